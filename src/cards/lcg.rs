@@ -1,0 +1,136 @@
+//! The Star Wars: The Card Game catalog, loaded from `src/cards/lcg/*.json`.
+
+use crate::rules::lcg::def::{CardDef, CardType};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+use std::fmt;
+use std::sync::OnceLock;
+
+/// The embedded data files, in a fixed order: a definition's [`DefId`] is its position.
+const FILES: [(&str, &str); 2] = [
+    ("imperial-navy.json", include_str!("lcg/imperial-navy.json")),
+    ("rebel-alliance.json", include_str!("lcg/rebel-alliance.json")),
+];
+
+/// A definition's position in the catalog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DefId(pub u16);
+
+#[derive(Debug)]
+pub struct Catalog {
+    defs: Vec<CardDef>,
+}
+
+/// What is wrong with a card data file.
+#[derive(Debug, PartialEq, Eq)]
+pub enum CatalogError {
+    Parse { file: String, message: String },
+    DuplicateNumber(String),
+    Invalid { number: String, problem: &'static str },
+}
+
+impl fmt::Display for CatalogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CatalogError::Parse { file, message } => write!(f, "{file}: {message}"),
+            CatalogError::DuplicateNumber(n) => write!(f, "card number {n} is defined twice"),
+            CatalogError::Invalid { number, problem } => write!(f, "card {number}: {problem}"),
+        }
+    }
+}
+
+impl std::error::Error for CatalogError {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeckFile {
+    #[allow(dead_code)]
+    deck: String,
+    cards: Vec<CardDef>,
+}
+
+impl Catalog {
+    /// Parses and validates data files given as (name, text) pairs.
+    pub fn parse(files: &[(&str, &str)]) -> Result<Catalog, CatalogError> {
+        let mut defs = Vec::new();
+        for (name, text) in files {
+            let file: DeckFile = serde_json::from_str(text).map_err(|e| CatalogError::Parse {
+                file: (*name).to_string(),
+                message: e.to_string(),
+            })?;
+            defs.extend(file.cards);
+        }
+        let mut seen = HashSet::new();
+        for def in &defs {
+            if !seen.insert(def.number.as_str()) {
+                return Err(CatalogError::DuplicateNumber(def.number.clone()));
+            }
+            validate(def)?;
+        }
+        Ok(Catalog { defs })
+    }
+
+    pub fn get(&self, id: DefId) -> &CardDef {
+        &self.defs[usize::from(id.0)]
+    }
+
+    pub fn by_number(&self, number: &str) -> Option<DefId> {
+        self.defs.iter().position(|d| d.number == number).map(|i| DefId(i as u16))
+    }
+
+    pub fn len(&self) -> usize {
+        self.defs.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.defs.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (DefId, &CardDef)> {
+        self.defs.iter().enumerate().map(|(i, d)| (DefId(i as u16), d))
+    }
+}
+
+fn validate(def: &CardDef) -> Result<(), CatalogError> {
+    let problem = |problem| {
+        Err(CatalogError::Invalid {
+            number: def.number.clone(),
+            problem,
+        })
+    };
+    if def.name.trim().is_empty() {
+        return problem("has no name");
+    }
+    if def.pilot.is_some() && def.card_type != CardType::Unit {
+        return problem("only units can have the Pilot (X) keyword");
+    }
+    if def.pilot.is_some() && !def.has_trait("Pilot") {
+        return problem("a Pilot (X) card must have the Pilot trait");
+    }
+    let needs_capacity = matches!(
+        def.card_type,
+        CardType::Unit | CardType::Objective | CardType::Mission
+    );
+    if needs_capacity && def.damage_capacity == 0 {
+        return problem("units, objectives and missions need a damage capacity");
+    }
+    if def.card_type == CardType::Affiliation && def.reserve == 0 {
+        return problem("an affiliation card needs a reserve value");
+    }
+    Ok(())
+}
+
+/// The embedded catalog. Its files are checked by `tests/cards_load.rs`, so this cannot fail
+/// in a build whose tests passed.
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| match Catalog::parse(&FILES) {
+        Ok(catalog) => catalog,
+        Err(e) => panic!("embedded LCG card data is invalid: {e}"),
+    })
+}
+
+/// The embedded files, for tests that check them.
+pub fn files() -> &'static [(&'static str, &'static str)] {
+    &FILES
+}

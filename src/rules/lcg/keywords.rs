@@ -1,0 +1,64 @@
+//! Keywords in force on a card: printed ones plus those granted by effects now live.
+//! Computed from the state on demand, never stored (DESIGN.md invariant 6).
+
+use super::def::{CardType, Effect, Keyword};
+use super::pilot;
+use super::state::State;
+use crate::engine::CardId;
+
+/// The keywords `card` has now, sorted, with Edge values added together ("Edge (X)" values stack).
+pub fn keywords(state: &State, card: CardId) -> Vec<Keyword> {
+    let mut found: Vec<Keyword> = state.def(card).keywords.clone();
+    if state.in_play(card) && state.card(card).attached.is_none() {
+        for source in state.players.iter().flat_map(|p| p.play.iter().copied()) {
+            found.extend(granted_by(state, source, card));
+        }
+    }
+    merge(found)
+}
+
+/// What the live pilot text of `source` grants to `unit`.
+fn granted_by(state: &State, source: CardId, unit: CardId) -> Vec<Keyword> {
+    let Some(pilot_kw) = state.def(source).pilot.as_ref() else {
+        return Vec::new();
+    };
+    if !pilot::pilot_text_live(state, source) {
+        return Vec::new();
+    }
+    let mut granted = Vec::new();
+    for effect in &pilot_kw.effects {
+        match effect {
+            Effect::GrantWhilePiloting {
+                host_trait,
+                unit_trait,
+                keywords,
+            } => {
+                let Some(host) = pilot::piloting(state, source) else { continue };
+                let unit_def = state.def(unit);
+                let friendly = state.card(unit).controller == state.card(source).controller;
+                if state.def(host).has_trait(host_trait)
+                    && friendly
+                    && unit_def.card_type == CardType::Unit
+                    && unit_def.has_trait(unit_trait)
+                {
+                    granted.extend(keywords.iter().copied());
+                }
+            }
+        }
+    }
+    granted
+}
+
+fn merge(mut keywords: Vec<Keyword>) -> Vec<Keyword> {
+    let edge: u8 = keywords
+        .iter()
+        .map(|k| if let Keyword::Edge(x) = k { *x } else { 0 })
+        .sum();
+    keywords.retain(|k| !matches!(k, Keyword::Edge(_)));
+    if edge > 0 {
+        keywords.push(Keyword::Edge(edge));
+    }
+    keywords.sort();
+    keywords.dedup();
+    keywords
+}

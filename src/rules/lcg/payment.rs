@@ -1,0 +1,141 @@
+//! Paying costs (Core Set rulebook, deployment phase, per research notes lcg.md §1): focus cards
+//! with a resource value; resources from one focus pay for one card only; at least one resource
+//! must match the played card's affiliation unless it is Neutral or costs 0.
+
+use super::action::Payment;
+use super::def::{Affiliation, Side};
+use super::reason::Reason;
+use super::state::State;
+use crate::engine::rule::LcgRule;
+use crate::engine::{CardId, Rejected, Rule};
+
+const RESOURCES: Rule = Rule::Lcg(LcgRule::Resources);
+const MATCH: Rule = Rule::Lcg(LcgRule::ResourceMatch);
+
+/// The cards `side` could focus for resources now: the affiliation card and cards in its play
+/// area with a resource value and no focus tokens, in id order.
+pub fn resource_cards(state: &State, side: Side) -> Vec<CardId> {
+    let player = state.player(side);
+    let mut cards: Vec<CardId> = std::iter::once(player.affiliation)
+        .chain(player.play.iter().copied())
+        .filter(|&c| can_focus_for_resources(state, side, c).is_ok())
+        .collect();
+    cards.sort();
+    cards
+}
+
+/// A card can be focused for resources by its controller when it has a resource value and is
+/// ready (no focus tokens). The readiness requirement is recorded in docs/rules-notes.md.
+fn can_focus_for_resources(state: &State, side: Side, card: CardId) -> Result<(), Rejected<Reason>> {
+    let reject = |reason| Err(Rejected::new(reason, RESOURCES));
+    let is_affiliation = state.player(side).affiliation == card;
+    if !is_affiliation && !state.player(side).play.contains(&card) {
+        return reject(Reason::ResourceNotYours);
+    }
+    if state.card(card).controller != side {
+        return reject(Reason::ResourceNotYours);
+    }
+    if state.def(card).resources == 0 {
+        return reject(Reason::NotAResource);
+    }
+    if state.card(card).focus > 0 {
+        return reject(Reason::ResourceFocused);
+    }
+    Ok(())
+}
+
+/// Resource match: does `resource` satisfy a card of affiliation `needed`?
+fn matches(state: &State, resource: CardId, needed: Affiliation) -> bool {
+    needed != Affiliation::Neutral && state.def(resource).affiliation == needed
+}
+
+fn needs_match(affiliation: Affiliation, cost: u8) -> bool {
+    affiliation != Affiliation::Neutral && cost > 0
+}
+
+/// Checks a payment for a card of `affiliation` costing `cost`: own ready resource cards, enough
+/// resources, a resource match, and no card that is not needed.
+pub fn check_payment(
+    state: &State,
+    side: Side,
+    cost: u8,
+    affiliation: Affiliation,
+    payment: &Payment,
+) -> Result<(), Rejected<Reason>> {
+    let cards = &payment.0;
+    if cards.windows(2).any(|w| w[0] >= w[1]) {
+        // Sorted and without repeats: one card, one focus.
+        return Err(Rejected::new(Reason::Overpaid, RESOURCES));
+    }
+    for &card in cards {
+        can_focus_for_resources(state, side, card)?;
+    }
+    let paid = total(state, cards);
+    if paid < cost {
+        let available = total(state, &resource_cards(state, side));
+        let reason = if available < cost {
+            Reason::CannotAfford { cost, available }
+        } else {
+            Reason::NotEnoughPaid { cost, paid }
+        };
+        return Err(Rejected::new(reason, RESOURCES));
+    }
+    if needs_match(affiliation, cost) && !cards.iter().any(|&c| matches(state, c, affiliation)) {
+        return Err(Rejected::new(
+            Reason::NoResourceMatch { affiliation: affiliation.name() },
+            MATCH,
+        ));
+    }
+    if !is_minimal(state, cost, affiliation, cards) {
+        return Err(Rejected::new(Reason::Overpaid, RESOURCES));
+    }
+    Ok(())
+}
+
+/// Every minimal way to pay: sets of ready resource cards that pay the cost with a match, from
+/// which no card can be left out. The engine's suggested payment comes first: fewest cards, then
+/// the lowest ids (the affiliation card and objectives before units).
+pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation) -> Vec<Payment> {
+    if cost == 0 {
+        return vec![Payment::default()];
+    }
+    let pool = resource_cards(state, side);
+    let mut found = Vec::new();
+    // A player has a handful of resource cards; more than 16 would be a corrupt state.
+    let n = pool.len().min(16);
+    for mask in 1u32..(1 << n) {
+        let cards: Vec<CardId> = (0..n).filter(|i| mask & (1 << i) != 0).map(|i| pool[i]).collect();
+        if is_sufficient(state, cost, affiliation, &cards) && is_minimal(state, cost, affiliation, &cards) {
+            found.push(Payment(cards));
+        }
+    }
+    found.sort_by(|a, b| a.0.len().cmp(&b.0.len()).then_with(|| a.0.cmp(&b.0)));
+    found
+}
+
+fn total(state: &State, cards: &[CardId]) -> u8 {
+    cards.iter().map(|&c| state.def(c).resources).fold(0u8, u8::saturating_add)
+}
+
+fn is_sufficient(state: &State, cost: u8, affiliation: Affiliation, cards: &[CardId]) -> bool {
+    total(state, cards) >= cost
+        && (!needs_match(affiliation, cost) || cards.iter().any(|&c| matches(state, c, affiliation)))
+}
+
+/// No card of the payment can be left out (the test is monotone, so dropping one at a time is enough).
+fn is_minimal(state: &State, cost: u8, affiliation: Affiliation, cards: &[CardId]) -> bool {
+    (0..cards.len()).all(|skip| {
+        let rest: Vec<CardId> = cards
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != skip)
+            .map(|(_, &c)| c)
+            .collect();
+        !is_sufficient(state, cost, affiliation, &rest)
+    })
+}
+
+/// Total resources `side` could generate now.
+pub fn available(state: &State, side: Side) -> u8 {
+    total(state, &resource_cards(state, side))
+}

@@ -1,0 +1,105 @@
+//! The pilot rules: Pilot (X), Piloted and Piloting, the Piloting Limit
+//! (shared/rules/lcg-ready-for-takeoff.txt; repeated in lcg-jump-to-lightspeed.txt).
+
+use super::def::{CardType, Side};
+use super::reason::Reason;
+use super::state::State;
+use crate::engine::rule::LcgRule;
+use crate::engine::{CardId, Rejected, Role, Rule};
+
+const PILOT_X: Rule = Rule::Lcg(LcgRule::PilotX);
+
+/// Pilot (X): "a player must pay the resource cost of X instead of the normal printed cost.
+/// X is known as the 'pilot cost' of the enhancement." `None` for cards without the keyword.
+pub fn pilot_cost(state: &State, card: CardId) -> Option<u8> {
+    state.def(card).pilot.as_ref().map(|p| p.cost)
+}
+
+/// Is `card` in play as a Pilot enhancement? The FFG clarification (research notes, lcg.md
+/// "Later rules"): a card played as a pilot is an enhancement from the moment it is played and
+/// leaves play as one; outside play it is a unit.
+pub fn is_pilot_enhancement(state: &State, card: CardId) -> bool {
+    state.in_play(card) && state.card(card).attached.is_some_and(|a| a.role == Role::Pilot)
+}
+
+/// Piloted and Piloting: "A Pilot enhancement attached to a Vehicle unit is considered to be
+/// 'piloting' that unit." Returns the unit it is piloting.
+pub fn piloting(state: &State, card: CardId) -> Option<CardId> {
+    if !is_pilot_enhancement(state, card) {
+        return None;
+    }
+    let host = state.card(card).attached?.host;
+    is_vehicle_unit(state, host).then_some(host)
+}
+
+/// Piloted and Piloting: "A Vehicle unit with an attached Pilot enhancement is considered to be
+/// 'piloted.'"
+pub fn is_piloted(state: &State, unit: CardId) -> bool {
+    pilots_of(state, unit).next().is_some()
+}
+
+/// The Pilot enhancements piloting `unit`, oldest first.
+pub fn pilots_of(state: &State, unit: CardId) -> impl Iterator<Item = CardId> + '_ {
+    state
+        .attachments_of(unit)
+        .filter(move |&c| piloting(state, c) == Some(unit))
+}
+
+/// Piloting Limit: the Pilot enhancements on `unit` that count against the limit of one.
+/// (Nien Numb and Loyal Co-Pilot, which do not count, arrive with their sets.)
+pub fn counted_pilots(state: &State, unit: CardId) -> Vec<CardId> {
+    state
+        .attachments_of(unit)
+        .filter(|&c| is_pilot_enhancement(state, c))
+        .collect()
+}
+
+/// Piloting Limit: "If two or more Pilot enhancements are attached to a single unit, that unit's
+/// controller must immediately discard Pilot enhancements from that unit until only one remains."
+pub fn over_limit(state: &State, unit: CardId) -> bool {
+    counted_pilots(state, unit).len() >= 2
+}
+
+/// A unit in play, not attached to anything, with the Vehicle trait.
+pub fn is_vehicle_unit(state: &State, card: CardId) -> bool {
+    let def = state.def(card);
+    def.card_type == CardType::Unit
+        && def.has_trait("Vehicle")
+        && state.in_play(card)
+        && state.card(card).attached.is_none()
+}
+
+/// Pilot (X): "The pilot (X) keyword allows a unit to enter play as an enhancement attached to a
+/// friendly Vehicle unit." Checks that `card` has the keyword and that `host` can take it.
+pub fn check_pilot_host(
+    state: &State,
+    side: Side,
+    card: CardId,
+    host: CardId,
+) -> Result<(), Rejected<Reason>> {
+    let reject = |reason| Err(Rejected::new(reason, PILOT_X));
+    if state.def(card).pilot.is_none() {
+        return reject(Reason::NoPilotKeyword);
+    }
+    if !state.in_play(host) {
+        return reject(Reason::HostNotInPlay);
+    }
+    let host_state = state.card(host);
+    if state.def(host).card_type != CardType::Unit || host_state.attached.is_some() {
+        return reject(Reason::HostNotAUnit);
+    }
+    if host_state.controller != side {
+        return reject(Reason::HostNotFriendly);
+    }
+    if !state.def(host).has_trait("Vehicle") {
+        return reject(Reason::HostNotVehicle);
+    }
+    Ok(())
+}
+
+/// Pilot (X): "The parenthetical text following 'Pilot (X)' expresses the ability this card has
+/// only while it is being used as a Pilot enhancement. A card being used as a Pilot enhancement
+/// retains any other text."
+pub fn pilot_text_live(state: &State, card: CardId) -> bool {
+    is_pilot_enhancement(state, card)
+}

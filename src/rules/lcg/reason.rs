@@ -1,0 +1,69 @@
+//! Why an LCG action is illegal. The rule each reason rests on travels beside it in
+//! [`crate::engine::Rejected`].
+
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    GameOver,
+    NotYourTurn,
+    /// The action belongs to another phase.
+    WrongPhase { phase: &'static str },
+    /// A pending choice must be answered first.
+    ChoicePending,
+    /// The action does not answer the pending choice.
+    NotAnAnswer,
+    NotInHand,
+    NotAUnit,
+    NoPilotKeyword,
+    HostNotInPlay,
+    HostNotAUnit,
+    HostNotFriendly,
+    HostNotVehicle,
+    UniqueInPlay { name: String },
+    CannotAfford { cost: u8, available: u8 },
+    NoResourceMatch { affiliation: &'static str },
+    NotAResource,
+    ResourceFocused,
+    ResourceNotYours,
+    NotEnoughPaid { cost: u8, paid: u8 },
+    Overpaid,
+    OpponentsPlayArea,
+    OffTheTable,
+    /// A drop that matches no kind of play for this card.
+    NoSuchPlay,
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::GameOver => f.write_str("The game is over."),
+            Reason::NotYourTurn => f.write_str("It is not your turn to act."),
+            Reason::WrongPhase { phase } => write!(f, "That can only be done in the {phase} phase."),
+            Reason::ChoicePending => f.write_str("A choice must be made first."),
+            Reason::NotAnAnswer => f.write_str("That does not answer the choice being made."),
+            Reason::NotInHand => f.write_str("That card is not in your hand."),
+            Reason::NotAUnit => f.write_str("Only units are played this way."),
+            Reason::NoPilotKeyword => f.write_str("This card has no Pilot (X) keyword, so it cannot pilot."),
+            Reason::HostNotInPlay => f.write_str("A pilot can only be attached to a unit in play."),
+            Reason::HostNotAUnit => f.write_str("A pilot can only be attached to a unit, not to an objective or an attached card."),
+            Reason::HostNotFriendly => f.write_str("A pilot can only be attached to a friendly unit, not an enemy one."),
+            Reason::HostNotVehicle => f.write_str("A pilot can only be attached to a Vehicle unit."),
+            Reason::UniqueInPlay { name } => write!(f, "You already control {name}, and it is unique."),
+            Reason::CannotAfford { cost, available } => {
+                write!(f, "It costs {cost} and your ready resources give only {available}.")
+            }
+            Reason::NoResourceMatch { affiliation } => {
+                write!(f, "At least one resource must come from a {affiliation} card.")
+            }
+            Reason::NotAResource => f.write_str("That card has no resource value."),
+            Reason::ResourceFocused => f.write_str("A card with focus tokens cannot be focused for resources."),
+            Reason::ResourceNotYours => f.write_str("You can only focus your own cards for resources."),
+            Reason::NotEnoughPaid { cost, paid } => write!(f, "The cost is {cost} but the payment gives {paid}."),
+            Reason::Overpaid => f.write_str("Focus only the resources the cost needs."),
+            Reason::OpponentsPlayArea => f.write_str("Cards enter play in your own play area."),
+            Reason::OffTheTable => f.write_str("Drop the card on your play area or on a card."),
+            Reason::NoSuchPlay => f.write_str("That card cannot be played there."),
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! A builder that states a position in a few lines, for tests and for the scenarios the app
+//! opens on. Cards are named by their printed number.
+
+use super::def::Side;
+use super::state::{CardState, Phase, PlayerState, State};
+use crate::cards::lcg::catalog;
+use crate::engine::{Attachment, CardId, Rng, Role};
+
+pub struct Scenario {
+    state: State,
+}
+
+impl Scenario {
+    /// An empty table: the two affiliation cards, the Dark Side active in its deployment phase.
+    pub fn new(title: &str, dark_affiliation: &str, light_affiliation: &str) -> Scenario {
+        let mut state = State {
+            title: title.to_string(),
+            cards: Vec::new(),
+            players: [empty_player(), empty_player()],
+            active: Side::Dark,
+            phase: Phase::Deployment,
+            turn: 1,
+            prompt: None,
+            outcome: None,
+            ends_after: None,
+            rng: Rng::seeded(0),
+        };
+        let dark = add_card(&mut state, Side::Dark, dark_affiliation);
+        let light = add_card(&mut state, Side::Light, light_affiliation);
+        state.players[Side::Dark.idx()].affiliation = dark;
+        state.players[Side::Light.idx()].affiliation = light;
+        Scenario { state }
+    }
+
+    pub fn active(mut self, side: Side, phase: Phase) -> Scenario {
+        self.state.active = side;
+        self.state.phase = phase;
+        self
+    }
+
+    /// The scenario is complete when `phase` ends.
+    pub fn ends_after(mut self, phase: Phase) -> Scenario {
+        self.state.ends_after = Some(phase);
+        self
+    }
+
+    pub fn seed(mut self, seed: u64) -> Scenario {
+        self.state.rng = Rng::seeded(seed);
+        self
+    }
+
+    pub fn hand(&mut self, side: Side, number: &str) -> CardId {
+        let id = add_card(&mut self.state, side, number);
+        self.state.players[side.idx()].hand.push(id);
+        id
+    }
+
+    pub fn play(&mut self, side: Side, number: &str) -> CardId {
+        let id = add_card(&mut self.state, side, number);
+        self.state.players[side.idx()].play.push(id);
+        id
+    }
+
+    pub fn command_deck(&mut self, side: Side, number: &str) -> CardId {
+        let id = add_card(&mut self.state, side, number);
+        self.state.players[side.idx()].command_deck.push(id);
+        id
+    }
+
+    /// A card in play attached to `host` with `role`, under the host's controller.
+    pub fn attach(&mut self, side: Side, number: &str, host: CardId, role: Role) -> CardId {
+        let id = self.play(side, number);
+        self.state.cards[id.idx()].attached = Some(Attachment { host, role });
+        id
+    }
+
+    pub fn focus(&mut self, card: CardId, tokens: u8) {
+        self.state.cards[card.idx()].focus = tokens;
+    }
+
+    pub fn build(self) -> State {
+        self.state
+    }
+}
+
+fn empty_player() -> PlayerState {
+    PlayerState {
+        affiliation: CardId(0),
+        hand: Vec::new(),
+        command_deck: Vec::new(),
+        objective_deck: Vec::new(),
+        play: Vec::new(),
+        discard: Vec::new(),
+        victory: Vec::new(),
+    }
+}
+
+/// # Panics
+/// On a card number missing from the catalog: scenarios are written by us, and a test builds
+/// every one of them.
+fn add_card(state: &mut State, side: Side, number: &str) -> CardId {
+    let def = catalog()
+        .by_number(number)
+        .unwrap_or_else(|| panic!("scenario names card {number}, which is not in the catalog"));
+    let id = CardId(state.cards.len() as u16);
+    state.cards.push(CardState {
+        def,
+        owner: side,
+        controller: side,
+        attached: None,
+        focus: 0,
+        damage: 0,
+        shields: 0,
+    });
+    id
+}
+
+/// Pilot (X), Example 1 (lcg-ready-for-takeoff.txt): the Dark Side has Baron Fel (0714) in
+/// hand, a 181st TIE Interceptor (0715) in play and resources to pay either his pilot cost 2 or
+/// his printed cost 4; the Light Side has a Rogue Squadron X-Wing (0700) in play.
+pub fn example_1() -> State {
+    let mut s = Scenario::new("Example 1 — Pilot (X)", "IN-AFF", "RA-AFF").ends_after(Phase::Deployment);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0783");
+    s.play(Side::Dark, "0715");
+    s.hand(Side::Dark, "0714");
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "0700");
+    s.build()
+}

@@ -1,0 +1,136 @@
+//! The state of a Star Wars: The Card Game table: plain data, cards by id, attachments as edges,
+//! the RNG inside (DESIGN.md invariant 5).
+
+use super::def::{CardDef, Side};
+use crate::cards::lcg::{catalog, DefId};
+use crate::engine::{Attachment, CardId, Rng};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// A name for the position ("Example 1 — Pilot (X)").
+    pub title: String,
+    /// Every card in the game; a [`CardId`] indexes this table.
+    pub cards: Vec<CardState>,
+    /// Dark Side first, then Light Side (see [`Side::idx`]).
+    pub players: [PlayerState; 2],
+    pub active: Side,
+    pub phase: Phase,
+    pub turn: u32,
+    pub prompt: Option<Prompt>,
+    pub outcome: Option<Outcome>,
+    /// For scenario positions: the scenario is complete when this phase ends.
+    pub ends_after: Option<Phase>,
+    pub rng: Rng,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardState {
+    pub def: DefId,
+    pub owner: Side,
+    pub controller: Side,
+    /// Set while the card is in play attached to a host.
+    pub attached: Option<Attachment>,
+    pub focus: u8,
+    pub damage: u8,
+    pub shields: u8,
+}
+
+/// One player's zones. A card is in exactly one of them (or is the affiliation card);
+/// attached cards are in `play` with an attachment edge.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerState {
+    pub affiliation: CardId,
+    pub hand: Vec<CardId>,
+    pub command_deck: Vec<CardId>,
+    pub objective_deck: Vec<CardId>,
+    /// Units, objectives, enhancements and missions in this player's play area.
+    pub play: Vec<CardId>,
+    pub discard: Vec<CardId>,
+    pub victory: Vec<CardId>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    Balance,
+    Refresh,
+    Draw,
+    Deployment,
+    Conflict,
+    Force,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Balance => "Balance of the Force",
+            Phase::Refresh => "Refresh",
+            Phase::Draw => "Draw",
+            Phase::Deployment => "Deployment",
+            Phase::Conflict => "Conflict",
+            Phase::Force => "Force",
+        }
+    }
+}
+
+/// A choice in the middle of an effect. While one is pending, only its answers are legal
+/// (DESIGN.md invariant 4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Prompt {
+    /// Piloting Limit: `host` has two or more counted Pilot enhancements; its controller
+    /// discards one at a time until one remains.
+    DiscardPilot { host: CardId, chooser: Side },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// A scenario position played to its end.
+    ScenarioComplete,
+    Won(Side),
+}
+
+impl State {
+    pub fn card(&self, id: CardId) -> &CardState {
+        &self.cards[id.idx()]
+    }
+
+    pub fn card_mut(&mut self, id: CardId) -> &mut CardState {
+        &mut self.cards[id.idx()]
+    }
+
+    pub fn def(&self, id: CardId) -> &'static CardDef {
+        catalog().get(self.card(id).def)
+    }
+
+    pub fn player(&self, side: Side) -> &PlayerState {
+        &self.players[side.idx()]
+    }
+
+    pub fn player_mut(&mut self, side: Side) -> &mut PlayerState {
+        &mut self.players[side.idx()]
+    }
+
+    /// The side that must act now: the prompt's chooser, else the active player.
+    pub fn acting(&self) -> Side {
+        match &self.prompt {
+            Some(Prompt::DiscardPilot { chooser, .. }) => *chooser,
+            None => self.active,
+        }
+    }
+
+    pub fn in_play(&self, id: CardId) -> bool {
+        self.players.iter().any(|p| p.play.contains(&id))
+    }
+
+    pub fn in_hand(&self, side: Side, id: CardId) -> bool {
+        self.player(side).hand.contains(&id)
+    }
+
+    /// Cards attached to `host`, in the order they entered play.
+    pub fn attachments_of(&self, host: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.players
+            .iter()
+            .flat_map(|p| p.play.iter().copied())
+            .filter(move |&c| self.card(c).attached.map(|a| a.host) == Some(host))
+    }
+}

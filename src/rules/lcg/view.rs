@@ -1,0 +1,191 @@
+//! The LCG board as the generic view model the UI draws.
+
+use super::action::{seat, Action, Payment};
+use super::def::{CardType, Side};
+use super::keywords::keywords;
+use super::legal::legal_actions;
+use super::pilot;
+use super::state::{Outcome, Prompt, State};
+use crate::engine::view::{ActionView, AttachedView, BoardView, CardView, Fact, SeatView, TextLine};
+use crate::engine::CardId;
+
+pub const GAME: &str = "Star Wars: The Card Game";
+
+pub fn board(state: &State) -> BoardView {
+    let acting = state.acting();
+    BoardView {
+        game: GAME,
+        title: state.title.clone(),
+        status: vec![
+            Fact { label: "Turn", value: state.turn.to_string() },
+            Fact { label: "Active", value: state.active.name().to_string() },
+            Fact { label: "Phase", value: state.phase.name().to_string() },
+        ],
+        prompt: prompt_text(state),
+        seats: [Side::Dark, Side::Light].iter().map(|&s| seat_view(state, s, acting)).collect(),
+        actions: legal_actions(state)
+            .iter()
+            .enumerate()
+            .map(|(index, action)| ActionView {
+                index,
+                source: action.source(),
+                target: action.target(acting),
+                label: label(state, action),
+            })
+            .collect(),
+        outcome: state.outcome.as_ref().map(|o| match o {
+            Outcome::ScenarioComplete => "Scenario complete.".to_string(),
+            Outcome::Won(side) => format!("The {} wins.", side.name()),
+        }),
+    }
+}
+
+fn prompt_text(state: &State) -> Option<String> {
+    match state.prompt.as_ref()? {
+        Prompt::DiscardPilot { host, chooser } => Some(format!(
+            "Piloting limit: {} has more than one pilot. {}, choose a pilot to discard.",
+            state.def(*host).name,
+            chooser.name()
+        )),
+    }
+}
+
+fn seat_view(state: &State, side: Side, acting: Side) -> SeatView {
+    let player = state.player(side);
+    let top_level = player
+        .play
+        .iter()
+        .copied()
+        .filter(|&c| state.card(c).attached.is_none());
+    SeatView {
+        seat: seat(side),
+        name: side.name().to_string(),
+        acting: side == acting && state.outcome.is_none(),
+        identity: Some(card_view(state, player.affiliation)),
+        play_area: top_level.map(|c| card_view(state, c)).collect(),
+        hand: player.hand.iter().map(|&c| card_view(state, c)).collect(),
+        piles: vec![
+            Fact { label: "Command deck", value: player.command_deck.len().to_string() },
+            Fact { label: "Objective deck", value: player.objective_deck.len().to_string() },
+            Fact { label: "Discard", value: player.discard.len().to_string() },
+            Fact { label: "Victory", value: player.victory.len().to_string() },
+        ],
+    }
+}
+
+pub fn card_view(state: &State, card: CardId) -> CardView {
+    let def = state.def(card);
+    let cs = state.card(card);
+    let mut kind = format!("{} · {}", def.card_type.name(), def.affiliation.name());
+    if !def.traits.is_empty() {
+        kind.push_str(" · ");
+        kind.push_str(&def.traits.join(". "));
+        kind.push('.');
+    }
+    let mut stats = Vec::new();
+    let mut stat = |label, value: u8| stats.push(Fact { label, value: value.to_string() });
+    match def.card_type {
+        CardType::Unit | CardType::Enhancement | CardType::Event | CardType::Mission => stat("Cost", def.cost),
+        _ => {}
+    }
+    if let Some(p) = &def.pilot {
+        stat("Pilot cost", p.cost);
+    }
+    if def.force > 0 {
+        stat("Force", def.force);
+    }
+    if def.damage_capacity > 0 {
+        stat("Damage capacity", def.damage_capacity);
+    }
+    if def.resources > 0 {
+        stat("Resources", def.resources);
+    }
+    if def.card_type == CardType::Unit {
+        stats.push(Fact { label: "Icons", value: def.icons.to_string() });
+        stats.push(Fact { label: "Edge icons", value: def.edge_icons.to_string() });
+    }
+    CardView {
+        id: card,
+        name: def.name.clone(),
+        kind,
+        stats,
+        badges: badges(state, card),
+        focus: cs.focus,
+        damage: cs.damage,
+        shields: cs.shields,
+        text: text_lines(state, card),
+        attachments: state
+            .attachments_of(card)
+            .map(|c| AttachedView {
+                role: state.card(c).attached.map_or("Attached", |a| a.role.label()),
+                card: card_view(state, c),
+            })
+            .collect(),
+    }
+}
+
+fn badges(state: &State, card: CardId) -> Vec<String> {
+    let mut out = Vec::new();
+    if state.def(card).unique {
+        out.push("Unique".to_string());
+    }
+    if pilot::is_piloted(state, card) {
+        out.push("Piloted".to_string());
+    }
+    if pilot::piloting(state, card).is_some() {
+        out.push("Piloting".to_string());
+    }
+    if state.in_play(card) {
+        out.extend(keywords(state, card).iter().map(|k| k.to_string()));
+    }
+    out
+}
+
+fn text_lines(state: &State, card: CardId) -> Vec<TextLine> {
+    let def = state.def(card);
+    let mut lines = Vec::new();
+    if let Some(p) = &def.pilot {
+        let live = state.in_play(card).then(|| pilot::pilot_text_live(state, card));
+        lines.push(TextLine { text: format!("Pilot ({})", p.cost), live: None });
+        if !p.text.is_empty() {
+            lines.push(TextLine { text: format!("({})", p.text), live: Some(live.unwrap_or(false)) });
+        }
+    }
+    for keyword in &def.keywords {
+        lines.push(TextLine { text: format!("{keyword}."), live: None });
+    }
+    for part in def.text.split(" / ").filter(|t| !t.is_empty()) {
+        lines.push(TextLine { text: part.to_string(), live: None });
+    }
+    lines
+}
+
+fn names(state: &State, payment: &Payment) -> String {
+    if payment.0.is_empty() {
+        return "free".to_string();
+    }
+    let list: Vec<&str> = payment.0.iter().map(|&c| state.def(c).name.as_str()).collect();
+    format!("focus {}", list.join(", "))
+}
+
+/// The action in words, for buttons, menus and the screen reader.
+pub fn label(state: &State, action: &Action) -> String {
+    let name = |c: CardId| state.def(c).name.clone();
+    match action {
+        Action::PlayUnit { card, payment } => format!(
+            "Play {} as a unit (cost {}: {})",
+            name(*card),
+            state.def(*card).cost,
+            names(state, payment)
+        ),
+        Action::PlayPilot { card, host, payment } => format!(
+            "Play {} as a Pilot on {} (pilot cost {}: {})",
+            name(*card),
+            name(*host),
+            pilot::pilot_cost(state, *card).unwrap_or_default(),
+            names(state, payment)
+        ),
+        Action::DiscardPilot { pilot } => format!("Discard {}", name(*pilot)),
+        Action::Pass => format!("End the {} phase", state.phase.name()),
+    }
+}

@@ -1,0 +1,65 @@
+//! The rulesets, and [`Game`]: the one face they show the UI and the computer players.
+//! The UI sees only the view model, action indices and refusals; it knows no ruleset.
+
+pub mod lcg;
+
+use crate::engine::{BoardView, CardId, Refusal, Target};
+use serde::{Deserialize, Serialize};
+
+/// A game of any ruleset.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Game {
+    Lcg(lcg::State),
+}
+
+impl Game {
+    pub fn view(&self) -> BoardView {
+        match self {
+            Game::Lcg(state) => lcg::view::board(state),
+        }
+    }
+
+    /// Applies the `index`-th legal action; returns the new game and the log lines it wrote.
+    ///
+    /// # Errors
+    /// A refusal if there is no such action; `self` is unchanged.
+    pub fn apply_index(&self, index: usize) -> Result<(Game, Vec<String>), Refusal> {
+        match self {
+            Game::Lcg(state) => {
+                let actions = lcg::legal_actions(state);
+                let action = actions.get(index).ok_or_else(|| no_such_action(index))?;
+                apply_lcg(state, action)
+            }
+        }
+    }
+
+    /// Drops card `source` on `target`: applies the matching legal action, or explains why none is.
+    ///
+    /// # Errors
+    /// The engine's reason, with the rule it cites; `self` is unchanged.
+    pub fn drop_card(&self, source: CardId, target: Target) -> Result<(Game, Vec<String>), Refusal> {
+        match self {
+            Game::Lcg(state) => {
+                let action = lcg::resolve_drop(state, source, target).map_err(refusal)?;
+                apply_lcg(state, &action)
+            }
+        }
+    }
+}
+
+fn apply_lcg(state: &lcg::State, action: &lcg::Action) -> Result<(Game, Vec<String>), Refusal> {
+    let (next, events) = lcg::apply(state, action).map_err(refusal)?;
+    let log = events.iter().map(|e| e.describe(&next)).collect();
+    Ok((Game::Lcg(next), log))
+}
+
+fn refusal<R: std::fmt::Display>(rejected: crate::engine::Rejected<R>) -> Refusal {
+    Refusal { message: rejected.reason.to_string(), rule: rejected.rule }
+}
+
+fn no_such_action(index: usize) -> Refusal {
+    Refusal {
+        message: format!("There is no action number {index} in this position."),
+        rule: crate::engine::Rule::Lcg(crate::engine::rule::LcgRule::TurnSequence),
+    }
+}
