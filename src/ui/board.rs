@@ -1,0 +1,233 @@
+//! The whole table: both seats, the prompt bar with the actions that move no card, the log,
+//! and the notice that explains a refusal. Pointer handling is delegated to this root so that
+//! a drag and a click-then-click both end in the same `Msg::Drop`.
+
+use super::card::Marks;
+use super::drag::{self, Drag, DropSpot};
+use super::seat::SeatArea;
+use super::table::Msg;
+use crate::engine::view::BoardView;
+use crate::engine::{CardId, Refusal};
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub view: Rc<BoardView>,
+    pub log: Rc<Vec<String>>,
+    pub refusal: Option<Refusal>,
+    pub on_msg: Callback<Msg>,
+}
+
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let view = props.view.clone();
+    // Pointer state lives in a mutable cell, not in render-time state: pointer events can arrive
+    // faster than renders, and each handler must see what the previous one did.
+    let hold = use_mut_ref(Hold::default);
+    let redraw = use_force_update();
+    let announcement = use_state(String::new);
+
+    // A new position clears any selection made in the old one.
+    {
+        let hold = hold.clone();
+        use_effect_with(view.clone(), move |_| hold.borrow_mut().selected = None);
+    }
+
+    let sources = drag::sources(&view.actions);
+    let now = *hold.borrow();
+    let dragging = now.press.filter(|p| p.moved).map(|p| p.card);
+    let held = dragging.or(now.selected);
+    let lit = match held {
+        Some(card) => drag::targets_for(&view.actions, card),
+        // With nothing held, the answers to a pending choice are lit.
+        None => view.actions.iter().filter(|a| a.source.is_none()).filter_map(|a| a.target).collect(),
+    };
+    let marks = Rc::new(Marks { sources: sources.clone(), lit, selected: now.selected, dragging });
+
+    let onpointerdown = {
+        let hold = hold.clone();
+        let sources = sources.clone();
+        Callback::from(move |e: PointerEvent| {
+            if e.button() != 0 {
+                return;
+            }
+            let source = drag::closest_attr(drag::event_element(&e), "data-source")
+                .and_then(|id| id.parse().ok())
+                .map(CardId)
+                .filter(|id| sources.contains(id));
+            hold.borrow_mut().press = source.map(|card| Drag {
+                card,
+                pointer: e.pointer_id(),
+                start: (e.client_x(), e.client_y()),
+                at: (e.client_x(), e.client_y()),
+                moved: false,
+            });
+        })
+    };
+
+    let onpointermove = {
+        let hold = hold.clone();
+        let redraw = redraw.clone();
+        let announcement = announcement.clone();
+        let view = view.clone();
+        Callback::from(move |e: PointerEvent| {
+            let Some(p) = hold.borrow().press else { return };
+            if p.pointer != e.pointer_id() {
+                return;
+            }
+            e.prevent_default();
+            let next = p.moved_to(e.client_x(), e.client_y());
+            if next.moved && !p.moved {
+                announcement.set(picked_up(&view, next.card));
+            }
+            hold.borrow_mut().press = Some(next);
+            if next.moved {
+                redraw.force_update();
+            }
+        })
+    };
+
+    let onpointerup = {
+        let hold = hold.clone();
+        let redraw = redraw.clone();
+        let announcement = announcement.clone();
+        let on_msg = props.on_msg.clone();
+        let view = view.clone();
+        Callback::from(move |e: PointerEvent| {
+            let here = drag::element_at(e.client_x(), e.client_y());
+            let spot = drag::closest_attr(here, "data-drop").and_then(|v| drag::parse_drop(&v));
+            let (pressed, selected) = {
+                let mut h = hold.borrow_mut();
+                let pressed = h.press.take().filter(|p| p.pointer == e.pointer_id());
+                (pressed, h.selected.take())
+            };
+            redraw.force_update();
+            if let Some(p) = pressed.filter(|p| p.moved) {
+                finish(&on_msg, &announcement, p.card, spot);
+                return;
+            }
+            // A click: select a movable card, drop a selected one, or answer a choice.
+            if let Some(card) = selected {
+                if pressed.map(|p| p.card) == Some(card) {
+                    announcement.set("Put back.".to_string());
+                } else {
+                    finish(&on_msg, &announcement, card, spot);
+                }
+            } else if let Some(p) = pressed {
+                hold.borrow_mut().selected = Some(p.card);
+                announcement.set(picked_up(&view, p.card));
+            } else if let Some(DropSpot::Target(target)) = spot {
+                if let Some(a) = view.actions.iter().find(|a| a.source.is_none() && a.target == Some(target)) {
+                    on_msg.emit(Msg::Take(a.index));
+                }
+            }
+        })
+    };
+
+    let onpointercancel = {
+        let hold = hold.clone();
+        let redraw = redraw.clone();
+        Callback::from(move |_: PointerEvent| {
+            hold.borrow_mut().press = None;
+            redraw.force_update();
+        })
+    };
+
+    // Always rendered, so the table's element tree keeps its shape while a drag starts and ends.
+    let ghost = match now.press.filter(|p| p.moved) {
+        Some(p) => {
+            let style = format!("transform: translate({}px, {}px)", p.at.0 + 8, p.at.1 + 8);
+            html! { <div class="ghost" style={style} aria-hidden="true">{ card_name(&view, p.card) }</div> }
+        }
+        None => html! { <div class="ghost" hidden=true aria-hidden="true"></div> },
+    };
+
+    let buttons = view.actions.iter().filter(|a| a.source.is_none() && a.target.is_none()).map(|a| {
+        let on_msg = props.on_msg.clone();
+        let index = a.index;
+        html! { <button class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ &a.label }</button> }
+    });
+    let restart = {
+        let on_msg = props.on_msg.clone();
+        move |_| on_msg.emit(Msg::Restart)
+    };
+
+    html! {
+        <main class={classes!("board", dragging.map(|_| "is-dragging"))} data-drop="table"
+              {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+            <header class="topbar">
+                <h1>{ "Hangar" }</h1>
+                <span class="game">{ view.game }</span>
+                <span class="title">{ &view.title }</span>
+                <ul class="status">
+                    { for view.status.iter().map(|f| html! { <li><b>{ f.label }</b>{ " " }{ &f.value }</li> }) }
+                </ul>
+            </header>
+            { for view.seats.iter().rev().map(|s| html! { <SeatArea key={s.seat.0} seat={s.clone()} marks={marks.clone()} /> }) }
+            <section class="prompt-bar" data-drop="cancel" aria-label="Prompt">
+                if let Some(outcome) = &view.outcome {
+                    <p class="outcome">{ outcome }</p>
+                    <button class="action" onclick={restart}>{ "Play the position again" }</button>
+                } else if let Some(prompt) = &view.prompt {
+                    <p class="prompt">{ prompt }</p>
+                } else {
+                    <p class="hint">{ "Drag a lit card onto a lit target, or click the card and then the target." }</p>
+                }
+                { for buttons }
+            </section>
+            if let Some(refusal) = &props.refusal {
+                <section class="refusal" role="alert">
+                    <p class="reason">{ &refusal.message }</p>
+                    <p class="rule">{ format!("Rule: {}", refusal.citation()) }</p>
+                </section>
+            }
+            <details class="all-actions" data-drop="cancel">
+                <summary>{ format!("Legal actions ({})", view.actions.len()) }</summary>
+                <ol>
+                    { for view.actions.iter().map(|a| {
+                        let on_msg = props.on_msg.clone();
+                        let index = a.index;
+                        html! { <li><button class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ &a.label }</button></li> }
+                    }) }
+                </ol>
+            </details>
+            <section class="log" aria-label="Game log" data-drop="cancel">
+                <h2>{ "Log" }</h2>
+                <ol>{ for props.log.iter().map(|line| html! { <li>{ line }</li> }) }</ol>
+            </section>
+            <div class="sr-only" aria-live="polite">{ (*announcement).clone() }</div>
+            { ghost }
+        </main>
+    }
+}
+
+/// The pointer's story between renders: a press on a movable card (maybe a drag by now) and the
+/// card selected by a click, waiting for a click on its target.
+#[derive(Clone, Copy, Debug, Default)]
+struct Hold {
+    press: Option<Drag>,
+    selected: Option<CardId>,
+}
+
+fn finish(on_msg: &Callback<Msg>, announcement: &UseStateHandle<String>, card: CardId, spot: Option<DropSpot>) {
+    match spot {
+        Some(DropSpot::Target(target)) => on_msg.emit(Msg::Drop(card, target)),
+        Some(DropSpot::Cancel) | None => announcement.set("Put back.".to_string()),
+    }
+}
+
+fn card_name(view: &BoardView, card: CardId) -> String {
+    view.seats
+        .iter()
+        .flat_map(|s| s.hand.iter().chain(s.play_area.iter()))
+        .find(|c| c.id == card)
+        .map_or_else(|| "card".to_string(), |c| c.name.clone())
+}
+
+fn picked_up(view: &BoardView, card: CardId) -> String {
+    let n = drag::targets_for(&view.actions, card).len();
+    let places = if n == 1 { "place accepts" } else { "places accept" };
+    format!("{} picked up. {n} {places} it.", card_name(view, card))
+}
+

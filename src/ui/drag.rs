@@ -1,0 +1,84 @@
+//! Pointer drag and click-to-select, one code path for mouse, touch and pen.
+//! Elements say what they are through data attributes: `data-source` on a card the engine lets
+//! the player move, `data-drop` on anything a card can be dropped on ("card:7", "area:0",
+//! "cancel", "table"). Which drops are legal is read from the view model's actions.
+
+use crate::engine::view::ActionView;
+use crate::engine::{CardId, Seat, Target};
+use std::collections::HashSet;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+/// How far the pointer must move before a press becomes a drag; below it, it is a click.
+pub const THRESHOLD_PX: i32 = 6;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drag {
+    pub card: CardId,
+    pub pointer: i32,
+    pub start: (i32, i32),
+    pub at: (i32, i32),
+    pub moved: bool,
+}
+
+impl Drag {
+    pub fn moved_to(self, x: i32, y: i32) -> Drag {
+        let far = (x - self.start.0).abs().max((y - self.start.1).abs()) >= THRESHOLD_PX;
+        Drag { at: (x, y), moved: self.moved || far, ..self }
+    }
+}
+
+/// Where a pointer released: a target, a cancel zone, or nothing that takes cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DropSpot {
+    Target(Target),
+    Cancel,
+}
+
+pub fn parse_drop(value: &str) -> Option<DropSpot> {
+    let spot = match value.split_once(':') {
+        Some(("card", id)) => DropSpot::Target(Target::Card(CardId(id.parse().ok()?))),
+        Some(("area", seat)) => DropSpot::Target(Target::PlayArea(Seat(seat.parse().ok()?))),
+        None if value == "table" => DropSpot::Target(Target::Table),
+        None if value == "cancel" => DropSpot::Cancel,
+        _ => return None,
+    };
+    Some(spot)
+}
+
+pub fn drop_attr(target: Target) -> String {
+    match target {
+        Target::Card(id) => format!("card:{}", id.0),
+        Target::PlayArea(seat) => format!("area:{}", seat.0),
+        Target::Table => "table".to_string(),
+    }
+}
+
+/// The innermost element carrying `attr`, starting at `element`.
+pub fn closest_attr(element: Option<Element>, attr: &str) -> Option<String> {
+    let selector = format!("[{attr}]");
+    element?.closest(&selector).ok()??.get_attribute(attr)
+}
+
+/// The element under a viewport point (the dragged ghost has `pointer-events: none`).
+pub fn element_at(x: i32, y: i32) -> Option<Element> {
+    gloo::utils::document().element_from_point(x as f32, y as f32)
+}
+
+pub fn event_element(event: &web_sys::Event) -> Option<Element> {
+    event.target()?.dyn_into::<Element>().ok()
+}
+
+/// The cards the engine lets the player move now.
+pub fn sources(actions: &[ActionView]) -> HashSet<CardId> {
+    actions.iter().filter_map(|a| a.source).collect()
+}
+
+/// The targets the engine offers for `card`: these light up while it is dragged or selected.
+pub fn targets_for(actions: &[ActionView], card: CardId) -> HashSet<Target> {
+    actions
+        .iter()
+        .filter(|a| a.source == Some(card))
+        .filter_map(|a| a.target)
+        .collect()
+}

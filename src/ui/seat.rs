@@ -1,0 +1,45 @@
+//! One player's side of the table: identity, piles, play area and hand.
+
+use super::card::{Card, Marks};
+use super::drag::drop_attr;
+use crate::engine::view::SeatView;
+use crate::engine::Target;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SeatProps {
+    pub seat: SeatView,
+    pub marks: Rc<Marks>,
+}
+
+#[component]
+pub fn SeatArea(props: &SeatProps) -> Html {
+    let seat = &props.seat;
+    let area = Target::PlayArea(seat.seat);
+    let area_classes = classes!("play-area", props.marks.lit.contains(&area).then_some("drop-ok"));
+    html! {
+        <section class={classes!("seat", format!("seat-{}", seat.seat.0), seat.acting.then_some("acting"))}
+                 aria-label={seat.name.clone()}>
+            <header class="seat-head">
+                <h2>{ &seat.name }</h2>
+                if seat.acting { <span class="acting-mark">{ "to act" }</span> }
+                <ul class="piles">
+                    { for seat.piles.iter().map(|p| html! { <li>{ format!("{} {}", p.label, p.value) }</li> }) }
+                </ul>
+            </header>
+            <div class={area_classes} data-drop={drop_attr(area)} data-area={seat.seat.0.to_string()}
+                 aria-label={format!("{} play area", seat.name)}>
+                if let Some(identity) = &seat.identity {
+                    <div class="identity"><Card card={identity.clone()} marks={props.marks.clone()} /></div>
+                }
+                { for seat.play_area.iter().map(|c| html! { <Card key={c.id.0} card={c.clone()} marks={props.marks.clone()} /> }) }
+            </div>
+            <div class="hand" data-drop="cancel" aria-label={format!("{} hand", seat.name)}>
+                <span class="hand-label">{ "Hand" }</span>
+                if seat.hand.is_empty() { <span class="empty">{ "empty" }</span> }
+                { for seat.hand.iter().map(|c| html! { <Card key={c.id.0} card={c.clone()} marks={props.marks.clone()} /> }) }
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,76 @@
+// End to end, against the release build: LCG Example 1 by mouse drag, legal and illegal drops.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { card, drag, launch, openTable, serve } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const FEL = card('Baron Fel');
+const TIE = card('181st TIE Interceptor');
+const XWING = card('Rogue Squadron X-Wing');
+
+test('dragging Baron Fel onto the TIE lights legal targets, pays pilot cost 2 and attaches him as its Pilot', async () => {
+  const { page, errors } = await openTable(browser, server.url);
+  await drag(page, FEL, TIE, { hold: true });
+  await page.waitForSelector(`${TIE}.drop-ok`);
+  assert.equal(await page.locator(`${XWING}.drop-ok`).count(), 0, 'the enemy X-Wing is not lit');
+  assert.equal(await page.locator('.seat-0 .play-area.drop-ok').count(), 1, 'own play area is lit (unit mode)');
+  await page.mouse.up();
+
+  const pilot = `${TIE} .attachment[data-role="Pilot"] ${FEL}`;
+  await page.waitForSelector(pilot);
+  assert.equal(await page.locator(`.hand ${FEL}`).count(), 0, 'no longer in hand');
+  assert.match(await page.locator(`${pilot} .text-line.live`).innerText(), /each friendly Fighter unit gains elite and edge \(1\)/);
+  assert.deepEqual(await page.locator(`${TIE} > .badges .badge`).allInnerTexts(), ['Piloted', 'Elite', 'Edge (1)']);
+  const focused = await page.locator('.seat-0 .card .token.focus').allInnerTexts();
+  assert.deepEqual(focused, ['1 focus'], 'one 2-resource card focused for pilot cost 2');
+  const board = await page.evaluate(() => window.hangar.board);
+  const tie = board.seats[0].play_area.find((c) => c.name === '181st TIE Interceptor');
+  assert.equal(tie.attachments[0].role, 'Pilot');
+  assert.equal(tie.attachments[0].card.name, 'Baron Fel');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('illegal drops change nothing and show the reason with the rule it cites', async () => {
+  const { page, errors } = await openTable(browser, server.url);
+  const before = await page.evaluate(() => JSON.stringify(window.hangar.board));
+
+  await drag(page, FEL, XWING);
+  await page.waitForSelector('.refusal');
+  assert.match(await page.locator('.refusal .reason').innerText(), /friendly unit/);
+  assert.match(await page.locator('.refusal .rule').innerText(), /Pilot \(X\).*Ready for Takeoff/);
+
+  await drag(page, FEL, card('Death and Despayre'));
+  await page.waitForFunction(() => /not to an objective/.test(document.querySelector('.refusal .reason')?.textContent));
+
+  const top = await page.locator('.topbar').boundingBox();
+  await drag(page, FEL, { x: top.x + top.width / 2, y: top.y + top.height / 2 });
+  await page.waitForFunction(() => /Drop the card on your play area/.test(document.querySelector('.refusal .reason')?.textContent));
+
+  assert.equal(await page.evaluate(() => JSON.stringify(window.hangar.board)), before, 'the engine state is unchanged');
+  assert.equal(await page.locator(`.hand ${FEL}`).count(), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Baron Fel can still be played as a unit for his printed cost 4', async () => {
+  const { page } = await openTable(browser, server.url);
+  const area = await page.locator('.seat-0 .play-area').boundingBox();
+  await drag(page, FEL, { x: area.x + area.width - 30, y: area.y + area.height / 2 });
+  await page.waitForSelector(`.seat-0 .play-area > ${FEL}`);
+  assert.deepEqual(await page.locator('.seat-0 .card .token.focus').allInnerTexts(), ['1 focus', '1 focus']);
+  assert.match(await page.locator(`${FEL} .text-line.inactive`).innerText(), /While this card is piloting/);
+  await page.close();
+});

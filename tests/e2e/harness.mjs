@@ -1,0 +1,62 @@
+// Shared set-up for the end-to-end tests: serve dist/ on a free loopback port and drive
+// Debian's Chromium through playwright-core (no browser download, ever).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+/** Starts tools/serve.mjs on dist/ and resolves to { url, stop }. */
+export async function serve(dir = 'dist', publicUrl = '/') {
+  const server = spawn(process.execPath, ['tools/serve.mjs', dir, '0', publicUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = await once(server.stdout, 'data');
+  const url = line.toString().trim().split('\n')[0];
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+  };
+  return { url, stop };
+}
+
+export async function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+/** Opens the app and waits until the engine's table is drawn. */
+export async function openTable(browser, url, viewport = { width: 1366, height: 768 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.goto(url);
+  await page.waitForSelector('.card[data-name="Baron Fel"]');
+  return { page, errors };
+}
+
+export function card(name) {
+  return `.card[data-name="${name}"]`;
+}
+
+async function centerOf(page, selector) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not visible`);
+  return { x: box.x + box.width / 2, y: box.y + Math.min(20, box.height / 2) };
+}
+
+/** Presses on `from`, moves in steps to the point `to` gives, and (unless `hold`) releases. */
+export async function drag(page, from, to, { hold = false } = {}) {
+  const start = await centerOf(page, from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  const end = typeof to === 'string' ? await centerOf(page, to) : to;
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  if (!hold) await page.mouse.up();
+  return end;
+}

@@ -1,0 +1,23 @@
+// Takes the README's screenshots of the release build: the table after Baron Fel is dropped
+// onto the TIE, at laptop and phone sizes.  node tools/screenshot.mjs [out-dir]
+import { card, drag, launch, openTable, serve } from '../tests/e2e/harness.mjs';
+
+const out = process.argv[2] ?? 'docs';
+const server = await serve();
+const browser = await launch();
+try {
+  for (const [name, viewport] of [
+    ['screenshot.png', { width: 1366, height: 768 }],
+    ['screenshot-phone.png', { width: 390, height: 844 }],
+  ]) {
+    const { page } = await openTable(browser, server.url, viewport);
+    await drag(page, card('Baron Fel'), card('181st TIE Interceptor'));
+    await page.waitForSelector('.attachment[data-role="Pilot"]');
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${out}/${name}`, fullPage: name.includes('phone') });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every test layer, installing whatever is missing first:
+#   1. engine     native `cargo test --no-default-features` (also proves the engine needs no web crate)
+#   2. components wasm-bindgen-test in headless Chromium through chromedriver
+#   3. end to end Playwright (playwright-core + Debian's chromium) against the release build
+# and prints the gzip size of the release bundle.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+setup_main test
+cd "$HANGAR_ROOT"
+started=$(date +%s)
+
+say "1/3 engine: native tests without the web feature"
+cargo test --locked --no-default-features
+
+say "2/3 components: wasm-bindgen-test in headless Chromium"
+export CHROMEDRIVER=/usr/bin/chromedriver
+export WASM_BINDGEN_TEST_TIMEOUT=180
+export WASM_BINDGEN_TEST_DRIVER_TIMEOUT=60
+cargo test --locked --target wasm32-unknown-unknown --test web_board
+
+say "release build"
+"$HANGAR_ROOT/tools/build.sh"
+"$HANGAR_ROOT/tools/bundle-size.sh"
+
+say "3/3 end to end: Playwright against the release build"
+node --test --test-concurrency=1 tests/e2e/
+
+say "all test layers passed in $(( $(date +%s) - started )) s"
