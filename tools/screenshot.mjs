@@ -11,10 +11,16 @@ try {
     ['screenshot-phone.png', { width: 390, height: 844 }],
   ]) {
     const { page } = await openTable(browser, server.url, viewport);
-    await drag(page, card('Baron Fel'), card('181st TIE Interceptor'));
+    if (viewport.width > 800) {
+      await drag(page, card('Baron Fel'), card('181st TIE Interceptor'));
+    } else {
+      // On a phone the two cards are a scroll apart: click one, then the other.
+      await page.click(card('Baron Fel'));
+      await page.click(`${card('181st TIE Interceptor')} .card-name`);
+    }
     await page.waitForSelector('.attachment[data-role="Pilot"]');
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: `${out}/${name}`, fullPage: name.includes('phone') });
+    await page.screenshot({ path: `${out}/${name}`, fullPage: name.includes('phone'), animations: 'disabled' });
     await page.close();
   }
 } finally {

@@ -9,21 +9,25 @@ source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 setup_main test
 cd "$HANGAR_ROOT"
 started=$(date +%s)
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
 
 say "1/3 engine: native tests without the web feature"
-cargo test --locked --no-default-features
+cargo test --locked --no-default-features 2>&1 | tee -a "$log"
 
 say "2/3 components: wasm-bindgen-test in headless Chromium"
 export CHROMEDRIVER=/usr/bin/chromedriver
 export WASM_BINDGEN_TEST_TIMEOUT=180
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT=60
-cargo test --locked --target wasm32-unknown-unknown --test web_board
+cargo test --locked --target wasm32-unknown-unknown --test web_board 2>&1 | tee -a "$log"
 
 say "release build"
 "$HANGAR_ROOT/tools/build.sh"
 "$HANGAR_ROOT/tools/bundle-size.sh"
 
 say "3/3 end to end: Playwright against the release build"
-node --test --test-concurrency=1 tests/e2e/
+node --test --test-concurrency=1 tests/e2e/ 2>&1 | tee -a "$log"
 
+passed=$(awk '/^test result: ok\. [0-9]+ passed/ { n += $4 } /^# pass [0-9]+/ { n += $3 } END { print n + 0 }' "$log")
 say "all test layers passed in $(( $(date +%s) - started )) s"
+echo "$passed passed, 0 failed"

@@ -21,6 +21,9 @@ pub struct Marks {
 pub struct CardProps {
     pub card: CardView,
     pub marks: Rc<Marks>,
+    /// Attached cards are drawn without their stats, under their host.
+    #[prop_or_default]
+    pub compact: bool,
 }
 
 #[component]
@@ -30,6 +33,8 @@ pub fn Card(props: &CardProps) -> Html {
     let movable = marks.sources.contains(&card.id);
     let classes = classes!(
         "card",
+        props.compact.then_some("compact"),
+        (!card.attachments.is_empty()).then_some("hosting"),
         movable.then_some("movable"),
         marks.lit.contains(&Target::Card(card.id)).then_some("drop-ok"),
         (marks.selected == Some(card.id)).then_some("selected"),
@@ -43,6 +48,7 @@ pub fn Card(props: &CardProps) -> Html {
              data-card-id={card.id.0.to_string()}
              data-name={card.name.clone()}
              role="group" aria-label={label}>
+            <div class="card-body">
             <div class="card-name">{ &card.name }</div>
             <div class="card-kind">{ &card.kind }</div>
             <dl class="stats">
@@ -71,12 +77,13 @@ pub fn Card(props: &CardProps) -> Html {
                     html! { <p class={classes!("text-line", state)} title={title}>{ &line.text }</p> }
                 }) }
             </div>
+            </div>
             if !card.attachments.is_empty() {
                 <div class="attachments">
                     { for card.attachments.iter().map(|a| html! {
                         <div class="attachment" key={a.card.id.0} data-role={a.role}>
                             <div class="role">{ a.role }</div>
-                            <Card card={a.card.clone()} marks={marks.clone()} />
+                            <Card card={a.card.clone()} marks={marks.clone()} compact=true />
                         </div>
                     }) }
                 </div>

@@ -32,7 +32,7 @@ test('dragging Baron Fel onto the TIE lights legal targets, pays pilot cost 2 an
   await page.waitForSelector(pilot);
   assert.equal(await page.locator(`.hand ${FEL}`).count(), 0, 'no longer in hand');
   assert.match(await page.locator(`${pilot} .text-line.live`).innerText(), /each friendly Fighter unit gains elite and edge \(1\)/);
-  assert.deepEqual(await page.locator(`${TIE} > .badges .badge`).allInnerTexts(), ['Piloted', 'Elite', 'Edge (1)']);
+  assert.deepEqual(await page.locator(`${TIE} > .card-body .badge`).allInnerTexts(), ['Piloted', 'Elite', 'Edge (1)']);
   const focused = await page.locator('.seat-0 .card .token.focus').allInnerTexts();
   assert.deepEqual(focused, ['1 focus'], 'one 2-resource card focused for pilot cost 2');
   const board = await page.evaluate(() => window.hangar.board);

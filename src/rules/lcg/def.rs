@@ -103,7 +103,17 @@ impl Icons {
 
 impl fmt::Display for Icons {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "UD {} · BD {} · T {}", self.unit_damage, self.blast_damage, self.tactics)
+        // Zeros are left out, as on the printed card: "UD 1 · T 1"; no icons at all is "none".
+        let parts: Vec<String> = [("UD", self.unit_damage), ("BD", self.blast_damage), ("T", self.tactics)]
+            .iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(icon, n)| format!("{icon} {n}"))
+            .collect();
+        if parts.is_empty() {
+            f.write_str("none")
+        } else {
+            f.write_str(&parts.join(" · "))
+        }
     }
 }
 
