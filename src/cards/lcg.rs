@@ -1,15 +1,16 @@
 //! The Star Wars: The Card Game catalog, loaded from `src/cards/lcg/*.json`.
 
-use crate::rules::lcg::def::{CardDef, CardType};
+use crate::rules::lcg::def::{CardDef, CardType, Timing};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::fmt;
 use std::sync::OnceLock;
 
 /// The embedded data files, in a fixed order: a definition's [`DefId`] is its position.
-const FILES: [(&str, &str); 2] = [
+const FILES: [(&str, &str); 3] = [
     ("imperial-navy.json", include_str!("lcg/imperial-navy.json")),
     ("rebel-alliance.json", include_str!("lcg/rebel-alliance.json")),
+    ("other-affiliations.json", include_str!("lcg/other-affiliations.json")),
 ];
 
 /// A definition's position in the catalog.
@@ -116,6 +117,21 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
     }
     if def.card_type == CardType::Affiliation && def.reserve == 0 {
         return problem("an affiliation card needs a reserve value");
+    }
+    if def.card_type == CardType::Enhancement && def.enhance.is_none() {
+        return problem("an enhancement needs its Enhance line");
+    }
+    let pilot_effects = def.pilot.iter().flat_map(|p| p.effects.iter());
+    let actions = def.abilities.iter().chain(pilot_effects).filter(|e| e.timing() == Timing::Action).count();
+    if actions > 1 {
+        return problem("a card has at most one Action ability");
+    }
+    if def.card_type == CardType::Event && actions != 1 {
+        return problem("an event needs exactly one Action effect");
+    }
+    let completed = def.abilities_with(Timing::ReactionCompleted).next().is_some();
+    if completed && def.card_type != CardType::Mission {
+        return problem("only missions have \"after completed\" Reactions");
     }
     Ok(())
 }

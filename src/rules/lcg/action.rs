@@ -15,9 +15,26 @@ pub enum Action {
         host: CardId,
         payment: Payment,
     },
+    /// Deployment: play an enhancement from hand where its "Enhance" line says.
+    PlayEnhancement { card: CardId, payment: Payment },
+    /// Play an event from hand in an action window, with its target if it has one.
+    PlayEvent {
+        card: CardId,
+        target: Option<CardId>,
+        payment: Payment,
+    },
+    /// Card Type: Mission: pay its cost and deploy it in the opponent's play area.
+    DeployMission { card: CardId, payment: Payment },
+    /// Initiate the Action ability of a card you control, with its target if it has one.
+    UseAbility { card: CardId, target: Option<CardId> },
     /// Piloting Limit: discard this Pilot enhancement from the over-piloted unit.
     DiscardPilot { pilot: CardId },
-    /// Take no (more) actions in this phase.
+    /// Use the Interrupt or Reaction the pending prompt offers.
+    Trigger { card: CardId },
+    /// Answer a put-into-play effect: this card, as a unit (`host` None) or as a Pilot
+    /// enhancement on `host`.
+    PutIntoPlay { card: CardId, host: Option<CardId> },
+    /// Take no (more) actions in this phase, or decline what the pending prompt offers.
     Pass,
 }
 
@@ -29,18 +46,27 @@ impl Action {
     /// The card the player moves, for drag and drop.
     pub fn source(&self) -> Option<CardId> {
         match self {
-            Action::PlayUnit { card, .. } | Action::PlayPilot { card, .. } => Some(*card),
-            Action::DiscardPilot { .. } | Action::Pass => None,
+            Action::PlayUnit { card, .. }
+            | Action::PlayPilot { card, .. }
+            | Action::PlayEnhancement { card, .. }
+            | Action::PlayEvent { card, .. }
+            | Action::DeployMission { card, .. }
+            | Action::PutIntoPlay { card, .. } => Some(*card),
+            Action::UseAbility { .. } | Action::DiscardPilot { .. } | Action::Trigger { .. } | Action::Pass => None,
         }
     }
 
     /// Where the action puts its card, or which card it picks.
     pub fn target(&self, acting: Side) -> Option<Target> {
+        let own_area = Target::PlayArea(seat(acting));
         match self {
-            Action::PlayUnit { .. } => Some(Target::PlayArea(seat(acting))),
+            Action::PlayUnit { .. } | Action::PlayEnhancement { .. } => Some(own_area),
             Action::PlayPilot { host, .. } => Some(Target::Card(*host)),
+            Action::PlayEvent { target, .. } => Some(target.map_or(own_area, Target::Card)),
+            Action::DeployMission { .. } => Some(Target::PlayArea(seat(acting.opponent()))),
+            Action::PutIntoPlay { host, .. } => Some(host.map_or(own_area, Target::Card)),
             Action::DiscardPilot { pilot } => Some(Target::Card(*pilot)),
-            Action::Pass => None,
+            Action::UseAbility { .. } | Action::Trigger { .. } | Action::Pass => None,
         }
     }
 }

@@ -3,10 +3,12 @@
 
 use super::action::{Action, Payment};
 use super::check::check;
+use super::def::Side;
+use super::effects::{self, action_ability, event_effect};
 use super::event::Event;
-use super::pilot;
 use super::reason::Reason;
-use super::state::{Outcome, Phase, Prompt, State};
+use super::resolve::{run, schedule};
+use super::state::{Destination, Outcome, Phase, Prompt, Search, State, Step};
 use crate::engine::{Attachment, CardId, Rejected, Role};
 
 /// Applies `action` for the side that must act now.
@@ -18,34 +20,95 @@ pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Reje
     let mut next = state.clone();
     let mut events = Vec::new();
     perform(&mut next, action, &mut events);
+    run(&mut next, &mut events);
     Ok((next, events))
 }
 
 fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     let side = state.acting();
+    if let Some(prompt) = state.prompt.take() {
+        answer(state, side, prompt, action, events);
+        return;
+    }
     match action {
         Action::PlayUnit { card, payment } => {
             pay(state, payment, events);
-            move_from_hand_to_play(state, *card);
-            // Units enter play ready: no focus tokens.
+            from_hand_to_play(state, side, *card);
             events.push(Event::EnteredPlayAsUnit { card: *card });
         }
         Action::PlayPilot { card, host, payment } => {
             pay(state, payment, events);
-            move_from_hand_to_play(state, *card);
+            from_hand_to_play(state, side, *card);
             state.card_mut(*card).attached = Some(Attachment { host: *host, role: Role::Pilot });
             events.push(Event::Attached { card: *card, host: *host, role: Role::Pilot });
-            enforce_piloting_limit(state, *host, events);
+            schedule(state, [Step::CheckPilotLimit { host: *host }]);
         }
-        Action::DiscardPilot { pilot } => {
-            let host = state.card(*pilot).attached.map(|a| a.host);
-            state.prompt = None;
-            discard_from_play(state, *pilot, events);
-            if let Some(host) = host {
-                enforce_piloting_limit(state, host, events);
+        Action::PlayEnhancement { card, payment } => {
+            pay(state, payment, events);
+            from_hand_to_play(state, side, *card);
+            events.push(Event::EnhancementPlayed { card: *card });
+        }
+        Action::DeployMission { card, payment } => {
+            // Card Type: Mission: "deploy it in his opponent's play area, under his opponent's
+            // control."
+            pay(state, payment, events);
+            let opponent = side.opponent();
+            state.player_mut(side).hand.retain(|c| c != card);
+            state.player_mut(opponent).play.push(*card);
+            state.card_mut(*card).controller = opponent;
+            events.push(Event::MissionDeployed { card: *card, into: opponent });
+        }
+        Action::PlayEvent { card, target, payment } => {
+            pay(state, payment, events);
+            state.player_mut(side).hand.retain(|c| c != card);
+            state.player_mut(side).discard.push(*card);
+            events.push(Event::EventPlayed { card: *card, target: *target });
+            if let Some(effect) = event_effect(state, *card) {
+                effects::resolve_action(state, side, *card, *target, effect, events);
+            }
+        }
+        Action::UseAbility { card, target } => {
+            events.push(Event::AbilityUsed { card: *card });
+            if let Some(effect) = action_ability(state, *card) {
+                effects::resolve_action(state, side, *card, *target, effect, events);
             }
         }
         Action::Pass => end_phase(state, side, events),
+        // Answers without a prompt never pass `check`.
+        Action::DiscardPilot { .. } | Action::Trigger { .. } | Action::PutIntoPlay { .. } => {}
+    }
+}
+
+fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
+    match (prompt, action) {
+        (Prompt::DiscardPilot { host, .. }, Action::DiscardPilot { pilot }) => schedule(
+            state,
+            [
+                Step::LeavePlay { card: *pilot, to: super::mission::leaves_play_to(state, *pilot), offered: false },
+                Step::CheckPilotLimit { host },
+            ],
+        ),
+        (Prompt::Interrupt { card, .. }, Action::Trigger { .. }) => {
+            events.push(Event::InterruptUsed { card });
+            schedule(state, [Step::LeavePlay { card, to: Destination::OwnersHand, offered: true }]);
+        }
+        (Prompt::Interrupt { card, to, .. }, _) => {
+            schedule(state, [Step::LeavePlay { card, to, offered: true }]);
+        }
+        (Prompt::Reaction { card, .. }, Action::Trigger { .. }) => {
+            events.push(Event::ReactionUsed { card });
+            effects::resolve_completed_reaction(state, card, events);
+        }
+        (Prompt::Reaction { .. }, _) => {}
+        (Prompt::PutIntoPlay { search, .. }, action) => {
+            if let Action::PutIntoPlay { card, host } = action {
+                effects::put_into_play(state, side, *card, *host, events);
+            }
+            if matches!(search, Search::UnitFromDeckOrDiscard { .. }) {
+                schedule(state, [Step::ShuffleCommandDeck { side }]);
+            }
+        }
+        (Prompt::DiscardPilot { .. }, _) => {}
     }
 }
 
@@ -56,48 +119,23 @@ fn pay(state: &mut State, payment: &Payment, events: &mut Vec<Event>) {
     }
 }
 
-fn move_from_hand_to_play(state: &mut State, card: CardId) {
-    let owner = state.card(card).owner;
-    let controller = state.acting();
-    state.player_mut(owner).hand.retain(|&c| c != card);
-    state.player_mut(controller).play.push(card);
-    state.card_mut(card).controller = controller;
-}
-
-/// Piloting Limit: "that unit's controller must immediately discard Pilot enhancements from that
-/// unit until only one remains." The choice is a pending prompt, asked once per discard.
-fn enforce_piloting_limit(state: &mut State, host: CardId, events: &mut Vec<Event>) {
-    if pilot::over_limit(state, host) {
-        let chooser = state.card(host).controller;
-        state.prompt = Some(Prompt::DiscardPilot { host, chooser });
-        events.push(Event::PilotLimitReached { host, chooser });
+/// A card played from hand enters its player's play area; a Pilot card counts toward "the first
+/// Pilot card you play each turn".
+fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
+    let is_pilot_card = state.def(card).has_trait("Pilot");
+    let player = state.player_mut(side);
+    player.hand.retain(|&c| c != card);
+    player.play.push(card);
+    if is_pilot_card {
+        player.pilot_cards_played = player.pilot_cards_played.saturating_add(1);
     }
-}
-
-/// A card leaves play for its owner's discard pile, its attachments with it.
-fn discard_from_play(state: &mut State, card: CardId, events: &mut Vec<Event>) {
-    let attached: Vec<CardId> = state.attachments_of(card).collect();
-    for child in attached {
-        discard_from_play(state, child, events);
-    }
-    for player in &mut state.players {
-        player.play.retain(|&c| c != card);
-    }
-    let owner = state.card(card).owner;
-    let card_state = state.card_mut(card);
-    card_state.attached = None;
-    card_state.controller = owner;
-    card_state.focus = 0;
-    card_state.damage = 0;
-    card_state.shields = 0;
-    state.player_mut(owner).discard.push(card);
-    events.push(Event::Discarded { card });
+    state.card_mut(card).controller = side;
 }
 
 /// The active player ends the phase. A scenario position is complete when its last phase ends;
 /// the phase-by-phase turn automation (balance, refresh, draw, conflict, Force) arrives with the
 /// match rules.
-fn end_phase(state: &mut State, side: super::def::Side, events: &mut Vec<Event>) {
+fn end_phase(state: &mut State, side: Side, events: &mut Vec<Event>) {
     events.push(Event::PhaseEnded { side, phase: state.phase });
     if state.ends_after == Some(state.phase) {
         state.outcome = Some(Outcome::ScenarioComplete);
@@ -113,6 +151,9 @@ fn end_phase(state: &mut State, side: super::def::Side, events: &mut Vec<Event>)
         Phase::Force => {
             state.active = state.active.opponent();
             state.turn += 1;
+            for player in &mut state.players {
+                player.pilot_cards_played = 0;
+            }
             Phase::Balance
         }
     };

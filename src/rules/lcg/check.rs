@@ -1,8 +1,11 @@
 //! The one legality check. `legal_actions` lists candidates that pass it and `apply` refuses
 //! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
 
-use super::action::Action;
-use super::def::{CardType, Side};
+use super::action::{Action, Payment};
+use super::cost::{play_cost, printed_cost, Mode};
+use super::def::{CardType, Enhance, Side};
+use super::effects;
+use super::mission::check_mission_can_enter;
 use super::payment::check_payment;
 use super::pilot;
 use super::reason::Reason;
@@ -10,12 +13,14 @@ use super::state::{Phase, Prompt, State};
 use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Rule};
 
-fn reject<T>(reason: Reason, rule: LcgRule) -> Result<T, Rejected<Reason>> {
+type Checked = Result<(), Rejected<Reason>>;
+
+fn reject(reason: Reason, rule: LcgRule) -> Checked {
     Err(Rejected::new(reason, Rule::Lcg(rule)))
 }
 
 /// Is `action` legal for the side that must act now?
-pub fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
+pub fn check(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
         return reject(Reason::GameOver, LcgRule::TurnSequence);
     }
@@ -25,49 +30,96 @@ pub fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
     }
     match action {
         Action::Pass => Ok(()),
-        Action::DiscardPilot { .. } => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
+        Action::DiscardPilot { .. } | Action::Trigger { .. } | Action::PutIntoPlay { .. } => {
+            reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
+        }
         Action::PlayUnit { card, payment } => {
-            check_deployment_play(state, side, *card)?;
-            check_payment(state, side, state.def(*card).cost, state.def(*card).affiliation, payment)
+            check_from_hand(state, side, *card, CardType::Unit)?;
+            pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
         }
         Action::PlayPilot { card, host, payment } => {
-            check_deployment_play(state, side, *card)?;
+            check_from_hand(state, side, *card, CardType::Unit)?;
             pilot::check_pilot_host(state, side, *card, *host)?;
-            let cost = pilot::pilot_cost(state, *card).unwrap_or_default();
-            check_payment(state, side, cost, state.def(*card).affiliation, payment)
+            pay(state, side, *card, play_cost(state, side, *card, Mode::Pilot), payment)
+        }
+        Action::PlayEnhancement { card, payment } => {
+            check_from_hand(state, side, *card, CardType::Enhancement)?;
+            if state.def(*card).enhance != Some(Enhance::YourPlayArea) {
+                return reject(Reason::EnhancementGoesToPlayArea, LcgRule::Deployment);
+            }
+            pay(state, side, *card, printed_cost(state, side, *card), payment)
+        }
+        Action::DeployMission { card, payment } => {
+            check_from_hand(state, side, *card, CardType::Mission)?;
+            check_mission_can_enter(state, side.opponent())?;
+            pay(state, side, *card, printed_cost(state, side, *card), payment)
+        }
+        Action::PlayEvent { card, target, payment } => {
+            check_action_window(state, side)?;
+            check_in_hand_of_type(state, side, *card, CardType::Event)?;
+            effects::check_event(state, side, *card, *target)?;
+            pay(state, side, *card, printed_cost(state, side, *card), payment)
+        }
+        Action::UseAbility { card, target } => {
+            check_action_window(state, side)?;
+            effects::check_ability(state, side, *card, *target)
         }
     }
 }
 
-/// Deployment phase: the active player plays units from hand; a unique card may not be played
-/// while its controller already controls a copy.
-fn check_deployment_play(state: &State, side: Side, card: CardId) -> Result<(), Rejected<Reason>> {
-    if state.phase != Phase::Deployment {
-        return reject(Reason::WrongPhase { phase: Phase::Deployment.name() }, LcgRule::Deployment);
+fn pay(state: &State, side: Side, card: CardId, cost: u8, payment: &Payment) -> Checked {
+    check_payment(state, side, cost, state.def(card).affiliation, payment)
+}
+
+/// Action windows. Until the full turn structure arrives with the match rules, the active
+/// player's deployment phase is the action window.
+fn check_action_window(state: &State, side: Side) -> Checked {
+    if state.phase != Phase::Deployment || side != state.active {
+        return reject(Reason::WrongPhase { phase: Phase::Deployment.name() }, LcgRule::TurnSequence);
     }
+    Ok(())
+}
+
+fn check_in_hand_of_type(state: &State, side: Side, card: CardId, card_type: CardType) -> Checked {
     if !state.in_hand(side, card) {
         return reject(Reason::NotInHand, LcgRule::Deployment);
     }
-    let def = state.def(card);
-    if def.card_type != CardType::Unit {
-        return reject(Reason::NotAUnit, LcgRule::Deployment);
+    if state.def(card).card_type != card_type {
+        let reason = match card_type {
+            CardType::Unit => Reason::NotAUnit,
+            CardType::Enhancement => Reason::NotAnEnhancement,
+            CardType::Mission => Reason::NotAMission,
+            _ => Reason::NotAnEvent,
+        };
+        let rule = if card_type == CardType::Mission { LcgRule::Mission } else { LcgRule::Deployment };
+        return reject(reason, rule);
     }
+    Ok(())
+}
+
+/// Deployment phase: the active player plays units, enhancements and missions from hand; a
+/// unique card may not be played while its controller already controls a copy.
+fn check_from_hand(state: &State, side: Side, card: CardId, card_type: CardType) -> Checked {
+    if state.phase != Phase::Deployment {
+        return reject(Reason::WrongPhase { phase: Phase::Deployment.name() }, LcgRule::Deployment);
+    }
+    check_in_hand_of_type(state, side, card, card_type)?;
+    let def = state.def(card);
     if def.unique && controls_copy(state, side, card) {
         return reject(Reason::UniqueInPlay { name: def.name.clone() }, LcgRule::Deployment);
     }
     Ok(())
 }
 
-fn controls_copy(state: &State, side: Side, card: CardId) -> bool {
+/// Does `side` control a card in play with the same name as `card`?
+pub fn controls_copy(state: &State, side: Side, card: CardId) -> bool {
     let name = &state.def(card).name;
     state
-        .player(side)
-        .play
-        .iter()
-        .any(|&c| state.card(c).controller == side && &state.def(c).name == name)
+        .cards_in_play()
+        .any(|c| c != card && state.card(c).controller == side && &state.def(c).name == name)
 }
 
-fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Result<(), Rejected<Reason>> {
+fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
     match (prompt, action) {
         (Prompt::DiscardPilot { host, .. }, Action::DiscardPilot { pilot: chosen }) => {
             if pilot::counted_pilots(state, *host).contains(chosen) {
@@ -77,5 +129,16 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Result<(), R
             }
         }
         (Prompt::DiscardPilot { .. }, _) => reject(Reason::ChoicePending, LcgRule::PilotingLimit),
+        (Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }, Action::Trigger { card: chosen })
+            if chosen == card =>
+        {
+            Ok(())
+        }
+        (Prompt::Interrupt { .. } | Prompt::Reaction { .. } | Prompt::PutIntoPlay { .. }, Action::Pass) => Ok(()),
+        (Prompt::PutIntoPlay { chooser, search, .. }, Action::PutIntoPlay { card, host }) => {
+            effects::check_put_into_play(state, *chooser, search, *card, *host)
+        }
+        (Prompt::Reaction { .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),
+        (Prompt::Interrupt { .. } | Prompt::PutIntoPlay { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
     }
 }

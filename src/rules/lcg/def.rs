@@ -142,7 +142,8 @@ impl fmt::Display for Keyword {
 }
 
 /// The effect vocabulary. A card's abilities are composed from these; a card that needs
-/// something new adds an item here, not a branch for one card in the engine.
+/// something new adds an item here, not a branch for one card in the engine. Each item knows its
+/// timing ([`Effect::timing`]); the printed words ("Action:", "Reaction:") stay in the card text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "effect", rename_all = "snake_case")]
 pub enum Effect {
@@ -153,17 +154,118 @@ pub enum Effect {
         unit_trait: String,
         keywords: Vec<Keyword>,
     },
+    /// While this unit is piloted, its Pilot enhancement's Force icons count for your side in
+    /// the Force struggle (181st TIE Interceptor).
+    PilotForceCounts,
+    /// While this unit is piloted, it gains the combat icons of its Pilot enhancement
+    /// (TIE Fighter Patrol).
+    GainPilotCombatIcons,
+    /// Your piloted Vehicle units cannot be targeted by enemy card effects (Heroes of the Rebellion).
+    PilotedVehiclesUntargetable,
+    /// Reduce the cost and pilot cost of the first Pilot card you play each turn (Pilot Ready
+    /// Room, Flight Academy).
+    ReduceFirstPilotCost { amount: u8 },
+    /// This Pilot enhancement does not count against the pilot limit (Nien Numb, Loyal Co-Pilot).
+    NotCountedForPilotLimit,
+    /// This unit deals double damage to out-of-faction units and objectives (Contract Hunter).
+    DoubleDamageToOutOfFaction,
+    /// While in a victory pile, this objective contributes `count` objectives (Defending the Trench).
+    ContributesObjectives { count: u8 },
+    /// Action: discard the attached Pilot enhancement to remove all damage and focus tokens from
+    /// this unit (Rogue Squadron X-Wing).
+    DiscardPilotToClean,
+    /// Action: focus this enhancement to remove 1 focus token from the enhanced unit
+    /// (Wedge Antilles 0183 as an enhancement).
+    FocusSelfToReadyHost,
+    /// Event, Action: place 1 focus token on a target out-of-faction enemy unit (Filthy Accusations).
+    FocusOutOfFactionEnemyUnit,
+    /// Event, Action, only during your turn: destroy a target objective (Superlaser Blast).
+    DestroyTargetObjective,
+    /// Interrupt: when this card leaves play, return it to your hand instead (Hobbie).
+    ReturnToHandInsteadOfLeavingPlay,
+    /// Reaction, after this mission is completed: deal `amount` damage to each enemy unit and
+    /// objective (Ground Support).
+    DamageEachEnemyUnitAndObjective { amount: u8 },
+    /// Reaction, after this mission is completed: destroy each out-of-faction enemy unit
+    /// (Assassination Contract).
+    DestroyEachOutOfFactionEnemyUnit,
+    /// Reaction, after this mission is completed: search your deck and discard pile for a unit
+    /// with one of `traits` and put it into play; shuffle your deck (Prepared Ambush).
+    SearchAndPutIntoPlay { traits: Vec<String> },
+    /// Fate: you may put a Pilot card from your hand or discard pile into play as an enhancement
+    /// on a target friendly Vehicle unit (Stay on Target).
+    PutPilotIntoPlayAsEnhancement,
 }
 
-/// The Pilot (X) keyword: the pilot cost X and the parenthetical text that is live only while
-/// the card is used as a Pilot enhancement.
+/// When an ability works.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timing {
+    /// Always in force while its condition holds.
+    Constant,
+    /// Initiated by its controller in an action window.
+    Action,
+    /// Offered when its card would leave play.
+    InterruptLeavesPlay,
+    /// Offered after its mission is completed.
+    ReactionCompleted,
+    /// Resolved when revealed from an edge stack.
+    Fate,
+}
+
+impl Effect {
+    pub fn timing(&self) -> Timing {
+        match self {
+            Effect::GrantWhilePiloting { .. }
+            | Effect::PilotForceCounts
+            | Effect::GainPilotCombatIcons
+            | Effect::PilotedVehiclesUntargetable
+            | Effect::ReduceFirstPilotCost { .. }
+            | Effect::NotCountedForPilotLimit
+            | Effect::DoubleDamageToOutOfFaction
+            | Effect::ContributesObjectives { .. } => Timing::Constant,
+            Effect::DiscardPilotToClean
+            | Effect::FocusSelfToReadyHost
+            | Effect::FocusOutOfFactionEnemyUnit
+            | Effect::DestroyTargetObjective => Timing::Action,
+            Effect::ReturnToHandInsteadOfLeavingPlay => Timing::InterruptLeavesPlay,
+            Effect::DamageEachEnemyUnitAndObjective { .. }
+            | Effect::DestroyEachOutOfFactionEnemyUnit
+            | Effect::SearchAndPutIntoPlay { .. } => Timing::ReactionCompleted,
+            Effect::PutPilotIntoPlayAsEnhancement => Timing::Fate,
+        }
+    }
+}
+
+/// How a card can be used as a Pilot enhancement: the Pilot (X) keyword, or the older printed
+/// permission of pre-keyword pilots ("You may play this card on a friendly Speeder or Fighter
+/// unit as an enhancement", Wedge Antilles 0183), which Example 2 treats as a Pilot enhancement.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PilotKeyword {
+    /// X, the pilot cost; for a pre-keyword pilot, its printed cost.
     pub cost: u8,
+    /// False for pre-keyword pilots: they have no "Pilot (X)" line.
+    #[serde(default = "yes")]
+    pub keyword: bool,
+    /// Host traits the card requires besides Vehicle (any one of them), e.g. Speeder or Fighter.
+    #[serde(default)]
+    pub hosts: Vec<String>,
+    /// The parenthetical pilot text, live only while the card is a Pilot enhancement.
     #[serde(default)]
     pub text: String,
     #[serde(default)]
     pub effects: Vec<Effect>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Where an enhancement's "Enhance …" line lets it attach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Enhance {
+    /// "Enhance your play area."
+    YourPlayArea,
 }
 
 /// One printed card.
@@ -202,6 +304,12 @@ pub struct CardDef {
     pub keywords: Vec<Keyword>,
     #[serde(default)]
     pub pilot: Option<PilotKeyword>,
+    /// For enhancements: where they attach.
+    #[serde(default)]
+    pub enhance: Option<Enhance>,
+    /// Abilities outside the pilot text, from the effect vocabulary.
+    #[serde(default)]
+    pub abilities: Vec<Effect>,
     /// Printed text outside the pilot parenthetical. Shown as text, never as HTML.
     #[serde(default)]
     pub text: String,
@@ -210,5 +318,10 @@ pub struct CardDef {
 impl CardDef {
     pub fn has_trait(&self, name: &str) -> bool {
         self.traits.iter().any(|t| t == name)
+    }
+
+    /// The abilities this card has in hand of `timing` (pilot text excluded).
+    pub fn abilities_with(&self, timing: Timing) -> impl Iterator<Item = &Effect> {
+        self.abilities.iter().filter(move |e| e.timing() == timing)
     }
 }

@@ -3,6 +3,7 @@
 
 use super::action::{side_of, Action, Payment};
 use super::check::check;
+use super::def::CardType;
 use super::legal::legal_actions;
 use super::reason::Reason;
 use super::state::State;
@@ -19,19 +20,34 @@ pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Act
     {
         return Ok(action);
     }
-    let candidate = match target {
-        Target::Card(host) => Action::PlayPilot { card: source, host, payment: Payment::default() },
-        Target::PlayArea(seat) if side_of(seat) == Some(acting) => {
-            Action::PlayUnit { card: source, payment: Payment::default() }
-        }
-        Target::PlayArea(_) => {
-            return Err(Rejected::new(Reason::OpponentsPlayArea, Rule::Lcg(LcgRule::Deployment)))
-        }
-        Target::Table => return Err(Rejected::new(Reason::OffTheTable, Rule::Lcg(LcgRule::Deployment))),
+    let refuse = |reason, rule| Err(Rejected::new(reason, Rule::Lcg(rule)));
+    if target == Target::Table {
+        return refuse(Reason::OffTheTable, LcgRule::Deployment);
+    }
+    let own_area = matches!(target, Target::PlayArea(seat) if side_of(seat) == Some(acting));
+    let payment = Payment::default();
+    let candidate = match (state.def(source).card_type, target) {
+        (_, _) if state.prompt.is_some() => Action::PutIntoPlay { card: source, host: target_card(target) },
+        (CardType::Unit, Target::Card(host)) => Action::PlayPilot { card: source, host, payment },
+        (CardType::Unit, _) if own_area => Action::PlayUnit { card: source, payment },
+        (CardType::Enhancement, _) if own_area => Action::PlayEnhancement { card: source, payment },
+        (CardType::Enhancement, _) => return refuse(Reason::EnhancementGoesToPlayArea, LcgRule::Deployment),
+        (CardType::Event, _) => Action::PlayEvent { card: source, target: target_card(target), payment },
+        (CardType::Mission, _) if !own_area => Action::DeployMission { card: source, payment },
+        (CardType::Mission, _) => return refuse(Reason::MissionGoesToOpponent, LcgRule::Mission),
+        (CardType::Unit, _) => return refuse(Reason::OpponentsPlayArea, LcgRule::Deployment),
+        _ => return refuse(Reason::NoSuchPlay, LcgRule::Deployment),
     };
     match check(state, &candidate) {
         Err(rejected) => Err(rejected),
         // Only the payment was left open, and no payment works.
-        Ok(()) => Err(Rejected::new(Reason::NoSuchPlay, Rule::Lcg(LcgRule::Deployment))),
+        Ok(()) => refuse(Reason::NoSuchPlay, LcgRule::Deployment),
+    }
+}
+
+fn target_card(target: Target) -> Option<CardId> {
+    match target {
+        Target::Card(c) => Some(c),
+        _ => None,
     }
 }

@@ -1,7 +1,7 @@
 //! Events: what an applied action did, in order. The UI logs them in words.
 
 use super::def::Side;
-use super::state::{Phase, State};
+use super::state::{Destination, Phase, State};
 use crate::engine::{CardId, Role};
 use serde::{Deserialize, Serialize};
 
@@ -10,35 +10,74 @@ pub enum Event {
     FocusedForResources { card: CardId },
     EnteredPlayAsUnit { card: CardId },
     Attached { card: CardId, host: CardId, role: Role },
+    EnhancementPlayed { card: CardId },
+    EventPlayed { card: CardId, target: Option<CardId> },
+    MissionDeployed { card: CardId, into: Side },
+    AbilityUsed { card: CardId },
+    InterruptUsed { card: CardId },
+    ReactionUsed { card: CardId },
     /// The piloting limit now asks `chooser` to discard a pilot from `host`.
     PilotLimitReached { host: CardId, chooser: Side },
-    Discarded { card: CardId },
+    /// `card` left play; `as_enhancement` when it left as an attached card (a pilot leaves play
+    /// as an enhancement).
+    LeftPlay { card: CardId, to: Destination, as_enhancement: bool },
+    Destroyed { card: CardId },
+    MissionCompleted { card: CardId, by: Side },
+    Damaged { card: CardId, amount: u8 },
+    Focused { card: CardId },
+    FocusRemoved { card: CardId },
+    Cleaned { card: CardId },
+    Shuffled { side: Side },
     PhaseEnded { side: Side, phase: Phase },
     ScenarioComplete,
+    Won { side: Side },
 }
 
 impl Event {
     /// The event in words, for the game log.
     pub fn describe(&self, state: &State) -> String {
-        let name = |c: CardId| state.def(c).name.clone();
+        let name = |c: &CardId| state.def(*c).name.clone();
         match self {
             Event::FocusedForResources { card } => {
-                format!("{} is focused for {} resources.", name(*card), state.def(*card).resources)
+                format!("{} is focused for {} resources.", name(card), state.def(*card).resources)
             }
-            Event::EnteredPlayAsUnit { card } => format!("{} enters play as a unit.", name(*card)),
+            Event::EnteredPlayAsUnit { card } => format!("{} enters play as a unit.", name(card)),
             Event::Attached { card, host, role } => {
-                format!("{} is attached to {} as its {} enhancement.", name(*card), name(*host), role.label())
+                format!("{} is attached to {} as its {} enhancement.", name(card), name(host), role.label())
             }
+            Event::EnhancementPlayed { card } => format!("{} enhances its player's play area.", name(card)),
+            Event::EventPlayed { card, target: Some(t) } => format!("{} is played on {}.", name(card), name(t)),
+            Event::EventPlayed { card, target: None } => format!("{} is played.", name(card)),
+            Event::MissionDeployed { card, into } => {
+                format!("{} is deployed in the {}'s play area, under its control.", name(card), into.name())
+            }
+            Event::AbilityUsed { card } => format!("{}'s Action is used.", name(card)),
+            Event::InterruptUsed { card } => format!("{}'s Interrupt is used.", name(card)),
+            Event::ReactionUsed { card } => format!("{}'s Reaction is used.", name(card)),
             Event::PilotLimitReached { host, chooser } => format!(
                 "{} has more than one pilot: the {} must discard pilots until one remains.",
-                name(*host),
+                name(host),
                 chooser.name()
             ),
-            Event::Discarded { card } => format!("{} is discarded.", name(*card)),
-            Event::PhaseEnded { side, phase } => {
-                format!("The {} ends the {} phase.", side.name(), phase.name())
+            Event::LeftPlay { card, to, as_enhancement } => {
+                let what = if *as_enhancement { "an enhancement" } else { "a card" };
+                let place = match to {
+                    Destination::OwnersDiscard => "its owner's discard pile".to_string(),
+                    Destination::OwnersHand => "its owner's hand".to_string(),
+                    Destination::VictoryPile(side) => format!("the {}'s victory pile", side.name()),
+                };
+                format!("{} leaves play as {what}, to {place}.", name(card))
             }
+            Event::Destroyed { card } => format!("{} is destroyed.", name(card)),
+            Event::MissionCompleted { card, by } => format!("The {} has completed {}.", by.name(), name(card)),
+            Event::Damaged { card, amount } => format!("{} takes {amount} damage.", name(card)),
+            Event::Focused { card } => format!("{} gets a focus token.", name(card)),
+            Event::FocusRemoved { card } => format!("A focus token is removed from {}.", name(card)),
+            Event::Cleaned { card } => format!("All damage and focus tokens are removed from {}.", name(card)),
+            Event::Shuffled { side } => format!("The {} shuffles its command deck.", side.name()),
+            Event::PhaseEnded { side, phase } => format!("The {} ends the {} phase.", side.name(), phase.name()),
             Event::ScenarioComplete => "The scenario is complete.".to_string(),
+            Event::Won { side } => format!("The {} wins.", side.name()),
         }
     }
 }

@@ -27,23 +27,16 @@ fn granted_by(state: &State, source: CardId, unit: CardId) -> Vec<Keyword> {
     }
     let mut granted = Vec::new();
     for effect in &pilot_kw.effects {
-        match effect {
-            Effect::GrantWhilePiloting {
-                host_trait,
-                unit_trait,
-                keywords,
-            } => {
-                let Some(host) = pilot::piloting(state, source) else { continue };
-                let unit_def = state.def(unit);
-                let friendly = state.card(unit).controller == state.card(source).controller;
-                if state.def(host).has_trait(host_trait)
-                    && friendly
-                    && unit_def.card_type == CardType::Unit
-                    && unit_def.has_trait(unit_trait)
-                {
-                    granted.extend(keywords.iter().copied());
-                }
-            }
+        let Effect::GrantWhilePiloting { host_trait, unit_trait, keywords } = effect else { continue };
+        let Some(host) = pilot::piloting(state, source) else { continue };
+        let unit_def = state.def(unit);
+        let friendly = state.card(unit).controller == state.card(source).controller;
+        if state.def(host).has_trait(host_trait)
+            && friendly
+            && unit_def.card_type == CardType::Unit
+            && unit_def.has_trait(unit_trait)
+        {
+            granted.extend(keywords.iter().copied());
         }
     }
     granted

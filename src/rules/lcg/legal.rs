@@ -1,9 +1,11 @@
 //! `legal_actions`: every action the acting side may take now, each with every choice inside.
 //! Candidates are generated broadly and kept only if [`check`] accepts them.
 
-use super::action::Action;
+use super::action::{Action, Payment};
 use super::check::check;
+use super::cost::{play_cost, printed_cost, Mode};
 use super::def::CardType;
+use super::effects::{action_ability, search_candidates};
 use super::payment::payments;
 use super::pilot;
 use super::state::{Phase, Prompt, State};
@@ -21,45 +23,97 @@ fn candidates(state: &State) -> Vec<Action> {
         return Vec::new();
     }
     if let Some(prompt) = &state.prompt {
-        return match prompt {
-            Prompt::DiscardPilot { host, .. } => pilot::counted_pilots(state, *host)
-                .into_iter()
-                .map(|pilot| Action::DiscardPilot { pilot })
-                .collect(),
-        };
+        return answers(state, prompt);
     }
     let mut out = Vec::new();
     if state.phase == Phase::Deployment {
-        deployment_plays(state, &mut out);
+        plays_from_hand(state, &mut out);
+        abilities(state, &mut out);
     }
     out.push(Action::Pass);
     out
 }
 
-fn deployment_plays(state: &State, out: &mut Vec<Action>) {
-    let side = state.acting();
-    let hosts: Vec<CardId> = state
-        .player(side)
-        .play
-        .iter()
-        .copied()
-        .filter(|&c| pilot::is_vehicle_unit(state, c))
-        .collect();
-    for &card in &state.player(side).hand {
-        let def = state.def(card);
-        if def.card_type != CardType::Unit {
-            continue;
+fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
+    match prompt {
+        Prompt::DiscardPilot { host, .. } => pilot::counted_pilots(state, *host)
+            .into_iter()
+            .map(|pilot| Action::DiscardPilot { pilot })
+            .collect(),
+        Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. } => {
+            vec![Action::Trigger { card: *card }, Action::Pass]
         }
-        for payment in payments(state, side, def.cost, def.affiliation) {
-            out.push(Action::PlayUnit { card, payment });
-        }
-        if let Some(cost) = pilot::pilot_cost(state, card) {
-            let options = payments(state, side, cost, def.affiliation);
-            for &host in &hosts {
-                for payment in &options {
-                    out.push(Action::PlayPilot { card, host, payment: payment.clone() });
+        Prompt::PutIntoPlay { chooser, search, .. } => {
+            let hosts = vehicle_units(state);
+            let mut out = Vec::new();
+            for card in search_candidates(state, *chooser, search) {
+                out.push(Action::PutIntoPlay { card, host: None });
+                for &host in &hosts {
+                    out.push(Action::PutIntoPlay { card, host: Some(host) });
                 }
             }
+            out.push(Action::Pass);
+            out
+        }
+    }
+}
+
+fn vehicle_units(state: &State) -> Vec<CardId> {
+    state.cards_in_play().filter(|&c| pilot::is_vehicle_unit(state, c)).collect()
+}
+
+fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
+    let side = state.acting();
+    let hosts: Vec<CardId> = vehicle_units(state)
+        .into_iter()
+        .filter(|&c| state.card(c).controller == side)
+        .collect();
+    let targets: Vec<CardId> = state.cards_in_play().collect();
+    for &card in &state.player(side).hand {
+        let def = state.def(card);
+        let pays = |cost| payments(state, side, cost, def.affiliation);
+        match def.card_type {
+            CardType::Unit => {
+                for payment in pays(play_cost(state, side, card, Mode::Unit)) {
+                    out.push(Action::PlayUnit { card, payment });
+                }
+                if def.pilot.is_some() {
+                    let options = pays(play_cost(state, side, card, Mode::Pilot));
+                    for &host in &hosts {
+                        out.extend(options.iter().map(|p| Action::PlayPilot { card, host, payment: p.clone() }));
+                    }
+                }
+            }
+            CardType::Enhancement => {
+                for payment in pays(printed_cost(state, side, card)) {
+                    out.push(Action::PlayEnhancement { card, payment });
+                }
+            }
+            CardType::Mission => {
+                for payment in pays(printed_cost(state, side, card)) {
+                    out.push(Action::DeployMission { card, payment });
+                }
+            }
+            CardType::Event => {
+                let options: Vec<Payment> = pays(printed_cost(state, side, card));
+                for target in targets.iter().map(|&t| Some(t)).chain([None]) {
+                    out.extend(options.iter().map(|p| Action::PlayEvent { card, target, payment: p.clone() }));
+                }
+            }
+            CardType::Objective | CardType::Affiliation | CardType::Fate => {}
+        }
+    }
+}
+
+fn abilities(state: &State, out: &mut Vec<Action>) {
+    let side = state.acting();
+    for card in state.cards_in_play().filter(|&c| state.card(c).controller == side) {
+        if action_ability(state, card).is_none() {
+            continue;
+        }
+        out.push(Action::UseAbility { card, target: None });
+        for target in state.attachments_of(card) {
+            out.push(Action::UseAbility { card, target: Some(target) });
         }
     }
 }

@@ -3,16 +3,23 @@
 pub mod action;
 pub mod apply;
 pub mod check;
+pub mod cost;
 pub mod def;
 pub mod drop;
+pub mod effects;
 pub mod event;
+pub mod faction;
 pub mod keywords;
 pub mod legal;
+pub mod mission;
 pub mod payment;
 pub mod pilot;
 pub mod reason;
+pub mod resolve;
 pub mod scenario;
 pub mod state;
+pub mod stats;
+pub mod targeting;
 pub mod view;
 
 pub use action::{Action, Payment};

@@ -1,7 +1,7 @@
 //! The pilot rules: Pilot (X), Piloted and Piloting, the Piloting Limit
 //! (shared/rules/lcg-ready-for-takeoff.txt; repeated in lcg-jump-to-lightspeed.txt).
 
-use super::def::{CardType, Side};
+use super::def::{CardType, Effect, Side};
 use super::reason::Reason;
 use super::state::State;
 use crate::engine::rule::LcgRule;
@@ -10,8 +10,9 @@ use crate::engine::{CardId, Rejected, Role, Rule};
 const PILOT_X: Rule = Rule::Lcg(LcgRule::PilotX);
 
 /// Pilot (X): "a player must pay the resource cost of X instead of the normal printed cost.
-/// X is known as the 'pilot cost' of the enhancement." `None` for cards without the keyword.
-pub fn pilot_cost(state: &State, card: CardId) -> Option<u8> {
+/// X is known as the 'pilot cost' of the enhancement." This is the printed X; reductions are
+/// applied by [`super::cost::play_cost`]. `None` for cards that cannot be Pilot enhancements.
+pub fn printed_pilot_cost(state: &State, card: CardId) -> Option<u8> {
     state.def(card).pilot.as_ref().map(|p| p.cost)
 }
 
@@ -20,6 +21,17 @@ pub fn pilot_cost(state: &State, card: CardId) -> Option<u8> {
 /// leaves play as one; outside play it is a unit.
 pub fn is_pilot_enhancement(state: &State, card: CardId) -> bool {
     state.in_play(card) && state.card(card).attached.is_some_and(|a| a.role == Role::Pilot)
+}
+
+/// The card's type now. FFG's clarification (research notes, lcg.md "Later rules"): "A card
+/// played as a pilot is an enhancement from the moment its play begins"; "In hand, deck, discard
+/// or out of play it is a unit."
+pub fn current_type(state: &State, card: CardId) -> CardType {
+    if is_pilot_enhancement(state, card) {
+        CardType::Enhancement
+    } else {
+        state.def(card).card_type
+    }
 }
 
 /// Piloted and Piloting: "A Pilot enhancement attached to a Vehicle unit is considered to be
@@ -46,12 +58,18 @@ pub fn pilots_of(state: &State, unit: CardId) -> impl Iterator<Item = CardId> + 
 }
 
 /// Piloting Limit: the Pilot enhancements on `unit` that count against the limit of one.
-/// (Nien Numb and Loyal Co-Pilot, which do not count, arrive with their sets.)
+/// Nien Numb and Loyal Co-Pilot: "This Pilot enhancement does not count against the pilot limit."
 pub fn counted_pilots(state: &State, unit: CardId) -> Vec<CardId> {
     state
         .attachments_of(unit)
-        .filter(|&c| is_pilot_enhancement(state, c))
+        .filter(|&c| is_pilot_enhancement(state, c) && !has_live_pilot_effect(state, c, &Effect::NotCountedForPilotLimit))
         .collect()
+}
+
+/// Does `card`'s pilot text, live now, carry `effect`?
+pub fn has_live_pilot_effect(state: &State, card: CardId, effect: &Effect) -> bool {
+    pilot_text_live(state, card)
+        && state.def(card).pilot.as_ref().is_some_and(|p| p.effects.contains(effect))
 }
 
 /// Piloting Limit: "If two or more Pilot enhancements are attached to a single unit, that unit's
@@ -78,9 +96,9 @@ pub fn check_pilot_host(
     host: CardId,
 ) -> Result<(), Rejected<Reason>> {
     let reject = |reason| Err(Rejected::new(reason, PILOT_X));
-    if state.def(card).pilot.is_none() {
+    let Some(pilot) = state.def(card).pilot.as_ref() else {
         return reject(Reason::NoPilotKeyword);
-    }
+    };
     if !state.in_play(host) {
         return reject(Reason::HostNotInPlay);
     }
@@ -93,6 +111,9 @@ pub fn check_pilot_host(
     }
     if !state.def(host).has_trait("Vehicle") {
         return reject(Reason::HostNotVehicle);
+    }
+    if !pilot.hosts.is_empty() && !pilot.hosts.iter().any(|t| state.def(host).has_trait(t)) {
+        return reject(Reason::HostLacksTrait { traits: pilot.hosts.join(" or ") });
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! opens on. Cards are named by their printed number.
 
 use super::def::Side;
-use super::state::{CardState, Phase, PlayerState, State};
+use super::state::{CardState, Phase, PlayerState, Prompt, State};
 use crate::cards::lcg::catalog;
 use crate::engine::{Attachment, CardId, Rng, Role};
 
@@ -21,6 +21,7 @@ impl Scenario {
             phase: Phase::Deployment,
             turn: 1,
             prompt: None,
+            pending: Vec::new(),
             outcome: None,
             ends_after: None,
             rng: Rng::seeded(0),
@@ -78,6 +79,34 @@ impl Scenario {
         self.state.cards[card.idx()].focus = tokens;
     }
 
+    pub fn damage(&mut self, card: CardId, damage: u8) {
+        self.state.cards[card.idx()].damage = damage;
+    }
+
+    pub fn commit(&mut self, card: CardId) {
+        self.state.cards[card.idx()].committed = true;
+    }
+
+    pub fn discard(&mut self, side: Side, number: &str) -> CardId {
+        let id = add_card(&mut self.state, side, number);
+        self.state.players[side.idx()].discard.push(id);
+        id
+    }
+
+    /// A mission `owner` deployed earlier: in the opponent's play area, under the opponent's control.
+    pub fn mission(&mut self, owner: Side, number: &str) -> CardId {
+        let id = add_card(&mut self.state, owner, number);
+        let opponent = owner.opponent();
+        self.state.players[opponent.idx()].play.push(id);
+        self.state.cards[id.idx()].controller = opponent;
+        id
+    }
+
+    /// A pending choice, as if an effect had just asked it (a fate card revealed, say).
+    pub fn prompt(&mut self, prompt: Prompt) {
+        self.state.prompt = Some(prompt);
+    }
+
     pub fn build(self) -> State {
         self.state
     }
@@ -92,6 +121,7 @@ fn empty_player() -> PlayerState {
         play: Vec::new(),
         discard: Vec::new(),
         victory: Vec::new(),
+        pilot_cards_played: 0,
     }
 }
 
@@ -111,6 +141,7 @@ fn add_card(state: &mut State, side: Side, number: &str) -> CardId {
         focus: 0,
         damage: 0,
         shields: 0,
+        committed: false,
     });
     id
 }

@@ -18,6 +18,9 @@ pub struct State {
     pub phase: Phase,
     pub turn: u32,
     pub prompt: Option<Prompt>,
+    /// Steps of an effect still to resolve, the next one last. An effect that stops for a
+    /// choice keeps the rest of its work here until the prompt is answered.
+    pub pending: Vec<Step>,
     pub outcome: Option<Outcome>,
     /// For scenario positions: the scenario is complete when this phase ends.
     pub ends_after: Option<Phase>,
@@ -34,6 +37,8 @@ pub struct CardState {
     pub focus: u8,
     pub damage: u8,
     pub shields: u8,
+    /// Committed to the Force.
+    pub committed: bool,
 }
 
 /// One player's zones. A card is in exactly one of them (or is the affiliation card);
@@ -48,6 +53,8 @@ pub struct PlayerState {
     pub play: Vec<CardId>,
     pub discard: Vec<CardId>,
     pub victory: Vec<CardId>,
+    /// Pilot cards this player has played this turn (for "the first Pilot card you play each turn").
+    pub pilot_cards_played: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -80,6 +87,46 @@ pub enum Prompt {
     /// Piloting Limit: `host` has two or more counted Pilot enhancements; its controller
     /// discards one at a time until one remains.
     DiscardPilot { host: CardId, chooser: Side },
+    /// `card` is about to leave play for `to`; its controller may use its Interrupt instead.
+    Interrupt { card: CardId, chooser: Side, to: Destination },
+    /// `card`, a mission, was just completed; its owner may use its Reaction.
+    Reaction { card: CardId, chooser: Side },
+    /// An effect of `source` puts a card into play; `chooser` picks the card (and, where the
+    /// effect leaves it open, whether a Pilot (X) card enters as a unit or as a pilot).
+    PutIntoPlay { source: CardId, chooser: Side, search: Search },
+}
+
+/// Where a put-into-play effect looks, and what it may take.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Search {
+    /// Stay on Target: a Pilot card from hand or discard pile, as an enhancement only.
+    PilotFromHandOrDiscard,
+    /// Prepared Ambush: a unit with one of these traits from command deck or discard pile.
+    UnitFromDeckOrDiscard { traits: Vec<String> },
+}
+
+/// Where a card leaving play goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Destination {
+    OwnersDiscard,
+    OwnersHand,
+    VictoryPile(Side),
+}
+
+/// One piece of work left in resolving an effect.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// `card` leaves play for `to`. Its leaves-play Interrupt is offered first unless `offered`.
+    LeavePlay { card: CardId, to: Destination, offered: bool },
+    /// `card` is destroyed (damage reached its capacity, or an effect destroys it).
+    Destroy { card: CardId },
+    /// Piloting Limit check on `host`.
+    CheckPilotLimit { host: CardId },
+    /// Offer the completed mission's Reaction to its owner.
+    OfferCompletedReaction { card: CardId },
+    /// Remove all damage and focus tokens from `card` (Rogue Squadron X-Wing).
+    Clean { card: CardId },
+    ShuffleCommandDeck { side: Side },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,13 +160,28 @@ impl State {
     /// The side that must act now: the prompt's chooser, else the active player.
     pub fn acting(&self) -> Side {
         match &self.prompt {
-            Some(Prompt::DiscardPilot { chooser, .. }) => *chooser,
+            Some(
+                Prompt::DiscardPilot { chooser, .. }
+                | Prompt::Interrupt { chooser, .. }
+                | Prompt::Reaction { chooser, .. }
+                | Prompt::PutIntoPlay { chooser, .. },
+            ) => *chooser,
             None => self.active,
         }
     }
 
     pub fn in_play(&self, id: CardId) -> bool {
         self.players.iter().any(|p| p.play.contains(&id))
+    }
+
+    /// The side whose play area holds `id`, if it is in play.
+    pub fn play_area_of(&self, id: CardId) -> Option<Side> {
+        [Side::Dark, Side::Light].into_iter().find(|&s| self.player(s).play.contains(&id))
+    }
+
+    /// Cards in play, both play areas, in order.
+    pub fn cards_in_play(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.players.iter().flat_map(|p| p.play.iter().copied())
     }
 
     pub fn in_hand(&self, side: Side, id: CardId) -> bool {

@@ -5,6 +5,7 @@ use super::def::{CardType, Side};
 use super::keywords::keywords;
 use super::legal::legal_actions;
 use super::pilot;
+use super::cost::{play_cost, printed_cost, Mode};
 use super::state::{Outcome, Prompt, State};
 use crate::engine::view::{ActionView, AttachedView, BoardView, CardView, Fact, SeatView, TextLine};
 use crate::engine::CardId;
@@ -41,13 +42,23 @@ pub fn board(state: &State) -> BoardView {
 }
 
 fn prompt_text(state: &State) -> Option<String> {
-    match state.prompt.as_ref()? {
-        Prompt::DiscardPilot { host, chooser } => Some(format!(
+    let name = |c: &CardId| state.def(*c).name.clone();
+    Some(match state.prompt.as_ref()? {
+        Prompt::DiscardPilot { host, chooser } => format!(
             "Piloting limit: {} has more than one pilot. {}, choose a pilot to discard.",
-            state.def(*host).name,
+            name(host),
             chooser.name()
-        )),
-    }
+        ),
+        Prompt::Interrupt { card, chooser, .. } => {
+            format!("{} is leaving play. {}, use its Interrupt?", name(card), chooser.name())
+        }
+        Prompt::Reaction { card, chooser } => {
+            format!("{} was completed. {}, use its Reaction?", name(card), chooser.name())
+        }
+        Prompt::PutIntoPlay { source, chooser, .. } => {
+            format!("{}: {}, choose a card to put into play.", name(source), chooser.name())
+        }
+    })
 }
 
 fn seat_view(state: &State, side: Side, acting: Side) -> SeatView {
@@ -146,15 +157,21 @@ fn text_lines(state: &State, card: CardId) -> Vec<TextLine> {
     let mut lines = Vec::new();
     if let Some(p) = &def.pilot {
         let live = state.in_play(card).then(|| pilot::pilot_text_live(state, card));
-        lines.push(TextLine { text: format!("Pilot ({})", p.cost), live: None });
+        if p.keyword {
+            lines.push(TextLine { text: format!("Pilot ({})", p.cost), live: None });
+        } else {
+            lines.push(TextLine { text: def.text.clone(), live: None });
+        }
         if !p.text.is_empty() {
-            lines.push(TextLine { text: format!("({})", p.text), live: Some(live.unwrap_or(false)) });
+            let text = if p.keyword { format!("({})", p.text) } else { format!("“{}”", p.text) };
+            lines.push(TextLine { text, live: Some(live.unwrap_or(false)) });
         }
     }
     for keyword in &def.keywords {
         lines.push(TextLine { text: format!("{keyword}."), live: None });
     }
-    for part in def.text.split(" / ").filter(|t| !t.is_empty()) {
+    let printed = if def.pilot.as_ref().is_some_and(|p| !p.keyword) { "" } else { def.text.as_str() };
+    for part in printed.split(" / ").filter(|t| !t.is_empty()) {
         lines.push(TextLine { text: part.to_string(), live: None });
     }
     lines
@@ -170,22 +187,49 @@ fn names(state: &State, payment: &Payment) -> String {
 
 /// The action in words, for buttons, menus and the screen reader.
 pub fn label(state: &State, action: &Action) -> String {
-    let name = |c: CardId| state.def(c).name.clone();
+    let name = |c: &CardId| state.def(*c).name.clone();
+    let side = state.acting();
     match action {
         Action::PlayUnit { card, payment } => format!(
             "Play {} as a unit (cost {}: {})",
-            name(*card),
-            state.def(*card).cost,
+            name(card),
+            play_cost(state, side, *card, Mode::Unit),
             names(state, payment)
         ),
         Action::PlayPilot { card, host, payment } => format!(
             "Play {} as a Pilot on {} (pilot cost {}: {})",
-            name(*card),
-            name(*host),
-            pilot::pilot_cost(state, *card).unwrap_or_default(),
+            name(card),
+            name(host),
+            play_cost(state, side, *card, Mode::Pilot),
             names(state, payment)
         ),
-        Action::DiscardPilot { pilot } => format!("Discard {}", name(*pilot)),
+        Action::PlayEnhancement { card, payment } => format!(
+            "Play {} in your play area (cost {}: {})",
+            name(card),
+            printed_cost(state, side, *card),
+            names(state, payment)
+        ),
+        Action::PlayEvent { card, target, payment } => format!(
+            "Play {}{} (cost {}: {})",
+            name(card),
+            target.map(|t| format!(" on {}", name(&t))).unwrap_or_default(),
+            printed_cost(state, side, *card),
+            names(state, payment)
+        ),
+        Action::DeployMission { card, payment } => format!(
+            "Deploy {} in the {}'s play area (cost {}: {})",
+            name(card),
+            side.opponent().name(),
+            printed_cost(state, side, *card),
+            names(state, payment)
+        ),
+        Action::UseAbility { card, target: Some(t) } => format!("Use {}'s Action on {}", name(card), name(t)),
+        Action::UseAbility { card, target: None } => format!("Use {}'s Action", name(card)),
+        Action::DiscardPilot { pilot } => format!("Discard {}", name(pilot)),
+        Action::Trigger { card } => format!("Use {}'s ability", name(card)),
+        Action::PutIntoPlay { card, host: Some(h) } => format!("Put {} into play as a Pilot on {}", name(card), name(h)),
+        Action::PutIntoPlay { card, host: None } => format!("Put {} into play as a unit", name(card)),
+        Action::Pass if state.prompt.is_some() => "Decline".to_string(),
         Action::Pass => format!("End the {} phase", state.phase.name()),
     }
 }

@@ -1,0 +1,49 @@
+//! What playing a card costs: the printed cost or, for a Pilot enhancement, the pilot cost,
+//! less reductions in force.
+
+use super::def::{Effect, Side};
+use super::state::State;
+use crate::engine::CardId;
+
+/// How a unit is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Unit,
+    Pilot,
+}
+
+/// Pilot (X): "In order to play a card with the pilot (X) keyword from hand as a Pilot
+/// enhancement, a player must pay the resource cost of X instead of the normal printed cost";
+/// "A player still has the option of playing a card with this keyword as a unit by paying its
+/// printed resource cost." Cost reductions apply to either (Pilot Ready Room and Flight Academy:
+/// "Reduce the cost and pilot cost of the first Pilot card you play each turn by 1").
+pub fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> u8 {
+    let def = state.def(card);
+    let base = match mode {
+        Mode::Unit => def.cost,
+        Mode::Pilot => def.pilot.as_ref().map_or(def.cost, |p| p.cost),
+    };
+    base.saturating_sub(first_pilot_reduction(state, side, card))
+}
+
+/// The printed cost of a card with no play mode to choose (enhancements, events, missions).
+pub fn printed_cost(state: &State, side: Side, card: CardId) -> u8 {
+    play_cost(state, side, card, Mode::Unit)
+}
+
+fn first_pilot_reduction(state: &State, side: Side, card: CardId) -> u8 {
+    if !state.def(card).has_trait("Pilot") || state.player(side).pilot_cards_played > 0 {
+        return 0;
+    }
+    state
+        .player(side)
+        .play
+        .iter()
+        .filter(|&&c| state.card(c).controller == side)
+        .flat_map(|&c| state.def(c).abilities.iter())
+        .map(|e| match e {
+            Effect::ReduceFirstPilotCost { amount } => *amount,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
+}

@@ -1,0 +1,91 @@
+//! Card Type: Mission (shared/rules/lcg-jump-to-lightspeed.txt), and the objective facts the
+//! mission rules change.
+
+use super::def::{CardType, Effect, Side};
+use super::reason::Reason;
+use super::state::State;
+use crate::engine::rule::LcgRule;
+use crate::engine::{CardId, Rejected, Rule};
+
+pub fn is_mission(state: &State, card: CardId) -> bool {
+    state.def(card).card_type == CardType::Mission
+}
+
+fn in_victory_pile(state: &State, card: CardId) -> bool {
+    state.players.iter().any(|p| p.victory.contains(&card))
+}
+
+/// "While in play or in a player's victory pile, for the purposes of game and card effects,
+/// missions are considered to be objectives."
+pub fn is_objective(state: &State, card: CardId) -> bool {
+    match state.def(card).card_type {
+        CardType::Objective => true,
+        CardType::Mission => state.in_play(card) || in_victory_pile(state, card),
+        _ => false,
+    }
+}
+
+/// "A mission in an out of play area that is not a victory pile functions as a command card
+/// until it enters play." Other command cards are always command cards.
+pub fn is_command_card(state: &State, card: CardId) -> bool {
+    match state.def(card).card_type {
+        CardType::Objective | CardType::Affiliation => false,
+        CardType::Mission => !is_objective(state, card),
+        _ => true,
+    }
+}
+
+/// "Each player may have only one mission in his play area at a time. While a player already
+/// has a mission in his play area, another mission cannot enter his play area for any reason."
+pub fn check_mission_can_enter(state: &State, area: Side) -> Result<(), Rejected<Reason>> {
+    if state.player(area).play.iter().any(|&c| is_mission(state, c)) {
+        return Err(Rejected::new(Reason::MissionAlreadyThere, Rule::Lcg(LcgRule::Mission)));
+    }
+    Ok(())
+}
+
+/// Where `card` goes when it leaves play: "If a mission leaves play for any reason other than
+/// being destroyed, it is placed in its owner's discard pile." Destroyed cards are placed by
+/// [`super::resolve`]; everything else leaving play goes to its owner's discard pile too.
+pub fn leaves_play_to(_state: &State, _card: CardId) -> super::state::Destination {
+    super::state::Destination::OwnersDiscard
+}
+
+/// "Missions cannot enter a player's objective deck."
+pub fn can_enter_objective_deck(state: &State, card: CardId) -> bool {
+    state.def(card).card_type == CardType::Objective
+}
+
+/// "During the Refresh Phase, missions do not count towards a player's three objectives for the
+/// purposes of determining if that player reveals a new objective." The objectives `side`
+/// controls that count.
+pub fn objectives_counted_for_refresh(state: &State, side: Side) -> usize {
+    state
+        .player(side)
+        .play
+        .iter()
+        .filter(|&&c| state.card(c).controller == side && state.def(c).card_type == CardType::Objective)
+        .count()
+}
+
+/// How many objectives `side`'s victory pile holds, for winning: a completed mission "functions
+/// as a destroyed objective for all game purposes"; Defending the Trench contributes 2.
+pub fn victory_count(state: &State, side: Side) -> u8 {
+    state
+        .player(side)
+        .victory
+        .iter()
+        .filter(|&&c| is_objective(state, c))
+        .map(|&c| {
+            state
+                .def(c)
+                .abilities
+                .iter()
+                .find_map(|e| match e {
+                    Effect::ContributesObjectives { count } => Some(*count),
+                    _ => None,
+                })
+                .unwrap_or(1)
+        })
+        .fold(0, u8::saturating_add)
+}

@@ -1,0 +1,160 @@
+//! The resolution loop: effects are broken into [`Step`]s kept in the state, run one at a time
+//! until one needs a choice (a [`Prompt`]) or none are left. A prompt's answer resumes the loop.
+
+use super::def::{Effect, Side, Timing};
+use super::event::Event;
+use super::faction::is_out_of_faction;
+use super::mission::{self, is_mission, victory_count};
+use super::pilot;
+use super::state::{Destination, Outcome, Prompt, State, Step};
+use super::stats::damage_capacity;
+use crate::engine::CardId;
+
+/// Queues `steps` to run in the order given, before anything already pending.
+pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
+    let steps: Vec<Step> = steps.into_iter().collect();
+    state.pending.extend(steps.into_iter().rev());
+}
+
+/// Runs pending steps until a prompt is asked, the game ends, or nothing is left.
+pub fn run(state: &mut State, events: &mut Vec<Event>) {
+    while state.prompt.is_none() && state.outcome.is_none() {
+        let Some(step) = state.pending.pop() else { break };
+        execute(state, step, events);
+        check_victory(state, events);
+    }
+}
+
+fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
+    match step {
+        Step::LeavePlay { card, to, offered } => leave_play(state, card, to, offered, events),
+        Step::Destroy { card } => destroy(state, card, events),
+        Step::CheckPilotLimit { host } => {
+            // Piloting Limit: "that unit's controller must immediately discard Pilot
+            // enhancements from that unit until only one remains."
+            if state.in_play(host) && pilot::over_limit(state, host) {
+                let chooser = state.card(host).controller;
+                state.prompt = Some(Prompt::DiscardPilot { host, chooser });
+                events.push(Event::PilotLimitReached { host, chooser });
+            }
+        }
+        Step::OfferCompletedReaction { card } => {
+            let chooser = state.card(card).owner;
+            if state.def(card).abilities_with(Timing::ReactionCompleted).next().is_some() {
+                state.prompt = Some(Prompt::Reaction { card, chooser });
+            }
+        }
+        Step::Clean { card } => {
+            if state.in_play(card) {
+                let cs = state.card_mut(card);
+                cs.damage = 0;
+                cs.focus = 0;
+                events.push(Event::Cleaned { card });
+            }
+        }
+        Step::ShuffleCommandDeck { side } => {
+            let mut deck = std::mem::take(&mut state.player_mut(side).command_deck);
+            state.rng.shuffle(&mut deck);
+            state.player_mut(side).command_deck = deck;
+            events.push(Event::Shuffled { side });
+        }
+    }
+}
+
+/// A card leaves play. Its attachments leave with it (to their owners' discard piles). A card
+/// with a leaves-play Interrupt (Hobbie: "When this card leaves play, return it to your hand
+/// instead") first offers it to its controller. FFG's clarification (research notes): a Pilot
+/// enhancement leaves play as an enhancement, which the event records.
+fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, events: &mut Vec<Event>) {
+    if !state.in_play(card) {
+        return;
+    }
+    let has_interrupt = state.def(card).abilities_with(Timing::InterruptLeavesPlay).next().is_some();
+    if has_interrupt && !offered && to != Destination::OwnersHand {
+        let chooser = state.card(card).controller;
+        state.prompt = Some(Prompt::Interrupt { card, chooser, to });
+        return;
+    }
+    let attached: Vec<CardId> = state.attachments_of(card).collect();
+    let as_enhancement = state.card(card).attached.is_some();
+    for player in &mut state.players {
+        player.play.retain(|&c| c != card);
+    }
+    let owner = state.card(card).owner;
+    let cs = state.card_mut(card);
+    cs.controller = owner;
+    cs.attached = None;
+    cs.focus = 0;
+    cs.damage = 0;
+    cs.shields = 0;
+    cs.committed = false;
+    let destination = match to {
+        Destination::OwnersDiscard => &mut state.player_mut(owner).discard,
+        Destination::OwnersHand => &mut state.player_mut(owner).hand,
+        Destination::VictoryPile(side) => &mut state.player_mut(side).victory,
+    };
+    destination.push(card);
+    events.push(Event::LeftPlay { card, to, as_enhancement });
+    // Attachments go to their owners' discard piles once the host has left.
+    let steps: Vec<Step> = attached
+        .into_iter()
+        .map(|c| Step::LeavePlay { card: c, to: mission::leaves_play_to(state, c), offered: false })
+        .collect();
+    schedule(state, steps);
+}
+
+/// Destroyed: a unit goes to its owner's discard pile; an objective to its controller's
+/// opponent's victory pile; a mission "is placed in its owner's victory pile and functions as a
+/// destroyed objective", and its owner has completed it ("Card Type: Mission").
+fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    if !state.in_play(card) {
+        return;
+    }
+    events.push(Event::Destroyed { card });
+    let cs = state.card(card);
+    if is_mission(state, card) {
+        let owner = cs.owner;
+        schedule(
+            state,
+            [
+                Step::LeavePlay { card, to: Destination::VictoryPile(owner), offered: true },
+                Step::OfferCompletedReaction { card },
+            ],
+        );
+        events.push(Event::MissionCompleted { card, by: owner });
+    } else if mission::is_objective(state, card) {
+        let to = Destination::VictoryPile(cs.controller.opponent());
+        schedule(state, [Step::LeavePlay { card, to, offered: false }]);
+    } else {
+        schedule(state, [Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false }]);
+    }
+}
+
+/// Deals `amount` damage from `source` to `target`, doubled by Contract Hunter against
+/// out-of-faction targets. A shield prevents 1 damage and is removed. Destruction is queued.
+pub fn deal_damage(state: &mut State, source: Option<CardId>, target: CardId, amount: u8, events: &mut Vec<Event>) {
+    let doubled = source.is_some_and(|s| {
+        state.def(s).abilities.contains(&Effect::DoubleDamageToOutOfFaction) && is_out_of_faction(state, target)
+    });
+    let mut amount = if doubled { amount.saturating_mul(2) } else { amount };
+    let cs = state.card_mut(target);
+    while amount > 0 && cs.shields > 0 {
+        cs.shields -= 1;
+        amount -= 1;
+    }
+    cs.damage = cs.damage.saturating_add(amount);
+    events.push(Event::Damaged { card: target, amount });
+    if state.card(target).damage >= damage_capacity(state, target) {
+        schedule(state, [Step::Destroy { card: target }]);
+    }
+}
+
+/// The Light Side wins with three objectives in its victory pile (research notes §1).
+fn check_victory(state: &mut State, events: &mut Vec<Event>) {
+    if state.outcome.is_none() && victory_count(state, Side::Light) >= 3 {
+        state.outcome = Some(Outcome::Won(Side::Light));
+        state.prompt = None;
+        state.pending.clear();
+        events.push(Event::Won { side: Side::Light });
+    }
+}

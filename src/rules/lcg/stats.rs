@@ -1,0 +1,63 @@
+//! Derived numbers: combat icons, Force contributed to the struggle, damage capacity, objectives
+//! counted. Pure functions over the state (DESIGN.md invariant 6).
+
+use super::def::{CardType, Effect, Icons, Side};
+use super::pilot;
+use super::state::State;
+use crate::engine::CardId;
+
+/// The combat icons `unit` strikes with now, normal and edge-enabled. TIE Fighter Patrol: "While
+/// this unit is piloted, it gains the combat icons of its attached Pilot enhancement."
+pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
+    let def = state.def(unit);
+    let (mut normal, mut edge) = (def.icons, def.edge_icons);
+    if def.abilities.contains(&Effect::GainPilotCombatIcons) {
+        for p in pilot::pilots_of(state, unit) {
+            normal = add(normal, state.def(p).icons);
+            edge = add(edge, state.def(p).edge_icons);
+        }
+    }
+    (normal, edge)
+}
+
+fn add(a: Icons, b: Icons) -> Icons {
+    Icons {
+        unit_damage: a.unit_damage.saturating_add(b.unit_damage),
+        blast_damage: a.blast_damage.saturating_add(b.blast_damage),
+        tactics: a.tactics.saturating_add(b.tactics),
+    }
+}
+
+/// Force icons `unit` gives its side in the Force struggle: committed units with no focus tokens
+/// count their Force icons; enhancements give none, except that a 181st TIE Interceptor's Pilot
+/// enhancement "contributes its Force icons to your side during the Force struggle".
+pub fn force_contribution(state: &State, unit: CardId) -> u8 {
+    let cs = state.card(unit);
+    if !cs.committed || cs.focus > 0 || !state.in_play(unit) {
+        return 0;
+    }
+    let def = state.def(unit);
+    let mut total = def.force;
+    if def.abilities.contains(&Effect::PilotForceCounts) {
+        for p in pilot::pilots_of(state, unit) {
+            total = total.saturating_add(state.def(p).force);
+        }
+    }
+    total
+}
+
+/// A side's total in the Force struggle.
+pub fn force_struggle_total(state: &State, side: Side) -> u8 {
+    state
+        .player(side)
+        .play
+        .iter()
+        .filter(|&&c| state.card(c).controller == side && state.def(c).card_type == CardType::Unit)
+        .map(|&c| force_contribution(state, c))
+        .fold(0, u8::saturating_add)
+}
+
+/// The damage `card` can take before it is destroyed.
+pub fn damage_capacity(state: &State, card: CardId) -> u8 {
+    state.def(card).damage_capacity
+}

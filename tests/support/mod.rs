@@ -1,0 +1,35 @@
+//! Helpers the LCG scenario tests share: find a card by name, list the legal actions in words,
+//! take an action by its words. Tests go through these, so engine API changes touch one file.
+#![allow(dead_code)]
+
+use hangar::engine::CardId;
+use hangar::rules::lcg::{self, view, Event, State};
+
+/// The first card on the table with this name.
+pub fn find(state: &State, name: &str) -> CardId {
+    all(state, name).into_iter().next().unwrap_or_else(|| panic!("{name} is not in the game"))
+}
+
+pub fn all(state: &State, name: &str) -> Vec<CardId> {
+    (0..state.cards.len() as u16).map(CardId).filter(|&c| state.def(c).name == name).collect()
+}
+
+/// The legal actions in words, sorted.
+pub fn offered(state: &State) -> Vec<String> {
+    let mut labels: Vec<String> = lcg::legal_actions(state).iter().map(|a| view::label(state, a)).collect();
+    labels.sort();
+    labels
+}
+
+/// Applies the legal action whose words are `label`.
+pub fn take(state: &State, label: &str) -> (State, Vec<Event>) {
+    let action = lcg::legal_actions(state)
+        .into_iter()
+        .find(|a| view::label(state, a) == label)
+        .unwrap_or_else(|| panic!("{label:?} is not offered; offered: {:#?}", offered(state)));
+    lcg::apply(state, &action).expect("a listed action applies")
+}
+
+pub fn names(state: &State, cards: &[CardId]) -> Vec<String> {
+    cards.iter().map(|&c| state.def(c).name.clone()).collect()
+}
