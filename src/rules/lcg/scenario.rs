@@ -93,6 +93,13 @@ impl Scenario {
         id
     }
 
+    /// A card already in `side`'s victory pile (an objective it destroyed, a mission it completed).
+    pub fn victory(&mut self, side: Side, number: &str) -> CardId {
+        let id = add_card(&mut self.state, side.opponent(), number);
+        self.state.players[side.idx()].victory.push(id);
+        id
+    }
+
     /// A mission `owner` deployed earlier: in the opponent's play area, under the opponent's control.
     pub fn mission(&mut self, owner: Side, number: &str) -> CardId {
         let id = add_card(&mut self.state, owner, number);
