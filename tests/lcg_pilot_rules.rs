@@ -142,3 +142,24 @@ fn pilot_x_ffg_clarification_a_pilot_is_an_enhancement_in_play_and_a_unit_elsewh
     assert!(events.contains(&Event::LeftPlay { card: wedge, to: Destination::OwnersDiscard, as_enhancement: true }));
     assert_eq!(pilot::current_type(&after, wedge), CardType::Unit, "in the discard pile it is a unit again");
 }
+
+#[test]
+fn pilot_x_hobbie_interrupt_is_asked_while_his_destroyed_host_is_still_in_play() {
+    // Found by the property tests: the host must not leave before its pilot's Interrupt is answered.
+    let mut s = Scenario::new("t", "IN-AFF", "J-AFF");
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0783");
+    s.hand(Side::Dark, "0128");
+    s.mission(Side::Dark, "0928");
+    let xwing = s.play(Side::Light, "0700");
+    s.attach(Side::Light, "0699", xwing, Role::Pilot);
+    let state = s.build();
+    let (completed, _) = take(&state, "Play Superlaser Blast on Assassination Contract (cost 4: focus Death and Despayre, Defending the Trench)");
+    let (asked, _) = take(&completed, "Use Assassination Contract's ability");
+    assert!(matches!(asked.prompt, Some(Prompt::Interrupt { .. })));
+    assert!(asked.in_play(xwing), "the X-Wing waits for its pilot's Interrupt");
+    assert_eq!(offered(&asked), ["Decline", "Use Derek \"Hobbie\" Klivian's ability"]);
+    let (after, _) = take(&asked, "Use Derek \"Hobbie\" Klivian's ability");
+    assert!(after.in_hand(Side::Light, find(&after, HOBBIE)));
+    assert!(after.player(Side::Light).discard.contains(&xwing));
+}

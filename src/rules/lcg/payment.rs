@@ -101,16 +101,37 @@ pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation) -
     }
     let pool = resource_cards(state, side);
     let mut found = Vec::new();
-    // A player has a handful of resource cards; more than 16 would be a corrupt state.
-    let n = pool.len().min(16);
-    for mask in 1u32..(1 << n) {
-        let cards: Vec<CardId> = (0..n).filter(|i| mask & (1 << i) != 0).map(|i| pool[i]).collect();
-        if is_sufficient(state, cost, affiliation, &cards) && is_minimal(state, cost, affiliation, &cards) {
-            found.push(Payment(cards));
-        }
-    }
+    let mut chosen = Vec::new();
+    minimal_sets(state, cost, affiliation, &pool, &mut chosen, &mut found);
     found.sort_by(|a, b| a.0.len().cmp(&b.0.len()).then_with(|| a.0.cmp(&b.0)));
     found
+}
+
+/// Depth-first over the pool in id order. A set that already pays is never grown (its supersets
+/// are not minimal), and a minimal set has at most `cost` cards: every card gives at least 1, and
+/// any card but the one matching resource could otherwise be left out.
+fn minimal_sets(
+    state: &State,
+    cost: u8,
+    affiliation: Affiliation,
+    pool: &[CardId],
+    chosen: &mut Vec<CardId>,
+    found: &mut Vec<Payment>,
+) {
+    if is_sufficient(state, cost, affiliation, chosen) {
+        if is_minimal(state, cost, affiliation, chosen) {
+            found.push(Payment(chosen.clone()));
+        }
+        return;
+    }
+    if chosen.len() >= usize::from(cost) {
+        return;
+    }
+    for (i, &card) in pool.iter().enumerate() {
+        chosen.push(card);
+        minimal_sets(state, cost, affiliation, &pool[i + 1..], chosen, found);
+        chosen.pop();
+    }
 }
 
 fn total(state: &State, cards: &[CardId]) -> u8 {

@@ -61,10 +61,11 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
     }
 }
 
-/// A card leaves play. Its attachments leave with it (to their owners' discard piles). A card
-/// with a leaves-play Interrupt (Hobbie: "When this card leaves play, return it to your hand
-/// instead") first offers it to its controller. FFG's clarification (research notes): a Pilot
-/// enhancement leaves play as an enhancement, which the event records.
+/// A card leaves play. Its attachments leave first, while it is still in play (to their owners'
+/// discard piles), then the card itself. A card with a leaves-play Interrupt (Hobbie: "When this
+/// card leaves play, return it to your hand instead") first offers it to its controller. FFG's
+/// clarification (research notes): a Pilot enhancement leaves play as an enhancement, which the
+/// event records.
 fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, events: &mut Vec<Event>) {
     if !state.in_play(card) {
         return;
@@ -76,6 +77,15 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
         return;
     }
     let attached: Vec<CardId> = state.attachments_of(card).collect();
+    if !attached.is_empty() {
+        let mut steps: Vec<Step> = attached
+            .into_iter()
+            .map(|c| Step::LeavePlay { card: c, to: mission::leaves_play_to(state, c), offered: false })
+            .collect();
+        steps.push(Step::LeavePlay { card, to, offered: true });
+        schedule(state, steps);
+        return;
+    }
     let as_enhancement = state.card(card).attached.is_some();
     for player in &mut state.players {
         player.play.retain(|&c| c != card);
@@ -95,12 +105,6 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
     };
     destination.push(card);
     events.push(Event::LeftPlay { card, to, as_enhancement });
-    // Attachments go to their owners' discard piles once the host has left.
-    let steps: Vec<Step> = attached
-        .into_iter()
-        .map(|c| Step::LeavePlay { card: c, to: mission::leaves_play_to(state, c), offered: false })
-        .collect();
-    schedule(state, steps);
 }
 
 /// Destroyed: a unit goes to its owner's discard pile; an objective to its controller's
