@@ -1,7 +1,7 @@
 //! Hangar: the pilot rules of three Star Wars card games, played in a browser tab.
 //!
 //! The crate is one library with two halves.
-//! [`engine`], [`rules`] and [`cards`] are a pure rules library: no browser, no IO, no clock,
+//! [`engine`], [`rules`], [`cards`] and [`save`] are a pure library: no browser, no IO, no clock,
 //! no unseeded randomness (they build and test with `--no-default-features`).
 //! [`ui`] is a thin Yew view over them, compiled only with the `web` feature.
 //! ARCHITECTURE.md has the map.
@@ -9,6 +9,7 @@
 pub mod cards;
 pub mod engine;
 pub mod rules;
+pub mod save;
 
 #[cfg(feature = "web")]
 pub mod ui;

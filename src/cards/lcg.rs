@@ -13,9 +13,28 @@ const FILES: [(&str, &str); 3] = [
     ("other-affiliations.json", include_str!("lcg/other-affiliations.json")),
 ];
 
-/// A definition's position in the catalog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A definition's position in the catalog. It serialises as the printed card number, so saved
+/// games and share links survive a catalog that grows or is reordered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DefId(pub u16);
+
+impl Serialize for DefId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match catalog().defs.get(usize::from(self.0)) {
+            Some(def) => serializer.serialize_str(&def.number),
+            None => Err(serde::ser::Error::custom(format!("no card definition at position {}", self.0))),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for DefId {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let number = String::deserialize(deserializer)?;
+        catalog()
+            .by_number(&number)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown card number {number:?}")))
+    }
+}
 
 #[derive(Debug)]
 pub struct Catalog {

@@ -13,6 +13,20 @@ pub enum Game {
 }
 
 impl Game {
+    /// What is wrong with a game that came from outside (empty when it is sound), in words.
+    pub fn problems(&self) -> Vec<String> {
+        match self {
+            Game::Lcg(state) => lcg::validate::problems(state).iter().map(|p| p.to_string()).collect(),
+        }
+    }
+
+    /// A short description for previews: "Example 1 — Pilot (X), turn 1, Deployment phase".
+    pub fn summary(&self) -> String {
+        match self {
+            Game::Lcg(state) => format!("{}, turn {}, {} phase", state.title, state.turn, state.phase.name()),
+        }
+    }
+
     pub fn view(&self) -> BoardView {
         match self {
             Game::Lcg(state) => lcg::view::board(state),

@@ -20,6 +20,7 @@ pub mod scenario;
 pub mod state;
 pub mod stats;
 pub mod targeting;
+pub mod validate;
 pub mod view;
 
 pub use action::{Action, Payment};

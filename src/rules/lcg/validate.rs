@@ -1,0 +1,105 @@
+//! Checks a state that came from outside (a save file, a share link) before the engine trusts
+//! it: every card id in range, every card in exactly one place, attachments between cards in
+//! play. The engine indexes cards by id, so this is what keeps bad input from becoming a panic.
+
+use super::state::{Prompt, State, Step};
+use crate::engine::CardId;
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    UnknownCard(CardId),
+    CardInTwoPlaces(CardId),
+    CardNowhere(CardId),
+    AttachedCardNotInPlay(CardId),
+    HostNotInPlay { card: CardId, host: CardId },
+    AttachedToItself(CardId),
+    HostIsAttached { card: CardId, host: CardId },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::UnknownCard(c) => write!(f, "card {c} does not exist"),
+            Problem::CardInTwoPlaces(c) => write!(f, "card {c} is in two places at once"),
+            Problem::CardNowhere(c) => write!(f, "card {c} is in no zone"),
+            Problem::AttachedCardNotInPlay(c) => write!(f, "card {c} is attached but not in play"),
+            Problem::HostNotInPlay { card, host } => write!(f, "card {card} is attached to {host}, which is not in play"),
+            Problem::AttachedToItself(c) => write!(f, "card {c} is attached to itself"),
+            Problem::HostIsAttached { card, host } => write!(f, "card {card} is attached to {host}, which is itself attached"),
+        }
+    }
+}
+
+/// Every problem found (empty when the state is sound).
+pub fn problems(state: &State) -> Vec<Problem> {
+    let n = state.cards.len();
+    let mut found = Vec::new();
+    let mut places = vec![0u8; n];
+    let mut note = |id: CardId, found: &mut Vec<Problem>| match places.get_mut(id.idx()) {
+        Some(count) => *count = count.saturating_add(1),
+        None => found.push(Problem::UnknownCard(id)),
+    };
+    for player in &state.players {
+        note(player.affiliation, &mut found);
+        for zone in [&player.hand, &player.command_deck, &player.objective_deck, &player.play, &player.discard, &player.victory] {
+            for &id in zone {
+                note(id, &mut found);
+            }
+        }
+    }
+    for (i, count) in places.iter().enumerate() {
+        let id = CardId(i as u16);
+        match count {
+            0 => found.push(Problem::CardNowhere(id)),
+            1 => {}
+            _ => found.push(Problem::CardInTwoPlaces(id)),
+        }
+    }
+    if !found.is_empty() {
+        return found;
+    }
+    for (i, card) in state.cards.iter().enumerate() {
+        let id = CardId(i as u16);
+        let Some(attachment) = card.attached else { continue };
+        if attachment.host.idx() >= n {
+            found.push(Problem::UnknownCard(attachment.host));
+        } else if attachment.host == id {
+            found.push(Problem::AttachedToItself(id));
+        } else if !state.in_play(id) {
+            found.push(Problem::AttachedCardNotInPlay(id));
+        } else if !state.in_play(attachment.host) {
+            found.push(Problem::HostNotInPlay { card: id, host: attachment.host });
+        } else if state.card(attachment.host).attached.is_some() {
+            found.push(Problem::HostIsAttached { card: id, host: attachment.host });
+        }
+    }
+    for id in referenced(state) {
+        if id.idx() >= n {
+            found.push(Problem::UnknownCard(id));
+        }
+    }
+    found
+}
+
+/// Card ids named by the pending prompt and steps.
+fn referenced(state: &State) -> Vec<CardId> {
+    let mut ids = Vec::new();
+    match &state.prompt {
+        Some(Prompt::DiscardPilot { host, .. }) => ids.push(*host),
+        Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
+        Some(Prompt::PutIntoPlay { source, .. }) => ids.push(*source),
+        None => {}
+    }
+    for step in &state.pending {
+        match step {
+            Step::LeavePlay { card, .. }
+            | Step::Destroy { card }
+            | Step::OfferCompletedReaction { card }
+            | Step::Clean { card } => ids.push(*card),
+            Step::CheckPilotLimit { host } => ids.push(*host),
+            Step::ShuffleCommandDeck { .. } => {}
+        }
+    }
+    ids
+}
