@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the gzip size of the release bundle in dist/ (wasm + js + css). A report, not a test.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/../dist"
+cd "$(dirname "${BASH_SOURCE[0]}")/../${DIST:-dist}"
 total=0
 for f in *.wasm *.js *.css; do
   [ -f "$f" ] || continue

@@ -2,7 +2,8 @@
 # Runs every test layer, installing whatever is missing first:
 #   1. engine     native `cargo test --no-default-features` (also proves the engine needs no web crate)
 #   2. components wasm-bindgen-test in headless Chromium through chromedriver
-#   3. end to end Playwright (playwright-core + Debian's chromium) against the release build
+#   3. end to end Playwright (playwright-core + Debian's chromium) against the release build,
+#                 including offline play from the service worker with the server process stopped
 # and prints the gzip size of the release bundle.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
@@ -24,6 +25,8 @@ cargo test --locked --target wasm32-unknown-unknown --test web_board 2>&1 | tee 
 say "release build"
 "$HANGAR_ROOT/tools/build.sh"
 "$HANGAR_ROOT/tools/bundle-size.sh"
+say "release build for a sub-path (/games/hangar/), for the offline test"
+PUBLIC_URL=/games/hangar/ DIST=dist-subpath "$HANGAR_ROOT/tools/build.sh"
 
 say "3/3 end to end: Playwright against the release build"
 node --test --test-concurrency=1 tests/e2e/ 2>&1 | tee -a "$log"

@@ -17,6 +17,9 @@ pub struct BoardProps {
     pub log: Rc<Vec<String>>,
     pub refusal: Option<Refusal>,
     pub on_msg: Callback<Msg>,
+    /// Game-level buttons (undo, new game, share...), drawn in the top bar.
+    #[prop_or_default]
+    pub toolbar: Html,
 }
 
 #[component]
@@ -150,7 +153,7 @@ pub fn Board(props: &BoardProps) -> Html {
     });
     let restart = {
         let on_msg = props.on_msg.clone();
-        move |_| on_msg.emit(Msg::Restart)
+        move |_| on_msg.emit(Msg::ConfirmNewGame)
     };
 
     html! {
@@ -163,12 +166,13 @@ pub fn Board(props: &BoardProps) -> Html {
                 <ul class="status">
                     { for view.status.iter().map(|f| html! { <li><b>{ f.label }</b>{ " " }{ &f.value }</li> }) }
                 </ul>
+                { props.toolbar.clone() }
             </header>
             { for view.seats.iter().rev().map(|s| html! { <SeatArea key={s.seat.0} seat={s.clone()} marks={marks.clone()} /> }) }
             <section class="prompt-bar" data-drop="cancel" aria-label="Prompt">
                 if let Some(outcome) = &view.outcome {
                     <p class="outcome">{ outcome }</p>
-                    <button class="action" onclick={restart}>{ "Play the position again" }</button>
+                    <button class="action" onclick={restart}>{ "New game" }</button>
                 } else if let Some(prompt) = &view.prompt {
                     <p class="prompt">{ prompt }</p>
                 } else {

@@ -4,14 +4,19 @@
 mod app;
 mod board;
 mod card;
+mod dialog;
 mod drag;
 mod inspect;
 mod seat;
+pub mod services;
 pub mod table;
+mod toolbar;
 
 pub use app::App;
 
-/// Mounts the app into the page body.
+/// Mounts the app into the page body, after installing the crash panel and the service worker.
 pub fn start() {
+    services::crash::install();
+    services::offline::register();
     yew::Renderer::<App>::new().render();
 }

@@ -10,9 +10,10 @@ const FLAGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
-/** Starts tools/serve.mjs on dist/ and resolves to { url, stop }. */
-export async function serve(dir = 'dist', publicUrl = '/') {
-  const server = spawn(process.execPath, ['tools/serve.mjs', dir, '0', publicUrl], {
+/** Starts tools/serve.mjs on `dir` (a free port unless `port` is given); resolves to
+ *  { url, port, stop }. `stop` kills the server process: nothing answers on the port after it. */
+export async function serve(dir = 'dist', publicUrl = '/', port = 0) {
+  const server = spawn(process.execPath, ['tools/serve.mjs', dir, String(port), publicUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [line] = await once(server.stdout, 'data');
@@ -23,7 +24,7 @@ export async function serve(dir = 'dist', publicUrl = '/') {
       await once(server, 'exit');
     }
   };
-  return { url, stop };
+  return { url, port: Number(new URL(url).port), stop };
 }
 
 export async function launch() {
@@ -32,7 +33,7 @@ export async function launch() {
 
 /** Opens the app and waits until the engine's table is drawn. */
 export async function openTable(browser, url, viewport = { width: 1366, height: 768 }) {
-  const page = await browser.newPage({ viewport });
+  const page = await browser.newPage({ viewport, acceptDownloads: true });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
   await page.goto(url);

@@ -1,0 +1,27 @@
+//! Share links: the position in the URL fragment (`#share=…`), so it never reaches a server.
+
+use crate::rules::Game;
+use crate::save::{decode_link, encode_link, LinkError, Saved};
+
+const PREFIX: &str = "#share=";
+
+/// The position a link opened the page with, if any. The fragment is removed from the address
+/// bar so a reload does not ask again.
+pub fn incoming() -> Option<Result<Saved, LinkError>> {
+    let window = gloo::utils::window();
+    let hash = window.location().hash().ok()?;
+    let payload = hash.strip_prefix(PREFIX)?;
+    let result = decode_link(payload).map(|game| Saved { game, log: Vec::new(), history: Vec::new() });
+    if let (Ok(path), Ok(search), Ok(history)) = (window.location().pathname(), window.location().search(), window.history()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{search}")));
+    }
+    Some(result)
+}
+
+/// The link that opens `game` in this same build of Hangar.
+pub fn url_for(game: &Game) -> String {
+    let location = gloo::utils::window().location();
+    let here = location.href().unwrap_or_default();
+    let base = here.split('#').next().unwrap_or_default();
+    format!("{base}{PREFIX}{}", encode_link(game))
+}

@@ -1,0 +1,95 @@
+// End to end, offline: the sub-path build (PUBLIC_URL=/games/hangar/, in dist-subpath/) served on
+// localhost. After one visit the server *process is stopped* (Playwright's offline switch does
+// not stop a service worker's own fetches, so it would prove nothing), the page reloads from
+// the service worker's cache, and a move is made. Then a new deployment takes over on the next
+// load without losing the saved game.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { card, drag, launch, serve } from './harness.mjs';
+
+const BUILD = 'dist-subpath';
+const PATH = '/games/hangar/';
+const FEL = card('Baron Fel');
+const TIE = card('181st TIE Interceptor');
+const PILOTED = `${TIE} .attachment[data-role="Pilot"] ${FEL}`;
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function controlledPage(context, url) {
+  const page = await context.newPage({ viewport: { width: 1366, height: 768 } });
+  await page.goto(url);
+  await page.waitForSelector(FEL);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page;
+}
+
+async function isDown(url) {
+  try {
+    await fetch(url);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+test('after one visit the game loads and plays with the server process stopped', async () => {
+  const server = await serve(BUILD, PATH);
+  assert.match(server.url, /\/games\/hangar\/$/);
+  const context = await browser.newContext();
+  const page = await controlledPage(context, server.url);
+  await server.stop();
+  assert.ok(await isDown(server.url), 'nothing answers on the port any more');
+
+  const fromWorker = [];
+  page.on('response', (r) => r.url().endsWith('.wasm') && fromWorker.push(r.fromServiceWorker()));
+  await page.reload();
+  await page.waitForSelector(FEL);
+  assert.deepEqual(fromWorker, [true], 'the wasm came from the service worker');
+  await drag(page, FEL, TIE);
+  await page.waitForSelector(PILOTED);
+  await context.close();
+});
+
+test('a new deployment takes over on the next load, and the saved game survives it', async () => {
+  // The second deployment: the same build with one visible change, its sw.js regenerated.
+  const second = await mkdtemp(join(tmpdir(), 'hangar-deploy-'));
+  await cp(BUILD, second, { recursive: true });
+  const index = join(second, 'index.html');
+  const html = await readFile(index, 'utf8');
+  await writeFile(index, html.replace('<title>Hangar</title>', '<title>Hangar (second deployment)</title>'));
+  execFileSync(process.execPath, ['tools/post-build.mjs'], { env: { ...process.env, TRUNK_STAGING_DIR: second } });
+
+  const first = await serve(BUILD, PATH);
+  const context = await browser.newContext();
+  const page = await controlledPage(context, first.url);
+  await drag(page, FEL, TIE);
+  await page.waitForSelector(PILOTED);
+  await first.stop();
+
+  const next = await serve(second, PATH, first.port);
+  await page.reload();
+  await page.waitForSelector(PILOTED);
+  assert.equal(await page.title(), 'Hangar (second deployment)');
+  // The new worker installs, takes control and drops the first deployment's cache.
+  const worker = await (await fetch(new URL('sw.js', next.url))).text();
+  const version = worker.match(/const VERSION = '([0-9a-f]+)'/)[1];
+  await page.waitForFunction(async (v) => {
+    const keys = await caches.keys();
+    return keys.length === 1 && keys[0] === `hangar-${v}`;
+  }, version);
+  await page.reload();
+  await page.waitForSelector(PILOTED);
+  await context.close();
+  await next.stop();
+});
