@@ -13,7 +13,9 @@ fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
+/// Mounts a fresh App: the autosave of an earlier test must not carry over.
 async fn mount() -> Element {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<App>::with_root(root.clone()).render();

@@ -43,11 +43,17 @@ async function isDown(url) {
   }
 }
 
-test('after one visit the game loads and plays with the server process stopped', async () => {
+test('the app is installable, and after one visit it loads and plays with the server process stopped', async () => {
   const server = await serve(BUILD, PATH);
   assert.match(server.url, /\/games\/hangar\/$/);
   const context = await browser.newContext();
   const page = await controlledPage(context, server.url);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito-like, which alone blocks installing; any manifest,
+  // icon or service-worker problem would be listed besides it.
+  const blocking = installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+  assert.deepEqual(blocking, [], 'Chromium can install it as an app');
   await server.stop();
   assert.ok(await isDown(server.url), 'nothing answers on the port any more');
 
