@@ -12,10 +12,9 @@ use super::state::{Phase, Prompt, State};
 use crate::engine::CardId;
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
-    candidates(state)
-        .into_iter()
-        .filter(|a| check(state, a).is_ok())
-        .collect()
+    let mut actions = candidates(state);
+    actions.retain(|a| check(state, a).is_ok());
+    actions
 }
 
 fn candidates(state: &State) -> Vec<Action> {

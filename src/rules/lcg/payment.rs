@@ -18,7 +18,7 @@ pub fn resource_cards(state: &State, side: Side) -> Vec<CardId> {
     let player = state.player(side);
     let mut cards: Vec<CardId> = std::iter::once(player.affiliation)
         .chain(player.play.iter().copied())
-        .filter(|&c| can_focus_for_resources(state, side, c).is_ok())
+        .filter(|&c| is_ready_resource(state, side, c))
         .collect();
     cards.sort();
     cards
@@ -42,6 +42,12 @@ fn can_focus_for_resources(state: &State, side: Side, card: CardId) -> Result<()
         return reject(Reason::ResourceFocused);
     }
     Ok(())
+}
+
+/// The part of [`can_focus_for_resources`] left to check for a card known to be `side`'s.
+fn is_ready_resource(state: &State, side: Side, card: CardId) -> bool {
+    let cs = state.card(card);
+    cs.controller == side && cs.focus == 0 && state.def(card).resources > 0
 }
 
 /// Resource match: does `resource` satisfy a card of affiliation `needed`?
@@ -143,16 +149,19 @@ fn is_sufficient(state: &State, cost: u8, affiliation: Affiliation, cards: &[Car
         && (!needs_match(affiliation, cost) || cards.iter().any(|&c| matches(state, c, affiliation)))
 }
 
-/// No card of the payment can be left out (the test is monotone, so dropping one at a time is enough).
+/// No card of the payment can be left out (the test is monotone, so dropping one at a time is
+/// enough): without any one card, the rest pays too little or loses the resource match.
 fn is_minimal(state: &State, cost: u8, affiliation: Affiliation, cards: &[CardId]) -> bool {
-    (0..cards.len()).all(|skip| {
-        let rest: Vec<CardId> = cards
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| i != skip)
-            .map(|(_, &c)| c)
-            .collect();
-        !is_sufficient(state, cost, affiliation, &rest)
+    let paid = total(state, cards);
+    let matching = if needs_match(affiliation, cost) {
+        cards.iter().filter(|&&c| matches(state, c, affiliation)).count()
+    } else {
+        usize::MAX
+    };
+    cards.iter().all(|&card| {
+        let without = paid.saturating_sub(state.def(card).resources);
+        let loses_match = matching != usize::MAX && matches(state, card, affiliation) && matching == 1;
+        without < cost || loses_match
     })
 }
 

@@ -170,8 +170,10 @@ impl State {
         }
     }
 
+    /// A card in play is always in its controller's play area (a deployed mission is under the
+    /// opponent's control in the opponent's area; validate.rs checks this for outside input).
     pub fn in_play(&self, id: CardId) -> bool {
-        self.players.iter().any(|p| p.play.contains(&id))
+        self.player(self.card(id).controller).play.contains(&id)
     }
 
     /// The side whose play area holds `id`, if it is in play.

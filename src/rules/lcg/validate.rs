@@ -15,6 +15,7 @@ pub enum Problem {
     HostNotInPlay { card: CardId, host: CardId },
     AttachedToItself(CardId),
     HostIsAttached { card: CardId, host: CardId },
+    InPlayOutsideControllersArea(CardId),
 }
 
 impl fmt::Display for Problem {
@@ -27,6 +28,7 @@ impl fmt::Display for Problem {
             Problem::HostNotInPlay { card, host } => write!(f, "card {card} is attached to {host}, which is not in play"),
             Problem::AttachedToItself(c) => write!(f, "card {c} is attached to itself"),
             Problem::HostIsAttached { card, host } => write!(f, "card {card} is attached to {host}, which is itself attached"),
+            Problem::InPlayOutsideControllersArea(c) => write!(f, "card {c} is in play outside its controller's play area"),
         }
     }
 }
@@ -54,6 +56,16 @@ pub fn problems(state: &State) -> Vec<Problem> {
             0 => found.push(Problem::CardNowhere(id)),
             1 => {}
             _ => found.push(Problem::CardInTwoPlaces(id)),
+        }
+    }
+    if !found.is_empty() {
+        return found;
+    }
+    for (i, player) in state.players.iter().enumerate() {
+        for &id in &player.play {
+            if state.card(id).controller.idx() != i {
+                found.push(Problem::InPlayOutsideControllersArea(id));
+            }
         }
     }
     if !found.is_empty() {
