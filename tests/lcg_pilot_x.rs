@@ -40,7 +40,7 @@ fn example_1_pilot_cost_2_attaches_baron_fel_as_pilot_enhancement() {
     let fel = find(&state, "Baron Fel");
     let tie = find(&state, "181st TIE Interceptor");
     let dnd = find(&state, "Death and Despayre");
-    let action = Action::PlayPilot { card: fel, host: tie, payment: Payment(vec![dnd]) };
+    let action = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[dnd]) };
     let (after, events) = lcg::apply(&state, &action).expect("legal");
 
     assert_eq!(after.card(fel).attached.map(|a| (a.host, a.role)), Some((tie, Role::Pilot)));
@@ -122,7 +122,7 @@ fn an_illegal_apply_leaves_the_state_unchanged() {
     let fel = find(&state, "Baron Fel");
     let xwing = find(&state, "Rogue Squadron X-Wing");
     let dnd = find(&state, "Death and Despayre");
-    let action = Action::PlayPilot { card: fel, host: xwing, payment: Payment(vec![dnd]) };
+    let action = Action::PlayPilot { card: fel, host: xwing, payment: Payment::of(&[dnd]) };
     assert!(lcg::apply(&state, &action).is_err());
     assert_eq!(state, before);
 }
@@ -133,10 +133,10 @@ fn pilot_cost_must_be_paid_with_ready_resources() {
     let fel = find(&state, "Baron Fel");
     let tie = find(&state, "181st TIE Interceptor");
     let aff = state.player(Side::Dark).affiliation;
-    let short = Action::PlayPilot { card: fel, host: tie, payment: Payment(vec![aff]) };
+    let short = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff]) };
     assert_eq!(lcg::apply(&state, &short).unwrap_err().reason, Reason::NotEnoughPaid { cost: 2, paid: 1 });
     let dnd = find(&state, "Death and Despayre");
-    let over = Action::PlayPilot { card: fel, host: tie, payment: Payment(vec![aff, dnd]) };
+    let over = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff, dnd]) };
     assert_eq!(lcg::apply(&state, &over).unwrap_err().reason, Reason::Overpaid);
 }
 

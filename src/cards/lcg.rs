@@ -80,6 +80,10 @@ impl Catalog {
             })?;
             defs.extend(file.cards);
         }
+        for def in &mut defs {
+            def.is_pilot_card = def.has_trait("Pilot");
+            def.is_vehicle = def.has_trait("Vehicle");
+        }
         let mut seen = HashSet::new();
         for def in &defs {
             if !seen.insert(def.number.as_str()) {
@@ -120,6 +124,10 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
     };
     if def.name.trim().is_empty() {
         return problem("has no name");
+    }
+    let most = usize::from(def.cost.max(def.pilot.as_ref().map_or(0, |p| p.cost)));
+    if most > crate::rules::lcg::action::MAX_PAYMENT {
+        return problem("costs above 8 cannot be paid (Payment holds at most 8 cards)");
     }
     if def.pilot.is_some() && def.card_type != CardType::Unit {
         return problem("only units can have the Pilot (X) keyword");

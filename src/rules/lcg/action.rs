@@ -4,7 +4,7 @@ use super::def::Side;
 use crate::engine::{CardId, Seat, Target};
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Deployment: play a unit from hand into your play area for its printed cost.
     PlayUnit { card: CardId, payment: Payment },
@@ -39,8 +39,56 @@ pub enum Action {
 }
 
 /// The resource cards focused to pay a cost, sorted by id. One focus pays for one card only.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Payment(pub Vec<CardId>);
+/// Held inline (no allocation): a minimal payment has at most as many cards as the cost, and no
+/// card costs more than [`MAX_PAYMENT`] (the catalog checks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Payment {
+    len: u8,
+    cards: [CardId; MAX_PAYMENT],
+}
+
+pub const MAX_PAYMENT: usize = 8;
+
+impl Default for Payment {
+    fn default() -> Payment {
+        Payment { len: 0, cards: [CardId(0); MAX_PAYMENT] }
+    }
+}
+
+impl Payment {
+    /// `None` if there are more than [`MAX_PAYMENT`] cards.
+    pub fn try_of(cards: &[CardId]) -> Option<Payment> {
+        let mut payment = Payment::default();
+        payment.cards.get_mut(..cards.len())?.copy_from_slice(cards);
+        payment.len = cards.len() as u8;
+        Some(payment)
+    }
+
+    /// For tests and scenarios that name a payment by hand.
+    ///
+    /// # Panics
+    /// With more than [`MAX_PAYMENT`] cards.
+    pub fn of(cards: &[CardId]) -> Payment {
+        Payment::try_of(cards).expect("a payment has at most MAX_PAYMENT cards")
+    }
+
+    pub fn cards(&self) -> &[CardId] {
+        &self.cards[..usize::from(self.len)]
+    }
+}
+
+impl Serialize for Payment {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.cards().serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Payment {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let cards = Vec::<CardId>::deserialize(deserializer)?;
+        Payment::try_of(&cards).ok_or_else(|| serde::de::Error::custom("a payment has at most 8 cards"))
+    }
+}
 
 impl Action {
     /// The card the player moves, for drag and drop.

@@ -113,7 +113,7 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
 }
 
 fn pay(state: &mut State, payment: &Payment, events: &mut Vec<Event>) {
-    for &card in &payment.0 {
+    for &card in payment.cards() {
         state.card_mut(card).focus += 1;
         events.push(Event::FocusedForResources { card });
     }
@@ -122,7 +122,7 @@ fn pay(state: &mut State, payment: &Payment, events: &mut Vec<Event>) {
 /// A card played from hand enters its player's play area; a Pilot card counts toward "the first
 /// Pilot card you play each turn".
 fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
-    let is_pilot_card = state.def(card).has_trait("Pilot");
+    let is_pilot_card = state.def(card).is_pilot_card;
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
     player.play.push(card);

@@ -32,7 +32,7 @@ pub fn printed_cost(state: &State, side: Side, card: CardId) -> u8 {
 }
 
 fn first_pilot_reduction(state: &State, side: Side, card: CardId) -> u8 {
-    if state.player(side).pilot_cards_played > 0 || !state.def(card).has_trait("Pilot") {
+    if state.player(side).pilot_cards_played > 0 || !state.def(card).is_pilot_card {
         return 0;
     }
     state

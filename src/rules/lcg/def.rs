@@ -313,6 +313,11 @@ pub struct CardDef {
     /// Printed text outside the pilot parenthetical. Shown as text, never as HTML.
     #[serde(default)]
     pub text: String,
+    /// Trait facts the rules ask about constantly, read once from `traits` when the catalog loads.
+    #[serde(skip)]
+    pub is_pilot_card: bool,
+    #[serde(skip)]
+    pub is_vehicle: bool,
 }
 
 impl CardDef {

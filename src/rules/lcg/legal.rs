@@ -79,7 +79,7 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
                 if def.pilot.is_some() {
                     let options = pays(play_cost(state, side, card, Mode::Pilot));
                     for &host in &hosts {
-                        out.extend(options.iter().map(|p| Action::PlayPilot { card, host, payment: p.clone() }));
+                        out.extend(options.iter().map(|&payment| Action::PlayPilot { card, host, payment }));
                     }
                 }
             }
@@ -96,7 +96,7 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
             CardType::Event => {
                 let options: Vec<Payment> = pays(printed_cost(state, side, card));
                 for target in targets.iter().map(|&t| Some(t)).chain([None]) {
-                    out.extend(options.iter().map(|p| Action::PlayEvent { card, target, payment: p.clone() }));
+                    out.extend(options.iter().map(|&payment| Action::PlayEvent { card, target, payment }));
                 }
             }
             CardType::Objective | CardType::Affiliation | CardType::Fate => {}

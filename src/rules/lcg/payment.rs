@@ -2,7 +2,7 @@
 //! with a resource value; resources from one focus pay for one card only; at least one resource
 //! must match the played card's affiliation unless it is Neutral or costs 0.
 
-use super::action::Payment;
+use super::action::{Payment, MAX_PAYMENT};
 use super::def::{Affiliation, Side};
 use super::reason::Reason;
 use super::state::State;
@@ -68,7 +68,7 @@ pub fn check_payment(
     affiliation: Affiliation,
     payment: &Payment,
 ) -> Result<(), Rejected<Reason>> {
-    let cards = &payment.0;
+    let cards = payment.cards();
     if cards.windows(2).any(|w| w[0] >= w[1]) {
         // Sorted and without repeats: one card, one focus.
         return Err(Rejected::new(Reason::Overpaid, RESOURCES));
@@ -109,13 +109,14 @@ pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation) -
     let mut found = Vec::new();
     let mut chosen = Vec::new();
     minimal_sets(state, cost, affiliation, &pool, &mut chosen, &mut found);
-    found.sort_by(|a, b| a.0.len().cmp(&b.0.len()).then_with(|| a.0.cmp(&b.0)));
+    found.sort_by(|a, b| a.cards().len().cmp(&b.cards().len()).then_with(|| a.cards().cmp(b.cards())));
     found
 }
 
-/// Depth-first over the pool in id order. A set that already pays is never grown (its supersets
-/// are not minimal), and a minimal set has at most `cost` cards: every card gives at least 1, and
-/// any card but the one matching resource could otherwise be left out.
+/// Depth-first over the pool in id order, keeping the running total and count of matching
+/// cards. A set that already pays is never grown (its supersets are not minimal), and a minimal
+/// set has at most `cost` cards: every card gives at least 1, and any card but the one matching
+/// resource could otherwise be left out.
 fn minimal_sets(
     state: &State,
     cost: u8,
@@ -124,20 +125,34 @@ fn minimal_sets(
     chosen: &mut Vec<CardId>,
     found: &mut Vec<Payment>,
 ) {
-    if is_sufficient(state, cost, affiliation, chosen) {
-        if is_minimal(state, cost, affiliation, chosen) {
-            found.push(Payment(chosen.clone()));
+    fn walk(
+        state: &State,
+        need: (u8, Affiliation, bool),
+        pool: &[CardId],
+        chosen: &mut Vec<CardId>,
+        paid: u8,
+        matching: usize,
+        found: &mut Vec<Payment>,
+    ) {
+        let (cost, affiliation, needs) = need;
+        if paid >= cost && (!needs || matching > 0) {
+            if is_minimal(state, cost, affiliation, chosen) {
+                found.extend(Payment::try_of(chosen));
+            }
+            return;
         }
-        return;
+        if chosen.len() >= usize::from(cost).min(MAX_PAYMENT) {
+            return;
+        }
+        for (i, &card) in pool.iter().enumerate() {
+            chosen.push(card);
+            let m = usize::from(needs && matches(state, card, affiliation));
+            let value = state.def(card).resources;
+            walk(state, need, &pool[i + 1..], chosen, paid.saturating_add(value), matching + m, found);
+            chosen.pop();
+        }
     }
-    if chosen.len() >= usize::from(cost) {
-        return;
-    }
-    for (i, &card) in pool.iter().enumerate() {
-        chosen.push(card);
-        minimal_sets(state, cost, affiliation, &pool[i + 1..], chosen, found);
-        chosen.pop();
-    }
+    walk(state, (cost, affiliation, needs_match(affiliation, cost)), pool, chosen, 0, 0, found);
 }
 
 fn total(state: &State, cards: &[CardId]) -> u8 {

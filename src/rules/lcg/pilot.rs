@@ -82,7 +82,7 @@ pub fn over_limit(state: &State, unit: CardId) -> bool {
 pub fn is_vehicle_unit(state: &State, card: CardId) -> bool {
     let def = state.def(card);
     def.card_type == CardType::Unit
-        && def.has_trait("Vehicle")
+        && def.is_vehicle
         && state.in_play(card)
         && state.card(card).attached.is_none()
 }

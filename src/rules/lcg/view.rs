@@ -178,10 +178,10 @@ fn text_lines(state: &State, card: CardId) -> Vec<TextLine> {
 }
 
 fn names(state: &State, payment: &Payment) -> String {
-    if payment.0.is_empty() {
+    if payment.cards().is_empty() {
         return "free".to_string();
     }
-    let list: Vec<&str> = payment.0.iter().map(|&c| state.def(c).name.as_str()).collect();
+    let list: Vec<&str> = payment.cards().iter().map(|&c| state.def(c).name.as_str()).collect();
     format!("focus {}", list.join(", "))
 }
 
