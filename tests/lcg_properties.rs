@@ -130,7 +130,7 @@ fn explore(ctx: &mut Ctx, state: &State, depth: usize, rng: &mut Rng) -> usize {
     }
     for action in &listed {
         let (next, _) = apply(state, action).expect("checked above");
-        ctx.trail.push(action.clone());
+        ctx.trail.push(*action);
         ctx.step += 1;
         states += explore(ctx, &next, depth - 1, rng);
         ctx.trail.pop();
@@ -360,7 +360,7 @@ fn walk_all(mut check: impl FnMut(&Ctx, &State, &[Action], &mut Rng)) -> Stats {
             }
             *stats.by_variant.entry(variant_name(action)).or_default() += 1;
             state = next;
-            ctx.trail.push(action.clone());
+            ctx.trail.push(*action);
             ctx.step += 1;
         }
     }

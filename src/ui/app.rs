@@ -21,7 +21,7 @@ pub fn App() -> Html {
     {
         let on_msg = on_msg.clone();
         use_effect_with((), move |_| match link::incoming() {
-            Some(Ok(saved)) => on_msg.emit(Msg::Offer(saved, Source::Link)),
+            Some(Ok(saved)) => on_msg.emit(Msg::Offer(Box::new(saved), Source::Link)),
             Some(Err(error)) => on_msg.emit(Msg::Notify(Notice {
                 text: format!("This share link could not be opened: {error}. Your game is untouched."),
                 is_error: true,
@@ -52,7 +52,7 @@ pub fn App() -> Html {
             let on_msg = on_msg.clone();
             files::read_text(file, move |text| {
                 let msg = match text.map_err(|e| e.to_string()).and_then(|t| crate::save::decode_save(&t).map_err(|e| e.to_string())) {
-                    Ok(saved) => Msg::Offer(saved, Source::File),
+                    Ok(saved) => Msg::Offer(Box::new(saved), Source::File),
                     Err(reason) => Msg::Notify(Notice {
                         text: format!("That file could not be opened: {reason}. Your game is untouched."),
                         is_error: true,
@@ -81,7 +81,7 @@ pub fn App() -> Html {
 fn restore() -> Table {
     match storage::restore() {
         storage::Restored::Nothing => Table::opening(),
-        storage::Restored::Game(saved) => Table::from_saved(saved),
+        storage::Restored::Game(saved) => Table::from_saved(*saved),
         storage::Restored::Unreadable(error) => Table {
             notice: Some(Notice {
                 text: format!(

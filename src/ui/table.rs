@@ -59,7 +59,7 @@ pub enum Msg {
     NewGame,
     ConfirmNewGame,
     /// Show a game from a link or a file, asking before it replaces this one.
-    Offer(Saved, Source),
+    Offer(Box<Saved>, Source),
     AcceptIncoming,
     ShowShareLink(String),
     Notify(Notice),
@@ -143,7 +143,7 @@ impl Reducible for Table {
             Msg::Undo => self.undo(),
             Msg::NewGame if self.in_progress() => Table { dialog: Some(Dialog::ConfirmNewGame), ..(*self).clone() },
             Msg::NewGame | Msg::ConfirmNewGame => Table::opening(),
-            Msg::Offer(saved, from) => Table { dialog: Some(Dialog::Incoming { saved: Rc::new(saved), from }), ..(*self).clone() },
+            Msg::Offer(saved, from) => Table { dialog: Some(Dialog::Incoming { saved: Rc::new(*saved), from }), ..(*self).clone() },
             Msg::AcceptIncoming => match &self.dialog {
                 Some(Dialog::Incoming { saved, .. }) => Table::from_saved((**saved).clone()),
                 _ => (*self).clone(),

@@ -159,11 +159,6 @@ fn total(state: &State, cards: &[CardId]) -> u8 {
     cards.iter().map(|&c| state.def(c).resources).fold(0u8, u8::saturating_add)
 }
 
-fn is_sufficient(state: &State, cost: u8, affiliation: Affiliation, cards: &[CardId]) -> bool {
-    total(state, cards) >= cost
-        && (!needs_match(affiliation, cost) || cards.iter().any(|&c| matches(state, c, affiliation)))
-}
-
 /// No card of the payment can be left out (the test is monotone, so dropping one at a time is
 /// enough): without any one card, the rest pays too little or loses the resource match.
 fn is_minimal(state: &State, cost: u8, affiliation: Affiliation, cards: &[CardId]) -> bool {

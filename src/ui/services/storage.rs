@@ -9,7 +9,7 @@ pub const UNREADABLE_KEY: &str = "hangar.autosave.unreadable";
 
 pub enum Restored {
     Nothing,
-    Game(Saved),
+    Game(Box<Saved>),
     /// The autosave could not be read; its text was moved to [`UNREADABLE_KEY`].
     Unreadable(LoadError),
 }
@@ -17,7 +17,7 @@ pub enum Restored {
 pub fn restore() -> Restored {
     let Some(text) = read(AUTOSAVE_KEY) else { return Restored::Nothing };
     match decode_save(&text) {
-        Ok(saved) => Restored::Game(saved),
+        Ok(saved) => Restored::Game(Box::new(saved)),
         Err(error) => {
             write(UNREADABLE_KEY, &text);
             Restored::Unreadable(error)
