@@ -180,3 +180,15 @@ fn mission_under_the_opponents_control_is_out_of_faction() {
     assert!(faction::is_out_of_faction(&state, ambush));
     assert!(faction::is_out_of_faction(&state, support));
 }
+
+#[test]
+fn mission_in_the_opponents_play_area_can_be_engaged_like_any_objective() {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
+    let despayre = s.play(Side::Dark, "0036");
+    let trench = s.play(Side::Light, "0772");
+    let support = s.mission(Side::Light, "0910");
+    let ambush = s.mission(Side::Dark, "0920");
+    let state = s.build();
+    assert_eq!(mission::engageable_objectives(&state, Side::Light), [despayre, support]);
+    assert_eq!(mission::engageable_objectives(&state, Side::Dark), [trench, ambush]);
+}

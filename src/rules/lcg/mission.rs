@@ -35,6 +35,20 @@ pub fn is_command_card(state: &State, card: CardId) -> bool {
     }
 }
 
+/// The objectives `attacker` may engage: every objective the opponent controls in play. "A
+/// player may engage a mission in his opponent's play area in the same manner that he would
+/// engage any other objective that opponent controls." (The conflict phase uses this list.)
+pub fn engageable_objectives(state: &State, attacker: Side) -> Vec<CardId> {
+    let defender = attacker.opponent();
+    state
+        .player(defender)
+        .play
+        .iter()
+        .copied()
+        .filter(|&c| state.card(c).controller == defender && state.card(c).attached.is_none() && is_objective(state, c))
+        .collect()
+}
+
 /// "Each player may have only one mission in his play area at a time. While a player already
 /// has a mission in his play area, another mission cannot enter his play area for any reason."
 pub fn check_mission_can_enter(state: &State, area: Side) -> Result<(), Rejected<Reason>> {
