@@ -7,15 +7,10 @@ use hangar::rules::lcg::event::Event;
 use hangar::rules::lcg::{faction, resolve, Scenario, Side, State};
 use support::{find, offered, take};
 
-/// The seed's example: Kris uses a Jedi affiliation card; Tom plays Filthy Accusations.
+/// The seed's example: Kris uses a Jedi affiliation card (Keeyan Farlander, a Rogue Squadron
+/// X-Wing, Lando Calrissian and a Duros Smuggler in play); Tom plays Filthy Accusations.
 fn kris_and_tom() -> State {
-    let mut s = Scenario::new("Filthy Accusations", "IN-AFF", "J-AFF");
-    s.hand(Side::Dark, "0927");
-    s.play(Side::Light, "0768");
-    s.play(Side::Light, "0700");
-    s.play(Side::Light, "0704");
-    s.play(Side::Light, "0800");
-    s.build()
+    hangar::rules::lcg::examples::Example::Faction.position()
 }
 
 #[test]

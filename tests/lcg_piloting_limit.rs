@@ -13,14 +13,10 @@ const HOBBIE: &str = "Derek \"Hobbie\" Klivian";
 const PLAY_HOBBIE: &str =
     "Play Derek \"Hobbie\" Klivian as a Pilot on Rogue Squadron X-Wing (pilot cost 1: focus Rebel Alliance)";
 
-/// Example 2: Rogue Squadron X-Wing with Wedge Antilles (0183) attached as a Pilot enhancement,
-/// Hobbie in hand, one resource to pay his pilot cost of 1.
+/// Example 2, as the scenario registry builds it: Rogue Squadron X-Wing with Wedge Antilles
+/// (0183) attached as a Pilot enhancement, Hobbie in hand, one resource to pay his pilot cost of 1.
 fn example_2() -> State {
-    let mut s = Scenario::new("Example 2", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Deployment);
-    let xwing = s.play(Side::Light, "0700");
-    s.attach(Side::Light, "0183", xwing, Role::Pilot);
-    s.hand(Side::Light, "0699");
-    s.build()
+    hangar::rules::lcg::examples::Example::PilotingLimit.position()
 }
 
 #[test]
@@ -76,4 +72,16 @@ fn piloting_limit_nien_numb_does_not_count_against_it() {
     assert_eq!(pilot::pilots_of(&after, xwing).count(), 2);
     assert_eq!(pilot::counted_pilots(&after, xwing), [find(&after, HOBBIE)]);
     assert_eq!(pilot::piloting(&after, nien), Some(xwing), "Nien Numb is still piloting");
+}
+
+#[test]
+fn example_2_scenario_is_the_rulebook_position_with_its_rule_text() {
+    let Some(hangar::rules::Game::Lcg(state)) = hangar::rules::scenario("lcg-piloting-limit") else {
+        panic!("the Example 2 scenario exists");
+    };
+    assert_eq!(offered(&state), ["End the Deployment phase", PLAY_HOBBIE]);
+    let view = hangar::rules::lcg::view::board(&state);
+    let reference = view.reference.expect("the rule text is shown beside the table");
+    assert!(reference.text.contains("He chooses to discard Wedge Antilles"));
+    assert_eq!(reference.rule, hangar::engine::Rule::Lcg(hangar::engine::rule::LcgRule::PilotingLimit));
 }

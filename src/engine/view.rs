@@ -30,6 +30,14 @@ pub struct BoardView {
     pub actions: Vec<ActionView>,
     /// Set when the game (or scenario) is over.
     pub outcome: Option<String>,
+    /// The rule text a scenario illustrates, shown beside the table.
+    pub reference: Option<Reference>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Reference {
+    pub rule: Rule,
+    pub text: &'static str,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -6,6 +6,38 @@ pub mod lcg;
 use crate::engine::{BoardView, CardId, Refusal, Target};
 use serde::{Deserialize, Serialize};
 
+/// A rulebook example that can be played as a scenario.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioInfo {
+    pub key: &'static str,
+    pub game: &'static str,
+    pub title: &'static str,
+}
+
+/// Every playable rulebook example, in the order the start screen lists them.
+pub fn scenarios() -> Vec<ScenarioInfo> {
+    lcg::examples::Example::ALL
+        .iter()
+        .map(|e| ScenarioInfo { key: lcg_key(*e), game: lcg::view::GAME, title: e.title() })
+        .collect()
+}
+
+/// The position of the scenario named `key`.
+pub fn scenario(key: &str) -> Option<Game> {
+    lcg::examples::Example::ALL
+        .into_iter()
+        .find(|e| lcg_key(*e) == key)
+        .map(|e| Game::Lcg(e.position()))
+}
+
+fn lcg_key(example: lcg::examples::Example) -> &'static str {
+    match example {
+        lcg::examples::Example::PilotX => "lcg-pilot-x",
+        lcg::examples::Example::PilotingLimit => "lcg-piloting-limit",
+        lcg::examples::Example::Faction => "lcg-faction",
+    }
+}
+
 /// A game of any ruleset.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Game {

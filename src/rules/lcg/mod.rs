@@ -8,6 +8,7 @@ pub mod def;
 pub mod drop;
 pub mod effects;
 pub mod event;
+pub mod examples;
 pub mod faction;
 pub mod keywords;
 pub mod legal;

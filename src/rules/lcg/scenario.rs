@@ -24,6 +24,7 @@ impl Scenario {
             pending: Vec::new(),
             outcome: None,
             ends_after: None,
+            example: None,
             rng: Rng::seeded(0),
         };
         let dark = add_card(&mut state, Side::Dark, dark_affiliation);
@@ -153,16 +154,7 @@ fn add_card(state: &mut State, side: Side, number: &str) -> CardId {
     id
 }
 
-/// Pilot (X), Example 1 (lcg-ready-for-takeoff.txt): the Dark Side has Baron Fel (0714) in
-/// hand, a 181st TIE Interceptor (0715) in play and resources to pay either his pilot cost 2 or
-/// his printed cost 4; the Light Side has a Rogue Squadron X-Wing (0700) in play.
+/// Pilot (X), Example 1 (lcg-ready-for-takeoff.txt), as the app opens on it.
 pub fn example_1() -> State {
-    let mut s = Scenario::new("Example 1 — Pilot (X)", "IN-AFF", "RA-AFF").ends_after(Phase::Deployment);
-    s.play(Side::Dark, "0036");
-    s.play(Side::Dark, "0783");
-    s.play(Side::Dark, "0715");
-    s.hand(Side::Dark, "0714");
-    s.play(Side::Light, "0772");
-    s.play(Side::Light, "0700");
-    s.build()
+    super::examples::Example::PilotX.position()
 }

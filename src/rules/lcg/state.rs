@@ -24,6 +24,9 @@ pub struct State {
     pub outcome: Option<Outcome>,
     /// For scenario positions: the scenario is complete when this phase ends.
     pub ends_after: Option<Phase>,
+    /// The rulebook example this position plays, if any (its rule text is shown beside it).
+    #[serde(default)]
+    pub example: Option<super::examples::Example>,
     pub rng: Rng,
 }
 

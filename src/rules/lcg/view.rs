@@ -7,8 +7,8 @@ use super::legal::legal_actions;
 use super::pilot;
 use super::cost::{play_cost, printed_cost, Mode};
 use super::state::{Outcome, Prompt, State};
-use crate::engine::view::{ActionView, AttachedView, BoardView, CardView, Fact, SeatView, TextLine};
-use crate::engine::CardId;
+use crate::engine::view::{ActionView, AttachedView, BoardView, CardView, Fact, Reference, SeatView, TextLine};
+use crate::engine::{CardId, Rule};
 
 pub const GAME: &str = "Star Wars: The Card Game";
 
@@ -34,6 +34,7 @@ pub fn board(state: &State) -> BoardView {
                 label: label(state, action),
             })
             .collect(),
+        reference: state.example.map(|e| Reference { rule: Rule::Lcg(e.rule()), text: e.text() }),
         outcome: state.outcome.as_ref().map(|o| match o {
             Outcome::ScenarioComplete => "Scenario complete.".to_string(),
             Outcome::Won(side) => format!("The {} wins.", side.name()),
