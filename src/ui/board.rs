@@ -36,6 +36,16 @@ pub fn Board(props: &BoardProps) -> Html {
         let hold = hold.clone();
         use_effect_with(view.clone(), move |_| hold.borrow_mut().selected = None);
     }
+    // A card picked up from the keyboard sends focus to its first legal target.
+    {
+        let hold = hold.clone();
+        let selected = hold.borrow().selected;
+        use_effect_with(selected, move |_| {
+            if std::mem::take(&mut hold.borrow_mut().by_keyboard) {
+                drag::focus_lit(0, 0);
+            }
+        });
+    }
 
     let sources = drag::sources(&view.actions);
     let now = *hold.borrow();
@@ -128,6 +138,61 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
 
+    let onkeydown = {
+        let hold = hold.clone();
+        let redraw = redraw.clone();
+        let announcement = announcement.clone();
+        let on_msg = props.on_msg.clone();
+        let view = view.clone();
+        let sources = sources.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            let here = drag::event_element(&e);
+            let on_table = here.as_ref().is_some_and(|el| el.matches(".card, .play-area").unwrap_or(false));
+            let selected = hold.borrow().selected;
+            match (key.as_str(), selected) {
+                ("Escape", Some(_)) => {
+                    hold.borrow_mut().selected = None;
+                    announcement.set("Put back.".to_string());
+                    redraw.force_update();
+                }
+                ("ArrowRight" | "ArrowDown", Some(_)) => drag::focus_lit(1, 0),
+                ("ArrowLeft" | "ArrowUp", Some(_)) => drag::focus_lit(-1, -1),
+                ("Enter" | " ", Some(card)) if on_table => {
+                    let spot = drag::closest_attr(here, "data-drop").and_then(|v| drag::parse_drop(&v));
+                    hold.borrow_mut().selected = None;
+                    redraw.force_update();
+                    finish(&on_msg, &announcement, card, spot);
+                }
+                ("Enter" | " ", None) if on_table => {
+                    let source = drag::closest_attr(here.clone(), "data-source")
+                        .and_then(|id| id.parse().ok())
+                        .map(CardId)
+                        .filter(|id| sources.contains(id));
+                    if let Some(card) = source {
+                        let mut h = hold.borrow_mut();
+                        h.selected = Some(card);
+                        h.by_keyboard = true;
+                        drop(h);
+                        announcement.set(format!(
+                            "{} Arrow keys move between them, Enter drops, Escape cancels.",
+                            picked_up(&view, card)
+                        ));
+                        redraw.force_update();
+                    } else if let Some(DropSpot::Target(target)) =
+                        drag::closest_attr(here, "data-drop").and_then(|v| drag::parse_drop(&v))
+                    {
+                        if let Some(a) = view.actions.iter().find(|a| a.source.is_none() && a.target == Some(target)) {
+                            on_msg.emit(Msg::Take(a.index));
+                        }
+                    }
+                }
+                _ => return,
+            }
+            e.prevent_default();
+        })
+    };
+
     let onpointercancel = {
         let hold = hold.clone();
         let redraw = redraw.clone();
@@ -158,7 +223,7 @@ pub fn Board(props: &BoardProps) -> Html {
 
     html! {
         <main class={classes!("board", dragging.map(|_| "is-dragging"))} data-drop="table"
-              {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+              {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
             <header class="topbar">
                 <h1>{ "Hangar" }</h1>
                 <span class="game">{ view.game }</span>
@@ -176,7 +241,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 } else if let Some(prompt) = &view.prompt {
                     <p class="prompt">{ prompt }</p>
                 } else {
-                    <p class="hint">{ "Drag a lit card onto a lit target, or click the card and then the target." }</p>
+                    <p class="hint">{ "Drag a lit card onto a lit target, or click (or Enter) the card and then the target." }</p>
                 }
                 { for buttons }
             </section>
@@ -196,10 +261,18 @@ pub fn Board(props: &BoardProps) -> Html {
                     }) }
                 </ol>
             </details>
-            <section class="log" aria-label="Game log" data-drop="cancel">
+            <aside class="sidebar" data-drop="cancel">
+            if let Some(reference) = &view.reference {
+                <section class="reference" aria-label="Rule">
+                    <h2>{ format!("Rule: {}", reference.rule) }</h2>
+                    { for reference.text.split("\n\n").map(|p| html! { <p>{ p }</p> }) }
+                </section>
+            }
+            <section class="log" aria-label="Game log">
                 <h2>{ "Log" }</h2>
                 <ol>{ for props.log.iter().map(|line| html! { <li>{ line }</li> }) }</ol>
             </section>
+            </aside>
             <div class="sr-only" aria-live="polite">{ (*announcement).clone() }</div>
             { ghost }
         </main>
@@ -212,6 +285,8 @@ pub fn Board(props: &BoardProps) -> Html {
 struct Hold {
     press: Option<Drag>,
     selected: Option<CardId>,
+    /// The selection was made from the keyboard: focus moves to the targets.
+    by_keyboard: bool,
 }
 
 fn finish(on_msg: &Callback<Msg>, announcement: &UseStateHandle<String>, card: CardId, spot: Option<DropSpot>) {

@@ -31,12 +31,13 @@ pub fn Card(props: &CardProps) -> Html {
     let card = &props.card;
     let marks = &props.marks;
     let movable = marks.sources.contains(&card.id);
+    let lit = marks.lit.contains(&Target::Card(card.id));
     let classes = classes!(
         "card",
         props.compact.then_some("compact"),
         (!card.attachments.is_empty()).then_some("hosting"),
         movable.then_some("movable"),
-        marks.lit.contains(&Target::Card(card.id)).then_some("drop-ok"),
+        lit.then_some("drop-ok"),
         (marks.selected == Some(card.id)).then_some("selected"),
         (marks.dragging == Some(card.id)).then_some("dragging"),
     );
@@ -47,6 +48,7 @@ pub fn Card(props: &CardProps) -> Html {
              data-source={movable.then(|| card.id.0.to_string())}
              data-card-id={card.id.0.to_string()}
              data-name={card.name.clone()}
+             tabindex={(movable || lit).then_some("0")}
              role="group" aria-label={label}>
             <div class="card-body">
             <div class="card-name">{ &card.name }</div>

@@ -52,6 +52,7 @@ pub fn Dialogs(props: &DialogProps) -> Html {
             let what = match from {
                 Source::Link => "This link holds a position",
                 Source::File => "This file holds a game",
+                Source::Scenario => "Open this scenario",
             };
             html! {
                 <>
@@ -65,6 +66,27 @@ pub fn Dialogs(props: &DialogProps) -> Html {
                 </>
             }
         }
+        Dialog::Scenarios => html! {
+            <>
+                <h2>{ "Scenarios" }</h2>
+                <p>{ "The worked examples of the rulebooks, set up to play, with the rule beside the table." }</p>
+                <ul class="scenario-list">
+                    { for crate::rules::scenarios().into_iter().map(|info| {
+                        let on_msg = props.on_msg.clone();
+                        let key = info.key;
+                        html! {
+                            <li>
+                                <button class="action" data-scenario={key} onclick={move |_| on_msg.emit(Msg::OpenScenario(key))}>{ info.title }</button>
+                                <span class="game">{ info.game }</span>
+                            </li>
+                        }
+                    }) }
+                </ul>
+                <div class="buttons">
+                    <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ "Close" }</button>
+                </div>
+            </>
+        },
         Dialog::ShareLink { url } => html! {
             <>
                 <h2>{ "Share this position" }</h2>

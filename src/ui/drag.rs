@@ -82,3 +82,25 @@ pub fn targets_for(actions: &[ActionView], card: CardId) -> HashSet<Target> {
         .filter_map(|a| a.target)
         .collect()
 }
+
+/// Moves keyboard focus among the lit targets, in page order: to the one `step` away from the
+/// focused one (wrapping), or to the one at `from_start` when none of them has focus.
+pub fn focus_lit(step: isize, from_start: isize) {
+    let document = gloo::utils::document();
+    let Ok(list) = document.query_selector_all(".drop-ok") else { return };
+    let lit: Vec<web_sys::HtmlElement> = (0..list.length())
+        .filter_map(|i| list.get(i))
+        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .collect();
+    if lit.is_empty() {
+        return;
+    }
+    let n = lit.len() as isize;
+    let active = document.active_element();
+    let at = lit.iter().position(|el| active.as_ref().is_some_and(|a| a == &**el));
+    let next = match at {
+        Some(i) => (i as isize + step).rem_euclid(n),
+        None => from_start.rem_euclid(n),
+    };
+    let _ = lit[next as usize].focus();
+}

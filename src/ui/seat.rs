@@ -17,7 +17,8 @@ pub struct SeatProps {
 pub fn SeatArea(props: &SeatProps) -> Html {
     let seat = &props.seat;
     let area = Target::PlayArea(seat.seat);
-    let area_classes = classes!("play-area", props.marks.lit.contains(&area).then_some("drop-ok"));
+    let lit = props.marks.lit.contains(&area);
+    let area_classes = classes!("play-area", lit.then_some("drop-ok"));
     html! {
         <section class={classes!("seat", format!("seat-{}", seat.seat.0), seat.acting.then_some("acting"))}
                  aria-label={seat.name.clone()}>
@@ -29,6 +30,7 @@ pub fn SeatArea(props: &SeatProps) -> Html {
                 </ul>
             </header>
             <div class={area_classes} data-drop={drop_attr(area)} data-area={seat.seat.0.to_string()}
+                 tabindex={lit.then_some("0")}
                  aria-label={format!("{} play area", seat.name)}>
                 if let Some(identity) = &seat.identity {
                     <div class="identity"><Card card={identity.clone()} marks={props.marks.clone()} /></div>

@@ -41,12 +41,15 @@ pub enum Dialog {
     Incoming { saved: Rc<Saved>, from: Source },
     /// The link to the current position.
     ShareLink { url: String },
+    /// The rulebook examples to play.
+    Scenarios,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
     Link,
     File,
+    Scenario,
 }
 
 pub enum Msg {
@@ -62,6 +65,9 @@ pub enum Msg {
     Offer(Box<Saved>, Source),
     AcceptIncoming,
     ShowShareLink(String),
+    ShowScenarios,
+    /// Open the scenario named by its key, asking first when a game is in progress.
+    OpenScenario(&'static str),
     Notify(Notice),
     CloseDialog,
     DismissNotice,
@@ -149,6 +155,15 @@ impl Reducible for Table {
                 _ => (*self).clone(),
             },
             Msg::ShowShareLink(url) => Table { dialog: Some(Dialog::ShareLink { url }), ..(*self).clone() },
+            Msg::ShowScenarios => Table { dialog: Some(Dialog::Scenarios), ..(*self).clone() },
+            Msg::OpenScenario(key) => match crate::rules::scenario(key) {
+                Some(game) if self.in_progress() => {
+                    let saved = Saved { game, log: Vec::new(), history: Vec::new() };
+                    Table { dialog: Some(Dialog::Incoming { saved: Rc::new(saved), from: Source::Scenario }), ..(*self).clone() }
+                }
+                Some(game) => Table::new(game),
+                None => Table { dialog: None, ..(*self).clone() },
+            },
             Msg::Notify(notice) => Table { notice: Some(notice), ..(*self).clone() },
             Msg::CloseDialog => Table { dialog: None, ..(*self).clone() },
             Msg::DismissNotice => Table { notice: None, ..(*self).clone() },

@@ -36,6 +36,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         <nav class="toolbar" aria-label="Game" data-drop="cancel">
             <button class="tool" disabled={!props.can_undo} onclick={emit(|| Msg::Undo)}>{ "Undo" }</button>
             <button class="tool" onclick={emit(|| Msg::NewGame)}>{ "New game" }</button>
+            <button class="tool" onclick={emit(|| Msg::ShowScenarios)}>{ "Scenarios" }</button>
             <button class="tool" onclick={on_share}>{ "Share" }</button>
             <button class="tool" onclick={on_export}>{ "Export" }</button>
             <label class="tool">

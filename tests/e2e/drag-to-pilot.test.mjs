@@ -74,3 +74,44 @@ test('Baron Fel can still be played as a unit for his printed cost 4', async () 
   assert.match(await page.locator(`${FEL} .text-line.inactive`).innerText(), /While this card is piloting/);
   await page.close();
 });
+
+test('the same play by keyboard: Enter picks Baron Fel up, arrows reach the TIE, Enter drops, Escape cancels', async () => {
+  const { page } = await openTable(browser, server.url);
+  const live = () => page.locator('[aria-live="polite"]').innerText();
+  const focusedName = () => page.evaluate(() => document.activeElement?.dataset?.name ?? document.activeElement?.className);
+
+  await page.focus(FEL);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`${TIE}.drop-ok`);
+  assert.match(await live(), /Baron Fel picked up\. 2 places accept it/);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelectorAll('.drop-ok').length === 0);
+  assert.equal(await live(), 'Put back.');
+
+  await page.focus(FEL);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`${TIE}.drop-ok`);
+  for (let i = 0; i < 3 && (await focusedName()) !== '181st TIE Interceptor'; i++) {
+    await page.keyboard.press('ArrowRight');
+  }
+  assert.equal(await focusedName(), '181st TIE Interceptor');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`${TIE} .attachment[data-role="Pilot"] ${FEL}`);
+  await page.close();
+});
+
+test('Example 2 from the Scenarios menu: the rule beside the table, and the piloting-limit prompt answered', async () => {
+  const { page } = await openTable(browser, server.url);
+  await page.click('button:has-text("Scenarios")');
+  await page.click('[data-scenario="lcg-piloting-limit"]');
+  await page.waitForSelector('.reference:has-text("He chooses to discard Wedge Antilles")');
+  const hobbie = `.card[data-name='Derek "Hobbie" Klivian']`;
+  await drag(page, hobbie, card('Rogue Squadron X-Wing'));
+  await page.waitForSelector('.prompt:has-text("Piloting limit")');
+  assert.equal(await page.locator(`${card('Wedge Antilles')}.drop-ok`).count(), 1, 'the answers are lit');
+  await page.click(`${card('Wedge Antilles')} .card-name`);
+  await page.waitForFunction(() => document.querySelectorAll('.attachment').length === 1);
+  assert.equal(await page.locator(`${card('Rogue Squadron X-Wing')} .attachment ${hobbie}`).count(), 1);
+  assert.match(await page.locator('.log').innerText(), /Wedge Antilles leaves play as an enhancement/);
+  await page.close();
+});
