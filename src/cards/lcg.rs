@@ -80,9 +80,17 @@ impl Catalog {
             })?;
             defs.extend(file.cards);
         }
+        let mut names: Vec<String> = Vec::new();
         for def in &mut defs {
             def.is_pilot_card = def.has_trait("Pilot");
             def.is_vehicle = def.has_trait("Vehicle");
+            def.name_key = match names.iter().position(|n| *n == def.name) {
+                Some(i) => i as u16,
+                None => {
+                    names.push(def.name.clone());
+                    (names.len() - 1) as u16
+                }
+            };
         }
         let mut seen = HashSet::new();
         for def in &defs {

@@ -113,10 +113,12 @@ fn check_from_hand(state: &State, side: Side, card: CardId, card_type: CardType)
 
 /// Does `side` control a card in play with the same name as `card`?
 pub fn controls_copy(state: &State, side: Side, card: CardId) -> bool {
-    let name = &state.def(card).name;
+    let name = state.def(card).name_key;
     state
-        .cards_in_play()
-        .any(|c| c != card && state.card(c).controller == side && &state.def(c).name == name)
+        .player(side)
+        .play
+        .iter()
+        .any(|&c| c != card && state.card(c).controller == side && state.def(c).name_key == name)
 }
 
 fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {

@@ -318,6 +318,9 @@ pub struct CardDef {
     pub is_pilot_card: bool,
     #[serde(skip)]
     pub is_vehicle: bool,
+    /// Cards with the same name share this key (uniqueness is by name across printings).
+    #[serde(skip)]
+    pub name_key: u16,
 }
 
 impl CardDef {

@@ -4,7 +4,7 @@
 use super::action::{Action, Payment};
 use super::check::check;
 use super::cost::{play_cost, printed_cost, Mode};
-use super::def::CardType;
+use super::def::{Affiliation, CardType};
 use super::effects::{action_ability, search_candidates};
 use super::payment::payments;
 use super::pilot;
@@ -68,9 +68,19 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
         .filter(|&c| state.card(c).controller == side)
         .collect();
     let targets: Vec<CardId> = state.cards_in_play().collect();
+    // Many cards in hand share a cost and an affiliation: work out each way to pay only once.
+    let mut known: Vec<((u8, Affiliation), Vec<Payment>)> = Vec::new();
     for &card in &state.player(side).hand {
         let def = state.def(card);
-        let pays = |cost| payments(state, side, cost, def.affiliation);
+        let mut pays = |cost: u8| -> Vec<Payment> {
+            let key = (cost, def.affiliation);
+            if let Some((_, found)) = known.iter().find(|(k, _)| *k == key) {
+                return found.clone();
+            }
+            let found = payments(state, side, cost, def.affiliation);
+            known.push((key, found.clone()));
+            found
+        };
         match def.card_type {
             CardType::Unit => {
                 for payment in pays(play_cost(state, side, card, Mode::Unit)) {
