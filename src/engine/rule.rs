@@ -34,6 +34,10 @@ pub enum LcgRule {
     ResourceMatch,
     /// A pending choice must be answered before anything else happens.
     PendingChoice,
+    /// Core rules, Balance of the Force phase: the dial, the Light Side's balance damage.
+    BalanceOfTheForce,
+    /// Core rules, Force phase: committing units and the Force struggle.
+    Force,
 }
 
 impl LcgRule {
@@ -50,6 +54,8 @@ impl LcgRule {
             LcgRule::Resources => "Resources",
             LcgRule::ResourceMatch => "Resource Match",
             LcgRule::PendingChoice => "Timing: resolving an effect",
+            LcgRule::BalanceOfTheForce => "Balance of the Force Phase",
+            LcgRule::Force => "Force Phase",
         }
     }
 
@@ -64,7 +70,9 @@ impl LcgRule {
             | LcgRule::Deployment
             | LcgRule::Resources
             | LcgRule::ResourceMatch
-            | LcgRule::PendingChoice => "Core Set rulebook",
+            | LcgRule::PendingChoice
+            | LcgRule::BalanceOfTheForce
+            | LcgRule::Force => "Core Set rulebook",
         }
     }
 }

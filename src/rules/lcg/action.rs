@@ -34,6 +34,10 @@ pub enum Action {
     /// Answer a put-into-play effect: this card, as a unit (`host` None) or as a Pilot
     /// enhancement on `host`.
     PutIntoPlay { card: CardId, host: Option<CardId> },
+    /// Force phase: commit a unit to the Force.
+    Commit { unit: CardId },
+    /// Balance of the Force: the objective that takes the Light Side's 1 damage.
+    BalanceDamage { objective: CardId },
     /// Take no (more) actions in this phase, or decline what the pending prompt offers.
     Pass,
 }
@@ -100,7 +104,12 @@ impl Action {
             | Action::PlayEvent { card, .. }
             | Action::DeployMission { card, .. }
             | Action::PutIntoPlay { card, .. } => Some(*card),
-            Action::UseAbility { .. } | Action::DiscardPilot { .. } | Action::Trigger { .. } | Action::Pass => None,
+            Action::UseAbility { .. }
+            | Action::DiscardPilot { .. }
+            | Action::Trigger { .. }
+            | Action::Commit { .. }
+            | Action::BalanceDamage { .. }
+            | Action::Pass => None,
         }
     }
 
@@ -114,6 +123,8 @@ impl Action {
             Action::DeployMission { .. } => Some(Target::PlayArea(seat(acting.opponent()))),
             Action::PutIntoPlay { host, .. } => Some(host.map_or(own_area, Target::Card)),
             Action::DiscardPilot { pilot } => Some(Target::Card(*pilot)),
+            Action::Commit { unit } => Some(Target::Card(*unit)),
+            Action::BalanceDamage { objective } => Some(Target::Card(*objective)),
             Action::UseAbility { .. } | Action::Trigger { .. } | Action::Pass => None,
         }
     }

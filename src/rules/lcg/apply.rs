@@ -8,7 +8,7 @@ use super::effects::{self, action_ability, event_effect};
 use super::event::Event;
 use super::reason::Reason;
 use super::resolve::{run, schedule};
-use super::state::{Destination, Outcome, Phase, Prompt, Search, State, Step};
+use super::state::{Destination, Phase, Prompt, Search, State, Step};
 use crate::engine::{Attachment, CardId, Rejected, Role};
 
 /// Applies `action` for the side that must act now.
@@ -73,9 +73,13 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 effects::resolve_action(state, side, *card, *target, effect, events);
             }
         }
-        Action::Pass => end_phase(state, side, events),
+        Action::Commit { unit } => {
+            state.card_mut(*unit).committed = true;
+            events.push(Event::Committed { card: *unit });
+        }
+        Action::Pass => super::turn::end_phase(state, events),
         // Answers without a prompt never pass `check`.
-        Action::DiscardPilot { .. } | Action::Trigger { .. } | Action::PutIntoPlay { .. } => {}
+        Action::DiscardPilot { .. } | Action::Trigger { .. } | Action::PutIntoPlay { .. } | Action::BalanceDamage { .. } => {}
     }
 }
 
@@ -108,7 +112,11 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
                 schedule(state, [Step::ShuffleCommandDeck { side }]);
             }
         }
-        (Prompt::DiscardPilot { .. }, _) => {}
+        (Prompt::BalanceDamage { .. }, Action::BalanceDamage { objective }) => {
+            super::resolve::deal_damage(state, None, *objective, 1, events);
+            schedule(state, [Step::EnterPhase { phase: Phase::Refresh }]);
+        }
+        (Prompt::DiscardPilot { .. } | Prompt::BalanceDamage { .. }, _) => {}
     }
 }
 
@@ -130,31 +138,4 @@ fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
         player.pilot_cards_played = player.pilot_cards_played.saturating_add(1);
     }
     state.card_mut(card).controller = side;
-}
-
-/// The active player ends the phase. A scenario position is complete when its last phase ends;
-/// the phase-by-phase turn automation (balance, refresh, draw, conflict, Force) arrives with the
-/// match rules.
-fn end_phase(state: &mut State, side: Side, events: &mut Vec<Event>) {
-    events.push(Event::PhaseEnded { side, phase: state.phase });
-    if state.ends_after == Some(state.phase) {
-        state.outcome = Some(Outcome::ScenarioComplete);
-        events.push(Event::ScenarioComplete);
-        return;
-    }
-    state.phase = match state.phase {
-        Phase::Balance => Phase::Refresh,
-        Phase::Refresh => Phase::Draw,
-        Phase::Draw => Phase::Deployment,
-        Phase::Deployment => Phase::Conflict,
-        Phase::Conflict => Phase::Force,
-        Phase::Force => {
-            state.active = state.active.opponent();
-            state.turn += 1;
-            for player in &mut state.players {
-                player.pilot_cards_played = 0;
-            }
-            Phase::Balance
-        }
-    };
 }

@@ -30,9 +30,10 @@ pub fn check(state: &State, action: &Action) -> Checked {
     }
     match action {
         Action::Pass => Ok(()),
-        Action::DiscardPilot { .. } | Action::Trigger { .. } | Action::PutIntoPlay { .. } => {
+        Action::DiscardPilot { .. } | Action::Trigger { .. } | Action::PutIntoPlay { .. } | Action::BalanceDamage { .. } => {
             reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
         }
+        Action::Commit { unit } => check_commit(state, side, *unit),
         Action::PlayUnit { card, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
@@ -121,6 +122,24 @@ pub fn controls_copy(state: &State, side: Side, card: CardId) -> bool {
         .any(|&c| c != card && state.card(c).controller == side && state.def(c).name_key == name)
 }
 
+/// Force phase: the active player may commit units to the Force, at most three in all; exhausted
+/// units may be committed (research notes §1).
+fn check_commit(state: &State, side: Side, unit: CardId) -> Checked {
+    if state.phase != Phase::Force || side != state.active {
+        return reject(Reason::WrongPhase { phase: Phase::Force.name() }, LcgRule::Force);
+    }
+    if !super::targeting::is_unit_in_play(state, unit) || state.card(unit).controller != side {
+        return reject(Reason::NotAUnit, LcgRule::Force);
+    }
+    if state.card(unit).committed {
+        return reject(Reason::AlreadyCommitted, LcgRule::Force);
+    }
+    if super::turn::committed(state, side) >= super::turn::MAX_COMMITTED {
+        return reject(Reason::ThreeCommitted, LcgRule::Force);
+    }
+    Ok(())
+}
+
 fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
     match (prompt, action) {
         (Prompt::DiscardPilot { host, .. }, Action::DiscardPilot { pilot: chosen }) => {
@@ -140,6 +159,14 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         (Prompt::PutIntoPlay { chooser, search, .. }, Action::PutIntoPlay { card, host }) => {
             effects::check_put_into_play(state, *chooser, search, *card, *host)
         }
+        (Prompt::BalanceDamage { .. }, Action::BalanceDamage { objective }) => {
+            if super::turn::balance_targets(state).contains(objective) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::BalanceOfTheForce)
+            }
+        }
+        (Prompt::BalanceDamage { .. }, _) => reject(Reason::ChoicePending, LcgRule::BalanceOfTheForce),
         (Prompt::Reaction { .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),
         (Prompt::Interrupt { .. } | Prompt::PutIntoPlay { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
     }

@@ -29,6 +29,13 @@ pub enum Event {
     Cleaned { card: CardId },
     Shuffled { side: Side },
     PhaseEnded { side: Side, phase: Phase },
+    DialAdvanced { to: u8 },
+    Refreshed { side: Side },
+    ObjectiveRevealed { card: CardId },
+    Drew { side: Side },
+    DeckEmpty { side: Side },
+    Committed { card: CardId },
+    ForceStruggle { dark: u8, light: u8, balance: Side },
     ScenarioComplete,
     Won { side: Side },
 }
@@ -77,6 +84,16 @@ impl Event {
             Event::Shuffled { side } => format!("The {} shuffles its command deck.", side.name()),
             Event::PhaseEnded { side, phase } => format!("The {} ends the {} phase.", side.name(), phase.name()),
             Event::ScenarioComplete => "The scenario is complete.".to_string(),
+            Event::DialAdvanced { to } => format!("The Death Star dial advances to {to}."),
+            Event::Refreshed { side } => format!("The {} refreshes.", side.name()),
+            Event::ObjectiveRevealed { card } => format!("{} is revealed as a new objective.", name(card)),
+            Event::Drew { side } => format!("The {} draws a card.", side.name()),
+            Event::DeckEmpty { side } => format!("The {} must draw from an empty command deck.", side.name()),
+            Event::Committed { card } => format!("{} is committed to the Force.", name(card)),
+            Event::ForceStruggle { dark, light, balance } => format!(
+                "Force struggle: Dark Side {dark}, Light Side {light}. The Balance of the Force is with the {}.",
+                balance.name()
+            ),
             Event::Won { side } => format!("The {} wins.", side.name()),
         }
     }

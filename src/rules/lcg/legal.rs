@@ -29,6 +29,10 @@ fn candidates(state: &State) -> Vec<Action> {
         plays_from_hand(state, &mut out);
         abilities(state, &mut out);
     }
+    if state.phase == Phase::Force {
+        let side = state.acting();
+        out.extend(state.player(side).play.iter().map(|&unit| Action::Commit { unit }));
+    }
     out.push(Action::Pass);
     out
 }
@@ -38,6 +42,10 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         Prompt::DiscardPilot { host, .. } => pilot::counted_pilots(state, *host)
             .into_iter()
             .map(|pilot| Action::DiscardPilot { pilot })
+            .collect(),
+        Prompt::BalanceDamage { .. } => super::turn::balance_targets(state)
+            .into_iter()
+            .map(|objective| Action::BalanceDamage { objective })
             .collect(),
         Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. } => {
             vec![Action::Trigger { card: *card }, Action::Pass]

@@ -21,6 +21,7 @@ pub mod scenario;
 pub mod state;
 pub mod stats;
 pub mod targeting;
+pub mod turn;
 pub mod validate;
 pub mod view;
 

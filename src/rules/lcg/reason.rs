@@ -36,6 +36,8 @@ pub enum Reason {
     NotAnEvent,
     NotAPilotCard,
     EnhancementGoesToPlayArea,
+    AlreadyCommitted,
+    ThreeCommitted,
     UniqueInPlay { name: String },
     CannotAfford { cost: u8, available: u8 },
     NoResourceMatch { affiliation: &'static str },
@@ -81,6 +83,8 @@ impl fmt::Display for Reason {
             Reason::NotAnEvent => f.write_str("Only events are played this way."),
             Reason::NotAPilotCard => f.write_str("Only a Pilot card that can be a Pilot enhancement may be put into play this way."),
             Reason::EnhancementGoesToPlayArea => f.write_str("This enhancement attaches to your play area."),
+            Reason::AlreadyCommitted => f.write_str("That unit is already committed to the Force."),
+            Reason::ThreeCommitted => f.write_str("You already have three units committed to the Force."),
             Reason::UniqueInPlay { name } => write!(f, "You already control {name}, and it is unique."),
             Reason::CannotAfford { cost, available } => {
                 write!(f, "It costs {cost} and your ready resources give only {available}.")

@@ -52,6 +52,18 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
                 events.push(Event::Cleaned { card });
             }
         }
+        Step::EnterPhase { phase } => super::turn::enter(state, phase, events),
+        Step::DialForLightObjectives => {
+            // Research notes §1 [O, forum]: "Each time an LS objective is destroyed, the dial
+            // advances by the number of LS objectives now in the DS victory pile."
+            let n = state
+                .player(Side::Dark)
+                .victory
+                .iter()
+                .filter(|&&c| state.card(c).owner == Side::Light && mission::is_objective(state, c))
+                .count();
+            super::turn::advance_dial(state, n as u8, events);
+        }
         Step::ShuffleCommandDeck { side } => {
             let mut deck = std::mem::take(&mut state.player_mut(side).command_deck);
             state.rng.shuffle(&mut deck);
@@ -128,7 +140,11 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
         events.push(Event::MissionCompleted { card, by: owner });
     } else if mission::is_objective(state, card) {
         let to = Destination::VictoryPile(cs.controller.opponent());
-        schedule(state, [Step::LeavePlay { card, to, offered: false }]);
+        if cs.owner == Side::Light {
+            schedule(state, [Step::LeavePlay { card, to, offered: false }, Step::DialForLightObjectives]);
+        } else {
+            schedule(state, [Step::LeavePlay { card, to, offered: false }]);
+        }
     } else {
         schedule(state, [Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false }]);
     }

@@ -20,6 +20,8 @@ impl Scenario {
             active: Side::Dark,
             phase: Phase::Deployment,
             turn: 1,
+            dial: 0,
+            balance: Side::Light,
             prompt: None,
             pending: Vec::new(),
             outcome: None,
@@ -44,6 +46,20 @@ impl Scenario {
     pub fn ends_after(mut self, phase: Phase) -> Scenario {
         self.state.ends_after = Some(phase);
         self
+    }
+
+    /// Which turn it is (the Dark Side's turns are odd) and where the dial and the Balance stand.
+    pub fn turn(mut self, turn: u32, dial: u8, balance: Side) -> Scenario {
+        self.state.turn = turn;
+        self.state.dial = dial;
+        self.state.balance = balance;
+        self
+    }
+
+    pub fn objective_deck(&mut self, side: Side, number: &str) -> CardId {
+        let id = add_card(&mut self.state, side, number);
+        self.state.players[side.idx()].objective_deck.push(id);
+        id
     }
 
     pub fn seed(mut self, seed: u64) -> Scenario {

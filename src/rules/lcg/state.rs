@@ -16,7 +16,14 @@ pub struct State {
     pub players: [PlayerState; 2],
     pub active: Side,
     pub phase: Phase,
+    /// Player turns so far, counting from 1: the Dark Side's first turn is 1, the Light Side's 2.
     pub turn: u32,
+    /// The Death Star dial.
+    #[serde(default)]
+    pub dial: u8,
+    /// Which side the Balance of the Force token is on (it starts on the light side).
+    #[serde(default = "light")]
+    pub balance: Side,
     pub prompt: Option<Prompt>,
     /// Steps of an effect still to resolve, the next one last. An effect that stops for a
     /// choice keeps the rest of its work here until the prompt is answered.
@@ -83,6 +90,10 @@ impl Phase {
     }
 }
 
+fn light() -> Side {
+    Side::Light
+}
+
 /// A choice in the middle of an effect. While one is pending, only its answers are legal
 /// (DESIGN.md invariant 4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,6 +108,9 @@ pub enum Prompt {
     /// An effect of `source` puts a card into play; `chooser` picks the card (and, where the
     /// effect leaves it open, whether a Pilot (X) card enters as a unit or as a pilot).
     PutIntoPlay { source: CardId, chooser: Side, search: Search },
+    /// Balance of the Force phase, Light Side turn, Balance with the light side: choose a Dark
+    /// Side objective to take 1 damage.
+    BalanceDamage { chooser: Side },
 }
 
 /// Where a put-into-play effect looks, and what it may take.
@@ -130,6 +144,11 @@ pub enum Step {
     /// Remove all damage and focus tokens from `card` (Rogue Squadron X-Wing).
     Clean { card: CardId },
     ShuffleCommandDeck { side: Side },
+    /// Go on with the turn sequence from `phase` (after a choice inside an automatic phase).
+    EnterPhase { phase: Phase },
+    /// A Light Side objective entered the Dark Side's victory pile: the dial advances by the
+    /// number of Light Side objectives there.
+    DialForLightObjectives,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -167,7 +186,8 @@ impl State {
                 Prompt::DiscardPilot { chooser, .. }
                 | Prompt::Interrupt { chooser, .. }
                 | Prompt::Reaction { chooser, .. }
-                | Prompt::PutIntoPlay { chooser, .. },
+                | Prompt::PutIntoPlay { chooser, .. }
+                | Prompt::BalanceDamage { chooser },
             ) => *chooser,
             None => self.active,
         }

@@ -101,7 +101,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         Some(Prompt::DiscardPilot { host, .. }) => ids.push(*host),
         Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
         Some(Prompt::PutIntoPlay { source, .. }) => ids.push(*source),
-        None => {}
+        Some(Prompt::BalanceDamage { .. }) | None => {}
     }
     for step in &state.pending {
         match step {
@@ -110,7 +110,7 @@ fn referenced(state: &State) -> Vec<CardId> {
             | Step::OfferCompletedReaction { card }
             | Step::Clean { card } => ids.push(*card),
             Step::CheckPilotLimit { host } => ids.push(*host),
-            Step::ShuffleCommandDeck { .. } => {}
+            Step::ShuffleCommandDeck { .. } | Step::EnterPhase { .. } | Step::DialForLightObjectives => {}
         }
     }
     ids

@@ -21,6 +21,8 @@ pub fn board(state: &State) -> BoardView {
             Fact { label: "Turn", value: state.turn.to_string() },
             Fact { label: "Active", value: state.active.name().to_string() },
             Fact { label: "Phase", value: state.phase.name().to_string() },
+            Fact { label: "Dial", value: state.dial.to_string() },
+            Fact { label: "Balance", value: state.balance.name().to_string() },
         ],
         prompt: prompt_text(state),
         seats: [Side::Dark, Side::Light].iter().map(|&s| seat_view(state, s, acting)).collect(),
@@ -59,6 +61,10 @@ fn prompt_text(state: &State) -> Option<String> {
         Prompt::PutIntoPlay { source, chooser, .. } => {
             format!("{}: {}, choose a card to put into play.", name(source), chooser.name())
         }
+        Prompt::BalanceDamage { chooser } => format!(
+            "The Balance of the Force is with the light side. {}, choose a Dark Side objective to take 1 damage.",
+            chooser.name()
+        ),
     })
 }
 
@@ -230,6 +236,8 @@ pub fn label(state: &State, action: &Action) -> String {
         Action::Trigger { card } => format!("Use {}'s ability", name(card)),
         Action::PutIntoPlay { card, host: Some(h) } => format!("Put {} into play as a Pilot on {}", name(card), name(h)),
         Action::PutIntoPlay { card, host: None } => format!("Put {} into play as a unit", name(card)),
+        Action::Commit { unit } => format!("Commit {} to the Force", name(unit)),
+        Action::BalanceDamage { objective } => format!("Deal 1 damage to {}", name(objective)),
         Action::Pass if state.prompt.is_some() => "Decline".to_string(),
         Action::Pass => format!("End the {} phase", state.phase.name()),
     }
