@@ -64,13 +64,13 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             state.player_mut(side).discard.push(*card);
             events.push(Event::EventPlayed { card: *card, target: *target });
             if let Some(effect) = event_effect(state, *card) {
-                effects::resolve_action(state, side, *card, *target, effect, events);
+                effects::resolve_action(state, *card, *target, effect, events);
             }
         }
         Action::UseAbility { card, target } => {
             events.push(Event::AbilityUsed { card: *card });
             if let Some(effect) = action_ability(state, *card) {
-                effects::resolve_action(state, side, *card, *target, effect, events);
+                effects::resolve_action(state, *card, *target, effect, events);
             }
         }
         Action::Commit { unit } => {

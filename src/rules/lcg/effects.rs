@@ -117,7 +117,7 @@ pub fn check_ability(state: &State, side: Side, card: CardId, target: Option<Car
 }
 
 /// Carries out an event's or an ability's effect.
-pub fn resolve_action(state: &mut State, side: Side, card: CardId, target: Option<CardId>, effect: &Effect, events: &mut Vec<Event>) {
+pub fn resolve_action(state: &mut State, card: CardId, target: Option<CardId>, effect: &Effect, events: &mut Vec<Event>) {
     match (effect, target) {
         (Effect::FocusOutOfFactionEnemyUnit, Some(t)) => {
             state.card_mut(t).focus += 1;
@@ -141,7 +141,6 @@ pub fn resolve_action(state: &mut State, side: Side, card: CardId, target: Optio
         }
         _ => {}
     }
-    let _ = side;
 }
 
 /// The completed mission's Reaction, used by its owner.
