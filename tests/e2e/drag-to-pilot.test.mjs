@@ -1,27 +1,14 @@
 // End to end, against the release build: LCG Example 1 by mouse drag, legal and illegal drops.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { card, drag, launch, openTable, serve } from './harness.mjs';
+import { FEL, PILOTED, TIE, card, drag, openTable, servedTable } from './harness.mjs';
 
-let server;
-let browser;
+const table = servedTable();
 
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const FEL = card('Baron Fel');
-const TIE = card('181st TIE Interceptor');
 const XWING = card('Rogue Squadron X-Wing');
 
 test('dragging Baron Fel onto the TIE lights legal targets, pays pilot cost 2 and attaches him as its Pilot', async () => {
-  const { page, errors } = await openTable(browser, server.url);
+  const { page, errors } = await openTable(table.browser, table.server.url);
   await drag(page, FEL, TIE, { hold: true });
   await page.waitForSelector(`${TIE}.drop-ok`);
   assert.equal(await page.locator(`${XWING}.drop-ok`).count(), 0, 'the enemy X-Wing is not lit');
@@ -44,7 +31,7 @@ test('dragging Baron Fel onto the TIE lights legal targets, pays pilot cost 2 an
 });
 
 test('illegal drops change nothing and show the reason with the rule it cites', async () => {
-  const { page, errors } = await openTable(browser, server.url);
+  const { page, errors } = await openTable(table.browser, table.server.url);
   const before = await page.evaluate(() => JSON.stringify(window.hangar.board));
 
   await drag(page, FEL, XWING);
@@ -66,7 +53,7 @@ test('illegal drops change nothing and show the reason with the rule it cites', 
 });
 
 test('Baron Fel can still be played as a unit for his printed cost 4', async () => {
-  const { page } = await openTable(browser, server.url);
+  const { page } = await openTable(table.browser, table.server.url);
   const area = await page.locator('.seat-0 .play-area').boundingBox();
   await drag(page, FEL, { x: area.x + area.width - 30, y: area.y + area.height / 2 });
   await page.waitForSelector(`.seat-0 .play-area > ${FEL}`);
@@ -76,7 +63,7 @@ test('Baron Fel can still be played as a unit for his printed cost 4', async () 
 });
 
 test('the same play by keyboard: Enter picks Baron Fel up, arrows reach the TIE, Enter drops, Escape cancels', async () => {
-  const { page } = await openTable(browser, server.url);
+  const { page } = await openTable(table.browser, table.server.url);
   const live = () => page.locator('[aria-live="polite"]').innerText();
   const focusedName = () => page.evaluate(() => document.activeElement?.dataset?.name ?? document.activeElement?.className);
 
@@ -101,7 +88,7 @@ test('the same play by keyboard: Enter picks Baron Fel up, arrows reach the TIE,
 });
 
 test('Example 2 from the Scenarios menu: the rule beside the table, and the piloting-limit prompt answered', async () => {
-  const { page } = await openTable(browser, server.url);
+  const { page } = await openTable(table.browser, table.server.url);
   await page.click('button:has-text("Scenarios")');
   await page.click('[data-scenario="lcg-piloting-limit"]');
   await page.waitForSelector('.reference:has-text("He chooses to discard Wedge Antilles")');

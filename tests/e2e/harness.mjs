@@ -2,6 +2,7 @@
 // Debian's Chromium through playwright-core (no browser download, ever).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -61,3 +62,22 @@ export async function drag(page, from, to, { hold = false } = {}) {
   if (!hold) await page.mouse.up();
   return end;
 }
+
+/** For a test file: serves dist/ and launches the browser once, before its tests, and stops
+ *  both after them. Returns the live { server, browser } (filled in by the time tests run). */
+export function servedTable() {
+  const shared = {};
+  before(async () => {
+    shared.server = await serve();
+    shared.browser = await launch();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.stop();
+  });
+  return shared;
+}
+
+export const FEL = card('Baron Fel');
+export const TIE = card('181st TIE Interceptor');
+export const PILOTED = `${TIE} .attachment[data-role="Pilot"] ${FEL}`;

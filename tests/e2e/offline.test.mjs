@@ -9,13 +9,10 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { card, drag, launch, serve } from './harness.mjs';
+import { FEL, PILOTED, TIE, drag, launch, serve } from './harness.mjs';
 
 const BUILD = 'dist-subpath';
 const PATH = '/games/hangar/';
-const FEL = card('Baron Fel');
-const TIE = card('181st TIE Interceptor');
-const PILOTED = `${TIE} .attachment[data-role="Pilot"] ${FEL}`;
 
 let browser;
 before(async () => {

@@ -1,26 +1,14 @@
 // End to end, against the release build: autosave and resume, undo, new game, share links,
 // export and import, bad input, the crash panel, and the Content-Security-Policy.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { card, drag, launch, openTable, serve } from './harness.mjs';
+import { FEL, PILOTED, TIE, card, drag, openTable, servedTable } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const table = servedTable();
 
-const FEL = card('Baron Fel');
-const TIE = card('181st TIE Interceptor');
-const PILOTED = `${TIE} .attachment[data-role="Pilot"] ${FEL}`;
 
 async function pilotFel(page) {
   await drag(page, FEL, TIE);
@@ -28,7 +16,7 @@ async function pilotFel(page) {
 }
 
 test('the game resumes after a reload, log included, and undo steps back', async () => {
-  const { page, errors } = await openTable(browser, server.url);
+  const { page, errors } = await openTable(table.browser, table.server.url);
   await pilotFel(page);
   await page.reload();
   await page.waitForSelector(PILOTED);
@@ -43,7 +31,7 @@ test('the game resumes after a reload, log included, and undo steps back', async
 });
 
 test('"New game" asks before discarding a game in progress', async () => {
-  const { page } = await openTable(browser, server.url);
+  const { page } = await openTable(table.browser, table.server.url);
   await pilotFel(page);
   await page.click('button:has-text("New game")');
   await page.waitForSelector('.dialog:has-text("Start a new game?")');
@@ -56,7 +44,7 @@ test('"New game" asks before discarding a game in progress', async () => {
 });
 
 test('a corrupt autosave gets a clear message, is kept aside, and a new game starts', async () => {
-  const { page, errors } = await openTable(browser, server.url);
+  const { page, errors } = await openTable(table.browser, table.server.url);
   await page.evaluate(() => localStorage.setItem('hangar.autosave', '{"format":"hangar-save","version":1,"saved":{"gam'));
   await page.reload();
   await page.waitForSelector('.notice.error');
@@ -71,14 +59,14 @@ test('a corrupt autosave gets a clear message, is kept aside, and a new game sta
 });
 
 test('a share link round trips, and opening it asks before replacing the game', async () => {
-  const { page } = await openTable(browser, server.url);
+  const { page } = await openTable(table.browser, table.server.url);
   await pilotFel(page);
   await page.click('button:has-text("Share")');
   const link = await page.locator('.share-url').inputValue();
   assert.match(link, /#share=v1\.[A-Za-z0-9_-]+$/);
   await page.close();
 
-  const { page: other } = await openTable(browser, link);
+  const { page: other } = await openTable(table.browser, link);
   await other.waitForSelector('.dialog:has-text("This link holds a position")');
   assert.match(await other.locator('.incoming-summary').innerText(), /Example 1 — Pilot \(X\), turn 1, Deployment phase/);
   assert.equal(await other.locator(PILOTED).count(), 0, 'nothing replaced before the answer');
@@ -89,10 +77,10 @@ test('a share link round trips, and opening it asks before replacing the game', 
 });
 
 test('a broken share link says so and leaves the game untouched', async () => {
-  const { page } = await openTable(browser, server.url);
+  const { page } = await openTable(table.browser, table.server.url);
   await pilotFel(page);
   await page.goto('about:blank');
-  await page.goto(`${server.url}#share=v1.broken*link`);
+  await page.goto(`${table.server.url}#share=v1.broken*link`);
   await page.waitForSelector('.notice.error');
   assert.match(await page.locator('.notice').innerText(), /share link could not be opened: the link is garbled/);
   await page.waitForSelector(PILOTED);
@@ -100,7 +88,7 @@ test('a broken share link says so and leaves the game untouched', async () => {
 });
 
 test('export and import a game; a wrong file is refused; imported text is never HTML', async () => {
-  const { page } = await openTable(browser, server.url);
+  const { page } = await openTable(table.browser, table.server.url);
   await pilotFel(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Export")')]);
   assert.equal(download.suggestedFilename(), 'hangar-game.json');
@@ -139,7 +127,7 @@ test('export and import a game; a wrong file is refused; imported text is never 
 });
 
 test('a panic shows the crash panel with the last autosave to export', async () => {
-  const { page } = await openTable(browser, server.url);
+  const { page } = await openTable(table.browser, table.server.url);
   await pilotFel(page);
   await page.evaluate(() => {
     try {
@@ -159,7 +147,7 @@ test('a panic shows the crash panel with the last autosave to export', async () 
 });
 
 test('the Content-Security-Policy forbids eval and the page runs under it', async () => {
-  const { page } = await openTable(browser, server.url);
+  const { page } = await openTable(table.browser, table.server.url);
   const violations = [];
   page.on('console', (m) => /Content Security Policy/.test(m.text()) && violations.push(m.text()));
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
