@@ -167,3 +167,12 @@ fn state_round_trips_through_serde() {
     let back: State = serde_json::from_str(&json).unwrap();
     assert_eq!(back, state);
 }
+
+#[test]
+fn a_drop_naming_no_card_of_the_game_is_refused_not_a_panic() {
+    let game = hangar::rules::Game::Lcg(example_1());
+    let refusal = game.drop_card(CardId(999), Target::Table).unwrap_err();
+    assert_eq!(refusal.message, "There is no such card in this game.");
+    let fel = find(&example_1(), "Baron Fel");
+    assert!(game.drop_card(fel, Target::Card(CardId(999))).is_err());
+}

@@ -86,6 +86,10 @@ impl Game {
     pub fn drop_card(&self, source: CardId, target: Target) -> Result<(Game, Vec<String>), Refusal> {
         match self {
             Game::Lcg(state) => {
+                let known = |c: CardId| c.idx() < state.cards.len();
+                if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
+                    return Err(no_such_card());
+                }
                 let action = lcg::resolve_drop(state, source, target).map_err(refusal)?;
                 apply_lcg(state, &action)
             }
@@ -101,6 +105,13 @@ fn apply_lcg(state: &lcg::State, action: &lcg::Action) -> Result<(Game, Vec<Stri
 
 fn refusal<R: std::fmt::Display>(rejected: crate::engine::Rejected<R>) -> Refusal {
     Refusal { message: rejected.reason.to_string(), rule: rejected.rule }
+}
+
+fn no_such_card() -> Refusal {
+    Refusal {
+        message: "There is no such card in this game.".to_string(),
+        rule: crate::engine::Rule::Lcg(crate::engine::rule::LcgRule::TurnSequence),
+    }
 }
 
 fn no_such_action(index: usize) -> Refusal {
