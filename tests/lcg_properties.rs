@@ -512,7 +512,7 @@ fn check_invariants(ctx: &Ctx, state: &State) {
     let n = state.cards.len();
     let mut places: Vec<Vec<String>> = vec![Vec::new(); n];
     for (p, player) in state.players.iter().enumerate() {
-        let zones: [(&str, &[CardId]); 7] = [
+        let zones: [(&str, &[CardId]); 8] = [
             ("affiliation", std::slice::from_ref(&player.affiliation)),
             ("hand", &player.hand),
             ("command_deck", &player.command_deck),
@@ -520,6 +520,7 @@ fn check_invariants(ctx: &Ctx, state: &State) {
             ("play", &player.play),
             ("discard", &player.discard),
             ("victory", &player.victory),
+            ("edge", &player.edge),
         ];
         for (zone, ids) in zones {
             for &id in ids {

@@ -38,6 +38,8 @@ pub enum LcgRule {
     BalanceOfTheForce,
     /// Core rules, Force phase: committing units and the Force struggle.
     Force,
+    /// Core rules, conflict phase: engagements, the edge battle, strikes.
+    Conflict,
 }
 
 impl LcgRule {
@@ -56,6 +58,7 @@ impl LcgRule {
             LcgRule::PendingChoice => "Timing: resolving an effect",
             LcgRule::BalanceOfTheForce => "Balance of the Force Phase",
             LcgRule::Force => "Force Phase",
+            LcgRule::Conflict => "Conflict Phase",
         }
     }
 
@@ -72,7 +75,8 @@ impl LcgRule {
             | LcgRule::ResourceMatch
             | LcgRule::PendingChoice
             | LcgRule::BalanceOfTheForce
-            | LcgRule::Force => "Core Set rulebook",
+            | LcgRule::Force
+            | LcgRule::Conflict => "Core Set rulebook",
         }
     }
 }

@@ -34,6 +34,18 @@ pub enum Action {
     /// Answer a put-into-play effect: this card, as a unit (`host` None) or as a Pilot
     /// enhancement on `host`.
     PutIntoPlay { card: CardId, host: Option<CardId> },
+    /// Conflict phase: engage an enemy objective.
+    Engage { objective: CardId },
+    /// Declare a ready unit as an attacker or defender in the current engagement.
+    Declare { unit: CardId },
+    /// Edge battle: place a card from hand face down in your edge stack.
+    EdgeCard { card: CardId },
+    /// Focus a ready participating unit to strike.
+    Strike { unit: CardId },
+    /// A strike's unit damage goes to this enemy unit.
+    AssignDamage { unit: CardId },
+    /// A strike's next tactics focus token goes on this enemy unit.
+    AssignFocus { unit: CardId },
     /// Force phase: commit a unit to the Force.
     Commit { unit: CardId },
     /// Balance of the Force: the objective that takes the Light Side's 1 damage.
@@ -109,6 +121,12 @@ impl Action {
             | Action::Trigger { .. }
             | Action::Commit { .. }
             | Action::BalanceDamage { .. }
+            | Action::Engage { .. }
+            | Action::Declare { .. }
+            | Action::EdgeCard { .. }
+            | Action::Strike { .. }
+            | Action::AssignDamage { .. }
+            | Action::AssignFocus { .. }
             | Action::Pass => None,
         }
     }
@@ -123,7 +141,13 @@ impl Action {
             Action::DeployMission { .. } => Some(Target::PlayArea(seat(acting.opponent()))),
             Action::PutIntoPlay { host, .. } => Some(host.map_or(own_area, Target::Card)),
             Action::DiscardPilot { pilot } => Some(Target::Card(*pilot)),
-            Action::Commit { unit } => Some(Target::Card(*unit)),
+            Action::Commit { unit }
+            | Action::Declare { unit }
+            | Action::Strike { unit }
+            | Action::AssignDamage { unit }
+            | Action::AssignFocus { unit } => Some(Target::Card(*unit)),
+            Action::Engage { objective } => Some(Target::Card(*objective)),
+            Action::EdgeCard { card } => Some(Target::Card(*card)),
             Action::BalanceDamage { objective } => Some(Target::Card(*objective)),
             Action::UseAbility { .. } | Action::Trigger { .. } | Action::Pass => None,
         }

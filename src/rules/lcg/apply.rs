@@ -77,9 +77,19 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             state.card_mut(*unit).committed = true;
             events.push(Event::Committed { card: *unit });
         }
+        Action::Pass if state.engagement.is_some() => super::conflict::pass(state, events),
         Action::Pass => super::turn::end_phase(state, events),
+        Action::Engage { objective } => super::conflict::engage(state, *objective, events),
+        Action::Declare { unit } => super::conflict::declare(state, *unit, events),
+        Action::EdgeCard { card } => super::conflict::place_edge_card(state, *card, events),
+        Action::Strike { unit } => super::conflict::strike(state, *unit, events),
         // Answers without a prompt never pass `check`.
-        Action::DiscardPilot { .. } | Action::Trigger { .. } | Action::PutIntoPlay { .. } | Action::BalanceDamage { .. } => {}
+        Action::DiscardPilot { .. }
+        | Action::Trigger { .. }
+        | Action::PutIntoPlay { .. }
+        | Action::BalanceDamage { .. }
+        | Action::AssignDamage { .. }
+        | Action::AssignFocus { .. } => {}
     }
 }
 
@@ -116,7 +126,23 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
             super::resolve::deal_damage(state, None, *objective, 1, events);
             schedule(state, [Step::EnterPhase { phase: Phase::Refresh }]);
         }
-        (Prompt::DiscardPilot { .. } | Prompt::BalanceDamage { .. }, _) => {}
+        (Prompt::UnitDamage { striker, amount, .. }, Action::AssignDamage { unit }) => {
+            super::resolve::deal_damage(state, Some(striker), *unit, amount, events);
+        }
+        (Prompt::Tactics { striker, remaining, .. }, Action::AssignFocus { unit }) => {
+            // A shield prevents 1 focus from a strike.
+            let cs = state.card_mut(*unit);
+            if cs.shields > 0 {
+                cs.shields -= 1;
+            } else {
+                cs.focus += 1;
+                events.push(Event::Focused { card: *unit });
+            }
+            if remaining > 1 {
+                schedule(state, [Step::AskTactics { striker, remaining: remaining - 1 }]);
+            }
+        }
+        (Prompt::DiscardPilot { .. } | Prompt::BalanceDamage { .. } | Prompt::UnitDamage { .. } | Prompt::Tactics { .. }, _) => {}
     }
 }
 

@@ -28,12 +28,22 @@ pub fn check(state: &State, action: &Action) -> Checked {
     if let Some(prompt) = &state.prompt {
         return check_answer(state, prompt, action);
     }
+    if state.engagement.is_some() {
+        return super::conflict_check::check(state, side, action);
+    }
     match action {
         Action::Pass => Ok(()),
-        Action::DiscardPilot { .. } | Action::Trigger { .. } | Action::PutIntoPlay { .. } | Action::BalanceDamage { .. } => {
+        Action::DiscardPilot { .. }
+        | Action::Trigger { .. }
+        | Action::PutIntoPlay { .. }
+        | Action::BalanceDamage { .. } => {
             reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
         }
         Action::Commit { unit } => check_commit(state, side, *unit),
+        Action::Engage { .. } | Action::Declare { .. } | Action::EdgeCard { .. } | Action::Strike { .. } => {
+            super::conflict_check::check(state, side, action)
+        }
+        Action::AssignDamage { .. } | Action::AssignFocus { .. } => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
         Action::PlayUnit { card, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
@@ -167,6 +177,21 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::BalanceDamage { .. }, _) => reject(Reason::ChoicePending, LcgRule::BalanceOfTheForce),
+        (Prompt::UnitDamage { striker, .. }, Action::AssignDamage { unit }) => {
+            if super::conflict::unit_damage_targets(state, *striker).contains(unit) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Conflict)
+            }
+        }
+        (Prompt::Tactics { chooser, .. }, Action::AssignFocus { unit }) => {
+            if super::conflict::tactics_targets(state, *chooser).contains(unit) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Conflict)
+            }
+        }
+        (Prompt::UnitDamage { .. } | Prompt::Tactics { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
         (Prompt::Reaction { .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),
         (Prompt::Interrupt { .. } | Prompt::PutIntoPlay { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
     }

@@ -304,6 +304,9 @@ pub struct CardDef {
     pub keywords: Vec<Keyword>,
     #[serde(default)]
     pub pilot: Option<PilotKeyword>,
+    /// Fate cards resolve in ascending edge priority.
+    #[serde(default)]
+    pub edge_priority: u8,
     /// For enhancements: where they attach.
     #[serde(default)]
     pub enhance: Option<Enhance>,

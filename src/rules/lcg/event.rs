@@ -35,6 +35,14 @@ pub enum Event {
     Drew { side: Side },
     DeckEmpty { side: Side },
     Committed { card: CardId },
+    Engaged { objective: CardId },
+    DeclaredAttacker { card: CardId },
+    DeclaredDefender { card: CardId },
+    EdgeCardPlaced { side: Side },
+    EdgeRevealed { attacker: u8, defender: u8, winner: Side },
+    Struck { card: CardId },
+    Unopposed { objective: CardId },
+    EngagementEnded { objective: CardId },
     ForceStruggle { dark: u8, light: u8, balance: Side },
     ScenarioComplete,
     Won { side: Side },
@@ -90,6 +98,16 @@ impl Event {
             Event::Drew { side } => format!("The {} draws a card.", side.name()),
             Event::DeckEmpty { side } => format!("The {} must draw from an empty command deck.", side.name()),
             Event::Committed { card } => format!("{} is committed to the Force.", name(card)),
+            Event::Engaged { objective } => format!("{} is engaged.", name(objective)),
+            Event::DeclaredAttacker { card } => format!("{} attacks.", name(card)),
+            Event::DeclaredDefender { card } => format!("{} defends.", name(card)),
+            Event::EdgeCardPlaced { side } => format!("The {} places a card in its edge stack.", side.name()),
+            Event::EdgeRevealed { attacker, defender, winner } => {
+                format!("Edge battle: attacker {attacker}, defender {defender}. The {} has the edge.", winner.name())
+            }
+            Event::Struck { card } => format!("{} strikes.", name(card)),
+            Event::Unopposed { objective } => format!("Unopposed: {} takes 1 more damage.", name(objective)),
+            Event::EngagementEnded { objective } => format!("The engagement at {} ends.", name(objective)),
             Event::ForceStruggle { dark, light, balance } => format!(
                 "Force struggle: Dark Side {dark}, Light Side {light}. The Balance of the Force is with the {}.",
                 balance.name()

@@ -25,6 +25,11 @@ fn candidates(state: &State) -> Vec<Action> {
         return answers(state, prompt);
     }
     let mut out = Vec::new();
+    if state.phase == Phase::Conflict {
+        conflict_candidates(state, &mut out);
+        out.push(Action::Pass);
+        return out;
+    }
     if state.phase == Phase::Deployment {
         plays_from_hand(state, &mut out);
         abilities(state, &mut out);
@@ -42,6 +47,14 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         Prompt::DiscardPilot { host, .. } => pilot::counted_pilots(state, *host)
             .into_iter()
             .map(|pilot| Action::DiscardPilot { pilot })
+            .collect(),
+        Prompt::UnitDamage { striker, .. } => super::conflict::unit_damage_targets(state, *striker)
+            .into_iter()
+            .map(|unit| Action::AssignDamage { unit })
+            .collect(),
+        Prompt::Tactics { chooser, .. } => super::conflict::tactics_targets(state, *chooser)
+            .into_iter()
+            .map(|unit| Action::AssignFocus { unit })
             .collect(),
         Prompt::BalanceDamage { .. } => super::turn::balance_targets(state)
             .into_iter()
@@ -131,6 +144,25 @@ fn abilities(state: &State, out: &mut Vec<Action>) {
         out.push(Action::UseAbility { card, target: None });
         for target in state.attachments_of(card) {
             out.push(Action::UseAbility { card, target: Some(target) });
+        }
+    }
+}
+
+fn conflict_candidates(state: &State, out: &mut Vec<Action>) {
+    let side = state.acting();
+    let Some(e) = &state.engagement else {
+        out.extend(super::conflict::engage_targets(state).into_iter().map(|objective| Action::Engage { objective }));
+        return;
+    };
+    match e.step {
+        super::state::EngagementStep::Attackers | super::state::EngagementStep::Defenders => out.extend(
+            super::conflict::declarable(state, e, side).into_iter().map(|unit| Action::Declare { unit }),
+        ),
+        super::state::EngagementStep::EdgeBattle => {
+            out.extend(state.player(side).hand.iter().map(|&card| Action::EdgeCard { card }))
+        }
+        super::state::EngagementStep::Strikes => {
+            out.extend(super::conflict::strikers(state, e, side).into_iter().map(|unit| Action::Strike { unit }))
         }
     }
 }

@@ -3,6 +3,8 @@
 pub mod action;
 pub mod apply;
 pub mod check;
+pub mod conflict;
+pub mod conflict_check;
 pub mod cost;
 pub mod def;
 pub mod drop;

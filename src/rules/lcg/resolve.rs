@@ -53,6 +53,19 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             }
         }
         Step::EnterPhase { phase } => super::turn::enter(state, phase, events),
+        Step::ResolveFate { card } => super::conflict::resolve_fate(state, card),
+        Step::AskUnitDamage { striker, amount } => {
+            if !super::conflict::unit_damage_targets(state, striker).is_empty() {
+                let chooser = state.card(striker).controller;
+                state.prompt = Some(Prompt::UnitDamage { striker, amount, chooser });
+            }
+        }
+        Step::AskTactics { striker, remaining } => {
+            let chooser = state.card(striker).controller;
+            if !super::conflict::tactics_targets(state, chooser).is_empty() {
+                state.prompt = Some(Prompt::Tactics { striker, remaining, chooser });
+            }
+        }
         Step::DialForLightObjectives => {
             // Research notes §1 [O, forum]: "Each time an LS objective is destroyed, the dial
             // advances by the number of LS objectives now in the DS victory pile."

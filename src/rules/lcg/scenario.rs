@@ -24,6 +24,8 @@ impl Scenario {
             balance: Side::Light,
             prompt: None,
             pending: Vec::new(),
+            engagement: None,
+            engaged_this_phase: Vec::new(),
             outcome: None,
             ends_after: None,
             example: None,
@@ -145,6 +147,7 @@ fn empty_player() -> PlayerState {
         play: Vec::new(),
         discard: Vec::new(),
         victory: Vec::new(),
+        edge: Vec::new(),
         pilot_cards_played: 0,
     }
 }

@@ -29,6 +29,12 @@ pub struct State {
     /// choice keeps the rest of its work here until the prompt is answered.
     pub pending: Vec<Step>,
     pub outcome: Option<Outcome>,
+    /// The engagement being fought in the conflict phase.
+    #[serde(default)]
+    pub engagement: Option<Engagement>,
+    /// Objectives engaged this conflict phase (each may be engaged once).
+    #[serde(default)]
+    pub engaged_this_phase: Vec<CardId>,
     /// For scenario positions: the scenario is complete when this phase ends.
     pub ends_after: Option<Phase>,
     /// The rulebook example this position plays, if any (its rule text is shown beside it).
@@ -63,6 +69,9 @@ pub struct PlayerState {
     pub play: Vec<CardId>,
     pub discard: Vec<CardId>,
     pub victory: Vec<CardId>,
+    /// The edge stack during an edge battle (face down until revealed).
+    #[serde(default)]
+    pub edge: Vec<CardId>,
     /// Pilot cards this player has played this turn (for "the first Pilot card you play each turn").
     pub pilot_cards_played: u8,
 }
@@ -90,6 +99,29 @@ impl Phase {
     }
 }
 
+/// An engagement: the engaged objective, who attacks, who participates, and whose turn it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Engagement {
+    pub objective: CardId,
+    pub attacker: Side,
+    pub attackers: Vec<CardId>,
+    pub defenders: Vec<CardId>,
+    pub step: EngagementStep,
+    /// Whose turn it is in the current step.
+    pub to_act: Side,
+    /// Consecutive passes in the edge battle or the strikes.
+    pub passes: u8,
+    pub edge_winner: Option<Side>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EngagementStep {
+    Attackers,
+    Defenders,
+    EdgeBattle,
+    Strikes,
+}
+
 fn light() -> Side {
     Side::Light
 }
@@ -111,6 +143,10 @@ pub enum Prompt {
     /// Balance of the Force phase, Light Side turn, Balance with the light side: choose a Dark
     /// Side objective to take 1 damage.
     BalanceDamage { chooser: Side },
+    /// A strike's unit damage: choose the enemy unit that takes all of it.
+    UnitDamage { striker: CardId, amount: u8, chooser: Side },
+    /// A strike's tactics: choose the enemy unit for the next focus token.
+    Tactics { striker: CardId, remaining: u8, chooser: Side },
 }
 
 /// Where a put-into-play effect looks, and what it may take.
@@ -149,6 +185,12 @@ pub enum Step {
     /// A Light Side objective entered the Dark Side's victory pile: the dial advances by the
     /// number of Light Side objectives there.
     DialForLightObjectives,
+    /// A revealed fate card resolves.
+    ResolveFate { card: CardId },
+    /// Ask where a strike's unit damage goes.
+    AskUnitDamage { striker: CardId, amount: u8 },
+    /// Ask where a strike's next tactics focus goes.
+    AskTactics { striker: CardId, remaining: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -187,9 +229,11 @@ impl State {
                 | Prompt::Interrupt { chooser, .. }
                 | Prompt::Reaction { chooser, .. }
                 | Prompt::PutIntoPlay { chooser, .. }
-                | Prompt::BalanceDamage { chooser },
+                | Prompt::BalanceDamage { chooser }
+                | Prompt::UnitDamage { chooser, .. }
+                | Prompt::Tactics { chooser, .. },
             ) => *chooser,
-            None => self.active,
+            None => self.engagement.as_ref().map_or(self.active, |e| e.to_act),
         }
     }
 

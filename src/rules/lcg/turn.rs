@@ -27,6 +27,9 @@ pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
     if state.phase == Phase::Force {
         force_struggle(state, events);
     }
+    if state.phase == Phase::Conflict {
+        state.engaged_this_phase.clear();
+    }
     let next = match state.phase {
         Phase::Balance => Phase::Refresh,
         Phase::Refresh => Phase::Draw,

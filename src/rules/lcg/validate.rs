@@ -44,7 +44,7 @@ pub fn problems(state: &State) -> Vec<Problem> {
     };
     for player in &state.players {
         note(player.affiliation, &mut found);
-        for zone in [&player.hand, &player.command_deck, &player.objective_deck, &player.play, &player.discard, &player.victory] {
+        for zone in [&player.hand, &player.command_deck, &player.objective_deck, &player.play, &player.discard, &player.victory, &player.edge] {
             for &id in zone {
                 note(id, &mut found);
             }
@@ -86,6 +86,9 @@ pub fn problems(state: &State) -> Vec<Problem> {
             found.push(Problem::HostIsAttached { card: id, host: attachment.host });
         }
     }
+    if let Some(e) = &state.engagement {
+        ids_of_engagement(e, &mut found, n);
+    }
     for id in referenced(state) {
         if id.idx() >= n {
             found.push(Problem::UnknownCard(id));
@@ -101,6 +104,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         Some(Prompt::DiscardPilot { host, .. }) => ids.push(*host),
         Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
         Some(Prompt::PutIntoPlay { source, .. }) => ids.push(*source),
+        Some(Prompt::UnitDamage { striker, .. } | Prompt::Tactics { striker, .. }) => ids.push(*striker),
         Some(Prompt::BalanceDamage { .. }) | None => {}
     }
     for step in &state.pending {
@@ -110,8 +114,18 @@ fn referenced(state: &State) -> Vec<CardId> {
             | Step::OfferCompletedReaction { card }
             | Step::Clean { card } => ids.push(*card),
             Step::CheckPilotLimit { host } => ids.push(*host),
+            Step::ResolveFate { card } => ids.push(*card),
+            Step::AskUnitDamage { striker, .. } | Step::AskTactics { striker, .. } => ids.push(*striker),
             Step::ShuffleCommandDeck { .. } | Step::EnterPhase { .. } | Step::DialForLightObjectives => {}
         }
     }
     ids
+}
+
+fn ids_of_engagement(e: &super::state::Engagement, found: &mut Vec<Problem>, n: usize) {
+    for &id in std::iter::once(&e.objective).chain(&e.attackers).chain(&e.defenders) {
+        if id.idx() >= n {
+            found.push(Problem::UnknownCard(id));
+        }
+    }
 }

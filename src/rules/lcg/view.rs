@@ -61,6 +61,14 @@ fn prompt_text(state: &State) -> Option<String> {
         Prompt::PutIntoPlay { source, chooser, .. } => {
             format!("{}: {}, choose a card to put into play.", name(source), chooser.name())
         }
+        Prompt::UnitDamage { striker, amount, chooser } => {
+            format!("{} strikes: {}, choose the enemy unit that takes its {amount} unit damage.", name(striker), chooser.name())
+        }
+        Prompt::Tactics { striker, remaining, chooser } => format!(
+            "{} strikes: {}, choose the enemy unit for a focus token ({remaining} to place).",
+            name(striker),
+            chooser.name()
+        ),
         Prompt::BalanceDamage { chooser } => format!(
             "The Balance of the Force is with the light side. {}, choose a Dark Side objective to take 1 damage.",
             chooser.name()
@@ -87,6 +95,7 @@ fn seat_view(state: &State, side: Side, acting: Side) -> SeatView {
             Fact { label: "Objective deck", value: player.objective_deck.len().to_string() },
             Fact { label: "Discard", value: player.discard.len().to_string() },
             Fact { label: "Victory", value: player.victory.len().to_string() },
+            Fact { label: "Edge stack", value: player.edge.len().to_string() },
         ],
     }
 }
@@ -237,8 +246,23 @@ pub fn label(state: &State, action: &Action) -> String {
         Action::PutIntoPlay { card, host: Some(h) } => format!("Put {} into play as a Pilot on {}", name(card), name(h)),
         Action::PutIntoPlay { card, host: None } => format!("Put {} into play as a unit", name(card)),
         Action::Commit { unit } => format!("Commit {} to the Force", name(unit)),
+        Action::Engage { objective } => format!("Engage {}", name(objective)),
+        Action::Declare { unit } => match &state.engagement {
+            Some(e) if e.step == super::state::EngagementStep::Attackers => format!("Attack with {}", name(unit)),
+            _ => format!("Defend with {}", name(unit)),
+        },
+        Action::EdgeCard { card } => format!("Place {} in your edge stack", name(card)),
+        Action::Strike { unit } => format!("Strike with {}", name(unit)),
+        Action::AssignDamage { unit } => format!("Unit damage to {}", name(unit)),
+        Action::AssignFocus { unit } => format!("Focus token on {}", name(unit)),
         Action::BalanceDamage { objective } => format!("Deal 1 damage to {}", name(objective)),
         Action::Pass if state.prompt.is_some() => "Decline".to_string(),
+        Action::Pass if state.engagement.is_some() => match state.engagement.as_ref().map(|e| e.step) {
+            Some(super::state::EngagementStep::Attackers) => "Done declaring attackers".to_string(),
+            Some(super::state::EngagementStep::Defenders) => "Done declaring defenders".to_string(),
+            Some(super::state::EngagementStep::EdgeBattle) => "Pass in the edge battle".to_string(),
+            _ => "Pass (no strike)".to_string(),
+        },
         Action::Pass => format!("End the {} phase", state.phase.name()),
     }
 }

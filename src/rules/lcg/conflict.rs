@@ -1,0 +1,257 @@
+//! The conflict phase (Core Set rulebook, per research notes lcg.md §1): engage an enemy
+//! objective, declare attackers and defenders, the edge battle, strikes, unopposed damage.
+//! Each decision is an action of the player whose turn it is inside the engagement, or a prompt.
+
+use super::def::{Effect, Keyword, Side, Timing};
+use super::event::Event;
+use super::keywords::keywords;
+use super::mission::engageable_objectives;
+use super::resolve::{deal_damage, schedule};
+use super::state::{Engagement, EngagementStep, Prompt, Search, State, Step};
+use super::stats::combat_icons;
+use super::targeting::is_unit_in_play;
+use crate::engine::CardId;
+
+/// Objectives the active player may engage now: enemy objectives (missions included) not yet
+/// engaged this phase, while it has a ready unit to attack with.
+pub fn engage_targets(state: &State) -> Vec<CardId> {
+    let side = state.active;
+    if ready_units(state, side).is_empty() {
+        return Vec::new();
+    }
+    engageable_objectives(state, side)
+        .into_iter()
+        .filter(|c| !state.engaged_this_phase.contains(c))
+        .collect()
+}
+
+/// Units `side` controls in play with no focus tokens.
+pub fn ready_units(state: &State, side: Side) -> Vec<CardId> {
+    state
+        .player(side)
+        .play
+        .iter()
+        .copied()
+        .filter(|&c| state.card(c).controller == side && is_unit_in_play(state, c) && state.card(c).focus == 0)
+        .collect()
+}
+
+/// Units `side` may still declare in the current declaration step.
+pub fn declarable(state: &State, engagement: &Engagement, side: Side) -> Vec<CardId> {
+    ready_units(state, side)
+        .into_iter()
+        .filter(|c| !engagement.attackers.contains(c) && !engagement.defenders.contains(c))
+        .collect()
+}
+
+/// Participating units of `side` still in play.
+pub fn participants(state: &State, engagement: &Engagement, side: Side) -> Vec<CardId> {
+    let list = if side == engagement.attacker { &engagement.attackers } else { &engagement.defenders };
+    list.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect()
+}
+
+/// Participating units that may strike now: ready ones.
+pub fn strikers(state: &State, engagement: &Engagement, side: Side) -> Vec<CardId> {
+    participants(state, engagement, side)
+        .into_iter()
+        .filter(|&c| state.card(c).focus == 0)
+        .collect()
+}
+
+pub fn engage(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
+    let attacker = state.active;
+    state.engagement = Some(Engagement {
+        objective,
+        attacker,
+        attackers: Vec::new(),
+        defenders: Vec::new(),
+        step: EngagementStep::Attackers,
+        to_act: attacker,
+        passes: 0,
+        edge_winner: None,
+    });
+    events.push(Event::Engaged { objective });
+}
+
+/// Edge battle: the acting player places a card from hand face down in its edge stack.
+pub fn place_edge_card(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    let side = state.acting();
+    state.player_mut(side).hand.retain(|&c| c != card);
+    state.player_mut(side).edge.push(card);
+    if let Some(e) = &mut state.engagement {
+        e.passes = 0;
+        e.to_act = side.opponent();
+    }
+    events.push(Event::EdgeCardPlaced { side });
+}
+
+pub fn declare(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+    let Some(e) = &mut state.engagement else { return };
+    if e.step == EngagementStep::Attackers {
+        e.attackers.push(unit);
+        events.push(Event::DeclaredAttacker { card: unit });
+    } else {
+        e.defenders.push(unit);
+        events.push(Event::DeclaredDefender { card: unit });
+    }
+}
+
+/// The acting player passes inside the engagement.
+pub fn pass(state: &mut State, events: &mut Vec<Event>) {
+    let Some(mut e) = state.engagement.take() else { return };
+    match e.step {
+        EngagementStep::Attackers => {
+            e.step = EngagementStep::Defenders;
+            e.to_act = e.attacker.opponent();
+        }
+        EngagementStep::Defenders => {
+            e.step = EngagementStep::EdgeBattle;
+            e.to_act = e.attacker;
+            e.passes = 0;
+        }
+        EngagementStep::EdgeBattle => {
+            e.passes += 1;
+            e.to_act = e.to_act.opponent();
+            if e.passes >= 2 {
+                state.engagement = Some(e);
+                reveal(state, events);
+                return;
+            }
+        }
+        EngagementStep::Strikes => {
+            e.passes += 1;
+            e.to_act = e.to_act.opponent();
+            if e.passes >= 2 {
+                state.engagement = Some(e);
+                finish(state, events);
+                return;
+            }
+        }
+    }
+    state.engagement = Some(e);
+}
+
+/// Edge battle: both stacks are revealed; each side counts its cards' Force icons plus edge (X)
+/// of its participating units; the higher total wins the edge, a tie goes to the defender. Fate
+/// cards then resolve by ascending edge priority.
+fn reveal(state: &mut State, events: &mut Vec<Event>) {
+    let Some(e) = state.engagement.clone() else { return };
+    let total = |side: Side| -> u8 {
+        let icons: u8 = state.player(side).edge.iter().map(|&c| state.def(c).force).sum();
+        let edge: u8 = participants(state, &e, side)
+            .iter()
+            .flat_map(|&c| keywords(state, c))
+            .map(|k| if let Keyword::Edge(x) = k { x } else { 0 })
+            .sum();
+        icons.saturating_add(edge)
+    };
+    let (attack, defend) = (total(e.attacker), total(e.attacker.opponent()));
+    let winner = if attack > defend { e.attacker } else { e.attacker.opponent() };
+    events.push(Event::EdgeRevealed { attacker: attack, defender: defend, winner });
+    let mut fates: Vec<CardId> = state
+        .players
+        .iter()
+        .flat_map(|p| p.edge.iter().copied())
+        .filter(|&c| state.def(c).abilities_with(Timing::Fate).next().is_some())
+        .collect();
+    fates.sort_by_key(|&c| (state.def(c).edge_priority, c));
+    if let Some(engagement) = &mut state.engagement {
+        engagement.edge_winner = Some(winner);
+        engagement.step = EngagementStep::Strikes;
+        engagement.to_act = winner;
+        engagement.passes = 0;
+    }
+    schedule(state, fates.into_iter().map(|card| Step::ResolveFate { card }));
+}
+
+/// A revealed fate card's effect. Stay on Target: "You may put a Pilot card into play from your
+/// hand or discard pile as an enhancement on a target friendly Vehicle unit."
+pub fn resolve_fate(state: &mut State, card: CardId) {
+    let owner = state.card(card).owner;
+    for effect in state.def(card).abilities_with(Timing::Fate) {
+        if let Effect::PutPilotIntoPlayAsEnhancement = effect {
+            state.prompt = Some(Prompt::PutIntoPlay { source: card, chooser: owner, search: Search::PilotFromHandOrDiscard });
+        }
+    }
+}
+
+/// Strike: the unit is focused (twice if committed to the Force) and resolves its combat icons:
+/// edge-enabled icons count only for the side with the edge. Unit damage goes to one
+/// participating enemy unit (any enemy unit with targeted strike), blast damage to the engaged
+/// objective when attacking, and each tactics icon puts a focus token on an enemy unit.
+pub fn strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+    let Some(e) = state.engagement.clone() else { return };
+    let side = state.card(unit).controller;
+    let tokens = if state.card(unit).committed { 2 } else { 1 };
+    state.card_mut(unit).focus += tokens;
+    events.push(Event::Struck { card: unit });
+    let (normal, edge) = combat_icons(state, unit);
+    let with_edge = e.edge_winner == Some(side);
+    let count = |n: u8, x: u8| n.saturating_add(if with_edge { x } else { 0 });
+    let unit_damage = count(normal.unit_damage, edge.unit_damage);
+    let blast = count(normal.blast_damage, edge.blast_damage);
+    let tactics = count(normal.tactics, edge.tactics);
+    if let Some(engagement) = &mut state.engagement {
+        engagement.passes = 0;
+        engagement.to_act = side.opponent();
+    }
+    if blast > 0 && side == e.attacker && state.in_play(e.objective) {
+        deal_damage(state, Some(unit), e.objective, blast, events);
+    }
+    let mut steps = Vec::new();
+    if unit_damage > 0 && !unit_damage_targets(state, unit).is_empty() {
+        steps.push(Step::AskUnitDamage { striker: unit, amount: unit_damage });
+    }
+    if tactics > 0 && !tactics_targets(state, side).is_empty() {
+        steps.push(Step::AskTactics { striker: unit, remaining: tactics });
+    }
+    // Damage destroys only after the strike's choices are made.
+    let destroys: Vec<Step> = std::mem::take(&mut state.pending);
+    schedule(state, steps);
+    state.pending.splice(0..0, destroys);
+}
+
+/// Enemy units `striker`'s unit damage may go to.
+pub fn unit_damage_targets(state: &State, striker: CardId) -> Vec<CardId> {
+    let side = state.card(striker).controller;
+    let Some(e) = &state.engagement else { return Vec::new() };
+    if keywords(state, striker).contains(&Keyword::TargetedStrike) {
+        return state
+            .player(side.opponent())
+            .play
+            .iter()
+            .copied()
+            .filter(|&c| is_unit_in_play(state, c))
+            .collect();
+    }
+    participants(state, e, side.opponent())
+}
+
+/// Enemy units a tactics icon may focus (they need not participate).
+pub fn tactics_targets(state: &State, side: Side) -> Vec<CardId> {
+    state
+        .player(side.opponent())
+        .play
+        .iter()
+        .copied()
+        .filter(|&c| state.card(c).controller == side.opponent() && is_unit_in_play(state, c))
+        .collect()
+}
+
+/// After strikes: an attacker with a participating unit against no participating defender deals
+/// 1 more damage to the objective (unopposed); the edge stacks are discarded.
+fn finish(state: &mut State, events: &mut Vec<Event>) {
+    let Some(e) = state.engagement.take() else { return };
+    let attackers = participants(state, &e, e.attacker);
+    let defenders = participants(state, &e, e.attacker.opponent());
+    for player in &mut state.players {
+        let stack = std::mem::take(&mut player.edge);
+        player.discard.extend(stack);
+    }
+    state.engaged_this_phase.push(e.objective);
+    events.push(Event::EngagementEnded { objective: e.objective });
+    if !attackers.is_empty() && defenders.is_empty() && state.in_play(e.objective) {
+        events.push(Event::Unopposed { objective: e.objective });
+        deal_damage(state, None, e.objective, 1, events);
+    }
+}
