@@ -124,3 +124,21 @@ fn destroying_a_light_side_objective_advances_the_dial_by_those_in_the_dark_side
     assert!(after.player(Side::Dark).victory.contains(&find(&after, "Running the Trench")));
     assert_eq!(after.dial, 4, "two Light Side objectives in the Dark Side's victory pile");
 }
+
+#[test]
+fn skirmish_scenario_plays_through_a_dark_and_a_light_turn_into_an_engagement() {
+    let Some(hangar::rules::Game::Lcg(state)) = hangar::rules::scenario("lcg-skirmish") else {
+        panic!("the skirmish scenario exists");
+    };
+    let mut state = state;
+    for label in ["End the Deployment phase", "End the Force phase", "Deal 1 damage to Defending the Trench", "End the Deployment phase"] {
+        state = take(&state, label).0;
+    }
+    assert_eq!((state.active, state.phase, state.turn), (Side::Light, Phase::Conflict, 2));
+    assert_eq!(state.dial, 0, "the scenario opens in the Dark Side's deployment phase, after its balance phase");
+    assert_eq!(state.card(find(&state, "Defending the Trench")).damage, 1);
+    let offered_now = offered(&state);
+    assert!(offered_now.contains(&"Engage Defending the Trench".to_string()), "{offered_now:?}");
+    state = take(&state, "Engage Defending the Trench").0;
+    assert_eq!(offered(&state), ["Attack with Rogue Squadron X-Wing"]);
+}

@@ -35,6 +35,7 @@ fn lcg_key(example: lcg::examples::Example) -> &'static str {
         lcg::examples::Example::PilotX => "lcg-pilot-x",
         lcg::examples::Example::PilotingLimit => "lcg-piloting-limit",
         lcg::examples::Example::Faction => "lcg-faction",
+        lcg::examples::Example::Skirmish => "lcg-skirmish",
     }
 }
 

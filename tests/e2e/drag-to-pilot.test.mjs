@@ -102,3 +102,30 @@ test('Example 2 from the Scenarios menu: the rule beside the table, and the pilo
   assert.match(await page.locator('.log').innerText(), /Wedge Antilles leaves play as an enhancement/);
   await page.close();
 });
+
+test('the skirmish scenario plays whole turns by clicks: balance damage, an engagement, strikes, unopposed', async () => {
+  const { page, errors } = await openTable(table.browser, table.server.url);
+  const button = (text) => page.click(`.prompt-bar button:has-text("${text}")`);
+  await page.click('button:has-text("Scenarios")');
+  await page.click('[data-scenario="lcg-skirmish"]');
+  await button('End the Deployment phase');
+  await button('End the Force phase');
+  await page.waitForSelector('.prompt:has-text("choose a Dark Side objective")');
+  const trench = card('Defending the Trench');
+  await page.click(`${trench}.drop-ok .card-name`);
+  await button('End the Deployment phase');
+  await page.click(`${trench}.drop-ok .card-name`); // engage it
+  await page.click(`${XWING}.drop-ok .card-name`); // attack with the X-Wing
+  await button('Done declaring attackers');
+  await button('Done declaring defenders');
+  await button('Pass in the edge battle');
+  await button('Pass in the edge battle');
+  await button('Pass (no strike)'); // the Dark Side has the edge (a tie) but no participating unit
+  await page.click(`${XWING}.drop-ok .card-name`); // strike
+  await button('Pass (no strike)');
+  await button('Pass (no strike)');
+  await page.waitForSelector(`${trench} .token.damage:has-text("3 damage")`);
+  assert.match(await page.locator('.log').innerText(), /Unopposed: Defending the Trench takes 1 more damage/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
