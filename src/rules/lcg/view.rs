@@ -165,6 +165,18 @@ fn badges(state: &State, card: CardId) -> Vec<String> {
     if state.in_play(card) {
         out.extend(keywords(state, card).iter().map(|k| k.to_string()));
     }
+    if state.card(card).committed {
+        out.push("Committed".to_string());
+    }
+    if let Some(e) = &state.engagement {
+        if e.objective == card {
+            out.push("Engaged".to_string());
+        } else if e.attackers.contains(&card) {
+            out.push("Attacking".to_string());
+        } else if e.defenders.contains(&card) {
+            out.push("Defending".to_string());
+        }
+    }
     out
 }
 
