@@ -18,6 +18,10 @@ fn skirmish() -> State {
     s.build()
 }
 
+/// The Dark Side engages Running the Trench with the TIE; no defenders.
+const ATTACK_UNOPPOSED: [&str; 4] =
+    ["Engage Running the Trench", "Attack with 181st TIE Interceptor", "Done declaring attackers", "Done declaring defenders"];
+
 fn run(mut state: State, labels: &[&str]) -> State {
     for label in labels {
         state = take(&state, label).0;
@@ -63,17 +67,7 @@ fn conflict_engagement_runs_declarations_edge_battle_and_strikes() {
 
 #[test]
 fn conflict_unopposed_attack_deals_one_more_damage_and_ties_go_to_the_defender() {
-    let state = run(
-        skirmish(),
-        &[
-            "Engage Running the Trench",
-            "Attack with 181st TIE Interceptor",
-            "Done declaring attackers",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-        ],
-    );
+    let state = run(run(skirmish(), &ATTACK_UNOPPOSED), &["Pass in the edge battle", "Pass in the edge battle"]);
     assert_eq!(state.engagement.as_ref().and_then(|e| e.edge_winner), Some(Side::Light), "0 to 0: the defender");
     // The Light Side has the edge but no participating unit: it can only pass.
     assert_eq!(offered(&state), ["Pass (no strike)"]);
@@ -89,17 +83,8 @@ fn conflict_a_unit_committed_to_the_force_takes_two_focus_tokens_to_strike() {
     s.commit(tie);
     s.play(Side::Light, "0772");
     let state = run(
-        s.build(),
-        &[
-            "Engage Running the Trench",
-            "Attack with 181st TIE Interceptor",
-            "Done declaring attackers",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-            "Pass (no strike)",
-            "Strike with 181st TIE Interceptor",
-        ],
+        run(s.build(), &ATTACK_UNOPPOSED),
+        &["Pass in the edge battle", "Pass in the edge battle", "Pass (no strike)", "Strike with 181st TIE Interceptor"],
     );
     assert_eq!(state.card(tie).focus, 2);
 }
@@ -112,16 +97,8 @@ fn conflict_stay_on_target_in_an_edge_stack_puts_a_pilot_onto_a_friendly_vehicle
     s.hand(Side::Dark, "0714");
     s.play(Side::Light, "0772");
     let state = run(
-        s.build(),
-        &[
-            "Engage Running the Trench",
-            "Attack with 181st TIE Interceptor",
-            "Done declaring attackers",
-            "Done declaring defenders",
-            "Place Stay on Target in your edge stack",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-        ],
+        run(s.build(), &ATTACK_UNOPPOSED),
+        &["Place Stay on Target in your edge stack", "Pass in the edge battle", "Pass in the edge battle"],
     );
     assert_eq!(offered(&state), ["Decline", "Put Baron Fel into play as a Pilot on 181st TIE Interceptor"]);
     let after = run(state, &["Put Baron Fel into play as a Pilot on 181st TIE Interceptor"]);
