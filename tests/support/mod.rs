@@ -30,6 +30,3 @@ pub fn take(state: &State, label: &str) -> (State, Vec<Event>) {
     lcg::apply(state, &action).expect("a listed action applies")
 }
 
-pub fn names(state: &State, cards: &[CardId]) -> Vec<String> {
-    cards.iter().map(|&c| state.def(c).name.clone()).collect()
-}

@@ -175,7 +175,3 @@ fn is_minimal(state: &State, cost: u8, affiliation: Affiliation, cards: &[CardId
     })
 }
 
-/// Total resources `side` could generate now.
-pub fn available(state: &State, side: Side) -> u8 {
-    total(state, &resource_cards(state, side))
-}

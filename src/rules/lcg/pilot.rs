@@ -9,13 +9,6 @@ use crate::engine::{CardId, Rejected, Role, Rule};
 
 const PILOT_X: Rule = Rule::Lcg(LcgRule::PilotX);
 
-/// Pilot (X): "a player must pay the resource cost of X instead of the normal printed cost.
-/// X is known as the 'pilot cost' of the enhancement." This is the printed X; reductions are
-/// applied by [`super::cost::play_cost`]. `None` for cards that cannot be Pilot enhancements.
-pub fn printed_pilot_cost(state: &State, card: CardId) -> Option<u8> {
-    state.def(card).pilot.as_ref().map(|p| p.cost)
-}
-
 /// Is `card` in play as a Pilot enhancement? The FFG clarification (research notes, lcg.md
 /// "Later rules"): a card played as a pilot is an enhancement from the moment it is played and
 /// leaves play as one; outside play it is a unit.

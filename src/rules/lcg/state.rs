@@ -243,11 +243,6 @@ impl State {
         self.player(self.card(id).controller).play.contains(&id)
     }
 
-    /// The side whose play area holds `id`, if it is in play.
-    pub fn play_area_of(&self, id: CardId) -> Option<Side> {
-        [Side::Dark, Side::Light].into_iter().find(|&s| self.player(s).play.contains(&id))
-    }
-
     /// Cards in play, both play areas, in order.
     pub fn cards_in_play(&self) -> impl Iterator<Item = CardId> + '_ {
         self.players.iter().flat_map(|p| p.play.iter().copied())
