@@ -65,9 +65,7 @@ fn faction_contract_hunter_deals_double_damage_to_out_of_faction_units_and_objec
 #[test]
 fn faction_assassination_contract_destroys_each_out_of_faction_enemy_unit() {
     let mut s = Scenario::new("t", "IN-AFF", "J-AFF");
-    s.play(Side::Dark, "0036");
-    s.play(Side::Dark, "0783");
-    s.hand(Side::Dark, "0128");
+    support::superlaser_ready(&mut s);
     let keeyan = s.play(Side::Light, "0768");
     let xwing = s.play(Side::Light, "0700");
     let duros = s.play(Side::Light, "0800");
@@ -75,7 +73,7 @@ fn faction_assassination_contract_destroys_each_out_of_faction_enemy_unit() {
     let state = s.build();
     let (completed, _) = take(
         &state,
-        "Play Superlaser Blast on Assassination Contract (cost 4: focus Death and Despayre, Defending the Trench)",
+        &support::superlaser_on("Assassination Contract"),
     );
     let (after, _) = take(&completed, "Use Assassination Contract's ability");
     let light = after.player(Side::Light);

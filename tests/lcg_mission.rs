@@ -42,9 +42,7 @@ fn mission_only_one_per_play_area_and_no_other_can_enter() {
 #[test]
 fn mission_in_play_is_an_objective_that_objective_effects_can_target() {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
-    s.play(Side::Dark, "0036");
-    s.play(Side::Dark, "0783");
-    s.hand(Side::Dark, "0128");
+    support::superlaser_ready(&mut s);
     s.play(Side::Light, "0772");
     s.mission(Side::Light, "0910");
     let in_hand = s.hand(Side::Light, "0910");
@@ -75,7 +73,7 @@ fn mission_destroyed_goes_to_its_owners_victory_pile_as_completed_and_offers_its
     let support = s.mission(Side::Light, "0910");
     let state = s.build();
     let (completed, events) =
-        take(&state, "Play Superlaser Blast on Ground Support (cost 4: focus Death and Despayre, Defending the Trench)");
+        take(&state, &support::superlaser_on("Ground Support"));
     assert!(completed.player(Side::Light).victory.contains(&support), "its owner's victory pile");
     assert!(events.contains(&Event::MissionCompleted { card: support, by: Side::Light }));
     assert!(mission::is_objective(&completed, support), "in a victory pile it is still an objective");
@@ -92,9 +90,7 @@ fn mission_destroyed_goes_to_its_owners_victory_pile_as_completed_and_offers_its
 #[test]
 fn mission_completed_counts_as_a_destroyed_objective_toward_victory() {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
-    s.play(Side::Dark, "0036");
-    s.play(Side::Dark, "0783");
-    s.hand(Side::Dark, "0128");
+    support::superlaser_ready(&mut s);
     s.mission(Side::Light, "0910");
     // Two Dark Side objectives the Light Side destroyed earlier.
     s.victory(Side::Light, "0036");
@@ -102,7 +98,7 @@ fn mission_completed_counts_as_a_destroyed_objective_toward_victory() {
     let state = s.build();
     assert_eq!(mission::victory_count(&state, Side::Light), 2);
     let (after, events) =
-        take(&state, "Play Superlaser Blast on Ground Support (cost 4: focus Death and Despayre, Defending the Trench)");
+        take(&state, &support::superlaser_on("Ground Support"));
     assert_eq!(after.outcome, Some(Outcome::Won(Side::Light)));
     assert!(events.contains(&Event::Won { side: Side::Light }));
     assert!(offered(&after).is_empty());
@@ -122,7 +118,7 @@ fn mission_reaction_prepared_ambush_lets_the_resolver_choose_unit_or_pilot() {
     s.mission(Side::Dark, "0920");
     let state = s.build();
     let (completed, _) =
-        take(&state, "Play Superlaser Blast on Prepared Ambush (cost 4: focus Death and Despayre, Defending the Trench)");
+        take(&state, &support::superlaser_on("Prepared Ambush"));
     let (search, _) = take(&completed, "Use Prepared Ambush's ability");
     // Pilot (X): "When a card with the pilot (X) keyword is put into play by a card effect, the
     // player resolving the effect chooses whether it enters play as a unit or as a Pilot

@@ -114,13 +114,11 @@ fn pilot_x_hobbie_interrupt_works_as_a_unit() {
     // Kris plays Jedi, so his Rebel Alliance Hobbie is out-of-faction; the Dark Side completes
     // Assassination Contract with Superlaser Blast and destroys each out-of-faction enemy unit.
     let mut s = Scenario::new("t", "IN-AFF", "J-AFF");
-    s.play(Side::Dark, "0036");
-    s.play(Side::Dark, "0783");
-    s.hand(Side::Dark, "0128");
+    support::superlaser_ready(&mut s);
     s.mission(Side::Dark, "0928");
     s.play(Side::Light, "0699");
     let state = s.build();
-    let (completed, _) = take(&state, "Play Superlaser Blast on Assassination Contract (cost 4: focus Death and Despayre, Defending the Trench)");
+    let (completed, _) = take(&state, &support::superlaser_on("Assassination Contract"));
     assert_eq!(offered(&completed), ["Decline", "Use Assassination Contract's ability"]);
     let (asked, _) = take(&completed, "Use Assassination Contract's ability");
     assert_eq!(offered(&asked), ["Decline", "Use Derek \"Hobbie\" Klivian's ability"]);
@@ -147,14 +145,12 @@ fn pilot_x_ffg_clarification_a_pilot_is_an_enhancement_in_play_and_a_unit_elsewh
 fn pilot_x_hobbie_interrupt_is_asked_while_his_destroyed_host_is_still_in_play() {
     // Found by the property tests: the host must not leave before its pilot's Interrupt is answered.
     let mut s = Scenario::new("t", "IN-AFF", "J-AFF");
-    s.play(Side::Dark, "0036");
-    s.play(Side::Dark, "0783");
-    s.hand(Side::Dark, "0128");
+    support::superlaser_ready(&mut s);
     s.mission(Side::Dark, "0928");
     let xwing = s.play(Side::Light, "0700");
     s.attach(Side::Light, "0699", xwing, Role::Pilot);
     let state = s.build();
-    let (completed, _) = take(&state, "Play Superlaser Blast on Assassination Contract (cost 4: focus Death and Despayre, Defending the Trench)");
+    let (completed, _) = take(&state, &support::superlaser_on("Assassination Contract"));
     let (asked, _) = take(&completed, "Use Assassination Contract's ability");
     assert!(matches!(asked.prompt, Some(Prompt::Interrupt { .. })));
     assert!(asked.in_play(xwing), "the X-Wing waits for its pilot's Interrupt");

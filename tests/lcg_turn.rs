@@ -114,13 +114,11 @@ fn the_dark_side_skips_its_conflict_phase_on_its_first_turn() {
 #[test]
 fn destroying_a_light_side_objective_advances_the_dial_by_those_in_the_dark_side_victory_pile() {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").turn(3, 2, Side::Light);
-    s.play(Side::Dark, "0036");
-    s.play(Side::Dark, "0783");
-    s.hand(Side::Dark, "0128");
+    support::superlaser_ready(&mut s);
     s.play(Side::Light, "0772");
     s.victory(Side::Dark, "0819");
     let state = s.build();
-    let (after, _) = take(&state, "Play Superlaser Blast on Running the Trench (cost 4: focus Death and Despayre, Defending the Trench)");
+    let (after, _) = take(&state, &support::superlaser_on("Running the Trench"));
     assert!(after.player(Side::Dark).victory.contains(&find(&after, "Running the Trench")));
     assert_eq!(after.dial, 4, "two Light Side objectives in the Dark Side's victory pile");
 }

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use hangar::engine::CardId;
-use hangar::rules::lcg::{self, view, Event, State};
+use hangar::rules::lcg::{self, view, Event, Scenario, Side, State};
 
 /// The first card on the table with this name.
 pub fn find(state: &State, name: &str) -> CardId {
@@ -30,3 +30,17 @@ pub fn take(state: &State, label: &str) -> (State, Vec<Event>) {
     lcg::apply(state, &action).expect("a listed action applies")
 }
 
+
+/// The Dark Side's two 2-resource objectives (Death and Despayre, Defending the Trench) and
+/// Superlaser Blast (cost 4: "Destroy a target objective") in hand: the tests' way to destroy an
+/// objective or a mission.
+pub fn superlaser_ready(s: &mut Scenario) {
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0783");
+    s.hand(Side::Dark, "0128");
+}
+
+/// The words of playing Superlaser Blast on `target` from [`superlaser_ready`].
+pub fn superlaser_on(target: &str) -> String {
+    format!("Play Superlaser Blast on {target} (cost 4: focus Death and Despayre, Defending the Trench)")
+}
