@@ -153,8 +153,16 @@ fn mission_does_not_count_toward_three_objectives_in_the_refresh_phase() {
 fn mission_leaving_play_other_than_destroyed_goes_to_its_owners_discard_pile() {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
     let contract = s.mission(Side::Dark, "0928");
-    let state = s.build();
-    assert_eq!(mission::leaves_play_to(&state, contract), Destination::OwnersDiscard);
+    let mut state = s.build();
+    assert_eq!(mission::leaves_play_to(), Destination::OwnersDiscard);
+    // Any effect that removes it from play (not destruction) resolves through this step.
+    let mut events = Vec::new();
+    let step = hangar::rules::lcg::state::Step::LeavePlay { card: contract, to: mission::leaves_play_to(), offered: false };
+    hangar::rules::lcg::resolve::schedule(&mut state, [step]);
+    hangar::rules::lcg::resolve::run(&mut state, &mut events);
+    assert!(state.player(Side::Dark).discard.contains(&contract), "its owner's discard pile, not its controller's");
+    assert!(state.player(Side::Light).discard.is_empty() && state.player(Side::Dark).victory.is_empty());
+    assert_eq!(state.card(contract).controller, Side::Dark);
 }
 
 #[test]

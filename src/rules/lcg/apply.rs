@@ -98,7 +98,7 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
         (Prompt::DiscardPilot { host, .. }, Action::DiscardPilot { pilot }) => schedule(
             state,
             [
-                Step::LeavePlay { card: *pilot, to: super::mission::leaves_play_to(state, *pilot), offered: false },
+                Step::LeavePlay { card: *pilot, to: super::mission::leaves_play_to(), offered: false },
                 Step::CheckPilotLimit { host },
             ],
         ),

@@ -127,7 +127,7 @@ pub fn resolve_action(state: &mut State, card: CardId, target: Option<CardId>, e
         (Effect::DiscardPilotToClean, Some(p)) => schedule(
             state,
             [
-                Step::LeavePlay { card: p, to: super::mission::leaves_play_to(state, p), offered: false },
+                Step::LeavePlay { card: p, to: super::mission::leaves_play_to(), offered: false },
                 Step::Clean { card },
             ],
         ),

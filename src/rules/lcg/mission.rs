@@ -61,7 +61,7 @@ pub fn check_mission_can_enter(state: &State, area: Side) -> Result<(), Rejected
 /// Where `card` goes when it leaves play: "If a mission leaves play for any reason other than
 /// being destroyed, it is placed in its owner's discard pile." Destroyed cards are placed by
 /// [`super::resolve`]; everything else leaving play goes to its owner's discard pile too.
-pub fn leaves_play_to(_state: &State, _card: CardId) -> super::state::Destination {
+pub fn leaves_play_to() -> super::state::Destination {
     super::state::Destination::OwnersDiscard
 }
 

@@ -105,7 +105,7 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
     if !attached.is_empty() {
         let mut steps: Vec<Step> = attached
             .into_iter()
-            .map(|c| Step::LeavePlay { card: c, to: mission::leaves_play_to(state, c), offered: false })
+            .map(|c| Step::LeavePlay { card: c, to: mission::leaves_play_to(), offered: false })
             .collect();
         steps.push(Step::LeavePlay { card, to, offered: true });
         schedule(state, steps);
