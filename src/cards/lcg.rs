@@ -1,6 +1,6 @@
 //! The Star Wars: The Card Game catalog, loaded from `src/cards/lcg/*.json`.
 
-use crate::rules::lcg::def::{CardDef, CardType, Timing};
+use crate::rules::lcg::def::{Affiliation, CardDef, CardType, Side, Timing};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::fmt;
@@ -12,6 +12,9 @@ const FILES: [(&str, &str); 3] = [
     ("rebel-alliance.json", include_str!("lcg/rebel-alliance.json")),
     ("other-affiliations.json", include_str!("lcg/other-affiliations.json")),
 ];
+
+/// The objective sets: which six cards each holds, in slot order (research notes lcg.md §3).
+const SETS: (&str, &str) = ("sets.json", include_str!("lcg/sets.json"));
 
 /// A definition's position in the catalog. It serialises as the printed card number, so saved
 /// games and share links survive a catalog that grows or is reordered.
@@ -39,6 +42,49 @@ impl<'de> Deserialize<'de> for DefId {
 #[derive(Debug)]
 pub struct Catalog {
     defs: Vec<CardDef>,
+    sets: Vec<ObjectiveSet>,
+}
+
+/// Six cards sharing a set number: the objective (slot 1) and five command cards (slots 2–6;
+/// a mission is always slot 6).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ObjectiveSet {
+    pub number: u16,
+    pub name: String,
+    pub product: String,
+    pub side: Side,
+    /// Slot order; a card may appear twice ("2 of 6" and "3 of 6" both an X-Wing).
+    pub cards: Vec<DefId>,
+    /// "X affiliation only." on the objective: the deck needs that affiliation card.
+    pub affiliation_only: Option<Affiliation>,
+}
+
+impl ObjectiveSet {
+    pub fn objective(&self) -> DefId {
+        self.cards[0]
+    }
+
+    pub fn command_cards(&self) -> &[DefId] {
+        &self.cards[1..]
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SetsFile {
+    sets: Vec<SetEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SetEntry {
+    set: u16,
+    name: String,
+    product: String,
+    side: Side,
+    cards: Vec<String>,
+    #[serde(default)]
+    affiliation_only: Option<Affiliation>,
 }
 
 /// What is wrong with a card data file.
@@ -47,6 +93,7 @@ pub enum CatalogError {
     Parse { file: String, message: String },
     DuplicateNumber(String),
     Invalid { number: String, problem: &'static str },
+    InvalidSet { set: u16, problem: String },
 }
 
 impl fmt::Display for CatalogError {
@@ -55,6 +102,7 @@ impl fmt::Display for CatalogError {
             CatalogError::Parse { file, message } => write!(f, "{file}: {message}"),
             CatalogError::DuplicateNumber(n) => write!(f, "card number {n} is defined twice"),
             CatalogError::Invalid { number, problem } => write!(f, "card {number}: {problem}"),
+            CatalogError::InvalidSet { set, problem } => write!(f, "objective set {set}: {problem}"),
         }
     }
 }
@@ -70,6 +118,52 @@ struct DeckFile {
 }
 
 impl Catalog {
+    /// Parses and validates card files given as (name, text) pairs, and the sets file.
+    pub fn parse_with_sets(files: &[(&str, &str)], sets: (&str, &str)) -> Result<Catalog, CatalogError> {
+        let mut catalog = Catalog::parse(files)?;
+        let file: SetsFile = serde_json::from_str(sets.1)
+            .map_err(|e| CatalogError::Parse { file: sets.0.to_string(), message: e.to_string() })?;
+        for entry in file.sets {
+            let set = catalog.set_from(entry)?;
+            if catalog.sets.iter().any(|s| s.number == set.number) {
+                return Err(CatalogError::InvalidSet { set: set.number, problem: "listed twice".into() });
+            }
+            catalog.sets.push(set);
+        }
+        Ok(catalog)
+    }
+
+    fn set_from(&self, entry: SetEntry) -> Result<ObjectiveSet, CatalogError> {
+        let problem = |problem: String| CatalogError::InvalidSet { set: entry.set, problem };
+        if entry.cards.len() != 6 {
+            return Err(problem(format!("has {} cards, not 6", entry.cards.len())));
+        }
+        let mut cards = Vec::new();
+        for (slot, number) in entry.cards.iter().enumerate() {
+            let id = self.by_number(number).ok_or_else(|| problem(format!("card {number} is not in the catalog")))?;
+            let def = self.get(id);
+            if def.side != entry.side {
+                return Err(problem(format!("card {number} is not a {} card", entry.side.name())));
+            }
+            let is_objective = def.card_type == CardType::Objective;
+            if is_objective != (slot == 0) {
+                return Err(problem(format!("card {number}: the objective must be slot 1 and only slot 1")));
+            }
+            if def.card_type == CardType::Mission && slot != 5 {
+                return Err(problem(format!("mission {number} must be slot 6")));
+            }
+            cards.push(id);
+        }
+        Ok(ObjectiveSet {
+            number: entry.set,
+            name: entry.name,
+            product: entry.product,
+            side: entry.side,
+            cards,
+            affiliation_only: entry.affiliation_only,
+        })
+    }
+
     /// Parses and validates data files given as (name, text) pairs.
     pub fn parse(files: &[(&str, &str)]) -> Result<Catalog, CatalogError> {
         let mut defs = Vec::new();
@@ -99,7 +193,7 @@ impl Catalog {
             }
             validate(def)?;
         }
-        Ok(Catalog { defs })
+        Ok(Catalog { defs, sets: Vec::new() })
     }
 
     pub fn get(&self, id: DefId) -> &CardDef {
@@ -116,6 +210,14 @@ impl Catalog {
 
     pub fn is_empty(&self) -> bool {
         self.defs.is_empty()
+    }
+
+    pub fn sets(&self) -> &[ObjectiveSet] {
+        &self.sets
+    }
+
+    pub fn set(&self, number: u16) -> Option<&ObjectiveSet> {
+        self.sets.iter().find(|s| s.number == number)
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (DefId, &CardDef)> {
@@ -161,7 +263,7 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
     if actions > 1 {
         return problem("a card has at most one Action ability");
     }
-    if def.card_type == CardType::Event && actions != 1 {
+    if def.card_type == CardType::Event && actions != 1 && def.not_implemented.is_none() {
         return problem("an event needs exactly one Action effect");
     }
     let completed = def.abilities_with(Timing::ReactionCompleted).next().is_some();
@@ -175,7 +277,7 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
 /// in a build whose tests passed.
 pub fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| match Catalog::parse(&FILES) {
+    CATALOG.get_or_init(|| match Catalog::parse_with_sets(&FILES, SETS) {
         Ok(catalog) => catalog,
         Err(e) => panic!("embedded LCG card data is invalid: {e}"),
     })
@@ -184,4 +286,9 @@ pub fn catalog() -> &'static Catalog {
 /// The embedded files, for tests that check them.
 pub fn files() -> &'static [(&'static str, &'static str)] {
     &FILES
+}
+
+/// The embedded sets file, for tests that check it.
+pub fn sets_file() -> (&'static str, &'static str) {
+    SETS
 }

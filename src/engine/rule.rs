@@ -40,6 +40,10 @@ pub enum LcgRule {
     Force,
     /// Core rules, conflict phase: engagements, the edge battle, strikes.
     Conflict,
+    /// Core rules, setup: objectives, the opening hand and the mulligan.
+    Setup,
+    /// Core rules, deck construction.
+    DeckBuilding,
 }
 
 impl LcgRule {
@@ -59,6 +63,8 @@ impl LcgRule {
             LcgRule::BalanceOfTheForce => "Balance of the Force Phase",
             LcgRule::Force => "Force Phase",
             LcgRule::Conflict => "Conflict Phase",
+            LcgRule::Setup => "Setup",
+            LcgRule::DeckBuilding => "Deck Construction",
         }
     }
 
@@ -76,7 +82,9 @@ impl LcgRule {
             | LcgRule::PendingChoice
             | LcgRule::BalanceOfTheForce
             | LcgRule::Force
-            | LcgRule::Conflict => "Core Set rulebook",
+            | LcgRule::Conflict
+            | LcgRule::Setup
+            | LcgRule::DeckBuilding => "Core Set rulebook",
         }
     }
 }

@@ -39,6 +39,12 @@ fn lcg_key(example: lcg::examples::Example) -> &'static str {
     }
 }
 
+/// A new Star Wars: The Card Game match between the two starter decks (Imperial Navy, seat 0,
+/// against Rebel Alliance, seat 1), shuffled by `seed`, at its first decision.
+pub fn new_match(seed: u64) -> Game {
+    Game::Lcg(lcg::setup::new_match(seed))
+}
+
 /// A game of any ruleset.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Game {
@@ -57,6 +63,14 @@ impl Game {
     pub fn summary(&self) -> String {
         match self {
             Game::Lcg(state) => format!("{}, turn {}, {} phase", state.title, state.turn, state.phase.name()),
+        }
+    }
+
+    /// The seat that must act now, or `None` once the game is over.
+    pub fn to_act(&self) -> Option<crate::engine::Seat> {
+        match self {
+            Game::Lcg(state) if state.outcome.is_some() => None,
+            Game::Lcg(state) => Some(lcg::action::seat(state.acting())),
         }
     }
 

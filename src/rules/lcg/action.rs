@@ -50,6 +50,10 @@ pub enum Action {
     Commit { unit: CardId },
     /// Balance of the Force: the objective that takes the Light Side's 1 damage.
     BalanceDamage { objective: CardId },
+    /// Setup: put this drawn objective on the bottom of the objective deck; the others go into play.
+    SetAsideObjective { objective: CardId },
+    /// Setup: shuffle the opening hand back and draw six new cards.
+    Mulligan,
     /// Take no (more) actions in this phase, or decline what the pending prompt offers.
     Pass,
 }
@@ -127,6 +131,8 @@ impl Action {
             | Action::Strike { .. }
             | Action::AssignDamage { .. }
             | Action::AssignFocus { .. }
+            | Action::SetAsideObjective { .. }
+            | Action::Mulligan
             | Action::Pass => None,
         }
     }
@@ -149,7 +155,8 @@ impl Action {
             Action::Engage { objective } => Some(Target::Card(*objective)),
             Action::EdgeCard { card } => Some(Target::Card(*card)),
             Action::BalanceDamage { objective } => Some(Target::Card(*objective)),
-            Action::UseAbility { .. } | Action::Trigger { .. } | Action::Pass => None,
+            Action::SetAsideObjective { objective } => Some(Target::Card(*objective)),
+            Action::UseAbility { .. } | Action::Trigger { .. } | Action::Mulligan | Action::Pass => None,
         }
     }
 }

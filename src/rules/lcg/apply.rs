@@ -89,7 +89,9 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::PutIntoPlay { .. }
         | Action::BalanceDamage { .. }
         | Action::AssignDamage { .. }
-        | Action::AssignFocus { .. } => {}
+        | Action::AssignFocus { .. }
+        | Action::SetAsideObjective { .. }
+        | Action::Mulligan => {}
     }
 }
 
@@ -142,7 +144,19 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
                 schedule(state, [Step::AskTactics { striker, remaining: remaining - 1 }]);
             }
         }
-        (Prompt::DiscardPilot { .. } | Prompt::BalanceDamage { .. } | Prompt::UnitDamage { .. } | Prompt::Tactics { .. }, _) => {}
+        (Prompt::SetupObjectives { chooser }, Action::SetAsideObjective { objective }) => {
+            super::setup::set_aside_objective(state, chooser, *objective, events);
+        }
+        (Prompt::Mulligan { chooser }, Action::Mulligan) => super::setup::mulligan(state, chooser, events),
+        (Prompt::Mulligan { chooser }, _) => events.push(Event::KeptHand { side: chooser }),
+        (
+            Prompt::DiscardPilot { .. }
+            | Prompt::BalanceDamage { .. }
+            | Prompt::UnitDamage { .. }
+            | Prompt::Tactics { .. }
+            | Prompt::SetupObjectives { .. },
+            _,
+        ) => {}
     }
 }
 

@@ -43,7 +43,10 @@ pub fn check(state: &State, action: &Action) -> Checked {
         Action::Engage { .. } | Action::Declare { .. } | Action::EdgeCard { .. } | Action::Strike { .. } => {
             super::conflict_check::check(state, side, action)
         }
-        Action::AssignDamage { .. } | Action::AssignFocus { .. } => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
+        Action::AssignDamage { .. }
+        | Action::AssignFocus { .. }
+        | Action::SetAsideObjective { .. }
+        | Action::Mulligan => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
         Action::PlayUnit { card, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
@@ -192,6 +195,15 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::UnitDamage { .. } | Prompt::Tactics { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
+        (Prompt::SetupObjectives { chooser }, Action::SetAsideObjective { objective }) => {
+            if super::setup::drawn_objectives(state, *chooser).contains(objective) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Setup)
+            }
+        }
+        (Prompt::Mulligan { .. }, Action::Mulligan | Action::Pass) => Ok(()),
+        (Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }, _) => reject(Reason::ChoicePending, LcgRule::Setup),
         (Prompt::Reaction { .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),
         (Prompt::Interrupt { .. } | Prompt::PutIntoPlay { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
     }

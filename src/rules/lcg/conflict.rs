@@ -38,10 +38,34 @@ pub fn ready_units(state: &State, side: Side) -> Vec<CardId> {
 
 /// Units `side` may still declare in the current declaration step.
 pub fn declarable(state: &State, engagement: &Engagement, side: Side) -> Vec<CardId> {
+    if engagement.step == EngagementStep::Attackers && engagement.attackers.len() >= max_attackers(state, engagement.objective) {
+        return Vec::new();
+    }
+    let attacking = engagement.step == EngagementStep::Attackers;
     ready_units(state, side)
         .into_iter()
         .filter(|c| !engagement.attackers.contains(c) && !engagement.defenders.contains(c))
+        .filter(|&c| !attacking || may_attack(state, c, engagement.objective))
         .collect()
+}
+
+/// The Ultimate Power: "Your opponent cannot declare more than 2 attackers against this objective."
+fn max_attackers(state: &State, objective: CardId) -> usize {
+    state
+        .def(objective)
+        .abilities
+        .iter()
+        .filter_map(|e| if let super::def::Effect::MaxAttackers { count } = e { Some(usize::from(*count)) } else { None })
+        .min()
+        .unwrap_or(usize::MAX)
+}
+
+/// The Rebel Fleet: "Only Vehicle units can be declared as attackers against this objective."
+fn may_attack(state: &State, unit: CardId, objective: CardId) -> bool {
+    state.def(objective).abilities.iter().all(|e| match e {
+        Effect::OnlyAttackersWithTrait { unit_trait } => state.def(unit).has_trait(unit_trait),
+        _ => true,
+    })
 }
 
 /// Participating units of `side` still in play.

@@ -171,6 +171,17 @@ pub enum Effect {
     DoubleDamageToOutOfFaction,
     /// While in a victory pile, this objective contributes `count` objectives (Defending the Trench).
     ContributesObjectives { count: u8 },
+    /// Each unit you control gains `icons` while it is attacking a mission (Mission Command).
+    GainIconsAttackingMission { icons: super::def::Icons },
+    /// This card gains +`amount` damage capacity for each unit with `unit_trait` you control
+    /// (The Emperor's Legion).
+    CapacityPerUnit { unit_trait: String, amount: u8 },
+    /// Your opponent cannot declare more than `count` attackers against this objective
+    /// (The Ultimate Power).
+    MaxAttackers { count: u8 },
+    /// Only units with `unit_trait` can be declared as attackers against this objective
+    /// (The Rebel Fleet).
+    OnlyAttackersWithTrait { unit_trait: String },
     /// Action: discard the attached Pilot enhancement to remove all damage and focus tokens from
     /// this unit (Rogue Squadron X-Wing).
     DiscardPilotToClean,
@@ -222,7 +233,11 @@ impl Effect {
             | Effect::ReduceFirstPilotCost { .. }
             | Effect::NotCountedForPilotLimit
             | Effect::DoubleDamageToOutOfFaction
-            | Effect::ContributesObjectives { .. } => Timing::Constant,
+            | Effect::ContributesObjectives { .. }
+            | Effect::GainIconsAttackingMission { .. }
+            | Effect::CapacityPerUnit { .. }
+            | Effect::MaxAttackers { .. }
+            | Effect::OnlyAttackersWithTrait { .. } => Timing::Constant,
             Effect::DiscardPilotToClean
             | Effect::FocusSelfToReadyHost
             | Effect::FocusOutOfFactionEnemyUnit
@@ -266,6 +281,16 @@ fn yes() -> bool {
 pub enum Enhance {
     /// "Enhance your play area."
     YourPlayArea,
+    /// "Enhance a Vehicle unit." (either player's)
+    VehicleUnit,
+    /// "Enhance a friendly Vehicle unit."
+    FriendlyVehicleUnit,
+    /// "Enhance a Character unit." (either player's)
+    CharacterUnit,
+    /// "Enhance an objective." (either player's)
+    Objective,
+    /// "Enhance the Death Star dial."
+    DeathStarDial,
 }
 
 /// One printed card.
@@ -316,6 +341,10 @@ pub struct CardDef {
     /// Printed text outside the pilot parenthetical. Shown as text, never as HTML.
     #[serde(default)]
     pub text: String,
+    /// Set while some of the printed text has no implementation yet: the starter decks leave
+    /// such a card out (never play it as a blank) and `deck::omitted` names it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_implemented: Option<String>,
     /// Trait facts the rules ask about constantly, read once from `traits` when the catalog loads.
     #[serde(skip)]
     pub is_pilot_card: bool,

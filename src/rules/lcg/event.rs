@@ -44,6 +44,8 @@ pub enum Event {
     Unopposed { objective: CardId },
     EngagementEnded { objective: CardId },
     ForceStruggle { dark: u8, light: u8, balance: Side },
+    Mulligan { side: Side },
+    KeptHand { side: Side },
     ScenarioComplete,
     Won { side: Side },
 }
@@ -94,6 +96,8 @@ impl Event {
             Event::ScenarioComplete => "The scenario is complete.".to_string(),
             Event::DialAdvanced { to } => format!("The Death Star dial advances to {to}."),
             Event::Refreshed { side } => format!("The {} refreshes.", side.name()),
+            Event::Mulligan { side } => format!("{} takes a mulligan and draws a new hand.", side.name()),
+            Event::KeptHand { side } => format!("{} keeps the opening hand.", side.name()),
             Event::ObjectiveRevealed { card } => format!("{} is revealed as a new objective.", name(card)),
             Event::Drew { side } => format!("The {} draws a card.", side.name()),
             Event::DeckEmpty { side } => format!("The {} must draw from an empty command deck.", side.name()),

@@ -60,6 +60,11 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             .into_iter()
             .map(|objective| Action::BalanceDamage { objective })
             .collect(),
+        Prompt::SetupObjectives { chooser } => super::setup::drawn_objectives(state, *chooser)
+            .iter()
+            .map(|&objective| Action::SetAsideObjective { objective })
+            .collect(),
+        Prompt::Mulligan { .. } => vec![Action::Mulligan, Action::Pass],
         Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. } => {
             vec![Action::Trigger { card: *card }, Action::Pass]
         }

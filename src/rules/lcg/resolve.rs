@@ -54,6 +54,8 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         }
         Step::EnterPhase { phase } => super::turn::enter(state, phase, events),
         Step::ResolveFate { card } => super::conflict::resolve_fate(state, card),
+        Step::AskSetupObjectives { side } => super::setup::ask_objectives(state, side, events),
+        Step::AskMulligan { side } => state.prompt = Some(Prompt::Mulligan { chooser: side }),
         Step::AskUnitDamage { striker, amount } => {
             if !super::conflict::unit_damage_targets(state, striker).is_empty() {
                 let chooser = state.card(striker).controller;

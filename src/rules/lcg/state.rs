@@ -78,6 +78,8 @@ pub struct PlayerState {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Phase {
+    /// Before the first turn: objectives and mulligans.
+    Setup,
     Balance,
     Refresh,
     Draw,
@@ -89,6 +91,7 @@ pub enum Phase {
 impl Phase {
     pub fn name(self) -> &'static str {
         match self {
+            Phase::Setup => "Setup",
             Phase::Balance => "Balance of the Force",
             Phase::Refresh => "Refresh",
             Phase::Draw => "Draw",
@@ -140,6 +143,10 @@ pub enum Prompt {
     /// An effect of `source` puts a card into play; `chooser` picks the card (and, where the
     /// effect leaves it open, whether a Pilot (X) card enters as a unit or as a pilot).
     PutIntoPlay { source: CardId, chooser: Side, search: Search },
+    /// Setup: `chooser` drew four objectives; one goes to the bottom of the objective deck.
+    SetupObjectives { chooser: Side },
+    /// Setup: `chooser` may shuffle the opening hand back and draw a new one, once.
+    Mulligan { chooser: Side },
     /// Balance of the Force phase, Light Side turn, Balance with the light side: choose a Dark
     /// Side objective to take 1 damage.
     BalanceDamage { chooser: Side },
@@ -187,6 +194,10 @@ pub enum Step {
     DialForLightObjectives,
     /// A revealed fate card resolves.
     ResolveFate { card: CardId },
+    /// Setup: ask `side` which drawn objective goes to the bottom.
+    AskSetupObjectives { side: Side },
+    /// Setup: offer `side` its mulligan.
+    AskMulligan { side: Side },
     /// Ask where a strike's unit damage goes.
     AskUnitDamage { striker: CardId, amount: u8 },
     /// Ask where a strike's next tactics focus goes.
@@ -230,6 +241,8 @@ impl State {
                 | Prompt::Reaction { chooser, .. }
                 | Prompt::PutIntoPlay { chooser, .. }
                 | Prompt::BalanceDamage { chooser }
+                | Prompt::SetupObjectives { chooser }
+                | Prompt::Mulligan { chooser }
                 | Prompt::UnitDamage { chooser, .. }
                 | Prompt::Tactics { chooser, .. },
             ) => *chooser,

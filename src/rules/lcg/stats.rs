@@ -17,7 +17,35 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
             edge = add(edge, state.def(p).edge_icons);
         }
     }
+    if attacking_a_mission(state, unit) {
+        for source in controlled_in_play(state, state.card(unit).controller) {
+            for effect in &state.def(source).abilities {
+                if let Effect::GainIconsAttackingMission { icons } = effect {
+                    normal = add(normal, *icons);
+                }
+            }
+        }
+    }
     (normal, edge)
+}
+
+/// Mission Command: "while it is attacking a mission".
+fn attacking_a_mission(state: &State, unit: CardId) -> bool {
+    state.engagement.as_ref().is_some_and(|e| {
+        e.attackers.contains(&unit) && super::mission::is_mission(state, e.objective)
+    })
+}
+
+/// Cards in play under `side`'s control.
+pub fn controlled_in_play(state: &State, side: Side) -> impl Iterator<Item = CardId> + '_ {
+    state.player(side).play.iter().copied().filter(move |&c| state.card(c).controller == side)
+}
+
+/// Units in play under `side`'s control with `unit_trait`.
+pub fn units_with_trait(state: &State, side: Side, unit_trait: &str) -> usize {
+    controlled_in_play(state, side)
+        .filter(|&c| super::targeting::is_unit_in_play(state, c) && state.def(c).has_trait(unit_trait))
+        .count()
 }
 
 fn add(a: Icons, b: Icons) -> Icons {
@@ -59,5 +87,13 @@ pub fn force_struggle_total(state: &State, side: Side) -> u8 {
 
 /// The damage `card` can take before it is destroyed.
 pub fn damage_capacity(state: &State, card: CardId) -> u8 {
-    state.def(card).damage_capacity
+    let def = state.def(card);
+    let mut capacity = def.damage_capacity;
+    for effect in &def.abilities {
+        if let Effect::CapacityPerUnit { unit_trait, amount } = effect {
+            let n = units_with_trait(state, state.card(card).controller, unit_trait) as u8;
+            capacity = capacity.saturating_add(n.saturating_mul(*amount));
+        }
+    }
+    capacity
 }

@@ -31,6 +31,7 @@ pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
         state.engaged_this_phase.clear();
     }
     let next = match state.phase {
+        Phase::Setup => Phase::Balance,
         Phase::Balance => Phase::Refresh,
         Phase::Refresh => Phase::Draw,
         Phase::Draw => Phase::Deployment,
@@ -73,7 +74,7 @@ pub fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
         }
         // First-turn rule [O]: the Dark Side skips its conflict phase on its first turn.
         Phase::Conflict if state.turn == 1 && state.active == Side::Dark => enter(state, Phase::Force, events),
-        Phase::Deployment | Phase::Conflict | Phase::Force => {}
+        Phase::Setup | Phase::Deployment | Phase::Conflict | Phase::Force => {}
     }
 }
 

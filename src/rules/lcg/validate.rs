@@ -105,7 +105,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
         Some(Prompt::PutIntoPlay { source, .. }) => ids.push(*source),
         Some(Prompt::UnitDamage { striker, .. } | Prompt::Tactics { striker, .. }) => ids.push(*striker),
-        Some(Prompt::BalanceDamage { .. }) | None => {}
+        Some(Prompt::BalanceDamage { .. } | Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }) | None => {}
     }
     for step in &state.pending {
         match step {
@@ -116,7 +116,11 @@ fn referenced(state: &State) -> Vec<CardId> {
             Step::CheckPilotLimit { host } => ids.push(*host),
             Step::ResolveFate { card } => ids.push(*card),
             Step::AskUnitDamage { striker, .. } | Step::AskTactics { striker, .. } => ids.push(*striker),
-            Step::ShuffleCommandDeck { .. } | Step::EnterPhase { .. } | Step::DialForLightObjectives => {}
+            Step::ShuffleCommandDeck { .. }
+            | Step::EnterPhase { .. }
+            | Step::DialForLightObjectives
+            | Step::AskSetupObjectives { .. }
+            | Step::AskMulligan { .. } => {}
         }
     }
     ids

@@ -69,6 +69,14 @@ fn prompt_text(state: &State) -> Option<String> {
             name(striker),
             chooser.name()
         ),
+        Prompt::SetupObjectives { chooser } => format!(
+            "Setup: {}, you drew four objectives. Choose one to put on the bottom of your objective deck; the other three go into play.",
+            chooser.name()
+        ),
+        Prompt::Mulligan { chooser } => format!(
+            "Setup: {}, keep your opening hand, or mulligan once (shuffle it back and draw six new cards)?",
+            chooser.name()
+        ),
         Prompt::BalanceDamage { chooser } => format!(
             "The Balance of the Force is with the light side. {}, choose a Dark Side objective to take 1 damage.",
             chooser.name()
@@ -268,6 +276,9 @@ pub fn label(state: &State, action: &Action) -> String {
         Action::AssignDamage { unit } => format!("Unit damage to {}", name(unit)),
         Action::AssignFocus { unit } => format!("Focus token on {}", name(unit)),
         Action::BalanceDamage { objective } => format!("Deal 1 damage to {}", name(objective)),
+        Action::SetAsideObjective { objective } => format!("Put {} on the bottom of the objective deck", name(objective)),
+        Action::Mulligan => "Mulligan: draw a new hand".to_string(),
+        Action::Pass if matches!(state.prompt, Some(Prompt::Mulligan { .. })) => "Keep this hand".to_string(),
         Action::Pass if state.prompt.is_some() => "Decline".to_string(),
         Action::Pass if state.engagement.is_some() => match state.engagement.as_ref().map(|e| e.step) {
             Some(super::state::EngagementStep::Attackers) => "Done declaring attackers".to_string(),
