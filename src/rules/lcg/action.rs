@@ -50,6 +50,8 @@ pub enum Action {
     Commit { unit: CardId },
     /// Balance of the Force: the objective that takes the Light Side's 1 damage.
     BalanceDamage { objective: CardId },
+    /// The target the pending ability asked for.
+    ChooseTarget { card: CardId },
     /// Setup: put this drawn objective on the bottom of the objective deck; the others go into play.
     SetAsideObjective { objective: CardId },
     /// Setup: shuffle the opening hand back and draw six new cards.
@@ -132,6 +134,7 @@ impl Action {
             | Action::AssignDamage { .. }
             | Action::AssignFocus { .. }
             | Action::SetAsideObjective { .. }
+            | Action::ChooseTarget { .. }
             | Action::Mulligan
             | Action::Pass => None,
         }
@@ -156,6 +159,7 @@ impl Action {
             Action::EdgeCard { card } => Some(Target::Card(*card)),
             Action::BalanceDamage { objective } => Some(Target::Card(*objective)),
             Action::SetAsideObjective { objective } => Some(Target::Card(*objective)),
+            Action::ChooseTarget { card } => Some(Target::Card(*card)),
             Action::UseAbility { .. } | Action::Trigger { .. } | Action::Mulligan | Action::Pass => None,
         }
     }

@@ -8,7 +8,7 @@ use super::effects::{self, action_ability, event_effect};
 use super::event::Event;
 use super::reason::Reason;
 use super::resolve::{run, schedule};
-use super::state::{Destination, Phase, Prompt, Search, State, Step};
+use super::state::{Destination, Prompt, Search, State, Step, Trigger};
 use crate::engine::{Attachment, CardId, Rejected, Role};
 
 /// Applies `action` for the side that must act now.
@@ -35,18 +35,20 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             pay(state, payment, events);
             from_hand_to_play(state, side, *card);
             events.push(Event::EnteredPlayAsUnit { card: *card });
+            super::triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
         Action::PlayPilot { card, host, payment } => {
             pay(state, payment, events);
             from_hand_to_play(state, side, *card);
             state.card_mut(*card).attached = Some(Attachment { host: *host, role: Role::Pilot });
             events.push(Event::Attached { card: *card, host: *host, role: Role::Pilot });
-            schedule(state, [Step::CheckPilotLimit { host: *host }]);
+            schedule(state, [Step::CheckPilotLimit { host: *host }, Step::Fire { trigger: Trigger::EnteredPlay { card: *card } }]);
         }
         Action::PlayEnhancement { card, payment } => {
             pay(state, payment, events);
             from_hand_to_play(state, side, *card);
             events.push(Event::EnhancementPlayed { card: *card });
+            super::triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
         Action::DeployMission { card, payment } => {
             // Card Type: Mission: "deploy it in his opponent's play area, under his opponent's
@@ -91,6 +93,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::AssignDamage { .. }
         | Action::AssignFocus { .. }
         | Action::SetAsideObjective { .. }
+        | Action::ChooseTarget { .. }
         | Action::Mulligan => {}
     }
 }
@@ -126,7 +129,6 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
         }
         (Prompt::BalanceDamage { .. }, Action::BalanceDamage { objective }) => {
             super::resolve::deal_damage(state, None, *objective, 1, events);
-            schedule(state, [Step::EnterPhase { phase: Phase::Refresh }]);
         }
         (Prompt::UnitDamage { striker, amount, .. }, Action::AssignDamage { unit }) => {
             super::resolve::deal_damage(state, Some(striker), *unit, amount, events);
@@ -147,6 +149,14 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
         (Prompt::SetupObjectives { chooser }, Action::SetAsideObjective { objective }) => {
             super::setup::set_aside_objective(state, chooser, *objective, events);
         }
+        (Prompt::Ability { card, ability, context, .. }, Action::Trigger { .. }) => {
+            super::triggers::use_reaction(state, card, ability, context, events);
+        }
+        (Prompt::Ability { .. }, _) => {}
+        (Prompt::Target { card, ability, context, .. }, Action::ChooseTarget { card: target }) => {
+            schedule(state, [Step::ResolveAbility { card, ability, context, target: Some(*target) }]);
+        }
+        (Prompt::Target { .. }, _) => {}
         (Prompt::Mulligan { chooser }, Action::Mulligan) => super::setup::mulligan(state, chooser, events),
         (Prompt::Mulligan { chooser }, _) => events.push(Event::KeptHand { side: chooser }),
         (

@@ -46,6 +46,7 @@ pub fn check(state: &State, action: &Action) -> Checked {
         Action::AssignDamage { .. }
         | Action::AssignFocus { .. }
         | Action::SetAsideObjective { .. }
+        | Action::ChooseTarget { .. }
         | Action::Mulligan => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
         Action::PlayUnit { card, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
@@ -203,6 +204,16 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Mulligan { .. }, Action::Mulligan | Action::Pass) => Ok(()),
+        (Prompt::Ability { card, .. }, Action::Trigger { card: chosen }) if chosen == card => Ok(()),
+        (Prompt::Ability { .. }, Action::Pass) => Ok(()),
+        (Prompt::Target { card, ability, chooser, .. }, Action::ChooseTarget { card: chosen }) => {
+            if super::effects::target_answers(state, *card, *ability, *chooser).contains(chosen) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::PendingChoice)
+            }
+        }
+        (Prompt::Ability { .. } | Prompt::Target { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
         (Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }, _) => reject(Reason::ChoicePending, LcgRule::Setup),
         (Prompt::Reaction { .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),
         (Prompt::Interrupt { .. } | Prompt::PutIntoPlay { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),

@@ -2,7 +2,7 @@
 //! objective, declare attackers and defenders, the edge battle, strikes, unopposed damage.
 //! Each decision is an action of the player whose turn it is inside the engagement, or a prompt.
 
-use super::def::{Effect, Keyword, Side, Timing};
+use super::def::{Effect, FateCondition, Keyword, Side, Timing};
 use super::event::Event;
 use super::keywords::keywords;
 use super::mission::engageable_objectives;
@@ -114,6 +114,7 @@ pub fn declare(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
     if e.step == EngagementStep::Attackers {
         e.attackers.push(unit);
         events.push(Event::DeclaredAttacker { card: unit });
+        super::triggers::fire(state, super::state::Trigger::DeclaredAttacker { unit });
     } else {
         e.defenders.push(unit);
         events.push(Event::DeclaredDefender { card: unit });
@@ -192,9 +193,23 @@ fn reveal(state: &mut State, events: &mut Vec<Event>) {
 /// hand or discard pile as an enhancement on a target friendly Vehicle unit."
 pub fn resolve_fate(state: &mut State, card: CardId) {
     let owner = state.card(card).owner;
-    for effect in state.def(card).abilities_with(Timing::Fate) {
-        if let Effect::PutPilotIntoPlayAsEnhancement = effect {
-            state.prompt = Some(Prompt::PutIntoPlay { source: card, chooser: owner, search: Search::PilotFromHandOrDiscard });
+    let engagement = state.engagement.clone();
+    for (i, effect) in state.def(card).abilities.iter().enumerate() {
+        match effect {
+            Effect::PutPilotIntoPlayAsEnhancement => {
+                state.prompt = Some(Prompt::PutIntoPlay { source: card, chooser: owner, search: Search::PilotFromHandOrDiscard });
+            }
+            Effect::Fate { only_if, .. } => {
+                let holds = match only_if {
+                    FateCondition::Always => true,
+                    FateCondition::YouAreAttacking => engagement.as_ref().is_some_and(|e| e.attacker == owner),
+                    FateCondition::YouWinTheEdge => engagement.as_ref().is_some_and(|e| e.edge_winner == Some(owner)),
+                };
+                if holds {
+                    schedule(state, [Step::ResolveAbility { card, ability: i as u8, context: None, target: None }]);
+                }
+            }
+            _ => {}
         }
     }
 }
@@ -229,6 +244,7 @@ pub fn strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
     if tactics > 0 && !tactics_targets(state, side).is_empty() {
         steps.push(Step::AskTactics { striker: unit, remaining: tactics });
     }
+    steps.push(Step::Fire { trigger: super::state::Trigger::Struck { unit } });
     // Damage destroys only after the strike's choices are made.
     let destroys: Vec<Step> = std::mem::take(&mut state.pending);
     schedule(state, steps);

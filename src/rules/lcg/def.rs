@@ -2,6 +2,7 @@
 //! A definition is printed facts plus abilities built from the effect vocabulary
 //! ([`Effect`]); it never changes during a game.
 
+pub use super::ability::{AbilityCost, FateCondition, Outcome, When};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -206,6 +207,38 @@ pub enum Effect {
     /// Fate: you may put a Pilot card from your hand or discard pile into play as an enhancement
     /// on a target friendly Vehicle unit (Stay on Target).
     PutPilotIntoPlayAsEnhancement,
+    /// A composed Action: "[During an engagement,] [cost] to <outcome>. (Limit once per turn.)"
+    /// On an event, the event's Action.
+    Act {
+        #[serde(default)]
+        cost: AbilityCost,
+        then: Outcome,
+        #[serde(default)]
+        once_per_turn: bool,
+        #[serde(default)]
+        during_engagement: bool,
+        /// "Play only during your turn."
+        #[serde(default)]
+        your_turn_only: bool,
+    },
+    /// A composed Reaction: "Reaction: After <when>, [cost to] <outcome>." `forced` for
+    /// "Forced Reaction".
+    React {
+        when: When,
+        #[serde(default)]
+        cost: AbilityCost,
+        then: Outcome,
+        #[serde(default)]
+        once_per_turn: bool,
+        #[serde(default)]
+        forced: bool,
+    },
+    /// A composed fate effect: when revealed, if `only_if` holds, <outcome>.
+    Fate {
+        #[serde(default)]
+        only_if: FateCondition,
+        then: Outcome,
+    },
 }
 
 /// When an ability works.
@@ -221,6 +254,8 @@ pub enum Timing {
     ReactionCompleted,
     /// Resolved when revealed from an edge stack.
     Fate,
+    /// Offered after its trigger.
+    Reaction,
 }
 
 impl Effect {
@@ -241,12 +276,14 @@ impl Effect {
             Effect::DiscardPilotToClean
             | Effect::FocusSelfToReadyHost
             | Effect::FocusOutOfFactionEnemyUnit
-            | Effect::DestroyTargetObjective => Timing::Action,
+            | Effect::DestroyTargetObjective
+            | Effect::Act { .. } => Timing::Action,
+            Effect::React { .. } => Timing::Reaction,
             Effect::ReturnToHandInsteadOfLeavingPlay => Timing::InterruptLeavesPlay,
             Effect::DamageEachEnemyUnitAndObjective { .. }
             | Effect::DestroyEachOutOfFactionEnemyUnit
             | Effect::SearchAndPutIntoPlay { .. } => Timing::ReactionCompleted,
-            Effect::PutPilotIntoPlayAsEnhancement => Timing::Fate,
+            Effect::PutPilotIntoPlayAsEnhancement | Effect::Fate { .. } => Timing::Fate,
         }
     }
 }

@@ -63,8 +63,108 @@ pub fn check_event(state: &State, side: Side, card: CardId, target: Option<CardI
                 _ => reject(Reason::NotATarget, LcgRule::Mission),
             }
         }
+        Effect::Act { .. } => check_act(state, side, card, effect, target),
         _ => reject(Reason::NotAnAbility, LcgRule::Deployment),
     }
+}
+
+/// A composed Action: its timing words, its limit, its cost, and its target.
+fn check_act(state: &State, side: Side, card: CardId, effect: &Effect, target: Option<CardId>) -> Checked {
+    let Effect::Act { cost, then, once_per_turn, during_engagement, your_turn_only } = effect else {
+        return reject(Reason::NotAnAbility, LcgRule::TurnSequence);
+    };
+    if *during_engagement && state.engagement.is_none() {
+        return reject(Reason::OnlyDuringAnEngagement, LcgRule::Conflict);
+    }
+    if *your_turn_only && state.active != side {
+        return reject(Reason::OnlyDuringYourTurn, LcgRule::TurnSequence);
+    }
+    if *once_per_turn && super::triggers::limit_used(state, limit_key(state, card), 0) {
+        return reject(Reason::LimitReached, LcgRule::TurnSequence);
+    }
+    if !super::outcome::can_pay(state, side, card, cost) {
+        return reject(Reason::AbilityCostUnpaid, LcgRule::Resources);
+    }
+    match (super::outcome::target_filter(then), target) {
+        (Some(filter), Some(t)) => {
+            if !super::outcome::accepts(state, side, filter, t) {
+                return reject(Reason::NotATarget, LcgRule::TurnSequence);
+            }
+            if !super::outcome::changes(state, then, t) {
+                return reject(Reason::NothingToDo, LcgRule::TurnSequence);
+            }
+            Ok(())
+        }
+        (Some(_), None) => reject(Reason::NotATarget, LcgRule::TurnSequence),
+        (None, Some(_)) => reject(Reason::NoTargetNeeded, LcgRule::TurnSequence),
+        (None, None) => {
+            if super::outcome::has_effect(state, side, card, then, None) {
+                Ok(())
+            } else {
+                reject(Reason::NothingToDo, LcgRule::TurnSequence)
+            }
+        }
+    }
+}
+
+/// The card a "Limit once per turn" is counted on: the card itself in play; for an event (a
+/// title played from hand), the owner's first copy of that title, so copies share the limit.
+fn limit_key(state: &State, card: CardId) -> CardId {
+    if state.def(card).card_type != CardType::Event {
+        return card;
+    }
+    let owner = state.card(card).owner;
+    let name = state.def(card).name_key;
+    (0..state.cards.len() as u16)
+        .map(CardId)
+        .find(|&c| state.card(c).owner == owner && state.def(c).name_key == name)
+        .unwrap_or(card)
+}
+
+/// Step::ResolveAbility: carries out the outcome of `card`'s `ability`-th ability (a composed
+/// Action, Reaction or fate effect), asking its controller for a target first if it needs one.
+pub fn resolve_ability(
+    state: &mut State,
+    card: CardId,
+    ability: u8,
+    context: Option<CardId>,
+    target: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
+    let Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) =
+        super::triggers::ability_at(state, card, ability)
+    else {
+        return;
+    };
+    let side = super::triggers::controller_of(state, card);
+    if let Some(filter) = super::outcome::target_filter(then) {
+        match target {
+            None => {
+                if !super::outcome::has_effect(state, side, card, then, context) {
+                    return;
+                }
+                state.prompt = Some(Prompt::Target { card, ability, chooser: side, context });
+                return;
+            }
+            Some(t) if !super::outcome::accepts(state, side, filter, t) => return,
+            Some(_) => {}
+        }
+    }
+    super::outcome::resolve(state, side, card, then, context, target, events);
+}
+
+/// The answers a target prompt accepts.
+pub fn target_answers(state: &State, card: CardId, ability: u8, chooser: Side) -> Vec<CardId> {
+    let Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) =
+        super::triggers::ability_at(state, card, ability)
+    else {
+        return Vec::new();
+    };
+    let Some(filter) = super::outcome::target_filter(then) else { return Vec::new() };
+    super::outcome::candidates(state, chooser, filter)
+        .into_iter()
+        .filter(|&t| super::outcome::changes(state, then, t))
+        .collect()
 }
 
 fn targetable(state: &State, side: Side, target: CardId) -> Checked {
@@ -112,6 +212,7 @@ pub fn check_ability(state: &State, side: Side, card: CardId, target: Option<Car
             }
             Ok(())
         }
+        Effect::Act { .. } => check_act(state, side, card, effect, target),
         _ => reject(Reason::NotAnAbility, LcgRule::TurnSequence),
     }
 }
@@ -119,6 +220,15 @@ pub fn check_ability(state: &State, side: Side, card: CardId, target: Option<Car
 /// Carries out an event's or an ability's effect.
 pub fn resolve_action(state: &mut State, card: CardId, target: Option<CardId>, effect: &Effect, events: &mut Vec<Event>) {
     match (effect, target) {
+        (Effect::Act { cost, once_per_turn, .. }, _) => {
+            let side = super::triggers::controller_of(state, card);
+            super::outcome::pay(state, side, card, cost, events);
+            if *once_per_turn {
+                state.limits_used.push((limit_key(state, card), 0));
+            }
+            let ability = super::triggers::abilities(state, card).position(|e| e == effect).unwrap_or(0) as u8;
+            schedule(state, [Step::ResolveAbility { card, ability, context: None, target }]);
+        }
         (Effect::FocusOutOfFactionEnemyUnit, Some(t)) => {
             state.card_mut(t).focus += 1;
             events.push(Event::Focused { card: t });
@@ -247,4 +357,5 @@ pub fn put_into_play(state: &mut State, side: Side, card: CardId, host: Option<C
         }
         None => events.push(Event::EnteredPlayAsUnit { card }),
     }
+    super::triggers::fire(state, super::state::Trigger::EnteredPlay { card });
 }

@@ -65,6 +65,11 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             .map(|&objective| Action::SetAsideObjective { objective })
             .collect(),
         Prompt::Mulligan { .. } => vec![Action::Mulligan, Action::Pass],
+        Prompt::Ability { card, .. } => vec![Action::Trigger { card: *card }, Action::Pass],
+        Prompt::Target { card, ability, chooser, .. } => super::effects::target_answers(state, *card, *ability, *chooser)
+            .into_iter()
+            .map(|card| Action::ChooseTarget { card })
+            .collect(),
         Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. } => {
             vec![Action::Trigger { card: *card }, Action::Pass]
         }
@@ -147,8 +152,10 @@ fn abilities(state: &State, out: &mut Vec<Action>) {
             continue;
         }
         out.push(Action::UseAbility { card, target: None });
-        for target in state.attachments_of(card) {
-            out.push(Action::UseAbility { card, target: Some(target) });
+        if matches!(action_ability(state, card), Some(super::def::Effect::Act { .. })) {
+            out.extend(state.cards_in_play().map(|t| Action::UseAbility { card, target: Some(t) }));
+        } else {
+            out.extend(state.attachments_of(card).map(|t| Action::UseAbility { card, target: Some(t) }));
         }
     }
 }

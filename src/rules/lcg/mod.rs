@@ -1,5 +1,6 @@
 //! Star Wars: The Card Game (FFG LCG): the pilot rules and the match around them.
 
+pub mod ability;
 pub mod action;
 pub mod apply;
 pub mod check;
@@ -16,6 +17,7 @@ pub mod faction;
 pub mod keywords;
 pub mod legal;
 pub mod mission;
+pub mod outcome;
 pub mod payment;
 pub mod pilot;
 pub mod reason;
@@ -25,6 +27,7 @@ pub mod setup;
 pub mod state;
 pub mod stats;
 pub mod targeting;
+pub mod triggers;
 pub mod turn;
 pub mod validate;
 pub mod view;

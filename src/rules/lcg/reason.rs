@@ -53,12 +53,16 @@ pub enum Reason {
     OffTheTable,
     /// A drop that matches no kind of play for this card.
     NoSuchPlay,
+    OnlyDuringAnEngagement,
+    LimitReached,
 }
 
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Reason::GameOver => f.write_str("The game is over."),
+            Reason::OnlyDuringAnEngagement => f.write_str("This can only be used during an engagement."),
+            Reason::LimitReached => f.write_str("This ability's limit for this turn is used up."),
             Reason::NotYourTurn => f.write_str("It is not your turn to act."),
             Reason::WrongPhase { phase } => write!(f, "That can only be done in the {phase} phase."),
             Reason::ChoicePending => f.write_str("A choice must be made first."),

@@ -6,7 +6,7 @@ use super::event::Event;
 use super::faction::is_out_of_faction;
 use super::mission::{self, is_mission, victory_count};
 use super::pilot;
-use super::state::{Destination, Outcome, Prompt, State, Step};
+use super::state::{Destination, Outcome, Prompt, State, Step, Trigger};
 use super::stats::damage_capacity;
 use crate::engine::CardId;
 
@@ -54,6 +54,13 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         }
         Step::EnterPhase { phase } => super::turn::enter(state, phase, events),
         Step::ResolveFate { card } => super::conflict::resolve_fate(state, card),
+        Step::Fire { trigger } => super::triggers::offers(state, trigger),
+        Step::Offer { card, ability, context } => super::triggers::offer(state, card, ability, context, events),
+        Step::ResolveAbility { card, ability, context, target } => {
+            super::effects::resolve_ability(state, card, ability, context, target, events)
+        }
+        Step::Balance => super::turn::balance(state, events),
+        Step::DrawToReserve => super::turn::draw_to_reserve(state, events),
         Step::AskSetupObjectives { side } => super::setup::ask_objectives(state, side, events),
         Step::AskMulligan { side } => state.prompt = Some(Prompt::Mulligan { chooser: side }),
         Step::AskUnitDamage { striker, amount } => {
@@ -150,15 +157,17 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
             [
                 Step::LeavePlay { card, to: Destination::VictoryPile(owner), offered: true },
                 Step::OfferCompletedReaction { card },
+                Step::Fire { trigger: Trigger::ObjectiveDestroyed { objective: card } },
             ],
         );
         events.push(Event::MissionCompleted { card, by: owner });
     } else if mission::is_objective(state, card) {
         let to = Destination::VictoryPile(cs.controller.opponent());
+        let fire = Step::Fire { trigger: Trigger::ObjectiveDestroyed { objective: card } };
         if cs.owner == Side::Light {
-            schedule(state, [Step::LeavePlay { card, to, offered: false }, Step::DialForLightObjectives]);
+            schedule(state, [Step::LeavePlay { card, to, offered: false }, Step::DialForLightObjectives, fire]);
         } else {
-            schedule(state, [Step::LeavePlay { card, to, offered: false }]);
+            schedule(state, [Step::LeavePlay { card, to, offered: false }, fire]);
         }
     } else {
         schedule(state, [Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false }]);

@@ -30,6 +30,7 @@ impl Scenario {
             ends_after: None,
             example: None,
             rng: Rng::seeded(0),
+            limits_used: Vec::new(),
         };
         let dark = add_card(&mut state, Side::Dark, dark_affiliation);
         let light = add_card(&mut state, Side::Light, light_affiliation);

@@ -70,6 +70,7 @@ pub fn new_match_with(seed: u64, dark: &DeckList, light: &DeckList) -> Result<St
         ends_after: None,
         example: None,
         rng: Rng::seeded(seed),
+        limits_used: Vec::new(),
     };
     for deck in [&dark, &light] {
         seat(&mut state, deck);

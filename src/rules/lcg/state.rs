@@ -41,6 +41,33 @@ pub struct State {
     #[serde(default)]
     pub example: Option<super::examples::Example>,
     pub rng: Rng,
+    /// Abilities with "Limit once per turn" used this turn: (card, ability position).
+    #[serde(default)]
+    pub limits_used: Vec<(CardId, u8)>,
+}
+
+/// Something that happened which Reactions may wait for (see `triggers.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Trigger {
+    EnteredPlay { card: CardId },
+    Struck { unit: CardId },
+    DeclaredAttacker { unit: CardId },
+    Refreshed { side: Side },
+    TurnBegan { side: Side },
+    DrawPhaseBegan { side: Side },
+    ObjectiveDestroyed { objective: CardId },
+}
+
+impl Trigger {
+    /// The card the trigger is about, if any (a Reaction's "that unit").
+    pub fn card(self) -> Option<CardId> {
+        match self {
+            Trigger::EnteredPlay { card } => Some(card),
+            Trigger::Struck { unit } | Trigger::DeclaredAttacker { unit } => Some(unit),
+            Trigger::ObjectiveDestroyed { objective } => Some(objective),
+            Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -143,6 +170,10 @@ pub enum Prompt {
     /// An effect of `source` puts a card into play; `chooser` picks the card (and, where the
     /// effect leaves it open, whether a Pilot (X) card enters as a unit or as a pilot).
     PutIntoPlay { source: CardId, chooser: Side, search: Search },
+    /// `card`'s Reaction (its `ability`-th) may be used now; `context` is the triggering card.
+    Ability { card: CardId, ability: u8, chooser: Side, context: Option<CardId> },
+    /// `card`'s ability needs a target: `chooser` picks one.
+    Target { card: CardId, ability: u8, chooser: Side, context: Option<CardId> },
     /// Setup: `chooser` drew four objectives; one goes to the bottom of the objective deck.
     SetupObjectives { chooser: Side },
     /// Setup: `chooser` may shuffle the opening hand back and draw a new one, once.
@@ -194,6 +225,16 @@ pub enum Step {
     DialForLightObjectives,
     /// A revealed fate card resolves.
     ResolveFate { card: CardId },
+    /// Find the Reactions waiting for `trigger` and queue their offers.
+    Fire { trigger: Trigger },
+    /// Offer `card`'s `ability`-th ability (a Reaction) to its controller.
+    Offer { card: CardId, ability: u8, context: Option<CardId> },
+    /// Carry out `card`'s `ability`-th ability, asking for a target first if it needs one.
+    ResolveAbility { card: CardId, ability: u8, context: Option<CardId>, target: Option<CardId> },
+    /// Balance of the Force phase: the dial, or the Light Side's balance damage.
+    Balance,
+    /// Draw phase: draw up to the reserve value.
+    DrawToReserve,
     /// Setup: ask `side` which drawn objective goes to the bottom.
     AskSetupObjectives { side: Side },
     /// Setup: offer `side` its mulligan.
@@ -242,6 +283,8 @@ impl State {
                 | Prompt::PutIntoPlay { chooser, .. }
                 | Prompt::BalanceDamage { chooser }
                 | Prompt::SetupObjectives { chooser }
+                | Prompt::Ability { chooser, .. }
+                | Prompt::Target { chooser, .. }
                 | Prompt::Mulligan { chooser }
                 | Prompt::UnitDamage { chooser, .. }
                 | Prompt::Tactics { chooser, .. },

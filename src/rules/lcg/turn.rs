@@ -6,7 +6,8 @@ use super::def::{Keyword, Side};
 use super::event::Event;
 use super::keywords::keywords;
 use super::mission::{is_objective, objectives_counted_for_refresh};
-use super::state::{Outcome, Phase, Prompt, State};
+use super::resolve::schedule;
+use super::state::{Outcome, Phase, Prompt, State, Step, Trigger};
 use super::stats::force_struggle_total;
 use crate::engine::CardId;
 
@@ -43,35 +44,43 @@ pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
             for player in &mut state.players {
                 player.pilot_cards_played = 0;
             }
+            state.limits_used.clear();
             Phase::Balance
         }
     };
     enter(state, next, events);
 }
 
-/// Enters `phase` and runs it if nothing in it asks a player anything.
+/// Enters `phase`. Phases with nothing to decide queue their work and the next phase as steps,
+/// so Reactions to "after your turn begins", "after you refresh" and "after your draw phase
+/// begins" are offered in their place.
 pub fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
     state.phase = phase;
     if state.outcome.is_some() {
         return;
     }
+    let side = state.active;
     match phase {
-        Phase::Balance => {
-            balance(state, events);
-            if state.prompt.is_none() && state.outcome.is_none() {
-                enter(state, Phase::Refresh, events);
-            }
-        }
+        Phase::Balance => schedule(
+            state,
+            [
+                Step::Fire { trigger: Trigger::TurnBegan { side } },
+                Step::Balance,
+                Step::EnterPhase { phase: Phase::Refresh },
+            ],
+        ),
         Phase::Refresh => {
             refresh(state, events);
-            enter(state, Phase::Draw, events);
+            schedule(state, [Step::Fire { trigger: Trigger::Refreshed { side } }, Step::EnterPhase { phase: Phase::Draw }]);
         }
-        Phase::Draw => {
-            draw_to_reserve(state, events);
-            if state.outcome.is_none() {
-                enter(state, Phase::Deployment, events);
-            }
-        }
+        Phase::Draw => schedule(
+            state,
+            [
+                Step::Fire { trigger: Trigger::DrawPhaseBegan { side } },
+                Step::DrawToReserve,
+                Step::EnterPhase { phase: Phase::Deployment },
+            ],
+        ),
         // First-turn rule [O]: the Dark Side skips its conflict phase on its first turn.
         Phase::Conflict if state.turn == 1 && state.active == Side::Dark => enter(state, Phase::Force, events),
         Phase::Setup | Phase::Deployment | Phase::Conflict | Phase::Force => {}
@@ -81,7 +90,7 @@ pub fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
 /// Balance of the Force phase: on a Dark Side turn the dial advances 1, or 2 while the Balance is
 /// with the dark side; on a Light Side turn with the Balance on the light side, the Light Side
 /// deals 1 damage to a Dark Side objective of its choice (a prompt). The dial at 12 wins.
-fn balance(state: &mut State, events: &mut Vec<Event>) {
+pub fn balance(state: &mut State, events: &mut Vec<Event>) {
     match state.active {
         Side::Dark => {
             let steps = if state.balance == Side::Dark { 2 } else { 1 };
@@ -145,14 +154,25 @@ fn refresh(state: &mut State, events: &mut Vec<Event>) {
     }
 }
 
-/// Draw phase: draw until the hand holds the reserve value. A player who must draw from an
-/// empty command deck loses.
-fn draw_to_reserve(state: &mut State, events: &mut Vec<Event>) {
+/// Draw phase: draw until the hand holds the reserve value.
+pub fn draw_to_reserve(state: &mut State, events: &mut Vec<Event>) {
     let side = state.active;
     let reserve = usize::from(state.def(state.player(side).affiliation).reserve);
-    while state.player(side).hand.len() < reserve {
+    let missing = reserve.saturating_sub(state.player(side).hand.len());
+    draw(state, side, missing, events);
+}
+
+/// `side` draws `count` cards, one at a time. A player who must draw from an empty command deck
+/// loses (research notes §1 [O][V forum]).
+pub fn draw(state: &mut State, side: Side, count: usize, events: &mut Vec<Event>) {
+    for _ in 0..count {
+        if state.outcome.is_some() {
+            return;
+        }
         let Some(card) = state.player_mut(side).command_deck.pop() else {
             state.outcome = Some(Outcome::Won(side.opponent()));
+            state.prompt = None;
+            state.pending.clear();
             events.push(Event::DeckEmpty { side });
             events.push(Event::Won { side: side.opponent() });
             return;

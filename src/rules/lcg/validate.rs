@@ -104,6 +104,10 @@ fn referenced(state: &State) -> Vec<CardId> {
         Some(Prompt::DiscardPilot { host, .. }) => ids.push(*host),
         Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
         Some(Prompt::PutIntoPlay { source, .. }) => ids.push(*source),
+        Some(Prompt::Ability { card, context, .. } | Prompt::Target { card, context, .. }) => {
+            ids.push(*card);
+            ids.extend(*context);
+        }
         Some(Prompt::UnitDamage { striker, .. } | Prompt::Tactics { striker, .. }) => ids.push(*striker),
         Some(Prompt::BalanceDamage { .. } | Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }) | None => {}
     }
@@ -116,7 +120,19 @@ fn referenced(state: &State) -> Vec<CardId> {
             Step::CheckPilotLimit { host } => ids.push(*host),
             Step::ResolveFate { card } => ids.push(*card),
             Step::AskUnitDamage { striker, .. } | Step::AskTactics { striker, .. } => ids.push(*striker),
+            Step::Offer { card, context, .. } => {
+                ids.push(*card);
+                ids.extend(*context);
+            }
+            Step::ResolveAbility { card, context, target, .. } => {
+                ids.push(*card);
+                ids.extend(*context);
+                ids.extend(*target);
+            }
+            Step::Fire { trigger } => ids.extend(trigger.card()),
             Step::ShuffleCommandDeck { .. }
+            | Step::Balance
+            | Step::DrawToReserve
             | Step::EnterPhase { .. }
             | Step::DialForLightObjectives
             | Step::AskSetupObjectives { .. }

@@ -69,6 +69,8 @@ fn prompt_text(state: &State) -> Option<String> {
             name(striker),
             chooser.name()
         ),
+        Prompt::Ability { card, chooser, .. } => format!("{}, use {}'s Reaction?", chooser.name(), name(card)),
+        Prompt::Target { card, chooser, .. } => format!("{}: {}, choose a target.", name(card), chooser.name()),
         Prompt::SetupObjectives { chooser } => format!(
             "Setup: {}, you drew four objectives. Choose one to put on the bottom of your objective deck; the other three go into play.",
             chooser.name()
@@ -278,6 +280,7 @@ pub fn label(state: &State, action: &Action) -> String {
         Action::BalanceDamage { objective } => format!("Deal 1 damage to {}", name(objective)),
         Action::SetAsideObjective { objective } => format!("Put {} on the bottom of the objective deck", name(objective)),
         Action::Mulligan => "Mulligan: draw a new hand".to_string(),
+        Action::ChooseTarget { card } => format!("Target {}", name(card)),
         Action::Pass if matches!(state.prompt, Some(Prompt::Mulligan { .. })) => "Keep this hand".to_string(),
         Action::Pass if state.prompt.is_some() => "Decline".to_string(),
         Action::Pass if state.engagement.is_some() => match state.engagement.as_ref().map(|e| e.step) {

@@ -1,0 +1,179 @@
+//! The parts card abilities are composed from: when a triggered ability fires ([`When`]), what it
+//! costs ([`AbilityCost`]), what it does ([`Outcome`]) and to which cards ([`Pick`], [`Filter`]).
+//! Data files combine them inside [`super::def::Effect::Act`], `React` and `Fate`; a new card
+//! extends these enums, never the engine with a branch for one card.
+
+use super::def::Side;
+use serde::{Deserialize, Serialize};
+
+/// What a Reaction (or Interrupt) waits for, seen from the card that has the ability.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "when", rename_all = "snake_case")]
+pub enum When {
+    /// "After this card enters play" (`during_engagement`: "… enters play during an engagement").
+    ThisEntersPlay {
+        #[serde(default)]
+        during_engagement: bool,
+    },
+    /// "After a <trait> card you control enters play" (any of `traits`; empty means any card).
+    FriendlyEntersPlay {
+        #[serde(default)]
+        traits: Vec<String>,
+    },
+    /// "After a <trait> unit enters play" (either player's).
+    AnyUnitEntersPlay {
+        #[serde(default)]
+        traits: Vec<String>,
+    },
+    /// "After this unit is focused to strike" (`as_attacker`: "… as an attacker").
+    ThisStrikes {
+        #[serde(default)]
+        as_attacker: bool,
+    },
+    /// "After a <trait> unit you control is focused to strike".
+    FriendlyStrikes {
+        #[serde(default)]
+        traits: Vec<String>,
+    },
+    /// "After this unit is declared as an attacker".
+    ThisDeclaredAttacker,
+    /// "After you refresh" (after the third refresh step).
+    YouRefresh,
+    /// "After your turn begins".
+    YourTurnBegins,
+    /// "After your opponent's turn begins".
+    OpponentsTurnBegins,
+    /// "After your draw phase begins".
+    YourDrawPhaseBegins,
+    /// "After an objective is destroyed" (`enemy`: "an enemy objective").
+    ObjectiveDestroyed {
+        #[serde(default)]
+        enemy: bool,
+    },
+}
+
+/// What must be paid to use an ability (besides the card's own cost for events).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AbilityCost {
+    /// "Focus this card/enhancement to …": the card must be ready and takes a focus token.
+    #[serde(default)]
+    pub focus_this: bool,
+    /// "Spend N resources to …": paid by focusing resource cards (the suggested payment).
+    #[serde(default)]
+    pub resources: u8,
+}
+
+impl AbilityCost {
+    pub fn is_free(&self) -> bool {
+        !self.focus_this && self.resources == 0
+    }
+}
+
+/// What kind of card a [`Filter`] accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Unit,
+    Objective,
+    UnitOrObjective,
+    Enhancement,
+    ObjectiveOrEnhancement,
+}
+
+/// Whose card a [`Filter`] accepts, from the ability controller's side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Whose {
+    #[default]
+    Any,
+    Friendly,
+    Enemy,
+}
+
+impl Whose {
+    pub fn accepts(self, controller: Side, card_controller: Side) -> bool {
+        match self {
+            Whose::Any => true,
+            Whose::Friendly => card_controller == controller,
+            Whose::Enemy => card_controller != controller,
+        }
+    }
+}
+
+/// "a target participating enemy unit", "a target Fighter unit", "a target enemy unit or objective".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Filter {
+    pub kind: Kind,
+    #[serde(default)]
+    pub whose: Whose,
+    /// Only cards participating in the current engagement.
+    #[serde(default)]
+    pub participating: bool,
+    /// Only cards with one of these traits (empty: any).
+    #[serde(default)]
+    pub traits: Vec<String>,
+    /// Only cards with this printed cost or lower.
+    #[serde(default)]
+    pub max_printed_cost: Option<u8>,
+}
+
+/// The cards an outcome applies to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "pick", rename_all = "snake_case")]
+pub enum Pick {
+    /// The card with the ability.
+    This,
+    /// The unit the card with the ability is attached to.
+    Host,
+    /// The card that triggered the reaction (the unit that entered play, say).
+    Triggering,
+    /// The objective engaged in the current engagement.
+    EngagedObjective,
+    /// Each participating enemy unit.
+    EachParticipatingEnemyUnit,
+    /// Each enemy objective not engaged now.
+    EachEnemyObjectiveNotEngaged,
+    /// A target the controller chooses (for Actions, chosen as part of the action).
+    Target(Filter),
+}
+
+/// What an ability does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Outcome {
+    /// Deal `amount` damage (`amount_if_balance` instead while the Balance is with `balance`).
+    Damage {
+        amount: u8,
+        to: Pick,
+        #[serde(default)]
+        balance_bonus: Option<BalanceBonus>,
+    },
+    Destroy { to: Pick },
+    /// The ability's controller draws `count` cards.
+    Draw { count: u8 },
+    RemoveFocus { count: u8, from: Pick },
+    Focus { count: u8, on: Pick },
+    Shield { on: Pick },
+    RemoveDamage { count: u8, from: Pick },
+}
+
+/// "If the Balance of the Force is with the light side, deal 2 damage instead."
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BalanceBonus {
+    pub balance: Side,
+    pub amount: u8,
+}
+
+/// When a fate card's effect applies.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FateCondition {
+    #[default]
+    Always,
+    /// "If you are the attacking player, …"
+    YouAreAttacking,
+    /// "If you win this edge battle, …"
+    YouWinTheEdge,
+}

@@ -1,0 +1,182 @@
+//! What composed abilities do: the cards a [`Pick`] means now, whether an ability would change
+//! anything, paying an [`AbilityCost`], and carrying out an [`Outcome`].
+
+use super::ability::{AbilityCost, Filter, Kind, Outcome, Pick};
+use super::def::{Affiliation, CardType, Side};
+use super::event::Event;
+use super::mission::is_objective;
+use super::resolve::{deal_damage, schedule};
+use super::state::{State, Step};
+use super::targeting::{can_target, is_unit_in_play};
+use crate::engine::CardId;
+
+/// The cards `filter` accepts for an ability controlled by `side`: in play, of the right kind and
+/// side, and targetable by `side`'s card effects.
+pub fn candidates(state: &State, side: Side, filter: &Filter) -> Vec<CardId> {
+    state.cards_in_play().filter(|&c| accepts(state, side, filter, c)).collect()
+}
+
+pub fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
+    if !state.in_play(card) {
+        return false;
+    }
+    let def = state.def(card);
+    let is_enhancement = super::pilot::current_type(state, card) == CardType::Enhancement;
+    let kind = match filter.kind {
+        Kind::Unit => is_unit_in_play(state, card),
+        Kind::Objective => is_objective(state, card),
+        Kind::UnitOrObjective => is_unit_in_play(state, card) || is_objective(state, card),
+        Kind::Enhancement => is_enhancement,
+        Kind::ObjectiveOrEnhancement => is_objective(state, card) || is_enhancement,
+    };
+    kind && filter.whose.accepts(side, state.card(card).controller)
+        && (!filter.participating || participating(state, card))
+        && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
+        && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
+        && can_target(state, side, card)
+}
+
+fn participating(state: &State, card: CardId) -> bool {
+    state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card))
+}
+
+/// The target filter of an outcome, if it asks for a chosen target.
+pub fn target_filter(outcome: &Outcome) -> Option<&Filter> {
+    match pick_of(outcome)? {
+        Pick::Target(filter) => Some(filter),
+        _ => None,
+    }
+}
+
+fn pick_of(outcome: &Outcome) -> Option<&Pick> {
+    match outcome {
+        Outcome::Damage { to, .. } | Outcome::Destroy { to } => Some(to),
+        Outcome::RemoveFocus { from, .. } | Outcome::RemoveDamage { from, .. } => Some(from),
+        Outcome::Focus { on, .. } | Outcome::Shield { on } => Some(on),
+        Outcome::Draw { .. } => None,
+    }
+}
+
+/// The cards a non-target pick means now.
+fn picked(state: &State, side: Side, source: CardId, pick: &Pick, context: Option<CardId>, target: Option<CardId>) -> Vec<CardId> {
+    let engagement = state.engagement.as_ref();
+    match pick {
+        Pick::This => vec![source],
+        Pick::Host => state.card(source).attached.map(|a| a.host).into_iter().collect(),
+        Pick::Triggering => context.into_iter().collect(),
+        Pick::EngagedObjective => engagement.map(|e| e.objective).filter(|&o| state.in_play(o)).into_iter().collect(),
+        Pick::EachParticipatingEnemyUnit => engagement
+            .map(|e| {
+                let list = if e.attacker == side { &e.defenders } else { &e.attackers };
+                list.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect()
+            })
+            .unwrap_or_default(),
+        Pick::EachEnemyObjectiveNotEngaged => state
+            .cards_in_play()
+            .filter(|&c| is_objective(state, c) && state.card(c).controller != side)
+            .filter(|&c| engagement.is_none_or(|e| e.objective != c))
+            .collect(),
+        Pick::Target(_) => target.into_iter().collect(),
+    }
+    .into_iter()
+    .filter(|&c| state.in_play(c))
+    .collect()
+}
+
+/// Would `outcome` change anything now (a target there, a token to remove)? An ability that
+/// would change nothing is not offered (docs/rules-notes.md).
+pub fn has_effect(state: &State, side: Side, source: CardId, outcome: &Outcome, context: Option<CardId>) -> bool {
+    if let Some(filter) = target_filter(outcome) {
+        return candidates(state, side, filter).iter().any(|&t| changes(state, outcome, t));
+    }
+    match pick_of(outcome) {
+        None => true,
+        Some(pick) => picked(state, side, source, pick, context, None).iter().any(|&c| changes(state, outcome, c)),
+    }
+}
+
+/// Would `outcome` change `card`?
+pub fn changes(state: &State, outcome: &Outcome, card: CardId) -> bool {
+    let cs = state.card(card);
+    match outcome {
+        Outcome::RemoveFocus { .. } => cs.focus > 0,
+        Outcome::RemoveDamage { .. } => cs.damage > 0,
+        Outcome::Shield { .. } => cs.shields == 0,
+        Outcome::Damage { .. } | Outcome::Destroy { .. } | Outcome::Focus { .. } | Outcome::Draw { .. } => true,
+    }
+}
+
+/// Can `side` pay `cost` for `card`'s ability now?
+pub fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> bool {
+    (!cost.focus_this || state.card(card).focus == 0)
+        && (cost.resources == 0 || !super::payment::payments(state, side, cost.resources, Affiliation::Neutral).is_empty())
+}
+
+/// Pays `cost`: the card is focused; resources come from the engine's suggested payment.
+pub fn pay(state: &mut State, side: Side, card: CardId, cost: &AbilityCost, events: &mut Vec<Event>) {
+    if cost.focus_this {
+        state.card_mut(card).focus += 1;
+        events.push(Event::Focused { card });
+    }
+    if cost.resources > 0 {
+        if let Some(payment) = super::payment::payments(state, side, cost.resources, Affiliation::Neutral).first() {
+            for &c in payment.cards() {
+                state.card_mut(c).focus += 1;
+                events.push(Event::FocusedForResources { card: c });
+            }
+        }
+    }
+}
+
+/// Carries out `outcome` of `source`'s ability for `side`.
+pub fn resolve(
+    state: &mut State,
+    side: Side,
+    source: CardId,
+    outcome: &Outcome,
+    context: Option<CardId>,
+    target: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
+    let cards = pick_of(outcome).map(|p| picked(state, side, source, p, context, target)).unwrap_or_default();
+    match outcome {
+        Outcome::Damage { amount, balance_bonus, .. } => {
+            let amount = match balance_bonus {
+                Some(bonus) if state.balance == bonus.balance => bonus.amount,
+                _ => *amount,
+            };
+            for card in cards {
+                deal_damage(state, None, card, amount, events);
+            }
+        }
+        Outcome::Destroy { .. } => schedule(state, cards.into_iter().map(|card| Step::Destroy { card })),
+        Outcome::Draw { count } => super::turn::draw(state, side, usize::from(*count), events),
+        Outcome::RemoveFocus { count, .. } => {
+            for card in cards {
+                let cs = state.card_mut(card);
+                cs.focus = cs.focus.saturating_sub(*count);
+                events.push(Event::FocusRemoved { card });
+            }
+        }
+        Outcome::Focus { count, .. } => {
+            for card in cards {
+                state.card_mut(card).focus += count;
+                events.push(Event::Focused { card });
+            }
+        }
+        Outcome::Shield { .. } => {
+            for card in cards {
+                // A card holds at most one shield unless an effect says otherwise (research §1).
+                state.card_mut(card).shields = 1;
+                events.push(Event::Shielded { card });
+            }
+        }
+        Outcome::RemoveDamage { count, .. } => {
+            for card in cards {
+                let cs = state.card_mut(card);
+                cs.damage = cs.damage.saturating_sub(*count);
+                events.push(Event::DamageRemoved { card });
+            }
+        }
+    }
+}

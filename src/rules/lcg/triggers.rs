@@ -1,0 +1,128 @@
+//! Triggered abilities: when something happens ([`Trigger`]), each card in play whose Reaction
+//! waits for it ([`When`]) is offered to its controller, the active player's cards first
+//! (research notes lcg.md §1 "Timing": a Reaction is optional, a Forced one is not; "Limit N per
+//! turn" applies).
+
+use super::ability::When;
+use super::def::{Effect, Side};
+use super::event::Event;
+use super::outcome;
+use super::resolve::schedule;
+use super::state::{Prompt, State, Step, Trigger};
+use crate::engine::CardId;
+
+/// Every ability `card` has now: printed abilities, then its pilot text while that is live. An
+/// ability is named by its position in this list.
+pub fn abilities(state: &State, card: CardId) -> impl Iterator<Item = &'static Effect> {
+    let def = state.def(card);
+    let live = def.pilot.is_some() && super::pilot::pilot_text_live(state, card);
+    def.abilities.iter().chain(def.pilot.iter().filter(move |_| live).flat_map(|p| p.effects.iter()))
+}
+
+pub fn ability_at(state: &State, card: CardId, index: u8) -> Option<&'static Effect> {
+    abilities(state, card).nth(usize::from(index))
+}
+
+/// Queues the offers a trigger makes, resolved in turn after the work already under way.
+pub fn fire(state: &mut State, trigger: Trigger) {
+    schedule(state, [Step::Fire { trigger }]);
+}
+
+/// Step::Fire: finds the Reactions waiting for `trigger` and queues an offer for each.
+pub fn offers(state: &mut State, trigger: Trigger) {
+    let mut steps = Vec::new();
+    for side in [state.active, state.active.opponent()] {
+        let cards: Vec<CardId> = super::stats::controlled_in_play(state, side).collect();
+        for card in cards {
+            for (i, effect) in abilities(state, card).enumerate() {
+                if let Effect::React { when, .. } = effect {
+                    if waits_for(state, card, when, trigger) {
+                        steps.push(Step::Offer { card, ability: i as u8, context: trigger.card() });
+                    }
+                }
+            }
+        }
+    }
+    schedule(state, steps);
+}
+
+/// Does `when`, printed on `card`, wait for `trigger`?
+fn waits_for(state: &State, card: CardId, when: &When, trigger: Trigger) -> bool {
+    let controller = state.card(card).controller;
+    let has_trait = |c: CardId, traits: &[String]| traits.is_empty() || traits.iter().any(|t| state.def(c).has_trait(t));
+    match (when, trigger) {
+        (When::ThisEntersPlay { during_engagement }, Trigger::EnteredPlay { card: c }) => {
+            c == card && (!during_engagement || state.engagement.is_some())
+        }
+        (When::FriendlyEntersPlay { traits }, Trigger::EnteredPlay { card: c }) => {
+            state.card(c).controller == controller && has_trait(c, traits)
+        }
+        (When::AnyUnitEntersPlay { traits }, Trigger::EnteredPlay { card: c }) => {
+            super::targeting::is_unit_in_play(state, c) && has_trait(c, traits)
+        }
+        (When::ThisStrikes { as_attacker }, Trigger::Struck { unit }) => {
+            unit == card && (!as_attacker || state.engagement.as_ref().is_some_and(|e| e.attacker == controller))
+        }
+        (When::FriendlyStrikes { traits }, Trigger::Struck { unit }) => {
+            state.card(unit).controller == controller && has_trait(unit, traits)
+        }
+        (When::ThisDeclaredAttacker, Trigger::DeclaredAttacker { unit }) => unit == card,
+        (When::YouRefresh, Trigger::Refreshed { side }) => side == controller,
+        (When::YourTurnBegins, Trigger::TurnBegan { side }) => side == controller,
+        (When::OpponentsTurnBegins, Trigger::TurnBegan { side }) => side != controller,
+        (When::YourDrawPhaseBegins, Trigger::DrawPhaseBegan { side }) => side == controller,
+        (When::ObjectiveDestroyed { enemy }, Trigger::ObjectiveDestroyed { objective }) => {
+            !enemy || state.card(objective).owner != controller
+        }
+        _ => false,
+    }
+}
+
+/// Step::Offer: asks the controller whether to use the Reaction, if it can still be used (the
+/// card is in play, its limit unused, its cost payable, a target there). Forced ones resolve.
+pub fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardId>, events: &mut Vec<Event>) {
+    if !state.in_play(card) {
+        return;
+    }
+    let Some(Effect::React { cost, then, forced, once_per_turn, .. }) = ability_at(state, card, ability) else {
+        return;
+    };
+    let chooser = state.card(card).controller;
+    if (*once_per_turn && limit_used(state, card, ability))
+        || !outcome::can_pay(state, chooser, card, cost)
+        || !outcome::has_effect(state, chooser, card, then, context)
+    {
+        return;
+    }
+    if *forced {
+        use_reaction(state, card, ability, context, events);
+    } else {
+        state.prompt = Some(Prompt::Ability { card, ability, chooser, context });
+    }
+}
+
+/// The controller uses the offered Reaction: its cost is paid, its limit counted, its outcome
+/// resolved (asking for a target if it needs one).
+pub fn use_reaction(state: &mut State, card: CardId, ability: u8, context: Option<CardId>, events: &mut Vec<Event>) {
+    let Some(Effect::React { cost, once_per_turn, .. }) = ability_at(state, card, ability) else { return };
+    let side = state.card(card).controller;
+    outcome::pay(state, side, card, cost, events);
+    if *once_per_turn {
+        state.limits_used.push((card, ability));
+    }
+    events.push(Event::ReactionUsed { card });
+    schedule(state, [Step::ResolveAbility { card, ability, context, target: None }]);
+}
+
+pub fn limit_used(state: &State, card: CardId, ability: u8) -> bool {
+    state.limits_used.contains(&(card, ability))
+}
+
+/// The side a fate card or ability answers to: a card in play its controller, else its owner.
+pub fn controller_of(state: &State, card: CardId) -> Side {
+    if state.in_play(card) {
+        state.card(card).controller
+    } else {
+        state.card(card).owner
+    }
+}

@@ -1,0 +1,87 @@
+//! Starter cards built from the composed ability vocabulary (`rules/lcg/ability.rs`): one test
+//! per card, named `card_<number>_…`, each playing the card's printed text.
+
+mod support;
+
+use hangar::rules::lcg::{Phase, Scenario, Side, State};
+use support::{find, offered, take};
+
+fn run(mut state: State, labels: &[&str]) -> State {
+    for label in labels {
+        state = take(&state, label).0;
+    }
+    state
+}
+
+/// Dark Side conflict: a 181st TIE Interceptor attacks Running the Trench, an X-Wing defends.
+fn engagement(dark_hand: &str, light_hand: &str) -> State {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0715");
+    s.hand(Side::Dark, dark_hand);
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "0163");
+    s.hand(Side::Light, light_hand);
+    s.command_deck(Side::Light, "0185");
+    let state = s.build();
+    run(
+        state,
+        &[
+            "Engage Running the Trench",
+            "Attack with 181st TIE Interceptor",
+            "Done declaring attackers",
+            "Defend with X-Wing",
+            "Done declaring defenders",
+        ],
+    )
+}
+
+#[test]
+fn card_0169_heat_of_battle_deals_1_damage_to_a_target_participating_enemy_unit() {
+    // "Deal 1 damage to a target participating enemy unit." (Dark Side copy)
+    let edge = engagement("0169", "0185");
+    let revealed = run(edge, &["Place Heat of Battle in your edge stack", "Pass in the edge battle", "Pass in the edge battle"]);
+    assert_eq!(offered(&revealed), ["Target X-Wing"], "the only participating enemy unit");
+    let done = run(revealed, &["Target X-Wing"]);
+    assert_eq!(done.card(find(&done, "X-Wing")).damage, 1);
+    assert_eq!(done.card(find(&done, "181st TIE Interceptor")).damage, 0);
+}
+
+#[test]
+fn card_0065_heat_of_battle_works_for_the_defender_too() {
+    // The Light Side copy, placed by the defender.
+    let edge = engagement("0185", "0065");
+    let revealed =
+        run(edge, &["Pass in the edge battle", "Place Heat of Battle in your edge stack", "Pass in the edge battle"]);
+    let revealed = run(revealed, &["Pass in the edge battle"]);
+    assert_eq!(offered(&revealed), ["Target 181st TIE Interceptor"]);
+    let done = run(revealed, &["Target 181st TIE Interceptor"]);
+    assert_eq!(done.card(find(&done, "181st TIE Interceptor")).damage, 1);
+}
+
+#[test]
+fn card_0005_a_wing_draws_a_card_after_it_is_focused_to_strike() {
+    // "Reaction: After this unit is focused to strike, draw 1 card."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Light, "0005");
+    s.command_deck(Side::Light, "0185");
+    let state = run(
+        s.build(),
+        &[
+            "Engage Death and Despayre",
+            "Attack with A-Wing",
+            "Done declaring attackers",
+            "Done declaring defenders",
+            "Pass in the edge battle",
+            "Pass in the edge battle",
+            // A 0–0 edge battle goes to the defender, who strikes first and has no units.
+            "Pass (no strike)",
+            "Strike with A-Wing",
+        ],
+    );
+    assert_eq!(offered(&state), ["Decline", "Use A-Wing's ability"]);
+    let drawn = run(state.clone(), &["Use A-Wing's ability"]);
+    assert_eq!(drawn.player(Side::Light).hand.len(), 1);
+    let declined = run(state, &["Decline"]);
+    assert!(declined.player(Side::Light).hand.is_empty());
+}
