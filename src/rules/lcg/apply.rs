@@ -80,7 +80,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::Committed { card: *unit });
         }
         Action::Pass if state.engagement.is_some() => super::conflict::pass(state, events),
-        Action::Pass => super::turn::end_phase(state, events),
+        Action::Pass => super::window::pass(state, events),
         Action::Engage { objective } => super::conflict::engage(state, *objective, events),
         Action::Declare { unit } => super::conflict::declare(state, *unit, events),
         Action::EdgeCard { card } => super::conflict::place_edge_card(state, *card, events),

@@ -28,8 +28,12 @@ pub fn check(state: &State, action: &Action) -> Checked {
     if let Some(prompt) = &state.prompt {
         return check_answer(state, prompt, action);
     }
-    if state.engagement.is_some() {
+    let in_window = matches!(action, Action::PlayEvent { .. } | Action::UseAbility { .. });
+    if state.engagement.is_some() && !in_window {
         return super::conflict_check::check(state, side, action);
+    }
+    if state.window.is_some() && !in_window && *action != Action::Pass {
+        return reject(Reason::OnlyActionsInThisWindow, LcgRule::TurnSequence);
     }
     match action {
         Action::Pass => Ok(()),
@@ -86,11 +90,12 @@ fn pay(state: &State, side: Side, card: CardId, cost: u8, payment: &Payment) -> 
     check_payment(state, side, cost, state.def(card).affiliation, payment)
 }
 
-/// Action windows. Until the full turn structure arrives with the match rules, the active
-/// player's deployment phase is the action window.
+/// Action windows (research notes §1 "Timing"; docs/rules-notes.md): the player acting in the
+/// deployment, conflict and Force phases, the non-active player's window as each of those ends,
+/// and during an engagement's strikes the player whose turn it is to strike.
 fn check_action_window(state: &State, side: Side) -> Checked {
-    if state.phase != Phase::Deployment || side != state.active {
-        return reject(Reason::WrongPhase { phase: Phase::Deployment.name() }, LcgRule::TurnSequence);
+    if !super::window::open_for(state, side) {
+        return reject(Reason::NoActionWindow, LcgRule::TurnSequence);
     }
     Ok(())
 }
@@ -115,7 +120,7 @@ fn check_in_hand_of_type(state: &State, side: Side, card: CardId, card_type: Car
 /// Deployment phase: the active player plays units, enhancements and missions from hand; a
 /// unique card may not be played while its controller already controls a copy.
 fn check_from_hand(state: &State, side: Side, card: CardId, card_type: CardType) -> Checked {
-    if state.phase != Phase::Deployment {
+    if state.phase != Phase::Deployment || side != state.active || state.window.is_some() {
         return reject(Reason::WrongPhase { phase: Phase::Deployment.name() }, LcgRule::Deployment);
     }
     check_in_hand_of_type(state, side, card, card_type)?;

@@ -25,16 +25,16 @@ fn candidates(state: &State) -> Vec<Action> {
         return answers(state, prompt);
     }
     let mut out = Vec::new();
-    if state.phase == Phase::Conflict {
+    if super::window::open_for(state, state.acting()) {
+        plays_from_hand(state, &mut out);
+        abilities(state, &mut out);
+    }
+    if state.phase == Phase::Conflict && state.window.is_none() {
         conflict_candidates(state, &mut out);
         out.push(Action::Pass);
         return out;
     }
-    if state.phase == Phase::Deployment {
-        plays_from_hand(state, &mut out);
-        abilities(state, &mut out);
-    }
-    if state.phase == Phase::Force {
+    if state.phase == Phase::Force && state.window.is_none() {
         let side = state.acting();
         out.extend(state.player(side).play.iter().map(|&unit| Action::Commit { unit }));
     }

@@ -31,6 +31,7 @@ pub mod triggers;
 pub mod turn;
 pub mod validate;
 pub mod view;
+pub mod window;
 
 pub use action::{Action, Payment};
 pub use apply::apply;

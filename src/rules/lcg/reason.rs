@@ -54,6 +54,8 @@ pub enum Reason {
     /// A drop that matches no kind of play for this card.
     NoSuchPlay,
     OnlyDuringAnEngagement,
+    NoActionWindow,
+    OnlyActionsInThisWindow,
     LimitReached,
 }
 
@@ -61,6 +63,8 @@ impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Reason::GameOver => f.write_str("The game is over."),
+            Reason::NoActionWindow => f.write_str("Actions cannot be taken at this moment."),
+            Reason::OnlyActionsInThisWindow => f.write_str("In this window only Actions and events can be played."),
             Reason::OnlyDuringAnEngagement => f.write_str("This can only be used during an engagement."),
             Reason::LimitReached => f.write_str("This ability's limit for this turn is used up."),
             Reason::NotYourTurn => f.write_str("It is not your turn to act."),

@@ -31,6 +31,7 @@ impl Scenario {
             example: None,
             rng: Rng::seeded(0),
             limits_used: Vec::new(),
+            window: None,
         };
         let dark = add_card(&mut state, Side::Dark, dark_affiliation);
         let light = add_card(&mut state, Side::Light, light_affiliation);

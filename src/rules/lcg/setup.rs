@@ -71,6 +71,7 @@ pub fn new_match_with(seed: u64, dark: &DeckList, light: &DeckList) -> Result<St
         example: None,
         rng: Rng::seeded(seed),
         limits_used: Vec::new(),
+        window: None,
     };
     for deck in [&dark, &light] {
         seat(&mut state, deck);

@@ -44,6 +44,9 @@ pub struct State {
     /// Abilities with "Limit once per turn" used this turn: (card, ability position).
     #[serde(default)]
     pub limits_used: Vec<(CardId, u8)>,
+    /// The non-active player's action window at the end of a phase (see `window.rs`).
+    #[serde(default)]
+    pub window: Option<Side>,
 }
 
 /// Something that happened which Reactions may wait for (see `triggers.rs`).
@@ -289,7 +292,10 @@ impl State {
                 | Prompt::UnitDamage { chooser, .. }
                 | Prompt::Tactics { chooser, .. },
             ) => *chooser,
-            None => self.engagement.as_ref().map_or(self.active, |e| e.to_act),
+            None => match &self.engagement {
+                Some(e) => e.to_act,
+                None => self.window.unwrap_or(self.active),
+            },
         }
     }
 

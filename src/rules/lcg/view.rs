@@ -289,6 +289,7 @@ pub fn label(state: &State, action: &Action) -> String {
             Some(super::state::EngagementStep::EdgeBattle) => "Pass in the edge battle".to_string(),
             _ => "Pass (no strike)".to_string(),
         },
+        Action::Pass if state.window.is_some() => "Pass (no more Actions)".to_string(),
         Action::Pass => format!("End the {} phase", state.phase.name()),
     }
 }
