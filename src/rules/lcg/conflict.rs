@@ -13,15 +13,15 @@ use super::targeting::is_unit_in_play;
 use crate::engine::CardId;
 
 /// Objectives the active player may engage now: enemy objectives (missions included) not yet
-/// engaged this phase, while it has a ready unit to attack with.
+/// engaged this phase, against which it has a ready unit that may attack (an engagement needs at
+/// least one attacker; The Rebel Fleet accepts only Vehicle attackers).
 pub fn engage_targets(state: &State) -> Vec<CardId> {
     let side = state.active;
-    if ready_units(state, side).is_empty() {
-        return Vec::new();
-    }
+    let ready = ready_units(state, side);
     engageable_objectives(state, side)
         .into_iter()
         .filter(|c| !state.engaged_this_phase.contains(c))
+        .filter(|&o| ready.iter().any(|&u| may_attack(state, u, o)))
         .collect()
 }
 
