@@ -23,6 +23,13 @@ pub enum Action {
         target: Option<CardId>,
         payment: Payment,
     },
+    /// Deployment: play an enhancement from hand onto `host`, a unit or objective its "Enhance"
+    /// line allows.
+    AttachEnhancement {
+        card: CardId,
+        host: CardId,
+        payment: Payment,
+    },
     /// Card Type: Mission: pay its cost and deploy it in the opponent's play area.
     DeployMission { card: CardId, payment: Payment },
     /// Initiate the Action ability of a card you control, with its target if it has one.
@@ -119,6 +126,7 @@ impl Action {
             Action::PlayUnit { card, .. }
             | Action::PlayPilot { card, .. }
             | Action::PlayEnhancement { card, .. }
+            | Action::AttachEnhancement { card, .. }
             | Action::PlayEvent { card, .. }
             | Action::DeployMission { card, .. }
             | Action::PutIntoPlay { card, .. } => Some(*card),
@@ -145,7 +153,7 @@ impl Action {
         let own_area = Target::PlayArea(seat(acting));
         match self {
             Action::PlayUnit { .. } | Action::PlayEnhancement { .. } => Some(own_area),
-            Action::PlayPilot { host, .. } => Some(Target::Card(*host)),
+            Action::PlayPilot { host, .. } | Action::AttachEnhancement { host, .. } => Some(Target::Card(*host)),
             Action::PlayEvent { target, .. } => Some(target.map_or(own_area, Target::Card)),
             Action::DeployMission { .. } => Some(Target::PlayArea(seat(acting.opponent()))),
             Action::PutIntoPlay { host, .. } => Some(host.map_or(own_area, Target::Card)),

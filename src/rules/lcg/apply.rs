@@ -50,6 +50,13 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::EnhancementPlayed { card: *card });
             super::triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
+        Action::AttachEnhancement { card, host, payment } => {
+            pay(state, payment, events);
+            from_hand_to_play(state, side, *card);
+            state.card_mut(*card).attached = Some(Attachment { host: *host, role: Role::Enhancement });
+            events.push(Event::Attached { card: *card, host: *host, role: Role::Enhancement });
+            super::triggers::fire(state, Trigger::EnteredPlay { card: *card });
+        }
         Action::DeployMission { card, payment } => {
             // Card Type: Mission: "deploy it in his opponent's play area, under his opponent's
             // control."
@@ -157,6 +164,11 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
             schedule(state, [Step::ResolveAbility { card, ability, context, target: Some(*target) }]);
         }
         (Prompt::Target { .. }, _) => {}
+        (Prompt::Shielding { .. }, Action::ChooseTarget { card }) => {
+            state.card_mut(*card).shields = 1;
+            events.push(Event::Shielded { card: *card });
+        }
+        (Prompt::Shielding { .. }, _) => {}
         (Prompt::Mulligan { chooser }, Action::Mulligan) => super::setup::mulligan(state, chooser, events),
         (Prompt::Mulligan { chooser }, _) => events.push(Event::KeptHand { side: chooser }),
         (
@@ -181,7 +193,9 @@ fn pay(state: &mut State, payment: &Payment, events: &mut Vec<Event>) {
 /// Pilot card you play each turn".
 fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
     let is_pilot_card = state.def(card).is_pilot_card;
+    let limited = state.def(card).keywords.contains(&super::def::Keyword::Limited);
     let player = state.player_mut(side);
+    player.limited_played |= limited;
     player.hand.retain(|&c| c != card);
     player.play.push(card);
     if is_pilot_card {

@@ -64,8 +64,13 @@ pub fn check(state: &State, action: &Action) -> Checked {
         Action::PlayEnhancement { card, payment } => {
             check_from_hand(state, side, *card, CardType::Enhancement)?;
             if state.def(*card).enhance != Some(Enhance::YourPlayArea) {
-                return reject(Reason::EnhancementGoesToPlayArea, LcgRule::Deployment);
+                return reject(Reason::EnhancementGoesOnACard, LcgRule::Deployment);
             }
+            pay(state, side, *card, printed_cost(state, side, *card), payment)
+        }
+        Action::AttachEnhancement { card, host, payment } => {
+            check_from_hand(state, side, *card, CardType::Enhancement)?;
+            super::enhance::check_host(state, side, *card, *host)?;
             pay(state, side, *card, printed_cost(state, side, *card), payment)
         }
         Action::DeployMission { card, payment } => {
@@ -127,6 +132,9 @@ fn check_from_hand(state: &State, side: Side, card: CardId, card_type: CardType)
     let def = state.def(card);
     if def.unique && controls_copy(state, side, card) {
         return reject(Reason::UniqueInPlay { name: def.name.clone() }, LcgRule::Deployment);
+    }
+    if def.keywords.contains(&super::def::Keyword::Limited) && state.player(side).limited_played {
+        return reject(Reason::LimitedPlayed, LcgRule::Deployment);
     }
     Ok(())
 }
@@ -218,6 +226,15 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
                 reject(Reason::NotATarget, LcgRule::PendingChoice)
             }
         }
+        (Prompt::Shielding { unit, .. }, Action::ChooseTarget { card }) => {
+            if super::conflict::shielding_targets(state, *unit).contains(card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Conflict)
+            }
+        }
+        (Prompt::Shielding { .. }, Action::Pass) => Ok(()),
+        (Prompt::Shielding { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
         (Prompt::Ability { .. } | Prompt::Target { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
         (Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }, _) => reject(Reason::ChoicePending, LcgRule::Setup),
         (Prompt::Reaction { .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),

@@ -68,6 +68,19 @@ fn may_attack(state: &State, unit: CardId, objective: CardId) -> bool {
     })
 }
 
+/// Shielding (research notes §1): "when the unit is declared as attacker or defender, you may
+/// place 1 shield on a friendly participating unit, or on the engaged objective if you are
+/// defending, provided it has no shield."
+pub fn shielding_targets(state: &State, unit: CardId) -> Vec<CardId> {
+    let Some(e) = &state.engagement else { return Vec::new() };
+    let side = state.card(unit).controller;
+    let mut out: Vec<CardId> = participants(state, e, side).into_iter().filter(|&c| state.card(c).shields == 0).collect();
+    if side != e.attacker && state.in_play(e.objective) && state.card(e.objective).shields == 0 {
+        out.push(e.objective);
+    }
+    out
+}
+
 /// Participating units of `side` still in play.
 pub fn participants(state: &State, engagement: &Engagement, side: Side) -> Vec<CardId> {
     let list = if side == engagement.attacker { &engagement.attackers } else { &engagement.defenders };
@@ -110,6 +123,9 @@ pub fn place_edge_card(state: &mut State, card: CardId, events: &mut Vec<Event>)
 }
 
 pub fn declare(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+    if keywords(state, unit).contains(&Keyword::Shielding) {
+        schedule(state, [Step::AskShielding { unit }]);
+    }
     let Some(e) = &mut state.engagement else { return };
     if e.step == EngagementStep::Attackers {
         e.attackers.push(unit);

@@ -207,6 +207,20 @@ pub enum Effect {
     /// Fate: you may put a Pilot card from your hand or discard pile into play as an enhancement
     /// on a target friendly Vehicle unit (Stay on Target).
     PutPilotIntoPlayAsEnhancement,
+    /// An attached card grants its host (if it has one of `host_traits`, when given) keywords,
+    /// combat icons and damage capacity: "Enhanced unit gains …".
+    GrantHost {
+        #[serde(default)]
+        host_traits: Vec<String>,
+        #[serde(default)]
+        keywords: Vec<Keyword>,
+        #[serde(default)]
+        icons: Icons,
+        #[serde(default)]
+        capacity: u8,
+    },
+    /// "Enhanced unit gains +`amount` damage capacity for each <trait> objective you control."
+    HostCapacityPerObjective { objective_trait: String, amount: u8 },
     /// A composed Action: "[During an engagement,] [cost] to <outcome>. (Limit once per turn.)"
     /// On an event, the event's Action.
     Act {
@@ -272,7 +286,9 @@ impl Effect {
             | Effect::GainIconsAttackingMission { .. }
             | Effect::CapacityPerUnit { .. }
             | Effect::MaxAttackers { .. }
-            | Effect::OnlyAttackersWithTrait { .. } => Timing::Constant,
+            | Effect::OnlyAttackersWithTrait { .. }
+            | Effect::GrantHost { .. }
+            | Effect::HostCapacityPerObjective { .. } => Timing::Constant,
             Effect::DiscardPilotToClean
             | Effect::FocusSelfToReadyHost
             | Effect::FocusOutOfFactionEnemyUnit

@@ -30,6 +30,7 @@ pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Act
         (_, _) if state.prompt.is_some() => Action::PutIntoPlay { card: source, host: target_card(target) },
         (CardType::Unit, Target::Card(host)) => Action::PlayPilot { card: source, host, payment },
         (CardType::Unit, _) if own_area => Action::PlayUnit { card: source, payment },
+        (CardType::Enhancement, Target::Card(host)) => Action::AttachEnhancement { card: source, host, payment },
         (CardType::Enhancement, _) if own_area => Action::PlayEnhancement { card: source, payment },
         (CardType::Enhancement, _) => return refuse(Reason::EnhancementGoesToPlayArea, LcgRule::Deployment),
         (CardType::Event, _) => Action::PlayEvent { card: source, target: target_card(target), payment },

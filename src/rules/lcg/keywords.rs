@@ -13,6 +13,7 @@ pub fn keywords(state: &State, card: CardId) -> Vec<Keyword> {
         for source in state.players.iter().flat_map(|p| p.play.iter().copied()) {
             found.extend(granted_by(state, source, card));
         }
+        found.extend(super::enhance::grants(state, card).keywords);
     }
     merge(found)
 }

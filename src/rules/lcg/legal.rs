@@ -66,6 +66,11 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             .collect(),
         Prompt::Mulligan { .. } => vec![Action::Mulligan, Action::Pass],
         Prompt::Ability { card, .. } => vec![Action::Trigger { card: *card }, Action::Pass],
+        Prompt::Shielding { unit, .. } => super::conflict::shielding_targets(state, *unit)
+            .into_iter()
+            .map(|card| Action::ChooseTarget { card })
+            .chain([Action::Pass])
+            .collect(),
         Prompt::Target { card, ability, chooser, .. } => super::effects::target_answers(state, *card, *ability, *chooser)
             .into_iter()
             .map(|card| Action::ChooseTarget { card })
@@ -125,8 +130,14 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
                 }
             }
             CardType::Enhancement => {
-                for payment in pays(printed_cost(state, side, card)) {
+                let options = pays(printed_cost(state, side, card));
+                for &payment in &options {
                     out.push(Action::PlayEnhancement { card, payment });
+                }
+                if def.enhance.is_some_and(|e| e != super::def::Enhance::YourPlayArea) {
+                    for &host in &targets {
+                        out.extend(options.iter().map(|&payment| Action::AttachEnhancement { card, host, payment }));
+                    }
                 }
             }
             CardType::Mission => {

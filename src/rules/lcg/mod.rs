@@ -11,6 +11,7 @@ pub mod deck;
 pub mod def;
 pub mod drop;
 pub mod effects;
+pub mod enhance;
 pub mod event;
 pub mod examples;
 pub mod faction;

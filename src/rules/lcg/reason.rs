@@ -54,6 +54,9 @@ pub enum Reason {
     /// A drop that matches no kind of play for this card.
     NoSuchPlay,
     OnlyDuringAnEngagement,
+    LimitedPlayed,
+    EnhancementGoesOnACard,
+    EnhanceLineRefuses { line: &'static str },
     NoActionWindow,
     OnlyActionsInThisWindow,
     LimitReached,
@@ -63,6 +66,9 @@ impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Reason::GameOver => f.write_str("The game is over."),
+            Reason::LimitedPlayed => f.write_str("You have already played a limited card this turn (Limited: one per turn)."),
+            Reason::EnhancementGoesOnACard => f.write_str("This enhancement attaches to a card, as its Enhance line says."),
+            Reason::EnhanceLineRefuses { line } => write!(f, "This enhancement says \"{line}\"."),
             Reason::NoActionWindow => f.write_str("Actions cannot be taken at this moment."),
             Reason::OnlyActionsInThisWindow => f.write_str("In this window only Actions and events can be played."),
             Reason::OnlyDuringAnEngagement => f.write_str("This can only be used during an engagement."),

@@ -60,6 +60,12 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             super::effects::resolve_ability(state, card, ability, context, target, events)
         }
         Step::Balance => super::turn::balance(state, events),
+        Step::AskShielding { unit } => {
+            if !super::conflict::shielding_targets(state, unit).is_empty() {
+                let chooser = state.card(unit).controller;
+                state.prompt = Some(Prompt::Shielding { unit, chooser });
+            }
+        }
         Step::DrawToReserve => super::turn::draw_to_reserve(state, events),
         Step::AskSetupObjectives { side } => super::setup::ask_objectives(state, side, events),
         Step::AskMulligan { side } => state.prompt = Some(Prompt::Mulligan { chooser: side }),

@@ -151,6 +151,7 @@ fn empty_player() -> PlayerState {
         victory: Vec::new(),
         edge: Vec::new(),
         pilot_cards_played: 0,
+        limited_played: false,
     }
 }
 

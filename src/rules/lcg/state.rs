@@ -104,6 +104,9 @@ pub struct PlayerState {
     pub edge: Vec<CardId>,
     /// Pilot cards this player has played this turn (for "the first Pilot card you play each turn").
     pub pilot_cards_played: u8,
+    /// A limited card was played this turn ("You cannot play more than one limited card each turn").
+    #[serde(default)]
+    pub limited_played: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -177,6 +180,9 @@ pub enum Prompt {
     Ability { card: CardId, ability: u8, chooser: Side, context: Option<CardId> },
     /// `card`'s ability needs a target: `chooser` picks one.
     Target { card: CardId, ability: u8, chooser: Side, context: Option<CardId> },
+    /// Shielding: `unit` was just declared; `chooser` may place 1 shield on a friendly
+    /// participating unit (or the engaged objective, when defending) that has none.
+    Shielding { unit: CardId, chooser: Side },
     /// Setup: `chooser` drew four objectives; one goes to the bottom of the objective deck.
     SetupObjectives { chooser: Side },
     /// Setup: `chooser` may shuffle the opening hand back and draw a new one, once.
@@ -236,6 +242,8 @@ pub enum Step {
     ResolveAbility { card: CardId, ability: u8, context: Option<CardId>, target: Option<CardId> },
     /// Balance of the Force phase: the dial, or the Light Side's balance damage.
     Balance,
+    /// Shielding: offer the shield for the just-declared `unit`.
+    AskShielding { unit: CardId },
     /// Draw phase: draw up to the reserve value.
     DrawToReserve,
     /// Setup: ask `side` which drawn objective goes to the bottom.
@@ -287,6 +295,7 @@ impl State {
                 | Prompt::BalanceDamage { chooser }
                 | Prompt::SetupObjectives { chooser }
                 | Prompt::Ability { chooser, .. }
+                | Prompt::Shielding { chooser, .. }
                 | Prompt::Target { chooser, .. }
                 | Prompt::Mulligan { chooser }
                 | Prompt::UnitDamage { chooser, .. }

@@ -17,6 +17,7 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
             edge = add(edge, state.def(p).edge_icons);
         }
     }
+    normal = add(normal, super::enhance::grants(state, unit).icons);
     if attacking_a_mission(state, unit) {
         for source in controlled_in_play(state, state.card(unit).controller) {
             for effect in &state.def(source).abilities {
@@ -48,7 +49,7 @@ pub fn units_with_trait(state: &State, side: Side, unit_trait: &str) -> usize {
         .count()
 }
 
-fn add(a: Icons, b: Icons) -> Icons {
+pub fn add(a: Icons, b: Icons) -> Icons {
     Icons {
         unit_damage: a.unit_damage.saturating_add(b.unit_damage),
         blast_damage: a.blast_damage.saturating_add(b.blast_damage),
@@ -88,7 +89,7 @@ pub fn force_struggle_total(state: &State, side: Side) -> u8 {
 /// The damage `card` can take before it is destroyed.
 pub fn damage_capacity(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
-    let mut capacity = def.damage_capacity;
+    let mut capacity = def.damage_capacity.saturating_add(super::enhance::grants(state, card).capacity);
     for effect in &def.abilities {
         if let Effect::CapacityPerUnit { unit_trait, amount } = effect {
             let n = units_with_trait(state, state.card(card).controller, unit_trait) as u8;

@@ -43,6 +43,7 @@ pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
             state.turn += 1;
             for player in &mut state.players {
                 player.pilot_cards_played = 0;
+                player.limited_played = false;
             }
             state.limits_used.clear();
             Phase::Balance

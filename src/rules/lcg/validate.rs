@@ -104,6 +104,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         Some(Prompt::DiscardPilot { host, .. }) => ids.push(*host),
         Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
         Some(Prompt::PutIntoPlay { source, .. }) => ids.push(*source),
+        Some(Prompt::Shielding { unit, .. }) => ids.push(*unit),
         Some(Prompt::Ability { card, context, .. } | Prompt::Target { card, context, .. }) => {
             ids.push(*card);
             ids.extend(*context);
@@ -130,6 +131,7 @@ fn referenced(state: &State) -> Vec<CardId> {
                 ids.extend(*target);
             }
             Step::Fire { trigger } => ids.extend(trigger.card()),
+            Step::AskShielding { unit } => ids.push(*unit),
             Step::ShuffleCommandDeck { .. }
             | Step::Balance
             | Step::DrawToReserve

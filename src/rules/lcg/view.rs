@@ -69,6 +69,12 @@ fn prompt_text(state: &State) -> Option<String> {
             name(striker),
             chooser.name()
         ),
+        Prompt::Shielding { unit, chooser } => format!(
+            "Shielding ({}): {}, place 1 shield on a friendly participating unit{}?",
+            name(unit),
+            chooser.name(),
+            if state.engagement.as_ref().is_some_and(|e| e.attacker != *chooser) { " or the engaged objective" } else { "" }
+        ),
         Prompt::Ability { card, chooser, .. } => format!("{}, use {}'s Reaction?", chooser.name(), name(card)),
         Prompt::Target { card, chooser, .. } => format!("{}: {}, choose a target.", name(card), chooser.name()),
         Prompt::SetupObjectives { chooser } => format!(
@@ -254,6 +260,13 @@ pub fn label(state: &State, action: &Action) -> String {
             printed_cost(state, side, *card),
             names(state, payment)
         ),
+        Action::AttachEnhancement { card, host, payment } => format!(
+            "Play {} on {} (cost {}: {})",
+            name(card),
+            name(host),
+            printed_cost(state, side, *card),
+            names(state, payment)
+        ),
         Action::DeployMission { card, payment } => format!(
             "Deploy {} in the {}'s play area (cost {}: {})",
             name(card),
@@ -280,6 +293,9 @@ pub fn label(state: &State, action: &Action) -> String {
         Action::BalanceDamage { objective } => format!("Deal 1 damage to {}", name(objective)),
         Action::SetAsideObjective { objective } => format!("Put {} on the bottom of the objective deck", name(objective)),
         Action::Mulligan => "Mulligan: draw a new hand".to_string(),
+        Action::ChooseTarget { card } if matches!(state.prompt, Some(Prompt::Shielding { .. })) => {
+            format!("Shield {}", name(card))
+        }
         Action::ChooseTarget { card } => format!("Target {}", name(card)),
         Action::Pass if matches!(state.prompt, Some(Prompt::Mulligan { .. })) => "Keep this hand".to_string(),
         Action::Pass if state.prompt.is_some() => "Decline".to_string(),
