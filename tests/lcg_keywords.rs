@@ -120,3 +120,49 @@ fn shielding_a_declared_unit_places_a_shield_that_prevents_one_damage() {
     assert_eq!(struck.card(engineer).shields, 0);
     assert!(struck.player(Side::Dark).play.contains(&despayre));
 }
+
+/// Light Side conflict: Tycho Celchu pilots an X-Wing (Fighter) beside a Y-Wing; the Dark Side's
+/// Black Squadron Fighter defends Death and Despayre.
+fn tycho_engagement() -> State {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0743");
+    let x_wing = s.play(Side::Light, "0163");
+    s.attach(Side::Light, "0820", x_wing, hangar::engine::Role::Pilot);
+    s.play(Side::Light, "0165");
+    s.build()
+}
+
+#[test]
+fn card_0820_tycho_celchu_gives_his_fighter_shielding_and_protect_vehicle() {
+    // "Pilot(1). (Enhanced Fighter unit gains shielding and protect Vehicle.)"
+    let state = tycho_engagement();
+    let x_wing = find(&state, "X-Wing");
+    let granted = hangar::rules::lcg::keywords::keywords(&state, x_wing);
+    assert!(granted.contains(&hangar::rules::lcg::def::Keyword::Shielding), "{granted:?}");
+    assert!(granted.contains(&hangar::rules::lcg::def::Keyword::Protect(hangar::rules::lcg::def::Guarded::Vehicle)));
+    // Declared, the X-Wing's shielding offers a shield.
+    let declared = run(state, &["Engage Death and Despayre", "Attack with Y-Wing", "Attack with X-Wing"]);
+    assert_eq!(offered(&declared), ["Decline", "Shield X-Wing", "Shield Y-Wing"]);
+    // The Black Squadron Fighter's edge-enabled unit damage hits the Y-Wing: protect offers to
+    // move it onto the X-Wing (capacity 2).
+    let struck = run(
+        declared,
+        &[
+            "Decline",
+            "Done declaring attackers",
+            "Defend with Black Squadron Fighter",
+            "Done declaring defenders",
+            "Pass in the edge battle",
+            "Pass in the edge battle",
+        ],
+    );
+    let asked = run(struck, &["Strike with Black Squadron Fighter"]);
+    // Black Squadron Fighter: BD 1 (no objective to hit as a defender), edge-enabled UD 1 with the
+    // edge (a 0–0 edge battle goes to the defender).
+    let asked = run(asked, &["Unit damage to Y-Wing"]);
+    assert_eq!(offered(&asked), ["Move 1 damage onto X-Wing", "Take the damage as it is"]);
+    let moved = run(asked, &["Move 1 damage onto X-Wing"]);
+    assert_eq!(moved.card(find(&moved, "X-Wing")).damage, 1);
+    assert_eq!(moved.card(find(&moved, "Y-Wing")).damage, 0);
+}

@@ -57,6 +57,8 @@ pub enum Action {
     Commit { unit: CardId },
     /// Balance of the Force: the objective that takes the Light Side's 1 damage.
     BalanceDamage { objective: CardId },
+    /// Protect: move `amount` of the pending damage onto `protector`.
+    Protect { protector: CardId, amount: u8 },
     /// The target the pending ability asked for.
     ChooseTarget { card: CardId },
     /// Setup: put this drawn objective on the bottom of the objective deck; the others go into play.
@@ -143,6 +145,7 @@ impl Action {
             | Action::AssignFocus { .. }
             | Action::SetAsideObjective { .. }
             | Action::ChooseTarget { .. }
+            | Action::Protect { .. }
             | Action::Mulligan
             | Action::Pass => None,
         }
@@ -168,6 +171,7 @@ impl Action {
             Action::BalanceDamage { objective } => Some(Target::Card(*objective)),
             Action::SetAsideObjective { objective } => Some(Target::Card(*objective)),
             Action::ChooseTarget { card } => Some(Target::Card(*card)),
+            Action::Protect { protector, .. } => Some(Target::Card(*protector)),
             Action::UseAbility { .. } | Action::Trigger { .. } | Action::Mulligan | Action::Pass => None,
         }
     }

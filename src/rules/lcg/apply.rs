@@ -101,6 +101,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::AssignFocus { .. }
         | Action::SetAsideObjective { .. }
         | Action::ChooseTarget { .. }
+        | Action::Protect { .. }
         | Action::Mulligan => {}
     }
 }
@@ -169,6 +170,13 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
             events.push(Event::Shielded { card: *card });
         }
         (Prompt::Shielding { .. }, _) => {}
+        (Prompt::Protect { target, amount, source, .. }, Action::Protect { protector, amount: moved }) => {
+            super::resolve::damage_without_protect(state, source, *protector, *moved, events);
+            super::resolve::damage_without_protect(state, source, target, amount.saturating_sub(*moved), events);
+        }
+        (Prompt::Protect { target, amount, source, .. }, _) => {
+            super::resolve::damage_without_protect(state, source, target, amount, events);
+        }
         (Prompt::Mulligan { chooser }, Action::Mulligan) => super::setup::mulligan(state, chooser, events),
         (Prompt::Mulligan { chooser }, _) => events.push(Event::KeptHand { side: chooser }),
         (

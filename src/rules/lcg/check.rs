@@ -51,6 +51,7 @@ pub fn check(state: &State, action: &Action) -> Checked {
         | Action::AssignFocus { .. }
         | Action::SetAsideObjective { .. }
         | Action::ChooseTarget { .. }
+        | Action::Protect { .. }
         | Action::Mulligan => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
         Action::PlayUnit { card, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
@@ -234,6 +235,15 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Shielding { .. }, Action::Pass) => Ok(()),
+        (Prompt::Protect { target, amount, .. }, Action::Protect { protector, amount: moved }) => {
+            if super::protect::moves(state, *target, *amount).contains(&(*protector, *moved)) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Conflict)
+            }
+        }
+        (Prompt::Protect { .. }, Action::Pass) => Ok(()),
+        (Prompt::Protect { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
         (Prompt::Shielding { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
         (Prompt::Ability { .. } | Prompt::Target { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
         (Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }, _) => reject(Reason::ChoicePending, LcgRule::Setup),

@@ -128,6 +128,25 @@ pub enum Keyword {
     Shielding,
     TargetedStrike,
     Limited,
+    /// "Protect [Trait]": damage about to be dealt to a friendly card with the trait may be moved
+    /// onto this unit.
+    Protect(Guarded),
+}
+
+/// The traits "Protect [Trait]" names on the cards Hangar has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Guarded {
+    Vehicle,
+    Character,
+}
+
+impl Guarded {
+    pub fn name(self) -> &'static str {
+        match self {
+            Guarded::Vehicle => "Vehicle",
+            Guarded::Character => "Character",
+        }
+    }
 }
 
 impl fmt::Display for Keyword {
@@ -138,6 +157,7 @@ impl fmt::Display for Keyword {
             Keyword::Shielding => f.write_str("Shielding"),
             Keyword::TargetedStrike => f.write_str("Targeted strike"),
             Keyword::Limited => f.write_str("Limited"),
+            Keyword::Protect(t) => write!(f, "Protect {}", t.name()),
         }
     }
 }

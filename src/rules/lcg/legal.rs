@@ -66,6 +66,11 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             .collect(),
         Prompt::Mulligan { .. } => vec![Action::Mulligan, Action::Pass],
         Prompt::Ability { card, .. } => vec![Action::Trigger { card: *card }, Action::Pass],
+        Prompt::Protect { target, amount, .. } => super::protect::moves(state, *target, *amount)
+            .into_iter()
+            .map(|(protector, amount)| Action::Protect { protector, amount })
+            .chain([Action::Pass])
+            .collect(),
         Prompt::Shielding { unit, .. } => super::conflict::shielding_targets(state, *unit)
             .into_iter()
             .map(|card| Action::ChooseTarget { card })

@@ -22,6 +22,7 @@ pub mod outcome;
 pub mod payment;
 pub mod pilot;
 pub mod reason;
+pub mod protect;
 pub mod resolve;
 pub mod scenario;
 pub mod setup;

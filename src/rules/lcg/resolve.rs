@@ -60,6 +60,14 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             super::effects::resolve_ability(state, card, ability, context, target, events)
         }
         Step::Balance => super::turn::balance(state, events),
+        Step::AskProtect { target, amount, source } => {
+            if super::protect::protectors(state, target).is_empty() {
+                damage_without_protect(state, source, target, amount, events);
+            } else {
+                let chooser = state.card(target).controller;
+                state.prompt = Some(Prompt::Protect { target, amount, source, chooser });
+            }
+        }
         Step::AskShielding { unit } => {
             if !super::conflict::shielding_targets(state, unit).is_empty() {
                 let chooser = state.card(unit).controller;
@@ -183,6 +191,15 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
 /// Deals `amount` damage from `source` to `target`, doubled by Contract Hunter against
 /// out-of-faction targets. A shield prevents 1 damage and is removed. Destruction is queued.
 pub fn deal_damage(state: &mut State, source: Option<CardId>, target: CardId, amount: u8, events: &mut Vec<Event>) {
+    if amount > 0 && !super::protect::protectors(state, target).is_empty() {
+        schedule(state, [Step::AskProtect { target, amount, source }]);
+        return;
+    }
+    damage_without_protect(state, source, target, amount, events);
+}
+
+/// Deals damage once any Protect choice is made.
+pub fn damage_without_protect(state: &mut State, source: Option<CardId>, target: CardId, amount: u8, events: &mut Vec<Event>) {
     let doubled = source.is_some_and(|s| {
         state.def(s).abilities.contains(&Effect::DoubleDamageToOutOfFaction) && is_out_of_faction(state, target)
     });

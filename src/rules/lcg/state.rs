@@ -183,6 +183,9 @@ pub enum Prompt {
     /// Shielding: `unit` was just declared; `chooser` may place 1 shield on a friendly
     /// participating unit (or the engaged objective, when defending) that has none.
     Shielding { unit: CardId, chooser: Side },
+    /// Protect: `amount` damage from `source` is about to be dealt to `target`; `chooser` may move
+    /// some of it onto a unit protecting it.
+    Protect { target: CardId, amount: u8, source: Option<CardId>, chooser: Side },
     /// Setup: `chooser` drew four objectives; one goes to the bottom of the objective deck.
     SetupObjectives { chooser: Side },
     /// Setup: `chooser` may shuffle the opening hand back and draw a new one, once.
@@ -242,6 +245,8 @@ pub enum Step {
     ResolveAbility { card: CardId, ability: u8, context: Option<CardId>, target: Option<CardId> },
     /// Balance of the Force phase: the dial, or the Light Side's balance damage.
     Balance,
+    /// Protect: ask whether damage about to be dealt to `target` moves onto a protector.
+    AskProtect { target: CardId, amount: u8, source: Option<CardId> },
     /// Shielding: offer the shield for the just-declared `unit`.
     AskShielding { unit: CardId },
     /// Draw phase: draw up to the reserve value.
@@ -296,6 +301,7 @@ impl State {
                 | Prompt::SetupObjectives { chooser }
                 | Prompt::Ability { chooser, .. }
                 | Prompt::Shielding { chooser, .. }
+                | Prompt::Protect { chooser, .. }
                 | Prompt::Target { chooser, .. }
                 | Prompt::Mulligan { chooser }
                 | Prompt::UnitDamage { chooser, .. }

@@ -105,6 +105,10 @@ fn referenced(state: &State) -> Vec<CardId> {
         Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
         Some(Prompt::PutIntoPlay { source, .. }) => ids.push(*source),
         Some(Prompt::Shielding { unit, .. }) => ids.push(*unit),
+        Some(Prompt::Protect { target, source, .. }) => {
+            ids.push(*target);
+            ids.extend(*source);
+        }
         Some(Prompt::Ability { card, context, .. } | Prompt::Target { card, context, .. }) => {
             ids.push(*card);
             ids.extend(*context);
@@ -132,6 +136,10 @@ fn referenced(state: &State) -> Vec<CardId> {
             }
             Step::Fire { trigger } => ids.extend(trigger.card()),
             Step::AskShielding { unit } => ids.push(*unit),
+            Step::AskProtect { target, source, .. } => {
+                ids.push(*target);
+                ids.extend(*source);
+            }
             Step::ShuffleCommandDeck { .. }
             | Step::Balance
             | Step::DrawToReserve

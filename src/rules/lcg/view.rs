@@ -69,6 +69,11 @@ fn prompt_text(state: &State) -> Option<String> {
             name(striker),
             chooser.name()
         ),
+        Prompt::Protect { target, amount, chooser, .. } => format!(
+            "{} is about to take {amount} damage. {}, move some of it onto a unit that protects it?",
+            name(target),
+            chooser.name()
+        ),
         Prompt::Shielding { unit, chooser } => format!(
             "Shielding ({}): {}, place 1 shield on a friendly participating unit{}?",
             name(unit),
@@ -293,6 +298,8 @@ pub fn label(state: &State, action: &Action) -> String {
         Action::BalanceDamage { objective } => format!("Deal 1 damage to {}", name(objective)),
         Action::SetAsideObjective { objective } => format!("Put {} on the bottom of the objective deck", name(objective)),
         Action::Mulligan => "Mulligan: draw a new hand".to_string(),
+        Action::Protect { protector, amount } => format!("Move {amount} damage onto {}", name(protector)),
+        Action::Pass if matches!(state.prompt, Some(Prompt::Protect { .. })) => "Take the damage as it is".to_string(),
         Action::ChooseTarget { card } if matches!(state.prompt, Some(Prompt::Shielding { .. })) => {
             format!("Shield {}", name(card))
         }
