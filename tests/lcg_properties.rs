@@ -512,7 +512,7 @@ fn check_invariants(ctx: &Ctx, state: &State) {
     let n = state.cards.len();
     let mut places: Vec<Vec<String>> = vec![Vec::new(); n];
     for (p, player) in state.players.iter().enumerate() {
-        let zones: [(&str, &[CardId]); 8] = [
+        let zones: [(&str, &[CardId]); 9] = [
             ("affiliation", std::slice::from_ref(&player.affiliation)),
             ("hand", &player.hand),
             ("command_deck", &player.command_deck),
@@ -521,6 +521,7 @@ fn check_invariants(ctx: &Ctx, state: &State) {
             ("discard", &player.discard),
             ("victory", &player.victory),
             ("edge", &player.edge),
+            ("captives", &player.captives),
         ];
         for (zone, ids) in zones {
             for &id in ids {

@@ -117,6 +117,9 @@ pub struct Filter {
     /// Only cards with this printed cost or lower.
     #[serde(default)]
     pub max_printed_cost: Option<u8>,
+    /// Only cards without an enhancement on them.
+    #[serde(default)]
+    pub no_enhancements: bool,
 }
 
 /// The cards an outcome applies to.
@@ -157,6 +160,8 @@ pub enum Outcome {
     Focus { count: u8, on: Pick },
     Shield { on: Pick },
     RemoveDamage { count: u8, from: Pick },
+    /// Capture: the card goes face down under an objective its new captor controls.
+    Capture { target: Pick },
 }
 
 /// "If the Balance of the Force is with the light side, deal 2 damage instead."

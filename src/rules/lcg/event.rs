@@ -45,6 +45,8 @@ pub enum Event {
     EngagementEnded { objective: CardId },
     ForceStruggle { dark: u8, light: u8, balance: Side },
     Shielded { card: CardId },
+    Captured { card: CardId, under: CardId },
+    Rescued { card: CardId },
     /// The active player ended the phase; `side` may play Actions before it ends.
     WindowOpened { side: Side },
     DamageRemoved { card: CardId },
@@ -101,6 +103,8 @@ impl Event {
             Event::DialAdvanced { to } => format!("The Death Star dial advances to {to}."),
             Event::Refreshed { side } => format!("The {} refreshes.", side.name()),
             Event::WindowOpened { side } => format!("{} may play Actions before the phase ends.", side.name()),
+            Event::Captured { card, under } => format!("{} is captured under {}.", name(card), name(under)),
+            Event::Rescued { card } => format!("{} is rescued and returns to its owner's hand.", name(card)),
             Event::Shielded { card } => format!("{} gets a shield.", name(card)),
             Event::DamageRemoved { card } => format!("Damage is removed from {}.", name(card)),
             Event::Mulligan { side } => format!("{} takes a mulligan and draws a new hand.", side.name()),

@@ -3,6 +3,7 @@
 pub mod ability;
 pub mod action;
 pub mod apply;
+pub mod capture;
 pub mod check;
 pub mod conflict;
 pub mod conflict_check;

@@ -33,6 +33,7 @@ pub fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool
         && (!filter.participating || participating(state, card))
         && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
         && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
+        && (!filter.no_enhancements || state.attachments_of(card).next().is_none())
         && can_target(state, side, card)
 }
 
@@ -53,6 +54,7 @@ fn pick_of(outcome: &Outcome) -> Option<&Pick> {
         Outcome::Damage { to, .. } | Outcome::Destroy { to } => Some(to),
         Outcome::RemoveFocus { from, .. } | Outcome::RemoveDamage { from, .. } => Some(from),
         Outcome::Focus { on, .. } | Outcome::Shield { on } => Some(on),
+        Outcome::Capture { target } => Some(target),
         Outcome::Draw { .. } => None,
     }
 }
@@ -102,6 +104,7 @@ pub fn changes(state: &State, outcome: &Outcome, card: CardId) -> bool {
         Outcome::RemoveFocus { .. } => cs.focus > 0,
         Outcome::RemoveDamage { .. } => cs.damage > 0,
         Outcome::Shield { .. } => cs.shields == 0,
+        Outcome::Capture { .. } => super::capture::holding_objective(state, state.card(card).controller.opponent()).is_some(),
         Outcome::Damage { .. } | Outcome::Destroy { .. } | Outcome::Focus { .. } | Outcome::Draw { .. } => true,
     }
 }
@@ -170,6 +173,9 @@ pub fn resolve(
                 state.card_mut(card).shields = 1;
                 events.push(Event::Shielded { card });
             }
+        }
+        Outcome::Capture { .. } => {
+            schedule(state, cards.into_iter().map(|card| Step::Capture { card, captor: side }));
         }
         Outcome::RemoveDamage { count, .. } => {
             for card in cards {

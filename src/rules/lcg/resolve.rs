@@ -60,6 +60,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             super::effects::resolve_ability(state, card, ability, context, target, events)
         }
         Step::Balance => super::turn::balance(state, events),
+        Step::Capture { card, captor } => super::capture::capture(state, card, captor, events),
         Step::AskProtect { target, amount, source } => {
             if super::protect::protectors(state, target).is_empty() {
                 damage_without_protect(state, source, target, amount, events);
@@ -134,6 +135,7 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
         schedule(state, steps);
         return;
     }
+    super::capture::rescue_from(state, card, events);
     let as_enhancement = state.card(card).attached.is_some();
     for player in &mut state.players {
         player.play.retain(|&c| c != card);

@@ -150,6 +150,7 @@ fn empty_player() -> PlayerState {
         discard: Vec::new(),
         victory: Vec::new(),
         edge: Vec::new(),
+        captives: Vec::new(),
         pilot_cards_played: 0,
         limited_played: false,
     }
@@ -172,6 +173,7 @@ fn add_card(state: &mut State, side: Side, number: &str) -> CardId {
         damage: 0,
         shields: 0,
         committed: false,
+        captured_under: None,
     });
     id
 }

@@ -135,6 +135,7 @@ fn add(state: &mut State, side: Side, def: DefId) -> CardId {
         damage: 0,
         shields: 0,
         committed: false,
+        captured_under: None,
     });
     id
 }
@@ -149,6 +150,7 @@ fn empty_player() -> PlayerState {
         discard: Vec::new(),
         victory: Vec::new(),
         edge: Vec::new(),
+        captives: Vec::new(),
         pilot_cards_played: 0,
         limited_played: false,
     }

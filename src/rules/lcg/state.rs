@@ -85,6 +85,9 @@ pub struct CardState {
     pub shields: u8,
     /// Committed to the Force.
     pub committed: bool,
+    /// While captured: the objective it lies under (research notes §1 "Capture").
+    #[serde(default)]
+    pub captured_under: Option<CardId>,
 }
 
 /// One player's zones. A card is in exactly one of them (or is the affiliation card);
@@ -102,6 +105,9 @@ pub struct PlayerState {
     /// The edge stack during an edge battle (face down until revealed).
     #[serde(default)]
     pub edge: Vec<CardId>,
+    /// Cards this player has captured, face down under its objectives (out of play).
+    #[serde(default)]
+    pub captives: Vec<CardId>,
     /// Pilot cards this player has played this turn (for "the first Pilot card you play each turn").
     pub pilot_cards_played: u8,
     /// A limited card was played this turn ("You cannot play more than one limited card each turn").
@@ -245,6 +251,8 @@ pub enum Step {
     ResolveAbility { card: CardId, ability: u8, context: Option<CardId>, target: Option<CardId> },
     /// Balance of the Force phase: the dial, or the Light Side's balance damage.
     Balance,
+    /// Capture `card` for `captor`, under one of `captor`'s objectives.
+    Capture { card: CardId, captor: Side },
     /// Protect: ask whether damage about to be dealt to `target` moves onto a protector.
     AskProtect { target: CardId, amount: u8, source: Option<CardId> },
     /// Shielding: offer the shield for the just-declared `unit`.

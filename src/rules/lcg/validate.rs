@@ -44,7 +44,7 @@ pub fn problems(state: &State) -> Vec<Problem> {
     };
     for player in &state.players {
         note(player.affiliation, &mut found);
-        for zone in [&player.hand, &player.command_deck, &player.objective_deck, &player.play, &player.discard, &player.victory, &player.edge] {
+        for zone in [&player.hand, &player.command_deck, &player.objective_deck, &player.play, &player.discard, &player.victory, &player.edge, &player.captives] {
             for &id in zone {
                 note(id, &mut found);
             }
@@ -136,6 +136,7 @@ fn referenced(state: &State) -> Vec<CardId> {
             }
             Step::Fire { trigger } => ids.extend(trigger.card()),
             Step::AskShielding { unit } => ids.push(*unit),
+            Step::Capture { card, .. } => ids.push(*card),
             Step::AskProtect { target, source, .. } => {
                 ids.push(*target);
                 ids.extend(*source);

@@ -117,6 +117,7 @@ fn seat_view(state: &State, side: Side, acting: Side) -> SeatView {
             Fact { label: "Discard", value: player.discard.len().to_string() },
             Fact { label: "Victory", value: player.victory.len().to_string() },
             Fact { label: "Edge stack", value: player.edge.len().to_string() },
+            Fact { label: "Captives held", value: player.captives.len().to_string() },
         ],
     }
 }
@@ -188,6 +189,10 @@ fn badges(state: &State, card: CardId) -> Vec<String> {
     }
     if state.card(card).committed {
         out.push("Committed".to_string());
+    }
+    let captives = state.cards.iter().filter(|c| c.captured_under == Some(card)).count();
+    if captives > 0 {
+        out.push(format!("{captives} captured beneath"));
     }
     if let Some(e) = &state.engagement {
         if e.objective == card {
