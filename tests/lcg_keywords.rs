@@ -166,3 +166,52 @@ fn card_0820_tycho_celchu_gives_his_fighter_shielding_and_protect_vehicle() {
     assert_eq!(moved.card(find(&moved, "X-Wing")).damage, 1);
     assert_eq!(moved.card(find(&moved, "Y-Wing")).damage, 0);
 }
+
+/// The Dark Side ends its turn-3 Force phase; the Light Side's turn 4 begins and it refreshes.
+/// The Light Side's X-Wing (1 damage) carries R2-D2, piloted by Wedge Antilles when `piloted`.
+fn r2_refresh(piloted: bool) -> State {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Force).turn(3, 0, Side::Dark);
+    let x_wing = s.play(Side::Light, "0163");
+    s.damage(x_wing, 1);
+    s.attach(Side::Light, "0775", x_wing, hangar::engine::Role::Enhancement);
+    if piloted {
+        s.attach(Side::Light, "0183", x_wing, hangar::engine::Role::Pilot);
+    }
+    for _ in 0..8 {
+        s.command_deck(Side::Light, "0185");
+    }
+    run(s.build(), &["End the Force phase"])
+}
+
+#[test]
+fn card_0775_r2_d2_gives_shielding_and_while_piloted_repairs_after_refresh() {
+    // "Enhance a friendly Vehicle unit. / Enhanced unit gains shielding. While it is piloted, it
+    // also gains: 'Reaction: After you refresh, remove 1 damage from this unit.'"
+    let asked = r2_refresh(true);
+    let x_wing = find(&asked, "X-Wing");
+    assert!(hangar::rules::lcg::keywords::keywords(&asked, x_wing).contains(&hangar::rules::lcg::def::Keyword::Shielding));
+    assert_eq!(offered(&asked), ["Decline", "Use R2-D2's ability"]);
+    let repaired = run(asked, &["Use R2-D2's ability"]);
+    assert_eq!(repaired.card(x_wing).damage, 0);
+    assert_eq!(repaired.phase, Phase::Deployment);
+    // Unpiloted, the Reaction is not there.
+    let unpiloted = r2_refresh(false);
+    assert_eq!(unpiloted.phase, Phase::Deployment);
+    assert_eq!(unpiloted.card(find(&unpiloted, "X-Wing")).damage, 1);
+}
+
+#[test]
+fn card_0775_r2_d2_enhances_only_a_friendly_vehicle_unit() {
+    let mut s = deployment(Side::Light);
+    s.play(Side::Light, "0082");
+    s.play(Side::Light, "0163");
+    s.play(Side::Light, "0014");
+    s.play(Side::Dark, "0149");
+    s.hand(Side::Light, "0775");
+    let labels: Vec<String> = offered(&s.build()).into_iter().filter(|l| l.contains("R2-D2")).collect();
+    // Two ways to pay, both onto the only friendly Vehicle unit.
+    assert_eq!(
+        labels,
+        ["Play R2-D2 on X-Wing (cost 1: focus Draw Their Fire)", "Play R2-D2 on X-Wing (cost 1: focus Rebel Alliance)"]
+    );
+}

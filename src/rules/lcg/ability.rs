@@ -182,3 +182,11 @@ pub enum FateCondition {
     /// "If you win this edge battle, …"
     YouWinTheEdge,
 }
+
+/// A state an ability needs to be usable: "While it is piloted, it also gains: …" (R2-D2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// The unit the card is attached to is piloted.
+    HostPiloted,
+}

@@ -266,6 +266,9 @@ pub enum Effect {
         once_per_turn: bool,
         #[serde(default)]
         forced: bool,
+        /// Offered only while this holds.
+        #[serde(default)]
+        only_while: Option<super::ability::Condition>,
     },
     /// A composed fate effect: when revealed, if `only_if` holds, <outcome>.
     Fate {

@@ -84,11 +84,12 @@ pub fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardI
     if !state.in_play(card) {
         return;
     }
-    let Some(Effect::React { cost, then, forced, once_per_turn, .. }) = ability_at(state, card, ability) else {
+    let Some(Effect::React { cost, then, forced, once_per_turn, only_while, .. }) = ability_at(state, card, ability) else {
         return;
     };
     let chooser = state.card(card).controller;
-    if (*once_per_turn && limit_used(state, card, ability))
+    if only_while.is_some_and(|c| !holds(state, card, c))
+        || (*once_per_turn && limit_used(state, card, ability))
         || !outcome::can_pay(state, chooser, card, cost)
         || !outcome::has_effect(state, chooser, card, then, context)
     {
@@ -124,5 +125,14 @@ pub fn controller_of(state: &State, card: CardId) -> Side {
         state.card(card).controller
     } else {
         state.card(card).owner
+    }
+}
+
+/// Does `condition` hold for `card` now?
+pub fn holds(state: &State, card: CardId, condition: super::ability::Condition) -> bool {
+    match condition {
+        super::ability::Condition::HostPiloted => {
+            state.card(card).attached.is_some_and(|a| super::pilot::is_piloted(state, a.host))
+        }
     }
 }
