@@ -85,3 +85,27 @@ fn card_0005_a_wing_draws_a_card_after_it_is_focused_to_strike() {
     let declined = run(state, &["Decline"]);
     assert!(declined.player(Side::Light).hand.is_empty());
 }
+
+#[test]
+fn card_0171_twist_of_fate_cancels_the_edge_battle_and_its_fates_and_starts_a_new_one() {
+    // "Cancel this edge battle and the card effects of all other fate cards just revealed.
+    // Discard both edge stacks and start a new edge battle."
+    let edge = engagement("0171", "0065");
+    let restarted = run(
+        edge,
+        &[
+            "Place Twist of Fate in your edge stack",
+            "Place Heat of Battle in your edge stack",
+            "Pass in the edge battle",
+            "Pass in the edge battle",
+        ],
+    );
+    assert!(restarted.player(Side::Dark).edge.is_empty() && restarted.player(Side::Light).edge.is_empty());
+    assert!(restarted.player(Side::Dark).discard.contains(&find(&restarted, "Twist of Fate")));
+    assert!(restarted.player(Side::Light).discard.contains(&find(&restarted, "Heat of Battle")));
+    assert_eq!(restarted.card(find(&restarted, "181st TIE Interceptor")).damage, 0, "Heat of Battle was cancelled");
+    assert_eq!(restarted.acting(), Side::Dark, "the new edge battle starts with the attacker");
+    assert!(offered(&restarted).contains(&"Pass in the edge battle".to_string()));
+    let engagement = restarted.engagement.as_ref().expect("still engaged");
+    assert_eq!(engagement.edge_winner, None);
+}

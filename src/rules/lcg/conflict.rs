@@ -177,6 +177,15 @@ pub fn pass(state: &mut State, events: &mut Vec<Event>) {
 /// cards then resolve by ascending edge priority.
 fn reveal(state: &mut State, events: &mut Vec<Event>) {
     let Some(e) = state.engagement.clone() else { return };
+    let twist = state
+        .players
+        .iter()
+        .flat_map(|p| p.edge.iter().copied())
+        .any(|c| state.def(c).abilities.contains(&Effect::RestartEdgeBattle));
+    if twist {
+        restart_edge_battle(state, events);
+        return;
+    }
     let total = |side: Side| -> u8 {
         let icons: u8 = state.player(side).edge.iter().map(|&c| state.def(c).force).sum();
         let edge: u8 = participants(state, &e, side)
@@ -203,6 +212,26 @@ fn reveal(state: &mut State, events: &mut Vec<Event>) {
         engagement.passes = 0;
     }
     schedule(state, fates.into_iter().map(|card| Step::ResolveFate { card }));
+}
+
+/// Twist of Fate (edge priority 2, so it resolves before any other fate): "Cancel this edge
+/// battle and the card effects of all other fate cards just revealed. Discard both edge stacks
+/// and start a new edge battle."
+fn restart_edge_battle(state: &mut State, events: &mut Vec<Event>) {
+    for side in [Side::Dark, Side::Light] {
+        let stack = std::mem::take(&mut state.player_mut(side).edge);
+        for card in stack {
+            let owner = state.card(card).owner;
+            state.player_mut(owner).discard.push(card);
+        }
+    }
+    if let Some(e) = &mut state.engagement {
+        e.step = EngagementStep::EdgeBattle;
+        e.to_act = e.attacker;
+        e.passes = 0;
+        e.edge_winner = None;
+    }
+    events.push(Event::EdgeBattleRestarted);
 }
 
 /// A revealed fate card's effect. Stay on Target: "You may put a Pilot card into play from your

@@ -241,6 +241,9 @@ pub enum Effect {
     },
     /// "Enhanced unit gains +`amount` damage capacity for each <trait> objective you control."
     HostCapacityPerObjective { objective_trait: String, amount: u8 },
+    /// Fate: "Cancel this edge battle and the card effects of all other fate cards just revealed.
+    /// Discard both edge stacks and start a new edge battle." (Twist of Fate)
+    RestartEdgeBattle,
     /// A composed Action: "[During an engagement,] [cost] to <outcome>. (Limit once per turn.)"
     /// On an event, the event's Action.
     Act {
@@ -322,7 +325,7 @@ impl Effect {
             Effect::DamageEachEnemyUnitAndObjective { .. }
             | Effect::DestroyEachOutOfFactionEnemyUnit
             | Effect::SearchAndPutIntoPlay { .. } => Timing::ReactionCompleted,
-            Effect::PutPilotIntoPlayAsEnhancement | Effect::Fate { .. } => Timing::Fate,
+            Effect::PutPilotIntoPlayAsEnhancement | Effect::Fate { .. } | Effect::RestartEdgeBattle => Timing::Fate,
         }
     }
 }

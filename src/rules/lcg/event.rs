@@ -45,6 +45,7 @@ pub enum Event {
     EngagementEnded { objective: CardId },
     ForceStruggle { dark: u8, light: u8, balance: Side },
     Shielded { card: CardId },
+    EdgeBattleRestarted,
     Captured { card: CardId, under: CardId },
     Rescued { card: CardId },
     /// The active player ended the phase; `side` may play Actions before it ends.
@@ -105,6 +106,9 @@ impl Event {
             Event::WindowOpened { side } => format!("{} may play Actions before the phase ends.", side.name()),
             Event::Captured { card, under } => format!("{} is captured under {}.", name(card), name(under)),
             Event::Rescued { card } => format!("{} is rescued and returns to its owner's hand.", name(card)),
+            Event::EdgeBattleRestarted => {
+                "Twist of Fate: the edge battle is cancelled, both edge stacks are discarded, and a new edge battle begins.".to_string()
+            }
             Event::Shielded { card } => format!("{} gets a shield.", name(card)),
             Event::DamageRemoved { card } => format!("Damage is removed from {}.", name(card)),
             Event::Mulligan { side } => format!("{} takes a mulligan and draws a new hand.", side.name()),
