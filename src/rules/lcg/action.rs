@@ -34,6 +34,8 @@ pub enum Action {
     DeployMission { card: CardId, payment: Payment },
     /// Initiate the Action ability of a card you control, with its target if it has one.
     UseAbility { card: CardId, target: Option<CardId> },
+    /// Use `source`'s Action to move Pilot enhancement `pilot` onto `host` (Training Procedures).
+    MovePilot { source: CardId, pilot: CardId, host: CardId },
     /// Piloting Limit: discard this Pilot enhancement from the over-piloted unit.
     DiscardPilot { pilot: CardId },
     /// Use the Interrupt or Reaction the pending prompt offers.
@@ -132,6 +134,7 @@ impl Action {
             | Action::PlayEvent { card, .. }
             | Action::DeployMission { card, .. }
             | Action::PutIntoPlay { card, .. } => Some(*card),
+            Action::MovePilot { pilot, .. } => Some(*pilot),
             Action::UseAbility { .. }
             | Action::DiscardPilot { .. }
             | Action::Trigger { .. }
@@ -156,7 +159,9 @@ impl Action {
         let own_area = Target::PlayArea(seat(acting));
         match self {
             Action::PlayUnit { .. } | Action::PlayEnhancement { .. } => Some(own_area),
-            Action::PlayPilot { host, .. } | Action::AttachEnhancement { host, .. } => Some(Target::Card(*host)),
+            Action::PlayPilot { host, .. } | Action::AttachEnhancement { host, .. } | Action::MovePilot { host, .. } => {
+                Some(Target::Card(*host))
+            }
             Action::PlayEvent { target, .. } => Some(target.map_or(own_area, Target::Card)),
             Action::DeployMission { .. } => Some(Target::PlayArea(seat(acting.opponent()))),
             Action::PutIntoPlay { host, .. } => Some(host.map_or(own_area, Target::Card)),

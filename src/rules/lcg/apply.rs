@@ -82,6 +82,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 effects::resolve_action(state, *card, *target, effect, events);
             }
         }
+        Action::MovePilot { source, pilot, host } => super::move_pilot::perform(state, *source, *pilot, *host, events),
         Action::Commit { unit } => {
             state.card_mut(*unit).committed = true;
             events.push(Event::Committed { card: *unit });

@@ -28,7 +28,7 @@ pub fn check(state: &State, action: &Action) -> Checked {
     if let Some(prompt) = &state.prompt {
         return check_answer(state, prompt, action);
     }
-    let in_window = matches!(action, Action::PlayEvent { .. } | Action::UseAbility { .. });
+    let in_window = matches!(action, Action::PlayEvent { .. } | Action::UseAbility { .. } | Action::MovePilot { .. });
     if state.engagement.is_some() && !in_window {
         return super::conflict_check::check(state, side, action);
     }
@@ -88,6 +88,10 @@ pub fn check(state: &State, action: &Action) -> Checked {
         Action::UseAbility { card, target } => {
             check_action_window(state, side)?;
             effects::check_ability(state, side, *card, *target)
+        }
+        Action::MovePilot { source, pilot, host } => {
+            check_action_window(state, side)?;
+            super::move_pilot::check(state, side, *source, *pilot, *host)
         }
     }
 }

@@ -241,6 +241,12 @@ pub enum Effect {
     },
     /// "Enhanced unit gains +`amount` damage capacity for each <trait> objective you control."
     HostCapacityPerObjective { objective_trait: String, amount: u8 },
+    /// "Action: [cost] to move a friendly Pilot enhancement to another eligible Vehicle unit you
+    /// control." (Training Procedures)
+    MovePilot {
+        #[serde(default)]
+        cost: AbilityCost,
+    },
     /// Fate: "Cancel this edge battle and the card effects of all other fate cards just revealed.
     /// Discard both edge stacks and start a new edge battle." (Twist of Fate)
     RestartEdgeBattle,
@@ -319,7 +325,8 @@ impl Effect {
             | Effect::FocusSelfToReadyHost
             | Effect::FocusOutOfFactionEnemyUnit
             | Effect::DestroyTargetObjective
-            | Effect::Act { .. } => Timing::Action,
+            | Effect::Act { .. }
+            | Effect::MovePilot { .. } => Timing::Action,
             Effect::React { .. } => Timing::Reaction,
             Effect::ReturnToHandInsteadOfLeavingPlay => Timing::InterruptLeavesPlay,
             Effect::DamageEachEnemyUnitAndObjective { .. }

@@ -163,6 +163,7 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
 
 fn abilities(state: &State, out: &mut Vec<Action>) {
     let side = state.acting();
+    super::move_pilot::candidates(state, side, out);
     for card in state.cards_in_play().filter(|&c| state.card(c).controller == side) {
         if action_ability(state, card).is_none() {
             continue;

@@ -19,6 +19,7 @@ pub mod faction;
 pub mod keywords;
 pub mod legal;
 pub mod mission;
+pub mod move_pilot;
 pub mod outcome;
 pub mod payment;
 pub mod pilot;

@@ -286,6 +286,7 @@ pub fn label(state: &State, action: &Action) -> String {
         ),
         Action::UseAbility { card, target: Some(t) } => format!("Use {}'s Action on {}", name(card), name(t)),
         Action::UseAbility { card, target: None } => format!("Use {}'s Action", name(card)),
+        Action::MovePilot { source, pilot, host } => format!("Move {} onto {} ({})", name(pilot), name(host), name(source)),
         Action::DiscardPilot { pilot } => format!("Discard {}", name(pilot)),
         Action::Trigger { card } => format!("Use {}'s ability", name(card)),
         Action::PutIntoPlay { card, host: Some(h) } => format!("Put {} into play as a Pilot on {}", name(card), name(h)),
