@@ -97,7 +97,8 @@ pub fn check(state: &State, action: &Action) -> Checked {
 }
 
 fn pay(state: &State, side: Side, card: CardId, cost: u8, payment: &Payment) -> Checked {
-    check_payment(state, side, cost, state.def(card).affiliation, payment)
+    let bonus = super::payment::bonus_traits(state, side, card);
+    check_payment(state, side, cost, state.def(card).affiliation, payment, &bonus)
 }
 
 /// Action windows (research notes §1 "Timing"; docs/rules-notes.md): the player acting in the

@@ -247,6 +247,9 @@ pub enum Effect {
         #[serde(default)]
         cost: AbilityCost,
     },
+    /// "Each of your <trait> cards gains 1 resource value. These resources may only be spent on
+    /// <trait> cards." (Guarding the Wing)
+    TraitResource { trait_name: String },
     /// Fate: "Cancel this edge battle and the card effects of all other fate cards just revealed.
     /// Discard both edge stacks and start a new edge battle." (Twist of Fate)
     RestartEdgeBattle,
@@ -320,7 +323,8 @@ impl Effect {
             | Effect::MaxAttackers { .. }
             | Effect::OnlyAttackersWithTrait { .. }
             | Effect::GrantHost { .. }
-            | Effect::HostCapacityPerObjective { .. } => Timing::Constant,
+            | Effect::HostCapacityPerObjective { .. }
+            | Effect::TraitResource { .. } => Timing::Constant,
             Effect::DiscardPilotToClean
             | Effect::FocusSelfToReadyHost
             | Effect::FocusOutOfFactionEnemyUnit

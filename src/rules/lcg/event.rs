@@ -63,7 +63,7 @@ impl Event {
         let name = |c: &CardId| state.def(*c).name.clone();
         match self {
             Event::FocusedForResources { card } => {
-                format!("{} is focused for {} resources.", name(card), state.def(*card).resources)
+                format!("{} is focused for resources.", name(card))
             }
             Event::EnteredPlayAsUnit { card } => format!("{} enters play as a unit.", name(card)),
             Event::Attached { card, host, role } => {

@@ -110,15 +110,16 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
         .collect();
     let targets: Vec<CardId> = state.cards_in_play().collect();
     // Many cards in hand share a cost and an affiliation: work out each way to pay only once.
-    let mut known: Vec<((u8, Affiliation), Vec<Payment>)> = Vec::new();
+    let mut known: Vec<((u8, Affiliation, Vec<&str>), Vec<Payment>)> = Vec::new();
     for &card in &state.player(side).hand {
         let def = state.def(card);
+        let bonus = super::payment::bonus_traits(state, side, card);
         let mut pays = |cost: u8| -> Vec<Payment> {
-            let key = (cost, def.affiliation);
+            let key = (cost, def.affiliation, bonus.clone());
             if let Some((_, found)) = known.iter().find(|(k, _)| *k == key) {
                 return found.clone();
             }
-            let found = payments(state, side, cost, def.affiliation);
+            let found = payments(state, side, cost, def.affiliation, &bonus);
             known.push((key, found.clone()));
             found
         };

@@ -112,7 +112,7 @@ pub fn changes(state: &State, outcome: &Outcome, card: CardId) -> bool {
 /// Can `side` pay `cost` for `card`'s ability now?
 pub fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> bool {
     (!cost.focus_this || state.card(card).focus == 0)
-        && (cost.resources == 0 || !super::payment::payments(state, side, cost.resources, Affiliation::Neutral).is_empty())
+        && (cost.resources == 0 || !super::payment::payments(state, side, cost.resources, Affiliation::Neutral, &[]).is_empty())
 }
 
 /// Pays `cost`: the card is focused; resources come from the engine's suggested payment.
@@ -122,7 +122,7 @@ pub fn pay(state: &mut State, side: Side, card: CardId, cost: &AbilityCost, even
         events.push(Event::Focused { card });
     }
     if cost.resources > 0 {
-        if let Some(payment) = super::payment::payments(state, side, cost.resources, Affiliation::Neutral).first() {
+        if let Some(payment) = super::payment::payments(state, side, cost.resources, Affiliation::Neutral, &[]).first() {
             for &c in payment.cards() {
                 state.card_mut(c).focus += 1;
                 events.push(Event::FocusedForResources { card: c });

@@ -14,11 +14,11 @@ const MATCH: Rule = Rule::Lcg(LcgRule::ResourceMatch);
 
 /// The cards `side` could focus for resources now: the affiliation card and cards in its play
 /// area with a resource value and no focus tokens, in id order.
-pub fn resource_cards(state: &State, side: Side) -> Vec<CardId> {
+pub fn resource_cards(state: &State, side: Side, bonus: &[&str]) -> Vec<CardId> {
     let player = state.player(side);
     let mut cards: Vec<CardId> = std::iter::once(player.affiliation)
         .chain(player.play.iter().copied())
-        .filter(|&c| is_ready_resource(state, side, c))
+        .filter(|&c| is_ready_resource(state, side, c, bonus))
         .collect();
     cards.sort();
     cards
@@ -26,7 +26,7 @@ pub fn resource_cards(state: &State, side: Side) -> Vec<CardId> {
 
 /// A card can be focused for resources by its controller when it has a resource value and is
 /// ready (no focus tokens). The readiness requirement is recorded in docs/rules-notes.md.
-fn can_focus_for_resources(state: &State, side: Side, card: CardId) -> Result<(), Rejected<Reason>> {
+fn can_focus_for_resources(state: &State, side: Side, card: CardId, bonus: &[&str]) -> Result<(), Rejected<Reason>> {
     let reject = |reason| Err(Rejected::new(reason, RESOURCES));
     let is_affiliation = state.player(side).affiliation == card;
     if !is_affiliation && !state.player(side).play.contains(&card) {
@@ -35,7 +35,7 @@ fn can_focus_for_resources(state: &State, side: Side, card: CardId) -> Result<()
     if state.card(card).controller != side {
         return reject(Reason::ResourceNotYours);
     }
-    if state.def(card).resources == 0 {
+    if value(state, card, bonus) == 0 {
         return reject(Reason::NotAResource);
     }
     if state.card(card).focus > 0 {
@@ -45,9 +45,31 @@ fn can_focus_for_resources(state: &State, side: Side, card: CardId) -> Result<()
 }
 
 /// The part of [`can_focus_for_resources`] left to check for a card known to be `side`'s.
-fn is_ready_resource(state: &State, side: Side, card: CardId) -> bool {
+fn is_ready_resource(state: &State, side: Side, card: CardId, bonus: &[&str]) -> bool {
     let cs = state.card(card);
-    cs.controller == side && cs.focus == 0 && state.def(card).resources > 0
+    cs.controller == side && cs.focus == 0 && value(state, card, bonus) > 0
+}
+
+/// What focusing `card` generates toward a card whose bonus traits are `bonus`: its resource
+/// value, plus 1 for each bonus trait it shares (Guarding the Wing: "Each of your Black Squadron
+/// cards gains 1 resource value. These resources may only be spent on Black Squadron cards.").
+pub fn value(state: &State, card: CardId, bonus: &[&str]) -> u8 {
+    let def = state.def(card);
+    let extra = bonus.iter().filter(|t| def.has_trait(t)).count() as u8;
+    def.resources.saturating_add(extra)
+}
+
+/// The traits whose extra resources may be spent on `card` for `side`: one entry per effect in
+/// force that grants resources to `side`'s cards with a trait `card` has.
+pub fn bonus_traits(state: &State, side: Side, card: CardId) -> Vec<&'static str> {
+    let def = state.def(card);
+    super::stats::controlled_in_play(state, side)
+        .flat_map(|c| state.def(c).abilities.iter())
+        .filter_map(|e| match e {
+            super::def::Effect::TraitResource { trait_name } if def.has_trait(trait_name) => Some(trait_name.as_str()),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Resource match: does `resource` satisfy a card of affiliation `needed`?
@@ -67,6 +89,7 @@ pub fn check_payment(
     cost: u8,
     affiliation: Affiliation,
     payment: &Payment,
+    bonus: &[&str],
 ) -> Result<(), Rejected<Reason>> {
     let cards = payment.cards();
     if cards.windows(2).any(|w| w[0] >= w[1]) {
@@ -74,11 +97,11 @@ pub fn check_payment(
         return Err(Rejected::new(Reason::Overpaid, RESOURCES));
     }
     for &card in cards {
-        can_focus_for_resources(state, side, card)?;
+        can_focus_for_resources(state, side, card, bonus)?;
     }
-    let paid = total(state, cards);
+    let paid = total(state, cards, bonus);
     if paid < cost {
-        let available = total(state, &resource_cards(state, side));
+        let available = total(state, &resource_cards(state, side, bonus), bonus);
         let reason = if available < cost {
             Reason::CannotAfford { cost, available }
         } else {
@@ -92,7 +115,7 @@ pub fn check_payment(
             MATCH,
         ));
     }
-    if !is_minimal(state, cost, affiliation, cards) {
+    if !is_minimal(state, cost, affiliation, cards, bonus) {
         return Err(Rejected::new(Reason::Overpaid, RESOURCES));
     }
     Ok(())
@@ -101,14 +124,14 @@ pub fn check_payment(
 /// Every minimal way to pay: sets of ready resource cards that pay the cost with a match, from
 /// which no card can be left out. The engine's suggested payment comes first: fewest cards, then
 /// the lowest ids (the affiliation card and objectives before units).
-pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation) -> Vec<Payment> {
+pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation, bonus: &[&str]) -> Vec<Payment> {
     if cost == 0 {
         return vec![Payment::default()];
     }
-    let pool = resource_cards(state, side);
+    let pool = resource_cards(state, side, bonus);
     let mut found = Vec::new();
     let mut chosen = Vec::new();
-    minimal_sets(state, cost, affiliation, &pool, &mut chosen, &mut found);
+    minimal_sets(state, (cost, affiliation), &pool, &mut chosen, &mut found, bonus);
     found.sort_by(|a, b| a.cards().len().cmp(&b.cards().len()).then_with(|| a.cards().cmp(b.cards())));
     found
 }
@@ -119,24 +142,30 @@ pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation) -
 /// resource could otherwise be left out.
 fn minimal_sets(
     state: &State,
-    cost: u8,
-    affiliation: Affiliation,
+    (cost, affiliation): (u8, Affiliation),
     pool: &[CardId],
     chosen: &mut Vec<CardId>,
     found: &mut Vec<Payment>,
+    bonus: &[&str],
 ) {
+    struct Need<'a> {
+        cost: u8,
+        affiliation: Affiliation,
+        needs: bool,
+        bonus: &'a [&'a str],
+    }
     fn walk(
         state: &State,
-        need: (u8, Affiliation, bool),
+        need: &Need,
         pool: &[CardId],
         chosen: &mut Vec<CardId>,
         paid: u8,
         matching: usize,
         found: &mut Vec<Payment>,
     ) {
-        let (cost, affiliation, needs) = need;
+        let Need { cost, affiliation, needs, bonus } = *need;
         if paid >= cost && (!needs || matching > 0) {
-            if is_minimal(state, cost, affiliation, chosen) {
+            if is_minimal(state, cost, affiliation, chosen, bonus) {
                 found.extend(Payment::try_of(chosen));
             }
             return;
@@ -147,29 +176,30 @@ fn minimal_sets(
         for (i, &card) in pool.iter().enumerate() {
             chosen.push(card);
             let m = usize::from(needs && matches(state, card, affiliation));
-            let value = state.def(card).resources;
+            let value = value(state, card, bonus);
             walk(state, need, &pool[i + 1..], chosen, paid.saturating_add(value), matching + m, found);
             chosen.pop();
         }
     }
-    walk(state, (cost, affiliation, needs_match(affiliation, cost)), pool, chosen, 0, 0, found);
+    let need = Need { cost, affiliation, needs: needs_match(affiliation, cost), bonus };
+    walk(state, &need, pool, chosen, 0, 0, found);
 }
 
-fn total(state: &State, cards: &[CardId]) -> u8 {
-    cards.iter().map(|&c| state.def(c).resources).fold(0u8, u8::saturating_add)
+fn total(state: &State, cards: &[CardId], bonus: &[&str]) -> u8 {
+    cards.iter().map(|&c| value(state, c, bonus)).fold(0u8, u8::saturating_add)
 }
 
 /// No card of the payment can be left out (the test is monotone, so dropping one at a time is
 /// enough): without any one card, the rest pays too little or loses the resource match.
-fn is_minimal(state: &State, cost: u8, affiliation: Affiliation, cards: &[CardId]) -> bool {
-    let paid = total(state, cards);
+fn is_minimal(state: &State, cost: u8, affiliation: Affiliation, cards: &[CardId], bonus: &[&str]) -> bool {
+    let paid = total(state, cards, bonus);
     let matching = if needs_match(affiliation, cost) {
         cards.iter().filter(|&&c| matches(state, c, affiliation)).count()
     } else {
         usize::MAX
     };
     cards.iter().all(|&card| {
-        let without = paid.saturating_sub(state.def(card).resources);
+        let without = paid.saturating_sub(value(state, card, bonus));
         let loses_match = matching != usize::MAX && matches(state, card, affiliation) && matching == 1;
         without < cost || loses_match
     })
