@@ -102,6 +102,10 @@ fn vehicle_units(state: &State) -> Vec<CardId> {
     state.cards_in_play().filter(|&c| pilot::is_vehicle_unit(state, c)).collect()
 }
 
+/// What the ways to pay depend on: the cost, the affiliation to match, and the traits whose extra
+/// resources may be spent.
+type PaymentKey = (u8, Affiliation, Vec<&'static str>);
+
 fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
     let side = state.acting();
     let hosts: Vec<CardId> = vehicle_units(state)
@@ -110,7 +114,7 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
         .collect();
     let targets: Vec<CardId> = state.cards_in_play().collect();
     // Many cards in hand share a cost and an affiliation: work out each way to pay only once.
-    let mut known: Vec<((u8, Affiliation, Vec<&str>), Vec<Payment>)> = Vec::new();
+    let mut known: Vec<(PaymentKey, Vec<Payment>)> = Vec::new();
     for &card in &state.player(side).hand {
         let def = state.def(card);
         let bonus = super::payment::bonus_traits(state, side, card);
