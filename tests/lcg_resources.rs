@@ -28,3 +28,24 @@ fn card_0741_guarding_the_wing_black_squadron_cards_pay_for_black_squadron_cards
     let tie: Vec<&String> = labels.iter().filter(|l| l.starts_with("Play TIE Fighter")).collect();
     assert_eq!(tie, ["Play TIE Fighter as a unit (cost 1: focus Guarding the Wing)"]);
 }
+
+#[test]
+fn card_0744_elite_pilot_training_makes_the_next_black_squadron_card_cheaper() {
+    // "Reaction: After you play a Black Squadron card, reduce the cost of the next Black Squadron
+    // card you play this turn by 1."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0744");
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0783");
+    s.hand(Side::Dark, "0743");
+    s.hand(Side::Dark, "0743");
+    let state = s.build();
+    let (played, _) = support::take(&state, "Play Black Squadron Fighter as a unit (cost 2: focus Death and Despayre)");
+    assert_eq!(offered(&played), ["Decline", "Use Elite Pilot Training's ability"]);
+    let (reduced, _) = support::take(&played, "Use Elite Pilot Training's ability");
+    let labels = offered(&reduced);
+    assert!(labels.contains(&"Play Black Squadron Fighter as a unit (cost 1: focus Imperial Navy)".to_string()), "{labels:?}");
+    // The reduction is used by that next Black Squadron card.
+    let (second, _) = support::take(&reduced, "Play Black Squadron Fighter as a unit (cost 1: focus Imperial Navy)");
+    assert!(second.player(Side::Dark).discounts.is_empty());
+}

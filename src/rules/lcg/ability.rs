@@ -50,6 +50,8 @@ pub enum When {
         #[serde(default)]
         enemy: bool,
     },
+    /// "After you play a <trait> card" (any of `traits`).
+    YouPlay { traits: Vec<String> },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).
@@ -162,6 +164,8 @@ pub enum Outcome {
     RemoveDamage { count: u8, from: Pick },
     /// Capture: the card goes face down under an objective its new captor controls.
     Capture { target: Pick },
+    /// "Reduce the cost of the next <trait> card you play this turn by `amount`."
+    ReduceNextCost { traits: Vec<String>, amount: u8 },
 }
 
 /// "If the Balance of the Force is with the light side, deal 2 damage instead."

@@ -61,6 +61,8 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             // Card Type: Mission: "deploy it in his opponent's play area, under his opponent's
             // control."
             pay(state, payment, events);
+            spend_discount(state, side, *card);
+            super::triggers::fire(state, Trigger::Played { card: *card });
             let opponent = side.opponent();
             state.player_mut(side).hand.retain(|c| c != card);
             state.player_mut(opponent).play.push(*card);
@@ -69,6 +71,8 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         }
         Action::PlayEvent { card, target, payment } => {
             pay(state, payment, events);
+            spend_discount(state, side, *card);
+            super::triggers::fire(state, Trigger::Played { card: *card });
             state.player_mut(side).hand.retain(|c| c != card);
             state.player_mut(side).discard.push(*card);
             events.push(Event::EventPlayed { card: *card, target: *target });
@@ -191,6 +195,13 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
     }
 }
 
+/// Elite Pilot Training's "the next Black Squadron card you play this turn" is used up by it.
+fn spend_discount(state: &mut State, side: Side, card: CardId) {
+    if let Some((i, _)) = super::cost::discount(state, side, card) {
+        state.player_mut(side).discounts.remove(i);
+    }
+}
+
 fn pay(state: &mut State, payment: &Payment, events: &mut Vec<Event>) {
     for &card in payment.cards() {
         state.card_mut(card).focus += 1;
@@ -201,6 +212,8 @@ fn pay(state: &mut State, payment: &Payment, events: &mut Vec<Event>) {
 /// A card played from hand enters its player's play area; a Pilot card counts toward "the first
 /// Pilot card you play each turn".
 fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
+    spend_discount(state, side, card);
+    super::triggers::fire(state, Trigger::Played { card });
     let is_pilot_card = state.def(card).is_pilot_card;
     let limited = state.def(card).keywords.contains(&super::def::Keyword::Limited);
     let player = state.player_mut(side);

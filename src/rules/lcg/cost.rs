@@ -23,7 +23,19 @@ pub fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> u8 {
         Mode::Unit => def.cost,
         Mode::Pilot => def.pilot.as_ref().map_or(def.cost, |p| p.cost),
     };
-    base.saturating_sub(first_pilot_reduction(state, side, card))
+    base.saturating_sub(first_pilot_reduction(state, side, card)).saturating_sub(discount(state, side, card).map_or(0, |(_, d)| d))
+}
+
+/// The waiting discount the next `card` played by `side` uses (the first that names one of its
+/// traits), with its position in the list.
+pub fn discount(state: &State, side: Side, card: CardId) -> Option<(usize, u8)> {
+    let def = state.def(card);
+    state
+        .player(side)
+        .discounts
+        .iter()
+        .position(|d| d.traits.iter().any(|t| def.has_trait(t)))
+        .map(|i| (i, state.player(side).discounts[i].amount))
 }
 
 /// The printed cost of a card with no play mode to choose (enhancements, events, missions).

@@ -55,6 +55,7 @@ fn pick_of(outcome: &Outcome) -> Option<&Pick> {
         Outcome::RemoveFocus { from, .. } | Outcome::RemoveDamage { from, .. } => Some(from),
         Outcome::Focus { on, .. } | Outcome::Shield { on } => Some(on),
         Outcome::Capture { target } => Some(target),
+        Outcome::ReduceNextCost { .. } => None,
         Outcome::Draw { .. } => None,
     }
 }
@@ -105,7 +106,11 @@ pub fn changes(state: &State, outcome: &Outcome, card: CardId) -> bool {
         Outcome::RemoveDamage { .. } => cs.damage > 0,
         Outcome::Shield { .. } => cs.shields == 0,
         Outcome::Capture { .. } => super::capture::holding_objective(state, state.card(card).controller.opponent()).is_some(),
-        Outcome::Damage { .. } | Outcome::Destroy { .. } | Outcome::Focus { .. } | Outcome::Draw { .. } => true,
+        Outcome::Damage { .. }
+        | Outcome::Destroy { .. }
+        | Outcome::Focus { .. }
+        | Outcome::Draw { .. }
+        | Outcome::ReduceNextCost { .. } => true,
     }
 }
 
@@ -173,6 +178,10 @@ pub fn resolve(
                 state.card_mut(card).shields = 1;
                 events.push(Event::Shielded { card });
             }
+        }
+        Outcome::ReduceNextCost { traits, amount } => {
+            let discount = super::state::Discount { traits: traits.clone(), amount: *amount };
+            state.player_mut(side).discounts.push(discount);
         }
         Outcome::Capture { .. } => {
             schedule(state, cards.into_iter().map(|card| Step::Capture { card, captor: side }));

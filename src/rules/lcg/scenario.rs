@@ -153,6 +153,7 @@ fn empty_player() -> PlayerState {
         captives: Vec::new(),
         pilot_cards_played: 0,
         limited_played: false,
+        discounts: Vec::new(),
     }
 }
 

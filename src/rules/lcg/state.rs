@@ -59,6 +59,8 @@ pub enum Trigger {
     TurnBegan { side: Side },
     DrawPhaseBegan { side: Side },
     ObjectiveDestroyed { objective: CardId },
+    /// A card was played from hand (a unit, pilot, enhancement, event or mission).
+    Played { card: CardId },
 }
 
 impl Trigger {
@@ -68,6 +70,7 @@ impl Trigger {
             Trigger::EnteredPlay { card } => Some(card),
             Trigger::Struck { unit } | Trigger::DeclaredAttacker { unit } => Some(unit),
             Trigger::ObjectiveDestroyed { objective } => Some(objective),
+            Trigger::Played { card } => Some(card),
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
@@ -113,6 +116,16 @@ pub struct PlayerState {
     /// A limited card was played this turn ("You cannot play more than one limited card each turn").
     #[serde(default)]
     pub limited_played: bool,
+    /// Reductions waiting for the next card with one of their traits, this turn.
+    #[serde(default)]
+    pub discounts: Vec<Discount>,
+}
+
+/// "Reduce the cost of the next <trait> card you play this turn by N" (Elite Pilot Training).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Discount {
+    pub traits: Vec<String>,
+    pub amount: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

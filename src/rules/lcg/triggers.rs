@@ -71,6 +71,9 @@ fn waits_for(state: &State, card: CardId, when: &When, trigger: Trigger) -> bool
         (When::YourTurnBegins, Trigger::TurnBegan { side }) => side == controller,
         (When::OpponentsTurnBegins, Trigger::TurnBegan { side }) => side != controller,
         (When::YourDrawPhaseBegins, Trigger::DrawPhaseBegan { side }) => side == controller,
+        (When::YouPlay { traits }, Trigger::Played { card: c }) => {
+            state.card(c).owner == controller && has_trait(c, traits)
+        }
         (When::ObjectiveDestroyed { enemy }, Trigger::ObjectiveDestroyed { objective }) => {
             !enemy || state.card(objective).owner != controller
         }

@@ -44,6 +44,7 @@ pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
             for player in &mut state.players {
                 player.pilot_cards_played = 0;
                 player.limited_played = false;
+                player.discounts.clear();
             }
             state.limits_used.clear();
             Phase::Balance
