@@ -1,4 +1,5 @@
-//! Resources with conditions: Guarding the Wing (set 150) and Elite Pilot Training (set 150).
+//! Costs and resources with conditions: Guarding the Wing and Elite Pilot Training (set 150),
+//! Kuat Reinforcements (set 27) and The Defense of Yavin 4 (set 8).
 
 mod support;
 
@@ -48,4 +49,47 @@ fn card_0744_elite_pilot_training_makes_the_next_black_squadron_card_cheaper() {
     // The reduction is used by that next Black Squadron card.
     let (second, _) = support::take(&reduced, "Play Black Squadron Fighter as a unit (cost 1: focus Imperial Navy)");
     assert!(second.player(Side::Dark).discounts.is_empty());
+}
+
+#[test]
+fn card_0087_kuat_reinforcements_discards_cards_to_cut_a_vehicles_cost() {
+    // "Interrupt: When you play a Vehicle unit, discard X cards from your hand to reduce its cost
+    // by X (to a minimum of 1)."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0087");
+    s.hand(Side::Dark, "0044"); // Devastator, cost 6
+    s.hand(Side::Dark, "0132");
+    s.hand(Side::Dark, "0037");
+    let state = s.build();
+    let labels: Vec<String> = offered(&state).into_iter().filter(|l| l.contains("discarding")).collect();
+    // Resources: Imperial Navy 1 + Kuat Reinforcements 1 = 2; two other cards in hand, so at
+    // most 2 discards: Devastator costs 6 - 2 = 4, still too much. Nothing is offered.
+    assert!(labels.is_empty(), "{labels:?}");
+
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0087");
+    s.hand(Side::Dark, "0148"); // TIE Bomber, cost 2
+    s.hand(Side::Dark, "0132");
+    s.hand(Side::Dark, "0037");
+    let state = s.build();
+    let label = "Play TIE Bomber as a unit, discarding 1 card(s) for Kuat Reinforcements (cost 1: focus Imperial Navy)";
+    assert!(offered(&state).contains(&label.to_string()), "{:?}", offered(&state));
+    let (played, _) = support::take(&state, label);
+    assert_eq!(offered(&played), ["Discard Death from Above", "Discard Tallon Roll"]);
+    let (done, _) = support::take(&played, "Discard Tallon Roll");
+    assert_eq!(done.player(Side::Dark).hand.len(), 1);
+    assert!(done.player(Side::Dark).discard.contains(&support::find(&done, "Tallon Roll")));
+    assert!(done.in_play(support::find(&done, "TIE Bomber")));
+}
+
+#[test]
+fn card_0138_the_defense_of_yavin_4_works_the_same_for_the_light_side() {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Deployment).turn(4, 0, Side::Light);
+    s.play(Side::Light, "0138");
+    s.hand(Side::Light, "0165"); // Y-Wing, cost 2
+    s.hand(Side::Light, "0185");
+    let state = s.build();
+    let labels: Vec<String> = offered(&state).into_iter().filter(|l| l.contains("discarding")).collect();
+    assert_eq!(labels.len(), 4, "Y-Wing and Snowspeeder, each paid two ways: {labels:?}");
+    assert!(labels.iter().all(|l| l.contains("for The Defense of Yavin 4 (cost 1:")));
 }

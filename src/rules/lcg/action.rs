@@ -8,6 +8,14 @@ use serde::{Deserialize, Serialize};
 pub enum Action {
     /// Deployment: play a unit from hand into your play area for its printed cost.
     PlayUnit { card: CardId, payment: Payment },
+    /// Play a unit using `source`'s Interrupt (Kuat Reinforcements): discard `discards` cards from
+    /// hand, chosen next, to pay that much less (to a minimum of 1).
+    PlayUnitDiscarding {
+        card: CardId,
+        source: CardId,
+        discards: u8,
+        payment: Payment,
+    },
     /// Pilot (X): play a unit from hand as a Pilot enhancement on a friendly Vehicle unit,
     /// paying its pilot cost.
     PlayPilot {
@@ -61,6 +69,8 @@ pub enum Action {
     BalanceDamage { objective: CardId },
     /// Protect: move `amount` of the pending damage onto `protector`.
     Protect { protector: CardId, amount: u8 },
+    /// Discard this card from hand (the cards a Kuat Reinforcements Interrupt discards).
+    DiscardFromHand { card: CardId },
     /// The target the pending ability asked for.
     ChooseTarget { card: CardId },
     /// Setup: put this drawn objective on the bottom of the objective deck; the others go into play.
@@ -128,6 +138,7 @@ impl Action {
     pub fn source(&self) -> Option<CardId> {
         match self {
             Action::PlayUnit { card, .. }
+            | Action::PlayUnitDiscarding { card, .. }
             | Action::PlayPilot { card, .. }
             | Action::PlayEnhancement { card, .. }
             | Action::AttachEnhancement { card, .. }
@@ -149,6 +160,7 @@ impl Action {
             | Action::SetAsideObjective { .. }
             | Action::ChooseTarget { .. }
             | Action::Protect { .. }
+            | Action::DiscardFromHand { .. }
             | Action::Mulligan
             | Action::Pass => None,
         }
@@ -158,7 +170,7 @@ impl Action {
     pub fn target(&self, acting: Side) -> Option<Target> {
         let own_area = Target::PlayArea(seat(acting));
         match self {
-            Action::PlayUnit { .. } | Action::PlayEnhancement { .. } => Some(own_area),
+            Action::PlayUnit { .. } | Action::PlayUnitDiscarding { .. } | Action::PlayEnhancement { .. } => Some(own_area),
             Action::PlayPilot { host, .. } | Action::AttachEnhancement { host, .. } | Action::MovePilot { host, .. } => {
                 Some(Target::Card(*host))
             }
@@ -177,6 +189,7 @@ impl Action {
             Action::SetAsideObjective { objective } => Some(Target::Card(*objective)),
             Action::ChooseTarget { card } => Some(Target::Card(*card)),
             Action::Protect { protector, .. } => Some(Target::Card(*protector)),
+            Action::DiscardFromHand { card } => Some(Target::Card(*card)),
             Action::UseAbility { .. } | Action::Trigger { .. } | Action::Mulligan | Action::Pass => None,
         }
     }

@@ -37,6 +37,14 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::EnteredPlayAsUnit { card: *card });
             super::triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
+        Action::PlayUnitDiscarding { card, source, discards, payment } => {
+            events.push(Event::InterruptUsed { card: *source });
+            pay(state, payment, events);
+            from_hand_to_play(state, side, *card);
+            events.push(Event::EnteredPlayAsUnit { card: *card });
+            super::triggers::fire(state, Trigger::EnteredPlay { card: *card });
+            state.prompt = Some(Prompt::DiscardFromHand { played: *card, remaining: *discards, chooser: side });
+        }
         Action::PlayPilot { card, host, payment } => {
             pay(state, payment, events);
             from_hand_to_play(state, side, *card);
@@ -107,6 +115,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::SetAsideObjective { .. }
         | Action::ChooseTarget { .. }
         | Action::Protect { .. }
+        | Action::DiscardFromHand { .. }
         | Action::Mulligan => {}
     }
 }
@@ -182,6 +191,15 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
         (Prompt::Protect { target, amount, source, .. }, _) => {
             super::resolve::damage_without_protect(state, source, target, amount, events);
         }
+        (Prompt::DiscardFromHand { played, remaining, chooser }, Action::DiscardFromHand { card }) => {
+            state.player_mut(chooser).hand.retain(|c| c != card);
+            state.player_mut(chooser).discard.push(*card);
+            events.push(Event::DiscardedFromHand { card: *card });
+            if remaining > 1 {
+                state.prompt = Some(Prompt::DiscardFromHand { played, remaining: remaining - 1, chooser });
+            }
+        }
+        (Prompt::DiscardFromHand { .. }, _) => {}
         (Prompt::Mulligan { chooser }, Action::Mulligan) => super::setup::mulligan(state, chooser, events),
         (Prompt::Mulligan { chooser }, _) => events.push(Event::KeptHand { side: chooser }),
         (

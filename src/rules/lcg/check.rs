@@ -52,10 +52,17 @@ pub fn check(state: &State, action: &Action) -> Checked {
         | Action::SetAsideObjective { .. }
         | Action::ChooseTarget { .. }
         | Action::Protect { .. }
+        | Action::DiscardFromHand { .. }
         | Action::Mulligan => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
         Action::PlayUnit { card, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
+        }
+        Action::PlayUnitDiscarding { card, source, discards, payment } => {
+            check_from_hand(state, side, *card, CardType::Unit)?;
+            super::discard_to_reduce::check(state, side, *card, *source, *discards)?;
+            let cost = play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards);
+            pay(state, side, *card, cost, payment)
         }
         Action::PlayPilot { card, host, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
@@ -248,6 +255,14 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Protect { .. }, Action::Pass) => Ok(()),
+        (Prompt::DiscardFromHand { played, chooser, .. }, Action::DiscardFromHand { card }) => {
+            if card != played && state.in_hand(*chooser, *card) {
+                Ok(())
+            } else {
+                reject(Reason::NotInHand, LcgRule::Deployment)
+            }
+        }
+        (Prompt::DiscardFromHand { .. }, _) => reject(Reason::ChoicePending, LcgRule::Deployment),
         (Prompt::Protect { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
         (Prompt::Shielding { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
         (Prompt::Ability { .. } | Prompt::Target { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),

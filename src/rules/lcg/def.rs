@@ -247,6 +247,9 @@ pub enum Effect {
         #[serde(default)]
         cost: AbilityCost,
     },
+    /// "Interrupt: When you play a <trait> unit, discard X cards from your hand to reduce its cost
+    /// by X (to a minimum of 1)." (Kuat Reinforcements, The Defense of Yavin 4)
+    DiscardToReduce { unit_trait: String },
     /// "Each of your <trait> cards gains 1 resource value. These resources may only be spent on
     /// <trait> cards." (Guarding the Wing)
     TraitResource { trait_name: String },
@@ -324,7 +327,8 @@ impl Effect {
             | Effect::OnlyAttackersWithTrait { .. }
             | Effect::GrantHost { .. }
             | Effect::HostCapacityPerObjective { .. }
-            | Effect::TraitResource { .. } => Timing::Constant,
+            | Effect::TraitResource { .. }
+            | Effect::DiscardToReduce { .. } => Timing::Constant,
             Effect::DiscardPilotToClean
             | Effect::FocusSelfToReadyHost
             | Effect::FocusOutOfFactionEnemyUnit

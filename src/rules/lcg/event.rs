@@ -45,6 +45,7 @@ pub enum Event {
     EngagementEnded { objective: CardId },
     ForceStruggle { dark: u8, light: u8, balance: Side },
     Shielded { card: CardId },
+    DiscardedFromHand { card: CardId },
     EdgeBattleRestarted,
     Captured { card: CardId, under: CardId },
     Rescued { card: CardId },
@@ -109,6 +110,7 @@ impl Event {
             Event::EdgeBattleRestarted => {
                 "Twist of Fate: the edge battle is cancelled, both edge stacks are discarded, and a new edge battle begins.".to_string()
             }
+            Event::DiscardedFromHand { card } => format!("{} is discarded from hand.", name(card)),
             Event::Shielded { card } => format!("{} gets a shield.", name(card)),
             Event::DamageRemoved { card } => format!("Damage is removed from {}.", name(card)),
             Event::Mulligan { side } => format!("{} takes a mulligan and draws a new hand.", side.name()),

@@ -71,6 +71,13 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             .map(|(protector, amount)| Action::Protect { protector, amount })
             .chain([Action::Pass])
             .collect(),
+        Prompt::DiscardFromHand { played, chooser, .. } => state
+            .player(*chooser)
+            .hand
+            .iter()
+            .filter(|&c| c != played)
+            .map(|&card| Action::DiscardFromHand { card })
+            .collect(),
         Prompt::Shielding { unit, .. } => super::conflict::shielding_targets(state, *unit)
             .into_iter()
             .map(|card| Action::ChooseTarget { card })
@@ -129,8 +136,14 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
         };
         match def.card_type {
             CardType::Unit => {
-                for payment in pays(play_cost(state, side, card, Mode::Unit)) {
+                let cost = play_cost(state, side, card, Mode::Unit);
+                for payment in pays(cost) {
                     out.push(Action::PlayUnit { card, payment });
+                }
+                for (source, discards) in super::discard_to_reduce::options(state, side, card) {
+                    for payment in pays(cost.saturating_sub(discards)) {
+                        out.push(Action::PlayUnitDiscarding { card, source, discards, payment });
+                    }
                 }
                 if def.pilot.is_some() {
                     let options = pays(play_cost(state, side, card, Mode::Pilot));

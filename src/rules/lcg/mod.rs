@@ -10,6 +10,7 @@ pub mod conflict_check;
 pub mod cost;
 pub mod deck;
 pub mod def;
+pub mod discard_to_reduce;
 pub mod drop;
 pub mod effects;
 pub mod enhance;

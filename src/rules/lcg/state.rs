@@ -205,6 +205,8 @@ pub enum Prompt {
     /// Protect: `amount` damage from `source` is about to be dealt to `target`; `chooser` may move
     /// some of it onto a unit protecting it.
     Protect { target: CardId, amount: u8, source: Option<CardId>, chooser: Side },
+    /// Kuat Reinforcements: `chooser` discards `remaining` more cards from hand (not `played`).
+    DiscardFromHand { played: CardId, remaining: u8, chooser: Side },
     /// Setup: `chooser` drew four objectives; one goes to the bottom of the objective deck.
     SetupObjectives { chooser: Side },
     /// Setup: `chooser` may shuffle the opening hand back and draw a new one, once.
@@ -323,6 +325,7 @@ impl State {
                 | Prompt::Ability { chooser, .. }
                 | Prompt::Shielding { chooser, .. }
                 | Prompt::Protect { chooser, .. }
+                | Prompt::DiscardFromHand { chooser, .. }
                 | Prompt::Target { chooser, .. }
                 | Prompt::Mulligan { chooser }
                 | Prompt::UnitDamage { chooser, .. }

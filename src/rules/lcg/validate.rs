@@ -105,6 +105,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
         Some(Prompt::PutIntoPlay { source, .. }) => ids.push(*source),
         Some(Prompt::Shielding { unit, .. }) => ids.push(*unit),
+        Some(Prompt::DiscardFromHand { played, .. }) => ids.push(*played),
         Some(Prompt::Protect { target, source, .. }) => {
             ids.push(*target);
             ids.extend(*source);

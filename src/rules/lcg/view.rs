@@ -74,6 +74,11 @@ fn prompt_text(state: &State) -> Option<String> {
             name(target),
             chooser.name()
         ),
+        Prompt::DiscardFromHand { played, remaining, chooser } => format!(
+            "{} entered play for less: {}, discard {remaining} more card(s) from your hand.",
+            name(played),
+            chooser.name()
+        ),
         Prompt::Shielding { unit, chooser } => format!(
             "Shielding ({}): {}, place 1 shield on a friendly participating unit{}?",
             name(unit),
@@ -304,6 +309,14 @@ pub fn label(state: &State, action: &Action) -> String {
         Action::BalanceDamage { objective } => format!("Deal 1 damage to {}", name(objective)),
         Action::SetAsideObjective { objective } => format!("Put {} on the bottom of the objective deck", name(objective)),
         Action::Mulligan => "Mulligan: draw a new hand".to_string(),
+        Action::PlayUnitDiscarding { card, source, discards, payment } => format!(
+            "Play {} as a unit, discarding {discards} card(s) for {} (cost {}: {})",
+            name(card),
+            name(source),
+            play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards),
+            names(state, payment)
+        ),
+        Action::DiscardFromHand { card } => format!("Discard {}", name(card)),
         Action::Protect { protector, amount } => format!("Move {amount} damage onto {}", name(protector)),
         Action::Pass if matches!(state.prompt, Some(Prompt::Protect { .. })) => "Take the damage as it is".to_string(),
         Action::ChooseTarget { card } if matches!(state.prompt, Some(Prompt::Shielding { .. })) => {
