@@ -69,6 +69,9 @@ pub enum Action {
     Mulligan,
     /// Take no (more) actions in this phase, or decline what the pending prompt offers.
     Pass,
+    /// The deck the pending effect looks at: `owner`'s objective deck (`objectives`) or command
+    /// deck (Use the Force, Luke).
+    ChooseDeck { owner: Side, objectives: bool },
 }
 
 /// The resource cards focused to pay a cost, sorted by id. One focus pays for one card only.
@@ -150,7 +153,8 @@ impl Action {
             | Action::ChooseTarget { .. }
             | Action::Protect { .. }
             | Action::Mulligan
-            | Action::Pass => None,
+            | Action::Pass
+            | Action::ChooseDeck { .. } => None,
         }
     }
 
@@ -178,6 +182,7 @@ impl Action {
             Action::ChooseTarget { card } => Some(Target::Card(*card)),
             Action::Protect { protector, .. } => Some(Target::Card(*protector)),
             Action::UseAbility { .. } | Action::Trigger { .. } | Action::Mulligan | Action::Pass => None,
+            Action::ChooseDeck { owner, .. } => Some(Target::PlayArea(seat(*owner))),
         }
     }
 }
