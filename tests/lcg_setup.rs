@@ -88,7 +88,12 @@ fn setup_hands_of_six_one_mulligan_then_the_dark_side_takes_the_first_turn() {
     assert_eq!(deck_and_hand(&next), deck_and_hand(&state));
     // The mulligan is offered once: the Light Side is asked next.
     assert_eq!(next.prompt, Some(Prompt::Mulligan { chooser: Side::Light }));
-    let (started, _) = lcg::apply(&next, &Action::Pass).unwrap();
+    let (mut started, _) = lcg::apply(&next, &Action::Pass).unwrap();
+    // Reactions to the turn beginning (Mission Briefing: "After your opponent's turn begins,
+    // draw 1 card") are offered first; declined here.
+    while matches!(started.prompt, Some(Prompt::Ability { .. })) {
+        started = lcg::apply(&started, &Action::Pass).unwrap().0;
+    }
     assert_eq!(started.active, Side::Dark);
     assert_eq!(started.turn, 1);
     assert_eq!(started.dial, 1, "the Dark Side's first balance phase advances the dial");

@@ -3,7 +3,7 @@
 //! Data files combine them inside [`super::def::Effect::Act`], `React` and `Fate`; a new card
 //! extends these enums, never the engine with a branch for one card.
 
-use super::def::Side;
+use super::def::{Affiliation, CardType, Side};
 use serde::{Deserialize, Serialize};
 
 /// What a Reaction (or Interrupt) waits for, seen from the card that has the ability.
@@ -52,6 +52,14 @@ pub enum When {
     },
     /// "After you play a <trait> card" (any of `traits`).
     YouPlay { traits: Vec<String> },
+    /// "When this unit leaves play" (an Interrupt: offered while the card is still in play).
+    ThisLeavesPlay,
+    /// "When an enhanced unit is focused to strike [as an attacker]" (an Interrupt on an
+    /// enhancement: offered before the host's icons resolve).
+    HostStrikes {
+        #[serde(default)]
+        as_attacker: bool,
+    },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).
@@ -64,12 +72,43 @@ pub struct AbilityCost {
     /// "Spend N resources to …": paid by focusing resource cards (the suggested payment).
     #[serde(default)]
     pub resources: u8,
+    /// "Sacrifice a <filter> unit to …": one card you control that the filter accepts, chosen
+    /// when the cost is paid (a prompt; not a target).
+    #[serde(default)]
+    pub sacrifice: Option<Filter>,
+    /// "Damage a <filter> card to …": 1 damage to a card the filter accepts, chosen when the cost
+    /// is paid (a prompt; not a target).
+    #[serde(default)]
+    pub damage: Option<Filter>,
 }
 
 impl AbilityCost {
     pub fn is_free(&self) -> bool {
-        !self.focus_this && self.resources == 0
+        !self.focus_this && self.resources == 0 && self.sacrifice.is_none() && self.damage.is_none()
     }
+
+    /// The parts of the cost that ask for a card, in the order they are paid.
+    pub fn choices(&self) -> impl Iterator<Item = (CostPart, &Filter)> {
+        [(CostPart::Sacrifice, self.sacrifice.as_ref()), (CostPart::Damage, self.damage.as_ref())]
+            .into_iter()
+            .filter_map(|(part, filter)| filter.map(|f| (part, f)))
+    }
+
+    pub fn choice(&self, part: CostPart) -> Option<&Filter> {
+        match part {
+            CostPart::Sacrifice => self.sacrifice.as_ref(),
+            CostPart::Damage => self.damage.as_ref(),
+        }
+    }
+}
+
+/// A part of an [`AbilityCost`] paid with a chosen card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CostPart {
+    /// Sacrifice the chosen card.
+    Sacrifice,
+    /// Deal 1 damage to the chosen card.
+    Damage,
 }
 
 /// What kind of card a [`Filter`] accepts.
@@ -122,6 +161,9 @@ pub struct Filter {
     /// Only cards without an enhancement on them.
     #[serde(default)]
     pub no_enhancements: bool,
+    /// Only cards with one of these names ("Han Solo"; empty: any).
+    #[serde(default)]
+    pub names: Vec<String>,
 }
 
 /// The cards an outcome applies to.
@@ -142,6 +184,18 @@ pub enum Pick {
     EachEnemyObjectiveNotEngaged,
     /// A target the controller chooses (for Actions, chosen as part of the action).
     Target(Filter),
+    /// A card the filter accepts (`whose` seen from the ability's controller) that the opponent
+    /// chooses when the ability resolves: "have your opponent deal 1 damage to a unit he
+    /// controls", "your opponent must sacrifice a Vehicle unit he controls". Not a target.
+    OpponentsChoice(Filter),
+    /// Each friendly participating unit.
+    EachFriendlyParticipatingUnit,
+    /// A card the filter accepts that the controller chooses, not a target ("choose an enemy
+    /// objective").
+    Choose(Filter),
+    /// The card with the ability, or a card the filter accepts, as the controller chooses
+    /// ("this unit or Han Solo"); not a target.
+    ThisOr(Filter),
 }
 
 /// What an ability does.
@@ -166,6 +220,39 @@ pub enum Outcome {
     Capture { target: Pick },
     /// "Reduce the cost of the next <trait> card you play this turn by `amount`."
     ReduceNextCost { traits: Vec<String>, amount: u8 },
+    /// The picked cards are sacrificed: they leave play for their owners' discard piles.
+    Sacrifice { to: Pick },
+    /// Move `count` damage from a card `from` accepts (the controller chooses, not a target) to
+    /// the picked card, another one.
+    MoveDamage { count: u8, from: Filter, to: Pick },
+    /// The engagement goes on against the picked objective instead ("You are now engaged with
+    /// the chosen objective instead").
+    SwitchEngagement { to: Pick },
+    /// "Search the top `count` cards of your deck for any number of <take> cards, reveal them,
+    /// and add them to your hand. Shuffle the remaining cards back into your deck."
+    SearchTopToHand { count: u8, take: CardFilter },
+    /// "Discard the top card of an opponent's deck and deal X damage to <to>. X is the number of
+    /// printed Force icons on the discarded card."
+    DiscardTopForDamage { to: Pick },
+    /// "Look at the top card of an objective deck or command deck. You may place that card on
+    /// the bottom of its deck."
+    LookAtTopOfADeck,
+}
+
+/// Cards out of play a search may take: "unique [Rebel Alliance] Fighter, Speeder or Pilot units".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardFilter {
+    #[serde(default)]
+    pub card_type: Option<CardType>,
+    /// Only unique cards.
+    #[serde(default)]
+    pub unique: bool,
+    #[serde(default)]
+    pub affiliation: Option<Affiliation>,
+    /// Only cards with one of these traits (empty: any).
+    #[serde(default)]
+    pub traits: Vec<String>,
 }
 
 /// "If the Balance of the Force is with the light side, deal 2 damage instead."

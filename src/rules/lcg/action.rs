@@ -79,6 +79,9 @@ pub enum Action {
     Mulligan,
     /// Take no (more) actions in this phase, or decline what the pending prompt offers.
     Pass,
+    /// The deck the pending effect looks at: `owner`'s objective deck (`objectives`) or command
+    /// deck (Use the Force, Luke).
+    ChooseDeck { owner: Side, objectives: bool },
 }
 
 /// The resource cards focused to pay a cost, sorted by id. One focus pays for one card only.
@@ -162,7 +165,8 @@ impl Action {
             | Action::Protect { .. }
             | Action::DiscardFromHand { .. }
             | Action::Mulligan
-            | Action::Pass => None,
+            | Action::Pass
+            | Action::ChooseDeck { .. } => None,
         }
     }
 
@@ -191,6 +195,7 @@ impl Action {
             Action::Protect { protector, .. } => Some(Target::Card(*protector)),
             Action::DiscardFromHand { card } => Some(Target::Card(*card)),
             Action::UseAbility { .. } | Action::Trigger { .. } | Action::Mulligan | Action::Pass => None,
+            Action::ChooseDeck { owner, .. } => Some(Target::PlayArea(seat(*owner))),
         }
     }
 }

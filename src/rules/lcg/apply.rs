@@ -32,8 +32,12 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     }
     match action {
         Action::PlayUnit { card, payment } => {
+            let joins = super::conflict::plays_as_participant(state, side, *card);
             pay(state, payment, events);
             from_hand_to_play(state, side, *card);
+            if joins {
+                super::conflict::join_engagement(state, *card);
+            }
             events.push(Event::EnteredPlayAsUnit { card: *card });
             super::triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
@@ -116,6 +120,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::ChooseTarget { .. }
         | Action::Protect { .. }
         | Action::DiscardFromHand { .. }
+        | Action::ChooseDeck { .. }
         | Action::Mulligan => {}
     }
 }
@@ -200,6 +205,18 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
             }
         }
         (Prompt::DiscardFromHand { .. }, _) => {}
+        (prompt @ (Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. }), Action::ChooseTarget { card }) => {
+            super::cost_choice::answer(state, &prompt, *card, events)
+        }
+        (Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. }, _) => {}
+        (Prompt::BlastDamage { striker, amount, .. }, Action::ChooseTarget { card }) => {
+            super::resolve::deal_damage(state, Some(striker), *card, amount, events);
+        }
+        (Prompt::BlastDamage { .. }, _) => {}
+        (prompt @ (Prompt::LookAtDeck { .. } | Prompt::LookedAtTop { .. }), action) => {
+            super::search::answer_look(state, prompt, action, events)
+        }
+        (prompt @ Prompt::SearchTop { .. }, action) => super::search::answer(state, prompt, action, events),
         (Prompt::Mulligan { chooser }, Action::Mulligan) => super::setup::mulligan(state, chooser, events),
         (Prompt::Mulligan { chooser }, _) => events.push(Event::KeptHand { side: chooser }),
         (

@@ -28,7 +28,11 @@ pub fn check(state: &State, action: &Action) -> Checked {
     if let Some(prompt) = &state.prompt {
         return check_answer(state, prompt, action);
     }
-    let in_window = matches!(action, Action::PlayEvent { .. } | Action::UseAbility { .. } | Action::MovePilot { .. });
+    let in_window = match action {
+        Action::PlayEvent { .. } | Action::UseAbility { .. } | Action::MovePilot { .. } => true,
+        Action::PlayUnit { card, .. } => super::conflict::plays_as_participant(state, side, *card),
+        _ => false,
+    };
     if state.engagement.is_some() && !in_window {
         return super::conflict_check::check(state, side, action);
     }
@@ -53,7 +57,15 @@ pub fn check(state: &State, action: &Action) -> Checked {
         | Action::ChooseTarget { .. }
         | Action::Protect { .. }
         | Action::DiscardFromHand { .. }
+        | Action::ChooseDeck { .. }
         | Action::Mulligan => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
+        Action::PlayUnit { card, payment } if super::conflict::plays_as_participant(state, side, *card) => {
+            check_in_hand_of_type(state, side, *card, CardType::Unit)?;
+            if state.def(*card).unique && controls_copy(state, side, *card) {
+                return reject(Reason::UniqueInPlay { name: state.def(*card).name.clone() }, LcgRule::Deployment);
+            }
+            pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
+        }
         Action::PlayUnit { card, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
@@ -232,8 +244,8 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         (Prompt::Mulligan { .. }, Action::Mulligan | Action::Pass) => Ok(()),
         (Prompt::Ability { card, .. }, Action::Trigger { card: chosen }) if chosen == card => Ok(()),
         (Prompt::Ability { .. }, Action::Pass) => Ok(()),
-        (Prompt::Target { card, ability, chooser, .. }, Action::ChooseTarget { card: chosen }) => {
-            if super::effects::target_answers(state, *card, *ability, *chooser).contains(chosen) {
+        (Prompt::Target { card, ability, .. }, Action::ChooseTarget { card: chosen }) => {
+            if super::effects::target_answers(state, *card, *ability).contains(chosen) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::PendingChoice)
@@ -265,7 +277,46 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         (Prompt::DiscardFromHand { .. }, _) => reject(Reason::ChoicePending, LcgRule::Deployment),
         (Prompt::Protect { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
         (Prompt::Shielding { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (Prompt::Ability { .. } | Prompt::Target { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
+        (Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. }, Action::ChooseTarget { card: chosen }) => {
+            if super::cost_choice::answers(state, prompt).contains(chosen) {
+                Ok(())
+            } else {
+                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
+            }
+        }
+        (Prompt::BlastDamage { striker, .. }, Action::ChooseTarget { card }) => {
+            if super::conflict::blast_targets(state, *striker).contains(card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Conflict)
+            }
+        }
+        (Prompt::BlastDamage { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
+        (Prompt::LookAtDeck { .. } | Prompt::LookedAtTop { .. }, _) => {
+            if super::search::look_answers(state, prompt).contains(action) {
+                Ok(())
+            } else {
+                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
+            }
+        }
+        (Prompt::SearchTop { .. }, Action::Pass) => Ok(()),
+        (Prompt::SearchTop { .. }, Action::ChooseTarget { card: chosen }) => {
+            if super::search::answers(state, prompt).contains(chosen) {
+                Ok(())
+            } else {
+                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
+            }
+        }
+        (
+            Prompt::Ability { .. }
+            | Prompt::Target { .. }
+            | Prompt::PayCost { .. }
+            | Prompt::MoveDamageFrom { .. }
+            | Prompt::SearchTop { .. },
+            _,
+        ) => {
+            reject(Reason::ChoicePending, LcgRule::PendingChoice)
+        }
         (Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }, _) => reject(Reason::ChoicePending, LcgRule::Setup),
         (Prompt::Reaction { .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),
         (Prompt::Interrupt { .. } | Prompt::PutIntoPlay { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),

@@ -263,26 +263,51 @@ pub fn resolve_fate(state: &mut State, card: CardId) {
 /// edge-enabled icons count only for the side with the edge. Unit damage goes to one
 /// participating enemy unit (any enemy unit with targeted strike), blast damage to the engaged
 /// objective when attacking, and each tactics icon puts a focus token on an enemy unit.
+///
+/// Interrupts to "when … is focused to strike" (Luke Skywalker's pilot text) are offered after
+/// the focus and before the icons resolve ([`resolve_strike`]).
 pub fn strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
-    let Some(e) = state.engagement.clone() else { return };
+    if state.engagement.is_none() {
+        return;
+    }
     let side = state.card(unit).controller;
     let tokens = if state.card(unit).committed { 2 } else { 1 };
     state.card_mut(unit).focus += tokens;
     events.push(Event::Struck { card: unit });
+    if let Some(engagement) = &mut state.engagement {
+        engagement.passes = 0;
+        engagement.to_act = side.opponent();
+    }
+    schedule(
+        state,
+        [Step::Fire { trigger: super::state::Trigger::Striking { unit } }, Step::ResolveStrike { unit }],
+    );
+}
+
+/// Step::ResolveStrike: the striking unit's combat icons resolve. Red Five: "it may assign its
+/// [Blast Damage] to a target participating enemy unit instead of the engaged objective" (a
+/// prompt, when such a unit is there).
+pub fn resolve_strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+    let Some(e) = state.engagement.clone() else { return };
+    if !super::targeting::is_unit_in_play(state, unit) {
+        return;
+    }
+    let side = state.card(unit).controller;
     let (normal, edge) = combat_icons(state, unit);
     let with_edge = e.edge_winner == Some(side);
     let count = |n: u8, x: u8| n.saturating_add(if with_edge { x } else { 0 });
     let unit_damage = count(normal.unit_damage, edge.unit_damage);
     let blast = count(normal.blast_damage, edge.blast_damage);
     let tactics = count(normal.tactics, edge.tactics);
-    if let Some(engagement) = &mut state.engagement {
-        engagement.passes = 0;
-        engagement.to_act = side.opponent();
-    }
-    if blast > 0 && side == e.attacker && state.in_play(e.objective) {
-        deal_damage(state, Some(unit), e.objective, blast, events);
-    }
     let mut steps = Vec::new();
+    let before = state.pending.len();
+    if blast > 0 && side == e.attacker && state.in_play(e.objective) {
+        if blast_targets(state, unit).len() > 1 {
+            steps.push(Step::AskBlast { striker: unit, amount: blast });
+        } else {
+            deal_damage(state, Some(unit), e.objective, blast, events);
+        }
+    }
     if unit_damage > 0 && !unit_damage_targets(state, unit).is_empty() {
         steps.push(Step::AskUnitDamage { striker: unit, amount: unit_damage });
     }
@@ -291,9 +316,25 @@ pub fn strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
     }
     steps.push(Step::Fire { trigger: super::state::Trigger::Struck { unit } });
     // Damage destroys only after the strike's choices are made.
-    let destroys: Vec<Step> = std::mem::take(&mut state.pending);
+    let destroys = state.pending.split_off(before);
+    state.pending.extend(destroys);
     schedule(state, steps);
-    state.pending.splice(0..0, destroys);
+}
+
+/// Where `striker`'s blast damage may go: the engaged objective, and, for a unit with
+/// [`Effect::BlastToParticipatingUnit`] (Red Five), each participating enemy unit it can target.
+pub fn blast_targets(state: &State, striker: CardId) -> Vec<CardId> {
+    let Some(e) = &state.engagement else { return Vec::new() };
+    let side = state.card(striker).controller;
+    let mut targets: Vec<CardId> = [e.objective].into_iter().filter(|&o| state.in_play(o)).collect();
+    if state.def(striker).abilities.contains(&Effect::BlastToParticipatingUnit) {
+        targets.extend(
+            participants(state, e, side.opponent())
+                .into_iter()
+                .filter(|&c| super::targeting::can_target(state, side, c)),
+        );
+    }
+    targets
 }
 
 /// Enemy units `striker`'s unit damage may go to.
@@ -321,6 +362,39 @@ pub fn tactics_targets(state: &State, side: Side) -> Vec<CardId> {
         .copied()
         .filter(|&c| state.card(c).controller == side.opponent() && is_unit_in_play(state, c))
         .collect()
+}
+
+/// Admiral Ackbar: "Action: During an engagement, play this unit from your hand as a
+/// participating unit on your side." May `side` play `card` so now (an action window in an
+/// engagement is open for it)?
+pub fn plays_as_participant(state: &State, side: Side, card: CardId) -> bool {
+    state.engagement.is_some()
+        && state.def(card).abilities.contains(&Effect::PlayAsParticipant)
+        && super::window::open_for(state, side)
+}
+
+/// A unit played with [`plays_as_participant`] joins the engagement on its controller's side.
+pub fn join_engagement(state: &mut State, unit: CardId) {
+    let side = state.card(unit).controller;
+    if let Some(e) = &mut state.engagement {
+        if e.attacker == side {
+            e.attackers.push(unit);
+        } else {
+            e.defenders.push(unit);
+        }
+    }
+}
+
+/// Han Solo: "choose an enemy objective you are not engaged with. You are now engaged with the
+/// chosen objective instead." The first objective counts as engaged this phase too.
+pub fn switch_engagement(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
+    let Some(e) = &mut state.engagement else { return };
+    if e.objective == objective {
+        return;
+    }
+    let previous = std::mem::replace(&mut e.objective, objective);
+    state.engaged_this_phase.push(previous);
+    events.push(Event::EngagementSwitched { objective });
 }
 
 /// After strikes: an attacker with a participating unit against no participating defender deals

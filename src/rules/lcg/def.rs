@@ -291,6 +291,35 @@ pub enum Effect {
         only_if: FateCondition,
         then: Outcome,
     },
+    /// "While this unit is piloted [by <pilot>], it gains <icons> / +N damage capacity /
+    /// <keywords>" (Rogue Six, Rogue Nine). Icons and keywords of every entry that applies add
+    /// up; for damage capacity the largest applying bonus counts ("+3 … instead").
+    GainWhilePiloted {
+        /// The pilot's card name, if the text names one ("If the pilot is Wes Janson").
+        #[serde(default)]
+        pilot: Option<String>,
+        #[serde(default)]
+        icons: Icons,
+        #[serde(default)]
+        capacity: u8,
+        #[serde(default)]
+        keywords: Vec<Keyword>,
+    },
+    /// "This unit gains <icons> for each enhancement on it" (Rogue Three).
+    IconsPerEnhancement { icons: Icons },
+    /// "While you control more <objective_trait> objectives than your opponent, each of your
+    /// <unit_trait> units gains <keywords>" (Hoth Operations).
+    GrantWhileMoreObjectives {
+        objective_trait: String,
+        unit_trait: String,
+        keywords: Vec<Keyword>,
+    },
+    /// "Action: During an engagement, play this unit from your hand as a participating unit on
+    /// your side" (Admiral Ackbar).
+    PlayAsParticipant,
+    /// "Interrupt: When this unit is focused to strike, it may assign its [Blast Damage] to a
+    /// target participating enemy unit instead of the engaged objective" (Red Five).
+    BlastToParticipatingUnit,
 }
 
 /// When an ability works.
@@ -308,6 +337,10 @@ pub enum Timing {
     Fate,
     /// Offered after its trigger.
     Reaction,
+    /// Initiated from its owner's hand in an action window (Admiral Ackbar).
+    ActionFromHand,
+    /// Used when its unit is focused to strike, as the strike resolves (Red Five).
+    InterruptStrike,
 }
 
 impl Effect {
@@ -328,7 +361,10 @@ impl Effect {
             | Effect::GrantHost { .. }
             | Effect::HostCapacityPerObjective { .. }
             | Effect::TraitResource { .. }
-            | Effect::DiscardToReduce { .. } => Timing::Constant,
+            | Effect::DiscardToReduce { .. }
+            | Effect::GainWhilePiloted { .. }
+            | Effect::IconsPerEnhancement { .. }
+            | Effect::GrantWhileMoreObjectives { .. } => Timing::Constant,
             Effect::DiscardPilotToClean
             | Effect::FocusSelfToReadyHost
             | Effect::FocusOutOfFactionEnemyUnit
@@ -341,6 +377,8 @@ impl Effect {
             | Effect::DestroyEachOutOfFactionEnemyUnit
             | Effect::SearchAndPutIntoPlay { .. } => Timing::ReactionCompleted,
             Effect::PutPilotIntoPlayAsEnhancement | Effect::Fate { .. } | Effect::RestartEdgeBattle => Timing::Fate,
+            Effect::PlayAsParticipant => Timing::ActionFromHand,
+            Effect::BlastToParticipatingUnit => Timing::InterruptStrike,
         }
     }
 }

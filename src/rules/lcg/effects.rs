@@ -90,7 +90,7 @@ fn check_act(state: &State, side: Side, card: CardId, effect: &Effect, target: O
             if !super::outcome::accepts(state, side, filter, t) {
                 return reject(Reason::NotATarget, LcgRule::TurnSequence);
             }
-            if !super::outcome::changes(state, then, t) {
+            if !super::outcome::changes(state, side, then, t) {
                 return reject(Reason::NothingToDo, LcgRule::TurnSequence);
             }
             Ok(())
@@ -137,34 +137,33 @@ pub fn resolve_ability(
         return;
     };
     let side = super::triggers::controller_of(state, card);
-    if let Some(filter) = super::outcome::target_filter(then) {
+    if super::outcome::choice(then).is_some() {
         match target {
             None => {
                 if !super::outcome::has_effect(state, side, card, then, context) {
                     return;
                 }
-                state.prompt = Some(Prompt::Target { card, ability, chooser: side, context });
+                let chooser = super::outcome::chooser(then, side);
+                state.prompt = Some(Prompt::Target { card, ability, chooser, context });
                 return;
             }
-            Some(t) if !super::outcome::accepts(state, side, filter, t) => return,
+            Some(t) if !super::outcome::choices(state, side, card, then).contains(&t) => return,
             Some(_) => {}
         }
     }
     super::outcome::resolve(state, side, card, then, context, target, events);
 }
 
-/// The answers a target prompt accepts.
-pub fn target_answers(state: &State, card: CardId, ability: u8, chooser: Side) -> Vec<CardId> {
+/// The answers a target prompt accepts: the ability's targets, or the cards its opponent may
+/// choose ("have your opponent deal 1 damage to a unit he controls"), seen from the ability's
+/// controller.
+pub fn target_answers(state: &State, card: CardId, ability: u8) -> Vec<CardId> {
     let Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) =
         super::triggers::ability_at(state, card, ability)
     else {
         return Vec::new();
     };
-    let Some(filter) = super::outcome::target_filter(then) else { return Vec::new() };
-    super::outcome::candidates(state, chooser, filter)
-        .into_iter()
-        .filter(|&t| super::outcome::changes(state, then, t))
-        .collect()
+    super::outcome::choices(state, super::triggers::controller_of(state, card), card, then)
 }
 
 fn targetable(state: &State, side: Side, target: CardId) -> Checked {
@@ -227,7 +226,8 @@ pub fn resolve_action(state: &mut State, card: CardId, target: Option<CardId>, e
                 state.limits_used.push((limit_key(state, card), 0));
             }
             let ability = super::triggers::abilities(state, card).position(|e| e == effect).unwrap_or(0) as u8;
-            schedule(state, [Step::ResolveAbility { card, ability, context: None, target }]);
+            let asks = cost.choices().map(|(part, _)| Step::AskCost { card, ability, part });
+            schedule(state, asks.chain([Step::ResolveAbility { card, ability, context: None, target }]));
         }
         (Effect::FocusOutOfFactionEnemyUnit, Some(t)) => {
             state.card_mut(t).focus += 1;

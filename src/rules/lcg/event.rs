@@ -56,6 +56,19 @@ pub enum Event {
     KeptHand { side: Side },
     ScenarioComplete,
     Won { side: Side },
+    /// `card` was sacrificed (it leaves play for its owner's discard pile).
+    Sacrificed { card: CardId },
+    DamageMoved { from: CardId, to: CardId, amount: u8 },
+    /// The attacker is now engaged with `objective` instead (Han Solo).
+    EngagementSwitched { objective: CardId },
+    /// A searched card is revealed and added to its owner's hand.
+    TookIntoHand { card: CardId },
+    /// The top card of a deck is discarded (Luke Skywalker).
+    DiscardedFromDeck { card: CardId },
+    /// `side` looked at the top card of `owner`'s objective deck (`objectives`) or command deck.
+    LookedAtTop { side: Side, owner: Side, objectives: bool },
+    /// The top card of a deck was placed on its bottom.
+    PlacedOnBottom { owner: Side, objectives: bool },
 }
 
 impl Event {
@@ -115,6 +128,22 @@ impl Event {
             Event::DamageRemoved { card } => format!("Damage is removed from {}.", name(card)),
             Event::Mulligan { side } => format!("{} takes a mulligan and draws a new hand.", side.name()),
             Event::KeptHand { side } => format!("{} keeps the opening hand.", side.name()),
+            Event::Sacrificed { card } => format!("{} is sacrificed.", name(card)),
+            Event::DamageMoved { from, to, amount } => format!("{amount} damage moves from {} to {}.", name(from), name(to)),
+            Event::LookedAtTop { side, owner, objectives } => format!(
+                "{} looks at the top card of the {}'s {} deck.",
+                side.name(),
+                owner.name(),
+                if *objectives { "objective" } else { "command" }
+            ),
+            Event::PlacedOnBottom { owner, objectives } => format!(
+                "That card goes to the bottom of the {}'s {} deck.",
+                owner.name(),
+                if *objectives { "objective" } else { "command" }
+            ),
+            Event::DiscardedFromDeck { card } => format!("{} is discarded from the top of the deck.", name(card)),
+            Event::TookIntoHand { card } => format!("{} is revealed and added to the hand.", name(card)),
+            Event::EngagementSwitched { objective } => format!("The engagement goes on against {}.", name(objective)),
             Event::ObjectiveRevealed { card } => format!("{} is revealed as a new objective.", name(card)),
             Event::Drew { side } => format!("The {} draws a card.", side.name()),
             Event::DeckEmpty { side } => format!("The {} must draw from an empty command deck.", side.name()),

@@ -12,6 +12,15 @@ pub fn keywords(state: &State, card: CardId) -> Vec<Keyword> {
     if state.in_play(card) && state.card(card).attached.is_none() {
         for source in state.players.iter().flat_map(|p| p.play.iter().copied()) {
             found.extend(granted_by(state, source, card));
+            found.extend(granted_while_more_objectives(state, source, card));
+        }
+        for effect in &state.def(card).abilities {
+            // Rogue Six: "If the pilot is Wes Janson, it also gains targeted strike."
+            if let Effect::GainWhilePiloted { pilot, keywords, .. } = effect {
+                if super::stats::piloted_by(state, card, pilot.as_deref()) {
+                    found.extend(keywords.iter().copied());
+                }
+            }
         }
         found.extend(super::enhance::grants(state, card).keywords);
     }
@@ -38,6 +47,31 @@ fn granted_by(state: &State, source: CardId, unit: CardId) -> Vec<Keyword> {
             && unit_def.has_trait(unit_trait)
         {
             granted.extend(keywords.iter().copied());
+        }
+    }
+    granted
+}
+
+/// Hoth Operations: "While you control more Hoth objectives than your opponent, each of your
+/// Speeder units gains edge (1)."
+fn granted_while_more_objectives(state: &State, source: CardId, unit: CardId) -> Vec<Keyword> {
+    let controller = state.card(source).controller;
+    if state.card(unit).controller != controller || state.def(unit).card_type != CardType::Unit {
+        return Vec::new();
+    }
+    let count = |side, objective_trait: &str| {
+        super::stats::controlled_in_play(state, side)
+            .filter(|&c| super::mission::is_objective(state, c) && state.def(c).has_trait(objective_trait))
+            .count()
+    };
+    let mut granted = Vec::new();
+    for effect in &state.def(source).abilities {
+        if let Effect::GrantWhileMoreObjectives { objective_trait, unit_trait, keywords } = effect {
+            if state.def(unit).has_trait(unit_trait)
+                && count(controller, objective_trait) > count(controller.opponent(), objective_trait)
+            {
+                granted.extend(keywords.iter().copied());
+            }
         }
     }
     granted

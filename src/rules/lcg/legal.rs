@@ -83,7 +83,21 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             .map(|card| Action::ChooseTarget { card })
             .chain([Action::Pass])
             .collect(),
-        Prompt::Target { card, ability, chooser, .. } => super::effects::target_answers(state, *card, *ability, *chooser)
+        Prompt::Target { card, ability, .. } => super::effects::target_answers(state, *card, *ability)
+            .into_iter()
+            .map(|card| Action::ChooseTarget { card })
+            .collect(),
+        Prompt::BlastDamage { striker, .. } => super::conflict::blast_targets(state, *striker)
+            .into_iter()
+            .map(|card| Action::ChooseTarget { card })
+            .collect(),
+        Prompt::LookAtDeck { .. } | Prompt::LookedAtTop { .. } => super::search::look_answers(state, prompt),
+        Prompt::SearchTop { .. } => super::search::answers(state, prompt)
+            .into_iter()
+            .map(|card| Action::ChooseTarget { card })
+            .chain([Action::Pass])
+            .collect(),
+        Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. } => super::cost_choice::answers(state, prompt)
             .into_iter()
             .map(|card| Action::ChooseTarget { card })
             .collect(),

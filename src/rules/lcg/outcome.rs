@@ -17,6 +17,12 @@ pub fn candidates(state: &State, side: Side, filter: &Filter) -> Vec<CardId> {
 }
 
 pub fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
+    matches(state, side, filter, card) && can_target(state, side, card)
+}
+
+/// Does `filter` accept `card` for an ability controlled by `side`, targeting aside (for cards
+/// chosen without targeting: an opponent's choice, a sacrifice)?
+pub fn matches(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
     if !state.in_play(card) {
         return false;
     }
@@ -34,7 +40,7 @@ pub fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool
         && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
         && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
         && (!filter.no_enhancements || state.attachments_of(card).next().is_none())
-        && can_target(state, side, card)
+        && (filter.names.is_empty() || filter.names.contains(&def.name))
 }
 
 fn participating(state: &State, card: CardId) -> bool {
@@ -49,6 +55,45 @@ pub fn target_filter(outcome: &Outcome) -> Option<&Filter> {
     }
 }
 
+/// The pick of an outcome if it is a card chosen while the ability resolves: a target, a card
+/// the controller chooses, or one its opponent chooses.
+pub fn choice(outcome: &Outcome) -> Option<&Pick> {
+    pick_of(outcome).filter(|p| matches!(p, Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_)))
+}
+
+/// Who makes the choice `outcome` asks for, for an ability controlled by `side`.
+pub fn chooser(outcome: &Outcome, side: Side) -> Side {
+    match choice(outcome) {
+        Some(Pick::OpponentsChoice(_)) => side.opponent(),
+        _ => side,
+    }
+}
+
+/// The cards the chooser may pick for `outcome` of `source`'s ability controlled by `side`,
+/// among those it would change. Only [`Pick::Target`] targets.
+pub fn choices(state: &State, side: Side, source: CardId, outcome: &Outcome) -> Vec<CardId> {
+    let accepted: Vec<CardId> = match choice(outcome) {
+        Some(Pick::Target(filter)) => state.cards_in_play().filter(|&c| accepts(state, side, filter, c)).collect(),
+        Some(Pick::OpponentsChoice(filter) | Pick::Choose(filter)) => {
+            state.cards_in_play().filter(|&c| matches(state, side, filter, c)).collect()
+        }
+        Some(Pick::ThisOr(filter)) => std::iter::once(source)
+            .filter(|&c| state.in_play(c))
+            .chain(state.cards_in_play().filter(|&c| c != source && matches(state, side, filter, c)))
+            .collect(),
+        _ => Vec::new(),
+    };
+    accepted.into_iter().filter(|&c| changes(state, side, outcome, c)).collect()
+}
+
+/// The cards damage may move from to `to`: those `from` accepts with damage, other than `to`.
+pub fn move_sources(state: &State, side: Side, from: &Filter, to: CardId) -> Vec<CardId> {
+    state
+        .cards_in_play()
+        .filter(|&c| c != to && state.card(c).damage > 0 && matches(state, side, from, c))
+        .collect()
+}
+
 fn pick_of(outcome: &Outcome) -> Option<&Pick> {
     match outcome {
         Outcome::Damage { to, .. } | Outcome::Destroy { to } => Some(to),
@@ -56,7 +101,11 @@ fn pick_of(outcome: &Outcome) -> Option<&Pick> {
         Outcome::Focus { on, .. } | Outcome::Shield { on } => Some(on),
         Outcome::Capture { target } => Some(target),
         Outcome::ReduceNextCost { .. } => None,
-        Outcome::Draw { .. } => None,
+        Outcome::Sacrifice { to }
+        | Outcome::MoveDamage { to, .. }
+        | Outcome::SwitchEngagement { to }
+        | Outcome::DiscardTopForDamage { to } => Some(to),
+        Outcome::Draw { .. } | Outcome::SearchTopToHand { .. } | Outcome::LookAtTopOfADeck => None,
     }
 }
 
@@ -79,7 +128,13 @@ fn picked(state: &State, side: Side, source: CardId, pick: &Pick, context: Optio
             .filter(|&c| is_objective(state, c) && state.card(c).controller != side)
             .filter(|&c| engagement.is_none_or(|e| e.objective != c))
             .collect(),
-        Pick::Target(_) => target.into_iter().collect(),
+        Pick::EachFriendlyParticipatingUnit => engagement
+            .map(|e| {
+                let list = if e.attacker == side { &e.attackers } else { &e.defenders };
+                list.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect()
+            })
+            .unwrap_or_default(),
+        Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) => target.into_iter().collect(),
     }
     .into_iter()
     .filter(|&c| state.in_play(c))
@@ -89,19 +144,22 @@ fn picked(state: &State, side: Side, source: CardId, pick: &Pick, context: Optio
 /// Would `outcome` change anything now (a target there, a token to remove)? An ability that
 /// would change nothing is not offered (docs/rules-notes.md).
 pub fn has_effect(state: &State, side: Side, source: CardId, outcome: &Outcome, context: Option<CardId>) -> bool {
-    if let Some(filter) = target_filter(outcome) {
-        return candidates(state, side, filter).iter().any(|&t| changes(state, outcome, t));
+    if choice(outcome).is_some() {
+        return !choices(state, side, source, outcome).is_empty();
     }
     match pick_of(outcome) {
         None => true,
-        Some(pick) => picked(state, side, source, pick, context, None).iter().any(|&c| changes(state, outcome, c)),
+        Some(pick) => picked(state, side, source, pick, context, None).iter().any(|&c| changes(state, side, outcome, c)),
     }
 }
 
-/// Would `outcome` change `card`?
-pub fn changes(state: &State, outcome: &Outcome, card: CardId) -> bool {
+/// Would `outcome` of an ability controlled by `side` change `card`?
+pub fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId) -> bool {
     let cs = state.card(card);
     match outcome {
+        Outcome::MoveDamage { from, .. } => !move_sources(state, side, from, card).is_empty(),
+        // Han Solo: "choose an enemy objective you are not engaged with".
+        Outcome::SwitchEngagement { .. } => state.engagement.as_ref().is_some_and(|e| e.objective != card),
         Outcome::RemoveFocus { .. } => cs.focus > 0,
         Outcome::RemoveDamage { .. } => cs.damage > 0,
         Outcome::Shield { .. } => cs.shields == 0,
@@ -110,13 +168,18 @@ pub fn changes(state: &State, outcome: &Outcome, card: CardId) -> bool {
         | Outcome::Destroy { .. }
         | Outcome::Focus { .. }
         | Outcome::Draw { .. }
-        | Outcome::ReduceNextCost { .. } => true,
+        | Outcome::ReduceNextCost { .. }
+        | Outcome::Sacrifice { .. }
+        | Outcome::SearchTopToHand { .. }
+        | Outcome::DiscardTopForDamage { .. }
+        | Outcome::LookAtTopOfADeck => true,
     }
 }
 
 /// Can `side` pay `cost` for `card`'s ability now?
 pub fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> bool {
     (!cost.focus_this || state.card(card).focus == 0)
+        && super::cost_choice::can_pay(state, side, cost)
         && (cost.resources == 0 || !super::payment::payments(state, side, cost.resources, Affiliation::Neutral, &[]).is_empty())
 }
 
@@ -191,6 +254,45 @@ pub fn resolve(
                 let cs = state.card_mut(card);
                 cs.damage = cs.damage.saturating_sub(*count);
                 events.push(Event::DamageRemoved { card });
+            }
+        }
+        Outcome::Sacrifice { .. } => {
+            for card in cards {
+                super::sacrifice::sacrifice(state, card, events);
+            }
+        }
+        Outcome::MoveDamage { count, from, .. } => {
+            for to in cards {
+                let sources = move_sources(state, side, from, to);
+                match sources[..] {
+                    [] => {}
+                    [only] => super::resolve::move_damage(state, only, to, *count, events),
+                    _ => {
+                        state.prompt =
+                            Some(super::state::Prompt::MoveDamageFrom { card: source, to, count: *count, from: from.clone(), chooser: side })
+                    }
+                }
+            }
+        }
+        Outcome::DiscardTopForDamage { .. } => {
+            // Luke Skywalker: "discard the top card of an opponent's deck and deal X damage to the
+            // engaged objective. X is the number of printed Force icons on the discarded card."
+            let opponent = side.opponent();
+            let Some(top) = state.player_mut(opponent).command_deck.pop() else { return };
+            state.player_mut(opponent).discard.push(top);
+            events.push(Event::DiscardedFromDeck { card: top });
+            let x = state.def(top).force;
+            if x > 0 {
+                for card in cards {
+                    deal_damage(state, Some(source), card, x, events);
+                }
+            }
+        }
+        Outcome::LookAtTopOfADeck => super::search::look_at_top(state, side, source),
+        Outcome::SearchTopToHand { count, take } => super::search::search_top(state, side, source, *count, take),
+        Outcome::SwitchEngagement { .. } => {
+            for objective in cards {
+                super::conflict::switch_engagement(state, objective, events);
             }
         }
     }

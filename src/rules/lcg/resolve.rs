@@ -59,6 +59,16 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         Step::ResolveAbility { card, ability, context, target } => {
             super::effects::resolve_ability(state, card, ability, context, target, events)
         }
+        Step::AskCost { card, ability, part } => super::cost_choice::ask(state, card, ability, part),
+        Step::ResolveStrike { unit } => super::conflict::resolve_strike(state, unit, events),
+        Step::AskBlast { striker, amount } => {
+            if super::conflict::blast_targets(state, striker).len() > 1 {
+                let chooser = state.card(striker).controller;
+                state.prompt = Some(Prompt::BlastDamage { striker, amount, chooser });
+            } else if let Some(&objective) = super::conflict::blast_targets(state, striker).first() {
+                deal_damage(state, Some(striker), objective, amount, events);
+            }
+        }
         Step::Balance => super::turn::balance(state, events),
         Step::Capture { card, captor } => super::capture::capture(state, card, captor, events),
         Step::AskProtect { target, amount, source } => {
@@ -123,6 +133,15 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
     if has_interrupt && !offered && to != Destination::OwnersHand {
         let chooser = state.card(card).controller;
         state.prompt = Some(Prompt::Interrupt { card, chooser, to });
+        return;
+    }
+    // X-Wing Escort: "Interrupt: When this unit leaves play, …" — offered while it is still in
+    // play, before it leaves.
+    if !offered && super::triggers::waits_to_leave_play(state, card) {
+        schedule(
+            state,
+            [Step::Fire { trigger: Trigger::LeavingPlay { card } }, Step::LeavePlay { card, to, offered: true }],
+        );
         return;
     }
     let attached: Vec<CardId> = state.attachments_of(card).collect();
@@ -215,6 +234,22 @@ pub fn damage_without_protect(state: &mut State, source: Option<CardId>, target:
     events.push(Event::Damaged { card: target, amount });
     if state.card(target).damage >= damage_capacity(state, target) {
         schedule(state, [Step::Destroy { card: target }]);
+    }
+}
+
+/// Moves `count` damage from `from` to `to` (Shield Generator Assault: "move 1 damage from an
+/// Endor objective to another target Endor objective"). Moved damage is not dealt: shields do
+/// not stop it. `to` is destroyed if it reaches its capacity.
+pub fn move_damage(state: &mut State, from: CardId, to: CardId, count: u8, events: &mut Vec<Event>) {
+    if !state.in_play(from) || !state.in_play(to) {
+        return;
+    }
+    let moved = state.card(from).damage.min(count);
+    state.card_mut(from).damage -= moved;
+    state.card_mut(to).damage = state.card(to).damage.saturating_add(moved);
+    events.push(Event::DamageMoved { from, to, amount: moved });
+    if state.card(to).damage >= damage_capacity(state, to) {
+        schedule(state, [Step::Destroy { card: to }]);
     }
 }
 

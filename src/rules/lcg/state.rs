@@ -61,6 +61,11 @@ pub enum Trigger {
     ObjectiveDestroyed { objective: CardId },
     /// A card was played from hand (a unit, pilot, enhancement, event or mission).
     Played { card: CardId },
+    /// `card` is about to leave play (Interrupts: "When this unit leaves play").
+    LeavingPlay { card: CardId },
+    /// `unit` was focused to strike; its icons have not resolved yet (Interrupts: "When … is
+    /// focused to strike").
+    Striking { unit: CardId },
 }
 
 impl Trigger {
@@ -71,6 +76,8 @@ impl Trigger {
             Trigger::Struck { unit } | Trigger::DeclaredAttacker { unit } => Some(unit),
             Trigger::ObjectiveDestroyed { objective } => Some(objective),
             Trigger::Played { card } => Some(card),
+            Trigger::LeavingPlay { card } => Some(card),
+            Trigger::Striking { unit } => Some(unit),
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
@@ -218,6 +225,24 @@ pub enum Prompt {
     UnitDamage { striker: CardId, amount: u8, chooser: Side },
     /// A strike's tactics: choose the enemy unit for the next focus token.
     Tactics { striker: CardId, remaining: u8, chooser: Side },
+    /// `card`'s ability (its `ability`-th) costs a chosen card (`part`: a sacrifice, a damage):
+    /// `chooser` picks it (answered with `Action::ChooseTarget`).
+    PayCost { card: CardId, ability: u8, chooser: Side, part: super::ability::CostPart },
+    /// `card`'s ability moves `count` damage to `to`: `chooser` picks the card it comes from
+    /// among those `from` accepts (answered with `Action::ChooseTarget`).
+    MoveDamageFrom { card: CardId, to: CardId, count: u8, from: super::ability::Filter, chooser: Side },
+    /// `card`'s search: `chooser` takes the `looked` cards `take` accepts into hand one at a
+    /// time (answered with `Action::ChooseTarget`), or stops (`Action::Pass`).
+    SearchTop { card: CardId, chooser: Side, looked: Vec<CardId>, take: super::ability::CardFilter },
+    /// A strike's blast damage: `chooser` picks the engaged objective or, with Red Five's
+    /// Interrupt, a participating enemy unit (answered with `Action::ChooseTarget`).
+    BlastDamage { striker: CardId, amount: u8, chooser: Side },
+    /// `card`'s effect looks at the top card of a deck: `chooser` picks the deck
+    /// (answered with `Action::ChooseDeck`).
+    LookAtDeck { card: CardId, chooser: Side },
+    /// `chooser` looked at `top`, the top card of its deck: place it on the bottom
+    /// (`Action::ChooseTarget`) or leave it (`Action::Pass`).
+    LookedAtTop { card: CardId, chooser: Side, top: CardId },
 }
 
 /// Where a put-into-play effect looks, and what it may take.
@@ -282,6 +307,12 @@ pub enum Step {
     AskUnitDamage { striker: CardId, amount: u8 },
     /// Ask where a strike's next tactics focus goes.
     AskTactics { striker: CardId, remaining: u8 },
+    /// Ask the controller of `card`'s `ability`-th ability for the card a `part` of its cost needs.
+    AskCost { card: CardId, ability: u8, part: super::ability::CostPart },
+    /// The icons of a unit focused to strike resolve.
+    ResolveStrike { unit: CardId },
+    /// Ask where a strike's blast damage goes (Red Five).
+    AskBlast { striker: CardId, amount: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -329,7 +360,13 @@ impl State {
                 | Prompt::Target { chooser, .. }
                 | Prompt::Mulligan { chooser }
                 | Prompt::UnitDamage { chooser, .. }
-                | Prompt::Tactics { chooser, .. },
+                | Prompt::Tactics { chooser, .. }
+                | Prompt::PayCost { chooser, .. }
+                | Prompt::MoveDamageFrom { chooser, .. }
+                | Prompt::SearchTop { chooser, .. }
+                | Prompt::BlastDamage { chooser, .. }
+                | Prompt::LookAtDeck { chooser, .. }
+                | Prompt::LookedAtTop { chooser, .. },
             ) => *chooser,
             None => match &self.engagement {
                 Some(e) => e.to_act,

@@ -18,6 +18,21 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
         }
     }
     normal = add(normal, super::enhance::grants(state, unit).icons);
+    for effect in &def.abilities {
+        match effect {
+            // Rogue Six: "While this unit is piloted, it gains [Unit Damage]."
+            Effect::GainWhilePiloted { pilot, icons, .. } if piloted_by(state, unit, pilot.as_deref()) => {
+                normal = add(normal, *icons);
+            }
+            // Rogue Three: "This unit gains [Unit Damage] [Blast Damage] for each enhancement on it."
+            Effect::IconsPerEnhancement { icons } => {
+                for _ in state.attachments_of(unit) {
+                    normal = add(normal, *icons);
+                }
+            }
+            _ => {}
+        }
+    }
     if attacking_a_mission(state, unit) {
         for source in controlled_in_play(state, state.card(unit).controller) {
             for effect in &state.def(source).abilities {
@@ -28,6 +43,12 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
         }
     }
     (normal, edge)
+}
+
+/// "While this unit is piloted" — by any Pilot enhancement, or ("If the pilot is <name>") by
+/// one with that name.
+pub fn piloted_by(state: &State, unit: CardId, name: Option<&str>) -> bool {
+    pilot::pilots_of(state, unit).any(|p| name.is_none_or(|n| state.def(p).name == n))
 }
 
 /// Mission Command: "while it is attacking a mission".
@@ -96,5 +117,16 @@ pub fn damage_capacity(state: &State, card: CardId) -> u8 {
             capacity = capacity.saturating_add(n.saturating_mul(*amount));
         }
     }
-    capacity
+    // Rogue Nine: "While this unit is piloted, it gains +1 damage capacity. If the pilot is
+    // Tycho Celchu, it gains +3 damage capacity instead." The largest applying bonus counts.
+    let piloted_bonus = def
+        .abilities
+        .iter()
+        .filter_map(|e| match e {
+            Effect::GainWhilePiloted { pilot, capacity, .. } if piloted_by(state, card, pilot.as_deref()) => Some(*capacity),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    capacity.saturating_add(piloted_bonus)
 }

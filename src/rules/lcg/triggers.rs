@@ -77,6 +77,11 @@ fn waits_for(state: &State, card: CardId, when: &When, trigger: Trigger) -> bool
         (When::ObjectiveDestroyed { enemy }, Trigger::ObjectiveDestroyed { objective }) => {
             !enemy || state.card(objective).owner != controller
         }
+        (When::ThisLeavesPlay, Trigger::LeavingPlay { card: c }) => c == card,
+        (When::HostStrikes { as_attacker }, Trigger::Striking { unit }) => {
+            state.card(card).attached.is_some_and(|a| a.host == unit)
+                && (!as_attacker || state.engagement.as_ref().is_some_and(|e| e.attacker == controller))
+        }
         _ => false,
     }
 }
@@ -115,7 +120,13 @@ pub fn use_reaction(state: &mut State, card: CardId, ability: u8, context: Optio
         state.limits_used.push((card, ability));
     }
     events.push(Event::ReactionUsed { card });
-    schedule(state, [Step::ResolveAbility { card, ability, context, target: None }]);
+    let asks = cost.choices().map(|(part, _)| Step::AskCost { card, ability, part });
+    schedule(state, asks.chain([Step::ResolveAbility { card, ability, context, target: None }]));
+}
+
+/// Does `card` have an Interrupt waiting for it to leave play ("When this unit leaves play")?
+pub fn waits_to_leave_play(state: &State, card: CardId) -> bool {
+    abilities(state, card).any(|e| matches!(e, Effect::React { when: When::ThisLeavesPlay, .. }))
 }
 
 pub fn limit_used(state: &State, card: CardId, ability: u8) -> bool {

@@ -114,7 +114,16 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.push(*card);
             ids.extend(*context);
         }
-        Some(Prompt::UnitDamage { striker, .. } | Prompt::Tactics { striker, .. }) => ids.push(*striker),
+        Some(Prompt::UnitDamage { striker, .. } | Prompt::Tactics { striker, .. } | Prompt::BlastDamage { striker, .. }) => {
+            ids.push(*striker)
+        }
+        Some(Prompt::PayCost { card, .. } | Prompt::LookAtDeck { card, .. }) => ids.push(*card),
+        Some(Prompt::LookedAtTop { card, top, .. }) => ids.extend([*card, *top]),
+        Some(Prompt::MoveDamageFrom { card, to, .. }) => ids.extend([*card, *to]),
+        Some(Prompt::SearchTop { card, looked, .. }) => {
+            ids.push(*card);
+            ids.extend(looked.iter().copied());
+        }
         Some(Prompt::BalanceDamage { .. } | Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }) | None => {}
     }
     for step in &state.pending {
@@ -122,10 +131,14 @@ fn referenced(state: &State) -> Vec<CardId> {
             Step::LeavePlay { card, .. }
             | Step::Destroy { card }
             | Step::OfferCompletedReaction { card }
-            | Step::Clean { card } => ids.push(*card),
+            | Step::Clean { card }
+            | Step::AskCost { card, .. } => ids.push(*card),
             Step::CheckPilotLimit { host } => ids.push(*host),
             Step::ResolveFate { card } => ids.push(*card),
-            Step::AskUnitDamage { striker, .. } | Step::AskTactics { striker, .. } => ids.push(*striker),
+            Step::AskUnitDamage { striker, .. } | Step::AskTactics { striker, .. } | Step::AskBlast { striker, .. } => {
+                ids.push(*striker)
+            }
+            Step::ResolveStrike { unit } => ids.push(*unit),
             Step::Offer { card, context, .. } => {
                 ids.push(*card);
                 ids.extend(*context);

@@ -1,5 +1,6 @@
 //! The LCG board as the generic view model the UI draws.
 
+use super::ability::CostPart;
 use super::action::{seat, Action, Payment};
 use super::def::{CardType, Side};
 use super::keywords::keywords;
@@ -87,6 +88,36 @@ fn prompt_text(state: &State) -> Option<String> {
         ),
         Prompt::Ability { card, chooser, .. } => format!("{}, use {}'s Reaction?", chooser.name(), name(card)),
         Prompt::Target { card, chooser, .. } => format!("{}: {}, choose a target.", name(card), chooser.name()),
+        Prompt::PayCost { card, chooser, part, .. } => match part {
+            CostPart::Sacrifice => format!("{}: {}, choose a card to sacrifice.", name(card), chooser.name()),
+            CostPart::Damage => format!("{}: {}, choose a card to damage.", name(card), chooser.name()),
+        },
+        Prompt::BlastDamage { striker, amount, chooser } => format!(
+            "{} strikes: {}, assign its {amount} blast damage to the engaged objective or a participating enemy unit.",
+            name(striker),
+            chooser.name()
+        ),
+        Prompt::LookAtDeck { card, chooser } => {
+            format!("{}: {}, choose an objective deck or command deck to look at.", name(card), chooser.name())
+        }
+        Prompt::LookedAtTop { card, chooser, top } => format!(
+            "{}: {}, the top card is {}. Place it on the bottom of its deck?",
+            name(card),
+            chooser.name(),
+            name(top)
+        ),
+        Prompt::SearchTop { card, chooser, looked, .. } => format!(
+            "{}: {}, take any number of the searched cards into your hand ({}).",
+            name(card),
+            chooser.name(),
+            looked.iter().map(name).collect::<Vec<_>>().join(", ")
+        ),
+        Prompt::MoveDamageFrom { card, to, chooser, .. } => format!(
+            "{}: {}, choose the card the damage moves from to {}.",
+            name(card),
+            chooser.name(),
+            name(to)
+        ),
         Prompt::SetupObjectives { chooser } => format!(
             "Setup: {}, you drew four objectives. Choose one to put on the bottom of your objective deck; the other three go into play.",
             chooser.name()
@@ -248,6 +279,13 @@ fn names(state: &State, payment: &Payment) -> String {
 pub fn label(state: &State, action: &Action) -> String {
     let name = |c: &CardId| state.def(*c).name.clone();
     let side = state.acting();
+    // A card chosen for an ability is a target only when the text says "target".
+    let targets = |source: CardId, ability: u8| match super::triggers::ability_at(state, source, ability) {
+        Some(super::def::Effect::Act { then, .. } | super::def::Effect::React { then, .. } | super::def::Effect::Fate { then, .. }) => {
+            super::outcome::target_filter(then).is_some()
+        }
+        _ => true,
+    };
     match action {
         Action::PlayUnit { card, payment } => format!(
             "Play {} as a unit (cost {}: {})",
@@ -319,11 +357,25 @@ pub fn label(state: &State, action: &Action) -> String {
         Action::DiscardFromHand { card } => format!("Discard {}", name(card)),
         Action::Protect { protector, amount } => format!("Move {amount} damage onto {}", name(protector)),
         Action::Pass if matches!(state.prompt, Some(Prompt::Protect { .. })) => "Take the damage as it is".to_string(),
-        Action::ChooseTarget { card } if matches!(state.prompt, Some(Prompt::Shielding { .. })) => {
-            format!("Shield {}", name(card))
-        }
-        Action::ChooseTarget { card } => format!("Target {}", name(card)),
+        Action::ChooseTarget { card } => match &state.prompt {
+            Some(Prompt::Shielding { .. }) => format!("Shield {}", name(card)),
+            Some(Prompt::PayCost { part: CostPart::Sacrifice, .. }) => format!("Sacrifice {}", name(card)),
+            Some(Prompt::PayCost { part: CostPart::Damage, .. }) => format!("Damage {}", name(card)),
+            Some(Prompt::MoveDamageFrom { .. }) => format!("Move damage from {}", name(card)),
+            Some(Prompt::SearchTop { .. }) => format!("Take {} into your hand", name(card)),
+            Some(Prompt::BlastDamage { .. }) => format!("Blast damage to {}", name(card)),
+            Some(Prompt::LookedAtTop { .. }) => format!("Place {} on the bottom of its deck", name(card)),
+            Some(Prompt::Target { card: source, ability, .. }) if !targets(*source, *ability) => format!("Choose {}", name(card)),
+            _ => format!("Target {}", name(card)),
+        },
         Action::Pass if matches!(state.prompt, Some(Prompt::Mulligan { .. })) => "Keep this hand".to_string(),
+        Action::Pass if matches!(state.prompt, Some(Prompt::SearchTop { .. })) => "Done searching".to_string(),
+        Action::Pass if matches!(state.prompt, Some(Prompt::LookedAtTop { .. })) => "Leave it on top".to_string(),
+        Action::ChooseDeck { owner, objectives } => format!(
+            "Look at the top of the {}'s {} deck",
+            owner.name(),
+            if *objectives { "objective" } else { "command" }
+        ),
         Action::Pass if state.prompt.is_some() => "Decline".to_string(),
         Action::Pass if state.engagement.is_some() => match state.engagement.as_ref().map(|e| e.step) {
             Some(super::state::EngagementStep::Attackers) => "Done declaring attackers".to_string(),
