@@ -185,3 +185,41 @@ fn card_0910_ground_support_completed_can_finish_off_objectives() {
     assert!(completed.player(Side::Light).victory.contains(&despayre), "the fifth damage destroys it");
     assert_eq!(lcg::mission::victory_count(&completed, Side::Light), 2, "the mission and Death and Despayre");
 }
+
+#[test]
+fn card_0150_trench_run_lets_the_light_side_engage_the_dial_and_win_at_10_damage() {
+    // "Enhance the Death Star dial. This enhancement cannot be targeted. / You may engage the
+    // Death Star dial as though it were a dark side objective (it is not an objective). If the
+    // dial has 10 or more damage, the light side wins the game."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Deployment).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Light, "0163");
+    s.hand(Side::Light, "0150");
+    let state = s.build();
+    let played = run(state, &["Play Trench Run on the Death Star dial (cost 1: focus Rebel Alliance)", "End the Deployment phase"]);
+    let trench = find(&played, "Trench Run");
+    assert!(!mission::is_objective(&played, trench), "it is not an objective");
+    assert!(!hangar::rules::lcg::targeting::can_target(&played, Side::Dark, trench));
+    assert_eq!(offered(&played), ["End the Conflict phase", "Engage Death and Despayre", "Engage Trench Run"]);
+    let mut near = played;
+    near.cards[trench.idx()].damage = 9;
+    let won = run(
+        near,
+        &[
+            "Engage Trench Run",
+            "Attack with X-Wing",
+            "Done declaring attackers",
+            "Done declaring defenders",
+            "Pass in the edge battle",
+            "Pass in the edge battle",
+            "Pass (no strike)",
+            "Strike with X-Wing",
+        ],
+    );
+    // Without the edge (0–0 goes to the defender) the X-Wing's edge-enabled blast does not
+    // count; with no enemy unit, its unit damage has nowhere to go.
+    assert_eq!(won.card(trench).damage, 9);
+    // Both pass: unopposed, the dial takes 1 more damage, its tenth.
+    let won = run(won, &["Pass (no strike)", "Pass (no strike)"]);
+    assert_eq!(won.outcome, Some(Outcome::Won(Side::Light)));
+}

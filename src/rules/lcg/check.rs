@@ -83,7 +83,7 @@ pub fn check(state: &State, action: &Action) -> Checked {
         }
         Action::PlayEnhancement { card, payment } => {
             check_from_hand(state, side, *card, CardType::Enhancement)?;
-            if state.def(*card).enhance != Some(Enhance::YourPlayArea) {
+            if !matches!(state.def(*card).enhance, Some(Enhance::YourPlayArea | Enhance::DeathStarDial)) {
                 return reject(Reason::EnhancementGoesOnACard, LcgRule::Deployment);
             }
             pay(state, side, *card, printed_cost(state, side, *card), payment)

@@ -250,6 +250,11 @@ pub enum Effect {
     /// "Interrupt: When you play a <trait> unit, discard X cards from your hand to reduce its cost
     /// by X (to a minimum of 1)." (Kuat Reinforcements, The Defense of Yavin 4)
     DiscardToReduce { unit_trait: String },
+    /// Trench Run: "Enhance the Death Star dial. This enhancement cannot be targeted. / You may
+    /// engage the Death Star dial as though it were a dark side objective (it is not an
+    /// objective). If the dial has `wins_at` or more damage, the light side wins the game." The
+    /// dial's damage is kept on this card.
+    EngageableDial { wins_at: u8 },
     /// "Each of your <trait> cards gains 1 resource value. These resources may only be spent on
     /// <trait> cards." (Guarding the Wing)
     TraitResource { trait_name: String },
@@ -362,6 +367,7 @@ impl Effect {
             | Effect::HostCapacityPerObjective { .. }
             | Effect::TraitResource { .. }
             | Effect::DiscardToReduce { .. }
+            | Effect::EngageableDial { .. }
             | Effect::GainWhilePiloted { .. }
             | Effect::IconsPerEnhancement { .. }
             | Effect::GrantWhileMoreObjectives { .. } => Timing::Constant,

@@ -40,13 +40,22 @@ pub fn is_command_card(state: &State, card: CardId) -> bool {
 /// engage any other objective that opponent controls." (The conflict phase uses this list.)
 pub fn engageable_objectives(state: &State, attacker: Side) -> Vec<CardId> {
     let defender = attacker.opponent();
-    state
+    let mut out: Vec<CardId> = state
         .player(defender)
         .play
         .iter()
         .copied()
         .filter(|&c| state.card(c).controller == defender && state.card(c).attached.is_none() && is_objective(state, c))
-        .collect()
+        .collect();
+    // Trench Run: "You may engage the Death Star dial as though it were a dark side objective."
+    out.extend(state.player(attacker).play.iter().copied().filter(|&c| is_engageable_dial(state, c)));
+    out
+}
+
+/// Trench Run in play: the Death Star dial, engageable, holding the dial's damage.
+pub fn is_engageable_dial(state: &State, card: CardId) -> bool {
+    state.def(card).abilities.iter().any(|e| matches!(e, super::def::Effect::EngageableDial { .. }))
+        && state.in_play(card)
 }
 
 /// "Each player may have only one mission in his play area at a time. While a player already

@@ -183,6 +183,15 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     if !state.in_play(card) {
         return;
     }
+    if mission::is_engageable_dial(state, card) {
+        // Trench Run: "If the dial has 10 or more damage, the light side wins the game."
+        let side = state.card(card).controller;
+        state.outcome = Some(Outcome::Won(side));
+        state.prompt = None;
+        state.pending.clear();
+        events.push(Event::Won { side });
+        return;
+    }
     events.push(Event::Destroyed { card });
     let cs = state.card(card);
     if is_mission(state, card) {

@@ -110,6 +110,12 @@ pub fn force_struggle_total(state: &State, side: Side) -> u8 {
 /// The damage `card` can take before it is destroyed.
 pub fn damage_capacity(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
+    if let Some(wins_at) = def.abilities.iter().find_map(|e| match e {
+        Effect::EngageableDial { wins_at } => Some(*wins_at),
+        _ => None,
+    }) {
+        return wins_at;
+    }
     let mut capacity = def.damage_capacity.saturating_add(super::enhance::grants(state, card).capacity);
     for effect in &def.abilities {
         if let Effect::CapacityPerUnit { unit_trait, amount } = effect {

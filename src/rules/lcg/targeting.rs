@@ -8,6 +8,10 @@ use crate::engine::CardId;
 /// May a card effect controlled by `by` target `card`? Heroes of the Rebellion: "Your piloted
 /// Vehicle units cannot be targeted by enemy card effects."
 pub fn can_target(state: &State, by: Side, card: CardId) -> bool {
+    // Trench Run: "This enhancement cannot be targeted."
+    if state.def(card).abilities.iter().any(|e| matches!(e, Effect::EngageableDial { .. })) {
+        return false;
+    }
     let controller = state.card(card).controller;
     if controller == by {
         return true;

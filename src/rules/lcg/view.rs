@@ -301,8 +301,9 @@ pub fn label(state: &State, action: &Action) -> String {
             names(state, payment)
         ),
         Action::PlayEnhancement { card, payment } => format!(
-            "Play {} in your play area (cost {}: {})",
+            "Play {} {} (cost {}: {})",
             name(card),
+            if state.def(*card).enhance == Some(super::def::Enhance::DeathStarDial) { "on the Death Star dial" } else { "in your play area" },
             printed_cost(state, side, *card),
             names(state, payment)
         ),
