@@ -36,14 +36,8 @@ pub fn capture(state: &mut State, card: CardId, captor: Side, events: &mut Vec<E
         player.play.retain(|&c| c != card);
         player.hand.retain(|&c| c != card);
     }
-    let owner = state.card(card).owner;
     let cs = state.card_mut(card);
-    cs.controller = owner;
-    cs.attached = None;
-    cs.focus = 0;
-    cs.damage = 0;
-    cs.shields = 0;
-    cs.committed = false;
+    cs.leave_play();
     cs.captured_under = Some(under);
     state.player_mut(captor).captives.push(card);
     events.push(Event::Captured { card, under });

@@ -160,13 +160,7 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
         player.play.retain(|&c| c != card);
     }
     let owner = state.card(card).owner;
-    let cs = state.card_mut(card);
-    cs.controller = owner;
-    cs.attached = None;
-    cs.focus = 0;
-    cs.damage = 0;
-    cs.shields = 0;
-    cs.committed = false;
+    state.card_mut(card).leave_play();
     let destination = match to {
         Destination::OwnersDiscard => &mut state.player_mut(owner).discard,
         Destination::OwnersHand => &mut state.player_mut(owner).hand,

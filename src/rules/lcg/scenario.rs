@@ -2,7 +2,7 @@
 //! opens on. Cards are named by their printed number.
 
 use super::def::Side;
-use super::state::{CardState, Phase, PlayerState, Prompt, State};
+use super::state::{Phase, Prompt, State};
 use crate::cards::lcg::catalog;
 use crate::engine::{Attachment, CardId, Rng, Role};
 
@@ -13,26 +13,7 @@ pub struct Scenario {
 impl Scenario {
     /// An empty table: the two affiliation cards, the Dark Side active in its deployment phase.
     pub fn new(title: &str, dark_affiliation: &str, light_affiliation: &str) -> Scenario {
-        let mut state = State {
-            title: title.to_string(),
-            cards: Vec::new(),
-            players: [empty_player(), empty_player()],
-            active: Side::Dark,
-            phase: Phase::Deployment,
-            turn: 1,
-            dial: 0,
-            balance: Side::Light,
-            prompt: None,
-            pending: Vec::new(),
-            engagement: None,
-            engaged_this_phase: Vec::new(),
-            outcome: None,
-            ends_after: None,
-            example: None,
-            rng: Rng::seeded(0),
-            limits_used: Vec::new(),
-            window: None,
-        };
+        let mut state = State::empty(title.to_string(), Phase::Deployment, 0);
         let dark = add_card(&mut state, Side::Dark, dark_affiliation);
         let light = add_card(&mut state, Side::Light, light_affiliation);
         state.players[Side::Dark.idx()].affiliation = dark;
@@ -140,22 +121,6 @@ impl Scenario {
     }
 }
 
-fn empty_player() -> PlayerState {
-    PlayerState {
-        affiliation: CardId(0),
-        hand: Vec::new(),
-        command_deck: Vec::new(),
-        objective_deck: Vec::new(),
-        play: Vec::new(),
-        discard: Vec::new(),
-        victory: Vec::new(),
-        edge: Vec::new(),
-        captives: Vec::new(),
-        pilot_cards_played: 0,
-        limited_played: false,
-        discounts: Vec::new(),
-    }
-}
 
 /// # Panics
 /// On a card number missing from the catalog: scenarios are written by us, and a test builds
@@ -164,19 +129,7 @@ fn add_card(state: &mut State, side: Side, number: &str) -> CardId {
     let def = catalog()
         .by_number(number)
         .unwrap_or_else(|| panic!("scenario names card {number}, which is not in the catalog"));
-    let id = CardId(state.cards.len() as u16);
-    state.cards.push(CardState {
-        def,
-        owner: side,
-        controller: side,
-        attached: None,
-        focus: 0,
-        damage: 0,
-        shields: 0,
-        committed: false,
-        captured_under: None,
-    });
-    id
+    state.add_card(def, side)
 }
 
 /// Pilot (X), Example 1 (lcg-ready-for-takeoff.txt), as the app opens on it.

@@ -7,9 +7,9 @@ use super::deck::{self, Deck, DeckError, DeckList};
 use super::def::Side;
 use super::event::Event;
 use super::resolve::{run, schedule};
-use super::state::{CardState, Phase, PlayerState, Prompt, State, Step};
+use super::state::{Phase, Prompt, State, Step};
 use crate::cards::lcg::DefId;
-use crate::engine::{CardId, Rng};
+use crate::engine::CardId;
 use std::fmt;
 
 /// Objectives drawn at setup; all but one go into play.
@@ -53,26 +53,7 @@ pub fn new_match_with(seed: u64, dark: &DeckList, light: &DeckList) -> Result<St
     let dark = built(dark, Side::Dark)?;
     let light = built(light, Side::Light)?;
     let title = format!("{} vs {}", name(dark.affiliation), name(light.affiliation));
-    let mut state = State {
-        title,
-        cards: Vec::new(),
-        players: [empty_player(), empty_player()],
-        active: Side::Dark,
-        phase: Phase::Setup,
-        turn: 1,
-        dial: 0,
-        balance: Side::Light,
-        prompt: None,
-        pending: Vec::new(),
-        outcome: None,
-        engagement: None,
-        engaged_this_phase: Vec::new(),
-        ends_after: None,
-        example: None,
-        rng: Rng::seeded(seed),
-        limits_used: Vec::new(),
-        window: None,
-    };
+    let mut state = State::empty(title, Phase::Setup, seed);
     for deck in [&dark, &light] {
         seat(&mut state, deck);
     }
@@ -108,9 +89,9 @@ fn name(def: DefId) -> &'static str {
 /// the opening hand of six.
 fn seat(state: &mut State, deck: &Deck) {
     let side = deck.side;
-    let affiliation = add(state, side, deck.affiliation);
-    let mut objectives: Vec<CardId> = deck.objectives.iter().map(|&d| add(state, side, d)).collect();
-    let mut command: Vec<CardId> = deck.command.iter().map(|&d| add(state, side, d)).collect();
+    let affiliation = state.add_card(deck.affiliation, side);
+    let mut objectives: Vec<CardId> = deck.objectives.iter().map(|&d| state.add_card(d, side)).collect();
+    let mut command: Vec<CardId> = deck.command.iter().map(|&d| state.add_card(d, side)).collect();
     state.rng.shuffle(&mut objectives);
     state.rng.shuffle(&mut command);
     let player = state.player_mut(side);
@@ -124,38 +105,7 @@ fn seat(state: &mut State, deck: &Deck) {
     }
 }
 
-fn add(state: &mut State, side: Side, def: DefId) -> CardId {
-    let id = CardId(state.cards.len() as u16);
-    state.cards.push(CardState {
-        def,
-        owner: side,
-        controller: side,
-        attached: None,
-        focus: 0,
-        damage: 0,
-        shields: 0,
-        committed: false,
-        captured_under: None,
-    });
-    id
-}
 
-fn empty_player() -> PlayerState {
-    PlayerState {
-        affiliation: CardId(0),
-        hand: Vec::new(),
-        command_deck: Vec::new(),
-        objective_deck: Vec::new(),
-        play: Vec::new(),
-        discard: Vec::new(),
-        victory: Vec::new(),
-        edge: Vec::new(),
-        captives: Vec::new(),
-        pilot_cards_played: 0,
-        limited_played: false,
-        discounts: Vec::new(),
-    }
-}
 
 /// The objectives `side` drew at setup: the top four of its objective deck (the top is the end).
 pub fn drawn_objectives(state: &State, side: Side) -> &[CardId] {

@@ -100,6 +100,37 @@ pub struct CardState {
     pub captured_under: Option<CardId>,
 }
 
+impl CardState {
+    /// Leaving play: back under its owner's control, unattached, without tokens or commitment.
+    pub fn leave_play(&mut self) {
+        self.controller = self.owner;
+        self.attached = None;
+        self.focus = 0;
+        self.damage = 0;
+        self.shields = 0;
+        self.committed = false;
+    }
+}
+
+impl PlayerState {
+    pub fn empty() -> PlayerState {
+        PlayerState {
+            affiliation: CardId(0),
+            hand: Vec::new(),
+            command_deck: Vec::new(),
+            objective_deck: Vec::new(),
+            play: Vec::new(),
+            discard: Vec::new(),
+            victory: Vec::new(),
+            edge: Vec::new(),
+            captives: Vec::new(),
+            pilot_cards_played: 0,
+            limited_played: false,
+            discounts: Vec::new(),
+        }
+    }
+}
+
 /// One player's zones. A card is in exactly one of them (or is the affiliation card);
 /// attached cards are in `play` with an attachment edge.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -323,6 +354,48 @@ pub enum Outcome {
 }
 
 impl State {
+    /// An empty table named `title`: no cards, the dial at 0, the Balance with the light side,
+    /// the Dark Side active in `phase` of turn 1, the RNG seeded with `seed`.
+    pub fn empty(title: String, phase: Phase, seed: u64) -> State {
+        State {
+            title,
+            cards: Vec::new(),
+            players: [PlayerState::empty(), PlayerState::empty()],
+            active: Side::Dark,
+            phase,
+            turn: 1,
+            dial: 0,
+            balance: Side::Light,
+            prompt: None,
+            pending: Vec::new(),
+            outcome: None,
+            engagement: None,
+            engaged_this_phase: Vec::new(),
+            ends_after: None,
+            example: None,
+            rng: Rng::seeded(seed),
+            limits_used: Vec::new(),
+            window: None,
+        }
+    }
+
+    /// Adds a card owned by `owner` to the table (in no zone yet) and returns its id.
+    pub fn add_card(&mut self, def: DefId, owner: Side) -> CardId {
+        let id = CardId(self.cards.len() as u16);
+        self.cards.push(CardState {
+            def,
+            owner,
+            controller: owner,
+            attached: None,
+            focus: 0,
+            damage: 0,
+            shields: 0,
+            committed: false,
+            captured_under: None,
+        });
+        id
+    }
+
     pub fn card(&self, id: CardId) -> &CardState {
         &self.cards[id.idx()]
     }
