@@ -80,11 +80,22 @@ pub struct AbilityCost {
     /// is paid (a prompt; not a target).
     #[serde(default)]
     pub damage: Option<Filter>,
+    /// "Reduce your reserve value by N (until the end of the phase) to …" (Defense Protocol).
+    #[serde(default)]
+    pub reserve: u8,
+    /// "Pay this card's pilot cost to …" (DS-61-3).
+    #[serde(default)]
+    pub pilot_cost: bool,
 }
 
 impl AbilityCost {
     pub fn is_free(&self) -> bool {
-        !self.focus_this && self.resources == 0 && self.sacrifice.is_none() && self.damage.is_none()
+        !self.focus_this
+            && self.resources == 0
+            && self.sacrifice.is_none()
+            && self.damage.is_none()
+            && self.reserve == 0
+            && !self.pilot_cost
     }
 
     /// The parts of the cost that ask for a card, in the order they are paid.
@@ -164,6 +175,12 @@ pub struct Filter {
     /// Only cards with one of these names ("Han Solo"; empty: any).
     #[serde(default)]
     pub names: Vec<String>,
+    /// Only objectives not engaged yet this phase (the engaged one included among the engaged).
+    #[serde(default)]
+    pub not_engaged_this_phase: bool,
+    /// Only units declared as attackers in the current engagement.
+    #[serde(default)]
+    pub attacking: bool,
 }
 
 /// The cards an outcome applies to.
@@ -196,6 +213,9 @@ pub enum Pick {
     /// The card with the ability, or a card the filter accepts, as the controller chooses
     /// ("this unit or Han Solo"); not a target.
     ThisOr(Filter),
+    /// A card the controller "may choose": not a target (targeting restrictions do not apply)
+    /// and the controller may decline, which leaves the outcome undone (Secret Objective).
+    MayChoose(Filter),
 }
 
 /// What an ability does.
@@ -229,14 +249,46 @@ pub enum Outcome {
     /// the chosen objective instead").
     SwitchEngagement { to: Pick },
     /// "Search the top `count` cards of your deck for any number of <take> cards, reveal them,
-    /// and add them to your hand. Shuffle the remaining cards back into your deck."
-    SearchTopToHand { count: u8, take: CardFilter },
+    /// and add them to your hand. Shuffle the remaining cards back into your deck." (`rest`:
+    /// Lieutenant Renz places them in the discard pile instead.)
+    SearchTopToHand {
+        count: u8,
+        take: CardFilter,
+        #[serde(default)]
+        rest: Rest,
+    },
     /// "Discard the top card of an opponent's deck and deal X damage to <to>. X is the number of
     /// printed Force icons on the discarded card."
     DiscardTopForDamage { to: Pick },
     /// "Look at the top card of an objective deck or command deck. You may place that card on
     /// the bottom of its deck."
     LookAtTopOfADeck,
+    /// "Increase the Death Star dial by N" (Devastator, Imperial Officer).
+    AdvanceDial { steps: u8 },
+    /// "Reveal the top `count` cards of your deck. Put all revealed <matching> cards into your
+    /// hand", the rest going to `rest` (Superlaser Engineer).
+    RevealTop { count: u8, matching: CardFilter, rest: Rest },
+    /// "Reveal the top card of your deck. If it is a <matching> card, put it into play, if able.
+    /// Otherwise, return it to the top of your deck." (Vader's TIE Advanced)
+    RevealTopPutIntoPlay { matching: CardFilter },
+    /// "Put this unit into play from your hand as a participating unit on your side" (Scout
+    /// Trooper).
+    EnterEngagementFromHand,
+    /// "Put it into play from your hand as an enhancement on <a participating friendly Fighter
+    /// unit>" (DS-61-3): this Pilot card goes onto the chosen unit.
+    AttachAsPilot { onto: Pick },
+    /// "Target up to `up_to` <units>. Those units gain `icons` until the end of the engagement."
+    /// (Death from Above). After the first, each further unit may be chosen or declined.
+    GainIconsThisEngagement {
+        icons: super::def::Icons,
+        to: Pick,
+        #[serde(default = "one")]
+        up_to: u8,
+    },
+}
+
+fn one() -> u8 {
+    1
 }
 
 /// Cards out of play a search may take: "unique [Rebel Alliance] Fighter, Speeder or Pilot units".
@@ -253,6 +305,25 @@ pub struct CardFilter {
     /// Only cards with one of these traits (empty: any).
     #[serde(default)]
     pub traits: Vec<String>,
+    /// Only cards of one of these types (empty: any): "events and enhancements".
+    #[serde(default)]
+    pub card_types: Vec<CardType>,
+    /// "with cost N or higher".
+    #[serde(default)]
+    pub min_cost: Option<u8>,
+}
+
+/// Where the cards a reveal or search did not take go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rest {
+    /// "Shuffle the remaining cards back into your deck."
+    #[default]
+    Shuffle,
+    /// "Place the remaining cards in your discard pile."
+    Discard,
+    /// "… and the rest on the bottom of your deck in any order."
+    Bottom,
 }
 
 /// "If the Balance of the Force is with the light side, deal 2 damage instead."

@@ -138,6 +138,12 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
             events.push(Event::InterruptUsed { card });
             schedule(state, [Step::LeavePlay { card, to: Destination::OwnersHand, offered: true }]);
         }
+        (Prompt::InterruptLeaving { source, card, .. }, Action::Trigger { .. }) => {
+            super::interrupt::use_interrupt(state, source, card, events)
+        }
+        (Prompt::InterruptLeaving { card, to, .. }, _) => {
+            schedule(state, [Step::LeavePlay { card, to, offered: true }]);
+        }
         (Prompt::Interrupt { card, to, .. }, _) => {
             schedule(state, [Step::LeavePlay { card, to, offered: true }]);
         }
@@ -146,6 +152,10 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
             effects::resolve_completed_reaction(state, card, events);
         }
         (Prompt::Reaction { .. }, _) => {}
+        (prompt @ Prompt::DeckBottom { .. }, Action::ChooseTarget { card }) => {
+            super::reveal::put_on_bottom(state, prompt, *card, events)
+        }
+        (Prompt::DeckBottom { .. }, _) => {}
         (Prompt::PutIntoPlay { search, .. }, action) => {
             if let Action::PutIntoPlay { card, host } = action {
                 effects::put_into_play(state, side, *card, *host, events);

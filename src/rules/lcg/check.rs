@@ -9,7 +9,7 @@ use super::mission::check_mission_can_enter;
 use super::payment::check_payment;
 use super::pilot;
 use super::reason::Reason;
-use super::state::{Phase, Prompt, State};
+use super::state::{Phase, Prompt, Search, State};
 use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Rule};
 
@@ -127,6 +127,9 @@ fn check_action_window(state: &State, side: Side) -> Checked {
     if !super::window::open_for(state, side) {
         return reject(Reason::NoActionWindow, LcgRule::TurnSequence);
     }
+    if !super::initiate::may_initiate(state, side) {
+        return reject(Reason::CannotInitiate, LcgRule::PilotedAndPiloting);
+    }
     Ok(())
 }
 
@@ -207,7 +210,17 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         {
             Ok(())
         }
+        // Vader's TIE Advanced: "put it into play, if able": no declining a card that can enter.
+        (Prompt::PutIntoPlay { chooser, search: search @ Search::Revealed { card }, .. }, Action::Pass)
+            if effects::check_put_into_play(state, *chooser, search, *card, None).is_ok() =>
+        {
+            reject(Reason::ChoicePending, LcgRule::PendingChoice)
+        }
         (Prompt::Interrupt { .. } | Prompt::Reaction { .. } | Prompt::PutIntoPlay { .. }, Action::Pass) => Ok(()),
+        (Prompt::DeckBottom { cards, .. }, Action::ChooseTarget { card }) if cards.contains(card) => Ok(()),
+        (Prompt::InterruptLeaving { source, .. }, Action::Trigger { card }) if card == source => Ok(()),
+        (Prompt::InterruptLeaving { .. }, Action::Pass) => Ok(()),
+        (Prompt::DeckBottom { .. } | Prompt::InterruptLeaving { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
         (Prompt::PutIntoPlay { chooser, search, .. }, Action::PutIntoPlay { card, host }) => {
             effects::check_put_into_play(state, *chooser, search, *card, *host)
         }
@@ -244,6 +257,9 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         (Prompt::Mulligan { .. }, Action::Mulligan | Action::Pass) => Ok(()),
         (Prompt::Ability { card, .. }, Action::Trigger { card: chosen }) if chosen == card => Ok(()),
         (Prompt::Ability { .. }, Action::Pass) => Ok(()),
+        (Prompt::Target { card, ability, .. }, Action::Pass) if effects::target_may_decline(state, *card, *ability) => {
+            Ok(())
+        }
         (Prompt::Target { card, ability, .. }, Action::ChooseTarget { card: chosen }) => {
             if super::effects::target_answers(state, *card, *ability).contains(chosen) {
                 Ok(())

@@ -106,8 +106,18 @@ pub fn engage(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
         to_act: attacker,
         passes: 0,
         edge_winner: None,
+        gains: Vec::new(),
     });
     events.push(Event::Engaged { objective });
+}
+
+/// Scout Trooper: "put this unit into play from your hand as a participating unit on your side".
+pub fn enter_as_participant(state: &mut State, side: Side, unit: CardId, events: &mut Vec<Event>) {
+    if state.engagement.is_none() || !state.in_hand(side, unit) {
+        return;
+    }
+    super::effects::put_into_play(state, side, unit, None, events);
+    join_engagement(state, unit);
 }
 
 /// Edge battle: the acting player places a card from hand face down in its edge stack.

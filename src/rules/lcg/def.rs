@@ -274,6 +274,9 @@ pub enum Effect {
         /// "Play only during your turn."
         #[serde(default)]
         your_turn_only: bool,
+        /// The Action is taken from its owner's hand (DS-61-3).
+        #[serde(default)]
+        from_hand: bool,
     },
     /// A composed Reaction: "Reaction: After <when>, [cost to] <outcome>." `forced` for
     /// "Forced Reaction".
@@ -289,6 +292,10 @@ pub enum Effect {
         /// Offered only while this holds.
         #[serde(default)]
         only_while: Option<super::ability::Condition>,
+        /// The Reaction works from its owner's hand ("put this unit into play from your hand …",
+        /// Scout Trooper).
+        #[serde(default)]
+        from_hand: bool,
     },
     /// A composed fate effect: when revealed, if `only_if` holds, <outcome>.
     Fate {
@@ -325,6 +332,28 @@ pub enum Effect {
     /// "Interrupt: When this unit is focused to strike, it may assign its [Blast Damage] to a
     /// target participating enemy unit instead of the engaged objective" (Red Five).
     BlastToParticipatingUnit,
+    /// Enemy objectives require `amount` fewer damage to destroy (Grand Moff Tarkin).
+    EnemyObjectivesNeedLessDamage { amount: u8 },
+    /// During any engagement in which you have placed at least 1 fate card in your edge stack,
+    /// this unit gains `icons` and `keywords` (TIE Attack Squadron).
+    GainWhileFateInEdge {
+        #[serde(default)]
+        icons: Icons,
+        #[serde(default)]
+        keywords: Vec<Keyword>,
+    },
+    /// Each unit with `unit_trait` you control gains +`amount` damage capacity (Lieutenant Renz).
+    FriendlyUnitsGainCapacity { unit_trait: String, amount: u8 },
+    /// Interrupt: when a piloted unit with one of `unit_traits` you control leaves play, return
+    /// it and the attached Pilot enhancement to your hand (The Empire's Elite).
+    ReturnPilotedUnitToHand {
+        unit_traits: Vec<String>,
+        #[serde(default)]
+        once_per_turn: bool,
+    },
+    /// While the enhanced unit is participating in an engagement, the opponent cannot initiate
+    /// card effects (Darth Vader's pilot text).
+    OpponentCannotInitiateWhileHostParticipates,
 }
 
 /// When an ability works.
@@ -346,6 +375,8 @@ pub enum Timing {
     ActionFromHand,
     /// Used when its unit is focused to strike, as the strike resolves (Red Five).
     InterruptStrike,
+    /// Offered when a friendly card would leave play (The Empire's Elite).
+    InterruptFriendlyLeavesPlay,
 }
 
 impl Effect {
@@ -370,7 +401,12 @@ impl Effect {
             | Effect::EngageableDial { .. }
             | Effect::GainWhilePiloted { .. }
             | Effect::IconsPerEnhancement { .. }
-            | Effect::GrantWhileMoreObjectives { .. } => Timing::Constant,
+            | Effect::GrantWhileMoreObjectives { .. }
+            | Effect::EnemyObjectivesNeedLessDamage { .. }
+            | Effect::GainWhileFateInEdge { .. }
+            | Effect::FriendlyUnitsGainCapacity { .. }
+            | Effect::OpponentCannotInitiateWhileHostParticipates => Timing::Constant,
+            Effect::ReturnPilotedUnitToHand { .. } => Timing::InterruptFriendlyLeavesPlay,
             Effect::DiscardPilotToClean
             | Effect::FocusSelfToReadyHost
             | Effect::FocusOutOfFactionEnemyUnit

@@ -70,9 +70,17 @@ pub fn check_event(state: &State, side: Side, card: CardId, target: Option<CardI
 
 /// A composed Action: its timing words, its limit, its cost, and its target.
 fn check_act(state: &State, side: Side, card: CardId, effect: &Effect, target: Option<CardId>) -> Checked {
-    let Effect::Act { cost, then, once_per_turn, during_engagement, your_turn_only } = effect else {
+    let Effect::Act { cost, then, once_per_turn, during_engagement, your_turn_only, from_hand } = effect else {
         return reject(Reason::NotAnAbility, LcgRule::TurnSequence);
     };
+    // DS-61-3: "Action: During an engagement, … from your hand …".
+    if *from_hand && !state.in_hand(side, card) {
+        return reject(Reason::NotAnAbility, LcgRule::TurnSequence);
+    }
+    // A unique card cannot enter play while its controller controls a copy.
+    if *from_hand && state.def(card).unique && super::check::controls_copy(state, side, card) {
+        return reject(Reason::UniqueInPlay { name: state.def(card).name.clone() }, LcgRule::Deployment);
+    }
     if *during_engagement && state.engagement.is_none() {
         return reject(Reason::OnlyDuringAnEngagement, LcgRule::Conflict);
     }
@@ -90,7 +98,7 @@ fn check_act(state: &State, side: Side, card: CardId, effect: &Effect, target: O
             if !super::outcome::accepts(state, side, filter, t) {
                 return reject(Reason::NotATarget, LcgRule::TurnSequence);
             }
-            if !super::outcome::changes(state, side, then, t) {
+            if !super::outcome::choices(state, side, card, then).contains(&t) {
                 return reject(Reason::NothingToDo, LcgRule::TurnSequence);
             }
             Ok(())
@@ -152,6 +160,9 @@ pub fn resolve_ability(
         }
     }
     super::outcome::resolve(state, side, card, then, context, target, events);
+    if super::outcome::wants_another(state, side, card, then) {
+        state.prompt = Some(Prompt::Target { card, ability, chooser: side, context });
+    }
 }
 
 /// The answers a target prompt accepts: the ability's targets, or the cards its opponent may
@@ -166,6 +177,16 @@ pub fn target_answers(state: &State, card: CardId, ability: u8) -> Vec<CardId> {
     super::outcome::choices(state, super::triggers::controller_of(state, card), card, then)
 }
 
+/// Secret Objective's "you may choose", Death from Above's "up to 2": may the prompt be declined?
+pub fn target_may_decline(state: &State, card: CardId, ability: u8) -> bool {
+    match super::triggers::ability_at(state, card, ability) {
+        Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) => {
+            super::outcome::may_decline(state, card, then)
+        }
+        _ => false,
+    }
+}
+
 fn targetable(state: &State, side: Side, target: CardId) -> Checked {
     if can_target(state, side, target) {
         Ok(())
@@ -176,7 +197,10 @@ fn targetable(state: &State, side: Side, target: CardId) -> Checked {
 
 /// May `side` initiate `card`'s Action ability with `target` now?
 pub fn check_ability(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
-    if !state.in_play(card) || state.card(card).controller != side {
+    let from_hand = matches!(action_ability(state, card), Some(Effect::Act { from_hand: true, .. }));
+    let in_play = state.in_play(card) && state.card(card).controller == side;
+    let from_your_hand = from_hand && state.in_hand(side, card);
+    if !in_play && !from_your_hand {
         return reject(Reason::NotAnAbility, LcgRule::TurnSequence);
     }
     let Some(effect) = action_ability(state, card) else {
@@ -307,6 +331,7 @@ pub fn search_candidates(state: &State, side: Side, search: &Search) -> Vec<Card
             .copied()
             .filter(|&c| state.def(c).has_trait("Pilot") && state.def(c).pilot.is_some())
             .collect(),
+        Search::Revealed { card } => player.command_deck.last().copied().filter(|c| c == card).into_iter().collect(),
         Search::UnitFromDeckOrDiscard { traits } => player
             .command_deck
             .iter()
@@ -337,7 +362,7 @@ pub fn check_put_into_play(state: &State, side: Side, search: &Search, card: Car
             // A card put into play as a pilot is still played nowhere: a target of a card effect.
             targetable(state, side, h)
         }
-        (Search::UnitFromDeckOrDiscard { .. }, None) => Ok(()),
+        (Search::UnitFromDeckOrDiscard { .. } | Search::Revealed { .. }, None) => Ok(()),
     }
 }
 
@@ -355,6 +380,7 @@ pub fn put_into_play(state: &mut State, side: Side, card: CardId, host: Option<C
             events.push(Event::Attached { card, host: h, role: Role::Pilot });
             schedule(state, [Step::CheckPilotLimit { host: h }]);
         }
+        None if state.def(card).card_type == CardType::Enhancement => events.push(Event::EnhancementPlayed { card }),
         None => events.push(Event::EnteredPlayAsUnit { card }),
     }
     super::triggers::fire(state, super::state::Trigger::EnteredPlay { card });

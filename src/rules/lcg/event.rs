@@ -69,6 +69,8 @@ pub enum Event {
     LookedAtTop { side: Side, owner: Side, objectives: bool },
     /// The top card of a deck was placed on its bottom.
     PlacedOnBottom { owner: Side, objectives: bool },
+    /// A card of a deck is revealed (searched, or revealed from the top).
+    Revealed { card: CardId },
 }
 
 impl Event {
@@ -163,6 +165,7 @@ impl Event {
                 balance.name()
             ),
             Event::Won { side } => format!("The {} wins.", side.name()),
+            Event::Revealed { card } => format!("{} is revealed.", name(card)),
         }
     }
 }

@@ -23,6 +23,9 @@ pub fn keywords(state: &State, card: CardId) -> Vec<Keyword> {
             }
         }
         found.extend(super::enhance::grants(state, card).keywords);
+        if let Some((_, gained)) = super::stats::fate_in_edge_gains(state, card) {
+            found.extend(gained.iter().copied());
+        }
     }
     merge(found)
 }

@@ -83,10 +83,16 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             .map(|card| Action::ChooseTarget { card })
             .chain([Action::Pass])
             .collect(),
-        Prompt::Target { card, ability, .. } => super::effects::target_answers(state, *card, *ability)
-            .into_iter()
-            .map(|card| Action::ChooseTarget { card })
-            .collect(),
+        Prompt::Target { card, ability, .. } => {
+            let mut out: Vec<Action> = super::effects::target_answers(state, *card, *ability)
+                .into_iter()
+                .map(|card| Action::ChooseTarget { card })
+                .collect();
+            if super::effects::target_may_decline(state, *card, *ability) {
+                out.push(Action::Pass);
+            }
+            out
+        }
         Prompt::BlastDamage { striker, .. } => super::conflict::blast_targets(state, *striker)
             .into_iter()
             .map(|card| Action::ChooseTarget { card })
@@ -101,9 +107,11 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             .into_iter()
             .map(|card| Action::ChooseTarget { card })
             .collect(),
+        Prompt::InterruptLeaving { source, .. } => vec![Action::Trigger { card: *source }, Action::Pass],
         Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. } => {
             vec![Action::Trigger { card: *card }, Action::Pass]
         }
+        Prompt::DeckBottom { cards, .. } => cards.iter().map(|&card| Action::ChooseTarget { card }).collect(),
         Prompt::PutIntoPlay { chooser, search, .. } => {
             let hosts = vehicle_units(state);
             let mut out = Vec::new();
@@ -196,7 +204,16 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
 fn abilities(state: &State, out: &mut Vec<Action>) {
     let side = state.acting();
     super::move_pilot::candidates(state, side, out);
-    for card in state.cards_in_play().filter(|&c| state.card(c).controller == side) {
+    // Actions taken from hand (DS-61-3).
+    let from_hand = state
+        .player(side)
+        .hand
+        .iter()
+        .copied()
+        .filter(|&c| matches!(action_ability(state, c), Some(super::def::Effect::Act { from_hand: true, .. })));
+    let in_play = state.cards_in_play().filter(|&c| state.card(c).controller == side);
+    let cards: Vec<CardId> = in_play.chain(from_hand).collect();
+    for card in cards {
         if action_ability(state, card).is_none() {
             continue;
         }

@@ -10,12 +10,6 @@ use super::state::{State, Step};
 use super::targeting::{can_target, is_unit_in_play};
 use crate::engine::CardId;
 
-/// The cards `filter` accepts for an ability controlled by `side`: in play, of the right kind and
-/// side, and targetable by `side`'s card effects.
-pub fn candidates(state: &State, side: Side, filter: &Filter) -> Vec<CardId> {
-    state.cards_in_play().filter(|&c| accepts(state, side, filter, c)).collect()
-}
-
 pub fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
     matches(state, side, filter, card) && can_target(state, side, card)
 }
@@ -41,6 +35,14 @@ pub fn matches(state: &State, side: Side, filter: &Filter, card: CardId) -> bool
         && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
         && (!filter.no_enhancements || state.attachments_of(card).next().is_none())
         && (filter.names.is_empty() || filter.names.contains(&def.name))
+        && (!filter.not_engaged_this_phase || !engaged_this_phase(state, card))
+        && (!filter.attacking || state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card)))
+}
+
+/// Secret Objective: "an enemy objective that you have not engaged this phase" (the objective
+/// engaged now counts as engaged).
+fn engaged_this_phase(state: &State, card: CardId) -> bool {
+    state.engaged_this_phase.contains(&card) || state.engagement.as_ref().is_some_and(|e| e.objective == card)
 }
 
 fn participating(state: &State, card: CardId) -> bool {
@@ -58,7 +60,8 @@ pub fn target_filter(outcome: &Outcome) -> Option<&Filter> {
 /// The pick of an outcome if it is a card chosen while the ability resolves: a target, a card
 /// the controller chooses, or one its opponent chooses.
 pub fn choice(outcome: &Outcome) -> Option<&Pick> {
-    pick_of(outcome).filter(|p| matches!(p, Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_)))
+    pick_of(outcome)
+        .filter(|p| matches!(p, Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_)))
 }
 
 /// Who makes the choice `outcome` asks for, for an ability controlled by `side`.
@@ -74,7 +77,7 @@ pub fn chooser(outcome: &Outcome, side: Side) -> Side {
 pub fn choices(state: &State, side: Side, source: CardId, outcome: &Outcome) -> Vec<CardId> {
     let accepted: Vec<CardId> = match choice(outcome) {
         Some(Pick::Target(filter)) => state.cards_in_play().filter(|&c| accepts(state, side, filter, c)).collect(),
-        Some(Pick::OpponentsChoice(filter) | Pick::Choose(filter)) => {
+        Some(Pick::OpponentsChoice(filter) | Pick::Choose(filter) | Pick::MayChoose(filter)) => {
             state.cards_in_play().filter(|&c| matches(state, side, filter, c)).collect()
         }
         Some(Pick::ThisOr(filter)) => std::iter::once(source)
@@ -83,7 +86,33 @@ pub fn choices(state: &State, side: Side, source: CardId, outcome: &Outcome) -> 
             .collect(),
         _ => Vec::new(),
     };
-    accepted.into_iter().filter(|&c| changes(state, side, outcome, c)).collect()
+    // Death from Above, "up to 2" units: a unit that already gained is not chosen again.
+    let gained = gained_from(state, source);
+    let again = |c: CardId| matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && gained.contains(&c);
+    accepted.into_iter().filter(|&c| !again(c) && changes(state, side, outcome, c)).collect()
+}
+
+/// The units `source`'s effect made gain icons in the current engagement.
+fn gained_from(state: &State, source: CardId) -> Vec<CardId> {
+    state.engagement.iter().flat_map(|e| e.gains.iter()).filter(|g| g.source == source).map(|g| g.unit).collect()
+}
+
+/// Death from Above, "up to 2": after the first unit, may another be chosen?
+pub fn wants_another(state: &State, side: Side, source: CardId, outcome: &Outcome) -> bool {
+    match outcome {
+        Outcome::GainIconsThisEngagement { up_to, .. } => {
+            let gained = gained_from(state, source).len();
+            gained > 0 && gained < usize::from(*up_to) && !choices(state, side, source, outcome).is_empty()
+        }
+        _ => false,
+    }
+}
+
+/// "You may choose …" (Secret Objective), or a further unit of an "up to N" (Death from Above):
+/// the chooser may decline.
+pub fn may_decline(state: &State, source: CardId, outcome: &Outcome) -> bool {
+    matches!(pick_of(outcome), Some(Pick::MayChoose(_)))
+        || (matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && !gained_from(state, source).is_empty())
 }
 
 /// The cards damage may move from to `to`: those `from` accepts with damage, other than `to`.
@@ -105,7 +134,15 @@ fn pick_of(outcome: &Outcome) -> Option<&Pick> {
         | Outcome::MoveDamage { to, .. }
         | Outcome::SwitchEngagement { to }
         | Outcome::DiscardTopForDamage { to } => Some(to),
-        Outcome::Draw { .. } | Outcome::SearchTopToHand { .. } | Outcome::LookAtTopOfADeck => None,
+        Outcome::GainIconsThisEngagement { to, .. } => Some(to),
+        Outcome::AttachAsPilot { onto } => Some(onto),
+        Outcome::Draw { .. }
+        | Outcome::SearchTopToHand { .. }
+        | Outcome::LookAtTopOfADeck
+        | Outcome::AdvanceDial { .. }
+        | Outcome::RevealTop { .. }
+        | Outcome::RevealTopPutIntoPlay { .. }
+        | Outcome::EnterEngagementFromHand => None,
     }
 }
 
@@ -134,7 +171,9 @@ fn picked(state: &State, side: Side, source: CardId, pick: &Pick, context: Optio
                 list.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect()
             })
             .unwrap_or_default(),
-        Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) => target.into_iter().collect(),
+        Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_) => {
+            target.into_iter().collect()
+        }
     }
     .into_iter()
     .filter(|&c| state.in_play(c))
@@ -146,6 +185,16 @@ fn picked(state: &State, side: Side, source: CardId, pick: &Pick, context: Optio
 pub fn has_effect(state: &State, side: Side, source: CardId, outcome: &Outcome, context: Option<CardId>) -> bool {
     if choice(outcome).is_some() {
         return !choices(state, side, source, outcome).is_empty();
+    }
+    match outcome {
+        Outcome::RevealTop { .. } | Outcome::RevealTopPutIntoPlay { .. } => {
+            return !state.player(side).command_deck.is_empty();
+        }
+        Outcome::EnterEngagementFromHand => {
+            let unique_copy = state.def(source).unique && super::check::controls_copy(state, side, source);
+            return state.engagement.is_some() && state.in_hand(side, source) && !unique_copy;
+        }
+        _ => {}
     }
     match pick_of(outcome) {
         None => true,
@@ -172,25 +221,59 @@ pub fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId) -> bo
         | Outcome::Sacrifice { .. }
         | Outcome::SearchTopToHand { .. }
         | Outcome::DiscardTopForDamage { .. }
-        | Outcome::LookAtTopOfADeck => true,
+        | Outcome::LookAtTopOfADeck
+        | Outcome::AdvanceDial { .. }
+        | Outcome::RevealTop { .. }
+        | Outcome::RevealTopPutIntoPlay { .. }
+        | Outcome::EnterEngagementFromHand
+        | Outcome::GainIconsThisEngagement { .. } => true,
+        Outcome::AttachAsPilot { .. } => super::targeting::is_unit_in_play(state, card),
     }
+}
+
+/// The resources `cost` asks for `card`'s ability, and the affiliation they must match: a card's
+/// own pilot cost ("pay this card's pilot cost", DS-61-3) matches its affiliation, as playing it
+/// would.
+fn resources(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> (u8, Affiliation, bool) {
+    if cost.pilot_cost {
+        let pilot_cost = super::cost::play_cost(state, side, card, super::cost::Mode::Pilot);
+        (cost.resources.saturating_add(pilot_cost), state.def(card).affiliation, true)
+    } else {
+        (cost.resources, Affiliation::Neutral, false)
+    }
+}
+
+/// The ways to pay `cost` for `card`'s ability; paying a card's own cost, resource bonuses for
+/// its traits apply as they would when playing it.
+fn ability_payments(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> Vec<super::action::Payment> {
+    let (amount, affiliation, own_cost) = resources(state, side, card, cost);
+    let bonus = if own_cost { super::payment::bonus_traits(state, side, card) } else { Vec::new() };
+    super::payment::payments(state, side, amount, affiliation, &bonus)
 }
 
 /// Can `side` pay `cost` for `card`'s ability now?
 pub fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> bool {
+    let (amount, _, _) = resources(state, side, card, cost);
     (!cost.focus_this || state.card(card).focus == 0)
         && super::cost_choice::can_pay(state, side, cost)
-        && (cost.resources == 0 || !super::payment::payments(state, side, cost.resources, Affiliation::Neutral, &[]).is_empty())
+        && super::stats::reserve_value(state, side) >= cost.reserve
+        && (amount == 0 || !ability_payments(state, side, card, cost).is_empty())
 }
 
-/// Pays `cost`: the card is focused; resources come from the engine's suggested payment.
+/// Pays `cost`: the card is focused; resources come from the engine's suggested payment; a
+/// reserve reduction lasts until the end of the phase (Defense Protocol).
 pub fn pay(state: &mut State, side: Side, card: CardId, cost: &AbilityCost, events: &mut Vec<Event>) {
+    if cost.reserve > 0 {
+        let reduced = &mut state.reserve_reduced[side.idx()];
+        *reduced = reduced.saturating_add(cost.reserve);
+    }
     if cost.focus_this {
         state.card_mut(card).focus += 1;
         events.push(Event::Focused { card });
     }
-    if cost.resources > 0 {
-        if let Some(payment) = super::payment::payments(state, side, cost.resources, Affiliation::Neutral, &[]).first() {
+    let (amount, _, _) = resources(state, side, card, cost);
+    if amount > 0 {
+        if let Some(payment) = ability_payments(state, side, card, cost).first() {
             for &c in payment.cards() {
                 state.card_mut(c).focus += 1;
                 events.push(Event::FocusedForResources { card: c });
@@ -289,10 +372,32 @@ pub fn resolve(
             }
         }
         Outcome::LookAtTopOfADeck => super::search::look_at_top(state, side, source),
-        Outcome::SearchTopToHand { count, take } => super::search::search_top(state, side, source, *count, take),
+        Outcome::SearchTopToHand { count, take, rest } => {
+            super::search::search_top(state, side, source, *count, take, *rest, events)
+        }
         Outcome::SwitchEngagement { .. } => {
             for objective in cards {
                 super::conflict::switch_engagement(state, objective, events);
+            }
+        }
+        // Devastator: "spend 1 resource to increase the Death Star dial by 1."
+        Outcome::AdvanceDial { steps } => super::turn::advance_dial(state, *steps, events),
+        Outcome::RevealTop { count, matching, rest } => {
+            super::reveal::reveal_top(state, side, source, *count, matching, *rest, events)
+        }
+        Outcome::RevealTopPutIntoPlay { matching } => super::reveal::reveal_put_into_play(state, side, source, matching, events),
+        Outcome::EnterEngagementFromHand => super::conflict::enter_as_participant(state, side, source, events),
+        // DS-61-3: "put it into play from your hand as an enhancement on a participating
+        // friendly Fighter unit."
+        Outcome::AttachAsPilot { .. } => {
+            if let Some(host) = cards.first().copied().filter(|_| state.in_hand(side, source)) {
+                super::effects::put_into_play(state, side, source, Some(host), events);
+            }
+        }
+        // Death from Above: "Those units gain [Blast Damage] until the end of the engagement."
+        Outcome::GainIconsThisEngagement { icons, .. } => {
+            if let Some(e) = &mut state.engagement {
+                e.gains.extend(cards.into_iter().map(|unit| super::state::Gain { source, unit, icons: *icons }));
             }
         }
     }

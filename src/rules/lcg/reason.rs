@@ -60,6 +60,8 @@ pub enum Reason {
     NoActionWindow,
     OnlyActionsInThisWindow,
     LimitReached,
+    /// Darth Vader pilots a participating unit: "opponent cannot initiate card effects".
+    CannotInitiate,
 }
 
 impl fmt::Display for Reason {
@@ -70,6 +72,7 @@ impl fmt::Display for Reason {
             Reason::EnhancementGoesOnACard => f.write_str("This enhancement attaches to a card, as its Enhance line says."),
             Reason::EnhanceLineRefuses { line } => write!(f, "This enhancement says \"{line}\"."),
             Reason::NoActionWindow => f.write_str("Actions cannot be taken at this moment."),
+            Reason::CannotInitiate => f.write_str("Card effects cannot be initiated while Darth Vader's unit is participating."),
             Reason::OnlyActionsInThisWindow => f.write_str("In this window only Actions and events can be played."),
             Reason::OnlyDuringAnEngagement => f.write_str("This can only be used during an engagement."),
             Reason::LimitReached => f.write_str("This ability's limit for this turn is used up."),

@@ -40,7 +40,8 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         }
         Step::OfferCompletedReaction { card } => {
             let chooser = state.card(card).owner;
-            if state.def(card).abilities_with(Timing::ReactionCompleted).next().is_some() {
+            let may = super::initiate::may_initiate(state, chooser);
+            if may && state.def(card).abilities_with(Timing::ReactionCompleted).next().is_some() {
                 state.prompt = Some(Prompt::Reaction { card, chooser });
             }
         }
@@ -111,6 +112,14 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
                 .count();
             super::turn::advance_dial(state, n as u8, events);
         }
+        Step::CheckCapacities => {
+            // Cards already on their way out of play are left to the step that moves them.
+            let leaving = |c: CardId| {
+                state.pending.iter().any(|s| matches!(s, Step::Destroy { card } | Step::LeavePlay { card, .. } if *card == c))
+            };
+            let destroyed: Vec<CardId> = super::stats::overdamaged(state).into_iter().filter(|&c| !leaving(c)).collect();
+            schedule(state, destroyed.into_iter().map(|card| Step::Destroy { card }));
+        }
         Step::ShuffleCommandDeck { side } => {
             let mut deck = std::mem::take(&mut state.player_mut(side).command_deck);
             state.rng.shuffle(&mut deck);
@@ -129,9 +138,12 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
     if !state.in_play(card) {
         return;
     }
+    if !offered && super::interrupt::offer(state, card, to) {
+        return;
+    }
     let has_interrupt = state.def(card).abilities_with(Timing::InterruptLeavesPlay).next().is_some();
-    if has_interrupt && !offered && to != Destination::OwnersHand {
-        let chooser = state.card(card).controller;
+    let chooser = state.card(card).controller;
+    if has_interrupt && !offered && to != Destination::OwnersHand && super::initiate::may_initiate(state, chooser) {
         state.prompt = Some(Prompt::Interrupt { card, chooser, to });
         return;
     }
@@ -168,6 +180,7 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
     };
     destination.push(card);
     events.push(Event::LeftPlay { card, to, as_enhancement });
+    schedule(state, [Step::CheckCapacities]);
 }
 
 /// Destroyed: a unit goes to its owner's discard pile; an objective to its controller's

@@ -3,12 +3,11 @@
 //! hand. Shuffle the remaining cards back into your deck."). The searching player takes cards one
 //! at a time from a prompt and stops when done; the deck is then shuffled.
 
-use super::ability::CardFilter;
+use super::ability::{CardFilter, Rest};
 use super::action::Action;
 use super::def::Side;
 use super::event::Event;
-use super::resolve::schedule;
-use super::state::{Prompt, State, Step};
+use super::state::{Prompt, State};
 use crate::engine::CardId;
 
 /// Does `filter` accept `card` (out of play)?
@@ -18,21 +17,24 @@ pub fn accepts(state: &State, filter: &CardFilter, card: CardId) -> bool {
         && (!filter.unique || def.unique)
         && filter.affiliation.is_none_or(|a| def.affiliation == a)
         && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
+        && (filter.card_types.is_empty() || filter.card_types.contains(&def.card_type))
+        && filter.min_cost.is_none_or(|least| def.cost >= least)
 }
 
-/// `side` searches the top `count` cards of its command deck for cards `take` accepts.
-pub fn search_top(state: &mut State, side: Side, source: CardId, count: u8, take: &CardFilter) {
+/// `side` searches the top `count` cards of its command deck for cards `take` accepts; the rest
+/// then go to `rest` (Lieutenant Renz: "Place the remaining cards in your discard pile").
+pub fn search_top(state: &mut State, side: Side, source: CardId, count: u8, take: &CardFilter, rest: Rest, events: &mut Vec<Event>) {
     let deck = &state.player(side).command_deck;
     // The top of the deck is the end of the list (cards are drawn from there).
     let looked: Vec<CardId> = deck.iter().rev().take(usize::from(count)).copied().collect();
-    ask(state, side, source, looked, take.clone());
+    ask(state, side, source, looked, take.clone(), rest, events);
 }
 
-fn ask(state: &mut State, side: Side, source: CardId, looked: Vec<CardId>, take: CardFilter) {
+fn ask(state: &mut State, side: Side, source: CardId, looked: Vec<CardId>, take: CardFilter, rest: Rest, events: &mut Vec<Event>) {
     if looked.iter().any(|&c| accepts(state, &take, c)) {
-        state.prompt = Some(Prompt::SearchTop { card: source, chooser: side, looked, take });
+        state.prompt = Some(Prompt::SearchTop { card: source, chooser: side, looked, take, rest });
     } else {
-        schedule(state, [Step::ShuffleCommandDeck { side }]);
+        super::reveal::put_rest(state, side, source, looked, rest, events);
     }
 }
 
@@ -47,7 +49,7 @@ pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
 /// A card is revealed and added to the hand (and the search goes on), or the search stops and
 /// the deck is shuffled.
 pub fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
-    let Prompt::SearchTop { card: source, chooser, mut looked, take } = prompt else { return };
+    let Prompt::SearchTop { card: source, chooser, mut looked, take, rest } = prompt else { return };
     match action {
         Action::ChooseTarget { card } => {
             let player = state.player_mut(chooser);
@@ -55,9 +57,9 @@ pub fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut V
             player.hand.push(*card);
             events.push(Event::TookIntoHand { card: *card });
             looked.retain(|c| c != card);
-            ask(state, chooser, source, looked, take);
+            ask(state, chooser, source, looked, take, rest, events);
         }
-        _ => schedule(state, [Step::ShuffleCommandDeck { side: chooser }]),
+        _ => super::reveal::put_rest(state, chooser, source, looked, rest, events),
     }
 }
 

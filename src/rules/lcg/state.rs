@@ -47,6 +47,9 @@ pub struct State {
     /// The non-active player's action window at the end of a phase (see `window.rs`).
     #[serde(default)]
     pub window: Option<Side>,
+    /// Reserve value reductions until the end of the phase, by side (Defense Protocol).
+    #[serde(default)]
+    pub reserve_reduced: [u8; 2],
 }
 
 /// Something that happened which Reactions may wait for (see `triggers.rs`).
@@ -205,6 +208,17 @@ pub struct Engagement {
     /// Consecutive passes in the edge battle or the strikes.
     pub passes: u8,
     pub edge_winner: Option<Side>,
+    /// What units gain "until the end of the engagement" (Death from Above).
+    #[serde(default)]
+    pub gains: Vec<Gain>,
+}
+
+/// `unit` gains `icons` until the end of the engagement, from `source`'s effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gain {
+    pub source: CardId,
+    pub unit: CardId,
+    pub icons: super::def::Icons,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -263,8 +277,16 @@ pub enum Prompt {
     /// among those `from` accepts (answered with `Action::ChooseTarget`).
     MoveDamageFrom { card: CardId, to: CardId, count: u8, from: super::ability::Filter, chooser: Side },
     /// `card`'s search: `chooser` takes the `looked` cards `take` accepts into hand one at a
-    /// time (answered with `Action::ChooseTarget`), or stops (`Action::Pass`).
-    SearchTop { card: CardId, chooser: Side, looked: Vec<CardId>, take: super::ability::CardFilter },
+    /// time (answered with `Action::ChooseTarget`), or stops (`Action::Pass`); the rest then go
+    /// to `rest` (shuffled back, or discarded: Lieutenant Renz).
+    SearchTop {
+        card: CardId,
+        chooser: Side,
+        looked: Vec<CardId>,
+        take: super::ability::CardFilter,
+        #[serde(default)]
+        rest: super::ability::Rest,
+    },
     /// A strike's blast damage: `chooser` picks the engaged objective or, with Red Five's
     /// Interrupt, a participating enemy unit (answered with `Action::ChooseTarget`).
     BlastDamage { striker: CardId, amount: u8, chooser: Side },
@@ -274,6 +296,12 @@ pub enum Prompt {
     /// `chooser` looked at `top`, the top card of its deck: place it on the bottom
     /// (`Action::ChooseTarget`) or leave it (`Action::Pass`).
     LookedAtTop { card: CardId, chooser: Side, top: CardId },
+    /// Revealed `cards` go on the bottom of `chooser`'s deck in the order chosen (Superlaser
+    /// Engineer: "in any order").
+    DeckBottom { source: CardId, chooser: Side, cards: Vec<CardId> },
+    /// `card` is about to leave play for `to`; `source`'s Interrupt may return it (and its
+    /// pilots) to hand instead (The Empire's Elite).
+    InterruptLeaving { source: CardId, card: CardId, chooser: Side, to: Destination },
 }
 
 /// Where a put-into-play effect looks, and what it may take.
@@ -283,6 +311,9 @@ pub enum Search {
     PilotFromHandOrDiscard,
     /// Prepared Ambush: a unit with one of these traits from command deck or discard pile.
     UnitFromDeckOrDiscard { traits: Vec<String> },
+    /// Vader's TIE Advanced: the revealed top card of the deck, which must go into play (as a
+    /// unit, or as a Pilot enhancement where Pilot (X) allows).
+    Revealed { card: CardId },
 }
 
 /// Where a card leaving play goes.
@@ -344,6 +375,9 @@ pub enum Step {
     ResolveStrike { unit: CardId },
     /// Ask where a strike's blast damage goes (Red Five).
     AskBlast { striker: CardId, amount: u8 },
+    /// Destroy each card in play whose damage now reaches its damage capacity (a capacity
+    /// drops when a card enters or leaves play: Grand Moff Tarkin, Lieutenant Renz).
+    CheckCapacities,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -376,6 +410,7 @@ impl State {
             rng: Rng::seeded(seed),
             limits_used: Vec::new(),
             window: None,
+            reserve_reduced: [0; 2],
         }
     }
 
@@ -439,7 +474,9 @@ impl State {
                 | Prompt::SearchTop { chooser, .. }
                 | Prompt::BlastDamage { chooser, .. }
                 | Prompt::LookAtDeck { chooser, .. }
-                | Prompt::LookedAtTop { chooser, .. },
+                | Prompt::LookedAtTop { chooser, .. }
+                | Prompt::DeckBottom { chooser, .. }
+                | Prompt::InterruptLeaving { chooser, .. },
             ) => *chooser,
             None => match &self.engagement {
                 Some(e) => e.to_act,

@@ -33,6 +33,13 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
             _ => {}
         }
     }
+    // Death from Above: "Those units gain [Blast Damage] until the end of the engagement."
+    for gain in state.engagement.iter().flat_map(|e| e.gains.iter()).filter(|g| g.unit == unit) {
+        normal = add(normal, gain.icons);
+    }
+    if let Some((icons, _)) = fate_in_edge_gains(state, unit) {
+        normal = add(normal, icons);
+    }
     if attacking_a_mission(state, unit) {
         for source in controlled_in_play(state, state.card(unit).controller) {
             for effect in &state.def(source).abilities {
@@ -49,6 +56,21 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
 /// one with that name.
 pub fn piloted_by(state: &State, unit: CardId, name: Option<&str>) -> bool {
     pilot::pilots_of(state, unit).any(|p| name.is_none_or(|n| state.def(p).name == n))
+}
+
+/// TIE Attack Squadron: "During any engagement in which you have placed at least 1 fate card in
+/// your edge stack, this unit gains [Unit Damage] and targeted strike." What `unit` gains now.
+pub fn fate_in_edge_gains(state: &State, unit: CardId) -> Option<(Icons, &'static [super::def::Keyword])> {
+    state.engagement.as_ref()?;
+    let side = state.card(unit).controller;
+    let placed_fate = state.player(side).edge.iter().any(|&c| state.def(c).card_type == CardType::Fate);
+    if !placed_fate || !state.in_play(unit) {
+        return None;
+    }
+    state.def(unit).abilities.iter().find_map(|e| match e {
+        Effect::GainWhileFateInEdge { icons, keywords } => Some((*icons, keywords.as_slice())),
+        _ => None,
+    })
 }
 
 /// Mission Command: "while it is attacking a mission".
@@ -107,7 +129,9 @@ pub fn force_struggle_total(state: &State, side: Side) -> u8 {
         .fold(0, u8::saturating_add)
 }
 
-/// The damage `card` can take before it is destroyed.
+/// The damage `card` can take before it is destroyed. The Emperor's Legion: "+1 damage capacity
+/// for each Trooper unit you control"; Lieutenant Renz: "Each Trooper unit you control gains +1
+/// damage capacity"; Grand Moff Tarkin: "Enemy objectives require 1 fewer damage to destroy."
 pub fn damage_capacity(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     if let Some(wins_at) = def.abilities.iter().find_map(|e| match e {
@@ -116,10 +140,11 @@ pub fn damage_capacity(state: &State, card: CardId) -> u8 {
     }) {
         return wins_at;
     }
+    let controller = state.card(card).controller;
     let mut capacity = def.damage_capacity.saturating_add(super::enhance::grants(state, card).capacity);
     for effect in &def.abilities {
         if let Effect::CapacityPerUnit { unit_trait, amount } = effect {
-            let n = units_with_trait(state, state.card(card).controller, unit_trait) as u8;
+            let n = units_with_trait(state, controller, unit_trait) as u8;
             capacity = capacity.saturating_add(n.saturating_mul(*amount));
         }
     }
@@ -134,5 +159,42 @@ pub fn damage_capacity(state: &State, card: CardId) -> u8 {
         })
         .max()
         .unwrap_or(0);
-    capacity.saturating_add(piloted_bonus)
+    let mut capacity = capacity.saturating_add(piloted_bonus);
+    if !state.in_play(card) {
+        return capacity;
+    }
+    let is_unit = super::targeting::is_unit_in_play(state, card);
+    let is_objective = super::mission::is_objective(state, card);
+    let mut fewer: u8 = 0;
+    for source in state.cards_in_play() {
+        for effect in &state.def(source).abilities {
+            let friendly = state.card(source).controller == controller;
+            match effect {
+                Effect::FriendlyUnitsGainCapacity { unit_trait, amount } if friendly && is_unit && def.has_trait(unit_trait) => {
+                    capacity = capacity.saturating_add(*amount);
+                }
+                Effect::EnemyObjectivesNeedLessDamage { amount } if !friendly && is_objective => {
+                    fewer = fewer.saturating_add(*amount);
+                }
+                _ => {}
+            }
+        }
+    }
+    capacity.saturating_sub(fewer)
+}
+
+/// Cards in play whose damage has reached their capacity (after a capacity drops: Grand Moff
+/// Tarkin enters play, Lieutenant Renz leaves it).
+pub fn overdamaged(state: &State) -> Vec<CardId> {
+    state
+        .cards_in_play()
+        .filter(|&c| state.card(c).damage > 0 && state.card(c).damage >= damage_capacity(state, c))
+        .collect()
+}
+
+/// `side`'s reserve value now: its affiliation's, less reductions until the end of the phase
+/// (Defense Protocol: "reduce your reserve value by 1 (until the end of the phase)").
+pub fn reserve_value(state: &State, side: Side) -> u8 {
+    let printed = state.def(state.player(side).affiliation).reserve;
+    printed.saturating_sub(state.reserve_reduced[side.idx()])
 }

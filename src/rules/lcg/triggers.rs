@@ -23,20 +23,26 @@ pub fn ability_at(state: &State, card: CardId, index: u8) -> Option<&'static Eff
     abilities(state, card).nth(usize::from(index))
 }
 
-/// Queues the offers a trigger makes, resolved in turn after the work already under way.
+/// Queues the offers a trigger makes, resolved in turn after the work already under way. A card
+/// entering play may lower damage capacities first (Grand Moff Tarkin).
 pub fn fire(state: &mut State, trigger: Trigger) {
-    schedule(state, [Step::Fire { trigger }]);
+    if matches!(trigger, Trigger::EnteredPlay { .. }) {
+        schedule(state, [Step::CheckCapacities, Step::Fire { trigger }]);
+    } else {
+        schedule(state, [Step::Fire { trigger }]);
+    }
 }
 
 /// Step::Fire: finds the Reactions waiting for `trigger` and queues an offer for each.
 pub fn offers(state: &mut State, trigger: Trigger) {
     let mut steps = Vec::new();
     for side in [state.active, state.active.opponent()] {
-        let cards: Vec<CardId> = super::stats::controlled_in_play(state, side).collect();
+        let in_hand = state.player(side).hand.iter().copied();
+        let cards: Vec<CardId> = super::stats::controlled_in_play(state, side).chain(in_hand).collect();
         for card in cards {
             for (i, effect) in abilities(state, card).enumerate() {
-                if let Effect::React { when, .. } = effect {
-                    if waits_for(state, card, when, trigger) {
+                if let Effect::React { when, from_hand, .. } = effect {
+                    if works_where_it_is(state, card, *from_hand) && waits_for(state, card, when, trigger) {
                         steps.push(Step::Offer { card, ability: i as u8, context: trigger.card() });
                     }
                 }
@@ -44,6 +50,15 @@ pub fn offers(state: &mut State, trigger: Trigger) {
         }
     }
     schedule(state, steps);
+}
+
+/// A Reaction works while its card is in play, or in hand for one that says "from your hand".
+fn works_where_it_is(state: &State, card: CardId, from_hand: bool) -> bool {
+    if from_hand {
+        state.in_hand(state.card(card).owner, card)
+    } else {
+        state.in_play(card)
+    }
 }
 
 /// Does `when`, printed on `card`, wait for `trigger`?
@@ -89,14 +104,16 @@ fn waits_for(state: &State, card: CardId, when: &When, trigger: Trigger) -> bool
 /// Step::Offer: asks the controller whether to use the Reaction, if it can still be used (the
 /// card is in play, its limit unused, its cost payable, a target there). Forced ones resolve.
 pub fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardId>, events: &mut Vec<Event>) {
-    if !state.in_play(card) {
-        return;
-    }
-    let Some(Effect::React { cost, then, forced, once_per_turn, only_while, .. }) = ability_at(state, card, ability) else {
+    let Some(Effect::React { cost, then, forced, once_per_turn, only_while, from_hand, .. }) = ability_at(state, card, ability)
+    else {
         return;
     };
-    let chooser = state.card(card).controller;
-    if only_while.is_some_and(|c| !holds(state, card, c))
+    if !works_where_it_is(state, card, *from_hand) {
+        return;
+    }
+    let chooser = controller_of(state, card);
+    if !super::initiate::may_initiate(state, chooser)
+        || only_while.is_some_and(|c| !holds(state, card, c))
         || (*once_per_turn && limit_used(state, card, ability))
         || !outcome::can_pay(state, chooser, card, cost)
         || !outcome::has_effect(state, chooser, card, then, context)
@@ -114,7 +131,7 @@ pub fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardI
 /// resolved (asking for a target if it needs one).
 pub fn use_reaction(state: &mut State, card: CardId, ability: u8, context: Option<CardId>, events: &mut Vec<Event>) {
     let Some(Effect::React { cost, once_per_turn, .. }) = ability_at(state, card, ability) else { return };
-    let side = state.card(card).controller;
+    let side = controller_of(state, card);
     outcome::pay(state, side, card, cost, events);
     if *once_per_turn {
         state.limits_used.push((card, ability));

@@ -58,6 +58,8 @@ pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
 /// begins" are offered in their place.
 pub fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
     state.phase = phase;
+    // Effects "until the end of the phase" end as the next phase begins.
+    state.reserve_reduced = [0; 2];
     if state.outcome.is_some() {
         return;
     }
@@ -159,7 +161,7 @@ fn refresh(state: &mut State, events: &mut Vec<Event>) {
 /// Draw phase: draw until the hand holds the reserve value.
 pub fn draw_to_reserve(state: &mut State, events: &mut Vec<Event>) {
     let side = state.active;
-    let reserve = usize::from(state.def(state.player(side).affiliation).reserve);
+    let reserve = usize::from(super::stats::reserve_value(state, side));
     let missing = reserve.saturating_sub(state.player(side).hand.len());
     draw(state, side, missing, events);
 }

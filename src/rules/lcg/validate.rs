@@ -2,7 +2,7 @@
 //! it: every card id in range, every card in exactly one place, attachments between cards in
 //! play. The engine indexes cards by id, so this is what keeps bad input from becoming a panic.
 
-use super::state::{Prompt, State, Step};
+use super::state::{Prompt, Search, State, Step};
 use crate::engine::CardId;
 use std::fmt;
 
@@ -103,7 +103,17 @@ fn referenced(state: &State) -> Vec<CardId> {
     match &state.prompt {
         Some(Prompt::DiscardPilot { host, .. }) => ids.push(*host),
         Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
-        Some(Prompt::PutIntoPlay { source, .. }) => ids.push(*source),
+        Some(Prompt::InterruptLeaving { source, card, .. }) => ids.extend([*source, *card]),
+        Some(Prompt::PutIntoPlay { source, search, .. }) => {
+            ids.push(*source);
+            if let Search::Revealed { card } = search {
+                ids.push(*card);
+            }
+        }
+        Some(Prompt::DeckBottom { source, cards, .. }) => {
+            ids.push(*source);
+            ids.extend(cards.iter().copied());
+        }
         Some(Prompt::Shielding { unit, .. }) => ids.push(*unit),
         Some(Prompt::DiscardFromHand { played, .. }) => ids.push(*played),
         Some(Prompt::Protect { target, source, .. }) => {
@@ -161,7 +171,8 @@ fn referenced(state: &State) -> Vec<CardId> {
             | Step::EnterPhase { .. }
             | Step::DialForLightObjectives
             | Step::AskSetupObjectives { .. }
-            | Step::AskMulligan { .. } => {}
+            | Step::AskMulligan { .. }
+            | Step::CheckCapacities => {}
         }
     }
     ids

@@ -56,6 +56,12 @@ fn prompt_text(state: &State) -> Option<String> {
         Prompt::Interrupt { card, chooser, .. } => {
             format!("{} is leaving play. {}, use its Interrupt?", name(card), chooser.name())
         }
+        Prompt::InterruptLeaving { source, card, chooser, .. } => format!(
+            "{} is leaving play. {}, use {}'s Interrupt to return it to your hand?",
+            name(card),
+            chooser.name(),
+            name(source)
+        ),
         Prompt::Reaction { card, chooser } => {
             format!("{} was completed. {}, use its Reaction?", name(card), chooser.name())
         }
@@ -87,6 +93,9 @@ fn prompt_text(state: &State) -> Option<String> {
             if state.engagement.as_ref().is_some_and(|e| e.attacker != *chooser) { " or the engaged objective" } else { "" }
         ),
         Prompt::Ability { card, chooser, .. } => format!("{}, use {}'s Reaction?", chooser.name(), name(card)),
+        Prompt::DeckBottom { source, chooser, .. } => {
+            format!("{}: {}, choose the next card to put on the bottom of your deck.", name(source), chooser.name())
+        }
         Prompt::Target { card, chooser, .. } => format!("{}: {}, choose a target.", name(card), chooser.name()),
         Prompt::PayCost { card, chooser, part, .. } => match part {
             CostPart::Sacrifice => format!("{}: {}, choose a card to sacrifice.", name(card), chooser.name()),
@@ -366,6 +375,7 @@ pub fn label(state: &State, action: &Action) -> String {
             Some(Prompt::SearchTop { .. }) => format!("Take {} into your hand", name(card)),
             Some(Prompt::BlastDamage { .. }) => format!("Blast damage to {}", name(card)),
             Some(Prompt::LookedAtTop { .. }) => format!("Place {} on the bottom of its deck", name(card)),
+            Some(Prompt::DeckBottom { .. }) => format!("Put {} on the bottom of your deck", name(card)),
             Some(Prompt::Target { card: source, ability, .. }) if !targets(*source, *ability) => format!("Choose {}", name(card)),
             _ => format!("Target {}", name(card)),
         },
