@@ -109,3 +109,41 @@ fn card_0171_twist_of_fate_cancels_the_edge_battle_and_its_fates_and_starts_a_ne
     let engagement = restarted.engagement.as_ref().expect("still engaged");
     assert_eq!(engagement.edge_winner, None);
 }
+
+#[test]
+fn card_0762_koiogran_turn_makes_the_opponent_choose_a_different_target() {
+    // "Interrupt: When a friendly Vehicle unit is targeted by an enemy card effect, your opponent
+    // must choose a different eligible target instead, if able."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Deployment).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0149");
+    s.hand(Side::Dark, "0762");
+    s.play(Side::Light, "0082");
+    s.hand(Side::Light, "0108");
+    let state = s.build();
+    let asked = run(state, &["Play Rebel Assault on TIE Fighter (cost 2: focus Draw Their Fire)"]);
+    assert_eq!(asked.acting(), Side::Dark);
+    assert_eq!(offered(&asked), ["Decline", "Use Koiogran Turn's ability"]);
+    let redirected = run(asked.clone(), &["Use Koiogran Turn's ability"]);
+    assert_eq!(redirected.acting(), Side::Light);
+    assert_eq!(offered(&redirected), ["Target Death and Despayre"], "any eligible target but the TIE Fighter");
+    let done = run(redirected, &["Target Death and Despayre"]);
+    assert_eq!(done.card(find(&done, "Death and Despayre")).damage, 2);
+    assert_eq!(done.card(find(&done, "TIE Fighter")).damage, 0);
+    assert!(done.player(Side::Dark).discard.contains(&find(&done, "Koiogran Turn")));
+    // Declined, the TIE Fighter takes the damage (and is destroyed).
+    let declined = run(asked, &["Decline"]);
+    assert!(declined.player(Side::Dark).discard.contains(&find(&declined, "TIE Fighter")));
+}
+
+#[test]
+fn card_0762_koiogran_turn_is_not_offered_without_another_eligible_target() {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Deployment).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "0149");
+    s.hand(Side::Dark, "0762");
+    s.play(Side::Light, "0082");
+    s.hand(Side::Light, "0108");
+    let done = run(s.build(), &["Play Rebel Assault on TIE Fighter (cost 2: focus Draw Their Fire)"]);
+    assert!(done.player(Side::Dark).discard.contains(&find(&done, "TIE Fighter")));
+    assert!(done.player(Side::Dark).hand.contains(&find(&done, "Koiogran Turn")));
+}

@@ -263,8 +263,9 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
     if actions > 1 {
         return problem("a card has at most one Action ability");
     }
-    if def.card_type == CardType::Event && actions != 1 && def.not_implemented.is_none() {
-        return problem("an event needs exactly one Action effect");
+    let interrupts = def.abilities.iter().filter(|e| e.timing() == Timing::InterruptTargeted).count();
+    if def.card_type == CardType::Event && actions + interrupts != 1 && def.not_implemented.is_none() {
+        return problem("an event needs exactly one Action or Interrupt effect");
     }
     let completed = def.abilities_with(Timing::ReactionCompleted).next().is_some();
     if completed && def.card_type != CardType::Mission {

@@ -194,6 +194,14 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
             schedule(state, [Step::ResolveAbility { card, ability, context, target: Some(*target) }]);
         }
         (Prompt::Target { .. }, _) => {}
+        (Prompt::Redirect { card, ability, context, target, by, chooser }, Action::Trigger { .. }) => {
+            super::redirect::play(state, chooser, by, target, events);
+            let side = super::triggers::controller_of(state, card);
+            state.prompt = Some(Prompt::Target { card, ability, chooser: side, context });
+        }
+        (Prompt::Redirect { card, ability, context, target, .. }, _) => {
+            super::effects::finish_ability(state, card, ability, context, Some(target), events);
+        }
         (Prompt::Shielding { .. }, Action::ChooseTarget { card }) => {
             state.card_mut(*card).shields = 1;
             events.push(Event::Shielded { card: *card });

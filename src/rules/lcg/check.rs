@@ -267,6 +267,9 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
                 reject(Reason::NotATarget, LcgRule::PendingChoice)
             }
         }
+        (Prompt::Redirect { by, .. }, Action::Trigger { card }) if card == by => Ok(()),
+        (Prompt::Redirect { .. }, Action::Pass) => Ok(()),
+        (Prompt::Redirect { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
         (Prompt::Shielding { unit, .. }, Action::ChooseTarget { card }) => {
             if super::conflict::shielding_targets(state, *unit).contains(card) {
                 Ok(())

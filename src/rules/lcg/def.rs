@@ -255,6 +255,9 @@ pub enum Effect {
     /// objective). If the dial has `wins_at` or more damage, the light side wins the game." The
     /// dial's damage is kept on this card.
     EngageableDial { wins_at: u8 },
+    /// Event, "Interrupt: When a friendly <trait> unit is targeted by an enemy card effect, your
+    /// opponent must choose a different eligible target instead, if able." (Koiogran Turn)
+    RedirectTargeting { unit_trait: String },
     /// "Each of your <trait> cards gains 1 resource value. These resources may only be spent on
     /// <trait> cards." (Guarding the Wing)
     TraitResource { trait_name: String },
@@ -377,11 +380,14 @@ pub enum Timing {
     InterruptStrike,
     /// Offered when a friendly card would leave play (The Empire's Elite).
     InterruptFriendlyLeavesPlay,
+    /// Played from hand when an enemy card effect targets a friendly card (Koiogran Turn).
+    InterruptTargeted,
 }
 
 impl Effect {
     pub fn timing(&self) -> Timing {
         match self {
+            Effect::RedirectTargeting { .. } => Timing::InterruptTargeted,
             Effect::GrantWhilePiloting { .. }
             | Effect::PilotForceCounts
             | Effect::GainPilotCombatIcons

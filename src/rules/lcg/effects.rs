@@ -156,9 +156,34 @@ pub fn resolve_ability(
                 return;
             }
             Some(t) if !super::outcome::choices(state, side, card, then).contains(&t) => return,
-            Some(_) => {}
+            Some(t) => {
+                if let Some(by) = super::redirect::redirector(state, side, card, then, t) {
+                    let chooser = state.card(t).controller;
+                    state.prompt = Some(Prompt::Redirect { card, ability, context, target: t, by, chooser });
+                    return;
+                }
+            }
         }
     }
+    finish_ability(state, card, ability, context, target, events);
+}
+
+/// Carries out the ability once its target stands.
+pub fn finish_ability(
+    state: &mut State,
+    card: CardId,
+    ability: u8,
+    context: Option<CardId>,
+    target: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
+    let Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) =
+        super::triggers::ability_at(state, card, ability)
+    else {
+        return;
+    };
+    let side = super::triggers::controller_of(state, card);
+    state.redirected.clear();
     super::outcome::resolve(state, side, card, then, context, target, events);
     if super::outcome::wants_another(state, side, card, then) {
         state.prompt = Some(Prompt::Target { card, ability, chooser: side, context });
@@ -174,7 +199,9 @@ pub fn target_answers(state: &State, card: CardId, ability: u8) -> Vec<CardId> {
     else {
         return Vec::new();
     };
-    super::outcome::choices(state, super::triggers::controller_of(state, card), card, then)
+    let mut answers = super::outcome::choices(state, super::triggers::controller_of(state, card), card, then);
+    answers.retain(|c| !state.redirected.contains(c));
+    answers
 }
 
 /// Secret Objective's "you may choose", Death from Above's "up to 2": may the prompt be declined?

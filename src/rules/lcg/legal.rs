@@ -66,6 +66,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             .collect(),
         Prompt::Mulligan { .. } => vec![Action::Mulligan, Action::Pass],
         Prompt::Ability { card, .. } => vec![Action::Trigger { card: *card }, Action::Pass],
+        Prompt::Redirect { by, .. } => vec![Action::Trigger { card: *by }, Action::Pass],
         Prompt::Protect { target, amount, .. } => super::protect::moves(state, *target, *amount)
             .into_iter()
             .map(|(protector, amount)| Action::Protect { protector, amount })

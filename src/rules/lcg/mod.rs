@@ -30,6 +30,7 @@ pub mod pilot;
 pub mod reason;
 pub mod protect;
 pub mod sacrifice;
+pub mod redirect;
 pub mod resolve;
 pub mod reveal;
 pub mod scenario;

@@ -44,6 +44,9 @@ pub struct State {
     /// Abilities with "Limit once per turn" used this turn: (card, ability position).
     #[serde(default)]
     pub limits_used: Vec<(CardId, u8)>,
+    /// Targets an Interrupt (Koiogran Turn) sent the effect now resolving away from.
+    #[serde(default)]
+    pub redirected: Vec<CardId>,
     /// The non-active player's action window at the end of a phase (see `window.rs`).
     #[serde(default)]
     pub window: Option<Side>,
@@ -259,6 +262,9 @@ pub enum Prompt {
     Protect { target: CardId, amount: u8, source: Option<CardId>, chooser: Side },
     /// Kuat Reinforcements: `chooser` discards `remaining` more cards from hand (not `played`).
     DiscardFromHand { played: CardId, remaining: u8, chooser: Side },
+    /// `card`'s ability chose `target`, a unit of `chooser`'s; `chooser` may play `by` (Koiogran
+    /// Turn) from hand to make the ability choose a different target.
+    Redirect { card: CardId, ability: u8, context: Option<CardId>, target: CardId, by: CardId, chooser: Side },
     /// Setup: `chooser` drew four objectives; one goes to the bottom of the objective deck.
     SetupObjectives { chooser: Side },
     /// Setup: `chooser` may shuffle the opening hand back and draw a new one, once.
@@ -409,6 +415,7 @@ impl State {
             example: None,
             rng: Rng::seeded(seed),
             limits_used: Vec::new(),
+            redirected: Vec::new(),
             window: None,
             reserve_reduced: [0; 2],
         }
@@ -466,6 +473,7 @@ impl State {
                 | Prompt::Protect { chooser, .. }
                 | Prompt::DiscardFromHand { chooser, .. }
                 | Prompt::Target { chooser, .. }
+                | Prompt::Redirect { chooser, .. }
                 | Prompt::Mulligan { chooser }
                 | Prompt::UnitDamage { chooser, .. }
                 | Prompt::Tactics { chooser, .. }

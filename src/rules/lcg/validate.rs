@@ -115,6 +115,10 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.extend(cards.iter().copied());
         }
         Some(Prompt::Shielding { unit, .. }) => ids.push(*unit),
+        Some(Prompt::Redirect { card, context, target, by, .. }) => {
+            ids.extend([*card, *target, *by]);
+            ids.extend(*context);
+        }
         Some(Prompt::DiscardFromHand { played, .. }) => ids.push(*played),
         Some(Prompt::Protect { target, source, .. }) => {
             ids.push(*target);

@@ -96,6 +96,13 @@ fn prompt_text(state: &State) -> Option<String> {
         Prompt::DeckBottom { source, chooser, .. } => {
             format!("{}: {}, choose the next card to put on the bottom of your deck.", name(source), chooser.name())
         }
+        Prompt::Redirect { card, target, by, chooser, .. } => format!(
+            "{} targets {}. {}, play {} to make your opponent choose a different target?",
+            name(card),
+            name(target),
+            chooser.name(),
+            name(by)
+        ),
         Prompt::Target { card, chooser, .. } => format!("{}: {}, choose a target.", name(card), chooser.name()),
         Prompt::PayCost { card, chooser, part, .. } => match part {
             CostPart::Sacrifice => format!("{}: {}, choose a card to sacrifice.", name(card), chooser.name()),
