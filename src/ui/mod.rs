@@ -6,10 +6,14 @@ mod board;
 mod card;
 mod dialog;
 mod drag;
+mod handover;
 mod inspect;
+mod new_match;
+mod players;
 mod seat;
 pub mod services;
 pub mod table;
+mod start;
 mod toolbar;
 
 pub use app::App;
