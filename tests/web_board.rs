@@ -192,12 +192,12 @@ async fn hot_seat_keeps_each_hand_out_of_the_page_until_its_player_takes_the_dev
     assert!(count(&root, ".seat-0 .hand .card[data-name]") > 0, "the Dark Side sees its hand");
     assert_eq!(count(&root, ".seat-1 .hand .card[data-name]"), 0, "and only backs of the Light Side's");
 
-    // The Dark Side ends its phases until the Light Side must act.
-    for _ in 0..4 {
+    // The Dark Side takes its first legal actions until the Light Side must act.
+    for _ in 0..6 {
         if count(&root, ".handover") > 0 {
             break;
         }
-        click(&root, ".prompt-bar button.action").await;
+        click(&root, ".all-actions button.action").await;
     }
     assert_eq!(text(&root, ".handover h2"), "Pass the device to Light Side");
     assert_eq!(count(&root, ".hand .card[data-name]"), 0, "the Dark Side's hand left the page with the device");

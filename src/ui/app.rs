@@ -5,7 +5,6 @@ use super::board::Board;
 use super::dialog::{Dialogs, NoticeBar};
 use super::handover::HandOver;
 use super::inspect;
-use super::new_match::new_match;
 use super::players;
 use super::services::{files, link, opponent, storage};
 use super::start::Start;
@@ -72,7 +71,7 @@ pub fn App() -> Html {
         });
     }
     // The seats of a new match, named, for the start screen.
-    let sides = use_memo((), |_| new_match(0).view().seats.iter().map(|s| (s.seat, s.name.clone())).collect::<Vec<_>>());
+    let sides = use_memo((), |_| crate::rules::new_match(0).view().seats.iter().map(|s| (s.seat, s.name.clone())).collect::<Vec<_>>());
     let on_start = {
         let on_msg = on_msg.clone();
         // The match seed comes from the clock here, outside the reducer and the engine.

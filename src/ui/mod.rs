@@ -8,7 +8,6 @@ mod dialog;
 mod drag;
 mod handover;
 mod inspect;
-mod new_match;
 mod players;
 mod seat;
 pub mod services;

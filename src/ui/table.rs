@@ -2,7 +2,6 @@
 //! being told or asked. Every game change goes through the engine's `Game`; the reducer holds no
 //! rules and does no IO (storage, links and files are services the App calls).
 
-use super::new_match::new_match;
 use crate::engine::{BoardView, CardId, Refusal, Seat, Seating, Target};
 use crate::rules::lcg::scenario::example_1;
 use crate::rules::Game;
@@ -174,7 +173,7 @@ impl Table {
             MatchKind::Computer { human } => Seating::Computer { human, seed },
             MatchKind::HotSeat => Seating::HotSeat,
         };
-        Table::from_saved(Saved::fresh(new_match(seed), seating))
+        Table::from_saved(Saved::fresh(crate::rules::new_match(seed), seating))
     }
 
     fn after(&self, result: Result<(Game, Vec<String>), Refusal>) -> Table {

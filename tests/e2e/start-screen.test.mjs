@@ -69,10 +69,12 @@ test('hot-seat: the device is handed over and neither hand is in the page until 
   const darkHand = await handNames(page, 0);
   assert.deepEqual(await handNames(page, 1), [], 'the Light Side hand is backs only');
 
-  // The Dark Side ends its phases until the Light Side must act: the device must change hands.
+  // The Dark Side takes the first of its legal actions until the Light Side must act: the device
+  // must change hands.
   for (let i = 0; i < 6 && !(await page.locator('.handover').count()); i++) {
     const before = await page.evaluate(() => JSON.stringify(window.hangar.board));
-    await page.locator('.prompt-bar button.action').first().click();
+    if (!(await page.locator('.all-actions[open]').count())) await page.click('.all-actions summary');
+    await page.locator('.all-actions button.action').first().click();
     await page.waitForFunction((b) => JSON.stringify(window.hangar.board) !== b, before);
   }
   await page.locator('.handover h2', { hasText: 'Pass the device to Light Side' }).waitFor();
