@@ -13,7 +13,7 @@ fn played() -> Saved {
     let fel = (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name == "Baron Fel").unwrap();
     let tie = (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name == "181st TIE Interceptor").unwrap();
     let (game, log) = start.drop_card(fel, Target::Card(tie)).unwrap();
-    Saved { game, log, history: vec![start] }
+    Saved { game, log, history: vec![start], seating: Default::default() }
 }
 
 #[test]

@@ -6,6 +6,7 @@ pub mod ids;
 pub mod reject;
 pub mod rng;
 pub mod rule;
+pub mod seating;
 pub mod view;
 
 pub use attach::{Attachment, Role};
@@ -13,4 +14,5 @@ pub use ids::CardId;
 pub use reject::Rejected;
 pub use rng::Rng;
 pub use rule::Rule;
+pub use seating::{Seating, Viewer};
 pub use view::{BoardView, Refusal, Seat, Target};

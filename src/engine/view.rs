@@ -2,10 +2,10 @@
 //! It holds no rules; it says what is on the table and which actions are offered.
 
 use super::{CardId, Rule};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A player's seat at the table, counted from the first player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Seat(pub u8);
 
 /// Where a dragged card can be dropped: on a card, or on an area of the table.
@@ -54,7 +54,14 @@ pub struct SeatView {
     /// The affiliation or leader card that identifies this player, if the game has one.
     pub identity: Option<CardView>,
     pub play_area: Vec<CardView>,
+    /// The cards in hand this viewer may see.
     pub hand: Vec<CardView>,
+    /// How many more cards are in hand, hidden from this viewer: drawn as card backs.
+    pub hand_backs: usize,
+    /// The edge stack's cards this viewer may see (its own, or all once revealed).
+    pub edge: Vec<CardView>,
+    /// How many edge-stack cards are face down to this viewer: drawn as card backs.
+    pub edge_backs: usize,
     pub piles: Vec<Fact>,
 }
 

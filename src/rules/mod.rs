@@ -3,7 +3,7 @@
 
 pub mod lcg;
 
-use crate::engine::{BoardView, CardId, Refusal, Target};
+use crate::engine::{BoardView, CardId, Refusal, Seat, Target, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// A rulebook example that can be played as a scenario.
@@ -74,9 +74,23 @@ impl Game {
         }
     }
 
+    /// The full view: every card face up (scenarios, tests).
     pub fn view(&self) -> BoardView {
         match self {
             Game::Lcg(state) => lcg::view::board(state),
+        }
+    }
+
+    /// The board as one seat may see it (`None`: as nobody may, every hidden card a back).
+    /// Other seats' hands and face-down edge stacks are card backs, and the actions are listed
+    /// only when `viewer` is the seat to act.
+    pub fn view_for(&self, viewer: Option<Seat>) -> BoardView {
+        self.view_as(Viewer::Seat(viewer))
+    }
+
+    pub fn view_as(&self, viewer: Viewer) -> BoardView {
+        match self {
+            Game::Lcg(state) => lcg::view::board_for(state, viewer),
         }
     }
 

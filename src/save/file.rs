@@ -1,6 +1,7 @@
 //! The save file: a versioned JSON envelope around the table (game, log, undo history). The same
 //! text is the autosave in local storage and the exported file.
 
+use crate::engine::Seating;
 use crate::rules::Game;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -20,6 +21,16 @@ pub struct Saved {
     pub log: Vec<String>,
     /// Earlier positions, oldest first, for undo.
     pub history: Vec<Game>,
+    /// Who plays which seat. Saves from before seatings existed are open games.
+    #[serde(default)]
+    pub seating: Seating,
+}
+
+impl Saved {
+    /// A game with no log or history yet, played by `seating`.
+    pub fn fresh(game: Game, seating: Seating) -> Saved {
+        Saved { game, log: Vec::new(), history: Vec::new(), seating }
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -87,6 +98,9 @@ pub fn decode_save(text: &str) -> Result<Saved, LoadError> {
     }
     let current = migrate(envelope.version, envelope.saved)?;
     let saved: Saved = serde_json::from_value(current).map_err(|e| LoadError::Unreadable { detail: e.to_string() })?;
+    if !saved.seating.is_sound() {
+        return Err(LoadError::Inconsistent { detail: "a player sits at a seat the table does not have".to_string() });
+    }
     for game in std::iter::once(&saved.game).chain(&saved.history) {
         if let Some(problem) = game.problems().into_iter().next() {
             return Err(LoadError::Inconsistent { detail: problem });

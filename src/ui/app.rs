@@ -1,13 +1,21 @@
 //! The root component: owns the reducer, connects it to the services (autosave, share links,
-//! files), and hands plain props and callbacks down.
+//! files, the computer opponent and its timer), and hands plain props and callbacks down.
 
 use super::board::Board;
 use super::dialog::{Dialogs, NoticeBar};
+use super::handover::HandOver;
 use super::inspect;
-use super::services::{files, link, storage};
-use super::table::{Msg, Notice, Source, Table};
+use super::players;
+use super::services::{files, link, opponent, storage};
+use super::start::Start;
+use super::table::{MatchKind, Msg, Notice, Source, StartScreen, Table};
 use super::toolbar::Toolbar;
+use crate::engine::Seating;
+use std::rc::Rc;
 use yew::prelude::*;
+
+/// How long the computer seems to think before it moves, so its moves can be followed.
+const COMPUTER_DELAY_MS: u32 = 450;
 
 #[component]
 pub fn App() -> Html {
@@ -30,12 +38,45 @@ pub fn App() -> Html {
         });
     }
     // Autosave after every change of game, and publish the view for tests and the curious.
+    // A first visit saves nothing until a game is chosen, so a reload shows the start screen.
     {
-        let saved = table.saved();
-        let key = (std::rc::Rc::as_ptr(&table.game) as usize, table.log.len());
-        use_effect_with(key, move |_| storage::autosave(&saved));
+        let saved = (table.start != Some(StartScreen::FirstOpen)).then(|| table.saved());
+        let key = (Rc::as_ptr(&table.game) as usize, table.log.len(), saved.is_some());
+        use_effect_with(key, move |_| {
+            if let Some(saved) = saved {
+                storage::autosave(&saved);
+            }
+        });
         use_effect_with(table.view.clone(), |view| inspect::publish(view));
     }
+    // The computer's move, after a short pause that leaves the page responsive. A new position
+    // (or anything that holds the game up) drops the timer and with it the pending move.
+    let thinking = table.computer_to_act();
+    {
+        let on_msg = on_msg.clone();
+        let game = table.game.clone();
+        let seed = match table.seating {
+            Seating::Computer { seed, .. } => opponent::seed_for(seed, table.log.len()),
+            Seating::Open | Seating::HotSeat => 0,
+        };
+        use_effect_with((Rc::as_ptr(&table.game) as usize, thinking), move |_| {
+            let timer = thinking.then(|| {
+                gloo::timers::callback::Timeout::new(COMPUTER_DELAY_MS, move || {
+                    if let Some(index) = opponent::choose(&game, seed) {
+                        on_msg.emit(Msg::ComputerTake { index, at: game });
+                    }
+                })
+            });
+            move || drop(timer)
+        });
+    }
+    // The seats of a new match, named, for the start screen.
+    let sides = use_memo((), |_| crate::rules::new_match(0).view().seats.iter().map(|s| (s.seat, s.name.clone())).collect::<Vec<_>>());
+    let on_start = {
+        let on_msg = on_msg.clone();
+        // The match seed comes from the clock here, outside the reducer and the engine.
+        Callback::from(move |kind: MatchKind| on_msg.emit(Msg::StartMatch { kind, seed: js_sys::Date::now() as u64 }))
+    };
 
     let on_share = {
         let on_msg = on_msg.clone();
@@ -66,11 +107,23 @@ pub fn App() -> Html {
     let toolbar = html! {
         <Toolbar can_undo={table.in_progress()} on_msg={on_msg.clone()} {on_share} {on_export} {on_import} />
     };
+    let hand_over = table.hand_over_to().map(|seat| {
+        let name = table.view.seats.iter().find(|s| s.seat == seat).map_or_else(|| format!("seat {}", seat.0 + 1), |s| s.name.clone());
+        html! { <HandOver {seat} {name} on_msg={on_msg.clone()} /> }
+    });
+    let covered = table.start.is_some() || hand_over.is_some();
+    let start = table.start.map(|screen| {
+        html! { <Start sides={Rc::new((*sides).clone())} can_close={screen == StartScreen::Asked} {on_start} on_msg={on_msg.clone()} /> }
+    });
     html! {
         <>
             <NoticeBar notice={table.notice.clone()} on_msg={on_msg.clone()} />
             <Board view={table.view.clone()} log={table.log.clone()} refusal={table.refusal.clone()}
-                   on_msg={on_msg.clone()} {toolbar} />
+                   on_msg={on_msg.clone()} {toolbar} {covered}
+                   players={players::line(table.seating, &table.view.seats)}
+                   waiting={thinking.then(|| "Computer is thinking…".to_string())} />
+            { for hand_over }
+            { for start }
             <Dialogs dialog={table.dialog.clone()} current={table.game.summary()} {on_msg} />
         </>
     }
@@ -80,7 +133,7 @@ pub fn App() -> Html {
 /// autosave could not be read).
 fn restore() -> Table {
     match storage::restore() {
-        storage::Restored::Nothing => Table::opening(),
+        storage::Restored::Nothing => Table::first_open(),
         storage::Restored::Game(saved) => Table::from_saved(*saved),
         storage::Restored::Unreadable(error) => Table {
             notice: Some(Notice {

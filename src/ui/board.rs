@@ -20,6 +20,15 @@ pub struct BoardProps {
     /// Game-level buttons (undo, new game, share...), drawn in the top bar.
     #[prop_or_default]
     pub toolbar: Html,
+    /// Who plays which seat, in words (none in an open game).
+    #[prop_or_default]
+    pub players: Option<String>,
+    /// Shown in the prompt bar while the player waits: "Computer is thinking…".
+    #[prop_or_default]
+    pub waiting: Option<String>,
+    /// Something covers the board (start screen, hand-over): it takes no focus or input.
+    #[prop_or_default]
+    pub covered: bool,
 }
 
 #[component]
@@ -223,6 +232,7 @@ pub fn Board(props: &BoardProps) -> Html {
 
     html! {
         <main class={classes!("board", dragging.map(|_| "is-dragging"))} data-drop="table"
+              inert={props.covered} aria-hidden={props.covered.then_some("true")}
               {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
             <header class="topbar">
                 <h1>{ "Hangar" }</h1>
@@ -232,10 +242,15 @@ pub fn Board(props: &BoardProps) -> Html {
                     { for view.status.iter().map(|f| html! { <li><b>{ f.label }</b>{ " " }{ &f.value }</li> }) }
                 </ul>
                 { props.toolbar.clone() }
+                if let Some(players) = &props.players {
+                    <p class="players">{ players }</p>
+                }
             </header>
             { for view.seats.iter().rev().map(|s| html! { <SeatArea key={s.seat.0} seat={s.clone()} marks={marks.clone()} /> }) }
             <section class="prompt-bar" data-drop="cancel" aria-label="Prompt">
-                if let Some(outcome) = &view.outcome {
+                if let Some(waiting) = &props.waiting {
+                    <p class="thinking" role="status">{ waiting }</p>
+                } else if let Some(outcome) = &view.outcome {
                     <p class="outcome">{ outcome }</p>
                     <button class="action" onclick={restart}>{ "New game" }</button>
                 } else if let Some(prompt) = &view.prompt {

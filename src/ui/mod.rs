@@ -6,10 +6,13 @@ mod board;
 mod card;
 mod dialog;
 mod drag;
+mod handover;
 mod inspect;
+mod players;
 mod seat;
 pub mod services;
 pub mod table;
+mod start;
 mod toolbar;
 
 pub use app::App;

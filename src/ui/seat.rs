@@ -39,9 +39,24 @@ pub fn SeatArea(props: &SeatProps) -> Html {
             </div>
             <div class="hand" data-drop="cancel" aria-label={format!("{} hand", seat.name)}>
                 <span class="hand-label">{ "Hand" }</span>
-                if seat.hand.is_empty() { <span class="empty">{ "empty" }</span> }
+                if seat.hand.is_empty() && seat.hand_backs == 0 { <span class="empty">{ "empty" }</span> }
                 { for seat.hand.iter().map(|c| html! { <Card key={c.id.0} card={c.clone()} marks={props.marks.clone()} /> }) }
+                { backs(seat.hand_backs) }
             </div>
+            if !seat.edge.is_empty() || seat.edge_backs > 0 {
+                <div class="edge-stack" data-drop="cancel" aria-label={format!("{} edge stack", seat.name)}>
+                    <span class="hand-label">{ "Edge" }</span>
+                    { for seat.edge.iter().map(|c| html! { <Card key={c.id.0} card={c.clone()} marks={props.marks.clone()} /> }) }
+                    { backs(seat.edge_backs) }
+                </div>
+            }
         </section>
+    }
+}
+
+/// `n` cards this player may not see: backs only, with nothing that names or identifies them.
+fn backs(n: usize) -> Html {
+    html! {
+        { for (0..n).map(|_| html! { <div class="card card-back" role="img" aria-label="A hidden card"></div> }) }
     }
 }

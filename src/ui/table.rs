@@ -2,7 +2,7 @@
 //! being told or asked. Every game change goes through the engine's `Game`; the reducer holds no
 //! rules and does no IO (storage, links and files are services the App calls).
 
-use crate::engine::{BoardView, CardId, Refusal, Target};
+use crate::engine::{BoardView, CardId, Refusal, Seat, Seating, Target};
 use crate::rules::lcg::scenario::example_1;
 use crate::rules::Game;
 use crate::save::Saved;
@@ -25,6 +25,27 @@ pub struct Table {
     pub notice: Option<Notice>,
     /// A question waiting for the player's answer.
     pub dialog: Option<Dialog>,
+    /// Who plays which seat.
+    pub seating: Seating,
+    /// In a hot-seat game, the seat that has the device (whose hand is shown).
+    pub shown: Option<Seat>,
+    /// The start screen, when it is up.
+    pub start: Option<StartScreen>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartScreen {
+    /// A new player's first visit: there is no game of theirs behind it (nothing is autosaved).
+    FirstOpen,
+    /// Opened from "New game": the current game is still behind it.
+    Asked,
+}
+
+/// The kinds of match the start screen offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchKind {
+    Computer { human: Seat },
+    HotSeat,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,8 +87,17 @@ pub enum Msg {
     AcceptIncoming,
     ShowShareLink(String),
     ShowScenarios,
-    /// Open the scenario named by its key, asking first when a game is in progress.
+    /// Open the scenario named by its key, asking first when a game is in progress (unless the
+    /// start screen is up: choosing there is the answer).
     OpenScenario(&'static str),
+    /// Deal a new match from the start screen; `seed` comes from outside the reducer.
+    StartMatch { kind: MatchKind, seed: u64 },
+    /// Put the start screen away and go back to the table behind it.
+    CloseStart,
+    /// In a hot-seat game, the player at `seat` has taken the device.
+    TakeDevice(Seat),
+    /// The computer's choice for the position `at` (ignored if the game has moved on since).
+    ComputerTake { index: usize, at: Rc<Game> },
     Notify(Notice),
     CloseDialog,
     DismissNotice,
@@ -75,11 +105,11 @@ pub enum Msg {
 
 impl Table {
     pub fn new(game: Game) -> Table {
-        Table::from_saved(Saved { game, log: Vec::new(), history: Vec::new() })
+        Table::from_saved(Saved::fresh(game, Seating::Open))
     }
 
     pub fn from_saved(saved: Saved) -> Table {
-        let view = Rc::new(saved.game.view());
+        let view = Rc::new(view_of(&saved.game, saved.seating, None));
         Table {
             game: Rc::new(saved.game),
             view,
@@ -88,6 +118,9 @@ impl Table {
             refusal: None,
             notice: None,
             dialog: None,
+            seating: saved.seating,
+            shown: None,
+            start: None,
         }
     }
 
@@ -96,13 +129,51 @@ impl Table {
         Table::new(Game::Lcg(example_1()))
     }
 
+    /// A new player's first view: the start screen (over Example 1, which is not saved).
+    pub fn first_open() -> Table {
+        Table { start: Some(StartScreen::FirstOpen), ..Table::opening() }
+    }
+
     /// What the autosave and the exported file hold.
     pub fn saved(&self) -> Saved {
-        Saved { game: (*self.game).clone(), log: (*self.log).clone(), history: (*self.history).clone() }
+        Saved {
+            game: (*self.game).clone(),
+            log: (*self.log).clone(),
+            history: (*self.history).clone(),
+            seating: self.seating,
+        }
     }
 
     pub fn in_progress(&self) -> bool {
         !self.history.is_empty()
+    }
+
+    /// In a hot-seat game, the seat the device must be handed to before play goes on.
+    pub fn hand_over_to(&self) -> Option<Seat> {
+        self.seating.hand_over_to(self.shown, self.game.to_act())
+    }
+
+    /// True while the computer must act (and nothing on screen holds the game up).
+    pub fn computer_to_act(&self) -> bool {
+        self.seating.is_computer(self.game.to_act()) && self.start.is_none() && self.dialog.is_none()
+    }
+
+    /// The table with `game` as its position and the view redrawn for whoever may look.
+    fn showing(&self, game: Game) -> Table {
+        let view = Rc::new(view_of(&game, self.seating, self.shown));
+        Table { game: Rc::new(game), view, ..self.clone() }
+    }
+
+    fn may_act(&self) -> bool {
+        self.seating.may_act(self.shown, self.game.to_act())
+    }
+
+    fn start_match(kind: MatchKind, seed: u64) -> Table {
+        let seating = match kind {
+            MatchKind::Computer { human } => Seating::Computer { human, seed },
+            MatchKind::HotSeat => Seating::HotSeat,
+        };
+        Table::from_saved(Saved::fresh(crate::rules::new_match(seed), seating))
     }
 
     fn after(&self, result: Result<(Game, Vec<String>), Refusal>) -> Table {
@@ -115,26 +186,25 @@ impl Table {
                 if history.len() > UNDO_DEPTH {
                     history.remove(0);
                 }
-                let view = Rc::new(game.view());
-                Table { game: Rc::new(game), view, log: Rc::new(log), history: Rc::new(history), refusal: None, ..self.clone() }
+                Table { log: Rc::new(log), history: Rc::new(history), refusal: None, ..self.showing(game) }
             }
             Err(refusal) => Table { refusal: Some(refusal), ..self.clone() },
         }
     }
 
+    /// Back one action; against the computer, back to the player's own last decision.
     fn undo(&self) -> Table {
         let mut history = (*self.history).clone();
-        let Some(previous) = history.pop() else { return self.clone() };
+        let Some(mut previous) = history.pop() else { return self.clone() };
+        while self.seating.is_computer(previous.to_act()) {
+            match history.pop() {
+                Some(earlier) => previous = earlier,
+                None => break,
+            }
+        }
         let mut log = (*self.log).clone();
         log.push("Undone: back one action.".to_string());
-        Table {
-            view: Rc::new(previous.view()),
-            game: Rc::new(previous),
-            log: Rc::new(log),
-            history: Rc::new(history),
-            refusal: None,
-            ..self.clone()
-        }
+        Table { log: Rc::new(log), history: Rc::new(history), refusal: None, ..self.showing(previous) }
     }
 }
 
@@ -144,11 +214,27 @@ impl Reducible for Table {
     // Yew 0.23 re-renders only when a new Rc is returned, which every arm does.
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         Rc::new(match msg {
+            // The view offers nothing to a seat that may not act; a stray message changes nothing.
+            Msg::Take(_) | Msg::Drop(..) if !self.may_act() => (*self).clone(),
             Msg::Take(index) => self.after(self.game.apply_index(index)),
             Msg::Drop(card, target) => self.after(self.game.drop_card(card, target)),
+            Msg::ComputerTake { index, at } if Rc::ptr_eq(&at, &self.game) && self.computer_to_act() => {
+                self.after(self.game.apply_index(index))
+            }
+            Msg::ComputerTake { .. } => (*self).clone(),
             Msg::Undo => self.undo(),
             Msg::NewGame if self.in_progress() => Table { dialog: Some(Dialog::ConfirmNewGame), ..(*self).clone() },
-            Msg::NewGame | Msg::ConfirmNewGame => Table::opening(),
+            Msg::NewGame | Msg::ConfirmNewGame => {
+                Table { start: Some(StartScreen::Asked), dialog: None, refusal: None, ..(*self).clone() }
+            }
+            Msg::StartMatch { kind, seed } => Table::start_match(kind, seed),
+            Msg::CloseStart if self.start == Some(StartScreen::Asked) => Table { start: None, ..(*self).clone() },
+            Msg::CloseStart => (*self).clone(),
+            Msg::TakeDevice(seat) if self.hand_over_to() == Some(seat) => {
+                let game = (*self.game).clone();
+                Table { shown: Some(seat), ..(*self).clone() }.showing(game)
+            }
+            Msg::TakeDevice(_) => (*self).clone(),
             Msg::Offer(saved, from) => Table { dialog: Some(Dialog::Incoming { saved: Rc::new(*saved), from }), ..(*self).clone() },
             Msg::AcceptIncoming => match &self.dialog {
                 Some(Dialog::Incoming { saved, .. }) => Table::from_saved((**saved).clone()),
@@ -157,8 +243,8 @@ impl Reducible for Table {
             Msg::ShowShareLink(url) => Table { dialog: Some(Dialog::ShareLink { url }), ..(*self).clone() },
             Msg::ShowScenarios => Table { dialog: Some(Dialog::Scenarios), ..(*self).clone() },
             Msg::OpenScenario(key) => match crate::rules::scenario(key) {
-                Some(game) if self.in_progress() => {
-                    let saved = Saved { game, log: Vec::new(), history: Vec::new() };
+                Some(game) if self.in_progress() && self.start.is_none() => {
+                    let saved = Saved::fresh(game, Seating::Open);
                     Table { dialog: Some(Dialog::Incoming { saved: Rc::new(saved), from: Source::Scenario }), ..(*self).clone() }
                 }
                 Some(game) => Table::new(game),
@@ -169,4 +255,9 @@ impl Reducible for Table {
             Msg::DismissNotice => Table { notice: None, ..(*self).clone() },
         })
     }
+}
+
+/// The view for whoever may look at the device now.
+fn view_of(game: &Game, seating: Seating, shown: Option<Seat>) -> BoardView {
+    game.view_as(seating.viewer(shown, game.to_act()))
 }

@@ -32,14 +32,25 @@ export async function launch() {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }
 
-/** Opens the app and waits until the engine's table is drawn. */
+/** Opens the app and waits until the engine's table is drawn. A first visit opens on the start
+ *  screen: Example 1 is chosen there (unless a share link is being opened: its dialog asks first). */
 export async function openTable(browser, url, viewport = { width: 1366, height: 768 }) {
   const page = await browser.newPage({ viewport, acceptDownloads: true });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
   await page.goto(url);
+  if (!url.includes('#share=')) await pastStartScreen(page);
   await page.waitForSelector('.card[data-name="Baron Fel"]');
   return { page, errors };
+}
+
+/** Once the app is drawn: if the start screen is up, opens Example 1 from it. */
+export async function pastStartScreen(page) {
+  await page.waitForSelector('main.board');
+  if (await page.locator('.start-screen').count()) {
+    await page.click('.start-screen [data-scenario="lcg-pilot-x"]');
+    await page.locator('.start-screen').waitFor({ state: 'detached' });
+  }
 }
 
 export function card(name) {

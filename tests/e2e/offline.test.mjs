@@ -9,7 +9,7 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FEL, PILOTED, TIE, drag, launch, serve } from './harness.mjs';
+import { FEL, PILOTED, TIE, drag, launch, pastStartScreen, serve } from './harness.mjs';
 
 const BUILD = 'dist-subpath';
 const PATH = '/games/hangar/';
@@ -25,6 +25,7 @@ after(async () => {
 async function controlledPage(context, url) {
   const page = await context.newPage({ viewport: { width: 1366, height: 768 } });
   await page.goto(url);
+  await pastStartScreen(page);
   await page.waitForSelector(FEL);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

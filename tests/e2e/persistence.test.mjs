@@ -39,6 +39,7 @@ test('"New game" asks before discarding a game in progress', async () => {
   assert.equal(await page.locator(PILOTED).count(), 1);
   await page.click('button:has-text("New game")');
   await page.click('button:has-text("Start a new game")');
+  await page.click('.start-screen [data-scenario="lcg-pilot-x"]');
   await page.waitForSelector(`.hand ${FEL}`);
   await page.close();
 });
@@ -100,6 +101,7 @@ test('export and import a game; a wrong file is refused; imported text is never 
 
   await page.click('button:has-text("New game")');
   await page.click('button:has-text("Start a new game")');
+  await page.click('.start-screen [data-scenario="lcg-pilot-x"]');
   await page.setInputFiles('.file-input', file);
   await page.waitForSelector('.dialog:has-text("This file holds a game")');
   await page.click('button:has-text("Open it")');

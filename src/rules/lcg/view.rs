@@ -9,12 +9,25 @@ use super::pilot;
 use super::cost::{play_cost, printed_cost, Mode};
 use super::state::{Outcome, Prompt, State};
 use crate::engine::view::{ActionView, AttachedView, BoardView, CardView, Fact, Reference, SeatView, TextLine};
-use crate::engine::{CardId, Rule};
+use crate::engine::{CardId, Rule, Viewer};
 
 pub const GAME: &str = "Star Wars: The Card Game";
 
+/// The full view: every card face up (the rulebook scenarios, tests).
 pub fn board(state: &State) -> BoardView {
+    board_for(state, Viewer::Everyone)
+}
+
+/// The board as `viewer` may see it. Another seat's hand and its face-down edge stack are only
+/// counted (drawn as card backs), and the actions are listed only for the seat that acts, so
+/// nothing in the view names or identifies a card the viewer may not see.
+pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
     let acting = state.acting();
+    let sees = |side: Side| match viewer {
+        Viewer::Everyone => true,
+        Viewer::Seat(seen) => seen == Some(seat(side)),
+    };
+    let actions = if sees(acting) { legal_actions(state) } else { Vec::new() };
     BoardView {
         game: GAME,
         title: state.title.clone(),
@@ -26,8 +39,8 @@ pub fn board(state: &State) -> BoardView {
             Fact { label: "Balance", value: state.balance.name().to_string() },
         ],
         prompt: prompt_text(state),
-        seats: [Side::Dark, Side::Light].iter().map(|&s| seat_view(state, s, acting)).collect(),
-        actions: legal_actions(state)
+        seats: [Side::Dark, Side::Light].iter().map(|&s| seat_view(state, s, acting, sees(s))).collect(),
+        actions: actions
             .iter()
             .enumerate()
             .map(|(index, action)| ActionView {
@@ -149,8 +162,15 @@ fn prompt_text(state: &State) -> Option<String> {
     })
 }
 
-fn seat_view(state: &State, side: Side, acting: Side) -> SeatView {
+/// One side's seat; `sees_hidden`: the viewer may see this side's hand and face-down edge stack.
+fn seat_view(state: &State, side: Side, acting: Side, sees_hidden: bool) -> SeatView {
     let player = state.player(side);
+    let edge_revealed = state.engagement.as_ref().is_some_and(|e| e.edge_winner.is_some());
+    let sees_edge = sees_hidden || edge_revealed;
+    let faces = |cards: &[CardId], shown: bool| -> Vec<CardView> {
+        if shown { cards.iter().map(|&c| card_view(state, c)).collect() } else { Vec::new() }
+    };
+    let backs = |cards: &[CardId], shown: bool| if shown { 0 } else { cards.len() };
     let top_level = player
         .play
         .iter()
@@ -162,7 +182,10 @@ fn seat_view(state: &State, side: Side, acting: Side) -> SeatView {
         acting: side == acting && state.outcome.is_none(),
         identity: Some(card_view(state, player.affiliation)),
         play_area: top_level.map(|c| card_view(state, c)).collect(),
-        hand: player.hand.iter().map(|&c| card_view(state, c)).collect(),
+        hand: faces(&player.hand, sees_hidden),
+        hand_backs: backs(&player.hand, sees_hidden),
+        edge: faces(&player.edge, sees_edge),
+        edge_backs: backs(&player.edge, sees_edge),
         piles: vec![
             Fact { label: "Command deck", value: player.command_deck.len().to_string() },
             Fact { label: "Objective deck", value: player.objective_deck.len().to_string() },

@@ -1,5 +1,6 @@
 //! Share links: the position in the URL fragment (`#share=…`), so it never reaches a server.
 
+use crate::engine::Seating;
 use crate::rules::Game;
 use crate::save::{decode_link, encode_link, LinkError, Saved};
 
@@ -11,7 +12,7 @@ pub fn incoming() -> Option<Result<Saved, LinkError>> {
     let window = gloo::utils::window();
     let hash = window.location().hash().ok()?;
     let payload = hash.strip_prefix(PREFIX)?;
-    let result = decode_link(payload).map(|game| Saved { game, log: Vec::new(), history: Vec::new() });
+    let result = decode_link(payload).map(|game| Saved::fresh(game, Seating::Open));
     if let (Ok(path), Ok(search), Ok(history)) = (window.location().pathname(), window.location().search(), window.history()) {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{search}")));
     }

@@ -1,8 +1,10 @@
 //! Everything the UI does outside the page's own state: local storage, share links, files,
-//! the service worker, and the crash panel. The reducer never calls these; the App does.
+//! the service worker, the crash panel, and the computer opponent's choice. The reducer never
+//! calls these; the App does.
 
 pub mod crash;
 pub mod files;
 pub mod link;
 pub mod offline;
+pub mod opponent;
 pub mod storage;
