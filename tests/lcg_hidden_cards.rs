@@ -98,3 +98,18 @@ fn to_act_follows_the_acting_side_and_is_none_once_the_game_is_over() {
     let (done, _) = over.apply_index(end).unwrap();
     assert_eq!(done.to_act(), None, "the scenario is complete");
 }
+
+#[test]
+fn the_objectives_drawn_at_setup_are_shown_to_their_chooser_only() {
+    let game = hangar::rules::new_match(3);
+    let dark = game.view_for(Some(DARK));
+    assert_eq!(dark.seats[0].choosing.len(), 4, "the four drawn objectives, to pick one for the bottom");
+    assert!(dark.seats[0].choosing.iter().all(|c| c.kind.starts_with("Objective")));
+    assert!(dark.actions.iter().all(|a| dark.seats[0].choosing.iter().any(|c| Some(hangar::engine::Target::Card(c.id)) == a.target)));
+    let light = game.view_for(Some(LIGHT));
+    assert!(light.seats.iter().all(|s| s.choosing.is_empty()), "the other seat sees none of them");
+    let seen_by_light = text_of(&light);
+    for drawn in &dark.seats[0].choosing {
+        assert!(!seen_by_light.contains(&format!("\"{}\"", drawn.name)), "{} is hidden from the Light Side", drawn.name);
+    }
+}

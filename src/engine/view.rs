@@ -62,6 +62,9 @@ pub struct SeatView {
     pub edge: Vec<CardView>,
     /// How many edge-stack cards are face down to this viewer: drawn as card backs.
     pub edge_backs: usize,
+    /// Cards outside play and hand that this seat is choosing among now, shown only to a viewer
+    /// who may see them: the objectives drawn at setup, the top cards of a deck being searched.
+    pub choosing: Vec<CardView>,
     pub piles: Vec<Fact>,
 }
 

@@ -43,6 +43,12 @@ pub fn SeatArea(props: &SeatProps) -> Html {
                 { for seat.hand.iter().map(|c| html! { <Card key={c.id.0} card={c.clone()} marks={props.marks.clone()} /> }) }
                 { backs(seat.hand_backs) }
             </div>
+            if !seat.choosing.is_empty() {
+                <div class="choosing" aria-label={format!("{}: cards to choose from", seat.name)}>
+                    <span class="hand-label">{ "Choose" }</span>
+                    { for seat.choosing.iter().map(|c| html! { <Card key={c.id.0} card={c.clone()} marks={props.marks.clone()} /> }) }
+                </div>
+            }
             if !seat.edge.is_empty() || seat.edge_backs > 0 {
                 <div class="edge-stack" data-drop="cancel" aria-label={format!("{} edge stack", seat.name)}>
                     <span class="hand-label">{ "Edge" }</span>

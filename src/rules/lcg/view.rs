@@ -39,7 +39,16 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
             Fact { label: "Balance", value: state.balance.name().to_string() },
         ],
         prompt: prompt_text(state),
-        seats: [Side::Dark, Side::Light].iter().map(|&s| seat_view(state, s, acting, sees(s))).collect(),
+        seats: [Side::Dark, Side::Light]
+            .iter()
+            .map(|&s| {
+                let mut seat = seat_view(state, s, acting, sees(s));
+                if s == acting {
+                    seat.choosing = choosing(state, s, &actions);
+                }
+                seat
+            })
+            .collect(),
         actions: actions
             .iter()
             .enumerate()
@@ -186,6 +195,7 @@ fn seat_view(state: &State, side: Side, acting: Side, sees_hidden: bool) -> Seat
         hand_backs: backs(&player.hand, sees_hidden),
         edge: faces(&player.edge, sees_edge),
         edge_backs: backs(&player.edge, sees_edge),
+        choosing: Vec::new(),
         piles: vec![
             Fact { label: "Command deck", value: player.command_deck.len().to_string() },
             Fact { label: "Objective deck", value: player.objective_deck.len().to_string() },
@@ -195,6 +205,21 @@ fn seat_view(state: &State, side: Side, acting: Side, sees_hidden: bool) -> Seat
             Fact { label: "Captives held", value: player.captives.len().to_string() },
         ],
     }
+}
+
+/// The cards the acting `side`'s listed actions pick that are neither in play nor in its hand:
+/// what it is choosing among out of sight of the table (setup's drawn objectives, a searched
+/// deck's top cards). `actions` is empty for a viewer who may not see them.
+fn choosing(state: &State, side: Side, actions: &[Action]) -> Vec<CardView> {
+    let mut cards: Vec<CardId> = Vec::new();
+    for action in actions {
+        if let Some(crate::engine::Target::Card(c)) = action.target(side) {
+            if !state.in_play(c) && !state.player(side).hand.contains(&c) && !cards.contains(&c) {
+                cards.push(c);
+            }
+        }
+    }
+    cards.into_iter().map(|c| card_view(state, c)).collect()
 }
 
 pub fn card_view(state: &State, card: CardId) -> CardView {
