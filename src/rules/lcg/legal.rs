@@ -193,12 +193,27 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
             }
             CardType::Event => {
                 let options: Vec<Payment> = pays(printed_cost(state, side, card));
-                for target in targets.iter().map(|&t| Some(t)).chain([None]) {
+                let event_targets = match super::effects::event_effect(state, card) {
+                    Some(effect @ super::def::Effect::Act { .. }) => act_targets(state, side, card, effect),
+                    _ => targets.iter().map(|&t| Some(t)).chain([None]).collect(),
+                };
+                for target in event_targets {
                     out.extend(options.iter().map(|&payment| Action::PlayEvent { card, target, payment }));
                 }
             }
             CardType::Objective | CardType::Affiliation | CardType::Fate => {}
         }
+    }
+}
+
+/// The targets a composed Action could take: its eligible targets when it has a target, else none.
+/// `check` still decides; this only keeps hopeless candidates out of the list.
+fn act_targets(state: &State, side: super::def::Side, card: CardId, effect: &super::def::Effect) -> Vec<Option<CardId>> {
+    let super::def::Effect::Act { then, .. } = effect else { return vec![None] };
+    if super::outcome::target_filter(then).is_some() {
+        super::outcome::choices(state, side, card, then).into_iter().map(Some).collect()
+    } else {
+        vec![None]
     }
 }
 
@@ -218,11 +233,14 @@ fn abilities(state: &State, out: &mut Vec<Action>) {
         if action_ability(state, card).is_none() {
             continue;
         }
-        out.push(Action::UseAbility { card, target: None });
-        if matches!(action_ability(state, card), Some(super::def::Effect::Act { .. })) {
-            out.extend(state.cards_in_play().map(|t| Action::UseAbility { card, target: Some(t) }));
-        } else {
-            out.extend(state.attachments_of(card).map(|t| Action::UseAbility { card, target: Some(t) }));
+        match action_ability(state, card) {
+            Some(effect @ super::def::Effect::Act { .. }) => {
+                out.extend(act_targets(state, side, card, effect).into_iter().map(|target| Action::UseAbility { card, target }));
+            }
+            _ => {
+                out.push(Action::UseAbility { card, target: None });
+                out.extend(state.attachments_of(card).map(|t| Action::UseAbility { card, target: Some(t) }));
+            }
         }
     }
 }
