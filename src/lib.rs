@@ -1,11 +1,12 @@
 //! Hangar: the pilot rules of three Star Wars card games, played in a browser tab.
 //!
 //! The crate is one library with two halves.
-//! [`engine`], [`rules`], [`cards`] and [`save`] are a pure library: no browser, no IO, no clock,
-//! no unseeded randomness (they build and test with `--no-default-features`).
+//! [`engine`], [`rules`], [`cards`], [`save`] and [`ai`] (the computer players) are a pure
+//! library: no browser, no IO, no clock, no unseeded randomness (they build and test with `--no-default-features`).
 //! [`ui`] is a thin Yew view over them, compiled only with the `web` feature.
 //! ARCHITECTURE.md has the map.
 
+pub mod ai;
 pub mod cards;
 pub mod engine;
 pub mod rules;

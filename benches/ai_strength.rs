@@ -1,0 +1,224 @@
+//! The computer player's strength and speed: seeded games of the search against the random and
+//! the greedy one-ply players, from each side, with win rates, decisions per game, decision time
+//! and playouts per second. A plain main (no criterion): it reports, it asserts nothing.
+//!
+//! ```text
+//! cargo bench --no-default-features --bench ai_strength
+//! AI_GAMES=20 AI_LEVEL=hard cargo bench --no-default-features --bench ai_strength
+//! ```
+//!
+//! - `AI_GAMES`: games per pairing and side (default 4).
+//! - `AI_LEVEL`: easy, normal (default) or hard.
+//! - `AI_STEPS`: actions after which a game is called unfinished (default 3000).
+//! - `AI_OPPONENTS`: `random`, `greedy` or `both` (default).
+//!
+//! A game that reaches a state with no legal action and no outcome is reported with its seed and
+//! a summary of the state.
+
+use hangar::ai::baseline::{greedy_action, random_action};
+use hangar::ai::{Level, Search};
+use hangar::engine::Rng;
+use hangar::rules::lcg::examples::Example;
+use hangar::rules::lcg::{apply, legal_actions, Outcome, Side, State};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Copy, PartialEq)]
+enum Player {
+    Search(Level),
+    Random,
+    Greedy,
+}
+
+impl Player {
+    fn name(self) -> &'static str {
+        match self {
+            Player::Search(level) => level.name(),
+            Player::Random => "random",
+            Player::Greedy => "greedy",
+        }
+    }
+}
+
+/// What one game came to.
+enum Finish {
+    Won(Side),
+    /// The step cap, or a scenario end with no winner.
+    Unfinished,
+    /// No legal action and no outcome.
+    Stuck(String),
+}
+
+#[derive(Default)]
+struct Tally {
+    games: u32,
+    wins: u32,
+    unfinished: u32,
+    stuck: u32,
+    /// AI decisions with more than one legal action (the ones that search).
+    decisions: u32,
+    think: Duration,
+    slowest: Duration,
+    playouts: u64,
+    actions: u64,
+}
+
+fn main() {
+    let games: u64 = env("AI_GAMES", 4);
+    let steps: u64 = env("AI_STEPS", 3000);
+    let level = match std::env::var("AI_LEVEL").as_deref() {
+        Ok("easy") => Level::Easy,
+        Ok("hard") => Level::Hard,
+        _ => Level::Normal,
+    };
+    let opponents: Vec<Player> = match std::env::var("AI_OPPONENTS").as_deref() {
+        Ok("random") => vec![Player::Random],
+        Ok("greedy") => vec![Player::Greedy],
+        _ => vec![Player::Random, Player::Greedy],
+    };
+    println!(
+        "ai_strength: {} ({} playouts a decision), {games} games per pairing and side, start: {}",
+        level.name(),
+        level.config().playouts,
+        start_name()
+    );
+    if opponents.contains(&Player::Random) {
+        baseline_check(games, steps);
+    }
+    for opponent in opponents {
+        for ai_side in [Side::Dark, Side::Light] {
+            let mut tally = Tally::default();
+            for game in 0..games {
+                let seed = 0xA15E_ED00 + game;
+                let players = match ai_side {
+                    Side::Dark => [Player::Search(level), opponent],
+                    Side::Light => [opponent, Player::Search(level)],
+                };
+                let finish = play(seed, players, steps, &mut tally);
+                tally.games += 1;
+                match finish {
+                    Finish::Won(side) if side == ai_side => tally.wins += 1,
+                    Finish::Won(_) => {}
+                    Finish::Unfinished => tally.unfinished += 1,
+                    Finish::Stuck(summary) => {
+                        tally.stuck += 1;
+                        println!("  STUCK seed {seed:#x}: {summary}");
+                    }
+                }
+            }
+            report(level, opponent, ai_side, &tally);
+        }
+    }
+}
+
+/// Greedy against random, both sides: how strong the yardsticks are.
+fn baseline_check(games: u64, steps: u64) {
+    for greedy_side in [Side::Dark, Side::Light] {
+        let mut tally = Tally::default();
+        let mut wins = 0;
+        for game in 0..games {
+            let players = match greedy_side {
+                Side::Dark => [Player::Greedy, Player::Random],
+                Side::Light => [Player::Random, Player::Greedy],
+            };
+            if let Finish::Won(side) = play(0xBA5E_0000 + game, players, steps, &mut tally) {
+                wins += u32::from(side == greedy_side);
+            }
+        }
+        println!("greedy as {:5} vs random: {wins}/{games} won", greedy_side.name());
+    }
+}
+
+fn report(level: Level, opponent: Player, ai_side: Side, t: &Tally) {
+    let per = |n: f64| n / f64::from(t.games.max(1));
+    let mean_ms = t.think.as_secs_f64() * 1000.0 / f64::from(t.decisions.max(1));
+    let rate = t.playouts as f64 / t.think.as_secs_f64().max(1e-9);
+    println!(
+        "{:6} as {:5} vs {:6}: won {:3}/{:<3} ({:5.1}%), unfinished {}, stuck {} | {:5.1} actions/game, {:5.1} AI decisions/game | decision mean {:6.1} ms, max {:6.1} ms | {:7.0} playouts/s",
+        level.name(),
+        ai_side.name(),
+        opponent.name(),
+        t.wins,
+        t.games,
+        100.0 * f64::from(t.wins) / f64::from(t.games.max(1)),
+        t.unfinished,
+        t.stuck,
+        per(t.actions as f64),
+        per(f64::from(t.decisions)),
+        mean_ms,
+        t.slowest.as_secs_f64() * 1000.0,
+        rate
+    );
+}
+
+/// Plays one game from the start position for `seed`; `players` are Dark Side, Light Side.
+fn play(seed: u64, players: [Player; 2], steps: u64, tally: &mut Tally) -> Finish {
+    let mut state = start(seed);
+    let mut rng = Rng::seeded(seed ^ 0x5EED);
+    for _ in 0..steps {
+        match state.outcome {
+            Some(Outcome::Won(side)) => return Finish::Won(side),
+            Some(Outcome::ScenarioComplete) => return Finish::Unfinished,
+            None => {}
+        }
+        let legal = legal_actions(&state);
+        if legal.is_empty() {
+            return Finish::Stuck(summary(&state));
+        }
+        let action = match players[state.acting().idx()] {
+            Player::Random => random_action(&state, &mut rng),
+            Player::Greedy => greedy_action(&state, &mut rng),
+            Player::Search(level) => {
+                let started = Instant::now();
+                let mut search = Search::new(&state, level.config(), rng.next_u64());
+                search.finish();
+                let chosen = search.best();
+                if legal.len() > 1 {
+                    let took = started.elapsed();
+                    tally.decisions += 1;
+                    tally.think += took;
+                    tally.slowest = tally.slowest.max(took);
+                    tally.playouts += u64::from(search.playouts());
+                }
+                chosen
+            }
+        };
+        let action = action.expect("a player chooses when there are legal actions");
+        assert!(legal.contains(&action), "seed {seed:#x}: {action:?} is not legal");
+        state = apply(&state, &action).expect("a legal action applies").0;
+        tally.actions += 1;
+    }
+    Finish::Unfinished
+}
+
+fn start_name() -> &'static str {
+    "Skirmish example, command decks shuffled per game"
+}
+
+/// The start position for game `seed`.
+fn start(seed: u64) -> State {
+    let mut state = Example::Skirmish.position();
+    state.rng = Rng::seeded(seed);
+    for side in [Side::Dark, Side::Light] {
+        let mut deck = std::mem::take(&mut state.player_mut(side).command_deck);
+        state.rng.shuffle(&mut deck);
+        state.player_mut(side).command_deck = deck;
+    }
+    state
+}
+
+fn summary(state: &State) -> String {
+    format!(
+        "turn {}, {} active, phase {:?}, prompt {:?}, engagement {:?}, dial {}, pending {:?}",
+        state.turn,
+        state.active.name(),
+        state.phase,
+        state.prompt,
+        state.engagement,
+        state.dial,
+        state.pending
+    )
+}
+
+fn env(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}

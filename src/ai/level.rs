@@ -1,0 +1,62 @@
+//! Difficulty levels, and the search settings behind them. Budgets are in playouts, not time:
+//! the engine has no clock, and a playout budget gives the same choice on every machine.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Level {
+    /// A small search, and now and then a move that is merely playable.
+    Easy,
+    /// The level the browser plays at.
+    Normal,
+    /// A larger search, for native play and for measuring.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Normal => "Normal",
+            Level::Hard => "Hard",
+        }
+    }
+
+    pub fn config(self) -> Config {
+        match self {
+            Level::Easy => Config { playouts: 60, blunder: 0.15, ..Config::default() },
+            Level::Normal => Config::default(),
+            Level::Hard => Config { playouts: 1500, ..Config::default() },
+        }
+    }
+}
+
+/// The knobs of one search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Config {
+    /// Playouts per decision (each one a determinization, a walk down the tree and a playout).
+    pub playouts: u32,
+    /// Actions a playout plays before the static evaluation scores it.
+    pub depth: u32,
+    /// The playout policy's chance of a uniformly random action instead of its heuristic pick.
+    pub epsilon: f64,
+    /// The UCB exploration constant.
+    pub exploration: f64,
+    /// The chance that the final choice is a random legal action instead of the search's best
+    /// (a weaker level's mistakes).
+    pub blunder: f64,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            playouts: 400,
+            depth: 30,
+            epsilon: 0.2,
+            exploration: 0.7,
+            blunder: 0.0,
+        }
+    }
+}
