@@ -11,12 +11,15 @@
 //! - `AI_LEVEL`: easy, normal (default) or hard.
 //! - `AI_STEPS`: actions after which a game is called unfinished (default 3000).
 //! - `AI_OPPONENTS`: `random`, `greedy` or `both` (default).
+//! - `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`: override the level's search
+//!   settings (for tuning).
+//! - `AI_VERBOSE`: print how each game ended.
 //!
 //! A game that reaches a state with no legal action and no outcome is reported with its seed and
 //! a summary of the state.
 
 use hangar::ai::baseline::{greedy_action, random_action};
-use hangar::ai::{Level, Search};
+use hangar::ai::{Config, Level, Search};
 use hangar::engine::Rng;
 use hangar::rules::lcg::examples::Example;
 use hangar::rules::lcg::{apply, legal_actions, Outcome, Side, State};
@@ -75,14 +78,16 @@ fn main() {
         Ok("greedy") => vec![Player::Greedy],
         _ => vec![Player::Random, Player::Greedy],
     };
+    let config = config(level);
+    println!("config: {config:?}");
     println!(
         "ai_strength: {} ({} playouts a decision), {games} games per pairing and side, start: {}",
         level.name(),
-        level.config().playouts,
+        config.playouts,
         start_name()
     );
     if opponents.contains(&Player::Random) {
-        baseline_check(games, steps);
+        baseline_check(games, config, steps);
     }
     for opponent in opponents {
         for ai_side in [Side::Dark, Side::Light] {
@@ -93,7 +98,7 @@ fn main() {
                     Side::Dark => [Player::Search(level), opponent],
                     Side::Light => [opponent, Player::Search(level)],
                 };
-                let finish = play(seed, players, steps, &mut tally);
+                let finish = play(seed, players, config, steps, &mut tally);
                 tally.games += 1;
                 match finish {
                     Finish::Won(side) if side == ai_side => tally.wins += 1,
@@ -111,7 +116,7 @@ fn main() {
 }
 
 /// Greedy against random, both sides: how strong the yardsticks are.
-fn baseline_check(games: u64, steps: u64) {
+fn baseline_check(games: u64, config: Config, steps: u64) {
     for greedy_side in [Side::Dark, Side::Light] {
         let mut tally = Tally::default();
         let mut wins = 0;
@@ -120,7 +125,7 @@ fn baseline_check(games: u64, steps: u64) {
                 Side::Dark => [Player::Greedy, Player::Random],
                 Side::Light => [Player::Random, Player::Greedy],
             };
-            if let Finish::Won(side) = play(0xBA5E_0000 + game, players, steps, &mut tally) {
+            if let Finish::Won(side) = play(0xBA5E_0000 + game, players, config, steps, &mut tally) {
                 wins += u32::from(side == greedy_side);
             }
         }
@@ -151,10 +156,13 @@ fn report(level: Level, opponent: Player, ai_side: Side, t: &Tally) {
 }
 
 /// Plays one game from the start position for `seed`; `players` are Dark Side, Light Side.
-fn play(seed: u64, players: [Player; 2], steps: u64, tally: &mut Tally) -> Finish {
+fn play(seed: u64, players: [Player; 2], config: Config, steps: u64, tally: &mut Tally) -> Finish {
     let mut state = start(seed);
     let mut rng = Rng::seeded(seed ^ 0x5EED);
     for _ in 0..steps {
+        if state.outcome.is_some() && std::env::var("AI_VERBOSE").is_ok() {
+            println!("    seed {seed:#x}: {}", ending(&state));
+        }
         match state.outcome {
             Some(Outcome::Won(side)) => return Finish::Won(side),
             Some(Outcome::ScenarioComplete) => return Finish::Unfinished,
@@ -167,9 +175,9 @@ fn play(seed: u64, players: [Player; 2], steps: u64, tally: &mut Tally) -> Finis
         let action = match players[state.acting().idx()] {
             Player::Random => random_action(&state, &mut rng),
             Player::Greedy => greedy_action(&state, &mut rng),
-            Player::Search(level) => {
+            Player::Search(_) => {
                 let started = Instant::now();
-                let mut search = Search::new(&state, level.config(), rng.next_u64());
+                let mut search = Search::new(&state, config, rng.next_u64());
                 search.finish();
                 let chosen = search.best();
                 if legal.len() > 1 {
@@ -217,6 +225,33 @@ fn summary(state: &State) -> String {
         state.dial,
         state.pending
     )
+}
+
+fn ending(state: &State) -> String {
+    let p = |side: Side| {
+        let pl = state.player(side);
+        format!(
+            "{}: hand {}, deck {}, play {}, victory {}",
+            side.name(),
+            pl.hand.len(),
+            pl.command_deck.len(),
+            pl.play.len(),
+            pl.victory.len()
+        )
+    };
+    format!("{:?} turn {}, dial {}; {}; {}", state.outcome, state.turn, state.dial, p(Side::Dark), p(Side::Light))
+}
+
+/// The level's config, with any of `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`
+/// overriding it (for tuning).
+fn config(level: Level) -> Config {
+    let mut config = level.config();
+    let float = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<f64>().ok());
+    config.playouts = env("AI_PLAYOUTS", u64::from(config.playouts)) as u32;
+    config.depth = env("AI_DEPTH", u64::from(config.depth)) as u32;
+    config.epsilon = float("AI_EPSILON").unwrap_or(config.epsilon);
+    config.exploration = float("AI_EXPLORATION").unwrap_or(config.exploration);
+    config
 }
 
 fn env(name: &str, default: u64) -> u64 {

@@ -5,7 +5,8 @@
 //! The score counts progress towards each side's win in "objectives": the Light Side needs three
 //! Dark Side objectives destroyed; the Dark Side needs the dial at 12, which it reads as three
 //! objectives' worth (each destroyed Light Side objective advances the dial too). Damage on an
-//! objective is partial progress. The Balance of the Force, the units and resources in play and
+//! objective is partial progress. A side bound to draw from an empty command deck is all but lost.
+//! The Balance of the Force, the units and resources in play and
 //! the cards in hand are smaller terms. The difference goes through a logistic curve.
 
 use crate::engine::CardId;
@@ -14,7 +15,7 @@ use crate::rules::lcg::mission::{is_objective, victory_count};
 use crate::rules::lcg::stats::{combat_icons, damage_capacity};
 use crate::rules::lcg::targeting::is_unit_in_play;
 use crate::rules::lcg::turn::DIAL_WINS;
-use crate::rules::lcg::{Outcome, State};
+use crate::rules::lcg::{Outcome, Phase, State};
 
 /// The weights of the evaluation's terms, in objectives' worth.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -29,6 +30,8 @@ pub struct Weights {
     pub resource: f64,
     /// Per card in hand.
     pub hand: f64,
+    /// Being bound to draw from an empty command deck before the opponent is.
+    pub deck_out: f64,
     /// How sharply the score difference turns into a win chance.
     pub steepness: f64,
 }
@@ -41,6 +44,7 @@ impl Default for Weights {
             unit: 0.04,
             resource: 0.05,
             hand: 0.03,
+            deck_out: 4.0,
             steepness: 1.2,
         }
     }
@@ -55,7 +59,12 @@ pub fn evaluate_with(state: &State, side: Side, weights: &Weights) -> f64 {
     let dark = match state.outcome {
         Some(Outcome::Won(winner)) => return if winner == side { 1.0 } else { 0.0 },
         _ => {
-            let score = progress(state, Side::Dark, weights) - progress(state, Side::Light, weights);
+            let mut score = progress(state, Side::Dark, weights) - progress(state, Side::Light, weights);
+            match decks_out_first(state) {
+                Some(Side::Dark) => score -= weights.deck_out,
+                Some(Side::Light) => score += weights.deck_out,
+                None => {}
+            }
             1.0 / (1.0 + (-weights.steepness * score).exp())
         }
     };
@@ -100,6 +109,23 @@ fn progress(state: &State, side: Side, weights: &Weights) -> f64 {
         + weights.unit * units
         + weights.resource * resources
         + weights.hand * player.hand.len() as f64
+}
+
+/// The side bound to lose by drawing from an empty command deck, if one is: a side whose command
+/// deck holds fewer cards than its next draw phase will draw (its reserve less its hand; a hand
+/// only shrinks before then) loses at that draw, unless the other side's draw comes first and
+/// is doomed too.
+fn decks_out_first(state: &State) -> Option<Side> {
+    let doomed = |side: Side| {
+        let player = state.player(side);
+        let reserve = usize::from(state.def(player.affiliation).reserve);
+        player.command_deck.len() < reserve.saturating_sub(player.hand.len())
+    };
+    let draws_first = match state.phase {
+        Phase::Balance | Phase::Refresh | Phase::Draw => state.active,
+        Phase::Deployment | Phase::Conflict | Phase::Force => state.active.opponent(),
+    };
+    [draws_first, draws_first.opponent()].into_iter().find(|&side| doomed(side))
 }
 
 /// The objectives `owner` controls in play.

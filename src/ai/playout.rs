@@ -59,6 +59,27 @@ pub fn pick(state: &State, legal: &[Action], epsilon: f64, rng: &mut Rng) -> Opt
     Some(chosen)
 }
 
+/// Whether `action` takes a card out of its player's hand.
+fn spends_from_hand(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::PlayUnit { .. }
+            | Action::PlayPilot { .. }
+            | Action::PlayEnhancement { .. }
+            | Action::PlayEvent { .. }
+            | Action::DeployMission { .. }
+            | Action::EdgeCard { .. }
+    )
+}
+
+/// Whether one card fewer in `side`'s hand would leave its command deck short of its next draw
+/// (it would lose when it draws).
+fn dooms(state: &State, side: Side) -> bool {
+    let player = state.player(side);
+    let reserve = usize::from(state.def(player.affiliation).reserve);
+    player.command_deck.len() < reserve.saturating_sub(player.hand.len().saturating_sub(1))
+}
+
 /// A uniform number in `0.0..1.0`.
 pub fn unit_interval(rng: &mut Rng) -> f64 {
     (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
@@ -68,6 +89,9 @@ pub fn unit_interval(rng: &mut Rng) -> f64 {
 /// good (more for costlier ones), attacking and striking are good, hurting your own cards is
 /// bad, and passing is what is left when nothing else looks useful.
 pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
+    if spends_from_hand(action) && dooms(state, side) {
+        return -10.0;
+    }
     let enemy = |card: CardId| state.card(card).controller != side;
     let cost = |card: CardId| f64::from(state.def(card).cost);
     match *action {
