@@ -13,6 +13,7 @@
 //! - `AI_OPPONENTS`: `random`, `greedy` or `both` (default).
 //! - `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`: override the level's search
 //!   settings (for tuning).
+//! - `AI_START=skirmish`: play from the Skirmish example instead of a new match.
 //! - `AI_VERBOSE`: print how each game ended.
 //!
 //! A game that reaches a state with no legal action and no outcome is reported with its seed and
@@ -22,6 +23,7 @@ use hangar::ai::baseline::{greedy_action, random_action};
 use hangar::ai::{Config, Level, Search};
 use hangar::engine::Rng;
 use hangar::rules::lcg::examples::Example;
+use hangar::rules::lcg::setup::new_match;
 use hangar::rules::lcg::{apply, legal_actions, Outcome, Side, State};
 use std::time::{Duration, Instant};
 
@@ -198,12 +200,23 @@ fn play(seed: u64, players: [Player; 2], config: Config, steps: u64, tally: &mut
     Finish::Unfinished
 }
 
+fn skirmish() -> bool {
+    std::env::var("AI_START").as_deref() == Ok("skirmish")
+}
+
 fn start_name() -> &'static str {
-    "Skirmish example, command decks shuffled per game"
+    if skirmish() {
+        "the Skirmish example, command decks shuffled per game"
+    } else {
+        "a new match of the two starter decks, seeded per game"
+    }
 }
 
 /// The start position for game `seed`.
 fn start(seed: u64) -> State {
+    if !skirmish() {
+        return new_match(seed);
+    }
     let mut state = Example::Skirmish.position();
     state.rng = Rng::seeded(seed);
     for side in [Side::Dark, Side::Light] {

@@ -1,15 +1,16 @@
 //! Determinization: one guess at what the computer player cannot see, consistent with what it can.
 //!
 //! Hidden from the observer: the opponent's hand, the opponent's edge stack while it is still
-//! face down, the order of both command decks and both objective decks, and the future of the
-//! state's RNG. A determinization deals the opponent's unseen cards (hand, command deck, face-down
+//! face down, the order of both command decks and both objective decks (but for the objectives
+//! the observer drew at setup, and the one it set aside), and the future of the state's RNG. A determinization deals the opponent's unseen cards (hand, command deck, face-down
 //! edge stack) at random back into those zones, keeping each zone's size; shuffles the observer's
-//! own command deck and both objective decks; and reseeds the state's RNG. The observer's own hand
+//! own command deck and the objective decks; and reseeds the state's RNG. The observer's own hand
 //! and everything in play stay as they are.
 
 use crate::engine::{CardId, Rng};
 use crate::rules::lcg::def::Side;
-use crate::rules::lcg::State;
+use crate::rules::lcg::setup::OBJECTIVES_DRAWN;
+use crate::rules::lcg::{Phase, State};
 
 /// A copy of `state` with everything hidden from `observer` redrawn from `rng`.
 pub fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
@@ -31,8 +32,14 @@ pub fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
     player.edge[..edge_len].copy_from_slice(edge);
 
     rng.shuffle(&mut guess.player_mut(observer).command_deck);
-    for side in [Side::Dark, Side::Light] {
-        rng.shuffle(&mut guess.player_mut(side).objective_deck);
+    rng.shuffle(&mut guess.player_mut(opponent).objective_deck);
+    // The observer knows its own drawn objectives at setup (the top of its objective deck), and
+    // afterwards the one it set aside (the bottom).
+    let setup = guess.phase == Phase::Setup;
+    let own = &mut guess.player_mut(observer).objective_deck;
+    let (start, end) = if setup { (0, own.len().saturating_sub(OBJECTIVES_DRAWN)) } else { (1, own.len()) };
+    if start < end {
+        rng.shuffle(&mut own[start..end]);
     }
     guess.rng = Rng::seeded(rng.next_u64());
     guess

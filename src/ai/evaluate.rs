@@ -122,7 +122,7 @@ fn decks_out_first(state: &State) -> Option<Side> {
         player.command_deck.len() < reserve.saturating_sub(player.hand.len())
     };
     let draws_first = match state.phase {
-        Phase::Balance | Phase::Refresh | Phase::Draw => state.active,
+        Phase::Setup | Phase::Balance | Phase::Refresh | Phase::Draw => state.active,
         Phase::Deployment | Phase::Conflict | Phase::Force => state.active.opponent(),
     };
     [draws_first, draws_first.opponent()].into_iter().find(|&side| doomed(side))

@@ -135,6 +135,9 @@ pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
         }
         Action::Commit { unit } => 1.0 + f64::from(state.def(unit).force),
         Action::BalanceDamage { objective } => 1.0 + f64::from(state.card(objective).damage),
+        Action::SetAsideObjective { .. } => 1.0,
+        // Keep the opening hand unless the search finds a reason not to.
+        Action::Mulligan => 0.0,
         Action::Pass => 0.5,
     }
 }

@@ -245,7 +245,8 @@ pub fn key(state: &State, action: &Action) -> Action {
         | Action::PlayEvent { card, .. }
         | Action::DeployMission { card, .. }
         | Action::EdgeCard { card }
-        | Action::PutIntoPlay { card, .. } => *card = canon(*card),
+        | Action::PutIntoPlay { card, .. }
+        | Action::SetAsideObjective { objective: card } => *card = canon(*card),
         Action::UseAbility { .. }
         | Action::DiscardPilot { .. }
         | Action::Trigger { .. }
@@ -256,6 +257,7 @@ pub fn key(state: &State, action: &Action) -> Action {
         | Action::AssignFocus { .. }
         | Action::Commit { .. }
         | Action::BalanceDamage { .. }
+        | Action::Mulligan
         | Action::Pass => {}
     }
     k
