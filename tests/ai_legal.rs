@@ -7,7 +7,7 @@ use hangar::ai::baseline::{greedy_action, random_action};
 use hangar::ai::determinize::determinize;
 use hangar::ai::{choose, Config, Level, Search};
 use hangar::engine::Rng;
-use hangar::rules::lcg::examples::Example;
+use hangar::rules::lcg::setup::{drawn_objectives, new_match};
 use hangar::rules::lcg::{apply, legal_actions, Action, Outcome, Side, State};
 
 /// Enough for any game from the start position to end (they take a few hundred actions).
@@ -18,16 +18,9 @@ fn small() -> Config {
     Config { playouts: 24, ..Level::Easy.config() }
 }
 
-/// The start position for game `seed`: the Skirmish example with both command decks shuffled.
+/// The start position for game `seed`: a new match of the two starter decks.
 fn start(seed: u64) -> State {
-    let mut state = Example::Skirmish.position();
-    state.rng = Rng::seeded(seed);
-    for side in [Side::Dark, Side::Light] {
-        let mut deck = std::mem::take(&mut state.player_mut(side).command_deck);
-        state.rng.shuffle(&mut deck);
-        state.player_mut(side).command_deck = deck;
-    }
-    state
+    new_match(seed)
 }
 
 /// Plays a game from `start(seed)`: the search for `ai`, the random player for the other side.
@@ -155,8 +148,11 @@ fn a_determinization_redeals_only_what_the_observer_cannot_see() {
         assert_eq!(guess.cards, state.cards);
         for side in [Side::Dark, Side::Light] {
             assert_eq!(guess.player(side).play, state.player(side).play);
-            assert_eq!(sorted(&guess.player(side).command_deck).len(), state.player(side).command_deck.len());
+            assert_eq!(guess.player(side).command_deck.len(), state.player(side).command_deck.len());
+            assert_eq!(sorted(&guess.player(side).objective_deck), sorted(&state.player(side).objective_deck));
         }
+        // At setup the observer has drawn its objectives: they stay where they are.
+        assert_eq!(drawn_objectives(&guess, observer), drawn_objectives(&state, observer));
         assert_eq!(sorted(&guess.player(observer).command_deck), sorted(&state.player(observer).command_deck));
         let unseen = |s: &State| {
             let p = s.player(opponent);
