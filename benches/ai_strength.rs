@@ -14,6 +14,7 @@
 //! - `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`: override the level's search
 //!   settings (for tuning).
 //! - `AI_START=skirmish`: play from the Skirmish example instead of a new match.
+//! - `AI_DUMP=<dir>`: write the state before the last action of a stuck game there, as JSON.
 //! - `AI_VERBOSE`: print how each game ended.
 //!
 //! A game that reaches a state with no legal action and no outcome is reported with its seed and
@@ -161,6 +162,8 @@ fn report(level: Level, opponent: Player, ai_side: Side, t: &Tally) {
 fn play(seed: u64, players: [Player; 2], config: Config, steps: u64, tally: &mut Tally) -> Finish {
     let mut state = start(seed);
     let mut rng = Rng::seeded(seed ^ 0x5EED);
+    let mut recent = Vec::new();
+    let mut before = state.clone();
     for _ in 0..steps {
         if state.outcome.is_some() && std::env::var("AI_VERBOSE").is_ok() {
             println!("    seed {seed:#x}: {}", ending(&state));
@@ -172,7 +175,11 @@ fn play(seed: u64, players: [Player; 2], config: Config, steps: u64, tally: &mut
         }
         let legal = legal_actions(&state);
         if legal.is_empty() {
-            return Finish::Stuck(summary(&state));
+            if let Ok(dir) = std::env::var("AI_DUMP") {
+                let path = format!("{dir}/stuck-{seed:#x}.json");
+                let _ = std::fs::write(&path, serde_json::to_string(&before).unwrap_or_default());
+            }
+            return Finish::Stuck(format!("{}; last actions {recent:?}", summary(&state)));
         }
         let action = match players[state.acting().idx()] {
             Player::Random => random_action(&state, &mut rng),
@@ -194,8 +201,13 @@ fn play(seed: u64, players: [Player; 2], config: Config, steps: u64, tally: &mut
         };
         let action = action.expect("a player chooses when there are legal actions");
         assert!(legal.contains(&action), "seed {seed:#x}: {action:?} is not legal");
+        before = state.clone();
         state = apply(&state, &action).expect("a legal action applies").0;
         tally.actions += 1;
+        if recent.len() == 6 {
+            recent.remove(0);
+        }
+        recent.push(action);
     }
     Finish::Unfinished
 }
