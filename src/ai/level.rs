@@ -53,7 +53,7 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             playouts: 400,
-            depth: 30,
+            depth: 10,
             epsilon: 0.2,
             exploration: 0.7,
             blunder: 0.0,

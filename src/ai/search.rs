@@ -11,18 +11,20 @@
 //! 5. adds the score to every node on the path, from the point of view of the side that chose
 //!    the action leading to it.
 //!
-//! Children are keyed by the action with hidden cards named by their card (see [`key`]), so
-//! "play the opponent's Academy Pilot" is one child whichever copy a determinization dealt.
+//! Children are keyed by the action with hidden cards named by their card and the payment left
+//! out (see [`key`]), so "play the opponent's Academy Pilot" is one child whichever copy a
+//! determinization dealt and however it could be paid for. Untried children are added in the
+//! order the playout policy's prior rates them.
 //!
 //! The search runs in slices (`run(n)` any number of times), so a browser can spread it over
 //! frames; the result depends only on the state, the config, the seed and the total playouts.
 
 use super::determinize::determinize;
 use super::level::Config;
-use super::playout::{playout, unit_interval};
+use super::playout::{playout, prior, unit_interval};
 use crate::engine::{CardId, Rng};
 use crate::rules::lcg::def::Side;
-use crate::rules::lcg::{apply, legal_actions, Action, State};
+use crate::rules::lcg::{apply, legal_actions, Action, Payment, State};
 
 pub struct Search {
     root: State,
@@ -152,7 +154,7 @@ impl Search {
             }
             let keys: Vec<Action> = legal.iter().map(|a| key(&state, a)).collect();
             let mover = state.acting();
-            let (chosen, expanded) = self.select(node, &legal, &keys);
+            let (chosen, expanded) = self.select(&state, node, &legal, &keys);
             let Ok((next, _)) = apply(&state, &legal[chosen]) else { break };
             state = next;
             node = match expanded {
@@ -183,9 +185,10 @@ impl Search {
     }
 
     /// At `node`, with these legal actions and their keys: the index of the action to take, and
-    /// the existing child it leads to (`None`: an untried action, to be added). Counts every
-    /// legal child as available.
-    fn select(&mut self, node: usize, legal: &[Action], keys: &[Action]) -> (usize, Option<usize>) {
+    /// the existing child it leads to (`None`: an untried action, to be added, the one the
+    /// playout policy rates best). Counts every legal child as available. Of actions sharing a
+    /// key, the first listed stands for them all.
+    fn select(&mut self, state: &State, node: usize, legal: &[Action], keys: &[Action]) -> (usize, Option<usize>) {
         let children = self.nodes[node].children.clone();
         let mut untried: Vec<usize> = Vec::new();
         let mut present: Vec<(usize, usize)> = Vec::new();
@@ -202,8 +205,23 @@ impl Search {
             self.nodes[c].available += 1;
         }
         if !untried.is_empty() {
-            let i = untried[self.rng.below(untried.len())];
-            return (i, None);
+            // The most promising untried action first (by the playout policy's prior).
+            let side = state.acting();
+            let mut best = f64::NEG_INFINITY;
+            let mut chosen = untried[0];
+            let mut ties = 0usize;
+            for &i in &untried {
+                let score = prior(state, side, &legal[i]);
+                if score > best {
+                    (best, chosen, ties) = (score, i, 1);
+                } else if score == best {
+                    ties += 1;
+                    if self.rng.below(ties) == 0 {
+                        chosen = i;
+                    }
+                }
+            }
+            return (chosen, None);
         }
         let c = self.config.exploration;
         let mut best = f64::NEG_INFINITY;
@@ -224,7 +242,9 @@ impl Search {
 
 /// The tree key of `action` in `state`: the action with each card that is not in play (a card
 /// from a hand, a deck or a discard pile) named by the first card of the same owner and
-/// definition, so copies of one card, and whichever copy a determinization dealt, share a key.
+/// definition, so copies of one card, and whichever copy a determinization dealt, share a key;
+/// and without its payment, so the ways to pay for one play share a key too (the first listed,
+/// the engine's suggested payment, is the one played).
 pub fn key(state: &State, action: &Action) -> Action {
     let canon = |card: CardId| -> CardId {
         if state.in_play(card) {
@@ -238,6 +258,14 @@ pub fn key(state: &State, action: &Action) -> Action {
             .map_or(card, |i| CardId(i as u16))
     };
     let mut k = *action;
+    match &mut k {
+        Action::PlayUnit { payment, .. }
+        | Action::PlayPilot { payment, .. }
+        | Action::PlayEnhancement { payment, .. }
+        | Action::PlayEvent { payment, .. }
+        | Action::DeployMission { payment, .. } => *payment = Payment::default(),
+        _ => {}
+    }
     match &mut k {
         Action::PlayUnit { card, .. }
         | Action::PlayPilot { card, .. }
