@@ -251,11 +251,7 @@ pub fn key(state: &State, action: &Action) -> Action {
             return card;
         }
         let cs = state.card(card);
-        state
-            .cards
-            .iter()
-            .position(|c| c.def == cs.def && c.owner == cs.owner)
-            .map_or(card, |i| CardId(i as u16))
+        state.cards.iter().position(|c| c.def == cs.def && c.owner == cs.owner).map_or(card, |i| CardId(i as u16))
     };
     let mut k = *action;
     match &mut k {
