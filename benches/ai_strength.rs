@@ -11,6 +11,7 @@
 //! - `AI_LEVEL`: easy, normal (default) or hard.
 //! - `AI_STEPS`: actions after which a game is called unfinished (default 3000).
 //! - `AI_OPPONENTS`: `random`, `greedy` or `both` (default).
+//! - `AI_SIDE`: `dark` or `light` for the search on one side only (default both).
 //! - `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`: override the level's search
 //!   settings (for tuning).
 //! - `AI_START=skirmish`: play from the Skirmish example instead of a new match.
@@ -93,7 +94,7 @@ fn main() {
         baseline_check(games, config, steps);
     }
     for opponent in opponents {
-        for ai_side in [Side::Dark, Side::Light] {
+        for ai_side in sides() {
             let mut tally = Tally::default();
             for game in 0..games {
                 let seed = 0xA15E_ED00 + game;
@@ -210,6 +211,15 @@ fn play(seed: u64, players: [Player; 2], config: Config, steps: u64, tally: &mut
         recent.push(action);
     }
     Finish::Unfinished
+}
+
+/// The sides the search plays (`AI_SIDE=dark` or `light` for one of them).
+fn sides() -> Vec<Side> {
+    match std::env::var("AI_SIDE").as_deref() {
+        Ok("dark") => vec![Side::Dark],
+        Ok("light") => vec![Side::Light],
+        _ => vec![Side::Dark, Side::Light],
+    }
 }
 
 fn skirmish() -> bool {

@@ -8,6 +8,19 @@
 //! - [`evaluate`]: the static evaluation that scores positions.
 //! - [`baseline`]: the random and greedy one-ply players the search is measured against.
 //! - [`level`]: difficulty levels and their playout budgets.
+//!
+//! In the browser, a search runs in slices so the page never freezes:
+//!
+//! ```text
+//! let mut search = Search::new(&state, Level::Normal.config(), seed);
+//! while !search.is_done() {
+//!     search.run(50); // one slice per frame
+//! }
+//! let action = search.best(); // one of legal_actions(&state)
+//! ```
+//!
+//! `benches/ai_strength.rs` measures the levels against the baselines; its header keeps the
+//! last measured figures.
 
 pub mod baseline;
 pub mod determinize;
