@@ -28,7 +28,7 @@ impl Level {
         match self {
             Level::Easy => Config { playouts: 60, blunder: 0.15, ..Config::default() },
             Level::Normal => Config::default(),
-            Level::Hard => Config { playouts: 1500, ..Config::default() },
+            Level::Hard => Config { playouts: 3000, ..Config::default() },
         }
     }
 }
