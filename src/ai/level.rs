@@ -51,6 +51,6 @@ pub struct Config {
 
 impl Default for Config {
     fn default() -> Config {
-        Config { playouts: 400, depth: 10, epsilon: 0.2, exploration: 0.7, blunder: 0.0 }
+        Config { playouts: 1000, depth: 10, epsilon: 0.2, exploration: 0.7, blunder: 0.0 }
     }
 }

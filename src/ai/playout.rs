@@ -64,6 +64,8 @@ fn spends_from_hand(action: &Action) -> bool {
     matches!(
         action,
         Action::PlayUnit { .. }
+            | Action::PlayUnitDiscarding { .. }
+            | Action::AttachEnhancement { .. }
             | Action::PlayPilot { .. }
             | Action::PlayEnhancement { .. }
             | Action::PlayEvent { .. }
@@ -135,6 +137,15 @@ pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
         }
         Action::Commit { unit } => 1.0 + f64::from(state.def(unit).force),
         Action::BalanceDamage { objective } => 1.0 + f64::from(state.card(objective).damage),
+        Action::PlayUnitDiscarding { card, discards, .. } => 2.5 + cost(card) - f64::from(discards),
+        Action::AttachEnhancement { card, .. } => 2.0 + cost(card),
+        Action::MovePilot { .. } | Action::Protect { .. } => 0.5,
+        // Discard the cheapest first.
+        Action::DiscardFromHand { card } => -0.1 * cost(card),
+        // A target, a cost or a card taken: enemy cards rather than your own in play.
+        Action::ChooseTarget { card } if state.in_play(card) && !enemy(card) => 1.0 - 0.1 * cost(card),
+        Action::ChooseTarget { .. } => 1.5,
+        Action::ChooseDeck { .. } => 1.0,
         Action::SetAsideObjective { .. } => 1.0,
         // Keep the opening hand unless the search finds a reason not to.
         Action::Mulligan => 0.0,

@@ -256,6 +256,8 @@ pub fn key(state: &State, action: &Action) -> Action {
     let mut k = *action;
     match &mut k {
         Action::PlayUnit { payment, .. }
+        | Action::PlayUnitDiscarding { payment, .. }
+        | Action::AttachEnhancement { payment, .. }
         | Action::PlayPilot { payment, .. }
         | Action::PlayEnhancement { payment, .. }
         | Action::PlayEvent { payment, .. }
@@ -270,6 +272,10 @@ pub fn key(state: &State, action: &Action) -> Action {
         | Action::DeployMission { card, .. }
         | Action::EdgeCard { card }
         | Action::PutIntoPlay { card, .. }
+        | Action::PlayUnitDiscarding { card, .. }
+        | Action::AttachEnhancement { card, .. }
+        | Action::DiscardFromHand { card }
+        | Action::ChooseTarget { card }
         | Action::SetAsideObjective { objective: card } => *card = canon(*card),
         Action::UseAbility { .. }
         | Action::DiscardPilot { .. }
@@ -281,6 +287,9 @@ pub fn key(state: &State, action: &Action) -> Action {
         | Action::AssignFocus { .. }
         | Action::Commit { .. }
         | Action::BalanceDamage { .. }
+        | Action::MovePilot { .. }
+        | Action::Protect { .. }
+        | Action::ChooseDeck { .. }
         | Action::Mulligan
         | Action::Pass => {}
     }
