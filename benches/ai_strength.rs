@@ -18,6 +18,17 @@
 //! - `AI_DUMP=<dir>`: write the state before the last action of a stuck game there, as JSON.
 //! - `AI_VERBOSE`: print how each game ended.
 //!
+//! Last measured (2026-11-30, native, 2 shared cores, new matches of the starter decks, 20 games
+//! per pairing and side, Normal = 1000 playouts a decision):
+//!
+//! ```text
+//! greedy as Dark  vs random: 19/20   greedy as Light vs random: 14/20
+//! Normal as Dark  vs random: 20/20   decision mean 73 ms, max 409 ms, 13 800 playouts/s
+//! Normal as Light vs random: 20/20   decision mean 66 ms, max 529 ms, 15 200 playouts/s
+//! Normal as Dark  vs greedy: 20/20   decision mean 71 ms, max 308 ms, 14 100 playouts/s
+//! Normal as Light vs greedy: 20/20   decision mean 64 ms, max 320 ms, 15 700 playouts/s
+//! ```
+//!
 //! A game that reaches a state with no legal action and no outcome is reported with its seed and
 //! a summary of the state.
 
