@@ -2,7 +2,8 @@
 //!
 //! The crate is one library with two halves.
 //! [`engine`], [`rules`], [`cards`], [`save`] and [`ai`] (the computer players) are a pure
-//! library: no browser, no IO, no clock, no unseeded randomness (they build and test with `--no-default-features`).
+//! library: no browser, no IO, no clock, no unseeded randomness (they build and test with
+//! `--no-default-features`).
 //! [`ui`] is a thin Yew view over them, compiled only with the `web` feature.
 //! ARCHITECTURE.md has the map.
 
