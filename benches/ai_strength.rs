@@ -27,6 +27,8 @@
 //! Normal as Light vs random: 20/20   decision mean 66 ms, max 529 ms, 15 200 playouts/s
 //! Normal as Dark  vs greedy: 20/20   decision mean 71 ms, max 308 ms, 14 100 playouts/s
 //! Normal as Light vs greedy: 20/20   decision mean 64 ms, max 320 ms, 15 700 playouts/s
+//! Easy (60 playouts, 15% blunders), 10 games: 10/10 in each pairing, decision mean 3-4 ms
+//! Hard (3000 playouts) vs greedy, 5 games:  5/5 each side, decision mean 143-197 ms, max 797 ms
 //! ```
 //!
 //! A game that reaches a state with no legal action and no outcome is reported with its seed and
