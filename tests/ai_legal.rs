@@ -170,3 +170,19 @@ fn sorted<T: Ord + Clone>(items: &[T]) -> Vec<T> {
     items.sort();
     items
 }
+
+#[test]
+fn the_game_search_answers_with_an_index_the_game_accepts_the_same_for_the_same_seed() {
+    use hangar::ai::{GameSearch, Level};
+    let game = hangar::rules::new_match(12);
+    let pick = |seed| {
+        let mut search = GameSearch::new(&game, Level::Easy, seed);
+        while !search.is_done() {
+            search.run(7);
+        }
+        search.best_index()
+    };
+    let index = pick(1).expect("a move");
+    assert!(game.apply_index(index).is_ok());
+    assert_eq!(pick(1), Some(index));
+}

@@ -149,7 +149,7 @@ async fn a_first_visit_opens_on_the_start_screen_with_the_three_ways_to_play() {
     let root = mount_first_visit().await;
     assert_eq!(count(&root, ".start-screen"), 1);
     let screen = text(&root, ".start-screen");
-    for words in ["Play against the computer", "Hot-seat (two players, one device)", "Scenarios", "Computer (random legal moves)"] {
+    for words in ["Play against the computer", "Difficulty", "Easy", "Normal", "Hard", "Hot-seat (two players, one device)", "Scenarios"] {
         assert!(screen.contains(words), "{words} missing from: {screen}");
     }
     assert_eq!(text(&root, "[data-start='computer-0']"), "Play as the Dark Side");
@@ -166,10 +166,11 @@ async fn new_game_brings_the_start_screen_back_and_a_match_against_the_computer_
     button(&root, "New game").click();
     yew::scheduler::flush().await;
     assert_eq!(count(&root, ".start-screen"), 1, "nothing played yet: no question first");
+    click(&root, "[data-level='Easy']").await;
     click(&root, "[data-start='computer-1']").await;
     assert_eq!(count(&root, ".start-screen"), 0);
     let players = text(&root, ".players");
-    assert!(players.contains("You: Light Side") && players.contains("Dark Side: Computer (random legal moves)"), "{players}");
+    assert!(players.contains("You: Light Side") && players.contains("Dark Side: Computer (Easy)"), "{players}");
     assert_eq!(text(&root, ".thinking"), "Computer is thinking…", "the Dark Side acts first");
     assert_eq!(count(&root, ".prompt-bar button"), 0, "the player cannot act for the computer");
     assert_eq!(count(&root, ".seat-0 .hand .card[data-name]"), 0, "the computer's hand is hidden");

@@ -54,3 +54,13 @@ impl Default for Config {
         Config { playouts: 1000, depth: 10, epsilon: 0.2, exploration: 0.7, blunder: 0.0 }
     }
 }
+
+impl From<crate::engine::Difficulty> for Level {
+    fn from(difficulty: crate::engine::Difficulty) -> Level {
+        match difficulty {
+            crate::engine::Difficulty::Easy => Level::Easy,
+            crate::engine::Difficulty::Normal => Level::Normal,
+            crate::engine::Difficulty::Hard => Level::Hard,
+        }
+    }
+}

@@ -25,11 +25,13 @@
 pub mod baseline;
 pub mod determinize;
 pub mod evaluate;
+pub mod game;
 pub mod level;
 pub mod playout;
 pub mod search;
 
 pub use level::{Config, Level};
+pub use game::GameSearch;
 pub use search::Search;
 
 use crate::rules::lcg::{Action, State};

@@ -14,5 +14,5 @@ pub use ids::CardId;
 pub use reject::Rejected;
 pub use rng::Rng;
 pub use rule::Rule;
-pub use seating::{Seating, Viewer};
+pub use seating::{Difficulty, Seating, Viewer};
 pub use view::{BoardView, Refusal, Seat, Target};

@@ -12,9 +12,35 @@ pub enum Seating {
     /// Two players share one device; each sees only their own hand, and the device is handed
     /// over whenever the seat to act changes.
     HotSeat,
-    /// One player against the computer, which plays every other seat. `seed` seeds the
-    /// computer's choices, so a game replays the same.
-    Computer { human: Seat, seed: u64 },
+    /// One player against the computer, which plays every other seat at `level`. `seed` seeds
+    /// the computer's choices.
+    Computer {
+        human: Seat,
+        seed: u64,
+        #[serde(default)]
+        level: Difficulty,
+    },
+}
+
+/// How hard the computer plays (the search budget behind each level is in `ai::level`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Difficulty {
+    Easy,
+    #[default]
+    Normal,
+    Hard,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "Easy",
+            Difficulty::Normal => "Normal",
+            Difficulty::Hard => "Hard",
+        }
+    }
 }
 
 impl Seating {

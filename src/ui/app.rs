@@ -14,9 +14,6 @@ use crate::engine::Seating;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// How long the computer seems to think before it moves, so its moves can be followed.
-const COMPUTER_DELAY_MS: u32 = 450;
-
 #[component]
 pub fn App() -> Html {
     let table = use_reducer(restore);
@@ -49,25 +46,27 @@ pub fn App() -> Html {
         });
         use_effect_with(table.view.clone(), |view| inspect::publish(view));
     }
-    // The computer's move, after a short pause that leaves the page responsive. A new position
-    // (or anything that holds the game up) drops the timer and with it the pending move.
+    // The computer's move: its search runs in slices between frames (the page stays live). A
+    // new position (or anything that holds the game up) abandons the search.
     let thinking = table.computer_to_act();
     {
         let on_msg = on_msg.clone();
         let game = table.game.clone();
-        let seed = match table.seating {
-            Seating::Computer { seed, .. } => opponent::seed_for(seed, table.log.len()),
-            Seating::Open | Seating::HotSeat => 0,
+        let (seed, level) = match table.seating {
+            Seating::Computer { seed, level, .. } => (opponent::seed_for(seed, table.log.len()), level),
+            Seating::Open | Seating::HotSeat => (0, Default::default()),
         };
         use_effect_with((Rc::as_ptr(&table.game) as usize, thinking), move |_| {
-            let timer = thinking.then(|| {
-                gloo::timers::callback::Timeout::new(COMPUTER_DELAY_MS, move || {
-                    if let Some(index) = opponent::choose(&game, seed) {
-                        on_msg.emit(Msg::ComputerTake { index, at: game });
-                    }
-                })
+            let cancelled = thinking.then(|| {
+                let at = game.clone();
+                let on_move = Callback::from(move |index| on_msg.emit(Msg::ComputerTake { index, at: at.clone() }));
+                opponent::think(&game, level, seed, on_move)
             });
-            move || drop(timer)
+            move || {
+                if let Some(flag) = cancelled {
+                    flag.set(true);
+                }
+            }
         });
     }
     // The seats of a new match, named, for the start screen.

@@ -2,7 +2,7 @@
 //! one of the rulebook scenarios. Shown on a first visit and from "New game".
 
 use super::table::{MatchKind, Msg};
-use crate::engine::Seat;
+use crate::engine::{Difficulty, Seat};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -22,11 +22,24 @@ pub fn Start(props: &StartProps) -> Html {
         let on_start = props.on_start.clone();
         Callback::from(move |_: MouseEvent| on_start.emit(kind))
     };
+    let level = use_state(Difficulty::default);
     let computer = props.sides.iter().map(|(seat, name)| {
         html! {
-            <button class="action" data-start={format!("computer-{}", seat.0)} onclick={start(MatchKind::Computer { human: *seat })}>
+            <button class="action" data-start={format!("computer-{}", seat.0)} onclick={start(MatchKind::Computer { human: *seat, level: *level })}>
                 { format!("Play as the {name}") }
             </button>
+        }
+    });
+    let levels = Difficulty::ALL.iter().map(|&choice| {
+        let set = {
+            let level = level.clone();
+            Callback::from(move |_: Event| level.set(choice))
+        };
+        html! {
+            <label class="level">
+                <input type="radio" name="level" data-level={choice.name()} checked={*level == choice} onchange={set} />
+                { choice.name() }
+            </label>
         }
     });
     let first = props.sides.first().map_or_else(String::new, |(_, name)| name.clone());
@@ -41,7 +54,11 @@ pub fn Start(props: &StartProps) -> Html {
                 <p class="start-lead">{ "Star Wars: The Card Game, with the pilot rules. Choose how to play." }</p>
                 <section class="start-choice" aria-labelledby="start-computer">
                     <h2 id="start-computer">{ "Play against the computer" }</h2>
-                    <p>{ format!("Your opponent is a placeholder: {}. The {first} acts first.", super::services::opponent::NAME) }</p>
+                    <p>{ format!("The computer plays the other side by the same rules, thinking a moment before each move. The {first} acts first.") }</p>
+                    <fieldset class="levels">
+                        <legend>{ "Difficulty" }</legend>
+                        { for levels }
+                    </fieldset>
                     <div class="buttons">{ for computer }</div>
                 </section>
                 <section class="start-choice" aria-labelledby="start-hot-seat">

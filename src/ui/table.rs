@@ -44,7 +44,7 @@ pub enum StartScreen {
 /// The kinds of match the start screen offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MatchKind {
-    Computer { human: Seat },
+    Computer { human: Seat, level: crate::engine::Difficulty },
     HotSeat,
 }
 
@@ -170,7 +170,7 @@ impl Table {
 
     fn start_match(kind: MatchKind, seed: u64) -> Table {
         let seating = match kind {
-            MatchKind::Computer { human } => Seating::Computer { human, seed },
+            MatchKind::Computer { human, level } => Seating::Computer { human, seed, level },
             MatchKind::HotSeat => Seating::HotSeat,
         };
         Table::from_saved(Saved::fresh(crate::rules::new_match(seed), seating))

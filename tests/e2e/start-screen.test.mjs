@@ -1,6 +1,6 @@
 // End to end, against the release build: a new player's path from the start screen — a scenario
 // played by mouse drag, the same play by keyboard in another game, a hot-seat hand-over that keeps
-// hands hidden, and a match against the computer whose random legal moves hand the turn back.
+// hands hidden, and a match against the computer whose moves hand the turn back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FEL, PILOTED, TIE, drag, servedTable } from './harness.mjs';
@@ -92,10 +92,10 @@ test('hot-seat: the device is handed over and neither hand is in the page until 
   await page.close();
 });
 
-test('against the computer: it plays random legal moves, the player cannot act for it, and the turn comes back', async () => {
+test('against the computer: it thinks and moves, the player cannot act for it, and the turn comes back', async () => {
   const { page, errors } = await firstVisit();
   await page.click('[data-start="computer-1"]'); // the player takes the Light Side; the Dark Side acts first
-  await page.locator('.players', { hasText: 'Dark Side: Computer (random legal moves)' }).waitFor();
+  await page.locator('.players', { hasText: 'Dark Side: Computer (Normal)' }).waitFor();
   await page.locator('.thinking', { hasText: 'Computer is thinking…' }).waitFor();
   assert.equal(await page.locator('.prompt-bar button, .all-actions button').count(), 0, 'nothing to act on for the computer');
   assert.equal(await page.locator('.card.movable').count(), 0);
