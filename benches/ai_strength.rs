@@ -34,53 +34,13 @@
 //! A game that reaches a state with no legal action and no outcome is reported with its seed and
 //! a summary of the state.
 
-use hangar::ai::baseline::{greedy_action, random_action};
-use hangar::ai::{Config, Level, Search};
+use hangar::ai::arena::{self, Finish, Player, Tally};
+use hangar::ai::{Config, Level};
 use hangar::engine::Rng;
 use hangar::rules::lcg::examples::Example;
 use hangar::rules::lcg::setup::new_match;
-use hangar::rules::lcg::{apply, legal_actions, Outcome, Side, State};
-use std::time::{Duration, Instant};
-
-#[derive(Clone, Copy, PartialEq)]
-enum Player {
-    Search(Level),
-    Random,
-    Greedy,
-}
-
-impl Player {
-    fn name(self) -> &'static str {
-        match self {
-            Player::Search(level) => level.name(),
-            Player::Random => "random",
-            Player::Greedy => "greedy",
-        }
-    }
-}
-
-/// What one game came to.
-enum Finish {
-    Won(Side),
-    /// The step cap, or a scenario end with no winner.
-    Unfinished,
-    /// No legal action and no outcome.
-    Stuck(String),
-}
-
-#[derive(Default)]
-struct Tally {
-    games: u32,
-    wins: u32,
-    unfinished: u32,
-    stuck: u32,
-    /// AI decisions with more than one legal action (the ones that search).
-    decisions: u32,
-    think: Duration,
-    slowest: Duration,
-    playouts: u64,
-    actions: u64,
-}
+use hangar::rules::lcg::{Side, State};
+use std::time::Instant;
 
 fn main() {
     let games: u64 = env("AI_GAMES", 4);
@@ -116,14 +76,12 @@ fn main() {
                     Side::Light => [opponent, Player::Search(level)],
                 };
                 let finish = play(seed, players, config, steps, &mut tally);
-                tally.games += 1;
-                match finish {
-                    Finish::Won(side) if side == ai_side => tally.wins += 1,
-                    Finish::Won(_) => {}
-                    Finish::Unfinished => tally.unfinished += 1,
-                    Finish::Stuck(summary) => {
-                        tally.stuck += 1;
-                        println!("  STUCK seed {seed:#x}: {summary}");
+                tally.record(&finish, ai_side);
+                if let Finish::Stuck { before, last } = &finish {
+                    println!("  STUCK seed {seed:#x}: {}; last actions {last:?}", summary(before));
+                    if let Ok(dir) = std::env::var("AI_DUMP") {
+                        let path = format!("{dir}/stuck-{seed:#x}.json");
+                        let _ = std::fs::write(&path, serde_json::to_string(before).unwrap_or_default());
                     }
                 }
             }
@@ -152,8 +110,6 @@ fn baseline_check(games: u64, config: Config, steps: u64) {
 
 fn report(level: Level, opponent: Player, ai_side: Side, t: &Tally) {
     let per = |n: f64| n / f64::from(t.games.max(1));
-    let mean_ms = t.think.as_secs_f64() * 1000.0 / f64::from(t.decisions.max(1));
-    let rate = t.playouts as f64 / t.think.as_secs_f64().max(1e-9);
     println!(
         "{:6} as {:5} vs {:6}: won {:3}/{:<3} ({:5.1}%), unfinished {}, stuck {} | {:5.1} actions/game, {:5.1} AI decisions/game | decision mean {:6.1} ms, max {:6.1} ms | {:7.0} playouts/s",
         level.name(),
@@ -161,69 +117,27 @@ fn report(level: Level, opponent: Player, ai_side: Side, t: &Tally) {
         opponent.name(),
         t.wins,
         t.games,
-        100.0 * f64::from(t.wins) / f64::from(t.games.max(1)),
+        100.0 * t.win_rate(),
         t.unfinished,
         t.stuck,
         per(t.actions as f64),
         per(f64::from(t.decisions)),
-        mean_ms,
-        t.slowest.as_secs_f64() * 1000.0,
-        rate
+        t.mean_ms(),
+        t.slowest_ms,
+        t.playouts_per_second()
     );
 }
 
 /// Plays one game from the start position for `seed`; `players` are Dark Side, Light Side.
 fn play(seed: u64, players: [Player; 2], config: Config, steps: u64, tally: &mut Tally) -> Finish {
-    let mut state = start(seed);
-    let mut rng = Rng::seeded(seed ^ 0x5EED);
-    let mut recent = Vec::new();
-    let mut before = state.clone();
-    for _ in 0..steps {
-        if state.outcome.is_some() && std::env::var("AI_VERBOSE").is_ok() {
-            println!("    seed {seed:#x}: {}", ending(&state));
-        }
-        match state.outcome {
-            Some(Outcome::Won(side)) => return Finish::Won(side),
-            Some(Outcome::ScenarioComplete) => return Finish::Unfinished,
-            None => {}
-        }
-        let legal = legal_actions(&state);
-        if legal.is_empty() {
-            if let Ok(dir) = std::env::var("AI_DUMP") {
-                let path = format!("{dir}/stuck-{seed:#x}.json");
-                let _ = std::fs::write(&path, serde_json::to_string(&before).unwrap_or_default());
-            }
-            return Finish::Stuck(format!("{}; last actions {recent:?}", summary(&state)));
-        }
-        let action = match players[state.acting().idx()] {
-            Player::Random => random_action(&state, &mut rng),
-            Player::Greedy => greedy_action(&state, &mut rng),
-            Player::Search(_) => {
-                let started = Instant::now();
-                let mut search = Search::new(&state, config, rng.next_u64());
-                search.finish();
-                let chosen = search.best();
-                if legal.len() > 1 {
-                    let took = started.elapsed();
-                    tally.decisions += 1;
-                    tally.think += took;
-                    tally.slowest = tally.slowest.max(took);
-                    tally.playouts += u64::from(search.playouts());
-                }
-                chosen
-            }
-        };
-        let action = action.expect("a player chooses when there are legal actions");
-        assert!(legal.contains(&action), "seed {seed:#x}: {action:?} is not legal");
-        before = state.clone();
-        state = apply(&state, &action).expect("a legal action applies").0;
-        tally.actions += 1;
-        if recent.len() == 6 {
-            recent.remove(0);
-        }
-        recent.push(action);
+    let clock = Instant::now();
+    let mut now = || clock.elapsed().as_secs_f64() * 1000.0;
+    let state = start(seed);
+    let finish = arena::play(state, seed, players, config, steps, &mut now, tally);
+    if let (Finish::Won(_), Ok(_)) = (&finish, std::env::var("AI_VERBOSE")) {
+        println!("    seed {seed:#x}: {finish:?}");
     }
-    Finish::Unfinished
+    finish
 }
 
 /// The sides the search plays (`AI_SIDE=dark` or `light` for one of them).
@@ -275,20 +189,6 @@ fn summary(state: &State) -> String {
     )
 }
 
-fn ending(state: &State) -> String {
-    let p = |side: Side| {
-        let pl = state.player(side);
-        format!(
-            "{}: hand {}, deck {}, play {}, victory {}",
-            side.name(),
-            pl.hand.len(),
-            pl.command_deck.len(),
-            pl.play.len(),
-            pl.victory.len()
-        )
-    };
-    format!("{:?} turn {}, dial {}; {}; {}", state.outcome, state.turn, state.dial, p(Side::Dark), p(Side::Light))
-}
 
 /// The level's config, with any of `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`
 /// overriding it (for tuning).

@@ -8,6 +8,7 @@
 //! - [`evaluate`]: the static evaluation that scores positions.
 //! - [`baseline`]: the random and greedy one-ply players the search is measured against.
 //! - [`level`]: difficulty levels and their playout budgets.
+//! - [`arena`]: games between players, for the benchmarks (native and in the page).
 //!
 //! In the browser, a search runs in slices so the page never freezes:
 //!
@@ -22,6 +23,7 @@
 //! `benches/ai_strength.rs` measures the levels against the baselines; its header keeps the
 //! last measured figures.
 
+pub mod arena;
 pub mod baseline;
 pub mod determinize;
 pub mod evaluate;

@@ -121,11 +121,11 @@ mod tests {
 
     #[test]
     fn against_the_computer_the_human_views_and_acts_only_for_their_seat() {
-        let seating = Seating::Computer { human: Seat(1), seed: 7 };
+        let seating = Seating::Computer { human: Seat(1), seed: 7, level: Difficulty::Normal };
         assert_eq!(seating.viewer(None, DARK), Viewer::Seat(LIGHT));
         assert!(seating.is_computer(DARK) && !seating.is_computer(LIGHT) && !seating.is_computer(None));
         assert!(!seating.may_act(None, DARK) && seating.may_act(None, LIGHT));
-        assert!(!Seating::Computer { human: Seat(5), seed: 0 }.is_sound());
+        assert!(!Seating::Computer { human: Seat(5), seed: 0, level: Difficulty::Easy }.is_sound());
         assert_eq!(Seating::Open.viewer(None, DARK), Viewer::Everyone);
     }
 }

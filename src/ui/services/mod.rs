@@ -1,7 +1,9 @@
 //! Everything the UI does outside the page's own state: local storage, share links, files,
-//! the service worker, the crash panel, and the computer opponent's choice. The reducer never
+//! the service worker, the crash panel, the computer opponent's search, and its in-page
+//! benchmark. The reducer never
 //! calls these; the App does.
 
+pub mod ai_bench;
 pub mod crash;
 pub mod files;
 pub mod link;
