@@ -1,5 +1,6 @@
 // Takes the README's screenshots of the release build: the start screen a first visit opens on,
-// and the table after Baron Fel is dropped onto the TIE, at laptop and phone sizes.
+// the table after Baron Fel is dropped onto the TIE, and a hot-seat match a few turns in, at
+// laptop and phone sizes.
 //   node tools/screenshot.mjs [out-dir]
 import { card, drag, launch, openTable, serve } from '../tests/e2e/harness.mjs';
 
@@ -25,6 +26,30 @@ try {
       await page.click(`${card('181st TIE Interceptor')} .card-name`);
     }
     await page.waitForSelector('.attachment[data-role="Pilot"]');
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${out}/${name}`, fullPage: name.includes('phone'), animations: 'disabled' });
+    await page.close();
+  }
+  for (const [name, viewport] of [
+    ['screenshot-match.png', { width: 1366, height: 768 }],
+    ['screenshot-match-phone.png', { width: 390, height: 844 }],
+  ]) {
+    const page = await browser.newPage({ viewport });
+    await page.goto(server.url);
+    await page.click('[data-start="hot-seat"]');
+    // Each player in turn takes the first legal action, until the Light Side's second turn.
+    for (let moves = 0; moves < 400; moves++) {
+      await page.waitForFunction(() => document.querySelector('.handover button') || document.querySelector('.all-actions button'));
+      if (await page.locator('.handover button').count()) {
+        await page.click('.handover button');
+        continue;
+      }
+      const status = await page.evaluate(() => window.hangar.board.status.map((f) => f.value).join(' '));
+      if (/^4 Light Side Deployment/.test(status)) break;
+      const before = await page.evaluate(() => JSON.stringify(window.hangar.board));
+      await page.evaluate(() => document.querySelector('.all-actions button').click());
+      await page.waitForFunction((b) => JSON.stringify(window.hangar.board) !== b, before);
+    }
     await page.mouse.move(0, 0);
     await page.screenshot({ path: `${out}/${name}`, fullPage: name.includes('phone'), animations: 'disabled' });
     await page.close();

@@ -285,7 +285,8 @@ pub fn Board(props: &BoardProps) -> Html {
             }
             <section class="log" aria-label="Game log">
                 <h2>{ "Log" }</h2>
-                <ol>{ for props.log.iter().map(|line| html! { <li>{ line }</li> }) }</ol>
+                // Newest first, so the latest moves are in view without scrolling.
+                <ol reversed=true>{ for props.log.iter().rev().map(|line| html! { <li>{ line }</li> }) }</ol>
             </section>
             </aside>
             <div class="sr-only" aria-live="polite">{ (*announcement).clone() }</div>
