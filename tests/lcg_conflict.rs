@@ -106,3 +106,27 @@ fn conflict_stay_on_target_in_an_edge_stack_puts_a_pilot_onto_a_friendly_vehicle
     assert_eq!(after.card(find(&after, "Baron Fel")).attached.map(|a| a.role), Some(Role::Pilot));
     assert_eq!(offered(&after), ["Pass (no strike)", "Strike with 181st TIE Interceptor"], "the Dark Side has the edge (2 to 0)");
 }
+
+#[test]
+fn conflict_attackers_and_defenders_drop_on_the_engaged_objective_and_edge_cards_on_the_edge_stack() {
+    use hangar::engine::{Seat, Target};
+    use hangar::rules::Game;
+    let engaged = run(skirmish(), &["Engage Running the Trench"]);
+    let trench = find(&engaged, "Running the Trench");
+    let tie = find(&engaged, "181st TIE Interceptor");
+    let view = Game::Lcg(engaged.clone()).view();
+    let attack = view.actions.iter().find(|a| a.label == "Attack with 181st TIE Interceptor").expect("offered");
+    assert_eq!((attack.source, attack.target), (Some(tie), Some(Target::Card(trench))));
+    // Dropping the TIE on the objective declares it.
+    let (Game::Lcg(declared), _) = Game::Lcg(engaged).drop_card(tie, Target::Card(trench)).expect("a legal drop");
+    assert_eq!(declared.engagement.as_ref().map(|e| e.attackers.clone()), Some(vec![tie]));
+
+    let edge = run(declared, &["Done declaring attackers", "Defend with Rogue Squadron X-Wing", "Done declaring defenders"]);
+    let patrol = find(&edge, "TIE Fighter Patrol");
+    let view = Game::Lcg(edge.clone()).view();
+    let place = view.actions.iter().find(|a| a.label == "Place TIE Fighter Patrol in your edge stack").expect("offered");
+    assert_eq!((place.source, place.target), (Some(patrol), Some(Target::EdgeStack(Seat(0)))));
+    assert!(view.seats.iter().all(|s| s.edge_open));
+    let (Game::Lcg(placed), _) = Game::Lcg(edge).drop_card(patrol, Target::EdgeStack(Seat(0))).expect("a legal drop");
+    assert_eq!(placed.player(Side::Dark).edge, [patrol]);
+}

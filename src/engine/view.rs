@@ -14,6 +14,8 @@ pub enum Target {
     Card(CardId),
     /// A seat's play area.
     PlayArea(Seat),
+    /// A seat's edge stack (cards go there face down during an edge battle).
+    EdgeStack(Seat),
     /// The table outside every play area.
     Table,
 }
@@ -62,6 +64,8 @@ pub struct SeatView {
     pub edge: Vec<CardView>,
     /// How many edge-stack cards are face down to this viewer: drawn as card backs.
     pub edge_backs: usize,
+    /// An edge battle is on: the edge stack is a place to drop cards, even while empty.
+    pub edge_open: bool,
     /// Cards outside play and hand that this seat is choosing among now, shown only to a viewer
     /// who may see them: the objectives drawn at setup, the top cards of a deck being searched.
     pub choosing: Vec<CardView>,

@@ -18,6 +18,8 @@ pub fn SeatArea(props: &SeatProps) -> Html {
     let seat = &props.seat;
     let area = Target::PlayArea(seat.seat);
     let lit = props.marks.lit.contains(&area);
+    let edge = Target::EdgeStack(seat.seat);
+    let edge_lit = props.marks.lit.contains(&edge);
     let area_classes = classes!("play-area", lit.then_some("drop-ok"));
     html! {
         <section class={classes!("seat", format!("seat-{}", seat.seat.0), seat.acting.then_some("acting"))}
@@ -49,9 +51,11 @@ pub fn SeatArea(props: &SeatProps) -> Html {
                     { for seat.choosing.iter().map(|c| html! { <Card key={c.id.0} card={c.clone()} marks={props.marks.clone()} /> }) }
                 </div>
             }
-            if !seat.edge.is_empty() || seat.edge_backs > 0 {
-                <div class="edge-stack" data-drop="cancel" aria-label={format!("{} edge stack", seat.name)}>
+            if seat.edge_open || !seat.edge.is_empty() || seat.edge_backs > 0 {
+                <div class={classes!("edge-stack", edge_lit.then_some("drop-ok"))} data-drop={drop_attr(edge)}
+                     tabindex={edge_lit.then_some("0")} aria-label={format!("{} edge stack", seat.name)}>
                     <span class="hand-label">{ "Edge" }</span>
+                    if seat.edge.is_empty() && seat.edge_backs == 0 { <span class="empty">{ "drop a card here, face down" }</span> }
                     { for seat.edge.iter().map(|c| html! { <Card key={c.id.0} card={c.clone()} marks={props.marks.clone()} /> }) }
                     { backs(seat.edge_backs) }
                 </div>

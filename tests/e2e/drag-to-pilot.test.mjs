@@ -115,7 +115,8 @@ test('the skirmish scenario plays whole turns by clicks: balance damage, an enga
   await page.click(`${trench}.drop-ok .card-name`);
   await button('End the Deployment phase');
   await page.click(`${trench}.drop-ok .card-name`); // engage it
-  await page.click(`${XWING}.drop-ok .card-name`); // attack with the X-Wing
+  await drag(page, XWING, trench); // attack with the X-Wing: drop it on the engaged objective
+  await page.waitForSelector(`${XWING} .badge:has-text("Attacking")`);
   await button('Done declaring attackers');
   await button('Done declaring defenders');
   await button('Pass in the edge battle');

@@ -149,14 +149,16 @@ impl Action {
             | Action::DeployMission { card, .. }
             | Action::PutIntoPlay { card, .. } => Some(*card),
             Action::MovePilot { pilot, .. } => Some(*pilot),
+            // Attackers and defenders are dropped on the engaged objective, edge cards on the
+            // edge stack.
+            Action::Declare { unit } => Some(*unit),
+            Action::EdgeCard { card } => Some(*card),
             Action::UseAbility { .. }
             | Action::DiscardPilot { .. }
             | Action::Trigger { .. }
             | Action::Commit { .. }
             | Action::BalanceDamage { .. }
             | Action::Engage { .. }
-            | Action::Declare { .. }
-            | Action::EdgeCard { .. }
             | Action::Strike { .. }
             | Action::AssignDamage { .. }
             | Action::AssignFocus { .. }
@@ -171,9 +173,15 @@ impl Action {
     }
 
     /// Where the action puts its card, or which card it picks.
-    pub fn target(&self, acting: Side) -> Option<Target> {
+    pub fn target(&self, state: &super::state::State) -> Option<Target> {
+        let acting = state.acting();
         let own_area = Target::PlayArea(seat(acting));
         match self {
+            // An attacker or defender goes onto the engaged objective.
+            Action::Declare { unit } => {
+                Some(Target::Card(state.engagement.as_ref().map_or(*unit, |e| e.objective)))
+            }
+            Action::EdgeCard { .. } => Some(Target::EdgeStack(seat(acting))),
             Action::PlayUnit { .. } | Action::PlayUnitDiscarding { .. } | Action::PlayEnhancement { .. } => Some(own_area),
             Action::PlayPilot { host, .. } | Action::AttachEnhancement { host, .. } | Action::MovePilot { host, .. } => {
                 Some(Target::Card(*host))
@@ -183,12 +191,10 @@ impl Action {
             Action::PutIntoPlay { host, .. } => Some(host.map_or(own_area, Target::Card)),
             Action::DiscardPilot { pilot } => Some(Target::Card(*pilot)),
             Action::Commit { unit }
-            | Action::Declare { unit }
             | Action::Strike { unit }
             | Action::AssignDamage { unit }
             | Action::AssignFocus { unit } => Some(Target::Card(*unit)),
             Action::Engage { objective } => Some(Target::Card(*objective)),
-            Action::EdgeCard { card } => Some(Target::Card(*card)),
             Action::BalanceDamage { objective } => Some(Target::Card(*objective)),
             Action::SetAsideObjective { objective } => Some(Target::Card(*objective)),
             Action::ChooseTarget { card } => Some(Target::Card(*card)),

@@ -16,7 +16,7 @@ pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Act
     let acting = state.acting();
     if let Some(action) = legal_actions(state)
         .into_iter()
-        .find(|a| a.source() == Some(source) && a.target(acting) == Some(target))
+        .find(|a| a.source() == Some(source) && a.target(state) == Some(target))
     {
         return Ok(action);
     }
@@ -28,6 +28,10 @@ pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Act
     let payment = Payment::default();
     let candidate = match (state.def(source).card_type, target) {
         (_, _) if state.prompt.is_some() => Action::PutIntoPlay { card: source, host: target_card(target) },
+        (_, Target::EdgeStack(_)) => Action::EdgeCard { card: source },
+        (CardType::Unit, Target::Card(_)) if state.engagement.is_some() && state.in_play(source) => {
+            Action::Declare { unit: source }
+        }
         (CardType::Unit, Target::Card(host)) => Action::PlayPilot { card: source, host, payment },
         (CardType::Unit, _) if own_area => Action::PlayUnit { card: source, payment },
         (CardType::Enhancement, Target::Card(host)) => Action::AttachEnhancement { card: source, host, payment },

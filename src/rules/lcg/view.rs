@@ -55,7 +55,7 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
             .map(|(index, action)| ActionView {
                 index,
                 source: action.source(),
-                target: action.target(acting),
+                target: action.target(state),
                 label: label(state, action),
             })
             .collect(),
@@ -195,6 +195,7 @@ fn seat_view(state: &State, side: Side, acting: Side, sees_hidden: bool) -> Seat
         hand_backs: backs(&player.hand, sees_hidden),
         edge: faces(&player.edge, sees_edge),
         edge_backs: backs(&player.edge, sees_edge),
+        edge_open: state.engagement.as_ref().is_some_and(|e| e.step == super::state::EngagementStep::EdgeBattle),
         choosing: Vec::new(),
         piles: vec![
             Fact { label: "Command deck", value: player.command_deck.len().to_string() },
@@ -213,7 +214,7 @@ fn seat_view(state: &State, side: Side, acting: Side, sees_hidden: bool) -> Seat
 fn choosing(state: &State, side: Side, actions: &[Action]) -> Vec<CardView> {
     let mut cards: Vec<CardId> = Vec::new();
     for action in actions {
-        if let Some(crate::engine::Target::Card(c)) = action.target(side) {
+        if let Some(crate::engine::Target::Card(c)) = action.target(state) {
             if !state.in_play(c) && !state.player(side).hand.contains(&c) && !cards.contains(&c) {
                 cards.push(c);
             }
