@@ -113,3 +113,19 @@ fn the_objectives_drawn_at_setup_are_shown_to_their_chooser_only() {
         assert!(!seen_by_light.contains(&format!("\"{}\"", drawn.name)), "{} is hidden from the Light Side", drawn.name);
     }
 }
+
+#[test]
+fn discard_and_victory_piles_are_open_to_every_viewer() {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment);
+    s.discard(Side::Light, "0163");
+    s.victory(Side::Dark, "0082");
+    let game = Game::Lcg(s.build());
+    for viewer in [Some(DARK), Some(LIGHT), None] {
+        let view = game.view_for(viewer);
+        let light = &view.seats[1];
+        assert_eq!(light.open_piles[0].name, "Discard pile");
+        assert_eq!(light.open_piles[0].cards.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(), ["X-Wing"]);
+        let dark = &view.seats[0];
+        assert_eq!(dark.open_piles[1].cards.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(), ["Draw Their Fire"]);
+    }
+}

@@ -66,10 +66,18 @@ pub struct SeatView {
     pub edge_backs: usize,
     /// An edge battle is on: the edge stack is a place to drop cards, even while empty.
     pub edge_open: bool,
+    /// Face-up piles anyone may look through ("Discard pile", "Victory pile"), top card last.
+    pub open_piles: Vec<Pile>,
     /// Cards outside play and hand that this seat is choosing among now, shown only to a viewer
     /// who may see them: the objectives drawn at setup, the top cards of a deck being searched.
     pub choosing: Vec<CardView>,
     pub piles: Vec<Fact>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Pile {
+    pub name: &'static str,
+    pub cards: Vec<CardView>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -30,6 +30,12 @@ pub fn SeatArea(props: &SeatProps) -> Html {
                 <ul class="piles">
                     { for seat.piles.iter().map(|p| html! { <li>{ format!("{} {}", p.label, p.value) }</li> }) }
                 </ul>
+                { for seat.open_piles.iter().filter(|p| !p.cards.is_empty()).map(|pile| html! {
+                    <details class="open-pile">
+                        <summary>{ format!("{} ({})", pile.name, pile.cards.len()) }</summary>
+                        <ol>{ for pile.cards.iter().rev().map(|c| html! { <li>{ format!("{} — {}", c.name, c.kind) }</li> }) }</ol>
+                    </details>
+                }) }
             </header>
             <div class={area_classes} data-drop={drop_attr(area)} data-area={seat.seat.0.to_string()}
                  tabindex={lit.then_some("0")}

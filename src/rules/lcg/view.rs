@@ -8,7 +8,7 @@ use super::legal::legal_actions;
 use super::pilot;
 use super::cost::{play_cost, printed_cost, Mode};
 use super::state::{Outcome, Prompt, State};
-use crate::engine::view::{ActionView, AttachedView, BoardView, CardView, Fact, Reference, SeatView, TextLine};
+use crate::engine::view::{ActionView, AttachedView, BoardView, CardView, Fact, Pile, Reference, SeatView, TextLine};
 use crate::engine::{CardId, Rule, Viewer};
 
 pub const GAME: &str = "Star Wars: The Card Game";
@@ -196,6 +196,10 @@ fn seat_view(state: &State, side: Side, acting: Side, sees_hidden: bool) -> Seat
         edge: faces(&player.edge, sees_edge),
         edge_backs: backs(&player.edge, sees_edge),
         edge_open: state.engagement.as_ref().is_some_and(|e| e.step == super::state::EngagementStep::EdgeBattle),
+        open_piles: vec![
+            Pile { name: "Discard pile", cards: player.discard.iter().map(|&c| card_view(state, c)).collect() },
+            Pile { name: "Victory pile", cards: player.victory.iter().map(|&c| card_view(state, c)).collect() },
+        ],
         choosing: Vec::new(),
         piles: vec![
             Fact { label: "Command deck", value: player.command_deck.len().to_string() },
