@@ -1,6 +1,7 @@
 //! The notice bar and the modal questions: confirm a new game, preview an incoming game, show a
 //! share link. Text from files and links is shown as text, never as HTML.
 
+use super::scenario_list::ScenarioList;
 use super::table::{Dialog, Msg, Notice, Source};
 use yew::prelude::*;
 
@@ -70,18 +71,7 @@ pub fn Dialogs(props: &DialogProps) -> Html {
             <>
                 <h2>{ "Scenarios" }</h2>
                 <p>{ "The worked examples of the rulebooks, set up to play, with the rule beside the table." }</p>
-                <ul class="scenario-list">
-                    { for crate::rules::scenarios().into_iter().map(|info| {
-                        let on_msg = props.on_msg.clone();
-                        let key = info.key;
-                        html! {
-                            <li>
-                                <button class="action" data-scenario={key} onclick={move |_| on_msg.emit(Msg::OpenScenario(key))}>{ info.title }</button>
-                                <span class="game">{ info.game }</span>
-                            </li>
-                        }
-                    }) }
-                </ul>
+                <ScenarioList on_msg={props.on_msg.clone()} />
                 <div class="buttons">
                     <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ "Close" }</button>
                 </div>

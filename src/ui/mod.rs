@@ -9,6 +9,7 @@ mod drag;
 mod handover;
 mod inspect;
 mod players;
+mod scenario_list;
 mod seat;
 pub mod services;
 pub mod table;

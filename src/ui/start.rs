@@ -1,6 +1,7 @@
 //! The start screen: a match against the computer (with a choice of side), a hot-seat match, or
 //! one of the rulebook scenarios. Shown on a first visit and from "New game".
 
+use super::scenario_list::ScenarioList;
 use super::table::{MatchKind, Msg};
 use crate::engine::{Difficulty, Seat};
 use std::rc::Rc;
@@ -71,18 +72,7 @@ pub fn Start(props: &StartProps) -> Html {
                 <section class="start-choice" aria-labelledby="start-scenarios">
                     <h2 id="start-scenarios">{ "Scenarios" }</h2>
                     <p>{ "The worked examples of the rulebooks, set up to play, with the rule beside the table." }</p>
-                    <ul class="scenario-list">
-                        { for crate::rules::scenarios().into_iter().map(|info| {
-                            let on_msg = props.on_msg.clone();
-                            let key = info.key;
-                            html! {
-                                <li>
-                                    <button class="action" data-scenario={key} onclick={move |_| on_msg.emit(Msg::OpenScenario(key))}>{ info.title }</button>
-                                    <span class="game">{ info.game }</span>
-                                </li>
-                            }
-                        }) }
-                    </ul>
+                    <ScenarioList on_msg={props.on_msg.clone()} />
                 </section>
                 if props.can_close {
                     <div class="buttons">

@@ -129,6 +129,14 @@ fn limit_key(state: &State, card: CardId) -> CardId {
         .unwrap_or(card)
 }
 
+/// The outcome of `card`'s `ability`-th ability, if it is a composed Action, Reaction or fate.
+fn composed_outcome(state: &State, card: CardId, ability: u8) -> Option<&'static super::ability::Outcome> {
+    match super::triggers::ability_at(state, card, ability)? {
+        Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. } => Some(then),
+        _ => None,
+    }
+}
+
 /// Step::ResolveAbility: carries out the outcome of `card`'s `ability`-th ability (a composed
 /// Action, Reaction or fate effect), asking its controller for a target first if it needs one.
 pub fn resolve_ability(
@@ -139,11 +147,7 @@ pub fn resolve_ability(
     target: Option<CardId>,
     events: &mut Vec<Event>,
 ) {
-    let Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) =
-        super::triggers::ability_at(state, card, ability)
-    else {
-        return;
-    };
+    let Some(then) = composed_outcome(state, card, ability) else { return };
     let side = super::triggers::controller_of(state, card);
     if super::outcome::choice(then).is_some() {
         match target {
@@ -177,11 +181,7 @@ pub fn finish_ability(
     target: Option<CardId>,
     events: &mut Vec<Event>,
 ) {
-    let Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) =
-        super::triggers::ability_at(state, card, ability)
-    else {
-        return;
-    };
+    let Some(then) = composed_outcome(state, card, ability) else { return };
     let side = super::triggers::controller_of(state, card);
     state.redirected.clear();
     super::outcome::resolve(state, side, card, then, context, target, events);
@@ -194,11 +194,7 @@ pub fn finish_ability(
 /// choose ("have your opponent deal 1 damage to a unit he controls"), seen from the ability's
 /// controller.
 pub fn target_answers(state: &State, card: CardId, ability: u8) -> Vec<CardId> {
-    let Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) =
-        super::triggers::ability_at(state, card, ability)
-    else {
-        return Vec::new();
-    };
+    let Some(then) = composed_outcome(state, card, ability) else { return Vec::new() };
     let mut answers = super::outcome::choices(state, super::triggers::controller_of(state, card), card, then);
     answers.retain(|c| !state.redirected.contains(c));
     answers
@@ -206,12 +202,7 @@ pub fn target_answers(state: &State, card: CardId, ability: u8) -> Vec<CardId> {
 
 /// Secret Objective's "you may choose", Death from Above's "up to 2": may the prompt be declined?
 pub fn target_may_decline(state: &State, card: CardId, ability: u8) -> bool {
-    match super::triggers::ability_at(state, card, ability) {
-        Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) => {
-            super::outcome::may_decline(state, card, then)
-        }
-        _ => false,
-    }
+    composed_outcome(state, card, ability).is_some_and(|then| super::outcome::may_decline(state, card, then))
 }
 
 fn targetable(state: &State, side: Side, target: CardId) -> Checked {
