@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
-    /// A small search, and now and then a move that is merely playable.
+    /// A small search, and every other move merely playable: beatable.
     Easy,
     /// The level the browser plays at.
     Normal,
@@ -26,7 +26,8 @@ impl Level {
 
     pub fn config(self) -> Config {
         match self {
-            Level::Easy => Config { playouts: 60, blunder: 0.15, ..Config::default() },
+            // Measured (10 games a side): 95 % against random, 60–80 % against greedy.
+            Level::Easy => Config { playouts: 30, blunder: 0.5, ..Config::default() },
             Level::Normal => Config::default(),
             Level::Hard => Config { playouts: 3000, ..Config::default() },
         }
