@@ -5,14 +5,7 @@ mod support;
 
 use hangar::engine::Role;
 use hangar::rules::lcg::{validate, Phase, Scenario, Side, State};
-use support::{find, offered, superlaser_on, superlaser_ready, take};
-
-fn run(mut state: State, labels: &[&str]) -> State {
-    for label in labels {
-        state = take(&state, label).0;
-    }
-    state
-}
+use support::{find, offered, run, superlaser_on, superlaser_ready};
 
 /// Dark Side deployment (Scum and Villainy): Boba Fett in hand, a TIE Fighter to pilot, two
 /// resource objectives; the Light Side has an X-Wing and a Y-Wing carrying an Astromech.

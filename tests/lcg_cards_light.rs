@@ -8,14 +8,7 @@ use hangar::engine::Role;
 use hangar::rules::lcg::def::{Icons, Keyword};
 use hangar::rules::lcg::keywords::keywords;
 use hangar::rules::lcg::{stats, Phase, Scenario, Side, State};
-use support::{offered, take};
-
-fn run(mut state: State, labels: &[&str]) -> State {
-    for label in labels {
-        state = take(&state, label).0;
-    }
-    state
-}
+use support::{offered, run};
 
 fn has(state: &State, label: &str) -> bool {
     offered(state).iter().any(|l| l == label)

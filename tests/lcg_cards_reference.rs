@@ -4,14 +4,7 @@
 mod support;
 
 use hangar::rules::lcg::{Phase, Scenario, Side, State};
-use support::{find, offered, take};
-
-fn run(mut state: State, labels: &[&str]) -> State {
-    for label in labels {
-        state = take(&state, label).0;
-    }
-    state
-}
+use support::{find, offered, run};
 
 /// Dark Side conflict: a 181st TIE Interceptor attacks Running the Trench, an X-Wing defends.
 fn engagement(dark_hand: &str, light_hand: &str) -> State {

@@ -4,15 +4,8 @@
 mod support;
 
 use hangar::engine::Role;
-use hangar::rules::lcg::{self, mission, stats, Outcome, Phase, Scenario, Side, State};
-use support::{find, offered, superlaser_on, superlaser_ready, take};
-
-fn run(mut state: State, labels: &[&str]) -> State {
-    for label in labels {
-        state = take(&state, label).0;
-    }
-    state
-}
+use hangar::rules::lcg::{self, mission, stats, Outcome, Phase, Scenario, Side};
+use support::{find, offered, run, superlaser_on, superlaser_ready, take};
 
 #[test]
 fn card_0783_defending_the_trench_counts_twice_in_a_victory_pile() {

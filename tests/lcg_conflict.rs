@@ -5,7 +5,7 @@ mod support;
 
 use hangar::engine::Role;
 use hangar::rules::lcg::{pilot, Phase, Scenario, Side, State};
-use support::{find, offered, take};
+use support::{find, offered, run};
 
 /// Dark Side turn 3, conflict phase: a ready 181st TIE Interceptor against a Light Side objective
 /// with a ready Rogue Squadron X-Wing; a TIE Fighter Patrol in the Dark Side's hand for the edge.
@@ -21,13 +21,6 @@ fn skirmish() -> State {
 /// The Dark Side engages Running the Trench with the TIE; no defenders.
 const ATTACK_UNOPPOSED: [&str; 4] =
     ["Engage Running the Trench", "Attack with 181st TIE Interceptor", "Done declaring attackers", "Done declaring defenders"];
-
-fn run(mut state: State, labels: &[&str]) -> State {
-    for label in labels {
-        state = take(&state, label).0;
-    }
-    state
-}
 
 #[test]
 fn conflict_engagement_runs_declarations_edge_battle_and_strikes() {

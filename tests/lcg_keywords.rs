@@ -3,14 +3,7 @@
 mod support;
 
 use hangar::rules::lcg::{stats, Phase, Scenario, Side, State};
-use support::{find, offered, take};
-
-fn run(mut state: State, labels: &[&str]) -> State {
-    for label in labels {
-        state = take(&state, label).0;
-    }
-    state
-}
+use support::{find, offered, run};
 
 fn deployment(side: Side) -> Scenario {
     let turn = if side == Side::Dark { 3 } else { 4 };

@@ -21,6 +21,14 @@ pub fn offered(state: &State) -> Vec<String> {
     labels
 }
 
+/// Applies the legal actions with these words, one after another.
+pub fn run(mut state: State, labels: &[&str]) -> State {
+    for label in labels {
+        state = take(&state, label).0;
+    }
+    state
+}
+
 /// Applies the legal action whose words are `label`.
 pub fn take(state: &State, label: &str) -> (State, Vec<Event>) {
     let action = lcg::legal_actions(state)
