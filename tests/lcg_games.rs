@@ -45,6 +45,7 @@ fn how_it_ended(state: &State, winner: Side) -> &'static str {
     match winner {
         Side::Dark if state.dial >= 12 => "dial at 12",
         Side::Light if lcg::mission::victory_count(state, Side::Light) >= 3 => "three objectives",
+        Side::Light if !state.player(Side::Dark).command_deck.is_empty() => "Trench Run",
         _ => "empty command deck",
     }
 }
@@ -69,11 +70,12 @@ fn games_seeded_random_matches_reach_a_winner_with_every_property_kept() {
     let total: usize = reports.iter().map(|r| r.actions).sum();
     let count = |side: Side, how: &str| reports.iter().filter(|r| r.winner == side && r.how == how).count();
     eprintln!(
-        "{games} games, mean {:.0} actions; Dark Side: {} by the dial, {} by an empty deck; Light Side: {} by three objectives, {} by an empty deck",
+        "{games} games, mean {:.0} actions; Dark Side: {} by the dial, {} by an empty deck; Light Side: {} by three objectives, {} by Trench Run, {} by an empty deck",
         total as f64 / games as f64,
         count(Side::Dark, "dial at 12"),
         count(Side::Dark, "empty command deck"),
         count(Side::Light, "three objectives"),
+        count(Side::Light, "Trench Run"),
         count(Side::Light, "empty command deck"),
     );
     assert_eq!(reports.len() as u64, games);
