@@ -28,10 +28,6 @@ impl GameSearch {
         self.search.is_done()
     }
 
-    pub fn playouts(&self) -> u32 {
-        self.search.playouts()
-    }
-
     /// The move so far, as an index into the game's legal actions.
     pub fn best_index(&self) -> Option<usize> {
         let best = self.search.best()?;

@@ -1,8 +1,9 @@
 //! Applying an action: checked first, then carried out on a copy. An illegal action returns a
 //! rejection and leaves the state as it was (DESIGN.md invariant 3).
 
-use super::action::{Action, Payment};
+use super::action::Action;
 use super::check::check;
+use super::payment::spend;
 use super::def::Side;
 use super::effects::{self, action_ability, event_effect};
 use super::event::Event;
@@ -33,7 +34,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     match action {
         Action::PlayUnit { card, payment } => {
             let joins = super::conflict::plays_as_participant(state, side, *card);
-            pay(state, payment, events);
+            spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             if joins {
                 super::conflict::join_engagement(state, *card);
@@ -43,27 +44,27 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         }
         Action::PlayUnitDiscarding { card, source, discards, payment } => {
             events.push(Event::InterruptUsed { card: *source });
-            pay(state, payment, events);
+            spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             events.push(Event::EnteredPlayAsUnit { card: *card });
             super::triggers::fire(state, Trigger::EnteredPlay { card: *card });
             state.prompt = Some(Prompt::DiscardFromHand { played: *card, remaining: *discards, chooser: side });
         }
         Action::PlayPilot { card, host, payment } => {
-            pay(state, payment, events);
+            spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             state.card_mut(*card).attached = Some(Attachment { host: *host, role: Role::Pilot });
             events.push(Event::Attached { card: *card, host: *host, role: Role::Pilot });
             schedule(state, [Step::CheckPilotLimit { host: *host }, Step::Fire { trigger: Trigger::EnteredPlay { card: *card } }]);
         }
         Action::PlayEnhancement { card, payment } => {
-            pay(state, payment, events);
+            spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             events.push(Event::EnhancementPlayed { card: *card });
             super::triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
         Action::AttachEnhancement { card, host, payment } => {
-            pay(state, payment, events);
+            spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             state.card_mut(*card).attached = Some(Attachment { host: *host, role: Role::Enhancement });
             events.push(Event::Attached { card: *card, host: *host, role: Role::Enhancement });
@@ -72,7 +73,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::DeployMission { card, payment } => {
             // Card Type: Mission: "deploy it in his opponent's play area, under his opponent's
             // control."
-            pay(state, payment, events);
+            spend(state, payment, events);
             spend_discount(state, side, *card);
             super::triggers::fire(state, Trigger::Played { card: *card });
             let opponent = side.opponent();
@@ -82,7 +83,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::MissionDeployed { card: *card, into: opponent });
         }
         Action::PlayEvent { card, target, payment } => {
-            pay(state, payment, events);
+            spend(state, payment, events);
             spend_discount(state, side, *card);
             super::triggers::fire(state, Trigger::Played { card: *card });
             state.player_mut(side).hand.retain(|c| c != card);
@@ -255,12 +256,6 @@ fn spend_discount(state: &mut State, side: Side, card: CardId) {
     }
 }
 
-fn pay(state: &mut State, payment: &Payment, events: &mut Vec<Event>) {
-    for &card in payment.cards() {
-        state.card_mut(card).focus += 1;
-        events.push(Event::FocusedForResources { card });
-    }
-}
 
 /// A card played from hand enters its player's play area; a Pilot card counts toward "the first
 /// Pilot card you play each turn".

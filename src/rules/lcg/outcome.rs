@@ -274,10 +274,7 @@ pub fn pay(state: &mut State, side: Side, card: CardId, cost: &AbilityCost, even
     let (amount, _, _) = resources(state, side, card, cost);
     if amount > 0 {
         if let Some(payment) = ability_payments(state, side, card, cost).first() {
-            for &c in payment.cards() {
-                state.card_mut(c).focus += 1;
-                events.push(Event::FocusedForResources { card: c });
-            }
+            super::payment::spend(state, payment, events);
         }
     }
 }

@@ -205,3 +205,11 @@ fn is_minimal(state: &State, cost: u8, affiliation: Affiliation, cards: &[CardId
     })
 }
 
+
+/// Pays: each card of `payment` is focused for its resources.
+pub fn spend(state: &mut State, payment: &Payment, events: &mut Vec<super::event::Event>) {
+    for &card in payment.cards() {
+        state.card_mut(card).focus += 1;
+        events.push(super::event::Event::FocusedForResources { card });
+    }
+}

@@ -35,10 +35,7 @@ pub fn redirector(state: &State, side: Side, source: CardId, outcome: &Outcome, 
 pub fn play(state: &mut State, side: Side, card: CardId, target: CardId, events: &mut Vec<Event>) {
     let def = state.def(card);
     if let Some(payment) = super::payment::payments(state, side, def.cost, def.affiliation, &[]).first() {
-        for &c in payment.cards() {
-            state.card_mut(c).focus += 1;
-            events.push(Event::FocusedForResources { card: c });
-        }
+        super::payment::spend(state, payment, events);
     }
     state.player_mut(side).hand.retain(|&c| c != card);
     state.player_mut(side).discard.push(card);
