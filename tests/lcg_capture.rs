@@ -47,18 +47,8 @@ fn rescue_the_captive_returns_to_its_owners_hand_when_the_objective_leaves_play(
     let mut state = s.build();
     // A Light Side X-Wing captured earlier under Death and Despayre.
     let despayre = find(&state, "Death and Despayre");
-    let x_wing = hangar::engine::CardId(state.cards.len() as u16);
-    state.cards.push(hangar::rules::lcg::state::CardState {
-        def: hangar::cards::lcg::catalog().by_number("0163").unwrap(),
-        owner: Side::Light,
-        controller: Side::Light,
-        attached: None,
-        focus: 0,
-        damage: 0,
-        shields: 0,
-        committed: false,
-        captured_under: Some(despayre),
-    });
+    let x_wing = state.add_card(hangar::cards::lcg::catalog().by_number("0163").unwrap(), Side::Light);
+    state.card_mut(x_wing).captured_under = Some(despayre);
     state.players[Side::Dark.idx()].captives.push(x_wing);
     assert!(validate::problems(&state).is_empty());
     let destroyed = run(state, &[&superlaser_on("Death and Despayre")]);
