@@ -153,3 +153,17 @@ fn number_spans(text: &str) -> Vec<(usize, usize)> {
     }
     spans
 }
+
+/// Saves and links written by the build before the ruleset seam (save version 1) still load.
+#[test]
+fn saves_and_links_from_save_version_1_still_load() {
+    let save = include_str!("fixtures/lcg-save-v1.json");
+    let saved = decode_save(save).expect("the version 1 save loads");
+    assert_eq!(saved.history.len(), 8);
+    for link in [include_str!("fixtures/lcg-link-v1.txt"), include_str!("fixtures/lcg-link-example-1-v1.txt")] {
+        decode_link(link.trim()).expect("the version 1 link loads");
+    }
+    let states: Vec<Game> = serde_json::from_str(include_str!("fixtures/lcg-states-v1.json")).expect("every prompt kind loads");
+    assert_eq!(states.len(), 28);
+    assert!(states.iter().all(|g| g.problems().is_empty()));
+}
