@@ -39,7 +39,7 @@ use hangar::ai::arena::{self, Finish, Player, Tally};
 use hangar::ai::{Config, Level};
 use hangar::engine::Rng;
 use hangar::rules::lcg::examples::Example;
-use hangar::rules::lcg::setup::new_match;
+use hangar::rules::lcg::setup::new_match::new_match;
 use hangar::rules::lcg::{Side, State};
 use std::time::Instant;
 
@@ -189,7 +189,6 @@ fn summary(state: &State) -> String {
         state.pending
     )
 }
-
 
 /// The level's config, with any of `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`
 /// overriding it (for tuning).

@@ -149,13 +149,24 @@ async fn a_first_visit_opens_on_the_start_screen_with_the_three_ways_to_play() {
     let root = mount_first_visit().await;
     assert_eq!(count(&root, ".start-screen"), 1);
     let screen = text(&root, ".start-screen");
-    for words in ["Play against the computer", "Difficulty", "Easy", "Normal", "Hard", "Hot-seat (two players, one device)", "Scenarios"] {
+    for words in [
+        "Play against the computer",
+        "Difficulty",
+        "Easy",
+        "Normal",
+        "Hard",
+        "Hot-seat (two players, one device)",
+        "Scenarios",
+    ] {
         assert!(screen.contains(words), "{words} missing from: {screen}");
     }
     assert_eq!(text(&root, "[data-start='computer-0']"), "Play as the Dark Side");
     assert_eq!(text(&root, "[data-start='computer-1']"), "Play as the Light Side");
     assert_eq!(count(&root, ".start-screen [data-scenario]") as usize, hangar::rules::scenarios().len());
-    assert!(root.query_selector("main.board").unwrap().unwrap().has_attribute("inert"), "the table behind takes no input");
+    assert!(
+        root.query_selector("main.board").unwrap().unwrap().has_attribute("inert"),
+        "the table behind takes no input"
+    );
     assert_eq!(count(&root, ".start-screen button.tool"), 0, "no game of the player's own to go back to");
     root.remove();
 }

@@ -21,6 +21,19 @@ ensure_wasm_target() {
   fi
 }
 
+ensure_rust_components() {
+  local missing=()
+  for c in rustfmt clippy; do
+    rustup component list --installed | grep -q "^$c" || missing+=("$c")
+  done
+  if [ ${#missing[@]} -eq 0 ]; then
+    say "rustfmt and clippy present"
+  else
+    say "adding rustup components: ${missing[*]}"
+    rustup component add "${missing[@]}"
+  fi
+}
+
 ensure_trunk() {
   if [ "$(trunk --version 2>/dev/null || true)" = "trunk $TRUNK_VERSION" ]; then
     say "trunk $TRUNK_VERSION present"
@@ -78,6 +91,7 @@ ensure_chromium() {
 setup_main() {
   local what="${1:-build}"
   ensure_wasm_target
+  ensure_rust_components
   ensure_npm_packages
   ensure_wasm_bindgen_cli
   ensure_trunk

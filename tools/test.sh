@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test layer, installing whatever is missing first:
+#   0. style      `cargo fmt --check` and `cargo clippy -D warnings` (native engine and the wasm build)
 #   1. engine     native `cargo test --no-default-features` (also proves the engine needs no web crate)
 #   2. components wasm-bindgen-test in headless Chromium through chromedriver
 #   3. end to end Playwright (playwright-core + Debian's chromium) against the release build,
@@ -12,6 +13,11 @@ cd "$HANGAR_ROOT"
 started=$(date +%s)
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
+
+say "0/3 style: rustfmt and clippy"
+cargo fmt --check
+cargo clippy --locked --no-default-features --all-targets -- -D warnings
+cargo clippy --locked --target wasm32-unknown-unknown --lib --bins --test web_board -- -D warnings
 
 say "1/3 engine: native tests without the web feature"
 cargo test --locked --no-default-features 2>&1 | tee -a "$log"

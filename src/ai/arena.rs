@@ -31,7 +31,10 @@ pub enum Finish {
     /// The step cap, or a scenario end with no winner.
     Unfinished,
     /// No legal action and no outcome: the state before the last action, and the last actions.
-    Stuck { before: Box<State>, last: Vec<Action> },
+    Stuck {
+        before: Box<State>,
+        last: Vec<Action>,
+    },
 }
 
 /// The search's side of a series of games.

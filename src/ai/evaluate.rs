@@ -11,10 +11,10 @@
 
 use crate::engine::CardId;
 use crate::rules::lcg::def::{CardType, Side};
+use crate::rules::lcg::flow::turn::DIAL_WINS;
 use crate::rules::lcg::mission::{is_objective, victory_count};
 use crate::rules::lcg::stats::{combat_icons, damage_capacity};
 use crate::rules::lcg::targeting::is_unit_in_play;
-use crate::rules::lcg::turn::DIAL_WINS;
 use crate::rules::lcg::{Outcome, Phase, State};
 
 /// The weights of the evaluation's terms, in objectives' worth.

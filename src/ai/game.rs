@@ -14,7 +14,9 @@ pub struct GameSearch {
 impl GameSearch {
     pub fn new(game: &Game, level: Level, seed: u64) -> GameSearch {
         match game {
-            Game::Lcg(state) => GameSearch { search: Search::new(state, level.config(), seed), legal: legal_actions(state) },
+            Game::Lcg(state) => {
+                GameSearch { search: Search::new(state, level.config(), seed), legal: legal_actions(state) }
+            }
         }
     }
 

@@ -32,8 +32,8 @@ pub mod level;
 pub mod playout;
 pub mod search;
 
-pub use level::{Config, Level};
 pub use game::GameSearch;
+pub use level::{Config, Level};
 pub use search::Search;
 
 use crate::rules::lcg::{Action, State};

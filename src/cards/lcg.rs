@@ -33,9 +33,7 @@ impl Serialize for DefId {
 impl<'de> Deserialize<'de> for DefId {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let number = String::deserialize(deserializer)?;
-        catalog()
-            .by_number(&number)
-            .ok_or_else(|| serde::de::Error::custom(format!("unknown card number {number:?}")))
+        catalog().by_number(&number).ok_or_else(|| serde::de::Error::custom(format!("unknown card number {number:?}")))
     }
 }
 
@@ -168,10 +166,8 @@ impl Catalog {
     pub fn parse(files: &[(&str, &str)]) -> Result<Catalog, CatalogError> {
         let mut defs = Vec::new();
         for (name, text) in files {
-            let file: DeckFile = serde_json::from_str(text).map_err(|e| CatalogError::Parse {
-                file: (*name).to_string(),
-                message: e.to_string(),
-            })?;
+            let file: DeckFile = serde_json::from_str(text)
+                .map_err(|e| CatalogError::Parse { file: (*name).to_string(), message: e.to_string() })?;
             defs.extend(file.cards);
         }
         let mut names: Vec<String> = Vec::new();
@@ -226,12 +222,7 @@ impl Catalog {
 }
 
 fn validate(def: &CardDef) -> Result<(), CatalogError> {
-    let problem = |problem| {
-        Err(CatalogError::Invalid {
-            number: def.number.clone(),
-            problem,
-        })
-    };
+    let problem = |problem| Err(CatalogError::Invalid { number: def.number.clone(), problem });
     if def.name.trim().is_empty() {
         return problem("has no name");
     }
@@ -245,10 +236,7 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
     if def.pilot.is_some() && !def.has_trait("Pilot") {
         return problem("a Pilot (X) card must have the Pilot trait");
     }
-    let needs_capacity = matches!(
-        def.card_type,
-        CardType::Unit | CardType::Objective | CardType::Mission
-    );
+    let needs_capacity = matches!(def.card_type, CardType::Unit | CardType::Objective | CardType::Mission);
     if needs_capacity && def.damage_capacity == 0 {
         return problem("units, objectives and missions need a damage capacity");
     }

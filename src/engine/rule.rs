@@ -71,9 +71,7 @@ impl LcgRule {
     /// The document the section is printed in.
     pub fn source(self) -> &'static str {
         match self {
-            LcgRule::PilotX | LcgRule::PilotedAndPiloting | LcgRule::PilotingLimit => {
-                "Ready for Takeoff rulebook"
-            }
+            LcgRule::PilotX | LcgRule::PilotedAndPiloting | LcgRule::PilotingLimit => "Ready for Takeoff rulebook",
             LcgRule::Mission | LcgRule::Faction => "Jump to Lightspeed rulebook",
             LcgRule::TurnSequence
             | LcgRule::Deployment

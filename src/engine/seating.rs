@@ -115,7 +115,11 @@ mod tests {
         assert_eq!(seating.viewer(DARK, DARK), Viewer::Seat(DARK));
         assert!(seating.may_act(DARK, DARK));
         assert_eq!(seating.hand_over_to(DARK, LIGHT), LIGHT);
-        assert_eq!(seating.viewer(DARK, LIGHT), Viewer::Seat(None), "the Dark Side's hand is hidden before the handover");
+        assert_eq!(
+            seating.viewer(DARK, LIGHT),
+            Viewer::Seat(None),
+            "the Dark Side's hand is hidden before the handover"
+        );
         assert_eq!(seating.hand_over_to(DARK, None), None, "no handover once the game is over");
     }
 

@@ -24,10 +24,7 @@ pub fn scenarios() -> Vec<ScenarioInfo> {
 
 /// The position of the scenario named `key`.
 pub fn scenario(key: &str) -> Option<Game> {
-    lcg::examples::Example::ALL
-        .into_iter()
-        .find(|e| lcg_key(*e) == key)
-        .map(|e| Game::Lcg(e.position()))
+    lcg::examples::Example::ALL.into_iter().find(|e| lcg_key(*e) == key).map(|e| Game::Lcg(e.position()))
 }
 
 fn lcg_key(example: lcg::examples::Example) -> &'static str {
@@ -42,7 +39,7 @@ fn lcg_key(example: lcg::examples::Example) -> &'static str {
 /// A new Star Wars: The Card Game match between the two starter decks (Imperial Navy, seat 0,
 /// against Rebel Alliance, seat 1), shuffled by `seed`, at its first decision.
 pub fn new_match(seed: u64) -> Game {
-    Game::Lcg(lcg::setup::new_match(seed))
+    Game::Lcg(lcg::setup::new_match::new_match(seed))
 }
 
 /// A game of any ruleset.

@@ -59,10 +59,9 @@ impl fmt::Display for LoadError {
             LoadError::TooLarge { bytes } => write!(f, "it is too large to be a Hangar save ({bytes} bytes)"),
             LoadError::NotJson { detail } => write!(f, "it is not a Hangar save (not JSON: {detail})"),
             LoadError::NotAHangarSave => f.write_str("it is JSON, but not a Hangar save"),
-            LoadError::FromNewerVersion { found, supported } => write!(
-                f,
-                "it was saved by a newer Hangar (save version {found}; this one reads up to {supported})"
-            ),
+            LoadError::FromNewerVersion { found, supported } => {
+                write!(f, "it was saved by a newer Hangar (save version {found}; this one reads up to {supported})")
+            }
             LoadError::Unreadable { detail } => write!(f, "it is damaged ({detail})"),
             LoadError::Inconsistent { detail } => write!(f, "its game is inconsistent ({detail})"),
         }

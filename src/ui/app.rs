@@ -70,7 +70,9 @@ pub fn App() -> Html {
         });
     }
     // The seats of a new match, named, for the start screen.
-    let sides = use_memo((), |_| crate::rules::new_match(0).view().seats.iter().map(|s| (s.seat, s.name.clone())).collect::<Vec<_>>());
+    let sides = use_memo((), |_| {
+        crate::rules::new_match(0).view().seats.iter().map(|s| (s.seat, s.name.clone())).collect::<Vec<_>>()
+    });
     let on_start = {
         let on_msg = on_msg.clone();
         // The match seed comes from the clock here, outside the reducer and the engine.
@@ -91,7 +93,10 @@ pub fn App() -> Html {
         Callback::from(move |file: web_sys::File| {
             let on_msg = on_msg.clone();
             files::read_text(file, move |text| {
-                let msg = match text.map_err(|e| e.to_string()).and_then(|t| crate::save::decode_save(&t).map_err(|e| e.to_string())) {
+                let msg = match text
+                    .map_err(|e| e.to_string())
+                    .and_then(|t| crate::save::decode_save(&t).map_err(|e| e.to_string()))
+                {
                     Ok(saved) => Msg::Offer(Box::new(saved), Source::File),
                     Err(reason) => Msg::Notify(Notice {
                         text: format!("That file could not be opened: {reason}. Your game is untouched."),
@@ -107,7 +112,12 @@ pub fn App() -> Html {
         <Toolbar can_undo={table.in_progress()} on_msg={on_msg.clone()} {on_share} {on_export} {on_import} />
     };
     let hand_over = table.hand_over_to().map(|seat| {
-        let name = table.view.seats.iter().find(|s| s.seat == seat).map_or_else(|| format!("seat {}", seat.0 + 1), |s| s.name.clone());
+        let name = table
+            .view
+            .seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .map_or_else(|| format!("seat {}", seat.0 + 1), |s| s.name.clone());
         html! { <HandOver {seat} {name} on_msg={on_msg.clone()} /> }
     });
     let covered = table.start.is_some() || hand_over.is_some();

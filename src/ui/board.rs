@@ -325,4 +325,3 @@ fn picked_up(view: &BoardView, card: CardId) -> String {
     let places = if n == 1 { "place accepts" } else { "places accept" };
     format!("{} picked up. {n} {places} it.", card_name(view, card))
 }
-

@@ -78,11 +78,7 @@ pub fn sources(actions: &[ActionView]) -> HashSet<CardId> {
 
 /// The targets the engine offers for `card`: these light up while it is dragged or selected.
 pub fn targets_for(actions: &[ActionView], card: CardId) -> HashSet<Target> {
-    actions
-        .iter()
-        .filter(|a| a.source == Some(card))
-        .filter_map(|a| a.target)
-        .collect()
+    actions.iter().filter(|a| a.source == Some(card)).filter_map(|a| a.target).collect()
 }
 
 /// Moves keyboard focus among the lit targets, in page order: to the one `step` away from the

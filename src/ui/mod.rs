@@ -12,8 +12,8 @@ mod players;
 mod scenario_list;
 mod seat;
 pub mod services;
-pub mod table;
 mod start;
+pub mod table;
 mod toolbar;
 
 pub use app::App;

@@ -12,7 +12,13 @@ pub fn line(seating: Seating, seats: &[SeatView]) -> Option<String> {
         Seating::HotSeat => seats.iter().map(|s| format!("{}: player at this device", s.name)).collect(),
         Seating::Computer { human, level, .. } => seats
             .iter()
-            .map(|s| if s.seat == human { format!("You: {}", s.name) } else { format!("{}: {}", s.name, opponent::name(level)) })
+            .map(|s| {
+                if s.seat == human {
+                    format!("You: {}", s.name)
+                } else {
+                    format!("{}: {}", s.name, opponent::name(level))
+                }
+            })
             .collect(),
     };
     Some(parts.join(" · "))

@@ -91,13 +91,19 @@ pub enum Msg {
     /// start screen is up: choosing there is the answer).
     OpenScenario(&'static str),
     /// Deal a new match from the start screen; `seed` comes from outside the reducer.
-    StartMatch { kind: MatchKind, seed: u64 },
+    StartMatch {
+        kind: MatchKind,
+        seed: u64,
+    },
     /// Put the start screen away and go back to the table behind it.
     CloseStart,
     /// In a hot-seat game, the player at `seat` has taken the device.
     TakeDevice(Seat),
     /// The computer's choice for the position `at` (ignored if the game has moved on since).
-    ComputerTake { index: usize, at: Rc<Game> },
+    ComputerTake {
+        index: usize,
+        at: Rc<Game>,
+    },
     Notify(Notice),
     CloseDialog,
     DismissNotice,
@@ -235,7 +241,9 @@ impl Reducible for Table {
                 Table { shown: Some(seat), ..(*self).clone() }.showing(game)
             }
             Msg::TakeDevice(_) => (*self).clone(),
-            Msg::Offer(saved, from) => Table { dialog: Some(Dialog::Incoming { saved: Rc::new(*saved), from }), ..(*self).clone() },
+            Msg::Offer(saved, from) => {
+                Table { dialog: Some(Dialog::Incoming { saved: Rc::new(*saved), from }), ..(*self).clone() }
+            }
             Msg::AcceptIncoming => match &self.dialog {
                 Some(Dialog::Incoming { saved, .. }) => Table::from_saved((**saved).clone()),
                 _ => (*self).clone(),
@@ -245,7 +253,10 @@ impl Reducible for Table {
             Msg::OpenScenario(key) => match crate::rules::scenario(key) {
                 Some(game) if self.in_progress() && self.start.is_none() => {
                     let saved = Saved::fresh(game, Seating::Open);
-                    Table { dialog: Some(Dialog::Incoming { saved: Rc::new(saved), from: Source::Scenario }), ..(*self).clone() }
+                    Table {
+                        dialog: Some(Dialog::Incoming { saved: Rc::new(saved), from: Source::Scenario }),
+                        ..(*self).clone()
+                    }
                 }
                 Some(game) => Table::new(game),
                 None => Table { dialog: None, ..(*self).clone() },

@@ -38,7 +38,6 @@ pub fn take(state: &State, label: &str) -> (State, Vec<Event>) {
     lcg::apply(state, &action).expect("a listed action applies")
 }
 
-
 /// The Dark Side's two 2-resource objectives (Death and Despayre, Defending the Trench) and
 /// Superlaser Blast (cost 4: "Destroy a target objective") in hand: the tests' way to destroy an
 /// objective or a mission.

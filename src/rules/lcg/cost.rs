@@ -1,9 +1,9 @@
 //! What playing a card costs: the printed cost or, for a Pilot enhancement, the pilot cost,
 //! less reductions in force.
 
-use super::def::{Effect, Side};
-use super::state::State;
 use crate::engine::CardId;
+use crate::rules::lcg::model::def::{Effect, Side};
+use crate::rules::lcg::model::state::State;
 
 /// How a unit is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,7 +23,8 @@ pub fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> u8 {
         Mode::Unit => def.cost,
         Mode::Pilot => def.pilot.as_ref().map_or(def.cost, |p| p.cost),
     };
-    base.saturating_sub(first_pilot_reduction(state, side, card)).saturating_sub(discount(state, side, card).map_or(0, |(_, d)| d))
+    base.saturating_sub(first_pilot_reduction(state, side, card))
+        .saturating_sub(discount(state, side, card).map_or(0, |(_, d)| d))
 }
 
 /// The waiting discount the next `card` played by `side` uses (the first that names one of its

@@ -1,8 +1,8 @@
 //! Terminology: Faction (shared/rules/lcg-jump-to-lightspeed.txt).
 
-use super::def::{Affiliation, Side};
-use super::state::State;
 use crate::engine::CardId;
+use crate::rules::lcg::model::def::{Affiliation, Side};
+use crate::rules::lcg::model::state::State;
 
 /// "A player's 'faction' is denoted by his affiliation card."
 pub fn faction(state: &State, side: Side) -> Affiliation {

@@ -1,10 +1,13 @@
 //! Keywords in force on a card: printed ones plus those granted by effects now live.
 //! Computed from the state on demand, never stored (DESIGN.md invariant 6).
 
-use super::def::{CardType, Effect, Keyword};
-use super::pilot;
-use super::state::State;
 use crate::engine::CardId;
+use crate::rules::lcg::abilities::enhance;
+use crate::rules::lcg::mission;
+use crate::rules::lcg::model::def::{CardType, Effect, Keyword};
+use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::pilot;
+use crate::rules::lcg::stats;
 
 /// The keywords `card` has now, sorted, with Edge values added together ("Edge (X)" values stack).
 pub fn keywords(state: &State, card: CardId) -> Vec<Keyword> {
@@ -17,13 +20,13 @@ pub fn keywords(state: &State, card: CardId) -> Vec<Keyword> {
         for effect in &state.def(card).abilities {
             // Rogue Six: "If the pilot is Wes Janson, it also gains targeted strike."
             if let Effect::GainWhilePiloted { pilot, keywords, .. } = effect {
-                if super::stats::piloted_by(state, card, pilot.as_deref()) {
+                if stats::piloted_by(state, card, pilot.as_deref()) {
                     found.extend(keywords.iter().copied());
                 }
             }
         }
-        found.extend(super::enhance::grants(state, card).keywords);
-        if let Some((_, gained)) = super::stats::fate_in_edge_gains(state, card) {
+        found.extend(enhance::grants(state, card).keywords);
+        if let Some((_, gained)) = stats::fate_in_edge_gains(state, card) {
             found.extend(gained.iter().copied());
         }
     }
@@ -63,8 +66,8 @@ fn granted_while_more_objectives(state: &State, source: CardId, unit: CardId) ->
         return Vec::new();
     }
     let count = |side, objective_trait: &str| {
-        super::stats::controlled_in_play(state, side)
-            .filter(|&c| super::mission::is_objective(state, c) && state.def(c).has_trait(objective_trait))
+        stats::controlled_in_play(state, side)
+            .filter(|&c| mission::is_objective(state, c) && state.def(c).has_trait(objective_trait))
             .count()
     };
     let mut granted = Vec::new();
@@ -81,10 +84,7 @@ fn granted_while_more_objectives(state: &State, source: CardId, unit: CardId) ->
 }
 
 fn merge(mut keywords: Vec<Keyword>) -> Vec<Keyword> {
-    let edge: u8 = keywords
-        .iter()
-        .map(|k| if let Keyword::Edge(x) = k { *x } else { 0 })
-        .sum();
+    let edge: u8 = keywords.iter().map(|k| if let Keyword::Edge(x) = k { *x } else { 0 }).sum();
     keywords.retain(|k| !matches!(k, Keyword::Edge(_)));
     if edge > 0 {
         keywords.push(Keyword::Edge(edge));

@@ -1,11 +1,13 @@
 //! Card Type: Mission (shared/rules/lcg-jump-to-lightspeed.txt), and the objective facts the
 //! mission rules change.
 
-use super::def::{CardType, Effect, Side};
-use super::reason::Reason;
-use super::state::State;
 use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Rule};
+use crate::rules::lcg::model::def;
+use crate::rules::lcg::model::def::{CardType, Effect, Side};
+use crate::rules::lcg::model::reason::Reason;
+use crate::rules::lcg::model::state;
+use crate::rules::lcg::model::state::State;
 
 pub fn is_mission(state: &State, card: CardId) -> bool {
     state.def(card).card_type == CardType::Mission
@@ -54,8 +56,7 @@ pub fn engageable_objectives(state: &State, attacker: Side) -> Vec<CardId> {
 
 /// Trench Run in play: the Death Star dial, engageable, holding the dial's damage.
 pub fn is_engageable_dial(state: &State, card: CardId) -> bool {
-    state.def(card).abilities.iter().any(|e| matches!(e, super::def::Effect::EngageableDial { .. }))
-        && state.in_play(card)
+    state.def(card).abilities.iter().any(|e| matches!(e, def::Effect::EngageableDial { .. })) && state.in_play(card)
 }
 
 /// "Each player may have only one mission in his play area at a time. While a player already
@@ -69,9 +70,9 @@ pub fn check_mission_can_enter(state: &State, area: Side) -> Result<(), Rejected
 
 /// Where `card` goes when it leaves play: "If a mission leaves play for any reason other than
 /// being destroyed, it is placed in its owner's discard pile." Destroyed cards are placed by
-/// [`super::resolve`]; everything else leaving play goes to its owner's discard pile too.
-pub fn leaves_play_to() -> super::state::Destination {
-    super::state::Destination::OwnersDiscard
+/// [`crate::rules::lcg::flow::resolve`]; everything else leaving play goes to its owner's discard pile too.
+pub fn leaves_play_to() -> state::Destination {
+    state::Destination::OwnersDiscard
 }
 
 /// "Missions cannot enter a player's objective deck."

@@ -1,56 +1,35 @@
 //! Star Wars: The Card Game (FFG LCG): the pilot rules and the match around them.
+//!
+//! Layers, each a folder (ARCHITECTURE.md, "rules/lcg"): `model` (definitions, state, actions,
+//! reasons, events), the rules sections at this level (Pilot (X), Mission, Faction, and the core
+//! rules' derived facts), `abilities` (the ability vocabulary at work), `flow` (check, legal
+//! actions, apply, the resolution loop and the turn), `present` (the board view and drops) and
+//! `setup` (decks, new matches, scenarios, validation).
 
-pub mod ability;
-pub mod action;
-pub mod apply;
-pub mod capture;
-pub mod check;
-pub mod conflict;
-pub mod conflict_check;
+pub mod abilities;
+pub mod flow;
+pub mod model;
+pub mod present;
+pub mod setup;
+
 pub mod cost;
-pub mod cost_choice;
-pub mod deck;
-pub mod def;
-pub mod discard_to_reduce;
-pub mod drop;
-pub mod effects;
-pub mod enhance;
-pub mod event;
-pub mod examples;
 pub mod faction;
-pub mod initiate;
-pub mod interrupt;
 pub mod keywords;
-pub mod legal;
 pub mod mission;
-pub mod move_pilot;
-pub mod outcome;
 pub mod payment;
 pub mod pilot;
-pub mod reason;
-pub mod protect;
-pub mod sacrifice;
-pub mod redirect;
-pub mod resolve;
-pub mod reveal;
-pub mod scenario;
-pub mod search;
-pub mod setup;
-pub mod state;
 pub mod stats;
 pub mod targeting;
-pub mod triggers;
-pub mod turn;
-pub mod validate;
-pub mod view;
-pub mod window;
 
-pub use action::{Action, Payment};
-pub use apply::apply;
-pub use def::Side;
-pub use drop::resolve_drop;
-pub use event::Event;
-pub use legal::legal_actions;
-pub use reason::Reason;
-pub use scenario::Scenario;
-pub use state::{Outcome, Phase, Prompt, State};
+pub use flow::apply::apply;
+pub use flow::legal::legal_actions;
+pub use model::action::{Action, Payment};
+pub use model::def::Side;
+pub use model::event::Event;
+pub use model::reason::Reason;
+pub use model::state::{Outcome, Phase, Prompt, State};
+pub use model::{ability, action, def, event, reason, state};
+pub use present::drop::resolve_drop;
+pub use present::view;
+pub use setup::scenario::Scenario;
+pub use setup::{deck, examples, scenario, validate};

@@ -2,12 +2,15 @@
 //! with a resource value; resources from one focus pay for one card only; at least one resource
 //! must match the played card's affiliation unless it is Neutral or costs 0.
 
-use super::action::{Payment, MAX_PAYMENT};
-use super::def::{Affiliation, Side};
-use super::reason::Reason;
-use super::state::State;
 use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Rule};
+use crate::rules::lcg::model::action::{Payment, MAX_PAYMENT};
+use crate::rules::lcg::model::def;
+use crate::rules::lcg::model::def::{Affiliation, Side};
+use crate::rules::lcg::model::event;
+use crate::rules::lcg::model::reason::Reason;
+use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::stats;
 
 const RESOURCES: Rule = Rule::Lcg(LcgRule::Resources);
 const MATCH: Rule = Rule::Lcg(LcgRule::ResourceMatch);
@@ -63,10 +66,10 @@ pub fn value(state: &State, card: CardId, bonus: &[&str]) -> u8 {
 /// force that grants resources to `side`'s cards with a trait `card` has.
 pub fn bonus_traits(state: &State, side: Side, card: CardId) -> Vec<&'static str> {
     let def = state.def(card);
-    super::stats::controlled_in_play(state, side)
+    stats::controlled_in_play(state, side)
         .flat_map(|c| state.def(c).abilities.iter())
         .filter_map(|e| match e {
-            super::def::Effect::TraitResource { trait_name } if def.has_trait(trait_name) => Some(trait_name.as_str()),
+            def::Effect::TraitResource { trait_name } if def.has_trait(trait_name) => Some(trait_name.as_str()),
             _ => None,
         })
         .collect()
@@ -110,10 +113,7 @@ pub fn check_payment(
         return Err(Rejected::new(reason, RESOURCES));
     }
     if needs_match(affiliation, cost) && !cards.iter().any(|&c| matches(state, c, affiliation)) {
-        return Err(Rejected::new(
-            Reason::NoResourceMatch { affiliation: affiliation.name() },
-            MATCH,
-        ));
+        return Err(Rejected::new(Reason::NoResourceMatch { affiliation: affiliation.name() }, MATCH));
     }
     if !is_minimal(state, cost, affiliation, cards, bonus) {
         return Err(Rejected::new(Reason::Overpaid, RESOURCES));
@@ -205,11 +205,10 @@ fn is_minimal(state: &State, cost: u8, affiliation: Affiliation, cards: &[CardId
     })
 }
 
-
 /// Pays: each card of `payment` is focused for its resources.
-pub fn spend(state: &mut State, payment: &Payment, events: &mut Vec<super::event::Event>) {
+pub fn spend(state: &mut State, payment: &Payment, events: &mut Vec<event::Event>) {
     for &card in payment.cards() {
         state.card_mut(card).focus += 1;
-        events.push(super::event::Event::FocusedForResources { card });
+        events.push(event::Event::FocusedForResources { card });
     }
 }

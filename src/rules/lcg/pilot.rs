@@ -1,11 +1,11 @@
 //! The pilot rules: Pilot (X), Piloted and Piloting, the Piloting Limit
 //! (shared/rules/lcg-ready-for-takeoff.txt; repeated in lcg-jump-to-lightspeed.txt).
 
-use super::def::{CardType, Effect, Side};
-use super::reason::Reason;
-use super::state::State;
 use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Role, Rule};
+use crate::rules::lcg::model::def::{CardType, Effect, Side};
+use crate::rules::lcg::model::reason::Reason;
+use crate::rules::lcg::model::state::State;
 
 const PILOT_X: Rule = Rule::Lcg(LcgRule::PilotX);
 
@@ -45,9 +45,7 @@ pub fn is_piloted(state: &State, unit: CardId) -> bool {
 
 /// The Pilot enhancements piloting `unit`, oldest first.
 pub fn pilots_of(state: &State, unit: CardId) -> impl Iterator<Item = CardId> + '_ {
-    state
-        .attachments_of(unit)
-        .filter(move |&c| piloting(state, c) == Some(unit))
+    state.attachments_of(unit).filter(move |&c| piloting(state, c) == Some(unit))
 }
 
 /// Piloting Limit: the Pilot enhancements on `unit` that count against the limit of one.
@@ -55,14 +53,15 @@ pub fn pilots_of(state: &State, unit: CardId) -> impl Iterator<Item = CardId> + 
 pub fn counted_pilots(state: &State, unit: CardId) -> Vec<CardId> {
     state
         .attachments_of(unit)
-        .filter(|&c| is_pilot_enhancement(state, c) && !has_live_pilot_effect(state, c, &Effect::NotCountedForPilotLimit))
+        .filter(|&c| {
+            is_pilot_enhancement(state, c) && !has_live_pilot_effect(state, c, &Effect::NotCountedForPilotLimit)
+        })
         .collect()
 }
 
 /// Does `card`'s pilot text, live now, carry `effect`?
 pub fn has_live_pilot_effect(state: &State, card: CardId, effect: &Effect) -> bool {
-    pilot_text_live(state, card)
-        && state.def(card).pilot.as_ref().is_some_and(|p| p.effects.contains(effect))
+    pilot_text_live(state, card) && state.def(card).pilot.as_ref().is_some_and(|p| p.effects.contains(effect))
 }
 
 /// Piloting Limit: "If two or more Pilot enhancements are attached to a single unit, that unit's
@@ -74,20 +73,12 @@ pub fn over_limit(state: &State, unit: CardId) -> bool {
 /// A unit in play, not attached to anything, with the Vehicle trait.
 pub fn is_vehicle_unit(state: &State, card: CardId) -> bool {
     let def = state.def(card);
-    def.card_type == CardType::Unit
-        && def.is_vehicle
-        && state.in_play(card)
-        && state.card(card).attached.is_none()
+    def.card_type == CardType::Unit && def.is_vehicle && state.in_play(card) && state.card(card).attached.is_none()
 }
 
 /// Pilot (X): "The pilot (X) keyword allows a unit to enter play as an enhancement attached to a
 /// friendly Vehicle unit." Checks that `card` has the keyword and that `host` can take it.
-pub fn check_pilot_host(
-    state: &State,
-    side: Side,
-    card: CardId,
-    host: CardId,
-) -> Result<(), Rejected<Reason>> {
+pub fn check_pilot_host(state: &State, side: Side, card: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
     let reject = |reason| Err(Rejected::new(reason, PILOT_X));
     let Some(pilot) = state.def(card).pilot.as_ref() else {
         return reject(Reason::NoPilotKeyword);

@@ -1,10 +1,14 @@
 //! Derived numbers: combat icons, Force contributed to the struggle, damage capacity, objectives
 //! counted. Pure functions over the state (DESIGN.md invariant 6).
 
-use super::def::{CardType, Effect, Icons, Side};
-use super::pilot;
-use super::state::State;
 use crate::engine::CardId;
+use crate::rules::lcg::abilities::enhance;
+use crate::rules::lcg::mission;
+use crate::rules::lcg::model::def;
+use crate::rules::lcg::model::def::{CardType, Effect, Icons, Side};
+use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::pilot;
+use crate::rules::lcg::targeting;
 
 /// The combat icons `unit` strikes with now, normal and edge-enabled. TIE Fighter Patrol: "While
 /// this unit is piloted, it gains the combat icons of its attached Pilot enhancement."
@@ -17,7 +21,7 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
             edge = add(edge, state.def(p).edge_icons);
         }
     }
-    normal = add(normal, super::enhance::grants(state, unit).icons);
+    normal = add(normal, enhance::grants(state, unit).icons);
     for effect in &def.abilities {
         match effect {
             // Rogue Six: "While this unit is piloted, it gains [Unit Damage]."
@@ -60,7 +64,7 @@ pub fn piloted_by(state: &State, unit: CardId, name: Option<&str>) -> bool {
 
 /// TIE Attack Squadron: "During any engagement in which you have placed at least 1 fate card in
 /// your edge stack, this unit gains [Unit Damage] and targeted strike." What `unit` gains now.
-pub fn fate_in_edge_gains(state: &State, unit: CardId) -> Option<(Icons, &'static [super::def::Keyword])> {
+pub fn fate_in_edge_gains(state: &State, unit: CardId) -> Option<(Icons, &'static [def::Keyword])> {
     state.engagement.as_ref()?;
     let side = state.card(unit).controller;
     let placed_fate = state.player(side).edge.iter().any(|&c| state.def(c).card_type == CardType::Fate);
@@ -75,9 +79,7 @@ pub fn fate_in_edge_gains(state: &State, unit: CardId) -> Option<(Icons, &'stati
 
 /// Mission Command: "while it is attacking a mission".
 fn attacking_a_mission(state: &State, unit: CardId) -> bool {
-    state.engagement.as_ref().is_some_and(|e| {
-        e.attackers.contains(&unit) && super::mission::is_mission(state, e.objective)
-    })
+    state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&unit) && mission::is_mission(state, e.objective))
 }
 
 /// Cards in play under `side`'s control.
@@ -88,7 +90,7 @@ pub fn controlled_in_play(state: &State, side: Side) -> impl Iterator<Item = Car
 /// Units in play under `side`'s control with `unit_trait`.
 pub fn units_with_trait(state: &State, side: Side, unit_trait: &str) -> usize {
     controlled_in_play(state, side)
-        .filter(|&c| super::targeting::is_unit_in_play(state, c) && state.def(c).has_trait(unit_trait))
+        .filter(|&c| targeting::is_unit_in_play(state, c) && state.def(c).has_trait(unit_trait))
         .count()
 }
 
@@ -141,7 +143,7 @@ pub fn damage_capacity(state: &State, card: CardId) -> u8 {
         return wins_at;
     }
     let controller = state.card(card).controller;
-    let mut capacity = def.damage_capacity.saturating_add(super::enhance::grants(state, card).capacity);
+    let mut capacity = def.damage_capacity.saturating_add(enhance::grants(state, card).capacity);
     for effect in &def.abilities {
         if let Effect::CapacityPerUnit { unit_trait, amount } = effect {
             let n = units_with_trait(state, controller, unit_trait) as u8;
@@ -154,7 +156,9 @@ pub fn damage_capacity(state: &State, card: CardId) -> u8 {
         .abilities
         .iter()
         .filter_map(|e| match e {
-            Effect::GainWhilePiloted { pilot, capacity, .. } if piloted_by(state, card, pilot.as_deref()) => Some(*capacity),
+            Effect::GainWhilePiloted { pilot, capacity, .. } if piloted_by(state, card, pilot.as_deref()) => {
+                Some(*capacity)
+            }
             _ => None,
         })
         .max()
@@ -163,14 +167,16 @@ pub fn damage_capacity(state: &State, card: CardId) -> u8 {
     if !state.in_play(card) {
         return capacity;
     }
-    let is_unit = super::targeting::is_unit_in_play(state, card);
-    let is_objective = super::mission::is_objective(state, card);
+    let is_unit = targeting::is_unit_in_play(state, card);
+    let is_objective = mission::is_objective(state, card);
     let mut fewer: u8 = 0;
     for source in state.cards_in_play() {
         for effect in &state.def(source).abilities {
             let friendly = state.card(source).controller == controller;
             match effect {
-                Effect::FriendlyUnitsGainCapacity { unit_trait, amount } if friendly && is_unit && def.has_trait(unit_trait) => {
+                Effect::FriendlyUnitsGainCapacity { unit_trait, amount }
+                    if friendly && is_unit && def.has_trait(unit_trait) =>
+                {
                     capacity = capacity.saturating_add(*amount);
                 }
                 Effect::EnemyObjectivesNeedLessDamage { amount } if !friendly && is_objective => {

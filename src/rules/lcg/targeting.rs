@@ -1,9 +1,9 @@
 //! Who may target what with card effects.
 
-use super::def::{CardType, Effect, Side};
-use super::pilot;
-use super::state::State;
 use crate::engine::CardId;
+use crate::rules::lcg::model::def::{CardType, Effect, Side};
+use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::pilot;
 
 /// May a card effect controlled by `by` target `card`? Heroes of the Rebellion: "Your piloted
 /// Vehicle units cannot be targeted by enemy card effects."
@@ -19,7 +19,8 @@ pub fn can_target(state: &State, by: Side, card: CardId) -> bool {
     let protected = is_unit_in_play(state, card)
         && pilot::is_piloted(state, card)
         && state.player(controller).play.iter().any(|&c| {
-            state.card(c).controller == controller && state.def(c).abilities.contains(&Effect::PilotedVehiclesUntargetable)
+            state.card(c).controller == controller
+                && state.def(c).abilities.contains(&Effect::PilotedVehiclesUntargetable)
         });
     !protected
 }

@@ -4,7 +4,7 @@
 
 use crate::ai::arena::{self, Player, Tally};
 use crate::ai::Level;
-use crate::rules::lcg::setup::new_match;
+use crate::rules::lcg::setup::new_match::new_match;
 use crate::rules::lcg::Side;
 use wasm_bindgen::prelude::wasm_bindgen;
 

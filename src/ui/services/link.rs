@@ -13,7 +13,9 @@ pub fn incoming() -> Option<Result<Saved, LinkError>> {
     let hash = window.location().hash().ok()?;
     let payload = hash.strip_prefix(PREFIX)?;
     let result = decode_link(payload).map(|game| Saved::fresh(game, Seating::Open));
-    if let (Ok(path), Ok(search), Ok(history)) = (window.location().pathname(), window.location().search(), window.history()) {
+    if let (Ok(path), Ok(search), Ok(history)) =
+        (window.location().pathname(), window.location().search(), window.history())
+    {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{search}")));
     }
     Some(result)

@@ -1,0 +1,64 @@
+//! Capture and rescue (research notes lcg.md §1 "Tokens and other terms" [O guide]): "the
+//! captured card goes facedown under an objective controlled by the capturing player, out of
+//! play. When that objective leaves play the card is rescued and returns to its owner's hand."
+
+use crate::engine::CardId;
+use crate::rules::lcg::flow::resolve::schedule;
+use crate::rules::lcg::mission;
+use crate::rules::lcg::mission::is_objective;
+use crate::rules::lcg::model::def::Side;
+use crate::rules::lcg::model::event::Event;
+use crate::rules::lcg::model::state::{State, Step};
+use crate::rules::lcg::stats;
+
+/// The objective a card captured by `captor` goes under: the first objective it controls
+/// (docs/rules-notes.md), or none if it controls no objective.
+pub fn holding_objective(state: &State, captor: Side) -> Option<CardId> {
+    stats::controlled_in_play(state, captor).find(|&c| is_objective(state, c))
+}
+
+/// Step::Capture. A card in play first loses its attachments (to their owners' discard piles);
+/// then it leaves play without tokens and lies face down under the captor's objective.
+pub fn capture(state: &mut State, card: CardId, captor: Side, events: &mut Vec<Event>) {
+    let Some(under) = holding_objective(state, captor) else { return };
+    if state.in_play(card) {
+        let attached: Vec<CardId> = state.attachments_of(card).collect();
+        if !attached.is_empty() {
+            let mut steps: Vec<Step> = attached
+                .into_iter()
+                .map(|c| Step::LeavePlay { card: c, to: mission::leaves_play_to(), offered: false })
+                .collect();
+            steps.push(Step::Capture { card, captor });
+            schedule(state, steps);
+            return;
+        }
+    }
+    rescue_from(state, card, events);
+    for player in &mut state.players {
+        player.play.retain(|&c| c != card);
+        player.hand.retain(|&c| c != card);
+    }
+    let cs = state.card_mut(card);
+    cs.leave_play();
+    cs.captured_under = Some(under);
+    state.player_mut(captor).captives.push(card);
+    events.push(Event::Captured { card, under });
+}
+
+/// Cards captured under `objective` are rescued as it leaves play: each returns to its owner's
+/// hand.
+pub fn rescue_from(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
+    let held: Vec<CardId> = (0..state.cards.len() as u16)
+        .map(CardId)
+        .filter(|&c| state.card(c).captured_under == Some(objective))
+        .collect();
+    for card in held {
+        for player in &mut state.players {
+            player.captives.retain(|&c| c != card);
+        }
+        state.card_mut(card).captured_under = None;
+        let owner = state.card(card).owner;
+        state.player_mut(owner).hand.push(card);
+        events.push(Event::Rescued { card });
+    }
+}

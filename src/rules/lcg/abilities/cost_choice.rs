@@ -1,0 +1,69 @@
+//! Cards chosen while an ability is paid for or carried out, when the choice is not a target:
+//! the card to sacrifice ("Sacrifice a Vehicle unit to …", Heroic Sacrifice), the card to damage
+//! ("Damage an Endor objective to …", SpecForce Pathfinder), the card damage moves from ("move 1
+//! damage from an Endor objective to another target Endor objective", Shield Generator Assault).
+//! Each is a prompt answered with `Action::ChooseTarget` (DESIGN.md invariant 4).
+
+use crate::engine::CardId;
+use crate::rules::lcg::abilities::outcome;
+use crate::rules::lcg::abilities::sacrifice;
+use crate::rules::lcg::flow::resolve;
+use crate::rules::lcg::flow::triggers;
+use crate::rules::lcg::model::ability::{AbilityCost, CostPart, Filter};
+use crate::rules::lcg::model::def::{Effect, Side};
+use crate::rules::lcg::model::event::Event;
+use crate::rules::lcg::model::state::{Prompt, State};
+
+/// The cards `side` may choose to pay `part` of a cost with.
+pub fn candidates(state: &State, side: Side, part: CostPart, filter: &Filter) -> Vec<CardId> {
+    match part {
+        CostPart::Sacrifice => sacrifice::candidates(state, side, filter),
+        CostPart::Damage => state.cards_in_play().filter(|&c| outcome::matches(state, side, filter, c)).collect(),
+    }
+}
+
+/// Can `side` pay every chosen part of `cost`?
+pub fn can_pay(state: &State, side: Side, cost: &AbilityCost) -> bool {
+    cost.choices().all(|(part, filter)| !candidates(state, side, part, filter).is_empty())
+}
+
+fn cost_of(state: &State, card: CardId, ability: u8) -> Option<&'static AbilityCost> {
+    match triggers::ability_at(state, card, ability)? {
+        Effect::Act { cost, .. } | Effect::React { cost, .. } => Some(cost),
+        _ => None,
+    }
+}
+
+/// Step::AskCost: the ability's controller chooses the card `part` of its cost needs.
+pub fn ask(state: &mut State, card: CardId, ability: u8, part: CostPart) {
+    let chooser = triggers::controller_of(state, card);
+    if cost_of(state, card, ability).and_then(|c| c.choice(part)).is_some() {
+        state.prompt = Some(Prompt::PayCost { card, ability, chooser, part });
+    }
+}
+
+/// The answers a cost or move-damage prompt accepts.
+pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
+    match prompt {
+        Prompt::PayCost { card, ability, chooser, part } => {
+            match cost_of(state, *card, *ability).and_then(|c| c.choice(*part)) {
+                Some(filter) => candidates(state, *chooser, *part, filter),
+                None => Vec::new(),
+            }
+        }
+        Prompt::MoveDamageFrom { to, from, chooser, .. } => outcome::move_sources(state, *chooser, from, *to),
+        _ => Vec::new(),
+    }
+}
+
+/// The chosen card pays the cost, or gives up the damage that moves.
+pub fn answer(state: &mut State, prompt: &Prompt, chosen: CardId, events: &mut Vec<Event>) {
+    match prompt {
+        Prompt::PayCost { part: CostPart::Sacrifice, .. } => sacrifice::sacrifice(state, chosen, events),
+        Prompt::PayCost { card, part: CostPart::Damage, .. } => {
+            resolve::deal_damage(state, Some(*card), chosen, 1, events)
+        }
+        Prompt::MoveDamageFrom { to, count, .. } => resolve::move_damage(state, chosen, *to, *count, events),
+        _ => {}
+    }
+}

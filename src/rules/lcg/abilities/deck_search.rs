@@ -1,0 +1,145 @@
+//! Searching a deck (Ready for Takeoff: "Search the top 5 cards of your deck for any number of
+//! unique [Rebel Alliance] Fighter, Speeder or Pilot units, reveal them, and add them to your
+//! hand. Shuffle the remaining cards back into your deck."). The searching player takes cards one
+//! at a time from a prompt and stops when done; the deck is then shuffled.
+
+use crate::engine::CardId;
+use crate::rules::lcg::abilities::reveal;
+use crate::rules::lcg::model::ability::{CardFilter, Rest};
+use crate::rules::lcg::model::action::Action;
+use crate::rules::lcg::model::def::Side;
+use crate::rules::lcg::model::event::Event;
+use crate::rules::lcg::model::state::{Prompt, State};
+
+/// Does `filter` accept `card` (out of play)?
+pub fn accepts(state: &State, filter: &CardFilter, card: CardId) -> bool {
+    let def = state.def(card);
+    filter.card_type.is_none_or(|t| def.card_type == t)
+        && (!filter.unique || def.unique)
+        && filter.affiliation.is_none_or(|a| def.affiliation == a)
+        && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
+        && (filter.card_types.is_empty() || filter.card_types.contains(&def.card_type))
+        && filter.min_cost.is_none_or(|least| def.cost >= least)
+}
+
+/// `side` searches the top `count` cards of its command deck for cards `take` accepts; the rest
+/// then go to `rest` (Lieutenant Renz: "Place the remaining cards in your discard pile").
+pub fn search_top(
+    state: &mut State,
+    side: Side,
+    source: CardId,
+    count: u8,
+    take: &CardFilter,
+    rest: Rest,
+    events: &mut Vec<Event>,
+) {
+    let deck = &state.player(side).command_deck;
+    // The top of the deck is the end of the list (cards are drawn from there).
+    let looked: Vec<CardId> = deck.iter().rev().take(usize::from(count)).copied().collect();
+    ask(state, side, source, looked, take.clone(), rest, events);
+}
+
+fn ask(
+    state: &mut State,
+    side: Side,
+    source: CardId,
+    looked: Vec<CardId>,
+    take: CardFilter,
+    rest: Rest,
+    events: &mut Vec<Event>,
+) {
+    if looked.iter().any(|&c| accepts(state, &take, c)) {
+        state.prompt = Some(Prompt::SearchTop { card: source, chooser: side, looked, take, rest });
+    } else {
+        reveal::put_rest(state, side, source, looked, rest, events);
+    }
+}
+
+/// The searched cards the prompt may still take.
+pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
+    match prompt {
+        Prompt::SearchTop { looked, take, .. } => looked.iter().copied().filter(|&c| accepts(state, take, c)).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// A card is revealed and added to the hand (and the search goes on), or the search stops and
+/// the deck is shuffled.
+pub fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
+    let Prompt::SearchTop { card: source, chooser, mut looked, take, rest } = prompt else { return };
+    match action {
+        Action::ChooseTarget { card } => {
+            let player = state.player_mut(chooser);
+            player.command_deck.retain(|c| c != card);
+            player.hand.push(*card);
+            events.push(Event::TookIntoHand { card: *card });
+            looked.retain(|c| c != card);
+            ask(state, chooser, source, looked, take, rest, events);
+        }
+        _ => reveal::put_rest(state, chooser, source, looked, rest, events),
+    }
+}
+
+/// Use the Force, Luke: "Look at the top card of an objective deck or command deck. You may
+/// place that card on the bottom of its deck." First `side` picks a deck that has a card.
+pub fn look_at_top(state: &mut State, side: Side, source: CardId) {
+    if !decks(state).is_empty() {
+        state.prompt = Some(Prompt::LookAtDeck { card: source, chooser: side });
+    }
+}
+
+/// The non-empty decks: (owner, objective deck?).
+fn decks(state: &State) -> Vec<(Side, bool)> {
+    [Side::Dark, Side::Light]
+        .into_iter()
+        .flat_map(|owner| [(owner, true), (owner, false)])
+        .filter(|&(owner, objectives)| top_of(state, owner, objectives).is_some())
+        .collect()
+}
+
+fn deck_mut(state: &mut State, owner: Side, objectives: bool) -> &mut Vec<CardId> {
+    let player = state.player_mut(owner);
+    if objectives {
+        &mut player.objective_deck
+    } else {
+        &mut player.command_deck
+    }
+}
+
+/// The top card of a deck: the end of the list (cards are drawn and revealed from there).
+fn top_of(state: &State, owner: Side, objectives: bool) -> Option<CardId> {
+    let player = state.player(owner);
+    if objectives { player.objective_deck.last() } else { player.command_deck.last() }.copied()
+}
+
+/// The answers of the deck and bottom-or-top prompts.
+pub fn look_answers(state: &State, prompt: &Prompt) -> Vec<Action> {
+    match prompt {
+        Prompt::LookAtDeck { .. } => {
+            decks(state).into_iter().map(|(owner, objectives)| Action::ChooseDeck { owner, objectives }).collect()
+        }
+        Prompt::LookedAtTop { top, .. } => vec![Action::ChooseTarget { card: *top }, Action::Pass],
+        _ => Vec::new(),
+    }
+}
+
+/// The deck is chosen and its top card shown to the chooser; then it stays or goes to the bottom.
+pub fn answer_look(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
+    match (prompt, action) {
+        (Prompt::LookAtDeck { card, chooser }, Action::ChooseDeck { owner, objectives }) => {
+            if let Some(top) = top_of(state, *owner, *objectives) {
+                events.push(Event::LookedAtTop { side: chooser, owner: *owner, objectives: *objectives });
+                state.prompt = Some(Prompt::LookedAtTop { card, chooser, top });
+            }
+        }
+        (Prompt::LookedAtTop { top, .. }, Action::ChooseTarget { .. }) => {
+            let owner = state.card(top).owner;
+            let objectives = state.player(owner).objective_deck.contains(&top);
+            let deck = deck_mut(state, owner, objectives);
+            deck.retain(|&c| c != top);
+            deck.insert(0, top);
+            events.push(Event::PlacedOnBottom { owner, objectives });
+        }
+        _ => {}
+    }
+}

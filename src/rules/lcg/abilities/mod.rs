@@ -1,0 +1,14 @@
+pub mod capture;
+pub mod cost_choice;
+pub mod deck_search;
+pub mod discard_to_reduce;
+pub mod effects;
+pub mod enhance;
+pub mod initiate;
+pub mod interrupt;
+pub mod move_pilot;
+pub mod outcome;
+pub mod protect;
+pub mod redirect;
+pub mod reveal;
+pub mod sacrifice;

@@ -1,0 +1,432 @@
+//! What composed abilities do: the cards a [`Pick`] means now, whether an ability would change
+//! anything, paying an [`AbilityCost`], and carrying out an [`Outcome`].
+
+use crate::engine::CardId;
+use crate::rules::lcg::abilities::capture;
+use crate::rules::lcg::abilities::cost_choice;
+use crate::rules::lcg::abilities::deck_search;
+use crate::rules::lcg::abilities::effects;
+use crate::rules::lcg::abilities::reveal;
+use crate::rules::lcg::abilities::sacrifice;
+use crate::rules::lcg::cost;
+use crate::rules::lcg::flow::check;
+use crate::rules::lcg::flow::conflict;
+use crate::rules::lcg::flow::resolve;
+use crate::rules::lcg::flow::resolve::{deal_damage, schedule};
+use crate::rules::lcg::flow::turn;
+use crate::rules::lcg::mission::is_objective;
+use crate::rules::lcg::model::ability::{AbilityCost, Filter, Kind, Outcome, Pick};
+use crate::rules::lcg::model::action;
+use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
+use crate::rules::lcg::model::event::Event;
+use crate::rules::lcg::model::state;
+use crate::rules::lcg::model::state::{State, Step};
+use crate::rules::lcg::payment;
+use crate::rules::lcg::pilot;
+use crate::rules::lcg::stats;
+use crate::rules::lcg::targeting;
+use crate::rules::lcg::targeting::{can_target, is_unit_in_play};
+
+pub fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
+    matches(state, side, filter, card) && can_target(state, side, card)
+}
+
+/// Does `filter` accept `card` for an ability controlled by `side`, targeting aside (for cards
+/// chosen without targeting: an opponent's choice, a sacrifice)?
+pub fn matches(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
+    if !state.in_play(card) {
+        return false;
+    }
+    let def = state.def(card);
+    let is_enhancement = pilot::current_type(state, card) == CardType::Enhancement;
+    let kind = match filter.kind {
+        Kind::Unit => is_unit_in_play(state, card),
+        Kind::Objective => is_objective(state, card),
+        Kind::UnitOrObjective => is_unit_in_play(state, card) || is_objective(state, card),
+        Kind::Enhancement => is_enhancement,
+        Kind::ObjectiveOrEnhancement => is_objective(state, card) || is_enhancement,
+    };
+    kind && filter.whose.accepts(side, state.card(card).controller)
+        && (!filter.participating || participating(state, card))
+        && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
+        && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
+        && (!filter.no_enhancements || state.attachments_of(card).next().is_none())
+        && (filter.names.is_empty() || filter.names.contains(&def.name))
+        && (!filter.not_engaged_this_phase || !engaged_this_phase(state, card))
+        && (!filter.attacking || state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card)))
+}
+
+/// Secret Objective: "an enemy objective that you have not engaged this phase" (the objective
+/// engaged now counts as engaged).
+fn engaged_this_phase(state: &State, card: CardId) -> bool {
+    state.engaged_this_phase.contains(&card) || state.engagement.as_ref().is_some_and(|e| e.objective == card)
+}
+
+fn participating(state: &State, card: CardId) -> bool {
+    state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card))
+}
+
+/// The target filter of an outcome, if it asks for a chosen target.
+pub fn target_filter(outcome: &Outcome) -> Option<&Filter> {
+    match pick_of(outcome)? {
+        Pick::Target(filter) => Some(filter),
+        _ => None,
+    }
+}
+
+/// The pick of an outcome if it is a card chosen while the ability resolves: a target, a card
+/// the controller chooses, or one its opponent chooses.
+pub fn choice(outcome: &Outcome) -> Option<&Pick> {
+    pick_of(outcome).filter(|p| {
+        matches!(p, Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_))
+    })
+}
+
+/// Who makes the choice `outcome` asks for, for an ability controlled by `side`.
+pub fn chooser(outcome: &Outcome, side: Side) -> Side {
+    match choice(outcome) {
+        Some(Pick::OpponentsChoice(_)) => side.opponent(),
+        _ => side,
+    }
+}
+
+/// The cards the chooser may pick for `outcome` of `source`'s ability controlled by `side`,
+/// among those it would change. Only [`Pick::Target`] targets.
+pub fn choices(state: &State, side: Side, source: CardId, outcome: &Outcome) -> Vec<CardId> {
+    let accepted: Vec<CardId> = match choice(outcome) {
+        Some(Pick::Target(filter)) => state.cards_in_play().filter(|&c| accepts(state, side, filter, c)).collect(),
+        Some(Pick::OpponentsChoice(filter) | Pick::Choose(filter) | Pick::MayChoose(filter)) => {
+            state.cards_in_play().filter(|&c| matches(state, side, filter, c)).collect()
+        }
+        Some(Pick::ThisOr(filter)) => std::iter::once(source)
+            .filter(|&c| state.in_play(c))
+            .chain(state.cards_in_play().filter(|&c| c != source && matches(state, side, filter, c)))
+            .collect(),
+        _ => Vec::new(),
+    };
+    // Death from Above, "up to 2" units: a unit that already gained is not chosen again.
+    let gained = gained_from(state, source);
+    let again = |c: CardId| matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && gained.contains(&c);
+    accepted.into_iter().filter(|&c| !again(c) && changes(state, side, outcome, c)).collect()
+}
+
+/// The units `source`'s effect made gain icons in the current engagement.
+fn gained_from(state: &State, source: CardId) -> Vec<CardId> {
+    state.engagement.iter().flat_map(|e| e.gains.iter()).filter(|g| g.source == source).map(|g| g.unit).collect()
+}
+
+/// Death from Above, "up to 2": after the first unit, may another be chosen?
+pub fn wants_another(state: &State, side: Side, source: CardId, outcome: &Outcome) -> bool {
+    match outcome {
+        Outcome::GainIconsThisEngagement { up_to, .. } => {
+            let gained = gained_from(state, source).len();
+            gained > 0 && gained < usize::from(*up_to) && !choices(state, side, source, outcome).is_empty()
+        }
+        _ => false,
+    }
+}
+
+/// "You may choose …" (Secret Objective), or a further unit of an "up to N" (Death from Above):
+/// the chooser may decline.
+pub fn may_decline(state: &State, source: CardId, outcome: &Outcome) -> bool {
+    matches!(pick_of(outcome), Some(Pick::MayChoose(_)))
+        || (matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && !gained_from(state, source).is_empty())
+}
+
+/// The cards damage may move from to `to`: those `from` accepts with damage, other than `to`.
+pub fn move_sources(state: &State, side: Side, from: &Filter, to: CardId) -> Vec<CardId> {
+    state.cards_in_play().filter(|&c| c != to && state.card(c).damage > 0 && matches(state, side, from, c)).collect()
+}
+
+fn pick_of(outcome: &Outcome) -> Option<&Pick> {
+    match outcome {
+        Outcome::Damage { to, .. } | Outcome::Destroy { to } => Some(to),
+        Outcome::RemoveFocus { from, .. } | Outcome::RemoveDamage { from, .. } => Some(from),
+        Outcome::Focus { on, .. } | Outcome::Shield { on } => Some(on),
+        Outcome::Capture { target } => Some(target),
+        Outcome::ReduceNextCost { .. } => None,
+        Outcome::Sacrifice { to }
+        | Outcome::MoveDamage { to, .. }
+        | Outcome::SwitchEngagement { to }
+        | Outcome::DiscardTopForDamage { to } => Some(to),
+        Outcome::GainIconsThisEngagement { to, .. } => Some(to),
+        Outcome::AttachAsPilot { onto } => Some(onto),
+        Outcome::Draw { .. }
+        | Outcome::SearchTopToHand { .. }
+        | Outcome::LookAtTopOfADeck
+        | Outcome::AdvanceDial { .. }
+        | Outcome::RevealTop { .. }
+        | Outcome::RevealTopPutIntoPlay { .. }
+        | Outcome::EnterEngagementFromHand => None,
+    }
+}
+
+/// The cards a non-target pick means now.
+fn picked(
+    state: &State,
+    side: Side,
+    source: CardId,
+    pick: &Pick,
+    context: Option<CardId>,
+    target: Option<CardId>,
+) -> Vec<CardId> {
+    let engagement = state.engagement.as_ref();
+    match pick {
+        Pick::This => vec![source],
+        Pick::Host => state.card(source).attached.map(|a| a.host).into_iter().collect(),
+        Pick::Triggering => context.into_iter().collect(),
+        Pick::EngagedObjective => engagement.map(|e| e.objective).filter(|&o| state.in_play(o)).into_iter().collect(),
+        Pick::EachParticipatingEnemyUnit => engagement
+            .map(|e| {
+                let list = if e.attacker == side { &e.defenders } else { &e.attackers };
+                list.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect()
+            })
+            .unwrap_or_default(),
+        Pick::EachEnemyObjectiveNotEngaged => state
+            .cards_in_play()
+            .filter(|&c| is_objective(state, c) && state.card(c).controller != side)
+            .filter(|&c| engagement.is_none_or(|e| e.objective != c))
+            .collect(),
+        Pick::EachFriendlyParticipatingUnit => engagement
+            .map(|e| {
+                let list = if e.attacker == side { &e.attackers } else { &e.defenders };
+                list.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect()
+            })
+            .unwrap_or_default(),
+        Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_) => {
+            target.into_iter().collect()
+        }
+    }
+    .into_iter()
+    .filter(|&c| state.in_play(c))
+    .collect()
+}
+
+/// Would `outcome` change anything now (a target there, a token to remove)? An ability that
+/// would change nothing is not offered (docs/rules-notes.md).
+pub fn has_effect(state: &State, side: Side, source: CardId, outcome: &Outcome, context: Option<CardId>) -> bool {
+    if choice(outcome).is_some() {
+        return !choices(state, side, source, outcome).is_empty();
+    }
+    match outcome {
+        Outcome::RevealTop { .. } | Outcome::RevealTopPutIntoPlay { .. } => {
+            return !state.player(side).command_deck.is_empty();
+        }
+        Outcome::EnterEngagementFromHand => {
+            let unique_copy = state.def(source).unique && check::controls_copy(state, side, source);
+            return state.engagement.is_some() && state.in_hand(side, source) && !unique_copy;
+        }
+        _ => {}
+    }
+    match pick_of(outcome) {
+        None => true,
+        Some(pick) => {
+            picked(state, side, source, pick, context, None).iter().any(|&c| changes(state, side, outcome, c))
+        }
+    }
+}
+
+/// Would `outcome` of an ability controlled by `side` change `card`?
+pub fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId) -> bool {
+    let cs = state.card(card);
+    match outcome {
+        Outcome::MoveDamage { from, .. } => !move_sources(state, side, from, card).is_empty(),
+        // Han Solo: "choose an enemy objective you are not engaged with".
+        Outcome::SwitchEngagement { .. } => state.engagement.as_ref().is_some_and(|e| e.objective != card),
+        Outcome::RemoveFocus { .. } => cs.focus > 0,
+        Outcome::RemoveDamage { .. } => cs.damage > 0,
+        Outcome::Shield { .. } => cs.shields == 0,
+        Outcome::Capture { .. } => capture::holding_objective(state, state.card(card).controller.opponent()).is_some(),
+        Outcome::Damage { .. }
+        | Outcome::Destroy { .. }
+        | Outcome::Focus { .. }
+        | Outcome::Draw { .. }
+        | Outcome::ReduceNextCost { .. }
+        | Outcome::Sacrifice { .. }
+        | Outcome::SearchTopToHand { .. }
+        | Outcome::DiscardTopForDamage { .. }
+        | Outcome::LookAtTopOfADeck
+        | Outcome::AdvanceDial { .. }
+        | Outcome::RevealTop { .. }
+        | Outcome::RevealTopPutIntoPlay { .. }
+        | Outcome::EnterEngagementFromHand
+        | Outcome::GainIconsThisEngagement { .. } => true,
+        Outcome::AttachAsPilot { .. } => targeting::is_unit_in_play(state, card),
+    }
+}
+
+/// The resources `cost` asks for `card`'s ability, and the affiliation they must match: a card's
+/// own pilot cost ("pay this card's pilot cost", DS-61-3) matches its affiliation, as playing it
+/// would.
+fn resources(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> (u8, Affiliation, bool) {
+    if cost.pilot_cost {
+        let pilot_cost = cost::play_cost(state, side, card, cost::Mode::Pilot);
+        (cost.resources.saturating_add(pilot_cost), state.def(card).affiliation, true)
+    } else {
+        (cost.resources, Affiliation::Neutral, false)
+    }
+}
+
+/// The ways to pay `cost` for `card`'s ability; paying a card's own cost, resource bonuses for
+/// its traits apply as they would when playing it.
+fn ability_payments(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> Vec<action::Payment> {
+    let (amount, affiliation, own_cost) = resources(state, side, card, cost);
+    let bonus = if own_cost { payment::bonus_traits(state, side, card) } else { Vec::new() };
+    payment::payments(state, side, amount, affiliation, &bonus)
+}
+
+/// Can `side` pay `cost` for `card`'s ability now?
+pub fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> bool {
+    let (amount, _, _) = resources(state, side, card, cost);
+    (!cost.focus_this || state.card(card).focus == 0)
+        && cost_choice::can_pay(state, side, cost)
+        && stats::reserve_value(state, side) >= cost.reserve
+        && (amount == 0 || !ability_payments(state, side, card, cost).is_empty())
+}
+
+/// Pays `cost`: the card is focused; resources come from the engine's suggested payment; a
+/// reserve reduction lasts until the end of the phase (Defense Protocol).
+pub fn pay(state: &mut State, side: Side, card: CardId, cost: &AbilityCost, events: &mut Vec<Event>) {
+    if cost.reserve > 0 {
+        let reduced = &mut state.reserve_reduced[side.idx()];
+        *reduced = reduced.saturating_add(cost.reserve);
+    }
+    if cost.focus_this {
+        state.card_mut(card).focus += 1;
+        events.push(Event::Focused { card });
+    }
+    let (amount, _, _) = resources(state, side, card, cost);
+    if amount > 0 {
+        if let Some(payment) = ability_payments(state, side, card, cost).first() {
+            payment::spend(state, payment, events);
+        }
+    }
+}
+
+/// Carries out `outcome` of `source`'s ability for `side`.
+pub fn resolve(
+    state: &mut State,
+    side: Side,
+    source: CardId,
+    outcome: &Outcome,
+    context: Option<CardId>,
+    target: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
+    let cards = pick_of(outcome).map(|p| picked(state, side, source, p, context, target)).unwrap_or_default();
+    match outcome {
+        Outcome::Damage { amount, balance_bonus, .. } => {
+            let amount = match balance_bonus {
+                Some(bonus) if state.balance == bonus.balance => bonus.amount,
+                _ => *amount,
+            };
+            for card in cards {
+                deal_damage(state, None, card, amount, events);
+            }
+        }
+        Outcome::Destroy { .. } => schedule(state, cards.into_iter().map(|card| Step::Destroy { card })),
+        Outcome::Draw { count } => turn::draw(state, side, usize::from(*count), events),
+        Outcome::RemoveFocus { count, .. } => {
+            for card in cards {
+                let cs = state.card_mut(card);
+                cs.focus = cs.focus.saturating_sub(*count);
+                events.push(Event::FocusRemoved { card });
+            }
+        }
+        Outcome::Focus { count, .. } => {
+            for card in cards {
+                state.card_mut(card).focus += count;
+                events.push(Event::Focused { card });
+            }
+        }
+        Outcome::Shield { .. } => {
+            for card in cards {
+                // A card holds at most one shield unless an effect says otherwise (research §1).
+                state.card_mut(card).shields = 1;
+                events.push(Event::Shielded { card });
+            }
+        }
+        Outcome::ReduceNextCost { traits, amount } => {
+            let discount = state::Discount { traits: traits.clone(), amount: *amount };
+            state.player_mut(side).discounts.push(discount);
+        }
+        Outcome::Capture { .. } => {
+            schedule(state, cards.into_iter().map(|card| Step::Capture { card, captor: side }));
+        }
+        Outcome::RemoveDamage { count, .. } => {
+            for card in cards {
+                let cs = state.card_mut(card);
+                cs.damage = cs.damage.saturating_sub(*count);
+                events.push(Event::DamageRemoved { card });
+            }
+        }
+        Outcome::Sacrifice { .. } => {
+            for card in cards {
+                sacrifice::sacrifice(state, card, events);
+            }
+        }
+        Outcome::MoveDamage { count, from, .. } => {
+            for to in cards {
+                let sources = move_sources(state, side, from, to);
+                match sources[..] {
+                    [] => {}
+                    [only] => resolve::move_damage(state, only, to, *count, events),
+                    _ => {
+                        state.prompt = Some(state::Prompt::MoveDamageFrom {
+                            card: source,
+                            to,
+                            count: *count,
+                            from: from.clone(),
+                            chooser: side,
+                        })
+                    }
+                }
+            }
+        }
+        Outcome::DiscardTopForDamage { .. } => {
+            // Luke Skywalker: "discard the top card of an opponent's deck and deal X damage to the
+            // engaged objective. X is the number of printed Force icons on the discarded card."
+            let opponent = side.opponent();
+            let Some(top) = state.player_mut(opponent).command_deck.pop() else { return };
+            state.player_mut(opponent).discard.push(top);
+            events.push(Event::DiscardedFromDeck { card: top });
+            let x = state.def(top).force;
+            if x > 0 {
+                for card in cards {
+                    deal_damage(state, Some(source), card, x, events);
+                }
+            }
+        }
+        Outcome::LookAtTopOfADeck => deck_search::look_at_top(state, side, source),
+        Outcome::SearchTopToHand { count, take, rest } => {
+            deck_search::search_top(state, side, source, *count, take, *rest, events)
+        }
+        Outcome::SwitchEngagement { .. } => {
+            for objective in cards {
+                conflict::switch_engagement(state, objective, events);
+            }
+        }
+        // Devastator: "spend 1 resource to increase the Death Star dial by 1."
+        Outcome::AdvanceDial { steps } => turn::advance_dial(state, *steps, events),
+        Outcome::RevealTop { count, matching, rest } => {
+            reveal::reveal_top(state, side, source, *count, matching, *rest, events)
+        }
+        Outcome::RevealTopPutIntoPlay { matching } => {
+            reveal::reveal_put_into_play(state, side, source, matching, events)
+        }
+        Outcome::EnterEngagementFromHand => conflict::enter_as_participant(state, side, source, events),
+        // DS-61-3: "put it into play from your hand as an enhancement on a participating
+        // friendly Fighter unit."
+        Outcome::AttachAsPilot { .. } => {
+            if let Some(host) = cards.first().copied().filter(|_| state.in_hand(side, source)) {
+                effects::put_into_play(state, side, source, Some(host), events);
+            }
+        }
+        // Death from Above: "Those units gain [Blast Damage] until the end of the engagement."
+        Outcome::GainIconsThisEngagement { icons, .. } => {
+            if let Some(e) = &mut state.engagement {
+                e.gains.extend(cards.into_iter().map(|unit| state::Gain { source, unit, icons: *icons }));
+            }
+        }
+    }
+}

@@ -1,0 +1,358 @@
+//! The one legality check. `legal_actions` lists candidates that pass it and `apply` refuses
+//! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
+
+use crate::engine::rule::LcgRule;
+use crate::engine::{CardId, Rejected, Rule};
+use crate::rules::lcg::abilities::cost_choice;
+use crate::rules::lcg::abilities::deck_search;
+use crate::rules::lcg::abilities::discard_to_reduce;
+use crate::rules::lcg::abilities::effects;
+use crate::rules::lcg::abilities::enhance;
+use crate::rules::lcg::abilities::initiate;
+use crate::rules::lcg::abilities::move_pilot;
+use crate::rules::lcg::abilities::protect;
+use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
+use crate::rules::lcg::flow::conflict;
+use crate::rules::lcg::flow::conflict_check;
+use crate::rules::lcg::flow::turn;
+use crate::rules::lcg::flow::window;
+use crate::rules::lcg::mission::check_mission_can_enter;
+use crate::rules::lcg::model::action::{Action, Payment};
+use crate::rules::lcg::model::def;
+use crate::rules::lcg::model::def::{CardType, Enhance, Side};
+use crate::rules::lcg::model::reason::Reason;
+use crate::rules::lcg::model::state::{Phase, Prompt, Search, State};
+use crate::rules::lcg::payment;
+use crate::rules::lcg::payment::check_payment;
+use crate::rules::lcg::pilot;
+use crate::rules::lcg::setup::new_match;
+use crate::rules::lcg::targeting;
+
+type Checked = Result<(), Rejected<Reason>>;
+
+fn reject(reason: Reason, rule: LcgRule) -> Checked {
+    Err(Rejected::new(reason, Rule::Lcg(rule)))
+}
+
+/// Is `action` legal for the side that must act now?
+pub fn check(state: &State, action: &Action) -> Checked {
+    if state.outcome.is_some() {
+        return reject(Reason::GameOver, LcgRule::TurnSequence);
+    }
+    let side = state.acting();
+    if let Some(prompt) = &state.prompt {
+        return check_answer(state, prompt, action);
+    }
+    let in_window = match action {
+        Action::PlayEvent { .. } | Action::UseAbility { .. } | Action::MovePilot { .. } => true,
+        Action::PlayUnit { card, .. } => conflict::plays_as_participant(state, side, *card),
+        _ => false,
+    };
+    if state.engagement.is_some() && !in_window {
+        return conflict_check::check(state, side, action);
+    }
+    if state.window.is_some() && !in_window && *action != Action::Pass {
+        return reject(Reason::OnlyActionsInThisWindow, LcgRule::TurnSequence);
+    }
+    match action {
+        Action::Pass => Ok(()),
+        Action::DiscardPilot { .. }
+        | Action::Trigger { .. }
+        | Action::PutIntoPlay { .. }
+        | Action::BalanceDamage { .. } => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
+        Action::Commit { unit } => check_commit(state, side, *unit),
+        Action::Engage { .. } | Action::Declare { .. } | Action::EdgeCard { .. } | Action::Strike { .. } => {
+            conflict_check::check(state, side, action)
+        }
+        Action::AssignDamage { .. }
+        | Action::AssignFocus { .. }
+        | Action::SetAsideObjective { .. }
+        | Action::ChooseTarget { .. }
+        | Action::Protect { .. }
+        | Action::DiscardFromHand { .. }
+        | Action::ChooseDeck { .. }
+        | Action::Mulligan => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
+        Action::PlayUnit { card, payment } if conflict::plays_as_participant(state, side, *card) => {
+            check_in_hand_of_type(state, side, *card, CardType::Unit)?;
+            if state.def(*card).unique && controls_copy(state, side, *card) {
+                return reject(Reason::UniqueInPlay { name: state.def(*card).name.clone() }, LcgRule::Deployment);
+            }
+            pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
+        }
+        Action::PlayUnit { card, payment } => {
+            check_from_hand(state, side, *card, CardType::Unit)?;
+            pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
+        }
+        Action::PlayUnitDiscarding { card, source, discards, payment } => {
+            check_from_hand(state, side, *card, CardType::Unit)?;
+            discard_to_reduce::check(state, side, *card, *source, *discards)?;
+            let cost = play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards);
+            pay(state, side, *card, cost, payment)
+        }
+        Action::PlayPilot { card, host, payment } => {
+            check_from_hand(state, side, *card, CardType::Unit)?;
+            pilot::check_pilot_host(state, side, *card, *host)?;
+            pay(state, side, *card, play_cost(state, side, *card, Mode::Pilot), payment)
+        }
+        Action::PlayEnhancement { card, payment } => {
+            check_from_hand(state, side, *card, CardType::Enhancement)?;
+            if !matches!(state.def(*card).enhance, Some(Enhance::YourPlayArea | Enhance::DeathStarDial)) {
+                return reject(Reason::EnhancementGoesOnACard, LcgRule::Deployment);
+            }
+            pay(state, side, *card, printed_cost(state, side, *card), payment)
+        }
+        Action::AttachEnhancement { card, host, payment } => {
+            check_from_hand(state, side, *card, CardType::Enhancement)?;
+            enhance::check_host(state, side, *card, *host)?;
+            pay(state, side, *card, printed_cost(state, side, *card), payment)
+        }
+        Action::DeployMission { card, payment } => {
+            check_from_hand(state, side, *card, CardType::Mission)?;
+            check_mission_can_enter(state, side.opponent())?;
+            pay(state, side, *card, printed_cost(state, side, *card), payment)
+        }
+        Action::PlayEvent { card, target, payment } => {
+            check_action_window(state, side)?;
+            check_in_hand_of_type(state, side, *card, CardType::Event)?;
+            effects::check_event(state, side, *card, *target)?;
+            pay(state, side, *card, printed_cost(state, side, *card), payment)
+        }
+        Action::UseAbility { card, target } => {
+            check_action_window(state, side)?;
+            effects::check_ability(state, side, *card, *target)
+        }
+        Action::MovePilot { source, pilot, host } => {
+            check_action_window(state, side)?;
+            move_pilot::check(state, side, *source, *pilot, *host)
+        }
+    }
+}
+
+fn pay(state: &State, side: Side, card: CardId, cost: u8, payment: &Payment) -> Checked {
+    let bonus = payment::bonus_traits(state, side, card);
+    check_payment(state, side, cost, state.def(card).affiliation, payment, &bonus)
+}
+
+/// Action windows (research notes §1 "Timing"; docs/rules-notes.md): the player acting in the
+/// deployment, conflict and Force phases, the non-active player's window as each of those ends,
+/// and during an engagement's strikes the player whose turn it is to strike.
+fn check_action_window(state: &State, side: Side) -> Checked {
+    if !window::open_for(state, side) {
+        return reject(Reason::NoActionWindow, LcgRule::TurnSequence);
+    }
+    if !initiate::may_initiate(state, side) {
+        return reject(Reason::CannotInitiate, LcgRule::PilotedAndPiloting);
+    }
+    Ok(())
+}
+
+fn check_in_hand_of_type(state: &State, side: Side, card: CardId, card_type: CardType) -> Checked {
+    if !state.in_hand(side, card) {
+        return reject(Reason::NotInHand, LcgRule::Deployment);
+    }
+    if state.def(card).card_type != card_type {
+        let reason = match card_type {
+            CardType::Unit => Reason::NotAUnit,
+            CardType::Enhancement => Reason::NotAnEnhancement,
+            CardType::Mission => Reason::NotAMission,
+            _ => Reason::NotAnEvent,
+        };
+        let rule = if card_type == CardType::Mission { LcgRule::Mission } else { LcgRule::Deployment };
+        return reject(reason, rule);
+    }
+    Ok(())
+}
+
+/// Deployment phase: the active player plays units, enhancements and missions from hand; a
+/// unique card may not be played while its controller already controls a copy.
+fn check_from_hand(state: &State, side: Side, card: CardId, card_type: CardType) -> Checked {
+    if state.phase != Phase::Deployment || side != state.active || state.window.is_some() {
+        return reject(Reason::WrongPhase { phase: Phase::Deployment.name() }, LcgRule::Deployment);
+    }
+    check_in_hand_of_type(state, side, card, card_type)?;
+    let def = state.def(card);
+    if def.unique && controls_copy(state, side, card) {
+        return reject(Reason::UniqueInPlay { name: def.name.clone() }, LcgRule::Deployment);
+    }
+    if def.keywords.contains(&def::Keyword::Limited) && state.player(side).limited_played {
+        return reject(Reason::LimitedPlayed, LcgRule::Deployment);
+    }
+    Ok(())
+}
+
+/// Does `side` control a card in play with the same name as `card`?
+pub fn controls_copy(state: &State, side: Side, card: CardId) -> bool {
+    let name = state.def(card).name_key;
+    state
+        .player(side)
+        .play
+        .iter()
+        .any(|&c| c != card && state.card(c).controller == side && state.def(c).name_key == name)
+}
+
+/// Force phase: the active player may commit units to the Force, at most three in all; exhausted
+/// units may be committed (research notes §1).
+fn check_commit(state: &State, side: Side, unit: CardId) -> Checked {
+    if state.phase != Phase::Force || side != state.active {
+        return reject(Reason::WrongPhase { phase: Phase::Force.name() }, LcgRule::Force);
+    }
+    if !targeting::is_unit_in_play(state, unit) || state.card(unit).controller != side {
+        return reject(Reason::NotAUnit, LcgRule::Force);
+    }
+    if state.card(unit).committed {
+        return reject(Reason::AlreadyCommitted, LcgRule::Force);
+    }
+    if turn::committed(state, side) >= turn::MAX_COMMITTED {
+        return reject(Reason::ThreeCommitted, LcgRule::Force);
+    }
+    Ok(())
+}
+
+fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
+    match (prompt, action) {
+        (Prompt::DiscardPilot { host, .. }, Action::DiscardPilot { pilot: chosen }) => {
+            if pilot::counted_pilots(state, *host).contains(chosen) {
+                Ok(())
+            } else {
+                reject(Reason::NotAnAnswer, LcgRule::PilotingLimit)
+            }
+        }
+        (Prompt::DiscardPilot { .. }, _) => reject(Reason::ChoicePending, LcgRule::PilotingLimit),
+        (Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }, Action::Trigger { card: chosen })
+            if chosen == card =>
+        {
+            Ok(())
+        }
+        // Vader's TIE Advanced: "put it into play, if able": no declining a card that can enter.
+        (Prompt::PutIntoPlay { chooser, search: search @ Search::Revealed { card }, .. }, Action::Pass)
+            if effects::check_put_into_play(state, *chooser, search, *card, None).is_ok() =>
+        {
+            reject(Reason::ChoicePending, LcgRule::PendingChoice)
+        }
+        (Prompt::Interrupt { .. } | Prompt::Reaction { .. } | Prompt::PutIntoPlay { .. }, Action::Pass) => Ok(()),
+        (Prompt::DeckBottom { cards, .. }, Action::ChooseTarget { card }) if cards.contains(card) => Ok(()),
+        (Prompt::InterruptLeaving { source, .. }, Action::Trigger { card }) if card == source => Ok(()),
+        (Prompt::InterruptLeaving { .. }, Action::Pass) => Ok(()),
+        (Prompt::DeckBottom { .. } | Prompt::InterruptLeaving { .. }, _) => {
+            reject(Reason::ChoicePending, LcgRule::PendingChoice)
+        }
+        (Prompt::PutIntoPlay { chooser, search, .. }, Action::PutIntoPlay { card, host }) => {
+            effects::check_put_into_play(state, *chooser, search, *card, *host)
+        }
+        (Prompt::BalanceDamage { .. }, Action::BalanceDamage { objective }) => {
+            if turn::balance_targets(state).contains(objective) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::BalanceOfTheForce)
+            }
+        }
+        (Prompt::BalanceDamage { .. }, _) => reject(Reason::ChoicePending, LcgRule::BalanceOfTheForce),
+        (Prompt::UnitDamage { striker, .. }, Action::AssignDamage { unit }) => {
+            if conflict::unit_damage_targets(state, *striker).contains(unit) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Conflict)
+            }
+        }
+        (Prompt::Tactics { chooser, .. }, Action::AssignFocus { unit }) => {
+            if conflict::tactics_targets(state, *chooser).contains(unit) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Conflict)
+            }
+        }
+        (Prompt::UnitDamage { .. } | Prompt::Tactics { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
+        (Prompt::SetupObjectives { chooser }, Action::SetAsideObjective { objective }) => {
+            if new_match::drawn_objectives(state, *chooser).contains(objective) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Setup)
+            }
+        }
+        (Prompt::Mulligan { .. }, Action::Mulligan | Action::Pass) => Ok(()),
+        (Prompt::Ability { card, .. }, Action::Trigger { card: chosen }) if chosen == card => Ok(()),
+        (Prompt::Ability { .. }, Action::Pass) => Ok(()),
+        (Prompt::Target { card, ability, .. }, Action::Pass) if effects::target_may_decline(state, *card, *ability) => {
+            Ok(())
+        }
+        (Prompt::Target { card, ability, .. }, Action::ChooseTarget { card: chosen }) => {
+            if effects::target_answers(state, *card, *ability).contains(chosen) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::PendingChoice)
+            }
+        }
+        (Prompt::Redirect { by, .. }, Action::Trigger { card }) if card == by => Ok(()),
+        (Prompt::Redirect { .. }, Action::Pass) => Ok(()),
+        (Prompt::Redirect { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
+        (Prompt::Shielding { unit, .. }, Action::ChooseTarget { card }) => {
+            if conflict::shielding_targets(state, *unit).contains(card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Conflict)
+            }
+        }
+        (Prompt::Shielding { .. }, Action::Pass) => Ok(()),
+        (Prompt::Protect { target, amount, .. }, Action::Protect { protector, amount: moved }) => {
+            if protect::moves(state, *target, *amount).contains(&(*protector, *moved)) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Conflict)
+            }
+        }
+        (Prompt::Protect { .. }, Action::Pass) => Ok(()),
+        (Prompt::DiscardFromHand { played, chooser, .. }, Action::DiscardFromHand { card }) => {
+            if card != played && state.in_hand(*chooser, *card) {
+                Ok(())
+            } else {
+                reject(Reason::NotInHand, LcgRule::Deployment)
+            }
+        }
+        (Prompt::DiscardFromHand { .. }, _) => reject(Reason::ChoicePending, LcgRule::Deployment),
+        (Prompt::Protect { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
+        (Prompt::Shielding { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
+        (Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. }, Action::ChooseTarget { card: chosen }) => {
+            if cost_choice::answers(state, prompt).contains(chosen) {
+                Ok(())
+            } else {
+                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
+            }
+        }
+        (Prompt::BlastDamage { striker, .. }, Action::ChooseTarget { card }) => {
+            if conflict::blast_targets(state, *striker).contains(card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, LcgRule::Conflict)
+            }
+        }
+        (Prompt::BlastDamage { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
+        (Prompt::LookAtDeck { .. } | Prompt::LookedAtTop { .. }, _) => {
+            if deck_search::look_answers(state, prompt).contains(action) {
+                Ok(())
+            } else {
+                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
+            }
+        }
+        (Prompt::SearchTop { .. }, Action::Pass) => Ok(()),
+        (Prompt::SearchTop { .. }, Action::ChooseTarget { card: chosen }) => {
+            if deck_search::answers(state, prompt).contains(chosen) {
+                Ok(())
+            } else {
+                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
+            }
+        }
+        (
+            Prompt::Ability { .. }
+            | Prompt::Target { .. }
+            | Prompt::PayCost { .. }
+            | Prompt::MoveDamageFrom { .. }
+            | Prompt::SearchTop { .. },
+            _,
+        ) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
+        (Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }, _) => reject(Reason::ChoicePending, LcgRule::Setup),
+        (Prompt::Reaction { .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),
+        (Prompt::Interrupt { .. } | Prompt::PutIntoPlay { .. }, _) => {
+            reject(Reason::ChoicePending, LcgRule::PendingChoice)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! Legality inside the conflict phase: engaging, declaring, the edge battle and strikes.
+
+use crate::engine::rule::LcgRule;
+use crate::engine::{Rejected, Rule};
+use crate::rules::lcg::flow::conflict::{declarable, engage_targets, strikers};
+use crate::rules::lcg::model::action::Action;
+use crate::rules::lcg::model::def::Side;
+use crate::rules::lcg::model::reason::Reason;
+use crate::rules::lcg::model::state::{EngagementStep, Phase, State};
+
+fn reject(reason: Reason) -> Result<(), Rejected<Reason>> {
+    Err(Rejected::new(reason, Rule::Lcg(LcgRule::Conflict)))
+}
+
+/// Checks `action` by `side` in the conflict phase (with or without an engagement under way).
+pub fn check(state: &State, side: Side, action: &Action) -> Result<(), Rejected<Reason>> {
+    let Some(e) = &state.engagement else {
+        return match action {
+            Action::Engage { objective } if state.phase == Phase::Conflict && side == state.active => {
+                if engage_targets(state).contains(objective) {
+                    Ok(())
+                } else {
+                    reject(Reason::NotATarget)
+                }
+            }
+            _ => reject(Reason::WrongPhase { phase: Phase::Conflict.name() }),
+        };
+    };
+    match (e.step, action) {
+        (EngagementStep::Attackers, Action::Pass) if e.attackers.is_empty() => reject(Reason::NeedAnAttacker),
+        (_, Action::Pass) => Ok(()),
+        (EngagementStep::Attackers | EngagementStep::Defenders, Action::Declare { unit }) => {
+            if declarable(state, e, side).contains(unit) {
+                Ok(())
+            } else {
+                reject(Reason::NotReady)
+            }
+        }
+        (EngagementStep::EdgeBattle, Action::EdgeCard { card }) => {
+            if state.in_hand(side, *card) {
+                Ok(())
+            } else {
+                reject(Reason::NotInHand)
+            }
+        }
+        (EngagementStep::Strikes, Action::Strike { unit }) => {
+            if strikers(state, e, side).contains(unit) {
+                Ok(())
+            } else {
+                reject(Reason::NotReady)
+            }
+        }
+        _ => reject(Reason::EngagementUnderWay),
+    }
+}

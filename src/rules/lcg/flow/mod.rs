@@ -1,0 +1,9 @@
+pub mod apply;
+pub mod check;
+pub mod conflict;
+pub mod conflict_check;
+pub mod legal;
+pub mod resolve;
+pub mod triggers;
+pub mod turn;
+pub mod window;

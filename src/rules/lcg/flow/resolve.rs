@@ -1,0 +1,300 @@
+//! The resolution loop: effects are broken into [`Step`]s kept in the state, run one at a time
+//! until one needs a choice (a [`Prompt`]) or none are left. A prompt's answer resumes the loop.
+
+use crate::engine::CardId;
+use crate::rules::lcg::abilities::capture;
+use crate::rules::lcg::abilities::cost_choice;
+use crate::rules::lcg::abilities::effects;
+use crate::rules::lcg::abilities::initiate;
+use crate::rules::lcg::abilities::interrupt;
+use crate::rules::lcg::abilities::protect;
+use crate::rules::lcg::faction::is_out_of_faction;
+use crate::rules::lcg::flow::conflict;
+use crate::rules::lcg::flow::triggers;
+use crate::rules::lcg::flow::turn;
+use crate::rules::lcg::mission::{self, is_mission, victory_count};
+use crate::rules::lcg::model::def::{Effect, Side, Timing};
+use crate::rules::lcg::model::event::Event;
+use crate::rules::lcg::model::state::{Destination, Outcome, Prompt, State, Step, Trigger};
+use crate::rules::lcg::pilot;
+use crate::rules::lcg::setup::new_match;
+use crate::rules::lcg::stats;
+use crate::rules::lcg::stats::damage_capacity;
+
+/// Queues `steps` to run in the order given, before anything already pending.
+pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
+    let steps: Vec<Step> = steps.into_iter().collect();
+    state.pending.extend(steps.into_iter().rev());
+}
+
+/// Runs pending steps until a prompt is asked, the game ends, or nothing is left.
+pub fn run(state: &mut State, events: &mut Vec<Event>) {
+    while state.prompt.is_none() && state.outcome.is_none() {
+        let Some(step) = state.pending.pop() else { break };
+        execute(state, step, events);
+        check_victory(state, events);
+    }
+}
+
+fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
+    match step {
+        Step::LeavePlay { card, to, offered } => leave_play(state, card, to, offered, events),
+        Step::Destroy { card } => destroy(state, card, events),
+        Step::CheckPilotLimit { host } => {
+            // Piloting Limit: "that unit's controller must immediately discard Pilot
+            // enhancements from that unit until only one remains."
+            if state.in_play(host) && pilot::over_limit(state, host) {
+                let chooser = state.card(host).controller;
+                state.prompt = Some(Prompt::DiscardPilot { host, chooser });
+                events.push(Event::PilotLimitReached { host, chooser });
+            }
+        }
+        Step::OfferCompletedReaction { card } => {
+            let chooser = state.card(card).owner;
+            let may = initiate::may_initiate(state, chooser);
+            if may && state.def(card).abilities_with(Timing::ReactionCompleted).next().is_some() {
+                state.prompt = Some(Prompt::Reaction { card, chooser });
+            }
+        }
+        Step::Clean { card } => {
+            if state.in_play(card) {
+                let cs = state.card_mut(card);
+                cs.damage = 0;
+                cs.focus = 0;
+                events.push(Event::Cleaned { card });
+            }
+        }
+        Step::EnterPhase { phase } => turn::enter(state, phase, events),
+        Step::ResolveFate { card } => conflict::resolve_fate(state, card),
+        Step::Fire { trigger } => triggers::offers(state, trigger),
+        Step::Offer { card, ability, context } => triggers::offer(state, card, ability, context, events),
+        Step::ResolveAbility { card, ability, context, target } => {
+            effects::resolve_ability(state, card, ability, context, target, events)
+        }
+        Step::AskCost { card, ability, part } => cost_choice::ask(state, card, ability, part),
+        Step::ResolveStrike { unit } => conflict::resolve_strike(state, unit, events),
+        Step::AskBlast { striker, amount } => {
+            if conflict::blast_targets(state, striker).len() > 1 {
+                let chooser = state.card(striker).controller;
+                state.prompt = Some(Prompt::BlastDamage { striker, amount, chooser });
+            } else if let Some(&objective) = conflict::blast_targets(state, striker).first() {
+                deal_damage(state, Some(striker), objective, amount, events);
+            }
+        }
+        Step::Balance => turn::balance(state, events),
+        Step::Capture { card, captor } => capture::capture(state, card, captor, events),
+        Step::AskProtect { target, amount, source } => {
+            if protect::protectors(state, target).is_empty() {
+                damage_without_protect(state, source, target, amount, events);
+            } else {
+                let chooser = state.card(target).controller;
+                state.prompt = Some(Prompt::Protect { target, amount, source, chooser });
+            }
+        }
+        Step::AskShielding { unit } => {
+            if !conflict::shielding_targets(state, unit).is_empty() {
+                let chooser = state.card(unit).controller;
+                state.prompt = Some(Prompt::Shielding { unit, chooser });
+            }
+        }
+        Step::DrawToReserve => turn::draw_to_reserve(state, events),
+        Step::AskSetupObjectives { side } => new_match::ask_objectives(state, side, events),
+        Step::AskMulligan { side } => state.prompt = Some(Prompt::Mulligan { chooser: side }),
+        Step::AskUnitDamage { striker, amount } => {
+            if !conflict::unit_damage_targets(state, striker).is_empty() {
+                let chooser = state.card(striker).controller;
+                state.prompt = Some(Prompt::UnitDamage { striker, amount, chooser });
+            }
+        }
+        Step::AskTactics { striker, remaining } => {
+            let chooser = state.card(striker).controller;
+            if !conflict::tactics_targets(state, chooser).is_empty() {
+                state.prompt = Some(Prompt::Tactics { striker, remaining, chooser });
+            }
+        }
+        Step::DialForLightObjectives => {
+            // Research notes §1 [O, forum]: "Each time an LS objective is destroyed, the dial
+            // advances by the number of LS objectives now in the DS victory pile."
+            let n = state
+                .player(Side::Dark)
+                .victory
+                .iter()
+                .filter(|&&c| state.card(c).owner == Side::Light && mission::is_objective(state, c))
+                .count();
+            turn::advance_dial(state, n as u8, events);
+        }
+        Step::CheckCapacities => {
+            // Cards already on their way out of play are left to the step that moves them.
+            let leaving = |c: CardId| {
+                state
+                    .pending
+                    .iter()
+                    .any(|s| matches!(s, Step::Destroy { card } | Step::LeavePlay { card, .. } if *card == c))
+            };
+            let destroyed: Vec<CardId> = stats::overdamaged(state).into_iter().filter(|&c| !leaving(c)).collect();
+            schedule(state, destroyed.into_iter().map(|card| Step::Destroy { card }));
+        }
+        Step::ShuffleCommandDeck { side } => {
+            let mut deck = std::mem::take(&mut state.player_mut(side).command_deck);
+            state.rng.shuffle(&mut deck);
+            state.player_mut(side).command_deck = deck;
+            events.push(Event::Shuffled { side });
+        }
+    }
+}
+
+/// A card leaves play. Its attachments leave first, while it is still in play (to their owners'
+/// discard piles), then the card itself. A card with a leaves-play Interrupt (Hobbie: "When this
+/// card leaves play, return it to your hand instead") first offers it to its controller. FFG's
+/// clarification (research notes): a Pilot enhancement leaves play as an enhancement, which the
+/// event records.
+fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, events: &mut Vec<Event>) {
+    if !state.in_play(card) {
+        return;
+    }
+    if !offered && interrupt::offer(state, card, to) {
+        return;
+    }
+    let has_interrupt = state.def(card).abilities_with(Timing::InterruptLeavesPlay).next().is_some();
+    let chooser = state.card(card).controller;
+    if has_interrupt && !offered && to != Destination::OwnersHand && initiate::may_initiate(state, chooser) {
+        state.prompt = Some(Prompt::Interrupt { card, chooser, to });
+        return;
+    }
+    // X-Wing Escort: "Interrupt: When this unit leaves play, …" — offered while it is still in
+    // play, before it leaves.
+    if !offered && triggers::waits_to_leave_play(state, card) {
+        schedule(
+            state,
+            [Step::Fire { trigger: Trigger::LeavingPlay { card } }, Step::LeavePlay { card, to, offered: true }],
+        );
+        return;
+    }
+    let attached: Vec<CardId> = state.attachments_of(card).collect();
+    if !attached.is_empty() {
+        let mut steps: Vec<Step> = attached
+            .into_iter()
+            .map(|c| Step::LeavePlay { card: c, to: mission::leaves_play_to(), offered: false })
+            .collect();
+        steps.push(Step::LeavePlay { card, to, offered: true });
+        schedule(state, steps);
+        return;
+    }
+    capture::rescue_from(state, card, events);
+    let as_enhancement = state.card(card).attached.is_some();
+    for player in &mut state.players {
+        player.play.retain(|&c| c != card);
+    }
+    let owner = state.card(card).owner;
+    state.card_mut(card).leave_play();
+    let destination = match to {
+        Destination::OwnersDiscard => &mut state.player_mut(owner).discard,
+        Destination::OwnersHand => &mut state.player_mut(owner).hand,
+        Destination::VictoryPile(side) => &mut state.player_mut(side).victory,
+    };
+    destination.push(card);
+    events.push(Event::LeftPlay { card, to, as_enhancement });
+    schedule(state, [Step::CheckCapacities]);
+}
+
+/// Destroyed: a unit goes to its owner's discard pile; an objective to its controller's
+/// opponent's victory pile; a mission "is placed in its owner's victory pile and functions as a
+/// destroyed objective", and its owner has completed it ("Card Type: Mission").
+fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    if !state.in_play(card) {
+        return;
+    }
+    if mission::is_engageable_dial(state, card) {
+        // Trench Run: "If the dial has 10 or more damage, the light side wins the game."
+        let side = state.card(card).controller;
+        state.outcome = Some(Outcome::Won(side));
+        state.prompt = None;
+        state.pending.clear();
+        events.push(Event::Won { side });
+        return;
+    }
+    events.push(Event::Destroyed { card });
+    let cs = state.card(card);
+    if is_mission(state, card) {
+        let owner = cs.owner;
+        schedule(
+            state,
+            [
+                Step::LeavePlay { card, to: Destination::VictoryPile(owner), offered: true },
+                Step::OfferCompletedReaction { card },
+                Step::Fire { trigger: Trigger::ObjectiveDestroyed { objective: card } },
+            ],
+        );
+        events.push(Event::MissionCompleted { card, by: owner });
+    } else if mission::is_objective(state, card) {
+        let to = Destination::VictoryPile(cs.controller.opponent());
+        let fire = Step::Fire { trigger: Trigger::ObjectiveDestroyed { objective: card } };
+        if cs.owner == Side::Light {
+            schedule(state, [Step::LeavePlay { card, to, offered: false }, Step::DialForLightObjectives, fire]);
+        } else {
+            schedule(state, [Step::LeavePlay { card, to, offered: false }, fire]);
+        }
+    } else {
+        schedule(state, [Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false }]);
+    }
+}
+
+/// Deals `amount` damage from `source` to `target`, doubled by Contract Hunter against
+/// out-of-faction targets. A shield prevents 1 damage and is removed. Destruction is queued.
+pub fn deal_damage(state: &mut State, source: Option<CardId>, target: CardId, amount: u8, events: &mut Vec<Event>) {
+    if amount > 0 && !protect::protectors(state, target).is_empty() {
+        schedule(state, [Step::AskProtect { target, amount, source }]);
+        return;
+    }
+    damage_without_protect(state, source, target, amount, events);
+}
+
+/// Deals damage once any Protect choice is made.
+pub fn damage_without_protect(
+    state: &mut State,
+    source: Option<CardId>,
+    target: CardId,
+    amount: u8,
+    events: &mut Vec<Event>,
+) {
+    let doubled = source.is_some_and(|s| {
+        state.def(s).abilities.contains(&Effect::DoubleDamageToOutOfFaction) && is_out_of_faction(state, target)
+    });
+    let mut amount = if doubled { amount.saturating_mul(2) } else { amount };
+    let cs = state.card_mut(target);
+    while amount > 0 && cs.shields > 0 {
+        cs.shields -= 1;
+        amount -= 1;
+    }
+    cs.damage = cs.damage.saturating_add(amount);
+    events.push(Event::Damaged { card: target, amount });
+    if state.card(target).damage >= damage_capacity(state, target) {
+        schedule(state, [Step::Destroy { card: target }]);
+    }
+}
+
+/// Moves `count` damage from `from` to `to` (Shield Generator Assault: "move 1 damage from an
+/// Endor objective to another target Endor objective"). Moved damage is not dealt: shields do
+/// not stop it. `to` is destroyed if it reaches its capacity.
+pub fn move_damage(state: &mut State, from: CardId, to: CardId, count: u8, events: &mut Vec<Event>) {
+    if !state.in_play(from) || !state.in_play(to) {
+        return;
+    }
+    let moved = state.card(from).damage.min(count);
+    state.card_mut(from).damage -= moved;
+    state.card_mut(to).damage = state.card(to).damage.saturating_add(moved);
+    events.push(Event::DamageMoved { from, to, amount: moved });
+    if state.card(to).damage >= damage_capacity(state, to) {
+        schedule(state, [Step::Destroy { card: to }]);
+    }
+}
+
+/// The Light Side wins with three objectives in its victory pile (research notes §1).
+fn check_victory(state: &mut State, events: &mut Vec<Event>) {
+    if state.outcome.is_none() && victory_count(state, Side::Light) >= 3 {
+        state.outcome = Some(Outcome::Won(Side::Light));
+        state.prompt = None;
+        state.pending.clear();
+        events.push(Event::Won { side: Side::Light });
+    }
+}

@@ -1,0 +1,598 @@
+//! The state of a Star Wars: The Card Game table: plain data, cards by id, attachments as edges,
+//! the RNG inside (DESIGN.md invariant 5).
+
+use crate::cards::lcg::{catalog, DefId};
+use crate::engine::{Attachment, CardId, Rng};
+use crate::rules::lcg::model::ability;
+use crate::rules::lcg::model::def;
+use crate::rules::lcg::model::def::{CardDef, Side};
+use crate::rules::lcg::setup::examples;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// A name for the position ("Example 1 — Pilot (X)").
+    pub title: String,
+    /// Every card in the game; a [`CardId`] indexes this table.
+    pub cards: Vec<CardState>,
+    /// Dark Side first, then Light Side (see [`Side::idx`]).
+    pub players: [PlayerState; 2],
+    pub active: Side,
+    pub phase: Phase,
+    /// Player turns so far, counting from 1: the Dark Side's first turn is 1, the Light Side's 2.
+    pub turn: u32,
+    /// The Death Star dial.
+    #[serde(default)]
+    pub dial: u8,
+    /// Which side the Balance of the Force token is on (it starts on the light side).
+    #[serde(default = "light")]
+    pub balance: Side,
+    pub prompt: Option<Prompt>,
+    /// Steps of an effect still to resolve, the next one last. An effect that stops for a
+    /// choice keeps the rest of its work here until the prompt is answered.
+    pub pending: Vec<Step>,
+    pub outcome: Option<Outcome>,
+    /// The engagement being fought in the conflict phase.
+    #[serde(default)]
+    pub engagement: Option<Engagement>,
+    /// Objectives engaged this conflict phase (each may be engaged once).
+    #[serde(default)]
+    pub engaged_this_phase: Vec<CardId>,
+    /// For scenario positions: the scenario is complete when this phase ends.
+    pub ends_after: Option<Phase>,
+    /// The rulebook example this position plays, if any (its rule text is shown beside it).
+    #[serde(default)]
+    pub example: Option<examples::Example>,
+    pub rng: Rng,
+    /// Abilities with "Limit once per turn" used this turn: (card, ability position).
+    #[serde(default)]
+    pub limits_used: Vec<(CardId, u8)>,
+    /// Targets an Interrupt (Koiogran Turn) sent the effect now resolving away from.
+    #[serde(default)]
+    pub redirected: Vec<CardId>,
+    /// The non-active player's action window at the end of a phase (see `window.rs`).
+    #[serde(default)]
+    pub window: Option<Side>,
+    /// Reserve value reductions until the end of the phase, by side (Defense Protocol).
+    #[serde(default)]
+    pub reserve_reduced: [u8; 2],
+}
+
+/// Something that happened which Reactions may wait for (see `triggers.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Trigger {
+    EnteredPlay {
+        card: CardId,
+    },
+    Struck {
+        unit: CardId,
+    },
+    DeclaredAttacker {
+        unit: CardId,
+    },
+    Refreshed {
+        side: Side,
+    },
+    TurnBegan {
+        side: Side,
+    },
+    DrawPhaseBegan {
+        side: Side,
+    },
+    ObjectiveDestroyed {
+        objective: CardId,
+    },
+    /// A card was played from hand (a unit, pilot, enhancement, event or mission).
+    Played {
+        card: CardId,
+    },
+    /// `card` is about to leave play (Interrupts: "When this unit leaves play").
+    LeavingPlay {
+        card: CardId,
+    },
+    /// `unit` was focused to strike; its icons have not resolved yet (Interrupts: "When … is
+    /// focused to strike").
+    Striking {
+        unit: CardId,
+    },
+}
+
+impl Trigger {
+    /// The card the trigger is about, if any (a Reaction's "that unit").
+    pub fn card(self) -> Option<CardId> {
+        match self {
+            Trigger::EnteredPlay { card } => Some(card),
+            Trigger::Struck { unit } | Trigger::DeclaredAttacker { unit } => Some(unit),
+            Trigger::ObjectiveDestroyed { objective } => Some(objective),
+            Trigger::Played { card } => Some(card),
+            Trigger::LeavingPlay { card } => Some(card),
+            Trigger::Striking { unit } => Some(unit),
+            Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardState {
+    pub def: DefId,
+    pub owner: Side,
+    pub controller: Side,
+    /// Set while the card is in play attached to a host.
+    pub attached: Option<Attachment>,
+    pub focus: u8,
+    pub damage: u8,
+    pub shields: u8,
+    /// Committed to the Force.
+    pub committed: bool,
+    /// While captured: the objective it lies under (research notes §1 "Capture").
+    #[serde(default)]
+    pub captured_under: Option<CardId>,
+}
+
+impl CardState {
+    /// Leaving play: back under its owner's control, unattached, without tokens or commitment.
+    pub fn leave_play(&mut self) {
+        self.controller = self.owner;
+        self.attached = None;
+        self.focus = 0;
+        self.damage = 0;
+        self.shields = 0;
+        self.committed = false;
+    }
+}
+
+impl PlayerState {
+    pub fn empty() -> PlayerState {
+        PlayerState {
+            affiliation: CardId(0),
+            hand: Vec::new(),
+            command_deck: Vec::new(),
+            objective_deck: Vec::new(),
+            play: Vec::new(),
+            discard: Vec::new(),
+            victory: Vec::new(),
+            edge: Vec::new(),
+            captives: Vec::new(),
+            pilot_cards_played: 0,
+            limited_played: false,
+            discounts: Vec::new(),
+        }
+    }
+}
+
+/// One player's zones. A card is in exactly one of them (or is the affiliation card);
+/// attached cards are in `play` with an attachment edge.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerState {
+    pub affiliation: CardId,
+    pub hand: Vec<CardId>,
+    pub command_deck: Vec<CardId>,
+    pub objective_deck: Vec<CardId>,
+    /// Units, objectives, enhancements and missions in this player's play area.
+    pub play: Vec<CardId>,
+    pub discard: Vec<CardId>,
+    pub victory: Vec<CardId>,
+    /// The edge stack during an edge battle (face down until revealed).
+    #[serde(default)]
+    pub edge: Vec<CardId>,
+    /// Cards this player has captured, face down under its objectives (out of play).
+    #[serde(default)]
+    pub captives: Vec<CardId>,
+    /// Pilot cards this player has played this turn (for "the first Pilot card you play each turn").
+    pub pilot_cards_played: u8,
+    /// A limited card was played this turn ("You cannot play more than one limited card each turn").
+    #[serde(default)]
+    pub limited_played: bool,
+    /// Reductions waiting for the next card with one of their traits, this turn.
+    #[serde(default)]
+    pub discounts: Vec<Discount>,
+}
+
+/// "Reduce the cost of the next <trait> card you play this turn by N" (Elite Pilot Training).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Discount {
+    pub traits: Vec<String>,
+    pub amount: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Before the first turn: objectives and mulligans.
+    Setup,
+    Balance,
+    Refresh,
+    Draw,
+    Deployment,
+    Conflict,
+    Force,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Setup => "Setup",
+            Phase::Balance => "Balance of the Force",
+            Phase::Refresh => "Refresh",
+            Phase::Draw => "Draw",
+            Phase::Deployment => "Deployment",
+            Phase::Conflict => "Conflict",
+            Phase::Force => "Force",
+        }
+    }
+}
+
+/// An engagement: the engaged objective, who attacks, who participates, and whose turn it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Engagement {
+    pub objective: CardId,
+    pub attacker: Side,
+    pub attackers: Vec<CardId>,
+    pub defenders: Vec<CardId>,
+    pub step: EngagementStep,
+    /// Whose turn it is in the current step.
+    pub to_act: Side,
+    /// Consecutive passes in the edge battle or the strikes.
+    pub passes: u8,
+    pub edge_winner: Option<Side>,
+    /// What units gain "until the end of the engagement" (Death from Above).
+    #[serde(default)]
+    pub gains: Vec<Gain>,
+}
+
+/// `unit` gains `icons` until the end of the engagement, from `source`'s effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gain {
+    pub source: CardId,
+    pub unit: CardId,
+    pub icons: def::Icons,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EngagementStep {
+    Attackers,
+    Defenders,
+    EdgeBattle,
+    Strikes,
+}
+
+fn light() -> Side {
+    Side::Light
+}
+
+/// A choice in the middle of an effect. While one is pending, only its answers are legal
+/// (DESIGN.md invariant 4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Prompt {
+    /// Piloting Limit: `host` has two or more counted Pilot enhancements; its controller
+    /// discards one at a time until one remains.
+    DiscardPilot { host: CardId, chooser: Side },
+    /// `card` is about to leave play for `to`; its controller may use its Interrupt instead.
+    Interrupt { card: CardId, chooser: Side, to: Destination },
+    /// `card`, a mission, was just completed; its owner may use its Reaction.
+    Reaction { card: CardId, chooser: Side },
+    /// An effect of `source` puts a card into play; `chooser` picks the card (and, where the
+    /// effect leaves it open, whether a Pilot (X) card enters as a unit or as a pilot).
+    PutIntoPlay { source: CardId, chooser: Side, search: Search },
+    /// `card`'s Reaction (its `ability`-th) may be used now; `context` is the triggering card.
+    Ability { card: CardId, ability: u8, chooser: Side, context: Option<CardId> },
+    /// `card`'s ability needs a target: `chooser` picks one.
+    Target { card: CardId, ability: u8, chooser: Side, context: Option<CardId> },
+    /// Shielding: `unit` was just declared; `chooser` may place 1 shield on a friendly
+    /// participating unit (or the engaged objective, when defending) that has none.
+    Shielding { unit: CardId, chooser: Side },
+    /// Protect: `amount` damage from `source` is about to be dealt to `target`; `chooser` may move
+    /// some of it onto a unit protecting it.
+    Protect { target: CardId, amount: u8, source: Option<CardId>, chooser: Side },
+    /// Kuat Reinforcements: `chooser` discards `remaining` more cards from hand (not `played`).
+    DiscardFromHand { played: CardId, remaining: u8, chooser: Side },
+    /// `card`'s ability chose `target`, a unit of `chooser`'s; `chooser` may play `by` (Koiogran
+    /// Turn) from hand to make the ability choose a different target.
+    Redirect { card: CardId, ability: u8, context: Option<CardId>, target: CardId, by: CardId, chooser: Side },
+    /// Setup: `chooser` drew four objectives; one goes to the bottom of the objective deck.
+    SetupObjectives { chooser: Side },
+    /// Setup: `chooser` may shuffle the opening hand back and draw a new one, once.
+    Mulligan { chooser: Side },
+    /// Balance of the Force phase, Light Side turn, Balance with the light side: choose a Dark
+    /// Side objective to take 1 damage.
+    BalanceDamage { chooser: Side },
+    /// A strike's unit damage: choose the enemy unit that takes all of it.
+    UnitDamage { striker: CardId, amount: u8, chooser: Side },
+    /// A strike's tactics: choose the enemy unit for the next focus token.
+    Tactics { striker: CardId, remaining: u8, chooser: Side },
+    /// `card`'s ability (its `ability`-th) costs a chosen card (`part`: a sacrifice, a damage):
+    /// `chooser` picks it (answered with `Action::ChooseTarget`).
+    PayCost { card: CardId, ability: u8, chooser: Side, part: ability::CostPart },
+    /// `card`'s ability moves `count` damage to `to`: `chooser` picks the card it comes from
+    /// among those `from` accepts (answered with `Action::ChooseTarget`).
+    MoveDamageFrom { card: CardId, to: CardId, count: u8, from: ability::Filter, chooser: Side },
+    /// `card`'s search: `chooser` takes the `looked` cards `take` accepts into hand one at a
+    /// time (answered with `Action::ChooseTarget`), or stops (`Action::Pass`); the rest then go
+    /// to `rest` (shuffled back, or discarded: Lieutenant Renz).
+    SearchTop {
+        card: CardId,
+        chooser: Side,
+        looked: Vec<CardId>,
+        take: ability::CardFilter,
+        #[serde(default)]
+        rest: ability::Rest,
+    },
+    /// A strike's blast damage: `chooser` picks the engaged objective or, with Red Five's
+    /// Interrupt, a participating enemy unit (answered with `Action::ChooseTarget`).
+    BlastDamage { striker: CardId, amount: u8, chooser: Side },
+    /// `card`'s effect looks at the top card of a deck: `chooser` picks the deck
+    /// (answered with `Action::ChooseDeck`).
+    LookAtDeck { card: CardId, chooser: Side },
+    /// `chooser` looked at `top`, the top card of its deck: place it on the bottom
+    /// (`Action::ChooseTarget`) or leave it (`Action::Pass`).
+    LookedAtTop { card: CardId, chooser: Side, top: CardId },
+    /// Revealed `cards` go on the bottom of `chooser`'s deck in the order chosen (Superlaser
+    /// Engineer: "in any order").
+    DeckBottom { source: CardId, chooser: Side, cards: Vec<CardId> },
+    /// `card` is about to leave play for `to`; `source`'s Interrupt may return it (and its
+    /// pilots) to hand instead (The Empire's Elite).
+    InterruptLeaving { source: CardId, card: CardId, chooser: Side, to: Destination },
+}
+
+/// Where a put-into-play effect looks, and what it may take.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Search {
+    /// Stay on Target: a Pilot card from hand or discard pile, as an enhancement only.
+    PilotFromHandOrDiscard,
+    /// Prepared Ambush: a unit with one of these traits from command deck or discard pile.
+    UnitFromDeckOrDiscard { traits: Vec<String> },
+    /// Vader's TIE Advanced: the revealed top card of the deck, which must go into play (as a
+    /// unit, or as a Pilot enhancement where Pilot (X) allows).
+    Revealed { card: CardId },
+}
+
+/// Where a card leaving play goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Destination {
+    OwnersDiscard,
+    OwnersHand,
+    VictoryPile(Side),
+}
+
+/// One piece of work left in resolving an effect.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// `card` leaves play for `to`. Its leaves-play Interrupt is offered first unless `offered`.
+    LeavePlay {
+        card: CardId,
+        to: Destination,
+        offered: bool,
+    },
+    /// `card` is destroyed (damage reached its capacity, or an effect destroys it).
+    Destroy {
+        card: CardId,
+    },
+    /// Piloting Limit check on `host`.
+    CheckPilotLimit {
+        host: CardId,
+    },
+    /// Offer the completed mission's Reaction to its owner.
+    OfferCompletedReaction {
+        card: CardId,
+    },
+    /// Remove all damage and focus tokens from `card` (Rogue Squadron X-Wing).
+    Clean {
+        card: CardId,
+    },
+    ShuffleCommandDeck {
+        side: Side,
+    },
+    /// Go on with the turn sequence from `phase` (after a choice inside an automatic phase).
+    EnterPhase {
+        phase: Phase,
+    },
+    /// A Light Side objective entered the Dark Side's victory pile: the dial advances by the
+    /// number of Light Side objectives there.
+    DialForLightObjectives,
+    /// A revealed fate card resolves.
+    ResolveFate {
+        card: CardId,
+    },
+    /// Find the Reactions waiting for `trigger` and queue their offers.
+    Fire {
+        trigger: Trigger,
+    },
+    /// Offer `card`'s `ability`-th ability (a Reaction) to its controller.
+    Offer {
+        card: CardId,
+        ability: u8,
+        context: Option<CardId>,
+    },
+    /// Carry out `card`'s `ability`-th ability, asking for a target first if it needs one.
+    ResolveAbility {
+        card: CardId,
+        ability: u8,
+        context: Option<CardId>,
+        target: Option<CardId>,
+    },
+    /// Balance of the Force phase: the dial, or the Light Side's balance damage.
+    Balance,
+    /// Capture `card` for `captor`, under one of `captor`'s objectives.
+    Capture {
+        card: CardId,
+        captor: Side,
+    },
+    /// Protect: ask whether damage about to be dealt to `target` moves onto a protector.
+    AskProtect {
+        target: CardId,
+        amount: u8,
+        source: Option<CardId>,
+    },
+    /// Shielding: offer the shield for the just-declared `unit`.
+    AskShielding {
+        unit: CardId,
+    },
+    /// Draw phase: draw up to the reserve value.
+    DrawToReserve,
+    /// Setup: ask `side` which drawn objective goes to the bottom.
+    AskSetupObjectives {
+        side: Side,
+    },
+    /// Setup: offer `side` its mulligan.
+    AskMulligan {
+        side: Side,
+    },
+    /// Ask where a strike's unit damage goes.
+    AskUnitDamage {
+        striker: CardId,
+        amount: u8,
+    },
+    /// Ask where a strike's next tactics focus goes.
+    AskTactics {
+        striker: CardId,
+        remaining: u8,
+    },
+    /// Ask the controller of `card`'s `ability`-th ability for the card a `part` of its cost needs.
+    AskCost {
+        card: CardId,
+        ability: u8,
+        part: ability::CostPart,
+    },
+    /// The icons of a unit focused to strike resolve.
+    ResolveStrike {
+        unit: CardId,
+    },
+    /// Ask where a strike's blast damage goes (Red Five).
+    AskBlast {
+        striker: CardId,
+        amount: u8,
+    },
+    /// Destroy each card in play whose damage now reaches its damage capacity (a capacity
+    /// drops when a card enters or leaves play: Grand Moff Tarkin, Lieutenant Renz).
+    CheckCapacities,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// A scenario position played to its end.
+    ScenarioComplete,
+    Won(Side),
+}
+
+impl State {
+    /// An empty table named `title`: no cards, the dial at 0, the Balance with the light side,
+    /// the Dark Side active in `phase` of turn 1, the RNG seeded with `seed`.
+    pub fn empty(title: String, phase: Phase, seed: u64) -> State {
+        State {
+            title,
+            cards: Vec::new(),
+            players: [PlayerState::empty(), PlayerState::empty()],
+            active: Side::Dark,
+            phase,
+            turn: 1,
+            dial: 0,
+            balance: Side::Light,
+            prompt: None,
+            pending: Vec::new(),
+            outcome: None,
+            engagement: None,
+            engaged_this_phase: Vec::new(),
+            ends_after: None,
+            example: None,
+            rng: Rng::seeded(seed),
+            limits_used: Vec::new(),
+            redirected: Vec::new(),
+            window: None,
+            reserve_reduced: [0; 2],
+        }
+    }
+
+    /// Adds a card owned by `owner` to the table (in no zone yet) and returns its id.
+    pub fn add_card(&mut self, def: DefId, owner: Side) -> CardId {
+        let id = CardId(self.cards.len() as u16);
+        self.cards.push(CardState {
+            def,
+            owner,
+            controller: owner,
+            attached: None,
+            focus: 0,
+            damage: 0,
+            shields: 0,
+            committed: false,
+            captured_under: None,
+        });
+        id
+    }
+
+    pub fn card(&self, id: CardId) -> &CardState {
+        &self.cards[id.idx()]
+    }
+
+    pub fn card_mut(&mut self, id: CardId) -> &mut CardState {
+        &mut self.cards[id.idx()]
+    }
+
+    pub fn def(&self, id: CardId) -> &'static CardDef {
+        catalog().get(self.card(id).def)
+    }
+
+    pub fn player(&self, side: Side) -> &PlayerState {
+        &self.players[side.idx()]
+    }
+
+    pub fn player_mut(&mut self, side: Side) -> &mut PlayerState {
+        &mut self.players[side.idx()]
+    }
+
+    /// The side that must act now: the prompt's chooser, else the active player.
+    pub fn acting(&self) -> Side {
+        match &self.prompt {
+            Some(
+                Prompt::DiscardPilot { chooser, .. }
+                | Prompt::Interrupt { chooser, .. }
+                | Prompt::Reaction { chooser, .. }
+                | Prompt::PutIntoPlay { chooser, .. }
+                | Prompt::BalanceDamage { chooser }
+                | Prompt::SetupObjectives { chooser }
+                | Prompt::Ability { chooser, .. }
+                | Prompt::Shielding { chooser, .. }
+                | Prompt::Protect { chooser, .. }
+                | Prompt::DiscardFromHand { chooser, .. }
+                | Prompt::Target { chooser, .. }
+                | Prompt::Redirect { chooser, .. }
+                | Prompt::Mulligan { chooser }
+                | Prompt::UnitDamage { chooser, .. }
+                | Prompt::Tactics { chooser, .. }
+                | Prompt::PayCost { chooser, .. }
+                | Prompt::MoveDamageFrom { chooser, .. }
+                | Prompt::SearchTop { chooser, .. }
+                | Prompt::BlastDamage { chooser, .. }
+                | Prompt::LookAtDeck { chooser, .. }
+                | Prompt::LookedAtTop { chooser, .. }
+                | Prompt::DeckBottom { chooser, .. }
+                | Prompt::InterruptLeaving { chooser, .. },
+            ) => *chooser,
+            None => match &self.engagement {
+                Some(e) => e.to_act,
+                None => self.window.unwrap_or(self.active),
+            },
+        }
+    }
+
+    /// A card in play is always in its controller's play area (a deployed mission is under the
+    /// opponent's control in the opponent's area; validate.rs checks this for outside input).
+    pub fn in_play(&self, id: CardId) -> bool {
+        self.player(self.card(id).controller).play.contains(&id)
+    }
+
+    /// Cards in play, both play areas, in order.
+    pub fn cards_in_play(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.players.iter().flat_map(|p| p.play.iter().copied())
+    }
+
+    pub fn in_hand(&self, side: Side, id: CardId) -> bool {
+        self.player(side).hand.contains(&id)
+    }
+
+    /// Cards attached to `host`, in the order they entered play.
+    pub fn attachments_of(&self, host: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.players
+            .iter()
+            .flat_map(|p| p.play.iter().copied())
+            .filter(move |&c| self.card(c).attached.map(|a| a.host) == Some(host))
+    }
+}

@@ -1,0 +1,57 @@
+//! Drag and drop: "dropping on B submits the action that matches (A, B), or shows the reason the
+//! engine gives for (A, B)" (DESIGN.md, One engine, three rulesets).
+
+use crate::engine::rule::LcgRule;
+use crate::engine::{CardId, Rejected, Rule, Target};
+use crate::rules::lcg::flow::check::check;
+use crate::rules::lcg::flow::legal::legal_actions;
+use crate::rules::lcg::model::action::{side_of, Action, Payment};
+use crate::rules::lcg::model::def::CardType;
+use crate::rules::lcg::model::reason::Reason;
+use crate::rules::lcg::model::state::State;
+
+/// The legal action that drops `source` on `target` (the engine's suggested payment first),
+/// or the reason no such action is legal.
+pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
+    let acting = state.acting();
+    if let Some(action) =
+        legal_actions(state).into_iter().find(|a| a.source() == Some(source) && a.target(state) == Some(target))
+    {
+        return Ok(action);
+    }
+    let refuse = |reason, rule| Err(Rejected::new(reason, Rule::Lcg(rule)));
+    if target == Target::Table {
+        return refuse(Reason::OffTheTable, LcgRule::Deployment);
+    }
+    let own_area = matches!(target, Target::PlayArea(seat) if side_of(seat) == Some(acting));
+    let payment = Payment::default();
+    let candidate = match (state.def(source).card_type, target) {
+        (_, _) if state.prompt.is_some() => Action::PutIntoPlay { card: source, host: target_card(target) },
+        (_, Target::EdgeStack(_)) => Action::EdgeCard { card: source },
+        (CardType::Unit, Target::Card(_)) if state.engagement.is_some() && state.in_play(source) => {
+            Action::Declare { unit: source }
+        }
+        (CardType::Unit, Target::Card(host)) => Action::PlayPilot { card: source, host, payment },
+        (CardType::Unit, _) if own_area => Action::PlayUnit { card: source, payment },
+        (CardType::Enhancement, Target::Card(host)) => Action::AttachEnhancement { card: source, host, payment },
+        (CardType::Enhancement, _) if own_area => Action::PlayEnhancement { card: source, payment },
+        (CardType::Enhancement, _) => return refuse(Reason::EnhancementGoesToPlayArea, LcgRule::Deployment),
+        (CardType::Event, _) => Action::PlayEvent { card: source, target: target_card(target), payment },
+        (CardType::Mission, _) if !own_area => Action::DeployMission { card: source, payment },
+        (CardType::Mission, _) => return refuse(Reason::MissionGoesToOpponent, LcgRule::Mission),
+        (CardType::Unit, _) => return refuse(Reason::OpponentsPlayArea, LcgRule::Deployment),
+        _ => return refuse(Reason::NoSuchPlay, LcgRule::Deployment),
+    };
+    match check(state, &candidate) {
+        Err(rejected) => Err(rejected),
+        // Only the payment was left open, and no payment works.
+        Ok(()) => refuse(Reason::NoSuchPlay, LcgRule::Deployment),
+    }
+}
+
+fn target_card(target: Target) -> Option<CardId> {
+    match target {
+        Target::Card(c) => Some(c),
+        _ => None,
+    }
+}

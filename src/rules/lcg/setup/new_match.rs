@@ -1,0 +1,157 @@
+//! Setting up a match (research notes lcg.md §1 "Setup"): dial at 0 and the Balance on the light
+//! side; both decks shuffled; each player draws four objectives, puts three into play and the
+//! fourth on the bottom of the objective deck; each draws six cards and may mulligan once; the
+//! Dark Side takes the first turn.
+
+use crate::cards::lcg::DefId;
+use crate::engine::CardId;
+use crate::rules::lcg::flow::resolve::{run, schedule};
+use crate::rules::lcg::model::def::Side;
+use crate::rules::lcg::model::event::Event;
+use crate::rules::lcg::model::state::{Phase, Prompt, State, Step};
+use crate::rules::lcg::setup::deck::{self, Deck, DeckError, DeckList};
+use std::fmt;
+
+/// Objectives drawn at setup; all but one go into play.
+pub const OBJECTIVES_DRAWN: usize = 4;
+/// The opening hand.
+pub const OPENING_HAND: usize = 6;
+
+/// A deck that cannot start a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError {
+    pub side: Side,
+    pub problems: Vec<DeckError>,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "The {} deck is not legal:", self.side.name())?;
+        for problem in &self.problems {
+            write!(f, " {problem}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A match between the two starter decks, at its first decision.
+pub fn new_match(seed: u64) -> State {
+    match new_match_with(seed, &deck::starter(Side::Dark), &deck::starter(Side::Light)) {
+        Ok(state) => state,
+        // The starter lists are fixed data, checked by tests/lcg_setup.rs.
+        Err(e) => unreachable!("starter decks are legal: {e}"),
+    }
+}
+
+/// A match between two deck lists, at its first decision (the Dark Side's choice of objectives).
+///
+/// # Errors
+/// The first deck that breaks a deck-building rule, with every problem in it.
+pub fn new_match_with(seed: u64, dark: &DeckList, light: &DeckList) -> Result<State, SetupError> {
+    let dark = built(dark, Side::Dark)?;
+    let light = built(light, Side::Light)?;
+    let title = format!("{} vs {}", name(dark.affiliation), name(light.affiliation));
+    let mut state = State::empty(title, Phase::Setup, seed);
+    for deck in [&dark, &light] {
+        seat(&mut state, deck);
+    }
+    let mut events = Vec::new();
+    schedule(
+        &mut state,
+        [
+            Step::AskSetupObjectives { side: Side::Dark },
+            Step::AskSetupObjectives { side: Side::Light },
+            Step::AskMulligan { side: Side::Dark },
+            Step::AskMulligan { side: Side::Light },
+            Step::EnterPhase { phase: Phase::Balance },
+        ],
+    );
+    run(&mut state, &mut events);
+    Ok(state)
+}
+
+fn built(list: &DeckList, side: Side) -> Result<Deck, SetupError> {
+    let deck = deck::build(list).map_err(|problems| SetupError { side, problems })?;
+    if deck.side != side {
+        let problems = vec![DeckError::WrongSide { set: list.sets.first().copied().unwrap_or(0), deck: deck.side }];
+        return Err(SetupError { side, problems });
+    }
+    Ok(deck)
+}
+
+fn name(def: DefId) -> &'static str {
+    &crate::cards::lcg::catalog().get(def).name
+}
+
+/// Puts a deck's cards on the table: affiliation card, shuffled objective and command decks, and
+/// the opening hand of six.
+fn seat(state: &mut State, deck: &Deck) {
+    let side = deck.side;
+    let affiliation = state.add_card(deck.affiliation, side);
+    let mut objectives: Vec<CardId> = deck.objectives.iter().map(|&d| state.add_card(d, side)).collect();
+    let mut command: Vec<CardId> = deck.command.iter().map(|&d| state.add_card(d, side)).collect();
+    state.rng.shuffle(&mut objectives);
+    state.rng.shuffle(&mut command);
+    let player = state.player_mut(side);
+    player.affiliation = affiliation;
+    player.objective_deck = objectives;
+    player.command_deck = command;
+    for _ in 0..OPENING_HAND {
+        if let Some(card) = player.command_deck.pop() {
+            player.hand.push(card);
+        }
+    }
+}
+
+/// The objectives `side` drew at setup: the top four of its objective deck (the top is the end).
+pub fn drawn_objectives(state: &State, side: Side) -> &[CardId] {
+    let deck = &state.player(side).objective_deck;
+    &deck[deck.len().saturating_sub(OBJECTIVES_DRAWN)..]
+}
+
+/// Asks `side` which drawn objective goes to the bottom (with three or fewer, all go into play).
+pub fn ask_objectives(state: &mut State, side: Side, events: &mut Vec<Event>) {
+    if drawn_objectives(state, side).len() < OBJECTIVES_DRAWN {
+        let drawn: Vec<CardId> = drawn_objectives(state, side).to_vec();
+        put_objectives_into_play(state, side, &drawn, events);
+        return;
+    }
+    state.prompt = Some(Prompt::SetupObjectives { chooser: side });
+}
+
+/// Setup step 3: `aside` goes to the bottom of the objective deck, the other drawn objectives
+/// into play.
+pub fn set_aside_objective(state: &mut State, side: Side, aside: CardId, events: &mut Vec<Event>) {
+    let drawn: Vec<CardId> = drawn_objectives(state, side).iter().copied().filter(|&c| c != aside).collect();
+    let deck = &mut state.player_mut(side).objective_deck;
+    deck.retain(|&c| c != aside);
+    deck.insert(0, aside);
+    put_objectives_into_play(state, side, &drawn, events);
+}
+
+fn put_objectives_into_play(state: &mut State, side: Side, cards: &[CardId], events: &mut Vec<Event>) {
+    let player = state.player_mut(side);
+    player.objective_deck.retain(|c| !cards.contains(c));
+    player.play.extend_from_slice(cards);
+    for &card in cards {
+        events.push(Event::ObjectiveRevealed { card });
+    }
+}
+
+/// Setup step 4: the one mulligan — the hand is shuffled back and six new cards drawn.
+pub fn mulligan(state: &mut State, side: Side, events: &mut Vec<Event>) {
+    let hand = std::mem::take(&mut state.player_mut(side).hand);
+    let mut deck = std::mem::take(&mut state.player_mut(side).command_deck);
+    deck.extend(hand);
+    state.rng.shuffle(&mut deck);
+    let player = state.player_mut(side);
+    player.command_deck = deck;
+    for _ in 0..OPENING_HAND {
+        if let Some(card) = player.command_deck.pop() {
+            player.hand.push(card);
+        }
+    }
+    events.push(Event::Mulligan { side });
+}

@@ -1,0 +1,207 @@
+//! Checks a state that came from outside (a save file, a share link) before the engine trusts
+//! it: every card id in range, every card in exactly one place, attachments between cards in
+//! play. The engine indexes cards by id, so this is what keeps bad input from becoming a panic.
+
+use crate::engine::CardId;
+use crate::rules::lcg::model::state;
+use crate::rules::lcg::model::state::{Prompt, Search, State, Step};
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    UnknownCard(CardId),
+    CardInTwoPlaces(CardId),
+    CardNowhere(CardId),
+    AttachedCardNotInPlay(CardId),
+    HostNotInPlay { card: CardId, host: CardId },
+    AttachedToItself(CardId),
+    HostIsAttached { card: CardId, host: CardId },
+    InPlayOutsideControllersArea(CardId),
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::UnknownCard(c) => write!(f, "card {c} does not exist"),
+            Problem::CardInTwoPlaces(c) => write!(f, "card {c} is in two places at once"),
+            Problem::CardNowhere(c) => write!(f, "card {c} is in no zone"),
+            Problem::AttachedCardNotInPlay(c) => write!(f, "card {c} is attached but not in play"),
+            Problem::HostNotInPlay { card, host } => {
+                write!(f, "card {card} is attached to {host}, which is not in play")
+            }
+            Problem::AttachedToItself(c) => write!(f, "card {c} is attached to itself"),
+            Problem::HostIsAttached { card, host } => {
+                write!(f, "card {card} is attached to {host}, which is itself attached")
+            }
+            Problem::InPlayOutsideControllersArea(c) => {
+                write!(f, "card {c} is in play outside its controller's play area")
+            }
+        }
+    }
+}
+
+/// Every problem found (empty when the state is sound).
+pub fn problems(state: &State) -> Vec<Problem> {
+    let n = state.cards.len();
+    let mut found = Vec::new();
+    let mut places = vec![0u8; n];
+    let mut note = |id: CardId, found: &mut Vec<Problem>| match places.get_mut(id.idx()) {
+        Some(count) => *count = count.saturating_add(1),
+        None => found.push(Problem::UnknownCard(id)),
+    };
+    for player in &state.players {
+        note(player.affiliation, &mut found);
+        for zone in [
+            &player.hand,
+            &player.command_deck,
+            &player.objective_deck,
+            &player.play,
+            &player.discard,
+            &player.victory,
+            &player.edge,
+            &player.captives,
+        ] {
+            for &id in zone {
+                note(id, &mut found);
+            }
+        }
+    }
+    for (i, count) in places.iter().enumerate() {
+        let id = CardId(i as u16);
+        match count {
+            0 => found.push(Problem::CardNowhere(id)),
+            1 => {}
+            _ => found.push(Problem::CardInTwoPlaces(id)),
+        }
+    }
+    if !found.is_empty() {
+        return found;
+    }
+    for (i, player) in state.players.iter().enumerate() {
+        for &id in &player.play {
+            if state.card(id).controller.idx() != i {
+                found.push(Problem::InPlayOutsideControllersArea(id));
+            }
+        }
+    }
+    if !found.is_empty() {
+        return found;
+    }
+    for (i, card) in state.cards.iter().enumerate() {
+        let id = CardId(i as u16);
+        let Some(attachment) = card.attached else { continue };
+        if attachment.host.idx() >= n {
+            found.push(Problem::UnknownCard(attachment.host));
+        } else if attachment.host == id {
+            found.push(Problem::AttachedToItself(id));
+        } else if !state.in_play(id) {
+            found.push(Problem::AttachedCardNotInPlay(id));
+        } else if !state.in_play(attachment.host) {
+            found.push(Problem::HostNotInPlay { card: id, host: attachment.host });
+        } else if state.card(attachment.host).attached.is_some() {
+            found.push(Problem::HostIsAttached { card: id, host: attachment.host });
+        }
+    }
+    if let Some(e) = &state.engagement {
+        ids_of_engagement(e, &mut found, n);
+    }
+    for id in referenced(state) {
+        if id.idx() >= n {
+            found.push(Problem::UnknownCard(id));
+        }
+    }
+    found
+}
+
+/// Card ids named by the pending prompt and steps.
+fn referenced(state: &State) -> Vec<CardId> {
+    let mut ids = Vec::new();
+    match &state.prompt {
+        Some(Prompt::DiscardPilot { host, .. }) => ids.push(*host),
+        Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
+        Some(Prompt::InterruptLeaving { source, card, .. }) => ids.extend([*source, *card]),
+        Some(Prompt::PutIntoPlay { source, search, .. }) => {
+            ids.push(*source);
+            if let Search::Revealed { card } = search {
+                ids.push(*card);
+            }
+        }
+        Some(Prompt::DeckBottom { source, cards, .. }) => {
+            ids.push(*source);
+            ids.extend(cards.iter().copied());
+        }
+        Some(Prompt::Shielding { unit, .. }) => ids.push(*unit),
+        Some(Prompt::Redirect { card, context, target, by, .. }) => {
+            ids.extend([*card, *target, *by]);
+            ids.extend(*context);
+        }
+        Some(Prompt::DiscardFromHand { played, .. }) => ids.push(*played),
+        Some(Prompt::Protect { target, source, .. }) => {
+            ids.push(*target);
+            ids.extend(*source);
+        }
+        Some(Prompt::Ability { card, context, .. } | Prompt::Target { card, context, .. }) => {
+            ids.push(*card);
+            ids.extend(*context);
+        }
+        Some(
+            Prompt::UnitDamage { striker, .. } | Prompt::Tactics { striker, .. } | Prompt::BlastDamage { striker, .. },
+        ) => ids.push(*striker),
+        Some(Prompt::PayCost { card, .. } | Prompt::LookAtDeck { card, .. }) => ids.push(*card),
+        Some(Prompt::LookedAtTop { card, top, .. }) => ids.extend([*card, *top]),
+        Some(Prompt::MoveDamageFrom { card, to, .. }) => ids.extend([*card, *to]),
+        Some(Prompt::SearchTop { card, looked, .. }) => {
+            ids.push(*card);
+            ids.extend(looked.iter().copied());
+        }
+        Some(Prompt::BalanceDamage { .. } | Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }) | None => {}
+    }
+    for step in &state.pending {
+        match step {
+            Step::LeavePlay { card, .. }
+            | Step::Destroy { card }
+            | Step::OfferCompletedReaction { card }
+            | Step::Clean { card }
+            | Step::AskCost { card, .. } => ids.push(*card),
+            Step::CheckPilotLimit { host } => ids.push(*host),
+            Step::ResolveFate { card } => ids.push(*card),
+            Step::AskUnitDamage { striker, .. } | Step::AskTactics { striker, .. } | Step::AskBlast { striker, .. } => {
+                ids.push(*striker)
+            }
+            Step::ResolveStrike { unit } => ids.push(*unit),
+            Step::Offer { card, context, .. } => {
+                ids.push(*card);
+                ids.extend(*context);
+            }
+            Step::ResolveAbility { card, context, target, .. } => {
+                ids.push(*card);
+                ids.extend(*context);
+                ids.extend(*target);
+            }
+            Step::Fire { trigger } => ids.extend(trigger.card()),
+            Step::AskShielding { unit } => ids.push(*unit),
+            Step::Capture { card, .. } => ids.push(*card),
+            Step::AskProtect { target, source, .. } => {
+                ids.push(*target);
+                ids.extend(*source);
+            }
+            Step::ShuffleCommandDeck { .. }
+            | Step::Balance
+            | Step::DrawToReserve
+            | Step::EnterPhase { .. }
+            | Step::DialForLightObjectives
+            | Step::AskSetupObjectives { .. }
+            | Step::AskMulligan { .. }
+            | Step::CheckCapacities => {}
+        }
+    }
+    ids
+}
+
+fn ids_of_engagement(e: &state::Engagement, found: &mut Vec<Problem>, n: usize) {
+    for &id in std::iter::once(&e.objective).chain(&e.attackers).chain(&e.defenders) {
+        if id.idx() >= n {
+            found.push(Problem::UnknownCard(id));
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! Saves and share links: round trips, a clear error for each kind of bad input, and fuzzing
+//! (proptest) that no input at all makes a decoder panic or lets an inconsistent game through.
+
+use hangar::engine::{CardId, Target};
+use hangar::rules::lcg::scenario::example_1;
+use hangar::rules::Game;
+use hangar::save::{decode_link, decode_save, encode_link, encode_save, LinkError, LoadError, Saved};
+use proptest::prelude::*;
+
+fn played() -> Saved {
+    let start = Game::Lcg(example_1());
+    let Game::Lcg(state) = &start;
+    let fel = (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name == "Baron Fel").unwrap();
+    let tie =
+        (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name == "181st TIE Interceptor").unwrap();
+    let (game, log) = start.drop_card(fel, Target::Card(tie)).unwrap();
+    Saved { game, log, history: vec![start], seating: Default::default() }
+}
+
+#[test]
+fn a_save_round_trips() {
+    let saved = played();
+    assert_eq!(decode_save(&encode_save(&saved)), Ok(saved));
+}
+
+#[test]
+fn a_share_link_round_trips_and_is_compact() {
+    let game = played().game;
+    let link = encode_link(&game);
+    assert!(link.starts_with("v1."));
+    assert!(link.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c)), "URL-safe: {link}");
+    assert!(link.len() < serde_json::to_string(&game).unwrap().len() / 2, "compressed");
+    assert_eq!(decode_link(&link), Ok(game));
+}
+
+#[test]
+fn bad_saves_get_a_clear_error() {
+    assert_eq!(decode_save("  "), Err(LoadError::Empty));
+    assert!(matches!(decode_save("{not json"), Err(LoadError::NotJson { .. })));
+    assert_eq!(decode_save(r#"{"hello":"world"}"#), Err(LoadError::NotAHangarSave));
+    assert_eq!(decode_save(r#"{"format":"other","version":1,"saved":{}}"#), Err(LoadError::NotAHangarSave));
+    assert_eq!(
+        decode_save(r#"{"format":"hangar-save","version":9,"saved":{}}"#),
+        Err(LoadError::FromNewerVersion { found: 9, supported: 1 })
+    );
+    assert!(matches!(
+        decode_save(r#"{"format":"hangar-save","version":1,"saved":{}}"#),
+        Err(LoadError::Unreadable { .. })
+    ));
+    let unknown_card = encode_save(&played()).replace("\"0714\"", "\"9999\"");
+    assert!(matches!(decode_save(&unknown_card), Err(LoadError::Unreadable { detail }) if detail.contains("9999")));
+}
+
+#[test]
+fn a_save_whose_game_is_inconsistent_is_refused() {
+    let mut saved = played();
+    let Game::Lcg(state) = &mut saved.game;
+    state.players[0].hand.push(CardId(500));
+    let error = decode_save(&encode_save(&saved)).unwrap_err();
+    assert!(matches!(&error, LoadError::Inconsistent { detail } if detail.contains("#500")), "{error}");
+    assert!(error.to_string().starts_with("its game is inconsistent"));
+}
+
+#[test]
+fn bad_links_get_a_clear_error() {
+    let link = encode_link(&played().game);
+    assert_eq!(decode_link(""), Err(LinkError::Empty));
+    assert_eq!(decode_link("v2.abc"), Err(LinkError::UnknownVersion));
+    assert_eq!(decode_link("nodot"), Err(LinkError::UnknownVersion));
+    assert_eq!(decode_link("v1.***"), Err(LinkError::Garbled));
+    assert_eq!(decode_link(&link[..link.len() / 2]), Err(LinkError::Truncated));
+    let junk = format!("v1.{}", base64_of(b"not deflate at all"));
+    assert_eq!(decode_link(&junk), Err(LinkError::Truncated));
+}
+
+fn base64_of(bytes: &[u8]) -> String {
+    use base64::Engine;
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// Whatever decodes must be safe to show and play.
+fn usable(game: &Game) {
+    let view = game.view();
+    for action in &view.actions {
+        let _ = game.apply_index(action.index);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn decode_save_never_panics_on_any_text(text in ".{0,400}") {
+        let _ = decode_save(&text);
+    }
+
+    #[test]
+    fn decode_link_never_panics_on_any_text(text in "(v1\\.)?[A-Za-z0-9_\\-.*]{0,300}") {
+        let _ = decode_link(&text);
+    }
+
+    #[test]
+    fn a_damaged_save_is_refused_or_still_consistent(cut in 0usize..4000, at in 0usize..4000, byte in 32u8..127) {
+        let mut text = encode_save(&played()).into_bytes();
+        if !text.is_empty() {
+            let i = at % text.len();
+            text[i] = byte;
+            text.truncate(text.len() - cut % text.len().max(1) / 8);
+        }
+        if let Ok(text) = String::from_utf8(text) {
+            if let Ok(saved) = decode_save(&text) {
+                prop_assert!(saved.game.problems().is_empty());
+                usable(&saved.game);
+            }
+        }
+    }
+
+    #[test]
+    fn a_damaged_link_is_refused_or_still_consistent(at in 0usize..4000, c in "[A-Za-z0-9_\\-]") {
+        let mut link: Vec<char> = encode_link(&played().game).chars().collect();
+        let i = 3 + at % (link.len() - 3);
+        link[i] = c.chars().next().unwrap();
+        let link: String = link.into_iter().collect();
+        if let Ok(game) = decode_link(&link) {
+            prop_assert!(game.problems().is_empty());
+            usable(&game);
+        }
+    }
+
+    #[test]
+    fn json_with_shuffled_numbers_never_panics_the_engine(at in 0usize..10_000, n in 0u16..400) {
+        // Replace one number in a valid save with another: ids out of range, wrong counts...
+        let text = encode_save(&played());
+        let spans: Vec<(usize, usize)> = number_spans(&text);
+        let (start, end) = spans[at % spans.len()];
+        let damaged = format!("{}{}{}", &text[..start], n, &text[end..]);
+        if let Ok(saved) = decode_save(&damaged) {
+            usable(&saved.game);
+        }
+    }
+}
+
+fn number_spans(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i].is_ascii_digit() && (i == 0 || bytes[i - 1] != b'"') {
+            let start = i;
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+            spans.push((start, i));
+        } else {
+            i += 1;
+        }
+    }
+    spans
+}
+
+/// Saves and links written by the build before the ruleset seam (save version 1) still load.
+#[test]
+fn saves_and_links_from_save_version_1_still_load() {
+    let save = include_str!("../fixtures/lcg-save-v1.json");
+    let saved = decode_save(save).expect("the version 1 save loads");
+    assert_eq!(saved.history.len(), 8);
+    for link in [include_str!("../fixtures/lcg-link-v1.txt"), include_str!("../fixtures/lcg-link-example-1-v1.txt")] {
+        decode_link(link.trim()).expect("the version 1 link loads");
+    }
+    let states: Vec<Game> =
+        serde_json::from_str(include_str!("../fixtures/lcg-states-v1.json")).expect("every prompt kind loads");
+    assert_eq!(states.len(), 28);
+    assert!(states.iter().all(|g| g.problems().is_empty()));
+}

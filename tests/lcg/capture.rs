@@ -1,0 +1,59 @@
+//! Capture and rescue (research notes lcg.md §1 "Capture"), through Boba Fett's pilot text
+//! (Attack Run, set 160; outside the starter decks).
+
+use crate::support::{find, offered, run, superlaser_on, superlaser_ready};
+use hangar::engine::Role;
+use hangar::rules::lcg::{validate, Phase, Scenario, Side, State};
+
+/// Dark Side deployment (Scum and Villainy): Boba Fett in hand, a TIE Fighter to pilot, two
+/// resource objectives; the Light Side has an X-Wing and a Y-Wing carrying an Astromech.
+fn boba_ready() -> State {
+    let mut s = Scenario::new("t", "SV-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0149");
+    s.hand(Side::Dark, "0789");
+    s.play(Side::Light, "0082");
+    s.play(Side::Light, "0163");
+    let y_wing = s.play(Side::Light, "0165");
+    s.attach(Side::Light, "0158", y_wing, Role::Enhancement);
+    s.build()
+}
+
+#[test]
+fn capture_boba_fett_attached_as_a_pilot_captures_a_unit_under_an_objective() {
+    let state = boba_ready();
+    let play = offered(&state)
+        .into_iter()
+        .find(|l| l.starts_with("Play Boba Fett as a Pilot on TIE Fighter"))
+        .expect("offered");
+    let attached = run(state, &[&play]);
+    assert_eq!(offered(&attached), ["Decline", "Use Boba Fett's ability"]);
+    let asked = run(attached, &["Use Boba Fett's ability"]);
+    // "a target unit with printed cost 4 or lower and without an enhancement on it": the Y-Wing
+    // carries an Astromech, and the TIE Fighter now carries Boba Fett himself.
+    assert_eq!(offered(&asked), ["Target X-Wing"]);
+    let captured = run(asked, &["Target X-Wing"]);
+    let x_wing = find(&captured, "X-Wing");
+    let despayre = find(&captured, "Death and Despayre");
+    assert!(!captured.in_play(x_wing));
+    assert_eq!(captured.player(Side::Dark).captives, [x_wing]);
+    assert_eq!(captured.card(x_wing).captured_under, Some(despayre));
+    assert!(validate::problems(&captured).is_empty());
+}
+
+#[test]
+fn rescue_the_captive_returns_to_its_owners_hand_when_the_objective_leaves_play() {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    superlaser_ready(&mut s);
+    let mut state = s.build();
+    // A Light Side X-Wing captured earlier under Death and Despayre.
+    let despayre = find(&state, "Death and Despayre");
+    let x_wing = state.add_card(hangar::cards::lcg::catalog().by_number("0163").unwrap(), Side::Light);
+    state.card_mut(x_wing).captured_under = Some(despayre);
+    state.players[Side::Dark.idx()].captives.push(x_wing);
+    assert!(validate::problems(&state).is_empty());
+    let destroyed = run(state, &[&superlaser_on("Death and Despayre")]);
+    assert!(destroyed.player(Side::Light).hand.contains(&x_wing), "rescued to its owner's hand");
+    assert!(destroyed.player(Side::Dark).captives.is_empty());
+    assert_eq!(destroyed.card(x_wing).captured_under, None);
+}

@@ -1,0 +1,128 @@
+//! Every starter card is tested: each implemented card with printed text has a test that plays
+//! it (a test function named `card_<number>_…`, or named after the card), and the cards with no
+//! text beyond their numbers are played here. Cards left out of the decks are listed.
+
+use hangar::cards::lcg::catalog;
+use hangar::rules::lcg::deck;
+use hangar::rules::lcg::def::CardType;
+use hangar::rules::lcg::{stats, Phase, Scenario, Side};
+
+fn test_function_names() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("lcg");
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("tests/ is readable") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).expect("a test file is readable");
+            names.extend(
+                text.lines()
+                    .filter_map(|l| l.trim().strip_prefix("fn "))
+                    .map(|l| l.split('(').next().unwrap_or("").to_string()),
+            );
+        }
+    }
+    names
+}
+
+fn snake(name: &str) -> String {
+    let words: Vec<String> = name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    words.join("_")
+}
+
+/// Starter cards (each number once), with whether their text is implemented.
+fn starter_cards() -> Vec<hangar::cards::lcg::DefId> {
+    let mut cards = Vec::new();
+    for side in [Side::Dark, Side::Light] {
+        for set in deck::starter(side).sets {
+            for &card in &catalog().set(set).expect("starter set").cards {
+                if !cards.contains(&card) {
+                    cards.push(card);
+                }
+            }
+        }
+    }
+    cards
+}
+
+fn has_text(def: &hangar::rules::lcg::def::CardDef) -> bool {
+    !def.abilities.is_empty() || def.pilot.is_some() || !def.keywords.is_empty()
+}
+
+#[test]
+fn cards_every_implemented_starter_card_with_text_has_a_test() {
+    let names = test_function_names();
+    let mut untested = Vec::new();
+    for card in starter_cards() {
+        let def = catalog().get(card);
+        if def.not_implemented.is_some() || !has_text(def) {
+            continue;
+        }
+        let number = format!("card_{}", def.number);
+        let named = snake(&def.name);
+        if !names.iter().any(|n| n.contains(&number) || n.contains(&named)) {
+            untested.push(format!("{} {}", def.number, def.name));
+        }
+    }
+    assert!(untested.is_empty(), "starter cards without a test: {untested:#?}");
+}
+
+#[test]
+fn cards_left_out_of_the_starter_decks_are_named() {
+    let left_out: Vec<String> = starter_cards()
+        .into_iter()
+        .filter(|&c| catalog().get(c).not_implemented.is_some())
+        .map(|c| format!("{} {}", catalog().get(c).number, catalog().get(c).name))
+        .collect();
+    eprintln!("left out of the starter decks ({}): {left_out:?}", left_out.len());
+    for side in [Side::Dark, Side::Light] {
+        let built = deck::build(&deck::starter(side)).expect("builds");
+        for card in &built.omitted {
+            assert!(catalog().get(*card).not_implemented.is_some());
+        }
+        assert!(built.objectives.iter().chain(&built.command).all(|&c| catalog().get(c).not_implemented.is_none()));
+    }
+}
+
+#[test]
+fn cards_without_text_play_with_their_printed_numbers() {
+    // The starter cards whose only text is their numbers: units enter play ready with their
+    // printed icons and capacity; objectives have their printed capacity and resources.
+    for card in starter_cards() {
+        let def = catalog().get(card);
+        if has_text(def) || def.not_implemented.is_some() {
+            continue;
+        }
+        let side = def.side;
+        let turn = if side == Side::Dark { 3 } else { 4 };
+        let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(side, Phase::Deployment).turn(turn, 0, Side::Light);
+        match def.card_type {
+            CardType::Unit => {
+                for _ in 0..def.cost {
+                    s.play(side, if side == Side::Dark { "0036" } else { "0082" });
+                }
+                let id = s.hand(side, &def.number);
+                let state = s.build();
+                let play = hangar::rules::lcg::legal_actions(&state)
+                    .into_iter()
+                    .find(|a| matches!(a, hangar::rules::lcg::Action::PlayUnit { card, .. } if *card == id))
+                    .unwrap_or_else(|| panic!("{} can be played", def.name));
+                let (next, _) = hangar::rules::lcg::apply(&state, &play).expect("applies");
+                assert!(next.in_play(id), "{}", def.name);
+                assert_eq!(next.card(id).focus, 0, "{} enters play ready", def.name);
+                assert_eq!(stats::combat_icons(&next, id), (def.icons, def.edge_icons), "{}", def.name);
+                assert_eq!(stats::damage_capacity(&next, id), def.damage_capacity, "{}", def.name);
+            }
+            CardType::Objective => {
+                let id = s.play(side, &def.number);
+                let state = s.build();
+                assert_eq!(stats::damage_capacity(&state, id), def.damage_capacity, "{}", def.name);
+                assert!(def.resources > 0, "{} has a resource value", def.name);
+            }
+            other => panic!("{} is a {other:?} without text", def.name),
+        }
+    }
+}

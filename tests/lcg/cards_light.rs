@@ -1,0 +1,648 @@
+//! Light Side starter cards built from the composed ability vocabulary (`rules/lcg/ability.rs`):
+//! one test per card, named `card_<number>_…`, each playing the card's printed text through the
+//! actions and prompts a player sees.
+
+use crate::support;
+
+use crate::support::{offered, run};
+use hangar::engine::Role;
+use hangar::rules::lcg::def::{Icons, Keyword};
+use hangar::rules::lcg::keywords::keywords;
+use hangar::rules::lcg::{stats, Phase, Scenario, Side, State};
+
+fn has(state: &State, label: &str) -> bool {
+    offered(state).iter().any(|l| l == label)
+}
+
+/// The Light Side's deployment phase on its second turn (turn 4), Balance with the light side.
+fn light(phase: Phase) -> Scenario {
+    Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, phase).turn(4, 0, Side::Light)
+}
+
+#[test]
+fn card_0116_repair_droid_removes_1_damage_from_a_target_vehicle_unit_once_per_turn() {
+    // "Action: Remove 1 damage from a target Vehicle unit. (Limit once per turn.)"
+    let mut s = light(Phase::Deployment);
+    s.play(Side::Light, "0116");
+    let x_wing = s.play(Side::Light, "0185");
+    s.damage(x_wing, 2);
+    let state = s.build();
+    assert!(!has(&state, "Use Repair Droid's Action on Repair Droid"), "not a Vehicle unit");
+    let repaired = run(state, &["Use Repair Droid's Action on Snowspeeder"]);
+    assert_eq!(repaired.card(x_wing).damage, 1);
+    assert!(!has(&repaired, "Use Repair Droid's Action on Snowspeeder"), "limit once per turn");
+}
+
+/// The Light Side ends its Balance phase on turn 4: the refresh phase runs.
+fn refresh(s: Scenario) -> State {
+    run(s.build(), &["End the Balance of the Force phase"])
+}
+
+#[test]
+fn card_0123_mobilize_the_squadrons_removes_a_focus_from_a_friendly_objective_after_you_refresh() {
+    // "Reaction: After you refresh, remove 1 focus token from a target objective or enhancement
+    // you control."
+    let mut s = light(Phase::Balance);
+    let mobilize = s.play(Side::Light, "0123");
+    let trench = s.play(Side::Light, "0772");
+    s.play(Side::Light, "0097");
+    s.focus(trench, 2);
+    s.focus(mobilize, 1);
+    let state = refresh(s);
+    assert_eq!(state.card(trench).focus, 1, "the refresh removed one");
+    assert_eq!(offered(&state), ["Decline", "Use Mobilize the Squadrons's ability"]);
+    let target = run(state, &["Use Mobilize the Squadrons's ability"]);
+    assert_eq!(offered(&target), ["Target Running the Trench"], "only a focused objective would change");
+    let done = run(target, &["Target Running the Trench"]);
+    assert_eq!(done.card(trench).focus, 0);
+    assert_eq!(done.phase, Phase::Draw);
+}
+
+#[test]
+fn card_0057_fleet_command_center_shields_a_target_unit_after_you_refresh() {
+    // "Reaction: After you refresh, place 1 shield on a target unit."
+    let mut s = light(Phase::Balance);
+    s.play(Side::Light, "0057");
+    let x_wing = s.play(Side::Light, "0163");
+    let state = refresh(s);
+    let target = run(state, &["Use Fleet Command Center's ability"]);
+    assert_eq!(offered(&target), ["Target X-Wing"]);
+    let done = run(target, &["Target X-Wing"]);
+    assert_eq!(done.card(x_wing).shields, 1);
+}
+
+#[test]
+fn card_0097_mission_briefing_draws_a_card_after_the_opponents_turn_begins() {
+    // "Reaction: After your opponent's turn begins, draw 1 card."
+    let mut s = light(Phase::Force);
+    s.play(Side::Light, "0097");
+    s.command_deck(Side::Light, "0163");
+    let state = run(s.build(), &["End the Force phase"]);
+    assert_eq!(state.active, Side::Dark);
+    assert_eq!(offered(&state), ["Decline", "Use Mission Briefing's ability"]);
+    let drawn = run(state, &["Use Mission Briefing's ability"]);
+    assert_eq!(drawn.player(Side::Light).hand.len(), 1);
+}
+
+#[test]
+fn card_0014_battlefield_engineers_ready_a_friendly_enhancement_after_being_declared_as_attacker() {
+    // "Reaction: After this unit is declared as an attacker, remove 1 focus token from a target
+    // enhancement you control."
+    let mut s = light(Phase::Conflict);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Light, "0014");
+    let center = s.play(Side::Light, "0057");
+    s.focus(center, 1);
+    let state = run(s.build(), &["Engage Death and Despayre", "Attack with Battlefield Engineers"]);
+    assert_eq!(offered(&state), ["Decline", "Use Battlefield Engineers's ability"]);
+    let done = run(state, &["Use Battlefield Engineers's ability", "Target Fleet Command Center"]);
+    assert_eq!(done.card(center).focus, 0);
+}
+
+#[test]
+fn card_0108_rebel_assault_deals_2_damage_to_a_target_enemy_unit_or_objective_once_per_turn() {
+    // "Action: Deal 2 damage to a target enemy unit or objective. (Limit 1 per turn.)"
+    let mut s = light(Phase::Deployment);
+    let despayre = s.play(Side::Dark, "0036");
+    let tie = s.play(Side::Dark, "0761");
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "0123");
+    s.hand(Side::Light, "0108");
+    s.hand(Side::Light, "0108");
+    let state = s.build();
+    assert!(!has(&state, "Play Rebel Assault on Running the Trench (cost 2: focus Running the Trench)"), "enemy only");
+    assert!(has(&state, "Play Rebel Assault on TIE Fighter Patrol (cost 2: focus Running the Trench)"), "a unit");
+    let done = run(state, &["Play Rebel Assault on Death and Despayre (cost 2: focus Running the Trench)"]);
+    assert_eq!(done.card(despayre).damage, 2);
+    assert_eq!(done.card(tie).damage, 0);
+    assert!(
+        !offered(&done).iter().any(|l| l.starts_with("Play Rebel Assault")),
+        "the second copy shares the limit: {:?}",
+        offered(&done)
+    );
+}
+
+#[test]
+fn card_0070_home_one_damages_each_enemy_objective_not_engaged_after_striking_as_attacker() {
+    // "Reaction: After this unit is focused to strike as an attacker, deal 1 damage to each enemy
+    // objective not currently engaged."
+    let mut s = light(Phase::Conflict);
+    let despayre = s.play(Side::Dark, "0036");
+    let trench = s.play(Side::Dark, "0783");
+    s.play(Side::Light, "0070");
+    let state = run(
+        s.build(),
+        &[
+            "Engage Death and Despayre",
+            "Attack with Home One",
+            "Done declaring attackers",
+            "Done declaring defenders",
+            "Pass in the edge battle",
+            "Pass in the edge battle",
+            "Pass (no strike)",
+            "Strike with Home One",
+        ],
+    );
+    assert_eq!(state.card(despayre).damage, 2, "the blast damage");
+    let done = run(state, &["Use Home One's ability"]);
+    assert_eq!(done.card(trench).damage, 1);
+    assert_eq!(done.card(despayre).damage, 2, "the engaged objective is left out");
+}
+
+#[test]
+fn card_0114_red_two_removes_its_focus_after_an_objective_is_destroyed() {
+    // "Reaction: After an objective is destroyed, remove 1 focus token from this unit."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    support::superlaser_ready(&mut s);
+    s.play(Side::Light, "0772");
+    let red_two = s.play(Side::Light, "0114");
+    s.focus(red_two, 2);
+    let state = run(s.build(), &[&support::superlaser_on("Running the Trench")]);
+    assert_eq!(offered(&state), ["Decline", "Use Red Two's ability"]);
+    let done = run(state, &["Use Red Two's ability"]);
+    assert_eq!(done.card(red_two).focus, 1);
+}
+
+#[test]
+fn card_0698_rogue_squadron_assault_draws_after_a_fighter_or_pilot_enters_play_once_per_turn() {
+    // "Reaction: After a Fighter or Pilot card you control enters play, draw 1 card. (Limit once
+    // per turn.)"
+    let mut s = light(Phase::Deployment);
+    s.play(Side::Light, "0698");
+    s.play(Side::Light, "0772");
+    s.hand(Side::Light, "0163");
+    s.hand(Side::Light, "0120");
+    s.command_deck(Side::Light, "0185");
+    s.command_deck(Side::Light, "0185");
+    let state = run(s.build(), &["Play X-Wing as a unit (cost 1: focus Rogue Squadron Assault)"]);
+    assert_eq!(offered(&state), ["Decline", "Use Rogue Squadron Assault's ability"]);
+    let drawn = run(state, &["Use Rogue Squadron Assault's ability"]);
+    assert_eq!(drawn.player(Side::Light).hand.len(), 2);
+    let second = run(drawn, &["Play Rookie Pilot as a unit (cost 1: focus Running the Trench)"]);
+    assert!(second.prompt.is_none(), "limit once per turn");
+}
+
+#[test]
+fn card_0822_rogue_six_gains_unit_damage_while_piloted_and_targeted_strike_with_wes_janson() {
+    // "While this unit is piloted, it gains [Unit Damage]. If the pilot is Wes Janson, it also
+    // gains targeted strike."
+    let mut s = light(Phase::Deployment);
+    let six = s.play(Side::Light, "0822");
+    let bare = s.build();
+    assert_eq!(stats::combat_icons(&bare, six).0.unit_damage, 1);
+    let mut s = light(Phase::Deployment);
+    let six = s.play(Side::Light, "0822");
+    s.attach(Side::Light, "0120", six, Role::Pilot);
+    let rookie = s.build();
+    assert_eq!(stats::combat_icons(&rookie, six).0.unit_damage, 2);
+    assert!(!keywords(&rookie, six).contains(&Keyword::TargetedStrike));
+    let mut s = light(Phase::Deployment);
+    let six = s.play(Side::Light, "0822");
+    s.attach(Side::Light, "0821", six, Role::Pilot);
+    let wes = s.build();
+    assert_eq!(stats::combat_icons(&wes, six).0.unit_damage, 2);
+    assert!(keywords(&wes, six).contains(&Keyword::TargetedStrike));
+}
+
+#[test]
+fn card_0823_rogue_nine_gains_1_capacity_while_piloted_3_with_tycho_celchu() {
+    // "While this unit is piloted, it gains +1 damage capacity. If the pilot is Tycho Celchu, it
+    // gains +3 damage capacity instead."
+    let capacity = |pilot: Option<&str>| {
+        let mut s = light(Phase::Deployment);
+        let nine = s.play(Side::Light, "0823");
+        if let Some(p) = pilot {
+            s.attach(Side::Light, p, nine, Role::Pilot);
+        }
+        stats::damage_capacity(&s.build(), nine)
+    };
+    assert_eq!(capacity(None), 3);
+    assert_eq!(capacity(Some("0120")), 4);
+    assert_eq!(capacity(Some("0820")), 6, "+3 instead, not +4");
+}
+
+#[test]
+fn card_0184_rogue_three_gains_unit_and_blast_damage_for_each_enhancement_on_it() {
+    // "This unit gains [Unit Damage] [Blast Damage] for each enhancement on it."
+    let mut s = light(Phase::Deployment);
+    let three = s.play(Side::Light, "0184");
+    s.play(Side::Light, "0772");
+    s.hand(Side::Light, "0183");
+    let state = s.build();
+    assert_eq!(stats::combat_icons(&state, three).0, Icons { unit_damage: 0, blast_damage: 2, tactics: 0 });
+    let piloted =
+        run(state, &["Play Wedge Antilles as a Pilot on Rogue Three (pilot cost 2: focus Running the Trench)"]);
+    assert_eq!(stats::combat_icons(&piloted, three).0, Icons { unit_damage: 1, blast_damage: 3, tactics: 0 });
+}
+
+#[test]
+fn card_0182_hoth_operations_gives_speeders_edge_while_you_control_more_hoth_objectives() {
+    // "While you control more Hoth objectives than your opponent, each of your Speeder units
+    // gains edge (1)."
+    let mut s = light(Phase::Deployment);
+    s.play(Side::Light, "0182");
+    let speeder = s.play(Side::Light, "0185");
+    let x_wing = s.play(Side::Light, "0163");
+    let state = s.build();
+    assert_eq!(keywords(&state, speeder), [Keyword::Edge(1)]);
+    assert!(keywords(&state, x_wing).is_empty(), "not a Speeder");
+    let mut s = light(Phase::Deployment);
+    s.play(Side::Light, "0182");
+    s.play(Side::Dark, "0182");
+    let speeder = s.play(Side::Light, "0185");
+    assert!(keywords(&s.build(), speeder).is_empty(), "as many Hoth objectives, not more");
+}
+
+#[test]
+fn card_0066_heavy_blaster_emplacement_has_the_opponent_deal_1_damage_to_a_unit_he_controls() {
+    // "Action: Focus this enhancement to have your opponent deal 1 damage to a unit he controls."
+    let mut s = light(Phase::Deployment);
+    let blaster = s.play(Side::Light, "0066");
+    let tie = s.play(Side::Dark, "0715");
+    s.play(Side::Dark, "0761");
+    let state = run(s.build(), &["Use Heavy Blaster Emplacement's Action"]);
+    assert_eq!(state.card(blaster).focus, 1, "focused as the cost");
+    assert_eq!(state.acting(), Side::Dark, "the opponent chooses");
+    assert_eq!(offered(&state), ["Choose 181st TIE Interceptor", "Choose TIE Fighter Patrol"]);
+    let done = run(state, &["Choose 181st TIE Interceptor"]);
+    assert_eq!(done.card(tie).damage, 1);
+    assert!(!has(&done, "Use Heavy Blaster Emplacement's Action"), "focused: the cost cannot be paid again");
+}
+
+#[test]
+fn card_0047_heroic_sacrifice_sacrifices_a_vehicle_to_destroy_an_enemy_vehicle_of_cost_4_or_lower() {
+    // "Action: Sacrifice a Vehicle unit to destroy a target enemy Vehicle unit with printed cost 4
+    // or lower."
+    let mut s = light(Phase::Deployment);
+    s.play(Side::Light, "0772");
+    let x_wing = s.play(Side::Light, "0163");
+    s.play(Side::Light, "0116");
+    s.hand(Side::Light, "0047");
+    let tie = s.play(Side::Dark, "0715");
+    s.play(Side::Dark, "0044");
+    let state = s.build();
+    assert!(!has(&state, "Play Heroic Sacrifice on Devastator (cost 1: focus Running the Trench)"), "printed cost 6");
+    let asked = run(state, &["Play Heroic Sacrifice on 181st TIE Interceptor (cost 1: focus Running the Trench)"]);
+    assert_eq!(offered(&asked), ["Sacrifice X-Wing"], "only a Vehicle unit you control");
+    let done = run(asked, &["Sacrifice X-Wing"]);
+    assert!(done.player(Side::Light).discard.contains(&x_wing));
+    assert!(done.player(Side::Dark).discard.contains(&tie));
+}
+
+#[test]
+fn card_0047_heroic_sacrifice_needs_a_vehicle_to_sacrifice() {
+    let mut s = light(Phase::Deployment);
+    s.play(Side::Light, "0772");
+    s.hand(Side::Light, "0047");
+    s.play(Side::Dark, "0715");
+    assert!(!offered(&s.build()).iter().any(|l| l.starts_with("Play Heroic Sacrifice")));
+}
+
+#[test]
+fn card_0164_x_wing_escort_makes_the_opponent_sacrifice_a_vehicle_when_it_leaves_play() {
+    // "Interrupt: When this unit leaves play, your opponent must sacrifice a Vehicle unit he
+    // controls."
+    let mut s = light(Phase::Deployment);
+    s.play(Side::Light, "0772");
+    let escort = s.play(Side::Light, "0164");
+    s.hand(Side::Light, "0047");
+    let tie = s.play(Side::Dark, "0715");
+    let patrol = s.play(Side::Dark, "0761");
+    s.play(Side::Dark, "0125");
+    let state = run(
+        s.build(),
+        &["Play Heroic Sacrifice on TIE Fighter Patrol (cost 1: focus Running the Trench)", "Sacrifice X-Wing Escort"],
+    );
+    assert_eq!(offered(&state), ["Decline", "Use X-Wing Escort's ability"]);
+    assert!(state.in_play(escort), "an Interrupt: before it leaves play");
+    let asked = run(state, &["Use X-Wing Escort's ability"]);
+    assert_eq!(asked.acting(), Side::Dark);
+    assert_eq!(offered(&asked), ["Choose 181st TIE Interceptor", "Choose TIE Fighter Patrol"], "Vehicle units only");
+    let done = run(asked, &["Choose 181st TIE Interceptor"]);
+    assert!(done.player(Side::Dark).discard.contains(&tie), "sacrificed");
+    assert!(done.player(Side::Dark).discard.contains(&patrol), "destroyed by Heroic Sacrifice");
+    assert!(done.player(Side::Light).discard.contains(&escort));
+}
+
+#[test]
+fn card_0077_covering_fire_sacrifices_a_unit_to_shield_each_friendly_participating_unit() {
+    // "Action: During an engagement, sacrifice a unit to place 1 shield on each friendly
+    // participating unit."
+    let mut s = light(Phase::Conflict);
+    s.play(Side::Dark, "0036");
+    let x_wing = s.play(Side::Light, "0163");
+    let speeder = s.play(Side::Light, "0185");
+    let droid = s.play(Side::Light, "0116");
+    s.hand(Side::Light, "0077");
+    let state = s.build();
+    assert!(!offered(&state).iter().any(|l| l.starts_with("Play Covering Fire")), "only during an engagement");
+    let strikes = run(
+        state,
+        &[
+            "Engage Death and Despayre",
+            "Attack with X-Wing",
+            "Attack with Snowspeeder",
+            "Done declaring attackers",
+            "Done declaring defenders",
+            "Pass in the edge battle",
+            "Pass in the edge battle",
+            "Pass (no strike)",
+        ],
+    );
+    let asked = run(strikes, &["Play Covering Fire (cost 0: free)"]);
+    assert_eq!(offered(&asked), ["Sacrifice Repair Droid", "Sacrifice Snowspeeder", "Sacrifice X-Wing"]);
+    let done = run(asked, &["Sacrifice Repair Droid"]);
+    assert!(done.player(Side::Light).discard.contains(&droid));
+    assert_eq!(done.card(x_wing).shields, 1);
+    assert_eq!(done.card(speeder).shields, 1);
+}
+
+/// The Dark Side ends its Force phase on turn 3: the Light Side's turn begins.
+fn light_turn_begins(s: Scenario) -> State {
+    run(s.build(), &["End the Force phase"])
+}
+
+#[test]
+fn card_0906_shield_generator_assault_moves_1_damage_between_endor_objectives_after_your_turn_begins() {
+    // "Reaction: After your turn begins, move 1 damage from an Endor objective to another target
+    // Endor objective."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Force).turn(3, 0, Side::Dark);
+    let assault = s.play(Side::Light, "0906");
+    let legion = s.play(Side::Dark, "0916");
+    s.play(Side::Light, "0772");
+    s.damage(assault, 2);
+    let state = light_turn_begins(s);
+    assert_eq!(state.active, Side::Light);
+    let target = run(state, &["Use Shield Generator Assault's ability"]);
+    assert_eq!(offered(&target), ["Target The Emperor's Legion"], "another Endor objective; damage must come from one");
+    let done = run(target, &["Target The Emperor's Legion"]);
+    assert_eq!((done.card(assault).damage, done.card(legion).damage), (1, 1), "the only damaged one gives it up");
+}
+
+#[test]
+fn card_0906_shield_generator_assault_asks_where_the_damage_comes_from() {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Force).turn(3, 0, Side::Dark);
+    let assault = s.play(Side::Light, "0906");
+    let legion = s.play(Side::Dark, "0916");
+    let support = s.mission(Side::Light, "0910");
+    s.damage(assault, 2);
+    s.damage(support, 1);
+    let state = run(light_turn_begins(s), &["Use Shield Generator Assault's ability", "Target The Emperor's Legion"]);
+    assert_eq!(offered(&state), ["Move damage from Ground Support", "Move damage from Shield Generator Assault"]);
+    let done = run(state, &["Move damage from Ground Support"]);
+    assert_eq!((done.card(support).damage, done.card(legion).damage, done.card(assault).damage), (0, 1, 2));
+}
+
+#[test]
+fn card_0908_specforce_pathfinder_damages_an_endor_objective_to_ready_itself_or_han_solo() {
+    // "Action: Damage an Endor objective to remove 1 focus token from this unit or from Han Solo.
+    // (Limit once per turn.)"
+    let mut s = light(Phase::Deployment);
+    let assault = s.play(Side::Light, "0906");
+    let pathfinder = s.play(Side::Light, "0908");
+    let han = s.play(Side::Light, "0907");
+    s.focus(pathfinder, 1);
+    s.focus(han, 2);
+    let state = run(s.build(), &["Use SpecForce Pathfinder's Action"]);
+    assert_eq!(offered(&state), ["Damage Shield Generator Assault"], "the cost: an Endor objective");
+    let chosen = run(state, &["Damage Shield Generator Assault"]);
+    assert_eq!(chosen.card(assault).damage, 1);
+    assert_eq!(offered(&chosen), ["Choose Han Solo", "Choose SpecForce Pathfinder"]);
+    let done = run(chosen, &["Choose Han Solo"]);
+    assert_eq!((done.card(han).focus, done.card(pathfinder).focus), (1, 1));
+    assert!(!has(&done, "Use SpecForce Pathfinder's Action"), "limit once per turn");
+}
+
+#[test]
+fn card_0907_han_solo_switches_the_engaged_objective_after_striking_as_attacker() {
+    // "Reaction: After this unit is focused to strike as an attacker, choose an enemy objective
+    // you are not engaged with. You are now engaged with the chosen objective instead."
+    let mut s = light(Phase::Conflict);
+    let despayre = s.play(Side::Dark, "0036");
+    let trench = s.play(Side::Dark, "0783");
+    s.play(Side::Light, "0907");
+    let state = run(
+        s.build(),
+        &[
+            "Engage Death and Despayre",
+            "Attack with Han Solo",
+            "Done declaring attackers",
+            "Done declaring defenders",
+            "Pass in the edge battle",
+            "Pass in the edge battle",
+            "Pass (no strike)",
+            "Strike with Han Solo",
+        ],
+    );
+    let asked = run(state, &["Use Han Solo's ability"]);
+    assert_eq!(offered(&asked), ["Choose Defending the Trench"], "not the engaged one");
+    let switched = run(asked, &["Choose Defending the Trench"]);
+    assert_eq!(switched.engagement.as_ref().map(|e| e.objective), Some(trench));
+    let done = run(switched, &["Pass (no strike)", "Pass (no strike)"]);
+    assert_eq!(done.card(trench).damage, 1, "unopposed damage goes to the new objective");
+    assert_eq!(done.card(despayre).damage, 0);
+    assert!(done.engaged_this_phase.contains(&despayre) && done.engaged_this_phase.contains(&trench));
+}
+
+/// The Light Side attacks Death and Despayre with `attacker`; `defender` defends; the 0–0 edge
+/// battle goes to the defender, who passes its strike: the Light Side acts next.
+fn light_strikes(s: Scenario, attacker: &str, defender: &str) -> State {
+    run(
+        s.build(),
+        &[
+            "Engage Death and Despayre",
+            &format!("Attack with {attacker}"),
+            "Done declaring attackers",
+            &format!("Defend with {defender}"),
+            "Done declaring defenders",
+            "Pass in the edge battle",
+            "Pass in the edge battle",
+            "Pass (no strike)",
+        ],
+    )
+}
+
+#[test]
+fn card_0821_wes_janson_as_pilot_focuses_to_deal_damage_to_a_participating_unit_during_an_engagement() {
+    // Pilot text: "Action: During an engagement, focus this card to deal 1 damage to a target
+    // participating unit. If the Balance of the Force is with the light side, deal 2 damage
+    // instead."
+    for (balance, dealt) in [(Side::Light, 2), (Side::Dark, 1)] {
+        let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, balance);
+        s.play(Side::Dark, "0036");
+        let interceptor = s.play(Side::Dark, "0715");
+        s.play(Side::Dark, "0761");
+        let x_wing = s.play(Side::Light, "0163");
+        let wes = s.attach(Side::Light, "0821", x_wing, Role::Pilot);
+        let strikes = light_strikes(s, "X-Wing", "181st TIE Interceptor");
+        assert!(has(&strikes, "Use Wes Janson's Action on X-Wing"), "any participating unit");
+        assert!(!has(&strikes, "Use Wes Janson's Action on TIE Fighter Patrol"), "not participating");
+        let done = run(strikes, &["Use Wes Janson's Action on 181st TIE Interceptor"]);
+        assert_eq!(done.card(wes).focus, 1);
+        assert_eq!(done.card(interceptor).damage, dealt, "Balance with the {balance:?} side");
+        assert!(!has(&done, "Use Wes Janson's Action on 181st TIE Interceptor"), "focused");
+    }
+}
+
+#[test]
+fn card_0007_admiral_ackbar_joins_an_engagement_from_hand_and_damages_each_participating_enemy_unit() {
+    // "Action: During an engagement, play this unit from your hand as a participating unit on
+    // your side. / Reaction: After this unit enters play during an engagement, deal 1 damage to
+    // each participating enemy unit."
+    let mut s = light(Phase::Conflict);
+    s.play(Side::Dark, "0036");
+    let interceptor = s.play(Side::Dark, "0715");
+    let patrol = s.play(Side::Dark, "0761");
+    s.play(Side::Light, "0163");
+    s.play(Side::Light, "0772");
+    let ackbar = s.hand(Side::Light, "0007");
+    let state = run(
+        s.build(),
+        &[
+            "Engage Death and Despayre",
+            "Attack with X-Wing",
+            "Done declaring attackers",
+            "Defend with 181st TIE Interceptor",
+            "Done declaring defenders",
+            "Pass in the edge battle",
+            "Pass in the edge battle",
+            "Pass (no strike)",
+        ],
+    );
+    let play = "Play Admiral Ackbar as a unit (cost 3: focus Rebel Alliance, Running the Trench)";
+    assert!(has(&state, play), "{:?}", offered(&state));
+    let entered = run(state, &[play]);
+    assert!(entered.engagement.as_ref().is_some_and(|e| e.attackers.contains(&ackbar)), "participating");
+    let done = run(entered, &["Use Admiral Ackbar's ability"]);
+    assert_eq!(done.card(interceptor).damage, 1);
+    assert_eq!(done.card(patrol).damage, 0, "not participating");
+    assert!(has(&done, "Strike with Admiral Ackbar"), "a ready participating unit strikes");
+}
+
+#[test]
+fn card_0007_admiral_ackbar_cannot_join_outside_an_engagement_phase_window() {
+    let mut s = light(Phase::Conflict);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "0163");
+    s.hand(Side::Light, "0007");
+    assert!(!offered(&s.build()).iter().any(|l| l.starts_with("Play Admiral Ackbar")), "no engagement yet");
+}
+
+#[test]
+fn card_0824_ready_for_takeoff_takes_unique_rebel_fighters_speeders_and_pilots_from_the_top_5() {
+    // "Action: Search the top 5 cards of your deck for any number of unique [Rebel Alliance]
+    // Fighter, Speeder or Pilot units, reveal them, and add them to your hand. Shuffle the
+    // remaining cards back into your deck."
+    let mut s = light(Phase::Deployment);
+    s.play(Side::Light, "0772");
+    s.hand(Side::Light, "0824");
+    s.command_deck(Side::Light, "0114"); // sixth from the top: not searched
+    s.command_deck(Side::Light, "0163"); // not unique
+    let six = s.command_deck(Side::Light, "0822");
+    s.command_deck(Side::Light, "0773");
+    s.command_deck(Side::Light, "0907"); // a Leader
+    s.command_deck(Side::Light, "0185"); // not unique
+    let state = run(s.build(), &["Play Ready for Takeoff (cost 1: focus Running the Trench)"]);
+    assert_eq!(
+        offered(&state),
+        ["Done searching", "Take Luke Skywalker into your hand", "Take Rogue Six into your hand"]
+    );
+    let took = run(state, &["Take Rogue Six into your hand"]);
+    assert_eq!(offered(&took), ["Done searching", "Take Luke Skywalker into your hand"], "any number, one at a time");
+    let done = run(took, &["Done searching"]);
+    assert_eq!(done.player(Side::Light).hand, [six]);
+    assert_eq!(done.player(Side::Light).command_deck.len(), 5, "the rest shuffled back");
+    assert!(done.prompt.is_none());
+}
+
+/// The Light Side attacks Death and Despayre with `attacker` and nobody defends; the 0–0 edge
+/// battle goes to the defender, who has nothing to strike with.
+fn light_attacks_alone(s: Scenario, attacker: &str) -> State {
+    run(
+        s.build(),
+        &[
+            "Engage Death and Despayre",
+            &format!("Attack with {attacker}"),
+            "Done declaring attackers",
+            "Done declaring defenders",
+            "Pass in the edge battle",
+            "Pass in the edge battle",
+            "Pass (no strike)",
+        ],
+    )
+}
+
+#[test]
+fn card_0774_red_five_may_assign_its_blast_damage_to_a_participating_enemy_unit() {
+    // "Interrupt: When this unit is focused to strike, it may assign its [Blast Damage] to a
+    // target participating enemy unit instead of the engaged objective."
+    let mut s = light(Phase::Conflict);
+    let despayre = s.play(Side::Dark, "0036");
+    let interceptor = s.play(Side::Dark, "0715");
+    s.play(Side::Dark, "0761");
+    s.play(Side::Light, "0774");
+    let state = run(light_strikes(s, "Red Five", "181st TIE Interceptor"), &["Strike with Red Five"]);
+    assert_eq!(
+        offered(&state),
+        ["Blast damage to 181st TIE Interceptor", "Blast damage to Death and Despayre"],
+        "participating enemy units only"
+    );
+    let done = run(state, &["Blast damage to 181st TIE Interceptor"]);
+    assert_eq!(done.card(interceptor).damage, 2);
+    assert_eq!(done.card(despayre).damage, 0);
+    assert_eq!(offered(&done), ["Unit damage to 181st TIE Interceptor"], "then its unit damage");
+}
+
+#[test]
+fn card_0774_red_five_blasts_the_objective_when_no_enemy_unit_participates() {
+    let mut s = light(Phase::Conflict);
+    let despayre = s.play(Side::Dark, "0036");
+    s.play(Side::Light, "0774");
+    let done = run(light_attacks_alone(s, "Red Five"), &["Strike with Red Five"]);
+    assert_eq!(done.card(despayre).damage, 2, "no choice to make");
+}
+
+#[test]
+fn card_0773_luke_skywalker_as_pilot_discards_the_opponents_top_card_for_damage_to_the_engaged_objective() {
+    // Pilot text: "Interrupt: When an enhanced unit is focused to strike as an attacker, discard
+    // the top card of an opponent's deck and deal X damage to the engaged objective. X is the
+    // number of printed Force icons on the discarded card. (Limit once per turn.)"
+    let mut s = light(Phase::Conflict);
+    let despayre = s.play(Side::Dark, "0036");
+    let blast = s.command_deck(Side::Dark, "0128");
+    let x_wing = s.play(Side::Light, "0163");
+    s.attach(Side::Light, "0773", x_wing, Role::Pilot);
+    let state = run(light_attacks_alone(s, "X-Wing"), &["Strike with X-Wing"]);
+    assert_eq!(offered(&state), ["Decline", "Use Luke Skywalker's ability"]);
+    let done = run(state, &["Use Luke Skywalker's ability"]);
+    assert!(done.player(Side::Dark).discard.contains(&blast));
+    assert_eq!(
+        done.card(despayre).damage,
+        2,
+        "Superlaser Blast has 2 Force icons; the X-Wing has no blast without the edge"
+    );
+}
+
+#[test]
+fn card_0776_use_the_force_luke_looks_at_the_top_of_a_deck_and_may_put_it_on_the_bottom() {
+    // "Action: Look at the top card of an objective deck or command deck. You may place that
+    // card on the bottom of its deck."
+    let mut s = light(Phase::Deployment);
+    s.hand(Side::Light, "0776");
+    let bottom = s.objective_deck(Side::Dark, "0036");
+    let top = s.objective_deck(Side::Dark, "0783");
+    s.command_deck(Side::Light, "0163");
+    let state = run(s.build(), &["Play Use the Force, Luke (cost 0: free)"]);
+    assert_eq!(
+        offered(&state),
+        ["Look at the top of the Dark Side's objective deck", "Look at the top of the Light Side's command deck"],
+        "decks with a card"
+    );
+    let looked = run(state, &["Look at the top of the Dark Side's objective deck"]);
+    assert_eq!(offered(&looked), ["Leave it on top", "Place Defending the Trench on the bottom of its deck"]);
+    let moved = run(looked.clone(), &["Place Defending the Trench on the bottom of its deck"]);
+    assert_eq!(moved.player(Side::Dark).objective_deck, [top, bottom]);
+    let kept = run(looked, &["Leave it on top"]);
+    assert_eq!(kept.player(Side::Dark).objective_deck, [bottom, top]);
+}

@@ -1,0 +1,28 @@
+//! Star Wars: The Card Game: every rules section, card and property test, in one test binary.
+//! Each module is one area (a rules section, a set of cards, the whole-game properties).
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod capture;
+mod cards_covered;
+mod cards_dark;
+mod cards_light;
+mod cards_reference;
+mod cards_starter;
+mod conflict;
+mod faction;
+mod games;
+mod hidden_cards;
+mod keywords;
+mod mission;
+mod move_pilot;
+mod pilot_rules;
+mod pilot_x;
+mod piloted;
+mod piloting_limit;
+mod properties;
+mod resources;
+mod setup;
+mod turn;
+mod windows;

@@ -1,0 +1,54 @@
+//! Moving Pilot enhancements: Training Procedures (set 154).
+
+use crate::support::{find, offered, take};
+use hangar::engine::{Role, Target};
+use hangar::rules::lcg::{self, Phase, Prompt, Scenario, Side, State};
+
+/// Dark Side deployment: Training Procedures and Death and Despayre in play; Baron Fel pilots a
+/// TIE Fighter Patrol; a 181st TIE Interceptor (piloted by an Academy Pilot when `crowded`) and
+/// a Stormtrooper Elite stand by.
+fn hangar_bay(crowded: bool) -> State {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0759");
+    s.play(Side::Dark, "0036");
+    let patrol = s.play(Side::Dark, "0761");
+    s.attach(Side::Dark, "0714", patrol, Role::Pilot);
+    let interceptor = s.play(Side::Dark, "0715");
+    if crowded {
+        s.attach(Side::Dark, "0760", interceptor, Role::Pilot);
+    }
+    s.play(Side::Dark, "0125");
+    s.build()
+}
+
+#[test]
+fn card_0759_training_procedures_moves_a_pilot_to_another_eligible_vehicle_for_1_resource() {
+    // "Action: Spend 1 resource to move a friendly Pilot enhancement to another eligible Vehicle
+    // unit you control."
+    let state = hangar_bay(false);
+    let moves: Vec<String> = offered(&state).into_iter().filter(|l| l.starts_with("Move")).collect();
+    assert_eq!(moves, ["Move Baron Fel onto 181st TIE Interceptor (Training Procedures)"], "not onto the Stormtrooper");
+    let (moved, _) = take(&state, &moves[0]);
+    let fel = find(&moved, "Baron Fel");
+    let interceptor = find(&moved, "181st TIE Interceptor");
+    assert_eq!(moved.card(fel).attached.map(|a| (a.host, a.role)), Some((interceptor, Role::Pilot)));
+    let paid = moved.cards.iter().filter(|c| c.focus > 0).count();
+    assert_eq!(paid, 1, "1 resource spent");
+}
+
+#[test]
+fn card_0759_training_procedures_by_drag_onto_a_piloted_vehicle_meets_the_piloting_limit() {
+    let state = hangar_bay(true);
+    let game = hangar::rules::Game::Lcg(state.clone());
+    let fel = find(&state, "Baron Fel");
+    let interceptor = find(&state, "181st TIE Interceptor");
+    let (hangar::rules::Game::Lcg(moved), _) = game.drop_card(fel, Target::Card(interceptor)).expect("a legal move");
+    assert_eq!(moved.prompt, Some(Prompt::DiscardPilot { host: interceptor, chooser: Side::Dark }));
+    assert_eq!(offered(&moved), ["Discard Academy Pilot", "Discard Baron Fel"]);
+    // Without a ready resource, no move is offered.
+    let mut broke = state;
+    for c in 0..broke.cards.len() {
+        broke.cards[c].focus = if broke.def(hangar::engine::CardId(c as u16)).resources > 0 { 1 } else { 0 };
+    }
+    assert!(lcg::legal_actions(&broke).iter().all(|a| !matches!(a, lcg::Action::MovePilot { .. })));
+}

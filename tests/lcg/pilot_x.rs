@@ -1,0 +1,175 @@
+//! Pilot (X), lcg-ready-for-takeoff.txt: Example 1 and the drops around it.
+//! Each test asserts the outcome and the exact set of legal actions offered.
+
+use hangar::engine::rule::LcgRule;
+use hangar::engine::{CardId, Role, Rule, Target};
+use hangar::rules::lcg::scenario::example_1;
+use hangar::rules::lcg::{self, pilot, view, Action, Payment, Phase, Reason, Side, State};
+
+fn find(state: &State, name: &str) -> CardId {
+    (0..state.cards.len() as u16)
+        .map(CardId)
+        .find(|&c| state.def(c).name == name)
+        .unwrap_or_else(|| panic!("{name} is not on the table"))
+}
+
+/// The legal actions in words, sorted: the one helper these tests assert through.
+fn offered(state: &State) -> Vec<String> {
+    let mut labels: Vec<String> = lcg::legal_actions(state).iter().map(|a| view::label(state, a)).collect();
+    labels.sort();
+    labels
+}
+
+#[test]
+fn example_1_offers_pilot_and_unit_play_exactly() {
+    let state = example_1();
+    assert_eq!(
+        offered(&state),
+        [
+            "End the Deployment phase",
+            "Play Baron Fel as a Pilot on 181st TIE Interceptor (pilot cost 2: focus Death and Despayre)",
+            "Play Baron Fel as a Pilot on 181st TIE Interceptor (pilot cost 2: focus Defending the Trench)",
+            "Play Baron Fel as a unit (cost 4: focus Death and Despayre, Defending the Trench)",
+        ]
+    );
+}
+
+#[test]
+fn example_1_pilot_cost_2_attaches_baron_fel_as_pilot_enhancement() {
+    let state = example_1();
+    let fel = find(&state, "Baron Fel");
+    let tie = find(&state, "181st TIE Interceptor");
+    let dnd = find(&state, "Death and Despayre");
+    let action = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[dnd]) };
+    let (after, events) = lcg::apply(&state, &action).expect("legal");
+
+    assert_eq!(after.card(fel).attached.map(|a| (a.host, a.role)), Some((tie, Role::Pilot)));
+    assert_eq!(after.card(dnd).focus, 1, "the pilot cost 2 is paid by focusing a 2-resource objective");
+    assert!(!after.in_hand(Side::Dark, fel));
+    assert!(pilot::is_piloted(&after, tie), "Piloted and Piloting: the TIE is piloted");
+    assert_eq!(pilot::piloting(&after, fel), Some(tie), "Baron Fel is piloting the TIE");
+    assert!(pilot::pilot_text_live(&after, fel), "his parenthetical text is live");
+    assert_eq!(events.len(), 2);
+    assert_eq!(offered(&after), ["End the Deployment phase"], "no card left to play");
+}
+
+#[test]
+fn example_1_baron_fel_piloting_a_fighter_grants_elite_and_edge_1() {
+    let state = example_1();
+    let fel = find(&state, "Baron Fel");
+    let tie = find(&state, "181st TIE Interceptor");
+    let action = lcg::resolve_drop(&state, fel, Target::Card(tie)).expect("legal drop");
+    let (after, _) = lcg::apply(&state, &action).unwrap();
+    let badges = view::card_view(&after, tie).badges;
+    assert_eq!(badges, ["Piloted", "Elite", "Edge (1)"]);
+    let enemy = find(&after, "Rogue Squadron X-Wing");
+    assert!(view::card_view(&after, enemy).badges.is_empty(), "only friendly Fighters gain them");
+}
+
+#[test]
+fn example_1_played_as_a_unit_pays_printed_cost_4_and_pilot_text_is_not_active() {
+    let state = example_1();
+    let fel = find(&state, "Baron Fel");
+    let action = lcg::resolve_drop(&state, fel, Target::PlayArea(hangar::engine::Seat(0))).expect("legal");
+    assert!(matches!(action, Action::PlayUnit { .. }));
+    let (after, _) = lcg::apply(&state, &action).unwrap();
+    assert_eq!(after.card(find(&after, "Death and Despayre")).focus, 1);
+    assert_eq!(after.card(find(&after, "Defending the Trench")).focus, 1);
+    assert_eq!(after.card(fel).attached, None);
+    assert!(!pilot::pilot_text_live(&after, fel));
+    let text = view::card_view(&after, fel).text;
+    assert_eq!(text[1].live, Some(false), "the parenthetical pilot text is shown inactive");
+    let tie = find(&after, "181st TIE Interceptor");
+    assert!(view::card_view(&after, tie).badges.is_empty(), "no pilot, no grant");
+}
+
+fn refused(state: &State, source: CardId, target: Target) -> (Reason, Rule) {
+    let rejected = lcg::resolve_drop(state, source, target).expect_err("illegal drop");
+    (rejected.reason, rejected.rule)
+}
+
+#[test]
+fn pilot_x_refuses_an_enemy_vehicle() {
+    let state = example_1();
+    let fel = find(&state, "Baron Fel");
+    let xwing = find(&state, "Rogue Squadron X-Wing");
+    assert_eq!(refused(&state, fel, Target::Card(xwing)), (Reason::HostNotFriendly, Rule::Lcg(LcgRule::PilotX)));
+}
+
+#[test]
+fn pilot_x_refuses_an_objective() {
+    let state = example_1();
+    let fel = find(&state, "Baron Fel");
+    let objective = find(&state, "Death and Despayre");
+    assert_eq!(refused(&state, fel, Target::Card(objective)), (Reason::HostNotAUnit, Rule::Lcg(LcgRule::PilotX)));
+}
+
+#[test]
+fn dropping_on_the_empty_table_or_the_enemy_play_area_is_refused() {
+    let state = example_1();
+    let fel = find(&state, "Baron Fel");
+    assert_eq!(refused(&state, fel, Target::Table).0, Reason::OffTheTable);
+    assert_eq!(refused(&state, fel, Target::PlayArea(hangar::engine::Seat(1))).0, Reason::OpponentsPlayArea);
+}
+
+#[test]
+fn an_illegal_apply_leaves_the_state_unchanged() {
+    let state = example_1();
+    let before = state.clone();
+    let fel = find(&state, "Baron Fel");
+    let xwing = find(&state, "Rogue Squadron X-Wing");
+    let dnd = find(&state, "Death and Despayre");
+    let action = Action::PlayPilot { card: fel, host: xwing, payment: Payment::of(&[dnd]) };
+    assert!(lcg::apply(&state, &action).is_err());
+    assert_eq!(state, before);
+}
+
+#[test]
+fn pilot_cost_must_be_paid_with_ready_resources() {
+    let state = example_1();
+    let fel = find(&state, "Baron Fel");
+    let tie = find(&state, "181st TIE Interceptor");
+    let aff = state.player(Side::Dark).affiliation;
+    let short = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff]) };
+    assert_eq!(lcg::apply(&state, &short).unwrap_err().reason, Reason::NotEnoughPaid { cost: 2, paid: 1 });
+    let dnd = find(&state, "Death and Despayre");
+    let over = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff, dnd]) };
+    assert_eq!(lcg::apply(&state, &over).unwrap_err().reason, Reason::Overpaid);
+}
+
+#[test]
+fn a_non_pilot_card_cannot_be_dropped_on_a_vehicle() {
+    let mut s = lcg::Scenario::new("t", "IN-AFF", "RA-AFF");
+    s.play(Side::Dark, "0036");
+    let tie = s.play(Side::Dark, "0715");
+    let second_tie = s.hand(Side::Dark, "0715");
+    let state = s.build();
+    assert_eq!(refused(&state, second_tie, Target::Card(tie)).0, Reason::NoPilotKeyword);
+}
+
+#[test]
+fn ending_the_deployment_phase_completes_example_1() {
+    let state = example_1();
+    let (after, events) = lcg::apply(&state, &Action::Pass).unwrap();
+    assert_eq!(after.outcome, Some(lcg::Outcome::ScenarioComplete));
+    assert_eq!(events.last(), Some(&lcg::Event::ScenarioComplete));
+    assert!(lcg::legal_actions(&after).is_empty());
+    assert_eq!(state.phase, Phase::Deployment);
+}
+
+#[test]
+fn state_round_trips_through_serde() {
+    let state = example_1();
+    let json = serde_json::to_string(&state).unwrap();
+    let back: State = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, state);
+}
+
+#[test]
+fn a_drop_naming_no_card_of_the_game_is_refused_not_a_panic() {
+    let game = hangar::rules::Game::Lcg(example_1());
+    let refusal = game.drop_card(CardId(999), Target::Table).unwrap_err();
+    assert_eq!(refusal.message, "There is no such card in this game.");
+    let fel = find(&example_1(), "Baron Fel");
+    assert!(game.drop_card(fel, Target::Card(CardId(999))).is_err());
+}

@@ -1,0 +1,101 @@
+//! Costs and resources with conditions: Guarding the Wing and Elite Pilot Training (set 150),
+//! Kuat Reinforcements (set 27) and The Defense of Yavin 4 (set 8).
+
+use crate::support;
+
+use crate::support::offered;
+use hangar::rules::lcg::{Phase, Scenario, Side};
+
+#[test]
+fn card_0741_guarding_the_wing_black_squadron_cards_pay_for_black_squadron_cards() {
+    // "Each of your Black Squadron cards gains 1 resource value. These resources may only be
+    // spent on Black Squadron cards."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0741");
+    s.play(Side::Dark, "0743");
+    s.hand(Side::Dark, "0743");
+    s.hand(Side::Dark, "0149");
+    let mut state = s.build();
+    // Focus the affiliation card so only Guarding the Wing (1) and the Black Squadron Fighter
+    // (0 printed, +1 for Black Squadron cards) remain.
+    let affiliation = state.player(Side::Dark).affiliation;
+    state.cards[affiliation.idx()].focus = 1;
+    let labels = offered(&state);
+    assert!(
+        labels.contains(
+            &"Play Black Squadron Fighter as a unit (cost 2: focus Guarding the Wing, Black Squadron Fighter)"
+                .to_string()
+        ),
+        "{labels:?}"
+    );
+    // The TIE Fighter (cost 1, not Black Squadron) can only be paid by Guarding the Wing itself.
+    let tie: Vec<&String> = labels.iter().filter(|l| l.starts_with("Play TIE Fighter")).collect();
+    assert_eq!(tie, ["Play TIE Fighter as a unit (cost 1: focus Guarding the Wing)"]);
+}
+
+#[test]
+fn card_0744_elite_pilot_training_makes_the_next_black_squadron_card_cheaper() {
+    // "Reaction: After you play a Black Squadron card, reduce the cost of the next Black Squadron
+    // card you play this turn by 1."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0744");
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0783");
+    s.hand(Side::Dark, "0743");
+    s.hand(Side::Dark, "0743");
+    let state = s.build();
+    let (played, _) = support::take(&state, "Play Black Squadron Fighter as a unit (cost 2: focus Death and Despayre)");
+    assert_eq!(offered(&played), ["Decline", "Use Elite Pilot Training's ability"]);
+    let (reduced, _) = support::take(&played, "Use Elite Pilot Training's ability");
+    let labels = offered(&reduced);
+    assert!(
+        labels.contains(&"Play Black Squadron Fighter as a unit (cost 1: focus Imperial Navy)".to_string()),
+        "{labels:?}"
+    );
+    // The reduction is used by that next Black Squadron card.
+    let (second, _) = support::take(&reduced, "Play Black Squadron Fighter as a unit (cost 1: focus Imperial Navy)");
+    assert!(second.player(Side::Dark).discounts.is_empty());
+}
+
+#[test]
+fn card_0087_kuat_reinforcements_discards_cards_to_cut_a_vehicles_cost() {
+    // "Interrupt: When you play a Vehicle unit, discard X cards from your hand to reduce its cost
+    // by X (to a minimum of 1)."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0087");
+    s.hand(Side::Dark, "0044"); // Devastator, cost 6
+    s.hand(Side::Dark, "0132");
+    s.hand(Side::Dark, "0037");
+    let state = s.build();
+    let labels: Vec<String> = offered(&state).into_iter().filter(|l| l.contains("discarding")).collect();
+    // Resources: Imperial Navy 1 + Kuat Reinforcements 1 = 2; two other cards in hand, so at
+    // most 2 discards: Devastator costs 6 - 2 = 4, still too much. Nothing is offered.
+    assert!(labels.is_empty(), "{labels:?}");
+
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0087");
+    s.hand(Side::Dark, "0148"); // TIE Bomber, cost 2
+    s.hand(Side::Dark, "0132");
+    s.hand(Side::Dark, "0037");
+    let state = s.build();
+    let label = "Play TIE Bomber as a unit, discarding 1 card(s) for Kuat Reinforcements (cost 1: focus Imperial Navy)";
+    assert!(offered(&state).contains(&label.to_string()), "{:?}", offered(&state));
+    let (played, _) = support::take(&state, label);
+    assert_eq!(offered(&played), ["Discard Death from Above", "Discard Tallon Roll"]);
+    let (done, _) = support::take(&played, "Discard Tallon Roll");
+    assert_eq!(done.player(Side::Dark).hand.len(), 1);
+    assert!(done.player(Side::Dark).discard.contains(&support::find(&done, "Tallon Roll")));
+    assert!(done.in_play(support::find(&done, "TIE Bomber")));
+}
+
+#[test]
+fn card_0138_the_defense_of_yavin_4_works_the_same_for_the_light_side() {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Deployment).turn(4, 0, Side::Light);
+    s.play(Side::Light, "0138");
+    s.hand(Side::Light, "0165"); // Y-Wing, cost 2
+    s.hand(Side::Light, "0185");
+    let state = s.build();
+    let labels: Vec<String> = offered(&state).into_iter().filter(|l| l.contains("discarding")).collect();
+    assert_eq!(labels.len(), 4, "Y-Wing and Snowspeeder, each paid two ways: {labels:?}");
+    assert!(labels.iter().all(|l| l.contains("for The Defense of Yavin 4 (cost 1:")));
+}

@@ -1,0 +1,106 @@
+//! Deck construction and setup (research notes lcg.md §1 "Cards and decks", "Setup").
+
+use hangar::rules::lcg::deck::{self, DeckError, DeckList};
+use hangar::rules::lcg::setup::new_match::{new_match, new_match_with};
+use hangar::rules::lcg::{self, Action, Phase, Prompt, Side};
+
+#[test]
+fn deck_building_both_starter_decks_are_legal_ten_set_decks() {
+    for side in [Side::Dark, Side::Light] {
+        let list = deck::starter(side);
+        assert_eq!(list.sets.len(), 10);
+        assert_eq!(deck::check(&list), Ok(()));
+        let built = deck::build(&list).expect("starter deck builds");
+        assert_eq!(built.side, side);
+        // Ten sets of six: every card is an objective, a command card, or named as left out.
+        assert_eq!(built.objectives.len() + built.command.len() + built.omitted.len(), 60);
+    }
+}
+
+#[test]
+fn deck_building_names_every_problem() {
+    let list = DeckList { affiliation: "RA-AFF".into(), sets: vec![141, 141, 141, 144, 999] };
+    let errors = deck::check(&list).unwrap_err();
+    assert!(errors.contains(&DeckError::TooFewSets { count: 5 }), "{errors:?}");
+    assert!(errors.contains(&DeckError::TooManyCopies { set: 141, copies: 3 }));
+    assert!(errors.contains(&DeckError::WrongSide { set: 144, deck: Side::Light }));
+    assert!(errors.contains(&DeckError::UnknownSet { set: 999 }));
+    assert_eq!(errors.len(), 4, "each problem once: {errors:?}");
+    assert!(errors.iter().all(|e| !e.to_string().is_empty()));
+}
+
+#[test]
+fn deck_building_affiliation_only_sets_need_their_affiliation() {
+    // Running the Trench (157): "Rebel Alliance affiliation only." A Jedi deck cannot take it.
+    let mut list = deck::rebel_alliance_starter();
+    list.affiliation = "J-AFF".into();
+    let errors = deck::check(&list).unwrap_err();
+    assert!(errors.iter().any(|e| matches!(e, DeckError::AffiliationOnly { set: 157, .. })), "{errors:?}");
+    let not_affiliation = DeckList { affiliation: "0714".into(), ..deck::imperial_navy_starter() };
+    assert_eq!(deck::check(&not_affiliation), Err(vec![DeckError::NotAnAffiliation { number: "0714".into() }]));
+}
+
+#[test]
+fn setup_refuses_an_illegal_deck_with_the_deck_errors() {
+    let short = DeckList { affiliation: "IN-AFF".into(), sets: vec![144] };
+    let err = new_match_with(1, &short, &deck::rebel_alliance_starter()).unwrap_err();
+    assert_eq!(err.side, Side::Dark);
+    assert!(err.to_string().contains("at least 10 objective sets"), "{err}");
+}
+
+#[test]
+fn setup_four_objectives_drawn_three_in_play_the_fourth_to_the_bottom() {
+    let state = new_match(7);
+    assert_eq!(state.phase, Phase::Setup);
+    assert_eq!(state.dial, 0);
+    assert_eq!(state.balance, Side::Light);
+    assert_eq!(state.prompt, Some(Prompt::SetupObjectives { chooser: Side::Dark }));
+    let offered = lcg::legal_actions(&state);
+    assert_eq!(offered.len(), 4, "one answer per drawn objective: {offered:?}");
+    let Action::SetAsideObjective { objective } = offered[0] else { panic!("{offered:?}") };
+    let (next, _) = lcg::apply(&state, &offered[0]).unwrap();
+    let dark = next.player(Side::Dark);
+    assert_eq!(dark.play.len(), 3);
+    assert_eq!(dark.objective_deck.first(), Some(&objective), "the set-aside objective is at the bottom");
+    assert_eq!(next.prompt, Some(Prompt::SetupObjectives { chooser: Side::Light }));
+}
+
+#[test]
+fn setup_hands_of_six_one_mulligan_then_the_dark_side_takes_the_first_turn() {
+    let mut state = new_match(11);
+    for side in [Side::Dark, Side::Light] {
+        assert_eq!(state.player(side).hand.len(), 6);
+    }
+    // Both choose objectives.
+    for _ in 0..2 {
+        let first = lcg::legal_actions(&state)[0];
+        state = lcg::apply(&state, &first).unwrap().0;
+    }
+    assert_eq!(state.prompt, Some(Prompt::Mulligan { chooser: Side::Dark }));
+    assert_eq!(lcg::legal_actions(&state), vec![Action::Mulligan, Action::Pass]);
+    let before = state.player(Side::Dark).hand.clone();
+    let (next, _) = lcg::apply(&state, &Action::Mulligan).unwrap();
+    assert_eq!(next.player(Side::Dark).hand.len(), 6);
+    assert_ne!(next.player(Side::Dark).hand, before, "a new hand (seeded shuffle)");
+    let deck_and_hand = |s: &lcg::State| s.player(Side::Dark).hand.len() + s.player(Side::Dark).command_deck.len();
+    assert_eq!(deck_and_hand(&next), deck_and_hand(&state));
+    // The mulligan is offered once: the Light Side is asked next.
+    assert_eq!(next.prompt, Some(Prompt::Mulligan { chooser: Side::Light }));
+    let (mut started, _) = lcg::apply(&next, &Action::Pass).unwrap();
+    // Reactions to the turn beginning (Mission Briefing: "After your opponent's turn begins,
+    // draw 1 card") are offered first; declined here.
+    while matches!(started.prompt, Some(Prompt::Ability { .. })) {
+        started = lcg::apply(&started, &Action::Pass).unwrap().0;
+    }
+    assert_eq!(started.active, Side::Dark);
+    assert_eq!(started.turn, 1);
+    assert_eq!(started.dial, 1, "the Dark Side's first balance phase advances the dial");
+    assert_eq!(started.phase, Phase::Deployment);
+    assert!(started.prompt.is_none());
+}
+
+#[test]
+fn setup_the_same_seed_deals_the_same_match() {
+    assert_eq!(new_match(5), new_match(5));
+    assert_ne!(new_match(5).player(Side::Light).hand, new_match(6).player(Side::Light).hand);
+}
