@@ -1,124 +1,183 @@
-//! The computer player's strength and speed: seeded games of the search against the random and
-//! the greedy one-ply players, from each side, with win rates, decisions per game, decision time
-//! and playouts per second. A plain main (no criterion): it reports, it asserts nothing.
+//! The computer player's strength and speed, for any game: seeded games of the search against the
+//! random and the greedy one-ply players, from each seat, with win rates, decisions per game,
+//! decision time and playouts per second. A plain main (no criterion): it reports, it asserts
+//! nothing. It names no game: the game is a knob, and the whole run is generic over
+//! `ai::Searchable`.
 //!
 //! ```text
 //! cargo bench --no-default-features --bench ai_strength
 //! AI_GAMES=20 AI_LEVEL=hard cargo bench --no-default-features --bench ai_strength
+//! AI_GAME=lcg AI_SEAT=light AI_START=skirmish cargo bench --no-default-features --bench ai_strength
 //! ```
 //!
-//! - `AI_GAMES`: games per pairing and side (default 4).
+//! - `AI_GAME`: the game's id, as saves name it (default `lcg`).
+//! - `AI_GAMES`: games per pairing and seat (default 4).
 //! - `AI_LEVEL`: easy, normal (default) or hard.
 //! - `AI_STEPS`: actions after which a game is called unfinished (default 3000).
 //! - `AI_OPPONENTS`: `random`, `greedy` or `both` (default).
-//! - `AI_SIDE`: `dark` or `light` for the search on one side only (default both).
+//! - `AI_SEAT`: the search in one seat only: its number (0 sits first) or the start of its name
+//!   (`dark`, `light` in the LCG); default both.
 //! - `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`, `AI_BLUNDER`: override the
 //!   level's search settings (for tuning).
-//! - `AI_START=skirmish`: play from the Skirmish example instead of a new match.
+//! - `AI_START=<scenario key>`: play from one of the game's scenarios instead of a new match
+//!   (`skirmish` or `lcg-skirmish`), each game a determinization of it for the seat acting first
+//!   (that seat's hand kept, the cards it cannot see redealt, the RNG reseeded).
 //! - `AI_DUMP=<dir>`: write the state before the last action of a stuck game there, as JSON.
 //! - `AI_VERBOSE`: print how each game ended.
 //!
-//! Last measured (2026-11-30, native, 2 shared cores, new matches of the starter decks, 20 games
-//! per pairing and side, Normal = 1000 playouts a decision):
+//! Last measured (2026-12-01, native, 2 shared cores, `AI_GAME=lcg`, new matches of the starter
+//! decks, 10 games per pairing and seat, Normal = 1000 playouts a decision), after the search
+//! became generic over `ai::Searchable`. Every game played the same actions as the LCG-only
+//! search before it (same winners per seed, same actions and decisions per game); only the
+//! times moved, with the load on the machine:
 //!
 //! ```text
-//! greedy as Dark  vs random: 19/20   greedy as Light vs random: 14/20
-//! Normal as Dark  vs random: 20/20   decision mean 73 ms, max 409 ms, 13 800 playouts/s
-//! Normal as Light vs random: 20/20   decision mean 66 ms, max 529 ms, 15 200 playouts/s
-//! Normal as Dark  vs greedy: 20/20   decision mean 71 ms, max 308 ms, 14 100 playouts/s
-//! Normal as Light vs greedy: 20/20   decision mean 64 ms, max 320 ms, 15 700 playouts/s
-//! Easy (30 playouts, 50% blunders), 10 games: vs random 10/10 (Dark), 9/10 (Light);
-//!   vs greedy 6/10 (Dark), 8/10 (Light); decision mean 2 ms
-//! Hard (3000 playouts) vs greedy, 5 games:  5/5 each side, decision mean 143-197 ms, max 797 ms
+//! greedy as Dark  vs random: 10/10   greedy as Light vs random: 9/10
+//! Normal as Dark  vs random: 10/10   235 actions/game, decision mean 71 ms, max 234 ms, 14 200 playouts/s
+//! Normal as Light vs random: 10/10   177 actions/game, decision mean 63 ms, max 261 ms, 15 800 playouts/s
+//! Normal as Dark  vs greedy: 10/10   261 actions/game, decision mean 71 ms, max 261 ms, 14 200 playouts/s
+//! Normal as Light vs greedy: 10/10   182 actions/game, decision mean 72 ms, max 223 ms, 13 900 playouts/s
 //! ```
 //!
-//! A game that reaches a state with no legal action and no outcome is reported with its seed and
+//! Earlier (2026-11-30, the LCG-only search, 20 games per pairing and side): greedy vs random
+//! 19/20 (Dark), 14/20 (Light); Normal 20/20 in every pairing, decision mean 64-73 ms, max 529 ms,
+//! 13 800-15 700 playouts/s. Easy (30 playouts, 50% blunders), 10 games: vs random 10/10 (Dark),
+//! 9/10 (Light); vs greedy 6/10 (Dark), 8/10 (Light); decision mean 2 ms. Hard (3000 playouts) vs
+//! greedy, 5 games: 5/5 each side, decision mean 143-197 ms, max 797 ms.
+//!
+//! A game that reaches a state with no legal action and no ending is reported with its seed and
 //! a summary of the state.
 
 use hangar::ai::arena::{self, Finish, Player, Tally};
-use hangar::ai::{Config, Level};
+use hangar::ai::{Config, GameTask, Level, Searchable};
+use hangar::engine::view::Seat;
 use hangar::engine::Rng;
-use hangar::rules::lcg::examples::Example;
-use hangar::rules::lcg::setup::new_match::new_match;
-use hangar::rules::lcg::{Side, State};
+use hangar::rules;
+use hangar::words::{self, Lang};
 use std::time::Instant;
 
 fn main() {
-    let games: u64 = env("AI_GAMES", 4);
-    let steps: u64 = env("AI_STEPS", 3000);
-    let level = match std::env::var("AI_LEVEL").as_deref() {
-        Ok("easy") => Level::Easy,
-        Ok("hard") => Level::Hard,
-        _ => Level::Normal,
+    let name = std::env::var("AI_GAME").unwrap_or_else(|_| "lcg".to_string());
+    let Some(game) = rules::game_id(&name).and_then(|id| rules::new_match(id, 0)) else {
+        eprintln!("ai_strength: no game called {name:?}");
+        std::process::exit(2);
     };
-    let opponents: Vec<Player> = match std::env::var("AI_OPPONENTS").as_deref() {
-        Ok("random") => vec![Player::Random],
-        Ok("greedy") => vec![Player::Greedy],
-        _ => vec![Player::Random, Player::Greedy],
-    };
-    let config = config(level);
-    println!("config: {config:?}");
-    println!(
-        "ai_strength: {} ({} playouts a decision), {games} games per pairing and side, start: {}",
-        level.name(),
-        config.playouts,
-        start_name()
-    );
-    if opponents.contains(&Player::Random) {
-        baseline_check(games, config, steps);
+    game.run_task(Bench::from_env());
+}
+
+/// The benchmark's settings, from the environment.
+struct Bench {
+    games: u64,
+    steps: u64,
+    level: Level,
+    config: Config,
+    opponents: Vec<Player>,
+    /// `AI_SEAT` as given; `None`: both seats.
+    seat: Option<String>,
+    /// `AI_START` as given; `None`: new matches.
+    start: Option<String>,
+}
+
+impl Bench {
+    fn from_env() -> Bench {
+        let level = match std::env::var("AI_LEVEL").as_deref() {
+            Ok("easy") => Level::Easy,
+            Ok("hard") => Level::Hard,
+            _ => Level::Normal,
+        };
+        let opponents = match std::env::var("AI_OPPONENTS").as_deref() {
+            Ok("random") => vec![Player::Random],
+            Ok("greedy") => vec![Player::Greedy],
+            _ => vec![Player::Random, Player::Greedy],
+        };
+        Bench {
+            games: env("AI_GAMES", 4),
+            steps: env("AI_STEPS", 3000),
+            level,
+            config: config(level),
+            opponents,
+            seat: std::env::var("AI_SEAT").ok(),
+            start: std::env::var("AI_START").ok().filter(|s| s != "new"),
+        }
     }
-    for opponent in opponents {
-        for ai_side in sides() {
-            let mut tally = Tally::default();
-            for game in 0..games {
-                let seed = 0xA15E_ED00 + game;
-                let players = match ai_side {
-                    Side::Dark => [Player::Search(level), opponent],
-                    Side::Light => [opponent, Player::Search(level)],
-                };
-                let finish = play(seed, players, config, steps, &mut tally);
-                tally.record(&finish, ai_side);
-                if let Finish::Stuck { before, last } = &finish {
-                    println!("  STUCK seed {seed:#x}: {}; last actions {last:?}", summary(before));
-                    if let Ok(dir) = std::env::var("AI_DUMP") {
-                        let path = format!("{dir}/stuck-{seed:#x}.json");
-                        let _ = std::fs::write(&path, serde_json::to_string(before).unwrap_or_default());
+}
+
+impl GameTask for Bench {
+    type Output = ();
+
+    fn run<R: Searchable>(self, _start: &R::State) {
+        let Some(start) = Start::<R>::new(self.start.as_deref()) else {
+            eprintln!("ai_strength: {} has no scenario {:?}", R::GAME, self.start.unwrap_or_default());
+            std::process::exit(2);
+        };
+        let seats = seats::<R>(self.seat.as_deref());
+        println!("config: {:?}", self.config);
+        println!(
+            "ai_strength: {}, {} ({} playouts a decision), {} games per pairing and seat, start: {}",
+            R::GAME,
+            self.level.name(),
+            self.config.playouts,
+            self.games,
+            start.name()
+        );
+        if self.opponents.contains(&Player::Random) {
+            baseline_check(&self, &start);
+        }
+        for &opponent in &self.opponents {
+            for &seat in &seats {
+                let mut tally = Tally::default();
+                for game in 0..self.games {
+                    let seed = 0xA15E_ED00 + game;
+                    let players = against(Player::Search(self.level), seat, opponent);
+                    let finish = play(&self, &start, seed, players, &mut tally);
+                    tally.record(&finish, seat);
+                    if let Finish::Stuck { before, last } = &finish {
+                        println!("  STUCK seed {seed:#x}: {}; last actions {last:?}", summary::<R>(before));
+                        if let Ok(dir) = std::env::var("AI_DUMP") {
+                            let path = format!("{dir}/stuck-{seed:#x}.json");
+                            let _ = std::fs::write(&path, serde_json::to_string(before).unwrap_or_default());
+                        }
                     }
                 }
+                report::<R>(self.level, opponent, seat, &tally);
             }
-            report(level, opponent, ai_side, &tally);
         }
     }
 }
 
-/// Greedy against random, both sides: how strong the yardsticks are.
-fn baseline_check(games: u64, config: Config, steps: u64) {
-    for greedy_side in [Side::Dark, Side::Light] {
+/// Greedy against random, from each seat: how strong the yardsticks are.
+fn baseline_check<R: Searchable>(bench: &Bench, start: &Start<R>) {
+    for greedy_seat in [Seat(0), Seat(1)] {
         let mut tally = Tally::default();
-        let mut wins = 0;
-        for game in 0..games {
-            let players = match greedy_side {
-                Side::Dark => [Player::Greedy, Player::Random],
-                Side::Light => [Player::Random, Player::Greedy],
-            };
-            if let Finish::Won(side) = play(0xBA5E_0000 + game, players, config, steps, &mut tally) {
-                wins += u32::from(side == greedy_side);
-            }
+        for game in 0..bench.games {
+            let players = against(Player::Greedy, greedy_seat, Player::Random);
+            let finish = play(bench, start, 0xBA5E_0000 + game, players, &mut tally);
+            tally.record(&finish, greedy_seat);
         }
-        println!("greedy as {:5} vs random: {wins}/{games} won", greedy_side.name());
+        println!("greedy as {:10} vs random: {}/{} won", seat_name::<R>(greedy_seat), tally.wins, bench.games);
     }
 }
 
-fn report(level: Level, opponent: Player, ai_side: Side, t: &Tally) {
+/// The players of seats 0 and 1 when `player` sits in `seat` against `opponent`.
+fn against(player: Player, seat: Seat, opponent: Player) -> [Player; 2] {
+    if seat == Seat(0) {
+        [player, opponent]
+    } else {
+        [opponent, player]
+    }
+}
+
+fn report<R: Searchable>(level: Level, opponent: Player, seat: Seat, t: &Tally) {
     let per = |n: f64| n / f64::from(t.games.max(1));
     println!(
-        "{:6} as {:5} vs {:6}: won {:3}/{:<3} ({:5.1}%), unfinished {}, stuck {} | {:5.1} actions/game, {:5.1} AI decisions/game | decision mean {:6.1} ms, max {:6.1} ms | {:7.0} playouts/s",
+        "{:6} as {:10} vs {:6}: won {:3}/{:<3} ({:5.1}%), drawn {}, unfinished {}, stuck {} | {:5.1} actions/game, {:5.1} AI decisions/game | decision mean {:6.1} ms, max {:6.1} ms | {:7.0} playouts/s",
         level.name(),
-        ai_side.name(),
+        seat_name::<R>(seat),
         opponent.name(),
         t.wins,
         t.games,
         100.0 * t.win_rate(),
+        t.draws,
         t.unfinished,
         t.stuck,
         per(t.actions as f64),
@@ -129,69 +188,90 @@ fn report(level: Level, opponent: Player, ai_side: Side, t: &Tally) {
     );
 }
 
-/// Plays one game from the start position for `seed`; `players` are Dark Side, Light Side.
-fn play(seed: u64, players: [Player; 2], config: Config, steps: u64, tally: &mut Tally) -> Finish {
+/// Plays one game from the start position for `seed`; `players` sit in seats 0 and 1.
+fn play<R: Searchable>(
+    bench: &Bench,
+    start: &Start<R>,
+    seed: u64,
+    players: [Player; 2],
+    tally: &mut Tally,
+) -> Finish<R> {
     let clock = Instant::now();
     let mut now = || clock.elapsed().as_secs_f64() * 1000.0;
-    let state = start(seed);
-    let finish = arena::play(state, seed, players, config, steps, &mut now, tally);
+    let finish = arena::play::<R>(start.position(seed), seed, players, bench.config, bench.steps, &mut now, tally);
     if let (Finish::Won(_), Ok(_)) = (&finish, std::env::var("AI_VERBOSE")) {
         println!("    seed {seed:#x}: {finish:?}");
     }
     finish
 }
 
-/// The sides the search plays (`AI_SIDE=dark` or `light` for one of them).
-fn sides() -> Vec<Side> {
-    match std::env::var("AI_SIDE").as_deref() {
-        Ok("dark") => vec![Side::Dark],
-        Ok("light") => vec![Side::Light],
-        _ => vec![Side::Dark, Side::Light],
+/// The seats the search plays: both, or the one `AI_SEAT` names (its number, or the start of its
+/// name: `dark`, `light`).
+fn seats<R: Searchable>(chosen: Option<&str>) -> Vec<Seat> {
+    let both = vec![Seat(0), Seat(1)];
+    let Some(chosen) = chosen.map(str::to_lowercase) else { return both };
+    let named = |seat: &Seat| {
+        chosen.parse::<u8>().is_ok_and(|n| n == seat.0) || seat_name::<R>(*seat).to_lowercase().starts_with(&chosen)
+    };
+    both.into_iter().filter(named).collect()
+}
+
+/// A seat's name in English ("Dark Side").
+fn seat_name<R: Searchable>(seat: Seat) -> String {
+    R::seat_names().get(usize::from(seat.0)).map_or_else(|| format!("seat {}", seat.0), |m| words::say(Lang::En, m))
+}
+
+/// Where each game starts: a new match, or a scenario dealt afresh per game.
+enum Start<R: Searchable> {
+    NewMatch,
+    Scenario { key: String, position: R::State },
+}
+
+impl<R: Searchable> Start<R> {
+    /// The start `AI_START` names: a new match, or the scenario with that key (with or without
+    /// the game's prefix: `skirmish` or `lcg-skirmish`).
+    fn new(key: Option<&str>) -> Option<Start<R>> {
+        let Some(key) = key else { return Some(Start::NewMatch) };
+        let prefixed = format!("{}-{key}", R::GAME);
+        let found = [key, prefixed.as_str()]
+            .into_iter()
+            .find_map(|k| R::scenario(k).map(|position| Start::Scenario { key: k.to_string(), position }));
+        found
+    }
+
+    fn name(&self) -> String {
+        match self {
+            Start::NewMatch => "a new match of the two starter decks, seeded per game".to_string(),
+            Start::Scenario { key, .. } => {
+                format!("the scenario {key}, hidden cards redealt per game for the seat acting first")
+            }
+        }
+    }
+
+    /// The start position for game `seed`: a scenario is one determinization of it for the seat
+    /// that acts first (that seat's hand kept, what it cannot see redealt, the RNG reseeded).
+    fn position(&self, seed: u64) -> R::State {
+        match self {
+            Start::NewMatch => R::new_match(seed),
+            Start::Scenario { position, .. } => {
+                let seat = R::to_act(position).unwrap_or(Seat(0));
+                R::determinize(position, seat, &mut Rng::seeded(seed))
+            }
+        }
     }
 }
 
-fn skirmish() -> bool {
-    std::env::var("AI_START").as_deref() == Ok("skirmish")
-}
-
-fn start_name() -> &'static str {
-    if skirmish() {
-        "the Skirmish example, command decks shuffled per game"
-    } else {
-        "a new match of the two starter decks, seeded per game"
-    }
-}
-
-/// The start position for game `seed`.
-fn start(seed: u64) -> State {
-    if !skirmish() {
-        return new_match(seed);
-    }
-    let mut state = Example::Skirmish.position();
-    state.rng = Rng::seeded(seed);
-    for side in [Side::Dark, Side::Light] {
-        let mut deck = std::mem::take(&mut state.player_mut(side).command_deck);
-        state.rng.shuffle(&mut deck);
-        state.player_mut(side).command_deck = deck;
-    }
-    state
-}
-
-fn summary(state: &State) -> String {
+fn summary<R: Searchable>(state: &R::State) -> String {
+    let acting = R::to_act(state).map_or_else(|| "nobody".to_string(), seat_name::<R>);
     format!(
-        "turn {}, {} active, phase {:?}, prompt {:?}, engagement {:?}, dial {}, pending {:?}",
-        state.turn,
-        state.active.name(),
-        state.phase,
-        state.prompt,
-        state.engagement,
-        state.dial,
-        state.pending
+        "{}, {acting} to act, {} legal actions",
+        words::say(Lang::En, &R::summary(state)),
+        R::legal_actions(state).len()
     )
 }
 
-/// The level's config, with any of `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`
-/// overriding it (for tuning).
+/// The level's config, with any of `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`,
+/// `AI_BLUNDER` overriding it (for tuning).
 fn config(level: Level) -> Config {
     let mut config = level.config();
     let float = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<f64>().ok());

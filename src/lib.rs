@@ -1,7 +1,7 @@
 //! Hangar: the pilot rules of three Star Wars card games, played in a browser tab.
 //!
 //! The crate is one library with two halves.
-//! [`engine`], [`rules`], [`cards`], [`save`] and [`ai`] (the computer players) are a pure
+//! [`engine`], [`rules`], [`cards`], [`save`], [`words`] and [`ai`] (the computer players) are a pure
 //! library: no browser, no IO, no clock, no unseeded randomness (they build and test with
 //! `--no-default-features`).
 //! [`ui`] is a thin Yew view over them, compiled only with the `web` feature.
@@ -12,6 +12,7 @@ pub mod cards;
 pub mod engine;
 pub mod rules;
 pub mod save;
+pub mod words;
 
 #[cfg(feature = "web")]
 pub mod ui;

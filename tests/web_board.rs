@@ -121,7 +121,7 @@ async fn dragging_baron_fel_onto_the_tie_lights_it_and_attaches_him_as_pilot() {
     let tie = card(&root, "181st TIE Interceptor");
     let refusal = root.query_selector(".refusal").unwrap().map(|r| r.text_content().unwrap());
     assert_eq!(refusal, None, "the drop is legal");
-    let pilot = tie.query_selector(".attachment[data-role='Pilot'] .card-name").unwrap().expect("a pilot");
+    let pilot = tie.query_selector(".attachment[data-role='pilot'] .card-name").unwrap().expect("a pilot");
     assert_eq!(pilot.text_content().unwrap(), "Baron Fel");
     assert!(tie.query_selector(".text-line.live").unwrap().is_some(), "his pilot text is live");
     root.remove();
@@ -155,14 +155,17 @@ async fn a_first_visit_opens_on_the_start_screen_with_the_three_ways_to_play() {
         "Easy",
         "Normal",
         "Hard",
-        "Hot-seat (two players, one device)",
+        "Hot-seat game (two players, one device)",
         "Scenarios",
     ] {
         assert!(screen.contains(words), "{words} missing from: {screen}");
     }
     assert_eq!(text(&root, "[data-start='computer-0']"), "Play as the Dark Side");
     assert_eq!(text(&root, "[data-start='computer-1']"), "Play as the Light Side");
-    assert_eq!(count(&root, ".start-screen [data-scenario]") as usize, hangar::rules::scenarios().len());
+    assert_eq!(
+        count(&root, ".start-screen [data-scenario]") as usize,
+        hangar::rules::games().iter().map(|g| g.scenarios.len()).sum::<usize>()
+    );
     assert!(
         root.query_selector("main.board").unwrap().unwrap().has_attribute("inert"),
         "the table behind takes no input"

@@ -1,21 +1,25 @@
 // The computer player's benchmark in the browser (not a test): serves the release build, opens
 // it in Debian's Chromium and runs the WebAssembly `hangar_ai_bench`, which plays the same games
 // as `cargo bench --bench ai_strength` and times each decision with the page's clock.
-//   node tools/ai-bench.mjs [games per pairing and side, default 2] [easy|normal|hard]
+//   node tools/ai-bench.mjs [games per pairing and side, default 2] [easy|normal|hard] [game id, default lcg]
 import { launch, serve } from '../tests/e2e/harness.mjs';
 
 const games = Number(process.argv[2] ?? 2);
 const level = process.argv[3] ?? 'normal';
+const game = process.argv[4] ?? 'lcg';
 const server = await serve();
 const browser = await launch();
 try {
   const page = await browser.newPage();
   await page.goto(server.url);
   await page.waitForFunction(() => window.wasmBindings?.hangar_ai_bench);
-  const lines = JSON.parse(await page.evaluate(([g, l]) => window.wasmBindings.hangar_ai_bench(g, l), [games, level]));
+  const lines = JSON.parse(
+    await page.evaluate(([g, l, id]) => window.wasmBindings.hangar_ai_bench(g, l, id), [games, level, game]),
+  );
+  if (!Array.isArray(lines)) throw new Error(lines.error);
   for (const l of lines) {
     console.log(
-      `${l.level} as ${l.side.padEnd(10)} vs ${l.opponent.padEnd(6)}: won ${l.wins}/${l.games} | ` +
+      `${l.game} ${l.level} as ${l.side.padEnd(10)} vs ${l.opponent.padEnd(6)}: won ${l.wins}/${l.games} | ` +
         `${(l.decisions / Math.max(1, l.games)).toFixed(1)} decisions/game | decision mean ${l.mean_ms.toFixed(1)} ms, ` +
         `max ${l.max_ms.toFixed(1)} ms | ${l.playouts_per_s.toFixed(0)} playouts/s (in the browser)`,
     );

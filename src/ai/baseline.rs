@@ -1,34 +1,34 @@
-//! The baselines the search is measured against: a random player and a greedy one-ply player.
-//! Both choose only among `legal_actions` and are deterministic for a given RNG.
+//! The baselines the search is measured against: a random player and a greedy one-ply player,
+//! for any [`Searchable`] game. Both choose only among `legal_actions` and are deterministic for
+//! a given RNG.
 
-use super::evaluate::evaluate;
+use super::searchable::Searchable;
 use crate::engine::Rng;
-use crate::rules::lcg::{apply, legal_actions, Action, State};
 
 /// A uniformly random legal action; `None` when there is none.
-pub fn random_action(state: &State, rng: &mut Rng) -> Option<Action> {
-    let legal = legal_actions(state);
+pub fn random_action<R: Searchable>(state: &R::State, rng: &mut Rng) -> Option<R::Action> {
+    let mut legal = R::legal_actions(state);
     if legal.is_empty() {
         return None;
     }
-    Some(legal[rng.below(legal.len())])
+    Some(legal.swap_remove(rng.below(legal.len())))
 }
 
 /// Greedy one-ply: applies each legal action and keeps the one whose result the static
-/// evaluation rates best for the side acting now. Ties are broken by `rng`. The greedy player
+/// evaluation rates best for the seat acting now. Ties are broken by `rng`. The greedy player
 /// sees the state as it is (it does not guess hidden cards; it does not look ahead either).
-pub fn greedy_action(state: &State, rng: &mut Rng) -> Option<Action> {
-    let legal = legal_actions(state);
+pub fn greedy_action<R: Searchable>(state: &R::State, rng: &mut Rng) -> Option<R::Action> {
+    let legal = R::legal_actions(state);
     if legal.len() <= 1 {
-        return legal.first().copied();
+        return legal.into_iter().next();
     }
-    let side = state.acting();
+    let seat = R::to_act(state)?;
     let mut best = f64::NEG_INFINITY;
     let mut chosen = None;
     let mut ties = 0usize;
     for action in legal {
-        let Ok((next, _)) = apply(state, &action) else { continue };
-        let value = evaluate(&next, side);
+        let Ok((next, _)) = R::apply(state, &action) else { continue };
+        let value = R::evaluate(&next, seat);
         if value > best {
             best = value;
             chosen = Some(action);

@@ -1,23 +1,28 @@
-//! Computer opponents for the LCG. They choose only among `legal_actions` (DESIGN.md invariant
-//! 2), see only what their side may see, and are deterministic for a given seed: all their
-//! randomness comes from an [`Rng`](crate::engine::Rng) seeded by the caller.
+//! Computer opponents, written once for every game. They choose only among `legal_actions`
+//! (DESIGN.md invariant 2), see only what their seat may see, and are deterministic for a given
+//! seed: all their randomness comes from an [`Rng`](crate::engine::Rng) seeded by the caller.
 //!
+//! A game takes part by implementing [`Searchable`] in its folder (`rules/<game>/search.rs`):
+//! one guess at the hidden cards, a tree key, a prior for the playout policy, and a static
+//! evaluation. Nothing here names a game.
+//!
+//! - [`searchable`]: the trait, what the computer player needs of a game.
 //! - [`search`]: the computer player, information-set Monte Carlo tree search, runnable in slices.
-//! - [`determinize`]: one guess at the hidden cards, consistent with what the player can see.
 //! - [`playout`]: the cheap heuristic policy the search plays its playouts with.
-//! - [`evaluate`]: the static evaluation that scores positions.
 //! - [`baseline`]: the random and greedy one-ply players the search is measured against.
 //! - [`level`]: difficulty levels and their playout budgets.
 //! - [`arena`]: games between players, for the benchmarks (native and in the page).
+//! - [`game`]: the search seen through `rules::Game` (what the UI uses), and [`GameTask`], the
+//!   way generic code reaches the game behind a `rules::Game`.
 //!
 //! In the browser, a search runs in slices so the page never freezes:
 //!
 //! ```text
-//! let mut search = Search::new(&state, Level::Normal.config(), seed);
+//! let mut search = GameSearch::new(&game, Level::Normal, seed);
 //! while !search.is_done() {
 //!     search.run(50); // one slice per frame
 //! }
-//! let action = search.best(); // one of legal_actions(&state)
+//! let index = search.best_index(); // an index into the game's legal actions
 //! ```
 //!
 //! `benches/ai_strength.rs` measures the levels against the baselines; its header keeps the
@@ -25,24 +30,22 @@
 
 pub mod arena;
 pub mod baseline;
-pub mod determinize;
-pub mod evaluate;
 pub mod game;
 pub mod level;
 pub mod playout;
 pub mod search;
+pub mod searchable;
 
-pub use game::GameSearch;
+pub use game::{GameSearch, GameTask};
 pub use level::{Config, Level};
-pub use search::Search;
+pub use search::{Choice, Search};
+pub use searchable::Searchable;
 
-use crate::rules::lcg::{Action, State};
-
-/// The action the computer player at `level` takes in `state` for the side acting there, or
-/// `None` when there is no legal action. One-shot: the whole budget in one call (the browser
-/// uses [`Search`] to spread it over frames).
-pub fn choose(state: &State, level: Level, seed: u64) -> Option<Action> {
-    let mut search = Search::new(state, level.config(), seed);
+/// The action the computer player at `level` takes in `state` (a state of the game `R`) for the
+/// seat acting there, or `None` when there is no legal action. One-shot: the whole budget in one
+/// call (the browser uses [`GameSearch`] to spread it over frames).
+pub fn choose<R: Searchable>(state: &R::State, level: Level, seed: u64) -> Option<R::Action> {
+    let mut search = Search::<R>::new(state, level.config(), seed);
     search.finish();
     search.best()
 }

@@ -1,49 +1,50 @@
-//! Information-set Monte Carlo tree search (single observer, SO-ISMCTS).
+//! Information-set Monte Carlo tree search (single observer, SO-ISMCTS), for any [`Searchable`]
+//! game.
 //!
 //! One tree for the observer's information set. Each iteration (a "playout"):
 //!
-//! 1. deals a fresh [determinization](super::determinize) of the hidden cards;
+//! 1. deals a fresh determinization of the hidden cards ([`Searchable::determinize`]);
 //! 2. walks down the tree, at each node choosing among the children whose action is legal in
 //!    this determinization by UCB1, where a child's exploration term counts the times it was
 //!    available rather than the parent's visits;
 //! 3. adds one child for an action not tried yet;
 //! 4. plays a heuristic [playout](super::playout) from there and scores it statically;
-//! 5. adds the score to every node on the path, from the point of view of the side that chose
+//! 5. adds the score to every node on the path, from the point of view of the seat that chose
 //!    the action leading to it.
 //!
-//! Children are keyed by the action with hidden cards named by their card and the payment left
-//! out (see [`key`]), so "play the opponent's Academy Pilot" is one child whichever copy a
-//! determinization dealt and however it could be paid for. Untried children are added in the
-//! order the playout policy's prior rates them.
+//! Children are keyed by [`Searchable::key`], so "play the opponent's Academy Pilot" is one
+//! child whichever copy a determinization dealt and however it could be paid for. Untried
+//! children are added in the order the playout policy's prior ([`Searchable::prior`]) rates them.
 //!
 //! The search runs in slices (`run(n)` any number of times), so a browser can spread it over
 //! frames; the result depends only on the state, the config, the seed and the total playouts.
 
-use super::determinize::determinize;
 use super::level::Config;
-use super::playout::{playout, prior, unit_interval};
-use crate::engine::{CardId, Rng};
-use crate::rules::lcg::def::Side;
-use crate::rules::lcg::{apply, legal_actions, Action, Payment, State};
+use super::playout::{playout, unit_interval};
+use super::searchable::{Searchable, FIRST_SEAT};
+use crate::engine::view::Seat;
+use crate::engine::Rng;
 
-pub struct Search {
-    root: State,
-    observer: Side,
+/// A search for the move of the seat acting in one state, run in slices.
+pub struct Search<R: Searchable> {
+    root: R::State,
+    observer: Seat,
     config: Config,
     rng: Rng,
     /// The seed, kept for the final choice's own RNG (so `best` does not depend on when it is
     /// called).
     seed: u64,
     /// The root's legal actions in the real state; `best` returns one of these.
-    legal: Vec<Action>,
-    nodes: Vec<Node>,
+    legal: Vec<R::Action>,
+    nodes: Vec<Node<R::Key>>,
     playouts: u32,
 }
 
-struct Node {
-    /// The side that chose the action leading here.
-    mover: Side,
-    key: Action,
+struct Node<K> {
+    /// The seat that chose the action leading here (at the root, the observer).
+    mover: Seat,
+    /// The action leading here (`None` at the root).
+    key: Option<K>,
     visits: u32,
     /// Sum of playout values for `mover`.
     reward: f64,
@@ -54,31 +55,31 @@ struct Node {
 
 /// The root's statistics for one of its actions, for display and tests.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Choice {
-    pub action: Action,
+pub struct Choice<A> {
+    /// The action (the first listed of those sharing its key).
+    pub action: A,
+    /// Its place in the state's legal actions.
+    pub index: usize,
+    /// Playouts through it.
     pub visits: u32,
     /// The mean value for the observer, `0.0..=1.0`.
     pub value: f64,
 }
 
-impl Search {
-    pub fn new(state: &State, config: Config, seed: u64) -> Search {
-        let observer = state.acting();
-        let root = Node {
-            mover: observer.opponent(),
-            key: Action::Pass,
-            visits: 0,
-            reward: 0.0,
-            available: 0,
-            children: Vec::new(),
-        };
+impl<R: Searchable> Search<R> {
+    /// A search for the seat acting in `state`, with `config`'s settings, seeded by `seed`.
+    /// Nothing runs until [`Search::run`] or [`Search::finish`].
+    pub fn new(state: &R::State, config: Config, seed: u64) -> Search<R> {
+        let acting = R::to_act(state);
+        let observer = acting.unwrap_or(FIRST_SEAT);
+        let root = Node { mover: observer, key: None, visits: 0, reward: 0.0, available: 0, children: Vec::new() };
         Search {
             root: state.clone(),
             observer,
             config,
             rng: Rng::seeded(seed),
             seed,
-            legal: legal_actions(state),
+            legal: if acting.is_some() { R::legal_actions(state) } else { Vec::new() },
             nodes: vec![root],
             playouts: 0,
         }
@@ -111,51 +112,66 @@ impl Search {
         self.run(left);
     }
 
-    /// The action to play: the root's most visited (then best valued) child, or, with the
-    /// config's `blunder` chance, a random legal action. `None` when there is no legal action.
-    pub fn best(&self) -> Option<Action> {
-        let first = *self.legal.first()?;
+    /// The action to play (see [`Search::best_index`]). `None` when there is no legal action.
+    pub fn best(&self) -> Option<R::Action> {
+        self.best_index().map(|i| self.legal[i].clone())
+    }
+
+    /// The index, in the state's legal actions, of the action to play: the root's most visited
+    /// (then best valued) child, or, with the config's `blunder` chance, a random legal action.
+    /// `None` when there is no legal action.
+    pub fn best_index(&self) -> Option<usize> {
+        if self.legal.is_empty() {
+            return None;
+        }
         let mut rng = Rng::seeded(self.seed ^ 0xB1F0_5EED_0000_0001);
         if self.config.blunder > 0.0 && unit_interval(&mut rng) < self.config.blunder {
-            return Some(self.legal[rng.below(self.legal.len())]);
+            return Some(rng.below(self.legal.len()));
         }
         let choices = self.choices();
         let best = choices.iter().max_by(|a, b| {
             a.visits.cmp(&b.visits).then(a.value.partial_cmp(&b.value).unwrap_or(std::cmp::Ordering::Equal))
         });
-        Some(best.map_or(first, |c| c.action))
+        Some(best.map_or(0, |c| c.index))
     }
 
     /// The root's statistics for each of its legal actions that the search has tried, in the
-    /// order `legal_actions` lists them.
-    pub fn choices(&self) -> Vec<Choice> {
-        let mut out: Vec<Choice> = Vec::new();
-        for action in &self.legal {
-            let k = key(&self.root, action);
-            if out.iter().any(|c| key(&self.root, &c.action) == k) {
+    /// order `legal_actions` lists them (one per key: the first listed stands for the others).
+    pub fn choices(&self) -> Vec<Choice<R::Action>> {
+        let mut out: Vec<Choice<R::Action>> = Vec::new();
+        let mut seen: Vec<R::Key> = Vec::new();
+        for (index, action) in self.legal.iter().enumerate() {
+            let k = R::key(&self.root, action);
+            if seen.contains(&k) {
                 continue;
             }
-            let child = self.nodes[0].children.iter().map(|&i| &self.nodes[i as usize]).find(|n| n.key == k);
+            let child =
+                self.nodes[0].children.iter().map(|&i| &self.nodes[i as usize]).find(|n| n.key.as_ref() == Some(&k));
             if let Some(node) = child.filter(|n| n.visits > 0) {
-                out.push(Choice { action: *action, visits: node.visits, value: node.reward / f64::from(node.visits) });
+                out.push(Choice {
+                    action: action.clone(),
+                    index,
+                    visits: node.visits,
+                    value: node.reward / f64::from(node.visits),
+                });
             }
+            seen.push(k);
         }
         out
     }
 
     fn iterate(&mut self) {
-        let mut state = determinize(&self.root, self.observer, &mut self.rng);
+        let mut state = R::determinize(&self.root, self.observer, &mut self.rng);
         let mut node = 0usize;
         let mut path = vec![0usize];
-        while state.outcome.is_none() {
-            let legal = legal_actions(&state);
+        while let Some(mover) = R::to_act(&state) {
+            let legal = R::legal_actions(&state);
             if legal.is_empty() {
                 break;
             }
-            let keys: Vec<Action> = legal.iter().map(|a| key(&state, a)).collect();
-            let mover = state.acting();
-            let (chosen, expanded) = self.select(&state, node, &legal, &keys);
-            let Ok((next, _)) = apply(&state, &legal[chosen]) else { break };
+            let keys: Vec<R::Key> = legal.iter().map(|a| R::key(&state, a)).collect();
+            let (chosen, expanded) = self.select(&state, mover, node, &legal, &keys);
+            let Ok((next, _)) = R::apply(&state, &legal[chosen]) else { break };
             state = next;
             node = match expanded {
                 Some(child) => child,
@@ -163,7 +179,7 @@ impl Search {
                     let child = self.nodes.len();
                     self.nodes.push(Node {
                         mover,
-                        key: keys[chosen],
+                        key: Some(keys[chosen].clone()),
                         visits: 0,
                         reward: 0.0,
                         available: 1,
@@ -176,19 +192,26 @@ impl Search {
             };
             path.push(node);
         }
-        let dark = playout(state, self.config.depth, self.config.epsilon, &mut self.rng);
+        let first = playout::<R>(state, self.config.depth, self.config.epsilon, &mut self.rng);
         for &i in &path {
             let n = &mut self.nodes[i];
             n.visits += 1;
-            n.reward += if n.mover == Side::Dark { dark } else { 1.0 - dark };
+            n.reward += if n.mover == FIRST_SEAT { first } else { 1.0 - first };
         }
     }
 
-    /// At `node`, with these legal actions and their keys: the index of the action to take, and
-    /// the existing child it leads to (`None`: an untried action, to be added, the one the
-    /// playout policy rates best). Counts every legal child as available. Of actions sharing a
-    /// key, the first listed stands for them all.
-    fn select(&mut self, state: &State, node: usize, legal: &[Action], keys: &[Action]) -> (usize, Option<usize>) {
+    /// At `node`, with these legal actions and their keys, `mover` to act: the index of the
+    /// action to take, and the existing child it leads to (`None`: an untried action, to be
+    /// added, the one the playout policy rates best). Counts every legal child as available. Of
+    /// actions sharing a key, the first listed stands for them all.
+    fn select(
+        &mut self,
+        state: &R::State,
+        mover: Seat,
+        node: usize,
+        legal: &[R::Action],
+        keys: &[R::Key],
+    ) -> (usize, Option<usize>) {
         let children = self.nodes[node].children.clone();
         let mut untried: Vec<usize> = Vec::new();
         let mut present: Vec<(usize, usize)> = Vec::new();
@@ -196,7 +219,7 @@ impl Search {
             if keys[..i].contains(k) {
                 continue;
             }
-            match children.iter().map(|&c| c as usize).find(|&c| self.nodes[c].key == *k) {
+            match children.iter().map(|&c| c as usize).find(|&c| self.nodes[c].key.as_ref() == Some(k)) {
                 Some(c) => present.push((i, c)),
                 None => untried.push(i),
             }
@@ -206,12 +229,11 @@ impl Search {
         }
         if !untried.is_empty() {
             // The most promising untried action first (by the playout policy's prior).
-            let side = state.acting();
             let mut best = f64::NEG_INFINITY;
             let mut chosen = untried[0];
             let mut ties = 0usize;
             for &i in &untried {
-                let score = prior(state, side, &legal[i]);
+                let score = R::prior(state, mover, &legal[i]);
                 if score > best {
                     (best, chosen, ties) = (score, i, 1);
                 } else if score == best {
@@ -238,60 +260,4 @@ impl Search {
         debug_assert!(legal.len() == keys.len());
         (chosen.0, Some(chosen.1))
     }
-}
-
-/// The tree key of `action` in `state`: the action with each card that is not in play (a card
-/// from a hand, a deck or a discard pile) named by the first card of the same owner and
-/// definition, so copies of one card, and whichever copy a determinization dealt, share a key;
-/// and without its payment, so the ways to pay for one play share a key too (the first listed,
-/// the engine's suggested payment, is the one played).
-pub fn key(state: &State, action: &Action) -> Action {
-    let canon = |card: CardId| -> CardId {
-        if state.in_play(card) {
-            return card;
-        }
-        let cs = state.card(card);
-        state.cards.iter().position(|c| c.def == cs.def && c.owner == cs.owner).map_or(card, |i| CardId(i as u16))
-    };
-    let mut k = *action;
-    match &mut k {
-        Action::PlayUnit { payment, .. }
-        | Action::PlayUnitDiscarding { payment, .. }
-        | Action::AttachEnhancement { payment, .. }
-        | Action::PlayPilot { payment, .. }
-        | Action::PlayEnhancement { payment, .. }
-        | Action::PlayEvent { payment, .. }
-        | Action::DeployMission { payment, .. } => *payment = Payment::default(),
-        _ => {}
-    }
-    match &mut k {
-        Action::PlayUnit { card, .. }
-        | Action::PlayPilot { card, .. }
-        | Action::PlayEnhancement { card, .. }
-        | Action::PlayEvent { card, .. }
-        | Action::DeployMission { card, .. }
-        | Action::EdgeCard { card }
-        | Action::PutIntoPlay { card, .. }
-        | Action::PlayUnitDiscarding { card, .. }
-        | Action::AttachEnhancement { card, .. }
-        | Action::DiscardFromHand { card }
-        | Action::ChooseTarget { card }
-        | Action::SetAsideObjective { objective: card } => *card = canon(*card),
-        Action::UseAbility { .. }
-        | Action::DiscardPilot { .. }
-        | Action::Trigger { .. }
-        | Action::Engage { .. }
-        | Action::Declare { .. }
-        | Action::Strike { .. }
-        | Action::AssignDamage { .. }
-        | Action::AssignFocus { .. }
-        | Action::Commit { .. }
-        | Action::BalanceDamage { .. }
-        | Action::MovePilot { .. }
-        | Action::Protect { .. }
-        | Action::ChooseDeck { .. }
-        | Action::Mulligan
-        | Action::Pass => {}
-    }
-    k
 }

@@ -2,7 +2,7 @@
 //! Whether a unit is "piloted" or a card is "piloting" is computed from these edges,
 //! never stored (DESIGN.md invariant 6).
 
-use super::CardId;
+use super::{CardId, Message};
 use serde::{Deserialize, Serialize};
 
 /// What an attached card is to its host. Each ruleset uses the roles its rules name.
@@ -16,19 +16,26 @@ pub enum Role {
     Upgrade,
     /// SWCCG passenger.
     Passenger,
+    /// SWCCG driver of a transport vehicle (takes a passenger place).
+    Driver,
+    /// SWCCG gunner.
+    Gunner,
     /// SWCCG cargo.
     Cargo,
 }
 
 impl Role {
-    pub fn label(self) -> &'static str {
-        match self {
-            Role::Pilot => "Pilot",
-            Role::Enhancement => "Enhancement",
-            Role::Upgrade => "Upgrade",
-            Role::Passenger => "Passenger",
-            Role::Cargo => "Cargo",
-        }
+    /// The role's name, as the board shows it under the host.
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            Role::Pilot => "role-pilot",
+            Role::Enhancement => "role-enhancement",
+            Role::Upgrade => "role-upgrade",
+            Role::Passenger => "role-passenger",
+            Role::Driver => "role-driver",
+            Role::Gunner => "role-gunner",
+            Role::Cargo => "role-cargo",
+        })
     }
 }
 

@@ -1,18 +1,23 @@
-//! The ruleset-agnostic core: ids, attachments, the seeded RNG, rule citations, rejections and
-//! the board view model that every ruleset produces and the UI draws.
+//! The game-agnostic core: ids, attachments, the seeded RNG, rule citations, rejections, what
+//! the engine says ([`Message`]), the board view model every game produces and the UI draws, and
+//! the [`Ruleset`] trait every game implements.
 
 pub mod attach;
+pub mod cite;
 pub mod ids;
+pub mod message;
 pub mod reject;
 pub mod rng;
-pub mod rule;
+pub mod ruleset;
 pub mod seating;
 pub mod view;
 
 pub use attach::{Attachment, Role};
+pub use cite::{Cite, Rule};
 pub use ids::CardId;
+pub use message::{Arg, Message, Say};
 pub use reject::Rejected;
 pub use rng::Rng;
-pub use rule::Rule;
+pub use ruleset::{GameId, Ruleset, ScenarioInfo};
 pub use seating::{Difficulty, Seating, Viewer};
-pub use view::{BoardView, Refusal, Seat, Target};
+pub use view::{BoardView, Ending, Refusal, Seat, Target, ZoneId};

@@ -1,6 +1,6 @@
 //! The typed rejection every checked `apply` returns for an illegal action (DESIGN.md invariant 3).
 
-use super::Rule;
+use super::{Refusal, Rule, Say};
 use std::fmt;
 
 /// An illegal action: why (a ruleset's reason enum) and the rule it rests on.
@@ -17,10 +17,17 @@ impl<R> Rejected<R> {
     }
 }
 
-impl<R: fmt::Display> fmt::Display for Rejected<R> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (rule: {})", self.reason, self.rule)
+impl<R: Say> Rejected<R> {
+    /// The refusal the UI shows: the reason as a message, and the rule.
+    pub fn refusal(&self) -> Refusal {
+        Refusal { reason: self.reason.say(), rule: Some(self.rule) }
     }
 }
 
-impl<R: fmt::Display + fmt::Debug> std::error::Error for Rejected<R> {}
+impl<R: fmt::Debug> fmt::Display for Rejected<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} (rule: {:?})", self.reason, self.rule)
+    }
+}
+
+impl<R: fmt::Debug> std::error::Error for Rejected<R> {}

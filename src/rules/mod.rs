@@ -1,148 +1,230 @@
-//! The rulesets, and [`Game`]: the one face they show the UI and the computer players.
-//! The UI sees only the view model, action indices and refusals; it knows no ruleset.
+//! The games, and [`Game`]: the closed enum over them that the UI, the computer player and saves
+//! use at run time (STYLE.md, lesson 16). The dispatch to each game's [`Ruleset`] is written once,
+//! in [`dispatch!`]; a new game adds its folder, a variant and a line there.
 
 pub mod lcg;
 
-use crate::engine::{BoardView, CardId, Refusal, Seat, Target, Viewer};
-use serde::{Deserialize, Serialize};
-
-/// A rulebook example that can be played as a scenario.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScenarioInfo {
-    pub key: &'static str,
-    pub game: &'static str,
-    pub title: &'static str,
-}
-
-/// Every playable rulebook example, in the order the start screen lists them.
-pub fn scenarios() -> Vec<ScenarioInfo> {
-    lcg::examples::Example::ALL
-        .iter()
-        .map(|e| ScenarioInfo { key: lcg_key(*e), game: lcg::view::GAME, title: e.title() })
-        .collect()
-}
-
-/// The position of the scenario named `key`.
-pub fn scenario(key: &str) -> Option<Game> {
-    lcg::examples::Example::ALL.into_iter().find(|e| lcg_key(*e) == key).map(|e| Game::Lcg(e.position()))
-}
-
-fn lcg_key(example: lcg::examples::Example) -> &'static str {
-    match example {
-        lcg::examples::Example::PilotX => "lcg-pilot-x",
-        lcg::examples::Example::PilotingLimit => "lcg-piloting-limit",
-        lcg::examples::Example::Faction => "lcg-faction",
-        lcg::examples::Example::Skirmish => "lcg-skirmish",
-    }
-}
-
-/// A new Star Wars: The Card Game match between the two starter decks (Imperial Navy, seat 0,
-/// against Rebel Alliance, seat 1), shuffled by `seed`, at its first decision.
-pub fn new_match(seed: u64) -> Game {
-    Game::Lcg(lcg::setup::new_match::new_match(seed))
-}
+use crate::engine::view::{BoardView, Ending, Refusal, Seat, Target};
+use crate::engine::{CardId, GameId, Message, Rejected, Ruleset, Say, ScenarioInfo, Viewer};
+use serde_json::Value;
 
 /// A game of any ruleset.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Game {
     Lcg(lcg::State),
 }
 
-impl Game {
-    /// What is wrong with a game that came from outside (empty when it is sound), in words.
-    pub fn problems(&self) -> Vec<String> {
-        match self {
-            Game::Lcg(state) => lcg::validate::problems(state).iter().map(|p| p.to_string()).collect(),
+/// Runs `$body` with `$s` bound to the game's state, `$R` to its [`Ruleset`] and `$wrap` to the
+/// variant that makes a [`Game`] of a state of that ruleset.
+macro_rules! dispatch {
+    ($game:expr, $s:ident, $R:ident, $wrap:ident => $body:expr) => {
+        match $game {
+            Game::Lcg($s) => {
+                type $R = lcg::Lcg;
+                let $wrap = Game::Lcg;
+                $body
+            }
         }
+    };
+}
+
+/// Runs `$body` once per game, with `$R` its [`Ruleset`] and `$wrap` its variant, collecting
+/// the results in the order the start screen lists the games.
+macro_rules! each_game {
+    ($R:ident, $wrap:ident => $body:expr) => {{
+        let mut all = Vec::new();
+        {
+            type $R = lcg::Lcg;
+            let $wrap = Game::Lcg;
+            all.push($body);
+        }
+        all
+    }};
+}
+
+/// A game the start screen offers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameInfo {
+    pub id: GameId,
+    /// The seats of a new match, seat 0 first ("Dark Side", "Light Side").
+    pub seats: Vec<Message>,
+    pub scenarios: Vec<ScenarioInfo>,
+}
+
+/// Every game, in the order the start screen lists them.
+pub fn games() -> Vec<GameInfo> {
+    each_game!(R, _wrap => GameInfo { id: R::GAME, seats: R::seat_names(), scenarios: R::scenarios() })
+}
+
+/// A new match of `game` between its two decks, shuffled by `seed`, at its first decision.
+pub fn new_match(game: GameId, seed: u64) -> Option<Game> {
+    each_game!(R, wrap => (R::GAME == game).then(|| wrap(R::new_match(seed)))).into_iter().flatten().next()
+}
+
+/// The position of a scenario of `game`.
+pub fn scenario(game: GameId, key: &str) -> Option<Game> {
+    each_game!(R, wrap => (R::GAME == game).then(|| R::scenario(key).map(wrap))).into_iter().flatten().flatten().next()
+}
+
+/// The id of the game called `name` in saves and links.
+pub fn game_id(name: &str) -> Option<GameId> {
+    each_game!(R, _wrap => R::GAME).into_iter().find(|g| g.0 == name)
+}
+
+/// A game's state as saves hold it: the game's id, its schema and the state's JSON.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stored {
+    pub game: GameId,
+    pub schema: u32,
+    pub state: Value,
+}
+
+impl Game {
+    pub fn id(&self) -> GameId {
+        dispatch!(self, _s, R, _wrap => R::GAME)
+    }
+
+    /// The state as saves hold it.
+    pub fn store(&self) -> Stored {
+        dispatch!(self, s, R, _wrap => Stored {
+            game: R::GAME,
+            schema: R::SCHEMA,
+            state: serde_json::to_value(s).unwrap_or(Value::Null),
+        })
+    }
+
+    /// A state of `game` from a save of schema `schema`, migrated and checked for soundness.
+    ///
+    /// # Errors
+    /// What is wrong with it: an unknown game, a schema this build cannot lift, JSON that is not
+    /// a state, or a state that is not sound.
+    pub fn restore(game: GameId, schema: u32, state: Value) -> Result<Game, RestoreError> {
+        let restored = each_game!(R, wrap => (R::GAME == game).then(|| -> Result<Game, RestoreError> {
+            if schema > R::SCHEMA {
+                return Err(RestoreError::NewerSchema { found: schema, supported: R::SCHEMA });
+            }
+            let current = R::migrate(schema, state.clone()).map_err(RestoreError::Migration)?;
+            let s: <R as Ruleset>::State =
+                serde_json::from_value(current).map_err(|e| RestoreError::Unreadable { detail: e.to_string() })?;
+            match R::problems(&s).into_iter().next() {
+                Some(problem) => Err(RestoreError::Unsound(problem)),
+                None => Ok(wrap(s)),
+            }
+        }))
+        .into_iter()
+        .flatten()
+        .next();
+        restored.unwrap_or(Err(RestoreError::UnknownGame))
+    }
+
+    /// What is wrong with the game (empty when it is sound).
+    pub fn problems(&self) -> Vec<Message> {
+        dispatch!(self, s, R, _wrap => R::problems(s))
     }
 
     /// A short description for previews: "Example 1 — Pilot (X), turn 1, Deployment phase".
-    pub fn summary(&self) -> String {
-        match self {
-            Game::Lcg(state) => format!("{}, turn {}, {} phase", state.title, state.turn, state.phase.name()),
-        }
+    pub fn summary(&self) -> Message {
+        dispatch!(self, s, R, _wrap => R::summary(s))
     }
 
     /// The seat that must act now, or `None` once the game is over.
-    pub fn to_act(&self) -> Option<crate::engine::Seat> {
-        match self {
-            Game::Lcg(state) if state.outcome.is_some() => None,
-            Game::Lcg(state) => Some(lcg::action::seat(state.acting())),
-        }
+    pub fn to_act(&self) -> Option<Seat> {
+        dispatch!(self, s, R, _wrap => R::to_act(s))
+    }
+
+    pub fn ending(&self) -> Option<Ending> {
+        dispatch!(self, s, R, _wrap => R::ending(s))
+    }
+
+    /// How many actions are legal now (the computer player answers with an index below it).
+    pub fn legal_count(&self) -> usize {
+        dispatch!(self, s, R, _wrap => R::legal_actions(s).len())
     }
 
     /// The full view: every card face up (scenarios, tests).
     pub fn view(&self) -> BoardView {
-        match self {
-            Game::Lcg(state) => lcg::view::board(state),
-        }
+        self.view_as(Viewer::Everyone)
     }
 
     /// The board as one seat may see it (`None`: as nobody may, every hidden card a back).
-    /// Other seats' hands and face-down edge stacks are card backs, and the actions are listed
-    /// only when `viewer` is the seat to act.
     pub fn view_for(&self, viewer: Option<Seat>) -> BoardView {
         self.view_as(Viewer::Seat(viewer))
     }
 
     pub fn view_as(&self, viewer: Viewer) -> BoardView {
-        match self {
-            Game::Lcg(state) => lcg::view::board_for(state, viewer),
-        }
+        dispatch!(self, s, R, _wrap => R::view(s, viewer))
     }
 
     /// Applies the `index`-th legal action; returns the new game and the log lines it wrote.
     ///
     /// # Errors
     /// A refusal if there is no such action; `self` is unchanged.
-    pub fn apply_index(&self, index: usize) -> Result<(Game, Vec<String>), Refusal> {
-        match self {
-            Game::Lcg(state) => {
-                let actions = lcg::legal_actions(state);
-                let action = actions.get(index).ok_or_else(|| no_such_action(index))?;
-                apply_lcg(state, action)
-            }
-        }
+    pub fn apply_index(&self, index: usize) -> Result<(Game, Vec<Message>), Refusal> {
+        dispatch!(self, s, R, wrap => {
+            let actions = R::legal_actions(s);
+            let action = actions.get(index).ok_or_else(|| no_such_action(index))?;
+            applied::<R>(s, action).map(|(next, log)| (wrap(next), log))
+        })
     }
 
     /// Drops card `source` on `target`: applies the matching legal action, or explains why none is.
     ///
     /// # Errors
     /// The engine's reason, with the rule it cites; `self` is unchanged.
-    pub fn drop_card(&self, source: CardId, target: Target) -> Result<(Game, Vec<String>), Refusal> {
+    pub fn drop_card(&self, source: CardId, target: Target) -> Result<(Game, Vec<Message>), Refusal> {
+        dispatch!(self, s, R, wrap => {
+            let action = R::drop(s, source, target).map_err(|r| r.refusal())?;
+            applied::<R>(s, &action).map(|(next, log)| (wrap(next), log))
+        })
+    }
+}
+
+/// The action applied, and what the log says of it.
+fn applied<R: Ruleset>(state: &R::State, action: &R::Action) -> Result<(R::State, Vec<Message>), Refusal> {
+    let (next, events) = R::apply(state, action).map_err(|r: Rejected<R::Reason>| r.refusal())?;
+    let log = events.iter().filter_map(|e| R::log(&next, e)).collect();
+    Ok((next, log))
+}
+
+fn no_such_action(index: usize) -> Refusal {
+    Refusal { reason: Message::new("refusal-no-such-action").with("n", index), rule: None }
+}
+
+/// Why a saved state cannot be restored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RestoreError {
+    UnknownGame,
+    NewerSchema { found: u32, supported: u32 },
+    Migration(Message),
+    Unreadable { detail: String },
+    Unsound(Message),
+}
+
+impl Say for RestoreError {
+    fn say(&self) -> Message {
         match self {
-            Game::Lcg(state) => {
-                let known = |c: CardId| c.idx() < state.cards.len();
-                if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
-                    return Err(no_such_card());
-                }
-                let action = lcg::resolve_drop(state, source, target).map_err(refusal)?;
-                apply_lcg(state, &action)
+            RestoreError::UnknownGame => Message::new("save-unknown-game"),
+            RestoreError::NewerSchema { found, supported } => {
+                Message::new("save-newer-schema").number("found", *found).number("supported", *supported)
+            }
+            RestoreError::Migration(message) | RestoreError::Unsound(message) => message.clone(),
+            RestoreError::Unreadable { detail } => {
+                Message::new("save-unreadable-state").with("detail", crate::engine::Arg::Printed(detail.clone()))
             }
         }
     }
 }
 
-fn apply_lcg(state: &lcg::State, action: &lcg::Action) -> Result<(Game, Vec<String>), Refusal> {
-    let (next, events) = lcg::apply(state, action).map_err(refusal)?;
-    let log = events.iter().map(|e| e.describe(&next)).collect();
-    Ok((Game::Lcg(next), log))
-}
+// ---------------------------------------------------------------------------------------------
+// The computer player's way in (kept with `src/ai/`). Code written once over `ai::Searchable`
+// (the page's computer opponent, the benchmarks' arena) reaches the game behind a `Game` here,
+// through the one `dispatch!` above; so a new game adds nothing to this section, only its
+// `impl Searchable` in its folder (`rules/<game>/search.rs`).
 
-fn refusal<R: std::fmt::Display>(rejected: crate::engine::Rejected<R>) -> Refusal {
-    Refusal { message: rejected.reason.to_string(), rule: rejected.rule }
-}
-
-fn no_such_card() -> Refusal {
-    Refusal {
-        message: "There is no such card in this game.".to_string(),
-        rule: crate::engine::Rule::Lcg(crate::engine::rule::LcgRule::TurnSequence),
-    }
-}
-
-fn no_such_action(index: usize) -> Refusal {
-    Refusal {
-        message: format!("There is no action number {index} in this position."),
-        rule: crate::engine::Rule::Lcg(crate::engine::rule::LcgRule::TurnSequence),
+impl Game {
+    /// Runs `task`, written once over [`Searchable`](crate::ai::Searchable) games, on this game's
+    /// state with its ruleset.
+    pub fn run_task<T: crate::ai::GameTask>(&self, task: T) -> T::Output {
+        dispatch!(self, s, R, _wrap => task.run::<R>(s))
     }
 }

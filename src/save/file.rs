@@ -1,28 +1,32 @@
-//! The save file: a versioned JSON envelope around the table (game, log, undo history). The same
-//! text is the autosave in local storage and the exported file.
+//! The save file: a versioned JSON envelope around the table. The same text is the autosave in
+//! local storage and the exported file.
+//!
+//! Version 2 (this build): `{ format, version, game, schema, state, history, log, seating }`,
+//! where `game` names the ruleset (`"lcg"`), `schema` is that game's own schema number for its
+//! states (each game migrates its own, `Ruleset::migrate`), and the log is typed
+//! ([`Message`]s, so it reads in the reader's language). Version 1 (the builds before the
+//! ruleset seam) is read and lifted.
 
-use crate::engine::Seating;
-use crate::rules::Game;
+use crate::engine::{Arg, Message, Say, Seating};
+use crate::rules::{game_id, Game, RestoreError};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use std::fmt;
 
 pub const SAVE_FORMAT: &str = "hangar-save";
-/// The schema version this build writes. Older versions are migrated on load.
-pub const SAVE_VERSION: u32 = 1;
-/// Larger input is refused before parsing (a real save is a few tens of kilobytes).
+/// The envelope version this build writes. Older versions are lifted on load.
+pub const SAVE_VERSION: u32 = 2;
+/// Larger input is refused before parsing.
 const MAX_SAVE_BYTES: usize = 8 * 1024 * 1024;
 
 /// What a save holds.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Saved {
     pub game: Game,
-    /// The game log in words.
-    pub log: Vec<String>,
+    /// The game log, oldest first.
+    pub log: Vec<Message>,
     /// Earlier positions, oldest first, for undo.
     pub history: Vec<Game>,
-    /// Who plays which seat. Saves from before seatings existed are open games.
-    #[serde(default)]
+    /// Who plays which seat.
     pub seating: Seating,
 }
 
@@ -37,44 +41,83 @@ impl Saved {
 struct Envelope {
     format: String,
     version: u32,
-    saved: Value,
+    #[serde(flatten)]
+    body: Value,
+}
+
+/// The body of a version 2 save.
+#[derive(Serialize, Deserialize)]
+struct Body {
+    game: String,
+    schema: u32,
+    state: Value,
+    #[serde(default)]
+    history: Vec<Value>,
+    #[serde(default)]
+    log: Vec<Message>,
+    #[serde(default)]
+    seating: Seating,
 }
 
 /// Why a save could not be loaded. Nothing is changed when this is returned.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
     Empty,
-    TooLarge { bytes: usize },
-    NotJson { detail: String },
+    TooLarge {
+        bytes: usize,
+    },
+    NotJson {
+        detail: String,
+    },
     NotAHangarSave,
-    FromNewerVersion { found: u32, supported: u32 },
-    Unreadable { detail: String },
-    Inconsistent { detail: String },
+    FromNewerVersion {
+        found: u32,
+        supported: u32,
+    },
+    Unreadable {
+        detail: String,
+    },
+    /// The save's game state cannot be restored (an unknown game, a newer schema, an unsound
+    /// state).
+    Game(RestoreError),
+    Inconsistent(Message),
 }
 
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for LoadError {
+    fn say(&self) -> Message {
+        let detail =
+            |key: &'static str, detail: &str| Message::new(key).with("detail", Arg::Printed(detail.to_string()));
         match self {
-            LoadError::Empty => f.write_str("the file is empty"),
-            LoadError::TooLarge { bytes } => write!(f, "it is too large to be a Hangar save ({bytes} bytes)"),
-            LoadError::NotJson { detail } => write!(f, "it is not a Hangar save (not JSON: {detail})"),
-            LoadError::NotAHangarSave => f.write_str("it is JSON, but not a Hangar save"),
+            LoadError::Empty => Message::new("save-error-empty"),
+            LoadError::TooLarge { bytes } => Message::new("save-error-too-large").with("bytes", *bytes),
+            LoadError::NotJson { detail: d } => detail("save-error-not-json", d),
+            LoadError::NotAHangarSave => Message::new("save-error-not-a-save"),
             LoadError::FromNewerVersion { found, supported } => {
-                write!(f, "it was saved by a newer Hangar (save version {found}; this one reads up to {supported})")
+                Message::new("save-error-newer").number("found", *found).number("supported", *supported)
             }
-            LoadError::Unreadable { detail } => write!(f, "it is damaged ({detail})"),
-            LoadError::Inconsistent { detail } => write!(f, "its game is inconsistent ({detail})"),
+            LoadError::Unreadable { detail: d } => detail("save-error-unreadable", d),
+            LoadError::Game(RestoreError::Unsound(problem)) | LoadError::Inconsistent(problem) => {
+                Message::new("save-error-inconsistent").with("problem", problem.clone())
+            }
+            LoadError::Game(error) => Message::new("save-error-game").with("problem", error.say()),
         }
     }
 }
 
-impl std::error::Error for LoadError {}
-
 pub fn encode_save(saved: &Saved) -> String {
+    let stored = saved.game.store();
+    let body = Body {
+        game: stored.game.to_string(),
+        schema: stored.schema,
+        state: stored.state,
+        history: saved.history.iter().map(|g| g.store().state).collect(),
+        log: saved.log.clone(),
+        seating: saved.seating,
+    };
     let envelope = Envelope {
         format: SAVE_FORMAT.to_string(),
         version: SAVE_VERSION,
-        saved: serde_json::to_value(saved).unwrap_or(Value::Null),
+        body: serde_json::to_value(body).unwrap_or(Value::Null),
     };
     serde_json::to_string(&envelope).unwrap_or_default()
 }
@@ -95,25 +138,52 @@ pub fn decode_save(text: &str) -> Result<Saved, LoadError> {
     if envelope.format != SAVE_FORMAT {
         return Err(LoadError::NotAHangarSave);
     }
-    let current = migrate(envelope.version, envelope.saved)?;
-    let saved: Saved = serde_json::from_value(current).map_err(|e| LoadError::Unreadable { detail: e.to_string() })?;
-    if !saved.seating.is_sound() {
-        return Err(LoadError::Inconsistent { detail: "a player sits at a seat the table does not have".to_string() });
+    let body = match envelope.version {
+        SAVE_VERSION => envelope.body,
+        1 => from_version_1(envelope.body)?,
+        found if found > SAVE_VERSION => return Err(LoadError::FromNewerVersion { found, supported: SAVE_VERSION }),
+        found => return Err(LoadError::Unreadable { detail: format!("unknown save version {found}") }),
+    };
+    let body: Body = serde_json::from_value(body).map_err(|e| LoadError::Unreadable { detail: e.to_string() })?;
+    if !body.seating.is_sound() {
+        return Err(LoadError::Inconsistent(Message::new("save-problem-seat")));
     }
-    for game in std::iter::once(&saved.game).chain(&saved.history) {
-        if let Some(problem) = game.problems().into_iter().next() {
-            return Err(LoadError::Inconsistent { detail: problem });
-        }
-    }
-    Ok(saved)
+    let game = game_id(&body.game).ok_or(LoadError::Game(RestoreError::UnknownGame))?;
+    let restore = |state: Value| Game::restore(game, body.schema, state).map_err(LoadError::Game);
+    let current = restore(body.state)?;
+    let history = body.history.into_iter().map(restore).collect::<Result<Vec<_>, _>>()?;
+    Ok(Saved { game: current, log: body.log, history, seating: body.seating })
 }
 
-/// The migration path: each step lifts a save one version. Version 1 is the first, so there are
-/// no steps yet; a version 2 adds `1 => migrate_1_to_2(saved)` and bumps [`SAVE_VERSION`].
-fn migrate(version: u32, saved: Value) -> Result<Value, LoadError> {
-    match version {
-        SAVE_VERSION => Ok(saved),
-        found if found > SAVE_VERSION => Err(LoadError::FromNewerVersion { found, supported: SAVE_VERSION }),
-        found => Err(LoadError::Unreadable { detail: format!("unknown save version {found}") }),
+/// Version 1 held `saved: { game: {"Lcg": state}, history: [{"Lcg": state}], log: [sentence],
+/// seating }`: the LCG was the only game, its states were schema 1, and the log was English
+/// sentences (kept as printed text).
+fn from_version_1(body: Value) -> Result<Value, LoadError> {
+    let unreadable = |what: &str| LoadError::Unreadable { detail: format!("version 1 save without {what}") };
+    let mut saved = match body {
+        Value::Object(mut map) => map.remove("saved").ok_or_else(|| unreadable("its game"))?,
+        _ => return Err(unreadable("its game")),
+    };
+    let lcg_state = |game: Value| match game {
+        Value::Object(mut map) => map.remove("Lcg").ok_or_else(|| unreadable("an LCG game")),
+        _ => Err(unreadable("an LCG game")),
+    };
+    let state = lcg_state(saved.get_mut("game").map(Value::take).ok_or_else(|| unreadable("its game"))?)?;
+    let history = match saved.get_mut("history").map(Value::take) {
+        Some(Value::Array(games)) => games.into_iter().map(lcg_state).collect::<Result<Vec<_>, _>>()?,
+        _ => Vec::new(),
+    };
+    let log: Vec<Message> = match saved.get_mut("log").map(Value::take) {
+        Some(Value::Array(lines)) => lines
+            .into_iter()
+            .filter_map(|l| l.as_str().map(|t| Message::new("log-printed").with("text", Arg::Printed(t.to_string()))))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let seating = saved.get_mut("seating").map(Value::take).unwrap_or(Value::Null);
+    let mut body = serde_json::json!({ "game": "lcg", "schema": 1, "state": state, "history": history, "log": log });
+    if !seating.is_null() {
+        body["seating"] = seating;
     }
+    Ok(body)
 }

@@ -1,12 +1,15 @@
 //! Share links: the current position as a compact URL-safe string,
-//! `v1.` + base64url(deflate(JSON of the game)).
+//! `v2.` + base64url(deflate(JSON of `{ game, schema, state }`)). Links of version 1 (the LCG's
+//! game alone, before the ruleset seam) still open.
 
-use crate::rules::Game;
+use crate::engine::{Arg, Message, Say};
+use crate::rules::{game_id, Game, RestoreError};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use std::fmt;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
-pub const LINK_VERSION: &str = "v1";
+pub const LINK_VERSION: &str = "v2";
 /// Longer links are refused before decoding; a decompressed game larger than this is refused too.
 const MAX_LINK_CHARS: usize = 64 * 1024;
 const MAX_INFLATED_BYTES: usize = 4 * 1024 * 1024;
@@ -18,28 +21,44 @@ pub enum LinkError {
     UnknownVersion,
     Garbled,
     Truncated,
-    Unreadable { detail: String },
-    Inconsistent { detail: String },
+    Unreadable {
+        detail: String,
+    },
+    /// The linked state cannot be restored (an unknown game, a newer schema, an unsound state).
+    Game(RestoreError),
 }
 
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for LinkError {
+    fn say(&self) -> Message {
         match self {
-            LinkError::Empty => f.write_str("the link holds no position"),
-            LinkError::TooLong => f.write_str("the link is too long to be a Hangar position"),
-            LinkError::UnknownVersion => f.write_str("the link is not from this version of Hangar"),
-            LinkError::Garbled => f.write_str("the link is garbled (it has characters a Hangar link never has)"),
-            LinkError::Truncated => f.write_str("the link is cut short or damaged"),
-            LinkError::Unreadable { detail } => write!(f, "the link's position cannot be read ({detail})"),
-            LinkError::Inconsistent { detail } => write!(f, "the link's position is inconsistent ({detail})"),
+            LinkError::Empty => Message::new("link-error-empty"),
+            LinkError::TooLong => Message::new("link-error-too-long"),
+            LinkError::UnknownVersion => Message::new("link-error-unknown-version"),
+            LinkError::Garbled => Message::new("link-error-garbled"),
+            LinkError::Truncated => Message::new("link-error-truncated"),
+            LinkError::Unreadable { detail } => {
+                Message::new("link-error-unreadable").with("detail", Arg::Printed(detail.clone()))
+            }
+            LinkError::Game(RestoreError::Unsound(problem)) => {
+                Message::new("link-error-inconsistent").with("problem", problem.clone())
+            }
+            LinkError::Game(error) => Message::new("link-error-game").with("problem", error.say()),
         }
     }
 }
 
-impl std::error::Error for LinkError {}
+/// What a version 2 link holds.
+#[derive(Serialize, Deserialize)]
+struct Linked {
+    game: String,
+    schema: u32,
+    state: Value,
+}
 
 pub fn encode_link(game: &Game) -> String {
-    let json = serde_json::to_vec(game).unwrap_or_default();
+    let stored = game.store();
+    let linked = Linked { game: stored.game.to_string(), schema: stored.schema, state: stored.state };
+    let json = serde_json::to_vec(&linked).unwrap_or_default();
     let packed = miniz_oxide::deflate::compress_to_vec(&json, 9);
     format!("{LINK_VERSION}.{}", URL_SAFE_NO_PAD.encode(packed))
 }
@@ -59,7 +78,7 @@ pub fn decode_link(text: &str) -> Result<Game, LinkError> {
     let Some((version, payload)) = text.split_once('.') else {
         return Err(LinkError::UnknownVersion);
     };
-    if version != LINK_VERSION {
+    if version != LINK_VERSION && version != "v1" {
         return Err(LinkError::UnknownVersion);
     }
     let packed = URL_SAFE_NO_PAD.decode(payload).map_err(|e| match e {
@@ -69,9 +88,15 @@ pub fn decode_link(text: &str) -> Result<Game, LinkError> {
     })?;
     let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_INFLATED_BYTES)
         .map_err(|_| LinkError::Truncated)?;
-    let game: Game = serde_json::from_slice(&json).map_err(|e| LinkError::Unreadable { detail: e.to_string() })?;
-    if let Some(problem) = game.problems().into_iter().next() {
-        return Err(LinkError::Inconsistent { detail: problem });
-    }
-    Ok(game)
+    let unreadable = |e: serde_json::Error| LinkError::Unreadable { detail: e.to_string() };
+    let linked = if version == "v1" {
+        // Version 1 held the game enum's JSON, `{"Lcg": state}`, of schema 1.
+        let mut old: serde_json::Map<String, Value> = serde_json::from_slice(&json).map_err(unreadable)?;
+        let state = old.remove("Lcg").ok_or(LinkError::Game(RestoreError::UnknownGame))?;
+        Linked { game: "lcg".to_string(), schema: 1, state }
+    } else {
+        serde_json::from_slice(&json).map_err(unreadable)?
+    };
+    let game = game_id(&linked.game).ok_or(LinkError::Game(RestoreError::UnknownGame))?;
+    Game::restore(game, linked.schema, linked.state).map_err(LinkError::Game)
 }

@@ -5,17 +5,20 @@ use super::board::Board;
 use super::dialog::{Dialogs, NoticeBar};
 use super::handover::HandOver;
 use super::inspect;
+use super::lang::say;
 use super::players;
 use super::services::{files, link, opponent, storage};
 use super::start::Start;
 use super::table::{MatchKind, Msg, Notice, Source, StartScreen, Table};
 use super::toolbar::Toolbar;
-use crate::engine::Seating;
+use crate::engine::{Arg, GameId, Message, Say, Seating};
+use crate::words::Lang;
 use std::rc::Rc;
 use yew::prelude::*;
 
 #[component]
 pub fn App() -> Html {
+    let lang = Lang::default();
     let table = use_reducer(restore);
     let on_msg = {
         let table = table.dispatcher();
@@ -28,7 +31,7 @@ pub fn App() -> Html {
         use_effect_with((), move |_| match link::incoming() {
             Some(Ok(saved)) => on_msg.emit(Msg::Offer(Box::new(saved), Source::Link)),
             Some(Err(error)) => on_msg.emit(Msg::Notify(Notice {
-                text: format!("This share link could not be opened: {error}. Your game is untouched."),
+                text: Message::new("notice-link-unreadable").with("reason", error.say()),
                 is_error: true,
             })),
             None => {}
@@ -69,14 +72,12 @@ pub fn App() -> Html {
             }
         });
     }
-    // The seats of a new match, named, for the start screen.
-    let sides = use_memo((), |_| {
-        crate::rules::new_match(0).view().seats.iter().map(|s| (s.seat, s.name.clone())).collect::<Vec<_>>()
-    });
     let on_start = {
         let on_msg = on_msg.clone();
         // The match seed comes from the clock here, outside the reducer and the engine.
-        Callback::from(move |kind: MatchKind| on_msg.emit(Msg::StartMatch { kind, seed: js_sys::Date::now() as u64 }))
+        Callback::from(move |(game, kind): (GameId, MatchKind)| {
+            on_msg.emit(Msg::StartMatch { game, kind, seed: js_sys::Date::now() as u64 })
+        })
     };
 
     let on_share = {
@@ -94,12 +95,14 @@ pub fn App() -> Html {
             let on_msg = on_msg.clone();
             files::read_text(file, move |text| {
                 let msg = match text
-                    .map_err(|e| e.to_string())
-                    .and_then(|t| crate::save::decode_save(&t).map_err(|e| e.to_string()))
+                    .map_err(|e| {
+                        Message::new("notice-file-unreadable-bytes").with("detail", Arg::Printed(e.to_string()))
+                    })
+                    .and_then(|t| crate::save::decode_save(&t).map_err(|e| e.say()))
                 {
                     Ok(saved) => Msg::Offer(Box::new(saved), Source::File),
                     Err(reason) => Msg::Notify(Notice {
-                        text: format!("That file could not be opened: {reason}. Your game is untouched."),
+                        text: Message::new("notice-file-unreadable").with("reason", reason),
                         is_error: true,
                     }),
                 };
@@ -117,24 +120,24 @@ pub fn App() -> Html {
             .seats
             .iter()
             .find(|s| s.seat == seat)
-            .map_or_else(|| format!("seat {}", seat.0 + 1), |s| s.name.clone());
+            .map_or_else(|| Message::new("seat-number").number("n", seat.0 + 1), |s| s.name.clone());
         html! { <HandOver {seat} {name} on_msg={on_msg.clone()} /> }
     });
     let covered = table.start.is_some() || hand_over.is_some();
     let start = table.start.map(|screen| {
-        html! { <Start sides={Rc::new((*sides).clone())} can_close={screen == StartScreen::Asked} {on_start} on_msg={on_msg.clone()} /> }
+        html! { <Start can_close={screen == StartScreen::Asked} {on_start} on_msg={on_msg.clone()} /> }
     });
     html! {
-        <>
+        <ContextProvider<Lang> context={lang}>
             <NoticeBar notice={table.notice.clone()} on_msg={on_msg.clone()} />
             <Board view={table.view.clone()} log={table.log.clone()} refusal={table.refusal.clone()}
                    on_msg={on_msg.clone()} {toolbar} {covered}
-                   players={players::line(table.seating, &table.view.seats)}
-                   waiting={thinking.then(|| "Computer is thinking…".to_string())} />
+                   players={players::line(lang, table.seating, &table.view.seats)}
+                   waiting={thinking.then(|| say(lang, &Message::new("computer-thinking")))} />
             { for hand_over }
             { for start }
             <Dialogs dialog={table.dialog.clone()} current={table.game.summary()} {on_msg} />
-        </>
+        </ContextProvider<Lang>>
     }
 }
 
@@ -146,10 +149,9 @@ fn restore() -> Table {
         storage::Restored::Game(saved) => Table::from_saved(*saved),
         storage::Restored::Unreadable(error) => Table {
             notice: Some(Notice {
-                text: format!(
-                    "Your saved game could not be read: {error}. It is kept in this browser's storage as “{}”; a new game has started.",
-                    storage::UNREADABLE_KEY
-                ),
+                text: Message::new("notice-autosave-unreadable")
+                    .with("reason", error.say())
+                    .with("key", Arg::Printed(storage::UNREADABLE_KEY.to_string())),
                 is_error: true,
             }),
             ..Table::opening()

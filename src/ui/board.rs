@@ -4,17 +4,19 @@
 
 use super::card::Marks;
 use super::drag::{self, Drag, DropSpot};
+use super::lang::{cite, game_name, say, use_lang};
 use super::seat::SeatArea;
 use super::table::Msg;
-use crate::engine::view::BoardView;
-use crate::engine::{CardId, Refusal};
+use crate::engine::view::{BoardView, Ending};
+use crate::engine::{CardId, Message, Refusal};
+use crate::words::Lang;
 use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
     pub view: Rc<BoardView>,
-    pub log: Rc<Vec<String>>,
+    pub log: Rc<Vec<Message>>,
     pub refusal: Option<Refusal>,
     pub on_msg: Callback<Msg>,
     /// Game-level buttons (undo, new game, share...), drawn in the top bar.
@@ -33,6 +35,7 @@ pub struct BoardProps {
 
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
+    let lang = use_lang();
     let view = props.view.clone();
     // Pointer state lives in a mutable cell, not in render-time state: pointer events can arrive
     // faster than renders, and each handler must see what the previous one did.
@@ -101,7 +104,7 @@ pub fn Board(props: &BoardProps) -> Html {
             e.prevent_default();
             let next = p.moved_to(e.client_x(), e.client_y());
             if next.moved && !p.moved {
-                announcement.set(picked_up(&view, next.card));
+                announcement.set(picked_up(lang, &view, next.card));
             }
             hold.borrow_mut().press = Some(next);
             if next.moved {
@@ -126,19 +129,19 @@ pub fn Board(props: &BoardProps) -> Html {
             };
             redraw.force_update();
             if let Some(p) = pressed.filter(|p| p.moved) {
-                finish(&on_msg, &announcement, p.card, spot);
+                finish(lang, &on_msg, &announcement, p.card, spot);
                 return;
             }
             // A click: select a movable card, drop a selected one, or answer a choice.
             if let Some(card) = selected {
                 if pressed.map(|p| p.card) == Some(card) {
-                    announcement.set("Put back.".to_string());
+                    announcement.set(say(lang, &Message::new("drag-put-back")));
                 } else {
-                    finish(&on_msg, &announcement, card, spot);
+                    finish(lang, &on_msg, &announcement, card, spot);
                 }
             } else if let Some(p) = pressed {
                 hold.borrow_mut().selected = Some(p.card);
-                announcement.set(picked_up(&view, p.card));
+                announcement.set(picked_up(lang, &view, p.card));
             } else if let Some(DropSpot::Target(target)) = spot {
                 if let Some(a) = view.actions.iter().find(|a| a.source.is_none() && a.target == Some(target)) {
                     on_msg.emit(Msg::Take(a.index));
@@ -162,7 +165,7 @@ pub fn Board(props: &BoardProps) -> Html {
             match (key.as_str(), selected) {
                 ("Escape", Some(_)) => {
                     hold.borrow_mut().selected = None;
-                    announcement.set("Put back.".to_string());
+                    announcement.set(say(lang, &Message::new("drag-put-back")));
                     redraw.force_update();
                 }
                 ("ArrowRight" | "ArrowDown", Some(_)) => drag::focus_lit(1, 0),
@@ -171,7 +174,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     let spot = drag::closest_attr(here, "data-drop").and_then(|v| drag::parse_drop(&v));
                     hold.borrow_mut().selected = None;
                     redraw.force_update();
-                    finish(&on_msg, &announcement, card, spot);
+                    finish(lang, &on_msg, &announcement, card, spot);
                 }
                 ("Enter" | " ", None) if on_table => {
                     let source = drag::closest_attr(here.clone(), "data-source")
@@ -184,8 +187,9 @@ pub fn Board(props: &BoardProps) -> Html {
                         h.by_keyboard = true;
                         drop(h);
                         announcement.set(format!(
-                            "{} Arrow keys move between them, Enter drops, Escape cancels.",
-                            picked_up(&view, card)
+                            "{} {}",
+                            picked_up(lang, &view, card),
+                            say(lang, &Message::new("drag-keyboard-help"))
                         ));
                         redraw.force_update();
                     } else if let Some(DropSpot::Target(target)) =
@@ -215,7 +219,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let ghost = match now.press.filter(|p| p.moved) {
         Some(p) => {
             let style = format!("transform: translate({}px, {}px)", p.at.0 + 8, p.at.1 + 8);
-            html! { <div class="ghost" style={style} aria-hidden="true">{ card_name(&view, p.card) }</div> }
+            html! { <div class="ghost" style={style} aria-hidden="true">{ card_name(lang, &view, p.card) }</div> }
         }
         None => html! { <div class="ghost" hidden=true aria-hidden="true"></div> },
     };
@@ -223,7 +227,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let buttons = view.actions.iter().filter(|a| a.source.is_none() && a.target.is_none()).map(|a| {
         let on_msg = props.on_msg.clone();
         let index = a.index;
-        html! { <button class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ &a.label }</button> }
+        html! { <button class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ say(lang, &a.label) }</button> }
     });
     let restart = {
         let on_msg = props.on_msg.clone();
@@ -231,15 +235,15 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     html! {
-        <main class={classes!("board", dragging.map(|_| "is-dragging"))} data-drop="table"
+        <main class={classes!("board", dragging.map(|_| "is-dragging"))}
               inert={props.covered} aria-hidden={props.covered.then_some("true")}
               {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
             <header class="topbar">
                 <h1>{ "Hangar" }</h1>
-                <span class="game">{ view.game }</span>
-                <span class="title">{ &view.title }</span>
+                <span class="game">{ say(lang, &game_name(view.game)) }</span>
+                <span class="title">{ say(lang, &view.title) }</span>
                 <ul class="status">
-                    { for view.status.iter().map(|f| html! { <li><b>{ f.label }</b>{ " " }{ &f.value }</li> }) }
+                    { for view.status.iter().map(|f| html! { <li><b>{ say(lang, &f.label) }</b>{ " " }{ say(lang, &f.value) }</li> }) }
                 </ul>
                 { props.toolbar.clone() }
                 if let Some(players) = &props.players {
@@ -250,43 +254,45 @@ pub fn Board(props: &BoardProps) -> Html {
             <section class="prompt-bar" data-drop="cancel" aria-label="Prompt">
                 if let Some(waiting) = &props.waiting {
                     <p class="thinking" role="status">{ waiting }</p>
-                } else if let Some(outcome) = &view.outcome {
-                    <p class="outcome">{ outcome }</p>
-                    <button class="action" onclick={restart}>{ "New game" }</button>
+                } else if let Some(ending) = &view.ending {
+                    <p class="outcome">{ say(lang, &ending_words(ending)) }</p>
+                    <button class="action" onclick={restart}>{ say(lang, &Message::new("tool-new-game")) }</button>
                 } else if let Some(prompt) = &view.prompt {
-                    <p class="prompt">{ prompt }</p>
+                    <p class="prompt">{ say(lang, prompt) }</p>
                 } else {
-                    <p class="hint">{ "Drag a lit card onto a lit target, or click (or Enter) the card and then the target." }</p>
+                    <p class="hint">{ say(lang, &Message::new("hint-drag")) }</p>
                 }
                 { for buttons }
             </section>
             if let Some(refusal) = &props.refusal {
                 <section class="refusal" role="alert">
-                    <p class="reason">{ &refusal.message }</p>
-                    <p class="rule">{ format!("Rule: {}", refusal.citation()) }</p>
+                    <p class="reason">{ say(lang, &refusal.reason) }</p>
+                    if let Some(rule) = &refusal.rule {
+                        <p class="rule">{ say(lang, &Message::new("refusal-rule").with("rule", crate::engine::Arg::Printed(cite(lang, rule)))) }</p>
+                    }
                 </section>
             }
             <details class="all-actions" data-drop="cancel">
-                <summary>{ format!("Legal actions ({})", view.actions.len()) }</summary>
+                <summary>{ say(lang, &Message::new("actions-all").with("n", view.actions.len())) }</summary>
                 <ol>
                     { for view.actions.iter().map(|a| {
                         let on_msg = props.on_msg.clone();
                         let index = a.index;
-                        html! { <li><button class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ &a.label }</button></li> }
+                        html! { <li><button class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ say(lang, &a.label) }</button></li> }
                     }) }
                 </ol>
             </details>
             <aside class="sidebar" data-drop="cancel">
             if let Some(reference) = &view.reference {
                 <section class="reference" aria-label="Rule">
-                    <h2>{ format!("Rule: {}", reference.rule) }</h2>
+                    <h2>{ say(lang, &Message::new("refusal-rule").with("rule", crate::engine::Arg::Printed(cite(lang, &reference.rule)))) }</h2>
                     { for reference.text.split("\n\n").map(|p| html! { <p>{ p }</p> }) }
                 </section>
             }
             <section class="log" aria-label="Game log">
-                <h2>{ "Log" }</h2>
+                <h2>{ say(lang, &Message::new("log-title")) }</h2>
                 // Newest first, so the latest moves are in view without scrolling.
-                <ol reversed=true>{ for props.log.iter().rev().map(|line| html! { <li>{ line }</li> }) }</ol>
+                <ol reversed=true>{ for props.log.iter().rev().map(|line| html! { <li>{ say(lang, line) }</li> }) }</ol>
             </section>
             </aside>
             <div class="sr-only" aria-live="polite">{ (*announcement).clone() }</div>
@@ -305,23 +311,37 @@ struct Hold {
     by_keyboard: bool,
 }
 
-fn finish(on_msg: &Callback<Msg>, announcement: &UseStateHandle<String>, card: CardId, spot: Option<DropSpot>) {
+fn finish(
+    lang: Lang,
+    on_msg: &Callback<Msg>,
+    announcement: &UseStateHandle<String>,
+    card: CardId,
+    spot: Option<DropSpot>,
+) {
     match spot {
         Some(DropSpot::Target(target)) => on_msg.emit(Msg::Drop(card, target)),
-        Some(DropSpot::Cancel) | None => announcement.set("Put back.".to_string()),
+        Some(DropSpot::Cancel) | None => announcement.set(say(lang, &Message::new("drag-put-back"))),
     }
 }
 
-fn card_name(view: &BoardView, card: CardId) -> String {
-    view.seats
-        .iter()
-        .flat_map(|s| s.hand.iter().chain(s.play_area.iter()))
-        .find(|c| c.id == card)
-        .map_or_else(|| "card".to_string(), |c| c.name.clone())
+fn card_name(lang: Lang, view: &BoardView, card: CardId) -> String {
+    view.card(card).map_or_else(|| say(lang, &Message::new("drag-a-card")), |c| c.title.clone())
 }
 
-fn picked_up(view: &BoardView, card: CardId) -> String {
+fn picked_up(lang: Lang, view: &BoardView, card: CardId) -> String {
     let n = drag::targets_for(&view.actions, card).len();
-    let places = if n == 1 { "place accepts" } else { "places accept" };
-    format!("{} picked up. {n} {places} it.", card_name(view, card))
+    say(
+        lang,
+        &Message::new("drag-picked-up")
+            .with("card", crate::engine::Arg::Card(card_name(lang, view, card)))
+            .with("n", n),
+    )
+}
+
+/// The end of the game in words.
+pub fn ending_words(ending: &Ending) -> Message {
+    match ending {
+        Ending::Won { how, .. } | Ending::Draw { how } => how.clone(),
+        Ending::ScenarioComplete => Message::new("ending-scenario-complete"),
+    }
 }

@@ -1,6 +1,7 @@
 //! One card, with its attachments drawn tucked under it. Plain props; no decisions.
 
 use super::drag::drop_attr;
+use super::lang::{say, use_lang};
 use crate::engine::view::CardView;
 use crate::engine::{CardId, Target};
 use std::collections::HashSet;
@@ -26,8 +27,15 @@ pub struct CardProps {
     pub compact: bool,
 }
 
+/// The last part of a message key, as a stable class or data value: "lcg-counter-focus" →
+/// "focus", "role-pilot" → "pilot".
+pub fn key_tail(key: &str) -> &str {
+    key.rsplit('-').next().unwrap_or(key)
+}
+
 #[component]
 pub fn Card(props: &CardProps) -> Html {
+    let lang = use_lang();
     let card = &props.card;
     let marks = &props.marks;
     let movable = marks.sources.contains(&card.id);
@@ -38,32 +46,40 @@ pub fn Card(props: &CardProps) -> Html {
         (!card.attachments.is_empty()).then_some("hosting"),
         movable.then_some("movable"),
         lit.then_some("drop-ok"),
+        card.turned.then_some("turned"),
         (marks.selected == Some(card.id)).then_some("selected"),
         (marks.dragging == Some(card.id)).then_some("dragging"),
     );
-    let label = format!("{}, {}", card.name, card.kind);
+    let kind = say(lang, &card.kind);
+    let label = format!("{}, {kind}", card.title);
     html! {
         <div class={classes}
              data-drop={drop_attr(Target::Card(card.id))}
              data-source={movable.then(|| card.id.0.to_string())}
              data-card-id={card.id.0.to_string()}
-             data-name={card.name.clone()}
+             data-name={card.title.clone()}
              tabindex={(movable || lit).then_some("0")}
              role="group" aria-label={label}>
             <div class="card-body">
-            <div class="card-name">{ &card.name }</div>
-            <div class="card-kind">{ &card.kind }</div>
+            <div class="card-name">{ &card.title }</div>
+            <div class="card-kind">{ kind }{ traits(&card.traits) }</div>
             <dl class="stats">
                 { for card.stats.iter().map(|s| html! {
-                    <div class="stat"><dt>{ s.label }</dt><dd>{ &s.value }</dd></div>
+                    <div class="stat"><dt>{ say(lang, &s.name) }</dt><dd>{ say(lang, &s.value) }</dd></div>
                 }) }
             </dl>
             if !card.badges.is_empty() {
                 <ul class="badges">
-                    { for card.badges.iter().map(|b| html! { <li class="badge">{ b }</li> }) }
+                    { for card.badges.iter().map(|b| html! { <li class="badge">{ say(lang, b) }</li> }) }
                 </ul>
             }
-            <Tokens focus={card.focus} damage={card.damage} shields={card.shields} />
+            if !card.counters.is_empty() {
+                <div class="tokens">
+                    { for card.counters.iter().map(|c| html! {
+                        <span class={classes!("token", key_tail(&c.name.key).to_string())}>{ say(lang, &c.name) }</span>
+                    }) }
+                </div>
+            }
             <div class="text">
                 { for card.text.iter().map(|line| {
                     let state = match line.live {
@@ -71,20 +87,18 @@ pub fn Card(props: &CardProps) -> Html {
                         Some(true) => "live",
                         Some(false) => "inactive",
                     };
-                    let title = match line.live {
-                        Some(true) => "Active: this card is piloting",
-                        Some(false) => "Inactive: live only while this card is a Pilot enhancement",
-                        None => "",
-                    };
-                    html! { <p class={classes!("text-line", state)} title={title}>{ &line.text }</p> }
+                    let title = line.live.map(|live| {
+                        say(lang, &crate::engine::Message::new(if live { "text-live" } else { "text-inactive" }))
+                    });
+                    html! { <p class={classes!("text-line", state)} {title}>{ &line.text }</p> }
                 }) }
             </div>
             </div>
             if !card.attachments.is_empty() {
                 <div class="attachments">
                     { for card.attachments.iter().map(|a| html! {
-                        <div class="attachment" key={a.card.id.0} data-role={a.role}>
-                            <div class="role">{ a.role }</div>
+                        <div class="attachment" key={a.card.id.0} data-role={key_tail(&a.role.key).to_string()}>
+                            <div class="role">{ say(lang, &a.role) }</div>
                             <Card card={a.card.clone()} marks={marks.clone()} compact=true />
                         </div>
                     }) }
@@ -94,26 +108,11 @@ pub fn Card(props: &CardProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct TokensProps {
-    focus: u8,
-    damage: u8,
-    shields: u8,
-}
-
-#[component]
-fn Tokens(props: &TokensProps) -> Html {
-    if props.focus + props.damage + props.shields == 0 {
-        return html! {};
-    }
-    let token = |class: &'static str, n: u8, word: &'static str| {
-        (n > 0).then(|| html! { <span class={classes!("token", class)}>{ format!("{n} {word}") }</span> })
-    };
-    html! {
-        <div class="tokens">
-            { token("focus", props.focus, "focus") }
-            { token("damage", props.damage, "damage") }
-            { token("shield", props.shields, "shield") }
-        </div>
+/// " · Vehicle. Fighter." after the kind, as printed.
+fn traits(traits: &[String]) -> String {
+    if traits.is_empty() {
+        String::new()
+    } else {
+        format!(" · {}.", traits.join(". "))
     }
 }

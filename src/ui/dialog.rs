@@ -1,8 +1,10 @@
 //! The notice bar and the modal questions: confirm a new game, preview an incoming game, show a
 //! share link. Text from files and links is shown as text, never as HTML.
 
+use super::lang::{say, use_lang};
 use super::scenario_list::ScenarioList;
 use super::table::{Dialog, Msg, Notice, Source};
+use crate::engine::Message;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -13,12 +15,13 @@ pub struct NoticeProps {
 
 #[component]
 pub fn NoticeBar(props: &NoticeProps) -> Html {
+    let lang = use_lang();
     let Some(notice) = &props.notice else { return html! {} };
     let on_msg = props.on_msg.clone();
     html! {
         <div class={classes!("notice", notice.is_error.then_some("error"))} role="status">
-            <span>{ &notice.text }</span>
-            <button class="tool" onclick={move |_| on_msg.emit(Msg::DismissNotice)}>{ "Dismiss" }</button>
+            <span>{ say(lang, &notice.text) }</span>
+            <button class="tool" onclick={move |_| on_msg.emit(Msg::DismissNotice)}>{ say(lang, &Message::new("dialog-dismiss")) }</button>
         </div>
     }
 }
@@ -27,12 +30,14 @@ pub fn NoticeBar(props: &NoticeProps) -> Html {
 pub struct DialogProps {
     pub dialog: Option<Dialog>,
     /// The current game in a few words, for "replace … with …?".
-    pub current: String,
+    pub current: Message,
     pub on_msg: Callback<Msg>,
 }
 
 #[component]
 pub fn Dialogs(props: &DialogProps) -> Html {
+    let lang = use_lang();
+    let w = |key: &'static str| say(lang, &Message::new(key));
     let Some(dialog) = &props.dialog else { return html! {} };
     let send = |msg: fn() -> Msg| {
         let on_msg = props.on_msg.clone();
@@ -41,49 +46,49 @@ pub fn Dialogs(props: &DialogProps) -> Html {
     let body = match dialog {
         Dialog::ConfirmNewGame => html! {
             <>
-                <h2>{ "Start a new game?" }</h2>
-                <p>{ format!("The game in progress ({}) will be replaced.", props.current) }</p>
+                <h2>{ w("dialog-new-game") }</h2>
+                <p>{ say(lang, &Message::new("dialog-new-game-replaces").with("game", props.current.clone())) }</p>
                 <div class="buttons">
-                    <button class="action" onclick={send(|| Msg::ConfirmNewGame)}>{ "Start a new game" }</button>
-                    <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ "Keep playing" }</button>
+                    <button class="action" onclick={send(|| Msg::ConfirmNewGame)}>{ w("dialog-new-game-yes") }</button>
+                    <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-keep-playing") }</button>
                 </div>
             </>
         },
         Dialog::Incoming { saved, from } => {
-            let what = match from {
-                Source::Link => "This link holds a position",
-                Source::File => "This file holds a game",
-                Source::Scenario => "Open this scenario",
-            };
+            let what = w(match from {
+                Source::Link => "dialog-from-link",
+                Source::File => "dialog-from-file",
+                Source::Scenario => "dialog-from-scenario",
+            });
             html! {
                 <>
                     <h2>{ what }</h2>
-                    <p class="incoming-summary">{ saved.game.summary() }</p>
-                    <p>{ format!("Open it in place of your current game ({})?", props.current) }</p>
+                    <p class="incoming-summary">{ say(lang, &saved.game.summary()) }</p>
+                    <p>{ say(lang, &Message::new("dialog-open-instead").with("game", props.current.clone())) }</p>
                     <div class="buttons">
-                        <button class="action" onclick={send(|| Msg::AcceptIncoming)}>{ "Open it" }</button>
-                        <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ "Keep my game" }</button>
+                        <button class="action" onclick={send(|| Msg::AcceptIncoming)}>{ w("dialog-open-it") }</button>
+                        <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-keep-mine") }</button>
                     </div>
                 </>
             }
         }
         Dialog::Scenarios => html! {
             <>
-                <h2>{ "Scenarios" }</h2>
-                <p>{ "The worked examples of the rulebooks, set up to play, with the rule beside the table." }</p>
+                <h2>{ w("start-scenarios") }</h2>
+                <p>{ w("start-scenarios-lead") }</p>
                 <ScenarioList on_msg={props.on_msg.clone()} />
                 <div class="buttons">
-                    <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ "Close" }</button>
+                    <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-close") }</button>
                 </div>
             </>
         },
         Dialog::ShareLink { url } => html! {
             <>
-                <h2>{ "Share this position" }</h2>
-                <p>{ "Anyone who opens this link sees this position in Hangar (it asks before replacing their game)." }</p>
-                <input class="share-url" type="text" readonly=true value={url.clone()} aria-label="Share link" />
+                <h2>{ w("dialog-share") }</h2>
+                <p>{ w("dialog-share-lead") }</p>
+                <input class="share-url" type="text" readonly=true value={url.clone()} aria-label={w("dialog-share-link")} />
                 <div class="buttons">
-                    <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ "Close" }</button>
+                    <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-close") }</button>
                 </div>
             </>
         },

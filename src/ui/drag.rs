@@ -1,10 +1,11 @@
 //! Pointer drag and click-to-select, one code path for mouse, touch and pen.
 //! Elements say what they are through data attributes: `data-source` on a card the engine lets
-//! the player move, `data-drop` on anything a card can be dropped on ("card:7", "area:0",
-//! "edge:1", "cancel", "table"). Which drops are legal is read from the view model's actions.
+//! the player move, `data-drop` on anything a card can be dropped on ("card:7", "zone:16") or
+//! that takes a drop back ("cancel"). Which drops are legal is read from the view model's
+//! actions.
 
 use crate::engine::view::ActionView;
-use crate::engine::{CardId, Seat, Target};
+use crate::engine::{CardId, Target, ZoneId};
 use std::collections::HashSet;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -38,9 +39,7 @@ pub enum DropSpot {
 pub fn parse_drop(value: &str) -> Option<DropSpot> {
     let spot = match value.split_once(':') {
         Some(("card", id)) => DropSpot::Target(Target::Card(CardId(id.parse().ok()?))),
-        Some(("area", seat)) => DropSpot::Target(Target::PlayArea(Seat(seat.parse().ok()?))),
-        Some(("edge", seat)) => DropSpot::Target(Target::EdgeStack(Seat(seat.parse().ok()?))),
-        None if value == "table" => DropSpot::Target(Target::Table),
+        Some(("zone", id)) => DropSpot::Target(Target::Zone(ZoneId(id.parse().ok()?))),
         None if value == "cancel" => DropSpot::Cancel,
         _ => return None,
     };
@@ -50,9 +49,7 @@ pub fn parse_drop(value: &str) -> Option<DropSpot> {
 pub fn drop_attr(target: Target) -> String {
     match target {
         Target::Card(id) => format!("card:{}", id.0),
-        Target::PlayArea(seat) => format!("area:{}", seat.0),
-        Target::EdgeStack(seat) => format!("edge:{}", seat.0),
-        Target::Table => "table".to_string(),
+        Target::Zone(id) => format!("zone:{}", id.0),
     }
 }
 

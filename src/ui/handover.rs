@@ -1,20 +1,23 @@
 //! The hot-seat cover: "Pass the device to …". While it is up the board behind it is drawn for
 //! nobody, so neither hand is in the page until the next player says who they are.
 
+use super::lang::{say, use_lang};
 use super::table::Msg;
-use crate::engine::Seat;
+use crate::engine::{Message, Seat};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct HandOverProps {
     pub seat: Seat,
     /// The seat's name: "Light Side".
-    pub name: String,
+    pub name: Message,
     pub on_msg: Callback<Msg>,
 }
 
 #[component]
 pub fn HandOver(props: &HandOverProps) -> Html {
+    let lang = use_lang();
+    let say_seat = |key: &'static str| say(lang, &Message::new(key).with("seat", props.name.clone()));
     let take = {
         let on_msg = props.on_msg.clone();
         let seat = props.seat;
@@ -23,9 +26,9 @@ pub fn HandOver(props: &HandOverProps) -> Html {
     html! {
         <div class="handover" data-drop="cancel">
             <section class="handover-panel" role="dialog" aria-modal="true" aria-labelledby="handover-title">
-                <h2 id="handover-title">{ format!("Pass the device to {}", props.name) }</h2>
-                <p>{ format!("{}: your hand stays hidden until you press the button.", props.name) }</p>
-                <button class="action" autofocus=true onclick={take}>{ format!("I am {} — show my hand", props.name) }</button>
+                <h2 id="handover-title">{ say_seat("handover-title") }</h2>
+                <p>{ say_seat("handover-lead") }</p>
+                <button class="action" autofocus=true onclick={take}>{ say_seat("handover-take") }</button>
             </section>
         </div>
     }

@@ -8,6 +8,7 @@ mod dialog;
 mod drag;
 mod handover;
 mod inspect;
+mod lang;
 mod players;
 mod scenario_list;
 mod seat;

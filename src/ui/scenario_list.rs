@@ -1,6 +1,7 @@
-//! The list of rulebook scenarios, each a button that opens it (on the start screen and in the
+//! The scenarios of every game, each a button that opens it (on the start screen and in the
 //! Scenarios dialog).
 
+use super::lang::{game_name, say, use_lang};
 use super::table::Msg;
 use yew::prelude::*;
 
@@ -11,15 +12,19 @@ pub struct ScenarioListProps {
 
 #[component]
 pub fn ScenarioList(props: &ScenarioListProps) -> Html {
+    let lang = use_lang();
+    let scenarios = crate::rules::games().into_iter().flat_map(|g| g.scenarios);
     html! {
         <ul class="scenario-list">
-            { for crate::rules::scenarios().into_iter().map(|info| {
+            { for scenarios.map(|info| {
                 let on_msg = props.on_msg.clone();
-                let key = info.key;
+                let (game, key) = (info.game, info.key);
                 html! {
                     <li>
-                        <button class="action" data-scenario={key} onclick={move |_| on_msg.emit(Msg::OpenScenario(key))}>{ info.title }</button>
-                        <span class="game">{ info.game }</span>
+                        <button class="action" data-scenario={key} onclick={move |_| on_msg.emit(Msg::OpenScenario { game, key })}>
+                            { say(lang, &info.title) }
+                        </button>
+                        <span class="game">{ say(lang, &game_name(game)) }</span>
                     </li>
                 }
             }) }

@@ -2,8 +2,7 @@
 //! being told or asked. Every game change goes through the engine's `Game`; the reducer holds no
 //! rules and does no IO (storage, links and files are services the App calls).
 
-use crate::engine::{BoardView, CardId, Refusal, Seat, Seating, Target};
-use crate::rules::lcg::scenario::example_1;
+use crate::engine::{BoardView, CardId, GameId, Message, Refusal, Seat, Seating, Target};
 use crate::rules::Game;
 use crate::save::Saved;
 use std::rc::Rc;
@@ -16,7 +15,7 @@ const UNDO_DEPTH: usize = 200;
 pub struct Table {
     pub game: Rc<Game>,
     pub view: Rc<BoardView>,
-    pub log: Rc<Vec<String>>,
+    pub log: Rc<Vec<Message>>,
     /// Earlier positions, oldest first.
     pub history: Rc<Vec<Game>>,
     /// The engine's reason for the last refused drop or action, shown until the next success.
@@ -50,7 +49,7 @@ pub enum MatchKind {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
-    pub text: String,
+    pub text: Message,
     pub is_error: bool,
 }
 
@@ -87,11 +86,15 @@ pub enum Msg {
     AcceptIncoming,
     ShowShareLink(String),
     ShowScenarios,
-    /// Open the scenario named by its key, asking first when a game is in progress (unless the
-    /// start screen is up: choosing there is the answer).
-    OpenScenario(&'static str),
-    /// Deal a new match from the start screen; `seed` comes from outside the reducer.
+    /// Open the scenario of `game` named `key`, asking first when a game is in progress (unless
+    /// the start screen is up: choosing there is the answer).
+    OpenScenario {
+        game: GameId,
+        key: &'static str,
+    },
+    /// Deal a new match of `game` from the start screen; `seed` comes from outside the reducer.
     StartMatch {
+        game: GameId,
         kind: MatchKind,
         seed: u64,
     },
@@ -130,12 +133,16 @@ impl Table {
         }
     }
 
-    /// The table a new game opens on: LCG Example 1.
+    /// The table a new game opens on: the first scenario of the first game (the LCG's Example 1).
     pub fn opening() -> Table {
-        Table::new(Game::Lcg(example_1()))
+        let first = crate::rules::games().into_iter().find_map(|g| {
+            let scenario = g.scenarios.first()?;
+            crate::rules::scenario(g.id, scenario.key)
+        });
+        Table::new(first.unwrap_or_else(|| crate::rules::new_match(crate::rules::games()[0].id, 0).expect("a game")))
     }
 
-    /// A new player's first view: the start screen (over Example 1, which is not saved).
+    /// A new player's first view: the start screen (over the opening table, which is not saved).
     pub fn first_open() -> Table {
         Table { start: Some(StartScreen::FirstOpen), ..Table::opening() }
     }
@@ -174,15 +181,18 @@ impl Table {
         self.seating.may_act(self.shown, self.game.to_act())
     }
 
-    fn start_match(kind: MatchKind, seed: u64) -> Table {
+    fn start_match(&self, game: GameId, kind: MatchKind, seed: u64) -> Table {
         let seating = match kind {
             MatchKind::Computer { human, level } => Seating::Computer { human, seed, level },
             MatchKind::HotSeat => Seating::HotSeat,
         };
-        Table::from_saved(Saved::fresh(crate::rules::new_match(seed), seating))
+        match crate::rules::new_match(game, seed) {
+            Some(game) => Table::from_saved(Saved::fresh(game, seating)),
+            None => self.clone(),
+        }
     }
 
-    fn after(&self, result: Result<(Game, Vec<String>), Refusal>) -> Table {
+    fn after(&self, result: Result<(Game, Vec<Message>), Refusal>) -> Table {
         match result {
             Ok((game, lines)) => {
                 let mut log = (*self.log).clone();
@@ -209,7 +219,7 @@ impl Table {
             }
         }
         let mut log = (*self.log).clone();
-        log.push("Undone: back one action.".to_string());
+        log.push(Message::new("log-undone"));
         Table { log: Rc::new(log), history: Rc::new(history), refusal: None, ..self.showing(previous) }
     }
 }
@@ -233,7 +243,7 @@ impl Reducible for Table {
             Msg::NewGame | Msg::ConfirmNewGame => {
                 Table { start: Some(StartScreen::Asked), dialog: None, refusal: None, ..(*self).clone() }
             }
-            Msg::StartMatch { kind, seed } => Table::start_match(kind, seed),
+            Msg::StartMatch { game, kind, seed } => self.start_match(game, kind, seed),
             Msg::CloseStart if self.start == Some(StartScreen::Asked) => Table { start: None, ..(*self).clone() },
             Msg::CloseStart => (*self).clone(),
             Msg::TakeDevice(seat) if self.hand_over_to() == Some(seat) => {
@@ -250,7 +260,7 @@ impl Reducible for Table {
             },
             Msg::ShowShareLink(url) => Table { dialog: Some(Dialog::ShareLink { url }), ..(*self).clone() },
             Msg::ShowScenarios => Table { dialog: Some(Dialog::Scenarios), ..(*self).clone() },
-            Msg::OpenScenario(key) => match crate::rules::scenario(key) {
+            Msg::OpenScenario { game, key } => match crate::rules::scenario(game, key) {
                 Some(game) if self.in_progress() && self.start.is_none() => {
                     let saved = Saved::fresh(game, Seating::Open);
                     Table {

@@ -1,6 +1,8 @@
 //! Undo, new game, share, export and import.
 
+use super::lang::{say, use_lang};
 use super::table::Msg;
+use crate::engine::Message;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -15,6 +17,8 @@ pub struct ToolbarProps {
 
 #[component]
 pub fn Toolbar(props: &ToolbarProps) -> Html {
+    let lang = use_lang();
+    let w = |key: &'static str| say(lang, &Message::new(key));
     let emit = |msg: fn() -> Msg| {
         let on_msg = props.on_msg.clone();
         Callback::from(move |_: MouseEvent| on_msg.emit(msg()))
@@ -33,14 +37,14 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         })
     };
     html! {
-        <nav class="toolbar" aria-label="Game" data-drop="cancel">
-            <button class="tool" disabled={!props.can_undo} onclick={emit(|| Msg::Undo)}>{ "Undo" }</button>
-            <button class="tool" onclick={emit(|| Msg::NewGame)}>{ "New game" }</button>
-            <button class="tool" onclick={emit(|| Msg::ShowScenarios)}>{ "Scenarios" }</button>
-            <button class="tool" onclick={on_share}>{ "Share" }</button>
-            <button class="tool" onclick={on_export}>{ "Export" }</button>
+        <nav class="toolbar" aria-label={w("tool-bar")} data-drop="cancel">
+            <button class="tool" disabled={!props.can_undo} onclick={emit(|| Msg::Undo)}>{ w("tool-undo") }</button>
+            <button class="tool" onclick={emit(|| Msg::NewGame)}>{ w("tool-new-game") }</button>
+            <button class="tool" onclick={emit(|| Msg::ShowScenarios)}>{ w("start-scenarios") }</button>
+            <button class="tool" onclick={on_share}>{ w("tool-share") }</button>
+            <button class="tool" onclick={on_export}>{ w("tool-export") }</button>
             <label class="tool">
-                { "Import" }
+                { w("tool-import") }
                 <input class="file-input" type="file" accept=".json,application/json" onchange={on_file} />
             </label>
         </nav>

@@ -4,11 +4,12 @@
 //! are for release builds; `benches/ai_strength.rs` measures those).
 
 use hangar::ai::baseline::{greedy_action, random_action};
-use hangar::ai::determinize::determinize;
-use hangar::ai::{choose, Config, Level, Search};
-use hangar::engine::Rng;
+use hangar::ai::{choose, Config, Level, Search, Searchable};
+use hangar::engine::view::{Ending, Seat};
+use hangar::engine::{Rng, Ruleset};
+use hangar::rules::lcg::action::seat;
 use hangar::rules::lcg::setup::new_match::{drawn_objectives, new_match};
-use hangar::rules::lcg::{apply, legal_actions, Action, Outcome, Side, State};
+use hangar::rules::lcg::{Lcg, Outcome, Side, State};
 
 /// Enough for any game from the start position to end (they take a few hundred actions).
 const STEP_CAP: usize = 2000;
@@ -23,30 +24,28 @@ fn start(seed: u64) -> State {
     new_match(seed)
 }
 
-/// Plays a game from `start(seed)`: the search for `ai`, the random player for the other side.
-/// Checks every action the search chooses is listed and applies. Returns the final state and
-/// the number of search decisions.
-fn play_against_random(seed: u64, ai: Side) -> (State, usize) {
-    let mut state = start(seed);
+/// Plays a game of `R` from `R::new_match(seed)`: the search for `ai`, the random player for the
+/// other seat. Checks every action the search chooses is listed and applies. Returns the final
+/// state and the number of search decisions.
+fn play_against_random<R: Searchable>(seed: u64, ai: Seat) -> (R::State, usize) {
+    let mut state = R::new_match(seed);
     let mut rng = Rng::seeded(seed);
     let mut decisions = 0;
     for step in 0..STEP_CAP {
-        if state.outcome.is_some() {
-            break;
-        }
-        let legal = legal_actions(&state);
+        let Some(acting) = R::to_act(&state) else { break };
+        let legal = R::legal_actions(&state);
         assert!(!legal.is_empty(), "seed {seed}, step {step}: no legal action and no outcome");
-        let action = if state.acting() == ai {
+        let action = if acting == ai {
             decisions += 1;
-            let mut search = Search::new(&state, small(), rng.next_u64());
+            let mut search = Search::<R>::new(&state, small(), rng.next_u64());
             search.finish();
             let chosen = search.best().expect("the search chooses when there are legal actions");
             assert!(legal.contains(&chosen), "seed {seed}, step {step}: {chosen:?} is not listed");
             chosen
         } else {
-            random_action(&state, &mut rng).expect("random chooses when there are legal actions")
+            random_action::<R>(&state, &mut rng).expect("random chooses when there are legal actions")
         };
-        state = match apply(&state, &action) {
+        state = match R::apply(&state, &action) {
             Ok((next, _)) => next,
             Err(rejected) => panic!("seed {seed}, step {step}: {action:?} was refused: {rejected:?}"),
         };
@@ -57,20 +56,20 @@ fn play_against_random(seed: u64, ai: Side) -> (State, usize) {
 #[test]
 fn the_search_only_chooses_listed_actions_that_apply() {
     for seed in 0..4 {
-        let ai = if seed % 2 == 0 { Side::Dark } else { Side::Light };
-        let (_, decisions) = play_against_random(seed, ai);
+        let ai = Seat((seed % 2) as u8);
+        let (_, decisions) = play_against_random::<Lcg>(seed, ai);
         assert!(decisions > 10, "seed {seed}: the search made only {decisions} decisions");
     }
 }
 
 #[test]
 fn a_game_of_the_search_against_random_ends_with_a_winner() {
-    for (seed, ai) in [(11, Side::Dark), (12, Side::Light)] {
-        let (state, _) = play_against_random(seed, ai);
+    for (seed, ai) in [(11, Seat(0)), (12, Seat(1))] {
+        let (state, _) = play_against_random::<Lcg>(seed, ai);
+        let ending = Lcg::ending(&state);
         assert!(
-            matches!(state.outcome, Some(Outcome::Won(_))),
-            "seed {seed}: no winner within {STEP_CAP} actions (outcome {:?})",
-            state.outcome
+            matches!(ending, Some(Ending::Won { .. })),
+            "seed {seed}: no winner within {STEP_CAP} actions (ending {ending:?})"
         );
     }
 }
@@ -78,15 +77,15 @@ fn a_game_of_the_search_against_random_ends_with_a_winner() {
 #[test]
 fn the_same_seed_gives_the_same_choice() {
     let state = start(3);
-    let first = choose(&state, Level::Easy, 99);
+    let first = choose::<Lcg>(&state, Level::Easy, 99);
     assert!(first.is_some());
-    assert_eq!(choose(&state, Level::Easy, 99), first);
+    assert_eq!(choose::<Lcg>(&state, Level::Easy, 99), first);
 
-    let mut sliced = Search::new(&state, small(), 5);
+    let mut sliced = Search::<Lcg>::new(&state, small(), 5);
     for _ in 0..4 {
         sliced.run(6);
     }
-    let mut whole = Search::new(&state, small(), 5);
+    let mut whole = Search::<Lcg>::new(&state, small(), 5);
     whole.run(24);
     assert_eq!(sliced.playouts(), 24);
     assert_eq!(sliced.best(), whole.best());
@@ -97,22 +96,22 @@ fn the_same_seed_gives_the_same_choice() {
 fn a_forced_or_empty_choice_needs_no_search() {
     let mut state = start(4);
     for _ in 0..STEP_CAP {
-        let legal = legal_actions(&state);
+        let legal = Lcg::legal_actions(&state);
         assert!(!legal.is_empty(), "a forced choice comes before the end");
         if legal.len() == 1 {
             break;
         }
-        state = apply(&state, &legal[0]).expect("a listed action applies").0;
+        state = Lcg::apply(&state, &legal[0]).expect("a listed action applies").0;
     }
-    assert_eq!(legal_actions(&state).len(), 1);
-    let mut search = Search::new(&state, small(), 1);
+    assert_eq!(Lcg::legal_actions(&state).len(), 1);
+    let mut search = Search::<Lcg>::new(&state, small(), 1);
     assert!(search.is_done());
     search.run(10);
     assert_eq!(search.playouts(), 0);
-    assert_eq!(search.best(), Some(legal_actions(&state)[0]));
+    assert_eq!(search.best(), Some(Lcg::legal_actions(&state)[0]));
 
     state.outcome = Some(Outcome::Won(Side::Dark));
-    assert_eq!(choose(&state, Level::Normal, 1), None);
+    assert_eq!(choose::<Lcg>(&state, Level::Normal, 1), None);
 }
 
 #[test]
@@ -120,19 +119,19 @@ fn the_baselines_choose_listed_actions() {
     let mut state = start(5);
     let mut rng = Rng::seeded(5);
     for step in 0..STEP_CAP {
-        if state.outcome.is_some() {
+        if Lcg::to_act(&state).is_none() {
             break;
         }
-        let legal = legal_actions(&state);
-        let action: Action = if step % 2 == 0 {
-            greedy_action(&state, &mut rng).expect("greedy chooses")
+        let legal = Lcg::legal_actions(&state);
+        let action = if step % 2 == 0 {
+            greedy_action::<Lcg>(&state, &mut rng).expect("greedy chooses")
         } else {
-            random_action(&state, &mut rng).expect("random chooses")
+            random_action::<Lcg>(&state, &mut rng).expect("random chooses")
         };
         assert!(legal.contains(&action), "step {step}: {action:?} is not listed");
-        state = apply(&state, &action).expect("a listed action applies").0;
+        state = Lcg::apply(&state, &action).expect("a listed action applies").0;
     }
-    assert!(matches!(state.outcome, Some(Outcome::Won(_))));
+    assert!(matches!(Lcg::ending(&state), Some(Ending::Won { .. })));
 }
 
 #[test]
@@ -143,7 +142,7 @@ fn a_determinization_redeals_only_what_the_observer_cannot_see() {
     let mut rng = Rng::seeded(6);
     let mut changed = false;
     for _ in 0..20 {
-        let guess = determinize(&state, observer, &mut rng);
+        let guess = Lcg::determinize(&state, seat(observer), &mut rng);
         assert_eq!(guess.player(observer).hand, state.player(observer).hand);
         assert_eq!(guess.cards, state.cards);
         for side in [Side::Dark, Side::Light] {
@@ -174,7 +173,7 @@ fn sorted<T: Ord + Clone>(items: &[T]) -> Vec<T> {
 #[test]
 fn the_game_search_answers_with_an_index_the_game_accepts_the_same_for_the_same_seed() {
     use hangar::ai::{GameSearch, Level};
-    let game = hangar::rules::new_match(12);
+    let game = hangar::rules::new_match(hangar::rules::lcg::GAME, 12).expect("the LCG has matches");
     let pick = |seed| {
         let mut search = GameSearch::new(&game, Level::Easy, seed);
         while !search.is_done() {

@@ -1,7 +1,9 @@
-//! The product around the rulesets: saves and share links, card data, scenarios and the computer
-//! player, in one test binary.
+//! The product around the rulesets: saves and share links, card data, scenarios, the computer
+//! player and the words of the English catalog, in one test binary.
 
 mod ai_legal;
 mod cards_load;
+mod rust_source;
 mod save_decoders;
 mod scenarios_play;
+mod words;

@@ -1,10 +1,12 @@
 //! Saves and share links: round trips, a clear error for each kind of bad input, and fuzzing
 //! (proptest) that no input at all makes a decoder panic or lets an inconsistent game through.
 
-use hangar::engine::{CardId, Target};
+use hangar::engine::{CardId, Message, Say, Target};
 use hangar::rules::lcg::scenario::example_1;
-use hangar::rules::Game;
-use hangar::save::{decode_link, decode_save, encode_link, encode_save, LinkError, LoadError, Saved};
+use hangar::rules::lcg::validate::Problem;
+use hangar::rules::lcg::GAME;
+use hangar::rules::{Game, RestoreError};
+use hangar::save::{decode_link, decode_save, encode_link, encode_save, LinkError, LoadError, Saved, SAVE_VERSION};
 use proptest::prelude::*;
 
 fn played() -> Saved {
@@ -27,9 +29,9 @@ fn a_save_round_trips() {
 fn a_share_link_round_trips_and_is_compact() {
     let game = played().game;
     let link = encode_link(&game);
-    assert!(link.starts_with("v1."));
+    assert!(link.starts_with("v2."));
     assert!(link.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c)), "URL-safe: {link}");
-    assert!(link.len() < serde_json::to_string(&game).unwrap().len() / 2, "compressed");
+    assert!(link.len() < serde_json::to_string(&game.store().state).unwrap().len() / 2, "compressed");
     assert_eq!(decode_link(&link), Ok(game));
 }
 
@@ -41,14 +43,17 @@ fn bad_saves_get_a_clear_error() {
     assert_eq!(decode_save(r#"{"format":"other","version":1,"saved":{}}"#), Err(LoadError::NotAHangarSave));
     assert_eq!(
         decode_save(r#"{"format":"hangar-save","version":9,"saved":{}}"#),
-        Err(LoadError::FromNewerVersion { found: 9, supported: 1 })
+        Err(LoadError::FromNewerVersion { found: 9, supported: SAVE_VERSION })
     );
     assert!(matches!(
         decode_save(r#"{"format":"hangar-save","version":1,"saved":{}}"#),
         Err(LoadError::Unreadable { .. })
     ));
+    assert!(matches!(decode_save(r#"{"format":"hangar-save","version":2}"#), Err(LoadError::Unreadable { .. })));
     let unknown_card = encode_save(&played()).replace("\"0714\"", "\"9999\"");
-    assert!(matches!(decode_save(&unknown_card), Err(LoadError::Unreadable { detail }) if detail.contains("9999")));
+    assert!(
+        matches!(decode_save(&unknown_card), Err(LoadError::Game(RestoreError::Unreadable { detail })) if detail.contains("9999"))
+    );
 }
 
 #[test]
@@ -57,19 +62,24 @@ fn a_save_whose_game_is_inconsistent_is_refused() {
     let Game::Lcg(state) = &mut saved.game;
     state.players[0].hand.push(CardId(500));
     let error = decode_save(&encode_save(&saved)).unwrap_err();
-    assert!(matches!(&error, LoadError::Inconsistent { detail } if detail.contains("#500")), "{error}");
-    assert!(error.to_string().starts_with("its game is inconsistent"));
+    let problem = Problem::UnknownCard(CardId(500)).say();
+    assert_eq!(error, LoadError::Game(RestoreError::Unsound(problem.clone())));
+    assert_eq!(
+        error.say(),
+        Message::new("save-error-inconsistent").with("problem", problem),
+        "its game is inconsistent (…)"
+    );
 }
 
 #[test]
 fn bad_links_get_a_clear_error() {
     let link = encode_link(&played().game);
     assert_eq!(decode_link(""), Err(LinkError::Empty));
-    assert_eq!(decode_link("v2.abc"), Err(LinkError::UnknownVersion));
+    assert_eq!(decode_link("v3.abc"), Err(LinkError::UnknownVersion));
     assert_eq!(decode_link("nodot"), Err(LinkError::UnknownVersion));
-    assert_eq!(decode_link("v1.***"), Err(LinkError::Garbled));
+    assert_eq!(decode_link("v2.***"), Err(LinkError::Garbled));
     assert_eq!(decode_link(&link[..link.len() / 2]), Err(LinkError::Truncated));
-    let junk = format!("v1.{}", base64_of(b"not deflate at all"));
+    let junk = format!("v2.{}", base64_of(b"not deflate at all"));
     assert_eq!(decode_link(&junk), Err(LinkError::Truncated));
 }
 
@@ -95,7 +105,7 @@ proptest! {
     }
 
     #[test]
-    fn decode_link_never_panics_on_any_text(text in "(v1\\.)?[A-Za-z0-9_\\-.*]{0,300}") {
+    fn decode_link_never_panics_on_any_text(text in "(v[12]\\.)?[A-Za-z0-9_\\-.*]{0,300}") {
         let _ = decode_link(&text);
     }
 
@@ -167,8 +177,13 @@ fn saves_and_links_from_save_version_1_still_load() {
     for link in [include_str!("../fixtures/lcg-link-v1.txt"), include_str!("../fixtures/lcg-link-example-1-v1.txt")] {
         decode_link(link.trim()).expect("the version 1 link loads");
     }
-    let states: Vec<Game> =
-        serde_json::from_str(include_str!("../fixtures/lcg-states-v1.json")).expect("every prompt kind loads");
-    assert_eq!(states.len(), 28);
-    assert!(states.iter().all(|g| g.problems().is_empty()));
+    // One state per pending prompt kind, each as version 1 wrote the game: `{"Lcg": state}`.
+    let written: Vec<serde_json::Value> =
+        serde_json::from_str(include_str!("../fixtures/lcg-states-v1.json")).expect("a JSON list");
+    assert_eq!(written.len(), 28);
+    for (i, game) in written.into_iter().enumerate() {
+        let state = game.get("Lcg").cloned().unwrap_or_else(|| panic!("state {i} is an LCG game"));
+        let restored = Game::restore(GAME, 1, state).unwrap_or_else(|e| panic!("state {i} loads: {:?}", e.say()));
+        assert!(restored.problems().is_empty(), "state {i}");
+    }
 }

@@ -15,7 +15,7 @@ test('dragging Baron Fel onto the TIE lights legal targets, pays pilot cost 2 an
   assert.equal(await page.locator('.seat-0 .play-area.drop-ok').count(), 1, 'own play area is lit (unit mode)');
   await page.mouse.up();
 
-  const pilot = `${TIE} .attachment[data-role="Pilot"] ${FEL}`;
+  const pilot = `${TIE} .attachment[data-role="pilot"] ${FEL}`;
   await page.waitForSelector(pilot);
   assert.equal(await page.locator(`.hand ${FEL}`).count(), 0, 'no longer in hand');
   assert.match(await page.locator(`${pilot} .text-line.live`).innerText(), /each friendly Fighter unit gains elite and edge \(1\)/);
@@ -23,9 +23,9 @@ test('dragging Baron Fel onto the TIE lights legal targets, pays pilot cost 2 an
   const focused = await page.locator('.seat-0 .card .token.focus').allInnerTexts();
   assert.deepEqual(focused, ['1 focus'], 'one 2-resource card focused for pilot cost 2');
   const board = await page.evaluate(() => window.hangar.board);
-  const tie = board.seats[0].play_area.find((c) => c.name === '181st TIE Interceptor');
-  assert.equal(tie.attachments[0].role, 'Pilot');
-  assert.equal(tie.attachments[0].card.name, 'Baron Fel');
+  const tie = board.seats[0].zones.flatMap((z) => z.cards).find((c) => c.title === '181st TIE Interceptor');
+  assert.equal(tie.attachments[0].role.key, 'role-pilot');
+  assert.equal(tie.attachments[0].card.title, 'Baron Fel');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -42,9 +42,10 @@ test('illegal drops change nothing and show the reason with the rule it cites', 
   await drag(page, FEL, card('Death and Despayre'));
   await page.waitForFunction(() => /not to an objective/.test(document.querySelector('.refusal .reason')?.textContent));
 
+  // Dropped where nothing takes cards, it is simply put back.
   const top = await page.locator('.topbar').boundingBox();
   await drag(page, FEL, { x: top.x + top.width / 2, y: top.y + top.height / 2 });
-  await page.waitForFunction(() => /Drop the card on your play area/.test(document.querySelector('.refusal .reason')?.textContent));
+  await page.waitForFunction(() => document.querySelector('.board .sr-only[aria-live]')?.textContent === 'Put back.');
 
   assert.equal(await page.evaluate(() => JSON.stringify(window.hangar.board)), before, 'the engine state is unchanged');
   assert.equal(await page.locator(`.hand ${FEL}`).count(), 1);
@@ -83,7 +84,7 @@ test('the same play by keyboard: Enter picks Baron Fel up, arrows reach the TIE,
   }
   assert.equal(await focusedName(), '181st TIE Interceptor');
   await page.keyboard.press('Enter');
-  await page.waitForSelector(`${TIE} .attachment[data-role="Pilot"] ${FEL}`);
+  await page.waitForSelector(`${TIE} .attachment[data-role="pilot"] ${FEL}`);
   await page.close();
 });
 

@@ -91,4 +91,4 @@ export function servedTable() {
 
 export const FEL = card('Baron Fel');
 export const TIE = card('181st TIE Interceptor');
-export const PILOTED = `${TIE} .attachment[data-role="Pilot"] ${FEL}`;
+export const PILOTED = `${TIE} .attachment[data-role="pilot"] ${FEL}`;

@@ -22,8 +22,11 @@ const handNames = (page, seat) => page.locator(`.seat-${seat} .hand .card[data-n
 
 test('a new player starts from the start screen and pilots a ship by mouse drag in a scenario', async () => {
   const { page, errors } = await firstVisit();
-  for (const heading of ['Play against the computer', 'Hot-seat (two players, one device)', 'Scenarios']) {
+  for (const heading of ['Star Wars: The Card Game', 'Scenarios']) {
     await page.locator('.start-screen h2', { hasText: heading }).waitFor();
+  }
+  for (const button of ['Play as the Dark Side', 'Play as the Light Side', 'Hot-seat game (two players, one device)']) {
+    await page.locator('.start-screen [data-game="lcg"] button', { hasText: button }).waitFor();
   }
   await page.reload();
   await page.waitForSelector('.start-screen'); // nothing was saved before a game was chosen

@@ -22,17 +22,14 @@ fn boba_ready() -> State {
 #[test]
 fn capture_boba_fett_attached_as_a_pilot_captures_a_unit_under_an_objective() {
     let state = boba_ready();
-    let play = offered(&state)
-        .into_iter()
-        .find(|l| l.starts_with("Play Boba Fett as a Pilot on TIE Fighter"))
-        .expect("offered");
+    let play = offered(&state).into_iter().find(|l| l.starts_with("pilot Boba Fett > TIE Fighter [")).expect("offered");
     let attached = run(state, &[&play]);
-    assert_eq!(offered(&attached), ["Decline", "Use Boba Fett's ability"]);
-    let asked = run(attached, &["Use Boba Fett's ability"]);
+    assert_eq!(offered(&attached), ["pass", "trigger Boba Fett"]);
+    let asked = run(attached, &["trigger Boba Fett"]);
     // "a target unit with printed cost 4 or lower and without an enhancement on it": the Y-Wing
     // carries an Astromech, and the TIE Fighter now carries Boba Fett himself.
-    assert_eq!(offered(&asked), ["Target X-Wing"]);
-    let captured = run(asked, &["Target X-Wing"]);
+    assert_eq!(offered(&asked), ["choose X-Wing"]);
+    let captured = run(asked, &["choose X-Wing"]);
     let x_wing = find(&captured, "X-Wing");
     let despayre = find(&captured, "Death and Despayre");
     assert!(!captured.in_play(x_wing));

@@ -10,8 +10,9 @@ use hangar::rules::lcg::def::{Icons, Keyword};
 use hangar::rules::lcg::keywords::keywords;
 use hangar::rules::lcg::{stats, Phase, Scenario, Side, State};
 
-fn has(state: &State, label: &str) -> bool {
-    offered(state).iter().any(|l| l == label)
+/// Whether the action written `written` is offered (with any payment, when none is written).
+fn has(state: &State, written: &str) -> bool {
+    support::is_offered(state, written)
 }
 
 /// The Light Side's deployment phase on its second turn (turn 4), Balance with the light side.
@@ -27,15 +28,15 @@ fn card_0116_repair_droid_removes_1_damage_from_a_target_vehicle_unit_once_per_t
     let x_wing = s.play(Side::Light, "0185");
     s.damage(x_wing, 2);
     let state = s.build();
-    assert!(!has(&state, "Use Repair Droid's Action on Repair Droid"), "not a Vehicle unit");
-    let repaired = run(state, &["Use Repair Droid's Action on Snowspeeder"]);
+    assert!(!has(&state, "action Repair Droid > Repair Droid"), "not a Vehicle unit");
+    let repaired = run(state, &["action Repair Droid > Snowspeeder"]);
     assert_eq!(repaired.card(x_wing).damage, 1);
-    assert!(!has(&repaired, "Use Repair Droid's Action on Snowspeeder"), "limit once per turn");
+    assert!(!has(&repaired, "action Repair Droid > Snowspeeder"), "limit once per turn");
 }
 
 /// The Light Side ends its Balance phase on turn 4: the refresh phase runs.
 fn refresh(s: Scenario) -> State {
-    run(s.build(), &["End the Balance of the Force phase"])
+    run(s.build(), &["pass"])
 }
 
 #[test]
@@ -50,10 +51,10 @@ fn card_0123_mobilize_the_squadrons_removes_a_focus_from_a_friendly_objective_af
     s.focus(mobilize, 1);
     let state = refresh(s);
     assert_eq!(state.card(trench).focus, 1, "the refresh removed one");
-    assert_eq!(offered(&state), ["Decline", "Use Mobilize the Squadrons's ability"]);
-    let target = run(state, &["Use Mobilize the Squadrons's ability"]);
-    assert_eq!(offered(&target), ["Target Running the Trench"], "only a focused objective would change");
-    let done = run(target, &["Target Running the Trench"]);
+    assert_eq!(offered(&state), ["pass", "trigger Mobilize the Squadrons"]);
+    let target = run(state, &["trigger Mobilize the Squadrons"]);
+    assert_eq!(offered(&target), ["choose Running the Trench"], "only a focused objective would change");
+    let done = run(target, &["choose Running the Trench"]);
     assert_eq!(done.card(trench).focus, 0);
     assert_eq!(done.phase, Phase::Draw);
 }
@@ -65,9 +66,9 @@ fn card_0057_fleet_command_center_shields_a_target_unit_after_you_refresh() {
     s.play(Side::Light, "0057");
     let x_wing = s.play(Side::Light, "0163");
     let state = refresh(s);
-    let target = run(state, &["Use Fleet Command Center's ability"]);
-    assert_eq!(offered(&target), ["Target X-Wing"]);
-    let done = run(target, &["Target X-Wing"]);
+    let target = run(state, &["trigger Fleet Command Center"]);
+    assert_eq!(offered(&target), ["choose X-Wing"]);
+    let done = run(target, &["choose X-Wing"]);
     assert_eq!(done.card(x_wing).shields, 1);
 }
 
@@ -77,10 +78,10 @@ fn card_0097_mission_briefing_draws_a_card_after_the_opponents_turn_begins() {
     let mut s = light(Phase::Force);
     s.play(Side::Light, "0097");
     s.command_deck(Side::Light, "0163");
-    let state = run(s.build(), &["End the Force phase"]);
+    let state = run(s.build(), &["pass"]);
     assert_eq!(state.active, Side::Dark);
-    assert_eq!(offered(&state), ["Decline", "Use Mission Briefing's ability"]);
-    let drawn = run(state, &["Use Mission Briefing's ability"]);
+    assert_eq!(offered(&state), ["pass", "trigger Mission Briefing"]);
+    let drawn = run(state, &["trigger Mission Briefing"]);
     assert_eq!(drawn.player(Side::Light).hand.len(), 1);
 }
 
@@ -93,9 +94,9 @@ fn card_0014_battlefield_engineers_ready_a_friendly_enhancement_after_being_decl
     s.play(Side::Light, "0014");
     let center = s.play(Side::Light, "0057");
     s.focus(center, 1);
-    let state = run(s.build(), &["Engage Death and Despayre", "Attack with Battlefield Engineers"]);
-    assert_eq!(offered(&state), ["Decline", "Use Battlefield Engineers's ability"]);
-    let done = run(state, &["Use Battlefield Engineers's ability", "Target Fleet Command Center"]);
+    let state = run(s.build(), &["engage Death and Despayre", "declare Battlefield Engineers"]);
+    assert_eq!(offered(&state), ["pass", "trigger Battlefield Engineers"]);
+    let done = run(state, &["trigger Battlefield Engineers", "choose Fleet Command Center"]);
     assert_eq!(done.card(center).focus, 0);
 }
 
@@ -110,13 +111,13 @@ fn card_0108_rebel_assault_deals_2_damage_to_a_target_enemy_unit_or_objective_on
     s.hand(Side::Light, "0108");
     s.hand(Side::Light, "0108");
     let state = s.build();
-    assert!(!has(&state, "Play Rebel Assault on Running the Trench (cost 2: focus Running the Trench)"), "enemy only");
-    assert!(has(&state, "Play Rebel Assault on TIE Fighter Patrol (cost 2: focus Running the Trench)"), "a unit");
-    let done = run(state, &["Play Rebel Assault on Death and Despayre (cost 2: focus Running the Trench)"]);
+    assert!(!has(&state, "event Rebel Assault > Running the Trench"), "enemy only");
+    assert!(has(&state, "event Rebel Assault > TIE Fighter Patrol [Running the Trench]"), "a unit");
+    let done = run(state, &["event Rebel Assault > Death and Despayre [Running the Trench]"]);
     assert_eq!(done.card(despayre).damage, 2);
     assert_eq!(done.card(tie).damage, 0);
     assert!(
-        !offered(&done).iter().any(|l| l.starts_with("Play Rebel Assault")),
+        support::plays(&done, "Rebel Assault").is_empty(),
         "the second copy shares the limit: {:?}",
         offered(&done)
     );
@@ -132,19 +133,10 @@ fn card_0070_home_one_damages_each_enemy_objective_not_engaged_after_striking_as
     s.play(Side::Light, "0070");
     let state = run(
         s.build(),
-        &[
-            "Engage Death and Despayre",
-            "Attack with Home One",
-            "Done declaring attackers",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-            "Pass (no strike)",
-            "Strike with Home One",
-        ],
+        &["engage Death and Despayre", "declare Home One", "pass", "pass", "pass", "pass", "pass", "strike Home One"],
     );
     assert_eq!(state.card(despayre).damage, 2, "the blast damage");
-    let done = run(state, &["Use Home One's ability"]);
+    let done = run(state, &["trigger Home One"]);
     assert_eq!(done.card(trench).damage, 1);
     assert_eq!(done.card(despayre).damage, 2, "the engaged objective is left out");
 }
@@ -158,8 +150,8 @@ fn card_0114_red_two_removes_its_focus_after_an_objective_is_destroyed() {
     let red_two = s.play(Side::Light, "0114");
     s.focus(red_two, 2);
     let state = run(s.build(), &[&support::superlaser_on("Running the Trench")]);
-    assert_eq!(offered(&state), ["Decline", "Use Red Two's ability"]);
-    let done = run(state, &["Use Red Two's ability"]);
+    assert_eq!(offered(&state), ["pass", "trigger Red Two"]);
+    let done = run(state, &["trigger Red Two"]);
     assert_eq!(done.card(red_two).focus, 1);
 }
 
@@ -174,11 +166,11 @@ fn card_0698_rogue_squadron_assault_draws_after_a_fighter_or_pilot_enters_play_o
     s.hand(Side::Light, "0120");
     s.command_deck(Side::Light, "0185");
     s.command_deck(Side::Light, "0185");
-    let state = run(s.build(), &["Play X-Wing as a unit (cost 1: focus Rogue Squadron Assault)"]);
-    assert_eq!(offered(&state), ["Decline", "Use Rogue Squadron Assault's ability"]);
-    let drawn = run(state, &["Use Rogue Squadron Assault's ability"]);
+    let state = run(s.build(), &["unit X-Wing [Rogue Squadron Assault]"]);
+    assert_eq!(offered(&state), ["pass", "trigger Rogue Squadron Assault"]);
+    let drawn = run(state, &["trigger Rogue Squadron Assault"]);
     assert_eq!(drawn.player(Side::Light).hand.len(), 2);
-    let second = run(drawn, &["Play Rookie Pilot as a unit (cost 1: focus Running the Trench)"]);
+    let second = run(drawn, &["unit Rookie Pilot [Running the Trench]"]);
     assert!(second.prompt.is_none(), "limit once per turn");
 }
 
@@ -230,8 +222,7 @@ fn card_0184_rogue_three_gains_unit_and_blast_damage_for_each_enhancement_on_it(
     s.hand(Side::Light, "0183");
     let state = s.build();
     assert_eq!(stats::combat_icons(&state, three).0, Icons { unit_damage: 0, blast_damage: 2, tactics: 0 });
-    let piloted =
-        run(state, &["Play Wedge Antilles as a Pilot on Rogue Three (pilot cost 2: focus Running the Trench)"]);
+    let piloted = run(state, &["pilot Wedge Antilles > Rogue Three [Running the Trench]"]);
     assert_eq!(stats::combat_icons(&piloted, three).0, Icons { unit_damage: 1, blast_damage: 3, tactics: 0 });
 }
 
@@ -260,13 +251,13 @@ fn card_0066_heavy_blaster_emplacement_has_the_opponent_deal_1_damage_to_a_unit_
     let blaster = s.play(Side::Light, "0066");
     let tie = s.play(Side::Dark, "0715");
     s.play(Side::Dark, "0761");
-    let state = run(s.build(), &["Use Heavy Blaster Emplacement's Action"]);
+    let state = run(s.build(), &["action Heavy Blaster Emplacement"]);
     assert_eq!(state.card(blaster).focus, 1, "focused as the cost");
     assert_eq!(state.acting(), Side::Dark, "the opponent chooses");
-    assert_eq!(offered(&state), ["Choose 181st TIE Interceptor", "Choose TIE Fighter Patrol"]);
-    let done = run(state, &["Choose 181st TIE Interceptor"]);
+    assert_eq!(offered(&state), ["choose 181st TIE Interceptor", "choose TIE Fighter Patrol"]);
+    let done = run(state, &["choose 181st TIE Interceptor"]);
     assert_eq!(done.card(tie).damage, 1);
-    assert!(!has(&done, "Use Heavy Blaster Emplacement's Action"), "focused: the cost cannot be paid again");
+    assert!(!has(&done, "action Heavy Blaster Emplacement"), "focused: the cost cannot be paid again");
 }
 
 #[test]
@@ -281,10 +272,10 @@ fn card_0047_heroic_sacrifice_sacrifices_a_vehicle_to_destroy_an_enemy_vehicle_o
     let tie = s.play(Side::Dark, "0715");
     s.play(Side::Dark, "0044");
     let state = s.build();
-    assert!(!has(&state, "Play Heroic Sacrifice on Devastator (cost 1: focus Running the Trench)"), "printed cost 6");
-    let asked = run(state, &["Play Heroic Sacrifice on 181st TIE Interceptor (cost 1: focus Running the Trench)"]);
-    assert_eq!(offered(&asked), ["Sacrifice X-Wing"], "only a Vehicle unit you control");
-    let done = run(asked, &["Sacrifice X-Wing"]);
+    assert!(!has(&state, "event Heroic Sacrifice > Devastator"), "printed cost 6");
+    let asked = run(state, &["event Heroic Sacrifice > 181st TIE Interceptor [Running the Trench]"]);
+    assert_eq!(offered(&asked), ["choose X-Wing"], "only a Vehicle unit you control");
+    let done = run(asked, &["choose X-Wing"]);
     assert!(done.player(Side::Light).discard.contains(&x_wing));
     assert!(done.player(Side::Dark).discard.contains(&tie));
 }
@@ -295,7 +286,7 @@ fn card_0047_heroic_sacrifice_needs_a_vehicle_to_sacrifice() {
     s.play(Side::Light, "0772");
     s.hand(Side::Light, "0047");
     s.play(Side::Dark, "0715");
-    assert!(!offered(&s.build()).iter().any(|l| l.starts_with("Play Heroic Sacrifice")));
+    assert_eq!(support::plays(&s.build(), "Heroic Sacrifice"), Vec::<String>::new());
 }
 
 #[test]
@@ -309,16 +300,14 @@ fn card_0164_x_wing_escort_makes_the_opponent_sacrifice_a_vehicle_when_it_leaves
     let tie = s.play(Side::Dark, "0715");
     let patrol = s.play(Side::Dark, "0761");
     s.play(Side::Dark, "0125");
-    let state = run(
-        s.build(),
-        &["Play Heroic Sacrifice on TIE Fighter Patrol (cost 1: focus Running the Trench)", "Sacrifice X-Wing Escort"],
-    );
-    assert_eq!(offered(&state), ["Decline", "Use X-Wing Escort's ability"]);
+    let state =
+        run(s.build(), &["event Heroic Sacrifice > TIE Fighter Patrol [Running the Trench]", "choose X-Wing Escort"]);
+    assert_eq!(offered(&state), ["pass", "trigger X-Wing Escort"]);
     assert!(state.in_play(escort), "an Interrupt: before it leaves play");
-    let asked = run(state, &["Use X-Wing Escort's ability"]);
+    let asked = run(state, &["trigger X-Wing Escort"]);
     assert_eq!(asked.acting(), Side::Dark);
-    assert_eq!(offered(&asked), ["Choose 181st TIE Interceptor", "Choose TIE Fighter Patrol"], "Vehicle units only");
-    let done = run(asked, &["Choose 181st TIE Interceptor"]);
+    assert_eq!(offered(&asked), ["choose 181st TIE Interceptor", "choose TIE Fighter Patrol"], "Vehicle units only");
+    let done = run(asked, &["choose 181st TIE Interceptor"]);
     assert!(done.player(Side::Dark).discard.contains(&tie), "sacrificed");
     assert!(done.player(Side::Dark).discard.contains(&patrol), "destroyed by Heroic Sacrifice");
     assert!(done.player(Side::Light).discard.contains(&escort));
@@ -335,23 +324,14 @@ fn card_0077_covering_fire_sacrifices_a_unit_to_shield_each_friendly_participati
     let droid = s.play(Side::Light, "0116");
     s.hand(Side::Light, "0077");
     let state = s.build();
-    assert!(!offered(&state).iter().any(|l| l.starts_with("Play Covering Fire")), "only during an engagement");
+    assert_eq!(support::plays(&state, "Covering Fire"), Vec::<String>::new(), "only during an engagement");
     let strikes = run(
         state,
-        &[
-            "Engage Death and Despayre",
-            "Attack with X-Wing",
-            "Attack with Snowspeeder",
-            "Done declaring attackers",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-            "Pass (no strike)",
-        ],
+        &["engage Death and Despayre", "declare X-Wing", "declare Snowspeeder", "pass", "pass", "pass", "pass", "pass"],
     );
-    let asked = run(strikes, &["Play Covering Fire (cost 0: free)"]);
-    assert_eq!(offered(&asked), ["Sacrifice Repair Droid", "Sacrifice Snowspeeder", "Sacrifice X-Wing"]);
-    let done = run(asked, &["Sacrifice Repair Droid"]);
+    let asked = run(strikes, &["event Covering Fire [free]"]);
+    assert_eq!(offered(&asked), ["choose Repair Droid", "choose Snowspeeder", "choose X-Wing"]);
+    let done = run(asked, &["choose Repair Droid"]);
     assert!(done.player(Side::Light).discard.contains(&droid));
     assert_eq!(done.card(x_wing).shields, 1);
     assert_eq!(done.card(speeder).shields, 1);
@@ -359,7 +339,7 @@ fn card_0077_covering_fire_sacrifices_a_unit_to_shield_each_friendly_participati
 
 /// The Dark Side ends its Force phase on turn 3: the Light Side's turn begins.
 fn light_turn_begins(s: Scenario) -> State {
-    run(s.build(), &["End the Force phase"])
+    run(s.build(), &["pass"])
 }
 
 #[test]
@@ -373,9 +353,9 @@ fn card_0906_shield_generator_assault_moves_1_damage_between_endor_objectives_af
     s.damage(assault, 2);
     let state = light_turn_begins(s);
     assert_eq!(state.active, Side::Light);
-    let target = run(state, &["Use Shield Generator Assault's ability"]);
-    assert_eq!(offered(&target), ["Target The Emperor's Legion"], "another Endor objective; damage must come from one");
-    let done = run(target, &["Target The Emperor's Legion"]);
+    let target = run(state, &["trigger Shield Generator Assault"]);
+    assert_eq!(offered(&target), ["choose The Emperor's Legion"], "another Endor objective; damage must come from one");
+    let done = run(target, &["choose The Emperor's Legion"]);
     assert_eq!((done.card(assault).damage, done.card(legion).damage), (1, 1), "the only damaged one gives it up");
 }
 
@@ -387,9 +367,9 @@ fn card_0906_shield_generator_assault_asks_where_the_damage_comes_from() {
     let support = s.mission(Side::Light, "0910");
     s.damage(assault, 2);
     s.damage(support, 1);
-    let state = run(light_turn_begins(s), &["Use Shield Generator Assault's ability", "Target The Emperor's Legion"]);
-    assert_eq!(offered(&state), ["Move damage from Ground Support", "Move damage from Shield Generator Assault"]);
-    let done = run(state, &["Move damage from Ground Support"]);
+    let state = run(light_turn_begins(s), &["trigger Shield Generator Assault", "choose The Emperor's Legion"]);
+    assert_eq!(offered(&state), ["choose Ground Support", "choose Shield Generator Assault"]);
+    let done = run(state, &["choose Ground Support"]);
     assert_eq!((done.card(support).damage, done.card(legion).damage, done.card(assault).damage), (0, 1, 2));
 }
 
@@ -403,14 +383,14 @@ fn card_0908_specforce_pathfinder_damages_an_endor_objective_to_ready_itself_or_
     let han = s.play(Side::Light, "0907");
     s.focus(pathfinder, 1);
     s.focus(han, 2);
-    let state = run(s.build(), &["Use SpecForce Pathfinder's Action"]);
-    assert_eq!(offered(&state), ["Damage Shield Generator Assault"], "the cost: an Endor objective");
-    let chosen = run(state, &["Damage Shield Generator Assault"]);
+    let state = run(s.build(), &["action SpecForce Pathfinder"]);
+    assert_eq!(offered(&state), ["choose Shield Generator Assault"], "the cost: an Endor objective");
+    let chosen = run(state, &["choose Shield Generator Assault"]);
     assert_eq!(chosen.card(assault).damage, 1);
-    assert_eq!(offered(&chosen), ["Choose Han Solo", "Choose SpecForce Pathfinder"]);
-    let done = run(chosen, &["Choose Han Solo"]);
+    assert_eq!(offered(&chosen), ["choose Han Solo", "choose SpecForce Pathfinder"]);
+    let done = run(chosen, &["choose Han Solo"]);
     assert_eq!((done.card(han).focus, done.card(pathfinder).focus), (1, 1));
-    assert!(!has(&done, "Use SpecForce Pathfinder's Action"), "limit once per turn");
+    assert!(!has(&done, "action SpecForce Pathfinder"), "limit once per turn");
 }
 
 #[test]
@@ -423,22 +403,13 @@ fn card_0907_han_solo_switches_the_engaged_objective_after_striking_as_attacker(
     s.play(Side::Light, "0907");
     let state = run(
         s.build(),
-        &[
-            "Engage Death and Despayre",
-            "Attack with Han Solo",
-            "Done declaring attackers",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-            "Pass (no strike)",
-            "Strike with Han Solo",
-        ],
+        &["engage Death and Despayre", "declare Han Solo", "pass", "pass", "pass", "pass", "pass", "strike Han Solo"],
     );
-    let asked = run(state, &["Use Han Solo's ability"]);
-    assert_eq!(offered(&asked), ["Choose Defending the Trench"], "not the engaged one");
-    let switched = run(asked, &["Choose Defending the Trench"]);
+    let asked = run(state, &["trigger Han Solo"]);
+    assert_eq!(offered(&asked), ["choose Defending the Trench"], "not the engaged one");
+    let switched = run(asked, &["choose Defending the Trench"]);
     assert_eq!(switched.engagement.as_ref().map(|e| e.objective), Some(trench));
-    let done = run(switched, &["Pass (no strike)", "Pass (no strike)"]);
+    let done = run(switched, &["pass", "pass"]);
     assert_eq!(done.card(trench).damage, 1, "unopposed damage goes to the new objective");
     assert_eq!(done.card(despayre).damage, 0);
     assert!(done.engaged_this_phase.contains(&despayre) && done.engaged_this_phase.contains(&trench));
@@ -450,14 +421,14 @@ fn light_strikes(s: Scenario, attacker: &str, defender: &str) -> State {
     run(
         s.build(),
         &[
-            "Engage Death and Despayre",
-            &format!("Attack with {attacker}"),
-            "Done declaring attackers",
-            &format!("Defend with {defender}"),
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-            "Pass (no strike)",
+            "engage Death and Despayre",
+            &format!("declare {attacker}"),
+            "pass",
+            &format!("declare {defender}"),
+            "pass",
+            "pass",
+            "pass",
+            "pass",
         ],
     )
 }
@@ -475,12 +446,12 @@ fn card_0821_wes_janson_as_pilot_focuses_to_deal_damage_to_a_participating_unit_
         let x_wing = s.play(Side::Light, "0163");
         let wes = s.attach(Side::Light, "0821", x_wing, Role::Pilot);
         let strikes = light_strikes(s, "X-Wing", "181st TIE Interceptor");
-        assert!(has(&strikes, "Use Wes Janson's Action on X-Wing"), "any participating unit");
-        assert!(!has(&strikes, "Use Wes Janson's Action on TIE Fighter Patrol"), "not participating");
-        let done = run(strikes, &["Use Wes Janson's Action on 181st TIE Interceptor"]);
+        assert!(has(&strikes, "action Wes Janson > X-Wing"), "any participating unit");
+        assert!(!has(&strikes, "action Wes Janson > TIE Fighter Patrol"), "not participating");
+        let done = run(strikes, &["action Wes Janson > 181st TIE Interceptor"]);
         assert_eq!(done.card(wes).focus, 1);
         assert_eq!(done.card(interceptor).damage, dealt, "Balance with the {balance:?} side");
-        assert!(!has(&done, "Use Wes Janson's Action on 181st TIE Interceptor"), "focused");
+        assert!(!has(&done, "action Wes Janson > 181st TIE Interceptor"), "focused");
     }
 }
 
@@ -499,24 +470,24 @@ fn card_0007_admiral_ackbar_joins_an_engagement_from_hand_and_damages_each_parti
     let state = run(
         s.build(),
         &[
-            "Engage Death and Despayre",
-            "Attack with X-Wing",
-            "Done declaring attackers",
-            "Defend with 181st TIE Interceptor",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-            "Pass (no strike)",
+            "engage Death and Despayre",
+            "declare X-Wing",
+            "pass",
+            "declare 181st TIE Interceptor",
+            "pass",
+            "pass",
+            "pass",
+            "pass",
         ],
     );
-    let play = "Play Admiral Ackbar as a unit (cost 3: focus Rebel Alliance, Running the Trench)";
+    let play = "unit Admiral Ackbar [Rebel Alliance, Running the Trench]";
     assert!(has(&state, play), "{:?}", offered(&state));
     let entered = run(state, &[play]);
     assert!(entered.engagement.as_ref().is_some_and(|e| e.attackers.contains(&ackbar)), "participating");
-    let done = run(entered, &["Use Admiral Ackbar's ability"]);
+    let done = run(entered, &["trigger Admiral Ackbar"]);
     assert_eq!(done.card(interceptor).damage, 1);
     assert_eq!(done.card(patrol).damage, 0, "not participating");
-    assert!(has(&done, "Strike with Admiral Ackbar"), "a ready participating unit strikes");
+    assert!(has(&done, "strike Admiral Ackbar"), "a ready participating unit strikes");
 }
 
 #[test]
@@ -526,7 +497,7 @@ fn card_0007_admiral_ackbar_cannot_join_outside_an_engagement_phase_window() {
     s.play(Side::Light, "0772");
     s.play(Side::Light, "0163");
     s.hand(Side::Light, "0007");
-    assert!(!offered(&s.build()).iter().any(|l| l.starts_with("Play Admiral Ackbar")), "no engagement yet");
+    assert_eq!(support::plays(&s.build(), "Admiral Ackbar"), Vec::<String>::new(), "no engagement yet");
 }
 
 #[test]
@@ -543,14 +514,11 @@ fn card_0824_ready_for_takeoff_takes_unique_rebel_fighters_speeders_and_pilots_f
     s.command_deck(Side::Light, "0773");
     s.command_deck(Side::Light, "0907"); // a Leader
     s.command_deck(Side::Light, "0185"); // not unique
-    let state = run(s.build(), &["Play Ready for Takeoff (cost 1: focus Running the Trench)"]);
-    assert_eq!(
-        offered(&state),
-        ["Done searching", "Take Luke Skywalker into your hand", "Take Rogue Six into your hand"]
-    );
-    let took = run(state, &["Take Rogue Six into your hand"]);
-    assert_eq!(offered(&took), ["Done searching", "Take Luke Skywalker into your hand"], "any number, one at a time");
-    let done = run(took, &["Done searching"]);
+    let state = run(s.build(), &["event Ready for Takeoff [Running the Trench]"]);
+    assert_eq!(offered(&state), ["choose Luke Skywalker", "choose Rogue Six", "pass"]);
+    let took = run(state, &["choose Rogue Six"]);
+    assert_eq!(offered(&took), ["choose Luke Skywalker", "pass"], "any number, one at a time");
+    let done = run(took, &["pass"]);
     assert_eq!(done.player(Side::Light).hand, [six]);
     assert_eq!(done.player(Side::Light).command_deck.len(), 5, "the rest shuffled back");
     assert!(done.prompt.is_none());
@@ -561,15 +529,7 @@ fn card_0824_ready_for_takeoff_takes_unique_rebel_fighters_speeders_and_pilots_f
 fn light_attacks_alone(s: Scenario, attacker: &str) -> State {
     run(
         s.build(),
-        &[
-            "Engage Death and Despayre",
-            &format!("Attack with {attacker}"),
-            "Done declaring attackers",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-            "Pass (no strike)",
-        ],
+        &["engage Death and Despayre", &format!("declare {attacker}"), "pass", "pass", "pass", "pass", "pass"],
     )
 }
 
@@ -582,16 +542,16 @@ fn card_0774_red_five_may_assign_its_blast_damage_to_a_participating_enemy_unit(
     let interceptor = s.play(Side::Dark, "0715");
     s.play(Side::Dark, "0761");
     s.play(Side::Light, "0774");
-    let state = run(light_strikes(s, "Red Five", "181st TIE Interceptor"), &["Strike with Red Five"]);
+    let state = run(light_strikes(s, "Red Five", "181st TIE Interceptor"), &["strike Red Five"]);
     assert_eq!(
         offered(&state),
-        ["Blast damage to 181st TIE Interceptor", "Blast damage to Death and Despayre"],
+        ["choose 181st TIE Interceptor", "choose Death and Despayre"],
         "participating enemy units only"
     );
-    let done = run(state, &["Blast damage to 181st TIE Interceptor"]);
+    let done = run(state, &["choose 181st TIE Interceptor"]);
     assert_eq!(done.card(interceptor).damage, 2);
     assert_eq!(done.card(despayre).damage, 0);
-    assert_eq!(offered(&done), ["Unit damage to 181st TIE Interceptor"], "then its unit damage");
+    assert_eq!(offered(&done), ["damage > 181st TIE Interceptor"], "then its unit damage");
 }
 
 #[test]
@@ -599,7 +559,7 @@ fn card_0774_red_five_blasts_the_objective_when_no_enemy_unit_participates() {
     let mut s = light(Phase::Conflict);
     let despayre = s.play(Side::Dark, "0036");
     s.play(Side::Light, "0774");
-    let done = run(light_attacks_alone(s, "Red Five"), &["Strike with Red Five"]);
+    let done = run(light_attacks_alone(s, "Red Five"), &["strike Red Five"]);
     assert_eq!(done.card(despayre).damage, 2, "no choice to make");
 }
 
@@ -613,9 +573,9 @@ fn card_0773_luke_skywalker_as_pilot_discards_the_opponents_top_card_for_damage_
     let blast = s.command_deck(Side::Dark, "0128");
     let x_wing = s.play(Side::Light, "0163");
     s.attach(Side::Light, "0773", x_wing, Role::Pilot);
-    let state = run(light_attacks_alone(s, "X-Wing"), &["Strike with X-Wing"]);
-    assert_eq!(offered(&state), ["Decline", "Use Luke Skywalker's ability"]);
-    let done = run(state, &["Use Luke Skywalker's ability"]);
+    let state = run(light_attacks_alone(s, "X-Wing"), &["strike X-Wing"]);
+    assert_eq!(offered(&state), ["pass", "trigger Luke Skywalker"]);
+    let done = run(state, &["trigger Luke Skywalker"]);
     assert!(done.player(Side::Dark).discard.contains(&blast));
     assert_eq!(
         done.card(despayre).damage,
@@ -633,16 +593,12 @@ fn card_0776_use_the_force_luke_looks_at_the_top_of_a_deck_and_may_put_it_on_the
     let bottom = s.objective_deck(Side::Dark, "0036");
     let top = s.objective_deck(Side::Dark, "0783");
     s.command_deck(Side::Light, "0163");
-    let state = run(s.build(), &["Play Use the Force, Luke (cost 0: free)"]);
-    assert_eq!(
-        offered(&state),
-        ["Look at the top of the Dark Side's objective deck", "Look at the top of the Light Side's command deck"],
-        "decks with a card"
-    );
-    let looked = run(state, &["Look at the top of the Dark Side's objective deck"]);
-    assert_eq!(offered(&looked), ["Leave it on top", "Place Defending the Trench on the bottom of its deck"]);
-    let moved = run(looked.clone(), &["Place Defending the Trench on the bottom of its deck"]);
+    let state = run(s.build(), &["event Use the Force, Luke [free]"]);
+    assert_eq!(offered(&state), ["deck Dark Side objective", "deck Light Side command"], "decks with a card");
+    let looked = run(state, &["deck Dark Side objective"]);
+    assert_eq!(offered(&looked), ["choose Defending the Trench", "pass"]);
+    let moved = run(looked.clone(), &["choose Defending the Trench"]);
     assert_eq!(moved.player(Side::Dark).objective_deck, [top, bottom]);
-    let kept = run(looked, &["Leave it on top"]);
+    let kept = run(looked, &["pass"]);
     assert_eq!(kept.player(Side::Dark).objective_deck, [bottom, top]);
 }

@@ -1,7 +1,7 @@
 //! Starter cards built from the composed ability vocabulary (`rules/lcg/ability.rs`): one test
 //! per card, named `card_<number>_…`, each playing the card's printed text.
 
-use crate::support::{find, offered, run};
+use crate::support::{self, find, offered, run};
 use hangar::rules::lcg::{Phase, Scenario, Side, State};
 
 /// Dark Side conflict: a 181st TIE Interceptor attacks Running the Trench, an X-Wing defends.
@@ -14,26 +14,16 @@ fn engagement(dark_hand: &str, light_hand: &str) -> State {
     s.hand(Side::Light, light_hand);
     s.command_deck(Side::Light, "0185");
     let state = s.build();
-    run(
-        state,
-        &[
-            "Engage Running the Trench",
-            "Attack with 181st TIE Interceptor",
-            "Done declaring attackers",
-            "Defend with X-Wing",
-            "Done declaring defenders",
-        ],
-    )
+    run(state, &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare X-Wing", "pass"])
 }
 
 #[test]
 fn card_0169_heat_of_battle_deals_1_damage_to_a_target_participating_enemy_unit() {
     // "Deal 1 damage to a target participating enemy unit." (Dark Side copy)
     let edge = engagement("0169", "0185");
-    let revealed =
-        run(edge, &["Place Heat of Battle in your edge stack", "Pass in the edge battle", "Pass in the edge battle"]);
-    assert_eq!(offered(&revealed), ["Target X-Wing"], "the only participating enemy unit");
-    let done = run(revealed, &["Target X-Wing"]);
+    let revealed = run(edge, &["edge Heat of Battle", "pass", "pass"]);
+    assert_eq!(offered(&revealed), ["choose X-Wing"], "the only participating enemy unit");
+    let done = run(revealed, &["choose X-Wing"]);
     assert_eq!(done.card(find(&done, "X-Wing")).damage, 1);
     assert_eq!(done.card(find(&done, "181st TIE Interceptor")).damage, 0);
 }
@@ -42,11 +32,10 @@ fn card_0169_heat_of_battle_deals_1_damage_to_a_target_participating_enemy_unit(
 fn card_0065_heat_of_battle_works_for_the_defender_too() {
     // The Light Side copy, placed by the defender.
     let edge = engagement("0185", "0065");
-    let revealed =
-        run(edge, &["Pass in the edge battle", "Place Heat of Battle in your edge stack", "Pass in the edge battle"]);
-    let revealed = run(revealed, &["Pass in the edge battle"]);
-    assert_eq!(offered(&revealed), ["Target 181st TIE Interceptor"]);
-    let done = run(revealed, &["Target 181st TIE Interceptor"]);
+    let revealed = run(edge, &["pass", "edge Heat of Battle", "pass"]);
+    let revealed = run(revealed, &["pass"]);
+    assert_eq!(offered(&revealed), ["choose 181st TIE Interceptor"]);
+    let done = run(revealed, &["choose 181st TIE Interceptor"]);
     assert_eq!(done.card(find(&done, "181st TIE Interceptor")).damage, 1);
 }
 
@@ -60,21 +49,21 @@ fn card_0005_a_wing_draws_a_card_after_it_is_focused_to_strike() {
     let state = run(
         s.build(),
         &[
-            "Engage Death and Despayre",
-            "Attack with A-Wing",
-            "Done declaring attackers",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
+            "engage Death and Despayre",
+            "declare A-Wing",
+            "pass",
+            "pass",
+            "pass",
+            "pass",
             // A 0–0 edge battle goes to the defender, who strikes first and has no units.
-            "Pass (no strike)",
-            "Strike with A-Wing",
+            "pass",
+            "strike A-Wing",
         ],
     );
-    assert_eq!(offered(&state), ["Decline", "Use A-Wing's ability"]);
-    let drawn = run(state.clone(), &["Use A-Wing's ability"]);
+    assert_eq!(offered(&state), ["pass", "trigger A-Wing"]);
+    let drawn = run(state.clone(), &["trigger A-Wing"]);
     assert_eq!(drawn.player(Side::Light).hand.len(), 1);
-    let declined = run(state, &["Decline"]);
+    let declined = run(state, &["pass"]);
     assert!(declined.player(Side::Light).hand.is_empty());
 }
 
@@ -83,21 +72,14 @@ fn card_0171_twist_of_fate_cancels_the_edge_battle_and_its_fates_and_starts_a_ne
     // "Cancel this edge battle and the card effects of all other fate cards just revealed.
     // Discard both edge stacks and start a new edge battle."
     let edge = engagement("0171", "0065");
-    let restarted = run(
-        edge,
-        &[
-            "Place Twist of Fate in your edge stack",
-            "Place Heat of Battle in your edge stack",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-        ],
-    );
+    let restarted = run(edge, &["edge Twist of Fate", "edge Heat of Battle", "pass", "pass"]);
     assert!(restarted.player(Side::Dark).edge.is_empty() && restarted.player(Side::Light).edge.is_empty());
     assert!(restarted.player(Side::Dark).discard.contains(&find(&restarted, "Twist of Fate")));
     assert!(restarted.player(Side::Light).discard.contains(&find(&restarted, "Heat of Battle")));
     assert_eq!(restarted.card(find(&restarted, "181st TIE Interceptor")).damage, 0, "Heat of Battle was cancelled");
     assert_eq!(restarted.acting(), Side::Dark, "the new edge battle starts with the attacker");
-    assert!(offered(&restarted).contains(&"Pass in the edge battle".to_string()));
+    assert!(offered(&restarted).contains(&"pass".to_string()));
+    assert_eq!(support::pass_key(&restarted), "lcg-label-pass-edge", "passing in the new edge battle");
     let engagement = restarted.engagement.as_ref().expect("still engaged");
     assert_eq!(engagement.edge_winner, None);
 }
@@ -113,18 +95,18 @@ fn card_0762_koiogran_turn_makes_the_opponent_choose_a_different_target() {
     s.play(Side::Light, "0082");
     s.hand(Side::Light, "0108");
     let state = s.build();
-    let asked = run(state, &["Play Rebel Assault on TIE Fighter (cost 2: focus Draw Their Fire)"]);
+    let asked = run(state, &["event Rebel Assault > TIE Fighter [Draw Their Fire]"]);
     assert_eq!(asked.acting(), Side::Dark);
-    assert_eq!(offered(&asked), ["Decline", "Use Koiogran Turn's ability"]);
-    let redirected = run(asked.clone(), &["Use Koiogran Turn's ability"]);
+    assert_eq!(offered(&asked), ["pass", "trigger Koiogran Turn"]);
+    let redirected = run(asked.clone(), &["trigger Koiogran Turn"]);
     assert_eq!(redirected.acting(), Side::Light);
-    assert_eq!(offered(&redirected), ["Target Death and Despayre"], "any eligible target but the TIE Fighter");
-    let done = run(redirected, &["Target Death and Despayre"]);
+    assert_eq!(offered(&redirected), ["choose Death and Despayre"], "any eligible target but the TIE Fighter");
+    let done = run(redirected, &["choose Death and Despayre"]);
     assert_eq!(done.card(find(&done, "Death and Despayre")).damage, 2);
     assert_eq!(done.card(find(&done, "TIE Fighter")).damage, 0);
     assert!(done.player(Side::Dark).discard.contains(&find(&done, "Koiogran Turn")));
     // Declined, the TIE Fighter takes the damage (and is destroyed).
-    let declined = run(asked, &["Decline"]);
+    let declined = run(asked, &["pass"]);
     assert!(declined.player(Side::Dark).discard.contains(&find(&declined, "TIE Fighter")));
 }
 
@@ -135,7 +117,7 @@ fn card_0762_koiogran_turn_is_not_offered_without_another_eligible_target() {
     s.hand(Side::Dark, "0762");
     s.play(Side::Light, "0082");
     s.hand(Side::Light, "0108");
-    let done = run(s.build(), &["Play Rebel Assault on TIE Fighter (cost 2: focus Draw Their Fire)"]);
+    let done = run(s.build(), &["event Rebel Assault > TIE Fighter [Draw Their Fire]"]);
     assert!(done.player(Side::Dark).discard.contains(&find(&done, "TIE Fighter")));
     assert!(done.player(Side::Dark).hand.contains(&find(&done, "Koiogran Turn")));
 }

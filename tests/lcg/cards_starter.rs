@@ -29,7 +29,7 @@ fn card_0760_academy_pilot_pilots_for_nothing() {
     s.play(Side::Dark, "0149");
     s.hand(Side::Dark, "0760");
     let state = s.build();
-    let (piloted, _) = take(&state, "Play Academy Pilot as a Pilot on TIE Fighter (pilot cost 0: free)");
+    let (piloted, _) = take(&state, "pilot Academy Pilot > TIE Fighter [free]");
     let pilot = find(&piloted, "Academy Pilot");
     assert_eq!(piloted.card(pilot).attached.map(|a| a.role), Some(Role::Pilot));
 }
@@ -44,13 +44,13 @@ fn card_0925_mission_command_gives_blast_damage_to_units_attacking_a_mission() {
     s.mission(Side::Dark, "0928");
     let state = s.build();
     assert_eq!(stats::combat_icons(&state, trooper).0.blast_damage, 0);
-    let attacking = run(state, &["Engage Assassination Contract", "Attack with Stormtrooper Elite"]);
+    let attacking = run(state, &["engage Assassination Contract", "declare Stormtrooper Elite"]);
     assert_eq!(stats::combat_icons(&attacking, trooper).0.blast_damage, 1);
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
     s.play(Side::Dark, "0925");
     let trooper = s.play(Side::Dark, "0125");
     s.play(Side::Light, "0082");
-    let not_a_mission = run(s.build(), &["Engage Draw Their Fire", "Attack with Stormtrooper Elite"]);
+    let not_a_mission = run(s.build(), &["engage Draw Their Fire", "declare Stormtrooper Elite"]);
     assert_eq!(stats::combat_icons(&not_a_mission, trooper).0.blast_damage, 0);
 }
 
@@ -74,8 +74,8 @@ fn card_0145_the_ultimate_power_admits_at_most_two_attackers() {
     for _ in 0..3 {
         s.play(Side::Light, "0163");
     }
-    let state = run(s.build(), &["Engage The Ultimate Power", "Attack with X-Wing", "Attack with X-Wing"]);
-    assert_eq!(offered(&state), ["Done declaring attackers"]);
+    let state = run(s.build(), &["engage The Ultimate Power", "declare X-Wing", "declare X-Wing"]);
+    assert_eq!(offered(&state), ["pass"]);
 }
 
 #[test]
@@ -87,13 +87,13 @@ fn card_0143_the_rebel_fleet_admits_only_vehicle_attackers() {
     s.play(Side::Dark, "0125");
     s.play(Side::Dark, "0149");
     let state = s.build();
-    let engaged = run(state.clone(), &["Engage The Rebel Fleet"]);
-    assert_eq!(offered(&engaged), ["Attack with TIE Fighter"]);
+    let engaged = run(state.clone(), &["engage The Rebel Fleet"]);
+    assert_eq!(offered(&engaged), ["declare TIE Fighter"]);
     // With only the Stormtrooper ready, The Rebel Fleet cannot be engaged at all.
     let mut no_vehicle = state;
     let tie = find(&no_vehicle, "TIE Fighter");
     no_vehicle.cards[tie.idx()].focus = 1;
-    assert_eq!(offered(&no_vehicle), ["End the Conflict phase", "Engage Draw Their Fire"]);
+    assert_eq!(offered(&no_vehicle), ["engage Draw Their Fire", "pass"]);
 }
 
 #[test]
@@ -103,17 +103,7 @@ fn card_0098_mon_mothma_adds_a_force_icon_to_her_sides_edge_battle() {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
     s.play(Side::Dark, "0036");
     s.play(Side::Light, "0098");
-    let state = run(
-        s.build(),
-        &[
-            "Engage Death and Despayre",
-            "Attack with Mon Mothma",
-            "Done declaring attackers",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-        ],
-    );
+    let state = run(s.build(), &["engage Death and Despayre", "declare Mon Mothma", "pass", "pass", "pass", "pass"]);
     assert_eq!(state.engagement.as_ref().and_then(|e| e.edge_winner), Some(Side::Light), "1 to 0 without cards");
 }
 
@@ -132,7 +122,7 @@ fn card_0128_superlaser_blast_is_played_only_during_your_turn() {
     superlaser_ready(&mut s);
     s.play(Side::Light, "0082");
     let state = s.build();
-    let after = run(state, &["End the Deployment phase"]);
+    let after = run(state, &["pass"]);
     assert_eq!(after.phase, Phase::Conflict, "no window: nothing the Dark Side could play");
 }
 
@@ -146,20 +136,20 @@ fn card_0699_hobbie_destroyed_by_a_strike_returns_to_hand() {
     let asked = run(
         s.build(),
         &[
-            "Engage Draw Their Fire",
-            "Attack with Stormtrooper Elite",
-            "Done declaring attackers",
-            "Defend with Derek \"Hobbie\" Klivian",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-            "Pass (no strike)",
-            "Strike with Stormtrooper Elite",
-            "Unit damage to Derek \"Hobbie\" Klivian",
+            "engage Draw Their Fire",
+            "declare Stormtrooper Elite",
+            "pass",
+            "declare Derek \"Hobbie\" Klivian",
+            "pass",
+            "pass",
+            "pass",
+            "pass",
+            "strike Stormtrooper Elite",
+            "damage > Derek \"Hobbie\" Klivian",
         ],
     );
-    assert_eq!(offered(&asked), ["Decline", "Use Derek \"Hobbie\" Klivian's ability"]);
-    let saved = run(asked, &["Use Derek \"Hobbie\" Klivian's ability"]);
+    assert_eq!(offered(&asked), ["pass", "trigger Derek \"Hobbie\" Klivian"]);
+    let saved = run(asked, &["trigger Derek \"Hobbie\" Klivian"]);
     assert!(saved.in_hand(Side::Light, find(&saved, "Derek \"Hobbie\" Klivian")));
 }
 
@@ -172,7 +162,7 @@ fn card_0910_ground_support_completed_can_finish_off_objectives() {
     let mut state = s.build();
     let despayre = find(&state, "Death and Despayre");
     state.cards[despayre.idx()].damage = 4;
-    let completed = run(state, &[&superlaser_on("Ground Support"), "Use Ground Support's ability"]);
+    let completed = run(state, &[&superlaser_on("Ground Support"), "trigger Ground Support"]);
     assert!(completed.player(Side::Light).victory.contains(&despayre), "the fifth damage destroys it");
     assert_eq!(lcg::mission::victory_count(&completed, Side::Light), 2, "the mission and Death and Despayre");
 }
@@ -187,33 +177,19 @@ fn card_0150_trench_run_lets_the_light_side_engage_the_dial_and_win_at_10_damage
     s.play(Side::Light, "0163");
     s.hand(Side::Light, "0150");
     let state = s.build();
-    let played = run(
-        state,
-        &["Play Trench Run on the Death Star dial (cost 1: focus Rebel Alliance)", "End the Deployment phase"],
-    );
+    let played = run(state, &["enhance Trench Run > dial [Rebel Alliance]", "pass"]);
     let trench = find(&played, "Trench Run");
     assert!(!mission::is_objective(&played, trench), "it is not an objective");
     assert!(!hangar::rules::lcg::targeting::can_target(&played, Side::Dark, trench));
-    assert_eq!(offered(&played), ["End the Conflict phase", "Engage Death and Despayre", "Engage Trench Run"]);
+    assert_eq!(offered(&played), ["engage Death and Despayre", "engage Trench Run", "pass"]);
     let mut near = played;
     near.cards[trench.idx()].damage = 9;
-    let won = run(
-        near,
-        &[
-            "Engage Trench Run",
-            "Attack with X-Wing",
-            "Done declaring attackers",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-            "Pass (no strike)",
-            "Strike with X-Wing",
-        ],
-    );
+    let won =
+        run(near, &["engage Trench Run", "declare X-Wing", "pass", "pass", "pass", "pass", "pass", "strike X-Wing"]);
     // Without the edge (0–0 goes to the defender) the X-Wing's edge-enabled blast does not
     // count; with no enemy unit, its unit damage has nowhere to go.
     assert_eq!(won.card(trench).damage, 9);
     // Both pass: unopposed, the dial takes 1 more damage, its tenth.
-    let won = run(won, &["Pass (no strike)", "Pass (no strike)"]);
+    let won = run(won, &["pass", "pass"]);
     assert_eq!(won.outcome, Some(Outcome::Won(Side::Light)));
 }

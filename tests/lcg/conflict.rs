@@ -17,57 +17,48 @@ fn skirmish() -> State {
 }
 
 /// The Dark Side engages Running the Trench with the TIE; no defenders.
-const ATTACK_UNOPPOSED: [&str; 4] = [
-    "Engage Running the Trench",
-    "Attack with 181st TIE Interceptor",
-    "Done declaring attackers",
-    "Done declaring defenders",
-];
+const ATTACK_UNOPPOSED: [&str; 4] = ["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "pass"];
 
 #[test]
 fn conflict_engagement_runs_declarations_edge_battle_and_strikes() {
     let state = skirmish();
-    assert_eq!(offered(&state), ["End the Conflict phase", "Engage Running the Trench"]);
-    let engaged = run(state, &["Engage Running the Trench"]);
-    assert_eq!(offered(&engaged), ["Attack with 181st TIE Interceptor"], "at least one attacker first");
-    let declared = run(engaged, &["Attack with 181st TIE Interceptor", "Done declaring attackers"]);
-    assert_eq!(offered(&declared), ["Defend with Rogue Squadron X-Wing", "Done declaring defenders"]);
-    let edge = run(declared, &["Defend with Rogue Squadron X-Wing", "Done declaring defenders"]);
-    assert_eq!(offered(&edge), ["Pass in the edge battle", "Place TIE Fighter Patrol in your edge stack"]);
-    let strikes = run(
-        edge,
-        &["Place TIE Fighter Patrol in your edge stack", "Pass in the edge battle", "Pass in the edge battle"],
-    );
+    assert_eq!(offered(&state), ["engage Running the Trench", "pass"]);
+    let engaged = run(state, &["engage Running the Trench"]);
+    assert_eq!(offered(&engaged), ["declare 181st TIE Interceptor"], "at least one attacker first");
+    let declared = run(engaged, &["declare 181st TIE Interceptor", "pass"]);
+    assert_eq!(offered(&declared), ["declare Rogue Squadron X-Wing", "pass"]);
+    let edge = run(declared, &["declare Rogue Squadron X-Wing", "pass"]);
+    assert_eq!(offered(&edge), ["edge TIE Fighter Patrol", "pass"]);
+    let strikes = run(edge, &["edge TIE Fighter Patrol", "pass", "pass"]);
     assert_eq!(strikes.engagement.as_ref().and_then(|e| e.edge_winner), Some(Side::Dark), "1 Force icon to 0");
-    assert_eq!(offered(&strikes), ["Pass (no strike)", "Strike with 181st TIE Interceptor"]);
+    assert_eq!(offered(&strikes), ["pass", "strike 181st TIE Interceptor"]);
 
-    let asked = run(strikes, &["Strike with 181st TIE Interceptor"]);
+    let asked = run(strikes, &["strike 181st TIE Interceptor"]);
     let trench = find(&asked, "Running the Trench");
     assert_eq!(asked.card(trench).damage, 1, "edge-enabled blast damage, with the edge, while attacking");
-    assert_eq!(offered(&asked), ["Unit damage to Rogue Squadron X-Wing"]);
-    let answered = run(asked, &["Unit damage to Rogue Squadron X-Wing"]);
+    assert_eq!(offered(&asked), ["damage > Rogue Squadron X-Wing"]);
+    let answered = run(asked, &["damage > Rogue Squadron X-Wing"]);
     assert_eq!(answered.card(find(&answered, "Rogue Squadron X-Wing")).damage, 1);
-    assert_eq!(offered(&answered), ["Pass (no strike)", "Strike with Rogue Squadron X-Wing"]);
+    assert_eq!(offered(&answered), ["pass", "strike Rogue Squadron X-Wing"]);
 
-    let light_struck = run(answered, &["Strike with Rogue Squadron X-Wing", "Unit damage to 181st TIE Interceptor"]);
+    let light_struck = run(answered, &["strike Rogue Squadron X-Wing", "damage > 181st TIE Interceptor"]);
     let tie = find(&light_struck, "181st TIE Interceptor");
     assert_eq!(light_struck.card(tie).damage, 1);
     assert_eq!(light_struck.card(trench).damage, 1, "a defender's blast damage does nothing");
-    let over = run(light_struck, &["Pass (no strike)", "Pass (no strike)"]);
+    let over = run(light_struck, &["pass", "pass"]);
     assert_eq!(over.engagement, None);
     assert_eq!(over.card(trench).damage, 1, "opposed: no unopposed damage");
     assert!(over.player(Side::Dark).discard.contains(&find(&over, "TIE Fighter Patrol")), "edge stacks discarded");
-    assert_eq!(offered(&over), ["End the Conflict phase"], "each objective is engaged once a phase");
+    assert_eq!(offered(&over), ["pass"], "each objective is engaged once a phase");
 }
 
 #[test]
 fn conflict_unopposed_attack_deals_one_more_damage_and_ties_go_to_the_defender() {
-    let state = run(run(skirmish(), &ATTACK_UNOPPOSED), &["Pass in the edge battle", "Pass in the edge battle"]);
+    let state = run(run(skirmish(), &ATTACK_UNOPPOSED), &["pass", "pass"]);
     assert_eq!(state.engagement.as_ref().and_then(|e| e.edge_winner), Some(Side::Light), "0 to 0: the defender");
     // The Light Side has the edge but no participating unit: it can only pass.
-    assert_eq!(offered(&state), ["Pass (no strike)"]);
-    let over =
-        run(state, &["Pass (no strike)", "Strike with 181st TIE Interceptor", "Pass (no strike)", "Pass (no strike)"]);
+    assert_eq!(offered(&state), ["pass"]);
+    let over = run(state, &["pass", "strike 181st TIE Interceptor", "pass", "pass"]);
     let trench = find(&over, "Running the Trench");
     assert_eq!(over.card(trench).damage, 1, "no edge: no blast; unopposed: 1");
 }
@@ -78,15 +69,7 @@ fn conflict_a_unit_committed_to_the_force_takes_two_focus_tokens_to_strike() {
     let tie = s.play(Side::Dark, "0715");
     s.commit(tie);
     s.play(Side::Light, "0772");
-    let state = run(
-        run(s.build(), &ATTACK_UNOPPOSED),
-        &[
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-            "Pass (no strike)",
-            "Strike with 181st TIE Interceptor",
-        ],
-    );
+    let state = run(run(s.build(), &ATTACK_UNOPPOSED), &["pass", "pass", "pass", "strike 181st TIE Interceptor"]);
     assert_eq!(state.card(tie).focus, 2);
 }
 
@@ -97,43 +80,40 @@ fn conflict_stay_on_target_in_an_edge_stack_puts_a_pilot_onto_a_friendly_vehicle
     s.hand(Side::Dark, "0712");
     s.hand(Side::Dark, "0714");
     s.play(Side::Light, "0772");
-    let state = run(
-        run(s.build(), &ATTACK_UNOPPOSED),
-        &["Place Stay on Target in your edge stack", "Pass in the edge battle", "Pass in the edge battle"],
-    );
-    assert_eq!(offered(&state), ["Decline", "Put Baron Fel into play as a Pilot on 181st TIE Interceptor"]);
-    let after = run(state, &["Put Baron Fel into play as a Pilot on 181st TIE Interceptor"]);
+    let state = run(run(s.build(), &ATTACK_UNOPPOSED), &["edge Stay on Target", "pass", "pass"]);
+    assert_eq!(offered(&state), ["pass", "put Baron Fel > 181st TIE Interceptor"]);
+    let after = run(state, &["put Baron Fel > 181st TIE Interceptor"]);
     assert_eq!(pilot::piloting(&after, find(&after, "Baron Fel")), Some(tie));
     assert_eq!(after.card(find(&after, "Baron Fel")).attached.map(|a| a.role), Some(Role::Pilot));
-    assert_eq!(
-        offered(&after),
-        ["Pass (no strike)", "Strike with 181st TIE Interceptor"],
-        "the Dark Side has the edge (2 to 0)"
-    );
+    assert_eq!(offered(&after), ["pass", "strike 181st TIE Interceptor"], "the Dark Side has the edge (2 to 0)");
 }
 
 #[test]
 fn conflict_attackers_and_defenders_drop_on_the_engaged_objective_and_edge_cards_on_the_edge_stack() {
-    use hangar::engine::{Seat, Target};
+    use crate::support::{action_view, zone};
+    use hangar::engine::Target;
+    use hangar::rules::lcg::model::zone::Zone;
     use hangar::rules::Game;
-    let engaged = run(skirmish(), &["Engage Running the Trench"]);
+    let engaged = run(skirmish(), &["engage Running the Trench"]);
     let trench = find(&engaged, "Running the Trench");
     let tie = find(&engaged, "181st TIE Interceptor");
     let view = Game::Lcg(engaged.clone()).view();
-    let attack = view.actions.iter().find(|a| a.label == "Attack with 181st TIE Interceptor").expect("offered");
+    let attack = action_view(&view, &engaged, "declare 181st TIE Interceptor");
+    assert_eq!(attack.label.key, "lcg-label-attack");
     assert_eq!((attack.source, attack.target), (Some(tie), Some(Target::Card(trench))));
     // Dropping the TIE on the objective declares it.
     let (Game::Lcg(declared), _) = Game::Lcg(engaged).drop_card(tie, Target::Card(trench)).expect("a legal drop");
     assert_eq!(declared.engagement.as_ref().map(|e| e.attackers.clone()), Some(vec![tie]));
 
-    let edge =
-        run(declared, &["Done declaring attackers", "Defend with Rogue Squadron X-Wing", "Done declaring defenders"]);
+    let edge = run(declared, &["pass", "declare Rogue Squadron X-Wing", "pass"]);
     let patrol = find(&edge, "TIE Fighter Patrol");
     let view = Game::Lcg(edge.clone()).view();
-    let place =
-        view.actions.iter().find(|a| a.label == "Place TIE Fighter Patrol in your edge stack").expect("offered");
-    assert_eq!((place.source, place.target), (Some(patrol), Some(Target::EdgeStack(Seat(0)))));
-    assert!(view.seats.iter().all(|s| s.edge_open));
-    let (Game::Lcg(placed), _) = Game::Lcg(edge).drop_card(patrol, Target::EdgeStack(Seat(0))).expect("a legal drop");
+    let place = action_view(&view, &edge, "edge TIE Fighter Patrol");
+    let dark_edge = Target::Zone(Zone::Edge.id(Side::Dark));
+    assert_eq!((place.source, place.target), (Some(patrol), Some(dark_edge)));
+    for side in [Side::Dark, Side::Light] {
+        assert!(zone(&view, side, Zone::Edge).is_some(), "both edge stacks are drawn in an edge battle");
+    }
+    let (Game::Lcg(placed), _) = Game::Lcg(edge).drop_card(patrol, dark_edge).expect("a legal drop");
     assert_eq!(placed.player(Side::Dark).edge, [patrol]);
 }

@@ -23,15 +23,15 @@ fn faction_example_filthy_accusations_targets_exactly_the_out_of_faction_units()
     assert_eq!(
         offered(&state),
         [
-            "End the Deployment phase",
-            "Play Filthy Accusations on Duros Smuggler (cost 0: free)",
-            "Play Filthy Accusations on Lando Calrissian (cost 0: free)",
-            "Play Filthy Accusations on Rogue Squadron X-Wing (cost 0: free)",
+            "event Filthy Accusations > Duros Smuggler [free]",
+            "event Filthy Accusations > Lando Calrissian [free]",
+            "event Filthy Accusations > Rogue Squadron X-Wing [free]",
+            "pass",
         ]
     );
     let keeyan = find(&state, "Keeyan Farlander");
     assert!(faction::is_in_faction(&state, keeyan));
-    let (after, _) = take(&state, "Play Filthy Accusations on Lando Calrissian (cost 0: free)");
+    let (after, _) = take(&state, "event Filthy Accusations > Lando Calrissian [free]");
     assert_eq!(after.card(find(&after, "Lando Calrissian")).focus, 1);
 }
 
@@ -60,7 +60,7 @@ fn faction_contract_hunter_deals_double_damage_to_out_of_faction_units_and_objec
     assert_eq!(state.card(ambush).damage, 2, "a mission under the opponent's control is out-of-faction");
     assert!(events.contains(&Event::Damaged { card: duros, amount: 2 }), "neutral: out-of-faction");
     assert!(state.player(Side::Light).discard.contains(&duros), "destroyed: 2 damage on capacity 1");
-    assert_eq!(offered(&state), ["End the Deployment phase"]);
+    assert_eq!(offered(&state), ["pass"]);
 }
 
 #[test]
@@ -73,9 +73,9 @@ fn faction_assassination_contract_destroys_each_out_of_faction_enemy_unit() {
     s.mission(Side::Dark, "0928");
     let state = s.build();
     let (completed, _) = take(&state, &support::superlaser_on("Assassination Contract"));
-    let (after, _) = take(&completed, "Use Assassination Contract's ability");
+    let (after, _) = take(&completed, "trigger Assassination Contract");
     let light = after.player(Side::Light);
     assert!(light.play.contains(&keeyan), "the in-faction Jedi unit stays");
     assert!(light.discard.contains(&xwing) && light.discard.contains(&duros));
-    assert_eq!(offered(&after), ["End the Deployment phase"]);
+    assert_eq!(offered(&after), ["pass"]);
 }

@@ -1,6 +1,6 @@
 //! Keywords and enhancements on cards (research notes lcg.md §1 "Keywords", "Deployment").
 
-use crate::support::{find, offered, run};
+use crate::support::{self, find, offered, run};
 use hangar::rules::lcg::{stats, Phase, Scenario, Side, State};
 
 fn deployment(side: Side) -> Scenario {
@@ -17,9 +17,9 @@ fn limited_a_player_plays_at_most_one_limited_card_each_turn() {
     s.hand(Side::Dark, "0024");
     s.hand(Side::Dark, "0024");
     let state = s.build();
-    let first = offered(&state).into_iter().find(|l| l.starts_with("Play Control Room")).expect("offered");
+    let first = support::plays(&state, "Control Room").into_iter().next().expect("offered");
     let played = run(state, &[&first]);
-    assert!(offered(&played).iter().all(|l| !l.starts_with("Play Control Room")), "{:?}", offered(&played));
+    assert_eq!(support::plays(&played, "Control Room"), Vec::<String>::new(), "{:?}", offered(&played));
 }
 
 #[test]
@@ -28,7 +28,7 @@ fn card_0024_control_room_is_a_limited_resource_enhancement_for_the_play_area() 
     s.play(Side::Dark, "0036");
     s.hand(Side::Dark, "0024");
     let state = s.build();
-    let played = run(state, &["Play Control Room in your play area (cost 2: focus Death and Despayre)"]);
+    let played = run(state, &["enhance Control Room [Death and Despayre]"]);
     let room = find(&played, "Control Room");
     assert!(played.player(Side::Dark).play.contains(&room));
     assert_eq!(played.def(room).resources, 2);
@@ -40,8 +40,8 @@ fn card_0049_hidden_outpost_is_a_limited_enhancement() {
     s.play(Side::Light, "0082");
     s.hand(Side::Light, "0049");
     s.hand(Side::Light, "0049");
-    let played = run(s.build(), &["Play Hidden Outpost in your play area (cost 1: focus Draw Their Fire)"]);
-    assert!(offered(&played).iter().all(|l| !l.contains("Hidden Outpost")));
+    let played = run(s.build(), &["enhance Hidden Outpost [Draw Their Fire]"]);
+    assert!(offered(&played).iter().all(|l| !l.contains("Hidden Outpost")), "{:?}", offered(&played));
 }
 
 #[test]
@@ -54,13 +54,10 @@ fn card_0158_astromech_droid_upgrade_gives_a_vehicle_unit_damage_and_blast_damag
     s.hand(Side::Light, "0158");
     let state = s.build();
     let labels = offered(&state);
-    assert!(
-        labels.contains(&"Play Astromech Droid Upgrade on Y-Wing (cost 1: focus Draw Their Fire)".to_string()),
-        "{labels:?}"
-    );
-    assert!(labels.iter().all(|l| !l.contains("on Battlefield Engineers")), "not a Vehicle: {labels:?}");
+    assert!(labels.contains(&"enhance Astromech Droid Upgrade > Y-Wing [Draw Their Fire]".to_string()), "{labels:?}");
+    assert!(labels.iter().all(|l| !l.contains("> Battlefield Engineers")), "not a Vehicle: {labels:?}");
     let before = stats::combat_icons(&state, y_wing).0;
-    let played = run(state, &["Play Astromech Droid Upgrade on Y-Wing (cost 1: focus Draw Their Fire)"]);
+    let played = run(state, &["enhance Astromech Droid Upgrade > Y-Wing [Draw Their Fire]"]);
     let after = stats::combat_icons(&played, y_wing).0;
     assert_eq!((after.unit_damage, after.blast_damage), (before.unit_damage + 1, before.blast_damage + 1));
 }
@@ -73,7 +70,7 @@ fn card_0041_defense_upgrade_gives_an_objective_three_more_damage_capacity() {
     s.hand(Side::Dark, "0041");
     let state = s.build();
     assert_eq!(stats::damage_capacity(&state, despayre), 5);
-    let played = run(state, &["Play Defense Upgrade on Death and Despayre (cost 1: focus Death and Despayre)"]);
+    let played = run(state, &["enhance Defense Upgrade > Death and Despayre [Death and Despayre]"]);
     assert_eq!(stats::damage_capacity(&played, despayre), 8);
 }
 
@@ -86,7 +83,7 @@ fn card_0186_hoth_survival_gear_adds_capacity_for_each_hoth_objective() {
     let engineers = s.play(Side::Light, "0014");
     s.hand(Side::Light, "0186");
     let state = s.build();
-    let played = run(state, &["Play Hoth Survival Gear on Battlefield Engineers (cost 0: free)"]);
+    let played = run(state, &["enhance Hoth Survival Gear > Battlefield Engineers [free]"]);
     assert_eq!(stats::damage_capacity(&played, engineers), 3, "2 printed + 1 Hoth objective");
 }
 
@@ -98,30 +95,12 @@ fn shielding_a_declared_unit_places_a_shield_that_prevents_one_damage() {
     let despayre = s.play(Side::Dark, "0036");
     s.play(Side::Dark, "0129");
     s.play(Side::Light, "0163");
-    let state = run(
-        s.build(),
-        &[
-            "Engage Death and Despayre",
-            "Attack with X-Wing",
-            "Done declaring attackers",
-            "Defend with Superlaser Engineer",
-        ],
-    );
-    assert_eq!(offered(&state), ["Decline", "Shield Death and Despayre", "Shield Superlaser Engineer"]);
-    let shielded = run(state, &["Shield Superlaser Engineer"]);
+    let state = run(s.build(), &["engage Death and Despayre", "declare X-Wing", "pass", "declare Superlaser Engineer"]);
+    assert_eq!(offered(&state), ["choose Death and Despayre", "choose Superlaser Engineer", "pass"]);
+    let shielded = run(state, &["choose Superlaser Engineer"]);
     let engineer = find(&shielded, "Superlaser Engineer");
     assert_eq!(shielded.card(engineer).shields, 1);
-    let struck = run(
-        shielded,
-        &[
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-            "Pass (no strike)",
-            "Strike with X-Wing",
-            "Unit damage to Superlaser Engineer",
-        ],
-    );
+    let struck = run(shielded, &["pass", "pass", "pass", "pass", "strike X-Wing", "damage > Superlaser Engineer"]);
     assert_eq!(struck.card(engineer).damage, 0, "the shield prevented the 1 damage");
     assert_eq!(struck.card(engineer).shields, 0);
     assert!(struck.player(Side::Dark).play.contains(&despayre));
@@ -148,27 +127,17 @@ fn card_0820_tycho_celchu_gives_his_fighter_shielding_and_protect_vehicle() {
     assert!(granted.contains(&hangar::rules::lcg::def::Keyword::Shielding), "{granted:?}");
     assert!(granted.contains(&hangar::rules::lcg::def::Keyword::Protect(hangar::rules::lcg::def::Guarded::Vehicle)));
     // Declared, the X-Wing's shielding offers a shield.
-    let declared = run(state, &["Engage Death and Despayre", "Attack with Y-Wing", "Attack with X-Wing"]);
-    assert_eq!(offered(&declared), ["Decline", "Shield X-Wing", "Shield Y-Wing"]);
+    let declared = run(state, &["engage Death and Despayre", "declare Y-Wing", "declare X-Wing"]);
+    assert_eq!(offered(&declared), ["choose X-Wing", "choose Y-Wing", "pass"]);
     // The Black Squadron Fighter's edge-enabled unit damage hits the Y-Wing: protect offers to
     // move it onto the X-Wing (capacity 2).
-    let struck = run(
-        declared,
-        &[
-            "Decline",
-            "Done declaring attackers",
-            "Defend with Black Squadron Fighter",
-            "Done declaring defenders",
-            "Pass in the edge battle",
-            "Pass in the edge battle",
-        ],
-    );
-    let asked = run(struck, &["Strike with Black Squadron Fighter"]);
+    let struck = run(declared, &["pass", "pass", "declare Black Squadron Fighter", "pass", "pass", "pass"]);
+    let asked = run(struck, &["strike Black Squadron Fighter"]);
     // Black Squadron Fighter: BD 1 (no objective to hit as a defender), edge-enabled UD 1 with the
     // edge (a 0–0 edge battle goes to the defender).
-    let asked = run(asked, &["Unit damage to Y-Wing"]);
-    assert_eq!(offered(&asked), ["Move 1 damage onto X-Wing", "Take the damage as it is"]);
-    let moved = run(asked, &["Move 1 damage onto X-Wing"]);
+    let asked = run(asked, &["damage > Y-Wing"]);
+    assert_eq!(offered(&asked), ["pass", "protect 1 > X-Wing"]);
+    let moved = run(asked, &["protect 1 > X-Wing"]);
     assert_eq!(moved.card(find(&moved, "X-Wing")).damage, 1);
     assert_eq!(moved.card(find(&moved, "Y-Wing")).damage, 0);
 }
@@ -186,7 +155,7 @@ fn r2_refresh(piloted: bool) -> State {
     for _ in 0..8 {
         s.command_deck(Side::Light, "0185");
     }
-    run(s.build(), &["End the Force phase"])
+    run(s.build(), &["pass"])
 }
 
 #[test]
@@ -198,8 +167,8 @@ fn card_0775_r2_d2_gives_shielding_and_while_piloted_repairs_after_refresh() {
     assert!(
         hangar::rules::lcg::keywords::keywords(&asked, x_wing).contains(&hangar::rules::lcg::def::Keyword::Shielding)
     );
-    assert_eq!(offered(&asked), ["Decline", "Use R2-D2's ability"]);
-    let repaired = run(asked, &["Use R2-D2's ability"]);
+    assert_eq!(offered(&asked), ["pass", "trigger R2-D2"]);
+    let repaired = run(asked, &["trigger R2-D2"]);
     assert_eq!(repaired.card(x_wing).damage, 0);
     assert_eq!(repaired.phase, Phase::Deployment);
     // Unpiloted, the Reaction is not there.
@@ -218,8 +187,5 @@ fn card_0775_r2_d2_enhances_only_a_friendly_vehicle_unit() {
     s.hand(Side::Light, "0775");
     let labels: Vec<String> = offered(&s.build()).into_iter().filter(|l| l.contains("R2-D2")).collect();
     // Two ways to pay, both onto the only friendly Vehicle unit.
-    assert_eq!(
-        labels,
-        ["Play R2-D2 on X-Wing (cost 1: focus Draw Their Fire)", "Play R2-D2 on X-Wing (cost 1: focus Rebel Alliance)"]
-    );
+    assert_eq!(labels, ["enhance R2-D2 > X-Wing [Draw Their Fire]", "enhance R2-D2 > X-Wing [Rebel Alliance]"]);
 }

@@ -4,6 +4,7 @@ use crate::support;
 
 use crate::support::{find, offered, take};
 use hangar::engine::Target;
+use hangar::rules::lcg::model::zone::Zone;
 use hangar::rules::lcg::state::{Destination, Prompt};
 use hangar::rules::lcg::{faction, mission, pilot, resolve_drop, Event, Outcome, Reason, Scenario, Side};
 
@@ -13,15 +14,8 @@ fn mission_is_deployed_in_the_opponents_play_area_under_the_opponents_control() 
     let ambush = s.hand(Side::Dark, "0920");
     let state = s.build();
     assert!(mission::is_command_card(&state, ambush), "in hand a mission is a command card");
-    assert_eq!(
-        offered(&state),
-        [
-            "Deploy Prepared Ambush in the Light Side's play area (cost 1: focus Imperial Navy)",
-            "End the Deployment phase"
-        ]
-    );
-    let (after, events) =
-        take(&state, "Deploy Prepared Ambush in the Light Side's play area (cost 1: focus Imperial Navy)");
+    assert_eq!(offered(&state), ["mission Prepared Ambush [Imperial Navy]", "pass"]);
+    let (after, events) = take(&state, "mission Prepared Ambush [Imperial Navy]");
     assert!(after.player(Side::Light).play.contains(&ambush));
     assert_eq!(after.card(ambush).controller, Side::Light);
     assert_eq!(after.card(ambush).owner, Side::Dark);
@@ -36,10 +30,10 @@ fn mission_only_one_per_play_area_and_no_other_can_enter() {
     s.mission(Side::Dark, "0928");
     let ambush = s.hand(Side::Dark, "0920");
     let state = s.build();
-    assert_eq!(offered(&state), ["End the Deployment phase"]);
-    let refused = resolve_drop(&state, ambush, Target::PlayArea(hangar::engine::Seat(1))).unwrap_err();
+    assert_eq!(offered(&state), ["pass"]);
+    let refused = resolve_drop(&state, ambush, Target::Zone(Zone::PlayArea.id(Side::Light))).unwrap_err();
     assert_eq!(refused.reason, Reason::MissionAlreadyThere);
-    assert_eq!(refused.rule, hangar::engine::Rule::Lcg(hangar::engine::rule::LcgRule::Mission));
+    assert_eq!(refused.rule, hangar::engine::Rule::from(hangar::rules::lcg::sections::LcgRule::Mission));
     assert!(mission::check_mission_can_enter(&state, Side::Dark).is_ok(), "the Dark Side's own area is free");
 }
 
@@ -52,15 +46,14 @@ fn mission_in_play_is_an_objective_that_objective_effects_can_target() {
     let in_hand = s.hand(Side::Light, "0910");
     let state = s.build();
     assert!(!mission::is_objective(&state, in_hand));
-    let pay = "(cost 4: focus Death and Despayre, Defending the Trench)";
     assert_eq!(
         offered(&state),
         [
-            "End the Deployment phase".to_string(),
-            format!("Play Superlaser Blast on Death and Despayre {pay}"),
-            format!("Play Superlaser Blast on Defending the Trench {pay}"),
-            format!("Play Superlaser Blast on Ground Support {pay}"),
-            format!("Play Superlaser Blast on Running the Trench {pay}"),
+            support::superlaser_on("Death and Despayre"),
+            support::superlaser_on("Defending the Trench"),
+            support::superlaser_on("Ground Support"),
+            support::superlaser_on("Running the Trench"),
+            "pass".to_string(),
         ]
     );
 }
@@ -81,9 +74,9 @@ fn mission_destroyed_goes_to_its_owners_victory_pile_as_completed_and_offers_its
     assert!(events.contains(&Event::MissionCompleted { card: support, by: Side::Light }));
     assert!(mission::is_objective(&completed, support), "in a victory pile it is still an objective");
     assert_eq!(completed.prompt, Some(Prompt::Reaction { card: support, chooser: Side::Light }));
-    assert_eq!(offered(&completed), ["Decline", "Use Ground Support's ability"]);
+    assert_eq!(offered(&completed), ["pass", "trigger Ground Support"]);
 
-    let (after, _) = take(&completed, "Use Ground Support's ability");
+    let (after, _) = take(&completed, "trigger Ground Support");
     assert_eq!(after.card(tie).damage, 1);
     assert_eq!(after.card(dnd).damage, 1);
     assert!(after.player(Side::Dark).discard.contains(&academy), "1 damage destroys the Academy Pilot");
@@ -120,20 +113,15 @@ fn mission_reaction_prepared_ambush_lets_the_resolver_choose_unit_or_pilot() {
     s.mission(Side::Dark, "0920");
     let state = s.build();
     let (completed, _) = take(&state, &support::superlaser_on("Prepared Ambush"));
-    let (search, _) = take(&completed, "Use Prepared Ambush's ability");
+    let (search, _) = take(&completed, "trigger Prepared Ambush");
     // Pilot (X): "When a card with the pilot (X) keyword is put into play by a card effect, the
     // player resolving the effect chooses whether it enters play as a unit or as a Pilot
     // enhancement." Admiral Screed (Officer, Pilot (2)) may be either; Baron Fel is no Officer.
     assert_eq!(
         offered(&search),
-        [
-            "Decline",
-            "Put Admiral Screed into play as a Pilot on 181st TIE Interceptor",
-            "Put Admiral Screed into play as a unit",
-            "Put Stormtrooper Elite into play as a unit",
-        ]
+        ["pass", "put Admiral Screed", "put Admiral Screed > 181st TIE Interceptor", "put Stormtrooper Elite"]
     );
-    let (after, events) = take(&search, "Put Admiral Screed into play as a Pilot on 181st TIE Interceptor");
+    let (after, events) = take(&search, "put Admiral Screed > 181st TIE Interceptor");
     let screed = find(&after, "Admiral Screed");
     assert_eq!(pilot::piloting(&after, screed), Some(tie));
     assert!(events.contains(&Event::Shuffled { side: Side::Dark }), "Shuffle your deck.");

@@ -26,8 +26,8 @@ fn card_0759_training_procedures_moves_a_pilot_to_another_eligible_vehicle_for_1
     // "Action: Spend 1 resource to move a friendly Pilot enhancement to another eligible Vehicle
     // unit you control."
     let state = hangar_bay(false);
-    let moves: Vec<String> = offered(&state).into_iter().filter(|l| l.starts_with("Move")).collect();
-    assert_eq!(moves, ["Move Baron Fel onto 181st TIE Interceptor (Training Procedures)"], "not onto the Stormtrooper");
+    let moves: Vec<String> = offered(&state).into_iter().filter(|l| l.starts_with("move ")).collect();
+    assert_eq!(moves, ["move Baron Fel > 181st TIE Interceptor by Training Procedures"], "not onto the Stormtrooper");
     let (moved, _) = take(&state, &moves[0]);
     let fel = find(&moved, "Baron Fel");
     let interceptor = find(&moved, "181st TIE Interceptor");
@@ -44,7 +44,7 @@ fn card_0759_training_procedures_by_drag_onto_a_piloted_vehicle_meets_the_piloti
     let interceptor = find(&state, "181st TIE Interceptor");
     let (hangar::rules::Game::Lcg(moved), _) = game.drop_card(fel, Target::Card(interceptor)).expect("a legal move");
     assert_eq!(moved.prompt, Some(Prompt::DiscardPilot { host: interceptor, chooser: Side::Dark }));
-    assert_eq!(offered(&moved), ["Discard Academy Pilot", "Discard Baron Fel"]);
+    assert_eq!(offered(&moved), ["discard-pilot Academy Pilot", "discard-pilot Baron Fel"]);
     // Without a ready resource, no move is offered.
     let mut broke = state;
     for c in 0..broke.cards.len() {

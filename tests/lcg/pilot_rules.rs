@@ -4,7 +4,7 @@
 
 use crate::support;
 
-use crate::support::{find, offered, take};
+use crate::support::{cost, find, offered, take};
 use hangar::engine::Role;
 use hangar::rules::lcg::def::CardType;
 use hangar::rules::lcg::state::{Destination, Prompt, Search};
@@ -24,20 +24,24 @@ fn pilot_x_cost_reduction_pilot_ready_room_reduces_cost_and_pilot_cost_of_the_fi
     assert_eq!(
         offered(&state),
         [
-            "End the Deployment phase",
-            "Play Derek \"Hobbie\" Klivian as a Pilot on Rogue Squadron X-Wing (pilot cost 0: free)",
-            "Play Derek \"Hobbie\" Klivian as a unit (cost 1: focus Pilot Ready Room)",
-            "Play Derek \"Hobbie\" Klivian as a unit (cost 1: focus Rebel Alliance)",
-            "Play Derek \"Hobbie\" Klivian as a unit (cost 1: focus Running the Trench)",
-            "Play Duros Smuggler as a Pilot on Rogue Squadron X-Wing (pilot cost 0: free)",
-            "Play Duros Smuggler as a unit (cost 0: free)",
+            "pass",
+            "pilot Derek \"Hobbie\" Klivian > Rogue Squadron X-Wing [free]",
+            "pilot Duros Smuggler > Rogue Squadron X-Wing [free]",
+            "unit Derek \"Hobbie\" Klivian [Pilot Ready Room]",
+            "unit Derek \"Hobbie\" Klivian [Rebel Alliance]",
+            "unit Derek \"Hobbie\" Klivian [Running the Trench]",
+            "unit Duros Smuggler [free]",
         ]
     );
-    let (after, _) =
-        take(&state, "Play Derek \"Hobbie\" Klivian as a Pilot on Rogue Squadron X-Wing (pilot cost 0: free)");
+    let plays = ["pilot Derek \"Hobbie\" Klivian > Rogue Squadron X-Wing", "unit Derek \"Hobbie\" Klivian"];
+    assert_eq!(plays.map(|p| cost(&state, p)), [0, 1], "Hobbie's pilot cost 1 and cost 2, each less 1");
+    let plays = ["pilot Duros Smuggler > Rogue Squadron X-Wing", "unit Duros Smuggler"];
+    assert_eq!(plays.map(|p| cost(&state, p)), [0, 0]);
+    let (after, _) = take(&state, "pilot Derek \"Hobbie\" Klivian > Rogue Squadron X-Wing [free]");
     assert_eq!(after.player(Side::Light).pilot_cards_played, 1);
     // Only the first Pilot card each turn is reduced: Duros Smuggler now pays his printed 1.
-    assert!(offered(&after).contains(&"Play Duros Smuggler as a unit (cost 1: focus Rebel Alliance)".to_string()));
+    assert!(offered(&after).contains(&"unit Duros Smuggler [Rebel Alliance]".to_string()));
+    assert_eq!(cost(&after, "unit Duros Smuggler"), 1);
 }
 
 #[test]
@@ -51,14 +55,16 @@ fn pilot_x_cost_reduction_flight_academy_applies_to_baron_fel_in_either_mode() {
     assert_eq!(
         offered(&state),
         [
-            "End the Deployment phase",
-            "Play Baron Fel as a Pilot on 181st TIE Interceptor (pilot cost 1: focus Death and Despayre)",
-            "Play Baron Fel as a Pilot on 181st TIE Interceptor (pilot cost 1: focus Flight Academy)",
-            "Play Baron Fel as a Pilot on 181st TIE Interceptor (pilot cost 1: focus Imperial Navy)",
-            "Play Baron Fel as a unit (cost 3: focus Death and Despayre, Flight Academy)",
-            "Play Baron Fel as a unit (cost 3: focus Imperial Navy, Death and Despayre)",
+            "pass",
+            "pilot Baron Fel > 181st TIE Interceptor [Death and Despayre]",
+            "pilot Baron Fel > 181st TIE Interceptor [Flight Academy]",
+            "pilot Baron Fel > 181st TIE Interceptor [Imperial Navy]",
+            "unit Baron Fel [Death and Despayre, Flight Academy]",
+            "unit Baron Fel [Imperial Navy, Death and Despayre]",
         ]
     );
+    assert_eq!(cost(&state, "pilot Baron Fel > 181st TIE Interceptor"), 1, "pilot cost 2 less 1");
+    assert_eq!(cost(&state, "unit Baron Fel"), 3, "cost 4 less 1");
 }
 
 #[test]
@@ -75,13 +81,9 @@ fn pilot_x_put_into_play_by_stay_on_target_from_hand_or_discard_as_an_enhancemen
     // and only friendly Vehicle units are hosts.
     assert_eq!(
         offered(&state),
-        [
-            "Decline",
-            "Put Derek \"Hobbie\" Klivian into play as a Pilot on Rogue Squadron X-Wing",
-            "Put Wedge Antilles into play as a Pilot on Rogue Squadron X-Wing",
-        ]
+        ["pass", "put Derek \"Hobbie\" Klivian > Rogue Squadron X-Wing", "put Wedge Antilles > Rogue Squadron X-Wing"]
     );
-    let (after, events) = take(&state, "Put Wedge Antilles into play as a Pilot on Rogue Squadron X-Wing");
+    let (after, events) = take(&state, "put Wedge Antilles > Rogue Squadron X-Wing");
     let wedge = find(&after, "Wedge Antilles");
     assert_eq!(after.card(wedge).attached.map(|a| (a.host, a.role)), Some((xwing, Role::Pilot)));
     assert!(after.player(Side::Light).discard.iter().all(|&c| c != wedge));
@@ -96,14 +98,11 @@ fn pilot_x_hobbie_interrupt_works_as_a_pilot_enhancement() {
     s.attach(Side::Light, "0699", xwing, Role::Pilot);
     s.damage(xwing, 2);
     let state = s.build();
-    assert_eq!(
-        offered(&state),
-        ["End the Deployment phase", "Use Rogue Squadron X-Wing's Action on Derek \"Hobbie\" Klivian"]
-    );
-    let (asked, _) = take(&state, "Use Rogue Squadron X-Wing's Action on Derek \"Hobbie\" Klivian");
+    assert_eq!(offered(&state), ["action Rogue Squadron X-Wing > Derek \"Hobbie\" Klivian", "pass"]);
+    let (asked, _) = take(&state, "action Rogue Squadron X-Wing > Derek \"Hobbie\" Klivian");
     assert!(matches!(asked.prompt, Some(Prompt::Interrupt { .. })));
-    assert_eq!(offered(&asked), ["Decline", "Use Derek \"Hobbie\" Klivian's ability"]);
-    let (after, events) = take(&asked, "Use Derek \"Hobbie\" Klivian's ability");
+    assert_eq!(offered(&asked), ["pass", "trigger Derek \"Hobbie\" Klivian"]);
+    let (after, events) = take(&asked, "trigger Derek \"Hobbie\" Klivian");
     let hobbie = find(&after, HOBBIE);
     assert!(after.in_hand(Side::Light, hobbie), "returned to hand instead of the discard pile");
     assert_eq!(after.card(xwing).damage, 0, "the X-Wing's Action still resolves");
@@ -120,10 +119,10 @@ fn pilot_x_hobbie_interrupt_works_as_a_unit() {
     s.play(Side::Light, "0699");
     let state = s.build();
     let (completed, _) = take(&state, &support::superlaser_on("Assassination Contract"));
-    assert_eq!(offered(&completed), ["Decline", "Use Assassination Contract's ability"]);
-    let (asked, _) = take(&completed, "Use Assassination Contract's ability");
-    assert_eq!(offered(&asked), ["Decline", "Use Derek \"Hobbie\" Klivian's ability"]);
-    let (after, _) = take(&asked, "Use Derek \"Hobbie\" Klivian's ability");
+    assert_eq!(offered(&completed), ["pass", "trigger Assassination Contract"]);
+    let (asked, _) = take(&completed, "trigger Assassination Contract");
+    assert_eq!(offered(&asked), ["pass", "trigger Derek \"Hobbie\" Klivian"]);
+    let (after, _) = take(&asked, "trigger Derek \"Hobbie\" Klivian");
     assert!(after.in_hand(Side::Light, find(&after, HOBBIE)));
 }
 
@@ -136,11 +135,8 @@ fn pilot_x_ffg_clarification_a_pilot_is_an_enhancement_in_play_and_a_unit_elsewh
     let state = s.build();
     assert_eq!(pilot::current_type(&state, wedge), CardType::Enhancement);
     assert_eq!(pilot::current_type(&state, hobbie), CardType::Unit);
-    let (limit, _) = take(
-        &state,
-        "Play Derek \"Hobbie\" Klivian as a Pilot on Rogue Squadron X-Wing (pilot cost 1: focus Rebel Alliance)",
-    );
-    let (after, events) = take(&limit, "Discard Wedge Antilles");
+    let (limit, _) = take(&state, "pilot Derek \"Hobbie\" Klivian > Rogue Squadron X-Wing [Rebel Alliance]");
+    let (after, events) = take(&limit, "discard-pilot Wedge Antilles");
     assert!(events.contains(&Event::LeftPlay { card: wedge, to: Destination::OwnersDiscard, as_enhancement: true }));
     assert_eq!(pilot::current_type(&after, wedge), CardType::Unit, "in the discard pile it is a unit again");
 }
@@ -155,11 +151,11 @@ fn pilot_x_hobbie_interrupt_is_asked_while_his_destroyed_host_is_still_in_play()
     s.attach(Side::Light, "0699", xwing, Role::Pilot);
     let state = s.build();
     let (completed, _) = take(&state, &support::superlaser_on("Assassination Contract"));
-    let (asked, _) = take(&completed, "Use Assassination Contract's ability");
+    let (asked, _) = take(&completed, "trigger Assassination Contract");
     assert!(matches!(asked.prompt, Some(Prompt::Interrupt { .. })));
     assert!(asked.in_play(xwing), "the X-Wing waits for its pilot's Interrupt");
-    assert_eq!(offered(&asked), ["Decline", "Use Derek \"Hobbie\" Klivian's ability"]);
-    let (after, _) = take(&asked, "Use Derek \"Hobbie\" Klivian's ability");
+    assert_eq!(offered(&asked), ["pass", "trigger Derek \"Hobbie\" Klivian"]);
+    let (after, _) = take(&asked, "trigger Derek \"Hobbie\" Klivian");
     assert!(after.in_hand(Side::Light, find(&after, HOBBIE)));
     assert!(after.player(Side::Light).discard.contains(&xwing));
 }

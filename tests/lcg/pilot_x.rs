@@ -1,24 +1,13 @@
 //! Pilot (X), lcg-ready-for-takeoff.txt: Example 1 and the drops around it.
 //! Each test asserts the outcome and the exact set of legal actions offered.
 
-use hangar::engine::rule::LcgRule;
-use hangar::engine::{CardId, Role, Rule, Target};
+use crate::support::{cost, find, offered};
+use hangar::engine::{CardId, Message, Role, Rule, Say, Target, ZoneId};
+use hangar::rules::lcg::model::zone::Zone;
+use hangar::rules::lcg::present::card::card_view;
 use hangar::rules::lcg::scenario::example_1;
-use hangar::rules::lcg::{self, pilot, view, Action, Payment, Phase, Reason, Side, State};
-
-fn find(state: &State, name: &str) -> CardId {
-    (0..state.cards.len() as u16)
-        .map(CardId)
-        .find(|&c| state.def(c).name == name)
-        .unwrap_or_else(|| panic!("{name} is not on the table"))
-}
-
-/// The legal actions in words, sorted: the one helper these tests assert through.
-fn offered(state: &State) -> Vec<String> {
-    let mut labels: Vec<String> = lcg::legal_actions(state).iter().map(|a| view::label(state, a)).collect();
-    labels.sort();
-    labels
-}
+use hangar::rules::lcg::sections::LcgRule;
+use hangar::rules::lcg::{self, pilot, Action, Payment, Phase, Reason, Side, State};
 
 #[test]
 fn example_1_offers_pilot_and_unit_play_exactly() {
@@ -26,12 +15,14 @@ fn example_1_offers_pilot_and_unit_play_exactly() {
     assert_eq!(
         offered(&state),
         [
-            "End the Deployment phase",
-            "Play Baron Fel as a Pilot on 181st TIE Interceptor (pilot cost 2: focus Death and Despayre)",
-            "Play Baron Fel as a Pilot on 181st TIE Interceptor (pilot cost 2: focus Defending the Trench)",
-            "Play Baron Fel as a unit (cost 4: focus Death and Despayre, Defending the Trench)",
+            "pass",
+            "pilot Baron Fel > 181st TIE Interceptor [Death and Despayre]",
+            "pilot Baron Fel > 181st TIE Interceptor [Defending the Trench]",
+            "unit Baron Fel [Death and Despayre, Defending the Trench]",
         ]
     );
+    assert_eq!(cost(&state, "pilot Baron Fel > 181st TIE Interceptor"), 2, "the pilot cost");
+    assert_eq!(cost(&state, "unit Baron Fel"), 4, "the printed cost");
 }
 
 #[test]
@@ -50,7 +41,7 @@ fn example_1_pilot_cost_2_attaches_baron_fel_as_pilot_enhancement() {
     assert_eq!(pilot::piloting(&after, fel), Some(tie), "Baron Fel is piloting the TIE");
     assert!(pilot::pilot_text_live(&after, fel), "his parenthetical text is live");
     assert_eq!(events.len(), 2);
-    assert_eq!(offered(&after), ["End the Deployment phase"], "no card left to play");
+    assert_eq!(offered(&after), ["pass"], "no card left to play");
 }
 
 #[test]
@@ -60,28 +51,32 @@ fn example_1_baron_fel_piloting_a_fighter_grants_elite_and_edge_1() {
     let tie = find(&state, "181st TIE Interceptor");
     let action = lcg::resolve_drop(&state, fel, Target::Card(tie)).expect("legal drop");
     let (after, _) = lcg::apply(&state, &action).unwrap();
-    let badges = view::card_view(&after, tie).badges;
-    assert_eq!(badges, ["Piloted", "Elite", "Edge (1)"]);
+    let badges = card_view(&after, tie).badges;
+    let m = Message::new;
+    assert_eq!(badges, [m("lcg-badge-piloted"), m("lcg-keyword-elite"), m("lcg-keyword-edge").number("n", 1u8)]);
     let enemy = find(&after, "Rogue Squadron X-Wing");
-    assert!(view::card_view(&after, enemy).badges.is_empty(), "only friendly Fighters gain them");
+    assert!(card_view(&after, enemy).badges.is_empty(), "only friendly Fighters gain them");
 }
 
 #[test]
 fn example_1_played_as_a_unit_pays_printed_cost_4_and_pilot_text_is_not_active() {
     let state = example_1();
     let fel = find(&state, "Baron Fel");
-    let action = lcg::resolve_drop(&state, fel, Target::PlayArea(hangar::engine::Seat(0))).expect("legal");
+    let action = lcg::resolve_drop(&state, fel, Target::Zone(Zone::PlayArea.id(Side::Dark))).expect("legal");
     assert!(matches!(action, Action::PlayUnit { .. }));
     let (after, _) = lcg::apply(&state, &action).unwrap();
     assert_eq!(after.card(find(&after, "Death and Despayre")).focus, 1);
     assert_eq!(after.card(find(&after, "Defending the Trench")).focus, 1);
     assert_eq!(after.card(fel).attached, None);
     assert!(!pilot::pilot_text_live(&after, fel));
-    let text = view::card_view(&after, fel).text;
+    let text = card_view(&after, fel).text;
     assert_eq!(text[1].live, Some(false), "the parenthetical pilot text is shown inactive");
     let tie = find(&after, "181st TIE Interceptor");
-    assert!(view::card_view(&after, tie).badges.is_empty(), "no pilot, no grant");
+    assert!(card_view(&after, tie).badges.is_empty(), "no pilot, no grant");
 }
+
+/// A drop on no zone of the table.
+const OFF_THE_TABLE: Target = Target::Zone(ZoneId(999));
 
 fn refused(state: &State, source: CardId, target: Target) -> (Reason, Rule) {
     let rejected = lcg::resolve_drop(state, source, target).expect_err("illegal drop");
@@ -93,7 +88,7 @@ fn pilot_x_refuses_an_enemy_vehicle() {
     let state = example_1();
     let fel = find(&state, "Baron Fel");
     let xwing = find(&state, "Rogue Squadron X-Wing");
-    assert_eq!(refused(&state, fel, Target::Card(xwing)), (Reason::HostNotFriendly, Rule::Lcg(LcgRule::PilotX)));
+    assert_eq!(refused(&state, fel, Target::Card(xwing)), (Reason::HostNotFriendly, Rule::from(LcgRule::PilotX)));
 }
 
 #[test]
@@ -101,15 +96,15 @@ fn pilot_x_refuses_an_objective() {
     let state = example_1();
     let fel = find(&state, "Baron Fel");
     let objective = find(&state, "Death and Despayre");
-    assert_eq!(refused(&state, fel, Target::Card(objective)), (Reason::HostNotAUnit, Rule::Lcg(LcgRule::PilotX)));
+    assert_eq!(refused(&state, fel, Target::Card(objective)), (Reason::HostNotAUnit, Rule::from(LcgRule::PilotX)));
 }
 
 #[test]
 fn dropping_on_the_empty_table_or_the_enemy_play_area_is_refused() {
     let state = example_1();
     let fel = find(&state, "Baron Fel");
-    assert_eq!(refused(&state, fel, Target::Table).0, Reason::OffTheTable);
-    assert_eq!(refused(&state, fel, Target::PlayArea(hangar::engine::Seat(1))).0, Reason::OpponentsPlayArea);
+    assert_eq!(refused(&state, fel, OFF_THE_TABLE).0, Reason::OffTheTable);
+    assert_eq!(refused(&state, fel, Target::Zone(Zone::PlayArea.id(Side::Light))).0, Reason::OpponentsPlayArea);
 }
 
 #[test]
@@ -168,8 +163,8 @@ fn state_round_trips_through_serde() {
 #[test]
 fn a_drop_naming_no_card_of_the_game_is_refused_not_a_panic() {
     let game = hangar::rules::Game::Lcg(example_1());
-    let refusal = game.drop_card(CardId(999), Target::Table).unwrap_err();
-    assert_eq!(refusal.message, "There is no such card in this game.");
+    let refusal = game.drop_card(CardId(999), OFF_THE_TABLE).unwrap_err();
+    assert_eq!(refusal.reason, Reason::NoSuchCard.say());
     let fel = find(&example_1(), "Baron Fel");
     assert!(game.drop_card(fel, Target::Card(CardId(999))).is_err());
 }

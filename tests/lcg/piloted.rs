@@ -17,7 +17,7 @@ fn piloted_and_piloting_are_facts_of_the_attachment() {
     assert!(pilot::is_piloted(&state, tie));
     assert!(!pilot::is_piloted(&state, other), "unpiloted");
     assert_eq!(pilot::piloting(&state, fel), Some(tie));
-    assert_eq!(offered(&state), ["End the Deployment phase"]);
+    assert_eq!(offered(&state), ["pass"]);
 }
 
 #[test]
@@ -35,7 +35,7 @@ fn piloted_181st_tie_interceptor_counts_its_pilots_force_icons_in_the_force_stru
     assert_eq!(stats::force_contribution(&state, tie), 4);
     assert_eq!(stats::force_contribution(&state, patrol), 1);
     assert_eq!(stats::force_struggle_total(&state, Side::Dark), 5);
-    assert_eq!(offered(&state), ["End the Deployment phase"]);
+    assert_eq!(offered(&state), ["pass"]);
 
     let mut focused = state.clone();
     focused.card_mut(tie).focus = 1;
@@ -52,15 +52,15 @@ fn piloted_tie_fighter_patrol_gains_its_pilots_combat_icons() {
     assert_eq!(
         offered(&state),
         [
-            "End the Deployment phase",
-            "Play Academy Pilot as a Pilot on TIE Fighter Patrol (pilot cost 0: free)",
-            "Play Academy Pilot as a unit (cost 1: focus Death and Despayre)",
-            "Play Academy Pilot as a unit (cost 1: focus Imperial Navy)",
+            "pass",
+            "pilot Academy Pilot > TIE Fighter Patrol [free]",
+            "unit Academy Pilot [Death and Despayre]",
+            "unit Academy Pilot [Imperial Navy]",
         ]
     );
     let printed = (Icons { unit_damage: 1, ..Icons::default() }, Icons { blast_damage: 1, ..Icons::default() });
     assert_eq!(stats::combat_icons(&state, patrol), printed);
-    let (after, _) = take(&state, "Play Academy Pilot as a Pilot on TIE Fighter Patrol (pilot cost 0: free)");
+    let (after, _) = take(&state, "pilot Academy Pilot > TIE Fighter Patrol [free]");
     let gained = (Icons { unit_damage: 1, ..Icons::default() }, Icons { blast_damage: 2, ..Icons::default() });
     assert_eq!(stats::combat_icons(&after, patrol), gained);
 }
@@ -76,11 +76,8 @@ fn piloted_vehicles_of_heroes_of_the_rebellion_cannot_be_targeted_by_enemy_effec
     s.attach(Side::Light, "0800", piloted, Role::Pilot);
     s.play(Side::Light, "0700");
     let state = s.build();
-    assert_eq!(
-        offered(&state),
-        ["End the Deployment phase", "Play Filthy Accusations on Rogue Squadron X-Wing (cost 0: free)"]
-    );
-    let (after, _) = take(&state, "Play Filthy Accusations on Rogue Squadron X-Wing (cost 0: free)");
+    assert_eq!(offered(&state), ["event Filthy Accusations > Rogue Squadron X-Wing [free]", "pass"]);
+    let (after, _) = take(&state, "event Filthy Accusations > Rogue Squadron X-Wing [free]");
     assert_eq!(after.card(piloted).focus, 0);
 }
 
@@ -93,15 +90,8 @@ fn piloted_rogue_squadron_x_wing_discards_its_pilot_to_remove_all_damage_and_foc
     s.focus(xwing, 2);
     let clean = s.play(Side::Light, "0700");
     let state = s.build();
-    assert_eq!(
-        offered(&state),
-        [
-            "End the Deployment phase",
-            "Use Rogue Squadron X-Wing's Action on Wedge Antilles",
-            "Use Wedge Antilles's Action",
-        ]
-    );
-    let (after, _) = take(&state, "Use Rogue Squadron X-Wing's Action on Wedge Antilles");
+    assert_eq!(offered(&state), ["action Rogue Squadron X-Wing > Wedge Antilles", "action Wedge Antilles", "pass"]);
+    let (after, _) = take(&state, "action Rogue Squadron X-Wing > Wedge Antilles");
     assert_eq!((after.card(xwing).damage, after.card(xwing).focus), (0, 0));
     assert!(after.player(Side::Light).discard.contains(&wedge));
     assert!(!pilot::is_piloted(&after, xwing));
@@ -115,12 +105,12 @@ fn piloting_wedge_antilles_focuses_himself_to_remove_a_focus_token_from_his_unit
     s.attach(Side::Light, "0183", xwing, Role::Pilot);
     s.focus(xwing, 1);
     let state = s.build();
-    let (after, _) = take(&state, "Use Wedge Antilles's Action");
+    let (after, _) = take(&state, "action Wedge Antilles");
     let wedge = find(&after, "Wedge Antilles");
     assert_eq!((after.card(xwing).focus, after.card(wedge).focus), (0, 1));
     assert_eq!(
         offered(&after),
-        ["End the Deployment phase"],
+        ["pass"],
         "Wedge is focused (his cost cannot be paid again) and the X-Wing has nothing left to remove"
     );
 }

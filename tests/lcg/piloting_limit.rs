@@ -8,8 +8,7 @@ use hangar::rules::lcg::state::Prompt;
 use hangar::rules::lcg::{pilot, Phase, Scenario, Side, State};
 
 const HOBBIE: &str = "Derek \"Hobbie\" Klivian";
-const PLAY_HOBBIE: &str =
-    "Play Derek \"Hobbie\" Klivian as a Pilot on Rogue Squadron X-Wing (pilot cost 1: focus Rebel Alliance)";
+const PLAY_HOBBIE: &str = "pilot Derek \"Hobbie\" Klivian > Rogue Squadron X-Wing [Rebel Alliance]";
 
 /// Example 2, as the scenario registry builds it: Rogue Squadron X-Wing with Wedge Antilles
 /// (0183) attached as a Pilot enhancement, Hobbie in hand, one resource to pay his pilot cost of 1.
@@ -20,27 +19,27 @@ fn example_2() -> State {
 #[test]
 fn example_2_second_pilot_makes_the_controller_choose_which_to_discard() {
     let state = example_2();
-    assert_eq!(offered(&state), ["End the Deployment phase", PLAY_HOBBIE]);
+    assert_eq!(offered(&state), ["pass", PLAY_HOBBIE]);
     let (limit, _) = take(&state, PLAY_HOBBIE);
     let xwing = find(&limit, "Rogue Squadron X-Wing");
     assert_eq!(limit.prompt, Some(Prompt::DiscardPilot { host: xwing, chooser: Side::Light }));
-    assert_eq!(offered(&limit), ["Discard Derek \"Hobbie\" Klivian", "Discard Wedge Antilles"]);
+    assert_eq!(offered(&limit), ["discard-pilot Derek \"Hobbie\" Klivian", "discard-pilot Wedge Antilles"]);
 
-    let (after, _) = take(&limit, "Discard Wedge Antilles");
+    let (after, _) = take(&limit, "discard-pilot Wedge Antilles");
     let wedge = find(&after, "Wedge Antilles");
     let hobbie = find(&after, HOBBIE);
     assert_eq!(pilot::counted_pilots(&after, xwing), [hobbie], "only Hobbie remains attached");
     assert!(after.player(Side::Light).discard.contains(&wedge));
     assert_eq!(after.prompt, None);
-    assert_eq!(offered(&after), ["End the Deployment phase"]);
+    assert_eq!(offered(&after), ["pass"]);
 }
 
 #[test]
 fn piloting_limit_discarding_hobbie_offers_his_interrupt_to_return_him_to_hand() {
     let (limit, _) = take(&example_2(), PLAY_HOBBIE);
-    let (asked, _) = take(&limit, "Discard Derek \"Hobbie\" Klivian");
-    assert_eq!(offered(&asked), ["Decline", "Use Derek \"Hobbie\" Klivian's ability"]);
-    let (after, _) = take(&asked, "Use Derek \"Hobbie\" Klivian's ability");
+    let (asked, _) = take(&limit, "discard-pilot Derek \"Hobbie\" Klivian");
+    assert_eq!(offered(&asked), ["pass", "trigger Derek \"Hobbie\" Klivian"]);
+    let (after, _) = take(&asked, "trigger Derek \"Hobbie\" Klivian");
     assert!(after.in_hand(Side::Light, find(&after, HOBBIE)));
     let xwing = find(&after, "Rogue Squadron X-Wing");
     assert_eq!(pilot::counted_pilots(&after, xwing), [find(&after, "Wedge Antilles")]);
@@ -51,7 +50,7 @@ fn piloting_limit_answers_are_the_only_legal_actions() {
     let (limit, _) = take(&example_2(), PLAY_HOBBIE);
     let rejected = hangar::rules::lcg::apply(&limit, &hangar::rules::lcg::Action::Pass).unwrap_err();
     assert_eq!(rejected.reason, hangar::rules::lcg::Reason::ChoicePending);
-    assert_eq!(rejected.rule, hangar::engine::Rule::Lcg(hangar::engine::rule::LcgRule::PilotingLimit));
+    assert_eq!(rejected.rule, hangar::engine::Rule::from(hangar::rules::lcg::sections::LcgRule::PilotingLimit));
 }
 
 #[test]
@@ -61,7 +60,7 @@ fn piloting_limit_nien_numb_does_not_count_against_it() {
     let nien = s.attach(Side::Light, "1180", xwing, Role::Pilot);
     s.hand(Side::Light, "0699");
     let state = s.build();
-    assert_eq!(offered(&state), ["End the Deployment phase", PLAY_HOBBIE]);
+    assert_eq!(offered(&state), ["pass", PLAY_HOBBIE]);
     let (after, _) = take(&state, PLAY_HOBBIE);
     assert_eq!(after.prompt, None, "no discard is asked for");
     assert_eq!(pilot::pilots_of(&after, xwing).count(), 2);
@@ -71,12 +70,13 @@ fn piloting_limit_nien_numb_does_not_count_against_it() {
 
 #[test]
 fn example_2_scenario_is_the_rulebook_position_with_its_rule_text() {
-    let Some(hangar::rules::Game::Lcg(state)) = hangar::rules::scenario("lcg-piloting-limit") else {
+    let Some(hangar::rules::Game::Lcg(state)) = hangar::rules::scenario(hangar::rules::lcg::GAME, "lcg-piloting-limit")
+    else {
         panic!("the Example 2 scenario exists");
     };
-    assert_eq!(offered(&state), ["End the Deployment phase", PLAY_HOBBIE]);
-    let view = hangar::rules::lcg::view::board(&state);
+    assert_eq!(offered(&state), ["pass", PLAY_HOBBIE]);
+    let view = hangar::rules::lcg::present::view::board(&state);
     let reference = view.reference.expect("the rule text is shown beside the table");
     assert!(reference.text.contains("He chooses to discard Wedge Antilles"));
-    assert_eq!(reference.rule, hangar::engine::Rule::Lcg(hangar::engine::rule::LcgRule::PilotingLimit));
+    assert_eq!(reference.rule, hangar::engine::Rule::from(hangar::rules::lcg::sections::LcgRule::PilotingLimit));
 }

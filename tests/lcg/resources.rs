@@ -22,15 +22,13 @@ fn card_0741_guarding_the_wing_black_squadron_cards_pay_for_black_squadron_cards
     state.cards[affiliation.idx()].focus = 1;
     let labels = offered(&state);
     assert!(
-        labels.contains(
-            &"Play Black Squadron Fighter as a unit (cost 2: focus Guarding the Wing, Black Squadron Fighter)"
-                .to_string()
-        ),
+        labels.contains(&"unit Black Squadron Fighter [Guarding the Wing, Black Squadron Fighter]".to_string()),
         "{labels:?}"
     );
+    assert_eq!(support::cost(&state, "unit Black Squadron Fighter [Guarding the Wing, Black Squadron Fighter]"), 2);
     // The TIE Fighter (cost 1, not Black Squadron) can only be paid by Guarding the Wing itself.
-    let tie: Vec<&String> = labels.iter().filter(|l| l.starts_with("Play TIE Fighter")).collect();
-    assert_eq!(tie, ["Play TIE Fighter as a unit (cost 1: focus Guarding the Wing)"]);
+    assert_eq!(support::plays(&state, "TIE Fighter"), ["unit TIE Fighter [Guarding the Wing]"]);
+    assert_eq!(support::cost(&state, "unit TIE Fighter"), 1);
 }
 
 #[test]
@@ -44,16 +42,15 @@ fn card_0744_elite_pilot_training_makes_the_next_black_squadron_card_cheaper() {
     s.hand(Side::Dark, "0743");
     s.hand(Side::Dark, "0743");
     let state = s.build();
-    let (played, _) = support::take(&state, "Play Black Squadron Fighter as a unit (cost 2: focus Death and Despayre)");
-    assert_eq!(offered(&played), ["Decline", "Use Elite Pilot Training's ability"]);
-    let (reduced, _) = support::take(&played, "Use Elite Pilot Training's ability");
+    assert_eq!(support::cost(&state, "unit Black Squadron Fighter [Death and Despayre]"), 2);
+    let (played, _) = support::take(&state, "unit Black Squadron Fighter [Death and Despayre]");
+    assert_eq!(offered(&played), ["pass", "trigger Elite Pilot Training"]);
+    let (reduced, _) = support::take(&played, "trigger Elite Pilot Training");
     let labels = offered(&reduced);
-    assert!(
-        labels.contains(&"Play Black Squadron Fighter as a unit (cost 1: focus Imperial Navy)".to_string()),
-        "{labels:?}"
-    );
+    assert!(labels.contains(&"unit Black Squadron Fighter [Imperial Navy]".to_string()), "{labels:?}");
+    assert_eq!(support::cost(&reduced, "unit Black Squadron Fighter [Imperial Navy]"), 1);
     // The reduction is used by that next Black Squadron card.
-    let (second, _) = support::take(&reduced, "Play Black Squadron Fighter as a unit (cost 1: focus Imperial Navy)");
+    let (second, _) = support::take(&reduced, "unit Black Squadron Fighter [Imperial Navy]");
     assert!(second.player(Side::Dark).discounts.is_empty());
 }
 
@@ -78,11 +75,12 @@ fn card_0087_kuat_reinforcements_discards_cards_to_cut_a_vehicles_cost() {
     s.hand(Side::Dark, "0132");
     s.hand(Side::Dark, "0037");
     let state = s.build();
-    let label = "Play TIE Bomber as a unit, discarding 1 card(s) for Kuat Reinforcements (cost 1: focus Imperial Navy)";
+    let label = "unit TIE Bomber discarding 1 for Kuat Reinforcements [Imperial Navy]";
     assert!(offered(&state).contains(&label.to_string()), "{:?}", offered(&state));
+    assert_eq!(support::cost(&state, label), 1, "2 less 1 discarded");
     let (played, _) = support::take(&state, label);
-    assert_eq!(offered(&played), ["Discard Death from Above", "Discard Tallon Roll"]);
-    let (done, _) = support::take(&played, "Discard Tallon Roll");
+    assert_eq!(offered(&played), ["discard Death from Above", "discard Tallon Roll"]);
+    let (done, _) = support::take(&played, "discard Tallon Roll");
     assert_eq!(done.player(Side::Dark).hand.len(), 1);
     assert!(done.player(Side::Dark).discard.contains(&support::find(&done, "Tallon Roll")));
     assert!(done.in_play(support::find(&done, "TIE Bomber")));
@@ -97,5 +95,6 @@ fn card_0138_the_defense_of_yavin_4_works_the_same_for_the_light_side() {
     let state = s.build();
     let labels: Vec<String> = offered(&state).into_iter().filter(|l| l.contains("discarding")).collect();
     assert_eq!(labels.len(), 4, "Y-Wing and Snowspeeder, each paid two ways: {labels:?}");
-    assert!(labels.iter().all(|l| l.contains("for The Defense of Yavin 4 (cost 1:")));
+    assert!(labels.iter().all(|l| l.contains(" for The Defense of Yavin 4 [")));
+    assert!(labels.iter().all(|l| support::cost(&state, l) == 1), "each costs 1 after its discard");
 }

@@ -22,17 +22,17 @@ fn dark_side_turn_balance_refresh_and_draw_run_to_its_deployment() {
         s.command_deck(Side::Dark, "0761");
     }
     let state = s.build();
-    let (after, _) = take(&state, "End the Force phase");
+    let (after, _) = take(&state, "pass");
     assert_eq!((after.active, after.phase, after.turn), (Side::Dark, Phase::Deployment, 3));
     assert_eq!(after.dial, 5, "the Balance is with the dark side: the dial advances 2");
     assert_eq!(after.card(tie).focus, 0, "Elite (from Baron Fel) removes one more focus token");
     assert_eq!(after.card(despayre).focus, 1);
     assert_eq!(after.player(Side::Dark).play.len(), 5, "two objectives revealed to make three");
     assert_eq!((after.player(Side::Dark).hand.len(), after.player(Side::Dark).command_deck.len()), (6, 1));
-    let mut expected = vec!["End the Deployment phase".to_string()];
+    let mut expected = vec!["pass".to_string()];
     for _ in 0..6 {
-        expected.push("Play TIE Fighter Patrol as a unit (cost 2: focus Death and Despayre)".to_string());
-        expected.push("Play TIE Fighter Patrol as a unit (cost 2: focus Defending the Trench)".to_string());
+        expected.push("unit TIE Fighter Patrol [Death and Despayre]".to_string());
+        expected.push("unit TIE Fighter Patrol [Defending the Trench]".to_string());
     }
     expected.sort();
     assert_eq!(offered(&after), expected);
@@ -49,10 +49,10 @@ fn light_side_balance_deals_1_damage_to_a_dark_side_objective_of_its_choice() {
         s.command_deck(Side::Light, "0800");
     }
     let state = s.build();
-    let (asked, _) = take(&state, "End the Force phase");
+    let (asked, _) = take(&state, "pass");
     assert_eq!(asked.prompt, Some(Prompt::BalanceDamage { chooser: Side::Light }));
-    assert_eq!(offered(&asked), ["Deal 1 damage to Death and Despayre", "Deal 1 damage to Defending the Trench"]);
-    let (after, _) = take(&asked, "Deal 1 damage to Death and Despayre");
+    assert_eq!(offered(&asked), ["balance > Death and Despayre", "balance > Defending the Trench"]);
+    let (after, _) = take(&asked, "balance > Death and Despayre");
     assert_eq!(after.card(despayre).damage, 1);
     assert_eq!((after.active, after.phase), (Side::Light, Phase::Deployment));
     assert_eq!(after.card(xwing).focus, 1, "the Light Side skips focus removal in its first refresh");
@@ -63,7 +63,7 @@ fn the_dial_reaching_12_wins_for_the_dark_side() {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Force).turn(2, 11, Side::Light);
     s.command_deck(Side::Dark, "0761");
     let state = s.build();
-    let (after, _) = take(&state, "End the Force phase");
+    let (after, _) = take(&state, "pass");
     assert_eq!(after.dial, 12);
     assert_eq!(after.outcome, Some(Outcome::Won(Side::Dark)));
     assert!(offered(&after).is_empty());
@@ -74,7 +74,7 @@ fn drawing_from_an_empty_command_deck_loses() {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Force).turn(2, 0, Side::Light);
     s.command_deck(Side::Dark, "0761");
     let state = s.build();
-    let (after, _) = take(&state, "End the Force phase");
+    let (after, _) = take(&state, "pass");
     assert_eq!(after.outcome, Some(Outcome::Won(Side::Light)));
     assert!(offered(&after).is_empty());
 }
@@ -90,10 +90,10 @@ fn force_struggle_gives_the_balance_to_the_higher_total_of_committed_ready_units
         s.command_deck(Side::Light, "0800");
     }
     let state = s.build();
-    assert_eq!(offered(&state), ["Commit 181st TIE Interceptor to the Force", "End the Force phase"]);
-    let (committed, _) = take(&state, "Commit 181st TIE Interceptor to the Force");
-    assert_eq!(offered(&committed), ["End the Force phase"]);
-    let (after, events) = take(&committed, "End the Force phase");
+    assert_eq!(offered(&state), ["commit 181st TIE Interceptor", "pass"]);
+    let (committed, _) = take(&state, "commit 181st TIE Interceptor");
+    assert_eq!(offered(&committed), ["pass"]);
+    let (after, events) = take(&committed, "pass");
     // 181st TIE Interceptor: 1 + Baron Fel's 3 against the Light Side's 1.
     assert!(events
         .iter()
@@ -105,7 +105,7 @@ fn force_struggle_gives_the_balance_to_the_higher_total_of_committed_ready_units
 fn the_dark_side_skips_its_conflict_phase_on_its_first_turn() {
     let s = Scenario::new("t", "IN-AFF", "RA-AFF");
     let state = s.build();
-    let (after, _) = take(&state, "End the Deployment phase");
+    let (after, _) = take(&state, "pass");
     assert_eq!(after.phase, Phase::Force);
     let mut later = Scenario::new("t", "IN-AFF", "RA-AFF").turn(3, 0, Side::Light).build();
     later.phase = Phase::Deployment;
@@ -127,23 +127,19 @@ fn destroying_a_light_side_objective_advances_the_dial_by_those_in_the_dark_side
 
 #[test]
 fn skirmish_scenario_plays_through_a_dark_and_a_light_turn_into_an_engagement() {
-    let Some(hangar::rules::Game::Lcg(state)) = hangar::rules::scenario("lcg-skirmish") else {
+    let Some(hangar::rules::Game::Lcg(state)) = hangar::rules::scenario(hangar::rules::lcg::GAME, "lcg-skirmish")
+    else {
         panic!("the skirmish scenario exists");
     };
     let mut state = state;
-    for label in [
-        "End the Deployment phase",
-        "End the Force phase",
-        "Deal 1 damage to Defending the Trench",
-        "End the Deployment phase",
-    ] {
+    for label in ["pass", "pass", "balance > Defending the Trench", "pass"] {
         state = take(&state, label).0;
     }
     assert_eq!((state.active, state.phase, state.turn), (Side::Light, Phase::Conflict, 2));
     assert_eq!(state.dial, 0, "the scenario opens in the Dark Side's deployment phase, after its balance phase");
     assert_eq!(state.card(find(&state, "Defending the Trench")).damage, 1);
     let offered_now = offered(&state);
-    assert!(offered_now.contains(&"Engage Defending the Trench".to_string()), "{offered_now:?}");
-    state = take(&state, "Engage Defending the Trench").0;
-    assert_eq!(offered(&state), ["Attack with Rogue Squadron X-Wing"]);
+    assert!(offered_now.contains(&"engage Defending the Trench".to_string()), "{offered_now:?}");
+    state = take(&state, "engage Defending the Trench").0;
+    assert_eq!(offered(&state), ["declare Rogue Squadron X-Wing"]);
 }

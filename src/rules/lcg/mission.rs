@@ -1,13 +1,13 @@
 //! Card Type: Mission (shared/rules/lcg-jump-to-lightspeed.txt), and the objective facts the
 //! mission rules change.
 
-use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{CardType, Effect, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::sections::LcgRule;
 
 pub fn is_mission(state: &State, card: CardId) -> bool {
     state.def(card).card_type == CardType::Mission
@@ -63,7 +63,7 @@ pub fn is_engageable_dial(state: &State, card: CardId) -> bool {
 /// has a mission in his play area, another mission cannot enter his play area for any reason."
 pub fn check_mission_can_enter(state: &State, area: Side) -> Result<(), Rejected<Reason>> {
     if state.player(area).play.iter().any(|&c| is_mission(state, c)) {
-        return Err(Rejected::new(Reason::MissionAlreadyThere, Rule::Lcg(LcgRule::Mission)));
+        return Err(Rejected::new(Reason::MissionAlreadyThere, Rule::from(LcgRule::Mission)));
     }
     Ok(())
 }

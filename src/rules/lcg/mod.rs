@@ -8,6 +8,7 @@
 
 pub mod abilities;
 pub mod flow;
+pub mod game;
 pub mod model;
 pub mod present;
 pub mod setup;
@@ -18,11 +19,14 @@ pub mod keywords;
 pub mod mission;
 pub mod payment;
 pub mod pilot;
+pub mod search;
+pub mod sections;
 pub mod stats;
 pub mod targeting;
 
 pub use flow::apply::apply;
 pub use flow::legal::legal_actions;
+pub use game::{Lcg, GAME};
 pub use model::action::{Action, Payment};
 pub use model::def::Side;
 pub use model::event::Event;

@@ -2,7 +2,6 @@
 //! with a resource value; resources from one focus pay for one card only; at least one resource
 //! must match the played card's affiliation unless it is Neutral or costs 0.
 
-use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::model::action::{Payment, MAX_PAYMENT};
 use crate::rules::lcg::model::def;
@@ -10,10 +9,11 @@ use crate::rules::lcg::model::def::{Affiliation, Side};
 use crate::rules::lcg::model::event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::stats;
 
-const RESOURCES: Rule = Rule::Lcg(LcgRule::Resources);
-const MATCH: Rule = Rule::Lcg(LcgRule::ResourceMatch);
+const RESOURCES: Rule = LcgRule::Resources.rule();
+const MATCH: Rule = LcgRule::ResourceMatch.rule();
 
 /// The cards `side` could focus for resources now: the affiliation card and cards in its play
 /// area with a resource value and no focus tokens, in id order.
@@ -113,7 +113,7 @@ pub fn check_payment(
         return Err(Rejected::new(reason, RESOURCES));
     }
     if needs_match(affiliation, cost) && !cards.iter().any(|&c| matches(state, c, affiliation)) {
-        return Err(Rejected::new(Reason::NoResourceMatch { affiliation: affiliation.name() }, MATCH));
+        return Err(Rejected::new(Reason::NoResourceMatch { affiliation }, MATCH));
     }
     if !is_minimal(state, cost, affiliation, cards, bonus) {
         return Err(Rejected::new(Reason::Overpaid, RESOURCES));

@@ -1,13 +1,13 @@
 //! The pilot rules: Pilot (X), Piloted and Piloting, the Piloting Limit
 //! (shared/rules/lcg-ready-for-takeoff.txt; repeated in lcg-jump-to-lightspeed.txt).
 
-use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Role, Rule};
 use crate::rules::lcg::model::def::{CardType, Effect, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::sections::LcgRule;
 
-const PILOT_X: Rule = Rule::Lcg(LcgRule::PilotX);
+const PILOT_X: Rule = LcgRule::PilotX.rule();
 
 /// Is `card` in play as a Pilot enhancement? The FFG clarification (research notes, lcg.md
 /// "Later rules"): a card played as a pilot is an enhancement from the moment it is played and

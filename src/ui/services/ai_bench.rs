@@ -1,48 +1,73 @@
 //! The computer player's benchmark in the page (not a test): the same games as
 //! `benches/ai_strength.rs`, played by the WebAssembly build in the browser, timed with the
-//! page's clock. `node tools/ai-bench.mjs` runs it against the release build and prints it.
+//! page's clock, for any game. `node tools/ai-bench.mjs` runs it against the release build and
+//! prints it.
 
 use crate::ai::arena::{self, Player, Tally};
-use crate::ai::Level;
-use crate::rules::lcg::setup::new_match::new_match;
-use crate::rules::lcg::Side;
+use crate::ai::{GameTask, Level, Searchable};
+use crate::engine::view::Seat;
+use crate::rules;
+use crate::words::{self, Lang};
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// Plays `games` matches for each pairing (the search at `level` against the random and the
-/// greedy player, from each side) and returns one line per pairing, as JSON.
+/// Plays `games` matches of `game` (its id: "lcg") for each pairing (the search at `level`
+/// against the random and the greedy player, from each seat) and returns one line per pairing,
+/// as JSON; for a game this build does not have, a JSON object with an `error`.
 #[wasm_bindgen]
-pub fn hangar_ai_bench(games: u32, level: &str) -> String {
+pub fn hangar_ai_bench(games: u32, level: &str, game: &str) -> String {
     let level = match level {
         "easy" => Level::Easy,
         "hard" => Level::Hard,
         _ => Level::Normal,
     };
-    let mut lines = Vec::new();
-    for opponent in [Player::Random, Player::Greedy] {
-        for side in [Side::Dark, Side::Light] {
-            let mut tally = Tally::default();
-            for game in 0..u64::from(games) {
-                let seed = 0xA15E_ED00 + game;
-                let players = match side {
-                    Side::Dark => [Player::Search(level), opponent],
-                    Side::Light => [opponent, Player::Search(level)],
-                };
-                let mut now = js_sys::Date::now;
-                let finish = arena::play(new_match(seed), seed, players, level.config(), 3000, &mut now, &mut tally);
-                tally.record(&finish, side);
+    let Some(start) = rules::game_id(game).and_then(|id| rules::new_match(id, 0)) else {
+        return serde_json::json!({ "error": format!("no game called {game:?}") }).to_string();
+    };
+    start.run_task(Bench { games, level }).to_string()
+}
+
+/// The series of games for each pairing, on the game's own types.
+struct Bench {
+    games: u32,
+    level: Level,
+}
+
+impl GameTask for Bench {
+    type Output = serde_json::Value;
+
+    fn run<R: Searchable>(self, _start: &R::State) -> serde_json::Value {
+        let Bench { games, level } = self;
+        let seat_names = R::seat_names();
+        let mut lines = Vec::new();
+        for opponent in [Player::Random, Player::Greedy] {
+            for seat in [Seat(0), Seat(1)] {
+                let mut tally = Tally::default();
+                for game in 0..u64::from(games) {
+                    let seed = 0xA15E_ED00 + game;
+                    let players = match seat {
+                        Seat(0) => [Player::Search(level), opponent],
+                        _ => [opponent, Player::Search(level)],
+                    };
+                    let mut now = js_sys::Date::now;
+                    let start = R::new_match(seed);
+                    let finish = arena::play::<R>(start, seed, players, level.config(), 3000, &mut now, &mut tally);
+                    tally.record(&finish, seat);
+                }
+                let side = seat_names.get(usize::from(seat.0)).map(|name| words::say(Lang::En, name));
+                lines.push(serde_json::json!({
+                    "game": R::GAME.0,
+                    "level": level.name(),
+                    "side": side,
+                    "opponent": opponent.name(),
+                    "games": tally.games,
+                    "wins": tally.wins,
+                    "decisions": tally.decisions,
+                    "mean_ms": tally.mean_ms(),
+                    "max_ms": tally.slowest_ms,
+                    "playouts_per_s": tally.playouts_per_second(),
+                }));
             }
-            lines.push(serde_json::json!({
-                "level": level.name(),
-                "side": side.name(),
-                "opponent": opponent.name(),
-                "games": tally.games,
-                "wins": tally.wins,
-                "decisions": tally.decisions,
-                "mean_ms": tally.mean_ms(),
-                "max_ms": tally.slowest_ms,
-                "playouts_per_s": tally.playouts_per_second(),
-            }));
         }
+        serde_json::Value::Array(lines)
     }
-    serde_json::Value::Array(lines).to_string()
 }

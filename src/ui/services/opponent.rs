@@ -5,16 +5,25 @@
 //! player can follow each move.
 
 use crate::ai::{GameSearch, Level};
-use crate::engine::Difficulty;
+use crate::engine::{Difficulty, Message};
 use crate::rules::Game;
 use gloo::timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::Callback;
 
-/// How the computer is named on the table.
-pub fn name(level: Difficulty) -> String {
-    format!("Computer ({})", level.name())
+/// How the computer is named on the table: "Computer (Normal)".
+pub fn name(level: Difficulty) -> Message {
+    Message::new("computer-name").with("level", level_name(level))
+}
+
+/// A difficulty level's name.
+pub fn level_name(level: Difficulty) -> Message {
+    Message::new(match level {
+        Difficulty::Easy => "level-easy",
+        Difficulty::Normal => "level-normal",
+        Difficulty::Hard => "level-hard",
+    })
 }
 
 /// Playouts per slice: a few milliseconds of work in the page.

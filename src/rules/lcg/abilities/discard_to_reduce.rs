@@ -2,12 +2,12 @@
 //! discard X cards from your hand to reduce its cost by X (to a minimum of 1)." X is chosen with
 //! the play (it sets the cost to pay); the cards are chosen next, one prompt at a time.
 
-use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::cost::{play_cost, Mode};
 use crate::rules::lcg::model::def::{Effect, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::stats;
 
 /// Each (interrupt source, X) `side` may use when playing `card`: X from 1 while the cost stays
@@ -34,6 +34,6 @@ pub fn check(state: &State, side: Side, card: CardId, source: CardId, discards: 
     if options(state, side, card).contains(&(source, discards)) {
         Ok(())
     } else {
-        Err(Rejected::new(Reason::NotAnAbility, Rule::Lcg(LcgRule::Deployment)))
+        Err(Rejected::new(Reason::NotAnAbility, Rule::from(LcgRule::Deployment)))
     }
 }

@@ -1,7 +1,6 @@
 //! Card abilities from the effect vocabulary: when they may be used (checks, each citing the
 //! card text or rule) and what they do (resolution into state changes and steps).
 
-use crate::engine::rule::LcgRule;
 use crate::engine::{Attachment, CardId, Rejected, Role, Rule};
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::redirect;
@@ -18,12 +17,13 @@ use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::{Prompt, Search, State, Step};
 use crate::rules::lcg::pilot;
+use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::targeting::{can_target, is_unit_in_play};
 
 type Checked = Result<(), Rejected<Reason>>;
 
 fn reject(reason: Reason, rule: LcgRule) -> Checked {
-    Err(Rejected::new(reason, Rule::Lcg(rule)))
+    Err(Rejected::new(reason, Rule::from(rule)))
 }
 
 /// The one Action ability `card` has now: printed, or in its pilot text while that is live.

@@ -1,13 +1,13 @@
 //! Enhancements on cards (research notes lcg.md §1 "Deployment": enhancements attach where their
 //! "Enhance …" line says) and what an attached card grants its host.
 
-use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::mission::is_objective;
 use crate::rules::lcg::model::def::{Effect, Enhance, Icons, Keyword, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::targeting::is_unit_in_play;
 
@@ -15,10 +15,10 @@ use crate::rules::lcg::targeting::is_unit_in_play;
 /// Vehicle unit", "Enhance a Character unit", "Enhance an objective".
 pub fn check_host(state: &State, side: Side, card: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
     let refuse =
-        |line: &'static str| Err(Rejected::new(Reason::EnhanceLineRefuses { line }, Rule::Lcg(LcgRule::Deployment)));
+        |line: &'static str| Err(Rejected::new(Reason::EnhanceLineRefuses { line }, Rule::from(LcgRule::Deployment)));
     let Some(enhance) = state.def(card).enhance else { return refuse("nothing") };
     if !state.in_play(host) {
-        return Err(Rejected::new(Reason::HostNotInPlay, Rule::Lcg(LcgRule::Deployment)));
+        return Err(Rejected::new(Reason::HostNotInPlay, Rule::from(LcgRule::Deployment)));
     }
     let unit_with = |t: &str| is_unit_in_play(state, host) && state.def(host).has_trait(t);
     let ok = match enhance {

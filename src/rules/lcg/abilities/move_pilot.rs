@@ -3,7 +3,6 @@
 //! stays a Pilot enhancement; its new host must be eligible under Pilot (X), and the Piloting
 //! Limit applies on arrival.
 
-use crate::engine::rule::LcgRule;
 use crate::engine::{Attachment, CardId, Rejected, Role, Rule};
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::resolve::schedule;
@@ -14,6 +13,7 @@ use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::{State, Step};
 use crate::rules::lcg::pilot;
+use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::stats;
 
 fn move_ability(state: &State, card: CardId) -> Option<&'static Effect> {
@@ -22,7 +22,7 @@ fn move_ability(state: &State, card: CardId) -> Option<&'static Effect> {
 
 /// Is moving `pilot` onto `host` with `source`'s Action legal for `side`?
 pub fn check(state: &State, side: Side, source: CardId, pilot: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
-    let reject = |reason, rule| Err(Rejected::new(reason, Rule::Lcg(rule)));
+    let reject = |reason, rule| Err(Rejected::new(reason, Rule::from(rule)));
     if !state.in_play(source) || state.card(source).controller != side {
         return reject(Reason::NotAnAbility, LcgRule::TurnSequence);
     }

@@ -1,7 +1,6 @@
 //! The one legality check. `legal_actions` lists candidates that pass it and `apply` refuses
 //! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
 
-use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
@@ -25,13 +24,14 @@ use crate::rules::lcg::model::state::{Phase, Prompt, Search, State};
 use crate::rules::lcg::payment;
 use crate::rules::lcg::payment::check_payment;
 use crate::rules::lcg::pilot;
+use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::setup::new_match;
 use crate::rules::lcg::targeting;
 
 type Checked = Result<(), Rejected<Reason>>;
 
 fn reject(reason: Reason, rule: LcgRule) -> Checked {
-    Err(Rejected::new(reason, Rule::Lcg(rule)))
+    Err(Rejected::new(reason, Rule::from(rule)))
 }
 
 /// Is `action` legal for the side that must act now?
@@ -167,7 +167,7 @@ fn check_in_hand_of_type(state: &State, side: Side, card: CardId, card_type: Car
 /// unique card may not be played while its controller already controls a copy.
 fn check_from_hand(state: &State, side: Side, card: CardId, card_type: CardType) -> Checked {
     if state.phase != Phase::Deployment || side != state.active || state.window.is_some() {
-        return reject(Reason::WrongPhase { phase: Phase::Deployment.name() }, LcgRule::Deployment);
+        return reject(Reason::WrongPhase { phase: Phase::Deployment }, LcgRule::Deployment);
     }
     check_in_hand_of_type(state, side, card, card_type)?;
     let def = state.def(card);
@@ -194,7 +194,7 @@ pub fn controls_copy(state: &State, side: Side, card: CardId) -> bool {
 /// units may be committed (research notes §1).
 fn check_commit(state: &State, side: Side, unit: CardId) -> Checked {
     if state.phase != Phase::Force || side != state.active {
-        return reject(Reason::WrongPhase { phase: Phase::Force.name() }, LcgRule::Force);
+        return reject(Reason::WrongPhase { phase: Phase::Force }, LcgRule::Force);
     }
     if !targeting::is_unit_in_play(state, unit) || state.card(unit).controller != side {
         return reject(Reason::NotAUnit, LcgRule::Force);

@@ -1,15 +1,15 @@
 //! Legality inside the conflict phase: engaging, declaring, the edge battle and strikes.
 
-use crate::engine::rule::LcgRule;
 use crate::engine::{Rejected, Rule};
 use crate::rules::lcg::flow::conflict::{declarable, engage_targets, strikers};
 use crate::rules::lcg::model::action::Action;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::{EngagementStep, Phase, State};
+use crate::rules::lcg::sections::LcgRule;
 
 fn reject(reason: Reason) -> Result<(), Rejected<Reason>> {
-    Err(Rejected::new(reason, Rule::Lcg(LcgRule::Conflict)))
+    Err(Rejected::new(reason, Rule::from(LcgRule::Conflict)))
 }
 
 /// Checks `action` by `side` in the conflict phase (with or without an engagement under way).
@@ -23,7 +23,7 @@ pub fn check(state: &State, side: Side, action: &Action) -> Result<(), Rejected<
                     reject(Reason::NotATarget)
                 }
             }
-            _ => reject(Reason::WrongPhase { phase: Phase::Conflict.name() }),
+            _ => reject(Reason::WrongPhase { phase: Phase::Conflict }),
         };
     };
     match (e.step, action) {

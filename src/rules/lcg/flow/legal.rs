@@ -31,7 +31,8 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
     actions
 }
 
-fn candidates(state: &State) -> Vec<Action> {
+/// Every action worth checking now: the legal ones are those `check` accepts.
+pub fn candidates(state: &State) -> Vec<Action> {
     if state.outcome.is_some() {
         return Vec::new();
     }

@@ -3,6 +3,7 @@
 use crate::engine::{CardId, Seat, Target};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state;
+use crate::rules::lcg::model::zone::Zone;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -121,6 +122,53 @@ impl<'de> Deserialize<'de> for Payment {
 }
 
 impl Action {
+    /// Every card the action names, its payment included: `check` refuses an action that names a
+    /// card the game does not have before it looks at anything else.
+    pub fn cards(&self) -> impl Iterator<Item = CardId> + '_ {
+        let named: [Option<CardId>; 3] = match *self {
+            Action::PlayUnit { card, .. }
+            | Action::PlayEnhancement { card, .. }
+            | Action::DeployMission { card, .. } => [Some(card), None, None],
+            Action::PlayUnitDiscarding { card, source, .. } => [Some(card), Some(source), None],
+            Action::PlayPilot { card, host, .. } | Action::AttachEnhancement { card, host, .. } => {
+                [Some(card), Some(host), None]
+            }
+            Action::PlayEvent { card, target, .. } | Action::UseAbility { card, target } => [Some(card), target, None],
+            Action::MovePilot { source, pilot, host } => [Some(source), Some(pilot), Some(host)],
+            Action::PutIntoPlay { card, host } => [Some(card), host, None],
+            Action::DiscardPilot { pilot: card }
+            | Action::Trigger { card }
+            | Action::Engage { objective: card }
+            | Action::Declare { unit: card }
+            | Action::EdgeCard { card }
+            | Action::Strike { unit: card }
+            | Action::AssignDamage { unit: card }
+            | Action::AssignFocus { unit: card }
+            | Action::Commit { unit: card }
+            | Action::BalanceDamage { objective: card }
+            | Action::Protect { protector: card, .. }
+            | Action::DiscardFromHand { card }
+            | Action::ChooseTarget { card }
+            | Action::SetAsideObjective { objective: card } => [Some(card), None, None],
+            Action::Mulligan | Action::Pass | Action::ChooseDeck { .. } => [None, None, None],
+        };
+        named.into_iter().flatten().chain(self.payment().into_iter().flat_map(|p| p.cards().to_vec()))
+    }
+
+    /// The resources the action focuses to pay, if it pays any.
+    pub fn payment(&self) -> Option<&Payment> {
+        match self {
+            Action::PlayUnit { payment, .. }
+            | Action::PlayUnitDiscarding { payment, .. }
+            | Action::PlayPilot { payment, .. }
+            | Action::PlayEnhancement { payment, .. }
+            | Action::PlayEvent { payment, .. }
+            | Action::AttachEnhancement { payment, .. }
+            | Action::DeployMission { payment, .. } => Some(payment),
+            _ => None,
+        }
+    }
+
     /// The card the player moves, for drag and drop.
     pub fn source(&self) -> Option<CardId> {
         match self {
@@ -159,11 +207,11 @@ impl Action {
     /// Where the action puts its card, or which card it picks.
     pub fn target(&self, state: &state::State) -> Option<Target> {
         let acting = state.acting();
-        let own_area = Target::PlayArea(seat(acting));
+        let own_area = Target::Zone(Zone::PlayArea.id(acting));
         match self {
             // An attacker or defender goes onto the engaged objective.
             Action::Declare { unit } => Some(Target::Card(state.engagement.as_ref().map_or(*unit, |e| e.objective))),
-            Action::EdgeCard { .. } => Some(Target::EdgeStack(seat(acting))),
+            Action::EdgeCard { .. } => Some(Target::Zone(Zone::Edge.id(acting))),
             Action::PlayUnit { .. } | Action::PlayUnitDiscarding { .. } | Action::PlayEnhancement { .. } => {
                 Some(own_area)
             }
@@ -171,7 +219,7 @@ impl Action {
             | Action::AttachEnhancement { host, .. }
             | Action::MovePilot { host, .. } => Some(Target::Card(*host)),
             Action::PlayEvent { target, .. } => Some(target.map_or(own_area, Target::Card)),
-            Action::DeployMission { .. } => Some(Target::PlayArea(seat(acting.opponent()))),
+            Action::DeployMission { .. } => Some(Target::Zone(Zone::PlayArea.id(acting.opponent()))),
             Action::PutIntoPlay { host, .. } => Some(host.map_or(own_area, Target::Card)),
             Action::DiscardPilot { pilot } => Some(Target::Card(*pilot)),
             Action::Commit { unit }
@@ -185,7 +233,10 @@ impl Action {
             Action::Protect { protector, .. } => Some(Target::Card(*protector)),
             Action::DiscardFromHand { card } => Some(Target::Card(*card)),
             Action::UseAbility { .. } | Action::Trigger { .. } | Action::Mulligan | Action::Pass => None,
-            Action::ChooseDeck { owner, .. } => Some(Target::PlayArea(seat(*owner))),
+            Action::ChooseDeck { owner, objectives } => {
+                let deck = if *objectives { Zone::ObjectiveDeck } else { Zone::CommandDeck };
+                Some(Target::Zone(deck.id(*owner)))
+            }
         }
     }
 }

@@ -2,6 +2,7 @@
 //! A definition is printed facts plus abilities built from the effect vocabulary
 //! ([`Effect`]); it never changes during a game.
 
+use crate::engine::Message;
 use crate::rules::lcg::model::ability;
 pub use crate::rules::lcg::model::ability::{AbilityCost, FateCondition, Outcome, When};
 use crate::rules::lcg::model::def;
@@ -35,6 +36,13 @@ impl Side {
             Side::Light => "Light Side",
         }
     }
+
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            Side::Dark => "lcg-side-dark",
+            Side::Light => "lcg-side-light",
+        })
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -60,6 +68,18 @@ impl Affiliation {
             Affiliation::Neutral => "Neutral",
         }
     }
+
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            Affiliation::Jedi => "lcg-affiliation-jedi",
+            Affiliation::RebelAlliance => "lcg-affiliation-rebel-alliance",
+            Affiliation::SmugglersAndSpies => "lcg-affiliation-smugglers-and-spies",
+            Affiliation::Sith => "lcg-affiliation-sith",
+            Affiliation::ImperialNavy => "lcg-affiliation-imperial-navy",
+            Affiliation::ScumAndVillainy => "lcg-affiliation-scum-and-villainy",
+            Affiliation::Neutral => "lcg-affiliation-neutral",
+        })
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -84,6 +104,18 @@ impl CardType {
             CardType::Fate => "Fate",
             CardType::Mission => "Mission",
         }
+    }
+
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            CardType::Affiliation => "lcg-type-affiliation",
+            CardType::Objective => "lcg-type-objective",
+            CardType::Unit => "lcg-type-unit",
+            CardType::Enhancement => "lcg-type-enhancement",
+            CardType::Event => "lcg-type-event",
+            CardType::Fate => "lcg-type-fate",
+            CardType::Mission => "lcg-type-mission",
+        })
     }
 }
 
@@ -147,6 +179,21 @@ impl Guarded {
         match self {
             Guarded::Vehicle => "Vehicle",
             Guarded::Character => "Character",
+        }
+    }
+}
+
+impl Keyword {
+    /// The keyword as the card prints it; keywords are game terms, so they are catalog words.
+    pub fn say(self) -> Message {
+        match self {
+            Keyword::Elite => Message::new("lcg-keyword-elite"),
+            Keyword::Edge(x) => Message::new("lcg-keyword-edge").number("n", x),
+            Keyword::Shielding => Message::new("lcg-keyword-shielding"),
+            Keyword::TargetedStrike => Message::new("lcg-keyword-targeted-strike"),
+            Keyword::Limited => Message::new("lcg-keyword-limited"),
+            Keyword::Protect(Guarded::Vehicle) => Message::new("lcg-keyword-protect-vehicle"),
+            Keyword::Protect(Guarded::Character) => Message::new("lcg-keyword-protect-character"),
         }
     }
 }

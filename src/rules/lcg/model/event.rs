@@ -1,6 +1,6 @@
 //! Events: what an applied action did, in order. The UI logs them in words.
 
-use crate::engine::{CardId, Role};
+use crate::engine::{Arg, CardId, Message, Role};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::{Destination, Phase, State};
 use serde::{Deserialize, Serialize};
@@ -196,98 +196,100 @@ pub enum Event {
 }
 
 impl Event {
-    /// The event in words, for the game log.
-    pub fn describe(&self, state: &State) -> String {
-        let name = |c: &CardId| state.def(*c).name.clone();
+    /// The event for the game log. Names only cards every seat may see.
+    pub fn say(&self, state: &State) -> Message {
+        let title = |c: &CardId| Arg::Card(state.def(*c).name.clone());
+        let m = Message::new;
         match self {
-            Event::FocusedForResources { card } => {
-                format!("{} is focused for resources.", name(card))
-            }
-            Event::EnteredPlayAsUnit { card } => format!("{} enters play as a unit.", name(card)),
+            Event::FocusedForResources { card } => m("lcg-log-focused-for-resources").with("card", title(card)),
+            Event::EnteredPlayAsUnit { card } => m("lcg-log-entered-play-as-unit").with("card", title(card)),
             Event::Attached { card, host, role } => {
-                format!("{} is attached to {} as its {} enhancement.", name(card), name(host), role.label())
+                m("lcg-log-attached").with("card", title(card)).with("host", title(host)).with("role", role.say())
             }
-            Event::EnhancementPlayed { card } => format!("{} enhances its player's play area.", name(card)),
-            Event::EventPlayed { card, target: Some(t) } => format!("{} is played on {}.", name(card), name(t)),
-            Event::EventPlayed { card, target: None } => format!("{} is played.", name(card)),
+            Event::EnhancementPlayed { card } => m("lcg-log-enhancement-played").with("card", title(card)),
+            Event::EventPlayed { card, target: Some(t) } => {
+                m("lcg-log-event-played-on").with("card", title(card)).with("target", title(t))
+            }
+            Event::EventPlayed { card, target: None } => m("lcg-log-event-played").with("card", title(card)),
             Event::MissionDeployed { card, into } => {
-                format!("{} is deployed in the {}'s play area, under its control.", name(card), into.name())
+                m("lcg-log-mission-deployed").with("card", title(card)).with("side", into.say())
             }
-            Event::AbilityUsed { card } => format!("{}'s Action is used.", name(card)),
-            Event::InterruptUsed { card } => format!("{}'s Interrupt is used.", name(card)),
-            Event::ReactionUsed { card } => format!("{}'s Reaction is used.", name(card)),
-            Event::PilotLimitReached { host, chooser } => format!(
-                "{} has more than one pilot: the {} must discard pilots until one remains.",
-                name(host),
-                chooser.name()
-            ),
+            Event::AbilityUsed { card } => m("lcg-log-action-used").with("card", title(card)),
+            Event::InterruptUsed { card } => m("lcg-log-interrupt-used").with("card", title(card)),
+            Event::ReactionUsed { card } => m("lcg-log-reaction-used").with("card", title(card)),
+            Event::PilotLimitReached { host, chooser } => {
+                m("lcg-log-pilot-limit-reached").with("host", title(host)).with("side", chooser.say())
+            }
             Event::LeftPlay { card, to, as_enhancement } => {
-                let what = if *as_enhancement { "an enhancement" } else { "a card" };
-                let place = match to {
-                    Destination::OwnersDiscard => "its owner's discard pile".to_string(),
-                    Destination::OwnersHand => "its owner's hand".to_string(),
-                    Destination::VictoryPile(side) => format!("the {}'s victory pile", side.name()),
-                };
-                format!("{} leaves play as {what}, to {place}.", name(card))
+                m(if *as_enhancement { "lcg-log-left-play-as-enhancement" } else { "lcg-log-left-play" })
+                    .with("card", title(card))
+                    .with("to", to.say())
             }
-            Event::Destroyed { card } => format!("{} is destroyed.", name(card)),
-            Event::MissionCompleted { card, by } => format!("The {} has completed {}.", by.name(), name(card)),
-            Event::Damaged { card, amount } => format!("{} takes {amount} damage.", name(card)),
-            Event::Focused { card } => format!("{} gets a focus token.", name(card)),
-            Event::FocusRemoved { card } => format!("A focus token is removed from {}.", name(card)),
-            Event::Cleaned { card } => format!("All damage and focus tokens are removed from {}.", name(card)),
-            Event::Shuffled { side } => format!("The {} shuffles its command deck.", side.name()),
-            Event::PhaseEnded { side, phase } => format!("The {} ends the {} phase.", side.name(), phase.name()),
-            Event::ScenarioComplete => "The scenario is complete.".to_string(),
-            Event::DialAdvanced { to } => format!("The Death Star dial advances to {to}."),
-            Event::Refreshed { side } => format!("The {} refreshes.", side.name()),
-            Event::WindowOpened { side } => format!("{} may play Actions before the phase ends.", side.name()),
-            Event::Captured { card, under } => format!("{} is captured under {}.", name(card), name(under)),
-            Event::Rescued { card } => format!("{} is rescued and returns to its owner's hand.", name(card)),
-            Event::EdgeBattleRestarted => {
-                "Twist of Fate: the edge battle is cancelled, both edge stacks are discarded, and a new edge battle begins.".to_string()
+            Event::Destroyed { card } => m("lcg-log-destroyed").with("card", title(card)),
+            Event::MissionCompleted { card, by } => {
+                m("lcg-log-mission-completed").with("side", by.say()).with("card", title(card))
             }
-            Event::DiscardedFromHand { card } => format!("{} is discarded from hand.", name(card)),
-            Event::Shielded { card } => format!("{} gets a shield.", name(card)),
-            Event::DamageRemoved { card } => format!("Damage is removed from {}.", name(card)),
-            Event::Mulligan { side } => format!("{} takes a mulligan and draws a new hand.", side.name()),
-            Event::KeptHand { side } => format!("{} keeps the opening hand.", side.name()),
-            Event::Sacrificed { card } => format!("{} is sacrificed.", name(card)),
-            Event::DamageMoved { from, to, amount } => format!("{amount} damage moves from {} to {}.", name(from), name(to)),
-            Event::LookedAtTop { side, owner, objectives } => format!(
-                "{} looks at the top card of the {}'s {} deck.",
-                side.name(),
-                owner.name(),
-                if *objectives { "objective" } else { "command" }
-            ),
-            Event::PlacedOnBottom { owner, objectives } => format!(
-                "That card goes to the bottom of the {}'s {} deck.",
-                owner.name(),
-                if *objectives { "objective" } else { "command" }
-            ),
-            Event::DiscardedFromDeck { card } => format!("{} is discarded from the top of the deck.", name(card)),
-            Event::TookIntoHand { card } => format!("{} is revealed and added to the hand.", name(card)),
-            Event::EngagementSwitched { objective } => format!("The engagement goes on against {}.", name(objective)),
-            Event::ObjectiveRevealed { card } => format!("{} is revealed as a new objective.", name(card)),
-            Event::Drew { side } => format!("The {} draws a card.", side.name()),
-            Event::DeckEmpty { side } => format!("The {} must draw from an empty command deck.", side.name()),
-            Event::Committed { card } => format!("{} is committed to the Force.", name(card)),
-            Event::Engaged { objective } => format!("{} is engaged.", name(objective)),
-            Event::DeclaredAttacker { card } => format!("{} attacks.", name(card)),
-            Event::DeclaredDefender { card } => format!("{} defends.", name(card)),
-            Event::EdgeCardPlaced { side } => format!("The {} places a card in its edge stack.", side.name()),
-            Event::EdgeRevealed { attacker, defender, winner } => {
-                format!("Edge battle: attacker {attacker}, defender {defender}. The {} has the edge.", winner.name())
+            Event::Damaged { card, amount } => m("lcg-log-damaged").with("card", title(card)).number("n", *amount),
+            Event::Focused { card } => m("lcg-log-focused").with("card", title(card)),
+            Event::FocusRemoved { card } => m("lcg-log-focus-removed").with("card", title(card)),
+            Event::Cleaned { card } => m("lcg-log-cleaned").with("card", title(card)),
+            Event::Shuffled { side } => m("lcg-log-shuffled").with("side", side.say()),
+            Event::PhaseEnded { side, phase } => {
+                m("lcg-log-phase-ended").with("side", side.say()).with("phase", phase.say())
             }
-            Event::Struck { card } => format!("{} strikes.", name(card)),
-            Event::Unopposed { objective } => format!("Unopposed: {} takes 1 more damage.", name(objective)),
-            Event::EngagementEnded { objective } => format!("The engagement at {} ends.", name(objective)),
-            Event::ForceStruggle { dark, light, balance } => format!(
-                "Force struggle: Dark Side {dark}, Light Side {light}. The Balance of the Force is with the {}.",
-                balance.name()
-            ),
-            Event::Won { side } => format!("The {} wins.", side.name()),
-            Event::Revealed { card } => format!("{} is revealed.", name(card)),
+            Event::ScenarioComplete => m("lcg-log-scenario-complete"),
+            Event::DialAdvanced { to } => m("lcg-log-dial-advanced").number("n", *to),
+            Event::Refreshed { side } => m("lcg-log-refreshed").with("side", side.say()),
+            Event::WindowOpened { side } => m("lcg-log-window-opened").with("side", side.say()),
+            Event::Captured { card, under } => {
+                m("lcg-log-captured").with("card", title(card)).with("under", title(under))
+            }
+            Event::Rescued { card } => m("lcg-log-rescued").with("card", title(card)),
+            Event::EdgeBattleRestarted => m("lcg-log-edge-battle-restarted"),
+            Event::DiscardedFromHand { card } => m("lcg-log-discarded-from-hand").with("card", title(card)),
+            Event::Shielded { card } => m("lcg-log-shielded").with("card", title(card)),
+            Event::DamageRemoved { card } => m("lcg-log-damage-removed").with("card", title(card)),
+            Event::Mulligan { side } => m("lcg-log-mulligan").with("side", side.say()),
+            Event::KeptHand { side } => m("lcg-log-kept-hand").with("side", side.say()),
+            Event::Sacrificed { card } => m("lcg-log-sacrificed").with("card", title(card)),
+            Event::DamageMoved { from, to, amount } => {
+                m("lcg-log-damage-moved").number("n", *amount).with("from", title(from)).with("to", title(to))
+            }
+            Event::LookedAtTop { side, owner, objectives } => m("lcg-log-looked-at-top")
+                .with("side", side.say())
+                .with("owner", owner.say())
+                .with("deck", deck(*objectives)),
+            Event::PlacedOnBottom { owner, objectives } => {
+                m("lcg-log-placed-on-bottom").with("owner", owner.say()).with("deck", deck(*objectives))
+            }
+            Event::DiscardedFromDeck { card } => m("lcg-log-discarded-from-deck").with("card", title(card)),
+            Event::TookIntoHand { card } => m("lcg-log-took-into-hand").with("card", title(card)),
+            Event::EngagementSwitched { objective } => m("lcg-log-engagement-switched").with("card", title(objective)),
+            Event::ObjectiveRevealed { card } => m("lcg-log-objective-revealed").with("card", title(card)),
+            Event::Drew { side } => m("lcg-log-drew").with("side", side.say()),
+            Event::DeckEmpty { side } => m("lcg-log-deck-empty").with("side", side.say()),
+            Event::Committed { card } => m("lcg-log-committed").with("card", title(card)),
+            Event::Engaged { objective } => m("lcg-log-engaged").with("card", title(objective)),
+            Event::DeclaredAttacker { card } => m("lcg-log-declared-attacker").with("card", title(card)),
+            Event::DeclaredDefender { card } => m("lcg-log-declared-defender").with("card", title(card)),
+            Event::EdgeCardPlaced { side } => m("lcg-log-edge-card-placed").with("side", side.say()),
+            Event::EdgeRevealed { attacker, defender, winner } => m("lcg-log-edge-revealed")
+                .number("attacker", *attacker)
+                .number("defender", *defender)
+                .with("side", winner.say()),
+            Event::Struck { card } => m("lcg-log-struck").with("card", title(card)),
+            Event::Unopposed { objective } => m("lcg-log-unopposed").with("card", title(objective)),
+            Event::EngagementEnded { objective } => m("lcg-log-engagement-ended").with("card", title(objective)),
+            Event::ForceStruggle { dark, light, balance } => {
+                m("lcg-log-force-struggle").number("dark", *dark).number("light", *light).with("side", balance.say())
+            }
+            Event::Won { side } => m("lcg-log-won").with("side", side.say()),
+            Event::Revealed { card } => m("lcg-log-revealed").with("card", title(card)),
         }
     }
+}
+
+/// "objective deck" or "command deck".
+fn deck(objectives: bool) -> Message {
+    Message::new(if objectives { "lcg-zone-objective-deck" } else { "lcg-zone-command-deck" })
 }

@@ -1,6 +1,10 @@
+//! What an LCG game is made of: card definitions and the ability vocabulary, the state, actions,
+//! the reasons an action is refused, events, and the zones as the board names them.
+
 pub mod ability;
 pub mod action;
 pub mod def;
 pub mod event;
 pub mod reason;
 pub mod state;
+pub mod zone;

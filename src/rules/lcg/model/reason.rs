@@ -1,15 +1,19 @@
 //! Why an LCG action is illegal. The rule each reason rests on travels beside it in
 //! [`crate::engine::Rejected`].
 
-use std::fmt;
+use crate::engine::{Arg, Message, Say};
+use crate::rules::lcg::model::def::Affiliation;
+use crate::rules::lcg::model::state::Phase;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     GameOver,
+    /// The action names a card this game does not have.
+    NoSuchCard,
     NotYourTurn,
     /// The action belongs to another phase.
     WrongPhase {
-        phase: &'static str,
+        phase: Phase,
     },
     /// A pending choice must be answered first.
     ChoicePending,
@@ -53,7 +57,7 @@ pub enum Reason {
         available: u8,
     },
     NoResourceMatch {
-        affiliation: &'static str,
+        affiliation: Affiliation,
     },
     NotAResource,
     ResourceFocused,
@@ -80,79 +84,72 @@ pub enum Reason {
     CannotInitiate,
 }
 
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for Reason {
+    fn say(&self) -> Message {
         match self {
-            Reason::GameOver => f.write_str("The game is over."),
-            Reason::LimitedPlayed => {
-                f.write_str("You have already played a limited card this turn (Limited: one per turn).")
+            Reason::GameOver => Message::new("lcg-reason-game-over"),
+            Reason::NoSuchCard => Message::new("lcg-reason-no-such-card"),
+            Reason::LimitedPlayed => Message::new("lcg-reason-limited-played"),
+            Reason::EnhancementGoesOnACard => Message::new("lcg-reason-enhancement-goes-on-a-card"),
+            Reason::NoActionWindow => Message::new("lcg-reason-no-action-window"),
+            Reason::CannotInitiate => Message::new("lcg-reason-cannot-initiate"),
+            Reason::OnlyActionsInThisWindow => Message::new("lcg-reason-only-actions-in-this-window"),
+            Reason::OnlyDuringAnEngagement => Message::new("lcg-reason-only-during-an-engagement"),
+            Reason::LimitReached => Message::new("lcg-reason-limit-reached"),
+            Reason::NotYourTurn => Message::new("lcg-reason-not-your-turn"),
+            Reason::ChoicePending => Message::new("lcg-reason-choice-pending"),
+            Reason::NotAnAnswer => Message::new("lcg-reason-not-an-answer"),
+            Reason::NotInHand => Message::new("lcg-reason-not-in-hand"),
+            Reason::NotAUnit => Message::new("lcg-reason-not-a-unit"),
+            Reason::NoPilotKeyword => Message::new("lcg-reason-no-pilot-keyword"),
+            Reason::HostNotInPlay => Message::new("lcg-reason-host-not-in-play"),
+            Reason::HostNotAUnit => Message::new("lcg-reason-host-not-a-unit"),
+            Reason::HostNotFriendly => Message::new("lcg-reason-host-not-friendly"),
+            Reason::HostNotVehicle => Message::new("lcg-reason-host-not-vehicle"),
+            Reason::NotATarget => Message::new("lcg-reason-not-a-target"),
+            Reason::NoTargetNeeded => Message::new("lcg-reason-no-target-needed"),
+            Reason::Untargetable => Message::new("lcg-reason-untargetable"),
+            Reason::InFaction => Message::new("lcg-reason-in-faction"),
+            Reason::OnlyDuringYourTurn => Message::new("lcg-reason-only-during-your-turn"),
+            Reason::NothingToDo => Message::new("lcg-reason-nothing-to-do"),
+            Reason::AbilityCostUnpaid => Message::new("lcg-reason-ability-cost-unpaid"),
+            Reason::NotAnAbility => Message::new("lcg-reason-not-an-ability"),
+            Reason::MissionAlreadyThere => Message::new("lcg-reason-mission-already-there"),
+            Reason::MissionGoesToOpponent => Message::new("lcg-reason-mission-goes-to-opponent"),
+            Reason::NotAMission => Message::new("lcg-reason-not-a-mission"),
+            Reason::NotAnEnhancement => Message::new("lcg-reason-not-an-enhancement"),
+            Reason::NotAnEvent => Message::new("lcg-reason-not-an-event"),
+            Reason::NotAPilotCard => Message::new("lcg-reason-not-a-pilot-card"),
+            Reason::EnhancementGoesToPlayArea => Message::new("lcg-reason-enhancement-goes-to-play-area"),
+            Reason::AlreadyCommitted => Message::new("lcg-reason-already-committed"),
+            Reason::NeedAnAttacker => Message::new("lcg-reason-need-an-attacker"),
+            Reason::NotReady => Message::new("lcg-reason-not-ready"),
+            Reason::EngagementUnderWay => Message::new("lcg-reason-engagement-under-way"),
+            Reason::ThreeCommitted => Message::new("lcg-reason-three-committed"),
+            Reason::NotAResource => Message::new("lcg-reason-not-a-resource"),
+            Reason::ResourceFocused => Message::new("lcg-reason-resource-focused"),
+            Reason::ResourceNotYours => Message::new("lcg-reason-resource-not-yours"),
+            Reason::Overpaid => Message::new("lcg-reason-overpaid"),
+            Reason::OpponentsPlayArea => Message::new("lcg-reason-opponents-play-area"),
+            Reason::OffTheTable => Message::new("lcg-reason-off-the-table"),
+            Reason::NoSuchPlay => Message::new("lcg-reason-no-such-play"),
+            Reason::WrongPhase { phase } => Message::new("lcg-reason-wrong-phase").with("phase", phase.say()),
+            Reason::HostLacksTrait { traits } => {
+                Message::new("lcg-reason-host-lacks-trait").with("traits", Arg::Printed(traits.clone()))
             }
-            Reason::EnhancementGoesOnACard => {
-                f.write_str("This enhancement attaches to a card, as its Enhance line says.")
-            }
-            Reason::EnhanceLineRefuses { line } => write!(f, "This enhancement says \"{line}\"."),
-            Reason::NoActionWindow => f.write_str("Actions cannot be taken at this moment."),
-            Reason::CannotInitiate => {
-                f.write_str("Card effects cannot be initiated while Darth Vader's unit is participating.")
-            }
-            Reason::OnlyActionsInThisWindow => f.write_str("In this window only Actions and events can be played."),
-            Reason::OnlyDuringAnEngagement => f.write_str("This can only be used during an engagement."),
-            Reason::LimitReached => f.write_str("This ability's limit for this turn is used up."),
-            Reason::NotYourTurn => f.write_str("It is not your turn to act."),
-            Reason::WrongPhase { phase } => write!(f, "That can only be done in the {phase} phase."),
-            Reason::ChoicePending => f.write_str("A choice must be made first."),
-            Reason::NotAnAnswer => f.write_str("That does not answer the choice being made."),
-            Reason::NotInHand => f.write_str("That card is not in your hand."),
-            Reason::NotAUnit => f.write_str("Only units are played this way."),
-            Reason::NoPilotKeyword => f.write_str("This card has no Pilot (X) keyword, so it cannot pilot."),
-            Reason::HostNotInPlay => f.write_str("A pilot can only be attached to a unit in play."),
-            Reason::HostNotAUnit => {
-                f.write_str("A pilot can only be attached to a unit, not to an objective or an attached card.")
-            }
-            Reason::HostNotFriendly => {
-                f.write_str("A pilot can only be attached to a friendly unit, not an enemy one.")
-            }
-            Reason::HostNotVehicle => f.write_str("A pilot can only be attached to a Vehicle unit."),
-            Reason::HostLacksTrait { traits } => write!(f, "This pilot can only be attached to a {traits} unit."),
-            Reason::NotATarget => f.write_str("That is not a legal target for this effect."),
-            Reason::NoTargetNeeded => f.write_str("This effect takes no target."),
-            Reason::Untargetable => f.write_str("That card cannot be targeted by enemy card effects."),
-            Reason::InFaction => f.write_str("That unit is in-faction: it shares its controller's affiliation."),
-            Reason::OnlyDuringYourTurn => f.write_str("This can only be played during your turn."),
-            Reason::NothingToDo => f.write_str("That would change nothing."),
-            Reason::AbilityCostUnpaid => f.write_str("The ability's cost cannot be paid."),
-            Reason::NotAnAbility => f.write_str("That card has no such Action."),
-            Reason::MissionAlreadyThere => {
-                f.write_str("That play area already has a mission, and only one may be there at a time.")
-            }
-            Reason::MissionGoesToOpponent => f.write_str("A mission is deployed in your opponent's play area."),
-            Reason::NotAMission => f.write_str("Only missions are deployed this way."),
-            Reason::NotAnEnhancement => f.write_str("Only enhancements are played this way."),
-            Reason::NotAnEvent => f.write_str("Only events are played this way."),
-            Reason::NotAPilotCard => {
-                f.write_str("Only a Pilot card that can be a Pilot enhancement may be put into play this way.")
-            }
-            Reason::EnhancementGoesToPlayArea => f.write_str("This enhancement attaches to your play area."),
-            Reason::AlreadyCommitted => f.write_str("That unit is already committed to the Force."),
-            Reason::NeedAnAttacker => f.write_str("Declare at least one attacker."),
-            Reason::NotReady => f.write_str("Only ready participating units (no focus tokens) can do that."),
-            Reason::EngagementUnderWay => f.write_str("An engagement is under way: that is not a step of it."),
-            Reason::ThreeCommitted => f.write_str("You already have three units committed to the Force."),
-            Reason::UniqueInPlay { name } => write!(f, "You already control {name}, and it is unique."),
+            Reason::UniqueInPlay { name } => Message::new("lcg-reason-unique-in-play").card("card", name.clone()),
             Reason::CannotAfford { cost, available } => {
-                write!(f, "It costs {cost} and your ready resources give only {available}.")
+                Message::new("lcg-reason-cannot-afford").number("cost", *cost).number("available", *available)
             }
             Reason::NoResourceMatch { affiliation } => {
-                write!(f, "At least one resource must come from a {affiliation} card.")
+                Message::new("lcg-reason-no-resource-match").with("affiliation", affiliation.say())
             }
-            Reason::NotAResource => f.write_str("That card has no resource value."),
-            Reason::ResourceFocused => f.write_str("A card with focus tokens cannot be focused for resources."),
-            Reason::ResourceNotYours => f.write_str("You can only focus your own cards for resources."),
-            Reason::NotEnoughPaid { cost, paid } => write!(f, "The cost is {cost} but the payment gives {paid}."),
-            Reason::Overpaid => f.write_str("Focus only the resources the cost needs."),
-            Reason::OpponentsPlayArea => f.write_str("Cards enter play in your own play area."),
-            Reason::OffTheTable => f.write_str("Drop the card on your play area or on a card."),
-            Reason::NoSuchPlay => f.write_str("That card cannot be played there."),
+            Reason::NotEnoughPaid { cost, paid } => {
+                Message::new("lcg-reason-not-enough-paid").number("cost", *cost).number("paid", *paid)
+            }
+            Reason::EnhanceLineRefuses { line } => {
+                Message::new("lcg-reason-enhance-line-refuses").with("line", Arg::Printed(line.to_string()))
+            }
         }
     }
 }

@@ -2,7 +2,7 @@
 //! the RNG inside (DESIGN.md invariant 5).
 
 use crate::cards::lcg::{catalog, DefId};
-use crate::engine::{Attachment, CardId, Rng};
+use crate::engine::{Attachment, CardId, Message, Rng};
 use crate::rules::lcg::model::ability;
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{CardDef, Side};
@@ -219,6 +219,18 @@ impl Phase {
             Phase::Force => "Force",
         }
     }
+
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            Phase::Setup => "lcg-phase-setup",
+            Phase::Balance => "lcg-phase-balance",
+            Phase::Refresh => "lcg-phase-refresh",
+            Phase::Draw => "lcg-phase-draw",
+            Phase::Deployment => "lcg-phase-deployment",
+            Phase::Conflict => "lcg-phase-conflict",
+            Phase::Force => "lcg-phase-force",
+        })
+    }
 }
 
 /// An engagement: the engaged objective, who attacks, who participates, and whose turn it is.
@@ -351,6 +363,16 @@ pub enum Destination {
     OwnersDiscard,
     OwnersHand,
     VictoryPile(Side),
+}
+
+impl Destination {
+    pub fn say(self) -> Message {
+        match self {
+            Destination::OwnersDiscard => Message::new("lcg-to-owners-discard"),
+            Destination::OwnersHand => Message::new("lcg-to-owners-hand"),
+            Destination::VictoryPile(side) => Message::new("lcg-to-victory-pile").with("side", side.say()),
+        }
+    }
 }
 
 /// One piece of work left in resolving an effect.

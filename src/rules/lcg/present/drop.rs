@@ -1,14 +1,15 @@
 //! Drag and drop: "dropping on B submits the action that matches (A, B), or shows the reason the
 //! engine gives for (A, B)" (DESIGN.md, One engine, three rulesets).
 
-use crate::engine::rule::LcgRule;
 use crate::engine::{CardId, Rejected, Rule, Target};
 use crate::rules::lcg::flow::check::check;
 use crate::rules::lcg::flow::legal::legal_actions;
-use crate::rules::lcg::model::action::{side_of, Action, Payment};
+use crate::rules::lcg::model::action::{Action, Payment};
 use crate::rules::lcg::model::def::CardType;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::model::zone::Zone;
+use crate::rules::lcg::sections::LcgRule;
 
 /// The legal action that drops `source` on `target` (the engine's suggested payment first),
 /// or the reason no such action is legal.
@@ -19,15 +20,18 @@ pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Act
     {
         return Ok(action);
     }
-    let refuse = |reason, rule| Err(Rejected::new(reason, Rule::Lcg(rule)));
-    if target == Target::Table {
-        return refuse(Reason::OffTheTable, LcgRule::Deployment);
-    }
-    let own_area = matches!(target, Target::PlayArea(seat) if side_of(seat) == Some(acting));
+    let refuse = |reason, rule| Err(Rejected::new(reason, Rule::from(rule)));
+    let zone = match target {
+        Target::Zone(id) => {
+            Some(Zone::of(id).ok_or(Rejected::new(Reason::OffTheTable, Rule::from(LcgRule::Deployment)))?)
+        }
+        Target::Card(_) => None,
+    };
+    let own_area = zone == Some((acting, Zone::PlayArea));
     let payment = Payment::default();
     let candidate = match (state.def(source).card_type, target) {
         (_, _) if state.prompt.is_some() => Action::PutIntoPlay { card: source, host: target_card(target) },
-        (_, Target::EdgeStack(_)) => Action::EdgeCard { card: source },
+        (_, _) if matches!(zone, Some((_, Zone::Edge))) => Action::EdgeCard { card: source },
         (CardType::Unit, Target::Card(_)) if state.engagement.is_some() && state.in_play(source) => {
             Action::Declare { unit: source }
         }
@@ -37,9 +41,13 @@ pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Act
         (CardType::Enhancement, _) if own_area => Action::PlayEnhancement { card: source, payment },
         (CardType::Enhancement, _) => return refuse(Reason::EnhancementGoesToPlayArea, LcgRule::Deployment),
         (CardType::Event, _) => Action::PlayEvent { card: source, target: target_card(target), payment },
-        (CardType::Mission, _) if !own_area => Action::DeployMission { card: source, payment },
+        (CardType::Mission, _) if zone == Some((acting.opponent(), Zone::PlayArea)) => {
+            Action::DeployMission { card: source, payment }
+        }
         (CardType::Mission, _) => return refuse(Reason::MissionGoesToOpponent, LcgRule::Mission),
-        (CardType::Unit, _) => return refuse(Reason::OpponentsPlayArea, LcgRule::Deployment),
+        (CardType::Unit, _) if matches!(zone, Some((_, Zone::PlayArea))) => {
+            return refuse(Reason::OpponentsPlayArea, LcgRule::Deployment)
+        }
         _ => return refuse(Reason::NoSuchPlay, LcgRule::Deployment),
     };
     match check(state, &candidate) {
@@ -52,6 +60,6 @@ pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Act
 fn target_card(target: Target) -> Option<CardId> {
     match target {
         Target::Card(c) => Some(c),
-        _ => None,
+        Target::Zone(_) => None,
     }
 }

@@ -1,10 +1,10 @@
 //! The worked examples of the seed rulebooks as playable positions, each with the rule text it
 //! illustrates (quoted from shared/rules/lcg-ready-for-takeoff.txt and lcg-jump-to-lightspeed.txt).
 
-use crate::engine::rule::LcgRule;
-use crate::engine::Role;
+use crate::engine::{Message, Role};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::{Phase, State};
+use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::setup::scenario::Scenario;
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +30,21 @@ impl Example {
             Example::PilotingLimit => "Example 2 — Piloting Limit",
             Example::Faction => "Example — Filthy Accusations (Faction)",
             Example::Skirmish => "Skirmish — whole turns with a few cards",
+        }
+    }
+
+    /// The scenario's title, as the start screen and the table show it.
+    pub fn say(self) -> Message {
+        Message::new(self.key())
+    }
+
+    /// The scenario's key: in the start screen's list and in the catalogs.
+    pub fn key(self) -> &'static str {
+        match self {
+            Example::PilotX => "lcg-pilot-x",
+            Example::PilotingLimit => "lcg-piloting-limit",
+            Example::Faction => "lcg-faction",
+            Example::Skirmish => "lcg-skirmish",
         }
     }
 

@@ -3,9 +3,9 @@
 //! play. The engine indexes cards by id, so this is what keeps bad input from becoming a panic.
 
 use crate::engine::CardId;
+use crate::engine::{Message, Say};
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::{Prompt, Search, State, Step};
-use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
@@ -19,23 +19,18 @@ pub enum Problem {
     InPlayOutsideControllersArea(CardId),
 }
 
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for Problem {
+    fn say(&self) -> Message {
+        let card = |key: &'static str, c: &CardId| Message::new(key).number("card", c.0);
         match self {
-            Problem::UnknownCard(c) => write!(f, "card {c} does not exist"),
-            Problem::CardInTwoPlaces(c) => write!(f, "card {c} is in two places at once"),
-            Problem::CardNowhere(c) => write!(f, "card {c} is in no zone"),
-            Problem::AttachedCardNotInPlay(c) => write!(f, "card {c} is attached but not in play"),
-            Problem::HostNotInPlay { card, host } => {
-                write!(f, "card {card} is attached to {host}, which is not in play")
-            }
-            Problem::AttachedToItself(c) => write!(f, "card {c} is attached to itself"),
-            Problem::HostIsAttached { card, host } => {
-                write!(f, "card {card} is attached to {host}, which is itself attached")
-            }
-            Problem::InPlayOutsideControllersArea(c) => {
-                write!(f, "card {c} is in play outside its controller's play area")
-            }
+            Problem::UnknownCard(c) => card("lcg-problem-unknown-card", c),
+            Problem::CardInTwoPlaces(c) => card("lcg-problem-card-in-two-places", c),
+            Problem::CardNowhere(c) => card("lcg-problem-card-nowhere", c),
+            Problem::AttachedCardNotInPlay(c) => card("lcg-problem-attached-not-in-play", c),
+            Problem::HostNotInPlay { card: c, host } => card("lcg-problem-host-not-in-play", c).number("host", host.0),
+            Problem::AttachedToItself(c) => card("lcg-problem-attached-to-itself", c),
+            Problem::HostIsAttached { card: c, host } => card("lcg-problem-host-is-attached", c).number("host", host.0),
+            Problem::InPlayOutsideControllersArea(c) => card("lcg-problem-in-play-outside-area", c),
         }
     }
 }

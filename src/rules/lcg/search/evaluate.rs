@@ -1,21 +1,23 @@
-//! The static evaluation: how well a position stands for a side, as a number in `0.0..=1.0`
-//! (1 a won game, 0 a lost one, 0.5 even). Playouts that stop at their depth are scored with it,
-//! and the greedy player picks by it.
+//! The LCG's static evaluation ([`Searchable::evaluate`](crate::ai::Searchable::evaluate)): how
+//! well a position stands for a side, as a number in `0.0..=1.0` (1 a won game, 0 a lost one,
+//! 0.5 even). Playouts that stop at their depth are scored with it, and the greedy player picks
+//! by it.
 //!
 //! The score counts progress towards each side's win in "objectives": the Light Side needs three
 //! Dark Side objectives destroyed; the Dark Side needs the dial at 12, which it reads as three
 //! objectives' worth (each destroyed Light Side objective advances the dial too). Damage on an
-//! objective is partial progress. A side bound to draw from an empty command deck is all but lost.
-//! The Balance of the Force, the units and resources in play and
-//! the cards in hand are smaller terms. The difference goes through a logistic curve.
+//! objective is partial progress. A side bound to draw from an empty command deck is all but lost
+//! ([`decks_out_first`]). The Balance of the Force, the units and resources in play and the cards
+//! in hand are smaller terms. The difference goes through a logistic curve.
 
+use super::deck_out::decks_out_first;
 use crate::engine::CardId;
 use crate::rules::lcg::def::{CardType, Side};
 use crate::rules::lcg::flow::turn::DIAL_WINS;
 use crate::rules::lcg::mission::{is_objective, victory_count};
 use crate::rules::lcg::stats::{combat_icons, damage_capacity};
 use crate::rules::lcg::targeting::is_unit_in_play;
-use crate::rules::lcg::{Outcome, Phase, State};
+use crate::rules::lcg::{Outcome, State};
 
 /// The weights of the evaluation's terms, in objectives' worth.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -55,6 +57,7 @@ pub fn evaluate(state: &State, side: Side) -> f64 {
     evaluate_with(state, side, &Weights::default())
 }
 
+/// [`evaluate`] with other weights (for tuning).
 pub fn evaluate_with(state: &State, side: Side, weights: &Weights) -> f64 {
     let dark = match state.outcome {
         Some(Outcome::Won(winner)) => return if winner == side { 1.0 } else { 0.0 },
@@ -109,23 +112,6 @@ fn progress(state: &State, side: Side, weights: &Weights) -> f64 {
         + weights.unit * units
         + weights.resource * resources
         + weights.hand * player.hand.len() as f64
-}
-
-/// The side bound to lose by drawing from an empty command deck, if one is: a side whose command
-/// deck holds fewer cards than its next draw phase will draw (its reserve less its hand; a hand
-/// only shrinks before then) loses at that draw, unless the other side's draw comes first and
-/// is doomed too.
-fn decks_out_first(state: &State) -> Option<Side> {
-    let doomed = |side: Side| {
-        let player = state.player(side);
-        let reserve = usize::from(state.def(player.affiliation).reserve);
-        player.command_deck.len() < reserve.saturating_sub(player.hand.len())
-    };
-    let draws_first = match state.phase {
-        Phase::Setup | Phase::Balance | Phase::Refresh | Phase::Draw => state.active,
-        Phase::Deployment | Phase::Conflict | Phase::Force => state.active.opponent(),
-    };
-    [draws_first, draws_first.opponent()].into_iter().find(|&side| doomed(side))
 }
 
 /// The objectives `owner` controls in play.

@@ -1,4 +1,5 @@
-//! Determinization: one guess at what the computer player cannot see, consistent with what it can.
+//! The LCG's determinization ([`Searchable::determinize`](crate::ai::Searchable::determinize)):
+//! one guess at what the computer player cannot see, consistent with what it can.
 //!
 //! Hidden from the observer: the opponent's hand, the opponent's edge stack while it is still
 //! face down, the order of both command decks and both objective decks (but for the objectives

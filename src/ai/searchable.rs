@@ -1,0 +1,42 @@
+//! What the computer player needs of a game beyond its rules: the four things that are really
+//! game-specific. Everything else (the search, the playout policy, the baselines, the arena) is
+//! written once in `crate::ai` over this trait. Each game implements it in its folder, in
+//! `rules/<game>/search.rs`, next to the rules its heuristics rest on.
+
+use crate::engine::view::Seat;
+use crate::engine::{Rng, Ruleset};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A two-seat game the computer player can search.
+///
+/// The search sees a state only through these functions and [`Ruleset`]'s, so a new game that
+/// implements them gets the search, its levels, the baselines and the benchmarks for nothing.
+/// Every function is pure and deterministic for its arguments (randomness comes through `rng`).
+pub trait Searchable: Ruleset<State: 'static, Action: 'static> {
+    /// An action as the search tree knows it: actions that differ only in what the searching
+    /// seat cannot tell apart (which copy of a hidden card, which way to pay) share a key, so one
+    /// tree child stands for them in every guess at the hidden cards.
+    type Key: Clone + Eq + Hash + Debug + 'static;
+
+    /// One guess at everything `observer` cannot see, consistent with what it can: a copy of
+    /// `state` with the hidden cards redealt and the game's own RNG reseeded from `rng`.
+    fn determinize(state: &Self::State, observer: Seat, rng: &mut Rng) -> Self::State;
+
+    /// The tree key of `action`, a legal action in `state`.
+    fn key(state: &Self::State, action: &Self::Action) -> Self::Key;
+
+    /// How promising `action` looks for `seat` (the seat acting in `state`), without applying
+    /// it: the playout policy plays the highest, and the search tries untried actions in this
+    /// order. Any scale; only the order matters. An action that would lose the game outright
+    /// (a card spent that decks its player out) should score below every other.
+    fn prior(state: &Self::State, seat: Seat, action: &Self::Action) -> f64;
+
+    /// How well `state` stands for `seat`, in `0.0..=1.0`: 1 a won game, 0 a lost one, 0.5 even.
+    /// The two seats' values add up to 1 (the search backs a playout's value up from each
+    /// mover's side as `v` or `1 - v`).
+    fn evaluate(state: &Self::State, seat: Seat) -> f64;
+}
+
+/// The seat a playout's value is counted for; the other seat's value is one minus it.
+pub const FIRST_SEAT: Seat = Seat(0);

@@ -1,0 +1,103 @@
+//! The one face every game shows the rest of Hangar: a static trait with associated types,
+//! after shakmaty's `Position` (STYLE.md, lesson 16). Each game implements it in its folder under
+//! `rules/`; `rules::Game` is the closed enum that dispatches to it at run time and is what saves
+//! hold. The UI, the computer player, saves and the generic tests use only this trait (through
+//! `rules::Game`), so a new game adds a folder and one variant, and nothing here changes.
+
+use super::view::{BoardView, Ending, Seat, Target};
+use super::{CardId, Message, Rejected, Say, Viewer};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt;
+
+/// A game's short name: the prefix of its messages and rule sections (`lcg-…`), its tag in
+/// saves and links.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct GameId(pub &'static str);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+/// A rulebook example (or other set position) a game offers as a scenario.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioInfo {
+    pub game: GameId,
+    /// Stable key, used in saves of the start screen's choice and in tests.
+    pub key: &'static str,
+    pub title: Message,
+}
+
+/// What [`Ruleset::apply`] returns: the state after the action and what happened, or why not.
+pub type Applied<R> = Result<(<R as Ruleset>::State, Vec<<R as Ruleset>::Event>), Rejected<<R as Ruleset>::Reason>>;
+
+/// A game's rules. Every function is pure: the state holds everything, the RNG included.
+pub trait Ruleset: 'static {
+    const GAME: GameId;
+    /// The version of `State`'s serialised form. Saves carry it; [`Ruleset::migrate`] lifts an
+    /// older one.
+    const SCHEMA: u32;
+
+    type State: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Every choice inside (DESIGN.md invariant 2).
+    type Action: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Why an action is illegal; the rule travels beside it in [`Rejected`].
+    type Reason: Clone + fmt::Debug + PartialEq + Say;
+    /// What an applied action did, in order.
+    type Event: Clone + fmt::Debug + PartialEq;
+
+    /// A new match between the game's two decks, shuffled by `seed`, at its first decision.
+    fn new_match(seed: u64) -> Self::State;
+    /// The names of the seats of a new match ("Dark Side", "Light Side"), seat 0 first.
+    fn seat_names() -> Vec<Message>;
+    /// The game's scenarios, in the order the start screen lists them.
+    fn scenarios() -> Vec<ScenarioInfo>;
+    /// The position of the scenario named `key`.
+    fn scenario(key: &str) -> Option<Self::State>;
+
+    /// Every action the acting seat may take now (DESIGN.md invariant 2).
+    fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
+    /// Whether `action` is legal now, and if not, why, citing the rule. Never panics, whatever
+    /// the action names (a card the game does not have is refused).
+    ///
+    /// # Errors
+    /// The reason and the rule.
+    fn check(state: &Self::State, action: &Self::Action) -> Result<(), Rejected<Self::Reason>>;
+    /// Carries out a legal action on a copy (DESIGN.md invariant 3).
+    ///
+    /// # Errors
+    /// As [`Ruleset::check`]; `state` is unchanged.
+    fn apply(state: &Self::State, action: &Self::Action) -> Applied<Self>;
+    /// Actions worth probing in the property tests: the legal ones and near misses the check
+    /// must refuse (other targets, other payments, other phases' actions).
+    fn candidates(state: &Self::State) -> Vec<Self::Action>;
+
+    /// The seat that must act now; `None` once the game is over.
+    fn to_act(state: &Self::State) -> Option<Seat>;
+    fn ending(state: &Self::State) -> Option<Ending>;
+
+    /// The board as `viewer` may see it: nothing names a card the viewer may not see, and the
+    /// actions are listed only for a viewer who may take them.
+    fn view(state: &Self::State, viewer: Viewer) -> BoardView;
+    /// The legal action that drops `source` on `target`, or why there is none.
+    ///
+    /// # Errors
+    /// The reason, with the rule it cites.
+    fn drop(state: &Self::State, source: CardId, target: Target) -> Result<Self::Action, Rejected<Self::Reason>>;
+    /// What `event` says in the game log (`state` is the state after the action), if anything.
+    /// A log line never names a card some seat may not see.
+    fn log(state: &Self::State, event: &Self::Event) -> Option<Message>;
+    /// A short description for previews: "Example 1 — Pilot (X), turn 1, Deployment phase".
+    fn summary(state: &Self::State) -> Message;
+
+    /// What is wrong with a state from outside (a save, a link): empty when it is sound. The
+    /// same checks are the invariants the property tests hold every state to.
+    fn problems(state: &Self::State) -> Vec<Message>;
+    /// Lifts a saved state of schema `from` to [`Ruleset::SCHEMA`], one version at a time.
+    ///
+    /// # Errors
+    /// Why the state cannot be lifted.
+    fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message>;
+}

@@ -1,0 +1,108 @@
+//! The board view model: plain data that every ruleset produces from its state and the UI draws.
+//! It holds no rules and no words: it says which zones are on the table, who owns them, which
+//! cards they hold (with named counters, badges and attachments by role), and which actions are
+//! offered. Everything a player reads is a [`Message`]; card titles and printed text are data.
+
+mod card;
+mod zone;
+
+pub use card::{AttachedView, CardView, Counter, Stat, TextLine};
+pub use zone::{Shape, ZoneId, ZoneView};
+
+use super::{CardId, GameId, Message, Rule};
+use serde::{Deserialize, Serialize};
+
+/// A player's seat at the table, counted from the first player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Seat(pub u8);
+
+/// Where a card can be dropped, or what an action picks: a card, or a zone of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Target {
+    Card(CardId),
+    Zone(ZoneId),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BoardView {
+    pub game: GameId,
+    /// The match or the scenario ("Example 1 — Pilot (X)").
+    pub title: Message,
+    /// Short facts about the turn: phase, active player, the dial, the Balance.
+    pub status: Vec<Fact>,
+    /// What the acting player is deciding now, in the engine's words. `None` for a viewer who
+    /// may not act.
+    pub prompt: Option<Message>,
+    pub seats: Vec<SeatView>,
+    /// Zones that belong to no one seat, in table order: the CCG's locations, SWU's arenas.
+    pub shared: Vec<ZoneView>,
+    pub actions: Vec<ActionView>,
+    /// Set when the game (or the scenario) is over.
+    pub ending: Option<Ending>,
+    /// The rule text a scenario illustrates, shown beside the table.
+    pub reference: Option<Reference>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Reference {
+    pub rule: Rule,
+    /// The rulebook's words, as printed.
+    pub text: &'static str,
+}
+
+/// A labelled value: "Phase: Deployment", "Dial: 4".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Fact {
+    pub label: Message,
+    pub value: Message,
+}
+
+/// One seat: its name, whether it acts now, and the zones it owns (hand, play area, piles...).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    pub name: Message,
+    pub acting: bool,
+    pub zones: Vec<ZoneView>,
+}
+
+/// One legal action, as the UI sees it: which card it moves, where to, and its words.
+/// `index` is its position in the ruleset's `legal_actions` list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ActionView {
+    pub index: usize,
+    pub source: Option<CardId>,
+    pub target: Option<Target>,
+    pub label: Message,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    /// `winner` won, `how` says by what (three objectives, the dial, a deck-out...).
+    Won { winner: Seat, how: Message },
+    /// Nobody won (both bases fell at once...).
+    Draw { how: Message },
+    /// A scenario position was played to its end.
+    ScenarioComplete,
+}
+
+/// Why an action or a drop was refused, with the rule it rests on (none when the refusal is not
+/// about the game's rules: an action that is no longer listed).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Refusal {
+    pub reason: Message,
+    pub rule: Option<Rule>,
+}
+
+impl BoardView {
+    /// Every zone on the table: each seat's, then the shared ones.
+    pub fn zones(&self) -> impl Iterator<Item = &ZoneView> {
+        self.seats.iter().flat_map(|s| s.zones.iter()).chain(&self.shared)
+    }
+
+    /// The card with this id wherever it is drawn (in a zone, as a zone's own card, or attached).
+    pub fn card(&self, id: CardId) -> Option<&CardView> {
+        self.zones().find_map(|z| z.card.iter().chain(&z.cards).find_map(|c| c.find(id)))
+    }
+}

@@ -1,0 +1,109 @@
+//! The LCG behind the one face every game shows the rest of Hangar ([`Ruleset`]).
+
+use crate::engine::ruleset::Applied;
+use crate::engine::view::{BoardView, Ending, Seat, Target};
+use crate::engine::{CardId, GameId, Message, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
+use crate::rules::lcg::action::seat;
+use crate::rules::lcg::model::def::Side;
+use crate::rules::lcg::model::event::Event;
+use crate::rules::lcg::model::reason::Reason;
+use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::present::{drop, view};
+use crate::rules::lcg::sections::LcgRule;
+use crate::rules::lcg::setup::{examples::Example, migrate, new_match, validate};
+use crate::rules::lcg::{flow, model::action::Action};
+
+pub const GAME: GameId = GameId("lcg");
+
+/// Star Wars: The Card Game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lcg;
+
+impl Ruleset for Lcg {
+    const GAME: GameId = GAME;
+    const SCHEMA: u32 = migrate::SCHEMA;
+
+    type State = State;
+    type Action = Action;
+    type Reason = Reason;
+    type Event = Event;
+
+    fn new_match(seed: u64) -> State {
+        new_match::new_match(seed)
+    }
+
+    fn seat_names() -> Vec<Message> {
+        vec![Side::Dark.say(), Side::Light.say()]
+    }
+
+    fn scenarios() -> Vec<ScenarioInfo> {
+        Example::ALL.iter().map(|e| ScenarioInfo { game: GAME, key: e.key(), title: e.say() }).collect()
+    }
+
+    fn scenario(key: &str) -> Option<State> {
+        Example::ALL.into_iter().find(|e| e.key() == key).map(Example::position)
+    }
+
+    fn legal_actions(state: &State) -> Vec<Action> {
+        flow::legal::legal_actions(state)
+    }
+
+    fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
+        if !names_known_cards(state, action) {
+            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(LcgRule::TurnSequence)));
+        }
+        flow::check::check(state, action)
+    }
+
+    fn apply(state: &State, action: &Action) -> Applied<Lcg> {
+        if !names_known_cards(state, action) {
+            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(LcgRule::TurnSequence)));
+        }
+        flow::apply::apply(state, action)
+    }
+
+    fn candidates(state: &State) -> Vec<Action> {
+        flow::legal::candidates(state)
+    }
+
+    fn to_act(state: &State) -> Option<Seat> {
+        state.outcome.is_none().then(|| seat(state.acting()))
+    }
+
+    fn ending(state: &State) -> Option<Ending> {
+        view::ending(state)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> BoardView {
+        view::board_for(state, viewer)
+    }
+
+    fn drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
+        let known = |c: CardId| c.idx() < state.cards.len();
+        if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
+            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(LcgRule::TurnSequence)));
+        }
+        drop::resolve_drop(state, source, target)
+    }
+
+    fn log(state: &State, event: &Event) -> Option<Message> {
+        Some(event.say(state))
+    }
+
+    fn summary(state: &State) -> Message {
+        view::summary(state)
+    }
+
+    fn problems(state: &State) -> Vec<Message> {
+        validate::problems(state).iter().map(Say::say).collect()
+    }
+
+    fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message> {
+        migrate::migrate(from, state)
+    }
+}
+
+/// Whether every card the action names is a card of this game.
+fn names_known_cards(state: &State, action: &Action) -> bool {
+    action.cards().all(|c| c.idx() < state.cards.len())
+}

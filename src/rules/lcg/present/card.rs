@@ -1,0 +1,144 @@
+//! One LCG card as the board shows it: printed facts, counters (damage, focus, shields), badges
+//! for the derived states, the pilot text live or not, and its attachments by role.
+
+use crate::engine::view::{AttachedView, CardView, Counter, Stat, TextLine};
+use crate::engine::{Arg, CardId, Message};
+use crate::rules::lcg::action::seat;
+use crate::rules::lcg::def::{CardType, Icons};
+use crate::rules::lcg::keywords::keywords;
+use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::pilot;
+
+pub fn card_view(state: &State, card: CardId) -> CardView {
+    let def = state.def(card);
+    let cs = state.card(card);
+    let mut stats = Vec::new();
+    let mut stat = |key: &'static str, value: Message| stats.push(Stat { name: Message::new(key), value });
+    let number = |n: u8| Message::new("number").number("n", n);
+    match def.card_type {
+        CardType::Unit | CardType::Enhancement | CardType::Event | CardType::Mission => {
+            stat("lcg-stat-cost", number(def.cost))
+        }
+        _ => {}
+    }
+    if let Some(p) = &def.pilot {
+        stat("lcg-stat-pilot-cost", number(p.cost));
+    }
+    if def.force > 0 {
+        stat("lcg-stat-force", number(def.force));
+    }
+    if def.damage_capacity > 0 {
+        stat("lcg-stat-damage-capacity", number(def.damage_capacity));
+    }
+    if def.resources > 0 {
+        stat("lcg-stat-resources", number(def.resources));
+    }
+    if def.card_type == CardType::Unit {
+        stat("lcg-stat-icons", icons(def.icons));
+        stat("lcg-stat-edge-icons", icons(def.edge_icons));
+    }
+    let in_play = state.in_play(card);
+    let counters =
+        [("lcg-counter-damage", cs.damage), ("lcg-counter-focus", cs.focus), ("lcg-counter-shield", cs.shields)]
+            .into_iter()
+            .filter(|&(_, n)| n > 0)
+            .map(|(key, n)| Counter { name: Message::new(key).number("n", n), value: u16::from(n) })
+            .collect();
+    CardView {
+        id: card,
+        title: def.name.clone(),
+        subtitle: None,
+        kind: Message::new("lcg-kind").with("type", def.card_type.say()).with("affiliation", def.affiliation.say()),
+        traits: def.traits.clone(),
+        stats,
+        counters,
+        badges: badges(state, card),
+        text: text_lines(state, card),
+        attachments: state
+            .attachments_of(card)
+            .map(|c| AttachedView {
+                role: state.card(c).attached.map_or(Message::new("role-attached"), |a| a.role.say()),
+                card: card_view(state, c),
+            })
+            .collect(),
+        controller: in_play.then(|| seat(cs.controller)),
+        turned: in_play && cs.focus > 0,
+    }
+}
+
+/// Combat icons as printed: "UD 1 · T 1", or "none".
+fn icons(icons: Icons) -> Message {
+    let parts: Vec<Arg> = [
+        ("lcg-icon-unit-damage", icons.unit_damage),
+        ("lcg-icon-blast-damage", icons.blast_damage),
+        ("lcg-icon-tactics", icons.tactics),
+    ]
+    .into_iter()
+    .filter(|&(_, n)| n > 0)
+    .map(|(key, n)| Message::new(key).number("n", n).into())
+    .collect();
+    if parts.is_empty() {
+        Message::new("lcg-icons-none")
+    } else {
+        Message::new("lcg-icons").with("icons", Arg::List(parts))
+    }
+}
+
+fn badges(state: &State, card: CardId) -> Vec<Message> {
+    let mut out = Vec::new();
+    let mut badge = |key: &'static str| out.push(Message::new(key));
+    if state.def(card).unique {
+        badge("lcg-badge-unique");
+    }
+    if pilot::is_piloted(state, card) {
+        badge("lcg-badge-piloted");
+    }
+    if pilot::piloting(state, card).is_some() {
+        badge("lcg-badge-piloting");
+    }
+    if state.in_play(card) {
+        out.extend(keywords(state, card).iter().map(|k| k.say()));
+    }
+    if state.card(card).committed {
+        out.push(Message::new("lcg-badge-committed"));
+    }
+    let captives = state.cards.iter().filter(|c| c.captured_under == Some(card)).count();
+    if captives > 0 {
+        out.push(Message::new("lcg-badge-captives").with("n", captives));
+    }
+    if let Some(e) = &state.engagement {
+        if e.objective == card {
+            out.push(Message::new("lcg-badge-engaged"));
+        } else if e.attackers.contains(&card) {
+            out.push(Message::new("lcg-badge-attacking"));
+        } else if e.defenders.contains(&card) {
+            out.push(Message::new("lcg-badge-defending"));
+        }
+    }
+    out
+}
+
+fn text_lines(state: &State, card: CardId) -> Vec<TextLine> {
+    let def = state.def(card);
+    let mut lines = Vec::new();
+    if let Some(p) = &def.pilot {
+        let live = state.in_play(card).then(|| pilot::pilot_text_live(state, card));
+        if p.keyword {
+            lines.push(TextLine { text: format!("Pilot ({})", p.cost), live: None });
+        } else {
+            lines.push(TextLine { text: def.text.clone(), live: None });
+        }
+        if !p.text.is_empty() {
+            let text = if p.keyword { format!("({})", p.text) } else { format!("“{}”", p.text) };
+            lines.push(TextLine { text, live: Some(live.unwrap_or(false)) });
+        }
+    }
+    for keyword in &def.keywords {
+        lines.push(TextLine { text: format!("{keyword}."), live: None });
+    }
+    let printed = if def.pilot.as_ref().is_some_and(|p| !p.keyword) { "" } else { def.text.as_str() };
+    for part in printed.split(" / ").filter(|t| !t.is_empty()) {
+        lines.push(TextLine { text: part.to_string(), live: None });
+    }
+    lines
+}

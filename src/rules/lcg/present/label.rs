@@ -1,0 +1,144 @@
+//! Each legal action in words-as-data: what the buttons, the action list and the screen reader
+//! say. The payment is an argument of the play it pays for, so the suggested resources show.
+
+use crate::engine::{Arg, CardId, Message};
+use crate::rules::lcg::abilities::outcome;
+use crate::rules::lcg::ability::CostPart;
+use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
+use crate::rules::lcg::def::{Effect, Enhance};
+use crate::rules::lcg::flow::triggers;
+use crate::rules::lcg::model::action::{Action, Payment};
+use crate::rules::lcg::model::state::{EngagementStep, Prompt, State};
+
+/// The action as the player reads it.
+pub fn label(state: &State, action: &Action) -> Message {
+    let title = |c: &CardId| Arg::Card(state.def(*c).name.clone());
+    let side = state.acting();
+    let m = Message::new;
+    let paid = |key: &'static str, card: &CardId, cost: u8, payment: &Payment| {
+        m(key).with("card", title(card)).number("cost", cost).with("payment", pay(state, payment))
+    };
+    // A card chosen for an ability is a target only when the text says "target".
+    let targets = |source: CardId, ability: u8| match triggers::ability_at(state, source, ability) {
+        Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) => {
+            outcome::target_filter(then).is_some()
+        }
+        _ => true,
+    };
+    match action {
+        Action::PlayUnit { card, payment } => {
+            paid("lcg-label-play-unit", card, play_cost(state, side, *card, Mode::Unit), payment)
+        }
+        Action::PlayPilot { card, host, payment } => {
+            paid("lcg-label-play-pilot", card, play_cost(state, side, *card, Mode::Pilot), payment)
+                .with("host", title(host))
+        }
+        Action::PlayEnhancement { card, payment } => {
+            let key = if state.def(*card).enhance == Some(Enhance::DeathStarDial) {
+                "lcg-label-play-enhancement-dial"
+            } else {
+                "lcg-label-play-enhancement"
+            };
+            paid(key, card, printed_cost(state, side, *card), payment)
+        }
+        Action::PlayEvent { card, target: Some(t), payment } => {
+            paid("lcg-label-play-event-on", card, printed_cost(state, side, *card), payment).with("target", title(t))
+        }
+        Action::PlayEvent { card, target: None, payment } => {
+            paid("lcg-label-play-event", card, printed_cost(state, side, *card), payment)
+        }
+        Action::AttachEnhancement { card, host, payment } => {
+            paid("lcg-label-attach-enhancement", card, printed_cost(state, side, *card), payment)
+                .with("host", title(host))
+        }
+        Action::DeployMission { card, payment } => {
+            paid("lcg-label-deploy-mission", card, printed_cost(state, side, *card), payment)
+                .with("side", side.opponent().say())
+        }
+        Action::PlayUnitDiscarding { card, source, discards, payment } => paid(
+            "lcg-label-play-unit-discarding",
+            card,
+            play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards),
+            payment,
+        )
+        .number("n", *discards)
+        .with("source", title(source)),
+        Action::UseAbility { card, target: Some(t) } => {
+            m("lcg-label-use-ability-on").with("card", title(card)).with("target", title(t))
+        }
+        Action::UseAbility { card, target: None } => m("lcg-label-use-ability").with("card", title(card)),
+        Action::MovePilot { source, pilot, host } => {
+            m("lcg-label-move-pilot").with("card", title(pilot)).with("host", title(host)).with("source", title(source))
+        }
+        Action::DiscardPilot { pilot } => m("lcg-label-discard").with("card", title(pilot)),
+        Action::Trigger { card } => m("lcg-label-trigger").with("card", title(card)),
+        Action::PutIntoPlay { card, host: Some(h) } => {
+            m("lcg-label-put-into-play-pilot").with("card", title(card)).with("host", title(h))
+        }
+        Action::PutIntoPlay { card, host: None } => m("lcg-label-put-into-play-unit").with("card", title(card)),
+        Action::Commit { unit } => m("lcg-label-commit").with("card", title(unit)),
+        Action::Engage { objective } => m("lcg-label-engage").with("card", title(objective)),
+        Action::Declare { unit } => match &state.engagement {
+            Some(e) if e.step == EngagementStep::Attackers => m("lcg-label-attack").with("card", title(unit)),
+            _ => m("lcg-label-defend").with("card", title(unit)),
+        },
+        Action::EdgeCard { card } => m("lcg-label-edge-card").with("card", title(card)),
+        Action::Strike { unit } => m("lcg-label-strike").with("card", title(unit)),
+        Action::AssignDamage { unit } => m("lcg-label-assign-damage").with("card", title(unit)),
+        Action::AssignFocus { unit } => m("lcg-label-assign-focus").with("card", title(unit)),
+        Action::BalanceDamage { objective } => m("lcg-label-balance-damage").with("card", title(objective)),
+        Action::SetAsideObjective { objective } => m("lcg-label-set-aside-objective").with("card", title(objective)),
+        Action::Mulligan => m("lcg-label-mulligan"),
+        Action::DiscardFromHand { card } => m("lcg-label-discard").with("card", title(card)),
+        Action::Protect { protector, amount } => {
+            m("lcg-label-protect").number("n", *amount).with("card", title(protector))
+        }
+        Action::ChooseTarget { card } => {
+            let key = match &state.prompt {
+                Some(Prompt::Shielding { .. }) => "lcg-label-shield",
+                Some(Prompt::PayCost { part: CostPart::Sacrifice, .. }) => "lcg-label-sacrifice",
+                Some(Prompt::PayCost { part: CostPart::Damage, .. }) => "lcg-label-damage",
+                Some(Prompt::MoveDamageFrom { .. }) => "lcg-label-move-damage-from",
+                Some(Prompt::SearchTop { .. }) => "lcg-label-take-into-hand",
+                Some(Prompt::BlastDamage { .. }) => "lcg-label-blast-damage",
+                Some(Prompt::LookedAtTop { .. }) => "lcg-label-place-on-bottom",
+                Some(Prompt::DeckBottom { .. }) => "lcg-label-deck-bottom",
+                Some(Prompt::Target { card: source, ability, .. }) if !targets(*source, *ability) => "lcg-label-choose",
+                _ => "lcg-label-target",
+            };
+            m(key).with("card", title(card))
+        }
+        Action::ChooseDeck { owner, objectives } => m("lcg-label-choose-deck")
+            .with("side", owner.say())
+            .with("deck", Message::new(if *objectives { "lcg-zone-objective-deck" } else { "lcg-zone-command-deck" })),
+        Action::Pass => m(pass_key(state)).with("phase", state.phase.say()),
+    }
+}
+
+/// The words of passing depend on what is passed up.
+fn pass_key(state: &State) -> &'static str {
+    match (&state.prompt, &state.engagement) {
+        (Some(Prompt::Protect { .. }), _) => "lcg-label-pass-protect",
+        (Some(Prompt::Mulligan { .. }), _) => "lcg-label-pass-mulligan",
+        (Some(Prompt::SearchTop { .. }), _) => "lcg-label-pass-search",
+        (Some(Prompt::LookedAtTop { .. }), _) => "lcg-label-pass-looked-at-top",
+        (Some(_), _) => "lcg-label-decline",
+        (None, Some(e)) => match e.step {
+            EngagementStep::Attackers => "lcg-label-pass-attackers",
+            EngagementStep::Defenders => "lcg-label-pass-defenders",
+            EngagementStep::EdgeBattle => "lcg-label-pass-edge",
+            EngagementStep::Strikes => "lcg-label-pass-strikes",
+        },
+        (None, None) if state.window.is_some() => "lcg-label-pass-window",
+        (None, None) => "lcg-label-end-phase",
+    }
+}
+
+/// "free", or the cards focused to pay.
+fn pay(state: &State, payment: &Payment) -> Message {
+    if payment.cards().is_empty() {
+        return Message::new("lcg-payment-free");
+    }
+    let cards = payment.cards().iter().map(|&c| Arg::Card(state.def(c).name.clone())).collect();
+    Message::new("lcg-payment-focus").with("cards", Arg::List(cards))
+}

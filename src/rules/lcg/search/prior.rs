@@ -1,0 +1,78 @@
+//! The LCG's prior for the playout policy ([`Searchable::prior`](crate::ai::Searchable::prior)):
+//! a score per kind of action, read off the action and the state without applying it. Putting
+//! cards into play is good (more for costlier ones), attacking and striking are good, hurting
+//! your own cards is bad, and passing is what is left when nothing else looks useful. A card
+//! spent from hand that would deck its player out scores below everything
+//! ([`deck_out`](super::deck_out)).
+
+use super::deck_out::{dooms, spends_from_hand};
+use crate::engine::CardId;
+use crate::rules::lcg::def::{CardType, Side};
+use crate::rules::lcg::mission::is_objective;
+use crate::rules::lcg::{Action, State};
+
+/// How promising `action` looks for `side`, without applying it: putting cards into play is
+/// good (more for costlier ones), attacking and striking are good, hurting your own cards is
+/// bad, and passing is what is left when nothing else looks useful.
+pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
+    if spends_from_hand(action) && dooms(state, side) {
+        return -10.0;
+    }
+    let enemy = |card: CardId| state.card(card).controller != side;
+    let cost = |card: CardId| f64::from(state.def(card).cost);
+    match *action {
+        Action::PlayUnit { card, .. } => 3.0 + cost(card),
+        Action::PlayPilot { card, .. } => 2.5 + cost(card),
+        Action::PlayEnhancement { card, .. } => 2.0 + cost(card),
+        Action::DeployMission { card, .. } => 1.5 + cost(card),
+        Action::PlayEvent { target, .. } => match target {
+            Some(t) if enemy(t) && is_objective(state, t) => 20.0,
+            Some(t) if enemy(t) => 4.0,
+            Some(_) => -5.0,
+            None => 2.0,
+        },
+        Action::UseAbility { .. } => 1.0,
+        Action::DiscardPilot { pilot } => -cost(pilot),
+        Action::Trigger { .. } => 3.0,
+        Action::PutIntoPlay { card, host } => 3.0 + cost(card) + if host.is_some() { 0.5 } else { 0.0 },
+        Action::Engage { objective } => 4.0 + f64::from(state.card(objective).damage),
+        Action::Declare { unit } => {
+            let attacking = state.engagement.as_ref().is_some_and(|e| e.attacker == side);
+            if attacking {
+                3.0 + cost(unit) * 0.1
+            } else {
+                1.5 + cost(unit) * 0.1
+            }
+        }
+        Action::EdgeCard { card } => {
+            let def = state.def(card);
+            if def.card_type == CardType::Fate {
+                2.0
+            } else {
+                0.2 + 0.3 * f64::from(def.force) - 0.1 * cost(card)
+            }
+        }
+        Action::Strike { .. } => 5.0,
+        Action::AssignDamage { unit } | Action::AssignFocus { unit } => {
+            let cs = state.card(unit);
+            let left = state.def(unit).damage_capacity.saturating_sub(cs.damage);
+            // Finish off what can be finished; otherwise hit the costliest.
+            1.0 + cost(unit) - f64::from(left) * 0.5
+        }
+        Action::Commit { unit } => 1.0 + f64::from(state.def(unit).force),
+        Action::BalanceDamage { objective } => 1.0 + f64::from(state.card(objective).damage),
+        Action::PlayUnitDiscarding { card, discards, .. } => 2.5 + cost(card) - f64::from(discards),
+        Action::AttachEnhancement { card, .. } => 2.0 + cost(card),
+        Action::MovePilot { .. } | Action::Protect { .. } => 0.5,
+        // Discard the cheapest first.
+        Action::DiscardFromHand { card } => -0.1 * cost(card),
+        // A target, a cost or a card taken: enemy cards rather than your own in play.
+        Action::ChooseTarget { card } if state.in_play(card) && !enemy(card) => 1.0 - 0.1 * cost(card),
+        Action::ChooseTarget { .. } => 1.5,
+        Action::ChooseDeck { .. } => 1.0,
+        Action::SetAsideObjective { .. } => 1.0,
+        // Keep the opening hand unless the search finds a reason not to.
+        Action::Mulligan => 0.0,
+        Action::Pass => 0.5,
+    }
+}

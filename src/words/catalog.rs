@@ -1,0 +1,146 @@
+//! One language's catalog: keys to patterns, and the rendering of a message through them.
+
+use super::plural::{self, Plural};
+use crate::engine::{Arg, Message};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// The English catalog: every `.ftl` file of `src/words/en/`.
+const ENGLISH: &[&str] = &[include_str!("en/app.ftl"), include_str!("en/lcg.ftl")];
+
+pub fn english() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| Catalog::parse(&ENGLISH.concat(), plural::english, "and"))
+}
+
+pub struct Catalog {
+    patterns: HashMap<String, String>,
+    plural: fn(i64) -> Plural,
+    /// The word before a list's last item ("A, B and C").
+    and: &'static str,
+}
+
+impl Catalog {
+    /// Reads `key = pattern` lines; `#` lines and blank lines are skipped.
+    pub fn parse(text: &str, plural: fn(i64) -> Plural, and: &'static str) -> Catalog {
+        let patterns = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .filter_map(|l| l.split_once('='))
+            .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+            .collect();
+        Catalog { patterns, plural, and }
+    }
+
+    /// Every key the catalog has.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.patterns.keys().map(String::as_str)
+    }
+
+    pub fn has(&self, key: &str) -> bool {
+        self.patterns.contains_key(key)
+    }
+
+    /// The message in words. An unknown key is shown as itself (the catalog test finds it).
+    pub fn render(&self, message: &Message) -> String {
+        match self.patterns.get(message.key.as_ref()) {
+            Some(pattern) => self.fill(pattern, message),
+            None => message.key.to_string(),
+        }
+    }
+
+    fn fill(&self, pattern: &str, message: &Message) -> String {
+        let mut out = String::new();
+        let mut rest = pattern;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let Some(len) = placeable_len(&rest[open..]) else {
+                out.push_str(&rest[open..]);
+                return out;
+            };
+            let inner = rest[open + 1..open + len - 1].trim();
+            out.push_str(&self.placeable(inner, message));
+            rest = &rest[open + len..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// `$name`, or `$n -> [one] … *[other] …`.
+    fn placeable(&self, inner: &str, message: &Message) -> String {
+        let Some((selector, variants)) = inner.split_once("->") else {
+            let name = inner.trim_start_matches('$');
+            return message.arg(name).map(|a| self.arg(a)).unwrap_or_default();
+        };
+        let name = selector.trim().trim_start_matches('$');
+        let category = match message.arg(name) {
+            Some(Arg::Number(n)) => (self.plural)(*n),
+            _ => Plural::Other,
+        };
+        let chosen = variant(variants, category.name()).or_else(|| default_variant(variants)).unwrap_or("");
+        self.fill(chosen.trim(), message)
+    }
+
+    fn arg(&self, arg: &Arg) -> String {
+        match arg {
+            Arg::Card(title) | Arg::Printed(title) => title.clone(),
+            Arg::Number(n) => n.to_string(),
+            Arg::Say(message) => self.render(message),
+            Arg::List(items) => {
+                let words: Vec<String> = items.iter().map(|a| self.arg(a)).collect();
+                match words.split_last() {
+                    None => String::new(),
+                    Some((last, [])) => last.clone(),
+                    Some((last, init)) => format!("{} {} {last}", init.join(", "), self.and),
+                }
+            }
+        }
+    }
+}
+
+/// The length of the `{ … }` at the start of `text`, braces nested, or `None` if unclosed.
+fn placeable_len(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The text of variant `[name]` (or `*[name]`) among `variants`.
+fn variant<'a>(variants: &'a str, name: &str) -> Option<&'a str> {
+    let marker = format!("[{name}]");
+    let start = variants.find(&marker)? + marker.len();
+    Some(variant_text(&variants[start..]))
+}
+
+fn default_variant(variants: &str) -> Option<&str> {
+    let star = variants.find("*[")?;
+    let close = variants[star..].find(']')? + star + 1;
+    Some(variant_text(&variants[close..]))
+}
+
+/// A variant's text runs to the next `[` or `*[` that is not inside a placeable.
+fn variant_text(text: &str) -> &str {
+    let mut depth = 0usize;
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            '[' if depth == 0 => return text[..i].trim_end().trim_end_matches('*'),
+            '*' if depth == 0 && text[i..].starts_with("*[") => return &text[..i],
+            _ => {}
+        }
+    }
+    text
+}

@@ -1,0 +1,110 @@
+# Hangar's English catalog: the words around the games.
+# One message per line: key = pattern. { $name } is an argument;
+# { $n -> [one] … *[other] … } chooses by the plural of $n.
+
+game-lcg = Star Wars: The Card Game
+number = { $n }
+log-printed = { $text }
+prompt-waiting = Waiting for the { $side }.
+rule-citation = { $game } — { $section }
+rule-card-text = the text of { $card }
+refusal-no-such-action = There is no action number { $n } in this position.
+
+seat-to-act = to act
+hint-drag = Drag a lit card onto a lit target, or click (or Enter) the card and then the target.
+refusal-rule = Rule: { $rule }
+actions-all = Legal actions ({ $n })
+log-title = Log
+log-undone = Undone: back one action.
+players-at-device = { $seat }: player at this device
+players-you = You: { $seat }
+players-computer = { $seat }: { $computer }
+computer-name = Computer ({ $level })
+computer-thinking = Computer is thinking…
+level-easy = Easy
+level-normal = Normal
+level-hard = Hard
+tool-new-game = New game
+ending-scenario-complete = Scenario complete.
+drag-put-back = Put back.
+drag-a-card = card
+drag-picked-up = { $card } picked up. { $n -> [one] 1 place accepts it. *[other] { $n } places accept it. }
+drag-keyboard-help = Arrow keys move between them, Enter drops, Escape cancels.
+zone-empty = empty
+zone-drop-here = drop a card here, face down
+
+text-live = Active now
+text-inactive = Not active now
+
+role-pilot = Pilot
+role-enhancement = Enhancement
+role-upgrade = Upgrade
+role-passenger = Passenger
+role-driver = Driver
+role-gunner = Gunner
+role-cargo = Cargo
+role-attached = Attached
+
+save-unknown-game = it is a game this version of Hangar does not know
+save-unknown-schema = its game was saved in a form this version does not know ({ $found }; this one reads up to { $supported })
+save-newer-schema = its game was saved by a newer Hangar ({ $found }; this one reads up to { $supported })
+save-unreadable-state = its game cannot be read ({ $detail })
+save-problem-seat = a player sits at a seat the table does not have
+save-error-empty = the file is empty
+save-error-too-large = it is too large to be a Hangar save ({ $bytes } bytes)
+save-error-not-json = it is not a Hangar save (not JSON: { $detail })
+save-error-not-a-save = it is JSON, but not a Hangar save
+save-error-newer = it was saved by a newer Hangar (save version { $found }; this one reads up to { $supported })
+save-error-unreadable = it is damaged ({ $detail })
+save-error-game = { $problem }
+save-error-inconsistent = its game is inconsistent ({ $problem })
+link-error-empty = the link holds no position
+link-error-too-long = the link is too long to be a Hangar position
+link-error-unknown-version = the link is not from this version of Hangar
+link-error-garbled = the link is garbled (it has characters a Hangar link never has)
+link-error-truncated = the link is cut short or damaged
+link-error-unreadable = the link's position cannot be read ({ $detail })
+link-error-game = { $problem }
+link-error-inconsistent = the link's position is inconsistent ({ $problem })
+
+# The start screen.
+start-lead = The pilot rules of the Star Wars card games. Choose a game and how to play.
+start-difficulty = Difficulty against the computer
+start-computer-lead = Play against the computer, which plays the other side by the same rules, or hot-seat: two players taking turns on this device, each hand hidden until its player takes the device. The { $seat } acts first.
+start-play-as = Play as the { $seat }
+start-hot-seat = Hot-seat game (two players, one device)
+start-scenarios = Scenarios
+start-scenarios-lead = The worked examples of the rulebooks, set up to play, with the rule beside the table.
+start-back = Back to the table
+
+# The toolbar and the dialogs.
+tool-bar = Game
+tool-undo = Undo
+tool-share = Share
+tool-export = Export
+tool-import = Import
+dialog-dismiss = Dismiss
+dialog-close = Close
+dialog-new-game = Start a new game?
+dialog-new-game-replaces = The game in progress ({ $game }) will be replaced.
+dialog-new-game-yes = Start a new game
+dialog-keep-playing = Keep playing
+dialog-from-link = This link holds a position
+dialog-from-file = This file holds a game
+dialog-from-scenario = Open this scenario
+dialog-open-instead = Open it in place of your current game ({ $game })?
+dialog-open-it = Open it
+dialog-keep-mine = Keep my game
+dialog-share = Share this position
+dialog-share-lead = Anyone who opens this link sees this position in Hangar (it asks before replacing their game).
+dialog-share-link = Share link
+handover-title = Pass the device to { $seat }
+handover-lead = { $seat }: your hand stays hidden until you press the button.
+handover-take = I am { $seat } — show my hand
+
+# Notices.
+seat-number = seat { $n }
+notice-link-unreadable = This share link could not be opened: { $reason }. Your game is untouched.
+notice-file-unreadable = That file could not be opened: { $reason }. Your game is untouched.
+notice-file-unreadable-bytes = it could not be read ({ $detail })
+notice-autosave-unreadable = Your saved game could not be read: { $reason }. It is kept in this browser's storage as “{ $key }”; a new game has started.
