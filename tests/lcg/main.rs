@@ -1,6 +1,8 @@
 //! Star Wars: The Card Game: every rules section, card and property test, in one test binary.
 //! Each module is one area (a rules section, a set of cards, the whole-game properties).
 
+#[path = "../support/harness.rs"]
+mod harness;
 #[path = "../support/mod.rs"]
 mod support;
 

@@ -28,11 +28,13 @@
 //! a few hand-built positions for the long chains (completed missions, searches, leaves-play
 //! Interrupts, victory) that random walks seldom reach, checking all four properties.
 
+use crate::harness;
 use hangar::cards::lcg::catalog;
+use hangar::engine::Ruleset;
 use hangar::engine::{CardId, Rng, Role};
 use hangar::rules::lcg::def::{CardDef, CardType};
 use hangar::rules::lcg::pilot::counted_pilots;
-use hangar::rules::lcg::{apply, legal_actions, Action, Payment, Phase, Scenario, Side, State};
+use hangar::rules::lcg::{legal_actions, Action, Lcg, Payment, Phase, Scenario, Side, State};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -123,7 +125,7 @@ fn explore(ctx: &mut Ctx, state: &State, depth: usize, rng: &mut Rng) -> usize {
         return states;
     }
     for action in &listed {
-        let (next, _) = apply(state, action).expect("checked above");
+        let (next, _) = Lcg::apply(state, action).expect("checked above");
         ctx.trail.push(*action);
         ctx.step += 1;
         states += explore(ctx, &next, depth - 1, rng);
@@ -193,44 +195,32 @@ fn crafted_positions() -> Vec<(&'static str, State)> {
 // ---------------------------------------------------------------------------------------------
 // The properties
 
-/// (a) Every listed action applies, and `apply` leaves its input as it was.
+/// (a) Every listed action is accepted by `check` and applies, leaving its input untouched.
 fn check_listed_apply(ctx: &Ctx, state: &State, listed: &[Action], _: &mut Rng) {
     for action in listed {
-        let before = state.clone();
-        if let Err(rejected) = apply(state, action) {
-            panic!("{}: listed action {action:?} was rejected: {rejected}", ctx.at());
-        }
-        assert_eq!(*state, before, "{}: apply changed its input", ctx.at());
+        harness::check_listed::<Lcg>(state, action, &|| ctx.at());
     }
 }
 
-/// (b) Probes that are not listed are rejected, and the state is unchanged. Returns how many
-/// unlisted probes were tried.
+/// (b) Probes that are not listed are rejected, and the state is unchanged: the candidates
+/// `check` refuses, the generic harness's mutations of the listed actions (another card, an
+/// amount, an id past the table), and a few hand-made plays. Returns how many were tried.
 fn check_unlisted_rejected(ctx: &Ctx, state: &State, listed: &[Action], rng: &mut Rng) -> usize {
     let mut tried = 0;
-    for probe in probes(state, listed, rng) {
+    let candidates = Lcg::candidates(state).into_iter();
+    for probe in candidates.chain(harness::probes::<Lcg>(listed, rng)).chain(made_up(state, rng)) {
         if listed.contains(&probe) {
             continue;
         }
         tried += 1;
-        let before = state.clone();
-        let result = apply(state, &probe);
-        assert!(
-            result.is_err(),
-            "{}: {probe:?} is not listed by legal_actions but apply accepted it\nlisted: {listed:?}",
-            ctx.at()
-        );
-        assert_eq!(*state, before, "{}: rejected {probe:?} changed the state", ctx.at());
+        harness::check_refused::<Lcg>(state, &probe, &|| format!("{}\nlisted: {listed:?}", ctx.at()));
     }
     tried
 }
 
 /// (d) The state survives serde_json unchanged.
 fn check_serde_round_trip(ctx: &Ctx, state: &State) {
-    let json = serde_json::to_string(state).unwrap_or_else(|e| panic!("{}: state does not serialise: {e}", ctx.at()));
-    let back: State =
-        serde_json::from_str(&json).unwrap_or_else(|e| panic!("{}: state does not deserialise: {e}\n{json}", ctx.at()));
-    assert_eq!(back, *state, "{}: state changed through serde_json", ctx.at());
+    harness::check_round_trip::<Lcg>(state, &|| ctx.at());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,7 +334,7 @@ fn walk_all(mut check: impl FnMut(&Ctx, &State, &[Action], &mut Rng)) -> Stats {
                 break;
             }
             let action = choose_action(&listed, &mut choose);
-            let (next, _events) = apply(&state, action).unwrap_or_else(|rejected| {
+            let (next, _events) = Lcg::apply(&state, action).unwrap_or_else(|rejected| {
                 panic!("{}: chosen listed action {action:?} was rejected: {rejected}", ctx.at())
             });
             stats.applied += 1;
@@ -585,131 +575,15 @@ fn check_invariants(ctx: &Ctx, state: &State) {
 // ---------------------------------------------------------------------------------------------
 // Probes
 
-/// Candidate actions to try against `apply`: `Pass`; each listed action mutated through its
-/// JSON form (one number or null replaced by a random card id, one element dropped from a list, or one
-/// random id added to a list); and hand-made plays with random ids and an empty payment.
-/// Callers skip the probes that happen to be listed.
-fn probes(state: &State, listed: &[Action], rng: &mut Rng) -> Vec<Action> {
+/// Plays made up with random card ids and an empty payment.
+fn made_up(state: &State, rng: &mut Rng) -> Vec<Action> {
     let n = state.cards.len();
-    let mut out = vec![Action::Pass];
-    for action in listed {
-        let value = serde_json::to_value(action).expect("actions serialise");
-        for kind in 0..3 {
-            let mut v = value.clone();
-            let changed = match kind {
-                0 => replace_number(&mut v, rng, n),
-                1 => drop_from_array(&mut v, rng),
-                _ => push_into_array(&mut v, rng, n),
-            };
-            if changed {
-                // A mutation that no longer parses as an action is not a probe.
-                if let Ok(probe) = serde_json::from_value::<Action>(v) {
-                    out.push(probe);
-                }
-            }
-        }
-    }
     let id = |rng: &mut Rng| CardId(rng.below(n) as u16);
+    let mut out = vec![Action::Pass];
     for _ in 0..3 {
         out.push(Action::PlayUnit { card: id(rng), payment: Payment::default() });
         out.push(Action::PlayPilot { card: id(rng), host: id(rng), payment: Payment::default() });
     }
     out.push(Action::DiscardPilot { pilot: id(rng) });
     out
-}
-
-/// Card-id slots: numbers, and nulls (an optional target left empty).
-fn count_numbers(v: &Value) -> usize {
-    match v {
-        Value::Number(_) | Value::Null => 1,
-        Value::Array(items) => items.iter().map(count_numbers).sum(),
-        Value::Object(map) => map.values().map(count_numbers).sum(),
-        _ => 0,
-    }
-}
-
-/// The `k`-th card-id slot in `v`, depth first.
-fn nth_number<'a>(v: &'a mut Value, k: &mut usize) -> Option<&'a mut Value> {
-    if v.is_number() || v.is_null() {
-        if *k == 0 {
-            return Some(v);
-        }
-        *k -= 1;
-        return None;
-    }
-    match v {
-        Value::Array(items) => items.iter_mut().find_map(|x| nth_number(x, k)),
-        Value::Object(map) => map.values_mut().find_map(|x| nth_number(x, k)),
-        _ => None,
-    }
-}
-
-fn count_arrays(v: &Value) -> usize {
-    match v {
-        Value::Array(items) => 1 + items.iter().map(count_arrays).sum::<usize>(),
-        Value::Object(map) => map.values().map(count_arrays).sum(),
-        _ => 0,
-    }
-}
-
-fn nth_array<'a>(v: &'a mut Value, k: &mut usize) -> Option<&'a mut Vec<Value>> {
-    match v {
-        Value::Array(items) => {
-            if *k == 0 {
-                return Some(items);
-            }
-            *k -= 1;
-            items.iter_mut().find_map(|x| nth_array(x, k))
-        }
-        Value::Object(map) => map.values_mut().find_map(|x| nth_array(x, k)),
-        _ => None,
-    }
-}
-
-/// Replaces one random number (or null) in `v` with a different random card id in `0..n`.
-fn replace_number(v: &mut Value, rng: &mut Rng, n: usize) -> bool {
-    let count = count_numbers(v);
-    if count == 0 || n < 2 {
-        return false;
-    }
-    let mut k = rng.below(count);
-    let Some(slot) = nth_number(v, &mut k) else { return false };
-    let old = slot.as_u64();
-    let mut new = rng.below(n) as u64;
-    if Some(new) == old {
-        new = (new + 1 + rng.below(n - 1) as u64) % n as u64;
-    }
-    *slot = Value::from(new);
-    true
-}
-
-fn drop_from_array(v: &mut Value, rng: &mut Rng) -> bool {
-    let count = count_arrays(v);
-    if count == 0 {
-        return false;
-    }
-    let mut k = rng.below(count);
-    match nth_array(v, &mut k) {
-        Some(items) if !items.is_empty() => {
-            items.remove(rng.below(items.len()));
-            true
-        }
-        _ => false,
-    }
-}
-
-fn push_into_array(v: &mut Value, rng: &mut Rng, n: usize) -> bool {
-    let count = count_arrays(v);
-    if count == 0 || n == 0 {
-        return false;
-    }
-    let mut k = rng.below(count);
-    match nth_array(v, &mut k) {
-        Some(items) => {
-            let at = rng.below(items.len() + 1);
-            items.insert(at, Value::from(rng.below(n) as u64));
-            true
-        }
-        None => false,
-    }
 }
