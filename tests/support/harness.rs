@@ -119,7 +119,7 @@ pub struct Played {
 /// # Panics
 /// When a property fails, or when no action is listed and the game has not ended.
 pub fn play<R: Ruleset>(mut state: R::State, seed: u64, max_actions: usize, every: usize, tally: &mut Tally) -> Played {
-    let mut rng = Rng::seeded(seed ^ 0x5EED_0F_6A3E);
+    let mut rng = Rng::seeded(seed ^ 0x5EED_0F6A);
     for step in 0..max_actions {
         let at = || format!("seed {seed}, step {step}");
         if let Some(ending) = R::ending(&state) {
