@@ -12,6 +12,7 @@ use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::check::check;
 use crate::rules::lcg::flow::conflict;
+use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::resolve;
 use crate::rules::lcg::flow::resolve::{run, schedule};
 use crate::rules::lcg::flow::triggers;
@@ -24,7 +25,6 @@ use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::{Destination, Prompt, Search, State, Step, Trigger};
 use crate::rules::lcg::payment::spend;
-use crate::rules::lcg::setup::new_match;
 
 /// Applies `action` for the side that must act now.
 ///
@@ -202,7 +202,7 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
             }
         }
         (Prompt::SetupObjectives { chooser }, Action::SetAsideObjective { objective }) => {
-            new_match::set_aside_objective(state, chooser, *objective, events);
+            opening::set_aside_objective(state, chooser, *objective, events);
         }
         (Prompt::Ability { card, ability, context, .. }, Action::Trigger { .. }) => {
             triggers::use_reaction(state, card, ability, context, events);
@@ -253,7 +253,7 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
             deck_search::answer_look(state, prompt, action, events)
         }
         (prompt @ Prompt::SearchTop { .. }, action) => deck_search::answer(state, prompt, action, events),
-        (Prompt::Mulligan { chooser }, Action::Mulligan) => new_match::mulligan(state, chooser, events),
+        (Prompt::Mulligan { chooser }, Action::Mulligan) => opening::mulligan(state, chooser, events),
         (Prompt::Mulligan { chooser }, _) => events.push(Event::KeptHand { side: chooser }),
         (
             Prompt::DiscardPilot { .. }

@@ -13,6 +13,7 @@ use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::conflict_check;
+use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::flow::window;
 use crate::rules::lcg::mission::check_mission_can_enter;
@@ -25,7 +26,6 @@ use crate::rules::lcg::payment;
 use crate::rules::lcg::payment::check_payment;
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::sections::LcgRule;
-use crate::rules::lcg::setup::new_match;
 use crate::rules::lcg::targeting;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -263,7 +263,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         }
         (Prompt::UnitDamage { .. } | Prompt::Tactics { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
         (Prompt::SetupObjectives { chooser }, Action::SetAsideObjective { objective }) => {
-            if new_match::drawn_objectives(state, *chooser).contains(objective) {
+            if opening::drawn_objectives(state, *chooser).contains(objective) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::Setup)

@@ -13,6 +13,7 @@ use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
 use crate::rules::lcg::flow::check::check;
 use crate::rules::lcg::flow::conflict;
+use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::flow::window;
 use crate::rules::lcg::model::action::{Action, Payment};
@@ -23,7 +24,6 @@ use crate::rules::lcg::model::state::{Phase, Prompt, State};
 use crate::rules::lcg::payment;
 use crate::rules::lcg::payment::payments;
 use crate::rules::lcg::pilot;
-use crate::rules::lcg::setup::new_match;
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
     let mut actions = candidates(state);
@@ -72,7 +72,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         Prompt::BalanceDamage { .. } => {
             turn::balance_targets(state).into_iter().map(|objective| Action::BalanceDamage { objective }).collect()
         }
-        Prompt::SetupObjectives { chooser } => new_match::drawn_objectives(state, *chooser)
+        Prompt::SetupObjectives { chooser } => opening::drawn_objectives(state, *chooser)
             .iter()
             .map(|&objective| Action::SetAsideObjective { objective })
             .collect(),

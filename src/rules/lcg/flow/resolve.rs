@@ -10,6 +10,7 @@ use crate::rules::lcg::abilities::interrupt;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::faction::is_out_of_faction;
 use crate::rules::lcg::flow::conflict;
+use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::mission::{self, is_mission, victory_count};
@@ -17,7 +18,6 @@ use crate::rules::lcg::model::def::{Effect, Side, Timing};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Destination, Outcome, Prompt, State, Step, Trigger};
 use crate::rules::lcg::pilot;
-use crate::rules::lcg::setup::new_match;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::stats::damage_capacity;
 
@@ -98,7 +98,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             }
         }
         Step::DrawToReserve => turn::draw_to_reserve(state, events),
-        Step::AskSetupObjectives { side } => new_match::ask_objectives(state, side, events),
+        Step::AskSetupObjectives { side } => opening::ask_objectives(state, side, events),
         Step::AskMulligan { side } => state.prompt = Some(Prompt::Mulligan { chooser: side }),
         Step::AskUnitDamage { striker, amount } => {
             if !conflict::unit_damage_targets(state, striker).is_empty() {

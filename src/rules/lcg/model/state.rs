@@ -6,7 +6,7 @@ use crate::engine::{Attachment, CardId, Message, Rng};
 use crate::rules::lcg::model::ability;
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{CardDef, Side};
-use crate::rules::lcg::setup::examples;
+use crate::rules::lcg::model::example::Example;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -42,7 +42,7 @@ pub struct State {
     pub ends_after: Option<Phase>,
     /// The rulebook example this position plays, if any (its rule text is shown beside it).
     #[serde(default)]
-    pub example: Option<examples::Example>,
+    pub example: Option<Example>,
     pub rng: Rng,
     /// Abilities with "Limit once per turn" used this turn: (card, ability position).
     #[serde(default)]
