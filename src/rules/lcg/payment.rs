@@ -84,8 +84,9 @@ fn needs_match(affiliation: Affiliation, cost: u8) -> bool {
     affiliation != Affiliation::Neutral && cost > 0
 }
 
-/// Checks a payment for a card of `affiliation` costing `cost`: own ready resource cards, enough
-/// resources, a resource match, and no card that is not needed.
+/// Checks a payment for a card of `affiliation` costing `cost`: each card named once, the
+/// payer's own, a resource and ready; then enough resources, a resource match, and no card that
+/// is not needed (only then is the payment "overpaid").
 pub fn check_payment(
     state: &State,
     side: Side,
@@ -95,11 +96,12 @@ pub fn check_payment(
     bonus: &[&str],
 ) -> Result<(), Rejected<Reason>> {
     let cards = payment.cards();
-    if cards.windows(2).any(|w| w[0] >= w[1]) {
-        // Sorted and without repeats: one card, one focus.
-        return Err(Rejected::new(Reason::Overpaid, RESOURCES));
-    }
-    for &card in cards {
+    // Each card's own fault first, in the payment's order: named twice (one card, one focus),
+    // not the payer's, no resource value, already focused.
+    for (i, &card) in cards.iter().enumerate() {
+        if cards[..i].contains(&card) {
+            return Err(Rejected::new(Reason::ResourceNamedTwice, RESOURCES));
+        }
         can_focus_for_resources(state, side, card, bonus)?;
     }
     let paid = total(state, cards, bonus);

@@ -257,6 +257,7 @@ lcg-reason-only-during-your-turn = This can only be played during your turn.
 lcg-reason-opponents-play-area = Cards enter play in your own play area.
 lcg-reason-overpaid = Focus only the resources the cost needs.
 lcg-reason-resource-focused = A card with focus tokens cannot be focused for resources.
+lcg-reason-resource-named-twice = A card can be focused only once to pay a cost.
 lcg-reason-resource-not-yours = You can only focus your own cards for resources.
 lcg-reason-three-committed = You already have three units committed to the Force.
 lcg-reason-unique-in-play = You already control { $card }, and it is unique.

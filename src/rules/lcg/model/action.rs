@@ -69,7 +69,8 @@ pub enum Action {
     ChooseDeck { owner: Side, objectives: bool },
 }
 
-/// The resource cards focused to pay a cost, sorted by id. One focus pays for one card only.
+/// The resource cards focused to pay a cost, sorted by id (however they were listed). One focus
+/// pays for one card only.
 /// Held inline (no allocation): a minimal payment has at most as many cards as the cost, and no
 /// card costs more than [`MAX_PAYMENT`] (the catalog checks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -87,10 +88,13 @@ impl Default for Payment {
 }
 
 impl Payment {
-    /// `None` if there are more than [`MAX_PAYMENT`] cards.
+    /// The cards, sorted by id (a repeated card stays repeated: `check` names it); `None` if
+    /// there are more than [`MAX_PAYMENT`] cards.
     pub fn try_of(cards: &[CardId]) -> Option<Payment> {
         let mut payment = Payment::default();
-        payment.cards.get_mut(..cards.len())?.copy_from_slice(cards);
+        let slots = payment.cards.get_mut(..cards.len())?;
+        slots.copy_from_slice(cards);
+        slots.sort();
         payment.len = cards.len() as u8;
         Some(payment)
     }
