@@ -72,6 +72,27 @@ fn a_save_whose_game_is_inconsistent_is_refused() {
 }
 
 #[test]
+fn a_save_whose_cards_out_of_play_carry_tokens_is_refused() {
+    for token in 0..4 {
+        // Example 1 before Baron Fel is played: he is in hand.
+        let mut saved = played();
+        saved.game = saved.history.remove(0);
+        let Game::Lcg(state) = &mut saved.game;
+        let in_hand = state.players[0].hand[0];
+        let cs = &mut state.cards[in_hand.idx()];
+        match token {
+            0 => cs.focus = 1,
+            1 => cs.damage = 1,
+            2 => cs.shields = 1,
+            _ => cs.committed = true,
+        }
+        let problem = Problem::TokensOutOfPlay(in_hand).say();
+        assert_eq!(decode_save(&encode_save(&saved)), Err(LoadError::Game(RestoreError::Unsound(problem.clone()))));
+        assert_eq!(decode_link(&encode_link(&saved.game)), Err(LinkError::Game(RestoreError::Unsound(problem))));
+    }
+}
+
+#[test]
 fn bad_links_get_a_clear_error() {
     let link = encode_link(&played().game);
     assert_eq!(decode_link(""), Err(LinkError::Empty));

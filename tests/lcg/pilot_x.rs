@@ -1,7 +1,7 @@
 //! Pilot (X), lcg-ready-for-takeoff.txt: Example 1 and the drops around it.
 //! Each test asserts the outcome and the exact set of legal actions offered.
 
-use crate::support::{cost, find, offered};
+use crate::support::{cost, find, offered, run};
 use hangar::engine::{CardId, Message, Role, Rule, Say, Target, ZoneId};
 use hangar::rules::lcg::model::zone::Zone;
 use hangar::rules::lcg::present::card::card_view;
@@ -167,4 +167,22 @@ fn a_drop_naming_no_card_of_the_game_is_refused_not_a_panic() {
     assert_eq!(refusal.reason, Reason::NoSuchCard.say());
     let fel = find(&example_1(), "Baron Fel");
     assert!(game.drop_card(fel, Target::Card(CardId(999))).is_err());
+}
+
+#[test]
+fn a_card_played_from_hand_enters_play_with_no_tokens() {
+    // A position from outside could leave tokens on a card in hand (validation refuses such a
+    // save); however it got them, the card enters play without them, as a unit or as a pilot.
+    let mut state = example_1();
+    let fel = find(&state, "Baron Fel");
+    let cs = state.card_mut(fel);
+    (cs.focus, cs.damage, cs.shields, cs.committed) = (1, 2, 1, true);
+    for play in [
+        "unit Baron Fel [Death and Despayre, Defending the Trench]",
+        "pilot Baron Fel > 181st TIE Interceptor [Death and Despayre]",
+    ] {
+        let played = run(state.clone(), &[play]);
+        let cs = played.card(fel);
+        assert_eq!((cs.focus, cs.damage, cs.shields, cs.committed), (0, 0, 0, false), "{play}");
+    }
 }

@@ -207,6 +207,7 @@ lcg-problem-host-not-in-play = card #{ $card } is attached to #{ $host }, which 
 lcg-problem-attached-to-itself = card #{ $card } is attached to itself
 lcg-problem-host-is-attached = card #{ $card } is attached to #{ $host }, which is itself attached
 lcg-problem-in-play-outside-area = card #{ $card } is in play outside its controller's play area
+lcg-problem-tokens-out-of-play = card #{ $card } is out of play but carries tokens
 
 # Why an action is refused.
 lcg-reason-no-such-card = There is no such card in this game.

@@ -398,6 +398,7 @@ pub fn put_into_play(state: &mut State, side: Side, card: CardId, host: Option<C
     player.command_deck.retain(|&c| c != card);
     player.play.push(card);
     state.card_mut(card).controller = side;
+    state.card_mut(card).clear_tokens();
     match host {
         Some(h) => {
             state.card_mut(card).attached = Some(Attachment { host: h, role: Role::Pilot });

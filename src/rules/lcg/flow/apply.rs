@@ -97,6 +97,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             state.player_mut(side).hand.retain(|c| c != card);
             state.player_mut(opponent).play.push(*card);
             state.card_mut(*card).controller = opponent;
+            state.card_mut(*card).clear_tokens();
             events.push(Event::MissionDeployed { card: *card, into: opponent });
         }
         Action::PlayEvent { card, target, payment } => {
@@ -273,8 +274,8 @@ fn spend_discount(state: &mut State, side: Side, card: CardId) {
     }
 }
 
-/// A card played from hand enters its player's play area; a Pilot card counts toward "the first
-/// Pilot card you play each turn".
+/// A card played from hand enters its player's play area with no tokens; a Pilot card counts
+/// toward "the first Pilot card you play each turn".
 fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
     spend_discount(state, side, card);
     triggers::fire(state, Trigger::Played { card });
@@ -288,4 +289,5 @@ fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
         player.pilot_cards_played = player.pilot_cards_played.saturating_add(1);
     }
     state.card_mut(card).controller = side;
+    state.card_mut(card).clear_tokens();
 }

@@ -134,6 +134,11 @@ impl CardState {
     pub fn leave_play(&mut self) {
         self.controller = self.owner;
         self.attached = None;
+        self.clear_tokens();
+    }
+
+    /// No focus, damage or shield tokens, not committed: how a card enters play from hand.
+    pub fn clear_tokens(&mut self) {
         self.focus = 0;
         self.damage = 0;
         self.shields = 0;

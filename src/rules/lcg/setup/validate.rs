@@ -1,9 +1,11 @@
 //! Checks a state that came from outside (a save file, a share link) before the engine trusts
 //! it: every card id in range, every card in exactly one place, attachments between cards in
-//! play. The engine indexes cards by id, so this is what keeps bad input from becoming a panic.
+//! play, no tokens on cards out of play. The engine indexes cards by id, so this is what keeps bad
+//! input from becoming a panic.
 
 use crate::engine::CardId;
 use crate::engine::{Message, Say};
+use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::{Prompt, Search, State, Step};
 
@@ -13,10 +15,19 @@ pub enum Problem {
     CardInTwoPlaces(CardId),
     CardNowhere(CardId),
     AttachedCardNotInPlay(CardId),
-    HostNotInPlay { card: CardId, host: CardId },
+    HostNotInPlay {
+        card: CardId,
+        host: CardId,
+    },
     AttachedToItself(CardId),
-    HostIsAttached { card: CardId, host: CardId },
+    HostIsAttached {
+        card: CardId,
+        host: CardId,
+    },
     InPlayOutsideControllersArea(CardId),
+    /// A card out of play with focus, damage or shield tokens, or committed to the Force: leaving
+    /// play removes them all, and nothing puts them on a card out of play.
+    TokensOutOfPlay(CardId),
 }
 
 impl Say for Problem {
@@ -31,6 +42,7 @@ impl Say for Problem {
             Problem::AttachedToItself(c) => card("lcg-problem-attached-to-itself", c),
             Problem::HostIsAttached { card: c, host } => card("lcg-problem-host-is-attached", c).number("host", host.0),
             Problem::InPlayOutsideControllersArea(c) => card("lcg-problem-in-play-outside-area", c),
+            Problem::TokensOutOfPlay(c) => card("lcg-problem-tokens-out-of-play", c),
         }
     }
 }
@@ -82,6 +94,7 @@ pub fn problems(state: &State) -> Vec<Problem> {
     if !found.is_empty() {
         return found;
     }
+    found.extend(tokens_out_of_play(state));
     for (i, card) in state.cards.iter().enumerate() {
         let id = CardId(i as u16);
         let Some(attachment) = card.attached else { continue };
@@ -106,6 +119,21 @@ pub fn problems(state: &State) -> Vec<Problem> {
         }
     }
     found
+}
+
+/// Cards out of play (neither in a play area nor an affiliation card, which is focused for
+/// resources) that carry tokens or are committed.
+fn tokens_out_of_play(state: &State) -> Vec<Problem> {
+    let affiliations = [state.player(Side::Dark).affiliation, state.player(Side::Light).affiliation];
+    (0..state.cards.len() as u16)
+        .map(CardId)
+        .filter(|&c| !state.in_play(c) && !affiliations.contains(&c))
+        .filter(|&c| {
+            let cs = state.card(c);
+            cs.focus > 0 || cs.damage > 0 || cs.shields > 0 || cs.committed
+        })
+        .map(Problem::TokensOutOfPlay)
+        .collect()
 }
 
 /// Card ids named by the pending prompt and steps.
