@@ -5,7 +5,7 @@ use crate::support;
 use crate::support::{find, offered, take};
 use hangar::engine::Target;
 use hangar::rules::lcg::model::zone::Zone;
-use hangar::rules::lcg::state::{Destination, Prompt};
+use hangar::rules::lcg::state::{Ask, Destination, Prompt};
 use hangar::rules::lcg::{faction, mission, pilot, resolve_drop, Event, Outcome, Reason, Scenario, Side};
 
 #[test]
@@ -73,7 +73,7 @@ fn mission_destroyed_goes_to_its_owners_victory_pile_as_completed_and_offers_its
     assert!(completed.player(Side::Light).victory.contains(&support), "its owner's victory pile");
     assert!(events.contains(&Event::MissionCompleted { card: support, by: Side::Light }));
     assert!(mission::is_objective(&completed, support), "in a victory pile it is still an objective");
-    assert_eq!(completed.prompt, Some(Prompt::Reaction { card: support, chooser: Side::Light }));
+    assert_eq!(completed.prompt, Some(Prompt::new(Side::Light, Ask::Reaction { card: support })));
     assert_eq!(offered(&completed), ["pass", "trigger Ground Support"]);
 
     let (after, _) = take(&completed, "trigger Ground Support");

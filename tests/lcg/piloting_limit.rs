@@ -4,7 +4,7 @@
 
 use crate::support::{find, offered, take};
 use hangar::engine::Role;
-use hangar::rules::lcg::state::Prompt;
+use hangar::rules::lcg::state::{Ask, Prompt};
 use hangar::rules::lcg::{pilot, Phase, Scenario, Side, State};
 
 const HOBBIE: &str = "Derek \"Hobbie\" Klivian";
@@ -22,7 +22,7 @@ fn example_2_second_pilot_makes_the_controller_choose_which_to_discard() {
     assert_eq!(offered(&state), ["pass", PLAY_HOBBIE]);
     let (limit, _) = take(&state, PLAY_HOBBIE);
     let xwing = find(&limit, "Rogue Squadron X-Wing");
-    assert_eq!(limit.prompt, Some(Prompt::DiscardPilot { host: xwing, chooser: Side::Light }));
+    assert_eq!(limit.prompt, Some(Prompt::new(Side::Light, Ask::DiscardPilot { host: xwing })));
     assert_eq!(offered(&limit), ["discard-pilot Derek \"Hobbie\" Klivian", "discard-pilot Wedge Antilles"]);
 
     let (after, _) = take(&limit, "discard-pilot Wedge Antilles");

@@ -329,7 +329,7 @@ fn walk_all(mut check: impl FnMut(&Ctx, &State, &[Action], &mut Rng)) -> Stats {
             check(&ctx, &state, &listed, &mut probe_rng);
             stats.states += 1;
             if let Some(prompt) = &state.prompt {
-                *stats.prompts.entry(variant_name(prompt)).or_default() += 1;
+                *stats.prompts.entry(variant_name(&prompt.kind)).or_default() += 1;
             }
             if listed.is_empty() {
                 if state.outcome.is_some() {

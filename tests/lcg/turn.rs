@@ -5,7 +5,7 @@ use crate::support;
 
 use crate::support::{find, offered, take};
 use hangar::engine::Role;
-use hangar::rules::lcg::state::Prompt;
+use hangar::rules::lcg::state::{Ask, Prompt};
 use hangar::rules::lcg::{Action, Outcome, Phase, Scenario, Side};
 
 #[test]
@@ -50,7 +50,7 @@ fn light_side_balance_deals_1_damage_to_a_dark_side_objective_of_its_choice() {
     }
     let state = s.build();
     let (asked, _) = take(&state, "pass");
-    assert_eq!(asked.prompt, Some(Prompt::BalanceDamage { chooser: Side::Light }));
+    assert_eq!(asked.prompt, Some(Prompt::new(Side::Light, Ask::BalanceDamage)));
     assert_eq!(offered(&asked), ["balance > Death and Despayre", "balance > Defending the Trench"]);
     let (after, _) = take(&asked, "balance > Death and Despayre");
     assert_eq!(after.card(despayre).damage, 1);

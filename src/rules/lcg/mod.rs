@@ -31,7 +31,7 @@ pub use model::action::{Action, Payment};
 pub use model::def::Side;
 pub use model::event::Event;
 pub use model::reason::Reason;
-pub use model::state::{Outcome, Phase, Prompt, State};
+pub use model::state::{Ask, Outcome, Phase, Prompt, State};
 pub use model::{ability, action, def, event, reason, state};
 pub use present::drop::resolve_drop;
 pub use present::view;

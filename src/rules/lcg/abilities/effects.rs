@@ -15,7 +15,7 @@ use crate::rules::lcg::model::def::{CardType, Effect, Side, Timing};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{Prompt, Search, State, Step};
+use crate::rules::lcg::model::state::{Ask, Prompt, Search, State, Step};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::targeting::{can_target, is_unit_in_play};
@@ -159,14 +159,14 @@ pub fn resolve_ability(
                     return;
                 }
                 let chooser = outcome::chooser(then, side);
-                state.prompt = Some(Prompt::Target { card, ability, chooser, context });
+                state.prompt = Some(Prompt::new(chooser, Ask::Target { card, ability, context }));
                 return;
             }
             Some(t) if !outcome::choices(state, side, card, then).contains(&t) => return,
             Some(t) => {
                 if let Some(by) = redirect::redirector(state, side, card, then, t) {
                     let chooser = state.card(t).controller;
-                    state.prompt = Some(Prompt::Redirect { card, ability, context, target: t, by, chooser });
+                    state.prompt = Some(Prompt::new(chooser, Ask::Redirect { card, ability, context, target: t, by }));
                     return;
                 }
             }
@@ -189,7 +189,7 @@ pub fn finish_ability(
     state.redirected.clear();
     outcome::resolve(state, side, card, then, context, target, events);
     if outcome::wants_another(state, side, card, then) {
-        state.prompt = Some(Prompt::Target { card, ability, chooser: side, context });
+        state.prompt = Some(Prompt::new(side, Ask::Target { card, ability, context }));
     }
 }
 
@@ -333,11 +333,13 @@ pub fn resolve_completed_reaction(state: &mut State, mission: CardId, events: &m
             // Prepared Ambush: "search your deck and discard pile for an Officer or Trooper unit
             // and put it into play. Shuffle your deck."
             Effect::SearchAndPutIntoPlay { traits } => {
-                state.prompt = Some(Prompt::PutIntoPlay {
-                    source: mission,
-                    chooser: owner,
-                    search: Search::UnitFromDeckOrDiscard { traits: traits.clone() },
-                });
+                state.prompt = Some(Prompt::new(
+                    owner,
+                    Ask::PutIntoPlay {
+                        source: mission,
+                        search: Search::UnitFromDeckOrDiscard { traits: traits.clone() },
+                    },
+                ));
             }
             _ => {}
         }

@@ -9,7 +9,7 @@ use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::model::def::Effect;
 use crate::rules::lcg::model::event::Event;
-use crate::rules::lcg::model::state::{Destination, Prompt, State, Step};
+use crate::rules::lcg::model::state::{Ask, Destination, Prompt, State, Step};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::targeting;
@@ -43,7 +43,7 @@ pub fn offer(state: &mut State, card: CardId, to: Destination) -> bool {
     }
     let Some((source, _)) = saver(state, card) else { return false };
     let chooser = state.card(card).controller;
-    state.prompt = Some(Prompt::InterruptLeaving { source, card, chooser, to });
+    state.prompt = Some(Prompt::new(chooser, Ask::InterruptLeaving { source, card, to }));
     true
 }
 

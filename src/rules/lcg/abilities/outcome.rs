@@ -20,7 +20,7 @@ use crate::rules::lcg::model::action;
 use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{State, Step};
+use crate::rules::lcg::model::state::{Ask, State, Step};
 use crate::rules::lcg::payment;
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::stats;
@@ -372,12 +372,9 @@ pub fn resolve(
                     [] => {}
                     [only] => resolve::move_damage(state, only, to, *count, events),
                     _ => {
-                        state.prompt = Some(state::Prompt::MoveDamageFrom {
-                            card: source,
-                            to,
-                            count: *count,
-                            from: from.clone(),
+                        state.prompt = Some(state::Prompt {
                             chooser: side,
+                            kind: Ask::MoveDamageFrom { card: source, to, count: *count, from: from.clone() },
                         })
                     }
                 }

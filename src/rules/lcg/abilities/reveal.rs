@@ -12,7 +12,7 @@ use crate::rules::lcg::model::ability::{CardFilter, Rest};
 use crate::rules::lcg::model::def::{CardType, Enhance, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{Prompt, Search, State};
+use crate::rules::lcg::model::state::{Ask, Prompt, Search, State};
 
 /// The top `count` cards of `side`'s deck, the top one first.
 fn top(state: &State, side: Side, count: u8) -> Vec<CardId> {
@@ -71,7 +71,7 @@ pub fn put_rest(
                 events.push(Event::DiscardedFromDeck { card });
             }
         }
-        Rest::Bottom if cards.len() > 1 => state.prompt = Some(Prompt::DeckBottom { source, chooser: side, cards }),
+        Rest::Bottom if cards.len() > 1 => state.prompt = Some(Prompt::new(side, Ask::DeckBottom { source, cards })),
         Rest::Bottom => {
             for card in cards {
                 to_bottom(state, side, card);
@@ -83,7 +83,7 @@ pub fn put_rest(
 /// "… on the bottom of your deck in any order": the chosen card goes under the deck now; the
 /// last one left follows by itself.
 pub fn put_on_bottom(state: &mut State, prompt: Prompt, card: CardId, events: &mut Vec<Event>) {
-    let Prompt::DeckBottom { source, chooser, mut cards } = prompt else { return };
+    let Prompt { chooser, kind: Ask::DeckBottom { source, mut cards } } = prompt else { return };
     cards.retain(|&c| c != card);
     to_bottom(state, chooser, card);
     put_rest(state, chooser, source, cards, Rest::Bottom, events);
@@ -115,7 +115,7 @@ pub fn reveal_put_into_play(
     }
     match def.card_type {
         CardType::Unit => {
-            state.prompt = Some(Prompt::PutIntoPlay { source, chooser: side, search: Search::Revealed { card } })
+            state.prompt = Some(Prompt::new(side, Ask::PutIntoPlay { source, search: Search::Revealed { card } }))
         }
         CardType::Enhancement if def.enhance == Some(Enhance::YourPlayArea) => {
             effects::put_into_play(state, side, card, None, events)

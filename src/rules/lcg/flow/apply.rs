@@ -23,7 +23,7 @@ use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
-use crate::rules::lcg::model::state::{Destination, Prompt, Search, State, Step, Trigger};
+use crate::rules::lcg::model::state::{Ask, Destination, Prompt, Search, State, Step, Trigger};
 use crate::rules::lcg::payment::spend;
 
 /// Applies `action` for the side that must act now.
@@ -62,7 +62,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             from_hand_to_play(state, side, *card);
             events.push(Event::EnteredPlayAsUnit { card: *card });
             triggers::fire(state, Trigger::EnteredPlay { card: *card });
-            state.prompt = Some(Prompt::DiscardFromHand { played: *card, remaining: *discards, chooser: side });
+            state.prompt = Some(Prompt::new(side, Ask::DiscardFromHand { played: *card, remaining: *discards }));
         }
         Action::PlayPilot { card, host, payment } => {
             spend(state, payment, events);
@@ -146,36 +146,36 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
 
 fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
     match (prompt, action) {
-        (Prompt::DiscardPilot { host, .. }, Action::DiscardPilot { pilot }) => schedule(
+        (Prompt { kind: Ask::DiscardPilot { host, .. }, .. }, Action::DiscardPilot { pilot }) => schedule(
             state,
             [
                 Step::LeavePlay { card: *pilot, to: mission::leaves_play_to(), offered: false },
                 Step::CheckPilotLimit { host },
             ],
         ),
-        (Prompt::Interrupt { card, .. }, Action::Trigger { .. }) => {
+        (Prompt { kind: Ask::Interrupt { card, .. }, .. }, Action::Trigger { .. }) => {
             events.push(Event::InterruptUsed { card });
             schedule(state, [Step::LeavePlay { card, to: Destination::OwnersHand, offered: true }]);
         }
-        (Prompt::InterruptLeaving { source, card, .. }, Action::Trigger { .. }) => {
+        (Prompt { kind: Ask::InterruptLeaving { source, card, .. }, .. }, Action::Trigger { .. }) => {
             interrupt::use_interrupt(state, source, card, events)
         }
-        (Prompt::InterruptLeaving { card, to, .. }, _) => {
+        (Prompt { kind: Ask::InterruptLeaving { card, to, .. }, .. }, _) => {
             schedule(state, [Step::LeavePlay { card, to, offered: true }]);
         }
-        (Prompt::Interrupt { card, to, .. }, _) => {
+        (Prompt { kind: Ask::Interrupt { card, to, .. }, .. }, _) => {
             schedule(state, [Step::LeavePlay { card, to, offered: true }]);
         }
-        (Prompt::Reaction { card, .. }, Action::Trigger { .. }) => {
+        (Prompt { kind: Ask::Reaction { card, .. }, .. }, Action::Trigger { .. }) => {
             events.push(Event::ReactionUsed { card });
             effects::resolve_completed_reaction(state, card, events);
         }
-        (Prompt::Reaction { .. }, _) => {}
-        (prompt @ Prompt::DeckBottom { .. }, Action::ChooseTarget { card }) => {
+        (Prompt { kind: Ask::Reaction { .. }, .. }, _) => {}
+        (prompt @ Prompt { kind: Ask::DeckBottom { .. }, .. }, Action::ChooseTarget { card }) => {
             reveal::put_on_bottom(state, prompt, *card, events)
         }
-        (Prompt::DeckBottom { .. }, _) => {}
-        (Prompt::PutIntoPlay { search, .. }, action) => {
+        (Prompt { kind: Ask::DeckBottom { .. }, .. }, _) => {}
+        (Prompt { kind: Ask::PutIntoPlay { search, .. }, .. }, action) => {
             if let Action::PutIntoPlay { card, host } = action {
                 effects::put_into_play(state, side, *card, *host, events);
             }
@@ -183,13 +183,13 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
                 schedule(state, [Step::ShuffleCommandDeck { side }]);
             }
         }
-        (Prompt::BalanceDamage { .. }, Action::BalanceDamage { objective }) => {
+        (Prompt { kind: Ask::BalanceDamage, .. }, Action::BalanceDamage { objective }) => {
             resolve::deal_damage(state, None, *objective, 1, events);
         }
-        (Prompt::UnitDamage { striker, amount, .. }, Action::AssignDamage { unit }) => {
+        (Prompt { kind: Ask::UnitDamage { striker, amount, .. }, .. }, Action::AssignDamage { unit }) => {
             resolve::deal_damage(state, Some(striker), *unit, amount, events);
         }
-        (Prompt::Tactics { striker, remaining, .. }, Action::AssignFocus { unit }) => {
+        (Prompt { kind: Ask::Tactics { striker, remaining, .. }, .. }, Action::AssignFocus { unit }) => {
             // A shield prevents 1 focus from a strike.
             let cs = state.card_mut(*unit);
             if cs.shields > 0 {
@@ -202,66 +202,73 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
                 schedule(state, [Step::AskTactics { striker, remaining: remaining - 1 }]);
             }
         }
-        (Prompt::SetupObjectives { chooser }, Action::SetAsideObjective { objective }) => {
+        (Prompt { chooser, kind: Ask::SetupObjectives }, Action::SetAsideObjective { objective }) => {
             opening::set_aside_objective(state, chooser, *objective, events);
         }
-        (Prompt::Ability { card, ability, context, .. }, Action::Trigger { .. }) => {
+        (Prompt { kind: Ask::Ability { card, ability, context, .. }, .. }, Action::Trigger { .. }) => {
             triggers::use_reaction(state, card, ability, context, events);
         }
-        (Prompt::Ability { .. }, _) => {}
-        (Prompt::Target { card, ability, context, .. }, Action::ChooseTarget { card: target }) => {
+        (Prompt { kind: Ask::Ability { .. }, .. }, _) => {}
+        (Prompt { kind: Ask::Target { card, ability, context, .. }, .. }, Action::ChooseTarget { card: target }) => {
             schedule(state, [Step::ResolveAbility { card, ability, context, target: Some(*target) }]);
         }
-        (Prompt::Target { .. }, _) => {}
-        (Prompt::Redirect { card, ability, context, target, by, chooser }, Action::Trigger { .. }) => {
+        (Prompt { kind: Ask::Target { .. }, .. }, _) => {}
+        (Prompt { chooser, kind: Ask::Redirect { card, ability, context, target, by } }, Action::Trigger { .. }) => {
             redirect::play(state, chooser, by, target, events);
             let side = triggers::controller_of(state, card);
-            state.prompt = Some(Prompt::Target { card, ability, chooser: side, context });
+            state.prompt = Some(Prompt::new(side, Ask::Target { card, ability, context }));
         }
-        (Prompt::Redirect { card, ability, context, target, .. }, _) => {
+        (Prompt { kind: Ask::Redirect { card, ability, context, target, .. }, .. }, _) => {
             effects::finish_ability(state, card, ability, context, Some(target), events);
         }
-        (Prompt::Shielding { .. }, Action::ChooseTarget { card }) => {
+        (Prompt { kind: Ask::Shielding { .. }, .. }, Action::ChooseTarget { card }) => {
             state.card_mut(*card).shields = 1;
             events.push(Event::Shielded { card: *card });
         }
-        (Prompt::Shielding { .. }, _) => {}
-        (Prompt::Protect { target, amount, source, .. }, Action::Protect { protector, amount: moved }) => {
+        (Prompt { kind: Ask::Shielding { .. }, .. }, _) => {}
+        (
+            Prompt { kind: Ask::Protect { target, amount, source, .. }, .. },
+            Action::Protect { protector, amount: moved },
+        ) => {
             resolve::damage_without_protect(state, source, *protector, *moved, events);
             resolve::damage_without_protect(state, source, target, amount.saturating_sub(*moved), events);
         }
-        (Prompt::Protect { target, amount, source, .. }, _) => {
+        (Prompt { kind: Ask::Protect { target, amount, source, .. }, .. }, _) => {
             resolve::damage_without_protect(state, source, target, amount, events);
         }
-        (Prompt::DiscardFromHand { played, remaining, chooser }, Action::DiscardFromHand { card }) => {
+        (Prompt { chooser, kind: Ask::DiscardFromHand { played, remaining } }, Action::DiscardFromHand { card }) => {
             state.player_mut(chooser).hand.retain(|c| c != card);
             state.player_mut(chooser).discard.push(*card);
             events.push(Event::DiscardedFromHand { card: *card });
             if remaining > 1 {
-                state.prompt = Some(Prompt::DiscardFromHand { played, remaining: remaining - 1, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::DiscardFromHand { played, remaining: remaining - 1 }));
             }
         }
-        (Prompt::DiscardFromHand { .. }, _) => {}
-        (prompt @ (Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. }), Action::ChooseTarget { card }) => {
-            cost_choice::answer(state, &prompt, *card, events)
-        }
-        (Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. }, _) => {}
-        (Prompt::BlastDamage { striker, amount, .. }, Action::ChooseTarget { card }) => {
+        (Prompt { kind: Ask::DiscardFromHand { .. }, .. }, _) => {}
+        (
+            prompt @ (Prompt { kind: Ask::PayCost { .. }, .. } | Prompt { kind: Ask::MoveDamageFrom { .. }, .. }),
+            Action::ChooseTarget { card },
+        ) => cost_choice::answer(state, &prompt, *card, events),
+        (Prompt { kind: Ask::PayCost { .. }, .. } | Prompt { kind: Ask::MoveDamageFrom { .. }, .. }, _) => {}
+        (Prompt { kind: Ask::BlastDamage { striker, amount, .. }, .. }, Action::ChooseTarget { card }) => {
             resolve::deal_damage(state, Some(striker), *card, amount, events);
         }
-        (Prompt::BlastDamage { .. }, _) => {}
-        (prompt @ (Prompt::LookAtDeck { .. } | Prompt::LookedAtTop { .. }), action) => {
-            deck_search::answer_look(state, prompt, action, events)
-        }
-        (prompt @ Prompt::SearchTop { .. }, action) => deck_search::answer(state, prompt, action, events),
-        (Prompt::Mulligan { chooser }, Action::Mulligan) => opening::mulligan(state, chooser, events),
-        (Prompt::Mulligan { chooser }, _) => events.push(Event::KeptHand { side: chooser }),
+        (Prompt { kind: Ask::BlastDamage { .. }, .. }, _) => {}
         (
-            Prompt::DiscardPilot { .. }
-            | Prompt::BalanceDamage { .. }
-            | Prompt::UnitDamage { .. }
-            | Prompt::Tactics { .. }
-            | Prompt::SetupObjectives { .. },
+            prompt @ (Prompt { kind: Ask::LookAtDeck { .. }, .. } | Prompt { kind: Ask::LookedAtTop { .. }, .. }),
+            action,
+        ) => deck_search::answer_look(state, prompt, action, events),
+        (prompt @ Prompt { kind: Ask::SearchTop { .. }, .. }, action) => {
+            deck_search::answer(state, prompt, action, events)
+        }
+        (Prompt { chooser, kind: Ask::Mulligan }, Action::Mulligan) => opening::mulligan(state, chooser, events),
+        (Prompt { chooser, kind: Ask::Mulligan }, _) => events.push(Event::KeptHand { side: chooser }),
+        (
+            Prompt { kind: Ask::DiscardPilot { .. }, .. }
+            | Prompt { kind: Ask::BalanceDamage, .. }
+            | Prompt { kind: Ask::UnitDamage { .. }, .. }
+            | Prompt { kind: Ask::Tactics { .. }, .. }
+            | Prompt { kind: Ask::SetupObjectives, .. },
             _,
         ) => {}
     }

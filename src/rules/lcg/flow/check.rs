@@ -21,7 +21,7 @@ use crate::rules::lcg::model::action::{Action, Payment};
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{CardType, Enhance, Side};
 use crate::rules::lcg::model::reason::Reason;
-use crate::rules::lcg::model::state::{Phase, Prompt, Search, State};
+use crate::rules::lcg::model::state::{Ask, Phase, Prompt, Search, State};
 use crate::rules::lcg::payment;
 use crate::rules::lcg::payment::check_payment;
 use crate::rules::lcg::pilot;
@@ -210,131 +210,147 @@ fn check_commit(state: &State, side: Side, unit: CardId) -> Checked {
 
 fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
     match (prompt, action) {
-        (Prompt::DiscardPilot { host, .. }, Action::DiscardPilot { pilot: chosen }) => {
+        (Prompt { kind: Ask::DiscardPilot { host, .. }, .. }, Action::DiscardPilot { pilot: chosen }) => {
             if pilot::counted_pilots(state, *host).contains(chosen) {
                 Ok(())
             } else {
                 reject(Reason::NotAnAnswer, LcgRule::PilotingLimit)
             }
         }
-        (Prompt::DiscardPilot { .. }, _) => reject(Reason::ChoicePending, LcgRule::PilotingLimit),
-        (Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }, Action::Trigger { card: chosen })
-            if chosen == card =>
-        {
+        (Prompt { kind: Ask::DiscardPilot { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::PilotingLimit),
+        (
+            Prompt { kind: Ask::Interrupt { card, .. }, .. } | Prompt { kind: Ask::Reaction { card, .. }, .. },
+            Action::Trigger { card: chosen },
+        ) if chosen == card => Ok(()),
+        // Vader's TIE Advanced: "put it into play, if able": no declining a card that can enter.
+        (
+            Prompt { chooser, kind: Ask::PutIntoPlay { search: search @ Search::Revealed { card }, .. } },
+            Action::Pass,
+        ) if effects::check_put_into_play(state, *chooser, search, *card, None).is_ok() => {
+            reject(Reason::ChoicePending, LcgRule::PendingChoice)
+        }
+        (
+            Prompt { kind: Ask::Interrupt { .. }, .. }
+            | Prompt { kind: Ask::Reaction { .. }, .. }
+            | Prompt { kind: Ask::PutIntoPlay { .. }, .. },
+            Action::Pass,
+        ) => Ok(()),
+        (Prompt { kind: Ask::DeckBottom { cards, .. }, .. }, Action::ChooseTarget { card }) if cards.contains(card) => {
             Ok(())
         }
-        // Vader's TIE Advanced: "put it into play, if able": no declining a card that can enter.
-        (Prompt::PutIntoPlay { chooser, search: search @ Search::Revealed { card }, .. }, Action::Pass)
-            if effects::check_put_into_play(state, *chooser, search, *card, None).is_ok() =>
-        {
+        (Prompt { kind: Ask::InterruptLeaving { source, .. }, .. }, Action::Trigger { card }) if card == source => {
+            Ok(())
+        }
+        (Prompt { kind: Ask::InterruptLeaving { .. }, .. }, Action::Pass) => Ok(()),
+        (Prompt { kind: Ask::DeckBottom { .. }, .. } | Prompt { kind: Ask::InterruptLeaving { .. }, .. }, _) => {
             reject(Reason::ChoicePending, LcgRule::PendingChoice)
         }
-        (Prompt::Interrupt { .. } | Prompt::Reaction { .. } | Prompt::PutIntoPlay { .. }, Action::Pass) => Ok(()),
-        (Prompt::DeckBottom { cards, .. }, Action::ChooseTarget { card }) if cards.contains(card) => Ok(()),
-        (Prompt::InterruptLeaving { source, .. }, Action::Trigger { card }) if card == source => Ok(()),
-        (Prompt::InterruptLeaving { .. }, Action::Pass) => Ok(()),
-        (Prompt::DeckBottom { .. } | Prompt::InterruptLeaving { .. }, _) => {
-            reject(Reason::ChoicePending, LcgRule::PendingChoice)
-        }
-        (Prompt::PutIntoPlay { chooser, search, .. }, Action::PutIntoPlay { card, host }) => {
+        (Prompt { chooser, kind: Ask::PutIntoPlay { search, .. } }, Action::PutIntoPlay { card, host }) => {
             effects::check_put_into_play(state, *chooser, search, *card, *host)
         }
-        (Prompt::BalanceDamage { .. }, Action::BalanceDamage { objective }) => {
+        (Prompt { kind: Ask::BalanceDamage, .. }, Action::BalanceDamage { objective }) => {
             if turn::balance_targets(state).contains(objective) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::BalanceOfTheForce)
             }
         }
-        (Prompt::BalanceDamage { .. }, _) => reject(Reason::ChoicePending, LcgRule::BalanceOfTheForce),
-        (Prompt::UnitDamage { striker, .. }, Action::AssignDamage { unit }) => {
+        (Prompt { kind: Ask::BalanceDamage, .. }, _) => reject(Reason::ChoicePending, LcgRule::BalanceOfTheForce),
+        (Prompt { kind: Ask::UnitDamage { striker, .. }, .. }, Action::AssignDamage { unit }) => {
             if conflict::unit_damage_targets(state, *striker).contains(unit) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::Conflict)
             }
         }
-        (Prompt::Tactics { chooser, .. }, Action::AssignFocus { unit }) => {
+        (Prompt { chooser, kind: Ask::Tactics { .. } }, Action::AssignFocus { unit }) => {
             if conflict::tactics_targets(state, *chooser).contains(unit) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::Conflict)
             }
         }
-        (Prompt::UnitDamage { .. } | Prompt::Tactics { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (Prompt::SetupObjectives { chooser }, Action::SetAsideObjective { objective }) => {
+        (Prompt { kind: Ask::UnitDamage { .. }, .. } | Prompt { kind: Ask::Tactics { .. }, .. }, _) => {
+            reject(Reason::ChoicePending, LcgRule::Conflict)
+        }
+        (Prompt { chooser, kind: Ask::SetupObjectives }, Action::SetAsideObjective { objective }) => {
             if opening::drawn_objectives(state, *chooser).contains(objective) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::Setup)
             }
         }
-        (Prompt::Mulligan { .. }, Action::Mulligan | Action::Pass) => Ok(()),
-        (Prompt::Ability { card, .. }, Action::Trigger { card: chosen }) if chosen == card => Ok(()),
-        (Prompt::Ability { .. }, Action::Pass) => Ok(()),
-        (Prompt::Target { card, ability, .. }, Action::Pass) if effects::target_may_decline(state, *card, *ability) => {
+        (Prompt { kind: Ask::Mulligan, .. }, Action::Mulligan | Action::Pass) => Ok(()),
+        (Prompt { kind: Ask::Ability { card, .. }, .. }, Action::Trigger { card: chosen }) if chosen == card => Ok(()),
+        (Prompt { kind: Ask::Ability { .. }, .. }, Action::Pass) => Ok(()),
+        (Prompt { kind: Ask::Target { card, ability, .. }, .. }, Action::Pass)
+            if effects::target_may_decline(state, *card, *ability) =>
+        {
             Ok(())
         }
-        (Prompt::Target { card, ability, .. }, Action::ChooseTarget { card: chosen }) => {
+        (Prompt { kind: Ask::Target { card, ability, .. }, .. }, Action::ChooseTarget { card: chosen }) => {
             if effects::target_answers(state, *card, *ability).contains(chosen) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::PendingChoice)
             }
         }
-        (Prompt::Redirect { by, .. }, Action::Trigger { card }) if card == by => Ok(()),
-        (Prompt::Redirect { .. }, Action::Pass) => Ok(()),
-        (Prompt::Redirect { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
-        (Prompt::Shielding { unit, .. }, Action::ChooseTarget { card }) => {
+        (Prompt { kind: Ask::Redirect { by, .. }, .. }, Action::Trigger { card }) if card == by => Ok(()),
+        (Prompt { kind: Ask::Redirect { .. }, .. }, Action::Pass) => Ok(()),
+        (Prompt { kind: Ask::Redirect { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
+        (Prompt { kind: Ask::Shielding { unit, .. }, .. }, Action::ChooseTarget { card }) => {
             if conflict::shielding_targets(state, *unit).contains(card) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::Conflict)
             }
         }
-        (Prompt::Shielding { .. }, Action::Pass) => Ok(()),
-        (Prompt::Protect { target, amount, .. }, Action::Protect { protector, amount: moved }) => {
+        (Prompt { kind: Ask::Shielding { .. }, .. }, Action::Pass) => Ok(()),
+        (Prompt { kind: Ask::Protect { target, amount, .. }, .. }, Action::Protect { protector, amount: moved }) => {
             if protect::moves(state, *target, *amount).contains(&(*protector, *moved)) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::Conflict)
             }
         }
-        (Prompt::Protect { .. }, Action::Pass) => Ok(()),
-        (Prompt::DiscardFromHand { played, chooser, .. }, Action::DiscardFromHand { card }) => {
+        (Prompt { kind: Ask::Protect { .. }, .. }, Action::Pass) => Ok(()),
+        (Prompt { chooser, kind: Ask::DiscardFromHand { played, .. } }, Action::DiscardFromHand { card }) => {
             if card != played && state.in_hand(*chooser, *card) {
                 Ok(())
             } else {
                 reject(Reason::NotInHand, LcgRule::Deployment)
             }
         }
-        (Prompt::DiscardFromHand { .. }, _) => reject(Reason::ChoicePending, LcgRule::Deployment),
-        (Prompt::Protect { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (Prompt::Shielding { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. }, Action::ChooseTarget { card: chosen }) => {
+        (Prompt { kind: Ask::DiscardFromHand { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::Deployment),
+        (Prompt { kind: Ask::Protect { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
+        (Prompt { kind: Ask::Shielding { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
+        (
+            Prompt { kind: Ask::PayCost { .. }, .. } | Prompt { kind: Ask::MoveDamageFrom { .. }, .. },
+            Action::ChooseTarget { card: chosen },
+        ) => {
             if cost_choice::answers(state, prompt).contains(chosen) {
                 Ok(())
             } else {
                 reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
             }
         }
-        (Prompt::BlastDamage { striker, .. }, Action::ChooseTarget { card }) => {
+        (Prompt { kind: Ask::BlastDamage { striker, .. }, .. }, Action::ChooseTarget { card }) => {
             if conflict::blast_targets(state, *striker).contains(card) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::Conflict)
             }
         }
-        (Prompt::BlastDamage { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (Prompt::LookAtDeck { .. } | Prompt::LookedAtTop { .. }, _) => {
+        (Prompt { kind: Ask::BlastDamage { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
+        (Prompt { kind: Ask::LookAtDeck { .. }, .. } | Prompt { kind: Ask::LookedAtTop { .. }, .. }, _) => {
             if deck_search::look_answers(state, prompt).contains(action) {
                 Ok(())
             } else {
                 reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
             }
         }
-        (Prompt::SearchTop { .. }, Action::Pass) => Ok(()),
-        (Prompt::SearchTop { .. }, Action::ChooseTarget { card: chosen }) => {
+        (Prompt { kind: Ask::SearchTop { .. }, .. }, Action::Pass) => Ok(()),
+        (Prompt { kind: Ask::SearchTop { .. }, .. }, Action::ChooseTarget { card: chosen }) => {
             if deck_search::answers(state, prompt).contains(chosen) {
                 Ok(())
             } else {
@@ -342,16 +358,18 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (
-            Prompt::Ability { .. }
-            | Prompt::Target { .. }
-            | Prompt::PayCost { .. }
-            | Prompt::MoveDamageFrom { .. }
-            | Prompt::SearchTop { .. },
+            Prompt { kind: Ask::Ability { .. }, .. }
+            | Prompt { kind: Ask::Target { .. }, .. }
+            | Prompt { kind: Ask::PayCost { .. }, .. }
+            | Prompt { kind: Ask::MoveDamageFrom { .. }, .. }
+            | Prompt { kind: Ask::SearchTop { .. }, .. },
             _,
         ) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
-        (Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }, _) => reject(Reason::ChoicePending, LcgRule::Setup),
-        (Prompt::Reaction { .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),
-        (Prompt::Interrupt { .. } | Prompt::PutIntoPlay { .. }, _) => {
+        (Prompt { kind: Ask::SetupObjectives, .. } | Prompt { kind: Ask::Mulligan, .. }, _) => {
+            reject(Reason::ChoicePending, LcgRule::Setup)
+        }
+        (Prompt { kind: Ask::Reaction { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),
+        (Prompt { kind: Ask::Interrupt { .. }, .. } | Prompt { kind: Ask::PutIntoPlay { .. }, .. }, _) => {
             reject(Reason::ChoicePending, LcgRule::PendingChoice)
         }
     }

@@ -13,7 +13,7 @@ use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{Effect, FateCondition, Keyword, Side, Timing};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{Engagement, EngagementStep, Prompt, Search, State, Step};
+use crate::rules::lcg::model::state::{Ask, Engagement, EngagementStep, Prompt, Search, State, Step};
 use crate::rules::lcg::stats::combat_icons;
 use crate::rules::lcg::targeting;
 use crate::rules::lcg::targeting::is_unit_in_play;
@@ -259,7 +259,7 @@ pub fn resolve_fate(state: &mut State, card: CardId) {
         match effect {
             Effect::PutPilotIntoPlayAsEnhancement => {
                 state.prompt =
-                    Some(Prompt::PutIntoPlay { source: card, chooser: owner, search: Search::PilotFromHandOrDiscard });
+                    Some(Prompt::new(owner, Ask::PutIntoPlay { source: card, search: Search::PilotFromHandOrDiscard }));
             }
             Effect::Fate { only_if, .. } => {
                 let holds = match only_if {

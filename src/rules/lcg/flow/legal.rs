@@ -20,7 +20,7 @@ use crate::rules::lcg::model::action::{Action, Payment};
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{Affiliation, CardType};
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{Phase, Prompt, State};
+use crate::rules::lcg::model::state::{Ask, Phase, Prompt, State};
 use crate::rules::lcg::payment;
 use crate::rules::lcg::payment::payments;
 use crate::rules::lcg::pilot;
@@ -59,44 +59,44 @@ pub fn candidates(state: &State) -> Vec<Action> {
 
 fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
     match prompt {
-        Prompt::DiscardPilot { host, .. } => {
+        Prompt { kind: Ask::DiscardPilot { host, .. }, .. } => {
             pilot::counted_pilots(state, *host).into_iter().map(|pilot| Action::DiscardPilot { pilot }).collect()
         }
-        Prompt::UnitDamage { striker, .. } => conflict::unit_damage_targets(state, *striker)
+        Prompt { kind: Ask::UnitDamage { striker, .. }, .. } => conflict::unit_damage_targets(state, *striker)
             .into_iter()
             .map(|unit| Action::AssignDamage { unit })
             .collect(),
-        Prompt::Tactics { chooser, .. } => {
+        Prompt { chooser, kind: Ask::Tactics { .. } } => {
             conflict::tactics_targets(state, *chooser).into_iter().map(|unit| Action::AssignFocus { unit }).collect()
         }
-        Prompt::BalanceDamage { .. } => {
+        Prompt { kind: Ask::BalanceDamage, .. } => {
             turn::balance_targets(state).into_iter().map(|objective| Action::BalanceDamage { objective }).collect()
         }
-        Prompt::SetupObjectives { chooser } => opening::drawn_objectives(state, *chooser)
+        Prompt { chooser, kind: Ask::SetupObjectives } => opening::drawn_objectives(state, *chooser)
             .iter()
             .map(|&objective| Action::SetAsideObjective { objective })
             .collect(),
-        Prompt::Mulligan { .. } => vec![Action::Mulligan, Action::Pass],
-        Prompt::Ability { card, .. } => vec![Action::Trigger { card: *card }, Action::Pass],
-        Prompt::Redirect { by, .. } => vec![Action::Trigger { card: *by }, Action::Pass],
-        Prompt::Protect { target, amount, .. } => protect::moves(state, *target, *amount)
+        Prompt { kind: Ask::Mulligan, .. } => vec![Action::Mulligan, Action::Pass],
+        Prompt { kind: Ask::Ability { card, .. }, .. } => vec![Action::Trigger { card: *card }, Action::Pass],
+        Prompt { kind: Ask::Redirect { by, .. }, .. } => vec![Action::Trigger { card: *by }, Action::Pass],
+        Prompt { kind: Ask::Protect { target, amount, .. }, .. } => protect::moves(state, *target, *amount)
             .into_iter()
             .map(|(protector, amount)| Action::Protect { protector, amount })
             .chain([Action::Pass])
             .collect(),
-        Prompt::DiscardFromHand { played, chooser, .. } => state
+        Prompt { chooser, kind: Ask::DiscardFromHand { played, .. } } => state
             .player(*chooser)
             .hand
             .iter()
             .filter(|&c| c != played)
             .map(|&card| Action::DiscardFromHand { card })
             .collect(),
-        Prompt::Shielding { unit, .. } => conflict::shielding_targets(state, *unit)
+        Prompt { kind: Ask::Shielding { unit, .. }, .. } => conflict::shielding_targets(state, *unit)
             .into_iter()
             .map(|card| Action::ChooseTarget { card })
             .chain([Action::Pass])
             .collect(),
-        Prompt::Target { card, ability, .. } => {
+        Prompt { kind: Ask::Target { card, ability, .. }, .. } => {
             let mut out: Vec<Action> = effects::target_answers(state, *card, *ability)
                 .into_iter()
                 .map(|card| Action::ChooseTarget { card })
@@ -106,24 +106,30 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             }
             out
         }
-        Prompt::BlastDamage { striker, .. } => {
+        Prompt { kind: Ask::BlastDamage { striker, .. }, .. } => {
             conflict::blast_targets(state, *striker).into_iter().map(|card| Action::ChooseTarget { card }).collect()
         }
-        Prompt::LookAtDeck { .. } | Prompt::LookedAtTop { .. } => deck_search::look_answers(state, prompt),
-        Prompt::SearchTop { .. } => deck_search::answers(state, prompt)
+        Prompt { kind: Ask::LookAtDeck { .. }, .. } | Prompt { kind: Ask::LookedAtTop { .. }, .. } => {
+            deck_search::look_answers(state, prompt)
+        }
+        Prompt { kind: Ask::SearchTop { .. }, .. } => deck_search::answers(state, prompt)
             .into_iter()
             .map(|card| Action::ChooseTarget { card })
             .chain([Action::Pass])
             .collect(),
-        Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. } => {
+        Prompt { kind: Ask::PayCost { .. }, .. } | Prompt { kind: Ask::MoveDamageFrom { .. }, .. } => {
             cost_choice::answers(state, prompt).into_iter().map(|card| Action::ChooseTarget { card }).collect()
         }
-        Prompt::InterruptLeaving { source, .. } => vec![Action::Trigger { card: *source }, Action::Pass],
-        Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. } => {
+        Prompt { kind: Ask::InterruptLeaving { source, .. }, .. } => {
+            vec![Action::Trigger { card: *source }, Action::Pass]
+        }
+        Prompt { kind: Ask::Interrupt { card, .. }, .. } | Prompt { kind: Ask::Reaction { card, .. }, .. } => {
             vec![Action::Trigger { card: *card }, Action::Pass]
         }
-        Prompt::DeckBottom { cards, .. } => cards.iter().map(|&card| Action::ChooseTarget { card }).collect(),
-        Prompt::PutIntoPlay { chooser, search, .. } => {
+        Prompt { kind: Ask::DeckBottom { cards, .. }, .. } => {
+            cards.iter().map(|&card| Action::ChooseTarget { card }).collect()
+        }
+        Prompt { chooser, kind: Ask::PutIntoPlay { search, .. } } => {
             let hosts = vehicle_units(state);
             let mut out = Vec::new();
             for card in search_candidates(state, *chooser, search) {

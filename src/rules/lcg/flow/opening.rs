@@ -5,7 +5,7 @@
 use crate::engine::CardId;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
-use crate::rules::lcg::model::state::{Prompt, State};
+use crate::rules::lcg::model::state::{Ask, Prompt, State};
 
 /// Objectives drawn at setup; all but one go into play.
 pub const OBJECTIVES_DRAWN: usize = 4;
@@ -25,7 +25,7 @@ pub fn ask_objectives(state: &mut State, side: Side, events: &mut Vec<Event>) {
         put_objectives_into_play(state, side, &drawn, events);
         return;
     }
-    state.prompt = Some(Prompt::SetupObjectives { chooser: side });
+    state.prompt = Some(Prompt::new(side, Ask::SetupObjectives));
 }
 
 /// Setup step 3: `aside` goes to the bottom of the objective deck, the other drawn objectives

@@ -16,7 +16,7 @@ use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::mission::{self, is_mission, victory_count};
 use crate::rules::lcg::model::def::{Effect, Side, Timing};
 use crate::rules::lcg::model::event::Event;
-use crate::rules::lcg::model::state::{Destination, Outcome, Prompt, State, Step, Trigger};
+use crate::rules::lcg::model::state::{Ask, Destination, Outcome, Prompt, State, Step, Trigger};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::stats::damage_capacity;
@@ -45,7 +45,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             // enhancements from that unit until only one remains."
             if state.in_play(host) && pilot::over_limit(state, host) {
                 let chooser = state.card(host).controller;
-                state.prompt = Some(Prompt::DiscardPilot { host, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::DiscardPilot { host }));
                 events.push(Event::PilotLimitReached { host, chooser });
             }
         }
@@ -53,7 +53,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             let chooser = state.card(card).owner;
             let may = initiate::may_initiate(state, chooser);
             if may && state.def(card).abilities_with(Timing::ReactionCompleted).next().is_some() {
-                state.prompt = Some(Prompt::Reaction { card, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::Reaction { card }));
             }
         }
         Step::Clean { card } => {
@@ -76,7 +76,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         Step::AskBlast { striker, amount } => {
             if conflict::blast_targets(state, striker).len() > 1 {
                 let chooser = state.card(striker).controller;
-                state.prompt = Some(Prompt::BlastDamage { striker, amount, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::BlastDamage { striker, amount }));
             } else if let Some(&objective) = conflict::blast_targets(state, striker).first() {
                 deal_damage(state, Some(striker), objective, amount, events);
             }
@@ -88,28 +88,28 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
                 damage_without_protect(state, source, target, amount, events);
             } else {
                 let chooser = state.card(target).controller;
-                state.prompt = Some(Prompt::Protect { target, amount, source, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::Protect { target, amount, source }));
             }
         }
         Step::AskShielding { unit } => {
             if !conflict::shielding_targets(state, unit).is_empty() {
                 let chooser = state.card(unit).controller;
-                state.prompt = Some(Prompt::Shielding { unit, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::Shielding { unit }));
             }
         }
         Step::DrawToReserve => turn::draw_to_reserve(state, events),
         Step::AskSetupObjectives { side } => opening::ask_objectives(state, side, events),
-        Step::AskMulligan { side } => state.prompt = Some(Prompt::Mulligan { chooser: side }),
+        Step::AskMulligan { side } => state.prompt = Some(Prompt::new(side, Ask::Mulligan)),
         Step::AskUnitDamage { striker, amount } => {
             if !conflict::unit_damage_targets(state, striker).is_empty() {
                 let chooser = state.card(striker).controller;
-                state.prompt = Some(Prompt::UnitDamage { striker, amount, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::UnitDamage { striker, amount }));
             }
         }
         Step::AskTactics { striker, remaining } => {
             let chooser = state.card(striker).controller;
             if !conflict::tactics_targets(state, chooser).is_empty() {
-                state.prompt = Some(Prompt::Tactics { striker, remaining, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::Tactics { striker, remaining }));
             }
         }
         Step::DialForLightObjectives => {
@@ -158,7 +158,7 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
     let has_interrupt = state.def(card).abilities_with(Timing::InterruptLeavesPlay).next().is_some();
     let chooser = state.card(card).controller;
     if has_interrupt && !offered && to != Destination::OwnersHand && initiate::may_initiate(state, chooser) {
-        state.prompt = Some(Prompt::Interrupt { card, chooser, to });
+        state.prompt = Some(Prompt::new(chooser, Ask::Interrupt { card, to }));
         return;
     }
     // X-Wing Escort: "Interrupt: When this unit leaves play, …" — offered while it is still in

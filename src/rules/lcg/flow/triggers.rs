@@ -11,7 +11,7 @@ use crate::rules::lcg::model::ability;
 use crate::rules::lcg::model::ability::When;
 use crate::rules::lcg::model::def::{Effect, Side};
 use crate::rules::lcg::model::event::Event;
-use crate::rules::lcg::model::state::{Prompt, State, Step, Trigger};
+use crate::rules::lcg::model::state::{Ask, Prompt, State, Step, Trigger};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::targeting;
@@ -130,7 +130,7 @@ pub fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardI
     if *forced {
         use_reaction(state, card, ability, context, events);
     } else {
-        state.prompt = Some(Prompt::Ability { card, ability, chooser, context });
+        state.prompt = Some(Prompt::new(chooser, Ask::Ability { card, ability, context }));
     }
 }
 

@@ -276,58 +276,71 @@ fn light() -> Side {
     Side::Light
 }
 
-/// A choice in the middle of an effect. While one is pending, only its answers are legal
-/// (DESIGN.md invariant 4).
+/// A choice in the middle of an effect: who chooses, and what. While one is pending, only its
+/// answers are legal (DESIGN.md invariant 4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Prompt {
+pub struct Prompt {
+    /// The side that answers.
+    pub chooser: Side,
+    pub kind: Ask,
+}
+
+impl Prompt {
+    pub fn new(chooser: Side, kind: Ask) -> Prompt {
+        Prompt { chooser, kind }
+    }
+}
+
+/// What a [`Prompt`] asks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ask {
     /// Piloting Limit: `host` has two or more counted Pilot enhancements; its controller
     /// discards one at a time until one remains.
-    DiscardPilot { host: CardId, chooser: Side },
+    DiscardPilot { host: CardId },
     /// `card` is about to leave play for `to`; its controller may use its Interrupt instead.
-    Interrupt { card: CardId, chooser: Side, to: Destination },
+    Interrupt { card: CardId, to: Destination },
     /// `card`, a mission, was just completed; its owner may use its Reaction.
-    Reaction { card: CardId, chooser: Side },
+    Reaction { card: CardId },
     /// An effect of `source` puts a card into play; `chooser` picks the card (and, where the
     /// effect leaves it open, whether a Pilot (X) card enters as a unit or as a pilot).
-    PutIntoPlay { source: CardId, chooser: Side, search: Search },
+    PutIntoPlay { source: CardId, search: Search },
     /// `card`'s Reaction (its `ability`-th) may be used now; `context` is the triggering card.
-    Ability { card: CardId, ability: u8, chooser: Side, context: Option<CardId> },
+    Ability { card: CardId, ability: u8, context: Option<CardId> },
     /// `card`'s ability needs a target: `chooser` picks one.
-    Target { card: CardId, ability: u8, chooser: Side, context: Option<CardId> },
+    Target { card: CardId, ability: u8, context: Option<CardId> },
     /// Shielding: `unit` was just declared; `chooser` may place 1 shield on a friendly
     /// participating unit (or the engaged objective, when defending) that has none.
-    Shielding { unit: CardId, chooser: Side },
+    Shielding { unit: CardId },
     /// Protect: `amount` damage from `source` is about to be dealt to `target`; `chooser` may move
     /// some of it onto a unit protecting it.
-    Protect { target: CardId, amount: u8, source: Option<CardId>, chooser: Side },
+    Protect { target: CardId, amount: u8, source: Option<CardId> },
     /// Kuat Reinforcements: `chooser` discards `remaining` more cards from hand (not `played`).
-    DiscardFromHand { played: CardId, remaining: u8, chooser: Side },
+    DiscardFromHand { played: CardId, remaining: u8 },
     /// `card`'s ability chose `target`, a unit of `chooser`'s; `chooser` may play `by` (Koiogran
     /// Turn) from hand to make the ability choose a different target.
-    Redirect { card: CardId, ability: u8, context: Option<CardId>, target: CardId, by: CardId, chooser: Side },
+    Redirect { card: CardId, ability: u8, context: Option<CardId>, target: CardId, by: CardId },
     /// Setup: `chooser` drew four objectives; one goes to the bottom of the objective deck.
-    SetupObjectives { chooser: Side },
+    SetupObjectives,
     /// Setup: `chooser` may shuffle the opening hand back and draw a new one, once.
-    Mulligan { chooser: Side },
+    Mulligan,
     /// Balance of the Force phase, Light Side turn, Balance with the light side: choose a Dark
     /// Side objective to take 1 damage.
-    BalanceDamage { chooser: Side },
+    BalanceDamage,
     /// A strike's unit damage: choose the enemy unit that takes all of it.
-    UnitDamage { striker: CardId, amount: u8, chooser: Side },
+    UnitDamage { striker: CardId, amount: u8 },
     /// A strike's tactics: choose the enemy unit for the next focus token.
-    Tactics { striker: CardId, remaining: u8, chooser: Side },
+    Tactics { striker: CardId, remaining: u8 },
     /// `card`'s ability (its `ability`-th) costs a chosen card (`part`: a sacrifice, a damage):
     /// `chooser` picks it (answered with `Action::ChooseTarget`).
-    PayCost { card: CardId, ability: u8, chooser: Side, part: ability::CostPart },
+    PayCost { card: CardId, ability: u8, part: ability::CostPart },
     /// `card`'s ability moves `count` damage to `to`: `chooser` picks the card it comes from
     /// among those `from` accepts (answered with `Action::ChooseTarget`).
-    MoveDamageFrom { card: CardId, to: CardId, count: u8, from: ability::Filter, chooser: Side },
+    MoveDamageFrom { card: CardId, to: CardId, count: u8, from: ability::Filter },
     /// `card`'s search: `chooser` takes the `looked` cards `take` accepts into hand one at a
     /// time (answered with `Action::ChooseTarget`), or stops (`Action::Pass`); the rest then go
     /// to `rest` (shuffled back, or discarded: Lieutenant Renz).
     SearchTop {
         card: CardId,
-        chooser: Side,
         looked: Vec<CardId>,
         take: ability::CardFilter,
         #[serde(default)]
@@ -335,19 +348,19 @@ pub enum Prompt {
     },
     /// A strike's blast damage: `chooser` picks the engaged objective or, with Red Five's
     /// Interrupt, a participating enemy unit (answered with `Action::ChooseTarget`).
-    BlastDamage { striker: CardId, amount: u8, chooser: Side },
+    BlastDamage { striker: CardId, amount: u8 },
     /// `card`'s effect looks at the top card of a deck: `chooser` picks the deck
     /// (answered with `Action::ChooseDeck`).
-    LookAtDeck { card: CardId, chooser: Side },
+    LookAtDeck { card: CardId },
     /// `chooser` looked at `top`, the top card of its deck: place it on the bottom
     /// (`Action::ChooseTarget`) or leave it (`Action::Pass`).
-    LookedAtTop { card: CardId, chooser: Side, top: CardId },
+    LookedAtTop { card: CardId, top: CardId },
     /// Revealed `cards` go on the bottom of `chooser`'s deck in the order chosen (Superlaser
     /// Engineer: "in any order").
-    DeckBottom { source: CardId, chooser: Side, cards: Vec<CardId> },
+    DeckBottom { source: CardId, cards: Vec<CardId> },
     /// `card` is about to leave play for `to`; `source`'s Interrupt may return it (and its
     /// pilots) to hand instead (The Empire's Elite).
-    InterruptLeaving { source: CardId, card: CardId, chooser: Side, to: Destination },
+    InterruptLeaving { source: CardId, card: CardId, to: Destination },
 }
 
 /// Where a put-into-play effect looks, and what it may take.
@@ -568,31 +581,7 @@ impl State {
     /// The side that must act now: the prompt's chooser, else the active player.
     pub fn acting(&self) -> Side {
         match &self.prompt {
-            Some(
-                Prompt::DiscardPilot { chooser, .. }
-                | Prompt::Interrupt { chooser, .. }
-                | Prompt::Reaction { chooser, .. }
-                | Prompt::PutIntoPlay { chooser, .. }
-                | Prompt::BalanceDamage { chooser }
-                | Prompt::SetupObjectives { chooser }
-                | Prompt::Ability { chooser, .. }
-                | Prompt::Shielding { chooser, .. }
-                | Prompt::Protect { chooser, .. }
-                | Prompt::DiscardFromHand { chooser, .. }
-                | Prompt::Target { chooser, .. }
-                | Prompt::Redirect { chooser, .. }
-                | Prompt::Mulligan { chooser }
-                | Prompt::UnitDamage { chooser, .. }
-                | Prompt::Tactics { chooser, .. }
-                | Prompt::PayCost { chooser, .. }
-                | Prompt::MoveDamageFrom { chooser, .. }
-                | Prompt::SearchTop { chooser, .. }
-                | Prompt::BlastDamage { chooser, .. }
-                | Prompt::LookAtDeck { chooser, .. }
-                | Prompt::LookedAtTop { chooser, .. }
-                | Prompt::DeckBottom { chooser, .. }
-                | Prompt::InterruptLeaving { chooser, .. },
-            ) => *chooser,
+            Some(prompt) => prompt.chooser,
             None => match &self.engagement {
                 Some(e) => e.to_act,
                 None => self.window.unwrap_or(self.active),

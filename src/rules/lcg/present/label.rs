@@ -8,7 +8,7 @@ use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
 use crate::rules::lcg::def::{Effect, Enhance};
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::model::action::{Action, Payment};
-use crate::rules::lcg::model::state::{EngagementStep, Prompt, State};
+use crate::rules::lcg::model::state::{Ask, EngagementStep, Prompt, State};
 
 /// The action as the player reads it.
 pub fn label(state: &State, action: &Action) -> Message {
@@ -95,15 +95,17 @@ pub fn label(state: &State, action: &Action) -> Message {
         }
         Action::ChooseTarget { card } => {
             let key = match &state.prompt {
-                Some(Prompt::Shielding { .. }) => "lcg-label-shield",
-                Some(Prompt::PayCost { part: CostPart::Sacrifice, .. }) => "lcg-label-sacrifice",
-                Some(Prompt::PayCost { part: CostPart::Damage, .. }) => "lcg-label-damage",
-                Some(Prompt::MoveDamageFrom { .. }) => "lcg-label-move-damage-from",
-                Some(Prompt::SearchTop { .. }) => "lcg-label-take-into-hand",
-                Some(Prompt::BlastDamage { .. }) => "lcg-label-blast-damage",
-                Some(Prompt::LookedAtTop { .. }) => "lcg-label-place-on-bottom",
-                Some(Prompt::DeckBottom { .. }) => "lcg-label-deck-bottom",
-                Some(Prompt::Target { card: source, ability, .. }) if !targets(*source, *ability) => "lcg-label-choose",
+                Some(Prompt { kind: Ask::Shielding { .. }, .. }) => "lcg-label-shield",
+                Some(Prompt { kind: Ask::PayCost { part: CostPart::Sacrifice, .. }, .. }) => "lcg-label-sacrifice",
+                Some(Prompt { kind: Ask::PayCost { part: CostPart::Damage, .. }, .. }) => "lcg-label-damage",
+                Some(Prompt { kind: Ask::MoveDamageFrom { .. }, .. }) => "lcg-label-move-damage-from",
+                Some(Prompt { kind: Ask::SearchTop { .. }, .. }) => "lcg-label-take-into-hand",
+                Some(Prompt { kind: Ask::BlastDamage { .. }, .. }) => "lcg-label-blast-damage",
+                Some(Prompt { kind: Ask::LookedAtTop { .. }, .. }) => "lcg-label-place-on-bottom",
+                Some(Prompt { kind: Ask::DeckBottom { .. }, .. }) => "lcg-label-deck-bottom",
+                Some(Prompt { kind: Ask::Target { card: source, ability, .. }, .. }) if !targets(*source, *ability) => {
+                    "lcg-label-choose"
+                }
                 _ => "lcg-label-target",
             };
             m(key).with("card", title(card))
@@ -118,10 +120,10 @@ pub fn label(state: &State, action: &Action) -> Message {
 /// The words of passing depend on what is passed up.
 fn pass_key(state: &State) -> &'static str {
     match (&state.prompt, &state.engagement) {
-        (Some(Prompt::Protect { .. }), _) => "lcg-label-pass-protect",
-        (Some(Prompt::Mulligan { .. }), _) => "lcg-label-pass-mulligan",
-        (Some(Prompt::SearchTop { .. }), _) => "lcg-label-pass-search",
-        (Some(Prompt::LookedAtTop { .. }), _) => "lcg-label-pass-looked-at-top",
+        (Some(Prompt { kind: Ask::Protect { .. }, .. }), _) => "lcg-label-pass-protect",
+        (Some(Prompt { kind: Ask::Mulligan, .. }), _) => "lcg-label-pass-mulligan",
+        (Some(Prompt { kind: Ask::SearchTop { .. }, .. }), _) => "lcg-label-pass-search",
+        (Some(Prompt { kind: Ask::LookedAtTop { .. }, .. }), _) => "lcg-label-pass-looked-at-top",
         (Some(_), _) => "lcg-label-decline",
         (None, Some(e)) => match e.step {
             EngagementStep::Attackers => "lcg-label-pass-attackers",

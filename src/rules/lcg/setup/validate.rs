@@ -7,7 +7,7 @@ use crate::engine::CardId;
 use crate::engine::{Message, Say};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{Prompt, Search, State, Step};
+use crate::rules::lcg::model::state::{Ask, Prompt, Search, State, Step};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
@@ -140,44 +140,58 @@ fn tokens_out_of_play(state: &State) -> Vec<Problem> {
 fn referenced(state: &State) -> Vec<CardId> {
     let mut ids = Vec::new();
     match &state.prompt {
-        Some(Prompt::DiscardPilot { host, .. }) => ids.push(*host),
-        Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
-        Some(Prompt::InterruptLeaving { source, card, .. }) => ids.extend([*source, *card]),
-        Some(Prompt::PutIntoPlay { source, search, .. }) => {
+        Some(Prompt { kind: Ask::DiscardPilot { host, .. }, .. }) => ids.push(*host),
+        Some(Prompt { kind: Ask::Interrupt { card, .. }, .. } | Prompt { kind: Ask::Reaction { card, .. }, .. }) => {
+            ids.push(*card)
+        }
+        Some(Prompt { kind: Ask::InterruptLeaving { source, card, .. }, .. }) => ids.extend([*source, *card]),
+        Some(Prompt { kind: Ask::PutIntoPlay { source, search, .. }, .. }) => {
             ids.push(*source);
             if let Search::Revealed { card } = search {
                 ids.push(*card);
             }
         }
-        Some(Prompt::DeckBottom { source, cards, .. }) => {
+        Some(Prompt { kind: Ask::DeckBottom { source, cards, .. }, .. }) => {
             ids.push(*source);
             ids.extend(cards.iter().copied());
         }
-        Some(Prompt::Shielding { unit, .. }) => ids.push(*unit),
-        Some(Prompt::Redirect { card, context, target, by, .. }) => {
+        Some(Prompt { kind: Ask::Shielding { unit, .. }, .. }) => ids.push(*unit),
+        Some(Prompt { kind: Ask::Redirect { card, context, target, by, .. }, .. }) => {
             ids.extend([*card, *target, *by]);
             ids.extend(*context);
         }
-        Some(Prompt::DiscardFromHand { played, .. }) => ids.push(*played),
-        Some(Prompt::Protect { target, source, .. }) => {
+        Some(Prompt { kind: Ask::DiscardFromHand { played, .. }, .. }) => ids.push(*played),
+        Some(Prompt { kind: Ask::Protect { target, source, .. }, .. }) => {
             ids.push(*target);
             ids.extend(*source);
         }
-        Some(Prompt::Ability { card, context, .. } | Prompt::Target { card, context, .. }) => {
+        Some(
+            Prompt { kind: Ask::Ability { card, context, .. }, .. }
+            | Prompt { kind: Ask::Target { card, context, .. }, .. },
+        ) => {
             ids.push(*card);
             ids.extend(*context);
         }
         Some(
-            Prompt::UnitDamage { striker, .. } | Prompt::Tactics { striker, .. } | Prompt::BlastDamage { striker, .. },
+            Prompt { kind: Ask::UnitDamage { striker, .. }, .. }
+            | Prompt { kind: Ask::Tactics { striker, .. }, .. }
+            | Prompt { kind: Ask::BlastDamage { striker, .. }, .. },
         ) => ids.push(*striker),
-        Some(Prompt::PayCost { card, .. } | Prompt::LookAtDeck { card, .. }) => ids.push(*card),
-        Some(Prompt::LookedAtTop { card, top, .. }) => ids.extend([*card, *top]),
-        Some(Prompt::MoveDamageFrom { card, to, .. }) => ids.extend([*card, *to]),
-        Some(Prompt::SearchTop { card, looked, .. }) => {
+        Some(Prompt { kind: Ask::PayCost { card, .. }, .. } | Prompt { kind: Ask::LookAtDeck { card, .. }, .. }) => {
+            ids.push(*card)
+        }
+        Some(Prompt { kind: Ask::LookedAtTop { card, top, .. }, .. }) => ids.extend([*card, *top]),
+        Some(Prompt { kind: Ask::MoveDamageFrom { card, to, .. }, .. }) => ids.extend([*card, *to]),
+        Some(Prompt { kind: Ask::SearchTop { card, looked, .. }, .. }) => {
             ids.push(*card);
             ids.extend(looked.iter().copied());
         }
-        Some(Prompt::BalanceDamage { .. } | Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }) | None => {}
+        Some(
+            Prompt { kind: Ask::BalanceDamage, .. }
+            | Prompt { kind: Ask::SetupObjectives, .. }
+            | Prompt { kind: Ask::Mulligan, .. },
+        )
+        | None => {}
     }
     for step in &state.pending {
         match step {
