@@ -7,7 +7,7 @@ use hangar::rules::lcg::model::zone::Zone;
 use hangar::rules::lcg::present::card::card_view;
 use hangar::rules::lcg::scenario::example_1;
 use hangar::rules::lcg::sections::LcgRule;
-use hangar::rules::lcg::{self, pilot, Action, Payment, Phase, Reason, Side, State};
+use hangar::rules::lcg::{self, pilot, Action, Initiative, Payment, Phase, Reason, Side, State};
 
 #[test]
 fn example_1_offers_pilot_and_unit_play_exactly() {
@@ -31,7 +31,7 @@ fn example_1_pilot_cost_2_attaches_baron_fel_as_pilot_enhancement() {
     let fel = find(&state, "Baron Fel");
     let tie = find(&state, "181st TIE Interceptor");
     let dnd = find(&state, "Death and Despayre");
-    let action = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[dnd]) };
+    let action = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(&[dnd]) });
     let (after, events) = lcg::apply(&state, &action).expect("legal");
 
     assert_eq!(after.card(fel).attached.map(|a| (a.host, a.role)), Some((tie, Role::Pilot)));
@@ -63,7 +63,7 @@ fn example_1_played_as_a_unit_pays_printed_cost_4_and_pilot_text_is_not_active()
     let state = example_1();
     let fel = find(&state, "Baron Fel");
     let action = lcg::resolve_drop(&state, fel, Target::Zone(Zone::PlayArea.id(Side::Dark))).expect("legal");
-    assert!(matches!(action, Action::PlayUnit { .. }));
+    assert!(matches!(action, Action::Initiative(Initiative::PlayUnit { .. })));
     let (after, _) = lcg::apply(&state, &action).unwrap();
     assert_eq!(after.card(find(&after, "Death and Despayre")).focus, 1);
     assert_eq!(after.card(find(&after, "Defending the Trench")).focus, 1);
@@ -114,7 +114,7 @@ fn an_illegal_apply_leaves_the_state_unchanged() {
     let fel = find(&state, "Baron Fel");
     let xwing = find(&state, "Rogue Squadron X-Wing");
     let dnd = find(&state, "Death and Despayre");
-    let action = Action::PlayPilot { card: fel, host: xwing, payment: Payment::of(&[dnd]) };
+    let action = Action::Initiative(Initiative::PlayPilot { card: fel, host: xwing, payment: Payment::of(&[dnd]) });
     assert!(lcg::apply(&state, &action).is_err());
     assert_eq!(state, before);
 }
@@ -125,10 +125,10 @@ fn pilot_cost_must_be_paid_with_ready_resources() {
     let fel = find(&state, "Baron Fel");
     let tie = find(&state, "181st TIE Interceptor");
     let aff = state.player(Side::Dark).affiliation;
-    let short = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff]) };
+    let short = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff]) });
     assert_eq!(lcg::apply(&state, &short).unwrap_err().reason, Reason::NotEnoughPaid { cost: 2, paid: 1 });
     let dnd = find(&state, "Death and Despayre");
-    let over = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff, dnd]) };
+    let over = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff, dnd]) });
     assert_eq!(lcg::apply(&state, &over).unwrap_err().reason, Reason::Overpaid);
 }
 
@@ -145,7 +145,7 @@ fn a_non_pilot_card_cannot_be_dropped_on_a_vehicle() {
 #[test]
 fn ending_the_deployment_phase_completes_example_1() {
     let state = example_1();
-    let (after, events) = lcg::apply(&state, &Action::Pass).unwrap();
+    let (after, events) = lcg::apply(&state, &Action::Initiative(Initiative::Pass)).unwrap();
     assert_eq!(after.outcome, Some(lcg::Outcome::ScenarioComplete));
     assert_eq!(events.last(), Some(&lcg::Event::ScenarioComplete));
     assert!(lcg::legal_actions(&after).is_empty());

@@ -5,7 +5,7 @@
 use crate::support::{find, offered, take};
 use hangar::engine::Role;
 use hangar::rules::lcg::state::{Ask, Prompt};
-use hangar::rules::lcg::{pilot, Phase, Scenario, Side, State};
+use hangar::rules::lcg::{pilot, Initiative, Phase, Scenario, Side, State};
 
 const HOBBIE: &str = "Derek \"Hobbie\" Klivian";
 const PLAY_HOBBIE: &str = "pilot Derek \"Hobbie\" Klivian > Rogue Squadron X-Wing [Rebel Alliance]";
@@ -48,7 +48,8 @@ fn piloting_limit_discarding_hobbie_offers_his_interrupt_to_return_him_to_hand()
 #[test]
 fn piloting_limit_answers_are_the_only_legal_actions() {
     let (limit, _) = take(&example_2(), PLAY_HOBBIE);
-    let rejected = hangar::rules::lcg::apply(&limit, &hangar::rules::lcg::Action::Pass).unwrap_err();
+    let rejected =
+        hangar::rules::lcg::apply(&limit, &hangar::rules::lcg::Action::Initiative(Initiative::Pass)).unwrap_err();
     assert_eq!(rejected.reason, hangar::rules::lcg::Reason::ChoicePending);
     assert_eq!(rejected.rule, hangar::engine::Rule::from(hangar::rules::lcg::sections::LcgRule::PilotingLimit));
 }

@@ -32,7 +32,7 @@ use hangar::cards::lcg::catalog;
 use hangar::engine::{CardId, Rng, Role};
 use hangar::rules::lcg::def::{CardDef, CardType};
 use hangar::rules::lcg::pilot::counted_pilots;
-use hangar::rules::lcg::{apply, legal_actions, Action, Payment, Phase, Scenario, Side, State};
+use hangar::rules::lcg::{apply, legal_actions, Action, Answer, Initiative, Payment, Phase, Scenario, Side, State};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -348,10 +348,14 @@ fn walk_all(mut check: impl FnMut(&Ctx, &State, &[Action], &mut Rng)) -> Stats {
                 panic!("{}: chosen listed action {action:?} was rejected: {rejected}", ctx.at())
             });
             stats.applied += 1;
-            if *action != Action::Pass {
+            if !action.is_pass() {
                 stats.applied_not_pass += 1;
             }
-            *stats.by_variant.entry(variant_name(action)).or_default() += 1;
+            let name = match action {
+                Action::Initiative(initiative) => variant_name(initiative),
+                Action::Answer(answer) => variant_name(answer),
+            };
+            *stats.by_variant.entry(name).or_default() += 1;
             state = next;
             ctx.trail.push(*action);
             ctx.step += 1;
@@ -363,7 +367,7 @@ fn walk_all(mut check: impl FnMut(&Ctx, &State, &[Action], &mut Rng)) -> Stats {
 /// A random listed action; `Pass` only one time in six while something else is listed, so the
 /// walks play cards rather than pass through the phases.
 fn choose_action<'a>(listed: &'a [Action], rng: &mut Rng) -> &'a Action {
-    let others: Vec<&Action> = listed.iter().filter(|a| **a != Action::Pass).collect();
+    let others: Vec<&Action> = listed.iter().filter(|a| !a.is_pass()).collect();
     if others.is_empty() || (others.len() < listed.len() && rng.below(6) == 0) {
         &listed[rng.below(listed.len())]
     } else {
@@ -591,7 +595,7 @@ fn check_invariants(ctx: &Ctx, state: &State) {
 /// Callers skip the probes that happen to be listed.
 fn probes(state: &State, listed: &[Action], rng: &mut Rng) -> Vec<Action> {
     let n = state.cards.len();
-    let mut out = vec![Action::Pass];
+    let mut out = vec![Action::Initiative(Initiative::Pass)];
     for action in listed {
         let value = serde_json::to_value(action).expect("actions serialise");
         for kind in 0..3 {
@@ -611,10 +615,14 @@ fn probes(state: &State, listed: &[Action], rng: &mut Rng) -> Vec<Action> {
     }
     let id = |rng: &mut Rng| CardId(rng.below(n) as u16);
     for _ in 0..3 {
-        out.push(Action::PlayUnit { card: id(rng), payment: Payment::default() });
-        out.push(Action::PlayPilot { card: id(rng), host: id(rng), payment: Payment::default() });
+        out.push(Action::Initiative(Initiative::PlayUnit { card: id(rng), payment: Payment::default() }));
+        out.push(Action::Initiative(Initiative::PlayPilot {
+            card: id(rng),
+            host: id(rng),
+            payment: Payment::default(),
+        }));
     }
-    out.push(Action::DiscardPilot { pilot: id(rng) });
+    out.push(Action::Answer(Answer::DiscardPilot { pilot: id(rng) }));
     out
 }
 

@@ -7,7 +7,7 @@ use crate::support::{find, offered};
 use hangar::engine::CardId;
 use hangar::rules::lcg::scenario::example_1;
 use hangar::rules::lcg::sections::LcgRule;
-use hangar::rules::lcg::{self, Action, Payment, Phase, Reason, Scenario, Side, State};
+use hangar::rules::lcg::{self, Action, Initiative, Payment, Phase, Reason, Scenario, Side, State};
 
 #[test]
 fn card_0741_guarding_the_wing_black_squadron_cards_pay_for_black_squadron_cards() {
@@ -114,7 +114,7 @@ fn payment_refusals_name_the_first_real_fault() {
     let rebel_objective = find(&state, "Running the Trench");
     let affiliation = state.player(Side::Dark).affiliation;
     let refused = |state: &State, cards: &[CardId]| {
-        let action = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(cards) };
+        let action = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(cards) });
         let rejected = lcg::apply(state, &action).unwrap_err();
         (rejected.reason, rejected.rule)
     };

@@ -6,7 +6,7 @@ use crate::support;
 use crate::support::{find, offered, take};
 use hangar::engine::Role;
 use hangar::rules::lcg::state::{Ask, Prompt};
-use hangar::rules::lcg::{Action, Outcome, Phase, Scenario, Side};
+use hangar::rules::lcg::{Action, Initiative, Outcome, Phase, Scenario, Side};
 
 #[test]
 fn dark_side_turn_balance_refresh_and_draw_run_to_its_deployment() {
@@ -109,7 +109,7 @@ fn the_dark_side_skips_its_conflict_phase_on_its_first_turn() {
     assert_eq!(after.phase, Phase::Force);
     let mut later = Scenario::new("t", "IN-AFF", "RA-AFF").turn(3, 0, Side::Light).build();
     later.phase = Phase::Deployment;
-    let (after, _) = hangar::rules::lcg::apply(&later, &Action::Pass).unwrap();
+    let (after, _) = hangar::rules::lcg::apply(&later, &Action::Initiative(Initiative::Pass)).unwrap();
     assert_eq!(after.phase, Phase::Conflict);
 }
 

@@ -27,7 +27,7 @@ pub mod targeting;
 pub use flow::apply::apply;
 pub use flow::legal::legal_actions;
 pub use game::{Lcg, GAME};
-pub use model::action::{Action, Payment};
+pub use model::action::{Action, Answer, Initiative, Payment};
 pub use model::def::Side;
 pub use model::event::Event;
 pub use model::reason::Reason;

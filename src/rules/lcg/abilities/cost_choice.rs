@@ -2,7 +2,7 @@
 //! the card to sacrifice ("Sacrifice a Vehicle unit to …", Heroic Sacrifice), the card to damage
 //! ("Damage an Endor objective to …", SpecForce Pathfinder), the card damage moves from ("move 1
 //! damage from an Endor objective to another target Endor objective", Shield Generator Assault).
-//! Each is a prompt answered with `Action::ChooseTarget` (DESIGN.md invariant 4).
+//! Each is a prompt answered with `Answer::ChooseTarget` (DESIGN.md invariant 4).
 
 use crate::engine::CardId;
 use crate::rules::lcg::abilities::outcome;

@@ -6,7 +6,7 @@
 use crate::engine::CardId;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::model::ability::{CardFilter, Rest};
-use crate::rules::lcg::model::action::Action;
+use crate::rules::lcg::model::action::Answer;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Ask, Prompt, State};
@@ -67,10 +67,10 @@ pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
 
 /// A card is revealed and added to the hand (and the search goes on), or the search stops and
 /// the deck is shuffled.
-pub fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
+pub fn answer(state: &mut State, prompt: Prompt, action: &Answer, events: &mut Vec<Event>) {
     let Prompt { chooser, kind: Ask::SearchTop { card: source, mut looked, take, rest } } = prompt else { return };
     match action {
-        Action::ChooseTarget { card } => {
+        Answer::ChooseTarget { card } => {
             let player = state.player_mut(chooser);
             player.command_deck.retain(|c| c != card);
             player.hand.push(*card);
@@ -115,26 +115,26 @@ fn top_of(state: &State, owner: Side, objectives: bool) -> Option<CardId> {
 }
 
 /// The answers of the deck and bottom-or-top prompts.
-pub fn look_answers(state: &State, prompt: &Prompt) -> Vec<Action> {
+pub fn look_answers(state: &State, prompt: &Prompt) -> Vec<Answer> {
     match prompt {
         Prompt { kind: Ask::LookAtDeck { .. }, .. } => {
-            decks(state).into_iter().map(|(owner, objectives)| Action::ChooseDeck { owner, objectives }).collect()
+            decks(state).into_iter().map(|(owner, objectives)| Answer::ChooseDeck { owner, objectives }).collect()
         }
-        Prompt { kind: Ask::LookedAtTop { top, .. }, .. } => vec![Action::ChooseTarget { card: *top }, Action::Pass],
+        Prompt { kind: Ask::LookedAtTop { top, .. }, .. } => vec![Answer::ChooseTarget { card: *top }, Answer::Pass],
         _ => Vec::new(),
     }
 }
 
 /// The deck is chosen and its top card shown to the chooser; then it stays or goes to the bottom.
-pub fn answer_look(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
+pub fn answer_look(state: &mut State, prompt: Prompt, action: &Answer, events: &mut Vec<Event>) {
     match (prompt, action) {
-        (Prompt { chooser, kind: Ask::LookAtDeck { card } }, Action::ChooseDeck { owner, objectives }) => {
+        (Prompt { chooser, kind: Ask::LookAtDeck { card } }, Answer::ChooseDeck { owner, objectives }) => {
             if let Some(top) = top_of(state, *owner, *objectives) {
                 events.push(Event::LookedAtTop { side: chooser, owner: *owner, objectives: *objectives });
                 state.prompt = Some(Prompt::new(chooser, Ask::LookedAtTop { card, top }));
             }
         }
-        (Prompt { kind: Ask::LookedAtTop { top, .. }, .. }, Action::ChooseTarget { .. }) => {
+        (Prompt { kind: Ask::LookedAtTop { top, .. }, .. }, Answer::ChooseTarget { .. }) => {
             let owner = state.card(top).owner;
             let objectives = state.player(owner).objective_deck.contains(&top);
             let deck = deck_mut(state, owner, objectives);

@@ -7,7 +7,7 @@ use crate::engine::{Attachment, CardId, Rejected, Role, Rule};
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
-use crate::rules::lcg::model::action::Action;
+use crate::rules::lcg::model::action::{Action, Initiative};
 use crate::rules::lcg::model::def::{Effect, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
@@ -55,7 +55,7 @@ pub fn candidates(state: &State, side: Side, out: &mut Vec<Action>) {
         stats::controlled_in_play(state, side).filter(|&c| pilot::is_vehicle_unit(state, c)).collect();
     for &source in &sources {
         for &pilot in &pilots {
-            out.extend(hosts.iter().map(|&host| Action::MovePilot { source, pilot, host }));
+            out.extend(hosts.iter().map(|&host| Action::Initiative(Initiative::MovePilot { source, pilot, host })));
         }
     }
 }

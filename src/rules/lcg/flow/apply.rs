@@ -18,7 +18,7 @@ use crate::rules::lcg::flow::resolve::{run, schedule};
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::window;
 use crate::rules::lcg::mission;
-use crate::rules::lcg::model::action::Action;
+use crate::rules::lcg::model::action::{Action, Answer, Initiative};
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
@@ -41,12 +41,17 @@ pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Reje
 
 fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     let side = state.acting();
-    if let Some(prompt) = state.prompt.take() {
-        answer(state, side, prompt, action, events);
-        return;
+    match (state.prompt.take(), action) {
+        (Some(prompt), Action::Answer(answer)) => answer_prompt(state, side, prompt, answer, events),
+        (None, Action::Initiative(initiative)) => take(state, side, initiative, events),
+        // `check` refuses the rest.
+        (prompt, _) => state.prompt = prompt,
     }
+}
+
+fn take(state: &mut State, side: Side, action: &Initiative, events: &mut Vec<Event>) {
     match action {
-        Action::PlayUnit { card, payment } => {
+        Initiative::PlayUnit { card, payment } => {
             let joins = conflict::plays_as_participant(state, side, *card);
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
@@ -56,7 +61,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::EnteredPlayAsUnit { card: *card });
             triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
-        Action::PlayUnitDiscarding { card, source, discards, payment } => {
+        Initiative::PlayUnitDiscarding { card, source, discards, payment } => {
             events.push(Event::InterruptUsed { card: *source });
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
@@ -64,7 +69,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             triggers::fire(state, Trigger::EnteredPlay { card: *card });
             state.prompt = Some(Prompt::new(side, Ask::DiscardFromHand { played: *card, remaining: *discards }));
         }
-        Action::PlayPilot { card, host, payment } => {
+        Initiative::PlayPilot { card, host, payment } => {
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             state.card_mut(*card).attached = Some(Attachment { host: *host, role: Role::Pilot });
@@ -74,20 +79,20 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 [Step::CheckPilotLimit { host: *host }, Step::Fire { trigger: Trigger::EnteredPlay { card: *card } }],
             );
         }
-        Action::PlayEnhancement { card, payment } => {
+        Initiative::PlayEnhancement { card, payment } => {
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             events.push(Event::EnhancementPlayed { card: *card });
             triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
-        Action::AttachEnhancement { card, host, payment } => {
+        Initiative::AttachEnhancement { card, host, payment } => {
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             state.card_mut(*card).attached = Some(Attachment { host: *host, role: Role::Enhancement });
             events.push(Event::Attached { card: *card, host: *host, role: Role::Enhancement });
             triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
-        Action::DeployMission { card, payment } => {
+        Initiative::DeployMission { card, payment } => {
             // Card Type: Mission: "deploy it in his opponent's play area, under his opponent's
             // control."
             spend(state, payment, events);
@@ -100,7 +105,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             state.card_mut(*card).clear_tokens();
             events.push(Event::MissionDeployed { card: *card, into: opponent });
         }
-        Action::PlayEvent { card, target, payment } => {
+        Initiative::PlayEvent { card, target, payment } => {
             spend(state, payment, events);
             spend_discount(state, side, *card);
             triggers::fire(state, Trigger::Played { card: *card });
@@ -111,53 +116,40 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 effects::resolve_action(state, *card, *target, effect, events);
             }
         }
-        Action::UseAbility { card, target } => {
+        Initiative::UseAbility { card, target } => {
             events.push(Event::AbilityUsed { card: *card });
             if let Some(effect) = action_ability(state, *card) {
                 effects::resolve_action(state, *card, *target, effect, events);
             }
         }
-        Action::MovePilot { source, pilot, host } => move_pilot::perform(state, *source, *pilot, *host, events),
-        Action::Commit { unit } => {
+        Initiative::MovePilot { source, pilot, host } => move_pilot::perform(state, *source, *pilot, *host, events),
+        Initiative::Commit { unit } => {
             state.card_mut(*unit).committed = true;
             events.push(Event::Committed { card: *unit });
         }
-        Action::Pass if state.engagement.is_some() => conflict::pass(state, events),
-        Action::Pass => window::pass(state, events),
-        Action::Engage { objective } => conflict::engage(state, *objective, events),
-        Action::Declare { unit } => conflict::declare(state, *unit, events),
-        Action::EdgeCard { card } => conflict::place_edge_card(state, *card, events),
-        Action::Strike { unit } => conflict::strike(state, *unit, events),
-        // Answers without a prompt never pass `check`.
-        Action::DiscardPilot { .. }
-        | Action::Trigger { .. }
-        | Action::PutIntoPlay { .. }
-        | Action::BalanceDamage { .. }
-        | Action::AssignDamage { .. }
-        | Action::AssignFocus { .. }
-        | Action::SetAsideObjective { .. }
-        | Action::ChooseTarget { .. }
-        | Action::Protect { .. }
-        | Action::DiscardFromHand { .. }
-        | Action::ChooseDeck { .. }
-        | Action::Mulligan => {}
+        Initiative::Pass if state.engagement.is_some() => conflict::pass(state, events),
+        Initiative::Pass => window::pass(state, events),
+        Initiative::Engage { objective } => conflict::engage(state, *objective, events),
+        Initiative::Declare { unit } => conflict::declare(state, *unit, events),
+        Initiative::EdgeCard { card } => conflict::place_edge_card(state, *card, events),
+        Initiative::Strike { unit } => conflict::strike(state, *unit, events),
     }
 }
 
-fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
+fn answer_prompt(state: &mut State, side: Side, prompt: Prompt, action: &Answer, events: &mut Vec<Event>) {
     match (prompt, action) {
-        (Prompt { kind: Ask::DiscardPilot { host, .. }, .. }, Action::DiscardPilot { pilot }) => schedule(
+        (Prompt { kind: Ask::DiscardPilot { host, .. }, .. }, Answer::DiscardPilot { pilot }) => schedule(
             state,
             [
                 Step::LeavePlay { card: *pilot, to: mission::leaves_play_to(), offered: false },
                 Step::CheckPilotLimit { host },
             ],
         ),
-        (Prompt { kind: Ask::Interrupt { card, .. }, .. }, Action::Trigger { .. }) => {
+        (Prompt { kind: Ask::Interrupt { card, .. }, .. }, Answer::Trigger { .. }) => {
             events.push(Event::InterruptUsed { card });
             schedule(state, [Step::LeavePlay { card, to: Destination::OwnersHand, offered: true }]);
         }
-        (Prompt { kind: Ask::InterruptLeaving { source, card, .. }, .. }, Action::Trigger { .. }) => {
+        (Prompt { kind: Ask::InterruptLeaving { source, card, .. }, .. }, Answer::Trigger { .. }) => {
             interrupt::use_interrupt(state, source, card, events)
         }
         (Prompt { kind: Ask::InterruptLeaving { card, to, .. }, .. }, _) => {
@@ -166,30 +158,30 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
         (Prompt { kind: Ask::Interrupt { card, to, .. }, .. }, _) => {
             schedule(state, [Step::LeavePlay { card, to, offered: true }]);
         }
-        (Prompt { kind: Ask::Reaction { card, .. }, .. }, Action::Trigger { .. }) => {
+        (Prompt { kind: Ask::Reaction { card, .. }, .. }, Answer::Trigger { .. }) => {
             events.push(Event::ReactionUsed { card });
             effects::resolve_completed_reaction(state, card, events);
         }
         (Prompt { kind: Ask::Reaction { .. }, .. }, _) => {}
-        (prompt @ Prompt { kind: Ask::DeckBottom { .. }, .. }, Action::ChooseTarget { card }) => {
+        (prompt @ Prompt { kind: Ask::DeckBottom { .. }, .. }, Answer::ChooseTarget { card }) => {
             reveal::put_on_bottom(state, prompt, *card, events)
         }
         (Prompt { kind: Ask::DeckBottom { .. }, .. }, _) => {}
         (Prompt { kind: Ask::PutIntoPlay { search, .. }, .. }, action) => {
-            if let Action::PutIntoPlay { card, host } = action {
+            if let Answer::PutIntoPlay { card, host } = action {
                 effects::put_into_play(state, side, *card, *host, events);
             }
             if matches!(search, Search::UnitFromDeckOrDiscard { .. }) {
                 schedule(state, [Step::ShuffleCommandDeck { side }]);
             }
         }
-        (Prompt { kind: Ask::BalanceDamage, .. }, Action::BalanceDamage { objective }) => {
+        (Prompt { kind: Ask::BalanceDamage, .. }, Answer::BalanceDamage { objective }) => {
             resolve::deal_damage(state, None, *objective, 1, events);
         }
-        (Prompt { kind: Ask::UnitDamage { striker, amount, .. }, .. }, Action::AssignDamage { unit }) => {
+        (Prompt { kind: Ask::UnitDamage { striker, amount, .. }, .. }, Answer::AssignDamage { unit }) => {
             resolve::deal_damage(state, Some(striker), *unit, amount, events);
         }
-        (Prompt { kind: Ask::Tactics { striker, remaining, .. }, .. }, Action::AssignFocus { unit }) => {
+        (Prompt { kind: Ask::Tactics { striker, remaining, .. }, .. }, Answer::AssignFocus { unit }) => {
             // A shield prevents 1 focus from a strike.
             let cs = state.card_mut(*unit);
             if cs.shields > 0 {
@@ -202,18 +194,18 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
                 schedule(state, [Step::AskTactics { striker, remaining: remaining - 1 }]);
             }
         }
-        (Prompt { chooser, kind: Ask::SetupObjectives }, Action::SetAsideObjective { objective }) => {
+        (Prompt { chooser, kind: Ask::SetupObjectives }, Answer::SetAsideObjective { objective }) => {
             opening::set_aside_objective(state, chooser, *objective, events);
         }
-        (Prompt { kind: Ask::Ability { card, ability, context, .. }, .. }, Action::Trigger { .. }) => {
+        (Prompt { kind: Ask::Ability { card, ability, context, .. }, .. }, Answer::Trigger { .. }) => {
             triggers::use_reaction(state, card, ability, context, events);
         }
         (Prompt { kind: Ask::Ability { .. }, .. }, _) => {}
-        (Prompt { kind: Ask::Target { card, ability, context, .. }, .. }, Action::ChooseTarget { card: target }) => {
+        (Prompt { kind: Ask::Target { card, ability, context, .. }, .. }, Answer::ChooseTarget { card: target }) => {
             schedule(state, [Step::ResolveAbility { card, ability, context, target: Some(*target) }]);
         }
         (Prompt { kind: Ask::Target { .. }, .. }, _) => {}
-        (Prompt { chooser, kind: Ask::Redirect { card, ability, context, target, by } }, Action::Trigger { .. }) => {
+        (Prompt { chooser, kind: Ask::Redirect { card, ability, context, target, by } }, Answer::Trigger { .. }) => {
             redirect::play(state, chooser, by, target, events);
             let side = triggers::controller_of(state, card);
             state.prompt = Some(Prompt::new(side, Ask::Target { card, ability, context }));
@@ -221,14 +213,14 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
         (Prompt { kind: Ask::Redirect { card, ability, context, target, .. }, .. }, _) => {
             effects::finish_ability(state, card, ability, context, Some(target), events);
         }
-        (Prompt { kind: Ask::Shielding { .. }, .. }, Action::ChooseTarget { card }) => {
+        (Prompt { kind: Ask::Shielding { .. }, .. }, Answer::ChooseTarget { card }) => {
             state.card_mut(*card).shields = 1;
             events.push(Event::Shielded { card: *card });
         }
         (Prompt { kind: Ask::Shielding { .. }, .. }, _) => {}
         (
             Prompt { kind: Ask::Protect { target, amount, source, .. }, .. },
-            Action::Protect { protector, amount: moved },
+            Answer::Protect { protector, amount: moved },
         ) => {
             resolve::damage_without_protect(state, source, *protector, *moved, events);
             resolve::damage_without_protect(state, source, target, amount.saturating_sub(*moved), events);
@@ -236,7 +228,7 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
         (Prompt { kind: Ask::Protect { target, amount, source, .. }, .. }, _) => {
             resolve::damage_without_protect(state, source, target, amount, events);
         }
-        (Prompt { chooser, kind: Ask::DiscardFromHand { played, remaining } }, Action::DiscardFromHand { card }) => {
+        (Prompt { chooser, kind: Ask::DiscardFromHand { played, remaining } }, Answer::DiscardFromHand { card }) => {
             state.player_mut(chooser).hand.retain(|c| c != card);
             state.player_mut(chooser).discard.push(*card);
             events.push(Event::DiscardedFromHand { card: *card });
@@ -247,10 +239,10 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
         (Prompt { kind: Ask::DiscardFromHand { .. }, .. }, _) => {}
         (
             prompt @ (Prompt { kind: Ask::PayCost { .. }, .. } | Prompt { kind: Ask::MoveDamageFrom { .. }, .. }),
-            Action::ChooseTarget { card },
+            Answer::ChooseTarget { card },
         ) => cost_choice::answer(state, &prompt, *card, events),
         (Prompt { kind: Ask::PayCost { .. }, .. } | Prompt { kind: Ask::MoveDamageFrom { .. }, .. }, _) => {}
-        (Prompt { kind: Ask::BlastDamage { striker, amount, .. }, .. }, Action::ChooseTarget { card }) => {
+        (Prompt { kind: Ask::BlastDamage { striker, amount, .. }, .. }, Answer::ChooseTarget { card }) => {
             resolve::deal_damage(state, Some(striker), *card, amount, events);
         }
         (Prompt { kind: Ask::BlastDamage { .. }, .. }, _) => {}
@@ -261,7 +253,7 @@ fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events
         (prompt @ Prompt { kind: Ask::SearchTop { .. }, .. }, action) => {
             deck_search::answer(state, prompt, action, events)
         }
-        (Prompt { chooser, kind: Ask::Mulligan }, Action::Mulligan) => opening::mulligan(state, chooser, events),
+        (Prompt { chooser, kind: Ask::Mulligan }, Answer::Mulligan) => opening::mulligan(state, chooser, events),
         (Prompt { chooser, kind: Ask::Mulligan }, _) => events.push(Event::KeptHand { side: chooser }),
         (
             Prompt { kind: Ask::DiscardPilot { .. }, .. }

@@ -17,7 +17,7 @@ use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::flow::window;
 use crate::rules::lcg::mission::check_mission_can_enter;
-use crate::rules::lcg::model::action::{Action, Payment};
+use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{CardType, Enhance, Side};
 use crate::rules::lcg::model::reason::Reason;
@@ -39,89 +39,102 @@ pub fn check(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
         return reject(Reason::GameOver, LcgRule::TurnSequence);
     }
-    let side = state.acting();
-    if let Some(prompt) = &state.prompt {
-        return check_answer(state, prompt, action);
+    match (&state.prompt, action) {
+        (Some(prompt), Action::Answer(answer)) => check_answer(state, prompt, answer),
+        (Some(prompt), Action::Initiative(_)) => reject(Reason::ChoicePending, prompt_rule(prompt)),
+        (None, Action::Answer(_)) => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
+        (None, Action::Initiative(initiative)) => check_initiative(state, initiative),
     }
+}
+
+/// The section a pending prompt rests on, cited when something else than its answer is tried.
+fn prompt_rule(prompt: &Prompt) -> LcgRule {
+    match &prompt.kind {
+        Ask::DiscardPilot { .. } => LcgRule::PilotingLimit,
+        Ask::BalanceDamage => LcgRule::BalanceOfTheForce,
+        Ask::UnitDamage { .. }
+        | Ask::Tactics { .. }
+        | Ask::Protect { .. }
+        | Ask::Shielding { .. }
+        | Ask::BlastDamage { .. } => LcgRule::Conflict,
+        Ask::DiscardFromHand { .. } => LcgRule::Deployment,
+        Ask::SetupObjectives | Ask::Mulligan => LcgRule::Setup,
+        Ask::Reaction { .. } => LcgRule::Mission,
+        _ => LcgRule::PendingChoice,
+    }
+}
+
+/// An action in the turn, with no prompt pending.
+fn check_initiative(state: &State, action: &Initiative) -> Checked {
+    let side = state.acting();
     let in_window = match action {
-        Action::PlayEvent { .. } | Action::UseAbility { .. } | Action::MovePilot { .. } => true,
-        Action::PlayUnit { card, .. } => conflict::plays_as_participant(state, side, *card),
+        Initiative::PlayEvent { .. } | Initiative::UseAbility { .. } | Initiative::MovePilot { .. } => true,
+        Initiative::PlayUnit { card, .. } => conflict::plays_as_participant(state, side, *card),
         _ => false,
     };
     if state.engagement.is_some() && !in_window {
         return conflict_check::check(state, side, action);
     }
-    if state.window.is_some() && !in_window && *action != Action::Pass {
+    if state.window.is_some() && !in_window && *action != Initiative::Pass {
         return reject(Reason::OnlyActionsInThisWindow, LcgRule::TurnSequence);
     }
     match action {
-        Action::Pass => Ok(()),
-        Action::DiscardPilot { .. }
-        | Action::Trigger { .. }
-        | Action::PutIntoPlay { .. }
-        | Action::BalanceDamage { .. } => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
-        Action::Commit { unit } => check_commit(state, side, *unit),
-        Action::Engage { .. } | Action::Declare { .. } | Action::EdgeCard { .. } | Action::Strike { .. } => {
-            conflict_check::check(state, side, action)
-        }
-        Action::AssignDamage { .. }
-        | Action::AssignFocus { .. }
-        | Action::SetAsideObjective { .. }
-        | Action::ChooseTarget { .. }
-        | Action::Protect { .. }
-        | Action::DiscardFromHand { .. }
-        | Action::ChooseDeck { .. }
-        | Action::Mulligan => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
-        Action::PlayUnit { card, payment } if conflict::plays_as_participant(state, side, *card) => {
+        Initiative::Pass => Ok(()),
+        Initiative::Commit { unit } => check_commit(state, side, *unit),
+        Initiative::Engage { .. }
+        | Initiative::Declare { .. }
+        | Initiative::EdgeCard { .. }
+        | Initiative::Strike { .. } => conflict_check::check(state, side, action),
+        Initiative::PlayUnit { card, payment } if conflict::plays_as_participant(state, side, *card) => {
             check_in_hand_of_type(state, side, *card, CardType::Unit)?;
             if state.def(*card).unique && controls_copy(state, side, *card) {
                 return reject(Reason::UniqueInPlay { name: state.def(*card).name.clone() }, LcgRule::Deployment);
             }
             pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
         }
-        Action::PlayUnit { card, payment } => {
+        Initiative::PlayUnit { card, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
         }
-        Action::PlayUnitDiscarding { card, source, discards, payment } => {
+        Initiative::PlayUnitDiscarding { card, source, discards, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             discard_to_reduce::check(state, side, *card, *source, *discards)?;
             let cost = play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards);
             pay(state, side, *card, cost, payment)
         }
-        Action::PlayPilot { card, host, payment } => {
+        Initiative::PlayPilot { card, host, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             pilot::check_pilot_host(state, side, *card, *host)?;
             pay(state, side, *card, play_cost(state, side, *card, Mode::Pilot), payment)
         }
-        Action::PlayEnhancement { card, payment } => {
+        Initiative::PlayEnhancement { card, payment } => {
             check_from_hand(state, side, *card, CardType::Enhancement)?;
             if !matches!(state.def(*card).enhance, Some(Enhance::YourPlayArea | Enhance::DeathStarDial)) {
                 return reject(Reason::EnhancementGoesOnACard, LcgRule::Deployment);
             }
             pay(state, side, *card, printed_cost(state, side, *card), payment)
         }
-        Action::AttachEnhancement { card, host, payment } => {
+        Initiative::AttachEnhancement { card, host, payment } => {
             check_from_hand(state, side, *card, CardType::Enhancement)?;
             enhance::check_host(state, side, *card, *host)?;
             pay(state, side, *card, printed_cost(state, side, *card), payment)
         }
-        Action::DeployMission { card, payment } => {
+        Initiative::DeployMission { card, payment } => {
             check_from_hand(state, side, *card, CardType::Mission)?;
             check_mission_can_enter(state, side.opponent())?;
             pay(state, side, *card, printed_cost(state, side, *card), payment)
         }
-        Action::PlayEvent { card, target, payment } => {
+        Initiative::PlayEvent { card, target, payment } => {
             check_action_window(state, side)?;
             check_in_hand_of_type(state, side, *card, CardType::Event)?;
             effects::check_event(state, side, *card, *target)?;
             pay(state, side, *card, printed_cost(state, side, *card), payment)
         }
-        Action::UseAbility { card, target } => {
+        Initiative::UseAbility { card, target } => {
             check_action_window(state, side)?;
             effects::check_ability(state, side, *card, *target)
         }
-        Action::MovePilot { source, pilot, host } => {
+        Initiative::MovePilot { source, pilot, host } => {
             check_action_window(state, side)?;
             move_pilot::check(state, side, *source, *pilot, *host)
         }
@@ -208,9 +221,9 @@ fn check_commit(state: &State, side: Side, unit: CardId) -> Checked {
     Ok(())
 }
 
-fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
+fn check_answer(state: &State, prompt: &Prompt, action: &Answer) -> Checked {
     match (prompt, action) {
-        (Prompt { kind: Ask::DiscardPilot { host, .. }, .. }, Action::DiscardPilot { pilot: chosen }) => {
+        (Prompt { kind: Ask::DiscardPilot { host, .. }, .. }, Answer::DiscardPilot { pilot: chosen }) => {
             if pilot::counted_pilots(state, *host).contains(chosen) {
                 Ok(())
             } else {
@@ -220,12 +233,12 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         (Prompt { kind: Ask::DiscardPilot { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::PilotingLimit),
         (
             Prompt { kind: Ask::Interrupt { card, .. }, .. } | Prompt { kind: Ask::Reaction { card, .. }, .. },
-            Action::Trigger { card: chosen },
+            Answer::Trigger { card: chosen },
         ) if chosen == card => Ok(()),
         // Vader's TIE Advanced: "put it into play, if able": no declining a card that can enter.
         (
             Prompt { chooser, kind: Ask::PutIntoPlay { search: search @ Search::Revealed { card }, .. } },
-            Action::Pass,
+            Answer::Pass,
         ) if effects::check_put_into_play(state, *chooser, search, *card, None).is_ok() => {
             reject(Reason::ChoicePending, LcgRule::PendingChoice)
         }
@@ -233,22 +246,22 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             Prompt { kind: Ask::Interrupt { .. }, .. }
             | Prompt { kind: Ask::Reaction { .. }, .. }
             | Prompt { kind: Ask::PutIntoPlay { .. }, .. },
-            Action::Pass,
+            Answer::Pass,
         ) => Ok(()),
-        (Prompt { kind: Ask::DeckBottom { cards, .. }, .. }, Action::ChooseTarget { card }) if cards.contains(card) => {
+        (Prompt { kind: Ask::DeckBottom { cards, .. }, .. }, Answer::ChooseTarget { card }) if cards.contains(card) => {
             Ok(())
         }
-        (Prompt { kind: Ask::InterruptLeaving { source, .. }, .. }, Action::Trigger { card }) if card == source => {
+        (Prompt { kind: Ask::InterruptLeaving { source, .. }, .. }, Answer::Trigger { card }) if card == source => {
             Ok(())
         }
-        (Prompt { kind: Ask::InterruptLeaving { .. }, .. }, Action::Pass) => Ok(()),
+        (Prompt { kind: Ask::InterruptLeaving { .. }, .. }, Answer::Pass) => Ok(()),
         (Prompt { kind: Ask::DeckBottom { .. }, .. } | Prompt { kind: Ask::InterruptLeaving { .. }, .. }, _) => {
             reject(Reason::ChoicePending, LcgRule::PendingChoice)
         }
-        (Prompt { chooser, kind: Ask::PutIntoPlay { search, .. } }, Action::PutIntoPlay { card, host }) => {
+        (Prompt { chooser, kind: Ask::PutIntoPlay { search, .. } }, Answer::PutIntoPlay { card, host }) => {
             effects::check_put_into_play(state, *chooser, search, *card, *host)
         }
-        (Prompt { kind: Ask::BalanceDamage, .. }, Action::BalanceDamage { objective }) => {
+        (Prompt { kind: Ask::BalanceDamage, .. }, Answer::BalanceDamage { objective }) => {
             if turn::balance_targets(state).contains(objective) {
                 Ok(())
             } else {
@@ -256,14 +269,14 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt { kind: Ask::BalanceDamage, .. }, _) => reject(Reason::ChoicePending, LcgRule::BalanceOfTheForce),
-        (Prompt { kind: Ask::UnitDamage { striker, .. }, .. }, Action::AssignDamage { unit }) => {
+        (Prompt { kind: Ask::UnitDamage { striker, .. }, .. }, Answer::AssignDamage { unit }) => {
             if conflict::unit_damage_targets(state, *striker).contains(unit) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::Conflict)
             }
         }
-        (Prompt { chooser, kind: Ask::Tactics { .. } }, Action::AssignFocus { unit }) => {
+        (Prompt { chooser, kind: Ask::Tactics { .. } }, Answer::AssignFocus { unit }) => {
             if conflict::tactics_targets(state, *chooser).contains(unit) {
                 Ok(())
             } else {
@@ -273,48 +286,48 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         (Prompt { kind: Ask::UnitDamage { .. }, .. } | Prompt { kind: Ask::Tactics { .. }, .. }, _) => {
             reject(Reason::ChoicePending, LcgRule::Conflict)
         }
-        (Prompt { chooser, kind: Ask::SetupObjectives }, Action::SetAsideObjective { objective }) => {
+        (Prompt { chooser, kind: Ask::SetupObjectives }, Answer::SetAsideObjective { objective }) => {
             if opening::drawn_objectives(state, *chooser).contains(objective) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::Setup)
             }
         }
-        (Prompt { kind: Ask::Mulligan, .. }, Action::Mulligan | Action::Pass) => Ok(()),
-        (Prompt { kind: Ask::Ability { card, .. }, .. }, Action::Trigger { card: chosen }) if chosen == card => Ok(()),
-        (Prompt { kind: Ask::Ability { .. }, .. }, Action::Pass) => Ok(()),
-        (Prompt { kind: Ask::Target { card, ability, .. }, .. }, Action::Pass)
+        (Prompt { kind: Ask::Mulligan, .. }, Answer::Mulligan | Answer::Pass) => Ok(()),
+        (Prompt { kind: Ask::Ability { card, .. }, .. }, Answer::Trigger { card: chosen }) if chosen == card => Ok(()),
+        (Prompt { kind: Ask::Ability { .. }, .. }, Answer::Pass) => Ok(()),
+        (Prompt { kind: Ask::Target { card, ability, .. }, .. }, Answer::Pass)
             if effects::target_may_decline(state, *card, *ability) =>
         {
             Ok(())
         }
-        (Prompt { kind: Ask::Target { card, ability, .. }, .. }, Action::ChooseTarget { card: chosen }) => {
+        (Prompt { kind: Ask::Target { card, ability, .. }, .. }, Answer::ChooseTarget { card: chosen }) => {
             if effects::target_answers(state, *card, *ability).contains(chosen) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::PendingChoice)
             }
         }
-        (Prompt { kind: Ask::Redirect { by, .. }, .. }, Action::Trigger { card }) if card == by => Ok(()),
-        (Prompt { kind: Ask::Redirect { .. }, .. }, Action::Pass) => Ok(()),
+        (Prompt { kind: Ask::Redirect { by, .. }, .. }, Answer::Trigger { card }) if card == by => Ok(()),
+        (Prompt { kind: Ask::Redirect { .. }, .. }, Answer::Pass) => Ok(()),
         (Prompt { kind: Ask::Redirect { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
-        (Prompt { kind: Ask::Shielding { unit, .. }, .. }, Action::ChooseTarget { card }) => {
+        (Prompt { kind: Ask::Shielding { unit, .. }, .. }, Answer::ChooseTarget { card }) => {
             if conflict::shielding_targets(state, *unit).contains(card) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::Conflict)
             }
         }
-        (Prompt { kind: Ask::Shielding { .. }, .. }, Action::Pass) => Ok(()),
-        (Prompt { kind: Ask::Protect { target, amount, .. }, .. }, Action::Protect { protector, amount: moved }) => {
+        (Prompt { kind: Ask::Shielding { .. }, .. }, Answer::Pass) => Ok(()),
+        (Prompt { kind: Ask::Protect { target, amount, .. }, .. }, Answer::Protect { protector, amount: moved }) => {
             if protect::moves(state, *target, *amount).contains(&(*protector, *moved)) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, LcgRule::Conflict)
             }
         }
-        (Prompt { kind: Ask::Protect { .. }, .. }, Action::Pass) => Ok(()),
-        (Prompt { chooser, kind: Ask::DiscardFromHand { played, .. } }, Action::DiscardFromHand { card }) => {
+        (Prompt { kind: Ask::Protect { .. }, .. }, Answer::Pass) => Ok(()),
+        (Prompt { chooser, kind: Ask::DiscardFromHand { played, .. } }, Answer::DiscardFromHand { card }) => {
             if card != played && state.in_hand(*chooser, *card) {
                 Ok(())
             } else {
@@ -326,7 +339,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         (Prompt { kind: Ask::Shielding { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
         (
             Prompt { kind: Ask::PayCost { .. }, .. } | Prompt { kind: Ask::MoveDamageFrom { .. }, .. },
-            Action::ChooseTarget { card: chosen },
+            Answer::ChooseTarget { card: chosen },
         ) => {
             if cost_choice::answers(state, prompt).contains(chosen) {
                 Ok(())
@@ -334,7 +347,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
                 reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
             }
         }
-        (Prompt { kind: Ask::BlastDamage { striker, .. }, .. }, Action::ChooseTarget { card }) => {
+        (Prompt { kind: Ask::BlastDamage { striker, .. }, .. }, Answer::ChooseTarget { card }) => {
             if conflict::blast_targets(state, *striker).contains(card) {
                 Ok(())
             } else {
@@ -349,8 +362,8 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
                 reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
             }
         }
-        (Prompt { kind: Ask::SearchTop { .. }, .. }, Action::Pass) => Ok(()),
-        (Prompt { kind: Ask::SearchTop { .. }, .. }, Action::ChooseTarget { card: chosen }) => {
+        (Prompt { kind: Ask::SearchTop { .. }, .. }, Answer::Pass) => Ok(()),
+        (Prompt { kind: Ask::SearchTop { .. }, .. }, Answer::ChooseTarget { card: chosen }) => {
             if deck_search::answers(state, prompt).contains(chosen) {
                 Ok(())
             } else {

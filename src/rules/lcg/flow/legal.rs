@@ -16,7 +16,7 @@ use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::flow::window;
-use crate::rules::lcg::model::action::{Action, Payment};
+use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{Affiliation, CardType};
 use crate::rules::lcg::model::state;
@@ -46,102 +46,104 @@ pub fn candidates(state: &State) -> Vec<Action> {
     }
     if state.phase == Phase::Conflict && state.window.is_none() {
         conflict_candidates(state, &mut out);
-        out.push(Action::Pass);
+        out.push(Action::Initiative(Initiative::Pass));
         return out;
     }
     if state.phase == Phase::Force && state.window.is_none() {
         let side = state.acting();
-        out.extend(state.player(side).play.iter().map(|&unit| Action::Commit { unit }));
+        out.extend(state.player(side).play.iter().map(|&unit| Action::Initiative(Initiative::Commit { unit })));
     }
-    out.push(Action::Pass);
+    out.push(Action::Initiative(Initiative::Pass));
     out
 }
 
+/// The answers the pending prompt may take (kept if `check` accepts them).
 fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
-    match prompt {
+    let answers: Vec<Answer> = match prompt {
         Prompt { kind: Ask::DiscardPilot { host, .. }, .. } => {
-            pilot::counted_pilots(state, *host).into_iter().map(|pilot| Action::DiscardPilot { pilot }).collect()
+            pilot::counted_pilots(state, *host).into_iter().map(|pilot| Answer::DiscardPilot { pilot }).collect()
         }
         Prompt { kind: Ask::UnitDamage { striker, .. }, .. } => conflict::unit_damage_targets(state, *striker)
             .into_iter()
-            .map(|unit| Action::AssignDamage { unit })
+            .map(|unit| Answer::AssignDamage { unit })
             .collect(),
         Prompt { chooser, kind: Ask::Tactics { .. } } => {
-            conflict::tactics_targets(state, *chooser).into_iter().map(|unit| Action::AssignFocus { unit }).collect()
+            conflict::tactics_targets(state, *chooser).into_iter().map(|unit| Answer::AssignFocus { unit }).collect()
         }
         Prompt { kind: Ask::BalanceDamage, .. } => {
-            turn::balance_targets(state).into_iter().map(|objective| Action::BalanceDamage { objective }).collect()
+            turn::balance_targets(state).into_iter().map(|objective| Answer::BalanceDamage { objective }).collect()
         }
         Prompt { chooser, kind: Ask::SetupObjectives } => opening::drawn_objectives(state, *chooser)
             .iter()
-            .map(|&objective| Action::SetAsideObjective { objective })
+            .map(|&objective| Answer::SetAsideObjective { objective })
             .collect(),
-        Prompt { kind: Ask::Mulligan, .. } => vec![Action::Mulligan, Action::Pass],
-        Prompt { kind: Ask::Ability { card, .. }, .. } => vec![Action::Trigger { card: *card }, Action::Pass],
-        Prompt { kind: Ask::Redirect { by, .. }, .. } => vec![Action::Trigger { card: *by }, Action::Pass],
+        Prompt { kind: Ask::Mulligan, .. } => vec![Answer::Mulligan, Answer::Pass],
+        Prompt { kind: Ask::Ability { card, .. }, .. } => vec![Answer::Trigger { card: *card }, Answer::Pass],
+        Prompt { kind: Ask::Redirect { by, .. }, .. } => vec![Answer::Trigger { card: *by }, Answer::Pass],
         Prompt { kind: Ask::Protect { target, amount, .. }, .. } => protect::moves(state, *target, *amount)
             .into_iter()
-            .map(|(protector, amount)| Action::Protect { protector, amount })
-            .chain([Action::Pass])
+            .map(|(protector, amount)| Answer::Protect { protector, amount })
+            .chain([Answer::Pass])
             .collect(),
         Prompt { chooser, kind: Ask::DiscardFromHand { played, .. } } => state
             .player(*chooser)
             .hand
             .iter()
             .filter(|&c| c != played)
-            .map(|&card| Action::DiscardFromHand { card })
+            .map(|&card| Answer::DiscardFromHand { card })
             .collect(),
         Prompt { kind: Ask::Shielding { unit, .. }, .. } => conflict::shielding_targets(state, *unit)
             .into_iter()
-            .map(|card| Action::ChooseTarget { card })
-            .chain([Action::Pass])
+            .map(|card| Answer::ChooseTarget { card })
+            .chain([Answer::Pass])
             .collect(),
         Prompt { kind: Ask::Target { card, ability, .. }, .. } => {
-            let mut out: Vec<Action> = effects::target_answers(state, *card, *ability)
+            let mut out: Vec<Answer> = effects::target_answers(state, *card, *ability)
                 .into_iter()
-                .map(|card| Action::ChooseTarget { card })
+                .map(|card| Answer::ChooseTarget { card })
                 .collect();
             if effects::target_may_decline(state, *card, *ability) {
-                out.push(Action::Pass);
+                out.push(Answer::Pass);
             }
             out
         }
         Prompt { kind: Ask::BlastDamage { striker, .. }, .. } => {
-            conflict::blast_targets(state, *striker).into_iter().map(|card| Action::ChooseTarget { card }).collect()
+            conflict::blast_targets(state, *striker).into_iter().map(|card| Answer::ChooseTarget { card }).collect()
         }
         Prompt { kind: Ask::LookAtDeck { .. }, .. } | Prompt { kind: Ask::LookedAtTop { .. }, .. } => {
             deck_search::look_answers(state, prompt)
         }
         Prompt { kind: Ask::SearchTop { .. }, .. } => deck_search::answers(state, prompt)
             .into_iter()
-            .map(|card| Action::ChooseTarget { card })
-            .chain([Action::Pass])
+            .map(|card| Answer::ChooseTarget { card })
+            .chain([Answer::Pass])
             .collect(),
         Prompt { kind: Ask::PayCost { .. }, .. } | Prompt { kind: Ask::MoveDamageFrom { .. }, .. } => {
-            cost_choice::answers(state, prompt).into_iter().map(|card| Action::ChooseTarget { card }).collect()
+            cost_choice::answers(state, prompt).into_iter().map(|card| Answer::ChooseTarget { card }).collect()
         }
         Prompt { kind: Ask::InterruptLeaving { source, .. }, .. } => {
-            vec![Action::Trigger { card: *source }, Action::Pass]
+            vec![Answer::Trigger { card: *source }, Answer::Pass]
         }
         Prompt { kind: Ask::Interrupt { card, .. }, .. } | Prompt { kind: Ask::Reaction { card, .. }, .. } => {
-            vec![Action::Trigger { card: *card }, Action::Pass]
+            vec![Answer::Trigger { card: *card }, Answer::Pass]
         }
         Prompt { kind: Ask::DeckBottom { cards, .. }, .. } => {
-            cards.iter().map(|&card| Action::ChooseTarget { card }).collect()
+            cards.iter().map(|&card| Answer::ChooseTarget { card }).collect()
         }
         Prompt { chooser, kind: Ask::PutIntoPlay { search, .. } } => {
             let hosts = vehicle_units(state);
             let mut out = Vec::new();
             for card in search_candidates(state, *chooser, search) {
-                out.push(Action::PutIntoPlay { card, host: None });
+                out.push(Answer::PutIntoPlay { card, host: None });
                 for &host in &hosts {
-                    out.push(Action::PutIntoPlay { card, host: Some(host) });
+                    out.push(Answer::PutIntoPlay { card, host: Some(host) });
                 }
             }
-            out.push(Action::Pass);
+            out.push(Answer::Pass);
             out
         }
-    }
+    };
+    answers.into_iter().map(Action::Answer).collect()
 }
 
 fn vehicle_units(state: &State) -> Vec<CardId> {
@@ -174,34 +176,47 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
             CardType::Unit => {
                 let cost = play_cost(state, side, card, Mode::Unit);
                 for payment in pays(cost) {
-                    out.push(Action::PlayUnit { card, payment });
+                    out.push(Action::Initiative(Initiative::PlayUnit { card, payment }));
                 }
                 for (source, discards) in discard_to_reduce::options(state, side, card) {
                     for payment in pays(cost.saturating_sub(discards)) {
-                        out.push(Action::PlayUnitDiscarding { card, source, discards, payment });
+                        out.push(Action::Initiative(Initiative::PlayUnitDiscarding {
+                            card,
+                            source,
+                            discards,
+                            payment,
+                        }));
                     }
                 }
                 if def.pilot.is_some() {
                     let options = pays(play_cost(state, side, card, Mode::Pilot));
                     for &host in &hosts {
-                        out.extend(options.iter().map(|&payment| Action::PlayPilot { card, host, payment }));
+                        out.extend(
+                            options
+                                .iter()
+                                .map(|&payment| Action::Initiative(Initiative::PlayPilot { card, host, payment })),
+                        );
                     }
                 }
             }
             CardType::Enhancement => {
                 let options = pays(printed_cost(state, side, card));
                 for &payment in &options {
-                    out.push(Action::PlayEnhancement { card, payment });
+                    out.push(Action::Initiative(Initiative::PlayEnhancement { card, payment }));
                 }
                 if def.enhance.is_some_and(|e| e != def::Enhance::YourPlayArea) {
                     for &host in &targets {
-                        out.extend(options.iter().map(|&payment| Action::AttachEnhancement { card, host, payment }));
+                        out.extend(
+                            options.iter().map(|&payment| {
+                                Action::Initiative(Initiative::AttachEnhancement { card, host, payment })
+                            }),
+                        );
                     }
                 }
             }
             CardType::Mission => {
                 for payment in pays(printed_cost(state, side, card)) {
-                    out.push(Action::DeployMission { card, payment });
+                    out.push(Action::Initiative(Initiative::DeployMission { card, payment }));
                 }
             }
             CardType::Event => {
@@ -211,7 +226,11 @@ fn plays_from_hand(state: &State, out: &mut Vec<Action>) {
                     _ => targets.iter().map(|&t| Some(t)).chain([None]).collect(),
                 };
                 for target in event_targets {
-                    out.extend(options.iter().map(|&payment| Action::PlayEvent { card, target, payment }));
+                    out.extend(
+                        options
+                            .iter()
+                            .map(|&payment| Action::Initiative(Initiative::PlayEvent { card, target, payment })),
+                    );
                 }
             }
             CardType::Objective | CardType::Affiliation | CardType::Fate => {}
@@ -251,12 +270,16 @@ fn abilities(state: &State, out: &mut Vec<Action>) {
                 out.extend(
                     act_targets(state, side, card, effect)
                         .into_iter()
-                        .map(|target| Action::UseAbility { card, target }),
+                        .map(|target| Action::Initiative(Initiative::UseAbility { card, target })),
                 );
             }
             _ => {
-                out.push(Action::UseAbility { card, target: None });
-                out.extend(state.attachments_of(card).map(|t| Action::UseAbility { card, target: Some(t) }));
+                out.push(Action::Initiative(Initiative::UseAbility { card, target: None }));
+                out.extend(
+                    state
+                        .attachments_of(card)
+                        .map(|t| Action::Initiative(Initiative::UseAbility { card, target: Some(t) })),
+                );
             }
         }
     }
@@ -265,18 +288,24 @@ fn abilities(state: &State, out: &mut Vec<Action>) {
 fn conflict_candidates(state: &State, out: &mut Vec<Action>) {
     let side = state.acting();
     let Some(e) = &state.engagement else {
-        out.extend(conflict::engage_targets(state).into_iter().map(|objective| Action::Engage { objective }));
+        out.extend(
+            conflict::engage_targets(state)
+                .into_iter()
+                .map(|objective| Action::Initiative(Initiative::Engage { objective })),
+        );
         return;
     };
     match e.step {
-        state::EngagementStep::Attackers | state::EngagementStep::Defenders => {
-            out.extend(conflict::declarable(state, e, side).into_iter().map(|unit| Action::Declare { unit }))
-        }
+        state::EngagementStep::Attackers | state::EngagementStep::Defenders => out.extend(
+            conflict::declarable(state, e, side)
+                .into_iter()
+                .map(|unit| Action::Initiative(Initiative::Declare { unit })),
+        ),
         state::EngagementStep::EdgeBattle => {
-            out.extend(state.player(side).hand.iter().map(|&card| Action::EdgeCard { card }))
+            out.extend(state.player(side).hand.iter().map(|&card| Action::Initiative(Initiative::EdgeCard { card })))
         }
-        state::EngagementStep::Strikes => {
-            out.extend(conflict::strikers(state, e, side).into_iter().map(|unit| Action::Strike { unit }))
-        }
+        state::EngagementStep::Strikes => out.extend(
+            conflict::strikers(state, e, side).into_iter().map(|unit| Action::Initiative(Initiative::Strike { unit })),
+        ),
     }
 }

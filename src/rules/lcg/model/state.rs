@@ -331,13 +331,13 @@ pub enum Ask {
     /// A strike's tactics: choose the enemy unit for the next focus token.
     Tactics { striker: CardId, remaining: u8 },
     /// `card`'s ability (its `ability`-th) costs a chosen card (`part`: a sacrifice, a damage):
-    /// `chooser` picks it (answered with `Action::ChooseTarget`).
+    /// `chooser` picks it (answered with `Answer::ChooseTarget`).
     PayCost { card: CardId, ability: u8, part: ability::CostPart },
     /// `card`'s ability moves `count` damage to `to`: `chooser` picks the card it comes from
-    /// among those `from` accepts (answered with `Action::ChooseTarget`).
+    /// among those `from` accepts (answered with `Answer::ChooseTarget`).
     MoveDamageFrom { card: CardId, to: CardId, count: u8, from: ability::Filter },
     /// `card`'s search: `chooser` takes the `looked` cards `take` accepts into hand one at a
-    /// time (answered with `Action::ChooseTarget`), or stops (`Action::Pass`); the rest then go
+    /// time (answered with `Answer::ChooseTarget`), or stops (`Answer::Pass`); the rest then go
     /// to `rest` (shuffled back, or discarded: Lieutenant Renz).
     SearchTop {
         card: CardId,
@@ -347,13 +347,13 @@ pub enum Ask {
         rest: ability::Rest,
     },
     /// A strike's blast damage: `chooser` picks the engaged objective or, with Red Five's
-    /// Interrupt, a participating enemy unit (answered with `Action::ChooseTarget`).
+    /// Interrupt, a participating enemy unit (answered with `Answer::ChooseTarget`).
     BlastDamage { striker: CardId, amount: u8 },
     /// `card`'s effect looks at the top card of a deck: `chooser` picks the deck
-    /// (answered with `Action::ChooseDeck`).
+    /// (answered with `Answer::ChooseDeck`).
     LookAtDeck { card: CardId },
     /// `chooser` looked at `top`, the top card of its deck: place it on the bottom
-    /// (`Action::ChooseTarget`) or leave it (`Action::Pass`).
+    /// (`Answer::ChooseTarget`) or leave it (`Initiative::Pass`).
     LookedAtTop { card: CardId, top: CardId },
     /// Revealed `cards` go on the bottom of `chooser`'s deck in the order chosen (Superlaser
     /// Engineer: "in any order").
