@@ -73,7 +73,10 @@ fn mission_destroyed_goes_to_its_owners_victory_pile_as_completed_and_offers_its
     assert!(completed.player(Side::Light).victory.contains(&support), "its owner's victory pile");
     assert!(events.contains(&Event::MissionCompleted { card: support, by: Side::Light }));
     assert!(mission::is_objective(&completed, support), "in a victory pile it is still an objective");
-    assert_eq!(completed.prompt, Some(Prompt::new(Side::Light, Ask::Reaction { card: support })));
+    assert_eq!(
+        completed.prompt,
+        Some(Prompt::new(Side::Light, Ask::Triggered { card: support, ability: 0, context: Some(support) }))
+    );
     assert_eq!(offered(&completed), ["pass", "trigger Ground Support"]);
 
     let (after, _) = take(&completed, "trigger Ground Support");

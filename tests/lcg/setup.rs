@@ -89,7 +89,7 @@ fn setup_hands_of_six_one_mulligan_then_the_dark_side_takes_the_first_turn() {
     let (mut started, _) = lcg::apply(&next, &Action::Answer(Answer::Pass)).unwrap();
     // Reactions to the turn beginning (Mission Briefing: "After your opponent's turn begins,
     // draw 1 card") are offered first; declined here.
-    while matches!(started.prompt, Some(Prompt { kind: Ask::Ability { .. }, .. })) {
+    while matches!(started.prompt, Some(Prompt { kind: Ask::Triggered { .. }, .. })) {
         started = lcg::apply(&started, &Action::Answer(Answer::Pass)).unwrap().0;
     }
     assert_eq!(started.active, Side::Dark);

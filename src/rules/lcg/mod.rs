@@ -13,6 +13,7 @@ pub mod model;
 pub mod present;
 pub mod setup;
 
+pub mod constants;
 pub mod cost;
 pub mod faction;
 pub mod keywords;

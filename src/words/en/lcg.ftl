@@ -110,9 +110,10 @@ lcg-won-deck-out = The { $side } wins: the { $loser } had to draw from an empty 
 
 # What the acting side is deciding.
 lcg-prompt-discard-pilot = Piloting limit: { $host } has more than one pilot. { $side }, choose a pilot to discard.
-lcg-prompt-interrupt = { $card } is leaving play. { $side }, use its Interrupt?
-lcg-prompt-interrupt-leaving = { $card } is leaving play. { $side }, use { $source }'s Interrupt to return it to your hand?
-lcg-prompt-reaction = { $card } was completed. { $side }, use its Reaction?
+lcg-prompt-interrupt = { $side }, use { $card }'s Interrupt?
+lcg-prompt-interrupt-to = { $about }: { $side }, use { $card }'s Interrupt?
+lcg-prompt-reaction = { $side }, use { $card }'s Reaction?
+lcg-prompt-reaction-to = { $about }: { $side }, use { $card }'s Reaction?
 lcg-prompt-put-into-play = { $card }: { $side }, choose a card to put into play.
 lcg-prompt-unit-damage = { $card } strikes: { $side }, choose the enemy unit that takes its { $n } unit damage.
 lcg-prompt-tactics = { $card } strikes: { $side }, choose the enemy unit for a focus token ({ $n } to place).
@@ -120,9 +121,7 @@ lcg-prompt-protect = { $card } is about to take { $n } damage. { $side }, move s
 lcg-prompt-discard-from-hand = { $card } entered play for less: { $side }, discard { $n -> [one] 1 more card *[other] { $n } more cards } from your hand.
 lcg-prompt-shielding = Shielding ({ $card }): { $side }, place 1 shield on a friendly participating unit?
 lcg-prompt-shielding-defending = Shielding ({ $card }): { $side }, place 1 shield on a friendly participating unit or the engaged objective?
-lcg-prompt-ability = { $side }, use { $card }'s Reaction?
 lcg-prompt-deck-bottom = { $card }: { $side }, choose the next card to put on the bottom of your deck.
-lcg-prompt-redirect = { $card } targets { $target }. { $side }, play { $by } to make your opponent choose a different target?
 lcg-prompt-target = { $card }: { $side }, choose a target.
 lcg-prompt-pay-sacrifice = { $card }: { $side }, choose a card to sacrifice.
 lcg-prompt-pay-damage = { $card }: { $side }, choose a card to damage.

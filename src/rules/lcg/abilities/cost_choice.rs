@@ -10,15 +10,17 @@ use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::flow::resolve;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::model::ability::{AbilityCost, CostPart, Filter};
-use crate::rules::lcg::model::def::{Effect, Side};
+use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Ask, Prompt, State};
+use crate::rules::lcg::pilot;
+use crate::rules::lcg::targeting;
 
 /// The cards `side` may choose to pay `part` of a cost with.
 pub fn candidates(state: &State, side: Side, part: CostPart, filter: &Filter) -> Vec<CardId> {
     match part {
         CostPart::Sacrifice => sacrifice::candidates(state, side, filter),
-        CostPart::Damage => state.cards_in_play().filter(|&c| outcome::matches(state, side, filter, c)).collect(),
+        CostPart::Damage => state.cards_in_play().filter(|&c| targeting::matches(state, side, filter, c)).collect(),
     }
 }
 
@@ -28,10 +30,7 @@ pub fn can_pay(state: &State, side: Side, cost: &AbilityCost) -> bool {
 }
 
 fn cost_of(state: &State, card: CardId, ability: u8) -> Option<&'static AbilityCost> {
-    match triggers::ability_at(state, card, ability)? {
-        Effect::Act { cost, .. } | Effect::React { cost, .. } => Some(cost),
-        _ => None,
-    }
+    pilot::ability_at(state, card, ability)?.cost()
 }
 
 /// Step::AskCost: the ability's controller chooses the card `part` of its cost needs.

@@ -11,17 +11,6 @@ use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Ask, Prompt, State};
 
-/// Does `filter` accept `card` (out of play)?
-pub fn accepts(state: &State, filter: &CardFilter, card: CardId) -> bool {
-    let def = state.def(card);
-    filter.card_type.is_none_or(|t| def.card_type == t)
-        && (!filter.unique || def.unique)
-        && filter.affiliation.is_none_or(|a| def.affiliation == a)
-        && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
-        && (filter.card_types.is_empty() || filter.card_types.contains(&def.card_type))
-        && filter.min_cost.is_none_or(|least| def.cost >= least)
-}
-
 /// `side` searches the top `count` cards of its command deck for cards `take` accepts; the rest
 /// then go to `rest` (Lieutenant Renz: "Place the remaining cards in your discard pile").
 pub fn search_top(
@@ -48,7 +37,7 @@ fn ask(
     rest: Rest,
     events: &mut Vec<Event>,
 ) {
-    if looked.iter().any(|&c| accepts(state, &take, c)) {
+    if looked.iter().any(|&c| take.accepts(state.def(c))) {
         state.prompt = Some(Prompt::new(side, Ask::SearchTop { card: source, looked, take, rest }));
     } else {
         reveal::put_rest(state, side, source, looked, rest, events);
@@ -59,7 +48,7 @@ fn ask(
 pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
     match prompt {
         Prompt { kind: Ask::SearchTop { looked, take, .. }, .. } => {
-            looked.iter().copied().filter(|&c| accepts(state, take, c)).collect()
+            looked.iter().copied().filter(|&c| take.accepts(state.def(c))).collect()
         }
         _ => Vec::new(),
     }

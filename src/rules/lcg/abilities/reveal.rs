@@ -4,8 +4,7 @@
 //! them (DESIGN.md invariant 4).
 
 use crate::engine::CardId;
-use crate::rules::lcg::abilities::deck_search;
-use crate::rules::lcg::abilities::effects;
+use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::resolve;
 use crate::rules::lcg::model::ability::{CardFilter, Rest};
@@ -35,8 +34,7 @@ pub fn reveal_top(
     for &card in &cards {
         events.push(Event::Revealed { card });
     }
-    let (taken, left): (Vec<CardId>, Vec<CardId>) =
-        cards.into_iter().partition(|&c| deck_search::accepts(state, matching, c));
+    let (taken, left): (Vec<CardId>, Vec<CardId>) = cards.into_iter().partition(|&c| matching.accepts(state.def(c)));
     for card in taken {
         to_hand(state, side, card, events);
     }
@@ -110,7 +108,7 @@ pub fn reveal_put_into_play(
     let Some(card) = top(state, side, 1).first().copied() else { return };
     events.push(Event::Revealed { card });
     let def = state.def(card);
-    if !deck_search::accepts(state, matching, card) || (def.unique && check::controls_copy(state, side, card)) {
+    if !matching.accepts(state.def(card)) || (def.unique && check::controls_copy(state, side, card)) {
         return;
     }
     match def.card_type {
@@ -118,7 +116,7 @@ pub fn reveal_put_into_play(
             state.prompt = Some(Prompt::new(side, Ask::PutIntoPlay { source, search: Search::Revealed { card } }))
         }
         CardType::Enhancement if def.enhance == Some(Enhance::YourPlayArea) => {
-            effects::put_into_play(state, side, card, None, events)
+            put_into_play::put_into_play(state, side, card, None, events)
         }
         _ => {}
     }

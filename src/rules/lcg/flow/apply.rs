@@ -2,12 +2,11 @@
 //! rejection and leaves the state as it was (DESIGN.md invariant 3).
 
 use crate::engine::{Attachment, CardId, Rejected, Role};
+use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
-use crate::rules::lcg::abilities::effects::{self, action_ability, event_effect};
-use crate::rules::lcg::abilities::interrupt;
 use crate::rules::lcg::abilities::move_pilot;
-use crate::rules::lcg::abilities::redirect;
+use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::check::check;
@@ -23,7 +22,7 @@ use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
-use crate::rules::lcg::model::state::{Ask, Destination, Prompt, Search, State, Step, Trigger};
+use crate::rules::lcg::model::state::{Ask, Prompt, State, Step, Trigger};
 use crate::rules::lcg::payment::spend;
 
 /// Applies `action` for the side that must act now.
@@ -42,7 +41,7 @@ pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Reje
 fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     let side = state.acting();
     match (state.prompt.take(), action) {
-        (Some(prompt), Action::Answer(answer)) => answer_prompt(state, side, prompt, answer, events),
+        (Some(prompt), Action::Answer(answer)) => answer_prompt(state, prompt, answer, events),
         (None, Action::Initiative(initiative)) => take(state, side, initiative, events),
         // `check` refuses the rest.
         (prompt, _) => state.prompt = prompt,
@@ -112,15 +111,11 @@ fn take(state: &mut State, side: Side, action: &Initiative, events: &mut Vec<Eve
             state.player_mut(side).hand.retain(|c| c != card);
             state.player_mut(side).discard.push(*card);
             events.push(Event::EventPlayed { card: *card, target: *target });
-            if let Some(effect) = event_effect(state, *card) {
-                effects::resolve_action(state, *card, *target, effect, events);
-            }
+            action::initiate(state, *card, *target, events);
         }
         Initiative::UseAbility { card, target } => {
             events.push(Event::AbilityUsed { card: *card });
-            if let Some(effect) = action_ability(state, *card) {
-                effects::resolve_action(state, *card, *target, effect, events);
-            }
+            action::initiate(state, *card, *target, events);
         }
         Initiative::MovePilot { source, pilot, host } => move_pilot::perform(state, *source, *pilot, *host, events),
         Initiative::Commit { unit } => {
@@ -136,133 +131,90 @@ fn take(state: &mut State, side: Side, action: &Initiative, events: &mut Vec<Eve
     }
 }
 
-fn answer_prompt(state: &mut State, side: Side, prompt: Prompt, action: &Answer, events: &mut Vec<Event>) {
-    match (prompt, action) {
-        (Prompt { kind: Ask::DiscardPilot { host, .. }, .. }, Answer::DiscardPilot { pilot }) => schedule(
+/// Carries out `answer` to `prompt` (checked). A `Pass` declines, or stops, what the prompt
+/// offered.
+fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mut Vec<Event>) {
+    let chooser = prompt.chooser;
+    match (&prompt.kind, *answer) {
+        (Ask::DiscardPilot { host }, Answer::DiscardPilot { pilot }) => schedule(
             state,
             [
-                Step::LeavePlay { card: *pilot, to: mission::leaves_play_to(), offered: false },
-                Step::CheckPilotLimit { host },
+                Step::LeavePlay { card: pilot, to: mission::leaves_play_to(), offered: false },
+                Step::CheckPilotLimit { host: *host },
             ],
         ),
-        (Prompt { kind: Ask::Interrupt { card, .. }, .. }, Answer::Trigger { .. }) => {
-            events.push(Event::InterruptUsed { card });
-            schedule(state, [Step::LeavePlay { card, to: Destination::OwnersHand, offered: true }]);
+        (Ask::Triggered { card, ability, context }, Answer::Trigger { .. }) => {
+            triggers::use_triggered(state, *card, *ability, *context, events)
         }
-        (Prompt { kind: Ask::InterruptLeaving { source, card, .. }, .. }, Answer::Trigger { .. }) => {
-            interrupt::use_interrupt(state, source, card, events)
-        }
-        (Prompt { kind: Ask::InterruptLeaving { card, to, .. }, .. }, _) => {
-            schedule(state, [Step::LeavePlay { card, to, offered: true }]);
-        }
-        (Prompt { kind: Ask::Interrupt { card, to, .. }, .. }, _) => {
-            schedule(state, [Step::LeavePlay { card, to, offered: true }]);
-        }
-        (Prompt { kind: Ask::Reaction { card, .. }, .. }, Answer::Trigger { .. }) => {
-            events.push(Event::ReactionUsed { card });
-            effects::resolve_completed_reaction(state, card, events);
-        }
-        (Prompt { kind: Ask::Reaction { .. }, .. }, _) => {}
-        (prompt @ Prompt { kind: Ask::DeckBottom { .. }, .. }, Answer::ChooseTarget { card }) => {
-            reveal::put_on_bottom(state, prompt, *card, events)
-        }
-        (Prompt { kind: Ask::DeckBottom { .. }, .. }, _) => {}
-        (Prompt { kind: Ask::PutIntoPlay { search, .. }, .. }, action) => {
-            if let Answer::PutIntoPlay { card, host } = action {
-                effects::put_into_play(state, side, *card, *host, events);
+        (Ask::DeckBottom { .. }, Answer::ChooseTarget { card }) => reveal::put_on_bottom(state, prompt, card, events),
+        (Ask::PutIntoPlay { search, .. }, answer) => {
+            if let Answer::PutIntoPlay { card, host } = answer {
+                put_into_play::put_into_play(state, chooser, card, host, events);
             }
-            if matches!(search, Search::UnitFromDeckOrDiscard { .. }) {
-                schedule(state, [Step::ShuffleCommandDeck { side }]);
+            if put_into_play::searches_the_deck(search) {
+                schedule(state, [Step::ShuffleCommandDeck { side: chooser }]);
             }
         }
-        (Prompt { kind: Ask::BalanceDamage, .. }, Answer::BalanceDamage { objective }) => {
-            resolve::deal_damage(state, None, *objective, 1, events);
+        (Ask::BalanceDamage, Answer::BalanceDamage { objective }) => {
+            resolve::deal_damage(state, None, objective, 1, events);
         }
-        (Prompt { kind: Ask::UnitDamage { striker, amount, .. }, .. }, Answer::AssignDamage { unit }) => {
-            resolve::deal_damage(state, Some(striker), *unit, amount, events);
+        (Ask::UnitDamage { striker, amount }, Answer::AssignDamage { unit }) => {
+            resolve::deal_damage(state, Some(*striker), unit, *amount, events);
         }
-        (Prompt { kind: Ask::Tactics { striker, remaining, .. }, .. }, Answer::AssignFocus { unit }) => {
+        (Ask::Tactics { striker, remaining }, Answer::AssignFocus { unit }) => {
             // A shield prevents 1 focus from a strike.
-            let cs = state.card_mut(*unit);
+            let cs = state.card_mut(unit);
             if cs.shields > 0 {
                 cs.shields -= 1;
             } else {
                 cs.focus += 1;
-                events.push(Event::Focused { card: *unit });
+                events.push(Event::Focused { card: unit });
             }
-            if remaining > 1 {
-                schedule(state, [Step::AskTactics { striker, remaining: remaining - 1 }]);
-            }
-        }
-        (Prompt { chooser, kind: Ask::SetupObjectives }, Answer::SetAsideObjective { objective }) => {
-            opening::set_aside_objective(state, chooser, *objective, events);
-        }
-        (Prompt { kind: Ask::Ability { card, ability, context, .. }, .. }, Answer::Trigger { .. }) => {
-            triggers::use_reaction(state, card, ability, context, events);
-        }
-        (Prompt { kind: Ask::Ability { .. }, .. }, _) => {}
-        (Prompt { kind: Ask::Target { card, ability, context, .. }, .. }, Answer::ChooseTarget { card: target }) => {
-            schedule(state, [Step::ResolveAbility { card, ability, context, target: Some(*target) }]);
-        }
-        (Prompt { kind: Ask::Target { .. }, .. }, _) => {}
-        (Prompt { chooser, kind: Ask::Redirect { card, ability, context, target, by } }, Answer::Trigger { .. }) => {
-            redirect::play(state, chooser, by, target, events);
-            let side = triggers::controller_of(state, card);
-            state.prompt = Some(Prompt::new(side, Ask::Target { card, ability, context }));
-        }
-        (Prompt { kind: Ask::Redirect { card, ability, context, target, .. }, .. }, _) => {
-            effects::finish_ability(state, card, ability, context, Some(target), events);
-        }
-        (Prompt { kind: Ask::Shielding { .. }, .. }, Answer::ChooseTarget { card }) => {
-            state.card_mut(*card).shields = 1;
-            events.push(Event::Shielded { card: *card });
-        }
-        (Prompt { kind: Ask::Shielding { .. }, .. }, _) => {}
-        (
-            Prompt { kind: Ask::Protect { target, amount, source, .. }, .. },
-            Answer::Protect { protector, amount: moved },
-        ) => {
-            resolve::damage_without_protect(state, source, *protector, *moved, events);
-            resolve::damage_without_protect(state, source, target, amount.saturating_sub(*moved), events);
-        }
-        (Prompt { kind: Ask::Protect { target, amount, source, .. }, .. }, _) => {
-            resolve::damage_without_protect(state, source, target, amount, events);
-        }
-        (Prompt { chooser, kind: Ask::DiscardFromHand { played, remaining } }, Answer::DiscardFromHand { card }) => {
-            state.player_mut(chooser).hand.retain(|c| c != card);
-            state.player_mut(chooser).discard.push(*card);
-            events.push(Event::DiscardedFromHand { card: *card });
-            if remaining > 1 {
-                state.prompt = Some(Prompt::new(chooser, Ask::DiscardFromHand { played, remaining: remaining - 1 }));
+            if *remaining > 1 {
+                schedule(state, [Step::AskTactics { striker: *striker, remaining: remaining - 1 }]);
             }
         }
-        (Prompt { kind: Ask::DiscardFromHand { .. }, .. }, _) => {}
-        (
-            prompt @ (Prompt { kind: Ask::PayCost { .. }, .. } | Prompt { kind: Ask::MoveDamageFrom { .. }, .. }),
-            Answer::ChooseTarget { card },
-        ) => cost_choice::answer(state, &prompt, *card, events),
-        (Prompt { kind: Ask::PayCost { .. }, .. } | Prompt { kind: Ask::MoveDamageFrom { .. }, .. }, _) => {}
-        (Prompt { kind: Ask::BlastDamage { striker, amount, .. }, .. }, Answer::ChooseTarget { card }) => {
-            resolve::deal_damage(state, Some(striker), *card, amount, events);
+        (Ask::SetupObjectives, Answer::SetAsideObjective { objective }) => {
+            opening::set_aside_objective(state, chooser, objective, events);
         }
-        (Prompt { kind: Ask::BlastDamage { .. }, .. }, _) => {}
-        (
-            prompt @ (Prompt { kind: Ask::LookAtDeck { .. }, .. } | Prompt { kind: Ask::LookedAtTop { .. }, .. }),
-            action,
-        ) => deck_search::answer_look(state, prompt, action, events),
-        (prompt @ Prompt { kind: Ask::SearchTop { .. }, .. }, action) => {
-            deck_search::answer(state, prompt, action, events)
+        (Ask::Target { card, ability, context }, Answer::ChooseTarget { card: target }) => {
+            let step = Step::ResolveAbility { card: *card, ability: *ability, context: *context, target: Some(target) };
+            schedule(state, [step]);
         }
-        (Prompt { chooser, kind: Ask::Mulligan }, Answer::Mulligan) => opening::mulligan(state, chooser, events),
-        (Prompt { chooser, kind: Ask::Mulligan }, _) => events.push(Event::KeptHand { side: chooser }),
-        (
-            Prompt { kind: Ask::DiscardPilot { .. }, .. }
-            | Prompt { kind: Ask::BalanceDamage, .. }
-            | Prompt { kind: Ask::UnitDamage { .. }, .. }
-            | Prompt { kind: Ask::Tactics { .. }, .. }
-            | Prompt { kind: Ask::SetupObjectives, .. },
-            _,
-        ) => {}
+        (Ask::Shielding { .. }, Answer::ChooseTarget { card }) => {
+            state.card_mut(card).shields = 1;
+            events.push(Event::Shielded { card });
+        }
+        (Ask::Protect { target, amount, source }, Answer::Protect { protector, amount: moved }) => {
+            resolve::damage_without_protect(state, *source, protector, moved, events);
+            resolve::damage_without_protect(state, *source, *target, amount.saturating_sub(moved), events);
+        }
+        (Ask::Protect { target, amount, source }, _) => {
+            resolve::damage_without_protect(state, *source, *target, *amount, events);
+        }
+        (Ask::DiscardFromHand { played, remaining }, Answer::DiscardFromHand { card }) => {
+            state.player_mut(chooser).hand.retain(|&c| c != card);
+            state.player_mut(chooser).discard.push(card);
+            events.push(Event::DiscardedFromHand { card });
+            if *remaining > 1 {
+                let ask = Ask::DiscardFromHand { played: *played, remaining: remaining - 1 };
+                state.prompt = Some(Prompt::new(chooser, ask));
+            }
+        }
+        (Ask::PayCost { .. } | Ask::MoveDamageFrom { .. }, Answer::ChooseTarget { card }) => {
+            cost_choice::answer(state, &prompt, card, events)
+        }
+        (Ask::BlastDamage { striker, amount }, Answer::ChooseTarget { card }) => {
+            resolve::deal_damage(state, Some(*striker), card, *amount, events);
+        }
+        (Ask::LookAtDeck { .. } | Ask::LookedAtTop { .. }, answer) => {
+            deck_search::answer_look(state, prompt, &answer, events)
+        }
+        (Ask::SearchTop { .. }, answer) => deck_search::answer(state, prompt, &answer, events),
+        (Ask::Mulligan, Answer::Mulligan) => opening::mulligan(state, chooser, events),
+        (Ask::Mulligan, _) => events.push(Event::KeptHand { side: chooser }),
+        // Declined: what the prompt offered is not done.
+        _ => {}
     }
 }
 

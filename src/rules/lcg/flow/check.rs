@@ -2,14 +2,16 @@
 //! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
 
 use crate::engine::{CardId, Rejected, Rule};
+use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::discard_to_reduce;
-use crate::rules::lcg::abilities::effects;
 use crate::rules::lcg::abilities::enhance;
 use crate::rules::lcg::abilities::initiate;
 use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::protect;
+use crate::rules::lcg::abilities::put_into_play;
+use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::conflict_check;
@@ -22,10 +24,9 @@ use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{CardType, Enhance, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::{Ask, Phase, Prompt, Search, State};
-use crate::rules::lcg::payment;
 use crate::rules::lcg::payment::check_payment;
 use crate::rules::lcg::pilot;
-use crate::rules::lcg::sections::LcgRule;
+use crate::rules::lcg::sections::{card_text, LcgRule};
 use crate::rules::lcg::targeting;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -59,8 +60,15 @@ fn prompt_rule(prompt: &Prompt) -> LcgRule {
         | Ask::BlastDamage { .. } => LcgRule::Conflict,
         Ask::DiscardFromHand { .. } => LcgRule::Deployment,
         Ask::SetupObjectives | Ask::Mulligan => LcgRule::Setup,
-        Ask::Reaction { .. } => LcgRule::Mission,
-        _ => LcgRule::PendingChoice,
+        Ask::Triggered { .. }
+        | Ask::PutIntoPlay { .. }
+        | Ask::Target { .. }
+        | Ask::PayCost { .. }
+        | Ask::MoveDamageFrom { .. }
+        | Ask::SearchTop { .. }
+        | Ask::LookAtDeck { .. }
+        | Ask::LookedAtTop { .. }
+        | Ask::DeckBottom { .. } => LcgRule::PendingChoice,
     }
 }
 
@@ -127,12 +135,12 @@ fn check_initiative(state: &State, action: &Initiative) -> Checked {
         Initiative::PlayEvent { card, target, payment } => {
             check_action_window(state, side)?;
             check_in_hand_of_type(state, side, *card, CardType::Event)?;
-            effects::check_event(state, side, *card, *target)?;
+            action::check_event(state, side, *card, *target)?;
             pay(state, side, *card, printed_cost(state, side, *card), payment)
         }
         Initiative::UseAbility { card, target } => {
             check_action_window(state, side)?;
-            effects::check_ability(state, side, *card, *target)
+            action::check_ability(state, side, *card, *target)
         }
         Initiative::MovePilot { source, pilot, host } => {
             check_action_window(state, side)?;
@@ -142,8 +150,7 @@ fn check_initiative(state: &State, action: &Initiative) -> Checked {
 }
 
 fn pay(state: &State, side: Side, card: CardId, cost: u8, payment: &Payment) -> Checked {
-    let bonus = payment::bonus_traits(state, side, card);
-    check_payment(state, side, cost, state.def(card).affiliation, payment, &bonus)
+    check_payment(state, side, cost, state.def(card).affiliation, payment, Some(card))
 }
 
 /// Action windows (research notes §1 "Timing"; docs/rules-notes.md): the player acting in the
@@ -221,169 +228,77 @@ fn check_commit(state: &State, side: Side, unit: CardId) -> Checked {
     Ok(())
 }
 
-fn check_answer(state: &State, prompt: &Prompt, action: &Answer) -> Checked {
-    match (prompt, action) {
-        (Prompt { kind: Ask::DiscardPilot { host, .. }, .. }, Answer::DiscardPilot { pilot: chosen }) => {
-            if pilot::counted_pilots(state, *host).contains(chosen) {
-                Ok(())
-            } else {
-                reject(Reason::NotAnAnswer, LcgRule::PilotingLimit)
-            }
+/// `answer` to the pending `prompt`: one of the answers its kind takes, and one it allows now.
+fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
+    let chooser = prompt.chooser;
+    let among = |fits: bool, reason: Reason, rule: LcgRule| if fits { Ok(()) } else { reject(reason, rule) };
+    match (&prompt.kind, answer) {
+        (Ask::DiscardPilot { host }, Answer::DiscardPilot { pilot: chosen }) => {
+            among(pilot::counted_pilots(state, *host).contains(chosen), Reason::NotAnAnswer, LcgRule::PilotingLimit)
         }
-        (Prompt { kind: Ask::DiscardPilot { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::PilotingLimit),
-        (
-            Prompt { kind: Ask::Interrupt { card, .. }, .. } | Prompt { kind: Ask::Reaction { card, .. }, .. },
-            Answer::Trigger { card: chosen },
-        ) if chosen == card => Ok(()),
+        (Ask::Triggered { card, .. }, Answer::Trigger { card: chosen }) if chosen == card => Ok(()),
+        (Ask::Triggered { .. }, Answer::Pass) => Ok(()),
+        (Ask::PutIntoPlay { source, search }, Answer::PutIntoPlay { card, host }) => {
+            put_into_play::check(state, chooser, *source, search, *card, *host)
+        }
         // Vader's TIE Advanced: "put it into play, if able": no declining a card that can enter.
-        (
-            Prompt { chooser, kind: Ask::PutIntoPlay { search: search @ Search::Revealed { card }, .. } },
-            Answer::Pass,
-        ) if effects::check_put_into_play(state, *chooser, search, *card, None).is_ok() => {
-            reject(Reason::ChoicePending, LcgRule::PendingChoice)
+        (Ask::PutIntoPlay { source, search: search @ Search::Revealed { card } }, Answer::Pass) => among(
+            put_into_play::check(state, chooser, *source, search, *card, None).is_err(),
+            Reason::ChoicePending,
+            LcgRule::PendingChoice,
+        ),
+        (Ask::PutIntoPlay { .. }, Answer::Pass) => Ok(()),
+        (Ask::DeckBottom { cards, .. }, Answer::ChooseTarget { card }) if cards.contains(card) => Ok(()),
+        (Ask::BalanceDamage, Answer::BalanceDamage { objective }) => {
+            among(turn::balance_targets(state).contains(objective), Reason::NotATarget, LcgRule::BalanceOfTheForce)
         }
-        (
-            Prompt { kind: Ask::Interrupt { .. }, .. }
-            | Prompt { kind: Ask::Reaction { .. }, .. }
-            | Prompt { kind: Ask::PutIntoPlay { .. }, .. },
-            Answer::Pass,
-        ) => Ok(()),
-        (Prompt { kind: Ask::DeckBottom { cards, .. }, .. }, Answer::ChooseTarget { card }) if cards.contains(card) => {
+        (Ask::UnitDamage { striker, .. }, Answer::AssignDamage { unit }) => {
+            among(conflict::unit_damage_targets(state, *striker).contains(unit), Reason::NotATarget, LcgRule::Conflict)
+        }
+        (Ask::Tactics { .. }, Answer::AssignFocus { unit }) => {
+            among(conflict::tactics_targets(state, chooser).contains(unit), Reason::NotATarget, LcgRule::Conflict)
+        }
+        (Ask::SetupObjectives, Answer::SetAsideObjective { objective }) => {
+            among(opening::drawn_objectives(state, chooser).contains(objective), Reason::NotATarget, LcgRule::Setup)
+        }
+        (Ask::Mulligan, Answer::Mulligan | Answer::Pass) => Ok(()),
+        (Ask::Target { card, ability, .. }, Answer::Pass) if resolution::target_may_decline(state, *card, *ability) => {
             Ok(())
         }
-        (Prompt { kind: Ask::InterruptLeaving { source, .. }, .. }, Answer::Trigger { card }) if card == source => {
-            Ok(())
-        }
-        (Prompt { kind: Ask::InterruptLeaving { .. }, .. }, Answer::Pass) => Ok(()),
-        (Prompt { kind: Ask::DeckBottom { .. }, .. } | Prompt { kind: Ask::InterruptLeaving { .. }, .. }, _) => {
-            reject(Reason::ChoicePending, LcgRule::PendingChoice)
-        }
-        (Prompt { chooser, kind: Ask::PutIntoPlay { search, .. } }, Answer::PutIntoPlay { card, host }) => {
-            effects::check_put_into_play(state, *chooser, search, *card, *host)
-        }
-        (Prompt { kind: Ask::BalanceDamage, .. }, Answer::BalanceDamage { objective }) => {
-            if turn::balance_targets(state).contains(objective) {
+        (Ask::Target { card, ability, .. }, Answer::ChooseTarget { card: chosen }) => {
+            let rule = card_text(state.def(*card).name.as_str());
+            if resolution::target_answers(state, *card, *ability).contains(chosen) {
                 Ok(())
             } else {
-                reject(Reason::NotATarget, LcgRule::BalanceOfTheForce)
+                Err(Rejected::new(Reason::NotATarget, rule))
             }
         }
-        (Prompt { kind: Ask::BalanceDamage, .. }, _) => reject(Reason::ChoicePending, LcgRule::BalanceOfTheForce),
-        (Prompt { kind: Ask::UnitDamage { striker, .. }, .. }, Answer::AssignDamage { unit }) => {
-            if conflict::unit_damage_targets(state, *striker).contains(unit) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Conflict)
-            }
+        (Ask::Shielding { unit }, Answer::ChooseTarget { card }) => {
+            among(conflict::shielding_targets(state, *unit).contains(card), Reason::NotATarget, LcgRule::Conflict)
         }
-        (Prompt { chooser, kind: Ask::Tactics { .. } }, Answer::AssignFocus { unit }) => {
-            if conflict::tactics_targets(state, *chooser).contains(unit) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Conflict)
-            }
+        (Ask::Shielding { .. } | Ask::Protect { .. } | Ask::SearchTop { .. }, Answer::Pass) => Ok(()),
+        (Ask::Protect { target, amount, .. }, Answer::Protect { protector, amount: moved }) => among(
+            protect::moves(state, *target, *amount).contains(&(*protector, *moved)),
+            Reason::NotATarget,
+            LcgRule::Conflict,
+        ),
+        (Ask::DiscardFromHand { played, .. }, Answer::DiscardFromHand { card }) => {
+            among(card != played && state.in_hand(chooser, *card), Reason::NotInHand, LcgRule::Deployment)
         }
-        (Prompt { kind: Ask::UnitDamage { .. }, .. } | Prompt { kind: Ask::Tactics { .. }, .. }, _) => {
-            reject(Reason::ChoicePending, LcgRule::Conflict)
+        (Ask::PayCost { .. } | Ask::MoveDamageFrom { .. }, Answer::ChooseTarget { card: chosen }) => {
+            among(cost_choice::answers(state, prompt).contains(chosen), Reason::NotAnAnswer, LcgRule::PendingChoice)
         }
-        (Prompt { chooser, kind: Ask::SetupObjectives }, Answer::SetAsideObjective { objective }) => {
-            if opening::drawn_objectives(state, *chooser).contains(objective) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Setup)
-            }
+        (Ask::BlastDamage { striker, .. }, Answer::ChooseTarget { card }) => {
+            among(conflict::blast_targets(state, *striker).contains(card), Reason::NotATarget, LcgRule::Conflict)
         }
-        (Prompt { kind: Ask::Mulligan, .. }, Answer::Mulligan | Answer::Pass) => Ok(()),
-        (Prompt { kind: Ask::Ability { card, .. }, .. }, Answer::Trigger { card: chosen }) if chosen == card => Ok(()),
-        (Prompt { kind: Ask::Ability { .. }, .. }, Answer::Pass) => Ok(()),
-        (Prompt { kind: Ask::Target { card, ability, .. }, .. }, Answer::Pass)
-            if effects::target_may_decline(state, *card, *ability) =>
-        {
-            Ok(())
+        (Ask::LookAtDeck { .. } | Ask::LookedAtTop { .. }, _) => among(
+            deck_search::look_answers(state, prompt).contains(answer),
+            Reason::NotAnAnswer,
+            LcgRule::PendingChoice,
+        ),
+        (Ask::SearchTop { .. }, Answer::ChooseTarget { card: chosen }) => {
+            among(deck_search::answers(state, prompt).contains(chosen), Reason::NotAnAnswer, LcgRule::PendingChoice)
         }
-        (Prompt { kind: Ask::Target { card, ability, .. }, .. }, Answer::ChooseTarget { card: chosen }) => {
-            if effects::target_answers(state, *card, *ability).contains(chosen) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::PendingChoice)
-            }
-        }
-        (Prompt { kind: Ask::Redirect { by, .. }, .. }, Answer::Trigger { card }) if card == by => Ok(()),
-        (Prompt { kind: Ask::Redirect { .. }, .. }, Answer::Pass) => Ok(()),
-        (Prompt { kind: Ask::Redirect { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
-        (Prompt { kind: Ask::Shielding { unit, .. }, .. }, Answer::ChooseTarget { card }) => {
-            if conflict::shielding_targets(state, *unit).contains(card) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Conflict)
-            }
-        }
-        (Prompt { kind: Ask::Shielding { .. }, .. }, Answer::Pass) => Ok(()),
-        (Prompt { kind: Ask::Protect { target, amount, .. }, .. }, Answer::Protect { protector, amount: moved }) => {
-            if protect::moves(state, *target, *amount).contains(&(*protector, *moved)) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Conflict)
-            }
-        }
-        (Prompt { kind: Ask::Protect { .. }, .. }, Answer::Pass) => Ok(()),
-        (Prompt { chooser, kind: Ask::DiscardFromHand { played, .. } }, Answer::DiscardFromHand { card }) => {
-            if card != played && state.in_hand(*chooser, *card) {
-                Ok(())
-            } else {
-                reject(Reason::NotInHand, LcgRule::Deployment)
-            }
-        }
-        (Prompt { kind: Ask::DiscardFromHand { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::Deployment),
-        (Prompt { kind: Ask::Protect { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (Prompt { kind: Ask::Shielding { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (
-            Prompt { kind: Ask::PayCost { .. }, .. } | Prompt { kind: Ask::MoveDamageFrom { .. }, .. },
-            Answer::ChooseTarget { card: chosen },
-        ) => {
-            if cost_choice::answers(state, prompt).contains(chosen) {
-                Ok(())
-            } else {
-                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
-            }
-        }
-        (Prompt { kind: Ask::BlastDamage { striker, .. }, .. }, Answer::ChooseTarget { card }) => {
-            if conflict::blast_targets(state, *striker).contains(card) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Conflict)
-            }
-        }
-        (Prompt { kind: Ask::BlastDamage { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (Prompt { kind: Ask::LookAtDeck { .. }, .. } | Prompt { kind: Ask::LookedAtTop { .. }, .. }, _) => {
-            if deck_search::look_answers(state, prompt).contains(action) {
-                Ok(())
-            } else {
-                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
-            }
-        }
-        (Prompt { kind: Ask::SearchTop { .. }, .. }, Answer::Pass) => Ok(()),
-        (Prompt { kind: Ask::SearchTop { .. }, .. }, Answer::ChooseTarget { card: chosen }) => {
-            if deck_search::answers(state, prompt).contains(chosen) {
-                Ok(())
-            } else {
-                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
-            }
-        }
-        (
-            Prompt { kind: Ask::Ability { .. }, .. }
-            | Prompt { kind: Ask::Target { .. }, .. }
-            | Prompt { kind: Ask::PayCost { .. }, .. }
-            | Prompt { kind: Ask::MoveDamageFrom { .. }, .. }
-            | Prompt { kind: Ask::SearchTop { .. }, .. },
-            _,
-        ) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
-        (Prompt { kind: Ask::SetupObjectives, .. } | Prompt { kind: Ask::Mulligan, .. }, _) => {
-            reject(Reason::ChoicePending, LcgRule::Setup)
-        }
-        (Prompt { kind: Ask::Reaction { .. }, .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),
-        (Prompt { kind: Ask::Interrupt { .. }, .. } | Prompt { kind: Ask::PutIntoPlay { .. }, .. }, _) => {
-            reject(Reason::ChoicePending, LcgRule::PendingChoice)
-        }
+        _ => reject(Reason::ChoicePending, prompt_rule(prompt)),
     }
 }

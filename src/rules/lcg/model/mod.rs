@@ -4,9 +4,12 @@
 
 pub mod ability;
 pub mod action;
+pub mod constant;
 pub mod def;
 pub mod event;
 pub mod example;
+pub mod filter;
+pub mod outcome;
 pub mod reason;
 pub mod state;
 pub mod zone;

@@ -58,7 +58,9 @@ pub struct State {
     pub reserve_reduced: [u8; 2],
 }
 
-/// Something that happened which Reactions may wait for (see `triggers.rs`).
+/// Something that happened, or is about to, which triggered abilities may wait for (see
+/// `triggers.rs`): Reactions wait for what happened; Interrupts and replacements for what is
+/// about to happen ([`Trigger::is_about_to`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Trigger {
     EnteredPlay {
@@ -95,9 +97,25 @@ pub enum Trigger {
     Striking {
         unit: CardId,
     },
+    /// `mission` was completed: destroyed, it is now in its owner's victory pile.
+    MissionCompleted {
+        mission: CardId,
+    },
+    /// `card` is about to be chosen as the target of an ability of `source` (Interrupts: "When …
+    /// is targeted by an enemy card effect").
+    Targeted {
+        card: CardId,
+        source: CardId,
+    },
 }
 
 impl Trigger {
+    /// Is it about to happen (a moment for Interrupts and replacements), rather than done (for
+    /// Reactions)?
+    pub fn is_about_to(self) -> bool {
+        matches!(self, Trigger::LeavingPlay { .. } | Trigger::Striking { .. } | Trigger::Targeted { .. })
+    }
+
     /// The card the trigger is about, if any (a Reaction's "that unit").
     pub fn card(self) -> Option<CardId> {
         match self {
@@ -107,6 +125,8 @@ impl Trigger {
             Trigger::Played { card } => Some(card),
             Trigger::LeavingPlay { card } => Some(card),
             Trigger::Striking { unit } => Some(unit),
+            Trigger::MissionCompleted { mission } => Some(mission),
+            Trigger::Targeted { card, .. } => Some(card),
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
@@ -297,15 +317,13 @@ pub enum Ask {
     /// Piloting Limit: `host` has two or more counted Pilot enhancements; its controller
     /// discards one at a time until one remains.
     DiscardPilot { host: CardId },
-    /// `card` is about to leave play for `to`; its controller may use its Interrupt instead.
-    Interrupt { card: CardId, to: Destination },
-    /// `card`, a mission, was just completed; its owner may use its Reaction.
-    Reaction { card: CardId },
     /// An effect of `source` puts a card into play; `chooser` picks the card (and, where the
     /// effect leaves it open, whether a Pilot (X) card enters as a unit or as a pilot).
     PutIntoPlay { source: CardId, search: Search },
-    /// `card`'s Reaction (its `ability`-th) may be used now; `context` is the triggering card.
-    Ability { card: CardId, ability: u8, context: Option<CardId> },
+    /// `card`'s triggered ability (its `ability`-th: a Reaction, an Interrupt or a replacement)
+    /// waits for a trigger that just came; `chooser`, its controller, may use it or pass.
+    /// `context` is the card the trigger is about.
+    Triggered { card: CardId, ability: u8, context: Option<CardId> },
     /// `card`'s ability needs a target: `chooser` picks one.
     Target { card: CardId, ability: u8, context: Option<CardId> },
     /// Shielding: `unit` was just declared; `chooser` may place 1 shield on a friendly
@@ -316,9 +334,6 @@ pub enum Ask {
     Protect { target: CardId, amount: u8, source: Option<CardId> },
     /// Kuat Reinforcements: `chooser` discards `remaining` more cards from hand (not `played`).
     DiscardFromHand { played: CardId, remaining: u8 },
-    /// `card`'s ability chose `target`, a unit of `chooser`'s; `chooser` may play `by` (Koiogran
-    /// Turn) from hand to make the ability choose a different target.
-    Redirect { card: CardId, ability: u8, context: Option<CardId>, target: CardId, by: CardId },
     /// Setup: `chooser` drew four objectives; one goes to the bottom of the objective deck.
     SetupObjectives,
     /// Setup: `chooser` may shuffle the opening hand back and draw a new one, once.
@@ -358,18 +373,15 @@ pub enum Ask {
     /// Revealed `cards` go on the bottom of `chooser`'s deck in the order chosen (Superlaser
     /// Engineer: "in any order").
     DeckBottom { source: CardId, cards: Vec<CardId> },
-    /// `card` is about to leave play for `to`; `source`'s Interrupt may return it (and its
-    /// pilots) to hand instead (The Empire's Elite).
-    InterruptLeaving { source: CardId, card: CardId, to: Destination },
 }
 
 /// Where a put-into-play effect looks, and what it may take.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Search {
-    /// Stay on Target: a Pilot card from hand or discard pile, as an enhancement only.
-    PilotFromHandOrDiscard,
-    /// Prepared Ambush: a unit with one of these traits from command deck or discard pile.
-    UnitFromDeckOrDiscard { traits: Vec<String> },
+    /// A card `take` accepts from the piles `from` (Stay on Target: a Pilot card from hand or
+    /// discard pile, `as_enhancement` only; Prepared Ambush: an Officer or Trooper unit from the
+    /// deck or the discard pile).
+    Piles { from: Vec<ability::Pile>, take: ability::CardFilter, as_enhancement: bool },
     /// Vader's TIE Advanced: the revealed top card of the deck, which must go into play (as a
     /// unit, or as a Pilot enhancement where Pilot (X) allows).
     Revealed { card: CardId },
@@ -410,14 +422,6 @@ pub enum Step {
     CheckPilotLimit {
         host: CardId,
     },
-    /// Offer the completed mission's Reaction to its owner.
-    OfferCompletedReaction {
-        card: CardId,
-    },
-    /// Remove all damage and focus tokens from `card` (Rogue Squadron X-Wing).
-    Clean {
-        card: CardId,
-    },
     ShuffleCommandDeck {
         side: Side,
     },
@@ -432,11 +436,11 @@ pub enum Step {
     ResolveFate {
         card: CardId,
     },
-    /// Find the Reactions waiting for `trigger` and queue their offers.
+    /// Find the triggered abilities waiting for `trigger` and queue their offers.
     Fire {
         trigger: Trigger,
     },
-    /// Offer `card`'s `ability`-th ability (a Reaction) to its controller.
+    /// Offer `card`'s `ability`-th ability (a triggered one) to its controller.
     Offer {
         card: CardId,
         ability: u8,
@@ -448,6 +452,15 @@ pub enum Step {
         ability: u8,
         context: Option<CardId>,
         target: Option<CardId>,
+    },
+    /// `target` was chosen for `card`'s `ability`-th ability and the Interrupts to its targeting
+    /// have been offered: the ability resolves on it, or asks again if one sent it elsewhere
+    /// (Koiogran Turn).
+    TargetStands {
+        card: CardId,
+        ability: u8,
+        context: Option<CardId>,
+        target: CardId,
     },
     /// Balance of the Force phase: the dial, or the Light Side's balance damage.
     Balance,

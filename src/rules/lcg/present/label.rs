@@ -2,11 +2,10 @@
 //! say. The payment is an argument of the play it pays for, so the suggested resources show.
 
 use crate::engine::{Arg, CardId, Message};
-use crate::rules::lcg::abilities::outcome;
+use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::ability::CostPart;
 use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
-use crate::rules::lcg::def::{Effect, Enhance};
-use crate::rules::lcg::flow::triggers;
+use crate::rules::lcg::def::Enhance;
 use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
 use crate::rules::lcg::model::state::{Ask, EngagementStep, Prompt, State};
 
@@ -19,12 +18,6 @@ pub fn label(state: &State, action: &Action) -> Message {
         m(key).with("card", title(card)).number("cost", cost).with("payment", pay(state, payment))
     };
     // A card chosen for an ability is a target only when the text says "target".
-    let targets = |source: CardId, ability: u8| match triggers::ability_at(state, source, ability) {
-        Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) => {
-            outcome::target_filter(then).is_some()
-        }
-        _ => true,
-    };
     match action {
         Action::Initiative(action) => match action {
             Initiative::PlayUnit { card, payment } => {
@@ -112,7 +105,7 @@ pub fn label(state: &State, action: &Action) -> Message {
                     Some(Prompt { kind: Ask::LookedAtTop { .. }, .. }) => "lcg-label-place-on-bottom",
                     Some(Prompt { kind: Ask::DeckBottom { .. }, .. }) => "lcg-label-deck-bottom",
                     Some(Prompt { kind: Ask::Target { card: source, ability, .. }, .. })
-                        if !targets(*source, *ability) =>
+                        if !resolution::asks_a_target(state, *source, *ability) =>
                     {
                         "lcg-label-choose"
                     }

@@ -3,8 +3,9 @@
 
 use crate::engine::CardId;
 use crate::engine::{Arg, Message};
-use crate::rules::lcg::ability::CostPart;
+use crate::rules::lcg::ability::{Ability, CostPart};
 use crate::rules::lcg::model::state::{Ask, EngagementStep, Phase, State};
+use crate::rules::lcg::pilot;
 
 /// The question for the acting side; `None` once the game is over.
 pub fn prompt(state: &State) -> Option<Message> {
@@ -17,11 +18,20 @@ pub fn prompt(state: &State) -> Option<Message> {
     let side = prompt.chooser.say();
     let message = match &prompt.kind {
         Ask::DiscardPilot { host } => m("lcg-prompt-discard-pilot").with("host", title(host)),
-        Ask::Interrupt { card, .. } => m("lcg-prompt-interrupt").with("card", title(card)),
-        Ask::InterruptLeaving { source, card, .. } => {
-            m("lcg-prompt-interrupt-leaving").with("card", title(card)).with("source", title(source))
+        Ask::Triggered { card, ability, context } => {
+            let reaction = matches!(pilot::ability_at(state, *card, *ability), Some(Ability::Reaction(_)));
+            let key = match (reaction, context.filter(|c| c != card)) {
+                (true, None) => "lcg-prompt-reaction",
+                (true, Some(_)) => "lcg-prompt-reaction-to",
+                (false, None) => "lcg-prompt-interrupt",
+                (false, Some(_)) => "lcg-prompt-interrupt-to",
+            };
+            let message = m(key).with("card", title(card));
+            match context.filter(|c| c != card) {
+                Some(about) => message.with("about", title(&about)),
+                None => message,
+            }
         }
-        Ask::Reaction { card } => m("lcg-prompt-reaction").with("card", title(card)),
         Ask::PutIntoPlay { source, .. } => m("lcg-prompt-put-into-play").with("card", title(source)),
         Ask::UnitDamage { striker, amount } => {
             m("lcg-prompt-unit-damage").with("card", title(striker)).number("n", *amount)
@@ -38,11 +48,7 @@ pub fn prompt(state: &State) -> Option<Message> {
             m(if defending { "lcg-prompt-shielding-defending" } else { "lcg-prompt-shielding" })
                 .with("card", title(unit))
         }
-        Ask::Ability { card, .. } => m("lcg-prompt-ability").with("card", title(card)),
         Ask::DeckBottom { source, .. } => m("lcg-prompt-deck-bottom").with("card", title(source)),
-        Ask::Redirect { card, target, by, .. } => {
-            m("lcg-prompt-redirect").with("card", title(card)).with("target", title(target)).with("by", title(by))
-        }
         Ask::Target { card, .. } => m("lcg-prompt-target").with("card", title(card)),
         Ask::PayCost { card, part, .. } => m(match part {
             CostPart::Sacrifice => "lcg-prompt-pay-sacrifice",

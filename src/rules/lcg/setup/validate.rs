@@ -7,7 +7,7 @@ use crate::engine::CardId;
 use crate::engine::{Message, Say};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{Ask, Prompt, Search, State, Step};
+use crate::rules::lcg::model::state::{Ask, Search, State, Step, Trigger};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
@@ -139,67 +139,43 @@ fn tokens_out_of_play(state: &State) -> Vec<Problem> {
 /// Card ids named by the pending prompt and steps.
 fn referenced(state: &State) -> Vec<CardId> {
     let mut ids = Vec::new();
-    match &state.prompt {
-        Some(Prompt { kind: Ask::DiscardPilot { host, .. }, .. }) => ids.push(*host),
-        Some(Prompt { kind: Ask::Interrupt { card, .. }, .. } | Prompt { kind: Ask::Reaction { card, .. }, .. }) => {
-            ids.push(*card)
-        }
-        Some(Prompt { kind: Ask::InterruptLeaving { source, card, .. }, .. }) => ids.extend([*source, *card]),
-        Some(Prompt { kind: Ask::PutIntoPlay { source, search, .. }, .. }) => {
+    match state.prompt.as_ref().map(|p| &p.kind) {
+        Some(Ask::DiscardPilot { host }) => ids.push(*host),
+        Some(Ask::PutIntoPlay { source, search }) => {
             ids.push(*source);
             if let Search::Revealed { card } = search {
                 ids.push(*card);
             }
         }
-        Some(Prompt { kind: Ask::DeckBottom { source, cards, .. }, .. }) => {
+        Some(Ask::DeckBottom { source, cards }) => {
             ids.push(*source);
             ids.extend(cards.iter().copied());
         }
-        Some(Prompt { kind: Ask::Shielding { unit, .. }, .. }) => ids.push(*unit),
-        Some(Prompt { kind: Ask::Redirect { card, context, target, by, .. }, .. }) => {
-            ids.extend([*card, *target, *by]);
-            ids.extend(*context);
-        }
-        Some(Prompt { kind: Ask::DiscardFromHand { played, .. }, .. }) => ids.push(*played),
-        Some(Prompt { kind: Ask::Protect { target, source, .. }, .. }) => {
+        Some(Ask::Shielding { unit }) => ids.push(*unit),
+        Some(Ask::DiscardFromHand { played, .. }) => ids.push(*played),
+        Some(Ask::Protect { target, source, .. }) => {
             ids.push(*target);
             ids.extend(*source);
         }
-        Some(
-            Prompt { kind: Ask::Ability { card, context, .. }, .. }
-            | Prompt { kind: Ask::Target { card, context, .. }, .. },
-        ) => {
+        Some(Ask::Triggered { card, context, .. } | Ask::Target { card, context, .. }) => {
             ids.push(*card);
             ids.extend(*context);
         }
-        Some(
-            Prompt { kind: Ask::UnitDamage { striker, .. }, .. }
-            | Prompt { kind: Ask::Tactics { striker, .. }, .. }
-            | Prompt { kind: Ask::BlastDamage { striker, .. }, .. },
-        ) => ids.push(*striker),
-        Some(Prompt { kind: Ask::PayCost { card, .. }, .. } | Prompt { kind: Ask::LookAtDeck { card, .. }, .. }) => {
-            ids.push(*card)
+        Some(Ask::UnitDamage { striker, .. } | Ask::Tactics { striker, .. } | Ask::BlastDamage { striker, .. }) => {
+            ids.push(*striker)
         }
-        Some(Prompt { kind: Ask::LookedAtTop { card, top, .. }, .. }) => ids.extend([*card, *top]),
-        Some(Prompt { kind: Ask::MoveDamageFrom { card, to, .. }, .. }) => ids.extend([*card, *to]),
-        Some(Prompt { kind: Ask::SearchTop { card, looked, .. }, .. }) => {
+        Some(Ask::PayCost { card, .. } | Ask::LookAtDeck { card }) => ids.push(*card),
+        Some(Ask::LookedAtTop { card, top }) => ids.extend([*card, *top]),
+        Some(Ask::MoveDamageFrom { card, to, .. }) => ids.extend([*card, *to]),
+        Some(Ask::SearchTop { card, looked, .. }) => {
             ids.push(*card);
             ids.extend(looked.iter().copied());
         }
-        Some(
-            Prompt { kind: Ask::BalanceDamage, .. }
-            | Prompt { kind: Ask::SetupObjectives, .. }
-            | Prompt { kind: Ask::Mulligan, .. },
-        )
-        | None => {}
+        Some(Ask::BalanceDamage | Ask::SetupObjectives | Ask::Mulligan) | None => {}
     }
     for step in &state.pending {
         match step {
-            Step::LeavePlay { card, .. }
-            | Step::Destroy { card }
-            | Step::OfferCompletedReaction { card }
-            | Step::Clean { card }
-            | Step::AskCost { card, .. } => ids.push(*card),
+            Step::LeavePlay { card, .. } | Step::Destroy { card } | Step::AskCost { card, .. } => ids.push(*card),
             Step::CheckPilotLimit { host } => ids.push(*host),
             Step::ResolveFate { card } => ids.push(*card),
             Step::AskUnitDamage { striker, .. } | Step::AskTactics { striker, .. } | Step::AskBlast { striker, .. } => {
@@ -215,7 +191,16 @@ fn referenced(state: &State) -> Vec<CardId> {
                 ids.extend(*context);
                 ids.extend(*target);
             }
-            Step::Fire { trigger } => ids.extend(trigger.card()),
+            Step::TargetStands { card, context, target, .. } => {
+                ids.extend([*card, *target]);
+                ids.extend(*context);
+            }
+            Step::Fire { trigger } => {
+                ids.extend(trigger.card());
+                if let Trigger::Targeted { source, .. } = trigger {
+                    ids.push(*source);
+                }
+            }
             Step::AskShielding { unit } => ids.push(*unit),
             Step::Capture { card, .. } => ids.push(*card),
             Step::AskProtect { target, source, .. } => {
