@@ -160,6 +160,7 @@ lcg-label-use-ability = Use { $card }'s Action
 lcg-label-move-pilot = Move { $card } onto { $host } ({ $source })
 lcg-label-discard = Discard { $card }
 lcg-label-trigger = Use { $card }'s ability
+lcg-label-trigger-play = Play { $card } as an Interrupt (cost { $cost }: { $payment })
 lcg-label-put-into-play-pilot = Put { $card } into play as a Pilot on { $host }
 lcg-label-put-into-play-unit = Put { $card } into play as a unit
 lcg-label-commit = Commit { $card } to the Force

@@ -143,8 +143,8 @@ fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mu
                 Step::CheckPilotLimit { host: *host },
             ],
         ),
-        (Ask::Triggered { card, ability, context }, Answer::Trigger { .. }) => {
-            triggers::use_triggered(state, *card, *ability, *context, events)
+        (Ask::Triggered { card, ability, context }, Answer::Trigger { payment, .. }) => {
+            triggers::use_triggered(state, *card, *ability, *context, payment, events)
         }
         (Ask::DeckBottom { .. }, Answer::ChooseTarget { card }) => reveal::put_on_bottom(state, prompt, card, events),
         (Ask::PutIntoPlay { search, .. }, answer) => {

@@ -16,6 +16,7 @@ use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::conflict_check;
 use crate::rules::lcg::flow::opening;
+use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::flow::window;
 use crate::rules::lcg::mission::check_mission_can_enter;
@@ -236,7 +237,15 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
         (Ask::DiscardPilot { host }, Answer::DiscardPilot { pilot: chosen }) => {
             among(pilot::counted_pilots(state, *host).contains(chosen), Reason::NotAnAnswer, LcgRule::PilotingLimit)
         }
-        (Ask::Triggered { card, .. }, Answer::Trigger { card: chosen }) if chosen == card => Ok(()),
+        (Ask::Triggered { card, ability, .. }, Answer::Trigger { card: chosen, payment }) if chosen == card => {
+            match (triggers::play_cost(state, *card, *ability), payment) {
+                (Some((side, cost, affiliation)), Some(payment)) => {
+                    check_payment(state, side, cost, affiliation, payment, Some(*card))
+                }
+                (None, None) => Ok(()),
+                _ => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
+            }
+        }
         (Ask::Triggered { .. }, Answer::Pass) => Ok(()),
         (Ask::PutIntoPlay { source, search }, Answer::PutIntoPlay { card, host }) => {
             put_into_play::check(state, chooser, *source, search, *card, *host)

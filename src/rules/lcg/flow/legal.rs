@@ -15,6 +15,7 @@ use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
 use crate::rules::lcg::flow::check::check;
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::opening;
+use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::flow::window;
 use crate::rules::lcg::model::ability::Act;
@@ -76,7 +77,15 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             .map(|&objective| Answer::SetAsideObjective { objective })
             .collect(),
         Ask::Mulligan => vec![Answer::Mulligan, Answer::Pass],
-        Ask::Triggered { card, .. } => vec![Answer::Trigger { card: *card }, Answer::Pass],
+        Ask::Triggered { card, ability, .. } => {
+            let uses = match triggers::play_payments(state, *card, *ability) {
+                Some(payments) => {
+                    payments.into_iter().map(|p| Answer::Trigger { card: *card, payment: Some(p) }).collect()
+                }
+                None => vec![Answer::Trigger { card: *card, payment: None }],
+            };
+            uses.into_iter().chain([Answer::Pass]).collect()
+        }
         Ask::Protect { target, amount, .. } => protect::moves(state, *target, *amount)
             .into_iter()
             .map(|(protector, amount)| Answer::Protect { protector, amount })

@@ -16,7 +16,7 @@ use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::model::ability::{Ability, Replacement, Triggered, When};
 use crate::rules::lcg::model::action::Payment;
-use crate::rules::lcg::model::def::{CardType, Side};
+use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Ask, Prompt, State, Step, Trigger};
 use crate::rules::lcg::payment;
@@ -152,7 +152,7 @@ pub fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardI
                 && outcome::has_effect(state, chooser, card, &t.then, context)
         }
         Ability::Replacement(r) => {
-            (!played_from_hand(state, card, r) || play_payment(state, chooser, card).is_some())
+            play_payments(state, card, ability).is_none_or(|payments| !payments.is_empty())
                 && replacement::changes(state, &r.instead, context)
         }
         _ => false,
@@ -162,7 +162,7 @@ pub fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardI
     }
     match found {
         Ability::Reaction(Triggered { forced: true, .. }) | Ability::Interrupt(Triggered { forced: true, .. }) => {
-            use_triggered(state, card, ability, context, events)
+            use_triggered(state, card, ability, context, None, events)
         }
         _ => state.prompt = Some(Prompt::new(chooser, Ask::Triggered { card, ability, context })),
     }
@@ -170,8 +170,15 @@ pub fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardI
 
 /// The controller uses the offered ability. A Reaction or an Interrupt: its cost is paid, its
 /// limit counted, its outcome resolved (asking for a target if it needs one). A replacement: an
-/// event is played from hand, its limit counted, and what it replaces changes.
-pub fn use_triggered(state: &mut State, card: CardId, ability: u8, context: Option<CardId>, events: &mut Vec<Event>) {
+/// event is played from hand with `payment`, its limit counted, and what it replaces changes.
+pub fn use_triggered(
+    state: &mut State,
+    card: CardId,
+    ability: u8,
+    context: Option<CardId>,
+    payment: Option<Payment>,
+    events: &mut Vec<Event>,
+) {
     let Some(found) = pilot::ability_at(state, card, ability) else { return };
     let side = controller_of(state, card);
     if found.once_per_turn() {
@@ -189,10 +196,8 @@ pub fn use_triggered(state: &mut State, card: CardId, ability: u8, context: Opti
             schedule(state, asks.chain([Step::ResolveAbility { card, ability, context, target: None }]));
         }
         Ability::Replacement(r) => {
-            if played_from_hand(state, card, r) {
-                if let Some(payment) = play_payment(state, side, card) {
-                    play_from_hand(state, side, card, &payment, events);
-                }
+            if let Some(payment) = payment.filter(|_| played_from_hand(state, card, r)) {
+                play_from_hand(state, side, card, &payment, events);
             }
             events.push(Event::InterruptUsed { card });
             replacement::replace(state, &r.instead, context);
@@ -206,10 +211,20 @@ fn played_from_hand(state: &State, card: CardId, replacement: &Replacement) -> b
     replacement.from_hand && state.def(card).card_type == CardType::Event
 }
 
-/// The suggested payment of playing `card` from hand now, if it can be paid.
-fn play_payment(state: &State, side: Side, card: CardId) -> Option<Payment> {
-    let cost = cost::printed_cost(state, side, card);
-    payment::payments(state, side, cost, state.def(card).affiliation, Some(card)).first().copied()
+/// What playing `card` from hand costs `side` now, and the affiliation to match, when using its
+/// `ability`-th ability plays it (an event played as an Interrupt); cost modifiers apply as to
+/// any play.
+pub fn play_cost(state: &State, card: CardId, ability: u8) -> Option<(Side, u8, Affiliation)> {
+    let Some(Ability::Replacement(r)) = pilot::ability_at(state, card, ability) else { return None };
+    let side = controller_of(state, card);
+    played_from_hand(state, card, r).then(|| (side, cost::printed_cost(state, side, card), state.def(card).affiliation))
+}
+
+/// Every minimal way to pay for playing `card` to use its `ability`-th ability, when using it
+/// plays the card (as for any play, each is a separate answer).
+pub fn play_payments(state: &State, card: CardId, ability: u8) -> Option<Vec<Payment>> {
+    let (side, cost, affiliation) = play_cost(state, card, ability)?;
+    Some(payment::payments(state, side, cost, affiliation, Some(card)))
 }
 
 /// An event is played from hand as an Interrupt: its cost is paid and it goes to the discard pile.

@@ -60,8 +60,9 @@ pub enum Initiative {
 pub enum Answer {
     /// Piloting Limit: discard this Pilot enhancement from the over-piloted unit.
     DiscardPilot { pilot: CardId },
-    /// Use the triggered ability the prompt offers.
-    Trigger { card: CardId },
+    /// Use the triggered ability the prompt offers; `payment` when using it plays the card from
+    /// hand (an event played as an Interrupt: Koiogran Turn).
+    Trigger { card: CardId, payment: Option<Payment> },
     /// Answer a put-into-play effect: this card, as a unit (`host` None) or as a Pilot
     /// enhancement on `host`.
     PutIntoPlay { card: CardId, host: Option<CardId> },
@@ -181,7 +182,8 @@ impl Action {
                 | Initiative::PlayEvent { payment, .. }
                 | Initiative::AttachEnhancement { payment, .. }
                 | Initiative::DeployMission { payment, .. },
-            ) => Some(payment),
+            )
+            | Action::Answer(Answer::Trigger { payment: Some(payment), .. }) => Some(payment),
             _ => None,
         }
     }
@@ -299,7 +301,7 @@ impl Answer {
     fn named(self) -> [Option<CardId>; 2] {
         let card = match self {
             Answer::DiscardPilot { pilot: card }
-            | Answer::Trigger { card }
+            | Answer::Trigger { card, .. }
             | Answer::AssignDamage { unit: card }
             | Answer::AssignFocus { unit: card }
             | Answer::BalanceDamage { objective: card }

@@ -78,7 +78,10 @@ pub fn label(state: &State, action: &Action) -> Message {
         },
         Action::Answer(action) => match action {
             Answer::DiscardPilot { pilot } => m("lcg-label-discard").with("card", title(pilot)),
-            Answer::Trigger { card } => m("lcg-label-trigger").with("card", title(card)),
+            Answer::Trigger { card, payment: None } => m("lcg-label-trigger").with("card", title(card)),
+            Answer::Trigger { card, payment: Some(payment) } => {
+                paid("lcg-label-trigger-play", card, printed_cost(state, side, *card), payment)
+            }
             Answer::PutIntoPlay { card, host: Some(h) } => {
                 m("lcg-label-put-into-play-pilot").with("card", title(card)).with("host", title(h))
             }

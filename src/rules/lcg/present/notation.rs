@@ -12,7 +12,7 @@
 //! | discard to reduce | `unit TIE Bomber discarding 1 for Kuat Reinforcements [..]` |
 //! | an Action ability | `action Rogue Squadron X-Wing > Wedge Antilles`, `action Pilot Ready Room` |
 //! | move a pilot | `move Wedge Antilles > Y-Wing by Training Procedures` |
-//! | answers | `discard-pilot Wedge Antilles`, `trigger Hobbie`, `put Baron Fel > TIE Fighter`, `choose Red Five`, `discard TIE Bomber` |
+//! | answers | `discard-pilot Wedge Antilles`, `trigger Hobbie`, `trigger Koiogran Turn [Draw Their Fire]` (an event played as an Interrupt), `put Baron Fel > TIE Fighter`, `choose Red Five`, `discard TIE Bomber` |
 //! | the turn | `engage Ground Support`, `declare Red Five`, `edge Twist of Fate`, `strike Red Five`, `damage > TIE Fighter`, `focus > TIE Fighter`, `commit Red Five`, `balance > The Ultimate Power`, `protect 1 > Rebel Trooper`, `set-aside Hoth Operations`, `deck Light Side objective`, `mulligan`, `pass` |
 //!
 //! A payment is `[free]` when nothing is focused. [`matches`] compares a notation written
@@ -58,7 +58,7 @@ pub fn notation(state: &State, action: &Action) -> String {
         },
         Action::Answer(action) => match action {
             Answer::DiscardPilot { pilot } => on("discard-pilot", pilot, None),
-            Answer::Trigger { card } => on("trigger", card, None),
+            Answer::Trigger { card, .. } => on("trigger", card, None),
             Answer::PutIntoPlay { card, host } => on("put", card, host.as_ref()),
             Answer::AssignDamage { unit } => format!("damage > {}", t(unit)),
             Answer::AssignFocus { unit } => format!("focus > {}", t(unit)),
