@@ -143,19 +143,26 @@ fn mission_does_not_count_toward_three_objectives_in_the_refresh_phase() {
 
 #[test]
 fn mission_leaving_play_other_than_destroyed_goes_to_its_owners_discard_pile() {
-    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
-    let contract = s.mission(Side::Dark, "0928");
-    let mut state = s.build();
-    assert_eq!(mission::leaves_play_to(), Destination::OwnersDiscard);
-    // Any effect that removes it from play (not destruction) resolves through this step.
-    let mut events = Vec::new();
-    let step =
-        hangar::rules::lcg::state::Step::LeavePlay { card: contract, to: mission::leaves_play_to(), offered: false };
-    hangar::rules::lcg::flow::resolve::schedule(&mut state, [step]);
-    hangar::rules::lcg::flow::resolve::run(&mut state, &mut events);
-    assert!(state.player(Side::Dark).discard.contains(&contract), "its owner's discard pile, not its controller's");
-    assert!(state.player(Side::Light).discard.is_empty() && state.player(Side::Dark).victory.is_empty());
-    assert_eq!(state.card(contract).controller, Side::Dark);
+    // "If a mission leaves play for any reason other than being destroyed, it is placed in its
+    // owner's discard pile" — whatever destination the effect names.
+    for named in [Destination::OwnersDiscard, Destination::OwnersHand, Destination::VictoryPile(Side::Light)] {
+        let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
+        let contract = s.mission(Side::Dark, "0928");
+        let mut state = s.build();
+        let mut events = Vec::new();
+        let step = hangar::rules::lcg::state::Step::LeavePlay { card: contract, to: named, offered: false };
+        hangar::rules::lcg::flow::resolve::schedule(&mut state, [step]);
+        hangar::rules::lcg::flow::resolve::run(&mut state, &mut events);
+        assert_eq!(state.player(Side::Dark).discard, [contract], "its owner's discard pile, not {named:?}");
+        assert!(state.player(Side::Dark).hand.is_empty() && state.player(Side::Light).victory.is_empty());
+        assert!(state.player(Side::Light).discard.is_empty() && state.player(Side::Dark).victory.is_empty());
+        assert_eq!(state.card(contract).controller, Side::Dark);
+        assert!(events.contains(&Event::LeftPlay {
+            card: contract,
+            to: Destination::OwnersDiscard,
+            as_enhancement: false
+        }));
+    }
 }
 
 #[test]

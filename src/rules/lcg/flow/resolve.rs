@@ -134,8 +134,9 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
 /// A card leaves play. The Interrupts and replacements waiting for it to leave are offered
 /// first, while it is still in play (X-Wing Escort: "When this unit leaves play, …"; Hobbie:
 /// "… return it to your hand instead"). Then its attachments leave, while it is still in play
-/// (to their owners' discard piles), then the card itself. FFG's clarification (research notes):
-/// a Pilot enhancement leaves play as an enhancement, which the event records.
+/// (to their owners' discard piles), then the card itself — a mission to its owner's discard pile
+/// unless it was destroyed (Card Type: Mission). FFG's clarification (research notes): a Pilot
+/// enhancement leaves play as an enhancement, which the event records.
 fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, events: &mut Vec<Event>) {
     if !state.in_play(card) {
         return;
@@ -158,6 +159,7 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
         return;
     }
     capture::rescue_from(state, card, events);
+    let to = mission::destination(state, card, to);
     let as_enhancement = state.card(card).attached.is_some();
     for player in &mut state.players {
         player.play.retain(|&c| c != card);
