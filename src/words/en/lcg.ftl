@@ -17,6 +17,8 @@ lcg-section-conflict = “Conflict Phase”, Core Set rulebook
 lcg-section-setup = “Setup”, Core Set rulebook
 lcg-section-deck-building = “Deck Construction”, Core Set rulebook
 lcg-section-card-abilities = “Card Abilities”, Core Set rulebook
+lcg-section-timing = “Timing”, Core Set rulebook
+lcg-section-winning = “Winning the Game”, Core Set rulebook
 
 # Scenarios and titles.
 lcg-pilot-x = Example 1 — Pilot (X)

@@ -2,6 +2,7 @@
 //! (0784) as a Pilot enhancement: "While enhanced unit is participating in an engagement,
 //! opponent cannot initiate card effects."
 
+use crate::engine::CardId;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::model::ability::Modifier;
@@ -10,5 +11,13 @@ use crate::rules::lcg::model::state::State;
 
 /// May `side` initiate a card effect now?
 pub fn may_initiate(state: &State, side: Side) -> bool {
-    !constants::on(state, Affected::Player(side)).iter().any(|c| *c.modifier == Modifier::CannotInitiate)
+    blocker(state, side).is_none()
+}
+
+/// The card whose constant ability keeps `side` from initiating card effects now, if any.
+pub fn blocker(state: &State, side: Side) -> Option<CardId> {
+    constants::on(state, Affected::Player(side))
+        .iter()
+        .find(|c| *c.modifier == Modifier::CannotInitiate)
+        .map(|c| c.source)
 }

@@ -39,7 +39,7 @@ fn reject(reason: Reason, rule: LcgRule) -> Checked {
 /// Is `action` legal for the side that must act now?
 pub fn check(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
-        return reject(Reason::GameOver, LcgRule::TurnSequence);
+        return reject(Reason::GameOver, LcgRule::Winning);
     }
     match (&state.prompt, action) {
         (Some(prompt), Action::Answer(answer)) => check_answer(state, prompt, answer),
@@ -85,7 +85,7 @@ fn check_initiative(state: &State, action: &Initiative) -> Checked {
         return conflict_check::check(state, side, action);
     }
     if state.window.is_some() && !in_window && *action != Initiative::Pass {
-        return reject(Reason::OnlyActionsInThisWindow, LcgRule::TurnSequence);
+        return reject(Reason::OnlyActionsInThisWindow, LcgRule::Timing);
     }
     match action {
         Initiative::Pass => Ok(()),
@@ -159,10 +159,10 @@ fn pay(state: &State, side: Side, card: CardId, cost: u8, payment: &Payment) -> 
 /// and during an engagement's strikes the player whose turn it is to strike.
 fn check_action_window(state: &State, side: Side) -> Checked {
     if !window::open_for(state, side) {
-        return reject(Reason::NoActionWindow, LcgRule::TurnSequence);
+        return reject(Reason::NoActionWindow, LcgRule::Timing);
     }
-    if !initiate::may_initiate(state, side) {
-        return reject(Reason::CannotInitiate, LcgRule::PilotedAndPiloting);
+    if let Some(blocker) = initiate::blocker(state, side) {
+        return Err(Rejected::new(Reason::CannotInitiate, card_text(state.def(blocker).name.as_str())));
     }
     Ok(())
 }
