@@ -79,26 +79,6 @@ pub struct Filter {
     pub piloted: bool,
 }
 
-impl Filter {
-    /// Every card of `kind`, anyone's.
-    pub fn of(kind: Kind) -> Filter {
-        Filter {
-            kind,
-            whose: Whose::Any,
-            participating: false,
-            traits: Vec::new(),
-            max_printed_cost: None,
-            no_enhancements: false,
-            names: Vec::new(),
-            not_engaged_this_phase: false,
-            attacking: false,
-            attacking_a_mission: false,
-            out_of_faction: false,
-            piloted: false,
-        }
-    }
-}
-
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or
 /// Pilot units", "the first Pilot card you play".
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -30,6 +30,9 @@ pub fn key(state: &State, action: &Action) -> Action {
     {
         *payment = Payment::default();
     }
+    if let Action::Answer(Answer::Trigger { payment: Some(payment), .. }) = &mut k {
+        *payment = Payment::default();
+    }
     match &mut k {
         Action::Initiative(
             Initiative::PlayUnit { card, .. }
