@@ -175,6 +175,8 @@ impl Catalog {
         for def in &mut defs {
             def.is_pilot_card = def.has_trait("Pilot");
             def.is_vehicle = def.has_trait("Vehicle");
+            let pilot_text = def.pilot.iter().flat_map(|p| p.abilities.iter());
+            def.has_constant = def.abilities.iter().chain(pilot_text).any(|a| matches!(a, Ability::Constant(_)));
             def.name_key = match names.iter().position(|n| *n == def.name) {
                 Some(i) => i as u16,
                 None => {

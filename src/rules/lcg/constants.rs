@@ -5,7 +5,8 @@
 //! the pilot limit, attackers, Force icons, counting objectives, initiating card effects) ask
 //! here what is in force on a card, on a player, or on a card being played.
 
-use crate::engine::CardId;
+use crate::cards::lcg::catalog;
+use crate::engine::{CardId, Role};
 use crate::rules::lcg::model::ability::{Ability, Affects, Condition, Constant, Count, Modifier};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::state::State;
@@ -33,8 +34,32 @@ pub struct Change {
 
 /// The changes in force on `affected` now.
 pub fn on(state: &State, affected: Affected) -> Vec<Change> {
+    InForce::now(state).on(state, affected)
+}
+
+/// The constant abilities in force at one moment, for asking about many cards at once (what each
+/// resource card gives toward a play).
+pub struct InForce(Vec<(CardId, &'static Constant)>);
+
+impl InForce {
+    /// Every constant ability in force now, with its card.
+    pub fn now(state: &State) -> InForce {
+        InForce(in_force(state))
+    }
+
+    /// The changes in force on `affected`.
+    pub fn on(&self, state: &State, affected: Affected) -> Vec<Change> {
+        changes(state, self.0.iter().copied(), affected)
+    }
+}
+
+fn changes(
+    state: &State,
+    constants: impl Iterator<Item = (CardId, &'static Constant)>,
+    affected: Affected,
+) -> Vec<Change> {
     let mut changes = Vec::new();
-    for (source, constant) in in_force(state) {
+    for (source, constant) in constants {
         let controller = state.card(source).controller;
         if !affects(state, source, controller, &constant.affects, affected)
             || constant.only_while.as_ref().is_some_and(|c| !holds(state, source, controller, c))
@@ -64,25 +89,49 @@ pub fn card_has(state: &State, card: CardId, test: impl Fn(&Modifier) -> bool) -
 }
 
 /// Every constant ability in force, with its card: cards in play (printed abilities, and pilot
-/// text while live), and cards in victory piles for those "while in a victory pile".
-fn in_force(state: &State) -> impl Iterator<Item = (CardId, &'static Constant)> + '_ {
-    let in_victory_pile = |c: &&Constant| c.only_while == Some(Condition::InVictoryPile);
-    let in_play = state.cards_in_play().flat_map(move |card| {
-        pilot::abilities(state, card)
-            .filter_map(Ability::as_constant)
-            .filter(move |c| !in_victory_pile(c))
-            .map(move |c| (card, c))
-    });
-    let victory = state.players.iter().flat_map(|p| p.victory.iter().copied()).flat_map(move |card| {
-        state
-            .def(card)
-            .abilities
-            .iter()
-            .filter_map(Ability::as_constant)
-            .filter(in_victory_pile)
-            .map(move |c| (card, c))
-    });
-    in_play.chain(victory)
+/// text while live: the card is a Pilot enhancement), and cards in victory piles for those "while
+/// in a victory pile".
+fn in_force(state: &State) -> Vec<(CardId, &'static Constant)> {
+    let catalog = catalog();
+    let mut found = Vec::new();
+    for player in &state.players {
+        for &card in &player.play {
+            let def = catalog.get(state.card(card).def);
+            if !def.has_constant {
+                continue;
+            }
+            push_constants(&mut found, card, &def.abilities, false);
+            if let Some(pilot) = &def.pilot {
+                if state.card(card).attached.is_some_and(|a| a.role == Role::Pilot) {
+                    push_constants(&mut found, card, &pilot.abilities, false);
+                }
+            }
+        }
+        for &card in &player.victory {
+            let def = catalog.get(state.card(card).def);
+            if def.has_constant {
+                push_constants(&mut found, card, &def.abilities, true);
+            }
+        }
+    }
+    found
+}
+
+/// The constants among `abilities` in force where the card is: in play, or (`in_victory_pile`)
+/// those "while in a victory pile".
+fn push_constants(
+    found: &mut Vec<(CardId, &'static Constant)>,
+    card: CardId,
+    abilities: &'static [Ability],
+    in_victory_pile: bool,
+) {
+    for ability in abilities {
+        if let Ability::Constant(constant) = ability {
+            if (constant.only_while == Some(Condition::InVictoryPile)) == in_victory_pile {
+                found.push((card, constant));
+            }
+        }
+    }
 }
 
 fn affects(state: &State, source: CardId, controller: Side, affects: &Affects, affected: Affected) -> bool {

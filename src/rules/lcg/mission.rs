@@ -57,7 +57,9 @@ pub fn engageable_objectives(state: &State, attacker: Side) -> Vec<CardId> {
 
 /// Trench Run in play: the Death Star dial, engageable, holding the dial's damage.
 pub fn is_engageable_dial(state: &State, card: CardId) -> bool {
-    state.in_play(card) && constants::card_has(state, card, |m| matches!(m, Modifier::EngageableDial { .. }))
+    state.def(card).has_constant
+        && state.in_play(card)
+        && constants::card_has(state, card, |m| matches!(m, Modifier::EngageableDial { .. }))
 }
 
 /// "Each player may have only one mission in his play area at a time. While a player already

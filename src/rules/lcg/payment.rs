@@ -3,7 +3,7 @@
 //! must match the played card's affiliation unless it is Neutral or costs 0.
 
 use crate::engine::{CardId, Rejected, Rule};
-use crate::rules::lcg::constants;
+use crate::rules::lcg::constants::{Affected, InForce};
 use crate::rules::lcg::model::ability::Modifier;
 use crate::rules::lcg::model::action::{Payment, MAX_PAYMENT};
 use crate::rules::lcg::model::def::{Affiliation, Side};
@@ -20,24 +20,21 @@ const MATCH: Rule = LcgRule::ResourceMatch.rule();
 /// play area with a resource value and no focus tokens, in id order.
 pub fn pool(state: &State, side: Side, toward: Option<CardId>) -> Vec<(CardId, u8)> {
     let player = state.player(side);
+    let force = InForce::now(state);
     let mut cards: Vec<(CardId, u8)> = std::iter::once(player.affiliation)
         .chain(player.play.iter().copied())
         .filter(|&c| state.card(c).controller == side && state.card(c).focus == 0)
-        .map(|c| (c, value(state, c, toward)))
+        .map(|c| (c, value_with(state, &force, c, toward)))
         .filter(|&(_, v)| v > 0)
         .collect();
     cards.sort();
     cards
 }
 
-/// A card can be focused for resources by its controller when it has a resource value and is
-/// ready (no focus tokens). The readiness requirement is recorded in docs/rules-notes.md.
-fn can_focus_for_resources(
-    state: &State,
-    side: Side,
-    card: CardId,
-    toward: Option<CardId>,
-) -> Result<(), Rejected<Reason>> {
+/// A card can be focused for resources by its controller when it has a resource value (`value`,
+/// toward the card paid for) and is ready (no focus tokens). The readiness requirement is
+/// recorded in docs/rules-notes.md.
+fn can_focus_for_resources(state: &State, side: Side, card: CardId, value: u8) -> Result<(), Rejected<Reason>> {
     let reject = |reason| Err(Rejected::new(reason, RESOURCES));
     let is_affiliation = state.player(side).affiliation == card;
     if !is_affiliation && !state.player(side).play.contains(&card) {
@@ -46,7 +43,7 @@ fn can_focus_for_resources(
     if state.card(card).controller != side {
         return reject(Reason::ResourceNotYours);
     }
-    if value(state, card, toward) == 0 {
+    if value == 0 {
         return reject(Reason::NotAResource);
     }
     if state.card(card).focus > 0 {
@@ -60,9 +57,14 @@ fn can_focus_for_resources(
 /// the Wing: "Each of your Black Squadron cards gains 1 resource value. These resources may only
 /// be spent on Black Squadron cards.").
 pub fn value(state: &State, card: CardId, toward: Option<CardId>) -> u8 {
+    value_with(state, &InForce::now(state), card, toward)
+}
+
+fn value_with(state: &State, force: &InForce, card: CardId, toward: Option<CardId>) -> u8 {
     let printed = state.def(card).resources;
     let Some(toward) = toward else { return printed };
-    constants::on_card(state, card)
+    force
+        .on(state, Affected::Card(card))
         .iter()
         .filter_map(|c| match c.modifier {
             Modifier::ResourceValue { amount, only_for } if only_for.accepts(state.def(toward)) => {
@@ -94,15 +96,16 @@ pub fn check_payment(
     toward: Option<CardId>,
 ) -> Result<(), Rejected<Reason>> {
     let cards = payment.cards();
+    let force = InForce::now(state);
+    let valued: Vec<(CardId, u8)> = cards.iter().map(|&c| (c, value_with(state, &force, c, toward))).collect();
     // Each card's own fault first, in the payment's order: named twice (one card, one focus),
     // not the payer's, no resource value, already focused.
-    for (i, &card) in cards.iter().enumerate() {
+    for (i, &(card, value)) in valued.iter().enumerate() {
         if cards[..i].contains(&card) {
             return Err(Rejected::new(Reason::ResourceNamedTwice, RESOURCES));
         }
-        can_focus_for_resources(state, side, card, toward)?;
+        can_focus_for_resources(state, side, card, value)?;
     }
-    let valued: Vec<(CardId, u8)> = cards.iter().map(|&c| (c, value(state, c, toward))).collect();
     let paid = total(&valued);
     if paid < cost {
         let available = total(&pool(state, side, toward));

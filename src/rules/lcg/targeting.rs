@@ -39,29 +39,30 @@ pub fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool
 /// (for cards chosen without targeting: an opponent's choice, a sacrifice, the cards a constant
 /// ability affects)?
 pub fn matches(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
-    if !state.in_play(card) {
+    // The printed facts first: they are cheap, and they rule out most cards.
+    let def = state.def(card);
+    let printed = filter.whose.accepts(side, state.card(card).controller)
+        && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
+        && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
+        && (filter.names.is_empty() || filter.names.contains(&def.name));
+    if !printed || !state.in_play(card) {
         return false;
     }
-    let def = state.def(card);
-    let is_enhancement = pilot::current_type(state, card) == CardType::Enhancement;
+    let is_enhancement = || pilot::current_type(state, card) == CardType::Enhancement;
     let is_objective = || mission::is_objective(state, card);
     let kind = match filter.kind {
         Kind::Unit => is_unit_in_play(state, card),
         Kind::Objective => is_objective(),
         Kind::UnitOrObjective => is_unit_in_play(state, card) || is_objective(),
-        Kind::Enhancement => is_enhancement,
-        Kind::ObjectiveOrEnhancement => is_objective() || is_enhancement,
+        Kind::Enhancement => is_enhancement(),
+        Kind::ObjectiveOrEnhancement => is_objective() || is_enhancement(),
         Kind::Card => true,
     };
     let engagement = state.engagement.as_ref();
     let attacking = || engagement.is_some_and(|e| e.attackers.contains(&card));
-    kind && filter.whose.accepts(side, state.card(card).controller)
-        && (!filter.participating
-            || engagement.is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card)))
-        && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
-        && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
+    kind && (!filter.participating
+        || engagement.is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card)))
         && (!filter.no_enhancements || state.attachments_of(card).next().is_none())
-        && (filter.names.is_empty() || filter.names.contains(&def.name))
         && (!filter.not_engaged_this_phase || !engaged_this_phase(state, card))
         && (!filter.attacking || attacking())
         && (!filter.attacking_a_mission

@@ -11,7 +11,7 @@ use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::window;
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::mission::engageable_objectives;
-use crate::rules::lcg::model::ability::{Ability, Fate, FateCondition, Modifier, Outcome};
+use crate::rules::lcg::model::ability::{Ability, Fate, FateCondition, Filter, Modifier, Outcome};
 use crate::rules::lcg::model::def::{Keyword, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
@@ -29,7 +29,10 @@ pub fn engage_targets(state: &State) -> Vec<CardId> {
     engageable_objectives(state, side)
         .into_iter()
         .filter(|c| !state.engaged_this_phase.contains(c))
-        .filter(|&o| ready.iter().any(|&u| may_attack(state, u, o)))
+        .filter(|&o| {
+            let only = attackers_only(state, o);
+            ready.iter().any(|&u| may_attack(state, &only, o, u))
+        })
         .collect()
 }
 
@@ -52,10 +55,11 @@ pub fn declarable(state: &State, engagement: &Engagement, side: Side) -> Vec<Car
         return Vec::new();
     }
     let attacking = engagement.step == EngagementStep::Attackers;
+    let only = if attacking { attackers_only(state, engagement.objective) } else { Vec::new() };
     ready_units(state, side)
         .into_iter()
         .filter(|c| !engagement.attackers.contains(c) && !engagement.defenders.contains(c))
-        .filter(|&c| !attacking || may_attack(state, c, engagement.objective))
+        .filter(|&c| !attacking || may_attack(state, &only, engagement.objective, c))
         .collect()
 }
 
@@ -72,12 +76,21 @@ fn max_attackers(state: &State, objective: CardId) -> usize {
 }
 
 /// The Rebel Fleet: "Only Vehicle units can be declared as attackers against this objective."
-fn may_attack(state: &State, unit: CardId, objective: CardId) -> bool {
+/// The filters in force on `objective`.
+fn attackers_only(state: &State, objective: CardId) -> Vec<&'static Filter> {
+    constants::on_card(state, objective)
+        .into_iter()
+        .filter_map(|c| match c.modifier {
+            Modifier::AttackersOnly(filter) => Some(filter),
+            _ => None,
+        })
+        .collect()
+}
+
+/// May `unit` attack `objective`, whose attackers `only` accepts?
+fn may_attack(state: &State, only: &[&Filter], objective: CardId, unit: CardId) -> bool {
     let controller = state.card(objective).controller;
-    constants::on_card(state, objective).iter().all(|c| match c.modifier {
-        Modifier::AttackersOnly(filter) => targeting::matches(state, controller, filter, unit),
-        _ => true,
-    })
+    only.iter().all(|filter| targeting::matches(state, controller, filter, unit))
 }
 
 /// Shielding (research notes §1): "when the unit is declared as attacker or defender, you may

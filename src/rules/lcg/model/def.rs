@@ -309,6 +309,10 @@ pub struct CardDef {
     pub is_pilot_card: bool,
     #[serde(skip)]
     pub is_vehicle: bool,
+    /// Whether the card has a constant ability (printed, or in its pilot text): the rules that
+    /// ask what is in force look only at such cards.
+    #[serde(skip)]
+    pub has_constant: bool,
     /// Cards with the same name share this key (uniqueness is by name across printings).
     #[serde(skip)]
     pub name_key: u16,
