@@ -39,6 +39,7 @@ pub fn on(state: &State, affected: Affected) -> Vec<Change> {
 
 /// The constant abilities in force at one moment, for asking about many cards at once (what each
 /// resource card gives toward a play).
+#[derive(Debug)]
 pub struct InForce(Vec<(CardId, &'static Constant)>);
 
 impl InForce {

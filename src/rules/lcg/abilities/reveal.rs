@@ -1,6 +1,7 @@
 //! Effects on the top of a player's deck: reveal the top N and keep some (Superlaser Engineer),
 //! reveal the top card and put it into play (Vader's TIE Advanced), and where the cards a reveal
-//! or a search (`search.rs`) did not take go (Lieutenant Renz: the discard pile). Cards stay in the command deck until an effect moves them; the prompts name
+//! or a search (`deck_search.rs`) did not take go (Lieutenant Renz: the discard pile). Cards stay
+//! in the command deck until an effect moves them; the prompts name
 //! them (DESIGN.md invariant 4).
 
 use crate::engine::CardId;
