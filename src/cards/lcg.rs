@@ -1,6 +1,7 @@
 //! The Star Wars: The Card Game catalog, loaded from `src/cards/lcg/*.json`.
 
-use crate::rules::lcg::def::{Affiliation, CardDef, CardType, Side, Timing};
+use crate::rules::lcg::ability::{Ability, Outcome, When};
+use crate::rules::lcg::def::{Affiliation, CardDef, CardType, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::fmt;
@@ -174,6 +175,8 @@ impl Catalog {
         for def in &mut defs {
             def.is_pilot_card = def.has_trait("Pilot");
             def.is_vehicle = def.has_trait("Vehicle");
+            let pilot_text = def.pilot.iter().flat_map(|p| p.abilities.iter());
+            def.has_constant = def.abilities.iter().chain(pilot_text).any(|a| matches!(a, Ability::Constant(_)));
             def.name_key = match names.iter().position(|n| *n == def.name) {
                 Some(i) => i as u16,
                 None => {
@@ -246,18 +249,21 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
     if def.card_type == CardType::Enhancement && def.enhance.is_none() {
         return problem("an enhancement needs its Enhance line");
     }
-    let pilot_effects = def.pilot.iter().flat_map(|p| p.effects.iter());
-    let actions = def.abilities.iter().chain(pilot_effects).filter(|e| e.timing() == Timing::Action).count();
+    let pilot_text = def.pilot.iter().flat_map(|p| p.abilities.iter());
+    let actions = def.abilities.iter().chain(pilot_text).filter(|a| matches!(a, Ability::Action(_))).count();
     if actions > 1 {
         return problem("a card has at most one Action ability");
     }
-    let interrupts = def.abilities.iter().filter(|e| e.timing() == Timing::InterruptTargeted).count();
+    let interrupts = def.abilities.iter().filter(|a| matches!(a, Ability::Replacement(r) if r.from_hand)).count();
     if def.card_type == CardType::Event && actions + interrupts != 1 && def.not_implemented.is_none() {
-        return problem("an event needs exactly one Action or Interrupt effect");
+        return problem("an event needs exactly one Action or Interrupt played from hand");
     }
-    let completed = def.abilities_with(Timing::ReactionCompleted).next().is_some();
+    let completed = def.abilities.iter().any(|a| a.when() == Some(&When::ThisMissionCompleted));
     if completed && def.card_type != CardType::Mission {
-        return problem("only missions have \"after completed\" Reactions");
+        return problem("only missions have \"after this mission is completed\" Reactions");
+    }
+    if def.actions().any(|a| a.then == Outcome::PlayAsParticipant) && def.card_type != CardType::Unit {
+        return problem("only a unit is played as a participant");
     }
     Ok(())
 }

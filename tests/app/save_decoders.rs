@@ -4,7 +4,7 @@
 use hangar::engine::{CardId, Message, Say, Target};
 use hangar::rules::lcg::scenario::example_1;
 use hangar::rules::lcg::validate::Problem;
-use hangar::rules::lcg::GAME;
+use hangar::rules::lcg::{self, GAME};
 use hangar::rules::{Game, RestoreError};
 use hangar::save::{decode_link, decode_save, encode_link, encode_save, LinkError, LoadError, Saved, SAVE_VERSION};
 use proptest::prelude::*;
@@ -69,6 +69,27 @@ fn a_save_whose_game_is_inconsistent_is_refused() {
         Message::new("save-error-inconsistent").with("problem", problem),
         "its game is inconsistent (…)"
     );
+}
+
+#[test]
+fn a_save_whose_cards_out_of_play_carry_tokens_is_refused() {
+    for token in 0..4 {
+        // Example 1 before Baron Fel is played: he is in hand.
+        let mut saved = played();
+        saved.game = saved.history.remove(0);
+        let Game::Lcg(state) = &mut saved.game;
+        let in_hand = state.players[0].hand[0];
+        let cs = &mut state.cards[in_hand.idx()];
+        match token {
+            0 => cs.focus = 1,
+            1 => cs.damage = 1,
+            2 => cs.shields = 1,
+            _ => cs.committed = true,
+        }
+        let problem = Problem::TokensOutOfPlay(in_hand).say();
+        assert_eq!(decode_save(&encode_save(&saved)), Err(LoadError::Game(RestoreError::Unsound(problem.clone()))));
+        assert_eq!(decode_link(&encode_link(&saved.game)), Err(LinkError::Game(RestoreError::Unsound(problem))));
+    }
 }
 
 #[test]
@@ -168,14 +189,35 @@ fn number_spans(text: &str) -> Vec<(usize, usize)> {
     spans
 }
 
-/// Saves and links written by the build before the ruleset seam (save version 1) still load.
+/// A game restored from an old save goes on: unless it is over, it lists actions, and each of them
+/// applies.
+fn plays_on(game: &Game, context: &str) {
+    if game.ending().is_some() {
+        return;
+    }
+    let n = game.legal_count();
+    assert!(n > 0, "{context}: no legal action");
+    for index in 0..n {
+        if let Err(refusal) = game.apply_index(index) {
+            panic!("{context}: listed action {index} is refused: {:?}", refusal.reason);
+        }
+    }
+}
+
+/// Saves and links written by the build before the ruleset seam (save version 1) still load, and
+/// their games play on.
 #[test]
 fn saves_and_links_from_save_version_1_still_load() {
     let save = include_str!("../fixtures/lcg-save-v1.json");
     let saved = decode_save(save).expect("the version 1 save loads");
     assert_eq!(saved.history.len(), 8);
+    plays_on(&saved.game, "the version 1 save");
+    for (i, earlier) in saved.history.iter().enumerate() {
+        plays_on(earlier, &format!("the version 1 save's history {i}"));
+    }
     for link in [include_str!("../fixtures/lcg-link-v1.txt"), include_str!("../fixtures/lcg-link-example-1-v1.txt")] {
-        decode_link(link.trim()).expect("the version 1 link loads");
+        let game = decode_link(link.trim()).expect("the version 1 link loads");
+        plays_on(&game, "a version 1 link");
     }
     // One state per pending prompt kind, each as version 1 wrote the game: `{"Lcg": state}`.
     let written: Vec<serde_json::Value> =
@@ -185,5 +227,38 @@ fn saves_and_links_from_save_version_1_still_load() {
         let state = game.get("Lcg").cloned().unwrap_or_else(|| panic!("state {i} is an LCG game"));
         let restored = Game::restore(GAME, 1, state).unwrap_or_else(|e| panic!("state {i} loads: {:?}", e.say()));
         assert!(restored.problems().is_empty(), "state {i}");
+        plays_on(&restored, &format!("state {i}"));
+    }
+}
+
+/// A save, a link and a state written by the build of the ruleset seam (LCG schema 1, save version
+/// 2) load through the LCG's migration to schema 2, and their games play on.
+#[test]
+fn saves_links_and_states_of_lcg_schema_1_still_load_and_play_on() {
+    let saved = decode_save(include_str!("../fixtures/lcg-save-s1.json")).expect("the schema 1 save loads");
+    assert_eq!(saved.history.len(), 8);
+    plays_on(&saved.game, "the schema 1 save");
+    for (i, earlier) in saved.history.iter().enumerate() {
+        plays_on(earlier, &format!("the schema 1 save's history {i}"));
+    }
+    let game = decode_link(include_str!("../fixtures/lcg-link-s1.txt").trim()).expect("the schema 1 link loads");
+    assert_eq!(game, saved.game, "the link holds the save's game");
+    // Hobbie's Interrupt asked while Rogue Squadron X-Wing's clean waits (a step schema 2 no
+    // longer has): using it returns him to hand, then the X-Wing is cleaned.
+    let written: Vec<serde_json::Value> =
+        serde_json::from_str(include_str!("../fixtures/lcg-states-s1.json")).expect("a JSON list");
+    for (i, state) in written.into_iter().enumerate() {
+        let restored = Game::restore(GAME, 1, state).unwrap_or_else(|e| panic!("state {i} loads: {:?}", e.say()));
+        assert!(restored.problems().is_empty(), "state {i}");
+        plays_on(&restored, &format!("schema 1 state {i}"));
+        let Game::Lcg(state) = &restored;
+        let hobbie = (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name.contains("Hobbie")).unwrap();
+        let xwing = state.card(hobbie).attached.map(|a| a.host).unwrap();
+        let trigger = lcg::legal_actions(state)
+            .into_iter()
+            .find(|a| matches!(a, lcg::Action::Answer(lcg::Answer::Trigger { .. })));
+        let (after, _) = lcg::apply(state, &trigger.expect("Hobbie's Interrupt is offered")).expect("it applies");
+        assert!(after.player(lcg::Side::Light).hand.contains(&hobbie), "Hobbie returns to hand");
+        assert_eq!((after.card(xwing).damage, after.card(xwing).focus), (0, 0), "then the X-Wing is cleaned");
     }
 }

@@ -5,7 +5,7 @@
 use hangar::cards::lcg::catalog;
 use hangar::rules::lcg::deck;
 use hangar::rules::lcg::def::CardType;
-use hangar::rules::lcg::{stats, Phase, Scenario, Side};
+use hangar::rules::lcg::{stats, Initiative, Phase, Scenario, Side};
 
 fn test_function_names() -> Vec<String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("lcg");
@@ -108,7 +108,7 @@ fn cards_without_text_play_with_their_printed_numbers() {
                 let state = s.build();
                 let play = hangar::rules::lcg::legal_actions(&state)
                     .into_iter()
-                    .find(|a| matches!(a, hangar::rules::lcg::Action::PlayUnit { card, .. } if *card == id))
+                    .find(|a| matches!(a, hangar::rules::lcg::Action::Initiative(Initiative::PlayUnit { card, .. }) if *card == id))
                     .unwrap_or_else(|| panic!("{} can be played", def.name));
                 let (next, _) = hangar::rules::lcg::apply(&state, &play).expect("applies");
                 assert!(next.in_play(id), "{}", def.name);

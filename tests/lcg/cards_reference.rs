@@ -2,7 +2,7 @@
 //! per card, named `card_<number>_…`, each playing the card's printed text.
 
 use crate::support::{self, find, offered, run};
-use hangar::rules::lcg::{Phase, Scenario, Side, State};
+use hangar::rules::lcg::{self, Action, Answer, Payment, Phase, Reason, Scenario, Side, State};
 
 /// Dark Side conflict: a 181st TIE Interceptor attacks Running the Trench, an X-Wing defends.
 fn engagement(dark_hand: &str, light_hand: &str) -> State {
@@ -97,7 +97,8 @@ fn card_0762_koiogran_turn_makes_the_opponent_choose_a_different_target() {
     let state = s.build();
     let asked = run(state, &["event Rebel Assault > TIE Fighter [Draw Their Fire]"]);
     assert_eq!(asked.acting(), Side::Dark);
-    assert_eq!(offered(&asked), ["pass", "trigger Koiogran Turn"]);
+    // Playing it is a play: its payment is inside the answer (Koiogran Turn costs 0).
+    assert_eq!(offered(&asked), ["pass", "trigger Koiogran Turn [free]"]);
     let redirected = run(asked.clone(), &["trigger Koiogran Turn"]);
     assert_eq!(redirected.acting(), Side::Light);
     assert_eq!(offered(&redirected), ["choose Death and Despayre"], "any eligible target but the TIE Fighter");
@@ -120,4 +121,23 @@ fn card_0762_koiogran_turn_is_not_offered_without_another_eligible_target() {
     let done = run(s.build(), &["event Rebel Assault > TIE Fighter [Draw Their Fire]"]);
     assert!(done.player(Side::Dark).discard.contains(&find(&done, "TIE Fighter")));
     assert!(done.player(Side::Dark).hand.contains(&find(&done, "Koiogran Turn")));
+}
+
+#[test]
+fn card_0762_koiogran_turn_is_paid_for_in_the_answer_that_plays_it() {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Deployment).turn(4, 0, Side::Light);
+    let despayre = s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0149");
+    let turn = s.hand(Side::Dark, "0762");
+    s.play(Side::Light, "0082");
+    s.hand(Side::Light, "0108");
+    let asked = run(s.build(), &["event Rebel Assault > TIE Fighter [Draw Their Fire]"]);
+    let refused = |payment| lcg::apply(&asked, &Action::Answer(Answer::Trigger { card: turn, payment })).unwrap_err();
+    assert_eq!(refused(None).reason, Reason::NotAnAnswer, "a play names its payment");
+    assert_eq!(refused(Some(Payment::of(&[despayre]))).reason, Reason::Overpaid, "it costs nothing");
+    let (played, _) =
+        lcg::apply(&asked, &Action::Answer(Answer::Trigger { card: turn, payment: Some(Payment::default()) }))
+            .expect("the free payment");
+    assert_eq!(played.card(despayre).focus, 0);
+    assert!(played.player(Side::Dark).discard.contains(&turn));
 }

@@ -8,7 +8,7 @@ use hangar::engine::view::CardView;
 use hangar::engine::{BoardView, Message, Seat, Target};
 use hangar::rules::lcg::model::zone::Zone;
 use hangar::rules::lcg::present::prompt::prompt;
-use hangar::rules::lcg::{Phase, Prompt, Scenario, Side, State, GAME};
+use hangar::rules::lcg::{Ask, Phase, Prompt, Scenario, Side, State, GAME};
 use hangar::rules::{scenario, Game};
 
 const DARK: Seat = Seat(0);
@@ -127,7 +127,9 @@ fn a_searched_decks_cards_are_named_only_to_the_searching_seat() {
         s.command_deck(Side::Light, number);
     }
     let state = run(s.build(), &["event Ready for Takeoff [Running the Trench]"]);
-    let Some(Prompt::SearchTop { looked, .. }) = &state.prompt else { panic!("searching: {:?}", state.prompt) };
+    let Some(Prompt { kind: Ask::SearchTop { looked, .. }, .. }) = &state.prompt else {
+        panic!("searching: {:?}", state.prompt)
+    };
     let searched: Vec<String> = looked.iter().map(|&c| state.def(c).name.clone()).collect();
     assert_eq!(searched.len(), 5);
     let game = Game::Lcg(state.clone());
@@ -151,7 +153,9 @@ fn a_looked_at_top_card_is_named_only_to_the_seat_that_looked_even_to_its_owner(
     s.objective_deck(Side::Dark, "0783");
     s.command_deck(Side::Light, "0163");
     let state = run(s.build(), &["event Use the Force, Luke [free]", "deck Dark Side objective"]);
-    let Some(Prompt::LookedAtTop { top, .. }) = state.prompt else { panic!("looking: {:?}", state.prompt) };
+    let Some(Prompt { kind: Ask::LookedAtTop { top, .. }, .. }) = state.prompt else {
+        panic!("looking: {:?}", state.prompt)
+    };
     let secret = [state.def(top).name.clone()];
     assert_eq!(secret, ["Defending the Trench"]);
     let game = Game::Lcg(state.clone());

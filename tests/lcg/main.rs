@@ -12,6 +12,7 @@ mod cards_dark;
 mod cards_light;
 mod cards_reference;
 mod cards_starter;
+mod citations;
 mod conflict;
 mod faction;
 mod games;

@@ -5,7 +5,7 @@ use crate::support;
 use crate::support::{find, offered, take};
 use hangar::engine::Target;
 use hangar::rules::lcg::model::zone::Zone;
-use hangar::rules::lcg::state::{Destination, Prompt};
+use hangar::rules::lcg::state::{Ask, Destination, Prompt};
 use hangar::rules::lcg::{faction, mission, pilot, resolve_drop, Event, Outcome, Reason, Scenario, Side};
 
 #[test]
@@ -73,7 +73,10 @@ fn mission_destroyed_goes_to_its_owners_victory_pile_as_completed_and_offers_its
     assert!(completed.player(Side::Light).victory.contains(&support), "its owner's victory pile");
     assert!(events.contains(&Event::MissionCompleted { card: support, by: Side::Light }));
     assert!(mission::is_objective(&completed, support), "in a victory pile it is still an objective");
-    assert_eq!(completed.prompt, Some(Prompt::Reaction { card: support, chooser: Side::Light }));
+    assert_eq!(
+        completed.prompt,
+        Some(Prompt::new(Side::Light, Ask::Triggered { card: support, ability: 0, context: Some(support) }))
+    );
     assert_eq!(offered(&completed), ["pass", "trigger Ground Support"]);
 
     let (after, _) = take(&completed, "trigger Ground Support");
@@ -140,19 +143,26 @@ fn mission_does_not_count_toward_three_objectives_in_the_refresh_phase() {
 
 #[test]
 fn mission_leaving_play_other_than_destroyed_goes_to_its_owners_discard_pile() {
-    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
-    let contract = s.mission(Side::Dark, "0928");
-    let mut state = s.build();
-    assert_eq!(mission::leaves_play_to(), Destination::OwnersDiscard);
-    // Any effect that removes it from play (not destruction) resolves through this step.
-    let mut events = Vec::new();
-    let step =
-        hangar::rules::lcg::state::Step::LeavePlay { card: contract, to: mission::leaves_play_to(), offered: false };
-    hangar::rules::lcg::flow::resolve::schedule(&mut state, [step]);
-    hangar::rules::lcg::flow::resolve::run(&mut state, &mut events);
-    assert!(state.player(Side::Dark).discard.contains(&contract), "its owner's discard pile, not its controller's");
-    assert!(state.player(Side::Light).discard.is_empty() && state.player(Side::Dark).victory.is_empty());
-    assert_eq!(state.card(contract).controller, Side::Dark);
+    // "If a mission leaves play for any reason other than being destroyed, it is placed in its
+    // owner's discard pile" — whatever destination the effect names.
+    for named in [Destination::OwnersDiscard, Destination::OwnersHand, Destination::VictoryPile(Side::Light)] {
+        let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
+        let contract = s.mission(Side::Dark, "0928");
+        let mut state = s.build();
+        let mut events = Vec::new();
+        let step = hangar::rules::lcg::state::Step::LeavePlay { card: contract, to: named, offered: false };
+        hangar::rules::lcg::flow::resolve::schedule(&mut state, [step]);
+        hangar::rules::lcg::flow::resolve::run(&mut state, &mut events);
+        assert_eq!(state.player(Side::Dark).discard, [contract], "its owner's discard pile, not {named:?}");
+        assert!(state.player(Side::Dark).hand.is_empty() && state.player(Side::Light).victory.is_empty());
+        assert!(state.player(Side::Light).discard.is_empty() && state.player(Side::Dark).victory.is_empty());
+        assert_eq!(state.card(contract).controller, Side::Dark);
+        assert!(events.contains(&Event::LeftPlay {
+            card: contract,
+            to: Destination::OwnersDiscard,
+            as_enhancement: false
+        }));
+    }
 }
 
 #[test]

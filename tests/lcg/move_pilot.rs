@@ -2,7 +2,7 @@
 
 use crate::support::{find, offered, take};
 use hangar::engine::{Role, Target};
-use hangar::rules::lcg::{self, Phase, Prompt, Scenario, Side, State};
+use hangar::rules::lcg::{self, Ask, Initiative, Phase, Prompt, Scenario, Side, State};
 
 /// Dark Side deployment: Training Procedures and Death and Despayre in play; Baron Fel pilots a
 /// TIE Fighter Patrol; a 181st TIE Interceptor (piloted by an Academy Pilot when `crowded`) and
@@ -43,12 +43,14 @@ fn card_0759_training_procedures_by_drag_onto_a_piloted_vehicle_meets_the_piloti
     let fel = find(&state, "Baron Fel");
     let interceptor = find(&state, "181st TIE Interceptor");
     let (hangar::rules::Game::Lcg(moved), _) = game.drop_card(fel, Target::Card(interceptor)).expect("a legal move");
-    assert_eq!(moved.prompt, Some(Prompt::DiscardPilot { host: interceptor, chooser: Side::Dark }));
+    assert_eq!(moved.prompt, Some(Prompt::new(Side::Dark, Ask::DiscardPilot { host: interceptor })));
     assert_eq!(offered(&moved), ["discard-pilot Academy Pilot", "discard-pilot Baron Fel"]);
     // Without a ready resource, no move is offered.
     let mut broke = state;
     for c in 0..broke.cards.len() {
         broke.cards[c].focus = if broke.def(hangar::engine::CardId(c as u16)).resources > 0 { 1 } else { 0 };
     }
-    assert!(lcg::legal_actions(&broke).iter().all(|a| !matches!(a, lcg::Action::MovePilot { .. })));
+    assert!(lcg::legal_actions(&broke)
+        .iter()
+        .all(|a| !matches!(a, lcg::Action::Initiative(Initiative::MovePilot { .. }))));
 }

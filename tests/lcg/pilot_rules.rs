@@ -6,8 +6,9 @@ use crate::support;
 
 use crate::support::{cost, find, offered, take};
 use hangar::engine::Role;
+use hangar::rules::lcg::ability::{CardFilter, Pile};
 use hangar::rules::lcg::def::CardType;
-use hangar::rules::lcg::state::{Destination, Prompt, Search};
+use hangar::rules::lcg::state::{Ask, Destination, Prompt, Search};
 use hangar::rules::lcg::{pilot, Event, Phase, Scenario, Side};
 
 const HOBBIE: &str = "Derek \"Hobbie\" Klivian";
@@ -75,7 +76,9 @@ fn pilot_x_put_into_play_by_stay_on_target_from_hand_or_discard_as_an_enhancemen
     s.hand(Side::Light, "0699");
     s.discard(Side::Light, "0183");
     let sot = s.discard(Side::Light, "0702");
-    s.prompt(Prompt::PutIntoPlay { source: sot, chooser: Side::Light, search: Search::PilotFromHandOrDiscard });
+    let pilot_card = CardFilter { traits: vec!["Pilot".into()], ..CardFilter::default() };
+    let search = Search::Piles { from: vec![Pile::Hand, Pile::Discard], take: pilot_card, as_enhancement: true };
+    s.prompt(Prompt::new(Side::Light, Ask::PutIntoPlay { source: sot, search }));
     let state = s.build();
     // Stay on Target's text fixes the mode ("as an enhancement"), so no unit option is offered,
     // and only friendly Vehicle units are hosts.
@@ -100,7 +103,7 @@ fn pilot_x_hobbie_interrupt_works_as_a_pilot_enhancement() {
     let state = s.build();
     assert_eq!(offered(&state), ["action Rogue Squadron X-Wing > Derek \"Hobbie\" Klivian", "pass"]);
     let (asked, _) = take(&state, "action Rogue Squadron X-Wing > Derek \"Hobbie\" Klivian");
-    assert!(matches!(asked.prompt, Some(Prompt::Interrupt { .. })));
+    assert!(matches!(asked.prompt, Some(Prompt { kind: Ask::Triggered { .. }, .. })));
     assert_eq!(offered(&asked), ["pass", "trigger Derek \"Hobbie\" Klivian"]);
     let (after, events) = take(&asked, "trigger Derek \"Hobbie\" Klivian");
     let hobbie = find(&after, HOBBIE);
@@ -152,7 +155,7 @@ fn pilot_x_hobbie_interrupt_is_asked_while_his_destroyed_host_is_still_in_play()
     let state = s.build();
     let (completed, _) = take(&state, &support::superlaser_on("Assassination Contract"));
     let (asked, _) = take(&completed, "trigger Assassination Contract");
-    assert!(matches!(asked.prompt, Some(Prompt::Interrupt { .. })));
+    assert!(matches!(asked.prompt, Some(Prompt { kind: Ask::Triggered { .. }, .. })));
     assert!(asked.in_play(xwing), "the X-Wing waits for its pilot's Interrupt");
     assert_eq!(offered(&asked), ["pass", "trigger Derek \"Hobbie\" Klivian"]);
     let (after, _) = take(&asked, "trigger Derek \"Hobbie\" Klivian");

@@ -1,13 +1,13 @@
 //! Pilot (X), lcg-ready-for-takeoff.txt: Example 1 and the drops around it.
 //! Each test asserts the outcome and the exact set of legal actions offered.
 
-use crate::support::{cost, find, offered};
+use crate::support::{cost, find, offered, run};
 use hangar::engine::{CardId, Message, Role, Rule, Say, Target, ZoneId};
 use hangar::rules::lcg::model::zone::Zone;
 use hangar::rules::lcg::present::card::card_view;
 use hangar::rules::lcg::scenario::example_1;
 use hangar::rules::lcg::sections::LcgRule;
-use hangar::rules::lcg::{self, pilot, Action, Payment, Phase, Reason, Side, State};
+use hangar::rules::lcg::{self, pilot, Action, Initiative, Payment, Phase, Reason, Side, State};
 
 #[test]
 fn example_1_offers_pilot_and_unit_play_exactly() {
@@ -31,7 +31,7 @@ fn example_1_pilot_cost_2_attaches_baron_fel_as_pilot_enhancement() {
     let fel = find(&state, "Baron Fel");
     let tie = find(&state, "181st TIE Interceptor");
     let dnd = find(&state, "Death and Despayre");
-    let action = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[dnd]) };
+    let action = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(&[dnd]) });
     let (after, events) = lcg::apply(&state, &action).expect("legal");
 
     assert_eq!(after.card(fel).attached.map(|a| (a.host, a.role)), Some((tie, Role::Pilot)));
@@ -63,7 +63,7 @@ fn example_1_played_as_a_unit_pays_printed_cost_4_and_pilot_text_is_not_active()
     let state = example_1();
     let fel = find(&state, "Baron Fel");
     let action = lcg::resolve_drop(&state, fel, Target::Zone(Zone::PlayArea.id(Side::Dark))).expect("legal");
-    assert!(matches!(action, Action::PlayUnit { .. }));
+    assert!(matches!(action, Action::Initiative(Initiative::PlayUnit { .. })));
     let (after, _) = lcg::apply(&state, &action).unwrap();
     assert_eq!(after.card(find(&after, "Death and Despayre")).focus, 1);
     assert_eq!(after.card(find(&after, "Defending the Trench")).focus, 1);
@@ -114,7 +114,7 @@ fn an_illegal_apply_leaves_the_state_unchanged() {
     let fel = find(&state, "Baron Fel");
     let xwing = find(&state, "Rogue Squadron X-Wing");
     let dnd = find(&state, "Death and Despayre");
-    let action = Action::PlayPilot { card: fel, host: xwing, payment: Payment::of(&[dnd]) };
+    let action = Action::Initiative(Initiative::PlayPilot { card: fel, host: xwing, payment: Payment::of(&[dnd]) });
     assert!(lcg::apply(&state, &action).is_err());
     assert_eq!(state, before);
 }
@@ -125,10 +125,10 @@ fn pilot_cost_must_be_paid_with_ready_resources() {
     let fel = find(&state, "Baron Fel");
     let tie = find(&state, "181st TIE Interceptor");
     let aff = state.player(Side::Dark).affiliation;
-    let short = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff]) };
+    let short = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff]) });
     assert_eq!(lcg::apply(&state, &short).unwrap_err().reason, Reason::NotEnoughPaid { cost: 2, paid: 1 });
     let dnd = find(&state, "Death and Despayre");
-    let over = Action::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff, dnd]) };
+    let over = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff, dnd]) });
     assert_eq!(lcg::apply(&state, &over).unwrap_err().reason, Reason::Overpaid);
 }
 
@@ -145,7 +145,7 @@ fn a_non_pilot_card_cannot_be_dropped_on_a_vehicle() {
 #[test]
 fn ending_the_deployment_phase_completes_example_1() {
     let state = example_1();
-    let (after, events) = lcg::apply(&state, &Action::Pass).unwrap();
+    let (after, events) = lcg::apply(&state, &Action::Initiative(Initiative::Pass)).unwrap();
     assert_eq!(after.outcome, Some(lcg::Outcome::ScenarioComplete));
     assert_eq!(events.last(), Some(&lcg::Event::ScenarioComplete));
     assert!(lcg::legal_actions(&after).is_empty());
@@ -167,4 +167,22 @@ fn a_drop_naming_no_card_of_the_game_is_refused_not_a_panic() {
     assert_eq!(refusal.reason, Reason::NoSuchCard.say());
     let fel = find(&example_1(), "Baron Fel");
     assert!(game.drop_card(fel, Target::Card(CardId(999))).is_err());
+}
+
+#[test]
+fn a_card_played_from_hand_enters_play_with_no_tokens() {
+    // A position from outside could leave tokens on a card in hand (validation refuses such a
+    // save); however it got them, the card enters play without them, as a unit or as a pilot.
+    let mut state = example_1();
+    let fel = find(&state, "Baron Fel");
+    let cs = state.card_mut(fel);
+    (cs.focus, cs.damage, cs.shields, cs.committed) = (1, 2, 1, true);
+    for play in [
+        "unit Baron Fel [Death and Despayre, Defending the Trench]",
+        "pilot Baron Fel > 181st TIE Interceptor [Death and Despayre]",
+    ] {
+        let played = run(state.clone(), &[play]);
+        let cs = played.card(fel);
+        assert_eq!((cs.focus, cs.damage, cs.shields, cs.committed), (0, 0, 0, false), "{play}");
+    }
 }

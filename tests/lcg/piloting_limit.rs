@@ -4,8 +4,8 @@
 
 use crate::support::{find, offered, take};
 use hangar::engine::Role;
-use hangar::rules::lcg::state::Prompt;
-use hangar::rules::lcg::{pilot, Phase, Scenario, Side, State};
+use hangar::rules::lcg::state::{Ask, Prompt};
+use hangar::rules::lcg::{pilot, Initiative, Phase, Scenario, Side, State};
 
 const HOBBIE: &str = "Derek \"Hobbie\" Klivian";
 const PLAY_HOBBIE: &str = "pilot Derek \"Hobbie\" Klivian > Rogue Squadron X-Wing [Rebel Alliance]";
@@ -22,7 +22,7 @@ fn example_2_second_pilot_makes_the_controller_choose_which_to_discard() {
     assert_eq!(offered(&state), ["pass", PLAY_HOBBIE]);
     let (limit, _) = take(&state, PLAY_HOBBIE);
     let xwing = find(&limit, "Rogue Squadron X-Wing");
-    assert_eq!(limit.prompt, Some(Prompt::DiscardPilot { host: xwing, chooser: Side::Light }));
+    assert_eq!(limit.prompt, Some(Prompt::new(Side::Light, Ask::DiscardPilot { host: xwing })));
     assert_eq!(offered(&limit), ["discard-pilot Derek \"Hobbie\" Klivian", "discard-pilot Wedge Antilles"]);
 
     let (after, _) = take(&limit, "discard-pilot Wedge Antilles");
@@ -48,7 +48,8 @@ fn piloting_limit_discarding_hobbie_offers_his_interrupt_to_return_him_to_hand()
 #[test]
 fn piloting_limit_answers_are_the_only_legal_actions() {
     let (limit, _) = take(&example_2(), PLAY_HOBBIE);
-    let rejected = hangar::rules::lcg::apply(&limit, &hangar::rules::lcg::Action::Pass).unwrap_err();
+    let rejected =
+        hangar::rules::lcg::apply(&limit, &hangar::rules::lcg::Action::Initiative(Initiative::Pass)).unwrap_err();
     assert_eq!(rejected.reason, hangar::rules::lcg::Reason::ChoicePending);
     assert_eq!(rejected.rule, hangar::engine::Rule::from(hangar::rules::lcg::sections::LcgRule::PilotingLimit));
 }

@@ -34,7 +34,7 @@ use hangar::engine::Ruleset;
 use hangar::engine::{CardId, Rng, Role};
 use hangar::rules::lcg::def::{CardDef, CardType};
 use hangar::rules::lcg::pilot::counted_pilots;
-use hangar::rules::lcg::{legal_actions, Action, Lcg, Payment, Phase, Scenario, Side, State};
+use hangar::rules::lcg::{legal_actions, Action, Answer, Initiative, Lcg, Payment, Phase, Scenario, Side, State};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -319,7 +319,7 @@ fn walk_all(mut check: impl FnMut(&Ctx, &State, &[Action], &mut Rng)) -> Stats {
             check(&ctx, &state, &listed, &mut probe_rng);
             stats.states += 1;
             if let Some(prompt) = &state.prompt {
-                *stats.prompts.entry(variant_name(prompt)).or_default() += 1;
+                *stats.prompts.entry(variant_name(&prompt.kind)).or_default() += 1;
             }
             if listed.is_empty() {
                 if state.outcome.is_some() {
@@ -338,10 +338,14 @@ fn walk_all(mut check: impl FnMut(&Ctx, &State, &[Action], &mut Rng)) -> Stats {
                 panic!("{}: chosen listed action {action:?} was rejected: {rejected}", ctx.at())
             });
             stats.applied += 1;
-            if *action != Action::Pass {
+            if !action.is_pass() {
                 stats.applied_not_pass += 1;
             }
-            *stats.by_variant.entry(variant_name(action)).or_default() += 1;
+            let name = match action {
+                Action::Initiative(initiative) => variant_name(initiative),
+                Action::Answer(answer) => variant_name(answer),
+            };
+            *stats.by_variant.entry(name).or_default() += 1;
             state = next;
             ctx.trail.push(*action);
             ctx.step += 1;
@@ -353,7 +357,7 @@ fn walk_all(mut check: impl FnMut(&Ctx, &State, &[Action], &mut Rng)) -> Stats {
 /// A random listed action; `Pass` only one time in six while something else is listed, so the
 /// walks play cards rather than pass through the phases.
 fn choose_action<'a>(listed: &'a [Action], rng: &mut Rng) -> &'a Action {
-    let others: Vec<&Action> = listed.iter().filter(|a| **a != Action::Pass).collect();
+    let others: Vec<&Action> = listed.iter().filter(|a| !a.is_pass()).collect();
     if others.is_empty() || (others.len() < listed.len() && rng.below(6) == 0) {
         &listed[rng.below(listed.len())]
     } else {
@@ -579,11 +583,15 @@ fn check_invariants(ctx: &Ctx, state: &State) {
 fn made_up(state: &State, rng: &mut Rng) -> Vec<Action> {
     let n = state.cards.len();
     let id = |rng: &mut Rng| CardId(rng.below(n) as u16);
-    let mut out = vec![Action::Pass];
+    let mut out = vec![Action::Initiative(Initiative::Pass)];
     for _ in 0..3 {
-        out.push(Action::PlayUnit { card: id(rng), payment: Payment::default() });
-        out.push(Action::PlayPilot { card: id(rng), host: id(rng), payment: Payment::default() });
+        out.push(Action::Initiative(Initiative::PlayUnit { card: id(rng), payment: Payment::default() }));
+        out.push(Action::Initiative(Initiative::PlayPilot {
+            card: id(rng),
+            host: id(rng),
+            payment: Payment::default(),
+        }));
     }
-    out.push(Action::DiscardPilot { pilot: id(rng) });
+    out.push(Action::Answer(Answer::DiscardPilot { pilot: id(rng) }));
     out
 }

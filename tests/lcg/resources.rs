@@ -1,10 +1,13 @@
 //! Costs and resources with conditions: Guarding the Wing and Elite Pilot Training (set 150),
-//! Kuat Reinforcements (set 27) and The Defense of Yavin 4 (set 8).
+//! Kuat Reinforcements (set 27) and The Defense of Yavin 4 (set 8); what a refused payment names.
 
 use crate::support;
 
-use crate::support::offered;
-use hangar::rules::lcg::{Phase, Scenario, Side};
+use crate::support::{find, offered};
+use hangar::engine::CardId;
+use hangar::rules::lcg::scenario::example_1;
+use hangar::rules::lcg::sections::LcgRule;
+use hangar::rules::lcg::{self, Action, Initiative, Payment, Phase, Reason, Scenario, Side, State};
 
 #[test]
 fn card_0741_guarding_the_wing_black_squadron_cards_pay_for_black_squadron_cards() {
@@ -97,4 +100,29 @@ fn card_0138_the_defense_of_yavin_4_works_the_same_for_the_light_side() {
     assert_eq!(labels.len(), 4, "Y-Wing and Snowspeeder, each paid two ways: {labels:?}");
     assert!(labels.iter().all(|l| l.contains(" for The Defense of Yavin 4 [")));
     assert!(labels.iter().all(|l| support::cost(&state, l) == 1), "each costs 1 after its discard");
+}
+
+#[test]
+fn payment_refusals_name_the_first_real_fault() {
+    // Example 1: Baron Fel's pilot cost 2 onto the 181st TIE Interceptor. A payment is refused for
+    // what is wrong with its cards before it is called overpaid.
+    let mut state = example_1();
+    let fel = find(&state, "Baron Fel");
+    let tie = find(&state, "181st TIE Interceptor");
+    let despayre = find(&state, "Death and Despayre");
+    let trench = find(&state, "Defending the Trench");
+    let rebel_objective = find(&state, "Running the Trench");
+    let affiliation = state.player(Side::Dark).affiliation;
+    let refused = |state: &State, cards: &[CardId]| {
+        let action = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(cards) });
+        let rejected = lcg::apply(state, &action).unwrap_err();
+        (rejected.reason, rejected.rule)
+    };
+    let resources = LcgRule::Resources.rule();
+    assert_eq!(refused(&state, &[despayre, despayre]), (Reason::ResourceNamedTwice, resources));
+    assert_eq!(refused(&state, &[rebel_objective, trench]), (Reason::ResourceNotYours, resources));
+    assert_eq!(refused(&state, &[tie, despayre]), (Reason::NotAResource, resources));
+    assert_eq!(refused(&state, &[despayre, affiliation]), (Reason::Overpaid, resources), "a real overpayment");
+    state.card_mut(despayre).focus = 1;
+    assert_eq!(refused(&state, &[despayre]), (Reason::ResourceFocused, resources));
 }

@@ -2,7 +2,7 @@
 
 use hangar::rules::lcg::deck::{self, DeckError, DeckList};
 use hangar::rules::lcg::setup::new_match::{new_match, new_match_with};
-use hangar::rules::lcg::{self, Action, Phase, Prompt, Side};
+use hangar::rules::lcg::{self, Action, Answer, Ask, Phase, Prompt, Side};
 
 #[test]
 fn deck_building_both_starter_decks_are_legal_ten_set_decks() {
@@ -54,15 +54,15 @@ fn setup_four_objectives_drawn_three_in_play_the_fourth_to_the_bottom() {
     assert_eq!(state.phase, Phase::Setup);
     assert_eq!(state.dial, 0);
     assert_eq!(state.balance, Side::Light);
-    assert_eq!(state.prompt, Some(Prompt::SetupObjectives { chooser: Side::Dark }));
+    assert_eq!(state.prompt, Some(Prompt::new(Side::Dark, Ask::SetupObjectives)));
     let offered = lcg::legal_actions(&state);
     assert_eq!(offered.len(), 4, "one answer per drawn objective: {offered:?}");
-    let Action::SetAsideObjective { objective } = offered[0] else { panic!("{offered:?}") };
+    let Action::Answer(Answer::SetAsideObjective { objective }) = offered[0] else { panic!("{offered:?}") };
     let (next, _) = lcg::apply(&state, &offered[0]).unwrap();
     let dark = next.player(Side::Dark);
     assert_eq!(dark.play.len(), 3);
     assert_eq!(dark.objective_deck.first(), Some(&objective), "the set-aside objective is at the bottom");
-    assert_eq!(next.prompt, Some(Prompt::SetupObjectives { chooser: Side::Light }));
+    assert_eq!(next.prompt, Some(Prompt::new(Side::Light, Ask::SetupObjectives)));
 }
 
 #[test]
@@ -76,21 +76,21 @@ fn setup_hands_of_six_one_mulligan_then_the_dark_side_takes_the_first_turn() {
         let first = lcg::legal_actions(&state)[0];
         state = lcg::apply(&state, &first).unwrap().0;
     }
-    assert_eq!(state.prompt, Some(Prompt::Mulligan { chooser: Side::Dark }));
-    assert_eq!(lcg::legal_actions(&state), vec![Action::Mulligan, Action::Pass]);
+    assert_eq!(state.prompt, Some(Prompt::new(Side::Dark, Ask::Mulligan)));
+    assert_eq!(lcg::legal_actions(&state), vec![Action::Answer(Answer::Mulligan), Action::Answer(Answer::Pass)]);
     let before = state.player(Side::Dark).hand.clone();
-    let (next, _) = lcg::apply(&state, &Action::Mulligan).unwrap();
+    let (next, _) = lcg::apply(&state, &Action::Answer(Answer::Mulligan)).unwrap();
     assert_eq!(next.player(Side::Dark).hand.len(), 6);
     assert_ne!(next.player(Side::Dark).hand, before, "a new hand (seeded shuffle)");
     let deck_and_hand = |s: &lcg::State| s.player(Side::Dark).hand.len() + s.player(Side::Dark).command_deck.len();
     assert_eq!(deck_and_hand(&next), deck_and_hand(&state));
     // The mulligan is offered once: the Light Side is asked next.
-    assert_eq!(next.prompt, Some(Prompt::Mulligan { chooser: Side::Light }));
-    let (mut started, _) = lcg::apply(&next, &Action::Pass).unwrap();
+    assert_eq!(next.prompt, Some(Prompt::new(Side::Light, Ask::Mulligan)));
+    let (mut started, _) = lcg::apply(&next, &Action::Answer(Answer::Pass)).unwrap();
     // Reactions to the turn beginning (Mission Briefing: "After your opponent's turn begins,
     // draw 1 card") are offered first; declined here.
-    while matches!(started.prompt, Some(Prompt::Ability { .. })) {
-        started = lcg::apply(&started, &Action::Pass).unwrap().0;
+    while matches!(started.prompt, Some(Prompt { kind: Ask::Triggered { .. }, .. })) {
+        started = lcg::apply(&started, &Action::Answer(Answer::Pass)).unwrap().0;
     }
     assert_eq!(started.active, Side::Dark);
     assert_eq!(started.turn, 1);

@@ -5,8 +5,8 @@ use crate::support;
 
 use crate::support::{find, offered, take};
 use hangar::engine::Role;
-use hangar::rules::lcg::state::Prompt;
-use hangar::rules::lcg::{Action, Outcome, Phase, Scenario, Side};
+use hangar::rules::lcg::state::{Ask, Prompt};
+use hangar::rules::lcg::{Action, Initiative, Outcome, Phase, Scenario, Side};
 
 #[test]
 fn dark_side_turn_balance_refresh_and_draw_run_to_its_deployment() {
@@ -50,7 +50,7 @@ fn light_side_balance_deals_1_damage_to_a_dark_side_objective_of_its_choice() {
     }
     let state = s.build();
     let (asked, _) = take(&state, "pass");
-    assert_eq!(asked.prompt, Some(Prompt::BalanceDamage { chooser: Side::Light }));
+    assert_eq!(asked.prompt, Some(Prompt::new(Side::Light, Ask::BalanceDamage)));
     assert_eq!(offered(&asked), ["balance > Death and Despayre", "balance > Defending the Trench"]);
     let (after, _) = take(&asked, "balance > Death and Despayre");
     assert_eq!(after.card(despayre).damage, 1);
@@ -109,7 +109,7 @@ fn the_dark_side_skips_its_conflict_phase_on_its_first_turn() {
     assert_eq!(after.phase, Phase::Force);
     let mut later = Scenario::new("t", "IN-AFF", "RA-AFF").turn(3, 0, Side::Light).build();
     later.phase = Phase::Deployment;
-    let (after, _) = hangar::rules::lcg::apply(&later, &Action::Pass).unwrap();
+    let (after, _) = hangar::rules::lcg::apply(&later, &Action::Initiative(Initiative::Pass)).unwrap();
     assert_eq!(after.phase, Phase::Conflict);
 }
 

@@ -1,7 +1,7 @@
 //! Action windows (research notes lcg.md §1 "Timing"; docs/rules-notes.md "Action windows").
 
 use crate::support::{find, offered, pass_key, take};
-use hangar::rules::lcg::{self, Phase, Scenario, Side, State};
+use hangar::rules::lcg::{self, Initiative, Phase, Scenario, Side, State};
 
 /// Light Side deployment; the Dark Side holds Filthy Accusations (cost 0) and the Light Side
 /// controls a neutral (out-of-faction) X-Wing.
@@ -51,6 +51,6 @@ fn windows_the_opponent_cannot_play_units_in_its_window() {
     s.play(Side::Dark, "0036");
     let (window, _) = take(&s.build(), "pass");
     assert!(offered(&window).iter().all(|l| !l.contains("TIE Fighter")), "{:?}", offered(&window));
-    let play = lcg::Action::PlayUnit { card: tie, payment: lcg::Payment::default() };
+    let play = lcg::Action::Initiative(Initiative::PlayUnit { card: tie, payment: lcg::Payment::default() });
     assert!(lcg::apply(&window, &play).is_err());
 }

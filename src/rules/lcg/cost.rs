@@ -2,7 +2,10 @@
 //! less reductions in force.
 
 use crate::engine::CardId;
-use crate::rules::lcg::model::def::{Effect, Side};
+use crate::rules::lcg::constants;
+use crate::rules::lcg::constants::Affected;
+use crate::rules::lcg::model::ability::Modifier;
+use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::State;
 
 /// How a unit is played.
@@ -23,8 +26,15 @@ pub fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> u8 {
         Mode::Unit => def.cost,
         Mode::Pilot => def.pilot.as_ref().map_or(def.cost, |p| p.cost),
     };
-    base.saturating_sub(first_pilot_reduction(state, side, card))
-        .saturating_sub(discount(state, side, card).map_or(0, |(_, d)| d))
+    let change: i32 = constants::on(state, Affected::Play { side, card })
+        .iter()
+        .map(|c| match c.modifier {
+            Modifier::Cost(n) => i32::from(*n) * i32::from(c.times),
+            _ => 0,
+        })
+        .sum();
+    let modified = (i32::from(base) + change).clamp(0, i32::from(u8::MAX)) as u8;
+    modified.saturating_sub(discount(state, side, card).map_or(0, |(_, d)| d))
 }
 
 /// The waiting discount the next `card` played by `side` uses (the first that names one of its
@@ -42,21 +52,4 @@ pub fn discount(state: &State, side: Side, card: CardId) -> Option<(usize, u8)> 
 /// The printed cost of a card with no play mode to choose (enhancements, events, missions).
 pub fn printed_cost(state: &State, side: Side, card: CardId) -> u8 {
     play_cost(state, side, card, Mode::Unit)
-}
-
-fn first_pilot_reduction(state: &State, side: Side, card: CardId) -> u8 {
-    if state.player(side).pilot_cards_played > 0 || !state.def(card).is_pilot_card {
-        return 0;
-    }
-    state
-        .player(side)
-        .play
-        .iter()
-        .filter(|&&c| state.card(c).controller == side)
-        .flat_map(|&c| state.def(c).abilities.iter())
-        .map(|e| match e {
-            Effect::ReduceFirstPilotCost { amount } => *amount,
-            _ => 0,
-        })
-        .fold(0, u8::saturating_add)
 }

@@ -50,14 +50,14 @@ impl Ruleset for Lcg {
 
     fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
         if !names_known_cards(state, action) {
-            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(LcgRule::TurnSequence)));
+            return Err(no_such_card());
         }
         flow::check::check(state, action)
     }
 
     fn apply(state: &State, action: &Action) -> Applied<Lcg> {
         if !names_known_cards(state, action) {
-            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(LcgRule::TurnSequence)));
+            return Err(no_such_card());
         }
         flow::apply::apply(state, action)
     }
@@ -81,7 +81,7 @@ impl Ruleset for Lcg {
     fn drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
         let known = |c: CardId| c.idx() < state.cards.len();
         if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
-            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(LcgRule::TurnSequence)));
+            return Err(no_such_card());
         }
         drop::resolve_drop(state, source, target)
     }
@@ -101,6 +101,12 @@ impl Ruleset for Lcg {
     fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message> {
         migrate::migrate(from, state)
     }
+}
+
+/// An action or a drop named a card this game does not have: the cards of a game are those its
+/// players set up with (Setup).
+fn no_such_card() -> Rejected<Reason> {
+    Rejected::new(Reason::NoSuchCard, Rule::from(LcgRule::Setup))
 }
 
 /// Whether every card the action names is a card of this game.

@@ -2,8 +2,9 @@
 //! mission rules change.
 
 use crate::engine::{CardId, Rejected, Rule};
-use crate::rules::lcg::model::def;
-use crate::rules::lcg::model::def::{CardType, Effect, Side};
+use crate::rules::lcg::constants;
+use crate::rules::lcg::model::ability::Modifier;
+use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::State;
@@ -56,7 +57,9 @@ pub fn engageable_objectives(state: &State, attacker: Side) -> Vec<CardId> {
 
 /// Trench Run in play: the Death Star dial, engageable, holding the dial's damage.
 pub fn is_engageable_dial(state: &State, card: CardId) -> bool {
-    state.def(card).abilities.iter().any(|e| matches!(e, def::Effect::EngageableDial { .. })) && state.in_play(card)
+    state.def(card).has_constant
+        && state.in_play(card)
+        && constants::card_has(state, card, |m| matches!(m, Modifier::EngageableDial { .. }))
 }
 
 /// "Each player may have only one mission in his play area at a time. While a player already
@@ -68,9 +71,20 @@ pub fn check_mission_can_enter(state: &State, area: Side) -> Result<(), Rejected
     Ok(())
 }
 
-/// Where `card` goes when it leaves play: "If a mission leaves play for any reason other than
-/// being destroyed, it is placed in its owner's discard pile." Destroyed cards are placed by
-/// [`crate::rules::lcg::flow::resolve`]; everything else leaving play goes to its owner's discard pile too.
+/// Where `card` goes when it leaves play for `to`: "If a mission leaves play for any reason
+/// other than being destroyed, it is placed in its owner's discard pile." A destroyed mission is
+/// placed in its owner's victory pile (`flow/resolve.rs`), the only way one goes there; any other
+/// destination an effect names is replaced by its owner's discard pile.
+pub fn destination(state: &State, card: CardId, to: state::Destination) -> state::Destination {
+    if is_mission(state, card) && to != state::Destination::VictoryPile(state.card(card).owner) {
+        state::Destination::OwnersDiscard
+    } else {
+        to
+    }
+}
+
+/// Where a card leaving play by an effect that names no destination goes (a discarded pilot, an
+/// attachment of a card leaving play): its owner's discard pile.
 pub fn leaves_play_to() -> state::Destination {
     state::Destination::OwnersDiscard
 }
@@ -101,12 +115,10 @@ pub fn victory_count(state: &State, side: Side) -> u8 {
         .iter()
         .filter(|&&c| is_objective(state, c))
         .map(|&c| {
-            state
-                .def(c)
-                .abilities
+            constants::on_card(state, c)
                 .iter()
-                .find_map(|e| match e {
-                    Effect::ContributesObjectives { count } => Some(*count),
+                .find_map(|change| match change.modifier {
+                    Modifier::CountsAsObjectives(count) => Some(*count),
                     _ => None,
                 })
                 .unwrap_or(1)

@@ -3,33 +3,38 @@
 //! must match the played card's affiliation unless it is Neutral or costs 0.
 
 use crate::engine::{CardId, Rejected, Rule};
+use crate::rules::lcg::constants::{Affected, InForce};
+use crate::rules::lcg::model::ability::Modifier;
 use crate::rules::lcg::model::action::{Payment, MAX_PAYMENT};
-use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{Affiliation, Side};
 use crate::rules::lcg::model::event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::sections::LcgRule;
-use crate::rules::lcg::stats;
 
 const RESOURCES: Rule = LcgRule::Resources.rule();
 const MATCH: Rule = LcgRule::ResourceMatch.rule();
 
-/// The cards `side` could focus for resources now: the affiliation card and cards in its play
-/// area with a resource value and no focus tokens, in id order.
-pub fn resource_cards(state: &State, side: Side, bonus: &[&str]) -> Vec<CardId> {
+/// The cards `side` could focus for resources toward paying for `toward` (a card played, or an
+/// ability's cost when `None`), each with what it gives: the affiliation card and cards in its
+/// play area with a resource value and no focus tokens, in id order.
+pub fn pool(state: &State, side: Side, toward: Option<CardId>) -> Vec<(CardId, u8)> {
     let player = state.player(side);
-    let mut cards: Vec<CardId> = std::iter::once(player.affiliation)
+    let force = InForce::now(state);
+    let mut cards: Vec<(CardId, u8)> = std::iter::once(player.affiliation)
         .chain(player.play.iter().copied())
-        .filter(|&c| is_ready_resource(state, side, c, bonus))
+        .filter(|&c| state.card(c).controller == side && state.card(c).focus == 0)
+        .map(|c| (c, value_with(state, &force, c, toward)))
+        .filter(|&(_, v)| v > 0)
         .collect();
     cards.sort();
     cards
 }
 
-/// A card can be focused for resources by its controller when it has a resource value and is
-/// ready (no focus tokens). The readiness requirement is recorded in docs/rules-notes.md.
-fn can_focus_for_resources(state: &State, side: Side, card: CardId, bonus: &[&str]) -> Result<(), Rejected<Reason>> {
+/// A card can be focused for resources by its controller when it has a resource value (`value`,
+/// toward the card paid for) and is ready (no focus tokens). The readiness requirement is
+/// recorded in docs/rules-notes.md.
+fn can_focus_for_resources(state: &State, side: Side, card: CardId, value: u8) -> Result<(), Rejected<Reason>> {
     let reject = |reason| Err(Rejected::new(reason, RESOURCES));
     let is_affiliation = state.player(side).affiliation == card;
     if !is_affiliation && !state.player(side).play.contains(&card) {
@@ -38,7 +43,7 @@ fn can_focus_for_resources(state: &State, side: Side, card: CardId, bonus: &[&st
     if state.card(card).controller != side {
         return reject(Reason::ResourceNotYours);
     }
-    if value(state, card, bonus) == 0 {
+    if value == 0 {
         return reject(Reason::NotAResource);
     }
     if state.card(card).focus > 0 {
@@ -47,32 +52,27 @@ fn can_focus_for_resources(state: &State, side: Side, card: CardId, bonus: &[&st
     Ok(())
 }
 
-/// The part of [`can_focus_for_resources`] left to check for a card known to be `side`'s.
-fn is_ready_resource(state: &State, side: Side, card: CardId, bonus: &[&str]) -> bool {
-    let cs = state.card(card);
-    cs.controller == side && cs.focus == 0 && value(state, card, bonus) > 0
+/// What focusing `card` generates toward paying for `toward`: its resource value, plus each
+/// resource value its constant abilities in force give that may be spent on `toward` (Guarding
+/// the Wing: "Each of your Black Squadron cards gains 1 resource value. These resources may only
+/// be spent on Black Squadron cards.").
+pub fn value(state: &State, card: CardId, toward: Option<CardId>) -> u8 {
+    value_with(state, &InForce::now(state), card, toward)
 }
 
-/// What focusing `card` generates toward a card whose bonus traits are `bonus`: its resource
-/// value, plus 1 for each bonus trait it shares (Guarding the Wing: "Each of your Black Squadron
-/// cards gains 1 resource value. These resources may only be spent on Black Squadron cards.").
-pub fn value(state: &State, card: CardId, bonus: &[&str]) -> u8 {
-    let def = state.def(card);
-    let extra = bonus.iter().filter(|t| def.has_trait(t)).count() as u8;
-    def.resources.saturating_add(extra)
-}
-
-/// The traits whose extra resources may be spent on `card` for `side`: one entry per effect in
-/// force that grants resources to `side`'s cards with a trait `card` has.
-pub fn bonus_traits(state: &State, side: Side, card: CardId) -> Vec<&'static str> {
-    let def = state.def(card);
-    stats::controlled_in_play(state, side)
-        .flat_map(|c| state.def(c).abilities.iter())
-        .filter_map(|e| match e {
-            def::Effect::TraitResource { trait_name } if def.has_trait(trait_name) => Some(trait_name.as_str()),
+fn value_with(state: &State, force: &InForce, card: CardId, toward: Option<CardId>) -> u8 {
+    let printed = state.def(card).resources;
+    let Some(toward) = toward else { return printed };
+    force
+        .on(state, Affected::Card(card))
+        .iter()
+        .filter_map(|c| match c.modifier {
+            Modifier::ResourceValue { amount, only_for } if only_for.accepts(state.def(toward)) => {
+                Some(amount.saturating_mul(c.times))
+            }
             _ => None,
         })
-        .collect()
+        .fold(printed, u8::saturating_add)
 }
 
 /// Resource match: does `resource` satisfy a card of affiliation `needed`?
@@ -84,27 +84,31 @@ fn needs_match(affiliation: Affiliation, cost: u8) -> bool {
     affiliation != Affiliation::Neutral && cost > 0
 }
 
-/// Checks a payment for a card of `affiliation` costing `cost`: own ready resource cards, enough
-/// resources, a resource match, and no card that is not needed.
+/// Checks a payment for a card of `affiliation` costing `cost`: each card named once, the
+/// payer's own, a resource and ready; then enough resources, a resource match, and no card that
+/// is not needed (only then is the payment "overpaid").
 pub fn check_payment(
     state: &State,
     side: Side,
     cost: u8,
     affiliation: Affiliation,
     payment: &Payment,
-    bonus: &[&str],
+    toward: Option<CardId>,
 ) -> Result<(), Rejected<Reason>> {
     let cards = payment.cards();
-    if cards.windows(2).any(|w| w[0] >= w[1]) {
-        // Sorted and without repeats: one card, one focus.
-        return Err(Rejected::new(Reason::Overpaid, RESOURCES));
+    let force = InForce::now(state);
+    let valued: Vec<(CardId, u8)> = cards.iter().map(|&c| (c, value_with(state, &force, c, toward))).collect();
+    // Each card's own fault first, in the payment's order: named twice (one card, one focus),
+    // not the payer's, no resource value, already focused.
+    for (i, &(card, value)) in valued.iter().enumerate() {
+        if cards[..i].contains(&card) {
+            return Err(Rejected::new(Reason::ResourceNamedTwice, RESOURCES));
+        }
+        can_focus_for_resources(state, side, card, value)?;
     }
-    for &card in cards {
-        can_focus_for_resources(state, side, card, bonus)?;
-    }
-    let paid = total(state, cards, bonus);
+    let paid = total(&valued);
     if paid < cost {
-        let available = total(state, &resource_cards(state, side, bonus), bonus);
+        let available = total(&pool(state, side, toward));
         let reason = if available < cost {
             Reason::CannotAfford { cost, available }
         } else {
@@ -115,23 +119,28 @@ pub fn check_payment(
     if needs_match(affiliation, cost) && !cards.iter().any(|&c| matches(state, c, affiliation)) {
         return Err(Rejected::new(Reason::NoResourceMatch { affiliation }, MATCH));
     }
-    if !is_minimal(state, cost, affiliation, cards, bonus) {
+    if !is_minimal(state, cost, affiliation, &valued) {
         return Err(Rejected::new(Reason::Overpaid, RESOURCES));
     }
     Ok(())
 }
 
-/// Every minimal way to pay: sets of ready resource cards that pay the cost with a match, from
-/// which no card can be left out. The engine's suggested payment comes first: fewest cards, then
-/// the lowest ids (the affiliation card and objectives before units).
-pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation, bonus: &[&str]) -> Vec<Payment> {
+/// Every minimal way to pay for `toward` (see [`pool`]): sets of ready resource cards that pay
+/// the cost with a match, from which no card can be left out. The engine's suggested payment
+/// comes first: fewest cards, then the lowest ids (the affiliation card and objectives before
+/// units).
+pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation, toward: Option<CardId>) -> Vec<Payment> {
+    payments_from(state, &pool(state, side, toward), cost, affiliation)
+}
+
+/// Every minimal way to pay `cost` from `pool`, as [`payments`] orders them.
+pub fn payments_from(state: &State, pool: &[(CardId, u8)], cost: u8, affiliation: Affiliation) -> Vec<Payment> {
     if cost == 0 {
         return vec![Payment::default()];
     }
-    let pool = resource_cards(state, side, bonus);
     let mut found = Vec::new();
     let mut chosen = Vec::new();
-    minimal_sets(state, (cost, affiliation), &pool, &mut chosen, &mut found, bonus);
+    minimal_sets(state, (cost, affiliation), pool, &mut chosen, &mut found);
     found.sort_by(|a, b| a.cards().len().cmp(&b.cards().len()).then_with(|| a.cards().cmp(b.cards())));
     found
 }
@@ -143,63 +152,61 @@ pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation, b
 fn minimal_sets(
     state: &State,
     (cost, affiliation): (u8, Affiliation),
-    pool: &[CardId],
-    chosen: &mut Vec<CardId>,
+    pool: &[(CardId, u8)],
+    chosen: &mut Vec<(CardId, u8)>,
     found: &mut Vec<Payment>,
-    bonus: &[&str],
 ) {
-    struct Need<'a> {
+    struct Need {
         cost: u8,
         affiliation: Affiliation,
         needs: bool,
-        bonus: &'a [&'a str],
     }
     fn walk(
         state: &State,
         need: &Need,
-        pool: &[CardId],
-        chosen: &mut Vec<CardId>,
+        pool: &[(CardId, u8)],
+        chosen: &mut Vec<(CardId, u8)>,
         paid: u8,
         matching: usize,
         found: &mut Vec<Payment>,
     ) {
-        let Need { cost, affiliation, needs, bonus } = *need;
+        let Need { cost, affiliation, needs } = *need;
         if paid >= cost && (!needs || matching > 0) {
-            if is_minimal(state, cost, affiliation, chosen, bonus) {
-                found.extend(Payment::try_of(chosen));
+            if is_minimal(state, cost, affiliation, chosen) {
+                let cards: Vec<CardId> = chosen.iter().map(|&(c, _)| c).collect();
+                found.extend(Payment::try_of(&cards));
             }
             return;
         }
         if chosen.len() >= usize::from(cost).min(MAX_PAYMENT) {
             return;
         }
-        for (i, &card) in pool.iter().enumerate() {
-            chosen.push(card);
+        for (i, &(card, value)) in pool.iter().enumerate() {
+            chosen.push((card, value));
             let m = usize::from(needs && matches(state, card, affiliation));
-            let value = value(state, card, bonus);
             walk(state, need, &pool[i + 1..], chosen, paid.saturating_add(value), matching + m, found);
             chosen.pop();
         }
     }
-    let need = Need { cost, affiliation, needs: needs_match(affiliation, cost), bonus };
+    let need = Need { cost, affiliation, needs: needs_match(affiliation, cost) };
     walk(state, &need, pool, chosen, 0, 0, found);
 }
 
-fn total(state: &State, cards: &[CardId], bonus: &[&str]) -> u8 {
-    cards.iter().map(|&c| value(state, c, bonus)).fold(0u8, u8::saturating_add)
+fn total(cards: &[(CardId, u8)]) -> u8 {
+    cards.iter().map(|&(_, v)| v).fold(0u8, u8::saturating_add)
 }
 
 /// No card of the payment can be left out (the test is monotone, so dropping one at a time is
 /// enough): without any one card, the rest pays too little or loses the resource match.
-fn is_minimal(state: &State, cost: u8, affiliation: Affiliation, cards: &[CardId], bonus: &[&str]) -> bool {
-    let paid = total(state, cards, bonus);
+fn is_minimal(state: &State, cost: u8, affiliation: Affiliation, cards: &[(CardId, u8)]) -> bool {
+    let paid = total(cards);
     let matching = if needs_match(affiliation, cost) {
-        cards.iter().filter(|&&c| matches(state, c, affiliation)).count()
+        cards.iter().filter(|&&(c, _)| matches(state, c, affiliation)).count()
     } else {
         usize::MAX
     };
-    cards.iter().all(|&card| {
-        let without = paid.saturating_sub(value(state, card, bonus));
+    cards.iter().all(|&(card, value)| {
+        let without = paid.saturating_sub(value);
         let loses_match = matching != usize::MAX && matches(state, card, affiliation) && matching == 1;
         without < cost || loses_match
     })

@@ -2,7 +2,9 @@
 //! (shared/rules/lcg-ready-for-takeoff.txt; repeated in lcg-jump-to-lightspeed.txt).
 
 use crate::engine::{CardId, Rejected, Role, Rule};
-use crate::rules::lcg::model::def::{CardType, Effect, Side};
+use crate::rules::lcg::constants;
+use crate::rules::lcg::model::ability::{Ability, Modifier};
+use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::sections::LcgRule;
@@ -54,14 +56,10 @@ pub fn counted_pilots(state: &State, unit: CardId) -> Vec<CardId> {
     state
         .attachments_of(unit)
         .filter(|&c| {
-            is_pilot_enhancement(state, c) && !has_live_pilot_effect(state, c, &Effect::NotCountedForPilotLimit)
+            is_pilot_enhancement(state, c)
+                && !constants::card_has(state, c, |m| *m == Modifier::NotCountedForPilotLimit)
         })
         .collect()
-}
-
-/// Does `card`'s pilot text, live now, carry `effect`?
-pub fn has_live_pilot_effect(state: &State, card: CardId, effect: &Effect) -> bool {
-    pilot_text_live(state, card) && state.def(card).pilot.as_ref().is_some_and(|p| p.effects.contains(effect))
 }
 
 /// Piloting Limit: "If two or more Pilot enhancements are attached to a single unit, that unit's
@@ -107,4 +105,18 @@ pub fn check_pilot_host(state: &State, side: Side, card: CardId, host: CardId) -
 /// retains any other text."
 pub fn pilot_text_live(state: &State, card: CardId) -> bool {
     is_pilot_enhancement(state, card)
+}
+
+/// Every ability `card` has now: its printed abilities, then its pilot text while that is live
+/// ("the ability this card has only while it is being used as a Pilot enhancement"). An ability
+/// is named by its position in this list.
+pub fn abilities(state: &State, card: CardId) -> impl Iterator<Item = &'static Ability> {
+    let def = state.def(card);
+    let live = def.pilot.is_some() && pilot_text_live(state, card);
+    def.abilities.iter().chain(def.pilot.iter().filter(move |_| live).flat_map(|p| p.abilities.iter()))
+}
+
+/// `card`'s `index`-th ability now (see [`abilities`]).
+pub fn ability_at(state: &State, card: CardId, index: u8) -> Option<&'static Ability> {
+    abilities(state, card).nth(usize::from(index))
 }

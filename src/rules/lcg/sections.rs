@@ -39,6 +39,11 @@ pub enum LcgRule {
     DeckBuilding,
     /// Core rules, card abilities: Actions, Reactions, Interrupts, targets and costs.
     CardAbilities,
+    /// Core rules, timing: Actions are played in action windows; Reactions after their trigger,
+    /// Interrupts before it resolves.
+    Timing,
+    /// Core rules, winning the game: three objectives, the dial at 12, an empty command deck.
+    Winning,
 }
 
 impl LcgRule {
@@ -61,10 +66,12 @@ impl LcgRule {
             LcgRule::Setup => "setup",
             LcgRule::DeckBuilding => "deck-building",
             LcgRule::CardAbilities => "card-abilities",
+            LcgRule::Timing => "timing",
+            LcgRule::Winning => "winning",
         }
     }
 
-    pub const ALL: [LcgRule; 16] = [
+    pub const ALL: [LcgRule; 18] = [
         LcgRule::PilotX,
         LcgRule::PilotedAndPiloting,
         LcgRule::PilotingLimit,
@@ -81,6 +88,8 @@ impl LcgRule {
         LcgRule::Setup,
         LcgRule::DeckBuilding,
         LcgRule::CardAbilities,
+        LcgRule::Timing,
+        LcgRule::Winning,
     ];
 }
 

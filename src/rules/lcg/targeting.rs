@@ -1,31 +1,78 @@
-//! Who may target what with card effects.
+//! Which cards an ability's words name, and who may target what with card effects.
 
 use crate::engine::CardId;
-use crate::rules::lcg::model::def::{CardType, Effect, Side};
+use crate::rules::lcg::constants;
+use crate::rules::lcg::faction::is_out_of_faction;
+use crate::rules::lcg::mission;
+use crate::rules::lcg::model::ability::{Filter, Kind, Modifier};
+use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
 
-/// May a card effect controlled by `by` target `card`? Heroes of the Rebellion: "Your piloted
-/// Vehicle units cannot be targeted by enemy card effects."
+/// May a card effect controlled by `by` target `card`?
 pub fn can_target(state: &State, by: Side, card: CardId) -> bool {
-    // Trench Run: "This enhancement cannot be targeted."
-    if state.def(card).abilities.iter().any(|e| matches!(e, Effect::EngageableDial { .. })) {
-        return false;
-    }
+    shield_of(state, by, card).is_none()
+}
+
+/// The card whose constant ability keeps `card` from being targeted by `by`'s card effects, if
+/// any: Heroes of the Rebellion ("Your piloted Vehicle units cannot be targeted by enemy card
+/// effects"), Trench Run ("This enhancement cannot be targeted").
+pub fn shield_of(state: &State, by: Side, card: CardId) -> Option<CardId> {
     let controller = state.card(card).controller;
-    if controller == by {
-        return true;
-    }
-    let protected = is_unit_in_play(state, card)
-        && pilot::is_piloted(state, card)
-        && state.player(controller).play.iter().any(|&c| {
-            state.card(c).controller == controller
-                && state.def(c).abilities.contains(&Effect::PilotedVehiclesUntargetable)
-        });
-    !protected
+    constants::on_card(state, card).into_iter().find_map(|change| match change.modifier {
+        Modifier::Untargetable(whose) if whose.accepts(controller, by) => Some(change.source),
+        _ => None,
+    })
 }
 
 /// A unit in play that is not attached to anything (a Pilot enhancement is not a unit).
 pub fn is_unit_in_play(state: &State, card: CardId) -> bool {
     state.in_play(card) && pilot::current_type(state, card) == CardType::Unit && state.card(card).attached.is_none()
+}
+
+/// Does `filter` accept `card` as a target of an ability controlled by `side`?
+pub fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
+    matches(state, side, filter, card) && can_target(state, side, card)
+}
+
+/// Does `filter` accept `card` (in play) for an ability controlled by `side`, targeting aside
+/// (for cards chosen without targeting: an opponent's choice, a sacrifice, the cards a constant
+/// ability affects)?
+pub fn matches(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
+    // The printed facts first: they are cheap, and they rule out most cards.
+    let def = state.def(card);
+    let printed = filter.whose.accepts(side, state.card(card).controller)
+        && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
+        && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
+        && (filter.names.is_empty() || filter.names.contains(&def.name));
+    if !printed || !state.in_play(card) {
+        return false;
+    }
+    let is_enhancement = || pilot::current_type(state, card) == CardType::Enhancement;
+    let is_objective = || mission::is_objective(state, card);
+    let kind = match filter.kind {
+        Kind::Unit => is_unit_in_play(state, card),
+        Kind::Objective => is_objective(),
+        Kind::UnitOrObjective => is_unit_in_play(state, card) || is_objective(),
+        Kind::Enhancement => is_enhancement(),
+        Kind::ObjectiveOrEnhancement => is_objective() || is_enhancement(),
+        Kind::Card => true,
+    };
+    let engagement = state.engagement.as_ref();
+    let attacking = || engagement.is_some_and(|e| e.attackers.contains(&card));
+    kind && (!filter.participating
+        || engagement.is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card)))
+        && (!filter.no_enhancements || state.attachments_of(card).next().is_none())
+        && (!filter.not_engaged_this_phase || !engaged_this_phase(state, card))
+        && (!filter.attacking || attacking())
+        && (!filter.attacking_a_mission
+            || (attacking() && engagement.is_some_and(|e| mission::is_mission(state, e.objective))))
+        && (!filter.out_of_faction || is_out_of_faction(state, card))
+        && (!filter.piloted || pilot::is_piloted(state, card))
+}
+
+/// Secret Objective: "an enemy objective that you have not engaged this phase" (the objective
+/// engaged now counts as engaged).
+fn engaged_this_phase(state: &State, card: CardId) -> bool {
+    state.engaged_this_phase.contains(&card) || state.engagement.as_ref().is_some_and(|e| e.objective == card)
 }

@@ -17,6 +17,8 @@ lcg-section-conflict = “Conflict Phase”, Core Set rulebook
 lcg-section-setup = “Setup”, Core Set rulebook
 lcg-section-deck-building = “Deck Construction”, Core Set rulebook
 lcg-section-card-abilities = “Card Abilities”, Core Set rulebook
+lcg-section-timing = “Timing”, Core Set rulebook
+lcg-section-winning = “Winning the Game”, Core Set rulebook
 
 # Scenarios and titles.
 lcg-pilot-x = Example 1 — Pilot (X)
@@ -110,9 +112,10 @@ lcg-won-deck-out = The { $side } wins: the { $loser } had to draw from an empty 
 
 # What the acting side is deciding.
 lcg-prompt-discard-pilot = Piloting limit: { $host } has more than one pilot. { $side }, choose a pilot to discard.
-lcg-prompt-interrupt = { $card } is leaving play. { $side }, use its Interrupt?
-lcg-prompt-interrupt-leaving = { $card } is leaving play. { $side }, use { $source }'s Interrupt to return it to your hand?
-lcg-prompt-reaction = { $card } was completed. { $side }, use its Reaction?
+lcg-prompt-interrupt = { $side }, use { $card }'s Interrupt?
+lcg-prompt-interrupt-to = { $about }: { $side }, use { $card }'s Interrupt?
+lcg-prompt-reaction = { $side }, use { $card }'s Reaction?
+lcg-prompt-reaction-to = { $about }: { $side }, use { $card }'s Reaction?
 lcg-prompt-put-into-play = { $card }: { $side }, choose a card to put into play.
 lcg-prompt-unit-damage = { $card } strikes: { $side }, choose the enemy unit that takes its { $n } unit damage.
 lcg-prompt-tactics = { $card } strikes: { $side }, choose the enemy unit for a focus token ({ $n } to place).
@@ -120,9 +123,7 @@ lcg-prompt-protect = { $card } is about to take { $n } damage. { $side }, move s
 lcg-prompt-discard-from-hand = { $card } entered play for less: { $side }, discard { $n -> [one] 1 more card *[other] { $n } more cards } from your hand.
 lcg-prompt-shielding = Shielding ({ $card }): { $side }, place 1 shield on a friendly participating unit?
 lcg-prompt-shielding-defending = Shielding ({ $card }): { $side }, place 1 shield on a friendly participating unit or the engaged objective?
-lcg-prompt-ability = { $side }, use { $card }'s Reaction?
 lcg-prompt-deck-bottom = { $card }: { $side }, choose the next card to put on the bottom of your deck.
-lcg-prompt-redirect = { $card } targets { $target }. { $side }, play { $by } to make your opponent choose a different target?
 lcg-prompt-target = { $card }: { $side }, choose a target.
 lcg-prompt-pay-sacrifice = { $card }: { $side }, choose a card to sacrifice.
 lcg-prompt-pay-damage = { $card }: { $side }, choose a card to damage.
@@ -161,6 +162,7 @@ lcg-label-use-ability = Use { $card }'s Action
 lcg-label-move-pilot = Move { $card } onto { $host } ({ $source })
 lcg-label-discard = Discard { $card }
 lcg-label-trigger = Use { $card }'s ability
+lcg-label-trigger-play = Play { $card } as an Interrupt (cost { $cost }: { $payment })
 lcg-label-put-into-play-pilot = Put { $card } into play as a Pilot on { $host }
 lcg-label-put-into-play-unit = Put { $card } into play as a unit
 lcg-label-commit = Commit { $card } to the Force
@@ -207,6 +209,7 @@ lcg-problem-host-not-in-play = card #{ $card } is attached to #{ $host }, which 
 lcg-problem-attached-to-itself = card #{ $card } is attached to itself
 lcg-problem-host-is-attached = card #{ $card } is attached to #{ $host }, which is itself attached
 lcg-problem-in-play-outside-area = card #{ $card } is in play outside its controller's play area
+lcg-problem-tokens-out-of-play = card #{ $card } is out of play but carries tokens
 
 # Why an action is refused.
 lcg-reason-no-such-card = There is no such card in this game.
@@ -257,6 +260,7 @@ lcg-reason-only-during-your-turn = This can only be played during your turn.
 lcg-reason-opponents-play-area = Cards enter play in your own play area.
 lcg-reason-overpaid = Focus only the resources the cost needs.
 lcg-reason-resource-focused = A card with focus tokens cannot be focused for resources.
+lcg-reason-resource-named-twice = A card can be focused only once to pay a cost.
 lcg-reason-resource-not-yours = You can only focus your own cards for resources.
 lcg-reason-three-committed = You already have three units committed to the Force.
 lcg-reason-unique-in-play = You already control { $card }, and it is unique.

@@ -2,7 +2,7 @@
 //! the card to sacrifice ("Sacrifice a Vehicle unit to …", Heroic Sacrifice), the card to damage
 //! ("Damage an Endor objective to …", SpecForce Pathfinder), the card damage moves from ("move 1
 //! damage from an Endor objective to another target Endor objective", Shield Generator Assault).
-//! Each is a prompt answered with `Action::ChooseTarget` (DESIGN.md invariant 4).
+//! Each is a prompt answered with `Answer::ChooseTarget` (DESIGN.md invariant 4).
 
 use crate::engine::CardId;
 use crate::rules::lcg::abilities::outcome;
@@ -10,15 +10,17 @@ use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::flow::resolve;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::model::ability::{AbilityCost, CostPart, Filter};
-use crate::rules::lcg::model::def::{Effect, Side};
+use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
-use crate::rules::lcg::model::state::{Prompt, State};
+use crate::rules::lcg::model::state::{Ask, Prompt, State};
+use crate::rules::lcg::pilot;
+use crate::rules::lcg::targeting;
 
 /// The cards `side` may choose to pay `part` of a cost with.
 pub fn candidates(state: &State, side: Side, part: CostPart, filter: &Filter) -> Vec<CardId> {
     match part {
         CostPart::Sacrifice => sacrifice::candidates(state, side, filter),
-        CostPart::Damage => state.cards_in_play().filter(|&c| outcome::matches(state, side, filter, c)).collect(),
+        CostPart::Damage => state.cards_in_play().filter(|&c| targeting::matches(state, side, filter, c)).collect(),
     }
 }
 
@@ -28,30 +30,29 @@ pub fn can_pay(state: &State, side: Side, cost: &AbilityCost) -> bool {
 }
 
 fn cost_of(state: &State, card: CardId, ability: u8) -> Option<&'static AbilityCost> {
-    match triggers::ability_at(state, card, ability)? {
-        Effect::Act { cost, .. } | Effect::React { cost, .. } => Some(cost),
-        _ => None,
-    }
+    pilot::ability_at(state, card, ability)?.cost()
 }
 
 /// Step::AskCost: the ability's controller chooses the card `part` of its cost needs.
 pub fn ask(state: &mut State, card: CardId, ability: u8, part: CostPart) {
     let chooser = triggers::controller_of(state, card);
     if cost_of(state, card, ability).and_then(|c| c.choice(part)).is_some() {
-        state.prompt = Some(Prompt::PayCost { card, ability, chooser, part });
+        state.prompt = Some(Prompt::new(chooser, Ask::PayCost { card, ability, part }));
     }
 }
 
 /// The answers a cost or move-damage prompt accepts.
 pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
     match prompt {
-        Prompt::PayCost { card, ability, chooser, part } => {
+        Prompt { chooser, kind: Ask::PayCost { card, ability, part } } => {
             match cost_of(state, *card, *ability).and_then(|c| c.choice(*part)) {
                 Some(filter) => candidates(state, *chooser, *part, filter),
                 None => Vec::new(),
             }
         }
-        Prompt::MoveDamageFrom { to, from, chooser, .. } => outcome::move_sources(state, *chooser, from, *to),
+        Prompt { chooser, kind: Ask::MoveDamageFrom { to, from, .. } } => {
+            outcome::move_sources(state, *chooser, from, *to)
+        }
         _ => Vec::new(),
     }
 }
@@ -59,11 +60,15 @@ pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
 /// The chosen card pays the cost, or gives up the damage that moves.
 pub fn answer(state: &mut State, prompt: &Prompt, chosen: CardId, events: &mut Vec<Event>) {
     match prompt {
-        Prompt::PayCost { part: CostPart::Sacrifice, .. } => sacrifice::sacrifice(state, chosen, events),
-        Prompt::PayCost { card, part: CostPart::Damage, .. } => {
+        Prompt { kind: Ask::PayCost { part: CostPart::Sacrifice, .. }, .. } => {
+            sacrifice::sacrifice(state, chosen, events)
+        }
+        Prompt { kind: Ask::PayCost { card, part: CostPart::Damage, .. }, .. } => {
             resolve::deal_damage(state, Some(*card), chosen, 1, events)
         }
-        Prompt::MoveDamageFrom { to, count, .. } => resolve::move_damage(state, chosen, *to, *count, events),
+        Prompt { kind: Ask::MoveDamageFrom { to, count, .. }, .. } => {
+            resolve::move_damage(state, chosen, *to, *count, events)
+        }
         _ => {}
     }
 }

@@ -6,21 +6,10 @@
 use crate::engine::CardId;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::model::ability::{CardFilter, Rest};
-use crate::rules::lcg::model::action::Action;
+use crate::rules::lcg::model::action::Answer;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
-use crate::rules::lcg::model::state::{Prompt, State};
-
-/// Does `filter` accept `card` (out of play)?
-pub fn accepts(state: &State, filter: &CardFilter, card: CardId) -> bool {
-    let def = state.def(card);
-    filter.card_type.is_none_or(|t| def.card_type == t)
-        && (!filter.unique || def.unique)
-        && filter.affiliation.is_none_or(|a| def.affiliation == a)
-        && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
-        && (filter.card_types.is_empty() || filter.card_types.contains(&def.card_type))
-        && filter.min_cost.is_none_or(|least| def.cost >= least)
-}
+use crate::rules::lcg::model::state::{Ask, Prompt, State};
 
 /// `side` searches the top `count` cards of its command deck for cards `take` accepts; the rest
 /// then go to `rest` (Lieutenant Renz: "Place the remaining cards in your discard pile").
@@ -48,8 +37,8 @@ fn ask(
     rest: Rest,
     events: &mut Vec<Event>,
 ) {
-    if looked.iter().any(|&c| accepts(state, &take, c)) {
-        state.prompt = Some(Prompt::SearchTop { card: source, chooser: side, looked, take, rest });
+    if looked.iter().any(|&c| take.accepts(state.def(c))) {
+        state.prompt = Some(Prompt::new(side, Ask::SearchTop { card: source, looked, take, rest }));
     } else {
         reveal::put_rest(state, side, source, looked, rest, events);
     }
@@ -58,17 +47,19 @@ fn ask(
 /// The searched cards the prompt may still take.
 pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
     match prompt {
-        Prompt::SearchTop { looked, take, .. } => looked.iter().copied().filter(|&c| accepts(state, take, c)).collect(),
+        Prompt { kind: Ask::SearchTop { looked, take, .. }, .. } => {
+            looked.iter().copied().filter(|&c| take.accepts(state.def(c))).collect()
+        }
         _ => Vec::new(),
     }
 }
 
 /// A card is revealed and added to the hand (and the search goes on), or the search stops and
 /// the deck is shuffled.
-pub fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
-    let Prompt::SearchTop { card: source, chooser, mut looked, take, rest } = prompt else { return };
+pub fn answer(state: &mut State, prompt: Prompt, action: &Answer, events: &mut Vec<Event>) {
+    let Prompt { chooser, kind: Ask::SearchTop { card: source, mut looked, take, rest } } = prompt else { return };
     match action {
-        Action::ChooseTarget { card } => {
+        Answer::ChooseTarget { card } => {
             let player = state.player_mut(chooser);
             player.command_deck.retain(|c| c != card);
             player.hand.push(*card);
@@ -84,7 +75,7 @@ pub fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut V
 /// place that card on the bottom of its deck." First `side` picks a deck that has a card.
 pub fn look_at_top(state: &mut State, side: Side, source: CardId) {
     if !decks(state).is_empty() {
-        state.prompt = Some(Prompt::LookAtDeck { card: source, chooser: side });
+        state.prompt = Some(Prompt::new(side, Ask::LookAtDeck { card: source }));
     }
 }
 
@@ -113,26 +104,26 @@ fn top_of(state: &State, owner: Side, objectives: bool) -> Option<CardId> {
 }
 
 /// The answers of the deck and bottom-or-top prompts.
-pub fn look_answers(state: &State, prompt: &Prompt) -> Vec<Action> {
+pub fn look_answers(state: &State, prompt: &Prompt) -> Vec<Answer> {
     match prompt {
-        Prompt::LookAtDeck { .. } => {
-            decks(state).into_iter().map(|(owner, objectives)| Action::ChooseDeck { owner, objectives }).collect()
+        Prompt { kind: Ask::LookAtDeck { .. }, .. } => {
+            decks(state).into_iter().map(|(owner, objectives)| Answer::ChooseDeck { owner, objectives }).collect()
         }
-        Prompt::LookedAtTop { top, .. } => vec![Action::ChooseTarget { card: *top }, Action::Pass],
+        Prompt { kind: Ask::LookedAtTop { top, .. }, .. } => vec![Answer::ChooseTarget { card: *top }, Answer::Pass],
         _ => Vec::new(),
     }
 }
 
 /// The deck is chosen and its top card shown to the chooser; then it stays or goes to the bottom.
-pub fn answer_look(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
+pub fn answer_look(state: &mut State, prompt: Prompt, action: &Answer, events: &mut Vec<Event>) {
     match (prompt, action) {
-        (Prompt::LookAtDeck { card, chooser }, Action::ChooseDeck { owner, objectives }) => {
+        (Prompt { chooser, kind: Ask::LookAtDeck { card } }, Answer::ChooseDeck { owner, objectives }) => {
             if let Some(top) = top_of(state, *owner, *objectives) {
                 events.push(Event::LookedAtTop { side: chooser, owner: *owner, objectives: *objectives });
-                state.prompt = Some(Prompt::LookedAtTop { card, chooser, top });
+                state.prompt = Some(Prompt::new(chooser, Ask::LookedAtTop { card, top }));
             }
         }
-        (Prompt::LookedAtTop { top, .. }, Action::ChooseTarget { .. }) => {
+        (Prompt { kind: Ask::LookedAtTop { top, .. }, .. }, Answer::ChooseTarget { .. }) => {
             let owner = state.card(top).owner;
             let objectives = state.player(owner).objective_deck.contains(&top);
             let deck = deck_mut(state, owner, objectives);

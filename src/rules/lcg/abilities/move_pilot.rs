@@ -7,43 +7,51 @@ use crate::engine::{Attachment, CardId, Rejected, Role, Rule};
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
-use crate::rules::lcg::model::action::Action;
-use crate::rules::lcg::model::def::{Effect, Side};
+use crate::rules::lcg::model::ability::{Act, Outcome};
+use crate::rules::lcg::model::action::Initiative;
+use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::{State, Step};
 use crate::rules::lcg::pilot;
-use crate::rules::lcg::sections::LcgRule;
+use crate::rules::lcg::sections::{card_text, LcgRule};
 use crate::rules::lcg::stats;
 
-fn move_ability(state: &State, card: CardId) -> Option<&'static Effect> {
-    triggers::abilities(state, card).find(|e| matches!(e, Effect::MovePilot { .. }))
+/// `card`'s Action that moves a pilot, with its position among the card's abilities.
+fn move_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)> {
+    pilot::abilities(state, card)
+        .enumerate()
+        .find_map(|(i, a)| a.as_action().filter(|act| act.then == Outcome::MovePilot).map(|act| (i as u8, act)))
 }
 
 /// Is moving `pilot` onto `host` with `source`'s Action legal for `side`?
 pub fn check(state: &State, side: Side, source: CardId, pilot: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
-    let reject = |reason, rule| Err(Rejected::new(reason, Rule::from(rule)));
+    let reject = |reason, rule: Rule| Err(Rejected::new(reason, rule));
     if !state.in_play(source) || state.card(source).controller != side {
-        return reject(Reason::NotAnAbility, LcgRule::TurnSequence);
+        return reject(Reason::NotAnAbility, LcgRule::CardAbilities.rule());
     }
-    let Some(Effect::MovePilot { cost }) = move_ability(state, source) else {
-        return reject(Reason::NotAnAbility, LcgRule::TurnSequence);
+    let Some((ability, act)) = move_ability(state, source) else {
+        return reject(Reason::NotAnAbility, LcgRule::CardAbilities.rule());
     };
-    if !outcome::can_pay(state, side, source, cost) {
-        return reject(Reason::AbilityCostUnpaid, LcgRule::Resources);
+    let text = card_text(state.def(source).name.as_str());
+    if act.once_per_turn && triggers::limit_used(state, source, ability) {
+        return reject(Reason::LimitReached, text);
+    }
+    if !outcome::can_pay(state, side, source, &act.cost) {
+        return reject(Reason::AbilityCostUnpaid, LcgRule::CardAbilities.rule());
     }
     let from = state.card(pilot).attached;
     if !pilot::is_pilot_enhancement(state, pilot) || state.card(pilot).controller != side {
-        return reject(Reason::NotATarget, LcgRule::PilotX);
+        return reject(Reason::NotATarget, text);
     }
     if from.map(|a| a.host) == Some(host) {
-        return reject(Reason::NothingToDo, LcgRule::PilotX);
+        return reject(Reason::NothingToDo, text);
     }
     pilot::check_pilot_host(state, side, pilot, host)
 }
 
 /// Every move `side` may make now.
-pub fn candidates(state: &State, side: Side, out: &mut Vec<Action>) {
+pub fn candidates(state: &State, side: Side, out: &mut Vec<Initiative>) {
     let sources: Vec<CardId> =
         stats::controlled_in_play(state, side).filter(|&c| move_ability(state, c).is_some()).collect();
     if sources.is_empty() {
@@ -55,16 +63,21 @@ pub fn candidates(state: &State, side: Side, out: &mut Vec<Action>) {
         stats::controlled_in_play(state, side).filter(|&c| pilot::is_vehicle_unit(state, c)).collect();
     for &source in &sources {
         for &pilot in &pilots {
-            out.extend(hosts.iter().map(|&host| Action::MovePilot { source, pilot, host }));
+            out.extend(hosts.iter().map(|&host| Initiative::MovePilot { source, pilot, host }));
         }
     }
 }
 
+/// The pilot moves: the Action's cost is paid and its limit counted; the Piloting Limit applies
+/// on arrival.
 pub fn perform(state: &mut State, source: CardId, pilot: CardId, host: CardId, events: &mut Vec<Event>) {
-    let Some(Effect::MovePilot { cost }) = move_ability(state, source) else { return };
+    let Some((ability, act)) = move_ability(state, source) else { return };
     let side = state.card(source).controller;
     events.push(Event::AbilityUsed { card: source });
-    outcome::pay(state, side, source, cost, events);
+    outcome::pay(state, side, source, &act.cost, None, events);
+    if act.once_per_turn {
+        state.limits_used.push((source, ability));
+    }
     state.card_mut(pilot).attached = Some(Attachment { host, role: Role::Pilot });
     events.push(Event::Attached { card: pilot, host, role: Role::Pilot });
     schedule(state, [Step::CheckPilotLimit { host }]);

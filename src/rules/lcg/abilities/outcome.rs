@@ -5,7 +5,7 @@ use crate::engine::CardId;
 use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
-use crate::rules::lcg::abilities::effects;
+use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::cost;
@@ -15,69 +15,21 @@ use crate::rules::lcg::flow::resolve;
 use crate::rules::lcg::flow::resolve::{deal_damage, schedule};
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::mission::is_objective;
-use crate::rules::lcg::model::ability::{AbilityCost, Filter, Kind, Outcome, Pick};
+use crate::rules::lcg::model::ability::{AbilityCost, Filter, Outcome, Pick};
 use crate::rules::lcg::model::action;
-use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
+use crate::rules::lcg::model::def::{Affiliation, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{State, Step};
+use crate::rules::lcg::model::state::{Ask, Prompt, Search, State, Step};
 use crate::rules::lcg::payment;
-use crate::rules::lcg::pilot;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::targeting;
-use crate::rules::lcg::targeting::{can_target, is_unit_in_play};
-
-pub fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
-    matches(state, side, filter, card) && can_target(state, side, card)
-}
-
-/// Does `filter` accept `card` for an ability controlled by `side`, targeting aside (for cards
-/// chosen without targeting: an opponent's choice, a sacrifice)?
-pub fn matches(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
-    if !state.in_play(card) {
-        return false;
-    }
-    let def = state.def(card);
-    let is_enhancement = pilot::current_type(state, card) == CardType::Enhancement;
-    let kind = match filter.kind {
-        Kind::Unit => is_unit_in_play(state, card),
-        Kind::Objective => is_objective(state, card),
-        Kind::UnitOrObjective => is_unit_in_play(state, card) || is_objective(state, card),
-        Kind::Enhancement => is_enhancement,
-        Kind::ObjectiveOrEnhancement => is_objective(state, card) || is_enhancement,
-    };
-    kind && filter.whose.accepts(side, state.card(card).controller)
-        && (!filter.participating || participating(state, card))
-        && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
-        && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
-        && (!filter.no_enhancements || state.attachments_of(card).next().is_none())
-        && (filter.names.is_empty() || filter.names.contains(&def.name))
-        && (!filter.not_engaged_this_phase || !engaged_this_phase(state, card))
-        && (!filter.attacking || state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card)))
-}
-
-/// Secret Objective: "an enemy objective that you have not engaged this phase" (the objective
-/// engaged now counts as engaged).
-fn engaged_this_phase(state: &State, card: CardId) -> bool {
-    state.engaged_this_phase.contains(&card) || state.engagement.as_ref().is_some_and(|e| e.objective == card)
-}
-
-fn participating(state: &State, card: CardId) -> bool {
-    state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card))
-}
-
-/// The target filter of an outcome, if it asks for a chosen target.
-pub fn target_filter(outcome: &Outcome) -> Option<&Filter> {
-    match pick_of(outcome)? {
-        Pick::Target(filter) => Some(filter),
-        _ => None,
-    }
-}
+use crate::rules::lcg::targeting::{accepts, is_unit_in_play, matches};
 
 /// The pick of an outcome if it is a card chosen while the ability resolves: a target, a card
 /// the controller chooses, or one its opponent chooses.
 pub fn choice(outcome: &Outcome) -> Option<&Pick> {
-    pick_of(outcome).filter(|p| {
+    outcome.pick().filter(|p| {
         matches!(p, Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_))
     })
 }
@@ -129,7 +81,7 @@ pub fn wants_another(state: &State, side: Side, source: CardId, outcome: &Outcom
 /// "You may choose …" (Secret Objective), or a further unit of an "up to N" (Death from Above):
 /// the chooser may decline.
 pub fn may_decline(state: &State, source: CardId, outcome: &Outcome) -> bool {
-    matches!(pick_of(outcome), Some(Pick::MayChoose(_)))
+    matches!(outcome.pick(), Some(Pick::MayChoose(_)))
         || (matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && !gained_from(state, source).is_empty())
 }
 
@@ -138,30 +90,7 @@ pub fn move_sources(state: &State, side: Side, from: &Filter, to: CardId) -> Vec
     state.cards_in_play().filter(|&c| c != to && state.card(c).damage > 0 && matches(state, side, from, c)).collect()
 }
 
-fn pick_of(outcome: &Outcome) -> Option<&Pick> {
-    match outcome {
-        Outcome::Damage { to, .. } | Outcome::Destroy { to } => Some(to),
-        Outcome::RemoveFocus { from, .. } | Outcome::RemoveDamage { from, .. } => Some(from),
-        Outcome::Focus { on, .. } | Outcome::Shield { on } => Some(on),
-        Outcome::Capture { target } => Some(target),
-        Outcome::ReduceNextCost { .. } => None,
-        Outcome::Sacrifice { to }
-        | Outcome::MoveDamage { to, .. }
-        | Outcome::SwitchEngagement { to }
-        | Outcome::DiscardTopForDamage { to } => Some(to),
-        Outcome::GainIconsThisEngagement { to, .. } => Some(to),
-        Outcome::AttachAsPilot { onto } => Some(onto),
-        Outcome::Draw { .. }
-        | Outcome::SearchTopToHand { .. }
-        | Outcome::LookAtTopOfADeck
-        | Outcome::AdvanceDial { .. }
-        | Outcome::RevealTop { .. }
-        | Outcome::RevealTopPutIntoPlay { .. }
-        | Outcome::EnterEngagementFromHand => None,
-    }
-}
-
-/// The cards a non-target pick means now.
+/// The cards a non-chosen pick means now (a chosen one: `target`).
 fn picked(
     state: &State,
     side: Side,
@@ -171,28 +100,27 @@ fn picked(
     target: Option<CardId>,
 ) -> Vec<CardId> {
     let engagement = state.engagement.as_ref();
+    let participating = |friendly: bool| {
+        engagement
+            .map(|e| {
+                let list = if (e.attacker == side) == friendly { &e.attackers } else { &e.defenders };
+                list.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect()
+            })
+            .unwrap_or_default()
+    };
     match pick {
         Pick::This => vec![source],
         Pick::Host => state.card(source).attached.map(|a| a.host).into_iter().collect(),
         Pick::Triggering => context.into_iter().collect(),
         Pick::EngagedObjective => engagement.map(|e| e.objective).filter(|&o| state.in_play(o)).into_iter().collect(),
-        Pick::EachParticipatingEnemyUnit => engagement
-            .map(|e| {
-                let list = if e.attacker == side { &e.defenders } else { &e.attackers };
-                list.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect()
-            })
-            .unwrap_or_default(),
+        Pick::EachParticipatingEnemyUnit => participating(false),
+        Pick::EachFriendlyParticipatingUnit => participating(true),
         Pick::EachEnemyObjectiveNotEngaged => state
             .cards_in_play()
             .filter(|&c| is_objective(state, c) && state.card(c).controller != side)
             .filter(|&c| engagement.is_none_or(|e| e.objective != c))
             .collect(),
-        Pick::EachFriendlyParticipatingUnit => engagement
-            .map(|e| {
-                let list = if e.attacker == side { &e.attackers } else { &e.defenders };
-                list.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect()
-            })
-            .unwrap_or_default(),
+        Pick::Each(filter) => state.cards_in_play().filter(|&c| matches(state, side, filter, c)).collect(),
         Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_) => {
             target.into_iter().collect()
         }
@@ -218,7 +146,7 @@ pub fn has_effect(state: &State, side: Side, source: CardId, outcome: &Outcome, 
         }
         _ => {}
     }
-    match pick_of(outcome) {
+    match outcome.pick() {
         None => true,
         Some(pick) => {
             picked(state, side, source, pick, context, None).iter().any(|&c| changes(state, side, outcome, c))
@@ -235,8 +163,10 @@ pub fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId) -> bo
         Outcome::SwitchEngagement { .. } => state.engagement.as_ref().is_some_and(|e| e.objective != card),
         Outcome::RemoveFocus { .. } => cs.focus > 0,
         Outcome::RemoveDamage { .. } => cs.damage > 0,
+        Outcome::Clean { .. } => cs.damage > 0 || cs.focus > 0,
         Outcome::Shield { .. } => cs.shields == 0,
         Outcome::Capture { .. } => capture::holding_objective(state, state.card(card).controller.opponent()).is_some(),
+        Outcome::AttachAsPilot { .. } => targeting::is_unit_in_play(state, card),
         Outcome::Damage { .. }
         | Outcome::Destroy { .. }
         | Outcome::Focus { .. }
@@ -249,33 +179,36 @@ pub fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId) -> bo
         | Outcome::AdvanceDial { .. }
         | Outcome::RevealTop { .. }
         | Outcome::RevealTopPutIntoPlay { .. }
+        | Outcome::PutIntoPlay { .. }
         | Outcome::EnterEngagementFromHand
-        | Outcome::GainIconsThisEngagement { .. } => true,
-        Outcome::AttachAsPilot { .. } => targeting::is_unit_in_play(state, card),
+        | Outcome::PlayAsParticipant
+        | Outcome::GainIconsThisEngagement { .. }
+        | Outcome::MovePilot
+        | Outcome::DiscardToReduceCost
+        | Outcome::RestartEdgeBattle => true,
     }
 }
 
-/// The resources `cost` asks for `card`'s ability, and the affiliation they must match: a card's
-/// own pilot cost ("pay this card's pilot cost", DS-61-3) matches its affiliation, as playing it
-/// would.
-fn resources(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> (u8, Affiliation, bool) {
+/// The resources `cost` asks for `card`'s ability, the affiliation they must match, and the card
+/// they pay for: a card's own pilot cost ("pay this card's pilot cost", DS-61-3) matches its
+/// affiliation and takes the resources that may be spent on it, as playing it would.
+fn resources(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> (u8, Affiliation, Option<CardId>) {
     if cost.pilot_cost {
         let pilot_cost = cost::play_cost(state, side, card, cost::Mode::Pilot);
-        (cost.resources.saturating_add(pilot_cost), state.def(card).affiliation, true)
+        (cost.resources.saturating_add(pilot_cost), state.def(card).affiliation, Some(card))
     } else {
-        (cost.resources, Affiliation::Neutral, false)
+        (cost.resources, Affiliation::Neutral, None)
     }
 }
 
-/// The ways to pay `cost` for `card`'s ability; paying a card's own cost, resource bonuses for
-/// its traits apply as they would when playing it.
+/// The ways to pay `cost` for `card`'s ability.
 fn ability_payments(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> Vec<action::Payment> {
-    let (amount, affiliation, own_cost) = resources(state, side, card, cost);
-    let bonus = if own_cost { payment::bonus_traits(state, side, card) } else { Vec::new() };
-    payment::payments(state, side, amount, affiliation, &bonus)
+    let (amount, affiliation, toward) = resources(state, side, card, cost);
+    payment::payments(state, side, amount, affiliation, toward)
 }
 
-/// Can `side` pay `cost` for `card`'s ability now?
+/// Can `side` pay `cost` for `card`'s ability now? (A Pilot enhancement to discard is chosen in
+/// the action and checked there.)
 pub fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> bool {
     let (amount, _, _) = resources(state, side, card, cost);
     (!cost.focus_this || state.card(card).focus == 0)
@@ -285,8 +218,16 @@ pub fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> b
 }
 
 /// Pays `cost`: the card is focused; resources come from the engine's suggested payment; a
-/// reserve reduction lasts until the end of the phase (Defense Protocol).
-pub fn pay(state: &mut State, side: Side, card: CardId, cost: &AbilityCost, events: &mut Vec<Event>) {
+/// reserve reduction lasts until the end of the phase (Defense Protocol); `discarded`, the Pilot
+/// enhancement the action named, leaves play.
+pub fn pay(
+    state: &mut State,
+    side: Side,
+    card: CardId,
+    cost: &AbilityCost,
+    discarded: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
     if cost.reserve > 0 {
         let reduced = &mut state.reserve_reduced[side.idx()];
         *reduced = reduced.saturating_add(cost.reserve);
@@ -301,6 +242,9 @@ pub fn pay(state: &mut State, side: Side, card: CardId, cost: &AbilityCost, even
             payment::spend(state, payment, events);
         }
     }
+    if let Some(pilot) = discarded.filter(|_| cost.discard_pilot) {
+        schedule(state, [Step::LeavePlay { card: pilot, to: state::Destination::OwnersDiscard, offered: false }]);
+    }
 }
 
 /// Carries out `outcome` of `source`'s ability for `side`.
@@ -313,7 +257,7 @@ pub fn resolve(
     target: Option<CardId>,
     events: &mut Vec<Event>,
 ) {
-    let cards = pick_of(outcome).map(|p| picked(state, side, source, p, context, target)).unwrap_or_default();
+    let cards = outcome.pick().map(|p| picked(state, side, source, p, context, target)).unwrap_or_default();
     match outcome {
         Outcome::Damage { amount, balance_bonus, .. } => {
             let amount = match balance_bonus {
@@ -360,6 +304,15 @@ pub fn resolve(
                 events.push(Event::DamageRemoved { card });
             }
         }
+        // Rogue Squadron X-Wing: "remove all damage and focus tokens from this unit."
+        Outcome::Clean { .. } => {
+            for card in cards {
+                let cs = state.card_mut(card);
+                cs.damage = 0;
+                cs.focus = 0;
+                events.push(Event::Cleaned { card });
+            }
+        }
         Outcome::Sacrifice { .. } => {
             for card in cards {
                 sacrifice::sacrifice(state, card, events);
@@ -372,13 +325,8 @@ pub fn resolve(
                     [] => {}
                     [only] => resolve::move_damage(state, only, to, *count, events),
                     _ => {
-                        state.prompt = Some(state::Prompt::MoveDamageFrom {
-                            card: source,
-                            to,
-                            count: *count,
-                            from: from.clone(),
-                            chooser: side,
-                        })
+                        let ask = Ask::MoveDamageFrom { card: source, to, count: *count, from: from.clone() };
+                        state.prompt = Some(Prompt::new(side, ask));
                     }
                 }
             }
@@ -414,12 +362,17 @@ pub fn resolve(
         Outcome::RevealTopPutIntoPlay { matching } => {
             reveal::reveal_put_into_play(state, side, source, matching, events)
         }
+        // Stay on Target, Prepared Ambush: the controller chooses the card (or none).
+        Outcome::PutIntoPlay { from, take, as_enhancement } => {
+            let search = Search::Piles { from: from.clone(), take: take.clone(), as_enhancement: *as_enhancement };
+            state.prompt = Some(Prompt::new(side, Ask::PutIntoPlay { source, search }));
+        }
         Outcome::EnterEngagementFromHand => conflict::enter_as_participant(state, side, source, events),
         // DS-61-3: "put it into play from your hand as an enhancement on a participating
         // friendly Fighter unit."
         Outcome::AttachAsPilot { .. } => {
             if let Some(host) = cards.first().copied().filter(|_| state.in_hand(side, source)) {
-                effects::put_into_play(state, side, source, Some(host), events);
+                put_into_play::put_into_play(state, side, source, Some(host), events);
             }
         }
         // Death from Above: "Those units gain [Blast Damage] until the end of the engagement."
@@ -428,5 +381,8 @@ pub fn resolve(
                 e.gains.extend(cards.into_iter().map(|unit| state::Gain { source, unit, icons: *icons }));
             }
         }
+        Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),
+        // Carried out by the action that chose them (a play, a pilot's move).
+        Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost => {}
     }
 }

@@ -1,18 +1,18 @@
 //! Effects on the top of a player's deck: reveal the top N and keep some (Superlaser Engineer),
 //! reveal the top card and put it into play (Vader's TIE Advanced), and where the cards a reveal
-//! or a search (`search.rs`) did not take go (Lieutenant Renz: the discard pile). Cards stay in the command deck until an effect moves them; the prompts name
+//! or a search (`deck_search.rs`) did not take go (Lieutenant Renz: the discard pile). Cards stay
+//! in the command deck until an effect moves them; the prompts name
 //! them (DESIGN.md invariant 4).
 
 use crate::engine::CardId;
-use crate::rules::lcg::abilities::deck_search;
-use crate::rules::lcg::abilities::effects;
+use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::resolve;
 use crate::rules::lcg::model::ability::{CardFilter, Rest};
 use crate::rules::lcg::model::def::{CardType, Enhance, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{Prompt, Search, State};
+use crate::rules::lcg::model::state::{Ask, Prompt, Search, State};
 
 /// The top `count` cards of `side`'s deck, the top one first.
 fn top(state: &State, side: Side, count: u8) -> Vec<CardId> {
@@ -35,8 +35,7 @@ pub fn reveal_top(
     for &card in &cards {
         events.push(Event::Revealed { card });
     }
-    let (taken, left): (Vec<CardId>, Vec<CardId>) =
-        cards.into_iter().partition(|&c| deck_search::accepts(state, matching, c));
+    let (taken, left): (Vec<CardId>, Vec<CardId>) = cards.into_iter().partition(|&c| matching.accepts(state.def(c)));
     for card in taken {
         to_hand(state, side, card, events);
     }
@@ -71,7 +70,7 @@ pub fn put_rest(
                 events.push(Event::DiscardedFromDeck { card });
             }
         }
-        Rest::Bottom if cards.len() > 1 => state.prompt = Some(Prompt::DeckBottom { source, chooser: side, cards }),
+        Rest::Bottom if cards.len() > 1 => state.prompt = Some(Prompt::new(side, Ask::DeckBottom { source, cards })),
         Rest::Bottom => {
             for card in cards {
                 to_bottom(state, side, card);
@@ -83,7 +82,7 @@ pub fn put_rest(
 /// "… on the bottom of your deck in any order": the chosen card goes under the deck now; the
 /// last one left follows by itself.
 pub fn put_on_bottom(state: &mut State, prompt: Prompt, card: CardId, events: &mut Vec<Event>) {
-    let Prompt::DeckBottom { source, chooser, mut cards } = prompt else { return };
+    let Prompt { chooser, kind: Ask::DeckBottom { source, mut cards } } = prompt else { return };
     cards.retain(|&c| c != card);
     to_bottom(state, chooser, card);
     put_rest(state, chooser, source, cards, Rest::Bottom, events);
@@ -110,15 +109,15 @@ pub fn reveal_put_into_play(
     let Some(card) = top(state, side, 1).first().copied() else { return };
     events.push(Event::Revealed { card });
     let def = state.def(card);
-    if !deck_search::accepts(state, matching, card) || (def.unique && check::controls_copy(state, side, card)) {
+    if !matching.accepts(state.def(card)) || (def.unique && check::controls_copy(state, side, card)) {
         return;
     }
     match def.card_type {
         CardType::Unit => {
-            state.prompt = Some(Prompt::PutIntoPlay { source, chooser: side, search: Search::Revealed { card } })
+            state.prompt = Some(Prompt::new(side, Ask::PutIntoPlay { source, search: Search::Revealed { card } }))
         }
         CardType::Enhancement if def.enhance == Some(Enhance::YourPlayArea) => {
-            effects::put_into_play(state, side, card, None, events)
+            put_into_play::put_into_play(state, side, card, None, events)
         }
         _ => {}
     }

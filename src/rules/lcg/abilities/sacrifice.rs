@@ -4,18 +4,18 @@
 //! X-Wing Escort). Sacrificing is not destroying, and the card is not targeted.
 
 use crate::engine::CardId;
-use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::model::ability::{Filter, Whose};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Destination, State, Step};
+use crate::rules::lcg::targeting;
 
 /// The cards `side` could sacrifice to pay `filter`: only its own ("you cannot sacrifice a card
 /// you do not control").
 pub fn candidates(state: &State, side: Side, filter: &Filter) -> Vec<CardId> {
     let own = Filter { whose: Whose::Friendly, ..filter.clone() };
-    state.cards_in_play().filter(|&c| outcome::matches(state, side, &own, c)).collect()
+    state.cards_in_play().filter(|&c| targeting::matches(state, side, &own, c)).collect()
 }
 
 /// `card` is sacrificed: it leaves play for its owner's discard pile (its leaves-play

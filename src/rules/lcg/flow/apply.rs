@@ -2,29 +2,28 @@
 //! rejection and leaves the state as it was (DESIGN.md invariant 3).
 
 use crate::engine::{Attachment, CardId, Rejected, Role};
+use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
-use crate::rules::lcg::abilities::effects::{self, action_ability, event_effect};
-use crate::rules::lcg::abilities::interrupt;
 use crate::rules::lcg::abilities::move_pilot;
-use crate::rules::lcg::abilities::redirect;
+use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::check::check;
 use crate::rules::lcg::flow::conflict;
+use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::resolve;
 use crate::rules::lcg::flow::resolve::{run, schedule};
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::window;
 use crate::rules::lcg::mission;
-use crate::rules::lcg::model::action::Action;
+use crate::rules::lcg::model::action::{Action, Answer, Initiative};
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
-use crate::rules::lcg::model::state::{Destination, Prompt, Search, State, Step, Trigger};
+use crate::rules::lcg::model::state::{Ask, Prompt, State, Step, Trigger};
 use crate::rules::lcg::payment::spend;
-use crate::rules::lcg::setup::new_match;
 
 /// Applies `action` for the side that must act now.
 ///
@@ -41,12 +40,17 @@ pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Reje
 
 fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     let side = state.acting();
-    if let Some(prompt) = state.prompt.take() {
-        answer(state, side, prompt, action, events);
-        return;
+    match (state.prompt.take(), action) {
+        (Some(prompt), Action::Answer(answer)) => answer_prompt(state, prompt, answer, events),
+        (None, Action::Initiative(initiative)) => take(state, side, initiative, events),
+        // `check` refuses the rest.
+        (prompt, _) => state.prompt = prompt,
     }
+}
+
+fn take(state: &mut State, side: Side, action: &Initiative, events: &mut Vec<Event>) {
     match action {
-        Action::PlayUnit { card, payment } => {
+        Initiative::PlayUnit { card, payment } => {
             let joins = conflict::plays_as_participant(state, side, *card);
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
@@ -56,15 +60,15 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::EnteredPlayAsUnit { card: *card });
             triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
-        Action::PlayUnitDiscarding { card, source, discards, payment } => {
+        Initiative::PlayUnitDiscarding { card, source, discards, payment } => {
             events.push(Event::InterruptUsed { card: *source });
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             events.push(Event::EnteredPlayAsUnit { card: *card });
             triggers::fire(state, Trigger::EnteredPlay { card: *card });
-            state.prompt = Some(Prompt::DiscardFromHand { played: *card, remaining: *discards, chooser: side });
+            state.prompt = Some(Prompt::new(side, Ask::DiscardFromHand { played: *card, remaining: *discards }));
         }
-        Action::PlayPilot { card, host, payment } => {
+        Initiative::PlayPilot { card, host, payment } => {
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             state.card_mut(*card).attached = Some(Attachment { host: *host, role: Role::Pilot });
@@ -74,20 +78,20 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 [Step::CheckPilotLimit { host: *host }, Step::Fire { trigger: Trigger::EnteredPlay { card: *card } }],
             );
         }
-        Action::PlayEnhancement { card, payment } => {
+        Initiative::PlayEnhancement { card, payment } => {
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             events.push(Event::EnhancementPlayed { card: *card });
             triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
-        Action::AttachEnhancement { card, host, payment } => {
+        Initiative::AttachEnhancement { card, host, payment } => {
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
             state.card_mut(*card).attached = Some(Attachment { host: *host, role: Role::Enhancement });
             events.push(Event::Attached { card: *card, host: *host, role: Role::Enhancement });
             triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
-        Action::DeployMission { card, payment } => {
+        Initiative::DeployMission { card, payment } => {
             // Card Type: Mission: "deploy it in his opponent's play area, under his opponent's
             // control."
             spend(state, payment, events);
@@ -97,172 +101,120 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             state.player_mut(side).hand.retain(|c| c != card);
             state.player_mut(opponent).play.push(*card);
             state.card_mut(*card).controller = opponent;
+            state.card_mut(*card).clear_tokens();
             events.push(Event::MissionDeployed { card: *card, into: opponent });
         }
-        Action::PlayEvent { card, target, payment } => {
+        Initiative::PlayEvent { card, target, payment } => {
             spend(state, payment, events);
             spend_discount(state, side, *card);
             triggers::fire(state, Trigger::Played { card: *card });
             state.player_mut(side).hand.retain(|c| c != card);
             state.player_mut(side).discard.push(*card);
             events.push(Event::EventPlayed { card: *card, target: *target });
-            if let Some(effect) = event_effect(state, *card) {
-                effects::resolve_action(state, *card, *target, effect, events);
-            }
+            action::initiate(state, *card, *target, events);
         }
-        Action::UseAbility { card, target } => {
+        Initiative::UseAbility { card, target } => {
             events.push(Event::AbilityUsed { card: *card });
-            if let Some(effect) = action_ability(state, *card) {
-                effects::resolve_action(state, *card, *target, effect, events);
-            }
+            action::initiate(state, *card, *target, events);
         }
-        Action::MovePilot { source, pilot, host } => move_pilot::perform(state, *source, *pilot, *host, events),
-        Action::Commit { unit } => {
+        Initiative::MovePilot { source, pilot, host } => move_pilot::perform(state, *source, *pilot, *host, events),
+        Initiative::Commit { unit } => {
             state.card_mut(*unit).committed = true;
             events.push(Event::Committed { card: *unit });
         }
-        Action::Pass if state.engagement.is_some() => conflict::pass(state, events),
-        Action::Pass => window::pass(state, events),
-        Action::Engage { objective } => conflict::engage(state, *objective, events),
-        Action::Declare { unit } => conflict::declare(state, *unit, events),
-        Action::EdgeCard { card } => conflict::place_edge_card(state, *card, events),
-        Action::Strike { unit } => conflict::strike(state, *unit, events),
-        // Answers without a prompt never pass `check`.
-        Action::DiscardPilot { .. }
-        | Action::Trigger { .. }
-        | Action::PutIntoPlay { .. }
-        | Action::BalanceDamage { .. }
-        | Action::AssignDamage { .. }
-        | Action::AssignFocus { .. }
-        | Action::SetAsideObjective { .. }
-        | Action::ChooseTarget { .. }
-        | Action::Protect { .. }
-        | Action::DiscardFromHand { .. }
-        | Action::ChooseDeck { .. }
-        | Action::Mulligan => {}
+        Initiative::Pass if state.engagement.is_some() => conflict::pass(state, events),
+        Initiative::Pass => window::pass(state, events),
+        Initiative::Engage { objective } => conflict::engage(state, *objective, events),
+        Initiative::Declare { unit } => conflict::declare(state, *unit, events),
+        Initiative::EdgeCard { card } => conflict::place_edge_card(state, *card, events),
+        Initiative::Strike { unit } => conflict::strike(state, *unit, events),
     }
 }
 
-fn answer(state: &mut State, side: Side, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
-    match (prompt, action) {
-        (Prompt::DiscardPilot { host, .. }, Action::DiscardPilot { pilot }) => schedule(
+/// Carries out `answer` to `prompt` (checked). A `Pass` declines, or stops, what the prompt
+/// offered.
+fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mut Vec<Event>) {
+    let chooser = prompt.chooser;
+    match (&prompt.kind, *answer) {
+        (Ask::DiscardPilot { host }, Answer::DiscardPilot { pilot }) => schedule(
             state,
             [
-                Step::LeavePlay { card: *pilot, to: mission::leaves_play_to(), offered: false },
-                Step::CheckPilotLimit { host },
+                Step::LeavePlay { card: pilot, to: mission::leaves_play_to(), offered: false },
+                Step::CheckPilotLimit { host: *host },
             ],
         ),
-        (Prompt::Interrupt { card, .. }, Action::Trigger { .. }) => {
-            events.push(Event::InterruptUsed { card });
-            schedule(state, [Step::LeavePlay { card, to: Destination::OwnersHand, offered: true }]);
+        (Ask::Triggered { card, ability, context }, Answer::Trigger { payment, .. }) => {
+            triggers::use_triggered(state, *card, *ability, *context, payment, events)
         }
-        (Prompt::InterruptLeaving { source, card, .. }, Action::Trigger { .. }) => {
-            interrupt::use_interrupt(state, source, card, events)
-        }
-        (Prompt::InterruptLeaving { card, to, .. }, _) => {
-            schedule(state, [Step::LeavePlay { card, to, offered: true }]);
-        }
-        (Prompt::Interrupt { card, to, .. }, _) => {
-            schedule(state, [Step::LeavePlay { card, to, offered: true }]);
-        }
-        (Prompt::Reaction { card, .. }, Action::Trigger { .. }) => {
-            events.push(Event::ReactionUsed { card });
-            effects::resolve_completed_reaction(state, card, events);
-        }
-        (Prompt::Reaction { .. }, _) => {}
-        (prompt @ Prompt::DeckBottom { .. }, Action::ChooseTarget { card }) => {
-            reveal::put_on_bottom(state, prompt, *card, events)
-        }
-        (Prompt::DeckBottom { .. }, _) => {}
-        (Prompt::PutIntoPlay { search, .. }, action) => {
-            if let Action::PutIntoPlay { card, host } = action {
-                effects::put_into_play(state, side, *card, *host, events);
+        (Ask::DeckBottom { .. }, Answer::ChooseTarget { card }) => reveal::put_on_bottom(state, prompt, card, events),
+        (Ask::PutIntoPlay { search, .. }, answer) => {
+            if let Answer::PutIntoPlay { card, host } = answer {
+                put_into_play::put_into_play(state, chooser, card, host, events);
             }
-            if matches!(search, Search::UnitFromDeckOrDiscard { .. }) {
-                schedule(state, [Step::ShuffleCommandDeck { side }]);
+            if put_into_play::searches_the_deck(search) {
+                schedule(state, [Step::ShuffleCommandDeck { side: chooser }]);
             }
         }
-        (Prompt::BalanceDamage { .. }, Action::BalanceDamage { objective }) => {
-            resolve::deal_damage(state, None, *objective, 1, events);
+        (Ask::BalanceDamage, Answer::BalanceDamage { objective }) => {
+            resolve::deal_damage(state, None, objective, 1, events);
         }
-        (Prompt::UnitDamage { striker, amount, .. }, Action::AssignDamage { unit }) => {
-            resolve::deal_damage(state, Some(striker), *unit, amount, events);
+        (Ask::UnitDamage { striker, amount }, Answer::AssignDamage { unit }) => {
+            resolve::deal_damage(state, Some(*striker), unit, *amount, events);
         }
-        (Prompt::Tactics { striker, remaining, .. }, Action::AssignFocus { unit }) => {
+        (Ask::Tactics { striker, remaining }, Answer::AssignFocus { unit }) => {
             // A shield prevents 1 focus from a strike.
-            let cs = state.card_mut(*unit);
+            let cs = state.card_mut(unit);
             if cs.shields > 0 {
                 cs.shields -= 1;
             } else {
                 cs.focus += 1;
-                events.push(Event::Focused { card: *unit });
+                events.push(Event::Focused { card: unit });
             }
-            if remaining > 1 {
-                schedule(state, [Step::AskTactics { striker, remaining: remaining - 1 }]);
-            }
-        }
-        (Prompt::SetupObjectives { chooser }, Action::SetAsideObjective { objective }) => {
-            new_match::set_aside_objective(state, chooser, *objective, events);
-        }
-        (Prompt::Ability { card, ability, context, .. }, Action::Trigger { .. }) => {
-            triggers::use_reaction(state, card, ability, context, events);
-        }
-        (Prompt::Ability { .. }, _) => {}
-        (Prompt::Target { card, ability, context, .. }, Action::ChooseTarget { card: target }) => {
-            schedule(state, [Step::ResolveAbility { card, ability, context, target: Some(*target) }]);
-        }
-        (Prompt::Target { .. }, _) => {}
-        (Prompt::Redirect { card, ability, context, target, by, chooser }, Action::Trigger { .. }) => {
-            redirect::play(state, chooser, by, target, events);
-            let side = triggers::controller_of(state, card);
-            state.prompt = Some(Prompt::Target { card, ability, chooser: side, context });
-        }
-        (Prompt::Redirect { card, ability, context, target, .. }, _) => {
-            effects::finish_ability(state, card, ability, context, Some(target), events);
-        }
-        (Prompt::Shielding { .. }, Action::ChooseTarget { card }) => {
-            state.card_mut(*card).shields = 1;
-            events.push(Event::Shielded { card: *card });
-        }
-        (Prompt::Shielding { .. }, _) => {}
-        (Prompt::Protect { target, amount, source, .. }, Action::Protect { protector, amount: moved }) => {
-            resolve::damage_without_protect(state, source, *protector, *moved, events);
-            resolve::damage_without_protect(state, source, target, amount.saturating_sub(*moved), events);
-        }
-        (Prompt::Protect { target, amount, source, .. }, _) => {
-            resolve::damage_without_protect(state, source, target, amount, events);
-        }
-        (Prompt::DiscardFromHand { played, remaining, chooser }, Action::DiscardFromHand { card }) => {
-            state.player_mut(chooser).hand.retain(|c| c != card);
-            state.player_mut(chooser).discard.push(*card);
-            events.push(Event::DiscardedFromHand { card: *card });
-            if remaining > 1 {
-                state.prompt = Some(Prompt::DiscardFromHand { played, remaining: remaining - 1, chooser });
+            if *remaining > 1 {
+                schedule(state, [Step::AskTactics { striker: *striker, remaining: remaining - 1 }]);
             }
         }
-        (Prompt::DiscardFromHand { .. }, _) => {}
-        (prompt @ (Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. }), Action::ChooseTarget { card }) => {
-            cost_choice::answer(state, &prompt, *card, events)
+        (Ask::SetupObjectives, Answer::SetAsideObjective { objective }) => {
+            opening::set_aside_objective(state, chooser, objective, events);
         }
-        (Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. }, _) => {}
-        (Prompt::BlastDamage { striker, amount, .. }, Action::ChooseTarget { card }) => {
-            resolve::deal_damage(state, Some(striker), *card, amount, events);
+        (Ask::Target { card, ability, context }, Answer::ChooseTarget { card: target }) => {
+            let step = Step::ResolveAbility { card: *card, ability: *ability, context: *context, target: Some(target) };
+            schedule(state, [step]);
         }
-        (Prompt::BlastDamage { .. }, _) => {}
-        (prompt @ (Prompt::LookAtDeck { .. } | Prompt::LookedAtTop { .. }), action) => {
-            deck_search::answer_look(state, prompt, action, events)
+        (Ask::Shielding { .. }, Answer::ChooseTarget { card }) => {
+            state.card_mut(card).shields = 1;
+            events.push(Event::Shielded { card });
         }
-        (prompt @ Prompt::SearchTop { .. }, action) => deck_search::answer(state, prompt, action, events),
-        (Prompt::Mulligan { chooser }, Action::Mulligan) => new_match::mulligan(state, chooser, events),
-        (Prompt::Mulligan { chooser }, _) => events.push(Event::KeptHand { side: chooser }),
-        (
-            Prompt::DiscardPilot { .. }
-            | Prompt::BalanceDamage { .. }
-            | Prompt::UnitDamage { .. }
-            | Prompt::Tactics { .. }
-            | Prompt::SetupObjectives { .. },
-            _,
-        ) => {}
+        (Ask::Protect { target, amount, source }, Answer::Protect { protector, amount: moved }) => {
+            resolve::damage_without_protect(state, *source, protector, moved, events);
+            resolve::damage_without_protect(state, *source, *target, amount.saturating_sub(moved), events);
+        }
+        (Ask::Protect { target, amount, source }, _) => {
+            resolve::damage_without_protect(state, *source, *target, *amount, events);
+        }
+        (Ask::DiscardFromHand { played, remaining }, Answer::DiscardFromHand { card }) => {
+            state.player_mut(chooser).hand.retain(|&c| c != card);
+            state.player_mut(chooser).discard.push(card);
+            events.push(Event::DiscardedFromHand { card });
+            if *remaining > 1 {
+                let ask = Ask::DiscardFromHand { played: *played, remaining: remaining - 1 };
+                state.prompt = Some(Prompt::new(chooser, ask));
+            }
+        }
+        (Ask::PayCost { .. } | Ask::MoveDamageFrom { .. }, Answer::ChooseTarget { card }) => {
+            cost_choice::answer(state, &prompt, card, events)
+        }
+        (Ask::BlastDamage { striker, amount }, Answer::ChooseTarget { card }) => {
+            resolve::deal_damage(state, Some(*striker), card, *amount, events);
+        }
+        (Ask::LookAtDeck { .. } | Ask::LookedAtTop { .. }, answer) => {
+            deck_search::answer_look(state, prompt, &answer, events)
+        }
+        (Ask::SearchTop { .. }, answer) => deck_search::answer(state, prompt, &answer, events),
+        (Ask::Mulligan, Answer::Mulligan) => opening::mulligan(state, chooser, events),
+        (Ask::Mulligan, _) => events.push(Event::KeptHand { side: chooser }),
+        // Declined: what the prompt offered is not done.
+        _ => {}
     }
 }
 
@@ -273,8 +225,8 @@ fn spend_discount(state: &mut State, side: Side, card: CardId) {
     }
 }
 
-/// A card played from hand enters its player's play area; a Pilot card counts toward "the first
-/// Pilot card you play each turn".
+/// A card played from hand enters its player's play area with no tokens; a Pilot card counts
+/// toward "the first Pilot card you play each turn".
 fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
     spend_discount(state, side, card);
     triggers::fire(state, Trigger::Played { card });
@@ -288,4 +240,5 @@ fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
         player.pilot_cards_played = player.pilot_cards_played.saturating_add(1);
     }
     state.card_mut(card).controller = side;
+    state.card_mut(card).clear_tokens();
 }

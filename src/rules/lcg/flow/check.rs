@@ -2,30 +2,32 @@
 //! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
 
 use crate::engine::{CardId, Rejected, Rule};
+use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::discard_to_reduce;
-use crate::rules::lcg::abilities::effects;
 use crate::rules::lcg::abilities::enhance;
 use crate::rules::lcg::abilities::initiate;
 use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::protect;
+use crate::rules::lcg::abilities::put_into_play;
+use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::conflict_check;
+use crate::rules::lcg::flow::opening;
+use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::flow::window;
 use crate::rules::lcg::mission::check_mission_can_enter;
-use crate::rules::lcg::model::action::{Action, Payment};
+use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{CardType, Enhance, Side};
 use crate::rules::lcg::model::reason::Reason;
-use crate::rules::lcg::model::state::{Phase, Prompt, Search, State};
-use crate::rules::lcg::payment;
+use crate::rules::lcg::model::state::{Ask, Phase, Prompt, Search, State};
 use crate::rules::lcg::payment::check_payment;
 use crate::rules::lcg::pilot;
-use crate::rules::lcg::sections::LcgRule;
-use crate::rules::lcg::setup::new_match;
+use crate::rules::lcg::sections::{card_text, LcgRule};
 use crate::rules::lcg::targeting;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -37,91 +39,111 @@ fn reject(reason: Reason, rule: LcgRule) -> Checked {
 /// Is `action` legal for the side that must act now?
 pub fn check(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
-        return reject(Reason::GameOver, LcgRule::TurnSequence);
+        return reject(Reason::GameOver, LcgRule::Winning);
     }
+    match (&state.prompt, action) {
+        (Some(prompt), Action::Answer(answer)) => check_answer(state, prompt, answer),
+        (Some(prompt), Action::Initiative(_)) => reject(Reason::ChoicePending, prompt_rule(prompt)),
+        (None, Action::Answer(_)) => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
+        (None, Action::Initiative(initiative)) => check_initiative(state, initiative),
+    }
+}
+
+/// The section a pending prompt rests on, cited when something else than its answer is tried.
+fn prompt_rule(prompt: &Prompt) -> LcgRule {
+    match &prompt.kind {
+        Ask::DiscardPilot { .. } => LcgRule::PilotingLimit,
+        Ask::BalanceDamage => LcgRule::BalanceOfTheForce,
+        Ask::UnitDamage { .. }
+        | Ask::Tactics { .. }
+        | Ask::Protect { .. }
+        | Ask::Shielding { .. }
+        | Ask::BlastDamage { .. } => LcgRule::Conflict,
+        Ask::DiscardFromHand { .. } => LcgRule::Deployment,
+        Ask::SetupObjectives | Ask::Mulligan => LcgRule::Setup,
+        Ask::Triggered { .. }
+        | Ask::PutIntoPlay { .. }
+        | Ask::Target { .. }
+        | Ask::PayCost { .. }
+        | Ask::MoveDamageFrom { .. }
+        | Ask::SearchTop { .. }
+        | Ask::LookAtDeck { .. }
+        | Ask::LookedAtTop { .. }
+        | Ask::DeckBottom { .. } => LcgRule::PendingChoice,
+    }
+}
+
+/// An action in the turn, with no prompt pending.
+fn check_initiative(state: &State, action: &Initiative) -> Checked {
     let side = state.acting();
-    if let Some(prompt) = &state.prompt {
-        return check_answer(state, prompt, action);
-    }
     let in_window = match action {
-        Action::PlayEvent { .. } | Action::UseAbility { .. } | Action::MovePilot { .. } => true,
-        Action::PlayUnit { card, .. } => conflict::plays_as_participant(state, side, *card),
+        Initiative::PlayEvent { .. } | Initiative::UseAbility { .. } | Initiative::MovePilot { .. } => true,
+        Initiative::PlayUnit { card, .. } => conflict::plays_as_participant(state, side, *card),
         _ => false,
     };
     if state.engagement.is_some() && !in_window {
         return conflict_check::check(state, side, action);
     }
-    if state.window.is_some() && !in_window && *action != Action::Pass {
-        return reject(Reason::OnlyActionsInThisWindow, LcgRule::TurnSequence);
+    if state.window.is_some() && !in_window && *action != Initiative::Pass {
+        return reject(Reason::OnlyActionsInThisWindow, LcgRule::Timing);
     }
     match action {
-        Action::Pass => Ok(()),
-        Action::DiscardPilot { .. }
-        | Action::Trigger { .. }
-        | Action::PutIntoPlay { .. }
-        | Action::BalanceDamage { .. } => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
-        Action::Commit { unit } => check_commit(state, side, *unit),
-        Action::Engage { .. } | Action::Declare { .. } | Action::EdgeCard { .. } | Action::Strike { .. } => {
-            conflict_check::check(state, side, action)
-        }
-        Action::AssignDamage { .. }
-        | Action::AssignFocus { .. }
-        | Action::SetAsideObjective { .. }
-        | Action::ChooseTarget { .. }
-        | Action::Protect { .. }
-        | Action::DiscardFromHand { .. }
-        | Action::ChooseDeck { .. }
-        | Action::Mulligan => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
-        Action::PlayUnit { card, payment } if conflict::plays_as_participant(state, side, *card) => {
+        Initiative::Pass => Ok(()),
+        Initiative::Commit { unit } => check_commit(state, side, *unit),
+        Initiative::Engage { .. }
+        | Initiative::Declare { .. }
+        | Initiative::EdgeCard { .. }
+        | Initiative::Strike { .. } => conflict_check::check(state, side, action),
+        Initiative::PlayUnit { card, payment } if conflict::plays_as_participant(state, side, *card) => {
             check_in_hand_of_type(state, side, *card, CardType::Unit)?;
             if state.def(*card).unique && controls_copy(state, side, *card) {
                 return reject(Reason::UniqueInPlay { name: state.def(*card).name.clone() }, LcgRule::Deployment);
             }
             pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
         }
-        Action::PlayUnit { card, payment } => {
+        Initiative::PlayUnit { card, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
         }
-        Action::PlayUnitDiscarding { card, source, discards, payment } => {
+        Initiative::PlayUnitDiscarding { card, source, discards, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             discard_to_reduce::check(state, side, *card, *source, *discards)?;
             let cost = play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards);
             pay(state, side, *card, cost, payment)
         }
-        Action::PlayPilot { card, host, payment } => {
+        Initiative::PlayPilot { card, host, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             pilot::check_pilot_host(state, side, *card, *host)?;
             pay(state, side, *card, play_cost(state, side, *card, Mode::Pilot), payment)
         }
-        Action::PlayEnhancement { card, payment } => {
+        Initiative::PlayEnhancement { card, payment } => {
             check_from_hand(state, side, *card, CardType::Enhancement)?;
             if !matches!(state.def(*card).enhance, Some(Enhance::YourPlayArea | Enhance::DeathStarDial)) {
                 return reject(Reason::EnhancementGoesOnACard, LcgRule::Deployment);
             }
             pay(state, side, *card, printed_cost(state, side, *card), payment)
         }
-        Action::AttachEnhancement { card, host, payment } => {
+        Initiative::AttachEnhancement { card, host, payment } => {
             check_from_hand(state, side, *card, CardType::Enhancement)?;
             enhance::check_host(state, side, *card, *host)?;
             pay(state, side, *card, printed_cost(state, side, *card), payment)
         }
-        Action::DeployMission { card, payment } => {
+        Initiative::DeployMission { card, payment } => {
             check_from_hand(state, side, *card, CardType::Mission)?;
             check_mission_can_enter(state, side.opponent())?;
             pay(state, side, *card, printed_cost(state, side, *card), payment)
         }
-        Action::PlayEvent { card, target, payment } => {
+        Initiative::PlayEvent { card, target, payment } => {
             check_action_window(state, side)?;
             check_in_hand_of_type(state, side, *card, CardType::Event)?;
-            effects::check_event(state, side, *card, *target)?;
+            action::check_event(state, side, *card, *target)?;
             pay(state, side, *card, printed_cost(state, side, *card), payment)
         }
-        Action::UseAbility { card, target } => {
+        Initiative::UseAbility { card, target } => {
             check_action_window(state, side)?;
-            effects::check_ability(state, side, *card, *target)
+            action::check_ability(state, side, *card, *target)
         }
-        Action::MovePilot { source, pilot, host } => {
+        Initiative::MovePilot { source, pilot, host } => {
             check_action_window(state, side)?;
             move_pilot::check(state, side, *source, *pilot, *host)
         }
@@ -129,8 +151,7 @@ pub fn check(state: &State, action: &Action) -> Checked {
 }
 
 fn pay(state: &State, side: Side, card: CardId, cost: u8, payment: &Payment) -> Checked {
-    let bonus = payment::bonus_traits(state, side, card);
-    check_payment(state, side, cost, state.def(card).affiliation, payment, &bonus)
+    check_payment(state, side, cost, state.def(card).affiliation, payment, Some(card))
 }
 
 /// Action windows (research notes §1 "Timing"; docs/rules-notes.md): the player acting in the
@@ -138,10 +159,10 @@ fn pay(state: &State, side: Side, card: CardId, cost: u8, payment: &Payment) -> 
 /// and during an engagement's strikes the player whose turn it is to strike.
 fn check_action_window(state: &State, side: Side) -> Checked {
     if !window::open_for(state, side) {
-        return reject(Reason::NoActionWindow, LcgRule::TurnSequence);
+        return reject(Reason::NoActionWindow, LcgRule::Timing);
     }
-    if !initiate::may_initiate(state, side) {
-        return reject(Reason::CannotInitiate, LcgRule::PilotedAndPiloting);
+    if let Some(blocker) = initiate::blocker(state, side) {
+        return Err(Rejected::new(Reason::CannotInitiate, card_text(state.def(blocker).name.as_str())));
     }
     Ok(())
 }
@@ -208,151 +229,85 @@ fn check_commit(state: &State, side: Side, unit: CardId) -> Checked {
     Ok(())
 }
 
-fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
-    match (prompt, action) {
-        (Prompt::DiscardPilot { host, .. }, Action::DiscardPilot { pilot: chosen }) => {
-            if pilot::counted_pilots(state, *host).contains(chosen) {
-                Ok(())
-            } else {
-                reject(Reason::NotAnAnswer, LcgRule::PilotingLimit)
+/// `answer` to the pending `prompt`: one of the answers its kind takes, and one it allows now.
+fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
+    let chooser = prompt.chooser;
+    let among = |fits: bool, reason: Reason, rule: LcgRule| if fits { Ok(()) } else { reject(reason, rule) };
+    match (&prompt.kind, answer) {
+        (Ask::DiscardPilot { host }, Answer::DiscardPilot { pilot: chosen }) => {
+            among(pilot::counted_pilots(state, *host).contains(chosen), Reason::NotAnAnswer, LcgRule::PilotingLimit)
+        }
+        (Ask::Triggered { card, ability, .. }, Answer::Trigger { card: chosen, payment }) if chosen == card => {
+            match (triggers::play_cost(state, *card, *ability), payment) {
+                (Some((side, cost, affiliation)), Some(payment)) => {
+                    check_payment(state, side, cost, affiliation, payment, Some(*card))
+                }
+                (None, None) => Ok(()),
+                _ => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
             }
         }
-        (Prompt::DiscardPilot { .. }, _) => reject(Reason::ChoicePending, LcgRule::PilotingLimit),
-        (Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }, Action::Trigger { card: chosen })
-            if chosen == card =>
-        {
-            Ok(())
+        (Ask::Triggered { .. }, Answer::Pass) => Ok(()),
+        (Ask::PutIntoPlay { source, search }, Answer::PutIntoPlay { card, host }) => {
+            put_into_play::check(state, chooser, *source, search, *card, *host)
         }
         // Vader's TIE Advanced: "put it into play, if able": no declining a card that can enter.
-        (Prompt::PutIntoPlay { chooser, search: search @ Search::Revealed { card }, .. }, Action::Pass)
-            if effects::check_put_into_play(state, *chooser, search, *card, None).is_ok() =>
-        {
-            reject(Reason::ChoicePending, LcgRule::PendingChoice)
+        (Ask::PutIntoPlay { source, search: search @ Search::Revealed { card } }, Answer::Pass) => among(
+            put_into_play::check(state, chooser, *source, search, *card, None).is_err(),
+            Reason::ChoicePending,
+            LcgRule::PendingChoice,
+        ),
+        (Ask::PutIntoPlay { .. }, Answer::Pass) => Ok(()),
+        (Ask::DeckBottom { cards, .. }, Answer::ChooseTarget { card }) if cards.contains(card) => Ok(()),
+        (Ask::BalanceDamage, Answer::BalanceDamage { objective }) => {
+            among(turn::balance_targets(state).contains(objective), Reason::NotATarget, LcgRule::BalanceOfTheForce)
         }
-        (Prompt::Interrupt { .. } | Prompt::Reaction { .. } | Prompt::PutIntoPlay { .. }, Action::Pass) => Ok(()),
-        (Prompt::DeckBottom { cards, .. }, Action::ChooseTarget { card }) if cards.contains(card) => Ok(()),
-        (Prompt::InterruptLeaving { source, .. }, Action::Trigger { card }) if card == source => Ok(()),
-        (Prompt::InterruptLeaving { .. }, Action::Pass) => Ok(()),
-        (Prompt::DeckBottom { .. } | Prompt::InterruptLeaving { .. }, _) => {
-            reject(Reason::ChoicePending, LcgRule::PendingChoice)
+        (Ask::UnitDamage { striker, .. }, Answer::AssignDamage { unit }) => {
+            among(conflict::unit_damage_targets(state, *striker).contains(unit), Reason::NotATarget, LcgRule::Conflict)
         }
-        (Prompt::PutIntoPlay { chooser, search, .. }, Action::PutIntoPlay { card, host }) => {
-            effects::check_put_into_play(state, *chooser, search, *card, *host)
+        (Ask::Tactics { .. }, Answer::AssignFocus { unit }) => {
+            among(conflict::tactics_targets(state, chooser).contains(unit), Reason::NotATarget, LcgRule::Conflict)
         }
-        (Prompt::BalanceDamage { .. }, Action::BalanceDamage { objective }) => {
-            if turn::balance_targets(state).contains(objective) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::BalanceOfTheForce)
-            }
+        (Ask::SetupObjectives, Answer::SetAsideObjective { objective }) => {
+            among(opening::drawn_objectives(state, chooser).contains(objective), Reason::NotATarget, LcgRule::Setup)
         }
-        (Prompt::BalanceDamage { .. }, _) => reject(Reason::ChoicePending, LcgRule::BalanceOfTheForce),
-        (Prompt::UnitDamage { striker, .. }, Action::AssignDamage { unit }) => {
-            if conflict::unit_damage_targets(state, *striker).contains(unit) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Conflict)
-            }
-        }
-        (Prompt::Tactics { chooser, .. }, Action::AssignFocus { unit }) => {
-            if conflict::tactics_targets(state, *chooser).contains(unit) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Conflict)
-            }
-        }
-        (Prompt::UnitDamage { .. } | Prompt::Tactics { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (Prompt::SetupObjectives { chooser }, Action::SetAsideObjective { objective }) => {
-            if new_match::drawn_objectives(state, *chooser).contains(objective) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Setup)
-            }
-        }
-        (Prompt::Mulligan { .. }, Action::Mulligan | Action::Pass) => Ok(()),
-        (Prompt::Ability { card, .. }, Action::Trigger { card: chosen }) if chosen == card => Ok(()),
-        (Prompt::Ability { .. }, Action::Pass) => Ok(()),
-        (Prompt::Target { card, ability, .. }, Action::Pass) if effects::target_may_decline(state, *card, *ability) => {
+        (Ask::Mulligan, Answer::Mulligan | Answer::Pass) => Ok(()),
+        (Ask::Target { card, ability, .. }, Answer::Pass) if resolution::target_may_decline(state, *card, *ability) => {
             Ok(())
         }
-        (Prompt::Target { card, ability, .. }, Action::ChooseTarget { card: chosen }) => {
-            if effects::target_answers(state, *card, *ability).contains(chosen) {
+        (Ask::Target { card, ability, .. }, Answer::ChooseTarget { card: chosen }) => {
+            let rule = card_text(state.def(*card).name.as_str());
+            if resolution::target_answers(state, *card, *ability).contains(chosen) {
                 Ok(())
             } else {
-                reject(Reason::NotATarget, LcgRule::PendingChoice)
+                Err(Rejected::new(Reason::NotATarget, rule))
             }
         }
-        (Prompt::Redirect { by, .. }, Action::Trigger { card }) if card == by => Ok(()),
-        (Prompt::Redirect { .. }, Action::Pass) => Ok(()),
-        (Prompt::Redirect { .. }, _) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
-        (Prompt::Shielding { unit, .. }, Action::ChooseTarget { card }) => {
-            if conflict::shielding_targets(state, *unit).contains(card) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Conflict)
-            }
+        (Ask::Shielding { unit }, Answer::ChooseTarget { card }) => {
+            among(conflict::shielding_targets(state, *unit).contains(card), Reason::NotATarget, LcgRule::Conflict)
         }
-        (Prompt::Shielding { .. }, Action::Pass) => Ok(()),
-        (Prompt::Protect { target, amount, .. }, Action::Protect { protector, amount: moved }) => {
-            if protect::moves(state, *target, *amount).contains(&(*protector, *moved)) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Conflict)
-            }
+        (Ask::Shielding { .. } | Ask::Protect { .. } | Ask::SearchTop { .. }, Answer::Pass) => Ok(()),
+        (Ask::Protect { target, amount, .. }, Answer::Protect { protector, amount: moved }) => among(
+            protect::moves(state, *target, *amount).contains(&(*protector, *moved)),
+            Reason::NotATarget,
+            LcgRule::Conflict,
+        ),
+        (Ask::DiscardFromHand { played, .. }, Answer::DiscardFromHand { card }) => {
+            among(card != played && state.in_hand(chooser, *card), Reason::NotInHand, LcgRule::Deployment)
         }
-        (Prompt::Protect { .. }, Action::Pass) => Ok(()),
-        (Prompt::DiscardFromHand { played, chooser, .. }, Action::DiscardFromHand { card }) => {
-            if card != played && state.in_hand(*chooser, *card) {
-                Ok(())
-            } else {
-                reject(Reason::NotInHand, LcgRule::Deployment)
-            }
+        (Ask::PayCost { .. } | Ask::MoveDamageFrom { .. }, Answer::ChooseTarget { card: chosen }) => {
+            among(cost_choice::answers(state, prompt).contains(chosen), Reason::NotAnAnswer, LcgRule::PendingChoice)
         }
-        (Prompt::DiscardFromHand { .. }, _) => reject(Reason::ChoicePending, LcgRule::Deployment),
-        (Prompt::Protect { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (Prompt::Shielding { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (Prompt::PayCost { .. } | Prompt::MoveDamageFrom { .. }, Action::ChooseTarget { card: chosen }) => {
-            if cost_choice::answers(state, prompt).contains(chosen) {
-                Ok(())
-            } else {
-                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
-            }
+        (Ask::BlastDamage { striker, .. }, Answer::ChooseTarget { card }) => {
+            among(conflict::blast_targets(state, *striker).contains(card), Reason::NotATarget, LcgRule::Conflict)
         }
-        (Prompt::BlastDamage { striker, .. }, Action::ChooseTarget { card }) => {
-            if conflict::blast_targets(state, *striker).contains(card) {
-                Ok(())
-            } else {
-                reject(Reason::NotATarget, LcgRule::Conflict)
-            }
+        (Ask::LookAtDeck { .. } | Ask::LookedAtTop { .. }, _) => among(
+            deck_search::look_answers(state, prompt).contains(answer),
+            Reason::NotAnAnswer,
+            LcgRule::PendingChoice,
+        ),
+        (Ask::SearchTop { .. }, Answer::ChooseTarget { card: chosen }) => {
+            among(deck_search::answers(state, prompt).contains(chosen), Reason::NotAnAnswer, LcgRule::PendingChoice)
         }
-        (Prompt::BlastDamage { .. }, _) => reject(Reason::ChoicePending, LcgRule::Conflict),
-        (Prompt::LookAtDeck { .. } | Prompt::LookedAtTop { .. }, _) => {
-            if deck_search::look_answers(state, prompt).contains(action) {
-                Ok(())
-            } else {
-                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
-            }
-        }
-        (Prompt::SearchTop { .. }, Action::Pass) => Ok(()),
-        (Prompt::SearchTop { .. }, Action::ChooseTarget { card: chosen }) => {
-            if deck_search::answers(state, prompt).contains(chosen) {
-                Ok(())
-            } else {
-                reject(Reason::NotAnAnswer, LcgRule::PendingChoice)
-            }
-        }
-        (
-            Prompt::Ability { .. }
-            | Prompt::Target { .. }
-            | Prompt::PayCost { .. }
-            | Prompt::MoveDamageFrom { .. }
-            | Prompt::SearchTop { .. },
-            _,
-        ) => reject(Reason::ChoicePending, LcgRule::PendingChoice),
-        (Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }, _) => reject(Reason::ChoicePending, LcgRule::Setup),
-        (Prompt::Reaction { .. }, _) => reject(Reason::ChoicePending, LcgRule::Mission),
-        (Prompt::Interrupt { .. } | Prompt::PutIntoPlay { .. }, _) => {
-            reject(Reason::ChoicePending, LcgRule::PendingChoice)
-        }
+        _ => reject(Reason::ChoicePending, prompt_rule(prompt)),
     }
 }

@@ -3,17 +3,19 @@
 //! Each decision is an action of the player whose turn it is inside the engagement, or a prompt.
 
 use crate::engine::CardId;
-use crate::rules::lcg::abilities::effects;
+use crate::rules::lcg::abilities::put_into_play;
+use crate::rules::lcg::abilities::replacement;
+use crate::rules::lcg::constants;
 use crate::rules::lcg::flow::resolve::{deal_damage, schedule};
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::window;
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::mission::engageable_objectives;
-use crate::rules::lcg::model::def;
-use crate::rules::lcg::model::def::{Effect, FateCondition, Keyword, Side, Timing};
+use crate::rules::lcg::model::ability::{Ability, Fate, FateCondition, Filter, Modifier, Outcome};
+use crate::rules::lcg::model::def::{Keyword, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{Engagement, EngagementStep, Prompt, Search, State, Step};
+use crate::rules::lcg::model::state::{Engagement, EngagementStep, State, Step};
 use crate::rules::lcg::stats::combat_icons;
 use crate::rules::lcg::targeting;
 use crate::rules::lcg::targeting::is_unit_in_play;
@@ -27,7 +29,10 @@ pub fn engage_targets(state: &State) -> Vec<CardId> {
     engageable_objectives(state, side)
         .into_iter()
         .filter(|c| !state.engaged_this_phase.contains(c))
-        .filter(|&o| ready.iter().any(|&u| may_attack(state, u, o)))
+        .filter(|&o| {
+            let only = attackers_only(state, o);
+            ready.iter().any(|&u| may_attack(state, &only, o, u))
+        })
         .collect()
 }
 
@@ -50,30 +55,42 @@ pub fn declarable(state: &State, engagement: &Engagement, side: Side) -> Vec<Car
         return Vec::new();
     }
     let attacking = engagement.step == EngagementStep::Attackers;
+    let only = if attacking { attackers_only(state, engagement.objective) } else { Vec::new() };
     ready_units(state, side)
         .into_iter()
         .filter(|c| !engagement.attackers.contains(c) && !engagement.defenders.contains(c))
-        .filter(|&c| !attacking || may_attack(state, c, engagement.objective))
+        .filter(|&c| !attacking || may_attack(state, &only, engagement.objective, c))
         .collect()
 }
 
 /// The Ultimate Power: "Your opponent cannot declare more than 2 attackers against this objective."
 fn max_attackers(state: &State, objective: CardId) -> usize {
-    state
-        .def(objective)
-        .abilities
+    constants::on_card(state, objective)
         .iter()
-        .filter_map(|e| if let def::Effect::MaxAttackers { count } = e { Some(usize::from(*count)) } else { None })
+        .filter_map(|c| match c.modifier {
+            Modifier::MaxAttackers(count) => Some(usize::from(*count)),
+            _ => None,
+        })
         .min()
         .unwrap_or(usize::MAX)
 }
 
 /// The Rebel Fleet: "Only Vehicle units can be declared as attackers against this objective."
-fn may_attack(state: &State, unit: CardId, objective: CardId) -> bool {
-    state.def(objective).abilities.iter().all(|e| match e {
-        Effect::OnlyAttackersWithTrait { unit_trait } => state.def(unit).has_trait(unit_trait),
-        _ => true,
-    })
+/// The filters in force on `objective`.
+fn attackers_only(state: &State, objective: CardId) -> Vec<&'static Filter> {
+    constants::on_card(state, objective)
+        .into_iter()
+        .filter_map(|c| match c.modifier {
+            Modifier::AttackersOnly(filter) => Some(filter),
+            _ => None,
+        })
+        .collect()
+}
+
+/// May `unit` attack `objective`, whose attackers `only` accepts?
+fn may_attack(state: &State, only: &[&Filter], objective: CardId, unit: CardId) -> bool {
+    let controller = state.card(objective).controller;
+    only.iter().all(|filter| targeting::matches(state, controller, filter, unit))
 }
 
 /// Shielding (research notes §1): "when the unit is declared as attacker or defender, you may
@@ -122,7 +139,7 @@ pub fn enter_as_participant(state: &mut State, side: Side, unit: CardId, events:
     if state.engagement.is_none() || !state.in_hand(side, unit) {
         return;
     }
-    effects::put_into_play(state, side, unit, None, events);
+    put_into_play::put_into_play(state, side, unit, None, events);
     join_engagement(state, unit);
 }
 
@@ -193,11 +210,9 @@ pub fn pass(state: &mut State, events: &mut Vec<Event>) {
 /// cards then resolve by ascending edge priority.
 fn reveal(state: &mut State, events: &mut Vec<Event>) {
     let Some(e) = state.engagement.clone() else { return };
-    let twist = state
-        .players
-        .iter()
-        .flat_map(|p| p.edge.iter().copied())
-        .any(|c| state.def(c).abilities.contains(&Effect::RestartEdgeBattle));
+    let twist = state.players.iter().flat_map(|p| p.edge.iter().copied()).any(|c| {
+        state.def(c).abilities.iter().any(|a| matches!(a, Ability::Fate(Fate { then: Outcome::RestartEdgeBattle, .. })))
+    });
     if twist {
         restart_edge_battle(state, events);
         return;
@@ -218,7 +233,7 @@ fn reveal(state: &mut State, events: &mut Vec<Event>) {
         .players
         .iter()
         .flat_map(|p| p.edge.iter().copied())
-        .filter(|&c| state.def(c).abilities_with(Timing::Fate).next().is_some())
+        .filter(|&c| state.def(c).abilities.iter().any(|a| matches!(a, Ability::Fate(_))))
         .collect();
     fates.sort_by_key(|&c| (state.def(c).edge_priority, c));
     if let Some(engagement) = &mut state.engagement {
@@ -232,8 +247,8 @@ fn reveal(state: &mut State, events: &mut Vec<Event>) {
 
 /// Twist of Fate (edge priority 2, so it resolves before any other fate): "Cancel this edge
 /// battle and the card effects of all other fate cards just revealed. Discard both edge stacks
-/// and start a new edge battle."
-fn restart_edge_battle(state: &mut State, events: &mut Vec<Event>) {
+/// and start a new edge battle." It is found as the stacks are revealed, before any fate resolves.
+pub fn restart_edge_battle(state: &mut State, events: &mut Vec<Event>) {
     for side in [Side::Dark, Side::Light] {
         let stack = std::mem::take(&mut state.player_mut(side).edge);
         for card in stack {
@@ -250,28 +265,20 @@ fn restart_edge_battle(state: &mut State, events: &mut Vec<Event>) {
     events.push(Event::EdgeBattleRestarted);
 }
 
-/// A revealed fate card's effect. Stay on Target: "You may put a Pilot card into play from your
-/// hand or discard pile as an enhancement on a target friendly Vehicle unit."
+/// A revealed fate card's effect resolves if its condition holds ("If you are the attacking
+/// player", "If you win this edge battle").
 pub fn resolve_fate(state: &mut State, card: CardId) {
     let owner = state.card(card).owner;
     let engagement = state.engagement.clone();
-    for (i, effect) in state.def(card).abilities.iter().enumerate() {
-        match effect {
-            Effect::PutPilotIntoPlayAsEnhancement => {
-                state.prompt =
-                    Some(Prompt::PutIntoPlay { source: card, chooser: owner, search: Search::PilotFromHandOrDiscard });
-            }
-            Effect::Fate { only_if, .. } => {
-                let holds = match only_if {
-                    FateCondition::Always => true,
-                    FateCondition::YouAreAttacking => engagement.as_ref().is_some_and(|e| e.attacker == owner),
-                    FateCondition::YouWinTheEdge => engagement.as_ref().is_some_and(|e| e.edge_winner == Some(owner)),
-                };
-                if holds {
-                    schedule(state, [Step::ResolveAbility { card, ability: i as u8, context: None, target: None }]);
-                }
-            }
-            _ => {}
+    for (i, ability) in state.def(card).abilities.iter().enumerate() {
+        let Ability::Fate(Fate { only_if, .. }) = ability else { continue };
+        let holds = match only_if {
+            FateCondition::Always => true,
+            FateCondition::YouAreAttacking => engagement.as_ref().is_some_and(|e| e.attacker == owner),
+            FateCondition::YouWinTheEdge => engagement.as_ref().is_some_and(|e| e.edge_winner == Some(owner)),
+        };
+        if holds {
+            schedule(state, [Step::ResolveAbility { card, ability: i as u8, context: None, target: None }]);
         }
     }
 }
@@ -335,17 +342,13 @@ pub fn resolve_strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) 
     schedule(state, steps);
 }
 
-/// Where `striker`'s blast damage may go: the engaged objective, and, for a unit with
-/// [`Effect::BlastToParticipatingUnit`] (Red Five), each participating enemy unit it can target.
+/// Where `striker`'s blast damage may go: the engaged objective, and the cards its replacements
+/// let it go to instead (Red Five: "a target participating enemy unit"). Choosing one of those is
+/// using the replacement.
 pub fn blast_targets(state: &State, striker: CardId) -> Vec<CardId> {
     let Some(e) = &state.engagement else { return Vec::new() };
-    let side = state.card(striker).controller;
     let mut targets: Vec<CardId> = [e.objective].into_iter().filter(|&o| state.in_play(o)).collect();
-    if state.def(striker).abilities.contains(&Effect::BlastToParticipatingUnit) {
-        targets.extend(
-            participants(state, e, side.opponent()).into_iter().filter(|&c| targeting::can_target(state, side, c)),
-        );
-    }
+    targets.extend(replacement::blast_targets(state, striker).into_iter().filter(|&c| c != e.objective));
     targets
 }
 
@@ -375,7 +378,7 @@ pub fn tactics_targets(state: &State, side: Side) -> Vec<CardId> {
 /// engagement is open for it)?
 pub fn plays_as_participant(state: &State, side: Side, card: CardId) -> bool {
     state.engagement.is_some()
-        && state.def(card).abilities.contains(&Effect::PlayAsParticipant)
+        && state.def(card).actions().any(|act| act.then == Outcome::PlayAsParticipant)
         && window::open_for(state, side)
 }
 

@@ -2,7 +2,7 @@
 
 use crate::engine::{Rejected, Rule};
 use crate::rules::lcg::flow::conflict::{declarable, engage_targets, strikers};
-use crate::rules::lcg::model::action::Action;
+use crate::rules::lcg::model::action::Initiative;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::{EngagementStep, Phase, State};
@@ -13,10 +13,10 @@ fn reject(reason: Reason) -> Result<(), Rejected<Reason>> {
 }
 
 /// Checks `action` by `side` in the conflict phase (with or without an engagement under way).
-pub fn check(state: &State, side: Side, action: &Action) -> Result<(), Rejected<Reason>> {
+pub fn check(state: &State, side: Side, action: &Initiative) -> Result<(), Rejected<Reason>> {
     let Some(e) = &state.engagement else {
         return match action {
-            Action::Engage { objective } if state.phase == Phase::Conflict && side == state.active => {
+            Initiative::Engage { objective } if state.phase == Phase::Conflict && side == state.active => {
                 if engage_targets(state).contains(objective) {
                     Ok(())
                 } else {
@@ -27,23 +27,23 @@ pub fn check(state: &State, side: Side, action: &Action) -> Result<(), Rejected<
         };
     };
     match (e.step, action) {
-        (EngagementStep::Attackers, Action::Pass) if e.attackers.is_empty() => reject(Reason::NeedAnAttacker),
-        (_, Action::Pass) => Ok(()),
-        (EngagementStep::Attackers | EngagementStep::Defenders, Action::Declare { unit }) => {
+        (EngagementStep::Attackers, Initiative::Pass) if e.attackers.is_empty() => reject(Reason::NeedAnAttacker),
+        (_, Initiative::Pass) => Ok(()),
+        (EngagementStep::Attackers | EngagementStep::Defenders, Initiative::Declare { unit }) => {
             if declarable(state, e, side).contains(unit) {
                 Ok(())
             } else {
                 reject(Reason::NotReady)
             }
         }
-        (EngagementStep::EdgeBattle, Action::EdgeCard { card }) => {
+        (EngagementStep::EdgeBattle, Initiative::EdgeCard { card }) => {
             if state.in_hand(side, *card) {
                 Ok(())
             } else {
                 reject(Reason::NotInHand)
             }
         }
-        (EngagementStep::Strikes, Action::Strike { unit }) => {
+        (EngagementStep::Strikes, Initiative::Strike { unit }) => {
             if strikers(state, e, side).contains(unit) {
                 Ok(())
             } else {

@@ -3,6 +3,7 @@ pub mod check;
 pub mod conflict;
 pub mod conflict_check;
 pub mod legal;
+pub mod opening;
 pub mod resolve;
 pub mod triggers;
 pub mod turn;

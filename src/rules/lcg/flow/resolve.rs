@@ -4,22 +4,22 @@
 use crate::engine::CardId;
 use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::cost_choice;
-use crate::rules::lcg::abilities::effects;
-use crate::rules::lcg::abilities::initiate;
-use crate::rules::lcg::abilities::interrupt;
 use crate::rules::lcg::abilities::protect;
-use crate::rules::lcg::faction::is_out_of_faction;
+use crate::rules::lcg::abilities::resolution;
+use crate::rules::lcg::constants;
 use crate::rules::lcg::flow::conflict;
+use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::mission::{self, is_mission, victory_count};
-use crate::rules::lcg::model::def::{Effect, Side, Timing};
+use crate::rules::lcg::model::ability::Modifier;
+use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
-use crate::rules::lcg::model::state::{Destination, Outcome, Prompt, State, Step, Trigger};
+use crate::rules::lcg::model::state::{Ask, Destination, Outcome, Prompt, State, Step, Trigger};
 use crate::rules::lcg::pilot;
-use crate::rules::lcg::setup::new_match;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::stats::damage_capacity;
+use crate::rules::lcg::targeting;
 
 /// Queues `steps` to run in the order given, before anything already pending.
 pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
@@ -45,23 +45,8 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             // enhancements from that unit until only one remains."
             if state.in_play(host) && pilot::over_limit(state, host) {
                 let chooser = state.card(host).controller;
-                state.prompt = Some(Prompt::DiscardPilot { host, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::DiscardPilot { host }));
                 events.push(Event::PilotLimitReached { host, chooser });
-            }
-        }
-        Step::OfferCompletedReaction { card } => {
-            let chooser = state.card(card).owner;
-            let may = initiate::may_initiate(state, chooser);
-            if may && state.def(card).abilities_with(Timing::ReactionCompleted).next().is_some() {
-                state.prompt = Some(Prompt::Reaction { card, chooser });
-            }
-        }
-        Step::Clean { card } => {
-            if state.in_play(card) {
-                let cs = state.card_mut(card);
-                cs.damage = 0;
-                cs.focus = 0;
-                events.push(Event::Cleaned { card });
             }
         }
         Step::EnterPhase { phase } => turn::enter(state, phase, events),
@@ -69,14 +54,17 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         Step::Fire { trigger } => triggers::offers(state, trigger),
         Step::Offer { card, ability, context } => triggers::offer(state, card, ability, context, events),
         Step::ResolveAbility { card, ability, context, target } => {
-            effects::resolve_ability(state, card, ability, context, target, events)
+            resolution::resolve_ability(state, card, ability, context, target, events)
+        }
+        Step::TargetStands { card, ability, context, target } => {
+            resolution::target_stands(state, card, ability, context, target, events)
         }
         Step::AskCost { card, ability, part } => cost_choice::ask(state, card, ability, part),
         Step::ResolveStrike { unit } => conflict::resolve_strike(state, unit, events),
         Step::AskBlast { striker, amount } => {
             if conflict::blast_targets(state, striker).len() > 1 {
                 let chooser = state.card(striker).controller;
-                state.prompt = Some(Prompt::BlastDamage { striker, amount, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::BlastDamage { striker, amount }));
             } else if let Some(&objective) = conflict::blast_targets(state, striker).first() {
                 deal_damage(state, Some(striker), objective, amount, events);
             }
@@ -88,28 +76,28 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
                 damage_without_protect(state, source, target, amount, events);
             } else {
                 let chooser = state.card(target).controller;
-                state.prompt = Some(Prompt::Protect { target, amount, source, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::Protect { target, amount, source }));
             }
         }
         Step::AskShielding { unit } => {
             if !conflict::shielding_targets(state, unit).is_empty() {
                 let chooser = state.card(unit).controller;
-                state.prompt = Some(Prompt::Shielding { unit, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::Shielding { unit }));
             }
         }
         Step::DrawToReserve => turn::draw_to_reserve(state, events),
-        Step::AskSetupObjectives { side } => new_match::ask_objectives(state, side, events),
-        Step::AskMulligan { side } => state.prompt = Some(Prompt::Mulligan { chooser: side }),
+        Step::AskSetupObjectives { side } => opening::ask_objectives(state, side, events),
+        Step::AskMulligan { side } => state.prompt = Some(Prompt::new(side, Ask::Mulligan)),
         Step::AskUnitDamage { striker, amount } => {
             if !conflict::unit_damage_targets(state, striker).is_empty() {
                 let chooser = state.card(striker).controller;
-                state.prompt = Some(Prompt::UnitDamage { striker, amount, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::UnitDamage { striker, amount }));
             }
         }
         Step::AskTactics { striker, remaining } => {
             let chooser = state.card(striker).controller;
             if !conflict::tactics_targets(state, chooser).is_empty() {
-                state.prompt = Some(Prompt::Tactics { striker, remaining, chooser });
+                state.prompt = Some(Prompt::new(chooser, Ask::Tactics { striker, remaining }));
             }
         }
         Step::DialForLightObjectives => {
@@ -143,27 +131,17 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
     }
 }
 
-/// A card leaves play. Its attachments leave first, while it is still in play (to their owners'
-/// discard piles), then the card itself. A card with a leaves-play Interrupt (Hobbie: "When this
-/// card leaves play, return it to your hand instead") first offers it to its controller. FFG's
-/// clarification (research notes): a Pilot enhancement leaves play as an enhancement, which the
-/// event records.
+/// A card leaves play. The Interrupts and replacements waiting for it to leave are offered
+/// first, while it is still in play (X-Wing Escort: "When this unit leaves play, …"; Hobbie:
+/// "… return it to your hand instead"). Then its attachments leave, while it is still in play
+/// (to their owners' discard piles), then the card itself — a mission to its owner's discard pile
+/// unless it was destroyed (Card Type: Mission). FFG's clarification (research notes): a Pilot
+/// enhancement leaves play as an enhancement, which the event records.
 fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, events: &mut Vec<Event>) {
     if !state.in_play(card) {
         return;
     }
-    if !offered && interrupt::offer(state, card, to) {
-        return;
-    }
-    let has_interrupt = state.def(card).abilities_with(Timing::InterruptLeavesPlay).next().is_some();
-    let chooser = state.card(card).controller;
-    if has_interrupt && !offered && to != Destination::OwnersHand && initiate::may_initiate(state, chooser) {
-        state.prompt = Some(Prompt::Interrupt { card, chooser, to });
-        return;
-    }
-    // X-Wing Escort: "Interrupt: When this unit leaves play, …" — offered while it is still in
-    // play, before it leaves.
-    if !offered && triggers::waits_to_leave_play(state, card) {
+    if !offered {
         schedule(
             state,
             [Step::Fire { trigger: Trigger::LeavingPlay { card } }, Step::LeavePlay { card, to, offered: true }],
@@ -181,6 +159,7 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
         return;
     }
     capture::rescue_from(state, card, events);
+    let to = mission::destination(state, card, to);
     let as_enhancement = state.card(card).attached.is_some();
     for player in &mut state.players {
         player.play.retain(|&c| c != card);
@@ -221,7 +200,7 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
             state,
             [
                 Step::LeavePlay { card, to: Destination::VictoryPile(owner), offered: true },
-                Step::OfferCompletedReaction { card },
+                Step::Fire { trigger: Trigger::MissionCompleted { mission: card } },
                 Step::Fire { trigger: Trigger::ObjectiveDestroyed { objective: card } },
             ],
         );
@@ -239,8 +218,8 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     }
 }
 
-/// Deals `amount` damage from `source` to `target`, doubled by Contract Hunter against
-/// out-of-faction targets. A shield prevents 1 damage and is removed. Destruction is queued.
+/// Deals `amount` damage from `source` to `target`. A shield prevents 1 damage and is removed.
+/// Destruction is queued.
 pub fn deal_damage(state: &mut State, source: Option<CardId>, target: CardId, amount: u8, events: &mut Vec<Event>) {
     if amount > 0 && !protect::protectors(state, target).is_empty() {
         schedule(state, [Step::AskProtect { target, amount, source }]);
@@ -257,8 +236,13 @@ pub fn damage_without_protect(
     amount: u8,
     events: &mut Vec<Event>,
 ) {
+    // Contract Hunter: "This unit deals double damage to out-of-faction units and objectives."
     let doubled = source.is_some_and(|s| {
-        state.def(s).abilities.contains(&Effect::DoubleDamageToOutOfFaction) && is_out_of_faction(state, target)
+        let controller = state.card(s).controller;
+        constants::on_card(state, s).iter().any(|c| match c.modifier {
+            Modifier::DoubleDamageTo(filter) => targeting::matches(state, controller, filter, target),
+            _ => false,
+        })
     });
     let mut amount = if doubled { amount.saturating_mul(2) } else { amount };
     let cs = state.card_mut(target);

@@ -1,32 +1,28 @@
-//! Triggered abilities: when something happens ([`Trigger`]), each card in play whose Reaction
-//! waits for it ([`When`]) is offered to its controller, the active player's cards first
-//! (research notes lcg.md §1 "Timing": a Reaction is optional, a Forced one is not; "Limit N per
-//! turn" applies).
+//! Triggered abilities, all offered one way (research notes lcg.md §1 "Timing": a Reaction is
+//! optional, a Forced one is not; "Limit N per turn" applies). When something happens or is
+//! about to ([`Trigger`]), each Reaction, Interrupt and replacement waiting for it ([`When`]) —
+//! on cards in play, in hand for those that work from there, and on a completed mission in its
+//! victory pile — is offered in turn, the active player's first, as one prompt its controller may
+//! decline ([`Ask::Triggered`]). Two Interrupts are used inside the choice they change instead:
+//! an Interrupt to playing a card is part of the play (Kuat Reinforcements, `discard_to_reduce.rs`)
+//! and Red Five's blast replacement is an option of where the blast damage goes.
 
 use crate::engine::CardId;
 use crate::rules::lcg::abilities::initiate;
 use crate::rules::lcg::abilities::outcome;
+use crate::rules::lcg::abilities::replacement;
+use crate::rules::lcg::constants;
+use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::resolve::schedule;
-use crate::rules::lcg::model::ability;
-use crate::rules::lcg::model::ability::When;
-use crate::rules::lcg::model::def::{Effect, Side};
+use crate::rules::lcg::model::ability::{Ability, Replacement, Triggered, When};
+use crate::rules::lcg::model::action::Payment;
+use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
 use crate::rules::lcg::model::event::Event;
-use crate::rules::lcg::model::state::{Prompt, State, Step, Trigger};
+use crate::rules::lcg::model::state::{Ask, Prompt, State, Step, Trigger};
+use crate::rules::lcg::payment;
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::targeting;
-
-/// Every ability `card` has now: printed abilities, then its pilot text while that is live. An
-/// ability is named by its position in this list.
-pub fn abilities(state: &State, card: CardId) -> impl Iterator<Item = &'static Effect> {
-    let def = state.def(card);
-    let live = def.pilot.is_some() && pilot::pilot_text_live(state, card);
-    def.abilities.iter().chain(def.pilot.iter().filter(move |_| live).flat_map(|p| p.effects.iter()))
-}
-
-pub fn ability_at(state: &State, card: CardId, index: u8) -> Option<&'static Effect> {
-    abilities(state, card).nth(usize::from(index))
-}
 
 /// Queues the offers a trigger makes, resolved in turn after the work already under way. A card
 /// entering play may lower damage capacities first (Grand Moff Tarkin).
@@ -38,18 +34,15 @@ pub fn fire(state: &mut State, trigger: Trigger) {
     }
 }
 
-/// Step::Fire: finds the Reactions waiting for `trigger` and queues an offer for each.
+/// Step::Fire: finds every triggered ability waiting for `trigger` and queues an offer for each,
+/// the active player's first.
 pub fn offers(state: &mut State, trigger: Trigger) {
     let mut steps = Vec::new();
     for side in [state.active, state.active.opponent()] {
-        let in_hand = state.player(side).hand.iter().copied();
-        let cards: Vec<CardId> = stats::controlled_in_play(state, side).chain(in_hand).collect();
-        for card in cards {
-            for (i, effect) in abilities(state, card).enumerate() {
-                if let Effect::React { when, from_hand, .. } = effect {
-                    if works_where_it_is(state, card, *from_hand) && waits_for(state, card, when, trigger) {
-                        steps.push(Step::Offer { card, ability: i as u8, context: trigger.card() });
-                    }
+        for card in candidates(state, side, trigger) {
+            for (i, ability) in pilot::abilities(state, card).enumerate() {
+                if works_where_it_is(state, card, ability) && waits_for(state, card, ability, trigger) {
+                    steps.push(Step::Offer { card, ability: i as u8, context: trigger.card() });
                 }
             }
         }
@@ -57,20 +50,48 @@ pub fn offers(state: &mut State, trigger: Trigger) {
     schedule(state, steps);
 }
 
-/// A Reaction works while its card is in play, or in hand for one that says "from your hand".
-fn works_where_it_is(state: &State, card: CardId, from_hand: bool) -> bool {
-    if from_hand {
+/// The cards of `side` that may have an ability waiting: in play, in hand, and the card the
+/// trigger is about when it is out of play (a completed mission).
+fn candidates(state: &State, side: Side, trigger: Trigger) -> Vec<CardId> {
+    let mut cards: Vec<CardId> =
+        stats::controlled_in_play(state, side).chain(state.player(side).hand.iter().copied()).collect();
+    if let Some(card) = trigger.card().filter(|&c| !state.in_play(c) && controller_of(state, c) == side) {
+        if !cards.contains(&card) {
+            cards.push(card);
+        }
+    }
+    cards
+}
+
+/// A triggered ability works while its card is in play; in hand for one that says "from your
+/// hand" (or an event played as an Interrupt); in its owner's victory pile for "after this
+/// mission is completed".
+fn works_where_it_is(state: &State, card: CardId, ability: &Ability) -> bool {
+    if ability.from_hand() {
         state.in_hand(state.card(card).owner, card)
+    } else if ability.when() == Some(&When::ThisMissionCompleted) {
+        state.players.iter().any(|p| p.victory.contains(&card))
     } else {
         state.in_play(card)
     }
 }
 
-/// Does `when`, printed on `card`, wait for `trigger`?
-fn waits_for(state: &State, card: CardId, when: &When, trigger: Trigger) -> bool {
-    let controller = state.card(card).controller;
+/// Does `ability`, on `card`, wait for `trigger`? A Reaction waits for what happened; an
+/// Interrupt or a replacement for what is about to happen.
+fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -> bool {
+    let (when, about_to) = match ability {
+        Ability::Reaction(t) => (&t.when, false),
+        Ability::Interrupt(t) => (&t.when, true),
+        Ability::Replacement(r) if !r.instead.is_part_of_a_choice() => (&r.when, true),
+        _ => return false,
+    };
+    if trigger.is_about_to() != about_to {
+        return false;
+    }
+    let controller = controller_of(state, card);
     let has_trait =
         |c: CardId, traits: &[String]| traits.is_empty() || traits.iter().any(|t| state.def(c).has_trait(t));
+    let attacking = || state.engagement.as_ref().is_some_and(|e| e.attacker == controller);
     match (when, trigger) {
         (When::ThisEntersPlay { during_engagement }, Trigger::EnteredPlay { card: c }) => {
             c == card && (!during_engagement || state.engagement.is_some())
@@ -81,11 +102,14 @@ fn waits_for(state: &State, card: CardId, when: &When, trigger: Trigger) -> bool
         (When::AnyUnitEntersPlay { traits }, Trigger::EnteredPlay { card: c }) => {
             targeting::is_unit_in_play(state, c) && has_trait(c, traits)
         }
-        (When::ThisStrikes { as_attacker }, Trigger::Struck { unit }) => {
-            unit == card && (!as_attacker || state.engagement.as_ref().is_some_and(|e| e.attacker == controller))
+        (When::ThisStrikes { as_attacker }, Trigger::Struck { unit } | Trigger::Striking { unit }) => {
+            unit == card && (!as_attacker || attacking())
         }
-        (When::FriendlyStrikes { traits }, Trigger::Struck { unit }) => {
+        (When::FriendlyStrikes { traits }, Trigger::Struck { unit } | Trigger::Striking { unit }) => {
             state.card(unit).controller == controller && has_trait(unit, traits)
+        }
+        (When::HostStrikes { as_attacker }, Trigger::Struck { unit } | Trigger::Striking { unit }) => {
+            state.card(card).attached.is_some_and(|a| a.host == unit) && (!as_attacker || attacking())
         }
         (When::ThisDeclaredAttacker, Trigger::DeclaredAttacker { unit }) => unit == card,
         (When::YouRefresh, Trigger::Refreshed { side }) => side == controller,
@@ -99,58 +123,119 @@ fn waits_for(state: &State, card: CardId, when: &When, trigger: Trigger) -> bool
             !enemy || state.card(objective).owner != controller
         }
         (When::ThisLeavesPlay, Trigger::LeavingPlay { card: c }) => c == card,
-        (When::HostStrikes { as_attacker }, Trigger::Striking { unit }) => {
-            state.card(card).attached.is_some_and(|a| a.host == unit)
-                && (!as_attacker || state.engagement.as_ref().is_some_and(|e| e.attacker == controller))
+        (When::LeavesPlay(filter), Trigger::LeavingPlay { card: c }) => {
+            targeting::matches(state, controller, filter, c)
+        }
+        (When::ThisMissionCompleted, Trigger::MissionCompleted { mission }) => mission == card,
+        (When::TargetedByEnemy(filter), Trigger::Targeted { card: c, source }) => {
+            controller_of(state, source) != controller && targeting::matches(state, controller, filter, c)
         }
         _ => false,
     }
 }
 
-/// Step::Offer: asks the controller whether to use the Reaction, if it can still be used (the
-/// card is in play, its limit unused, its cost payable, a target there). Forced ones resolve.
+/// Step::Offer: asks the controller whether to use the triggered ability, if it can still be used
+/// (where it works, its condition, its limit, its cost, something to change). Forced ones resolve.
 pub fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardId>, events: &mut Vec<Event>) {
-    let Some(Effect::React { cost, then, forced, once_per_turn, only_while, from_hand, .. }) =
-        ability_at(state, card, ability)
-    else {
-        return;
-    };
-    if !works_where_it_is(state, card, *from_hand) {
-        return;
-    }
+    let Some(found) = pilot::ability_at(state, card, ability) else { return };
     let chooser = controller_of(state, card);
-    if !initiate::may_initiate(state, chooser)
-        || only_while.is_some_and(|c| !holds(state, card, c))
-        || (*once_per_turn && limit_used(state, card, ability))
-        || !outcome::can_pay(state, chooser, card, cost)
-        || !outcome::has_effect(state, chooser, card, then, context)
+    if !works_where_it_is(state, card, found)
+        || !initiate::may_initiate(state, chooser)
+        || (found.once_per_turn() && limit_used(state, card, ability))
     {
         return;
     }
-    if *forced {
-        use_reaction(state, card, ability, context, events);
-    } else {
-        state.prompt = Some(Prompt::Ability { card, ability, chooser, context });
+    let usable = match found {
+        Ability::Reaction(t) | Ability::Interrupt(t) => {
+            t.only_while.as_ref().is_none_or(|c| constants::holds(state, card, chooser, c))
+                && outcome::can_pay(state, chooser, card, &t.cost)
+                && outcome::has_effect(state, chooser, card, &t.then, context)
+        }
+        Ability::Replacement(r) => {
+            play_payments(state, card, ability).is_none_or(|payments| !payments.is_empty())
+                && replacement::changes(state, &r.instead, context)
+        }
+        _ => false,
+    };
+    if !usable {
+        return;
+    }
+    match found {
+        Ability::Reaction(Triggered { forced: true, .. }) | Ability::Interrupt(Triggered { forced: true, .. }) => {
+            use_triggered(state, card, ability, context, None, events)
+        }
+        _ => state.prompt = Some(Prompt::new(chooser, Ask::Triggered { card, ability, context })),
     }
 }
 
-/// The controller uses the offered Reaction: its cost is paid, its limit counted, its outcome
-/// resolved (asking for a target if it needs one).
-pub fn use_reaction(state: &mut State, card: CardId, ability: u8, context: Option<CardId>, events: &mut Vec<Event>) {
-    let Some(Effect::React { cost, once_per_turn, .. }) = ability_at(state, card, ability) else { return };
+/// The controller uses the offered ability. A Reaction or an Interrupt: its cost is paid, its
+/// limit counted, its outcome resolved (asking for a target if it needs one). A replacement: an
+/// event is played from hand with `payment`, its limit counted, and what it replaces changes.
+pub fn use_triggered(
+    state: &mut State,
+    card: CardId,
+    ability: u8,
+    context: Option<CardId>,
+    payment: Option<Payment>,
+    events: &mut Vec<Event>,
+) {
+    let Some(found) = pilot::ability_at(state, card, ability) else { return };
     let side = controller_of(state, card);
-    outcome::pay(state, side, card, cost, events);
-    if *once_per_turn {
+    if found.once_per_turn() {
         state.limits_used.push((card, ability));
     }
-    events.push(Event::ReactionUsed { card });
-    let asks = cost.choices().map(|(part, _)| Step::AskCost { card, ability, part });
-    schedule(state, asks.chain([Step::ResolveAbility { card, ability, context, target: None }]));
+    match found {
+        Ability::Reaction(t) | Ability::Interrupt(t) => {
+            outcome::pay(state, side, card, &t.cost, None, events);
+            events.push(if matches!(found, Ability::Reaction(_)) {
+                Event::ReactionUsed { card }
+            } else {
+                Event::InterruptUsed { card }
+            });
+            let asks = t.cost.choices().map(|(part, _)| Step::AskCost { card, ability, part });
+            schedule(state, asks.chain([Step::ResolveAbility { card, ability, context, target: None }]));
+        }
+        Ability::Replacement(r) => {
+            if let Some(payment) = payment.filter(|_| played_from_hand(state, card, r)) {
+                play_from_hand(state, side, card, &payment, events);
+            }
+            events.push(Event::InterruptUsed { card });
+            replacement::replace(state, &r.instead, context);
+        }
+        _ => {}
+    }
 }
 
-/// Does `card` have an Interrupt waiting for it to leave play ("When this unit leaves play")?
-pub fn waits_to_leave_play(state: &State, card: CardId) -> bool {
-    abilities(state, card).any(|e| matches!(e, Effect::React { when: When::ThisLeavesPlay, .. }))
+/// Is using the replacement playing its card, an event, from hand (Koiogran Turn)?
+fn played_from_hand(state: &State, card: CardId, replacement: &Replacement) -> bool {
+    replacement.from_hand && state.def(card).card_type == CardType::Event
+}
+
+/// What playing `card` from hand costs `side` now, and the affiliation to match, when using its
+/// `ability`-th ability plays it (an event played as an Interrupt); cost modifiers apply as to
+/// any play.
+pub fn play_cost(state: &State, card: CardId, ability: u8) -> Option<(Side, u8, Affiliation)> {
+    let Some(Ability::Replacement(r)) = pilot::ability_at(state, card, ability) else { return None };
+    let side = controller_of(state, card);
+    played_from_hand(state, card, r).then(|| (side, cost::printed_cost(state, side, card), state.def(card).affiliation))
+}
+
+/// Every minimal way to pay for playing `card` to use its `ability`-th ability, when using it
+/// plays the card (as for any play, each is a separate answer).
+pub fn play_payments(state: &State, card: CardId, ability: u8) -> Option<Vec<Payment>> {
+    let (side, cost, affiliation) = play_cost(state, card, ability)?;
+    Some(payment::payments(state, side, cost, affiliation, Some(card)))
+}
+
+/// An event is played from hand as an Interrupt: its cost is paid and it goes to the discard pile.
+fn play_from_hand(state: &mut State, side: Side, card: CardId, payment: &Payment, events: &mut Vec<Event>) {
+    payment::spend(state, payment, events);
+    if let Some((i, _)) = cost::discount(state, side, card) {
+        state.player_mut(side).discounts.remove(i);
+    }
+    fire(state, Trigger::Played { card });
+    state.player_mut(side).hand.retain(|&c| c != card);
+    state.player_mut(side).discard.push(card);
 }
 
 pub fn limit_used(state: &State, card: CardId, ability: u8) -> bool {
@@ -163,12 +248,5 @@ pub fn controller_of(state: &State, card: CardId) -> Side {
         state.card(card).controller
     } else {
         state.card(card).owner
-    }
-}
-
-/// Does `condition` hold for `card` now?
-pub fn holds(state: &State, card: CardId, condition: ability::Condition) -> bool {
-    match condition {
-        ability::Condition::HostPiloted => state.card(card).attached.is_some_and(|a| pilot::is_piloted(state, a.host)),
     }
 }

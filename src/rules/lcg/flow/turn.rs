@@ -8,7 +8,7 @@ use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::mission::{is_objective, objectives_counted_for_refresh};
 use crate::rules::lcg::model::def::{Keyword, Side};
 use crate::rules::lcg::model::event::Event;
-use crate::rules::lcg::model::state::{Outcome, Phase, Prompt, State, Step, Trigger};
+use crate::rules::lcg::model::state::{Ask, Outcome, Phase, Prompt, State, Step, Trigger};
 use crate::rules::lcg::stats;
 use crate::rules::lcg::stats::force_struggle_total;
 
@@ -106,7 +106,7 @@ pub fn balance(state: &mut State, events: &mut Vec<Event>) {
         }
         Side::Light => {
             if state.balance == Side::Light && !balance_targets(state).is_empty() {
-                state.prompt = Some(Prompt::BalanceDamage { chooser: Side::Light });
+                state.prompt = Some(Prompt::new(Side::Light, Ask::BalanceDamage));
             }
         }
     }

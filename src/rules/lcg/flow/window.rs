@@ -6,7 +6,6 @@
 
 use crate::rules::lcg::flow::legal;
 use crate::rules::lcg::flow::turn;
-use crate::rules::lcg::model::action;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{EngagementStep, Phase, State};
@@ -32,7 +31,7 @@ pub fn pass(state: &mut State, events: &mut Vec<Event>) {
     if state.window.take().is_none() {
         let opponent = state.active.opponent();
         state.window = Some(opponent);
-        let any = legal::legal_actions(state).iter().any(|a| *a != action::Action::Pass);
+        let any = legal::legal_actions(state).iter().any(|a| !a.is_pass());
         if any {
             events.push(Event::WindowOpened { side: opponent });
             return;

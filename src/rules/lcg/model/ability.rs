@@ -1,13 +1,140 @@
-//! The parts card abilities are composed from: when a triggered ability fires ([`When`]), what it
-//! costs ([`AbilityCost`]), what it does ([`Outcome`]) and to which cards ([`Pick`], [`Filter`]).
-//! Data files combine them inside [`def::Effect::Act`], `React` and `Fate`; a new card
-//! extends these enums, never the engine with a branch for one card.
+//! The ability vocabulary: every card ability is one [`Ability`] — constant, Action, Reaction,
+//! Interrupt, replacement ("… instead") or fate — composed from shared parts: when a triggered
+//! ability fires ([`When`]), what it costs ([`AbilityCost`]), what it does ([`Outcome`]) to which
+//! cards ([`Pick`], [`Filter`]), and what a constant ability changes ([`Modifier`]) while a
+//! [`Condition`] holds. A new card extends these parts, never the engine with a branch for one
+//! card. The printed words ("Action:", "Reaction:") stay in the card text.
 
-use crate::rules::lcg::model::def;
-use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
 use serde::{Deserialize, Serialize};
 
-/// What a Reaction (or Interrupt) waits for, seen from the card that has the ability.
+pub use crate::rules::lcg::model::constant::{Affects, Condition, Constant, Count, Modifier};
+pub use crate::rules::lcg::model::filter::{CardFilter, Filter, Kind, Whose};
+pub use crate::rules::lcg::model::outcome::{BalanceBonus, Outcome, Pick, Pile, Rest};
+
+/// One ability of a card (Core Set rules, "Card Abilities").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "ability", rename_all = "snake_case")]
+pub enum Ability {
+    /// Always in force while its condition holds.
+    Constant(Constant),
+    /// "Action: …", initiated by its controller in an action window (on an event, the event's
+    /// effect).
+    Action(Act),
+    /// "Reaction: After …" (or "Forced Reaction"): offered after its trigger.
+    Reaction(Triggered),
+    /// "Interrupt: When …" (or "Forced Interrupt"): offered when its trigger is about to happen.
+    Interrupt(Triggered),
+    /// An Interrupt whose effect happens instead of what triggered it ("return it to your hand
+    /// instead", "choose a different eligible target instead").
+    Replacement(Replacement),
+    /// A fate card's effect, resolved when it is revealed from an edge stack.
+    Fate(Fate),
+}
+
+/// "[During an engagement,] [cost] to <outcome>. (Limit once per turn.)"
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Act {
+    #[serde(default)]
+    pub cost: AbilityCost,
+    pub then: Outcome,
+    #[serde(default)]
+    pub once_per_turn: bool,
+    #[serde(default)]
+    pub during_engagement: bool,
+    /// "Play only during your turn."
+    #[serde(default)]
+    pub your_turn_only: bool,
+    /// The Action is taken from its owner's hand (DS-61-3, Admiral Ackbar).
+    #[serde(default)]
+    pub from_hand: bool,
+}
+
+/// A Reaction or an Interrupt: "After/When <when>, [cost to] <outcome>."
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Triggered {
+    pub when: When,
+    #[serde(default)]
+    pub cost: AbilityCost,
+    pub then: Outcome,
+    #[serde(default)]
+    pub once_per_turn: bool,
+    /// "Forced": it resolves without being offered.
+    #[serde(default)]
+    pub forced: bool,
+    /// Offered only while this holds ("While it is piloted, it also gains: …", R2-D2).
+    #[serde(default, rename = "while")]
+    pub only_while: Option<Condition>,
+    /// It works from its owner's hand ("put this unit into play from your hand …", Scout
+    /// Trooper).
+    #[serde(default)]
+    pub from_hand: bool,
+}
+
+/// "Interrupt: When <when>, <instead>." What it replaces does not happen as it would have.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Replacement {
+    pub when: When,
+    pub instead: Instead,
+    #[serde(default)]
+    pub once_per_turn: bool,
+    /// An event played from its owner's hand (Koiogran Turn): using it plays the card, paying
+    /// its cost.
+    #[serde(default)]
+    pub from_hand: bool,
+}
+
+/// What happens instead.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Instead {
+    /// The card leaving play goes to its owner's hand instead ("return it to your hand instead",
+    /// Hobbie).
+    ToHand,
+    /// The card leaving play and its Pilot enhancements go to their owners' hands ("return it
+    /// and the attached Pilot enhancement to your hand", The Empire's Elite).
+    ToHandWithPilots,
+    /// The targeting effect's controller chooses a different eligible target ("your opponent
+    /// must choose a different eligible target instead, if able", Koiogran Turn).
+    AnotherTarget,
+    /// The striking unit's blast damage goes to a card the filter accepts, a target, instead of
+    /// the engaged objective (Red Five).
+    BlastTo(Filter),
+}
+
+impl Instead {
+    /// Is what it replaces itself a choice the engine asks (where a strike's blast damage goes)?
+    /// Then the replacement adds its options to that choice instead of being offered on its own.
+    pub fn is_part_of_a_choice(&self) -> bool {
+        matches!(self, Instead::BlastTo(_))
+    }
+}
+
+/// A fate effect: when revealed, if `only_if` holds, <outcome>.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fate {
+    #[serde(default)]
+    pub only_if: FateCondition,
+    pub then: Outcome,
+}
+
+/// When a fate card's effect applies.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FateCondition {
+    #[default]
+    Always,
+    /// "If you are the attacking player, …"
+    YouAreAttacking,
+    /// "If you win this edge battle, …"
+    YouWinTheEdge,
+}
+
+/// What a triggered ability waits for, seen from the card that has the ability. A Reaction waits
+/// for it to have happened; an Interrupt or a replacement for it to be about to happen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "when", rename_all = "snake_case")]
 pub enum When {
@@ -26,15 +153,20 @@ pub enum When {
         #[serde(default)]
         traits: Vec<String>,
     },
-    /// "After this unit is focused to strike" (`as_attacker`: "… as an attacker").
+    /// "… this unit is focused to strike" (`as_attacker`: "… as an attacker").
     ThisStrikes {
         #[serde(default)]
         as_attacker: bool,
     },
-    /// "After a <trait> unit you control is focused to strike".
+    /// "… a <trait> unit you control is focused to strike".
     FriendlyStrikes {
         #[serde(default)]
         traits: Vec<String>,
+    },
+    /// "… an enhanced unit is focused to strike [as an attacker]" (on an attached card).
+    HostStrikes {
+        #[serde(default)]
+        as_attacker: bool,
     },
     /// "After this unit is declared as an attacker".
     ThisDeclaredAttacker,
@@ -51,16 +183,17 @@ pub enum When {
         #[serde(default)]
         enemy: bool,
     },
-    /// "After you play a <trait> card" (any of `traits`).
+    /// "… you play a <trait> card" (any of `traits`). An Interrupt to it is used inside the
+    /// play it answers (its choices are part of the play: Kuat Reinforcements).
     YouPlay { traits: Vec<String> },
-    /// "When this unit leaves play" (an Interrupt: offered while the card is still in play).
+    /// "When this card leaves play".
     ThisLeavesPlay,
-    /// "When an enhanced unit is focused to strike [as an attacker]" (an Interrupt on an
-    /// enhancement: offered before the host's icons resolve).
-    HostStrikes {
-        #[serde(default)]
-        as_attacker: bool,
-    },
+    /// "When a <filter> leaves play" ("a piloted Fighter unit you control").
+    LeavesPlay(Filter),
+    /// "After this mission is completed" (it works from its owner's victory pile).
+    ThisMissionCompleted,
+    /// "When a <filter> is targeted by an enemy card effect" ("a friendly Vehicle unit").
+    TargetedByEnemy(Filter),
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).
@@ -87,19 +220,18 @@ pub struct AbilityCost {
     /// "Pay this card's pilot cost to …" (DS-61-3).
     #[serde(default)]
     pub pilot_cost: bool,
+    /// "Discard attached pilot enhancement to …" (Rogue Squadron X-Wing): the Pilot enhancement
+    /// is chosen in the action.
+    #[serde(default)]
+    pub discard_pilot: bool,
 }
 
 impl AbilityCost {
     pub fn is_free(&self) -> bool {
-        !self.focus_this
-            && self.resources == 0
-            && self.sacrifice.is_none()
-            && self.damage.is_none()
-            && self.reserve == 0
-            && !self.pilot_cost
+        *self == AbilityCost::default()
     }
 
-    /// The parts of the cost that ask for a card, in the order they are paid.
+    /// The parts of the cost that ask for a card while it is paid, in the order they are paid.
     pub fn choices(&self) -> impl Iterator<Item = (CostPart, &Filter)> {
         [(CostPart::Sacrifice, self.sacrifice.as_ref()), (CostPart::Damage, self.damage.as_ref())]
             .into_iter()
@@ -123,273 +255,68 @@ pub enum CostPart {
     Damage,
 }
 
-/// What kind of card a [`Filter`] accepts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Kind {
-    Unit,
-    Objective,
-    UnitOrObjective,
-    Enhancement,
-    ObjectiveOrEnhancement,
-}
-
-/// Whose card a [`Filter`] accepts, from the ability controller's side.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Whose {
-    #[default]
-    Any,
-    Friendly,
-    Enemy,
-}
-
-impl Whose {
-    pub fn accepts(self, controller: Side, card_controller: Side) -> bool {
+impl Ability {
+    /// What the ability does, for those that do something when used or revealed.
+    pub fn outcome(&self) -> Option<&Outcome> {
         match self {
-            Whose::Any => true,
-            Whose::Friendly => card_controller == controller,
-            Whose::Enemy => card_controller != controller,
+            Ability::Action(Act { then, .. })
+            | Ability::Reaction(Triggered { then, .. })
+            | Ability::Interrupt(Triggered { then, .. })
+            | Ability::Fate(Fate { then, .. }) => Some(then),
+            Ability::Constant(_) | Ability::Replacement(_) => None,
         }
     }
-}
 
-/// "a target participating enemy unit", "a target Fighter unit", "a target enemy unit or objective".
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Filter {
-    pub kind: Kind,
-    #[serde(default)]
-    pub whose: Whose,
-    /// Only cards participating in the current engagement.
-    #[serde(default)]
-    pub participating: bool,
-    /// Only cards with one of these traits (empty: any).
-    #[serde(default)]
-    pub traits: Vec<String>,
-    /// Only cards with this printed cost or lower.
-    #[serde(default)]
-    pub max_printed_cost: Option<u8>,
-    /// Only cards without an enhancement on them.
-    #[serde(default)]
-    pub no_enhancements: bool,
-    /// Only cards with one of these names ("Han Solo"; empty: any).
-    #[serde(default)]
-    pub names: Vec<String>,
-    /// Only objectives not engaged yet this phase (the engaged one included among the engaged).
-    #[serde(default)]
-    pub not_engaged_this_phase: bool,
-    /// Only units declared as attackers in the current engagement.
-    #[serde(default)]
-    pub attacking: bool,
-}
+    /// What using it costs, for Actions and triggered abilities.
+    pub fn cost(&self) -> Option<&AbilityCost> {
+        match self {
+            Ability::Action(Act { cost, .. })
+            | Ability::Reaction(Triggered { cost, .. })
+            | Ability::Interrupt(Triggered { cost, .. }) => Some(cost),
+            Ability::Constant(_) | Ability::Replacement(_) | Ability::Fate(_) => None,
+        }
+    }
 
-/// The cards an outcome applies to.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "pick", rename_all = "snake_case")]
-pub enum Pick {
-    /// The card with the ability.
-    This,
-    /// The unit the card with the ability is attached to.
-    Host,
-    /// The card that triggered the reaction (the unit that entered play, say).
-    Triggering,
-    /// The objective engaged in the current engagement.
-    EngagedObjective,
-    /// Each participating enemy unit.
-    EachParticipatingEnemyUnit,
-    /// Each enemy objective not engaged now.
-    EachEnemyObjectiveNotEngaged,
-    /// A target the controller chooses (for Actions, chosen as part of the action).
-    Target(Filter),
-    /// A card the filter accepts (`whose` seen from the ability's controller) that the opponent
-    /// chooses when the ability resolves: "have your opponent deal 1 damage to a unit he
-    /// controls", "your opponent must sacrifice a Vehicle unit he controls". Not a target.
-    OpponentsChoice(Filter),
-    /// Each friendly participating unit.
-    EachFriendlyParticipatingUnit,
-    /// A card the filter accepts that the controller chooses, not a target ("choose an enemy
-    /// objective").
-    Choose(Filter),
-    /// The card with the ability, or a card the filter accepts, as the controller chooses
-    /// ("this unit or Han Solo"); not a target.
-    ThisOr(Filter),
-    /// A card the controller "may choose": not a target (targeting restrictions do not apply)
-    /// and the controller may decline, which leaves the outcome undone (Secret Objective).
-    MayChoose(Filter),
-}
+    pub fn as_action(&self) -> Option<&Act> {
+        match self {
+            Ability::Action(act) => Some(act),
+            _ => None,
+        }
+    }
 
-/// What an ability does.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "do", rename_all = "snake_case")]
-pub enum Outcome {
-    /// Deal `amount` damage (`amount_if_balance` instead while the Balance is with `balance`).
-    Damage {
-        amount: u8,
-        to: Pick,
-        #[serde(default)]
-        balance_bonus: Option<BalanceBonus>,
-    },
-    Destroy {
-        to: Pick,
-    },
-    /// The ability's controller draws `count` cards.
-    Draw {
-        count: u8,
-    },
-    RemoveFocus {
-        count: u8,
-        from: Pick,
-    },
-    Focus {
-        count: u8,
-        on: Pick,
-    },
-    Shield {
-        on: Pick,
-    },
-    RemoveDamage {
-        count: u8,
-        from: Pick,
-    },
-    /// Capture: the card goes face down under an objective its new captor controls.
-    Capture {
-        target: Pick,
-    },
-    /// "Reduce the cost of the next <trait> card you play this turn by `amount`."
-    ReduceNextCost {
-        traits: Vec<String>,
-        amount: u8,
-    },
-    /// The picked cards are sacrificed: they leave play for their owners' discard piles.
-    Sacrifice {
-        to: Pick,
-    },
-    /// Move `count` damage from a card `from` accepts (the controller chooses, not a target) to
-    /// the picked card, another one.
-    MoveDamage {
-        count: u8,
-        from: Filter,
-        to: Pick,
-    },
-    /// The engagement goes on against the picked objective instead ("You are now engaged with
-    /// the chosen objective instead").
-    SwitchEngagement {
-        to: Pick,
-    },
-    /// "Search the top `count` cards of your deck for any number of <take> cards, reveal them,
-    /// and add them to your hand. Shuffle the remaining cards back into your deck." (`rest`:
-    /// Lieutenant Renz places them in the discard pile instead.)
-    SearchTopToHand {
-        count: u8,
-        take: CardFilter,
-        #[serde(default)]
-        rest: Rest,
-    },
-    /// "Discard the top card of an opponent's deck and deal X damage to <to>. X is the number of
-    /// printed Force icons on the discarded card."
-    DiscardTopForDamage {
-        to: Pick,
-    },
-    /// "Look at the top card of an objective deck or command deck. You may place that card on
-    /// the bottom of its deck."
-    LookAtTopOfADeck,
-    /// "Increase the Death Star dial by N" (Devastator, Imperial Officer).
-    AdvanceDial {
-        steps: u8,
-    },
-    /// "Reveal the top `count` cards of your deck. Put all revealed <matching> cards into your
-    /// hand", the rest going to `rest` (Superlaser Engineer).
-    RevealTop {
-        count: u8,
-        matching: CardFilter,
-        rest: Rest,
-    },
-    /// "Reveal the top card of your deck. If it is a <matching> card, put it into play, if able.
-    /// Otherwise, return it to the top of your deck." (Vader's TIE Advanced)
-    RevealTopPutIntoPlay {
-        matching: CardFilter,
-    },
-    /// "Put this unit into play from your hand as a participating unit on your side" (Scout
-    /// Trooper).
-    EnterEngagementFromHand,
-    /// "Put it into play from your hand as an enhancement on <a participating friendly Fighter
-    /// unit>" (DS-61-3): this Pilot card goes onto the chosen unit.
-    AttachAsPilot {
-        onto: Pick,
-    },
-    /// "Target up to `up_to` <units>. Those units gain `icons` until the end of the engagement."
-    /// (Death from Above). After the first, each further unit may be chosen or declined.
-    GainIconsThisEngagement {
-        icons: def::Icons,
-        to: Pick,
-        #[serde(default = "one")]
-        up_to: u8,
-    },
-}
+    pub fn as_constant(&self) -> Option<&Constant> {
+        match self {
+            Ability::Constant(constant) => Some(constant),
+            _ => None,
+        }
+    }
 
-fn one() -> u8 {
-    1
-}
+    /// What it waits for, for triggered abilities (replacements included).
+    pub fn when(&self) -> Option<&When> {
+        match self {
+            Ability::Reaction(t) | Ability::Interrupt(t) => Some(&t.when),
+            Ability::Replacement(r) => Some(&r.when),
+            Ability::Constant(_) | Ability::Action(_) | Ability::Fate(_) => None,
+        }
+    }
 
-/// Cards out of play a search may take: "unique [Rebel Alliance] Fighter, Speeder or Pilot units".
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CardFilter {
-    #[serde(default)]
-    pub card_type: Option<CardType>,
-    /// Only unique cards.
-    #[serde(default)]
-    pub unique: bool,
-    #[serde(default)]
-    pub affiliation: Option<Affiliation>,
-    /// Only cards with one of these traits (empty: any).
-    #[serde(default)]
-    pub traits: Vec<String>,
-    /// Only cards of one of these types (empty: any): "events and enhancements".
-    #[serde(default)]
-    pub card_types: Vec<CardType>,
-    /// "with cost N or higher".
-    #[serde(default)]
-    pub min_cost: Option<u8>,
-}
+    /// Does it work from its owner's hand?
+    pub fn from_hand(&self) -> bool {
+        match self {
+            Ability::Action(act) => act.from_hand,
+            Ability::Reaction(t) | Ability::Interrupt(t) => t.from_hand,
+            Ability::Replacement(r) => r.from_hand,
+            Ability::Constant(_) | Ability::Fate(_) => false,
+        }
+    }
 
-/// Where the cards a reveal or search did not take go.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Rest {
-    /// "Shuffle the remaining cards back into your deck."
-    #[default]
-    Shuffle,
-    /// "Place the remaining cards in your discard pile."
-    Discard,
-    /// "… and the rest on the bottom of your deck in any order."
-    Bottom,
-}
-
-/// "If the Balance of the Force is with the light side, deal 2 damage instead."
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BalanceBonus {
-    pub balance: Side,
-    pub amount: u8,
-}
-
-/// When a fate card's effect applies.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum FateCondition {
-    #[default]
-    Always,
-    /// "If you are the attacking player, …"
-    YouAreAttacking,
-    /// "If you win this edge battle, …"
-    YouWinTheEdge,
-}
-
-/// A state an ability needs to be usable: "While it is piloted, it also gains: …" (R2-D2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Condition {
-    /// The unit the card is attached to is piloted.
-    HostPiloted,
+    /// "(Limit once per turn.)"
+    pub fn once_per_turn(&self) -> bool {
+        match self {
+            Ability::Action(act) => act.once_per_turn,
+            Ability::Reaction(t) | Ability::Interrupt(t) => t.once_per_turn,
+            Ability::Replacement(r) => r.once_per_turn,
+            Ability::Constant(_) | Ability::Fate(_) => false,
+        }
+    }
 }

@@ -6,8 +6,19 @@ use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::zone::Zone;
 use serde::{Deserialize, Serialize};
 
+/// What a player does: take an initiative in the turn (play a card, use an Action, engage,
+/// strike, pass...), or answer the prompt pending. Every choice is inside.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
+    /// Legal while no prompt is pending.
+    Initiative(Initiative),
+    /// Legal only as an answer to the pending prompt.
+    Answer(Answer),
+}
+
+/// An action a player takes in the turn, with no prompt pending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Initiative {
     /// Deployment: play a unit from hand into your play area for its printed cost.
     PlayUnit { card: CardId, payment: Payment },
     /// Play a unit using `source`'s Interrupt (Kuat Reinforcements): discard `discards` cards from
@@ -25,17 +36,11 @@ pub enum Action {
     AttachEnhancement { card: CardId, host: CardId, payment: Payment },
     /// Card Type: Mission: pay its cost and deploy it in the opponent's play area.
     DeployMission { card: CardId, payment: Payment },
-    /// Initiate the Action ability of a card you control, with its target if it has one.
+    /// Initiate the Action ability of a card you control, with its target if it has one (or the
+    /// Pilot enhancement it discards as its cost).
     UseAbility { card: CardId, target: Option<CardId> },
     /// Use `source`'s Action to move Pilot enhancement `pilot` onto `host` (Training Procedures).
     MovePilot { source: CardId, pilot: CardId, host: CardId },
-    /// Piloting Limit: discard this Pilot enhancement from the over-piloted unit.
-    DiscardPilot { pilot: CardId },
-    /// Use the Interrupt or Reaction the pending prompt offers.
-    Trigger { card: CardId },
-    /// Answer a put-into-play effect: this card, as a unit (`host` None) or as a Pilot
-    /// enhancement on `host`.
-    PutIntoPlay { card: CardId, host: Option<CardId> },
     /// Conflict phase: engage an enemy objective.
     Engage { objective: CardId },
     /// Declare a ready unit as an attacker or defender in the current engagement.
@@ -44,32 +49,60 @@ pub enum Action {
     EdgeCard { card: CardId },
     /// Focus a ready participating unit to strike.
     Strike { unit: CardId },
+    /// Force phase: commit a unit to the Force.
+    Commit { unit: CardId },
+    /// Take no (more) actions in this phase or step.
+    Pass,
+}
+
+/// An answer to the pending prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Answer {
+    /// Piloting Limit: discard this Pilot enhancement from the over-piloted unit.
+    DiscardPilot { pilot: CardId },
+    /// Use the triggered ability the prompt offers; `payment` when using it plays the card from
+    /// hand (an event played as an Interrupt: Koiogran Turn).
+    Trigger { card: CardId, payment: Option<Payment> },
+    /// Answer a put-into-play effect: this card, as a unit (`host` None) or as a Pilot
+    /// enhancement on `host`.
+    PutIntoPlay { card: CardId, host: Option<CardId> },
     /// A strike's unit damage goes to this enemy unit.
     AssignDamage { unit: CardId },
     /// A strike's next tactics focus token goes on this enemy unit.
     AssignFocus { unit: CardId },
-    /// Force phase: commit a unit to the Force.
-    Commit { unit: CardId },
     /// Balance of the Force: the objective that takes the Light Side's 1 damage.
     BalanceDamage { objective: CardId },
     /// Protect: move `amount` of the pending damage onto `protector`.
     Protect { protector: CardId, amount: u8 },
     /// Discard this card from hand (the cards a Kuat Reinforcements Interrupt discards).
     DiscardFromHand { card: CardId },
-    /// The target the pending ability asked for.
+    /// The card the pending prompt asks for: a target, a cost, a searched card...
     ChooseTarget { card: CardId },
     /// Setup: put this drawn objective on the bottom of the objective deck; the others go into play.
     SetAsideObjective { objective: CardId },
     /// Setup: shuffle the opening hand back and draw six new cards.
     Mulligan,
-    /// Take no (more) actions in this phase, or decline what the pending prompt offers.
-    Pass,
     /// The deck the pending effect looks at: `owner`'s objective deck (`objectives`) or command
     /// deck (Use the Force, Luke).
     ChooseDeck { owner: Side, objectives: bool },
+    /// Decline what the prompt offers, or stop (a search, the mulligan: keep the hand).
+    Pass,
 }
 
-/// The resource cards focused to pay a cost, sorted by id. One focus pays for one card only.
+impl From<Initiative> for Action {
+    fn from(initiative: Initiative) -> Action {
+        Action::Initiative(initiative)
+    }
+}
+
+impl From<Answer> for Action {
+    fn from(answer: Answer) -> Action {
+        Action::Answer(answer)
+    }
+}
+
+/// The resource cards focused to pay a cost, sorted by id (however they were listed). One focus
+/// pays for one card only.
 /// Held inline (no allocation): a minimal payment has at most as many cards as the cost, and no
 /// card costs more than [`MAX_PAYMENT`] (the catalog checks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -87,10 +120,13 @@ impl Default for Payment {
 }
 
 impl Payment {
-    /// `None` if there are more than [`MAX_PAYMENT`] cards.
+    /// The cards, sorted by id (a repeated card stays repeated: `check` names it); `None` if
+    /// there are more than [`MAX_PAYMENT`] cards.
     pub fn try_of(cards: &[CardId]) -> Option<Payment> {
         let mut payment = Payment::default();
-        payment.cards.get_mut(..cards.len())?.copy_from_slice(cards);
+        let slots = payment.cards.get_mut(..cards.len())?;
+        slots.copy_from_slice(cards);
+        slots.sort();
         payment.len = cards.len() as u8;
         Some(payment)
     }
@@ -126,31 +162,11 @@ impl Action {
     /// card the game does not have before it looks at anything else.
     pub fn cards(&self) -> impl Iterator<Item = CardId> + '_ {
         let named: [Option<CardId>; 3] = match *self {
-            Action::PlayUnit { card, .. }
-            | Action::PlayEnhancement { card, .. }
-            | Action::DeployMission { card, .. } => [Some(card), None, None],
-            Action::PlayUnitDiscarding { card, source, .. } => [Some(card), Some(source), None],
-            Action::PlayPilot { card, host, .. } | Action::AttachEnhancement { card, host, .. } => {
-                [Some(card), Some(host), None]
+            Action::Initiative(initiative) => initiative.named(),
+            Action::Answer(answer) => {
+                let [card, host] = answer.named();
+                [card, host, None]
             }
-            Action::PlayEvent { card, target, .. } | Action::UseAbility { card, target } => [Some(card), target, None],
-            Action::MovePilot { source, pilot, host } => [Some(source), Some(pilot), Some(host)],
-            Action::PutIntoPlay { card, host } => [Some(card), host, None],
-            Action::DiscardPilot { pilot: card }
-            | Action::Trigger { card }
-            | Action::Engage { objective: card }
-            | Action::Declare { unit: card }
-            | Action::EdgeCard { card }
-            | Action::Strike { unit: card }
-            | Action::AssignDamage { unit: card }
-            | Action::AssignFocus { unit: card }
-            | Action::Commit { unit: card }
-            | Action::BalanceDamage { objective: card }
-            | Action::Protect { protector: card, .. }
-            | Action::DiscardFromHand { card }
-            | Action::ChooseTarget { card }
-            | Action::SetAsideObjective { objective: card } => [Some(card), None, None],
-            Action::Mulligan | Action::Pass | Action::ChooseDeck { .. } => [None, None, None],
         };
         named.into_iter().flatten().chain(self.payment().into_iter().flat_map(|p| p.cards().to_vec()))
     }
@@ -158,49 +174,64 @@ impl Action {
     /// The resources the action focuses to pay, if it pays any.
     pub fn payment(&self) -> Option<&Payment> {
         match self {
-            Action::PlayUnit { payment, .. }
-            | Action::PlayUnitDiscarding { payment, .. }
-            | Action::PlayPilot { payment, .. }
-            | Action::PlayEnhancement { payment, .. }
-            | Action::PlayEvent { payment, .. }
-            | Action::AttachEnhancement { payment, .. }
-            | Action::DeployMission { payment, .. } => Some(payment),
+            Action::Initiative(
+                Initiative::PlayUnit { payment, .. }
+                | Initiative::PlayUnitDiscarding { payment, .. }
+                | Initiative::PlayPilot { payment, .. }
+                | Initiative::PlayEnhancement { payment, .. }
+                | Initiative::PlayEvent { payment, .. }
+                | Initiative::AttachEnhancement { payment, .. }
+                | Initiative::DeployMission { payment, .. },
+            )
+            | Action::Answer(Answer::Trigger { payment: Some(payment), .. }) => Some(payment),
             _ => None,
         }
+    }
+
+    /// Is it a pass (ending a step, or declining a prompt)?
+    pub fn is_pass(&self) -> bool {
+        matches!(self, Action::Initiative(Initiative::Pass) | Action::Answer(Answer::Pass))
     }
 
     /// The card the player moves, for drag and drop.
     pub fn source(&self) -> Option<CardId> {
         match self {
-            Action::PlayUnit { card, .. }
-            | Action::PlayUnitDiscarding { card, .. }
-            | Action::PlayPilot { card, .. }
-            | Action::PlayEnhancement { card, .. }
-            | Action::AttachEnhancement { card, .. }
-            | Action::PlayEvent { card, .. }
-            | Action::DeployMission { card, .. }
-            | Action::PutIntoPlay { card, .. } => Some(*card),
-            Action::MovePilot { pilot, .. } => Some(*pilot),
-            // Attackers and defenders are dropped on the engaged objective, edge cards on the
-            // edge stack.
-            Action::Declare { unit } => Some(*unit),
-            Action::EdgeCard { card } => Some(*card),
-            Action::UseAbility { .. }
-            | Action::DiscardPilot { .. }
-            | Action::Trigger { .. }
-            | Action::Commit { .. }
-            | Action::BalanceDamage { .. }
-            | Action::Engage { .. }
-            | Action::Strike { .. }
-            | Action::AssignDamage { .. }
-            | Action::AssignFocus { .. }
-            | Action::SetAsideObjective { .. }
-            | Action::ChooseTarget { .. }
-            | Action::Protect { .. }
-            | Action::DiscardFromHand { .. }
-            | Action::Mulligan
-            | Action::Pass
-            | Action::ChooseDeck { .. } => None,
+            Action::Initiative(
+                Initiative::PlayUnit { card, .. }
+                | Initiative::PlayUnitDiscarding { card, .. }
+                | Initiative::PlayPilot { card, .. }
+                | Initiative::PlayEnhancement { card, .. }
+                | Initiative::AttachEnhancement { card, .. }
+                | Initiative::PlayEvent { card, .. }
+                | Initiative::DeployMission { card, .. }
+                // Attackers and defenders are dropped on the engaged objective, edge cards on
+                // the edge stack.
+                | Initiative::Declare { unit: card }
+                | Initiative::EdgeCard { card },
+            ) => Some(*card),
+            Action::Initiative(Initiative::MovePilot { pilot, .. }) => Some(*pilot),
+            Action::Answer(Answer::PutIntoPlay { card, .. }) => Some(*card),
+            Action::Initiative(
+                Initiative::UseAbility { .. }
+                | Initiative::Commit { .. }
+                | Initiative::Engage { .. }
+                | Initiative::Strike { .. }
+                | Initiative::Pass,
+            )
+            | Action::Answer(
+                Answer::DiscardPilot { .. }
+                | Answer::Trigger { .. }
+                | Answer::BalanceDamage { .. }
+                | Answer::AssignDamage { .. }
+                | Answer::AssignFocus { .. }
+                | Answer::SetAsideObjective { .. }
+                | Answer::ChooseTarget { .. }
+                | Answer::Protect { .. }
+                | Answer::DiscardFromHand { .. }
+                | Answer::Mulligan
+                | Answer::Pass
+                | Answer::ChooseDeck { .. },
+            ) => None,
         }
     }
 
@@ -209,35 +240,79 @@ impl Action {
         let acting = state.acting();
         let own_area = Target::Zone(Zone::PlayArea.id(acting));
         match self {
-            // An attacker or defender goes onto the engaged objective.
-            Action::Declare { unit } => Some(Target::Card(state.engagement.as_ref().map_or(*unit, |e| e.objective))),
-            Action::EdgeCard { .. } => Some(Target::Zone(Zone::Edge.id(acting))),
-            Action::PlayUnit { .. } | Action::PlayUnitDiscarding { .. } | Action::PlayEnhancement { .. } => {
-                Some(own_area)
-            }
-            Action::PlayPilot { host, .. }
-            | Action::AttachEnhancement { host, .. }
-            | Action::MovePilot { host, .. } => Some(Target::Card(*host)),
-            Action::PlayEvent { target, .. } => Some(target.map_or(own_area, Target::Card)),
-            Action::DeployMission { .. } => Some(Target::Zone(Zone::PlayArea.id(acting.opponent()))),
-            Action::PutIntoPlay { host, .. } => Some(host.map_or(own_area, Target::Card)),
-            Action::DiscardPilot { pilot } => Some(Target::Card(*pilot)),
-            Action::Commit { unit }
-            | Action::Strike { unit }
-            | Action::AssignDamage { unit }
-            | Action::AssignFocus { unit } => Some(Target::Card(*unit)),
-            Action::Engage { objective } => Some(Target::Card(*objective)),
-            Action::BalanceDamage { objective } => Some(Target::Card(*objective)),
-            Action::SetAsideObjective { objective } => Some(Target::Card(*objective)),
-            Action::ChooseTarget { card } => Some(Target::Card(*card)),
-            Action::Protect { protector, .. } => Some(Target::Card(*protector)),
-            Action::DiscardFromHand { card } => Some(Target::Card(*card)),
-            Action::UseAbility { .. } | Action::Trigger { .. } | Action::Mulligan | Action::Pass => None,
-            Action::ChooseDeck { owner, objectives } => {
-                let deck = if *objectives { Zone::ObjectiveDeck } else { Zone::CommandDeck };
-                Some(Target::Zone(deck.id(*owner)))
-            }
+            Action::Initiative(initiative) => match initiative {
+                // An attacker or defender goes onto the engaged objective.
+                Initiative::Declare { unit } => {
+                    Some(Target::Card(state.engagement.as_ref().map_or(*unit, |e| e.objective)))
+                }
+                Initiative::EdgeCard { .. } => Some(Target::Zone(Zone::Edge.id(acting))),
+                Initiative::PlayUnit { .. }
+                | Initiative::PlayUnitDiscarding { .. }
+                | Initiative::PlayEnhancement { .. } => Some(own_area),
+                Initiative::PlayPilot { host, .. }
+                | Initiative::AttachEnhancement { host, .. }
+                | Initiative::MovePilot { host, .. } => Some(Target::Card(*host)),
+                Initiative::PlayEvent { target, .. } => Some(target.map_or(own_area, Target::Card)),
+                Initiative::DeployMission { .. } => Some(Target::Zone(Zone::PlayArea.id(acting.opponent()))),
+                Initiative::Commit { unit } | Initiative::Strike { unit } => Some(Target::Card(*unit)),
+                Initiative::Engage { objective } => Some(Target::Card(*objective)),
+                Initiative::UseAbility { .. } | Initiative::Pass => None,
+            },
+            Action::Answer(answer) => match answer {
+                Answer::PutIntoPlay { host, .. } => Some(host.map_or(own_area, Target::Card)),
+                Answer::ChooseDeck { owner, objectives } => {
+                    let deck = if *objectives { Zone::ObjectiveDeck } else { Zone::CommandDeck };
+                    Some(Target::Zone(deck.id(*owner)))
+                }
+                Answer::Trigger { .. } | Answer::Mulligan | Answer::Pass => None,
+                other => other.named()[0].map(Target::Card),
+            },
         }
+    }
+}
+
+impl Initiative {
+    /// The cards it names (its payment aside).
+    fn named(self) -> [Option<CardId>; 3] {
+        match self {
+            Initiative::PlayUnit { card, .. }
+            | Initiative::PlayEnhancement { card, .. }
+            | Initiative::DeployMission { card, .. }
+            | Initiative::EdgeCard { card }
+            | Initiative::Engage { objective: card }
+            | Initiative::Declare { unit: card }
+            | Initiative::Strike { unit: card }
+            | Initiative::Commit { unit: card } => [Some(card), None, None],
+            Initiative::PlayUnitDiscarding { card, source, .. } => [Some(card), Some(source), None],
+            Initiative::PlayPilot { card, host, .. } | Initiative::AttachEnhancement { card, host, .. } => {
+                [Some(card), Some(host), None]
+            }
+            Initiative::PlayEvent { card, target, .. } | Initiative::UseAbility { card, target } => {
+                [Some(card), target, None]
+            }
+            Initiative::MovePilot { source, pilot, host } => [Some(source), Some(pilot), Some(host)],
+            Initiative::Pass => [None, None, None],
+        }
+    }
+}
+
+impl Answer {
+    /// The card it picks, and the host a put-into-play answer names.
+    fn named(self) -> [Option<CardId>; 2] {
+        let card = match self {
+            Answer::DiscardPilot { pilot: card }
+            | Answer::Trigger { card, .. }
+            | Answer::AssignDamage { unit: card }
+            | Answer::AssignFocus { unit: card }
+            | Answer::BalanceDamage { objective: card }
+            | Answer::Protect { protector: card, .. }
+            | Answer::DiscardFromHand { card }
+            | Answer::ChooseTarget { card }
+            | Answer::SetAsideObjective { objective: card } => Some(card),
+            Answer::PutIntoPlay { card, host } => return [Some(card), host],
+            Answer::Mulligan | Answer::Pass | Answer::ChooseDeck { .. } => None,
+        };
+        [card, None]
     }
 }
 

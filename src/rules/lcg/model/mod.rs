@@ -1,10 +1,15 @@
 //! What an LCG game is made of: card definitions and the ability vocabulary, the state, actions,
-//! the reasons an action is refused, events, and the zones as the board names them.
+//! the reasons an action is refused, events, the zones as the board names them, and which
+//! rulebook example a position plays. Nothing here depends on the layers above it.
 
 pub mod ability;
 pub mod action;
+pub mod constant;
 pub mod def;
 pub mod event;
+pub mod example;
+pub mod filter;
+pub mod outcome;
 pub mod reason;
 pub mod state;
 pub mod zone;

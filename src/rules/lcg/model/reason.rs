@@ -61,6 +61,8 @@ pub enum Reason {
     },
     NotAResource,
     ResourceFocused,
+    /// A payment names the same card twice: one focus pays for one card only.
+    ResourceNamedTwice,
     ResourceNotYours,
     NotEnoughPaid {
         cost: u8,
@@ -128,6 +130,7 @@ impl Say for Reason {
             Reason::ThreeCommitted => Message::new("lcg-reason-three-committed"),
             Reason::NotAResource => Message::new("lcg-reason-not-a-resource"),
             Reason::ResourceFocused => Message::new("lcg-reason-resource-focused"),
+            Reason::ResourceNamedTwice => Message::new("lcg-reason-resource-named-twice"),
             Reason::ResourceNotYours => Message::new("lcg-reason-resource-not-yours"),
             Reason::Overpaid => Message::new("lcg-reason-overpaid"),
             Reason::OpponentsPlayArea => Message::new("lcg-reason-opponents-play-area"),

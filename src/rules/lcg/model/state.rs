@@ -6,7 +6,7 @@ use crate::engine::{Attachment, CardId, Message, Rng};
 use crate::rules::lcg::model::ability;
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{CardDef, Side};
-use crate::rules::lcg::setup::examples;
+use crate::rules::lcg::model::example::Example;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -42,7 +42,7 @@ pub struct State {
     pub ends_after: Option<Phase>,
     /// The rulebook example this position plays, if any (its rule text is shown beside it).
     #[serde(default)]
-    pub example: Option<examples::Example>,
+    pub example: Option<Example>,
     pub rng: Rng,
     /// Abilities with "Limit once per turn" used this turn: (card, ability position).
     #[serde(default)]
@@ -58,7 +58,9 @@ pub struct State {
     pub reserve_reduced: [u8; 2],
 }
 
-/// Something that happened which Reactions may wait for (see `triggers.rs`).
+/// Something that happened, or is about to, which triggered abilities may wait for (see
+/// `triggers.rs`): Reactions wait for what happened; Interrupts and replacements for what is
+/// about to happen ([`Trigger::is_about_to`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Trigger {
     EnteredPlay {
@@ -95,9 +97,25 @@ pub enum Trigger {
     Striking {
         unit: CardId,
     },
+    /// `mission` was completed: destroyed, it is now in its owner's victory pile.
+    MissionCompleted {
+        mission: CardId,
+    },
+    /// `card` is about to be chosen as the target of an ability of `source` (Interrupts: "When …
+    /// is targeted by an enemy card effect").
+    Targeted {
+        card: CardId,
+        source: CardId,
+    },
 }
 
 impl Trigger {
+    /// Is it about to happen (a moment for Interrupts and replacements), rather than done (for
+    /// Reactions)?
+    pub fn is_about_to(self) -> bool {
+        matches!(self, Trigger::LeavingPlay { .. } | Trigger::Striking { .. } | Trigger::Targeted { .. })
+    }
+
     /// The card the trigger is about, if any (a Reaction's "that unit").
     pub fn card(self) -> Option<CardId> {
         match self {
@@ -107,6 +125,8 @@ impl Trigger {
             Trigger::Played { card } => Some(card),
             Trigger::LeavingPlay { card } => Some(card),
             Trigger::Striking { unit } => Some(unit),
+            Trigger::MissionCompleted { mission } => Some(mission),
+            Trigger::Targeted { card, .. } => Some(card),
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
@@ -134,6 +154,11 @@ impl CardState {
     pub fn leave_play(&mut self) {
         self.controller = self.owner;
         self.attached = None;
+        self.clear_tokens();
+    }
+
+    /// No focus, damage or shield tokens, not committed: how a card enters play from hand.
+    pub fn clear_tokens(&mut self) {
         self.focus = 0;
         self.damage = 0;
         self.shields = 0;
@@ -271,87 +296,92 @@ fn light() -> Side {
     Side::Light
 }
 
-/// A choice in the middle of an effect. While one is pending, only its answers are legal
-/// (DESIGN.md invariant 4).
+/// A choice in the middle of an effect: who chooses, and what. While one is pending, only its
+/// answers are legal (DESIGN.md invariant 4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Prompt {
+pub struct Prompt {
+    /// The side that answers.
+    pub chooser: Side,
+    pub kind: Ask,
+}
+
+impl Prompt {
+    pub fn new(chooser: Side, kind: Ask) -> Prompt {
+        Prompt { chooser, kind }
+    }
+}
+
+/// What a [`Prompt`] asks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ask {
     /// Piloting Limit: `host` has two or more counted Pilot enhancements; its controller
     /// discards one at a time until one remains.
-    DiscardPilot { host: CardId, chooser: Side },
-    /// `card` is about to leave play for `to`; its controller may use its Interrupt instead.
-    Interrupt { card: CardId, chooser: Side, to: Destination },
-    /// `card`, a mission, was just completed; its owner may use its Reaction.
-    Reaction { card: CardId, chooser: Side },
+    DiscardPilot { host: CardId },
     /// An effect of `source` puts a card into play; `chooser` picks the card (and, where the
     /// effect leaves it open, whether a Pilot (X) card enters as a unit or as a pilot).
-    PutIntoPlay { source: CardId, chooser: Side, search: Search },
-    /// `card`'s Reaction (its `ability`-th) may be used now; `context` is the triggering card.
-    Ability { card: CardId, ability: u8, chooser: Side, context: Option<CardId> },
+    PutIntoPlay { source: CardId, search: Search },
+    /// `card`'s triggered ability (its `ability`-th: a Reaction, an Interrupt or a replacement)
+    /// waits for a trigger that just came; `chooser`, its controller, may use it or pass.
+    /// `context` is the card the trigger is about.
+    Triggered { card: CardId, ability: u8, context: Option<CardId> },
     /// `card`'s ability needs a target: `chooser` picks one.
-    Target { card: CardId, ability: u8, chooser: Side, context: Option<CardId> },
+    Target { card: CardId, ability: u8, context: Option<CardId> },
     /// Shielding: `unit` was just declared; `chooser` may place 1 shield on a friendly
     /// participating unit (or the engaged objective, when defending) that has none.
-    Shielding { unit: CardId, chooser: Side },
+    Shielding { unit: CardId },
     /// Protect: `amount` damage from `source` is about to be dealt to `target`; `chooser` may move
     /// some of it onto a unit protecting it.
-    Protect { target: CardId, amount: u8, source: Option<CardId>, chooser: Side },
+    Protect { target: CardId, amount: u8, source: Option<CardId> },
     /// Kuat Reinforcements: `chooser` discards `remaining` more cards from hand (not `played`).
-    DiscardFromHand { played: CardId, remaining: u8, chooser: Side },
-    /// `card`'s ability chose `target`, a unit of `chooser`'s; `chooser` may play `by` (Koiogran
-    /// Turn) from hand to make the ability choose a different target.
-    Redirect { card: CardId, ability: u8, context: Option<CardId>, target: CardId, by: CardId, chooser: Side },
+    DiscardFromHand { played: CardId, remaining: u8 },
     /// Setup: `chooser` drew four objectives; one goes to the bottom of the objective deck.
-    SetupObjectives { chooser: Side },
+    SetupObjectives,
     /// Setup: `chooser` may shuffle the opening hand back and draw a new one, once.
-    Mulligan { chooser: Side },
+    Mulligan,
     /// Balance of the Force phase, Light Side turn, Balance with the light side: choose a Dark
     /// Side objective to take 1 damage.
-    BalanceDamage { chooser: Side },
+    BalanceDamage,
     /// A strike's unit damage: choose the enemy unit that takes all of it.
-    UnitDamage { striker: CardId, amount: u8, chooser: Side },
+    UnitDamage { striker: CardId, amount: u8 },
     /// A strike's tactics: choose the enemy unit for the next focus token.
-    Tactics { striker: CardId, remaining: u8, chooser: Side },
+    Tactics { striker: CardId, remaining: u8 },
     /// `card`'s ability (its `ability`-th) costs a chosen card (`part`: a sacrifice, a damage):
-    /// `chooser` picks it (answered with `Action::ChooseTarget`).
-    PayCost { card: CardId, ability: u8, chooser: Side, part: ability::CostPart },
+    /// `chooser` picks it (answered with `Answer::ChooseTarget`).
+    PayCost { card: CardId, ability: u8, part: ability::CostPart },
     /// `card`'s ability moves `count` damage to `to`: `chooser` picks the card it comes from
-    /// among those `from` accepts (answered with `Action::ChooseTarget`).
-    MoveDamageFrom { card: CardId, to: CardId, count: u8, from: ability::Filter, chooser: Side },
+    /// among those `from` accepts (answered with `Answer::ChooseTarget`).
+    MoveDamageFrom { card: CardId, to: CardId, count: u8, from: ability::Filter },
     /// `card`'s search: `chooser` takes the `looked` cards `take` accepts into hand one at a
-    /// time (answered with `Action::ChooseTarget`), or stops (`Action::Pass`); the rest then go
+    /// time (answered with `Answer::ChooseTarget`), or stops (`Answer::Pass`); the rest then go
     /// to `rest` (shuffled back, or discarded: Lieutenant Renz).
     SearchTop {
         card: CardId,
-        chooser: Side,
         looked: Vec<CardId>,
         take: ability::CardFilter,
         #[serde(default)]
         rest: ability::Rest,
     },
     /// A strike's blast damage: `chooser` picks the engaged objective or, with Red Five's
-    /// Interrupt, a participating enemy unit (answered with `Action::ChooseTarget`).
-    BlastDamage { striker: CardId, amount: u8, chooser: Side },
+    /// Interrupt, a participating enemy unit (answered with `Answer::ChooseTarget`).
+    BlastDamage { striker: CardId, amount: u8 },
     /// `card`'s effect looks at the top card of a deck: `chooser` picks the deck
-    /// (answered with `Action::ChooseDeck`).
-    LookAtDeck { card: CardId, chooser: Side },
+    /// (answered with `Answer::ChooseDeck`).
+    LookAtDeck { card: CardId },
     /// `chooser` looked at `top`, the top card of its deck: place it on the bottom
-    /// (`Action::ChooseTarget`) or leave it (`Action::Pass`).
-    LookedAtTop { card: CardId, chooser: Side, top: CardId },
+    /// (`Answer::ChooseTarget`) or leave it (`Initiative::Pass`).
+    LookedAtTop { card: CardId, top: CardId },
     /// Revealed `cards` go on the bottom of `chooser`'s deck in the order chosen (Superlaser
     /// Engineer: "in any order").
-    DeckBottom { source: CardId, chooser: Side, cards: Vec<CardId> },
-    /// `card` is about to leave play for `to`; `source`'s Interrupt may return it (and its
-    /// pilots) to hand instead (The Empire's Elite).
-    InterruptLeaving { source: CardId, card: CardId, chooser: Side, to: Destination },
+    DeckBottom { source: CardId, cards: Vec<CardId> },
 }
 
 /// Where a put-into-play effect looks, and what it may take.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Search {
-    /// Stay on Target: a Pilot card from hand or discard pile, as an enhancement only.
-    PilotFromHandOrDiscard,
-    /// Prepared Ambush: a unit with one of these traits from command deck or discard pile.
-    UnitFromDeckOrDiscard { traits: Vec<String> },
+    /// A card `take` accepts from the piles `from` (Stay on Target: a Pilot card from hand or
+    /// discard pile, `as_enhancement` only; Prepared Ambush: an Officer or Trooper unit from the
+    /// deck or the discard pile).
+    Piles { from: Vec<ability::Pile>, take: ability::CardFilter, as_enhancement: bool },
     /// Vader's TIE Advanced: the revealed top card of the deck, which must go into play (as a
     /// unit, or as a Pilot enhancement where Pilot (X) allows).
     Revealed { card: CardId },
@@ -392,14 +422,6 @@ pub enum Step {
     CheckPilotLimit {
         host: CardId,
     },
-    /// Offer the completed mission's Reaction to its owner.
-    OfferCompletedReaction {
-        card: CardId,
-    },
-    /// Remove all damage and focus tokens from `card` (Rogue Squadron X-Wing).
-    Clean {
-        card: CardId,
-    },
     ShuffleCommandDeck {
         side: Side,
     },
@@ -414,11 +436,11 @@ pub enum Step {
     ResolveFate {
         card: CardId,
     },
-    /// Find the Reactions waiting for `trigger` and queue their offers.
+    /// Find the triggered abilities waiting for `trigger` and queue their offers.
     Fire {
         trigger: Trigger,
     },
-    /// Offer `card`'s `ability`-th ability (a Reaction) to its controller.
+    /// Offer `card`'s `ability`-th ability (a triggered one) to its controller.
     Offer {
         card: CardId,
         ability: u8,
@@ -430,6 +452,15 @@ pub enum Step {
         ability: u8,
         context: Option<CardId>,
         target: Option<CardId>,
+    },
+    /// `target` was chosen for `card`'s `ability`-th ability and the Interrupts to its targeting
+    /// have been offered: the ability resolves on it, or asks again if one sent it elsewhere
+    /// (Koiogran Turn).
+    TargetStands {
+        card: CardId,
+        ability: u8,
+        context: Option<CardId>,
+        target: CardId,
     },
     /// Balance of the Force phase: the dial, or the Light Side's balance damage.
     Balance,
@@ -563,31 +594,7 @@ impl State {
     /// The side that must act now: the prompt's chooser, else the active player.
     pub fn acting(&self) -> Side {
         match &self.prompt {
-            Some(
-                Prompt::DiscardPilot { chooser, .. }
-                | Prompt::Interrupt { chooser, .. }
-                | Prompt::Reaction { chooser, .. }
-                | Prompt::PutIntoPlay { chooser, .. }
-                | Prompt::BalanceDamage { chooser }
-                | Prompt::SetupObjectives { chooser }
-                | Prompt::Ability { chooser, .. }
-                | Prompt::Shielding { chooser, .. }
-                | Prompt::Protect { chooser, .. }
-                | Prompt::DiscardFromHand { chooser, .. }
-                | Prompt::Target { chooser, .. }
-                | Prompt::Redirect { chooser, .. }
-                | Prompt::Mulligan { chooser }
-                | Prompt::UnitDamage { chooser, .. }
-                | Prompt::Tactics { chooser, .. }
-                | Prompt::PayCost { chooser, .. }
-                | Prompt::MoveDamageFrom { chooser, .. }
-                | Prompt::SearchTop { chooser, .. }
-                | Prompt::BlastDamage { chooser, .. }
-                | Prompt::LookAtDeck { chooser, .. }
-                | Prompt::LookedAtTop { chooser, .. }
-                | Prompt::DeckBottom { chooser, .. }
-                | Prompt::InterruptLeaving { chooser, .. },
-            ) => *chooser,
+            Some(prompt) => prompt.chooser,
             None => match &self.engagement {
                 Some(e) => e.to_act,
                 None => self.window.unwrap_or(self.active),

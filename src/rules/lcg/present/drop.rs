@@ -4,7 +4,7 @@
 use crate::engine::{CardId, Rejected, Rule, Target};
 use crate::rules::lcg::flow::check::check;
 use crate::rules::lcg::flow::legal::legal_actions;
-use crate::rules::lcg::model::action::{Action, Payment};
+use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
 use crate::rules::lcg::model::def::CardType;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
@@ -30,19 +30,29 @@ pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Act
     let own_area = zone == Some((acting, Zone::PlayArea));
     let payment = Payment::default();
     let candidate = match (state.def(source).card_type, target) {
-        (_, _) if state.prompt.is_some() => Action::PutIntoPlay { card: source, host: target_card(target) },
-        (_, _) if matches!(zone, Some((_, Zone::Edge))) => Action::EdgeCard { card: source },
-        (CardType::Unit, Target::Card(_)) if state.engagement.is_some() && state.in_play(source) => {
-            Action::Declare { unit: source }
+        (_, _) if state.prompt.is_some() => {
+            Action::Answer(Answer::PutIntoPlay { card: source, host: target_card(target) })
         }
-        (CardType::Unit, Target::Card(host)) => Action::PlayPilot { card: source, host, payment },
-        (CardType::Unit, _) if own_area => Action::PlayUnit { card: source, payment },
-        (CardType::Enhancement, Target::Card(host)) => Action::AttachEnhancement { card: source, host, payment },
-        (CardType::Enhancement, _) if own_area => Action::PlayEnhancement { card: source, payment },
+        (_, _) if matches!(zone, Some((_, Zone::Edge))) => Action::Initiative(Initiative::EdgeCard { card: source }),
+        (CardType::Unit, Target::Card(_)) if state.engagement.is_some() && state.in_play(source) => {
+            Action::Initiative(Initiative::Declare { unit: source })
+        }
+        (CardType::Unit, Target::Card(host)) => {
+            Action::Initiative(Initiative::PlayPilot { card: source, host, payment })
+        }
+        (CardType::Unit, _) if own_area => Action::Initiative(Initiative::PlayUnit { card: source, payment }),
+        (CardType::Enhancement, Target::Card(host)) => {
+            Action::Initiative(Initiative::AttachEnhancement { card: source, host, payment })
+        }
+        (CardType::Enhancement, _) if own_area => {
+            Action::Initiative(Initiative::PlayEnhancement { card: source, payment })
+        }
         (CardType::Enhancement, _) => return refuse(Reason::EnhancementGoesToPlayArea, LcgRule::Deployment),
-        (CardType::Event, _) => Action::PlayEvent { card: source, target: target_card(target), payment },
+        (CardType::Event, _) => {
+            Action::Initiative(Initiative::PlayEvent { card: source, target: target_card(target), payment })
+        }
         (CardType::Mission, _) if zone == Some((acting.opponent(), Zone::PlayArea)) => {
-            Action::DeployMission { card: source, payment }
+            Action::Initiative(Initiative::DeployMission { card: source, payment })
         }
         (CardType::Mission, _) => return refuse(Reason::MissionGoesToOpponent, LcgRule::Mission),
         (CardType::Unit, _) if matches!(zone, Some((_, Zone::PlayArea))) => {

@@ -2,13 +2,12 @@
 //! say. The payment is an argument of the play it pays for, so the suggested resources show.
 
 use crate::engine::{Arg, CardId, Message};
-use crate::rules::lcg::abilities::outcome;
+use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::ability::CostPart;
 use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
-use crate::rules::lcg::def::{Effect, Enhance};
-use crate::rules::lcg::flow::triggers;
-use crate::rules::lcg::model::action::{Action, Payment};
-use crate::rules::lcg::model::state::{EngagementStep, Prompt, State};
+use crate::rules::lcg::def::Enhance;
+use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
+use crate::rules::lcg::model::state::{Ask, EngagementStep, Prompt, State};
 
 /// The action as the player reads it.
 pub fn label(state: &State, action: &Action) -> Message {
@@ -19,109 +18,120 @@ pub fn label(state: &State, action: &Action) -> Message {
         m(key).with("card", title(card)).number("cost", cost).with("payment", pay(state, payment))
     };
     // A card chosen for an ability is a target only when the text says "target".
-    let targets = |source: CardId, ability: u8| match triggers::ability_at(state, source, ability) {
-        Some(Effect::Act { then, .. } | Effect::React { then, .. } | Effect::Fate { then, .. }) => {
-            outcome::target_filter(then).is_some()
-        }
-        _ => true,
-    };
     match action {
-        Action::PlayUnit { card, payment } => {
-            paid("lcg-label-play-unit", card, play_cost(state, side, *card, Mode::Unit), payment)
-        }
-        Action::PlayPilot { card, host, payment } => {
-            paid("lcg-label-play-pilot", card, play_cost(state, side, *card, Mode::Pilot), payment)
+        Action::Initiative(action) => match action {
+            Initiative::PlayUnit { card, payment } => {
+                paid("lcg-label-play-unit", card, play_cost(state, side, *card, Mode::Unit), payment)
+            }
+            Initiative::PlayPilot { card, host, payment } => {
+                paid("lcg-label-play-pilot", card, play_cost(state, side, *card, Mode::Pilot), payment)
+                    .with("host", title(host))
+            }
+            Initiative::PlayEnhancement { card, payment } => {
+                let key = if state.def(*card).enhance == Some(Enhance::DeathStarDial) {
+                    "lcg-label-play-enhancement-dial"
+                } else {
+                    "lcg-label-play-enhancement"
+                };
+                paid(key, card, printed_cost(state, side, *card), payment)
+            }
+            Initiative::PlayEvent { card, target: Some(t), payment } => {
+                paid("lcg-label-play-event-on", card, printed_cost(state, side, *card), payment)
+                    .with("target", title(t))
+            }
+            Initiative::PlayEvent { card, target: None, payment } => {
+                paid("lcg-label-play-event", card, printed_cost(state, side, *card), payment)
+            }
+            Initiative::AttachEnhancement { card, host, payment } => {
+                paid("lcg-label-attach-enhancement", card, printed_cost(state, side, *card), payment)
+                    .with("host", title(host))
+            }
+            Initiative::DeployMission { card, payment } => {
+                paid("lcg-label-deploy-mission", card, printed_cost(state, side, *card), payment)
+                    .with("side", side.opponent().say())
+            }
+            Initiative::PlayUnitDiscarding { card, source, discards, payment } => paid(
+                "lcg-label-play-unit-discarding",
+                card,
+                play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards),
+                payment,
+            )
+            .number("n", *discards)
+            .with("source", title(source)),
+            Initiative::UseAbility { card, target: Some(t) } => {
+                m("lcg-label-use-ability-on").with("card", title(card)).with("target", title(t))
+            }
+            Initiative::UseAbility { card, target: None } => m("lcg-label-use-ability").with("card", title(card)),
+            Initiative::MovePilot { source, pilot, host } => m("lcg-label-move-pilot")
+                .with("card", title(pilot))
                 .with("host", title(host))
-        }
-        Action::PlayEnhancement { card, payment } => {
-            let key = if state.def(*card).enhance == Some(Enhance::DeathStarDial) {
-                "lcg-label-play-enhancement-dial"
-            } else {
-                "lcg-label-play-enhancement"
-            };
-            paid(key, card, printed_cost(state, side, *card), payment)
-        }
-        Action::PlayEvent { card, target: Some(t), payment } => {
-            paid("lcg-label-play-event-on", card, printed_cost(state, side, *card), payment).with("target", title(t))
-        }
-        Action::PlayEvent { card, target: None, payment } => {
-            paid("lcg-label-play-event", card, printed_cost(state, side, *card), payment)
-        }
-        Action::AttachEnhancement { card, host, payment } => {
-            paid("lcg-label-attach-enhancement", card, printed_cost(state, side, *card), payment)
-                .with("host", title(host))
-        }
-        Action::DeployMission { card, payment } => {
-            paid("lcg-label-deploy-mission", card, printed_cost(state, side, *card), payment)
-                .with("side", side.opponent().say())
-        }
-        Action::PlayUnitDiscarding { card, source, discards, payment } => paid(
-            "lcg-label-play-unit-discarding",
-            card,
-            play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards),
-            payment,
-        )
-        .number("n", *discards)
-        .with("source", title(source)),
-        Action::UseAbility { card, target: Some(t) } => {
-            m("lcg-label-use-ability-on").with("card", title(card)).with("target", title(t))
-        }
-        Action::UseAbility { card, target: None } => m("lcg-label-use-ability").with("card", title(card)),
-        Action::MovePilot { source, pilot, host } => {
-            m("lcg-label-move-pilot").with("card", title(pilot)).with("host", title(host)).with("source", title(source))
-        }
-        Action::DiscardPilot { pilot } => m("lcg-label-discard").with("card", title(pilot)),
-        Action::Trigger { card } => m("lcg-label-trigger").with("card", title(card)),
-        Action::PutIntoPlay { card, host: Some(h) } => {
-            m("lcg-label-put-into-play-pilot").with("card", title(card)).with("host", title(h))
-        }
-        Action::PutIntoPlay { card, host: None } => m("lcg-label-put-into-play-unit").with("card", title(card)),
-        Action::Commit { unit } => m("lcg-label-commit").with("card", title(unit)),
-        Action::Engage { objective } => m("lcg-label-engage").with("card", title(objective)),
-        Action::Declare { unit } => match &state.engagement {
-            Some(e) if e.step == EngagementStep::Attackers => m("lcg-label-attack").with("card", title(unit)),
-            _ => m("lcg-label-defend").with("card", title(unit)),
+                .with("source", title(source)),
+            Initiative::Commit { unit } => m("lcg-label-commit").with("card", title(unit)),
+            Initiative::Engage { objective } => m("lcg-label-engage").with("card", title(objective)),
+            Initiative::Declare { unit } => match &state.engagement {
+                Some(e) if e.step == EngagementStep::Attackers => m("lcg-label-attack").with("card", title(unit)),
+                _ => m("lcg-label-defend").with("card", title(unit)),
+            },
+            Initiative::EdgeCard { card } => m("lcg-label-edge-card").with("card", title(card)),
+            Initiative::Strike { unit } => m("lcg-label-strike").with("card", title(unit)),
+            Initiative::Pass => m(pass_key(state)).with("phase", state.phase.say()),
         },
-        Action::EdgeCard { card } => m("lcg-label-edge-card").with("card", title(card)),
-        Action::Strike { unit } => m("lcg-label-strike").with("card", title(unit)),
-        Action::AssignDamage { unit } => m("lcg-label-assign-damage").with("card", title(unit)),
-        Action::AssignFocus { unit } => m("lcg-label-assign-focus").with("card", title(unit)),
-        Action::BalanceDamage { objective } => m("lcg-label-balance-damage").with("card", title(objective)),
-        Action::SetAsideObjective { objective } => m("lcg-label-set-aside-objective").with("card", title(objective)),
-        Action::Mulligan => m("lcg-label-mulligan"),
-        Action::DiscardFromHand { card } => m("lcg-label-discard").with("card", title(card)),
-        Action::Protect { protector, amount } => {
-            m("lcg-label-protect").number("n", *amount).with("card", title(protector))
-        }
-        Action::ChooseTarget { card } => {
-            let key = match &state.prompt {
-                Some(Prompt::Shielding { .. }) => "lcg-label-shield",
-                Some(Prompt::PayCost { part: CostPart::Sacrifice, .. }) => "lcg-label-sacrifice",
-                Some(Prompt::PayCost { part: CostPart::Damage, .. }) => "lcg-label-damage",
-                Some(Prompt::MoveDamageFrom { .. }) => "lcg-label-move-damage-from",
-                Some(Prompt::SearchTop { .. }) => "lcg-label-take-into-hand",
-                Some(Prompt::BlastDamage { .. }) => "lcg-label-blast-damage",
-                Some(Prompt::LookedAtTop { .. }) => "lcg-label-place-on-bottom",
-                Some(Prompt::DeckBottom { .. }) => "lcg-label-deck-bottom",
-                Some(Prompt::Target { card: source, ability, .. }) if !targets(*source, *ability) => "lcg-label-choose",
-                _ => "lcg-label-target",
-            };
-            m(key).with("card", title(card))
-        }
-        Action::ChooseDeck { owner, objectives } => m("lcg-label-choose-deck")
-            .with("side", owner.say())
-            .with("deck", Message::new(if *objectives { "lcg-zone-objective-deck" } else { "lcg-zone-command-deck" })),
-        Action::Pass => m(pass_key(state)).with("phase", state.phase.say()),
+        Action::Answer(action) => match action {
+            Answer::DiscardPilot { pilot } => m("lcg-label-discard").with("card", title(pilot)),
+            Answer::Trigger { card, payment: None } => m("lcg-label-trigger").with("card", title(card)),
+            Answer::Trigger { card, payment: Some(payment) } => {
+                paid("lcg-label-trigger-play", card, printed_cost(state, side, *card), payment)
+            }
+            Answer::PutIntoPlay { card, host: Some(h) } => {
+                m("lcg-label-put-into-play-pilot").with("card", title(card)).with("host", title(h))
+            }
+            Answer::PutIntoPlay { card, host: None } => m("lcg-label-put-into-play-unit").with("card", title(card)),
+            Answer::AssignDamage { unit } => m("lcg-label-assign-damage").with("card", title(unit)),
+            Answer::AssignFocus { unit } => m("lcg-label-assign-focus").with("card", title(unit)),
+            Answer::BalanceDamage { objective } => m("lcg-label-balance-damage").with("card", title(objective)),
+            Answer::SetAsideObjective { objective } => {
+                m("lcg-label-set-aside-objective").with("card", title(objective))
+            }
+            Answer::Mulligan => m("lcg-label-mulligan"),
+            Answer::DiscardFromHand { card } => m("lcg-label-discard").with("card", title(card)),
+            Answer::Protect { protector, amount } => {
+                m("lcg-label-protect").number("n", *amount).with("card", title(protector))
+            }
+            Answer::ChooseTarget { card } => {
+                let key = match &state.prompt {
+                    Some(Prompt { kind: Ask::Shielding { .. }, .. }) => "lcg-label-shield",
+                    Some(Prompt { kind: Ask::PayCost { part: CostPart::Sacrifice, .. }, .. }) => "lcg-label-sacrifice",
+                    Some(Prompt { kind: Ask::PayCost { part: CostPart::Damage, .. }, .. }) => "lcg-label-damage",
+                    Some(Prompt { kind: Ask::MoveDamageFrom { .. }, .. }) => "lcg-label-move-damage-from",
+                    Some(Prompt { kind: Ask::SearchTop { .. }, .. }) => "lcg-label-take-into-hand",
+                    Some(Prompt { kind: Ask::BlastDamage { .. }, .. }) => "lcg-label-blast-damage",
+                    Some(Prompt { kind: Ask::LookedAtTop { .. }, .. }) => "lcg-label-place-on-bottom",
+                    Some(Prompt { kind: Ask::DeckBottom { .. }, .. }) => "lcg-label-deck-bottom",
+                    Some(Prompt { kind: Ask::Target { card: source, ability, .. }, .. })
+                        if !resolution::asks_a_target(state, *source, *ability) =>
+                    {
+                        "lcg-label-choose"
+                    }
+                    _ => "lcg-label-target",
+                };
+                m(key).with("card", title(card))
+            }
+            Answer::ChooseDeck { owner, objectives } => m("lcg-label-choose-deck").with("side", owner.say()).with(
+                "deck",
+                Message::new(if *objectives { "lcg-zone-objective-deck" } else { "lcg-zone-command-deck" }),
+            ),
+            Answer::Pass => m(pass_key(state)).with("phase", state.phase.say()),
+        },
     }
 }
 
 /// The words of passing depend on what is passed up.
 fn pass_key(state: &State) -> &'static str {
     match (&state.prompt, &state.engagement) {
-        (Some(Prompt::Protect { .. }), _) => "lcg-label-pass-protect",
-        (Some(Prompt::Mulligan { .. }), _) => "lcg-label-pass-mulligan",
-        (Some(Prompt::SearchTop { .. }), _) => "lcg-label-pass-search",
-        (Some(Prompt::LookedAtTop { .. }), _) => "lcg-label-pass-looked-at-top",
+        (Some(Prompt { kind: Ask::Protect { .. }, .. }), _) => "lcg-label-pass-protect",
+        (Some(Prompt { kind: Ask::Mulligan, .. }), _) => "lcg-label-pass-mulligan",
+        (Some(Prompt { kind: Ask::SearchTop { .. }, .. }), _) => "lcg-label-pass-search",
+        (Some(Prompt { kind: Ask::LookedAtTop { .. }, .. }), _) => "lcg-label-pass-looked-at-top",
         (Some(_), _) => "lcg-label-decline",
         (None, Some(e)) => match e.step {
             EngagementStep::Attackers => "lcg-label-pass-attackers",

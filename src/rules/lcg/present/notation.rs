@@ -12,7 +12,7 @@
 //! | discard to reduce | `unit TIE Bomber discarding 1 for Kuat Reinforcements [..]` |
 //! | an Action ability | `action Rogue Squadron X-Wing > Wedge Antilles`, `action Pilot Ready Room` |
 //! | move a pilot | `move Wedge Antilles > Y-Wing by Training Procedures` |
-//! | answers | `discard-pilot Wedge Antilles`, `trigger Hobbie`, `put Baron Fel > TIE Fighter`, `choose Red Five`, `discard TIE Bomber` |
+//! | answers | `discard-pilot Wedge Antilles`, `trigger Hobbie`, `trigger Koiogran Turn [Draw Their Fire]` (an event played as an Interrupt), `put Baron Fel > TIE Fighter`, `choose Red Five`, `discard TIE Bomber` |
 //! | the turn | `engage Ground Support`, `declare Red Five`, `edge Twist of Fate`, `strike Red Five`, `damage > TIE Fighter`, `focus > TIE Fighter`, `commit Red Five`, `balance > The Ultimate Power`, `protect 1 > Rebel Trooper`, `set-aside Hoth Operations`, `deck Light Side objective`, `mulligan`, `pass` |
 //!
 //! A payment is `[free]` when nothing is focused. [`matches`] compares a notation written
@@ -20,7 +20,7 @@
 
 use crate::engine::CardId;
 use crate::rules::lcg::def::Enhance;
-use crate::rules::lcg::model::action::{Action, Payment};
+use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::State;
 
@@ -32,45 +32,52 @@ pub fn notation(state: &State, action: &Action) -> String {
         None => format!("{kind} {}", t(card)),
     };
     let text = match action {
-        Action::PlayUnit { card, .. } => on("unit", card, None),
-        Action::PlayPilot { card, host, .. } => on("pilot", card, Some(host)),
-        Action::PlayEnhancement { card, .. } if state.def(*card).enhance == Some(Enhance::DeathStarDial) => {
-            format!("enhance {} > dial", t(card))
-        }
-        Action::PlayEnhancement { card, .. } => on("enhance", card, None),
-        Action::AttachEnhancement { card, host, .. } => on("enhance", card, Some(host)),
-        Action::PlayEvent { card, target, .. } => on("event", card, target.as_ref()),
-        Action::DeployMission { card, .. } => on("mission", card, None),
-        Action::PlayUnitDiscarding { card, source, discards, .. } => {
-            format!("unit {} discarding {discards} for {}", t(card), t(source))
-        }
-        Action::UseAbility { card, target } => on("action", card, target.as_ref()),
-        Action::MovePilot { source, pilot, host } => format!("move {} > {} by {}", t(pilot), t(host), t(source)),
-        Action::DiscardPilot { pilot } => on("discard-pilot", pilot, None),
-        Action::Trigger { card } => on("trigger", card, None),
-        Action::PutIntoPlay { card, host } => on("put", card, host.as_ref()),
-        Action::Engage { objective } => on("engage", objective, None),
-        Action::Declare { unit } => on("declare", unit, None),
-        Action::EdgeCard { card } => on("edge", card, None),
-        Action::Strike { unit } => on("strike", unit, None),
-        Action::AssignDamage { unit } => format!("damage > {}", t(unit)),
-        Action::AssignFocus { unit } => format!("focus > {}", t(unit)),
-        Action::Commit { unit } => on("commit", unit, None),
-        Action::BalanceDamage { objective } => format!("balance > {}", t(objective)),
-        Action::Protect { protector, amount } => format!("protect {amount} > {}", t(protector)),
-        Action::DiscardFromHand { card } => on("discard", card, None),
-        Action::ChooseTarget { card } => on("choose", card, None),
-        Action::SetAsideObjective { objective } => on("set-aside", objective, None),
-        Action::Mulligan => "mulligan".to_string(),
-        Action::Pass => "pass".to_string(),
-        Action::ChooseDeck { owner, objectives } => format!(
-            "deck {} {}",
-            match owner {
-                Side::Dark => "Dark Side",
-                Side::Light => "Light Side",
-            },
-            if *objectives { "objective" } else { "command" }
-        ),
+        Action::Initiative(action) => match action {
+            Initiative::PlayUnit { card, .. } => on("unit", card, None),
+            Initiative::PlayPilot { card, host, .. } => on("pilot", card, Some(host)),
+            Initiative::PlayEnhancement { card, .. } if state.def(*card).enhance == Some(Enhance::DeathStarDial) => {
+                format!("enhance {} > dial", t(card))
+            }
+            Initiative::PlayEnhancement { card, .. } => on("enhance", card, None),
+            Initiative::AttachEnhancement { card, host, .. } => on("enhance", card, Some(host)),
+            Initiative::PlayEvent { card, target, .. } => on("event", card, target.as_ref()),
+            Initiative::DeployMission { card, .. } => on("mission", card, None),
+            Initiative::PlayUnitDiscarding { card, source, discards, .. } => {
+                format!("unit {} discarding {discards} for {}", t(card), t(source))
+            }
+            Initiative::UseAbility { card, target } => on("action", card, target.as_ref()),
+            Initiative::MovePilot { source, pilot, host } => {
+                format!("move {} > {} by {}", t(pilot), t(host), t(source))
+            }
+            Initiative::Engage { objective } => on("engage", objective, None),
+            Initiative::Declare { unit } => on("declare", unit, None),
+            Initiative::EdgeCard { card } => on("edge", card, None),
+            Initiative::Strike { unit } => on("strike", unit, None),
+            Initiative::Commit { unit } => on("commit", unit, None),
+            Initiative::Pass => "pass".to_string(),
+        },
+        Action::Answer(action) => match action {
+            Answer::DiscardPilot { pilot } => on("discard-pilot", pilot, None),
+            Answer::Trigger { card, .. } => on("trigger", card, None),
+            Answer::PutIntoPlay { card, host } => on("put", card, host.as_ref()),
+            Answer::AssignDamage { unit } => format!("damage > {}", t(unit)),
+            Answer::AssignFocus { unit } => format!("focus > {}", t(unit)),
+            Answer::BalanceDamage { objective } => format!("balance > {}", t(objective)),
+            Answer::Protect { protector, amount } => format!("protect {amount} > {}", t(protector)),
+            Answer::DiscardFromHand { card } => on("discard", card, None),
+            Answer::ChooseTarget { card } => on("choose", card, None),
+            Answer::SetAsideObjective { objective } => on("set-aside", objective, None),
+            Answer::Mulligan => "mulligan".to_string(),
+            Answer::ChooseDeck { owner, objectives } => format!(
+                "deck {} {}",
+                match owner {
+                    Side::Dark => "Dark Side",
+                    Side::Light => "Light Side",
+                },
+                if *objectives { "objective" } else { "command" }
+            ),
+            Answer::Pass => "pass".to_string(),
+        },
     };
     match action.payment() {
         Some(payment) => format!("{text} [{}]", paid(state, payment)),

@@ -3,8 +3,9 @@
 
 use crate::engine::CardId;
 use crate::engine::{Arg, Message};
-use crate::rules::lcg::ability::CostPart;
-use crate::rules::lcg::model::state::{EngagementStep, Phase, Prompt, State};
+use crate::rules::lcg::ability::{Ability, CostPart};
+use crate::rules::lcg::model::state::{Ask, EngagementStep, Phase, State};
+use crate::rules::lcg::pilot;
 
 /// The question for the acting side; `None` once the game is over.
 pub fn prompt(state: &State) -> Option<Message> {
@@ -14,82 +15,61 @@ pub fn prompt(state: &State) -> Option<Message> {
     let title = |c: &CardId| Arg::Card(state.def(*c).name.clone());
     let m = Message::new;
     let Some(prompt) = state.prompt.as_ref() else { return Some(step(state)) };
-    Some(match prompt {
-        Prompt::DiscardPilot { host, chooser } => {
-            m("lcg-prompt-discard-pilot").with("host", title(host)).with("side", chooser.say())
+    let side = prompt.chooser.say();
+    let message = match &prompt.kind {
+        Ask::DiscardPilot { host } => m("lcg-prompt-discard-pilot").with("host", title(host)),
+        Ask::Triggered { card, ability, context } => {
+            let reaction = matches!(pilot::ability_at(state, *card, *ability), Some(Ability::Reaction(_)));
+            let key = match (reaction, context.filter(|c| c != card)) {
+                (true, None) => "lcg-prompt-reaction",
+                (true, Some(_)) => "lcg-prompt-reaction-to",
+                (false, None) => "lcg-prompt-interrupt",
+                (false, Some(_)) => "lcg-prompt-interrupt-to",
+            };
+            let message = m(key).with("card", title(card));
+            match context.filter(|c| c != card) {
+                Some(about) => message.with("about", title(&about)),
+                None => message,
+            }
         }
-        Prompt::Interrupt { card, chooser, .. } => {
-            m("lcg-prompt-interrupt").with("card", title(card)).with("side", chooser.say())
+        Ask::PutIntoPlay { source, .. } => m("lcg-prompt-put-into-play").with("card", title(source)),
+        Ask::UnitDamage { striker, amount } => {
+            m("lcg-prompt-unit-damage").with("card", title(striker)).number("n", *amount)
         }
-        Prompt::InterruptLeaving { source, card, chooser, .. } => m("lcg-prompt-interrupt-leaving")
-            .with("card", title(card))
-            .with("side", chooser.say())
-            .with("source", title(source)),
-        Prompt::Reaction { card, chooser } => {
-            m("lcg-prompt-reaction").with("card", title(card)).with("side", chooser.say())
+        Ask::Tactics { striker, remaining } => {
+            m("lcg-prompt-tactics").with("card", title(striker)).number("n", *remaining)
         }
-        Prompt::PutIntoPlay { source, chooser, .. } => {
-            m("lcg-prompt-put-into-play").with("card", title(source)).with("side", chooser.say())
+        Ask::Protect { target, amount, .. } => m("lcg-prompt-protect").with("card", title(target)).number("n", *amount),
+        Ask::DiscardFromHand { played, remaining } => {
+            m("lcg-prompt-discard-from-hand").with("card", title(played)).number("n", *remaining)
         }
-        Prompt::UnitDamage { striker, amount, chooser } => {
-            m("lcg-prompt-unit-damage").with("card", title(striker)).with("side", chooser.say()).number("n", *amount)
-        }
-        Prompt::Tactics { striker, remaining, chooser } => {
-            m("lcg-prompt-tactics").with("card", title(striker)).with("side", chooser.say()).number("n", *remaining)
-        }
-        Prompt::Protect { target, amount, chooser, .. } => {
-            m("lcg-prompt-protect").with("card", title(target)).with("side", chooser.say()).number("n", *amount)
-        }
-        Prompt::DiscardFromHand { played, remaining, chooser } => m("lcg-prompt-discard-from-hand")
-            .with("card", title(played))
-            .with("side", chooser.say())
-            .number("n", *remaining),
-        Prompt::Shielding { unit, chooser } => {
-            let defending = state.engagement.as_ref().is_some_and(|e| e.attacker != *chooser);
+        Ask::Shielding { unit } => {
+            let defending = state.engagement.as_ref().is_some_and(|e| e.attacker != prompt.chooser);
             m(if defending { "lcg-prompt-shielding-defending" } else { "lcg-prompt-shielding" })
                 .with("card", title(unit))
-                .with("side", chooser.say())
         }
-        Prompt::Ability { card, chooser, .. } => {
-            m("lcg-prompt-ability").with("card", title(card)).with("side", chooser.say())
-        }
-        Prompt::DeckBottom { source, chooser, .. } => {
-            m("lcg-prompt-deck-bottom").with("card", title(source)).with("side", chooser.say())
-        }
-        Prompt::Redirect { card, target, by, chooser, .. } => m("lcg-prompt-redirect")
-            .with("card", title(card))
-            .with("target", title(target))
-            .with("side", chooser.say())
-            .with("by", title(by)),
-        Prompt::Target { card, chooser, .. } => {
-            m("lcg-prompt-target").with("card", title(card)).with("side", chooser.say())
-        }
-        Prompt::PayCost { card, chooser, part, .. } => m(match part {
+        Ask::DeckBottom { source, .. } => m("lcg-prompt-deck-bottom").with("card", title(source)),
+        Ask::Target { card, .. } => m("lcg-prompt-target").with("card", title(card)),
+        Ask::PayCost { card, part, .. } => m(match part {
             CostPart::Sacrifice => "lcg-prompt-pay-sacrifice",
             CostPart::Damage => "lcg-prompt-pay-damage",
         })
-        .with("card", title(card))
-        .with("side", chooser.say()),
-        Prompt::BlastDamage { striker, amount, chooser } => {
-            m("lcg-prompt-blast-damage").with("card", title(striker)).with("side", chooser.say()).number("n", *amount)
+        .with("card", title(card)),
+        Ask::BlastDamage { striker, amount } => {
+            m("lcg-prompt-blast-damage").with("card", title(striker)).number("n", *amount)
         }
-        Prompt::LookAtDeck { card, chooser } => {
-            m("lcg-prompt-look-at-deck").with("card", title(card)).with("side", chooser.say())
-        }
+        Ask::LookAtDeck { card } => m("lcg-prompt-look-at-deck").with("card", title(card)),
         // Only the chooser is shown this prompt's answers; the card named is theirs to see.
-        Prompt::LookedAtTop { card, chooser, .. } => {
-            m("lcg-prompt-looked-at-top").with("card", title(card)).with("side", chooser.say())
+        Ask::LookedAtTop { card, .. } => m("lcg-prompt-looked-at-top").with("card", title(card)),
+        Ask::SearchTop { card, .. } => m("lcg-prompt-search-top").with("card", title(card)),
+        Ask::MoveDamageFrom { card, to, .. } => {
+            m("lcg-prompt-move-damage-from").with("card", title(card)).with("to", title(to))
         }
-        Prompt::SearchTop { card, chooser, .. } => {
-            m("lcg-prompt-search-top").with("card", title(card)).with("side", chooser.say())
-        }
-        Prompt::MoveDamageFrom { card, to, chooser, .. } => {
-            m("lcg-prompt-move-damage-from").with("card", title(card)).with("side", chooser.say()).with("to", title(to))
-        }
-        Prompt::SetupObjectives { chooser } => m("lcg-prompt-setup-objectives").with("side", chooser.say()),
-        Prompt::Mulligan { chooser } => m("lcg-prompt-mulligan").with("side", chooser.say()),
-        Prompt::BalanceDamage { chooser } => m("lcg-prompt-balance-damage").with("side", chooser.say()),
-    })
+        Ask::SetupObjectives => m("lcg-prompt-setup-objectives"),
+        Ask::Mulligan => m("lcg-prompt-mulligan"),
+        Ask::BalanceDamage => m("lcg-prompt-balance-damage"),
+    };
+    Some(message.with("side", side))
 }
 
 /// With no prompt pending: the step of the turn the acting side is in.

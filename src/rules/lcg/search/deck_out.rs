@@ -6,7 +6,7 @@
 //! ([`dooms`], with [`spends_from_hand`]).
 
 use crate::rules::lcg::def::Side;
-use crate::rules::lcg::{Action, Phase, State};
+use crate::rules::lcg::{Action, Initiative, Phase, State};
 
 /// The side bound to lose by drawing from an empty command deck, if one is: a side whose command
 /// deck holds fewer cards than its next draw phase will draw (its reserve less its hand; a hand
@@ -29,14 +29,16 @@ pub fn decks_out_first(state: &State) -> Option<Side> {
 pub fn spends_from_hand(action: &Action) -> bool {
     matches!(
         action,
-        Action::PlayUnit { .. }
-            | Action::PlayUnitDiscarding { .. }
-            | Action::AttachEnhancement { .. }
-            | Action::PlayPilot { .. }
-            | Action::PlayEnhancement { .. }
-            | Action::PlayEvent { .. }
-            | Action::DeployMission { .. }
-            | Action::EdgeCard { .. }
+        Action::Initiative(
+            Initiative::PlayUnit { .. }
+                | Initiative::PlayUnitDiscarding { .. }
+                | Initiative::AttachEnhancement { .. }
+                | Initiative::PlayPilot { .. }
+                | Initiative::PlayEnhancement { .. }
+                | Initiative::PlayEvent { .. }
+                | Initiative::DeployMission { .. }
+                | Initiative::EdgeCard { .. }
+        )
     )
 }
 

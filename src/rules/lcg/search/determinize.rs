@@ -12,7 +12,7 @@
 
 use crate::engine::{CardId, Rng};
 use crate::rules::lcg::def::Side;
-use crate::rules::lcg::setup::new_match::OBJECTIVES_DRAWN;
+use crate::rules::lcg::flow::opening::OBJECTIVES_DRAWN;
 use crate::rules::lcg::{Phase, State};
 
 /// A copy of `state` with everything hidden from `observer` redrawn from `rng`.

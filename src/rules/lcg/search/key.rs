@@ -2,7 +2,7 @@
 //! search treats as one.
 
 use crate::engine::CardId;
-use crate::rules::lcg::{Action, Payment, State};
+use crate::rules::lcg::{Action, Answer, Initiative, Payment, State};
 
 /// The tree key of `action` in `state`: the action with each card that is not in play (a card
 /// from a hand, a deck or a discard pile) named by the first card of the same owner and
@@ -18,44 +18,49 @@ pub fn key(state: &State, action: &Action) -> Action {
         state.cards.iter().position(|c| c.def == cs.def && c.owner == cs.owner).map_or(card, |i| CardId(i as u16))
     };
     let mut k = *action;
-    match &mut k {
-        Action::PlayUnit { payment, .. }
-        | Action::PlayUnitDiscarding { payment, .. }
-        | Action::AttachEnhancement { payment, .. }
-        | Action::PlayPilot { payment, .. }
-        | Action::PlayEnhancement { payment, .. }
-        | Action::PlayEvent { payment, .. }
-        | Action::DeployMission { payment, .. } => *payment = Payment::default(),
-        _ => {}
+    if let Action::Initiative(
+        Initiative::PlayUnit { payment, .. }
+        | Initiative::PlayUnitDiscarding { payment, .. }
+        | Initiative::AttachEnhancement { payment, .. }
+        | Initiative::PlayPilot { payment, .. }
+        | Initiative::PlayEnhancement { payment, .. }
+        | Initiative::PlayEvent { payment, .. }
+        | Initiative::DeployMission { payment, .. },
+    ) = &mut k
+    {
+        *payment = Payment::default();
+    }
+    if let Action::Answer(Answer::Trigger { payment: Some(payment), .. }) = &mut k {
+        *payment = Payment::default();
     }
     match &mut k {
-        Action::PlayUnit { card, .. }
-        | Action::PlayPilot { card, .. }
-        | Action::PlayEnhancement { card, .. }
-        | Action::PlayEvent { card, .. }
-        | Action::DeployMission { card, .. }
-        | Action::EdgeCard { card }
-        | Action::PutIntoPlay { card, .. }
-        | Action::PlayUnitDiscarding { card, .. }
-        | Action::AttachEnhancement { card, .. }
-        | Action::DiscardFromHand { card }
-        | Action::ChooseTarget { card }
-        | Action::SetAsideObjective { objective: card } => *card = canon(*card),
-        Action::UseAbility { .. }
-        | Action::DiscardPilot { .. }
-        | Action::Trigger { .. }
-        | Action::Engage { .. }
-        | Action::Declare { .. }
-        | Action::Strike { .. }
-        | Action::AssignDamage { .. }
-        | Action::AssignFocus { .. }
-        | Action::Commit { .. }
-        | Action::BalanceDamage { .. }
-        | Action::MovePilot { .. }
-        | Action::Protect { .. }
-        | Action::ChooseDeck { .. }
-        | Action::Mulligan
-        | Action::Pass => {}
+        Action::Initiative(
+            Initiative::PlayUnit { card, .. }
+            | Initiative::PlayPilot { card, .. }
+            | Initiative::PlayEnhancement { card, .. }
+            | Initiative::PlayEvent { card, .. }
+            | Initiative::DeployMission { card, .. }
+            | Initiative::EdgeCard { card },
+        )
+        | Action::Answer(Answer::PutIntoPlay { card, .. })
+        | Action::Initiative(
+            Initiative::PlayUnitDiscarding { card, .. } | Initiative::AttachEnhancement { card, .. },
+        )
+        | Action::Answer(
+            Answer::DiscardFromHand { card }
+            | Answer::ChooseTarget { card }
+            | Answer::SetAsideObjective { objective: card },
+        ) => *card = canon(*card),
+        Action::Initiative(Initiative::UseAbility { .. })
+        | Action::Answer(Answer::DiscardPilot { .. } | Answer::Trigger { .. })
+        | Action::Initiative(Initiative::Engage { .. } | Initiative::Declare { .. } | Initiative::Strike { .. })
+        | Action::Answer(Answer::AssignDamage { .. } | Answer::AssignFocus { .. })
+        | Action::Initiative(Initiative::Commit { .. })
+        | Action::Answer(Answer::BalanceDamage { .. })
+        | Action::Initiative(Initiative::MovePilot { .. })
+        | Action::Answer(Answer::Protect { .. } | Answer::ChooseDeck { .. } | Answer::Mulligan)
+        | Action::Initiative(Initiative::Pass)
+        | Action::Answer(Answer::Pass) => {}
     }
     k
 }

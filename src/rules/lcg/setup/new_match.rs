@@ -1,21 +1,17 @@
 //! Setting up a match (research notes lcg.md §1 "Setup"): dial at 0 and the Balance on the light
 //! side; both decks shuffled; each player draws four objectives, puts three into play and the
 //! fourth on the bottom of the objective deck; each draws six cards and may mulligan once; the
-//! Dark Side takes the first turn.
+//! Dark Side takes the first turn. The choices of setup (objectives, mulligans) are asked as the
+//! flow runs (`flow/opening.rs`).
 
 use crate::cards::lcg::DefId;
 use crate::engine::CardId;
+pub use crate::rules::lcg::flow::opening::{drawn_objectives, OBJECTIVES_DRAWN, OPENING_HAND};
 use crate::rules::lcg::flow::resolve::{run, schedule};
 use crate::rules::lcg::model::def::Side;
-use crate::rules::lcg::model::event::Event;
-use crate::rules::lcg::model::state::{Phase, Prompt, State, Step};
+use crate::rules::lcg::model::state::{Phase, State, Step};
 use crate::rules::lcg::setup::deck::{self, Deck, DeckError, DeckList};
 use std::fmt;
-
-/// Objectives drawn at setup; all but one go into play.
-pub const OBJECTIVES_DRAWN: usize = 4;
-/// The opening hand.
-pub const OPENING_HAND: usize = 6;
 
 /// A deck that cannot start a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,55 +99,4 @@ fn seat(state: &mut State, deck: &Deck) {
             player.hand.push(card);
         }
     }
-}
-
-/// The objectives `side` drew at setup: the top four of its objective deck (the top is the end).
-pub fn drawn_objectives(state: &State, side: Side) -> &[CardId] {
-    let deck = &state.player(side).objective_deck;
-    &deck[deck.len().saturating_sub(OBJECTIVES_DRAWN)..]
-}
-
-/// Asks `side` which drawn objective goes to the bottom (with three or fewer, all go into play).
-pub fn ask_objectives(state: &mut State, side: Side, events: &mut Vec<Event>) {
-    if drawn_objectives(state, side).len() < OBJECTIVES_DRAWN {
-        let drawn: Vec<CardId> = drawn_objectives(state, side).to_vec();
-        put_objectives_into_play(state, side, &drawn, events);
-        return;
-    }
-    state.prompt = Some(Prompt::SetupObjectives { chooser: side });
-}
-
-/// Setup step 3: `aside` goes to the bottom of the objective deck, the other drawn objectives
-/// into play.
-pub fn set_aside_objective(state: &mut State, side: Side, aside: CardId, events: &mut Vec<Event>) {
-    let drawn: Vec<CardId> = drawn_objectives(state, side).iter().copied().filter(|&c| c != aside).collect();
-    let deck = &mut state.player_mut(side).objective_deck;
-    deck.retain(|&c| c != aside);
-    deck.insert(0, aside);
-    put_objectives_into_play(state, side, &drawn, events);
-}
-
-fn put_objectives_into_play(state: &mut State, side: Side, cards: &[CardId], events: &mut Vec<Event>) {
-    let player = state.player_mut(side);
-    player.objective_deck.retain(|c| !cards.contains(c));
-    player.play.extend_from_slice(cards);
-    for &card in cards {
-        events.push(Event::ObjectiveRevealed { card });
-    }
-}
-
-/// Setup step 4: the one mulligan — the hand is shuffled back and six new cards drawn.
-pub fn mulligan(state: &mut State, side: Side, events: &mut Vec<Event>) {
-    let hand = std::mem::take(&mut state.player_mut(side).hand);
-    let mut deck = std::mem::take(&mut state.player_mut(side).command_deck);
-    deck.extend(hand);
-    state.rng.shuffle(&mut deck);
-    let player = state.player_mut(side);
-    player.command_deck = deck;
-    for _ in 0..OPENING_HAND {
-        if let Some(card) = player.command_deck.pop() {
-            player.hand.push(card);
-        }
-    }
-    events.push(Event::Mulligan { side });
 }

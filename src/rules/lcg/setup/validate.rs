@@ -1,11 +1,13 @@
 //! Checks a state that came from outside (a save file, a share link) before the engine trusts
 //! it: every card id in range, every card in exactly one place, attachments between cards in
-//! play. The engine indexes cards by id, so this is what keeps bad input from becoming a panic.
+//! play, no tokens on cards out of play. The engine indexes cards by id, so this is what keeps bad
+//! input from becoming a panic.
 
 use crate::engine::CardId;
 use crate::engine::{Message, Say};
+use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{Prompt, Search, State, Step};
+use crate::rules::lcg::model::state::{Ask, Search, State, Step, Trigger};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
@@ -13,10 +15,19 @@ pub enum Problem {
     CardInTwoPlaces(CardId),
     CardNowhere(CardId),
     AttachedCardNotInPlay(CardId),
-    HostNotInPlay { card: CardId, host: CardId },
+    HostNotInPlay {
+        card: CardId,
+        host: CardId,
+    },
     AttachedToItself(CardId),
-    HostIsAttached { card: CardId, host: CardId },
+    HostIsAttached {
+        card: CardId,
+        host: CardId,
+    },
     InPlayOutsideControllersArea(CardId),
+    /// A card out of play with focus, damage or shield tokens, or committed to the Force: leaving
+    /// play removes them all, and nothing puts them on a card out of play.
+    TokensOutOfPlay(CardId),
 }
 
 impl Say for Problem {
@@ -31,6 +42,7 @@ impl Say for Problem {
             Problem::AttachedToItself(c) => card("lcg-problem-attached-to-itself", c),
             Problem::HostIsAttached { card: c, host } => card("lcg-problem-host-is-attached", c).number("host", host.0),
             Problem::InPlayOutsideControllersArea(c) => card("lcg-problem-in-play-outside-area", c),
+            Problem::TokensOutOfPlay(c) => card("lcg-problem-tokens-out-of-play", c),
         }
     }
 }
@@ -82,6 +94,7 @@ pub fn problems(state: &State) -> Vec<Problem> {
     if !found.is_empty() {
         return found;
     }
+    found.extend(tokens_out_of_play(state));
     for (i, card) in state.cards.iter().enumerate() {
         let id = CardId(i as u16);
         let Some(attachment) = card.attached else { continue };
@@ -108,56 +121,61 @@ pub fn problems(state: &State) -> Vec<Problem> {
     found
 }
 
+/// Cards out of play (neither in a play area nor an affiliation card, which is focused for
+/// resources) that carry tokens or are committed.
+fn tokens_out_of_play(state: &State) -> Vec<Problem> {
+    let affiliations = [state.player(Side::Dark).affiliation, state.player(Side::Light).affiliation];
+    (0..state.cards.len() as u16)
+        .map(CardId)
+        .filter(|&c| !state.in_play(c) && !affiliations.contains(&c))
+        .filter(|&c| {
+            let cs = state.card(c);
+            cs.focus > 0 || cs.damage > 0 || cs.shields > 0 || cs.committed
+        })
+        .map(Problem::TokensOutOfPlay)
+        .collect()
+}
+
 /// Card ids named by the pending prompt and steps.
 fn referenced(state: &State) -> Vec<CardId> {
     let mut ids = Vec::new();
-    match &state.prompt {
-        Some(Prompt::DiscardPilot { host, .. }) => ids.push(*host),
-        Some(Prompt::Interrupt { card, .. } | Prompt::Reaction { card, .. }) => ids.push(*card),
-        Some(Prompt::InterruptLeaving { source, card, .. }) => ids.extend([*source, *card]),
-        Some(Prompt::PutIntoPlay { source, search, .. }) => {
+    match state.prompt.as_ref().map(|p| &p.kind) {
+        Some(Ask::DiscardPilot { host }) => ids.push(*host),
+        Some(Ask::PutIntoPlay { source, search }) => {
             ids.push(*source);
             if let Search::Revealed { card } = search {
                 ids.push(*card);
             }
         }
-        Some(Prompt::DeckBottom { source, cards, .. }) => {
+        Some(Ask::DeckBottom { source, cards }) => {
             ids.push(*source);
             ids.extend(cards.iter().copied());
         }
-        Some(Prompt::Shielding { unit, .. }) => ids.push(*unit),
-        Some(Prompt::Redirect { card, context, target, by, .. }) => {
-            ids.extend([*card, *target, *by]);
-            ids.extend(*context);
-        }
-        Some(Prompt::DiscardFromHand { played, .. }) => ids.push(*played),
-        Some(Prompt::Protect { target, source, .. }) => {
+        Some(Ask::Shielding { unit }) => ids.push(*unit),
+        Some(Ask::DiscardFromHand { played, .. }) => ids.push(*played),
+        Some(Ask::Protect { target, source, .. }) => {
             ids.push(*target);
             ids.extend(*source);
         }
-        Some(Prompt::Ability { card, context, .. } | Prompt::Target { card, context, .. }) => {
+        Some(Ask::Triggered { card, context, .. } | Ask::Target { card, context, .. }) => {
             ids.push(*card);
             ids.extend(*context);
         }
-        Some(
-            Prompt::UnitDamage { striker, .. } | Prompt::Tactics { striker, .. } | Prompt::BlastDamage { striker, .. },
-        ) => ids.push(*striker),
-        Some(Prompt::PayCost { card, .. } | Prompt::LookAtDeck { card, .. }) => ids.push(*card),
-        Some(Prompt::LookedAtTop { card, top, .. }) => ids.extend([*card, *top]),
-        Some(Prompt::MoveDamageFrom { card, to, .. }) => ids.extend([*card, *to]),
-        Some(Prompt::SearchTop { card, looked, .. }) => {
+        Some(Ask::UnitDamage { striker, .. } | Ask::Tactics { striker, .. } | Ask::BlastDamage { striker, .. }) => {
+            ids.push(*striker)
+        }
+        Some(Ask::PayCost { card, .. } | Ask::LookAtDeck { card }) => ids.push(*card),
+        Some(Ask::LookedAtTop { card, top }) => ids.extend([*card, *top]),
+        Some(Ask::MoveDamageFrom { card, to, .. }) => ids.extend([*card, *to]),
+        Some(Ask::SearchTop { card, looked, .. }) => {
             ids.push(*card);
             ids.extend(looked.iter().copied());
         }
-        Some(Prompt::BalanceDamage { .. } | Prompt::SetupObjectives { .. } | Prompt::Mulligan { .. }) | None => {}
+        Some(Ask::BalanceDamage | Ask::SetupObjectives | Ask::Mulligan) | None => {}
     }
     for step in &state.pending {
         match step {
-            Step::LeavePlay { card, .. }
-            | Step::Destroy { card }
-            | Step::OfferCompletedReaction { card }
-            | Step::Clean { card }
-            | Step::AskCost { card, .. } => ids.push(*card),
+            Step::LeavePlay { card, .. } | Step::Destroy { card } | Step::AskCost { card, .. } => ids.push(*card),
             Step::CheckPilotLimit { host } => ids.push(*host),
             Step::ResolveFate { card } => ids.push(*card),
             Step::AskUnitDamage { striker, .. } | Step::AskTactics { striker, .. } | Step::AskBlast { striker, .. } => {
@@ -173,7 +191,16 @@ fn referenced(state: &State) -> Vec<CardId> {
                 ids.extend(*context);
                 ids.extend(*target);
             }
-            Step::Fire { trigger } => ids.extend(trigger.card()),
+            Step::TargetStands { card, context, target, .. } => {
+                ids.extend([*card, *target]);
+                ids.extend(*context);
+            }
+            Step::Fire { trigger } => {
+                ids.extend(trigger.card());
+                if let Trigger::Targeted { source, .. } = trigger {
+                    ids.push(*source);
+                }
+            }
             Step::AskShielding { unit } => ids.push(*unit),
             Step::Capture { card, .. } => ids.push(*card),
             Step::AskProtect { target, source, .. } => {

@@ -1,0 +1,190 @@
+//! Constant abilities in force (Core Set rules, "Card Abilities": a constant ability needs no
+//! initiating; it is in effect while its card is in play — or where its text says, as "while
+//! this objective is in a victory pile" — and while its condition holds). The rules that a
+//! constant ability changes (keywords, combat icons, damage capacity, costs, targeting, resources,
+//! the pilot limit, attackers, Force icons, counting objectives, initiating card effects) ask
+//! here what is in force on a card, on a player, or on a card being played.
+
+use crate::cards::lcg::catalog;
+use crate::engine::{CardId, Role};
+use crate::rules::lcg::model::ability::{Ability, Affects, Condition, Constant, Count, Modifier};
+use crate::rules::lcg::model::def::{CardType, Side};
+use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::pilot;
+use crate::rules::lcg::targeting;
+
+/// Who or what a constant ability may change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Affected {
+    /// A card (in play, or in a victory pile for "while in a victory pile").
+    Card(CardId),
+    /// A player.
+    Player(Side),
+    /// A card `side` plays now (its cost).
+    Play { side: Side, card: CardId },
+}
+
+/// A change in force: what `source`'s constant ability changes, counted `times` ("for each").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Change {
+    pub source: CardId,
+    pub modifier: &'static Modifier,
+    pub times: u8,
+}
+
+/// The changes in force on `affected` now.
+pub fn on(state: &State, affected: Affected) -> Vec<Change> {
+    InForce::now(state).on(state, affected)
+}
+
+/// The constant abilities in force at one moment, for asking about many cards at once (what each
+/// resource card gives toward a play).
+#[derive(Debug)]
+pub struct InForce(Vec<(CardId, &'static Constant)>);
+
+impl InForce {
+    /// Every constant ability in force now, with its card.
+    pub fn now(state: &State) -> InForce {
+        InForce(in_force(state))
+    }
+
+    /// The changes in force on `affected`.
+    pub fn on(&self, state: &State, affected: Affected) -> Vec<Change> {
+        changes(state, self.0.iter().copied(), affected)
+    }
+}
+
+fn changes(
+    state: &State,
+    constants: impl Iterator<Item = (CardId, &'static Constant)>,
+    affected: Affected,
+) -> Vec<Change> {
+    let mut changes = Vec::new();
+    for (source, constant) in constants {
+        let controller = state.card(source).controller;
+        if !affects(state, source, controller, &constant.affects, affected)
+            || constant.only_while.as_ref().is_some_and(|c| !holds(state, source, controller, c))
+        {
+            continue;
+        }
+        let times = match (&constant.per, affected) {
+            (None, _) => 1,
+            (Some(count), Affected::Card(card)) => counted(state, controller, count, card),
+            (Some(_), _) => 0,
+        };
+        if times > 0 {
+            changes.extend(constant.changes.iter().map(|modifier| Change { source, modifier, times }));
+        }
+    }
+    changes
+}
+
+/// The changes in force on `card`.
+pub fn on_card(state: &State, card: CardId) -> Vec<Change> {
+    on(state, Affected::Card(card))
+}
+
+/// Whether a change in force on `card` satisfies `test`.
+pub fn card_has(state: &State, card: CardId, test: impl Fn(&Modifier) -> bool) -> bool {
+    on_card(state, card).iter().any(|c| test(c.modifier))
+}
+
+/// Every constant ability in force, with its card: cards in play (printed abilities, and pilot
+/// text while live: the card is a Pilot enhancement), and cards in victory piles for those "while
+/// in a victory pile".
+fn in_force(state: &State) -> Vec<(CardId, &'static Constant)> {
+    let catalog = catalog();
+    let mut found = Vec::new();
+    for player in &state.players {
+        for &card in &player.play {
+            let def = catalog.get(state.card(card).def);
+            if !def.has_constant {
+                continue;
+            }
+            push_constants(&mut found, card, &def.abilities, false);
+            if let Some(pilot) = &def.pilot {
+                if state.card(card).attached.is_some_and(|a| a.role == Role::Pilot) {
+                    push_constants(&mut found, card, &pilot.abilities, false);
+                }
+            }
+        }
+        for &card in &player.victory {
+            let def = catalog.get(state.card(card).def);
+            if def.has_constant {
+                push_constants(&mut found, card, &def.abilities, true);
+            }
+        }
+    }
+    found
+}
+
+/// The constants among `abilities` in force where the card is: in play, or (`in_victory_pile`)
+/// those "while in a victory pile".
+fn push_constants(
+    found: &mut Vec<(CardId, &'static Constant)>,
+    card: CardId,
+    abilities: &'static [Ability],
+    in_victory_pile: bool,
+) {
+    for ability in abilities {
+        if let Ability::Constant(constant) = ability {
+            if (constant.only_while == Some(Condition::InVictoryPile)) == in_victory_pile {
+                found.push((card, constant));
+            }
+        }
+    }
+}
+
+fn affects(state: &State, source: CardId, controller: Side, affects: &Affects, affected: Affected) -> bool {
+    match (affects, affected) {
+        (Affects::This, Affected::Card(card)) => card == source,
+        (Affects::Host, Affected::Card(card)) => state.card(source).attached.is_some_and(|a| a.host == card),
+        (Affects::Cards(filter), Affected::Card(card)) => targeting::matches(state, controller, filter, card),
+        (Affects::Plays(filter), Affected::Play { side, card }) => {
+            side == controller && filter.accepts(state.def(card))
+        }
+        (Affects::Opponent, Affected::Player(side)) => side == controller.opponent(),
+        _ => false,
+    }
+}
+
+/// Does `condition`, on `source` controlled by `controller`, hold now?
+pub fn holds(state: &State, source: CardId, controller: Side, condition: &Condition) -> bool {
+    match condition {
+        Condition::Piloted { by, except } => {
+            let names: Vec<&str> = pilot::pilots_of(state, source).map(|p| state.def(p).name.as_str()).collect();
+            !names.is_empty()
+                && (by.is_empty() || names.iter().any(|n| by.iter().any(|b| b == n)))
+                && !names.iter().any(|n| except.iter().any(|e| e == n))
+        }
+        Condition::Host(filter) => {
+            state.card(source).attached.is_some_and(|a| targeting::matches(state, controller, filter, a.host))
+        }
+        Condition::MoreThanOpponent(filter) => {
+            let count = |side: Side| {
+                state
+                    .cards_in_play()
+                    .filter(|&c| state.card(c).controller == side && targeting::matches(state, side, filter, c))
+                    .count()
+            };
+            count(controller) > count(controller.opponent())
+        }
+        Condition::FateInYourEdgeStack => {
+            state.engagement.is_some()
+                && state.player(controller).edge.iter().any(|&c| state.def(c).card_type == CardType::Fate)
+        }
+        Condition::FirstPilotCardThisTurn => state.player(controller).pilot_cards_played == 0,
+        Condition::InVictoryPile => state.players.iter().any(|p| p.victory.contains(&source)),
+    }
+}
+
+/// "For each …", counted for a change on `card`.
+fn counted(state: &State, controller: Side, count: &Count, card: CardId) -> u8 {
+    let n = match count {
+        Count::Cards(filter) => {
+            state.cards_in_play().filter(|&c| targeting::matches(state, controller, filter, c)).count()
+        }
+        Count::Enhancements => state.attachments_of(card).count(),
+    };
+    n.min(usize::from(u8::MAX)) as u8
+}

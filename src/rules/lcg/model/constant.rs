@@ -1,0 +1,117 @@
+//! Constant abilities (Core Set rules, "Card Abilities": a constant ability is in effect while
+//! its card is in play, without being initiated): while a [`Condition`] holds, the cards or the
+//! player it [`Affects`] gain or change what a [`Modifier`] says, once or "for each" card a
+//! [`Count`] counts.
+
+use crate::rules::lcg::model::def::{Icons, Keyword};
+use crate::rules::lcg::model::filter::{CardFilter, Filter, Whose};
+use serde::{Deserialize, Serialize};
+
+/// "While <condition>, <affected> gains <changes> [for each <count>]."
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Constant {
+    /// Whom the ability changes (the card itself when left out).
+    #[serde(default)]
+    pub affects: Affects,
+    /// In force only while this holds (always when left out).
+    #[serde(default, rename = "while")]
+    pub only_while: Option<Condition>,
+    /// "For each …": the changes count once per card counted.
+    #[serde(default)]
+    pub per: Option<Count>,
+    pub changes: Vec<Modifier>,
+}
+
+/// What a constant ability changes: cards in play, the cards a player plays, or a player.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Affects {
+    /// The card with the ability ("this unit", "this objective").
+    #[default]
+    This,
+    /// The card it is attached to ("Enhanced unit").
+    Host,
+    /// Each card in play the filter accepts, seen from the ability's controller ("each friendly
+    /// Fighter unit", "enemy objectives").
+    Cards(Filter),
+    /// The cards its controller plays that the filter accepts ("the first Pilot card you play").
+    Plays(CardFilter),
+    /// Its controller's opponent ("opponent cannot initiate card effects").
+    Opponent,
+}
+
+/// When a constant ability (or a triggered one) is in force.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// "While this unit is piloted" (by one of `by`, when given; by none of `except`).
+    Piloted {
+        #[serde(default)]
+        by: Vec<String>,
+        #[serde(default)]
+        except: Vec<String>,
+    },
+    /// "While enhanced unit is <filter>", "While this card is piloting a <filter>": the card it
+    /// is attached to is one the filter accepts.
+    Host(Filter),
+    /// "While you control more <filter> than your opponent" (the filter's `whose` aside).
+    MoreThanOpponent(Filter),
+    /// "During any engagement in which you have placed at least 1 fate card in your edge stack".
+    FateInYourEdgeStack,
+    /// "The first Pilot card you play each turn": no Pilot card played yet this turn.
+    FirstPilotCardThisTurn,
+    /// "While this objective is in a victory pile" (in force there, not in play).
+    InVictoryPile,
+}
+
+/// "For each …".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Count {
+    /// Each card in play the filter accepts, seen from the ability's controller ("each Trooper
+    /// unit you control", "each Hoth objective you control").
+    Cards(Filter),
+    /// Each enhancement on the affected card ("for each enhancement on it").
+    Enhancements,
+}
+
+/// What a constant ability changes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Modifier {
+    /// Gains these keywords.
+    Keywords(Vec<Keyword>),
+    /// Gains these combat icons.
+    Icons(Icons),
+    /// Gains (or, negative, loses) damage capacity: "+3 damage capacity", "require 1 fewer
+    /// damage to destroy".
+    Capacity(i8),
+    /// Its cost and pilot cost change ("Reduce the cost and pilot cost … by 1": -1).
+    Cost(i8),
+    /// "Gains the combat icons of its attached Pilot enhancement."
+    IconsOfPilots,
+    /// "Its Pilot enhancement contributes its Force icons to your side during the Force struggle."
+    ForceOfPilots,
+    /// "Cannot be targeted by <whose> card effects", `whose` seen from the affected card's
+    /// controller (`any`: "cannot be targeted").
+    Untargetable(Whose),
+    /// A player: "cannot initiate card effects".
+    CannotInitiate,
+    /// "Gains N resource value. These resources may only be spent on <only_for> cards."
+    ResourceValue { amount: u8, only_for: CardFilter },
+    /// "Deals double damage to <filter>" (seen from the affected card's controller).
+    DoubleDamageTo(Filter),
+    /// "Contributes N objectives" (to the count of a victory pile).
+    CountsAsObjectives(u8),
+    /// "This Pilot enhancement does not count against the pilot limit."
+    NotCountedForPilotLimit,
+    /// "Your opponent cannot declare more than N attackers against this objective."
+    MaxAttackers(u8),
+    /// "Only <filter> can be declared as attackers against this objective."
+    AttackersOnly(Filter),
+    /// "You may engage the Death Star dial as though it were a dark side objective (it is not an
+    /// objective). If the dial has `wins_at` or more damage, the light side wins the game." The
+    /// dial's damage is kept on the card with the ability.
+    EngageableDial { wins_at: u8 },
+}

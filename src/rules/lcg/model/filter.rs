@@ -1,0 +1,115 @@
+//! Which cards an ability's words name: cards in play ([`Filter`]: "a target participating enemy
+//! unit", "each Trooper unit you control") and cards out of play ([`CardFilter`]: "unique [Rebel
+//! Alliance] Fighter, Speeder or Pilot units").
+
+use crate::rules::lcg::model::def::{Affiliation, CardDef, CardType, Side};
+use serde::{Deserialize, Serialize};
+
+/// What kind of card in play a [`Filter`] accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Unit,
+    Objective,
+    UnitOrObjective,
+    Enhancement,
+    ObjectiveOrEnhancement,
+    /// Any card in play ("each of your Black Squadron cards").
+    Card,
+}
+
+/// Whose card a [`Filter`] accepts, from the ability controller's side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Whose {
+    #[default]
+    Any,
+    Friendly,
+    Enemy,
+}
+
+impl Whose {
+    pub fn accepts(self, controller: Side, card_controller: Side) -> bool {
+        match self {
+            Whose::Any => true,
+            Whose::Friendly => card_controller == controller,
+            Whose::Enemy => card_controller != controller,
+        }
+    }
+}
+
+/// Cards in play: "a target participating enemy unit", "a target Fighter unit", "a target enemy
+/// unit or objective", "a piloted Fighter unit you control". Every field narrows; the defaults
+/// accept every card of the kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Filter {
+    pub kind: Kind,
+    #[serde(default)]
+    pub whose: Whose,
+    /// Only cards participating in the current engagement.
+    #[serde(default)]
+    pub participating: bool,
+    /// Only cards with one of these traits (empty: any).
+    #[serde(default)]
+    pub traits: Vec<String>,
+    /// Only cards with this printed cost or lower.
+    #[serde(default)]
+    pub max_printed_cost: Option<u8>,
+    /// Only cards without an enhancement on them.
+    #[serde(default)]
+    pub no_enhancements: bool,
+    /// Only cards with one of these names ("Han Solo"; empty: any).
+    #[serde(default)]
+    pub names: Vec<String>,
+    /// Only objectives not engaged yet this phase (the engaged one included among the engaged).
+    #[serde(default)]
+    pub not_engaged_this_phase: bool,
+    /// Only units declared as attackers in the current engagement.
+    #[serde(default)]
+    pub attacking: bool,
+    /// Only units attacking in an engagement against a mission ("while it is attacking a mission").
+    #[serde(default)]
+    pub attacking_a_mission: bool,
+    /// Only out-of-faction cards (Terminology: Faction).
+    #[serde(default)]
+    pub out_of_faction: bool,
+    /// Only piloted units (Piloted and Piloting).
+    #[serde(default)]
+    pub piloted: bool,
+}
+
+/// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or
+/// Pilot units", "the first Pilot card you play".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardFilter {
+    #[serde(default)]
+    pub card_type: Option<CardType>,
+    /// Only unique cards.
+    #[serde(default)]
+    pub unique: bool,
+    #[serde(default)]
+    pub affiliation: Option<Affiliation>,
+    /// Only cards with one of these traits (empty: any).
+    #[serde(default)]
+    pub traits: Vec<String>,
+    /// Only cards of one of these types (empty: any): "events and enhancements".
+    #[serde(default)]
+    pub card_types: Vec<CardType>,
+    /// "with cost N or higher".
+    #[serde(default)]
+    pub min_cost: Option<u8>,
+}
+
+impl CardFilter {
+    /// Does the filter accept a card with this definition?
+    pub fn accepts(&self, def: &CardDef) -> bool {
+        self.card_type.is_none_or(|t| def.card_type == t)
+            && (!self.unique || def.unique)
+            && self.affiliation.is_none_or(|a| def.affiliation == a)
+            && (self.traits.is_empty() || self.traits.iter().any(|t| def.has_trait(t)))
+            && (self.card_types.is_empty() || self.card_types.contains(&def.card_type))
+            && self.min_cost.is_none_or(|least| def.cost >= least)
+    }
+}

@@ -1,0 +1,262 @@
+//! What an ability does ([`Outcome`]) and to which cards ([`Pick`]): the verbs of Action,
+//! triggered and fate abilities.
+
+use crate::rules::lcg::model::def::{Icons, Side};
+use crate::rules::lcg::model::filter::{CardFilter, Filter};
+use serde::{Deserialize, Serialize};
+
+/// The cards an outcome applies to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "pick", rename_all = "snake_case")]
+pub enum Pick {
+    /// The card with the ability.
+    This,
+    /// The unit the card with the ability is attached to.
+    Host,
+    /// The card that triggered the reaction (the unit that entered play, say).
+    Triggering,
+    /// The objective engaged in the current engagement.
+    EngagedObjective,
+    /// Each participating enemy unit.
+    EachParticipatingEnemyUnit,
+    /// Each enemy objective not engaged now.
+    EachEnemyObjectiveNotEngaged,
+    /// Each friendly participating unit.
+    EachFriendlyParticipatingUnit,
+    /// Each card in play the filter accepts ("each enemy unit and objective", "each out-of-faction
+    /// enemy unit"); not targets.
+    Each(Filter),
+    /// A target the controller chooses (for Actions, chosen as part of the action).
+    Target(Filter),
+    /// A card the filter accepts (`whose` seen from the ability's controller) that the opponent
+    /// chooses when the ability resolves: "have your opponent deal 1 damage to a unit he
+    /// controls", "your opponent must sacrifice a Vehicle unit he controls". Not a target.
+    OpponentsChoice(Filter),
+    /// A card the filter accepts that the controller chooses, not a target ("choose an enemy
+    /// objective").
+    Choose(Filter),
+    /// The card with the ability, or a card the filter accepts, as the controller chooses
+    /// ("this unit or Han Solo"); not a target.
+    ThisOr(Filter),
+    /// A card the controller "may choose": not a target (targeting restrictions do not apply)
+    /// and the controller may decline, which leaves the outcome undone (Secret Objective).
+    MayChoose(Filter),
+}
+
+/// What an ability does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Outcome {
+    /// Deal `amount` damage (`balance_bonus.amount` instead while the Balance is with
+    /// `balance_bonus.balance`).
+    Damage {
+        amount: u8,
+        to: Pick,
+        #[serde(default)]
+        balance_bonus: Option<BalanceBonus>,
+    },
+    Destroy {
+        to: Pick,
+    },
+    /// The ability's controller draws `count` cards.
+    Draw {
+        count: u8,
+    },
+    RemoveFocus {
+        count: u8,
+        from: Pick,
+    },
+    Focus {
+        count: u8,
+        on: Pick,
+    },
+    Shield {
+        on: Pick,
+    },
+    RemoveDamage {
+        count: u8,
+        from: Pick,
+    },
+    /// "Remove all damage and focus tokens from <from>" (Rogue Squadron X-Wing).
+    Clean {
+        from: Pick,
+    },
+    /// Capture: the card goes face down under an objective its new captor controls.
+    Capture {
+        target: Pick,
+    },
+    /// "Reduce the cost of the next <trait> card you play this turn by `amount`."
+    ReduceNextCost {
+        traits: Vec<String>,
+        amount: u8,
+    },
+    /// The picked cards are sacrificed: they leave play for their owners' discard piles.
+    Sacrifice {
+        to: Pick,
+    },
+    /// Move `count` damage from a card `from` accepts (the controller chooses, not a target) to
+    /// the picked card, another one.
+    MoveDamage {
+        count: u8,
+        from: Filter,
+        to: Pick,
+    },
+    /// The engagement goes on against the picked objective instead ("You are now engaged with
+    /// the chosen objective instead").
+    SwitchEngagement {
+        to: Pick,
+    },
+    /// "Search the top `count` cards of your deck for any number of <take> cards, reveal them,
+    /// and add them to your hand. Shuffle the remaining cards back into your deck." (`rest`:
+    /// Lieutenant Renz places them in the discard pile instead.)
+    SearchTopToHand {
+        count: u8,
+        take: CardFilter,
+        #[serde(default)]
+        rest: Rest,
+    },
+    /// "Discard the top card of an opponent's deck and deal X damage to <to>. X is the number of
+    /// printed Force icons on the discarded card."
+    DiscardTopForDamage {
+        to: Pick,
+    },
+    /// "Look at the top card of an objective deck or command deck. You may place that card on
+    /// the bottom of its deck."
+    LookAtTopOfADeck,
+    /// "Increase the Death Star dial by N" (Devastator, Imperial Officer).
+    AdvanceDial {
+        steps: u8,
+    },
+    /// "Reveal the top `count` cards of your deck. Put all revealed <matching> cards into your
+    /// hand", the rest going to `rest` (Superlaser Engineer).
+    RevealTop {
+        count: u8,
+        matching: CardFilter,
+        rest: Rest,
+    },
+    /// "Reveal the top card of your deck. If it is a <matching> card, put it into play, if able.
+    /// Otherwise, return it to the top of your deck." (Vader's TIE Advanced)
+    RevealTopPutIntoPlay {
+        matching: CardFilter,
+    },
+    /// "Put a <take> card into play from <from>": the controller chooses the card (or none).
+    /// `as_enhancement`: only as a Pilot enhancement on a target friendly Vehicle unit (Stay on
+    /// Target); otherwise a Pilot (X) card may enter either way (Prepared Ambush). A searched
+    /// deck is shuffled afterwards.
+    PutIntoPlay {
+        from: Vec<Pile>,
+        take: CardFilter,
+        #[serde(default)]
+        as_enhancement: bool,
+    },
+    /// "Put this unit into play from your hand as a participating unit on your side" (Scout
+    /// Trooper).
+    EnterEngagementFromHand,
+    /// "Play this unit from your hand as a participating unit on your side" (Admiral Ackbar):
+    /// its cost is paid as for any play, so the Action is taken as a play of the unit, the
+    /// payment inside it.
+    PlayAsParticipant,
+    /// "Put it into play from your hand as an enhancement on <a participating friendly Fighter
+    /// unit>" (DS-61-3): this Pilot card goes onto the chosen unit.
+    AttachAsPilot {
+        onto: Pick,
+    },
+    /// "Target up to `up_to` <units>. Those units gain `icons` until the end of the engagement."
+    /// (Death from Above). After the first, each further unit may be chosen or declined.
+    GainIconsThisEngagement {
+        icons: Icons,
+        to: Pick,
+        #[serde(default = "one")]
+        up_to: u8,
+    },
+    /// "Move a friendly Pilot enhancement to another eligible Vehicle unit you control"
+    /// (Training Procedures): the pilot and the unit are chosen in the action.
+    MovePilot,
+    /// "Discard X cards from your hand to reduce its cost by X (to a minimum of 1)" (Kuat
+    /// Reinforcements): X and the payment are chosen in the play the Interrupt answers.
+    DiscardToReduceCost,
+    /// "Cancel this edge battle and the card effects of all other fate cards just revealed.
+    /// Discard both edge stacks and start a new edge battle." (Twist of Fate)
+    RestartEdgeBattle,
+}
+
+fn one() -> u8 {
+    1
+}
+
+/// Where a card put into play comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pile {
+    Hand,
+    Discard,
+    /// The command deck.
+    Deck,
+}
+
+/// Where the cards a reveal or search did not take go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rest {
+    /// "Shuffle the remaining cards back into your deck."
+    #[default]
+    Shuffle,
+    /// "Place the remaining cards in your discard pile."
+    Discard,
+    /// "… and the rest on the bottom of your deck in any order."
+    Bottom,
+}
+
+/// "If the Balance of the Force is with the light side, deal 2 damage instead."
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BalanceBonus {
+    pub balance: Side,
+    pub amount: u8,
+}
+
+impl Outcome {
+    /// The cards the outcome applies to, if it names any.
+    pub fn pick(&self) -> Option<&Pick> {
+        match self {
+            Outcome::Damage { to, .. } | Outcome::Destroy { to } => Some(to),
+            Outcome::RemoveFocus { from, .. } | Outcome::RemoveDamage { from, .. } | Outcome::Clean { from } => {
+                Some(from)
+            }
+            Outcome::Focus { on, .. } | Outcome::Shield { on } => Some(on),
+            Outcome::Capture { target } => Some(target),
+            Outcome::Sacrifice { to }
+            | Outcome::MoveDamage { to, .. }
+            | Outcome::SwitchEngagement { to }
+            | Outcome::DiscardTopForDamage { to }
+            | Outcome::GainIconsThisEngagement { to, .. } => Some(to),
+            Outcome::AttachAsPilot { onto } => Some(onto),
+            Outcome::ReduceNextCost { .. }
+            | Outcome::Draw { .. }
+            | Outcome::SearchTopToHand { .. }
+            | Outcome::LookAtTopOfADeck
+            | Outcome::AdvanceDial { .. }
+            | Outcome::RevealTop { .. }
+            | Outcome::RevealTopPutIntoPlay { .. }
+            | Outcome::PutIntoPlay { .. }
+            | Outcome::EnterEngagementFromHand
+            | Outcome::PlayAsParticipant
+            | Outcome::MovePilot
+            | Outcome::DiscardToReduceCost
+            | Outcome::RestartEdgeBattle => None,
+        }
+    }
+
+    /// The target filter, if the outcome asks for a chosen target ("a target …").
+    pub fn target(&self) -> Option<&Filter> {
+        match self.pick()? {
+            Pick::Target(filter) => Some(filter),
+            _ => None,
+        }
+    }
+
+    /// Is the outcome carried out by a choice made elsewhere (the play of a unit, the move of a
+    /// pilot, a play's cost), not resolved as an ability on its own?
+    pub fn is_taken_as_a_play(&self) -> bool {
+        matches!(self, Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost)
+    }
+}
