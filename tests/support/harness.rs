@@ -1,5 +1,6 @@
 //! The property harness every game's tests share, written once over [`Ruleset`]: at a position,
-//! the listed actions and the checked ones agree (every listed action is accepted and applies;
+//! the listed actions are exactly the candidates `check` accepts (every listed action is a
+//! candidate, is accepted and applies;
 //! every candidate and every probe that is not listed is refused with a reason and changes
 //! nothing; a probe naming a card the game does not have is refused, never a panic), the game's
 //! own invariants hold (`Ruleset::problems` is empty), and the state survives a serde round trip.
@@ -44,7 +45,11 @@ pub fn check_position<R: Ruleset>(
         check_listed::<R>(state, action, at);
         tally.applied += 1;
     }
-    for candidate in R::candidates(state) {
+    let candidates = R::candidates(state);
+    for action in &listed {
+        assert!(candidates.contains(action), "{}: listed {action:?} is not among the candidates", at());
+    }
+    for candidate in candidates {
         let accepted = R::check(state, &candidate).is_ok();
         assert_eq!(
             accepted,
