@@ -1,0 +1,8 @@
+//! Star Wars: Unlimited: every rules section, card and property test, in one test binary. Each
+//! module is one area (a rules section, the cards, the whole-game properties).
+
+#[path = "../support/harness.rs"]
+mod harness;
+mod support;
+
+mod games;
