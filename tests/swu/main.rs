@@ -6,3 +6,8 @@ mod harness;
 mod support;
 
 mod games;
+mod intent;
+mod pilot_limit;
+mod piloting;
+mod unique;
+mod units_as_upgrades;

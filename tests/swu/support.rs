@@ -73,3 +73,27 @@ pub fn cost(state: &State, written: &str) -> i64 {
         other => panic!("{written:?} shows no cost: {other:?}"),
     }
 }
+
+/// The offered plays of the card titled `title` from hand (as a unit, with Piloting, as an
+/// upgrade), in notation, sorted.
+pub fn plays(state: &State, title: &str) -> Vec<String> {
+    offered(state)
+        .into_iter()
+        .filter(|w| {
+            ["unit ", "pilot ", "pilot#2 ", "upgrade "].iter().any(|kind| {
+                w.strip_prefix(kind)
+                    .and_then(|rest| rest.strip_prefix(title))
+                    .is_some_and(|rest| rest.starts_with(" >") || rest.starts_with(" [") || rest.starts_with(" via"))
+            })
+        })
+        .collect()
+}
+
+/// The offered attacks, in notation, sorted.
+pub fn attacks(state: &State) -> Vec<String> {
+    offered_starting(state, "attack ")
+}
+
+/// Seat 0 and seat 1.
+pub const ONE: Seat = Seat(0);
+pub const TWO: Seat = Seat(1);

@@ -3,7 +3,7 @@
 
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::model::ability::{Ability, Cond, Count, Form};
-use crate::rules::swu::model::def::{Aspect, CardType};
+use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::state::State;
 
 /// The form `card` is in now. 2.12: "Units with the PILOT trait can be in play either as a unit
@@ -97,9 +97,4 @@ pub fn count(state: &State, per: Count, source: CardId, subject: CardId) -> usiz
 /// as units or as upgrades (2.12).
 pub fn friendly_pilots(state: &State, seat: Seat) -> Vec<CardId> {
     state.play.iter().copied().filter(|&c| state.card(c).controller == seat && state.def(c).is_pilot()).collect()
-}
-
-/// Whether `seat` controls a unit with `aspect` other than `except`.
-pub fn controls_aspect_unit(state: &State, seat: Seat, aspect: Aspect, except: CardId) -> bool {
-    state.units_of(seat).any(|u| u != except && state.def(u).aspects.contains(&aspect))
 }
