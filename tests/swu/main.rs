@@ -5,9 +5,17 @@
 mod harness;
 mod support;
 
+mod attack;
+mod cards;
+mod cards_covered;
 mod games;
 mod intent;
+mod leaders;
 mod pilot_limit;
 mod piloting;
+mod round;
+mod setup;
+mod text_box;
 mod unique;
 mod units_as_upgrades;
+mod winning;
