@@ -227,3 +227,65 @@ fn leaders_rio_durant_as_a_pilot_gives_saboteur_and_plus_1_on_a_transport() {
     // 3/4, Rio +3/+5, +1/+0 on a Transport, and the Falcon's +1/+0 per Pilot.
     assert_eq!((power(&after, falcon), hp(&after, falcon)), (8, 9));
 }
+
+/// Boba Fett, Any Methods Necessary (leader) with six resources, a TIE/ln Fighter and a
+/// Dilapidated Ski Speeder in hand; the opponent's Alliance X-Wing with a Shield and an Escort
+/// Skiff.
+fn boba_table() -> State {
+    let mut s = Scenario::new("JTL_009", "JTL_020", "JTL_008", "JTL_022");
+    s.resources(ONE, 6);
+    s.hand(ONE, "JTL_248");
+    s.unit(ONE, "SOR_225");
+    let xwing = s.unit(TWO, "SOR_237");
+    s.token_upgrade(TWO, hangar::rules::swu::model::def::Token::Shield, xwing);
+    s.unit(TWO, "SOR_114");
+    s.build()
+}
+
+#[test]
+fn card_jtl_009_boba_fett_deploys_as_a_pilot_and_divides_up_to_4_damage() {
+    let state = boba_table();
+    let after = run(state, &["deploy Boba Fett > TIE/ln Fighter"]);
+    let tie = find(&after, "TIE/ln Fighter");
+    assert!(is_leader_unit(&after, tie));
+    assert_eq!((power(&after, tie), hp(&after, tie)), (6, 5), "+4/+4");
+    assert!(matches!(after.prompt, Some(Prompt::Divide { left: 4, .. })));
+    assert_eq!(offered(&after), ["choose Alliance X-Wing", "choose Escort Skiff", "choose TIE/ln Fighter", "pass"]);
+    let after = run(after, &["choose Alliance X-Wing", "choose Alliance X-Wing", "choose Escort Skiff"]);
+    assert!(matches!(after.prompt, Some(Prompt::Divide { left: 1, .. })));
+    let (done, _) = take(&after, "pass");
+    let xwing = find(&done, "Alliance X-Wing");
+    assert_eq!(done.card(xwing).damage, 0, "one instance of 2 damage: the Shield prevents it");
+    assert!(shields_on(&done, xwing).is_empty());
+    assert_eq!(done.card(find(&done, "Escort Skiff")).damage, 1, "up to 4: three were assigned");
+    assert_eq!(done.acting(), TWO);
+}
+
+#[test]
+fn card_jtl_009_boba_fett_leader_side_indirect_damage_after_non_combat_damage() {
+    let state = boba_table();
+    let after = run(state, &["unit Dilapidated Ski Speeder"]);
+    let boba = find(&after, "Boba Fett");
+    assert!(
+        matches!(after.prompt, Some(Prompt::Optional { source, .. }) if source == boba),
+        "the Ski Speeder dealt 3 to itself"
+    );
+    assert_eq!(offered(&after), ["accept", "pass"]);
+    let after = run(after, &["accept"]);
+    assert!(after.card(boba).exhausted);
+    assert_eq!(
+        offered(&after),
+        ["choose Resistance Headquarters", "choose Shield Generator Complex"],
+        "a player, by their base"
+    );
+    let after = run(after, &["choose Resistance Headquarters"]);
+    assert!(matches!(after.prompt, Some(Prompt::Target { chooser, .. }) if chooser == TWO), "that player assigns it");
+    assert_eq!(offered(&after), ["choose Alliance X-Wing", "choose Escort Skiff", "choose Resistance Headquarters"]);
+    let (done, _) = take(&after, "choose Alliance X-Wing");
+    let xwing = find(&done, "Alliance X-Wing");
+    assert_eq!(done.card(xwing).damage, 1, "unpreventable: the Shield stays");
+    assert_eq!(shields_on(&done, xwing).len(), 1);
+    // Declined, nothing happens and the leader stays ready.
+    let declined = run(boba_table(), &["unit Dilapidated Ski Speeder", "pass"]);
+    assert!(!declined.card(boba).exhausted && declined.prompt.is_none());
+}

@@ -29,6 +29,16 @@ pub fn deal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Even
     amount
 }
 
+/// Deals `amount` unpreventable damage to `target` (indirect damage: no Shield prevents it).
+pub fn deal_unpreventable(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
+    if amount == 0 {
+        return;
+    }
+    let cs = state.card_mut(target);
+    cs.damage = cs.damage.saturating_add(amount);
+    events.push(Event::Damaged { card: target, amount });
+}
+
 /// Heals up to `amount` damage from `target`.
 pub fn heal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
     let healed = state.card(target).damage.min(amount);

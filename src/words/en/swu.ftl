@@ -132,6 +132,10 @@ swu-prompt-choose = { $card }: { $side }, choose a card.
 swu-prompt-ambush = Ambush ({ $card }): { $side }, ready it and attack an enemy unit?
 swu-prompt-move-to-ground = { $card } would be defeated: { $side }, move him to the ground arena as a unit (exhausted) instead?
 swu-prompt-attach-instead = { $card } would be defeated: { $side }, attach her as an upgrade to a friendly Vehicle unit without a Pilot instead?
+swu-prompt-optional-exhaust = { $card }: { $side }, you dealt non-combat damage; exhaust { $card } to use its ability?
+swu-prompt-divide = { $card }: { $side }, assign 1 damage to a unit ({ $n } left to divide), or stop.
+swu-prompt-indirect = { $card }: { $side }, choose a player (by their base) to deal { $n } indirect damage to.
+swu-prompt-assign-indirect = { $card }: { $side }, assign { $n } unpreventable damage among your base and units.
 
 # Actions.
 swu-label-play-unit = Play { $card } as a unit (cost { $cost })
@@ -165,6 +169,10 @@ swu-label-exhaust = Exhaust { $card }
 swu-label-heal-base = Heal { $n } damage from { $card }
 swu-label-deal-damage = Deal { $n } damage to { $card }
 swu-label-choose = Choose { $card }
+swu-label-exhaust-leader = Exhaust { $card } to use its ability
+swu-label-assign-damage = Assign 1 damage to { $card }
+swu-label-finish-dividing = Stop assigning damage
+swu-label-indirect = Deal { $n } indirect damage to the player of { $card }
 
 # Why not.
 swu-reason-game-over = The game is over.

@@ -26,7 +26,8 @@ pub fn resolve(
     match effect {
         Effect::DamageSelf { amount } => {
             if let Some(unit) = subject_unit {
-                damage::deal(state, unit, *amount, events);
+                let dealt = damage::deal(state, unit, *amount, events);
+                after_noncombat_damage(state, controller, dealt);
             }
         }
         Effect::CreateTokens { token, count } => {
@@ -49,10 +50,17 @@ pub fn resolve(
                 resolve(state, source, then, subject, controller, events);
             }
         }
+        Effect::DivideDamage { total } => {
+            if state.units().next().is_some() {
+                state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
+            }
+        }
         Effect::ExperienceToAnother
         | Effect::ExhaustEnemy { .. }
         | Effect::HealBase { .. }
-        | Effect::DamageUnit { .. } => {
+        | Effect::DamageUnit { .. }
+        | Effect::IndirectDamage { .. }
+        | Effect::AssignIndirect { .. } => {
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
                 [] => {}
@@ -67,6 +75,44 @@ pub fn resolve(
         // `Action::Attack { via }`), never resolved on their own.
         Effect::Play { .. } | Effect::AttackWith { .. } => {}
     }
+}
+
+/// Deals the damage a division assigned, all at once (each unit one instance).
+pub fn deal_divided(state: &mut State, chooser: Seat, assigned: &[(CardId, u8)], events: &mut Vec<Event>) {
+    let mut dealt = 0u8;
+    for &(unit, amount) in assigned {
+        if is_unit(state, unit) {
+            dealt = dealt.saturating_add(damage::deal(state, unit, amount, events));
+        }
+    }
+    after_noncombat_damage(state, chooser, dealt);
+}
+
+/// `dealer` dealt `dealt` non-combat damage: its leader's "When you deal non-combat damage" is
+/// offered (once for one effect), if the leader is on its leader side and ready.
+pub fn after_noncombat_damage(state: &mut State, dealer: Seat, dealt: u8) {
+    if dealt == 0 || damage_trigger(state, dealer).is_none() {
+        return;
+    }
+    let step = crate::rules::swu::model::state::Step::DamageTrigger { seat: dealer };
+    if !state.pending.contains(&step) {
+        crate::rules::swu::flow::resolve::schedule(state, [step]);
+    }
+}
+
+/// `seat`'s leader and its "When you deal non-combat damage: You may exhaust this leader. If you
+/// do, …" effect, while the leader is ready on its leader side.
+pub fn damage_trigger(state: &State, seat: Seat) -> Option<(CardId, &'static Effect)> {
+    let leader = state.player(seat).leader;
+    if crate::rules::swu::forms::form(state, leader) != Some(crate::rules::swu::model::ability::Form::Leader)
+        || state.card(leader).exhausted
+    {
+        return None;
+    }
+    state.def(leader).abilities(crate::rules::swu::model::ability::Form::Leader).iter().find_map(|a| match a {
+        Ability::WhenYouDealDamage { then } => Some((leader, then)),
+        _ => None,
+    })
 }
 
 /// Whether "If you attacked with … this phase" holds for `seat`.
@@ -92,6 +138,12 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
         Effect::HealBase { .. } => SEATS.iter().map(|&s| state.player(s).base).collect(),
         // "Deal N damage to a unit."
         Effect::DamageUnit { .. } => state.units().collect(),
+        // "Deal N indirect damage to a player": a player, by their base.
+        Effect::IndirectDamage { .. } => SEATS.iter().map(|&s| state.player(s).base).collect(),
+        // "That player assigns N unpreventable damage among their bases and units."
+        Effect::AssignIndirect { .. } => {
+            std::iter::once(state.player(chooser).base).chain(state.units_of(chooser)).collect()
+        }
         Effect::IfAttacked { then, .. } => options(state, chooser, then, subject),
         _ => Vec::new(),
     }
@@ -130,8 +182,14 @@ pub fn answer(state: &mut State, chooser: Seat, effect: &Effect, card: CardId, e
         }
         Effect::HealBase { amount } => damage::heal(state, card, *amount, events),
         Effect::DamageUnit { amount, .. } => {
-            damage::deal(state, card, *amount, events);
+            let dealt = damage::deal(state, card, *amount, events);
+            after_noncombat_damage(state, chooser, dealt);
         }
+        Effect::IndirectDamage { amount } => {
+            let seat = state.card(card).owner;
+            resolve(state, card, &Effect::AssignIndirect { amount: *amount }, None, seat, events);
+        }
+        Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
         Effect::IfAttacked { then, .. } => answer(state, chooser, then, card, events),
         _ => {}
     }

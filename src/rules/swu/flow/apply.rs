@@ -215,6 +215,24 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             steps.push(Step::AttachInstead { card, host });
             schedule(state, steps);
         }
+        (Prompt::Optional { source, effect, chooser }, Action::Accept) => {
+            // "You may exhaust this leader. If you do, …"
+            state.card_mut(source).exhausted = true;
+            events.push(Event::UsedAbility { card: source });
+            effects::resolve(state, source, &effect, None, chooser, events);
+        }
+        (Prompt::Divide { chooser, source, left, mut assigned }, Action::Choose { card }) => {
+            match assigned.iter_mut().find(|(unit, _)| *unit == card) {
+                Some((_, n)) => *n += 1,
+                None => assigned.push((card, 1)),
+            }
+            if left > 1 {
+                state.prompt = Some(Prompt::Divide { chooser, source, left: left - 1, assigned });
+            } else {
+                effects::deal_divided(state, chooser, &assigned, events);
+            }
+        }
+        (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
         (Prompt::Instead { card, .. }, _) => {
             if state.card(card).attached.is_some() {
                 remove_upgrade(state, card, events);

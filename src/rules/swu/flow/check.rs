@@ -233,6 +233,15 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Instead { .. }, Action::Pass) => Ok(()),
+        (Prompt::Optional { .. }, Action::Accept | Action::Pass) => Ok(()),
+        (Prompt::Divide { .. }, Action::Choose { card }) => {
+            if is_unit(state, card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
+        (Prompt::Divide { .. }, Action::Pass) => Ok(()),
         _ => not_an_answer(),
     }
 }

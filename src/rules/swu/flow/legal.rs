@@ -63,6 +63,8 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 out.push(Action::Attack { attacker: *unit, defender, via: None, payment: Payment::default() });
             }
         }
+        Prompt::Optional { .. } => out.push(Action::Accept),
+        Prompt::Divide { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
         Prompt::Instead { card, replacement, .. } => match replacement {
             Replacement::MoveToGround => out.push(Action::Accept),
             Replacement::AttachToFriendlyVehicle => {

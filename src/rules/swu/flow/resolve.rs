@@ -64,6 +64,11 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         }
         Step::CombatDamage => attack::combat_damage(state, events),
         Step::EndAttack => state.attack = None,
+        Step::DamageTrigger { seat } => {
+            if let Some((source, effect)) = effects::damage_trigger(state, seat) {
+                state.prompt = Some(Prompt::Optional { chooser: seat, source, effect: effect.clone() });
+            }
+        }
     }
 }
 

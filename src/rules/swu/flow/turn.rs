@@ -105,7 +105,10 @@ pub fn draw(state: &mut State, seat: Seat, n: u8, events: &mut Vec<Event>) {
         let base = state.player(seat).base;
         let amount = missing * DECK_OUT_DAMAGE;
         events.push(Event::DeckEmpty { seat, missing, damage: amount });
-        damage::deal(state, base, amount, events);
+        // "The player that is drawing is also the player that is causing the damage" (forceteki's
+        // DrawSystem): non-combat damage the player deals.
+        let dealt = damage::deal(state, base, amount, events);
+        crate::rules::swu::abilities::effects::after_noncombat_damage(state, seat, dealt);
     }
 }
 

@@ -85,6 +85,9 @@ pub enum Ability {
     WhenPilotAttaches { then: Effect },
     /// "When deployed as an upgrade:" (a pilot leader).
     WhenDeployed { then: Effect },
+    /// "When you deal non-combat damage: You may exhaust this leader. If you do, …" (Boba Fett's
+    /// leader side).
+    WhenYouDealDamage { then: Effect },
     /// "On Attack:" for the subject (in the upgrade form: "attached unit gains 'On Attack: …'").
     OnAttack {
         then: Effect,
@@ -211,4 +214,12 @@ pub enum Effect {
     },
     /// "Attack with a <arena> unit. It gets +N/+0 and gains <keyword> for this attack."
     AttackWith { arena: Arena, power: u8, keyword: Keyword },
+    /// "Deal N indirect damage to a player. (That player assigns N unpreventable damage among
+    /// their bases and units.)" The player is chosen by their base.
+    IndirectDamage { amount: u8 },
+    /// The assigning half of indirect damage: the damaged player puts N unpreventable damage on
+    /// their base or a unit of theirs.
+    AssignIndirect { amount: u8 },
+    /// "Deal up to N damage divided as you choose among any number of units."
+    DivideDamage { total: u8 },
 }

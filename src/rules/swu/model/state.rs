@@ -163,6 +163,12 @@ pub enum Prompt {
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
     Instead { chooser: Seat, card: CardId, replacement: Replacement },
+    /// "You may exhaust this leader. If you do, `effect`" (`Action::Accept` or `Action::Pass`).
+    Optional { chooser: Seat, source: CardId, effect: Effect },
+    /// "Deal up to N damage divided as you choose among any number of units": `left` damage still
+    /// to assign, one at a time (`Action::Choose` of a unit), or stop (`Action::Pass`); `assigned`
+    /// so far. It is all dealt at once when the assigning ends.
+    Divide { chooser: Seat, source: CardId, left: u8, assigned: Vec<(CardId, u8)> },
 }
 
 impl Prompt {
@@ -174,7 +180,9 @@ impl Prompt {
             | Prompt::Unique { chooser, .. }
             | Prompt::Target { chooser, .. }
             | Prompt::Ambush { chooser, .. }
-            | Prompt::Instead { chooser, .. } => *chooser,
+            | Prompt::Instead { chooser, .. }
+            | Prompt::Optional { chooser, .. }
+            | Prompt::Divide { chooser, .. } => *chooser,
         }
     }
 }
@@ -231,6 +239,8 @@ pub enum Step {
     CombatDamage,
     /// The attack is over.
     EndAttack,
+    /// `seat` dealt non-combat damage: its leader's "When you deal non-combat damage" is offered.
+    DamageTrigger { seat: Seat },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -67,6 +67,7 @@ pub fn label(state: &State, action: &Action) -> Message {
         Action::Resource { card } => m("swu-label-resource").with("card", title(&card)),
         Action::Accept => match &state.prompt {
             Some(Prompt::Instead { card, .. }) => m("swu-label-move-to-ground").with("card", title(card)),
+            Some(Prompt::Optional { source, .. }) => m("swu-label-exhaust-leader").with("card", title(source)),
             _ => m("swu-label-accept"),
         },
         Action::Choose { card } => choose(state, card).with("card", title(&card)),
@@ -76,6 +77,7 @@ pub fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Resource { .. }) => "swu-label-no-resource",
             Some(Prompt::Ambush { .. }) => "swu-label-no-ambush",
             Some(Prompt::Instead { .. }) => "swu-label-let-defeat",
+            Some(Prompt::Divide { .. }) => "swu-label-finish-dividing",
             Some(_) => "swu-label-decline",
         }),
     }
@@ -90,6 +92,7 @@ fn choose(state: &State, _card: CardId) -> Message {
             m("swu-label-attach-instead").with("pilot", Arg::Card(state.def(*card).title.clone()))
         }
         Some(Prompt::Target { effect, .. }) => target_words(effect),
+        Some(Prompt::Divide { .. }) => m("swu-label-assign-damage"),
         _ => m("swu-label-choose"),
     }
 }
@@ -100,7 +103,10 @@ fn target_words(effect: &Effect) -> Message {
         Effect::ExperienceToAnother => m("swu-label-give-experience"),
         Effect::ExhaustEnemy { .. } => m("swu-label-exhaust"),
         Effect::HealBase { amount } => m("swu-label-heal-base").number("n", *amount),
-        Effect::DamageUnit { amount, .. } => m("swu-label-deal-damage").number("n", *amount),
+        Effect::DamageUnit { amount, .. } | Effect::AssignIndirect { amount } => {
+            m("swu-label-deal-damage").number("n", *amount)
+        }
+        Effect::IndirectDamage { amount } => m("swu-label-indirect").number("n", *amount),
         Effect::IfAttacked { then, .. } => target_words(then),
         _ => m("swu-label-choose"),
     }

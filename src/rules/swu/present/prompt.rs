@@ -34,6 +34,12 @@ pub fn prompt(state: &State) -> Option<Message> {
         Prompt::Instead { card, replacement: Replacement::AttachToFriendlyVehicle, .. } => {
             m("swu-prompt-attach-instead").with("side", side).with("card", title(card))
         }
+        Prompt::Optional { source, .. } => {
+            m("swu-prompt-optional-exhaust").with("side", side).with("card", title(source))
+        }
+        Prompt::Divide { source, left, .. } => {
+            m("swu-prompt-divide").with("side", side).with("card", title(source)).number("n", *left)
+        }
     })
 }
 
@@ -44,6 +50,8 @@ fn target(effect: &Effect) -> Message {
         Effect::ExhaustEnemy { .. } => m("swu-prompt-exhaust"),
         Effect::HealBase { amount } => m("swu-prompt-heal-base").number("n", *amount),
         Effect::DamageUnit { amount, .. } => m("swu-prompt-deal-damage").number("n", *amount),
+        Effect::IndirectDamage { amount } => m("swu-prompt-indirect").number("n", *amount),
+        Effect::AssignIndirect { amount } => m("swu-prompt-assign-indirect").number("n", *amount),
         Effect::IfAttacked { then, .. } => target(then),
         _ => m("swu-prompt-choose"),
     }

@@ -218,6 +218,11 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.push(*source);
             ids.extend(*subject);
         }
+        Some(Prompt::Optional { source, .. }) => ids.push(*source),
+        Some(Prompt::Divide { source, assigned, .. }) => {
+            ids.push(*source);
+            ids.extend(assigned.iter().map(|(c, _)| *c));
+        }
         Some(Prompt::Initiative { .. } | Prompt::Mulligan { .. } | Prompt::Resource { .. }) | None => {}
     }
     for step in &state.pending {
@@ -238,7 +243,8 @@ fn referenced(state: &State) -> Vec<CardId> {
             | Step::RegroupDraw
             | Step::ReadyAll
             | Step::CombatDamage
-            | Step::EndAttack => {}
+            | Step::EndAttack
+            | Step::DamageTrigger { .. } => {}
         }
     }
     if let Some(attack) = &state.attack {
