@@ -136,7 +136,8 @@ pub fn begin(
         }
     }
     let mut steps: Vec<Step> = Vec::new();
-    for (source, ability) in abilities_on(state, attacker) {
+    let on_attack: Vec<(CardId, &Ability)> = abilities_on(state, attacker).collect();
+    for (source, ability) in on_attack {
         if let Ability::OnAttack { then, when } = ability {
             if holds(state, when, attacker, seat) {
                 steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(attacker), controller: seat });

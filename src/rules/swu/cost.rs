@@ -86,9 +86,7 @@ pub fn play_ability(state: &State, source: CardId) -> Option<(Instruction, u8, C
 pub fn actions_of(state: &State, card: CardId) -> Vec<(CardId, &'static Ability)> {
     match form(state, card) {
         Some(Form::Leader) => state.def(card).abilities(Form::Leader).iter().map(|a| (card, a)).collect(),
-        Some(Form::Unit) => {
-            abilities_on(state, card).into_iter().filter(|(_, a)| matches!(a, Ability::Action { .. })).collect()
-        }
+        Some(Form::Unit) => abilities_on(state, card).filter(|(_, a)| matches!(a, Ability::Action { .. })).collect(),
         Some(Form::Upgrade) | None => Vec::new(),
     }
 }

@@ -42,15 +42,12 @@ pub fn abilities_in_force(state: &State, card: CardId) -> &'static [Ability] {
 
 /// The abilities that speak of `unit` as their subject: its own unit-form abilities, and each of
 /// its upgrades' "attached unit …" abilities; each with the card it comes from.
-pub fn abilities_on(state: &State, unit: CardId) -> Vec<(CardId, &'static Ability)> {
-    let mut out: Vec<(CardId, &'static Ability)> =
-        state.def(unit).abilities(Form::Unit).iter().map(|a| (unit, a)).collect();
-    for upgrade in state.attachments_of(unit) {
-        out.extend(
-            state.def(upgrade).abilities(Form::Upgrade).iter().filter(|a| speaks_of_host(a)).map(|a| (upgrade, a)),
-        );
-    }
-    out
+pub fn abilities_on(state: &State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
+    let own = state.def(unit).abilities(Form::Unit).iter().map(move |a| (unit, a));
+    let given = state.attachments_of(unit).flat_map(move |upgrade| {
+        state.def(upgrade).abilities(Form::Upgrade).iter().filter(|a| speaks_of_host(a)).map(move |a| (upgrade, a))
+    });
+    own.chain(given)
 }
 
 /// Whether an upgrade-form ability speaks of the attached unit (rather than of the upgrade

@@ -28,9 +28,22 @@ pub fn keywords(state: &State, unit: CardId) -> Vec<Keyword> {
     out
 }
 
-/// Whether `unit` has `keyword` (for Raid and Restore: any value).
+/// Whether `unit` has `keyword` (for Raid and Restore: any value). The same sources as
+/// [`keywords`], looked through without collecting them (the legality checks ask often).
 pub fn has_keyword(state: &State, unit: CardId, keyword: Keyword) -> bool {
-    keywords(state, unit).iter().any(|k| k.same_kind(keyword))
+    if !is_unit(state, unit) {
+        return false;
+    }
+    if state.def(unit).keywords.iter().any(|k| k.same_kind(keyword)) {
+        return true;
+    }
+    if state.attachments_of(unit).any(|u| state.def(u).grants.iter().any(|k| k.same_kind(keyword))) {
+        return true;
+    }
+    let controller = state.card(unit).controller;
+    abilities_on(state, unit).any(|(_, ability)| {
+        matches!(ability, Ability::Gains { keyword: k, when } if k.same_kind(keyword) && holds(state, when, unit, controller))
+    })
 }
 
 /// Raid X: "This unit gets +X/+0 while attacking." Instances add up.

@@ -56,5 +56,5 @@ pub fn check_deploy_as_pilot(state: &State, seat: Seat, leader: CardId, host: Ca
 pub fn is_leader_unit(state: &State, unit: CardId) -> bool {
     let def = state.def(unit);
     (def.card_type == CardType::Leader && form(state, unit) == Some(Form::Unit))
-        || abilities_on(state, unit).iter().any(|(_, a)| matches!(a, Ability::IsLeader))
+        || abilities_on(state, unit).any(|(_, a)| matches!(a, Ability::IsLeader))
 }

@@ -44,7 +44,7 @@ pub fn pilots_on(state: &State, host: CardId) -> Vec<CardId> {
 /// additional Pilot on this unit" and R2-D2's "Attached unit gains: 'You may play or deploy 1
 /// additional Pilot on this unit.'" The overrides add up (the official note on R2-D2).
 pub fn pilot_limit(state: &State, host: CardId) -> usize {
-    1 + abilities_on(state, host).iter().filter(|(_, a)| matches!(a, Ability::ExtraPilot)).count()
+    1 + abilities_on(state, host).filter(|(_, a)| matches!(a, Ability::ExtraPilot)).count()
 }
 
 /// Whether `host` has room for one more Pilot (7.5.17.a, 3.6.c).

@@ -197,7 +197,6 @@ fn leave_play(state: &mut State, card: CardId, _cause: Cause, events: &mut Vec<E
     }
     let controller = state.card(card).controller;
     let when_defeated: Vec<Step> = abilities_on(state, card)
-        .into_iter()
         .filter_map(|(source, a)| match a {
             Ability::WhenDefeated { then } => {
                 Some(Step::Resolve { source, effect: then.clone(), subject: None, controller })

@@ -120,7 +120,7 @@ fn badges(state: &State, card: CardId) -> Vec<Message> {
     if is_unit && is_leader_unit(state, card) {
         badge("swu-badge-leader-unit");
     }
-    if is_unit && abilities_on(state, card).iter().any(|(_, a)| matches!(a, Ability::Protected)) {
+    if is_unit && abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected)) {
         badge("swu-badge-protected");
     }
     match state.card(card).restriction {
