@@ -18,6 +18,7 @@ mod piloting;
 mod properties;
 mod round;
 mod saves;
+mod search;
 mod setup;
 mod text_box;
 mod unique;
