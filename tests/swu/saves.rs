@@ -47,3 +47,54 @@ fn saves_an_unsound_state_is_refused_when_restored() {
     let json = serde_json::to_value(&state).unwrap();
     assert!(matches!(Game::restore(GAME, 1, json), Err(RestoreError::Unsound(_))));
 }
+
+/// Every number of the text, as (start, end) byte spans (not inside a string).
+fn number_spans(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i].is_ascii_digit() && (i == 0 || bytes[i - 1] != b'"') {
+            let start = i;
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+            spans.push((start, i));
+        } else {
+            i += 1;
+        }
+    }
+    spans
+}
+
+#[test]
+fn saves_a_damaged_save_is_refused_or_still_playable_never_a_panic() {
+    // Mid-game positions with choices pending, every number replaced in turn by a few others
+    // (ids past the table, wrong counts, other seats): decoding refuses it, or the game it
+    // restores draws and applies its actions without a panic.
+    let mut positions = vec![run(Example::UniqueHera.position(), &["unit Hera Syndulla"])];
+    let mut rng = hangar::engine::Rng::seeded(5);
+    let mut state = Swu::new_match(5);
+    for _ in 0..60 {
+        let legal = Swu::legal_actions(&state);
+        state = Swu::apply(&state, &legal[rng.below(legal.len())]).unwrap().0;
+    }
+    positions.push(state);
+    let mut restored = 0;
+    for position in positions {
+        let text = encode_save(&Saved::fresh(Game::Swu(position), Seating::Open));
+        for (start, end) in number_spans(&text) {
+            for n in [0u64, 1, 2, 7, 199, 60_000] {
+                let damaged = format!("{}{}{}", &text[..start], n, &text[end..]);
+                if let Ok(saved) = decode_save(&damaged) {
+                    restored += 1;
+                    let view = saved.game.view();
+                    for action in &view.actions {
+                        let _ = saved.game.apply_index(action.index);
+                    }
+                }
+            }
+        }
+    }
+    assert!(restored > 100, "most damage still loads ({restored})");
+}
