@@ -157,3 +157,22 @@ fn section_3_6_c_a_pilot_leader_deploys_only_where_a_pilot_fits() {
     let refused = swu::apply(&after, &Action::DeployAsPilot { leader: wedge, host: awing }).unwrap_err();
     assert_eq!(refused.reason, Reason::HostHasPilot { pilots: 2 });
 }
+
+#[test]
+fn section_3_6_c_the_falcon_takes_a_deployed_pilot_leader_as_its_additional_pilot() {
+    // "You may play or deploy 1 additional Pilot on this unit."
+    let state = Example::ExtraPilot.position();
+    let state = {
+        let mut s = state;
+        for _ in 0..2 {
+            let id = s.add_card(hangar::cards::swu::catalog().by_id("JTL_159").unwrap(), ONE);
+            s.player_mut(ONE).resources.push(id);
+        }
+        s
+    };
+    assert!(crate::support::is_offered(&state, "deploy Wedge Antilles > Millennium Falcon"));
+    let (after, _) = take(&state, "deploy Wedge Antilles > Millennium Falcon");
+    let falcon = find(&after, "Millennium Falcon");
+    assert_eq!(pilots_on(&after, falcon).len(), 2);
+    assert!(hangar::rules::swu::leader::is_leader_unit(&after, falcon));
+}

@@ -188,3 +188,26 @@ fn section_3_5_a_defeated_vehicle_takes_its_pilot_to_the_discard_pile() {
     assert!(after.player(ONE).discard.contains(&pilot) && after.player(ONE).discard.contains(&awing));
     assert!(after.prompt.is_none());
 }
+
+#[test]
+fn section_3_5_a_unit_card_attached_as_an_upgrade_has_no_when_defeated() {
+    // Onyx Squadron Brute ("When Defeated: Heal 2 damage from a base") attached as an upgrade (no
+    // card of this pool attaches it; a position from outside may): defeated with its host, it is
+    // an upgrade leaving play, and its unit ability does not fire.
+    let mut s = Scenario::new("JTL_006", "JTL_020", "JTL_008", "JTL_022");
+    let tie = s.unit(ONE, "SOR_225");
+    let brute = s.upgrade(ONE, "JTL_033", tie);
+    s.unit(TWO, "SOR_237");
+    let state = s.build();
+    assert!(hangar::rules::swu::setup::validate::problems(&state).is_empty());
+    let after = run(state, &["attack TIE/ln Fighter > Alliance X-Wing"]);
+    assert!(after.player(ONE).discard.contains(&brute) && after.player(ONE).discard.contains(&tie));
+    assert!(after.prompt.is_none(), "no \"heal 2 damage from a base\"");
+    // As a unit, it fires.
+    let mut s = Scenario::new("JTL_006", "JTL_020", "JTL_008", "JTL_022");
+    let brute = s.unit(ONE, "JTL_033");
+    s.damage(brute, 2);
+    s.unit(TWO, "SOR_237");
+    let after = run(s.build(), &["attack Onyx Squadron Brute > Alliance X-Wing"]);
+    assert!(matches!(after.prompt, Some(Prompt::Target { .. })));
+}
