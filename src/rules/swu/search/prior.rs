@@ -6,6 +6,7 @@
 
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::cost::{play_cost, How};
+use crate::rules::swu::model::ability::Effect;
 use crate::rules::swu::model::state::{other, Prompt, State};
 use crate::rules::swu::stats::{power, remaining_hp};
 use crate::rules::swu::Action;
@@ -66,9 +67,17 @@ pub fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
         Action::Mulligan => 0.0,
         // Resource the costliest card first (the cheap ones are played soon).
         Action::Resource { card } => 1.0 + 0.1 * cost(card),
-        Action::Choose { card } => match state.prompt {
+        Action::Choose { card } => match &state.prompt {
             // The unique rule: keep the copy that is worth more where it is.
             Some(Prompt::Unique { .. }) => 1.0 - 0.1 * f64::from(state.card(card).damage),
+            // An Experience token: for one of your own units.
+            Some(Prompt::Target { effect: Effect::ExperienceToAnother, .. }) => {
+                if mine(card) {
+                    2.0 + 0.1 * cost(card)
+                } else {
+                    -1.0
+                }
+            }
             _ if state.def(card).card_type == crate::rules::swu::model::def::CardType::Base => {
                 if mine(card) {
                     2.0
