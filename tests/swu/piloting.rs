@@ -223,8 +223,38 @@ fn section_2_9_and_2_11_modifiers_add_up_with_tokens_and_other_pilots() {
 }
 
 #[test]
-fn section_7_5_17_a_the_pilot_menu_is_offered_with_every_choice_inside() {
+fn section_7_5_17_a_every_action_offered_carries_its_mode_host_and_payment() {
     let state = chewbacca_table(5);
-    let written = offered(&state);
-    assert!(written.contains(&"pass".to_string()) && written.contains(&"initiative".to_string()));
+    assert_eq!(
+        offered(&state),
+        [
+            "attack Alliance Dispatcher > Shield Generator Complex",
+            "attack Alliance X-Wing > Shield Generator Complex",
+            "attack Alliance X-Wing > TIE/ln Fighter",
+            "attack Dilapidated Ski Speeder > Shield Generator Complex",
+            "attack Phoenix Squadron A-Wing > Shield Generator Complex",
+            "attack Phoenix Squadron A-Wing > TIE/ln Fighter",
+            "deploy Wedge Antilles",
+            "deploy Wedge Antilles > Alliance X-Wing",
+            "deploy Wedge Antilles > Dilapidated Ski Speeder",
+            "initiative",
+            "pass",
+            "pilot Chewbacca > Alliance X-Wing [3]",
+            "pilot Chewbacca > Alliance X-Wing via Wedge Antilles [2]",
+            "pilot Chewbacca > Dilapidated Ski Speeder [3]",
+            "pilot Chewbacca > Dilapidated Ski Speeder via Wedge Antilles [2]",
+            "unit Chewbacca [5]",
+            "unit Chewbacca via Alliance Dispatcher [4]",
+        ]
+    );
+    // The payment inside each play is exactly its cost in ready resources, the first ones.
+    for action in swu::legal_actions(&state) {
+        if let Some(payment) =
+            action.payment().filter(|_| matches!(action, Action::PlayUnit { .. } | Action::PlayPilot { .. }))
+        {
+            let written = hangar::rules::swu::present::notation::notation(&state, &action);
+            assert_eq!(payment.len() as i64, cost(&state, written.rsplit_once(" [").unwrap().0), "{written}");
+            assert_eq!(payment.cards(), &state.player(ONE).resources[..payment.len()]);
+        }
+    }
 }
