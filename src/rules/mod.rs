@@ -3,15 +3,19 @@
 //! in [`dispatch!`]; a new game adds its folder, a variant and a line there.
 
 pub mod lcg;
+pub mod swu;
 
 use crate::engine::view::{BoardView, Ending, Refusal, Seat, Target};
 use crate::engine::{CardId, GameId, Message, Rejected, Ruleset, Say, ScenarioInfo, Viewer};
 use serde_json::Value;
 
-/// A game of any ruleset.
+/// A game of any ruleset. (The states differ in size; a game is held once, so boxing them would
+/// buy nothing.)
 #[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
 pub enum Game {
     Lcg(lcg::State),
+    Swu(swu::State),
 }
 
 /// Runs `$body` with `$s` bound to the game's state, `$R` to its [`Ruleset`] and `$wrap` to the
@@ -22,6 +26,11 @@ macro_rules! dispatch {
             Game::Lcg($s) => {
                 type $R = lcg::Lcg;
                 let $wrap = Game::Lcg;
+                $body
+            }
+            Game::Swu($s) => {
+                type $R = swu::Swu;
+                let $wrap = Game::Swu;
                 $body
             }
         }
@@ -36,6 +45,11 @@ macro_rules! each_game {
         {
             type $R = lcg::Lcg;
             let $wrap = Game::Lcg;
+            all.push($body);
+        }
+        {
+            type $R = swu::Swu;
+            let $wrap = Game::Swu;
             all.push($body);
         }
         all

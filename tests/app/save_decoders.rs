@@ -11,7 +11,7 @@ use proptest::prelude::*;
 
 fn played() -> Saved {
     let start = Game::Lcg(example_1());
-    let Game::Lcg(state) = &start;
+    let Game::Lcg(state) = &start else { unreachable!("an LCG game") };
     let fel = (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name == "Baron Fel").unwrap();
     let tie =
         (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name == "181st TIE Interceptor").unwrap();
@@ -59,7 +59,7 @@ fn bad_saves_get_a_clear_error() {
 #[test]
 fn a_save_whose_game_is_inconsistent_is_refused() {
     let mut saved = played();
-    let Game::Lcg(state) = &mut saved.game;
+    let Game::Lcg(state) = &mut saved.game else { unreachable!("an LCG game") };
     state.players[0].hand.push(CardId(500));
     let error = decode_save(&encode_save(&saved)).unwrap_err();
     let problem = Problem::UnknownCard(CardId(500)).say();
@@ -77,7 +77,7 @@ fn a_save_whose_cards_out_of_play_carry_tokens_is_refused() {
         // Example 1 before Baron Fel is played: he is in hand.
         let mut saved = played();
         saved.game = saved.history.remove(0);
-        let Game::Lcg(state) = &mut saved.game;
+        let Game::Lcg(state) = &mut saved.game else { unreachable!("an LCG game") };
         let in_hand = state.players[0].hand[0];
         let cs = &mut state.cards[in_hand.idx()];
         match token {
@@ -251,7 +251,7 @@ fn saves_links_and_states_of_lcg_schema_1_still_load_and_play_on() {
         let restored = Game::restore(GAME, 1, state).unwrap_or_else(|e| panic!("state {i} loads: {:?}", e.say()));
         assert!(restored.problems().is_empty(), "state {i}");
         plays_on(&restored, &format!("schema 1 state {i}"));
-        let Game::Lcg(state) = &restored;
+        let Game::Lcg(state) = &restored else { unreachable!("an LCG game") };
         let hobbie = (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name.contains("Hobbie")).unwrap();
         let xwing = state.card(hobbie).attached.map(|a| a.host).unwrap();
         let trigger = lcg::legal_actions(state)

@@ -1,0 +1,224 @@
+//! What each effect of the vocabulary does when it resolves, and the choices it asks for: a
+//! choice in the middle of an effect is a [`Prompt::Target`] in the state (DESIGN.md invariant
+//! 4); with only one card to choose and no "you may", there is no choice and it resolves at once.
+
+use crate::engine::{CardId, Seat};
+use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
+use crate::rules::swu::cost::actions_of;
+use crate::rules::swu::damage;
+use crate::rules::swu::forms::is_unit;
+use crate::rules::swu::model::ability::{Ability, AttackedWith, Effect};
+use crate::rules::swu::model::def::Token;
+use crate::rules::swu::model::event::Event;
+use crate::rules::swu::model::state::{other, Prompt, State, SEATS};
+use crate::rules::swu::tokens;
+
+/// Resolves `effect` of `source` for `controller`; `subject` is the unit it speaks of.
+pub fn resolve(
+    state: &mut State,
+    source: CardId,
+    effect: &Effect,
+    subject: Option<CardId>,
+    controller: Seat,
+    events: &mut Vec<Event>,
+) {
+    let subject_unit = subject.filter(|&s| is_unit(state, s));
+    match effect {
+        Effect::DamageSelf { amount } => {
+            if let Some(unit) = subject_unit {
+                let dealt = damage::deal(state, unit, *amount, events);
+                after_noncombat_damage(state, controller, dealt);
+            }
+        }
+        Effect::CreateTokens { token, count } => {
+            for _ in 0..*count {
+                tokens::create_unit(state, controller, *token, events);
+            }
+        }
+        Effect::ShieldAttached => {
+            if let Some(unit) = subject_unit {
+                tokens::give(state, controller, Token::Shield, unit, events);
+            }
+        }
+        Effect::NextPilotLess { amount } => {
+            let player = state.player_mut(controller);
+            player.pilot_discount = player.pilot_discount.saturating_add(*amount);
+            events.push(Event::PilotDiscount { seat: controller, amount: *amount });
+        }
+        Effect::IfAttacked { with, then } => {
+            if attacked(state, controller, *with) {
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
+        Effect::DivideDamage { total } => {
+            if state.units().next().is_some() {
+                state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
+            }
+        }
+        Effect::ExperienceToAnother
+        | Effect::ExhaustEnemy { .. }
+        | Effect::HealBase { .. }
+        | Effect::DamageUnit { .. }
+        | Effect::IndirectDamage { .. }
+        | Effect::AssignIndirect { .. } => {
+            let options = options(state, controller, effect, subject);
+            match options.as_slice() {
+                [] => {}
+                [only] if !optional(effect) => answer(state, controller, effect, *only, events),
+                _ => {
+                    state.prompt =
+                        Some(Prompt::Target { chooser: controller, source, effect: effect.clone(), subject });
+                }
+            }
+        }
+        // These are played as part of the action that uses them (`Action::PlayUnit { via }`,
+        // `Action::Attack { via }`), never resolved on their own.
+        Effect::Play { .. } | Effect::AttackWith { .. } => {}
+    }
+}
+
+/// Deals the damage a division assigned, all at once (each unit one instance).
+pub fn deal_divided(state: &mut State, chooser: Seat, assigned: &[(CardId, u8)], events: &mut Vec<Event>) {
+    let mut dealt = 0u8;
+    for &(unit, amount) in assigned {
+        if is_unit(state, unit) {
+            dealt = dealt.saturating_add(damage::deal(state, unit, amount, events));
+        }
+    }
+    after_noncombat_damage(state, chooser, dealt);
+}
+
+/// `dealer` dealt `dealt` non-combat damage: its leader's "When you deal non-combat damage" is
+/// offered (once for one effect), if the leader is on its leader side and ready.
+pub fn after_noncombat_damage(state: &mut State, dealer: Seat, dealt: u8) {
+    if dealt == 0 || damage_trigger(state, dealer).is_none() {
+        return;
+    }
+    let step = crate::rules::swu::model::state::Step::DamageTrigger { seat: dealer };
+    if !state.pending.contains(&step) {
+        crate::rules::swu::flow::resolve::schedule(state, [step]);
+    }
+}
+
+/// `seat`'s leader and its "When you deal non-combat damage: You may exhaust this leader. If you
+/// do, …" effect, while the leader is ready on its leader side.
+pub fn damage_trigger(state: &State, seat: Seat) -> Option<(CardId, &'static Effect)> {
+    let leader = state.player(seat).leader;
+    if crate::rules::swu::forms::form(state, leader) != Some(crate::rules::swu::model::ability::Form::Leader)
+        || state.card(leader).exhausted
+    {
+        return None;
+    }
+    state.def(leader).abilities(crate::rules::swu::model::ability::Form::Leader).iter().find_map(|a| match a {
+        Ability::WhenYouDealDamage { then } => Some((leader, then)),
+        _ => None,
+    })
+}
+
+/// Whether "If you attacked with … this phase" holds for `seat`.
+pub fn attacked(state: &State, seat: Seat, with: AttackedWith) -> bool {
+    let attacked = state.player(seat).attacked;
+    match with {
+        AttackedWith::NonTokenVehicle => attacked.non_token_vehicle,
+        AttackedWith::Fighter => attacked.fighter,
+    }
+}
+
+/// The cards `chooser` may choose for `effect` (about `subject`).
+pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<CardId>) -> Vec<CardId> {
+    match effect {
+        // "You may give an Experience token to a unit other than the attached unit" (errata).
+        Effect::ExperienceToAnother => state.units().filter(|&u| Some(u) != subject).collect(),
+        // "Exhaust an enemy VEHICLE ground unit."
+        Effect::ExhaustEnemy { arena, trait_name } => state
+            .units_of(other(chooser))
+            .filter(|&u| arena_of(state, u) == Some(*arena) && state.def(u).has_trait(trait_name))
+            .collect(),
+        // "Heal 2 damage from a base."
+        Effect::HealBase { .. } => SEATS.iter().map(|&s| state.player(s).base).collect(),
+        // "Deal N damage to a unit."
+        Effect::DamageUnit { .. } => state.units().collect(),
+        // "Deal N indirect damage to a player": a player, by their base.
+        Effect::IndirectDamage { .. } => SEATS.iter().map(|&s| state.player(s).base).collect(),
+        // "That player assigns N unpreventable damage among their bases and units."
+        Effect::AssignIndirect { .. } => {
+            std::iter::once(state.player(chooser).base).chain(state.units_of(chooser)).collect()
+        }
+        Effect::IfAttacked { then, .. } => options(state, chooser, then, subject),
+        _ => Vec::new(),
+    }
+}
+
+/// Whether the text says "you may": the choice can be declined.
+pub fn optional(effect: &Effect) -> bool {
+    match effect {
+        Effect::ExperienceToAnother => true,
+        Effect::DamageUnit { optional, .. } => *optional,
+        _ => false,
+    }
+}
+
+/// Whether the effect needs a card chosen.
+pub fn needs_target(effect: &Effect) -> bool {
+    match effect {
+        Effect::ExperienceToAnother
+        | Effect::ExhaustEnemy { .. }
+        | Effect::HealBase { .. }
+        | Effect::DamageUnit { .. } => true,
+        Effect::IfAttacked { then, .. } => needs_target(then),
+        _ => false,
+    }
+}
+
+/// Carries out `effect` on the chosen `card`.
+pub fn answer(state: &mut State, chooser: Seat, effect: &Effect, card: CardId, events: &mut Vec<Event>) {
+    match effect {
+        Effect::ExperienceToAnother => {
+            tokens::give(state, chooser, Token::Experience, card, events);
+        }
+        Effect::ExhaustEnemy { .. } => {
+            state.card_mut(card).exhausted = true;
+            events.push(Event::Exhausted { card });
+        }
+        Effect::HealBase { amount } => damage::heal(state, card, *amount, events),
+        Effect::DamageUnit { amount, .. } => {
+            let dealt = damage::deal(state, card, *amount, events);
+            after_noncombat_damage(state, chooser, dealt);
+        }
+        Effect::IndirectDamage { amount } => {
+            let seat = state.card(card).owner;
+            resolve(state, card, &Effect::AssignIndirect { amount: *amount }, None, seat, events);
+        }
+        Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
+        Effect::IfAttacked { then, .. } => answer(state, chooser, then, card, events),
+        _ => {}
+    }
+}
+
+/// The enemy units `unit` may attack with Ambush ("it may ready and attack an enemy unit").
+pub fn ambush_targets(state: &State, unit: CardId) -> Vec<CardId> {
+    if !is_unit(state, unit) {
+        return Vec::new();
+    }
+    let seat = state.card(unit).controller;
+    defender_candidates(state, unit)
+        .into_iter()
+        .filter(|&d| check_attack(state, seat, unit, d, false, true).is_ok())
+        .collect()
+}
+
+/// The Action ability `card` uses on its own (not one that plays a card or makes an attack,
+/// which are part of those actions), with the card it comes from.
+pub fn own_action(state: &State, card: CardId) -> Option<(CardId, &'static Ability)> {
+    actions_of(state, card).into_iter().find(|(_, a)| {
+        matches!(a, Ability::Action { then, .. } if !matches!(then, Effect::Play { .. } | Effect::AttackWith { .. }))
+    })
+}
+
+/// The "Attack with …" Action `card` has, if any: its arena, power bonus and keyword.
+pub fn attack_ability(state: &State, card: CardId) -> Option<&'static Ability> {
+    actions_of(state, card)
+        .into_iter()
+        .map(|(_, a)| a)
+        .find(|a| matches!(a, Ability::Action { then: Effect::AttackWith { .. }, .. }))
+}

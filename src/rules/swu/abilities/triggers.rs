@@ -1,0 +1,72 @@
+//! Triggered abilities: which ones fire when a card is played, attaches or is deployed. Each
+//! fired ability becomes a [`Step::Resolve`] (or the Ambush offer), queued in the order the card
+//! prints them; a player's simultaneous triggers resolve in that order (docs/rules-notes.md).
+
+use crate::engine::CardId;
+use crate::rules::swu::keywords::has_keyword;
+use crate::rules::swu::model::ability::{Ability, Effect, Form};
+use crate::rules::swu::model::def::Keyword;
+use crate::rules::swu::model::state::{State, Step};
+
+/// How an upgrade came to be attached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum How {
+    /// Played from hand (Piloting, or an upgrade card).
+    Played,
+    /// A leader deployed as a Pilot.
+    Deployed,
+    /// An ability attached it (L3-37).
+    Ability,
+}
+
+/// A unit was just played as a unit: Shielded ("When this unit is played, give a Shield token to
+/// it"), its "When Played" abilities, then Ambush ("After you play this unit, it may ready and
+/// attack an enemy unit").
+pub fn played_as_unit(state: &State, card: CardId) -> Vec<Step> {
+    let controller = state.card(card).controller;
+    let mut steps = Vec::new();
+    if has_keyword(state, card, Keyword::Shielded) {
+        steps.push(Step::Resolve { source: card, effect: Effect::ShieldAttached, subject: Some(card), controller });
+    }
+    for ability in state.def(card).abilities(Form::Unit) {
+        if let Ability::WhenPlayed { then } = ability {
+            steps.push(Step::Resolve { source: card, effect: then.clone(), subject: Some(card), controller });
+        }
+    }
+    if has_keyword(state, card, Keyword::Ambush) {
+        steps.push(Step::Ambush { unit: card });
+    }
+    steps
+}
+
+/// `card` just attached to `host` as an upgrade: its own "When played as an upgrade" (if it was
+/// played), "When deployed as an upgrade" (if it was deployed) and "When this upgrade attaches
+/// to a unit" abilities, then, for a Pilot, the host's "When a Pilot upgrade attaches to this
+/// unit".
+pub fn attached(state: &State, card: CardId, host: CardId, how: How) -> Vec<Step> {
+    let controller = state.card(card).controller;
+    let mut steps = Vec::new();
+    for ability in state.def(card).abilities(Form::Upgrade) {
+        let then = match ability {
+            Ability::WhenPlayed { then } if how == How::Played => then,
+            Ability::WhenDeployed { then } if how == How::Deployed => then,
+            Ability::WhenAttached { then } => then,
+            _ => continue,
+        };
+        steps.push(Step::Resolve { source: card, effect: then.clone(), subject: Some(host), controller });
+    }
+    if state.def(card).is_pilot() {
+        let host_controller = state.card(host).controller;
+        for ability in state.def(host).abilities(Form::Unit) {
+            if let Ability::WhenPilotAttaches { then } = ability {
+                steps.push(Step::Resolve {
+                    source: host,
+                    effect: then.clone(),
+                    subject: Some(host),
+                    controller: host_controller,
+                });
+            }
+        }
+    }
+    steps
+}

@@ -1,0 +1,178 @@
+//! Attacking (base game, shared/research/swu.md §5): a ready unit attacks an enemy unit in its
+//! arena or the enemy base; Sentinel, Saboteur, Raid, Restore, Overwhelm; "On Attack" abilities;
+//! combat damage dealt both ways at once (a base deals none back).
+
+use crate::engine::{CardId, Rejected, Rule, Seat};
+use crate::rules::swu::damage;
+use crate::rules::swu::flow::resolve::schedule;
+use crate::rules::swu::forms::{abilities_on, holds, is_unit};
+use crate::rules::swu::keywords::{has_keyword, restore};
+use crate::rules::swu::model::ability::Ability;
+use crate::rules::swu::model::def::{Arena, Keyword};
+use crate::rules::swu::model::event::Event;
+use crate::rules::swu::model::reason::Reason;
+use crate::rules::swu::model::state::{other, Attack, State, Step};
+use crate::rules::swu::sections::SwuRule;
+use crate::rules::swu::stats::{power, remaining_hp};
+use crate::rules::swu::tokens::shields_on;
+
+type Checked = Result<(), Rejected<Reason>>;
+
+fn reject(reason: Reason, rule: SwuRule) -> Checked {
+    Err(Rejected::new(reason, Rule::from(rule)))
+}
+
+/// The arena a card in play is in: a unit's printed arena (a leader's deployed arena); an
+/// upgrade's host's.
+pub fn arena_of(state: &State, card: CardId) -> Option<Arena> {
+    match state.card(card).attached {
+        Some(a) if state.has(a.host) => state.def(a.host).arena,
+        Some(_) => None,
+        None => state.def(card).arena,
+    }
+}
+
+/// The Sentinel units `seat` controls in `arena`.
+pub fn sentinels(state: &State, seat: Seat, arena: Arena) -> Vec<CardId> {
+    state
+        .units_of(seat)
+        .filter(|&u| arena_of(state, u) == Some(arena) && has_keyword(state, u, Keyword::Sentinel))
+        .collect()
+}
+
+/// Whether `attacker` (of `seat`) may attack `defender`: "Choose a defender in the same arena: an
+/// enemy unit there, or the enemy base. … If any enemy unit in that arena has Sentinel, you must
+/// attack a Sentinel unit; the base cannot be attacked." Saboteur ignores Sentinel (`saboteur`
+/// adds it for this attack). An Ambush attack (`ambush`) may start exhausted and attacks a unit.
+///
+/// # Errors
+/// Why not, citing the section.
+pub fn check_attack(
+    state: &State,
+    seat: Seat,
+    attacker: CardId,
+    defender: CardId,
+    saboteur: bool,
+    ambush: bool,
+) -> Checked {
+    if !is_unit(state, attacker) {
+        return reject(Reason::NotAUnit, SwuRule::UnitsAsUpgrades);
+    }
+    if state.card(attacker).controller != seat {
+        return reject(Reason::NotYourCard, SwuRule::Attack);
+    }
+    if !ambush && state.card(attacker).exhausted {
+        return reject(Reason::AttackerExhausted, SwuRule::Attack);
+    }
+    let enemy = other(seat);
+    let Some(arena) = arena_of(state, attacker) else { return reject(Reason::NotAUnit, SwuRule::Attack) };
+    if defender == state.player(enemy).base {
+        if ambush {
+            return reject(Reason::NotATarget, SwuRule::Ambush);
+        }
+    } else {
+        if !is_unit(state, defender) {
+            let rule = if state.in_play(defender) { SwuRule::UnitsAsUpgrades } else { SwuRule::Attack };
+            return reject(Reason::NotAUnit, rule);
+        }
+        if state.card(defender).controller != enemy {
+            return reject(Reason::NotAnEnemy, SwuRule::Attack);
+        }
+        let defending = arena_of(state, defender).unwrap_or(arena);
+        if defending != arena {
+            return reject(Reason::DifferentArena { attacker: arena, defender: defending }, SwuRule::Attack);
+        }
+    }
+    let ignores = saboteur || has_keyword(state, attacker, Keyword::Saboteur);
+    let guards = sentinels(state, enemy, arena);
+    if !ignores && !guards.is_empty() && !guards.contains(&defender) {
+        let sentinel = state.def(guards[0]).title.clone();
+        return reject(Reason::SentinelInTheWay { sentinel }, SwuRule::Sentinel);
+    }
+    Ok(())
+}
+
+/// What `attacker` might attack, legal or not (the candidates `check_attack` sorts out): every
+/// enemy unit, and the enemy base.
+pub fn defender_candidates(state: &State, attacker: CardId) -> Vec<CardId> {
+    let enemy = other(state.card(attacker).controller);
+    state.units_of(enemy).chain([state.player(enemy).base]).collect()
+}
+
+/// Declares the attack: the attacker exhausts; what it attacked with is remembered for the
+/// phase; then its "when this unit attacks" keywords and "On Attack" abilities resolve
+/// (Restore, Saboteur's Shields, then the printed abilities), then combat damage.
+pub fn begin(
+    state: &mut State,
+    attacker: CardId,
+    defender: CardId,
+    bonus: u8,
+    saboteur: bool,
+    events: &mut Vec<Event>,
+) {
+    let seat = state.card(attacker).controller;
+    state.card_mut(attacker).exhausted = true;
+    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur });
+    let def = state.def(attacker);
+    let attacked = &mut state.player_mut(seat).attacked;
+    if def.is_vehicle() && def.token.is_none() {
+        attacked.non_token_vehicle = true;
+    }
+    if def.has_trait("Fighter") {
+        attacked.fighter = true;
+    }
+    events.push(Event::Attacked { attacker, defender });
+    // Restore X: "When this unit attacks, heal X damage from your base."
+    let healed = restore(state, attacker);
+    if healed > 0 {
+        let base = state.player(seat).base;
+        damage::heal(state, base, healed, events);
+    }
+    // Saboteur: "When this unit attacks, … defeat the defender's Shields."
+    if (saboteur || has_keyword(state, attacker, Keyword::Saboteur)) && is_unit(state, defender) {
+        for shield in shields_on(state, defender) {
+            damage::remove_token(state, shield);
+            events.push(Event::ShieldUsed { unit: defender });
+        }
+    }
+    let mut steps: Vec<Step> = Vec::new();
+    let on_attack: Vec<(CardId, &Ability)> = abilities_on(state, attacker).collect();
+    for (source, ability) in on_attack {
+        if let Ability::OnAttack { then, when } = ability {
+            if holds(state, when, attacker, seat) {
+                steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(attacker), controller: seat });
+            }
+        }
+    }
+    steps.extend([Step::CombatDamage, Step::EndAttack]);
+    schedule(state, steps);
+}
+
+/// Combat damage: the attacker deals its power to the defender and, if the defender is a unit,
+/// the defender deals its power back, at once. Overwhelm: "When attacking an enemy unit, deal
+/// excess damage to the opponent's base" (none when a Shield prevents the damage: forceteki's
+/// Overwhelm spec). Nothing happens if the attacker or the defender has left play.
+pub fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
+    let Some(attack) = state.attack else { return };
+    let (attacker, defender) = (attack.attacker, attack.defender);
+    if !is_unit(state, attacker) {
+        return;
+    }
+    let seat = state.card(attacker).controller;
+    let enemy_base = state.player(other(seat)).base;
+    let dealt = power(state, attacker);
+    if defender == enemy_base {
+        damage::deal(state, defender, dealt, events);
+        return;
+    }
+    if !is_unit(state, defender) || state.card(defender).controller == seat {
+        return;
+    }
+    let back = power(state, defender);
+    let room = remaining_hp(state, defender);
+    let landed = damage::deal(state, defender, dealt, events);
+    if landed > 0 && dealt > room && has_keyword(state, attacker, Keyword::Overwhelm) {
+        damage::deal(state, enemy_base, dealt - room, events);
+    }
+    damage::deal(state, attacker, back, events);
+}

@@ -1,0 +1,139 @@
+//! Costs and paying them (base game, shared/research/swu.md §5): "Exhaust resources equal to its
+//! cost, plus 2 for each aspect icon not covered by your leader and base"; Piloting's cost Y
+//! "follows all normal rules for paying costs, including accounting for any aspect penalties"
+//! (7.5.17.a); reductions from the card itself, from the ability that plays it, and from effects
+//! waiting for the next Pilot card.
+
+use crate::engine::{CardId, Rejected, Rule, Seat};
+use crate::rules::swu::forms::{abilities_on, form, friendly_pilots};
+use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction};
+use crate::rules::swu::model::action::Payment;
+use crate::rules::swu::model::def::Aspect;
+use crate::rules::swu::model::reason::Reason;
+use crate::rules::swu::model::state::State;
+use crate::rules::swu::pilot;
+use crate::rules::swu::sections::SwuRule;
+
+/// How a card is played (6.2.a: "the player also declares how they intend to play the card").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum How {
+    /// As a unit, into its arena.
+    Unit,
+    /// As an upgrade with its `n`-th Piloting ability (7.5.17.a, b).
+    Pilot(u8),
+    /// An upgrade card, as an upgrade.
+    Upgrade,
+}
+
+/// The aspect penalty: 2 for each of `aspects` not covered by the icons of `seat`'s leader and
+/// base. Icons count one for one: a card with two Cunning icons needs two.
+pub fn aspect_penalty(state: &State, seat: Seat, aspects: &[Aspect]) -> u8 {
+    let player = state.player(seat);
+    let mut available: Vec<Aspect> =
+        state.def(player.leader).aspects.iter().chain(&state.def(player.base).aspects).copied().collect();
+    let mut missing = 0u8;
+    for aspect in aspects {
+        match available.iter().position(|a| a == aspect) {
+            Some(i) => {
+                available.remove(i);
+            }
+            None => missing += 1,
+        }
+    }
+    2 * missing
+}
+
+/// What `card` costs `seat` played `how`, `via` an ability that plays it: the printed cost (or
+/// the Piloting cost Y) and its aspect penalty, less the reductions that apply — the card's own
+/// ("costs 1 less … for each friendly Pilot unit and upgrade", as a unit), the ability's ("It
+/// costs 1 less"), and a waiting "next Pilot card you play this phase costs 1 less" for a Pilot
+/// card, Piloting costs included. Never below 0. `None` if the card has no such Piloting.
+pub fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: Option<CardId>) -> Option<u8> {
+    let def = state.def(card);
+    let (printed, aspects) = match how {
+        How::Unit | How::Upgrade => (def.cost, def.aspects.as_slice()),
+        How::Pilot(n) => {
+            let p = pilot::piloting(def, n)?;
+            (p.cost, p.aspects.as_slice())
+        }
+    };
+    let full = printed + aspect_penalty(state, seat, aspects);
+    let mut less = 0u8;
+    if how == How::Unit && def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::LessPerFriendlyPilot)) {
+        less = less.saturating_add(friendly_pilots(state, seat).len().min(255) as u8);
+    }
+    if let Some((_, discount, _)) = via.and_then(|v| play_ability(state, v)) {
+        less = less.saturating_add(discount);
+    }
+    if def.is_pilot() {
+        less = less.saturating_add(state.player(seat).pilot_discount);
+    }
+    Some(full.saturating_sub(less))
+}
+
+/// The "Play … from your hand" Action `source` has in its current form, if any: what it lets
+/// be played, how much less, and its own cost. A leader's on its leader side; a unit's own or one
+/// an upgrade gives it (Strategic Acumen).
+pub fn play_ability(state: &State, source: CardId) -> Option<(Instruction, u8, Cost)> {
+    actions_of(state, source).into_iter().find_map(|(_, a)| match a {
+        Ability::Action { cost, then: Effect::Play { instruction, less } } => Some((*instruction, *less, *cost)),
+        _ => None,
+    })
+}
+
+/// The Action abilities `card` can use in its current form, each with the card it comes from: a
+/// leader's leader-side Actions, or a unit's own and those its upgrades give it.
+pub fn actions_of(state: &State, card: CardId) -> Vec<(CardId, &'static Ability)> {
+    match form(state, card) {
+        Some(Form::Leader) => state.def(card).abilities(Form::Leader).iter().map(|a| (card, a)).collect(),
+        Some(Form::Unit) => abilities_on(state, card).filter(|(_, a)| matches!(a, Ability::Action { .. })).collect(),
+        Some(Form::Upgrade) | None => Vec::new(),
+    }
+}
+
+/// The ready resources of `seat`, in the order they lie.
+pub fn ready_resources(state: &State, seat: Seat) -> Vec<CardId> {
+    state.player(seat).resources.iter().copied().filter(|&r| !state.card(r).exhausted).collect()
+}
+
+/// The payment of `amount`: the first `amount` ready resources, or `None` if there are fewer.
+/// Resources are alike (no card here cares which one pays), so Hangar exhausts them in the order
+/// they lie (docs/rules-notes.md).
+pub fn payment_for(state: &State, seat: Seat, amount: u8) -> Option<Payment> {
+    let ready = ready_resources(state, seat);
+    ready.get(..usize::from(amount)).and_then(Payment::try_of)
+}
+
+/// Whether `payment` pays `amount` for `seat`: that many of its ready resources, the first ones.
+///
+/// # Errors
+/// Why not, citing the rule on resources.
+pub fn check_payment(state: &State, seat: Seat, amount: u8, payment: &Payment) -> Result<(), Rejected<Reason>> {
+    let reject = |reason| Err(Rejected::new(reason, Rule::from(SwuRule::Resources)));
+    let ready = ready_resources(state, seat);
+    if ready.len() < usize::from(amount) {
+        return reject(Reason::CannotAfford { cost: amount, available: ready.len().min(255) as u8 });
+    }
+    if payment.len() != usize::from(amount) {
+        return reject(Reason::WrongPayment { cost: amount, paid: payment.len().min(255) as u8 });
+    }
+    for &card in payment.cards() {
+        if !state.player(seat).resources.contains(&card) {
+            return reject(Reason::NotAResource);
+        }
+        if state.card(card).exhausted {
+            return reject(Reason::ResourceExhausted);
+        }
+    }
+    if payment.cards() != &ready[..usize::from(amount)] {
+        return reject(Reason::PaymentOutOfOrder);
+    }
+    Ok(())
+}
+
+/// Exhausts the payment's resources.
+pub fn pay(state: &mut State, payment: &Payment) {
+    for &card in payment.cards() {
+        state.card_mut(card).exhausted = true;
+    }
+}

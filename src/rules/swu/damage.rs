@@ -1,0 +1,74 @@
+//! Damage, Shields and healing (base game, shared/research/swu.md §5): "A unit with damage ≥ HP
+//! is defeated"; a Shield token "prevents the next damage instance, then is defeated"; healing
+//! removes damage.
+
+use crate::engine::CardId;
+use crate::rules::swu::forms::is_unit;
+use crate::rules::swu::model::def::CardType;
+use crate::rules::swu::model::event::Event;
+use crate::rules::swu::model::state::State;
+use crate::rules::swu::stats::hp;
+use crate::rules::swu::tokens::shields_on;
+
+/// Deals `amount` damage to `target` (a unit or a base). A Shield on a unit prevents all of it
+/// and is defeated (removed from the game: it is a token). Returns the damage dealt.
+pub fn deal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) -> u8 {
+    if amount == 0 {
+        return 0;
+    }
+    if is_unit(state, target) {
+        if let Some(&shield) = shields_on(state, target).first() {
+            remove_token(state, shield);
+            events.push(Event::ShieldUsed { unit: target });
+            return 0;
+        }
+    }
+    let cs = state.card_mut(target);
+    cs.damage = cs.damage.saturating_add(amount);
+    events.push(Event::Damaged { card: target, amount });
+    amount
+}
+
+/// Deals `amount` unpreventable damage to `target` (indirect damage: no Shield prevents it).
+pub fn deal_unpreventable(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
+    if amount == 0 {
+        return;
+    }
+    let cs = state.card_mut(target);
+    cs.damage = cs.damage.saturating_add(amount);
+    events.push(Event::Damaged { card: target, amount });
+}
+
+/// Heals up to `amount` damage from `target`.
+pub fn heal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
+    let healed = state.card(target).damage.min(amount);
+    if healed > 0 {
+        state.card_mut(target).damage -= healed;
+        events.push(Event::Healed { card: target, amount: healed });
+    }
+}
+
+/// A token leaving play is removed from the game.
+pub fn remove_token(state: &mut State, token: CardId) {
+    state.play.retain(|&c| c != token);
+    let cs = state.card_mut(token);
+    cs.attached = None;
+    cs.damage = 0;
+    state.removed.push(token);
+}
+
+/// The units in play whose damage has reached their HP.
+pub fn lethal(state: &State) -> Vec<CardId> {
+    state.units().filter(|&u| state.card(u).damage >= hp(state, u)).collect()
+}
+
+/// The seats whose base's damage has reached its HP.
+pub fn fallen_bases(state: &State) -> Vec<crate::engine::Seat> {
+    crate::rules::swu::model::state::SEATS
+        .into_iter()
+        .filter(|&s| {
+            let base = state.player(s).base;
+            state.def(base).card_type == CardType::Base && state.card(base).damage >= state.def(base).hp
+        })
+        .collect()
+}

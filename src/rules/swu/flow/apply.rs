@@ -1,0 +1,246 @@
+//! Applying an action: checked first, then carried out on a copy. An illegal action returns a
+//! rejection and leaves the state as it was (DESIGN.md invariant 3).
+
+use crate::engine::{CardId, Rejected, Seat};
+use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
+use crate::rules::swu::abilities::triggers;
+use crate::rules::swu::attack;
+use crate::rules::swu::cost::{pay, play_ability, play_cost, How};
+use crate::rules::swu::flow::check::check;
+use crate::rules::swu::flow::resolve::{defeat_now, move_to_ground, remove_upgrade, run, schedule};
+use crate::rules::swu::model::ability::{Ability, Effect, Replacement};
+use crate::rules::swu::model::action::Action;
+use crate::rules::swu::model::def::Keyword;
+use crate::rules::swu::model::event::Event;
+use crate::rules::swu::model::reason::Reason;
+use crate::rules::swu::model::state::{other, Cause, Prompt, Restriction, State, Step, Turn};
+use crate::rules::swu::pilot::piloting_restriction;
+use crate::rules::swu::setup::new_match;
+use crate::rules::swu::upgrade;
+
+/// Applies `action` for the seat that must act now.
+///
+/// # Errors
+/// The rejection names the reason and the rule; `state` is unchanged.
+pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Rejected<Reason>> {
+    check(state, action)?;
+    let mut next = state.clone();
+    let mut events = Vec::new();
+    perform(&mut next, action, &mut events);
+    run(&mut next, &mut events);
+    Ok((next, events))
+}
+
+fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
+    let seat = state.acting();
+    if let Some(prompt) = state.prompt.take() {
+        answer(state, prompt, action, events);
+        return;
+    }
+    match *action {
+        Action::PlayUnit { card, via, payment } => {
+            let cost = play_cost(state, seat, card, How::Unit, via).unwrap_or(0);
+            pay(state, &payment);
+            use_via(state, via);
+            from_hand(state, seat, card);
+            let cs = state.card_mut(card);
+            cs.controller = seat;
+            cs.exhausted = true;
+            state.play.push(card);
+            events.push(Event::PlayedUnit { card, cost });
+            let mut steps = vec![Step::CheckUnique { card }];
+            steps.extend(triggers::played_as_unit(state, card));
+            steps.push(Step::AfterAction { seat, turn: Turn::Acted });
+            schedule(state, steps);
+        }
+        Action::PlayPilot { card, host, piloting, via, payment } => {
+            let cost = play_cost(state, seat, card, How::Pilot(piloting), via).unwrap_or(0);
+            pay(state, &payment);
+            use_via(state, via);
+            from_hand(state, seat, card);
+            let restriction = piloting_restriction(state.def(card));
+            upgrade::attach(state, card, host, Some(restriction));
+            events.push(Event::PlayedPilot { card, host, cost });
+            let mut steps = vec![Step::CheckUnique { card }];
+            steps.extend(triggers::attached(state, card, host, triggers::How::Played));
+            steps.push(Step::AfterAction { seat, turn: Turn::Acted });
+            schedule(state, steps);
+        }
+        Action::PlayUpgrade { card, host, payment } => {
+            let cost = play_cost(state, seat, card, How::Upgrade, None).unwrap_or(0);
+            pay(state, &payment);
+            from_hand(state, seat, card);
+            upgrade::attach(state, card, host, None);
+            state.card_mut(card).controller = seat;
+            events.push(Event::PlayedUpgrade { card, host, cost });
+            let mut steps = vec![Step::CheckUnique { card }];
+            steps.extend(triggers::attached(state, card, host, triggers::How::Played));
+            steps.push(Step::AfterAction { seat, turn: Turn::Acted });
+            schedule(state, steps);
+        }
+        Action::Attack { attacker, defender, via, payment } => {
+            pay(state, &payment);
+            let (bonus, saboteur) = match via.and_then(|v| attack_ability(state, v)) {
+                Some(Ability::Action { then: Effect::AttackWith { power, keyword, .. }, .. }) => {
+                    (*power, *keyword == Keyword::Saboteur)
+                }
+                _ => (0, false),
+            };
+            use_via(state, via);
+            if let Some(source) = via {
+                events.push(Event::UsedAbility { card: source });
+            }
+            schedule(state, [Step::AfterAction { seat, turn: Turn::Acted }]);
+            attack::begin(state, attacker, defender, bonus, saboteur, events);
+        }
+        Action::UseAbility { card, target, payment } => {
+            pay(state, &payment);
+            let Some((source, Ability::Action { cost, then })) = own_action(state, card) else { return };
+            if cost.exhaust {
+                state.card_mut(card).exhausted = true;
+            }
+            events.push(Event::UsedAbility { card });
+            schedule(state, [Step::AfterAction { seat, turn: Turn::Acted }]);
+            match target {
+                Some(t) => effects::answer(state, seat, then, t, events),
+                None => effects::resolve(state, source, then, None, seat, events),
+            }
+        }
+        Action::Deploy { leader } => {
+            state.player_mut(seat).deployed = true;
+            let cs = state.card_mut(leader);
+            cs.controller = seat;
+            cs.exhausted = false;
+            state.play.push(leader);
+            events.push(Event::Deployed { leader });
+            schedule(state, [Step::CheckUnique { card: leader }, Step::AfterAction { seat, turn: Turn::Acted }]);
+        }
+        Action::DeployAsPilot { leader, host } => {
+            state.player_mut(seat).deployed = true;
+            upgrade::attach(state, leader, host, Some(Restriction::FriendlyVehicleWithoutPilot));
+            events.push(Event::DeployedAsPilot { leader, host });
+            let mut steps = vec![Step::CheckUnique { card: leader }];
+            steps.extend(triggers::attached(state, leader, host, triggers::How::Deployed));
+            steps.push(Step::AfterAction { seat, turn: Turn::Acted });
+            schedule(state, steps);
+        }
+        Action::TakeInitiative => {
+            state.initiative = seat;
+            state.initiative_taken = Some(seat);
+            events.push(Event::TookInitiative { seat });
+            schedule(state, [Step::AfterAction { seat, turn: Turn::Initiative }]);
+        }
+        Action::Pass => {
+            events.push(Event::Passed { seat });
+            schedule(state, [Step::AfterAction { seat, turn: Turn::Pass }]);
+        }
+        // Answers without a prompt never pass `check`.
+        Action::ChooseInitiative { .. }
+        | Action::Mulligan
+        | Action::Resource { .. }
+        | Action::Choose { .. }
+        | Action::Accept => {}
+    }
+}
+
+/// A card leaves its player's hand to be played; a Pilot card uses up a waiting "next Pilot card
+/// you play this phase costs 1 less".
+fn from_hand(state: &mut State, seat: Seat, card: CardId) {
+    let is_pilot = state.def(card).is_pilot();
+    let player = state.player_mut(seat);
+    player.hand.retain(|&c| c != card);
+    if is_pilot {
+        player.pilot_discount = 0;
+    }
+}
+
+/// Pays the cost of the ability that plays a card or makes an attack: exhausts its card.
+fn use_via(state: &mut State, via: Option<CardId>) {
+    let Some(source) = via else { return };
+    let exhausts = play_ability(state, source)
+        .map(|(_, _, cost)| cost.exhaust)
+        .or_else(|| attack_ability(state, source).map(|a| matches!(a, Ability::Action { cost, .. } if cost.exhaust)));
+    if exhausts == Some(true) {
+        state.card_mut(source).exhausted = true;
+    }
+}
+
+fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
+    match (prompt, *action) {
+        (Prompt::Initiative { .. }, Action::ChooseInitiative { seat: chosen }) => {
+            new_match::choose_initiative(state, chosen, events)
+        }
+        (Prompt::Mulligan { chooser }, answer) => {
+            if answer == Action::Mulligan {
+                new_match::mulligan(state, chooser, events);
+            } else {
+                events.push(Event::KeptHand { seat: chooser });
+            }
+            if chooser == state.initiative {
+                state.prompt = Some(Prompt::Mulligan { chooser: other(chooser) });
+            }
+        }
+        (Prompt::Resource { chooser, remaining, optional }, Action::Resource { card }) => {
+            let player = state.player_mut(chooser);
+            player.hand.retain(|&c| c != card);
+            player.resources.push(card);
+            events.push(Event::Resourced { seat: chooser });
+            if remaining > 1 && !state.player(chooser).hand.is_empty() {
+                state.prompt = Some(Prompt::Resource { chooser, remaining: remaining - 1, optional });
+            }
+        }
+        (Prompt::Unique { card, .. }, Action::Choose { card: chosen }) => {
+            schedule(state, [Step::Defeat { card: chosen, cause: Cause::Unique }, Step::CheckUnique { card }]);
+        }
+        (Prompt::Target { chooser, effect, .. }, Action::Choose { card }) => {
+            effects::answer(state, chooser, &effect, card, events);
+        }
+        (Prompt::Ambush { unit, .. }, Action::Attack { defender, .. }) => {
+            // "it may ready and attack an enemy unit"
+            state.card_mut(unit).exhausted = false;
+            attack::begin(state, unit, defender, 0, false, events);
+        }
+        (Prompt::Instead { card, replacement: Replacement::MoveToGround, .. }, Action::Accept) => {
+            move_to_ground(state, card, events);
+        }
+        (
+            Prompt::Instead { card, replacement: Replacement::AttachToFriendlyVehicle, .. },
+            Action::Choose { card: host },
+        ) => {
+            // 3.5: "all upgrades on that unit are defeated" first, then she attaches.
+            let mut steps: Vec<Step> = upgrade::upgrades_to_defeat(state, card)
+                .into_iter()
+                .map(|u| Step::Defeat { card: u, cause: Cause::HostLeft })
+                .collect();
+            steps.push(Step::AttachInstead { card, host });
+            schedule(state, steps);
+        }
+        (Prompt::Optional { source, effect, chooser }, Action::Accept) => {
+            // "You may exhaust this leader. If you do, …"
+            state.card_mut(source).exhausted = true;
+            events.push(Event::UsedAbility { card: source });
+            effects::resolve(state, source, &effect, None, chooser, events);
+        }
+        (Prompt::Divide { chooser, source, left, mut assigned }, Action::Choose { card }) => {
+            match assigned.iter_mut().find(|(unit, _)| *unit == card) {
+                Some((_, n)) => *n += 1,
+                None => assigned.push((card, 1)),
+            }
+            if left > 1 {
+                state.prompt = Some(Prompt::Divide { chooser, source, left: left - 1, assigned });
+            } else {
+                effects::deal_divided(state, chooser, &assigned, events);
+            }
+        }
+        (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
+        (Prompt::Instead { card, .. }, _) => {
+            if state.card(card).attached.is_some() {
+                remove_upgrade(state, card, events);
+            } else {
+                defeat_now(state, card, Cause::Damage, events);
+            }
+        }
+        // Declining a choice ("you may"), keeping the hand, no resource this regroup, no Ambush.
+        _ => {}
+    }
+}

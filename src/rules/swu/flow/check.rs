@@ -1,0 +1,247 @@
+//! The one legality check. `legal_actions` lists candidates that pass it and `apply` refuses
+//! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
+
+use crate::engine::{CardId, Rejected, Rule, Seat};
+use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
+use crate::rules::swu::attack::{arena_of, check_attack};
+use crate::rules::swu::cost::{check_payment, play_ability, play_cost, How};
+use crate::rules::swu::flow::resolve::leaving;
+use crate::rules::swu::forms::{form, is_unit};
+use crate::rules::swu::intent;
+use crate::rules::swu::leader::{check_deploy, check_deploy_as_pilot};
+use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Replacement};
+use crate::rules::swu::model::action::{Action, Payment};
+use crate::rules::swu::model::def::CardType;
+use crate::rules::swu::model::reason::Reason;
+use crate::rules::swu::model::state::{Phase, Prompt, State};
+use crate::rules::swu::pilot::{check_pilot_host, piloting, piloting_restriction};
+use crate::rules::swu::sections::SwuRule;
+use crate::rules::swu::unique;
+use crate::rules::swu::upgrade::{check_upgrade_host, vehicles_without_pilot};
+
+pub type Checked = Result<(), Rejected<Reason>>;
+
+fn reject(reason: Reason, rule: SwuRule) -> Checked {
+    Err(Rejected::new(reason, Rule::from(rule)))
+}
+
+/// Is `action` legal for the seat that must act now? Every card it names is on the table
+/// (`game.rs` checks that first).
+pub fn check(state: &State, action: &Action) -> Checked {
+    if state.outcome.is_some() {
+        return reject(Reason::GameOver, SwuRule::Winning);
+    }
+    let seat = state.acting();
+    if let Some(prompt) = &state.prompt {
+        return check_answer(state, prompt, action);
+    }
+    match action {
+        Action::ChooseInitiative { .. }
+        | Action::Mulligan
+        | Action::Resource { .. }
+        | Action::Choose { .. }
+        | Action::Accept => return reject(Reason::NotAnAnswer, SwuRule::PendingChoice),
+        _ => {}
+    }
+    if state.phase != Phase::Action {
+        return reject(Reason::WrongPhase { phase: Phase::Action }, SwuRule::ActionPhase);
+    }
+    match *action {
+        Action::Pass => Ok(()),
+        Action::TakeInitiative => match state.initiative_taken {
+            Some(_) => reject(Reason::InitiativeTaken, SwuRule::Initiative),
+            None => Ok(()),
+        },
+        Action::PlayUnit { card, via, payment } => check_play(state, seat, card, How::Unit, via, &payment),
+        Action::PlayPilot { card, host, piloting: n, via, payment } => {
+            check_play(state, seat, card, How::Pilot(n), via, &payment)?;
+            check_pilot_host(state, seat, host, piloting_restriction(state.def(card)))
+        }
+        Action::PlayUpgrade { card, host, payment } => {
+            check_play(state, seat, card, How::Upgrade, None, &payment)?;
+            check_upgrade_host(state, host)
+        }
+        Action::Attack { attacker, defender, via, payment } => {
+            check_attack_action(state, seat, attacker, defender, via, &payment)
+        }
+        Action::UseAbility { card, target, payment } => check_use_ability(state, seat, card, target, &payment),
+        Action::Deploy { leader } => check_deploy(state, seat, leader),
+        Action::DeployAsPilot { leader, host } => check_deploy_as_pilot(state, seat, leader, host),
+        Action::ChooseInitiative { .. }
+        | Action::Mulligan
+        | Action::Resource { .. }
+        | Action::Choose { .. }
+        | Action::Accept => reject(Reason::NotAnAnswer, SwuRule::PendingChoice),
+    }
+}
+
+/// 6.2.a: a card is played the way its player declares (`how`), from hand, paying its cost;
+/// `via` an ability that plays it, which must allow that way (7.5.17.c) and be usable.
+fn check_play(state: &State, seat: Seat, card: CardId, how: How, via: Option<CardId>, payment: &Payment) -> Checked {
+    if !state.in_hand(seat, card) {
+        return reject(Reason::NotInHand, SwuRule::PlayCard);
+    }
+    let def = state.def(card);
+    match how {
+        How::Unit if def.card_type != CardType::Unit => return reject(Reason::NotAUnitCard, SwuRule::PlayCard),
+        How::Pilot(n) if piloting(def, n).is_none() => {
+            let rule = if def.piloting.is_empty() { SwuRule::Piloting } else { SwuRule::PilotingIndependent };
+            return reject(Reason::NoPiloting, rule);
+        }
+        How::Upgrade if def.card_type != CardType::Upgrade => {
+            let rule = if def.piloting.is_empty() { SwuRule::Upgrades } else { SwuRule::DeclaringIntent };
+            return reject(Reason::NotAnUpgradeCard, rule);
+        }
+        _ => {}
+    }
+    let mut extra = 0;
+    if let Some(source) = via {
+        let Some((instruction, _, cost)) = play_ability(state, source) else {
+            return reject(Reason::NoSuchAbility, SwuRule::Abilities);
+        };
+        check_ability_cost(state, seat, source, cost)?;
+        if !intent::allows(instruction, how) {
+            return reject(Reason::InstructionForbids { instruction }, SwuRule::DeclaringIntent);
+        }
+        extra = cost.resources;
+    }
+    let Some(cost) = play_cost(state, seat, card, how, via) else {
+        return reject(Reason::NoPiloting, SwuRule::PilotingIndependent);
+    };
+    check_payment(state, seat, cost.saturating_add(extra), payment)
+}
+
+/// An ability's cost: its card is `seat`'s, in the form the ability works in, and ready if the
+/// cost exhausts it. (Resources are part of the action's payment.)
+fn check_ability_cost(state: &State, seat: Seat, card: CardId, cost: Cost) -> Checked {
+    let mine = match form(state, card) {
+        Some(Form::Leader) => state.player(seat).leader == card,
+        Some(Form::Unit) => state.card(card).controller == seat,
+        _ => false,
+    };
+    if !mine {
+        return reject(Reason::NotYourCard, SwuRule::Abilities);
+    }
+    if cost.exhaust && state.card(card).exhausted {
+        return reject(Reason::AbilityExhausted, SwuRule::Abilities);
+    }
+    Ok(())
+}
+
+/// An attack, on its own (no payment) or `via` an ability that makes it (Rio Durant: "Attack with
+/// a space unit. It gets +1/+0 and gains Saboteur for this attack.").
+fn check_attack_action(
+    state: &State,
+    seat: Seat,
+    attacker: CardId,
+    defender: CardId,
+    via: Option<CardId>,
+    payment: &Payment,
+) -> Checked {
+    let Some(source) = via else {
+        check_attack(state, seat, attacker, defender, false, false)?;
+        return check_payment(state, seat, 0, payment);
+    };
+    let Some(Ability::Action { cost, then: Effect::AttackWith { arena, keyword, .. } }) = attack_ability(state, source)
+    else {
+        return reject(Reason::NoSuchAbility, SwuRule::Abilities);
+    };
+    check_ability_cost(state, seat, source, *cost)?;
+    if is_unit(state, attacker) && arena_of(state, attacker) != Some(*arena) {
+        return reject(Reason::WrongArena { arena: *arena }, SwuRule::Abilities);
+    }
+    let saboteur = *keyword == crate::rules::swu::model::def::Keyword::Saboteur;
+    check_attack(state, seat, attacker, defender, saboteur, false)?;
+    check_payment(state, seat, cost.resources, payment)
+}
+
+/// An Action ability that stands on its own: its cost, its "If …", and its target when it has
+/// one ("deal 1 damage to a unit").
+fn check_use_ability(state: &State, seat: Seat, card: CardId, target: Option<CardId>, payment: &Payment) -> Checked {
+    let Some((_, Ability::Action { cost, then })) = own_action(state, card) else {
+        return reject(Reason::NoSuchAbility, SwuRule::Abilities);
+    };
+    check_ability_cost(state, seat, card, *cost)?;
+    if let Effect::IfAttacked { with, .. } = then {
+        if !effects::attacked(state, seat, *with) {
+            return reject(Reason::ConditionUnmet, SwuRule::Abilities);
+        }
+    }
+    match (effects::needs_target(then), target) {
+        (true, None) => return reject(Reason::TargetNeeded, SwuRule::Abilities),
+        (false, Some(_)) => return reject(Reason::NoTargetNeeded, SwuRule::Abilities),
+        (true, Some(t)) if !effects::options(state, seat, then, None).contains(&t) => {
+            return reject(Reason::NotATarget, SwuRule::Abilities)
+        }
+        _ => {}
+    }
+    check_payment(state, seat, cost.resources, payment)
+}
+
+/// Whether `action` answers the pending prompt.
+fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
+    let not_an_answer = || reject(Reason::NotAnAnswer, SwuRule::PendingChoice);
+    match (prompt, *action) {
+        (Prompt::Initiative { .. }, Action::ChooseInitiative { seat }) => {
+            if seat.0 < 2 {
+                Ok(())
+            } else {
+                reject(Reason::NoSuchSeat, SwuRule::Setup)
+            }
+        }
+        (Prompt::Mulligan { .. }, Action::Mulligan | Action::Pass) => Ok(()),
+        (Prompt::Resource { chooser, .. }, Action::Resource { card }) => {
+            if state.in_hand(*chooser, card) {
+                Ok(())
+            } else {
+                reject(Reason::NotInHand, SwuRule::Resources)
+            }
+        }
+        (Prompt::Resource { optional: true, .. }, Action::Pass) => Ok(()),
+        (Prompt::Unique { card, .. }, Action::Choose { card: chosen }) => {
+            if unique::copies(state, *card).contains(&chosen) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::UniqueAnyForm)
+            }
+        }
+        (Prompt::Target { chooser, effect, subject, .. }, Action::Choose { card }) => {
+            if effects::options(state, *chooser, effect, *subject).contains(&card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
+        (Prompt::Target { effect, .. }, Action::Pass) if effects::optional(effect) => Ok(()),
+        (Prompt::Ambush { chooser, unit }, Action::Attack { attacker, defender, via: None, payment }) => {
+            if attacker != *unit {
+                return reject(Reason::NotATarget, SwuRule::Ambush);
+            }
+            check_attack(state, *chooser, attacker, defender, false, true)?;
+            check_payment(state, *chooser, 0, &payment)
+        }
+        (Prompt::Ambush { .. }, Action::Pass) => Ok(()),
+        (Prompt::Instead { replacement: Replacement::MoveToGround, .. }, Action::Accept) => Ok(()),
+        (
+            Prompt::Instead { card, replacement: Replacement::AttachToFriendlyVehicle, .. },
+            Action::Choose { card: host },
+        ) => {
+            if vehicles_without_pilot(state, *card, &leaving(state)).contains(&host) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::UnitsAsUpgrades)
+            }
+        }
+        (Prompt::Instead { .. }, Action::Pass) => Ok(()),
+        (Prompt::Optional { .. }, Action::Accept | Action::Pass) => Ok(()),
+        (Prompt::Divide { .. }, Action::Choose { card }) => {
+            if is_unit(state, card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
+        (Prompt::Divide { .. }, Action::Pass) => Ok(()),
+        _ => not_an_answer(),
+    }
+}

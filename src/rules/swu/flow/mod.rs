@@ -1,0 +1,8 @@
+//! The flow of the game: the one legality check, the legal actions, applying an action, the
+//! resolution loop and the round.
+
+pub mod apply;
+pub mod check;
+pub mod legal;
+pub mod resolve;
+pub mod turn;

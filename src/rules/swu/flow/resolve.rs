@@ -1,0 +1,269 @@
+//! The resolution loop: effects and phases are broken into [`Step`]s kept in the state, run one
+//! at a time until one needs a choice (a [`Prompt`]) or none are left; after every step the
+//! game's standing checks run (a base's damage reaching its HP ends the game; a unit whose damage
+//! reaches its HP is defeated). A prompt's answer resumes the loop.
+
+use crate::engine::{CardId, Role};
+use crate::rules::swu::abilities::{effects, triggers};
+use crate::rules::swu::attack;
+use crate::rules::swu::damage::{self, fallen_bases, lethal};
+use crate::rules::swu::flow::turn;
+use crate::rules::swu::forms::abilities_on;
+use crate::rules::swu::model::ability::{Ability, Form, Replacement};
+use crate::rules::swu::model::def::CardType;
+use crate::rules::swu::model::event::Event;
+use crate::rules::swu::model::state::{other, Cause, Outcome, Prompt, Restriction, State, Step};
+use crate::rules::swu::unique;
+use crate::rules::swu::upgrade;
+
+/// Queues `steps` to run in the order given, before anything already pending.
+pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
+    let steps: Vec<Step> = steps.into_iter().collect();
+    state.pending.extend(steps.into_iter().rev());
+}
+
+/// Runs pending steps until a prompt is asked, the game ends, or nothing is left.
+pub fn run(state: &mut State, events: &mut Vec<Event>) {
+    settle(state, events);
+    while state.prompt.is_none() && state.outcome.is_none() {
+        let Some(step) = state.pending.pop() else { break };
+        execute(state, step, events);
+        settle(state, events);
+    }
+}
+
+fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
+    match step {
+        Step::AskMulligans => state.prompt = Some(Prompt::Mulligan { chooser: state.initiative }),
+        Step::AskResources { seat, count, optional } => {
+            if count > 0 && !state.player(seat).hand.is_empty() {
+                state.prompt = Some(Prompt::Resource { chooser: seat, remaining: count, optional });
+            }
+        }
+        Step::BeginAction => turn::begin_action(state, events),
+        Step::AfterAction { seat, turn } => turn::after_action(state, seat, turn, events),
+        Step::RegroupDraw => turn::regroup_draw(state, events),
+        Step::ReadyAll => turn::ready_all(state),
+        Step::Resolve { source, effect, subject, controller } => {
+            effects::resolve(state, source, &effect, subject, controller, events)
+        }
+        Step::CheckUnique { card } => {
+            if unique::over_limit(state, card) {
+                let chooser = state.card(card).controller;
+                state.prompt = Some(Prompt::Unique { chooser, card });
+            }
+        }
+        Step::Defeat { card, cause } => defeat(state, card, cause, events),
+        Step::LeavePlay { card, cause } => leave_play(state, card, cause, events),
+        Step::AttachInstead { card, host } => attach_instead(state, card, host, events),
+        Step::Ambush { unit } => {
+            if !effects::ambush_targets(state, unit).is_empty() {
+                let chooser = state.card(unit).controller;
+                state.prompt = Some(Prompt::Ambush { chooser, unit });
+            }
+        }
+        Step::CombatDamage => attack::combat_damage(state, events),
+        Step::EndAttack => state.attack = None,
+        Step::DamageTrigger { seat } => {
+            if let Some((source, effect)) = effects::damage_trigger(state, seat) {
+                state.prompt = Some(Prompt::Optional { chooser: seat, source, effect: effect.clone() });
+            }
+        }
+    }
+}
+
+/// The game's standing checks, after every step: "A player whose base damage reaches its HP
+/// loses at once. If both bases do so simultaneously, the game is a draw"; a unit whose damage
+/// reaches its HP is defeated (each once: one already on its way out is left alone).
+pub fn settle(state: &mut State, events: &mut Vec<Event>) {
+    if state.outcome.is_some() {
+        return;
+    }
+    let fallen = fallen_bases(state);
+    match fallen.as_slice() {
+        [] => {}
+        [seat] => {
+            let winner = other(*seat);
+            state.outcome = Some(Outcome::Won(winner));
+            state.prompt = None;
+            events.push(Event::Won { seat: winner });
+            return;
+        }
+        _ => {
+            state.outcome = Some(Outcome::Draw);
+            state.prompt = None;
+            events.push(Event::Draw);
+            return;
+        }
+    }
+    let leaving = leaving(state);
+    let defeats: Vec<Step> = lethal(state)
+        .into_iter()
+        .filter(|u| !leaving.contains(u))
+        .map(|card| Step::Defeat { card, cause: Cause::Damage })
+        .collect();
+    if !defeats.is_empty() {
+        schedule(state, defeats);
+    }
+}
+
+/// The cards already on their way out of play: a defeat pending, or its replacement being asked.
+pub fn leaving(state: &State) -> Vec<CardId> {
+    let mut out: Vec<CardId> = state
+        .pending
+        .iter()
+        .filter_map(|s| match s {
+            Step::Defeat { card, .. } | Step::LeavePlay { card, .. } | Step::AttachInstead { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    if let Some(Prompt::Instead { card, .. }) = &state.prompt {
+        out.push(*card);
+    }
+    out
+}
+
+/// The replacement `card` has in its current form: "If this [unit | upgrade] would be defeated,
+/// you may instead …"
+fn replacement(state: &State, card: CardId) -> Option<Replacement> {
+    let form = if state.card(card).attached.is_some() { Form::Upgrade } else { Form::Unit };
+    state.def(card).abilities(form).iter().find_map(|a| match a {
+        Ability::Instead { of } => Some(*of),
+        _ => None,
+    })
+}
+
+/// `card` would be defeated. Its replacement is offered first; an upgrade otherwise leaves play;
+/// a unit's upgrades are defeated with it, then it leaves play (base game: "its upgrades are
+/// defeated with it").
+pub fn defeat(state: &mut State, card: CardId, cause: Cause, events: &mut Vec<Event>) {
+    if !state.in_play(card) {
+        return;
+    }
+    let chooser = state.card(card).controller;
+    match replacement(state, card) {
+        Some(replacement @ Replacement::MoveToGround) => {
+            state.prompt = Some(Prompt::Instead { chooser, card, replacement });
+            return;
+        }
+        Some(replacement @ Replacement::AttachToFriendlyVehicle) => {
+            let leaving = leaving(state);
+            if !upgrade::vehicles_without_pilot(state, card, &leaving).is_empty() {
+                state.prompt = Some(Prompt::Instead { chooser, card, replacement });
+                return;
+            }
+        }
+        None => {}
+    }
+    let _ = cause;
+    defeat_now(state, card, cause, events);
+}
+
+/// The defeat, with no replacement: an upgrade leaves play at once; a unit's upgrades are
+/// defeated first, then it leaves play.
+pub fn defeat_now(state: &mut State, card: CardId, cause: Cause, events: &mut Vec<Event>) {
+    if state.card(card).attached.is_some() {
+        remove_upgrade(state, card, events);
+        return;
+    }
+    let mut steps: Vec<Step> = upgrade::upgrades_to_defeat(state, card)
+        .into_iter()
+        .map(|u| Step::Defeat { card: u, cause: Cause::HostLeft })
+        .collect();
+    steps.push(Step::LeavePlay { card, cause });
+    schedule(state, steps);
+}
+
+/// An upgrade leaves play: a token is removed from the game, a leader returns to its base zone
+/// exhausted, any other card goes to its owner's discard pile (a Pilot with its Vehicle: it does
+/// not come back as a unit unless its own text says so).
+pub fn remove_upgrade(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    if state.def(card).token.is_some() {
+        damage::remove_token(state, card);
+        events.push(Event::Defeated { card });
+        return;
+    }
+    to_destination(state, card, events);
+}
+
+/// A unit leaves play (its upgrades are gone by now; any that arrived since are defeated with
+/// it). Its "When Defeated" abilities (as a unit: 3.5) then resolve.
+fn leave_play(state: &mut State, card: CardId, _cause: Cause, events: &mut Vec<Event>) {
+    if !state.in_play(card) || state.card(card).attached.is_some() {
+        return;
+    }
+    for upgrade in upgrade::upgrades_to_defeat(state, card) {
+        remove_upgrade(state, upgrade, events);
+    }
+    let controller = state.card(card).controller;
+    let when_defeated: Vec<Step> = abilities_on(state, card)
+        .filter_map(|(source, a)| match a {
+            Ability::WhenDefeated { then } => {
+                Some(Step::Resolve { source, effect: then.clone(), subject: None, controller })
+            }
+            _ => None,
+        })
+        .collect();
+    if state.def(card).token.is_some() {
+        damage::remove_token(state, card);
+        events.push(Event::Defeated { card });
+    } else {
+        to_destination(state, card, events);
+    }
+    schedule(state, when_defeated);
+}
+
+/// A non-token card leaving play: a leader to its base zone, exhausted (forceteki's
+/// `LeaderUnitCard`: a leader coming back from an arena is exhausted), anything else to its
+/// owner's discard pile.
+fn to_destination(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    state.play.retain(|&c| c != card);
+    let owner = state.card(card).owner;
+    let leader = state.def(card).card_type == CardType::Leader;
+    let cs = state.card_mut(card);
+    cs.attached = None;
+    cs.restriction = None;
+    cs.damage = 0;
+    cs.controller = owner;
+    cs.exhausted = leader;
+    if leader {
+        events.push(Event::ReturnedToBase { leader: card });
+    } else {
+        state.player_mut(owner).discard.push(card);
+        events.push(Event::Defeated { card });
+    }
+}
+
+/// Luke Skywalker's replacement: "move him to the ground arena as a unit and exhaust him." He
+/// stops being an upgrade and loses his attachment restriction (3.6.b).
+pub fn move_to_ground(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    upgrade::detach(state, card);
+    let cs = state.card_mut(card);
+    cs.exhausted = true;
+    cs.damage = 0;
+    events.push(Event::MovedToGround { card });
+    schedule(state, [Step::CheckUnique { card }]);
+}
+
+/// L3-37's replacement, once her upgrades are defeated (3.5): she attaches to `host` if it is
+/// still eligible, else she is defeated after all.
+fn attach_instead(state: &mut State, card: CardId, host: CardId, events: &mut Vec<Event>) {
+    if !state.in_play(card) {
+        return;
+    }
+    let leaving = leaving(state);
+    if !upgrade::vehicles_without_pilot(state, card, &leaving).contains(&host) {
+        defeat_now(state, card, Cause::Damage, events);
+        return;
+    }
+    upgrade::attach(state, card, host, Some(Restriction::FriendlyVehicleWithoutPilot));
+    events.push(Event::AttachedInstead { card, host });
+    let mut steps = vec![Step::CheckUnique { card }];
+    steps.extend(triggers::attached(state, card, host, triggers::How::Ability));
+    schedule(state, steps);
+}
+
+/// Whether `card` is a Pilot attached with the Pilot role.
+pub fn is_pilot_upgrade(state: &State, card: CardId) -> bool {
+    state.card(card).attached.is_some_and(|a| a.role == Role::Pilot)
+}

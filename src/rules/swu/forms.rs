@@ -1,0 +1,97 @@
+//! The forms a card can be in play in, and which of its abilities work in each
+//! (shared/rules/swu-jump-to-lightspeed.txt, 2.12 and 2.13; 3.5 for "an upgrade, not a unit").
+
+use crate::engine::{CardId, Seat};
+use crate::rules::swu::model::ability::{Ability, Cond, Count, Form};
+use crate::rules::swu::model::def::CardType;
+use crate::rules::swu::model::state::State;
+
+/// The form `card` is in now. 2.12: "Units with the PILOT trait can be in play either as a unit
+/// or as an upgrade." A card in play attached to a host is an upgrade; one in play unattached is
+/// a unit; a leader not in play is on its leader side (in its base zone). Anything else is out of
+/// play (`None`), where 7.5.17.d makes a Piloting card a unit.
+pub fn form(state: &State, card: CardId) -> Option<Form> {
+    if state.in_play(card) {
+        return Some(if state.card(card).attached.is_some() { Form::Upgrade } else { Form::Unit });
+    }
+    let owner = state.card(card).owner;
+    (state.def(card).card_type == CardType::Leader && state.player(owner).leader == card).then_some(Form::Leader)
+}
+
+/// 3.5: "While a unit is attached to another unit as an upgrade, it is considered an upgrade and
+/// not a unit for all purposes." A unit is a card in play, unattached (a deployed leader's unit
+/// side included).
+pub fn is_unit(state: &State, card: CardId) -> bool {
+    state.has(card) && state.in_play(card) && state.card(card).attached.is_none()
+}
+
+/// A card in play attached to a unit: an upgrade, whatever its printed type (3.5).
+pub fn is_upgrade(state: &State, card: CardId) -> bool {
+    state.has(card) && state.in_play(card) && state.card(card).attached.is_some()
+}
+
+/// 2.13: "A card with a split text box still has all of the text in its text box, regardless of
+/// how it is in play." Each ability says which form it speaks of; these are the ones that work
+/// in the form the card is in now.
+pub fn abilities_in_force(state: &State, card: CardId) -> &'static [Ability] {
+    match form(state, card) {
+        Some(form) => state.def(card).abilities(form),
+        None => &[],
+    }
+}
+
+/// The abilities that speak of `unit` as their subject: its own unit-form abilities, and each of
+/// its upgrades' "attached unit …" abilities; each with the card it comes from.
+pub fn abilities_on(state: &State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
+    let own = state.def(unit).abilities(Form::Unit).iter().map(move |a| (unit, a));
+    let given = state.attachments_of(unit).flat_map(move |upgrade| {
+        state.def(upgrade).abilities(Form::Upgrade).iter().filter(|a| speaks_of_host(a)).map(move |a| (upgrade, a))
+    });
+    own.chain(given)
+}
+
+/// Whether an upgrade-form ability speaks of the attached unit (rather than of the upgrade
+/// itself: "When played as an upgrade", "If this upgrade would be defeated").
+pub fn speaks_of_host(ability: &Ability) -> bool {
+    matches!(
+        ability,
+        Ability::Stats { .. }
+            | Ability::Gains { .. }
+            | Ability::ExtraPilot
+            | Ability::Protected
+            | Ability::IsLeader
+            | Ability::OnAttack { .. }
+            | Ability::Action { .. }
+    )
+}
+
+/// Whether `cond` holds for `subject`, controlled by `controller`.
+pub fn holds(state: &State, cond: &Cond, subject: CardId, controller: Seat) -> bool {
+    match cond {
+        Cond::Always => true,
+        Cond::HasPilot => !crate::rules::swu::pilot::pilots_on(state, subject).is_empty(),
+        Cond::ControlsTokenUnit => state.units_of(controller).any(|u| state.def(u).token.is_some()),
+        Cond::ControlsOther(aspect) => {
+            state.units_of(controller).any(|u| u != subject && state.def(u).aspects.contains(aspect))
+        }
+        Cond::Upgraded => state.attachments_of(subject).next().is_some(),
+        Cond::Trait(name) => state.def(subject).has_trait(name),
+    }
+}
+
+/// How many times a "for each" counts, for an ability of `source` about `subject`.
+pub fn count(state: &State, per: Count, source: CardId, subject: CardId) -> usize {
+    match per {
+        Count::PilotsOnIt => crate::rules::swu::pilot::pilots_on(state, subject).len(),
+        Count::OtherFriendlyPilots => {
+            let seat = state.card(source).controller;
+            friendly_pilots(state, seat).into_iter().filter(|&c| c != source).count()
+        }
+    }
+}
+
+/// "Friendly Pilot units and upgrades": cards in play with the Pilot trait that `seat` controls,
+/// as units or as upgrades (2.12).
+pub fn friendly_pilots(state: &State, seat: Seat) -> Vec<CardId> {
+    state.play.iter().copied().filter(|&c| state.card(c).controller == seat && state.def(c).is_pilot()).collect()
+}

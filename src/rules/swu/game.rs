@@ -1,0 +1,108 @@
+//! Star Wars: Unlimited behind the one face every game shows the rest of Hangar ([`Ruleset`]).
+
+use crate::engine::ruleset::Applied;
+use crate::engine::view::{BoardView, Ending, Seat, Target};
+use crate::engine::{CardId, GameId, Message, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
+use crate::rules::swu::flow;
+use crate::rules::swu::model::action::Action;
+use crate::rules::swu::model::event::Event;
+use crate::rules::swu::model::reason::Reason;
+use crate::rules::swu::model::state::State;
+use crate::rules::swu::present::{drop, view};
+use crate::rules::swu::sections::SwuRule;
+use crate::rules::swu::setup::{examples::Example, migrate, new_match, validate};
+
+pub const GAME: GameId = GameId("swu");
+
+/// Star Wars: Unlimited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Swu;
+
+impl Ruleset for Swu {
+    const GAME: GameId = GAME;
+    const SCHEMA: u32 = migrate::SCHEMA;
+
+    type State = State;
+    type Action = Action;
+    type Reason = Reason;
+    type Event = Event;
+
+    fn new_match(seed: u64) -> State {
+        new_match::new_match(seed)
+    }
+
+    fn seat_names() -> Vec<Message> {
+        vec![Message::new("swu-deck-red-squadron"), Message::new("swu-deck-victor-squadron")]
+    }
+
+    fn scenarios() -> Vec<ScenarioInfo> {
+        Example::ALL.iter().map(|e| ScenarioInfo { game: GAME, key: e.key(), title: e.say() }).collect()
+    }
+
+    fn scenario(key: &str) -> Option<State> {
+        Example::ALL.into_iter().find(|e| e.key() == key).map(Example::position)
+    }
+
+    fn legal_actions(state: &State) -> Vec<Action> {
+        flow::legal::legal_actions(state)
+    }
+
+    fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
+        if !names_known_cards(state, action) {
+            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(SwuRule::PlayCard)));
+        }
+        flow::check::check(state, action)
+    }
+
+    fn apply(state: &State, action: &Action) -> Applied<Swu> {
+        if !names_known_cards(state, action) {
+            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(SwuRule::PlayCard)));
+        }
+        flow::apply::apply(state, action)
+    }
+
+    fn candidates(state: &State) -> Vec<Action> {
+        flow::legal::candidates(state)
+    }
+
+    fn to_act(state: &State) -> Option<Seat> {
+        state.outcome.is_none().then(|| state.acting())
+    }
+
+    fn ending(state: &State) -> Option<Ending> {
+        view::ending(state)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> BoardView {
+        view::board_for(state, viewer)
+    }
+
+    fn drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
+        let known = |c: CardId| state.has(c);
+        if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
+            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(SwuRule::PlayCard)));
+        }
+        drop::resolve_drop(state, source, target)
+    }
+
+    fn log(state: &State, event: &Event) -> Option<Message> {
+        Some(event.say(state))
+    }
+
+    fn summary(state: &State) -> Message {
+        view::summary(state)
+    }
+
+    fn problems(state: &State) -> Vec<Message> {
+        validate::problems(state).iter().map(Say::say).collect()
+    }
+
+    fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message> {
+        migrate::migrate(from, state)
+    }
+}
+
+/// Whether every card the action names is a card of this game.
+fn names_known_cards(state: &State, action: &Action) -> bool {
+    action.cards().all(|c| state.has(c))
+}

@@ -1,0 +1,60 @@
+//! Leaders (base game, shared/research/swu.md §5) and pilot leaders: the Epic Action that deploys
+//! a leader as a unit — or, for a pilot leader, as a Pilot upgrade on a friendly Vehicle without
+//! a Pilot, which makes that Vehicle a leader unit while it is attached.
+
+use crate::engine::{CardId, Rejected, Rule, Seat};
+use crate::rules::swu::forms::{abilities_on, form};
+use crate::rules::swu::model::ability::{Ability, Form};
+use crate::rules::swu::model::def::CardType;
+use crate::rules::swu::model::reason::Reason;
+use crate::rules::swu::model::state::{Restriction, State};
+use crate::rules::swu::pilot::check_pilot_host;
+use crate::rules::swu::sections::SwuRule;
+
+fn reject(reason: Reason) -> Result<(), Rejected<Reason>> {
+    Err(Rejected::new(reason, Rule::from(SwuRule::Leaders)))
+}
+
+/// "Epic Action: If you control N or more resources, … Deploy this leader." Once per game, from
+/// the base zone, with at least the leader's cost in resources (exhausted or not: none is spent).
+///
+/// # Errors
+/// Why not.
+pub fn check_deploy(state: &State, seat: Seat, leader: CardId) -> Result<(), Rejected<Reason>> {
+    let def = state.def(leader);
+    if def.card_type != CardType::Leader {
+        return reject(Reason::NotALeader);
+    }
+    if state.player(seat).leader != leader {
+        return reject(Reason::NotYourCard);
+    }
+    if state.player(seat).deployed || form(state, leader) != Some(Form::Leader) {
+        return reject(Reason::EpicActionUsed);
+    }
+    let have = state.player(seat).resources.len();
+    if have < usize::from(def.cost) {
+        return reject(Reason::NotEnoughResourcesToDeploy { need: def.cost, have: have.min(255) as u8 });
+    }
+    Ok(())
+}
+
+/// "… Deploy this leader as an upgrade on a friendly Vehicle unit without a Pilot on it." The same
+/// gate as Piloting (7.5.17.a, with the overrides of 3.6.c).
+///
+/// # Errors
+/// Why not.
+pub fn check_deploy_as_pilot(state: &State, seat: Seat, leader: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
+    check_deploy(state, seat, leader)?;
+    if !state.def(leader).can_deploy_as_pilot {
+        return reject(Reason::CannotDeployAsPilot);
+    }
+    check_pilot_host(state, seat, host, Restriction::FriendlyVehicleWithoutPilot)
+}
+
+/// Whether `unit` is a leader unit: a deployed leader's unit side, or a unit a pilot leader is
+/// attached to ("Attached unit is a leader unit").
+pub fn is_leader_unit(state: &State, unit: CardId) -> bool {
+    let def = state.def(unit);
+    (def.card_type == CardType::Leader && form(state, unit) == Some(Form::Unit))
+        || abilities_on(state, unit).any(|(_, a)| matches!(a, Ability::IsLeader))
+}

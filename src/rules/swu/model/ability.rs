@@ -1,0 +1,225 @@
+//! The ability vocabulary: what a card's text does, composed from a few parts. A card that needs
+//! something new adds an item here, not a branch for one card in the engine.
+//!
+//! 2.13: "A card with a split text box still has all of the text in its text box, regardless of
+//! how it is in play." So a card's abilities are not split by text box but by the form each one
+//! names: an ability of the [`Form::Unit`] list speaks of "this unit" and works while the card is
+//! a unit; one of the [`Form::Upgrade`] list speaks of "attached unit" (or "this upgrade") and
+//! works while the card is an upgrade; [`Form::Leader`] is a leader's leader side.
+
+use crate::rules::swu::model::def::{Arena, Aspect, Keyword, Token};
+use serde::{Deserialize, Serialize};
+
+/// The form of a card an ability works in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Form {
+    /// In play as a unit (a deployed leader's unit side).
+    Unit,
+    /// In play as an upgrade (a Pilot played with Piloting, a leader deployed as a Pilot).
+    Upgrade,
+    /// A leader on its leader side, in its base zone.
+    Leader,
+}
+
+/// A card's abilities by form.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Abilities {
+    #[serde(default)]
+    pub unit: Vec<Ability>,
+    #[serde(default)]
+    pub upgrade: Vec<Ability>,
+    #[serde(default)]
+    pub leader: Vec<Ability>,
+}
+
+impl Abilities {
+    pub fn of(&self, form: Form) -> &[Ability] {
+        match form {
+            Form::Unit => &self.unit,
+            Form::Upgrade => &self.upgrade,
+            Form::Leader => &self.leader,
+        }
+    }
+}
+
+/// One ability. Its subject is "this unit" in the unit form, "attached unit" in the upgrade form
+/// (unless the ability speaks of "this upgrade"), and the leader card on the leader side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Ability {
+    /// "The subject gets +P/+H [while <when>] [for each <per>]."
+    Stats {
+        #[serde(default)]
+        power: i8,
+        #[serde(default)]
+        hp: i8,
+        #[serde(default)]
+        when: Cond,
+        #[serde(default)]
+        per: Option<Count>,
+    },
+    /// "[While <when>,] the subject gains <keyword>."
+    Gains {
+        keyword: Keyword,
+        #[serde(default)]
+        when: Cond,
+    },
+    /// "You may play or deploy 1 additional Pilot on the subject." (3.6.c)
+    ExtraPilot,
+    /// "This upgrade can be played on a friendly Vehicle unit with a Pilot on it." (R2-D2)
+    PlayOnPiloted,
+    /// "This unit costs 1 less to play for each friendly Pilot unit and upgrade." (Red Leader)
+    LessPerFriendlyPilot,
+    /// "The subject can't be defeated or returned to hand by enemy card abilities." (Chewbacca)
+    Protected,
+    /// "This upgrade can't be defeated by enemy card abilities." (Luke Skywalker, leader)
+    ProtectedUpgrade,
+    /// "Attached unit is a leader unit." (a leader deployed as a Pilot)
+    IsLeader,
+    /// "When Played:" as a unit; in the upgrade form, "When played as an upgrade:".
+    WhenPlayed { then: Effect },
+    /// "When this upgrade attaches to a unit:" (Iden Versio).
+    WhenAttached { then: Effect },
+    /// "When a Pilot upgrade attaches to this unit:" (Red Leader).
+    WhenPilotAttaches { then: Effect },
+    /// "When deployed as an upgrade:" (a pilot leader).
+    WhenDeployed { then: Effect },
+    /// "When you deal non-combat damage: You may exhaust this leader. If you do, …" (Boba Fett's
+    /// leader side).
+    WhenYouDealDamage { then: Effect },
+    /// "On Attack:" for the subject (in the upgrade form: "attached unit gains 'On Attack: …'").
+    OnAttack {
+        then: Effect,
+        #[serde(default)]
+        when: Cond,
+    },
+    /// "When Defeated:" (as a unit: 3.5, an upgrade is not a unit).
+    WhenDefeated { then: Effect },
+    /// "If this [unit | upgrade] would be defeated, you may instead …"
+    Instead { of: Replacement },
+    /// "Action [cost]: …" of the subject (in the upgrade form: "attached unit gains 'Action …'").
+    Action {
+        #[serde(default)]
+        cost: Cost,
+        then: Effect,
+    },
+}
+
+/// A condition an ability depends on, about its subject.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cond {
+    #[default]
+    Always,
+    /// "While this unit has a Pilot on it."
+    HasPilot,
+    /// "While you control a token unit."
+    ControlsTokenUnit,
+    /// "While you control another <aspect> unit."
+    ControlsOther(Aspect),
+    /// "While this unit is upgraded."
+    Upgraded,
+    /// "If it's a <trait>" / "If attached unit is a <trait>."
+    Trait(String),
+}
+
+/// What a "for each" counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Count {
+    /// "for each Pilot on it"
+    PilotsOnIt,
+    /// "for each other friendly Pilot unit and upgrade"
+    OtherFriendlyPilots,
+}
+
+/// An ability's cost: "[1 resource, Exhaust]".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cost {
+    #[serde(default)]
+    pub exhaust: bool,
+    #[serde(default)]
+    pub resources: u8,
+}
+
+/// What a "play" instruction allows (6.2.a, 7.5.17.c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Instruction {
+    /// "Play a unit."
+    Unit,
+    /// "Play an upgrade."
+    Upgrade,
+    /// "Play a non-unit card."
+    NonUnit,
+    /// "Play a card."
+    Card,
+    /// "Play a card … using Piloting."
+    UsingPiloting,
+}
+
+/// Which attacks an "If you attacked with … this phase" asks about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttackedWith {
+    /// "a non-token Vehicle unit" (Darth Vader, leader).
+    NonTokenVehicle,
+    /// "a Fighter unit" (Luke Skywalker, leader).
+    Fighter,
+}
+
+/// What a replacement does instead of a defeat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Replacement {
+    /// "… move him to the ground arena as a unit and exhaust him." (Luke, You Still With Me?)
+    MoveToGround,
+    /// "… attach her as an upgrade to a friendly Vehicle unit without a Pilot on it." (L3-37)
+    AttachToFriendlyVehicle,
+}
+
+/// What an ability does when it resolves.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "effect", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Effect {
+    /// "Deal N damage to this unit."
+    DamageSelf { amount: u8 },
+    /// "Create N <token> tokens."
+    CreateTokens { token: Token, count: u8 },
+    /// "Give a Shield token to that unit" (the unit the upgrade attached to).
+    ShieldAttached,
+    /// "You may give an Experience token to a unit other than the attached unit."
+    ExperienceToAnother,
+    /// "Exhaust an enemy <trait> <arena> unit."
+    ExhaustEnemy {
+        arena: Arena,
+        #[serde(rename = "trait")]
+        trait_name: String,
+    },
+    /// "Heal N damage from a base."
+    HealBase { amount: u8 },
+    /// "Play a card from your hand [as the instruction says]. It costs N less."
+    Play { instruction: Instruction, less: u8 },
+    /// "The next Pilot card you play this phase costs N less." (Piloting costs included)
+    NextPilotLess { amount: u8 },
+    /// "If you attacked with … this phase, <then>."
+    IfAttacked { with: AttackedWith, then: Box<Effect> },
+    /// "[You may] deal N damage to a unit."
+    DamageUnit {
+        amount: u8,
+        #[serde(default)]
+        optional: bool,
+    },
+    /// "Attack with a <arena> unit. It gets +N/+0 and gains <keyword> for this attack."
+    AttackWith { arena: Arena, power: u8, keyword: Keyword },
+    /// "Deal N indirect damage to a player. (That player assigns N unpreventable damage among
+    /// their bases and units.)" The player is chosen by their base.
+    IndirectDamage { amount: u8 },
+    /// The assigning half of indirect damage: the damaged player puts N unpreventable damage on
+    /// their base or a unit of theirs.
+    AssignIndirect { amount: u8 },
+    /// "Deal up to N damage divided as you choose among any number of units."
+    DivideDamage { total: u8 },
+}

@@ -1,0 +1,362 @@
+//! The state of a Star Wars: Unlimited table: plain data, cards by id, attachments as edges, the
+//! RNG inside (DESIGN.md invariant 5). Arenas are not lists: a card in play is in the arena its
+//! definition (or, for an upgrade, its host) names, so the two can never disagree.
+
+use crate::cards::swu::{catalog, DefId};
+use crate::engine::{Attachment, CardId, Message, Rng, Seat};
+use crate::rules::swu::model::ability::{Effect, Replacement};
+use crate::rules::swu::model::def::{Arena, CardDef};
+use crate::rules::swu::setup::examples::Example;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// Every card in the game, tokens created so far included; a [`CardId`] indexes this table.
+    pub cards: Vec<CardState>,
+    /// Seat 0 first.
+    pub players: [PlayerState; 2],
+    /// Units and upgrades in play (deployed leaders included), in the order they entered play.
+    pub play: Vec<CardId>,
+    /// Tokens that left play: removed from the game.
+    pub removed: Vec<CardId>,
+    pub phase: Phase,
+    /// Rounds so far, counting from 1.
+    pub round: u32,
+    /// Who holds the initiative.
+    pub initiative: Seat,
+    /// Who took the initiative this round (they pass for the rest of the action phase).
+    pub initiative_taken: Option<Seat>,
+    /// Whose action it is in the action phase.
+    pub active: Seat,
+    /// The last action of the action phase was this seat's pass.
+    pub passed: Option<Seat>,
+    /// The attack being resolved.
+    pub attack: Option<Attack>,
+    pub prompt: Option<Prompt>,
+    /// Steps of an effect or a phase still to run, the next one last. An effect that stops for a
+    /// choice keeps the rest of its work here until the prompt is answered.
+    pub pending: Vec<Step>,
+    pub outcome: Option<Outcome>,
+    /// The rulebook example this position plays, if any: its rule text is shown beside it, and
+    /// it is complete when the action phase ends.
+    pub example: Option<Example>,
+    pub rng: Rng,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardState {
+    pub def: DefId,
+    pub owner: Seat,
+    pub controller: Seat,
+    /// Set while the card is in play attached to a host.
+    pub attached: Option<Attachment>,
+    /// 3.6.b: the attachment restriction a non-upgrade card carries while it is attached as an
+    /// upgrade, from the ability that attached it; lost when it stops being an upgrade.
+    pub restriction: Option<Restriction>,
+    pub exhausted: bool,
+    pub damage: u8,
+}
+
+/// An attachment restriction carried by a non-upgrade card attached as an upgrade (3.6.b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Restriction {
+    /// "Attach to a friendly Vehicle unit without a Pilot on it" (Piloting, a pilot leader's
+    /// deploy, L3-37's replacement).
+    FriendlyVehicleWithoutPilot,
+    /// "… a friendly Vehicle unit" whether or not it has a Pilot (R2-D2's own permission).
+    FriendlyVehicle,
+}
+
+/// One player's zones. A card is in exactly one of them, or in play, or removed (a token).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerState {
+    /// The leader card: in its base zone unless it is in play (deployed).
+    pub leader: CardId,
+    pub base: CardId,
+    pub hand: Vec<CardId>,
+    /// The top is the end.
+    pub deck: Vec<CardId>,
+    pub discard: Vec<CardId>,
+    /// Face down; each ready or exhausted.
+    pub resources: Vec<CardId>,
+    /// The leader's Epic Action (deploy) was used: once per game.
+    pub deployed: bool,
+    /// What this player attacked with this phase (for "If you attacked with …").
+    pub attacked: Attacked,
+    /// "The next Pilot card you play this phase costs 1 less", waiting (Wedge Antilles).
+    pub pilot_discount: u8,
+}
+
+/// What a player attacked with this phase.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attacked {
+    pub non_token_vehicle: bool,
+    pub fighter: bool,
+}
+
+impl PlayerState {
+    pub fn new(leader: CardId, base: CardId) -> PlayerState {
+        PlayerState {
+            leader,
+            base,
+            hand: Vec::new(),
+            deck: Vec::new(),
+            discard: Vec::new(),
+            resources: Vec::new(),
+            deployed: false,
+            attacked: Attacked::default(),
+            pilot_discount: 0,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Before the first round: initiative, opening hands, resources.
+    Setup,
+    Action,
+    Regroup,
+}
+
+impl Phase {
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            Phase::Setup => "swu-phase-setup",
+            Phase::Action => "swu-phase-action",
+            Phase::Regroup => "swu-phase-regroup",
+        })
+    }
+}
+
+/// The attack being resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attack {
+    pub attacker: CardId,
+    /// A unit or a base.
+    pub defender: CardId,
+    /// "+N/+0 for this attack" (Rio Durant).
+    pub power: u8,
+    /// "gains Saboteur for this attack" (Rio Durant).
+    pub saboteur: bool,
+}
+
+/// A choice in the middle of an effect or of the setup. While one is pending, only its answers
+/// are legal (DESIGN.md invariant 4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Prompt {
+    /// Setup: `chooser` won the flip and chooses who starts with the initiative.
+    Initiative { chooser: Seat },
+    /// Setup: `chooser` may shuffle the opening hand back and draw a new one, once.
+    Mulligan { chooser: Seat },
+    /// `chooser` puts `remaining` more cards from hand into play as resources (`optional`: the
+    /// regroup phase's "up to 1").
+    Resource { chooser: Seat, remaining: u8, optional: bool },
+    /// The unique rule: `chooser` controls two copies of `card`'s unique card and defeats one.
+    Unique { chooser: Seat, card: CardId },
+    /// `source`'s ability needs a card chosen: `effect` says which (answered with
+    /// `Action::Choose`, or `Action::Pass` where the text says "you may"). `subject` is the unit
+    /// the ability speaks of (the attached unit, for an upgrade's ability).
+    Target { chooser: Seat, source: CardId, effect: Effect, subject: Option<CardId> },
+    /// Ambush: `unit` was just played; `chooser` may ready it and attack an enemy unit
+    /// (answered with `Action::Attack`, or `Action::Pass`).
+    Ambush { chooser: Seat, unit: CardId },
+    /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
+    /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
+    Instead { chooser: Seat, card: CardId, replacement: Replacement },
+    /// "You may exhaust this leader. If you do, `effect`" (`Action::Accept` or `Action::Pass`).
+    Optional { chooser: Seat, source: CardId, effect: Effect },
+    /// "Deal up to N damage divided as you choose among any number of units": `left` damage still
+    /// to assign, one at a time (`Action::Choose` of a unit), or stop (`Action::Pass`); `assigned`
+    /// so far. It is all dealt at once when the assigning ends.
+    Divide { chooser: Seat, source: CardId, left: u8, assigned: Vec<(CardId, u8)> },
+}
+
+impl Prompt {
+    pub fn chooser(&self) -> Seat {
+        match self {
+            Prompt::Initiative { chooser }
+            | Prompt::Mulligan { chooser }
+            | Prompt::Resource { chooser, .. }
+            | Prompt::Unique { chooser, .. }
+            | Prompt::Target { chooser, .. }
+            | Prompt::Ambush { chooser, .. }
+            | Prompt::Instead { chooser, .. }
+            | Prompt::Optional { chooser, .. }
+            | Prompt::Divide { chooser, .. } => *chooser,
+        }
+    }
+}
+
+/// Why a card is being defeated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cause {
+    /// Its damage reached its HP.
+    Damage,
+    /// Its host left play (upgrades are defeated with their unit).
+    HostLeft,
+    /// The unique rule.
+    Unique,
+    /// A Shield token used up.
+    ShieldUsed,
+}
+
+/// How a top-level action ended, for the turn order of the action phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Turn {
+    Pass,
+    Initiative,
+    Acted,
+}
+
+/// One piece of work left to do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// Setup: each player may mulligan, the initiative player first.
+    AskMulligans,
+    /// Ask `seat` for `count` resources from hand (`optional`: up to that many).
+    AskResources { seat: Seat, count: u8, optional: bool },
+    /// A new round's action phase begins, the initiative player first.
+    BeginAction,
+    /// A top-level action of `seat` has resolved: whose action is next, or the phase ends.
+    AfterAction { seat: Seat, turn: Turn },
+    /// Regroup: each player draws 2.
+    RegroupDraw,
+    /// Regroup: ready every unit, resource and leader.
+    ReadyAll,
+    /// A triggered ability of `source` resolves for `controller`.
+    Resolve { source: CardId, effect: Effect, subject: Option<CardId>, controller: Seat },
+    /// The unique rule, after `card` entered play.
+    CheckUnique { card: CardId },
+    /// `card` would be defeated.
+    Defeat { card: CardId, cause: Cause },
+    /// `card`, a unit whose upgrades were defeated, leaves play.
+    LeavePlay { card: CardId, cause: Cause },
+    /// L3-37's replacement, after her upgrades were defeated: she attaches to `host`.
+    AttachInstead { card: CardId, host: CardId },
+    /// Ambush: offer the attack for `unit`, just played.
+    Ambush { unit: CardId },
+    /// The attack's combat damage.
+    CombatDamage,
+    /// The attack is over.
+    EndAttack,
+    /// `seat` dealt non-combat damage: its leader's "When you deal non-combat damage" is offered.
+    DamageTrigger { seat: Seat },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    Won(Seat),
+    /// Both bases fell at once.
+    Draw,
+    /// A scenario position played to its end.
+    ScenarioComplete,
+}
+
+impl State {
+    /// An empty table: no cards, seat 0 with the initiative and to act, the RNG seeded with `seed`.
+    /// The players' leaders and bases are set by whoever builds the table.
+    pub fn empty(phase: Phase, seed: u64) -> State {
+        State {
+            cards: Vec::new(),
+            players: [PlayerState::new(CardId(0), CardId(0)), PlayerState::new(CardId(0), CardId(0))],
+            play: Vec::new(),
+            removed: Vec::new(),
+            phase,
+            round: 1,
+            initiative: Seat(0),
+            initiative_taken: None,
+            active: Seat(0),
+            passed: None,
+            attack: None,
+            prompt: None,
+            pending: Vec::new(),
+            outcome: None,
+            example: None,
+            rng: Rng::seeded(seed),
+        }
+    }
+
+    /// Adds a card owned by `owner` to the table (in no zone yet) and returns its id.
+    pub fn add_card(&mut self, def: DefId, owner: Seat) -> CardId {
+        let id = CardId(self.cards.len() as u16);
+        self.cards.push(CardState {
+            def,
+            owner,
+            controller: owner,
+            attached: None,
+            restriction: None,
+            exhausted: false,
+            damage: 0,
+        });
+        id
+    }
+
+    pub fn card(&self, id: CardId) -> &CardState {
+        &self.cards[id.idx()]
+    }
+
+    pub fn card_mut(&mut self, id: CardId) -> &mut CardState {
+        &mut self.cards[id.idx()]
+    }
+
+    pub fn def(&self, id: CardId) -> &'static CardDef {
+        catalog().get(self.card(id).def)
+    }
+
+    /// Whether the table has a card with this id (actions from outside may name any number).
+    pub fn has(&self, id: CardId) -> bool {
+        id.idx() < self.cards.len()
+    }
+
+    pub fn player(&self, seat: Seat) -> &PlayerState {
+        &self.players[usize::from(seat.0 & 1)]
+    }
+
+    pub fn player_mut(&mut self, seat: Seat) -> &mut PlayerState {
+        &mut self.players[usize::from(seat.0 & 1)]
+    }
+
+    /// The seat that must act now: the prompt's chooser, else the active player.
+    pub fn acting(&self) -> Seat {
+        match &self.prompt {
+            Some(prompt) => prompt.chooser(),
+            None => self.active,
+        }
+    }
+
+    pub fn in_play(&self, id: CardId) -> bool {
+        self.play.contains(&id)
+    }
+
+    /// Cards attached to `host`, in the order they entered play.
+    pub fn attachments_of(&self, host: CardId) -> impl Iterator<Item = CardId> + '_ {
+        self.play.iter().copied().filter(move |&c| self.card(c).attached.map(|a| a.host) == Some(host))
+    }
+
+    /// The units in play (not attached), in order.
+    pub fn units(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.play.iter().copied().filter(move |&c| self.card(c).attached.is_none())
+    }
+
+    /// The units in play in `arena`, both players', in order.
+    pub fn units_in(&self, arena: Arena) -> impl Iterator<Item = CardId> + '_ {
+        self.units().filter(move |&c| self.def(c).arena == Some(arena))
+    }
+
+    /// The units `seat` controls.
+    pub fn units_of(&self, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
+        self.units().filter(move |&c| self.card(c).controller == seat)
+    }
+
+    pub fn in_hand(&self, seat: Seat, id: CardId) -> bool {
+        self.player(seat).hand.contains(&id)
+    }
+}
+
+/// The other seat.
+pub fn other(seat: Seat) -> Seat {
+    Seat(1 - (seat.0 & 1))
+}
+
+/// The two seats, seat 0 first.
+pub const SEATS: [Seat; 2] = [Seat(0), Seat(1)];

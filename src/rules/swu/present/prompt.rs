@@ -1,0 +1,58 @@
+//! What the acting player is deciding now, as a message: the pending prompt's question, or, in
+//! the action phase, the choice of an action.
+
+use crate::engine::{Arg, CardId, Message};
+use crate::rules::swu::model::ability::{Effect, Replacement};
+use crate::rules::swu::model::event::seat_say;
+use crate::rules::swu::model::state::{Phase, Prompt, State};
+
+/// The question for the acting seat; `None` once the game is over.
+pub fn prompt(state: &State) -> Option<Message> {
+    if state.outcome.is_some() {
+        return None;
+    }
+    let title = |c: &CardId| Arg::Card(state.def(*c).title.clone());
+    let m = Message::new;
+    let side = seat_say(state, state.acting());
+    let Some(prompt) = &state.prompt else {
+        let key = if state.phase == Phase::Action { "swu-prompt-action" } else { "swu-prompt-wait" };
+        return Some(m(key).with("side", side));
+    };
+    Some(match prompt {
+        Prompt::Initiative { .. } => m("swu-prompt-initiative").with("side", side),
+        Prompt::Mulligan { .. } => m("swu-prompt-mulligan").with("side", side),
+        Prompt::Resource { remaining, optional: false, .. } => {
+            m("swu-prompt-resource").with("side", side).number("n", *remaining)
+        }
+        Prompt::Resource { optional: true, .. } => m("swu-prompt-resource-regroup").with("side", side),
+        Prompt::Unique { card, .. } => m("swu-prompt-unique").with("side", side).with("card", title(card)),
+        Prompt::Target { source, effect, .. } => target(effect).with("side", side).with("card", title(source)),
+        Prompt::Ambush { unit, .. } => m("swu-prompt-ambush").with("side", side).with("card", title(unit)),
+        Prompt::Instead { card, replacement: Replacement::MoveToGround, .. } => {
+            m("swu-prompt-move-to-ground").with("side", side).with("card", title(card))
+        }
+        Prompt::Instead { card, replacement: Replacement::AttachToFriendlyVehicle, .. } => {
+            m("swu-prompt-attach-instead").with("side", side).with("card", title(card))
+        }
+        Prompt::Optional { source, .. } => {
+            m("swu-prompt-optional-exhaust").with("side", side).with("card", title(source))
+        }
+        Prompt::Divide { source, left, .. } => {
+            m("swu-prompt-divide").with("side", side).with("card", title(source)).number("n", *left)
+        }
+    })
+}
+
+fn target(effect: &Effect) -> Message {
+    let m = Message::new;
+    match effect {
+        Effect::ExperienceToAnother => m("swu-prompt-experience"),
+        Effect::ExhaustEnemy { .. } => m("swu-prompt-exhaust"),
+        Effect::HealBase { amount } => m("swu-prompt-heal-base").number("n", *amount),
+        Effect::DamageUnit { amount, .. } => m("swu-prompt-deal-damage").number("n", *amount),
+        Effect::IndirectDamage { amount } => m("swu-prompt-indirect").number("n", *amount),
+        Effect::AssignIndirect { amount } => m("swu-prompt-assign-indirect").number("n", *amount),
+        Effect::IfAttacked { then, .. } => target(then),
+        _ => m("swu-prompt-choose"),
+    }
+}

@@ -1,0 +1,28 @@
+//! SWU's tree key ([`Searchable::key`](crate::ai::Searchable::key)): which actions the search
+//! treats as one.
+
+use crate::engine::CardId;
+use crate::rules::swu::{Action, State};
+
+/// The tree key of `action` in `state`: the action without its payment (the ways to pay for one
+/// play share a key), with each card that is not in play (a card from a hand, a deck or resources)
+/// named by the first card of the same owner and definition, so copies of one card, and whichever
+/// copy a determinization dealt, share a key.
+pub fn key(state: &State, action: &Action) -> Action {
+    let canon = |card: CardId| -> CardId {
+        if !state.has(card) || state.in_play(card) {
+            return card;
+        }
+        let cs = state.card(card);
+        state.cards.iter().position(|c| c.def == cs.def && c.owner == cs.owner).map_or(card, |i| CardId(i as u16))
+    };
+    let mut k = action.unpaid();
+    match &mut k {
+        Action::PlayUnit { card, .. }
+        | Action::PlayPilot { card, .. }
+        | Action::PlayUpgrade { card, .. }
+        | Action::Resource { card } => *card = canon(*card),
+        _ => {}
+    }
+    k
+}

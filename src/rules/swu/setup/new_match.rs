@@ -1,0 +1,103 @@
+//! Setting up a match (base game, shared/research/swu.md §5): each player's leader (leader side
+//! up, ready) and base; a random flip, whose winner chooses who starts with the initiative; each
+//! deck shuffled and six cards drawn; one mulligan each (the initiative player first); each
+//! player puts two cards from hand into play as resources; then the first action phase.
+
+use crate::cards::swu::catalog;
+use crate::engine::{CardId, Seat};
+use crate::rules::swu::flow::resolve::schedule;
+use crate::rules::swu::flow::turn::draw;
+use crate::rules::swu::model::event::Event;
+use crate::rules::swu::model::state::{other, Phase, PlayerState, Prompt, State, Step, SEATS};
+use crate::rules::swu::setup::deck::{self, DeckError, DeckList};
+use std::fmt;
+
+/// The opening hand.
+pub const OPENING_HAND: u8 = 6;
+/// Resources each player puts into play at setup.
+pub const SETUP_RESOURCES: u8 = 2;
+
+/// A deck that cannot start a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError {
+    pub seat: Seat,
+    pub problems: Vec<DeckError>,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "The deck of seat {} is not legal:", self.seat.0)?;
+        for problem in &self.problems {
+            write!(f, " {problem}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A match between the two skirmish decks, at its first decision.
+pub fn new_match(seed: u64) -> State {
+    match new_match_with(seed, [&deck::starter(Seat(0)), &deck::starter(Seat(1))]) {
+        Ok(state) => state,
+        // The skirmish lists are fixed data, checked by tests/swu.
+        Err(e) => unreachable!("the skirmish decks are legal: {e}"),
+    }
+}
+
+/// A match between two deck lists, seat 0 first, at its first decision (the flip winner's choice
+/// of who has the initiative).
+///
+/// # Errors
+/// The first deck that breaks a deck-building rule, with every problem in it.
+pub fn new_match_with(seed: u64, lists: [&DeckList; 2]) -> Result<State, SetupError> {
+    for (seat, list) in SEATS.into_iter().zip(lists) {
+        deck::check(list).map_err(|problems| SetupError { seat, problems })?;
+    }
+    let mut state = State::empty(Phase::Setup, seed);
+    for (seat, list) in SEATS.into_iter().zip(lists) {
+        let id = |id: &str| catalog().by_id(id).unwrap_or_else(|| unreachable!("checked above"));
+        let leader = state.add_card(id(list.leader), seat);
+        let base = state.add_card(id(list.base), seat);
+        let mut cards: Vec<CardId> = deck::cards(list).into_iter().map(|d| state.add_card(d, seat)).collect();
+        state.rng.shuffle(&mut cards);
+        let mut player = PlayerState::new(leader, base);
+        player.deck = cards;
+        state.players[usize::from(seat.0)] = player;
+    }
+    let winner = Seat(state.rng.below(2) as u8);
+    state.prompt = Some(Prompt::Initiative { chooser: winner });
+    Ok(state)
+}
+
+/// The flip winner gives the initiative to `seat`; both draw their opening hands; then the
+/// mulligans, the resources and the first action phase.
+pub fn choose_initiative(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    state.initiative = seat;
+    state.active = seat;
+    events.push(Event::InitiativeChosen { seat });
+    for s in SEATS {
+        draw(state, s, OPENING_HAND, events);
+    }
+    schedule(
+        state,
+        [
+            Step::AskMulligans,
+            Step::AskResources { seat, count: SETUP_RESOURCES, optional: false },
+            Step::AskResources { seat: other(seat), count: SETUP_RESOURCES, optional: false },
+            Step::BeginAction,
+        ],
+    );
+}
+
+/// The one mulligan: the hand is shuffled back and six new cards drawn.
+pub fn mulligan(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    let hand = std::mem::take(&mut state.player_mut(seat).hand);
+    let mut cards = std::mem::take(&mut state.player_mut(seat).deck);
+    cards.extend(hand);
+    state.rng.shuffle(&mut cards);
+    state.player_mut(seat).deck = cards;
+    events.push(Event::Mulligan { seat });
+    let mut drawn = Vec::new();
+    draw(state, seat, OPENING_HAND, &mut drawn);
+}

@@ -1,0 +1,67 @@
+//! Power and HP (shared/rules/swu-jump-to-lightspeed.txt 2.9 and 2.11): a unit's printed values,
+//! its own abilities, and the modifiers of the upgrades attached to it. A card attached as an
+//! upgrade gives its upgrade modifiers, never its printed unit stats.
+
+use crate::engine::CardId;
+use crate::rules::swu::forms::{abilities_on, count, holds};
+use crate::rules::swu::keywords::{has_keyword, raid};
+use crate::rules::swu::model::ability::Ability;
+use crate::rules::swu::model::def::{CardDef, Keyword};
+use crate::rules::swu::model::state::State;
+
+/// 2.9 and 2.11: "modifies the power [HP] of the unit it is attached to by the specified number.
+/// Only upgrades and PILOT units have a power [HP] modifier." The modifiers `def` gives as an
+/// upgrade: its upgrade values, never its unit values (forceteki issue #712 was this mistake).
+pub fn upgrade_modifiers(def: &CardDef) -> (i32, i32) {
+    (i32::from(def.upgrade_power.unwrap_or(0)), i32::from(def.upgrade_hp.unwrap_or(0)))
+}
+
+/// The power and HP `unit`'s abilities and upgrades add (before Grit and Raid).
+fn modified(state: &State, unit: CardId) -> (i32, i32) {
+    let def = state.def(unit);
+    let (mut power, mut hp) = (i32::from(def.power), i32::from(def.hp));
+    let controller = state.card(unit).controller;
+    for (source, ability) in abilities_on(state, unit) {
+        if let Ability::Stats { power: p, hp: h, when, per } = ability {
+            if holds(state, when, unit, controller) {
+                let n = per.map_or(1, |per| count(state, per, source, unit)) as i32;
+                power += i32::from(*p) * n;
+                hp += i32::from(*h) * n;
+            }
+        }
+    }
+    for upgrade in state.attachments_of(unit) {
+        let (p, h) = upgrade_modifiers(state.def(upgrade));
+        power += p;
+        hp += h;
+    }
+    (power, hp)
+}
+
+/// A unit's power now: printed, abilities, upgrades' modifiers (2.9), Grit (+1 per damage), and
+/// while it attacks, Raid and the attack's own bonus. Never below 0.
+pub fn power(state: &State, unit: CardId) -> u8 {
+    let (mut power, _) = modified(state, unit);
+    if has_keyword(state, unit, Keyword::Grit) {
+        power += i32::from(state.card(unit).damage);
+    }
+    if let Some(attack) = state.attack.filter(|a| a.attacker == unit) {
+        power += i32::from(raid(state, unit)) + i32::from(attack.power);
+    }
+    power.clamp(0, 255) as u8
+}
+
+/// A unit's HP now: printed, abilities, upgrades' modifiers (2.11). Never below 0. A base's HP
+/// is printed.
+pub fn hp(state: &State, card: CardId) -> u8 {
+    if state.def(card).card_type == crate::rules::swu::model::def::CardType::Base {
+        return state.def(card).hp;
+    }
+    let (_, hp) = modified(state, card);
+    hp.clamp(0, 255) as u8
+}
+
+/// How much more damage `card` can take before it is defeated.
+pub fn remaining_hp(state: &State, card: CardId) -> u8 {
+    hp(state, card).saturating_sub(state.card(card).damage)
+}

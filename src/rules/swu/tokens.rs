@@ -1,0 +1,33 @@
+//! Tokens (base game, shared/research/swu.md §5): Shield and Experience token upgrades, X-Wing
+//! and TIE Fighter token units. Token units enter play exhausted (forceteki's
+//! `CreateTokenUnitSystem`: `entersReady: false`); a token that leaves play is removed from the
+//! game.
+
+use crate::cards::swu::catalog;
+use crate::engine::{Attachment, CardId, Role, Seat};
+use crate::rules::swu::model::def::Token;
+use crate::rules::swu::model::event::Event;
+use crate::rules::swu::model::state::State;
+
+/// Creates a token unit for `seat`, exhausted, in its arena.
+pub fn create_unit(state: &mut State, seat: Seat, token: Token, events: &mut Vec<Event>) -> CardId {
+    let card = state.add_card(catalog().token(token), seat);
+    state.card_mut(card).exhausted = true;
+    state.play.push(card);
+    events.push(Event::TokenCreated { card });
+    card
+}
+
+/// Gives a token upgrade (Shield, Experience) from `seat` to `unit`.
+pub fn give(state: &mut State, seat: Seat, token: Token, unit: CardId, events: &mut Vec<Event>) -> CardId {
+    let card = state.add_card(catalog().token(token), seat);
+    state.card_mut(card).attached = Some(Attachment { host: unit, role: Role::Upgrade });
+    state.play.push(card);
+    events.push(Event::TokenGiven { card, unit });
+    card
+}
+
+/// The Shield tokens on `unit`, oldest first.
+pub fn shields_on(state: &State, unit: CardId) -> Vec<CardId> {
+    state.attachments_of(unit).filter(|&c| state.def(c).token == Some(Token::Shield)).collect()
+}

@@ -1,0 +1,27 @@
+//! Star Wars: Unlimited: every rules section, card and property test, in one test binary. Each
+//! module is one area (a rules section, the cards, the whole-game properties).
+
+#[path = "../support/harness.rs"]
+mod harness;
+mod support;
+
+mod attack;
+mod board;
+mod cards;
+mod cards_covered;
+mod examples;
+mod games;
+mod intent;
+mod leaders;
+mod pilot_limit;
+mod piloting;
+mod properties;
+mod round;
+mod saves;
+mod search;
+mod setup;
+mod text_box;
+mod unique;
+mod units_as_upgrades;
+mod winning;
+mod words;
