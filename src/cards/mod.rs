@@ -2,3 +2,4 @@
 //! load; a test loads them all, so a broken file fails the build's tests, not a player's game.
 
 pub mod lcg;
+pub mod swccg;

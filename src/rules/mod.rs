@@ -3,6 +3,7 @@
 //! in [`dispatch!`]; a new game adds its folder, a variant and a line there.
 
 pub mod lcg;
+pub mod swccg;
 
 use crate::engine::view::{BoardView, Ending, Refusal, Seat, Target};
 use crate::engine::{CardId, GameId, Message, Rejected, Ruleset, Say, ScenarioInfo, Viewer};
@@ -12,6 +13,7 @@ use serde_json::Value;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Game {
     Lcg(lcg::State),
+    Swccg(swccg::State),
 }
 
 /// Runs `$body` with `$s` bound to the game's state, `$R` to its [`Ruleset`] and `$wrap` to the
@@ -22,6 +24,11 @@ macro_rules! dispatch {
             Game::Lcg($s) => {
                 type $R = lcg::Lcg;
                 let $wrap = Game::Lcg;
+                $body
+            }
+            Game::Swccg($s) => {
+                type $R = swccg::Swccg;
+                let $wrap = Game::Swccg;
                 $body
             }
         }
@@ -36,6 +43,11 @@ macro_rules! each_game {
         {
             type $R = lcg::Lcg;
             let $wrap = Game::Lcg;
+            all.push($body);
+        }
+        {
+            type $R = swccg::Swccg;
+            let $wrap = Game::Swccg;
             all.push($body);
         }
         all

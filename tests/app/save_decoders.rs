@@ -11,7 +11,7 @@ use proptest::prelude::*;
 
 fn played() -> Saved {
     let start = Game::Lcg(example_1());
-    let Game::Lcg(state) = &start;
+    let Game::Lcg(state) = &start else { panic!("an LCG game") };
     let fel = (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name == "Baron Fel").unwrap();
     let tie =
         (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name == "181st TIE Interceptor").unwrap();
@@ -59,7 +59,7 @@ fn bad_saves_get_a_clear_error() {
 #[test]
 fn a_save_whose_game_is_inconsistent_is_refused() {
     let mut saved = played();
-    let Game::Lcg(state) = &mut saved.game;
+    let Game::Lcg(state) = &mut saved.game else { panic!("an LCG game") };
     state.players[0].hand.push(CardId(500));
     let error = decode_save(&encode_save(&saved)).unwrap_err();
     let problem = Problem::UnknownCard(CardId(500)).say();

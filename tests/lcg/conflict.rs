@@ -102,7 +102,10 @@ fn conflict_attackers_and_defenders_drop_on_the_engaged_objective_and_edge_cards
     assert_eq!(attack.label.key, "lcg-label-attack");
     assert_eq!((attack.source, attack.target), (Some(tie), Some(Target::Card(trench))));
     // Dropping the TIE on the objective declares it.
-    let (Game::Lcg(declared), _) = Game::Lcg(engaged).drop_card(tie, Target::Card(trench)).expect("a legal drop");
+    let (Game::Lcg(declared), _) = Game::Lcg(engaged).drop_card(tie, Target::Card(trench)).expect("a legal drop")
+    else {
+        panic!("an LCG game")
+    };
     assert_eq!(declared.engagement.as_ref().map(|e| e.attackers.clone()), Some(vec![tie]));
 
     let edge = run(declared, &["pass", "declare Rogue Squadron X-Wing", "pass"]);
@@ -114,6 +117,8 @@ fn conflict_attackers_and_defenders_drop_on_the_engaged_objective_and_edge_cards
     for side in [Side::Dark, Side::Light] {
         assert!(zone(&view, side, Zone::Edge).is_some(), "both edge stacks are drawn in an edge battle");
     }
-    let (Game::Lcg(placed), _) = Game::Lcg(edge).drop_card(patrol, dark_edge).expect("a legal drop");
+    let (Game::Lcg(placed), _) = Game::Lcg(edge).drop_card(patrol, dark_edge).expect("a legal drop") else {
+        panic!("an LCG game")
+    };
     assert_eq!(placed.player(Side::Dark).edge, [patrol]);
 }

@@ -85,7 +85,7 @@ fn a_seat_that_does_not_act_gets_no_actions_and_nobody_sees_any_hand() {
 
 #[test]
 fn the_prompt_is_shown_only_to_the_acting_seat_the_other_is_told_to_wait() {
-    let Game::Lcg(state) = skirmish();
+    let Game::Lcg(state) = skirmish() else { panic!("an LCG game") };
     let game = Game::Lcg(state.clone());
     assert_eq!(game.view_for(Some(DARK)).prompt, prompt(&state), "the Dark Side acts");
     assert_eq!(game.view().prompt, prompt(&state));

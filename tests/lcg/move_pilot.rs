@@ -42,7 +42,10 @@ fn card_0759_training_procedures_by_drag_onto_a_piloted_vehicle_meets_the_piloti
     let game = hangar::rules::Game::Lcg(state.clone());
     let fel = find(&state, "Baron Fel");
     let interceptor = find(&state, "181st TIE Interceptor");
-    let (hangar::rules::Game::Lcg(moved), _) = game.drop_card(fel, Target::Card(interceptor)).expect("a legal move");
+    let (hangar::rules::Game::Lcg(moved), _) = game.drop_card(fel, Target::Card(interceptor)).expect("a legal move")
+    else {
+        panic!("an LCG game")
+    };
     assert_eq!(moved.prompt, Some(Prompt::DiscardPilot { host: interceptor, chooser: Side::Dark }));
     assert_eq!(offered(&moved), ["discard-pilot Academy Pilot", "discard-pilot Baron Fel"]);
     // Without a ready resource, no move is offered.

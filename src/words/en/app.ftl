@@ -3,6 +3,7 @@
 # { $n -> [one] … *[other] … } chooses by the plural of $n.
 
 game-lcg = Star Wars: The Card Game
+game-swccg = Star Wars CCG
 number = { $n }
 log-printed = { $text }
 prompt-waiting = Waiting for the { $side }.
