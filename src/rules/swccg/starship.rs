@@ -184,6 +184,10 @@ pub fn room_for(state: &State, cap: Capacity, aboard: &[(CardId, Slot)]) -> bool
     let ties = cargo.iter().filter(|d| d.is_tie()).count();
     let fighters = cargo.iter().filter(|d| is_starfighter(d) && !d.is_tie()).count();
     let n = usize::from;
+    // One character drives a transport ("you must choose which one drives").
+    if d > n(cap.drivers).max(1) {
+        return false;
+    }
     let over_drivers = d.saturating_sub(n(cap.drivers));
     let over_pilots = p.saturating_sub(n(cap.pilots));
     let over_passengers = (q + over_drivers).saturating_sub(n(cap.passengers));

@@ -151,12 +151,13 @@ impl Action {
         a
     }
 
-    /// The card the player moves, for drag and drop.
+    /// The card the player moves, for drag and drop. Deploying a starship or vehicle with a rider
+    /// is chosen from the list, not dragged: a starfighter dragged onto a system on its own is a
+    /// drop the engine refuses ([S12]), not one it completes with a pilot of its choosing.
     pub fn source(&self) -> Option<CardId> {
         match *self {
             Action::DeployLocation { card }
             | Action::Deploy { card, .. }
-            | Action::DeployWith { card, .. }
             | Action::Move { card, .. }
             | Action::Embark { card, .. }
             | Action::Disembark { card }
