@@ -27,7 +27,7 @@ pub enum Example {
     TiesNeedDockingBays,
     /// [S16]: a landed starfighter has no power, but fires a weapon that works at a site.
     Landed,
-    /// [V1]–[V5], [O5], [E2]: a transport and its driver, getting in and out, an open vehicle.
+    /// [V2], [V5], [O5], [E2]: a transport and its driver, getting in and out, an open vehicle.
     Vehicles,
 }
 
@@ -71,7 +71,7 @@ impl Example {
             Example::Landing => SwccgRule::S13,
             Example::TiesNeedDockingBays => SwccgRule::S14,
             Example::Landed => SwccgRule::S16,
-            Example::Vehicles => SwccgRule::V5,
+            Example::Vehicles => SwccgRule::V2,
         }
     }
 
