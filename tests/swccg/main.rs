@@ -6,4 +6,19 @@
 mod harness;
 mod support;
 
+mod battle;
+mod capacity;
+mod cards_covered;
+mod cards_dark;
+mod cards_light;
+mod enclosed;
+mod examples;
 mod games;
+mod landing;
+mod occupants;
+mod saves;
+mod starfighter_deploy;
+mod starships;
+mod turn;
+mod vehicles;
+mod views;

@@ -59,3 +59,59 @@ pub fn is_offered(state: &State, written: &str) -> bool {
 pub fn label_of(state: &State, written: &str) -> Message {
     label(state, &action(state, written))
 }
+
+use hangar::engine::Rejected;
+use hangar::rules::swccg::{Phase, Reason, Scenario, Side};
+
+pub const DARK: Side = Side::Dark;
+pub const LIGHT: Side = Side::Light;
+
+/// The six locations of the two decks, as a test's table holds them.
+#[derive(Clone, Copy, Debug)]
+pub struct Places {
+    pub tatooine: CardId,
+    pub bay94: CardId,
+    pub mos_eisley: CardId,
+    pub yavin: CardId,
+    pub yavin_bay: CardId,
+    pub jungle: CardId,
+}
+
+/// A table with both planets' locations, `force` cards in each side's Force Pile and a few in each
+/// Reserve Deck (so neither side's Life Force is gone), `active` in `phase` of turn 3.
+pub fn board(active: Side, phase: Phase, force: usize) -> (Scenario, Places) {
+    let mut s = Scenario::new("test").active(active, phase).turn(3);
+    let places = Places {
+        tatooine: s.location(DARK, "Tatooine"),
+        bay94: s.location(DARK, "Tatooine: Docking Bay 94"),
+        mos_eisley: s.location(DARK, "Tatooine: Mos Eisley"),
+        yavin: s.location(LIGHT, "Yavin 4"),
+        yavin_bay: s.location(LIGHT, "Yavin 4: Docking Bay"),
+        jungle: s.location(LIGHT, "Yavin 4: Jungle"),
+    };
+    s.reserve_n(DARK, "Stormtrooper", 4);
+    s.reserve_n(LIGHT, "Rebel Trooper", 4);
+    s.force(DARK, "Stormtrooper", force);
+    s.force(LIGHT, "Rebel Trooper", force);
+    (s, places)
+}
+
+/// Why `written` is refused: the action is built by `make` from the state (it is not offered).
+pub fn refused(state: &State, action: Action) -> Rejected<Reason> {
+    swccg::apply(state, &action).expect_err("the action is refused")
+}
+
+/// The marker or section a refusal cites (`"s12"`, `"deploy"`).
+pub fn cited(rejected: &Rejected<Reason>) -> &'static str {
+    match rejected.rule.cite {
+        hangar::engine::Cite::Section(key) => key,
+        hangar::engine::Cite::CardText(title) => title,
+    }
+}
+
+/// Why `action` (not offered) is refused: the reason, and the marker or section it cites.
+pub fn why(state: &State, action: Action) -> (Reason, &'static str) {
+    let rejected = refused(state, action);
+    let cite = cited(&rejected);
+    (rejected.reason, cite)
+}
