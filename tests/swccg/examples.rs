@@ -90,8 +90,17 @@ fn s13_s15_example_the_falcon_lands_free_at_the_docking_bay_or_for_1_at_mos_eisl
 #[test]
 fn s14_example_a_tie_fighter_lands_only_at_the_docking_bay() {
     let state = open("swccg-ties-need-docking-bays");
-    assert_eq!(offered_like(&state, "land"), ["land TIE Fighter > Tatooine: Docking Bay 94 (0)"]);
-    assert_eq!(offered_like(&state, "takeoff"), ["takeoff Black 2 > Tatooine (0)"]);
+    // Everything the Dark Side may do: not land at Mos Eisley, not move landed Black 2 by
+    // landspeed ([S16]), not seat DS-61-2 as a passenger (Black 2 takes one pilot).
+    assert_eq!(
+        offered(&state),
+        [
+            "disembark DS-61-2",
+            "land TIE Fighter > Tatooine: Docking Bay 94 (0)",
+            "pass",
+            "takeoff Black 2 > Tatooine (0)"
+        ]
+    );
 }
 
 #[test]

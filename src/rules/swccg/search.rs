@@ -6,6 +6,12 @@
 //! - [`key`]: copies of a card out of play share a key.
 //! - [`prior`]: the playout policy's score per kind of action.
 //! - [`evaluate`]: Life Force first, then what each side has on the table and can drain.
+//!
+//! Measured (native, 2 shared cores, `AI_GAME=swccg AI_GAMES=20 cargo bench --no-default-features
+//! --bench ai_strength`, new matches, Normal = 1000 playouts a decision): Normal wins 20/20 against
+//! random from each side (decision mean 100 ms, max 876 ms), and 18/20 against greedy from each
+//! side (as Dark: one game unfinished at 3000 actions; decision mean 80–89 ms, max 583 ms). Greedy
+//! wins 20/20 against random from each side.
 
 pub mod determinize;
 pub mod evaluate;

@@ -4,8 +4,8 @@
 //!
 //! A player loses when its Life Force is gone, so the score counts Life Force first; then what
 //! will cost the opponent Life Force: the power each side has on the table, the Force it drains
-//! each turn at the locations it controls, the Force ready to use, and cards in hand (less: each
-//! was Life Force once). The difference goes through a logistic curve.
+//! each turn at the locations it controls, the Force ready to use, and cards in hand (each worth a
+//! share of what it would be on the table). The difference goes through a logistic curve.
 
 use crate::engine::CardId;
 use crate::rules::swccg::force::{drain_amount, life_force};
@@ -23,10 +23,13 @@ pub struct Weights {
     pub power: f64,
     /// Per point of forfeit value on the table (what battles cost to take).
     pub forfeit: f64,
+    /// Per point of ability on the table (presence, battle destiny).
+    pub ability: f64,
     /// Per Force a side drains each turn at the locations it controls.
     pub drain: f64,
-    /// Per card in hand.
+    /// Per card in hand, and the share of its worth on the table it counts for there.
     pub hand: f64,
+    pub hand_share: f64,
     /// Per card in the Force Pile (ready to use).
     pub force: f64,
     /// How sharply the difference turns into a win chance.
@@ -35,7 +38,16 @@ pub struct Weights {
 
 impl Default for Weights {
     fn default() -> Weights {
-        Weights { power: 0.5, forfeit: 0.15, drain: 2.0, hand: 0.3, force: 0.1, steepness: 0.12 }
+        Weights {
+            power: 0.5,
+            forfeit: 0.15,
+            ability: 0.3,
+            drain: 2.0,
+            hand: 0.2,
+            hand_share: 0.4,
+            force: 0.15,
+            steepness: 0.12,
+        }
     }
 }
 
@@ -59,9 +71,19 @@ fn strength(state: &State, side: Side, w: &Weights) -> f64 {
     for &card in &player.table {
         let def = state.def(card);
         if def.is(CardType::Character) || is_craft(def) {
-            total += w.power * f64::from(power(state, card)) + w.forfeit * f64::from(forfeit(state, card));
-            total += 0.3 * f64::from(def.ability.unwrap_or(0));
+            total += w.power * f64::from(power(state, card))
+                + w.forfeit * f64::from(forfeit(state, card))
+                + w.ability * f64::from(def.ability.unwrap_or(0));
         }
+    }
+    // A card in hand is worth part of what it would be on the table: Life Force turned into a
+    // card is not lost, while it waits to be deployed.
+    for &card in &player.hand {
+        let def = state.def(card);
+        let printed = w.power * f64::from(def.power.unwrap_or(0))
+            + w.forfeit * f64::from(def.forfeit.unwrap_or(0))
+            + w.ability * f64::from(def.ability.unwrap_or(0).max(def.permanent_pilot.map_or(0, |p| p.ability)));
+        total += w.hand + w.hand_share * printed;
     }
     let drains: f64 = state
         .locations
@@ -70,7 +92,7 @@ fn strength(state: &State, side: Side, w: &Weights) -> f64 {
         .map(|&l| f64::from(drain_amount(state, side, l)))
         .sum();
     total += w.drain * drains;
-    total += w.hand * player.hand.len() as f64 + w.force * player.force_pile.len() as f64;
+    total += w.force * player.force_pile.len() as f64;
     total
 }
 

@@ -14,7 +14,7 @@ pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
     let cost = |card| f64::from(state.def(card).deploy.unwrap_or(0));
     match *action {
         Action::ForceDrain { .. } => 10.0,
-        Action::Activate { n } => 1.0 + f64::from(n),
+        Action::Activate { n } => 3.0 + f64::from(n),
         Action::DeployLocation { .. } => 4.0,
         Action::Deploy { card, .. } => 3.0 + cost(card),
         Action::DeployWith { card, rider, .. } => 3.5 + cost(card) + cost(rider),
@@ -30,7 +30,8 @@ pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Fire { .. } => 5.0,
         Action::Interrupt { .. } => 2.0,
         Action::Move { .. } => 1.0,
-        Action::Draw => 0.3,
+        Action::Draw if state.player(side).hand.len() < 3 => 0.7,
+        Action::Draw => 0.2,
         Action::Forfeit { card } => -f64::from(forfeit(state, card)),
         Action::Lose { from: Source::Hand(card) } => 1.0 - 0.1 * cost(card),
         Action::Lose { .. } => 0.0,
