@@ -22,3 +22,4 @@ mod starships;
 mod turn;
 mod vehicles;
 mod views;
+mod words;
