@@ -1,12 +1,15 @@
 //! The prior for the playout policy ([`Searchable::prior`](crate::ai::Searchable::prior)): a
 //! score per kind of action, read off the action and the state without applying it. Force
-//! drains and battles one can win come first, then deploying (costlier cards first), firing,
-//! moving; the unlimited moves score below passing, so playouts do not wander.
+//! drains and battles one can win come first, then deploying (costlier cards first), firing, and
+//! moves that take a location to drain; other moves and the unlimited ones score below passing,
+//! so playouts do not wander.
 
 use super::evaluate::power_at;
+use crate::rules::swccg::deploy::dest_location;
 use crate::rules::swccg::model::action::{Action, Source};
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::Prompt;
+use crate::rules::swccg::presence::{controls, has_presence};
 use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::State;
 
@@ -29,7 +32,18 @@ pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
         }
         Action::Fire { .. } => 5.0,
         Action::Interrupt { .. } => 2.0,
-        Action::Move { .. } => 1.0,
+        Action::Move { to, .. } => match dest_location(state, to) {
+            // A move that takes a location the opponent has Force icons at and no presence.
+            Some(l) if !controls(state, side, l) && !has_presence(state, side.opponent(), l) => {
+                let icons = state.def(l).location.as_ref().map_or(0, |f| f.icons(side.opponent()));
+                if icons > 0 {
+                    4.0 + f64::from(icons)
+                } else {
+                    0.3
+                }
+            }
+            _ => 0.3,
+        },
         Action::Draw if state.player(side).hand.len() < 3 => 0.7,
         Action::Draw => 0.2,
         Action::Forfeit { card } => -f64::from(forfeit(state, card)),
