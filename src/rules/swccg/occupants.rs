@@ -138,10 +138,14 @@ pub fn may_drive(def: &CardDef) -> bool {
     def.is(CardType::Character) && !def.has_characteristic("droid")
 }
 
-/// [O6] A passenger: a character aboard that is neither piloting nor driving it.
+/// [O6] A passenger: a character aboard that is neither piloting nor driving it. Everyone aboard
+/// a craft in a cargo hold counts only as a passenger there.
 pub fn is_passenger(state: &State, ch: CardId) -> bool {
-    matches!(aboard(state, ch), Some((_, Slot::Passenger | Slot::Astromech)))
-        || (state.def(ch).is(CardType::Character) && aboard(state, ch).is_some_and(|(host, _)| in_cargo(state, host)))
+    match aboard(state, ch) {
+        Some((_, Slot::Passenger | Slot::Astromech)) => true,
+        Some((host, Slot::Pilot | Slot::Driver)) => in_cargo(state, host),
+        _ => false,
+    }
 }
 
 /// [O7] "Gunners are identified by the word 'gunner' in their title or lore" (the card data

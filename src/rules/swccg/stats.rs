@@ -37,22 +37,19 @@ pub fn power(state: &State, card: CardId) -> u8 {
         return craft_power(state, card);
     }
     let mut total = def.power.unwrap_or(0);
-    if state.on_table(card) {
-        let location = state.location_of(card);
-        for ability in def.abilities() {
-            if let Ability::PowerWith { title, amount } = ability {
-                let with = state
-                    .cards_at(state.owner(card), location.unwrap_or(card))
-                    .into_iter()
-                    .any(|c| c != card && state.def(c).title == *title);
-                if with && location.is_some() {
-                    total = total.saturating_add(*amount);
-                }
+    let Some(location) = state.location_of(card).filter(|_| state.card(card).at.is_some()) else { return total };
+    for ability in def.abilities() {
+        if let Ability::PowerWith { title, amount } = ability {
+            let with = state
+                .cards_at(state.owner(card), location)
+                .into_iter()
+                .any(|c| c != card && state.def(c).title == *title);
+            if with {
+                total = total.saturating_add(*amount);
             }
         }
-        total = total.saturating_add(here_bonus(state, card));
     }
-    total
+    total.saturating_add(here_bonus(state, card))
 }
 
 /// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here").
