@@ -3,6 +3,7 @@
 //! in [`dispatch!`]; a new game adds its folder, a variant and a line there.
 
 pub mod lcg;
+pub mod swccg;
 pub mod swu;
 
 use crate::engine::view::{BoardView, Ending, Refusal, Seat, Target};
@@ -16,6 +17,7 @@ use serde_json::Value;
 pub enum Game {
     Lcg(lcg::State),
     Swu(swu::State),
+    Swccg(swccg::State),
 }
 
 /// Runs `$body` with `$s` bound to the game's state, `$R` to its [`Ruleset`] and `$wrap` to the
@@ -31,6 +33,11 @@ macro_rules! dispatch {
             Game::Swu($s) => {
                 type $R = swu::Swu;
                 let $wrap = Game::Swu;
+                $body
+            }
+            Game::Swccg($s) => {
+                type $R = swccg::Swccg;
+                let $wrap = Game::Swccg;
                 $body
             }
         }
@@ -50,6 +57,11 @@ macro_rules! each_game {
         {
             type $R = swu::Swu;
             let $wrap = Game::Swu;
+            all.push($body);
+        }
+        {
+            type $R = swccg::Swccg;
+            let $wrap = Game::Swccg;
             all.push($body);
         }
         all

@@ -6,7 +6,8 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The English catalog: every `.ftl` file of `src/words/en/`.
-const ENGLISH: &[&str] = &[include_str!("en/app.ftl"), include_str!("en/lcg.ftl"), include_str!("en/swu.ftl")];
+const ENGLISH: &[&str] =
+    &[include_str!("en/app.ftl"), include_str!("en/lcg.ftl"), include_str!("en/swu.ftl"), include_str!("en/swccg.ftl")];
 
 pub fn english() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();

@@ -4,6 +4,7 @@
 
 game-lcg = Star Wars: The Card Game
 game-swu = Star Wars: Unlimited
+game-swccg = Star Wars CCG
 number = { $n }
 log-printed = { $text }
 prompt-waiting = Waiting for the { $side }.

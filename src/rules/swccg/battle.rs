@@ -1,0 +1,421 @@
+//! Battles (research §3 "Battle"): initiating one, who takes part, total power, battle destiny,
+//! the winner, and the damage segment (attrition, battle damage, forfeit). Weapons fire in the
+//! weapons segment (`weapons.rs`); interrupts are in `interrupts.rs`.
+
+use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
+use crate::rules::swccg::force::{available, check_force, draw_destiny, lose_one, use_force};
+use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
+use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{At, Battle, BattleStep, DestinyFor, Draw, Phase, Prompt, State, Step};
+use crate::rules::swccg::occupants::{in_cargo, is_craft, matching_bonus, pilots};
+use crate::rules::swccg::presence::{controls, has_presence, is_alone};
+use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::starship::{may_be_forfeited, permanent_pilot_ability};
+use crate::rules::swccg::stats::{forfeit, power};
+use crate::rules::swccg::vehicles::lose_from_table;
+
+type Checked = Result<(), Rejected<Reason>>;
+
+/// "It costs 1 Force to start a battle."
+pub const BATTLE_COST: u8 = 1;
+
+/// Battle phase: "It costs 1 Force to start a battle. Both sides need presence at the location.
+/// At most one battle per location per turn."
+pub fn check_battle(state: &State, side: Side, location: CardId, force: u8) -> Checked {
+    if state.phase != Phase::Battle {
+        return Err(Reason::WrongPhase { phase: Phase::Battle }.by(SwccgRule::Battle));
+    }
+    if !state.is_location(location) {
+        return Err(Reason::NotALocationTarget.by(SwccgRule::Battle));
+    }
+    if state.battled.contains(&location) {
+        return Err(Reason::AlreadyBattled.by(SwccgRule::Battle));
+    }
+    if !has_presence(state, side, location) {
+        return Err(Reason::NoPresence.by(SwccgRule::Battle));
+    }
+    if !has_presence(state, side.opponent(), location) {
+        return Err(Reason::NoOpposition.by(SwccgRule::Battle));
+    }
+    check_force(state, side, BATTLE_COST, force, SwccgRule::Battle)
+}
+
+pub fn begin(state: &mut State, side: Side, location: CardId, force: u8, events: &mut Vec<Event>) {
+    use_force(state, side, force);
+    state.battled.push(location);
+    state.battle = Some(Battle::new(location, side));
+    events.push(Event::BattleBegan { side, location });
+}
+
+/// `side`'s cards in the battle: everything of its at the battle's location but Effects and
+/// weapons (which go with what they are on).
+pub fn participants(state: &State, side: Side) -> Vec<CardId> {
+    let Some(battle) = &state.battle else { return Vec::new() };
+    state
+        .cards_at(side, battle.location)
+        .into_iter()
+        .filter(|&c| matches!(state.def(c).card_type, CardType::Character | CardType::Starship | CardType::Vehicle))
+        .collect()
+}
+
+/// Whether `card` takes part in the battle under way.
+pub fn in_battle(state: &State, card: CardId) -> bool {
+    participants(state, state.owner(card)).contains(&card)
+}
+
+/// Yavin 4: Jungle's Light half: "A Rebel alone here battles at power +2 and is immune to
+/// attrition": the bonus `card` gets, if it is that Rebel.
+fn rebel_alone_bonus(state: &State, card: CardId) -> Option<u8> {
+    let location = state.location_of(card)?;
+    let def = state.def(card);
+    if !(def.is(CardType::Character) && def.is_of(Class::Rebel) && is_present(state, card) && is_alone(state, card)) {
+        return None;
+    }
+    state.def(location).abilities().find_map(|a| match a {
+        Ability::RebelAloneHere { side, power } if *side == state.owner(card) => Some(*power),
+        _ => None,
+    })
+}
+
+/// "Total power: at a system, your piloted starships only; at a site, your vehicles and
+/// characters, except those aboard starships or enclosed vehicles" ([E2], [E3], [S16]); with the
+/// system's "for each of your starships here, your total power is +1 in battles at <planet>
+/// sites" when `side` controls it, and what interrupts added.
+pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
+    let mut total: u16 = 0;
+    for card in state.cards_at(side, location) {
+        let def = state.def(card);
+        let counts = if is_system(state, location) {
+            def.is(CardType::Starship) && state.card(card).at == Some(At::Location(location))
+        } else {
+            match def.card_type {
+                CardType::Character => is_present(state, card),
+                CardType::Vehicle => is_present(state, card),
+                CardType::Starship => false,
+                _ => false,
+            }
+        };
+        if counts {
+            total += u16::from(power(state, card)) + u16::from(rebel_alone_bonus(state, card).unwrap_or(0));
+        }
+    }
+    if is_site(state, location) {
+        total += system_bonus(state, side, location);
+    }
+    if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {
+        total += u16::from(b.added_power[side.idx()]);
+    }
+    total
+}
+
+/// A system's "If you control, for each of your starships here, your total power is +1 in
+/// battles at <planet> sites", for a battle at `site`.
+fn system_bonus(state: &State, side: Side, site: CardId) -> u16 {
+    let planet = planet_of(state, site);
+    state
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| is_system(state, l) && planet_of(state, l) == planet)
+        .filter(|&l| state.def(l).abilities().any(|a| matches!(a, Ability::SystemControlBonus)))
+        .filter(|&l| controls(state, side, l))
+        .map(|l| state.cards_at(side, l).into_iter().filter(|&c| state.def(c).is(CardType::Starship)).count() as u16)
+        .sum()
+}
+
+/// Ability toward battle destiny: characters present, piloting or driving ([E3]: passengers of
+/// enclosed vehicles and starships do not count), and permanent pilots.
+pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
+    state
+        .cards_at(side, location)
+        .into_iter()
+        .map(|c| {
+            let def = state.def(c);
+            if adds_ability_toward_destiny(state, c) {
+                u16::from(def.ability.unwrap_or(0))
+            } else if is_craft(def) && !in_cargo(state, c) {
+                u16::from(permanent_pilot_ability(def))
+            } else {
+                0
+            }
+        })
+        .sum()
+}
+
+/// "With ability ≥ 4 in the battle, a player draws 1 battle destiny. (More ability gives no extra
+/// draw; only card text does.)" A matching pilot "may draw one battle destiny if not able to
+/// otherwise"; interrupts add battle destinies.
+pub fn destiny_draws(state: &State, side: Side) -> u8 {
+    let Some(battle) = &state.battle else { return 0 };
+    let mut draws = u8::from(destiny_ability(state, side, battle.location) >= 4);
+    if draws == 0 {
+        let matching = state.cards_at(side, battle.location).into_iter().any(|craft| {
+            is_craft(state.def(craft))
+                && text_active(state, craft)
+                && pilots(state, craft).into_iter().any(|p| matching_bonus(state, p, craft).2)
+        });
+        draws = u8::from(matching);
+    }
+    draws.saturating_add(battle.added_destiny[side.idx()])
+}
+
+/// Darth Vader: "When in battle, adds 1 to each of your battle destiny draws."
+pub fn destiny_bonus(state: &State, side: Side) -> u8 {
+    participants(state, side)
+        .into_iter()
+        .flat_map(|c| state.def(c).abilities())
+        .map(|a| match a {
+            Ability::BattleDestinyPlus { amount } => *amount,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
+}
+
+/// "Immune to attrition < X" (checked against the total attrition), while its conditions hold:
+/// the named pilot piloting, the starship's text not suspended while landed ([S16]); and the
+/// Jungle's Rebel alone, immune to all attrition.
+pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
+    if rebel_alone_bonus(state, card).is_some() {
+        return true;
+    }
+    if !text_active(state, card) {
+        return false;
+    }
+    state.def(card).abilities().any(|a| match a {
+        Ability::ImmuneToAttrition { below, piloted_by } => {
+            let piloted = piloted_by.is_empty()
+                || pilots(state, card).into_iter().any(|p| piloted_by.contains(&state.def(p).title));
+            piloted && total < u16::from(*below)
+        }
+        _ => false,
+    })
+}
+
+/// The cards `side` may forfeit in the battle ([S9]: the starship and each card it carries).
+pub fn forfeitable(state: &State, side: Side) -> Vec<CardId> {
+    participants(state, side).into_iter().filter(|&c| may_be_forfeited(state.def(c))).collect()
+}
+
+/// The attrition `side` must still satisfy by forfeiting: none once only cards immune to it are
+/// left.
+pub fn attrition_due(state: &State, side: Side) -> u16 {
+    let Some(battle) = &state.battle else { return 0 };
+    let total = battle.against[side.idx()];
+    let left = battle.attrition[side.idx()];
+    if left > 0 && forfeitable(state, side).into_iter().any(|c| !immune_to_attrition(state, c, total)) {
+        left
+    } else {
+        0
+    }
+}
+
+/// The weapons segment is over: the power segment's work is queued (the initiator draws first).
+pub fn start_power_segment(state: &mut State) {
+    let Some(battle) = &state.battle else { return };
+    let (initiator, defender) = (battle.initiator, battle.defender());
+    let draws = [destiny_draws(state, Side::Dark), destiny_draws(state, Side::Light)];
+    if let Some(b) = &mut state.battle {
+        b.step = BattleStep::Power;
+    }
+    state.pending.push(Step::ResolvePower);
+    state.pending.push(Step::BattleDestiny { side: defender, left: draws[defender.idx()] });
+    state.pending.push(Step::BattleDestiny { side: initiator, left: draws[initiator.idx()] });
+}
+
+/// One battle destiny for `side`, then the rest; Han Solo may offer to redraw it.
+pub fn draw_battle_destiny(state: &mut State, side: Side, left: u8, events: &mut Vec<Event>) {
+    if left == 0 || state.battle.is_none() {
+        return;
+    }
+    if left > 1 {
+        state.pending.push(Step::BattleDestiny { side, left: left - 1 });
+    }
+    let draw = draw_destiny(state, side);
+    let bonus = destiny_bonus(state, side);
+    if let Some(b) = &mut state.battle {
+        b.destiny[side.idx()].push(draw);
+    }
+    events.push(Event::Destiny { side, draw, purpose: DestinyFor::Battle, total: draw.value.saturating_add(bonus) });
+    offer_redraw(state, side, draw, DestinyFor::Battle);
+}
+
+/// Han Solo: "Once during battle, may use 1 Force to cancel and re-draw your just drawn destiny."
+/// The card offering it, when it may be used now.
+pub fn redraw_source(state: &State, side: Side) -> Option<(CardId, u8)> {
+    let battle = state.battle.as_ref()?;
+    if battle.redrawn[side.idx()] || state.player(side).reserve.is_empty() {
+        return None;
+    }
+    participants(state, side).into_iter().find_map(|c| {
+        state.def(c).abilities().find_map(|a| match a {
+            Ability::RedrawDestiny { force } if available(state, side) >= *force => Some((c, *force)),
+            _ => None,
+        })
+    })
+}
+
+fn offer_redraw(state: &mut State, side: Side, draw: Draw, purpose: DestinyFor) {
+    if draw.card.is_none() {
+        return;
+    }
+    if let Some((card, _)) = redraw_source(state, side) {
+        state.prompt = Some(Prompt::Redraw { chooser: side, card, purpose });
+    }
+}
+
+/// Offers the redraw after a weapon's destiny (the shot waits on the queue).
+pub fn offer_weapon_redraw(state: &mut State, side: Side, draw: Draw) {
+    offer_redraw(state, side, draw, DestinyFor::Weapon);
+}
+
+/// The answer to Han Solo's offer: 1 Force used, the destiny cancelled and drawn again.
+pub fn redraw(state: &mut State, side: Side, card: CardId, purpose: DestinyFor, events: &mut Vec<Event>) {
+    let Some((_, force)) = redraw_source(state, side) else { return };
+    use_force(state, side, force);
+    if let Some(b) = &mut state.battle {
+        b.redrawn[side.idx()] = true;
+    }
+    events.push(Event::Redrew { side, card });
+    let draw = draw_destiny(state, side);
+    match purpose {
+        DestinyFor::Battle => {
+            let bonus = destiny_bonus(state, side);
+            if let Some(last) = state.battle.as_mut().and_then(|b| b.destiny[side.idx()].last_mut()) {
+                *last = draw;
+            }
+            events.push(Event::Destiny { side, draw, purpose, total: draw.value.saturating_add(bonus) });
+        }
+        DestinyFor::Weapon => {
+            let mut total = draw.value;
+            if let Some(Step::ResolveShot { draw: d, plus, .. }) = state.pending.last_mut() {
+                *d = draw.value;
+                total = draw.value.saturating_add(*plus);
+            }
+            events.push(Event::Destiny { side, draw, purpose, total });
+        }
+    }
+}
+
+/// "The higher total wins. A tie has no winner." Attrition against each side is the opponent's
+/// total battle destiny; "the loser also takes battle damage" — the difference of the totals.
+/// The damage segment follows, the loser first (the initiator first on a tie).
+pub fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
+    let Some(battle) = &state.battle else { return };
+    let location = battle.location;
+    let initiator = battle.initiator;
+    let mut destiny = [0u16; 2];
+    let mut totals = [0u16; 2];
+    for side in Side::BOTH {
+        let bonus = u16::from(destiny_bonus(state, side));
+        destiny[side.idx()] = battle.destiny[side.idx()].iter().map(|d| u16::from(d.value) + bonus).sum();
+        totals[side.idx()] = total_power(state, side, location) + destiny[side.idx()];
+    }
+    let winner = match totals[0].cmp(&totals[1]) {
+        std::cmp::Ordering::Greater => Some(Side::Dark),
+        std::cmp::Ordering::Less => Some(Side::Light),
+        std::cmp::Ordering::Equal => None,
+    };
+    events.push(Event::Totals { dark: totals[0], light: totals[1], winner });
+    let first = winner.map_or(initiator, Side::opponent);
+    if let Some(b) = &mut state.battle {
+        b.step = BattleStep::Damage;
+        b.totals = totals;
+        b.winner = winner;
+        for side in Side::BOTH {
+            b.against[side.idx()] = destiny[side.opponent().idx()];
+            b.attrition[side.idx()] = destiny[side.opponent().idx()];
+        }
+        if let Some(w) = winner {
+            let loser = w.opponent();
+            b.damage[loser.idx()] = totals[w.idx()] - totals[loser.idx()];
+        }
+    }
+    state.pending.push(Step::EndBattle);
+    state.pending.push(Step::Damage { side: first.opponent() });
+    state.pending.push(Step::Damage { side: first });
+}
+
+/// The damage segment for `side`: a prompt while it has attrition or battle damage to satisfy
+/// and something to satisfy it with.
+pub fn damage_step(state: &mut State, side: Side) {
+    let Some(battle) = &state.battle else { return };
+    let damage = battle.damage[side.idx()];
+    let due = attrition_due(state, side);
+    let cards = !forfeitable(state, side).is_empty();
+    let force = crate::rules::swccg::force::can_lose(state, side);
+    if (due > 0 && cards) || (damage > 0 && (cards || force)) {
+        state.prompt = Some(Prompt::Damage { chooser: side });
+    } else if let Some(b) = &mut state.battle {
+        b.attrition[side.idx()] = 0;
+        b.damage[side.idx()] = 0;
+    }
+}
+
+/// Damage segment: "each forfeited card counts toward attrition and battle damage; forfeiting a
+/// card loses everything on it."
+pub fn check_forfeit(state: &State, side: Side, card: CardId) -> Checked {
+    if !forfeitable(state, side).contains(&card) {
+        return Err(Reason::NotAForfeit.by(SwccgRule::Damage));
+    }
+    Ok(())
+}
+
+pub fn forfeit_card(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let value = u16::from(forfeit(state, card));
+    if let Some(b) = &mut state.battle {
+        let i = side.idx();
+        b.attrition[i] = b.attrition[i].saturating_sub(value);
+        b.damage[i] = b.damage[i].saturating_sub(value);
+    }
+    events.push(Event::Forfeited { card });
+    lose_from_table(state, card, events);
+    state.pending.push(Step::Damage { side });
+}
+
+/// Battle damage may be paid by losing Force, 1 a card, once attrition is satisfied.
+pub fn check_damage_loss(state: &State, side: Side) -> Checked {
+    let Some(battle) = &state.battle else { return Err(Reason::NoBattle.by(SwccgRule::Damage)) };
+    if attrition_due(state, side) > 0 {
+        return Err(Reason::ForfeitFirst.by(SwccgRule::Damage));
+    }
+    if battle.damage[side.idx()] == 0 {
+        return Err(Reason::NotAnAnswer.by(SwccgRule::Damage));
+    }
+    Ok(())
+}
+
+pub fn lose_for_damage(
+    state: &mut State,
+    side: Side,
+    from: crate::rules::swccg::model::action::Source,
+    events: &mut Vec<Event>,
+) {
+    if let Some(b) = &mut state.battle {
+        b.damage[side.idx()] = b.damage[side.idx()].saturating_sub(1);
+    }
+    lose_one(state, side, from, events);
+    state.pending.push(Step::Damage { side });
+}
+
+/// The battle ends: cards hit and still on the table are lost; weapons may fire again in the
+/// next battle.
+pub fn end_battle(state: &mut State, events: &mut Vec<Event>) {
+    let Some(battle) = state.battle.take() else { return };
+    let hit: Vec<CardId> = (0..state.cards.len() as u16)
+        .map(CardId)
+        .filter(|&c| state.card(c).hit && state.card(c).at.is_some())
+        .collect();
+    for card in hit {
+        if state.card(card).at.is_some() {
+            lose_from_table(state, card, events);
+        }
+    }
+    for card in &mut state.cards {
+        card.hit = false;
+        card.fired = 0;
+    }
+    events.push(Event::BattleEnded { location: battle.location });
+}

@@ -1,0 +1,306 @@
+//! Deploying (research §2 "Deploying", §3 "Deploy"): where each kind of card may go, what it
+//! costs, presence or Force icons, uniqueness, and where a location takes its place on the
+//! table. Starfighters' own rules are in `starfighter_deploy.rs` ([S11], [S12]); deploying with
+//! contents aboard is [V1] (`vehicles.rs`).
+
+use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::force::{check_force, use_force};
+use crate::rules::swccg::landing::{is_exterior, is_site, is_system, planet_of};
+use crate::rules::swccg::model::action::Dest;
+use crate::rules::swccg::model::def::{Ability, CardType, Mount, Side};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{At, Slot, State};
+use crate::rules::swccg::presence::{has_presence, is_of_class};
+use crate::rules::swccg::sections::{card_text, SwccgRule};
+use crate::rules::swccg::starfighter_deploy;
+use crate::rules::swccg::starship::{check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter};
+
+type Checked = Result<(), Rejected<Reason>>;
+
+/// The location a destination is at (a host's location, for aboard and on).
+pub fn dest_location(state: &State, to: Dest) -> Option<CardId> {
+    match to {
+        Dest::At(location) => state.is_location(location).then_some(location),
+        Dest::Aboard { host, .. } | Dest::On(host) => state.card(host).at.and_then(|_| state.location_of(host)),
+    }
+}
+
+/// [S8] "Deploy cost": the printed cost, less what the card's own text takes off where it goes
+/// ("Deploys free to same site as one of your Imperials with ability > 2"; "Deploy -1 to same
+/// system as any Imperial capital starship"; a weapon's "Use 1 Force to deploy …, free on
+/// Falcon"). Locations and Effects deploy free. `location` is where it goes, `host` what it
+/// goes aboard or on.
+pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<CardId>, host: Option<CardId>) -> u8 {
+    let def = state.def(card);
+    let mut cost = def.deploy.unwrap_or(0);
+    for ability in def.abilities() {
+        match ability {
+            Ability::DeploysFreeWith { class, ability_over } => {
+                let with = location.filter(|&l| is_site(state, l)).is_some_and(|l| {
+                    state.cards_at(side, l).into_iter().any(|c| {
+                        c != card && is_of_class(state, c, *class) && state.def(c).ability.unwrap_or(0) > *ability_over
+                    })
+                });
+                if with {
+                    cost = 0;
+                }
+            }
+            Ability::DeployMinusWithCapital { amount, characteristic } => {
+                let near = location.filter(|&l| is_system(state, l)).is_some_and(|l| {
+                    Side::BOTH
+                        .into_iter()
+                        .flat_map(|s| state.cards_at(s, l))
+                        .any(|c| c != card && is_imperial_capital(state.def(c), characteristic))
+                });
+                if near {
+                    cost = cost.saturating_sub(*amount);
+                }
+            }
+            Ability::Weapon { deploy, free_on, .. } => {
+                let free = free_on.as_ref().is_some_and(|t| host.is_some_and(|h| state.def(h).title == *t));
+                cost = if free { 0 } else { *deploy };
+            }
+            _ => {}
+        }
+    }
+    cost
+}
+
+/// The cost of deploying `card` to `to` as a single card.
+pub fn cost_to(state: &State, side: Side, card: CardId, to: Dest) -> u8 {
+    let host = match to {
+        Dest::Aboard { host, .. } | Dest::On(host) => Some(host),
+        Dest::At(_) => None,
+    };
+    deploy_cost(state, side, card, dest_location(state, to), host)
+}
+
+/// "Unique (•) cards are limited to one copy on table."
+pub fn check_unique(state: &State, card: CardId) -> Checked {
+    let def = state.def(card);
+    if !def.unique {
+        return Ok(());
+    }
+    let on_table = |c: CardId| c != card && state.on_table(c) && state.def(c).title == def.title;
+    if (0..state.cards.len() as u16).map(CardId).any(on_table) {
+        return Err(Reason::UniqueOnTable { title: def.title.clone() }.by(SwccgRule::Deploy));
+    }
+    Ok(())
+}
+
+/// "Characters, vehicles and starships may deploy only where you have presence (total ability
+/// ≥ 1) or a Force icon on your side" ([V1] for a starship or vehicle with contents aboard).
+pub fn check_presence_or_icons(state: &State, side: Side, location: CardId) -> Checked {
+    let icons = state.def(location).location.as_ref().map_or(0, |l| l.icons(side));
+    if icons > 0 || has_presence(state, side, location) {
+        Ok(())
+    } else {
+        Err(Reason::NoPresenceOrIcons.by(SwccgRule::Deploy))
+    }
+}
+
+/// Your starship or vehicle on the table, to deploy or move aboard.
+fn check_host(state: &State, side: Side, host: CardId) -> Checked {
+    if state.card(host).at.is_none() {
+        return Err(Reason::NotOnTable.by(SwccgRule::S8));
+    }
+    if state.owner(host) != side {
+        return Err(Reason::NotYourHost.by(SwccgRule::S8));
+    }
+    Ok(())
+}
+
+/// Where a card from hand may go, by its kind: characters to a site or aboard; vehicles to an
+/// exterior site or into a capital starship's hold; capital starships to a system ([S1]);
+/// starfighters as [S11] and [S12] say; Effects on a character, weapons on what their text
+/// names. `with_pilot`: a pilot deploys aboard it in the same action ([S12]).
+fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with_pilot: bool) -> Checked {
+    let def = state.def(card);
+    if let Dest::Aboard { host, .. } | Dest::On(host) = to {
+        check_host(state, side, host)?;
+    }
+    match def.card_type {
+        CardType::Character => match to {
+            Dest::At(l) if is_site(state, l) => Ok(()),
+            Dest::At(l) if is_system(state, l) => Err(Reason::CharacterAtSystem.by(SwccgRule::Deploy)),
+            Dest::At(_) | Dest::On(_) => Err(Reason::NotALocationTarget.by(SwccgRule::Deploy)),
+            // [S8] "You may deploy a card directly aboard a starship if the starship can carry it."
+            Dest::Aboard { host, slot } => check_fits(state, card, host, slot),
+        },
+        CardType::Vehicle => match to {
+            Dest::At(l) if is_exterior(state, l) => Ok(()),
+            Dest::At(_) | Dest::On(_) => Err(Reason::VehicleNotAtExteriorSite.by(SwccgRule::Deploy)),
+            Dest::Aboard { host, slot } => check_fits(state, card, host, slot),
+        },
+        CardType::Starship if is_starfighter(def) => {
+            starfighter_deploy::check_destination(state, card, to, with_pilot)?;
+            match to {
+                Dest::Aboard { host, slot } => check_fits(state, card, host, slot),
+                _ => Ok(()),
+            }
+        }
+        CardType::Starship => match to {
+            // [S1] "Starships can usually be deployed only at system locations."
+            Dest::At(l) if is_system(state, l) && is_capital(def) => Ok(()),
+            _ => Err(Reason::StarshipNotAtSystem.by(SwccgRule::S1)),
+        },
+        CardType::Effect => match to {
+            Dest::On(host) if state.def(host).is(CardType::Character) => {
+                if state.def(host).has_characteristic("droid") {
+                    Err(Reason::NotOnADroid.by(SwccgRule::Interrupts))
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Err(Reason::EffectGoesOnACharacter.by(SwccgRule::Interrupts)),
+        },
+        CardType::Weapon => {
+            let Dest::On(host) = to else {
+                return Err(Reason::WeaponMount { title: def.title.clone() }.by(SwccgRule::Weapons));
+            };
+            let mounts = def.abilities().any(|a| match a {
+                Ability::Weapon { mount: Mount::Starfighter, .. } => is_starfighter(state.def(host)),
+                Ability::Weapon { mount: Mount::AtSt, .. } => state.def(host).is_at_st(),
+                _ => false,
+            });
+            if mounts {
+                Ok(())
+            } else {
+                Err(Rejected::new(Reason::WeaponMount { title: def.title.clone() }, card_text(def.title.as_str())))
+            }
+        }
+        CardType::Location => Err(Reason::LocationsDeployFree.by(SwccgRule::Deploy)),
+        CardType::Interrupt => Err(Reason::InterruptsArePlayed.by(SwccgRule::Interrupts)),
+    }
+}
+
+/// Deploy phase: `card` from `side`'s hand to `to`, using `force` (its cost). The phase and turn
+/// are the flow's to check.
+pub fn check_deploy(state: &State, side: Side, card: CardId, to: Dest, force: u8) -> Checked {
+    if !state.in_hand(side, card) {
+        return Err(Reason::NotInHand.by(SwccgRule::Deploy));
+    }
+    check_destination(state, side, card, to, false)?;
+    check_unique(state, card)?;
+    let location = dest_location(state, to).ok_or_else(|| Reason::NotOnTable.by(SwccgRule::Deploy))?;
+    if matches!(state.def(card).card_type, CardType::Character | CardType::Vehicle | CardType::Starship) {
+        check_presence_or_icons(state, side, location)?;
+    }
+    check_force(state, side, cost_to(state, side, card, to), force, SwccgRule::S8)
+}
+
+/// [S12] "at any of those three places simultaneously with a pilot, paying the normal Force cost
+/// (this counts as one action)"; [V1] "you may deploy your vehicles and starships with their
+/// contents aboard directly to a location where you have presence or Force icons, provided the
+/// vehicle or starship has enough free capacity."
+pub fn check_deploy_with(
+    state: &State,
+    side: Side,
+    card: CardId,
+    to: Dest,
+    rider: CardId,
+    slot: Slot,
+    force: u8,
+) -> Checked {
+    if !state.in_hand(side, card) || !state.in_hand(side, rider) {
+        return Err(Reason::NotInHand.by(SwccgRule::Deploy));
+    }
+    let def = state.def(card);
+    if !matches!(def.card_type, CardType::Starship | CardType::Vehicle) {
+        return Err(Reason::NotAStarshipOrVehicle.by(SwccgRule::V1));
+    }
+    if !state.def(rider).is(CardType::Character) || rider == card {
+        return Err(Reason::RiderNotACharacter.by(SwccgRule::V1));
+    }
+    check_destination(state, side, card, to, slot == Slot::Pilot)?;
+    check_fits_with(state, rider, card, &[], slot)?;
+    check_unique(state, card)?;
+    check_unique(state, rider)?;
+    if def.unique && state.def(rider).title == def.title {
+        return Err(Reason::UniqueOnTable { title: def.title.clone() }.by(SwccgRule::Deploy));
+    }
+    let location = dest_location(state, to).ok_or_else(|| Reason::NotOnTable.by(SwccgRule::Deploy))?;
+    check_presence_or_icons(state, side, location)?;
+    check_force(state, side, cost_with(state, side, card, to, rider), force, SwccgRule::S12)
+}
+
+/// [S12] "paying the normal Force cost": a starship or vehicle deploying to `to` with `rider`
+/// aboard costs both cards' costs, the rider's as if it deployed aboard where the craft goes.
+pub fn cost_with(state: &State, side: Side, card: CardId, to: Dest, rider: CardId) -> u8 {
+    let craft = cost_to(state, side, card, to);
+    craft.saturating_add(deploy_cost(state, side, rider, dest_location(state, to), Some(card)))
+}
+
+/// Deploy phase: a location from hand ("Locations cost nothing").
+pub fn check_deploy_location(state: &State, side: Side, card: CardId) -> Checked {
+    if !state.in_hand(side, card) {
+        return Err(Reason::NotInHand.by(SwccgRule::Deploy));
+    }
+    if !state.def(card).is(CardType::Location) {
+        return Err(Reason::NotALocation.by(SwccgRule::Deploy));
+    }
+    check_unique(state, card)
+}
+
+/// Where a location goes in table order: a system before its planet's sites, a site after its
+/// planet's system and sites; a planet not yet on the table at the end.
+pub fn place_location(state: &mut State, card: CardId) {
+    let planet = planet_of(state, card);
+    let same: Vec<usize> = state
+        .locations
+        .iter()
+        .enumerate()
+        .filter(|&(_, &l)| planet.is_some() && planet_of(state, l) == planet)
+        .map(|(i, _)| i)
+        .collect();
+    let at = if is_system(state, card) || state.def(card).location.as_ref().is_some_and(|l| l.parsec.is_some()) {
+        same.first().copied().unwrap_or(state.locations.len())
+    } else {
+        same.last().map_or(state.locations.len(), |&i| i + 1)
+    };
+    state.locations.insert(at, card);
+}
+
+/// Puts `card` from `side`'s hand on the table at `at`.
+pub fn from_hand_to(state: &mut State, side: Side, card: CardId, at: At) {
+    let player = state.player_mut(side);
+    player.hand.retain(|&c| c != card);
+    player.table.push(card);
+    state.card_mut(card).at = Some(at);
+}
+
+/// The place a destination names.
+pub fn at_of(to: Dest) -> At {
+    match to {
+        Dest::At(l) => At::Location(l),
+        Dest::Aboard { host, slot } => At::Aboard { host, slot },
+        Dest::On(host) => At::On(host),
+    }
+}
+
+pub fn deploy(state: &mut State, side: Side, card: CardId, to: Dest, force: u8, events: &mut Vec<Event>) {
+    use_force(state, side, force);
+    from_hand_to(state, side, card, at_of(to));
+    events.push(Event::Deployed { card, to, force });
+}
+
+pub fn deploy_with(
+    state: &mut State,
+    side: Side,
+    (card, to): (CardId, Dest),
+    (rider, slot): (CardId, Slot),
+    force: u8,
+    events: &mut Vec<Event>,
+) {
+    use_force(state, side, force);
+    from_hand_to(state, side, card, at_of(to));
+    from_hand_to(state, side, rider, At::Aboard { host: card, slot });
+    events.push(Event::DeployedWith { card, to, rider, slot, force });
+}
+
+pub fn deploy_location(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    state.player_mut(side).hand.retain(|&c| c != card);
+    place_location(state, card);
+    events.push(Event::DeployedLocation { card });
+}

@@ -1,0 +1,118 @@
+//! Applying an action: checked first, then carried out on a copy. An illegal action returns a
+//! rejection and leaves the state as it was (DESIGN.md invariant 3).
+
+use crate::engine::Rejected;
+use crate::rules::swccg::battle::{begin, forfeit_card, lose_for_damage, redraw, start_power_segment};
+use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with};
+use crate::rules::swccg::flow::check::check;
+use crate::rules::swccg::flow::resolve::run;
+use crate::rules::swccg::flow::turn::end_phase;
+use crate::rules::swccg::force::{activate, drain_amount, draw, lose_one};
+use crate::rules::swccg::interrupts::play;
+use crate::rules::swccg::model::action::Action;
+use crate::rules::swccg::model::def::Side;
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{At, BattleStep, Prompt, State};
+use crate::rules::swccg::movement;
+use crate::rules::swccg::vehicles::{disembark_to, unlimited_move};
+use crate::rules::swccg::weapons::fire;
+
+/// Applies `action` for the side that must act now.
+///
+/// # Errors
+/// The rejection names the reason and the rule; `state` is unchanged.
+pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Rejected<Reason>> {
+    check(state, action)?;
+    let mut next = state.clone();
+    let mut events = Vec::new();
+    perform(&mut next, action, &mut events);
+    run(&mut next, &mut events);
+    Ok((next, events))
+}
+
+fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
+    let side = state.acting();
+    if let Some(prompt) = state.prompt.take() {
+        answer(state, prompt, action, events);
+        return;
+    }
+    if state.battle.as_ref().is_some_and(|b| b.step == BattleStep::Weapons) {
+        weapons_segment(state, side, action, events);
+        return;
+    }
+    match *action {
+        Action::Pass => end_phase(state, events),
+        Action::Activate { n } => {
+            activate(state, side, n, events);
+            end_phase(state, events);
+        }
+        Action::ForceDrain { location } => {
+            let amount = drain_amount(state, side, location);
+            state.drained.push(location);
+            events.push(Event::Drained { side, location, amount });
+            state.prompt = Some(Prompt::LoseForce { chooser: side.opponent(), amount: u16::from(amount) });
+        }
+        Action::DeployLocation { card } => deploy_location(state, side, card, events),
+        Action::Deploy { card, to, force } => deploy(state, side, card, to, force, events),
+        Action::DeployWith { card, to, rider, slot, force } => {
+            deploy_with(state, side, (card, to), (rider, slot), force, events)
+        }
+        Action::Battle { location, force } => begin(state, side, location, force, events),
+        Action::Interrupt { card, target } => play(state, side, card, target, events),
+        Action::Move { card, how, to, force } => movement::perform(state, side, card, how, to, force, events),
+        Action::Embark { card, host, slot } => {
+            unlimited_move(state, card, At::Aboard { host, slot });
+            events.push(Event::Embarked { card, host, slot });
+        }
+        Action::Disembark { card } => {
+            if let Ok(to) = disembark_to(state, card) {
+                unlimited_move(state, card, At::Location(to));
+                events.push(Event::Disembarked { card, to });
+            }
+        }
+        Action::Seat { card, slot } => {
+            if let Some(At::Aboard { host, .. }) = state.card(card).at {
+                unlimited_move(state, card, At::Aboard { host, slot });
+                events.push(Event::Seated { card, slot });
+            }
+        }
+        Action::Draw => draw(state, side, events),
+        // Answers and weapons fire never pass `check` here.
+        Action::Fire { .. } | Action::Forfeit { .. } | Action::Lose { .. } | Action::Redraw => {}
+    }
+}
+
+/// The weapons segment: "fire weapons in turn, initiator first"; two passes in a row end it.
+fn weapons_segment(state: &mut State, side: Side, action: &Action, events: &mut Vec<Event>) {
+    match *action {
+        Action::Fire { weapon, target, force } => fire(state, side, weapon, target, force, events),
+        Action::Interrupt { card, target } => play(state, side, card, target, events),
+        _ => {}
+    }
+    let Some(battle) = &mut state.battle else { return };
+    battle.to_act = side.opponent();
+    if *action == Action::Pass {
+        battle.passes += 1;
+        if battle.passes >= 2 {
+            start_power_segment(state);
+        }
+    } else {
+        battle.passes = 0;
+    }
+}
+
+fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
+    match (prompt, *action) {
+        (Prompt::LoseForce { chooser, amount }, Action::Lose { from }) => {
+            lose_one(state, chooser, from, events);
+            if amount > 1 {
+                state.prompt = Some(Prompt::LoseForce { chooser, amount: amount - 1 });
+            }
+        }
+        (Prompt::Damage { chooser }, Action::Forfeit { card }) => forfeit_card(state, chooser, card, events),
+        (Prompt::Damage { chooser }, Action::Lose { from }) => lose_for_damage(state, chooser, from, events),
+        (Prompt::Redraw { chooser, card, purpose }, Action::Redraw) => redraw(state, chooser, card, purpose, events),
+        _ => {}
+    }
+}

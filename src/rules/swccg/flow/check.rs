@@ -1,0 +1,91 @@
+//! The one legality check. `legal_actions` lists candidates that pass it and `apply` refuses
+//! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
+
+use crate::engine::Rejected;
+use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_forfeit};
+use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with};
+use crate::rules::swccg::force::{check_activate, check_drain, check_draw, check_lose};
+use crate::rules::swccg::interrupts::check_interrupt;
+use crate::rules::swccg::model::action::Action;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{BattleStep, Phase, Prompt, State};
+use crate::rules::swccg::movement::check_move;
+use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat};
+use crate::rules::swccg::weapons::check_fire;
+
+type Checked = Result<(), Rejected<Reason>>;
+
+/// Is `action` legal for the side that must act now?
+pub fn check(state: &State, action: &Action) -> Checked {
+    if state.outcome.is_some() {
+        return Err(Reason::GameOver.by(SwccgRule::TurnSequence));
+    }
+    if let Some(prompt) = &state.prompt {
+        return check_answer(state, prompt, action);
+    }
+    let side = state.acting();
+    if let Some(battle) = &state.battle {
+        if battle.step != BattleStep::Weapons {
+            return Err(Reason::BattleUnderWay.by(SwccgRule::Battle));
+        }
+        return match action {
+            Action::Fire { weapon, target, force } => check_fire(state, side, *weapon, *target, *force),
+            Action::Interrupt { card, target } => check_interrupt(state, side, *card, *target),
+            Action::Pass => Ok(()),
+            _ => Err(Reason::BattleUnderWay.by(SwccgRule::Weapons)),
+        };
+    }
+    let in_phase = |phase: Phase, rule: SwccgRule| -> Checked {
+        if state.phase == phase {
+            Ok(())
+        } else {
+            Err(Reason::WrongPhase { phase }.by(rule))
+        }
+    };
+    match *action {
+        Action::Pass => Ok(()),
+        Action::Activate { n } => {
+            in_phase(Phase::Activate, SwccgRule::Activate)?;
+            check_activate(state, side, n)
+        }
+        Action::ForceDrain { location } => check_drain(state, side, location),
+        Action::DeployLocation { card } => {
+            in_phase(Phase::Deploy, SwccgRule::Deploy)?;
+            check_deploy_location(state, side, card)
+        }
+        Action::Deploy { card, to, force } => {
+            in_phase(Phase::Deploy, SwccgRule::Deploy)?;
+            check_deploy(state, side, card, to, force)
+        }
+        Action::DeployWith { card, to, rider, slot, force } => {
+            in_phase(Phase::Deploy, SwccgRule::Deploy)?;
+            check_deploy_with(state, side, card, to, rider, slot, force)
+        }
+        Action::Battle { location, force } => check_battle(state, side, location, force),
+        Action::Fire { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
+        Action::Interrupt { card, target } => check_interrupt(state, side, card, target),
+        Action::Move { card, how, to, force } => check_move(state, side, card, how, to, force),
+        Action::Embark { card, host, slot } => check_embark(state, side, card, host, slot),
+        Action::Disembark { card } => check_disembark(state, side, card),
+        Action::Seat { card, slot } => check_seat(state, side, card, slot),
+        Action::Draw => check_draw(state, side),
+        Action::Forfeit { .. } | Action::Lose { .. } | Action::Redraw => {
+            Err(Reason::NotAnAnswer.by(SwccgRule::PendingChoice))
+        }
+    }
+}
+
+/// While a prompt is pending only its answers are legal.
+fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
+    match (prompt, action) {
+        (Prompt::LoseForce { chooser, .. }, Action::Lose { from }) => check_lose(state, *chooser, *from),
+        (Prompt::Damage { chooser }, Action::Forfeit { card }) => check_forfeit(state, *chooser, *card),
+        (Prompt::Damage { chooser }, Action::Lose { from }) => {
+            check_damage_loss(state, *chooser)?;
+            check_lose(state, *chooser, *from)
+        }
+        (Prompt::Redraw { .. }, Action::Redraw | Action::Pass) => Ok(()),
+        _ => Err(Reason::ChoicePending.by(SwccgRule::PendingChoice)),
+    }
+}

@@ -1,0 +1,41 @@
+//! The resolution loop: the steps an effect left in the queue run until a choice is needed or
+//! the queue is empty; after every effect the game checks Life Force ("GEMP checks this after
+//! every effect"), and the turn moves past phases with nothing to decide.
+
+use crate::rules::swccg::battle::{damage_step, draw_battle_destiny, end_battle, resolve_power};
+use crate::rules::swccg::flow::turn::settle;
+use crate::rules::swccg::force::check_life_force;
+use crate::rules::swccg::model::def::CardType;
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::state::{State, Step};
+use crate::rules::swccg::occupants::has_pilot_aboard;
+use crate::rules::swccg::weapons::resolve_shot;
+
+pub fn run(state: &mut State, events: &mut Vec<Event>) {
+    loop {
+        if check_life_force(state, events) || state.prompt.is_some() {
+            return;
+        }
+        let Some(step) = state.pending.pop() else { break };
+        match step {
+            Step::BattleDestiny { side, left } => draw_battle_destiny(state, side, left, events),
+            Step::ResolvePower => resolve_power(state, events),
+            Step::Damage { side } => damage_step(state, side),
+            Step::EndBattle => end_battle(state, events),
+            Step::ResolveShot { target, draw, plus, .. } => resolve_shot(state, target, draw, plus, events),
+        }
+    }
+    unstrand(state);
+    settle(state, events);
+    check_life_force(state, events);
+}
+
+/// A stranded starship with a pilot aboard again is no longer stranded.
+fn unstrand(state: &mut State) {
+    for i in 0..state.cards.len() {
+        let id = crate::engine::CardId(i as u16);
+        if state.card(id).stranded && (!state.def(id).is(CardType::Starship) || has_pilot_aboard(state, id)) {
+            state.card_mut(id).stranded = false;
+        }
+    }
+}

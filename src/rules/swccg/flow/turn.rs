@@ -1,0 +1,69 @@
+//! The turn (research §3, "Turn phases"): Activate, Control, Deploy, Battle, Move, Draw, each
+//! taken by the player whose turn it is and ended by passing; then both Used Piles go under the
+//! Reserve Decks and the other player's turn begins. A phase with nothing to decide goes by by
+//! itself.
+
+use crate::rules::swccg::flow::legal::legal_actions;
+use crate::rules::swccg::force::recycle;
+use crate::rules::swccg::model::action::Action;
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::state::{Outcome, Phase, State};
+
+/// Ends the phase under way: the next phase, or the end of the turn. A scenario that ends with
+/// this phase is complete.
+pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
+    let ended = state.phase;
+    state.left.clear();
+    if state.ends_after == Some(ended) {
+        state.outcome = Some(Outcome::ScenarioComplete);
+        events.push(Event::ScenarioComplete);
+        return;
+    }
+    match ended.next() {
+        Some(phase) => enter(state, phase, events),
+        None => end_turn(state, events),
+    }
+}
+
+/// "At the end of every turn, both players put their Used Piles under their Reserve Decks.
+/// 'Until end of turn' effects end. The other player's turn begins at once."
+pub fn end_turn(state: &mut State, events: &mut Vec<Event>) {
+    recycle(state, events);
+    state.boosts.clear();
+    state.drained.clear();
+    state.battled.clear();
+    for card in &mut state.cards {
+        card.moved = false;
+    }
+    state.active = state.active.opponent();
+    state.turn += 1;
+    events.push(Event::TurnBegan { side: state.active, turn: state.turn });
+    enter(state, Phase::Activate, events);
+}
+
+pub fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
+    state.phase = phase;
+    state.left.clear();
+    events.push(Event::PhaseBegan { side: state.active, phase });
+}
+
+/// Whether the player whose turn it is has anything to decide now but passing.
+pub fn has_choice(state: &State) -> bool {
+    legal_actions(state).iter().any(|a| *a != Action::Pass)
+}
+
+/// Lets phases with nothing to decide go by, until someone has a choice (or the game is over).
+pub fn settle(state: &mut State, events: &mut Vec<Event>) {
+    // A whole round of twelve phases with nothing to decide means nobody can ever act; stop there
+    // (a game whose Life Force is gone is over before this).
+    for _ in 0..24 {
+        if state.outcome.is_some() || state.prompt.is_some() || state.battle.is_some() || !state.pending.is_empty() {
+            return;
+        }
+        if has_choice(state) {
+            return;
+        }
+        events.push(Event::PhaseSkipped { side: state.active, phase: state.phase });
+        end_phase(state, events);
+    }
+}

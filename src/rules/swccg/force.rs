@@ -1,0 +1,242 @@
+//! The Force (research §3): Force generation and activation, using Force, Life Force and losing
+//! it, destiny draws, Force drains and the Used Pile's return at the end of each turn.
+
+use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::landing::planet_of;
+use crate::rules::swccg::model::action::Source;
+use crate::rules::swccg::model::def::{Ability, Side};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{Draw, Outcome, Phase, State};
+use crate::rules::swccg::presence::controls;
+use crate::rules::swccg::sections::SwccgRule;
+
+type Checked = Result<(), Rejected<Reason>>;
+
+/// Activate: "Generation = the Force icons on your side of every location on table, +1 personal
+/// Force", and what cards add ("While Luke is not on Tatooine your total Force generation is
+/// +1").
+pub fn generation(state: &State, side: Side) -> u8 {
+    let icons: u32 =
+        state.locations.iter().filter_map(|&l| state.def(l).location.as_ref()).map(|l| u32::from(l.icons(side))).sum();
+    let mut total = icons + 1;
+    for &card in &state.player(side).table {
+        for ability in state.def(card).abilities() {
+            if let Ability::ForceGeneration { amount, unless_on } = ability {
+                if !on_planet(state, card, unless_on) {
+                    total += u32::from(*amount);
+                }
+            }
+        }
+    }
+    u8::try_from(total).unwrap_or(u8::MAX)
+}
+
+/// Whether `card` is at a location of `planet` (the system, or a site related to it).
+pub fn on_planet(state: &State, card: CardId, planet: &str) -> bool {
+    state.location_of(card).and_then(|l| planet_of(state, l)) == Some(planet)
+}
+
+/// How many cards `side` may activate now: its generation, at most its Reserve Deck.
+pub fn may_activate(state: &State, side: Side) -> u8 {
+    generation(state, side).min(u8::try_from(state.player(side).reserve.len()).unwrap_or(u8::MAX))
+}
+
+/// Activate `n`: "Move up to that many cards, face down, from the top of Reserve Deck to Force
+/// Pile."
+pub fn check_activate(state: &State, side: Side, n: u8) -> Checked {
+    let most = may_activate(state, side);
+    if n == 0 || most == 0 {
+        return Err(Reason::NothingToActivate.by(SwccgRule::Activate));
+    }
+    if n > most {
+        return Err(Reason::ActivateTooMany { most }.by(SwccgRule::Activate));
+    }
+    Ok(())
+}
+
+pub fn activate(state: &mut State, side: Side, n: u8, events: &mut Vec<Event>) {
+    for _ in 0..n {
+        let player = state.player_mut(side);
+        if let Some(card) = player.reserve.pop() {
+            player.force_pile.push(card);
+        }
+    }
+    events.push(Event::Activated { side, n });
+}
+
+/// The Force in `side`'s Force Pile, what it may use now.
+pub fn available(state: &State, side: Side) -> u8 {
+    u8::try_from(state.player(side).force_pile.len()).unwrap_or(u8::MAX)
+}
+
+/// An action names the Force it uses: exactly its cost, and no more than the Force Pile holds
+/// ("Pay each card's deploy cost by using Force: Force Pile → Used Pile").
+pub fn check_force(state: &State, side: Side, cost: u8, named: u8, rule: SwccgRule) -> Checked {
+    if named != cost {
+        return Err(Reason::WrongForce { cost, named }.by(rule));
+    }
+    let available = available(state, side);
+    if cost > available {
+        return Err(Reason::NotEnoughForce { cost, available }.by(rule));
+    }
+    Ok(())
+}
+
+/// Using Force: the top `n` cards of the Force Pile go to the Used Pile.
+pub fn use_force(state: &mut State, side: Side, n: u8) {
+    for _ in 0..n {
+        let player = state.player_mut(side);
+        if let Some(card) = player.force_pile.pop() {
+            player.used_pile.push(card);
+        }
+    }
+}
+
+/// "Life Force is Reserve Deck + Force Pile + Used Pile."
+pub fn life_force(state: &State, side: Side) -> usize {
+    state.player(side).life_force()
+}
+
+/// "A player loses when Reserve Deck, Force Pile and Used Pile are all empty", checked after
+/// every effect (GEMP `checkLifeForceDepleted`). Sets the outcome; true if the game is over.
+pub fn check_life_force(state: &mut State, events: &mut Vec<Event>) -> bool {
+    if state.outcome.is_some() {
+        return true;
+    }
+    for side in Side::BOTH {
+        if life_force(state, side) == 0 {
+            state.outcome = Some(Outcome::Won(side.opponent()));
+            state.prompt = None;
+            state.pending.clear();
+            events.push(Event::Won { side: side.opponent() });
+            return true;
+        }
+    }
+    false
+}
+
+/// "Losing Force means moving cards face up to the Lost Pile, one at a time, from hand or from
+/// the top of Reserve, Force or Used Pile."
+pub fn check_lose(state: &State, side: Side, from: Source) -> Checked {
+    let player = state.player(side);
+    let ok = match from {
+        Source::Hand(card) => player.hand.contains(&card),
+        Source::Reserve => !player.reserve.is_empty(),
+        Source::ForcePile => !player.force_pile.is_empty(),
+        Source::UsedPile => !player.used_pile.is_empty(),
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(Reason::PileEmpty.by(SwccgRule::LifeForce))
+    }
+}
+
+/// Whether `side` has anything at all to lose Force from.
+pub fn can_lose(state: &State, side: Side) -> bool {
+    let p = state.player(side);
+    !(p.hand.is_empty() && p.reserve.is_empty() && p.force_pile.is_empty() && p.used_pile.is_empty())
+}
+
+/// Loses one Force from `from` (checked).
+pub fn lose_one(state: &mut State, side: Side, from: Source, events: &mut Vec<Event>) {
+    let player = state.player_mut(side);
+    let card = match from {
+        Source::Hand(card) => {
+            player.hand.retain(|&c| c != card);
+            Some(card)
+        }
+        Source::Reserve => player.reserve.pop(),
+        Source::ForcePile => player.force_pile.pop(),
+        Source::UsedPile => player.used_pile.pop(),
+    };
+    if let Some(card) = card {
+        player.lost_pile.push(card);
+        events.push(Event::LostForce { side, card, from });
+    }
+}
+
+/// A destiny draw: "the top Reserve card, revealed and then placed on the Used Pile". An empty
+/// Reserve Deck draws nothing (destiny 0).
+pub fn draw_destiny(state: &mut State, side: Side) -> Draw {
+    let player = state.player_mut(side);
+    match player.reserve.pop() {
+        Some(card) => {
+            player.used_pile.push(card);
+            Draw { card: Some(card), value: state.def(card).destiny.unwrap_or(0) }
+        }
+        None => Draw { card: None, value: 0 },
+    }
+}
+
+/// The Force drain at `location` for `side`: "The opponent loses Force equal to their icons
+/// there, plus modifiers" (GEMP counts the opponent's Force icons), with "If you control, Force
+/// drain +1 here" on the half of the location that faces `side`.
+pub fn drain_amount(state: &State, side: Side, location: CardId) -> u8 {
+    let def = state.def(location);
+    let icons = def.location.as_ref().map_or(0, |l| l.icons(side.opponent()));
+    let bonus: u8 = def
+        .abilities()
+        .map(|a| match a {
+            Ability::DrainBonusHere { side: s, amount } if *s == side => *amount,
+            _ => 0,
+        })
+        .sum();
+    icons.saturating_add(bonus)
+}
+
+/// Control phase: "You may Force drain once at each location you control." A drain that would
+/// cost the opponent nothing is not offered.
+pub fn check_drain(state: &State, side: Side, location: CardId) -> Checked {
+    if state.phase != Phase::Control {
+        return Err(Reason::WrongPhase { phase: Phase::Control }.by(SwccgRule::Control));
+    }
+    if !state.is_location(location) {
+        return Err(Reason::NotALocationTarget.by(SwccgRule::Control));
+    }
+    if state.drained.contains(&location) {
+        return Err(Reason::AlreadyDrained.by(SwccgRule::Control));
+    }
+    if !controls(state, side, location) {
+        return Err(Reason::NotControlled.by(SwccgRule::Control));
+    }
+    if drain_amount(state, side, location) == 0 {
+        return Err(Reason::NothingToDrain.by(SwccgRule::Control));
+    }
+    Ok(())
+}
+
+/// Draw phase: "Draw any number of cards from Force Pile to hand, one at a time."
+pub fn check_draw(state: &State, side: Side) -> Checked {
+    if state.phase != Phase::Draw {
+        return Err(Reason::WrongPhase { phase: Phase::Draw }.by(SwccgRule::Draw));
+    }
+    if state.player(side).force_pile.is_empty() {
+        return Err(Reason::ForcePileEmpty.by(SwccgRule::Draw));
+    }
+    Ok(())
+}
+
+pub fn draw(state: &mut State, side: Side, events: &mut Vec<Event>) {
+    let player = state.player_mut(side);
+    if let Some(card) = player.force_pile.pop() {
+        player.hand.push(card);
+        events.push(Event::Drew { side });
+    }
+}
+
+/// End of turn: "Both players put their Used Pile under their Reserve Deck."
+pub fn recycle(state: &mut State, events: &mut Vec<Event>) {
+    for side in Side::BOTH {
+        let player = state.player_mut(side);
+        if player.used_pile.is_empty() {
+            continue;
+        }
+        let n = player.used_pile.len();
+        let mut reserve = std::mem::take(&mut player.used_pile);
+        reserve.append(&mut player.reserve);
+        player.reserve = reserve;
+        events.push(Event::Recycled { side, n: u8::try_from(n).unwrap_or(u8::MAX) });
+    }
+}

@@ -1,0 +1,109 @@
+//! The Star Wars CCG behind the one face every game shows the rest of Hangar ([`Ruleset`]).
+
+use crate::engine::ruleset::Applied;
+use crate::engine::view::{BoardView, Ending, Seat, Target};
+use crate::engine::{CardId, GameId, Message, Rejected, Ruleset, Say, ScenarioInfo, Viewer};
+use crate::rules::swccg::flow;
+use crate::rules::swccg::model::action::{seat, Action};
+use crate::rules::swccg::model::def::Side;
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::State;
+use crate::rules::swccg::present::{drop, log, view};
+use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::setup::{examples::Example, migrate, new_match, validate};
+
+pub const GAME: GameId = GameId("swccg");
+
+/// The Star Wars Customizable Card Game (Decipher).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Swccg;
+
+impl Ruleset for Swccg {
+    const GAME: GameId = GAME;
+    const SCHEMA: u32 = migrate::SCHEMA;
+
+    type State = State;
+    type Action = Action;
+    type Reason = Reason;
+    type Event = Event;
+
+    fn new_match(seed: u64) -> State {
+        new_match::new_match(seed)
+    }
+
+    fn seat_names() -> Vec<Message> {
+        vec![Side::Dark.say(), Side::Light.say()]
+    }
+
+    fn scenarios() -> Vec<ScenarioInfo> {
+        Example::ALL.iter().map(|e| ScenarioInfo { game: GAME, key: e.key(), title: e.say() }).collect()
+    }
+
+    fn scenario(key: &str) -> Option<State> {
+        Example::ALL.into_iter().find(|e| e.key() == key).map(Example::position)
+    }
+
+    fn legal_actions(state: &State) -> Vec<Action> {
+        flow::legal::legal_actions(state)
+    }
+
+    fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
+        if !names_known_cards(state, action) {
+            return Err(Reason::NoSuchCard.by(SwccgRule::TurnSequence));
+        }
+        flow::check::check(state, action)
+    }
+
+    fn apply(state: &State, action: &Action) -> Applied<Swccg> {
+        if !names_known_cards(state, action) {
+            return Err(Reason::NoSuchCard.by(SwccgRule::TurnSequence));
+        }
+        flow::apply::apply(state, action)
+    }
+
+    fn candidates(state: &State) -> Vec<Action> {
+        flow::legal::candidates(state)
+    }
+
+    fn to_act(state: &State) -> Option<Seat> {
+        state.outcome.is_none().then(|| seat(state.acting()))
+    }
+
+    fn ending(state: &State) -> Option<Ending> {
+        view::ending(state)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> BoardView {
+        view::board_for(state, viewer)
+    }
+
+    fn drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
+        let known = |c: CardId| state.has(c);
+        if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
+            return Err(Reason::NoSuchCard.by(SwccgRule::TurnSequence));
+        }
+        drop::resolve_drop(state, source, target)
+    }
+
+    fn log(state: &State, event: &Event) -> Option<Message> {
+        Some(log::say(state, event))
+    }
+
+    fn summary(state: &State) -> Message {
+        view::summary(state)
+    }
+
+    fn problems(state: &State) -> Vec<Message> {
+        validate::problems(state).iter().map(Say::say).collect()
+    }
+
+    fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message> {
+        migrate::migrate(from, state)
+    }
+}
+
+/// Whether every card the action names is a card of this game.
+fn names_known_cards(state: &State, action: &Action) -> bool {
+    action.cards().into_iter().all(|c| state.has(c))
+}

@@ -1,0 +1,130 @@
+//! Interrupts (research §3; the decks' Used and Lost Interrupts): when they may be played and
+//! what they do. Effects deploy like other cards (`deploy.rs`) and act through the vocabulary.
+
+use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::landing::is_system;
+use crate::rules::swccg::model::def::{Ability, CardType, Class, Named, Side};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{BattleStep, Boost, Phase, State};
+use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
+use crate::rules::swccg::presence::ability_cards;
+use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::starship::{has_hyperdrive, has_permanent_pilot, is_starfighter};
+
+type Checked = Result<(), Rejected<Reason>>;
+
+/// When `side` may play an interrupt: in its own turn's deploy, battle and move phases (outside
+/// a battle), and in a battle's weapons segment when it is its turn to act (either player).
+pub fn window_open(state: &State, side: Side) -> bool {
+    if state.prompt.is_some() {
+        return false;
+    }
+    match &state.battle {
+        Some(b) => b.step == BattleStep::Weapons && b.to_act == side,
+        None => state.active == side && matches!(state.phase, Phase::Deploy | Phase::Battle | Phase::Move),
+    }
+}
+
+/// "If your pilot (or permanent pilot) is defending a battle alone at a system or sector … OR If
+/// <named> is defending a battle alone …": which holds now for `side`: `Some(true)` the named
+/// option, `Some(false)` the first, `None` neither.
+pub fn defending_alone(state: &State, side: Side, named: &Named) -> Option<bool> {
+    let battle = state.battle.as_ref()?;
+    if battle.defender() != side || !is_system(state, battle.location) {
+        return None;
+    }
+    let alone = ability_cards(state, side, battle.location);
+    let [card] = alone.as_slice() else { return None };
+    let def = state.def(*card);
+    if def.is(CardType::Character) && def.title == named.title {
+        return Some(true);
+    }
+    let pilot = def.is(CardType::Character) && has_pilot_skill(state, *card);
+    let permanent = is_craft(def) && has_permanent_pilot(def);
+    (pilot || permanent).then_some(false)
+}
+
+/// May `side` play the interrupt `card` now, on `target`?
+pub fn check_interrupt(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
+    if !state.in_hand(side, card) {
+        return Err(Reason::NotInHand.by(SwccgRule::Interrupts));
+    }
+    let def = state.def(card);
+    if !def.is(CardType::Interrupt) {
+        return Err(Reason::InterruptsArePlayed.by(SwccgRule::Interrupts));
+    }
+    if !window_open(state, side) {
+        return Err(Reason::NoInterruptWindow.by(SwccgRule::Interrupts));
+    }
+    for ability in def.abilities() {
+        match ability {
+            // "Add 2 to maneuver … of any starfighter" (GEMP: a piloted starfighter that has
+            // maneuver).
+            Ability::Maneuvers { .. } => {
+                let Some(t) = target else { return Err(Reason::NotAStarfighterTarget.by(SwccgRule::Interrupts)) };
+                let tdef = state.def(t);
+                let ok = state.card(t).at.is_some()
+                    && is_starfighter(tdef)
+                    && tdef.maneuver.is_some()
+                    && is_piloted(state, t);
+                return if ok { Ok(()) } else { Err(Reason::NotAStarfighterTarget.by(SwccgRule::Interrupts)) };
+            }
+            Ability::DefendingAlone { named, .. } => {
+                if target.is_some() {
+                    return Err(Reason::NotATarget.by(SwccgRule::Interrupts));
+                }
+                return match defending_alone(state, side, named) {
+                    Some(_) => Ok(()),
+                    None => Err(Reason::InterruptConditions.by(SwccgRule::Interrupts)),
+                };
+            }
+            _ => {}
+        }
+    }
+    Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))
+}
+
+/// Plays it: a Used Interrupt goes to the Used Pile, a Lost one to the Lost Pile.
+pub fn play(state: &mut State, side: Side, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
+    let def = state.def(card);
+    let player = state.player_mut(side);
+    player.hand.retain(|&c| c != card);
+    if def.is_class(Class::Lost) {
+        player.lost_pile.push(card);
+    } else {
+        player.used_pile.push(card);
+    }
+    events.push(Event::InterruptPlayed { card, target });
+    for ability in def.abilities() {
+        match ability {
+            Ability::Maneuvers { maneuver, power, hyperspeed, hyperdrive_only } => {
+                if let Some(t) = target {
+                    let hyper = if *hyperdrive_only && !has_hyperdrive(state.def(t)) { 0 } else { *hyperspeed };
+                    state.boosts.push(Boost {
+                        card: t,
+                        source: card,
+                        maneuver: *maneuver,
+                        power: *power,
+                        hyperspeed: hyper,
+                    });
+                }
+            }
+            Ability::DefendingAlone { destiny, named } => {
+                let which = defending_alone(state, side, named);
+                if let Some(b) = &mut state.battle {
+                    let i = side.idx();
+                    match which {
+                        Some(true) => {
+                            b.added_destiny[i] = b.added_destiny[i].saturating_add(named.destiny);
+                            b.added_power[i] = b.added_power[i].saturating_add(named.power);
+                        }
+                        Some(false) => b.added_destiny[i] = b.added_destiny[i].saturating_add(*destiny),
+                        None => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! Actions: everything a player can do, with every choice inside (DESIGN.md invariant 2): the
+//! Force used, the destination, the slot a character takes aboard, the target.
+
+use crate::engine::{CardId, Seat};
+use crate::rules::swccg::model::def::Side;
+use crate::rules::swccg::model::state::Slot;
+use serde::{Deserialize, Serialize};
+
+/// Where a card goes: to a location, aboard a starship or vehicle in a slot, or on a card (an
+/// Effect on a character, a weapon on a starship or vehicle).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Dest {
+    At(CardId),
+    Aboard { host: CardId, slot: Slot },
+    On(CardId),
+}
+
+impl Dest {
+    /// The card the destination names (a location, a host).
+    pub fn card(self) -> CardId {
+        match self {
+            Dest::At(c) | Dest::On(c) | Dest::Aboard { host: c, .. } => c,
+        }
+    }
+}
+
+/// The kinds of regular move: each card makes one a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Movement {
+    /// A character or a piloted vehicle to a site within its landspeed.
+    Landspeed,
+    /// A piloted starship to another system within its hyperspeed ([S5]).
+    Hyperspeed,
+    /// A piloted starfighter from a system to a related exterior site ([S13]).
+    Land,
+    /// A piloted starfighter from an exterior site to its system ([S13]).
+    TakeOff,
+    /// A character or vehicle from a docking bay to another docking bay.
+    Transit,
+    /// A character or vehicle between an exterior site and a capital starship at its system.
+    Shuttle,
+    /// A character from one starship to another at the same system (ship-docking capability).
+    Transfer,
+}
+
+impl Movement {
+    pub const ALL: [Movement; 7] = [
+        Movement::Landspeed,
+        Movement::Hyperspeed,
+        Movement::Land,
+        Movement::TakeOff,
+        Movement::Transit,
+        Movement::Shuttle,
+        Movement::Transfer,
+    ];
+}
+
+/// Where a card of lost Force comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Source {
+    Hand(CardId),
+    Reserve,
+    ForcePile,
+    UsedPile,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Activate phase: move `n` cards from the top of the Reserve Deck to the Force Pile.
+    Activate { n: u8 },
+    /// Control phase: Force drain at a location you control.
+    ForceDrain { location: CardId },
+    /// Deploy phase: a location from hand to its place on the table (free).
+    DeployLocation { card: CardId },
+    /// Deploy phase: `card` from hand to `to`, using `force`.
+    Deploy { card: CardId, to: Dest, force: u8 },
+    /// Deploy phase: a starship or vehicle to `to` with `rider` aboard it in `slot`, as one
+    /// action for both costs ([S12], [V1]).
+    DeployWith { card: CardId, to: Dest, rider: CardId, slot: Slot, force: u8 },
+    /// Battle phase: initiate a battle at `location`, using 1 Force.
+    Battle { location: CardId, force: u8 },
+    /// Weapons segment: fire `weapon` at `target`, using `force`.
+    Fire { weapon: CardId, target: CardId, force: u8 },
+    /// Play an interrupt from hand, on `target` when it names one.
+    Interrupt { card: CardId, target: Option<CardId> },
+    /// A regular move of `card` to `to`, using `force`.
+    Move { card: CardId, how: Movement, to: Dest, force: u8 },
+    /// Move phase, unlimited: aboard your starship or vehicle at the same location ([V2], [V5],
+    /// [V6]).
+    Embark { card: CardId, host: CardId, slot: Slot },
+    /// Move phase, unlimited: off a starship or vehicle, to its location ([V2], [V5]).
+    Disembark { card: CardId },
+    /// Deploy or move phase: a character aboard takes another slot (pilot, passenger, driver)
+    /// [O4], [O5].
+    Seat { card: CardId, slot: Slot },
+    /// Draw phase: the top card of the Force Pile into hand.
+    Draw,
+    /// Damage segment: forfeit this card.
+    Forfeit { card: CardId },
+    /// Losing Force: one card from hand, or from the top of a pile.
+    Lose { from: Source },
+    /// Use the redraw the prompt offers.
+    Redraw,
+    /// End the phase or the segment, or decline what the prompt offers.
+    Pass,
+}
+
+impl Action {
+    /// Every card the action names: `check` refuses an action that names a card the game does
+    /// not have before it looks at anything else.
+    pub fn cards(&self) -> Vec<CardId> {
+        let dest = |d: Dest| d.card();
+        match *self {
+            Action::Activate { .. } | Action::Draw | Action::Redraw | Action::Pass => Vec::new(),
+            Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
+            Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
+            Action::Forfeit { card } => vec![card],
+            Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
+            Action::DeployWith { card, to, rider, .. } => vec![card, dest(to), rider],
+            Action::Fire { weapon, target, .. } => vec![weapon, target],
+            Action::Interrupt { card, target } => std::iter::once(card).chain(target).collect(),
+            Action::Embark { card, host, .. } => vec![card, host],
+            Action::Lose { from: Source::Hand(card) } => vec![card],
+            Action::Lose { .. } => Vec::new(),
+        }
+    }
+
+    /// The Force the action uses, if it names it.
+    pub fn force(&self) -> Option<u8> {
+        match *self {
+            Action::Deploy { force, .. }
+            | Action::DeployWith { force, .. }
+            | Action::Battle { force, .. }
+            | Action::Fire { force, .. }
+            | Action::Move { force, .. } => Some(force),
+            _ => None,
+        }
+    }
+
+    /// The same action naming `force` instead (a near miss for the property tests).
+    pub fn with_force(&self, force: u8) -> Action {
+        let mut a = *self;
+        match &mut a {
+            Action::Deploy { force: f, .. }
+            | Action::DeployWith { force: f, .. }
+            | Action::Battle { force: f, .. }
+            | Action::Fire { force: f, .. }
+            | Action::Move { force: f, .. } => *f = force,
+            _ => {}
+        }
+        a
+    }
+
+    /// The card the player moves, for drag and drop. Deploying a starship or vehicle with a rider
+    /// is chosen from the list, not dragged: a starfighter dragged onto a system on its own is a
+    /// drop the engine refuses ([S12]), not one it completes with a pilot of its choosing.
+    pub fn source(&self) -> Option<CardId> {
+        match *self {
+            Action::DeployLocation { card }
+            | Action::Deploy { card, .. }
+            | Action::Move { card, .. }
+            | Action::Embark { card, .. }
+            | Action::Disembark { card }
+            | Action::Interrupt { card, .. } => Some(card),
+            Action::Fire { weapon, .. } => Some(weapon),
+            _ => None,
+        }
+    }
+}
+
+/// The Dark Side sits first.
+pub fn seat(side: Side) -> Seat {
+    Seat(side.idx() as u8)
+}
+
+pub fn side_of(seat: Seat) -> Option<Side> {
+    match seat.0 {
+        0 => Some(Side::Dark),
+        1 => Some(Side::Light),
+        _ => None,
+    }
+}

@@ -1,0 +1,468 @@
+//! Card definitions: the printed facts of a Star Wars CCG card as data (`src/cards/swccg/`), and
+//! the vocabulary its game text is composed from ([`Ability`]). Capacity, permanent pilots and
+//! abilities are encoded from the printed game text, which the catalog keeps beside them so a
+//! test can compare the two.
+
+use crate::engine::Message;
+use serde::{Deserialize, Serialize};
+
+/// The two sides of the Force. The Dark Side sits first and takes the first turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    Dark,
+    Light,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::Dark, Side::Light];
+
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::Dark => Side::Light,
+            Side::Light => Side::Dark,
+        }
+    }
+
+    pub fn idx(self) -> usize {
+        match self {
+            Side::Dark => 0,
+            Side::Light => 1,
+        }
+    }
+
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            Side::Dark => "swccg-side-dark",
+            Side::Light => "swccg-side-light",
+        })
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CardType {
+    Location,
+    Character,
+    Starship,
+    Vehicle,
+    Interrupt,
+    Effect,
+    Weapon,
+}
+
+impl CardType {
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            CardType::Location => "swccg-type-location",
+            CardType::Character => "swccg-type-character",
+            CardType::Starship => "swccg-type-starship",
+            CardType::Vehicle => "swccg-type-vehicle",
+            CardType::Interrupt => "swccg-type-interrupt",
+            CardType::Effect => "swccg-type-effect",
+            CardType::Weapon => "swccg-type-weapon",
+        })
+    }
+}
+
+/// The printed class: the subtype before its colon. [S2] names the three starship classes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Class {
+    // Locations.
+    Site,
+    System,
+    // Characters.
+    Imperial,
+    Rebel,
+    Alien,
+    #[serde(rename = "alien/rebel")]
+    AlienRebel,
+    // Starships ([S2]).
+    Starfighter,
+    Capital,
+    Squadron,
+    // Vehicles.
+    Combat,
+    Transport,
+    Shuttle,
+    Creature,
+    // Interrupts.
+    Used,
+    Lost,
+    // Weapons: where they deploy.
+    Starship,
+    Vehicle,
+}
+
+impl Class {
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            Class::Site => "swccg-class-site",
+            Class::System => "swccg-class-system",
+            Class::Imperial => "swccg-class-imperial",
+            Class::Rebel => "swccg-class-rebel",
+            Class::Alien => "swccg-class-alien",
+            Class::AlienRebel => "swccg-class-alien-rebel",
+            Class::Starfighter => "swccg-class-starfighter",
+            Class::Capital => "swccg-class-capital",
+            Class::Squadron => "swccg-class-squadron",
+            Class::Combat => "swccg-class-combat",
+            Class::Transport => "swccg-class-transport",
+            Class::Shuttle => "swccg-class-shuttle",
+            Class::Creature => "swccg-class-creature",
+            Class::Used => "swccg-class-used",
+            Class::Lost => "swccg-class-lost",
+            Class::Starship => "swccg-class-starship-weapon",
+            Class::Vehicle => "swccg-class-vehicle-weapon",
+        })
+    }
+}
+
+/// A functional icon printed on a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Icon {
+    /// On a character: the pilot skill. On a starship or vehicle: a permanent pilot ([S7]).
+    Pilot,
+    Warrior,
+    /// [S7]: the starship has a nav computer (hyperspeed needs one).
+    #[serde(rename = "Nav Computer")]
+    NavComputer,
+    /// [S6].
+    #[serde(rename = "Scomp Link")]
+    ScompLink,
+    Exterior,
+    Interior,
+    Planet,
+}
+
+impl Icon {
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            Icon::Pilot => "swccg-icon-pilot",
+            Icon::Warrior => "swccg-icon-warrior",
+            Icon::NavComputer => "swccg-icon-nav-computer",
+            Icon::ScompLink => "swccg-icon-scomp-link",
+            Icon::Exterior => "swccg-icon-exterior",
+            Icon::Interior => "swccg-icon-interior",
+            Icon::Planet => "swccg-icon-planet",
+        })
+    }
+}
+
+/// A permanent pilot aboard ([S7]): "Permanent pilot aboard provides ability of N" (0 when the
+/// card does not say).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PermanentPilot {
+    pub ability: u8,
+}
+
+/// What a starship or vehicle may carry, from its game text ("May add 6 pilots, 8 passengers,
+/// 2 vehicles and 4 TIEs") [S10].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Capacity {
+    pub pilots: u8,
+    pub passengers: u8,
+    pub pilots_or_passengers: u8,
+    pub drivers: u8,
+    pub astromechs: u8,
+    pub vehicles: u8,
+    pub ties: u8,
+    pub starfighters: u8,
+}
+
+impl Capacity {
+    /// Room for characters of any kind.
+    pub fn characters(&self) -> u8 {
+        self.pilots + self.passengers + self.pilots_or_passengers + self.drivers + self.astromechs
+    }
+
+    /// Room in the cargo hold.
+    pub fn cargo(&self) -> u8 {
+        self.vehicles + self.ties + self.starfighters
+    }
+}
+
+/// The printed facts of a location.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LocationDef {
+    pub dark_icons: u8,
+    pub light_icons: u8,
+    #[serde(default)]
+    pub parsec: Option<u8>,
+    /// A site's system ("Tatooine").
+    #[serde(default)]
+    pub related_system: Option<String>,
+    #[serde(default)]
+    pub docking_bay: bool,
+    /// The half of the game text that faces the Dark Side, and the Light Side's.
+    pub text_dark: String,
+    pub text_light: String,
+}
+
+impl LocationDef {
+    /// `side`'s Force icons here.
+    pub fn icons(&self, side: Side) -> u8 {
+        match side {
+            Side::Dark => self.dark_icons,
+            Side::Light => self.light_icons,
+        }
+    }
+
+    pub fn text(&self, side: Side) -> &str {
+        match side {
+            Side::Dark => &self.text_dark,
+            Side::Light => &self.text_light,
+        }
+    }
+}
+
+/// What a weapon card may fire at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TargetKind {
+    Character,
+    Creature,
+    Vehicle,
+}
+
+/// What a weapon deploys on and is used by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mount {
+    /// "your starfighter".
+    Starfighter,
+    /// "your AT-ST".
+    AtSt,
+}
+
+/// A persona named by a card's text, with what the text gives when it is the one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Named {
+    pub title: String,
+    pub power: u8,
+    pub destiny: u8,
+}
+
+/// Why a line of printed text does nothing in these decks (docs/rules-notes.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InertReason {
+    /// Reacts are left out of the reduced game.
+    React,
+    /// Attack Runs (the Death Star trench) are not part of these decks.
+    AttackRun,
+    /// The text names cards no deck here holds.
+    NamesAbsentCards,
+}
+
+/// The vocabulary a card's game text is composed from. Each item is carried out by the rule
+/// function that names it; a card needing something new adds an item here.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Ability {
+    /// "Adds N to power of anything he pilots" ([O3]).
+    AddsPower { power: u8 },
+    /// A matching ship: "When piloting Black 2, also adds 1 to maneuver and may draw one battle
+    /// destiny if not able to otherwise"; Vader's "(or 4 to power and 3 to maneuver if Vader's
+    /// Custom TIE)" is one more power.
+    WhenPiloting {
+        ship: String,
+        #[serde(default)]
+        power: u8,
+        #[serde(default)]
+        maneuver: u8,
+        #[serde(default)]
+        hyperspeed: u8,
+        #[serde(default)]
+        destiny_if_unable: bool,
+    },
+    /// "When in battle, adds 1 to each of your battle destiny draws."
+    BattleDestinyPlus { amount: u8 },
+    /// "Immune to attrition < N" (while one of `piloted_by` pilots it, when it names any).
+    ImmuneToAttrition {
+        below: u8,
+        #[serde(default)]
+        piloted_by: Vec<String>,
+    },
+    /// "Power +N at same location as <title>."
+    PowerWith { title: String, amount: u8 },
+    /// "Your vehicles, starships and droids at same site go to Used Pile (rather than Lost Pile)
+    /// when they are 'hit.'"
+    HitToUsedPile,
+    /// "While <card> is not on <planet> your total Force generation is +N."
+    ForceGeneration { amount: u8, unless_on: String },
+    /// "Once during battle, may use N Force to cancel and re-draw your just drawn destiny."
+    RedrawDestiny { force: u8 },
+    /// "Deploys free to same site as one of your <class> with ability > N."
+    DeploysFreeWith { class: Class, ability_over: u8 },
+    /// "Deploy -N to same system as any Imperial capital starship."
+    DeployMinusWithCapital { amount: u8, characteristic: String },
+    /// "Adds N to weapon destiny draws of anything he is aboard as a passenger" ([O7]).
+    WeaponDestinyAsPassenger { amount: u8 },
+    /// "Moves free if <title> aboard."
+    MovesFreeWith { title: String },
+    /// An Effect deployed on a character: "Deploy on your non-pilot character (except droids)
+    /// to give that character [Pilot] skill. Adds `non_pilot` to power of anything that
+    /// character pilots. OR Deploy on your pilot. Adds `pilot` to power of anything that
+    /// character pilots."
+    GrantsPilot { non_pilot: u8, pilot: u8 },
+    /// An Interrupt: "Add M to maneuver (and P to power) of any starfighter for the remainder of
+    /// this turn", with H to hyperspeed (only if it has a hyperdrive, when so printed).
+    Maneuvers { maneuver: u8, power: u8, hyperspeed: u8, hyperdrive_only: bool },
+    /// An Interrupt: "If your pilot (or permanent pilot) is defending a battle alone at a system
+    /// or sector, add one battle destiny. OR If <named> is defending a battle alone …".
+    DefendingAlone { destiny: u8, named: Named },
+    /// A weapon card.
+    Weapon {
+        mount: Mount,
+        /// "Use N Force to deploy on …".
+        deploy: u8,
+        /// "… free on <title>".
+        #[serde(default)]
+        free_on: Option<String>,
+        targets: Vec<TargetKind>,
+        /// "May target … using N Force".
+        fire: u8,
+        /// "Target hit if destiny +N > defense value".
+        plus: u8,
+        /// "Add N if targeting a character or creature".
+        plus_vs_character: u8,
+        /// May be fired from a landed starship ([S16]).
+        landed: bool,
+        /// "May target a character … at same site".
+        #[serde(default)]
+        at_same_site: bool,
+        /// "May fire repeatedly for N Force each time."
+        #[serde(default)]
+        repeat: Option<u8>,
+    },
+    /// A system: "If you control, for each of your starships here, your total power is +1 in
+    /// battles at <system> sites."
+    SystemControlBonus,
+    /// A site, one side's half: "Your <characteristics> are each power and forfeit +N here."
+    PowerForfeitHere { side: Side, characteristics: Vec<String>, amount: u8 },
+    /// A site, one side's half: "A Rebel alone here battles at power +N and is immune to
+    /// attrition."
+    RebelAloneHere { side: Side, power: u8 },
+    /// A site, one side's half: "If you control, Force drain +N here."
+    DrainBonusHere { side: Side, amount: u8 },
+    /// A docking bay: "Your docking bay transit from here requires N Force", per side.
+    DockingBayTransit { dark: u8, light: u8 },
+    /// Printed text that does nothing in these decks, and why.
+    Inert { reason: InertReason, text: String },
+}
+
+/// One card's definition: printed facts, and its text as vocabulary.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    /// The GEMP id, "set_number" ("1_168"): the card's number in saves.
+    pub id: String,
+    pub side: Side,
+    /// The title, without uniqueness dots.
+    pub title: String,
+    /// A single • (one copy on the table).
+    pub unique: bool,
+    #[serde(rename = "type")]
+    pub card_type: CardType,
+    /// The printed subtype, as printed ("Starfighter: TIE/LN").
+    #[serde(default)]
+    pub subtype: Option<String>,
+    #[serde(default)]
+    pub class: Option<Class>,
+    /// The model after the subtype's colon ("TIE/LN", "AT-ST").
+    #[serde(default)]
+    pub model: Option<String>,
+    #[serde(default)]
+    pub destiny: Option<u8>,
+    #[serde(default)]
+    pub deploy: Option<u8>,
+    #[serde(default)]
+    pub power: Option<u8>,
+    #[serde(default)]
+    pub ability: Option<u8>,
+    #[serde(default)]
+    pub armor: Option<u8>,
+    #[serde(default)]
+    pub maneuver: Option<u8>,
+    #[serde(default)]
+    pub hyperspeed: Option<u8>,
+    #[serde(default)]
+    pub landspeed: Option<u8>,
+    #[serde(default)]
+    pub forfeit: Option<u8>,
+    #[serde(default)]
+    pub icons: Vec<Icon>,
+    /// Printed characteristics ("bounty hunter", "gunner", "enclosed", "Imperial (starship)").
+    #[serde(default)]
+    pub characteristics: Vec<String>,
+    /// "Dark Jedi", "No Hyperdrive", "Force-Sensitive".
+    #[serde(default)]
+    pub extra_text: Vec<String>,
+    #[serde(default)]
+    pub permanent_pilot: Option<PermanentPilot>,
+    #[serde(default)]
+    pub capacity: Capacity,
+    /// [E1]: every starship, and vehicles whose lore says so.
+    #[serde(default)]
+    pub enclosed: bool,
+    #[serde(default)]
+    pub ship_docking: bool,
+    #[serde(default)]
+    pub no_hyperdrive: bool,
+    /// Matching pilots or ships, as the card data lists them.
+    #[serde(default)]
+    pub matching: Vec<String>,
+    #[serde(default)]
+    pub location: Option<LocationDef>,
+    /// The printed game text.
+    pub text: String,
+    #[serde(default)]
+    pub lore: Option<String>,
+    pub abilities: Vec<Ability>,
+}
+
+impl CardDef {
+    pub fn has_icon(&self, icon: Icon) -> bool {
+        self.icons.contains(&icon)
+    }
+
+    pub fn has_characteristic(&self, name: &str) -> bool {
+        self.characteristics.iter().any(|c| c.eq_ignore_ascii_case(name))
+    }
+
+    pub fn is(&self, card_type: CardType) -> bool {
+        self.card_type == card_type
+    }
+
+    pub fn is_class(&self, class: Class) -> bool {
+        self.class == Some(class)
+    }
+
+    /// A TIE: a starfighter whose model is a TIE ([S14]).
+    pub fn is_tie(&self) -> bool {
+        self.is_class(Class::Starfighter) && self.model.as_deref().is_some_and(|m| m.starts_with("TIE"))
+    }
+
+    pub fn is_at_st(&self) -> bool {
+        self.model.as_deref() == Some("AT-ST")
+    }
+
+    /// A character of this class counts as one (an Alien/Rebel is a Rebel).
+    pub fn is_of(&self, class: Class) -> bool {
+        match class {
+            Class::Rebel => matches!(self.class, Some(Class::Rebel | Class::AlienRebel)),
+            Class::Alien => matches!(self.class, Some(Class::Alien | Class::AlienRebel)),
+            other => self.class == Some(other),
+        }
+    }
+
+    pub fn abilities(&self) -> impl Iterator<Item = &Ability> {
+        self.abilities.iter()
+    }
+}

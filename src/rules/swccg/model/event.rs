@@ -1,0 +1,134 @@
+//! Events: what an applied action did, in order. The log says them in words; a line never names
+//! a card some seat may not see (cards drawn into hand and activated are only counted).
+
+use crate::engine::CardId;
+use crate::rules::swccg::model::action::{Dest, Movement, Source};
+use crate::rules::swccg::model::def::Side;
+use crate::rules::swccg::model::state::{DestinyFor, Draw, Phase, Slot};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    TurnBegan {
+        side: Side,
+        turn: u32,
+    },
+    PhaseBegan {
+        side: Side,
+        phase: Phase,
+    },
+    /// A phase with nothing to decide went by.
+    PhaseSkipped {
+        side: Side,
+        phase: Phase,
+    },
+    Activated {
+        side: Side,
+        n: u8,
+    },
+    Drained {
+        side: Side,
+        location: CardId,
+        amount: u8,
+    },
+    /// `card` went face up to `side`'s Lost Pile, from `from`.
+    LostForce {
+        side: Side,
+        card: CardId,
+        from: Source,
+    },
+    DeployedLocation {
+        card: CardId,
+    },
+    Deployed {
+        card: CardId,
+        to: Dest,
+        force: u8,
+    },
+    DeployedWith {
+        card: CardId,
+        to: Dest,
+        rider: CardId,
+        slot: Slot,
+        force: u8,
+    },
+    Moved {
+        card: CardId,
+        how: Movement,
+        to: Dest,
+        force: u8,
+    },
+    Embarked {
+        card: CardId,
+        host: CardId,
+        slot: Slot,
+    },
+    Disembarked {
+        card: CardId,
+        to: CardId,
+    },
+    Seated {
+        card: CardId,
+        slot: Slot,
+    },
+    BattleBegan {
+        side: Side,
+        location: CardId,
+    },
+    InterruptPlayed {
+        card: CardId,
+        target: Option<CardId>,
+    },
+    Fired {
+        weapon: CardId,
+        target: CardId,
+    },
+    Destiny {
+        side: Side,
+        draw: Draw,
+        purpose: DestinyFor,
+        total: u8,
+    },
+    Redrew {
+        side: Side,
+        card: CardId,
+    },
+    Hit {
+        card: CardId,
+    },
+    Missed {
+        card: CardId,
+        destiny: u8,
+        defense: u8,
+    },
+    Totals {
+        dark: u16,
+        light: u16,
+        winner: Option<Side>,
+    },
+    Forfeited {
+        card: CardId,
+    },
+    /// `card` left the table for its owner's Lost Pile (lost with what it was aboard, or hit).
+    Lost {
+        card: CardId,
+    },
+    /// `card` left the table for its owner's Used Pile instead (Chewbacca).
+    ToUsedPile {
+        card: CardId,
+    },
+    BattleEnded {
+        location: CardId,
+    },
+    Drew {
+        side: Side,
+    },
+    Recycled {
+        side: Side,
+        n: u8,
+    },
+    Won {
+        side: Side,
+    },
+    ScenarioComplete,
+}

@@ -1,0 +1,266 @@
+//! Why a Star Wars CCG action is illegal. The rule each reason rests on travels beside it in
+//! [`crate::engine::Rejected`].
+
+use crate::engine::{Message, Rejected, Rule, Say};
+use crate::rules::swccg::model::state::{Phase, Slot};
+use crate::rules::swccg::sections::SwccgRule;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    GameOver,
+    /// The action names a card this game does not have.
+    NoSuchCard,
+    /// It is the other player's turn, or the other player's move in the battle.
+    NotYourTurn,
+    /// The action belongs to another phase.
+    WrongPhase {
+        phase: Phase,
+    },
+    /// A pending choice must be answered first.
+    ChoicePending,
+    /// The action does not answer the pending choice.
+    NotAnAnswer,
+    /// A battle is under way: only its actions are legal.
+    BattleUnderWay,
+    /// Only during a battle.
+    NoBattle,
+    NotInHand,
+    NotYourCard,
+    NotOnTable,
+    /// The Force the action names is not what it costs.
+    WrongForce {
+        cost: u8,
+        named: u8,
+    },
+    /// Not enough Force in the Force Pile.
+    NotEnoughForce {
+        cost: u8,
+        available: u8,
+    },
+    // Activate, control, draw.
+    ActivateTooMany {
+        most: u8,
+    },
+    NothingToActivate,
+    AlreadyDrained,
+    NotControlled,
+    NothingToDrain,
+    ForcePileEmpty,
+    // Deploying.
+    NotALocation,
+    LocationsDeployFree,
+    InterruptsArePlayed,
+    UniqueOnTable {
+        title: String,
+    },
+    NoPresenceOrIcons,
+    /// A character deploys to a site, or aboard a starship or vehicle; never to a system.
+    CharacterAtSystem,
+    /// A vehicle deploys to an exterior site or aboard a starship with vehicle capacity.
+    VehicleNotAtExteriorSite,
+    /// [S1]: a starship deploys to a system.
+    StarshipNotAtSystem,
+    /// [S11]: a starfighter deploys at a docking bay, aboard a capital starship, or at a system.
+    StarfighterNotThere,
+    /// [S12]: a starfighter without a permanent pilot never deploys empty at a system.
+    EmptyStarfighterAtSystem,
+    /// [S12], [V1]: what deploys with a starship or vehicle goes aboard it as a character.
+    RiderNotACharacter,
+    NotAStarshipOrVehicle,
+    NotACharacter,
+    NotALocationTarget,
+    /// An Effect deploys on a character (Baniss Keeg, Ellorrs Madak).
+    EffectGoesOnACharacter,
+    /// Droids do not take the pilot skill from an Effect.
+    NotOnADroid,
+    /// A weapon deploys on what its text names.
+    WeaponMount {
+        title: String,
+    },
+    NothingToDeployOn,
+    // Aboard.
+    /// [S10]: no room left for it aboard.
+    NoRoom {
+        slot: Slot,
+    },
+    /// [O4]: only a pilot takes a pilot slot.
+    NotAPilot,
+    /// [O5]: droids do not drive; only transports take a driver.
+    MayNotDrive,
+    /// [O2]: a transport takes a driver, not a pilot; other vehicles and starships take pilots.
+    WrongSlot {
+        slot: Slot,
+    },
+    /// [V6]: only starfighters and vehicles go in a cargo hold.
+    NotCargo,
+    NotAboard,
+    SameSlot,
+    /// Starships and vehicles carry only their own side's cards.
+    NotYourHost,
+    /// The host is somewhere else.
+    NotSameLocation,
+    /// [O2]: the starship or vehicle has no pilot (or driver) aboard.
+    Unpiloted,
+    /// [S12]: the move would leave a starship at a system with no pilot.
+    WouldLeaveEmpty,
+    // Moving.
+    AlreadyMoved,
+    /// The card cannot make this kind of move from where it is.
+    CannotMoveThisWay,
+    /// The destination is not one this move reaches.
+    NotReachable,
+    /// [S5]: too far for its hyperspeed.
+    TooFar {
+        parsecs: u8,
+        hyperspeed: u8,
+    },
+    /// [S5]: no hyperdrive, or no nav computer.
+    NoHyperdrive,
+    /// [S13]: landing is at a related exterior site; taking off is to the related system.
+    NotRelated,
+    /// [S13]: only starfighters land and take off.
+    NotAStarfighter,
+    /// [S14]: TIEs land and take off only at docking bays.
+    TieNeedsDockingBay,
+    /// [S16]: a landed starfighter has no landspeed.
+    LandedHasNoLandspeed,
+    /// A character may not be at a system on its own.
+    CharactersNotAtSystems,
+    /// Docking bay transit runs between docking bays.
+    NotADockingBay,
+    /// Shuttling runs between an exterior site and a capital starship at its system.
+    NotShuttle,
+    /// Transferring needs a piloted starship and ship-docking capability.
+    NoDocking,
+    /// An unlimited move may not take a card back where it left this phase.
+    BackAgain,
+    // Battle.
+    AlreadyBattled,
+    /// Both players need presence to battle.
+    NoOpposition,
+    NoPresence,
+    /// [S16]: a landed starfighter fires only weapons that work at a site.
+    LandedWeapon,
+    AlreadyFired,
+    NotATarget,
+    AlreadyHit,
+    /// [E3]: characters inside an enclosed vehicle or a starship cannot be hit.
+    TargetEnclosed,
+    NotInBattle,
+    /// Interrupts: what the card's text asks for does not hold now.
+    InterruptConditions,
+    /// Interrupts are played in your own turn's deploy, battle and move phases, or in a battle.
+    NoInterruptWindow,
+    NotAStarfighterTarget,
+    // Damage.
+    /// Attrition is satisfied by forfeiting, before any Force is lost.
+    ForfeitFirst,
+    NothingToForfeit,
+    PileEmpty,
+    NotAForfeit,
+    /// A drop that matches no kind of play or move for this card.
+    NoSuchDrop,
+    /// A drop outside the table.
+    OffTheTable,
+}
+
+impl Reason {
+    /// Refused, citing `rule`.
+    pub fn by(self, rule: SwccgRule) -> Rejected<Reason> {
+        Rejected::new(self, Rule::from(rule))
+    }
+}
+
+impl Say for Reason {
+    fn say(&self) -> Message {
+        let m = Message::new;
+        match self {
+            Reason::GameOver => m("swccg-reason-game-over"),
+            Reason::NoSuchCard => m("swccg-reason-no-such-card"),
+            Reason::NotYourTurn => m("swccg-reason-not-your-turn"),
+            Reason::WrongPhase { phase } => m("swccg-reason-wrong-phase").with("phase", phase.say()),
+            Reason::ChoicePending => m("swccg-reason-choice-pending"),
+            Reason::NotAnAnswer => m("swccg-reason-not-an-answer"),
+            Reason::BattleUnderWay => m("swccg-reason-battle-under-way"),
+            Reason::NoBattle => m("swccg-reason-no-battle"),
+            Reason::NotInHand => m("swccg-reason-not-in-hand"),
+            Reason::NotYourCard => m("swccg-reason-not-your-card"),
+            Reason::NotOnTable => m("swccg-reason-not-on-table"),
+            Reason::WrongForce { cost, named } => {
+                m("swccg-reason-wrong-force").number("cost", *cost).number("named", *named)
+            }
+            Reason::NotEnoughForce { cost, available } => {
+                m("swccg-reason-not-enough-force").number("cost", *cost).number("available", *available)
+            }
+            Reason::ActivateTooMany { most } => m("swccg-reason-activate-too-many").number("n", *most),
+            Reason::NothingToActivate => m("swccg-reason-nothing-to-activate"),
+            Reason::AlreadyDrained => m("swccg-reason-already-drained"),
+            Reason::NotControlled => m("swccg-reason-not-controlled"),
+            Reason::NothingToDrain => m("swccg-reason-nothing-to-drain"),
+            Reason::ForcePileEmpty => m("swccg-reason-force-pile-empty"),
+            Reason::NotALocation => m("swccg-reason-not-a-location"),
+            Reason::LocationsDeployFree => m("swccg-reason-locations-deploy-free"),
+            Reason::InterruptsArePlayed => m("swccg-reason-interrupts-are-played"),
+            Reason::UniqueOnTable { title } => m("swccg-reason-unique-on-table").card("card", title.clone()),
+            Reason::NoPresenceOrIcons => m("swccg-reason-no-presence-or-icons"),
+            Reason::CharacterAtSystem => m("swccg-reason-character-at-system"),
+            Reason::VehicleNotAtExteriorSite => m("swccg-reason-vehicle-not-at-exterior-site"),
+            Reason::StarshipNotAtSystem => m("swccg-reason-starship-not-at-system"),
+            Reason::StarfighterNotThere => m("swccg-reason-starfighter-not-there"),
+            Reason::EmptyStarfighterAtSystem => m("swccg-reason-empty-starfighter-at-system"),
+            Reason::RiderNotACharacter => m("swccg-reason-rider-not-a-character"),
+            Reason::NotAStarshipOrVehicle => m("swccg-reason-not-a-starship-or-vehicle"),
+            Reason::NotACharacter => m("swccg-reason-not-a-character"),
+            Reason::NotALocationTarget => m("swccg-reason-not-a-location-target"),
+            Reason::EffectGoesOnACharacter => m("swccg-reason-effect-goes-on-a-character"),
+            Reason::NotOnADroid => m("swccg-reason-not-on-a-droid"),
+            Reason::WeaponMount { title } => m("swccg-reason-weapon-mount").card("card", title.clone()),
+            Reason::NothingToDeployOn => m("swccg-reason-nothing-to-deploy-on"),
+            Reason::NoRoom { slot } => m("swccg-reason-no-room").with("slot", slot.say()),
+            Reason::NotAPilot => m("swccg-reason-not-a-pilot"),
+            Reason::MayNotDrive => m("swccg-reason-may-not-drive"),
+            Reason::WrongSlot { slot } => m("swccg-reason-wrong-slot").with("slot", slot.say()),
+            Reason::NotCargo => m("swccg-reason-not-cargo"),
+            Reason::NotAboard => m("swccg-reason-not-aboard"),
+            Reason::SameSlot => m("swccg-reason-same-slot"),
+            Reason::NotYourHost => m("swccg-reason-not-your-host"),
+            Reason::NotSameLocation => m("swccg-reason-not-same-location"),
+            Reason::Unpiloted => m("swccg-reason-unpiloted"),
+            Reason::WouldLeaveEmpty => m("swccg-reason-would-leave-empty"),
+            Reason::AlreadyMoved => m("swccg-reason-already-moved"),
+            Reason::CannotMoveThisWay => m("swccg-reason-cannot-move-this-way"),
+            Reason::NotReachable => m("swccg-reason-not-reachable"),
+            Reason::TooFar { parsecs, hyperspeed } => {
+                m("swccg-reason-too-far").number("parsecs", *parsecs).number("hyperspeed", *hyperspeed)
+            }
+            Reason::NoHyperdrive => m("swccg-reason-no-hyperdrive"),
+            Reason::NotRelated => m("swccg-reason-not-related"),
+            Reason::NotAStarfighter => m("swccg-reason-not-a-starfighter"),
+            Reason::TieNeedsDockingBay => m("swccg-reason-tie-needs-docking-bay"),
+            Reason::LandedHasNoLandspeed => m("swccg-reason-landed-has-no-landspeed"),
+            Reason::CharactersNotAtSystems => m("swccg-reason-characters-not-at-systems"),
+            Reason::NotADockingBay => m("swccg-reason-not-a-docking-bay"),
+            Reason::NotShuttle => m("swccg-reason-not-shuttle"),
+            Reason::NoDocking => m("swccg-reason-no-docking"),
+            Reason::BackAgain => m("swccg-reason-back-again"),
+            Reason::AlreadyBattled => m("swccg-reason-already-battled"),
+            Reason::NoOpposition => m("swccg-reason-no-opposition"),
+            Reason::NoPresence => m("swccg-reason-no-presence"),
+            Reason::LandedWeapon => m("swccg-reason-landed-weapon"),
+            Reason::AlreadyFired => m("swccg-reason-already-fired"),
+            Reason::NotATarget => m("swccg-reason-not-a-target"),
+            Reason::AlreadyHit => m("swccg-reason-already-hit"),
+            Reason::TargetEnclosed => m("swccg-reason-target-enclosed"),
+            Reason::NotInBattle => m("swccg-reason-not-in-battle"),
+            Reason::InterruptConditions => m("swccg-reason-interrupt-conditions"),
+            Reason::NoInterruptWindow => m("swccg-reason-no-interrupt-window"),
+            Reason::NotAStarfighterTarget => m("swccg-reason-not-a-starfighter-target"),
+            Reason::ForfeitFirst => m("swccg-reason-forfeit-first"),
+            Reason::NothingToForfeit => m("swccg-reason-nothing-to-forfeit"),
+            Reason::PileEmpty => m("swccg-reason-pile-empty"),
+            Reason::NotAForfeit => m("swccg-reason-not-a-forfeit"),
+            Reason::NoSuchDrop => m("swccg-reason-no-such-drop"),
+            Reason::OffTheTable => m("swccg-reason-off-the-table"),
+        }
+    }
+}

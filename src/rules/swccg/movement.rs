@@ -1,0 +1,243 @@
+//! Regular moves (research §2, "Moves per turn"): "Landspeed, docking bay transit, shuttling,
+//! hyperspeed, landing and taking off are all regular moves. Each card makes only one regular
+//! move per turn." Landing and taking off are [S13]–[S15] (`landing.rs`); embarking and
+//! disembarking, the unlimited moves, are [V5] (`vehicles.rs`).
+
+use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::deploy::at_of;
+use crate::rules::swccg::force::{check_force, use_force};
+use crate::rules::swccg::landing::{
+    check_land, check_take_off, is_docking_bay, is_exterior, is_landed, is_site, is_system, landing_cost, planet_of,
+    system_of,
+};
+use crate::rules::swccg::model::action::{Dest, Movement};
+use crate::rules::swccg::model::def::{Ability, CardType, Side};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{At, Phase, State};
+use crate::rules::swccg::occupants::{is_craft, is_piloted};
+use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::starship::{check_fits, has_hyperdrive, has_nav_computer, hyperspeed, is_capital};
+use crate::rules::swccg::stats::landspeed;
+use crate::rules::swccg::vehicles::would_leave_empty;
+
+type Checked = Result<(), Rejected<Reason>>;
+
+/// "usually 1 Force" for a regular move.
+pub const MOVE_COST: u8 = 1;
+
+/// The sites of a planet in table order.
+fn sites_of(state: &State, planet: Option<&str>) -> Vec<CardId> {
+    state.locations.iter().copied().filter(|&l| is_site(state, l) && planet_of(state, l) == planet).collect()
+}
+
+/// How many sites apart two sites of one planet are (adjacent sites are 1 apart).
+pub fn site_distance(state: &State, from: CardId, to: CardId) -> Option<u8> {
+    let planet = planet_of(state, from);
+    if planet.is_none() || planet_of(state, to) != planet {
+        return None;
+    }
+    let sites = sites_of(state, planet);
+    let a = sites.iter().position(|&s| s == from)?;
+    let b = sites.iter().position(|&s| s == to)?;
+    u8::try_from(a.abs_diff(b)).ok()
+}
+
+/// Where a card is on its own (not aboard), if it is.
+fn top_level(state: &State, card: CardId) -> Option<CardId> {
+    match state.card(card).at {
+        Some(At::Location(l)) => Some(l),
+        _ => None,
+    }
+}
+
+/// "Moves free if Luke aboard" (Luke's X-34 Landspeeder).
+fn moves_free(state: &State, card: CardId) -> bool {
+    state.def(card).abilities().any(|a| match a {
+        Ability::MovesFreeWith { title } => state.aboard(card).iter().any(|&(c, _)| state.def(c).title == *title),
+        _ => false,
+    })
+}
+
+/// What the regular move costs, if the card may make it (the rule it breaks otherwise).
+pub fn move_cost(state: &State, side: Side, card: CardId, how: Movement, to: Dest) -> Result<u8, Rejected<Reason>> {
+    let def = state.def(card);
+    match how {
+        Movement::Landspeed => {
+            let Some(from) = top_level(state, card).filter(|&l| is_site(state, l)) else {
+                return Err(Reason::CannotMoveThisWay.by(SwccgRule::Move));
+            };
+            if is_landed(state, card) {
+                return Err(Reason::LandedHasNoLandspeed.by(SwccgRule::S16));
+            }
+            if def.is(CardType::Vehicle) && !is_piloted(state, card) {
+                return Err(Reason::Unpiloted.by(SwccgRule::O2));
+            }
+            let Dest::At(site) = to else { return Err(Reason::NotReachable.by(SwccgRule::Move)) };
+            let distance = site_distance(state, from, site).filter(|&d| d > 0);
+            if distance.is_none_or(|d| d > landspeed(state, card)) {
+                return Err(Reason::NotReachable.by(SwccgRule::Move));
+            }
+            Ok(if moves_free(state, card) { 0 } else { MOVE_COST })
+        }
+        Movement::Hyperspeed => {
+            let Some(from) = top_level(state, card).filter(|&l| is_system(state, l)) else {
+                return Err(Reason::CannotMoveThisWay.by(SwccgRule::S5));
+            };
+            if !def.is(CardType::Starship) {
+                return Err(Reason::CannotMoveThisWay.by(SwccgRule::S5));
+            }
+            if !is_piloted(state, card) {
+                return Err(Reason::Unpiloted.by(SwccgRule::O2));
+            }
+            if !has_hyperdrive(def) || !has_nav_computer(def) {
+                return Err(Reason::NoHyperdrive.by(SwccgRule::S5));
+            }
+            let Dest::At(system) = to else { return Err(Reason::NotReachable.by(SwccgRule::S5)) };
+            if !is_system(state, system) || system == from {
+                return Err(Reason::NotReachable.by(SwccgRule::S5));
+            }
+            let parsec = |l: CardId| state.def(l).location.as_ref().and_then(|l| l.parsec).unwrap_or(0);
+            let parsecs = parsec(from).abs_diff(parsec(system));
+            let speed = hyperspeed(state, card);
+            if parsecs > speed {
+                return Err(Reason::TooFar { parsecs, hyperspeed: speed }.by(SwccgRule::S5));
+            }
+            Ok(MOVE_COST)
+        }
+        Movement::Land => {
+            let Dest::At(site) = to else { return Err(Reason::NotRelated.by(SwccgRule::S13)) };
+            check_land(state, card, site)?;
+            Ok(landing_cost(state, site))
+        }
+        Movement::TakeOff => {
+            let Dest::At(system) = to else { return Err(Reason::NotRelated.by(SwccgRule::S13)) };
+            check_take_off(state, card, system)?;
+            Ok(top_level(state, card).map_or(MOVE_COST, |site| landing_cost(state, site)))
+        }
+        Movement::Transit => {
+            // "you may move any or all of your characters and vehicles as a group from one
+            // docking bay to another. The Force cost is printed on the departure bay."
+            if !matches!(def.card_type, CardType::Character | CardType::Vehicle) {
+                return Err(Reason::CannotMoveThisWay.by(SwccgRule::Move));
+            }
+            let Some(from) = top_level(state, card).filter(|&l| is_docking_bay(state, l)) else {
+                return Err(Reason::NotADockingBay.by(SwccgRule::Move));
+            };
+            let Dest::At(bay) = to else { return Err(Reason::NotADockingBay.by(SwccgRule::Move)) };
+            if !is_docking_bay(state, bay) || bay == from {
+                return Err(Reason::NotADockingBay.by(SwccgRule::Move));
+            }
+            Ok(transit_cost(state, side, from))
+        }
+        Movement::Shuttle => {
+            // "A character or vehicle moves between an exterior site and a capital starship at
+            // the related system, in either direction, for 1 Force."
+            if !matches!(def.card_type, CardType::Character | CardType::Vehicle) {
+                return Err(Reason::NotShuttle.by(SwccgRule::Move));
+            }
+            match (state.card(card).at, to) {
+                (Some(At::Location(site)), Dest::Aboard { host, slot }) if is_exterior(state, site) => {
+                    let capital_there = is_capital(state.def(host))
+                        && state.owner(host) == side
+                        && system_of(state, site).is_some_and(|s| top_level(state, host) == Some(s));
+                    if !capital_there {
+                        return Err(Reason::NotShuttle.by(SwccgRule::Move));
+                    }
+                    check_fits(state, card, host, slot)?;
+                }
+                (Some(At::Aboard { host, .. }), Dest::At(site)) if is_capital(state.def(host)) => {
+                    let related = top_level(state, host).is_some_and(|s| is_system(state, s))
+                        && is_exterior(state, site)
+                        && system_of(state, site) == top_level(state, host);
+                    if !related {
+                        return Err(Reason::NotShuttle.by(SwccgRule::Move));
+                    }
+                    if would_leave_empty(state, host, card) {
+                        return Err(Reason::WouldLeaveEmpty.by(SwccgRule::S12));
+                    }
+                }
+                _ => return Err(Reason::NotShuttle.by(SwccgRule::Move)),
+            }
+            Ok(MOVE_COST)
+        }
+        Movement::Transfer => {
+            // "Any number of characters and vehicles may move from one starship to another at the
+            // same system, for 1 Force. At least one of the two ships must be piloted, and one must
+            // have ship-docking capability."
+            let (Some(At::Aboard { host: from, .. }), Dest::Aboard { host, slot }) = (state.card(card).at, to) else {
+                return Err(Reason::CannotMoveThisWay.by(SwccgRule::Move));
+            };
+            let system = top_level(state, from).filter(|&l| is_system(state, l));
+            let starships = state.def(from).is(CardType::Starship) && state.def(host).is(CardType::Starship);
+            if !def.is(CardType::Character) || !starships || system.is_none() || top_level(state, host) != system {
+                return Err(Reason::CannotMoveThisWay.by(SwccgRule::Move));
+            }
+            if host == from || state.owner(host) != side {
+                return Err(Reason::NotYourHost.by(SwccgRule::Move));
+            }
+            let piloted = is_piloted(state, from) || is_piloted(state, host);
+            let docking = state.def(from).ship_docking || state.def(host).ship_docking;
+            if !piloted || !docking {
+                return Err(Reason::NoDocking.by(SwccgRule::Move));
+            }
+            check_fits(state, card, host, slot)?;
+            if would_leave_empty(state, from, card) {
+                return Err(Reason::WouldLeaveEmpty.by(SwccgRule::S12));
+            }
+            Ok(MOVE_COST)
+        }
+    }
+}
+
+/// A docking bay's "Your docking bay transit from here requires N Force", for `side`.
+pub fn transit_cost(state: &State, side: Side, bay: CardId) -> u8 {
+    state
+        .def(bay)
+        .abilities()
+        .find_map(|a| match a {
+            Ability::DockingBayTransit { dark, light } => Some(if side == Side::Dark { *dark } else { *light }),
+            _ => None,
+        })
+        .unwrap_or(MOVE_COST)
+}
+
+/// Move phase: may `side` make this regular move now, using `force`?
+pub fn check_move(state: &State, side: Side, card: CardId, how: Movement, to: Dest, force: u8) -> Checked {
+    if state.phase != Phase::Move {
+        return Err(Reason::WrongPhase { phase: Phase::Move }.by(SwccgRule::Move));
+    }
+    if state.card(card).at.is_none() || !is_movable(state, card) {
+        return Err(Reason::NotOnTable.by(SwccgRule::Move));
+    }
+    if state.owner(card) != side {
+        return Err(Reason::NotYourCard.by(SwccgRule::Move));
+    }
+    if state.card(card).moved {
+        return Err(Reason::AlreadyMoved.by(SwccgRule::Move));
+    }
+    let cost = move_cost(state, side, card, how, to)?;
+    check_force(state, side, cost, force, SwccgRule::Move)
+}
+
+/// Characters, starships and vehicles move; Effects and weapons go with what they are on.
+pub fn is_movable(state: &State, card: CardId) -> bool {
+    let def = state.def(card);
+    def.is(CardType::Character) || is_craft(def)
+}
+
+pub fn perform(
+    state: &mut State,
+    side: Side,
+    card: CardId,
+    how: Movement,
+    to: Dest,
+    force: u8,
+    events: &mut Vec<Event>,
+) {
+    use_force(state, side, force);
+    let cs = state.card_mut(card);
+    cs.at = Some(at_of(to));
+    cs.moved = true;
+    events.push(Event::Moved { card, how, to, force });
+}

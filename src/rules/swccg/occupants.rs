@@ -1,0 +1,170 @@
+//! Occupants ([O1]–[O7]): who is aboard a starship or vehicle, and as what. Piloted, piloting and
+//! driving are read from the slots, never stored (DESIGN.md invariant 6).
+
+use crate::engine::CardId;
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon};
+use crate::rules::swccg::model::state::{At, Slot, State};
+
+/// [O1] "Characters inside a vehicle or starfighter fall into three categories: pilots, drivers
+/// and passengers (gunners are passengers)." The host `card` is aboard and its slot there.
+pub fn aboard(state: &State, card: CardId) -> Option<(CardId, Slot)> {
+    match state.card(card).at {
+        Some(At::Aboard { host, slot }) => Some((host, slot)),
+        _ => None,
+    }
+}
+
+/// [V6] A starfighter or vehicle in a capital starship's hold.
+pub fn in_cargo(state: &State, card: CardId) -> bool {
+    matches!(aboard(state, card), Some((_, Slot::Cargo)))
+}
+
+/// [O2] "A starship, combat vehicle or shuttle vehicle must have a pilot aboard"; [O5] "a
+/// transport vehicle must have a driver aboard".
+pub fn needs_driver(def: &CardDef) -> bool {
+    def.is(CardType::Vehicle) && def.is_class(Class::Transport)
+}
+
+/// A starship or vehicle (what carries occupants and needs a pilot or driver).
+pub fn is_craft(def: &CardDef) -> bool {
+    matches!(def.card_type, CardType::Starship | CardType::Vehicle)
+}
+
+/// [S7], [O2]: a pilot is aboard `craft`: its permanent pilot, or a character in its pilot slot
+/// (its driver slot, for a transport), whether or not it may use them where it is now.
+pub fn has_pilot_aboard(state: &State, craft: CardId) -> bool {
+    let def = state.def(craft);
+    if !is_craft(def) {
+        return false;
+    }
+    if def.permanent_pilot.is_some() {
+        return true;
+    }
+    let wanted = if needs_driver(def) { Slot::Driver } else { Slot::Pilot };
+    state.aboard(craft).iter().any(|&(_, slot)| slot == wanted)
+}
+
+/// [O2] "must have a pilot aboard to use its power, maneuver, landspeed or hyperdrive": a pilot
+/// (or driver) aboard, and not in a cargo hold, where nothing aboard flies it ([V6]).
+pub fn is_piloted(state: &State, craft: CardId) -> bool {
+    has_pilot_aboard(state, craft) && !in_cargo(state, craft)
+}
+
+/// [O4]: the host `ch` pilots (a character in a pilot slot of a craft not in a cargo hold).
+pub fn piloting(state: &State, ch: CardId) -> Option<CardId> {
+    match aboard(state, ch) {
+        Some((host, Slot::Pilot)) if !in_cargo(state, host) => Some(host),
+        _ => None,
+    }
+}
+
+/// [O5]: the transport `ch` drives.
+pub fn driving(state: &State, ch: CardId) -> Option<CardId> {
+    match aboard(state, ch) {
+        Some((host, Slot::Driver)) if !in_cargo(state, host) => Some(host),
+        _ => None,
+    }
+}
+
+/// The characters piloting `craft` ([O4]), in the order they boarded.
+pub fn pilots(state: &State, craft: CardId) -> Vec<CardId> {
+    if in_cargo(state, craft) {
+        return Vec::new();
+    }
+    state.aboard(craft).into_iter().filter(|&(_, s)| s == Slot::Pilot).map(|(c, _)| c).collect()
+}
+
+/// [O4] The pilot skill: the pilot icon, or one an Effect on the character gives (Baniss Keeg).
+pub fn has_pilot_skill(state: &State, ch: CardId) -> bool {
+    let def = state.def(ch);
+    def.is(CardType::Character)
+        && (def.has_icon(Icon::Pilot)
+            || state
+                .attached_to(ch)
+                .iter()
+                .any(|&e| state.def(e).abilities().any(|a| matches!(a, Ability::GrantsPilot { .. }))))
+}
+
+/// [O3] What `pilot` adds to the power of `craft` while piloting it: "Adds N to power of anything
+/// he pilots" (combat and shuttle vehicles as well as starships), a matching ship's extra, and
+/// what Effects on the pilot add.
+pub fn adds_power(state: &State, pilot: CardId, craft: CardId) -> u8 {
+    let def = state.def(pilot);
+    let ship = &state.def(craft).title;
+    let mut total = 0u8;
+    let printed_pilot = def.has_icon(Icon::Pilot);
+    for ability in def.abilities() {
+        match ability {
+            Ability::AddsPower { power } => total = total.saturating_add(*power),
+            Ability::WhenPiloting { ship: s, power, .. } if s == ship => total = total.saturating_add(*power),
+            _ => {}
+        }
+    }
+    // An Effect deployed on a non-pilot gives the skill and its larger bonus; one deployed on a
+    // pilot (one that already had the skill, printed or given) its smaller one. They arrived in
+    // table order, so the first on a printed non-pilot is the one that gave the skill.
+    let mut skilled = printed_pilot;
+    for effect in state.attached_to(pilot) {
+        for ability in state.def(effect).abilities() {
+            if let Ability::GrantsPilot { non_pilot, pilot: on_pilot } = ability {
+                total = total.saturating_add(if skilled { *on_pilot } else { *non_pilot });
+                skilled = true;
+            }
+        }
+    }
+    total
+}
+
+/// A matching ship's extra maneuver and hyperspeed while `pilot` pilots `craft` ("When piloting
+/// Black 2, also adds 1 to maneuver"), and whether it may then draw one battle destiny if not
+/// able to otherwise.
+pub fn matching_bonus(state: &State, pilot: CardId, craft: CardId) -> (u8, u8, bool) {
+    let ship = &state.def(craft).title;
+    let mut out = (0u8, 0u8, false);
+    for ability in state.def(pilot).abilities() {
+        if let Ability::WhenPiloting { ship: s, maneuver, hyperspeed, destiny_if_unable, .. } = ability {
+            if s == ship {
+                out.0 = out.0.saturating_add(*maneuver);
+                out.1 = out.1.saturating_add(*hyperspeed);
+                out.2 |= *destiny_if_unable;
+            }
+        }
+    }
+    out
+}
+
+/// [O5] "Unless a card says otherwise, droids cannot drive."
+pub fn may_drive(def: &CardDef) -> bool {
+    def.is(CardType::Character) && !def.has_characteristic("droid")
+}
+
+/// [O6] A passenger: a character aboard that is neither piloting nor driving it. Everyone aboard
+/// a craft in a cargo hold counts only as a passenger there.
+pub fn is_passenger(state: &State, ch: CardId) -> bool {
+    match aboard(state, ch) {
+        Some((_, Slot::Passenger | Slot::Astromech)) => true,
+        Some((host, Slot::Pilot | Slot::Driver)) => in_cargo(state, host),
+        _ => false,
+    }
+}
+
+/// [O7] "Gunners are identified by the word 'gunner' in their title or lore" (the card data
+/// lists it among the characteristics).
+pub fn is_gunner(def: &CardDef) -> bool {
+    def.has_characteristic("gunner") || def.title.to_lowercase().contains("gunner")
+}
+
+/// [O7] What the passengers aboard `craft` add to its weapon destiny draws (Danz Borin: "Adds 1
+/// to weapon destiny draws of anything he is aboard as a passenger").
+pub fn weapon_destiny_bonus(state: &State, craft: CardId) -> u8 {
+    state
+        .aboard(craft)
+        .into_iter()
+        .filter(|&(c, slot)| slot == Slot::Passenger && state.def(c).is(CardType::Character))
+        .flat_map(|(c, _)| state.def(c).abilities())
+        .map(|a| match a {
+            Ability::WeaponDestinyAsPassenger { amount } => *amount,
+            _ => 0,
+        })
+        .fold(0u8, u8::saturating_add)
+}

@@ -1,0 +1,201 @@
+//! One card as the board shows it: printed facts as data, the numbers in force now (power with
+//! its pilots, maneuver, hyperspeed), badges for the derived states (Landed, Piloted, Hit…), and
+//! what is aboard or on it as attachments by role: pilots, passengers, gunners, drivers, cargo.
+
+use crate::engine::view::{AttachedView, CardView, Stat, TextLine};
+use crate::engine::{Arg, CardId, Message, Role};
+use crate::rules::swccg::battle::in_battle;
+use crate::rules::swccg::landing::{is_landed, text_active};
+use crate::rules::swccg::model::action::seat;
+use crate::rules::swccg::model::def::{CardDef, CardType};
+use crate::rules::swccg::model::state::{At, Slot, State};
+use crate::rules::swccg::occupants::{in_cargo, is_craft, is_gunner, is_piloted};
+use crate::rules::swccg::starship::{armor, hyperspeed, maneuver, permanent_pilot_ability};
+use crate::rules::swccg::stats::{forfeit, power};
+
+pub fn card_view(state: &State, card: CardId) -> CardView {
+    let def = state.def(card);
+    let on_table = state.on_table(card);
+    CardView {
+        id: card,
+        title: def.title.clone(),
+        subtitle: None,
+        kind: kind(def),
+        traits: def.model.iter().chain(&def.characteristics).chain(&def.extra_text).cloned().collect(),
+        stats: stats(state, card),
+        counters: Vec::new(),
+        badges: badges(state, card),
+        text: text_lines(state, card),
+        attachments: state
+            .attached_to(card)
+            .into_iter()
+            .map(|c| AttachedView { role: role(state, c), card: card_view(state, c) })
+            .collect(),
+        controller: (on_table && !state.is_location(card)).then(|| seat(state.owner(card))),
+        turned: state.card(card).hit,
+    }
+}
+
+/// "Starship · Starfighter", "Character · Imperial", "Location · Site".
+fn kind(def: &CardDef) -> Message {
+    let base = Message::new("swccg-kind").with("type", def.card_type.say());
+    match def.class {
+        Some(class) => Message::new("swccg-kind-class").with("type", def.card_type.say()).with("class", class.say()),
+        None => base,
+    }
+}
+
+/// What a card aboard or on another is there.
+fn role(state: &State, card: CardId) -> Message {
+    match state.card(card).at {
+        Some(At::Aboard { slot: Slot::Pilot, .. }) => Role::Pilot.say(),
+        Some(At::Aboard { slot: Slot::Passenger, .. }) if is_gunner(state.def(card)) => Role::Gunner.say(),
+        Some(At::Aboard { slot: Slot::Passenger | Slot::Astromech, .. }) => Role::Passenger.say(),
+        Some(At::Aboard { slot: Slot::Driver, .. }) => Role::Driver.say(),
+        Some(At::Aboard { slot: Slot::Cargo, .. }) => Role::Cargo.say(),
+        _ if state.def(card).is(CardType::Weapon) => Message::new("swccg-role-weapon"),
+        _ => Message::new("swccg-role-effect"),
+    }
+}
+
+fn stats(state: &State, card: CardId) -> Vec<Stat> {
+    let def = state.def(card);
+    let number = |n: u8| Message::new("number").number("n", n);
+    let mut out = Vec::new();
+    let mut stat = |key: &'static str, value: Message| out.push(Stat { name: Message::new(key), value });
+    if let Some(location) = &def.location {
+        if let Some(parsec) = location.parsec {
+            stat("swccg-stat-parsec", number(parsec));
+        }
+        stat(
+            "swccg-stat-icons",
+            Message::new("swccg-icons").number("dark", location.dark_icons).number("light", location.light_icons),
+        );
+        return out;
+    }
+    let live = state.on_table(card);
+    if let Some(d) = def.deploy {
+        stat("swccg-stat-deploy", number(d));
+    }
+    if def.power.is_some() {
+        stat("swccg-stat-power", number(if live { power(state, card) } else { def.power.unwrap_or(0) }));
+    }
+    if let Some(a) = def.ability {
+        stat("swccg-stat-ability", number(a));
+    }
+    if def.permanent_pilot.is_some() {
+        stat("swccg-stat-permanent-pilot", number(permanent_pilot_ability(def)));
+    }
+    if def.armor.is_some() {
+        stat("swccg-stat-armor", number(if live { armor(state, card).unwrap_or(0) } else { def.armor.unwrap_or(0) }));
+    }
+    if def.maneuver.is_some() {
+        let value = if live { maneuver(state, card).unwrap_or(0) } else { def.maneuver.unwrap_or(0) };
+        stat("swccg-stat-maneuver", number(value));
+    }
+    if def.is(CardType::Starship) {
+        if def.no_hyperdrive || def.hyperspeed.is_none() {
+            stat("swccg-stat-hyperspeed", Message::new("swccg-no-hyperdrive"));
+        } else {
+            let value = if live { hyperspeed(state, card) } else { def.hyperspeed.unwrap_or(0) };
+            stat("swccg-stat-hyperspeed", number(value));
+        }
+    }
+    if let Some(l) = def.landspeed {
+        stat("swccg-stat-landspeed", number(l));
+    }
+    if def.forfeit.is_some() {
+        stat("swccg-stat-forfeit", number(if live { forfeit(state, card) } else { def.forfeit.unwrap_or(0) }));
+    }
+    if is_craft(def) {
+        stat("swccg-stat-capacity", capacity(def));
+    }
+    if let Some(d) = def.destiny {
+        stat("swccg-stat-destiny", number(d));
+    }
+    out
+}
+
+/// [S10] Capacity in words: "6 pilots, 8 passengers, 2 vehicles and 4 TIEs", or "none".
+fn capacity(def: &CardDef) -> Message {
+    let c = def.capacity;
+    let parts: Vec<Arg> = [
+        ("swccg-capacity-pilots", c.pilots),
+        ("swccg-capacity-passengers", c.passengers),
+        ("swccg-capacity-pilots-or-passengers", c.pilots_or_passengers),
+        ("swccg-capacity-drivers", c.drivers),
+        ("swccg-capacity-astromechs", c.astromechs),
+        ("swccg-capacity-vehicles", c.vehicles),
+        ("swccg-capacity-ties", c.ties),
+        ("swccg-capacity-starfighters", c.starfighters),
+    ]
+    .into_iter()
+    .filter(|&(_, n)| n > 0)
+    .map(|(key, n)| Message::new(key).number("n", n).into())
+    .collect();
+    if parts.is_empty() {
+        Message::new("swccg-capacity-none")
+    } else {
+        Message::new("swccg-capacity").with("parts", Arg::List(parts))
+    }
+}
+
+fn badges(state: &State, card: CardId) -> Vec<Message> {
+    let def = state.def(card);
+    let mut out = Vec::new();
+    let mut badge = |key: &'static str| out.push(Message::new(key));
+    if def.unique {
+        badge("swccg-badge-unique");
+    }
+    if state.card(card).at.is_none() {
+        return out;
+    }
+    if is_craft(def) {
+        if is_landed(state, card) {
+            badge("swccg-badge-landed");
+        }
+        if in_cargo(state, card) {
+            badge("swccg-badge-cargo");
+        } else if is_piloted(state, card) {
+            badge("swccg-badge-piloted");
+        } else {
+            badge("swccg-badge-unpiloted");
+        }
+        if def.is(CardType::Vehicle) {
+            badge(if def.enclosed { "swccg-badge-enclosed" } else { "swccg-badge-open" });
+        }
+    }
+    let cs = state.card(card);
+    if cs.stranded {
+        badge("swccg-badge-stranded");
+    }
+    if cs.hit {
+        badge("swccg-badge-hit");
+    }
+    if cs.moved {
+        badge("swccg-badge-moved");
+    }
+    if state.battle.is_some() && in_battle(state, card) {
+        badge("swccg-badge-in-battle");
+    }
+    if state.boosts.iter().any(|b| b.card == card) {
+        badge("swccg-badge-maneuvers");
+    }
+    out
+}
+
+/// The printed text, a location's two halves on their own lines. [S16]: a landed starship's
+/// text is not in force.
+fn text_lines(state: &State, card: CardId) -> Vec<TextLine> {
+    let def = state.def(card);
+    let live = (def.is(CardType::Starship) && state.card(card).at.is_some()).then(|| text_active(state, card));
+    let other_half = if def.text.starts_with("Light:") { " Dark:" } else { " Light:" };
+    match def.text.split_once(other_half) {
+        Some((first, second)) if def.is(CardType::Location) => vec![
+            TextLine { text: first.to_string(), live: None },
+            TextLine { text: format!("{}{second}", other_half.trim_start()), live: None },
+        ],
+        _ if def.text.is_empty() => Vec::new(),
+        _ => vec![TextLine { text: def.text.clone(), live }],
+    }
+}

@@ -1,0 +1,105 @@
+//! Each legal action in words-as-data: what the buttons, the action list and the screen reader
+//! say. The Force an action uses is an argument; so is the slot a character takes aboard, so a
+//! drop onto a starship says whether the pilot goes aboard as pilot or passenger.
+
+use crate::engine::{Arg, CardId, Message};
+use crate::rules::swccg::battle::redraw_source;
+use crate::rules::swccg::force::drain_amount;
+use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
+use crate::rules::swccg::model::state::{BattleStep, Prompt, State};
+use crate::rules::swccg::stats::forfeit;
+use crate::rules::swccg::vehicles::disembark_to;
+
+/// Where a destination is, in words.
+pub fn say_dest(state: &State, to: Dest) -> Message {
+    let title = |c: CardId| Arg::Card(state.def(c).title.clone());
+    match to {
+        Dest::At(l) => Message::new("swccg-dest-at").with("location", title(l)),
+        Dest::Aboard { host, slot } => {
+            Message::new("swccg-dest-aboard").with("host", title(host)).with("slot", slot.say())
+        }
+        Dest::On(host) => Message::new("swccg-dest-on").with("host", title(host)),
+    }
+}
+
+/// A kind of regular move, in words.
+pub fn say_movement(how: Movement) -> Message {
+    Message::new(match how {
+        Movement::Landspeed => "swccg-move-landspeed",
+        Movement::Hyperspeed => "swccg-move-hyperspeed",
+        Movement::Land => "swccg-move-land",
+        Movement::TakeOff => "swccg-move-take-off",
+        Movement::Transit => "swccg-move-transit",
+        Movement::Shuttle => "swccg-move-shuttle",
+        Movement::Transfer => "swccg-move-transfer",
+    })
+}
+
+/// The action as the player reads it.
+pub fn label(state: &State, action: &Action) -> Message {
+    let title = |c: &CardId| Arg::Card(state.def(*c).title.clone());
+    let m = Message::new;
+    let side = state.acting();
+    match action {
+        Action::Activate { n } => m("swccg-label-activate").number("n", *n),
+        Action::ForceDrain { location } => {
+            m("swccg-label-drain").with("location", title(location)).number("n", drain_amount(state, side, *location))
+        }
+        Action::DeployLocation { card } => m("swccg-label-deploy-location").with("card", title(card)),
+        Action::Deploy { card, to, force } => {
+            m("swccg-label-deploy").with("card", title(card)).with("to", say_dest(state, *to)).number("force", *force)
+        }
+        Action::DeployWith { card, to, rider, slot, force } => m("swccg-label-deploy-with")
+            .with("card", title(card))
+            .with("rider", title(rider))
+            .with("slot", slot.say())
+            .with("to", say_dest(state, *to))
+            .number("force", *force),
+        Action::Battle { location, force } => {
+            m("swccg-label-battle").with("location", title(location)).number("force", *force)
+        }
+        Action::Fire { weapon, target, force } => {
+            m("swccg-label-fire").with("card", title(weapon)).with("target", title(target)).number("force", *force)
+        }
+        Action::Interrupt { card, target: Some(t) } => {
+            m("swccg-label-interrupt-on").with("card", title(card)).with("target", title(t))
+        }
+        Action::Interrupt { card, target: None } => m("swccg-label-interrupt").with("card", title(card)),
+        Action::Move { card, how, to, force } => m("swccg-label-move")
+            .with("how", say_movement(*how))
+            .with("card", title(card))
+            .with("to", say_dest(state, *to))
+            .number("force", *force),
+        Action::Embark { card, host, slot } => {
+            m("swccg-label-embark").with("card", title(card)).with("host", title(host)).with("slot", slot.say())
+        }
+        Action::Disembark { card } => match disembark_to(state, *card) {
+            Ok(to) => m("swccg-label-disembark").with("card", title(card)).with("location", title(&to)),
+            Err(_) => m("swccg-label-disembark-nowhere").with("card", title(card)),
+        },
+        Action::Seat { card, slot } => m("swccg-label-seat").with("card", title(card)).with("slot", slot.say()),
+        Action::Draw => m("swccg-label-draw"),
+        Action::Forfeit { card } => {
+            m("swccg-label-forfeit").with("card", title(card)).number("n", forfeit(state, *card))
+        }
+        Action::Lose { from: Source::Hand(card) } => m("swccg-label-lose-from-hand").with("card", title(card)),
+        Action::Lose { from: Source::Reserve } => m("swccg-label-lose-from-reserve"),
+        Action::Lose { from: Source::ForcePile } => m("swccg-label-lose-from-force-pile"),
+        Action::Lose { from: Source::UsedPile } => m("swccg-label-lose-from-used-pile"),
+        Action::Redraw => match redraw_source(state, side) {
+            Some((card, force)) => m("swccg-label-redraw").with("card", title(&card)).number("force", force),
+            None => m("swccg-label-redraw-none"),
+        },
+        Action::Pass => pass_label(state),
+    }
+}
+
+/// The words of passing depend on what is passed up.
+fn pass_label(state: &State) -> Message {
+    match (&state.prompt, &state.battle) {
+        (Some(Prompt::Redraw { .. }), _) => Message::new("swccg-label-keep-destiny"),
+        (Some(_), _) => Message::new("swccg-label-decline"),
+        (None, Some(b)) if b.step == BattleStep::Weapons => Message::new("swccg-label-pass-weapons"),
+        _ => Message::new("swccg-label-end-phase").with("phase", state.phase.say()),
+    }
+}

@@ -1,0 +1,95 @@
+//! Each event as a log line (words-as-data). A line never names a hidden card: cards drawn into
+//! hand and cards activated are only counted; a destiny is revealed, and lost Force goes face up.
+
+use crate::engine::{Arg, CardId, Message};
+use crate::rules::swccg::model::action::{Dest, Source};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::state::{DestinyFor, State};
+use crate::rules::swccg::present::label::{say_dest, say_movement};
+
+/// The event as a log line; `state` is the state after the action.
+pub fn say(state: &State, event: &Event) -> Message {
+    let title = |c: &CardId| Arg::Card(state.def(*c).title.clone());
+    let m = Message::new;
+    let dest = |d: &Dest| say_dest(state, *d);
+    match event {
+        Event::TurnBegan { side, turn } => m("swccg-log-turn").with("side", side.say()).number("turn", *turn),
+        Event::PhaseBegan { side, phase } => m("swccg-log-phase").with("side", side.say()).with("phase", phase.say()),
+        Event::PhaseSkipped { side, phase } => {
+            m("swccg-log-phase-skipped").with("side", side.say()).with("phase", phase.say())
+        }
+        Event::Activated { side, n } => m("swccg-log-activated").with("side", side.say()).number("n", *n),
+        Event::Drained { side, location, amount } => {
+            m("swccg-log-drained").with("side", side.say()).with("location", title(location)).number("n", *amount)
+        }
+        Event::LostForce { side, card, from } => {
+            let key = match from {
+                Source::Hand(_) => "swccg-log-lost-from-hand",
+                Source::Reserve => "swccg-log-lost-from-reserve",
+                Source::ForcePile => "swccg-log-lost-from-force-pile",
+                Source::UsedPile => "swccg-log-lost-from-used-pile",
+            };
+            m(key).with("side", side.say()).with("card", title(card))
+        }
+        Event::DeployedLocation { card } => m("swccg-log-deployed-location").with("card", title(card)),
+        Event::Deployed { card, to, force } => {
+            m("swccg-log-deployed").with("card", title(card)).with("to", dest(to)).number("force", *force)
+        }
+        Event::DeployedWith { card, to, rider, slot, force } => m("swccg-log-deployed-with")
+            .with("card", title(card))
+            .with("to", dest(to))
+            .with("rider", title(rider))
+            .with("slot", slot.say())
+            .number("force", *force),
+        Event::Moved { card, how, to, force } => m("swccg-log-moved")
+            .with("card", title(card))
+            .with("how", say_movement(*how))
+            .with("to", dest(to))
+            .number("force", *force),
+        Event::Embarked { card, host, slot } => {
+            m("swccg-log-embarked").with("card", title(card)).with("host", title(host)).with("slot", slot.say())
+        }
+        Event::Disembarked { card, to } => m("swccg-log-disembarked").with("card", title(card)).with("to", title(to)),
+        Event::Seated { card, slot } => m("swccg-log-seated").with("card", title(card)).with("slot", slot.say()),
+        Event::BattleBegan { side, location } => {
+            m("swccg-log-battle").with("side", side.say()).with("location", title(location))
+        }
+        Event::InterruptPlayed { card, target: Some(t) } => {
+            m("swccg-log-interrupt-on").with("card", title(card)).with("target", title(t))
+        }
+        Event::InterruptPlayed { card, target: None } => m("swccg-log-interrupt").with("card", title(card)),
+        Event::Fired { weapon, target } => {
+            m("swccg-log-fired").with("card", title(weapon)).with("target", title(target))
+        }
+        Event::Destiny { side, draw, purpose, total } => {
+            let key = match purpose {
+                DestinyFor::Battle => "swccg-log-battle-destiny",
+                DestinyFor::Weapon => "swccg-log-weapon-destiny",
+            };
+            match draw.card {
+                Some(card) => m(key).with("side", side.say()).with("card", title(&card)).number("n", *total),
+                None => m("swccg-log-no-destiny").with("side", side.say()),
+            }
+        }
+        Event::Redrew { side, card } => m("swccg-log-redrew").with("side", side.say()).with("card", title(card)),
+        Event::Hit { card } => m("swccg-log-hit").with("card", title(card)),
+        Event::Missed { card, destiny, defense } => {
+            m("swccg-log-missed").with("card", title(card)).number("destiny", *destiny).number("defense", *defense)
+        }
+        Event::Totals { dark, light, winner } => {
+            let base = m("swccg-log-totals").number("dark", *dark).number("light", *light);
+            match winner {
+                Some(w) => base.with("outcome", m("swccg-log-winner").with("side", w.say())),
+                None => base.with("outcome", m("swccg-log-tie")),
+            }
+        }
+        Event::Forfeited { card } => m("swccg-log-forfeited").with("card", title(card)),
+        Event::Lost { card } => m("swccg-log-lost").with("card", title(card)),
+        Event::ToUsedPile { card } => m("swccg-log-to-used-pile").with("card", title(card)),
+        Event::BattleEnded { location } => m("swccg-log-battle-ended").with("location", title(location)),
+        Event::Drew { side } => m("swccg-log-drew").with("side", side.say()),
+        Event::Recycled { side, n } => m("swccg-log-recycled").with("side", side.say()).number("n", *n),
+        Event::Won { side } => m("swccg-log-won").with("side", side.say()),
+        Event::ScenarioComplete => m("swccg-log-scenario-complete"),
+    }
+}

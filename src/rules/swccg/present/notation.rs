@@ -1,0 +1,93 @@
+//! A compact, language-free notation for Star Wars CCG actions, as chess has SAN: what tests,
+//! benchmark logs and bug reports use to name an action. It names the kind of action, its cards
+//! by title, where it goes, and the Force it uses in brackets at the end.
+//!
+//! | action | notation |
+//! | --- | --- |
+//! | activate | `activate 5` |
+//! | Force drain | `drain Tatooine: Docking Bay 94` |
+//! | deploy a location | `location Tatooine: Mos Eisley` |
+//! | deploy | `deploy TIE Fighter > Tatooine (0)`, `deploy Darth Vader > Tempest Scout 1 as pilot (6)`, `deploy AT-ST Dual Cannon on Tempest Scout 1 (1)` |
+//! | deploy with a rider | `deploy Black 2 + DS-61-2 as pilot > Tatooine (3)` |
+//! | battle | `battle Tatooine (1)` |
+//! | fire | `fire AT-ST Dual Cannon > Rebel Trooper (1)` |
+//! | interrupt | `interrupt Dark Maneuvers > TIE Fighter`, `interrupt Lone Pilot` |
+//! | regular moves | `land X-wing > Yavin 4: Docking Bay (0)`, `takeoff`, `hyperspeed`, `landspeed`, `transit`, `shuttle Stormtrooper > Devastator as passenger (1)`, `transfer` |
+//! | unlimited moves | `embark Luke Skywalker > Luke's X-34 Landspeeder as driver`, `disembark Han Solo`, `seat Luke Skywalker as passenger` |
+//! | answers | `forfeit X-wing`, `lose hand Rebel Trooper`, `lose reserve`, `lose force pile`, `lose used pile`, `redraw` |
+//! | the rest | `draw`, `pass` |
+//!
+//! [`matches`] compares a notation written without its Force with any Force.
+
+use crate::engine::CardId;
+use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
+use crate::rules::swccg::model::state::{Slot, State};
+
+/// A slot in notation.
+pub fn slot_word(slot: Slot) -> &'static str {
+    match slot {
+        Slot::Pilot => "pilot",
+        Slot::Passenger => "passenger",
+        Slot::Driver => "driver",
+        Slot::Astromech => "astromech",
+        Slot::Cargo => "cargo",
+    }
+}
+
+/// A kind of regular move in notation.
+pub fn movement_word(how: Movement) -> &'static str {
+    match how {
+        Movement::Landspeed => "landspeed",
+        Movement::Hyperspeed => "hyperspeed",
+        Movement::Land => "land",
+        Movement::TakeOff => "takeoff",
+        Movement::Transit => "transit",
+        Movement::Shuttle => "shuttle",
+        Movement::Transfer => "transfer",
+    }
+}
+
+/// The action in notation.
+pub fn notation(state: &State, action: &Action) -> String {
+    let t = |c: &CardId| state.def(*c).title.clone();
+    let dest = |d: &Dest| match *d {
+        Dest::At(l) => format!("> {}", t(&l)),
+        Dest::Aboard { host, slot } => format!("> {} as {}", t(&host), slot_word(slot)),
+        Dest::On(host) => format!("on {}", t(&host)),
+    };
+    let text = match action {
+        Action::Activate { n } => format!("activate {n}"),
+        Action::ForceDrain { location } => format!("drain {}", t(location)),
+        Action::DeployLocation { card } => format!("location {}", t(card)),
+        Action::Deploy { card, to, .. } => format!("deploy {} {}", t(card), dest(to)),
+        Action::DeployWith { card, to, rider, slot, .. } => {
+            format!("deploy {} + {} as {} {}", t(card), t(rider), slot_word(*slot), dest(to))
+        }
+        Action::Battle { location, .. } => format!("battle {}", t(location)),
+        Action::Fire { weapon, target, .. } => format!("fire {} > {}", t(weapon), t(target)),
+        Action::Interrupt { card, target: Some(target) } => format!("interrupt {} > {}", t(card), t(target)),
+        Action::Interrupt { card, target: None } => format!("interrupt {}", t(card)),
+        Action::Move { card, how, to, .. } => format!("{} {} {}", movement_word(*how), t(card), dest(to)),
+        Action::Embark { card, host, slot } => format!("embark {} > {} as {}", t(card), t(host), slot_word(*slot)),
+        Action::Disembark { card } => format!("disembark {}", t(card)),
+        Action::Seat { card, slot } => format!("seat {} as {}", t(card), slot_word(*slot)),
+        Action::Draw => "draw".to_string(),
+        Action::Forfeit { card } => format!("forfeit {}", t(card)),
+        Action::Lose { from: Source::Hand(card) } => format!("lose hand {}", t(card)),
+        Action::Lose { from: Source::Reserve } => "lose reserve".to_string(),
+        Action::Lose { from: Source::ForcePile } => "lose force pile".to_string(),
+        Action::Lose { from: Source::UsedPile } => "lose used pile".to_string(),
+        Action::Redraw => "redraw".to_string(),
+        Action::Pass => "pass".to_string(),
+    };
+    match action.force() {
+        Some(force) => format!("{text} ({force})"),
+        None => text,
+    }
+}
+
+/// Whether `written` names `action`: exactly, or without its Force.
+pub fn matches(state: &State, action: &Action, written: &str) -> bool {
+    let full = notation(state, action);
+    full == written || (action.force().is_some() && full.rsplit_once(" (").is_some_and(|(bare, _)| bare == written))
+}

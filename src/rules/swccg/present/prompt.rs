@@ -1,0 +1,43 @@
+//! What the acting player is deciding now, as a message: the pending prompt's question, the
+//! battle's weapons segment, or the phase of the turn.
+
+use crate::engine::{Arg, Message};
+use crate::rules::swccg::battle::attrition_due;
+use crate::rules::swccg::force::may_activate;
+use crate::rules::swccg::model::state::{BattleStep, DestinyFor, Phase, Prompt, State};
+
+/// The question the acting side answers now; `None` once the game is over.
+pub fn prompt(state: &State) -> Option<Message> {
+    if state.outcome.is_some() {
+        return None;
+    }
+    let side = state.acting();
+    let m = |key: &'static str| Message::new(key).with("side", side.say());
+    let title = |c| Arg::Card(state.def(c).title.clone());
+    Some(match &state.prompt {
+        Some(Prompt::LoseForce { amount, .. }) => m("swccg-prompt-lose-force").number("n", *amount),
+        Some(Prompt::Damage { chooser }) => {
+            let battle = state.battle.as_ref();
+            let damage = battle.map_or(0, |b| b.damage[chooser.idx()]);
+            m("swccg-prompt-damage").number("attrition", attrition_due(state, *chooser)).number("damage", damage)
+        }
+        Some(Prompt::Redraw { card, purpose, .. }) => {
+            let key = match purpose {
+                DestinyFor::Battle => "swccg-prompt-redraw-battle",
+                DestinyFor::Weapon => "swccg-prompt-redraw-weapon",
+            };
+            m(key).with("card", title(*card))
+        }
+        None => match &state.battle {
+            Some(b) if b.step == BattleStep::Weapons => m("swccg-prompt-weapons").with("location", title(b.location)),
+            _ => match state.phase {
+                Phase::Activate => m("swccg-prompt-activate").number("n", may_activate(state, side)),
+                Phase::Control => m("swccg-prompt-control"),
+                Phase::Deploy => m("swccg-prompt-deploy"),
+                Phase::Battle => m("swccg-prompt-battle"),
+                Phase::Move => m("swccg-prompt-move"),
+                Phase::Draw => m("swccg-prompt-draw"),
+            },
+        },
+    })
+}

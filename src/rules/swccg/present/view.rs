@@ -1,0 +1,178 @@
+//! The Star Wars CCG board as the generic view model: the locations as shared zones in table
+//! order, each holding both players' cards there (each card with its controller, so the board
+//! draws each side's toward its player, and what is aboard as attachments by role); each seat's
+//! hand and its Reserve Deck, Force Pile, Used Pile and Lost Pile; Life Force as status facts;
+//! the question the acting side answers and the legal actions in words-as-data. What a viewer
+//! may not see is only counted.
+
+use crate::engine::view::{ActionView, BoardView, Ending, Fact, Reference, SeatView, Shape, ZoneView};
+use crate::engine::{CardId, Message, Rule, Target, Viewer};
+use crate::rules::swccg::flow::legal::legal_actions;
+use crate::rules::swccg::force::life_force;
+use crate::rules::swccg::model::action::{seat, Action, Dest, Source};
+use crate::rules::swccg::model::def::Side;
+use crate::rules::swccg::model::state::{Outcome, State};
+use crate::rules::swccg::model::zone::{location_zone, Zone};
+use crate::rules::swccg::present::card::card_view;
+use crate::rules::swccg::present::{label::label, prompt::prompt};
+use crate::rules::swccg::vehicles::disembark_to;
+use crate::rules::swccg::GAME;
+
+/// The full view: every card face up but the piles, which are face down to everyone.
+pub fn board(state: &State) -> BoardView {
+    board_for(state, Viewer::Everyone)
+}
+
+/// The board as `viewer` may see it. Another side's hand and every Reserve Deck, Force Pile and
+/// Used Pile are only counted; the prompt and the actions are given only to the side that acts.
+pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
+    let acting = state.acting();
+    let sees = |side: Side| match viewer {
+        Viewer::Everyone => true,
+        Viewer::Seat(seen) => seen == Some(seat(side)),
+    };
+    let actions = if sees(acting) && state.outcome.is_none() { legal_actions(state) } else { Vec::new() };
+    let fact = |key, value| Fact { label: Message::new(key), value };
+    let number = |n: usize| Message::new("number").with("n", n);
+    let mut status = vec![
+        fact("swccg-status-turn", number(state.turn as usize)),
+        fact("swccg-status-active", state.active.say()),
+        fact("swccg-status-phase", state.phase.say()),
+        fact("swccg-status-life-force-dark", number(life_force(state, Side::Dark))),
+        fact("swccg-status-life-force-light", number(life_force(state, Side::Light))),
+    ];
+    if let Some(b) = &state.battle {
+        status.push(fact(
+            "swccg-status-battle",
+            Message::new("swccg-battle-at").card("location", state.def(b.location).title.clone()),
+        ));
+    }
+    BoardView {
+        game: GAME,
+        title: title(state),
+        status,
+        prompt: if sees(acting) {
+            prompt(state)
+        } else {
+            state.outcome.is_none().then(|| Message::new("prompt-waiting").with("side", acting.say()))
+        },
+        seats: Side::BOTH.into_iter().map(|side| seat_view(state, side, sees(side))).collect(),
+        shared: state.locations.iter().map(|&l| location_view(state, l)).collect(),
+        actions: actions
+            .iter()
+            .enumerate()
+            .map(|(index, action)| ActionView {
+                index,
+                source: action.source(),
+                target: target(state, action),
+                label: label(state, action),
+            })
+            .collect(),
+        reference: state.example.map(|e| Reference { rule: Rule::from(e.rule()), text: e.text() }),
+        ending: ending(state),
+    }
+}
+
+/// A location: a shared zone, the location card itself, and both sides' cards there on their
+/// own (what is aboard is drawn on its host), the Dark Side's first.
+fn location_view(state: &State, location: CardId) -> ZoneView {
+    let cards = Side::BOTH
+        .into_iter()
+        .flat_map(|side| state.top_level_at(side, location))
+        .map(|c| card_view(state, c))
+        .collect();
+    ZoneView {
+        id: location_zone(location),
+        name: Message::new("swccg-zone-location").card("location", state.def(location).title.clone()),
+        owner: None,
+        shape: Shape::Location,
+        card: Some(card_view(state, location)),
+        cards,
+        hidden: 0,
+        open: false,
+    }
+}
+
+/// One side's hand and piles; `sees_hand`: the viewer may see this side's hand.
+fn seat_view(state: &State, side: Side, sees_hand: bool) -> SeatView {
+    let player = state.player(side);
+    let zone = |zone: Zone, shape: Shape, cards: &[CardId], shown: bool, open: bool| ZoneView {
+        id: zone.id(side),
+        name: zone.say(),
+        owner: Some(seat(side)),
+        shape,
+        card: None,
+        cards: if shown { cards.iter().map(|&c| card_view(state, c)).collect() } else { Vec::new() },
+        hidden: if shown { 0 } else { cards.len() },
+        open,
+    };
+    SeatView {
+        seat: seat(side),
+        name: side.say(),
+        acting: side == state.acting() && state.outcome.is_none(),
+        zones: vec![
+            zone(Zone::Hand, Shape::Hand, &player.hand, sees_hand, false),
+            zone(Zone::Reserve, Shape::Pile, &player.reserve, false, false),
+            zone(Zone::ForcePile, Shape::Pile, &player.force_pile, false, false),
+            zone(Zone::UsedPile, Shape::Pile, &player.used_pile, false, false),
+            zone(Zone::LostPile, Shape::Pile, &player.lost_pile, true, true),
+        ],
+    }
+}
+
+/// Where an action puts its card, or what it picks: a location (as its zone), a host card, a
+/// target card, a pile.
+pub fn target(state: &State, action: &Action) -> Option<Target> {
+    let dest = |d: Dest| match d {
+        Dest::At(l) => Target::Zone(location_zone(l)),
+        Dest::Aboard { host, .. } | Dest::On(host) => Target::Card(host),
+    };
+    let side = state.acting();
+    match *action {
+        Action::Deploy { to, .. } | Action::DeployWith { to, .. } | Action::Move { to, .. } => Some(dest(to)),
+        Action::ForceDrain { location } | Action::Battle { location, .. } => {
+            Some(Target::Zone(location_zone(location)))
+        }
+        Action::Fire { target, .. } => Some(Target::Card(target)),
+        Action::Interrupt { target, .. } => target.map(Target::Card),
+        Action::Embark { host, .. } => Some(Target::Card(host)),
+        Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
+        Action::Forfeit { card } => Some(Target::Card(card)),
+        Action::Lose { from: Source::Hand(card) } => Some(Target::Card(card)),
+        Action::Lose { from: Source::Reserve } => Some(Target::Zone(Zone::Reserve.id(side))),
+        Action::Lose { from: Source::ForcePile } => Some(Target::Zone(Zone::ForcePile.id(side))),
+        Action::Lose { from: Source::UsedPile } => Some(Target::Zone(Zone::UsedPile.id(side))),
+        Action::Activate { .. } => Some(Target::Zone(Zone::Reserve.id(side))),
+        Action::Draw => Some(Target::Zone(Zone::ForcePile.id(side))),
+        Action::DeployLocation { .. } | Action::Seat { .. } | Action::Redraw | Action::Pass => None,
+    }
+}
+
+/// How the game ended, if it has.
+pub fn ending(state: &State) -> Option<Ending> {
+    state.outcome.map(|o| match o {
+        Outcome::ScenarioComplete => Ending::ScenarioComplete,
+        Outcome::Won(side) => Ending::Won {
+            winner: seat(side),
+            how: Message::new("swccg-won-life-force").with("side", side.opponent().say()),
+        },
+    })
+}
+
+/// The scenario's title, or the two decks of a match.
+pub fn title(state: &State) -> Message {
+    match state.example {
+        Some(example) => example.say(),
+        None => Message::new("swccg-title-match")
+            .with("dark", Message::new("swccg-deck-dark"))
+            .with("light", Message::new("swccg-deck-light")),
+    }
+}
+
+/// For previews: "Star Wars CCG match, turn 3, Deploy phase".
+pub fn summary(state: &State) -> Message {
+    Message::new("swccg-summary")
+        .with("title", title(state))
+        .number("turn", state.turn)
+        .with("phase", state.phase.say())
+}

@@ -1,0 +1,51 @@
+//! What the computer player needs of the Star Wars CCG ([`Searchable`]): one guess at the hidden
+//! cards, a tree key for an action, a prior for the playout policy, and the static evaluation.
+//! The search itself is written once, for every game, in `crate::ai`.
+//!
+//! - [`determinize`]: the opponent's hand and every face-down pile redealt.
+//! - [`key`]: copies of a card out of play share a key.
+//! - [`prior`]: the playout policy's score per kind of action.
+//! - [`evaluate`]: Life Force first, then what each side has on the table and can drain.
+//!
+//! Measured (native, 2 shared cores, `AI_GAME=swccg AI_GAMES=20 cargo bench --no-default-features
+//! --bench ai_strength`, new matches, Normal = 1000 playouts a decision): Normal wins 20/20
+//! against random and 20/20 against greedy from each side, no game unfinished; decision mean
+//! 46–117 ms, max 1.5 s; 144–182 actions a game. Greedy wins 20/20 against random from each side.
+
+pub mod determinize;
+pub mod evaluate;
+pub mod key;
+pub mod prior;
+
+use crate::ai::Searchable;
+use crate::engine::view::Seat;
+use crate::engine::Rng;
+use crate::rules::swccg::model::action::{side_of, Action};
+use crate::rules::swccg::model::def::Side;
+use crate::rules::swccg::{State, Swccg};
+
+impl Searchable for Swccg {
+    /// The action itself, with each card out of play named by its first copy.
+    type Key = Action;
+
+    fn determinize(state: &State, observer: Seat, rng: &mut Rng) -> State {
+        determinize::determinize(state, side(observer), rng)
+    }
+
+    fn key(state: &State, action: &Action) -> Action {
+        key::key(state, action)
+    }
+
+    fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
+        prior::prior(state, side(seat), action)
+    }
+
+    fn evaluate(state: &State, seat: Seat) -> f64 {
+        evaluate::evaluate(state, side(seat))
+    }
+}
+
+/// The side in `seat`: the Dark Side sits first.
+fn side(seat: Seat) -> Side {
+    side_of(seat).unwrap_or(Side::Light)
+}

@@ -1,0 +1,50 @@
+//! The determinization ([`Searchable::determinize`](crate::ai::Searchable::determinize)): one
+//! guess at what the computer player cannot see, consistent with what it can.
+//!
+//! Hidden from the observer: the opponent's hand; the order and contents of every Reserve Deck,
+//! Force Pile and Used Pile (face down to both players); the future of the state's RNG. A
+//! determinization deals the opponent's hand and face-down piles at random among those places,
+//! keeping each one's size; does the same with the observer's own face-down piles; and reseeds
+//! the RNG. The table, the Lost Piles, the observer's hand and every card the battle has revealed
+//! stay where they are.
+
+use crate::engine::{CardId, Rng};
+use crate::rules::swccg::model::def::Side;
+use crate::rules::swccg::State;
+
+/// A copy of `state` with everything hidden from `observer` redrawn from `rng`.
+pub fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
+    let mut guess = state.clone();
+    let pinned = revealed(state);
+    let opponent = observer.opponent();
+    {
+        let p = guess.player_mut(opponent);
+        redeal(&mut [&mut p.hand, &mut p.reserve, &mut p.force_pile, &mut p.used_pile], &pinned, rng);
+    }
+    {
+        let p = guess.player_mut(observer);
+        redeal(&mut [&mut p.reserve, &mut p.force_pile, &mut p.used_pile], &pinned, rng);
+    }
+    guess.rng = Rng::seeded(rng.next_u64());
+    guess
+}
+
+/// Cards the battle under way has revealed (its destiny draws).
+fn revealed(state: &State) -> Vec<CardId> {
+    state.battle.iter().flat_map(|b| b.destiny.iter().flatten().filter_map(|d| d.card)).collect()
+}
+
+/// Deals the cards of `zones` that are not `pinned` at random among those zones' places that do
+/// not hold a pinned card; zone sizes stay.
+fn redeal(zones: &mut [&mut Vec<CardId>], pinned: &[CardId], rng: &mut Rng) {
+    let mut cards: Vec<CardId> = zones.iter().flat_map(|z| z.iter().copied()).filter(|c| !pinned.contains(c)).collect();
+    rng.shuffle(&mut cards);
+    let mut dealt = cards.into_iter();
+    for zone in zones.iter_mut() {
+        for place in zone.iter_mut().filter(|c| !pinned.contains(c)) {
+            if let Some(card) = dealt.next() {
+                *place = card;
+            }
+        }
+    }
+}

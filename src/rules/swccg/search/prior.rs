@@ -1,0 +1,59 @@
+//! The prior for the playout policy ([`Searchable::prior`](crate::ai::Searchable::prior)): a
+//! score per kind of action, read off the action and the state without applying it. Force
+//! drains and battles one can win come first, then deploying (costlier cards first), firing, and
+//! moves that take a location to drain; other moves and the unlimited ones score below passing,
+//! so playouts do not wander.
+
+use super::evaluate::power_at;
+use crate::rules::swccg::deploy::dest_location;
+use crate::rules::swccg::model::action::{Action, Source};
+use crate::rules::swccg::model::def::Side;
+use crate::rules::swccg::model::state::Prompt;
+use crate::rules::swccg::presence::{controls, has_presence};
+use crate::rules::swccg::stats::forfeit;
+use crate::rules::swccg::State;
+
+pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
+    let cost = |card| f64::from(state.def(card).deploy.unwrap_or(0));
+    match *action {
+        Action::ForceDrain { .. } => 10.0,
+        Action::Activate { n } => 3.0 + f64::from(n),
+        Action::DeployLocation { .. } => 4.0,
+        Action::Deploy { card, .. } => 3.0 + cost(card),
+        Action::DeployWith { card, rider, .. } => 3.5 + cost(card) + cost(rider),
+        Action::Battle { location, .. } => {
+            let mine = f64::from(power_at(state, side, location));
+            let theirs = f64::from(power_at(state, side.opponent(), location));
+            if mine > theirs {
+                6.0 + mine - theirs
+            } else {
+                -1.0
+            }
+        }
+        Action::Fire { .. } => 5.0,
+        Action::Interrupt { .. } => 2.0,
+        Action::Move { to, .. } => match dest_location(state, to) {
+            // A move that takes a location the opponent has Force icons at and no presence.
+            Some(l) if !controls(state, side, l) && !has_presence(state, side.opponent(), l) => {
+                let icons = state.def(l).location.as_ref().map_or(0, |f| f.icons(side.opponent()));
+                if icons > 0 {
+                    4.0 + f64::from(icons)
+                } else {
+                    0.3
+                }
+            }
+            _ => 0.3,
+        },
+        Action::Draw if state.player(side).hand.len() < 3 => 0.7,
+        Action::Draw => 0.2,
+        Action::Forfeit { card } => -f64::from(forfeit(state, card)),
+        Action::Lose { from: Source::Hand(card) } => 1.0 - 0.1 * cost(card),
+        Action::Lose { .. } => 0.0,
+        Action::Redraw => match &state.prompt {
+            Some(Prompt::Redraw { .. }) => 0.5,
+            _ => 0.0,
+        },
+        Action::Pass => 0.5,
+        Action::Embark { .. } | Action::Disembark { .. } | Action::Seat { .. } => 0.2,
+    }
+}

@@ -1,0 +1,19 @@
+//! Saved Star Wars CCG states from earlier builds: each schema version lifts to the next, one
+//! step at a time, on the JSON before it is read. Schema 1 is the first.
+
+use crate::engine::Message;
+use serde_json::Value;
+
+/// The schema this build writes.
+pub const SCHEMA: u32 = 1;
+
+/// Lifts a state of schema `from` to [`SCHEMA`].
+///
+/// # Errors
+/// A schema this build does not know.
+pub fn migrate(from: u32, state: Value) -> Result<Value, Message> {
+    match from {
+        SCHEMA => Ok(state),
+        _ => Err(Message::new("save-unknown-schema").number("found", from).number("supported", SCHEMA)),
+    }
+}

@@ -1,0 +1,38 @@
+//! A new match (research §3 "Setup", reduced): each player's system and docking bay start on the
+//! table, the rest of the deck is shuffled into the Reserve Deck and 8 cards are drawn; the Dark
+//! Side takes the first turn, from its activate phase.
+
+use crate::rules::swccg::model::def::Side;
+use crate::rules::swccg::model::state::{Phase, State};
+use crate::rules::swccg::setup::deck::{cards, deck};
+
+/// Cards each player draws before the first turn.
+pub const OPENING_HAND: usize = 8;
+
+pub fn new_match(seed: u64) -> State {
+    let mut state = State::empty(String::new(), Phase::Activate, seed);
+    for side in Side::BOTH {
+        let list = deck(side);
+        let defs = cards(&list);
+        for (i, def) in defs.into_iter().enumerate() {
+            let id = state.add_card(def, side);
+            if i < list.starting.len() {
+                state.locations.push(id);
+            } else {
+                state.player_mut(side).reserve.push(id);
+            }
+        }
+    }
+    for side in Side::BOTH {
+        let mut reserve = std::mem::take(&mut state.player_mut(side).reserve);
+        state.rng.shuffle(&mut reserve);
+        let player = state.player_mut(side);
+        player.reserve = reserve;
+        for _ in 0..OPENING_HAND {
+            if let Some(card) = player.reserve.pop() {
+                player.hand.push(card);
+            }
+        }
+    }
+    state
+}

@@ -1,0 +1,124 @@
+//! A builder that states a position in a few lines, for tests and for the scenarios the start
+//! screen opens. Cards are named by title (each title is one card definition here).
+
+use crate::cards::swccg::catalog;
+use crate::engine::{CardId, Rng};
+use crate::rules::swccg::deploy::place_location;
+use crate::rules::swccg::model::def::Side;
+use crate::rules::swccg::model::state::{At, Phase, Slot, State};
+
+pub struct Scenario {
+    state: State,
+}
+
+impl Scenario {
+    /// An empty table named `title`: the Dark Side's deploy phase of turn 1.
+    pub fn new(title: &str) -> Scenario {
+        Scenario { state: State::empty(title.to_string(), Phase::Deploy, 0) }
+    }
+
+    pub fn active(mut self, side: Side, phase: Phase) -> Scenario {
+        self.state.active = side;
+        self.state.phase = phase;
+        self
+    }
+
+    /// The scenario is complete when `phase` ends.
+    pub fn ends_after(mut self, phase: Phase) -> Scenario {
+        self.state.ends_after = Some(phase);
+        self
+    }
+
+    pub fn seed(mut self, seed: u64) -> Scenario {
+        self.state.rng = Rng::seeded(seed);
+        self
+    }
+
+    pub fn turn(mut self, turn: u32) -> Scenario {
+        self.state.turn = turn;
+        self
+    }
+
+    fn add(&mut self, side: Side, title: &str) -> CardId {
+        let def = catalog().by_title(title).unwrap_or_else(|| panic!("no card titled {title:?}"));
+        self.state.add_card(def, side)
+    }
+
+    /// A location on the table, in its place in table order.
+    pub fn location(&mut self, side: Side, title: &str) -> CardId {
+        let id = self.add(side, title);
+        place_location(&mut self.state, id);
+        id
+    }
+
+    pub fn hand(&mut self, side: Side, title: &str) -> CardId {
+        let id = self.add(side, title);
+        self.state.player_mut(side).hand.push(id);
+        id
+    }
+
+    /// A card on top of the Reserve Deck (the next one drawn or activated).
+    pub fn reserve(&mut self, side: Side, title: &str) -> CardId {
+        let id = self.add(side, title);
+        self.state.player_mut(side).reserve.push(id);
+        id
+    }
+
+    /// `n` copies of `title` on top of the Reserve Deck.
+    pub fn reserve_n(&mut self, side: Side, title: &str, n: usize) {
+        for _ in 0..n {
+            self.reserve(side, title);
+        }
+    }
+
+    /// `n` copies of `title` in the Force Pile: Force to use.
+    pub fn force(&mut self, side: Side, title: &str, n: usize) {
+        for _ in 0..n {
+            let id = self.add(side, title);
+            self.state.player_mut(side).force_pile.push(id);
+        }
+    }
+
+    pub fn used(&mut self, side: Side, title: &str) -> CardId {
+        let id = self.add(side, title);
+        self.state.player_mut(side).used_pile.push(id);
+        id
+    }
+
+    pub fn lost(&mut self, side: Side, title: &str) -> CardId {
+        let id = self.add(side, title);
+        self.state.player_mut(side).lost_pile.push(id);
+        id
+    }
+
+    fn on_table(&mut self, side: Side, title: &str, at: At) -> CardId {
+        let id = self.add(side, title);
+        self.state.player_mut(side).table.push(id);
+        self.state.card_mut(id).at = Some(at);
+        id
+    }
+
+    /// A card on its own at a location.
+    pub fn at(&mut self, side: Side, title: &str, location: CardId) -> CardId {
+        self.on_table(side, title, At::Location(location))
+    }
+
+    /// A card aboard `host` in `slot`.
+    pub fn aboard(&mut self, side: Side, title: &str, host: CardId, slot: Slot) -> CardId {
+        self.on_table(side, title, At::Aboard { host, slot })
+    }
+
+    /// An Effect or weapon deployed on `host`.
+    pub fn on(&mut self, side: Side, title: &str, host: CardId) -> CardId {
+        self.on_table(side, title, At::On(host))
+    }
+
+    /// The state, for a test to adjust before building.
+    pub fn state_mut(&mut self) -> &mut State {
+        &mut self.state
+    }
+
+    pub fn build(self) -> State {
+        self.state
+    }
+}

@@ -1,0 +1,264 @@
+//! Checks a state that came from outside (a save file, a share link) before the engine trusts
+//! it, and the invariants the property tests hold every state to: each card in exactly one
+//! place; places that make sense (cards at locations on the table, aboard their own side's
+//! starships and vehicles, in slots they may take); nothing aboard beyond capacity ([S10]); no
+//! starship empty at a system unless a loss left it so ([S12]); no landed TIE away from a
+//! docking bay ([S14]); and a game in progress only while both players have Life Force.
+
+use crate::engine::{CardId, Message, Say};
+use crate::rules::swccg::force::life_force;
+use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
+use crate::rules::swccg::model::def::{CardType, Side};
+use crate::rules::swccg::model::state::{At, Outcome, Prompt, Slot, State, Step};
+use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
+use crate::rules::swccg::starship::{is_capital, is_starfighter, room_for};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    UnknownCard(CardId),
+    CardInTwoPlaces(CardId),
+    CardNowhere(CardId),
+    /// A card listed on the table has no place, or a card with a place is not listed there.
+    PlaceMismatch(CardId),
+    NotALocation(CardId),
+    BadHost(CardId),
+    WrongSlot(CardId),
+    /// [S10]
+    OverCapacity(CardId),
+    /// [S12]
+    EmptyAtSystem(CardId),
+    /// [S14]
+    TieAwayFromDockingBay(CardId),
+    /// Characters and vehicles are not on their own at a system; starships are not on their own
+    /// at a site unless they are starfighters.
+    WrongLocation(CardId),
+    /// The game goes on though a player's Life Force is gone, or one won while the other had some.
+    LifeForce(Side),
+    HitOutsideBattle(CardId),
+}
+
+impl Say for Problem {
+    fn say(&self) -> Message {
+        let card = |key: &'static str, c: &CardId| Message::new(key).number("card", c.0);
+        match self {
+            Problem::UnknownCard(c) => card("swccg-problem-unknown-card", c),
+            Problem::CardInTwoPlaces(c) => card("swccg-problem-card-in-two-places", c),
+            Problem::CardNowhere(c) => card("swccg-problem-card-nowhere", c),
+            Problem::PlaceMismatch(c) => card("swccg-problem-place-mismatch", c),
+            Problem::NotALocation(c) => card("swccg-problem-not-a-location", c),
+            Problem::BadHost(c) => card("swccg-problem-bad-host", c),
+            Problem::WrongSlot(c) => card("swccg-problem-wrong-slot", c),
+            Problem::OverCapacity(c) => card("swccg-problem-over-capacity", c),
+            Problem::EmptyAtSystem(c) => card("swccg-problem-empty-at-system", c),
+            Problem::TieAwayFromDockingBay(c) => card("swccg-problem-tie-away-from-docking-bay", c),
+            Problem::WrongLocation(c) => card("swccg-problem-wrong-location", c),
+            Problem::LifeForce(side) => Message::new("swccg-problem-life-force").with("side", side.say()),
+            Problem::HitOutsideBattle(c) => card("swccg-problem-hit-outside-battle", c),
+        }
+    }
+}
+
+/// Every problem found (empty when the state is sound).
+pub fn problems(state: &State) -> Vec<Problem> {
+    let found = places(state);
+    if !found.is_empty() {
+        return found;
+    }
+    let mut found = edges(state);
+    if !found.is_empty() {
+        return found;
+    }
+    found.extend(rules(state));
+    found
+}
+
+/// Each card in exactly one place: a hand, a pile, a side's table or the locations.
+fn places(state: &State) -> Vec<Problem> {
+    let n = state.cards.len();
+    let mut found = Vec::new();
+    let mut count = vec![0u8; n];
+    let mut note = |id: CardId, found: &mut Vec<Problem>| match count.get_mut(id.idx()) {
+        Some(c) => *c = c.saturating_add(1),
+        None => found.push(Problem::UnknownCard(id)),
+    };
+    for player in &state.players {
+        for zone in
+            [&player.hand, &player.reserve, &player.force_pile, &player.used_pile, &player.lost_pile, &player.table]
+        {
+            for &id in zone {
+                note(id, &mut found);
+            }
+        }
+    }
+    for &id in &state.locations {
+        note(id, &mut found);
+    }
+    for (i, c) in count.iter().enumerate() {
+        match c {
+            0 => found.push(Problem::CardNowhere(CardId(i as u16))),
+            1 => {}
+            _ => found.push(Problem::CardInTwoPlaces(CardId(i as u16))),
+        }
+    }
+    for id in referenced(state) {
+        if id.idx() >= n {
+            found.push(Problem::UnknownCard(id));
+        }
+    }
+    found
+}
+
+/// The card ids the battle, the prompt, the queue and the turn's records name.
+fn referenced(state: &State) -> Vec<CardId> {
+    let mut ids: Vec<CardId> = Vec::new();
+    ids.extend(&state.drained);
+    ids.extend(&state.battled);
+    ids.extend(state.boosts.iter().flat_map(|b| [b.card, b.source]));
+    ids.extend(state.left.iter().map(|&(c, _)| c));
+    if let Some(b) = &state.battle {
+        ids.push(b.location);
+        ids.extend(b.destiny.iter().flatten().filter_map(|d| d.card));
+    }
+    if let Some(Prompt::Redraw { card, .. }) = &state.prompt {
+        ids.push(*card);
+    }
+    for step in &state.pending {
+        if let Step::ResolveShot { weapon, target, .. } = step {
+            ids.extend([*weapon, *target]);
+        }
+    }
+    for cs in &state.cards {
+        match cs.at {
+            Some(At::Location(l)) => ids.push(l),
+            Some(At::Aboard { host, .. } | At::On(host)) => ids.push(host),
+            None => {}
+        }
+    }
+    ids
+}
+
+/// Places and edges make sense: table cards have a place, off-table cards none; locations are
+/// location cards; hosts are their own side's cards on the table, of the right kind, with no
+/// card its own host.
+fn edges(state: &State) -> Vec<Problem> {
+    let mut found = Vec::new();
+    for &l in &state.locations {
+        if !state.def(l).is(CardType::Location) || state.card(l).at.is_some() {
+            found.push(Problem::NotALocation(l));
+        }
+    }
+    for side in Side::BOTH {
+        for &id in &state.player(side).table {
+            if state.card(id).at.is_none() || state.owner(id) != side || state.def(id).is(CardType::Location) {
+                found.push(Problem::PlaceMismatch(id));
+            }
+        }
+    }
+    for (i, cs) in state.cards.iter().enumerate() {
+        let id = CardId(i as u16);
+        let Some(at) = cs.at else { continue };
+        if !state.player(cs.owner).table.contains(&id) {
+            found.push(Problem::PlaceMismatch(id));
+            continue;
+        }
+        match at {
+            At::Location(l) if !state.is_location(l) => found.push(Problem::NotALocation(id)),
+            At::Location(_) => {}
+            At::Aboard { host, slot } => {
+                let ok = host != id && state.card(host).at.is_some() && state.owner(host) == cs.owner;
+                if !ok || !is_craft(state.def(host)) {
+                    found.push(Problem::BadHost(id));
+                } else if !slot_fits(state, id, host, slot) {
+                    found.push(Problem::WrongSlot(id));
+                }
+            }
+            At::On(host) => {
+                let def = state.def(id);
+                let kind_ok = match def.card_type {
+                    CardType::Effect => state.def(host).is(CardType::Character),
+                    CardType::Weapon => is_craft(state.def(host)),
+                    _ => false,
+                };
+                if host == id || state.card(host).at.is_none() || state.owner(host) != cs.owner || !kind_ok {
+                    found.push(Problem::BadHost(id));
+                }
+            }
+        }
+        if state.location_of(id).is_none() {
+            found.push(Problem::BadHost(id));
+        }
+    }
+    found
+}
+
+/// Whether `card` may be in `slot` aboard `host` at all (room is counted apart).
+fn slot_fits(state: &State, card: CardId, host: CardId, slot: Slot) -> bool {
+    let def = state.def(card);
+    let host_def = state.def(host);
+    match (def.card_type, slot) {
+        (CardType::Character, Slot::Pilot) => !needs_driver(host_def) && has_pilot_skill(state, card),
+        (CardType::Character, Slot::Driver) => needs_driver(host_def) && may_drive(def),
+        (CardType::Character, Slot::Passenger) => true,
+        (CardType::Character, Slot::Astromech) => def.has_characteristic("astromech"),
+        (CardType::Starship | CardType::Vehicle, Slot::Cargo) => {
+            is_capital(host_def) && (def.is(CardType::Vehicle) || is_starfighter(def))
+        }
+        _ => false,
+    }
+}
+
+/// The rules' invariants.
+fn rules(state: &State) -> Vec<Problem> {
+    let mut found = Vec::new();
+    for side in Side::BOTH {
+        for &id in &state.player(side).table {
+            let def = state.def(id);
+            if is_craft(def) && !room_for(state, def.capacity, &state.aboard(id)) {
+                found.push(Problem::OverCapacity(id));
+            }
+            let Some(At::Location(l)) = state.card(id).at else {
+                if state.card(id).hit && state.battle.is_none() {
+                    found.push(Problem::HitOutsideBattle(id));
+                }
+                continue;
+            };
+            let misplaced = match def.card_type {
+                CardType::Character | CardType::Vehicle => !is_site(state, l),
+                CardType::Starship => is_site(state, l) && !is_starfighter(def),
+                _ => true,
+            };
+            if misplaced {
+                found.push(Problem::WrongLocation(id));
+            }
+            if def.is(CardType::Starship)
+                && is_system(state, l)
+                && !has_pilot_aboard(state, id)
+                && !state.card(id).stranded
+            {
+                found.push(Problem::EmptyAtSystem(id));
+            }
+            if def.is_tie() && is_site(state, l) && !is_docking_bay(state, l) {
+                found.push(Problem::TieAwayFromDockingBay(id));
+            }
+            if state.card(id).hit && state.battle.is_none() {
+                found.push(Problem::HitOutsideBattle(id));
+            }
+        }
+    }
+    match state.outcome {
+        None => {
+            for side in Side::BOTH {
+                if life_force(state, side) == 0 {
+                    found.push(Problem::LifeForce(side));
+                }
+            }
+        }
+        Some(Outcome::Won(winner)) => {
+            if life_force(state, winner.opponent()) != 0 {
+                found.push(Problem::LifeForce(winner.opponent()));
+            }
+        }
+        Some(Outcome::ScenarioComplete) => {}
+    }
+    found
+}

@@ -1,0 +1,212 @@
+//! Starship cards ([S1]–[S10]): class, power raised by pilots, armor or maneuver, hyperspeed,
+//! scomp link, the permanent pilot and nav computer icons, forfeit, and capacity from game text.
+//! Vehicles share most of these numbers; their own rules are in `vehicles.rs`.
+
+use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::landing::is_landed;
+use crate::rules::swccg::model::def::{Capacity, CardDef, CardType, Class, Icon};
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{Slot, State};
+use crate::rules::swccg::occupants::{
+    adds_power, has_pilot_skill, is_piloted, matching_bonus, may_drive, needs_driver, pilots,
+};
+use crate::rules::swccg::sections::SwccgRule;
+
+type Checked = Result<(), Rejected<Reason>>;
+
+/// [S2] "Starship class: three classes exist — starfighter, capital and squadron."
+pub fn starship_class(def: &CardDef) -> Option<Class> {
+    match def.class {
+        Some(c @ (Class::Starfighter | Class::Capital | Class::Squadron)) if def.is(CardType::Starship) => Some(c),
+        _ => None,
+    }
+}
+
+pub fn is_starfighter(def: &CardDef) -> bool {
+    starship_class(def) == Some(Class::Starfighter)
+}
+
+pub fn is_capital(def: &CardDef) -> bool {
+    starship_class(def) == Some(Class::Capital)
+}
+
+/// [S7] "they show that a starship comes equipped with a permanent pilot".
+pub fn has_permanent_pilot(def: &CardDef) -> bool {
+    def.permanent_pilot.is_some()
+}
+
+/// [S7] "… or with an astromech / nav computer."
+pub fn has_nav_computer(def: &CardDef) -> bool {
+    def.has_icon(Icon::NavComputer)
+}
+
+/// [S6] "an icon marking a computer socket".
+pub fn has_scomp_link(def: &CardDef) -> bool {
+    def.has_icon(Icon::ScompLink)
+}
+
+/// The ability a permanent pilot aboard provides ("Permanent pilot aboard provides ability of
+/// 1"; 0 when the card does not say) [S7].
+pub fn permanent_pilot_ability(def: &CardDef) -> u8 {
+    def.permanent_pilot.map_or(0, |p| p.ability)
+}
+
+/// What Maneuvers interrupts added to `card` this turn: (maneuver, power, hyperspeed).
+fn boosts(state: &State, card: CardId) -> (u8, u8, u8) {
+    state.boosts.iter().filter(|b| b.card == card).fold((0, 0, 0), |(m, p, h), b| {
+        (m.saturating_add(b.maneuver), p.saturating_add(b.power), h.saturating_add(b.hyperspeed))
+    })
+}
+
+/// [S3] "a starship's power can be raised by pilots, but usually not by passengers". With
+/// [O2] (no power unpiloted), [O3] (what each pilot adds, combat and shuttle vehicles too),
+/// [O5] (a driver adds nothing) and [S16] (a landed starfighter has no power): the power of a
+/// starship or vehicle now.
+pub fn power(state: &State, craft: CardId) -> u8 {
+    let def = state.def(craft);
+    if !is_piloted(state, craft) || is_landed(state, craft) {
+        return 0;
+    }
+    let mut total = def.power.unwrap_or(0);
+    if !needs_driver(def) {
+        for pilot in pilots(state, craft) {
+            total = total.saturating_add(adds_power(state, pilot, craft));
+        }
+    }
+    total.saturating_add(boosts(state, craft).1)
+}
+
+/// [S4] "Armor or Maneuver: defence against attack". Maneuver needs a pilot ([O2]) and is gone
+/// while landed ([S16]); a matching pilot and Maneuvers interrupts add to it.
+pub fn maneuver(state: &State, craft: CardId) -> Option<u8> {
+    let printed = state.def(craft).maneuver?;
+    if !is_piloted(state, craft) || is_landed(state, craft) {
+        return Some(0);
+    }
+    let matching: u8 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).0).sum();
+    Some(printed.saturating_add(matching).saturating_add(boosts(state, craft).0))
+}
+
+/// [S4] Armor; an unpiloted starship or vehicle's armor is 2 (Glossary, "Unpiloted").
+pub fn armor(state: &State, craft: CardId) -> Option<u8> {
+    let printed = state.def(craft).armor?;
+    Some(if is_piloted(state, craft) { printed } else { printed.min(2) })
+}
+
+/// [S5] "the maximum distance in parsecs a starship can move in one turn": none without a
+/// hyperdrive, a pilot ([O2]) or while landed; a matching pilot and Maneuvers add to it.
+pub fn hyperspeed(state: &State, craft: CardId) -> u8 {
+    let def = state.def(craft);
+    let Some(printed) = def.hyperspeed.filter(|_| !def.no_hyperdrive) else { return 0 };
+    if !is_piloted(state, craft) || is_landed(state, craft) {
+        return 0;
+    }
+    let matching: u8 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).1).sum();
+    printed.saturating_add(matching).saturating_add(boosts(state, craft).2)
+}
+
+/// A starship has a hyperdrive unless printed "No Hyperdrive" ([S5]).
+pub fn has_hyperdrive(def: &CardDef) -> bool {
+    def.is(CardType::Starship) && !def.no_hyperdrive && def.hyperspeed.is_some()
+}
+
+/// [S10] "Game text: lists special abilities, such as how many pilots and passengers fit
+/// aboard." Capacity is encoded per card from its game text (a test compares the two).
+pub fn capacity(def: &CardDef) -> Capacity {
+    def.capacity
+}
+
+/// [S10] (with [O4], [O5], [V6]): whether `card` may take `slot` aboard `host` now, besides the
+/// cards already aboard (`card` itself left out, for a change of slot).
+pub fn check_fits(state: &State, card: CardId, host: CardId, slot: Slot) -> Checked {
+    let others: Vec<(CardId, Slot)> = state.aboard(host).into_iter().filter(|&(c, _)| c != card).collect();
+    check_fits_with(state, card, host, &others, slot)
+}
+
+/// [S10] whether `card` may take `slot` aboard the card `host`, with `others` aboard it.
+pub fn check_fits_with(state: &State, card: CardId, host: CardId, others: &[(CardId, Slot)], slot: Slot) -> Checked {
+    let host_def = state.def(host);
+    let def = state.def(card);
+    if !matches!(host_def.card_type, CardType::Starship | CardType::Vehicle) || card == host {
+        return Err(Reason::NotAStarshipOrVehicle.by(SwccgRule::S10));
+    }
+    match (def.card_type, slot) {
+        (CardType::Character, Slot::Pilot) => {
+            if needs_driver(host_def) {
+                return Err(Reason::WrongSlot { slot }.by(SwccgRule::O5));
+            }
+            if !has_pilot_skill(state, card) {
+                return Err(Reason::NotAPilot.by(SwccgRule::O4));
+            }
+        }
+        (CardType::Character, Slot::Driver) => {
+            if !needs_driver(host_def) {
+                return Err(Reason::WrongSlot { slot }.by(SwccgRule::O2));
+            }
+            if !may_drive(def) {
+                return Err(Reason::MayNotDrive.by(SwccgRule::O5));
+            }
+        }
+        (CardType::Character, Slot::Astromech) => {
+            if !def.has_characteristic("astromech") {
+                return Err(Reason::WrongSlot { slot }.by(SwccgRule::S10));
+            }
+        }
+        (CardType::Character, Slot::Passenger) => {}
+        (CardType::Starship | CardType::Vehicle, Slot::Cargo) => {
+            if !is_capital(host_def) || !(def.is(CardType::Vehicle) || is_starfighter(def)) {
+                return Err(Reason::NotCargo.by(SwccgRule::V6));
+            }
+        }
+        (CardType::Starship | CardType::Vehicle, _) => return Err(Reason::WrongSlot { slot }.by(SwccgRule::V6)),
+        (CardType::Character, Slot::Cargo) => return Err(Reason::NotCargo.by(SwccgRule::V6)),
+        _ => return Err(Reason::NotACharacter.by(SwccgRule::O1)),
+    }
+    let mut all: Vec<(CardId, Slot)> = others.to_vec();
+    all.push((card, slot));
+    if room_for(state, capacity(host_def), &all) {
+        Ok(())
+    } else {
+        Err(Reason::NoRoom { slot }.by(SwccgRule::S10))
+    }
+}
+
+/// [S10] Whether `aboard` (cards and their slots) fits a capacity. Pilots beyond the pilot
+/// places and passengers beyond the passenger places take pilot-or-passenger places ([O4]); a
+/// driver beyond the driver places takes a passenger place ([O5] "The driver takes one of the
+/// passenger places"); TIEs take TIE or starfighter places, other starfighters starfighter
+/// places, vehicles vehicle places ([V6]).
+pub fn room_for(state: &State, cap: Capacity, aboard: &[(CardId, Slot)]) -> bool {
+    let count = |slot: Slot| aboard.iter().filter(|&&(_, s)| s == slot).count();
+    let (p, q, d, a) = (count(Slot::Pilot), count(Slot::Passenger), count(Slot::Driver), count(Slot::Astromech));
+    let cargo: Vec<&CardDef> = aboard.iter().filter(|&&(_, s)| s == Slot::Cargo).map(|&(c, _)| state.def(c)).collect();
+    let vehicles = cargo.iter().filter(|d| d.is(CardType::Vehicle)).count();
+    let ties = cargo.iter().filter(|d| d.is_tie()).count();
+    let fighters = cargo.iter().filter(|d| is_starfighter(d) && !d.is_tie()).count();
+    let n = usize::from;
+    // One character drives a transport ("you must choose which one drives").
+    if d > n(cap.drivers).max(1) {
+        return false;
+    }
+    let over_drivers = d.saturating_sub(n(cap.drivers));
+    let over_pilots = p.saturating_sub(n(cap.pilots));
+    let over_passengers = (q + over_drivers).saturating_sub(n(cap.passengers));
+    over_pilots + over_passengers <= n(cap.pilots_or_passengers)
+        && a <= n(cap.astromechs)
+        && vehicles <= n(cap.vehicles)
+        && fighters <= n(cap.starfighters)
+        && ties + fighters <= n(cap.ties) + n(cap.starfighters)
+        && cargo.len() == vehicles + ties + fighters
+}
+
+/// [S9] "a starship and every card it carries may each be forfeited individually if it has a
+/// printed forfeit value."
+pub fn may_be_forfeited(def: &CardDef) -> bool {
+    def.forfeit.is_some()
+}
+
+/// Whether `def` is an Imperial capital starship (TIE Fighter's "same system as any Imperial
+/// capital starship").
+pub fn is_imperial_capital(def: &CardDef, characteristic: &str) -> bool {
+    is_capital(def) && def.has_characteristic(characteristic)
+}

@@ -1,0 +1,85 @@
+//! The numbers of characters and cards in general, as the game reads them now: power with the
+//! modifiers the decks' texts add, forfeit, defense value and landspeed.
+
+use crate::engine::CardId;
+use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::landing::is_landed;
+use crate::rules::swccg::model::def::{Ability, CardType, Side};
+use crate::rules::swccg::model::state::State;
+use crate::rules::swccg::occupants::{is_craft, is_piloted};
+use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
+
+/// What a location's text gives `card` here: "Your spies, thieves, bounty hunters and smugglers
+/// are each power and forfeit +1 here" (Tatooine: Mos Eisley, the half facing its owner).
+fn here_bonus(state: &State, card: CardId) -> u8 {
+    let Some(location) = state.location_of(card) else { return 0 };
+    let owner: Side = state.owner(card);
+    let def = state.def(card);
+    state
+        .def(location)
+        .abilities()
+        .map(|a| match a {
+            Ability::PowerForfeitHere { side, characteristics, amount }
+                if *side == owner && characteristics.iter().any(|c| def.has_characteristic(c)) =>
+            {
+                *amount
+            }
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
+}
+
+/// A card's power now: a starship's or vehicle's from its pilots ([S3]); a character's printed
+/// power with its text ("Power +1 at same location as Han") and its location's.
+pub fn power(state: &State, card: CardId) -> u8 {
+    let def = state.def(card);
+    if is_craft(def) {
+        return craft_power(state, card);
+    }
+    let mut total = def.power.unwrap_or(0);
+    let Some(location) = state.location_of(card).filter(|_| state.card(card).at.is_some()) else { return total };
+    for ability in def.abilities() {
+        if let Ability::PowerWith { title, amount } = ability {
+            let with = state
+                .cards_at(state.owner(card), location)
+                .into_iter()
+                .any(|c| c != card && state.def(c).title == *title);
+            if with {
+                total = total.saturating_add(*amount);
+            }
+        }
+    }
+    total.saturating_add(here_bonus(state, card))
+}
+
+/// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here").
+pub fn forfeit(state: &State, card: CardId) -> u8 {
+    let printed = state.def(card).forfeit.unwrap_or(0);
+    if state.on_table(card) {
+        printed.saturating_add(here_bonus(state, card))
+    } else {
+        printed
+    }
+}
+
+/// A card's defense value, what a weapon's destiny must beat (GEMP `getDefenseValue`): a
+/// character's ability; a starship's or vehicle's armor or maneuver, the higher.
+pub fn defense_value(state: &State, card: CardId) -> u8 {
+    let def = state.def(card);
+    if def.is(CardType::Character) {
+        return def.ability.unwrap_or(0);
+    }
+    armor(state, card).unwrap_or(0).max(maneuver(state, card).unwrap_or(0))
+}
+
+/// Landspeed: a character's is 1; a vehicle's is printed, used only with a pilot or driver
+/// ([O2], [O5]); a landed starfighter has none ([S16]).
+pub fn landspeed(state: &State, card: CardId) -> u8 {
+    let def = state.def(card);
+    match def.card_type {
+        CardType::Character if is_present(state, card) => 1,
+        CardType::Vehicle if is_piloted(state, card) => def.landspeed.unwrap_or(0),
+        CardType::Starship if is_landed(state, card) => 0,
+        _ => 0,
+    }
+}

@@ -1,0 +1,144 @@
+//! Weapons (research §3, "Weapons segment"): "fire weapons in turn, initiator first. Hit cards
+//! turn sideways and still count." Each weapon's text says what it may target, for how much
+//! Force, and what its destiny must beat.
+
+use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::battle::{in_battle, offer_weapon_redraw};
+use crate::rules::swccg::enclosed::may_be_hit;
+use crate::rules::swccg::force::{check_force, draw_destiny, use_force};
+use crate::rules::swccg::landing::{is_site, may_fire_from};
+use crate::rules::swccg::model::def::{Ability, CardType, Side, TargetKind};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{At, DestinyFor, State, Step};
+use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
+use crate::rules::swccg::sections::{card_text, SwccgRule};
+use crate::rules::swccg::stats::defense_value;
+
+type Checked = Result<(), Rejected<Reason>>;
+
+/// A weapon card's text, as the vocabulary holds it.
+pub struct WeaponText {
+    pub targets: Vec<TargetKind>,
+    pub fire: u8,
+    pub plus: u8,
+    pub plus_vs_character: u8,
+    pub landed: bool,
+    pub at_same_site: bool,
+    pub repeat: Option<u8>,
+}
+
+pub fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
+    state.def(weapon).abilities().find_map(|a| match a {
+        Ability::Weapon { targets, fire, plus, plus_vs_character, landed, at_same_site, repeat, .. } => {
+            Some(WeaponText {
+                targets: targets.clone(),
+                fire: *fire,
+                plus: *plus,
+                plus_vs_character: *plus_vs_character,
+                landed: *landed,
+                at_same_site: *at_same_site,
+                repeat: *repeat,
+            })
+        }
+        _ => None,
+    })
+}
+
+/// What firing costs now: "May target … using 1 Force"; again, "May fire repeatedly for 2 Force
+/// each time"; `None` when it may not fire again in this battle.
+pub fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
+    let text = weapon_text(state, weapon)?;
+    if state.card(weapon).fired == 0 {
+        Some(text.fire)
+    } else {
+        text.repeat
+    }
+}
+
+/// The starship or vehicle a weapon is on.
+pub fn mount_of(state: &State, weapon: CardId) -> Option<CardId> {
+    match state.card(weapon).at {
+        Some(At::On(host)) => Some(host),
+        _ => None,
+    }
+}
+
+/// The weapons segment: may `side` fire `weapon` at `target` now, using `force`?
+pub fn check_fire(state: &State, side: Side, weapon: CardId, target: CardId, force: u8) -> Checked {
+    let Some(battle) = &state.battle else { return Err(Reason::NoBattle.by(SwccgRule::Weapons)) };
+    let title = state.def(weapon).title.as_str();
+    let (Some(text), Some(host)) = (weapon_text(state, weapon), mount_of(state, weapon)) else {
+        return Err(Reason::NotOnTable.by(SwccgRule::Weapons));
+    };
+    if state.owner(weapon) != side {
+        return Err(Reason::NotYourCard.by(SwccgRule::Weapons));
+    }
+    if !in_battle(state, host) {
+        return Err(Reason::NotInBattle.by(SwccgRule::Weapons));
+    }
+    // [O2] an unpiloted starship or vehicle may not use weapons.
+    if !is_piloted(state, host) {
+        return Err(Reason::Unpiloted.by(SwccgRule::O2));
+    }
+    // [S16] a landed starfighter fires only weapons that work at a site.
+    if !may_fire_from(state, host, text.landed) {
+        return Err(Reason::LandedWeapon.by(SwccgRule::S16));
+    }
+    let Some(cost) = fire_cost(state, weapon) else { return Err(Reason::AlreadyFired.by(SwccgRule::Weapons)) };
+    if text.at_same_site && !is_site(state, battle.location) {
+        return Err(Rejected::new(Reason::NotATarget, card_text(title)));
+    }
+    if state.owner(target) == side || !in_battle(state, target) {
+        return Err(Reason::NotATarget.by(SwccgRule::Weapons));
+    }
+    let kind = match state.def(target).card_type {
+        CardType::Character => TargetKind::Character,
+        CardType::Vehicle => TargetKind::Vehicle,
+        _ => return Err(Rejected::new(Reason::NotATarget, card_text(title))),
+    };
+    if !text.targets.contains(&kind) {
+        return Err(Rejected::new(Reason::NotATarget, card_text(title)));
+    }
+    // [E2], [E3]: characters inside an enclosed vehicle or a starship cannot be hit; riders of an
+    // open vehicle can.
+    if !may_be_hit(state, target) {
+        return Err(Reason::TargetEnclosed.by(SwccgRule::E3));
+    }
+    if state.card(target).hit {
+        return Err(Reason::AlreadyHit.by(SwccgRule::Weapons));
+    }
+    check_force(state, side, cost, force, SwccgRule::Weapons)
+}
+
+/// Fires: Force used, a destiny drawn with its additions ("Add 1 if targeting a character";
+/// "destiny +1"; a gunner's [O7]); whether it hits is resolved next, after a redraw if one is
+/// offered.
+pub fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId, force: u8, events: &mut Vec<Event>) {
+    let Some(text) = weapon_text(state, weapon) else { return };
+    use_force(state, side, force);
+    state.card_mut(weapon).fired += 1;
+    events.push(Event::Fired { weapon, target });
+    let gunner = mount_of(state, weapon).map_or(0, |host| weapon_destiny_bonus(state, host));
+    let against_character = state.def(target).is(CardType::Character);
+    let plus = text.plus + if against_character { text.plus_vs_character } else { 0 } + gunner;
+    let draw = draw_destiny(state, side);
+    state.pending.push(Step::ResolveShot { weapon, target, draw: draw.value, plus });
+    events.push(Event::Destiny { side, draw, purpose: DestinyFor::Weapon, total: draw.value.saturating_add(plus) });
+    offer_weapon_redraw(state, side, draw);
+}
+
+/// "Target hit if total destiny > defense value."
+pub fn resolve_shot(state: &mut State, target: CardId, draw: u8, plus: u8, events: &mut Vec<Event>) {
+    if state.card(target).at.is_none() {
+        return;
+    }
+    let destiny = draw.saturating_add(plus);
+    let defense = defense_value(state, target);
+    if destiny > defense {
+        state.card_mut(target).hit = true;
+        events.push(Event::Hit { card: target });
+    } else {
+        events.push(Event::Missed { card: target, destiny, defense });
+    }
+}

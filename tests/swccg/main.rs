@@ -1,0 +1,25 @@
+//! The Star Wars CCG: every rules section, card and property test, in one test binary. Each
+//! module is one area (a group of the guide's markers, the base game, the cards, the whole-game
+//! properties).
+
+#[path = "../support/harness.rs"]
+mod harness;
+mod support;
+
+mod battle;
+mod capacity;
+mod cards_covered;
+mod cards_dark;
+mod cards_light;
+mod enclosed;
+mod examples;
+mod games;
+mod landing;
+mod occupants;
+mod saves;
+mod starfighter_deploy;
+mod starships;
+mod turn;
+mod vehicles;
+mod views;
+mod words;

@@ -1,0 +1,55 @@
+//! Saves and links of a Star Wars CCG game (src/save): a saved game and a share link round trip;
+//! the state's schema is 1; a state that is not sound is refused with its problem.
+
+use crate::support::*;
+use hangar::engine::{Ruleset, Seating};
+use hangar::rules::swccg::Swccg;
+use hangar::rules::{Game, RestoreError};
+use hangar::save::{decode_link, decode_save, encode_link, encode_save, LoadError, Saved};
+
+fn played() -> Saved {
+    let start = Game::Swccg(Swccg::new_match(11));
+    let (game, log) = start.apply_index(0).expect("the first action applies");
+    let (game2, log2) = game.apply_index(0).expect("the next one too");
+    Saved { game: game2, log: [log, log2].concat(), history: vec![start, game], seating: Seating::HotSeat }
+}
+
+#[test]
+fn saves_a_saved_ccg_game_round_trips() {
+    let saved = played();
+    let text = encode_save(&saved);
+    assert!(text.contains("\"game\":\"swccg\"") && text.contains("\"schema\":1"));
+    assert_eq!(decode_save(&text), Ok(saved));
+}
+
+#[test]
+fn saves_a_share_link_of_a_ccg_position_round_trips() {
+    let game = played().game;
+    assert_eq!(decode_link(&encode_link(&game)), Ok(game));
+}
+
+#[test]
+fn saves_schema_1_migrates_and_other_schemas_are_refused() {
+    let value = serde_json::to_value(Swccg::new_match(1)).unwrap();
+    assert_eq!(Swccg::migrate(1, value.clone()), Ok(value.clone()));
+    assert_eq!(Swccg::SCHEMA, 1);
+    assert!(Swccg::migrate(0, value).is_err());
+}
+
+#[test]
+fn saves_an_unsound_state_is_refused_with_its_problem() {
+    let mut state = Swccg::new_match(2);
+    let card = state.player(DARK).hand[0];
+    state.player_mut(LIGHT).hand.push(card);
+    let mut saved = Saved::fresh(Game::Swccg(state), Seating::Open);
+    saved.log.clear();
+    let text = encode_save(&saved);
+    match decode_save(&text) {
+        Err(LoadError::Game(RestoreError::Unsound(problem))) => {
+            assert_eq!(problem.key, "swccg-problem-card-in-two-places")
+        }
+        other => panic!("{other:?}"),
+    }
+    let unknown = encode_save(&played()).replacen("\"1_168\"", "\"9_999\"", 1);
+    assert!(matches!(decode_save(&unknown), Err(LoadError::Game(RestoreError::Unreadable { .. }))));
+}

@@ -1,0 +1,117 @@
+//! Helpers the Star Wars CCG tests share: find a card by title, list the legal actions in the
+//! notation (`rules::swccg::present::notation`), take an action by its notation. Tests go through
+//! these, so engine API changes touch one file, and no test depends on the words the page shows.
+#![allow(dead_code)]
+
+use hangar::engine::{CardId, Message};
+use hangar::rules::swccg::present::label::label;
+use hangar::rules::swccg::present::notation::{matches, notation};
+use hangar::rules::swccg::{self, Action, Event, State};
+
+/// The first card in the game with this title.
+pub fn find(state: &State, title: &str) -> CardId {
+    all(state, title).into_iter().next().unwrap_or_else(|| panic!("{title} is not in the game"))
+}
+
+pub fn all(state: &State, title: &str) -> Vec<CardId> {
+    (0..state.cards.len() as u16).map(CardId).filter(|&c| state.def(c).title == title).collect()
+}
+
+/// The legal actions in notation, sorted.
+pub fn offered(state: &State) -> Vec<String> {
+    let mut written: Vec<String> = swccg::legal_actions(state).iter().map(|a| notation(state, a)).collect();
+    written.sort();
+    written
+}
+
+/// The offered actions whose notation starts with `prefix`, sorted.
+pub fn offered_like(state: &State, prefix: &str) -> Vec<String> {
+    offered(state).into_iter().filter(|w| w.starts_with(prefix)).collect()
+}
+
+/// Applies the legal actions written in notation, one after another.
+pub fn run(mut state: State, written: &[&str]) -> State {
+    for action in written {
+        state = take(&state, action).0;
+    }
+    state
+}
+
+/// Applies the legal action written `written` (without its Force: the one listed).
+pub fn take(state: &State, written: &str) -> (State, Vec<Event>) {
+    swccg::apply(state, &action(state, written)).expect("a listed action applies")
+}
+
+/// The legal action written `written`.
+pub fn action(state: &State, written: &str) -> Action {
+    swccg::legal_actions(state)
+        .into_iter()
+        .find(|a| matches(state, a, written))
+        .unwrap_or_else(|| panic!("{written:?} is not offered; offered: {:#?}", offered(state)))
+}
+
+/// Whether the action written `written` is offered.
+pub fn is_offered(state: &State, written: &str) -> bool {
+    swccg::legal_actions(state).iter().any(|a| matches(state, a, written))
+}
+
+/// The words-as-data the player reads for the action written `written`.
+pub fn label_of(state: &State, written: &str) -> Message {
+    label(state, &action(state, written))
+}
+
+use hangar::engine::Rejected;
+use hangar::rules::swccg::{Phase, Reason, Scenario, Side};
+
+pub const DARK: Side = Side::Dark;
+pub const LIGHT: Side = Side::Light;
+
+/// The six locations of the two decks, as a test's table holds them.
+#[derive(Clone, Copy, Debug)]
+pub struct Places {
+    pub tatooine: CardId,
+    pub bay94: CardId,
+    pub mos_eisley: CardId,
+    pub yavin: CardId,
+    pub yavin_bay: CardId,
+    pub jungle: CardId,
+}
+
+/// A table with both planets' locations, `force` cards in each side's Force Pile and a few in each
+/// Reserve Deck (so neither side's Life Force is gone), `active` in `phase` of turn 3.
+pub fn board(active: Side, phase: Phase, force: usize) -> (Scenario, Places) {
+    let mut s = Scenario::new("test").active(active, phase).turn(3);
+    let places = Places {
+        tatooine: s.location(DARK, "Tatooine"),
+        bay94: s.location(DARK, "Tatooine: Docking Bay 94"),
+        mos_eisley: s.location(DARK, "Tatooine: Mos Eisley"),
+        yavin: s.location(LIGHT, "Yavin 4"),
+        yavin_bay: s.location(LIGHT, "Yavin 4: Docking Bay"),
+        jungle: s.location(LIGHT, "Yavin 4: Jungle"),
+    };
+    s.reserve_n(DARK, "Stormtrooper", 4);
+    s.reserve_n(LIGHT, "Rebel Trooper", 4);
+    s.force(DARK, "Stormtrooper", force);
+    s.force(LIGHT, "Rebel Trooper", force);
+    (s, places)
+}
+
+/// Why `written` is refused: the action is built by `make` from the state (it is not offered).
+pub fn refused(state: &State, action: Action) -> Rejected<Reason> {
+    swccg::apply(state, &action).expect_err("the action is refused")
+}
+
+/// The marker or section a refusal cites (`"s12"`, `"deploy"`).
+pub fn cited(rejected: &Rejected<Reason>) -> &'static str {
+    match rejected.rule.cite {
+        hangar::engine::Cite::Section(key) => key,
+        hangar::engine::Cite::CardText(title) => title,
+    }
+}
+
+/// Why `action` (not offered) is refused: the reason, and the marker or section it cites.
+pub fn why(state: &State, action: Action) -> (Reason, &'static str) {
+    let rejected = refused(state, action);
+    let cite = cited(&rejected);
+    (rejected.reason, cite)
+}

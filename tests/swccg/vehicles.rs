@@ -1,0 +1,148 @@
+//! The basic rules for vehicles and starships ([V1]–[V6]).
+
+use crate::support::*;
+use hangar::rules::swccg::state::At;
+use hangar::rules::swccg::stats::power;
+use hangar::rules::swccg::vehicles::{contents, may_be_stolen};
+use hangar::rules::swccg::{Action, Dest, Phase, Reason, Slot};
+
+#[test]
+fn v1_vehicles_and_starships_deploy_with_their_contents_where_you_have_presence_or_icons() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 8);
+    let scout = s.hand(DARK, "Tempest Scout 1");
+    let vader = s.hand(DARK, "Darth Vader");
+    let state = s.build();
+    // Tempest Scout 1 (2) with Darth Vader (6) aboard, as one action: 8 Force.
+    assert!(is_offered(&state, "deploy Tempest Scout 1 + Darth Vader as pilot > Tatooine: Mos Eisley (8)"));
+    assert!(is_offered(&state, "deploy Tempest Scout 1 + Darth Vader as passenger > Tatooine: Docking Bay 94 (8)"));
+    // Yavin 4: Jungle has no Dark Side icon and the Dark Side has no presence there.
+    assert_eq!(
+        why(
+            &state,
+            Action::DeployWith { card: scout, to: Dest::At(p.jungle), rider: vader, slot: Slot::Pilot, force: 8 }
+        ),
+        (Reason::NoPresenceOrIcons, "deploy")
+    );
+    let after = run(state, &["deploy Tempest Scout 1 + Darth Vader as pilot > Tatooine: Mos Eisley"]);
+    assert_eq!(after.card(vader).at, Some(At::Aboard { host: scout, slot: Slot::Pilot }));
+    assert_eq!(power(&after, scout), 3 + 3);
+}
+
+#[test]
+fn v2_characters_get_in_and_out_without_moving_the_vehicle() {
+    let (mut s, p) = board(LIGHT, Phase::Move, 0);
+    let x34 = s.at(LIGHT, "Luke's X-34 Landspeeder", p.yavin_bay);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.yavin_bay);
+    let state = s.build();
+    let aboard = run(state, &["embark Luke Skywalker > Luke's X-34 Landspeeder as driver"]);
+    assert_eq!(aboard.card(luke).at, Some(At::Aboard { host: x34, slot: Slot::Driver }));
+    assert_eq!(aboard.card(x34).at, Some(At::Location(p.yavin_bay)));
+    assert!(!aboard.card(x34).moved && !aboard.card(luke).moved, "getting in is no regular move");
+    // It may still make its regular move, with its driver: free with Luke aboard.
+    assert!(is_offered(&aboard, "landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (0)"));
+}
+
+#[test]
+fn v3_a_lost_vehicle_loses_everything_aboard() {
+    let (mut s, p) = board(DARK, Phase::Battle, 3);
+    let x34 = s.at(LIGHT, "Luke's X-34 Landspeeder", p.jungle);
+    let luke = s.aboard(LIGHT, "Luke Skywalker", x34, Slot::Driver);
+    let biggs = s.aboard(LIGHT, "Biggs Darklighter", x34, Slot::Passenger);
+    let scout = s.at(DARK, "Tempest Scout 1", p.jungle);
+    s.aboard(DARK, "Darth Vader", scout, Slot::Pilot);
+    s.reserve(LIGHT, "X-wing");
+    let state = s.build();
+    assert_eq!(contents(&state, x34), [luke, biggs]);
+    // Dark: Tempest Scout 1 with Vader, 6, and a destiny of 1 + 1 (Vader); Light: the X-34 1, Luke
+    // 3, Biggs 2, and X-wing's destiny 2. A tie at 8: each side satisfies attrition of 2, the
+    // initiator first.
+    let mut battle = run(state, &["battle Yavin 4: Jungle (1)", "pass", "pass"]);
+    if is_offered(&battle, "redraw") {
+        battle = run(battle, &["pass"]);
+    }
+    let dark_done = run(battle, &["forfeit Tempest Scout 1"]);
+    assert!(dark_done.player(DARK).lost_pile.contains(&find(&dark_done, "Darth Vader")), "Vader is lost with it");
+    let forfeited = run(dark_done, &["forfeit Luke's X-34 Landspeeder"]);
+    for card in [x34, luke, biggs] {
+        assert!(forfeited.player(LIGHT).lost_pile.contains(&card), "lost with the vehicle");
+    }
+    let _ = scout;
+}
+
+#[test]
+fn v4_an_occupant_keeps_a_vehicle_from_being_stolen() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 0);
+    let empty = s.at(DARK, "Tempest Scout 1", p.mos_eisley);
+    let manned = s.at(DARK, "Tempest Scout 1", p.bay94);
+    s.aboard(DARK, "Stormtrooper", manned, Slot::Passenger);
+    let permanent = s.at(DARK, "Tempest Scout", p.bay94);
+    let state = s.build();
+    assert!(may_be_stolen(&state, empty));
+    assert!(!may_be_stolen(&state, manned));
+    assert!(!may_be_stolen(&state, permanent), "a permanent pilot protects it too");
+}
+
+#[test]
+fn v5_embarking_and_disembarking_are_free_and_unlimited_in_your_move_phase() {
+    let (mut s, p) = board(LIGHT, Phase::Move, 0);
+    let x34 = s.at(LIGHT, "Luke's X-34 Landspeeder", p.yavin_bay);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.yavin_bay);
+    let biggs = s.at(LIGHT, "Biggs Darklighter", p.yavin_bay);
+    let state = s.build();
+    assert_eq!(
+        offered_like(&state, "embark"),
+        [
+            "embark Biggs Darklighter > Luke's X-34 Landspeeder as driver",
+            "embark Biggs Darklighter > Luke's X-34 Landspeeder as passenger",
+            "embark Luke Skywalker > Luke's X-34 Landspeeder as driver",
+            "embark Luke Skywalker > Luke's X-34 Landspeeder as passenger",
+        ]
+    );
+    let after = run(
+        state.clone(),
+        &[
+            "embark Luke Skywalker > Luke's X-34 Landspeeder as passenger",
+            "embark Biggs Darklighter > Luke's X-34 Landspeeder as driver",
+            "landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle",
+            "disembark Luke Skywalker",
+        ],
+    );
+    assert_eq!(after.player(LIGHT).force_pile.len(), state.player(LIGHT).force_pile.len(), "free");
+    assert_eq!(after.card(luke).at, Some(At::Location(p.jungle)));
+    assert_eq!(after.card(biggs).at, Some(At::Aboard { host: x34, slot: Slot::Driver }));
+    // A card does not go straight back where it left this phase (the engine's rule against
+    // moving in circles): Luke got out, and does not get in again as a passenger.
+    assert_eq!(why(&after, Action::Embark { card: luke, host: x34, slot: Slot::Passenger }), (Reason::BackAgain, "v5"));
+    // Only in your move phase.
+    let mut deploying = state.clone();
+    deploying.phase = Phase::Deploy;
+    assert_eq!(
+        why(&deploying, Action::Embark { card: luke, host: x34, slot: Slot::Driver }),
+        (Reason::WrongPhase { phase: Phase::Move }, "v5")
+    );
+}
+
+#[test]
+fn v6_starfighters_aboard_a_capital_starship_are_cargo_and_their_pilots_transfer_but_do_not_pilot_it() {
+    let (mut s, p) = board(DARK, Phase::Move, 0);
+    let devastator = s.at(DARK, "Devastator", p.tatooine);
+    let black2 = s.aboard(DARK, "Black 2", devastator, Slot::Cargo);
+    let ds = s.aboard(DARK, "DS-61-2", black2, Slot::Pilot);
+    let tie = s.at(DARK, "TIE Fighter", p.tatooine);
+    let state = s.build();
+    // Cargo: Black 2 flies nothing in the hold, and DS-61-2 pilots neither it nor Devastator.
+    assert_eq!(power(&state, black2), 0);
+    assert_eq!(hangar::rules::swccg::occupants::piloting(&state, ds), None);
+    assert_eq!(power(&state, devastator), 9, "Devastator's power: its permanent pilot only");
+    assert!(is_offered(&state, "embark TIE Fighter > Devastator as cargo"));
+    assert!(is_offered(&state, "embark DS-61-2 > Devastator as pilot"), "from the hold into the capital starship");
+    assert!(is_offered(&state, "disembark Black 2"), "a piloted starfighter leaves the hold for the system");
+    let moved = run(state, &["embark DS-61-2 > Devastator as pilot", "embark TIE Fighter > Devastator as cargo"]);
+    assert_eq!(power(&moved, devastator), 9 + 3, "now DS-61-2 pilots Devastator");
+    assert_eq!(moved.card(tie).at, Some(At::Aboard { host: devastator, slot: Slot::Cargo }));
+    assert_eq!(
+        why(&moved, Action::Disembark { card: black2 }),
+        (Reason::Unpiloted, "o2"),
+        "empty, Black 2 may not fly out to the system"
+    );
+}
