@@ -1,6 +1,7 @@
 //! The notice bar and the modal questions: confirm a new game, preview an incoming game, show a
 //! share link. Text from files and links is shown as text, never as HTML.
 
+use super::focus::{return_to_table, use_dialog_focus};
 use super::lang::{say, use_lang};
 use super::scenario_list::ScenarioList;
 use super::table::{Dialog, Msg, Notice, Source};
@@ -66,7 +67,7 @@ pub fn Dialogs(props: &DialogProps) -> Html {
                     <p class="incoming-summary">{ say(lang, &saved.game.summary()) }</p>
                     <p>{ say(lang, &Message::new("dialog-open-instead").with("game", props.current.clone())) }</p>
                     <div class="buttons">
-                        <button class="action" onclick={send(|| Msg::AcceptIncoming)}>{ w("dialog-open-it") }</button>
+                        <button class="action" onclick={send(|| { return_to_table(); Msg::AcceptIncoming })}>{ w("dialog-open-it") }</button>
                         <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-keep-mine") }</button>
                     </div>
                 </>
@@ -93,9 +94,32 @@ pub fn Dialogs(props: &DialogProps) -> Html {
             </>
         },
     };
+    html! { <Frame key={kind(dialog)}>{ body }</Frame> }
+}
+
+/// Which dialog it is, so that another one mounts afresh (and takes the focus).
+fn kind(dialog: &Dialog) -> &'static str {
+    match dialog {
+        Dialog::ConfirmNewGame => "new-game",
+        Dialog::Incoming { .. } => "incoming",
+        Dialog::ShareLink { .. } => "share",
+        Dialog::Scenarios => "scenarios",
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct FrameProps {
+    children: Html,
+}
+
+/// The modal frame: it takes the focus when it opens and gives it back when it closes.
+#[component]
+fn Frame(props: &FrameProps) -> Html {
+    let node = use_node_ref();
+    use_dialog_focus(node.clone());
     html! {
         <div class="overlay" data-drop="cancel">
-            <section class="dialog" role="dialog" aria-modal="true">{ body }</section>
+            <section ref={node} class="dialog" role="dialog" aria-modal="true">{ props.children.clone() }</section>
         </div>
     }
 }
