@@ -140,6 +140,20 @@ async fn the_seat_to_act_is_at_the_bottom_with_its_hand_docked_and_the_other_at_
 }
 
 #[wasm_bindgen_test]
+async fn the_table_turns_round_when_another_seat_is_to_act_in_an_open_game() {
+    let root = mount().await;
+    assert_eq!(count(&root, ".table .seat.near.seat-0"), 1);
+    button(&root, "Scenarios").click();
+    yew::scheduler::flush().await;
+    click(&root, ".dialog [data-scenario='lcg-piloting-limit']").await;
+    assert_eq!(count(&root, ".table .seat.near.seat-1"), 1, "the Light Side acts in Example 2: it is at the bottom");
+    assert_eq!(count(&root, ".table .seat.far.seat-0"), 1);
+    assert_eq!(count(&root, ".table > .seat"), 2, "each seat drawn once");
+    assert_eq!(count(&root, ".hand-dock.seat-1 .hand .card[data-name='Derek \"Hobbie\" Klivian']"), 1);
+    root.remove();
+}
+
+#[wasm_bindgen_test]
 async fn ending_the_phase_completes_the_scenario_and_the_end_screen_offers_to_play_it_again() {
     let root = mount().await;
     button(&root, "End the Deployment phase").click();
@@ -267,8 +281,7 @@ async fn the_i_key_pins_a_cards_zoom_and_escape_gives_the_focus_back() {
     tie.focus().unwrap();
     key(&tie, "i");
     yew::scheduler::flush().await;
-    let zoom = root.query_selector(".zoom.pinned").unwrap().expect("a pinned zoom");
-    assert_eq!(zoom.get_attribute("role").as_deref(), Some("dialog"));
+    assert_eq!(count(&root, ".zoom.pinned [role='dialog']"), 1, "a pinned zoom, a dialog");
     assert_eq!(text(&root, ".zoom .details > .card-name"), "181st TIE Interceptor");
     assert!(text(&root, ".zoom .card-kind").contains("Fighter"), "traits in the zoom");
     assert!(text(&root, ".zoom .stats").contains("Damage capacity"), "every stat by name");

@@ -3,7 +3,7 @@
 
 use super::board::Board;
 use super::dialog::{Dialogs, NoticeBar};
-use super::end::EndScreen;
+use super::end::{end_screen, End};
 use super::handover::HandOver;
 use super::inspect;
 use super::lang::say;
@@ -133,18 +133,21 @@ pub fn App() -> Html {
             .map_or_else(|| Message::new("seat-number").number("n", seat.0 + 1), |s| s.name.clone());
         html! { <HandOver {seat} {name} on_msg={on_msg.clone()} /> }
     });
-    let end = table.view.ending.clone().filter(|_| table.end_screen()).map(|ending| {
+    let end = table.view.ending.as_ref().filter(|_| table.end_screen()).map(|ending| {
         let moves = table.log.iter().filter(|m| m.key == LOG_MOVE || m.key == LOG_MOVE_COMPUTER).count();
         let human = match table.seating {
             Seating::Computer { human, .. } => Some(human),
             Seating::Open | Seating::HotSeat => None,
         };
-        html! {
-            <EndScreen {ending} view={table.view.clone()} {human}
-                       turns={table.view.stage.as_ref().map(|s| s.turn)}
-                       moves={if moves > 0 { moves } else { table.history.len() }}
-                       can_rematch={table.can_rematch()} {on_rematch} on_msg={on_msg.clone()} />
-        }
+        let end = End {
+            ending,
+            view: &table.view,
+            human,
+            turns: table.view.stage.as_ref().map(|s| s.turn),
+            moves: if moves > 0 { moves } else { table.history.len() },
+            can_rematch: table.can_rematch(),
+        };
+        end_screen(lang, &end, &on_rematch, &on_msg)
     });
     let covered = table.start.is_some() || hand_over.is_some() || end.is_some();
     let start = table.start.map(|screen| {

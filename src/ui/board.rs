@@ -9,13 +9,13 @@ use super::card::Marks;
 use super::drag::{self, Drag, DropSpot};
 use super::focus;
 use super::lang::{cite, game_name, say, use_lang};
-use super::log::{entries, line_words, Entry, Log};
+use super::log::{entries, line_words, log_panel, Entry};
 use super::motion::{self, Snapshot};
-use super::prompt::{Choice, PayChoice, PromptBar};
+use super::prompt::{pay_choice, prompt_bar, Choice};
 use super::seat::{hand, SeatArea};
-use super::shared::SharedZones;
+use super::shared::shared_zones;
 use super::table::Msg;
-use super::zoom::{self, Zoom, ZoomPanel};
+use super::zoom::{self, zoom_panel, Zoom};
 use crate::engine::view::{BoardView, Seat, Shape};
 use crate::engine::{Arg, CardId, Message, Refusal, Target, ZoneId};
 use crate::words::Lang;
@@ -76,6 +76,8 @@ struct Drawn {
     view: Option<Rc<BoardView>>,
     snapshot: Snapshot,
     log_len: usize,
+    /// The seat that was at the bottom.
+    bottom: Option<Seat>,
 }
 
 #[component]
@@ -101,7 +103,7 @@ pub fn Board(props: &BoardProps) -> Html {
     {
         let mut d = drawn.borrow_mut();
         if d.view.as_ref().is_some_and(|v| !Rc::ptr_eq(v, &view)) {
-            d.snapshot = Snapshot::take(props.bottom);
+            d.snapshot = Snapshot::take(d.bottom);
         }
     }
     // A new position: the cards glide to their new places, the selection and any half-made
@@ -117,6 +119,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 motion::play(&d.snapshot, &old, view, bottom);
             }
             d.view = Some(view.clone());
+            d.bottom = Some(bottom);
             if let Some(words) = computer_moves(lang, &log[d.log_len.min(log.len())..]) {
                 announcement.set(words);
             }
@@ -135,6 +138,16 @@ pub fn Board(props: &BoardProps) -> Html {
                     Some(card) => focus::focus(&card),
                     None => focus::focus_table(),
                 }
+            }
+        });
+    }
+    // The log's newest lines are at its end: keep them in view as it grows.
+    let log_list = use_node_ref();
+    {
+        let log_list = log_list.clone();
+        use_effect_with(props.log.len(), move |_| {
+            if let Some(list) = log_list.cast::<Element>() {
+                list.set_scroll_top(list.scroll_height());
             }
         });
     }
@@ -531,11 +544,20 @@ pub fn Board(props: &BoardProps) -> Html {
     let seat_area = |seat: Seat, far: bool| {
         view.seats.iter().find(|s| s.seat == seat).map(|s| {
             html! {
-                <SeatArea key={s.seat.0} seat={s.clone()} marks={marks.clone()} {far}
+                <SeatArea key={format!("seat-{}", s.seat.0)} seat={s.clone()} marks={marks.clone()} {far}
                           open_pile={*open_pile} on_pile={on_pile.clone()} />
             }
         })
     };
+    // One keyed list: when the table turns round, the seats swap places in it.
+    let mut rows: Vec<Html> = Vec::new();
+    if top != props.bottom {
+        rows.extend(seat_area(top, true));
+    }
+    if !view.shared.is_empty() {
+        rows.push(shared_zones(lang, &view.shared, &marks, top, props.bottom));
+    }
+    rows.extend(seat_area(props.bottom, false));
     let near = view.seats.iter().find(|s| s.seat == props.bottom);
     let dock_hand = near.map(|s| {
         let name = say(lang, &s.name);
@@ -547,7 +569,7 @@ pub fn Board(props: &BoardProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.set(!*state))
     };
-    let zoom_panel = zoom.and_then(|z| view.card(z.card).map(|card| (z, card.clone())));
+    let zoomed = zoom.and_then(|z| view.card(z.card).map(|card| (z, card.clone())));
     let pay_choice = choice.as_ref().map(|c| {
         let on_pick = {
             let choice = choice.clone();
@@ -570,7 +592,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 announcement.set(say(lang, &Message::new("drag-put-back")));
             })
         };
-        html! { <PayChoice choice={c.clone()} actions={view.clone()} {on_pick} {on_confirm} {on_cancel} /> }
+        pay_choice(lang, c, &view, &on_pick, on_confirm, on_cancel)
     });
 
     html! {
@@ -597,9 +619,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 }
             </header>
             <div class="table" tabindex="-1" aria-label={say(lang, &Message::new("table-label"))}>
-                { for seat_area(top, true).filter(|_| top != props.bottom) }
-                <SharedZones zones={view.shared.clone()} marks={marks.clone()} {top} bottom={props.bottom} />
-                { for seat_area(props.bottom, false) }
+                { for rows }
             </div>
             <section class="dock">
                 if let Some(refusal) = &props.refusal {
@@ -611,8 +631,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     </section>
                 }
                 { for pay_choice }
-                <PromptBar view={view.clone()} on_msg={props.on_msg.clone()} waiting={props.waiting.clone()}
-                           end_screen={props.end_screen} held={held_words} />
+                { prompt_bar(lang, &view, &props.on_msg, props.waiting.as_deref(), props.end_screen, held_words) }
                 { for dock_hand }
             </section>
             <aside id="drawer" class="drawer" data-drop="cancel" aria-label={say(lang, &Message::new("drawer-label"))}>
@@ -623,10 +642,10 @@ pub fn Board(props: &BoardProps) -> Html {
                         { for reference.text.split("\n\n").map(|p| html! { <p>{ p }</p> }) }
                     </section>
                 }
-                <Log log={props.log.clone()} />
+                { log_panel(lang, &props.log, &log_list) }
             </aside>
-            if let Some((z, card)) = zoom_panel {
-                <ZoomPanel zoom={z} {card} on_close={close_zoom} />
+            if let Some((z, card)) = zoomed {
+                { zoom_panel(lang, &z, &card, &close_zoom) }
             }
             <div class="sr-only" aria-live="polite">{ (*announcement).clone() }</div>
             { ghost }

@@ -1,7 +1,7 @@
 //! The notice bar and the modal questions: confirm a new game, preview an incoming game, show a
 //! share link. Text from files and links is shown as text, never as HTML.
 
-use super::focus::{return_to_table, use_dialog_focus};
+use super::focus::{return_to_table, FocusLayer};
 use super::lang::{say, use_lang};
 use super::scenario_list::ScenarioList;
 use super::table::{Dialog, Msg, Notice, Source};
@@ -94,7 +94,11 @@ pub fn Dialogs(props: &DialogProps) -> Html {
             </>
         },
     };
-    html! { <Frame key={kind(dialog)}>{ body }</Frame> }
+    html! {
+        <div class="overlay" data-drop="cancel" key={kind(dialog)}>
+            <FocusLayer class="dialog" modal=true>{ body }</FocusLayer>
+        </div>
+    }
 }
 
 /// Which dialog it is, so that another one mounts afresh (and takes the focus).
@@ -104,22 +108,5 @@ fn kind(dialog: &Dialog) -> &'static str {
         Dialog::Incoming { .. } => "incoming",
         Dialog::ShareLink { .. } => "share",
         Dialog::Scenarios => "scenarios",
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct FrameProps {
-    children: Html,
-}
-
-/// The modal frame: it takes the focus when it opens and gives it back when it closes.
-#[component]
-fn Frame(props: &FrameProps) -> Html {
-    let node = use_node_ref();
-    use_dialog_focus(node.clone());
-    html! {
-        <div class="overlay" data-drop="cancel">
-            <section ref={node} class="dialog" role="dialog" aria-modal="true">{ props.children.clone() }</section>
-        </div>
     }
 }

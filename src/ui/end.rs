@@ -2,19 +2,20 @@
 //! again (same seats and sides, a new shuffle; a scenario from its start), a new game, or a
 //! look back at the final table.
 
-use super::focus::use_dialog_focus;
-use super::lang::{say, use_lang};
+use super::focus::FocusLayer;
+use super::lang::say;
 use super::prompt::ending_words;
 use super::table::Msg;
 use crate::engine::view::{BoardView, Ending, Seat};
 use crate::engine::Message;
+use crate::words::Lang;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct EndProps {
-    pub ending: Ending,
+/// What the end screen shows.
+pub struct End<'a> {
+    pub ending: &'a Ending,
     /// The seats' names, to say who won.
-    pub view: std::rc::Rc<BoardView>,
+    pub view: &'a BoardView,
     /// The seat the player at this device plays against the computer, if any.
     pub human: Option<Seat>,
     /// The match's length: its last turn and how many moves were made.
@@ -22,18 +23,12 @@ pub struct EndProps {
     pub moves: usize,
     /// The same match can be played again.
     pub can_rematch: bool,
-    pub on_rematch: Callback<()>,
-    pub on_msg: Callback<Msg>,
 }
 
-#[component]
-pub fn EndScreen(props: &EndProps) -> Html {
-    let lang = use_lang();
-    let node = use_node_ref();
-    use_dialog_focus(node.clone());
+pub fn end_screen(lang: Lang, end: &End<'_>, on_rematch: &Callback<()>, on_msg: &Callback<Msg>) -> Html {
     let w = |key: &'static str| say(lang, &Message::new(key));
-    let name = |seat: Seat| props.view.seats.iter().find(|s| s.seat == seat).map(|s| s.name.clone());
-    let headline = match (&props.ending, props.human) {
+    let name = |seat: Seat| end.view.seats.iter().find(|s| s.seat == seat).map(|s| s.name.clone());
+    let headline = match (end.ending, end.human) {
         (Ending::Won { winner, .. }, Some(human)) if *winner == human => Message::new("end-you-win"),
         (Ending::Won { .. }, Some(_)) => Message::new("end-computer-wins"),
         (Ending::Won { winner, .. }, None) => match name(*winner) {
@@ -43,37 +38,37 @@ pub fn EndScreen(props: &EndProps) -> Html {
         (Ending::Draw { .. }, _) => Message::new("end-draw"),
         (Ending::ScenarioComplete, _) => Message::new("end-scenario"),
     };
-    let length = match props.turns {
-        Some(turns) => Message::new("end-length").number("turns", turns).with("moves", props.moves),
-        None => Message::new("end-length-moves").with("moves", props.moves),
+    let length = match end.turns {
+        Some(turns) => Message::new("end-length").number("turns", turns).with("moves", end.moves),
+        None => Message::new("end-length-moves").with("moves", end.moves),
     };
     let send = |msg: fn() -> Msg| {
-        let on_msg = props.on_msg.clone();
+        let on_msg = on_msg.clone();
         Callback::from(move |_: MouseEvent| on_msg.emit(msg()))
     };
     let rematch = {
-        let on_rematch = props.on_rematch.clone();
+        let on_rematch = on_rematch.clone();
         Callback::from(move |_: MouseEvent| {
             super::focus::return_to_table();
             on_rematch.emit(());
         })
     };
-    let won = matches!((&props.ending, props.human), (Ending::Won { winner, .. }, Some(h)) if *winner == h);
+    let won = matches!((end.ending, end.human), (Ending::Won { winner, .. }, Some(h)) if *winner == h);
     html! {
         <div class="end-screen" data-drop="cancel">
-            <section ref={node} class={classes!("end-panel", won.then_some("won"))} role="dialog" aria-modal="true" aria-labelledby="end-title">
+            <FocusLayer class={classes!("end-panel", won.then_some("won"))} labelledby="end-title" modal=true>
                 <h2 id="end-title">{ say(lang, &headline) }</h2>
-                <p class="outcome">{ say(lang, &ending_words(&props.ending)) }</p>
+                <p class="outcome">{ say(lang, &ending_words(end.ending)) }</p>
                 <p class="end-length">{ say(lang, &length) }</p>
                 <div class="buttons">
-                    if props.can_rematch {
+                    if end.can_rematch {
                         <button type="button" class="action" data-end="rematch" data-autofocus="true" onclick={rematch}>{ w("end-rematch") }</button>
                     }
-                    <button type="button" class={if props.can_rematch { "tool" } else { "action" }} data-end="new-game"
+                    <button type="button" class={if end.can_rematch { "tool" } else { "action" }} data-end="new-game"
                             onclick={send(|| Msg::ConfirmNewGame)}>{ w("tool-new-game") }</button>
                     <button type="button" class="tool" data-end="look-back" onclick={send(|| Msg::LookBack)}>{ w("end-look-back") }</button>
                 </div>
-            </section>
+            </FocusLayer>
         </div>
     }
 }

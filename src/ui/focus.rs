@@ -25,7 +25,7 @@ pub fn return_to_table() {
 /// first focusable one) and gives it back when it unmounts: to the element that had it, or to
 /// the table.
 #[hook]
-pub fn use_dialog_focus(node: NodeRef) {
+pub fn use_dialog_focus(node: NodeRef, give_back: bool) {
     use_effect_with((), move |_| {
         let before = gloo::utils::document().active_element();
         if let Some(element) = node.cast::<Element>() {
@@ -33,6 +33,9 @@ pub fn use_dialog_focus(node: NodeRef) {
         }
         move || {
             let to_table = TO_TABLE.with(|t| t.replace(false));
+            if !give_back {
+                return;
+            }
             // After this render: the layer behind may still be inert in it. Another dialog that
             // opened in this one's place keeps the focus it took.
             Timeout::new(0, move || {
@@ -85,4 +88,39 @@ fn is_body(element: &Element) -> bool {
 /// True when nothing in particular has the focus (it fell back to the page body).
 pub fn is_lost() -> bool {
     gloo::utils::document().active_element().is_none_or(|e| is_body(&e) || !e.is_connected())
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LayerProps {
+    #[prop_or_default]
+    pub class: Classes,
+    #[prop_or(AttrValue::Static("dialog"))]
+    pub role: AttrValue,
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
+    #[prop_or_default]
+    pub labelledby: Option<AttrValue>,
+    /// A modal dialog (the page behind waits for it).
+    #[prop_or_default]
+    pub modal: bool,
+    /// Gives the focus back when it closes (else whoever closes it places the focus).
+    #[prop_or(true)]
+    pub give_back: bool,
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// A layer over the table that takes the focus when it opens and gives it back when it closes:
+/// every dialog, an open pile's list, the choice of payment, a pinned zoom. (One component for
+/// all of them keeps the bundle small.)
+#[component]
+pub fn FocusLayer(props: &LayerProps) -> Html {
+    let node = use_node_ref();
+    use_dialog_focus(node.clone(), props.give_back);
+    html! {
+        <section ref={node} class={props.class.clone()} role={props.role.clone()} aria-label={props.label.clone()}
+                 aria-labelledby={props.labelledby.clone()} aria-modal={props.modal.then_some("true")} data-drop="cancel">
+            { props.children.clone() }
+        </section>
+    }
 }

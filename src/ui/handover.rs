@@ -19,7 +19,7 @@ pub struct HandOverProps {
 pub fn HandOver(props: &HandOverProps) -> Html {
     let lang = use_lang();
     let node = use_node_ref();
-    use_dialog_focus(node.clone());
+    use_dialog_focus(node.clone(), true);
     let say_seat = |key: &'static str| say(lang, &Message::new(key).with("seat", props.name.clone()));
     let take = {
         let on_msg = props.on_msg.clone();

@@ -3,11 +3,10 @@
 //! repeated in a row said once with a count. The log itself stays a list of messages (the
 //! save's format): the headings and move markers are messages the reducer writes (`table.rs`).
 
-use super::lang::{say, use_lang};
+use super::lang::say;
 use super::table::{LOG_MOVE, LOG_MOVE_COMPUTER, LOG_PHASE, LOG_TURN};
 use crate::engine::Message;
 use crate::words::Lang;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// A line of the log and how many times in a row it was written.
@@ -68,25 +67,9 @@ pub fn fresh_from(entries: &[Entry<'_>]) -> usize {
     entries.iter().rposition(|e| matches!(e, Entry::Move { computer: false, .. })).map_or(0, |i| i + 1)
 }
 
-#[derive(Properties, PartialEq)]
-pub struct LogProps {
-    pub log: Rc<Vec<Message>>,
-}
-
-#[component]
-pub fn Log(props: &LogProps) -> Html {
-    let lang = use_lang();
-    let list = use_node_ref();
-    // The newest lines are at the end: keep them in view as the log grows.
-    {
-        let list = list.clone();
-        use_effect_with(props.log.len(), move |_| {
-            if let Some(list) = list.cast::<web_sys::Element>() {
-                list.set_scroll_top(list.scroll_height());
-            }
-        });
-    }
-    let entries = entries(&props.log);
+/// The log panel; `list` is its list's node, which the board keeps scrolled to the newest lines.
+pub fn log_panel(lang: Lang, log: &[Message], list: &NodeRef) -> Html {
+    let entries = entries(log);
     let fresh = fresh_from(&entries);
     let lines = |lines: &[Line<'_>]| -> Html {
         html! { { for lines.iter().map(|&l| html! { <p class="line">{ line_words(lang, l) }</p> }) } }
@@ -94,7 +77,7 @@ pub fn Log(props: &LogProps) -> Html {
     html! {
         <section class="log" aria-label={say(lang, &Message::new("log-title"))}>
             <h2>{ say(lang, &Message::new("log-title")) }</h2>
-            <ol ref={list} class="log-list">
+            <ol ref={list.clone()} class="log-list">
                 { for entries.iter().enumerate().map(|(i, entry)| match entry {
                     Entry::Turn(m) => html! { <li class="log-turn"><h3>{ say(lang, m) }</h3></li> },
                     Entry::Phase(m) => html! { <li class="log-phase">{ say(lang, m) }</li> },

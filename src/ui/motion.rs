@@ -6,7 +6,6 @@
 
 use crate::engine::view::BoardView;
 use crate::engine::{CardId, Seat};
-use std::collections::HashMap;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
 
@@ -20,21 +19,22 @@ const CARDS: &str = ".table [data-card-id], .dock [data-card-id]";
 type Rect = (f64, f64, f64, f64);
 
 /// Where each card was drawn, in page coordinates, and which seat was at the bottom.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct Snapshot {
-    cards: HashMap<u16, Rect>,
+    cards: Vec<(u16, Rect)>,
     bottom: Option<Seat>,
 }
 
 impl Snapshot {
-    pub fn take(bottom: Seat) -> Snapshot {
-        let mut cards = HashMap::new();
+    /// Where the cards are drawn now, with `bottom` the seat at the bottom of that table.
+    pub fn take(bottom: Option<Seat>) -> Snapshot {
+        let mut cards: Vec<(u16, Rect)> = Vec::new();
         for element in elements(CARDS) {
-            if let Some(id) = card_id(&element) {
-                cards.entry(id).or_insert_with(|| page_rect(&element));
+            if let Some(id) = card_id(&element).filter(|id| !cards.iter().any(|(c, _)| c == id)) {
+                cards.push((id, page_rect(&element)));
             }
         }
-        Snapshot { cards, bottom: Some(bottom) }
+        Snapshot { cards, bottom }
     }
 }
 
@@ -49,21 +49,22 @@ pub fn play(before: &Snapshot, old: &BoardView, new: &BoardView, bottom: Seat) {
     if reduced() || before.bottom != Some(bottom) || before.cards.is_empty() {
         return;
     }
-    let mut seen = std::collections::HashSet::new();
+    let mut seen: Vec<u16> = Vec::new();
     for element in elements(CARDS) {
         let Some(id) = card_id(&element) else { continue };
-        if !seen.insert(id) {
+        if seen.contains(&id) {
             continue;
         }
+        seen.push(id);
         let now = page_rect(&element);
-        match before.cards.get(&id) {
-            Some(&was) => glide(&element, was, now),
+        match before.cards.iter().find(|(c, _)| *c == id) {
+            Some(&(_, was)) => glide(&element, was, now),
             None => appear(&element),
         }
         hit(&element, old, new, CardId(id));
     }
     // Cards that left the table: a ghost flies to the pile that holds them now.
-    for (&id, &was) in &before.cards {
+    for &(id, was) in &before.cards {
         if seen.contains(&id) {
             continue;
         }
@@ -83,7 +84,7 @@ fn glide(element: &Element, was: Rect, now: Rect) {
     }
     let (w, h) = (now.2 - now.0, now.3 - now.1);
     let (sx, sy) = if w > 0.0 && h > 0.0 { ((was.2 - was.0) / w, (was.3 - was.1) / h) } else { (1.0, 1.0) };
-    let from = format!("translate({dx:.1}px, {dy:.1}px) scale({sx:.3}, {sy:.3})");
+    let from = format!("translate({}px, {}px) scale({}, {})", px(dx), px(dy), milli(sx), milli(sy));
     animate(
         element,
         &[&[("transform", &from), ("transformOrigin", "0 0")], &[("transform", "none"), ("transformOrigin", "0 0")]],
@@ -145,11 +146,11 @@ fn fly(title: &str, from: Rect, to: Option<Rect>) {
     let _ = ghost.set_attribute(
         "style",
         &format!(
-            "left: {:.1}px; top: {:.1}px; width: {:.1}px; height: {:.1}px",
-            from.0 - sx,
-            from.1 - sy,
-            from.2 - from.0,
-            from.3 - from.1
+            "left: {}px; top: {}px; width: {}px; height: {}px",
+            px(from.0 - sx),
+            px(from.1 - sy),
+            px(from.2 - from.0),
+            px(from.3 - from.1)
         ),
     );
     let Some(body) = document.body() else { return };
@@ -157,7 +158,7 @@ fn fly(title: &str, from: Rect, to: Option<Rect>) {
         return;
     }
     let end = match to {
-        Some(to) => format!("translate({:.1}px, {:.1}px) scale(0.35)", to.0 - from.0, to.1 - from.1),
+        Some(to) => format!("translate({}px, {}px) scale(0.35)", px(to.0 - from.0), px(to.1 - from.1)),
         None => "translateY(-20px) scale(0.8)".to_string(),
     };
     let animation = animate(
@@ -192,6 +193,17 @@ fn animate(element: &Element, frames: &[&[(&str, &str)]], ms: f64, easing: &str)
     let animate =
         js_sys::Reflect::get(element, &JsValue::from_str("animate")).ok()?.dyn_into::<js_sys::Function>().ok()?;
     animate.call2(element, &keyframes, &options).ok()
+}
+
+/// Whole pixels (formatting floats would bring the float formatter into the bundle).
+fn px(v: f64) -> i32 {
+    v.round() as i32
+}
+
+/// A ratio to three decimals, written without the float formatter: 1.25 → "1.250".
+fn milli(v: f64) -> String {
+    let m = (v * 1000.0).round() as i64;
+    format!("{}{}.{:03}", if m < 0 { "-" } else { "" }, m.abs() / 1000, m.abs() % 1000)
 }
 
 fn elements(selector: &str) -> Vec<Element> {

@@ -5,33 +5,28 @@
 
 use super::card::{Card, Marks};
 use super::drag::drop_attr;
-use super::focus::use_dialog_focus;
-use super::lang::{say, use_lang};
+use super::focus::FocusLayer;
+use super::lang::say;
 use super::seat::target_label;
 use crate::engine::view::ZoneView;
 use crate::engine::{Message, Target, ZoneId};
+use crate::words::Lang;
 use std::rc::Rc;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct PileProps {
-    pub zone: ZoneView,
-    pub marks: Rc<Marks>,
-    pub lit: bool,
-    /// Its list is open.
-    pub open: bool,
-    pub on_toggle: Callback<ZoneId>,
-}
-
-#[component]
-pub fn Pile(props: &PileProps) -> Html {
-    let lang = use_lang();
-    let zone = &props.zone;
+/// The pile `zone`: lit as a target or not, its list open or not.
+pub fn pile(
+    lang: Lang,
+    zone: &ZoneView,
+    marks: &Rc<Marks>,
+    lit: bool,
+    open: bool,
+    on_toggle: &Callback<ZoneId>,
+) -> Html {
     let count = zone.count();
-    let name = say(lang, &zone.name);
     let label = say(lang, &Message::new("pile-label").with("pile", zone.name.clone()).with("n", count));
     let onclick = {
-        let (on_toggle, id, lit) = (props.on_toggle.clone(), zone.id, props.lit);
+        let (on_toggle, id) = (on_toggle.clone(), zone.id);
         // A lit pile is an answer: the board takes the action on the click.
         Callback::from(move |_: MouseEvent| {
             if !lit {
@@ -41,59 +36,46 @@ pub fn Pile(props: &PileProps) -> Html {
     };
     let top = zone.cards.last().filter(|_| zone.open);
     html! {
-        <div class="pile-slot">
-            <button type="button" class={classes!("pile", props.lit.then_some("drop-ok"), (count == 0).then_some("empty-pile"))}
+        <div class="pile-slot" key={zone.id.0}>
+            <button type="button" class={classes!("pile", lit.then_some("drop-ok"), (count == 0).then_some("empty-pile"))}
                     data-zone={zone.id.0.to_string()}
-                    data-drop={props.lit.then(|| drop_attr(Target::Zone(zone.id)))}
-                    aria-expanded={(!props.lit).then(|| props.open.to_string())}
-                    aria-label={target_label(lang, label, props.lit)} {onclick}>
+                    data-drop={lit.then(|| drop_attr(Target::Zone(zone.id)))}
+                    aria-expanded={(!lit).then(|| open.to_string())}
+                    title={label.clone()} aria-label={target_label(lang, label.clone(), lit)} {onclick}>
                 <span class={classes!("pile-stack", top.is_some().then_some("face-up"))} aria-hidden="true">
                     if let Some(card) = top { <span class="pile-top">{ &card.title }</span> }
                 </span>
                 <span class="pile-count" aria-hidden="true">{ count }</span>
-                <span class="pile-name" aria-hidden="true">{ &name }</span>
+                <span class="pile-name" aria-hidden="true">{ say(lang, &zone.name) }</span>
             </button>
-            if props.open {
-                <PileList zone={zone.clone()} marks={props.marks.clone()} on_toggle={props.on_toggle.clone()} />
+            if open {
+                { list(lang, zone, marks, label, on_toggle) }
             }
         </div>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct PileListProps {
-    zone: ZoneView,
-    marks: Rc<Marks>,
-    on_toggle: Callback<ZoneId>,
-}
-
 /// The open list of a pile: a small dialog that takes the focus and gives it back.
-#[component]
-fn PileList(props: &PileListProps) -> Html {
-    let lang = use_lang();
-    let node = use_node_ref();
-    use_dialog_focus(node.clone());
-    let zone = &props.zone;
+fn list(lang: Lang, zone: &ZoneView, marks: &Rc<Marks>, title: String, on_toggle: &Callback<ZoneId>) -> Html {
     let close = {
-        let (on_toggle, id) = (props.on_toggle.clone(), zone.id);
+        let (on_toggle, id) = (on_toggle.clone(), zone.id);
         Callback::from(move |_: MouseEvent| on_toggle.emit(id))
     };
-    let title = say(lang, &Message::new("pile-label").with("pile", zone.name.clone()).with("n", zone.count()));
+    let face_down =
+        |n: usize| html! { <p class="pile-hidden">{ say(lang, &Message::new("pile-face-down").with("n", n)) }</p> };
     html! {
-        <div ref={node} class="pile-list" role="dialog" aria-label={title.clone()} data-drop="cancel">
+        <FocusLayer class="pile-list" label={title.clone()}>
             <h3>{ title }</h3>
             if zone.cards.is_empty() {
-                <p class="pile-hidden">{ say(lang, &Message::new("pile-face-down").with("n", zone.hidden)) }</p>
+                { face_down(zone.hidden) }
             } else {
                 // Top card first.
                 <div class="pile-cards">
-                    { for zone.cards.iter().rev().map(|c| html! { <Card key={c.id.0} card={c.clone()} marks={props.marks.clone()} /> }) }
+                    { for zone.cards.iter().rev().map(|c| html! { <Card key={c.id.0} card={c.clone()} marks={marks.clone()} /> }) }
                 </div>
-                if zone.hidden > 0 {
-                    <p class="pile-hidden">{ say(lang, &Message::new("pile-face-down").with("n", zone.hidden)) }</p>
-                }
+                if zone.hidden > 0 { { face_down(zone.hidden) } }
             }
             <button type="button" class="tool" data-autofocus="true" onclick={close}>{ say(lang, &Message::new("dialog-close")) }</button>
-        </div>
+        </FocusLayer>
     }
 }

@@ -3,12 +3,12 @@
 //! is over, how it ended. Beside it the list of every legal action (a fallback, not the main
 //! way), and above it the choice of how to pay when a play can be paid more than one way.
 
-use super::focus::use_dialog_focus;
-use super::lang::{say, use_lang};
+use super::focus::FocusLayer;
+use super::lang::say;
 use super::table::Msg;
 use crate::engine::view::{ActionView, BoardView, Ending};
 use crate::engine::{CardId, Message, Target};
-use std::rc::Rc;
+use crate::words::Lang;
 use yew::prelude::*;
 
 /// A play that can be made more than one way (most often: paid with other resources), waiting
@@ -53,54 +53,48 @@ impl Choice {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct PromptProps {
-    pub view: Rc<BoardView>,
-    pub on_msg: Callback<Msg>,
-    /// Shown while the player waits: "Computer is thinking…".
-    pub waiting: Option<String>,
-    /// The end screen is up (it says how the game ended; the bar does not repeat it).
-    pub end_screen: bool,
-    /// A card is held (selected): the bar says where it can go.
-    pub held: Option<String>,
-}
-
-#[component]
-pub fn PromptBar(props: &PromptProps) -> Html {
-    let lang = use_lang();
-    let view = &props.view;
+/// The prompt bar for `view`: `waiting` while the computer thinks; `end_screen` when the end
+/// screen says how the game ended (the bar does not repeat it); `held` what the held card can do.
+pub fn prompt_bar(
+    lang: Lang,
+    view: &BoardView,
+    on_msg: &Callback<Msg>,
+    waiting: Option<&str>,
+    end_screen: bool,
+    held: Option<String>,
+) -> Html {
     let w = |key: &'static str| say(lang, &Message::new(key));
     let buttons = view.actions.iter().filter(|a| a.source.is_none() && a.target.is_none()).map(|a| {
-        let on_msg = props.on_msg.clone();
+        let on_msg = on_msg.clone();
         let index = a.index;
         html! { <button type="button" class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ say(lang, &a.label) }</button> }
     });
     let send = |msg: fn() -> Msg| {
-        let on_msg = props.on_msg.clone();
+        let on_msg = on_msg.clone();
         Callback::from(move |_: MouseEvent| on_msg.emit(msg()))
     };
     let has_sources = view.actions.iter().any(|a| a.source.is_some());
     html! {
         <section class="prompt-bar" data-drop="cancel" aria-label={w("prompt-bar")}>
             <div class="prompt-words">
-                if let Some(waiting) = &props.waiting {
+                if let Some(waiting) = waiting {
                     <p class="thinking" role="status">{ waiting }</p>
                 } else if let Some(ending) = &view.ending {
-                    if !props.end_screen {
+                    if !end_screen {
                         <p class="outcome">{ say(lang, &ending_words(ending)) }</p>
                     }
                 } else if let Some(prompt) = &view.prompt {
                     <p class="prompt">{ say(lang, prompt) }</p>
                 }
-                if let Some(held) = &props.held {
+                if let Some(held) = &held {
                     <p class="hint held">{ held }</p>
-                } else if has_sources && view.ending.is_none() && props.waiting.is_none() {
+                } else if has_sources && view.ending.is_none() && waiting.is_none() {
                     <p class="hint">{ w("hint-drag") }</p>
                 }
             </div>
             <div class="prompt-buttons">
                 { for buttons }
-                if view.ending.is_some() && !props.end_screen {
+                if view.ending.is_some() && !end_screen {
                     <button type="button" class="action" onclick={send(|| Msg::ShowEnd)}>{ w("end-show") }</button>
                 }
             </div>
@@ -109,7 +103,7 @@ pub fn PromptBar(props: &PromptProps) -> Html {
                     <summary>{ say(lang, &Message::new("actions-all").with("n", view.actions.len())) }</summary>
                     <ol>
                         { for view.actions.iter().map(|a| {
-                            let on_msg = props.on_msg.clone();
+                            let on_msg = on_msg.clone();
                             let index = a.index;
                             html! { <li><button type="button" class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ say(lang, &a.label) }</button></li> }
                         }) }
@@ -120,38 +114,32 @@ pub fn PromptBar(props: &PromptProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ChoiceProps {
-    pub choice: Choice,
-    pub actions: Rc<BoardView>,
-    pub on_pick: Callback<usize>,
-    pub on_confirm: Callback<()>,
-    pub on_cancel: Callback<()>,
-}
-
 /// How to pay (or which of several plays onto one target): the ways as a radio group, the
 /// engine's suggestion chosen first and marked on the table; clicking a resource on the table
 /// changes it too.
-#[component]
-pub fn PayChoice(props: &ChoiceProps) -> Html {
-    let lang = use_lang();
-    let node = use_node_ref();
-    use_dialog_focus(node.clone());
+pub fn pay_choice(
+    lang: Lang,
+    choice: &Choice,
+    view: &BoardView,
+    on_pick: &Callback<usize>,
+    on_confirm: Callback<()>,
+    on_cancel: Callback<()>,
+) -> Html {
     let w = |key: &'static str| say(lang, &Message::new(key));
-    let options = props.choice.options.iter().filter_map(|&i| props.actions.actions.iter().find(|a| a.index == i));
-    let confirm = props.on_confirm.reform(|_: MouseEvent| ());
-    let cancel = props.on_cancel.reform(|_: MouseEvent| ());
+    let options = choice.options.iter().filter_map(|&i| view.actions.iter().find(|a| a.index == i));
+    let confirm = on_confirm.reform(|_: MouseEvent| ());
+    let cancel = on_cancel.reform(|_: MouseEvent| ());
     html! {
-        <section ref={node} class="pay-choice" role="dialog" aria-labelledby="pay-title" data-drop="cancel">
+        <FocusLayer class="pay-choice" labelledby="pay-title">
             <h2 id="pay-title">{ w("pay-title") }</h2>
             <p class="pay-lead">{ w("pay-lead") }</p>
-            <div class="pay-options" role="radiogroup" aria-labelledby="pay-title">
+            <div class="pay-ways" role="radiogroup" aria-labelledby="pay-title">
                 { for options.map(|a| {
-                    let on_pick = props.on_pick.clone();
+                    let on_pick = on_pick.clone();
                     let index = a.index;
-                    let chosen = index == props.choice.chosen;
+                    let chosen = index == choice.chosen;
                     html! {
-                        <label class={classes!("pay-option", chosen.then_some("chosen"))}>
+                        <label class={classes!("pay-way", chosen.then_some("chosen"))}>
                             <input type="radio" name="pay" data-pay-option={index.to_string()} checked={chosen}
                                    onchange={move |_| on_pick.emit(index)} />
                             { say(lang, &a.label) }
@@ -163,7 +151,7 @@ pub fn PayChoice(props: &ChoiceProps) -> Html {
                 <button type="button" class="action" data-pay="confirm" data-autofocus="true" onclick={confirm}>{ w("pay-confirm") }</button>
                 <button type="button" class="tool" data-pay="cancel" onclick={cancel}>{ w("pay-cancel") }</button>
             </div>
-        </section>
+        </FocusLayer>
     }
 }
 

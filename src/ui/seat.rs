@@ -7,7 +7,7 @@
 use super::card::{Card, Marks};
 use super::drag::drop_attr;
 use super::lang::{say, use_lang};
-use super::pile::Pile;
+use super::pile::pile;
 use crate::engine::view::{CardView, SeatView, Shape, ZoneView};
 use crate::engine::{Message, Target, ZoneId};
 use crate::words::Lang;
@@ -56,7 +56,7 @@ pub fn SeatArea(props: &SeatProps) -> Html {
         html! {
             <div class={classes!("play-area", lit.then_some("drop-ok"))} key={zone.id.0}
                  data-drop={drop_attr(Target::Zone(zone.id))} data-area={seat.seat.0.to_string()}
-                 tabindex={lit.then_some("0")} style={format!("--n: {:.2}", width_in_cards(lead.iter().copied().chain(&zone.cards)))}
+                 tabindex={lit.then_some("0")} style={width_in_cards(lead.iter().copied().chain(&zone.cards))}
                  aria-label={target_label(lang, zone_label(zone), lit)}>
                 { identity_html(lead) }
                 { cards(&zone.cards) }
@@ -101,10 +101,7 @@ pub fn SeatArea(props: &SeatProps) -> Html {
                 }) }
                 { for of(Shape::Location).map(|zone| super::shared::location(lang, zone, marks, None)) }
                 <div class="piles">
-                    { for of(Shape::Pile).map(|zone| html! {
-                        <Pile key={zone.id.0} zone={zone.clone()} marks={marks.clone()} lit={lit(zone)}
-                              open={props.open_pile == Some(zone.id)} on_toggle={props.on_pile.clone()} />
-                    }) }
+                    { for of(Shape::Pile).map(|zone| pile(lang, zone, marks, lit(zone), props.open_pile == Some(zone.id), &props.on_pile)) }
                 </div>
             </div>
         </section>
@@ -137,9 +134,12 @@ pub fn backs(lang: Lang, n: usize) -> Html {
     }
 }
 
-/// How many card widths a row of these cards takes (a turned card lies sideways).
-pub fn width_in_cards<'a>(cards: impl Iterator<Item = &'a CardView>) -> f64 {
-    cards.map(|c| if c.turned { 1.45 } else { 1.0 }).sum::<f64>().max(1.0)
+/// How many card widths a row of these cards takes (a turned card lies sideways), as the
+/// row's `--n` (in hundredths: floats are not formatted, to keep the float formatter out of the
+/// bundle).
+pub fn width_in_cards<'a>(cards: impl Iterator<Item = &'a CardView>) -> String {
+    let hundredths = cards.map(|c| if c.turned { 145 } else { 100 }).sum::<u32>().max(100);
+    format!("--n: {}.{:02}", hundredths / 100, hundredths % 100)
 }
 
 /// A zone's name for screen readers, saying when it is a legal target (never colour alone).

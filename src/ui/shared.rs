@@ -5,7 +5,7 @@
 
 use super::card::{Card, Marks};
 use super::drag::drop_attr;
-use super::lang::{say, use_lang};
+use super::lang::say;
 use super::seat::{target_label, width_in_cards};
 use crate::engine::view::{CardView, Seat, Shape, ZoneView};
 use crate::engine::Target;
@@ -13,27 +13,17 @@ use crate::words::Lang;
 use std::rc::Rc;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct SharedProps {
-    pub zones: Vec<ZoneView>,
-    pub marks: Rc<Marks>,
-    /// The seats drawn at the top and at the bottom of the table.
-    pub top: Seat,
-    pub bottom: Seat,
-}
-
-#[component]
-pub fn SharedZones(props: &SharedProps) -> Html {
-    let lang = use_lang();
-    if props.zones.is_empty() {
+/// The shared zones, between the seat drawn at the top and the one at the bottom.
+pub fn shared_zones(lang: Lang, zones: &[ZoneView], marks: &Rc<Marks>, top: Seat, bottom: Seat) -> Html {
+    if zones.is_empty() {
         return html! {};
     }
-    let sides = Some((props.top, props.bottom));
+    let sides = Some((top, bottom));
     html! {
-        <section class="shared" aria-label={say(lang, &crate::engine::Message::new("shared-zones"))}>
-            { for props.zones.iter().map(|zone| match zone.shape {
-                Shape::Location => location(lang, zone, &props.marks, sides),
-                _ => arena(lang, zone, &props.marks, sides),
+        <section class="shared" key="shared" aria-label={say(lang, &crate::engine::Message::new("shared-zones"))}>
+            { for zones.iter().map(|zone| match zone.shape {
+                Shape::Location => location(lang, zone, marks, sides),
+                _ => arena(lang, zone, marks, sides),
             }) }
         </section>
     }
@@ -56,7 +46,7 @@ fn split(zone: &ZoneView, sides: Option<(Seat, Seat)>) -> [Vec<&CardView>; 3] {
 
 fn band(class: &'static str, cards: &[&CardView], marks: &Rc<Marks>) -> Html {
     html! {
-        <div class={classes!("band", class)} style={format!("--n: {:.2}", width_in_cards(cards.iter().copied()))}>
+        <div class={classes!("band", class)} style={width_in_cards(cards.iter().copied())}>
             { for cards.iter().map(|c| html! { <Card key={c.id.0} card={(*c).clone()} marks={marks.clone()} /> }) }
         </div>
     }

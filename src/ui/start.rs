@@ -30,7 +30,7 @@ pub fn Start(props: &StartProps) -> Html {
     let games = use_memo((), |_| crate::rules::games());
     let level = use_state(|| props.prefs.level);
     let node = use_node_ref();
-    use_dialog_focus(node.clone());
+    use_dialog_focus(node.clone(), true);
     let w = |key: &'static str| say(lang, &Message::new(key));
     let levels = Difficulty::ALL.iter().map(|&choice| {
         let set = {

@@ -5,7 +5,8 @@
 //! the I key (then it is a dialog: it takes focus, and Escape or its close button give it back).
 
 use super::card::stat_words;
-use super::lang::{say, use_lang};
+use super::focus::FocusLayer;
+use super::lang::say;
 use crate::engine::view::CardView;
 use crate::engine::{CardId, Message};
 use crate::words::Lang;
@@ -19,7 +20,7 @@ pub const LONG_PRESS_MS: u32 = 500;
 const WIDTH: f64 = 290.0;
 
 /// Which card is zoomed, where its compact card is on screen, and whether it was pinned.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, PartialEq)]
 pub struct Zoom {
     pub card: CardId,
     pub pinned: bool,
@@ -42,59 +43,38 @@ impl Zoom {
         let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(768.0);
         let (left, top, right, _) = self.anchor;
         let x = if right + 8.0 + WIDTH < width { right + 8.0 } else { (left - 8.0 - WIDTH).max(4.0) };
-        let y = top.clamp(4.0, (height - 360.0).max(4.0));
-        format!("--zx: {x:.0}px; --zy: {y:.0}px")
+        // Not f64::clamp: its panic message would bring the float formatter into the bundle.
+        let y = top.min(height - 360.0).max(4.0);
+        format!("--zx: {}px; --zy: {}px", x.round() as i32, y.round() as i32)
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ZoomProps {
-    pub zoom: Zoom,
-    pub card: CardView,
-    pub on_close: Callback<()>,
-}
-
-#[component]
-pub fn ZoomPanel(props: &ZoomProps) -> Html {
-    let lang = use_lang();
-    let close_ref = use_node_ref();
-    let pinned = props.zoom.pinned;
-    // A pinned zoom takes the focus (to its close button); the board gives it back to the card.
-    {
-        let close_ref = close_ref.clone();
-        use_effect_with((props.zoom.card, pinned), move |_| {
-            if pinned {
-                if let Some(button) = close_ref.cast::<web_sys::HtmlElement>() {
-                    let _ = button.focus();
-                }
-            }
-        });
+/// The zoom panel for `card`: a tooltip while the pointer or the focus rests on it; pinned, a
+/// dialog with a close button that takes the focus.
+pub fn zoom_panel(lang: Lang, zoom: &Zoom, card: &CardView, on_close: &Callback<()>) -> Html {
+    let name = say(lang, &Message::new("zoom-title").card("card", card.title.clone()));
+    let style = zoom.style();
+    if zoom.pinned {
+        let on_close = on_close.reform(|_: MouseEvent| ());
+        // Keyed by card, so another card's zoom takes the focus afresh.
+        html! {
+            <div id="zoom" class="zoom pinned" {style} key={format!("pinned-{}", zoom.card.0)}>
+                // Closing it gives the focus back to its card (the board does).
+                <FocusLayer label={name} give_back=false>
+                    <button class="tool zoom-close" type="button" data-autofocus="true" onclick={on_close}>
+                        { say(lang, &Message::new("dialog-close")) }
+                    </button>
+                    { details(lang, card, None) }
+                </FocusLayer>
+            </div>
+        }
+    } else {
+        html! {
+            <aside id="zoom" class="zoom" {style} role="tooltip" aria-label={name} key="tooltip">
+                { details(lang, card, None) }
+            </aside>
+        }
     }
-    let on_close = props.on_close.reform(|_: MouseEvent| ());
-    let name = say(lang, &Message::new("zoom-title").card("card", props.card.title.clone()));
-    html! {
-        <aside id="zoom" class={classes!("zoom", pinned.then_some("pinned"))} style={props.zoom.style()}
-               role={if pinned { "dialog" } else { "tooltip" }} aria-label={name} data-drop="cancel">
-            if pinned {
-                <button ref={close_ref} class="tool zoom-close" type="button" onclick={on_close}>
-                    { say(lang, &Message::new("dialog-close")) }
-                </button>
-            }
-            <CardDetails card={props.card.clone()} />
-        </aside>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct DetailsProps {
-    pub card: CardView,
-}
-
-/// A card in full, as printed and as it stands now.
-#[component]
-pub fn CardDetails(props: &DetailsProps) -> Html {
-    let lang = use_lang();
-    details(lang, &props.card, None)
 }
 
 fn details(lang: Lang, card: &CardView, role: Option<&Message>) -> Html {

@@ -74,7 +74,8 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
             })
             .collect(),
         controller: in_play.then(|| seat(cs.controller)),
-        turned: in_play && cs.focus > 0,
+        // A focused card is turned: in play, and the affiliation card focused for its resource.
+        turned: (in_play || def.card_type == CardType::Affiliation) && cs.focus > 0,
     }
 }
 
