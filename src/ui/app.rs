@@ -141,7 +141,6 @@ pub fn App() -> Html {
         };
         let end = End {
             ending,
-            view: &table.view,
             human,
             turns: table.view.stage.as_ref().map(|s| s.turn),
             moves: if moves > 0 { moves } else { table.history.len() },

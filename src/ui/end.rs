@@ -6,7 +6,7 @@ use super::focus::FocusLayer;
 use super::lang::say;
 use super::prompt::ending_words;
 use super::table::Msg;
-use crate::engine::view::{BoardView, Ending, Seat};
+use crate::engine::view::{Ending, Seat};
 use crate::engine::Message;
 use crate::words::Lang;
 use yew::prelude::*;
@@ -14,8 +14,6 @@ use yew::prelude::*;
 /// What the end screen shows.
 pub struct End<'a> {
     pub ending: &'a Ending,
-    /// The seats' names, to say who won.
-    pub view: &'a BoardView,
     /// The seat the player at this device plays against the computer, if any.
     pub human: Option<Seat>,
     /// The match's length: its last turn and how many moves were made.
@@ -27,14 +25,11 @@ pub struct End<'a> {
 
 pub fn end_screen(lang: Lang, end: &End<'_>, on_rematch: &Callback<()>, on_msg: &Callback<Msg>) -> Html {
     let w = |key: &'static str| say(lang, &Message::new(key));
-    let name = |seat: Seat| end.view.seats.iter().find(|s| s.seat == seat).map(|s| s.name.clone());
+    // Between players at one device, the engine's words below say who won.
     let headline = match (end.ending, end.human) {
         (Ending::Won { winner, .. }, Some(human)) if *winner == human => Message::new("end-you-win"),
         (Ending::Won { .. }, Some(_)) => Message::new("end-computer-wins"),
-        (Ending::Won { winner, .. }, None) => match name(*winner) {
-            Some(seat) => Message::new("end-seat-wins").with("seat", seat),
-            None => Message::new("end-game-over"),
-        },
+        (Ending::Won { .. }, None) => Message::new("end-game-over"),
         (Ending::Draw { .. }, _) => Message::new("end-draw"),
         (Ending::ScenarioComplete, _) => Message::new("end-scenario"),
     };

@@ -78,7 +78,8 @@ pub fn log_panel(lang: Lang, log: &[Message], list: &NodeRef) -> Html {
         <section class="log" aria-label={say(lang, &Message::new("log-title"))}>
             <h2>{ say(lang, &Message::new("log-title")) }</h2>
             <ol ref={list.clone()} class="log-list">
-                { for entries.iter().enumerate().map(|(i, entry)| match entry {
+                // A move that wrote nothing (a pass the rules do not log) is not shown.
+                { for entries.iter().enumerate().filter(|(_, e)| !matches!(e, Entry::Move { lines, .. } if lines.is_empty())).map(|(i, entry)| match entry {
                     Entry::Turn(m) => html! { <li class="log-turn"><h3>{ say(lang, m) }</h3></li> },
                     Entry::Phase(m) => html! { <li class="log-phase">{ say(lang, m) }</li> },
                     Entry::Move { marker, computer, lines: l } => html! {

@@ -57,7 +57,11 @@ pub fn Start(props: &StartProps) -> Html {
                     <legend>{ w("start-difficulty") }</legend>
                     { for levels }
                 </fieldset>
-                { for games.iter().map(|game| match_choice(lang, game, *level, props.prefs.last_for(game.id), &props.on_start)) }
+                { for games.iter().enumerate().map(|(i, game)| {
+                    // Only one button takes the focus: the remembered one, else the first game's first.
+                    let nothing_remembered = games.iter().all(|g| props.prefs.last_for(g.id).is_none());
+                    match_choice(lang, game, *level, props.prefs.last_for(game.id), i == 0 && nothing_remembered, &props.on_start)
+                }) }
                 <section class="start-choice" aria-labelledby="start-scenarios">
                     <h2 id="start-scenarios">{ w("start-scenarios") }</h2>
                     <p>{ w("start-scenarios-lead") }</p>
@@ -79,6 +83,7 @@ fn match_choice(
     game: &GameInfo,
     level: Difficulty,
     last: Option<Option<Seat>>,
+    first_game: bool,
     on_start: &Callback<(GameId, MatchKind)>,
 ) -> Html {
     let id = game.id;
@@ -91,6 +96,8 @@ fn match_choice(
     let heading = format!("start-{id}");
     // The way this game was played last time: marked, and focused when the screen opens.
     let remembered = |this: Option<Seat>| last == Some(this);
+    // With nothing remembered, the focus goes to the first way to play.
+    let focus_here = |this: Option<Seat>| remembered(this) || (last.is_none() && first_game && this == Some(Seat(0)));
     let note = || html! { <span class="remembered-note">{ say(lang, &Message::new("start-last-time")) }</span> };
     html! {
         <section class="start-choice" data-game={id.0} aria-labelledby={heading.clone()}>
@@ -102,14 +109,14 @@ fn match_choice(
                     let mark = remembered(Some(human));
                     html! {
                         <button class={classes!("action", mark.then_some("remembered"))} data-start={format!("computer-{i}")}
-                                data-autofocus={mark.then_some("true")} onclick={start(MatchKind::Computer { human, level })}>
+                                data-autofocus={focus_here(Some(human)).then_some("true")} onclick={start(MatchKind::Computer { human, level })}>
                             { say(lang, &Message::new("start-play-as").with("seat", seat.clone())) }
                             if mark { { note() } }
                         </button>
                     }
                 }) }
                 <button class={classes!("action", remembered(None).then_some("remembered"))} data-start="hot-seat"
-                        data-autofocus={remembered(None).then_some("true")} onclick={start(MatchKind::HotSeat)}>
+                        data-autofocus={focus_here(None).then_some("true")} onclick={start(MatchKind::HotSeat)}>
                     { say(lang, &Message::new("start-hot-seat")) }
                     if remembered(None) { { note() } }
                 </button>

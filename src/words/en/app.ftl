@@ -146,7 +146,6 @@ start-last-time = (last time)
 # The end of a game.
 end-you-win = You win!
 end-computer-wins = The computer wins
-end-seat-wins = The { $seat } wins
 end-game-over = Game over
 end-draw = A draw
 end-scenario = The scenario is over
