@@ -464,6 +464,13 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
 
+    // A long press on a card zooms it: the browser's own menu for it would cover the zoom.
+    let oncontextmenu = Callback::from(|e: MouseEvent| {
+        if card_element_at(&drag::event_element(&e)).is_some() {
+            e.prevent_default();
+        }
+    });
+
     let onkeydown = {
         let (hold, redraw, announcement, view, sources) =
             (hold.clone(), redraw.clone(), announcement.clone(), view.clone(), sources.clone());
@@ -599,7 +606,7 @@ pub fn Board(props: &BoardProps) -> Html {
         <main class={classes!("board", dragging.map(|_| "is-dragging"), drawer.then_some("drawer-open"))}
               inert={props.covered} aria-hidden={props.covered.then_some("true")}
               {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onpointerover} {onpointerout}
-              {onfocusin} {onfocusout} {onkeydown} {onclick}>
+              {onfocusin} {onfocusout} {onkeydown} {onclick} {oncontextmenu}>
             <header class="topbar">
                 <h1>{ "Hangar" }</h1>
                 <span class="game">{ say(lang, &game_name(view.game)) }</span>
