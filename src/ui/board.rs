@@ -89,10 +89,10 @@ pub fn Board(props: &BoardProps) -> Html {
     let hold = use_mut_ref(Hold::default);
     let redraw = use_force_update();
     let announcement = use_state(String::new);
-    let zoom = use_state(|| None::<Zoom>);
+    let zoom = use_state_eq(|| None::<Zoom>);
     let timer: Rc<RefCell<Option<Timeout>>> = use_mut_ref(|| None);
-    let choice = use_state(|| None::<Choice>);
-    let open_pile = use_state(|| None::<ZoneId>);
+    let choice = use_state_eq(|| None::<Choice>);
+    let open_pile = use_state_eq(|| None::<ZoneId>);
     let drawer = use_state(|| window_width() >= DRAWER_MIN_WIDTH);
     let menu = use_state(|| false);
     let drawn = use_mut_ref(Drawn::default);
