@@ -33,6 +33,8 @@ test('a new player starts from the start screen and pilots a ship by mouse drag 
 
   await page.click('.start-screen [data-scenario="lcg-pilot-x"]');
   await page.locator('.start-screen').waitFor({ state: 'detached' });
+  // The focus goes to the table, not back to the page body.
+  await page.waitForFunction(() => document.activeElement?.matches('main.board .table'));
   await drag(page, FEL, TIE);
   await pay(page);
   await page.waitForSelector(PILOTED);
