@@ -1,12 +1,20 @@
 //! Component tests in headless Chromium (wasm-bindgen-test through chromedriver): a first visit
-//! opens on the start screen; LCG Example 1 chosen there reacts to clicks and to a pointer drag;
-//! a hot-seat game keeps each hand out of the page until its player takes the device.
+//! opens on the start screen; LCG Example 1 chosen there reacts to clicks and to a pointer drag,
+//! lands drops where they are aimed, and offers the ways to pay; the table is laid out with the
+//! player's seat at the bottom and shared zones between the seats; the zoom opens from the
+//! keyboard; the end screen offers a rematch; a hot-seat game keeps each hand out of the page
+//! until its player takes the device.
 #![cfg(target_arch = "wasm32")]
 
-use hangar::ui::App;
+use hangar::engine::view::{ActionView, BoardView, CardView, SeatView, Shape, ZoneView};
+use hangar::engine::{CardId, GameId, Message, Seat, Target, ZoneId};
+use hangar::ui::table::Msg;
+use hangar::ui::{App, Board, BoardProps};
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, PointerEvent, PointerEventInit};
+use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -65,6 +73,7 @@ fn pointer(target: &Element, kind: &str, x: i32, y: i32) {
     init.set_cancelable(true);
     init.set_pointer_id(1);
     init.set_button(0);
+    init.set_pointer_type("mouse");
     init.set_client_x(x);
     init.set_client_y(y);
     let event = PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
@@ -77,10 +86,32 @@ fn pointer_at(kind: &str, x: i32, y: i32) {
     pointer(&target, kind, x, y);
 }
 
+fn key(target: &Element, key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_key(key);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+}
+
 fn center(element: &Element) -> (i32, i32) {
     element.scroll_into_view();
     let rect = element.get_bounding_client_rect();
     ((rect.left() + rect.width() / 2.0) as i32, (rect.top() + 12.0) as i32)
+}
+
+/// Presses on `from`, moves onto `to` (at its centre, near its top) and releases there.
+async fn drag(root: &Element, from: &str, to: &str) {
+    let fel = card(root, from);
+    let (x, y) = center(&card(root, to));
+    pointer(&fel, "pointerdown", x, y + 300);
+    pointer_at("pointermove", x, y + 200);
+    yew::scheduler::flush().await;
+    let (x, y) = center(&card(root, to));
+    pointer_at("pointermove", x, y);
+    pointer_at("pointerup", x, y);
+    yew::scheduler::flush().await;
 }
 
 #[wasm_bindgen_test]
@@ -89,21 +120,69 @@ async fn opens_on_example_1_with_baron_fel_movable() {
     let fel = card(&root, "Baron Fel");
     assert!(fel.class_list().contains("movable"), "the engine lists plays for Baron Fel");
     assert!(!card(&root, "Rogue Squadron X-Wing").class_list().contains("movable"));
+    assert!(
+        fel.get_attribute("aria-label").unwrap().contains("you can play or move it"),
+        "said in words, not colour alone"
+    );
     root.remove();
 }
 
 #[wasm_bindgen_test]
-async fn ending_the_phase_completes_the_scenario() {
+async fn the_seat_to_act_is_at_the_bottom_with_its_hand_docked_and_the_other_at_the_top() {
+    let root = mount().await;
+    let far = root.query_selector(".table .seat.far").unwrap().expect("a seat at the top");
+    let near = root.query_selector(".table .seat.near").unwrap().expect("a seat at the bottom");
+    assert!(near.class_list().contains("seat-0"), "the Dark Side acts in Example 1: it is at the bottom");
+    assert!(far.class_list().contains("seat-1"));
+    assert!(far.get_bounding_client_rect().top() < near.get_bounding_client_rect().top());
+    assert_eq!(count(&root, ".dock .hand-dock.seat-0 .hand .card[data-name='Baron Fel']"), 1, "the hand is docked");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_table_turns_round_when_another_seat_is_to_act_in_an_open_game() {
+    let root = mount().await;
+    assert_eq!(count(&root, ".table .seat.near.seat-0"), 1);
+    button(&root, "Scenarios").click();
+    yew::scheduler::flush().await;
+    click(&root, ".dialog [data-scenario='lcg-piloting-limit']").await;
+    assert_eq!(count(&root, ".table .seat.near.seat-1"), 1, "the Light Side acts in Example 2: it is at the bottom");
+    assert_eq!(count(&root, ".table .seat.far.seat-0"), 1);
+    assert_eq!(count(&root, ".table > .seat"), 2, "each seat drawn once");
+    assert_eq!(count(&root, ".hand-dock.seat-1 .hand .card[data-name='Derek \"Hobbie\" Klivian']"), 1);
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn ending_the_phase_completes_the_scenario_and_the_end_screen_offers_to_play_it_again() {
     let root = mount().await;
     button(&root, "End the Deployment phase").click();
     yew::scheduler::flush().await;
     let outcome = root.query_selector(".outcome").unwrap().expect("an outcome is shown");
     assert_eq!(outcome.text_content().unwrap(), "Scenario complete.");
+    assert_eq!(text(&root, ".end-screen h2"), "The scenario is over");
+    assert_eq!(text(&root, ".end-length"), "1 turn, 1 move");
+    assert!(root.query_selector("main.board").unwrap().unwrap().has_attribute("inert"), "the table behind waits");
+    assert!(button(&root, "Undo").has_attribute("disabled"), "the end is not undone");
+
+    // A look back at the final table, and the result again.
+    click(&root, "[data-end='look-back']").await;
+    assert_eq!(count(&root, ".end-screen"), 0);
+    assert_eq!(text(&root, ".prompt-bar .outcome"), "Scenario complete.");
+    button(&root, "Show the result").click();
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, ".end-screen"), 1);
+
+    // Play again: the scenario from its start.
+    click(&root, "[data-end='rematch']").await;
+    assert_eq!(count(&root, ".end-screen"), 0);
+    assert_eq!(count(&root, ".hand .card[data-name='Baron Fel']"), 1);
+    assert!(card(&root, "Baron Fel").class_list().contains("movable"));
     root.remove();
 }
 
 #[wasm_bindgen_test]
-async fn dragging_baron_fel_onto_the_tie_lights_it_and_attaches_him_as_pilot() {
+async fn dragging_baron_fel_onto_the_tie_offers_the_two_ways_to_pay_and_attaches_him_as_pilot() {
     let root = mount().await;
     let fel = card(&root, "Baron Fel");
     let tie = card(&root, "181st TIE Interceptor");
@@ -118,29 +197,103 @@ async fn dragging_baron_fel_onto_the_tie_lights_it_and_attaches_him_as_pilot() {
     pointer_at("pointermove", tx, ty);
     pointer_at("pointerup", tx, ty);
     yew::scheduler::flush().await;
+    assert_eq!(root.query_selector(".refusal").unwrap().map(|r| r.text_content().unwrap()), None, "the drop is legal");
+
+    // Two resources can pay pilot cost 2: the engine's suggestion is chosen and marked.
+    assert_eq!(count(&root, ".pay-choice [data-pay-option]"), 2);
+    assert_eq!(count(&root, ".card.pays"), 1);
+    assert!(card(&root, "Death and Despayre").class_list().contains("pays"), "the suggestion is marked on the table");
+    assert!(card(&root, "Defending the Trench").class_list().contains("pay-option"));
+    // A click on the other resource chooses it instead.
+    let (x, y) = center(&card(&root, "Defending the Trench"));
+    pointer_at("pointerdown", x, y);
+    pointer_at("pointerup", x, y);
+    yew::scheduler::flush().await;
+    assert!(card(&root, "Defending the Trench").class_list().contains("pays"));
+    assert!(!card(&root, "Death and Despayre").class_list().contains("pays"));
+    click(&root, "[data-pay='confirm']").await;
+
     let tie = card(&root, "181st TIE Interceptor");
-    let refusal = root.query_selector(".refusal").unwrap().map(|r| r.text_content().unwrap());
-    assert_eq!(refusal, None, "the drop is legal");
     let pilot = tie.query_selector(".attachment[data-role='pilot'] .card-name").unwrap().expect("a pilot");
     assert_eq!(pilot.text_content().unwrap(), "Baron Fel");
-    assert!(tie.query_selector(".text-line.live").unwrap().is_some(), "his pilot text is live");
+    assert_eq!(
+        card(&root, "Defending the Trench").query_selector(".token.focus").unwrap().map(|t| t.text_content().unwrap()),
+        Some("1 focus".into())
+    );
+    assert_eq!(count(&root, ".card[data-name='Death and Despayre'] .token.focus"), 0, "the chosen resource paid");
+    // His pilot text is live: the TIE's zoom (pinned by its inspect button) says so.
+    click(&root, ".card[data-name='181st TIE Interceptor'] > .zoom-button").await;
+    let live =
+        root.query_selector(".zoom .attached[data-role='pilot'] .text-line.live").unwrap().expect("live pilot text");
+    assert!(live.text_content().unwrap().contains("each friendly Fighter unit gains elite"));
     root.remove();
 }
 
 #[wasm_bindgen_test]
 async fn dropping_baron_fel_on_the_enemy_x_wing_explains_the_rule_and_changes_nothing() {
     let root = mount().await;
-    let fel = card(&root, "Baron Fel");
-    let (x, y) = center(&card(&root, "Rogue Squadron X-Wing"));
-    pointer(&fel, "pointerdown", x, y + 300);
-    pointer_at("pointermove", x, y);
-    pointer_at("pointerup", x, y);
-    yew::scheduler::flush().await;
+    drag(&root, "Baron Fel", "Rogue Squadron X-Wing").await;
     let refusal = root.query_selector(".refusal").unwrap().expect("a refusal is shown");
     let text = refusal.text_content().unwrap();
     assert!(text.contains("friendly unit"), "{text}");
     assert!(text.contains("Pilot (X)"), "{text}");
     assert!(root.query_selector(".hand .card[data-name='Baron Fel']").unwrap().is_some(), "still in hand");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn a_drop_on_a_card_inside_a_lit_play_area_that_is_no_target_lands_in_the_play_area() {
+    let root = mount().await;
+    // Death and Despayre is an objective in the Dark Side's play area: not a target for Baron
+    // Fel, but the play area around it is (he can be played as a unit there).
+    drag(&root, "Baron Fel", "Death and Despayre").await;
+    assert_eq!(count(&root, ".refusal"), 0, "no refusal about objectives");
+    assert_eq!(count(&root, ".seat-0 .play-area > .card[data-name='Baron Fel']"), 1, "played as a unit");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_keyboard_picks_up_drops_and_confirms_and_the_focus_stays_on_the_table() {
+    let root = mount().await;
+    let fel: HtmlElement = card(&root, "Baron Fel").dyn_into().unwrap();
+    fel.focus().unwrap();
+    key(&fel, "Enter");
+    yew::scheduler::flush().await;
+    assert!(card(&root, "181st TIE Interceptor").class_list().contains("drop-ok"));
+    let tie = card(&root, "181st TIE Interceptor");
+    tie.dyn_ref::<HtmlElement>().unwrap().focus().unwrap();
+    key(&tie, "Enter");
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, ".pay-choice"), 1, "two ways to pay: the choice opens");
+    click(&root, "[data-pay='confirm']").await;
+    assert_eq!(count(&root, ".card[data-name='181st TIE Interceptor'] .attachment .card[data-name='Baron Fel']"), 1);
+    // The confirm button and the card in hand are gone; the focus is not left on the page body.
+    yew::scheduler::flush().await;
+    let active = document().active_element().expect("something has the focus");
+    assert!(active.closest("main.board .table").unwrap().is_some(), "focus on the table, not {}", active.tag_name());
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_i_key_pins_a_cards_zoom_and_escape_gives_the_focus_back() {
+    let root = mount().await;
+    let tie: HtmlElement = card(&root, "181st TIE Interceptor").dyn_into().unwrap();
+    tie.focus().unwrap();
+    key(&tie, "i");
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, ".zoom.pinned [role='dialog']"), 1, "a pinned zoom, a dialog");
+    assert_eq!(text(&root, ".zoom .details > .card-name"), "181st TIE Interceptor");
+    assert!(text(&root, ".zoom .card-kind").contains("Fighter"), "traits in the zoom");
+    assert!(text(&root, ".zoom .stats").contains("Damage capacity"), "every stat by name");
+    let close = document().active_element().unwrap();
+    assert!(close.class_list().contains("zoom-close"), "the pinned zoom took the focus");
+    key(&close, "Escape");
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, ".zoom"), 0);
+    assert_eq!(
+        document().active_element().unwrap().get_attribute("data-name").as_deref(),
+        Some("181st TIE Interceptor")
+    );
     root.remove();
 }
 
@@ -190,7 +343,35 @@ async fn new_game_brings_the_start_screen_back_and_a_match_against_the_computer_
     assert_eq!(count(&root, ".seat-0 .hand .card[data-name]"), 0, "the computer's hand is hidden");
     assert!(count(&root, ".seat-0 .hand .card-back") > 0);
     assert!(count(&root, ".seat-1 .hand .card[data-name]") > 0, "the player's own hand is shown");
+    assert_eq!(count(&root, ".table .seat.near.seat-1"), 1, "the player's seat is at the bottom");
+    assert_eq!(count(&root, ".table .seat.far.seat-0"), 1, "the computer's at the top");
+
+    // The choice is remembered: the next start screen has Easy chosen and this side marked.
+    button(&root, "New game").click();
+    yew::scheduler::flush().await;
+    click(&root, ".start-screen [data-start='computer-1']").await;
     root.remove();
+    let root = mount_remembering().await;
+    assert!(root
+        .query_selector("[data-level='Easy']")
+        .unwrap()
+        .unwrap()
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .unwrap()
+        .checked());
+    assert!(text(&root, "[data-start='computer-1']").contains("(last time)"));
+    root.remove();
+}
+
+/// Mounts a fresh App with only the remembered choices kept (no autosave): the start screen.
+async fn mount_remembering() -> Element {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.remove_item("hangar.autosave").unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    root
 }
 
 #[wasm_bindgen_test]
@@ -206,6 +387,7 @@ async fn hot_seat_keeps_each_hand_out_of_the_page_until_its_player_takes_the_dev
     assert_eq!(count(&root, ".handover"), 0);
     assert!(count(&root, ".seat-0 .hand .card[data-name]") > 0, "the Dark Side sees its hand");
     assert_eq!(count(&root, ".seat-1 .hand .card[data-name]"), 0, "and only backs of the Light Side's");
+    assert_eq!(count(&root, ".table .seat.near.seat-0"), 1, "the seat holding the device is at the bottom");
 
     // The Dark Side takes its first legal actions until the Light Side must act.
     for _ in 0..6 {
@@ -221,5 +403,118 @@ async fn hot_seat_keeps_each_hand_out_of_the_page_until_its_player_takes_the_dev
     yew::scheduler::flush().await;
     assert!(count(&root, ".seat-1 .hand .card[data-name]") > 0);
     assert_eq!(count(&root, ".seat-0 .hand .card[data-name]"), 0);
+    assert_eq!(count(&root, ".table .seat.near.seat-1"), 1, "the table turns with the device");
     root.remove();
+}
+
+// ---- A table with a shared location, drawn from a hand-built view (as the Star Wars CCG's
+// locations will be): each side's cards toward its player, the location card between them.
+
+fn plain_card(id: u16, title: &str, controller: Option<Seat>) -> CardView {
+    CardView {
+        id: CardId(id),
+        title: title.to_string(),
+        subtitle: None,
+        kind: Message::new("role-attached"),
+        traits: Vec::new(),
+        stats: Vec::new(),
+        counters: Vec::new(),
+        badges: Vec::new(),
+        text: Vec::new(),
+        attachments: Vec::new(),
+        controller,
+        turned: false,
+    }
+}
+
+fn zone(id: u16, owner: Option<Seat>, shape: Shape, cards: Vec<CardView>) -> ZoneView {
+    ZoneView {
+        id: ZoneId(id),
+        name: Message::new("seat-number").number("n", id),
+        owner,
+        shape,
+        card: None,
+        cards,
+        hidden: 0,
+        open: false,
+    }
+}
+
+fn located_view() -> BoardView {
+    let seat = |n: u8, zones| SeatView {
+        seat: Seat(n),
+        name: Message::new("seat-number").number("n", n + 1),
+        acting: n == 1,
+        zones,
+    };
+    let mut tatooine = zone(
+        100,
+        None,
+        Shape::Location,
+        vec![plain_card(11, "Sandtrooper", Some(Seat(0))), plain_card(12, "Luke Skywalker", Some(Seat(1)))],
+    );
+    tatooine.card = Some(plain_card(10, "Tatooine: Mos Eisley", None));
+    BoardView {
+        game: GameId("lcg"),
+        title: Message::new("table-label"),
+        status: Vec::new(),
+        prompt: Some(Message::new("hint-drag")),
+        seats: vec![
+            seat(0, vec![zone(1, Some(Seat(0)), Shape::Hand, Vec::new())]),
+            seat(1, vec![zone(2, Some(Seat(1)), Shape::Hand, vec![plain_card(20, "Han Solo", None)])]),
+        ],
+        shared: vec![tatooine],
+        actions: vec![ActionView::new(0, Some(CardId(20)), Some(Target::Zone(ZoneId(100))), Message::new("hint-drag"))],
+        ending: None,
+        reference: None,
+        stage: None,
+    }
+}
+
+async fn mount_board(view: BoardView, bottom: Seat, sent: Rc<RefCell<Vec<String>>>) -> Element {
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    let on_msg = yew::Callback::from(move |msg: Msg| {
+        sent.borrow_mut().push(match msg {
+            Msg::Drop(card, Target::Zone(zone)) => format!("drop {} on zone {}", card.0, zone.0),
+            Msg::Drop(card, Target::Card(on)) => format!("drop {} on card {}", card.0, on.0),
+            Msg::Take(index) => format!("take {index}"),
+            _ => "other".into(),
+        })
+    });
+    let props =
+        yew::props!(BoardProps { view: Rc::new(view), log: Rc::new(Vec::new()), refusal: None, on_msg, bottom });
+    yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    root
+}
+
+#[wasm_bindgen_test]
+async fn a_shared_location_draws_each_sides_cards_toward_its_player_and_takes_drops_on_its_cards() {
+    for bottom in [Seat(1), Seat(0)] {
+        let sent = Rc::new(RefCell::new(Vec::new()));
+        let root = mount_board(located_view(), bottom, sent.clone()).await;
+        let (top_card, bottom_card) =
+            if bottom == Seat(1) { ("Sandtrooper", "Luke Skywalker") } else { ("Luke Skywalker", "Sandtrooper") };
+        assert_eq!(count(&root, &format!(".shared .location .band.top .card[data-name='{top_card}']")), 1);
+        assert_eq!(count(&root, &format!(".shared .location .band.bottom .card[data-name='{bottom_card}']")), 1);
+        assert_eq!(
+            count(&root, ".shared .location .band.middle .location-card .card[data-name='Tatooine: Mos Eisley']"),
+            1
+        );
+        let above = card(&root, top_card).get_bounding_client_rect().top();
+        let middle = card(&root, "Tatooine: Mos Eisley").get_bounding_client_rect().top();
+        let below = card(&root, bottom_card).get_bounding_client_rect().top();
+        assert!(above < middle && middle < below, "{above} < {middle} < {below}");
+        // The location sits between the two seats.
+        let shared = root.query_selector(".table .shared").unwrap().unwrap().get_bounding_client_rect();
+        let near = root.query_selector(".table .seat.near").unwrap().unwrap().get_bounding_client_rect();
+        assert!(shared.bottom() <= near.top() + 1.0);
+        if bottom == Seat(1) {
+            // Han Solo dropped on the Sandtrooper (no target itself) lands at the lit location.
+            drag(&root, "Han Solo", "Sandtrooper").await;
+            assert_eq!(*sent.borrow(), vec!["drop 20 on zone 100".to_string()]);
+        }
+        root.remove();
+    }
 }

@@ -1,59 +1,74 @@
-// Takes the README's screenshots of the release build: the start screen a first visit opens on,
-// the table after Baron Fel is dropped onto the TIE, and a hot-seat match a few turns in, at
-// laptop and phone sizes.
+// Takes the README's screenshots of the release build (dist/):
+//   screenshot-start.png        the start screen a first visit opens on
+//   screenshot.png              a match against the computer on the Light Side's fourth turn
+//                               (tests/e2e/fixtures/midgame-lcg.json), at 1366×768
+//   screenshot-phone.png        the same at 390×844
+//   screenshot-zoom.png         a card's zoom over the same table
+//   screenshot-pay.png          Example 1: Baron Fel dropped on the TIE, the ways to pay offered
+//   screenshot-end.png          the end screen of a hot-seat match played to its end
 //   node tools/screenshot.mjs [out-dir]
-import { card, drag, launch, openTable, serve } from '../tests/e2e/harness.mjs';
+import { readFile } from 'node:fs/promises';
+import { card, drag, launch, openSave, openTable, serve, settled } from '../tests/e2e/harness.mjs';
 
 const out = process.argv[2] ?? 'docs';
+const MIDGAME = await readFile(new URL('../tests/e2e/fixtures/midgame-lcg.json', import.meta.url), 'utf8');
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
 const server = await serve();
 const browser = await launch();
+const shot = async (page, name) => {
+  await settled(page);
+  await page.screenshot({ path: `${out}/${name}`, animations: 'disabled' });
+  console.log(`${out}/${name}`);
+};
 try {
-  const first = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const first = await browser.newPage({ viewport: LAPTOP });
   await first.goto(server.url);
   await first.waitForSelector('.start-screen');
-  await first.screenshot({ path: `${out}/screenshot-start.png`, animations: 'disabled' });
+  await shot(first, 'screenshot-start.png');
   await first.close();
-  for (const [name, viewport] of [
-    ['screenshot.png', { width: 1366, height: 768 }],
-    ['screenshot-phone.png', { width: 390, height: 844 }],
+
+  for (const [name, viewport, options] of [
+    ['screenshot.png', LAPTOP, {}],
+    ['screenshot-phone.png', PHONE, { hasTouch: true, isMobile: true }],
   ]) {
-    const { page } = await openTable(browser, server.url, viewport);
-    if (viewport.width > 800) {
-      await drag(page, card('Baron Fel'), card('181st TIE Interceptor'));
-    } else {
-      // On a phone the two cards are a scroll apart: click one, then the other.
-      await page.click(card('Baron Fel'));
-      await page.click(`${card('181st TIE Interceptor')} .card-name`);
-    }
-    await page.waitForSelector('.attachment[data-role="Pilot"]');
+    const { context, page } = await openSave(browser, server.url, MIDGAME, viewport, options);
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: `${out}/${name}`, fullPage: name.includes('phone'), animations: 'disabled' });
-    await page.close();
-  }
-  for (const [name, viewport] of [
-    ['screenshot-match.png', { width: 1366, height: 768 }],
-    ['screenshot-match-phone.png', { width: 390, height: 844 }],
-  ]) {
-    const page = await browser.newPage({ viewport });
-    await page.goto(server.url);
-    await page.click('[data-start="hot-seat"]');
-    // Each player in turn takes the first legal action, until the Light Side's second turn.
-    for (let moves = 0; moves < 400; moves++) {
-      await page.waitForFunction(() => document.querySelector('.handover button') || document.querySelector('.all-actions button'));
-      if (await page.locator('.handover button').count()) {
-        await page.click('.handover button');
-        continue;
-      }
-      const status = await page.evaluate(() => window.hangar.board.status.map((f) => f.value).join(' '));
-      if (/^4 Light Side Deployment/.test(status)) break;
-      const before = await page.evaluate(() => JSON.stringify(window.hangar.board));
-      await page.evaluate(() => document.querySelector('.all-actions button').click());
-      await page.waitForFunction((b) => JSON.stringify(window.hangar.board) !== b, before);
+    await shot(page, name);
+    if (viewport === LAPTOP) {
+      await page.click(`${card('Home One')} > .zoom-button`);
+      await page.waitForSelector('.zoom.pinned');
+      await shot(page, 'screenshot-zoom.png');
     }
-    await page.mouse.move(0, 0);
-    await page.screenshot({ path: `${out}/${name}`, fullPage: name.includes('phone'), animations: 'disabled' });
-    await page.close();
+    await context.close();
   }
+
+  const { page } = await openTable(browser, server.url, LAPTOP);
+  await drag(page, card('Baron Fel'), card('181st TIE Interceptor'));
+  await page.waitForSelector('.pay-choice');
+  await page.mouse.move(0, 0);
+  await shot(page, 'screenshot-pay.png');
+  await page.close();
+
+  // A hot-seat match: each player in turn takes the first legal action, to the end.
+  const match = await browser.newPage({ viewport: LAPTOP });
+  await match.goto(server.url);
+  await match.click('[data-start="hot-seat"]');
+  for (let moves = 0; moves < 3000; moves++) {
+    await match.waitForFunction(() => document.querySelector('.handover button, .end-screen, .all-actions button'));
+    if (await match.locator('.end-screen').count()) break;
+    if (await match.locator('.handover button').count()) {
+      await match.click('.handover button');
+      continue;
+    }
+    const before = await match.evaluate(() => JSON.stringify(window.hangar.board));
+    await match.evaluate(() => document.querySelector('.all-actions button').click());
+    await match.waitForFunction((b) => JSON.stringify(window.hangar.board) !== b, before);
+  }
+  await match.waitForSelector('.end-screen [data-end="rematch"]');
+  await match.mouse.move(0, 0);
+  await shot(match, 'screenshot-end.png');
+  await match.close();
 } finally {
   await browser.close();
   await server.stop();

@@ -3,13 +3,14 @@
 
 use super::board::Board;
 use super::dialog::{Dialogs, NoticeBar};
+use super::end::{end_screen, End};
 use super::handover::HandOver;
 use super::inspect;
 use super::lang::say;
 use super::players;
-use super::services::{files, link, opponent, storage};
+use super::services::{files, link, opponent, prefs, storage};
 use super::start::Start;
-use super::table::{MatchKind, Msg, Notice, Source, StartScreen, Table};
+use super::table::{MatchKind, Msg, Notice, Source, StartScreen, Table, LOG_MOVE, LOG_MOVE_COMPUTER};
 use super::toolbar::Toolbar;
 use crate::engine::{Arg, GameId, Message, Say, Seating};
 use crate::words::Lang;
@@ -74,10 +75,19 @@ pub fn App() -> Html {
     }
     let on_start = {
         let on_msg = on_msg.clone();
-        // The match seed comes from the clock here, outside the reducer and the engine.
+        // The match seed comes from the clock here, outside the reducer and the engine. The
+        // choice is remembered for the next game.
         Callback::from(move |(game, kind): (GameId, MatchKind)| {
+            match kind {
+                MatchKind::Computer { human, level } => prefs::remember(game, Some(human), Some(level)),
+                MatchKind::HotSeat => prefs::remember(game, None, None),
+            }
             on_msg.emit(Msg::StartMatch { game, kind, seed: js_sys::Date::now() as u64 })
         })
+    };
+    let on_rematch = {
+        let on_msg = on_msg.clone();
+        Callback::from(move |_: ()| on_msg.emit(Msg::Rematch { seed: js_sys::Date::now() as u64 }))
     };
 
     let on_share = {
@@ -112,7 +122,7 @@ pub fn App() -> Html {
     };
 
     let toolbar = html! {
-        <Toolbar can_undo={table.in_progress()} on_msg={on_msg.clone()} {on_share} {on_export} {on_import} />
+        <Toolbar can_undo={table.can_undo()} on_msg={on_msg.clone()} {on_share} {on_export} {on_import} />
     };
     let hand_over = table.hand_over_to().map(|seat| {
         let name = table
@@ -123,18 +133,35 @@ pub fn App() -> Html {
             .map_or_else(|| Message::new("seat-number").number("n", seat.0 + 1), |s| s.name.clone());
         html! { <HandOver {seat} {name} on_msg={on_msg.clone()} /> }
     });
-    let covered = table.start.is_some() || hand_over.is_some();
+    let end = table.view.ending.as_ref().filter(|_| table.end_screen()).map(|ending| {
+        let moves = table.log.iter().filter(|m| m.key == LOG_MOVE || m.key == LOG_MOVE_COMPUTER).count();
+        let human = match table.seating {
+            Seating::Computer { human, .. } => Some(human),
+            Seating::Open | Seating::HotSeat => None,
+        };
+        let end = End {
+            ending,
+            human,
+            turns: table.view.stage.as_ref().map(|s| s.turn),
+            moves: if moves > 0 { moves } else { table.history.len() },
+            can_rematch: table.can_rematch(),
+        };
+        end_screen(lang, &end, &on_rematch, &on_msg)
+    });
+    let covered = table.start.is_some() || hand_over.is_some() || end.is_some();
     let start = table.start.map(|screen| {
-        html! { <Start can_close={screen == StartScreen::Asked} {on_start} on_msg={on_msg.clone()} /> }
+        html! { <Start can_close={screen == StartScreen::Asked} {on_start} on_msg={on_msg.clone()} prefs={prefs::load()} /> }
     });
     html! {
         <ContextProvider<Lang> context={lang}>
             <NoticeBar notice={table.notice.clone()} on_msg={on_msg.clone()} />
             <Board view={table.view.clone()} log={table.log.clone()} refusal={table.refusal.clone()}
-                   on_msg={on_msg.clone()} {toolbar} {covered}
+                   on_msg={on_msg.clone()} {toolbar} {covered} bottom={table.bottom_seat()}
+                   end_screen={end.is_some()}
                    players={players::line(lang, table.seating, &table.view.seats)}
                    waiting={thinking.then(|| say(lang, &Message::new("computer-thinking")))} />
             { for hand_over }
+            { for end }
             { for start }
             <Dialogs dialog={table.dialog.clone()} current={table.game.summary()} {on_msg} />
         </ContextProvider<Lang>>

@@ -1,17 +1,34 @@
-//! The whole table: both seats, the prompt bar with the actions that move no card, the log,
-//! and the notice that explains a refusal. Pointer handling is delegated to this root so that
-//! a drag and a click-then-click both end in the same `Msg::Drop`.
+//! The whole table on one screen: the other seat at the top, the shared zones (locations,
+//! arenas) between, the player's own seat below them, and docked along the bottom edge the
+//! prompt bar and the player's hand; the log and the rule beside the table in a drawer that can
+//! be closed. Pointer and keyboard handling is delegated here, so that a drag, a click-then-
+//! click and the keyboard all end in the same `Msg::Drop` (or `Msg::Take`), and the zoom opens
+//! on hover, keyboard focus, a long press or the inspect button.
 
 use super::card::Marks;
 use super::drag::{self, Drag, DropSpot};
+use super::focus;
 use super::lang::{cite, game_name, say, use_lang};
-use super::seat::SeatArea;
+use super::log::{entries, line_words, log_panel, Entry};
+use super::motion::{self, Snapshot};
+use super::prompt::{pay_choice, prompt_bar, Choice};
+use super::seat::{hand, SeatArea};
+use super::shared::shared_zones;
 use super::table::Msg;
-use crate::engine::view::{BoardView, Ending};
-use crate::engine::{CardId, Message, Refusal};
+use super::zoom::{self, zoom_panel, Zoom};
+use crate::engine::view::{BoardView, Seat, Shape};
+use crate::engine::{Arg, CardId, Message, Refusal, Target, ZoneId};
 use crate::words::Lang;
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::collections::HashSet;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
 use yew::prelude::*;
+
+/// Wide enough for the drawer to sit beside the table from the start.
+const DRAWER_MIN_WIDTH: f64 = 1100.0;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -28,9 +45,39 @@ pub struct BoardProps {
     /// Shown in the prompt bar while the player waits: "Computer is thinking…".
     #[prop_or_default]
     pub waiting: Option<String>,
-    /// Something covers the board (start screen, hand-over): it takes no focus or input.
+    /// Something covers the board (start screen, hand-over, end screen): it takes no focus or input.
     #[prop_or_default]
     pub covered: bool,
+    /// The seat drawn at the bottom, whose hand is docked along the bottom edge.
+    #[prop_or(Seat(0))]
+    pub bottom: Seat,
+    /// The end screen is up.
+    #[prop_or_default]
+    pub end_screen: bool,
+}
+
+/// The pointer's story between renders: a press on a card (maybe a drag by now), the card
+/// selected by a click waiting for a click on its target, and a press held long enough to zoom.
+#[derive(Clone, Copy, Debug, Default)]
+struct Hold {
+    press: Option<Drag>,
+    selected: Option<CardId>,
+    /// The selection was made from the keyboard: focus moves to the targets.
+    by_keyboard: bool,
+    /// The press became a long press (its zoom is up): its release is not a click.
+    long_pressed: bool,
+    /// The last card played or moved, for the focus to follow it to its new place.
+    moved: Option<CardId>,
+}
+
+/// What the board remembers of the table last drawn, for the moves to glide from.
+#[derive(Default)]
+struct Drawn {
+    view: Option<Rc<BoardView>>,
+    snapshot: Snapshot,
+    log_len: usize,
+    /// The seat that was at the bottom.
+    bottom: Option<Seat>,
 }
 
 #[component]
@@ -42,11 +89,67 @@ pub fn Board(props: &BoardProps) -> Html {
     let hold = use_mut_ref(Hold::default);
     let redraw = use_force_update();
     let announcement = use_state(String::new);
+    let zoom = use_state_eq(|| None::<Zoom>);
+    let timer: Rc<RefCell<Option<Timeout>>> = use_mut_ref(|| None);
+    let choice = use_state_eq(|| None::<Choice>);
+    let open_pile = use_state_eq(|| None::<ZoneId>);
+    let drawer = use_state(|| window_width() >= DRAWER_MIN_WIDTH);
+    let menu = use_state(|| false);
+    let drawn = use_mut_ref(Drawn::default);
+    // The focus given back to a card by closing its zoom does not open the zoom again.
+    let quiet_focus = use_mut_ref(|| false);
 
-    // A new position clears any selection made in the old one.
+    // FLIP, first step: where every card is before this new position is drawn.
     {
-        let hold = hold.clone();
-        use_effect_with(view.clone(), move |_| hold.borrow_mut().selected = None);
+        let mut d = drawn.borrow_mut();
+        if d.view.as_ref().is_some_and(|v| !Rc::ptr_eq(v, &view)) {
+            d.snapshot = Snapshot::take(d.bottom);
+        }
+    }
+    // A new position: the cards glide to their new places, the selection and any half-made
+    // choice are dropped, the computer's moves are announced, and a focus that fell to the page
+    // body goes back to the table (to the card just moved, if it can).
+    {
+        let (hold, drawn, choice, zoom, announcement) =
+            (hold.clone(), drawn.clone(), choice.clone(), zoom.clone(), announcement.clone());
+        let (log, bottom, covered) = (props.log.clone(), props.bottom, props.covered);
+        use_effect_with(view.clone(), move |view| {
+            let mut d = drawn.borrow_mut();
+            if let Some(old) = d.view.take() {
+                motion::play(&d.snapshot, &old, view, bottom);
+            }
+            d.view = Some(view.clone());
+            d.bottom = Some(bottom);
+            if let Some(words) = computer_moves(lang, &log[d.log_len.min(log.len())..]) {
+                announcement.set(words);
+            }
+            d.log_len = log.len();
+            let moved = {
+                let mut h = hold.borrow_mut();
+                h.selected = None;
+                h.moved.take()
+            };
+            choice.set(None);
+            if zoom.is_some_and(|z| view.card(z.card).is_none()) {
+                zoom.set(None);
+            }
+            if !covered && focus::is_lost() {
+                match moved.and_then(card_element) {
+                    Some(card) => focus::focus(&card),
+                    None => focus::focus_table(),
+                }
+            }
+        });
+    }
+    // The log's newest lines are at its end: keep them in view as it grows.
+    let log_list = use_node_ref();
+    {
+        let log_list = log_list.clone();
+        use_effect_with(props.log.len(), move |_| {
+            if let Some(list) = log_list.cast::<Element>() {
+                list.set_scroll_top(list.scroll_height());
+            }
+        });
     }
     // A card picked up from the keyboard sends focus to its first legal target.
     {
@@ -63,25 +166,148 @@ pub fn Board(props: &BoardProps) -> Html {
     let now = *hold.borrow();
     let dragging = now.press.filter(|p| p.moved).map(|p| p.card);
     let held = dragging.or(now.selected);
-    let lit = match held {
-        Some(card) => drag::targets_for(&view.actions, card),
-        // With nothing held, the answers to a pending choice are lit.
-        None => view.actions.iter().filter(|a| a.source.is_none()).filter_map(|a| a.target).collect(),
+    let lit = lit_for(&view, held);
+    let (pays, pay_options) = choice.as_ref().map(|c| c.marks(&view.actions)).unwrap_or_default();
+    let marks = Rc::new(Marks {
+        sources: sources.clone(),
+        lit: lit.clone(),
+        selected: now.selected,
+        dragging,
+        pays: pays.into_iter().collect(),
+        pay_options: pay_options.into_iter().collect(),
+        zoomed: zoom.map(|z| z.card),
+    });
+
+    // Opens the zoom of the card element `element` (pinned, or after the hover delay).
+    let show_zoom = {
+        let (zoom, timer) = (zoom.clone(), timer.clone());
+        Rc::new(move |element: Element, pinned: bool, delay: u32| {
+            let Some(id) = element.get_attribute("data-card-id").and_then(|v| v.parse().ok()).map(CardId) else {
+                return;
+            };
+            let zoom = zoom.clone();
+            let open = move || zoom.set(Some(Zoom::of(id, &element, pinned)));
+            if delay == 0 {
+                timer.borrow_mut().take();
+                open();
+            } else {
+                *timer.borrow_mut() = Some(Timeout::new(delay, open));
+            }
+        })
     };
-    let marks = Rc::new(Marks { sources: sources.clone(), lit, selected: now.selected, dragging });
+    let hide_zoom = {
+        let (zoom, timer) = (zoom.clone(), timer.clone());
+        Rc::new(move |unless_pinned: bool| {
+            timer.borrow_mut().take();
+            if !unless_pinned || zoom.is_some_and(|z| !z.pinned) {
+                zoom.set(None);
+            }
+        })
+    };
+    // Closes a pinned zoom and gives the focus back to its card.
+    let close_zoom = {
+        let (zoom, hide_zoom, quiet_focus) = (zoom.clone(), hide_zoom.clone(), quiet_focus.clone());
+        Callback::from(move |_: ()| {
+            let card = zoom.map(|z| z.card);
+            hide_zoom(false);
+            if let Some(card) = card.and_then(card_element) {
+                *quiet_focus.borrow_mut() = true;
+                focus::focus(&card);
+            }
+        })
+    };
+
+    let finish = {
+        let (on_msg, announcement, choice, view, hold) =
+            (props.on_msg.clone(), announcement.clone(), choice.clone(), view.clone(), hold.clone());
+        Rc::new(move |card: CardId, spot: Option<DropSpot>| match spot {
+            Some(DropSpot::Target(target)) => match Choice::of(&view.actions, Some(card), target) {
+                Some(c) => {
+                    announcement.set(choice_words(lang, &view, &c));
+                    choice.set(Some(c));
+                }
+                None => {
+                    hold.borrow_mut().moved = Some(card);
+                    on_msg.emit(Msg::Drop(card, target));
+                }
+            },
+            Some(DropSpot::Cancel) | None => announcement.set(say(lang, &Message::new("drag-put-back"))),
+        })
+    };
+    // A target clicked with nothing held: the answer it is (or the choice among several).
+    let answer = {
+        let (on_msg, announcement, choice, view) =
+            (props.on_msg.clone(), announcement.clone(), choice.clone(), view.clone());
+        Rc::new(move |target: Target| {
+            if let Some(c) = Choice::of(&view.actions, None, target) {
+                announcement.set(choice_words(lang, &view, &c));
+                choice.set(Some(c));
+            } else if let Some(a) = view.actions.iter().find(|a| a.source.is_none() && a.target == Some(target)) {
+                on_msg.emit(Msg::Take(a.index));
+            }
+        })
+    };
+    // A card picked up: selected, or — when it has one thing to do that costs nothing — done.
+    let pick_up = {
+        let (on_msg, announcement, view, hold, redraw) =
+            (props.on_msg.clone(), announcement.clone(), view.clone(), hold.clone(), redraw.clone());
+        Rc::new(move |card: CardId, by_keyboard: bool| {
+            let actions: Vec<_> = view.actions.iter().filter(|a| a.source == Some(card)).collect();
+            if let [only] = actions.as_slice() {
+                if only.pays.is_empty() && only.target.is_some() {
+                    hold.borrow_mut().moved = Some(card);
+                    on_msg.emit(Msg::Take(only.index));
+                    return;
+                }
+            }
+            {
+                let mut h = hold.borrow_mut();
+                h.selected = Some(card);
+                h.by_keyboard = by_keyboard;
+            }
+            let mut words = picked_up(lang, &view, card);
+            if by_keyboard {
+                words = format!("{words} {}", say(lang, &Message::new("drag-keyboard-help")));
+            }
+            announcement.set(words);
+            redraw.force_update();
+        })
+    };
 
     let onpointerdown = {
-        let hold = hold.clone();
-        let sources = sources.clone();
+        let (hold, sources, timer, show_zoom) = (hold.clone(), sources.clone(), timer.clone(), show_zoom.clone());
         Callback::from(move |e: PointerEvent| {
             if e.button() != 0 {
                 return;
             }
-            let source = drag::closest_attr(drag::event_element(&e), "data-source")
+            let here = drag::event_element(&e);
+            if within(&here, ".zoom-button, .zoom, .pile-list, .pay-choice") {
+                return;
+            }
+            let card = here.as_ref().and_then(|el| el.closest("[data-card-id]").ok().flatten());
+            // A long press by touch zooms the card.
+            timer.borrow_mut().take();
+            if let (Some(card), "touch") = (card, e.pointer_type().as_str()) {
+                let (hold, show_zoom) = (hold.clone(), show_zoom.clone());
+                let pointer = e.pointer_id();
+                *timer.borrow_mut() = Some(Timeout::new(zoom::LONG_PRESS_MS, move || {
+                    let mut h = hold.borrow_mut();
+                    if h.press.is_some_and(|p| p.moved || p.pointer != pointer) {
+                        return;
+                    }
+                    h.press = None;
+                    h.long_pressed = true;
+                    drop(h);
+                    show_zoom(card, true, 0);
+                }));
+            }
+            let source = drag::closest_attr(here, "data-source")
                 .and_then(|id| id.parse().ok())
                 .map(CardId)
                 .filter(|id| sources.contains(id));
-            hold.borrow_mut().press = source.map(|card| Drag {
+            let mut h = hold.borrow_mut();
+            h.long_pressed = false;
+            h.press = source.map(|card| Drag {
                 card,
                 pointer: e.pointer_id(),
                 start: (e.client_x(), e.client_y()),
@@ -92,10 +318,8 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     let onpointermove = {
-        let hold = hold.clone();
-        let redraw = redraw.clone();
-        let announcement = announcement.clone();
-        let view = view.clone();
+        let (hold, redraw, announcement, view, timer) =
+            (hold.clone(), redraw.clone(), announcement.clone(), view.clone(), timer.clone());
         Callback::from(move |e: PointerEvent| {
             let Some(p) = hold.borrow().press else { return };
             if p.pointer != e.pointer_id() {
@@ -104,6 +328,7 @@ pub fn Board(props: &BoardProps) -> Html {
             e.prevent_default();
             let next = p.moved_to(e.client_x(), e.client_y());
             if next.moved && !p.moved {
+                timer.borrow_mut().take();
                 announcement.set(picked_up(lang, &view, next.card));
             }
             hold.borrow_mut().press = Some(next);
@@ -114,22 +339,35 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     let onpointerup = {
-        let hold = hold.clone();
-        let redraw = redraw.clone();
-        let announcement = announcement.clone();
-        let on_msg = props.on_msg.clone();
-        let view = view.clone();
+        let (hold, redraw, announcement, view, timer) =
+            (hold.clone(), redraw.clone(), announcement.clone(), view.clone(), timer.clone());
+        let (finish, answer, pick_up, choice) = (finish.clone(), answer.clone(), pick_up.clone(), choice.clone());
         Callback::from(move |e: PointerEvent| {
             let here = drag::element_at(e.client_x(), e.client_y());
-            let spot = drag::closest_attr(here, "data-drop").and_then(|v| drag::parse_drop(&v));
-            let (pressed, selected) = {
+            if e.pointer_type() == "touch" {
+                timer.borrow_mut().take();
+            }
+            let (pressed, selected, long_pressed) = {
                 let mut h = hold.borrow_mut();
                 let pressed = h.press.take().filter(|p| p.pointer == e.pointer_id());
-                (pressed, h.selected.take())
+                let long = std::mem::take(&mut h.long_pressed);
+                (pressed, if long { h.selected } else { h.selected.take() }, long)
             };
             redraw.force_update();
+            if long_pressed || within(&drag::event_element(&e), ".zoom-button, .zoom, .pile-list, .pay-choice") {
+                return;
+            }
             if let Some(p) = pressed.filter(|p| p.moved) {
-                finish(lang, &on_msg, &announcement, p.card, spot);
+                finish(p.card, drop_spot(here, &lit_for(&view, Some(p.card))));
+                return;
+            }
+            // While a payment is being chosen, a click on a resource changes it.
+            if let Some(c) = &*choice {
+                if let Some(card) = card_under(&here)
+                    .filter(|id| c.marks(&view.actions).1.contains(id) || c.marks(&view.actions).0.contains(id))
+                {
+                    choice.set(Some(c.toggled(&view.actions, card)));
+                }
                 return;
             }
             // A click: select a movable card, drop a selected one, or answer a choice.
@@ -137,44 +375,145 @@ pub fn Board(props: &BoardProps) -> Html {
                 if pressed.map(|p| p.card) == Some(card) {
                     announcement.set(say(lang, &Message::new("drag-put-back")));
                 } else {
-                    finish(lang, &on_msg, &announcement, card, spot);
+                    finish(card, drop_spot(here, &lit_for(&view, Some(card))));
                 }
             } else if let Some(p) = pressed {
-                hold.borrow_mut().selected = Some(p.card);
-                announcement.set(picked_up(lang, &view, p.card));
-            } else if let Some(DropSpot::Target(target)) = spot {
-                if let Some(a) = view.actions.iter().find(|a| a.source.is_none() && a.target == Some(target)) {
-                    on_msg.emit(Msg::Take(a.index));
-                }
+                pick_up(p.card, false);
+            } else if let Some(DropSpot::Target(target)) = drop_spot(here, &lit_for(&view, None)) {
+                answer(target);
             }
         })
     };
 
+    let onpointercancel = {
+        let (hold, redraw, timer) = (hold.clone(), redraw.clone(), timer.clone());
+        Callback::from(move |_: PointerEvent| {
+            timer.borrow_mut().take();
+            hold.borrow_mut().press = None;
+            redraw.force_update();
+        })
+    };
+
+    // Hover: a mouse resting on a card zooms it after a moment; leaving it closes an unpinned zoom.
+    let onpointerover = {
+        let (show_zoom, zoom) = (show_zoom.clone(), zoom.clone());
+        Callback::from(move |e: PointerEvent| {
+            if e.pointer_type() != "mouse" || e.buttons() != 0 {
+                return;
+            }
+            let Some(card) = card_element_at(&drag::event_element(&e)) else { return };
+            let id = card.get_attribute("data-card-id").and_then(|v| v.parse().ok()).map(CardId);
+            if zoom.is_some_and(|z| z.pinned || Some(z.card) == id) {
+                return;
+            }
+            show_zoom(card, false, zoom::HOVER_MS);
+        })
+    };
+    let onpointerout = {
+        let hide_zoom = hide_zoom.clone();
+        Callback::from(move |e: PointerEvent| {
+            if e.pointer_type() != "mouse" {
+                return;
+            }
+            let from = card_element_at(&drag::event_element(&e));
+            let to = card_element_at(&e.related_target().and_then(|t| t.dyn_into::<Element>().ok()));
+            if from.is_some() && from != to {
+                hide_zoom(true);
+            }
+        })
+    };
+    // Keyboard focus resting on a card zooms it too (not a focus that came from a click).
+    let onfocusin = {
+        let (show_zoom, zoom, quiet_focus) = (show_zoom.clone(), zoom.clone(), quiet_focus.clone());
+        Callback::from(move |e: FocusEvent| {
+            if std::mem::take(&mut *quiet_focus.borrow_mut()) {
+                return;
+            }
+            let Some(card) = card_element_at(&drag::event_element(&e)) else { return };
+            if zoom.is_some_and(|z| z.pinned) || !card.matches(":focus-visible").unwrap_or(false) {
+                return;
+            }
+            show_zoom(card, false, zoom::HOVER_MS);
+        })
+    };
+    let onfocusout = {
+        let hide_zoom = hide_zoom.clone();
+        Callback::from(move |e: FocusEvent| {
+            let to = card_element_at(&e.related_target().and_then(|t| t.dyn_into::<Element>().ok()));
+            if to.is_none() {
+                hide_zoom(true);
+            }
+        })
+    };
+
+    // The inspect button on a card pins its zoom (a second press closes it).
+    let onclick = {
+        let (show_zoom, close_zoom, zoom) = (show_zoom.clone(), close_zoom.clone(), zoom.clone());
+        Callback::from(move |e: MouseEvent| {
+            let here = drag::event_element(&e);
+            if !within(&here, ".zoom-button") {
+                return;
+            }
+            let Some(card) = card_element_at(&here) else { return };
+            let id = card.get_attribute("data-card-id").and_then(|v| v.parse().ok()).map(CardId);
+            if zoom.is_some_and(|z| z.pinned && Some(z.card) == id) {
+                close_zoom.emit(());
+            } else {
+                show_zoom(card, true, 0);
+            }
+        })
+    };
+
+    // A long press on a card zooms it: the browser's own menu for it would cover the zoom.
+    let oncontextmenu = Callback::from(|e: MouseEvent| {
+        if card_element_at(&drag::event_element(&e)).is_some() {
+            e.prevent_default();
+        }
+    });
+
     let onkeydown = {
-        let hold = hold.clone();
-        let redraw = redraw.clone();
-        let announcement = announcement.clone();
-        let on_msg = props.on_msg.clone();
-        let view = view.clone();
-        let sources = sources.clone();
+        let (hold, redraw, announcement, view, sources) =
+            (hold.clone(), redraw.clone(), announcement.clone(), view.clone(), sources.clone());
+        let (finish, answer, pick_up, choice, zoom, open_pile) =
+            (finish.clone(), answer.clone(), pick_up.clone(), choice.clone(), zoom.clone(), open_pile.clone());
+        let (show_zoom, close_zoom) = (show_zoom.clone(), close_zoom.clone());
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
             let here = drag::event_element(&e);
-            let on_table = here.as_ref().is_some_and(|el| el.matches(".card, .play-area").unwrap_or(false));
+            if within(&here, "input, .pay-choice, .all-actions") && key != "Escape" {
+                return;
+            }
+            let on_table = here.as_ref().is_some_and(|el| el.matches(".card, [data-drop]").unwrap_or(false))
+                && !within(&here, ".zoom, .pile-list");
             let selected = hold.borrow().selected;
             match (key.as_str(), selected) {
+                ("Escape", _) if zoom.is_some_and(|z| z.pinned) => close_zoom.emit(()),
+                ("Escape", _) if choice.is_some() => {
+                    choice.set(None);
+                    announcement.set(say(lang, &Message::new("drag-put-back")));
+                }
+                ("Escape", _) if open_pile.is_some() => {
+                    open_pile.set(None);
+                }
                 ("Escape", Some(_)) => {
                     hold.borrow_mut().selected = None;
                     announcement.set(say(lang, &Message::new("drag-put-back")));
                     redraw.force_update();
                 }
+                ("i" | "I", _) if on_table => {
+                    let Some(card) = card_element_at(&here) else { return };
+                    if zoom.is_some_and(|z| z.pinned) {
+                        close_zoom.emit(());
+                    } else {
+                        show_zoom(card, true, 0);
+                    }
+                }
                 ("ArrowRight" | "ArrowDown", Some(_)) => drag::focus_lit(1, 0),
                 ("ArrowLeft" | "ArrowUp", Some(_)) => drag::focus_lit(-1, -1),
                 ("Enter" | " ", Some(card)) if on_table => {
-                    let spot = drag::closest_attr(here, "data-drop").and_then(|v| drag::parse_drop(&v));
                     hold.borrow_mut().selected = None;
                     redraw.force_update();
-                    finish(lang, &on_msg, &announcement, card, spot);
+                    finish(card, drop_spot(here, &lit_for(&view, Some(card))));
                 }
                 ("Enter" | " ", None) if on_table => {
                     let source = drag::closest_attr(here.clone(), "data-source")
@@ -182,36 +521,16 @@ pub fn Board(props: &BoardProps) -> Html {
                         .map(CardId)
                         .filter(|id| sources.contains(id));
                     if let Some(card) = source {
-                        let mut h = hold.borrow_mut();
-                        h.selected = Some(card);
-                        h.by_keyboard = true;
-                        drop(h);
-                        announcement.set(format!(
-                            "{} {}",
-                            picked_up(lang, &view, card),
-                            say(lang, &Message::new("drag-keyboard-help"))
-                        ));
-                        redraw.force_update();
-                    } else if let Some(DropSpot::Target(target)) =
-                        drag::closest_attr(here, "data-drop").and_then(|v| drag::parse_drop(&v))
-                    {
-                        if let Some(a) = view.actions.iter().find(|a| a.source.is_none() && a.target == Some(target)) {
-                            on_msg.emit(Msg::Take(a.index));
-                        }
+                        pick_up(card, true);
+                    } else if let Some(DropSpot::Target(target)) = drop_spot(here, &lit_for(&view, None)) {
+                        answer(target);
+                    } else {
+                        return;
                     }
                 }
                 _ => return,
             }
             e.prevent_default();
-        })
-    };
-
-    let onpointercancel = {
-        let hold = hold.clone();
-        let redraw = redraw.clone();
-        Callback::from(move |_: PointerEvent| {
-            hold.borrow_mut().press = None;
-            redraw.force_update();
         })
     };
 
@@ -224,20 +543,70 @@ pub fn Board(props: &BoardProps) -> Html {
         None => html! { <div class="ghost" hidden=true aria-hidden="true"></div> },
     };
 
-    let buttons = view.actions.iter().filter(|a| a.source.is_none() && a.target.is_none()).map(|a| {
-        let on_msg = props.on_msg.clone();
-        let index = a.index;
-        html! { <button class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ say(lang, &a.label) }</button> }
-    });
-    let restart = {
-        let on_msg = props.on_msg.clone();
-        move |_| on_msg.emit(Msg::ConfirmNewGame)
+    let on_pile = {
+        let open_pile = open_pile.clone();
+        Callback::from(move |id: ZoneId| open_pile.set(if *open_pile == Some(id) { None } else { Some(id) }))
     };
+    let top = view.seats.iter().map(|s| s.seat).find(|&s| s != props.bottom).unwrap_or(props.bottom);
+    let seat_area = |seat: Seat, far: bool| {
+        view.seats.iter().find(|s| s.seat == seat).map(|s| {
+            html! {
+                <SeatArea key={format!("seat-{}", s.seat.0)} seat={s.clone()} marks={marks.clone()} {far}
+                          open_pile={*open_pile} on_pile={on_pile.clone()} />
+            }
+        })
+    };
+    // One keyed list: when the table turns round, the seats swap places in it.
+    let mut rows: Vec<Html> = Vec::new();
+    if top != props.bottom {
+        rows.extend(seat_area(top, true));
+    }
+    if !view.shared.is_empty() {
+        rows.push(shared_zones(lang, &view.shared, &marks, top, props.bottom));
+    }
+    rows.extend(seat_area(props.bottom, false));
+    let near = view.seats.iter().find(|s| s.seat == props.bottom);
+    let dock_hand = near.map(|s| {
+        let name = say(lang, &s.name);
+        let hands = s.zones.iter().filter(|z| z.shape == Shape::Hand).map(|z| hand(lang, z, &marks, &name, false));
+        html! { <div class={classes!("hand-dock", format!("seat-{}", s.seat.0))}>{ for hands }</div> }
+    });
+    let held_words = now.selected.map(|card| picked_up(lang, &view, card));
+    let toggle = |state: &UseStateHandle<bool>| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.set(!*state))
+    };
+    let zoomed = zoom.and_then(|z| view.card(z.card).map(|card| (z, card.clone())));
+    let pay_choice = choice.as_ref().map(|c| {
+        let on_pick = {
+            let choice = choice.clone();
+            let c = c.clone();
+            Callback::from(move |chosen: usize| choice.set(Some(Choice { chosen, ..c.clone() })))
+        };
+        let on_confirm = {
+            let (choice, on_msg, hold) = (choice.clone(), props.on_msg.clone(), hold.clone());
+            let c = c.clone();
+            Callback::from(move |_: ()| {
+                hold.borrow_mut().moved = c.source;
+                choice.set(None);
+                on_msg.emit(Msg::Take(c.chosen));
+            })
+        };
+        let on_cancel = {
+            let (choice, announcement) = (choice.clone(), announcement.clone());
+            Callback::from(move |_: ()| {
+                choice.set(None);
+                announcement.set(say(lang, &Message::new("drag-put-back")));
+            })
+        };
+        pay_choice(lang, c, &view, &on_pick, on_confirm, on_cancel)
+    });
 
     html! {
-        <main class={classes!("board", dragging.map(|_| "is-dragging"))}
+        <main class={classes!("board", dragging.map(|_| "is-dragging"), drawer.then_some("drawer-open"))}
               inert={props.covered} aria-hidden={props.covered.then_some("true")}
-              {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
+              {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onpointerover} {onpointerout}
+              {onfocusin} {onfocusout} {onkeydown} {onclick} {oncontextmenu}>
             <header class="topbar">
                 <h1>{ "Hangar" }</h1>
                 <span class="game">{ say(lang, &game_name(view.game)) }</span>
@@ -245,83 +614,103 @@ pub fn Board(props: &BoardProps) -> Html {
                 <ul class="status">
                     { for view.status.iter().map(|f| html! { <li><b>{ say(lang, &f.label) }</b>{ " " }{ say(lang, &f.value) }</li> }) }
                 </ul>
-                { props.toolbar.clone() }
+                <div class="bar-buttons">
+                    <button type="button" class="tool menu-toggle" aria-expanded={menu.to_string()} aria-controls="tools"
+                            onclick={toggle(&menu)}>{ say(lang, &Message::new("tool-menu")) }</button>
+                    <div id="tools" class={classes!("tools", menu.then_some("open"))}>{ props.toolbar.clone() }</div>
+                    <button type="button" class="tool drawer-toggle" aria-expanded={drawer.to_string()} aria-controls="drawer"
+                            onclick={toggle(&drawer)}>{ say(lang, &Message::new("tool-log")) }</button>
+                </div>
                 if let Some(players) = &props.players {
                     <p class="players">{ players }</p>
                 }
             </header>
-            { for view.seats.iter().rev().map(|s| html! { <SeatArea key={s.seat.0} seat={s.clone()} marks={marks.clone()} /> }) }
-            <section class="prompt-bar" data-drop="cancel" aria-label="Prompt">
-                if let Some(waiting) = &props.waiting {
-                    <p class="thinking" role="status">{ waiting }</p>
-                } else if let Some(ending) = &view.ending {
-                    <p class="outcome">{ say(lang, &ending_words(ending)) }</p>
-                    <button class="action" onclick={restart}>{ say(lang, &Message::new("tool-new-game")) }</button>
-                } else if let Some(prompt) = &view.prompt {
-                    <p class="prompt">{ say(lang, prompt) }</p>
-                } else {
-                    <p class="hint">{ say(lang, &Message::new("hint-drag")) }</p>
+            <div class="table" tabindex="-1" aria-label={say(lang, &Message::new("table-label"))}>
+                { for rows }
+            </div>
+            <section class="dock">
+                if let Some(refusal) = &props.refusal {
+                    <section class="refusal" role="alert">
+                        <p class="reason">{ say(lang, &refusal.reason) }</p>
+                        if let Some(rule) = &refusal.rule {
+                            <p class="rule">{ say(lang, &Message::new("refusal-rule").with("rule", Arg::Printed(cite(lang, rule)))) }</p>
+                        }
+                    </section>
                 }
-                { for buttons }
+                { for pay_choice }
+                { prompt_bar(lang, &view, &props.on_msg, props.waiting.as_deref(), props.end_screen, held_words) }
+                { for dock_hand }
             </section>
-            if let Some(refusal) = &props.refusal {
-                <section class="refusal" role="alert">
-                    <p class="reason">{ say(lang, &refusal.reason) }</p>
-                    if let Some(rule) = &refusal.rule {
-                        <p class="rule">{ say(lang, &Message::new("refusal-rule").with("rule", crate::engine::Arg::Printed(cite(lang, rule)))) }</p>
-                    }
-                </section>
-            }
-            <details class="all-actions" data-drop="cancel">
-                <summary>{ say(lang, &Message::new("actions-all").with("n", view.actions.len())) }</summary>
-                <ol>
-                    { for view.actions.iter().map(|a| {
-                        let on_msg = props.on_msg.clone();
-                        let index = a.index;
-                        html! { <li><button class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ say(lang, &a.label) }</button></li> }
-                    }) }
-                </ol>
-            </details>
-            <aside class="sidebar" data-drop="cancel">
-            if let Some(reference) = &view.reference {
-                <section class="reference" aria-label="Rule">
-                    <h2>{ say(lang, &Message::new("refusal-rule").with("rule", crate::engine::Arg::Printed(cite(lang, &reference.rule)))) }</h2>
-                    { for reference.text.split("\n\n").map(|p| html! { <p>{ p }</p> }) }
-                </section>
-            }
-            <section class="log" aria-label="Game log">
-                <h2>{ say(lang, &Message::new("log-title")) }</h2>
-                // Newest first, so the latest moves are in view without scrolling.
-                <ol reversed=true>{ for props.log.iter().rev().map(|line| html! { <li>{ say(lang, line) }</li> }) }</ol>
-            </section>
+            <aside id="drawer" class="drawer" data-drop="cancel" aria-label={say(lang, &Message::new("drawer-label"))}>
+                <button type="button" class="tool drawer-close" onclick={toggle(&drawer)}>{ say(lang, &Message::new("dialog-close")) }</button>
+                if let Some(reference) = &view.reference {
+                    <section class="reference" aria-label={say(lang, &Message::new("reference-label"))}>
+                        <h2>{ say(lang, &Message::new("refusal-rule").with("rule", Arg::Printed(cite(lang, &reference.rule)))) }</h2>
+                        { for reference.text.split("\n\n").map(|p| html! { <p>{ p }</p> }) }
+                    </section>
+                }
+                { log_panel(lang, &props.log, &log_list) }
             </aside>
+            if let Some((z, card)) = zoomed {
+                { zoom_panel(lang, &z, &card, &close_zoom) }
+            }
             <div class="sr-only" aria-live="polite">{ (*announcement).clone() }</div>
             { ghost }
         </main>
     }
 }
 
-/// The pointer's story between renders: a press on a movable card (maybe a drag by now) and the
-/// card selected by a click, waiting for a click on its target.
-#[derive(Clone, Copy, Debug, Default)]
-struct Hold {
-    press: Option<Drag>,
-    selected: Option<CardId>,
-    /// The selection was made from the keyboard: focus moves to the targets.
-    by_keyboard: bool,
+/// The targets lit now: those of the card held, or with nothing held, the answers to a choice.
+fn lit_for(view: &BoardView, held: Option<CardId>) -> HashSet<Target> {
+    match held {
+        Some(card) => drag::targets_for(&view.actions, card),
+        None => view.actions.iter().filter(|a| a.source.is_none()).filter_map(|a| a.target).collect(),
+    }
 }
 
-fn finish(
-    lang: Lang,
-    on_msg: &Callback<Msg>,
-    announcement: &UseStateHandle<String>,
-    card: CardId,
-    spot: Option<DropSpot>,
-) {
-    match spot {
-        Some(DropSpot::Target(target)) => on_msg.emit(Msg::Drop(card, target)),
-        Some(DropSpot::Cancel) | None => announcement.set(say(lang, &Message::new("drag-put-back"))),
+/// Where a drop at `here` lands: the innermost lit target around it (a card inside a lit zone
+/// that is not itself a target passes the drop to the zone); with none lit, the innermost place
+/// that takes drops, so the engine can say why not.
+fn drop_spot(here: Option<Element>, lit: &HashSet<Target>) -> Option<DropSpot> {
+    let mut innermost = None;
+    let mut at = here.and_then(|e| e.closest("[data-drop]").ok().flatten());
+    while let Some(element) = at {
+        let spot = element.get_attribute("data-drop").and_then(|v| drag::parse_drop(&v));
+        match spot {
+            Some(DropSpot::Target(t)) if lit.contains(&t) => return spot,
+            Some(DropSpot::Cancel) if innermost.is_none() => return spot,
+            _ => {}
+        }
+        innermost = innermost.or(spot);
+        at = element.parent_element().and_then(|p| p.closest("[data-drop]").ok().flatten());
     }
+    innermost
+}
+
+fn within(element: &Option<Element>, selector: &str) -> bool {
+    element.as_ref().is_some_and(|e| e.closest(selector).ok().flatten().is_some())
+}
+
+/// The card element at or around `element` (not one inside the zoom).
+fn card_element_at(element: &Option<Element>) -> Option<Element> {
+    if within(element, ".zoom") {
+        return None;
+    }
+    element.as_ref()?.closest("[data-card-id]").ok().flatten()
+}
+
+fn card_under(element: &Option<Element>) -> Option<CardId> {
+    card_element_at(element)?.get_attribute("data-card-id")?.parse().ok().map(CardId)
+}
+
+/// The card's element on the table or in the dock.
+fn card_element(card: CardId) -> Option<Element> {
+    let selector = format!(".table [data-card-id='{0}'], .dock [data-card-id='{0}']", card.0);
+    gloo::utils::document().query_selector(&selector).ok().flatten()
+}
+
+fn window_width() -> f64 {
+    gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(1366.0)
 }
 
 fn card_name(lang: Lang, view: &BoardView, card: CardId) -> String {
@@ -330,18 +719,32 @@ fn card_name(lang: Lang, view: &BoardView, card: CardId) -> String {
 
 fn picked_up(lang: Lang, view: &BoardView, card: CardId) -> String {
     let n = drag::targets_for(&view.actions, card).len();
-    say(
-        lang,
-        &Message::new("drag-picked-up")
-            .with("card", crate::engine::Arg::Card(card_name(lang, view, card)))
-            .with("n", n),
-    )
+    say(lang, &Message::new("drag-picked-up").with("card", Arg::Card(card_name(lang, view, card))).with("n", n))
 }
 
-/// The end of the game in words.
-pub fn ending_words(ending: &Ending) -> Message {
-    match ending {
-        Ending::Won { how, .. } | Ending::Draw { how } => how.clone(),
-        Ending::ScenarioComplete => Message::new("ending-scenario-complete"),
+/// "Choose how to pay: 2 ways. Suggested: …".
+fn choice_words(lang: Lang, view: &BoardView, choice: &Choice) -> String {
+    let suggested = view.actions.iter().find(|a| a.index == choice.chosen).map(|a| a.label.clone());
+    let mut words = say(lang, &Message::new("pay-announce").with("n", choice.options.len()));
+    if let Some(label) = suggested {
+        words = format!("{words} {}", say(lang, &label));
     }
+    words
+}
+
+/// The computer's moves among `lines` (new log lines), in words for the live region.
+fn computer_moves(lang: Lang, lines: &[Message]) -> Option<String> {
+    let words: Vec<String> = entries(lines)
+        .into_iter()
+        .filter_map(|e| match e {
+            Entry::Move { marker, computer: true, lines } => Some(
+                std::iter::once(say(lang, marker))
+                    .chain(lines.into_iter().map(|l| line_words(lang, l)))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            _ => None,
+        })
+        .collect();
+    (!words.is_empty()).then(|| words.join(" "))
 }

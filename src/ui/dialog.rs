@@ -1,6 +1,7 @@
 //! The notice bar and the modal questions: confirm a new game, preview an incoming game, show a
 //! share link. Text from files and links is shown as text, never as HTML.
 
+use super::focus::{return_to_table, FocusLayer};
 use super::lang::{say, use_lang};
 use super::scenario_list::ScenarioList;
 use super::table::{Dialog, Msg, Notice, Source};
@@ -66,7 +67,7 @@ pub fn Dialogs(props: &DialogProps) -> Html {
                     <p class="incoming-summary">{ say(lang, &saved.game.summary()) }</p>
                     <p>{ say(lang, &Message::new("dialog-open-instead").with("game", props.current.clone())) }</p>
                     <div class="buttons">
-                        <button class="action" onclick={send(|| Msg::AcceptIncoming)}>{ w("dialog-open-it") }</button>
+                        <button class="action" onclick={send(|| { return_to_table(); Msg::AcceptIncoming })}>{ w("dialog-open-it") }</button>
                         <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-keep-mine") }</button>
                     </div>
                 </>
@@ -94,8 +95,18 @@ pub fn Dialogs(props: &DialogProps) -> Html {
         },
     };
     html! {
-        <div class="overlay" data-drop="cancel">
-            <section class="dialog" role="dialog" aria-modal="true">{ body }</section>
+        <div class="overlay" data-drop="cancel" key={kind(dialog)}>
+            <FocusLayer class="dialog" modal=true>{ body }</FocusLayer>
         </div>
+    }
+}
+
+/// Which dialog it is, so that another one mounts afresh (and takes the focus).
+fn kind(dialog: &Dialog) -> &'static str {
+    match dialog {
+        Dialog::ConfirmNewGame => "new-game",
+        Dialog::Incoming { .. } => "incoming",
+        Dialog::ShareLink { .. } => "share",
+        Dialog::Scenarios => "scenarios",
     }
 }

@@ -6,18 +6,27 @@ mod board;
 mod card;
 mod dialog;
 mod drag;
+mod end;
+mod focus;
 mod handover;
 mod inspect;
 mod lang;
+mod log;
+mod motion;
+mod pile;
 mod players;
+mod prompt;
 mod scenario_list;
 mod seat;
 pub mod services;
+mod shared;
 mod start;
 pub mod table;
 mod toolbar;
+mod zoom;
 
 pub use app::App;
+pub use board::{Board, BoardProps};
 
 /// Mounts the app into the page body, after installing the crash panel and the service worker.
 pub fn start() {

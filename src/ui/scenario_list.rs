@@ -21,7 +21,7 @@ pub fn ScenarioList(props: &ScenarioListProps) -> Html {
                 let (game, key) = (info.game, info.key);
                 html! {
                     <li>
-                        <button class="action" data-scenario={key} onclick={move |_| on_msg.emit(Msg::OpenScenario { game, key })}>
+                        <button class="action" data-scenario={key} onclick={move |_| { super::focus::return_to_table(); on_msg.emit(Msg::OpenScenario { game, key }) }}>
                             { say(lang, &info.title) }
                         </button>
                         <span class="game">{ say(lang, &game_name(game)) }</span>

@@ -2,9 +2,11 @@
 //! difficulty) or a hot-seat match; and the rulebook scenarios of every game. Shown on a first
 //! visit and from "New game".
 
+use super::focus::use_dialog_focus;
 use super::lang::{game_name, say, use_lang};
 use super::scenario_list::ScenarioList;
 use super::services::opponent::level_name;
+use super::services::prefs::Prefs;
 use super::table::{MatchKind, Msg};
 use crate::engine::{Difficulty, GameId, Message, Seat};
 use crate::rules::GameInfo;
@@ -16,13 +18,19 @@ pub struct StartProps {
     pub can_close: bool,
     pub on_start: Callback<(GameId, MatchKind)>,
     pub on_msg: Callback<Msg>,
+    /// The choices remembered from the last game: its difficulty is chosen, and the way each
+    /// game was last played is marked (and has the focus).
+    #[prop_or_default]
+    pub prefs: Prefs,
 }
 
 #[component]
 pub fn Start(props: &StartProps) -> Html {
     let lang = use_lang();
     let games = use_memo((), |_| crate::rules::games());
-    let level = use_state(Difficulty::default);
+    let level = use_state(|| props.prefs.level);
+    let node = use_node_ref();
+    use_dialog_focus(node.clone(), true);
     let w = |key: &'static str| say(lang, &Message::new(key));
     let levels = Difficulty::ALL.iter().map(|&choice| {
         let set = {
@@ -42,14 +50,18 @@ pub fn Start(props: &StartProps) -> Html {
     };
     html! {
         <div class="start-screen" data-drop="cancel">
-            <section class="start-panel" role="dialog" aria-modal="true" aria-labelledby="start-title">
+            <section ref={node} class="start-panel" role="dialog" aria-modal="true" aria-labelledby="start-title">
                 <h1 id="start-title">{ "Hangar" }</h1>
                 <p class="start-lead">{ w("start-lead") }</p>
                 <fieldset class="levels">
                     <legend>{ w("start-difficulty") }</legend>
                     { for levels }
                 </fieldset>
-                { for games.iter().map(|game| match_choice(lang, game, *level, &props.on_start)) }
+                { for games.iter().enumerate().map(|(i, game)| {
+                    // Only one button takes the focus: the remembered one, else the first game's first.
+                    let nothing_remembered = games.iter().all(|g| props.prefs.last_for(g.id).is_none());
+                    match_choice(lang, game, *level, props.prefs.last_for(game.id), i == 0 && nothing_remembered, &props.on_start)
+                }) }
                 <section class="start-choice" aria-labelledby="start-scenarios">
                     <h2 id="start-scenarios">{ w("start-scenarios") }</h2>
                     <p>{ w("start-scenarios-lead") }</p>
@@ -70,6 +82,8 @@ fn match_choice(
     lang: crate::words::Lang,
     game: &GameInfo,
     level: Difficulty,
+    last: Option<Option<Seat>>,
+    first_game: bool,
     on_start: &Callback<(GameId, MatchKind)>,
 ) -> Html {
     let id = game.id;
@@ -80,6 +94,11 @@ fn match_choice(
     let name = say(lang, &game_name(id));
     let first = game.seats.first().map(|s| say(lang, s)).unwrap_or_default();
     let heading = format!("start-{id}");
+    // The way this game was played last time: marked, and focused when the screen opens.
+    let remembered = |this: Option<Seat>| last == Some(this);
+    // With nothing remembered, the focus goes to the first way to play.
+    let focus_here = |this: Option<Seat>| remembered(this) || (last.is_none() && first_game && this == Some(Seat(0)));
+    let note = || html! { <span class="remembered-note">{ say(lang, &Message::new("start-last-time")) }</span> };
     html! {
         <section class="start-choice" data-game={id.0} aria-labelledby={heading.clone()}>
             <h2 id={heading}>{ &name }</h2>
@@ -87,14 +106,19 @@ fn match_choice(
             <div class="buttons">
                 { for game.seats.iter().enumerate().map(|(i, seat)| {
                     let human = Seat(i as u8);
+                    let mark = remembered(Some(human));
                     html! {
-                        <button class="action" data-start={format!("computer-{i}")} onclick={start(MatchKind::Computer { human, level })}>
+                        <button class={classes!("action", mark.then_some("remembered"))} data-start={format!("computer-{i}")}
+                                data-autofocus={focus_here(Some(human)).then_some("true")} onclick={start(MatchKind::Computer { human, level })}>
                             { say(lang, &Message::new("start-play-as").with("seat", seat.clone())) }
+                            if mark { { note() } }
                         </button>
                     }
                 }) }
-                <button class="action" data-start="hot-seat" onclick={start(MatchKind::HotSeat)}>
+                <button class={classes!("action", remembered(None).then_some("remembered"))} data-start="hot-seat"
+                        data-autofocus={focus_here(None).then_some("true")} onclick={start(MatchKind::HotSeat)}>
                     { say(lang, &Message::new("start-hot-seat")) }
+                    if remembered(None) { { note() } }
                 </button>
             </div>
         </section>

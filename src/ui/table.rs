@@ -2,6 +2,7 @@
 //! being told or asked. Every game change goes through the engine's `Game`; the reducer holds no
 //! rules and does no IO (storage, links and files are services the App calls).
 
+use crate::engine::view::Stage;
 use crate::engine::{BoardView, CardId, GameId, Message, Refusal, Seat, Seating, Target};
 use crate::rules::Game;
 use crate::save::Saved;
@@ -30,6 +31,15 @@ pub struct Table {
     pub shown: Option<Seat>,
     /// The start screen, when it is up.
     pub start: Option<StartScreen>,
+    /// The player has put the end screen away to look back at the final table.
+    pub end_dismissed: bool,
+}
+
+/// Who took an action: the log marks the computer's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mover {
+    Player,
+    Computer,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,6 +120,15 @@ pub enum Msg {
     Notify(Notice),
     CloseDialog,
     DismissNotice,
+    /// The same match again: the same game, seats and sides, a new shuffle (`seed`); a
+    /// scenario from its start.
+    Rematch {
+        seed: u64,
+    },
+    /// Put the end screen away to look at the final table.
+    LookBack,
+    /// Bring the end screen back.
+    ShowEnd,
 }
 
 impl Table {
@@ -130,6 +149,7 @@ impl Table {
             seating: saved.seating,
             shown: None,
             start: None,
+            end_dismissed: false,
         }
     }
 
@@ -159,6 +179,33 @@ impl Table {
 
     pub fn in_progress(&self) -> bool {
         !self.history.is_empty()
+    }
+
+    /// Undo is offered while there is a move to take back and the game has not ended.
+    pub fn can_undo(&self) -> bool {
+        self.in_progress() && self.view.ending.is_none()
+    }
+
+    /// The same match can be played again (a scenario needs its first position, which undo keeps
+    /// unless the scenario ran longer than undo reaches).
+    pub fn can_rematch(&self) -> bool {
+        self.view.reference.is_none() || (!self.history.is_empty() && self.history.len() < UNDO_DEPTH)
+    }
+
+    /// The end screen is up: the game has ended and the player has not put the screen away.
+    pub fn end_screen(&self) -> bool {
+        self.view.ending.is_some() && !self.end_dismissed && self.start.is_none()
+    }
+
+    /// The seat drawn at the bottom of the table: the player's own against the computer; in a
+    /// hot-seat game the seat holding the device (or about to take it); in an open game the
+    /// seat to act; else the first seat.
+    pub fn bottom_seat(&self) -> Seat {
+        match self.seating {
+            Seating::Computer { human, .. } => human,
+            Seating::HotSeat => self.shown.or(self.hand_over_to()).unwrap_or(Seat(0)),
+            Seating::Open => self.game.to_act().unwrap_or(Seat(0)),
+        }
     }
 
     /// In a hot-seat game, the seat the device must be handed to before play goes on.
@@ -192,19 +239,46 @@ impl Table {
         }
     }
 
-    fn after(&self, result: Result<(Game, Vec<Message>), Refusal>) -> Table {
+    fn after(&self, result: Result<(Game, Vec<Message>), Refusal>, by: Mover) -> Table {
         match result {
             Ok((game, lines)) => {
                 let mut log = (*self.log).clone();
+                // A new log opens with the turn it starts in.
+                if !log.iter().any(is_heading) {
+                    log.extend(headings(None, self.view.stage.as_ref(), &self.view));
+                }
+                if let Some(seat) = self.game.to_act() {
+                    log.push(move_marker(seat, &self.view, by));
+                }
                 log.extend(lines);
                 let mut history = (*self.history).clone();
                 history.push((*self.game).clone());
                 if history.len() > UNDO_DEPTH {
                     history.remove(0);
                 }
-                Table { log: Rc::new(log), history: Rc::new(history), refusal: None, ..self.showing(game) }
+                let next = self.showing(game);
+                log.extend(headings(self.view.stage.as_ref(), next.view.stage.as_ref(), &next.view));
+                Table { log: Rc::new(log), history: Rc::new(history), refusal: None, ..next }
             }
             Err(refusal) => Table { refusal: Some(refusal), ..self.clone() },
+        }
+    }
+
+    /// The same match again (see [`Msg::Rematch`]); unchanged when there is none to replay.
+    fn rematch(&self, seed: u64) -> Table {
+        let replay = if self.view.reference.is_some() {
+            // A rulebook scenario: its first position, when undo still holds it.
+            (self.history.len() < UNDO_DEPTH).then(|| self.history.first().cloned()).flatten()
+        } else {
+            crate::rules::new_match(self.view.game, seed)
+        };
+        let seating = match self.seating {
+            Seating::Computer { human, level, .. } => Seating::Computer { human, seed, level },
+            other => other,
+        };
+        match replay {
+            Some(game) => Table::from_saved(Saved::fresh(game, seating)),
+            None => self.clone(),
         }
     }
 
@@ -232,13 +306,17 @@ impl Reducible for Table {
         Rc::new(match msg {
             // The view offers nothing to a seat that may not act; a stray message changes nothing.
             Msg::Take(_) | Msg::Drop(..) if !self.may_act() => (*self).clone(),
-            Msg::Take(index) => self.after(self.game.apply_index(index)),
-            Msg::Drop(card, target) => self.after(self.game.drop_card(card, target)),
+            Msg::Take(index) => self.after(self.game.apply_index(index), Mover::Player),
+            Msg::Drop(card, target) => self.after(self.game.drop_card(card, target), Mover::Player),
             Msg::ComputerTake { index, at } if Rc::ptr_eq(&at, &self.game) && self.computer_to_act() => {
-                self.after(self.game.apply_index(index))
+                self.after(self.game.apply_index(index), Mover::Computer)
             }
             Msg::ComputerTake { .. } => (*self).clone(),
-            Msg::Undo => self.undo(),
+            Msg::Undo if self.can_undo() => self.undo(),
+            Msg::Undo => (*self).clone(),
+            Msg::Rematch { seed } => self.rematch(seed),
+            Msg::LookBack => Table { end_dismissed: true, ..(*self).clone() },
+            Msg::ShowEnd => Table { end_dismissed: false, ..(*self).clone() },
             Msg::NewGame if self.in_progress() => Table { dialog: Some(Dialog::ConfirmNewGame), ..(*self).clone() },
             Msg::NewGame | Msg::ConfirmNewGame => {
                 Table { start: Some(StartScreen::Asked), dialog: None, refusal: None, ..(*self).clone() }
@@ -276,6 +354,60 @@ impl Reducible for Table {
             Msg::DismissNotice => Table { notice: None, ..(*self).clone() },
         })
     }
+}
+
+/// The log's structure, kept in its messages so a save's log stays a list of messages: a
+/// heading where a turn or a phase begins, and a marker before each move saying whose it was.
+pub const LOG_TURN: &str = "log-turn";
+pub const LOG_PHASE: &str = "log-phase";
+pub const LOG_MOVE: &str = "log-move";
+pub const LOG_MOVE_COMPUTER: &str = "log-move-computer";
+
+fn is_heading(line: &Message) -> bool {
+    line.key == LOG_TURN || line.key == LOG_PHASE
+}
+
+/// A seat's name as the view gives it.
+fn seat_name(view: &BoardView, seat: Seat) -> Message {
+    view.seats
+        .iter()
+        .find(|s| s.seat == seat)
+        .map_or_else(|| Message::new("seat-number").number("n", seat.0 + 1), |s| s.name.clone())
+}
+
+fn turn_heading(stage: &Stage, view: &BoardView) -> Message {
+    let heading = match stage.active {
+        Some(seat) => Message::new("log-turn").with("seat", seat_name(view, seat)),
+        None => Message::new("log-turn").with("seat", Message::new("log-turn-everyone")),
+    };
+    heading.number("n", stage.turn)
+}
+
+fn phase_heading(phase: &Message) -> Message {
+    Message::new("log-phase").with("phase", phase.clone())
+}
+
+/// The headings to write when the game moves from stage `before` to `after`.
+fn headings(before: Option<&Stage>, after: Option<&Stage>, view: &BoardView) -> Vec<Message> {
+    let Some(after) = after else { return Vec::new() };
+    let turn_changed = before.is_none_or(|b| b.turn != after.turn || b.active != after.active);
+    let phase_changed = before.is_none_or(|b| b.phase != after.phase);
+    let mut out = Vec::new();
+    if turn_changed {
+        out.push(turn_heading(after, view));
+    }
+    if let Some(phase) = after.phase.as_ref().filter(|_| turn_changed || phase_changed) {
+        out.push(phase_heading(phase));
+    }
+    out
+}
+
+fn move_marker(seat: Seat, view: &BoardView, by: Mover) -> Message {
+    let key = match by {
+        Mover::Player => "log-move",
+        Mover::Computer => "log-move-computer",
+    };
+    Message::new(key).with("seat", seat_name(view, seat))
 }
 
 /// The view for whoever may look at the device now.

@@ -1,7 +1,7 @@
 // End to end, against the release build: LCG Example 1 by mouse drag, legal and illegal drops.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FEL, PILOTED, TIE, card, drag, openTable, servedTable } from './harness.mjs';
+import { FEL, PILOTED, TIE, card, drag, openTable, pay, servedTable } from './harness.mjs';
 
 const table = servedTable();
 
@@ -13,15 +13,29 @@ test('dragging Baron Fel onto the TIE lights legal targets, pays pilot cost 2 an
   await page.waitForSelector(`${TIE}.drop-ok`);
   assert.equal(await page.locator(`${XWING}.drop-ok`).count(), 0, 'the enemy X-Wing is not lit');
   assert.equal(await page.locator('.seat-0 .play-area.drop-ok').count(), 1, 'own play area is lit (unit mode)');
+  assert.match(await page.locator(TIE).getAttribute('aria-label'), /a legal choice now/, 'lit in words too');
   await page.mouse.up();
+
+  // Two objectives can pay pilot cost 2: the choice shows the engine's suggestion, marked on the table.
+  await page.waitForSelector('.pay-choice');
+  assert.equal(await page.locator('.pay-choice [data-pay-option]').count(), 2);
+  assert.deepEqual(await page.locator('.card.pays').evaluateAll((cs) => cs.map((c) => c.dataset.name)), ['Death and Despayre']);
+  // The player changes it by clicking the other resource, then confirms.
+  await page.click(`${card('Defending the Trench')} .card-name`);
+  await page.waitForSelector(`${card('Defending the Trench')}.pays`);
+  await pay(page);
 
   const pilot = `${TIE} .attachment[data-role="pilot"] ${FEL}`;
   await page.waitForSelector(pilot);
   assert.equal(await page.locator(`.hand ${FEL}`).count(), 0, 'no longer in hand');
-  assert.match(await page.locator(`${pilot} .text-line.live`).innerText(), /each friendly Fighter unit gains elite and edge \(1\)/);
   assert.deepEqual(await page.locator(`${TIE} > .card-body .badge`).allInnerTexts(), ['Piloted', 'Elite', 'Edge (1)']);
   const focused = await page.locator('.seat-0 .card .token.focus').allInnerTexts();
   assert.deepEqual(focused, ['1 focus'], 'one 2-resource card focused for pilot cost 2');
+  assert.equal(await page.locator(`${card('Defending the Trench')} .token.focus`).count(), 1, 'the resource the player chose');
+  // His pilot text is live: the TIE's zoom, shown on hover, says so.
+  await page.hover(`${TIE} > .card-body .card-name`);
+  await page.waitForSelector('.zoom .attached[data-role="pilot"] .text-line.live');
+  assert.match(await page.locator('.zoom .text-line.live').innerText(), /each friendly Fighter unit gains elite and edge \(1\)/);
   const board = await page.evaluate(() => window.hangar.board);
   const tie = board.seats[0].zones.flatMap((z) => z.cards).find((c) => c.title === '181st TIE Interceptor');
   assert.equal(tie.attachments[0].role.key, 'role-pilot');
@@ -38,9 +52,6 @@ test('illegal drops change nothing and show the reason with the rule it cites', 
   await page.waitForSelector('.refusal');
   assert.match(await page.locator('.refusal .reason').innerText(), /friendly unit/);
   assert.match(await page.locator('.refusal .rule').innerText(), /Pilot \(X\).*Ready for Takeoff/);
-
-  await drag(page, FEL, card('Death and Despayre'));
-  await page.waitForFunction(() => /not to an objective/.test(document.querySelector('.refusal .reason')?.textContent));
 
   // Dropped where nothing takes cards, it is simply put back.
   const top = await page.locator('.topbar').boundingBox();
@@ -59,7 +70,19 @@ test('Baron Fel can still be played as a unit for his printed cost 4', async () 
   await drag(page, FEL, { x: area.x + area.width - 30, y: area.y + area.height / 2 });
   await page.waitForSelector(`.seat-0 .play-area > ${FEL}`);
   assert.deepEqual(await page.locator('.seat-0 .card .token.focus').allInnerTexts(), ['1 focus', '1 focus']);
-  assert.match(await page.locator(`${FEL} .text-line.inactive`).innerText(), /While this card is piloting/);
+  await page.hover(`${FEL} .card-name`);
+  await page.waitForSelector('.zoom .text-line.inactive');
+  assert.match(await page.locator('.zoom .text-line.inactive').innerText(), /While this card is piloting/);
+  await page.close();
+});
+
+test('a drop on a card inside a lit play area that is no target itself lands in the play area', async () => {
+  const { page, errors } = await openTable(table.browser, table.server.url);
+  // Death and Despayre is an objective: no target for Baron Fel, but his own play area around it is.
+  await drag(page, FEL, card('Death and Despayre'));
+  await page.waitForSelector(`.seat-0 .play-area > ${FEL}`);
+  assert.equal(await page.locator('.refusal').count(), 0, 'no refusal about objectives');
+  assert.deepEqual(errors, []);
   await page.close();
 });
 
@@ -84,7 +107,11 @@ test('the same play by keyboard: Enter picks Baron Fel up, arrows reach the TIE,
   }
   assert.equal(await focusedName(), '181st TIE Interceptor');
   await page.keyboard.press('Enter');
+  // The choice of payment takes the focus; Enter confirms the suggestion.
+  await page.waitForSelector('.pay-choice [data-pay="confirm"]:focus');
+  await page.keyboard.press('Enter');
   await page.waitForSelector(`${TIE} .attachment[data-role="pilot"] ${FEL}`);
+  assert.equal(await page.evaluate(() => document.activeElement === document.body), false, 'the focus stays on the table');
   await page.close();
 });
 

@@ -57,7 +57,15 @@ export function card(name) {
   return `.card[data-name="${name}"]`;
 }
 
+/** Waits until no card is on its way anywhere (the moves glide for a moment). */
+export async function settled(page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+  );
+}
+
 async function centerOf(page, selector) {
+  await settled(page);
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} is not visible`);
   return { x: box.x + box.width / 2, y: box.y + Math.min(20, box.height / 2) };
@@ -87,6 +95,39 @@ export function servedTable() {
     await shared.server?.stop();
   });
   return shared;
+}
+
+/** Confirms the way to pay that is chosen (the engine's suggestion unless the player changed it):
+ *  a play that can be paid more than one way asks before it is made. */
+export async function pay(page) {
+  await page.locator('.pay-choice [data-pay="confirm"]').click();
+  await page.locator('.pay-choice').waitFor({ state: 'detached' });
+}
+
+/** Drags Baron Fel onto the 181st TIE Interceptor in Example 1, pays with the suggestion, and
+ *  waits until he is its pilot. */
+export async function pilotFel(page) {
+  await drag(page, FEL, TIE);
+  await pay(page);
+  await page.waitForSelector(PILOTED);
+}
+
+/** Opens the app at `url` with `save` (a save file's text) as its autosave, as if the player
+ *  had left that game there. */
+export async function openSave(browser, url, save, viewport = { width: 1366, height: 768 }, options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
+  await context.addInitScript((text) => {
+    if (!sessionStorage.getItem('hangar.test.seeded')) {
+      sessionStorage.setItem('hangar.test.seeded', '1');
+      localStorage.setItem('hangar.autosave', text);
+    }
+  }, save);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.goto(url);
+  await page.waitForSelector('main.board .table .card[data-name]');
+  return { context, page, errors };
 }
 
 export const FEL = card('Baron Fel');

@@ -9,7 +9,7 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FEL, PILOTED, TIE, drag, launch, pastStartScreen, serve } from './harness.mjs';
+import { FEL, PILOTED, launch, pastStartScreen, pilotFel, serve } from './harness.mjs';
 
 const BUILD = 'dist-subpath';
 const PATH = '/games/hangar/';
@@ -60,8 +60,7 @@ test('the app is installable, and after one visit it loads and plays with the se
   await page.reload();
   await page.waitForSelector(FEL);
   assert.deepEqual(fromWorker, [true], 'the wasm came from the service worker');
-  await drag(page, FEL, TIE);
-  await page.waitForSelector(PILOTED);
+  await pilotFel(page);
   await context.close();
 });
 
@@ -77,8 +76,7 @@ test('a new deployment takes over on the next load, and the saved game survives 
   const first = await serve(BUILD, PATH);
   const context = await browser.newContext();
   const page = await controlledPage(context, first.url);
-  await drag(page, FEL, TIE);
-  await page.waitForSelector(PILOTED);
+  await pilotFel(page);
   await first.stop();
 
   const next = await serve(second, PATH, first.port);

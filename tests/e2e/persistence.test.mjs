@@ -5,15 +5,9 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FEL, PILOTED, TIE, card, drag, openTable, servedTable } from './harness.mjs';
+import { FEL, PILOTED, openTable, pilotFel, servedTable } from './harness.mjs';
 
 const table = servedTable();
-
-
-async function pilotFel(page) {
-  await drag(page, FEL, TIE);
-  await page.waitForSelector(PILOTED);
-}
 
 test('the game resumes after a reload, log included, and undo steps back', async () => {
   const { page, errors } = await openTable(table.browser, table.server.url);

@@ -3,7 +3,7 @@
 // hands hidden, and a match against the computer whose moves hand the turn back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FEL, PILOTED, TIE, drag, servedTable } from './harness.mjs';
+import { FEL, PILOTED, TIE, drag, pay, servedTable } from './harness.mjs';
 
 const table = servedTable();
 
@@ -33,7 +33,10 @@ test('a new player starts from the start screen and pilots a ship by mouse drag 
 
   await page.click('.start-screen [data-scenario="lcg-pilot-x"]');
   await page.locator('.start-screen').waitFor({ state: 'detached' });
+  // The focus goes to the table, not back to the page body.
+  await page.waitForFunction(() => document.activeElement?.matches('main.board .table'));
   await drag(page, FEL, TIE);
+  await pay(page);
   await page.waitForSelector(PILOTED);
 
   await page.reload(); // the game is saved now, and resumes without the start screen
@@ -55,6 +58,8 @@ test('the same play by keyboard in another game, opened from the start screen', 
   for (let i = 0; i < 3 && (await focusedName()) !== '181st TIE Interceptor'; i++) {
     await page.keyboard.press('ArrowRight');
   }
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.pay-choice [data-pay="confirm"]:focus');
   await page.keyboard.press('Enter');
   await page.waitForSelector(PILOTED);
   await page.close();
@@ -105,6 +110,10 @@ test('against the computer: it thinks and moves, the player cannot act for it, a
   assert.equal(await page.locator('.seat-0 .hand .card[data-name]').count(), 0, "the computer's hand is hidden");
 
   await page.waitForFunction(() => document.querySelectorAll('.log li').length > 0, null, { timeout: 60_000 });
+  // Its move is marked and highlighted in the log, and read out.
+  await page.waitForSelector('.log .log-move.computer.fresh', { timeout: 60_000 });
+  await page.waitForFunction(() => /\(computer\)/.test(document.querySelector('.board [aria-live]')?.textContent ?? ''));
+  assert.equal(await page.locator('.table .seat.near.seat-1').count(), 1, "the player's seat is at the bottom");
   await page.waitForFunction(
     () => document.querySelector('.outcome') || (document.querySelector('.seat-1.acting') && !document.querySelector('.thinking')),
     null,

@@ -31,6 +31,13 @@ test('a whole match against the computer reaches a winner', { timeout: 600_000 }
   const outcome = await page.locator('.outcome').innerText();
   assert.match(outcome, /The (Dark|Light) Side wins: /);
   console.log(`# whole match: ${moves} player moves; ${outcome}`);
+  // The end screen says who won; a rematch deals a new match with the same seats.
+  assert.match(await page.locator('.end-screen h2').innerText(), /^(You win!|The computer wins)$/);
+  assert.match(await page.locator('.end-length').innerText(), /\d+ turns, \d+ moves/);
+  await page.click('[data-end="rematch"]');
+  await page.locator('.end-screen').waitFor({ state: 'detached' });
+  await page.locator('.players', { hasText: 'Dark Side: Computer (Normal)' }).waitFor();
+  await page.waitForFunction(() => window.hangar.board.ending == null && window.hangar.board.stage.turn === 1);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -34,6 +34,16 @@ pub struct CardView {
 pub struct Stat {
     pub name: Message,
     pub value: Message,
+    /// A short name for compact cards ("F" for Force, "HP"), if the game has one; without it a
+    /// compact card names the stat in full.
+    pub short: Option<Message>,
+}
+
+impl Stat {
+    /// A stat with no short name.
+    pub fn new(name: Message, value: Message) -> Stat {
+        Stat { name, value, short: None }
+    }
 }
 
 /// Tokens of one kind on a card. `name.key` says the kind (the board draws each kind its way).

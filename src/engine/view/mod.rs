@@ -41,6 +41,21 @@ pub struct BoardView {
     pub ending: Option<Ending>,
     /// The rule text a scenario illustrates, shown beside the table.
     pub reference: Option<Reference>,
+    /// Where the game is in its turns (the turn, whose it is, the phase): the log's headings
+    /// and the length of a match on its end screen. `None` for a game that does not count
+    /// turns.
+    pub stage: Option<Stage>,
+}
+
+/// Where a game is in its turn sequence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Stage {
+    /// The turn (or round) number, counted from 1.
+    pub turn: u32,
+    /// The seat whose turn it is, when turns belong to a seat.
+    pub active: Option<Seat>,
+    /// The phase of the turn, in the game's words, when the game has phases.
+    pub phase: Option<Message>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -74,6 +89,17 @@ pub struct ActionView {
     pub source: Option<CardId>,
     pub target: Option<Target>,
     pub label: Message,
+    /// The cards the action spends to pay its cost (focused, exhausted, used...), empty when
+    /// it costs nothing or its cost is not paid in cards. Several actions with the same source
+    /// and target that differ here are the ways to pay for one play: the UI offers the choice.
+    pub pays: Vec<CardId>,
+}
+
+impl ActionView {
+    /// An action that spends no cards (`pays` empty).
+    pub fn new(index: usize, source: Option<CardId>, target: Option<Target>, label: Message) -> ActionView {
+        ActionView { index, source, target, label, pays: Vec::new() }
+    }
 }
 
 /// How a game ended.

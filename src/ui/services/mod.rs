@@ -9,4 +9,5 @@ pub mod files;
 pub mod link;
 pub mod offline;
 pub mod opponent;
+pub mod prefs;
 pub mod storage;

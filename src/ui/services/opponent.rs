@@ -30,8 +30,9 @@ pub fn level_name(level: Difficulty) -> Message {
 const SLICE: u32 = 20;
 /// The longest a decision may take in the page.
 pub const MAX_THINK_MS: f64 = 900.0;
-/// The shortest, so that a quick decision can still be seen happening.
-pub const MIN_THINK_MS: f64 = 250.0;
+/// The shortest, so that each of the computer's moves is on the table for a moment (its cards
+/// glide into place, its log line is highlighted and read out) before the next one.
+pub const MIN_THINK_MS: f64 = 600.0;
 
 /// The seed for the computer's `n_moves`-th decision in a match seeded with `match_seed`.
 pub fn seed_for(match_seed: u64, n_moves: usize) -> u64 {

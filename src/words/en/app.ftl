@@ -110,3 +110,49 @@ notice-link-unreadable = This share link could not be opened: { $reason }. Your 
 notice-file-unreadable = That file could not be opened: { $reason }. Your game is untouched.
 notice-file-unreadable-bytes = it could not be read ({ $detail })
 notice-autosave-unreadable = Your saved game could not be read: { $reason }. It is kept in this browser's storage as “{ $key }”; a new game has started.
+
+# The log's headings and move markers.
+log-turn = Turn { $n } · { $seat }
+log-turn-everyone = all players
+log-phase = { $phase }
+log-move = { $seat }
+log-move-computer = { $seat } (computer)
+log-repeated = { $line } ×{ $n }
+
+# The table.
+table-label = Table
+drawer-label = Log and rule
+reference-label = Rule
+shared-zones = Between the players
+prompt-bar = What to do now
+tool-menu = Menu
+tool-log = Log
+card-label = { $card }, { $kind }
+card-hidden = A hidden card
+card-state-turned = turned
+card-state-selected = picked up
+card-state-movable = you can play or move it
+card-state-target = a legal choice now
+card-state-pays = spent to pay
+zoom-open = Show { $card } in full
+zoom-title = { $card } in full
+pile-label = { $pile }: { $n -> [one] 1 card *[other] { $n } cards }
+pile-face-down = { $n -> [one] 1 card, face down *[other] { $n } cards, face down }
+pay-title = Choose how to pay
+pay-lead = The engine's suggestion is chosen and marked on the table. Pick another way here, or click the cards to spend.
+pay-confirm = Confirm
+pay-cancel = Cancel
+pay-announce = { $n } ways to make this play. Suggested:
+start-last-time = (last time)
+
+# The end of a game.
+end-you-win = You win!
+end-computer-wins = The computer wins
+end-game-over = Game over
+end-draw = A draw
+end-scenario = The scenario is over
+end-length = { $turns -> [one] 1 turn *[other] { $turns } turns }, { $moves -> [one] 1 move *[other] { $moves } moves }
+end-length-moves = { $moves -> [one] 1 move *[other] { $moves } moves }
+end-rematch = Play again
+end-look-back = Look at the final table
+end-show = Show the result

@@ -13,7 +13,19 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
     let def = state.def(card);
     let cs = state.card(card);
     let mut stats = Vec::new();
-    let mut stat = |key: &'static str, value: Message| stats.push(Stat { name: Message::new(key), value });
+    // Each stat with its short name for compact cards (the cost needs none: it sits in a corner).
+    let mut stat = |key: &'static str, value: Message| {
+        let short = match key {
+            "lcg-stat-pilot-cost" => Some(Message::new("lcg-stat-pilot-cost-short")),
+            "lcg-stat-force" => Some(Message::new("lcg-stat-force-short")),
+            "lcg-stat-damage-capacity" => Some(Message::new("lcg-stat-damage-capacity-short")),
+            "lcg-stat-resources" => Some(Message::new("lcg-stat-resources-short")),
+            "lcg-stat-icons" => Some(Message::new("lcg-stat-icons-short")),
+            "lcg-stat-edge-icons" => Some(Message::new("lcg-stat-edge-icons-short")),
+            _ => None,
+        };
+        stats.push(Stat { name: Message::new(key), value, short });
+    };
     let number = |n: u8| Message::new("number").number("n", n);
     match def.card_type {
         CardType::Unit | CardType::Enhancement | CardType::Event | CardType::Mission => {
@@ -62,7 +74,8 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
             })
             .collect(),
         controller: in_play.then(|| seat(cs.controller)),
-        turned: in_play && cs.focus > 0,
+        // A focused card is turned: in play, and the affiliation card focused for its resource.
+        turned: (in_play || def.card_type == CardType::Affiliation) && cs.focus > 0,
     }
 }
 

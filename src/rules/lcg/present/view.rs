@@ -2,7 +2,7 @@
 //! question the acting side is answering, the legal actions in words-as-data, and how the game
 //! ended. What a viewer may not see is only counted.
 
-use crate::engine::view::{ActionView, BoardView, Ending, Fact, Reference, SeatView, Shape, ZoneView};
+use crate::engine::view::{ActionView, BoardView, Ending, Fact, Reference, SeatView, Shape, Stage, ZoneView};
 use crate::engine::{CardId, Message, Rule, Target, Viewer};
 use crate::rules::lcg::action::seat;
 use crate::rules::lcg::model::action::Action;
@@ -60,10 +60,12 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
                 source: action.source(),
                 target: action.target(state),
                 label: label(state, action),
+                pays: action.payment().map(|p| p.cards().to_vec()).unwrap_or_default(),
             })
             .collect(),
         reference: state.example.map(|e| Reference { rule: Rule::from(e.rule()), text: e.text() }),
         ending: ending(state),
+        stage: Some(Stage { turn: state.turn, active: Some(seat(state.active)), phase: Some(state.phase.say()) }),
     }
 }
 
@@ -140,4 +142,29 @@ fn choosing(state: &State, side: Side, actions: &[Action]) -> Vec<CardId> {
 /// For previews: "Example 1 — Pilot (X), turn 1, Deployment phase".
 pub fn summary(state: &State) -> Message {
     Message::new("lcg-summary").with("title", title(state)).number("turn", state.turn).with("phase", state.phase.say())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::lcg::setup::scenario::example_1;
+
+    /// Example 1: Baron Fel onto the TIE can be paid two ways; each way is its own action with the
+    /// same source and target, and `pays` names the resource it focuses.
+    #[test]
+    fn each_way_to_pay_a_play_is_an_action_naming_the_cards_it_spends() {
+        let state = example_1();
+        let view = board(&state);
+        let on_tie: Vec<&ActionView> =
+            view.actions.iter().filter(|a| matches!(a.target, Some(Target::Card(_))) && a.source.is_some()).collect();
+        assert_eq!(on_tie.len(), 2);
+        assert_ne!(on_tie[0].pays, on_tie[1].pays);
+        for action in &on_tie {
+            assert_eq!(action.pays.len(), 1, "pilot cost 2 is one 2-resource objective");
+        }
+        let end_phase = view.actions.iter().find(|a| a.source.is_none()).expect("a pass");
+        assert!(end_phase.pays.is_empty());
+        let stage = view.stage.expect("the LCG counts turns");
+        assert_eq!(stage.turn, state.turn);
+    }
 }

@@ -1,0 +1,164 @@
+//! The prompt bar above the hand: what the player decides now, in the engine's words, with the
+//! decisions that move no card as buttons; while the computer thinks, that it does; once the game
+//! is over, how it ended. Beside it the list of every legal action (a fallback, not the main
+//! way), and above it the choice of how to pay when a play can be paid more than one way.
+
+use super::focus::FocusLayer;
+use super::lang::say;
+use super::table::Msg;
+use crate::engine::view::{ActionView, BoardView, Ending};
+use crate::engine::{CardId, Message, Target};
+use crate::words::Lang;
+use yew::prelude::*;
+
+/// A play that can be made more than one way (most often: paid with other resources), waiting
+/// for the player to choose: the matching actions' indices, the engine's suggestion first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub source: Option<CardId>,
+    pub target: Target,
+    pub options: Vec<usize>,
+    pub chosen: usize,
+}
+
+impl Choice {
+    /// The actions that play `source` onto `target`, when there is more than one.
+    pub fn of(actions: &[ActionView], source: Option<CardId>, target: Target) -> Option<Choice> {
+        let options: Vec<usize> =
+            actions.iter().filter(|a| a.source == source && a.target == Some(target)).map(|a| a.index).collect();
+        (options.len() > 1).then(|| Choice { source, target, chosen: options[0], options })
+    }
+
+    /// The chosen action's cards, and the cards the other ways would spend.
+    pub fn marks(&self, actions: &[ActionView]) -> (Vec<CardId>, Vec<CardId>) {
+        let pays = |i: usize| actions.iter().find(|a| a.index == i).map(|a| a.pays.clone()).unwrap_or_default();
+        let chosen = pays(self.chosen);
+        let others = self.options.iter().flat_map(|&i| pays(i)).filter(|c| !chosen.contains(c)).collect();
+        (chosen, others)
+    }
+
+    /// The way to pay that spends `card` (or, if the chosen way spends it already, one that
+    /// does not), keeping as much of the chosen way as it can.
+    pub fn toggled(&self, actions: &[ActionView], card: CardId) -> Choice {
+        let pays = |i: usize| actions.iter().find(|a| a.index == i).map_or(&[][..], |a| a.pays.as_slice());
+        let chosen = pays(self.chosen);
+        let spends_it = chosen.contains(&card);
+        let best = self
+            .options
+            .iter()
+            .copied()
+            .filter(|&i| i != self.chosen && pays(i).contains(&card) != spends_it)
+            .max_by_key(|&i| (pays(i).iter().filter(|c| chosen.contains(c)).count(), std::cmp::Reverse(i)));
+        Choice { chosen: best.unwrap_or(self.chosen), ..self.clone() }
+    }
+}
+
+/// The prompt bar for `view`: `waiting` while the computer thinks; `end_screen` when the end
+/// screen says how the game ended (the bar does not repeat it); `held` what the held card can do.
+pub fn prompt_bar(
+    lang: Lang,
+    view: &BoardView,
+    on_msg: &Callback<Msg>,
+    waiting: Option<&str>,
+    end_screen: bool,
+    held: Option<String>,
+) -> Html {
+    let w = |key: &'static str| say(lang, &Message::new(key));
+    let buttons = view.actions.iter().filter(|a| a.source.is_none() && a.target.is_none()).map(|a| {
+        let on_msg = on_msg.clone();
+        let index = a.index;
+        html! { <button type="button" class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ say(lang, &a.label) }</button> }
+    });
+    let send = |msg: fn() -> Msg| {
+        let on_msg = on_msg.clone();
+        Callback::from(move |_: MouseEvent| on_msg.emit(msg()))
+    };
+    let has_sources = view.actions.iter().any(|a| a.source.is_some());
+    html! {
+        <section class="prompt-bar" data-drop="cancel" aria-label={w("prompt-bar")}>
+            <div class="prompt-words">
+                if let Some(waiting) = waiting {
+                    <p class="thinking" role="status">{ waiting }</p>
+                } else if let Some(ending) = &view.ending {
+                    if !end_screen {
+                        <p class="outcome">{ say(lang, &ending_words(ending)) }</p>
+                    }
+                } else if let Some(prompt) = &view.prompt {
+                    <p class="prompt">{ say(lang, prompt) }</p>
+                }
+                if let Some(held) = &held {
+                    <p class="hint held">{ held }</p>
+                } else if has_sources && view.ending.is_none() && waiting.is_none() {
+                    <p class="hint">{ w("hint-drag") }</p>
+                }
+            </div>
+            <div class="prompt-buttons">
+                { for buttons }
+                if view.ending.is_some() && !end_screen {
+                    <button type="button" class="action" onclick={send(|| Msg::ShowEnd)}>{ w("end-show") }</button>
+                }
+            </div>
+            if !view.actions.is_empty() {
+                <details class="all-actions">
+                    <summary>{ say(lang, &Message::new("actions-all").with("n", view.actions.len())) }</summary>
+                    <ol>
+                        { for view.actions.iter().map(|a| {
+                            let on_msg = on_msg.clone();
+                            let index = a.index;
+                            html! { <li><button type="button" class="action" onclick={move |_| on_msg.emit(Msg::Take(index))}>{ say(lang, &a.label) }</button></li> }
+                        }) }
+                    </ol>
+                </details>
+            }
+        </section>
+    }
+}
+
+/// How to pay (or which of several plays onto one target): the ways as a radio group, the
+/// engine's suggestion chosen first and marked on the table; clicking a resource on the table
+/// changes it too.
+pub fn pay_choice(
+    lang: Lang,
+    choice: &Choice,
+    view: &BoardView,
+    on_pick: &Callback<usize>,
+    on_confirm: Callback<()>,
+    on_cancel: Callback<()>,
+) -> Html {
+    let w = |key: &'static str| say(lang, &Message::new(key));
+    let options = choice.options.iter().filter_map(|&i| view.actions.iter().find(|a| a.index == i));
+    let confirm = on_confirm.reform(|_: MouseEvent| ());
+    let cancel = on_cancel.reform(|_: MouseEvent| ());
+    html! {
+        <FocusLayer class="pay-choice" labelledby="pay-title">
+            <h2 id="pay-title">{ w("pay-title") }</h2>
+            <p class="pay-lead">{ w("pay-lead") }</p>
+            <div class="pay-ways" role="radiogroup" aria-labelledby="pay-title">
+                { for options.map(|a| {
+                    let on_pick = on_pick.clone();
+                    let index = a.index;
+                    let chosen = index == choice.chosen;
+                    html! {
+                        <label class={classes!("pay-way", chosen.then_some("chosen"))}>
+                            <input type="radio" name="pay" data-pay-option={index.to_string()} checked={chosen}
+                                   onchange={move |_| on_pick.emit(index)} />
+                            { say(lang, &a.label) }
+                        </label>
+                    }
+                }) }
+            </div>
+            <div class="buttons">
+                <button type="button" class="action" data-pay="confirm" data-autofocus="true" onclick={confirm}>{ w("pay-confirm") }</button>
+                <button type="button" class="tool" data-pay="cancel" onclick={cancel}>{ w("pay-cancel") }</button>
+            </div>
+        </FocusLayer>
+    }
+}
+
+/// The end of the game in words.
+pub fn ending_words(ending: &Ending) -> Message {
+    match ending {
+        Ending::Won { how, .. } | Ending::Draw { how } => how.clone(),
+        Ending::ScenarioComplete => Message::new("ending-scenario-complete"),
+    }
+}
