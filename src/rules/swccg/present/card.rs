@@ -62,7 +62,7 @@ fn stats(state: &State, card: CardId) -> Vec<Stat> {
     let def = state.def(card);
     let number = |n: u8| Message::new("number").number("n", n);
     let mut out = Vec::new();
-    let mut stat = |key: &'static str, value: Message| out.push(Stat { name: Message::new(key), value });
+    let mut stat = |key: &'static str, value: Message| out.push(Stat::new(Message::new(key), value));
     if let Some(location) = &def.location {
         if let Some(parsec) = location.parsec {
             stat("swccg-stat-parsec", number(parsec));

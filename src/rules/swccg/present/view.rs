@@ -5,7 +5,7 @@
 //! the question the acting side answers and the legal actions in words-as-data. What a viewer
 //! may not see is only counted.
 
-use crate::engine::view::{ActionView, BoardView, Ending, Fact, Reference, SeatView, Shape, ZoneView};
+use crate::engine::view::{ActionView, BoardView, Ending, Fact, Reference, SeatView, Shape, Stage, ZoneView};
 use crate::engine::{CardId, Message, Rule, Target, Viewer};
 use crate::rules::swccg::flow::legal::legal_actions;
 use crate::rules::swccg::force::life_force;
@@ -66,10 +66,12 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
                 source: action.source(),
                 target: target(state, action),
                 label: label(state, action),
+                pays: Vec::new(),
             })
             .collect(),
         reference: state.example.map(|e| Reference { rule: Rule::from(e.rule()), text: e.text() }),
         ending: ending(state),
+        stage: Some(Stage { turn: state.turn, active: Some(seat(state.active)), phase: Some(state.phase.say()) }),
     }
 }
 

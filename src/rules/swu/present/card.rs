@@ -20,7 +20,7 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
     let now = form(state, card);
     let number = |n: i64| Message::new("number").number("n", n);
     let mut stats = Vec::new();
-    let mut stat = |key: &'static str, value: Message| stats.push(Stat { name: Message::new(key), value });
+    let mut stat = |key: &'static str, value: Message| stats.push(Stat::new(Message::new(key), value));
     if matches!(def.card_type, CardType::Unit | CardType::Upgrade | CardType::Event | CardType::Leader)
         && def.token.is_none()
     {

@@ -4,7 +4,7 @@
 //! the legal actions in words-as-data, and how the game ended. What a viewer may not see — the
 //! other hand, every deck, the other seat's face-down resources — is only counted.
 
-use crate::engine::view::{ActionView, BoardView, Ending, Fact, Reference, SeatView, Shape, ZoneView};
+use crate::engine::view::{ActionView, BoardView, Ending, Fact, Reference, SeatView, Shape, Stage, ZoneView};
 use crate::engine::{CardId, Message, Seat, Target, Viewer};
 use crate::rules::swu::cost::ready_resources;
 use crate::rules::swu::flow::legal::legal_actions;
@@ -64,10 +64,12 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
                 source: source(action),
                 target: target(state, action),
                 label: label(state, action),
+                pays: action.payment().map(|p| p.cards().to_vec()).unwrap_or_default(),
             })
             .collect(),
         reference: state.example.map(|e| Reference { rule: e.rule(), text: e.text() }),
         ending: ending(state),
+        stage: Some(Stage { turn: state.round, active: Some(state.active), phase: Some(state.phase.say()) }),
     }
 }
 
