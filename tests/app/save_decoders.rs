@@ -262,3 +262,27 @@ fn saves_links_and_states_of_lcg_schema_1_still_load_and_play_on() {
         assert_eq!((after.card(xwing).damage, after.card(xwing).focus), (0, 0), "then the X-Wing is cleaned");
     }
 }
+
+/// Saves and links written by the build before small saves (save version 2, link version 2), one
+/// of each game with ten actions of history: they load, their games and every earlier position
+/// play on, and each link holds its save's game.
+#[test]
+fn saves_and_links_of_save_version_2_still_load_for_every_game() {
+    let fixtures = [
+        ("lcg", include_str!("../fixtures/lcg-save-v2.json"), include_str!("../fixtures/lcg-link-v2.txt")),
+        ("swu", include_str!("../fixtures/swu-save-v2.json"), include_str!("../fixtures/swu-link-v2.txt")),
+        ("swccg", include_str!("../fixtures/swccg-save-v2.json"), include_str!("../fixtures/swccg-link-v2.txt")),
+    ];
+    for (name, save, link) in fixtures {
+        let saved = decode_save(save).unwrap_or_else(|e| panic!("the {name} version 2 save loads: {:?}", e.say()));
+        assert_eq!(saved.game.id().0, name);
+        assert_eq!(saved.history.len(), 10, "{name}: its history");
+        plays_on(&saved.game, name);
+        for (i, earlier) in saved.history.iter().enumerate() {
+            plays_on(earlier, &format!("{name}'s history {i}"));
+        }
+        let game =
+            decode_link(link.trim()).unwrap_or_else(|e| panic!("the {name} version 2 link loads: {:?}", e.say()));
+        assert_eq!(game, saved.game, "{name}: the link holds the save's game");
+    }
+}
