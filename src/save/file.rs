@@ -26,6 +26,9 @@ pub const SAVE_FORMAT: &str = "hangar-save";
 pub const SAVE_VERSION: u32 = 3;
 /// Larger input is refused before parsing.
 const MAX_SAVE_BYTES: usize = 8 * 1024 * 1024;
+/// A save with more moves than this keeps its game without its history (a whole match is a few
+/// hundred; replaying millions would hang the page).
+const MAX_MOVES: usize = 20_000;
 /// A log that inflates to more than this is not read.
 const MAX_LOG_BYTES: usize = 16 * 1024 * 1024;
 
@@ -212,6 +215,7 @@ fn from_body(body: Value) -> Result<Saved, LoadError> {
     // The moves must lead from the first position to the current one; if they no longer do, the
     // game is kept without its history.
     let timeline = first
+        .filter(|_| body.moves.len() <= MAX_MOVES)
         .and_then(|first| Timeline::replay(body.start, first, &body.moves))
         .filter(|(_, reached)| *reached == current)
         .map_or_else(|| Timeline::new(Start::Position, current.clone()), |(timeline, _)| timeline);

@@ -151,6 +151,10 @@ test('a panic shows the crash panel with the last autosave to export', async () 
 });
 
 test('the Content-Security-Policy forbids eval and the page runs under it', async () => {
+  // The server sends the page's policy with framing forbidden, and no MIME sniffing.
+  const response = await fetch(table.server.url);
+  assert.match(response.headers.get('content-security-policy'), /script-src 'self' 'wasm-unsafe-eval' 'sha256-.*; frame-ancestors 'none'$/);
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
   const { page } = await openTable(table.browser, table.server.url);
   const violations = [];
   page.on('console', (m) => /Content Security Policy/.test(m.text()) && violations.push(m.text()));
