@@ -66,6 +66,8 @@ pub struct DialogProps {
 pub fn Dialogs(props: &DialogProps) -> Html {
     let lang = use_lang();
     let w = |key: &'static str| say(lang, &Message::new(key));
+    // The link last copied, so its button says it was.
+    let copied = use_state(|| None::<String>);
     let Some(dialog) = &props.dialog else { return html! {} };
     let send = |msg: fn() -> Msg| {
         let on_msg = props.on_msg.clone();
@@ -116,7 +118,9 @@ pub fn Dialogs(props: &DialogProps) -> Html {
                 <p>{ w("dialog-share-lead") }</p>
                 <div class="share-row">
                     <input class="share-url" type="text" readonly=true value={url.clone()} aria-label={w("dialog-share-link")} />
-                    <button class="action" data-share="copy" onclick={copy(url.clone())}>{ w("dialog-copy") }</button>
+                    <button class="action" data-share="copy" onclick={copy(url.clone(), copied.setter())}>
+                        { w(if copied.as_deref() == Some(url.as_str()) { "dialog-copied" } else { "dialog-copy" }) }
+                    </button>
                 </div>
                 <div class="buttons">
                     <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-close") }</button>
@@ -133,10 +137,11 @@ pub fn Dialogs(props: &DialogProps) -> Html {
 
 /// Copies the link to the clipboard, and selects it in its field (so it can be copied by hand
 /// where the clipboard is not allowed).
-fn copy(url: String) -> Callback<MouseEvent> {
+fn copy(url: String, copied: UseStateSetter<Option<String>>) -> Callback<MouseEvent> {
     Callback::from(move |_: MouseEvent| {
         let window = gloo::utils::window();
         let _ = window.navigator().clipboard().write_text(&url);
+        copied.set(Some(url.clone()));
         if let Some(input) = gloo::utils::document()
             .query_selector(".share-url")
             .ok()

@@ -156,7 +156,11 @@ test('a link from a game against the computer opens against the computer, its ha
   await page.click('button:has-text("Share")');
   const link = await page.locator('.share-url').inputValue();
   assert.match(link, /#share=v3\.[A-Za-z0-9_-]+$/);
-  assert.equal(await page.locator('.dialog [data-share="copy"]').count(), 1, 'a Copy button beside the link');
+  // A Copy button beside the link puts it on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('.dialog [data-share="copy"]');
+  await page.locator('.dialog [data-share="copy"]', { hasText: 'Copied' }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   const seen = await page.evaluate(() => JSON.stringify(window.hangar.board));
   await page.close();
 

@@ -101,6 +101,7 @@ dialog-share = Share this position
 dialog-share-lead = Anyone who opens this link sees this position in Hangar as your seat sees it, played the same way (it asks before replacing their game).
 dialog-share-link = Share link
 dialog-copy = Copy
+dialog-copied = Copied
 handover-title = Pass the device to { $seat }
 handover-lead = { $seat }: your hand stays hidden until you press the button.
 handover-take = I am { $seat } — show my hand
