@@ -208,10 +208,10 @@ impl Table {
         self.in_progress() && self.view.ending.is_none()
     }
 
-    /// The same match can be played again: a new deal, or a scenario from its first position
-    /// (which the timeline keeps), unless the table came from a link or file mid-scenario.
+    /// The same match can be played again: a new deal, or a scenario from the first position the
+    /// timeline keeps (its own, or an earlier one than this: not a table opened at its end).
     pub fn can_rematch(&self) -> bool {
-        self.view.reference.is_none() || matches!(self.timeline.start, Start::Scenario { .. })
+        self.view.reference.is_none() || matches!(self.timeline.start, Start::Scenario { .. }) || self.in_progress()
     }
 
     /// The end screen is up: the game has ended and the player has not put the screen away.
@@ -287,17 +287,19 @@ impl Table {
 
     /// The same match again (see [`Msg::Rematch`]); unchanged when there is none to replay.
     fn rematch(&self, seed: u64) -> Table {
-        let start = if self.view.reference.is_some() {
+        let (start, first) = if self.view.reference.is_some() {
             // A rulebook scenario: its first position, which the timeline keeps.
-            self.timeline.start.clone()
+            (self.timeline.start.clone(), Some(self.timeline.first().clone()))
         } else {
-            Start::Match { seed }
+            let start = Start::Match { seed };
+            let first = start.deal(self.view.game);
+            (start, first)
         };
         let seating = match self.seating {
             Seating::Computer { human, level, .. } => Seating::Computer { human, seed, level },
             other => other,
         };
-        match start.deal(self.view.game) {
+        match first {
             Some(game) if self.can_rematch() => Table::from_saved(Saved::started(game, start, seating)),
             _ => self.clone(),
         }
