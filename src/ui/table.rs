@@ -203,9 +203,11 @@ impl Table {
         !self.timeline.is_empty()
     }
 
-    /// Undo is offered while there is a move to take back and the game has not ended.
+    /// Undo is offered while there is a move of the player's to take back and the game has not
+    /// ended.
     pub fn can_undo(&self) -> bool {
-        self.in_progress() && self.view.ending.is_none()
+        let seating = self.seating;
+        self.view.ending.is_none() && self.timeline.last_move_by(|seat| !seating.is_computer(seat)).is_some()
     }
 
     /// The same match can be played again: a new deal, or a scenario from the first position the
