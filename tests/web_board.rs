@@ -3,7 +3,8 @@
 //! lands drops where they are aimed, and offers the ways to pay; the table is laid out with the
 //! player's seat at the bottom and shared zones between the seats; the zoom opens from the
 //! keyboard; the end screen offers a rematch; a hot-seat game keeps each hand out of the page
-//! until its player takes the device.
+//! until its player takes the device; the reducer undoes by replay, tells failed saves and holds a
+//! save that could not be read.
 #![cfg(target_arch = "wasm32")]
 
 use hangar::engine::view::{ActionView, BoardView, CardView, SeatView, Shape, ZoneView};
@@ -517,4 +518,55 @@ async fn a_shared_location_draws_each_sides_cards_toward_its_player_and_takes_dr
         }
         root.remove();
     }
+}
+
+/// The reducer against the computer: each move is recorded on the timeline; undo replays back to
+/// the player's own last decision; a failed autosave's notice offers Export and the next good one
+/// clears it; an unreadable save stays held through a new match until the player says; a link
+/// opened on a first visit opens without asking.
+#[wasm_bindgen_test]
+fn the_reducer_undoes_by_replay_tells_failed_saves_and_holds_an_unreadable_one() {
+    use hangar::engine::{Difficulty, Seating};
+    use hangar::rules::games;
+    use hangar::save::{Saved, Start};
+    use hangar::ui::table::{MatchKind, StartScreen, Table};
+    use yew::Reducible;
+
+    let lcg = games()[0].id;
+    let start = Start::Match { seed: 3 };
+    let human = Seat(1);
+    let seating = Seating::Computer { human, seed: 3, level: Difficulty::Easy };
+    let mut table = Rc::new(Table::from_saved(Saved::started(start.deal(lcg).unwrap(), start, seating)));
+    let mut decisions = Vec::new();
+    while table.timeline.len() < 30 {
+        let msg = if table.computer_to_act() {
+            Msg::ComputerTake { index: 0, at: table.game.clone() }
+        } else {
+            decisions.push(((*table.game).clone(), table.timeline.len()));
+            Msg::Take(0)
+        };
+        table = table.reduce(msg);
+    }
+    let (position, k) = decisions.last().cloned().expect("the player has decided");
+    let undone = table.clone().reduce(Msg::Undo);
+    assert_eq!(*undone.game, position, "back to the player's last decision");
+    assert_eq!(undone.timeline.len(), k);
+    assert_eq!(undone.timeline.position(k).as_ref(), Some(&position));
+
+    let failed = table.clone().reduce(Msg::Autosaved(false));
+    assert!(failed.notice.as_ref().is_some_and(|n| n.export && n.is_error), "Export offered");
+    assert_eq!(*failed.game, *table.game, "play goes on");
+    assert_eq!(failed.reduce(Msg::Autosaved(true)).notice, None, "the next good save clears it");
+
+    let held = Rc::new(Table { unreadable: Some(Message::new("save-error-empty")), ..Table::opening() });
+    let next = held.reduce(Msg::StartMatch { game: lcg, kind: MatchKind::HotSeat, seed: 9 });
+    assert!(next.unreadable.is_some(), "held through a new match");
+    assert_eq!(next.reduce(Msg::ReleaseAutosave).unreadable, None);
+
+    let first = Rc::new(Table::first_open());
+    assert_eq!(first.start, Some(StartScreen::FirstOpen));
+    let linked = Saved::fresh(position.clone(), seating);
+    let opened = first.reduce(Msg::Offer(Box::new(linked), hangar::ui::table::Source::Link));
+    assert_eq!((opened.dialog.as_ref(), opened.start, opened.seating), (None, None, seating), "nothing asked");
+    assert_eq!(*opened.game, position);
 }

@@ -24,6 +24,24 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+// The response headers README.md's "Host it" asks of a server: the page's own policy (the one
+// tools/post-build.mjs puts in index.html, read afresh so a redeployment's hashes are used), with
+// `frame-ancestors 'none'` added (only a header can say it: no other site may frame the game),
+// and no MIME sniffing.
+async function securityHeaders() {
+  let policy = '';
+  try {
+    const html = await readFile(join(root, 'index.html'), 'utf8');
+    policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1] ?? '';
+  } catch {
+    // No index.html: the framing rule alone.
+  }
+  return {
+    'Content-Security-Policy': [policy, "frame-ancestors 'none'"].filter(Boolean).join('; '),
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
 async function fileFor(urlPath) {
   if (!urlPath.startsWith(base)) return null;
   let rel = decodeURIComponent(urlPath.slice(base.length));
@@ -52,6 +70,7 @@ const server = createServer(async (req, res) => {
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': 'no-cache',
+    ...(await securityHeaders()),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 });

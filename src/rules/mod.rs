@@ -193,6 +193,20 @@ impl Game {
         })
     }
 
+    /// The index among the legal actions of the action that drops card `source` on `target`.
+    ///
+    /// # Errors
+    /// The engine's reason why no action does, with the rule it cites.
+    pub fn drop_index(&self, source: CardId, target: Target) -> Result<usize, Refusal> {
+        dispatch!(self, s, R, _wrap => {
+            let action = R::drop(s, source, target).map_err(|r| r.refusal())?;
+            R::legal_actions(s).iter().position(|a| *a == action).ok_or_else(|| {
+                // A drop names a legal action; if it ever did not, `apply` says why.
+                R::apply(s, &action).err().map_or_else(|| no_such_action(usize::MAX), |r| r.refusal())
+            })
+        })
+    }
+
     /// Drops card `source` on `target`: applies the matching legal action, or explains why none is.
     ///
     /// # Errors
@@ -252,5 +266,13 @@ impl Game {
     /// state with its ruleset.
     pub fn run_task<T: crate::ai::GameTask>(&self, task: T) -> T::Output {
         dispatch!(self, s, R, _wrap => task.run::<R>(s))
+    }
+
+    /// One guess at everything `observer` cannot see, consistent with what it can (the hidden
+    /// cards redealt, the game's RNG reseeded from `seed`): what a share link may carry.
+    pub fn determinized(&self, observer: Seat, seed: u64) -> Game {
+        dispatch!(self, s, R, wrap => {
+            wrap(<R as crate::ai::Searchable>::determinize(s, observer, &mut crate::engine::Rng::seeded(seed)))
+        })
     }
 }

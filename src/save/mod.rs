@@ -8,6 +8,8 @@
 
 mod file;
 mod link;
+mod timeline;
 
 pub use file::{decode_save, encode_save, LoadError, Saved, SAVE_FORMAT, SAVE_VERSION};
 pub use link::{decode_link, encode_link, LinkError, LINK_VERSION};
+pub use timeline::{Move, Start, Timeline, SNAPSHOT_EVERY};

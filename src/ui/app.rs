@@ -10,7 +10,9 @@ use super::lang::say;
 use super::players;
 use super::services::{files, link, opponent, prefs, storage};
 use super::start::Start;
-use super::table::{MatchKind, Msg, Notice, Source, StartScreen, Table, LOG_MOVE, LOG_MOVE_COMPUTER};
+use super::table::{
+    MatchKind, Msg, Notice, Source, StartScreen, Table, LOG_MOVE, LOG_MOVE_COMPUTER, NOTICE_SAVE_FAILED,
+};
 use super::toolbar::Toolbar;
 use crate::engine::{Arg, GameId, Message, Say, Seating};
 use crate::words::Lang;
@@ -31,21 +33,28 @@ pub fn App() -> Html {
         let on_msg = on_msg.clone();
         use_effect_with((), move |_| match link::incoming() {
             Some(Ok(saved)) => on_msg.emit(Msg::Offer(Box::new(saved), Source::Link)),
-            Some(Err(error)) => on_msg.emit(Msg::Notify(Notice {
-                text: Message::new("notice-link-unreadable").with("reason", error.say()),
-                is_error: true,
-            })),
+            Some(Err(error)) => on_msg
+                .emit(Msg::Notify(Notice::error(Message::new("notice-link-unreadable").with("reason", error.say())))),
             None => {}
         });
     }
     // Autosave after every change of game, and publish the view for tests and the curious.
-    // A first visit saves nothing until a game is chosen, so a reload shows the start screen.
+    // A first visit saves nothing until a game is chosen, so a reload shows the start screen; a
+    // saved game that could not be read is not overwritten until the player says. A failed
+    // write is told (with Export offered) and the next good one clears it; play goes on.
     {
-        let saved = (table.start != Some(StartScreen::FirstOpen)).then(|| table.saved());
+        let may_save = table.start != Some(StartScreen::FirstOpen) && table.unreadable.is_none();
+        let saved = may_save.then(|| table.saved());
+        let failing = table.notice.as_ref().is_some_and(|n| n.text.key == NOTICE_SAVE_FAILED);
+        let on_msg = on_msg.clone();
         let key = (Rc::as_ptr(&table.game) as usize, table.log.len(), saved.is_some());
         use_effect_with(key, move |_| {
             if let Some(saved) = saved {
-                storage::autosave(&saved);
+                match storage::autosave(&saved) {
+                    Err(_) => on_msg.emit(Msg::Autosaved(false)),
+                    Ok(()) if failing => on_msg.emit(Msg::Autosaved(true)),
+                    Ok(()) => {}
+                }
             }
         });
         use_effect_with(table.view.clone(), |view| inspect::publish(view));
@@ -93,11 +102,21 @@ pub fn App() -> Html {
     let on_share = {
         let on_msg = on_msg.clone();
         let game = table.game.clone();
-        Callback::from(move |_| on_msg.emit(Msg::ShowShareLink(link::url_for(&game))))
+        let seating = table.seating;
+        Callback::from(move |_| on_msg.emit(Msg::ShowShareLink(link::url_for(&game, seating))))
     };
     let on_export = {
         let table = table.clone();
         Callback::from(move |_| files::export(&table.saved()))
+    };
+    let on_download_unreadable = {
+        let on_msg = on_msg.clone();
+        Callback::from(move |_| {
+            if let Some(text) = storage::last_autosave() {
+                files::download_as(&text, files::UNREADABLE_NAME);
+            }
+            on_msg.emit(Msg::ReleaseAutosave);
+        })
     };
     let on_import = {
         let on_msg = on_msg.clone();
@@ -111,10 +130,9 @@ pub fn App() -> Html {
                     .and_then(|t| crate::save::decode_save(&t).map_err(|e| e.say()))
                 {
                     Ok(saved) => Msg::Offer(Box::new(saved), Source::File),
-                    Err(reason) => Msg::Notify(Notice {
-                        text: Message::new("notice-file-unreadable").with("reason", reason),
-                        is_error: true,
-                    }),
+                    Err(reason) => {
+                        Msg::Notify(Notice::error(Message::new("notice-file-unreadable").with("reason", reason)))
+                    }
                 };
                 on_msg.emit(msg);
             });
@@ -122,7 +140,7 @@ pub fn App() -> Html {
     };
 
     let toolbar = html! {
-        <Toolbar can_undo={table.can_undo()} on_msg={on_msg.clone()} {on_share} {on_export} {on_import} />
+        <Toolbar can_undo={table.can_undo()} on_msg={on_msg.clone()} {on_share} on_export={on_export.clone()} {on_import} />
     };
     let hand_over = table.hand_over_to().map(|seat| {
         let name = table
@@ -143,7 +161,7 @@ pub fn App() -> Html {
             ending,
             human,
             turns: table.view.stage.as_ref().map(|s| s.turn),
-            moves: if moves > 0 { moves } else { table.history.len() },
+            moves: if moves > 0 { moves } else { table.timeline.len() },
             can_rematch: table.can_rematch(),
         };
         end_screen(lang, &end, &on_rematch, &on_msg)
@@ -154,7 +172,8 @@ pub fn App() -> Html {
     });
     html! {
         <ContextProvider<Lang> context={lang}>
-            <NoticeBar notice={table.notice.clone()} on_msg={on_msg.clone()} />
+            <NoticeBar notice={table.notice.clone()} unreadable={table.unreadable.clone()} on_msg={on_msg.clone()}
+                       {on_export} {on_download_unreadable} />
             <Board view={table.view.clone()} log={table.log.clone()} refusal={table.refusal.clone()}
                    on_msg={on_msg.clone()} {toolbar} {covered} bottom={table.bottom_seat()}
                    end_screen={end.is_some()}
@@ -169,19 +188,11 @@ pub fn App() -> Html {
 }
 
 /// The table to open on: the autosave if there is one, else a new game (saying why, if the
-/// autosave could not be read).
+/// autosave could not be read: it is kept, and held until the player downloads it or lets it go).
 fn restore() -> Table {
     match storage::restore() {
         storage::Restored::Nothing => Table::first_open(),
         storage::Restored::Game(saved) => Table::from_saved(*saved),
-        storage::Restored::Unreadable(error) => Table {
-            notice: Some(Notice {
-                text: Message::new("notice-autosave-unreadable")
-                    .with("reason", error.say())
-                    .with("key", Arg::Printed(storage::UNREADABLE_KEY.to_string())),
-                is_error: true,
-            }),
-            ..Table::opening()
-        },
+        storage::Restored::Unreadable(error) => Table { unreadable: Some(error.say()), ..Table::opening() },
     }
 }

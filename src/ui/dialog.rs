@@ -11,20 +11,47 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct NoticeProps {
     pub notice: Option<Notice>,
+    /// Why the saved game could not be read, while it is held for the player to download.
+    pub unreadable: Option<Message>,
     pub on_msg: Callback<Msg>,
+    /// Export the game to a file (offered when it could not be saved).
+    pub on_export: Callback<()>,
+    /// Download the saved game that could not be read.
+    pub on_download_unreadable: Callback<()>,
 }
 
+/// The notices: the one about the app (a save that failed, a link that was broken), and, while a
+/// saved game that could not be read is held, the offer to download it or let it go.
 #[component]
 pub fn NoticeBar(props: &NoticeProps) -> Html {
     let lang = use_lang();
-    let Some(notice) = &props.notice else { return html! {} };
-    let on_msg = props.on_msg.clone();
-    html! {
-        <div class={classes!("notice", notice.is_error.then_some("error"))} role="status">
-            <span>{ say(lang, &notice.text) }</span>
-            <button class="tool" onclick={move |_| on_msg.emit(Msg::DismissNotice)}>{ say(lang, &Message::new("dialog-dismiss")) }</button>
-        </div>
-    }
+    let w = |key: &'static str| say(lang, &Message::new(key));
+    let notice = props.notice.as_ref().map(|notice| {
+        let on_msg = props.on_msg.clone();
+        let export = notice.export.then(|| {
+            let on_export = props.on_export.clone();
+            html! { <button class="action" data-notice="export" onclick={move |_| on_export.emit(())}>{ w("notice-export") }</button> }
+        });
+        html! {
+            <div class={classes!("notice", notice.is_error.then_some("error"))} role="status">
+                <span>{ say(lang, &notice.text) }</span>
+                { for export }
+                <button class="tool" onclick={move |_| on_msg.emit(Msg::DismissNotice)}>{ w("dialog-dismiss") }</button>
+            </div>
+        }
+    });
+    let unreadable = props.unreadable.as_ref().map(|reason| {
+        let download = props.on_download_unreadable.clone();
+        let on_msg = props.on_msg.clone();
+        html! {
+            <div class="notice error unreadable" role="alert">
+                <span>{ say(lang, &Message::new("notice-autosave-unreadable").with("reason", reason.clone())) }</span>
+                <button class="action" data-notice="download" onclick={move |_| download.emit(())}>{ w("notice-download") }</button>
+                <button class="tool" data-notice="let-go" onclick={move |_| on_msg.emit(Msg::ReleaseAutosave)}>{ w("notice-let-go") }</button>
+            </div>
+        }
+    });
+    html! { <>{ for unreadable }{ for notice }</> }
 }
 
 #[derive(Properties, PartialEq)]
@@ -39,6 +66,8 @@ pub struct DialogProps {
 pub fn Dialogs(props: &DialogProps) -> Html {
     let lang = use_lang();
     let w = |key: &'static str| say(lang, &Message::new(key));
+    // The link last copied, so its button says it was.
+    let copied = use_state(|| None::<String>);
     let Some(dialog) = &props.dialog else { return html! {} };
     let send = |msg: fn() -> Msg| {
         let on_msg = props.on_msg.clone();
@@ -87,7 +116,12 @@ pub fn Dialogs(props: &DialogProps) -> Html {
             <>
                 <h2>{ w("dialog-share") }</h2>
                 <p>{ w("dialog-share-lead") }</p>
-                <input class="share-url" type="text" readonly=true value={url.clone()} aria-label={w("dialog-share-link")} />
+                <div class="share-row">
+                    <input class="share-url" type="text" readonly=true value={url.clone()} aria-label={w("dialog-share-link")} />
+                    <button class="action" data-share="copy" onclick={copy(url.clone(), copied.setter())}>
+                        { w(if copied.as_deref() == Some(url.as_str()) { "dialog-copied" } else { "dialog-copy" }) }
+                    </button>
+                </div>
                 <div class="buttons">
                     <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-close") }</button>
                 </div>
@@ -99,6 +133,24 @@ pub fn Dialogs(props: &DialogProps) -> Html {
             <FocusLayer class="dialog" modal=true>{ body }</FocusLayer>
         </div>
     }
+}
+
+/// Copies the link to the clipboard, and selects it in its field (so it can be copied by hand
+/// where the clipboard is not allowed).
+fn copy(url: String, copied: UseStateSetter<Option<String>>) -> Callback<MouseEvent> {
+    Callback::from(move |_: MouseEvent| {
+        let window = gloo::utils::window();
+        let _ = window.navigator().clipboard().write_text(&url);
+        copied.set(Some(url.clone()));
+        if let Some(input) = gloo::utils::document()
+            .query_selector(".share-url")
+            .ok()
+            .flatten()
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(e).ok())
+        {
+            input.select();
+        }
+    })
 }
 
 /// Which dialog it is, so that another one mounts afresh (and takes the focus).

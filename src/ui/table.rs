@@ -5,20 +5,17 @@
 use crate::engine::view::Stage;
 use crate::engine::{BoardView, CardId, GameId, Message, Refusal, Seat, Seating, Target};
 use crate::rules::Game;
-use crate::save::Saved;
+use crate::save::{Saved, Start, Timeline};
 use std::rc::Rc;
 use yew::Reducible;
-
-/// How many earlier positions undo keeps.
-const UNDO_DEPTH: usize = 200;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {
     pub game: Rc<Game>,
     pub view: Rc<BoardView>,
     pub log: Rc<Vec<Message>>,
-    /// Earlier positions, oldest first.
-    pub history: Rc<Vec<Game>>,
+    /// The match from its start: what undo replays.
+    pub timeline: Rc<Timeline>,
     /// The engine's reason for the last refused drop or action, shown until the next success.
     pub refusal: Option<Refusal>,
     /// A message about the app itself (a save that could not be read, a link that was broken).
@@ -33,6 +30,9 @@ pub struct Table {
     pub start: Option<StartScreen>,
     /// The player has put the end screen away to look back at the final table.
     pub end_dismissed: bool,
+    /// Why the autosave in storage could not be read: while this is set, it is not overwritten
+    /// (the page offers to download it, or to let it go).
+    pub unreadable: Option<Message>,
 }
 
 /// Who took an action: the log marks the computer's moves.
@@ -61,7 +61,18 @@ pub enum MatchKind {
 pub struct Notice {
     pub text: Message,
     pub is_error: bool,
+    /// The notice offers to export the game (it could not be saved).
+    pub export: bool,
 }
+
+impl Notice {
+    pub fn error(text: Message) -> Notice {
+        Notice { text, is_error: true, export: false }
+    }
+}
+
+/// The message of the notice a failed autosave shows.
+pub const NOTICE_SAVE_FAILED: &str = "notice-save-failed";
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Dialog {
@@ -118,6 +129,11 @@ pub enum Msg {
         at: Rc<Game>,
     },
     Notify(Notice),
+    /// The autosave could not be written (`false`) or was written (`true`, which clears the
+    /// notice of a failed one).
+    Autosaved(bool),
+    /// The player downloaded the save that could not be read, or let it go: autosave resumes.
+    ReleaseAutosave,
     CloseDialog,
     DismissNotice,
     /// The same match again: the same game, seats and sides, a new shuffle (`seed`); a
@@ -132,8 +148,9 @@ pub enum Msg {
 }
 
 impl Table {
-    pub fn new(game: Game) -> Table {
-        Table::from_saved(Saved::fresh(game, Seating::Open))
+    /// An open table at a scenario's first position.
+    pub fn scenario(game: Game, key: &str) -> Table {
+        Table::from_saved(Saved::started(game, Start::Scenario { key: key.to_string() }, Seating::Open))
     }
 
     pub fn from_saved(saved: Saved) -> Table {
@@ -142,7 +159,7 @@ impl Table {
             game: Rc::new(saved.game),
             view,
             log: Rc::new(saved.log),
-            history: Rc::new(saved.history),
+            timeline: Rc::new(saved.timeline),
             refusal: None,
             notice: None,
             dialog: None,
@@ -150,6 +167,7 @@ impl Table {
             shown: None,
             start: None,
             end_dismissed: false,
+            unreadable: None,
         }
     }
 
@@ -157,9 +175,13 @@ impl Table {
     pub fn opening() -> Table {
         let first = crate::rules::games().into_iter().find_map(|g| {
             let scenario = g.scenarios.first()?;
-            crate::rules::scenario(g.id, scenario.key)
+            crate::rules::scenario(g.id, scenario.key).map(|game| Table::scenario(game, scenario.key))
         });
-        Table::new(first.unwrap_or_else(|| crate::rules::new_match(crate::rules::games()[0].id, 0).expect("a game")))
+        first.unwrap_or_else(|| {
+            let game = crate::rules::games()[0].id;
+            let start = Start::Match { seed: 0 };
+            Table::from_saved(Saved::started(start.deal(game).expect("a game"), start, Seating::Open))
+        })
     }
 
     /// A new player's first view: the start screen (over the opening table, which is not saved).
@@ -172,24 +194,26 @@ impl Table {
         Saved {
             game: (*self.game).clone(),
             log: (*self.log).clone(),
-            history: (*self.history).clone(),
+            timeline: (*self.timeline).clone(),
             seating: self.seating,
         }
     }
 
     pub fn in_progress(&self) -> bool {
-        !self.history.is_empty()
+        !self.timeline.is_empty()
     }
 
-    /// Undo is offered while there is a move to take back and the game has not ended.
+    /// Undo is offered while there is a move of the player's to take back and the game has not
+    /// ended.
     pub fn can_undo(&self) -> bool {
-        self.in_progress() && self.view.ending.is_none()
+        let seating = self.seating;
+        self.view.ending.is_none() && self.timeline.last_move_by(|seat| !seating.is_computer(seat)).is_some()
     }
 
-    /// The same match can be played again (a scenario needs its first position, which undo keeps
-    /// unless the scenario ran longer than undo reaches).
+    /// The same match can be played again: a new deal, or a scenario from the first position the
+    /// timeline keeps (its own, or an earlier one than this: not a table opened at its end).
     pub fn can_rematch(&self) -> bool {
-        self.view.reference.is_none() || (!self.history.is_empty() && self.history.len() < UNDO_DEPTH)
+        self.view.reference.is_none() || matches!(self.timeline.start, Start::Scenario { .. }) || self.in_progress()
     }
 
     /// The end screen is up: the game has ended and the player has not put the screen away.
@@ -233,15 +257,17 @@ impl Table {
             MatchKind::Computer { human, level } => Seating::Computer { human, seed, level },
             MatchKind::HotSeat => Seating::HotSeat,
         };
-        match crate::rules::new_match(game, seed) {
-            Some(game) => Table::from_saved(Saved::fresh(game, seating)),
+        let start = Start::Match { seed };
+        match start.deal(game) {
+            Some(game) => Table::from_saved(Saved::started(game, start, seating)),
             None => self.clone(),
         }
     }
 
-    fn after(&self, result: Result<(Game, Vec<Message>), Refusal>, by: Mover) -> Table {
-        match result {
-            Ok((game, lines)) => {
+    /// The table after the `index`-th legal action (or the refusal of the move that had none).
+    fn after(&self, index: Result<usize, Refusal>, by: Mover) -> Table {
+        match index.and_then(|i| self.game.apply_index(i).map(|applied| (i, applied))) {
+            Ok((index, (game, lines))) => {
                 let mut log = (*self.log).clone();
                 // A new log opens with the turn it starts in.
                 if !log.iter().any(is_heading) {
@@ -251,14 +277,11 @@ impl Table {
                     log.push(move_marker(seat, &self.view, by));
                 }
                 log.extend(lines);
-                let mut history = (*self.history).clone();
-                history.push((*self.game).clone());
-                if history.len() > UNDO_DEPTH {
-                    history.remove(0);
-                }
+                let mut timeline = (*self.timeline).clone();
+                timeline.push(index, self.game.to_act(), &game);
                 let next = self.showing(game);
                 log.extend(headings(self.view.stage.as_ref(), next.view.stage.as_ref(), &next.view));
-                Table { log: Rc::new(log), history: Rc::new(history), refusal: None, ..next }
+                Table { log: Rc::new(log), timeline: Rc::new(timeline), refusal: None, ..next }
             }
             Err(refusal) => Table { refusal: Some(refusal), ..self.clone() },
         }
@@ -266,35 +289,35 @@ impl Table {
 
     /// The same match again (see [`Msg::Rematch`]); unchanged when there is none to replay.
     fn rematch(&self, seed: u64) -> Table {
-        let replay = if self.view.reference.is_some() {
-            // A rulebook scenario: its first position, when undo still holds it.
-            (self.history.len() < UNDO_DEPTH).then(|| self.history.first().cloned()).flatten()
+        let (start, first) = if self.view.reference.is_some() {
+            // A rulebook scenario: its first position, which the timeline keeps.
+            (self.timeline.start.clone(), Some(self.timeline.first().clone()))
         } else {
-            crate::rules::new_match(self.view.game, seed)
+            let start = Start::Match { seed };
+            let first = start.deal(self.view.game);
+            (start, first)
         };
         let seating = match self.seating {
             Seating::Computer { human, level, .. } => Seating::Computer { human, seed, level },
             other => other,
         };
-        match replay {
-            Some(game) => Table::from_saved(Saved::fresh(game, seating)),
-            None => self.clone(),
+        match first {
+            Some(game) if self.can_rematch() => Table::from_saved(Saved::started(game, start, seating)),
+            _ => self.clone(),
         }
     }
 
-    /// Back one action; against the computer, back to the player's own last decision.
+    /// Back one action; against the computer, back to the player's own last decision. The
+    /// position is replayed from the timeline's nearest snapshot.
     fn undo(&self) -> Table {
-        let mut history = (*self.history).clone();
-        let Some(mut previous) = history.pop() else { return self.clone() };
-        while self.seating.is_computer(previous.to_act()) {
-            match history.pop() {
-                Some(earlier) => previous = earlier,
-                None => break,
-            }
-        }
+        let seating = self.seating;
+        let Some(k) = self.timeline.last_move_by(|seat| !seating.is_computer(seat)) else { return self.clone() };
+        let Some(previous) = self.timeline.position(k) else { return self.clone() };
+        let mut timeline = (*self.timeline).clone();
+        timeline.truncate(k);
         let mut log = (*self.log).clone();
         log.push(Message::new("log-undone"));
-        Table { log: Rc::new(log), history: Rc::new(history), refusal: None, ..self.showing(previous) }
+        Table { log: Rc::new(log), timeline: Rc::new(timeline), refusal: None, ..self.showing(previous) }
     }
 }
 
@@ -303,13 +326,15 @@ impl Reducible for Table {
 
     // Yew 0.23 re-renders only when a new Rc is returned, which every arm does.
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
-        Rc::new(match msg {
+        // A save that could not be read is held through every new table until the player says.
+        let unreadable = if matches!(msg, Msg::ReleaseAutosave) { None } else { self.unreadable.clone() };
+        let next = match msg {
             // The view offers nothing to a seat that may not act; a stray message changes nothing.
             Msg::Take(_) | Msg::Drop(..) if !self.may_act() => (*self).clone(),
-            Msg::Take(index) => self.after(self.game.apply_index(index), Mover::Player),
-            Msg::Drop(card, target) => self.after(self.game.drop_card(card, target), Mover::Player),
+            Msg::Take(index) => self.after(Ok(index), Mover::Player),
+            Msg::Drop(card, target) => self.after(self.game.drop_index(card, target), Mover::Player),
             Msg::ComputerTake { index, at } if Rc::ptr_eq(&at, &self.game) && self.computer_to_act() => {
-                self.after(self.game.apply_index(index), Mover::Computer)
+                self.after(Ok(index), Mover::Computer)
             }
             Msg::ComputerTake { .. } => (*self).clone(),
             Msg::Undo if self.can_undo() => self.undo(),
@@ -329,6 +354,10 @@ impl Reducible for Table {
                 Table { shown: Some(seat), ..(*self).clone() }.showing(game)
             }
             Msg::TakeDevice(_) => (*self).clone(),
+            // A first visit has no game to replace: the incoming one opens at once.
+            Msg::Offer(saved, _) if self.start == Some(StartScreen::FirstOpen) => {
+                Table { notice: self.notice.clone(), ..Table::from_saved(*saved) }
+            }
             Msg::Offer(saved, from) => {
                 Table { dialog: Some(Dialog::Incoming { saved: Rc::new(*saved), from }), ..(*self).clone() }
             }
@@ -340,19 +369,29 @@ impl Reducible for Table {
             Msg::ShowScenarios => Table { dialog: Some(Dialog::Scenarios), ..(*self).clone() },
             Msg::OpenScenario { game, key } => match crate::rules::scenario(game, key) {
                 Some(game) if self.in_progress() && self.start.is_none() => {
-                    let saved = Saved::fresh(game, Seating::Open);
+                    let saved = Saved::started(game, Start::Scenario { key: key.to_string() }, Seating::Open);
                     Table {
                         dialog: Some(Dialog::Incoming { saved: Rc::new(saved), from: Source::Scenario }),
                         ..(*self).clone()
                     }
                 }
-                Some(game) => Table::new(game),
+                Some(game) => Table::scenario(game, key),
                 None => Table { dialog: None, ..(*self).clone() },
             },
             Msg::Notify(notice) => Table { notice: Some(notice), ..(*self).clone() },
+            Msg::Autosaved(false) => Table {
+                notice: Some(Notice { export: true, ..Notice::error(Message::new("notice-save-failed")) }),
+                ..(*self).clone()
+            },
+            Msg::Autosaved(true) if self.notice.as_ref().is_some_and(|n| n.text.key == NOTICE_SAVE_FAILED) => {
+                Table { notice: None, ..(*self).clone() }
+            }
+            Msg::Autosaved(true) => (*self).clone(),
+            Msg::ReleaseAutosave => Table { unreadable: None, ..(*self).clone() },
             Msg::CloseDialog => Table { dialog: None, ..(*self).clone() },
             Msg::DismissNotice => Table { notice: None, ..(*self).clone() },
-        })
+        };
+        Rc::new(Table { unreadable, ..next })
     }
 }
 

@@ -5,5 +5,6 @@ mod ai_legal;
 mod cards_load;
 mod rust_source;
 mod save_decoders;
+mod save_timeline;
 mod scenarios_play;
 mod words;

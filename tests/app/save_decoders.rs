@@ -1,12 +1,15 @@
 //! Saves and share links: round trips, a clear error for each kind of bad input, and fuzzing
 //! (proptest) that no input at all makes a decoder panic or lets an inconsistent game through.
 
+use hangar::engine::Seating;
 use hangar::engine::{CardId, Message, Say, Target};
 use hangar::rules::lcg::scenario::example_1;
 use hangar::rules::lcg::validate::Problem;
 use hangar::rules::lcg::{self, GAME};
 use hangar::rules::{Game, RestoreError};
-use hangar::save::{decode_link, decode_save, encode_link, encode_save, LinkError, LoadError, Saved, SAVE_VERSION};
+use hangar::save::{
+    decode_link, decode_save, encode_link, encode_save, LinkError, LoadError, Saved, Start, Timeline, SAVE_VERSION,
+};
 use proptest::prelude::*;
 
 fn played() -> Saved {
@@ -15,8 +18,10 @@ fn played() -> Saved {
     let fel = (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name == "Baron Fel").unwrap();
     let tie =
         (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name == "181st TIE Interceptor").unwrap();
-    let (game, log) = start.drop_card(fel, Target::Card(tie)).unwrap();
-    Saved { game, log, history: vec![start], seating: Default::default() }
+    let index = start.drop_index(fel, Target::Card(tie)).unwrap();
+    let (_, log) = start.apply_index(index).unwrap();
+    let (timeline, game) = Timeline::replay(Start::Position, start, &[index as u16]).unwrap();
+    Saved { game, log, timeline, seating: Default::default() }
 }
 
 #[test]
@@ -28,11 +33,11 @@ fn a_save_round_trips() {
 #[test]
 fn a_share_link_round_trips_and_is_compact() {
     let game = played().game;
-    let link = encode_link(&game);
-    assert!(link.starts_with("v2."));
+    let link = encode_link(&game, Seating::Open);
+    assert!(link.starts_with("v3."));
     assert!(link.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c)), "URL-safe: {link}");
     assert!(link.len() < serde_json::to_string(&game.store().state).unwrap().len() / 2, "compressed");
-    assert_eq!(decode_link(&link), Ok(game));
+    assert_eq!(decode_link(&link), Ok(Saved::fresh(game, Seating::Open)));
 }
 
 #[test]
@@ -76,7 +81,8 @@ fn a_save_whose_cards_out_of_play_carry_tokens_is_refused() {
     for token in 0..4 {
         // Example 1 before Baron Fel is played: he is in hand.
         let mut saved = played();
-        saved.game = saved.history.remove(0);
+        saved.game = saved.timeline.first().clone();
+        saved.timeline = Timeline::new(Start::Position, saved.game.clone());
         let Game::Lcg(state) = &mut saved.game else { unreachable!("an LCG game") };
         let in_hand = state.players[0].hand[0];
         let cs = &mut state.cards[in_hand.idx()];
@@ -88,19 +94,22 @@ fn a_save_whose_cards_out_of_play_carry_tokens_is_refused() {
         }
         let problem = Problem::TokensOutOfPlay(in_hand).say();
         assert_eq!(decode_save(&encode_save(&saved)), Err(LoadError::Game(RestoreError::Unsound(problem.clone()))));
-        assert_eq!(decode_link(&encode_link(&saved.game)), Err(LinkError::Game(RestoreError::Unsound(problem))));
+        assert_eq!(
+            decode_link(&encode_link(&saved.game, Seating::Open)),
+            Err(LinkError::Game(RestoreError::Unsound(problem)))
+        );
     }
 }
 
 #[test]
 fn bad_links_get_a_clear_error() {
-    let link = encode_link(&played().game);
+    let link = encode_link(&played().game, Seating::Open);
     assert_eq!(decode_link(""), Err(LinkError::Empty));
-    assert_eq!(decode_link("v3.abc"), Err(LinkError::UnknownVersion));
+    assert_eq!(decode_link("v4.abc"), Err(LinkError::UnknownVersion));
     assert_eq!(decode_link("nodot"), Err(LinkError::UnknownVersion));
-    assert_eq!(decode_link("v2.***"), Err(LinkError::Garbled));
+    assert_eq!(decode_link("v3.***"), Err(LinkError::Garbled));
     assert_eq!(decode_link(&link[..link.len() / 2]), Err(LinkError::Truncated));
-    let junk = format!("v2.{}", base64_of(b"not deflate at all"));
+    let junk = format!("v3.{}", base64_of(b"not deflate at all"));
     assert_eq!(decode_link(&junk), Err(LinkError::Truncated));
 }
 
@@ -126,7 +135,7 @@ proptest! {
     }
 
     #[test]
-    fn decode_link_never_panics_on_any_text(text in "(v[12]\\.)?[A-Za-z0-9_\\-.*]{0,300}") {
+    fn decode_link_never_panics_on_any_text(text in "(v[123]\\.)?[A-Za-z0-9_\\-.*]{0,300}") {
         let _ = decode_link(&text);
     }
 
@@ -148,13 +157,13 @@ proptest! {
 
     #[test]
     fn a_damaged_link_is_refused_or_still_consistent(at in 0usize..4000, c in "[A-Za-z0-9_\\-]") {
-        let mut link: Vec<char> = encode_link(&played().game).chars().collect();
+        let mut link: Vec<char> = encode_link(&played().game, Seating::Open).chars().collect();
         let i = 3 + at % (link.len() - 3);
         link[i] = c.chars().next().unwrap();
         let link: String = link.into_iter().collect();
-        if let Ok(game) = decode_link(&link) {
-            prop_assert!(game.problems().is_empty());
-            usable(&game);
+        if let Ok(saved) = decode_link(&link) {
+            prop_assert!(saved.game.problems().is_empty());
+            usable(&saved.game);
         }
     }
 
@@ -210,13 +219,13 @@ fn plays_on(game: &Game, context: &str) {
 fn saves_and_links_from_save_version_1_still_load() {
     let save = include_str!("../fixtures/lcg-save-v1.json");
     let saved = decode_save(save).expect("the version 1 save loads");
-    assert_eq!(saved.history.len(), 8);
+    assert_eq!(saved.timeline.len(), 8, "its eight earlier positions are linked into moves");
     plays_on(&saved.game, "the version 1 save");
-    for (i, earlier) in saved.history.iter().enumerate() {
-        plays_on(earlier, &format!("the version 1 save's history {i}"));
+    for i in 0..saved.timeline.len() {
+        plays_on(&saved.timeline.position(i).unwrap(), &format!("the version 1 save's history {i}"));
     }
     for link in [include_str!("../fixtures/lcg-link-v1.txt"), include_str!("../fixtures/lcg-link-example-1-v1.txt")] {
-        let game = decode_link(link.trim()).expect("the version 1 link loads");
+        let game = decode_link(link.trim()).expect("the version 1 link loads").game;
         plays_on(&game, "a version 1 link");
     }
     // One state per pending prompt kind, each as version 1 wrote the game: `{"Lcg": state}`.
@@ -236,12 +245,12 @@ fn saves_and_links_from_save_version_1_still_load() {
 #[test]
 fn saves_links_and_states_of_lcg_schema_1_still_load_and_play_on() {
     let saved = decode_save(include_str!("../fixtures/lcg-save-s1.json")).expect("the schema 1 save loads");
-    assert_eq!(saved.history.len(), 8);
+    assert_eq!(saved.timeline.len(), 8, "its eight earlier positions are linked into moves");
     plays_on(&saved.game, "the schema 1 save");
-    for (i, earlier) in saved.history.iter().enumerate() {
-        plays_on(earlier, &format!("the schema 1 save's history {i}"));
+    for i in 0..saved.timeline.len() {
+        plays_on(&saved.timeline.position(i).unwrap(), &format!("the schema 1 save's history {i}"));
     }
-    let game = decode_link(include_str!("../fixtures/lcg-link-s1.txt").trim()).expect("the schema 1 link loads");
+    let game = decode_link(include_str!("../fixtures/lcg-link-s1.txt").trim()).expect("the schema 1 link loads").game;
     assert_eq!(game, saved.game, "the link holds the save's game");
     // Hobbie's Interrupt asked while Rogue Squadron X-Wing's clean waits (a step schema 2 no
     // longer has): using it returns him to hand, then the X-Wing is cleaned.
@@ -260,5 +269,33 @@ fn saves_links_and_states_of_lcg_schema_1_still_load_and_play_on() {
         let (after, _) = lcg::apply(state, &trigger.expect("Hobbie's Interrupt is offered")).expect("it applies");
         assert!(after.player(lcg::Side::Light).hand.contains(&hobbie), "Hobbie returns to hand");
         assert_eq!((after.card(xwing).damage, after.card(xwing).focus), (0, 0), "then the X-Wing is cleaned");
+    }
+}
+
+/// Saves and links written by the build before small saves (save version 2, link version 2), one
+/// of each game with ten actions of history: they load with their history linked into moves,
+/// their games and every earlier position play on, and each link holds its save's game.
+#[test]
+fn saves_and_links_of_save_version_2_still_load_for_every_game() {
+    let fixtures = [
+        ("lcg", include_str!("../fixtures/lcg-save-v2.json"), include_str!("../fixtures/lcg-link-v2.txt")),
+        ("swu", include_str!("../fixtures/swu-save-v2.json"), include_str!("../fixtures/swu-link-v2.txt")),
+        ("swccg", include_str!("../fixtures/swccg-save-v2.json"), include_str!("../fixtures/swccg-link-v2.txt")),
+    ];
+    for (name, save, link) in fixtures {
+        let saved = decode_save(save).unwrap_or_else(|e| panic!("the {name} version 2 save loads: {:?}", e.say()));
+        assert_eq!(saved.game.id().0, name);
+        assert_eq!(saved.timeline.len(), 10, "{name}: its ten earlier positions are linked into moves");
+        plays_on(&saved.game, name);
+        for i in 0..saved.timeline.len() {
+            plays_on(&saved.timeline.position(i).unwrap(), &format!("{name}'s history {i}"));
+        }
+        assert!(!saved.log.is_empty(), "{name}: its log");
+        // Saved again by this build, it loads the same.
+        assert_eq!(decode_save(&encode_save(&saved)).as_ref(), Ok(&saved), "{name}: saved again");
+        let linked =
+            decode_link(link.trim()).unwrap_or_else(|e| panic!("the {name} version 2 link loads: {:?}", e.say()));
+        assert_eq!(linked.game, saved.game, "{name}: the link holds the save's game");
+        assert_eq!(linked.seating, Seating::Open, "{name}: a version 2 link opens an open table");
     }
 }

@@ -13,7 +13,7 @@ const FLAGS = [
 
 /** Starts tools/serve.mjs on `dir` (a free port unless `port` is given); resolves to
  *  { url, port, stop }. `stop` kills the server process: nothing answers on the port after it. */
-export async function serve(dir = 'dist', publicUrl = '/', port = 0) {
+export async function serve(dir = process.env.E2E_DIST ?? 'dist', publicUrl = '/', port = 0) {
   const server = spawn(process.execPath, ['tools/serve.mjs', dir, String(port), publicUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

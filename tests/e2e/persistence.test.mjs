@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { FEL, PILOTED, openTable, pilotFel, servedTable } from './harness.mjs';
 
 const table = servedTable();
@@ -38,15 +39,16 @@ test('"New game" asks before discarding a game in progress', async () => {
   await page.close();
 });
 
-test('a corrupt autosave gets a clear message, is kept aside, and a new game starts', async () => {
+test('a corrupt autosave gets a clear message, is kept as it is, and a new game starts', async () => {
   const { page, errors } = await openTable(table.browser, table.server.url);
   await page.evaluate(() => localStorage.setItem('hangar.autosave', '{"format":"hangar-save","version":1,"saved":{"gam'));
   await page.reload();
   await page.waitForSelector('.notice.error');
   assert.match(await page.locator('.notice').innerText(), /saved game could not be read: it is not a Hangar save/);
   await page.waitForSelector(`.hand ${FEL}`);
+  await pilotFel(page);
   assert.equal(
-    await page.evaluate(() => localStorage.getItem('hangar.autosave.unreadable')),
+    await page.evaluate(() => localStorage.getItem('hangar.autosave')),
     '{"format":"hangar-save","version":1,"saved":{"gam',
   );
   assert.deepEqual(errors, []);
@@ -58,10 +60,13 @@ test('a share link round trips, and opening it asks before replacing the game', 
   await pilotFel(page);
   await page.click('button:has-text("Share")');
   const link = await page.locator('.share-url').inputValue();
-  assert.match(link, /#share=v2\.[A-Za-z0-9_-]+$/);
+  assert.match(link, /#share=v3\.[A-Za-z0-9_-]+$/);
   await page.close();
 
-  const { page: other } = await openTable(table.browser, link);
+  // Someone with a game of their own is asked first.
+  const { page: other } = await openTable(table.browser, table.server.url);
+  await other.goto('about:blank');
+  await other.goto(link);
   await other.waitForSelector('.dialog:has-text("This link holds a position")');
   assert.match(await other.locator('.incoming-summary').innerText(), /Example 1 — Pilot \(X\), turn 1, Deployment phase/);
   assert.equal(await other.locator(PILOTED).count(), 0, 'nothing replaced before the answer');
@@ -108,9 +113,12 @@ test('export and import a game; a wrong file is refused; imported text is never 
   assert.match(await page.locator('.notice').innerText(), /file could not be opened: it is not a Hangar save/);
   await page.waitForSelector(PILOTED);
 
-  // Text from a file (here a log line's printed argument) is shown as text, never as HTML.
+  // Text from a file (here a log line's printed argument) is shown as text, never as HTML. The
+  // log is held as base64url(deflate(JSON)).
   const hostile = '<img src=x onerror="window.pwned=1">';
-  saved.log.push({ key: 'log-printed', args: [['text', { Printed: hostile }]] });
+  const log = JSON.parse(inflateRawSync(Buffer.from(saved.log, 'base64url')).toString('utf8'));
+  log.push({ key: 'log-printed', args: [['text', { Printed: hostile }]] });
+  saved.log = deflateRawSync(Buffer.from(JSON.stringify(log))).toString('base64url');
   const crafted = join(dir, 'crafted.json');
   await writeFile(crafted, JSON.stringify(saved));
   await page.setInputFiles('.file-input', crafted);
@@ -143,6 +151,10 @@ test('a panic shows the crash panel with the last autosave to export', async () 
 });
 
 test('the Content-Security-Policy forbids eval and the page runs under it', async () => {
+  // The server sends the page's policy with framing forbidden, and no MIME sniffing.
+  const response = await fetch(table.server.url);
+  assert.match(response.headers.get('content-security-policy'), /script-src 'self' 'wasm-unsafe-eval' 'sha256-.*; frame-ancestors 'none'$/);
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
   const { page } = await openTable(table.browser, table.server.url);
   const violations = [];
   page.on('console', (m) => /Content Security Policy/.test(m.text()) && violations.push(m.text()));

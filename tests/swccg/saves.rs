@@ -5,13 +5,14 @@ use crate::support::*;
 use hangar::engine::{Ruleset, Seating};
 use hangar::rules::swccg::Swccg;
 use hangar::rules::{Game, RestoreError};
-use hangar::save::{decode_link, decode_save, encode_link, encode_save, LoadError, Saved};
+use hangar::save::{decode_link, decode_save, encode_link, encode_save, LoadError, Saved, Start, Timeline};
 
 fn played() -> Saved {
     let start = Game::Swccg(Swccg::new_match(11));
     let (game, log) = start.apply_index(0).expect("the first action applies");
-    let (game2, log2) = game.apply_index(0).expect("the next one too");
-    Saved { game: game2, log: [log, log2].concat(), history: vec![start, game], seating: Seating::HotSeat }
+    let (_, log2) = game.apply_index(0).expect("the next one too");
+    let (timeline, game2) = Timeline::replay(Start::Match { seed: 11 }, start, &[0, 0]).expect("it replays");
+    Saved { game: game2, log: [log, log2].concat(), timeline, seating: Seating::HotSeat }
 }
 
 #[test]
@@ -25,7 +26,7 @@ fn saves_a_saved_ccg_game_round_trips() {
 #[test]
 fn saves_a_share_link_of_a_ccg_position_round_trips() {
     let game = played().game;
-    assert_eq!(decode_link(&encode_link(&game)), Ok(game));
+    assert_eq!(decode_link(&encode_link(&game, Seating::HotSeat)), Ok(Saved::fresh(game, Seating::HotSeat)));
 }
 
 #[test]

@@ -6,13 +6,14 @@ use hangar::engine::{Ruleset, Seating};
 use hangar::rules::swu::setup::examples::Example;
 use hangar::rules::swu::{Scenario, Swu, GAME};
 use hangar::rules::{new_match, Game, RestoreError};
-use hangar::save::{decode_link, decode_save, encode_link, encode_save, Saved};
+use hangar::save::{decode_link, decode_save, encode_link, encode_save, Saved, Start, Timeline};
 
 #[test]
 fn saves_a_saved_swu_game_round_trips_with_its_log_and_history() {
     let start = new_match(GAME, 21).expect("a new match");
-    let (next, log) = start.apply_index(0).expect("the first action");
-    let saved = Saved { game: next.clone(), log, history: vec![start], seating: Seating::HotSeat };
+    let (_, log) = start.apply_index(0).expect("the first action");
+    let (timeline, next) = Timeline::replay(Start::Match { seed: 21 }, start, &[0]).expect("it replays");
+    let saved = Saved { game: next, log, timeline, seating: Seating::HotSeat };
     let text = encode_save(&saved);
     assert!(text.contains("\"game\": \"swu\"") || text.contains("\"game\":\"swu\""), "the envelope names the game");
     assert_eq!(decode_save(&text).expect("it loads"), saved);
@@ -23,7 +24,7 @@ fn saves_a_scenario_in_the_middle_of_a_choice_round_trips_as_a_link() {
     let state = run(Example::UniqueHera.position(), &["unit Hera Syndulla"]);
     assert!(state.prompt.is_some());
     let game = Game::Swu(state);
-    assert_eq!(decode_link(&encode_link(&game)).expect("it opens"), game);
+    assert_eq!(decode_link(&encode_link(&game, Seating::Open)).expect("it opens").game, game);
 }
 
 #[test]

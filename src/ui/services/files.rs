@@ -6,6 +6,8 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 
 pub const EXPORT_NAME: &str = "hangar-game.json";
+/// The name a saved game that could not be read is downloaded under.
+pub const UNREADABLE_NAME: &str = "hangar-unreadable-save.json";
 
 /// Offers the save as a download.
 pub fn export(saved: &Saved) {
@@ -14,11 +16,16 @@ pub fn export(saved: &Saved) {
 
 /// Offers `text` as a download named [`EXPORT_NAME`]; used by the crash panel too.
 pub fn download(text: &str) {
+    download_as(text, EXPORT_NAME);
+}
+
+/// Offers `text` as a download named `name`.
+pub fn download_as(text: &str, name: &str) {
     let Some(url) = blob_url(text) else { return };
     let document = gloo::utils::document();
     if let Ok(anchor) = document.create_element("a") {
         let _ = anchor.set_attribute("href", &url);
-        let _ = anchor.set_attribute("download", EXPORT_NAME);
+        let _ = anchor.set_attribute("download", name);
         if let Ok(anchor) = anchor.dyn_into::<web_sys::HtmlElement>() {
             anchor.click();
         }

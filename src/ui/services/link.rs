@@ -12,7 +12,7 @@ pub fn incoming() -> Option<Result<Saved, LinkError>> {
     let window = gloo::utils::window();
     let hash = window.location().hash().ok()?;
     let payload = hash.strip_prefix(PREFIX)?;
-    let result = decode_link(payload).map(|game| Saved::fresh(game, Seating::Open));
+    let result = decode_link(payload);
     if let (Ok(path), Ok(search), Ok(history)) =
         (window.location().pathname(), window.location().search(), window.history())
     {
@@ -21,10 +21,10 @@ pub fn incoming() -> Option<Result<Saved, LinkError>> {
     Some(result)
 }
 
-/// The link that opens `game` in this same build of Hangar.
-pub fn url_for(game: &Game) -> String {
+/// The link that opens `game`, played by `seating`, in this same build of Hangar.
+pub fn url_for(game: &Game, seating: Seating) -> String {
     let location = gloo::utils::window().location();
     let here = location.href().unwrap_or_default();
     let base = here.split('#').next().unwrap_or_default();
-    format!("{base}{PREFIX}{}", encode_link(game))
+    format!("{base}{PREFIX}{}", encode_link(game, seating))
 }

@@ -1,45 +1,46 @@
 //! The autosave in local storage, written after every change and read once at start.
+//!
+//! Local storage rather than IndexedDB (ARCHITECTURE.md, "Saves"): a save is a few tens of KB, far
+//! inside the quota, and local storage is synchronous, so a write that fails is known at once and
+//! told on the move that failed, and nothing is left half-written at unload.
+//!
+//! A save that cannot be read stays where it is: nothing here deletes or overwrites it unless the
+//! player says so (the App holds the autosave back until they download it or let it go).
 
 use crate::save::{decode_save, encode_save, LoadError, Saved};
 use gloo::storage::{LocalStorage, Storage};
 
 pub const AUTOSAVE_KEY: &str = "hangar.autosave";
-/// Where an autosave that could not be read is kept, so nothing is lost.
-pub const UNREADABLE_KEY: &str = "hangar.autosave.unreadable";
 
 pub enum Restored {
     Nothing,
     Game(Box<Saved>),
-    /// The autosave could not be read; its text was moved to [`UNREADABLE_KEY`].
+    /// The autosave could not be read; it is left as it is.
     Unreadable(LoadError),
 }
 
 pub fn restore() -> Restored {
-    let Some(text) = read(AUTOSAVE_KEY) else { return Restored::Nothing };
+    let Some(text) = last_autosave() else { return Restored::Nothing };
     match decode_save(&text) {
         Ok(saved) => Restored::Game(Box::new(saved)),
-        Err(error) => {
-            write(UNREADABLE_KEY, &text);
-            Restored::Unreadable(error)
-        }
+        Err(error) => Restored::Unreadable(error),
     }
 }
 
-pub fn autosave(saved: &Saved) {
-    write(AUTOSAVE_KEY, &encode_save(saved));
+/// Why the autosave could not be written (storage full, or turned off).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WriteFailed;
+
+/// Writes the autosave.
+///
+/// # Errors
+/// When the browser refused the write; the previous autosave is then unchanged.
+pub fn autosave(saved: &Saved) -> Result<(), WriteFailed> {
+    LocalStorage::raw().set_item(AUTOSAVE_KEY, &encode_save(saved)).map_err(|_| WriteFailed)
 }
 
-/// The last autosave's text, for the crash panel's export.
+/// The last autosave's text (for the crash panel's export, and to download a save that could not
+/// be read).
 pub fn last_autosave() -> Option<String> {
-    read(AUTOSAVE_KEY)
-}
-
-fn read(key: &str) -> Option<String> {
-    LocalStorage::raw().get_item(key).ok().flatten()
-}
-
-fn write(key: &str, text: &str) {
-    if LocalStorage::raw().set_item(key, text).is_err() {
-        gloo::console::warn!("Hangar could not write to local storage (it may be full or disabled).");
-    }
+    LocalStorage::raw().get_item(AUTOSAVE_KEY).ok().flatten()
 }

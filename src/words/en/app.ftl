@@ -98,8 +98,10 @@ dialog-open-instead = Open it in place of your current game ({ $game })?
 dialog-open-it = Open it
 dialog-keep-mine = Keep my game
 dialog-share = Share this position
-dialog-share-lead = Anyone who opens this link sees this position in Hangar (it asks before replacing their game).
+dialog-share-lead = Anyone who opens this link sees this position in Hangar as your seat sees it, played the same way (it asks before replacing their game).
 dialog-share-link = Share link
+dialog-copy = Copy
+dialog-copied = Copied
 handover-title = Pass the device to { $seat }
 handover-lead = { $seat }: your hand stays hidden until you press the button.
 handover-take = I am { $seat } — show my hand
@@ -109,7 +111,11 @@ seat-number = seat { $n }
 notice-link-unreadable = This share link could not be opened: { $reason }. Your game is untouched.
 notice-file-unreadable = That file could not be opened: { $reason }. Your game is untouched.
 notice-file-unreadable-bytes = it could not be read ({ $detail })
-notice-autosave-unreadable = Your saved game could not be read: { $reason }. It is kept in this browser's storage as “{ $key }”; a new game has started.
+notice-autosave-unreadable = Your saved game could not be read: { $reason }. It is kept as it is: download it to keep a copy, or let it go. Until then, this game is not saved.
+notice-download = Download it
+notice-let-go = Let it go
+notice-save-failed = Your game could not be saved in this browser (its storage may be full or turned off). Play goes on; export the game to keep it.
+notice-export = Export the game
 
 # The log's headings and move markers.
 log-turn = Turn { $n } · { $seat }
