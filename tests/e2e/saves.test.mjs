@@ -126,6 +126,25 @@ test('a save that cannot be read is offered as a download and survives a new gam
   await context.close();
 });
 
+test('a save an earlier build set aside as unreadable is offered again, not forgotten', { timeout: 60_000 }, async () => {
+  const setAside = '{"format":"hangar-save","version":2,"game":"lcg","state":{"cut short';
+  const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+  await context.addInitScript((text) => {
+    if (!sessionStorage.getItem('hangar.test.seeded')) {
+      sessionStorage.setItem('hangar.test.seeded', '1');
+      localStorage.setItem('hangar.autosave.unreadable', text);
+    }
+  }, setAside);
+  const page = await context.newPage();
+  await page.goto(table.server.url);
+  await page.waitForSelector('.notice.unreadable [data-notice="download"]');
+  assert.equal(await page.evaluate(() => localStorage.getItem('hangar.autosave')), setAside);
+  assert.equal(await page.evaluate(() => localStorage.getItem('hangar.autosave.unreadable')), null);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-notice="download"]')]);
+  assert.equal(await readFile(await download.path(), 'utf8'), setAside);
+  await context.close();
+});
+
 /** Card names by printed number, from the LCG's card data. */
 async function lcgNames() {
   const dir = 'src/cards/lcg';

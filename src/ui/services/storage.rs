@@ -12,6 +12,9 @@ use gloo::storage::{LocalStorage, Storage};
 
 pub const AUTOSAVE_KEY: &str = "hangar.autosave";
 
+/// Where builds before save version 3 set aside an autosave they could not read.
+const SET_ASIDE_KEY: &str = "hangar.autosave.unreadable";
+
 pub enum Restored {
     Nothing,
     Game(Box<Saved>),
@@ -20,6 +23,7 @@ pub enum Restored {
 }
 
 pub fn restore() -> Restored {
+    bring_back_set_aside();
     let Some(text) = last_autosave() else { return Restored::Nothing };
     match decode_save(&text) {
         Ok(saved) => Restored::Game(Box::new(saved)),
@@ -43,4 +47,19 @@ pub fn autosave(saved: &Saved) -> Result<(), WriteFailed> {
 /// be read).
 pub fn last_autosave() -> Option<String> {
     LocalStorage::raw().get_item(AUTOSAVE_KEY).ok().flatten()
+}
+
+/// An autosave an earlier build set aside comes back as the autosave when there is none, so that
+/// this build reads it (it reads every earlier save version) or offers it for download; the
+/// set-aside copy is removed only once the autosave holds it.
+fn bring_back_set_aside() {
+    let storage = LocalStorage::raw();
+    if storage.get_item(AUTOSAVE_KEY).ok().flatten().is_some() {
+        return;
+    }
+    if let Some(text) = storage.get_item(SET_ASIDE_KEY).ok().flatten() {
+        if storage.set_item(AUTOSAVE_KEY, &text).is_ok() {
+            let _ = storage.remove_item(SET_ASIDE_KEY);
+        }
+    }
 }
