@@ -24,7 +24,7 @@ pub fn format(n: i64, grouping: Grouping) -> String {
     }
     let mut out = String::from(sign);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push_str(grouping.separator);
         }
         out.push(c);

@@ -176,9 +176,8 @@ fn every_polish_number_selector_has_the_forms_polish_needs() {
 
 #[test]
 fn polish_plural_forms_follow_the_number() {
-    let pile = |n: u32| {
-        say(Lang::Pl, &Message::new("pile-label").with("pile", Message::new("lcg-zone-hand")).number("n", n))
-    };
+    let pile =
+        |n: u32| say(Lang::Pl, &Message::new("pile-label").with("pile", Message::new("lcg-zone-hand")).number("n", n));
     assert_eq!(pile(1), "Ręka: 1 karta");
     assert_eq!(pile(2), "Ręka: 2 karty");
     assert_eq!(pile(5), "Ręka: 5 kart");
@@ -191,7 +190,10 @@ fn polish_plural_forms_follow_the_number() {
     assert_eq!(length(1, 3), "1 tura, 3 ruchy");
     assert_eq!(length(14, 25), "14 tur, 25 ruchów");
     assert_eq!(length(24, 1), "24 tury, 1 ruch");
-    assert_eq!(say(Lang::En, &Message::new("end-length").number("turns", 1u32).number("moves", 5u32)), "1 turn, 5 moves");
+    assert_eq!(
+        say(Lang::En, &Message::new("end-length").number("turns", 1u32).number("moves", 5u32)),
+        "1 turn, 5 moves"
+    );
 }
 
 #[test]
@@ -440,4 +442,19 @@ fn the_checks_catch_a_bare_key_and_a_missing_argument() {
     assert_eq!(polish, ["t: lcg-no-such-key has no Pl text"]);
     let lacking = problems(&Message::new("lcg-label-engage"), &patterns, "t");
     assert_eq!(lacking, ["t: lcg-label-engage lacks the argument $card"]);
+}
+
+#[test]
+fn the_manifests_and_the_page_describe_hangar_in_their_language() {
+    for (lang, file) in [(Lang::En, "manifest.webmanifest"), (Lang::Pl, "manifest-pl.webmanifest")] {
+        let text = std::fs::read_to_string(root().join("static").join(file)).expect("the manifest");
+        let manifest: serde_json::Value = serde_json::from_str(&text).expect("the manifest is JSON");
+        assert_eq!(manifest["lang"], lang.tag(), "{file}");
+        assert_eq!(manifest["description"], say(lang, &Message::new("app-description")), "{file}");
+        let index = std::fs::read_to_string(root().join("index.html")).expect("index.html");
+        assert!(index.contains(&format!("href=\"static/{file}\"")), "the build copies {file}");
+    }
+    let index = std::fs::read_to_string(root().join("index.html")).expect("index.html");
+    let english = say(Lang::En, &Message::new("app-description"));
+    assert!(index.contains(&format!("<meta name=\"description\" content=\"{english}\">")), "index.html's description");
 }

@@ -157,3 +157,12 @@ end-length-moves = { $moves -> [one] 1 ruch [few] { $moves } ruchy [many] { $mov
 end-rematch = Zagraj jeszcze raz
 end-look-back = Zobacz końcowy stół
 end-show = Pokaż wynik
+
+# Przełącznik języka, opis strony (także w static/manifest-pl.webmanifest) i panel pokazywany,
+# gdy aplikacja przestanie działać.
+lang-label = Język
+app-description = Zagraj w przeglądarce według zasad pilotów z karcianych gier Star Wars, z siecią lub bez.
+crash-title = Hangar przestał działać
+crash-lead = Coś poszło nie tak wewnątrz gry. Ostatni autozapis jest w tej przeglądarce: przeładuj stronę, by grać od niego dalej, albo najpierw wyeksportuj go do pliku.
+crash-export = Eksportuj grę
+crash-reload = Przeładuj

@@ -27,7 +27,7 @@ lcg-pilot-x = Przykład 1 — Pilot (X)
 lcg-piloting-limit = Przykład 2 — Limit pilotów
 lcg-faction = Przykład — Filthy Accusations (frakcja)
 lcg-skirmish = Potyczka — całe tury z kilkoma kartami
-lcg-title-match = { $dark } przeciw { $light }
+lcg-title-match = { $dark } kontra { $light }
 lcg-summary = { $title }, tura { $turn }, faza: { $phase }
 
 # Pojęcia gry.
@@ -72,7 +72,7 @@ lcg-zone-play-area = Obszar gry
 lcg-zone-hand = Ręka
 lcg-zone-command-deck = talia dowodzenia
 lcg-zone-objective-deck = talia celów
-lcg-zone-discard = Stos kart odrzuconych
+lcg-zone-discard = Odrzucone
 lcg-zone-victory = Stos zwycięstwa
 lcg-zone-edge = Stos przewagi
 lcg-zone-captives = Pojmani
@@ -106,7 +106,7 @@ lcg-counter-shield = { $n -> [one] 1 tarcza [few] { $n } tarcze [many] { $n } ta
 lcg-badge-unique = Unikatowa
 lcg-badge-piloted = Pilotowana
 lcg-badge-piloting = Pilotuje
-lcg-badge-committed = Zaangażowana w Moc
+lcg-badge-committed = W Mocy
 lcg-badge-engaged = Zaatakowany
 lcg-badge-attacking = Atakuje
 lcg-badge-defending = Broni

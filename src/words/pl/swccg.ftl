@@ -62,7 +62,7 @@ swccg-landed = [S16] Myśliwiec, który wylądował, w bitwie
 swccg-vehicles = [V2] [V5] Wchodzenie do pojazdu i wychodzenie z niego
 swccg-deck-dark = Czarna Eskadra nad Tatooine
 swccg-deck-light = Klucz Łotrów z Yavina
-swccg-title-match = { $dark } przeciw { $light }
+swccg-title-match = { $dark } kontra { $light }
 swccg-summary = { $title }, tura { $turn }, faza: { $phase }
 swccg-won-life-force = wyczerpała się siła życiowa (strona: { $side })
 
