@@ -5,7 +5,8 @@
 // at 390 px wide with the longer Polish words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FEL, PILOTED, TIE, card, drag, pay, servedTable, settled } from './harness.mjs';
+import { readFile } from 'node:fs/promises';
+import { FEL, PILOTED, TIE, card, drag, openSave, pay, servedTable, settled } from './harness.mjs';
 
 const table = servedTable();
 const XWING = card('Rogue Squadron X-Wing');
@@ -57,13 +58,13 @@ test('Polish chosen on the start screen: Example 1 by drag, a refusal and its ru
   await pay(page);
   await page.waitForSelector(PILOTED);
   assert.deepEqual(await page.locator(`${TIE} > .card-body .badge`).allInnerTexts(), ['Pilotowana', 'Elitarna', 'Przewaga (1)']);
-  assert.match(await page.locator('.log').innerText(), /Baron Fel zostaje dołączona do 181st TIE Interceptor jako ulepszenie \(Pilot\)/);
+  assert.match(await page.locator('.log').innerText(), /Dołączono Baron Fel do 181st TIE Interceptor jako ulepszenie \(Pilot\)/);
 
   await page.reload();
   await page.waitForSelector(PILOTED);
   assert.equal(await htmlLang(page), 'pl', 'the choice is remembered');
   await page.locator('.toolbar button', { hasText: 'Cofnij' }).waitFor();
-  assert.match(await page.locator('.log').innerText(), /Baron Fel zostaje dołączona/, 'the saved log reads in Polish');
+  assert.match(await page.locator('.log').innerText(), /Dołączono Baron Fel do 181st TIE Interceptor/, 'the saved log reads in Polish');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -85,7 +86,7 @@ test('switching the language in the middle of a game changes the words and nothi
   assert.equal(await htmlLang(page), 'pl');
   assert.equal(await board(page), game, 'the game is the same');
   assert.equal(await page.locator('.log li').count(), lines, 'the log keeps its lines');
-  assert.match(await page.locator('.log').innerText(), /Baron Fel zostaje dołączona do 181st TIE Interceptor/);
+  assert.match(await page.locator('.log').innerText(), /Dołączono Baron Fel do 181st TIE Interceptor/);
   assert.equal(await page.locator('.toolbar button', { hasText: 'Cofnij' }).isEnabled(), true, 'the undo history stays');
 
   await page.click('.toolbar button:has-text("Cofnij")');
@@ -94,6 +95,18 @@ test('switching the language in the middle of a game changes the words and nothi
   await page.click('.toolbar .lang-switch [data-lang="en"]');
   await page.locator('.log', { hasText: 'Undone: back one action.' }).waitFor();
   assert.equal(await htmlLang(page), 'en');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game saved by an English build reads in Polish: the log is typed, not stored as sentences', async () => {
+  const midgame = await readFile(new URL('./fixtures/midgame-lcg.json', import.meta.url), 'utf8');
+  assert.match(midgame, /"key":\s*"lcg-log-drew"/, 'the fixture keeps the log as messages');
+  const { context, page, errors } = await openSave(table.browser, table.server.url, midgame, { width: 1366, height: 768 }, { locale: 'pl-PL' });
+  assert.equal(await htmlLang(page), 'pl');
+  const log = await page.locator('.log').innerText();
+  assert.match(log, /Jasna Strona dobiera kartę\./);
+  assert.doesNotMatch(log, /draws a card/);
   assert.deepEqual(errors, []);
   await context.close();
 });
