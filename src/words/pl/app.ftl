@@ -34,7 +34,7 @@ drag-a-card = karta
 drag-picked-up = Podniesiono: { $card }. { $n -> [one] Przyjmuje ją 1 miejsce. [few] Przyjmują ją { $n } miejsca. [many] Przyjmuje ją { $n } miejsc. *[other] Przyjmuje ją { $n } miejsca. }
 drag-keyboard-help = Strzałki przechodzą między nimi, Enter upuszcza, Escape anuluje.
 zone-empty = pusto
-zone-drop-here = upuść tu kartę, zakrytą
+zone-drop-here = upuść tu kartę zakrytą
 
 text-live = Działa teraz
 text-inactive = Teraz nie działa
@@ -95,7 +95,7 @@ dialog-keep-playing = Graj dalej
 dialog-from-link = Ten link zawiera pozycję
 dialog-from-file = Ten plik zawiera grę
 dialog-from-scenario = Otwórz ten scenariusz
-dialog-open-instead = Otworzyć ją zamiast bieżącej gry ({ $game })?
+dialog-open-instead = Otworzyć zamiast bieżącej gry ({ $game })?
 dialog-open-it = Otwórz
 dialog-keep-mine = Zostaw moją grę
 dialog-share = Udostępnij tę pozycję

@@ -221,7 +221,7 @@ swccg-label-end-phase = Zakończ fazę: { $phase }
 
 # Dziennik.
 swccg-log-turn = Tura { $turn }: { $side }.
-swccg-log-phase = { $side }: faza { $phase }.
+swccg-log-phase = { $side }, faza: { $phase }.
 swccg-log-phase-skipped = { $side }: nic do zrobienia w fazie: { $phase }.
 swccg-log-activated = { $side } aktywuje { $n } Mocy.
 swccg-log-drained = { $side } wykonuje drenaż Mocy na lokacji { $location } za { $n }.
@@ -242,7 +242,7 @@ swccg-log-interrupt-on = Zagrano { $card } na { $target }.
 swccg-log-fired = { $card } strzela do { $target }.
 swccg-log-battle-destiny = { $side } ciągnie { $card } jako przeznaczenie w bitwie: { $n }.
 swccg-log-weapon-destiny = { $side } ciągnie { $card } jako przeznaczenie dla broni: razem { $n }.
-swccg-log-no-destiny = { $side } nie ma talii rezerwowej, z której mógłby pociągnąć przeznaczenie.
+swccg-log-no-destiny = { $side }: brak talii rezerwowej, z której można pociągnąć przeznaczenie.
 swccg-log-redrew = { $side }: { $card } anuluje przeznaczenie i ciągnie ponownie.
 swccg-log-hit = Trafiono { $card }.
 swccg-log-missed = Nie trafiono { $card } (przeznaczenie { $destiny } przeciw wartości obrony { $defense }).

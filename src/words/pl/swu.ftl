@@ -113,7 +113,7 @@ swu-keyword-restore = Odnowa { $n }
 swu-keyword-saboteur = Sabotażysta
 swu-keyword-sentinel = Strażnik
 swu-keyword-shielded = Osłonięty
-swu-won-base = Wygrywa { $side }: baza gracza { $loser } otrzymała obrażenia równe swoim PW.
+swu-won-base = Wygrywa { $side }: baza przeciwnika ({ $loser }) otrzymała obrażenia równe swoim PW.
 swu-draw-bases = Remis: obie bazy padły jednocześnie.
 
 # O czym teraz decyduje gracz na ruchu.
