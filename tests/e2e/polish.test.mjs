@@ -111,7 +111,7 @@ test('a game saved by an English build reads in Polish: the log is typed, not st
   await context.close();
 });
 
-test('a first visit from a Polish browser opens in Polish, and the hot-seat cover speaks Polish', async () => {
+test('a first visit from a Polish browser opens in Polish; the hot-seat cover and the crash panel speak Polish', async () => {
   const { context, page, errors } = await firstVisit('pl-PL');
   assert.equal(await htmlLang(page), 'pl', 'navigator.languages chooses Polish');
   await page.locator('.start-screen h2', { hasText: 'Scenariusze' }).waitFor();
@@ -122,6 +122,18 @@ test('a first visit from a Polish browser opens in Polish, and the hot-seat cove
   await page.click('.handover button:has-text("To ja, Ciemna Strona — pokaż moją rękę")');
   await page.waitForSelector('.seat-0 .hand .card[data-name]');
   assert.deepEqual(errors, []);
+
+  // Should the app ever stop, its crash panel speaks the page's language too.
+  await page.evaluate(() => {
+    try {
+      window.wasmBindings.hangar_test_panic();
+    } catch {
+      // The panic ends in a wasm trap, thrown here; the panel is what the player sees.
+    }
+  });
+  await page.waitForSelector('.crash-panel');
+  assert.match(await page.locator('.crash-panel h2').innerText(), /Hangar przestał działać/);
+  await page.locator('.crash-panel a', { hasText: 'Przeładuj' }).waitFor();
   await context.close();
 });
 
