@@ -458,3 +458,42 @@ fn the_manifests_and_the_page_describe_hangar_in_their_language() {
     let english = say(Lang::En, &Message::new("app-description"));
     assert!(index.contains(&format!("<meta name=\"description\" content=\"{english}\">")), "index.html's description");
 }
+
+/// The Polish words `docs/glossary-pl.md` gives for the CCG's terms from the Polish starships
+/// guide (the rows whose source is "guide"), each word cut to its stem (Polish declines them).
+fn guide_terms() -> Vec<(String, Vec<String>)> {
+    let glossary = std::fs::read_to_string(root().join("docs/glossary-pl.md")).expect("the glossary");
+    let ccg = glossary.split("## ").find(|s| s.starts_with("Star Wars CCG")).expect("the CCG's section");
+    ccg.lines()
+        .filter_map(|row| {
+            let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+            (cells.len() == 5 && cells[3].starts_with("guide")).then(|| (cells[1].to_string(), cells[2].to_string()))
+        })
+        .map(|(english, polish)| {
+            let without_notes: String = polish.split('(').next().unwrap_or_default().to_string();
+            let stems = without_notes
+                .split(|c: char| !c.is_alphabetic())
+                .filter(|w| w.chars().count() > 2 && !["lub", "ich"].contains(w))
+                .map(|w| {
+                    let chars: Vec<char> = w.to_lowercase().chars().collect();
+                    chars[..chars.len().saturating_sub(2).max(3).min(chars.len())].iter().collect()
+                })
+                .collect();
+            (english, stems)
+        })
+        .collect()
+}
+
+#[test]
+fn the_ccg_in_polish_speaks_the_words_of_the_polish_guide() {
+    let catalog = std::fs::read_to_string(root().join("src/words/pl/swccg.ftl")).expect("the catalog").to_lowercase();
+    let terms = guide_terms();
+    assert!(terms.len() >= 20, "the glossary lists the guide's terms ({} found)", terms.len());
+    let missing: Vec<String> = terms
+        .iter()
+        .flat_map(|(english, stems)| stems.iter().map(move |s| (english, s)))
+        .filter(|(_, stem)| !catalog.contains(stem.as_str()))
+        .map(|(english, stem)| format!("{english}: {stem}…"))
+        .collect();
+    assert!(missing.is_empty(), "guide words the Polish CCG catalog never uses:\n{}", missing.join("\n"));
+}
