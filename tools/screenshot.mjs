@@ -6,11 +6,17 @@
 //   screenshot-zoom.png         a card's zoom over the same table
 //   screenshot-pay.png          Example 1: Baron Fel dropped on the TIE, the ways to pay offered
 //   screenshot-end.png          the end screen of a hot-seat match played to its end
-//   node tools/screenshot.mjs [out-dir]
+// and in Polish (a browser that prefers Polish):
+//   screenshot-start-pl.png     the start screen
+//   screenshot-pl.png           the same match as screenshot.png
+//   screenshot-phone-pl.png     the same at 390×844
+//   screenshot-refusal-pl.png   Example 1: Baron Fel dropped on the enemy X-Wing, the refusal and its rule
+//   node tools/screenshot.mjs [out-dir] [pl]   (with `pl`, only the Polish ones)
 import { readFile } from 'node:fs/promises';
 import { card, drag, launch, openSave, openTable, serve, settled } from '../tests/e2e/harness.mjs';
 
 const out = process.argv[2] ?? 'docs';
+const polishOnly = process.argv[3] === 'pl';
 const MIDGAME = await readFile(new URL('../tests/e2e/fixtures/midgame-lcg.json', import.meta.url), 'utf8');
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -22,53 +28,76 @@ const shot = async (page, name) => {
   console.log(`${out}/${name}`);
 };
 try {
-  const first = await browser.newPage({ viewport: LAPTOP });
-  await first.goto(server.url);
-  await first.waitForSelector('.start-screen');
-  await shot(first, 'screenshot-start.png');
-  await first.close();
-
+  const polish = await browser.newContext({ viewport: LAPTOP, locale: 'pl-PL' });
+  const start = await polish.newPage();
+  await start.goto(server.url);
+  await start.waitForSelector('.start-screen');
+  await shot(start, 'screenshot-start-pl.png');
+  await start.click('.start-screen [data-scenario="lcg-pilot-x"]');
+  await start.locator('.start-screen').waitFor({ state: 'detached' });
+  await drag(start, card('Baron Fel'), card('Rogue Squadron X-Wing'));
+  await start.waitForSelector('.refusal');
+  await start.mouse.move(0, 0);
+  await shot(start, 'screenshot-refusal-pl.png');
+  await polish.close();
   for (const [name, viewport, options] of [
-    ['screenshot.png', LAPTOP, {}],
-    ['screenshot-phone.png', PHONE, { hasTouch: true, isMobile: true }],
+    ['screenshot-pl.png', LAPTOP, {}],
+    ['screenshot-phone-pl.png', PHONE, { hasTouch: true, isMobile: true }],
   ]) {
-    const { context, page } = await openSave(browser, server.url, MIDGAME, viewport, options);
+    const { context, page } = await openSave(browser, server.url, MIDGAME, viewport, { ...options, locale: 'pl-PL' });
     await page.mouse.move(0, 0);
     await shot(page, name);
-    if (viewport === LAPTOP) {
-      await page.click(`${card('Home One')} > .zoom-button`);
-      await page.waitForSelector('.zoom.pinned');
-      await shot(page, 'screenshot-zoom.png');
-    }
     await context.close();
   }
+  if (!polishOnly) {
+    const first = await browser.newPage({ viewport: LAPTOP });
+    await first.goto(server.url);
+    await first.waitForSelector('.start-screen');
+    await shot(first, 'screenshot-start.png');
+    await first.close();
 
-  const { page } = await openTable(browser, server.url, LAPTOP);
-  await drag(page, card('Baron Fel'), card('181st TIE Interceptor'));
-  await page.waitForSelector('.pay-choice');
-  await page.mouse.move(0, 0);
-  await shot(page, 'screenshot-pay.png');
-  await page.close();
-
-  // A hot-seat match: each player in turn takes the first legal action, to the end.
-  const match = await browser.newPage({ viewport: LAPTOP });
-  await match.goto(server.url);
-  await match.click('[data-start="hot-seat"]');
-  for (let moves = 0; moves < 3000; moves++) {
-    await match.waitForFunction(() => document.querySelector('.handover button, .end-screen, .all-actions button'));
-    if (await match.locator('.end-screen').count()) break;
-    if (await match.locator('.handover button').count()) {
-      await match.click('.handover button');
-      continue;
+    for (const [name, viewport, options] of [
+      ['screenshot.png', LAPTOP, {}],
+      ['screenshot-phone.png', PHONE, { hasTouch: true, isMobile: true }],
+    ]) {
+      const { context, page } = await openSave(browser, server.url, MIDGAME, viewport, options);
+      await page.mouse.move(0, 0);
+      await shot(page, name);
+      if (viewport === LAPTOP) {
+        await page.click(`${card('Home One')} > .zoom-button`);
+        await page.waitForSelector('.zoom.pinned');
+        await shot(page, 'screenshot-zoom.png');
+      }
+      await context.close();
     }
-    const before = await match.evaluate(() => JSON.stringify(window.hangar.board));
-    await match.evaluate(() => document.querySelector('.all-actions button').click());
-    await match.waitForFunction((b) => JSON.stringify(window.hangar.board) !== b, before);
+
+    const { page } = await openTable(browser, server.url, LAPTOP);
+    await drag(page, card('Baron Fel'), card('181st TIE Interceptor'));
+    await page.waitForSelector('.pay-choice');
+    await page.mouse.move(0, 0);
+    await shot(page, 'screenshot-pay.png');
+    await page.close();
+
+    // A hot-seat match: each player in turn takes the first legal action, to the end.
+    const match = await browser.newPage({ viewport: LAPTOP });
+    await match.goto(server.url);
+    await match.click('[data-start="hot-seat"]');
+    for (let moves = 0; moves < 3000; moves++) {
+      await match.waitForFunction(() => document.querySelector('.handover button, .end-screen, .all-actions button'));
+      if (await match.locator('.end-screen').count()) break;
+      if (await match.locator('.handover button').count()) {
+        await match.click('.handover button');
+        continue;
+      }
+      const before = await match.evaluate(() => JSON.stringify(window.hangar.board));
+      await match.evaluate(() => document.querySelector('.all-actions button').click());
+      await match.waitForFunction((b) => JSON.stringify(window.hangar.board) !== b, before);
+    }
+    await match.waitForSelector('.end-screen [data-end="rematch"]');
+    await match.mouse.move(0, 0);
+    await shot(match, 'screenshot-end.png');
+    await match.close();
   }
-  await match.waitForSelector('.end-screen [data-end="rematch"]');
-  await match.mouse.move(0, 0);
-  await shot(match, 'screenshot-end.png');
-  await match.close();
 } finally {
   await browser.close();
   await server.stop();

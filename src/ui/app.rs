@@ -8,7 +8,7 @@ use super::handover::HandOver;
 use super::inspect;
 use super::lang::say;
 use super::players;
-use super::services::{files, link, opponent, prefs, storage};
+use super::services::{files, language, link, opponent, prefs, storage};
 use super::start::Start;
 use super::table::{
     MatchKind, Msg, Notice, Source, StartScreen, Table, LOG_MOVE, LOG_MOVE_COMPUTER, NOTICE_SAVE_FAILED,
@@ -21,7 +21,15 @@ use yew::prelude::*;
 
 #[component]
 pub fn App() -> Html {
-    let lang = Lang::default();
+    // The language lives beside the reducer, not in it: switching it changes the words and
+    // nothing of the game, its log or its undo history.
+    let lang_state = use_state(language::initial);
+    let lang = *lang_state;
+    use_effect_with(lang, |&lang| language::apply(lang));
+    let on_lang = Callback::from(move |choice: Lang| {
+        language::remember(choice);
+        lang_state.set(choice);
+    });
     let table = use_reducer(restore);
     let on_msg = {
         let table = table.dispatcher();
@@ -140,7 +148,8 @@ pub fn App() -> Html {
     };
 
     let toolbar = html! {
-        <Toolbar can_undo={table.can_undo()} on_msg={on_msg.clone()} {on_share} on_export={on_export.clone()} {on_import} />
+        <Toolbar can_undo={table.can_undo()} on_msg={on_msg.clone()} {on_share} on_export={on_export.clone()} {on_import}
+                 on_lang={on_lang.clone()} />
     };
     let hand_over = table.hand_over_to().map(|seat| {
         let name = table
@@ -168,7 +177,10 @@ pub fn App() -> Html {
     });
     let covered = table.start.is_some() || hand_over.is_some() || end.is_some();
     let start = table.start.map(|screen| {
-        html! { <Start can_close={screen == StartScreen::Asked} {on_start} on_msg={on_msg.clone()} prefs={prefs::load()} /> }
+        html! {
+            <Start can_close={screen == StartScreen::Asked} {on_start} on_msg={on_msg.clone()} prefs={prefs::load()}
+                   on_lang={on_lang.clone()} />
+        }
     });
     html! {
         <ContextProvider<Lang> context={lang}>

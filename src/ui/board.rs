@@ -646,7 +646,10 @@ pub fn Board(props: &BoardProps) -> Html {
                 if let Some(reference) = &view.reference {
                     <section class="reference" aria-label={say(lang, &Message::new("reference-label"))}>
                         <h2>{ say(lang, &Message::new("refusal-rule").with("rule", Arg::Printed(cite(lang, &reference.rule)))) }</h2>
-                        { for reference.text.split("\n\n").map(|p| html! { <p>{ p }</p> }) }
+                        // The rulebook's words as printed: English whatever the page's language.
+                        <div class="reference-text" lang="en">
+                            { for reference.text.split("\n\n").map(|p| html! { <p>{ p }</p> }) }
+                        </div>
                     </section>
                 }
                 { log_panel(lang, &props.log, &log_list) }

@@ -1,11 +1,11 @@
 //! The language the page speaks: a context the App provides, read by every component that
-//! shows words. Words come only from [`crate::words`].
+//! shows words, and the switch that changes it. Words come only from [`crate::words`].
 
 use crate::engine::{GameId, Message, Rule};
 use crate::words::{self, Lang};
 use yew::prelude::*;
 
-/// The page's language (English until the player chooses another).
+/// The page's language (the App provides the one chosen, remembered or the browser's).
 #[hook]
 pub fn use_lang() -> Lang {
     use_context::<Lang>().unwrap_or_default()
@@ -24,4 +24,24 @@ pub fn cite(lang: Lang, rule: &Rule) -> String {
 /// A game's name: the catalog's `game-<id>`.
 pub fn game_name(game: GameId) -> Message {
     Message { key: format!("game-{game}").into(), args: Vec::new() }
+}
+
+/// The language switch (on the start screen and in the toolbar): one button per language, each
+/// named in its own language, the current one pressed. Switching changes only the words: the
+/// language is not part of the game, so the game, its log and the undo history stay.
+pub fn switch(lang: Lang, on_lang: &Callback<Lang>) -> Html {
+    let buttons = Lang::ALL.into_iter().map(|choice| {
+        let onclick = on_lang.reform(move |_: MouseEvent| choice);
+        html! {
+            <button class="lang-choice" lang={choice.tag()} data-lang={choice.tag()}
+                    aria-pressed={if choice == lang { "true" } else { "false" }} {onclick}>
+                { choice.name() }
+            </button>
+        }
+    });
+    html! {
+        <div class="lang-switch" role="group" aria-label={say(lang, &Message::new("lang-label"))}>
+            { for buttons }
+        </div>
+    }
 }

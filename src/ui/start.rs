@@ -3,7 +3,7 @@
 //! visit and from "New game".
 
 use super::focus::use_dialog_focus;
-use super::lang::{game_name, say, use_lang};
+use super::lang::{game_name, say, switch, use_lang};
 use super::scenario_list::ScenarioList;
 use super::services::opponent::level_name;
 use super::services::prefs::Prefs;
@@ -22,6 +22,8 @@ pub struct StartProps {
     /// game was last played is marked (and has the focus).
     #[prop_or_default]
     pub prefs: Prefs,
+    /// The player chose a language.
+    pub on_lang: Callback<crate::words::Lang>,
 }
 
 #[component]
@@ -51,7 +53,10 @@ pub fn Start(props: &StartProps) -> Html {
     html! {
         <div class="start-screen" data-drop="cancel">
             <section ref={node} class="start-panel" role="dialog" aria-modal="true" aria-labelledby="start-title">
-                <h1 id="start-title">{ "Hangar" }</h1>
+                <div class="start-head">
+                    <h1 id="start-title">{ "Hangar" }</h1>
+                    { switch(lang, &props.on_lang) }
+                </div>
                 <p class="start-lead">{ w("start-lead") }</p>
                 <fieldset class="levels">
                     <legend>{ w("start-difficulty") }</legend>

@@ -1,8 +1,9 @@
-//! Undo, new game, share, export and import.
+//! Undo, new game, share, export and import, and the language switch.
 
-use super::lang::{say, use_lang};
+use super::lang::{say, switch, use_lang};
 use super::table::Msg;
 use crate::engine::Message;
+use crate::words::Lang;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -13,6 +14,7 @@ pub struct ToolbarProps {
     pub on_share: Callback<()>,
     pub on_export: Callback<()>,
     pub on_import: Callback<web_sys::File>,
+    pub on_lang: Callback<Lang>,
 }
 
 #[component]
@@ -47,6 +49,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 { w("tool-import") }
                 <input class="file-input" type="file" accept=".json,application/json" onchange={on_file} />
             </label>
+            { switch(lang, &props.on_lang) }
         </nav>
     }
 }

@@ -110,7 +110,7 @@ fn details(lang: Lang, card: &CardView, role: Option<&Message>) -> Html {
                     html! {
                         <p class={classes!("text-line", state)}>
                             if let Some(note) = note { <span class="live-note">{ note }{ " · " }</span> }
-                            { &line.text }
+                            <span lang="en">{ &line.text }</span>
                         </p>
                     }
                 }) }

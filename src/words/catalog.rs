@@ -1,5 +1,6 @@
 //! One language's catalog: keys to patterns, and the rendering of a message through them.
 
+use super::number::{self, Grouping};
 use super::plural::{self, Plural};
 use crate::engine::{Arg, Message};
 use std::collections::HashMap;
@@ -9,21 +10,42 @@ use std::sync::OnceLock;
 const ENGLISH: &[&str] =
     &[include_str!("en/app.ftl"), include_str!("en/lcg.ftl"), include_str!("en/swu.ftl"), include_str!("en/swccg.ftl")];
 
+/// The Polish catalog: every `.ftl` file of `src/words/pl/`.
+const POLISH: &[&str] =
+    &[include_str!("pl/app.ftl"), include_str!("pl/lcg.ftl"), include_str!("pl/swu.ftl"), include_str!("pl/swccg.ftl")];
+
+/// What a language's catalog needs besides its patterns.
+#[derive(Clone, Copy, Debug)]
+pub struct Locale {
+    /// The plural category of a whole number (`plural.rs`).
+    pub plural: fn(i64) -> Plural,
+    /// How numbers are written (`number.rs`).
+    pub grouping: Grouping,
+    /// The word before a list's last item ("A, B and C").
+    pub and: &'static str,
+}
+
+pub const ENGLISH_LOCALE: Locale = Locale { plural: plural::english, grouping: number::ENGLISH, and: "and" };
+pub const POLISH_LOCALE: Locale = Locale { plural: plural::polish, grouping: number::POLISH, and: "i" };
+
 pub fn english() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| Catalog::parse(&ENGLISH.concat(), plural::english, "and"))
+    CATALOG.get_or_init(|| Catalog::parse(&ENGLISH.concat(), ENGLISH_LOCALE))
+}
+
+pub fn polish() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| Catalog::parse(&POLISH.concat(), POLISH_LOCALE))
 }
 
 pub struct Catalog {
     patterns: HashMap<String, String>,
-    plural: fn(i64) -> Plural,
-    /// The word before a list's last item ("A, B and C").
-    and: &'static str,
+    locale: Locale,
 }
 
 impl Catalog {
     /// Reads `key = pattern` lines; `#` lines and blank lines are skipped.
-    pub fn parse(text: &str, plural: fn(i64) -> Plural, and: &'static str) -> Catalog {
+    pub fn parse(text: &str, locale: Locale) -> Catalog {
         let patterns = text
             .lines()
             .map(str::trim)
@@ -31,7 +53,7 @@ impl Catalog {
             .filter_map(|l| l.split_once('='))
             .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
             .collect();
-        Catalog { patterns, plural, and }
+        Catalog { patterns, locale }
     }
 
     /// Every key the catalog has.
@@ -41,6 +63,16 @@ impl Catalog {
 
     pub fn has(&self, key: &str) -> bool {
         self.patterns.contains_key(key)
+    }
+
+    /// The pattern of `key`, as written.
+    pub fn pattern(&self, key: &str) -> Option<&str> {
+        self.patterns.get(key).map(String::as_str)
+    }
+
+    /// The plural category of `n` in this catalog's language.
+    pub fn plural(&self, n: i64) -> Plural {
+        (self.locale.plural)(n)
     }
 
     /// The message in words. An unknown key is shown as itself (the catalog test finds it).
@@ -76,7 +108,7 @@ impl Catalog {
         };
         let name = selector.trim().trim_start_matches('$');
         let category = match message.arg(name) {
-            Some(Arg::Number(n)) => (self.plural)(*n),
+            Some(Arg::Number(n)) => (self.locale.plural)(*n),
             _ => Plural::Other,
         };
         let chosen = variant(variants, category.name()).or_else(|| default_variant(variants)).unwrap_or("");
@@ -86,14 +118,14 @@ impl Catalog {
     fn arg(&self, arg: &Arg) -> String {
         match arg {
             Arg::Card(title) | Arg::Printed(title) => title.clone(),
-            Arg::Number(n) => n.to_string(),
+            Arg::Number(n) => number::format(*n, self.locale.grouping),
             Arg::Say(message) => self.render(message),
             Arg::List(items) => {
                 let words: Vec<String> = items.iter().map(|a| self.arg(a)).collect();
                 match words.split_last() {
                     None => String::new(),
                     Some((last, [])) => last.clone(),
-                    Some((last, init)) => format!("{} {} {last}", init.join(", "), self.and),
+                    Some((last, init)) => format!("{} {} {last}", init.join(", "), self.locale.and),
                 }
             }
         }

@@ -9,9 +9,11 @@
 //! text literally, placeables included (`[one] { $n } card`).
 
 mod catalog;
+mod number;
 mod plural;
 
-pub use catalog::Catalog;
+pub use catalog::{Catalog, Locale, ENGLISH_LOCALE, POLISH_LOCALE};
+pub use plural::Plural;
 
 use crate::engine::{Arg, Cite, Message, Rule};
 
@@ -20,21 +22,44 @@ use crate::engine::{Arg, Cite, Message, Rule};
 pub enum Lang {
     #[default]
     En,
+    Pl,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 1] = [Lang::En];
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Pl];
 
-    /// The BCP 47 tag, for `<html lang>`.
+    /// The BCP 47 tag, for `<html lang>` and the remembered choice.
     pub fn tag(self) -> &'static str {
         match self {
             Lang::En => "en",
+            Lang::Pl => "pl",
+        }
+    }
+
+    /// The language of a BCP 47 tag ("pl", "pl-PL", "en-GB"), by its primary subtag.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.tag() == primary)
+    }
+
+    /// The first of the browser's preferred languages (`navigator.languages`) the page speaks,
+    /// or English.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter().find_map(Lang::from_tag).unwrap_or_default()
+    }
+
+    /// The language's own name, as the language switch shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Pl => "Polski",
         }
     }
 
     pub fn catalog(self) -> &'static Catalog {
         match self {
             Lang::En => catalog::english(),
+            Lang::Pl => catalog::polish(),
         }
     }
 }
@@ -67,8 +92,7 @@ mod tests {
              cards = { $n -> [one] one card *[other] { $n } cards } in { $zone }\n\
              zone = the hand\n\
              list = { $items }\n",
-            plural::english,
-            "and",
+            ENGLISH_LOCALE,
         );
         let m = |key: &'static str| Message::new(key);
         assert_eq!(catalog.render(&m("greet").card("who", "Baron Fel")), "Hello, Baron Fel!");
@@ -85,5 +109,33 @@ mod tests {
         assert_eq!(cite(Lang::En, &section), "Star Wars: The Card Game — “Pilot (X)”, Ready for Takeoff rulebook");
         let card = Rule::card_text(GameId("lcg"), "Hobbie");
         assert_eq!(cite(Lang::En, &card), "Star Wars: The Card Game — the text of Hobbie");
+    }
+
+    #[test]
+    fn polish_chooses_one_few_or_many_and_groups_numbers() {
+        let catalog = Catalog::parse(
+            "cards = { $n } { $n -> [one] karta [few] karty [many] kart *[other] karty }\n list = { $items }\n",
+            POLISH_LOCALE,
+        );
+        let cards = |n: i64| catalog.render(&Message::new("cards").number("n", n));
+        assert_eq!(cards(1), "1 karta");
+        assert_eq!(cards(2), "2 karty");
+        assert_eq!(cards(5), "5 kart");
+        assert_eq!(cards(12), "12 kart");
+        assert_eq!(cards(22), "22 karty");
+        assert_eq!(cards(112), "112 kart");
+        assert_eq!(cards(12345), "12\u{a0}345 kart");
+        let items = Arg::List(vec![Arg::Card("A".into()), Arg::Card("B".into()), Arg::Card("C".into())]);
+        assert_eq!(catalog.render(&Message::new("list").with("items", items)), "A, B i C");
+    }
+
+    #[test]
+    fn the_browser_language_chooses_the_first_language_the_page_speaks() {
+        assert_eq!(Lang::preferred(["pl-PL", "en-US"]), Lang::Pl);
+        assert_eq!(Lang::preferred(["de-DE", "pl"]), Lang::Pl);
+        assert_eq!(Lang::preferred(["en-GB", "pl"]), Lang::En);
+        assert_eq!(Lang::preferred(["fr"]), Lang::En);
+        assert_eq!(Lang::from_tag("PL"), Some(Lang::Pl));
+        assert_eq!(Lang::from_tag(""), None);
     }
 }

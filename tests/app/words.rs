@@ -1,6 +1,7 @@
-//! The English catalog (`src/words/en/*.ftl`) and the code agree: every message key the code
-//! makes has English text, every key of the catalog is used, and whole views, logs and refusals
-//! render with no key shown bare and no placeable left unfilled.
+//! The catalogs (`src/words/<lang>/*.ftl`) and the code agree: every message key the code makes
+//! has English and Polish text, every key of a catalog is used, each message takes the same
+//! arguments in every language, and whole views, logs and refusals render in every language with
+//! no key shown bare and no placeable left unfilled.
 
 use crate::rust_source::{is_key_shaped, sources};
 use hangar::engine::{BoardView, CardId, Message, Rule, Say, Seat, Target, ZoneId};
@@ -17,21 +18,33 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The English patterns by key, read from the catalog files as the catalog reads them.
-fn english() -> BTreeMap<String, String> {
-    let dir = root().join("src/words/en");
-    let mut patterns = BTreeMap::new();
-    for entry in std::fs::read_dir(dir).expect("src/words/en") {
+/// The patterns of `lang` by key, read from its catalog files as the catalog reads them.
+fn patterns(lang: Lang) -> BTreeMap<String, String> {
+    files(lang).into_values().flatten().collect()
+}
+
+/// The patterns of `lang` by file name (`app.ftl`, `lcg.ftl`…) and key.
+fn files(lang: Lang) -> BTreeMap<String, BTreeMap<String, String>> {
+    let dir = root().join("src/words").join(lang.tag());
+    let mut files = BTreeMap::new();
+    for entry in std::fs::read_dir(&dir).expect("a catalog folder") {
         let path = entry.expect("an entry").path();
         if path.extension().is_some_and(|e| e == "ftl") {
+            let mut patterns = BTreeMap::new();
             for line in std::fs::read_to_string(&path).expect("readable").lines().map(str::trim) {
                 if let Some((key, pattern)) = line.split_once('=').filter(|_| !line.starts_with('#')) {
                     patterns.insert(key.trim().to_string(), pattern.trim().to_string());
                 }
             }
+            let name = path.file_name().expect("a file name").to_string_lossy().to_string();
+            files.insert(name, patterns);
         }
     }
-    patterns
+    files
+}
+
+fn english() -> BTreeMap<String, String> {
+    patterns(Lang::En)
 }
 
 /// The keys made from a pattern rather than written: `<game>-section-<key>` for each section a
@@ -45,10 +58,142 @@ fn generated_keys() -> BTreeSet<String> {
 
 #[test]
 fn the_catalog_file_reader_agrees_with_the_catalog() {
-    let catalog = Lang::En.catalog();
-    let read: BTreeSet<String> = english().into_keys().collect();
-    let loaded: BTreeSet<String> = catalog.keys().map(String::from).collect();
-    assert_eq!(read, loaded);
+    for lang in Lang::ALL {
+        let read: BTreeSet<String> = patterns(lang).into_keys().collect();
+        let loaded: BTreeSet<String> = lang.catalog().keys().map(String::from).collect();
+        assert_eq!(read, loaded, "{lang:?}");
+    }
+}
+
+#[test]
+fn every_message_has_text_in_every_language_in_the_same_file() {
+    let english = files(Lang::En);
+    for lang in Lang::ALL {
+        let other = files(lang);
+        assert_eq!(english.keys().collect::<Vec<_>>(), other.keys().collect::<Vec<_>>(), "{lang:?}: the same files");
+        for (file, patterns) in &english {
+            let theirs = &other[file];
+            let missing: Vec<&String> = patterns.keys().filter(|k| !theirs.contains_key(*k)).collect();
+            let extra: Vec<&String> = theirs.keys().filter(|k| !patterns.contains_key(*k)).collect();
+            assert!(missing.is_empty(), "{lang:?} {file}: messages with no text: {missing:?}");
+            assert!(extra.is_empty(), "{lang:?} {file}: messages English does not have: {extra:?}");
+            let empty: Vec<&String> = theirs.iter().filter(|(_, p)| p.is_empty()).map(|(k, _)| k).collect();
+            assert!(empty.is_empty(), "{lang:?} {file}: empty messages: {empty:?}");
+        }
+    }
+}
+
+/// Patterns that read the same in Polish as in English: names (of the games, of factions the
+/// Polish edition keeps), the pilot's title, symbols and bare placeables.
+const SAME_IN_POLISH: &[&str] = &[
+    "game-lcg",
+    "game-swu",
+    "game-swccg",
+    "lcg-affiliation-jedi",
+    "lcg-affiliation-sith",
+    "lcg-stat-pilot-cost-short",
+    "lcg-stat-icons-short",
+    "lcg-icon-tactics",
+    "role-pilot",
+    "swccg-icon-pilot",
+    "swccg-slot-pilot",
+    "swccg-class-system",
+    "swccg-slot-astromech",
+    "tool-menu",
+];
+
+#[test]
+fn every_polish_message_is_translated() {
+    // A Polish pattern equal to the English one, words and all, is a message with no Polish text.
+    let english = english();
+    let untranslated: Vec<String> = patterns(Lang::Pl)
+        .into_iter()
+        .filter(|(key, pattern)| english[key] == *pattern && pattern.chars().any(char::is_alphabetic))
+        .filter(|(key, pattern)| !SAME_IN_POLISH.contains(&key.as_str()) && words_of(pattern).next().is_some())
+        .map(|(key, pattern)| format!("{key} = {pattern}"))
+        .collect();
+    assert!(untranslated.is_empty(), "Polish messages still in English:\n{}", untranslated.join("\n"));
+    for key in SAME_IN_POLISH {
+        assert_eq!(patterns(Lang::Pl)[*key], english[*key], "{key} is listed as the same in both languages");
+    }
+}
+
+/// The words of a pattern outside its placeables.
+fn words_of(pattern: &str) -> impl Iterator<Item = &str> {
+    let mut depth = 0usize;
+    pattern
+        .split(move |c: char| {
+            match c {
+                '{' => depth += 1,
+                '}' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            depth > 0 || !c.is_alphabetic()
+        })
+        .filter(|w| w.chars().count() > 1)
+}
+
+/// The argument names a pattern uses (`$name`), as a set.
+fn arguments(pattern: &str) -> BTreeSet<&str> {
+    pattern
+        .split('$')
+        .skip(1)
+        .map(|rest| rest.split(|c: char| !c.is_ascii_alphanumeric() && c != '_').next().unwrap_or(""))
+        .collect()
+}
+
+#[test]
+fn every_message_takes_the_same_arguments_in_every_language() {
+    let english = english();
+    let mut differ = Vec::new();
+    for lang in Lang::ALL {
+        for (key, pattern) in patterns(lang) {
+            let (ours, theirs) = (arguments(&english[&key]), arguments(&pattern));
+            if ours != theirs {
+                differ.push(format!("{lang:?} {key}: English {ours:?}, this language {theirs:?}"));
+            }
+        }
+    }
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
+
+#[test]
+fn every_polish_number_selector_has_the_forms_polish_needs() {
+    // CLDR's Polish cardinals are one, few and many (and other, for fractions): a selector on a
+    // number names all three and a default.
+    let mut lacking = Vec::new();
+    for (key, pattern) in patterns(Lang::Pl) {
+        for variants in pattern.split("->").skip(1) {
+            for form in ["[one]", "[few]", "[many]", "*[other]"] {
+                if !variants.contains(form) {
+                    lacking.push(format!("{key}: no {form}"));
+                }
+            }
+        }
+    }
+    assert!(lacking.is_empty(), "{}", lacking.join("\n"));
+}
+
+#[test]
+fn polish_plural_forms_follow_the_number() {
+    let pile =
+        |n: u32| say(Lang::Pl, &Message::new("pile-label").with("pile", Message::new("lcg-zone-hand")).number("n", n));
+    assert_eq!(pile(1), "Ręka: 1 karta");
+    assert_eq!(pile(2), "Ręka: 2 karty");
+    assert_eq!(pile(5), "Ręka: 5 kart");
+    assert_eq!(pile(22), "Ręka: 22 karty");
+    assert_eq!(pile(12), "Ręka: 12 kart");
+    assert_eq!(pile(112), "Ręka: 112 kart");
+    let length = |turns: u32, moves: u32| {
+        say(Lang::Pl, &Message::new("end-length").number("turns", turns).number("moves", moves))
+    };
+    assert_eq!(length(1, 3), "1 tura, 3 ruchy");
+    assert_eq!(length(14, 25), "14 tur, 25 ruchów");
+    assert_eq!(length(24, 1), "24 tury, 1 ruch");
+    assert_eq!(
+        say(Lang::En, &Message::new("end-length").number("turns", 1u32).number("moves", 5u32)),
+        "1 turn, 5 moves"
+    );
 }
 
 #[test]
@@ -97,18 +242,26 @@ fn the_scan_sees_every_written_catalog_key_made_as_a_message() {
     assert!(unseen.is_empty(), "catalog keys written in src/ that the scan does not see made: {unseen:?}");
 }
 
-/// What is wrong with `message` in English: a key with no text (shown bare), an argument its
-/// pattern names that it lacks, or a `{` left in the words.
+/// What is wrong with `message` in English and in every other language: a key with no text
+/// (shown bare), an argument its English pattern names that it lacks, or a `{` left in the words.
 fn problems(message: &Message, patterns: &BTreeMap<String, String>, context: &str) -> Vec<String> {
     let mut found = Vec::new();
-    let catalog = Lang::En.catalog();
+    check_arguments(message, patterns, context, &mut found);
+    for lang in Lang::ALL {
+        found.extend(problems_in(lang, message, context));
+    }
+    found
+}
+
+fn problems_in(lang: Lang, message: &Message, context: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let catalog = lang.catalog();
     for key in message.keys() {
         if !catalog.has(key) {
-            found.push(format!("{context}: {key} has no English text"));
+            found.push(format!("{context}: {key} has no {lang:?} text"));
         }
     }
-    check_arguments(message, patterns, context, &mut found);
-    let words = say(Lang::En, message);
+    let words = say(lang, message);
     if words == message.key {
         found.push(format!("{context}: {} renders as its key", message.key));
     }
@@ -177,17 +330,19 @@ fn view_problems(game: &Game, patterns: &BTreeMap<String, String>, context: &str
 }
 
 fn citation_problems(rule: &Rule, context: &str) -> Vec<String> {
-    let words = cite(Lang::En, rule);
-    let bare = generated_keys().into_iter().filter(|k| words.contains(k.as_str())).collect::<Vec<_>>();
-    if bare.is_empty() && !words.contains('{') {
-        Vec::new()
-    } else {
-        vec![format!("{context}: the citation reads {words:?}")]
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        let words = cite(lang, rule);
+        let bare = generated_keys().into_iter().filter(|k| words.contains(k.as_str())).collect::<Vec<_>>();
+        if !bare.is_empty() || words.contains('{') {
+            found.push(format!("{context}: the {lang:?} citation reads {words:?}"));
+        }
     }
+    found
 }
 
 #[test]
-fn every_scenario_and_a_new_match_render_in_english() {
+fn every_scenario_and_a_new_match_render_in_every_language() {
     let patterns = english();
     let mut found = Vec::new();
     for info in games().into_iter().flat_map(|g| g.scenarios) {
@@ -213,7 +368,7 @@ fn every_scenario_and_a_new_match_render_in_english() {
 }
 
 #[test]
-fn a_random_match_its_views_log_and_refusals_render_in_english() {
+fn a_random_match_its_views_log_and_refusals_render_in_every_language() {
     let patterns = english();
     let mut found = Vec::new();
     let mut game = new_match(GAME, 4).expect("a new match");
@@ -248,7 +403,7 @@ fn a_random_match_its_views_log_and_refusals_render_in_english() {
 }
 
 #[test]
-fn save_and_link_errors_render_in_english() {
+fn save_and_link_errors_render_in_every_language() {
     let patterns = english();
     let problem = Message::new("lcg-problem-unknown-card").number("card", 500u32);
     let errors = [
@@ -279,9 +434,66 @@ fn save_and_link_errors_render_in_english() {
 fn the_checks_catch_a_bare_key_and_a_missing_argument() {
     let patterns = english();
     let unknown = problems(&Message::new("lcg-no-such-key"), &patterns, "t");
-    assert_eq!(unknown.len(), 2, "no text, and shown bare: {unknown:?}");
+    assert_eq!(unknown.len(), 2 * Lang::ALL.len(), "no text, and shown bare, in each language: {unknown:?}");
     let nested = Message::new("lcg-label-engage").with("card", Message::new("lcg-no-such-key"));
-    assert_eq!(problems(&nested, &patterns, "t").len(), 1, "a nested key without text");
+    assert_eq!(problems(&nested, &patterns, "t").len(), Lang::ALL.len(), "a nested key without text");
+    let english_only = Message::new("lcg-label-engage").with("card", Message::new("lcg-no-such-key"));
+    let polish = problems_in(Lang::Pl, &english_only, "t");
+    assert_eq!(polish, ["t: lcg-no-such-key has no Pl text"]);
     let lacking = problems(&Message::new("lcg-label-engage"), &patterns, "t");
     assert_eq!(lacking, ["t: lcg-label-engage lacks the argument $card"]);
+}
+
+#[test]
+fn the_manifests_and_the_page_describe_hangar_in_their_language() {
+    for (lang, file) in [(Lang::En, "manifest.webmanifest"), (Lang::Pl, "manifest-pl.webmanifest")] {
+        let text = std::fs::read_to_string(root().join("static").join(file)).expect("the manifest");
+        let manifest: serde_json::Value = serde_json::from_str(&text).expect("the manifest is JSON");
+        assert_eq!(manifest["lang"], lang.tag(), "{file}");
+        assert_eq!(manifest["description"], say(lang, &Message::new("app-description")), "{file}");
+        let index = std::fs::read_to_string(root().join("index.html")).expect("index.html");
+        assert!(index.contains(&format!("href=\"static/{file}\"")), "the build copies {file}");
+    }
+    let index = std::fs::read_to_string(root().join("index.html")).expect("index.html");
+    let english = say(Lang::En, &Message::new("app-description"));
+    assert!(index.contains(&format!("<meta name=\"description\" content=\"{english}\">")), "index.html's description");
+}
+
+/// The Polish words `docs/glossary-pl.md` gives for the CCG's terms from the Polish starships
+/// guide (the rows whose source is "guide"), each word cut to its stem (Polish declines them).
+fn guide_terms() -> Vec<(String, Vec<String>)> {
+    let glossary = std::fs::read_to_string(root().join("docs/glossary-pl.md")).expect("the glossary");
+    let ccg = glossary.split("## ").find(|s| s.starts_with("Star Wars CCG")).expect("the CCG's section");
+    ccg.lines()
+        .filter_map(|row| {
+            let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+            (cells.len() == 5 && cells[3].starts_with("guide")).then(|| (cells[1].to_string(), cells[2].to_string()))
+        })
+        .map(|(english, polish)| {
+            let without_notes: String = polish.split('(').next().unwrap_or_default().to_string();
+            let stems = without_notes
+                .split(|c: char| !c.is_alphabetic())
+                .filter(|w| w.chars().count() > 2 && !["lub", "ich"].contains(w))
+                .map(|w| {
+                    let chars: Vec<char> = w.to_lowercase().chars().collect();
+                    chars[..chars.len().saturating_sub(2).max(3).min(chars.len())].iter().collect()
+                })
+                .collect();
+            (english, stems)
+        })
+        .collect()
+}
+
+#[test]
+fn the_ccg_in_polish_speaks_the_words_of_the_polish_guide() {
+    let catalog = std::fs::read_to_string(root().join("src/words/pl/swccg.ftl")).expect("the catalog").to_lowercase();
+    let terms = guide_terms();
+    assert!(terms.len() >= 20, "the glossary lists the guide's terms ({} found)", terms.len());
+    let missing: Vec<String> = terms
+        .iter()
+        .flat_map(|(english, stems)| stems.iter().map(move |s| (english, s)))
+        .filter(|(_, stem)| !catalog.contains(stem.as_str()))
+        .map(|(english, stem)| format!("{english}: {stem}…"))
+        .collect();
+    assert!(missing.is_empty(), "guide words the Polish CCG catalog never uses:\n{}", missing.join("\n"));
 }

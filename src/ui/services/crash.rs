@@ -3,7 +3,10 @@
 //! its "Export game" is a ready-made download link, not a callback.
 
 use super::files::{blob_url, EXPORT_NAME};
+use super::language;
 use super::storage::last_autosave;
+use crate::engine::Message;
+use crate::words::say;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// Yew installs its own console hook when it renders unless a custom one is set through it.
@@ -17,6 +20,8 @@ pub fn install() {
 
 fn show_panel(message: &str) {
     let document = gloo::utils::document();
+    let lang = language::current();
+    let w = |key: &'static str| say(lang, &Message::new(key));
     let Ok(panel) = document.create_element("section") else { return };
     panel.set_class_name("crash-panel");
     let _ = panel.set_attribute("role", "alert");
@@ -27,16 +32,16 @@ fn show_panel(message: &str) {
         panel.append_child(&element).ok()?;
         Some(element)
     };
-    add("h2", "", "Hangar stopped working");
-    add("p", "", "Something went wrong inside the game. Your last autosave is kept in this browser: reload the page to go on from it, or export it to a file first.");
+    add("h2", "", &w("crash-title"));
+    add("p", "", &w("crash-lead"));
     add("pre", "crash-message", message);
     if let Some(url) = last_autosave().and_then(|text| blob_url(&text)) {
-        if let Some(link) = add("a", "action", "Export game") {
+        if let Some(link) = add("a", "action", &w("crash-export")) {
             let _ = link.set_attribute("href", &url);
             let _ = link.set_attribute("download", EXPORT_NAME);
         }
     }
-    if let Some(link) = add("a", "action", "Reload") {
+    if let Some(link) = add("a", "action", &w("crash-reload")) {
         let _ = link.set_attribute("href", ".");
     }
     if let Some(body) = document.body() {

@@ -162,3 +162,12 @@ end-length-moves = { $moves -> [one] 1 move *[other] { $moves } moves }
 end-rematch = Play again
 end-look-back = Look at the final table
 end-show = Show the result
+
+# The language switch, the page's description (also in static/manifest.webmanifest) and the
+# panel shown if the app stops.
+lang-label = Language
+app-description = Play the pilot rules of the Star Wars card games in your browser, online or off.
+crash-title = Hangar stopped working
+crash-lead = Something went wrong inside the game. Your last autosave is kept in this browser: reload the page to go on from it, or export it to a file first.
+crash-export = Export game
+crash-reload = Reload
