@@ -112,16 +112,23 @@ export async function pilotFel(page) {
   await page.waitForSelector(PILOTED);
 }
 
+/** A browser context whose local storage holds `entries` (key → text) when its first page loads,
+ *  as an earlier visit would have left them; reloads keep what the page has written since. */
+export async function seededContext(browser, entries, options = { viewport: { width: 1366, height: 768 } }) {
+  const context = await browser.newContext(options);
+  await context.addInitScript((seed) => {
+    if (!sessionStorage.getItem('hangar.test.seeded')) {
+      sessionStorage.setItem('hangar.test.seeded', '1');
+      for (const [key, text] of Object.entries(seed)) localStorage.setItem(key, text);
+    }
+  }, entries);
+  return context;
+}
+
 /** Opens the app at `url` with `save` (a save file's text) as its autosave, as if the player
  *  had left that game there. */
 export async function openSave(browser, url, save, viewport = { width: 1366, height: 768 }, options = {}) {
-  const context = await browser.newContext({ viewport, ...options });
-  await context.addInitScript((text) => {
-    if (!sessionStorage.getItem('hangar.test.seeded')) {
-      sessionStorage.setItem('hangar.test.seeded', '1');
-      localStorage.setItem('hangar.autosave', text);
-    }
-  }, save);
+  const context = await seededContext(browser, { 'hangar.autosave': save }, { viewport, ...options });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));

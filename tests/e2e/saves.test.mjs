@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openTable, servedTable } from './harness.mjs';
+import { openTable, seededContext, servedTable } from './harness.mjs';
 
 const table = servedTable();
 
@@ -93,13 +93,10 @@ test('with storage full, a failed save is told with Export offered, play goes on
 
 test('a save that cannot be read is offered as a download and survives a new game', { timeout: 120_000 }, async () => {
   const unreadable = '{"format":"hangar-save","version":3,"game":"lcg","state":{"damaged';
-  const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-  await context.addInitScript((text) => {
-    if (!sessionStorage.getItem('hangar.test.seeded')) {
-      sessionStorage.setItem('hangar.test.seeded', '1');
-      localStorage.setItem('hangar.autosave', text);
-    }
-  }, unreadable);
+  const context = await seededContext(table.browser, { 'hangar.autosave': unreadable }, {
+    viewport: { width: 1366, height: 768 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
@@ -128,13 +125,10 @@ test('a save that cannot be read is offered as a download and survives a new gam
 
 test('a save an earlier build set aside as unreadable is offered again, not forgotten', { timeout: 60_000 }, async () => {
   const setAside = '{"format":"hangar-save","version":2,"game":"lcg","state":{"cut short';
-  const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-  await context.addInitScript((text) => {
-    if (!sessionStorage.getItem('hangar.test.seeded')) {
-      sessionStorage.setItem('hangar.test.seeded', '1');
-      localStorage.setItem('hangar.autosave.unreadable', text);
-    }
-  }, setAside);
+  const context = await seededContext(table.browser, { 'hangar.autosave.unreadable': setAside }, {
+    viewport: { width: 1366, height: 768 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   await page.goto(table.server.url);
   await page.waitForSelector('.notice.unreadable [data-notice="download"]');
