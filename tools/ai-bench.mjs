@@ -1,27 +1,46 @@
 // The computer player's benchmark in the browser (not a test): serves the release build, opens
 // it in Debian's Chromium and runs the WebAssembly `hangar_ai_bench`, which plays the same games
-// as `cargo bench --bench ai_strength` and times each decision with the page's clock.
-//   node tools/ai-bench.mjs [games per pairing and side, default 2] [easy|normal|hard] [game id, default lcg]
+// as `cargo bench --bench ai_strength` and times each decision with the browser's clock. By
+// default it runs in the computer player's Web Worker (its wasm, built for speed, is where the
+// computer thinks); `page` runs it in the page's wasm (built for size) instead.
+//   node tools/ai-bench.mjs [games per pairing and side, default 2] [easy|normal|hard] [game id, default lcg] [worker|page]
 import { launch, serve } from '../tests/e2e/harness.mjs';
 
 const games = Number(process.argv[2] ?? 2);
 const level = process.argv[3] ?? 'normal';
 const game = process.argv[4] ?? 'lcg';
+const where = process.argv[5] ?? 'worker';
 const server = await serve();
 const browser = await launch();
 try {
   const page = await browser.newPage();
   await page.goto(server.url);
   await page.waitForFunction(() => window.wasmBindings?.hangar_ai_bench);
-  const lines = JSON.parse(
-    await page.evaluate(([g, l, id]) => window.wasmBindings.hangar_ai_bench(g, l, id), [games, level, game]),
-  );
+  let lines;
+  if (where === 'page') {
+    lines = JSON.parse(
+      await page.evaluate(([g, l, id]) => window.wasmBindings.hangar_ai_bench(g, l, id), [games, level, game]),
+    );
+  } else {
+    const started = page.waitForEvent('worker');
+    await page.evaluate(() => {
+      window.benchWorker = new Worker('search-worker_loader.js');
+    });
+    const worker = await started;
+    // Called again, wasm-bindgen's init hands back the loading the worker's loader started.
+    await worker.evaluate(async () => {
+      await wasm_bindgen();
+    });
+    lines = JSON.parse(
+      await worker.evaluate(([g, l, id]) => wasm_bindgen.hangar_ai_bench(g, l, id), [games, level, game]),
+    );
+  }
   if (!Array.isArray(lines)) throw new Error(lines.error);
   for (const l of lines) {
     console.log(
       `${l.game} ${l.level} as ${l.side.padEnd(10)} vs ${l.opponent.padEnd(6)}: won ${l.wins}/${l.games} | ` +
         `${(l.decisions / Math.max(1, l.games)).toFixed(1)} decisions/game | decision mean ${l.mean_ms.toFixed(1)} ms, ` +
-        `max ${l.max_ms.toFixed(1)} ms | ${l.playouts_per_s.toFixed(0)} playouts/s (in the browser)`,
+        `max ${l.max_ms.toFixed(1)} ms | ${l.playouts_per_s.toFixed(0)} playouts/s (in the browser, ${where})`,
     );
   }
 } finally {

@@ -67,8 +67,8 @@ pub fn App() -> Html {
         });
         use_effect_with(table.view.clone(), |view| inspect::publish(view));
     }
-    // The computer's move: its search runs in slices between frames (the page stays live). A
-    // new position (or anything that holds the game up) abandons the search.
+    // The computer's move: its search runs in a Web Worker (the page stays live). A new
+    // position (or anything that holds the game up) abandons the search.
     let thinking = table.computer_to_act();
     {
         let on_msg = on_msg.clone();
@@ -78,14 +78,14 @@ pub fn App() -> Html {
             Seating::Open | Seating::HotSeat => (0, Default::default()),
         };
         use_effect_with((Rc::as_ptr(&table.game) as usize, thinking), move |_| {
-            let cancelled = thinking.then(|| {
+            let question = thinking.then(|| {
                 let at = game.clone();
                 let on_move = Callback::from(move |index| on_msg.emit(Msg::ComputerTake { index, at: at.clone() }));
                 opponent::think(&game, level, seed, on_move)
             });
             move || {
-                if let Some(flag) = cancelled {
-                    flag.set(true);
+                if let Some(question) = question {
+                    question.cancel();
                 }
             }
         });

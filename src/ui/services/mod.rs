@@ -1,6 +1,7 @@
 //! Everything the UI does outside the page's own state: local storage, share links, files, the
 //! language of the document, the service worker, the crash panel, the computer opponent's
-//! search, and its in-page benchmark. The reducer never calls these; the App does.
+//! search (in its Web Worker, or in the page when there is none), and its in-page benchmark. The
+//! reducer never calls these; the App does.
 
 pub mod ai_bench;
 pub mod crash;
@@ -10,4 +11,5 @@ pub mod link;
 pub mod offline;
 pub mod opponent;
 pub mod prefs;
+pub mod search_worker;
 pub mod storage;

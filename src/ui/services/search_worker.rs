@@ -1,0 +1,113 @@
+//! The computer player's Web Worker: what the page and the worker say to each other, and the
+//! worker's side of it. The worker is its own wasm (`src/bin/search_worker.rs`, built for speed,
+//! not size); it holds no page and draws nothing. Asked for a move, it restores the game from its
+//! stored state, runs the level's whole search (no time cap: the page is never the one waiting
+//! on a playout) and answers with an index into the game's legal actions.
+//!
+//! Messages cross as JavaScript values made by `serde-wasm-bindgen` (BigInts for the 64-bit
+//! seed, so nothing is rounded on the way); the game's state travels inside as the JSON text
+//! saves hold.
+
+use crate::ai::{GameSearch, Level};
+use crate::engine::Difficulty;
+use crate::rules::{self, Game};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::{JsCast, JsValue};
+
+/// The file the page starts the worker from (Trunk's loader for the `search-worker` binary),
+/// relative to the page's base URL.
+pub const SCRIPT: &str = "search-worker_loader.js";
+
+/// Playouts between two looks at the budget; the worker answers only once the search is done.
+const CHUNK: u32 = 500;
+
+/// What the page asks: the move of the seat acting in a game, at a level, with a seed.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Request {
+    /// Answers carry it back, so an answer to an abandoned question is recognised.
+    pub id: u32,
+    pub game: String,
+    pub schema: u32,
+    /// The state as JSON text, as saves hold it: one string to clone across, and no second
+    /// converter of whole states in the page's wasm.
+    pub state: String,
+    pub level: Difficulty,
+    pub seed: u64,
+}
+
+impl Request {
+    pub fn new(id: u32, game: &Game, level: Difficulty, seed: u64) -> Request {
+        let stored = game.store();
+        let state = stored.state.to_string();
+        Request { id, game: stored.game.0.to_string(), schema: stored.schema, state, level, seed }
+    }
+}
+
+/// What the worker says.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "says", rename_all = "snake_case")]
+pub enum Reply {
+    /// It has loaded and listens: questions asked before this are held by the page until then.
+    Ready,
+    /// The chosen move: an index into the game's legal actions (`None`: there is no move).
+    Move { id: u32, index: Option<u32> },
+    /// The question could not be answered (a game this build does not know, a state that is not
+    /// sound, a message that is not a request); the page then searches itself.
+    Refused { id: u32, reason: String },
+}
+
+/// The serializer both sides use: BigInts for numbers past JavaScript's safe integers.
+pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> {
+    value.serialize(&serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true))
+}
+
+/// The worker's answer to one message.
+pub fn answer(message: JsValue) -> Reply {
+    let request: Request = match serde_wasm_bindgen::from_value(message) {
+        Ok(request) => request,
+        Err(e) => return Reply::Refused { id: 0, reason: e.to_string() },
+    };
+    let id = request.id;
+    let Some(game_id) = rules::game_id(&request.game) else {
+        return Reply::Refused { id, reason: format!("no game called {:?}", request.game) };
+    };
+    let state = match serde_json::from_str(&request.state) {
+        Ok(state) => state,
+        Err(e) => return Reply::Refused { id, reason: e.to_string() },
+    };
+    let game = match Game::restore(game_id, request.schema, state) {
+        Ok(game) => game,
+        Err(e) => return Reply::Refused { id, reason: format!("{e:?}") },
+    };
+    let mut search = GameSearch::new(&game, Level::from(request.level), request.seed);
+    while !search.is_done() {
+        search.run(CHUNK);
+    }
+    Reply::Move { id, index: search.best_index().and_then(|i| u32::try_from(i).ok()) }
+}
+
+/// The worker's main: listens for questions and answers each in turn.
+pub fn serve() {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let on_message =
+        wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+            post(&replies, &answer(event.data()))
+        });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    post(&scope, &Reply::Ready);
+}
+
+/// Posts `reply`; one that cannot be made into a message is thrown as an error, which the page
+/// hears as the worker failing (and then searches itself).
+fn post(scope: &web_sys::DedicatedWorkerGlobalScope, reply: &Reply) {
+    match to_js(reply) {
+        Ok(value) => {
+            if let Err(e) = scope.post_message(&value) {
+                wasm_bindgen::throw_val(e);
+            }
+        }
+        Err(e) => wasm_bindgen::throw_str(&e.to_string()),
+    }
+}
