@@ -254,7 +254,7 @@ pub fn Board(props: &BoardProps) -> Html {
         Rc::new(move |card: CardId, by_keyboard: bool| {
             let actions: Vec<_> = view.actions.iter().filter(|a| a.source == Some(card)).collect();
             if let [only] = actions.as_slice() {
-                if only.pays.is_empty() && only.target.is_some() {
+                if !only.costs && only.target.is_some() {
                     hold.borrow_mut().moved = Some(card);
                     on_msg.emit(Msg::Take(only.index));
                     return;

@@ -172,3 +172,21 @@ fn view_the_prompt_says_what_the_acting_side_decides_now() {
     assert_eq!(prompt.arg("n"), Some(&Arg::Number(1)));
     assert_eq!(view.actions.len(), 1, "lose from the Reserve Deck: the Light Side has nothing else");
 }
+
+#[test]
+fn view_an_action_that_uses_force_is_marked_as_costing_and_a_free_one_is_not() {
+    // Deploying pays Force from the Force Pile, so the table never takes it on a single click;
+    // passing costs nothing.
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    s.hand(DARK, "TIE Fighter");
+    s.hand(DARK, "Stormtrooper");
+    let state = s.build();
+    let view = Swccg::view(&state, Viewer::Seat(Some(Seat(0))));
+    let actions = Swccg::legal_actions(&state);
+    assert_eq!(view.actions.len(), actions.len());
+    for (shown, action) in view.actions.iter().zip(&actions) {
+        assert_eq!(shown.costs, action.force().unwrap_or(0) > 0, "{action:?}");
+    }
+    assert!(view.actions.iter().any(|a| a.costs && a.target == Some(Target::Zone(location_zone(p.bay94)))));
+    assert!(view.actions.iter().any(|a| !a.costs));
+}

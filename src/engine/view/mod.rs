@@ -93,12 +93,15 @@ pub struct ActionView {
     /// it costs nothing or its cost is not paid in cards. Several actions with the same source
     /// and target that differ here are the ways to pay for one play: the UI offers the choice.
     pub pays: Vec<CardId>,
+    /// The action has a cost of any kind (cards in `pays`, or Force the Star Wars CCG takes from
+    /// the top of a pile): the UI never takes it on a single click.
+    pub costs: bool,
 }
 
 impl ActionView {
-    /// An action that spends no cards (`pays` empty).
+    /// An action that costs nothing (`pays` empty).
     pub fn new(index: usize, source: Option<CardId>, target: Option<Target>, label: Message) -> ActionView {
-        ActionView { index, source, target, label, pays: Vec::new() }
+        ActionView { index, source, target, label, pays: Vec::new(), costs: false }
     }
 }
 

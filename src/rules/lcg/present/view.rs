@@ -61,6 +61,7 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
                 target: action.target(state),
                 label: label(state, action),
                 pays: action.payment().map(|p| p.cards().to_vec()).unwrap_or_default(),
+                costs: action.payment().is_some_and(|p| !p.cards().is_empty()),
             })
             .collect(),
         reference: state.example.map(|e| Reference { rule: Rule::from(e.rule()), text: e.text() }),

@@ -67,6 +67,7 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
                 target: target(state, action),
                 label: label(state, action),
                 pays: Vec::new(),
+                costs: action.force().is_some_and(|force| force > 0),
             })
             .collect(),
         reference: state.example.map(|e| Reference { rule: Rule::from(e.rule()), text: e.text() }),

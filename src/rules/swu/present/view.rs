@@ -65,6 +65,7 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
                 target: target(state, action),
                 label: label(state, action),
                 pays: action.payment().map(|p| p.cards().to_vec()).unwrap_or_default(),
+                costs: action.payment().is_some_and(|p| !p.cards().is_empty()),
             })
             .collect(),
         reference: state.example.map(|e| Reference { rule: e.rule(), text: e.text() }),
