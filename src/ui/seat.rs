@@ -56,11 +56,13 @@ pub fn SeatArea(props: &SeatProps) -> Html {
         html! {
             <div class={classes!("play-area", lit.then_some("drop-ok"))} key={zone.id.0}
                  data-drop={drop_attr(Target::Zone(zone.id))} data-area={seat.seat.0.to_string()}
-                 tabindex={lit.then_some("0")} style={width_in_cards(lead.iter().copied().chain(&zone.cards))}
+                 tabindex={lit.then_some("0")} style={width_with_backs(lead.iter().copied().chain(&zone.cards), zone.hidden)}
                  aria-label={target_label(lang, zone_label(zone), lit)}>
                 { identity_html(lead) }
                 { cards(&zone.cards) }
-                if zone.cards.is_empty() && lead.is_empty() {
+                // Cards of the row this seat may not see (the other side's face-down resources).
+                { backs(lang, zone.hidden) }
+                if zone.cards.is_empty() && zone.hidden == 0 && lead.is_empty() {
                     <span class="empty">{ say(lang, &Message::new("zone-empty")) }</span>
                 }
             </div>
@@ -138,7 +140,13 @@ pub fn backs(lang: Lang, n: usize) -> Html {
 /// row's `--n` (in hundredths: floats are not formatted, to keep the float formatter out of the
 /// bundle).
 pub fn width_in_cards<'a>(cards: impl Iterator<Item = &'a CardView>) -> String {
-    let hundredths = cards.map(|c| if c.turned { 145 } else { 100 }).sum::<u32>().max(100);
+    width_with_backs(cards, 0)
+}
+
+/// The same for a row that also shows `backs` cards its viewer may not see (each upright).
+pub fn width_with_backs<'a>(cards: impl Iterator<Item = &'a CardView>, backs: usize) -> String {
+    let shown = cards.map(|c| if c.turned { 145 } else { 100 }).sum::<usize>();
+    let hundredths = (shown + 100 * backs).max(100);
     format!("--n: {}.{:02}", hundredths / 100, hundredths % 100)
 }
 

@@ -57,9 +57,11 @@ fn band(class: &'static str, cards: &[&CardView], marks: &Rc<Marks>) -> Html {
 pub fn location(lang: Lang, zone: &ZoneView, marks: &Rc<Marks>, sides: Option<(Seat, Seat)>) -> Html {
     let lit = marks.lit.contains(&Target::Zone(zone.id));
     let [top, middle, bottom] = split(zone, sides);
+    // Its share of the row of locations: the cards its fullest band holds.
+    let cards = top.len().max(middle.len()).max(bottom.len()).max(1);
     html! {
         <div class={classes!("location", lit.then_some("drop-ok"))} key={zone.id.0} data-drop={drop_attr(Target::Zone(zone.id))}
-             data-zone={zone.id.0.to_string()} tabindex={lit.then_some("0")}
+             data-zone={zone.id.0.to_string()} tabindex={lit.then_some("0")} style={format!("--cards: {cards}")}
              aria-label={target_label(lang, say(lang, &zone.name), lit)}>
             { band("top", &top, marks) }
             <div class="band middle">
