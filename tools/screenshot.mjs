@@ -6,19 +6,29 @@
 //   screenshot-zoom.png         a card's zoom over the same table
 //   screenshot-pay.png          Example 1: Baron Fel dropped on the TIE, the ways to pay offered
 //   screenshot-end.png          the end screen of a hot-seat match played to its end
+//   screenshot-swu.png          Star Wars: Unlimited against the computer in round 4
+//                               (tests/e2e/fixtures/midgame-swu.json), at 1366×768
+//   screenshot-swccg.png        a Star Wars CCG hot-seat match on turn 6
+//                               (tests/e2e/fixtures/midgame-swccg.json), at 1366×768
+//   screenshot-swu-phone.png, screenshot-swccg-phone.png   the same at 390×844
 // and in Polish (a browser that prefers Polish):
 //   screenshot-start-pl.png     the start screen
 //   screenshot-pl.png           the same match as screenshot.png
 //   screenshot-phone-pl.png     the same at 390×844
 //   screenshot-refusal-pl.png   Example 1: Baron Fel dropped on the enemy X-Wing, the refusal and its rule
-//   node tools/screenshot.mjs [out-dir] [pl]   (with `pl`, only the Polish ones)
+//   node tools/screenshot.mjs [out-dir] [pl|games]   (with `pl`, only the Polish ones; with
+//   `games`, only those of Star Wars: Unlimited and the Star Wars CCG)
 import { readFile } from 'node:fs/promises';
 import { card, drag, launch, openSave, openTable, serve, settled } from '../tests/e2e/harness.mjs';
 
 const out = process.argv[2] ?? 'docs';
-const polishOnly = process.argv[3] === 'pl';
+const only = process.argv[3];
+const polishOnly = only === 'pl';
+const fixture = (name) => readFile(new URL(`../tests/e2e/fixtures/${name}`, import.meta.url), 'utf8');
 const MIDGAME = await readFile(new URL('../tests/e2e/fixtures/midgame-lcg.json', import.meta.url), 'utf8');
 const LAPTOP = { width: 1366, height: 768 };
+/** Thrown to stop after the screenshots asked for. */
+class Done extends Error {}
 const PHONE = { width: 390, height: 844 };
 const server = await serve();
 const browser = await launch();
@@ -28,6 +38,25 @@ const shot = async (page, name) => {
   console.log(`${out}/${name}`);
 };
 try {
+  if (only !== 'pl') {
+    for (const game of ['swu', 'swccg']) {
+      const save = await fixture(`midgame-${game}.json`);
+      for (const [name, viewport, options] of [
+        [`screenshot-${game}.png`, LAPTOP, {}],
+        [`screenshot-${game}-phone.png`, PHONE, { hasTouch: true, isMobile: true }],
+      ]) {
+        const { context, page } = await openSave(browser, server.url, save, viewport, options);
+        if (await page.locator('.handover button').count()) {
+          await page.click('.handover button');
+          await page.locator('.handover').waitFor({ state: 'detached' });
+        }
+        await page.mouse.move(0, 0);
+        await shot(page, name);
+        await context.close();
+      }
+    }
+  }
+  if (only === 'games') throw new Done();
   const polish = await browser.newContext({ viewport: LAPTOP, locale: 'pl-PL' });
   const start = await polish.newPage();
   await start.goto(server.url);
@@ -98,6 +127,8 @@ try {
     await shot(match, 'screenshot-end.png');
     await match.close();
   }
+} catch (e) {
+  if (!(e instanceof Done)) throw e;
 } finally {
   await browser.close();
   await server.stop();
