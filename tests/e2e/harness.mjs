@@ -82,6 +82,26 @@ export async function drag(page, from, to, { hold = false } = {}) {
   return end;
 }
 
+/** A finger drags, through touch events sent over CDP (`cdp`, the page's session), each with its
+ *  own time, 20 ms apart: it presses at the point `from`, moves in twelve steps to the point `to`
+ *  (awaiting `halfway()` after six: the check that targets light while the finger moves), rests
+ *  there and lifts. (Lifted while still moving, Chromium would start a fling, and swallow the
+ *  next tap that stops it.) */
+export async function fingerDrag(cdp, from, to, halfway = async () => {}) {
+  let time = Date.now() / 1000;
+  const touch = (type, point, dt = 0.02) => {
+    time += dt;
+    return cdp.send('Input.dispatchTouchEvent', { type, timestamp: time, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
+  };
+  await touch('touchStart', from);
+  for (let i = 1; i <= 12; i++) {
+    await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 });
+    if (i === 6) await halfway();
+  }
+  await touch('touchMove', to, 0.3);
+  await touch('touchEnd', null, 0.05);
+}
+
 /** For a test file: serves dist/ and launches the browser once, before its tests, and stops
  *  both after them. Returns the live { server, browser } (filled in by the time tests run). */
 export function servedTable() {

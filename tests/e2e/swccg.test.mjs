@@ -8,7 +8,7 @@
 // binds: it always spends its whole playout budget).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { card, drag, servedTable, settled } from './harness.mjs';
+import { card, drag, fingerDrag, servedTable, settled } from './harness.mjs';
 
 const table = servedTable();
 
@@ -256,17 +256,6 @@ test('mouse: [S14] Black 2 with DS-61-2 takes off from Docking Bay 94 to Tatooin
 
 // ---- 3. By touch ----
 
-/** Touch events as tests/e2e/touch.test.mjs sends them: each with its own time, 20 ms apart,
- *  and the finger resting on the target before it lifts (lifted while still moving, Chromium
- *  would start a fling, and swallow the next tap). */
-function finger(cdp) {
-  let time = Date.now() / 1000;
-  return (type, point, dt = 0.02) => {
-    time += dt;
-    return cdp.send('Input.dispatchTouchEvent', { type, timestamp: time, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
-  };
-}
-
 /** Scrolls so that both `from` and `to` are in view above the dock (the hand is docked: it
  *  never scrolls), and returns the points to press and to lift at. */
 async function inView(page, from, to) {
@@ -294,18 +283,10 @@ async function inView(page, from, to) {
   return { from: await point(from), to: await point(to) };
 }
 
-/** A finger presses on `from`, moves in twelve steps to `to` (checking `lit` lights on the
- *  way), rests there and lifts. */
-async function fingerDrag(page, cdp, from, to, lit) {
+/** A finger drags from `from` to `to` (both scrolled into view), `lit` lighting on the way. */
+async function touchDrag(page, cdp, from, to, lit) {
   const { from: a, to: b } = await inView(page, from, to);
-  const touch = finger(cdp);
-  await touch('touchStart', a);
-  for (let i = 1; i <= 12; i++) {
-    await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 12, y: a.y + ((b.y - a.y) * i) / 12 });
-    if (i === 6) await page.waitForSelector(lit); // lit while the finger moves
-  }
-  await touch('touchMove', b, 0.3);
-  await touch('touchEnd', null, 0.05);
+  await fingerDrag(cdp, a, b, () => page.waitForSelector(lit)); // lit while the finger moves
 }
 
 test('touch: on a phone a finger drags Black 2 onto Docking Bay 94, then DS-61-2 goes aboard by tap-then-tap', async () => {
@@ -313,7 +294,7 @@ test('touch: on a phone a finger drags Black 2 onto Docking Bay 94, then DS-61-2
   await openScenario(page, 'swccg-no-permanent-pilot');
   const bay = await location(page, 'Tatooine: Docking Bay 94');
   const cdp = await context.newCDPSession(page);
-  await fingerDrag(page, cdp, `.hand-dock ${face(BLACK_2)}`, bay, `${bay}.drop-ok`);
+  await touchDrag(page, cdp, `.hand-dock ${face(BLACK_2)}`, bay, `${bay}.drop-ok`);
   await page.waitForSelector(`${bay} ${BLACK_2}`);
   assert.deepEqual(await badges(page, BLACK_2), ['Unique', 'Landed', 'Unpiloted']);
 
@@ -344,7 +325,7 @@ test('touch: on a phone tap the Falcon then tap Mos Eisley to land it, and a fin
   assert.equal(await forcePile(page, 1), 1, '[S15] 1 Force to land away from a docking bay');
 
   const cdp = await context.newCDPSession(page);
-  await fingerDrag(page, cdp, face(RED_3), system, `${system}.drop-ok`);
+  await touchDrag(page, cdp, face(RED_3), system, `${system}.drop-ok`);
   await page.waitForSelector(`${system} ${aboard(RED_3, 'pilot', BIGGS)}`);
   assert.deepEqual(await badges(page, RED_3), ['Unique', 'Piloted', 'Moved']);
   assert.equal(await forcePile(page, 1), 0);

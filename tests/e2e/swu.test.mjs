@@ -9,7 +9,7 @@
 // so the match seed is, and the computer always spends its whole playout budget), reaches a winner.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { card, drag, openSave, pay, servedTable, settled } from './harness.mjs';
+import { card, drag, fingerDrag, openSave, pay, servedTable, settled } from './harness.mjs';
 
 const table = servedTable();
 
@@ -173,20 +173,10 @@ test('on a phone a finger drags Hopeful Volunteer onto the X-Wing: the targets l
   const cdp = await context.newCDPSession(page);
   const to = await centre(page, face(XWING));
   const from = await centre(page, VOLUNTEER);
-  // As tests/e2e/touch.test.mjs does it: events 20 ms apart, the finger resting before it lifts.
-  let time = Date.now() / 1000;
-  const touch = (type, point, dt = 0.02) => {
-    time += dt;
-    return cdp.send('Input.dispatchTouchEvent', { type, timestamp: time, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
-  };
-  await touch('touchStart', from);
-  for (let i = 1; i <= 12; i++) {
-    await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 });
-    if (i === 6) await page.waitForSelector(`${XWING}.drop-ok`); // lit while the finger moves
-  }
-  assert.equal(await page.locator(`${AWING}.drop-ok`).count(), 0);
-  await touch('touchMove', to, 0.3);
-  await touch('touchEnd', null, 0.05);
+  await fingerDrag(cdp, from, to, async () => {
+    await page.waitForSelector(`${XWING}.drop-ok`); // lit while the finger moves
+    assert.equal(await page.locator(`${AWING}.drop-ok`).count(), 0);
+  });
   await page.tap('.pay-choice [data-pay="confirm"]');
   await page.waitForSelector(PILOTED);
   assert.equal(await page.locator(`.hand ${VOLUNTEER}`).count(), 0);

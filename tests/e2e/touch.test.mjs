@@ -3,7 +3,7 @@
 // and taps to confirm the way to pay, and a tap-then-tap does the same in another game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FEL, PILOTED, TIE, pastStartScreen, servedTable } from './harness.mjs';
+import { FEL, PILOTED, TIE, fingerDrag, pastStartScreen, servedTable } from './harness.mjs';
 
 const table = servedTable();
 
@@ -29,21 +29,7 @@ test('a finger drags Baron Fel onto the TIE: the targets light up, and he is att
   const cdp = await context.newCDPSession(page);
   const from = await centre(page, FEL);
   const to = await centre(page, TIE);
-  // Events carry their own times (20 ms apart), and the finger rests on the TIE before it lifts,
-  // as a finger placing a card does (lifted while still moving, Chromium would start a fling,
-  // and swallow the next tap that stops it).
-  let time = Date.now() / 1000;
-  const touch = (type, point, dt = 0.02) => {
-    time += dt;
-    return cdp.send('Input.dispatchTouchEvent', { type, timestamp: time, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
-  };
-  await touch('touchStart', from);
-  for (let i = 1; i <= 12; i++) {
-    await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 });
-    if (i === 6) await page.waitForSelector(`${TIE}.drop-ok`); // lit while the finger moves
-  }
-  await touch('touchMove', to, 0.3);
-  await touch('touchEnd', null, 0.05);
+  await fingerDrag(cdp, from, to, () => page.waitForSelector(`${TIE}.drop-ok`)); // lit while the finger moves
   await page.tap('.pay-choice [data-pay="confirm"]');
   await page.waitForSelector(PILOTED);
   assert.deepEqual(errors, []);
