@@ -25,8 +25,22 @@
 //! - `AI_DUMP=<dir>`: write the state before the last action of a stuck game there, as JSON.
 //! - `AI_VERBOSE`: print how each game ended.
 //!
-//! Last measured (2026-12-01, native, 2 shared cores, `AI_GAME=lcg`, new matches of the starter
-//! decks, 10 games per pairing and seat, Normal = 1000 playouts a decision), after the search
+//! Last measured (2026-12-01, evening, native, 2 shared cores, Normal = 1000 playouts a decision,
+//! new matches, 20 games per pairing and seat):
+//!
+//! ```text
+//! lcg    greedy vs random: 19/20 (Dark), 14/20 (Light)
+//! lcg    Normal vs random: 20/20 (Dark), 20/20 (Light); vs greedy: 19/20 (Dark), 20/20 (Light)
+//!        decision mean 70-96 ms, max 895 ms, 10 400-14 300 playouts/s
+//! swu    greedy vs random: 20/20 (Red Squadron), 20/20 (Victor Squadron)
+//! swu    Normal vs random: 20/20, 20/20; vs greedy: 19/20 (Red Squadron), 16/20 (Victor Squadron)
+//!        decision mean 61-111 ms, max 489 ms, 9 000-16 300 playouts/s
+//! swccg  greedy vs random: 20/20 (Dark), 20/20 (Light)
+//! swccg  Normal vs random: 20/20, 20/20; vs greedy: 20/20, 20/20
+//!        decision mean 40-67 ms, max 1 382 ms, 14 800-25 300 playouts/s
+//! ```
+//!
+//! Earlier (2026-12-01, morning, `AI_GAME=lcg`, 10 games per pairing and seat), after the search
 //! became generic over `ai::Searchable`. Every game played the same actions as the LCG-only
 //! search before it (same winners per seed, same actions and decisions per game); only the
 //! times moved, with the load on the machine:
