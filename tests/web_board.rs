@@ -570,3 +570,26 @@ fn the_reducer_undoes_by_replay_tells_failed_saves_and_holds_an_unreadable_one()
     assert_eq!((opened.dialog.as_ref(), opened.start, opened.seating), (None, None, seating), "nothing asked");
     assert_eq!(*opened.game, position);
 }
+
+/// The computer player's worker, its answer without the worker around it: a question made by
+/// the page crosses as a JavaScript value and comes back as a listed move, the same as the
+/// page's own search finds for the same seed; a message that is no question is refused.
+#[wasm_bindgen_test]
+fn the_search_worker_answers_a_question_with_the_move_the_page_would_find() {
+    use hangar::ai::{GameSearch, Level};
+    use hangar::engine::Difficulty;
+    use hangar::ui::services::search_worker::{answer, to_js, Reply, Request};
+    for name in ["lcg", "swu", "swccg"] {
+        let game = hangar::rules::new_match(hangar::rules::game_id(name).unwrap(), 7).unwrap();
+        let seed = u64::MAX - 11; // past JavaScript's safe integers: it crosses as a BigInt
+        let question = to_js(&Request::new(3, &game, Difficulty::Easy, seed)).unwrap();
+        let mut here = GameSearch::new(&game, Level::Easy, seed);
+        while !here.is_done() {
+            here.run(100);
+        }
+        let expected = here.best_index().map(|i| i as u32);
+        assert!(expected.is_some_and(|i| (i as usize) < game.legal_count()), "{name}");
+        assert_eq!(answer(question), Reply::Move { id: 3, index: expected }, "{name}");
+    }
+    assert!(matches!(answer(wasm_bindgen::JsValue::from_str("hello")), Reply::Refused { .. }));
+}

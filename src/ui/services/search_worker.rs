@@ -45,7 +45,7 @@ impl Request {
 
 /// What the worker says.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "says", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Reply {
     /// It has loaded and listens: questions asked before this are held by the page until then.
     Ready,
