@@ -584,9 +584,7 @@ fn the_search_worker_answers_a_question_with_the_move_the_page_would_find() {
         let seed = u64::MAX - 11; // past JavaScript's safe integers: it crosses as a BigInt
         let question = to_js(&Request::new(3, &game, Difficulty::Easy, seed)).unwrap();
         let mut here = GameSearch::new(&game, Level::Easy, seed);
-        while !here.is_done() {
-            here.run(100);
-        }
+        here.finish();
         let expected = here.best_index().map(|i| i as u32);
         assert!(expected.is_some_and(|i| (i as usize) < game.legal_count()), "{name}");
         assert_eq!(answer(question), Reply::Move { id: 3, index: expected }, "{name}");

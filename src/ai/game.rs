@@ -34,6 +34,11 @@ impl GameSearch {
         self.search.run(playouts);
     }
 
+    /// Runs the playouts left of the level's budget, exactly.
+    pub fn finish(&mut self) {
+        self.search.finish();
+    }
+
     /// True once the level's budget is spent (at once when there is nothing to weigh).
     pub fn is_done(&self) -> bool {
         self.search.is_done()
@@ -48,6 +53,7 @@ impl GameSearch {
 /// A [`Search`] of any game, with the game's types out of sight: what [`GameSearch`] holds.
 trait Slices {
     fn run(&mut self, playouts: u32);
+    fn finish(&mut self);
     fn is_done(&self) -> bool;
     fn best_index(&self) -> Option<usize>;
 }
@@ -55,6 +61,10 @@ trait Slices {
 impl<R: Searchable> Slices for Search<R> {
     fn run(&mut self, playouts: u32) {
         Search::run(self, playouts);
+    }
+
+    fn finish(&mut self) {
+        Search::finish(self);
     }
 
     fn is_done(&self) -> bool {

@@ -18,9 +18,6 @@ use wasm_bindgen::{JsCast, JsValue};
 /// relative to the page's base URL.
 pub const SCRIPT: &str = "search-worker_loader.js";
 
-/// Playouts between two looks at the budget; the worker answers only once the search is done.
-const CHUNK: u32 = 500;
-
 /// What the page asks: the move of the seat acting in a game, at a level, with a seed.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Request {
@@ -80,9 +77,7 @@ pub fn answer(message: JsValue) -> Reply {
         Err(e) => return Reply::Refused { id, reason: format!("{e:?}") },
     };
     let mut search = GameSearch::new(&game, Level::from(request.level), request.seed);
-    while !search.is_done() {
-        search.run(CHUNK);
-    }
+    search.finish();
     Reply::Move { id, index: search.best_index().and_then(|i| u32::try_from(i).ok()) }
 }
 
