@@ -18,6 +18,7 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::Callback;
+
 /// How the computer is named on the table: "Computer (Normal)".
 pub fn name(level: Difficulty) -> Message {
     Message::new("computer-name").with("level", level_name(level))
@@ -58,7 +59,7 @@ impl Thinking {
         WORKER.with(|w| {
             let mut w = w.borrow_mut();
             if let Some(Worker::Running(running)) = w.as_ref() {
-                if running.asked.as_ref().is_some_and(|q| q.request.id == self.id) {
+                if running.asked.as_ref().is_some_and(|q| q.id == self.id) {
                     running.worker.terminate();
                     *w = None;
                 }
@@ -76,8 +77,10 @@ pub fn think(game: &Game, level: Difficulty, seed: u64, on_move: Callback<usize>
         id
     });
     let question = Box::new(Question {
-        request: Request::new(id, game, level, seed),
+        id,
         game: game.clone(),
+        level,
+        seed,
         asked_at: js_sys::Date::now(),
         cancelled: cancelled.clone(),
         on_move,
@@ -98,8 +101,10 @@ fn mark(name: &str) {
 
 /// One question on its way: what was asked, and where the answer goes.
 struct Question {
-    request: Request,
+    id: u32,
     game: Game,
+    level: Difficulty,
+    seed: u64,
     asked_at: f64,
     cancelled: Rc<Cell<bool>>,
     on_move: Callback<usize>,
@@ -121,7 +126,7 @@ impl Question {
 
     /// The page's own search, in slices between frames.
     fn search_here(self) {
-        let search = GameSearch::new(&self.game, Level::from(self.request.level), self.request.seed);
+        let search = GameSearch::new(&self.game, Level::from(self.level), self.seed);
         slice(Rc::new(RefCell::new(search)), self);
     }
 }
@@ -168,7 +173,7 @@ fn ask(question: Box<Question>) {
         let mut w = w.borrow_mut();
         let Some(Worker::Running(running)) = w.as_mut() else { return Err(question) };
         if running.ready {
-            post(&running.worker, &question.request);
+            post(&running.worker, &question);
         }
         running.asked = Some(question);
         Ok(())
@@ -178,8 +183,11 @@ fn ask(question: Box<Question>) {
     }
 }
 
-fn post(worker: &web_sys::Worker, request: &Request) {
-    if let Ok(message) = search_worker::to_js(request) {
+/// Sends `question` to the worker, as a [`Request`] made now (a question the page searches
+/// itself is never made into one).
+fn post(worker: &web_sys::Worker, question: &Question) {
+    let request = Request::new(question.id, &question.game, question.level, question.seed);
+    if let Ok(message) = search_worker::to_js(&request) {
         if worker.post_message(&message).is_ok() {
             return;
         }
@@ -214,14 +222,14 @@ fn heard(reply: Reply) {
             Reply::Ready => {
                 running.ready = true;
                 if let Some(question) = &running.asked {
-                    post(&running.worker, &question.request);
+                    post(&running.worker, question);
                 }
                 None
             }
-            Reply::Move { id, index } if running.asked.as_ref().is_some_and(|q| q.request.id == id) => {
+            Reply::Move { id, index } if running.asked.as_ref().is_some_and(|q| q.id == id) => {
                 running.asked.take().map(|q| (q, index.map(|i| i as usize)))
             }
-            Reply::Refused { id, .. } if running.asked.as_ref().is_some_and(|q| q.request.id == id) => {
+            Reply::Refused { id, .. } if running.asked.as_ref().is_some_and(|q| q.id == id) => {
                 running.asked.take().map(|q| (q, None))
             }
             // An answer to an abandoned question.
