@@ -101,7 +101,19 @@ pub struct ActionView {
 impl ActionView {
     /// An action that costs nothing (`pays` empty).
     pub fn new(index: usize, source: Option<CardId>, target: Option<Target>, label: Message) -> ActionView {
-        ActionView { index, source, target, label, pays: Vec::new(), costs: false }
+        ActionView::paid(index, source, target, label, Vec::new())
+    }
+
+    /// An action paid with the cards `pays` (it costs something when they are any).
+    pub fn paid(
+        index: usize,
+        source: Option<CardId>,
+        target: Option<Target>,
+        label: Message,
+        pays: Vec<CardId>,
+    ) -> ActionView {
+        let costs = !pays.is_empty();
+        ActionView { index, source, target, label, pays, costs }
     }
 }
 

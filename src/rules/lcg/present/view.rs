@@ -55,13 +55,9 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
         actions: actions
             .iter()
             .enumerate()
-            .map(|(index, action)| ActionView {
-                index,
-                source: action.source(),
-                target: action.target(state),
-                label: label(state, action),
-                pays: action.payment().map(|p| p.cards().to_vec()).unwrap_or_default(),
-                costs: action.payment().is_some_and(|p| !p.cards().is_empty()),
+            .map(|(index, action)| {
+                let pays = action.payment().map(|p| p.cards().to_vec()).unwrap_or_default();
+                ActionView::paid(index, action.source(), action.target(state), label(state, action), pays)
             })
             .collect(),
         reference: state.example.map(|e| Reference { rule: Rule::from(e.rule()), text: e.text() }),

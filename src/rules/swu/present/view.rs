@@ -59,13 +59,9 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
         actions: actions
             .iter()
             .enumerate()
-            .map(|(index, action)| ActionView {
-                index,
-                source: source(action),
-                target: target(state, action),
-                label: label(state, action),
-                pays: action.payment().map(|p| p.cards().to_vec()).unwrap_or_default(),
-                costs: action.payment().is_some_and(|p| !p.cards().is_empty()),
+            .map(|(index, action)| {
+                let pays = action.payment().map(|p| p.cards().to_vec()).unwrap_or_default();
+                ActionView::paid(index, source(action), target(state, action), label(state, action), pays)
             })
             .collect(),
         reference: state.example.map(|e| Reference { rule: e.rule(), text: e.text() }),
