@@ -17,10 +17,7 @@ pub fn playout<R: Searchable>(state: R::State, depth: u32, epsilon: f64, rng: &m
         let Some(seat) = R::to_act(&state) else { break };
         let legal = R::legal_actions(&state);
         let Some(action) = pick::<R>(&state, seat, &legal, epsilon, rng) else { break };
-        match R::apply(&state, action) {
-            Ok((next, _)) => state = next,
-            Err(_) => break,
-        }
+        R::apply_listed(&mut state, action);
     }
     R::evaluate(&state, FIRST_SEAT)
 }

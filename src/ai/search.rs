@@ -171,8 +171,7 @@ impl<R: Searchable> Search<R> {
             }
             let keys: Vec<R::Key> = legal.iter().map(|a| R::key(&state, a)).collect();
             let (chosen, expanded) = self.select(&state, mover, node, &legal, &keys);
-            let Ok((next, _)) = R::apply(&state, &legal[chosen]) else { break };
-            state = next;
+            R::apply_listed(&mut state, &legal[chosen]);
             node = match expanded {
                 Some(child) => child,
                 None => {

@@ -70,8 +70,20 @@ pub trait Ruleset: 'static {
     /// # Errors
     /// As [`Ruleset::check`]; `state` is unchanged.
     fn apply(state: &Self::State, action: &Self::Action) -> Applied<Self>;
+    /// Carries out `action`, one of `legal_actions(state)`, in place and without checking it
+    /// again: the computer player's hot path. An action from anywhere else goes through
+    /// [`Ruleset::apply`]. The default applies on a copy; a game overrides it to skip the check
+    /// and the copy (and checks, in debug builds, that the action was legal).
+    fn apply_listed(state: &mut Self::State, action: &Self::Action) {
+        if let Ok((next, _)) = Self::apply(state, action) {
+            *state = next;
+        }
+    }
     /// Actions worth probing in the property tests: the legal ones and near misses the check
-    /// must refuse (other targets, other payments, other phases' actions).
+    /// must refuse (other targets, other payments, other phases' actions). `check` is the
+    /// oracle of `legal_actions`: the list it generates is exactly the candidates `check`
+    /// accepts (`tests/support/harness.rs`), so a game may build its list legal by
+    /// construction instead of checking each.
     fn candidates(state: &Self::State) -> Vec<Self::Action>;
 
     /// The seat that must act now; `None` once the game is over.

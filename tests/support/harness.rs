@@ -1,6 +1,6 @@
 //! The property harness every game's tests share, written once over [`Ruleset`]: at a position,
 //! the listed actions are exactly the candidates `check` accepts (every listed action is a
-//! candidate, is accepted and applies;
+//! candidate, is accepted and applies, in place as on a copy;
 //! every candidate and every probe that is not listed is refused with a reason and changes
 //! nothing; a probe naming a card the game does not have is refused, never a panic), the game's
 //! own invariants hold (`Ruleset::problems` is empty), and the state survives a serde round trip.
@@ -95,6 +95,10 @@ pub fn check_listed<R: Ruleset>(state: &R::State, action: &R::Action, at: &dyn F
         Ok((next, _)) => {
             let problems = R::problems(&next);
             assert!(problems.is_empty(), "{}: after {action:?} the state is not sound: {problems:?}", at());
+            // The search's unchecked, in-place apply reaches the same state.
+            let mut in_place = state.clone();
+            R::apply_listed(&mut in_place, action);
+            assert!(in_place == next, "{}: apply_listed and apply disagree on {action:?}", at());
         }
         Err(rejected) => panic!("{}: listed {action:?} is refused by apply: {rejected}", at()),
     }
