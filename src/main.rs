@@ -1,5 +1,6 @@
-//! Browser entry point: mounts the Yew app into the page body.
+//! The first load: the lobby (the start screen), which loads the table's wasm
+//! (`src/bin/table.rs`) when the player chooses a game.
 
 fn main() {
-    hangar::ui::start();
+    hangar::ui::lobby::start();
 }

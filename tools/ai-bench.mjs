@@ -2,7 +2,7 @@
 // it in Debian's Chromium and runs the WebAssembly `hangar_ai_bench`, which plays the same games
 // as `cargo bench --bench ai_strength` and times each decision with the browser's clock. By
 // default it runs in the computer player's Web Worker (its wasm, built for speed, is where the
-// computer thinks); `page` runs it in the page's wasm (built for size) instead.
+// computer thinks); `page` runs it in the table's wasm (built for size, in the page) instead.
 //   node tools/ai-bench.mjs [games per pairing and side, default 2] [easy|normal|hard] [game id, default lcg] [worker|page]
 import { launch, serve } from '../tests/e2e/harness.mjs';
 
@@ -15,11 +15,17 @@ const browser = await launch();
 try {
   const page = await browser.newPage();
   await page.goto(server.url);
-  await page.waitForFunction(() => window.wasmBindings?.hangar_ai_bench);
+  await page.waitForFunction(() => window.wasmBindings);
   let lines;
   if (where === 'page') {
+    // The table's wasm (the one the lobby loads when a game is chosen), imported and started here.
     lines = JSON.parse(
-      await page.evaluate(([g, l, id]) => window.wasmBindings.hangar_ai_bench(g, l, id), [games, level, game]),
+      await page.evaluate(async ([g, l, id]) => {
+        const at = (name) => new URL(name, document.baseURI).href;
+        const table = await import(at('hangar-table.js'));
+        await table.default({ module_or_path: at('hangar-table_bg.wasm') });
+        return table.hangar_ai_bench(g, l, id);
+      }, [games, level, game]),
     );
   } else {
     const started = page.waitForEvent('worker');

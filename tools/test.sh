@@ -30,7 +30,7 @@ cargo test --locked --target wasm32-unknown-unknown --test web_board 2>&1 | tee 
 
 say "release build"
 "$HANGAR_ROOT/tools/build.sh"
-"$HANGAR_ROOT/tools/bundle-size.sh"
+"$HANGAR_ROOT/tools/bundle-size.sh" --budget
 say "release build for a sub-path (/games/hangar/), for the offline test"
 PUBLIC_URL=/games/hangar/ DIST=dist-subpath "$HANGAR_ROOT/tools/build.sh"
 

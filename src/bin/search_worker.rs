@@ -4,3 +4,9 @@
 fn main() {
     hangar::ui::services::search_worker::serve();
 }
+
+/// The computer player's benchmark in the worker's wasm (`tools/ai-bench.mjs`).
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn hangar_ai_bench(games: u32, level: &str, game: &str) -> String {
+    hangar::ui::services::ai_bench::hangar_ai_bench(games, level, game)
+}

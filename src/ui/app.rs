@@ -7,6 +7,7 @@ use super::end::{end_screen, End};
 use super::handover::HandOver;
 use super::inspect;
 use super::lang::say;
+use super::opening::Opening;
 use super::players;
 use super::services::{files, language, link, opponent, prefs, storage};
 use super::start::Start;
@@ -19,8 +20,22 @@ use crate::words::Lang;
 use std::rc::Rc;
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// What the player chose in the lobby before the table loaded (a reload resumes).
+    #[prop_or(Opening::Resume)]
+    pub opening: Opening,
+}
+
+/// As a reload opens the table.
+impl Default for AppProps {
+    fn default() -> AppProps {
+        AppProps { opening: Opening::Resume }
+    }
+}
+
 #[component]
-pub fn App() -> Html {
+pub fn App(props: &AppProps) -> Html {
     // The language lives beside the reducer, not in it: switching it changes the words and
     // nothing of the game, its log or its undo history.
     let lang_state = use_state(language::initial);
@@ -30,7 +45,10 @@ pub fn App() -> Html {
         language::remember(choice);
         lang_state.set(choice);
     });
-    let table = use_reducer(restore);
+    let table = {
+        let opening = props.opening.clone();
+        use_reducer(move || opened(&opening))
+    };
     let on_msg = {
         let table = table.dispatcher();
         Callback::from(move |msg: Msg| table.dispatch(msg))
@@ -196,6 +214,15 @@ pub fn App() -> Html {
             { for start }
             <Dialogs dialog={table.dialog.clone()} current={table.game.summary()} {on_msg} />
         </ContextProvider<Lang>>
+    }
+}
+
+/// The table the lobby's choice opens: a first visit's table turned into the match or scenario
+/// chosen, or, to resume, what a reload opens.
+fn opened(opening: &Opening) -> Table {
+    match opening.first_msg() {
+        Some(msg) => Rc::unwrap_or_clone(Rc::new(Table::first_open()).reduce(msg)),
+        None => restore(),
     }
 }
 

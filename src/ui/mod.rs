@@ -11,8 +11,10 @@ mod focus;
 mod handover;
 mod inspect;
 mod lang;
+pub mod lobby;
 mod log;
 mod motion;
+pub mod opening;
 mod pile;
 mod players;
 mod prompt;
@@ -25,12 +27,12 @@ pub mod table;
 mod toolbar;
 mod zoom;
 
-pub use app::App;
+pub use app::{App, AppProps};
 pub use board::{Board, BoardProps};
 
-/// Mounts the app into the page body, after installing the crash panel and the service worker.
-pub fn start() {
+/// The table's entry point (`src/bin/table.rs`): mounts the app into the page body on what the
+/// lobby chose, after installing the crash panel (each wasm has its own panic hook).
+pub fn open_table(opening: opening::Opening) {
     services::crash::install();
-    services::offline::register();
-    yew::Renderer::<App>::new().render();
+    yew::Renderer::<App>::with_props(AppProps { opening }).render();
 }

@@ -51,7 +51,7 @@ pub enum StartScreen {
 }
 
 /// The kinds of match the start screen offers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum MatchKind {
     Computer { human: Seat, level: crate::engine::Difficulty },
     HotSeat,

@@ -44,13 +44,15 @@ export async function openTable(browser, url, viewport = { width: 1366, height: 
   return { page, errors };
 }
 
-/** Once the app is drawn: if the start screen is up, opens Example 1 from it. */
+/** Once the app is drawn (a first visit's lobby, or the table): if the start screen is up,
+ *  opens Example 1 from it and waits for the table the lobby loads. */
 export async function pastStartScreen(page) {
-  await page.waitForSelector('main.board');
+  await page.waitForSelector('main.board, .start-screen');
   if (await page.locator('.start-screen').count()) {
     await page.click('.start-screen [data-scenario="lcg-pilot-x"]');
     await page.locator('.start-screen').waitFor({ state: 'detached' });
   }
+  await page.waitForSelector('main.board');
 }
 
 export function card(name) {

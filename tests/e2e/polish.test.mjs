@@ -173,7 +173,7 @@ test('at 390 px wide the longer Polish words do not overflow: start screen, tabl
   await check('start screen');
   for (const scenario of ['lcg-pilot-x', 'lcg-skirmish', 'swccg-landing', 'swu-extra-pilot']) {
     await page.goto(`${table.server.url}`);
-    await page.waitForSelector('main.board');
+    await page.waitForSelector('main.board, .start-screen');
     if (!(await page.locator('.start-screen').count())) {
       await openMenu(page);
       await page.click('.toolbar button:has-text("Scenariusze")');

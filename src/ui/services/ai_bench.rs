@@ -8,12 +8,11 @@ use crate::ai::{GameTask, Level, Searchable};
 use crate::engine::view::Seat;
 use crate::rules;
 use crate::words::{self, Lang};
-use wasm_bindgen::prelude::wasm_bindgen;
 
 /// Plays `games` matches of `game` (its id: "lcg") for each pairing (the search at `level`
 /// against the random and the greedy player, from each seat) and returns one line per pairing,
-/// as JSON; for a game this build does not have, a JSON object with an `error`.
-#[wasm_bindgen]
+/// as JSON; for a game this build does not have, a JSON object with an `error`. Exported by the
+/// table's wasm and the worker's (`src/bin/`), not by the lobby's, which has no engine.
 pub fn hangar_ai_bench(games: u32, level: &str, game: &str) -> String {
     let level = match level {
         "easy" => Level::Easy,

@@ -6,6 +6,12 @@ use crate::save::{decode_link, encode_link, LinkError, Saved};
 
 const PREFIX: &str = "#share=";
 
+/// Whether the page was opened with a link (the lobby then loads the table at once; the table
+/// reads the link).
+pub fn in_address() -> bool {
+    gloo::utils::window().location().hash().is_ok_and(|hash| hash.starts_with(PREFIX))
+}
+
 /// The position a link opened the page with, if any. The fragment is removed from the address
 /// bar so a reload does not ask again.
 pub fn incoming() -> Option<Result<Saved, LinkError>> {

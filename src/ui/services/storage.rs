@@ -43,6 +43,13 @@ pub fn autosave(saved: &Saved) -> Result<(), WriteFailed> {
     LocalStorage::raw().set_item(AUTOSAVE_KEY, &encode_save(saved)).map_err(|_| WriteFailed)
 }
 
+/// Whether there is an autosave to open (read or not), or one an earlier build set aside: the
+/// lobby then loads the table at once, without reading it.
+pub fn has_autosave() -> bool {
+    let storage = LocalStorage::raw();
+    [AUTOSAVE_KEY, SET_ASIDE_KEY].iter().any(|key| storage.get_item(key).ok().flatten().is_some())
+}
+
 /// The last autosave's text (for the crash panel's export, and to download a save that could not
 /// be read).
 pub fn last_autosave() -> Option<String> {

@@ -71,6 +71,8 @@ link-error-inconsistent = the link's position is inconsistent ({ $problem })
 
 # The start screen.
 start-lead = The pilot rules of the Star Wars card games. Choose a game and how to play.
+lobby-loading = Setting up the table…
+lobby-load-failed = The table could not be loaded. Check the connection and choose again.
 start-difficulty = Difficulty against the computer
 start-computer-lead = Play against the computer, which plays the other side by the same rules, or hot-seat: two players taking turns on this device, each hand hidden until its player takes the device. The { $seat } acts first.
 start-play-as = Play as the { $seat }

@@ -72,6 +72,8 @@ link-error-inconsistent = pozycja z linku jest niespójna ({ $problem })
 
 # Ekran startowy.
 start-lead = Zasady pilotów w karcianych grach Star Wars. Wybierz grę i sposób gry.
+lobby-loading = Rozkładamy stół…
+lobby-load-failed = Nie udało się wczytać stołu. Sprawdź połączenie i wybierz ponownie.
 start-difficulty = Poziom trudności komputera
 start-computer-lead = Zagraj z komputerem, który prowadzi drugą stronę według tych samych zasad, albo w trybie hot-seat: dwoje graczy na zmianę przy tym urządzeniu, a ręka każdego pozostaje ukryta, dopóki nie przejmie urządzenia. Zaczyna: { $seat }.
 start-play-as = Graj jako: { $seat }

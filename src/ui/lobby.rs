@@ -1,0 +1,125 @@
+//! The lobby: the start screen as the first load, a wasm of its own (`src/main.rs`) without the
+//! engines. The table — the three games' engines and cards, the board, saves, the computer's
+//! client — is a second wasm (`src/bin/table.rs`), loaded when the player chooses a game, or at
+//! once when there is a game to resume or a link to open ([`services::table_module`]). The
+//! service worker precaches both, so after a first visit everything opens offline.
+
+use super::lang::say;
+use super::opening::Opening;
+use super::services::{self, language, link, prefs, storage};
+use super::start::Start;
+use super::table::{MatchKind, Msg};
+use crate::engine::{GameId, Message};
+use crate::words::Lang;
+use std::cell::RefCell;
+use yew::prelude::*;
+use yew::AppHandle;
+
+thread_local! {
+    /// The lobby's app, put away once the table has opened.
+    static LOBBY: RefCell<Option<AppHandle<Lobby>>> = const { RefCell::new(None) };
+}
+
+/// The id of the element the lobby renders into.
+const ROOT: &str = "lobby";
+
+/// The first load's entry point: the start screen, or the table at once when there is something
+/// to resume (an autosave, even one that cannot be read: the table says why) or a link to open.
+pub fn start() {
+    services::crash::install();
+    services::offline::register();
+    if storage::has_autosave() || link::in_address() {
+        // Should the table fail to load, the start screen says so.
+        services::table_module::open(&Opening::Resume, step_aside, || mount(Loading::Failed));
+    } else {
+        mount(Loading::Idle);
+    }
+}
+
+/// Renders the lobby into its own element of the body.
+fn mount(loading: Loading) {
+    let document = gloo::utils::document();
+    let Ok(root) = document.create_element("div") else { return };
+    root.set_id(ROOT);
+    if let Some(body) = document.body() {
+        let _ = body.append_child(&root);
+    }
+    let handle = yew::Renderer::<Lobby>::with_root_and_props(root, LobbyProps { loading }).render();
+    LOBBY.with(|lobby| *lobby.borrow_mut() = Some(handle));
+}
+
+/// Once the table is open the lobby goes: its app destroyed, its element removed.
+fn step_aside() {
+    if let Some(handle) = LOBBY.with(|lobby| lobby.borrow_mut().take()) {
+        handle.destroy();
+    }
+    if let Some(root) = gloo::utils::document().get_element_by_id(ROOT) {
+        root.remove();
+    }
+}
+
+/// Where the lobby stands: waiting for a choice, loading the table, or failed to load it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Loading {
+    Idle,
+    Busy,
+    Failed,
+}
+
+#[derive(Properties, PartialEq)]
+struct LobbyProps {
+    loading: Loading,
+}
+
+#[component]
+fn Lobby(props: &LobbyProps) -> Html {
+    let lang_state = use_state(language::initial);
+    let lang = *lang_state;
+    use_effect_with(lang, |&lang| language::apply(lang));
+    let on_lang = Callback::from(move |choice: Lang| {
+        language::remember(choice);
+        lang_state.set(choice);
+    });
+    let loading = use_state(|| props.loading);
+    let open = {
+        let loading = loading.clone();
+        Callback::from(move |opening: Opening| {
+            if *loading != Loading::Busy {
+                loading.set(Loading::Busy);
+                open_table(opening, loading.setter());
+            }
+        })
+    };
+    let on_start = open.reform(|(game, kind): (GameId, MatchKind)| {
+        match kind {
+            MatchKind::Computer { human, level } => prefs::remember(game, Some(human), Some(level)),
+            MatchKind::HotSeat => prefs::remember(game, None, None),
+        }
+        Opening::Match { game: game.0.to_string(), kind, seed: js_sys::Date::now() as u64 }
+    });
+    let on_msg = Callback::from(move |msg: Msg| {
+        if let Msg::OpenScenario { game, key } = msg {
+            open.emit(Opening::Scenario { game: game.0.to_string(), key: key.to_string() });
+        }
+    });
+    let status = match *loading {
+        Loading::Idle => None,
+        Loading::Busy => Some(("lobby-loading", false)),
+        Loading::Failed => Some(("lobby-load-failed", true)),
+    };
+    html! {
+        <ContextProvider<Lang> context={lang}>
+            <Start can_close={false} {on_start} {on_msg} prefs={prefs::load()} {on_lang} />
+            <p class={classes!("lobby-status", status.is_some_and(|(_, failed)| failed).then_some("failed"))}
+               role="status" aria-live="polite" data-loading={(*loading == Loading::Busy).then_some("true")}>
+                { for status.map(|(key, _)| say(lang, &Message::new(key))) }
+            </p>
+        </ContextProvider<Lang>>
+    }
+}
+
+/// Loads the table on `opening`; if that fails, `loading` says so and the start screen stays, to
+/// try again.
+fn open_table(opening: Opening, loading: UseStateSetter<Loading>) {
+    services::table_module::open(&opening, step_aside, move || loading.set(Loading::Failed));
+}
