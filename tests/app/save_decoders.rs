@@ -299,3 +299,116 @@ fn saves_and_links_of_save_version_2_still_load_for_every_game() {
         assert_eq!(linked.seating, Seating::Open, "{name}: a version 2 link opens an open table");
     }
 }
+
+/// The saves and links of `version` (tests/fixtures/README.md) load for every game: each save
+/// with its forty moves replayed from its start, its seating and its log; its game and every
+/// earlier position play on, and saved again by this build it loads the same. Each link holds
+/// its save's table as the sharer's seat saw it.
+fn fixtures_of_version_load(version: &str, fixtures: [(&str, &str, &str); 3]) {
+    for (name, save, link) in fixtures {
+        let context = format!("the {name} save of version {version}");
+        let saved = decode_save(save).unwrap_or_else(|e| panic!("{context} loads: {:?}", e.say()));
+        assert_eq!(saved.game.id().0, name);
+        assert_eq!(saved.timeline.len(), 40, "{context}: its forty moves replay from its start");
+        let expected = fixture_of(&hangar::rules::games().into_iter().find(|g| g.id.0 == name).unwrap());
+        assert_eq!(saved.timeline.start, expected.timeline.start, "{context}: its start");
+        assert_eq!(saved.seating, expected.seating, "{context}: its seating");
+        assert!(!saved.log.is_empty(), "{context}: its log");
+        plays_on(&saved.game, &context);
+        for i in (0..saved.timeline.len()).step_by(7) {
+            plays_on(&saved.timeline.position(i).unwrap(), &format!("{context}, position {i}"));
+        }
+        assert_eq!(decode_save(&encode_save(&saved)).as_ref(), Ok(&saved), "{context}: saved again");
+        let linked = decode_link(link.trim()).unwrap_or_else(|e| panic!("the {name} link loads: {:?}", e.say()));
+        assert_eq!(linked.seating, saved.seating, "{name}: the link keeps the seating");
+        let sharer = match saved.seating {
+            Seating::Computer { human, .. } => Some(human),
+            Seating::Open | Seating::HotSeat => None,
+        };
+        match sharer {
+            Some(human) => assert_eq!(linked.game.view_for(Some(human)), saved.game.view_for(Some(human)), "{name}"),
+            None => assert_eq!(linked.game, saved.game, "{name}: the link holds the save's game"),
+        }
+    }
+}
+
+/// Saves and links written by the build of small saves (save version 3, JSON; link version 3).
+#[test]
+fn saves_and_links_of_save_version_3_still_load_for_every_game() {
+    fixtures_of_version_load(
+        "3",
+        [
+            ("lcg", include_str!("../fixtures/lcg-save-v3.json"), include_str!("../fixtures/lcg-link-v3.txt")),
+            ("swu", include_str!("../fixtures/swu-save-v3.json"), include_str!("../fixtures/swu-link-v3.txt")),
+            ("swccg", include_str!("../fixtures/swccg-save-v3.json"), include_str!("../fixtures/swccg-link-v3.txt")),
+        ],
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures of this build's save and link versions, for later builds to read. Written by
+//   HANGAR_WRITE_FIXTURES=1 cargo test --no-default-features --test app save_fixtures_of_this_build -- --ignored
+// (tests/fixtures/README.md). Each save is a seeded match of up to 40 random moves (`fixture_of`);
+// each link is its save's current position, shared as
+// that save's table is seated.
+
+/// `moves` random moves of `game` from `start` (a new match seeded 43 when the start is a
+/// position held in full), played by `seating`.
+fn fixture_match(game: hangar::engine::GameId, start: Start, seating: Seating, moves: usize) -> Saved {
+    use hangar::engine::Rng;
+    let first = start.deal(game).unwrap_or_else(|| hangar::rules::new_match(game, 43).expect("a match"));
+    let mut timeline = Timeline::new(start, first.clone());
+    let (mut at, mut log, mut rng) = (first, Vec::new(), Rng::seeded(47));
+    for _ in 0..moves {
+        if at.ending().is_some() {
+            break;
+        }
+        let index = rng.below(at.legal_count());
+        let (next, lines) = at.apply_index(index).expect("a listed action applies");
+        timeline.push(index, at.to_act(), &next);
+        log.extend(lines);
+        at = next;
+    }
+    Saved { game: at, log, timeline, seating }
+}
+
+/// The match the fixture of `game` holds: the LCG's, the longest of its scenarios against the
+/// computer; SWU's, a new match at a hot seat; the Star Wars CCG's, a position held in full at an
+/// open table.
+fn fixture_of(game: &hangar::rules::GameInfo) -> Saved {
+    use hangar::engine::{Difficulty, Seat};
+    match game.id.0 {
+        "lcg" => {
+            let seating = Seating::Computer { human: Seat(1), seed: 41, level: Difficulty::Hard };
+            let scenarios = game.scenarios.iter();
+            let played =
+                scenarios.map(|s| fixture_match(game.id, Start::Scenario { key: s.key.to_string() }, seating, 40));
+            played.max_by_key(|saved| saved.timeline.len()).expect("a scenario")
+        }
+        "swu" => fixture_match(game.id, Start::Match { seed: 41 }, Seating::HotSeat, 40),
+        _ => fixture_match(game.id, Start::Position, Seating::Open, 40),
+    }
+}
+
+/// The name of this build's fixture of `what` ("save" or "link") of `game`.
+fn fixture_name(game: &str, what: &str) -> String {
+    let version = if what == "save" { SAVE_VERSION.to_string() } else { hangar::save::LINK_VERSION[1..].to_string() };
+    let extension = if what == "save" && version.parse::<u32>().is_ok_and(|v| v <= 3) { "json" } else { "txt" };
+    format!("{game}-{what}-v{version}.{extension}")
+}
+
+#[test]
+#[ignore = "writes this build's fixtures (HANGAR_WRITE_FIXTURES=1)"]
+fn save_fixtures_of_this_build() {
+    if std::env::var_os("HANGAR_WRITE_FIXTURES").is_none() {
+        return;
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    for game in hangar::rules::games() {
+        let saved = fixture_of(&game);
+        let name = game.id.0;
+        std::fs::write(dir.join(fixture_name(name, "save")), encode_save(&saved) + "\n").expect("written");
+        std::fs::write(dir.join(fixture_name(name, "link")), encode_link(&saved.game, saved.seating) + "\n")
+            .expect("written");
+    }
+}
