@@ -2,18 +2,18 @@
 //! same text. This build writes version 4, the binary form (`save::binary`): `hangar-save.4.`
 //! and base64url(deflate(bytes)), the bytes being, after the header (`HG`, `S`, the version),
 //!
-//! | field     | bytes                                                                        |
-//! |-----------|------------------------------------------------------------------------------|
-//! | game      | text: the ruleset's name (`lcg`)                                             |
-//! | schema    | varint: that game's schema for its states (each game migrates its own)       |
-//! | seating   | `0` open, `1` hot seat, `2` the computer: seat, seed (varint), level         |
-//! | start     | `0` a new match: seed (varint); `1` a scenario: key (text); `2` a position  |
-//! |           | held in full: its JSON (run); `3` the current position (no moves before it) |
-//! | moves     | count, then each move's index among the legal actions (varint)              |
-//! | log       | count, then each message: key, count of arguments, each name and value       |
-//! | state     | the current position in full, its JSON (run)                                 |
+//! | field   | bytes                                                                          |
+//! |---------|--------------------------------------------------------------------------------|
+//! | game    | text: the ruleset's name (`lcg`)                                               |
+//! | schema  | varint: that game's schema for its states (each game migrates its own)         |
+//! | seating | `0` open, `1` hot seat, `2` the computer: seat (byte), seed (varint), level    |
+//! | state   | the current position in full: its JSON (run)                                   |
+//! | start   | `0` a new match: seed (varint); `1` a scenario: key (text); `2` a position     |
+//! |         | held in full: its JSON (run); `3` the current position (no moves before it)    |
+//! | moves   | count, then each move's index among the legal actions (varint)                 |
+//! | log     | count, then each message: key, count of arguments, each name and value         |
 //!
-//! A text and a run are a varint length and the bytes; a count is a varint. Loading replays the
+//! (The fields through `state` are a link's, `save::link`.) A text and a run are a varint length and the bytes; a count is a varint. Loading replays the
 //! moves from the start and checks that they reach `state`; if they no longer do (a later build
 //! whose rules changed), or there are more than `MAX_MOVES`, the game still loads, without its
 //! history. The log is typed ([`Message`]s), so a save reads in the reader's language.
@@ -126,6 +126,7 @@ pub fn encode_save(saved: &Saved) -> String {
     binary::write_header(&mut w, Kind::Save);
     binary::write_game(&mut w, stored.game, stored.schema);
     binary::write_seating(&mut w, saved.seating);
+    binary::write_position(&mut w, &stored.state);
     match &timeline.start {
         Start::Match { seed } => {
             w.byte(0);
@@ -146,7 +147,6 @@ pub fn encode_save(saved: &Saved) -> String {
         w.varint(u64::from(step.index));
     }
     binary::write_log(&mut w, &saved.log);
-    binary::write_position(&mut w, &stored.state);
     binary::pack(&format!("{SAVE_FORMAT}.{SAVE_VERSION}."), &w.finish(), DEFLATE_LEVEL)
 }
 
@@ -224,6 +224,7 @@ fn read_body<'a>(r: &mut Reader<'a>) -> Result<Body<'a>, Damage> {
     binary::read_header(r, Kind::Save)?;
     let (game, schema) = binary::read_game(r)?;
     let seating = binary::read_seating(r)?;
+    let state = binary::read_position(r)?;
     let (start, first) = match r.byte()? {
         0 => (Start::Match { seed: r.varint()? }, First::Dealt),
         1 => (Start::Scenario { key: r.text()?.to_string() }, First::Dealt),
@@ -233,7 +234,6 @@ fn read_body<'a>(r: &mut Reader<'a>) -> Result<Body<'a>, Damage> {
     };
     let moves = (0..r.count()?).map(|_| r.number::<u16>()).collect::<Result<Vec<_>, _>>()?;
     let log = binary::read_log(r)?;
-    let state = binary::read_position(r)?;
     r.end()?;
     Ok(Body { game, schema, seating, start, first, moves, log, state })
 }

@@ -164,7 +164,9 @@ fn a_save_is_text_of_the_binary_form_and_holds_what_it_says() {
     assert_eq!(&bytes[..4], b"HGS\x04", "the magic, the kind and the version");
     assert_eq!(&bytes[4..8], b"\x03lcg", "the game's name");
     let link = encode_link(&played().game, Seating::Open);
-    assert_eq!(&unpacked(&link).1[..8], b"HGL\x04\x03lcg");
+    let (_, linked) = unpacked(&link);
+    assert_eq!(&linked[..8], b"HGL\x04\x03lcg");
+    assert!(bytes[4..].starts_with(&linked[4..]), "a save's first fields are a link's: game, seating, position");
 }
 
 #[test]
