@@ -113,24 +113,24 @@ pub fn decode_link(text: &str) -> Result<Saved, LinkError> {
     let (game, schema, state, seating) = if version == LINK_VERSION {
         let mut r = Reader::new(&bytes);
         let (game, schema, seating, state) = read_link(&mut r).map_err(LinkError::Damaged)?;
-        (game.to_string(), schema, Stated::Json(state), seating)
+        (game.to_string(), schema, Position::Json(state), seating)
     } else {
         let linked = from_json(version, bytes)?;
-        (linked.game, linked.schema, Stated::Value(linked.state), linked.seating)
+        (linked.game, linked.schema, Position::Value(linked.state), linked.seating)
     };
     if !seating.is_sound() {
         return Err(LinkError::Game(RestoreError::Unsound(Message::new("save-problem-seat"))));
     }
     let game = game_id(&game).ok_or(LinkError::Game(RestoreError::UnknownGame))?;
     let game = match state {
-        Stated::Json(json) => binary::restore(game, schema, json),
-        Stated::Value(state) => Game::restore(game, schema, state),
+        Position::Json(json) => binary::restore(game, schema, json),
+        Position::Value(state) => Game::restore(game, schema, state),
     };
     Ok(Saved::fresh(game.map_err(LinkError::Game)?, seating))
 }
 
 /// A linked position, as its version holds it.
-enum Stated<'a> {
+enum Position<'a> {
     /// Version 4: its JSON text.
     Json(&'a str),
     /// Versions 1 to 3: parsed with the link's JSON.
