@@ -16,7 +16,8 @@
 //! The fields through `state` are a link's (`save::link`). A text and a run are a varint length
 //! and the bytes; a count is a varint. Loading replays the moves from the start and checks that
 //! they reach `state`; if they no longer do (a later build whose rules changed), or there are
-//! more than `MAX_MOVES`, the game still loads, without its history. The log is typed ([`Message`]s), so a save reads in the reader's language.
+//! more than `MAX_MOVES`, the game still loads, without its history. The log is typed
+//! ([`Message`]s), so a save reads in the reader's language.
 //!
 //! The JSON saves of versions 1 to 3 are read too (`save::json_saves`).
 
