@@ -1,36 +1,48 @@
-//! The save file: a versioned JSON envelope around the table. The same text is the autosave in
-//! local storage and the exported file.
+//! The save: the table as local storage keeps it (the autosave) and as a file (the export), the
+//! same text. This build writes version 4, the binary form (`save::binary`): `hangar-save.4.`
+//! and base64url(deflate(bytes)), the bytes being, after the header (`HG`, `S`, the version),
 //!
-//! Version 3 (this build): `{ format, version, game, schema, state, start, first?, moves, log,
-//! seating }`, where `game` names the ruleset (`"lcg"`), `schema` is that game's own schema
-//! number for its states (each game migrates its own, `Ruleset::migrate`), `state` is the
-//! current position in full, and the history is the match's [`Start`] (its seed, its scenario,
-//! or `first`, the position in full) with `moves`, the index of each action taken since. Loading
-//! replays the moves and checks that they reach `state`; if they no longer do (a later build
-//! whose rules changed), the game still loads, without its history. The log is typed
-//! ([`Message`]s, so it reads in the reader's language), held deflated and base64url-encoded.
+//! | field   | bytes                                                                          |
+//! |---------|--------------------------------------------------------------------------------|
+//! | game    | text: the ruleset's name (`lcg`)                                               |
+//! | schema  | varint: that game's schema for its states (each game migrates its own)         |
+//! | seating | `0` open, `1` hot seat, `2` the computer: seat (byte), seed (varint), level    |
+//! | state   | the current position in full: its JSON (run)                                   |
+//! | start   | `0` a new match: seed (varint); `1` a scenario: key (text); `2` a position     |
+//! |         | held in full: its JSON (run); `3` the current position (no moves before it)    |
+//! | moves   | count, then each move's index among the legal actions (varint)                 |
+//! | log     | count, then each message: key, count of arguments, each name and value         |
 //!
-//! Version 2 (the ruleset seam) held every earlier position in full, and version 1 (before it)
-//! the LCG's alone; both are read and lifted, their positions linked into moves.
+//! The fields through `state` are a link's (`save::link`). A text and a run are a varint length
+//! and the bytes; a count is a varint. Loading replays the moves from the start and checks that
+//! they reach `state`; if they no longer do (a later build whose rules changed), or there are
+//! more than `MAX_MOVES`, the game still loads, without its history. The log is typed
+//! ([`Message`]s), so a save reads in the reader's language.
+//!
+//! The JSON saves of versions 1 to 3 are read too (`save::json_saves`).
 
+use super::binary::{self, Kind, Unpack};
+use super::bytes::{Damage, Reader, Writer};
+use super::json_saves::decode_json;
 use super::timeline::{Start, Timeline};
 use crate::engine::{Arg, Message, Say, Seating};
 use crate::rules::{game_id, Game, RestoreError};
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
+/// The name in every save's envelope (the JSON field `format` of versions 1–3, the text prefix
+/// `hangar-save.` of version 4).
 pub const SAVE_FORMAT: &str = "hangar-save";
-/// The envelope version this build writes. Older versions are lifted on load.
-pub const SAVE_VERSION: u32 = 3;
-/// Larger input is refused before parsing.
+/// The save version this build writes. Older versions are lifted on load.
+pub const SAVE_VERSION: u32 = binary::BINARY_VERSION;
+/// Larger input is refused before it is read.
 const MAX_SAVE_BYTES: usize = 8 * 1024 * 1024;
+/// A version 4 save whose bytes inflate to more than this is refused (a whole match is about
+/// a hundred KB).
+const MAX_INFLATED_BYTES: usize = 4 * 1024 * 1024;
 /// A save with more moves than this keeps its game without its history (a whole match is a few
 /// hundred; replaying millions would hang the page).
 const MAX_MOVES: usize = 20_000;
-/// A log that inflates to more than this is not read.
-const MAX_LOG_BYTES: usize = 16 * 1024 * 1024;
+/// Deflating: the autosave is written after every change, so not the slowest.
+const DEFLATE_LEVEL: u8 = 6;
 
 /// What a save holds.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,46 +68,6 @@ impl Saved {
     }
 }
 
-#[derive(Serialize, Deserialize)]
-struct Envelope {
-    format: String,
-    version: u32,
-    #[serde(flatten)]
-    body: Value,
-}
-
-/// The body of a version 3 save.
-#[derive(Serialize, Deserialize)]
-struct Body {
-    game: String,
-    schema: u32,
-    state: Value,
-    start: Start,
-    /// The first position, when the start is [`Start::Position`].
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    first: Option<Value>,
-    moves: Vec<u16>,
-    /// base64url(deflate(JSON of the log's messages)).
-    #[serde(default)]
-    log: String,
-    #[serde(default)]
-    seating: Seating,
-}
-
-/// The body of a version 2 save.
-#[derive(Serialize, Deserialize)]
-struct BodyV2 {
-    game: String,
-    schema: u32,
-    state: Value,
-    #[serde(default)]
-    history: Vec<Value>,
-    #[serde(default)]
-    log: Vec<Message>,
-    #[serde(default)]
-    seating: Seating,
-}
-
 /// Why a save could not be loaded. Nothing is changed when this is returned.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
@@ -118,6 +90,10 @@ pub enum LoadError {
     /// state).
     Game(RestoreError),
     Inconsistent(Message),
+    /// A version 4 save with characters that base64url never has.
+    Garbled,
+    /// A version 4 save whose bytes do not read as one (cut short, or corrupt).
+    Damaged(Damage),
 }
 
 impl Say for LoadError {
@@ -137,43 +113,42 @@ impl Say for LoadError {
                 Message::new("save-error-inconsistent").with("problem", problem.clone())
             }
             LoadError::Game(error) => Message::new("save-error-game").with("problem", error.say()),
+            LoadError::Garbled => Message::new("save-error-garbled"),
+            LoadError::Damaged(damage) => Message::new("save-error-damaged").with("problem", damage.say()),
         }
     }
 }
 
+/// The text of the save (version 4).
 pub fn encode_save(saved: &Saved) -> String {
     let stored = saved.game.store();
     let timeline = &saved.timeline;
-    let body = Body {
-        game: stored.game.to_string(),
-        schema: stored.schema,
-        state: stored.state,
-        start: timeline.start.clone(),
-        first: (timeline.start == Start::Position).then(|| timeline.first().store().state),
-        moves: timeline.moves().iter().map(|m| m.index).collect(),
-        log: pack_log(&saved.log),
-        seating: saved.seating,
-    };
-    let envelope = Envelope {
-        format: SAVE_FORMAT.to_string(),
-        version: SAVE_VERSION,
-        body: serde_json::to_value(body).unwrap_or(Value::Null),
-    };
-    serde_json::to_string(&envelope).unwrap_or_default()
-}
-
-fn pack_log(log: &[Message]) -> String {
-    let json = serde_json::to_vec(log).unwrap_or_default();
-    URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&json, 6))
-}
-
-/// The log a save holds; a log that cannot be read is left out (the game matters more).
-fn unpack_log(text: &str) -> Vec<Message> {
-    let Ok(packed) = URL_SAFE_NO_PAD.decode(text) else { return Vec::new() };
-    let Ok(json) = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_LOG_BYTES) else {
-        return Vec::new();
-    };
-    serde_json::from_slice(&json).unwrap_or_default()
+    let mut w = Writer::default();
+    binary::write_header(&mut w, Kind::Save);
+    binary::write_game(&mut w, stored.game, stored.schema);
+    binary::write_seating(&mut w, saved.seating);
+    binary::write_position(&mut w, &stored.state);
+    match &timeline.start {
+        Start::Match { seed } => {
+            w.byte(0);
+            w.varint(*seed);
+        }
+        Start::Scenario { key } => {
+            w.byte(1);
+            w.text(key);
+        }
+        Start::Position if timeline.is_empty() && *timeline.first() == saved.game => w.byte(3),
+        Start::Position => {
+            w.byte(2);
+            binary::write_position(&mut w, &timeline.first().store().state);
+        }
+    }
+    w.count(timeline.len());
+    for step in timeline.moves() {
+        w.varint(u64::from(step.index));
+    }
+    binary::write_log(&mut w, &saved.log);
+    binary::pack(&format!("{SAVE_FORMAT}.{SAVE_VERSION}."), &w.finish(), DEFLATE_LEVEL)
 }
 
 /// Reads a save written by this or an earlier version of Hangar.
@@ -181,90 +156,96 @@ fn unpack_log(text: &str) -> Vec<Message> {
 /// # Errors
 /// A [`LoadError`] saying what is wrong; never a panic, whatever the input.
 pub fn decode_save(text: &str) -> Result<Saved, LoadError> {
-    if text.trim().is_empty() {
+    let text = text.trim();
+    if text.is_empty() {
         return Err(LoadError::Empty);
     }
     if text.len() > MAX_SAVE_BYTES {
         return Err(LoadError::TooLarge { bytes: text.len() });
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson { detail: e.to_string() })?;
-    let envelope: Envelope = serde_json::from_value(value).map_err(|_| LoadError::NotAHangarSave)?;
-    if envelope.format != SAVE_FORMAT {
-        return Err(LoadError::NotAHangarSave);
-    }
-    match envelope.version {
-        SAVE_VERSION => from_body(envelope.body),
-        2 => from_version_2(envelope.body),
-        1 => from_version_2(from_version_1(envelope.body)?),
-        found if found > SAVE_VERSION => Err(LoadError::FromNewerVersion { found, supported: SAVE_VERSION }),
-        found => Err(LoadError::Unreadable { detail: format!("unknown save version {found}") }),
+    match text.strip_prefix(SAVE_FORMAT).and_then(|rest| rest.strip_prefix('.')) {
+        Some(rest) => decode_binary(rest),
+        None => decode_json(text),
     }
 }
 
-fn from_body(body: Value) -> Result<Saved, LoadError> {
-    let body: Body = serde_json::from_value(body).map_err(|e| LoadError::Unreadable { detail: e.to_string() })?;
+/// A version 4 save, after its `hangar-save.`: its version, a dot and its bytes.
+fn decode_binary(text: &str) -> Result<Saved, LoadError> {
+    let (version, packed) = text.split_once('.').ok_or(LoadError::Damaged(Damage::Header))?;
+    match version.parse::<u32>() {
+        Ok(SAVE_VERSION) => {}
+        Ok(found) if found > SAVE_VERSION => {
+            return Err(LoadError::FromNewerVersion { found, supported: SAVE_VERSION });
+        }
+        _ => return Err(LoadError::Damaged(Damage::Header)),
+    }
+    let bytes = binary::unpack(packed, MAX_INFLATED_BYTES).map_err(|e| match e {
+        Unpack::Garbled => LoadError::Garbled,
+        Unpack::Cut => LoadError::Damaged(Damage::Truncated),
+        Unpack::TooLarge { bytes } => LoadError::TooLarge { bytes },
+    })?;
+    let body = read_body(&mut Reader::new(&bytes)).map_err(LoadError::Damaged)?;
     if !body.seating.is_sound() {
         return Err(LoadError::Inconsistent(Message::new("save-problem-seat")));
     }
-    let game = game_id(&body.game).ok_or(LoadError::Game(RestoreError::UnknownGame))?;
-    let current = Game::restore(game, body.schema, body.state).map_err(LoadError::Game)?;
-    let first = match (&body.start, body.first) {
-        (Start::Position, Some(first)) => Game::restore(game, body.schema, first).ok(),
-        (start, _) => start.deal(game),
+    let game = game_id(body.game).ok_or(LoadError::Game(RestoreError::UnknownGame))?;
+    let current = binary::restore(game, body.schema, body.state).map_err(LoadError::Game)?;
+    let first = match body.first {
+        First::Dealt => body.start.deal(game),
+        First::Current => Some(current.clone()),
+        First::Held(json) => binary::restore(game, body.schema, json).ok(),
     };
-    // The moves must lead from the first position to the current one; if they no longer do, the
-    // game is kept without its history.
-    let timeline = first
-        .filter(|_| body.moves.len() <= MAX_MOVES)
-        .and_then(|first| Timeline::replay(body.start, first, &body.moves))
-        .filter(|(_, reached)| *reached == current)
-        .map_or_else(|| Timeline::new(Start::Position, current.clone()), |(timeline, _)| timeline);
-    Ok(Saved { game: current, log: unpack_log(&body.log), timeline, seating: body.seating })
-}
-
-/// Version 2 held every earlier position in full (`history`, oldest first), and the log as a list.
-fn from_version_2(body: Value) -> Result<Saved, LoadError> {
-    let body: BodyV2 = serde_json::from_value(body).map_err(|e| LoadError::Unreadable { detail: e.to_string() })?;
-    if !body.seating.is_sound() {
-        return Err(LoadError::Inconsistent(Message::new("save-problem-seat")));
-    }
-    let game = game_id(&body.game).ok_or(LoadError::Game(RestoreError::UnknownGame))?;
-    let restore = |state: Value| Game::restore(game, body.schema, state).map_err(LoadError::Game);
-    let current = restore(body.state)?;
-    let history = body.history.into_iter().map(restore).collect::<Result<Vec<_>, _>>()?;
-    let timeline = Timeline::link(history, &current);
+    let timeline = with_history(body.start, first, &body.moves, &current);
     Ok(Saved { game: current, log: body.log, timeline, seating: body.seating })
 }
 
-/// Version 1 held `saved: { game: {"Lcg": state}, history: [{"Lcg": state}], log: [sentence],
-/// seating }`: the LCG was the only game, its states were schema 1, and the log was English
-/// sentences (kept as printed text).
-fn from_version_1(body: Value) -> Result<Value, LoadError> {
-    let unreadable = |what: &str| LoadError::Unreadable { detail: format!("version 1 save without {what}") };
-    let mut saved = match body {
-        Value::Object(mut map) => map.remove("saved").ok_or_else(|| unreadable("its game"))?,
-        _ => return Err(unreadable("its game")),
+/// Where the first position of a version 4 save is.
+enum First<'a> {
+    /// Dealt again by the start (a new match, a scenario).
+    Dealt,
+    /// It is the current position.
+    Current,
+    /// Held in full, as this JSON.
+    Held(&'a str),
+}
+
+/// The fields of a version 4 save, as read.
+struct Body<'a> {
+    game: &'a str,
+    schema: u32,
+    seating: Seating,
+    start: Start,
+    first: First<'a>,
+    moves: Vec<u16>,
+    log: Vec<Message>,
+    state: &'a str,
+}
+
+fn read_body<'a>(r: &mut Reader<'a>) -> Result<Body<'a>, Damage> {
+    binary::read_header(r, Kind::Save)?;
+    let (game, schema) = binary::read_game(r)?;
+    let seating = binary::read_seating(r)?;
+    let state = binary::read_position(r)?;
+    let (start, first) = match r.byte()? {
+        0 => (Start::Match { seed: r.varint()? }, First::Dealt),
+        1 => (Start::Scenario { key: r.text()?.to_string() }, First::Dealt),
+        2 => (Start::Position, First::Held(binary::read_position(r)?)),
+        3 => (Start::Position, First::Current),
+        _ => return Err(Damage::UnknownTag),
     };
-    let lcg_state = |game: Value| match game {
-        Value::Object(mut map) => map.remove("Lcg").ok_or_else(|| unreadable("an LCG game")),
-        _ => Err(unreadable("an LCG game")),
-    };
-    let state = lcg_state(saved.get_mut("game").map(Value::take).ok_or_else(|| unreadable("its game"))?)?;
-    let history = match saved.get_mut("history").map(Value::take) {
-        Some(Value::Array(games)) => games.into_iter().map(lcg_state).collect::<Result<Vec<_>, _>>()?,
-        _ => Vec::new(),
-    };
-    let log: Vec<Message> = match saved.get_mut("log").map(Value::take) {
-        Some(Value::Array(lines)) => lines
-            .into_iter()
-            .filter_map(|l| l.as_str().map(|t| Message::new("log-printed").with("text", Arg::Printed(t.to_string()))))
-            .collect(),
-        _ => Vec::new(),
-    };
-    let seating = saved.get_mut("seating").map(Value::take).unwrap_or(Value::Null);
-    let mut body = serde_json::json!({ "game": "lcg", "schema": 1, "state": state, "history": history, "log": log });
-    if !seating.is_null() {
-        body["seating"] = seating;
-    }
-    Ok(body)
+    let moves = (0..r.count()?).map(|_| r.number::<u16>()).collect::<Result<Vec<_>, _>>()?;
+    let log = binary::read_log(r)?;
+    r.end()?;
+    Ok(Body { game, schema, seating, start, first, moves, log, state })
+}
+
+/// The timeline of a save: the `moves` from `first` (the start's position), if they lead to
+/// `current`; if they no longer do (a later build whose rules changed), or there is no first
+/// position, or far too many moves, the game is kept without its history.
+pub(super) fn with_history(start: Start, first: Option<Game>, moves: &[u16], current: &Game) -> Timeline {
+    first
+        .filter(|_| moves.len() <= MAX_MOVES)
+        .and_then(|first| Timeline::replay(start, first, moves))
+        .filter(|(_, reached)| reached == current)
+        .map_or_else(|| Timeline::new(Start::Position, current.clone()), |(timeline, _)| timeline)
 }

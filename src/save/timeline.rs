@@ -1,7 +1,8 @@
 //! A match as its start and the moves made since: what saves hold and what undo replays. The
 //! engine is deterministic with its RNG inside the state, so a position is its start with the
 //! moves applied; a save holds the start's recipe (a match's seed, a scenario's key, or the
-//! position itself) and each move as its index in the legal actions, a few bytes each.
+//! position itself) and each move as its index in the legal actions, a varint (a byte in
+//! practice).
 //!
 //! In memory the timeline also keeps a snapshot every [`SNAPSHOT_EVERY`] moves, so going back to
 //! any earlier move replays at most that many moves from the nearest snapshot.

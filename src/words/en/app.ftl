@@ -60,6 +60,15 @@ save-error-newer = it was saved by a newer Hangar (save version { $found }; this
 save-error-unreadable = it is damaged ({ $detail })
 save-error-game = { $problem }
 save-error-inconsistent = its game is inconsistent ({ $problem })
+save-error-garbled = it is garbled (it has characters a Hangar save never has)
+save-error-damaged = it is damaged ({ $problem })
+save-damage-header = it does not begin as a Hangar save or link of this version does
+save-damage-truncated = it ends before its last field
+save-damage-overlong = a number in it is longer than its field allows
+save-damage-not-text = a text in it is not UTF-8
+save-damage-unknown-tag = a field in it is of a kind Hangar does not know
+save-damage-too-deep = its log nests messages deeper than Hangar writes them
+save-damage-trailing = it goes on past its last field
 link-error-empty = the link holds no position
 link-error-too-long = the link is too long to be a Hangar position
 link-error-unknown-version = the link is not from this version of Hangar
@@ -68,6 +77,7 @@ link-error-truncated = the link is cut short or damaged
 link-error-unreadable = the link's position cannot be read ({ $detail })
 link-error-game = { $problem }
 link-error-inconsistent = the link's position is inconsistent ({ $problem })
+link-error-damaged = the link is damaged ({ $problem })
 
 # The start screen.
 start-lead = The pilot rules of the Star Wars card games. Choose a game and how to play.

@@ -61,6 +61,15 @@ save-error-newer = zapisał go nowszy Hangar (wersja zapisu { $found }; ta czyta
 save-error-unreadable = jest uszkodzony ({ $detail })
 save-error-game = { $problem }
 save-error-inconsistent = jego gra jest niespójna ({ $problem })
+save-error-garbled = jest zniekształcony (ma znaki, których zapis Hangaru nigdy nie ma)
+save-error-damaged = jest uszkodzony ({ $problem })
+save-damage-header = nie zaczyna się tak jak zapis czy link Hangaru w tej wersji
+save-damage-truncated = kończy się przed ostatnim polem
+save-damage-overlong = jedna z liczb jest dłuższa, niż pozwala jej pole
+save-damage-not-text = jeden z tekstów nie jest zapisany w UTF-8
+save-damage-unknown-tag = jedno z pól jest rodzaju, którego Hangar nie zna
+save-damage-too-deep = jego dziennik zagnieżdża komunikaty głębiej, niż zapisuje je Hangar
+save-damage-trailing = ciągnie się dalej niż jego ostatnie pole
 link-error-empty = link nie zawiera pozycji
 link-error-too-long = link jest za długi jak na pozycję Hangaru
 link-error-unknown-version = link nie pochodzi z tej wersji Hangaru
@@ -69,6 +78,7 @@ link-error-truncated = link jest ucięty lub uszkodzony
 link-error-unreadable = nie da się odczytać pozycji z linku ({ $detail })
 link-error-game = { $problem }
 link-error-inconsistent = pozycja z linku jest niespójna ({ $problem })
+link-error-damaged = link jest uszkodzony ({ $problem })
 
 # Ekran startowy.
 start-lead = Zasady pilotów w karcianych grach Star Wars. Wybierz grę i sposób gry.
