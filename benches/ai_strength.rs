@@ -14,7 +14,10 @@
 //! - `AI_GAMES`: games per pairing and seat (default 4).
 //! - `AI_LEVEL`: easy, normal (default) or hard.
 //! - `AI_STEPS`: actions after which a game is called unfinished (default 3000).
-//! - `AI_OPPONENTS`: `random`, `greedy` or `both` (default).
+//! - `AI_OPPONENTS`: `random`, `greedy` or `both` (default); or a level (`easy`, `normal`,
+//!   `hard`): the search at `AI_LEVEL` against a search at that level's own settings, e.g.
+//!   `AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20` for Hard against Normal, 40 games with the
+//!   sides alternating.
 //! - `AI_SEAT`: the search in one seat only: its number (0 sits first) or the start of its name
 //!   (`dark`, `light` in the LCG); default both.
 //! - `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`, `AI_BLUNDER`: override the
@@ -102,6 +105,9 @@ impl Bench {
         let opponents = match std::env::var("AI_OPPONENTS").as_deref() {
             Ok("random") => vec![Player::Random],
             Ok("greedy") => vec![Player::Greedy],
+            Ok("easy") => vec![Player::Rival(Level::Easy)],
+            Ok("normal") => vec![Player::Rival(Level::Normal)],
+            Ok("hard") => vec![Player::Rival(Level::Hard)],
             _ => vec![Player::Random, Player::Greedy],
         };
         Bench {

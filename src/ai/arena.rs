@@ -19,13 +19,16 @@ pub enum Player {
     Random,
     /// The greedy one-ply player ([`greedy_action`]).
     Greedy,
+    /// Another search, at its level's own settings (not the arena's): the yardstick when one
+    /// level plays another. Its decisions are not counted in the tally.
+    Rival(Level),
 }
 
 impl Player {
     /// The player's name in reports: the level's, "random" or "greedy".
     pub fn name(self) -> &'static str {
         match self {
-            Player::Search(level) => level.name(),
+            Player::Search(level) | Player::Rival(level) => level.name(),
             Player::Random => "random",
             Player::Greedy => "greedy",
         }
@@ -153,6 +156,11 @@ pub fn play<R: Searchable>(
                     tally.slowest_ms = tally.slowest_ms.max(took);
                     tally.playouts += u64::from(search.playouts());
                 }
+                search.best()
+            }
+            Player::Rival(level) => {
+                let mut search = Search::<R>::new(&state, level.config(), rng.next_u64());
+                search.finish();
                 search.best()
             }
         };

@@ -47,7 +47,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <button class="tool" onclick={on_export}>{ w("tool-export") }</button>
             <label class="tool">
                 { w("tool-import") }
-                <input class="file-input" type="file" accept=".json,application/json" onchange={on_file} />
+                <input class="file-input" type="file" accept=".txt,text/plain,.json,application/json" onchange={on_file} />
             </label>
             { switch(lang, &props.on_lang) }
         </nav>

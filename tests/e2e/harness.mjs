@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { inflateRawSync } from 'node:zlib';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -162,3 +163,41 @@ export async function openSave(browser, url, save, viewport = { width: 1366, hei
 export const FEL = card('Baron Fel');
 export const TIE = card('181st TIE Interceptor');
 export const PILOTED = `${TIE} .attachment[data-role="pilot"] ${FEL}`;
+
+/** The fields of a save of this build (`hangar-save.4.` and base64url(deflate(bytes)),
+ *  src/save/binary.rs) up to its log: its game, seating, current position (parsed), how the
+ *  match started (`{ seed }` for a new match) and its moves. For tests that look at what the page
+ *  keeps. */
+export function readSave(text) {
+  const prefix = 'hangar-save.4.';
+  if (!text?.startsWith(prefix)) throw new Error(`not a save of this build: ${text?.slice(0, 20)}`);
+  const bytes = inflateRawSync(Buffer.from(text.slice(prefix.length), 'base64url'));
+  let at = 0;
+  const byte = () => bytes[at++];
+  const varint = () => {
+    let n = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = byte();
+      n += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) return n;
+    }
+  };
+  const run = () => {
+    const length = varint();
+    const out = bytes.subarray(at, at + length).toString('utf8');
+    at += length;
+    return out;
+  };
+  if (bytes.subarray(0, 3).toString('latin1') !== 'HGS') throw new Error('not the bytes of a save');
+  at = 3;
+  varint(); // the version
+  const game = run();
+  const schema = varint();
+  const kind = byte();
+  const seating = kind === 2 ? { human: byte(), seed: varint(), level: byte() } : kind === 1 ? 'hot-seat' : 'open';
+  const state = JSON.parse(run());
+  const startKind = byte();
+  const start = startKind === 0 ? { seed: varint() } : startKind === 1 ? { scenario: run() } : startKind === 2 ? { first: run() } : {};
+  const moves = Array.from({ length: varint() }, varint);
+  return { game, schema, seating, state, start, moves };
+}

@@ -59,7 +59,8 @@ test('the app is installable, and after one visit it loads and plays with the se
   page.on('response', (r) => r.url().endsWith('.wasm') && fromWorker.push(r.fromServiceWorker()));
   await page.reload();
   await page.waitForSelector(FEL);
-  assert.deepEqual(fromWorker, [true], 'the wasm came from the service worker');
+  // The lobby's wasm, then the table's, which the lobby loads at once to resume the game.
+  assert.deepEqual(fromWorker, [true, true], 'both wasm files came from the service worker');
   await pilotFel(page);
   await context.close();
 });

@@ -60,7 +60,7 @@ test('a share link round trips, and opening it asks before replacing the game', 
   await pilotFel(page);
   await page.click('button:has-text("Share")');
   const link = await page.locator('.share-url').inputValue();
-  assert.match(link, /#share=v3\.[A-Za-z0-9_-]+$/);
+  assert.match(link, /#share=v4\.[A-Za-z0-9_-]+$/);
   await page.close();
 
   // Someone with a game of their own is asked first.
@@ -91,12 +91,11 @@ test('export and import a game; a wrong file is refused; imported text is never 
   const { page } = await openTable(table.browser, table.server.url);
   await pilotFel(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Export")')]);
-  assert.equal(download.suggestedFilename(), 'hangar-game.json');
+  assert.equal(download.suggestedFilename(), 'hangar-game.txt');
   const dir = await mkdtemp(join(tmpdir(), 'hangar-'));
-  const file = join(dir, 'game.json');
+  const file = join(dir, 'game.txt');
   await download.saveAs(file);
-  const saved = JSON.parse(await readFile(file, 'utf8'));
-  assert.equal(saved.format, 'hangar-save');
+  assert.match(await readFile(file, 'utf8'), /^hangar-save\.4\.[A-Za-z0-9_-]+$/);
 
   await page.click('button:has-text("New game")');
   await page.click('button:has-text("Start a new game")');
@@ -114,8 +113,9 @@ test('export and import a game; a wrong file is refused; imported text is never 
   await page.waitForSelector(PILOTED);
 
   // Text from a file (here a log line's printed argument) is shown as text, never as HTML. The
-  // log is held as base64url(deflate(JSON)).
+  // file is a save of version 3 (JSON, still read), its log held as base64url(deflate(JSON)).
   const hostile = '<img src=x onerror="window.pwned=1">';
+  const saved = JSON.parse(await readFile(new URL('../fixtures/lcg-save-v3.json', import.meta.url), 'utf8'));
   const log = JSON.parse(inflateRawSync(Buffer.from(saved.log, 'base64url')).toString('utf8'));
   log.push({ key: 'log-printed', args: [['text', { Printed: hostile }]] });
   saved.log = deflateRawSync(Buffer.from(JSON.stringify(log))).toString('base64url');
@@ -143,10 +143,10 @@ test('a panic shows the crash panel with the last autosave to export', async () 
   await page.waitForSelector('.crash-panel');
   assert.match(await page.locator('.crash-panel').innerText(), /Hangar stopped working/);
   const exportLink = page.locator('.crash-panel a:has-text("Export game")');
-  assert.equal(await exportLink.getAttribute('download'), 'hangar-game.json');
+  assert.equal(await exportLink.getAttribute('download'), 'hangar-game.txt');
   assert.match(await exportLink.getAttribute('href'), /^blob:/);
   const kept = await page.evaluate(() => localStorage.getItem('hangar.autosave'));
-  assert.match(kept, /"format":"hangar-save"/);
+  assert.match(kept, /^hangar-save\.4\./);
   await page.close();
 });
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openTable, seededContext, servedTable } from './harness.mjs';
+import { openTable, readSave, seededContext, servedTable } from './harness.mjs';
 
 const table = servedTable();
 
@@ -66,10 +66,10 @@ test('with storage full, a failed save is told with Export offered, play goes on
   await page.waitForFunction(playerUp, null, { timeout: 120_000, polling: 50 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-notice="export"]')]);
   const dir = await mkdtemp(join(tmpdir(), 'hangar-saves-'));
-  const file = join(dir, 'game.json');
+  const file = join(dir, 'game.txt');
   await download.saveAs(file);
-  const exported = JSON.parse(await readFile(file, 'utf8'));
-  assert.equal(exported.format, 'hangar-save');
+  const exported = readSave(await readFile(file, 'utf8'));
+  assert.equal(exported.game, 'lcg');
   assert.ok(exported.moves.length >= 3, 'the export holds the moves');
   const seen = await page.evaluate(() => JSON.stringify(window.hangar.board));
   // Room again: the next save works and clears the notice.
@@ -113,12 +113,12 @@ test('a save that cannot be read is offered as a download and survives a new gam
   assert.equal(await page.evaluate(() => localStorage.getItem('hangar.autosave')), unreadable);
   // Downloaded, it is the save as it was; then autosave goes on with the game on the table.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-notice="download"]')]);
-  assert.equal(download.suggestedFilename(), 'hangar-unreadable-save.json');
+  assert.equal(download.suggestedFilename(), 'hangar-unreadable-save.txt');
   assert.equal(await readFile(await download.path(), 'utf8'), unreadable);
   await page.locator('.notice.unreadable').waitFor({ state: 'detached' });
   await page.click('button:has-text("New game")');
   await startAgainstComputer(page);
-  await page.waitForFunction(() => (localStorage.getItem('hangar.autosave') ?? '').includes('"version":3,'));
+  await page.waitForFunction(() => (localStorage.getItem('hangar.autosave') ?? '').startsWith('hangar-save.4.'));
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -159,8 +159,7 @@ test('a link from a game against the computer opens against the computer, its ha
   // The computer's hand (the Dark Side's, seat 0), named from the autosave and the card data; only
   // the names the player's own view does not show count (a copy may be on the table).
   const names = await lcgNames();
-  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('hangar.autosave')));
-  const state = saved.state;
+  const { state } = readSave(await page.evaluate(() => localStorage.getItem('hangar.autosave')));
   const handNames = state.players[0].hand.map((id) => names.get(state.cards[id].def));
   const shown = await page.evaluate(() => JSON.stringify(window.hangar.board) + document.body.innerText);
   const hidden = [...new Set(handNames)].filter((name) => name && !shown.includes(name));
@@ -168,7 +167,7 @@ test('a link from a game against the computer opens against the computer, its ha
 
   await page.click('button:has-text("Share")');
   const link = await page.locator('.share-url').inputValue();
-  assert.match(link, /#share=v3\.[A-Za-z0-9_-]+$/);
+  assert.match(link, /#share=v4\.[A-Za-z0-9_-]+$/);
   // A Copy button beside the link puts it on the clipboard.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.click('.dialog [data-share="copy"]');

@@ -8,7 +8,7 @@
 // binds: it always spends its whole playout budget).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { card, drag, fingerDrag, servedTable, settled } from './harness.mjs';
+import { card, drag, fingerDrag, readSave, servedTable, settled } from './harness.mjs';
 
 const table = servedTable();
 
@@ -457,7 +457,8 @@ test('a whole CCG match against the computer, from the start screen to its end, 
   await page.click('.start-screen [data-game="swccg"] [data-start="computer-1"]'); // the Light Side; the Dark Side opens
   await page.locator('.players', { hasText: 'Dark Side: Computer (Normal) · You: Light Side' }).waitFor();
   // The match seed is the fixed clock's time (the autosave's start names it).
-  await page.waitForFunction((seed) => (localStorage.getItem('hangar.autosave') ?? '').includes(`"seed":${seed}`), NOW.getTime());
+  await page.waitForFunction(() => localStorage.getItem('hangar.autosave'));
+  assert.equal(readSave(await page.evaluate(() => localStorage.getItem('hangar.autosave'))).start.seed, NOW.getTime());
   let moves = 0;
   for (;;) {
     await page.waitForFunction(playerUp, null, { timeout: 120_000, polling: 50 });

@@ -5,9 +5,11 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 
-pub const EXPORT_NAME: &str = "hangar-game.json";
-/// The name a saved game that could not be read is downloaded under.
-pub const UNREADABLE_NAME: &str = "hangar-unreadable-save.json";
+/// A save is text (`hangar-save.4.` and its bytes, src/save/binary.rs); older builds wrote JSON,
+/// which still imports.
+pub const EXPORT_NAME: &str = "hangar-game.txt";
+/// The name a saved game that could not be read is downloaded under (as it was stored).
+pub const UNREADABLE_NAME: &str = "hangar-unreadable-save.txt";
 
 /// Offers the save as a download.
 pub fn export(saved: &Saved) {
@@ -32,11 +34,11 @@ pub fn download_as(text: &str, name: &str) {
     }
 }
 
-/// A `blob:` URL holding `text` as JSON.
+/// A `blob:` URL holding `text`.
 pub fn blob_url(text: &str) -> Option<String> {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type("text/plain");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
     web_sys::Url::create_object_url_with_blob(&blob).ok()
 }

@@ -1,8 +1,9 @@
 //! The autosave in local storage, written after every change and read once at start.
 //!
-//! Local storage rather than IndexedDB (ARCHITECTURE.md, "Saves"): a save is a few tens of KB, far
-//! inside the quota, and local storage is synchronous, so a write that fails is known at once and
-//! told on the move that failed, and nothing is left half-written at unload.
+//! Local storage rather than IndexedDB (ARCHITECTURE.md, "Saves"): a save is a few KB (a whole
+//! match under 5 KB), far inside the quota, and local storage is synchronous, so a write that
+//! fails is known at once and told on the move that failed, and nothing is left half-written at
+//! unload.
 //!
 //! A save that cannot be read stays where it is: nothing here deletes or overwrites it unless the
 //! player says so (the App holds the autosave back until they download it or let it go).
