@@ -104,15 +104,16 @@ fn Lobby(props: &LobbyProps) -> Html {
     });
     let status = match *loading {
         Loading::Idle => None,
-        Loading::Busy => Some(("lobby-loading", false)),
-        Loading::Failed => Some(("lobby-load-failed", true)),
+        Loading::Busy => Some(Message::new("lobby-loading")),
+        Loading::Failed => Some(Message::new("lobby-load-failed")),
     };
+    let failed = *loading == Loading::Failed;
     html! {
         <ContextProvider<Lang> context={lang}>
             <Start can_close={false} {on_start} {on_msg} prefs={prefs::load()} {on_lang} />
-            <p class={classes!("lobby-status", status.is_some_and(|(_, failed)| failed).then_some("failed"))}
+            <p class={classes!("lobby-status", failed.then_some("failed"))}
                role="status" aria-live="polite" data-loading={(*loading == Loading::Busy).then_some("true")}>
-                { for status.map(|(key, _)| say(lang, &Message::new(key))) }
+                { for status.map(|message| say(lang, &message)) }
             </p>
         </ContextProvider<Lang>>
     }

@@ -125,3 +125,32 @@ test('against the computer: it thinks and moves, the player cannot act for it, a
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a first visit fetches only the lobby; the table loads when a game is chosen, and a failed load can be retried', async () => {
+  // The service worker is kept out, so every request this page makes is its own.
+  const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(table.server.url);
+  await page.waitForSelector('.start-screen [data-game="lcg"] [data-start="hot-seat"]');
+  assert.ok(fetched.some((p) => /\/hangar-[0-9a-f]+_bg\.wasm$/.test(p)), `the lobby's wasm is fetched (${fetched})`);
+  assert.ok(!fetched.some((p) => p.includes('hangar-table')), `the table waits for a choice (${fetched})`);
+
+  // The table cannot be fetched: the start screen stays and says so.
+  await context.route('**/hangar-table_bg.wasm', (route) => route.abort());
+  await page.click('.start-screen [data-game="lcg"] [data-start="hot-seat"]');
+  await page.locator('.lobby-status.failed', { hasText: 'The table could not be loaded' }).waitFor();
+  assert.equal(await page.locator('.start-screen').count(), 1);
+
+  // Back online: the same choice opens the table, and the lobby is gone.
+  await context.unroute('**/hangar-table_bg.wasm');
+  await page.click('.start-screen [data-scenario="lcg-pilot-x"]');
+  await page.waitForSelector(FEL);
+  assert.equal(await page.locator('#lobby').count(), 0, 'the lobby stepped aside');
+  assert.ok(fetched.some((p) => p.endsWith('/hangar-table_bg.wasm')));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
