@@ -31,6 +31,12 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
     actions
 }
 
+/// Whether the acting side may take any action but Pass now: [`legal_actions`] has one, found
+/// without listing the rest.
+pub fn any_besides_pass(state: &State) -> bool {
+    candidates(state).iter().any(|a| !a.is_pass() && check(state, a).is_ok())
+}
+
 /// Every action worth checking now: the legal ones are those `check` accepts.
 pub fn candidates(state: &State) -> Vec<Action> {
     if state.outcome.is_some() {
