@@ -12,6 +12,8 @@ use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::targeting;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// Who or what a constant ability may change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,18 +42,59 @@ pub fn on(state: &State, affected: Affected) -> Vec<Change> {
 /// The constant abilities in force at one moment, for asking about many cards at once (what each
 /// resource card gives toward a play).
 #[derive(Debug)]
-pub struct InForce(Vec<(CardId, &'static Constant)>);
+pub struct InForce(Rc<[(CardId, &'static Constant)]>);
 
 impl InForce {
-    /// Every constant ability in force now, with its card.
+    /// Every constant ability in force now, with its card: worked out once while a caller holds
+    /// the position still ([`holding`]), else found again.
     pub fn now(state: &State) -> InForce {
-        InForce(in_force(state))
+        let held = HELD.with(|held| held.borrow().as_ref().filter(|h| h.holds(state)).map(|h| h.found.clone()));
+        InForce(held.unwrap_or_else(|| in_force(state).into()))
     }
 
     /// The changes in force on `affected`.
     pub fn on(&self, state: &State, affected: Affected) -> Vec<Change> {
         changes(state, self.0.iter().copied(), affected)
     }
+}
+
+/// The constants in force on the position one caller holds still (borrowed, so unchanged until
+/// the hold ends).
+struct Held {
+    state: *const State,
+    found: Rc<[(CardId, &'static Constant)]>,
+}
+
+impl Held {
+    fn holds(&self, state: &State) -> bool {
+        std::ptr::eq(self.state, state)
+    }
+}
+
+thread_local! {
+    static HELD: RefCell<Option<Held>> = const { RefCell::new(None) };
+}
+
+/// Runs `body` with the constant abilities in force on `state` worked out once, for every
+/// question `body` asks about `state` (listing the legal actions asks per card and per resource).
+/// Correct because `state` stays borrowed, so unchanged, until `body` returns: a state `body`
+/// copies and changes lives elsewhere and is asked afresh. Holds nest; the inner one ends first.
+pub fn holding<T>(state: &State, body: impl FnOnce() -> T) -> T {
+    if HELD.with(|held| held.borrow().as_ref().is_some_and(|h| h.holds(state))) {
+        return body();
+    }
+    /// Puts back the hold that was in place, when `body` returns or unwinds.
+    struct Restore(Option<Held>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let previous = self.0.take();
+            HELD.with(|held| *held.borrow_mut() = previous);
+        }
+    }
+    let found: Rc<[_]> = in_force(state).into();
+    let previous = HELD.with(|held| held.replace(Some(Held { state, found })));
+    let _restore = Restore(previous);
+    body()
 }
 
 fn changes(
