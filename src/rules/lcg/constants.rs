@@ -39,6 +39,12 @@ pub fn on(state: &State, affected: Affected) -> Vec<Change> {
     InForce::now(state).on(state, affected)
 }
 
+/// The changes in force on `affected` now that `wanted` picks: [`on`] filtered, with no work spent
+/// on the constants that change nothing `wanted` picks.
+pub fn on_where(state: &State, affected: Affected, wanted: impl Fn(&Modifier) -> bool) -> Vec<Change> {
+    InForce::now(state).on_where(state, affected, wanted)
+}
+
 /// The constant abilities in force at one moment, for asking about many cards at once (what each
 /// resource card gives toward a play).
 #[derive(Debug)]
@@ -48,21 +54,28 @@ impl InForce {
     /// Every constant ability in force now, with its card: worked out once while a caller holds
     /// the position still ([`holding`]), else found again.
     pub fn now(state: &State) -> InForce {
-        let held = HELD.with(|held| held.borrow().as_ref().filter(|h| h.holds(state)).map(|h| h.found.clone()));
-        InForce(held.unwrap_or_else(|| in_force(state).into()))
+        HELD.with(|held| match held.borrow_mut().as_mut().filter(|h| h.holds(state)) {
+            Some(h) => InForce(h.found.get_or_insert_with(|| in_force(state).into()).clone()),
+            None => InForce(in_force(state).into()),
+        })
     }
 
     /// The changes in force on `affected`.
     pub fn on(&self, state: &State, affected: Affected) -> Vec<Change> {
-        changes(state, self.0.iter().copied(), affected)
+        changes(state, self.0.iter().copied(), affected, |_| true)
+    }
+
+    /// The changes in force on `affected` that `wanted` picks, in [`InForce::on`]'s order.
+    pub fn on_where(&self, state: &State, affected: Affected, wanted: impl Fn(&Modifier) -> bool) -> Vec<Change> {
+        changes(state, self.0.iter().copied(), affected, wanted)
     }
 }
 
 /// The constants in force on the position one caller holds still (borrowed, so unchanged until
-/// the hold ends).
+/// the hold ends), found when first asked for.
 struct Held {
     state: *const State,
-    found: Rc<[(CardId, &'static Constant)]>,
+    found: Option<Rc<[(CardId, &'static Constant)]>>,
 }
 
 impl Held {
@@ -75,7 +88,7 @@ thread_local! {
     static HELD: RefCell<Option<Held>> = const { RefCell::new(None) };
 }
 
-/// Runs `body` with the constant abilities in force on `state` worked out once, for every
+/// Runs `body` with the constant abilities in force on `state` worked out at most once, for every
 /// question `body` asks about `state` (listing the legal actions asks per card and per resource).
 /// Correct because `state` stays borrowed, so unchanged, until `body` returns: a state `body`
 /// copies and changes lives elsewhere and is asked afresh. Holds nest; the inner one ends first.
@@ -91,19 +104,24 @@ pub fn holding<T>(state: &State, body: impl FnOnce() -> T) -> T {
             HELD.with(|held| *held.borrow_mut() = previous);
         }
     }
-    let found: Rc<[_]> = in_force(state).into();
-    let previous = HELD.with(|held| held.replace(Some(Held { state, found })));
+    let previous = HELD.with(|held| held.replace(Some(Held { state, found: None })));
     let _restore = Restore(previous);
     body()
 }
 
+/// The changes of `constants` in force on `affected`, those `wanted` picks: a constant none of
+/// whose changes is wanted is passed over before its conditions are asked.
 fn changes(
     state: &State,
     constants: impl Iterator<Item = (CardId, &'static Constant)>,
     affected: Affected,
+    wanted: impl Fn(&Modifier) -> bool,
 ) -> Vec<Change> {
     let mut changes = Vec::new();
     for (source, constant) in constants {
+        if !constant.changes.iter().any(&wanted) {
+            continue;
+        }
         let controller = state.card(source).controller;
         if !affects(state, source, controller, &constant.affects, affected)
             || constant.only_while.as_ref().is_some_and(|c| !holds(state, source, controller, c))
@@ -116,7 +134,8 @@ fn changes(
             (Some(_), _) => 0,
         };
         if times > 0 {
-            changes.extend(constant.changes.iter().map(|modifier| Change { source, modifier, times }));
+            let picked = constant.changes.iter().filter(|m| wanted(m));
+            changes.extend(picked.map(|modifier| Change { source, modifier, times }));
         }
     }
     changes
@@ -129,7 +148,7 @@ pub fn on_card(state: &State, card: CardId) -> Vec<Change> {
 
 /// Whether a change in force on `card` satisfies `test`.
 pub fn card_has(state: &State, card: CardId, test: impl Fn(&Modifier) -> bool) -> bool {
-    on_card(state, card).iter().any(|c| test(c.modifier))
+    !on_where(state, Affected::Card(card), test).is_empty()
 }
 
 /// Every constant ability in force, with its card: cards in play (printed abilities, and pilot

@@ -3,6 +3,7 @@
 
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::constants;
+use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::model::ability::Modifier;
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::reason::Reason;
@@ -109,13 +110,20 @@ pub fn objectives_counted_for_refresh(state: &State, side: Side) -> usize {
 /// How many objectives `side`'s victory pile holds, for winning: a completed mission "functions
 /// as a destroyed objective for all game purposes"; Defending the Trench contributes 2.
 pub fn victory_count(state: &State, side: Side) -> u8 {
+    if state.player(side).victory.is_empty() {
+        return 0;
+    }
+    constants::holding(state, || victory_count_held(state, side))
+}
+
+fn victory_count_held(state: &State, side: Side) -> u8 {
     state
         .player(side)
         .victory
         .iter()
         .filter(|&&c| is_objective(state, c))
         .map(|&c| {
-            constants::on_card(state, c)
+            constants::on_where(state, Affected::Card(c), |m| matches!(m, Modifier::CountsAsObjectives(_)))
                 .iter()
                 .find_map(|change| match change.modifier {
                     Modifier::CountsAsObjectives(count) => Some(*count),

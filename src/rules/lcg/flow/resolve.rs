@@ -7,6 +7,7 @@ use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::constants;
+use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::triggers;
@@ -239,7 +240,8 @@ pub fn damage_without_protect(
     // Contract Hunter: "This unit deals double damage to out-of-faction units and objectives."
     let doubled = source.is_some_and(|s| {
         let controller = state.card(s).controller;
-        constants::on_card(state, s).iter().any(|c| match c.modifier {
+        let double = |m: &Modifier| matches!(m, Modifier::DoubleDamageTo(_));
+        constants::on_where(state, Affected::Card(s), double).iter().any(|c| match c.modifier {
             Modifier::DoubleDamageTo(filter) => targeting::matches(state, controller, filter, target),
             _ => false,
         })
