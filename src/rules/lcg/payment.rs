@@ -48,14 +48,21 @@ impl Resources {
 
     /// The pool toward `toward`, as [`pool`] gives it.
     pub fn toward(&self, state: &State, toward: Option<CardId>) -> Vec<(CardId, u8)> {
-        let mut cards: Vec<(CardId, u8)> = self
-            .cards
-            .iter()
-            .map(|(c, printed, gained)| (*c, with_gained(state, *printed, gained, toward)))
-            .filter(|&(_, v)| v > 0)
-            .collect();
-        cards.sort();
+        let mut cards = Vec::new();
+        self.toward_into(state, toward, &mut cards);
         cards
+    }
+
+    /// [`Resources::toward`] into `cards` (cleared first), reusing its room.
+    pub fn toward_into(&self, state: &State, toward: Option<CardId>, cards: &mut Vec<(CardId, u8)>) {
+        cards.clear();
+        cards.extend(
+            self.cards
+                .iter()
+                .map(|(c, printed, gained)| (*c, with_gained(state, *printed, gained, toward)))
+                .filter(|&(_, v)| v > 0),
+        );
+        cards.sort();
     }
 }
 
@@ -63,7 +70,7 @@ impl Resources {
 /// spent on (Guarding the Wing), in the order they are in force.
 fn gained(state: &State, force: &InForce, card: CardId) -> Vec<Gained> {
     force
-        .on(state, Affected::Card(card))
+        .on_where(state, Affected::Card(card), |m| matches!(m, Modifier::ResourceValue { .. }))
         .iter()
         .filter_map(|c| match c.modifier {
             Modifier::ResourceValue { amount, only_for } => Some((amount.saturating_mul(c.times), only_for)),

@@ -179,47 +179,58 @@ fn vehicle_units(state: &State) -> Vec<CardId> {
 /// resource card gives toward the card played.
 type PaymentKey = (u8, Affiliation, Vec<(CardId, u8)>);
 
+/// The ways to pay worked out so far in one listing: many cards in hand share a cost, an
+/// affiliation and a pool, and each way to pay is found once.
+#[derive(Default)]
+struct KnownPayments(Vec<(PaymentKey, Vec<Payment>)>);
+
+impl KnownPayments {
+    /// Where the minimal payments of `cost` for a card of `affiliation` from `pool` are kept.
+    fn find(&mut self, state: &State, pool: &[(CardId, u8)], cost: u8, affiliation: Affiliation) -> usize {
+        if let Some(i) = self.0.iter().position(|((c, a, p), _)| *c == cost && *a == affiliation && p == pool) {
+            return i;
+        }
+        let found = payment::payments_from(state, pool, cost, affiliation);
+        self.0.push(((cost, affiliation, pool.to_vec()), found));
+        self.0.len() - 1
+    }
+
+    fn get(&self, i: usize) -> &[Payment] {
+        &self.0[i].1
+    }
+}
+
 /// Plays from hand, each with every minimal payment of its cost; a play `keep` refuses (asked
 /// with its payment left empty) gets none.
 fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut Vec<Initiative>) {
     let side = state.acting();
     let hosts: Vec<CardId> = vehicle_units(state).into_iter().filter(|&c| state.card(c).controller == side).collect();
-    let targets: Vec<CardId> = state.cards_in_play().collect();
     let resources = payment::Resources::ready(state, side);
     let unpaid = Payment::default();
-    // Many cards in hand share a cost and an affiliation: work out each way to pay only once.
-    let mut known: Vec<(PaymentKey, Vec<Payment>)> = Vec::new();
+    let mut known = KnownPayments::default();
+    let mut pool = Vec::new();
     for &card in &state.player(side).hand {
         let def = state.def(card);
-        let pool = resources.toward(state, Some(card));
-        let mut pays = |cost: u8| -> Vec<Payment> {
-            if let Some((_, found)) =
-                known.iter().find(|((c, a, p), _)| *c == cost && *a == def.affiliation && *p == pool)
-            {
-                return found.clone();
-            }
-            let found = payment::payments_from(state, &pool, cost, def.affiliation);
-            known.push(((cost, def.affiliation, pool.clone()), found.clone()));
-            found
-        };
+        resources.toward_into(state, Some(card), &mut pool);
+        let mut pays = |cost: u8| known.find(state, &pool, cost, def.affiliation);
         match def.card_type {
             CardType::Unit => {
                 let cost = play_cost(state, side, card, Mode::Unit);
                 if keep(&Initiative::PlayUnit { card, payment: unpaid }) {
-                    out.extend(pays(cost).into_iter().map(|payment| Initiative::PlayUnit { card, payment }));
+                    let i = pays(cost);
+                    out.extend(known.get(i).iter().map(|&payment| Initiative::PlayUnit { card, payment }));
                 }
                 for (source, discards) in discard_to_reduce::options(state, side, card) {
                     if !keep(&Initiative::PlayUnitDiscarding { card, source, discards, payment: unpaid }) {
                         continue;
                     }
-                    out.extend(
-                        pays(cost.saturating_sub(discards)).into_iter().map(|payment| Initiative::PlayUnitDiscarding {
-                            card,
-                            source,
-                            discards,
-                            payment,
-                        }),
-                    );
+                    let i = known.find(state, &pool, cost.saturating_sub(discards), def.affiliation);
+                    out.extend(known.get(i).iter().map(|&payment| Initiative::PlayUnitDiscarding {
+                        card,
+                        source,
+                        discards,
+                        payment,
+                    }));
                 }
                 if def.pilot.is_some() {
                     let mut options = None;
@@ -227,24 +238,28 @@ fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut 
                         if !keep(&Initiative::PlayPilot { card, host, payment: unpaid }) {
                             continue;
                         }
-                        let options = options.get_or_insert_with(|| pays(play_cost(state, side, card, Mode::Pilot)));
-                        out.extend(options.iter().map(|&payment| Initiative::PlayPilot { card, host, payment }));
+                        let i = *options.get_or_insert_with(|| {
+                            known.find(state, &pool, play_cost(state, side, card, Mode::Pilot), def.affiliation)
+                        });
+                        out.extend(known.get(i).iter().map(|&payment| Initiative::PlayPilot { card, host, payment }));
                     }
                 }
             }
             CardType::Enhancement => {
                 let mut options = None;
                 if keep(&Initiative::PlayEnhancement { card, payment: unpaid }) {
-                    let options = options.get_or_insert_with(|| pays(printed_cost(state, side, card)));
-                    out.extend(options.iter().map(|&payment| Initiative::PlayEnhancement { card, payment }));
+                    let i = *options.get_or_insert_with(|| pays(printed_cost(state, side, card)));
+                    out.extend(known.get(i).iter().map(|&payment| Initiative::PlayEnhancement { card, payment }));
                 }
                 if def.enhance.is_some_and(|e| e != Enhance::YourPlayArea) {
-                    for &host in &targets {
+                    for host in state.cards_in_play() {
                         if !keep(&Initiative::AttachEnhancement { card, host, payment: unpaid }) {
                             continue;
                         }
-                        let options = options.get_or_insert_with(|| pays(printed_cost(state, side, card)));
-                        out.extend(options.iter().map(|&payment| Initiative::AttachEnhancement {
+                        let i = *options.get_or_insert_with(|| {
+                            known.find(state, &pool, printed_cost(state, side, card), def.affiliation)
+                        });
+                        out.extend(known.get(i).iter().map(|&payment| Initiative::AttachEnhancement {
                             card,
                             host,
                             payment,
@@ -254,8 +269,8 @@ fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut 
             }
             CardType::Mission => {
                 if keep(&Initiative::DeployMission { card, payment: unpaid }) {
-                    let options = pays(printed_cost(state, side, card));
-                    out.extend(options.into_iter().map(|payment| Initiative::DeployMission { card, payment }));
+                    let i = pays(printed_cost(state, side, card));
+                    out.extend(known.get(i).iter().map(|&payment| Initiative::DeployMission { card, payment }));
                 }
             }
             CardType::Event => {
@@ -265,8 +280,10 @@ fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut 
                     if !keep(&Initiative::PlayEvent { card, target, payment: unpaid }) {
                         continue;
                     }
-                    let options: &Vec<Payment> = options.get_or_insert_with(|| pays(printed_cost(state, side, card)));
-                    out.extend(options.iter().map(|&payment| Initiative::PlayEvent { card, target, payment }));
+                    let i = *options.get_or_insert_with(|| {
+                        known.find(state, &pool, printed_cost(state, side, card), def.affiliation)
+                    });
+                    out.extend(known.get(i).iter().map(|&payment| Initiative::PlayEvent { card, target, payment }));
                 }
             }
             CardType::Objective | CardType::Affiliation | CardType::Fate => {}
