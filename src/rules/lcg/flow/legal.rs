@@ -204,7 +204,8 @@ impl KnownPayments {
 /// with its payment left empty) gets none.
 fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut Vec<Initiative>) {
     let side = state.acting();
-    let hosts: Vec<CardId> = vehicle_units(state).into_iter().filter(|&c| state.card(c).controller == side).collect();
+    // The friendly Vehicles a Pilot (X) card could fly, found when a card in hand has Pilot (X).
+    let mut hosts: Option<Vec<CardId>> = None;
     let resources = payment::Resources::ready(state, side);
     let unpaid = Payment::default();
     let mut known = KnownPayments::default();
@@ -233,8 +234,11 @@ fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut 
                     }));
                 }
                 if def.pilot.is_some() {
+                    let hosts = hosts.get_or_insert_with(|| {
+                        vehicle_units(state).into_iter().filter(|&c| state.card(c).controller == side).collect()
+                    });
                     let mut options = None;
-                    for &host in &hosts {
+                    for &host in hosts.iter() {
                         if !keep(&Initiative::PlayPilot { card, host, payment: unpaid }) {
                             continue;
                         }
