@@ -14,6 +14,7 @@ use crate::rules::lcg::pilot;
 use crate::rules::lcg::targeting;
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::OnceLock;
 
 /// Who or what a constant ability may change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,43 +156,62 @@ pub fn card_has(state: &State, card: CardId, test: impl Fn(&Modifier) -> bool) -
 /// text while live: the card is a Pilot enhancement), and cards in victory piles for those "while
 /// in a victory pile".
 fn in_force(state: &State) -> Vec<(CardId, &'static Constant)> {
-    let catalog = catalog();
+    let table = by_definition();
+    let of = |card: CardId| table.get(usize::from(state.card(card).def.0));
     let mut found = Vec::new();
     for player in &state.players {
         for &card in &player.play {
-            let def = catalog.get(state.card(card).def);
-            if !def.has_constant {
-                continue;
-            }
-            push_constants(&mut found, card, &def.abilities, false);
-            if let Some(pilot) = &def.pilot {
-                if state.card(card).attached.is_some_and(|a| a.role == Role::Pilot) {
-                    push_constants(&mut found, card, &pilot.abilities, false);
-                }
+            let Some(constants) = of(card) else { continue };
+            found.extend(constants.in_play.iter().map(|&c| (card, c)));
+            if !constants.piloting.is_empty() && state.card(card).attached.is_some_and(|a| a.role == Role::Pilot) {
+                found.extend(constants.piloting.iter().map(|&c| (card, c)));
             }
         }
         for &card in &player.victory {
-            let def = catalog.get(state.card(card).def);
-            if def.has_constant {
-                push_constants(&mut found, card, &def.abilities, true);
-            }
+            let Some(constants) = of(card) else { continue };
+            found.extend(constants.in_victory_pile.iter().map(|&c| (card, c)));
         }
     }
     found
 }
 
+/// A definition's constant abilities by where they are in force: printed ones in play, its pilot
+/// text's while it is a Pilot enhancement, and those "while in a victory pile".
+#[derive(Default)]
+struct DefConstants {
+    in_play: Vec<&'static Constant>,
+    piloting: Vec<&'static Constant>,
+    in_victory_pile: Vec<&'static Constant>,
+}
+
+/// Every definition's [`DefConstants`], by definition id, sorted out once from the catalog.
+fn by_definition() -> &'static [DefConstants] {
+    static TABLE: OnceLock<Vec<DefConstants>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        catalog()
+            .iter()
+            .map(|(_, def)| {
+                let mut constants = DefConstants::default();
+                if def.has_constant {
+                    push_constants(&mut constants.in_play, &def.abilities, false);
+                    if let Some(pilot) = &def.pilot {
+                        push_constants(&mut constants.piloting, &pilot.abilities, false);
+                    }
+                    push_constants(&mut constants.in_victory_pile, &def.abilities, true);
+                }
+                constants
+            })
+            .collect()
+    })
+}
+
 /// The constants among `abilities` in force where the card is: in play, or (`in_victory_pile`)
 /// those "while in a victory pile".
-fn push_constants(
-    found: &mut Vec<(CardId, &'static Constant)>,
-    card: CardId,
-    abilities: &'static [Ability],
-    in_victory_pile: bool,
-) {
+fn push_constants(found: &mut Vec<&'static Constant>, abilities: &'static [Ability], in_victory_pile: bool) {
     for ability in abilities {
         if let Ability::Constant(constant) = ability {
             if (constant.only_while == Some(Condition::InVictoryPile)) == in_victory_pile {
-                found.push((card, constant));
+                found.push(constant);
             }
         }
     }
