@@ -224,8 +224,9 @@ fn minimal_sets(
         let Need { cost, affiliation, needs } = *need;
         if paid >= cost && (!needs || matching > 0) {
             if is_minimal(state, cost, affiliation, chosen) {
-                let cards: Vec<CardId> = chosen.iter().map(|&(c, _)| c).collect();
-                found.extend(Payment::try_of(&cards));
+                let mut cards = [CardId(0); MAX_PAYMENT];
+                cards.iter_mut().zip(chosen.iter()).for_each(|(slot, &(c, _))| *slot = c);
+                found.extend(cards.get(..chosen.len()).and_then(Payment::try_of));
             }
             return;
         }
