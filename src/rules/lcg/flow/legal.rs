@@ -40,7 +40,9 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
         }
         if let Some(prompt) = &state.prompt {
             let mut actions = answers(state, prompt);
-            actions.retain(|a| check(state, a).is_ok());
+            if !answered_by_construction(prompt) {
+                actions.retain(|a| check(state, a).is_ok());
+            }
             return actions;
         }
         let mut out = initiatives(state, &|play| check_unpaid(state, play).is_ok());
@@ -58,6 +60,15 @@ fn listed_by_construction(state: &State, action: &Initiative) -> bool {
         Initiative::Declare { .. } | Initiative::Strike { .. } => state.engagement.is_some(),
         _ => Action::Initiative(*action).payment().is_some(),
     }
+}
+
+/// Are the answers [`answers`] lists to `prompt` all legal by the way they are made? For every
+/// kind but two, `check` asks only that an answer be among the very list they are made from
+/// (the targets, pilots, objectives, cards or moves the prompt offers; Pass where it is offered).
+/// A triggered ability's use is checked (its payment and its card's cost), and so is each card
+/// put into play (where it may enter).
+fn answered_by_construction(prompt: &Prompt) -> bool {
+    !matches!(prompt.kind, Ask::Triggered { .. } | Ask::PutIntoPlay { .. })
 }
 
 /// Whether the acting side may take any action but Pass now: [`legal_actions`] has one, found
