@@ -82,15 +82,12 @@ fn may_wait(state: &State, card: CardId) -> bool {
 
 /// The cards of `side` that may have an ability waiting: in play, in hand, and the card the
 /// trigger is about when it is out of play (a completed mission).
-fn candidates(state: &State, side: Side, trigger: Trigger) -> Vec<CardId> {
-    let mut cards: Vec<CardId> =
-        stats::controlled_in_play(state, side).chain(state.player(side).hand.iter().copied()).collect();
-    if let Some(card) = trigger.card().filter(|&c| !state.in_play(c) && controller_of(state, c) == side) {
-        if !cards.contains(&card) {
-            cards.push(card);
-        }
-    }
-    cards
+fn candidates(state: &State, side: Side, trigger: Trigger) -> impl Iterator<Item = CardId> + '_ {
+    // Out of play, it can be among the others only in hand.
+    let about = trigger
+        .card()
+        .filter(|&c| !state.in_play(c) && controller_of(state, c) == side && !state.player(side).hand.contains(&c));
+    stats::controlled_in_play(state, side).chain(state.player(side).hand.iter().copied()).chain(about)
 }
 
 /// A triggered ability works while its card is in play; in hand for one that says "from your
