@@ -12,7 +12,7 @@ use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::turn;
-use crate::rules::lcg::mission::{self, is_mission, victory_count};
+use crate::rules::lcg::mission::{self, is_mission};
 use crate::rules::lcg::model::ability::Modifier;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
@@ -277,7 +277,7 @@ pub fn move_damage(state: &mut State, from: CardId, to: CardId, count: u8, event
 
 /// The Light Side wins with three objectives in its victory pile (research notes §1).
 fn check_victory(state: &mut State, events: &mut Vec<Event>) {
-    if state.outcome.is_none() && victory_count(state, Side::Light) >= 3 {
+    if state.outcome.is_none() && mission::victory_count_reaches(state, Side::Light, 3) {
         state.outcome = Some(Outcome::Won(Side::Light));
         state.prompt = None;
         state.pending.clear();
