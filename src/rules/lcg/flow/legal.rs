@@ -211,20 +211,40 @@ impl KnownPayments {
     }
 }
 
+/// What `side`'s ready resources give toward the card in hand being listed: valued only once a
+/// play of that card is kept (most cards in hand cannot be played outside the deployment phase).
+struct Pools {
+    side: Side,
+    resources: Option<payment::Resources>,
+    card: Option<CardId>,
+    pool: Vec<(CardId, u8)>,
+}
+
+impl Pools {
+    /// The pool toward `card` ([`payment::pool`]).
+    fn toward(&mut self, state: &State, card: CardId) -> &[(CardId, u8)] {
+        if self.card != Some(card) {
+            let side = self.side;
+            let resources = self.resources.get_or_insert_with(|| payment::Resources::ready(state, side));
+            resources.toward_into(state, Some(card), &mut self.pool);
+            self.card = Some(card);
+        }
+        &self.pool
+    }
+}
+
 /// Plays from hand, each with every minimal payment of its cost; a play `keep` refuses (asked
 /// with its payment left empty) gets none.
 fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut Vec<Initiative>) {
     let side = state.acting();
     // The friendly Vehicles a Pilot (X) card could fly, found when a card in hand has Pilot (X).
     let mut hosts: Option<Vec<CardId>> = None;
-    let resources = payment::Resources::ready(state, side);
+    let mut pools = Pools { side, resources: None, card: None, pool: Vec::new() };
     let unpaid = Payment::default();
     let mut known = KnownPayments::default();
-    let mut pool = Vec::new();
     for &card in &state.player(side).hand {
         let def = state.def(card);
-        resources.toward_into(state, Some(card), &mut pool);
-        let mut pays = |cost: u8| known.find(state, &pool, cost, def.affiliation);
+        let mut pays = |cost: u8| known.find(state, pools.toward(state, card), cost, def.affiliation);
         match def.card_type {
             CardType::Unit => {
                 let cost = play_cost(state, side, card, Mode::Unit);
@@ -236,7 +256,8 @@ fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut 
                     if !keep(&Initiative::PlayUnitDiscarding { card, source, discards, payment: unpaid }) {
                         continue;
                     }
-                    let i = known.find(state, &pool, cost.saturating_sub(discards), def.affiliation);
+                    let i =
+                        known.find(state, pools.toward(state, card), cost.saturating_sub(discards), def.affiliation);
                     out.extend(known.get(i).iter().map(|&payment| Initiative::PlayUnitDiscarding {
                         card,
                         source,
@@ -254,7 +275,12 @@ fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut 
                             continue;
                         }
                         let i = *options.get_or_insert_with(|| {
-                            known.find(state, &pool, play_cost(state, side, card, Mode::Pilot), def.affiliation)
+                            known.find(
+                                state,
+                                pools.toward(state, card),
+                                play_cost(state, side, card, Mode::Pilot),
+                                def.affiliation,
+                            )
                         });
                         out.extend(known.get(i).iter().map(|&payment| Initiative::PlayPilot { card, host, payment }));
                     }
@@ -272,7 +298,12 @@ fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut 
                             continue;
                         }
                         let i = *options.get_or_insert_with(|| {
-                            known.find(state, &pool, printed_cost(state, side, card), def.affiliation)
+                            known.find(
+                                state,
+                                pools.toward(state, card),
+                                printed_cost(state, side, card),
+                                def.affiliation,
+                            )
                         });
                         out.extend(known.get(i).iter().map(|&payment| Initiative::AttachEnhancement {
                             card,
@@ -296,7 +327,7 @@ fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut 
                         continue;
                     }
                     let i = *options.get_or_insert_with(|| {
-                        known.find(state, &pool, printed_cost(state, side, card), def.affiliation)
+                        known.find(state, pools.toward(state, card), printed_cost(state, side, card), def.affiliation)
                     });
                     out.extend(known.get(i).iter().map(|&payment| Initiative::PlayEvent { card, target, payment }));
                 }
