@@ -1,19 +1,26 @@
-//! The LCG engine's hot loop: `legal_actions` then `apply`, on a mid-game-looking position.
+//! The LCG engine's hot loop: `legal_actions` then `apply_listed`, the search's in-place apply.
 //!
-//! Each iteration lists the legal actions of the current state and applies one, chosen by a
-//! seeded index; when none remains (the scenario ended) the walk restarts from a start position,
-//! alternating between a Dark Side and a Light Side deployment. Throughput is one element per
-//! iteration, so criterion reports actions per second.
+//! `legal_actions+apply` walks a mid-game-looking position: each iteration lists the legal
+//! actions of the current state and applies one, chosen by a seeded index; when none remains (the
+//! scenario ended) the walk restarts from a start position, alternating between a Dark Side and a
+//! Light Side deployment.
+//!
+//! `whole_match` replays seeded matches from `new_match` as the computer's playout policy plays
+//! them (`ai::playout::pick` over the LCG's prior, chosen once before timing): each iteration
+//! lists the legal actions and applies the one the policy chose there; at a match's end the replay
+//! starts over with the next match. Throughput is one element per iteration, so criterion reports
+//! actions per second.
 //!
 //! ```text
-//! CARGO_TARGET_DIR=/tmp/helper-target cargo bench --no-default-features --bench lcg_actions -- --warm-up-time 1 --measurement-time 3
+//! cargo bench --no-default-features --bench lcg_actions -- --warm-up-time 1 --measurement-time 3
 //! ```
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use hangar::ai::playout::pick;
 use hangar::cards::lcg::catalog;
-use hangar::engine::Rng;
+use hangar::engine::{Rng, Ruleset};
 use hangar::rules::lcg::def::{CardDef, CardType};
-use hangar::rules::lcg::{apply, legal_actions, Phase, Scenario, Side, State};
+use hangar::rules::lcg::{legal_actions, Lcg, Phase, Scenario, Side, State};
 use std::hint::black_box;
 
 /// The catalog's definitions of `side` that pass `keep`, in catalog order.
@@ -68,13 +75,59 @@ fn legal_actions_then_apply(c: &mut Criterion) {
                 listed = legal_actions(&state);
             }
             let action = &listed[choose.below(listed.len())];
-            let (next, events) = apply(&state, action).expect("a listed action applies");
-            black_box(events);
-            state = next;
+            Lcg::apply_listed(&mut state, action);
         })
     });
     group.finish();
 }
 
-criterion_group!(benches, legal_actions_then_apply);
+/// The most actions one recorded match may take (the playout policy's matches end well before).
+const MAX_ACTIONS: usize = 5_000;
+
+/// A match from `new_match(seed)` as the playout policy plays it: its start and the index into
+/// `legal_actions` chosen at each position.
+fn recorded_match(seed: u64) -> (State, Vec<usize>) {
+    let start = Lcg::new_match(seed);
+    let mut state = start.clone();
+    let mut rng = Rng::seeded(seed ^ 0x5EED);
+    let mut choices = Vec::new();
+    while let Some(seat) = Lcg::to_act(&state) {
+        if choices.len() >= MAX_ACTIONS {
+            break;
+        }
+        let listed = legal_actions(&state);
+        let Some(action) = pick::<Lcg>(&state, seat, &listed, 0.1, &mut rng) else { break };
+        let index = listed.iter().position(|a| a == action).expect("pick chooses a listed action");
+        choices.push(index);
+        Lcg::apply_listed(&mut state, action);
+    }
+    (start, choices)
+}
+
+fn whole_match(c: &mut Criterion) {
+    let matches: Vec<(State, Vec<usize>)> = (1..=4).map(recorded_match).collect();
+    let positions: usize = matches.iter().map(|(_, m)| m.len()).sum();
+    eprintln!("whole_match: {} matches, {positions} positions", matches.len());
+    let mut at = (0, 0);
+    let mut state = matches[0].0.clone();
+
+    let mut group = c.benchmark_group("lcg");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("whole_match", |b| {
+        b.iter(|| {
+            let (game, step) = at;
+            if step == matches[game].1.len() {
+                at = ((game + 1) % matches.len(), 0);
+                state = matches[at.0].0.clone();
+            }
+            let listed = legal_actions(black_box(&state));
+            let action = &listed[matches[at.0].1[at.1]];
+            Lcg::apply_listed(&mut state, action);
+            at.1 += 1;
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, legal_actions_then_apply, whole_match);
 criterion_main!(benches);

@@ -44,6 +44,9 @@ const POSITIONS: u64 = 300;
 const STEPS: usize = 40;
 /// The first seed; position `i` uses `FIRST_SEED + i`.
 const FIRST_SEED: u64 = 0x4C43_4700_0000;
+/// Whole matches from `new_match` the order test plays, and the most actions of each.
+const MATCHES: u64 = 12;
+const MATCH_STEPS: usize = 600;
 /// Set to one seed to walk only that position.
 const SEED_VAR: &str = "HANGAR_LCG_SEED";
 /// Set to a count to walk that many positions instead of [`POSITIONS`] (a longer soak).
@@ -84,6 +87,36 @@ fn random_legal_play_keeps_invariants() {
 fn state_round_trips_through_serde_at_every_step() {
     let stats = walk_all(|ctx, state, _, _| check_serde_round_trip(ctx, state));
     stats.report("state_round_trips_through_serde_at_every_step");
+}
+
+/// `legal_actions` is built legal by construction, yet it is exactly the candidates `check`
+/// accepts, in the candidates' order (saves store moves as indices into the list): at every step
+/// of the seeded walks, and of seeded whole matches from `new_match`.
+#[test]
+fn legal_actions_are_the_accepted_candidates_in_order() {
+    let checked = |at: &dyn Fn() -> String, state: &State, listed: &[Action]| {
+        let accepted: Vec<Action> =
+            Lcg::candidates(state).into_iter().filter(|a| Lcg::check(state, a).is_ok()).collect();
+        assert_eq!(listed, accepted.as_slice(), "{}: legal_actions is not the accepted candidates in order", at());
+    };
+    let stats = walk_all(|ctx, state, listed, _| checked(&|| ctx.at(), state, listed));
+    stats.report("legal_actions_are_the_accepted_candidates_in_order");
+    let mut positions = 0;
+    for seed in 0..MATCHES {
+        let mut state = Lcg::new_match(seed);
+        let mut choose = Rng::seeded(seed ^ 0x0DE7);
+        for step in 0..MATCH_STEPS {
+            let listed = legal_actions(&state);
+            checked(&|| format!("match {seed}, step {step}"), &state, &listed);
+            positions += 1;
+            if listed.is_empty() {
+                break;
+            }
+            let action = choose_action(&listed, &mut choose);
+            Lcg::apply_listed(&mut state, action);
+        }
+    }
+    eprintln!("legal_actions_are_the_accepted_candidates_in_order: {positions} match positions");
 }
 
 /// The generator itself: positions are well formed before any action (so a failure in the walk

@@ -12,6 +12,9 @@ use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::targeting;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::OnceLock;
 
 /// Who or what a constant ability may change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,30 +40,89 @@ pub fn on(state: &State, affected: Affected) -> Vec<Change> {
     InForce::now(state).on(state, affected)
 }
 
+/// The changes in force on `affected` now that `wanted` picks: [`on`] filtered, with no work spent
+/// on the constants that change nothing `wanted` picks.
+pub fn on_where(state: &State, affected: Affected, wanted: impl Fn(&Modifier) -> bool) -> Vec<Change> {
+    InForce::now(state).on_where(state, affected, wanted)
+}
+
 /// The constant abilities in force at one moment, for asking about many cards at once (what each
 /// resource card gives toward a play).
 #[derive(Debug)]
-pub struct InForce(Vec<(CardId, &'static Constant)>);
+pub struct InForce(Rc<[(CardId, &'static Constant)]>);
 
 impl InForce {
-    /// Every constant ability in force now, with its card.
+    /// Every constant ability in force now, with its card: worked out once while a caller holds
+    /// the position still ([`holding`]), else found again.
     pub fn now(state: &State) -> InForce {
-        InForce(in_force(state))
+        HELD.with(|held| match held.borrow_mut().as_mut().filter(|h| h.holds(state)) {
+            Some(h) => InForce(h.found.get_or_insert_with(|| in_force(state).into()).clone()),
+            None => InForce(in_force(state).into()),
+        })
     }
 
     /// The changes in force on `affected`.
     pub fn on(&self, state: &State, affected: Affected) -> Vec<Change> {
-        changes(state, self.0.iter().copied(), affected)
+        changes(state, self.0.iter().copied(), affected, |_| true)
+    }
+
+    /// The changes in force on `affected` that `wanted` picks, in [`InForce::on`]'s order.
+    pub fn on_where(&self, state: &State, affected: Affected, wanted: impl Fn(&Modifier) -> bool) -> Vec<Change> {
+        changes(state, self.0.iter().copied(), affected, wanted)
     }
 }
 
+/// The constants in force on the position one caller holds still (borrowed, so unchanged until
+/// the hold ends), found when first asked for.
+struct Held {
+    state: *const State,
+    found: Option<Rc<[(CardId, &'static Constant)]>>,
+}
+
+impl Held {
+    fn holds(&self, state: &State) -> bool {
+        std::ptr::eq(self.state, state)
+    }
+}
+
+thread_local! {
+    static HELD: RefCell<Option<Held>> = const { RefCell::new(None) };
+}
+
+/// Runs `body` with the constant abilities in force on `state` worked out at most once, for every
+/// question `body` asks about `state` (listing the legal actions asks per card and per resource).
+/// Correct because `state` stays borrowed, so unchanged, until `body` returns: a state `body`
+/// copies and changes lives elsewhere and is asked afresh. Holds nest; the inner one ends first.
+pub fn holding<T>(state: &State, body: impl FnOnce() -> T) -> T {
+    if HELD.with(|held| held.borrow().as_ref().is_some_and(|h| h.holds(state))) {
+        return body();
+    }
+    /// Puts back the hold that was in place, when `body` returns or unwinds.
+    struct Restore(Option<Held>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let previous = self.0.take();
+            HELD.with(|held| *held.borrow_mut() = previous);
+        }
+    }
+    let previous = HELD.with(|held| held.replace(Some(Held { state, found: None })));
+    let _restore = Restore(previous);
+    body()
+}
+
+/// The changes of `constants` in force on `affected`, those `wanted` picks: a constant none of
+/// whose changes is wanted is passed over before its conditions are asked.
 fn changes(
     state: &State,
     constants: impl Iterator<Item = (CardId, &'static Constant)>,
     affected: Affected,
+    wanted: impl Fn(&Modifier) -> bool,
 ) -> Vec<Change> {
     let mut changes = Vec::new();
     for (source, constant) in constants {
+        if !constant.changes.iter().any(&wanted) {
+            continue;
+        }
         let controller = state.card(source).controller;
         if !affects(state, source, controller, &constant.affects, affected)
             || constant.only_while.as_ref().is_some_and(|c| !holds(state, source, controller, c))
@@ -73,7 +135,8 @@ fn changes(
             (Some(_), _) => 0,
         };
         if times > 0 {
-            changes.extend(constant.changes.iter().map(|modifier| Change { source, modifier, times }));
+            let picked = constant.changes.iter().filter(|m| wanted(m));
+            changes.extend(picked.map(|modifier| Change { source, modifier, times }));
         }
     }
     changes
@@ -86,50 +149,69 @@ pub fn on_card(state: &State, card: CardId) -> Vec<Change> {
 
 /// Whether a change in force on `card` satisfies `test`.
 pub fn card_has(state: &State, card: CardId, test: impl Fn(&Modifier) -> bool) -> bool {
-    on_card(state, card).iter().any(|c| test(c.modifier))
+    !on_where(state, Affected::Card(card), test).is_empty()
 }
 
 /// Every constant ability in force, with its card: cards in play (printed abilities, and pilot
 /// text while live: the card is a Pilot enhancement), and cards in victory piles for those "while
 /// in a victory pile".
 fn in_force(state: &State) -> Vec<(CardId, &'static Constant)> {
-    let catalog = catalog();
+    let table = by_definition();
+    let of = |card: CardId| table.get(usize::from(state.card(card).def.0));
     let mut found = Vec::new();
     for player in &state.players {
         for &card in &player.play {
-            let def = catalog.get(state.card(card).def);
-            if !def.has_constant {
-                continue;
-            }
-            push_constants(&mut found, card, &def.abilities, false);
-            if let Some(pilot) = &def.pilot {
-                if state.card(card).attached.is_some_and(|a| a.role == Role::Pilot) {
-                    push_constants(&mut found, card, &pilot.abilities, false);
-                }
+            let Some(constants) = of(card) else { continue };
+            found.extend(constants.in_play.iter().map(|&c| (card, c)));
+            if !constants.piloting.is_empty() && state.card(card).attached.is_some_and(|a| a.role == Role::Pilot) {
+                found.extend(constants.piloting.iter().map(|&c| (card, c)));
             }
         }
         for &card in &player.victory {
-            let def = catalog.get(state.card(card).def);
-            if def.has_constant {
-                push_constants(&mut found, card, &def.abilities, true);
-            }
+            let Some(constants) = of(card) else { continue };
+            found.extend(constants.in_victory_pile.iter().map(|&c| (card, c)));
         }
     }
     found
 }
 
+/// A definition's constant abilities by where they are in force: printed ones in play, its pilot
+/// text's while it is a Pilot enhancement, and those "while in a victory pile".
+#[derive(Default)]
+struct DefConstants {
+    in_play: Vec<&'static Constant>,
+    piloting: Vec<&'static Constant>,
+    in_victory_pile: Vec<&'static Constant>,
+}
+
+/// Every definition's [`DefConstants`], by definition id, sorted out once from the catalog.
+fn by_definition() -> &'static [DefConstants] {
+    static TABLE: OnceLock<Vec<DefConstants>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        catalog()
+            .iter()
+            .map(|(_, def)| {
+                let mut constants = DefConstants::default();
+                if def.has_constant {
+                    push_constants(&mut constants.in_play, &def.abilities, false);
+                    if let Some(pilot) = &def.pilot {
+                        push_constants(&mut constants.piloting, &pilot.abilities, false);
+                    }
+                    push_constants(&mut constants.in_victory_pile, &def.abilities, true);
+                }
+                constants
+            })
+            .collect()
+    })
+}
+
 /// The constants among `abilities` in force where the card is: in play, or (`in_victory_pile`)
 /// those "while in a victory pile".
-fn push_constants(
-    found: &mut Vec<(CardId, &'static Constant)>,
-    card: CardId,
-    abilities: &'static [Ability],
-    in_victory_pile: bool,
-) {
+fn push_constants(found: &mut Vec<&'static Constant>, abilities: &'static [Ability], in_victory_pile: bool) {
     for ability in abilities {
         if let Ability::Constant(constant) = ability {
             if (constant.only_while == Some(Condition::InVictoryPile)) == in_victory_pile {
-                found.push((card, constant));
+                found.push(constant);
             }
         }
     }

@@ -26,7 +26,7 @@ pub fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> u8 {
         Mode::Unit => def.cost,
         Mode::Pilot => def.pilot.as_ref().map_or(def.cost, |p| p.cost),
     };
-    let change: i32 = constants::on(state, Affected::Play { side, card })
+    let change: i32 = constants::on_where(state, Affected::Play { side, card }, |m| matches!(m, Modifier::Cost(_)))
         .iter()
         .map(|c| match c.modifier {
             Modifier::Cost(n) => i32::from(*n) * i32::from(c.times),

@@ -62,6 +62,10 @@ impl Ruleset for Lcg {
         flow::apply::apply(state, action)
     }
 
+    fn apply_listed(state: &mut State, action: &Action) {
+        flow::apply::apply_listed(state, action);
+    }
+
     fn candidates(state: &State) -> Vec<Action> {
         flow::legal::candidates(state)
     }

@@ -1,14 +1,18 @@
 //! Card Type: Mission (shared/rules/lcg-jump-to-lightspeed.txt), and the objective facts the
 //! mission rules change.
 
+use crate::cards::lcg::catalog;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::constants;
+use crate::rules::lcg::constants::Affected;
+use crate::rules::lcg::model::ability::Ability;
 use crate::rules::lcg::model::ability::Modifier;
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::sections::LcgRule;
+use std::sync::OnceLock;
 
 pub fn is_mission(state: &State, card: CardId) -> bool {
     state.def(card).card_type == CardType::Mission
@@ -109,13 +113,50 @@ pub fn objectives_counted_for_refresh(state: &State, side: Side) -> usize {
 /// How many objectives `side`'s victory pile holds, for winning: a completed mission "functions
 /// as a destroyed objective for all game purposes"; Defending the Trench contributes 2.
 pub fn victory_count(state: &State, side: Side) -> u8 {
+    if state.player(side).victory.is_empty() {
+        return 0;
+    }
+    constants::holding(state, || victory_count_held(state, side))
+}
+
+/// Does `side`'s victory pile hold at least `needed` objectives ([`victory_count`])? Asked after
+/// every step of the resolution loop, it counts only when it could: no card there counts for more
+/// than [`most_per_card`].
+pub fn victory_count_reaches(state: &State, side: Side, needed: u8) -> bool {
+    let cards = state.player(side).victory.len();
+    cards.saturating_mul(usize::from(most_per_card())) >= usize::from(needed) && victory_count(state, side) >= needed
+}
+
+/// The most objectives one card in a victory pile counts for: 1, or the most any constant
+/// ability in the catalog contributes (Defending the Trench: 2), worked out once.
+fn most_per_card() -> u8 {
+    static MOST: OnceLock<u8> = OnceLock::new();
+    *MOST.get_or_init(|| {
+        let abilities = catalog()
+            .iter()
+            .flat_map(|(_, def)| def.abilities.iter().chain(def.pilot.iter().flat_map(|p| p.abilities.iter())));
+        abilities
+            .filter_map(|a| match a {
+                Ability::Constant(constant) => Some(constant.changes.iter()),
+                _ => None,
+            })
+            .flatten()
+            .filter_map(|m| match m {
+                Modifier::CountsAsObjectives(count) => Some(*count),
+                _ => None,
+            })
+            .fold(1, u8::max)
+    })
+}
+
+fn victory_count_held(state: &State, side: Side) -> u8 {
     state
         .player(side)
         .victory
         .iter()
         .filter(|&&c| is_objective(state, c))
         .map(|&c| {
-            constants::on_card(state, c)
+            constants::on_where(state, Affected::Card(c), |m| matches!(m, Modifier::CountsAsObjectives(_)))
                 .iter()
                 .find_map(|change| match change.modifier {
                     Modifier::CountsAsObjectives(count) => Some(*count),

@@ -25,7 +25,7 @@ pub mod sections;
 pub mod stats;
 pub mod targeting;
 
-pub use flow::apply::apply;
+pub use flow::apply::{apply, apply_listed};
 pub use flow::legal::legal_actions;
 pub use game::{Lcg, GAME};
 pub use model::action::{Action, Answer, Initiative, Payment};

@@ -8,6 +8,7 @@ use crate::rules::lcg::model::ability::Modifier;
 use crate::rules::lcg::model::action::{Payment, MAX_PAYMENT};
 use crate::rules::lcg::model::def::{Affiliation, Side};
 use crate::rules::lcg::model::event;
+use crate::rules::lcg::model::filter::CardFilter;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::sections::LcgRule;
@@ -19,16 +20,73 @@ const MATCH: Rule = LcgRule::ResourceMatch.rule();
 /// ability's cost when `None`), each with what it gives: the affiliation card and cards in its
 /// play area with a resource value and no focus tokens, in id order.
 pub fn pool(state: &State, side: Side, toward: Option<CardId>) -> Vec<(CardId, u8)> {
-    let player = state.player(side);
-    let force = InForce::now(state);
-    let mut cards: Vec<(CardId, u8)> = std::iter::once(player.affiliation)
-        .chain(player.play.iter().copied())
-        .filter(|&c| state.card(c).controller == side && state.card(c).focus == 0)
-        .map(|c| (c, value_with(state, &force, c, toward)))
-        .filter(|&(_, v)| v > 0)
-        .collect();
-    cards.sort();
-    cards
+    Resources::ready(state, side).toward(state, toward)
+}
+
+/// The cards `side` could focus for resources now (the affiliation card and cards in its play
+/// area with no focus tokens), each with its printed resource value and the resource values its
+/// constant abilities in force give, spent only on the cards they accept: what [`pool`] asks of
+/// every card, worked out once for a position and then valued toward each card played.
+pub struct Resources {
+    cards: Vec<(CardId, u8, Vec<Gained>)>,
+}
+
+/// A resource value a constant ability gives, and the cards it may be spent on.
+type Gained = (u8, &'static CardFilter);
+
+impl Resources {
+    pub fn ready(state: &State, side: Side) -> Resources {
+        let player = state.player(side);
+        let force = InForce::now(state);
+        let cards = std::iter::once(player.affiliation)
+            .chain(player.play.iter().copied())
+            .filter(|&c| state.card(c).controller == side && state.card(c).focus == 0)
+            .map(|c| (c, state.def(c).resources, gained(state, &force, c)))
+            .collect();
+        Resources { cards }
+    }
+
+    /// The pool toward `toward`, as [`pool`] gives it.
+    pub fn toward(&self, state: &State, toward: Option<CardId>) -> Vec<(CardId, u8)> {
+        let mut cards = Vec::new();
+        self.toward_into(state, toward, &mut cards);
+        cards
+    }
+
+    /// [`Resources::toward`] into `cards` (cleared first), reusing its room.
+    pub fn toward_into(&self, state: &State, toward: Option<CardId>, cards: &mut Vec<(CardId, u8)>) {
+        cards.clear();
+        cards.extend(
+            self.cards
+                .iter()
+                .map(|(c, printed, gained)| (*c, with_gained(state, *printed, gained, toward)))
+                .filter(|&(_, v)| v > 0),
+        );
+        cards.sort();
+    }
+}
+
+/// The resource values the constants in force on `card` give it, each with the cards it may be
+/// spent on (Guarding the Wing), in the order they are in force.
+fn gained(state: &State, force: &InForce, card: CardId) -> Vec<Gained> {
+    force
+        .on_where(state, Affected::Card(card), |m| matches!(m, Modifier::ResourceValue { .. }))
+        .iter()
+        .filter_map(|c| match c.modifier {
+            Modifier::ResourceValue { amount, only_for } => Some((amount.saturating_mul(c.times), only_for)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `printed` plus each of `gained` that may be spent on `toward` (none toward an ability's cost).
+fn with_gained(state: &State, printed: u8, gained: &[Gained], toward: Option<CardId>) -> u8 {
+    let Some(toward) = toward else { return printed };
+    gained
+        .iter()
+        .filter(|(_, only_for)| only_for.accepts(state.def(toward)))
+        .map(|&(amount, _)| amount)
+        .fold(printed, u8::saturating_add)
 }
 
 /// A card can be focused for resources by its controller when it has a resource value (`value`,
@@ -62,17 +120,10 @@ pub fn value(state: &State, card: CardId, toward: Option<CardId>) -> u8 {
 
 fn value_with(state: &State, force: &InForce, card: CardId, toward: Option<CardId>) -> u8 {
     let printed = state.def(card).resources;
-    let Some(toward) = toward else { return printed };
-    force
-        .on(state, Affected::Card(card))
-        .iter()
-        .filter_map(|c| match c.modifier {
-            Modifier::ResourceValue { amount, only_for } if only_for.accepts(state.def(toward)) => {
-                Some(amount.saturating_mul(c.times))
-            }
-            _ => None,
-        })
-        .fold(printed, u8::saturating_add)
+    if toward.is_none() {
+        return printed;
+    }
+    with_gained(state, printed, &gained(state, force, card), toward)
 }
 
 /// Resource match: does `resource` satisfy a card of affiliation `needed`?
@@ -173,8 +224,9 @@ fn minimal_sets(
         let Need { cost, affiliation, needs } = *need;
         if paid >= cost && (!needs || matching > 0) {
             if is_minimal(state, cost, affiliation, chosen) {
-                let cards: Vec<CardId> = chosen.iter().map(|&(c, _)| c).collect();
-                found.extend(Payment::try_of(&cards));
+                let mut cards = [CardId(0); MAX_PAYMENT];
+                cards.iter_mut().zip(chosen.iter()).for_each(|(slot, &(c, _))| *slot = c);
+                found.extend(cards.get(..chosen.len()).and_then(Payment::try_of));
             }
             return;
         }

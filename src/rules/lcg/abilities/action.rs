@@ -3,6 +3,7 @@
 //! each refusal citing the card's own text where the text forbids it, and what initiating it
 //! does (its cost paid, its limit counted, its outcome scheduled).
 
+use crate::cards::lcg::catalog;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::check;
@@ -16,6 +17,7 @@ use crate::rules::lcg::model::state::{State, Step};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::sections::{card_text, LcgRule};
 use crate::rules::lcg::targeting;
+use std::sync::OnceLock;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -31,7 +33,26 @@ fn text_of(state: &State, card: CardId) -> Rule {
 /// The one Action ability `card` has now (printed, or in its pilot text while that is live),
 /// with its position among the card's abilities.
 pub fn action_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)> {
+    if !may_act(state, card) {
+        return None;
+    }
     pilot::abilities(state, card).enumerate().find_map(|(i, a)| a.as_action().map(|act| (i as u8, act)))
+}
+
+/// Has `card` an Action ability at all, printed or in its pilot text? Worked out once per
+/// definition, so the cards with none are passed over before their abilities are read.
+pub fn may_act(state: &State, card: CardId) -> bool {
+    static ACTS: OnceLock<Vec<bool>> = OnceLock::new();
+    let acts = ACTS.get_or_init(|| {
+        catalog()
+            .iter()
+            .map(|(_, def)| {
+                let pilot_text = def.pilot.iter().flat_map(|p| p.abilities.iter());
+                def.abilities.iter().chain(pilot_text).any(|a| a.as_action().is_some())
+            })
+            .collect()
+    });
+    acts.get(usize::from(state.card(card).def.0)).copied().unwrap_or(true)
 }
 
 /// May `side` play event `card` with `target` now (its Action's timing, limit, cost and target;

@@ -16,7 +16,7 @@ pub fn may_initiate(state: &State, side: Side) -> bool {
 
 /// The card whose constant ability keeps `side` from initiating card effects now, if any.
 pub fn blocker(state: &State, side: Side) -> Option<CardId> {
-    constants::on(state, Affected::Player(side))
+    constants::on_where(state, Affected::Player(side), |m| *m == Modifier::CannotInitiate)
         .iter()
         .find(|c| *c.modifier == Modifier::CannotInitiate)
         .map(|c| c.source)

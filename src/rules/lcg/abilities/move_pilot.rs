@@ -4,6 +4,7 @@
 //! Limit applies on arrival.
 
 use crate::engine::{Attachment, CardId, Rejected, Role, Rule};
+use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
@@ -19,6 +20,9 @@ use crate::rules::lcg::stats;
 
 /// `card`'s Action that moves a pilot, with its position among the card's abilities.
 fn move_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)> {
+    if !action::may_act(state, card) {
+        return None;
+    }
     pilot::abilities(state, card)
         .enumerate()
         .find_map(|(i, a)| a.as_action().filter(|act| act.then == Outcome::MovePilot).map(|act| (i as u8, act)))

@@ -12,6 +12,7 @@ use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::resolution;
+use crate::rules::lcg::constants;
 use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::conflict_check;
@@ -38,6 +39,10 @@ fn reject(reason: Reason, rule: LcgRule) -> Checked {
 
 /// Is `action` legal for the side that must act now?
 pub fn check(state: &State, action: &Action) -> Checked {
+    constants::holding(state, || check_held(state, action))
+}
+
+fn check_held(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
         return reject(Reason::GameOver, LcgRule::Winning);
     }
@@ -75,77 +80,103 @@ fn prompt_rule(prompt: &Prompt) -> LcgRule {
 
 /// An action in the turn, with no prompt pending.
 fn check_initiative(state: &State, action: &Initiative) -> Checked {
+    match owed(state, action)? {
+        Some(Owed { card, cost, payment }) => pay(state, state.acting(), card, cost, payment),
+        None => Ok(()),
+    }
+}
+
+/// What a play from hand still owes once everything but its payment is legal: `payment` must pay
+/// `cost` for `card` (Resources).
+pub struct Owed<'a> {
+    pub card: CardId,
+    pub cost: u8,
+    pub payment: &'a Payment,
+}
+
+/// `action`, a play whose `payment` is one of the minimal payments `payment::payments_from`
+/// generates for the cost owed and the pool of `side` toward the card: legal when everything but
+/// its payment is (such a payment passes `check_payment` by construction). `legal_actions` asks
+/// this once per card, host and target rather than once per payment.
+pub fn check_unpaid(state: &State, action: &Initiative) -> Checked {
+    constants::holding(state, || owed(state, action).map(|_| ()))
+}
+
+/// Everything about `action` but its payment, in `check_initiative`'s order (the payment is
+/// always checked last); for a play from hand, what it owes.
+fn owed<'a>(state: &State, action: &'a Initiative) -> Result<Option<Owed<'a>>, Rejected<Reason>> {
     let side = state.acting();
+    let owe = |card: &CardId, cost: u8, payment: &'a Payment| Ok(Some(Owed { card: *card, cost, payment }));
     let in_window = match action {
         Initiative::PlayEvent { .. } | Initiative::UseAbility { .. } | Initiative::MovePilot { .. } => true,
         Initiative::PlayUnit { card, .. } => conflict::plays_as_participant(state, side, *card),
         _ => false,
     };
     if state.engagement.is_some() && !in_window {
-        return conflict_check::check(state, side, action);
+        return conflict_check::check(state, side, action).map(|()| None);
     }
     if state.window.is_some() && !in_window && *action != Initiative::Pass {
-        return reject(Reason::OnlyActionsInThisWindow, LcgRule::Timing);
+        return Err(Rejected::new(Reason::OnlyActionsInThisWindow, Rule::from(LcgRule::Timing)));
     }
     match action {
-        Initiative::Pass => Ok(()),
-        Initiative::Commit { unit } => check_commit(state, side, *unit),
+        Initiative::Pass => Ok(None),
+        Initiative::Commit { unit } => check_commit(state, side, *unit).map(|()| None),
         Initiative::Engage { .. }
         | Initiative::Declare { .. }
         | Initiative::EdgeCard { .. }
-        | Initiative::Strike { .. } => conflict_check::check(state, side, action),
+        | Initiative::Strike { .. } => conflict_check::check(state, side, action).map(|()| None),
         Initiative::PlayUnit { card, payment } if conflict::plays_as_participant(state, side, *card) => {
             check_in_hand_of_type(state, side, *card, CardType::Unit)?;
             if state.def(*card).unique && controls_copy(state, side, *card) {
-                return reject(Reason::UniqueInPlay { name: state.def(*card).name.clone() }, LcgRule::Deployment);
+                let reason = Reason::UniqueInPlay { name: state.def(*card).name.clone() };
+                return Err(Rejected::new(reason, Rule::from(LcgRule::Deployment)));
             }
-            pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
+            owe(card, play_cost(state, side, *card, Mode::Unit), payment)
         }
         Initiative::PlayUnit { card, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
-            pay(state, side, *card, play_cost(state, side, *card, Mode::Unit), payment)
+            owe(card, play_cost(state, side, *card, Mode::Unit), payment)
         }
         Initiative::PlayUnitDiscarding { card, source, discards, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             discard_to_reduce::check(state, side, *card, *source, *discards)?;
-            let cost = play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards);
-            pay(state, side, *card, cost, payment)
+            owe(card, play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards), payment)
         }
         Initiative::PlayPilot { card, host, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             pilot::check_pilot_host(state, side, *card, *host)?;
-            pay(state, side, *card, play_cost(state, side, *card, Mode::Pilot), payment)
+            owe(card, play_cost(state, side, *card, Mode::Pilot), payment)
         }
         Initiative::PlayEnhancement { card, payment } => {
             check_from_hand(state, side, *card, CardType::Enhancement)?;
             if !matches!(state.def(*card).enhance, Some(Enhance::YourPlayArea | Enhance::DeathStarDial)) {
-                return reject(Reason::EnhancementGoesOnACard, LcgRule::Deployment);
+                return Err(Rejected::new(Reason::EnhancementGoesOnACard, Rule::from(LcgRule::Deployment)));
             }
-            pay(state, side, *card, printed_cost(state, side, *card), payment)
+            owe(card, printed_cost(state, side, *card), payment)
         }
         Initiative::AttachEnhancement { card, host, payment } => {
             check_from_hand(state, side, *card, CardType::Enhancement)?;
             enhance::check_host(state, side, *card, *host)?;
-            pay(state, side, *card, printed_cost(state, side, *card), payment)
+            owe(card, printed_cost(state, side, *card), payment)
         }
         Initiative::DeployMission { card, payment } => {
             check_from_hand(state, side, *card, CardType::Mission)?;
             check_mission_can_enter(state, side.opponent())?;
-            pay(state, side, *card, printed_cost(state, side, *card), payment)
+            owe(card, printed_cost(state, side, *card), payment)
         }
         Initiative::PlayEvent { card, target, payment } => {
             check_action_window(state, side)?;
             check_in_hand_of_type(state, side, *card, CardType::Event)?;
             action::check_event(state, side, *card, *target)?;
-            pay(state, side, *card, printed_cost(state, side, *card), payment)
+            owe(card, printed_cost(state, side, *card), payment)
         }
         Initiative::UseAbility { card, target } => {
             check_action_window(state, side)?;
-            action::check_ability(state, side, *card, *target)
+            action::check_ability(state, side, *card, *target).map(|()| None)
         }
         Initiative::MovePilot { source, pilot, host } => {
             check_action_window(state, side)?;
-            move_pilot::check(state, side, *source, *pilot, *host)
+            move_pilot::check(state, side, *source, *pilot, *host).map(|()| None)
         }
     }
 }

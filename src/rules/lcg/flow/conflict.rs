@@ -6,6 +6,7 @@ use crate::engine::CardId;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::replacement;
 use crate::rules::lcg::constants;
+use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::flow::resolve::{deal_damage, schedule};
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::window;
@@ -65,7 +66,7 @@ pub fn declarable(state: &State, engagement: &Engagement, side: Side) -> Vec<Car
 
 /// The Ultimate Power: "Your opponent cannot declare more than 2 attackers against this objective."
 fn max_attackers(state: &State, objective: CardId) -> usize {
-    constants::on_card(state, objective)
+    constants::on_where(state, Affected::Card(objective), |m| matches!(m, Modifier::MaxAttackers(_)))
         .iter()
         .filter_map(|c| match c.modifier {
             Modifier::MaxAttackers(count) => Some(usize::from(*count)),
@@ -78,7 +79,7 @@ fn max_attackers(state: &State, objective: CardId) -> usize {
 /// The Rebel Fleet: "Only Vehicle units can be declared as attackers against this objective."
 /// The filters in force on `objective`.
 fn attackers_only(state: &State, objective: CardId) -> Vec<&'static Filter> {
-    constants::on_card(state, objective)
+    constants::on_where(state, Affected::Card(objective), |m| matches!(m, Modifier::AttackersOnly(_)))
         .into_iter()
         .filter_map(|c| match c.modifier {
             Modifier::AttackersOnly(filter) => Some(filter),

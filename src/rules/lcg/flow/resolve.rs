@@ -7,11 +7,12 @@ use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::constants;
+use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::turn;
-use crate::rules::lcg::mission::{self, is_mission, victory_count};
+use crate::rules::lcg::mission::{self, is_mission};
 use crate::rules::lcg::model::ability::Modifier;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
@@ -239,7 +240,8 @@ pub fn damage_without_protect(
     // Contract Hunter: "This unit deals double damage to out-of-faction units and objectives."
     let doubled = source.is_some_and(|s| {
         let controller = state.card(s).controller;
-        constants::on_card(state, s).iter().any(|c| match c.modifier {
+        let double = |m: &Modifier| matches!(m, Modifier::DoubleDamageTo(_));
+        constants::on_where(state, Affected::Card(s), double).iter().any(|c| match c.modifier {
             Modifier::DoubleDamageTo(filter) => targeting::matches(state, controller, filter, target),
             _ => false,
         })
@@ -275,7 +277,7 @@ pub fn move_damage(state: &mut State, from: CardId, to: CardId, count: u8, event
 
 /// The Light Side wins with three objectives in its victory pile (research notes §1).
 fn check_victory(state: &mut State, events: &mut Vec<Event>) {
-    if state.outcome.is_none() && victory_count(state, Side::Light) >= 3 {
+    if state.outcome.is_none() && mission::victory_count_reaches(state, Side::Light, 3) {
         state.outcome = Some(Outcome::Won(Side::Light));
         state.prompt = None;
         state.pending.clear();

@@ -7,6 +7,7 @@
 //! an Interrupt to playing a card is part of the play (Kuat Reinforcements, `discard_to_reduce.rs`)
 //! and Red Five's blast replacement is an option of where the blast damage goes.
 
+use crate::cards::lcg::catalog;
 use crate::engine::CardId;
 use crate::rules::lcg::abilities::initiate;
 use crate::rules::lcg::abilities::outcome;
@@ -23,6 +24,7 @@ use crate::rules::lcg::payment;
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::targeting;
+use std::sync::OnceLock;
 
 /// Queues the offers a trigger makes, resolved in turn after the work already under way. A card
 /// entering play may lower damage capacities first (Grand Moff Tarkin).
@@ -37,30 +39,55 @@ pub fn fire(state: &mut State, trigger: Trigger) {
 /// Step::Fire: finds every triggered ability waiting for `trigger` and queues an offer for each,
 /// the active player's first.
 pub fn offers(state: &mut State, trigger: Trigger) {
-    let mut steps = Vec::new();
-    for side in [state.active, state.active.opponent()] {
-        for card in candidates(state, side, trigger) {
-            for (i, ability) in pilot::abilities(state, card).enumerate() {
-                if works_where_it_is(state, card, ability) && waits_for(state, card, ability, trigger) {
-                    steps.push(Step::Offer { card, ability: i as u8, context: trigger.card() });
+    let steps = waiting(state, trigger);
+    schedule(state, steps);
+}
+
+/// The offers `trigger` makes, the active player's first: each ability that waits for it on a
+/// card where it works (both asked of every candidate card; waiting is the cheaper question).
+fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
+    constants::holding(state, || {
+        let mut steps = Vec::new();
+        for side in [state.active, state.active.opponent()] {
+            for card in candidates(state, side, trigger) {
+                if !may_wait(state, card) {
+                    continue;
+                }
+                for (i, ability) in pilot::abilities(state, card).enumerate() {
+                    if waits_for(state, card, ability, trigger) && works_where_it_is(state, card, ability) {
+                        steps.push(Step::Offer { card, ability: i as u8, context: trigger.card() });
+                    }
                 }
             }
         }
-    }
-    schedule(state, steps);
+        steps
+    })
+}
+
+/// Has `card` a triggered ability at all (a Reaction, Interrupt or replacement, printed or in its
+/// pilot text)? Only those can wait for a trigger; worked out once per definition.
+fn may_wait(state: &State, card: CardId) -> bool {
+    static TRIGGERED: OnceLock<Vec<bool>> = OnceLock::new();
+    let triggered = TRIGGERED.get_or_init(|| {
+        catalog()
+            .iter()
+            .map(|(_, def)| {
+                let pilot_text = def.pilot.iter().flat_map(|p| p.abilities.iter());
+                def.abilities.iter().chain(pilot_text).any(|a| a.when().is_some())
+            })
+            .collect()
+    });
+    triggered.get(usize::from(state.card(card).def.0)).copied().unwrap_or(true)
 }
 
 /// The cards of `side` that may have an ability waiting: in play, in hand, and the card the
 /// trigger is about when it is out of play (a completed mission).
-fn candidates(state: &State, side: Side, trigger: Trigger) -> Vec<CardId> {
-    let mut cards: Vec<CardId> =
-        stats::controlled_in_play(state, side).chain(state.player(side).hand.iter().copied()).collect();
-    if let Some(card) = trigger.card().filter(|&c| !state.in_play(c) && controller_of(state, c) == side) {
-        if !cards.contains(&card) {
-            cards.push(card);
-        }
-    }
-    cards
+fn candidates(state: &State, side: Side, trigger: Trigger) -> impl Iterator<Item = CardId> + '_ {
+    // Out of play, it can be among the others only in hand.
+    let about = trigger
+        .card()
+        .filter(|&c| !state.in_play(c) && controller_of(state, c) == side && !state.player(side).hand.contains(&c));
+    stats::controlled_in_play(state, side).chain(state.player(side).hand.iter().copied()).chain(about)
 }
 
 /// A triggered ability works while its card is in play; in hand for one that says "from your

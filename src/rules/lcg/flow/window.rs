@@ -31,7 +31,7 @@ pub fn pass(state: &mut State, events: &mut Vec<Event>) {
     if state.window.take().is_none() {
         let opponent = state.active.opponent();
         state.window = Some(opponent);
-        let any = legal::legal_actions(state).iter().any(|a| !a.is_pass());
+        let any = legal::any_besides_pass(state);
         if any {
             events.push(Event::WindowOpened { side: opponent });
             return;

@@ -168,7 +168,7 @@ impl Action {
                 [card, host, None]
             }
         };
-        named.into_iter().flatten().chain(self.payment().into_iter().flat_map(|p| p.cards().to_vec()))
+        named.into_iter().flatten().chain(self.payment().into_iter().flat_map(|p| p.cards().iter().copied()))
     }
 
     /// The resources the action focuses to pay, if it pays any.
