@@ -43,7 +43,7 @@ struct Match {
 fn play(seed: u64) -> Match {
     let start = Swccg::new_match(seed);
     let mut state = start.clone();
-    let mut rng = Rng::seeded(seed ^ 0xBE4C_CC6);
+    let mut rng = Rng::seeded(seed ^ 0x0BE4_CCC6);
     let mut choices = Vec::new();
     while choices.len() < MAX_ACTIONS {
         let Some(seat) = Swccg::to_act(&state) else { break };
