@@ -67,7 +67,7 @@ impl Ruleset for Swu {
     }
 
     fn candidates(state: &State) -> Vec<Action> {
-        flow::legal::candidates(state)
+        flow::candidates::candidates(state)
     }
 
     fn to_act(state: &State) -> Option<Seat> {
