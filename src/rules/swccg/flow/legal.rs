@@ -348,8 +348,9 @@ fn fires(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut V
     }
 }
 
-/// Where a card on the table might make a regular move to, and how.
-fn move_targets(state: &State, side: Side, card: CardId) -> Vec<(Movement, Dest)> {
+/// Where a card on the table might make a regular move to, and how; `own`: its side's starships
+/// and vehicles (`crafts`), found once for all its cards.
+fn move_targets(state: &State, own: &[CardId], card: CardId) -> Vec<(Movement, Dest)> {
     let mut out = Vec::new();
     let locations = &state.locations;
     match state.card(card).at {
@@ -364,7 +365,7 @@ fn move_targets(state: &State, side: Side, card: CardId) -> Vec<(Movement, Dest)
             }
             if let Some(system) = system_of(state, l) {
                 out.push((Movement::TakeOff, Dest::At(system)));
-                for host in crafts(state, side) {
+                for &host in own {
                     if is_capital(state.def(host)) && state.card(host).at == Some(At::Location(system)) {
                         let slots: &[Slot] = if state.def(card).is(CardType::Vehicle) {
                             &[Slot::Cargo]
@@ -395,7 +396,7 @@ fn move_targets(state: &State, side: Side, card: CardId) -> Vec<(Movement, Dest)
                 }
             }
             if let Some(At::Location(system)) = state.card(host).at {
-                for other in crafts(state, side) {
+                for &other in own {
                     if other != host && state.card(other).at == Some(At::Location(system)) {
                         for &slot in character_slots(state, other) {
                             out.push((Movement::Transfer, Dest::Aboard { host: other, slot }));
@@ -414,12 +415,13 @@ fn move_targets(state: &State, side: Side, card: CardId) -> Vec<(Movement, Dest)
 /// (`movement::check_move`).
 fn moves(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut Vec<Action>) {
     let force = available(state, side);
+    let own = crafts(state, side);
     for &card in &state.player(side).table {
         if !is_movable(state, card) || (!near && state.card(card).moved) {
             continue;
         }
         let mine = state.card(card).at.is_some() && state.owner(card) == side;
-        for (how, to) in move_targets(state, side, card) {
+        for (how, to) in move_targets(state, &own, card) {
             match move_cost(state, side, card, how, to) {
                 Ok(cost) if sure && !(mine && cost <= force) => {}
                 Ok(force) => {
