@@ -7,7 +7,7 @@ use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::State;
-use crate::rules::swu::stats::unit_hp;
+use crate::rules::swu::stats::{undamaged_stands, unit_hp};
 use crate::rules::swu::tokens::shields_on;
 
 /// Deals `amount` damage to `target` (a unit or a base). A Shield on a unit prevents all of it
@@ -68,7 +68,13 @@ pub fn lethal(state: &State) -> Vec<CardId> {
             }
         }
     }
-    state.units().filter(|&u| state.card(u).damage >= unit_hp(state, u, upgraded[u.idx()])).collect()
+    state
+        .units()
+        .filter(|&u| {
+            let upgraded = upgraded[u.idx()];
+            !undamaged_stands(state, u, upgraded) && state.card(u).damage >= unit_hp(state, u, upgraded)
+        })
+        .collect()
 }
 
 /// The seats whose base's damage has reached its HP.

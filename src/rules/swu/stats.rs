@@ -76,6 +76,17 @@ pub fn hp(state: &State, card: CardId) -> u8 {
     hp.clamp(0, 255) as u8
 }
 
+/// Whether undamaged `unit` with nothing attached (`upgraded` false) surely has HP left, seen
+/// without working its HP out: 2.11, HP falls below the printed value only by a negative
+/// modifier, and an upgrade or one of its own abilities would have to give it.
+pub fn undamaged_stands(state: &State, unit: CardId, upgraded: bool) -> bool {
+    let def = state.def(unit);
+    state.card(unit).damage == 0
+        && !upgraded
+        && def.hp > 0
+        && def.abilities(Form::Unit).iter().all(|a| !matches!(a, Ability::Stats { hp, .. } if *hp < 0))
+}
+
 /// As [`hp`], for a unit; `upgraded` false says nothing is attached to it (the standing checks
 /// ask for every unit after every step, and know which have upgrades).
 pub fn unit_hp(state: &State, unit: CardId, upgraded: bool) -> u8 {
