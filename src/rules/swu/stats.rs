@@ -3,7 +3,7 @@
 //! upgrade gives its upgrade modifiers, never its printed unit stats.
 
 use crate::engine::CardId;
-use crate::rules::swu::forms::{abilities_on, count, holds};
+use crate::rules::swu::forms::{abilities_on, count, holds, speaks_of_host};
 use crate::rules::swu::keywords::{has_keyword, raid};
 use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::def::{CardDef, Keyword};
@@ -76,15 +76,20 @@ pub fn hp(state: &State, card: CardId) -> u8 {
     hp.clamp(0, 255) as u8
 }
 
-/// Whether undamaged `unit` with nothing attached (`upgraded` false) surely has HP left, seen
-/// without working its HP out: 2.11, HP falls below the printed value only by a negative
-/// modifier, and an upgrade or one of its own abilities would have to give it.
+/// Whether `unit`, undamaged, surely has HP left, seen without working its HP out (`upgraded`
+/// false: nothing is attached to it). 2.11: HP falls below the printed value only by a negative
+/// modifier, and one of its own abilities or an upgrade on it would have to give it.
 pub fn undamaged_stands(state: &State, unit: CardId, upgraded: bool) -> bool {
     let def = state.def(unit);
+    let lowers = |a: &Ability| matches!(a, Ability::Stats { hp, .. } if *hp < 0);
+    let upgrade_lowers = |upgrade: CardId| {
+        let d = state.def(upgrade);
+        upgrade_modifiers(d).1 < 0 || d.abilities(Form::Upgrade).iter().any(|a| speaks_of_host(a) && lowers(a))
+    };
     state.card(unit).damage == 0
-        && !upgraded
         && def.hp > 0
-        && def.abilities(Form::Unit).iter().all(|a| !matches!(a, Ability::Stats { hp, .. } if *hp < 0))
+        && !def.abilities(Form::Unit).iter().any(lowers)
+        && !(upgraded && state.attachments_of(unit).any(upgrade_lowers))
 }
 
 /// As [`hp`], for a unit; `upgraded` false says nothing is attached to it (the standing checks
