@@ -15,6 +15,7 @@ mod enclosed;
 mod examples;
 mod games;
 mod landing;
+mod listed_order;
 mod occupants;
 mod saves;
 mod starfighter_deploy;

@@ -13,6 +13,7 @@ mod examples;
 mod games;
 mod intent;
 mod leaders;
+mod listed_order;
 mod pilot_limit;
 mod piloting;
 mod properties;

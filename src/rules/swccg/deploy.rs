@@ -115,7 +115,7 @@ fn check_host(state: &State, side: Side, host: CardId) -> Checked {
 /// exterior site or into a capital starship's hold; capital starships to a system ([S1]);
 /// starfighters as [S11] and [S12] say; Effects on a character, weapons on what their text
 /// names. `with_pilot`: a pilot deploys aboard it in the same action ([S12]).
-fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with_pilot: bool) -> Checked {
+pub fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with_pilot: bool) -> Checked {
     let def = state.def(card);
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
         check_host(state, side, host)?;

@@ -62,6 +62,11 @@ impl Ruleset for Swccg {
         flow::apply::apply(state, action)
     }
 
+    fn apply_listed(state: &mut State, action: &Action) {
+        debug_assert!(Swccg::check(state, action).is_ok(), "apply_listed: {action:?} is not legal here");
+        flow::apply::apply_listed(state, action);
+    }
+
     fn candidates(state: &State) -> Vec<Action> {
         flow::legal::candidates(state)
     }

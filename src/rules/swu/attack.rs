@@ -92,6 +92,52 @@ pub fn check_attack(
     Ok(())
 }
 
+/// The defenders an attacker of `seat` may choose, worked out once for a position (the legal
+/// actions list every attack): each enemy unit with its arena and whether it has Sentinel, the
+/// enemy base, and which arenas a Sentinel guards. "If any enemy unit in that arena has Sentinel,
+/// you must attack a Sentinel unit; the base cannot be attacked." The same rule as
+/// [`check_attack`], which the property tests hold it to.
+pub struct Defenders {
+    /// The enemy units in play order: the unit, its arena, whether it has Sentinel.
+    pub units: Vec<(CardId, Option<Arena>, bool)>,
+    pub base: CardId,
+    /// Whether a Sentinel stands in the ground arena, in the space arena.
+    guarded: [bool; 2],
+}
+
+impl Defenders {
+    /// The defenders of `seat`'s enemy.
+    pub fn facing(state: &State, seat: Seat) -> Defenders {
+        let enemy = other(seat);
+        let mut guarded = [false; 2];
+        let units = state
+            .units_of(enemy)
+            .map(|u| {
+                let arena = arena_of(state, u);
+                let sentinel = has_keyword(state, u, Keyword::Sentinel);
+                if let (Some(a), true) = (arena, sentinel) {
+                    guarded[arena_index(a)] = true;
+                }
+                (u, arena, sentinel)
+            })
+            .collect();
+        Defenders { units, base: state.player(enemy).base, guarded }
+    }
+
+    /// Whether an attack in `arena` on a defender (`sentinel`: a Sentinel unit in that arena)
+    /// gets past the Sentinels there; `ignores`: the attacker has (or gains) Saboteur.
+    pub fn past_sentinels(&self, arena: Arena, sentinel: bool, ignores: bool) -> bool {
+        ignores || sentinel || !self.guarded[arena_index(arena)]
+    }
+}
+
+fn arena_index(arena: Arena) -> usize {
+    match arena {
+        Arena::Ground => 0,
+        Arena::Space => 1,
+    }
+}
+
 /// What `attacker` might attack, legal or not (the candidates `check_attack` sorts out): every
 /// enemy unit, and the enemy base.
 pub fn defender_candidates(state: &State, attacker: CardId) -> Vec<CardId> {

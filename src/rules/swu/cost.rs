@@ -60,7 +60,7 @@ pub fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: Option<
     let full = printed + aspect_penalty(state, seat, aspects);
     let mut less = 0u8;
     if how == How::Unit && def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::LessPerFriendlyPilot)) {
-        less = less.saturating_add(friendly_pilots(state, seat).len().min(255) as u8);
+        less = less.saturating_add(friendly_pilots(state, seat).count().min(255) as u8);
     }
     if let Some((_, discount, _)) = via.and_then(|v| play_ability(state, v)) {
         less = less.saturating_add(discount);
@@ -75,7 +75,7 @@ pub fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: Option<
 /// be played, how much less, and its own cost. A leader's on its leader side; a unit's own or one
 /// an upgrade gives it (Strategic Acumen).
 pub fn play_ability(state: &State, source: CardId) -> Option<(Instruction, u8, Cost)> {
-    actions_of(state, source).into_iter().find_map(|(_, a)| match a {
+    actions_of(state, source).find_map(|(_, a)| match a {
         Ability::Action { cost, then: Effect::Play { instruction, less } } => Some((*instruction, *less, *cost)),
         _ => None,
     })
@@ -83,12 +83,13 @@ pub fn play_ability(state: &State, source: CardId) -> Option<(Instruction, u8, C
 
 /// The Action abilities `card` can use in its current form, each with the card it comes from: a
 /// leader's leader-side Actions, or a unit's own and those its upgrades give it.
-pub fn actions_of(state: &State, card: CardId) -> Vec<(CardId, &'static Ability)> {
-    match form(state, card) {
-        Some(Form::Leader) => state.def(card).abilities(Form::Leader).iter().map(|a| (card, a)).collect(),
-        Some(Form::Unit) => abilities_on(state, card).filter(|(_, a)| matches!(a, Ability::Action { .. })).collect(),
-        Some(Form::Upgrade) | None => Vec::new(),
-    }
+pub fn actions_of(state: &State, card: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
+    let form = form(state, card);
+    let leader =
+        (form == Some(Form::Leader)).then(|| state.def(card).abilities(Form::Leader).iter().map(move |a| (card, a)));
+    let unit = (form == Some(Form::Unit))
+        .then(|| abilities_on(state, card).filter(|(_, a)| matches!(a, Ability::Action { .. })));
+    leader.into_iter().flatten().chain(unit.into_iter().flatten())
 }
 
 /// The ready resources of `seat`, in the order they lie.

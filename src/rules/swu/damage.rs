@@ -7,7 +7,7 @@ use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::State;
-use crate::rules::swu::stats::hp;
+use crate::rules::swu::stats::{undamaged_stands, unit_hp};
 use crate::rules::swu::tokens::shields_on;
 
 /// Deals `amount` damage to `target` (a unit or a base). A Shield on a unit prevents all of it
@@ -59,7 +59,22 @@ pub fn remove_token(state: &mut State, token: CardId) {
 
 /// The units in play whose damage has reached their HP.
 pub fn lethal(state: &State) -> Vec<CardId> {
-    state.units().filter(|&u| state.card(u).damage >= hp(state, u)).collect()
+    // Which units have upgrades, in one pass over the cards in play.
+    let mut upgraded = vec![false; state.cards.len()];
+    for &c in &state.play {
+        if let Some(a) = state.card(c).attached {
+            if let Some(host) = upgraded.get_mut(a.host.idx()) {
+                *host = true;
+            }
+        }
+    }
+    state
+        .units()
+        .filter(|&u| {
+            let upgraded = upgraded[u.idx()];
+            !undamaged_stands(state, u, upgraded) && state.card(u).damage >= unit_hp(state, u, upgraded)
+        })
+        .collect()
 }
 
 /// The seats whose base's damage has reached its HP.

@@ -85,13 +85,13 @@ pub fn count(state: &State, per: Count, source: CardId, subject: CardId) -> usiz
         Count::PilotsOnIt => crate::rules::swu::pilot::pilots_on(state, subject).len(),
         Count::OtherFriendlyPilots => {
             let seat = state.card(source).controller;
-            friendly_pilots(state, seat).into_iter().filter(|&c| c != source).count()
+            friendly_pilots(state, seat).filter(|&c| c != source).count()
         }
     }
 }
 
 /// "Friendly Pilot units and upgrades": cards in play with the Pilot trait that `seat` controls,
 /// as units or as upgrades (2.12).
-pub fn friendly_pilots(state: &State, seat: Seat) -> Vec<CardId> {
-    state.play.iter().copied().filter(|&c| state.card(c).controller == seat && state.def(c).is_pilot()).collect()
+pub fn friendly_pilots(state: &State, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
+    state.play.iter().copied().filter(move |&c| state.card(c).controller == seat && state.def(c).is_pilot())
 }

@@ -61,8 +61,13 @@ impl Ruleset for Swu {
         flow::apply::apply(state, action)
     }
 
+    fn apply_listed(state: &mut State, action: &Action) {
+        debug_assert!(Swu::check(state, action).is_ok(), "apply_listed: {action:?} is not legal here");
+        flow::apply::apply_listed(state, action);
+    }
+
     fn candidates(state: &State) -> Vec<Action> {
-        flow::legal::candidates(state)
+        flow::candidates::candidates(state)
     }
 
     fn to_act(state: &State) -> Option<Seat> {

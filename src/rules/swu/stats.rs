@@ -3,9 +3,9 @@
 //! upgrade gives its upgrade modifiers, never its printed unit stats.
 
 use crate::engine::CardId;
-use crate::rules::swu::forms::{abilities_on, count, holds};
+use crate::rules::swu::forms::{abilities_on, count, holds, speaks_of_host};
 use crate::rules::swu::keywords::{has_keyword, raid};
-use crate::rules::swu::model::ability::Ability;
+use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::def::{CardDef, Keyword};
 use crate::rules::swu::model::state::State;
 
@@ -18,10 +18,16 @@ pub fn upgrade_modifiers(def: &CardDef) -> (i32, i32) {
 
 /// The power and HP `unit`'s abilities and upgrades add (before Grit and Raid).
 fn modified(state: &State, unit: CardId) -> (i32, i32) {
+    modified_given(state, unit, true)
+}
+
+/// As [`modified`]; `upgraded` false says nothing is attached to `unit`, which spares looking
+/// through the cards in play for its upgrades.
+fn modified_given(state: &State, unit: CardId, upgraded: bool) -> (i32, i32) {
     let def = state.def(unit);
     let (mut power, mut hp) = (i32::from(def.power), i32::from(def.hp));
     let controller = state.card(unit).controller;
-    for (source, ability) in abilities_on(state, unit) {
+    let mut add = |source: CardId, ability: &Ability| {
         if let Ability::Stats { power: p, hp: h, when, per } = ability {
             if holds(state, when, unit, controller) {
                 let n = per.map_or(1, |per| count(state, per, source, unit)) as i32;
@@ -29,6 +35,15 @@ fn modified(state: &State, unit: CardId) -> (i32, i32) {
                 hp += i32::from(*h) * n;
             }
         }
+    };
+    if !upgraded {
+        for ability in def.abilities(Form::Unit) {
+            add(unit, ability);
+        }
+        return (power, hp);
+    }
+    for (source, ability) in abilities_on(state, unit) {
+        add(source, ability);
     }
     for upgrade in state.attachments_of(unit) {
         let (p, h) = upgrade_modifiers(state.def(upgrade));
@@ -58,6 +73,29 @@ pub fn hp(state: &State, card: CardId) -> u8 {
         return state.def(card).hp;
     }
     let (_, hp) = modified(state, card);
+    hp.clamp(0, 255) as u8
+}
+
+/// Whether `unit`, undamaged, surely has HP left, seen without working its HP out (`upgraded`
+/// false: nothing is attached to it). 2.11: HP falls below the printed value only by a negative
+/// modifier, and one of its own abilities or an upgrade on it would have to give it.
+pub fn undamaged_stands(state: &State, unit: CardId, upgraded: bool) -> bool {
+    let def = state.def(unit);
+    let lowers = |a: &Ability| matches!(a, Ability::Stats { hp, .. } if *hp < 0);
+    let upgrade_lowers = |upgrade: CardId| {
+        let d = state.def(upgrade);
+        upgrade_modifiers(d).1 < 0 || d.abilities(Form::Upgrade).iter().any(|a| speaks_of_host(a) && lowers(a))
+    };
+    state.card(unit).damage == 0
+        && def.hp > 0
+        && !def.abilities(Form::Unit).iter().any(lowers)
+        && !(upgraded && state.attachments_of(unit).any(upgrade_lowers))
+}
+
+/// As [`hp`], for a unit; `upgraded` false says nothing is attached to it (the standing checks
+/// ask for every unit after every step, and know which have upgrades).
+pub fn unit_hp(state: &State, unit: CardId, upgraded: bool) -> u8 {
+    let (_, hp) = modified_given(state, unit, upgraded);
     hp.clamp(0, 255) as u8
 }
 

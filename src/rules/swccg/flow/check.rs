@@ -77,7 +77,7 @@ pub fn check(state: &State, action: &Action) -> Checked {
 }
 
 /// While a prompt is pending only its answers are legal.
-fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
+pub fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
     match (prompt, action) {
         (Prompt::LoseForce { chooser, .. }, Action::Lose { from }) => check_lose(state, *chooser, *from),
         (Prompt::Damage { chooser }, Action::Forfeit { card }) => check_forfeit(state, *chooser, *card),

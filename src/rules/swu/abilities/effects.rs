@@ -210,7 +210,7 @@ pub fn ambush_targets(state: &State, unit: CardId) -> Vec<CardId> {
 /// The Action ability `card` uses on its own (not one that plays a card or makes an attack,
 /// which are part of those actions), with the card it comes from.
 pub fn own_action(state: &State, card: CardId) -> Option<(CardId, &'static Ability)> {
-    actions_of(state, card).into_iter().find(|(_, a)| {
+    actions_of(state, card).find(|(_, a)| {
         matches!(a, Ability::Action { then, .. } if !matches!(then, Effect::Play { .. } | Effect::AttackWith { .. }))
     })
 }
@@ -218,7 +218,6 @@ pub fn own_action(state: &State, card: CardId) -> Option<(CardId, &'static Abili
 /// The "Attack with …" Action `card` has, if any: its arena, power bonus and keyword.
 pub fn attack_ability(state: &State, card: CardId) -> Option<&'static Ability> {
     actions_of(state, card)
-        .into_iter()
         .map(|(_, a)| a)
         .find(|a| matches!(a, Ability::Action { then: Effect::AttackWith { .. }, .. }))
 }

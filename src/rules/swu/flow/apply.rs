@@ -1,5 +1,6 @@
 //! Applying an action: checked first, then carried out on a copy. An illegal action returns a
-//! rejection and leaves the state as it was (DESIGN.md invariant 3).
+//! rejection and leaves the state as it was (DESIGN.md invariant 3). An action from
+//! `legal_actions` may instead be carried out in place, unchecked ([`apply_listed`]).
 
 use crate::engine::{CardId, Rejected, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
@@ -26,9 +27,21 @@ pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Reje
     check(state, action)?;
     let mut next = state.clone();
     let mut events = Vec::new();
-    perform(&mut next, action, &mut events);
-    run(&mut next, &mut events);
+    carry_out(&mut next, action, &mut events);
     Ok((next, events))
+}
+
+/// Carries out `action`, one of `legal_actions(state)`, in place and without checking it again:
+/// the computer player's hot path (`Ruleset::apply_listed`). The same work as [`apply`], on
+/// `state` itself.
+pub fn apply_listed(state: &mut State, action: &Action) {
+    carry_out(state, action, &mut Vec::new());
+}
+
+/// The action, then whatever it set going, until the next decision.
+fn carry_out(state: &mut State, action: &Action, events: &mut Vec<Event>) {
+    perform(state, action, events);
+    run(state, events);
 }
 
 fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {

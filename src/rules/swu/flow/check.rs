@@ -113,7 +113,7 @@ fn check_play(state: &State, seat: Seat, card: CardId, how: How, via: Option<Car
 
 /// An ability's cost: its card is `seat`'s, in the form the ability works in, and ready if the
 /// cost exhausts it. (Resources are part of the action's payment.)
-fn check_ability_cost(state: &State, seat: Seat, card: CardId, cost: Cost) -> Checked {
+pub fn check_ability_cost(state: &State, seat: Seat, card: CardId, cost: Cost) -> Checked {
     let mine = match form(state, card) {
         Some(Form::Leader) => state.player(seat).leader == card,
         Some(Form::Unit) => state.card(card).controller == seat,

@@ -1,149 +1,177 @@
-//! `legal_actions`: every action the acting seat may take now, each with every choice inside.
-//! Candidates are generated broadly — near misses included (an enemy or piloted Vehicle, an
-//! exhausted attacker, a defender in the other arena, an unaffordable play) — and kept only if
-//! [`check`] accepts them.
+//! `legal_actions`: every action the acting seat may take now, each with every choice inside,
+//! legal by construction. What `check` asks of each action is asked once where it is decided:
+//! the payments are the first ready resources (6.2.a, "Resources"), a card's conditions once per
+//! card, an ability's cost once per ability, the hosts with room for a Pilot (7.5.17.a, 3.6.c)
+//! and the defenders past the Sentinels (`attack::Defenders`) once per position.
+//!
+//! The list is in the order of the candidates `check` accepts (`flow::candidates`): saves keep a
+//! move as its index here, and the property tests hold the two to be the same list, in order.
 
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
-use crate::rules::swu::attack::{arena_of, defender_candidates};
-use crate::rules::swu::cost::{payment_for, play_ability, play_cost, ready_resources, How};
-use crate::rules::swu::flow::check::check;
+use crate::rules::swu::attack::{arena_of, Defenders};
+use crate::rules::swu::cost::{play_ability, play_cost, ready_resources, How};
+use crate::rules::swu::flow::check::check_ability_cost;
 use crate::rules::swu::flow::resolve::leaving;
-use crate::rules::swu::forms::form;
+use crate::rules::swu::forms::{form, is_unit};
 use crate::rules::swu::intent;
-use crate::rules::swu::model::ability::{Ability, Form, Instruction, Replacement};
+use crate::rules::swu::keywords::has_keyword;
+use crate::rules::swu::model::ability::{Ability, Effect, Form, Instruction, Replacement};
 use crate::rules::swu::model::action::{Action, Payment};
-use crate::rules::swu::model::def::CardType;
-use crate::rules::swu::model::state::{Prompt, State, SEATS};
+use crate::rules::swu::model::def::{CardType, Keyword};
+use crate::rules::swu::model::state::{Phase, Prompt, Restriction, State, SEATS};
+use crate::rules::swu::pilot::{has_room, piloting_restriction};
 use crate::rules::swu::unique;
 use crate::rules::swu::upgrade::vehicles_without_pilot;
 
-/// The legal actions: the candidates `check` accepts. They are generated without the near misses
-/// `check` would refuse anyway (an exhausted attacker, a defender in the other arena, a host that
-/// is not a friendly Vehicle, an ability whose card is exhausted, a play that cannot be paid), so
-/// the list is the same and cheaper to make; the property tests hold the two to agreeing.
+/// The legal actions now: the answers to the pending prompt, or the action phase's actions.
 pub fn legal_actions(state: &State) -> Vec<Action> {
-    let mut actions = generate(state, Breadth::Plausible);
-    actions.retain(|a| check(state, a).is_ok());
-    actions
-}
-
-/// Every action worth checking now, near misses included: the legal ones are those `check`
-/// accepts.
-pub fn candidates(state: &State) -> Vec<Action> {
-    generate(state, Breadth::NearMisses)
-}
-
-/// How broadly to generate actions.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Breadth {
-    /// Only actions that may pass `check` (for `legal_actions`).
-    Plausible,
-    /// Near misses too (for the property tests' probes).
-    NearMisses,
-}
-
-fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     if state.outcome.is_some() {
         return Vec::new();
     }
     if let Some(prompt) = &state.prompt {
         return answers(state, prompt);
     }
+    if state.phase != Phase::Action {
+        return Vec::new();
+    }
     let seat = state.acting();
-    let mut out = vec![Action::Pass, Action::TakeInitiative];
-    plays(state, seat, breadth, &mut out);
-    attacks(state, seat, breadth, &mut out);
-    abilities(state, seat, breadth, &mut out);
-    deploys(state, seat, breadth, &mut out);
+    let table = Table::new(state, seat);
+    let mut out = vec![Action::Pass];
+    if state.initiative_taken.is_none() {
+        out.push(Action::TakeInitiative);
+    }
+    plays(state, seat, &table, &mut out);
+    attacks(state, seat, &table, &mut out);
+    abilities(state, seat, &table, &mut out);
+    deploys(state, seat, &table, &mut out);
     out
 }
 
+/// What the action phase's actions share, worked out once for the position.
+struct Table {
+    /// The units in play, both seats', in play order.
+    units: Vec<CardId>,
+    /// The acting seat's units.
+    own: Vec<CardId>,
+    /// The acting seat's Vehicle units, each with whether it has room for one more Pilot.
+    vehicles: Vec<(CardId, bool)>,
+    /// The acting seat's ready resources, in the order they lie: a payment is the first ones.
+    ready: Vec<CardId>,
+}
+
+impl Table {
+    fn new(state: &State, seat: Seat) -> Table {
+        let units: Vec<CardId> = state.units().collect();
+        let own: Vec<CardId> = units.iter().copied().filter(|&u| state.card(u).controller == seat).collect();
+        let vehicles = own.iter().filter(|&&u| state.def(u).is_vehicle()).map(|&u| (u, has_room(state, u))).collect();
+        Table { units, own, vehicles, ready: ready_resources(state, seat) }
+    }
+
+    /// The payment of `cost`, if the seat can pay it (as `cost::payment_for`).
+    fn pay(&self, cost: u8) -> Option<Payment> {
+        self.ready.get(..usize::from(cost)).and_then(Payment::try_of)
+    }
+
+    /// The acting seat's leader, then its units: the cards whose abilities it may use.
+    fn leader_and_own(&self, state: &State, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
+        std::iter::once(state.player(seat).leader).chain(self.own.iter().copied())
+    }
+}
+
+/// The answers to `prompt` that `check` accepts, in the order the candidates list them.
 fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
-    let mut out = vec![Action::Pass];
+    let choose = |cards: Vec<CardId>| cards.into_iter().map(|card| Action::Choose { card });
+    let mut out = Vec::new();
     match prompt {
-        Prompt::Initiative { .. } => {
-            out.extend(SEATS.iter().map(|&seat| Action::ChooseInitiative { seat }));
-        }
-        Prompt::Mulligan { .. } => out.push(Action::Mulligan),
-        Prompt::Resource { chooser, .. } => {
+        // Setup: the winner of the flip chooses a seat; there is no passing.
+        Prompt::Initiative { .. } => out.extend(SEATS.iter().map(|&seat| Action::ChooseInitiative { seat })),
+        Prompt::Mulligan { .. } => out.extend([Action::Pass, Action::Mulligan]),
+        Prompt::Resource { chooser, optional, .. } => {
+            if *optional {
+                out.push(Action::Pass);
+            }
             out.extend(state.player(*chooser).hand.iter().map(|&card| Action::Resource { card }));
         }
-        Prompt::Unique { card, .. } => {
-            out.extend(unique::copies(state, *card).into_iter().map(|card| Action::Choose { card }));
-        }
+        // 29.a: one of the copies is defeated; there is no passing.
+        Prompt::Unique { card, .. } => out.extend(choose(unique::copies(state, *card))),
         Prompt::Target { chooser, effect, subject, .. } => {
-            out.extend(
-                effects::options(state, *chooser, effect, *subject).into_iter().map(|card| Action::Choose { card }),
-            );
+            if effects::optional(effect) {
+                out.push(Action::Pass);
+            }
+            out.extend(choose(effects::options(state, *chooser, effect, *subject)));
         }
-        Prompt::Ambush { unit, .. } => {
-            for defender in defender_candidates(state, *unit) {
-                out.push(Action::Attack { attacker: *unit, defender, via: None, payment: Payment::default() });
+        Prompt::Ambush { chooser, unit } => {
+            out.push(Action::Pass);
+            ambushes(state, *chooser, *unit, &mut out);
+        }
+        Prompt::Optional { .. } => out.extend([Action::Pass, Action::Accept]),
+        Prompt::Divide { .. } => {
+            out.push(Action::Pass);
+            out.extend(state.units().map(|card| Action::Choose { card }));
+        }
+        Prompt::Instead { card, replacement, .. } => {
+            out.push(Action::Pass);
+            match replacement {
+                Replacement::MoveToGround => out.push(Action::Accept),
+                Replacement::AttachToFriendlyVehicle => {
+                    out.extend(choose(vehicles_without_pilot(state, *card, &leaving(state))));
+                }
             }
         }
-        Prompt::Optional { .. } => out.push(Action::Accept),
-        Prompt::Divide { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
-        Prompt::Instead { card, replacement, .. } => match replacement {
-            Replacement::MoveToGround => out.push(Action::Accept),
-            Replacement::AttachToFriendlyVehicle => {
-                out.extend(
-                    vehicles_without_pilot(state, *card, &leaving(state))
-                        .into_iter()
-                        .map(|card| Action::Choose { card }),
-                );
-            }
-        },
     }
     out
 }
 
-/// The payment of `cost` if `seat` can pay it, else every ready resource (a near miss that
-/// `check` refuses), or `None` when only plausible actions are wanted.
-fn pay(state: &State, seat: Seat, cost: u8, breadth: Breadth) -> Option<Payment> {
-    match payment_for(state, seat, cost) {
-        Some(payment) => Some(payment),
-        None if breadth == Breadth::NearMisses => {
-            Some(Payment::try_of(&ready_resources(state, seat)).unwrap_or_default())
+/// Ambush: "it may ready and attack an enemy unit" — each enemy unit in its arena that the
+/// Sentinels let it attack (`attack::check_attack` with `ambush`).
+fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
+    if !is_unit(state, unit) || state.card(unit).controller != chooser {
+        return;
+    }
+    let Some(arena) = arena_of(state, unit) else { return };
+    let defenders = Defenders::facing(state, chooser);
+    let ignores = has_keyword(state, unit, Keyword::Saboteur);
+    for &(defender, defending, sentinel) in &defenders.units {
+        // A unit in no arena is taken to be in the attacker's.
+        let same = defending.is_none_or(|a| a == arena);
+        if same && defenders.past_sentinels(arena, sentinel && defending.is_some(), ignores) {
+            let payment = Payment::default();
+            out.push(Action::Attack { attacker: unit, defender, via: None, payment });
         }
-        None => None,
     }
 }
 
-/// Whether `card` is exhausted (an attacker, or the card an ability exhausts): a near miss only.
-fn spent(state: &State, card: CardId, breadth: Breadth) -> bool {
-    breadth == Breadth::Plausible && state.card(card).exhausted
+/// A "Play … from your hand" ability `seat` may use now: its card, what it lets be played, and
+/// what it adds to the cost.
+struct PlaySource {
+    via: Option<CardId>,
+    instruction: Option<Instruction>,
+    extra: u8,
 }
 
-/// Plays from hand: as a unit, with each Piloting on each Vehicle in play, an upgrade on each
-/// unit; on their own, and by each ability of `seat`'s that plays a card.
-fn plays(state: &State, seat: Seat, breadth: Breadth, out: &mut Vec<Action>) {
-    let vehicles: Vec<CardId> = state
-        .units()
-        .filter(|&u| state.def(u).is_vehicle())
-        .filter(|&u| breadth == Breadth::NearMisses || state.card(u).controller == seat)
-        .collect();
-    let units: Vec<CardId> = state.units().collect();
-    let mut sources: Vec<(Option<CardId>, Option<Instruction>)> = vec![(None, None)];
-    let leader = state.player(seat).leader;
-    let own = std::iter::once(leader).chain(state.units_of(seat));
-    for source in own {
+/// 6.2.a, 7.5.17: plays from hand — a unit as a unit, with each Piloting on each friendly Vehicle
+/// with room, an upgrade on each unit — on their own and by each ability of `seat`'s that plays
+/// a card and whose cost it can pay, each paid with the first ready resources.
+fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
+    let mut sources = vec![PlaySource { via: None, instruction: None, extra: 0 }];
+    for source in table.leader_and_own(state, seat) {
         if let Some((instruction, _, cost)) = play_ability(state, source) {
-            if !(cost.exhaust && spent(state, source, breadth)) {
-                sources.push((Some(source), Some(instruction)));
+            if check_ability_cost(state, seat, source, cost).is_ok() {
+                sources.push(PlaySource { via: Some(source), instruction: Some(instruction), extra: cost.resources });
             }
         }
     }
     for &card in &state.player(seat).hand {
         let def = state.def(card);
-        for &(via, instruction) in &sources {
-            let allows = |how| breadth == Breadth::NearMisses || instruction.is_none_or(|i| intent::allows(i, how));
-            let extra = via.and_then(|v| play_ability(state, v)).map_or(0, |(_, _, c)| c.resources);
+        let restriction = piloting_restriction(def);
+        for &PlaySource { via, instruction, extra } in &sources {
+            let allows = |how| instruction.is_none_or(|i| intent::allows(i, how));
             let cost = |how| play_cost(state, seat, card, how, via).unwrap_or(0).saturating_add(extra);
             match def.card_type {
                 CardType::Unit => {
                     if allows(How::Unit) {
-                        if let Some(payment) = pay(state, seat, cost(How::Unit), breadth) {
+                        if let Some(payment) = table.pay(cost(How::Unit)) {
                             out.push(Action::PlayUnit { card, via, payment });
                         }
                     }
@@ -151,15 +179,17 @@ fn plays(state: &State, seat: Seat, breadth: Breadth, out: &mut Vec<Action>) {
                         if !allows(How::Pilot(n)) {
                             continue;
                         }
-                        let Some(payment) = pay(state, seat, cost(How::Pilot(n)), breadth) else { continue };
-                        for &host in &vehicles {
-                            out.push(Action::PlayPilot { card, host, piloting: n, via, payment });
+                        let Some(payment) = table.pay(cost(How::Pilot(n))) else { continue };
+                        for &(host, room) in &table.vehicles {
+                            if room || restriction != Restriction::FriendlyVehicleWithoutPilot {
+                                out.push(Action::PlayPilot { card, host, piloting: n, via, payment });
+                            }
                         }
                     }
                 }
                 CardType::Upgrade if via.is_none() => {
-                    if let Some(payment) = pay(state, seat, cost(How::Upgrade), breadth) {
-                        out.extend(units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
+                    if let Some(payment) = table.pay(cost(How::Upgrade)) {
+                        out.extend(table.units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
                     }
                 }
                 _ => {}
@@ -168,46 +198,68 @@ fn plays(state: &State, seat: Seat, breadth: Breadth, out: &mut Vec<Action>) {
     }
 }
 
-/// Attacks: each of `seat`'s units on each enemy unit and the enemy base; and by an ability that
-/// makes an attack.
-fn attacks(state: &State, seat: Seat, breadth: Breadth, out: &mut Vec<Action>) {
+/// Attacks: each of `seat`'s ready units on each enemy unit in its arena and on the enemy base,
+/// as the Sentinels allow; and the same by the leader's ability that makes an attack (Rio
+/// Durant's, with a unit of its arena, gaining Saboteur), when its cost can be paid.
+fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
     let leader = state.player(seat).leader;
-    let via = attack_ability(state, leader).and_then(|a| match a {
-        Ability::Action { cost, .. } if !(cost.exhaust && spent(state, leader, breadth)) => {
-            pay(state, seat, cost.resources, breadth).map(|p| (leader, p))
+    let via = match attack_ability(state, leader) {
+        Some(Ability::Action { cost, then: Effect::AttackWith { arena, keyword, .. } })
+            if check_ability_cost(state, seat, leader, *cost).is_ok() =>
+        {
+            table.pay(cost.resources).map(|payment| (payment, *arena, *keyword == Keyword::Saboteur))
         }
         _ => None,
-    });
-    for attacker in state.units_of(seat) {
-        if spent(state, attacker, breadth) {
+    };
+    let defenders = Defenders::facing(state, seat);
+    for &attacker in &table.own {
+        if state.card(attacker).exhausted {
             continue;
         }
-        let arena = arena_of(state, attacker);
-        for defender in defender_candidates(state, attacker) {
-            if breadth == Breadth::Plausible && state.in_play(defender) && arena_of(state, defender) != arena {
-                continue;
+        let Some(arena) = arena_of(state, attacker) else { continue };
+        let saboteur = has_keyword(state, attacker, Keyword::Saboteur);
+        let via = via.filter(|&(_, a, _)| a == arena);
+        let mut attack = |defender, sentinel| {
+            if defenders.past_sentinels(arena, sentinel, saboteur) {
+                out.push(Action::Attack { attacker, defender, via: None, payment: Payment::default() });
             }
-            out.push(Action::Attack { attacker, defender, via: None, payment: Payment::default() });
-            if let Some((source, payment)) = via {
-                out.push(Action::Attack { attacker, defender, via: Some(source), payment });
+            if let Some((payment, _, gains)) = via {
+                if defenders.past_sentinels(arena, sentinel, saboteur || gains) {
+                    out.push(Action::Attack { attacker, defender, via: Some(leader), payment });
+                }
+            }
+        };
+        for &(defender, defending, sentinel) in &defenders.units {
+            // A unit in no arena is taken to be in the attacker's (as `check_attack` does).
+            if defending.is_none_or(|a| a == arena) {
+                attack(defender, sentinel && defending.is_some());
             }
         }
+        attack(defenders.base, false);
     }
 }
 
 /// Action abilities that stand on their own (a leader's "create a TIE Fighter token", "deal 1
-/// damage to a unit"): with each target they could take.
-fn abilities(state: &State, seat: Seat, breadth: Breadth, out: &mut Vec<Action>) {
-    let leader = state.player(seat).leader;
-    let cards = std::iter::once(leader).chain(state.units_of(seat));
-    for card in cards.collect::<Vec<_>>() {
+/// damage to a unit"), when their cost can be paid and their "If …" holds: with each unit they
+/// may target.
+fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
+    for card in table.leader_and_own(state, seat) {
         let Some((_, Ability::Action { cost, then })) = own_action(state, card) else { continue };
-        if cost.exhaust && spent(state, card, breadth) {
+        if check_ability_cost(state, seat, card, *cost).is_err() {
             continue;
         }
-        let Some(payment) = pay(state, seat, cost.resources, breadth) else { continue };
+        if let Effect::IfAttacked { with, .. } = then {
+            if !effects::attacked(state, seat, *with) {
+                continue;
+            }
+        }
+        let Some(payment) = table.pay(cost.resources) else { continue };
         if effects::needs_target(then) {
-            for target in state.units() {
+            let mut option = vec![false; state.cards.len()];
+            for target in effects::options(state, seat, then, None) {
+                option[target.idx()] = true;
+            }
+            for &target in table.units.iter().filter(|u| option[u.idx()]) {
                 out.push(Action::UseAbility { card, target: Some(target), payment });
             }
         } else {
@@ -216,22 +268,21 @@ fn abilities(state: &State, seat: Seat, breadth: Breadth, out: &mut Vec<Action>)
     }
 }
 
-/// The leader's Epic Action: as a unit, and as a Pilot on each Vehicle (while it is on its leader
-/// side).
-fn deploys(state: &State, seat: Seat, breadth: Breadth, out: &mut Vec<Action>) {
+/// The leader's Epic Action, once per game, with at least its cost in resources: as a unit, and
+/// for a pilot leader as a Pilot on each friendly Vehicle without one (`leader::check_deploy`).
+fn deploys(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
     let leader = state.player(seat).leader;
-    if form(state, leader) != Some(Form::Leader) {
-        return;
-    }
-    let affordable = state.player(seat).resources.len() >= usize::from(state.def(leader).cost);
-    if breadth == Breadth::Plausible && (state.player(seat).deployed || !affordable) {
+    let player = state.player(seat);
+    let affordable = player.resources.len() >= usize::from(state.def(leader).cost);
+    if form(state, leader) != Some(Form::Leader) || player.deployed || !affordable {
         return;
     }
     out.push(Action::Deploy { leader });
     if state.def(leader).can_deploy_as_pilot {
-        let hosts = state.units().filter(|&u| state.def(u).is_vehicle());
-        for host in hosts.filter(|&u| breadth == Breadth::NearMisses || state.card(u).controller == seat) {
-            out.push(Action::DeployAsPilot { leader, host });
+        for &(host, room) in &table.vehicles {
+            if room {
+                out.push(Action::DeployAsPilot { leader, host });
+            }
         }
     }
 }

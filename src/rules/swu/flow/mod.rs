@@ -2,6 +2,7 @@
 //! resolution loop and the round.
 
 pub mod apply;
+pub mod candidates;
 pub mod check;
 pub mod legal;
 pub mod resolve;
