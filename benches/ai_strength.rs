@@ -28,7 +28,19 @@
 //! - `AI_DUMP=<dir>`: write the state before the last action of a stuck game there, as JSON.
 //! - `AI_VERBOSE`: print how each game ended.
 //!
-//! Last measured (2026-12-01, evening, native, 2 shared cores, Normal = 1000 playouts a decision,
+//! Hard against Normal (2026-12-02, native, 2 shared cores, Hard = 3000 playouts, Normal = 1000,
+//! `AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20`: 40 games, sides alternating):
+//!
+//! ```text
+//! lcg    Hard as Dark 12/20, as Light 15/20: 27/40 (67.5 %); Hard 14 600-19 800 playouts/s
+//! swu    Hard as Red Squadron 13/20, as Victor Squadron 13/20: 26/40 (65 %)
+//! ```
+//!
+//! Normal against the baselines after the engines got faster (2026-12-02, `AI_GAMES=2`): lcg
+//! 23 600-34 200 playouts/s native; in the browser's worker (`tools/ai-bench.mjs 2 normal lcg
+//! worker`) 16 500-23 200.
+//!
+//! Earlier (2026-12-01, evening, native, 2 shared cores, Normal = 1000 playouts a decision,
 //! new matches, 20 games per pairing and seat):
 //!
 //! ```text
