@@ -34,11 +34,12 @@
 //! ```text
 //! lcg    Hard as Dark 12/20, as Light 15/20: 27/40 (67.5 %); Hard 14 600-19 800 playouts/s
 //! swu    Hard as Red Squadron 13/20, as Victor Squadron 13/20: 26/40 (65 %)
+//! swccg  Hard as Dark 9/20, as Light 13/20: 22/40 (55 %); Hard 39 600-41 600 playouts/s
 //! ```
 //!
 //! Normal against the baselines after the engines got faster (2026-12-02, `AI_GAMES=2`): lcg
 //! 23 600-34 200 playouts/s native; in the browser's worker (`tools/ai-bench.mjs 2 normal lcg
-//! worker`) 16 500-23 200.
+//! worker`) 16 500-23 200; on a quiet machine 27 800-35 000 native, 17 600-22 200 in the worker.
 //!
 //! Earlier (2026-12-01, evening, native, 2 shared cores, Normal = 1000 playouts a decision,
 //! new matches, 20 games per pairing and seat):
