@@ -81,13 +81,21 @@ fn Lobby(props: &LobbyProps) -> Html {
         lang_state.set(choice);
     });
     let loading = use_state(|| props.loading);
+    // Set at once (not at the next render, as the state is), so a second click while the table
+    // loads opens nothing more.
+    let busy = use_mut_ref(|| false);
     let open = {
         let loading = loading.clone();
         Callback::from(move |opening: Opening| {
-            if *loading != Loading::Busy {
-                loading.set(Loading::Busy);
-                open_table(opening, loading.setter());
+            if busy.replace(true) {
+                return;
             }
+            loading.set(Loading::Busy);
+            let (busy, setter) = (busy.clone(), loading.setter());
+            open_table(opening, move || {
+                *busy.borrow_mut() = false;
+                setter.set(Loading::Failed);
+            });
         })
     };
     let on_start = open.reform(|(game, kind): (GameId, MatchKind)| {
@@ -119,8 +127,8 @@ fn Lobby(props: &LobbyProps) -> Html {
     }
 }
 
-/// Loads the table on `opening`; if that fails, `loading` says so and the start screen stays, to
-/// try again.
-fn open_table(opening: Opening, loading: UseStateSetter<Loading>) {
-    services::table_module::open(&opening, step_aside, move || loading.set(Loading::Failed));
+/// Loads the table on `opening`; if that fails, `failed` runs (the start screen stays, to try
+/// again).
+fn open_table(opening: Opening, failed: impl FnOnce() + 'static) {
+    services::table_module::open(&opening, step_aside, failed);
 }
