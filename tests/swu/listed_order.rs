@@ -5,7 +5,7 @@
 
 use hangar::engine::{Rng, Ruleset};
 use hangar::rules::swu::setup::examples::Example;
-use hangar::rules::swu::{Scenario, Swu};
+use hangar::rules::swu::Swu;
 
 /// The candidates `check` accepts, in the order they are generated.
 fn filtered<R: Ruleset>(state: &R::State) -> Vec<R::Action> {
@@ -48,31 +48,7 @@ fn listed_order_scenario_walks_list_exactly_the_checked_candidates_in_order() {
 fn listed_order_busy_tables_list_exactly_the_checked_candidates_in_order() {
     let mut positions = 0;
     for seed in 0..30 {
-        let mut s = Scenario::skirmish().seed(seed);
-        for (seat, units, hand) in [
-            (
-                crate::support::ONE,
-                ["JTL_249", "JTL_247", "JTL_101", "SOR_114", "SOR_093", "JTL_049"],
-                ["JTL_093", "JTL_094", "JTL_245", "JTL_103", "JTL_093", "SOR_244"],
-            ),
-            (
-                crate::support::TWO,
-                ["SOR_225", "JTL_081", "JTL_068", "JTL_033", "SOR_232", "JTL_082"],
-                ["JTL_036", "JTL_058", "JTL_084", "JTL_086", "TWI_120", "JTL_034"],
-            ),
-        ] {
-            s.resources(seat, 7);
-            for id in units {
-                s.unit(seat, id);
-            }
-            for id in hand {
-                s.hand(seat, id);
-            }
-            for _ in 0..4 {
-                s.deck(seat, "JTL_255");
-            }
-        }
-        positions += walk::<Swu>(s.build(), seed, 400);
+        positions += walk::<Swu>(crate::support::busy_table(seed), seed, 400);
     }
     assert!(positions > 1_000, "{positions}");
 }

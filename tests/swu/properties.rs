@@ -6,7 +6,7 @@
 use crate::harness::{check_position, play, Tally};
 use hangar::engine::Rng;
 use hangar::rules::swu::setup::examples::Example;
-use hangar::rules::swu::{Scenario, Swu};
+use hangar::rules::swu::Swu;
 
 #[test]
 fn properties_every_scenario_position_keeps_every_property() {
@@ -37,31 +37,7 @@ fn properties_busy_tables_keep_every_property_at_every_step() {
     // by random choices to the end of the phase.
     let mut tally = Tally::default();
     for seed in 0..30 {
-        let mut s = Scenario::skirmish().seed(seed);
-        for (seat, units, hand) in [
-            (
-                crate::support::ONE,
-                ["JTL_249", "JTL_247", "JTL_101", "SOR_114", "SOR_093", "JTL_049"],
-                ["JTL_093", "JTL_094", "JTL_245", "JTL_103", "JTL_093", "SOR_244"],
-            ),
-            (
-                crate::support::TWO,
-                ["SOR_225", "JTL_081", "JTL_068", "JTL_033", "SOR_232", "JTL_082"],
-                ["JTL_036", "JTL_058", "JTL_084", "JTL_086", "TWI_120", "JTL_034"],
-            ),
-        ] {
-            s.resources(seat, 7);
-            for id in units {
-                s.unit(seat, id);
-            }
-            for id in hand {
-                s.hand(seat, id);
-            }
-            for _ in 0..4 {
-                s.deck(seat, "JTL_255");
-            }
-        }
-        let state = s.build();
+        let state = crate::support::busy_table(seed);
         let played = play::<Swu>(state, seed, 400, 1, &mut tally);
         assert!(played.actions > 0);
     }

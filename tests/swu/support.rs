@@ -6,7 +6,7 @@
 use hangar::engine::{CardId, Message, Seat};
 use hangar::rules::swu::present::label::label;
 use hangar::rules::swu::present::notation::{matches, notation};
-use hangar::rules::swu::{self, Action, Event, State};
+use hangar::rules::swu::{self, Action, Event, Scenario, State};
 
 /// The first card in the game with this title.
 pub fn find(state: &State, title: &str) -> CardId {
@@ -97,3 +97,33 @@ pub fn attacks(state: &State) -> Vec<String> {
 /// Seat 0 and seat 1.
 pub const ONE: Seat = Seat(0);
 pub const TWO: Seat = Seat(1);
+
+/// A busy skirmish table, seeded by `seed`: both decks' cards in play at once, each seat with
+/// seven resources, a full hand and a few cards in its deck.
+pub fn busy_table(seed: u64) -> State {
+    let mut s = Scenario::skirmish().seed(seed);
+    for (seat, units, hand) in [
+        (
+            ONE,
+            ["JTL_249", "JTL_247", "JTL_101", "SOR_114", "SOR_093", "JTL_049"],
+            ["JTL_093", "JTL_094", "JTL_245", "JTL_103", "JTL_093", "SOR_244"],
+        ),
+        (
+            TWO,
+            ["SOR_225", "JTL_081", "JTL_068", "JTL_033", "SOR_232", "JTL_082"],
+            ["JTL_036", "JTL_058", "JTL_084", "JTL_086", "TWI_120", "JTL_034"],
+        ),
+    ] {
+        s.resources(seat, 7);
+        for id in units {
+            s.unit(seat, id);
+        }
+        for id in hand {
+            s.hand(seat, id);
+        }
+        for _ in 0..4 {
+            s.deck(seat, "JTL_255");
+        }
+    }
+    s.build()
+}
