@@ -6,10 +6,10 @@ use super::dialog::{Dialogs, NoticeBar};
 use super::end::{end_screen, End};
 use super::handover::HandOver;
 use super::inspect;
-use super::lang::say;
+use super::lang::{say, use_page_lang};
 use super::opening::Opening;
 use super::players;
-use super::services::{files, language, link, opponent, prefs, storage};
+use super::services::{files, link, opponent, prefs, storage};
 use super::start::Start;
 use super::table::{
     MatchKind, Msg, Notice, Source, StartScreen, Table, LOG_MOVE, LOG_MOVE_COMPUTER, NOTICE_SAVE_FAILED,
@@ -36,15 +36,7 @@ impl Default for AppProps {
 
 #[component]
 pub fn App(props: &AppProps) -> Html {
-    // The language lives beside the reducer, not in it: switching it changes the words and
-    // nothing of the game, its log or its undo history.
-    let lang_state = use_state(language::initial);
-    let lang = *lang_state;
-    use_effect_with(lang, |&lang| language::apply(lang));
-    let on_lang = Callback::from(move |choice: Lang| {
-        language::remember(choice);
-        lang_state.set(choice);
-    });
+    let (lang, on_lang) = use_page_lang();
     let table = {
         let opening = props.opening.clone();
         use_reducer(move || opened(&opening))
@@ -113,10 +105,7 @@ pub fn App(props: &AppProps) -> Html {
         // The match seed comes from the clock here, outside the reducer and the engine. The
         // choice is remembered for the next game.
         Callback::from(move |(game, kind): (GameId, MatchKind)| {
-            match kind {
-                MatchKind::Computer { human, level } => prefs::remember(game, Some(human), Some(level)),
-                MatchKind::HotSeat => prefs::remember(game, None, None),
-            }
+            prefs::remember(game, kind);
             on_msg.emit(Msg::StartMatch { game, kind, seed: js_sys::Date::now() as u64 })
         })
     };

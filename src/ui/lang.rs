@@ -1,6 +1,7 @@
 //! The language the page speaks: a context the App provides, read by every component that
 //! shows words, and the switch that changes it. Words come only from [`crate::words`].
 
+use super::services::language;
 use crate::engine::{GameId, Message, Rule};
 use crate::words::{self, Lang};
 use yew::prelude::*;
@@ -9,6 +10,22 @@ use yew::prelude::*;
 #[hook]
 pub fn use_lang() -> Lang {
     use_context::<Lang>().unwrap_or_default()
+}
+
+/// The page's language as a component holds it (the App, the lobby): the one chosen,
+/// remembered or the browser's, applied to the document, and the callback that switches it (and
+/// remembers the choice). It lives beside the reducer, not in it: switching changes the words and
+/// nothing of the game, its log or its undo history.
+#[hook]
+pub fn use_page_lang() -> (Lang, Callback<Lang>) {
+    let lang_state = use_state(language::initial);
+    let lang = *lang_state;
+    use_effect_with(lang, |&lang| language::apply(lang));
+    let on_lang = Callback::from(move |choice: Lang| {
+        language::remember(choice);
+        lang_state.set(choice);
+    });
+    (lang, on_lang)
 }
 
 /// `message` in `lang`.

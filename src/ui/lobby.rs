@@ -4,9 +4,9 @@
 //! once when there is a game to resume or a link to open ([`services::table_module`]). The
 //! service worker precaches both, so after a first visit everything opens offline.
 
-use super::lang::say;
+use super::lang::{say, use_page_lang};
 use super::opening::Opening;
-use super::services::{self, language, link, prefs, storage};
+use super::services::{self, link, prefs, storage};
 use super::start::Start;
 use super::table::{MatchKind, Msg};
 use crate::engine::{GameId, Message};
@@ -73,13 +73,7 @@ struct LobbyProps {
 
 #[component]
 fn Lobby(props: &LobbyProps) -> Html {
-    let lang_state = use_state(language::initial);
-    let lang = *lang_state;
-    use_effect_with(lang, |&lang| language::apply(lang));
-    let on_lang = Callback::from(move |choice: Lang| {
-        language::remember(choice);
-        lang_state.set(choice);
-    });
+    let (lang, on_lang) = use_page_lang();
     let loading = use_state(|| props.loading);
     // Set at once (not at the next render, as the state is), so a second click while the table
     // loads opens nothing more.
@@ -99,10 +93,7 @@ fn Lobby(props: &LobbyProps) -> Html {
         })
     };
     let on_start = open.reform(|(game, kind): (GameId, MatchKind)| {
-        match kind {
-            MatchKind::Computer { human, level } => prefs::remember(game, Some(human), Some(level)),
-            MatchKind::HotSeat => prefs::remember(game, None, None),
-        }
+        prefs::remember(game, kind);
         Opening::Match { game: game.0.to_string(), kind, seed: js_sys::Date::now() as u64 }
     });
     let on_msg = Callback::from(move |msg: Msg| {

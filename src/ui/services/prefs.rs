@@ -4,6 +4,7 @@
 //! is the default.
 
 use crate::engine::{Difficulty, GameId, Seat};
+use crate::ui::table::MatchKind;
 use gloo::storage::{LocalStorage, Storage};
 
 pub const PREFS_KEY: &str = "hangar.prefs";
@@ -53,9 +54,13 @@ pub fn load() -> Prefs {
     LocalStorage::raw().get_item(PREFS_KEY).ok().flatten().map(|text| Prefs::parse(&text)).unwrap_or_default()
 }
 
-/// Remembers that `game` was just started with `seat` against the computer at `level`, or
-/// hot-seat (`seat` `None`; the difficulty is kept).
-pub fn remember(game: GameId, seat: Option<Seat>, level: Option<Difficulty>) {
+/// Remembers that `game` was just started as `kind`: against the computer from a seat at a
+/// level, or hot-seat (the difficulty is then kept).
+pub fn remember(game: GameId, kind: MatchKind) {
+    let (seat, level) = match kind {
+        MatchKind::Computer { human, level } => (Some(human), Some(level)),
+        MatchKind::HotSeat => (None, None),
+    };
     let mut prefs = load();
     prefs.last.retain(|(g, _)| g != game.0);
     prefs.last.push((game.0.to_string(), seat));
