@@ -56,8 +56,8 @@ impl InForce {
     /// the position still ([`holding`]), else found again.
     pub fn now(state: &State) -> InForce {
         HELD.with(|held| match held.borrow_mut().as_mut().filter(|h| h.holds(state)) {
-            Some(h) => InForce(h.found.get_or_insert_with(|| in_force(state).into()).clone()),
-            None => InForce(in_force(state).into()),
+            Some(h) => InForce(h.found.get_or_insert_with(|| in_force(state)).clone()),
+            None => InForce(in_force(state)),
         })
     }
 
@@ -119,6 +119,18 @@ fn changes(
     wanted: impl Fn(&Modifier) -> bool,
 ) -> Vec<Change> {
     let mut changes = Vec::new();
+    each_change(state, constants, affected, wanted, |change| changes.push(change));
+    changes
+}
+
+/// [`changes`], each handed to `f` in turn instead of listed.
+fn each_change(
+    state: &State,
+    constants: impl Iterator<Item = (CardId, &'static Constant)>,
+    affected: Affected,
+    wanted: impl Fn(&Modifier) -> bool,
+    mut f: impl FnMut(Change),
+) {
     for (source, constant) in constants {
         if !constant.changes.iter().any(&wanted) {
             continue;
@@ -135,11 +147,18 @@ fn changes(
             (Some(_), _) => 0,
         };
         if times > 0 {
-            let picked = constant.changes.iter().filter(|m| wanted(m));
-            changes.extend(picked.map(|modifier| Change { source, modifier, times }));
+            for modifier in constant.changes.iter().filter(|m| wanted(m)) {
+                f(Change { source, modifier, times });
+            }
         }
     }
-    changes
+}
+
+/// Hands `f` each change in force on `affected` now that `wanted` picks, in [`on_where`]'s order,
+/// making no list (the hot questions: a play's cost).
+pub fn for_each_where(state: &State, affected: Affected, wanted: impl Fn(&Modifier) -> bool, f: impl FnMut(Change)) {
+    let force = InForce::now(state);
+    each_change(state, force.0.iter().copied(), affected, wanted, f);
 }
 
 /// The changes in force on `card`.
@@ -154,25 +173,38 @@ pub fn card_has(state: &State, card: CardId, test: impl Fn(&Modifier) -> bool) -
 
 /// Every constant ability in force, with its card: cards in play (printed abilities, and pilot
 /// text while live: the card is a Pilot enhancement), and cards in victory piles for those "while
-/// in a victory pile".
-fn in_force(state: &State) -> Vec<(CardId, &'static Constant)> {
+/// in a victory pile". Counted first, so the list is made in one allocation (none when empty).
+fn in_force(state: &State) -> Rc<[(CardId, &'static Constant)]> {
     let table = by_definition();
     let of = |card: CardId| table.get(usize::from(state.card(card).def.0));
-    let mut found = Vec::new();
-    for player in &state.players {
-        for &card in &player.play {
-            let Some(constants) = of(card) else { continue };
-            found.extend(constants.in_play.iter().map(|&c| (card, c)));
-            if !constants.piloting.is_empty() && state.card(card).attached.is_some_and(|a| a.role == Role::Pilot) {
-                found.extend(constants.piloting.iter().map(|&c| (card, c)));
+    let each = |f: &mut dyn FnMut(CardId, &'static [&'static Constant])| {
+        for player in &state.players {
+            for &card in &player.play {
+                let Some(constants) = of(card) else { continue };
+                f(card, &constants.in_play);
+                if !constants.piloting.is_empty() && state.card(card).attached.is_some_and(|a| a.role == Role::Pilot) {
+                    f(card, &constants.piloting);
+                }
+            }
+            for &card in &player.victory {
+                let Some(constants) = of(card) else { continue };
+                f(card, &constants.in_victory_pile);
             }
         }
-        for &card in &player.victory {
-            let Some(constants) = of(card) else { continue };
-            found.extend(constants.in_victory_pile.iter().map(|&c| (card, c)));
-        }
+    };
+    let mut count = 0;
+    each(&mut |_, constants| count += constants.len());
+    if count == 0 {
+        return NONE_IN_FORCE.with(Rc::clone);
     }
-    found
+    let mut found = Vec::with_capacity(count);
+    each(&mut |card, constants| found.extend(constants.iter().map(|&c| (card, c))));
+    found.into()
+}
+
+thread_local! {
+    /// The list of no constants in force, shared.
+    static NONE_IN_FORCE: Rc<[(CardId, &'static Constant)]> = Rc::from([]);
 }
 
 /// A definition's constant abilities by where they are in force: printed ones in play, its pilot

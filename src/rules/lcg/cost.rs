@@ -26,13 +26,13 @@ pub fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> u8 {
         Mode::Unit => def.cost,
         Mode::Pilot => def.pilot.as_ref().map_or(def.cost, |p| p.cost),
     };
-    let change: i32 = constants::on_where(state, Affected::Play { side, card }, |m| matches!(m, Modifier::Cost(_)))
-        .iter()
-        .map(|c| match c.modifier {
-            Modifier::Cost(n) => i32::from(*n) * i32::from(c.times),
-            _ => 0,
-        })
-        .sum();
+    let mut change: i32 = 0;
+    let is_cost = |m: &Modifier| matches!(m, Modifier::Cost(_));
+    constants::for_each_where(state, Affected::Play { side, card }, is_cost, |c| {
+        if let Modifier::Cost(n) = c.modifier {
+            change += i32::from(*n) * i32::from(c.times);
+        }
+    });
     let modified = (i32::from(base) + change).clamp(0, i32::from(u8::MAX)) as u8;
     modified.saturating_sub(discount(state, side, card).map_or(0, |(_, d)| d))
 }

@@ -192,14 +192,18 @@ pub fn payments_from(state: &State, pool: &[(CardId, u8)], cost: u8, affiliation
     let mut found = Vec::new();
     let mut chosen = Vec::new();
     minimal_sets(state, (cost, affiliation), pool, &mut chosen, &mut found);
-    found.sort_by(|a, b| a.cards().len().cmp(&b.cards().len()).then_with(|| a.cards().cmp(b.cards())));
+    // The walk finds the sets in lexicographic order of their cards (depth first over the pool in
+    // id order, and a set found is never grown); a stable sort by size keeps that order within a
+    // size.
+    found.sort_by_key(|p| p.cards().len());
     found
 }
 
 /// Depth-first over the pool in id order, keeping the running total and count of matching
 /// cards. A set that already pays is never grown (its supersets are not minimal), and a minimal
 /// set has at most `cost` cards: every card gives at least 1, and any card but the one matching
-/// resource could otherwise be left out.
+/// resource could otherwise be left out. A branch stops as soon as the cards left in the pool
+/// cannot make up the cost or the match.
 fn minimal_sets(
     state: &State,
     (cost, affiliation): (u8, Affiliation),
@@ -207,21 +211,26 @@ fn minimal_sets(
     chosen: &mut Vec<(CardId, u8)>,
     found: &mut Vec<Payment>,
 ) {
-    struct Need {
+    struct Need<'p> {
         cost: u8,
         affiliation: Affiliation,
         needs: bool,
+        pool: &'p [(CardId, u8)],
+        /// What the pool gives from each position on.
+        rest: [u16; POOL_ROOM],
+        /// Whether a matching card is at each position or after it.
+        match_left: [bool; POOL_ROOM],
     }
     fn walk(
         state: &State,
         need: &Need,
-        pool: &[(CardId, u8)],
+        from: usize,
         chosen: &mut Vec<(CardId, u8)>,
         paid: u8,
         matching: usize,
         found: &mut Vec<Payment>,
     ) {
-        let Need { cost, affiliation, needs } = *need;
+        let (cost, affiliation, needs) = (need.cost, need.affiliation, need.needs);
         if paid >= cost && (!needs || matching > 0) {
             if is_minimal(state, cost, affiliation, chosen) {
                 let mut cards = [CardId(0); MAX_PAYMENT];
@@ -233,16 +242,35 @@ fn minimal_sets(
         if chosen.len() >= usize::from(cost).min(MAX_PAYMENT) {
             return;
         }
-        for (i, &(card, value)) in pool.iter().enumerate() {
+        for i in from..need.pool.len() {
+            let rest = need.rest.get(i).copied().unwrap_or(u16::MAX);
+            let match_left = need.match_left.get(i).copied().unwrap_or(true);
+            if u16::from(paid).saturating_add(rest) < u16::from(cost) || (needs && matching == 0 && !match_left) {
+                return;
+            }
+            let (card, value) = need.pool[i];
             chosen.push((card, value));
             let m = usize::from(needs && matches(state, card, affiliation));
-            walk(state, need, &pool[i + 1..], chosen, paid.saturating_add(value), matching + m, found);
+            walk(state, need, i + 1, chosen, paid.saturating_add(value), matching + m, found);
             chosen.pop();
         }
     }
-    let need = Need { cost, affiliation, needs: needs_match(affiliation, cost) };
-    walk(state, &need, pool, chosen, 0, 0, found);
+    let needs = needs_match(affiliation, cost);
+    // No bounds (never pruned) for a pool larger than their room.
+    let mut need = Need { cost, affiliation, needs, pool, rest: [u16::MAX; POOL_ROOM], match_left: [true; POOL_ROOM] };
+    if pool.len() <= POOL_ROOM {
+        let (mut rest, mut match_left) = (0, false);
+        for (i, &(card, value)) in pool.iter().enumerate().rev() {
+            rest += u16::from(value);
+            match_left |= matches(state, card, affiliation);
+            (need.rest[i], need.match_left[i]) = (rest, match_left);
+        }
+    }
+    walk(state, &need, 0, chosen, 0, 0, found);
 }
+
+/// Room for the walk's bounds: more ready resource cards than this are walked without them.
+const POOL_ROOM: usize = 32;
 
 fn total(cards: &[(CardId, u8)]) -> u8 {
     cards.iter().map(|&(_, v)| v).fold(0u8, u8::saturating_add)

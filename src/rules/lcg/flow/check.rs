@@ -102,11 +102,37 @@ pub fn check_unpaid(state: &State, action: &Initiative) -> Checked {
     constants::holding(state, || owed(state, action).map(|_| ()))
 }
 
+/// [`check_unpaid`], and the cost the play owes when it is legal but for its payment.
+pub fn unpaid_cost(state: &State, action: &Initiative) -> Option<u8> {
+    constants::holding(state, || owed(state, action).ok().flatten().map(|owed| owed.cost))
+}
+
+/// What the play from hand `action` costs `side` now, however it is paid: the printed cost, the
+/// pilot cost for a Pilot enhancement (Pilot (X)), less what discarding to reduce takes off;
+/// `None` when `action` is no play from hand.
+pub fn play_cost_owed(state: &State, side: Side, action: &Initiative) -> Option<u8> {
+    Some(match action {
+        Initiative::PlayUnit { card, .. } => play_cost(state, side, *card, Mode::Unit),
+        Initiative::PlayUnitDiscarding { card, discards, .. } => {
+            play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards)
+        }
+        Initiative::PlayPilot { card, .. } => play_cost(state, side, *card, Mode::Pilot),
+        Initiative::PlayEnhancement { card, .. }
+        | Initiative::AttachEnhancement { card, .. }
+        | Initiative::DeployMission { card, .. }
+        | Initiative::PlayEvent { card, .. } => printed_cost(state, side, *card),
+        _ => return None,
+    })
+}
+
 /// Everything about `action` but its payment, in `check_initiative`'s order (the payment is
 /// always checked last); for a play from hand, what it owes.
 fn owed<'a>(state: &State, action: &'a Initiative) -> Result<Option<Owed<'a>>, Rejected<Reason>> {
     let side = state.acting();
-    let owe = |card: &CardId, cost: u8, payment: &'a Payment| Ok(Some(Owed { card: *card, cost, payment }));
+    let owe = |card: &CardId, payment: &'a Payment| {
+        let cost = play_cost_owed(state, side, action).unwrap_or_default();
+        Ok(Some(Owed { card: *card, cost, payment }))
+    };
     let in_window = match action {
         Initiative::PlayEvent { .. } | Initiative::UseAbility { .. } | Initiative::MovePilot { .. } => true,
         Initiative::PlayUnit { card, .. } => conflict::plays_as_participant(state, side, *card),
@@ -131,44 +157,44 @@ fn owed<'a>(state: &State, action: &'a Initiative) -> Result<Option<Owed<'a>>, R
                 let reason = Reason::UniqueInPlay { name: state.def(*card).name.clone() };
                 return Err(Rejected::new(reason, Rule::from(LcgRule::Deployment)));
             }
-            owe(card, play_cost(state, side, *card, Mode::Unit), payment)
+            owe(card, payment)
         }
         Initiative::PlayUnit { card, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
-            owe(card, play_cost(state, side, *card, Mode::Unit), payment)
+            owe(card, payment)
         }
         Initiative::PlayUnitDiscarding { card, source, discards, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             discard_to_reduce::check(state, side, *card, *source, *discards)?;
-            owe(card, play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards), payment)
+            owe(card, payment)
         }
         Initiative::PlayPilot { card, host, payment } => {
             check_from_hand(state, side, *card, CardType::Unit)?;
             pilot::check_pilot_host(state, side, *card, *host)?;
-            owe(card, play_cost(state, side, *card, Mode::Pilot), payment)
+            owe(card, payment)
         }
         Initiative::PlayEnhancement { card, payment } => {
             check_from_hand(state, side, *card, CardType::Enhancement)?;
             if !matches!(state.def(*card).enhance, Some(Enhance::YourPlayArea | Enhance::DeathStarDial)) {
                 return Err(Rejected::new(Reason::EnhancementGoesOnACard, Rule::from(LcgRule::Deployment)));
             }
-            owe(card, printed_cost(state, side, *card), payment)
+            owe(card, payment)
         }
         Initiative::AttachEnhancement { card, host, payment } => {
             check_from_hand(state, side, *card, CardType::Enhancement)?;
             enhance::check_host(state, side, *card, *host)?;
-            owe(card, printed_cost(state, side, *card), payment)
+            owe(card, payment)
         }
         Initiative::DeployMission { card, payment } => {
             check_from_hand(state, side, *card, CardType::Mission)?;
             check_mission_can_enter(state, side.opponent())?;
-            owe(card, printed_cost(state, side, *card), payment)
+            owe(card, payment)
         }
         Initiative::PlayEvent { card, target, payment } => {
             check_action_window(state, side)?;
             check_in_hand_of_type(state, side, *card, CardType::Event)?;
             action::check_event(state, side, *card, *target)?;
-            owe(card, printed_cost(state, side, *card), payment)
+            owe(card, payment)
         }
         Initiative::UseAbility { card, target } => {
             check_action_window(state, side)?;

@@ -14,8 +14,7 @@ use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::constants;
-use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
-use crate::rules::lcg::flow::check::{check, check_unpaid};
+use crate::rules::lcg::flow::check::{check, play_cost_owed, unpaid_cost};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::triggers;
@@ -45,7 +44,7 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
             }
             return actions;
         }
-        let mut out = initiatives(state, &|play| check_unpaid(state, play).is_ok());
+        let mut out = initiatives(state, &|play| unpaid_cost(state, play));
         out.retain(|a| listed_by_construction(state, a) || check(state, &Action::Initiative(*a)).is_ok());
         out.into_iter().map(Action::Initiative).collect()
     })
@@ -78,7 +77,7 @@ pub fn any_besides_pass(state: &State) -> bool {
         if state.outcome.is_some() || state.prompt.is_some() {
             return legal_actions(state).iter().any(|a| !a.is_pass());
         }
-        initiatives(state, &|play| check_unpaid(state, play).is_ok()).iter().any(|a| {
+        initiatives(state, &|play| unpaid_cost(state, play)).iter().any(|a| {
             *a != Initiative::Pass
                 && (listed_by_construction(state, a) || check(state, &Action::Initiative(*a)).is_ok())
         })
@@ -93,13 +92,18 @@ pub fn candidates(state: &State) -> Vec<Action> {
     if let Some(prompt) = &state.prompt {
         return answers(state, prompt);
     }
-    initiatives(state, &|_| true).into_iter().map(Action::Initiative).collect()
+    let side = state.acting();
+    initiatives(state, &|play| play_cost_owed(state, side, play)).into_iter().map(Action::Initiative).collect()
 }
+
+/// Whether a play from hand (its payment left empty) is kept, and what it then owes: the cost its
+/// payments are made for.
+type Keep<'a> = &'a dyn Fn(&Initiative) -> Option<u8>;
 
 /// The actions in the turn worth checking, each play from hand only if `keep` takes it before its
 /// payments are made (its payment left empty).
-fn initiatives(state: &State, keep: &dyn Fn(&Initiative) -> bool) -> Vec<Initiative> {
-    let mut out = Vec::new();
+fn initiatives(state: &State, keep: Keep) -> Vec<Initiative> {
+    let mut out = Vec::with_capacity(32);
     if window::open_for(state, state.acting()) {
         plays_from_hand(state, keep, &mut out);
         abilities(state, &mut out);
@@ -233,9 +237,9 @@ impl Pools {
     }
 }
 
-/// Plays from hand, each with every minimal payment of its cost; a play `keep` refuses (asked
-/// with its payment left empty) gets none.
-fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut Vec<Initiative>) {
+/// Plays from hand, each with every minimal payment of the cost `keep` gives it; a play `keep`
+/// refuses (asked with its payment left empty) gets none.
+fn plays_from_hand(state: &State, keep: Keep, out: &mut Vec<Initiative>) {
     let side = state.acting();
     // The friendly Vehicles a Pilot (X) card could fly, found when a card in hand has Pilot (X).
     let mut hosts: Option<Vec<CardId>> = None;
@@ -244,20 +248,18 @@ fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut 
     let mut known = KnownPayments::default();
     for &card in &state.player(side).hand {
         let def = state.def(card);
-        let mut pays = |cost: u8| known.find(state, pools.toward(state, card), cost, def.affiliation);
+        // The minimal payments of what `play` owes, if it is kept; one cost, one list.
+        let mut kept = |play: &Initiative, known: &mut KnownPayments| {
+            keep(play).map(|cost| known.find(state, pools.toward(state, card), cost, def.affiliation))
+        };
         match def.card_type {
             CardType::Unit => {
-                let cost = play_cost(state, side, card, Mode::Unit);
-                if keep(&Initiative::PlayUnit { card, payment: unpaid }) {
-                    let i = pays(cost);
+                if let Some(i) = kept(&Initiative::PlayUnit { card, payment: unpaid }, &mut known) {
                     out.extend(known.get(i).iter().map(|&payment| Initiative::PlayUnit { card, payment }));
                 }
                 for (source, discards) in discard_to_reduce::options(state, side, card) {
-                    if !keep(&Initiative::PlayUnitDiscarding { card, source, discards, payment: unpaid }) {
-                        continue;
-                    }
-                    let i =
-                        known.find(state, pools.toward(state, card), cost.saturating_sub(discards), def.affiliation);
+                    let play = Initiative::PlayUnitDiscarding { card, source, discards, payment: unpaid };
+                    let Some(i) = kept(&play, &mut known) else { continue };
                     out.extend(known.get(i).iter().map(|&payment| Initiative::PlayUnitDiscarding {
                         card,
                         source,
@@ -269,42 +271,22 @@ fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut 
                     let hosts = hosts.get_or_insert_with(|| {
                         vehicle_units(state).into_iter().filter(|&c| state.card(c).controller == side).collect()
                     });
-                    let mut options = None;
                     for &host in hosts.iter() {
-                        if !keep(&Initiative::PlayPilot { card, host, payment: unpaid }) {
+                        let Some(i) = kept(&Initiative::PlayPilot { card, host, payment: unpaid }, &mut known) else {
                             continue;
-                        }
-                        let i = *options.get_or_insert_with(|| {
-                            known.find(
-                                state,
-                                pools.toward(state, card),
-                                play_cost(state, side, card, Mode::Pilot),
-                                def.affiliation,
-                            )
-                        });
+                        };
                         out.extend(known.get(i).iter().map(|&payment| Initiative::PlayPilot { card, host, payment }));
                     }
                 }
             }
             CardType::Enhancement => {
-                let mut options = None;
-                if keep(&Initiative::PlayEnhancement { card, payment: unpaid }) {
-                    let i = *options.get_or_insert_with(|| pays(printed_cost(state, side, card)));
+                if let Some(i) = kept(&Initiative::PlayEnhancement { card, payment: unpaid }, &mut known) {
                     out.extend(known.get(i).iter().map(|&payment| Initiative::PlayEnhancement { card, payment }));
                 }
                 if def.enhance.is_some_and(|e| e != Enhance::YourPlayArea) {
                     for host in state.cards_in_play() {
-                        if !keep(&Initiative::AttachEnhancement { card, host, payment: unpaid }) {
-                            continue;
-                        }
-                        let i = *options.get_or_insert_with(|| {
-                            known.find(
-                                state,
-                                pools.toward(state, card),
-                                printed_cost(state, side, card),
-                                def.affiliation,
-                            )
-                        });
+                        let play = Initiative::AttachEnhancement { card, host, payment: unpaid };
+                        let Some(i) = kept(&play, &mut known) else { continue };
                         out.extend(known.get(i).iter().map(|&payment| Initiative::AttachEnhancement {
                             card,
                             host,
@@ -314,21 +296,16 @@ fn plays_from_hand(state: &State, keep: &dyn Fn(&Initiative) -> bool, out: &mut 
                 }
             }
             CardType::Mission => {
-                if keep(&Initiative::DeployMission { card, payment: unpaid }) {
-                    let i = pays(printed_cost(state, side, card));
+                if let Some(i) = kept(&Initiative::DeployMission { card, payment: unpaid }, &mut known) {
                     out.extend(known.get(i).iter().map(|&payment| Initiative::DeployMission { card, payment }));
                 }
             }
             CardType::Event => {
                 let Some((_, act)) = action::action_ability(state, card) else { continue };
-                let mut options = None;
                 for target in act_targets(state, side, card, act) {
-                    if !keep(&Initiative::PlayEvent { card, target, payment: unpaid }) {
+                    let Some(i) = kept(&Initiative::PlayEvent { card, target, payment: unpaid }, &mut known) else {
                         continue;
-                    }
-                    let i = *options.get_or_insert_with(|| {
-                        known.find(state, pools.toward(state, card), printed_cost(state, side, card), def.affiliation)
-                    });
+                    };
                     out.extend(known.get(i).iter().map(|&payment| Initiative::PlayEvent { card, target, payment }));
                 }
             }

@@ -48,9 +48,10 @@ pub fn offers(state: &mut State, trigger: Trigger) {
 fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
     constants::holding(state, || {
         let mut steps = Vec::new();
+        let triggered = triggered_by_definition();
         for side in [state.active, state.active.opponent()] {
             for card in candidates(state, side, trigger) {
-                if !may_wait(state, card) {
+                if !triggered.get(usize::from(state.card(card).def.0)).copied().unwrap_or(true) {
                     continue;
                 }
                 for (i, ability) in pilot::abilities(state, card).enumerate() {
@@ -64,11 +65,12 @@ fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
     })
 }
 
-/// Has `card` a triggered ability at all (a Reaction, Interrupt or replacement, printed or in its
-/// pilot text)? Only those can wait for a trigger; worked out once per definition.
-fn may_wait(state: &State, card: CardId) -> bool {
+/// Whether each definition has a triggered ability at all (a Reaction, Interrupt or replacement,
+/// printed or in its pilot text), by definition id: only those can wait for a trigger; worked out
+/// once from the catalog.
+fn triggered_by_definition() -> &'static [bool] {
     static TRIGGERED: OnceLock<Vec<bool>> = OnceLock::new();
-    let triggered = TRIGGERED.get_or_init(|| {
+    TRIGGERED.get_or_init(|| {
         catalog()
             .iter()
             .map(|(_, def)| {
@@ -76,8 +78,7 @@ fn may_wait(state: &State, card: CardId) -> bool {
                 def.abilities.iter().chain(pilot_text).any(|a| a.when().is_some())
             })
             .collect()
-    });
-    triggered.get(usize::from(state.card(card).def.0)).copied().unwrap_or(true)
+    })
 }
 
 /// The cards of `side` that may have an ability waiting: in play, in hand, and the card the
