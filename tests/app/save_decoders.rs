@@ -12,6 +12,7 @@ use hangar::save::{
     LINK_VERSION, SAVE_VERSION,
 };
 use proptest::prelude::*;
+use proptest::test_runner::RngSeed;
 
 fn played() -> Saved {
     let start = Game::Lcg(example_1());
@@ -279,7 +280,9 @@ fn usable(game: &Game) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    // Seeded, so every run tries the same cases (tests/proptest-regressions/ keeps the failures
+    // found before, which run first).
+    #![proptest_config(ProptestConfig { cases: 400, rng_seed: RngSeed::Fixed(0x5A7E_0004), ..ProptestConfig::default() })]
 
     #[test]
     fn decode_save_never_panics_on_any_text(text in ".{0,400}") {

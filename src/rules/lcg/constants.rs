@@ -52,12 +52,21 @@ pub fn on_where(state: &State, affected: Affected, wanted: impl Fn(&Modifier) ->
 pub struct InForce(Rc<[(CardId, &'static Constant)]>);
 
 impl InForce {
-    /// Every constant ability in force now, with its card: worked out once while a caller holds
-    /// the position still ([`holding`]), else found again.
+    /// Every constant ability in force now, with its card: worked out once for each version of
+    /// the play areas (the state's [`Stamp`](crate::rules::lcg::model::stamp::Stamp)), else
+    /// reused.
     pub fn now(state: &State) -> InForce {
-        HELD.with(|held| match held.borrow_mut().as_mut().filter(|h| h.holds(state)) {
-            Some(h) => InForce(h.found.get_or_insert_with(|| in_force(state)).clone()),
-            None => InForce(in_force(state)),
+        let stamp = state.stamp.get();
+        LAST.with(|last| {
+            if let Some((at, found)) = &*last.borrow() {
+                if *at == stamp {
+                    debug_assert_eq!(**found, *in_force(state), "a change to the play areas without a new stamp");
+                    return InForce(found.clone());
+                }
+            }
+            let found = in_force(state);
+            *last.borrow_mut() = Some((stamp, found.clone()));
+            InForce(found)
         })
     }
 
@@ -72,42 +81,12 @@ impl InForce {
     }
 }
 
-/// The constants in force on the position one caller holds still (borrowed, so unchanged until
-/// the hold ends), found when first asked for.
-struct Held {
-    state: *const State,
-    found: Option<Rc<[(CardId, &'static Constant)]>>,
-}
-
-impl Held {
-    fn holds(&self, state: &State) -> bool {
-        std::ptr::eq(self.state, state)
-    }
-}
+/// Constant abilities in force, each with its card.
+type Found = Rc<[(CardId, &'static Constant)]>;
 
 thread_local! {
-    static HELD: RefCell<Option<Held>> = const { RefCell::new(None) };
-}
-
-/// Runs `body` with the constant abilities in force on `state` worked out at most once, for every
-/// question `body` asks about `state` (listing the legal actions asks per card and per resource).
-/// Correct because `state` stays borrowed, so unchanged, until `body` returns: a state `body`
-/// copies and changes lives elsewhere and is asked afresh. Holds nest; the inner one ends first.
-pub fn holding<T>(state: &State, body: impl FnOnce() -> T) -> T {
-    if HELD.with(|held| held.borrow().as_ref().is_some_and(|h| h.holds(state))) {
-        return body();
-    }
-    /// Puts back the hold that was in place, when `body` returns or unwinds.
-    struct Restore(Option<Held>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            let previous = self.0.take();
-            HELD.with(|held| *held.borrow_mut() = previous);
-        }
-    }
-    let previous = HELD.with(|held| held.replace(Some(Held { state, found: None })));
-    let _restore = Restore(previous);
-    body()
+    /// The constants in force last worked out, and the stamp of the state they were found in.
+    static LAST: RefCell<Option<(u64, Found)>> = const { RefCell::new(None) };
 }
 
 /// The changes of `constants` in force on `affected`, those `wanted` picks: a constant none of

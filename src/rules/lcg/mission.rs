@@ -116,7 +116,21 @@ pub fn victory_count(state: &State, side: Side) -> u8 {
     if state.player(side).victory.is_empty() {
         return 0;
     }
-    constants::holding(state, || victory_count_held(state, side))
+    state
+        .player(side)
+        .victory
+        .iter()
+        .filter(|&&c| is_objective(state, c))
+        .map(|&c| {
+            constants::on_where(state, Affected::Card(c), |m| matches!(m, Modifier::CountsAsObjectives(_)))
+                .iter()
+                .find_map(|change| match change.modifier {
+                    Modifier::CountsAsObjectives(count) => Some(*count),
+                    _ => None,
+                })
+                .unwrap_or(1)
+        })
+        .fold(0, u8::saturating_add)
 }
 
 /// Does `side`'s victory pile hold at least `needed` objectives ([`victory_count`])? Asked after
@@ -147,22 +161,4 @@ fn most_per_card() -> u8 {
             })
             .fold(1, u8::max)
     })
-}
-
-fn victory_count_held(state: &State, side: Side) -> u8 {
-    state
-        .player(side)
-        .victory
-        .iter()
-        .filter(|&&c| is_objective(state, c))
-        .map(|&c| {
-            constants::on_where(state, Affected::Card(c), |m| matches!(m, Modifier::CountsAsObjectives(_)))
-                .iter()
-                .find_map(|change| match change.modifier {
-                    Modifier::CountsAsObjectives(count) => Some(*count),
-                    _ => None,
-                })
-                .unwrap_or(1)
-        })
-        .fold(0, u8::saturating_add)
 }

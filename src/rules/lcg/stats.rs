@@ -105,12 +105,10 @@ pub fn damage_capacity(state: &State, card: CardId) -> u8 {
 /// Cards in play whose damage has reached their capacity (after a capacity drops: Grand Moff
 /// Tarkin enters play, Lieutenant Renz leaves it).
 pub fn overdamaged(state: &State) -> Vec<CardId> {
-    constants::holding(state, || {
-        state
-            .cards_in_play()
-            .filter(|&c| state.card(c).damage > 0 && state.card(c).damage >= damage_capacity(state, c))
-            .collect()
-    })
+    state
+        .cards_in_play()
+        .filter(|&c| state.card(c).damage > 0 && state.card(c).damage >= damage_capacity(state, c))
+        .collect()
 }
 
 /// `side`'s reserve value now: its affiliation's, less reductions until the end of the phase

@@ -34,7 +34,7 @@ pub fn capture(state: &mut State, card: CardId, captor: Side, events: &mut Vec<E
         }
     }
     rescue_from(state, card, events);
-    for player in &mut state.players {
+    for player in state.players_mut() {
         player.play.retain(|&c| c != card);
         player.hand.retain(|&c| c != card);
     }
@@ -53,7 +53,7 @@ pub fn rescue_from(state: &mut State, objective: CardId, events: &mut Vec<Event>
         .filter(|&c| state.card(c).captured_under == Some(objective))
         .collect();
     for card in held {
-        for player in &mut state.players {
+        for player in state.players_mut() {
             player.captives.retain(|&c| c != card);
         }
         state.card_mut(card).captured_under = None;

@@ -82,7 +82,7 @@ pub fn perform(state: &mut State, source: CardId, pilot: CardId, host: CardId, e
     if act.once_per_turn {
         state.limits_used.push((source, ability));
     }
-    state.card_mut(pilot).attached = Some(Attachment { host, role: Role::Pilot });
+    state.attach(pilot, Some(Attachment { host, role: Role::Pilot }));
     events.push(Event::Attached { card: pilot, host, role: Role::Pilot });
     schedule(state, [Step::CheckPilotLimit { host }]);
 }

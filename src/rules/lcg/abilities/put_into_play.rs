@@ -87,7 +87,7 @@ pub fn put_into_play(state: &mut State, side: Side, card: CardId, host: Option<C
     state.card_mut(card).clear_tokens();
     match host {
         Some(h) => {
-            state.card_mut(card).attached = Some(Attachment { host: h, role: Role::Pilot });
+            state.attach(card, Some(Attachment { host: h, role: Role::Pilot }));
             events.push(Event::Attached { card, host: h, role: Role::Pilot });
             schedule(state, [Step::CheckPilotLimit { host: h }]);
         }

@@ -81,7 +81,7 @@ fn take(state: &mut State, side: Side, action: &Initiative, events: &mut Vec<Eve
         Initiative::PlayPilot { card, host, payment } => {
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
-            state.card_mut(*card).attached = Some(Attachment { host: *host, role: Role::Pilot });
+            state.attach(*card, Some(Attachment { host: *host, role: Role::Pilot }));
             events.push(Event::Attached { card: *card, host: *host, role: Role::Pilot });
             schedule(
                 state,
@@ -97,7 +97,7 @@ fn take(state: &mut State, side: Side, action: &Initiative, events: &mut Vec<Eve
         Initiative::AttachEnhancement { card, host, payment } => {
             spend(state, payment, events);
             from_hand_to_play(state, side, *card);
-            state.card_mut(*card).attached = Some(Attachment { host: *host, role: Role::Enhancement });
+            state.attach(*card, Some(Attachment { host: *host, role: Role::Enhancement }));
             events.push(Event::Attached { card: *card, host: *host, role: Role::Enhancement });
             triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }

@@ -12,7 +12,6 @@ use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::resolution;
-use crate::rules::lcg::constants;
 use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::conflict_check;
@@ -39,10 +38,6 @@ fn reject(reason: Reason, rule: LcgRule) -> Checked {
 
 /// Is `action` legal for the side that must act now?
 pub fn check(state: &State, action: &Action) -> Checked {
-    constants::holding(state, || check_held(state, action))
-}
-
-fn check_held(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
         return reject(Reason::GameOver, LcgRule::Winning);
     }
@@ -99,12 +94,12 @@ pub struct Owed<'a> {
 /// its payment is (such a payment passes `check_payment` by construction). `legal_actions` asks
 /// this once per card, host and target rather than once per payment.
 pub fn check_unpaid(state: &State, action: &Initiative) -> Checked {
-    constants::holding(state, || owed(state, action).map(|_| ()))
+    owed(state, action).map(|_| ())
 }
 
 /// [`check_unpaid`], and the cost the play owes when it is legal but for its payment.
 pub fn unpaid_cost(state: &State, action: &Initiative) -> Option<u8> {
-    constants::holding(state, || owed(state, action).ok().flatten().map(|owed| owed.cost))
+    owed(state, action).ok().flatten().map(|owed| owed.cost)
 }
 
 /// What the play from hand `action` costs `side` now, however it is paid: the printed cost, the

@@ -185,7 +185,7 @@ pub fn pass(state: &mut State, events: &mut Vec<Event>) {
             e.passes = 0;
         }
         EngagementStep::EdgeBattle => {
-            e.passes += 1;
+            e.passes = e.passes.saturating_add(1);
             e.to_act = e.to_act.opponent();
             if e.passes >= 2 {
                 state.engagement = Some(e);
@@ -194,7 +194,7 @@ pub fn pass(state: &mut State, events: &mut Vec<Event>) {
             }
         }
         EngagementStep::Strikes => {
-            e.passes += 1;
+            e.passes = e.passes.saturating_add(1);
             e.to_act = e.to_act.opponent();
             if e.passes >= 2 {
                 state.engagement = Some(e);
@@ -413,7 +413,7 @@ fn finish(state: &mut State, events: &mut Vec<Event>) {
     let Some(e) = state.engagement.take() else { return };
     let attackers = participants(state, &e, e.attacker);
     let defenders = participants(state, &e, e.attacker.opponent());
-    for player in &mut state.players {
+    for player in state.players_mut() {
         let stack = std::mem::take(&mut player.edge);
         player.discard.extend(stack);
     }

@@ -162,7 +162,7 @@ fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, e
     capture::rescue_from(state, card, events);
     let to = mission::destination(state, card, to);
     let as_enhancement = state.card(card).attached.is_some();
-    for player in &mut state.players {
+    for player in state.players_mut() {
         player.play.retain(|&c| c != card);
     }
     let owner = state.card(card).owner;

@@ -46,23 +46,21 @@ pub fn offers(state: &mut State, trigger: Trigger) {
 /// The offers `trigger` makes, the active player's first: each ability that waits for it on a
 /// card where it works (both asked of every candidate card; waiting is the cheaper question).
 fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
-    constants::holding(state, || {
-        let mut steps = Vec::new();
-        let triggered = triggered_by_definition();
-        for side in [state.active, state.active.opponent()] {
-            for card in candidates(state, side, trigger) {
-                if !triggered.get(usize::from(state.card(card).def.0)).copied().unwrap_or(true) {
-                    continue;
-                }
-                for (i, ability) in pilot::abilities(state, card).enumerate() {
-                    if waits_for(state, card, ability, trigger) && works_where_it_is(state, card, ability) {
-                        steps.push(Step::Offer { card, ability: i as u8, context: trigger.card() });
-                    }
+    let mut steps = Vec::new();
+    let triggered = triggered_by_definition();
+    for side in [state.active, state.active.opponent()] {
+        for card in candidates(state, side, trigger) {
+            if !triggered.get(usize::from(state.card(card).def.0)).copied().unwrap_or(true) {
+                continue;
+            }
+            for (i, ability) in pilot::abilities(state, card).enumerate() {
+                if waits_for(state, card, ability, trigger) && works_where_it_is(state, card, ability) {
+                    steps.push(Step::Offer { card, ability: i as u8, context: trigger.card() });
                 }
             }
         }
-        steps
-    })
+    }
+    steps
 }
 
 /// Whether each definition has a triggered ability at all (a Reaction, Interrupt or replacement,

@@ -42,7 +42,7 @@ pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
         Phase::Force => {
             state.active = side.opponent();
             state.turn += 1;
-            for player in &mut state.players {
+            for player in state.players_mut() {
                 player.pilot_cards_played = 0;
                 player.limited_played = false;
                 player.discounts.clear();

@@ -7,6 +7,7 @@ use crate::rules::lcg::model::ability;
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{CardDef, Side};
 use crate::rules::lcg::model::example::Example;
+use crate::rules::lcg::model::stamp::Stamp;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -56,6 +57,11 @@ pub struct State {
     /// Reserve value reductions until the end of the phase, by side (Defense Protocol).
     #[serde(default)]
     pub reserve_reduced: [u8; 2],
+    /// The version of the play areas, victory piles and attachments this state holds, for the
+    /// constants in force (`constants.rs`); renewed by [`State::player_mut`] and by
+    /// [`State::attach`]. Not saved.
+    #[serde(skip)]
+    pub stamp: Stamp,
 }
 
 /// Something that happened, or is about to, which triggered abilities may wait for (see
@@ -551,6 +557,7 @@ impl State {
             redirected: Vec::new(),
             window: None,
             reserve_reduced: [0; 2],
+            stamp: Stamp::fresh(),
         }
     }
 
@@ -587,8 +594,22 @@ impl State {
         &self.players[side.idx()]
     }
 
+    /// A player's zones, to change them: the constants in force may change with them.
     pub fn player_mut(&mut self, side: Side) -> &mut PlayerState {
+        self.stamp.renew();
         &mut self.players[side.idx()]
+    }
+
+    /// Both players' zones, to change them (see [`State::player_mut`]).
+    pub fn players_mut(&mut self) -> &mut [PlayerState; 2] {
+        self.stamp.renew();
+        &mut self.players
+    }
+
+    /// Sets or clears what `card` is attached to (its pilot text may come alive or die with it).
+    pub fn attach(&mut self, card: CardId, attached: Option<Attachment>) {
+        self.stamp.renew();
+        self.cards[card.idx()].attached = attached;
     }
 
     /// The side that must act now: the prompt's chooser, else the active player.

@@ -117,7 +117,8 @@ impl Scenario {
         self.state.prompt = Some(prompt);
     }
 
-    pub fn build(self) -> State {
+    pub fn build(mut self) -> State {
+        self.state.stamp.renew();
         self.state
     }
 }
