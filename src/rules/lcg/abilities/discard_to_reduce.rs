@@ -3,6 +3,7 @@
 //! playing a card is part of the play: X is chosen with the play (it sets the cost to pay, and the
 //! payment is inside the play); the cards are chosen next, one prompt at a time.
 
+use crate::cards::lcg::catalog;
 use crate::engine::{CardId, Rejected};
 use crate::rules::lcg::cost::{play_cost, Mode};
 use crate::rules::lcg::model::ability::{Ability, Outcome, Triggered, When};
@@ -11,6 +12,7 @@ use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::sections::card_text;
 use crate::rules::lcg::stats;
+use std::sync::OnceLock;
 
 /// Each (interrupt source, X) `side` may use when playing `card`: X from 1 while the cost stays
 /// at least 1 and the hand holds X other cards. One source per play is enough: two copies give
@@ -25,15 +27,36 @@ pub fn options(state: &State, side: Side, card: CardId) -> Vec<(CardId, u8)> {
 /// A card `side` controls with an Interrupt "when you play a <trait> unit" that discards to
 /// reduce the cost, for `card`.
 fn source_for(state: &State, side: Side, card: CardId) -> Option<CardId> {
+    let reducers = reducers_by_definition();
     stats::controlled_in_play(state, side).find(|&c| {
-        state.def(c).abilities.iter().any(|a| match a {
-            Ability::Interrupt(Triggered {
-                when: When::YouPlay { traits },
-                then: Outcome::DiscardToReduceCost,
-                ..
-            }) => traits.iter().any(|t| state.def(card).has_trait(t)),
-            _ => false,
-        })
+        reducers
+            .get(usize::from(state.card(c).def.0))
+            .is_some_and(|named| named.iter().any(|traits| traits.iter().any(|t| state.def(card).has_trait(t))))
+    })
+}
+
+/// For each definition, by id, the traits each of its discard-to-reduce Interrupts names:
+/// sorted out once from the catalog, so the cards in play are not read ability by ability for
+/// every unit in hand.
+fn reducers_by_definition() -> &'static [Vec<&'static [String]>] {
+    static TABLE: OnceLock<Vec<Vec<&'static [String]>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        catalog()
+            .iter()
+            .map(|(_, def)| {
+                def.abilities
+                    .iter()
+                    .filter_map(|a| match a {
+                        Ability::Interrupt(Triggered {
+                            when: When::YouPlay { traits },
+                            then: Outcome::DiscardToReduceCost,
+                            ..
+                        }) => Some(traits.as_slice()),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .collect()
     })
 }
 
