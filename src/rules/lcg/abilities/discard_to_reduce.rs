@@ -41,6 +41,6 @@ pub fn check(state: &State, side: Side, card: CardId, source: CardId, discards: 
     if options(state, side, card).contains(&(source, discards)) {
         Ok(())
     } else {
-        Err(Rejected::new(Reason::NotAnAbility, card_text(state.def(source).name.as_str())))
+        Err(Rejected::new(Reason::NotAnAbility, card_text(&state.def(source).name)))
     }
 }
