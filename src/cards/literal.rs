@@ -23,6 +23,8 @@ pub enum Expr {
     Call { path: String, args: Vec<Expr> },
     /// `&[value, …]`.
     Slice(Vec<Expr>),
+    /// `&value`.
+    Ref(Box<Expr>),
 }
 
 impl Expr {
@@ -44,6 +46,7 @@ impl Expr {
             }
             Expr::Call { path, args } => format!("{path}({})", list(&mut args.iter().map(Expr::flat))),
             Expr::Slice(items) => format!("&[{}]", list(&mut items.iter().map(Expr::flat))),
+            Expr::Ref(value) => format!("&{}", value.flat()),
         }
     }
 
@@ -92,6 +95,10 @@ impl Expr {
                     item(out, value, inner);
                 }
                 out.push_str(&format!("{:indent$}]", ""));
+            }
+            Expr::Ref(value) => {
+                out.push('&');
+                value.write(out, indent, column + 1, after);
             }
         }
     }

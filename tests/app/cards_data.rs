@@ -5,7 +5,7 @@
 use std::path::Path;
 
 /// The generated files.
-const DATA_FILES: [&str; 1] = ["src/cards/lcg/data.rs"];
+const DATA_FILES: [&str; 2] = ["src/cards/lcg/data.rs", "src/cards/swu/data.rs"];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -46,7 +46,7 @@ fn each_data_file_was_made_from_the_json_files_as_they_are() {
 #[test]
 fn each_data_file_is_what_its_json_files_make() {
     let update = std::env::var_os("UPDATE_CARDS").is_some_and(|v| v == "1");
-    let made = [hangar::cards::lcg::json::data_file()];
+    let made = [hangar::cards::lcg::json::data_file(), hangar::cards::swu::json::data_file()];
     assert_eq!(made.each_ref().map(|(path, _)| *path), DATA_FILES);
     for (path, text) in made {
         if read(path) == text {
@@ -63,8 +63,11 @@ fn each_data_file_is_what_its_json_files_make() {
 #[cfg(feature = "catalog-json")]
 #[test]
 fn each_compiled_catalog_holds_what_its_json_files_hold() {
-    use hangar::cards::lcg;
+    use hangar::cards::{lcg, swu};
     let read = lcg::Catalog::parse_with_sets(lcg::json::files(), lcg::json::sets_file()).expect("valid LCG data");
     assert_eq!(lcg::catalog().iter().collect::<Vec<_>>(), read.iter().collect::<Vec<_>>());
     assert_eq!(lcg::catalog().sets(), read.sets());
+    let (cards, abilities) = swu::json::files();
+    let read = swu::Catalog::parse(cards, abilities).expect("valid SWU data");
+    assert_eq!(swu::catalog().iter().collect::<Vec<_>>(), read.iter().collect::<Vec<_>>());
 }
