@@ -2,10 +2,12 @@
 //! without the `catalog-json` feature, by the digest of each file it records; with it, to the
 //! letter (and with `UPDATE_CARDS=1`, the test writes the files again instead of failing).
 
+#[cfg(feature = "catalog-json")]
+use hangar::cards::{lcg, swccg, swu};
 use std::path::Path;
 
 /// The generated files.
-const DATA_FILES: [&str; 2] = ["src/cards/lcg/data.rs", "src/cards/swu/data.rs"];
+const DATA_FILES: [&str; 3] = ["src/cards/lcg/data.rs", "src/cards/swu/data.rs", "src/cards/swccg/data.rs"];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -46,7 +48,7 @@ fn each_data_file_was_made_from_the_json_files_as_they_are() {
 #[test]
 fn each_data_file_is_what_its_json_files_make() {
     let update = std::env::var_os("UPDATE_CARDS").is_some_and(|v| v == "1");
-    let made = [hangar::cards::lcg::json::data_file(), hangar::cards::swu::json::data_file()];
+    let made = [lcg::json::data_file(), swu::json::data_file(), swccg::json::data_file()];
     assert_eq!(made.each_ref().map(|(path, _)| *path), DATA_FILES);
     for (path, text) in made {
         if read(path) == text {
@@ -63,11 +65,12 @@ fn each_data_file_is_what_its_json_files_make() {
 #[cfg(feature = "catalog-json")]
 #[test]
 fn each_compiled_catalog_holds_what_its_json_files_hold() {
-    use hangar::cards::{lcg, swu};
     let read = lcg::Catalog::parse_with_sets(lcg::json::files(), lcg::json::sets_file()).expect("valid LCG data");
     assert_eq!(lcg::catalog().iter().collect::<Vec<_>>(), read.iter().collect::<Vec<_>>());
     assert_eq!(lcg::catalog().sets(), read.sets());
     let (cards, abilities) = swu::json::files();
     let read = swu::Catalog::parse(cards, abilities).expect("valid SWU data");
     assert_eq!(swu::catalog().iter().collect::<Vec<_>>(), read.iter().collect::<Vec<_>>());
+    let read = swccg::Catalog::parse(swccg::json::file()).expect("valid SWCCG data");
+    assert_eq!(swccg::catalog().iter().collect::<Vec<_>>(), read.iter().collect::<Vec<_>>());
 }
