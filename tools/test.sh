@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test layer, installing whatever is missing first:
 #   0. style      `cargo fmt --check` and `cargo clippy -D warnings` (native engine and the wasm build)
-#   1. engine     native `cargo test --no-default-features` (also proves the engine needs no web crate)
+#   1. engine     native `cargo test --no-default-features --features catalog-json` (also proves the
+#                 engine needs no web crate; catalog-json checks each game's card JSON and that the
+#                 static data generated from it, src/cards/<game>/data.rs, is current)
 #   2. components wasm-bindgen-test in headless Chromium through chromedriver
 #   3. end to end Playwright (playwright-core + Debian's chromium) against the release build,
 #                 including offline play from the service worker with the server process stopped
@@ -17,10 +19,11 @@ trap 'rm -f "$log"' EXIT
 say "0/3 style: rustfmt and clippy"
 cargo fmt --check
 cargo clippy --locked --no-default-features --all-targets -- -D warnings
+cargo clippy --locked --no-default-features --features catalog-json --all-targets -- -D warnings
 cargo clippy --locked --target wasm32-unknown-unknown --lib --bins --test web_board -- -D warnings
 
-say "1/3 engine: native tests without the web feature"
-cargo test --locked --no-default-features 2>&1 | tee -a "$log"
+say "1/3 engine: native tests without the web feature, with the card JSON checked"
+cargo test --locked --no-default-features --features catalog-json 2>&1 | tee -a "$log"
 
 say "2/3 components: wasm-bindgen-test in headless Chromium"
 export CHROMEDRIVER=/usr/bin/chromedriver

@@ -1,21 +1,16 @@
-//! The Star Wars: The Card Game catalog, loaded from `src/cards/lcg/*.json`.
+//! The Star Wars: The Card Game catalog: the definitions of `src/cards/lcg/*.json`, compiled in as
+//! static data (`data.rs`, which [`json`] generates from the files and checks).
 
-use crate::rules::lcg::ability::{Ability, Outcome, When};
-use crate::rules::lcg::def::{Affiliation, CardDef, CardType, Side};
+#[rustfmt::skip]
+mod data;
+#[cfg(feature = "catalog-json")]
+pub mod json;
+#[cfg(feature = "catalog-json")]
+mod literal;
+
+use crate::rules::lcg::def::{Affiliation, CardDef, Side};
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
-use std::fmt;
-use std::sync::OnceLock;
-
-/// The embedded data files, in a fixed order: a definition's [`DefId`] is its position.
-const FILES: [(&str, &str); 3] = [
-    ("imperial-navy.json", include_str!("lcg/imperial-navy.json")),
-    ("rebel-alliance.json", include_str!("lcg/rebel-alliance.json")),
-    ("other-affiliations.json", include_str!("lcg/other-affiliations.json")),
-];
-
-/// The objective sets: which six cards each holds, in slot order (research notes lcg.md §3).
-const SETS: (&str, &str) = ("sets.json", include_str!("lcg/sets.json"));
+use std::borrow::Cow;
 
 /// A definition's position in the catalog. It serialises as the printed card number, so saved
 /// games and share links survive a catalog that grows or is reordered.
@@ -38,10 +33,12 @@ impl<'de> Deserialize<'de> for DefId {
     }
 }
 
+/// The card definitions and the objective sets: borrowed from the static data of [`catalog`], or
+/// owned when [`json`] reads them.
 #[derive(Debug)]
 pub struct Catalog {
-    defs: Vec<CardDef>,
-    sets: Vec<ObjectiveSet>,
+    defs: Cow<'static, [CardDef]>,
+    sets: Cow<'static, [ObjectiveSet]>,
 }
 
 /// Six cards sharing a set number: the objective (slot 1) and five command cards (slots 2–6;
@@ -49,11 +46,11 @@ pub struct Catalog {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ObjectiveSet {
     pub number: u16,
-    pub name: String,
-    pub product: String,
+    pub name: Cow<'static, str>,
+    pub product: Cow<'static, str>,
     pub side: Side,
     /// Slot order; a card may appear twice ("2 of 6" and "3 of 6" both an X-Wing).
-    pub cards: Vec<DefId>,
+    pub cards: Cow<'static, [DefId]>,
     /// "X affiliation only." on the objective: the deck needs that affiliation card.
     pub affiliation_only: Option<Affiliation>,
 }
@@ -68,133 +65,7 @@ impl ObjectiveSet {
     }
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SetsFile {
-    sets: Vec<SetEntry>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SetEntry {
-    set: u16,
-    name: String,
-    product: String,
-    side: Side,
-    cards: Vec<String>,
-    #[serde(default)]
-    affiliation_only: Option<Affiliation>,
-}
-
-/// What is wrong with a card data file.
-#[derive(Debug, PartialEq, Eq)]
-pub enum CatalogError {
-    Parse { file: String, message: String },
-    DuplicateNumber(String),
-    Invalid { number: String, problem: &'static str },
-    InvalidSet { set: u16, problem: String },
-}
-
-impl fmt::Display for CatalogError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CatalogError::Parse { file, message } => write!(f, "{file}: {message}"),
-            CatalogError::DuplicateNumber(n) => write!(f, "card number {n} is defined twice"),
-            CatalogError::Invalid { number, problem } => write!(f, "card {number}: {problem}"),
-            CatalogError::InvalidSet { set, problem } => write!(f, "objective set {set}: {problem}"),
-        }
-    }
-}
-
-impl std::error::Error for CatalogError {}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DeckFile {
-    #[allow(dead_code)]
-    deck: String,
-    cards: Vec<CardDef>,
-}
-
 impl Catalog {
-    /// Parses and validates card files given as (name, text) pairs, and the sets file.
-    pub fn parse_with_sets(files: &[(&str, &str)], sets: (&str, &str)) -> Result<Catalog, CatalogError> {
-        let mut catalog = Catalog::parse(files)?;
-        let file: SetsFile = serde_json::from_str(sets.1)
-            .map_err(|e| CatalogError::Parse { file: sets.0.to_string(), message: e.to_string() })?;
-        for entry in file.sets {
-            let set = catalog.set_from(entry)?;
-            if catalog.sets.iter().any(|s| s.number == set.number) {
-                return Err(CatalogError::InvalidSet { set: set.number, problem: "listed twice".into() });
-            }
-            catalog.sets.push(set);
-        }
-        Ok(catalog)
-    }
-
-    fn set_from(&self, entry: SetEntry) -> Result<ObjectiveSet, CatalogError> {
-        let problem = |problem: String| CatalogError::InvalidSet { set: entry.set, problem };
-        if entry.cards.len() != 6 {
-            return Err(problem(format!("has {} cards, not 6", entry.cards.len())));
-        }
-        let mut cards = Vec::new();
-        for (slot, number) in entry.cards.iter().enumerate() {
-            let id = self.by_number(number).ok_or_else(|| problem(format!("card {number} is not in the catalog")))?;
-            let def = self.get(id);
-            if def.side != entry.side {
-                return Err(problem(format!("card {number} is not a {} card", entry.side.name())));
-            }
-            let is_objective = def.card_type == CardType::Objective;
-            if is_objective != (slot == 0) {
-                return Err(problem(format!("card {number}: the objective must be slot 1 and only slot 1")));
-            }
-            if def.card_type == CardType::Mission && slot != 5 {
-                return Err(problem(format!("mission {number} must be slot 6")));
-            }
-            cards.push(id);
-        }
-        Ok(ObjectiveSet {
-            number: entry.set,
-            name: entry.name,
-            product: entry.product,
-            side: entry.side,
-            cards,
-            affiliation_only: entry.affiliation_only,
-        })
-    }
-
-    /// Parses and validates data files given as (name, text) pairs.
-    pub fn parse(files: &[(&str, &str)]) -> Result<Catalog, CatalogError> {
-        let mut defs = Vec::new();
-        for (name, text) in files {
-            let file: DeckFile = serde_json::from_str(text)
-                .map_err(|e| CatalogError::Parse { file: (*name).to_string(), message: e.to_string() })?;
-            defs.extend(file.cards);
-        }
-        let mut names: Vec<String> = Vec::new();
-        for def in &mut defs {
-            def.is_pilot_card = def.has_trait("Pilot");
-            def.is_vehicle = def.has_trait("Vehicle");
-            let pilot_text = def.pilot.iter().flat_map(|p| p.abilities.iter());
-            def.has_constant = def.abilities.iter().chain(pilot_text).any(|a| matches!(a, Ability::Constant(_)));
-            def.name_key = match names.iter().position(|n| *n == def.name) {
-                Some(i) => i as u16,
-                None => {
-                    names.push(def.name.clone());
-                    (names.len() - 1) as u16
-                }
-            };
-        }
-        let mut seen = HashSet::new();
-        for def in &defs {
-            if !seen.insert(def.number.as_str()) {
-                return Err(CatalogError::DuplicateNumber(def.number.clone()));
-            }
-            validate(def)?;
-        }
-        Ok(Catalog { defs, sets: Vec::new() })
-    }
-
     pub fn get(&self, id: DefId) -> &CardDef {
         &self.defs[usize::from(id.0)]
     }
@@ -224,66 +95,9 @@ impl Catalog {
     }
 }
 
-fn validate(def: &CardDef) -> Result<(), CatalogError> {
-    let problem = |problem| Err(CatalogError::Invalid { number: def.number.clone(), problem });
-    if def.name.trim().is_empty() {
-        return problem("has no name");
-    }
-    let most = usize::from(def.cost.max(def.pilot.as_ref().map_or(0, |p| p.cost)));
-    if most > crate::rules::lcg::action::MAX_PAYMENT {
-        return problem("costs above 8 cannot be paid (Payment holds at most 8 cards)");
-    }
-    if def.pilot.is_some() && def.card_type != CardType::Unit {
-        return problem("only units can have the Pilot (X) keyword");
-    }
-    if def.pilot.is_some() && !def.has_trait("Pilot") {
-        return problem("a Pilot (X) card must have the Pilot trait");
-    }
-    let needs_capacity = matches!(def.card_type, CardType::Unit | CardType::Objective | CardType::Mission);
-    if needs_capacity && def.damage_capacity == 0 {
-        return problem("units, objectives and missions need a damage capacity");
-    }
-    if def.card_type == CardType::Affiliation && def.reserve == 0 {
-        return problem("an affiliation card needs a reserve value");
-    }
-    if def.card_type == CardType::Enhancement && def.enhance.is_none() {
-        return problem("an enhancement needs its Enhance line");
-    }
-    let pilot_text = def.pilot.iter().flat_map(|p| p.abilities.iter());
-    let actions = def.abilities.iter().chain(pilot_text).filter(|a| matches!(a, Ability::Action(_))).count();
-    if actions > 1 {
-        return problem("a card has at most one Action ability");
-    }
-    let interrupts = def.abilities.iter().filter(|a| matches!(a, Ability::Replacement(r) if r.from_hand)).count();
-    if def.card_type == CardType::Event && actions + interrupts != 1 && def.not_implemented.is_none() {
-        return problem("an event needs exactly one Action or Interrupt played from hand");
-    }
-    let completed = def.abilities.iter().any(|a| a.when() == Some(&When::ThisMissionCompleted));
-    if completed && def.card_type != CardType::Mission {
-        return problem("only missions have \"after this mission is completed\" Reactions");
-    }
-    if def.actions().any(|a| a.then == Outcome::PlayAsParticipant) && def.card_type != CardType::Unit {
-        return problem("only a unit is played as a participant");
-    }
-    Ok(())
-}
-
-/// The embedded catalog. Its files are checked by `tests/cards_load.rs`, so this cannot fail
-/// in a build whose tests passed.
+/// The compiled-in catalog. `data.rs` is generated from the JSON files by a test that holds them
+/// to the catalog's checks first, so it holds only definitions that pass them.
 pub fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| match Catalog::parse_with_sets(&FILES, SETS) {
-        Ok(catalog) => catalog,
-        Err(e) => panic!("embedded LCG card data is invalid: {e}"),
-    })
-}
-
-/// The embedded files, for tests that check them.
-pub fn files() -> &'static [(&'static str, &'static str)] {
-    &FILES
-}
-
-/// The embedded sets file, for tests that check it.
-pub fn sets_file() -> (&'static str, &'static str) {
-    SETS
+    static CATALOG: Catalog = Catalog { defs: Cow::Borrowed(&data::DEFS), sets: Cow::Borrowed(&data::SETS) };
+    &CATALOG
 }

@@ -2,6 +2,7 @@
 //! player and the words of the English catalog, in one test binary.
 
 mod ai_legal;
+mod cards_data;
 mod cards_load;
 mod rust_source;
 mod save_decoders;

@@ -143,7 +143,7 @@ test('a save an earlier build set aside as unreadable is offered again, not forg
 async function lcgNames() {
   const dir = 'src/cards/lcg';
   const names = new Map();
-  for (const file of await readdir(dir)) {
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json'))) {
     const data = JSON.parse(await readFile(join(dir, file), 'utf8'));
     for (const card of data.cards ?? []) names.set(card.number, card.name);
   }

@@ -38,7 +38,7 @@ fn starter_cards() -> Vec<hangar::cards::lcg::DefId> {
     let mut cards = Vec::new();
     for side in [Side::Dark, Side::Light] {
         for set in deck::starter(side).sets {
-            for &card in &catalog().set(set).expect("starter set").cards {
+            for &card in catalog().set(set).expect("starter set").cards.iter() {
                 if !cards.contains(&card) {
                     cards.push(card);
                 }

@@ -346,7 +346,7 @@ fn card_0129_superlaser_engineer_reveals_the_top_5_and_keeps_imperial_navy_event
         ["choose Control Room", "choose Flight Academy", "choose TIE Bomber", "choose TIE Fighter"]
     );
     let done = run(state, &["choose TIE Bomber", "choose Control Room", "choose Flight Academy"]);
-    let names: Vec<&str> = done.player(Side::Dark).command_deck.iter().map(|&c| done.def(c).name.as_str()).collect();
+    let names: Vec<&str> = done.player(Side::Dark).command_deck.iter().map(|&c| &*done.def(c).name).collect();
     assert_eq!(
         names,
         ["TIE Fighter", "Flight Academy", "Control Room", "TIE Bomber", "Imperial Officer"],
@@ -420,7 +420,7 @@ fn card_0713_the_empires_elite_returns_a_piloted_fighter_and_its_pilot_to_hand()
     let declined = run(state.clone(), &["pass"]);
     assert!(declined.player(Side::Dark).discard.contains(&patrol));
     let done = run(state, &["trigger The Empire's Elite"]);
-    let hand: Vec<&str> = done.player(Side::Dark).hand.iter().map(|&c| done.def(c).name.as_str()).collect();
+    let hand: Vec<&str> = done.player(Side::Dark).hand.iter().map(|&c| &*done.def(c).name).collect();
     assert_eq!(hand, ["Academy Pilot", "TIE Fighter Patrol"]);
     assert!(done.player(Side::Dark).discard.is_empty());
     assert_eq!(done.limits_used.len(), 1, "once per turn");

@@ -130,7 +130,7 @@ fn a_searched_decks_cards_are_named_only_to_the_searching_seat() {
     let Some(Prompt { kind: Ask::SearchTop { looked, .. }, .. }) = &state.prompt else {
         panic!("searching: {:?}", state.prompt)
     };
-    let searched: Vec<String> = looked.iter().map(|&c| state.def(c).name.clone()).collect();
+    let searched: Vec<String> = looked.iter().map(|&c| state.def(c).name.to_string()).collect();
     assert_eq!(searched.len(), 5);
     let game = Game::Lcg(state.clone());
 
@@ -156,7 +156,7 @@ fn a_looked_at_top_card_is_named_only_to_the_seat_that_looked_even_to_its_owner(
     let Some(Prompt { kind: Ask::LookedAtTop { top, .. }, .. }) = state.prompt else {
         panic!("looking: {:?}", state.prompt)
     };
-    let secret = [state.def(top).name.clone()];
+    let secret = [state.def(top).name.to_string()];
     assert_eq!(secret, ["Defending the Trench"]);
     let game = Game::Lcg(state.clone());
 

@@ -76,8 +76,8 @@ fn pilot_x_put_into_play_by_stay_on_target_from_hand_or_discard_as_an_enhancemen
     s.hand(Side::Light, "0699");
     s.discard(Side::Light, "0183");
     let sot = s.discard(Side::Light, "0702");
-    let pilot_card = CardFilter { traits: vec!["Pilot".into()], ..CardFilter::default() };
-    let search = Search::Piles { from: vec![Pile::Hand, Pile::Discard], take: pilot_card, as_enhancement: true };
+    let pilot_card = CardFilter { traits: vec!["Pilot".into()].into(), ..CardFilter::default() };
+    let search = Search::Piles { from: vec![Pile::Hand, Pile::Discard].into(), take: pilot_card, as_enhancement: true };
     s.prompt(Prompt::new(Side::Light, Ask::PutIntoPlay { source: sot, search }));
     let state = s.build();
     // Stay on Target's text fixes the mode ("as an enhancement"), so no unit option is offered,

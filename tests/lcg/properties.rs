@@ -427,7 +427,7 @@ fn position(seed: u64) -> State {
     let mut rng = Rng::seeded(seed);
     let affiliation = |rng: &mut Rng, side: Side| -> String {
         let found = defs(|d| d.side == side && d.card_type == CardType::Affiliation);
-        pick(rng, &found).unwrap_or_else(|| panic!("the catalog has no {side:?} affiliation")).number.clone()
+        pick(rng, &found).unwrap_or_else(|| panic!("the catalog has no {side:?} affiliation")).number.to_string()
     };
     let dark = affiliation(&mut rng, Side::Dark);
     let light = affiliation(&mut rng, Side::Light);
@@ -445,7 +445,7 @@ fn position(seed: u64) -> State {
     // Cards in play that can take damage, with their printed damage capacity.
     let mut damageable: Vec<(CardId, u8)> = Vec::new();
     for side in [Side::Dark, Side::Light] {
-        let mut unique_in_play: Vec<String> = Vec::new();
+        let mut unique_in_play: Vec<&str> = Vec::new();
         // A mission this side deployed earlier, in the opponent's play area (one per area).
         if rng.below(3) == 0 {
             let missions = defs(|d| d.side == side && d.card_type == CardType::Mission);
@@ -457,14 +457,14 @@ fn position(seed: u64) -> State {
         }
         for _ in 0..rng.below(7) {
             let choices = defs(|d| {
-                d.side == side && enters_play_alone(d.card_type) && !(d.unique && unique_in_play.contains(&d.name))
+                d.side == side && enters_play_alone(d.card_type) && !(d.unique && unique_in_play.contains(&&*d.name))
             });
             let Some(def) = pick(&mut rng, &choices) else { break };
             let id = s.play(side, &def.number);
             focusable.push(id);
             damageable.push((id, def.damage_capacity));
             if def.unique {
-                unique_in_play.push(def.name.clone());
+                unique_in_play.push(&def.name);
             }
             if def.card_type == CardType::Unit && def.has_trait("Vehicle") && rng.below(2) == 0 {
                 // A pilot that may fly this Vehicle: some name the host traits they need.
@@ -473,13 +473,13 @@ fn position(seed: u64) -> State {
                         && d.pilot
                             .as_ref()
                             .is_some_and(|p| p.hosts.is_empty() || p.hosts.iter().any(|t| def.has_trait(t)))
-                        && !(d.unique && unique_in_play.contains(&d.name))
+                        && !(d.unique && unique_in_play.contains(&&*d.name))
                 });
                 if let Some(pilot) = pick(&mut rng, &pilots) {
                     let p = s.attach(side, &pilot.number, id, Role::Pilot);
                     focusable.push(p);
                     if pilot.unique {
-                        unique_in_play.push(pilot.name.clone());
+                        unique_in_play.push(&pilot.name);
                     }
                 }
             }

@@ -12,7 +12,7 @@ use hangar::rules::swccg::{Action, Dest, Movement, Outcome, Phase, Reason, Swccg
 #[test]
 fn setup_each_player_starts_with_a_system_and_its_docking_bay_a_reserve_deck_and_eight_cards() {
     let state = Swccg::new_match(7);
-    let titles: Vec<&str> = state.locations.iter().map(|&l| state.def(l).title.as_str()).collect();
+    let titles: Vec<&str> = state.locations.iter().map(|&l| &*state.def(l).title).collect();
     assert_eq!(titles, ["Tatooine", "Tatooine: Docking Bay 94", "Yavin 4", "Yavin 4: Docking Bay"]);
     for side in [DARK, LIGHT] {
         let p = state.player(side);
@@ -145,7 +145,7 @@ fn deploy_a_location_free_in_its_place_in_table_order() {
         st
     };
     let after = run(state, &["location Yavin 4: Jungle"]);
-    let titles: Vec<&str> = after.locations.iter().map(|&l| after.def(l).title.as_str()).collect();
+    let titles: Vec<&str> = after.locations.iter().map(|&l| &*after.def(l).title).collect();
     assert_eq!(titles[3..], ["Yavin 4", "Yavin 4: Docking Bay", "Yavin 4: Jungle"]);
 }
 

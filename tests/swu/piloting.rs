@@ -142,7 +142,7 @@ fn section_7_5_17_b_each_piloting_ability_is_independent() {
     // has: each is offered on its own, with its own cost and aspects.
     let state = chewbacca_table(5);
     let mut def = state.def(find(&state, "Chewbacca")).clone();
-    def.piloting.push(Piloting { cost: 1, aspects: Vec::new() });
+    def.piloting.to_mut().push(Piloting { cost: 1, aspects: Vec::new().into() });
     assert_eq!(piloting(&def, 0).map(|p| p.cost), Some(3));
     assert_eq!(piloting(&def, 1).map(|p| (p.cost, p.aspects.len())), Some((1, 0)));
     assert_eq!(piloting(&def, 2), None);

@@ -245,7 +245,7 @@ fn affects(state: &State, source: CardId, controller: Side, affects: &Affects, a
 pub fn holds(state: &State, source: CardId, controller: Side, condition: &Condition) -> bool {
     match condition {
         Condition::Piloted { by, except } => {
-            let names: Vec<&str> = pilot::pilots_of(state, source).map(|p| state.def(p).name.as_str()).collect();
+            let names: Vec<&str> = pilot::pilots_of(state, source).map(|p| &*state.def(p).name).collect();
             !names.is_empty()
                 && (by.is_empty() || names.iter().any(|n| by.iter().any(|b| b == n)))
                 && !names.iter().any(|n| except.iter().any(|e| e == n))

@@ -13,7 +13,7 @@ use crate::rules::lcg::model::state::State;
 /// abilities in force give it ("each friendly Fighter unit gains elite and edge (1)", "Enhanced
 /// unit gains shielding").
 pub fn keywords(state: &State, card: CardId) -> Vec<Keyword> {
-    let mut found: Vec<Keyword> = state.def(card).keywords.clone();
+    let mut found: Vec<Keyword> = state.def(card).keywords.to_vec();
     if state.in_play(card) && state.card(card).attached.is_none() {
         for change in constants::on_where(state, Affected::Card(card), |m| matches!(m, Modifier::Keywords(_))) {
             if let Modifier::Keywords(gained) = change.modifier {

@@ -84,7 +84,7 @@ pub fn check_unique(state: &State, card: CardId) -> Checked {
     }
     let on_table = |c: CardId| c != card && state.on_table(c) && state.def(c).title == def.title;
     if (0..state.cards.len() as u16).map(CardId).any(on_table) {
-        return Err(Reason::UniqueOnTable { title: def.title.clone() }.by(SwccgRule::Deploy));
+        return Err(Reason::UniqueOnTable { title: def.title.to_string() }.by(SwccgRule::Deploy));
     }
     Ok(())
 }
@@ -157,7 +157,7 @@ pub fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with
         },
         CardType::Weapon => {
             let Dest::On(host) = to else {
-                return Err(Reason::WeaponMount { title: def.title.clone() }.by(SwccgRule::Weapons));
+                return Err(Reason::WeaponMount { title: def.title.to_string() }.by(SwccgRule::Weapons));
             };
             let mounts = def.abilities().any(|a| match a {
                 Ability::Weapon { mount: Mount::Starfighter, .. } => is_starfighter(state.def(host)),
@@ -167,7 +167,7 @@ pub fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with
             if mounts {
                 Ok(())
             } else {
-                Err(Rejected::new(Reason::WeaponMount { title: def.title.clone() }, card_text(def.title.as_str())))
+                Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)))
             }
         }
         CardType::Location => Err(Reason::LocationsDeployFree.by(SwccgRule::Deploy)),
@@ -218,7 +218,7 @@ pub fn check_deploy_with(
     check_unique(state, card)?;
     check_unique(state, rider)?;
     if def.unique && state.def(rider).title == def.title {
-        return Err(Reason::UniqueOnTable { title: def.title.clone() }.by(SwccgRule::Deploy));
+        return Err(Reason::UniqueOnTable { title: def.title.to_string() }.by(SwccgRule::Deploy));
     }
     let location = dest_location(state, to).ok_or_else(|| Reason::NotOnTable.by(SwccgRule::Deploy))?;
     check_presence_or_icons(state, side, location)?;

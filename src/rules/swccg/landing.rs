@@ -39,7 +39,7 @@ pub fn planet_of(state: &State, location: CardId) -> Option<&'static str> {
     let def = state.def(location);
     let facts = def.location.as_ref()?;
     if facts.parsec.is_some() {
-        Some(def.title.as_str())
+        Some(&def.title)
     } else {
         facts.related_system.as_deref()
     }

@@ -32,7 +32,7 @@ pub fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
     state.def(weapon).abilities().find_map(|a| match a {
         Ability::Weapon { targets, fire, plus, plus_vs_character, landed, at_same_site, repeat, .. } => {
             Some(WeaponText {
-                targets: targets.clone(),
+                targets: targets.to_vec(),
                 fire: *fire,
                 plus: *plus,
                 plus_vs_character: *plus_vs_character,
@@ -67,7 +67,7 @@ pub fn mount_of(state: &State, weapon: CardId) -> Option<CardId> {
 /// The weapons segment: may `side` fire `weapon` at `target` now, using `force`?
 pub fn check_fire(state: &State, side: Side, weapon: CardId, target: CardId, force: u8) -> Checked {
     let Some(battle) = &state.battle else { return Err(Reason::NoBattle.by(SwccgRule::Weapons)) };
-    let title = state.def(weapon).title.as_str();
+    let title: &str = &state.def(weapon).title;
     let (Some(text), Some(host)) = (weapon_text(state, weapon), mount_of(state, weapon)) else {
         return Err(Reason::NotOnTable.by(SwccgRule::Weapons));
     };

@@ -86,7 +86,7 @@ pub fn check_attack(
     let ignores = saboteur || has_keyword(state, attacker, Keyword::Saboteur);
     let guards = sentinels(state, enemy, arena);
     if !ignores && !guards.is_empty() && !guards.contains(&defender) {
-        let sentinel = state.def(guards[0]).title.clone();
+        let sentinel = state.def(guards[0]).title.to_string();
         return reject(Reason::SentinelInTheWay { sentinel }, SwuRule::Sentinel);
     }
     Ok(())

@@ -30,7 +30,7 @@ pub enum How {
 pub fn aspect_penalty(state: &State, seat: Seat, aspects: &[Aspect]) -> u8 {
     let player = state.player(seat);
     let mut available: Vec<Aspect> =
-        state.def(player.leader).aspects.iter().chain(&state.def(player.base).aspects).copied().collect();
+        state.def(player.leader).aspects.iter().chain(state.def(player.base).aspects.iter()).copied().collect();
     let mut missing = 0u8;
     for aspect in aspects {
         match available.iter().position(|a| a == aspect) {
@@ -51,10 +51,10 @@ pub fn aspect_penalty(state: &State, seat: Seat, aspects: &[Aspect]) -> u8 {
 pub fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: Option<CardId>) -> Option<u8> {
     let def = state.def(card);
     let (printed, aspects) = match how {
-        How::Unit | How::Upgrade => (def.cost, def.aspects.as_slice()),
+        How::Unit | How::Upgrade => (def.cost, &def.aspects[..]),
         How::Pilot(n) => {
             let p = pilot::piloting(def, n)?;
-            (p.cost, p.aspects.as_slice())
+            (p.cost, &p.aspects[..])
         }
     };
     let full = printed + aspect_penalty(state, seat, aspects);

@@ -14,7 +14,7 @@ pub fn keywords(state: &State, unit: CardId) -> Vec<Keyword> {
         return Vec::new();
     }
     let controller = state.card(unit).controller;
-    let mut out: Vec<Keyword> = state.def(unit).keywords.clone();
+    let mut out: Vec<Keyword> = state.def(unit).keywords.to_vec();
     for upgrade in state.attachments_of(unit) {
         out.extend(state.def(upgrade).grants.iter().copied());
     }

@@ -27,7 +27,7 @@ fn reject(reason: Reason, rule: impl Into<Rule>) -> Checked {
 
 /// The refusal of `card`'s own text.
 fn text_of(state: &State, card: CardId) -> Rule {
-    card_text(state.def(card).name.as_str())
+    card_text(&state.def(card).name)
 }
 
 /// The one Action ability `card` has now (printed, or in its pilot text while that is live),
@@ -90,7 +90,7 @@ fn check_act(state: &State, side: Side, card: CardId, act: &Act, target: Option<
     }
     // A unique card cannot enter play while its controller controls a copy.
     if act.from_hand && state.def(card).unique && check::controls_copy(state, side, card) {
-        return reject(Reason::UniqueInPlay { name: state.def(card).name.clone() }, LcgRule::Deployment);
+        return reject(Reason::UniqueInPlay { name: state.def(card).name.to_string() }, LcgRule::Deployment);
     }
     if act.during_engagement && state.engagement.is_none() {
         return reject(Reason::OnlyDuringAnEngagement, text);

@@ -12,6 +12,7 @@ use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::sections::card_text;
 use crate::rules::lcg::stats;
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 /// Each (interrupt source, X) `side` may use when playing `card`: X from 1 while the cost stays
@@ -38,8 +39,8 @@ fn source_for(state: &State, side: Side, card: CardId) -> Option<CardId> {
 /// For each definition, by id, the traits each of its discard-to-reduce Interrupts names:
 /// sorted out once from the catalog, so the cards in play are not read ability by ability for
 /// every unit in hand.
-fn reducers_by_definition() -> &'static [Vec<&'static [String]>] {
-    static TABLE: OnceLock<Vec<Vec<&'static [String]>>> = OnceLock::new();
+fn reducers_by_definition() -> &'static [Vec<&'static [Cow<'static, str>]>] {
+    static TABLE: OnceLock<Vec<Vec<&'static [Cow<'static, str>]>>> = OnceLock::new();
     TABLE.get_or_init(|| {
         catalog()
             .iter()
@@ -51,7 +52,7 @@ fn reducers_by_definition() -> &'static [Vec<&'static [String]>] {
                             when: When::YouPlay { traits },
                             then: Outcome::DiscardToReduceCost,
                             ..
-                        }) => Some(traits.as_slice()),
+                        }) => Some(&traits[..]),
                         _ => None,
                     })
                     .collect()
@@ -64,6 +65,6 @@ pub fn check(state: &State, side: Side, card: CardId, source: CardId, discards: 
     if options(state, side, card).contains(&(source, discards)) {
         Ok(())
     } else {
-        Err(Rejected::new(Reason::NotAnAbility, card_text(state.def(source).name.as_str())))
+        Err(Rejected::new(Reason::NotAnAbility, card_text(&state.def(source).name)))
     }
 }

@@ -37,7 +37,7 @@ pub fn check(state: &State, side: Side, source: CardId, pilot: CardId, host: Car
     let Some((ability, act)) = move_ability(state, source) else {
         return reject(Reason::NotAnAbility, LcgRule::CardAbilities.rule());
     };
-    let text = card_text(state.def(source).name.as_str());
+    let text = card_text(&state.def(source).name);
     if act.once_per_turn && triggers::limit_used(state, source, ability) {
         return reject(Reason::LimitReached, text);
     }

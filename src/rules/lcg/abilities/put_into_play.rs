@@ -47,13 +47,13 @@ pub fn check(
     card: CardId,
     host: Option<CardId>,
 ) -> Result<(), Rejected<Reason>> {
-    let text = card_text(state.def(source).name.as_str());
+    let text = card_text(&state.def(source).name);
     if !candidates(state, side, search).contains(&card) {
         return Err(Rejected::new(Reason::NotATarget, text));
     }
     if check::controls_copy(state, side, card) && state.def(card).unique {
         return Err(Rejected::new(
-            Reason::UniqueInPlay { name: state.def(card).name.clone() },
+            Reason::UniqueInPlay { name: state.def(card).name.to_string() },
             LcgRule::Deployment.into(),
         ));
     }
@@ -63,7 +63,7 @@ pub fn check(
             pilot::check_pilot_host(state, side, card, h)?;
             // The unit a card is put onto is a target of the effect.
             match targeting::shield_of(state, side, h) {
-                Some(shield) => Err(Rejected::new(Reason::Untargetable, card_text(state.def(shield).name.as_str()))),
+                Some(shield) => Err(Rejected::new(Reason::Untargetable, card_text(&state.def(shield).name))),
                 None => Ok(()),
             }
         }

@@ -149,7 +149,7 @@ fn owed<'a>(state: &State, action: &'a Initiative) -> Result<Option<Owed<'a>>, R
         Initiative::PlayUnit { card, payment } if conflict::plays_as_participant(state, side, *card) => {
             check_in_hand_of_type(state, side, *card, CardType::Unit)?;
             if state.def(*card).unique && controls_copy(state, side, *card) {
-                let reason = Reason::UniqueInPlay { name: state.def(*card).name.clone() };
+                let reason = Reason::UniqueInPlay { name: state.def(*card).name.to_string() };
                 return Err(Rejected::new(reason, Rule::from(LcgRule::Deployment)));
             }
             owe(card, payment)
@@ -214,7 +214,7 @@ fn check_action_window(state: &State, side: Side) -> Checked {
         return reject(Reason::NoActionWindow, LcgRule::Timing);
     }
     if let Some(blocker) = initiate::blocker(state, side) {
-        return Err(Rejected::new(Reason::CannotInitiate, card_text(state.def(blocker).name.as_str())));
+        return Err(Rejected::new(Reason::CannotInitiate, card_text(&state.def(blocker).name)));
     }
     Ok(())
 }
@@ -245,7 +245,7 @@ fn check_from_hand(state: &State, side: Side, card: CardId, card_type: CardType)
     check_in_hand_of_type(state, side, card, card_type)?;
     let def = state.def(card);
     if def.unique && controls_copy(state, side, card) {
-        return reject(Reason::UniqueInPlay { name: def.name.clone() }, LcgRule::Deployment);
+        return reject(Reason::UniqueInPlay { name: def.name.to_string() }, LcgRule::Deployment);
     }
     if def.keywords.contains(&def::Keyword::Limited) && state.player(side).limited_played {
         return reject(Reason::LimitedPlayed, LcgRule::Deployment);
@@ -327,7 +327,7 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
             Ok(())
         }
         (Ask::Target { card, ability, .. }, Answer::ChooseTarget { card: chosen }) => {
-            let rule = card_text(state.def(*card).name.as_str());
+            let rule = card_text(&state.def(*card).name);
             if resolution::target_answers(state, *card, *ability).contains(chosen) {
                 Ok(())
             } else {

@@ -24,6 +24,7 @@ use crate::rules::lcg::payment;
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::targeting;
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 /// Queues the offers a trigger makes, resolved in turn after the work already under way. A card
@@ -116,7 +117,7 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
     }
     let controller = controller_of(state, card);
     let has_trait =
-        |c: CardId, traits: &[String]| traits.is_empty() || traits.iter().any(|t| state.def(c).has_trait(t));
+        |c: CardId, traits: &[Cow<'static, str>]| traits.is_empty() || traits.iter().any(|t| state.def(c).has_trait(t));
     let attacking = || state.engagement.as_ref().is_some_and(|e| e.attacker == controller);
     match (when, trigger) {
         (When::ThisEntersPlay { during_engagement }, Trigger::EnteredPlay { card: c }) => {

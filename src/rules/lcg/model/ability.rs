@@ -6,14 +6,15 @@
 //! card. The printed words ("Action:", "Reaction:") stay in the card text.
 
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 pub use crate::rules::lcg::model::constant::{Affects, Condition, Constant, Count, Modifier};
 pub use crate::rules::lcg::model::filter::{CardFilter, Filter, Kind, Whose};
 pub use crate::rules::lcg::model::outcome::{BalanceBonus, Outcome, Pick, Pile, Rest};
 
 /// One ability of a card (Core Set rules, "Card Abilities").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "ability", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(tag = "ability", rename_all = "snake_case"))]
 pub enum Ability {
     /// Always in force while its condition holds.
     Constant(Constant),
@@ -32,63 +33,63 @@ pub enum Ability {
 }
 
 /// "[During an engagement,] [cost] to <outcome>. (Limit once per turn.)"
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct Act {
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub cost: AbilityCost,
     pub then: Outcome,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub once_per_turn: bool,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub during_engagement: bool,
     /// "Play only during your turn."
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub your_turn_only: bool,
     /// The Action is taken from its owner's hand (DS-61-3, Admiral Ackbar).
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub from_hand: bool,
 }
 
 /// A Reaction or an Interrupt: "After/When <when>, [cost to] <outcome>."
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct Triggered {
     pub when: When,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub cost: AbilityCost,
     pub then: Outcome,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub once_per_turn: bool,
     /// "Forced": it resolves without being offered.
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub forced: bool,
     /// Offered only while this holds ("While it is piloted, it also gains: …", R2-D2).
-    #[serde(default, rename = "while")]
+    #[cfg_attr(feature = "catalog-json", serde(default, rename = "while"))]
     pub only_while: Option<Condition>,
     /// It works from its owner's hand ("put this unit into play from your hand …", Scout
     /// Trooper).
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub from_hand: bool,
 }
 
 /// "Interrupt: When <when>, <instead>." What it replaces does not happen as it would have.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct Replacement {
     pub when: When,
     pub instead: Instead,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub once_per_turn: bool,
     /// An event played from its owner's hand (Koiogran Turn): using it plays the card, paying
     /// its cost.
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub from_hand: bool,
 }
 
 /// What happens instead.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum Instead {
     /// The card leaving play goes to its owner's hand instead ("return it to your hand instead",
     /// Hobbie).
@@ -113,17 +114,17 @@ impl Instead {
 }
 
 /// A fate effect: when revealed, if `only_if` holds, <outcome>.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct Fate {
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub only_if: FateCondition,
     pub then: Outcome,
 }
 
 /// When a fate card's effect applies.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum FateCondition {
     #[default]
     Always,
@@ -135,37 +136,37 @@ pub enum FateCondition {
 
 /// What a triggered ability waits for, seen from the card that has the ability. A Reaction waits
 /// for it to have happened; an Interrupt or a replacement for it to be about to happen.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "when", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(tag = "when", rename_all = "snake_case"))]
 pub enum When {
     /// "After this card enters play" (`during_engagement`: "… enters play during an engagement").
     ThisEntersPlay {
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         during_engagement: bool,
     },
     /// "After a <trait> card you control enters play" (any of `traits`; empty means any card).
     FriendlyEntersPlay {
-        #[serde(default)]
-        traits: Vec<String>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        traits: Cow<'static, [Cow<'static, str>]>,
     },
     /// "After a <trait> unit enters play" (either player's).
     AnyUnitEntersPlay {
-        #[serde(default)]
-        traits: Vec<String>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        traits: Cow<'static, [Cow<'static, str>]>,
     },
     /// "… this unit is focused to strike" (`as_attacker`: "… as an attacker").
     ThisStrikes {
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         as_attacker: bool,
     },
     /// "… a <trait> unit you control is focused to strike".
     FriendlyStrikes {
-        #[serde(default)]
-        traits: Vec<String>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        traits: Cow<'static, [Cow<'static, str>]>,
     },
     /// "… an enhanced unit is focused to strike [as an attacker]" (on an attached card).
     HostStrikes {
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         as_attacker: bool,
     },
     /// "After this unit is declared as an attacker".
@@ -180,12 +181,12 @@ pub enum When {
     YourDrawPhaseBegins,
     /// "After an objective is destroyed" (`enemy`: "an enemy objective").
     ObjectiveDestroyed {
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         enemy: bool,
     },
     /// "… you play a <trait> card" (any of `traits`). An Interrupt to it is used inside the
     /// play it answers (its choices are part of the play: Kuat Reinforcements).
-    YouPlay { traits: Vec<String> },
+    YouPlay { traits: Cow<'static, [Cow<'static, str>]> },
     /// "When this card leaves play".
     ThisLeavesPlay,
     /// "When a <filter> leaves play" ("a piloted Fighter unit you control").
@@ -197,32 +198,32 @@ pub enum When {
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct AbilityCost {
     /// "Focus this card/enhancement to …": the card must be ready and takes a focus token.
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub focus_this: bool,
     /// "Spend N resources to …": paid by focusing resource cards (the suggested payment).
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub resources: u8,
     /// "Sacrifice a <filter> unit to …": one card you control that the filter accepts, chosen
     /// when the cost is paid (a prompt; not a target).
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub sacrifice: Option<Filter>,
     /// "Damage a <filter> card to …": 1 damage to a card the filter accepts, chosen when the cost
     /// is paid (a prompt; not a target).
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub damage: Option<Filter>,
     /// "Reduce your reserve value by N (until the end of the phase) to …" (Defense Protocol).
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub reserve: u8,
     /// "Pay this card's pilot cost to …" (DS-61-3).
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub pilot_cost: bool,
     /// "Discard attached pilot enhancement to …" (Rogue Squadron X-Wing): the Pilot enhancement
     /// is chosen in the action.
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub discard_pilot: bool,
 }
 

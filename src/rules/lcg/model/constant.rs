@@ -5,27 +5,29 @@
 
 use crate::rules::lcg::model::def::{Icons, Keyword};
 use crate::rules::lcg::model::filter::{CardFilter, Filter, Whose};
-use serde::{Deserialize, Serialize};
+#[cfg(feature = "catalog-json")]
+use serde::Deserialize;
+use std::borrow::Cow;
 
 /// "While <condition>, <affected> gains <changes> [for each <count>]."
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct Constant {
     /// Whom the ability changes (the card itself when left out).
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub affects: Affects,
     /// In force only while this holds (always when left out).
-    #[serde(default, rename = "while")]
+    #[cfg_attr(feature = "catalog-json", serde(default, rename = "while"))]
     pub only_while: Option<Condition>,
     /// "For each …": the changes count once per card counted.
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub per: Option<Count>,
-    pub changes: Vec<Modifier>,
+    pub changes: Cow<'static, [Modifier]>,
 }
 
 /// What a constant ability changes: cards in play, the cards a player plays, or a player.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum Affects {
     /// The card with the ability ("this unit", "this objective").
     #[default]
@@ -42,15 +44,15 @@ pub enum Affects {
 }
 
 /// When a constant ability (or a triggered one) is in force.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum Condition {
     /// "While this unit is piloted" (by one of `by`, when given; by none of `except`).
     Piloted {
-        #[serde(default)]
-        by: Vec<String>,
-        #[serde(default)]
-        except: Vec<String>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        by: Cow<'static, [Cow<'static, str>]>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        except: Cow<'static, [Cow<'static, str>]>,
     },
     /// "While enhanced unit is <filter>", "While this card is piloting a <filter>": the card it
     /// is attached to is one the filter accepts.
@@ -66,8 +68,8 @@ pub enum Condition {
 }
 
 /// "For each …".
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum Count {
     /// Each card in play the filter accepts, seen from the ability's controller ("each Trooper
     /// unit you control", "each Hoth objective you control").
@@ -77,11 +79,11 @@ pub enum Count {
 }
 
 /// What a constant ability changes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum Modifier {
     /// Gains these keywords.
-    Keywords(Vec<Keyword>),
+    Keywords(Cow<'static, [Keyword]>),
     /// Gains these combat icons.
     Icons(Icons),
     /// Gains (or, negative, loses) damage capacity: "+3 damage capacity", "require 1 fewer

@@ -1,10 +1,14 @@
-//! Card definitions for Star Wars: The Card Game, as read from the data files in `src/cards/lcg/`.
+//! Card definitions for Star Wars: The Card Game, as the data files in `src/cards/lcg/` give them.
 //! A definition is printed facts plus abilities from the ability vocabulary ([`Ability`]); it
-//! never changes during a game.
+//! never changes during a game. The catalog is static data, so a definition's text and lists are
+//! `Cow<'static, …>`: borrowed from it, owned only where a save or a test makes one (the types a
+//! saved state holds, such as [`Side`] or a `Filter`, keep their serde impls; those only the
+//! catalog's JSON needs derive `Deserialize` with the `catalog-json` feature alone).
 
 use crate::engine::Message;
 use crate::rules::lcg::model::ability::{Ability, Act};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -151,7 +155,8 @@ impl fmt::Display for Icons {
 }
 
 /// Keywords a card can print or gain.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize))]
 pub enum Keyword {
     /// Removes one more focus token when its controller refreshes.
     Elite,
@@ -166,7 +171,8 @@ pub enum Keyword {
 }
 
 /// The traits "Protect [Trait]" names on the cards Hangar has.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize))]
 pub enum Guarded {
     Vehicle,
     Character,
@@ -212,31 +218,33 @@ impl fmt::Display for Keyword {
 /// How a card can be used as a Pilot enhancement: the Pilot (X) keyword, or the older printed
 /// permission of pre-keyword pilots ("You may play this card on a friendly Speeder or Fighter
 /// unit as an enhancement", Wedge Antilles 0183), which Example 2 treats as a Pilot enhancement.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct PilotKeyword {
     /// X, the pilot cost; for a pre-keyword pilot, its printed cost.
     pub cost: u8,
     /// False for pre-keyword pilots: they have no "Pilot (X)" line.
-    #[serde(default = "yes")]
+    #[cfg_attr(feature = "catalog-json", serde(default = "yes"))]
     pub keyword: bool,
     /// Host traits the card requires besides Vehicle (any one of them), e.g. Speeder or Fighter.
-    #[serde(default)]
-    pub hosts: Vec<String>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub hosts: Cow<'static, [Cow<'static, str>]>,
     /// The parenthetical pilot text, live only while the card is a Pilot enhancement.
-    #[serde(default)]
-    pub text: String,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub text: Cow<'static, str>,
     /// The abilities of the pilot text.
-    #[serde(default)]
-    pub abilities: Vec<Ability>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub abilities: Cow<'static, [Ability]>,
 }
 
+#[cfg(feature = "catalog-json")]
 fn yes() -> bool {
     true
 }
 
 /// Where an enhancement's "Enhance …" line lets it attach.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize))]
 pub enum Enhance {
     /// "Enhance your play area."
     YourPlayArea,
@@ -253,68 +261,69 @@ pub enum Enhance {
 }
 
 /// One printed card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct CardDef {
     /// The printed card number ("0714"), or a stable key for cards without one.
-    pub number: String,
-    pub name: String,
-    #[serde(rename = "type")]
+    pub number: Cow<'static, str>,
+    pub name: Cow<'static, str>,
+    #[cfg_attr(feature = "catalog-json", serde(rename = "type"))]
     pub card_type: CardType,
     pub side: Side,
     pub affiliation: Affiliation,
     /// The objective set the card belongs to (0 for affiliation cards).
     pub set: u16,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub cost: u8,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub force: u8,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub icons: Icons,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub edge_icons: Icons,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub damage_capacity: u8,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub resources: u8,
     /// Starting reserve value (affiliation cards).
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub reserve: u8,
-    #[serde(default)]
-    pub traits: Vec<String>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub traits: Cow<'static, [Cow<'static, str>]>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub unique: bool,
-    #[serde(default)]
-    pub keywords: Vec<Keyword>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub keywords: Cow<'static, [Keyword]>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub pilot: Option<PilotKeyword>,
     /// Fate cards resolve in ascending edge priority.
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub edge_priority: u8,
     /// For enhancements: where they attach.
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub enhance: Option<Enhance>,
     /// Abilities outside the pilot text.
-    #[serde(default)]
-    pub abilities: Vec<Ability>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub abilities: Cow<'static, [Ability]>,
     /// Printed text outside the pilot parenthetical. Shown as text, never as HTML.
-    #[serde(default)]
-    pub text: String,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub text: Cow<'static, str>,
     /// Set while some of the printed text has no implementation yet: the starter decks leave
     /// such a card out (never play it as a blank) and `deck::omitted` names it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub not_implemented: Option<String>,
-    /// Trait facts the rules ask about constantly, read once from `traits` when the catalog loads.
-    #[serde(skip)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub not_implemented: Option<Cow<'static, str>>,
+    /// Trait facts the rules ask about constantly, worked out from `traits` when the catalog is
+    /// generated.
+    #[cfg_attr(feature = "catalog-json", serde(skip))]
     pub is_pilot_card: bool,
-    #[serde(skip)]
+    #[cfg_attr(feature = "catalog-json", serde(skip))]
     pub is_vehicle: bool,
     /// Whether the card has a constant ability (printed, or in its pilot text): the rules that
     /// ask what is in force look only at such cards.
-    #[serde(skip)]
+    #[cfg_attr(feature = "catalog-json", serde(skip))]
     pub has_constant: bool,
     /// Cards with the same name share this key (uniqueness is by name across printings).
-    #[serde(skip)]
+    #[cfg_attr(feature = "catalog-json", serde(skip))]
     pub name_key: u16,
 }
 

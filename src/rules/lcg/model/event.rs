@@ -198,7 +198,7 @@ pub enum Event {
 impl Event {
     /// The event for the game log. Names only cards every seat may see.
     pub fn say(&self, state: &State) -> Message {
-        let title = |c: &CardId| Arg::Card(state.def(*c).name.clone());
+        let title = |c: &CardId| Arg::Card(state.def(*c).name.to_string());
         let m = Message::new;
         match self {
             Event::FocusedForResources { card } => m("lcg-log-focused-for-resources").with("card", title(card)),

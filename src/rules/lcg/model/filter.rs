@@ -4,6 +4,7 @@
 
 use crate::rules::lcg::model::def::{Affiliation, CardDef, CardType, Side};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 /// What kind of card in play a [`Filter`] accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,7 +53,7 @@ pub struct Filter {
     pub participating: bool,
     /// Only cards with one of these traits (empty: any).
     #[serde(default)]
-    pub traits: Vec<String>,
+    pub traits: Cow<'static, [Cow<'static, str>]>,
     /// Only cards with this printed cost or lower.
     #[serde(default)]
     pub max_printed_cost: Option<u8>,
@@ -61,7 +62,7 @@ pub struct Filter {
     pub no_enhancements: bool,
     /// Only cards with one of these names ("Han Solo"; empty: any).
     #[serde(default)]
-    pub names: Vec<String>,
+    pub names: Cow<'static, [Cow<'static, str>]>,
     /// Only objectives not engaged yet this phase (the engaged one included among the engaged).
     #[serde(default)]
     pub not_engaged_this_phase: bool,
@@ -93,10 +94,10 @@ pub struct CardFilter {
     pub affiliation: Option<Affiliation>,
     /// Only cards with one of these traits (empty: any).
     #[serde(default)]
-    pub traits: Vec<String>,
+    pub traits: Cow<'static, [Cow<'static, str>]>,
     /// Only cards of one of these types (empty: any): "events and enhancements".
     #[serde(default)]
-    pub card_types: Vec<CardType>,
+    pub card_types: Cow<'static, [CardType]>,
     /// "with cost N or higher".
     #[serde(default)]
     pub min_cost: Option<u8>,

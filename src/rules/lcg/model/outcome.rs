@@ -4,10 +4,11 @@
 use crate::rules::lcg::model::def::{Icons, Side};
 use crate::rules::lcg::model::filter::{CardFilter, Filter};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 /// The cards an outcome applies to.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "pick", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(tag = "pick", rename_all = "snake_case"))]
 pub enum Pick {
     /// The card with the ability.
     This,
@@ -44,15 +45,19 @@ pub enum Pick {
 }
 
 /// What an ability does.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "catalog-json",
+    derive(Deserialize),
+    serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum Outcome {
     /// Deal `amount` damage (`balance_bonus.amount` instead while the Balance is with
     /// `balance_bonus.balance`).
     Damage {
         amount: u8,
         to: Pick,
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         balance_bonus: Option<BalanceBonus>,
     },
     Destroy {
@@ -87,7 +92,7 @@ pub enum Outcome {
     },
     /// "Reduce the cost of the next <trait> card you play this turn by `amount`."
     ReduceNextCost {
-        traits: Vec<String>,
+        traits: Cow<'static, [Cow<'static, str>]>,
         amount: u8,
     },
     /// The picked cards are sacrificed: they leave play for their owners' discard piles.
@@ -112,7 +117,7 @@ pub enum Outcome {
     SearchTopToHand {
         count: u8,
         take: CardFilter,
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         rest: Rest,
     },
     /// "Discard the top card of an opponent's deck and deal X damage to <to>. X is the number of
@@ -144,9 +149,9 @@ pub enum Outcome {
     /// Target); otherwise a Pilot (X) card may enter either way (Prepared Ambush). A searched
     /// deck is shuffled afterwards.
     PutIntoPlay {
-        from: Vec<Pile>,
+        from: Cow<'static, [Pile]>,
         take: CardFilter,
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         as_enhancement: bool,
     },
     /// "Put this unit into play from your hand as a participating unit on your side" (Scout
@@ -166,7 +171,7 @@ pub enum Outcome {
     GainIconsThisEngagement {
         icons: Icons,
         to: Pick,
-        #[serde(default = "one")]
+        #[cfg_attr(feature = "catalog-json", serde(default = "one"))]
         up_to: u8,
     },
     /// "Move a friendly Pilot enhancement to another eligible Vehicle unit you control"
@@ -180,6 +185,7 @@ pub enum Outcome {
     RestartEdgeBattle,
 }
 
+#[cfg(feature = "catalog-json")]
 fn one() -> u8 {
     1
 }
@@ -208,7 +214,8 @@ pub enum Rest {
 }
 
 /// "If the Balance of the Force is with the light side, deal 2 damage instead."
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize))]
 pub struct BalanceBonus {
     pub balance: Side,
     pub amount: u8,

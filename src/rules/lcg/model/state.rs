@@ -9,6 +9,7 @@ use crate::rules::lcg::model::def::{CardDef, Side};
 use crate::rules::lcg::model::example::Example;
 use crate::rules::lcg::model::stamp::Stamp;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
@@ -222,7 +223,7 @@ pub struct PlayerState {
 /// "Reduce the cost of the next <trait> card you play this turn by N" (Elite Pilot Training).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Discount {
-    pub traits: Vec<String>,
+    pub traits: Cow<'static, [Cow<'static, str>]>,
     pub amount: u8,
 }
 
@@ -387,7 +388,7 @@ pub enum Search {
     /// A card `take` accepts from the piles `from` (Stay on Target: a Pilot card from hand or
     /// discard pile, `as_enhancement` only; Prepared Ambush: an Officer or Trooper unit from the
     /// deck or the discard pile).
-    Piles { from: Vec<ability::Pile>, take: ability::CardFilter, as_enhancement: bool },
+    Piles { from: Cow<'static, [ability::Pile]>, take: ability::CardFilter, as_enhancement: bool },
     /// Vader's TIE Advanced: the revealed top card of the deck, which must go into play (as a
     /// unit, or as a Pilot enhancement where Pilot (X) allows).
     Revealed { card: CardId },

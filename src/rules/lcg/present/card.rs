@@ -58,10 +58,10 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
             .collect();
     CardView {
         id: card,
-        title: def.name.clone(),
+        title: def.name.to_string(),
         subtitle: None,
         kind: Message::new("lcg-kind").with("type", def.card_type.say()).with("affiliation", def.affiliation.say()),
-        traits: def.traits.clone(),
+        traits: def.traits.iter().map(|t| t.to_string()).collect(),
         stats,
         counters,
         badges: badges(state, card),
@@ -139,17 +139,17 @@ fn text_lines(state: &State, card: CardId) -> Vec<TextLine> {
         if p.keyword {
             lines.push(TextLine { text: format!("Pilot ({})", p.cost), live: None });
         } else {
-            lines.push(TextLine { text: def.text.clone(), live: None });
+            lines.push(TextLine { text: def.text.to_string(), live: None });
         }
         if !p.text.is_empty() {
             let text = if p.keyword { format!("({})", p.text) } else { format!("“{}”", p.text) };
             lines.push(TextLine { text, live: Some(live.unwrap_or(false)) });
         }
     }
-    for keyword in &def.keywords {
+    for keyword in def.keywords.iter() {
         lines.push(TextLine { text: format!("{keyword}."), live: None });
     }
-    let printed = if def.pilot.as_ref().is_some_and(|p| !p.keyword) { "" } else { def.text.as_str() };
+    let printed = if def.pilot.as_ref().is_some_and(|p| !p.keyword) { "" } else { &*def.text };
     for part in printed.split(" / ").filter(|t| !t.is_empty()) {
         lines.push(TextLine { text: part.to_string(), live: None });
     }

@@ -11,7 +11,7 @@ use crate::rules::lcg::model::state::{Ask, EngagementStep, Prompt, State};
 
 /// The action as the player reads it.
 pub fn label(state: &State, action: &Action) -> Message {
-    let title = |c: &CardId| Arg::Card(state.def(*c).name.clone());
+    let title = |c: &CardId| Arg::Card(state.def(*c).name.to_string());
     let side = state.acting();
     let m = Message::new;
     let paid = |key: &'static str, card: &CardId, cost: u8, payment: &Payment| {
@@ -149,6 +149,6 @@ fn pay(state: &State, payment: &Payment) -> Message {
     if payment.cards().is_empty() {
         return Message::new("lcg-payment-free");
     }
-    let cards = payment.cards().iter().map(|&c| Arg::Card(state.def(c).name.clone())).collect();
+    let cards = payment.cards().iter().map(|&c| Arg::Card(state.def(c).name.to_string())).collect();
     Message::new("lcg-payment-focus").with("cards", Arg::List(cards))
 }

@@ -26,7 +26,7 @@ use crate::rules::lcg::model::state::State;
 
 /// The action in notation.
 pub fn notation(state: &State, action: &Action) -> String {
-    let t = |c: &CardId| state.def(*c).name.clone();
+    let t = |c: &CardId| state.def(*c).name.to_string();
     let on = |kind: &str, card: &CardId, target: Option<&CardId>| match target {
         Some(target) => format!("{kind} {} > {}", t(card), t(target)),
         None => format!("{kind} {}", t(card)),
@@ -95,5 +95,5 @@ fn paid(state: &State, payment: &Payment) -> String {
     if payment.cards().is_empty() {
         return "free".to_string();
     }
-    payment.cards().iter().map(|&c| state.def(c).name.as_str()).collect::<Vec<_>>().join(", ")
+    payment.cards().iter().map(|&c| &*state.def(c).name).collect::<Vec<_>>().join(", ")
 }

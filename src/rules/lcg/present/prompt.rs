@@ -12,7 +12,7 @@ pub fn prompt(state: &State) -> Option<Message> {
     if state.outcome.is_some() {
         return None;
     }
-    let title = |c: &CardId| Arg::Card(state.def(*c).name.clone());
+    let title = |c: &CardId| Arg::Card(state.def(*c).name.to_string());
     let m = Message::new;
     let Some(prompt) = state.prompt.as_ref() else { return Some(step(state)) };
     let side = prompt.chooser.say();
@@ -76,7 +76,7 @@ pub fn prompt(state: &State) -> Option<Message> {
 fn step(state: &State) -> Message {
     let side = state.acting().say();
     if let Some(e) = &state.engagement {
-        let objective = Arg::Card(state.def(e.objective).name.clone());
+        let objective = Arg::Card(state.def(e.objective).name.to_string());
         return Message::new(match e.step {
             EngagementStep::Attackers => "lcg-step-attackers",
             EngagementStep::Defenders => "lcg-step-defenders",

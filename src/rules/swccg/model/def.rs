@@ -1,10 +1,12 @@
 //! Card definitions: the printed facts of a Star Wars CCG card as data (`src/cards/swccg/`), and
 //! the vocabulary its game text is composed from ([`Ability`]). Capacity, permanent pilots and
 //! abilities are encoded from the printed game text, which the catalog keeps beside them so a
-//! test can compare the two.
+//! test can compare the two. The catalog is static data, so a definition's text and lists are
+//! `Cow<'static, …>`: borrowed from it, owned only where a test makes one.
 
 use crate::engine::Message;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 /// The two sides of the Force. The Dark Side sits first and takes the first turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -39,8 +41,8 @@ impl Side {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "lowercase"))]
 pub enum CardType {
     Location,
     Character,
@@ -66,8 +68,8 @@ impl CardType {
 }
 
 /// The printed class: the subtype before its colon. [S2] names the three starship classes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "lowercase"))]
 pub enum Class {
     // Locations.
     Site,
@@ -76,7 +78,7 @@ pub enum Class {
     Imperial,
     Rebel,
     Alien,
-    #[serde(rename = "alien/rebel")]
+    #[cfg_attr(feature = "catalog-json", serde(rename = "alien/rebel"))]
     AlienRebel,
     // Starships ([S2]).
     Starfighter,
@@ -120,16 +122,17 @@ impl Class {
 }
 
 /// A functional icon printed on a card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize))]
 pub enum Icon {
     /// On a character: the pilot skill. On a starship or vehicle: a permanent pilot ([S7]).
     Pilot,
     Warrior,
     /// [S7]: the starship has a nav computer (hyperspeed needs one).
-    #[serde(rename = "Nav Computer")]
+    #[cfg_attr(feature = "catalog-json", serde(rename = "Nav Computer"))]
     NavComputer,
     /// [S6].
-    #[serde(rename = "Scomp Link")]
+    #[cfg_attr(feature = "catalog-json", serde(rename = "Scomp Link"))]
     ScompLink,
     Exterior,
     Interior,
@@ -152,16 +155,16 @@ impl Icon {
 
 /// A permanent pilot aboard ([S7]): "Permanent pilot aboard provides ability of N" (0 when the
 /// card does not say).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct PermanentPilot {
     pub ability: u8,
 }
 
 /// What a starship or vehicle may carry, from its game text ("May add 6 pilots, 8 passengers,
 /// 2 vehicles and 4 TIEs") [S10].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields, default))]
 pub struct Capacity {
     pub pilots: u8,
     pub passengers: u8,
@@ -186,21 +189,21 @@ impl Capacity {
 }
 
 /// The printed facts of a location.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct LocationDef {
     pub dark_icons: u8,
     pub light_icons: u8,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub parsec: Option<u8>,
     /// A site's system ("Tatooine").
-    #[serde(default)]
-    pub related_system: Option<String>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub related_system: Option<Cow<'static, str>>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub docking_bay: bool,
     /// The half of the game text that faces the Dark Side, and the Light Side's.
-    pub text_dark: String,
-    pub text_light: String,
+    pub text_dark: Cow<'static, str>,
+    pub text_light: Cow<'static, str>,
 }
 
 impl LocationDef {
@@ -221,8 +224,8 @@ impl LocationDef {
 }
 
 /// What a weapon card may fire at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "lowercase"))]
 pub enum TargetKind {
     Character,
     Creature,
@@ -230,8 +233,8 @@ pub enum TargetKind {
 }
 
 /// What a weapon deploys on and is used by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum Mount {
     /// "your starfighter".
     Starfighter,
@@ -240,17 +243,17 @@ pub enum Mount {
 }
 
 /// A persona named by a card's text, with what the text gives when it is the one.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct Named {
-    pub title: String,
+    pub title: Cow<'static, str>,
     pub power: u8,
     pub destiny: u8,
 }
 
 /// Why a line of printed text does nothing in these decks (docs/rules-notes.md).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum InertReason {
     /// Reacts are left out of the reduced game.
     React,
@@ -262,8 +265,12 @@ pub enum InertReason {
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
 /// function that names it; a card needing something new adds an item here.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "catalog-json",
+    derive(Deserialize),
+    serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum Ability {
     /// "Adds N to power of anything he pilots" ([O3]).
     AddsPower { power: u8 },
@@ -271,14 +278,14 @@ pub enum Ability {
     /// destiny if not able to otherwise"; Vader's "(or 4 to power and 3 to maneuver if Vader's
     /// Custom TIE)" is one more power.
     WhenPiloting {
-        ship: String,
-        #[serde(default)]
+        ship: Cow<'static, str>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         power: u8,
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         maneuver: u8,
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         hyperspeed: u8,
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         destiny_if_unable: bool,
     },
     /// "When in battle, adds 1 to each of your battle destiny draws."
@@ -286,26 +293,26 @@ pub enum Ability {
     /// "Immune to attrition < N" (while one of `piloted_by` pilots it, when it names any).
     ImmuneToAttrition {
         below: u8,
-        #[serde(default)]
-        piloted_by: Vec<String>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        piloted_by: Cow<'static, [Cow<'static, str>]>,
     },
     /// "Power +N at same location as <title>."
-    PowerWith { title: String, amount: u8 },
+    PowerWith { title: Cow<'static, str>, amount: u8 },
     /// "Your vehicles, starships and droids at same site go to Used Pile (rather than Lost Pile)
     /// when they are 'hit.'"
     HitToUsedPile,
     /// "While <card> is not on <planet> your total Force generation is +N."
-    ForceGeneration { amount: u8, unless_on: String },
+    ForceGeneration { amount: u8, unless_on: Cow<'static, str> },
     /// "Once during battle, may use N Force to cancel and re-draw your just drawn destiny."
     RedrawDestiny { force: u8 },
     /// "Deploys free to same site as one of your <class> with ability > N."
     DeploysFreeWith { class: Class, ability_over: u8 },
     /// "Deploy -N to same system as any Imperial capital starship."
-    DeployMinusWithCapital { amount: u8, characteristic: String },
+    DeployMinusWithCapital { amount: u8, characteristic: Cow<'static, str> },
     /// "Adds N to weapon destiny draws of anything he is aboard as a passenger" ([O7]).
     WeaponDestinyAsPassenger { amount: u8 },
     /// "Moves free if <title> aboard."
-    MovesFreeWith { title: String },
+    MovesFreeWith { title: Cow<'static, str> },
     /// An Effect deployed on a character: "Deploy on your non-pilot character (except droids)
     /// to give that character [Pilot] skill. Adds `non_pilot` to power of anything that
     /// character pilots. OR Deploy on your pilot. Adds `pilot` to power of anything that
@@ -323,9 +330,9 @@ pub enum Ability {
         /// "Use N Force to deploy on …".
         deploy: u8,
         /// "… free on <title>".
-        #[serde(default)]
-        free_on: Option<String>,
-        targets: Vec<TargetKind>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        free_on: Option<Cow<'static, str>>,
+        targets: Cow<'static, [TargetKind]>,
         /// "May target … using N Force".
         fire: u8,
         /// "Target hit if destiny +N > defense value".
@@ -335,17 +342,17 @@ pub enum Ability {
         /// May be fired from a landed starship ([S16]).
         landed: bool,
         /// "May target a character … at same site".
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         at_same_site: bool,
         /// "May fire repeatedly for N Force each time."
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         repeat: Option<u8>,
     },
     /// A system: "If you control, for each of your starships here, your total power is +1 in
     /// battles at <system> sites."
     SystemControlBonus,
     /// A site, one side's half: "Your <characteristics> are each power and forfeit +N here."
-    PowerForfeitHere { side: Side, characteristics: Vec<String>, amount: u8 },
+    PowerForfeitHere { side: Side, characteristics: Cow<'static, [Cow<'static, str>]>, amount: u8 },
     /// A site, one side's half: "A Rebel alone here battles at power +N and is immune to
     /// attrition."
     RebelAloneHere { side: Side, power: u8 },
@@ -354,77 +361,77 @@ pub enum Ability {
     /// A docking bay: "Your docking bay transit from here requires N Force", per side.
     DockingBayTransit { dark: u8, light: u8 },
     /// Printed text that does nothing in these decks, and why.
-    Inert { reason: InertReason, text: String },
+    Inert { reason: InertReason, text: Cow<'static, str> },
 }
 
 /// One card's definition: printed facts, and its text as vocabulary.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct CardDef {
     /// The GEMP id, "set_number" ("1_168"): the card's number in saves.
-    pub id: String,
+    pub id: Cow<'static, str>,
     pub side: Side,
     /// The title, without uniqueness dots.
-    pub title: String,
+    pub title: Cow<'static, str>,
     /// A single • (one copy on the table).
     pub unique: bool,
-    #[serde(rename = "type")]
+    #[cfg_attr(feature = "catalog-json", serde(rename = "type"))]
     pub card_type: CardType,
     /// The printed subtype, as printed ("Starfighter: TIE/LN").
-    #[serde(default)]
-    pub subtype: Option<String>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub subtype: Option<Cow<'static, str>>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub class: Option<Class>,
     /// The model after the subtype's colon ("TIE/LN", "AT-ST").
-    #[serde(default)]
-    pub model: Option<String>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub model: Option<Cow<'static, str>>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub destiny: Option<u8>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub deploy: Option<u8>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub power: Option<u8>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub ability: Option<u8>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub armor: Option<u8>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub maneuver: Option<u8>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub hyperspeed: Option<u8>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub landspeed: Option<u8>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub forfeit: Option<u8>,
-    #[serde(default)]
-    pub icons: Vec<Icon>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub icons: Cow<'static, [Icon]>,
     /// Printed characteristics ("bounty hunter", "gunner", "enclosed", "Imperial (starship)").
-    #[serde(default)]
-    pub characteristics: Vec<String>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub characteristics: Cow<'static, [Cow<'static, str>]>,
     /// "Dark Jedi", "No Hyperdrive", "Force-Sensitive".
-    #[serde(default)]
-    pub extra_text: Vec<String>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub extra_text: Cow<'static, [Cow<'static, str>]>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub permanent_pilot: Option<PermanentPilot>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub capacity: Capacity,
     /// [E1]: every starship, and vehicles whose lore says so.
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub enclosed: bool,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub ship_docking: bool,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub no_hyperdrive: bool,
     /// Matching pilots or ships, as the card data lists them.
-    #[serde(default)]
-    pub matching: Vec<String>,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub matching: Cow<'static, [Cow<'static, str>]>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub location: Option<LocationDef>,
     /// The printed game text.
-    pub text: String,
-    #[serde(default)]
-    pub lore: Option<String>,
-    pub abilities: Vec<Ability>,
+    pub text: Cow<'static, str>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub lore: Option<Cow<'static, str>>,
+    pub abilities: Cow<'static, [Ability]>,
 }
 
 impl CardDef {

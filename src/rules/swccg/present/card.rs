@@ -18,10 +18,16 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
     let on_table = state.on_table(card);
     CardView {
         id: card,
-        title: def.title.clone(),
+        title: def.title.to_string(),
         subtitle: None,
         kind: kind(def),
-        traits: def.model.iter().chain(&def.characteristics).chain(&def.extra_text).cloned().collect(),
+        traits: def
+            .model
+            .iter()
+            .chain(def.characteristics.iter())
+            .chain(def.extra_text.iter())
+            .map(|t| t.to_string())
+            .collect(),
         stats: stats(state, card),
         counters: Vec::new(),
         badges: badges(state, card),
@@ -196,6 +202,6 @@ fn text_lines(state: &State, card: CardId) -> Vec<TextLine> {
             TextLine { text: format!("{}{second}", other_half.trim_start()), live: None },
         ],
         _ if def.text.is_empty() => Vec::new(),
-        _ => vec![TextLine { text: def.text.clone(), live }],
+        _ => vec![TextLine { text: def.text.to_string(), live }],
     }
 }

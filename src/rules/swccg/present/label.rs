@@ -12,7 +12,7 @@ use crate::rules::swccg::vehicles::disembark_to;
 
 /// Where a destination is, in words.
 pub fn say_dest(state: &State, to: Dest) -> Message {
-    let title = |c: CardId| Arg::Card(state.def(c).title.clone());
+    let title = |c: CardId| Arg::Card(state.def(c).title.to_string());
     match to {
         Dest::At(l) => Message::new("swccg-dest-at").with("location", title(l)),
         Dest::Aboard { host, slot } => {
@@ -37,7 +37,7 @@ pub fn say_movement(how: Movement) -> Message {
 
 /// The action as the player reads it.
 pub fn label(state: &State, action: &Action) -> Message {
-    let title = |c: &CardId| Arg::Card(state.def(*c).title.clone());
+    let title = |c: &CardId| Arg::Card(state.def(*c).title.to_string());
     let m = Message::new;
     let side = state.acting();
     match action {

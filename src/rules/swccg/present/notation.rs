@@ -49,7 +49,7 @@ pub fn movement_word(how: Movement) -> &'static str {
 
 /// The action in notation.
 pub fn notation(state: &State, action: &Action) -> String {
-    let t = |c: &CardId| state.def(*c).title.clone();
+    let t = |c: &CardId| state.def(*c).title.to_string();
     let dest = |d: &Dest| match *d {
         Dest::At(l) => format!("> {}", t(&l)),
         Dest::Aboard { host, slot } => format!("> {} as {}", t(&host), slot_word(slot)),

@@ -13,7 +13,7 @@ pub fn prompt(state: &State) -> Option<Message> {
     }
     let side = state.acting();
     let m = |key: &'static str| Message::new(key).with("side", side.say());
-    let title = |c| Arg::Card(state.def(c).title.clone());
+    let title = |c| Arg::Card(state.def(c).title.to_string());
     Some(match &state.prompt {
         Some(Prompt::LoseForce { amount, .. }) => m("swccg-prompt-lose-force").number("n", *amount),
         Some(Prompt::Damage { chooser }) => {

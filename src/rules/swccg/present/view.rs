@@ -44,7 +44,7 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
     if let Some(b) = &state.battle {
         status.push(fact(
             "swccg-status-battle",
-            Message::new("swccg-battle-at").card("location", state.def(b.location).title.clone()),
+            Message::new("swccg-battle-at").card("location", state.def(b.location).title.to_string()),
         ));
     }
     BoardView {
@@ -86,7 +86,7 @@ fn location_view(state: &State, location: CardId) -> ZoneView {
         .collect();
     ZoneView {
         id: location_zone(location),
-        name: Message::new("swccg-zone-location").card("location", state.def(location).title.clone()),
+        name: Message::new("swccg-zone-location").card("location", state.def(location).title.to_string()),
         owner: None,
         shape: Shape::Location,
         card: Some(card_view(state, location)),

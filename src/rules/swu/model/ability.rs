@@ -9,9 +9,12 @@
 
 use crate::rules::swu::model::def::{Arena, Aspect, Keyword, Token};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::hash::{Hash, Hasher};
+use std::ops::Deref;
 
 /// The form of a card an ability works in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Form {
     /// In play as a unit (a deployed leader's unit side).
     Unit,
@@ -22,15 +25,15 @@ pub enum Form {
 }
 
 /// A card's abilities by form.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct Abilities {
-    #[serde(default)]
-    pub unit: Vec<Ability>,
-    #[serde(default)]
-    pub upgrade: Vec<Ability>,
-    #[serde(default)]
-    pub leader: Vec<Ability>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub unit: Cow<'static, [Ability]>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub upgrade: Cow<'static, [Ability]>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub leader: Cow<'static, [Ability]>,
 }
 
 impl Abilities {
@@ -45,24 +48,28 @@ impl Abilities {
 
 /// One ability. Its subject is "this unit" in the unit form, "attached unit" in the upgrade form
 /// (unless the ability speaks of "this upgrade"), and the leader card on the leader side.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "catalog-json",
+    derive(Deserialize),
+    serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum Ability {
     /// "The subject gets +P/+H [while <when>] [for each <per>]."
     Stats {
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         power: i8,
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         hp: i8,
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         when: Cond,
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         per: Option<Count>,
     },
     /// "[While <when>,] the subject gains <keyword>."
     Gains {
         keyword: Keyword,
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         when: Cond,
     },
     /// "You may play or deploy 1 additional Pilot on the subject." (3.6.c)
@@ -91,7 +98,7 @@ pub enum Ability {
     /// "On Attack:" for the subject (in the upgrade form: "attached unit gains 'On Attack: …'").
     OnAttack {
         then: Effect,
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         when: Cond,
     },
     /// "When Defeated:" (as a unit: 3.5, an upgrade is not a unit).
@@ -100,15 +107,15 @@ pub enum Ability {
     Instead { of: Replacement },
     /// "Action [cost]: …" of the subject (in the upgrade form: "attached unit gains 'Action …'").
     Action {
-        #[serde(default)]
+        #[cfg_attr(feature = "catalog-json", serde(default))]
         cost: Cost,
         then: Effect,
     },
 }
 
 /// A condition an ability depends on, about its subject.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum Cond {
     #[default]
     Always,
@@ -121,12 +128,12 @@ pub enum Cond {
     /// "While this unit is upgraded."
     Upgraded,
     /// "If it's a <trait>" / "If attached unit is a <trait>."
-    Trait(String),
+    Trait(Cow<'static, str>),
 }
 
 /// What a "for each" counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum Count {
     /// "for each Pilot on it"
     PilotsOnIt,
@@ -135,12 +142,12 @@ pub enum Count {
 }
 
 /// An ability's cost: "[1 resource, Exhaust]".
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
 pub struct Cost {
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub exhaust: bool,
-    #[serde(default)]
+    #[cfg_attr(feature = "catalog-json", serde(default))]
     pub resources: u8,
 }
 
@@ -196,7 +203,7 @@ pub enum Effect {
     ExhaustEnemy {
         arena: Arena,
         #[serde(rename = "trait")]
-        trait_name: String,
+        trait_name: Cow<'static, str>,
     },
     /// "Heal N damage from a base."
     HealBase { amount: u8 },
@@ -205,7 +212,7 @@ pub enum Effect {
     /// "The next Pilot card you play this phase costs N less." (Piloting costs included)
     NextPilotLess { amount: u8 },
     /// "If you attacked with … this phase, <then>."
-    IfAttacked { with: AttackedWith, then: Box<Effect> },
+    IfAttacked { with: AttackedWith, then: InnerEffect },
     /// "[You may] deal N damage to a unit."
     DamageUnit {
         amount: u8,
@@ -222,4 +229,56 @@ pub enum Effect {
     AssignIndirect { amount: u8 },
     /// "Deal up to N damage divided as you choose among any number of units."
     DivideDamage { total: u8 },
+}
+
+/// The effect inside another ("If you attacked …, <then>"): borrowed from the catalog's static
+/// data, or boxed where a save or a test makes one. It serialises as the effect itself.
+#[derive(Clone, Debug)]
+pub enum InnerEffect {
+    Static(&'static Effect),
+    Boxed(Box<Effect>),
+}
+
+impl Deref for InnerEffect {
+    type Target = Effect;
+
+    fn deref(&self) -> &Effect {
+        match self {
+            InnerEffect::Static(effect) => effect,
+            InnerEffect::Boxed(effect) => effect,
+        }
+    }
+}
+
+impl From<Effect> for InnerEffect {
+    fn from(effect: Effect) -> InnerEffect {
+        InnerEffect::Boxed(Box::new(effect))
+    }
+}
+
+/// Equal when the effects are, borrowed or boxed.
+impl PartialEq for InnerEffect {
+    fn eq(&self, other: &InnerEffect) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for InnerEffect {}
+
+impl Hash for InnerEffect {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (**self).hash(state);
+    }
+}
+
+impl Serialize for InnerEffect {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for InnerEffect {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Effect::deserialize(deserializer).map(InnerEffect::from)
+    }
 }

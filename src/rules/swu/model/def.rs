@@ -1,14 +1,18 @@
-//! Card definitions for Star Wars: Unlimited, as read from `src/cards/swu/`: printed facts from
+//! Card definitions for Star Wars: Unlimited, as `src/cards/swu/` gives them: printed facts from
 //! the data file (`cards.json`, kept as the shared data has it) and abilities from the effect
-//! vocabulary (`abilities.json`, ours). A definition never changes during a game.
+//! vocabulary (`abilities.json`, ours). A definition never changes during a game. The catalog is
+//! static data, so a definition's text and lists are `Cow<'static, …>`: borrowed from it, owned
+//! only where a save or a test makes one.
 
 use crate::engine::Message;
 pub use crate::rules::swu::model::ability::{Abilities, Ability, Form};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 
 /// An aspect icon.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize))]
 pub enum Aspect {
     Vigilance,
     Command,
@@ -51,7 +55,7 @@ impl Arena {
 }
 
 /// A card's printed type. Tokens are units or upgrades too; [`CardDef::token`] says which token.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CardType {
     Leader,
     Base,
@@ -152,28 +156,27 @@ impl fmt::Display for Keyword {
 }
 
 /// One "Piloting [Y]" keyword: its cost Y and the aspect icons printed with it (7.5.17.a).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piloting {
     pub cost: u8,
-    #[serde(default)]
-    pub aspects: Vec<Aspect>,
+    pub aspects: Cow<'static, [Aspect]>,
 }
 
 /// One printed card (or token).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardDef {
     /// `SET_NNN` (tokens `JTL_T0n`): what saves name the card by.
-    pub id: String,
-    pub set: String,
-    pub number: String,
-    pub title: String,
-    pub subtitle: Option<String>,
+    pub id: Cow<'static, str>,
+    pub set: Cow<'static, str>,
+    pub number: Cow<'static, str>,
+    pub title: Cow<'static, str>,
+    pub subtitle: Option<Cow<'static, str>>,
     pub card_type: CardType,
     /// Set for the token cards.
     pub token: Option<Token>,
     pub unique: bool,
-    pub aspects: Vec<Aspect>,
-    pub traits: Vec<String>,
+    pub aspects: Cow<'static, [Aspect]>,
+    pub traits: Cow<'static, [Cow<'static, str>]>,
     /// The arena a unit enters (a leader's deployed unit's arena).
     pub arena: Option<Arena>,
     pub cost: u8,
@@ -184,26 +187,26 @@ pub struct CardDef {
     pub upgrade_power: Option<i8>,
     pub upgrade_hp: Option<i8>,
     /// Each "Piloting [Y]" keyword, independent of the others (7.5.17.b).
-    pub piloting: Vec<Piloting>,
+    pub piloting: Cow<'static, [Piloting]>,
     /// Printed keywords without a condition, in force while the card is a unit (a leader's:
     /// its deployed unit's).
-    pub keywords: Vec<Keyword>,
+    pub keywords: Cow<'static, [Keyword]>,
     /// "Attached unit gains …" keywords without a condition, granted while the card is an upgrade.
-    pub grants: Vec<Keyword>,
+    pub grants: Cow<'static, [Keyword]>,
     /// A leader that may deploy as a Pilot upgrade.
     pub can_deploy_as_pilot: bool,
     /// Printed text (for a Piloting unit, the unit half of the split text box; for a leader, its
     /// leader side). Shown as text, never as HTML.
-    pub text: String,
+    pub text: Cow<'static, str>,
     /// A Piloting unit's "Piloting […]" line and what follows it.
-    pub pilot_text: String,
-    pub epic_action: String,
-    pub deployed_unit_text: String,
-    pub deployed_upgrade_text: String,
+    pub pilot_text: Cow<'static, str>,
+    pub epic_action: Cow<'static, str>,
+    pub deployed_unit_text: Cow<'static, str>,
+    pub deployed_upgrade_text: Cow<'static, str>,
     /// What the card does, from the vocabulary; `None` while its text has no implementation.
     pub abilities: Option<Abilities>,
     /// Notes the data file carries (corrections, errata, what is unverified).
-    pub notes: Vec<String>,
+    pub notes: Cow<'static, [Cow<'static, str>]>,
 }
 
 impl CardDef {
@@ -238,7 +241,7 @@ impl CardDef {
     pub fn full_name(&self) -> String {
         match &self.subtitle {
             Some(s) => format!("{}, {s}", self.title),
-            None => self.title.clone(),
+            None => self.title.to_string(),
         }
     }
 }

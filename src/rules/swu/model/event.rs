@@ -122,14 +122,14 @@ pub enum Event {
 /// A seat as the log and the board name it: "Player 1 (Wedge Antilles)".
 pub fn seat_say(state: &State, seat: Seat) -> Message {
     let leader = state.player(seat).leader;
-    let title = state.cards.get(leader.idx()).map(|_| state.def(leader).title.clone()).unwrap_or_default();
+    let title = state.cards.get(leader.idx()).map(|_| state.def(leader).title.to_string()).unwrap_or_default();
     Message::new("swu-seat").number("n", u32::from(seat.0) + 1).with("leader", Arg::Card(title))
 }
 
 impl Event {
     /// The event as a log line (`state` is the state after the action).
     pub fn say(&self, state: &State) -> Message {
-        let t = |c: &CardId| Arg::Card(state.def(*c).title.clone());
+        let t = |c: &CardId| Arg::Card(state.def(*c).title.to_string());
         let seat = |s: &Seat| seat_say(state, *s);
         let m = Message::new;
         match self {

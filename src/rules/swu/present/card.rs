@@ -29,7 +29,7 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
     if !def.aspects.is_empty() {
         stat("swu-stat-aspects", Message::new("swu-list").with("items", aspects(&def.aspects)));
     }
-    for piloting in &def.piloting {
+    for piloting in def.piloting.iter() {
         let value =
             Message::new("swu-piloting-cost").number("n", piloting.cost).with("aspects", aspects(&piloting.aspects));
         stat("swu-stat-piloting", value);
@@ -57,10 +57,10 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
     let on_table = state.in_play(card) || is_identity(state, card);
     CardView {
         id: card,
-        title: def.title.clone(),
-        subtitle: def.subtitle.clone(),
+        title: def.title.to_string(),
+        subtitle: def.subtitle.as_deref().map(String::from),
         kind: kind(state, card, def),
-        traits: def.traits.clone(),
+        traits: def.traits.iter().map(|t| t.to_string()).collect(),
         stats,
         counters,
         badges: badges(state, card),

@@ -10,7 +10,7 @@ use crate::rules::swu::model::state::{Prompt, State};
 
 /// The action as the player reads it.
 pub fn label(state: &State, action: &Action) -> Message {
-    let title = |c: &CardId| Arg::Card(state.def(*c).title.clone());
+    let title = |c: &CardId| Arg::Card(state.def(*c).title.to_string());
     let seat = state.acting();
     let m = Message::new;
     let cost = |card: CardId, how: How, via: Option<CardId>| {
@@ -89,7 +89,7 @@ fn choose(state: &State, _card: CardId) -> Message {
     match &state.prompt {
         Some(Prompt::Unique { .. }) => m("swu-label-defeat-copy"),
         Some(Prompt::Instead { replacement: Replacement::AttachToFriendlyVehicle, card, .. }) => {
-            m("swu-label-attach-instead").with("pilot", Arg::Card(state.def(*card).title.clone()))
+            m("swu-label-attach-instead").with("pilot", Arg::Card(state.def(*card).title.to_string()))
         }
         Some(Prompt::Target { effect, .. }) => target_words(effect),
         Some(Prompt::Divide { .. }) => m("swu-label-assign-damage"),

@@ -21,7 +21,7 @@ use crate::rules::swu::model::state::State;
 
 /// The action in notation.
 pub fn notation(state: &State, action: &Action) -> String {
-    let t = |c: &CardId| if state.has(*c) { state.def(*c).title.clone() } else { format!("#{}", c.0) };
+    let t = |c: &CardId| if state.has(*c) { state.def(*c).title.to_string() } else { format!("#{}", c.0) };
     let via = |v: &Option<CardId>| v.map(|v| format!(" via {}", t(&v))).unwrap_or_default();
     let text = match action {
         Action::PlayUnit { card, via: v, .. } => format!("unit {}{}", t(card), via(v)),

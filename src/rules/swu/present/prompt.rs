@@ -11,7 +11,7 @@ pub fn prompt(state: &State) -> Option<Message> {
     if state.outcome.is_some() {
         return None;
     }
-    let title = |c: &CardId| Arg::Card(state.def(*c).title.clone());
+    let title = |c: &CardId| Arg::Card(state.def(*c).title.to_string());
     let m = Message::new;
     let side = seat_say(state, state.acting());
     let Some(prompt) = &state.prompt else {

@@ -1,0 +1,177 @@
+//! The LCG's definition types as Rust expressions ([`Literal`]), and `data.rs` written from a
+//! catalog with them (`catalog-json` feature).
+
+use super::{Catalog, DefId, ObjectiveSet};
+use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
+use crate::rules::lcg::ability::{
+    Ability, AbilityCost, Act, Affects, BalanceBonus, CardFilter, Condition, Constant, Count, Fate, FateCondition,
+    Filter, Instead, Kind, Modifier, Outcome, Pick, Pile, Replacement, Rest, Triggered, When, Whose,
+};
+use crate::rules::lcg::def::{Affiliation, CardDef, CardType, Enhance, Guarded, Icons, Keyword, PilotKeyword, Side};
+
+literal_struct! {
+    CardDef {
+        number, name, card_type, side, affiliation, set, cost, force, icons, edge_icons, damage_capacity, resources,
+        reserve, traits, unique, keywords, pilot, edge_priority, enhance, abilities, text, not_implemented,
+        is_pilot_card, is_vehicle, has_constant, name_key,
+    }
+    Icons { unit_damage, blast_damage, tactics }
+    PilotKeyword { cost, keyword, hosts, text, abilities }
+    Act { cost, then, once_per_turn, during_engagement, your_turn_only, from_hand }
+    Triggered { when, cost, then, once_per_turn, forced, only_while, from_hand }
+    Replacement { when, instead, once_per_turn, from_hand }
+    Fate { only_if, then }
+    AbilityCost { focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot }
+    Constant { affects, only_while, per, changes }
+    BalanceBonus { balance, amount }
+    Filter {
+        kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
+        attacking, attacking_a_mission, out_of_faction, piloted,
+    }
+    CardFilter { card_type, unique, affiliation, traits, card_types, min_cost }
+    ObjectiveSet { number, name, product, side, cards, affiliation_only }
+}
+
+literal_enum! {
+    Side { Dark, Light }
+    Affiliation { Jedi, RebelAlliance, SmugglersAndSpies, Sith, ImperialNavy, ScumAndVillainy, Neutral }
+    CardType { Affiliation, Objective, Unit, Enhancement, Event, Fate, Mission }
+    Keyword { Elite, Edge(n), Shielding, TargetedStrike, Limited, Protect(guarded) }
+    Guarded { Vehicle, Character }
+    Enhance { YourPlayArea, VehicleUnit, FriendlyVehicleUnit, CharacterUnit, Objective, DeathStarDial }
+    Ability {
+        Constant(constant), Action(act), Reaction(triggered), Interrupt(triggered), Replacement(replacement),
+        Fate(fate),
+    }
+    Instead { ToHand, ToHandWithPilots, AnotherTarget, BlastTo(filter) }
+    FateCondition { Always, YouAreAttacking, YouWinTheEdge }
+    When {
+        ThisEntersPlay { during_engagement },
+        FriendlyEntersPlay { traits },
+        AnyUnitEntersPlay { traits },
+        ThisStrikes { as_attacker },
+        FriendlyStrikes { traits },
+        HostStrikes { as_attacker },
+        ThisDeclaredAttacker,
+        YouRefresh,
+        YourTurnBegins,
+        OpponentsTurnBegins,
+        YourDrawPhaseBegins,
+        ObjectiveDestroyed { enemy },
+        YouPlay { traits },
+        ThisLeavesPlay,
+        LeavesPlay(filter),
+        ThisMissionCompleted,
+        TargetedByEnemy(filter),
+    }
+    Affects { This, Host, Cards(filter), Plays(filter), Opponent }
+    Condition {
+        Piloted { by, except },
+        Host(filter),
+        MoreThanOpponent(filter),
+        FateInYourEdgeStack,
+        FirstPilotCardThisTurn,
+        InVictoryPile,
+    }
+    Count { Cards(filter), Enhancements }
+    Modifier {
+        Keywords(keywords),
+        Icons(icons),
+        Capacity(n),
+        Cost(n),
+        IconsOfPilots,
+        ForceOfPilots,
+        Untargetable(whose),
+        CannotInitiate,
+        ResourceValue { amount, only_for },
+        DoubleDamageTo(filter),
+        CountsAsObjectives(n),
+        NotCountedForPilotLimit,
+        MaxAttackers(n),
+        AttackersOnly(filter),
+        EngageableDial { wins_at },
+    }
+    Pick {
+        This,
+        Host,
+        Triggering,
+        EngagedObjective,
+        EachParticipatingEnemyUnit,
+        EachEnemyObjectiveNotEngaged,
+        EachFriendlyParticipatingUnit,
+        Each(filter),
+        Target(filter),
+        OpponentsChoice(filter),
+        Choose(filter),
+        ThisOr(filter),
+        MayChoose(filter),
+    }
+    Outcome {
+        Damage { amount, to, balance_bonus },
+        Destroy { to },
+        Draw { count },
+        RemoveFocus { count, from },
+        Focus { count, on },
+        Shield { on },
+        RemoveDamage { count, from },
+        Clean { from },
+        Capture { target },
+        ReduceNextCost { traits, amount },
+        Sacrifice { to },
+        MoveDamage { count, from, to },
+        SwitchEngagement { to },
+        SearchTopToHand { count, take, rest },
+        DiscardTopForDamage { to },
+        LookAtTopOfADeck,
+        AdvanceDial { steps },
+        RevealTop { count, matching, rest },
+        RevealTopPutIntoPlay { matching },
+        PutIntoPlay { from, take, as_enhancement },
+        EnterEngagementFromHand,
+        PlayAsParticipant,
+        AttachAsPilot { onto },
+        GainIconsThisEngagement { icons, to, up_to },
+        MovePilot,
+        DiscardToReduceCost,
+        RestartEdgeBattle,
+    }
+    Pile { Hand, Discard, Deck }
+    Rest { Shuffle, Discard, Bottom }
+    Kind { Unit, Objective, UnitOrObjective, Enhancement, ObjectiveOrEnhancement, Card }
+    Whose { Any, Friendly, Enemy }
+}
+
+impl Literal for DefId {
+    fn literal(&self) -> Expr {
+        Expr::call("DefId", self.0.literal())
+    }
+}
+
+/// `data.rs` holding `catalog`, made from `sources` (each file's path and text).
+pub(super) fn data_file(catalog: &Catalog, sources: &[(String, &str)]) -> String {
+    literal::data_file(
+        "The Star Wars: The Card Game catalog as static data",
+        "src/cards/lcg/literal.rs",
+        sources,
+        &[
+            "super::{DefId, ObjectiveSet}",
+            "crate::rules::lcg::model::ability::*",
+            "crate::rules::lcg::model::def::*",
+            "std::borrow::Cow::Borrowed",
+        ],
+        &[
+            Static {
+                doc: "Every definition, in the order of the data files: a `DefId` is a position here.",
+                name: "DEFS",
+                of: "CardDef",
+                items: catalog.defs.iter().map(Literal::literal).collect(),
+            },
+            Static {
+                doc: "The objective sets of `sets.json`, in its order.",
+                name: "SETS",
+                of: "ObjectiveSet",
+                items: catalog.sets.iter().map(Literal::literal).collect(),
+            },
+        ],
+    )
+}

@@ -1,0 +1,120 @@
+//! The JSON side of the SWCCG catalog (`catalog-json` feature): the data file, read and held to
+//! the checks every definition must pass, and the `data.rs` it makes ([`data_file`]). A test
+//! compares that with the committed file.
+
+use super::Catalog;
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class};
+use serde::Deserialize;
+use std::collections::HashSet;
+use std::fmt;
+
+const FILE: (&str, &str) = ("cards.json", include_str!("cards.json"));
+
+/// The embedded file, for tests that check it.
+pub fn file() -> (&'static str, &'static str) {
+    FILE
+}
+
+/// The text of `src/cards/swccg/data.rs` as the data file makes it (its path, then the text).
+pub fn data_file() -> (&'static str, String) {
+    let catalog = match Catalog::parse(FILE) {
+        Ok(catalog) => catalog,
+        Err(e) => panic!("the SWCCG card data is invalid: {e}"),
+    };
+    let sources = [(format!("src/cards/swccg/{}", FILE.0), FILE.1)];
+    ("src/cards/swccg/data.rs", super::literal::data_file(&catalog, &sources))
+}
+
+/// What is wrong with the card data.
+#[derive(Debug, PartialEq, Eq)]
+pub enum CatalogError {
+    Parse { file: String, message: String },
+    DuplicateId(String),
+    Invalid { id: String, problem: &'static str },
+}
+
+impl fmt::Display for CatalogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CatalogError::Parse { file, message } => write!(f, "{file}: {message}"),
+            CatalogError::DuplicateId(id) => write!(f, "card {id} is defined twice"),
+            CatalogError::Invalid { id, problem } => write!(f, "card {id}: {problem}"),
+        }
+    }
+}
+
+impl std::error::Error for CatalogError {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DataFile {
+    #[allow(dead_code)]
+    game: String,
+    #[allow(dead_code)]
+    sources: String,
+    cards: Vec<CardDef>,
+}
+
+impl Catalog {
+    /// Parses and validates a data file given as (name, text).
+    pub fn parse(file: (&str, &str)) -> Result<Catalog, CatalogError> {
+        let data: DataFile = serde_json::from_str(file.1)
+            .map_err(|e| CatalogError::Parse { file: file.0.to_string(), message: e.to_string() })?;
+        let mut seen = HashSet::new();
+        for def in &data.cards {
+            if !seen.insert(&*def.id) {
+                return Err(CatalogError::DuplicateId(def.id.to_string()));
+            }
+            validate(def)?;
+        }
+        Ok(Catalog { defs: data.cards.into() })
+    }
+}
+
+fn validate(def: &CardDef) -> Result<(), CatalogError> {
+    let problem = |problem| Err(CatalogError::Invalid { id: def.id.to_string(), problem });
+    if def.title.trim().is_empty() {
+        return problem("has no title");
+    }
+    let weapons = def.abilities.iter().filter(|a| matches!(a, Ability::Weapon { .. })).count();
+    match def.card_type {
+        CardType::Location => {
+            let Some(location) = &def.location else { return problem("a location needs its location facts") };
+            match def.class {
+                Some(Class::System) if location.parsec.is_none() => return problem("a system needs a parsec"),
+                Some(Class::Site) if location.related_system.is_none() => {
+                    return problem("a site needs its related system")
+                }
+                Some(Class::System | Class::Site) => {}
+                _ => return problem("a location is a site or a system"),
+            }
+        }
+        CardType::Character => {
+            if def.deploy.is_none() || def.power.is_none() || def.ability.is_none() || def.forfeit.is_none() {
+                return problem("a character needs deploy, power, ability and forfeit");
+            }
+        }
+        CardType::Starship | CardType::Vehicle => {
+            if def.deploy.is_none() || def.power.is_none() || def.forfeit.is_none() {
+                return problem("a starship or vehicle needs deploy, power and forfeit");
+            }
+            // [E1]: all starships are enclosed.
+            if def.card_type == CardType::Starship && !def.enclosed {
+                return problem("every starship is enclosed ([E1])");
+            }
+            let pilots_icon = def.has_icon(crate::rules::swccg::model::def::Icon::Pilot);
+            if pilots_icon != def.permanent_pilot.is_some() {
+                return problem("a permanent pilot goes with the pilot icon ([S7])");
+            }
+        }
+        CardType::Weapon if weapons != 1 => return problem("a weapon needs its weapon text"),
+        CardType::Interrupt | CardType::Effect if def.abilities.is_empty() => {
+            return problem("an interrupt or effect needs its text")
+        }
+        CardType::Weapon | CardType::Interrupt | CardType::Effect => {}
+    }
+    if def.card_type != CardType::Location && def.location.is_some() {
+        return problem("only locations have location facts");
+    }
+    Ok(())
+}

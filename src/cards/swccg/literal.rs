@@ -1,0 +1,74 @@
+//! The SWCCG definition types as Rust expressions ([`Literal`]), and `data.rs` written from a
+//! catalog with them (`catalog-json` feature).
+
+use super::Catalog;
+use crate::cards::literal::{self, literal_enum, literal_struct, Literal, Static};
+use crate::rules::swccg::model::def::{
+    Ability, Capacity, CardDef, CardType, Class, Icon, InertReason, LocationDef, Mount, Named, PermanentPilot, Side,
+    TargetKind,
+};
+
+literal_struct! {
+    CardDef {
+        id, side, title, unique, card_type, subtype, class, model, destiny, deploy, power, ability, armor, maneuver,
+        hyperspeed, landspeed, forfeit, icons, characteristics, extra_text, permanent_pilot, capacity, enclosed,
+        ship_docking, no_hyperdrive, matching, location, text, lore, abilities,
+    }
+    PermanentPilot { ability }
+    Capacity { pilots, passengers, pilots_or_passengers, drivers, astromechs, vehicles, ties, starfighters }
+    LocationDef { dark_icons, light_icons, parsec, related_system, docking_bay, text_dark, text_light }
+    Named { title, power, destiny }
+}
+
+literal_enum! {
+    Side { Dark, Light }
+    CardType { Location, Character, Starship, Vehicle, Interrupt, Effect, Weapon }
+    Class {
+        Site, System, Imperial, Rebel, Alien, AlienRebel, Starfighter, Capital, Squadron, Combat, Transport, Shuttle,
+        Creature, Used, Lost, Starship, Vehicle,
+    }
+    Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }
+    TargetKind { Character, Creature, Vehicle }
+    Mount { Starfighter, AtSt }
+    InertReason { React, AttackRun, NamesAbsentCards }
+    Ability {
+        AddsPower { power },
+        WhenPiloting { ship, power, maneuver, hyperspeed, destiny_if_unable },
+        BattleDestinyPlus { amount },
+        ImmuneToAttrition { below, piloted_by },
+        PowerWith { title, amount },
+        HitToUsedPile,
+        ForceGeneration { amount, unless_on },
+        RedrawDestiny { force },
+        DeploysFreeWith { class, ability_over },
+        DeployMinusWithCapital { amount, characteristic },
+        WeaponDestinyAsPassenger { amount },
+        MovesFreeWith { title },
+        GrantsPilot { non_pilot, pilot },
+        Maneuvers { maneuver, power, hyperspeed, hyperdrive_only },
+        DefendingAlone { destiny, named },
+        Weapon { mount, deploy, free_on, targets, fire, plus, plus_vs_character, landed, at_same_site, repeat },
+        SystemControlBonus,
+        PowerForfeitHere { side, characteristics, amount },
+        RebelAloneHere { side, power },
+        DrainBonusHere { side, amount },
+        DockingBayTransit { dark, light },
+        Inert { reason, text },
+    }
+}
+
+/// `data.rs` holding `catalog`, made from `sources` (each file's path and text).
+pub(super) fn data_file(catalog: &Catalog, sources: &[(String, &str)]) -> String {
+    literal::data_file(
+        "The Star Wars CCG catalog as static data",
+        "src/cards/swccg/literal.rs",
+        sources,
+        &["crate::rules::swccg::model::def::*", "std::borrow::Cow::Borrowed"],
+        &[Static {
+            doc: "Every definition, in the order of `cards.json`: a `DefId` is a position here.",
+            name: "DEFS",
+            of: "CardDef",
+            items: catalog.defs.iter().map(Literal::literal).collect(),
+        }],
+    )
+}

@@ -1,0 +1,91 @@
+//! The SWU definition types as Rust expressions ([`Literal`]), and `data.rs` written from a
+//! catalog with them (`catalog-json` feature).
+
+use super::Catalog;
+use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
+use crate::rules::swu::model::ability::{
+    Abilities, Ability, AttackedWith, Cond, Cost, Count, Effect, InnerEffect, Instruction, Replacement,
+};
+use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token};
+
+literal_struct! {
+    CardDef {
+        id, set, number, title, subtitle, card_type, token, unique, aspects, traits, arena, cost, power, hp,
+        upgrade_power, upgrade_hp, piloting, keywords, grants, can_deploy_as_pilot, text, pilot_text, epic_action,
+        deployed_unit_text, deployed_upgrade_text, abilities, notes,
+    }
+    Piloting { cost, aspects }
+    Abilities { unit, upgrade, leader }
+    Cost { exhaust, resources }
+}
+
+literal_enum! {
+    Aspect { Vigilance, Command, Aggression, Cunning, Heroism, Villainy }
+    Arena { Ground, Space }
+    CardType { Leader, Base, Unit, Upgrade, Event }
+    Token { TieFighter, XWing, Experience, Shield }
+    Keyword { Ambush, Grit, Overwhelm, Raid(n), Restore(n), Saboteur, Sentinel, Shielded }
+    Ability {
+        Stats { power, hp, when, per },
+        Gains { keyword, when },
+        ExtraPilot,
+        PlayOnPiloted,
+        LessPerFriendlyPilot,
+        Protected,
+        ProtectedUpgrade,
+        IsLeader,
+        WhenPlayed { then },
+        WhenAttached { then },
+        WhenPilotAttaches { then },
+        WhenDeployed { then },
+        WhenYouDealDamage { then },
+        OnAttack { then, when },
+        WhenDefeated { then },
+        Instead { of },
+        Action { cost, then },
+    }
+    Cond { Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name) }
+    Count { PilotsOnIt, OtherFriendlyPilots }
+    Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
+    AttackedWith { NonTokenVehicle, Fighter }
+    Replacement { MoveToGround, AttachToFriendlyVehicle }
+    Effect {
+        DamageSelf { amount },
+        CreateTokens { token, count },
+        ShieldAttached,
+        ExperienceToAnother,
+        ExhaustEnemy { arena, trait_name },
+        HealBase { amount },
+        Play { instruction, less },
+        NextPilotLess { amount },
+        IfAttacked { with, then },
+        DamageUnit { amount, optional },
+        AttackWith { arena, power, keyword },
+        IndirectDamage { amount },
+        AssignIndirect { amount },
+        DivideDamage { total },
+    }
+}
+
+/// Borrowed from an effect the `static` holds.
+impl Literal for InnerEffect {
+    fn literal(&self) -> Expr {
+        Expr::call("InnerEffect::Static", Expr::Ref(Box::new((**self).literal())))
+    }
+}
+
+/// `data.rs` holding `catalog`, made from `sources` (each file's path and text).
+pub(super) fn data_file(catalog: &Catalog, sources: &[(String, &str)]) -> String {
+    literal::data_file(
+        "The Star Wars: Unlimited catalog as static data",
+        "src/cards/swu/literal.rs",
+        sources,
+        &["crate::rules::swu::model::ability::*", "crate::rules::swu::model::def::*", "std::borrow::Cow::Borrowed"],
+        &[Static {
+            doc: "Every definition, in the order of `cards.json`: a `DefId` is a position here.",
+            name: "DEFS",
+            of: "CardDef",
+            items: catalog.defs.iter().map(Literal::literal).collect(),
+        }],
+    )
+}
