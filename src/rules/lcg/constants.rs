@@ -257,7 +257,7 @@ pub fn holds(state: &State, source: CardId, controller: Side, condition: &Condit
             let count = |side: Side| {
                 state
                     .cards_in_play()
-                    .filter(|&c| state.card(c).controller == side && targeting::matches(state, side, filter, c))
+                    .filter(|&c| state.card(c).controller == side && targeting::matches_in_play(state, side, filter, c))
                     .count()
             };
             count(controller) > count(controller.opponent())
@@ -275,7 +275,7 @@ pub fn holds(state: &State, source: CardId, controller: Side, condition: &Condit
 fn counted(state: &State, controller: Side, count: &Count, card: CardId) -> u8 {
     let n = match count {
         Count::Cards(filter) => {
-            state.cards_in_play().filter(|&c| targeting::matches(state, controller, filter, c)).count()
+            state.cards_in_play().filter(|&c| targeting::matches_in_play(state, controller, filter, c)).count()
         }
         Count::Enhancements => state.attachments_of(card).count(),
     };

@@ -31,7 +31,12 @@ pub fn shield_of(state: &State, by: Side, card: CardId) -> Option<CardId> {
 
 /// A unit in play that is not attached to anything (a Pilot enhancement is not a unit).
 pub fn is_unit_in_play(state: &State, card: CardId) -> bool {
-    state.in_play(card) && pilot::current_type(state, card) == CardType::Unit && state.card(card).attached.is_none()
+    state.in_play(card) && is_unit_given_in_play(state, card)
+}
+
+/// [`is_unit_in_play`] for a card known to be in play.
+fn is_unit_given_in_play(state: &State, card: CardId) -> bool {
+    pilot::current_type(state, card) == CardType::Unit && state.card(card).attached.is_none()
 }
 
 /// Does `filter` accept `card` as a target of an ability controlled by `side`?
@@ -43,21 +48,32 @@ pub fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool
 /// (for cards chosen without targeting: an opponent's choice, a sacrifice, the cards a constant
 /// ability affects)?
 pub fn matches(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
-    // The printed facts first: they are cheap, and they rule out most cards.
+    printed_match(state, side, filter, card) && state.in_play(card) && in_play_match(state, filter, card)
+}
+
+/// [`matches`] for a card known to be in play (one of [`State::cards_in_play`]).
+pub fn matches_in_play(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
+    printed_match(state, side, filter, card) && in_play_match(state, filter, card)
+}
+
+/// The printed facts `filter` asks of `card`, and whose it is: cheap, and they rule out most
+/// cards, so they are asked first.
+fn printed_match(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
     let def = state.def(card);
-    let printed = filter.whose.accepts(side, state.card(card).controller)
+    filter.whose.accepts(side, state.card(card).controller)
         && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
         && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
-        && (filter.names.is_empty() || filter.names.contains(&def.name));
-    if !printed || !state.in_play(card) {
-        return false;
-    }
+        && (filter.names.is_empty() || filter.names.contains(&def.name))
+}
+
+/// The rest of what `filter` asks of `card`, which is in play.
+fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
     let is_enhancement = || pilot::current_type(state, card) == CardType::Enhancement;
     let is_objective = || mission::is_objective(state, card);
     let kind = match filter.kind {
-        Kind::Unit => is_unit_in_play(state, card),
+        Kind::Unit => is_unit_given_in_play(state, card),
         Kind::Objective => is_objective(),
-        Kind::UnitOrObjective => is_unit_in_play(state, card) || is_objective(),
+        Kind::UnitOrObjective => is_unit_given_in_play(state, card) || is_objective(),
         Kind::Enhancement => is_enhancement(),
         Kind::ObjectiveOrEnhancement => is_objective() || is_enhancement(),
         Kind::Card => true,

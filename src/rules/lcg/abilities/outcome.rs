@@ -24,7 +24,7 @@ use crate::rules::lcg::model::state::{Ask, Prompt, Search, State, Step};
 use crate::rules::lcg::payment;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::targeting;
-use crate::rules::lcg::targeting::{accepts, is_unit_in_play, matches};
+use crate::rules::lcg::targeting::{can_target, is_unit_in_play, matches, matches_in_play};
 
 /// The pick of an outcome if it is a card chosen while the ability resolves: a target, a card
 /// the controller chooses, or one its opponent chooses.
@@ -46,13 +46,16 @@ pub fn chooser(outcome: &Outcome, side: Side) -> Side {
 /// among those it would change. Only [`Pick::Target`] targets.
 pub fn choices(state: &State, side: Side, source: CardId, outcome: &Outcome) -> Vec<CardId> {
     let accepted: Vec<CardId> = match choice(outcome) {
-        Some(Pick::Target(filter)) => state.cards_in_play().filter(|&c| accepts(state, side, filter, c)).collect(),
+        Some(Pick::Target(filter)) => state
+            .cards_in_play()
+            .filter(|&c| matches_in_play(state, side, filter, c) && can_target(state, side, c))
+            .collect(),
         Some(Pick::OpponentsChoice(filter) | Pick::Choose(filter) | Pick::MayChoose(filter)) => {
-            state.cards_in_play().filter(|&c| matches(state, side, filter, c)).collect()
+            state.cards_in_play().filter(|&c| matches_in_play(state, side, filter, c)).collect()
         }
         Some(Pick::ThisOr(filter)) => std::iter::once(source)
             .filter(|&c| state.in_play(c))
-            .chain(state.cards_in_play().filter(|&c| c != source && matches(state, side, filter, c)))
+            .chain(state.cards_in_play().filter(|&c| c != source && matches_in_play(state, side, filter, c)))
             .collect(),
         _ => Vec::new(),
     };
