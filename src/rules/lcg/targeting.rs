@@ -35,7 +35,7 @@ pub fn is_unit_in_play(state: &State, card: CardId) -> bool {
 }
 
 /// [`is_unit_in_play`] for a card known to be in play.
-fn is_unit_given_in_play(state: &State, card: CardId) -> bool {
+pub fn is_unit_given_in_play(state: &State, card: CardId) -> bool {
     pilot::current_type(state, card) == CardType::Unit && state.card(card).attached.is_none()
 }
 

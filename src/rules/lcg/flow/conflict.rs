@@ -44,7 +44,10 @@ pub fn ready_units(state: &State, side: Side) -> Vec<CardId> {
         .play
         .iter()
         .copied()
-        .filter(|&c| state.card(c).controller == side && is_unit_in_play(state, c) && state.card(c).focus == 0)
+        // In its controller's play area, so in play: only its type and attachment are asked.
+        .filter(|&c| {
+            state.card(c).controller == side && targeting::is_unit_given_in_play(state, c) && state.card(c).focus == 0
+        })
         .collect()
 }
 
@@ -370,7 +373,7 @@ pub fn tactics_targets(state: &State, side: Side) -> Vec<CardId> {
         .play
         .iter()
         .copied()
-        .filter(|&c| state.card(c).controller == side.opponent() && is_unit_in_play(state, c))
+        .filter(|&c| state.card(c).controller == side.opponent() && targeting::is_unit_given_in_play(state, c))
         .collect()
 }
 
