@@ -70,13 +70,17 @@ impl Resources {
 /// spent on (Guarding the Wing), in the order they are in force.
 fn gained(state: &State, force: &InForce, card: CardId) -> Vec<Gained> {
     force
-        .on_where(state, Affected::Card(card), |m| matches!(m, Modifier::ResourceValue { .. }))
+        .on_where(state, Affected::Card(card), is_resource_value)
         .iter()
         .filter_map(|c| match c.modifier {
             Modifier::ResourceValue { amount, only_for } => Some((amount.saturating_mul(c.times), only_for)),
             _ => None,
         })
         .collect()
+}
+
+fn is_resource_value(modifier: &Modifier) -> bool {
+    matches!(modifier, Modifier::ResourceValue { .. })
 }
 
 /// `printed` plus each of `gained` that may be spent on `toward` (none toward an ability's cost).
@@ -189,9 +193,8 @@ pub fn payments_from(state: &State, pool: &[(CardId, u8)], cost: u8, affiliation
     if cost == 0 {
         return vec![Payment::default()];
     }
-    let mut found = Vec::new();
-    let mut chosen = Vec::new();
-    minimal_sets(state, (cost, affiliation), pool, &mut chosen, &mut found);
+    let mut found = Vec::with_capacity(16);
+    minimal_sets(state, (cost, affiliation), pool, &mut found);
     // The walk finds the sets in lexicographic order of their cards (depth first over the pool in
     // id order, and a set found is never grown); a stable sort by size keeps that order within a
     // size.
@@ -203,73 +206,89 @@ pub fn payments_from(state: &State, pool: &[(CardId, u8)], cost: u8, affiliation
 /// cards. A set that already pays is never grown (its supersets are not minimal), and a minimal
 /// set has at most `cost` cards: every card gives at least 1, and any card but the one matching
 /// resource could otherwise be left out. A branch stops as soon as the cards left in the pool
-/// cannot make up the cost or the match.
+/// cannot make up the cost or the match. Each pool card's value and resource match are read once,
+/// before the walk; the cards chosen are held as positions in the pool.
 fn minimal_sets(
     state: &State,
     (cost, affiliation): (u8, Affiliation),
     pool: &[(CardId, u8)],
-    chosen: &mut Vec<(CardId, u8)>,
     found: &mut Vec<Payment>,
 ) {
-    struct Need<'p> {
-        cost: u8,
-        affiliation: Affiliation,
-        needs: bool,
-        pool: &'p [(CardId, u8)],
-        /// What the pool gives from each position on.
-        rest: [u16; POOL_ROOM],
-        /// Whether a matching card is at each position or after it.
-        match_left: [bool; POOL_ROOM],
+    /// What the walk asks of each position in the pool: its card's value, whether it matches,
+    /// what the pool gives from there on, and whether a matching card is there or after it.
+    #[derive(Clone, Copy)]
+    struct Slot {
+        card: CardId,
+        value: u8,
+        matches: bool,
+        rest: u16,
+        match_left: bool,
     }
-    fn walk(
-        state: &State,
-        need: &Need,
-        from: usize,
-        chosen: &mut Vec<(CardId, u8)>,
-        paid: u8,
-        matching: usize,
-        found: &mut Vec<Payment>,
-    ) {
-        let (cost, affiliation, needs) = (need.cost, need.affiliation, need.needs);
-        if paid >= cost && (!needs || matching > 0) {
-            if is_minimal(state, cost, affiliation, chosen) {
-                let mut cards = [CardId(0); MAX_PAYMENT];
-                cards.iter_mut().zip(chosen.iter()).for_each(|(slot, &(c, _))| *slot = c);
-                found.extend(cards.get(..chosen.len()).and_then(Payment::try_of));
-            }
-            return;
+    struct Walk<'s> {
+        cost: u8,
+        needs: bool,
+        slots: &'s [Slot],
+        /// The positions chosen so far, in pool order.
+        chosen: [usize; MAX_PAYMENT],
+    }
+    impl Walk<'_> {
+        /// The chosen set (its first `len` positions) pays nothing that could be left out: without
+        /// any one card, the rest pays too little or loses the resource match ([`is_minimal`]).
+        fn is_minimal(&self, len: usize, paid: u8, matching: usize) -> bool {
+            self.chosen[..len].iter().all(|&i| {
+                let slot = &self.slots[i];
+                paid.saturating_sub(slot.value) < self.cost || (self.needs && slot.matches && matching == 1)
+            })
         }
-        if chosen.len() >= usize::from(cost).min(MAX_PAYMENT) {
-            return;
-        }
-        for i in from..need.pool.len() {
-            let rest = need.rest.get(i).copied().unwrap_or(u16::MAX);
-            let match_left = need.match_left.get(i).copied().unwrap_or(true);
-            if u16::from(paid).saturating_add(rest) < u16::from(cost) || (needs && matching == 0 && !match_left) {
+
+        fn walk(&mut self, from: usize, len: usize, paid: u8, matching: usize, found: &mut Vec<Payment>) {
+            let (cost, needs) = (self.cost, self.needs);
+            if paid >= cost && (!needs || matching > 0) {
+                if self.is_minimal(len, paid, matching) {
+                    let mut cards = [CardId(0); MAX_PAYMENT];
+                    cards.iter_mut().zip(&self.chosen[..len]).for_each(|(slot, &i)| *slot = self.slots[i].card);
+                    found.extend(Payment::try_of(&cards[..len]));
+                }
                 return;
             }
-            let (card, value) = need.pool[i];
-            chosen.push((card, value));
-            let m = usize::from(needs && matches(state, card, affiliation));
-            walk(state, need, i + 1, chosen, paid.saturating_add(value), matching + m, found);
-            chosen.pop();
+            if len >= usize::from(cost).min(MAX_PAYMENT) {
+                return;
+            }
+            for i in from..self.slots.len() {
+                let slot = self.slots[i];
+                if u16::from(paid).saturating_add(slot.rest) < u16::from(cost)
+                    || (needs && matching == 0 && !slot.match_left)
+                {
+                    return;
+                }
+                self.chosen[len] = i;
+                let m = usize::from(needs && slot.matches);
+                self.walk(i + 1, len + 1, paid.saturating_add(slot.value), matching + m, found);
+            }
         }
     }
     let needs = needs_match(affiliation, cost);
-    // No bounds (never pruned) for a pool larger than their room.
-    let mut need = Need { cost, affiliation, needs, pool, rest: [u16::MAX; POOL_ROOM], match_left: [true; POOL_ROOM] };
-    if pool.len() <= POOL_ROOM {
-        let (mut rest, mut match_left) = (0, false);
-        for (i, &(card, value)) in pool.iter().enumerate().rev() {
-            rest += u16::from(value);
-            match_left |= matches(state, card, affiliation);
-            (need.rest[i], need.match_left[i]) = (rest, match_left);
-        }
+    // The slots live on the stack for a pool that fits their room, else on the heap.
+    const EMPTY: Slot = Slot { card: CardId(0), value: 0, matches: false, rest: 0, match_left: false };
+    let mut room = [EMPTY; POOL_ROOM];
+    let mut heap = Vec::new();
+    let slots: &mut [Slot] = if pool.len() <= POOL_ROOM {
+        &mut room[..pool.len()]
+    } else {
+        heap.resize(pool.len(), EMPTY);
+        &mut heap
+    };
+    let (mut rest, mut match_left) = (0u16, false);
+    for (slot, &(card, value)) in slots.iter_mut().zip(pool).rev() {
+        let matches = matches(state, card, affiliation);
+        rest = rest.saturating_add(u16::from(value));
+        match_left |= matches;
+        *slot = Slot { card, value, matches, rest, match_left };
     }
-    walk(state, &need, 0, chosen, 0, 0, found);
+    Walk { cost, needs, slots, chosen: [0; MAX_PAYMENT] }.walk(0, 0, 0, 0, found);
 }
 
-/// Room for the walk's bounds: more ready resource cards than this are walked without them.
+/// Room on the stack for the walk's view of the pool: a larger pool is held on the heap.
 const POOL_ROOM: usize = 32;
 
 fn total(cards: &[(CardId, u8)]) -> u8 {
