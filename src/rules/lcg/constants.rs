@@ -75,6 +75,12 @@ impl InForce {
         changes(state, self.0.iter().copied(), affected, |_| true)
     }
 
+    /// Whether any constant in force has a change `wanted` picks, on anyone (a question that
+    /// spares asking card by card when the answer is no).
+    pub fn any(&self, wanted: impl Fn(&Modifier) -> bool) -> bool {
+        self.0.iter().any(|(_, constant)| constant.changes.iter().any(&wanted))
+    }
+
     /// The changes in force on `affected` that `wanted` picks, in [`InForce::on`]'s order.
     pub fn on_where(&self, state: &State, affected: Affected, wanted: impl Fn(&Modifier) -> bool) -> Vec<Change> {
         changes(state, self.0.iter().copied(), affected, wanted)

@@ -38,10 +38,12 @@ impl Resources {
     pub fn ready(state: &State, side: Side) -> Resources {
         let player = state.player(side);
         let force = InForce::now(state);
+        // Most positions have no resource value in force at all: then no card is asked.
+        let any_gained = force.any(is_resource_value);
         let cards = std::iter::once(player.affiliation)
             .chain(player.play.iter().copied())
             .filter(|&c| state.card(c).controller == side && state.card(c).focus == 0)
-            .map(|c| (c, state.def(c).resources, gained(state, &force, c)))
+            .map(|c| (c, state.def(c).resources, if any_gained { gained(state, &force, c) } else { Vec::new() }))
             .collect();
         Resources { cards }
     }
