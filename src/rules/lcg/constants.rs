@@ -7,7 +7,7 @@
 
 use crate::cards::lcg::catalog;
 use crate::engine::{CardId, Role};
-use crate::rules::lcg::model::ability::{Ability, Affects, Condition, Constant, Count, Modifier};
+use crate::rules::lcg::model::ability::{Ability, Affects, Condition, Constant, Count, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
@@ -40,84 +40,106 @@ pub fn on(state: &State, affected: Affected) -> Vec<Change> {
     InForce::now(state).on(state, affected)
 }
 
-/// The changes in force on `affected` now that `wanted` picks: [`on`] filtered, with no work spent
-/// on the constants that change nothing `wanted` picks.
-pub fn on_where(state: &State, affected: Affected, wanted: impl Fn(&Modifier) -> bool) -> Vec<Change> {
+/// The changes of kind `wanted` in force on `affected` now: [`on`] filtered, with no work spent
+/// on the constants that make no such change.
+pub fn on_where(state: &State, affected: Affected, wanted: ModifierKind) -> Vec<Change> {
     InForce::now(state).on_where(state, affected, wanted)
 }
 
 /// The constant abilities in force at one moment, for asking about many cards at once (what each
 /// resource card gives toward a play).
 #[derive(Debug)]
-pub struct InForce(Rc<[(CardId, &'static Constant)]>);
+pub struct InForce(Rc<Found>);
+
+/// Constant abilities in force, each with its card and the kinds of change it makes, and the
+/// kinds any of them makes.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Found {
+    constants: Vec<(CardId, &'static Constant, Kinds)>,
+    kinds: Kinds,
+}
+
+/// A set of [`ModifierKind`]s, one bit each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Kinds(u32);
+
+impl Kinds {
+    const ALL: Kinds = Kinds(u32::MAX);
+
+    fn of(kind: ModifierKind) -> Kinds {
+        Kinds(1 << kind as u32)
+    }
+
+    /// The kinds of the changes `constant` makes.
+    fn made_by(constant: &Constant) -> Kinds {
+        Kinds(constant.changes.iter().fold(0, |kinds, m| kinds | Kinds::of(m.kind()).0))
+    }
+
+    fn meets(self, other: Kinds) -> bool {
+        self.0 & other.0 != 0
+    }
+}
 
 impl InForce {
     /// Every constant ability in force now, with its card: worked out once for each version of
     /// the play areas (the state's [`Stamp`](crate::rules::lcg::model::stamp::Stamp)), else
-    /// reused.
+    /// reused; a new list is made in the old one's room when no `InForce` holds it any more.
     pub fn now(state: &State) -> InForce {
         let stamp = state.stamp.get();
         LAST.with(|last| {
-            if let Some((at, found)) = &*last.borrow() {
-                if *at == stamp {
-                    debug_assert_eq!(**found, *in_force(state), "a change to the play areas without a new stamp");
-                    return InForce(found.clone());
-                }
+            let mut last = last.borrow_mut();
+            let (at, found) = &mut *last;
+            if *at == Some(stamp) {
+                debug_assert_eq!(**found, in_force(state), "a change to the play areas without a new stamp");
+                return InForce(found.clone());
             }
-            let found = in_force(state);
-            *last.borrow_mut() = Some((stamp, found.clone()));
-            InForce(found)
+            match Rc::get_mut(found) {
+                Some(room) => fill_in_force(state, room),
+                None => *found = Rc::new(in_force(state)),
+            }
+            *at = Some(stamp);
+            InForce(found.clone())
         })
     }
 
     /// The changes in force on `affected`.
     pub fn on(&self, state: &State, affected: Affected) -> Vec<Change> {
-        changes(state, self.0.iter().copied(), affected, |_| true)
+        changes(state, &self.0, affected, Kinds::ALL)
     }
 
-    /// Whether any constant in force has a change `wanted` picks, on anyone (a question that
+    /// Whether any constant in force makes a change of kind `wanted`, on anyone (a question that
     /// spares asking card by card when the answer is no).
-    pub fn any(&self, wanted: impl Fn(&Modifier) -> bool) -> bool {
-        self.0.iter().any(|(_, constant)| constant.changes.iter().any(&wanted))
+    pub fn any(&self, wanted: ModifierKind) -> bool {
+        self.0.kinds.meets(Kinds::of(wanted))
     }
 
-    /// The changes in force on `affected` that `wanted` picks, in [`InForce::on`]'s order.
-    pub fn on_where(&self, state: &State, affected: Affected, wanted: impl Fn(&Modifier) -> bool) -> Vec<Change> {
-        changes(state, self.0.iter().copied(), affected, wanted)
+    /// The changes of kind `wanted` in force on `affected`, in [`InForce::on`]'s order.
+    pub fn on_where(&self, state: &State, affected: Affected, wanted: ModifierKind) -> Vec<Change> {
+        changes(state, &self.0, affected, Kinds::of(wanted))
     }
 }
-
-/// Constant abilities in force, each with its card.
-type Found = Rc<[(CardId, &'static Constant)]>;
 
 thread_local! {
-    /// The constants in force last worked out, and the stamp of the state they were found in.
-    static LAST: RefCell<Option<(u64, Found)>> = const { RefCell::new(None) };
+    /// The constants in force last worked out, and the stamp of the state they were found in
+    /// (none before the first).
+    static LAST: RefCell<(Option<u64>, Rc<Found>)> = RefCell::new((None, Rc::default()));
 }
 
-/// The changes of `constants` in force on `affected`, those `wanted` picks: a constant none of
-/// whose changes is wanted is passed over before its conditions are asked.
-fn changes(
-    state: &State,
-    constants: impl Iterator<Item = (CardId, &'static Constant)>,
-    affected: Affected,
-    wanted: impl Fn(&Modifier) -> bool,
-) -> Vec<Change> {
+/// The changes of the constants in `found` in force on `affected`, those of the `wanted` kinds: a
+/// constant that makes no change of those kinds is passed over before its conditions are asked.
+fn changes(state: &State, found: &Found, affected: Affected, wanted: Kinds) -> Vec<Change> {
     let mut changes = Vec::new();
-    each_change(state, constants, affected, wanted, |change| changes.push(change));
+    each_change(state, found, affected, wanted, |change| changes.push(change));
     changes
 }
 
 /// [`changes`], each handed to `f` in turn instead of listed.
-fn each_change(
-    state: &State,
-    constants: impl Iterator<Item = (CardId, &'static Constant)>,
-    affected: Affected,
-    wanted: impl Fn(&Modifier) -> bool,
-    mut f: impl FnMut(Change),
-) {
-    for (source, constant) in constants {
-        if !constant.changes.iter().any(&wanted) {
+fn each_change(state: &State, found: &Found, affected: Affected, wanted: Kinds, mut f: impl FnMut(Change)) {
+    if !found.kinds.meets(wanted) {
+        return;
+    }
+    for &(source, constant, kinds) in &found.constants {
+        if !kinds.meets(wanted) {
             continue;
         }
         let controller = state.card(source).controller;
@@ -132,18 +154,18 @@ fn each_change(
             (Some(_), _) => 0,
         };
         if times > 0 {
-            for modifier in constant.changes.iter().filter(|m| wanted(m)) {
+            for modifier in constant.changes.iter().filter(|m| wanted.meets(Kinds::of(m.kind()))) {
                 f(Change { source, modifier, times });
             }
         }
     }
 }
 
-/// Hands `f` each change in force on `affected` now that `wanted` picks, in [`on_where`]'s order,
+/// Hands `f` each change of kind `wanted` in force on `affected` now, in [`on_where`]'s order,
 /// making no list (the hot questions: a play's cost).
-pub fn for_each_where(state: &State, affected: Affected, wanted: impl Fn(&Modifier) -> bool, f: impl FnMut(Change)) {
+pub fn for_each_where(state: &State, affected: Affected, wanted: ModifierKind, f: impl FnMut(Change)) {
     let force = InForce::now(state);
-    each_change(state, force.0.iter().copied(), affected, wanted, f);
+    each_change(state, &force.0, affected, Kinds::of(wanted), f);
 }
 
 /// The changes in force on `card`.
@@ -151,54 +173,54 @@ pub fn on_card(state: &State, card: CardId) -> Vec<Change> {
     on(state, Affected::Card(card))
 }
 
-/// Whether a change in force on `card` satisfies `test`.
-pub fn card_has(state: &State, card: CardId, test: impl Fn(&Modifier) -> bool) -> bool {
-    !on_where(state, Affected::Card(card), test).is_empty()
+/// Whether a change of kind `wanted` is in force on `card`.
+pub fn card_has(state: &State, card: CardId, wanted: ModifierKind) -> bool {
+    !on_where(state, Affected::Card(card), wanted).is_empty()
 }
 
 /// Every constant ability in force, with its card: cards in play (printed abilities, and pilot
 /// text while live: the card is a Pilot enhancement), and cards in victory piles for those "while
-/// in a victory pile". Counted first, so the list is made in one allocation (none when empty).
-fn in_force(state: &State) -> Rc<[(CardId, &'static Constant)]> {
-    let table = by_definition();
-    let of = |card: CardId| table.get(usize::from(state.card(card).def.0));
-    let each = |f: &mut dyn FnMut(CardId, &'static [&'static Constant])| {
-        for player in &state.players {
-            for &card in &player.play {
-                let Some(constants) = of(card) else { continue };
-                f(card, &constants.in_play);
-                if !constants.piloting.is_empty() && state.card(card).attached.is_some_and(|a| a.role == Role::Pilot) {
-                    f(card, &constants.piloting);
-                }
-            }
-            for &card in &player.victory {
-                let Some(constants) = of(card) else { continue };
-                f(card, &constants.in_victory_pile);
-            }
-        }
-    };
-    let mut count = 0;
-    each(&mut |_, constants| count += constants.len());
-    if count == 0 {
-        return NONE_IN_FORCE.with(Rc::clone);
-    }
-    let mut found = Vec::with_capacity(count);
-    each(&mut |card, constants| found.extend(constants.iter().map(|&c| (card, c))));
-    found.into()
+/// in a victory pile".
+fn in_force(state: &State) -> Found {
+    let mut found = Found::default();
+    fill_in_force(state, &mut found);
+    found
 }
 
-thread_local! {
-    /// The list of no constants in force, shared.
-    static NONE_IN_FORCE: Rc<[(CardId, &'static Constant)]> = Rc::from([]);
+/// [`in_force`] into `found` (emptied first), reusing its room.
+fn fill_in_force(state: &State, found: &mut Found) {
+    let table = by_definition();
+    let of = |card: CardId| table.get(usize::from(state.card(card).def.0));
+    found.constants.clear();
+    found.kinds = Kinds::default();
+    let mut add = |card: CardId, constants: &[(&'static Constant, Kinds)]| {
+        for &(constant, kinds) in constants {
+            found.constants.push((card, constant, kinds));
+            found.kinds.0 |= kinds.0;
+        }
+    };
+    for player in &state.players {
+        for &card in &player.play {
+            let Some(constants) = of(card) else { continue };
+            add(card, &constants.in_play);
+            if !constants.piloting.is_empty() && state.card(card).attached.is_some_and(|a| a.role == Role::Pilot) {
+                add(card, &constants.piloting);
+            }
+        }
+        for &card in &player.victory {
+            let Some(constants) = of(card) else { continue };
+            add(card, &constants.in_victory_pile);
+        }
+    }
 }
 
 /// A definition's constant abilities by where they are in force: printed ones in play, its pilot
 /// text's while it is a Pilot enhancement, and those "while in a victory pile".
 #[derive(Default)]
 struct DefConstants {
-    in_play: Vec<&'static Constant>,
-    piloting: Vec<&'static Constant>,
-    in_victory_pile: Vec<&'static Constant>,
+    in_play: Vec<(&'static Constant, Kinds)>,
+    piloting: Vec<(&'static Constant, Kinds)>,
+    in_victory_pile: Vec<(&'static Constant, Kinds)>,
 }
 
 /// Every definition's [`DefConstants`], by definition id, sorted out once from the catalog.
@@ -224,11 +246,11 @@ fn by_definition() -> &'static [DefConstants] {
 
 /// The constants among `abilities` in force where the card is: in play, or (`in_victory_pile`)
 /// those "while in a victory pile".
-fn push_constants(found: &mut Vec<&'static Constant>, abilities: &'static [Ability], in_victory_pile: bool) {
+fn push_constants(found: &mut Vec<(&'static Constant, Kinds)>, abilities: &'static [Ability], in_victory_pile: bool) {
     for ability in abilities {
         if let Ability::Constant(constant) = ability {
             if (constant.only_while == Some(Condition::InVictoryPile)) == in_victory_pile {
-                found.push(constant);
+                found.push((constant, Kinds::made_by(constant)));
             }
         }
     }

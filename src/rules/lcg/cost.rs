@@ -4,7 +4,7 @@
 use crate::engine::CardId;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
-use crate::rules::lcg::model::ability::Modifier;
+use crate::rules::lcg::model::ability::{Modifier, ModifierKind};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::State;
 
@@ -27,8 +27,7 @@ pub fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> u8 {
         Mode::Pilot => def.pilot.as_ref().map_or(def.cost, |p| p.cost),
     };
     let mut change: i32 = 0;
-    let is_cost = |m: &Modifier| matches!(m, Modifier::Cost(_));
-    constants::for_each_where(state, Affected::Play { side, card }, is_cost, |c| {
+    constants::for_each_where(state, Affected::Play { side, card }, ModifierKind::Cost, |c| {
         if let Modifier::Cost(n) = c.modifier {
             change += i32::from(*n) * i32::from(c.times);
         }

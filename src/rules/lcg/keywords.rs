@@ -4,7 +4,7 @@
 use crate::engine::CardId;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
-use crate::rules::lcg::model::ability::Modifier;
+use crate::rules::lcg::model::ability::{Modifier, ModifierKind};
 use crate::rules::lcg::model::def::Keyword;
 use crate::rules::lcg::model::state::State;
 
@@ -15,7 +15,7 @@ use crate::rules::lcg::model::state::State;
 pub fn keywords(state: &State, card: CardId) -> Vec<Keyword> {
     let mut found: Vec<Keyword> = state.def(card).keywords.to_vec();
     if state.in_play(card) && state.card(card).attached.is_none() {
-        for change in constants::on_where(state, Affected::Card(card), |m| matches!(m, Modifier::Keywords(_))) {
+        for change in constants::on_where(state, Affected::Card(card), ModifierKind::Keywords) {
             if let Modifier::Keywords(gained) = change.modifier {
                 found.extend(gained.iter().copied());
             }

@@ -6,7 +6,7 @@ use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::model::ability::Ability;
-use crate::rules::lcg::model::ability::Modifier;
+use crate::rules::lcg::model::ability::{Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state;
@@ -63,7 +63,7 @@ pub fn engageable_objectives(state: &State, attacker: Side) -> Vec<CardId> {
 pub fn is_engageable_dial(state: &State, card: CardId) -> bool {
     state.def(card).has_constant
         && state.in_play(card)
-        && constants::card_has(state, card, |m| matches!(m, Modifier::EngageableDial { .. }))
+        && constants::card_has(state, card, ModifierKind::EngageableDial)
 }
 
 /// "Each player may have only one mission in his play area at a time. While a player already
@@ -122,7 +122,7 @@ pub fn victory_count(state: &State, side: Side) -> u8 {
         .iter()
         .filter(|&&c| is_objective(state, c))
         .map(|&c| {
-            constants::on_where(state, Affected::Card(c), |m| matches!(m, Modifier::CountsAsObjectives(_)))
+            constants::on_where(state, Affected::Card(c), ModifierKind::CountsAsObjectives)
                 .iter()
                 .find_map(|change| match change.modifier {
                     Modifier::CountsAsObjectives(count) => Some(*count),

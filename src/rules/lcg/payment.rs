@@ -4,7 +4,7 @@
 
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::constants::{Affected, InForce};
-use crate::rules::lcg::model::ability::Modifier;
+use crate::rules::lcg::model::ability::{Modifier, ModifierKind};
 use crate::rules::lcg::model::action::{Payment, MAX_PAYMENT};
 use crate::rules::lcg::model::def::{Affiliation, Side};
 use crate::rules::lcg::model::event;
@@ -39,7 +39,7 @@ impl Resources {
         let player = state.player(side);
         let force = InForce::now(state);
         // Most positions have no resource value in force at all: then no card is asked.
-        let any_gained = force.any(is_resource_value);
+        let any_gained = force.any(ModifierKind::ResourceValue);
         let cards = std::iter::once(player.affiliation)
             .chain(player.play.iter().copied())
             .filter(|&c| state.card(c).controller == side && state.card(c).focus == 0)
@@ -72,17 +72,13 @@ impl Resources {
 /// spent on (Guarding the Wing), in the order they are in force.
 fn gained(state: &State, force: &InForce, card: CardId) -> Vec<Gained> {
     force
-        .on_where(state, Affected::Card(card), is_resource_value)
+        .on_where(state, Affected::Card(card), ModifierKind::ResourceValue)
         .iter()
         .filter_map(|c| match c.modifier {
             Modifier::ResourceValue { amount, only_for } => Some((amount.saturating_mul(c.times), only_for)),
             _ => None,
         })
         .collect()
-}
-
-fn is_resource_value(modifier: &Modifier) -> bool {
-    matches!(modifier, Modifier::ResourceValue { .. })
 }
 
 /// `printed` plus each of `gained` that may be spent on `toward` (none toward an ability's cost).

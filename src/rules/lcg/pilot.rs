@@ -3,7 +3,7 @@
 
 use crate::engine::{CardId, Rejected, Role, Rule};
 use crate::rules::lcg::constants;
-use crate::rules::lcg::model::ability::{Ability, Modifier};
+use crate::rules::lcg::model::ability::{Ability, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
@@ -56,8 +56,7 @@ pub fn counted_pilots(state: &State, unit: CardId) -> Vec<CardId> {
     state
         .attachments_of(unit)
         .filter(|&c| {
-            is_pilot_enhancement(state, c)
-                && !constants::card_has(state, c, |m| *m == Modifier::NotCountedForPilotLimit)
+            is_pilot_enhancement(state, c) && !constants::card_has(state, c, ModifierKind::NotCountedForPilotLimit)
         })
         .collect()
 }

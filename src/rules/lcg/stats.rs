@@ -3,7 +3,7 @@
 
 use crate::engine::CardId;
 use crate::rules::lcg::constants;
-use crate::rules::lcg::model::ability::Modifier;
+use crate::rules::lcg::model::ability::{Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Icons, Side};
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
@@ -61,7 +61,7 @@ pub fn force_contribution(state: &State, unit: CardId) -> u8 {
         return 0;
     }
     let mut total = state.def(unit).force;
-    if constants::card_has(state, unit, |m| *m == Modifier::ForceOfPilots) {
+    if constants::card_has(state, unit, ModifierKind::ForceOfPilots) {
         for p in pilot::pilots_of(state, unit) {
             total = total.saturating_add(state.def(p).force);
         }

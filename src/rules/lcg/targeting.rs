@@ -5,7 +5,7 @@ use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::faction::is_out_of_faction;
 use crate::rules::lcg::mission;
-use crate::rules::lcg::model::ability::{Filter, Kind, Modifier};
+use crate::rules::lcg::model::ability::{Filter, Kind, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
@@ -20,8 +20,7 @@ pub fn can_target(state: &State, by: Side, card: CardId) -> bool {
 /// effects"), Trench Run ("This enhancement cannot be targeted").
 pub fn shield_of(state: &State, by: Side, card: CardId) -> Option<CardId> {
     let controller = state.card(card).controller;
-    let untargetable = |m: &Modifier| matches!(m, Modifier::Untargetable(_));
-    constants::on_where(state, Affected::Card(card), untargetable).into_iter().find_map(|change| {
+    constants::on_where(state, Affected::Card(card), ModifierKind::Untargetable).into_iter().find_map(|change| {
         match change.modifier {
             Modifier::Untargetable(whose) if whose.accepts(controller, by) => Some(change.source),
             _ => None,

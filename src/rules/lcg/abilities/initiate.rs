@@ -5,7 +5,7 @@
 use crate::engine::CardId;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
-use crate::rules::lcg::model::ability::Modifier;
+use crate::rules::lcg::model::ability::{Modifier, ModifierKind};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::State;
 
@@ -16,7 +16,7 @@ pub fn may_initiate(state: &State, side: Side) -> bool {
 
 /// The card whose constant ability keeps `side` from initiating card effects now, if any.
 pub fn blocker(state: &State, side: Side) -> Option<CardId> {
-    constants::on_where(state, Affected::Player(side), |m| *m == Modifier::CannotInitiate)
+    constants::on_where(state, Affected::Player(side), ModifierKind::CannotInitiate)
         .iter()
         .find(|c| *c.modifier == Modifier::CannotInitiate)
         .map(|c| c.source)

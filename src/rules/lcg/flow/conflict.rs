@@ -12,7 +12,7 @@ use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::window;
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::mission::engageable_objectives;
-use crate::rules::lcg::model::ability::{Ability, Fate, FateCondition, Filter, Modifier, Outcome};
+use crate::rules::lcg::model::ability::{Ability, Fate, FateCondition, Filter, Modifier, ModifierKind, Outcome};
 use crate::rules::lcg::model::def::{Keyword, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
@@ -69,7 +69,7 @@ pub fn declarable(state: &State, engagement: &Engagement, side: Side) -> Vec<Car
 
 /// The Ultimate Power: "Your opponent cannot declare more than 2 attackers against this objective."
 fn max_attackers(state: &State, objective: CardId) -> usize {
-    constants::on_where(state, Affected::Card(objective), |m| matches!(m, Modifier::MaxAttackers(_)))
+    constants::on_where(state, Affected::Card(objective), ModifierKind::MaxAttackers)
         .iter()
         .filter_map(|c| match c.modifier {
             Modifier::MaxAttackers(count) => Some(usize::from(*count)),
@@ -82,7 +82,7 @@ fn max_attackers(state: &State, objective: CardId) -> usize {
 /// The Rebel Fleet: "Only Vehicle units can be declared as attackers against this objective."
 /// The filters in force on `objective`.
 fn attackers_only(state: &State, objective: CardId) -> Vec<&'static Filter> {
-    constants::on_where(state, Affected::Card(objective), |m| matches!(m, Modifier::AttackersOnly(_)))
+    constants::on_where(state, Affected::Card(objective), ModifierKind::AttackersOnly)
         .into_iter()
         .filter_map(|c| match c.modifier {
             Modifier::AttackersOnly(filter) => Some(filter),

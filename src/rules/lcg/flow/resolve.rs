@@ -13,7 +13,7 @@ use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::mission::{self, is_mission};
-use crate::rules::lcg::model::ability::Modifier;
+use crate::rules::lcg::model::ability::{Modifier, ModifierKind};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Ask, Destination, Outcome, Prompt, State, Step, Trigger};
@@ -240,8 +240,7 @@ pub fn damage_without_protect(
     // Contract Hunter: "This unit deals double damage to out-of-faction units and objectives."
     let doubled = source.is_some_and(|s| {
         let controller = state.card(s).controller;
-        let double = |m: &Modifier| matches!(m, Modifier::DoubleDamageTo(_));
-        constants::on_where(state, Affected::Card(s), double).iter().any(|c| match c.modifier {
+        constants::on_where(state, Affected::Card(s), ModifierKind::DoubleDamageTo).iter().any(|c| match c.modifier {
             Modifier::DoubleDamageTo(filter) => targeting::matches(state, controller, filter, target),
             _ => false,
         })

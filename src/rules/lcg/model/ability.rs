@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
-pub use crate::rules::lcg::model::constant::{Affects, Condition, Constant, Count, Modifier};
+pub use crate::rules::lcg::model::constant::{Affects, Condition, Constant, Count, Modifier, ModifierKind};
 pub use crate::rules::lcg::model::filter::{CardFilter, Filter, Kind, Whose};
 pub use crate::rules::lcg::model::outcome::{BalanceBonus, Outcome, Pick, Pile, Rest};
 

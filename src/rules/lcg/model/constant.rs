@@ -117,3 +117,46 @@ pub enum Modifier {
     /// dial's damage is kept on the card with the ability.
     EngageableDial { wins_at: u8 },
 }
+
+/// What kind of change a [`Modifier`] is, without what it carries: the questions about the
+/// constants in force name the kind they ask about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModifierKind {
+    Keywords,
+    Icons,
+    Capacity,
+    Cost,
+    IconsOfPilots,
+    ForceOfPilots,
+    Untargetable,
+    CannotInitiate,
+    ResourceValue,
+    DoubleDamageTo,
+    CountsAsObjectives,
+    NotCountedForPilotLimit,
+    MaxAttackers,
+    AttackersOnly,
+    EngageableDial,
+}
+
+impl Modifier {
+    pub fn kind(&self) -> ModifierKind {
+        match self {
+            Modifier::Keywords(_) => ModifierKind::Keywords,
+            Modifier::Icons(_) => ModifierKind::Icons,
+            Modifier::Capacity(_) => ModifierKind::Capacity,
+            Modifier::Cost(_) => ModifierKind::Cost,
+            Modifier::IconsOfPilots => ModifierKind::IconsOfPilots,
+            Modifier::ForceOfPilots => ModifierKind::ForceOfPilots,
+            Modifier::Untargetable(_) => ModifierKind::Untargetable,
+            Modifier::CannotInitiate => ModifierKind::CannotInitiate,
+            Modifier::ResourceValue { .. } => ModifierKind::ResourceValue,
+            Modifier::DoubleDamageTo(_) => ModifierKind::DoubleDamageTo,
+            Modifier::CountsAsObjectives(_) => ModifierKind::CountsAsObjectives,
+            Modifier::NotCountedForPilotLimit => ModifierKind::NotCountedForPilotLimit,
+            Modifier::MaxAttackers(_) => ModifierKind::MaxAttackers,
+            Modifier::AttackersOnly(_) => ModifierKind::AttackersOnly,
+            Modifier::EngageableDial { .. } => ModifierKind::EngageableDial,
+        }
+    }
+}
