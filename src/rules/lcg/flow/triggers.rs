@@ -45,13 +45,15 @@ pub fn offers(state: &mut State, trigger: Trigger) {
 }
 
 /// The offers `trigger` makes, the active player's first: each ability that waits for it on a
-/// card where it works (both asked of every candidate card; waiting is the cheaper question).
+/// card where it works (both asked of every candidate card; waiting is the cheaper question). A
+/// card none of whose triggered abilities waits for this kind of trigger is passed over unread.
 fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
     let mut steps = Vec::new();
-    let triggered = triggered_by_definition();
+    let triggered = triggers_by_definition();
+    let kind = Triggers::of(trigger);
     for side in [state.active, state.active.opponent()] {
         for card in candidates(state, side, trigger) {
-            if !triggered.get(usize::from(state.card(card).def.0)).copied().unwrap_or(true) {
+            if !triggered.get(usize::from(state.card(card).def.0)).is_none_or(|t| t.meets(kind)) {
                 continue;
             }
             for (i, ability) in pilot::abilities(state, card).enumerate() {
@@ -64,17 +66,71 @@ fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
     steps
 }
 
-/// Whether each definition has a triggered ability at all (a Reaction, Interrupt or replacement,
-/// printed or in its pilot text), by definition id: only those can wait for a trigger; worked out
-/// once from the catalog.
-fn triggered_by_definition() -> &'static [bool] {
-    static TRIGGERED: OnceLock<Vec<bool>> = OnceLock::new();
-    TRIGGERED.get_or_init(|| {
+/// A set of kinds of [`Trigger`], one bit each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Triggers(u16);
+
+impl Triggers {
+    /// The kind of `trigger`.
+    fn of(trigger: Trigger) -> Triggers {
+        Triggers(
+            1 << match trigger {
+                Trigger::EnteredPlay { .. } => 0,
+                Trigger::Struck { .. } => 1,
+                Trigger::DeclaredAttacker { .. } => 2,
+                Trigger::Refreshed { .. } => 3,
+                Trigger::TurnBegan { .. } => 4,
+                Trigger::DrawPhaseBegan { .. } => 5,
+                Trigger::ObjectiveDestroyed { .. } => 6,
+                Trigger::Played { .. } => 7,
+                Trigger::LeavingPlay { .. } => 8,
+                Trigger::Striking { .. } => 9,
+                Trigger::MissionCompleted { .. } => 10,
+                Trigger::Targeted { .. } => 11,
+            },
+        )
+    }
+
+    /// The kinds of trigger `when` can wait for: every one [`waits_for`] may pair it with.
+    fn waited_for_by(when: &When) -> Triggers {
+        let (card, side) = (CardId(0), Side::Dark);
+        let kinds: &[Trigger] = match when {
+            When::ThisEntersPlay { .. } | When::FriendlyEntersPlay { .. } | When::AnyUnitEntersPlay { .. } => {
+                &[Trigger::EnteredPlay { card }]
+            }
+            When::ThisStrikes { .. } | When::FriendlyStrikes { .. } | When::HostStrikes { .. } => {
+                &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }]
+            }
+            When::ThisDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
+            When::YouRefresh => &[Trigger::Refreshed { side }],
+            When::YourTurnBegins | When::OpponentsTurnBegins => &[Trigger::TurnBegan { side }],
+            When::YourDrawPhaseBegins => &[Trigger::DrawPhaseBegan { side }],
+            When::ObjectiveDestroyed { .. } => &[Trigger::ObjectiveDestroyed { objective: card }],
+            When::YouPlay { .. } => &[Trigger::Played { card }],
+            When::ThisLeavesPlay | When::LeavesPlay(_) => &[Trigger::LeavingPlay { card }],
+            When::ThisMissionCompleted => &[Trigger::MissionCompleted { mission: card }],
+            When::TargetedByEnemy(_) => &[Trigger::Targeted { card, source: card }],
+        };
+        Triggers(kinds.iter().fold(0, |set, &t| set | Triggers::of(t).0))
+    }
+
+    fn meets(self, other: Triggers) -> bool {
+        self.0 & other.0 != 0
+    }
+}
+
+/// The kinds of trigger each definition's triggered abilities (Reactions, Interrupts and
+/// replacements, printed or in its pilot text) can wait for, by definition id: a card can have
+/// an ability waiting only for those; worked out once from the catalog.
+fn triggers_by_definition() -> &'static [Triggers] {
+    static TRIGGERS: OnceLock<Vec<Triggers>> = OnceLock::new();
+    TRIGGERS.get_or_init(|| {
         catalog()
             .iter()
             .map(|(_, def)| {
                 let pilot_text = def.pilot.iter().flat_map(|p| p.abilities.iter());
-                def.abilities.iter().chain(pilot_text).any(|a| a.when().is_some())
+                let waited = def.abilities.iter().chain(pilot_text).filter_map(Ability::when);
+                Triggers(waited.fold(0, |set, when| set | Triggers::waited_for_by(when).0))
             })
             .collect()
     })
