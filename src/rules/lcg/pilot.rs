@@ -69,8 +69,13 @@ pub fn over_limit(state: &State, unit: CardId) -> bool {
 
 /// A unit in play, not attached to anything, with the Vehicle trait.
 pub fn is_vehicle_unit(state: &State, card: CardId) -> bool {
+    state.in_play(card) && is_vehicle_unit_given_in_play(state, card)
+}
+
+/// [`is_vehicle_unit`] for a card known to be in play.
+pub fn is_vehicle_unit_given_in_play(state: &State, card: CardId) -> bool {
     let def = state.def(card);
-    def.card_type == CardType::Unit && def.is_vehicle && state.in_play(card) && state.card(card).attached.is_none()
+    def.card_type == CardType::Unit && def.is_vehicle && state.card(card).attached.is_none()
 }
 
 /// Pilot (X): "The pilot (X) keyword allows a unit to enter play as an enhancement attached to a

@@ -25,6 +25,7 @@ use crate::rules::lcg::model::def::{Affiliation, CardType, Enhance, Side};
 use crate::rules::lcg::model::state::{Ask, EngagementStep, Phase, Prompt, State};
 use crate::rules::lcg::payment;
 use crate::rules::lcg::pilot;
+use crate::rules::lcg::stats;
 
 /// Every legal action, in the order [`candidates`] lists them: the same generator, with each
 /// play from hand kept or dropped as a whole before its payments are made (the payments are the
@@ -184,6 +185,12 @@ fn vehicle_units(state: &State) -> Vec<CardId> {
     state.cards_in_play().filter(|&c| pilot::is_vehicle_unit(state, c)).collect()
 }
 
+/// The Vehicle units `side` controls, in [`vehicle_units`]'s order: read from its own play area,
+/// where every card in play it controls is.
+fn friendly_vehicle_units(state: &State, side: Side) -> Vec<CardId> {
+    stats::controlled_in_play(state, side).filter(|&c| pilot::is_vehicle_unit_given_in_play(state, c)).collect()
+}
+
 /// What the ways to pay depend on: the cost, the affiliation to match, and what each ready
 /// resource card gives toward the card played.
 type PaymentKey = (u8, Affiliation, Vec<(CardId, u8)>);
@@ -262,9 +269,7 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Vec<Initiative>) {
                     }));
                 }
                 if def.pilot.is_some() {
-                    let hosts = hosts.get_or_insert_with(|| {
-                        vehicle_units(state).into_iter().filter(|&c| state.card(c).controller == side).collect()
-                    });
+                    let hosts = hosts.get_or_insert_with(|| friendly_vehicle_units(state, side));
                     for &host in hosts.iter() {
                         let Some(i) = kept(&Initiative::PlayPilot { card, host, payment: unpaid }, &mut known) else {
                             continue;
