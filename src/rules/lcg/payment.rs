@@ -40,12 +40,20 @@ impl Resources {
         let force = InForce::now(state);
         // Most positions have no resource value in force at all: then no card is asked.
         let any_gained = force.any(ModifierKind::ResourceValue);
-        let cards = std::iter::once(player.affiliation)
-            .chain(player.play.iter().copied())
-            .filter(|&c| state.card(c).controller == side && state.card(c).focus == 0)
-            .map(|c| (c, state.def(c).resources, if any_gained { gained(state, &force, c) } else { Vec::new() }))
-            .collect();
+        let mut cards = Vec::with_capacity(1 + player.play.len());
+        cards.extend(
+            std::iter::once(player.affiliation)
+                .chain(player.play.iter().copied())
+                .filter(|&c| state.card(c).controller == side && state.card(c).focus == 0)
+                .map(|c| (c, state.def(c).resources, if any_gained { gained(state, &force, c) } else { Vec::new() })),
+        );
         Resources { cards }
+    }
+
+    /// Whether any of the cards gains a resource value (else what each gives is its printed
+    /// value, toward any card).
+    pub fn gains_any(&self) -> bool {
+        self.cards.iter().any(|(_, _, gained)| !gained.is_empty())
     }
 
     /// The pool toward `toward`, as [`pool`] gives it.

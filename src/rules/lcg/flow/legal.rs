@@ -231,7 +231,10 @@ impl Pools {
         if self.card != Some(card) {
             let side = self.side;
             let resources = self.resources.get_or_insert_with(|| payment::Resources::ready(state, side));
-            resources.toward_into(state, Some(card), &mut self.pool);
+            // A pool where no card gains a resource value is the same toward every card.
+            if self.card.is_none() || resources.gains_any() {
+                resources.toward_into(state, Some(card), &mut self.pool);
+            }
             self.card = Some(card);
         }
         &self.pool
