@@ -196,16 +196,29 @@ pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation, t
 
 /// Every minimal way to pay `cost` from `pool`, as [`payments`] orders them.
 pub fn payments_from(state: &State, pool: &[(CardId, u8)], cost: u8, affiliation: Affiliation) -> Vec<Payment> {
-    if cost == 0 {
-        return vec![Payment::default()];
-    }
     let mut found = Vec::with_capacity(16);
-    minimal_sets(state, (cost, affiliation), pool, &mut found);
+    payments_into(state, pool, cost, affiliation, &mut found);
+    found
+}
+
+/// [`payments_from`], added at the end of `found` (what it holds already is left as it is).
+pub fn payments_into(
+    state: &State,
+    pool: &[(CardId, u8)],
+    cost: u8,
+    affiliation: Affiliation,
+    found: &mut Vec<Payment>,
+) {
+    if cost == 0 {
+        found.push(Payment::default());
+        return;
+    }
+    let start = found.len();
+    minimal_sets(state, (cost, affiliation), pool, found);
     // The walk finds the sets in lexicographic order of their cards (depth first over the pool in
     // id order, and a set found is never grown); a stable sort by size keeps that order within a
     // size.
-    found.sort_by_key(|p| p.cards().len());
-    found
+    found[start..].sort_by_key(|p| p.cards().len());
 }
 
 /// Depth-first over the pool in id order, keeping the running total and count of matching

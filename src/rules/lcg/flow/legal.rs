@@ -26,6 +26,7 @@ use crate::rules::lcg::model::state::{Ask, EngagementStep, Phase, Prompt, State}
 use crate::rules::lcg::payment;
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::stats;
+use std::ops::Range;
 
 /// Every legal action, in the order [`candidates`] lists them: the same generator, with each
 /// play from hand kept or dropped as a whole before its payments are made (the payments are the
@@ -192,27 +193,34 @@ fn friendly_vehicle_units(state: &State, side: Side) -> Vec<CardId> {
 }
 
 /// What the ways to pay depend on: the cost, the affiliation to match, and what each ready
-/// resource card gives toward the card played.
-type PaymentKey = (u8, Affiliation, Vec<(CardId, u8)>);
+/// resource card gives toward the card played (the pool, named by its [`Pools::version`]).
+type PaymentKey = (u8, Affiliation, u32);
 
 /// The ways to pay worked out so far in one listing: many cards in hand share a cost, an
-/// affiliation and a pool, and each way to pay is found once.
+/// affiliation and a pool, and each way to pay is found once. All are kept in one list, each
+/// key with where its payments are in it.
 #[derive(Default)]
-struct KnownPayments(Vec<(PaymentKey, Vec<Payment>)>);
+struct KnownPayments {
+    keys: Vec<(PaymentKey, Range<usize>)>,
+    payments: Vec<Payment>,
+}
 
 impl KnownPayments {
-    /// Where the minimal payments of `cost` for a card of `affiliation` from `pool` are kept.
-    fn find(&mut self, state: &State, pool: &[(CardId, u8)], cost: u8, affiliation: Affiliation) -> usize {
-        if let Some(i) = self.0.iter().position(|((c, a, p), _)| *c == cost && *a == affiliation && p == pool) {
-            return i;
+    /// Where the minimal payments of `cost` for a card of `affiliation` from `pools`' pool now
+    /// are kept.
+    fn find(&mut self, state: &State, pools: &Pools, cost: u8, affiliation: Affiliation) -> Range<usize> {
+        let key = (cost, affiliation, pools.version);
+        if let Some((_, range)) = self.keys.iter().find(|(k, _)| *k == key) {
+            return range.clone();
         }
-        let found = payment::payments_from(state, pool, cost, affiliation);
-        self.0.push(((cost, affiliation, pool.to_vec()), found));
-        self.0.len() - 1
+        let start = self.payments.len();
+        payment::payments_into(state, &pools.pool, cost, affiliation, &mut self.payments);
+        self.keys.push((key, start..self.payments.len()));
+        start..self.payments.len()
     }
 
-    fn get(&self, i: usize) -> &[Payment] {
-        &self.0[i].1
+    fn get(&self, found: Range<usize>) -> &[Payment] {
+        &self.payments[found]
     }
 }
 
@@ -223,21 +231,24 @@ struct Pools {
     resources: Option<payment::Resources>,
     card: Option<CardId>,
     pool: Vec<(CardId, u8)>,
+    /// Renewed whenever the pool is worked out again (it may then differ).
+    version: u32,
 }
 
 impl Pools {
     /// The pool toward `card` ([`payment::pool`]).
-    fn toward(&mut self, state: &State, card: CardId) -> &[(CardId, u8)] {
+    fn toward(&mut self, state: &State, card: CardId) -> &Pools {
         if self.card != Some(card) {
             let side = self.side;
             let resources = self.resources.get_or_insert_with(|| payment::Resources::ready(state, side));
             // A pool where no card gains a resource value is the same toward every card.
             if self.card.is_none() || resources.gains_any() {
                 resources.toward_into(state, Some(card), &mut self.pool);
+                self.version += 1;
             }
             self.card = Some(card);
         }
-        &self.pool
+        self
     }
 }
 
@@ -247,7 +258,7 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Vec<Initiative>) {
     let side = state.acting();
     // The friendly Vehicles a Pilot (X) card could fly, found when a card in hand has Pilot (X).
     let mut hosts: Option<Vec<CardId>> = None;
-    let mut pools = Pools { side, resources: None, card: None, pool: Vec::new() };
+    let mut pools = Pools { side, resources: None, card: None, pool: Vec::new(), version: 0 };
     let unpaid = Payment::default();
     let mut known = KnownPayments::default();
     for &card in &state.player(side).hand {
