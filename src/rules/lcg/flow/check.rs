@@ -102,6 +102,26 @@ pub fn unpaid_cost(state: &State, action: &Initiative) -> Option<u8> {
     owed(state, action).ok().flatten().map(|owed| owed.cost)
 }
 
+/// [`unpaid_cost`] of playing `card` from hand as a Pilot enhancement on each of `hosts`: `f` is
+/// handed each host the play is legal on but for its payment, with its cost. The same answers as
+/// asking host by host, with what does not depend on the host (no engagement or window, the
+/// card playable from hand, its pilot cost) asked once.
+pub fn unpaid_pilot_costs(state: &State, card: CardId, hosts: &[CardId], mut f: impl FnMut(CardId, u8)) {
+    let side = state.acting();
+    if state.engagement.is_some()
+        || state.window.is_some()
+        || check_from_hand(state, side, card, CardType::Unit).is_err()
+    {
+        return;
+    }
+    let mut cost = None;
+    for &host in hosts {
+        if pilot::check_pilot_host(state, side, card, host).is_ok() {
+            f(host, *cost.get_or_insert_with(|| play_cost(state, side, card, Mode::Pilot)));
+        }
+    }
+}
+
 /// What the play from hand `action` costs `side` now, however it is paid: the printed cost, the
 /// pilot cost for a Pilot enhancement (Pilot (X)), less what discarding to reduce takes off;
 /// `None` when `action` is no play from hand.

@@ -13,7 +13,7 @@ use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::resolution;
-use crate::rules::lcg::flow::check::{check, play_cost_owed, unpaid_cost};
+use crate::rules::lcg::flow::check::{check, play_cost_owed, unpaid_cost, unpaid_pilot_costs};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::triggers;
@@ -44,7 +44,7 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
         }
         return actions;
     }
-    let mut out = initiatives(state, &|play| unpaid_cost(state, play));
+    let mut out = initiatives(state, Keep::Legal);
     out.retain(|a| listed_by_construction(state, a) || check(state, &Action::Initiative(*a)).is_ok());
     out.into_iter().map(Action::Initiative).collect()
 }
@@ -75,7 +75,7 @@ pub fn any_besides_pass(state: &State) -> bool {
     if state.outcome.is_some() || state.prompt.is_some() {
         return legal_actions(state).iter().any(|a| !a.is_pass());
     }
-    initiatives(state, &|play| unpaid_cost(state, play)).iter().any(|a| {
+    initiatives(state, Keep::Legal).iter().any(|a| {
         *a != Initiative::Pass && (listed_by_construction(state, a) || check(state, &Action::Initiative(*a)).is_ok())
     })
 }
@@ -88,13 +88,45 @@ pub fn candidates(state: &State) -> Vec<Action> {
     if let Some(prompt) = &state.prompt {
         return answers(state, prompt);
     }
-    let side = state.acting();
-    initiatives(state, &|play| play_cost_owed(state, side, play)).into_iter().map(Action::Initiative).collect()
+    initiatives(state, Keep::Candidate).into_iter().map(Action::Initiative).collect()
 }
 
-/// Whether a play from hand (its payment left empty) is kept, and what it then owes: the cost its
-/// payments are made for.
-type Keep<'a> = &'a dyn Fn(&Initiative) -> Option<u8>;
+/// Which plays from hand (their payment left empty) are kept, and what each then owes: the cost
+/// its payments are made for.
+#[derive(Clone, Copy)]
+enum Keep {
+    /// Those legal but for their payment ([`unpaid_cost`]), for [`legal_actions`].
+    Legal,
+    /// Every play, owing its cost ([`play_cost_owed`]), for [`candidates`].
+    Candidate,
+}
+
+impl Keep {
+    /// What `play` owes if it is kept.
+    fn play(self, state: &State, play: &Initiative) -> Option<u8> {
+        match self {
+            Keep::Legal => unpaid_cost(state, play),
+            Keep::Candidate => play_cost_owed(state, state.acting(), play),
+        }
+    }
+
+    /// [`Keep::play`] of playing `card` as a Pilot enhancement on each of `hosts` in turn: `f` is
+    /// handed each host kept, with what the play owes.
+    fn pilot_on(self, state: &State, card: CardId, hosts: &[CardId], mut f: impl FnMut(CardId, u8)) {
+        match self {
+            Keep::Legal => unpaid_pilot_costs(state, card, hosts, f),
+            Keep::Candidate => {
+                for &host in hosts {
+                    if let Some(cost) =
+                        self.play(state, &Initiative::PlayPilot { card, host, payment: Payment::default() })
+                    {
+                        f(host, cost);
+                    }
+                }
+            }
+        }
+    }
+}
 
 /// The actions in the turn worth checking, each play from hand only if `keep` takes it before its
 /// payments are made (its payment left empty).
@@ -265,7 +297,7 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Vec<Initiative>) {
         let def = state.def(card);
         // The minimal payments of what `play` owes, if it is kept; one cost, one list.
         let mut kept = |play: &Initiative, known: &mut KnownPayments| {
-            keep(play).map(|cost| known.find(state, pools.toward(state, card), cost, def.affiliation))
+            keep.play(state, play).map(|cost| known.find(state, pools.toward(state, card), cost, def.affiliation))
         };
         match def.card_type {
             CardType::Unit => {
@@ -284,12 +316,10 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Vec<Initiative>) {
                 }
                 if def.pilot.is_some() {
                     let hosts = hosts.get_or_insert_with(|| friendly_vehicle_units(state, side));
-                    for &host in hosts.iter() {
-                        let Some(i) = kept(&Initiative::PlayPilot { card, host, payment: unpaid }, &mut known) else {
-                            continue;
-                        };
+                    keep.pilot_on(state, card, hosts, |host, cost| {
+                        let i = known.find(state, pools.toward(state, card), cost, def.affiliation);
                         out.extend(known.get(i).iter().map(|&payment| Initiative::PlayPilot { card, host, payment }));
-                    }
+                    });
                 }
             }
             CardType::Enhancement => {
