@@ -231,7 +231,6 @@ type PaymentKey = (u8, Affiliation, u32);
 /// The ways to pay worked out so far in one listing: many cards in hand share a cost, an
 /// affiliation and a pool, and each way to pay is found once. All are kept in one list, each
 /// key with where its payments are in it.
-#[derive(Default)]
 struct KnownPayments {
     keys: Vec<(PaymentKey, Range<usize>)>,
     payments: Vec<Payment>,
@@ -292,7 +291,8 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Vec<Initiative>) {
     let mut hosts: Option<Vec<CardId>> = None;
     let mut pools = Pools { side, resources: None, card: None, pool: Vec::new(), version: 0 };
     let unpaid = Payment::default();
-    let mut known = KnownPayments::default();
+    // Room for the payments a listing usually finds, so the walk seldom grows the list.
+    let mut known = KnownPayments { keys: Vec::new(), payments: Vec::with_capacity(32) };
     for &card in &state.player(side).hand {
         let def = state.def(card);
         // The minimal payments of what `play` owes, if it is kept; one cost, one list.
