@@ -19,21 +19,40 @@ use std::sync::OnceLock;
 /// at least 1 and the hand holds X other cards. One source per play is enough: two copies give
 /// the same choices.
 pub fn options(state: &State, side: Side, card: CardId) -> Vec<(CardId, u8)> {
-    let Some(source) = source_for(state, side, card) else { return Vec::new() };
-    let cost = play_cost(state, side, card, Mode::Unit);
-    let others = state.player(side).hand.len().saturating_sub(1).min(usize::from(u8::MAX)) as u8;
-    (1..cost.min(others.saturating_add(1))).map(|x| (source, x)).collect()
+    Reducers::in_play(state, side).options(state, side, card)
 }
 
-/// A card `side` controls with an Interrupt "when you play a <trait> unit" that discards to
-/// reduce the cost, for `card`.
-fn source_for(state: &State, side: Side, card: CardId) -> Option<CardId> {
-    let reducers = reducers_by_definition();
-    stats::controlled_in_play(state, side).find(|&c| {
-        reducers
-            .get(usize::from(state.card(c).def.0))
-            .is_some_and(|named| named.iter().any(|traits| traits.iter().any(|t| state.def(card).has_trait(t))))
-    })
+/// The cards `side` controls with a discard-to-reduce Interrupt, in play order, each with the
+/// traits its Interrupts name: found once for all the cards of a hand ([`Reducers::options`]).
+pub struct Reducers(Vec<(CardId, &'static [&'static [Cow<'static, str>]])>);
+
+impl Reducers {
+    pub fn in_play(state: &State, side: Side) -> Reducers {
+        let reducers = reducers_by_definition();
+        Reducers(
+            stats::controlled_in_play(state, side)
+                .filter_map(|c| reducers.get(usize::from(state.card(c).def.0)).map(|named| (c, &named[..])))
+                .filter(|(_, named)| !named.is_empty())
+                .collect(),
+        )
+    }
+
+    /// [`options`], from these reducers.
+    pub fn options(&self, state: &State, side: Side, card: CardId) -> Vec<(CardId, u8)> {
+        let Some(source) = self.source_for(state, card) else { return Vec::new() };
+        let cost = play_cost(state, side, card, Mode::Unit);
+        let others = state.player(side).hand.len().saturating_sub(1).min(usize::from(u8::MAX)) as u8;
+        (1..cost.min(others.saturating_add(1))).map(|x| (source, x)).collect()
+    }
+
+    /// The first reducer whose Interrupt is "when you play a <trait> unit" for `card`.
+    fn source_for(&self, state: &State, card: CardId) -> Option<CardId> {
+        let def = state.def(card);
+        self.0
+            .iter()
+            .find(|(_, named)| named.iter().any(|traits| traits.iter().any(|t| def.has_trait(t))))
+            .map(|&(c, _)| c)
+    }
 }
 
 /// For each definition, by id, the traits each of its discard-to-reduce Interrupts names:

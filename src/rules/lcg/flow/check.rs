@@ -102,6 +102,13 @@ pub fn unpaid_cost(state: &State, action: &Initiative) -> Option<u8> {
     owed(state, action).ok().flatten().map(|owed| owed.cost)
 }
 
+/// Timing: in an action window outside an engagement (the non-active player's, as a phase
+/// ends) only Actions and events are played, so no play from hand but an event is legal ([`owed`]
+/// refuses the others before anything else).
+pub fn only_events_from_hand(state: &State) -> bool {
+    state.engagement.is_none() && state.window.is_some()
+}
+
 /// [`unpaid_cost`] of playing `card` from hand as a Pilot enhancement on each of `hosts`: `f` is
 /// handed each host the play is legal on but for its payment, with its cost. The same answers as
 /// asking host by host, with what does not depend on the host (no engagement or window, the

@@ -13,7 +13,7 @@ use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::resolution;
-use crate::rules::lcg::flow::check::{check, play_cost_owed, unpaid_cost, unpaid_pilot_costs};
+use crate::rules::lcg::flow::check::{check, only_events_from_hand, play_cost_owed, unpaid_cost, unpaid_pilot_costs};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::triggers;
@@ -108,6 +108,11 @@ impl Keep {
             Keep::Legal => unpaid_cost(state, play),
             Keep::Candidate => play_cost_owed(state, state.acting(), play),
         }
+    }
+
+    /// Whether no play from hand but an event can be kept now (the others need not be made).
+    fn only_events(self, state: &State) -> bool {
+        matches!(self, Keep::Legal) && only_events_from_hand(state)
     }
 
     /// [`Keep::play`] of playing `card` as a Pilot enhancement on each of `hosts` in turn: `f` is
@@ -289,12 +294,18 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Vec<Initiative>) {
     let side = state.acting();
     // The friendly Vehicles a Pilot (X) card could fly, found when a card in hand has Pilot (X).
     let mut hosts: Option<Vec<CardId>> = None;
+    // The discard-to-reduce Interrupts in play, found when a unit is in hand.
+    let mut reducers = None;
     let mut pools = Pools { side, resources: None, card: None, pool: Vec::new(), version: 0 };
     let unpaid = Payment::default();
     // Room for the payments a listing usually finds, so the walk seldom grows the list.
     let mut known = KnownPayments { keys: Vec::new(), payments: Vec::with_capacity(32) };
+    let only_events = keep.only_events(state);
     for &card in &state.player(side).hand {
         let def = state.def(card);
+        if only_events && def.card_type != CardType::Event {
+            continue;
+        }
         // The minimal payments of what `play` owes, if it is kept; one cost, one list.
         let mut kept = |play: &Initiative, known: &mut KnownPayments| {
             keep.play(state, play).map(|cost| known.find(state, pools.toward(state, card), cost, def.affiliation))
@@ -304,7 +315,8 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Vec<Initiative>) {
                 if let Some(i) = kept(&Initiative::PlayUnit { card, payment: unpaid }, &mut known) {
                     out.extend(known.get(i).iter().map(|&payment| Initiative::PlayUnit { card, payment }));
                 }
-                for (source, discards) in discard_to_reduce::options(state, side, card) {
+                let reducers = reducers.get_or_insert_with(|| discard_to_reduce::Reducers::in_play(state, side));
+                for (source, discards) in reducers.options(state, side, card) {
                     let play = Initiative::PlayUnitDiscarding { card, source, discards, payment: unpaid };
                     let Some(i) = kept(&play, &mut known) else { continue };
                     out.extend(known.get(i).iter().map(|&payment| Initiative::PlayUnitDiscarding {
