@@ -92,7 +92,8 @@ pub struct Owed<'a> {
 /// `action`, a play whose `payment` is one of the minimal payments `payment::payments_from`
 /// generates for the cost owed and the pool of `side` toward the card: legal when everything but
 /// its payment is (such a payment passes `check_payment` by construction). `legal_actions` asks
-/// this once per card, host and target rather than once per payment.
+/// this once per card, host and target rather than once per payment (a Pilot card's plays on
+/// each host through [`unpaid_pilot_costs`]).
 pub fn check_unpaid(state: &State, action: &Initiative) -> Checked {
     owed(state, action).map(|_| ())
 }
