@@ -104,8 +104,8 @@ pub fn unpaid_cost(state: &State, action: &Initiative) -> Option<u8> {
 }
 
 /// Timing: in an action window outside an engagement (the non-active player's, as a phase
-/// ends) only Actions and events are played, so no play from hand but an event is legal ([`owed`]
-/// refuses the others before anything else).
+/// ends) only Actions and events are played, so no play from hand but an event is legal
+/// ([`check_unpaid`] refuses the others before anything else).
 pub fn only_events_from_hand(state: &State) -> bool {
     state.engagement.is_none() && state.window.is_some()
 }
