@@ -226,7 +226,8 @@ pub fn payments_into(
 /// set has at most `cost` cards: every card gives at least 1, and any card but the one matching
 /// resource could otherwise be left out. A branch stops as soon as the cards left in the pool
 /// cannot make up the cost or the match. Each pool card's value and resource match are read once,
-/// before the walk; the cards chosen are held as positions in the pool.
+/// before the walk; the walk keeps its path (the positions chosen, with the total and the count
+/// of matching cards at each depth) in arrays rather than in nested calls.
 fn minimal_sets(
     state: &State,
     (cost, affiliation): (u8, Affiliation),
@@ -242,49 +243,6 @@ fn minimal_sets(
         matches: bool,
         rest: u16,
         match_left: bool,
-    }
-    struct Walk<'s> {
-        cost: u8,
-        needs: bool,
-        slots: &'s [Slot],
-        /// The positions chosen so far, in pool order.
-        chosen: [usize; MAX_PAYMENT],
-    }
-    impl Walk<'_> {
-        /// The chosen set (its first `len` positions) pays nothing that could be left out: without
-        /// any one card, the rest pays too little or loses the resource match ([`is_minimal`]).
-        fn is_minimal(&self, len: usize, paid: u8, matching: usize) -> bool {
-            self.chosen[..len].iter().all(|&i| {
-                let slot = &self.slots[i];
-                paid.saturating_sub(slot.value) < self.cost || (self.needs && slot.matches && matching == 1)
-            })
-        }
-
-        fn walk(&mut self, from: usize, len: usize, paid: u8, matching: usize, found: &mut Vec<Payment>) {
-            let (cost, needs) = (self.cost, self.needs);
-            if paid >= cost && (!needs || matching > 0) {
-                if self.is_minimal(len, paid, matching) {
-                    let mut cards = [CardId(0); MAX_PAYMENT];
-                    cards.iter_mut().zip(&self.chosen[..len]).for_each(|(slot, &i)| *slot = self.slots[i].card);
-                    found.extend(Payment::try_of(&cards[..len]));
-                }
-                return;
-            }
-            if len >= usize::from(cost).min(MAX_PAYMENT) {
-                return;
-            }
-            for i in from..self.slots.len() {
-                let slot = self.slots[i];
-                if u16::from(paid).saturating_add(slot.rest) < u16::from(cost)
-                    || (needs && matching == 0 && !slot.match_left)
-                {
-                    return;
-                }
-                self.chosen[len] = i;
-                let m = usize::from(needs && slot.matches);
-                self.walk(i + 1, len + 1, paid.saturating_add(slot.value), matching + m, found);
-            }
-        }
     }
     let needs = needs_match(affiliation, cost);
     // The slots live on the stack for a pool that fits their room, else on the heap.
@@ -304,7 +262,51 @@ fn minimal_sets(
         match_left |= matches;
         *slot = Slot { card, value, matches, rest, match_left };
     }
-    Walk { cost, needs, slots, chosen: [0; MAX_PAYMENT] }.walk(0, 0, 0, 0, found);
+    let slots = &*slots;
+    let most = usize::from(cost).min(MAX_PAYMENT);
+    // The path: `chosen[..len]` are the positions chosen, `cards[..len]` their cards; `paid[d]`
+    // and `matching[d]` are the total and the matching cards of the first `d`.
+    let mut chosen = [0usize; MAX_PAYMENT];
+    let mut cards = [CardId(0); MAX_PAYMENT];
+    let mut paid = [0u8; MAX_PAYMENT + 1];
+    let mut matching = [0usize; MAX_PAYMENT + 1];
+    let (mut len, mut next) = (0usize, 0usize);
+    loop {
+        // Grow the set by the pool card at `next`, unless the set is as large as a minimal one
+        // can be, or the cards from `next` on cannot make up the cost or the match.
+        let grows = len < most
+            && slots.get(next).is_some_and(|slot| {
+                u16::from(paid[len]).saturating_add(slot.rest) >= u16::from(cost)
+                    && (!needs || matching[len] > 0 || slot.match_left)
+            });
+        if !grows {
+            // Back up: the next card in place of the last one chosen.
+            let Some(last) = len.checked_sub(1) else { return };
+            len = last;
+            next = chosen[len] + 1;
+            continue;
+        }
+        let slot = &slots[next];
+        chosen[len] = next;
+        cards[len] = slot.card;
+        paid[len + 1] = paid[len].saturating_add(slot.value);
+        matching[len + 1] = matching[len] + usize::from(needs && slot.matches);
+        let (total, matched) = (paid[len + 1], matching[len + 1]);
+        if total >= cost && (!needs || matched > 0) {
+            // It pays: kept if minimal, never grown; the next card takes its place.
+            let minimal = chosen[..=len].iter().all(|&i| {
+                let slot = &slots[i];
+                total.saturating_sub(slot.value) < cost || (needs && slot.matches && matched == 1)
+            });
+            if minimal {
+                found.extend(Payment::try_of(&cards[..=len]));
+            }
+            next += 1;
+        } else {
+            len += 1;
+            next += 1;
+        }
+    }
 }
 
 /// Room on the stack for the walk's view of the pool: a larger pool is held on the heap.

@@ -126,7 +126,10 @@ impl Payment {
         let mut payment = Payment::default();
         let slots = payment.cards.get_mut(..cards.len())?;
         slots.copy_from_slice(cards);
-        slots.sort();
+        // Most come sorted already (a payment made from a pool in id order).
+        if !slots.is_sorted() {
+            slots.sort();
+        }
         payment.len = cards.len() as u8;
         Some(payment)
     }
