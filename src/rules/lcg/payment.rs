@@ -26,34 +26,42 @@ pub fn pool(state: &State, side: Side, toward: Option<CardId>) -> Vec<(CardId, u
 /// The cards `side` could focus for resources now (the affiliation card and cards in its play
 /// area with no focus tokens), each with its printed resource value and the resource values its
 /// constant abilities in force give, spent only on the cards they accept: what [`pool`] asks of
-/// every card, worked out once for a position and then valued toward each card played.
+/// every card, worked out once for a position and then valued toward each card played. Asked of
+/// the state it was made from.
 pub struct Resources {
-    cards: Vec<(CardId, u8, Vec<Gained>)>,
+    side: Side,
+    /// Each ready card with its printed value and what it gains; `None` when no constant in force
+    /// gives a resource value (most positions), and then each ready card gives its printed value
+    /// and is read from the state when the pool is made.
+    gaining: Option<Vec<(CardId, u8, Vec<Gained>)>>,
 }
 
 /// A resource value a constant ability gives, and the cards it may be spent on.
 type Gained = (u8, &'static CardFilter);
 
+/// The cards `side` could focus for resources now, in [`Resources`]' order: the affiliation card,
+/// then its play area, those it controls with no focus tokens.
+fn ready_cards(state: &State, side: Side) -> impl Iterator<Item = CardId> + '_ {
+    let player = state.player(side);
+    std::iter::once(player.affiliation)
+        .chain(player.play.iter().copied())
+        .filter(move |&c| state.card(c).controller == side && state.card(c).focus == 0)
+}
+
 impl Resources {
     pub fn ready(state: &State, side: Side) -> Resources {
-        let player = state.player(side);
         let force = InForce::now(state);
         // Most positions have no resource value in force at all: then no card is asked.
-        let any_gained = force.any(ModifierKind::ResourceValue);
-        let mut cards = Vec::with_capacity(1 + player.play.len());
-        cards.extend(
-            std::iter::once(player.affiliation)
-                .chain(player.play.iter().copied())
-                .filter(|&c| state.card(c).controller == side && state.card(c).focus == 0)
-                .map(|c| (c, state.def(c).resources, if any_gained { gained(state, &force, c) } else { Vec::new() })),
-        );
-        Resources { cards }
+        let gaining = force
+            .any(ModifierKind::ResourceValue)
+            .then(|| ready_cards(state, side).map(|c| (c, state.def(c).resources, gained(state, &force, c))).collect());
+        Resources { side, gaining }
     }
 
     /// Whether any of the cards gains a resource value (else what each gives is its printed
     /// value, toward any card).
     pub fn gains_any(&self) -> bool {
-        self.cards.iter().any(|(_, _, gained)| !gained.is_empty())
+        self.gaining.as_ref().is_some_and(|cards| cards.iter().any(|(_, _, gained)| !gained.is_empty()))
     }
 
     /// The pool toward `toward`, as [`pool`] gives it.
@@ -66,12 +74,17 @@ impl Resources {
     /// [`Resources::toward`] into `cards` (cleared first), reusing its room.
     pub fn toward_into(&self, state: &State, toward: Option<CardId>, cards: &mut Vec<(CardId, u8)>) {
         cards.clear();
-        cards.extend(
-            self.cards
-                .iter()
-                .map(|(c, printed, gained)| (*c, with_gained(state, *printed, gained, toward)))
-                .filter(|&(_, v)| v > 0),
-        );
+        match &self.gaining {
+            Some(gaining) => cards.extend(
+                gaining
+                    .iter()
+                    .map(|(c, printed, gained)| (*c, with_gained(state, *printed, gained, toward)))
+                    .filter(|&(_, v)| v > 0),
+            ),
+            None => {
+                cards.extend(ready_cards(state, self.side).map(|c| (c, state.def(c).resources)).filter(|&(_, v)| v > 0))
+            }
+        }
         cards.sort();
     }
 }

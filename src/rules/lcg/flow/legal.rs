@@ -235,23 +235,38 @@ type PaymentKey = (u8, Affiliation, u32);
 
 /// The ways to pay worked out so far in one listing: many cards in hand share a cost, an
 /// affiliation and a pool, and each way to pay is found once. All are kept in one list, each
-/// key with where its payments are in it.
+/// key with where its payments are in it; the keys are held inline, and once their room is full
+/// the ways to pay for a new key are found again each time they are asked for.
 struct KnownPayments {
-    keys: Vec<(PaymentKey, Range<usize>)>,
+    keys: [(PaymentKey, Range<usize>); KEYS_ROOM],
+    /// How many of `keys` are known.
+    known: usize,
     payments: Vec<Payment>,
 }
 
+/// Room for the keys of one listing: a hand seldom holds more costs and pools than this.
+const KEYS_ROOM: usize = 8;
+
 impl KnownPayments {
+    fn new() -> KnownPayments {
+        // Room for the payments a listing usually finds, so the walk seldom grows the list.
+        const NONE: (PaymentKey, Range<usize>) = ((0, Affiliation::Neutral, 0), 0..0);
+        KnownPayments { keys: [NONE; KEYS_ROOM], known: 0, payments: Vec::with_capacity(32) }
+    }
+
     /// Where the minimal payments of `cost` for a card of `affiliation` from `pools`' pool now
     /// are kept.
     fn find(&mut self, state: &State, pools: &Pools, cost: u8, affiliation: Affiliation) -> Range<usize> {
         let key = (cost, affiliation, pools.version);
-        if let Some((_, range)) = self.keys.iter().find(|(k, _)| *k == key) {
+        if let Some((_, range)) = self.keys[..self.known].iter().find(|(k, _)| *k == key) {
             return range.clone();
         }
         let start = self.payments.len();
         payment::payments_into(state, &pools.pool, cost, affiliation, &mut self.payments);
-        self.keys.push((key, start..self.payments.len()));
+        if let Some(slot) = self.keys.get_mut(self.known) {
+            *slot = (key, start..self.payments.len());
+            self.known += 1;
+        }
         start..self.payments.len()
     }
 
@@ -298,8 +313,7 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Vec<Initiative>) {
     let mut reducers = None;
     let mut pools = Pools { side, resources: None, card: None, pool: Vec::new(), version: 0 };
     let unpaid = Payment::default();
-    // Room for the payments a listing usually finds, so the walk seldom grows the list.
-    let mut known = KnownPayments { keys: Vec::new(), payments: Vec::with_capacity(32) };
+    let mut known = KnownPayments::new();
     let only_events = keep.only_events(state);
     for &card in &state.player(side).hand {
         let def = state.def(card);

@@ -24,8 +24,10 @@ use crate::rules::lcg::targeting;
 
 /// Queues `steps` to run in the order given, before anything already pending.
 pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
-    let steps: Vec<Step> = steps.into_iter().collect();
-    state.pending.extend(steps.into_iter().rev());
+    // The next step is last: added in order, then turned around in place.
+    let start = state.pending.len();
+    state.pending.extend(steps);
+    state.pending[start..].reverse();
 }
 
 /// Runs pending steps until a prompt is asked, the game ends, or nothing is left.
