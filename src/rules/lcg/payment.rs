@@ -207,7 +207,8 @@ pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation, t
     payments_from(state, &pool(state, side, toward), cost, affiliation)
 }
 
-/// Every minimal way to pay `cost` from `pool`, as [`payments`] orders them.
+/// Every minimal way to pay `cost` from `pool` (in id order, as [`pool`] gives it), as
+/// [`payments`] orders them.
 pub fn payments_from(state: &State, pool: &[(CardId, u8)], cost: u8, affiliation: Affiliation) -> Vec<Payment> {
     let mut found = Vec::with_capacity(16);
     payments_into(state, pool, cost, affiliation, &mut found);
@@ -222,6 +223,7 @@ pub fn payments_into(
     affiliation: Affiliation,
     found: &mut Vec<Payment>,
 ) {
+    debug_assert!(pool.is_sorted(), "a pool is in id order");
     if cost == 0 {
         found.push(Payment::default());
         return;
@@ -277,12 +279,13 @@ fn minimal_sets(
     }
     let slots = &*slots;
     let most = usize::from(cost).min(MAX_PAYMENT);
-    // The path: `chosen[..len]` are the positions chosen, `cards[..len]` their cards; `paid[d]`
-    // and `matching[d]` are the total and the matching cards of the first `d`.
+    // The path: `chosen[..len]` are the positions chosen, `cards[..len]` their cards (the rest
+    // `CardId(0)`, as a payment holds them); `paid[d]` and `matching[d]` are the total and the
+    // matching cards of the first `d`.
     let mut chosen = [0usize; MAX_PAYMENT];
     let mut cards = [CardId(0); MAX_PAYMENT];
     let mut paid = [0u8; MAX_PAYMENT + 1];
-    let mut matching = [0usize; MAX_PAYMENT + 1];
+    let mut matching = [0u8; MAX_PAYMENT + 1];
     let (mut len, mut next) = (0usize, 0usize);
     loop {
         // Grow the set by the pool card at `next`, unless the set is as large as a minimal one
@@ -296,6 +299,7 @@ fn minimal_sets(
             // Back up: the next card in place of the last one chosen.
             let Some(last) = len.checked_sub(1) else { return };
             len = last;
+            cards[len] = CardId(0);
             next = chosen[len] + 1;
             continue;
         }
@@ -303,7 +307,7 @@ fn minimal_sets(
         chosen[len] = next;
         cards[len] = slot.card;
         paid[len + 1] = paid[len].saturating_add(slot.value);
-        matching[len + 1] = matching[len] + usize::from(needs && slot.matches);
+        matching[len + 1] = matching[len] + u8::from(needs && slot.matches);
         let (total, matched) = (paid[len + 1], matching[len + 1]);
         if total >= cost && (!needs || matched > 0) {
             // It pays: kept if minimal, never grown; the next card takes its place.
@@ -312,8 +316,10 @@ fn minimal_sets(
                 total.saturating_sub(slot.value) < cost || (needs && slot.matches && matched == 1)
             });
             if minimal {
-                found.extend(Payment::try_of(&cards[..=len]));
+                // The pool is in id order, and so are the cards chosen from it.
+                found.push(Payment::of_sorted(cards, len + 1));
             }
+            cards[len] = CardId(0);
             next += 1;
         } else {
             len += 1;

@@ -134,6 +134,13 @@ impl Payment {
         Some(payment)
     }
 
+    /// The first `len` of `cards`, sorted by id already, the rest `CardId(0)` (a payment made
+    /// in id order, in place): [`Payment::try_of`] without copying or sorting it again.
+    pub fn of_sorted(cards: [CardId; MAX_PAYMENT], len: usize) -> Payment {
+        debug_assert!(len <= MAX_PAYMENT && cards[..len].is_sorted() && cards[len..].iter().all(|&c| c == CardId(0)));
+        Payment { len: len as u8, cards }
+    }
+
     /// For tests and scenarios that name a payment by hand.
     ///
     /// # Panics
