@@ -41,6 +41,7 @@ pub fn action_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)>
 
 /// Has `card` an Action ability at all, printed or in its pilot text? Worked out once per
 /// definition, so the cards with none are passed over before their abilities are read.
+#[inline]
 pub fn may_act(state: &State, card: CardId) -> bool {
     static ACTS: OnceLock<Vec<bool>> = OnceLock::new();
     let acts = ACTS.get_or_init(|| {

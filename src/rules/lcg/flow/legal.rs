@@ -401,9 +401,11 @@ fn act_targets(state: &State, side: Side, card: CardId, act: &Act) -> Vec<Option
 fn abilities(state: &State, out: &mut Vec<Initiative>) {
     let side = state.acting();
     move_pilot::candidates(state, side, out);
-    let in_play = state.cards_in_play().filter(|&c| state.card(c).controller == side);
+    // The cards in play `side` controls are in its own play area; most cards have no Action at
+    // all, and are passed over before their abilities are read.
+    let in_play = stats::controlled_in_play(state, side);
     let in_hand = state.player(side).hand.iter().copied();
-    for card in in_play.chain(in_hand) {
+    for card in in_play.chain(in_hand).filter(|&c| action::may_act(state, c)) {
         let Some((_, act)) = action::action_ability(state, card) else { continue };
         if act.then.is_taken_as_a_play() || (!state.in_play(card) && !act.from_hand) {
             continue;
