@@ -100,7 +100,6 @@ struct Bench {
     games: u64,
     steps: u64,
     level: Level,
-    config: Config,
     opponents: Vec<Player>,
     /// `AI_SEAT` as given; `None`: both seats.
     seat: Option<String>,
@@ -127,7 +126,6 @@ impl Bench {
             games: env("AI_GAMES", 4),
             steps: env("AI_STEPS", 3000),
             level,
-            config: config(level),
             opponents,
             seat: std::env::var("AI_SEAT").ok(),
             start: std::env::var("AI_START").ok().filter(|s| s != "new"),
@@ -144,12 +142,13 @@ impl GameTask for Bench {
             std::process::exit(2);
         };
         let seats = seats::<R>(self.seat.as_deref());
-        println!("config: {:?}", self.config);
+        let config = config::<R>(self.level);
+        println!("config: {config:?}");
         println!(
             "ai_strength: {}, {} ({} playouts a decision), {} games per pairing and seat, start: {}",
             R::GAME,
             self.level.name(),
-            self.config.playouts,
+            config.playouts,
             self.games,
             start.name()
         );
@@ -231,7 +230,8 @@ fn play<R: Searchable>(
 ) -> Finish<R> {
     let clock = Instant::now();
     let mut now = || clock.elapsed().as_secs_f64() * 1000.0;
-    let finish = arena::play::<R>(start.position(seed), seed, players, bench.config, bench.steps, &mut now, tally);
+    let finish =
+        arena::play::<R>(start.position(seed), seed, players, config::<R>(bench.level), bench.steps, &mut now, tally);
     if let (Finish::Won(_), Ok(_)) = (&finish, std::env::var("AI_VERBOSE")) {
         println!("    seed {seed:#x}: {finish:?}");
     }
@@ -303,10 +303,10 @@ fn summary<R: Searchable>(state: &R::State) -> String {
     )
 }
 
-/// The level's config, with any of `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`,
+/// The level's config in game `R`, with any of `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`,
 /// `AI_BLUNDER` overriding it (for tuning).
-fn config(level: Level) -> Config {
-    let mut config = level.config();
+fn config<R: Searchable>(level: Level) -> Config {
+    let mut config = R::config(level);
     let float = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<f64>().ok());
     config.playouts = env("AI_PLAYOUTS", u64::from(config.playouts)) as u32;
     config.depth = env("AI_DEPTH", u64::from(config.depth)) as u32;
