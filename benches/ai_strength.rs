@@ -37,6 +37,12 @@
 //! swccg  Hard as Dark 9/20, as Light 13/20: 22/40 (55 %); Hard 39 600-41 600 playouts/s
 //! ```
 //!
+//! The CCG's Hard since (2026-12-02, afternoon; 5000 playouts 25 actions deep, the prior's
+//! moves towards a battle to win; `AI_GAME=swccg`, same command): as Dark 12/20, as Light 15/20:
+//! 27/40 (67.5 %), no game unfinished, 193-212 actions a game; decision mean 243-268 ms under a
+//! loaded machine (18 600-20 600 playouts/s). The settings tried on the way are in
+//! `rules/swccg/search.rs`.
+//!
 //! Normal against the baselines after the engines got faster (2026-12-02, `AI_GAMES=2`): lcg
 //! 23 600-34 200 playouts/s native; in the browser's worker (`tools/ai-bench.mjs 2 normal lcg
 //! worker`) 16 500-23 200; on a quiet machine 27 800-35 000 native, 17 600-22 200 in the worker.
