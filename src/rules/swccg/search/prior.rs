@@ -1,9 +1,8 @@
 //! The prior for the playout policy ([`Searchable::prior`](crate::ai::Searchable::prior)): a
 //! score per kind of action, read off the action and the state without applying it. Force
-//! drains and battles one can win come first, then deploying (costlier cards first), firing,
-//! moves that take a location to drain and moves that bring more power than the opponent has at
-//! a location it holds (the battle a side far ahead needs to finish the game); other moves and
-//! the unlimited ones score below passing, so playouts do not wander.
+//! drains and battles one can win come first, then deploying (costlier cards first), firing, and
+//! moves that take a location to drain; other moves and the unlimited ones score below passing,
+//! so playouts do not wander.
 
 use super::evaluate::power_at;
 use crate::rules::swccg::deploy::dest_location;
@@ -11,7 +10,7 @@ use crate::rules::swccg::model::action::{Action, Source};
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::Prompt;
 use crate::rules::swccg::presence::{controls, has_presence};
-use crate::rules::swccg::stats::{forfeit, power};
+use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::State;
 
 pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
@@ -33,22 +32,12 @@ pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
         }
         Action::Fire { .. } => 5.0,
         Action::Interrupt { .. } => 2.0,
-        Action::Move { card, to, .. } => match dest_location(state, to) {
+        Action::Move { to, .. } => match dest_location(state, to) {
             // A move that takes a location the opponent has Force icons at and no presence.
             Some(l) if !controls(state, side, l) && !has_presence(state, side.opponent(), l) => {
                 let icons = state.def(l).location.as_ref().map_or(0, |f| f.icons(side.opponent()));
                 if icons > 0 {
                     4.0 + f64::from(icons)
-                } else {
-                    0.3
-                }
-            }
-            // A move that brings more power than the opponent has there: a battle to win next.
-            Some(l) if has_presence(state, side.opponent(), l) => {
-                let mine = f64::from(power_at(state, side, l)) + f64::from(power(state, card));
-                let theirs = f64::from(power_at(state, side.opponent(), l));
-                if mine > theirs {
-                    3.0 + (mine - theirs).min(3.0)
                 } else {
                     0.3
                 }
