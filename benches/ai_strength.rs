@@ -37,10 +37,10 @@
 //! swccg  Hard as Dark 9/20, as Light 13/20: 22/40 (55 %); Hard 39 600-41 600 playouts/s
 //! ```
 //!
-//! The CCG's Hard since (2026-12-02, afternoon; 5000 playouts 25 actions deep, the prior's
-//! moves towards a battle to win; `AI_GAME=swccg`, same command): as Dark 12/20, as Light 15/20:
-//! 27/40 (67.5 %), no game unfinished, 193-212 actions a game; decision mean 243-268 ms under a
-//! loaded machine (18 600-20 600 playouts/s). The settings tried on the way are in
+//! The CCG's Hard since (2026-12-02, afternoon; 5000 playouts 25 actions deep; `AI_GAME=swccg`,
+//! same command): as Dark 13/20, as Light 16/20: 29/40 (72.5 %), no game unfinished, 208-210
+//! actions a game; decision mean 158-173 ms, max 696 ms on a loaded machine (28 900-31 700
+//! playouts/s). The settings tried on the way are in
 //! `rules/swccg/search.rs`.
 //!
 //! Normal against the baselines after the engines got faster (2026-12-02, `AI_GAMES=2`): lcg
