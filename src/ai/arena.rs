@@ -159,7 +159,7 @@ pub fn play<R: Searchable>(
                 search.best()
             }
             Player::Rival(level) => {
-                let mut search = Search::<R>::new(&state, level.config(), rng.next_u64());
+                let mut search = Search::<R>::new(&state, R::config(*level), rng.next_u64());
                 search.finish();
                 search.best()
             }

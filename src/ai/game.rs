@@ -86,6 +86,6 @@ impl GameTask for Start {
     type Output = GameSearch;
 
     fn run<R: Searchable>(self, state: &R::State) -> GameSearch {
-        GameSearch { search: Box::new(Search::<R>::new(state, self.level.config(), self.seed)) }
+        GameSearch { search: Box::new(Search::<R>::new(state, R::config(self.level), self.seed)) }
     }
 }

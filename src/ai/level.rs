@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-/// How hard the computer plays: a search budget, the same for every game.
+/// How hard the computer plays: a search budget and the settings behind it, tuned per game
+/// where a game needs it ([`Searchable::config`](super::Searchable::config)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     /// A small search, and every other move merely playable: beatable.
@@ -27,7 +28,8 @@ impl Level {
         }
     }
 
-    /// The search settings behind the level.
+    /// The search settings behind the level, as most games use them (a game may tune them:
+    /// [`Searchable::config`](super::Searchable::config)).
     pub fn config(self) -> Config {
         match self {
             // Measured (10 games a side): 95 % against random, 60–80 % against greedy.

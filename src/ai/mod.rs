@@ -45,7 +45,7 @@ pub use searchable::Searchable;
 /// seat acting there, or `None` when there is no legal action. One-shot: the whole budget in one
 /// call (the browser uses [`GameSearch`] to spread it over frames).
 pub fn choose<R: Searchable>(state: &R::State, level: Level, seed: u64) -> Option<R::Action> {
-    let mut search = Search::<R>::new(state, level.config(), seed);
+    let mut search = Search::<R>::new(state, R::config(level), seed);
     search.finish();
     search.best()
 }

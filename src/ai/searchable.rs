@@ -3,6 +3,7 @@
 //! written once in `crate::ai` over this trait. Each game implements it in its folder, in
 //! `rules/<game>/search.rs`, next to the rules its heuristics rest on.
 
+use super::level::{Config, Level};
 use crate::engine::view::Seat;
 use crate::engine::{Rng, Ruleset};
 use std::fmt::Debug;
@@ -36,6 +37,13 @@ pub trait Searchable: Ruleset<State: 'static, Action: 'static> {
     /// The two seats' values add up to 1 (the search backs a playout's value up from each
     /// mover's side as `v` or `1 - v`).
     fn evaluate(state: &Self::State, seat: Seat) -> f64;
+
+    /// The search settings of `level` in this game: by default the level's own
+    /// ([`Level::config`]). A game whose positions need a longer look to tell moves apart
+    /// overrides it, so that each level still plays differently there.
+    fn config(level: Level) -> Config {
+        level.config()
+    }
 }
 
 /// The seat a playout's value is counted for; the other seat's value is one minus it.

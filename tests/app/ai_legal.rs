@@ -185,3 +185,23 @@ fn the_game_search_answers_with_an_index_the_game_accepts_the_same_for_the_same_
     assert!(game.apply_index(index).is_ok());
     assert_eq!(pick(1), Some(index));
 }
+
+/// Every game's levels grow from Easy to Hard: a larger budget, never a shorter look, and no
+/// blunders above Easy. The Star Wars CCG looks further ahead at Hard (its turns are many small
+/// actions), and the other games keep the levels' shared settings.
+#[test]
+fn each_games_levels_grow_from_easy_to_hard() {
+    fn grow<R: Searchable>() -> [Config; 3] {
+        let [easy, normal, hard] = Level::ALL.map(R::config);
+        assert!(easy.playouts < normal.playouts && normal.playouts < hard.playouts, "{}", R::GAME);
+        assert!(easy.depth <= normal.depth && normal.depth <= hard.depth, "{}", R::GAME);
+        assert!(normal.blunder == 0.0 && hard.blunder == 0.0, "{}", R::GAME);
+        [easy, normal, hard]
+    }
+    for level in Level::ALL {
+        assert_eq!(grow::<Lcg>()[level as usize], level.config());
+        assert_eq!(grow::<hangar::rules::swu::Swu>()[level as usize], level.config());
+    }
+    let [_, normal, hard] = grow::<hangar::rules::swccg::Swccg>();
+    assert!(hard.depth > normal.depth);
+}

@@ -49,7 +49,7 @@ impl GameTask for Bench {
                     };
                     let mut now = js_sys::Date::now;
                     let start = R::new_match(seed);
-                    let finish = arena::play::<R>(start, seed, players, level.config(), 3000, &mut now, &mut tally);
+                    let finish = arena::play::<R>(start, seed, players, R::config(level), 3000, &mut now, &mut tally);
                     tally.record(&finish, seat);
                 }
                 let side = seat_names.get(usize::from(seat.0)).map(|name| words::say(Lang::En, name));
