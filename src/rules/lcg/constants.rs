@@ -9,6 +9,7 @@ use crate::cards::lcg::catalog;
 use crate::engine::{CardId, Role};
 use crate::rules::lcg::model::ability::{Ability, Affects, Condition, Constant, Count, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
+use crate::rules::lcg::model::kind_set::KindSet;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::targeting;
@@ -55,29 +56,18 @@ pub struct InForce(Rc<Found>);
 /// kinds any of them makes.
 #[derive(Debug, Default, PartialEq, Eq)]
 struct Found {
-    constants: Vec<(CardId, &'static Constant, Kinds)>,
-    kinds: Kinds,
+    constants: Vec<(CardId, &'static Constant, KindSet)>,
+    kinds: KindSet,
 }
 
-/// A set of [`ModifierKind`]s, one bit each.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Kinds(u32);
+/// The set of the one kind of change `kind`.
+fn kind_of(kind: ModifierKind) -> KindSet {
+    KindSet::of(kind as u8)
+}
 
-impl Kinds {
-    const ALL: Kinds = Kinds(u32::MAX);
-
-    fn of(kind: ModifierKind) -> Kinds {
-        Kinds(1 << kind as u32)
-    }
-
-    /// The kinds of the changes `constant` makes.
-    fn made_by(constant: &Constant) -> Kinds {
-        Kinds(constant.changes.iter().fold(0, |kinds, m| kinds | Kinds::of(m.kind()).0))
-    }
-
-    fn meets(self, other: Kinds) -> bool {
-        self.0 & other.0 != 0
-    }
+/// The kinds of the changes `constant` makes.
+fn made_by(constant: &Constant) -> KindSet {
+    constant.changes.iter().map(|m| kind_of(m.kind())).collect()
 }
 
 impl InForce {
@@ -104,18 +94,18 @@ impl InForce {
 
     /// The changes in force on `affected`.
     pub fn on(&self, state: &State, affected: Affected) -> Vec<Change> {
-        changes(state, &self.0, affected, Kinds::ALL)
+        changes(state, &self.0, affected, KindSet::ALL)
     }
 
     /// Whether any constant in force makes a change of kind `wanted`, on anyone (a question that
     /// spares asking card by card when the answer is no).
     pub fn any(&self, wanted: ModifierKind) -> bool {
-        self.0.kinds.meets(Kinds::of(wanted))
+        self.0.kinds.meets(kind_of(wanted))
     }
 
     /// The changes of kind `wanted` in force on `affected`, in [`InForce::on`]'s order.
     pub fn on_where(&self, state: &State, affected: Affected, wanted: ModifierKind) -> Vec<Change> {
-        changes(state, &self.0, affected, Kinds::of(wanted))
+        changes(state, &self.0, affected, kind_of(wanted))
     }
 }
 
@@ -127,14 +117,14 @@ thread_local! {
 
 /// The changes of the constants in `found` in force on `affected`, those of the `wanted` kinds: a
 /// constant that makes no change of those kinds is passed over before its conditions are asked.
-fn changes(state: &State, found: &Found, affected: Affected, wanted: Kinds) -> Vec<Change> {
+fn changes(state: &State, found: &Found, affected: Affected, wanted: KindSet) -> Vec<Change> {
     let mut changes = Vec::new();
     each_change(state, found, affected, wanted, |change| changes.push(change));
     changes
 }
 
 /// [`changes`], each handed to `f` in turn instead of listed.
-fn each_change(state: &State, found: &Found, affected: Affected, wanted: Kinds, mut f: impl FnMut(Change)) {
+fn each_change(state: &State, found: &Found, affected: Affected, wanted: KindSet, mut f: impl FnMut(Change)) {
     if !found.kinds.meets(wanted) {
         return;
     }
@@ -154,7 +144,7 @@ fn each_change(state: &State, found: &Found, affected: Affected, wanted: Kinds, 
             (Some(_), _) => 0,
         };
         if times > 0 {
-            for modifier in constant.changes.iter().filter(|m| wanted.meets(Kinds::of(m.kind()))) {
+            for modifier in constant.changes.iter().filter(|m| wanted.meets(kind_of(m.kind()))) {
                 f(Change { source, modifier, times });
             }
         }
@@ -165,7 +155,7 @@ fn each_change(state: &State, found: &Found, affected: Affected, wanted: Kinds, 
 /// making no list (the hot questions: a play's cost).
 pub fn for_each_where(state: &State, affected: Affected, wanted: ModifierKind, f: impl FnMut(Change)) {
     let force = InForce::now(state);
-    each_change(state, &force.0, affected, Kinds::of(wanted), f);
+    each_change(state, &force.0, affected, kind_of(wanted), f);
 }
 
 /// The changes in force on `card`.
@@ -192,11 +182,11 @@ fn fill_in_force(state: &State, found: &mut Found) {
     let table = by_definition();
     let of = |card: CardId| table.get(usize::from(state.card(card).def.0));
     found.constants.clear();
-    found.kinds = Kinds::default();
-    let mut add = |card: CardId, constants: &[(&'static Constant, Kinds)]| {
+    found.kinds = KindSet::default();
+    let mut add = |card: CardId, constants: &[(&'static Constant, KindSet)]| {
         for &(constant, kinds) in constants {
             found.constants.push((card, constant, kinds));
-            found.kinds.0 |= kinds.0;
+            found.kinds = found.kinds.with(kinds);
         }
     };
     for player in &state.players {
@@ -218,9 +208,9 @@ fn fill_in_force(state: &State, found: &mut Found) {
 /// text's while it is a Pilot enhancement, and those "while in a victory pile".
 #[derive(Default)]
 struct DefConstants {
-    in_play: Vec<(&'static Constant, Kinds)>,
-    piloting: Vec<(&'static Constant, Kinds)>,
-    in_victory_pile: Vec<(&'static Constant, Kinds)>,
+    in_play: Vec<(&'static Constant, KindSet)>,
+    piloting: Vec<(&'static Constant, KindSet)>,
+    in_victory_pile: Vec<(&'static Constant, KindSet)>,
 }
 
 /// Every definition's [`DefConstants`], by definition id, sorted out once from the catalog.
@@ -246,11 +236,11 @@ fn by_definition() -> &'static [DefConstants] {
 
 /// The constants among `abilities` in force where the card is: in play, or (`in_victory_pile`)
 /// those "while in a victory pile".
-fn push_constants(found: &mut Vec<(&'static Constant, Kinds)>, abilities: &'static [Ability], in_victory_pile: bool) {
+fn push_constants(found: &mut Vec<(&'static Constant, KindSet)>, abilities: &'static [Ability], in_victory_pile: bool) {
     for ability in abilities {
         if let Ability::Constant(constant) = ability {
             if (constant.only_while == Some(Condition::InVictoryPile)) == in_victory_pile {
-                found.push((constant, Kinds::made_by(constant)));
+                found.push((constant, made_by(constant)));
             }
         }
     }

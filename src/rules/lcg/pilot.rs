@@ -53,18 +53,20 @@ pub fn pilots_of(state: &State, unit: CardId) -> impl Iterator<Item = CardId> + 
 /// Piloting Limit: the Pilot enhancements on `unit` that count against the limit of one.
 /// Nien Numb and Loyal Co-Pilot: "This Pilot enhancement does not count against the pilot limit."
 pub fn counted_pilots(state: &State, unit: CardId) -> Vec<CardId> {
-    state
-        .attachments_of(unit)
-        .filter(|&c| {
-            is_pilot_enhancement(state, c) && !constants::card_has(state, c, ModifierKind::NotCountedForPilotLimit)
-        })
-        .collect()
+    each_counted_pilot(state, unit).collect()
+}
+
+/// [`counted_pilots`], one at a time.
+fn each_counted_pilot(state: &State, unit: CardId) -> impl Iterator<Item = CardId> + '_ {
+    state.attachments_of(unit).filter(|&c| {
+        is_pilot_enhancement(state, c) && !constants::card_has(state, c, ModifierKind::NotCountedForPilotLimit)
+    })
 }
 
 /// Piloting Limit: "If two or more Pilot enhancements are attached to a single unit, that unit's
 /// controller must immediately discard Pilot enhancements from that unit until only one remains."
 pub fn over_limit(state: &State, unit: CardId) -> bool {
-    counted_pilots(state, unit).len() >= 2
+    each_counted_pilot(state, unit).nth(1).is_some()
 }
 
 /// A unit in play, not attached to anything, with the Vehicle trait.
@@ -95,7 +97,7 @@ pub fn check_pilot_host(state: &State, side: Side, card: CardId, host: CardId) -
     if host_state.controller != side {
         return reject(Reason::HostNotFriendly);
     }
-    if !state.def(host).has_trait("Vehicle") {
+    if !state.def(host).is_vehicle {
         return reject(Reason::HostNotVehicle);
     }
     if !pilot.hosts.is_empty() && !pilot.hosts.iter().any(|t| state.def(host).has_trait(t)) {

@@ -55,7 +55,7 @@ pub fn check(state: &State, side: Side, source: CardId, pilot: CardId, host: Car
 }
 
 /// Every move `side` may make now.
-pub fn candidates(state: &State, side: Side, out: &mut Vec<Initiative>) {
+pub fn candidates(state: &State, side: Side, out: &mut impl Extend<Initiative>) {
     // Most cards have no Action at all: those are passed over before their abilities are read.
     let sources: Vec<CardId> = stats::controlled_in_play(state, side)
         .filter(|&c| action::may_act(state, c) && move_ability(state, c).is_some())

@@ -24,6 +24,7 @@ use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::{Ask, Prompt, State, Step, Trigger};
 use crate::rules::lcg::payment::spend;
+use std::cell::Cell;
 
 /// Applies `action` for the side that must act now.
 ///
@@ -43,9 +44,17 @@ pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Reje
 /// action was listed). The same steps as [`apply`] on its copy, so the two reach the same state.
 pub fn apply_listed(state: &mut State, action: &Action) {
     debug_assert!(check(state, action).is_ok(), "apply_listed: {action:?} is not legal");
-    let mut events = Vec::new();
+    // Nobody reads these events: the list is kept between calls for its room.
+    let mut events = UNREAD_EVENTS.take();
     perform(state, action, &mut events);
     run(state, &mut events);
+    events.clear();
+    UNREAD_EVENTS.set(events);
+}
+
+thread_local! {
+    /// The room [`apply_listed`] records its events in, empty between calls.
+    static UNREAD_EVENTS: Cell<Vec<Event>> = const { Cell::new(Vec::new()) };
 }
 
 fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {

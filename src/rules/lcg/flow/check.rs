@@ -113,13 +113,22 @@ pub fn only_events_from_hand(state: &State) -> bool {
 /// [`unpaid_cost`] of playing `card` from hand as a Pilot enhancement on each of `hosts`: `f` is
 /// handed each host the play is legal on but for its payment, with its cost. The same answers as
 /// asking host by host, with what does not depend on the host (no engagement or window, the
-/// card playable from hand, its pilot cost) asked once.
-pub fn unpaid_pilot_costs(state: &State, card: CardId, hosts: &[CardId], mut f: impl FnMut(CardId, u8)) {
+/// card playable from hand, its pilot cost) asked once. `unit_play_legal` is whether playing
+/// `card` as a unit is legal but for its payment ([`unpaid_cost`] answered): outside an
+/// engagement and a window that asks the same deployment checks, so they are not asked again.
+pub fn unpaid_pilot_costs(
+    state: &State,
+    card: CardId,
+    unit_play_legal: bool,
+    hosts: &[CardId],
+    mut f: impl FnMut(CardId, u8),
+) {
     let side = state.acting();
-    if state.engagement.is_some()
-        || state.window.is_some()
-        || check_from_hand(state, side, card, CardType::Unit).is_err()
-    {
+    if state.engagement.is_some() || state.window.is_some() {
+        return;
+    }
+    debug_assert_eq!(unit_play_legal, check_from_hand(state, side, card, CardType::Unit).is_ok());
+    if !unit_play_legal {
         return;
     }
     let mut cost = None;
@@ -156,11 +165,13 @@ fn owed<'a>(state: &State, action: &'a Initiative) -> Result<Option<Owed<'a>>, R
         let cost = play_cost_owed(state, side, action).unwrap_or_default();
         Ok(Some(Owed { card: *card, cost, payment }))
     };
-    let in_window = match action {
-        Initiative::PlayEvent { .. } | Initiative::UseAbility { .. } | Initiative::MovePilot { .. } => true,
-        Initiative::PlayUnit { card, .. } => conflict::plays_as_participant(state, side, *card),
-        _ => false,
-    };
+    let participant = matches!(action, Initiative::PlayUnit { card, .. }
+        if conflict::plays_as_participant(state, side, *card));
+    let in_window = participant
+        || matches!(
+            action,
+            Initiative::PlayEvent { .. } | Initiative::UseAbility { .. } | Initiative::MovePilot { .. }
+        );
     if state.engagement.is_some() && !in_window {
         return conflict_check::check(state, side, action).map(|()| None);
     }
@@ -174,7 +185,7 @@ fn owed<'a>(state: &State, action: &'a Initiative) -> Result<Option<Owed<'a>>, R
         | Initiative::Declare { .. }
         | Initiative::EdgeCard { .. }
         | Initiative::Strike { .. } => conflict_check::check(state, side, action).map(|()| None),
-        Initiative::PlayUnit { card, payment } if conflict::plays_as_participant(state, side, *card) => {
+        Initiative::PlayUnit { card, payment } if participant => {
             check_in_hand_of_type(state, side, *card, CardType::Unit)?;
             if state.def(*card).unique && controls_copy(state, side, *card) {
                 let reason = Reason::UniqueInPlay { name: state.def(*card).name.to_string() };

@@ -19,6 +19,7 @@ use crate::rules::lcg::model::ability::{Ability, Replacement, Triggered, When};
 use crate::rules::lcg::model::action::Payment;
 use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
 use crate::rules::lcg::model::event::Event;
+use crate::rules::lcg::model::kind_set::KindSet;
 use crate::rules::lcg::model::state::{Ask, Prompt, State, Step, Trigger};
 use crate::rules::lcg::payment;
 use crate::rules::lcg::pilot;
@@ -50,7 +51,7 @@ pub fn offers(state: &mut State, trigger: Trigger) {
 fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
     let mut steps = Vec::new();
     let triggered = triggers_by_definition();
-    let kind = Triggers::of(trigger);
+    let kind = kind_of(trigger);
     for side in [state.active, state.active.opponent()] {
         for card in candidates(state, side, trigger) {
             if !triggered.get(usize::from(state.card(card).def.0)).is_none_or(|t| t.meets(kind)) {
@@ -66,71 +67,59 @@ fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
     steps
 }
 
-/// A set of kinds of [`Trigger`], one bit each.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Triggers(u16);
+/// The kind of `trigger`, as a set of one.
+fn kind_of(trigger: Trigger) -> KindSet {
+    KindSet::of(match trigger {
+        Trigger::EnteredPlay { .. } => 0,
+        Trigger::Struck { .. } => 1,
+        Trigger::DeclaredAttacker { .. } => 2,
+        Trigger::Refreshed { .. } => 3,
+        Trigger::TurnBegan { .. } => 4,
+        Trigger::DrawPhaseBegan { .. } => 5,
+        Trigger::ObjectiveDestroyed { .. } => 6,
+        Trigger::Played { .. } => 7,
+        Trigger::LeavingPlay { .. } => 8,
+        Trigger::Striking { .. } => 9,
+        Trigger::MissionCompleted { .. } => 10,
+        Trigger::Targeted { .. } => 11,
+    })
+}
 
-impl Triggers {
-    /// The kind of `trigger`.
-    fn of(trigger: Trigger) -> Triggers {
-        Triggers(
-            1 << match trigger {
-                Trigger::EnteredPlay { .. } => 0,
-                Trigger::Struck { .. } => 1,
-                Trigger::DeclaredAttacker { .. } => 2,
-                Trigger::Refreshed { .. } => 3,
-                Trigger::TurnBegan { .. } => 4,
-                Trigger::DrawPhaseBegan { .. } => 5,
-                Trigger::ObjectiveDestroyed { .. } => 6,
-                Trigger::Played { .. } => 7,
-                Trigger::LeavingPlay { .. } => 8,
-                Trigger::Striking { .. } => 9,
-                Trigger::MissionCompleted { .. } => 10,
-                Trigger::Targeted { .. } => 11,
-            },
-        )
-    }
-
-    /// The kinds of trigger `when` can wait for: every one [`waits_for`] may pair it with.
-    fn waited_for_by(when: &When) -> Triggers {
-        let (card, side) = (CardId(0), Side::Dark);
-        let kinds: &[Trigger] = match when {
-            When::ThisEntersPlay { .. } | When::FriendlyEntersPlay { .. } | When::AnyUnitEntersPlay { .. } => {
-                &[Trigger::EnteredPlay { card }]
-            }
-            When::ThisStrikes { .. } | When::FriendlyStrikes { .. } | When::HostStrikes { .. } => {
-                &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }]
-            }
-            When::ThisDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
-            When::YouRefresh => &[Trigger::Refreshed { side }],
-            When::YourTurnBegins | When::OpponentsTurnBegins => &[Trigger::TurnBegan { side }],
-            When::YourDrawPhaseBegins => &[Trigger::DrawPhaseBegan { side }],
-            When::ObjectiveDestroyed { .. } => &[Trigger::ObjectiveDestroyed { objective: card }],
-            When::YouPlay { .. } => &[Trigger::Played { card }],
-            When::ThisLeavesPlay | When::LeavesPlay(_) => &[Trigger::LeavingPlay { card }],
-            When::ThisMissionCompleted => &[Trigger::MissionCompleted { mission: card }],
-            When::TargetedByEnemy(_) => &[Trigger::Targeted { card, source: card }],
-        };
-        Triggers(kinds.iter().fold(0, |set, &t| set | Triggers::of(t).0))
-    }
-
-    fn meets(self, other: Triggers) -> bool {
-        self.0 & other.0 != 0
-    }
+/// The kinds of trigger `when` can wait for: every one [`waits_for`] may pair it with.
+fn waited_for_by(when: &When) -> KindSet {
+    let (card, side) = (CardId(0), Side::Dark);
+    let kinds: &[Trigger] = match when {
+        When::ThisEntersPlay { .. } | When::FriendlyEntersPlay { .. } | When::AnyUnitEntersPlay { .. } => {
+            &[Trigger::EnteredPlay { card }]
+        }
+        When::ThisStrikes { .. } | When::FriendlyStrikes { .. } | When::HostStrikes { .. } => {
+            &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }]
+        }
+        When::ThisDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
+        When::YouRefresh => &[Trigger::Refreshed { side }],
+        When::YourTurnBegins | When::OpponentsTurnBegins => &[Trigger::TurnBegan { side }],
+        When::YourDrawPhaseBegins => &[Trigger::DrawPhaseBegan { side }],
+        When::ObjectiveDestroyed { .. } => &[Trigger::ObjectiveDestroyed { objective: card }],
+        When::YouPlay { .. } => &[Trigger::Played { card }],
+        When::ThisLeavesPlay | When::LeavesPlay(_) => &[Trigger::LeavingPlay { card }],
+        When::ThisMissionCompleted => &[Trigger::MissionCompleted { mission: card }],
+        When::TargetedByEnemy(_) => &[Trigger::Targeted { card, source: card }],
+    };
+    kinds.iter().map(|&t| kind_of(t)).collect()
 }
 
 /// The kinds of trigger each definition's triggered abilities (Reactions, Interrupts and
 /// replacements, printed or in its pilot text) can wait for, by definition id: a card can have
 /// an ability waiting only for those; worked out once from the catalog.
-fn triggers_by_definition() -> &'static [Triggers] {
-    static TRIGGERS: OnceLock<Vec<Triggers>> = OnceLock::new();
+fn triggers_by_definition() -> &'static [KindSet] {
+    static TRIGGERS: OnceLock<Vec<KindSet>> = OnceLock::new();
     TRIGGERS.get_or_init(|| {
         catalog()
             .iter()
             .map(|(_, def)| {
                 let pilot_text = def.pilot.iter().flat_map(|p| p.abilities.iter());
                 let waited = def.abilities.iter().chain(pilot_text).filter_map(Ability::when);
-                Triggers(waited.fold(0, |set, when| set | Triggers::waited_for_by(when).0))
+                waited.map(waited_for_by).collect()
             })
             .collect()
     })
