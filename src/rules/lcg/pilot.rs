@@ -106,6 +106,16 @@ pub fn check_pilot_host(state: &State, side: Side, card: CardId, host: CardId) -
     Ok(())
 }
 
+/// [`check_pilot_host`] of `host`, a Vehicle unit not attached to anything and controlled by the
+/// side playing `card`: only whether `card` has Pilot (X) and the traits it names remain to ask.
+pub fn friendly_vehicle_takes(state: &State, card: CardId, host: CardId) -> bool {
+    state
+        .def(card)
+        .pilot
+        .as_ref()
+        .is_some_and(|pilot| pilot.hosts.is_empty() || pilot.hosts.iter().any(|t| state.def(host).has_trait(t)))
+}
+
 /// Pilot (X): "The parenthetical text following 'Pilot (X)' expresses the ability this card has
 /// only while it is being used as a Pilot enhancement. A card being used as a Pilot enhancement
 /// retains any other text."

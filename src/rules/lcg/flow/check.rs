@@ -103,6 +103,21 @@ pub fn unpaid_cost(state: &State, action: &Initiative) -> Option<u8> {
     owed(state, action).ok().flatten().map(|owed| owed.cost)
 }
 
+/// [`unpaid_cost`] of playing `card`, a unit in the acting side's hand, as a unit (its payment
+/// left empty). Outside an engagement and an action window this asks only the deployment checks
+/// ([`check_from_hand`]) less where the card is and its type, which the listing knows.
+pub fn unpaid_unit_cost(state: &State, card: CardId) -> Option<u8> {
+    let side = state.acting();
+    if state.engagement.is_some() || state.window.is_some() {
+        return unpaid_cost(state, &Initiative::PlayUnit { card, payment: Payment::default() });
+    }
+    debug_assert!(state.in_hand(side, card) && state.def(card).card_type == CardType::Unit);
+    let cost = (check_deployment_step(state, side).is_ok() && check_playable(state, side, card).is_ok())
+        .then(|| play_cost(state, side, card, Mode::Unit));
+    debug_assert_eq!(cost, unpaid_cost(state, &Initiative::PlayUnit { card, payment: Payment::default() }));
+    cost
+}
+
 /// Timing: in an action window outside an engagement (the non-active player's, as a phase
 /// ends) only Actions and events are played, so no play from hand but an event is legal
 /// ([`check_unpaid`] refuses the others before anything else).
@@ -113,7 +128,7 @@ pub fn only_events_from_hand(state: &State) -> bool {
 /// [`unpaid_cost`] of playing `card` from hand as a Pilot enhancement on each of `hosts`: `f` is
 /// handed each host the play is legal on but for its payment, with its cost. The same answers as
 /// asking host by host, with what does not depend on the host (no engagement or window, the
-/// card playable from hand, its pilot cost) asked once. `unit_play_legal` is whether playing
+/// card playable from hand, its pilot cost) asked once, and of each host only the traits Pilot (X) may name. `unit_play_legal` is whether playing
 /// `card` as a unit is legal but for its payment ([`unpaid_cost`] answered): outside an
 /// engagement and a window that asks the same deployment checks, so they are not asked again.
 pub fn unpaid_pilot_costs(
@@ -133,7 +148,9 @@ pub fn unpaid_pilot_costs(
     }
     let mut cost = None;
     for &host in hosts {
-        if pilot::check_pilot_host(state, side, card, host).is_ok() {
+        let takes = pilot::friendly_vehicle_takes(state, card, host);
+        debug_assert_eq!(takes, pilot::check_pilot_host(state, side, card, host).is_ok());
+        if takes {
             f(host, *cost.get_or_insert_with(|| play_cost(state, side, card, Mode::Pilot)));
         }
     }
@@ -278,10 +295,22 @@ fn check_in_hand_of_type(state: &State, side: Side, card: CardId, card_type: Car
 /// Deployment phase: the active player plays units, enhancements and missions from hand; a
 /// unique card may not be played while its controller already controls a copy.
 fn check_from_hand(state: &State, side: Side, card: CardId, card_type: CardType) -> Checked {
+    check_deployment_step(state, side)?;
+    check_in_hand_of_type(state, side, card, card_type)?;
+    check_playable(state, side, card)
+}
+
+/// Cards are played from hand in their owner's deployment phase, outside an action window.
+fn check_deployment_step(state: &State, side: Side) -> Checked {
     if state.phase != Phase::Deployment || side != state.active || state.window.is_some() {
         return reject(Reason::WrongPhase { phase: Phase::Deployment }, LcgRule::Deployment);
     }
-    check_in_hand_of_type(state, side, card, card_type)?;
+    Ok(())
+}
+
+/// What a card in hand asks to be played: no unique copy of it controlled already, no second
+/// Limited card in the turn.
+fn check_playable(state: &State, side: Side, card: CardId) -> Checked {
     let def = state.def(card);
     if def.unique && controls_copy(state, side, card) {
         return reject(Reason::UniqueInPlay { name: def.name.to_string() }, LcgRule::Deployment);

@@ -13,7 +13,9 @@ use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::resolution;
-use crate::rules::lcg::flow::check::{check, only_events_from_hand, play_cost_owed, unpaid_cost, unpaid_pilot_costs};
+use crate::rules::lcg::flow::check::{
+    check, only_events_from_hand, play_cost_owed, unpaid_cost, unpaid_pilot_costs, unpaid_unit_cost,
+};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::opening;
 use crate::rules::lcg::flow::triggers;
@@ -105,9 +107,10 @@ enum Keep {
 impl Keep {
     /// What `play` owes if it is kept.
     fn play(self, state: &State, play: &Initiative) -> Option<u8> {
-        match self {
-            Keep::Legal => unpaid_cost(state, play),
-            Keep::Candidate => play_cost_owed(state, state.acting(), play),
+        match (self, play) {
+            (Keep::Legal, Initiative::PlayUnit { card, .. }) => unpaid_unit_cost(state, *card),
+            (Keep::Legal, _) => unpaid_cost(state, play),
+            (Keep::Candidate, _) => play_cost_owed(state, state.acting(), play),
         }
     }
 
