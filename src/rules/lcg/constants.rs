@@ -180,7 +180,8 @@ fn in_force(state: &State) -> Found {
 /// [`in_force`] into `found` (emptied first), reusing its room.
 fn fill_in_force(state: &State, found: &mut Found) {
     let table = by_definition();
-    let of = |card: CardId| table.get(usize::from(state.card(card).def.0));
+    // Most cards have no constant ability at all: those are passed over on a flag.
+    let of = |card: CardId| table.get(usize::from(state.card(card).def.0)).filter(|c| c.any);
     found.constants.clear();
     found.kinds = KindSet::default();
     let mut add = |card: CardId, constants: &[(&'static Constant, KindSet)]| {
@@ -208,6 +209,8 @@ fn fill_in_force(state: &State, found: &mut Found) {
 /// text's while it is a Pilot enhancement, and those "while in a victory pile".
 #[derive(Default)]
 struct DefConstants {
+    /// Whether any of the lists below holds a constant.
+    any: bool,
     in_play: Vec<(&'static Constant, KindSet)>,
     piloting: Vec<(&'static Constant, KindSet)>,
     in_victory_pile: Vec<(&'static Constant, KindSet)>,
@@ -228,6 +231,9 @@ fn by_definition() -> &'static [DefConstants] {
                     }
                     push_constants(&mut constants.in_victory_pile, &def.abilities, true);
                 }
+                constants.any = !(constants.in_play.is_empty()
+                    && constants.piloting.is_empty()
+                    && constants.in_victory_pile.is_empty());
                 constants
             })
             .collect()

@@ -240,7 +240,8 @@ fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mu
 /// Elite Pilot Training's "the next Black Squadron card you play this turn" is used up by it.
 fn spend_discount(state: &mut State, side: Side, card: CardId) {
     if let Some((i, _)) = cost::discount(state, side, card) {
-        state.player_mut(side).discounts.remove(i);
+        // A waiting discount is no part of what the constants in force rest on.
+        state.players[side.idx()].discounts.remove(i);
     }
 }
 
@@ -251,10 +252,9 @@ fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
     triggers::fire(state, Trigger::Played { card });
     let is_pilot_card = state.def(card).is_pilot_card;
     let limited = state.def(card).keywords.contains(&def::Keyword::Limited);
-    let player = state.player_mut(side);
+    state.move_from_hand_to_play(side, card);
+    let player = &mut state.players[side.idx()];
     player.limited_played |= limited;
-    player.hand.retain(|&c| c != card);
-    player.play.push(card);
     if is_pilot_card {
         player.pilot_cards_played = player.pilot_cards_played.saturating_add(1);
     }

@@ -601,15 +601,30 @@ impl State {
         &mut self.players[side.idx()]
     }
 
+    /// Moves `card` from `side`'s hand to the end of its play area. The constants in force rest on
+    /// the play areas and not on the hands, so they stay as they were for a card with no
+    /// constant ability (most units).
+    pub fn move_from_hand_to_play(&mut self, side: Side, card: CardId) {
+        if self.def(card).has_constant {
+            self.stamp.renew();
+        }
+        let player = &mut self.players[side.idx()];
+        player.hand.retain(|&c| c != card);
+        player.play.push(card);
+    }
+
     /// Both players' zones, to change them (see [`State::player_mut`]).
     pub fn players_mut(&mut self) -> &mut [PlayerState; 2] {
         self.stamp.renew();
         &mut self.players
     }
 
-    /// Sets or clears what `card` is attached to (its pilot text may come alive or die with it).
+    /// Sets or clears what `card` is attached to (its pilot text may come alive or die with it;
+    /// a card with no constant ability changes nothing in force).
     pub fn attach(&mut self, card: CardId, attached: Option<Attachment>) {
-        self.stamp.renew();
+        if self.def(card).has_constant {
+            self.stamp.renew();
+        }
         self.cards[card.idx()].attached = attached;
     }
 
