@@ -38,6 +38,24 @@ pub struct Search<R: Searchable> {
     legal: Vec<R::Action>,
     nodes: Vec<Node<R::Key>>,
     playouts: u32,
+    /// Lists every iteration fills anew, kept for their room.
+    room: Room<R>,
+}
+
+/// The lists of one iteration: the path down the tree, the actions listed at a position and
+/// their keys, and how `select` sorts a node's actions into tried and untried.
+struct Room<R: Searchable> {
+    path: Vec<usize>,
+    legal: Vec<R::Action>,
+    keys: Vec<R::Key>,
+    untried: Vec<usize>,
+    present: Vec<(usize, usize)>,
+}
+
+impl<R: Searchable> Default for Room<R> {
+    fn default() -> Room<R> {
+        Room { path: Vec::new(), legal: Vec::new(), keys: Vec::new(), untried: Vec::new(), present: Vec::new() }
+    }
 }
 
 struct Node<K> {
@@ -82,6 +100,7 @@ impl<R: Searchable> Search<R> {
             legal: if acting.is_some() { R::legal_actions(state) } else { Vec::new() },
             nodes: vec![root],
             playouts: 0,
+            room: Room::default(),
         }
     }
 
@@ -162,58 +181,56 @@ impl<R: Searchable> Search<R> {
 
     fn iterate(&mut self) {
         let mut state = R::determinize(&self.root, self.observer, &mut self.rng);
+        let mut room = std::mem::take(&mut self.room);
         let mut node = 0usize;
-        let mut path = vec![0usize];
+        room.path.clear();
+        room.path.push(0);
         while let Some(mover) = R::to_act(&state) {
-            let legal = R::legal_actions(&state);
-            if legal.is_empty() {
+            R::legal_actions_into(&state, &mut room.legal);
+            if room.legal.is_empty() {
                 break;
             }
-            let keys: Vec<R::Key> = legal.iter().map(|a| R::key(&state, a)).collect();
-            let (chosen, expanded) = self.select(&state, mover, node, &legal, &keys);
-            R::apply_listed(&mut state, &legal[chosen]);
+            room.keys.clear();
+            room.keys.extend(room.legal.iter().map(|a| R::key(&state, a)));
+            let (chosen, expanded) = self.select(&state, mover, node, &mut room);
+            R::apply_listed(&mut state, &room.legal[chosen]);
             node = match expanded {
                 Some(child) => child,
                 None => {
                     let child = self.nodes.len();
                     self.nodes.push(Node {
                         mover,
-                        key: Some(keys[chosen].clone()),
+                        key: Some(room.keys[chosen].clone()),
                         visits: 0,
                         reward: 0.0,
                         available: 1,
                         children: Vec::new(),
                     });
                     self.nodes[node].children.push(child as u32);
-                    path.push(child);
+                    room.path.push(child);
                     break;
                 }
             };
-            path.push(node);
+            room.path.push(node);
         }
-        let first = playout::<R>(state, self.config.depth, self.config.epsilon, &mut self.rng);
-        for &i in &path {
+        let first = playout::<R>(state, self.config.depth, self.config.epsilon, &mut self.rng, &mut room.legal);
+        for &i in &room.path {
             let n = &mut self.nodes[i];
             n.visits += 1;
             n.reward += if n.mover == FIRST_SEAT { first } else { 1.0 - first };
         }
+        self.room = room;
     }
 
     /// At `node`, with these legal actions and their keys, `mover` to act: the index of the
     /// action to take, and the existing child it leads to (`None`: an untried action, to be
     /// added, the one the playout policy rates best). Counts every legal child as available. Of
     /// actions sharing a key, the first listed stands for them all.
-    fn select(
-        &mut self,
-        state: &R::State,
-        mover: Seat,
-        node: usize,
-        legal: &[R::Action],
-        keys: &[R::Key],
-    ) -> (usize, Option<usize>) {
-        let children = self.nodes[node].children.clone();
-        let mut untried: Vec<usize> = Vec::new();
-        let mut present: Vec<(usize, usize)> = Vec::new();
+    fn select(&mut self, state: &R::State, mover: Seat, node: usize, room: &mut Room<R>) -> (usize, Option<usize>) {
+        let Room { legal, keys, untried, present, .. } = room;
+        untried.clear();
+        present.clear();
+        let children = &self.nodes[node].children;
         for (i, k) in keys.iter().enumerate() {
             if keys[..i].contains(k) {
                 continue;
@@ -223,7 +240,7 @@ impl<R: Searchable> Search<R> {
                 None => untried.push(i),
             }
         }
-        for &(_, c) in &present {
+        for &(_, c) in present.iter() {
             self.nodes[c].available += 1;
         }
         if !untried.is_empty() {
@@ -231,7 +248,7 @@ impl<R: Searchable> Search<R> {
             let mut best = f64::NEG_INFINITY;
             let mut chosen = untried[0];
             let mut ties = 0usize;
-            for &i in &untried {
+            for &i in untried.iter() {
                 let score = R::prior(state, mover, &legal[i]);
                 if score > best {
                     (best, chosen, ties) = (score, i, 1);
@@ -247,7 +264,7 @@ impl<R: Searchable> Search<R> {
         let c = self.config.exploration;
         let mut best = f64::NEG_INFINITY;
         let mut chosen = present[0];
-        for &(i, child) in &present {
+        for &(i, child) in present.iter() {
             let n = &self.nodes[child];
             let visits = f64::from(n.visits.max(1));
             let score = n.reward / visits + c * (f64::from(n.available).ln() / visits).sqrt();

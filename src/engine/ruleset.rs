@@ -59,6 +59,12 @@ pub trait Ruleset: 'static {
 
     /// Every action the acting seat may take now (DESIGN.md invariant 2).
     fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
+    /// [`Ruleset::legal_actions`] into `out` (what it held is dropped), for the computer
+    /// player's hot loop, which lists every position into one list. The default lists anew; a
+    /// game overrides it to list into the room `out` has.
+    fn legal_actions_into(state: &Self::State, out: &mut Vec<Self::Action>) {
+        *out = Self::legal_actions(state);
+    }
     /// Whether `action` is legal now, and if not, why, citing the rule. Never panics, whatever
     /// the action names (a card the game does not have is refused).
     ///

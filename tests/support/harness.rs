@@ -46,6 +46,10 @@ pub fn check_position<R: Ruleset>(
         tally.applied += 1;
     }
     let candidates = R::candidates(state);
+    // The search lists into a list used before: the same actions, nothing left over.
+    let mut reused = candidates.clone();
+    R::legal_actions_into(state, &mut reused);
+    assert_eq!(reused, listed, "{}: legal_actions_into a used list differs from legal_actions", at());
     for action in &listed {
         assert!(candidates.contains(action), "{}: listed {action:?} is not among the candidates", at());
     }

@@ -48,6 +48,10 @@ impl Ruleset for Lcg {
         flow::legal::legal_actions(state)
     }
 
+    fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
+        flow::legal::legal_actions_into(state, out);
+    }
+
     fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
         if !names_known_cards(state, action) {
             return Err(no_such_card());
