@@ -31,6 +31,7 @@
 pub mod arena;
 pub mod baseline;
 pub mod game;
+mod key_hash;
 pub mod level;
 pub mod playout;
 pub mod search;
