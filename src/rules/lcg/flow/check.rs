@@ -128,9 +128,11 @@ pub fn only_events_from_hand(state: &State) -> bool {
 /// [`unpaid_cost`] of playing `card` from hand as a Pilot enhancement on each of `hosts`: `f` is
 /// handed each host the play is legal on but for its payment, with its cost. The same answers as
 /// asking host by host, with what does not depend on the host (no engagement or window, the
-/// card playable from hand, its pilot cost) asked once, and of each host only the traits Pilot (X) may name. `unit_play_legal` is whether playing
-/// `card` as a unit is legal but for its payment ([`unpaid_cost`] answered): outside an
-/// engagement and a window that asks the same deployment checks, so they are not asked again.
+/// card playable from hand, its pilot cost) asked once, and of each host only the traits
+/// Pilot (X) may name (`hosts` are Vehicle units the acting side controls, as `legal.rs` finds
+/// them). `unit_play_legal` is whether playing `card` as a unit is legal but for its payment
+/// ([`unpaid_cost`] answered): outside an engagement and a window that asks the same deployment
+/// checks, so they are not asked again.
 pub fn unpaid_pilot_costs(
     state: &State,
     card: CardId,
