@@ -1,6 +1,12 @@
 //! The computer player's Web Worker entry point: its own wasm, loaded when a game against the
 //! computer asks its first question, built for speed (Cargo's `worker` profile).
 
+/// The search's many small allocations are served from free lists (see [`hangar::free_lists`]).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: hangar::free_lists::FreeLists<std::alloc::System> =
+    hangar::free_lists::FreeLists::new(std::alloc::System);
+
 fn main() {
     hangar::ui::services::search_worker::serve();
 }
