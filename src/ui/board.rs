@@ -5,11 +5,13 @@
 //! click and the keyboard all end in the same `Msg::Drop` (or `Msg::Take`), and the zoom opens
 //! on hover, keyboard focus, a long press or the inspect button.
 
+use super::announce::{card_name, choice_words, computer_moves, picked_up};
 use super::card::Marks;
-use super::drag::{self, Drag, DropSpot};
+use super::card_elements::{card_element, card_element_at, card_under, within};
+use super::drag::{self, drop_spot, lit_for, Drag, DropSpot};
 use super::focus;
 use super::lang::{cite, game_name, say, use_lang};
-use super::log::{entries, line_words, log_panel, Entry};
+use super::log::log_panel;
 use super::motion::{self, Snapshot};
 use super::prompt::{pay_choice, prompt_bar, Choice};
 use super::seat::{hand, SeatArea};
@@ -18,10 +20,8 @@ use super::table::Msg;
 use super::zoom::{self, zoom_panel, Zoom};
 use crate::engine::view::{BoardView, Seat, Shape};
 use crate::engine::{Arg, CardId, Message, Refusal, Target, ZoneId};
-use crate::words::Lang;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
-use std::collections::HashSet;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -663,91 +663,6 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 }
 
-/// The targets lit now: those of the card held, or with nothing held, the answers to a choice.
-fn lit_for(view: &BoardView, held: Option<CardId>) -> HashSet<Target> {
-    match held {
-        Some(card) => drag::targets_for(&view.actions, card),
-        None => view.actions.iter().filter(|a| a.source.is_none()).filter_map(|a| a.target).collect(),
-    }
-}
-
-/// Where a drop at `here` lands: the innermost lit target around it (a card inside a lit zone
-/// that is not itself a target passes the drop to the zone); with none lit, the innermost place
-/// that takes drops, so the engine can say why not.
-fn drop_spot(here: Option<Element>, lit: &HashSet<Target>) -> Option<DropSpot> {
-    let mut innermost = None;
-    let mut at = here.and_then(|e| e.closest("[data-drop]").ok().flatten());
-    while let Some(element) = at {
-        let spot = element.get_attribute("data-drop").and_then(|v| drag::parse_drop(&v));
-        match spot {
-            Some(DropSpot::Target(t)) if lit.contains(&t) => return spot,
-            Some(DropSpot::Cancel) if innermost.is_none() => return spot,
-            _ => {}
-        }
-        innermost = innermost.or(spot);
-        at = element.parent_element().and_then(|p| p.closest("[data-drop]").ok().flatten());
-    }
-    innermost
-}
-
-fn within(element: &Option<Element>, selector: &str) -> bool {
-    element.as_ref().is_some_and(|e| e.closest(selector).ok().flatten().is_some())
-}
-
-/// The card element at or around `element` (not one inside the zoom).
-fn card_element_at(element: &Option<Element>) -> Option<Element> {
-    if within(element, ".zoom") {
-        return None;
-    }
-    element.as_ref()?.closest("[data-card-id]").ok().flatten()
-}
-
-fn card_under(element: &Option<Element>) -> Option<CardId> {
-    card_element_at(element)?.get_attribute("data-card-id")?.parse().ok().map(CardId)
-}
-
-/// The card's element on the table or in the dock.
-fn card_element(card: CardId) -> Option<Element> {
-    let selector = format!(".table [data-card-id='{0}'], .dock [data-card-id='{0}']", card.0);
-    gloo::utils::document().query_selector(&selector).ok().flatten()
-}
-
 fn window_width() -> f64 {
     gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(1366.0)
-}
-
-fn card_name(lang: Lang, view: &BoardView, card: CardId) -> String {
-    view.card(card).map_or_else(|| say(lang, &Message::new("drag-a-card")), |c| c.title.clone())
-}
-
-fn picked_up(lang: Lang, view: &BoardView, card: CardId) -> String {
-    let n = drag::targets_for(&view.actions, card).len();
-    say(lang, &Message::new("drag-picked-up").with("card", Arg::Card(card_name(lang, view, card))).with("n", n))
-}
-
-/// "Choose how to pay: 2 ways. Suggested: …".
-fn choice_words(lang: Lang, view: &BoardView, choice: &Choice) -> String {
-    let suggested = view.actions.iter().find(|a| a.index == choice.chosen).map(|a| a.label.clone());
-    let mut words = say(lang, &Message::new("pay-announce").with("n", choice.options.len()));
-    if let Some(label) = suggested {
-        words = format!("{words} {}", say(lang, &label));
-    }
-    words
-}
-
-/// The computer's moves among `lines` (new log lines), in words for the live region.
-fn computer_moves(lang: Lang, lines: &[Message]) -> Option<String> {
-    let words: Vec<String> = entries(lines)
-        .into_iter()
-        .filter_map(|e| match e {
-            Entry::Move { marker, computer: true, lines } => Some(
-                std::iter::once(say(lang, marker))
-                    .chain(lines.into_iter().map(|l| line_words(lang, l)))
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            ),
-            _ => None,
-        })
-        .collect();
-    (!words.is_empty()).then(|| words.join(" "))
 }

@@ -4,7 +4,7 @@
 //! that takes a drop back ("cancel"). Which drops are legal is read from the view model's
 //! actions.
 
-use crate::engine::view::ActionView;
+use crate::engine::view::{ActionView, BoardView};
 use crate::engine::{CardId, Target, ZoneId};
 use std::collections::HashSet;
 use wasm_bindgen::JsCast;
@@ -98,4 +98,31 @@ pub fn focus_lit(step: isize, from_start: isize) {
         None => from_start.rem_euclid(n),
     };
     let _ = lit[next as usize].focus();
+}
+
+/// The targets lit now: those of the card held, or with nothing held, the answers to a choice.
+pub fn lit_for(view: &BoardView, held: Option<CardId>) -> HashSet<Target> {
+    match held {
+        Some(card) => targets_for(&view.actions, card),
+        None => view.actions.iter().filter(|a| a.source.is_none()).filter_map(|a| a.target).collect(),
+    }
+}
+
+/// Where a drop at `here` lands: the innermost lit target around it (a card inside a lit zone
+/// that is not itself a target passes the drop to the zone); with none lit, the innermost place
+/// that takes drops, so the engine can say why not.
+pub fn drop_spot(here: Option<Element>, lit: &HashSet<Target>) -> Option<DropSpot> {
+    let mut innermost = None;
+    let mut at = here.and_then(|e| e.closest("[data-drop]").ok().flatten());
+    while let Some(element) = at {
+        let spot = element.get_attribute("data-drop").and_then(|v| parse_drop(&v));
+        match spot {
+            Some(DropSpot::Target(t)) if lit.contains(&t) => return spot,
+            Some(DropSpot::Cancel) if innermost.is_none() => return spot,
+            _ => {}
+        }
+        innermost = innermost.or(spot);
+        at = element.parent_element().and_then(|p| p.closest("[data-drop]").ok().flatten());
+    }
+    innermost
 }

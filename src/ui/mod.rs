@@ -1,9 +1,11 @@
 //! The Yew view: one reducer over the engine ([`table`]), components that take plain props and
 //! callbacks, and pointer handling that asks the engine for every decision (DESIGN.md invariant 8).
 
+mod announce;
 mod app;
 mod board;
 mod card;
+mod card_elements;
 mod dialog;
 mod drag;
 mod end;
