@@ -11,68 +11,32 @@ pub mod json;
 #[cfg(feature = "catalog-json")]
 mod literal;
 
+use crate::engine::CardData;
 use crate::rules::swu::model::def::{CardDef, Token};
-use serde::{Deserialize, Serialize};
-use std::borrow::Cow;
 
-/// A definition's position in the catalog. It serialises as the card's id (`JTL_045`), so saves
-/// survive a catalog that grows or is reordered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct DefId(pub u16);
+/// A definition's position in the catalog; it serialises as the card's printed id.
+pub type DefId = crate::engine::DefId<CardDef>;
+/// The card definitions.
+pub type Catalog = crate::engine::Catalog<CardDef>;
 
-impl Serialize for DefId {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match catalog().defs.get(usize::from(self.0)) {
-            Some(def) => serializer.serialize_str(&def.id),
-            None => Err(serde::ser::Error::custom(format!("no card definition at position {}", self.0))),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for DefId {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let id = String::deserialize(deserializer)?;
-        catalog().by_id(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown card {id:?}")))
-    }
-}
-
-/// The card definitions: borrowed from the static data of [`catalog`], or owned when [`json`]
-/// reads them.
-#[derive(Debug)]
-pub struct Catalog {
-    defs: Cow<'static, [CardDef]>,
-}
-
-impl Catalog {
-    pub fn get(&self, id: DefId) -> &CardDef {
-        &self.defs[usize::from(id.0)]
+impl CardData for CardDef {
+    fn key(&self) -> &str {
+        &self.id
     }
 
-    pub fn by_id(&self, id: &str) -> Option<DefId> {
-        self.defs.iter().position(|d| d.id == id).map(|i| DefId(i as u16))
-    }
-
-    /// The token's definition.
-    pub fn token(&self, token: Token) -> DefId {
-        self.by_id(token.card_id()).unwrap_or(DefId(0))
-    }
-
-    pub fn len(&self) -> usize {
-        self.defs.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.defs.is_empty()
-    }
-
-    pub fn iter(&self) -> impl Iterator<Item = (DefId, &CardDef)> {
-        self.defs.iter().enumerate().map(|(i, d)| (DefId(i as u16), d))
+    fn catalog() -> &'static Catalog {
+        catalog()
     }
 }
 
 /// The compiled-in catalog. `data.rs` is generated from the JSON files by a test that holds them
 /// to the catalog's checks first, so it holds only definitions that pass them.
 pub fn catalog() -> &'static Catalog {
-    static CATALOG: Catalog = Catalog { defs: Cow::Borrowed(&data::DEFS) };
+    static CATALOG: Catalog = Catalog::borrowed(&data::DEFS);
     &CATALOG
+}
+
+/// The definition of a token.
+pub fn token_def(token: Token) -> DefId {
+    catalog().by_key(token.card_id()).unwrap_or(DefId::new(0))
 }

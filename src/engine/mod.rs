@@ -3,6 +3,7 @@
 //! the [`Ruleset`] trait every game implements.
 
 pub mod attach;
+pub mod catalog;
 pub mod cite;
 pub mod ids;
 pub mod message;
@@ -13,6 +14,7 @@ pub mod seating;
 pub mod view;
 
 pub use attach::{Attachment, Role};
+pub use catalog::{CardData, Catalog, DefId};
 pub use cite::{Cite, Rule};
 pub use ids::CardId;
 pub use message::{Arg, Message, Say};

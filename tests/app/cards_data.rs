@@ -65,12 +65,12 @@ fn each_data_file_is_what_its_json_files_make() {
 #[cfg(feature = "catalog-json")]
 #[test]
 fn each_compiled_catalog_holds_what_its_json_files_hold() {
-    let read = lcg::Catalog::parse_with_sets(lcg::json::files(), lcg::json::sets_file()).expect("valid LCG data");
+    let (read, sets) = lcg::json::parse_with_sets(lcg::json::files(), lcg::json::sets_file()).expect("valid LCG data");
     assert_eq!(lcg::catalog().iter().collect::<Vec<_>>(), read.iter().collect::<Vec<_>>());
-    assert_eq!(lcg::catalog().sets(), read.sets());
+    assert_eq!(lcg::objective_sets(), &sets[..]);
     let (cards, abilities) = swu::json::files();
-    let read = swu::Catalog::parse(cards, abilities).expect("valid SWU data");
+    let read = swu::json::parse(cards, abilities).expect("valid SWU data");
     assert_eq!(swu::catalog().iter().collect::<Vec<_>>(), read.iter().collect::<Vec<_>>());
-    let read = swccg::Catalog::parse(swccg::json::file()).expect("valid SWCCG data");
+    let read = swccg::json::parse(swccg::json::file()).expect("valid SWCCG data");
     assert_eq!(swccg::catalog().iter().collect::<Vec<_>>(), read.iter().collect::<Vec<_>>());
 }

@@ -45,7 +45,7 @@ fn rescue_the_captive_returns_to_its_owners_hand_when_the_objective_leaves_play(
     let mut state = s.build();
     // A Light Side X-Wing captured earlier under Death and Despayre.
     let despayre = find(&state, "Death and Despayre");
-    let x_wing = state.add_card(hangar::cards::lcg::catalog().by_number("0163").unwrap(), Side::Light);
+    let x_wing = state.add_card(hangar::cards::lcg::catalog().by_key("0163").unwrap(), Side::Light);
     state.card_mut(x_wing).captured_under = Some(despayre);
     state.players[Side::Dark.idx()].captives.push(x_wing);
     assert!(validate::problems(&state).is_empty());

@@ -2,7 +2,7 @@
 //! it (a test function named `card_<number>_…`, or named after the card), and the cards with no
 //! text beyond their numbers are played here. Cards left out of the decks are listed.
 
-use hangar::cards::lcg::catalog;
+use hangar::cards::lcg::{catalog, objective_set};
 use hangar::rules::lcg::deck;
 use hangar::rules::lcg::def::CardType;
 use hangar::rules::lcg::{stats, Initiative, Phase, Scenario, Side};
@@ -38,7 +38,7 @@ fn starter_cards() -> Vec<hangar::cards::lcg::DefId> {
     let mut cards = Vec::new();
     for side in [Side::Dark, Side::Light] {
         for set in deck::starter(side).sets {
-            for &card in catalog().set(set).expect("starter set").cards.iter() {
+            for &card in objective_set(set).expect("starter set").cards.iter() {
                 if !cards.contains(&card) {
                     cards.push(card);
                 }

@@ -4,7 +4,7 @@
 
 use hangar::cards::swccg::catalog;
 #[cfg(feature = "catalog-json")]
-use hangar::cards::swccg::{json::file, Catalog};
+use hangar::cards::swccg::json::{file, parse};
 use hangar::rules::swccg::deck;
 use hangar::rules::swccg::def::{Ability, CardType};
 use hangar::rules::swccg::Side;
@@ -44,7 +44,7 @@ fn cards_every_deck_card_has_a_test() {
     let untested: Vec<String> = deck_ids()
         .into_iter()
         .filter(|id| !names.iter().any(|n| n.starts_with(&format!("card_{id}_"))))
-        .map(|id| format!("{id} {}", catalog().get(catalog().by_id(id).unwrap()).title))
+        .map(|id| format!("{id} {}", catalog().get(catalog().by_key(id).unwrap()).title))
         .collect();
     assert!(untested.is_empty(), "deck cards without a test: {untested:#?}");
 }
@@ -73,14 +73,14 @@ fn cards_text_the_decks_cannot_use_is_marked_inert_with_its_words() {
 #[cfg(feature = "catalog-json")]
 #[test]
 fn cards_the_data_file_loads() {
-    assert_eq!(Catalog::parse(file()).expect("the embedded data is valid").len(), 42);
+    assert_eq!(parse(file()).expect("the embedded data is valid").len(), 42);
 }
 
 #[cfg(feature = "catalog-json")]
 #[test]
 fn cards_broken_data_is_refused_with_a_clear_error() {
     let bad = r#"{"game":"x","sources":"y","cards":[{"id":"9_9","side":"dark","title":"Odd","unique":false,"type":"starship","class":"starfighter","deploy":1,"power":1,"forfeit":1,"enclosed":false,"text":"","abilities":[]}]}"#;
-    let err = Catalog::parse(("bad.json", bad)).unwrap_err();
+    let err = parse(("bad.json", bad)).unwrap_err();
     assert_eq!(err.to_string(), "card 9_9: every starship is enclosed ([E1])");
-    assert!(Catalog::parse(("broken.json", "{")).unwrap_err().to_string().starts_with("broken.json:"));
+    assert!(parse(("broken.json", "{")).unwrap_err().to_string().starts_with("broken.json:"));
 }

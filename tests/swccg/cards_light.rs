@@ -97,7 +97,7 @@ fn card_2_3_chewbacca_is_power_1_more_with_han_adds_2_and_1_maneuver_in_the_falc
     assert_eq!(power(&state, chewie), 6);
     assert_eq!((power(&state, falcon), maneuver(&state, falcon)), (3 + 2, Some(4 + 1)));
     let mut with_han = state.clone();
-    let han = with_han.add_card(hangar::cards::swccg::catalog().by_title("Han Solo").unwrap(), LIGHT);
+    let han = with_han.add_card(hangar::cards::swccg::catalog().find(|d| d.title == "Han Solo").unwrap(), LIGHT);
     with_han.player_mut(LIGHT).table.push(han);
     with_han.card_mut(han).at = Some(At::Location(p.mos_eisley));
     assert_eq!(power(&with_han, chewie), 6 + 1);
@@ -234,7 +234,8 @@ fn card_1_149_luke_s_x_34_landspeeder_carries_a_driver_and_2_passengers_and_move
     assert_eq!((c.drivers, c.passengers), (1, 2));
     assert!(is_offered(&state, "landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (1)"));
     let mut with_luke = state.clone();
-    let luke = with_luke.add_card(hangar::cards::swccg::catalog().by_title("Luke Skywalker").unwrap(), LIGHT);
+    let luke =
+        with_luke.add_card(hangar::cards::swccg::catalog().find(|d| d.title == "Luke Skywalker").unwrap(), LIGHT);
     with_luke.player_mut(LIGHT).table.push(luke);
     with_luke.card_mut(luke).at = Some(At::Aboard { host: x34, slot: Slot::Passenger });
     assert!(is_offered(&with_luke, "landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (0)"));

@@ -483,9 +483,9 @@ fn card_jtl_t01_jtl_t02_jtl_t03_jtl_t04_the_tokens() {
         (Token::Experience, (0, 0), CardType::Upgrade),
         (Token::Shield, (0, 0), CardType::Upgrade),
     ] {
-        let def = cat.get(cat.token(token));
+        let def = cat.get(hangar::cards::swu::token_def(token));
         assert_eq!(def.token, Some(token));
         assert_eq!((def.power, def.hp, def.card_type), (stats_printed.0, stats_printed.1, card_type));
     }
-    assert_eq!(cat.get(cat.token(Token::Experience)).upgrade_power, Some(1));
+    assert_eq!(cat.get(hangar::cards::swu::token_def(Token::Experience)).upgrade_power, Some(1));
 }

@@ -52,7 +52,7 @@ fn cards_every_implemented_card_has_a_test_that_names_it() {
 #[test]
 fn cards_every_skirmish_deck_card_is_implemented() {
     for id in deck_cards() {
-        let def = catalog().get(catalog().by_id(id).expect("in the catalog"));
+        let def = catalog().get(catalog().by_key(id).expect("in the catalog"));
         assert!(def.implemented(), "{id} {} is in a deck but not implemented", def.full_name());
     }
     assert_eq!(deck_cards().len(), 33, "33 distinct cards, leaders and bases included (decks.md)");

@@ -165,7 +165,7 @@ fn section_3_6_c_the_falcon_takes_a_deployed_pilot_leader_as_its_additional_pilo
     let state = {
         let mut s = state;
         for _ in 0..2 {
-            let id = s.add_card(hangar::cards::swu::catalog().by_id("JTL_159").unwrap(), ONE);
+            let id = s.add_card(hangar::cards::swu::catalog().by_key("JTL_159").unwrap(), ONE);
             s.player_mut(ONE).resources.push(id);
         }
         s

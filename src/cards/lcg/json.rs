@@ -32,13 +32,13 @@ pub fn sets_file() -> (&'static str, &'static str) {
 
 /// The text of `src/cards/lcg/data.rs` as the data files make it (its path, then the text).
 pub fn data_file() -> (&'static str, String) {
-    let catalog = match Catalog::parse_with_sets(&FILES, SETS) {
-        Ok(catalog) => catalog,
+    let (catalog, sets) = match parse_with_sets(&FILES, SETS) {
+        Ok(read) => read,
         Err(e) => panic!("the LCG card data is invalid: {e}"),
     };
     let sources: Vec<(String, &str)> =
         FILES.iter().chain([&SETS]).map(|(name, text)| (format!("src/cards/lcg/{name}"), *text)).collect();
-    ("src/cards/lcg/data.rs", super::literal::data_file(&catalog, &sources))
+    ("src/cards/lcg/data.rs", super::literal::data_file(&catalog, &sets, &sources))
 }
 
 #[derive(Deserialize)]
@@ -89,86 +89,89 @@ struct DeckFile {
     cards: Vec<CardDef>,
 }
 
-impl Catalog {
-    /// Parses and validates card files given as (name, text) pairs, and the sets file.
-    pub fn parse_with_sets(files: &[(&str, &str)], sets: (&str, &str)) -> Result<Catalog, CatalogError> {
-        let mut catalog = Catalog::parse(files)?;
-        let file: SetsFile = serde_json::from_str(sets.1)
-            .map_err(|e| CatalogError::Parse { file: sets.0.to_string(), message: e.to_string() })?;
-        for entry in file.sets {
-            let set = catalog.set_from(entry)?;
-            if catalog.sets.iter().any(|s| s.number == set.number) {
-                return Err(CatalogError::InvalidSet { set: set.number, problem: "listed twice".into() });
-            }
-            catalog.sets.to_mut().push(set);
+/// Parses and validates card files given as (name, text) pairs, and the sets file: the catalog
+/// and its objective sets.
+pub fn parse_with_sets(
+    files: &[(&str, &str)],
+    sets: (&str, &str),
+) -> Result<(Catalog, Vec<ObjectiveSet>), CatalogError> {
+    let catalog = parse(files)?;
+    let file: SetsFile = serde_json::from_str(sets.1)
+        .map_err(|e| CatalogError::Parse { file: sets.0.to_string(), message: e.to_string() })?;
+    let mut read: Vec<ObjectiveSet> = Vec::new();
+    for entry in file.sets {
+        let set = set_from(&catalog, entry)?;
+        if read.iter().any(|s| s.number == set.number) {
+            return Err(CatalogError::InvalidSet { set: set.number, problem: "listed twice".into() });
         }
-        Ok(catalog)
+        read.push(set);
     }
+    Ok((catalog, read))
+}
 
-    fn set_from(&self, entry: SetEntry) -> Result<ObjectiveSet, CatalogError> {
-        let problem = |problem: String| CatalogError::InvalidSet { set: entry.set, problem };
-        if entry.cards.len() != 6 {
-            return Err(problem(format!("has {} cards, not 6", entry.cards.len())));
-        }
-        let mut cards = Vec::new();
-        for (slot, number) in entry.cards.iter().enumerate() {
-            let id = self.by_number(number).ok_or_else(|| problem(format!("card {number} is not in the catalog")))?;
-            let def = self.get(id);
-            if def.side != entry.side {
-                return Err(problem(format!("card {number} is not a {} card", entry.side.name())));
-            }
-            let is_objective = def.card_type == CardType::Objective;
-            if is_objective != (slot == 0) {
-                return Err(problem(format!("card {number}: the objective must be slot 1 and only slot 1")));
-            }
-            if def.card_type == CardType::Mission && slot != 5 {
-                return Err(problem(format!("mission {number} must be slot 6")));
-            }
-            cards.push(id);
-        }
-        Ok(ObjectiveSet {
-            number: entry.set,
-            name: entry.name.into(),
-            product: entry.product.into(),
-            side: entry.side,
-            cards: cards.into(),
-            affiliation_only: entry.affiliation_only,
-        })
+fn set_from(catalog: &Catalog, entry: SetEntry) -> Result<ObjectiveSet, CatalogError> {
+    let problem = |problem: String| CatalogError::InvalidSet { set: entry.set, problem };
+    if entry.cards.len() != 6 {
+        return Err(problem(format!("has {} cards, not 6", entry.cards.len())));
     }
+    let mut cards = Vec::new();
+    for (slot, number) in entry.cards.iter().enumerate() {
+        let id = catalog.by_key(number).ok_or_else(|| problem(format!("card {number} is not in the catalog")))?;
+        let def = catalog.get(id);
+        if def.side != entry.side {
+            return Err(problem(format!("card {number} is not a {} card", entry.side.name())));
+        }
+        let is_objective = def.card_type == CardType::Objective;
+        if is_objective != (slot == 0) {
+            return Err(problem(format!("card {number}: the objective must be slot 1 and only slot 1")));
+        }
+        if def.card_type == CardType::Mission && slot != 5 {
+            return Err(problem(format!("mission {number} must be slot 6")));
+        }
+        cards.push(id);
+    }
+    Ok(ObjectiveSet {
+        number: entry.set,
+        name: entry.name.into(),
+        product: entry.product.into(),
+        side: entry.side,
+        cards: cards.into(),
+        affiliation_only: entry.affiliation_only,
+    })
+}
 
-    /// Parses and validates data files given as (name, text) pairs, working out what each
-    /// definition keeps of its traits and abilities for the rules to ask (`is_pilot_card`,
-    /// `is_vehicle`, `has_constant`, `name_key`).
-    pub fn parse(files: &[(&str, &str)]) -> Result<Catalog, CatalogError> {
-        let mut defs = Vec::new();
-        for (name, text) in files {
-            let file: DeckFile = serde_json::from_str(text)
-                .map_err(|e| CatalogError::Parse { file: (*name).to_string(), message: e.to_string() })?;
-            defs.extend(file.cards);
-        }
-        let mut names: Vec<Cow<'static, str>> = Vec::new();
-        for def in &mut defs {
-            def.is_pilot_card = def.has_trait("Pilot");
-            def.is_vehicle = def.has_trait("Vehicle");
-            let pilot_text = def.pilot.iter().flat_map(|p| p.abilities.iter());
-            def.has_constant = def.abilities.iter().chain(pilot_text).any(|a| matches!(a, Ability::Constant(_)));
-            def.name_key = match names.iter().position(|n| *n == def.name) {
-                Some(i) => i as u16,
-                None => {
-                    names.push(def.name.clone());
-                    (names.len() - 1) as u16
-                }
-            };
-        }
-        let mut seen = HashSet::new();
-        for def in &defs {
-            if !seen.insert(&*def.number) {
-                return Err(CatalogError::DuplicateNumber(def.number.to_string()));
-            }
-            validate(def)?;
-        }
-        Ok(Catalog { defs: defs.into(), sets: Cow::Owned(Vec::new()) })
+/// Parses and validates data files given as (name, text) pairs, working out what each
+/// definition keeps of its traits and abilities for the rules to ask (`is_pilot_card`,
+/// `is_vehicle`, `has_constant`, `name_key`).
+pub fn parse(files: &[(&str, &str)]) -> Result<Catalog, CatalogError> {
+    let mut defs = Vec::new();
+    for (name, text) in files {
+        let file: DeckFile = serde_json::from_str(text)
+            .map_err(|e| CatalogError::Parse { file: (*name).to_string(), message: e.to_string() })?;
+        defs.extend(file.cards);
     }
+    let mut names: Vec<Cow<'static, str>> = Vec::new();
+    for def in &mut defs {
+        def.is_pilot_card = def.has_trait("Pilot");
+        def.is_vehicle = def.has_trait("Vehicle");
+        let pilot_text = def.pilot.iter().flat_map(|p| p.abilities.iter());
+        def.has_constant = def.abilities.iter().chain(pilot_text).any(|a| matches!(a, Ability::Constant(_)));
+        def.name_key = match names.iter().position(|n| *n == def.name) {
+            Some(i) => i as u16,
+            None => {
+                names.push(def.name.clone());
+                (names.len() - 1) as u16
+            }
+        };
+    }
+    let mut seen = HashSet::new();
+    for def in &defs {
+        if !seen.insert(&*def.number) {
+            return Err(CatalogError::DuplicateNumber(def.number.to_string()));
+        }
+        validate(def)?;
+    }
+    Ok(Catalog::owned(defs))
 }
 
 fn validate(def: &CardDef) -> Result<(), CatalogError> {

@@ -143,12 +143,12 @@ literal_enum! {
 
 impl Literal for DefId {
     fn literal(&self) -> Expr {
-        Expr::call("DefId", self.0.literal())
+        Expr::call("DefId::new", (self.index() as u16).literal())
     }
 }
 
 /// `data.rs` holding `catalog`, made from `sources` (each file's path and text).
-pub(super) fn data_file(catalog: &Catalog, sources: &[(String, &str)]) -> String {
+pub(super) fn data_file(catalog: &Catalog, sets: &[ObjectiveSet], sources: &[(String, &str)]) -> String {
     literal::data_file(
         "The Star Wars: The Card Game catalog as static data",
         "src/cards/lcg/literal.rs",
@@ -164,13 +164,13 @@ pub(super) fn data_file(catalog: &Catalog, sources: &[(String, &str)]) -> String
                 doc: "Every definition, in the order of the data files: a `DefId` is a position here.",
                 name: "DEFS",
                 of: "CardDef",
-                items: catalog.defs.iter().map(Literal::literal).collect(),
+                items: catalog.iter().map(|(_, def)| def.literal()).collect(),
             },
             Static {
                 doc: "The objective sets of `sets.json`, in its order.",
                 name: "SETS",
                 of: "ObjectiveSet",
-                items: catalog.sets.iter().map(Literal::literal).collect(),
+                items: sets.iter().map(Literal::literal).collect(),
             },
         ],
     )

@@ -17,7 +17,7 @@ pub fn file() -> (&'static str, &'static str) {
 
 /// The text of `src/cards/swccg/data.rs` as the data file makes it (its path, then the text).
 pub fn data_file() -> (&'static str, String) {
-    let catalog = match Catalog::parse(FILE) {
+    let catalog = match parse(FILE) {
         Ok(catalog) => catalog,
         Err(e) => panic!("the SWCCG card data is invalid: {e}"),
     };
@@ -55,20 +55,18 @@ struct DataFile {
     cards: Vec<CardDef>,
 }
 
-impl Catalog {
-    /// Parses and validates a data file given as (name, text).
-    pub fn parse(file: (&str, &str)) -> Result<Catalog, CatalogError> {
-        let data: DataFile = serde_json::from_str(file.1)
-            .map_err(|e| CatalogError::Parse { file: file.0.to_string(), message: e.to_string() })?;
-        let mut seen = HashSet::new();
-        for def in &data.cards {
-            if !seen.insert(&*def.id) {
-                return Err(CatalogError::DuplicateId(def.id.to_string()));
-            }
-            validate(def)?;
+/// Parses and validates a data file given as (name, text).
+pub fn parse(file: (&str, &str)) -> Result<Catalog, CatalogError> {
+    let data: DataFile = serde_json::from_str(file.1)
+        .map_err(|e| CatalogError::Parse { file: file.0.to_string(), message: e.to_string() })?;
+    let mut seen = HashSet::new();
+    for def in &data.cards {
+        if !seen.insert(&*def.id) {
+            return Err(CatalogError::DuplicateId(def.id.to_string()));
         }
-        Ok(Catalog { defs: data.cards.into() })
+        validate(def)?;
     }
+    Ok(Catalog::owned(data.cards))
 }
 
 fn validate(def: &CardDef) -> Result<(), CatalogError> {

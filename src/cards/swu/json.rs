@@ -20,7 +20,7 @@ pub fn files() -> ((&'static str, &'static str), (&'static str, &'static str)) {
 
 /// The text of `src/cards/swu/data.rs` as the data files make it (its path, then the text).
 pub fn data_file() -> (&'static str, String) {
-    let catalog = match Catalog::parse(CARDS, ABILITIES) {
+    let catalog = match parse(CARDS, ABILITIES) {
         Ok(catalog) => catalog,
         Err(e) => panic!("the SWU card data is invalid: {e}"),
     };
@@ -145,37 +145,35 @@ struct AbilitiesFile {
     cards: BTreeMap<String, Abilities>,
 }
 
-impl Catalog {
-    /// Parses and validates the card file and the abilities file, each given as (name, text).
-    pub fn parse(cards: (&str, &str), abilities: (&str, &str)) -> Result<Catalog, CatalogError> {
-        let file: CardsFile = serde_json::from_str(cards.1)
-            .map_err(|e| CatalogError::Parse { file: cards.0.to_string(), message: e.to_string() })?;
-        if file.cards.len() != file.card_count {
-            return Err(CatalogError::Parse {
-                file: cards.0.to_string(),
-                message: format!("card_count says {} but there are {} cards", file.card_count, file.cards.len()),
-            });
-        }
-        let mut implemented: AbilitiesFile = serde_json::from_str(abilities.1)
-            .map_err(|e| CatalogError::Parse { file: abilities.0.to_string(), message: e.to_string() })?;
-        let mut defs: Vec<CardDef> = Vec::new();
-        for raw in file.cards {
-            if defs.iter().any(|d| d.id == raw.id) {
-                return Err(CatalogError::DuplicateId(raw.id.into_owned()));
-            }
-            let abilities = implemented.cards.remove(&*raw.id);
-            defs.push(definition(raw, abilities)?);
-        }
-        if let Some(id) = implemented.cards.into_keys().next() {
-            return Err(CatalogError::UnknownCard(id));
-        }
-        for token in Token::ALL {
-            if !defs.iter().any(|d| d.id == token.card_id() && d.token == Some(token)) {
-                return Err(CatalogError::UnknownCard(token.card_id().to_string()));
-            }
-        }
-        Ok(Catalog { defs: defs.into() })
+/// Parses and validates the card file and the abilities file, each given as (name, text).
+pub fn parse(cards: (&str, &str), abilities: (&str, &str)) -> Result<Catalog, CatalogError> {
+    let file: CardsFile = serde_json::from_str(cards.1)
+        .map_err(|e| CatalogError::Parse { file: cards.0.to_string(), message: e.to_string() })?;
+    if file.cards.len() != file.card_count {
+        return Err(CatalogError::Parse {
+            file: cards.0.to_string(),
+            message: format!("card_count says {} but there are {} cards", file.card_count, file.cards.len()),
+        });
     }
+    let mut implemented: AbilitiesFile = serde_json::from_str(abilities.1)
+        .map_err(|e| CatalogError::Parse { file: abilities.0.to_string(), message: e.to_string() })?;
+    let mut defs: Vec<CardDef> = Vec::new();
+    for raw in file.cards {
+        if defs.iter().any(|d| d.id == raw.id) {
+            return Err(CatalogError::DuplicateId(raw.id.into_owned()));
+        }
+        let abilities = implemented.cards.remove(&*raw.id);
+        defs.push(definition(raw, abilities)?);
+    }
+    if let Some(id) = implemented.cards.into_keys().next() {
+        return Err(CatalogError::UnknownCard(id));
+    }
+    for token in Token::ALL {
+        if !defs.iter().any(|d| d.id == token.card_id() && d.token == Some(token)) {
+            return Err(CatalogError::UnknownCard(token.card_id().to_string()));
+        }
+    }
+    Ok(Catalog::owned(defs))
 }
 
 fn keyword(raw: &RawKeyword) -> Option<Keyword> {

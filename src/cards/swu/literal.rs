@@ -85,7 +85,7 @@ pub(super) fn data_file(catalog: &Catalog, sources: &[(String, &str)]) -> String
             doc: "Every definition, in the order of `cards.json`: a `DefId` is a position here.",
             name: "DEFS",
             of: "CardDef",
-            items: catalog.defs.iter().map(Literal::literal).collect(),
+            items: catalog.iter().map(|(_, def)| def.literal()).collect(),
         }],
     )
 }

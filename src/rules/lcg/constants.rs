@@ -181,7 +181,7 @@ fn in_force(state: &State) -> Found {
 fn fill_in_force(state: &State, found: &mut Found) {
     let table = by_definition();
     // Most cards have no constant ability at all: those are passed over on a flag.
-    let of = |card: CardId| table.get(usize::from(state.card(card).def.0)).filter(|c| c.any);
+    let of = |card: CardId| table.get(state.card(card).def.index()).filter(|c| c.any);
     found.constants.clear();
     found.kinds = KindSet::default();
     let mut add = |card: CardId, constants: &[(&'static Constant, KindSet)]| {

@@ -3,7 +3,7 @@
 //! `CreateTokenUnitSystem`: `entersReady: false`); a token that leaves play is removed from the
 //! game.
 
-use crate::cards::swu::catalog;
+use crate::cards::swu::token_def;
 use crate::engine::{Attachment, CardId, Role, Seat};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;
@@ -11,7 +11,7 @@ use crate::rules::swu::model::state::State;
 
 /// Creates a token unit for `seat`, exhausted, in its arena.
 pub fn create_unit(state: &mut State, seat: Seat, token: Token, events: &mut Vec<Event>) -> CardId {
-    let card = state.add_card(catalog().token(token), seat);
+    let card = state.add_card(token_def(token), seat);
     state.card_mut(card).exhausted = true;
     state.play.push(card);
     events.push(Event::TokenCreated { card });
@@ -20,7 +20,7 @@ pub fn create_unit(state: &mut State, seat: Seat, token: Token, events: &mut Vec
 
 /// Gives a token upgrade (Shield, Experience) from `seat` to `unit`.
 pub fn give(state: &mut State, seat: Seat, token: Token, unit: CardId, events: &mut Vec<Event>) -> CardId {
-    let card = state.add_card(catalog().token(token), seat);
+    let card = state.add_card(token_def(token), seat);
     state.card_mut(card).attached = Some(Attachment { host: unit, role: Role::Upgrade });
     state.play.push(card);
     events.push(Event::TokenGiven { card, unit });

@@ -53,7 +53,7 @@ pub fn may_act(state: &State, card: CardId) -> bool {
             })
             .collect()
     });
-    acts.get(usize::from(state.card(card).def.0)).copied().unwrap_or(true)
+    acts.get(state.card(card).def.index()).copied().unwrap_or(true)
 }
 
 /// May `side` play event `card` with `target` now (its Action's timing, limit, cost and target;

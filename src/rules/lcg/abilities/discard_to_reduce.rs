@@ -31,7 +31,7 @@ impl Reducers {
         let reducers = reducers_by_definition();
         Reducers(
             stats::controlled_in_play(state, side)
-                .filter_map(|c| reducers.get(usize::from(state.card(c).def.0)).map(|named| (c, &named[..])))
+                .filter_map(|c| reducers.get(state.card(c).def.index()).map(|named| (c, &named[..])))
                 .filter(|(_, named)| !named.is_empty())
                 .collect(),
         )

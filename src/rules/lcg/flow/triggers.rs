@@ -54,7 +54,7 @@ fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
     let kind = kind_of(trigger);
     for side in [state.active, state.active.opponent()] {
         for card in candidates(state, side, trigger) {
-            if !triggered.get(usize::from(state.card(card).def.0)).is_none_or(|t| t.meets(kind)) {
+            if !triggered.get(state.card(card).def.index()).is_none_or(|t| t.meets(kind)) {
                 continue;
             }
             for (i, ability) in pilot::abilities(state, card).enumerate() {

@@ -1,7 +1,7 @@
 //! Decks: an affiliation card and objective sets, the deck-building checks, and the two starter
 //! decks (research notes lcg.md §1 "Cards and decks", §3 "Starter").
 
-use crate::cards::lcg::{catalog, DefId};
+use crate::cards::lcg::{catalog, objective_set, DefId};
 use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
 use std::fmt;
 
@@ -87,7 +87,7 @@ pub fn starter(side: Side) -> DeckList {
 /// Every problem found, in list order.
 pub fn check(list: &DeckList) -> Result<(), Vec<DeckError>> {
     let mut errors = Vec::new();
-    let affiliation = match catalog().by_number(&list.affiliation) {
+    let affiliation = match catalog().by_key(&list.affiliation) {
         None => {
             errors.push(DeckError::UnknownAffiliation { number: list.affiliation.clone() });
             None
@@ -103,7 +103,7 @@ pub fn check(list: &DeckList) -> Result<(), Vec<DeckError>> {
     }
     for (i, &number) in list.sets.iter().enumerate() {
         let first = list.sets.iter().position(|&s| s == number) == Some(i);
-        let Some(set) = catalog().set(number) else {
+        let Some(set) = objective_set(number) else {
             if first {
                 errors.push(DeckError::UnknownSet { set: number });
             }
@@ -137,10 +137,10 @@ pub fn check(list: &DeckList) -> Result<(), Vec<DeckError>> {
 /// The deck-building problems of [`check`].
 pub fn build(list: &DeckList) -> Result<Deck, Vec<DeckError>> {
     check(list)?;
-    let affiliation = catalog().by_number(&list.affiliation).ok_or_else(Vec::new)?;
+    let affiliation = catalog().by_key(&list.affiliation).ok_or_else(Vec::new)?;
     let side = catalog().get(affiliation).side;
     let mut deck = Deck { side, affiliation, objectives: Vec::new(), command: Vec::new(), omitted: Vec::new() };
-    for set in list.sets.iter().filter_map(|&n| catalog().set(n)) {
+    for set in list.sets.iter().filter_map(|&n| objective_set(n)) {
         for (slot, &card) in set.cards.iter().enumerate() {
             if catalog().get(card).not_implemented.is_some() {
                 deck.omitted.push(card);

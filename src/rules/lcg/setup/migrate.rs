@@ -69,7 +69,7 @@ fn ability_of(cards: &[String], id: &Value, wanted: impl Fn(&Ability) -> bool) -
     let def = id
         .as_u64()
         .and_then(|i| cards.get(usize::try_from(i).ok()?))
-        .and_then(|number| catalog().by_number(number))
+        .and_then(|number| catalog().by_key(number))
         .ok_or_else(|| unreadable("a prompt names a card of the game"))?;
     let index =
         catalog().get(def).abilities.iter().position(wanted).ok_or_else(|| unreadable("the card has the ability"))?;

@@ -127,9 +127,8 @@ impl Scenario {
 /// On a card number missing from the catalog: scenarios are written by us, and a test builds
 /// every one of them.
 fn add_card(state: &mut State, side: Side, number: &str) -> CardId {
-    let def = catalog()
-        .by_number(number)
-        .unwrap_or_else(|| panic!("scenario names card {number}, which is not in the catalog"));
+    let def =
+        catalog().by_key(number).unwrap_or_else(|| panic!("scenario names card {number}, which is not in the catalog"));
     state.add_card(def, side)
 }
 

@@ -105,7 +105,7 @@ pub fn problems(list: &DeckList) -> Vec<DeckProblem> {
     let mut total = 0usize;
     for &(id, copies) in &list.cards {
         total += usize::from(copies);
-        let Some(def) = catalog().by_id(id).map(|d| catalog().get(d)) else {
+        let Some(def) = catalog().by_key(id).map(|d| catalog().get(d)) else {
             found.push(DeckProblem::UnknownCard(id));
             continue;
         };
@@ -120,13 +120,13 @@ pub fn problems(list: &DeckList) -> Vec<DeckProblem> {
         found.push(DeckProblem::WrongSize(total));
     }
     let [system, bay] = list.starting;
-    let class = |id: &str| catalog().by_id(id).map(|d| catalog().get(d)).and_then(|d| d.class);
+    let class = |id: &str| catalog().by_key(id).map(|d| catalog().get(d)).and_then(|d| d.class);
     let listed = |id: &str| list.cards.iter().any(|&(c, _)| c == id);
     if class(system) != Some(Class::System) || !listed(system) {
         found.push(DeckProblem::StartingLocation(system));
     }
     let is_bay =
-        catalog().by_id(bay).is_some_and(|d| catalog().get(d).location.as_ref().is_some_and(|l| l.docking_bay));
+        catalog().by_key(bay).is_some_and(|d| catalog().get(d).location.as_ref().is_some_and(|l| l.docking_bay));
     if !is_bay || !listed(bay) {
         found.push(DeckProblem::StartingLocation(bay));
     }
@@ -135,12 +135,12 @@ pub fn problems(list: &DeckList) -> Vec<DeckProblem> {
 
 /// The deck's cards one by one (starting locations first), as definitions.
 pub fn cards(list: &DeckList) -> Vec<DefId> {
-    let mut out: Vec<DefId> = list.starting.iter().filter_map(|id| catalog().by_id(id)).collect();
+    let mut out: Vec<DefId> = list.starting.iter().filter_map(|id| catalog().by_key(id)).collect();
     for &(id, copies) in &list.cards {
         if list.starting.contains(&id) {
             continue;
         }
-        if let Some(def) = catalog().by_id(id) {
+        if let Some(def) = catalog().by_key(id) {
             out.extend(std::iter::repeat_n(def, usize::from(copies)));
         }
     }

@@ -40,7 +40,7 @@ impl Scenario {
     }
 
     fn add(&mut self, side: Side, title: &str) -> CardId {
-        let def = catalog().by_title(title).unwrap_or_else(|| panic!("no card titled {title:?}"));
+        let def = catalog().find(|d| d.title == title).unwrap_or_else(|| panic!("no card titled {title:?}"));
         self.state.add_card(def, side)
     }
 

@@ -122,7 +122,7 @@ impl fmt::Display for DeckError {
 pub fn check(list: &DeckList) -> Result<(), Vec<DeckError>> {
     let mut errors = Vec::new();
     let find = |id: &str, errors: &mut Vec<DeckError>| {
-        let found = catalog().by_id(id);
+        let found = catalog().by_key(id);
         if found.is_none() {
             errors.push(DeckError::UnknownCard(id.to_string()));
         }
@@ -170,6 +170,6 @@ pub fn cards(list: &DeckList) -> Vec<DefId> {
     list.cards
         .iter()
         .flat_map(|&(copies, id)| std::iter::repeat_n(id, usize::from(copies)))
-        .filter_map(|id| catalog().by_id(id))
+        .filter_map(|id| catalog().by_key(id))
         .collect()
 }

@@ -56,7 +56,7 @@ pub fn new_match_with(seed: u64, lists: [&DeckList; 2]) -> Result<State, SetupEr
     }
     let mut state = State::empty(Phase::Setup, seed);
     for (seat, list) in SEATS.into_iter().zip(lists) {
-        let id = |id: &str| catalog().by_id(id).unwrap_or_else(|| unreachable!("checked above"));
+        let id = |id: &str| catalog().by_key(id).unwrap_or_else(|| unreachable!("checked above"));
         let leader = state.add_card(id(list.leader), seat);
         let base = state.add_card(id(list.base), seat);
         let mut cards: Vec<CardId> = deck::cards(list).into_iter().map(|d| state.add_card(d, seat)).collect();

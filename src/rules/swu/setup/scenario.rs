@@ -1,7 +1,7 @@
 //! A builder that states a position in a few lines, for tests and for the scenarios the start
 //! screen opens. Cards are named by their id (`JTL_045`).
 
-use crate::cards::swu::catalog;
+use crate::cards::swu::{catalog, token_def};
 use crate::engine::{Attachment, CardId, Rng, Role, Seat};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::state::{Phase, PlayerState, Restriction, State};
@@ -88,7 +88,7 @@ impl Scenario {
 
     /// A token unit of `seat`'s in play, ready.
     pub fn token_unit(&mut self, seat: Seat, token: Token) -> CardId {
-        let card = self.state.add_card(catalog().token(token), seat);
+        let card = self.state.add_card(token_def(token), seat);
         self.state.play.push(card);
         card
     }
@@ -109,7 +109,7 @@ impl Scenario {
 
     /// A token upgrade (Shield, Experience) of `seat`'s on `host`.
     pub fn token_upgrade(&mut self, seat: Seat, token: Token, host: CardId) -> CardId {
-        let card = self.state.add_card(catalog().token(token), seat);
+        let card = self.state.add_card(token_def(token), seat);
         self.attach(card, host, Role::Upgrade, None)
     }
 
@@ -162,6 +162,6 @@ impl Scenario {
 /// On a card id missing from the catalog: scenarios are written by us, and a test builds every
 /// one of them.
 fn add_card(state: &mut State, seat: Seat, id: &str) -> CardId {
-    let def = catalog().by_id(id).unwrap_or_else(|| panic!("scenario names card {id}, which is not in the catalog"));
+    let def = catalog().by_key(id).unwrap_or_else(|| panic!("scenario names card {id}, which is not in the catalog"));
     state.add_card(def, seat)
 }
