@@ -11,6 +11,7 @@ pub mod reject;
 pub mod rng;
 pub mod ruleset;
 pub mod seating;
+pub mod table;
 pub mod view;
 
 pub use attach::{Attachment, Role};
@@ -22,4 +23,5 @@ pub use reject::Rejected;
 pub use rng::Rng;
 pub use ruleset::{GameId, Ruleset, ScenarioInfo};
 pub use seating::{Difficulty, Seating, Viewer};
+pub use table::{Instance, PlayerIndex, Table};
 pub use view::{BoardView, Ending, Refusal, Seat, Target, ZoneId};

@@ -6,6 +6,7 @@
 use hangar::ai::baseline::{greedy_action, random_action};
 use hangar::ai::{choose, Config, Level, Search, Searchable};
 use hangar::engine::view::{Ending, Seat};
+use hangar::engine::Table;
 use hangar::engine::{Rng, Ruleset};
 use hangar::rules::lcg::action::seat;
 use hangar::rules::lcg::setup::new_match::{drawn_objectives, new_match};

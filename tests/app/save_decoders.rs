@@ -2,6 +2,7 @@
 //! (proptest) that no input at all makes a decoder panic or lets an inconsistent game through.
 
 use hangar::engine::Seating;
+use hangar::engine::Table;
 use hangar::engine::{CardId, Message, Say, Target};
 use hangar::rules::lcg::scenario::example_1;
 use hangar::rules::lcg::validate::Problem;

@@ -3,6 +3,7 @@
 //! text beyond their numbers are played here. Cards left out of the decks are listed.
 
 use hangar::cards::lcg::{catalog, objective_set};
+use hangar::engine::Table;
 use hangar::rules::lcg::deck;
 use hangar::rules::lcg::def::CardType;
 use hangar::rules::lcg::{stats, Initiative, Phase, Scenario, Side};

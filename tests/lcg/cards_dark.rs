@@ -2,6 +2,7 @@
 //! named `card_<number>_…`, each playing the card's printed text through the legal actions.
 
 use crate::support;
+use hangar::engine::Table;
 
 use crate::support::{find, offered, run};
 use hangar::rules::lcg::{Phase, Scenario, Side, State};

@@ -3,6 +3,7 @@
 //! actions and prompts a player sees.
 
 use crate::support;
+use hangar::engine::Table;
 
 use crate::support::{offered, run};
 use hangar::engine::Role;

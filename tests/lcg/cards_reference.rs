@@ -2,6 +2,7 @@
 //! per card, named `card_<number>_…`, each playing the card's printed text.
 
 use crate::support::{self, find, offered, run};
+use hangar::engine::Table;
 use hangar::rules::lcg::{self, Action, Answer, Payment, Phase, Reason, Scenario, Side, State};
 
 /// Dark Side conflict: a 181st TIE Interceptor attacks Running the Trench, an X-Wing defends.

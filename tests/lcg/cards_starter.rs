@@ -3,6 +3,7 @@
 
 use crate::support::{find, offered, run, superlaser_on, superlaser_ready, take};
 use hangar::engine::Role;
+use hangar::engine::Table;
 use hangar::rules::lcg::{self, mission, stats, Outcome, Phase, Scenario, Side};
 
 #[test]

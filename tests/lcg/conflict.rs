@@ -3,6 +3,7 @@
 
 use crate::support::{find, offered, run};
 use hangar::engine::Role;
+use hangar::engine::Table;
 use hangar::rules::lcg::{pilot, Phase, Scenario, Side, State};
 
 /// Dark Side turn 3, conflict phase: a ready 181st TIE Interceptor against a Light Side objective

@@ -1,6 +1,7 @@
 //! Terminology: Faction (lcg-jump-to-lightspeed.txt).
 
 use crate::support;
+use hangar::engine::Table;
 
 use crate::support::{find, offered, take};
 use hangar::rules::lcg::def::Affiliation;

@@ -1,6 +1,7 @@
 //! Keywords and enhancements on cards (research notes lcg.md §1 "Keywords", "Deployment").
 
 use crate::support::{self, find, offered, run};
+use hangar::engine::Table;
 use hangar::rules::lcg::{stats, Phase, Scenario, Side, State};
 
 fn deployment(side: Side) -> Scenario {

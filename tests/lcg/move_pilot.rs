@@ -1,6 +1,7 @@
 //! Moving Pilot enhancements: Training Procedures (set 154).
 
 use crate::support::{find, offered, take};
+use hangar::engine::Table;
 use hangar::engine::{Role, Target};
 use hangar::rules::lcg::{self, Ask, Initiative, Phase, Prompt, Scenario, Side, State};
 

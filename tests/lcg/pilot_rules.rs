@@ -3,6 +3,7 @@
 //! modes, and FFG's clarification of what a pilot is in and out of play.
 
 use crate::support;
+use hangar::engine::Table;
 
 use crate::support::{cost, find, offered, take};
 use hangar::engine::Role;

@@ -4,6 +4,7 @@
 
 use crate::support::{find, offered, take};
 use hangar::engine::Role;
+use hangar::engine::Table;
 use hangar::rules::lcg::def::Icons;
 use hangar::rules::lcg::{pilot, stats, Phase, Scenario, Side};
 

@@ -31,6 +31,7 @@
 use crate::harness;
 use hangar::cards::lcg::catalog;
 use hangar::engine::Ruleset;
+use hangar::engine::Table;
 use hangar::engine::{CardId, Rng, Role};
 use hangar::rules::lcg::def::{CardDef, CardType};
 use hangar::rules::lcg::pilot::counted_pilots;

@@ -2,6 +2,7 @@
 //! Kuat Reinforcements (set 27) and The Defense of Yavin 4 (set 8); what a refused payment names.
 
 use crate::support;
+use hangar::engine::Table;
 
 use crate::support::{find, offered};
 use hangar::engine::CardId;

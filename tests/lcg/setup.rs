@@ -1,5 +1,6 @@
 //! Deck construction and setup (research notes lcg.md §1 "Cards and decks", "Setup").
 
+use hangar::engine::Table;
 use hangar::rules::lcg::deck::{self, DeckError, DeckList};
 use hangar::rules::lcg::setup::new_match::{new_match, new_match_with};
 use hangar::rules::lcg::{self, Action, Answer, Ask, Phase, Prompt, Side};

@@ -2,6 +2,7 @@
 //! Balance of the Force, refresh, draw, the Dark Side's first turn, the Force struggle, the dial.
 
 use crate::support;
+use hangar::engine::Table;
 
 use crate::support::{find, offered, take};
 use hangar::engine::Role;

@@ -1,6 +1,7 @@
 //! Action windows (research notes lcg.md §1 "Timing"; docs/rules-notes.md "Action windows").
 
 use crate::support::{find, offered, pass_key, take};
+use hangar::engine::Table;
 use hangar::rules::lcg::{self, Initiative, Phase, Scenario, Side, State};
 
 /// Light Side deployment; the Dark Side holds Filthy Accusations (cost 0) and the Light Side

@@ -2,6 +2,7 @@
 //! ability 4, the winner, attrition, battle damage and forfeit, weapons' hits.
 
 use crate::support::*;
+use hangar::engine::Table;
 use hangar::rules::swccg::battle::{destiny_draws, total_power};
 use hangar::rules::swccg::{Action, Phase, Prompt, Reason, Slot, Source};
 

@@ -2,6 +2,7 @@
 //! `card_<GEMP id>_<title>` (`cards_covered.rs` checks every deck card has one).
 
 use crate::support::*;
+use hangar::engine::Table;
 use hangar::rules::swccg::battle::{destiny_draws, immune_to_attrition, total_power};
 use hangar::rules::swccg::force::generation;
 use hangar::rules::swccg::occupants::has_pilot_skill;

@@ -4,6 +4,7 @@
 
 use crate::harness::{check_position, play, Tally};
 use crate::support::*;
+use hangar::engine::Table;
 use hangar::engine::{Cite, Rng, Ruleset};
 use hangar::rules::swccg::examples::Example;
 use hangar::rules::swccg::stats::power;

@@ -1,6 +1,7 @@
 //! Landing and taking off ([S13]–[S16]).
 
 use crate::support::*;
+use hangar::engine::Table;
 use hangar::engine::{Ruleset, Target};
 use hangar::rules::swccg::landing::{is_landed, may_fire_from, text_active};
 use hangar::rules::swccg::model::zone::location_zone;

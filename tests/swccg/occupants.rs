@@ -1,6 +1,7 @@
 //! Occupants ([O1]–[O7]): pilots, drivers, passengers and gunners.
 
 use crate::support::*;
+use hangar::engine::Table;
 use hangar::engine::{Message, Role};
 use hangar::rules::swccg::occupants::{is_gunner, is_passenger, piloting, weapon_destiny_bonus};
 use hangar::rules::swccg::present::view::board as full_view;

@@ -2,6 +2,7 @@
 //! the state's schema is 1; a state that is not sound is refused with its problem.
 
 use crate::support::*;
+use hangar::engine::Table;
 use hangar::engine::{Ruleset, Seating};
 use hangar::rules::swccg::Swccg;
 use hangar::rules::{Game, RestoreError};

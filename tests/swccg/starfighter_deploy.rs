@@ -2,6 +2,7 @@
 
 use crate::support::*;
 use hangar::engine::Ruleset;
+use hangar::engine::Table;
 use hangar::engine::{Rejected, Target};
 use hangar::rules::swccg::model::zone::location_zone;
 use hangar::rules::swccg::{Action, Dest, Phase, Reason, Slot, Swccg};

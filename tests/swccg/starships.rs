@@ -4,6 +4,7 @@
 
 use crate::support::*;
 use hangar::engine::CardId;
+use hangar::engine::Table;
 use hangar::rules::swccg::def::Class;
 use hangar::rules::swccg::starship::{
     armor, has_nav_computer, has_permanent_pilot, has_scomp_link, hyperspeed, maneuver, permanent_pilot_ability,

@@ -3,6 +3,7 @@
 //! these, so engine API changes touch one file, and no test depends on the words the page shows.
 #![allow(dead_code)]
 
+use hangar::engine::Table;
 use hangar::engine::{CardId, Message};
 use hangar::rules::swccg::present::label::label;
 use hangar::rules::swccg::present::notation::{matches, notation};

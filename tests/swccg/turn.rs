@@ -4,6 +4,7 @@
 
 use crate::support::*;
 use hangar::engine::view::Ending;
+use hangar::engine::Table;
 use hangar::engine::{Ruleset, Seat};
 use hangar::rules::swccg::force::{generation, life_force};
 use hangar::rules::swccg::setup::deck::{self, problems};

@@ -1,6 +1,7 @@
 //! The basic rules for vehicles and starships ([V1]–[V6]).
 
 use crate::support::*;
+use hangar::engine::Table;
 use hangar::rules::swccg::state::At;
 use hangar::rules::swccg::stats::power;
 use hangar::rules::swccg::vehicles::{contents, may_be_stolen};

@@ -4,6 +4,7 @@
 
 use crate::support::{attacks, find, offered, run, take, ONE, TWO};
 use hangar::engine::Rule;
+use hangar::engine::Table;
 use hangar::rules::swu::model::def::{Arena, Token};
 use hangar::rules::swu::model::state::Prompt;
 use hangar::rules::swu::sections::SwuRule;

@@ -6,6 +6,7 @@ use crate::support::{find, is_offered, offered, offered_starting, plays, run, ta
 use hangar::cards::swu::catalog;
 use hangar::engine::Message;
 use hangar::engine::Ruleset;
+use hangar::engine::Table;
 use hangar::rules::swu::cost::aspect_penalty;
 use hangar::rules::swu::keywords::{has_keyword, raid, restore};
 use hangar::rules::swu::model::def::{CardType, Keyword, Token};

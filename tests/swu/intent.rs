@@ -3,6 +3,7 @@
 
 use crate::support::{cost, find, plays, take, ONE, TWO};
 use hangar::engine::Rule;
+use hangar::engine::Table;
 use hangar::rules::swu::model::ability::Instruction;
 use hangar::rules::swu::sections::SwuRule;
 use hangar::rules::swu::setup::examples::Example;

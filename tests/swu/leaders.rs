@@ -5,6 +5,7 @@
 
 use crate::support::{attacks, cost, find, is_offered, offered, offered_starting, plays, run, take, ONE, TWO};
 use hangar::engine::Rule;
+use hangar::engine::Table;
 use hangar::rules::swu::leader::is_leader_unit;
 use hangar::rules::swu::model::def::Keyword;
 use hangar::rules::swu::model::state::Prompt;

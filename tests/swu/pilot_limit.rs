@@ -4,6 +4,7 @@
 
 use crate::support::{find, plays, run, take, ONE, TWO};
 use hangar::engine::Rule;
+use hangar::engine::Table;
 use hangar::rules::swu::pilot::{pilot_limit, pilots_on};
 use hangar::rules::swu::sections::SwuRule;
 use hangar::rules::swu::setup::examples::Example;

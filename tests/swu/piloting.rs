@@ -3,6 +3,7 @@
 //! plays offered.
 
 use crate::support::{cost, find, offered, plays, take, ONE, TWO};
+use hangar::engine::Table;
 use hangar::engine::{Role, Rule};
 use hangar::rules::swu::cost::How;
 use hangar::rules::swu::model::ability::Instruction;

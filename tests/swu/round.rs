@@ -5,6 +5,7 @@
 
 use crate::support::{find, offered, offered_starting, run, take, ONE, TWO};
 use hangar::engine::Rule;
+use hangar::engine::Table;
 use hangar::rules::swu::model::state::{Phase, Prompt};
 use hangar::rules::swu::sections::SwuRule;
 use hangar::rules::swu::{self, Action, Reason, Scenario, State};

@@ -6,6 +6,7 @@
 use crate::support::{ONE, TWO};
 use hangar::ai::{Config, Level, Search, Searchable};
 use hangar::engine::view::Ending;
+use hangar::engine::Table;
 use hangar::engine::{Rng, Ruleset, Seat};
 use hangar::rules::swu::model::state::Phase;
 use hangar::rules::swu::{Action, State, Swu};

@@ -4,6 +4,7 @@
 
 use crate::support::{offered, run, take, ONE, TWO};
 use hangar::engine::Ruleset;
+use hangar::engine::Table;
 use hangar::rules::swu::model::state::{Phase, Prompt};
 use hangar::rules::swu::setup::deck::{self, DeckError, DeckList};
 use hangar::rules::swu::setup::new_match::new_match_with;

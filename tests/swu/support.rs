@@ -3,6 +3,7 @@
 //! engine API changes touch one file, and no test depends on the words the page shows.
 #![allow(dead_code)]
 
+use hangar::engine::Table;
 use hangar::engine::{CardId, Message, Seat};
 use hangar::rules::swu::present::label::label;
 use hangar::rules::swu::present::notation::{matches, notation};

@@ -3,6 +3,7 @@
 //! "attached unit" abilities while it is an upgrade.
 
 use crate::support::{find, run, take, ONE, TWO};
+use hangar::engine::Table;
 use hangar::rules::swu::keywords::{has_keyword, keywords, restore};
 use hangar::rules::swu::model::def::Keyword;
 use hangar::rules::swu::present::card::card_view;

@@ -3,6 +3,7 @@
 
 use crate::support::{find, offered, owned, run, take, ONE, TWO};
 use hangar::engine::Rule;
+use hangar::engine::Table;
 use hangar::rules::swu::model::state::Prompt;
 use hangar::rules::swu::sections::SwuRule;
 use hangar::rules::swu::setup::examples::Example;

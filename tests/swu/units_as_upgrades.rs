@@ -4,6 +4,7 @@
 //! with it when it is defeated.
 
 use crate::support::{attacks, find, offered, run, take, ONE, TWO};
+use hangar::engine::Table;
 use hangar::engine::{Role, Rule};
 use hangar::rules::swu::abilities::effects::options;
 use hangar::rules::swu::model::ability::Effect;

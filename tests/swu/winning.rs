@@ -4,6 +4,7 @@
 use crate::support::{run, take, ONE, TWO};
 use hangar::engine::view::Ending;
 use hangar::engine::Ruleset;
+use hangar::engine::Table;
 use hangar::rules::swu::{Outcome, Scenario, Swu};
 
 #[test]

@@ -6,6 +6,7 @@
 //! here what is in force on a card, on a player, or on a card being played.
 
 use crate::cards::lcg::catalog;
+use crate::engine::Table;
 use crate::engine::{CardId, Role};
 use crate::rules::lcg::model::ability::{Ability, Affects, Condition, Constant, Count, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};

@@ -2,6 +2,7 @@
 //! less reductions in force.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::model::ability::{Modifier, ModifierKind};

@@ -1,6 +1,7 @@
 //! Terminology: Faction (shared/rules/lcg-jump-to-lightspeed.txt).
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::model::def::{Affiliation, Side};
 use crate::rules::lcg::model::state::State;
 

@@ -2,6 +2,7 @@
 //! Computed from the state on demand, never stored (DESIGN.md invariant 6).
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::model::ability::{Modifier, ModifierKind};

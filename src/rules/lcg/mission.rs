@@ -2,6 +2,7 @@
 //! mission rules change.
 
 use crate::cards::lcg::catalog;
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;

@@ -2,6 +2,7 @@
 //! with a resource value; resources from one focus pay for one card only; at least one resource
 //! must match the played card's affiliation unless it is Neutral or costs 0.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::constants::{Affected, InForce};
 use crate::rules::lcg::model::ability::{Modifier, ModifierKind};

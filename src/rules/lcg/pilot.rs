@@ -1,6 +1,7 @@
 //! The pilot rules: Pilot (X), Piloted and Piloting, the Piloting Limit
 //! (shared/rules/lcg-ready-for-takeoff.txt; repeated in lcg-jump-to-lightspeed.txt).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Role, Rule};
 use crate::rules::lcg::constants;
 use crate::rules::lcg::model::ability::{Ability, ModifierKind};

@@ -2,6 +2,7 @@
 //! counted. Pure functions over the state (DESIGN.md invariant 6).
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::model::ability::{Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Icons, Side};

@@ -1,6 +1,7 @@
 //! Which cards an ability's words name, and who may target what with card effects.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::faction::is_out_of_faction;

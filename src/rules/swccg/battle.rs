@@ -2,6 +2,7 @@
 //! the winner, and the damage segment (attrition, battle damage, forfeit). Weapons fire in the
 //! weapons segment (`weapons.rs`); interrupts are in `interrupts.rs`.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
 use crate::rules::swccg::force::{available, check_force, draw_destiny, lose_one, use_force};

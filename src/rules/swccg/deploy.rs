@@ -3,6 +3,7 @@
 //! table. Starfighters' own rules are in `starfighter_deploy.rs` ([S11], [S12]); deploying with
 //! contents aboard is [V1] (`vehicles.rs`).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system, planet_of};

@@ -2,6 +2,7 @@
 //! ability counts toward battle destiny.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swccg::model::def::CardType;
 use crate::rules::swccg::model::state::{At, Slot, State};
 use crate::rules::swccg::occupants::in_cargo;

@@ -1,6 +1,7 @@
 //! The Force (research §3): Force generation and activation, using Force, Life Force and losing
 //! it, destiny draws, Force drains and the Used Pile's return at the end of each turn.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::landing::planet_of;
 use crate::rules::swccg::model::action::Source;

@@ -2,6 +2,7 @@
 
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
+use crate::engine::Table;
 use crate::engine::{CardId, GameId, Message, Rejected, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::swccg::flow;
 use crate::rules::swccg::model::action::{seat, Action};

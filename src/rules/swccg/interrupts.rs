@@ -1,6 +1,7 @@
 //! Interrupts (research §3; the decks' Used and Lost Interrupts): when they may be played and
 //! what they do. Effects deploy like other cards (`deploy.rs`) and act through the vocabulary.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::landing::is_system;
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Named, Side};

@@ -1,5 +1,6 @@
 //! Landing and taking off ([S13]–[S16]).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::model::def::{CardType, Class, Icon};
 use crate::rules::swccg::model::reason::Reason;

@@ -3,6 +3,7 @@
 //! move per turn." Landing and taking off are [S13]–[S15] (`landing.rs`); embarking and
 //! disembarking, the unlimited moves, are [V5] (`vehicles.rs`).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::deploy::at_of;
 use crate::rules::swccg::force::{check_force, use_force};

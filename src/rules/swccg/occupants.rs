@@ -2,6 +2,7 @@
 //! driving are read from the slots, never stored (DESIGN.md invariant 6).
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon};
 use crate::rules::swccg::model::state::{At, Slot, State};
 

@@ -2,6 +2,7 @@
 //! who has presence there, who controls it, and who is "alone" there.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swccg::model::def::{CardType, Class, Side};
 use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::occupants::is_craft;

@@ -1,5 +1,6 @@
 //! Deploying starfighters ([S11], [S12]).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::landing::{is_docking_bay, is_system};
 use crate::rules::swccg::model::action::Dest;

@@ -2,6 +2,7 @@
 //! scomp link, the permanent pilot and nav computer icons, forfeit, and capacity from game text.
 //! Vehicles share most of these numbers; their own rules are in `vehicles.rs`.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::landing::is_landed;
 use crate::rules::swccg::model::def::{Capacity, CardDef, CardType, Class, Icon};

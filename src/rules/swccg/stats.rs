@@ -2,6 +2,7 @@
 //! modifiers the decks' texts add, forfeit, defense value and landspeed.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::landing::is_landed;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};

@@ -2,6 +2,7 @@
 //! check is `deploy::check_deploy_with`), getting in and out, losing a vehicle with what it
 //! carries, theft, embarking and disembarking, and cargo.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};

@@ -2,6 +2,7 @@
 //! turn sideways and still count." Each weapon's text says what it may target, for how much
 //! Force, and what its destiny must beat.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{in_battle, offer_weapon_redraw};
 use crate::rules::swccg::enclosed::may_be_hit;

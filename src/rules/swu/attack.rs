@@ -2,6 +2,7 @@
 //! arena or the enemy base; Sentinel, Saboteur, Raid, Restore, Overwhelm; "On Attack" abilities;
 //! combat damage dealt both ways at once (a base deals none back).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::damage;
 use crate::rules::swu::flow::resolve::schedule;

@@ -4,6 +4,7 @@
 //! (7.5.17.a); reductions from the card itself, from the ability that plays it, and from effects
 //! waiting for the next Pilot card.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::forms::{abilities_on, form, friendly_pilots};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction};

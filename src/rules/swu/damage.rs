@@ -3,6 +3,7 @@
 //! removes damage.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;

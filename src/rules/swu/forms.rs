@@ -1,6 +1,7 @@
 //! The forms a card can be in play in, and which of its abilities work in each
 //! (shared/rules/swu-jump-to-lightspeed.txt, 2.12 and 2.13; 3.5 for "an upgrade, not a unit").
 
+use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::model::ability::{Ability, Cond, Count, Form};
 use crate::rules::swu::model::def::CardType;

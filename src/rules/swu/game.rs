@@ -2,6 +2,7 @@
 
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
+use crate::engine::Table;
 use crate::engine::{CardId, GameId, Message, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::swu::flow;
 use crate::rules::swu::model::action::Action;

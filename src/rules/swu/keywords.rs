@@ -3,6 +3,7 @@
 //! unit gains …", 2.13). Keywords with a number add up (Raid, Restore); the others do not.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swu::forms::{abilities_on, holds, is_unit};
 use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::Keyword;

@@ -2,6 +2,7 @@
 //! a leader as a unit — or, for a pilot leader, as a Pilot upgrade on a friendly Vehicle without
 //! a Pilot, which makes that Vehicle a leader unit while it is attached.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::forms::{abilities_on, form};
 use crate::rules::swu::model::ability::{Ability, Form};

@@ -1,6 +1,7 @@
 //! Piloting (shared/rules/swu-jump-to-lightspeed.txt 7.5.17 a–d) and how many Pilots a Vehicle
 //! may carry (7.5.17.a's "without a PILOT upgrade on it", and the overrides of 3.6.c).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::forms::{abilities_on, is_unit};
 use crate::rules::swu::model::ability::{Ability, Form};

@@ -3,6 +3,7 @@
 //! upgrade gives its upgrade modifiers, never its printed unit stats.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swu::forms::{abilities_on, count, holds, speaks_of_host};
 use crate::rules::swu::keywords::{has_keyword, raid};
 use crate::rules::swu::model::ability::{Ability, Form};

@@ -4,6 +4,7 @@
 //! game.
 
 use crate::cards::swu::token_def;
+use crate::engine::Table;
 use crate::engine::{Attachment, CardId, Role, Seat};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;

@@ -3,6 +3,7 @@
 //! cards with the same title and subtitle. When a second one arrives, choose one to defeat.").
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swu::model::state::State;
 
 /// 29.a: "The unique copy limit applies to all in-play copies of a unique card, regardless of how

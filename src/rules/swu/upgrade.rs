@@ -2,6 +2,7 @@
 //! 3.6.b): what happens when a unit becomes an upgrade, the attachment restriction a non-upgrade
 //! card carries while attached, and which units are eligible for an upgrade.
 
+use crate::engine::Table;
 use crate::engine::{Attachment, CardId, Rejected, Role, Rule, Seat};
 use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::reason::Reason;

@@ -4,6 +4,7 @@
 //! does (its cost paid, its limit counted, its outcome scheduled).
 
 use crate::cards::lcg::catalog;
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::check;

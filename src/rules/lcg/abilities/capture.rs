@@ -3,6 +3,7 @@
 //! play. When that objective leaves play the card is rescued and returns to its owner's hand."
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::mission;
 use crate::rules::lcg::mission::is_objective;

@@ -4,6 +4,7 @@
 //! at a time from a prompt and stops when done; the deck is then shuffled.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::model::ability::{CardFilter, Rest};
 use crate::rules::lcg::model::action::Answer;

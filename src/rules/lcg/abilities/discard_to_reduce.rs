@@ -4,6 +4,7 @@
 //! payment is inside the play); the cards are chosen next, one prompt at a time.
 
 use crate::cards::lcg::catalog;
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::lcg::cost::{play_cost, Mode};
 use crate::rules::lcg::model::ability::{Ability, Outcome, Triggered, When};

@@ -2,6 +2,7 @@
 //! "Enhance …" line says). What an attached card gives its host is a constant ability
 //! (`constants.rs`).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::mission::is_objective;
 use crate::rules::lcg::model::def::{Enhance, Side};

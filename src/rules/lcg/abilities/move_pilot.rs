@@ -3,6 +3,7 @@
 //! stays a Pilot enhancement; its new host must be eligible under Pilot (X), and the Piloting
 //! Limit applies on arrival.
 
+use crate::engine::Table;
 use crate::engine::{Attachment, CardId, Rejected, Role, Rule};
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::outcome;

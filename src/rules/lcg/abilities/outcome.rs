@@ -2,6 +2,7 @@
 //! anything, paying an [`AbilityCost`], and carrying out an [`Outcome`].
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;

@@ -3,6 +3,7 @@
 //! up to its remaining capacity. It cannot be used if this unit cannot be damaged."
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::model::def::Keyword;
 use crate::rules::lcg::model::state::State;

@@ -1,6 +1,7 @@
 //! Cards put into play by an effect (Stay on Target, Prepared Ambush, Vader's TIE Advanced): the
 //! cards a search may take, the answers it accepts, and the card entering play.
 
+use crate::engine::Table;
 use crate::engine::{Attachment, CardId, Rejected, Role};
 use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::resolve::schedule;

@@ -7,6 +7,7 @@
 //! own choice: [`blast_targets`]).
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;

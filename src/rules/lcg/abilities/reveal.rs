@@ -5,6 +5,7 @@
 //! them (DESIGN.md invariant 4).
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::resolve;

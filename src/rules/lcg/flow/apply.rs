@@ -1,6 +1,7 @@
 //! Applying an action: checked first, then carried out on a copy. An illegal action returns a
 //! rejection and leaves the state as it was (DESIGN.md invariant 3).
 
+use crate::engine::Table;
 use crate::engine::{Attachment, CardId, Rejected, Role};
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;

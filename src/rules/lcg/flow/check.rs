@@ -1,6 +1,7 @@
 //! The one legality check. `legal_actions` lists candidates that pass it and `apply` refuses
 //! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;

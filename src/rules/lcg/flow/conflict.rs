@@ -3,6 +3,7 @@
 //! Each decision is an action of the player whose turn it is inside the engagement, or a prompt.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::replacement;
 use crate::rules::lcg::constants;

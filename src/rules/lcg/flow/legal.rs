@@ -4,6 +4,7 @@
 //! construction where it can be and checked where it cannot.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
@@ -506,6 +507,7 @@ fn conflict_candidates(state: &State, out: &mut Listed<'_>) {
 mod tests {
     use super::{KnownPayments, Pools, KEYS_ROOM};
     use crate::cards::lcg::catalog;
+    use crate::engine::Table;
     use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
     use crate::rules::lcg::payment;
     use crate::rules::lcg::setup::scenario::Scenario;

@@ -3,6 +3,7 @@
 //! each may mulligan the opening hand once.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Ask, Prompt, State};

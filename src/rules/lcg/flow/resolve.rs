@@ -2,6 +2,7 @@
 //! until one needs a choice (a [`Prompt`]) or none are left. A prompt's answer resumes the loop.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::protect;

@@ -9,6 +9,7 @@
 
 use crate::cards::lcg::catalog;
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::abilities::initiate;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::replacement;

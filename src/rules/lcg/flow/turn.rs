@@ -3,6 +3,7 @@
 //! decide run by themselves; the engine stops where a player acts or chooses.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::mission::{is_objective, objectives_counted_for_refresh};

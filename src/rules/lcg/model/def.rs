@@ -338,3 +338,9 @@ impl CardDef {
         self.abilities.iter().chain(pilot_text).filter_map(Ability::as_action)
     }
 }
+
+impl crate::engine::PlayerIndex for Side {
+    fn index(self) -> usize {
+        self.idx()
+    }
+}

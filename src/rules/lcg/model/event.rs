@@ -1,5 +1,6 @@
 //! Events: what an applied action did, in order. The UI logs them in words.
 
+use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message, Role};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::{Destination, Phase, State};

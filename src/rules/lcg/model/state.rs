@@ -1,8 +1,9 @@
 //! The state of a Star Wars: The Card Game table: plain data, cards by id, attachments as edges,
 //! the RNG inside (DESIGN.md invariant 5).
 
-use crate::cards::lcg::{catalog, DefId};
+use crate::cards::lcg::DefId;
 use crate::engine::{Attachment, CardId, Message, Rng};
+use crate::engine::{Instance, Table};
 use crate::rules::lcg::model::ability;
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{CardDef, Side};
@@ -533,6 +534,38 @@ pub enum Outcome {
     Won(Side),
 }
 
+impl Instance for CardState {
+    type Def = CardDef;
+
+    fn def_id(&self) -> DefId {
+        self.def
+    }
+}
+
+impl Table for State {
+    type Card = CardState;
+    type PlayerState = PlayerState;
+    type Player = Side;
+
+    fn cards(&self) -> &[CardState] {
+        &self.cards
+    }
+
+    fn cards_mut(&mut self) -> &mut [CardState] {
+        &mut self.cards
+    }
+
+    fn players(&self) -> &[PlayerState; 2] {
+        &self.players
+    }
+
+    /// Both players' zones, to change them: the constants in force may change with them.
+    fn players_mut(&mut self) -> &mut [PlayerState; 2] {
+        self.stamp.renew();
+        &mut self.players
+    }
+}
+
 impl State {
     /// An empty table named `title`: no cards, the dial at 0, the Balance with the light side,
     /// the Dark Side active in `phase` of turn 1, the RNG seeded with `seed`.
@@ -579,28 +612,6 @@ impl State {
         id
     }
 
-    pub fn card(&self, id: CardId) -> &CardState {
-        &self.cards[id.idx()]
-    }
-
-    pub fn card_mut(&mut self, id: CardId) -> &mut CardState {
-        &mut self.cards[id.idx()]
-    }
-
-    pub fn def(&self, id: CardId) -> &'static CardDef {
-        catalog().get(self.card(id).def)
-    }
-
-    pub fn player(&self, side: Side) -> &PlayerState {
-        &self.players[side.idx()]
-    }
-
-    /// A player's zones, to change them: the constants in force may change with them.
-    pub fn player_mut(&mut self, side: Side) -> &mut PlayerState {
-        self.stamp.renew();
-        &mut self.players[side.idx()]
-    }
-
     /// Moves `card` from `side`'s hand to the end of its play area. The constants in force rest on
     /// the play areas and not on the hands, so they stay as they were for a card with no
     /// constant ability (most units).
@@ -611,12 +622,6 @@ impl State {
         let player = &mut self.players[side.idx()];
         player.hand.retain(|&c| c != card);
         player.play.push(card);
-    }
-
-    /// Both players' zones, to change them (see [`State::player_mut`]).
-    pub fn players_mut(&mut self) -> &mut [PlayerState; 2] {
-        self.stamp.renew();
-        &mut self.players
     }
 
     /// Sets or clears what `card` is attached to (its pilot text may come alive or die with it;

@@ -2,6 +2,7 @@
 //! for the derived states, the pilot text live or not, and its attachments by role.
 
 use crate::engine::view::{AttachedView, CardView, Counter, Stat, TextLine};
+use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::lcg::action::seat;
 use crate::rules::lcg::def::{CardType, Icons};

@@ -2,6 +2,7 @@
 //! §1), plus Trench Run's damage on the dial.
 
 use crate::engine::Message;
+use crate::engine::Table;
 use crate::rules::lcg::flow::turn::DIAL_WINS;
 use crate::rules::lcg::mission::victory_count;
 use crate::rules::lcg::model::def::Side;

@@ -1,6 +1,7 @@
 //! Each legal action in words-as-data: what the buttons, the action list and the screen reader
 //! say. The payment is an argument of the play it pays for, so the suggested resources show.
 
+use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::ability::CostPart;

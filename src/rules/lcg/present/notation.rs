@@ -19,6 +19,7 @@
 //! without a payment with any payment.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::def::Enhance;
 use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
 use crate::rules::lcg::model::def::Side;

@@ -2,6 +2,7 @@
 //! step of the turn (engage or pass, declare attackers, the edge battle, strikes...).
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::engine::{Arg, Message};
 use crate::rules::lcg::ability::{Ability, CostPart};
 use crate::rules::lcg::model::state::{Ask, EngagementStep, Phase, State};

@@ -5,6 +5,7 @@
 //! evaluation reads the first fact ([`decks_out_first`]); the playout policy the second
 //! ([`dooms`], with [`spends_from_hand`]).
 
+use crate::engine::Table;
 use crate::rules::lcg::def::Side;
 use crate::rules::lcg::{Action, Initiative, Phase, State};
 

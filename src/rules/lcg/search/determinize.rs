@@ -10,6 +10,7 @@
 //! everything in play stay as they are, and so does every card a pending prompt or step names
 //! (the cards a search looked at, a card in hand a prompt offers to play).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rng};
 use crate::rules::lcg::def::Side;
 use crate::rules::lcg::flow::opening::OBJECTIVES_DRAWN;

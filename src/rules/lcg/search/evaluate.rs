@@ -12,6 +12,7 @@
 
 use super::deck_out::decks_out_first;
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::def::{CardType, Side};
 use crate::rules::lcg::flow::turn::DIAL_WINS;
 use crate::rules::lcg::mission::{is_objective, victory_count};

@@ -2,6 +2,7 @@
 //! search treats as one.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::{Action, Answer, Initiative, Payment, State};
 
 /// The tree key of `action` in `state`: the action with each card that is not in play (a card

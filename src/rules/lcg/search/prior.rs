@@ -7,6 +7,7 @@
 
 use super::deck_out::{dooms, spends_from_hand};
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::def::{CardType, Side};
 use crate::rules::lcg::mission::is_objective;
 use crate::rules::lcg::{Action, Answer, Initiative, State};

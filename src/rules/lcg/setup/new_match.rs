@@ -6,6 +6,7 @@
 
 use crate::cards::lcg::DefId;
 use crate::engine::CardId;
+use crate::engine::Table;
 pub use crate::rules::lcg::flow::opening::{drawn_objectives, OBJECTIVES_DRAWN, OPENING_HAND};
 use crate::rules::lcg::flow::resolve::{run, schedule};
 use crate::rules::lcg::model::def::Side;

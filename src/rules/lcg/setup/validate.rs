@@ -4,6 +4,7 @@
 //! input from becoming a panic.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::engine::{Message, Say};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state;

@@ -3,6 +3,7 @@
 //! `legal_actions` may instead be carried out in place, unchecked ([`apply_listed`]).
 
 use crate::engine::Rejected;
+use crate::engine::Table;
 use crate::rules::swccg::battle::{begin, forfeit_card, lose_for_damage, redraw, start_power_segment};
 use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with};
 use crate::rules::swccg::flow::check::check;

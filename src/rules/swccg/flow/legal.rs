@@ -13,6 +13,7 @@
 //! slots), so that taking the first action always moves the game on.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, forfeitable};
 use crate::rules::swccg::deploy::{
     check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, dest_location,

@@ -2,6 +2,7 @@
 //! the queue is empty; after every effect the game checks Life Force ("GEMP checks this after
 //! every effect"), and the turn moves past phases with nothing to decide.
 
+use crate::engine::Table;
 use crate::rules::swccg::battle::{damage_step, draw_battle_destiny, end_battle, resolve_power};
 use crate::rules::swccg::flow::turn::settle;
 use crate::rules::swccg::force::check_life_force;

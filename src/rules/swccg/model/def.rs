@@ -473,3 +473,9 @@ impl CardDef {
         self.abilities.iter()
     }
 }
+
+impl crate::engine::PlayerIndex for Side {
+    fn index(self) -> usize {
+        self.idx()
+    }
+}

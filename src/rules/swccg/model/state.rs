@@ -3,8 +3,9 @@
 //! inside (DESIGN.md invariant 5). Piloted, landed, present, power and control are derived from
 //! it, never stored.
 
-use crate::cards::swccg::{catalog, DefId};
+use crate::cards::swccg::DefId;
 use crate::engine::{CardId, Message, Rng};
+use crate::engine::{Instance, Table};
 use crate::rules::swccg::model::def::{CardDef, Side};
 use crate::rules::swccg::setup::examples::Example;
 use serde::{Deserialize, Serialize};
@@ -307,6 +308,36 @@ pub enum Outcome {
     Won(Side),
 }
 
+impl Instance for CardState {
+    type Def = CardDef;
+
+    fn def_id(&self) -> DefId {
+        self.def
+    }
+}
+
+impl Table for State {
+    type Card = CardState;
+    type PlayerState = PlayerState;
+    type Player = Side;
+
+    fn cards(&self) -> &[CardState] {
+        &self.cards
+    }
+
+    fn cards_mut(&mut self) -> &mut [CardState] {
+        &mut self.cards
+    }
+
+    fn players(&self) -> &[PlayerState; 2] {
+        &self.players
+    }
+
+    fn players_mut(&mut self) -> &mut [PlayerState; 2] {
+        &mut self.players
+    }
+}
+
 impl State {
     /// An empty table named `title`: no cards, the Dark Side active in `phase` of turn 1, the RNG
     /// seeded with `seed`.
@@ -338,31 +369,6 @@ impl State {
         let id = CardId(self.cards.len() as u16);
         self.cards.push(CardState::new(def, owner));
         id
-    }
-
-    pub fn card(&self, id: CardId) -> &CardState {
-        &self.cards[id.idx()]
-    }
-
-    pub fn card_mut(&mut self, id: CardId) -> &mut CardState {
-        &mut self.cards[id.idx()]
-    }
-
-    pub fn def(&self, id: CardId) -> &'static CardDef {
-        catalog().get(self.card(id).def)
-    }
-
-    /// Whether `id` names a card of this game.
-    pub fn has(&self, id: CardId) -> bool {
-        id.idx() < self.cards.len()
-    }
-
-    pub fn player(&self, side: Side) -> &PlayerState {
-        &self.players[side.idx()]
-    }
-
-    pub fn player_mut(&mut self, side: Side) -> &mut PlayerState {
-        &mut self.players[side.idx()]
     }
 
     pub fn owner(&self, id: CardId) -> Side {

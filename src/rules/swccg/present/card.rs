@@ -3,6 +3,7 @@
 //! what is aboard or on it as attachments by role: pilots, passengers, gunners, drivers, cargo.
 
 use crate::engine::view::{AttachedView, CardView, Stat, TextLine};
+use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message, Role};
 use crate::rules::swccg::battle::in_battle;
 use crate::rules::swccg::landing::{is_landed, text_active};

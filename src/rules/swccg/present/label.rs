@@ -2,6 +2,7 @@
 //! say. The Force an action uses is an argument; so is the slot a character takes aboard, so a
 //! drop onto a starship says whether the pilot goes aboard as pilot or passenger.
 
+use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::battle::redraw_source;
 use crate::rules::swccg::force::drain_amount;

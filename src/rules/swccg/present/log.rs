@@ -1,6 +1,7 @@
 //! Each event as a log line (words-as-data). A line never names a hidden card: cards drawn into
 //! hand and cards activated are only counted; a destiny is revealed, and lost Force goes face up.
 
+use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::model::action::{Dest, Source};
 use crate::rules::swccg::model::event::Event;

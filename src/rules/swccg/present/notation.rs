@@ -20,6 +20,7 @@
 //! [`matches`] compares a notation written without its Force with any Force.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::state::{Slot, State};
 

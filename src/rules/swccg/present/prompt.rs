@@ -1,6 +1,7 @@
 //! What the acting player is deciding now, as a message: the pending prompt's question, the
 //! battle's weapons segment, or the phase of the turn.
 
+use crate::engine::Table;
 use crate::engine::{Arg, Message};
 use crate::rules::swccg::battle::attrition_due;
 use crate::rules::swccg::force::may_activate;

@@ -8,6 +8,7 @@
 //! the RNG. The table, the Lost Piles, the observer's hand and every card the battle has revealed
 //! stay where they are.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rng};
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::State;

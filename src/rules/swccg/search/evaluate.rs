@@ -8,6 +8,7 @@
 //! share of what it would be on the table). The difference goes through a logistic curve.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swccg::force::{drain_amount, life_force};
 use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::Outcome;

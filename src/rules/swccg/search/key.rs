@@ -2,6 +2,7 @@
 //! treats as one.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swccg::model::action::{Action, Source};
 use crate::rules::swccg::State;
 

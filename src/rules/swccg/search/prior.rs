@@ -5,6 +5,7 @@
 //! so playouts do not wander.
 
 use super::evaluate::power_at;
+use crate::engine::Table;
 use crate::rules::swccg::deploy::dest_location;
 use crate::rules::swccg::model::action::{Action, Source};
 use crate::rules::swccg::model::def::Side;

@@ -2,6 +2,7 @@
 //! table, the rest of the deck is shuffled into the Reserve Deck and 8 cards are drawn; the Dark
 //! Side takes the first turn, from its activate phase.
 
+use crate::engine::Table;
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::{Phase, State};
 use crate::rules::swccg::setup::deck::{cards, deck};

@@ -2,6 +2,7 @@
 //! screen opens. Cards are named by title (each title is one card definition here).
 
 use crate::cards::swccg::catalog;
+use crate::engine::Table;
 use crate::engine::{CardId, Rng};
 use crate::rules::swccg::deploy::place_location;
 use crate::rules::swccg::model::def::Side;

@@ -5,6 +5,7 @@
 //! starship empty at a system unless a loss left it so ([S12]); no landed TIE away from a
 //! docking bay ([S14]); and a game in progress only while both players have Life Force.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Message, Say};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};

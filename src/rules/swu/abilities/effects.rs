@@ -2,6 +2,7 @@
 //! choice in the middle of an effect is a [`Prompt::Target`] in the state (DESIGN.md invariant
 //! 4); with only one card to choose and no "you may", there is no choice and it resolves at once.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;

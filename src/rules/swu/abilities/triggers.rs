@@ -3,6 +3,7 @@
 //! prints them; a player's simultaneous triggers resolve in that order (docs/rules-notes.md).
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swu::keywords::has_keyword;
 use crate::rules::swu::model::ability::{Ability, Effect, Form};
 use crate::rules::swu::model::def::Keyword;

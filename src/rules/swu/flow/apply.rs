@@ -2,6 +2,7 @@
 //! rejection and leaves the state as it was (DESIGN.md invariant 3). An action from
 //! `legal_actions` may instead be carried out in place, unchecked ([`apply_listed`]).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
 use crate::rules::swu::abilities::triggers;

@@ -6,6 +6,7 @@
 //!
 //! [`check`]: crate::rules::swu::flow::check::check
 
+use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
 use crate::rules::swu::attack::defender_candidates;

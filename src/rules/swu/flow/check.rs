@@ -1,6 +1,7 @@
 //! The one legality check. `legal_actions` lists candidates that pass it and `apply` refuses
 //! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
 use crate::rules::swu::attack::{arena_of, check_attack};

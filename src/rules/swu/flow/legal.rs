@@ -7,6 +7,7 @@
 //! The list is in the order of the candidates `check` accepts (`flow::candidates`): saves keep a
 //! move as its index here, and the property tests hold the two to be the same list, in order.
 
+use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
 use crate::rules::swu::attack::{arena_of, Defenders};

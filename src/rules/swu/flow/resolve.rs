@@ -3,6 +3,7 @@
 //! game's standing checks run (a base's damage reaching its HP ends the game; a unit whose damage
 //! reaches its HP is defeated). A prompt's answer resumes the loop.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Role};
 use crate::rules::swu::abilities::{effects, triggers};
 use crate::rules::swu::attack;

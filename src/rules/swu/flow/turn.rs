@@ -3,6 +3,7 @@
 //! resource up to 1, ready everything).
 
 use crate::engine::Seat;
+use crate::engine::Table;
 use crate::rules::swu::damage;
 use crate::rules::swu::flow::resolve::schedule;
 use crate::rules::swu::model::event::Event;

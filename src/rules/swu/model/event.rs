@@ -1,6 +1,7 @@
 //! Events: what an applied action did, in order. The log shows them in words; a log line never
 //! names a card some seat may not see (a card drawn or put face down as a resource is counted).
 
+use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message, Seat};
 use crate::rules::swu::model::state::{Phase, State};
 use serde::{Deserialize, Serialize};

@@ -2,8 +2,9 @@
 //! RNG inside (DESIGN.md invariant 5). Arenas are not lists: a card in play is in the arena its
 //! definition (or, for an upgrade, its host) names, so the two can never disagree.
 
-use crate::cards::swu::{catalog, DefId};
+use crate::cards::swu::DefId;
 use crate::engine::{Attachment, CardId, Message, Rng, Seat};
+use crate::engine::{Instance, Table};
 use crate::rules::swu::model::ability::{Effect, Replacement};
 use crate::rules::swu::model::def::{Arena, CardDef};
 use crate::rules::swu::setup::examples::Example;
@@ -252,6 +253,36 @@ pub enum Outcome {
     ScenarioComplete,
 }
 
+impl Instance for CardState {
+    type Def = CardDef;
+
+    fn def_id(&self) -> DefId {
+        self.def
+    }
+}
+
+impl Table for State {
+    type Card = CardState;
+    type PlayerState = PlayerState;
+    type Player = Seat;
+
+    fn cards(&self) -> &[CardState] {
+        &self.cards
+    }
+
+    fn cards_mut(&mut self) -> &mut [CardState] {
+        &mut self.cards
+    }
+
+    fn players(&self) -> &[PlayerState; 2] {
+        &self.players
+    }
+
+    fn players_mut(&mut self) -> &mut [PlayerState; 2] {
+        &mut self.players
+    }
+}
+
 impl State {
     /// An empty table: no cards, seat 0 with the initiative and to act, the RNG seeded with `seed`.
     /// The players' leaders and bases are set by whoever builds the table.
@@ -289,31 +320,6 @@ impl State {
             damage: 0,
         });
         id
-    }
-
-    pub fn card(&self, id: CardId) -> &CardState {
-        &self.cards[id.idx()]
-    }
-
-    pub fn card_mut(&mut self, id: CardId) -> &mut CardState {
-        &mut self.cards[id.idx()]
-    }
-
-    pub fn def(&self, id: CardId) -> &'static CardDef {
-        catalog().get(self.card(id).def)
-    }
-
-    /// Whether the table has a card with this id (actions from outside may name any number).
-    pub fn has(&self, id: CardId) -> bool {
-        id.idx() < self.cards.len()
-    }
-
-    pub fn player(&self, seat: Seat) -> &PlayerState {
-        &self.players[usize::from(seat.0 & 1)]
-    }
-
-    pub fn player_mut(&mut self, seat: Seat) -> &mut PlayerState {
-        &mut self.players[usize::from(seat.0 & 1)]
     }
 
     /// The seat that must act now: the prompt's chooser, else the active player.

@@ -4,6 +4,7 @@
 //! its upgrades by role.
 
 use crate::engine::view::{AttachedView, CardView, Counter, Stat, TextLine};
+use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message, Seat};
 use crate::rules::swu::forms::{abilities_on, form};
 use crate::rules::swu::keywords::badges as keyword_badges;

@@ -1,6 +1,7 @@
 //! Each legal action in words-as-data: what the buttons, the action list and the screen reader
 //! say. A play's cost (after penalties and reductions) is an argument of its label.
 
+use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::swu::cost::{play_ability, play_cost, How};
 use crate::rules::swu::model::ability::{Effect, Replacement};

@@ -16,6 +16,7 @@
 //! [`matches`] compares a notation written without its payment with any payment.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swu::model::action::Action;
 use crate::rules::swu::model::state::State;
 

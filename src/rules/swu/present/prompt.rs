@@ -1,6 +1,7 @@
 //! What the acting player is deciding now, as a message: the pending prompt's question, or, in
 //! the action phase, the choice of an action.
 
+use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::swu::model::ability::{Effect, Replacement};
 use crate::rules::swu::model::event::seat_say;

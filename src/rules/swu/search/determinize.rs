@@ -7,6 +7,7 @@
 //! and each resource slot ready or exhausted as it is; shuffles the observer's own deck; keeps
 //! every card a pending prompt or step names where it is; and reseeds the RNG.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Rng, Seat};
 use crate::rules::swu::model::state::{other, State};
 

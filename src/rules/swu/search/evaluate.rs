@@ -7,6 +7,7 @@
 //! The difference goes through a logistic curve.
 
 use crate::engine::Seat;
+use crate::engine::Table;
 use crate::rules::swu::model::state::{other, Outcome, State};
 use crate::rules::swu::stats::{power, remaining_hp};
 

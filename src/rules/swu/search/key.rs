@@ -2,6 +2,7 @@
 //! treats as one.
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::swu::{Action, State};
 
 /// The tree key of `action` in `state`: the action without its payment (the ways to pay for one

@@ -4,6 +4,7 @@
 //! nothing is in the way, a unit the attacker can defeat and survive better still), and passing
 //! is what is left.
 
+use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::cost::{play_cost, How};
 use crate::rules::swu::model::ability::Effect;

@@ -4,6 +4,7 @@
 //! player puts two cards from hand into play as resources; then the first action phase.
 
 use crate::cards::swu::catalog;
+use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::flow::resolve::schedule;
 use crate::rules::swu::flow::turn::draw;

@@ -2,6 +2,7 @@
 //! screen opens. Cards are named by their id (`JTL_045`).
 
 use crate::cards::swu::{catalog, token_def};
+use crate::engine::Table;
 use crate::engine::{Attachment, CardId, Rng, Role, Seat};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::state::{Phase, PlayerState, Restriction, State};

@@ -4,6 +4,7 @@
 //! its overrides allow; no two in-play copies of a unique card once the uniqueness choice has
 //! resolved; a unit attached as an upgrade with no damage and no upgrades of its own (3.5).
 
+use crate::engine::Table;
 use crate::engine::{CardId, Message, Say};
 use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::def::CardType;
