@@ -1,29 +1,36 @@
 //! No public door of a game panics, whatever an `Action` or a drop names — written once over
-//! [`Ruleset`], with no knowledge of any game's rules. At seeded positions (every scenario, and
-//! random walks of new matches) it feeds `check`, `apply` and `drop` hostile input:
+//! [`Ruleset`], with no knowledge of any game's rules. At seeded positions (every scenario and a
+//! few steps from it, and random walks of new matches) it feeds `check`, `apply` and `drop`
+//! hostile input:
 //!
-//! - actions made from the position's legal actions and candidates by rewriting one number of
-//!   their JSON (an id, an amount, an empty optional) to an id past the card table (its size,
-//!   its size + 7, `u8::MAX`, `u16::MAX`, `u32::MAX`: each where it still reads as an action) or
-//!   to other cards of the game (a seeded sample of the whole table: cards in other zones, the
-//!   other seat's cards);
-//! - drops of cards of the table, cards past it, and the sources of the legal actions, on cards
-//!   and on zones: the board's own zones, zones just past them and nonsense ones.
+//! - actions made from the position's legal actions and candidates by rewriting their JSON: each
+//!   number (an id, an amount, an index; or an empty optional) in turn set to an id past the
+//!   card table (its size, its size + 7, and the widths' maxima `u8::MAX`, `u16::MAX`,
+//!   `u32::MAX`, each where it still reads as an action) and to other cards of the game (a
+//!   seeded sample of the whole table: cards in other zones, the other seat's cards); two
+//!   numbers at once set to other cards; each list given one more item (an id past the table,
+//!   another card, a second copy of its first item);
+//! - drops of the legal actions' sources, other cards and cards past the table, on cards (the
+//!   same kinds) and on zones: the board's own, zones just past them, zones offset by card ids
+//!   in and past the table, and nonsense ones.
 //!
 //! Each call runs inside `catch_unwind`; every panic (and every broken property) is collected
 //! with the position, the input and the message, and the test fails once with all of them. A
-//! hostile action is held to the property harness (`harness::check_refused` when it is not
-//! listed: `check` and `apply` refuse it with a reason and change nothing; `check_listed` when it
-//! is); a drop must name a listed action or be refused. After all of it the state equals a copy
-//! taken before, and — the engines keep caches beside the state — the position lists the same
-//! actions and its first one applies to the same result as before.
+//! hostile action is held to the property harness: `harness::check_refused` when it is not
+//! listed (`check` and `apply` refuse it and change nothing: an action `check` accepts is
+//! listed), and then both refuse it with the same reason, citing a rule of this game;
+//! `harness::check_listed` when the rewrite landed on a listed action. A drop names a listed
+//! action or is refused, citing a rule of this game. After every input the state equals a copy
+//! taken before; after all of them its JSON is the same, and — the engines keep caches beside
+//! the state — the position lists the same actions and its first one applies to the same result
+//! as before.
 //!
 //! The card table's size is the length of the state's `cards` list (every game keeps its cards
-//! there: a `CardId` indexes it), or one past the largest id the board and the actions name.
+//! there: a `CardId` indexes it), or one past the largest id the board shows if that is more.
 #![allow(dead_code)]
 
 use crate::harness::{check_listed, check_refused};
-use hangar::engine::{BoardView, CardId, Rng, Ruleset, Target, Viewer, ZoneId};
+use hangar::engine::{BoardView, CardId, Rejected, Rng, Ruleset, Target, Viewer, ZoneId};
 use serde_json::Value;
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, HashSet};
@@ -186,6 +193,13 @@ fn probe_position<R: Ruleset>(
                     check_listed::<R>(state, &action, &position);
                 } else {
                     check_refused::<R>(state, &action, &position);
+                    // Both doors give the same reason, citing a rule of this game.
+                    let (by_check, by_apply) = (R::check(state, &action).err(), R::apply(state, &action).err());
+                    assert!(
+                        by_check == by_apply,
+                        "{at}: check and apply refuse differently: {by_check:?} / {by_apply:?}"
+                    );
+                    cites_its_game::<R>(by_check, &position);
                 }
             });
             if let Err(message) = run {
@@ -240,7 +254,11 @@ fn probe_position<R: Ruleset>(
                     fail(input.clone(), format!("the drop names {action:?}, which is not listed"));
                 }
             }
-            Ok(Err(_refused)) => {}
+            Ok(Err(refused)) => {
+                if let Err(message) = caught(|| cites_its_game::<R>(Some(refused), &|| at.to_owned())) {
+                    fail(input.clone(), message);
+                }
+            }
             Err(message) => fail(input.clone(), message),
         }
         if *state != original {
@@ -265,6 +283,13 @@ fn probe_position<R: Ruleset>(
             }
         }
         Err(message) => fail("listing and applying again".to_owned(), message),
+    }
+}
+
+/// A refusal cites a rule of the game that refused.
+fn cites_its_game<R: Ruleset>(refused: Option<Rejected<R::Reason>>, at: &dyn Fn() -> String) {
+    if let Some(refused) = refused {
+        assert!(refused.rule.game == R::GAME, "{}: {refused} cites another game's rule", at());
     }
 }
 
