@@ -38,3 +38,10 @@ fn games_seeded_random_matches_reach_a_winner_with_every_property_kept() {
 fn how_key(how: &Message) -> String {
     how.key.to_string()
 }
+
+/// No hostile action or drop panics: each is refused with a reason and changes nothing
+/// (`tests/support/no_panic.rs`).
+#[test]
+fn games_no_hostile_action_or_drop_panics() {
+    crate::no_panic::hold::<Lcg>(crate::no_panic::Budget::from_env());
+}

@@ -3,6 +3,8 @@
 
 #[path = "../support/harness.rs"]
 mod harness;
+#[path = "../support/no_panic.rs"]
+mod no_panic;
 #[path = "../support/mod.rs"]
 mod support;
 

@@ -39,3 +39,10 @@ fn games_seeded_random_matches_reach_a_winner_with_every_property_kept() {
     assert_eq!(winners.values().sum::<usize>() as u64, games);
     assert!(tally.refused > 0 && tally.applied > 0, "the checks were idle: {tally:?}");
 }
+
+/// No hostile action or drop panics: each is refused with a reason and changes nothing
+/// (`tests/support/no_panic.rs`).
+#[test]
+fn games_no_hostile_action_or_drop_panics() {
+    crate::no_panic::hold::<Swccg>(crate::no_panic::Budget::from_env());
+}

@@ -38,3 +38,10 @@ fn games_seeded_random_matches_reach_an_end_with_every_property_kept() {
     assert_eq!(endings.values().sum::<usize>() as u64, games);
     assert!(tally.refused > 0 && tally.applied > 0, "the checks were idle: {tally:?}");
 }
+
+/// No hostile action or drop panics: each is refused with a reason and changes nothing
+/// (`tests/support/no_panic.rs`).
+#[test]
+fn games_no_hostile_action_or_drop_panics() {
+    crate::no_panic::hold::<Swu>(crate::no_panic::Budget::from_env());
+}
