@@ -24,4 +24,4 @@ pub use rng::Rng;
 pub use ruleset::{GameId, Ruleset, ScenarioInfo};
 pub use seating::{Difficulty, Seating, Viewer};
 pub use table::{Instance, PlayerIndex, Table};
-pub use view::{BoardView, Ending, Refusal, Seat, Target, ZoneId};
+pub use view::{BoardView, Ending, Refusal, Seat, SeatZone, Target, ZoneId};

@@ -17,11 +17,17 @@ pub trait Instance {
 pub trait PlayerIndex: Copy {
     /// 0 for the player who sits first, 1 for the other.
     fn index(self) -> usize;
+    /// The player at `index` (0 or 1; any other number is the second player).
+    fn from_index(index: usize) -> Self;
 }
 
 impl PlayerIndex for Seat {
     fn index(self) -> usize {
         usize::from(self.0 & 1)
+    }
+
+    fn from_index(index: usize) -> Seat {
+        Seat(u8::from(index != 0))
     }
 }
 

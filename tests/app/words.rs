@@ -4,6 +4,7 @@
 //! no key shown bare and no placeable left unfilled.
 
 use crate::rust_source::{is_key_shaped, sources};
+use hangar::engine::SeatZone;
 use hangar::engine::{BoardView, CardId, Message, Rule, Say, Seat, Target, ZoneId};
 use hangar::rules::lcg::model::zone::Zone;
 use hangar::rules::lcg::sections::{keys as section_keys, LcgRule};

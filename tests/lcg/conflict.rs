@@ -3,6 +3,7 @@
 
 use crate::support::{find, offered, run};
 use hangar::engine::Role;
+use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::rules::lcg::{pilot, Phase, Scenario, Side, State};
 

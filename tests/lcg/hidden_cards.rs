@@ -5,6 +5,7 @@
 
 use crate::support::{run, shown, take, titles, zone};
 use hangar::engine::view::CardView;
+use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::engine::{BoardView, Message, Seat, Target};
 use hangar::rules::lcg::model::zone::Zone;

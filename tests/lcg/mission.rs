@@ -1,6 +1,7 @@
 //! Card Type: Mission (lcg-jump-to-lightspeed.txt).
 
 use crate::support;
+use hangar::engine::SeatZone;
 use hangar::engine::Table;
 
 use crate::support::{find, offered, take};

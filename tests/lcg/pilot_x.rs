@@ -2,6 +2,7 @@
 //! Each test asserts the outcome and the exact set of legal actions offered.
 
 use crate::support::{cost, find, offered, run};
+use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::engine::{CardId, Message, Role, Rule, Say, Target, ZoneId};
 use hangar::rules::lcg::model::zone::Zone;

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 use hangar::engine::view::{ActionView, CardView, ZoneView};
+use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::engine::{Arg, BoardView, CardId, Message};
 use hangar::rules::lcg::model::zone::Zone;

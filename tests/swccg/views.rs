@@ -6,6 +6,7 @@
 
 use crate::support::*;
 use hangar::engine::view::Shape;
+use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::engine::{Arg, Message, Rng, Ruleset, Seat, Target, Viewer};
 use hangar::rules::swccg::model::zone::{location_zone, Zone};

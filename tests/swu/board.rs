@@ -7,6 +7,7 @@
 
 use crate::support::{find, ONE, TWO};
 use hangar::engine::view::Shape;
+use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::engine::{Message, Role, Rule, Ruleset, Seat, Target, Viewer, ZoneId};
 use hangar::rules::swu::model::def::Arena;

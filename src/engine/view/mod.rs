@@ -7,7 +7,7 @@ mod card;
 mod zone;
 
 pub use card::{AttachedView, CardView, Counter, Stat, TextLine};
-pub use zone::{Shape, ZoneId, ZoneView};
+pub use zone::{SeatZone, Shape, ZoneId, ZoneView};
 
 use super::{CardId, GameId, Message, Rule};
 use serde::{Deserialize, Serialize};

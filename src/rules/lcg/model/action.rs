@@ -1,5 +1,6 @@
 //! Actions: everything a player can do, with every choice inside (DESIGN.md invariant 2).
 
+use crate::engine::SeatZone;
 use crate::engine::{CardId, Seat, Target};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state;

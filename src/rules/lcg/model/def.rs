@@ -343,4 +343,12 @@ impl crate::engine::PlayerIndex for Side {
     fn index(self) -> usize {
         self.idx()
     }
+
+    fn from_index(index: usize) -> Side {
+        if index == 0 {
+            Side::Dark
+        } else {
+            Side::Light
+        }
+    }
 }

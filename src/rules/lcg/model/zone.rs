@@ -1,7 +1,7 @@
-//! The LCG's zones as the board names them. Each side has the same zones; the view numbers them
-//! `side * 16 + zone`, so a drop on a zone names both.
+//! The LCG's zones as the board names them. Each side has the same zones, numbered by
+//! [`SeatZone`], so a drop on a zone names both.
 
-use crate::engine::{Message, ZoneId};
+use crate::engine::{Message, SeatZone};
 use crate::rules::lcg::model::def::Side;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -23,8 +23,9 @@ pub enum Zone {
     Choosing,
 }
 
-impl Zone {
-    const ALL: [Zone; 10] = [
+impl SeatZone for Zone {
+    type Owner = Side;
+    const ALL: &'static [Zone] = &[
         Zone::Affiliation,
         Zone::PlayArea,
         Zone::Hand,
@@ -36,22 +37,9 @@ impl Zone {
         Zone::Captives,
         Zone::Choosing,
     ];
+}
 
-    pub fn id(self, side: Side) -> ZoneId {
-        let n = Zone::ALL.iter().position(|&z| z == self).unwrap_or(0);
-        ZoneId((side.idx() * 16 + n) as u16)
-    }
-
-    /// The side and zone a zone id names, if it names one.
-    pub fn of(id: ZoneId) -> Option<(Side, Zone)> {
-        let side = match id.0 / 16 {
-            0 => Side::Dark,
-            1 => Side::Light,
-            _ => return None,
-        };
-        Zone::ALL.get(usize::from(id.0 % 16)).map(|&z| (side, z))
-    }
-
+impl Zone {
     pub fn say(self) -> Message {
         Message::new(match self {
             Zone::Affiliation => "lcg-zone-affiliation",
@@ -65,21 +53,5 @@ impl Zone {
             Zone::Captives => "lcg-zone-captives",
             Zone::Choosing => "lcg-zone-choosing",
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn zone_ids_name_their_side_and_zone() {
-        for side in [Side::Dark, Side::Light] {
-            for zone in Zone::ALL {
-                assert_eq!(Zone::of(zone.id(side)), Some((side, zone)));
-            }
-        }
-        assert_eq!(Zone::of(ZoneId(40)), None);
-        assert_eq!(Zone::of(ZoneId(15)), None);
     }
 }

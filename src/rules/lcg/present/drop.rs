@@ -1,6 +1,7 @@
 //! Drag and drop: "dropping on B submits the action that matches (A, B), or shows the reason the
 //! engine gives for (A, B)" (DESIGN.md, One engine, three rulesets).
 
+use crate::engine::SeatZone;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Target};
 use crate::rules::lcg::flow::check::check;

@@ -3,6 +3,7 @@
 //! ended. What a viewer may not see is only counted.
 
 use crate::engine::view::{ActionView, BoardView, Ending, Fact, Reference, SeatView, Shape, Stage, ZoneView};
+use crate::engine::SeatZone;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rule, Target, Viewer};
 use crate::rules::lcg::action::seat;

@@ -4,6 +4,7 @@
 //! the refusal says why with the rule it breaks: an empty Black 2 dropped on Tatooine is refused
 //! with [S12], a TIE dropped on Mos Eisley with [S14].
 
+use crate::engine::SeatZone;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Target};
 use crate::rules::swccg::deploy::cost_to;

@@ -6,6 +6,7 @@
 //! may not see is only counted.
 
 use crate::engine::view::{ActionView, BoardView, Ending, Fact, Reference, SeatView, Shape, Stage, ZoneView};
+use crate::engine::SeatZone;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rule, Target, Viewer};
 use crate::rules::swccg::flow::legal::legal_actions;

@@ -1,8 +1,8 @@
-//! The zones as the board names and numbers them. Each seat has the same zones, numbered
-//! `seat * 16 + zone`; the two arenas are shared (both players' units are in them) and numbered
-//! apart, so a drop on a zone names it exactly.
+//! The zones as the board names and numbers them. Each seat has the same zones ([`SeatZone`]);
+//! the two arenas are shared zones (both players' units are in them), so a drop on a zone names
+//! it exactly.
 
-use crate::engine::{Message, Seat, ZoneId};
+use crate::engine::{Message, Seat, SeatZone, ZoneId};
 use crate::rules::swu::model::def::Arena;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -16,24 +16,12 @@ pub enum Zone {
     Discard,
 }
 
+impl SeatZone for Zone {
+    type Owner = Seat;
+    const ALL: &'static [Zone] = &[Zone::Identity, Zone::Resources, Zone::Hand, Zone::Deck, Zone::Discard];
+}
+
 impl Zone {
-    const ALL: [Zone; 5] = [Zone::Identity, Zone::Resources, Zone::Hand, Zone::Deck, Zone::Discard];
-
-    pub fn id(self, seat: Seat) -> ZoneId {
-        let n = Zone::ALL.iter().position(|&z| z == self).unwrap_or(0);
-        ZoneId(u16::from(seat.0 & 1) * 16 + n as u16)
-    }
-
-    /// The seat and zone a zone id names, if it names one.
-    pub fn of(id: ZoneId) -> Option<(Seat, Zone)> {
-        let seat = match id.0 / 16 {
-            0 => Seat(0),
-            1 => Seat(1),
-            _ => return None,
-        };
-        Zone::ALL.get(usize::from(id.0 % 16)).map(|&z| (seat, z))
-    }
-
     pub fn say(self) -> Message {
         Message::new(match self {
             Zone::Identity => "swu-zone-identity",
@@ -48,16 +36,16 @@ impl Zone {
 /// The shared zone of an arena.
 pub fn arena_zone(arena: Arena) -> ZoneId {
     match arena {
-        Arena::Ground => ZoneId(100),
-        Arena::Space => ZoneId(101),
+        Arena::Ground => ZoneId::shared(0),
+        Arena::Space => ZoneId::shared(1),
     }
 }
 
 /// The arena a zone id names, if it names one.
 pub fn arena_of_zone(id: ZoneId) -> Option<Arena> {
-    match id.0 {
-        100 => Some(Arena::Ground),
-        101 => Some(Arena::Space),
+    match id.shared_index() {
+        Some(0) => Some(Arena::Ground),
+        Some(1) => Some(Arena::Space),
         _ => None,
     }
 }
@@ -69,7 +57,7 @@ mod tests {
     #[test]
     fn zone_ids_name_their_seat_and_zone_and_arenas_are_apart() {
         for seat in [Seat(0), Seat(1)] {
-            for zone in Zone::ALL {
+            for &zone in Zone::ALL {
                 assert_eq!(Zone::of(zone.id(seat)), Some((seat, zone)));
                 assert_eq!(arena_of_zone(zone.id(seat)), None);
             }

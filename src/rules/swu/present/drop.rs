@@ -4,6 +4,7 @@
 //! on an enemy unit or base attacks. A drop that matches no legal action is explained by the
 //! check of the action it would have been.
 
+use crate::engine::SeatZone;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Target};
 use crate::rules::swu::cost::{payment_for, play_cost, How};

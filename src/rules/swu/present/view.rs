@@ -5,6 +5,7 @@
 //! other hand, every deck, the other seat's face-down resources — is only counted.
 
 use crate::engine::view::{ActionView, BoardView, Ending, Fact, Reference, SeatView, Shape, Stage, ZoneView};
+use crate::engine::SeatZone;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Seat, Target, Viewer};
 use crate::rules::swu::cost::ready_resources;
