@@ -2,46 +2,13 @@
 //! Whether a unit is "piloted" or a card is "piloting" is computed from these edges,
 //! never stored (DESIGN.md invariant 6).
 
-use super::{CardId, Message};
+use super::CardId;
 use serde::{Deserialize, Serialize};
 
-/// What an attached card is to its host. Each ruleset uses the roles its rules name.
+/// The edge from an attached card to its host, with what the card is there: a role each game
+/// names in its own folder (the LCG's Pilot or Enhancement, SWU's Pilot or Upgrade).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Role {
-    /// LCG Pilot enhancement; SWU pilot upgrade; SWCCG pilot aboard a starship or vehicle.
-    Pilot,
-    /// LCG enhancement that is not a pilot.
-    Enhancement,
-    /// SWU upgrade.
-    Upgrade,
-    /// SWCCG passenger.
-    Passenger,
-    /// SWCCG driver of a transport vehicle (takes a passenger place).
-    Driver,
-    /// SWCCG gunner.
-    Gunner,
-    /// SWCCG cargo.
-    Cargo,
-}
-
-impl Role {
-    /// The role's name, as the board shows it under the host.
-    pub fn say(self) -> Message {
-        Message::new(match self {
-            Role::Pilot => "role-pilot",
-            Role::Enhancement => "role-enhancement",
-            Role::Upgrade => "role-upgrade",
-            Role::Passenger => "role-passenger",
-            Role::Driver => "role-driver",
-            Role::Gunner => "role-gunner",
-            Role::Cargo => "role-cargo",
-        })
-    }
-}
-
-/// The edge from an attached card to its host.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Attachment {
+pub struct Attachment<R> {
     pub host: CardId,
-    pub role: Role,
+    pub role: R,
 }

@@ -14,7 +14,7 @@ pub mod seating;
 pub mod table;
 pub mod view;
 
-pub use attach::{Attachment, Role};
+pub use attach::Attachment;
 pub use catalog::{CardData, Catalog, DefId};
 pub use cite::{Cite, Rule};
 pub use ids::CardId;

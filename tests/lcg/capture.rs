@@ -2,8 +2,8 @@
 //! (Attack Run, set 160; outside the starter decks).
 
 use crate::support::{find, offered, run, superlaser_on, superlaser_ready};
-use hangar::engine::Role;
 use hangar::engine::Table;
+use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::{validate, Phase, Scenario, Side, State};
 
 /// Dark Side deployment (Scum and Villainy): Boba Fett in hand, a TIE Fighter to pilot, two

@@ -400,7 +400,7 @@ fn card_0713_the_empires_elite_returns_a_piloted_fighter_and_its_pilot_to_hand()
     s.play(Side::Dark, "0713");
     let patrol = s.play(Side::Dark, "0761");
     s.damage(patrol, 1);
-    s.attach(Side::Dark, "0760", patrol, hangar::engine::Role::Pilot);
+    s.attach(Side::Dark, "0760", patrol, hangar::rules::lcg::state::Role::Pilot);
     s.play(Side::Light, "0163");
     let state = run(
         s.build(),
@@ -433,7 +433,7 @@ fn a_wing_strikes_at_vader(vader: bool) -> State {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
     let patrol = s.play(Side::Dark, "0761");
     if vader {
-        s.attach(Side::Dark, "0784", patrol, hangar::engine::Role::Pilot);
+        s.attach(Side::Dark, "0784", patrol, hangar::rules::lcg::state::Role::Pilot);
     }
     s.play(Side::Light, "0772");
     s.play(Side::Light, "0005");

@@ -6,9 +6,9 @@ use crate::support;
 use hangar::engine::Table;
 
 use crate::support::{offered, run};
-use hangar::engine::Role;
 use hangar::rules::lcg::def::{Icons, Keyword};
 use hangar::rules::lcg::keywords::keywords;
+use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::{stats, Phase, Scenario, Side, State};
 
 /// Whether the action written `written` is offered (with any payment, when none is written).

@@ -2,8 +2,8 @@
 //! test named `card_<number>_…` (the rule-section tests play them too).
 
 use crate::support::{find, offered, run, superlaser_on, superlaser_ready, take};
-use hangar::engine::Role;
 use hangar::engine::Table;
+use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::{self, mission, stats, Outcome, Phase, Scenario, Side};
 
 #[test]

@@ -3,8 +3,9 @@
 //! target), and the Core Set section where the rules do (timing, winning, faction).
 
 use crate::support::{find, run};
-use hangar::engine::{Role, Rule};
+use hangar::engine::Rule;
 use hangar::rules::lcg::sections::{card_text, LcgRule};
+use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::{self, Action, Initiative, Outcome, Payment, Phase, Reason, Scenario, Side, State};
 
 fn refused(state: &State, action: Initiative) -> (Reason, Rule) {

@@ -2,9 +2,9 @@
 //! strikes, unopposed damage — and Stay on Target resolving from an edge stack.
 
 use crate::support::{find, offered, run};
-use hangar::engine::Role;
 use hangar::engine::SeatZone;
 use hangar::engine::Table;
+use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::{pilot, Phase, Scenario, Side, State};
 
 /// Dark Side turn 3, conflict phase: a ready 181st TIE Interceptor against a Light Side objective

@@ -114,7 +114,7 @@ fn tycho_engagement() -> State {
     s.play(Side::Dark, "0036");
     s.play(Side::Dark, "0743");
     let x_wing = s.play(Side::Light, "0163");
-    s.attach(Side::Light, "0820", x_wing, hangar::engine::Role::Pilot);
+    s.attach(Side::Light, "0820", x_wing, hangar::rules::lcg::state::Role::Pilot);
     s.play(Side::Light, "0165");
     s.build()
 }
@@ -149,9 +149,9 @@ fn r2_refresh(piloted: bool) -> State {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Force).turn(3, 0, Side::Dark);
     let x_wing = s.play(Side::Light, "0163");
     s.damage(x_wing, 1);
-    s.attach(Side::Light, "0775", x_wing, hangar::engine::Role::Enhancement);
+    s.attach(Side::Light, "0775", x_wing, hangar::rules::lcg::state::Role::Enhancement);
     if piloted {
-        s.attach(Side::Light, "0183", x_wing, hangar::engine::Role::Pilot);
+        s.attach(Side::Light, "0183", x_wing, hangar::rules::lcg::state::Role::Pilot);
     }
     for _ in 0..8 {
         s.command_deck(Side::Light, "0185");

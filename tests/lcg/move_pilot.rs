@@ -2,7 +2,8 @@
 
 use crate::support::{find, offered, take};
 use hangar::engine::Table;
-use hangar::engine::{Role, Target};
+use hangar::engine::Target;
+use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::{self, Ask, Initiative, Phase, Prompt, Scenario, Side, State};
 
 /// Dark Side deployment: Training Procedures and Death and Despayre in play; Baron Fel pilots a

@@ -6,9 +6,9 @@ use crate::support;
 use hangar::engine::Table;
 
 use crate::support::{cost, find, offered, take};
-use hangar::engine::Role;
 use hangar::rules::lcg::ability::{CardFilter, Pile};
 use hangar::rules::lcg::def::CardType;
+use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::state::{Ask, Destination, Prompt, Search};
 use hangar::rules::lcg::{pilot, Event, Phase, Scenario, Side};
 

@@ -4,11 +4,12 @@
 use crate::support::{cost, find, offered, run};
 use hangar::engine::SeatZone;
 use hangar::engine::Table;
-use hangar::engine::{CardId, Message, Role, Rule, Say, Target, ZoneId};
+use hangar::engine::{CardId, Message, Rule, Say, Target, ZoneId};
 use hangar::rules::lcg::model::zone::Zone;
 use hangar::rules::lcg::present::card::card_view;
 use hangar::rules::lcg::scenario::example_1;
 use hangar::rules::lcg::sections::LcgRule;
+use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::{self, pilot, Action, Initiative, Payment, Phase, Reason, Side, State};
 
 #[test]

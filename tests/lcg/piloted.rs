@@ -3,9 +3,9 @@
 //! considered to be 'piloting' that unit." The card effects that use those facts.
 
 use crate::support::{find, offered, take};
-use hangar::engine::Role;
 use hangar::engine::Table;
 use hangar::rules::lcg::def::Icons;
+use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::{pilot, stats, Phase, Scenario, Side};
 
 #[test]

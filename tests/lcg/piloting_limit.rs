@@ -3,8 +3,8 @@
 //! unit until only one remains."
 
 use crate::support::{find, offered, take};
-use hangar::engine::Role;
 use hangar::engine::Table;
+use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::state::{Ask, Prompt};
 use hangar::rules::lcg::{pilot, Initiative, Phase, Scenario, Side, State};
 

@@ -5,7 +5,7 @@ use crate::support;
 use hangar::engine::Table;
 
 use crate::support::{find, offered, take};
-use hangar::engine::Role;
+use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::state::{Ask, Prompt};
 use hangar::rules::lcg::{Action, Initiative, Outcome, Phase, Scenario, Side};
 

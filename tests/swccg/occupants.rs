@@ -1,8 +1,8 @@
 //! Occupants ([O1]–[O7]): pilots, drivers, passengers and gunners.
 
 use crate::support::*;
+use hangar::engine::Message;
 use hangar::engine::Table;
-use hangar::engine::{Message, Role};
 use hangar::rules::swccg::occupants::{is_gunner, is_passenger, piloting, weapon_destiny_bonus};
 use hangar::rules::swccg::present::view::board as full_view;
 use hangar::rules::swccg::starship::maneuver;
@@ -30,12 +30,21 @@ fn o1_occupants_are_pilots_drivers_or_passengers_and_the_board_shows_each_by_rol
             .map(|a| (a.role.clone(), a.card.title.clone()))
             .collect()
     };
-    assert_eq!(roles(scout), [(Role::Pilot.say(), "Imperial Pilot".into()), (Role::Gunner.say(), "Danz Borin".into())]);
+    assert_eq!(
+        roles(scout),
+        [
+            (Message::new("swccg-role-pilot"), "Imperial Pilot".into()),
+            (Message::new("swccg-role-gunner"), "Danz Borin".into())
+        ]
+    );
     assert_eq!(
         roles(devastator),
-        [(Role::Cargo.say(), "TIE Fighter".into()), (Role::Passenger.say(), "Stormtrooper".into())]
+        [
+            (Message::new("swccg-role-cargo"), "TIE Fighter".into()),
+            (Message::new("swccg-role-passenger"), "Stormtrooper".into())
+        ]
     );
-    assert_eq!(roles(x34), [(Role::Driver.say(), "Luke Skywalker".into())]);
+    assert_eq!(roles(x34), [(Message::new("swccg-role-driver"), "Luke Skywalker".into())]);
 }
 
 #[test]

@@ -3,12 +3,13 @@
 //! plays offered.
 
 use crate::support::{cost, find, offered, plays, take, ONE, TWO};
+use hangar::engine::Rule;
 use hangar::engine::Table;
-use hangar::engine::{Role, Rule};
 use hangar::rules::swu::cost::How;
 use hangar::rules::swu::model::ability::Instruction;
 use hangar::rules::swu::model::def::{CardType, Piloting};
 use hangar::rules::swu::model::state::Restriction;
+use hangar::rules::swu::model::state::Role;
 use hangar::rules::swu::pilot::{is_upgrade_out_of_play, piloting, type_out_of_play};
 use hangar::rules::swu::sections::SwuRule;
 use hangar::rules::swu::stats::{hp, power};

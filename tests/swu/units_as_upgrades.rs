@@ -4,11 +4,12 @@
 //! with it when it is defeated.
 
 use crate::support::{attacks, find, offered, run, take, ONE, TWO};
+use hangar::engine::Rule;
 use hangar::engine::Table;
-use hangar::engine::{Role, Rule};
 use hangar::rules::swu::abilities::effects::options;
 use hangar::rules::swu::model::ability::Effect;
 use hangar::rules::swu::model::def::Token;
+use hangar::rules::swu::model::state::Role;
 use hangar::rules::swu::model::state::{Prompt, Restriction};
 use hangar::rules::swu::sections::SwuRule;
 use hangar::rules::swu::setup::examples::Example;

@@ -6,11 +6,12 @@
 //! here what is in force on a card, on a player, or on a card being played.
 
 use crate::cards::lcg::catalog;
+use crate::engine::CardId;
 use crate::engine::Table;
-use crate::engine::{CardId, Role};
 use crate::rules::lcg::model::ability::{Ability, Affects, Condition, Constant, Count, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::kind_set::KindSet;
+use crate::rules::lcg::model::state::Role;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::targeting;

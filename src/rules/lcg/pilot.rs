@@ -2,11 +2,12 @@
 //! (shared/rules/lcg-ready-for-takeoff.txt; repeated in lcg-jump-to-lightspeed.txt).
 
 use crate::engine::Table;
-use crate::engine::{CardId, Rejected, Role, Rule};
+use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::constants;
 use crate::rules::lcg::model::ability::{Ability, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::reason::Reason;
+use crate::rules::lcg::model::state::Role;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::sections::LcgRule;
 

@@ -5,10 +5,11 @@
 
 use crate::cards::swu::token_def;
 use crate::engine::Table;
-use crate::engine::{Attachment, CardId, Role, Seat};
+use crate::engine::{CardId, Seat};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::State;
+use crate::rules::swu::model::state::{Attachment, Role};
 
 /// Creates a token unit for `seat`, exhausted, in its arena.
 pub fn create_unit(state: &mut State, seat: Seat, token: Token, events: &mut Vec<Event>) -> CardId {

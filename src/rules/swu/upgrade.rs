@@ -3,9 +3,10 @@
 //! card carries while attached, and which units are eligible for an upgrade.
 
 use crate::engine::Table;
-use crate::engine::{Attachment, CardId, Rejected, Role, Rule, Seat};
+use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::reason::Reason;
+use crate::rules::swu::model::state::{Attachment, Role};
 use crate::rules::swu::model::state::{Restriction, State};
 use crate::rules::swu::pilot::{check_pilot_host, pilot_limit, pilots_on};
 use crate::rules::swu::sections::SwuRule;

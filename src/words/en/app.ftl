@@ -38,13 +38,6 @@ zone-drop-here = drop a card here, face down
 text-live = Active now
 text-inactive = Not active now
 
-role-pilot = Pilot
-role-enhancement = Enhancement
-role-upgrade = Upgrade
-role-passenger = Passenger
-role-driver = Driver
-role-gunner = Gunner
-role-cargo = Cargo
 role-attached = Attached
 
 save-unknown-game = it is a game this version of Hangar does not know

@@ -39,13 +39,6 @@ zone-drop-here = upuść tu kartę zakrytą
 text-live = Działa teraz
 text-inactive = Teraz nie działa
 
-role-pilot = Pilot
-role-enhancement = Ulepszenie
-role-upgrade = Ulepszenie
-role-passenger = Pasażer
-role-driver = Kierowca
-role-gunner = Strzelec
-role-cargo = Towar
 role-attached = Dołączona
 
 save-unknown-game = to gra, której ta wersja Hangaru nie zna

@@ -4,7 +4,7 @@
 //! Limit applies on arrival.
 
 use crate::engine::Table;
-use crate::engine::{Attachment, CardId, Rejected, Role, Rule};
+use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::resolve::schedule;
@@ -14,6 +14,7 @@ use crate::rules::lcg::model::action::Initiative;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
+use crate::rules::lcg::model::state::{Attachment, Role};
 use crate::rules::lcg::model::state::{State, Step};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::sections::{card_text, LcgRule};

@@ -2,7 +2,7 @@
 //! cards a search may take, the answers it accepts, and the card entering play.
 
 use crate::engine::Table;
-use crate::engine::{Attachment, CardId, Rejected, Role};
+use crate::engine::{CardId, Rejected};
 use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
@@ -10,6 +10,7 @@ use crate::rules::lcg::model::ability::Pile;
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
+use crate::rules::lcg::model::state::{Attachment, Role};
 use crate::rules::lcg::model::state::{Search, State, Step, Trigger};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::sections::{card_text, LcgRule};

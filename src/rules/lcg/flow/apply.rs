@@ -2,7 +2,7 @@
 //! rejection and leaves the state as it was (DESIGN.md invariant 3).
 
 use crate::engine::Table;
-use crate::engine::{Attachment, CardId, Rejected, Role};
+use crate::engine::{CardId, Rejected};
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
@@ -24,6 +24,7 @@ use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::{Ask, Prompt, State, Step, Trigger};
+use crate::rules::lcg::model::state::{Attachment, Role};
 use crate::rules::lcg::payment::spend;
 use std::cell::Cell;
 

@@ -1,8 +1,9 @@
 //! Events: what an applied action did, in order. The UI logs them in words.
 
 use crate::engine::Table;
-use crate::engine::{Arg, CardId, Message, Role};
+use crate::engine::{Arg, CardId, Message};
 use crate::rules::lcg::model::def::Side;
+use crate::rules::lcg::model::state::Role;
 use crate::rules::lcg::model::state::{Destination, Phase, State};
 use serde::{Deserialize, Serialize};
 

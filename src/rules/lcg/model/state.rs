@@ -2,7 +2,7 @@
 //! the RNG inside (DESIGN.md invariant 5).
 
 use crate::cards::lcg::DefId;
-use crate::engine::{Attachment, CardId, Message, Rng};
+use crate::engine::{CardId, Message, Rng};
 use crate::engine::{Instance, Table};
 use crate::rules::lcg::model::ability;
 use crate::rules::lcg::model::def;
@@ -533,6 +533,28 @@ pub enum Outcome {
     ScenarioComplete,
     Won(Side),
 }
+
+/// What an attached card is to its host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Role {
+    /// A Pilot enhancement: a unit played with Pilot (X) onto a friendly Vehicle.
+    Pilot,
+    /// Any other enhancement.
+    Enhancement,
+}
+
+impl Role {
+    /// The role's name, as the board shows it under the host.
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            Role::Pilot => "lcg-role-pilot",
+            Role::Enhancement => "lcg-role-enhancement",
+        })
+    }
+}
+
+/// The edge from an attached card to its host.
+pub type Attachment = crate::engine::Attachment<Role>;
 
 impl Instance for CardState {
     type Def = CardDef;

@@ -2,9 +2,9 @@
 //! illustrates (quoted from shared/rules/lcg-ready-for-takeoff.txt and lcg-jump-to-lightspeed.txt).
 //! Which example a state plays is part of the state (`model/example.rs`).
 
-use crate::engine::Role;
 use crate::rules::lcg::model::def::Side;
 pub use crate::rules::lcg::model::example::Example;
+use crate::rules::lcg::model::state::Role;
 use crate::rules::lcg::model::state::{Phase, State};
 use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::setup::scenario::Scenario;

@@ -2,8 +2,9 @@
 //! opens on. Cards are named by their printed number.
 
 use crate::cards::lcg::catalog;
-use crate::engine::{Attachment, CardId, Rng, Role};
+use crate::engine::{CardId, Rng};
 use crate::rules::lcg::model::def::Side;
+use crate::rules::lcg::model::state::{Attachment, Role};
 use crate::rules::lcg::model::state::{Phase, Prompt, State};
 use crate::rules::lcg::setup::examples;
 

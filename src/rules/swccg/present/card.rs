@@ -4,7 +4,7 @@
 
 use crate::engine::view::{AttachedView, CardView, Stat, TextLine};
 use crate::engine::Table;
-use crate::engine::{Arg, CardId, Message, Role};
+use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::battle::in_battle;
 use crate::rules::swccg::landing::{is_landed, text_active};
 use crate::rules::swccg::model::action::seat;
@@ -55,11 +55,13 @@ fn kind(def: &CardDef) -> Message {
 /// What a card aboard or on another is there.
 fn role(state: &State, card: CardId) -> Message {
     match state.card(card).at {
-        Some(At::Aboard { slot: Slot::Pilot, .. }) => Role::Pilot.say(),
-        Some(At::Aboard { slot: Slot::Passenger, .. }) if is_gunner(state.def(card)) => Role::Gunner.say(),
-        Some(At::Aboard { slot: Slot::Passenger | Slot::Astromech, .. }) => Role::Passenger.say(),
-        Some(At::Aboard { slot: Slot::Driver, .. }) => Role::Driver.say(),
-        Some(At::Aboard { slot: Slot::Cargo, .. }) => Role::Cargo.say(),
+        Some(At::Aboard { slot: Slot::Pilot, .. }) => Message::new("swccg-role-pilot"),
+        Some(At::Aboard { slot: Slot::Passenger, .. }) if is_gunner(state.def(card)) => {
+            Message::new("swccg-role-gunner")
+        }
+        Some(At::Aboard { slot: Slot::Passenger | Slot::Astromech, .. }) => Message::new("swccg-role-passenger"),
+        Some(At::Aboard { slot: Slot::Driver, .. }) => Message::new("swccg-role-driver"),
+        Some(At::Aboard { slot: Slot::Cargo, .. }) => Message::new("swccg-role-cargo"),
         _ if state.def(card).is(CardType::Weapon) => Message::new("swccg-role-weapon"),
         _ => Message::new("swccg-role-effect"),
     }

@@ -3,8 +3,8 @@
 //! game's standing checks run (a base's damage reaching its HP ends the game; a unit whose damage
 //! reaches its HP is defeated). A prompt's answer resumes the loop.
 
+use crate::engine::CardId;
 use crate::engine::Table;
-use crate::engine::{CardId, Role};
 use crate::rules::swu::abilities::{effects, triggers};
 use crate::rules::swu::attack;
 use crate::rules::swu::damage::{self, fallen_bases, lethal};
@@ -13,6 +13,7 @@ use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::model::ability::{Ability, Form, Replacement};
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
+use crate::rules::swu::model::state::Role;
 use crate::rules::swu::model::state::{other, Cause, Outcome, Prompt, Restriction, State, Step};
 use crate::rules::swu::unique;
 use crate::rules::swu::upgrade;

@@ -3,7 +3,7 @@
 //! definition (or, for an upgrade, its host) names, so the two can never disagree.
 
 use crate::cards::swu::DefId;
-use crate::engine::{Attachment, CardId, Message, Rng, Seat};
+use crate::engine::{CardId, Message, Rng, Seat};
 use crate::engine::{Instance, Table};
 use crate::rules::swu::model::ability::{Effect, Replacement};
 use crate::rules::swu::model::def::{Arena, CardDef};
@@ -252,6 +252,28 @@ pub enum Outcome {
     /// A scenario position played to its end.
     ScenarioComplete,
 }
+
+/// What an attached card is to its host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Role {
+    /// A Pilot upgrade: a unit played with Piloting, or a pilot leader, on a Vehicle.
+    Pilot,
+    /// Any other upgrade (tokens included).
+    Upgrade,
+}
+
+impl Role {
+    /// The role's name, as the board shows it under the host.
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            Role::Pilot => "swu-role-pilot",
+            Role::Upgrade => "swu-role-upgrade",
+        })
+    }
+}
+
+/// The edge from an attached card to its host.
+pub type Attachment = crate::engine::Attachment<Role>;
 
 impl Instance for CardState {
     type Def = CardDef;

@@ -3,8 +3,9 @@
 
 use crate::cards::swu::{catalog, token_def};
 use crate::engine::Table;
-use crate::engine::{Attachment, CardId, Rng, Role, Seat};
+use crate::engine::{CardId, Rng, Seat};
 use crate::rules::swu::model::def::Token;
+use crate::rules::swu::model::state::{Attachment, Role};
 use crate::rules::swu::model::state::{Phase, PlayerState, Restriction, State};
 use crate::rules::swu::pilot::piloting_restriction;
 use crate::rules::swu::setup::examples::Example;
