@@ -70,7 +70,16 @@ fn s12_example_black_2_deploys_at_tatooine_only_with_ds_61_2() {
     let state = open("swccg-no-permanent-pilot");
     let black2 = find(&state, "Black 2");
     let tatooine = find(&state, "Tatooine");
-    assert!(is_offered(&state, "deploy Black 2 + DS-61-2 as pilot > Tatooine (3)"));
+    assert_eq!(
+        offered_like(&state, "deploy Black 2"),
+        [
+            "deploy Black 2 + DS-61-2 as pilot > Devastator as cargo (3)",
+            "deploy Black 2 + DS-61-2 as pilot > Tatooine (3)",
+            "deploy Black 2 + DS-61-2 as pilot > Tatooine: Docking Bay 94 (3)",
+            "deploy Black 2 > Devastator as cargo (1)",
+            "deploy Black 2 > Tatooine: Docking Bay 94 (1)",
+        ]
+    );
     assert_eq!(
         why(&state, Action::Deploy { card: black2, to: Dest::At(tatooine), force: 1 }),
         (Reason::EmptyStarfighterAtSystem, "s12")
