@@ -142,6 +142,7 @@ fn v5_example_luke_and_biggs_get_into_the_x_34_and_it_moves_free() {
 #[test]
 fn scenarios_are_listed_sound_cite_their_marker_and_end_after_their_phase() {
     let listed: Vec<&str> = Swccg::scenarios().iter().map(|s| s.key).collect();
+    assert!(!listed.is_empty(), "the start screen lists the examples");
     assert_eq!(listed, Example::ALL.map(Example::key));
     for example in Example::ALL {
         let state = example.position();
