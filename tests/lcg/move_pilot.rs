@@ -56,4 +56,5 @@ fn card_0759_training_procedures_by_drag_onto_a_piloted_vehicle_meets_the_piloti
     assert!(lcg::legal_actions(&broke)
         .iter()
         .all(|a| !matches!(a, lcg::Action::Initiative(Initiative::MovePilot { .. }))));
+    assert_eq!((broke.acting(), offered(&broke)), (Side::Dark, vec!["pass".to_string()]));
 }
