@@ -587,8 +587,8 @@ fn saves_and_links_of_version_4_are_smaller_than_version_3s() {
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures of this build's save and link versions, for later builds to read. Written by
-//   HANGAR_WRITE_FIXTURES=1 cargo test --no-default-features --test app save_fixtures_of_this_build -- --ignored
-// (tests/fixtures/README.md). Each save is a seeded match of up to 40 random moves (`fixture_of`);
+//   HANGAR_WRITE_FIXTURES=1 cargo test --no-default-features --test app save_fixtures_of_this_build
+// (tests/fixtures/README.md); without the variable the test checks they are there. Each save is a seeded match of up to 40 random moves (`fixture_of`);
 // each link is its save's current position, shared as
 // that save's table is seated.
 
@@ -637,18 +637,37 @@ fn fixture_name(game: &str, what: &str) -> String {
     format!("{game}-{what}-v{version}.{extension}")
 }
 
+/// With `HANGAR_WRITE_FIXTURES` set, writes this build's fixtures; without it, checks that this
+/// build's save and link versions have theirs (a build that writes a new version adds them) and
+/// that what the writer would write reads back as the same match.
 #[test]
-#[ignore = "writes this build's fixtures (HANGAR_WRITE_FIXTURES=1)"]
 fn save_fixtures_of_this_build() {
-    if std::env::var_os("HANGAR_WRITE_FIXTURES").is_none() {
-        return;
-    }
+    let write = std::env::var_os("HANGAR_WRITE_FIXTURES").is_some();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    for game in hangar::rules::games() {
+    let games = hangar::rules::games();
+    assert_eq!(games.len(), 3, "the LCG, SWU and the Star Wars CCG");
+    for game in games {
         let saved = fixture_of(&game);
         let name = game.id.0;
-        std::fs::write(dir.join(fixture_name(name, "save")), encode_save(&saved) + "\n").expect("written");
-        std::fs::write(dir.join(fixture_name(name, "link")), encode_link(&saved.game, saved.seating) + "\n")
-            .expect("written");
+        assert!(!saved.timeline.is_empty(), "{name}: the fixture's match has moves");
+        let (save, link) = (encode_save(&saved), encode_link(&saved.game, saved.seating));
+        assert_eq!(decode_save(&save), Ok(saved.clone()), "{name}: the save reads back");
+        let linked = decode_link(&link).unwrap_or_else(|e| panic!("{name}: the link reads back: {:?}", e.say()));
+        match saved.seating {
+            // A link against the computer holds the table as the sharer's seat saw it.
+            Seating::Computer { human, .. } => {
+                assert_eq!(linked.game.view_for(Some(human)), saved.game.view_for(Some(human)), "{name}")
+            }
+            Seating::Open | Seating::HotSeat => assert_eq!(linked.game, saved.game, "{name}: the link reads back"),
+        }
+        if write {
+            std::fs::write(dir.join(fixture_name(name, "save")), save + "\n").expect("written");
+            std::fs::write(dir.join(fixture_name(name, "link")), link + "\n").expect("written");
+        } else {
+            for what in ["save", "link"] {
+                let path = dir.join(fixture_name(name, what));
+                assert!(path.is_file(), "{} is missing: write it with HANGAR_WRITE_FIXTURES=1", path.display());
+            }
+        }
     }
 }
