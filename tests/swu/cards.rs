@@ -421,6 +421,10 @@ fn card_twi_120_strategic_acumen_plus_0_plus_2_and_a_play_a_unit_action() {
         ],
         "\"play a unit\": as a unit, not using Piloting (7.5.17.c)"
     );
+    assert!(
+        !is_offered(&after, "pilot Indoctrinated Conscript > TIE/ln Fighter via TIE/ln Fighter"),
+        "Strategic Acumen's \"play a unit\" cannot use Piloting"
+    );
 }
 
 #[test]
