@@ -5,7 +5,9 @@ use hangar::rules::{games, scenario};
 
 #[test]
 fn every_scenario_plays_to_its_end() {
+    let mut played = 0;
     for info in games().into_iter().flat_map(|g| g.scenarios) {
+        played += 1;
         let mut game = scenario(info.game, info.key).unwrap_or_else(|| panic!("{} opens", info.key));
         assert!(game.problems().is_empty(), "{}", info.key);
         let mut steps = 0;
@@ -17,4 +19,5 @@ fn every_scenario_plays_to_its_end() {
         }
         assert_eq!(game.view().ending, game.ending(), "{}", info.key);
     }
+    assert!(played >= games().len(), "a scenario or more for each game ({played})");
 }

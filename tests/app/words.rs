@@ -61,6 +61,7 @@ fn generated_keys() -> BTreeSet<String> {
 fn the_catalog_file_reader_agrees_with_the_catalog() {
     for lang in Lang::ALL {
         let read: BTreeSet<String> = patterns(lang).into_keys().collect();
+        assert!(read.len() > 100, "{lang:?}: the reader finds the catalog's messages ({})", read.len());
         let loaded: BTreeSet<String> = lang.catalog().keys().map(String::from).collect();
         assert_eq!(read, loaded, "{lang:?}");
     }
@@ -69,6 +70,7 @@ fn the_catalog_file_reader_agrees_with_the_catalog() {
 #[test]
 fn every_message_has_text_in_every_language_in_the_same_file() {
     let english = files(Lang::En);
+    assert!(english.len() >= 4, "app.ftl and one file per game: {:?}", english.keys());
     for lang in Lang::ALL {
         let other = files(lang);
         assert_eq!(english.keys().collect::<Vec<_>>(), other.keys().collect::<Vec<_>>(), "{lang:?}: the same files");
@@ -149,14 +151,17 @@ fn arguments(pattern: &str) -> BTreeSet<&str> {
 fn every_message_takes_the_same_arguments_in_every_language() {
     let english = english();
     let mut differ = Vec::new();
+    let mut with_arguments = 0;
     for lang in Lang::ALL {
         for (key, pattern) in patterns(lang) {
             let (ours, theirs) = (arguments(&english[&key]), arguments(&pattern));
+            with_arguments += usize::from(!ours.is_empty());
             if ours != theirs {
                 differ.push(format!("{lang:?} {key}: English {ours:?}, this language {theirs:?}"));
             }
         }
     }
+    assert!(with_arguments > 50, "messages with arguments compared ({with_arguments})");
     assert!(differ.is_empty(), "{}", differ.join("\n"));
 }
 
@@ -165,8 +170,10 @@ fn every_polish_number_selector_has_the_forms_polish_needs() {
     // CLDR's Polish cardinals are one, few and many (and other, for fractions): a selector on a
     // number names all three and a default.
     let mut lacking = Vec::new();
+    let mut selectors = 0;
     for (key, pattern) in patterns(Lang::Pl) {
         for variants in pattern.split("->").skip(1) {
+            selectors += 1;
             for form in ["[one]", "[few]", "[many]", "*[other]"] {
                 if !variants.contains(form) {
                     lacking.push(format!("{key}: no {form}"));
@@ -174,6 +181,7 @@ fn every_polish_number_selector_has_the_forms_polish_needs() {
             }
         }
     }
+    assert!(selectors > 0, "the Polish catalog selects on numbers");
     assert!(lacking.is_empty(), "{}", lacking.join("\n"));
 }
 
@@ -225,6 +233,7 @@ fn every_key_of_the_catalog_is_used() {
     let literals: BTreeSet<String> =
         sources(&root().join("src")).into_iter().flat_map(|s| s.literals.into_iter().map(|l| l.value)).collect();
     let generated = generated_keys();
+    assert!(english().len() > 100);
     let unused: Vec<String> =
         english().into_keys().filter(|k| !literals.contains(k) && !generated.contains(k)).collect();
     assert!(unused.is_empty(), "catalog keys nothing in src/ uses:\n{}", unused.join("\n"));
@@ -241,6 +250,7 @@ fn the_scan_sees_every_written_catalog_key_made_as_a_message() {
         written.extend(source.literals.iter().map(|l| l.value.clone()).filter(|v| catalog.has(v)));
         made.extend(source.message_keys().into_iter().map(|l| l.value.clone()));
     }
+    assert!(written.len() > 300, "the scan finds the catalog keys written in src/ ({})", written.len());
     let unseen: Vec<&String> = written.difference(&made).collect();
     assert!(unseen.is_empty(), "catalog keys written in src/ that the scan does not see made: {unseen:?}");
 }
@@ -348,7 +358,10 @@ fn citation_problems(rule: &Rule, context: &str) -> Vec<String> {
 fn every_scenario_and_a_new_match_render_in_every_language() {
     let patterns = english();
     let mut found = Vec::new();
+    assert_eq!(games().len(), 3);
+    let mut scenarios = 0;
     for info in games().into_iter().flat_map(|g| g.scenarios) {
+        scenarios += 1;
         found.extend(problems(&info.title, &patterns, info.key));
         let game = scenario(info.game, info.key).expect("the scenario opens");
         found.extend(view_problems(&game, &patterns, info.key));
@@ -363,6 +376,8 @@ fn every_scenario_and_a_new_match_render_in_every_language() {
         let start = new_match(game.id, 1).expect("a new match");
         found.extend(view_problems(&start, &patterns, "new match"));
     }
+    assert!(scenarios >= 3, "each game's scenarios ({scenarios})");
+    assert!(!LcgRule::ALL.is_empty());
     for section in LcgRule::ALL {
         found.extend(citation_problems(&section.rule(), "sections"));
     }
@@ -376,7 +391,7 @@ fn a_random_match_its_views_log_and_refusals_render_in_every_language() {
     let mut found = Vec::new();
     let mut game = new_match(GAME, 4).expect("a new match");
     let mut rng = hangar::engine::Rng::seeded(4);
-    let mut logged = 0;
+    let (mut logged, mut refused) = (0, 0);
     for step in 0..300 {
         let context = format!("step {step}");
         found.extend(view_problems(&game, &patterns, &context));
@@ -388,6 +403,7 @@ fn a_random_match_its_views_log_and_refusals_render_in_every_language() {
             {
                 if let Err(refusal) = game.drop_card(card, target) {
                     found.extend(problems(&refusal.reason, &patterns, &format!("{context}, refusal")));
+                    refused += 1;
                 }
             }
         }
@@ -402,6 +418,7 @@ fn a_random_match_its_views_log_and_refusals_render_in_every_language() {
         game = next;
     }
     assert!(logged > 300, "the log says something ({logged} lines)");
+    assert!(refused > 0, "drops are refused ({refused})");
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 

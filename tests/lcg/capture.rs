@@ -23,8 +23,9 @@ fn boba_ready() -> State {
 #[test]
 fn capture_boba_fett_attached_as_a_pilot_captures_a_unit_under_an_objective() {
     let state = boba_ready();
-    let play = offered(&state).into_iter().find(|l| l.starts_with("pilot Boba Fett > TIE Fighter [")).expect("offered");
-    let attached = run(state, &[&play]);
+    let play = "pilot Boba Fett > TIE Fighter [Scum and Villainy, Death and Despayre]";
+    assert_eq!(crate::support::plays(&state, "Boba Fett"), [play], "as a pilot, on the TIE Fighter");
+    let attached = run(state, &[play]);
     assert_eq!(offered(&attached), ["pass", "trigger Boba Fett"]);
     let asked = run(attached, &["trigger Boba Fett"]);
     // "a target unit with printed cost 4 or lower and without an enhancement on it": the Y-Wing

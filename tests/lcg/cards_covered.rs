@@ -56,18 +56,22 @@ fn has_text(def: &hangar::rules::lcg::def::CardDef) -> bool {
 #[test]
 fn cards_every_implemented_starter_card_with_text_has_a_test() {
     let names = test_function_names();
+    assert!(names.iter().any(|n| n.starts_with("card_")), "the scan finds the card tests");
     let mut untested = Vec::new();
+    let mut with_text = 0;
     for card in starter_cards() {
         let def = catalog().get(card);
         if def.not_implemented.is_some() || !has_text(def) {
             continue;
         }
+        with_text += 1;
         let number = format!("card_{}", def.number);
         let named = snake(&def.name);
         if !names.iter().any(|n| n.contains(&number) || n.contains(&named)) {
             untested.push(format!("{} {}", def.number, def.name));
         }
     }
+    assert!(with_text > 0, "the starter cards with text");
     assert!(untested.is_empty(), "starter cards without a test: {untested:#?}");
 }
 
@@ -84,6 +88,7 @@ fn cards_left_out_of_the_starter_decks_are_named() {
         for card in &built.omitted {
             assert!(catalog().get(*card).not_implemented.is_some());
         }
+        assert!(!built.objectives.is_empty() && !built.command.is_empty());
         assert!(built.objectives.iter().chain(&built.command).all(|&c| catalog().get(c).not_implemented.is_none()));
     }
 }
@@ -92,11 +97,13 @@ fn cards_left_out_of_the_starter_decks_are_named() {
 fn cards_without_text_play_with_their_printed_numbers() {
     // The starter cards whose only text is their numbers: units enter play ready with their
     // printed icons and capacity; objectives have their printed capacity and resources.
+    let mut played = 0;
     for card in starter_cards() {
         let def = catalog().get(card);
         if has_text(def) || def.not_implemented.is_some() {
             continue;
         }
+        played += 1;
         let side = def.side;
         let turn = if side == Side::Dark { 3 } else { 4 };
         let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(side, Phase::Deployment).turn(turn, 0, Side::Light);
@@ -126,4 +133,5 @@ fn cards_without_text_play_with_their_printed_numbers() {
             other => panic!("{} is a {other:?} without text", def.name),
         }
     }
+    assert!(played > 0, "the starter cards without text");
 }

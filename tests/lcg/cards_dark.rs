@@ -327,7 +327,13 @@ fn card_0918_scout_trooper_enters_play_from_hand_as_a_participating_unit() {
     let scout = find(&done, "Scout Trooper");
     assert!(done.in_play(scout));
     assert!(done.engagement.as_ref().is_some_and(|e| e.attackers.contains(&scout)), "participating on its side");
-    assert!(offered(&done).contains(&"strike Scout Trooper".to_string()) || done.acting() == Side::Light);
+    // The Light Side strikes next, then the Scout Trooper may strike.
+    assert_eq!((done.acting(), offered(&done)), (Side::Light, vec!["pass".to_string()]));
+    let after = run(done, &["pass"]);
+    assert_eq!(
+        (after.acting(), offered(&after)),
+        (Side::Dark, vec!["pass".to_string(), "strike Scout Trooper".to_string()])
+    );
 }
 
 #[test]
@@ -462,8 +468,11 @@ fn card_0784_darth_vader_as_a_pilot_stops_the_opponent_initiating_card_effects()
     assert_eq!(offered(&free), ["pass", "trigger A-Wing"]);
     let stopped = a_wing_strikes_at_vader(true);
     assert!(stopped.prompt.is_none(), "A-Wing's Reaction is not offered");
-    let initiated = ["action ", "trigger ", "unit ", "pilot ", "enhance ", "event ", "mission "];
-    assert!(!offered(&stopped).iter().any(|l| initiated.iter().any(|kind| l.starts_with(kind))));
+    assert_eq!(
+        (stopped.acting(), offered(&stopped)),
+        (Side::Dark, vec!["pass".to_string(), "strike TIE Fighter Patrol".to_string()]),
+        "the A-Wing's Reaction never comes: the Dark Side strikes on"
+    );
 }
 
 /// The Dark Side attacks Running the Trench with `attackers` (an X-Wing defends if `defend`);
@@ -500,7 +509,10 @@ fn card_0013_backstabber_is_played_from_hand_into_the_engagement_and_damages_the
     // your side. / Reaction: After this unit enters play during an engagement, deal 1 damage to
     // the engaged objective."
     let state = dark_strikes(&["0715"], &["0013"], false);
-    assert!(offered(&state).contains(&"unit \"Backstabber\" [Imperial Navy, Death and Despayre]".to_string()));
+    assert_eq!(
+        offered(&state),
+        ["pass", "strike 181st TIE Interceptor", "unit \"Backstabber\" [Imperial Navy, Death and Despayre]"]
+    );
     let state = run(state, &["unit \"Backstabber\" [Imperial Navy, Death and Despayre]"]);
     let backstabber = find(&state, "\"Backstabber\"");
     assert!(state.in_play(backstabber));

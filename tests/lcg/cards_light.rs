@@ -11,11 +11,6 @@ use hangar::rules::lcg::keywords::keywords;
 use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::{stats, Phase, Scenario, Side, State};
 
-/// Whether the action written `written` is offered (with any payment, when none is written).
-fn has(state: &State, written: &str) -> bool {
-    support::is_offered(state, written)
-}
-
 /// The Light Side's deployment phase on its second turn (turn 4), Balance with the light side.
 fn light(phase: Phase) -> Scenario {
     Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, phase).turn(4, 0, Side::Light)
@@ -29,10 +24,14 @@ fn card_0116_repair_droid_removes_1_damage_from_a_target_vehicle_unit_once_per_t
     let x_wing = s.play(Side::Light, "0185");
     s.damage(x_wing, 2);
     let state = s.build();
-    assert!(!has(&state, "action Repair Droid > Repair Droid"), "not a Vehicle unit");
+    assert_eq!(
+        offered(&state),
+        ["action Repair Droid > Snowspeeder", "pass"],
+        "not the Repair Droid: not a Vehicle unit"
+    );
     let repaired = run(state, &["action Repair Droid > Snowspeeder"]);
     assert_eq!(repaired.card(x_wing).damage, 1);
-    assert!(!has(&repaired, "action Repair Droid > Snowspeeder"), "limit once per turn");
+    assert_eq!((repaired.acting(), offered(&repaired)), (Side::Light, vec!["pass".to_string()]), "limit once per turn");
 }
 
 /// The Light Side ends its Balance phase on turn 4: the refresh phase runs.
@@ -112,8 +111,21 @@ fn card_0108_rebel_assault_deals_2_damage_to_a_target_enemy_unit_or_objective_on
     s.hand(Side::Light, "0108");
     s.hand(Side::Light, "0108");
     let state = s.build();
-    assert!(!has(&state, "event Rebel Assault > Running the Trench"), "enemy only");
-    assert!(has(&state, "event Rebel Assault > TIE Fighter Patrol [Running the Trench]"), "a unit");
+    // An enemy unit or objective (not Running the Trench, its own), by either copy, paid by either
+    // resource.
+    assert_eq!(
+        support::plays(&state, "Rebel Assault"),
+        [
+            "event Rebel Assault > Death and Despayre [Mobilize the Squadrons]",
+            "event Rebel Assault > Death and Despayre [Mobilize the Squadrons]",
+            "event Rebel Assault > Death and Despayre [Running the Trench]",
+            "event Rebel Assault > Death and Despayre [Running the Trench]",
+            "event Rebel Assault > TIE Fighter Patrol [Mobilize the Squadrons]",
+            "event Rebel Assault > TIE Fighter Patrol [Mobilize the Squadrons]",
+            "event Rebel Assault > TIE Fighter Patrol [Running the Trench]",
+            "event Rebel Assault > TIE Fighter Patrol [Running the Trench]",
+        ]
+    );
     let done = run(state, &["event Rebel Assault > Death and Despayre [Running the Trench]"]);
     assert_eq!(done.card(despayre).damage, 2);
     assert_eq!(done.card(tie).damage, 0);
@@ -258,7 +270,11 @@ fn card_0066_heavy_blaster_emplacement_has_the_opponent_deal_1_damage_to_a_unit_
     assert_eq!(offered(&state), ["choose 181st TIE Interceptor", "choose TIE Fighter Patrol"]);
     let done = run(state, &["choose 181st TIE Interceptor"]);
     assert_eq!(done.card(tie).damage, 1);
-    assert!(!has(&done, "action Heavy Blaster Emplacement"), "focused: the cost cannot be paid again");
+    assert_eq!(
+        (done.acting(), offered(&done)),
+        (Side::Light, vec!["pass".to_string()]),
+        "focused: the cost cannot be paid again"
+    );
 }
 
 #[test]
@@ -273,7 +289,14 @@ fn card_0047_heroic_sacrifice_sacrifices_a_vehicle_to_destroy_an_enemy_vehicle_o
     let tie = s.play(Side::Dark, "0715");
     s.play(Side::Dark, "0044");
     let state = s.build();
-    assert!(!has(&state, "event Heroic Sacrifice > Devastator"), "printed cost 6");
+    assert_eq!(
+        support::plays(&state, "Heroic Sacrifice"),
+        [
+            "event Heroic Sacrifice > 181st TIE Interceptor [Rebel Alliance]",
+            "event Heroic Sacrifice > 181st TIE Interceptor [Running the Trench]",
+        ],
+        "not Devastator: printed cost 6"
+    );
     let asked = run(state, &["event Heroic Sacrifice > 181st TIE Interceptor [Running the Trench]"]);
     assert_eq!(offered(&asked), ["choose X-Wing"], "only a Vehicle unit you control");
     let done = run(asked, &["choose X-Wing"]);
@@ -391,7 +414,7 @@ fn card_0908_specforce_pathfinder_damages_an_endor_objective_to_ready_itself_or_
     assert_eq!(offered(&chosen), ["choose Han Solo", "choose SpecForce Pathfinder"]);
     let done = run(chosen, &["choose Han Solo"]);
     assert_eq!((done.card(han).focus, done.card(pathfinder).focus), (1, 1));
-    assert!(!has(&done, "action SpecForce Pathfinder"), "limit once per turn");
+    assert_eq!((done.acting(), offered(&done)), (Side::Light, vec!["pass".to_string()]), "limit once per turn");
 }
 
 #[test]
@@ -447,12 +470,15 @@ fn card_0821_wes_janson_as_pilot_focuses_to_deal_damage_to_a_participating_unit_
         let x_wing = s.play(Side::Light, "0163");
         let wes = s.attach(Side::Light, "0821", x_wing, Role::Pilot);
         let strikes = light_strikes(s, "X-Wing", "181st TIE Interceptor");
-        assert!(has(&strikes, "action Wes Janson > X-Wing"), "any participating unit");
-        assert!(!has(&strikes, "action Wes Janson > TIE Fighter Patrol"), "not participating");
+        assert_eq!(
+            offered(&strikes),
+            ["action Wes Janson > 181st TIE Interceptor", "action Wes Janson > X-Wing", "pass", "strike X-Wing"],
+            "any participating unit; not the TIE Fighter Patrol"
+        );
         let done = run(strikes, &["action Wes Janson > 181st TIE Interceptor"]);
         assert_eq!(done.card(wes).focus, 1);
         assert_eq!(done.card(interceptor).damage, dealt, "Balance with the {balance:?} side");
-        assert!(!has(&done, "action Wes Janson > 181st TIE Interceptor"), "focused");
+        assert_eq!(offered(&done), ["pass", "strike X-Wing"], "focused");
     }
 }
 
@@ -482,13 +508,17 @@ fn card_0007_admiral_ackbar_joins_an_engagement_from_hand_and_damages_each_parti
         ],
     );
     let play = "unit Admiral Ackbar [Rebel Alliance, Running the Trench]";
-    assert!(has(&state, play), "{:?}", offered(&state));
+    assert_eq!(offered(&state), ["pass", "strike X-Wing", play]);
     let entered = run(state, &[play]);
     assert!(entered.engagement.as_ref().is_some_and(|e| e.attackers.contains(&ackbar)), "participating");
     let done = run(entered, &["trigger Admiral Ackbar"]);
     assert_eq!(done.card(interceptor).damage, 1);
     assert_eq!(done.card(patrol).damage, 0, "not participating");
-    assert!(has(&done, "strike Admiral Ackbar"), "a ready participating unit strikes");
+    assert_eq!(
+        offered(&done),
+        ["pass", "strike Admiral Ackbar", "strike X-Wing"],
+        "a ready participating unit strikes"
+    );
 }
 
 #[test]

@@ -79,7 +79,7 @@ fn card_0171_twist_of_fate_cancels_the_edge_battle_and_its_fates_and_starts_a_ne
     assert!(restarted.player(Side::Light).discard.contains(&find(&restarted, "Heat of Battle")));
     assert_eq!(restarted.card(find(&restarted, "181st TIE Interceptor")).damage, 0, "Heat of Battle was cancelled");
     assert_eq!(restarted.acting(), Side::Dark, "the new edge battle starts with the attacker");
-    assert!(offered(&restarted).contains(&"pass".to_string()));
+    assert_eq!(offered(&restarted), ["pass"]);
     assert_eq!(support::pass_key(&restarted), "lcg-label-pass-edge", "passing in the new edge battle");
     let engagement = restarted.engagement.as_ref().expect("still engaged");
     assert_eq!(engagement.edge_winner, None);

@@ -76,7 +76,9 @@ fn a_seat_that_does_not_act_gets_no_actions_and_nobody_sees_any_hand() {
     assert!(shown(&light, Side::Dark, Zone::Hand).is_empty());
     let own = zone(&light, Side::Light, Zone::Hand).unwrap();
     assert!(own.hidden == 0 && !own.cards.is_empty());
-    assert_eq!(leaked(&light, &only_in_hand(&game.view(), Side::Dark)), Vec::<&str>::new());
+    let secret = only_in_hand(&game.view(), Side::Dark);
+    assert!(!secret.is_empty());
+    assert_eq!(leaked(&light, &secret), Vec::<&str>::new());
     let nobody = game.view_for(None);
     assert!(nobody.actions.is_empty());
     for side in [Side::Dark, Side::Light] {
@@ -164,7 +166,8 @@ fn a_looked_at_top_card_is_named_only_to_the_seat_that_looked_even_to_its_owner(
 
     let light = game.view_for(Some(LIGHT));
     assert_eq!(light.prompt, prompt(&state));
-    assert!(light.actions.iter().any(|a| a.target == Some(Target::Card(top))));
+    let targets: Vec<Option<Target>> = light.actions.iter().map(|a| a.target).collect();
+    assert_eq!(targets, [Some(Target::Card(top)), None], "the card looked at, or pass");
     assert_eq!(leaked(&light, &secret), ["Defending the Trench"], "the seat that looked sees it");
     let dark = game.view_for(Some(DARK));
     assert_eq!(dark.prompt, waiting_for(Side::Light));
@@ -189,8 +192,10 @@ fn the_objectives_drawn_at_setup_are_shown_to_their_chooser_only() {
     let drawn = shown(&dark, Side::Dark, Zone::Choosing);
     assert_eq!(drawn.len(), 4, "the four drawn objectives, to pick one for the bottom");
     assert!(drawn.iter().all(|c| c.kind.arg("type") == Some(&Message::new("lcg-type-objective").into())));
-    assert!(dark.actions.iter().all(|a| drawn.iter().any(|c| Some(Target::Card(c.id)) == a.target)));
+    let targets: Vec<Option<Target>> = dark.actions.iter().map(|a| a.target).collect();
+    assert_eq!(targets, drawn.iter().map(|c| Some(Target::Card(c.id))).collect::<Vec<_>>(), "one of the four");
     let light = game.view_for(Some(LIGHT));
+    assert!(light.zones().count() > 0);
     assert!(light.zones().all(|z| z.id != Zone::Choosing.id(Side::Dark) && z.id != Zone::Choosing.id(Side::Light)));
     let secret: Vec<String> = titles(drawn).into_iter().map(String::from).collect();
     assert_eq!(leaked(&light, &secret), Vec::<&str>::new(), "hidden from the Light Side");

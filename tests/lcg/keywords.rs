@@ -18,6 +18,16 @@ fn limited_a_player_plays_at_most_one_limited_card_each_turn() {
     s.hand(Side::Dark, "0024");
     s.hand(Side::Dark, "0024");
     let state = s.build();
+    assert_eq!(
+        support::plays(&state, "Control Room"),
+        [
+            "enhance Control Room [Death and Despayre]",
+            "enhance Control Room [Death and Despayre]",
+            "enhance Control Room [Defending the Trench]",
+            "enhance Control Room [Defending the Trench]",
+        ],
+        "either copy, paid by either objective"
+    );
     let first = support::plays(&state, "Control Room").into_iter().next().expect("offered");
     let played = run(state, &[&first]);
     assert_eq!(support::plays(&played, "Control Room"), Vec::<String>::new(), "{:?}", offered(&played));
@@ -42,7 +52,11 @@ fn card_0049_hidden_outpost_is_a_limited_enhancement() {
     s.hand(Side::Light, "0049");
     s.hand(Side::Light, "0049");
     let played = run(s.build(), &["enhance Hidden Outpost [Draw Their Fire]"]);
-    assert!(offered(&played).iter().all(|l| !l.contains("Hidden Outpost")), "{:?}", offered(&played));
+    assert_eq!(
+        (played.acting(), offered(&played)),
+        (Side::Light, vec!["pass".to_string()]),
+        "no second Hidden Outpost"
+    );
 }
 
 #[test]
@@ -54,9 +68,14 @@ fn card_0158_astromech_droid_upgrade_gives_a_vehicle_unit_damage_and_blast_damag
     s.play(Side::Light, "0014");
     s.hand(Side::Light, "0158");
     let state = s.build();
-    let labels = offered(&state);
-    assert!(labels.contains(&"enhance Astromech Droid Upgrade > Y-Wing [Draw Their Fire]".to_string()), "{labels:?}");
-    assert!(labels.iter().all(|l| !l.contains("> Battlefield Engineers")), "not a Vehicle: {labels:?}");
+    assert_eq!(
+        support::plays(&state, "Astromech Droid Upgrade"),
+        [
+            "enhance Astromech Droid Upgrade > Y-Wing [Draw Their Fire]",
+            "enhance Astromech Droid Upgrade > Y-Wing [Rebel Alliance]"
+        ],
+        "not Battlefield Engineers: not a Vehicle"
+    );
     let before = stats::combat_icons(&state, y_wing).0;
     let played = run(state, &["enhance Astromech Droid Upgrade > Y-Wing [Draw Their Fire]"]);
     let after = stats::combat_icons(&played, y_wing).0;

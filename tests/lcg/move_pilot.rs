@@ -28,7 +28,7 @@ fn card_0759_training_procedures_moves_a_pilot_to_another_eligible_vehicle_for_1
     // "Action: Spend 1 resource to move a friendly Pilot enhancement to another eligible Vehicle
     // unit you control."
     let state = hangar_bay(false);
-    let moves: Vec<String> = offered(&state).into_iter().filter(|l| l.starts_with("move ")).collect();
+    let moves = crate::support::offered_like(&state, "move ");
     assert_eq!(moves, ["move Baron Fel > 181st TIE Interceptor by Training Procedures"], "not onto the Stormtrooper");
     let (moved, _) = take(&state, &moves[0]);
     let fel = find(&moved, "Baron Fel");
@@ -58,4 +58,5 @@ fn card_0759_training_procedures_by_drag_onto_a_piloted_vehicle_meets_the_piloti
     assert!(lcg::legal_actions(&broke)
         .iter()
         .all(|a| !matches!(a, lcg::Action::Initiative(Initiative::MovePilot { .. }))));
+    assert_eq!((broke.acting(), offered(&broke)), (Side::Dark, vec!["pass".to_string()]));
 }

@@ -42,7 +42,15 @@ fn pilot_x_cost_reduction_pilot_ready_room_reduces_cost_and_pilot_cost_of_the_fi
     let (after, _) = take(&state, "pilot Derek \"Hobbie\" Klivian > Rogue Squadron X-Wing [free]");
     assert_eq!(after.player(Side::Light).pilot_cards_played, 1);
     // Only the first Pilot card each turn is reduced: Duros Smuggler now pays his printed 1.
-    assert!(offered(&after).contains(&"unit Duros Smuggler [Rebel Alliance]".to_string()));
+    assert_eq!(
+        support::plays(&after, "Duros Smuggler"),
+        [
+            "pilot Duros Smuggler > Rogue Squadron X-Wing [free]",
+            "unit Duros Smuggler [Pilot Ready Room]",
+            "unit Duros Smuggler [Rebel Alliance]",
+            "unit Duros Smuggler [Running the Trench]",
+        ]
+    );
     assert_eq!(cost(&after, "unit Duros Smuggler"), 1);
 }
 

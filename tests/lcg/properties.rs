@@ -119,12 +119,14 @@ fn legal_actions_are_the_accepted_candidates_in_order() {
         }
     }
     eprintln!("legal_actions_are_the_accepted_candidates_in_order: {positions} match positions");
+    assert!(positions > 1_000, "{positions}");
 }
 
 /// The generator itself: positions are well formed before any action (so a failure in the walk
 /// is the engine's, not the generator's), and the same seed gives the same position.
 #[test]
 fn generated_positions_are_well_formed_and_replayable() {
+    assert!(!seeds().is_empty());
     for seed in seeds() {
         let ctx = Ctx::seeded(seed);
         let state = position(seed);
@@ -146,6 +148,7 @@ fn small_positions_explored_exhaustively_keep_every_property() {
         states += explore(&mut ctx, &state, 7, &mut rng);
     }
     eprintln!("small_positions_explored_exhaustively_keep_every_property: {states} states checked");
+    assert!(states > 3 * 7, "each position explored beyond its first step ({states} states)");
 }
 
 /// Checks `state` for every property, then every listed action's result, depth first.
@@ -315,6 +318,10 @@ impl Stats {
     fn report(&self, test: &str) {
         eprintln!("{test}: {self:?}");
         assert!(self.positions > 0, "no position was walked");
+        // The checks ran on the listed actions: some were listed, and no walk stopped on an empty
+        // list before the game's end.
+        assert!(self.applied > 0, "no action was ever listed");
+        assert_eq!(self.ended_stuck, 0, "a walk stopped with no action listed and no outcome");
     }
 }
 

@@ -24,10 +24,9 @@ fn card_0741_guarding_the_wing_black_squadron_cards_pay_for_black_squadron_cards
     // (0 printed, +1 for Black Squadron cards) remain.
     let affiliation = state.player(Side::Dark).affiliation;
     state.cards[affiliation.idx()].focus = 1;
-    let labels = offered(&state);
-    assert!(
-        labels.contains(&"unit Black Squadron Fighter [Guarding the Wing, Black Squadron Fighter]".to_string()),
-        "{labels:?}"
+    assert_eq!(
+        support::plays(&state, "Black Squadron Fighter"),
+        ["unit Black Squadron Fighter [Guarding the Wing, Black Squadron Fighter]"]
     );
     assert_eq!(support::cost(&state, "unit Black Squadron Fighter [Guarding the Wing, Black Squadron Fighter]"), 2);
     // The TIE Fighter (cost 1, not Black Squadron) can only be paid by Guarding the Wing itself.
@@ -50,8 +49,10 @@ fn card_0744_elite_pilot_training_makes_the_next_black_squadron_card_cheaper() {
     let (played, _) = support::take(&state, "unit Black Squadron Fighter [Death and Despayre]");
     assert_eq!(offered(&played), ["pass", "trigger Elite Pilot Training"]);
     let (reduced, _) = support::take(&played, "trigger Elite Pilot Training");
-    let labels = offered(&reduced);
-    assert!(labels.contains(&"unit Black Squadron Fighter [Imperial Navy]".to_string()), "{labels:?}");
+    assert_eq!(
+        support::plays(&reduced, "Black Squadron Fighter"),
+        ["unit Black Squadron Fighter [Defending the Trench]", "unit Black Squadron Fighter [Imperial Navy]"]
+    );
     assert_eq!(support::cost(&reduced, "unit Black Squadron Fighter [Imperial Navy]"), 1);
     // The reduction is used by that next Black Squadron card.
     let (second, _) = support::take(&reduced, "unit Black Squadron Fighter [Imperial Navy]");
@@ -80,7 +81,15 @@ fn card_0087_kuat_reinforcements_discards_cards_to_cut_a_vehicles_cost() {
     s.hand(Side::Dark, "0037");
     let state = s.build();
     let label = "unit TIE Bomber discarding 1 for Kuat Reinforcements [Imperial Navy]";
-    assert!(offered(&state).contains(&label.to_string()), "{:?}", offered(&state));
+    assert_eq!(
+        support::plays(&state, "TIE Bomber"),
+        [
+            "unit TIE Bomber [Imperial Navy, Kuat Reinforcements]",
+            label,
+            "unit TIE Bomber discarding 1 for Kuat Reinforcements [Kuat Reinforcements]",
+        ],
+        "1 discard at most: the cost goes no lower than 1"
+    );
     assert_eq!(support::cost(&state, label), 1, "2 less 1 discarded");
     let (played, _) = support::take(&state, label);
     assert_eq!(offered(&played), ["discard Death from Above", "discard Tallon Roll"]);
@@ -98,8 +107,16 @@ fn card_0138_the_defense_of_yavin_4_works_the_same_for_the_light_side() {
     s.hand(Side::Light, "0185");
     let state = s.build();
     let labels: Vec<String> = offered(&state).into_iter().filter(|l| l.contains("discarding")).collect();
-    assert_eq!(labels.len(), 4, "Y-Wing and Snowspeeder, each paid two ways: {labels:?}");
-    assert!(labels.iter().all(|l| l.contains(" for The Defense of Yavin 4 [")));
+    assert_eq!(
+        labels,
+        [
+            "unit Snowspeeder discarding 1 for The Defense of Yavin 4 [Rebel Alliance]",
+            "unit Snowspeeder discarding 1 for The Defense of Yavin 4 [The Defense of Yavin 4]",
+            "unit Y-Wing discarding 1 for The Defense of Yavin 4 [Rebel Alliance]",
+            "unit Y-Wing discarding 1 for The Defense of Yavin 4 [The Defense of Yavin 4]",
+        ],
+        "Y-Wing and Snowspeeder, each paid two ways"
+    );
     assert!(labels.iter().all(|l| support::cost(&state, l) == 1), "each costs 1 after its discard");
 }
 

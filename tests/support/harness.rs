@@ -41,6 +41,13 @@ pub fn check_position<R: Ruleset>(
     check_invariants::<R>(state, at);
     check_round_trip::<R>(state, at);
     let listed = R::legal_actions(state);
+    // The checks below walk the listed actions: a live position lists some.
+    assert!(
+        !listed.is_empty() || R::ending(state).is_some(),
+        "{}: no legal action and no ending: {}",
+        at(),
+        state_summary::<R>(state)
+    );
     for action in &listed {
         check_listed::<R>(state, action, at);
         tally.applied += 1;

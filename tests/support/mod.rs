@@ -29,6 +29,11 @@ pub fn offered(state: &State) -> Vec<String> {
     written
 }
 
+/// The offered actions whose notation starts with `prefix`, sorted.
+pub fn offered_like(state: &State, prefix: &str) -> Vec<String> {
+    offered(state).into_iter().filter(|w| w.starts_with(prefix)).collect()
+}
+
 /// Applies the legal actions written in notation, one after another.
 pub fn run(mut state: State, written: &[&str]) -> State {
     for action in written {

@@ -97,7 +97,8 @@ fn battle_hit_cards_still_on_the_table_are_lost_at_the_end_of_the_battle() {
     s.at(DARK, "Stormtrooper", p.mos_eisley);
     s.reserve(LIGHT, "X-wing");
     let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "fire Surface Defense Cannon > Stormtrooper (1)"]);
-    let state = if is_offered(&state, "redraw") { run(state, &["pass"]) } else { state };
+    assert_eq!(offered(&state), ["pass", "redraw"], "Han Solo may redraw the weapon destiny");
+    let state = run(state, &["pass"]);
     assert!(state.card(trooper).hit, "X-wing's destiny 2, +1 > ability 1");
     let mut state = run(state, &["pass", "pass"]);
     while state.battle.is_some() {

@@ -41,7 +41,10 @@ fn deck_ids() -> Vec<&'static str> {
 #[test]
 fn cards_every_deck_card_has_a_test() {
     let names = test_function_names();
-    let untested: Vec<String> = deck_ids()
+    let ids = deck_ids();
+    assert_eq!(ids.len(), catalog().len(), "every catalog card is in a deck, once");
+    assert!(names.iter().any(|n| n.starts_with("card_")), "the scan finds the card tests");
+    let untested: Vec<String> = ids
         .into_iter()
         .filter(|id| !names.iter().any(|n| n.starts_with(&format!("card_{id}_"))))
         .map(|id| format!("{id} {}", catalog().get(catalog().by_key(id).unwrap()).title))
@@ -61,13 +64,16 @@ fn cards_the_catalog_holds_the_deck_cards_and_nothing_else() {
 
 #[test]
 fn cards_text_the_decks_cannot_use_is_marked_inert_with_its_words() {
+    let mut inert = 0;
     for (_, def) in catalog().iter() {
         for ability in def.abilities() {
             if let Ability::Inert { text, .. } = ability {
                 assert!(def.text.contains(&**text), "{}: {text:?} is its printed text", def.title);
+                inert += 1;
             }
         }
     }
+    assert_eq!(inert, 9, "the inert lines checked");
 }
 
 #[cfg(feature = "catalog-json")]

@@ -16,10 +16,25 @@ fn card_1_291_tatooine_docking_bay_94_transit_costs_the_dark_side_1_and_the_ligh
     let (mut s, p) = board(DARK, Phase::Move, 3);
     s.at(DARK, "Stormtrooper", p.bay94);
     let state = s.build();
-    assert!(is_offered(&state, "transit Stormtrooper > Yavin 4: Docking Bay (1)"));
+    assert_eq!(
+        offered(&state),
+        [
+            "landspeed Stormtrooper > Tatooine: Mos Eisley (1)",
+            "pass",
+            "transit Stormtrooper > Yavin 4: Docking Bay (1)"
+        ]
+    );
     let (mut s, p) = board(LIGHT, Phase::Move, 3);
     s.at(LIGHT, "Rebel Trooper", p.bay94);
-    assert!(is_offered(&s.build(), "transit Rebel Trooper > Yavin 4: Docking Bay (2)"));
+    let state = s.build();
+    assert_eq!(
+        offered(&state),
+        [
+            "landspeed Rebel Trooper > Tatooine: Mos Eisley (1)",
+            "pass",
+            "transit Rebel Trooper > Yavin 4: Docking Bay (2)"
+        ]
+    );
 }
 
 #[test]
@@ -109,8 +124,16 @@ fn card_1_194_stormtrooper_deploys_free_to_the_site_of_an_imperial_with_ability_
     s.at(DARK, "Commander Praji", p.bay94);
     s.hand(DARK, "Stormtrooper");
     let state = s.build();
-    assert!(is_offered(&state, "deploy Stormtrooper > Tatooine: Mos Eisley (0)"));
-    assert!(is_offered(&state, "deploy Stormtrooper > Tatooine: Docking Bay 94 (1)"), "Praji's ability is 2");
+    // Free at Vader's site; Praji's ability is 2, so 1 at his; the Jungle has no Dark Side icon.
+    assert_eq!(
+        offered(&state),
+        [
+            "deploy Stormtrooper > Tatooine: Docking Bay 94 (1)",
+            "deploy Stormtrooper > Tatooine: Mos Eisley (0)",
+            "deploy Stormtrooper > Yavin 4: Docking Bay (1)",
+            "pass",
+        ]
+    );
 }
 
 #[test]
@@ -292,5 +315,9 @@ fn card_8_178_at_st_dual_cannon_deploys_on_an_at_st_and_fires_again_for_2_force(
     battle = run(battle, &["fire AT-ST Dual Cannon > Luke's X-34 Landspeeder (1)"]);
     assert!(!battle.card(x34).hit);
     battle = run(battle, &["pass"]);
-    assert!(is_offered(&battle, "fire AT-ST Dual Cannon > Luke Skywalker (2)"), "again, for 2 Force");
+    assert_eq!(
+        offered(&battle),
+        ["fire AT-ST Dual Cannon > Luke Skywalker (2)", "fire AT-ST Dual Cannon > Luke's X-34 Landspeeder (2)", "pass"],
+        "again, for 2 Force"
+    );
 }

@@ -15,10 +15,22 @@ use hangar::rules::swccg::{Action, Dest, Phase, Prompt, Reason, Slot};
 fn card_1_136_yavin_4_docking_bay_transit_is_free_for_the_light_side_and_2_for_the_dark_side() {
     let (mut s, p) = board(LIGHT, Phase::Move, 3);
     s.at(LIGHT, "Rebel Trooper", p.yavin_bay);
-    assert!(is_offered(&s.build(), "transit Rebel Trooper > Tatooine: Docking Bay 94 (0)"));
+    let state = s.build();
+    assert_eq!(
+        offered(&state),
+        [
+            "landspeed Rebel Trooper > Yavin 4: Jungle (1)",
+            "pass",
+            "transit Rebel Trooper > Tatooine: Docking Bay 94 (0)"
+        ]
+    );
     let (mut s, p) = board(DARK, Phase::Move, 3);
     s.at(DARK, "Stormtrooper", p.yavin_bay);
-    assert!(is_offered(&s.build(), "transit Stormtrooper > Tatooine: Docking Bay 94 (2)"));
+    let state = s.build();
+    assert_eq!(
+        offered(&state),
+        ["landspeed Stormtrooper > Yavin 4: Jungle (1)", "pass", "transit Stormtrooper > Tatooine: Docking Bay 94 (2)"]
+    );
 }
 
 #[test]
@@ -154,8 +166,16 @@ fn card_1_28_rebel_trooper_deploys_free_to_the_site_of_a_rebel_with_ability_over
     s.at(LIGHT, "Biggs Darklighter", p.yavin_bay);
     s.hand(LIGHT, "Rebel Trooper");
     let state = s.build();
-    assert!(is_offered(&state, "deploy Rebel Trooper > Yavin 4: Jungle (0)"));
-    assert!(is_offered(&state, "deploy Rebel Trooper > Yavin 4: Docking Bay (1)"));
+    // Free at Han's site; Biggs's ability is 2, so 1 at his, as anywhere else.
+    assert_eq!(
+        offered_like(&state, "deploy Rebel Trooper"),
+        [
+            "deploy Rebel Trooper > Tatooine: Docking Bay 94 (1)",
+            "deploy Rebel Trooper > Tatooine: Mos Eisley (1)",
+            "deploy Rebel Trooper > Yavin 4: Docking Bay (1)",
+            "deploy Rebel Trooper > Yavin 4: Jungle (0)",
+        ]
+    );
 }
 
 #[test]
@@ -189,8 +209,19 @@ fn card_1_145_red_3_may_add_1_pilot_and_1_astromech() {
     s.hand(LIGHT, "Biggs Darklighter");
     let state = s.build();
     assert_eq!(capacity(state.def(red3)).pilots, 1);
-    assert!(is_offered(&state, "deploy Red 3 + Biggs Darklighter as pilot > Yavin 4 (4)"));
-    assert!(!is_offered(&state, "deploy Red 3 + Biggs Darklighter as passenger > Yavin 4"));
+    // With Biggs as its pilot, at a system or a docking bay; empty, only at a docking bay ([S12]);
+    // never with Biggs as a passenger: Red 3 has no passenger place.
+    assert_eq!(
+        offered_like(&state, "deploy Red 3"),
+        [
+            "deploy Red 3 + Biggs Darklighter as pilot > Tatooine (4)",
+            "deploy Red 3 + Biggs Darklighter as pilot > Tatooine: Docking Bay 94 (4)",
+            "deploy Red 3 + Biggs Darklighter as pilot > Yavin 4 (4)",
+            "deploy Red 3 + Biggs Darklighter as pilot > Yavin 4: Docking Bay (4)",
+            "deploy Red 3 > Tatooine: Docking Bay 94 (2)",
+            "deploy Red 3 > Yavin 4: Docking Bay (2)",
+        ]
+    );
     let _ = p;
 }
 
@@ -217,8 +248,11 @@ fn card_1_143_millennium_falcon_carries_2_pilots_and_2_passengers_is_immune_unde
     assert_eq!((c.pilots, c.passengers), (2, 2));
     assert!(immune_to_attrition(&state, falcon, 4) && !immune_to_attrition(&state, falcon, 5));
     // Ship-docking capability: Han transfers to the stranded Red 3, for 1 Force.
-    assert!(is_offered(&state, "transfer Han Solo > Red 3 as pilot (1)"));
-    assert!(!is_offered(&state, "transfer Rebel Trooper > Red 3 as pilot"), "no pilot");
+    assert_eq!(
+        offered_like(&state, "transfer"),
+        ["transfer Chewbacca > Red 3 as pilot (1)", "transfer Han Solo > Red 3 as pilot (1)"],
+        "not the Rebel Trooper: no pilot"
+    );
     let after = run(state, &["transfer Han Solo > Red 3 as pilot"]);
     assert_eq!(after.card(han).at, Some(At::Aboard { host: red3, slot: Slot::Pilot }));
     assert!(!after.card(red3).stranded);
@@ -233,13 +267,13 @@ fn card_1_149_luke_s_x_34_landspeeder_carries_a_driver_and_2_passengers_and_move
     let state = s.build();
     let c = capacity(state.def(x34));
     assert_eq!((c.drivers, c.passengers), (1, 2));
-    assert!(is_offered(&state, "landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (1)"));
+    assert_eq!(offered_like(&state, "landspeed"), ["landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (1)"]);
     let mut with_luke = state.clone();
     let luke =
         with_luke.add_card(hangar::cards::swccg::catalog().find(|d| d.title == "Luke Skywalker").unwrap(), LIGHT);
     with_luke.player_mut(LIGHT).table.push(luke);
     with_luke.card_mut(luke).at = Some(At::Aboard { host: x34, slot: Slot::Passenger });
-    assert!(is_offered(&with_luke, "landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (0)"));
+    assert_eq!(offered_like(&with_luke, "landspeed"), ["landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (0)"]);
 }
 
 #[test]
@@ -251,7 +285,7 @@ fn card_3_69_snowspeeder_has_a_permanent_pilot_and_one_pilot_or_passenger_place(
     assert_eq!((power(&state, speeder), maneuver(&state, speeder)), (3, Some(4)));
     let piloted = run(state, &["embark Rebel Pilot > Snowspeeder as pilot"]);
     assert_eq!(power(&piloted, speeder), 3 + 2);
-    assert!(is_offered(&piloted, "landspeed Snowspeeder > Yavin 4: Jungle (1)"));
+    assert_eq!(offered_like(&piloted, "landspeed"), ["landspeed Snowspeeder > Yavin 4: Jungle (1)"]);
 }
 
 #[test]

@@ -71,7 +71,16 @@ fn s12_example_black_2_deploys_at_tatooine_only_with_ds_61_2() {
     let state = open("swccg-no-permanent-pilot");
     let black2 = find(&state, "Black 2");
     let tatooine = find(&state, "Tatooine");
-    assert!(is_offered(&state, "deploy Black 2 + DS-61-2 as pilot > Tatooine (3)"));
+    assert_eq!(
+        offered_like(&state, "deploy Black 2"),
+        [
+            "deploy Black 2 + DS-61-2 as pilot > Devastator as cargo (3)",
+            "deploy Black 2 + DS-61-2 as pilot > Tatooine (3)",
+            "deploy Black 2 + DS-61-2 as pilot > Tatooine: Docking Bay 94 (3)",
+            "deploy Black 2 > Devastator as cargo (1)",
+            "deploy Black 2 > Tatooine: Docking Bay 94 (1)",
+        ]
+    );
     assert_eq!(
         why(&state, Action::Deploy { card: black2, to: Dest::At(tatooine), force: 1 }),
         (Reason::EmptyStarfighterAtSystem, "s12")
@@ -134,6 +143,7 @@ fn v5_example_luke_and_biggs_get_into_the_x_34_and_it_moves_free() {
 #[test]
 fn scenarios_are_listed_sound_cite_their_marker_and_end_after_their_phase() {
     let listed: Vec<&str> = Swccg::scenarios().iter().map(|s| s.key).collect();
+    assert!(!listed.is_empty(), "the start screen lists the examples");
     assert_eq!(listed, Example::ALL.map(Example::key));
     for example in Example::ALL {
         let state = example.position();

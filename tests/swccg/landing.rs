@@ -35,7 +35,7 @@ fn s13_a_piloted_starfighter_lands_at_a_related_exterior_site_and_takes_off_back
     assert!(is_landed(&landed, falcon));
     assert_eq!(landed.player(LIGHT).force_pile.len(), 2);
     // Landing is its regular move: it takes off next turn, not now.
-    assert!(!is_offered(&landed, "takeoff Millennium Falcon > Tatooine"));
+    assert_eq!(offered_like(&landed, "takeoff"), ["takeoff Red 3 > Tatooine (1)"]);
     // A drag from the system onto the site lands it, and back takes off.
     let (mut s, p) = board(LIGHT, Phase::Move, 3);
     let falcon = s.at(LIGHT, "Millennium Falcon", p.tatooine);
@@ -74,9 +74,11 @@ fn s15_landing_and_taking_off_cost_1_force_free_at_a_docking_bay() {
     let red3 = s.at(LIGHT, "Red 3", p.bay94);
     s.aboard(LIGHT, "Biggs Darklighter", red3, Slot::Pilot);
     let state = s.build();
-    assert!(is_offered(&state, "land X-wing > Tatooine: Docking Bay 94 (0)"));
-    assert!(is_offered(&state, "land X-wing > Tatooine: Mos Eisley (1)"));
-    assert!(is_offered(&state, "takeoff Red 3 > Tatooine (0)"));
+    assert_eq!(
+        offered_like(&state, "land"),
+        ["land X-wing > Tatooine: Docking Bay 94 (0)", "land X-wing > Tatooine: Mos Eisley (1)"]
+    );
+    assert_eq!(offered_like(&state, "takeoff"), ["takeoff Red 3 > Tatooine (0)"]);
     let after = run(state, &["land X-wing > Tatooine: Mos Eisley", "takeoff Red 3 > Tatooine"]);
     assert_eq!(after.player(LIGHT).force_pile.len(), 0, "1 Force to land at Mos Eisley, none to take off from the bay");
     let _ = xwing;

@@ -126,12 +126,15 @@ fn o5_a_transport_needs_a_driver_who_takes_a_passenger_place_and_adds_no_power()
         why(&state, Action::Embark { card: han, host: x34, slot: Slot::Pilot }),
         (Reason::WrongSlot { slot: Slot::Pilot }, "o5")
     );
-    assert!(!is_offered(&state, "embark Han Solo > Luke's X-34 Landspeeder as driver"), "one driver place");
-    assert!(is_offered(&state, "embark Han Solo > Luke's X-34 Landspeeder as passenger"));
-    assert!(is_offered(&state, "landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (0)"));
-    // Without its driver it does not move.
+    assert_eq!(
+        offered_like(&state, "embark"),
+        ["embark Han Solo > Luke's X-34 Landspeeder as passenger"],
+        "one driver place, and Luke has it"
+    );
+    assert_eq!(offered_like(&state, "landspeed"), ["landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (0)"]);
+    // Without its driver it does not move by landspeed.
     let out = run(state, &["disembark Luke Skywalker"]);
-    assert!(!is_offered(&out, "landspeed Luke's X-34 Landspeed"));
+    assert!(offered_like(&out, "landspeed").is_empty(), "{:?}", offered(&out));
     assert!(hangar::rules::swccg::occupants::may_drive(out.def(luke)));
 }
 

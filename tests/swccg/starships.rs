@@ -119,7 +119,10 @@ fn s5_hyperspeed_is_the_parsecs_a_starship_moves_in_a_turn() {
     // Dark Maneuvers: +2 hyperspeed to a starfighter with a hyperdrive.
     let boosted = run(state, &["interrupt Dark Maneuvers > Vader's Custom TIE"]);
     assert_eq!(hyperspeed(&boosted, custom), 4);
-    assert!(is_offered(&boosted, "hyperspeed Vader's Custom TIE > Yavin 4 (1)"));
+    assert_eq!(
+        offered_like(&boosted, "hyperspeed"),
+        ["hyperspeed Devastator > Yavin 4 (1)", "hyperspeed Vader's Custom TIE > Yavin 4 (1)"]
+    );
 }
 
 #[test]
@@ -173,9 +176,26 @@ fn s8_deploy_cost_and_deploying_aboard() {
         ]
     );
     // Characters deploy directly aboard a starship that can carry them.
-    assert!(is_offered(&state, "deploy Imperial Pilot > Devastator as pilot (2)"));
-    assert!(is_offered(&state, "deploy Stormtrooper > Devastator as passenger (1)"));
-    assert!(!is_offered(&state, "deploy Stormtrooper > Devastator as pilot"), "only a pilot takes a pilot place");
+    assert_eq!(
+        offered_like(&state, "deploy Imperial Pilot"),
+        [
+            "deploy Imperial Pilot > Devastator as passenger (2)",
+            "deploy Imperial Pilot > Devastator as pilot (2)",
+            "deploy Imperial Pilot > Tatooine: Docking Bay 94 (2)",
+            "deploy Imperial Pilot > Tatooine: Mos Eisley (2)",
+            "deploy Imperial Pilot > Yavin 4: Docking Bay (2)",
+        ]
+    );
+    assert_eq!(
+        offered_like(&state, "deploy Stormtrooper"),
+        [
+            "deploy Stormtrooper > Devastator as passenger (1)",
+            "deploy Stormtrooper > Tatooine: Docking Bay 94 (1)",
+            "deploy Stormtrooper > Tatooine: Mos Eisley (1)",
+            "deploy Stormtrooper > Yavin 4: Docking Bay (1)",
+        ],
+        "only a pilot takes a pilot place"
+    );
     let after = run(state, &["deploy TIE Fighter > Tatooine (0)"]);
     let tie = find(&after, "TIE Fighter");
     assert_eq!(
@@ -209,8 +229,26 @@ fn s10_capacity_comes_from_game_text() {
     let fifth = s.hand(DARK, "TIE Fighter");
     s.hand(DARK, "Tempest Scout");
     let state = s.build();
-    assert!(!is_offered(&state, "deploy TIE Fighter > Devastator as cargo"), "4 TIEs already aboard");
-    assert!(is_offered(&state, "deploy Tempest Scout > Devastator as cargo (3)"), "2 vehicles");
+    assert_eq!(
+        offered_like(&state, "deploy TIE Fighter"),
+        [
+            "deploy TIE Fighter > Tatooine (0)",
+            "deploy TIE Fighter > Tatooine: Docking Bay 94 (1)",
+            "deploy TIE Fighter > Yavin 4 (1)",
+            "deploy TIE Fighter > Yavin 4: Docking Bay (1)",
+        ],
+        "not aboard Devastator: 4 TIEs already aboard"
+    );
+    assert_eq!(
+        offered_like(&state, "deploy Tempest Scout"),
+        [
+            "deploy Tempest Scout > Devastator as cargo (3)",
+            "deploy Tempest Scout > Tatooine: Docking Bay 94 (3)",
+            "deploy Tempest Scout > Tatooine: Mos Eisley (3)",
+            "deploy Tempest Scout > Yavin 4: Docking Bay (3)",
+        ],
+        "aboard Devastator: 2 vehicles"
+    );
     assert_eq!(
         why(&state, Action::Deploy { card: fifth, to: Dest::Aboard { host: devastator, slot: Slot::Cargo }, force: 0 }),
         (Reason::NoRoom { slot: Slot::Cargo }, "s10")

@@ -14,8 +14,17 @@ fn v1_vehicles_and_starships_deploy_with_their_contents_where_you_have_presence_
     let vader = s.hand(DARK, "Darth Vader");
     let state = s.build();
     // Tempest Scout 1 (2) with Darth Vader (6) aboard, as one action: 8 Force.
-    assert!(is_offered(&state, "deploy Tempest Scout 1 + Darth Vader as pilot > Tatooine: Mos Eisley (8)"));
-    assert!(is_offered(&state, "deploy Tempest Scout 1 + Darth Vader as passenger > Tatooine: Docking Bay 94 (8)"));
+    assert_eq!(
+        offered_like(&state, "deploy Tempest Scout 1 + Darth Vader"),
+        [
+            "deploy Tempest Scout 1 + Darth Vader as passenger > Tatooine: Docking Bay 94 (8)",
+            "deploy Tempest Scout 1 + Darth Vader as passenger > Tatooine: Mos Eisley (8)",
+            "deploy Tempest Scout 1 + Darth Vader as passenger > Yavin 4: Docking Bay (8)",
+            "deploy Tempest Scout 1 + Darth Vader as pilot > Tatooine: Docking Bay 94 (8)",
+            "deploy Tempest Scout 1 + Darth Vader as pilot > Tatooine: Mos Eisley (8)",
+            "deploy Tempest Scout 1 + Darth Vader as pilot > Yavin 4: Docking Bay (8)",
+        ]
+    );
     // Yavin 4: Jungle has no Dark Side icon and the Dark Side has no presence there.
     assert_eq!(
         why(
@@ -40,7 +49,7 @@ fn v2_characters_get_in_and_out_without_moving_the_vehicle() {
     assert_eq!(aboard.card(x34).at, Some(At::Location(p.yavin_bay)));
     assert!(!aboard.card(x34).moved && !aboard.card(luke).moved, "getting in is no regular move");
     // It may still make its regular move, with its driver: free with Luke aboard.
-    assert!(is_offered(&aboard, "landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (0)"));
+    assert_eq!(offered_like(&aboard, "landspeed"), ["landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (0)"]);
 }
 
 #[test]
@@ -57,10 +66,8 @@ fn v3_a_lost_vehicle_loses_everything_aboard() {
     // Dark: Tempest Scout 1 with Vader, 6, and a destiny of 1 + 1 (Vader); Light: the X-34 1, Luke
     // 3, Biggs 2, and X-wing's destiny 2. A tie at 8: each side satisfies attrition of 2, the
     // initiator first.
-    let mut battle = run(state, &["battle Yavin 4: Jungle (1)", "pass", "pass"]);
-    if is_offered(&battle, "redraw") {
-        battle = run(battle, &["pass"]);
-    }
+    let battle = run(state, &["battle Yavin 4: Jungle (1)", "pass", "pass"]);
+    assert_eq!(offered(&battle), ["forfeit Darth Vader", "forfeit Tempest Scout 1"], "the Dark Side forfeits first");
     let dark_done = run(battle, &["forfeit Tempest Scout 1"]);
     assert!(dark_done.player(DARK).lost_pile.contains(&find(&dark_done, "Darth Vader")), "Vader is lost with it");
     let forfeited = run(dark_done, &["forfeit Luke's X-34 Landspeeder"]);
@@ -135,9 +142,19 @@ fn v6_starfighters_aboard_a_capital_starship_are_cargo_and_their_pilots_transfer
     assert_eq!(power(&state, black2), 0);
     assert_eq!(hangar::rules::swccg::occupants::piloting(&state, ds), None);
     assert_eq!(power(&state, devastator), 9, "Devastator's power: its permanent pilot only");
-    assert!(is_offered(&state, "embark TIE Fighter > Devastator as cargo"));
-    assert!(is_offered(&state, "embark DS-61-2 > Devastator as pilot"), "from the hold into the capital starship");
-    assert!(is_offered(&state, "disembark Black 2"), "a piloted starfighter leaves the hold for the system");
+    // The TIE embarks as cargo; DS-61-2 goes from the hold into the capital starship; a piloted
+    // starfighter leaves the hold for the system.
+    assert_eq!(
+        offered(&state),
+        [
+            "disembark Black 2",
+            "embark DS-61-2 > Devastator as passenger",
+            "embark DS-61-2 > Devastator as pilot",
+            "embark TIE Fighter > Devastator as cargo",
+            "land TIE Fighter > Tatooine: Docking Bay 94 (0)",
+            "pass",
+        ]
+    );
     let moved = run(state, &["embark DS-61-2 > Devastator as pilot", "embark TIE Fighter > Devastator as cargo"]);
     assert_eq!(power(&moved, devastator), 9 + 3, "now DS-61-2 pilots Devastator");
     assert_eq!(moved.card(tie).at, Some(At::Aboard { host: devastator, slot: Slot::Cargo }));

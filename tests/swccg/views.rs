@@ -76,6 +76,8 @@ fn view_piles_are_counted_hands_hidden_from_the_other_seat_and_life_force_is_a_s
     for zone in light.zones() {
         zone.card.iter().chain(&zone.cards).for_each(|c| ids(c, &mut shown));
     }
+    assert!(!shown.is_empty(), "the Light Side's view shows its own cards");
+    assert_eq!(state.player(DARK).hand.len(), 8);
     for &card in &state.player(DARK).hand {
         assert!(!shown.contains(&card), "{card:?} is hidden");
     }
@@ -120,8 +122,8 @@ fn view_a_starfighter_dragged_onto_a_site_lands_and_back_takes_off() {
     let view = Swccg::view(&state, Viewer::Everyone);
     let lands: Vec<Option<Target>> =
         view.actions.iter().filter(|a| a.source == Some(falcon)).map(|a| a.target).collect();
-    assert!(lands.contains(&Some(Target::Zone(location_zone(p.bay94)))));
-    assert!(lands.contains(&Some(Target::Zone(location_zone(p.mos_eisley)))));
+    let zone = |l| Some(Target::Zone(location_zone(l)));
+    assert_eq!(lands, [zone(p.bay94), zone(p.mos_eisley), zone(p.yavin)], "two landings, and hyperspeed to Yavin 4");
     let (landed, _) = hangar::rules::Game::Swccg(state.clone()).drop_card(falcon, Target::Card(p.mos_eisley)).unwrap();
     let hangar::rules::Game::Swccg(landed) = landed else { panic!("a CCG game") };
     assert!(hangar::rules::swccg::landing::is_landed(&landed, falcon));
@@ -189,6 +191,22 @@ fn view_an_action_that_uses_force_is_marked_as_costing_and_a_free_one_is_not() {
     for (shown, action) in view.actions.iter().zip(&actions) {
         assert_eq!(shown.costs, action.force().unwrap_or(0) > 0, "{action:?}");
     }
-    assert!(view.actions.iter().any(|a| a.costs && a.target == Some(Target::Zone(location_zone(p.bay94)))));
-    assert!(view.actions.iter().any(|a| !a.costs));
+    let marked: Vec<(bool, Option<Target>)> = view.actions.iter().map(|a| (a.costs, a.target)).collect();
+    let zone = |l| Some(Target::Zone(location_zone(l)));
+    assert_eq!(
+        marked,
+        [
+            // The TIE Fighter's deploys…
+            (true, zone(p.tatooine)),
+            (true, zone(p.bay94)),
+            (true, zone(p.yavin)),
+            (true, zone(p.yavin_bay)),
+            // … the Stormtrooper's…
+            (true, zone(p.bay94)),
+            (true, zone(p.mos_eisley)),
+            (true, zone(p.yavin_bay)),
+            // … and passing, free.
+            (false, None),
+        ]
+    );
 }

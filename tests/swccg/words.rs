@@ -47,12 +47,13 @@ fn words_a_random_match_its_views_log_and_refusals_render_in_english() {
     let mut found = Vec::new();
     let mut state = Swccg::new_match(4);
     let mut rng = Rng::seeded(4);
-    let mut logged = 0;
+    let (mut logged, mut shown, mut refused) = (0, 0, 0);
     for step in 0..400 {
         let context = format!("step {step}");
         for viewer in [Viewer::Everyone, Viewer::Seat(Some(hangar::engine::Seat(0))), Viewer::Seat(None)] {
             for message in messages(&Swccg::view(&state, viewer)) {
                 found.extend(problems(&message, &context));
+                shown += 1;
             }
         }
         found.extend(problems(&Swccg::summary(&state), &context));
@@ -61,6 +62,7 @@ fn words_a_random_match_its_views_log_and_refusals_render_in_english() {
                 if let Err(refusal) = Swccg::drop(&state, c, target) {
                     found.extend(problems(&refusal.reason.say(), &format!("{context}, refusal")));
                     found.extend(citation(&refusal.rule, &context));
+                    refused += 1;
                 }
             }
         }
@@ -77,6 +79,7 @@ fn words_a_random_match_its_views_log_and_refusals_render_in_english() {
         state = next;
     }
     assert!(logged > 300, "the log says something ({logged} lines)");
+    assert!(shown > 0 && refused > 0, "the views say something ({shown} messages), and drops are refused ({refused})");
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
@@ -91,14 +94,17 @@ fn citation(rule: &hangar::engine::Rule, context: &str) -> Vec<String> {
 
 #[test]
 fn words_every_section_has_its_heading_and_each_seed_marker_names_itself() {
+    let mut marked = 0;
     for section in SwccgRule::ALL {
         let words = cite(Lang::En, &section.rule());
         assert!(!words.contains("swccg-section-"), "{words}");
         if let Some(marker) = section.marker() {
             assert!(words.contains(&format!("[{marker}]")), "{words}");
+            marked += 1;
         }
         assert_eq!(section.heading().key, format!("swccg-section-{}", section.key()));
     }
+    assert_eq!(marked, 32, "the guide's markers, [S1] to [E3]");
     assert_eq!(
         cite(Lang::En, &SwccgRule::S12.rule()),
         "Star Wars CCG — [S12] Deploying starfighters without a permanent pilot (starships guide)"

@@ -195,6 +195,7 @@ fn board_every_action_of_the_view_has_its_words_and_its_source_or_target() {
     let view = Swu::view(&state, Viewer::Everyone);
     let legal = Swu::legal_actions(&state);
     assert_eq!(view.actions.len(), legal.len());
+    assert!(!view.actions.is_empty(), "the example offers something");
     for a in &view.actions {
         assert!(a.label.key.starts_with("swu-label-"));
         if !matches!(legal[a.index], Action::Pass | Action::TakeInitiative) {

@@ -75,8 +75,19 @@ fn card_jtl_008_wedge_antilles_covers_command_and_heroism_and_plays_using_piloti
         "leader and base: two Command, one Heroism"
     );
     assert_eq!(aspect_penalty(&state, ONE, &[Heroism, Heroism, Villainy]), 4);
-    assert!(is_offered(&state, "pilot Clone Pilot > Alliance X-Wing via Wedge Antilles"));
-    assert!(is_offered(&state, "deploy Wedge Antilles > Alliance X-Wing"));
+    assert_eq!(
+        plays(&state, "Clone Pilot"),
+        [
+            "pilot Clone Pilot > Alliance X-Wing [2]",
+            "pilot Clone Pilot > Alliance X-Wing via Wedge Antilles [1]",
+            "unit Clone Pilot [2]",
+        ],
+        "Wedge's action plays a card only using Piloting, for 1 less"
+    );
+    assert_eq!(
+        offered_starting(&state, "deploy"),
+        ["deploy Wedge Antilles", "deploy Wedge Antilles > Alliance X-Wing"]
+    );
 }
 
 #[test]
@@ -132,9 +143,11 @@ fn card_jtl_101_red_leader_costs_1_less_per_friendly_pilot_and_makes_an_x_wing_w
     s.unit(ONE, "JTL_246");
     s.unit(TWO, "SOR_225");
     let state = s.build();
-    assert!(is_offered(&state, "unit Red Leader [2]"), "4 less a Pilot upgrade and a Pilot unit");
+    assert_eq!(plays(&state, "Red Leader"), ["unit Red Leader [2]"], "4 less a Pilot upgrade and a Pilot unit");
     let (after, _) = take(&state, "unit Red Leader");
     assert!(after.units_of(ONE).all(|u| after.def(u).token.is_none()), "no Pilot attached to it: no token");
+    let titles: Vec<&str> = after.units_of(ONE).map(|u| &*after.def(u).title).collect();
+    assert_eq!(titles, ["Alliance X-Wing", "Hopeful Volunteer", "Red Leader"]);
     let mut s = Scenario::skirmish();
     s.resources(ONE, 1);
     s.hand(ONE, "JTL_255");
@@ -400,7 +413,19 @@ fn card_twi_120_strategic_acumen_plus_0_plus_2_and_a_play_a_unit_action() {
     let (after, _) = take(&state, "upgrade Strategic Acumen > TIE/ln Fighter");
     assert_eq!(stats(&after, "TIE/ln Fighter"), (2, 3));
     let after = run(after, &["pass"]);
-    assert!(is_offered(&after, "unit Indoctrinated Conscript via TIE/ln Fighter [0]"));
+    assert_eq!(
+        plays(&after, "Indoctrinated Conscript"),
+        [
+            "pilot Indoctrinated Conscript > TIE/ln Fighter [1]",
+            "unit Indoctrinated Conscript [1]",
+            "unit Indoctrinated Conscript via TIE/ln Fighter [0]",
+        ],
+        "\"play a unit\": as a unit, not using Piloting (7.5.17.c)"
+    );
+    assert!(
+        !is_offered(&after, "pilot Indoctrinated Conscript > TIE/ln Fighter via TIE/ln Fighter"),
+        "Strategic Acumen's \"play a unit\" cannot use Piloting"
+    );
 }
 
 #[test]

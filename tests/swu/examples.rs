@@ -23,6 +23,7 @@ fn examples_every_seed_example_is_a_scenario_on_the_start_screen() {
 
 #[test]
 fn examples_each_opens_sound_with_its_rule_text_and_plays_to_its_end() {
+    assert_eq!(Example::ALL.len(), 5);
     for example in Example::ALL {
         let state = Swu::scenario(example.key()).expect("it opens");
         assert!(Swu::problems(&state).is_empty(), "{example:?}");

@@ -126,13 +126,14 @@ fn leaders_example_darth_vader_deploys_as_a_pilot_and_creates_two_tie_fighters()
 #[test]
 fn leaders_darth_vader_leader_side_creates_a_tie_after_a_non_token_vehicle_attacked() {
     let state = Example::PilotLeader.position();
-    assert!(!is_offered(&state, "action Darth Vader"));
+    assert!(!is_offered(&state, "action Darth Vader"), "no Vehicle has attacked yet");
+    assert!(offered_starting(&state, "action").is_empty(), "{:?}", offered(&state));
     let vader = find(&state, "Darth Vader");
     let refused =
         swu::apply(&state, &Action::UseAbility { card: vader, target: None, payment: Payment::default() }).unwrap_err();
     assert_eq!(refused.reason, Reason::ConditionUnmet);
     let after = run(state, &["attack TIE/ln Fighter > Alliance X-Wing", "pass"]);
-    assert!(is_offered(&after, "action Darth Vader"));
+    assert_eq!(offered_starting(&after, "action"), ["action Darth Vader"]);
     let (done, _) = take(&after, "action Darth Vader");
     assert!(done.card(vader).exhausted);
     assert_eq!(done.units_of(ONE).filter(|&u| done.def(u).token.is_some()).count(), 1);
@@ -175,8 +176,11 @@ fn leaders_luke_as_a_pilot_on_a_fighter_gives_on_attack_deal_3_damage() {
     let after = run(state, &["deploy Luke Skywalker > Alliance X-Wing", "pass"]);
     let after = run(after, &["attack Alliance X-Wing > Shield Generator Complex"]);
     assert!(matches!(after.prompt, Some(Prompt::Target { .. })));
-    let choices = offered(&after);
-    assert!(choices.contains(&"choose AT-ST".to_string()) && choices.contains(&"pass".to_string()), "\"you may\"");
+    assert_eq!(
+        offered(&after),
+        ["choose AT-ST", "choose Alliance X-Wing", "choose Dilapidated Ski Speeder", "choose TIE/ln Fighter", "pass"],
+        "\"you may deal 3 damage to a unit\": any unit, or none"
+    );
     let (done, _) = take(&after, "choose AT-ST");
     assert_eq!(done.card(find(&done, "AT-ST")).damage, 3);
     assert_eq!(done.card(done.player(TWO).base).damage, 2 + 4, "then combat damage: 2 + 4");

@@ -123,7 +123,9 @@ fn section_3_6_c_r2_d2_grants_the_attached_unit_one_additional_pilot() {
     );
     let (full, _) = take(&after, "pilot Clone Pilot > Alliance X-Wing");
     assert_eq!(pilots_on(&full, xwing).len(), 2);
-    assert!(!crate::support::is_offered(&full, "deploy Wedge Antilles > Alliance X-Wing"), "now it is full");
+    // Seat 1 acts now; once it passes, Wedge Antilles deploys as a unit only.
+    let full = run(full, &["pass"]);
+    assert_eq!(crate::support::offered_starting(&full, "deploy"), ["deploy Wedge Antilles"], "now it is full");
 }
 
 #[test]
@@ -137,21 +139,24 @@ fn section_3_6_c_the_overrides_add_up_r2_d2_on_the_falcon() {
     s.pilot(ONE, "JTL_246", falcon);
     let state = s.build();
     assert_eq!(pilot_limit(&state, falcon), 2);
-    assert!(plays(&state, "Sullustan Spacer").iter().all(|p| !p.contains("Falcon")), "the Falcon is full");
+    assert_eq!(plays(&state, "Sullustan Spacer"), ["unit Sullustan Spacer [1]"], "the Falcon is full");
     let after = run(state, &["pilot R2-D2 > Millennium Falcon", "pass"]);
     assert_eq!(
         (pilots_on(&after, falcon).len(), pilot_limit(&after, falcon)),
         (3, 3),
         "1 + the Falcon's 1 + R2-D2's 1"
     );
-    assert!(plays(&after, "Sullustan Spacer").iter().all(|p| !p.contains("Falcon")), "full again");
+    assert_eq!(plays(&after, "Sullustan Spacer"), ["unit Sullustan Spacer [1]"], "full again");
 }
 
 #[test]
 fn section_3_6_c_a_pilot_leader_deploys_only_where_a_pilot_fits() {
     let state = r2_table();
-    assert!(crate::support::is_offered(&state, "deploy Wedge Antilles > Alliance X-Wing"));
-    assert!(!crate::support::is_offered(&state, "deploy Wedge Antilles > Phoenix Squadron A-Wing"));
+    assert_eq!(
+        crate::support::offered_starting(&state, "deploy"),
+        ["deploy Wedge Antilles", "deploy Wedge Antilles > Alliance X-Wing"],
+        "not on the Phoenix Squadron A-Wing: it has its Pilot"
+    );
     let after = run(state, &["pilot R2-D2 > Phoenix Squadron A-Wing", "pass"]);
     let wedge = find(&after, "Wedge Antilles");
     let awing = find(&after, "Phoenix Squadron A-Wing");
@@ -171,7 +176,14 @@ fn section_3_6_c_the_falcon_takes_a_deployed_pilot_leader_as_its_additional_pilo
         }
         s
     };
-    assert!(crate::support::is_offered(&state, "deploy Wedge Antilles > Millennium Falcon"));
+    assert_eq!(
+        crate::support::offered_starting(&state, "deploy"),
+        [
+            "deploy Wedge Antilles",
+            "deploy Wedge Antilles > Alliance X-Wing",
+            "deploy Wedge Antilles > Millennium Falcon"
+        ]
+    );
     let (after, _) = take(&state, "deploy Wedge Antilles > Millennium Falcon");
     let falcon = find(&after, "Millennium Falcon");
     assert_eq!(pilots_on(&after, falcon).len(), 2);

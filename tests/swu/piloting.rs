@@ -250,6 +250,7 @@ fn section_7_5_17_a_every_action_offered_carries_its_mode_host_and_payment() {
         ]
     );
     // The payment inside each play is exactly its cost in ready resources, the first ones.
+    let mut paid = 0;
     for action in swu::legal_actions(&state) {
         if let Some(payment) =
             action.payment().filter(|_| matches!(action, Action::PlayUnit { .. } | Action::PlayPilot { .. }))
@@ -257,6 +258,8 @@ fn section_7_5_17_a_every_action_offered_carries_its_mode_host_and_payment() {
             let written = hangar::rules::swu::present::notation::notation(&state, &action);
             assert_eq!(payment.len() as i64, cost(&state, written.rsplit_once(" [").unwrap().0), "{written}");
             assert_eq!(payment.cards(), &state.player(ONE).resources[..payment.len()]);
+            paid += 1;
         }
     }
+    assert_eq!(paid, 6, "Chewbacca's six plays");
 }

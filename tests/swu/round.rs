@@ -43,7 +43,17 @@ fn action_phase_taking_the_initiative_passes_for_the_rest_of_the_phase() {
     let state = table();
     let (after, _) = take(&state, "initiative");
     assert_eq!((after.initiative, after.acting()), (ONE, TWO));
-    assert!(!offered(&after).contains(&"initiative".to_string()), "once per round");
+    assert_eq!(
+        offered(&after),
+        [
+            "attack TIE/ln Fighter > Alliance X-Wing",
+            "attack TIE/ln Fighter > Resistance Headquarters",
+            "pass",
+            "pilot Academy Graduate > TIE/ln Fighter [2]",
+            "unit Academy Graduate [2]",
+        ],
+        "no initiative: once per round"
+    );
     let refused = swu::apply(&after, &Action::TakeInitiative).unwrap_err();
     assert_eq!((refused.reason, refused.rule), (Reason::InitiativeTaken, Rule::from(SwuRule::Initiative)));
     let (after, _) = take(&after, "unit Academy Graduate");
@@ -66,7 +76,11 @@ fn regroup_draw_two_resource_up_to_one_ready_everything_then_the_initiative_hold
     assert_eq!(state.phase, Phase::Regroup);
     assert_eq!((state.player(ONE).hand.len(), state.player(TWO).hand.len()), (3, 3), "drew 2 each");
     assert!(matches!(state.prompt, Some(Prompt::Resource { chooser, remaining: 1, optional: true }) if chooser == TWO));
-    assert!(offered(&state).contains(&"pass".to_string()), "up to 1");
+    assert_eq!(
+        offered(&state),
+        ["pass", "resource Academy Graduate", "resource Indoctrinated Conscript", "resource Indoctrinated Conscript"],
+        "up to 1"
+    );
     let state = run(state, &["pass"]);
     let first = offered_starting(&state, "resource")[0].clone();
     let state = run(state, &[&first]);

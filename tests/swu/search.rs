@@ -47,6 +47,7 @@ fn search_a_determinization_redeals_only_what_the_observer_cannot_see() {
 #[test]
 fn search_keys_merge_the_ways_to_pay_and_copies_of_a_hidden_card() {
     let state = midgame(6);
+    assert!(!Swu::legal_actions(&state).is_empty());
     for action in Swu::legal_actions(&state) {
         let key = Swu::key(&state, &action);
         assert!(key.payment().is_none_or(|p| p.is_empty()), "{action:?}");
@@ -69,6 +70,7 @@ fn search_chooses_listed_actions_and_plays_a_game_to_its_end() {
     let mut state = Swu::new_match(12);
     let mut rng = Rng::seeded(12);
     let ai = Seat(1);
+    let mut chose = 0;
     for step in 0..2000 {
         let Some(acting) = Swu::to_act(&state) else { break };
         let legal = Swu::legal_actions(&state);
@@ -77,6 +79,7 @@ fn search_chooses_listed_actions_and_plays_a_game_to_its_end() {
             search.finish();
             let chosen = search.best().expect("a choice");
             assert!(legal.contains(&chosen), "step {step}: {chosen:?} is listed");
+            chose += 1;
             chosen
         } else {
             legal[rng.below(legal.len())]
@@ -84,4 +87,5 @@ fn search_chooses_listed_actions_and_plays_a_game_to_its_end() {
         state = Swu::apply(&state, &action).unwrap().0;
     }
     assert!(matches!(Swu::ending(&state), Some(Ending::Won { .. } | Ending::Draw { .. })), "the game ended");
+    assert!(chose > 10, "the search chose for its seat ({chose} times)");
 }

@@ -61,10 +61,20 @@ fn section_3_5_an_upgrade_is_not_a_unit_for_all_purposes() {
     let after = run(state, &["attack L3-37 > AT-ST", "choose Alliance X-Wing", "pass"]);
     let l3 = find(&after, "L3-37");
     // Not an attacker, not a defender, not counted among units, not a target for "a unit".
-    assert!(attacks(&after).iter().all(|a| !a.starts_with("attack L3-37")));
+    assert_eq!(
+        attacks(&after),
+        [
+            "attack Alliance X-Wing > Shield Generator Complex",
+            "attack Alliance X-Wing > TIE/ln Fighter",
+            "attack Phoenix Squadron A-Wing > Shield Generator Complex",
+            "attack Phoenix Squadron A-Wing > TIE/ln Fighter",
+        ],
+        "not L3-37"
+    );
     assert!(!after.units().any(|u| u == l3));
     let chosen = options(&after, ONE, &Effect::DamageUnit { amount: 1, optional: false }, None);
-    assert!(!chosen.contains(&l3) && chosen.contains(&find(&after, "Alliance X-Wing")));
+    let titles: Vec<&str> = chosen.iter().map(|&c| &*after.def(c).title).collect();
+    assert_eq!(titles, ["Alliance X-Wing", "Phoenix Squadron A-Wing", "AT-ST", "TIE/ln Fighter"], "not L3-37");
     // "If this unit would be defeated" no longer applies: she goes with her Vehicle.
     let mut s = Scenario::skirmish();
     let xwing = s.unit(ONE, "SOR_237");

@@ -45,7 +45,7 @@ fn words_a_random_match_its_views_log_and_refusals_render_in_english() {
     let mut found = Vec::new();
     let mut game = new_match(GAME, 5).expect("a new match");
     let mut rng = Rng::seeded(5);
-    let mut logged = 0;
+    let (mut logged, mut shown, mut refused) = (0, 0, 0);
     for step in 0..400 {
         let context = format!("step {step}");
         for view in [game.view(), game.view_for(Some(Seat(0))), game.view_for(Some(Seat(1))), game.view_for(None)] {
@@ -53,6 +53,7 @@ fn words_a_random_match_its_views_log_and_refusals_render_in_english() {
             messages(&serde_json::to_value(&view).unwrap(), &mut all);
             for m in all {
                 found.extend(problems(&m, &context));
+                shown += 1;
             }
         }
         found.extend(problems(&game.summary(), &context));
@@ -61,6 +62,7 @@ fn words_a_random_match_its_views_log_and_refusals_render_in_english() {
         for &card in cards.iter().step_by(4) {
             for target in [Target::Zone(ZoneId(999)), Target::Zone(ZoneId(100)), Target::Card(card)] {
                 if let Err(refusal) = game.drop_card(card, target) {
+                    refused += 1;
                     found.extend(problems(&refusal.reason, &format!("{context}, refusal")));
                     if let Some(rule) = refusal.rule {
                         let words = cite(Lang::En, &rule);
@@ -82,11 +84,13 @@ fn words_a_random_match_its_views_log_and_refusals_render_in_english() {
         game = next;
     }
     assert!(logged > 100, "the log says something ({logged} lines)");
+    assert!(shown > 0 && refused > 0, "the views say something ({shown} messages), and drops are refused ({refused})");
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
 #[test]
 fn words_every_section_reads_as_a_citation() {
+    assert!(!SwuRule::ALL.is_empty());
     for section in SwuRule::ALL {
         let words = cite(Lang::En, &section.rule());
         assert!(words.starts_with("Star Wars: Unlimited — ") && !words.contains("swu-section"), "{words}");
@@ -99,6 +103,7 @@ fn words_a_log_line_never_names_a_hidden_card() {
     // Drawing and putting a card face down as a resource are counted, never named.
     let mut rng = Rng::seeded(11);
     let mut state = Swu::new_match(11);
+    let mut checked = 0;
     for _ in 0..300 {
         if Swu::ending(&state).is_some() {
             break;
@@ -115,9 +120,11 @@ fn words_a_log_line_never_names_a_hidden_card() {
                     "{line:?} names no card"
                 );
                 assert!(line.args.iter().all(|(name, _)| name != "card"));
+                checked += 1;
             }
         }
         state = next;
     }
     let _ = Game::Swu(state);
+    assert!(checked > 10, "hidden cards were drawn and resourced ({checked} lines)");
 }
