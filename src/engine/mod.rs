@@ -19,7 +19,7 @@ pub use catalog::{CardData, Catalog, DefId};
 pub use cite::{Cite, Rule};
 pub use ids::CardId;
 pub use message::{Arg, Message, Say};
-pub use reject::Rejected;
+pub use reject::{Common, Rejected};
 pub use rng::Rng;
 pub use ruleset::{GameId, Ruleset, ScenarioInfo};
 pub use seating::{Difficulty, Seating, Viewer};

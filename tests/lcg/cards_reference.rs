@@ -2,6 +2,7 @@
 //! per card, named `card_<number>_…`, each playing the card's printed text.
 
 use crate::support::{self, find, offered, run};
+use hangar::engine::Common;
 use hangar::engine::Table;
 use hangar::rules::lcg::{self, Action, Answer, Payment, Phase, Reason, Scenario, Side, State};
 
@@ -134,7 +135,7 @@ fn card_0762_koiogran_turn_is_paid_for_in_the_answer_that_plays_it() {
     s.hand(Side::Light, "0108");
     let asked = run(s.build(), &["event Rebel Assault > TIE Fighter [Draw Their Fire]"]);
     let refused = |payment| lcg::apply(&asked, &Action::Answer(Answer::Trigger { card: turn, payment })).unwrap_err();
-    assert_eq!(refused(None).reason, Reason::NotAnAnswer, "a play names its payment");
+    assert_eq!(refused(None).reason, Reason::Common(Common::NotAnAnswer), "a play names its payment");
     assert_eq!(refused(Some(Payment::of(&[despayre]))).reason, Reason::Overpaid, "it costs nothing");
     let (played, _) =
         lcg::apply(&asked, &Action::Answer(Answer::Trigger { card: turn, payment: Some(Payment::default()) }))

@@ -3,6 +3,7 @@
 //! target), and the Core Set section where the rules do (timing, winning, faction).
 
 use crate::support::{find, run};
+use hangar::engine::Common;
 use hangar::engine::Rule;
 use hangar::rules::lcg::sections::{card_text, LcgRule};
 use hangar::rules::lcg::state::Role;
@@ -111,5 +112,5 @@ fn citations_timing_and_winning_cite_their_core_sections() {
     assert_eq!(refused(&state, play), (Reason::NoActionWindow, LcgRule::Timing.rule()));
     let mut over = state;
     over.outcome = Some(Outcome::Won(Side::Light));
-    assert_eq!(refused(&over, Initiative::Pass), (Reason::GameOver, LcgRule::Winning.rule()));
+    assert_eq!(refused(&over, Initiative::Pass), (Reason::Common(Common::GameOver), LcgRule::Winning.rule()));
 }

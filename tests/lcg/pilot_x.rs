@@ -2,6 +2,7 @@
 //! Each test asserts the outcome and the exact set of legal actions offered.
 
 use crate::support::{cost, find, offered, run};
+use hangar::engine::Common;
 use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::engine::{CardId, Message, Rule, Say, Target, ZoneId};
@@ -167,7 +168,7 @@ fn state_round_trips_through_serde() {
 fn a_drop_naming_no_card_of_the_game_is_refused_not_a_panic() {
     let game = hangar::rules::Game::Lcg(example_1());
     let refusal = game.drop_card(CardId(999), OFF_THE_TABLE).unwrap_err();
-    assert_eq!(refusal.reason, Reason::NoSuchCard.say());
+    assert_eq!(refusal.reason, Reason::Common(Common::NoSuchCard).say());
     let fel = find(&example_1(), "Baron Fel");
     assert!(game.drop_card(fel, Target::Card(CardId(999))).is_err());
 }

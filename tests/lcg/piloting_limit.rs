@@ -3,6 +3,7 @@
 //! unit until only one remains."
 
 use crate::support::{find, offered, take};
+use hangar::engine::Common;
 use hangar::engine::Table;
 use hangar::rules::lcg::state::Role;
 use hangar::rules::lcg::state::{Ask, Prompt};
@@ -51,7 +52,7 @@ fn piloting_limit_answers_are_the_only_legal_actions() {
     let (limit, _) = take(&example_2(), PLAY_HOBBIE);
     let rejected =
         hangar::rules::lcg::apply(&limit, &hangar::rules::lcg::Action::Initiative(Initiative::Pass)).unwrap_err();
-    assert_eq!(rejected.reason, hangar::rules::lcg::Reason::ChoicePending);
+    assert_eq!(rejected.reason, hangar::rules::lcg::Reason::Common(Common::ChoicePending));
     assert_eq!(rejected.rule, hangar::engine::Rule::from(hangar::rules::lcg::sections::LcgRule::PilotingLimit));
 }
 

@@ -1,6 +1,7 @@
 //! Occupants ([O1]–[O7]): pilots, drivers, passengers and gunners.
 
 use crate::support::*;
+use hangar::engine::Common;
 use hangar::engine::Message;
 use hangar::engine::Table;
 use hangar::rules::swccg::occupants::{is_gunner, is_passenger, piloting, weapon_destiny_bonus};
@@ -107,7 +108,7 @@ fn o4_you_choose_who_pilots_in_your_deploy_or_move_phase_and_pilots_beyond_capac
     battling.phase = Phase::Battle;
     assert_eq!(
         why(&battling, Action::Seat { card: han, slot: Slot::Pilot }),
-        (Reason::WrongPhase { phase: Phase::Move }, "o4")
+        (Reason::Common(Common::WrongPhase { phase: Phase::Move }), "o4")
     );
     // The label says which place the engine gives.
     let label = label_of(&state, "embark Luke Skywalker > Millennium Falcon as passenger");

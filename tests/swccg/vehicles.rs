@@ -1,6 +1,7 @@
 //! The basic rules for vehicles and starships ([V1]–[V6]).
 
 use crate::support::*;
+use hangar::engine::Common;
 use hangar::engine::Table;
 use hangar::rules::swccg::state::At;
 use hangar::rules::swccg::stats::power;
@@ -126,7 +127,7 @@ fn v5_embarking_and_disembarking_are_free_and_unlimited_in_your_move_phase() {
     deploying.phase = Phase::Deploy;
     assert_eq!(
         why(&deploying, Action::Embark { card: luke, host: x34, slot: Slot::Driver }),
-        (Reason::WrongPhase { phase: Phase::Move }, "v5")
+        (Reason::Common(Common::WrongPhase { phase: Phase::Move }), "v5")
     );
 }
 

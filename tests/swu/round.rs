@@ -4,6 +4,7 @@
 //! card that cannot be drawn), a resource from hand if you wish, ready everything.
 
 use crate::support::{find, offered, offered_starting, run, take, ONE, TWO};
+use hangar::engine::Common;
 use hangar::engine::Rule;
 use hangar::engine::Table;
 use hangar::rules::swu::model::state::{Phase, Prompt};
@@ -106,5 +107,5 @@ fn action_phase_only_the_action_phase_takes_actions() {
     let state = run(table(), &["pass", "pass"]);
     assert!(state.prompt.is_some());
     let refused = swu::apply(&state, &Action::TakeInitiative).unwrap_err();
-    assert_eq!(refused.reason, Reason::NotAnAnswer);
+    assert_eq!(refused.reason, Reason::Common(Common::NotAnAnswer));
 }

@@ -2,6 +2,7 @@
 //! copies of a unique card, regardless of how that card is in-play."
 
 use crate::support::{find, offered, owned, run, take, ONE, TWO};
+use hangar::engine::Common;
 use hangar::engine::Rule;
 use hangar::engine::Table;
 use hangar::rules::swu::model::state::Prompt;
@@ -75,7 +76,7 @@ fn section_29_a_only_a_copy_may_be_chosen() {
     let refused = swu::apply(&after, &Action::Choose { card: xwing }).unwrap_err();
     assert_eq!((refused.reason, refused.rule), (Reason::NotATarget, Rule::from(SwuRule::UniqueAnyForm)));
     let refused = swu::apply(&after, &Action::Pass).unwrap_err();
-    assert_eq!(refused.reason, Reason::NotAnAnswer);
+    assert_eq!(refused.reason, Reason::Common(Common::NotAnAnswer));
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
+use crate::engine::Common;
 use crate::engine::{CardId, GameId, Message, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::lcg::action::seat;
 use crate::rules::lcg::model::def::Side;
@@ -114,7 +115,7 @@ impl Ruleset for Lcg {
 /// An action or a drop named a card this game does not have: the cards of a game are those its
 /// players set up with (Setup).
 fn no_such_card() -> Rejected<Reason> {
-    Rejected::new(Reason::NoSuchCard, Rule::from(LcgRule::Setup))
+    Rejected::new(Reason::Common(Common::NoSuchCard), Rule::from(LcgRule::Setup))
 }
 
 /// Whether every card the action names is a card of this game.

@@ -2,6 +2,7 @@
 //! the winner, and the damage segment (attrition, battle damage, forfeit). Weapons fire in the
 //! weapons segment (`weapons.rs`); interrupts are in `interrupts.rs`.
 
+use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
@@ -27,7 +28,7 @@ pub const BATTLE_COST: u8 = 1;
 /// At most one battle per location per turn."
 pub fn check_battle(state: &State, side: Side, location: CardId, force: u8) -> Checked {
     if state.phase != Phase::Battle {
-        return Err(Reason::WrongPhase { phase: Phase::Battle }.by(SwccgRule::Battle));
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Battle }).by(SwccgRule::Battle));
     }
     if !state.is_location(location) {
         return Err(Reason::NotALocationTarget.by(SwccgRule::Battle));
@@ -383,7 +384,7 @@ pub fn check_damage_loss(state: &State, side: Side) -> Checked {
         return Err(Reason::ForfeitFirst.by(SwccgRule::Damage));
     }
     if battle.damage[side.idx()] == 0 {
-        return Err(Reason::NotAnAnswer.by(SwccgRule::Damage));
+        return Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::Damage));
     }
     Ok(())
 }

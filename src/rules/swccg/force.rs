@@ -1,6 +1,7 @@
 //! The Force (research §3): Force generation and activation, using Force, Life Force and losing
 //! it, destiny draws, Force drains and the Used Pile's return at the end of each turn.
 
+use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::landing::planet_of;
@@ -191,7 +192,7 @@ pub fn drain_amount(state: &State, side: Side, location: CardId) -> u8 {
 /// cost the opponent nothing is not offered.
 pub fn check_drain(state: &State, side: Side, location: CardId) -> Checked {
     if state.phase != Phase::Control {
-        return Err(Reason::WrongPhase { phase: Phase::Control }.by(SwccgRule::Control));
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Control }).by(SwccgRule::Control));
     }
     if !state.is_location(location) {
         return Err(Reason::NotALocationTarget.by(SwccgRule::Control));
@@ -211,7 +212,7 @@ pub fn check_drain(state: &State, side: Side, location: CardId) -> Checked {
 /// Draw phase: "Draw any number of cards from Force Pile to hand, one at a time."
 pub fn check_draw(state: &State, side: Side) -> Checked {
     if state.phase != Phase::Draw {
-        return Err(Reason::WrongPhase { phase: Phase::Draw }.by(SwccgRule::Draw));
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Draw }).by(SwccgRule::Draw));
     }
     if state.player(side).force_pile.is_empty() {
         return Err(Reason::ForcePileEmpty.by(SwccgRule::Draw));

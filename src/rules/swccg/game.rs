@@ -2,6 +2,7 @@
 
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
+use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, GameId, Message, Rejected, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::swccg::flow;
@@ -51,14 +52,14 @@ impl Ruleset for Swccg {
 
     fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
         if !names_known_cards(state, action) {
-            return Err(Reason::NoSuchCard.by(SwccgRule::TurnSequence));
+            return Err(Reason::Common(Common::NoSuchCard).by(SwccgRule::TurnSequence));
         }
         flow::check::check(state, action)
     }
 
     fn apply(state: &State, action: &Action) -> Applied<Swccg> {
         if !names_known_cards(state, action) {
-            return Err(Reason::NoSuchCard.by(SwccgRule::TurnSequence));
+            return Err(Reason::Common(Common::NoSuchCard).by(SwccgRule::TurnSequence));
         }
         flow::apply::apply(state, action)
     }
@@ -87,7 +88,7 @@ impl Ruleset for Swccg {
     fn drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
         let known = |c: CardId| state.has(c);
         if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
-            return Err(Reason::NoSuchCard.by(SwccgRule::TurnSequence));
+            return Err(Reason::Common(Common::NoSuchCard).by(SwccgRule::TurnSequence));
         }
         drop::resolve_drop(state, source, target)
     }

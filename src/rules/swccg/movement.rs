@@ -3,6 +3,7 @@
 //! move per turn." Landing and taking off are [S13]–[S15] (`landing.rs`); embarking and
 //! disembarking, the unlimited moves, are [V5] (`vehicles.rs`).
 
+use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::deploy::at_of;
@@ -206,7 +207,7 @@ pub fn transit_cost(state: &State, side: Side, bay: CardId) -> u8 {
 /// Move phase: may `side` make this regular move now, using `force`?
 pub fn check_move(state: &State, side: Side, card: CardId, how: Movement, to: Dest, force: u8) -> Checked {
     if state.phase != Phase::Move {
-        return Err(Reason::WrongPhase { phase: Phase::Move }.by(SwccgRule::Move));
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Move }).by(SwccgRule::Move));
     }
     if state.card(card).at.is_none() || !is_movable(state, card) {
         return Err(Reason::NotOnTable.by(SwccgRule::Move));

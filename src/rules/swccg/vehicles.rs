@@ -2,6 +2,7 @@
 //! check is `deploy::check_deploy_with`), getting in and out, losing a vehicle with what it
 //! carries, theft, embarking and disembarking, and cargo.
 
+use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::landing::{is_site, is_system};
@@ -113,7 +114,7 @@ pub fn would_leave_empty(state: &State, craft: CardId, leaving: CardId) -> bool 
 /// move phase."
 fn check_move_phase(state: &State) -> Checked {
     if state.phase != Phase::Move {
-        return Err(Reason::WrongPhase { phase: Phase::Move }.by(SwccgRule::V5));
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Move }).by(SwccgRule::V5));
     }
     Ok(())
 }
@@ -214,7 +215,7 @@ pub fn check_disembark(state: &State, side: Side, card: CardId) -> Checked {
 /// choose at any time during your deploy or move phase."
 pub fn check_seat(state: &State, side: Side, card: CardId, slot: Slot) -> Checked {
     if !matches!(state.phase, Phase::Deploy | Phase::Move) {
-        return Err(Reason::WrongPhase { phase: Phase::Move }.by(SwccgRule::O4));
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Move }).by(SwccgRule::O4));
     }
     check_yours_on_table(state, side, card)?;
     let Some(At::Aboard { host, slot: current }) = state.card(card).at else {

@@ -2,6 +2,7 @@
 
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
+use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, GameId, Message, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::swu::flow;
@@ -50,14 +51,14 @@ impl Ruleset for Swu {
 
     fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
         if !names_known_cards(state, action) {
-            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(SwuRule::PlayCard)));
+            return Err(Rejected::new(Reason::Common(Common::NoSuchCard), Rule::from(SwuRule::PlayCard)));
         }
         flow::check::check(state, action)
     }
 
     fn apply(state: &State, action: &Action) -> Applied<Swu> {
         if !names_known_cards(state, action) {
-            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(SwuRule::PlayCard)));
+            return Err(Rejected::new(Reason::Common(Common::NoSuchCard), Rule::from(SwuRule::PlayCard)));
         }
         flow::apply::apply(state, action)
     }
@@ -86,7 +87,7 @@ impl Ruleset for Swu {
     fn drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
         let known = |c: CardId| state.has(c);
         if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
-            return Err(Rejected::new(Reason::NoSuchCard, Rule::from(SwuRule::PlayCard)));
+            return Err(Rejected::new(Reason::Common(Common::NoSuchCard), Rule::from(SwuRule::PlayCard)));
         }
         drop::resolve_drop(state, source, target)
     }

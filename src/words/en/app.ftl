@@ -14,6 +14,11 @@ refusal-no-such-action = There is no action number { $n } in this position.
 
 seat-to-act = to act
 hint-drag = Drag a lit card onto a lit target, or click (or Enter) the card and then the target.
+refusal-game-over = The game is over.
+refusal-no-such-card = There is no such card in this game.
+refusal-wrong-phase = That is done in another phase: { $phase }.
+refusal-choice-pending = A choice must be made first.
+refusal-not-an-answer = That does not answer the choice being made.
 refusal-rule = Rule: { $rule }
 actions-all = Legal actions ({ $n })
 log-title = Log

@@ -220,17 +220,14 @@ lcg-problem-in-play-outside-area = card #{ $card } is in play outside its contro
 lcg-problem-tokens-out-of-play = card #{ $card } is out of play but carries tokens
 
 # Why an action is refused.
-lcg-reason-no-such-card = There is no such card in this game.
 lcg-reason-ability-cost-unpaid = The ability's cost cannot be paid.
 lcg-reason-already-committed = That unit is already committed to the Force.
 lcg-reason-cannot-afford = It costs { $cost } and your ready resources give only { $available }.
 lcg-reason-cannot-initiate = Card effects cannot be initiated while Darth Vader's unit is participating.
-lcg-reason-choice-pending = A choice must be made first.
 lcg-reason-engagement-under-way = An engagement is under way: that is not a step of it.
 lcg-reason-enhance-line-refuses = This enhancement says “{ $line }”.
 lcg-reason-enhancement-goes-on-a-card = This enhancement attaches to a card, as its Enhance line says.
 lcg-reason-enhancement-goes-to-play-area = This enhancement attaches to your play area.
-lcg-reason-game-over = The game is over.
 lcg-reason-host-lacks-trait = This pilot can only be attached to a { $traits } unit.
 lcg-reason-host-not-a-unit = A pilot can only be attached to a unit, not to an objective or an attached card.
 lcg-reason-host-not-friendly = A pilot can only be attached to a friendly unit, not an enemy one.
@@ -253,7 +250,6 @@ lcg-reason-not-a-resource = That card has no resource value.
 lcg-reason-not-a-target = That is not a legal target for this effect.
 lcg-reason-not-a-unit = Only units are played this way.
 lcg-reason-not-an-ability = That card has no such Action.
-lcg-reason-not-an-answer = That does not answer the choice being made.
 lcg-reason-not-an-enhancement = Only enhancements are played this way.
 lcg-reason-not-an-event = Only events are played this way.
 lcg-reason-not-enough-paid = The cost is { $cost } but the payment gives { $paid }.
@@ -273,7 +269,6 @@ lcg-reason-resource-not-yours = You can only focus your own cards for resources.
 lcg-reason-three-committed = You already have three units committed to the Force.
 lcg-reason-unique-in-play = You already control { $card }, and it is unique.
 lcg-reason-untargetable = That card cannot be targeted by enemy card effects.
-lcg-reason-wrong-phase = That can only be done in the { $phase } phase.
 
 # The game log.
 lcg-log-focused-for-resources = { $card } is focused for resources.

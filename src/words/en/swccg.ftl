@@ -262,12 +262,7 @@ swccg-log-won = The { $side } wins: the other side's Life Force is gone.
 swccg-log-scenario-complete = The scenario is complete.
 
 # Why an action is refused.
-swccg-reason-game-over = The game is over.
-swccg-reason-no-such-card = That card is not in this game.
 swccg-reason-not-your-turn = It is not your turn to act.
-swccg-reason-wrong-phase = That is done in the { $phase } phase.
-swccg-reason-choice-pending = A choice must be made first.
-swccg-reason-not-an-answer = That does not answer the choice being made.
 swccg-reason-battle-under-way = A battle is under way: only its actions can be taken now.
 swccg-reason-no-battle = That is done in a battle.
 swccg-reason-not-in-hand = That card is not in your hand.

@@ -177,12 +177,7 @@ swu-label-finish-dividing = Stop assigning damage
 swu-label-indirect = Deal { $n } indirect damage to the player of { $card }
 
 # Why not.
-swu-reason-game-over = The game is over.
-swu-reason-no-such-card = There is no such card in this game.
 swu-reason-no-such-seat = There is no such player at this table.
-swu-reason-wrong-phase = That can only be done in the { $phase }.
-swu-reason-choice-pending = A choice must be made first.
-swu-reason-not-an-answer = That does not answer the choice being made.
 swu-reason-not-in-hand = That card is not in your hand.
 swu-reason-not-a-unit-card = Only a unit card can be played as a unit.
 swu-reason-not-an-upgrade-card = Only an upgrade card is played as an upgrade this way; a Pilot unit becomes an upgrade with Piloting.

@@ -15,6 +15,11 @@ refusal-no-such-action = W tej pozycji nie ma akcji numer { $n }.
 
 seat-to-act = na ruchu
 hint-drag = Przeciągnij podświetloną kartę na podświetlony cel albo kliknij (lub Enter) kartę, a potem cel.
+refusal-game-over = Gra się skończyła.
+refusal-no-such-card = W tej grze nie ma takiej karty.
+refusal-wrong-phase = To robi się w innej fazie: { $phase }.
+refusal-choice-pending = Najpierw trzeba dokonać wyboru.
+refusal-not-an-answer = To nie jest odpowiedź na bieżący wybór.
 refusal-rule = Zasada: { $rule }
 actions-all = Dozwolone akcje ({ $n })
 log-title = Dziennik

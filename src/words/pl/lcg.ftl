@@ -222,17 +222,14 @@ lcg-problem-in-play-outside-area = karta nr { $card } jest w grze poza obszarem 
 lcg-problem-tokens-out-of-play = karta nr { $card } jest poza grą, ale ma na sobie żetony
 
 # Dlaczego akcja jest odrzucona.
-lcg-reason-no-such-card = W tej grze nie ma takiej karty.
 lcg-reason-ability-cost-unpaid = Nie można zapłacić kosztu tej zdolności.
 lcg-reason-already-committed = Ta jednostka jest już zaangażowana w Moc.
 lcg-reason-cannot-afford = Kosztuje { $cost }, a twoje gotowe zasoby dają tylko { $available }.
 lcg-reason-cannot-initiate = Nie można inicjować efektów kart, dopóki jednostka Dartha Vadera bierze udział w walce.
-lcg-reason-choice-pending = Najpierw trzeba dokonać wyboru.
 lcg-reason-engagement-under-way = Trwa atak na cel: to nie jest jego krok.
 lcg-reason-enhance-line-refuses = To ulepszenie mówi: „{ $line }”.
 lcg-reason-enhancement-goes-on-a-card = To ulepszenie dołącza się do karty, jak mówi jego wiersz „Enhance”.
 lcg-reason-enhancement-goes-to-play-area = To ulepszenie dołącza się do twojego obszaru gry.
-lcg-reason-game-over = Gra się skończyła.
 lcg-reason-host-lacks-trait = Tego pilota można dołączyć tylko do jednostki z cechą: { $traits }.
 lcg-reason-host-not-a-unit = Pilota można dołączyć tylko do jednostki, nie do celu ani dołączonej karty.
 lcg-reason-host-not-friendly = Pilota można dołączyć tylko do przyjaznej jednostki, nie do wrogiej.
@@ -255,7 +252,6 @@ lcg-reason-not-a-resource = Ta karta nie daje zasobów.
 lcg-reason-not-a-target = To nie jest dozwolony cel tego efektu.
 lcg-reason-not-a-unit = W ten sposób zagrywa się tylko jednostki.
 lcg-reason-not-an-ability = Ta karta nie ma takiej Akcji.
-lcg-reason-not-an-answer = To nie jest odpowiedź na bieżący wybór.
 lcg-reason-not-an-enhancement = W ten sposób zagrywa się tylko ulepszenia.
 lcg-reason-not-an-event = W ten sposób zagrywa się tylko wydarzenia.
 lcg-reason-not-enough-paid = Koszt wynosi { $cost }, a zapłata daje { $paid }.
@@ -275,7 +271,6 @@ lcg-reason-resource-not-yours = Dla zasobów możesz skupiać tylko własne kart
 lcg-reason-three-committed = Masz już trzy jednostki zaangażowane w Moc.
 lcg-reason-unique-in-play = Kontrolujesz już { $card }, a to karta unikatowa.
 lcg-reason-untargetable = Ta karta nie może być celem efektów wrogich kart.
-lcg-reason-wrong-phase = To można zrobić tylko w fazie: { $phase }.
 
 # Dziennik gry.
 lcg-log-focused-for-resources = Skupiono { $card } dla zasobów.

@@ -264,12 +264,7 @@ swccg-log-won = Wygrywa { $side }: siła życiowa drugiej strony się wyczerpał
 swccg-log-scenario-complete = Scenariusz zakończony.
 
 # Dlaczego akcja jest odrzucona.
-swccg-reason-game-over = Gra się skończyła.
-swccg-reason-no-such-card = Tej karty nie ma w tej grze.
 swccg-reason-not-your-turn = Teraz nie twój ruch.
-swccg-reason-wrong-phase = To robi się w fazie: { $phase }.
-swccg-reason-choice-pending = Najpierw trzeba dokonać wyboru.
-swccg-reason-not-an-answer = To nie jest odpowiedź na bieżący wybór.
 swccg-reason-battle-under-way = Trwa bitwa: teraz można wykonywać tylko jej akcje.
 swccg-reason-no-battle = To robi się w bitwie.
 swccg-reason-not-in-hand = Tej karty nie ma na twojej ręce.

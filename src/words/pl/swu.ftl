@@ -177,12 +177,7 @@ swu-label-finish-dividing = Przestań przydzielać obrażenia
 swu-label-indirect = Zadaj { $n } { $n -> [one] obrażenie pośrednie [few] obrażenia pośrednie [many] obrażeń pośrednich *[other] obrażenia pośredniego } graczowi, do którego należy { $card }
 
 # Dlaczego nie.
-swu-reason-game-over = Gra się skończyła.
-swu-reason-no-such-card = W tej grze nie ma takiej karty.
 swu-reason-no-such-seat = Przy tym stole nie ma takiego gracza.
-swu-reason-wrong-phase = To można zrobić tylko w tej fazie: { $phase }.
-swu-reason-choice-pending = Najpierw trzeba dokonać wyboru.
-swu-reason-not-an-answer = To nie jest odpowiedź na bieżący wybór.
 swu-reason-not-in-hand = Tej karty nie ma na twojej ręce.
 swu-reason-not-a-unit-card = Jako jednostkę można zagrać tylko kartę jednostki.
 swu-reason-not-an-upgrade-card = W ten sposób jako ulepszenie zagrywa się tylko kartę ulepszenia; jednostka-pilot staje się ulepszeniem dzięki Pilotowaniu.

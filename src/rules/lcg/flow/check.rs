@@ -1,6 +1,7 @@
 //! The one legality check. `legal_actions` lists candidates that pass it and `apply` refuses
 //! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
 
+use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::action;
@@ -40,12 +41,12 @@ fn reject(reason: Reason, rule: LcgRule) -> Checked {
 /// Is `action` legal for the side that must act now?
 pub fn check(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
-        return reject(Reason::GameOver, LcgRule::Winning);
+        return reject(Reason::Common(Common::GameOver), LcgRule::Winning);
     }
     match (&state.prompt, action) {
         (Some(prompt), Action::Answer(answer)) => check_answer(state, prompt, answer),
-        (Some(prompt), Action::Initiative(_)) => reject(Reason::ChoicePending, prompt_rule(prompt)),
-        (None, Action::Answer(_)) => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
+        (Some(prompt), Action::Initiative(_)) => reject(Reason::Common(Common::ChoicePending), prompt_rule(prompt)),
+        (None, Action::Answer(_)) => reject(Reason::Common(Common::NotAnAnswer), LcgRule::PendingChoice),
         (None, Action::Initiative(initiative)) => check_initiative(state, initiative),
     }
 }
@@ -306,7 +307,7 @@ fn check_from_hand(state: &State, side: Side, card: CardId, card_type: CardType)
 /// Cards are played from hand in their owner's deployment phase, outside an action window.
 fn check_deployment_step(state: &State, side: Side) -> Checked {
     if state.phase != Phase::Deployment || side != state.active || state.window.is_some() {
-        return reject(Reason::WrongPhase { phase: Phase::Deployment }, LcgRule::Deployment);
+        return reject(Reason::Common(Common::WrongPhase { phase: Phase::Deployment }), LcgRule::Deployment);
     }
     Ok(())
 }
@@ -338,7 +339,7 @@ pub fn controls_copy(state: &State, side: Side, card: CardId) -> bool {
 /// units may be committed (research notes §1).
 fn check_commit(state: &State, side: Side, unit: CardId) -> Checked {
     if state.phase != Phase::Force || side != state.active {
-        return reject(Reason::WrongPhase { phase: Phase::Force }, LcgRule::Force);
+        return reject(Reason::Common(Common::WrongPhase { phase: Phase::Force }), LcgRule::Force);
     }
     if !targeting::is_unit_in_play(state, unit) || state.card(unit).controller != side {
         return reject(Reason::NotAUnit, LcgRule::Force);
@@ -357,16 +358,18 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
     let chooser = prompt.chooser;
     let among = |fits: bool, reason: Reason, rule: LcgRule| if fits { Ok(()) } else { reject(reason, rule) };
     match (&prompt.kind, answer) {
-        (Ask::DiscardPilot { host }, Answer::DiscardPilot { pilot: chosen }) => {
-            among(pilot::counted_pilots(state, *host).contains(chosen), Reason::NotAnAnswer, LcgRule::PilotingLimit)
-        }
+        (Ask::DiscardPilot { host }, Answer::DiscardPilot { pilot: chosen }) => among(
+            pilot::counted_pilots(state, *host).contains(chosen),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PilotingLimit,
+        ),
         (Ask::Triggered { card, ability, .. }, Answer::Trigger { card: chosen, payment }) if chosen == card => {
             match (triggers::play_cost(state, *card, *ability), payment) {
                 (Some((side, cost, affiliation)), Some(payment)) => {
                     check_payment(state, side, cost, affiliation, payment, Some(*card))
                 }
                 (None, None) => Ok(()),
-                _ => reject(Reason::NotAnAnswer, LcgRule::PendingChoice),
+                _ => reject(Reason::Common(Common::NotAnAnswer), LcgRule::PendingChoice),
             }
         }
         (Ask::Triggered { .. }, Answer::Pass) => Ok(()),
@@ -376,7 +379,7 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
         // Vader's TIE Advanced: "put it into play, if able": no declining a card that can enter.
         (Ask::PutIntoPlay { source, search: search @ Search::Revealed { card } }, Answer::Pass) => among(
             put_into_play::check(state, chooser, *source, search, *card, None).is_err(),
-            Reason::ChoicePending,
+            Reason::Common(Common::ChoicePending),
             LcgRule::PendingChoice,
         ),
         (Ask::PutIntoPlay { .. }, Answer::Pass) => Ok(()),
@@ -417,20 +420,24 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
         (Ask::DiscardFromHand { played, .. }, Answer::DiscardFromHand { card }) => {
             among(card != played && state.in_hand(chooser, *card), Reason::NotInHand, LcgRule::Deployment)
         }
-        (Ask::PayCost { .. } | Ask::MoveDamageFrom { .. }, Answer::ChooseTarget { card: chosen }) => {
-            among(cost_choice::answers(state, prompt).contains(chosen), Reason::NotAnAnswer, LcgRule::PendingChoice)
-        }
+        (Ask::PayCost { .. } | Ask::MoveDamageFrom { .. }, Answer::ChooseTarget { card: chosen }) => among(
+            cost_choice::answers(state, prompt).contains(chosen),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
         (Ask::BlastDamage { striker, .. }, Answer::ChooseTarget { card }) => {
             among(conflict::blast_targets(state, *striker).contains(card), Reason::NotATarget, LcgRule::Conflict)
         }
         (Ask::LookAtDeck { .. } | Ask::LookedAtTop { .. }, _) => among(
             deck_search::look_answers(state, prompt).contains(answer),
-            Reason::NotAnAnswer,
+            Reason::Common(Common::NotAnAnswer),
             LcgRule::PendingChoice,
         ),
-        (Ask::SearchTop { .. }, Answer::ChooseTarget { card: chosen }) => {
-            among(deck_search::answers(state, prompt).contains(chosen), Reason::NotAnAnswer, LcgRule::PendingChoice)
-        }
-        _ => reject(Reason::ChoicePending, prompt_rule(prompt)),
+        (Ask::SearchTop { .. }, Answer::ChooseTarget { card: chosen }) => among(
+            deck_search::answers(state, prompt).contains(chosen),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
+        _ => reject(Reason::Common(Common::ChoicePending), prompt_rule(prompt)),
     }
 }

@@ -1,5 +1,6 @@
 //! Legality inside the conflict phase: engaging, declaring, the edge battle and strikes.
 
+use crate::engine::Common;
 use crate::engine::{Rejected, Rule};
 use crate::rules::lcg::flow::conflict::{declarable, engage_targets, strikers};
 use crate::rules::lcg::model::action::Initiative;
@@ -23,7 +24,7 @@ pub fn check(state: &State, side: Side, action: &Initiative) -> Result<(), Rejec
                     reject(Reason::NotATarget)
                 }
             }
-            _ => reject(Reason::WrongPhase { phase: Phase::Conflict }),
+            _ => reject(Reason::Common(Common::WrongPhase { phase: Phase::Conflict })),
         };
     };
     match (e.step, action) {

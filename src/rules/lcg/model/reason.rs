@@ -1,24 +1,16 @@
 //! Why an LCG action is illegal. The rule each reason rests on travels beside it in
 //! [`crate::engine::Rejected`].
 
+use crate::engine::Common;
 use crate::engine::{Arg, Message, Say};
 use crate::rules::lcg::model::def::Affiliation;
 use crate::rules::lcg::model::state::Phase;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
-    GameOver,
-    /// The action names a card this game does not have.
-    NoSuchCard,
+    /// What every game refuses (the game is over, no such card, another phase, a choice pending).
+    Common(Common<Phase>),
     NotYourTurn,
-    /// The action belongs to another phase.
-    WrongPhase {
-        phase: Phase,
-    },
-    /// A pending choice must be answered first.
-    ChoicePending,
-    /// The action does not answer the pending choice.
-    NotAnAnswer,
     NotInHand,
     NotAUnit,
     NoPilotKeyword,
@@ -89,8 +81,7 @@ pub enum Reason {
 impl Say for Reason {
     fn say(&self) -> Message {
         match self {
-            Reason::GameOver => Message::new("lcg-reason-game-over"),
-            Reason::NoSuchCard => Message::new("lcg-reason-no-such-card"),
+            Reason::Common(common) => common.say(),
             Reason::LimitedPlayed => Message::new("lcg-reason-limited-played"),
             Reason::EnhancementGoesOnACard => Message::new("lcg-reason-enhancement-goes-on-a-card"),
             Reason::NoActionWindow => Message::new("lcg-reason-no-action-window"),
@@ -99,8 +90,6 @@ impl Say for Reason {
             Reason::OnlyDuringAnEngagement => Message::new("lcg-reason-only-during-an-engagement"),
             Reason::LimitReached => Message::new("lcg-reason-limit-reached"),
             Reason::NotYourTurn => Message::new("lcg-reason-not-your-turn"),
-            Reason::ChoicePending => Message::new("lcg-reason-choice-pending"),
-            Reason::NotAnAnswer => Message::new("lcg-reason-not-an-answer"),
             Reason::NotInHand => Message::new("lcg-reason-not-in-hand"),
             Reason::NotAUnit => Message::new("lcg-reason-not-a-unit"),
             Reason::NoPilotKeyword => Message::new("lcg-reason-no-pilot-keyword"),
@@ -136,7 +125,6 @@ impl Say for Reason {
             Reason::OpponentsPlayArea => Message::new("lcg-reason-opponents-play-area"),
             Reason::OffTheTable => Message::new("lcg-reason-off-the-table"),
             Reason::NoSuchPlay => Message::new("lcg-reason-no-such-play"),
-            Reason::WrongPhase { phase } => Message::new("lcg-reason-wrong-phase").with("phase", phase.say()),
             Reason::HostLacksTrait { traits } => {
                 Message::new("lcg-reason-host-lacks-trait").with("traits", Arg::Printed(traits.clone()))
             }
@@ -154,5 +142,11 @@ impl Say for Reason {
                 Message::new("lcg-reason-enhance-line-refuses").with("line", Arg::Printed(line.to_string()))
             }
         }
+    }
+}
+
+impl From<Common<Phase>> for Reason {
+    fn from(common: Common<Phase>) -> Reason {
+        Reason::Common(common)
     }
 }

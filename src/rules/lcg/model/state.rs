@@ -689,3 +689,9 @@ impl State {
             .filter(move |&c| self.card(c).attached.map(|a| a.host) == Some(host))
     }
 }
+
+impl crate::engine::Say for Phase {
+    fn say(&self) -> Message {
+        Phase::say(*self)
+    }
+}

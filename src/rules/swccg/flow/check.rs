@@ -1,6 +1,7 @@
 //! The one legality check. `legal_actions` lists candidates that pass it and `apply` refuses
 //! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
 
+use crate::engine::Common;
 use crate::engine::Rejected;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_forfeit};
 use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with};
@@ -19,7 +20,7 @@ type Checked = Result<(), Rejected<Reason>>;
 /// Is `action` legal for the side that must act now?
 pub fn check(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
-        return Err(Reason::GameOver.by(SwccgRule::TurnSequence));
+        return Err(Reason::Common(Common::GameOver).by(SwccgRule::TurnSequence));
     }
     if let Some(prompt) = &state.prompt {
         return check_answer(state, prompt, action);
@@ -40,7 +41,7 @@ pub fn check(state: &State, action: &Action) -> Checked {
         if state.phase == phase {
             Ok(())
         } else {
-            Err(Reason::WrongPhase { phase }.by(rule))
+            Err(Reason::Common(Common::WrongPhase { phase }).by(rule))
         }
     };
     match *action {
@@ -71,7 +72,7 @@ pub fn check(state: &State, action: &Action) -> Checked {
         Action::Seat { card, slot } => check_seat(state, side, card, slot),
         Action::Draw => check_draw(state, side),
         Action::Forfeit { .. } | Action::Lose { .. } | Action::Redraw => {
-            Err(Reason::NotAnAnswer.by(SwccgRule::PendingChoice))
+            Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice))
         }
     }
 }
@@ -86,6 +87,6 @@ pub fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked 
             check_lose(state, *chooser, *from)
         }
         (Prompt::Redraw { .. }, Action::Redraw | Action::Pass) => Ok(()),
-        _ => Err(Reason::ChoicePending.by(SwccgRule::PendingChoice)),
+        _ => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
     }
 }

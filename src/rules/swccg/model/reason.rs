@@ -1,25 +1,17 @@
 //! Why a Star Wars CCG action is illegal. The rule each reason rests on travels beside it in
 //! [`crate::engine::Rejected`].
 
+use crate::engine::Common;
 use crate::engine::{Message, Rejected, Rule, Say};
 use crate::rules::swccg::model::state::{Phase, Slot};
 use crate::rules::swccg::sections::SwccgRule;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
-    GameOver,
-    /// The action names a card this game does not have.
-    NoSuchCard,
+    /// What every game refuses (the game is over, no such card, another phase, a choice pending).
+    Common(Common<Phase>),
     /// It is the other player's turn, or the other player's move in the battle.
     NotYourTurn,
-    /// The action belongs to another phase.
-    WrongPhase {
-        phase: Phase,
-    },
-    /// A pending choice must be answered first.
-    ChoicePending,
-    /// The action does not answer the pending choice.
-    NotAnAnswer,
     /// A battle is under way: only its actions are legal.
     BattleUnderWay,
     /// Only during a battle.
@@ -175,12 +167,8 @@ impl Say for Reason {
     fn say(&self) -> Message {
         let m = Message::new;
         match self {
-            Reason::GameOver => m("swccg-reason-game-over"),
-            Reason::NoSuchCard => m("swccg-reason-no-such-card"),
+            Reason::Common(common) => common.say(),
             Reason::NotYourTurn => m("swccg-reason-not-your-turn"),
-            Reason::WrongPhase { phase } => m("swccg-reason-wrong-phase").with("phase", phase.say()),
-            Reason::ChoicePending => m("swccg-reason-choice-pending"),
-            Reason::NotAnAnswer => m("swccg-reason-not-an-answer"),
             Reason::BattleUnderWay => m("swccg-reason-battle-under-way"),
             Reason::NoBattle => m("swccg-reason-no-battle"),
             Reason::NotInHand => m("swccg-reason-not-in-hand"),
@@ -262,5 +250,11 @@ impl Say for Reason {
             Reason::NoSuchDrop => m("swccg-reason-no-such-drop"),
             Reason::OffTheTable => m("swccg-reason-off-the-table"),
         }
+    }
+}
+
+impl From<Common<Phase>> for Reason {
+    fn from(common: Common<Phase>) -> Reason {
+        Reason::Common(common)
     }
 }

@@ -448,3 +448,9 @@ impl State {
         self.player(side).table.iter().copied().filter(|&c| self.card(c).at == Some(At::Location(location))).collect()
     }
 }
+
+impl crate::engine::Say for Phase {
+    fn say(&self) -> Message {
+        Phase::say(*self)
+    }
+}

@@ -1,6 +1,7 @@
 //! The one legality check. `legal_actions` lists candidates that pass it and `apply` refuses
 //! whatever fails it, so the two can never disagree (DESIGN.md invariant 2).
 
+use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
@@ -30,7 +31,7 @@ fn reject(reason: Reason, rule: SwuRule) -> Checked {
 /// (`game.rs` checks that first).
 pub fn check(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
-        return reject(Reason::GameOver, SwuRule::Winning);
+        return reject(Reason::Common(Common::GameOver), SwuRule::Winning);
     }
     let seat = state.acting();
     if let Some(prompt) = &state.prompt {
@@ -41,11 +42,11 @@ pub fn check(state: &State, action: &Action) -> Checked {
         | Action::Mulligan
         | Action::Resource { .. }
         | Action::Choose { .. }
-        | Action::Accept => return reject(Reason::NotAnAnswer, SwuRule::PendingChoice),
+        | Action::Accept => return reject(Reason::Common(Common::NotAnAnswer), SwuRule::PendingChoice),
         _ => {}
     }
     if state.phase != Phase::Action {
-        return reject(Reason::WrongPhase { phase: Phase::Action }, SwuRule::ActionPhase);
+        return reject(Reason::Common(Common::WrongPhase { phase: Phase::Action }), SwuRule::ActionPhase);
     }
     match *action {
         Action::Pass => Ok(()),
@@ -72,7 +73,7 @@ pub fn check(state: &State, action: &Action) -> Checked {
         | Action::Mulligan
         | Action::Resource { .. }
         | Action::Choose { .. }
-        | Action::Accept => reject(Reason::NotAnAnswer, SwuRule::PendingChoice),
+        | Action::Accept => reject(Reason::Common(Common::NotAnAnswer), SwuRule::PendingChoice),
     }
 }
 
@@ -181,7 +182,7 @@ fn check_use_ability(state: &State, seat: Seat, card: CardId, target: Option<Car
 
 /// Whether `action` answers the pending prompt.
 fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
-    let not_an_answer = || reject(Reason::NotAnAnswer, SwuRule::PendingChoice);
+    let not_an_answer = || reject(Reason::Common(Common::NotAnAnswer), SwuRule::PendingChoice);
     match (prompt, *action) {
         (Prompt::Initiative { .. }, Action::ChooseInitiative { seat }) => {
             if seat.0 < 2 {

@@ -1,6 +1,7 @@
 //! Why an SWU action is illegal. The rule each reason rests on travels beside it in
 //! [`crate::engine::Rejected`].
 
+use crate::engine::Common;
 use crate::engine::{Arg, Message, Say};
 use crate::rules::swu::model::ability::Instruction;
 use crate::rules::swu::model::def::Arena;
@@ -8,19 +9,10 @@ use crate::rules::swu::model::state::Phase;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
-    GameOver,
-    /// The action names a card this game does not have.
-    NoSuchCard,
+    /// What every game refuses (the game is over, no such card, another phase, a choice pending).
+    Common(Common<Phase>),
     /// The action names a seat the table does not have.
     NoSuchSeat,
-    /// The action belongs to another phase.
-    WrongPhase {
-        phase: Phase,
-    },
-    /// A pending choice must be answered first.
-    ChoicePending,
-    /// The action does not answer the pending choice.
-    NotAnAnswer,
     NotInHand,
     /// Only a unit card can be played as a unit.
     NotAUnitCard,
@@ -101,12 +93,8 @@ impl Say for Reason {
     fn say(&self) -> Message {
         let m = Message::new;
         match self {
-            Reason::GameOver => m("swu-reason-game-over"),
-            Reason::NoSuchCard => m("swu-reason-no-such-card"),
+            Reason::Common(common) => common.say(),
             Reason::NoSuchSeat => m("swu-reason-no-such-seat"),
-            Reason::WrongPhase { phase } => m("swu-reason-wrong-phase").with("phase", phase.say()),
-            Reason::ChoicePending => m("swu-reason-choice-pending"),
-            Reason::NotAnAnswer => m("swu-reason-not-an-answer"),
             Reason::NotInHand => m("swu-reason-not-in-hand"),
             Reason::NotAUnitCard => m("swu-reason-not-a-unit-card"),
             Reason::NotAnUpgradeCard => m("swu-reason-not-an-upgrade-card"),
@@ -167,4 +155,10 @@ pub fn instruction_say(instruction: Instruction) -> Message {
         Instruction::Card => "swu-instruction-card",
         Instruction::UsingPiloting => "swu-instruction-using-piloting",
     })
+}
+
+impl From<Common<Phase>> for Reason {
+    fn from(common: Common<Phase>) -> Reason {
+        Reason::Common(common)
+    }
 }

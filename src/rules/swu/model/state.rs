@@ -388,3 +388,9 @@ pub fn other(seat: Seat) -> Seat {
 
 /// The two seats, seat 0 first.
 pub const SEATS: [Seat; 2] = [Seat(0), Seat(1)];
+
+impl crate::engine::Say for Phase {
+    fn say(&self) -> Message {
+        Phase::say(*self)
+    }
+}
