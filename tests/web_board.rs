@@ -477,8 +477,8 @@ async fn mount_board(view: BoardView, bottom: Seat, sent: Rc<RefCell<Vec<String>
     document().body().unwrap().append_child(&root).unwrap();
     let on_msg = yew::Callback::from(move |msg: Msg| {
         sent.borrow_mut().push(match msg {
-            Msg::Drop(card, Target::Zone(zone)) => format!("drop {} on zone {}", card.0, zone.0),
-            Msg::Drop(card, Target::Card(on)) => format!("drop {} on card {}", card.0, on.0),
+            Msg::WhyNot(card, Target::Zone(zone)) => format!("why not {} on zone {}", card.0, zone.0),
+            Msg::WhyNot(card, Target::Card(on)) => format!("why not {} on card {}", card.0, on.0),
             Msg::Take(index) => format!("take {index}"),
             _ => "other".into(),
         })
@@ -512,9 +512,10 @@ async fn a_shared_location_draws_each_sides_cards_toward_its_player_and_takes_dr
         let near = root.query_selector(".table .seat.near").unwrap().unwrap().get_bounding_client_rect();
         assert!(shared.bottom() <= near.top() + 1.0);
         if bottom == Seat(1) {
-            // Han Solo dropped on the Sandtrooper (no target itself) lands at the lit location.
+            // Han Solo dropped on the Sandtrooper (no target itself) lands at the lit location: the
+            // one listed action that does so is taken by its index.
             drag(&root, "Han Solo", "Sandtrooper").await;
-            assert_eq!(*sent.borrow(), vec!["drop 20 on zone 100".to_string()]);
+            assert_eq!(*sent.borrow(), vec!["take 0".to_string()]);
         }
         root.remove();
     }

@@ -4,10 +4,11 @@
 //! hold. The UI, the computer player, saves and the generic tests use only this trait (through
 //! `rules::Game`), so a new game adds a folder and one variant, and nothing here changes.
 
-use super::view::{BoardView, Ending, Seat, Target};
-use super::{CardId, Message, Rejected, Say, Viewer};
+use super::view::{dropping, BoardView, Ending, Seat, Target};
+use super::{CardId, Message, Rejected, Say, Table, Viewer};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use std::cell::Cell;
 use std::fmt;
 
 /// A game's short name: the prefix of its messages and rule sections (`lcg-…`), its tag in
@@ -40,7 +41,7 @@ pub trait Ruleset: 'static {
     /// older one.
     const SCHEMA: u32;
 
-    type State: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
+    type State: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Table;
     /// Every choice inside (DESIGN.md invariant 2).
     type Action: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned;
     /// Why an action is illegal; the rule travels beside it in [`Rejected`].
@@ -65,21 +66,52 @@ pub trait Ruleset: 'static {
     fn legal_actions_into(state: &Self::State, out: &mut Vec<Self::Action>) {
         *out = Self::legal_actions(state);
     }
-    /// Whether `action` is legal now, and if not, why, citing the rule. Never panics, whatever
-    /// the action names (a card the game does not have is refused).
+    /// Every card `action` names: the ids [`Ruleset::check`] makes sure the game has before
+    /// anything reads them.
+    fn named_cards(action: &Self::Action) -> impl Iterator<Item = CardId> + '_;
+    /// The refusal of an action or a drop naming a card the game does not have, with the rule
+    /// the game cites for what its cards are.
+    fn no_such_card() -> Rejected<Self::Reason>;
+    /// Whether `action`, every card of which is the game's, is legal now, and if not, why.
+    /// The game's own check: everyone else asks [`Ruleset::check`].
     ///
     /// # Errors
     /// The reason and the rule.
-    fn check(state: &Self::State, action: &Self::Action) -> Result<(), Rejected<Self::Reason>>;
-    /// Carries out a legal action on a copy (DESIGN.md invariant 3).
+    fn check_named(state: &Self::State, action: &Self::Action) -> Result<(), Rejected<Self::Reason>>;
+    /// Carries out `action`, every card of which is the game's, on a copy, if it is legal. The
+    /// game's own apply: everyone else asks [`Ruleset::apply`].
+    ///
+    /// # Errors
+    /// As [`Ruleset::check_named`]; `state` is unchanged.
+    fn apply_named(state: &Self::State, action: &Self::Action) -> Applied<Self>;
+
+    /// Whether `action` is legal now, and if not, why, citing the rule. Never panics, whatever
+    /// the action names: an action naming a card the game does not have is refused before the
+    /// game reads it. (Not for a game to override.)
+    ///
+    /// # Errors
+    /// The reason and the rule.
+    fn check(state: &Self::State, action: &Self::Action) -> Result<(), Rejected<Self::Reason>> {
+        known_cards::<Self>(state, action)?;
+        Self::check_named(state, action)
+    }
+    /// Carries out a legal action on a copy (DESIGN.md invariant 3). Never panics, whatever the
+    /// action names. (Not for a game to override.)
     ///
     /// # Errors
     /// As [`Ruleset::check`]; `state` is unchanged.
-    fn apply(state: &Self::State, action: &Self::Action) -> Applied<Self>;
+    fn apply(state: &Self::State, action: &Self::Action) -> Applied<Self> {
+        known_cards::<Self>(state, action)?;
+        Self::apply_named(state, action)
+    }
     /// Carries out `action`, one of `legal_actions(state)`, in place and without checking it
     /// again: the computer player's hot path. An action from anywhere else goes through
     /// [`Ruleset::apply`]. The default applies on a copy; a game overrides it to skip the check
     /// and the copy (and checks, in debug builds, that the action was legal).
+    ///
+    /// # Panics
+    /// It may, on an action that is not listed: the one door that trusts its caller, as
+    /// shakmaty's `play_unchecked` does.
     fn apply_listed(state: &mut Self::State, action: &Self::Action) {
         if let Ok((next, _)) = Self::apply(state, action) {
             *state = next;
@@ -99,11 +131,52 @@ pub trait Ruleset: 'static {
     /// The board as `viewer` may see it: nothing names a card the viewer may not see, and the
     /// actions are listed only for a viewer who may take them.
     fn view(state: &Self::State, viewer: Viewer) -> BoardView;
-    /// The legal action that drops `source` on `target`, or why there is none.
+    /// What the board shows of `action`: the card it picks up, if any, and where that card (or
+    /// the click) lands, if anywhere. The UI lights targets by it and a drop is matched by it.
+    fn handles(state: &Self::State, action: &Self::Action) -> (Option<CardId>, Option<Target>);
+    /// The target a drop on `target` means (a game where a card stands for a zone maps it to the
+    /// zone). By default the target itself.
+    fn drop_target(_state: &Self::State, target: Target) -> Target {
+        target
+    }
+    /// Why no legal action drops `source` on `target` (both the game's): the game's explanation
+    /// of a refused drop, citing the rule the natural action for the pair breaks.
+    fn why_not(state: &Self::State, source: CardId, target: Target) -> Rejected<Self::Reason>;
+
+    /// The legal action that drops `source` on `target` (the first listed, when several match),
+    /// or why there is none. Never panics, whatever the ids. (Not for a game to override.)
     ///
     /// # Errors
     /// The reason, with the rule it cites.
-    fn drop(state: &Self::State, source: CardId, target: Target) -> Result<Self::Action, Rejected<Self::Reason>>;
+    fn drop(state: &Self::State, source: CardId, target: Target) -> Result<Self::Action, Rejected<Self::Reason>> {
+        let legal = Self::legal_actions(state);
+        Self::drop_among(state, &legal, source, target).map(|i| legal[i].clone())
+    }
+
+    /// [`Ruleset::drop`] among `legal`, the legal actions of `state` already listed: the
+    /// position of the first that drops `source` on `target`, or why none does. (Not for a game
+    /// to override.)
+    ///
+    /// # Errors
+    /// The reason, with the rule it cites.
+    fn drop_among(
+        state: &Self::State,
+        legal: &[Self::Action],
+        source: CardId,
+        target: Target,
+    ) -> Result<usize, Rejected<Self::Reason>> {
+        let known = |c: CardId| state.has(c);
+        if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
+            return Err(Self::no_such_card());
+        }
+        let target = Self::drop_target(state, target);
+        let handles = legal.iter().map(|a| Self::handles(state, a));
+        match dropping(handles, Some(source), target).first() {
+            Some(&i) => Ok(i),
+            None => Err(Self::why_not(state, source, target)),
+        }
+    }
+
     /// What `event` says in the game log (`state` is the state after the action), if anything.
     /// A log line never names a card some seat may not see.
     fn log(state: &Self::State, event: &Self::Event) -> Option<Message>;
@@ -118,4 +191,29 @@ pub trait Ruleset: 'static {
     /// # Errors
     /// Why the state cannot be lifted.
     fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message>;
+}
+
+/// Refuses an action naming a card the game does not have (the guard of every public door).
+fn known_cards<R: Ruleset + ?Sized>(state: &R::State, action: &R::Action) -> Result<(), Rejected<R::Reason>> {
+    let mut named = R::named_cards(action);
+    if named.all(|c| state.has(c)) {
+        Ok(())
+    } else {
+        Err(R::no_such_card())
+    }
+}
+
+thread_local! {
+    static LISTINGS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Counts one listing of the legal actions: each game's listing calls it, so a test can hold a
+/// move to the listings it needs (one for the move, one for the next view).
+pub fn count_listing() {
+    LISTINGS.with(|n| n.set(n.get() + 1));
+}
+
+/// How many listings of the legal actions this thread has made.
+pub fn listings() -> u64 {
+    LISTINGS.with(Cell::get)
 }

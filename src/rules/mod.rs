@@ -193,28 +193,15 @@ impl Game {
         })
     }
 
-    /// The index among the legal actions of the action that drops card `source` on `target`.
+    /// The index among the legal actions of the one that drops card `source` on `target` (the
+    /// first listed, when several do), or why none does, citing the rule. The board takes a lit
+    /// drop by its index at once; this answers a drop it did not light.
     ///
     /// # Errors
-    /// The engine's reason why no action does, with the rule it cites.
+    /// The engine's reason, with the rule it cites.
     pub fn drop_index(&self, source: CardId, target: Target) -> Result<usize, Refusal> {
         dispatch!(self, s, R, _wrap => {
-            let action = R::drop(s, source, target).map_err(|r| r.refusal())?;
-            R::legal_actions(s).iter().position(|a| *a == action).ok_or_else(|| {
-                // A drop names a legal action; if it ever did not, `apply` says why.
-                R::apply(s, &action).err().map_or_else(|| no_such_action(usize::MAX), |r| r.refusal())
-            })
-        })
-    }
-
-    /// Drops card `source` on `target`: applies the matching legal action, or explains why none is.
-    ///
-    /// # Errors
-    /// The engine's reason, with the rule it cites; `self` is unchanged.
-    pub fn drop_card(&self, source: CardId, target: Target) -> Result<(Game, Vec<Message>), Refusal> {
-        dispatch!(self, s, R, wrap => {
-            let action = R::drop(s, source, target).map_err(|r| r.refusal())?;
-            applied::<R>(s, &action).map(|(next, log)| (wrap(next), log))
+            R::drop_among(s, &R::legal_actions(s), source, target).map_err(|r| r.refusal())
         })
     }
 }

@@ -2,7 +2,8 @@
 //! arenas) between, the player's own seat below them, and docked along the bottom edge the
 //! prompt bar and the player's hand; the log and the rule beside the table in a drawer that can
 //! be closed. Pointer and keyboard handling is delegated here, so that a drag, a click-then-
-//! click and the keyboard all end in the same `Msg::Drop` (or `Msg::Take`), and the zoom opens
+//! click and the keyboard all end in the same `Msg::Take` (or, for a drop nothing listed matches,
+//! `Msg::WhyNot`), and the zoom opens
 //! on hover, keyboard focus, a long press or the inspect button.
 
 use super::announce::{card_name, choice_words, computer_moves, picked_up};
@@ -13,7 +14,7 @@ use super::focus;
 use super::lang::{cite, game_name, say, use_lang};
 use super::log::log_panel;
 use super::motion::{self, Snapshot};
-use super::prompt::{pay_choice, prompt_bar, Choice};
+use super::prompt::{matching, pay_choice, prompt_bar, Choice};
 use super::seat::{hand, SeatArea};
 use super::shared::shared_zones;
 use super::table::Msg;
@@ -221,15 +222,21 @@ pub fn Board(props: &BoardProps) -> Html {
         let (on_msg, announcement, choice, view, hold) =
             (props.on_msg.clone(), announcement.clone(), choice.clone(), view.clone(), hold.clone());
         Rc::new(move |card: CardId, spot: Option<DropSpot>| match spot {
-            Some(DropSpot::Target(target)) => match Choice::of(&view.actions, Some(card), target) {
-                Some(c) => {
+            Some(DropSpot::Target(target)) => match (
+                Choice::of(&view.actions, Some(card), target),
+                matching(&view.actions, Some(card), target).first(),
+            ) {
+                (Some(c), _) => {
                     announcement.set(choice_words(lang, &view, &c));
                     choice.set(Some(c));
                 }
-                None => {
+                // One listed action: taken by its index, with no second search of the list.
+                (None, Some(&index)) => {
                     hold.borrow_mut().moved = Some(card);
-                    on_msg.emit(Msg::Drop(card, target));
+                    on_msg.emit(Msg::Take(index));
                 }
+                // None: the engine says why not.
+                (None, None) => on_msg.emit(Msg::WhyNot(card, target)),
             },
             Some(DropSpot::Cancel) | None => announcement.set(say(lang, &Message::new("drag-put-back"))),
         })

@@ -6,7 +6,7 @@
 use super::focus::FocusLayer;
 use super::lang::say;
 use super::table::Msg;
-use crate::engine::view::{ActionView, BoardView, Ending};
+use crate::engine::view::{dropping, ActionView, BoardView, Ending};
 use crate::engine::{CardId, Message, Target};
 use crate::words::Lang;
 use yew::prelude::*;
@@ -21,11 +21,19 @@ pub struct Choice {
     pub chosen: usize,
 }
 
+/// The indices of the listed actions that drop `source` on `target` (or, with no source, that a
+/// click on `target` takes), in the order the engine lists them.
+pub fn matching(actions: &[ActionView], source: Option<CardId>, target: Target) -> Vec<usize> {
+    dropping(actions.iter().map(|a| (a.source, a.target)), source, target)
+        .into_iter()
+        .map(|i| actions[i].index)
+        .collect()
+}
+
 impl Choice {
     /// The actions that play `source` onto `target`, when there is more than one.
     pub fn of(actions: &[ActionView], source: Option<CardId>, target: Target) -> Option<Choice> {
-        let options: Vec<usize> =
-            actions.iter().filter(|a| a.source == source && a.target == Some(target)).map(|a| a.index).collect();
+        let options = matching(actions, source, target);
         (options.len() > 1).then(|| Choice { source, target, chosen: options[0], options })
     }
 

@@ -96,8 +96,9 @@ pub enum Source {
 pub enum Msg {
     /// Take the `index`-th legal action.
     Take(usize),
-    /// Drop a card on a target: the engine applies the matching action or explains the refusal.
-    Drop(CardId, Target),
+    /// A card dropped where the board lit nothing: the engine says why not (or, should the drop be
+    /// legal after all, takes it).
+    WhyNot(CardId, Target),
     Undo,
     /// Asks first when a game is in progress.
     NewGame,
@@ -330,9 +331,9 @@ impl Reducible for Table {
         let unreadable = if matches!(msg, Msg::ReleaseAutosave) { None } else { self.unreadable.clone() };
         let next = match msg {
             // The view offers nothing to a seat that may not act; a stray message changes nothing.
-            Msg::Take(_) | Msg::Drop(..) if !self.may_act() => (*self).clone(),
+            Msg::Take(_) | Msg::WhyNot(..) if !self.may_act() => (*self).clone(),
             Msg::Take(index) => self.after(Ok(index), Mover::Player),
-            Msg::Drop(card, target) => self.after(self.game.drop_index(card, target), Mover::Player),
+            Msg::WhyNot(card, target) => self.after(self.game.drop_index(card, target), Mover::Player),
             Msg::ComputerTake { index, at } if Rc::ptr_eq(&at, &self.game) && self.computer_to_act() => {
                 self.after(Ok(index), Mover::Computer)
             }

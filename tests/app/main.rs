@@ -4,6 +4,7 @@
 mod ai_legal;
 mod cards_data;
 mod cards_load;
+mod listings;
 mod rust_source;
 mod save_decoders;
 mod save_timeline;

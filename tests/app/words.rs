@@ -401,7 +401,7 @@ fn a_random_match_its_views_log_and_refusals_render_in_every_language() {
         for &card in cards.iter().step_by(5) {
             for target in [Target::Zone(ZoneId(999)), Target::Zone(Zone::PlayArea.id(Side::Light)), Target::Card(card)]
             {
-                if let Err(refusal) = game.drop_card(card, target) {
+                if let Err(refusal) = game.drop_index(card, target) {
                     found.extend(problems(&refusal.reason, &patterns, &format!("{context}, refusal")));
                     refused += 1;
                 }

@@ -104,7 +104,9 @@ fn conflict_attackers_and_defenders_drop_on_the_engaged_objective_and_edge_cards
     assert_eq!(attack.label.key, "lcg-label-attack");
     assert_eq!((attack.source, attack.target), (Some(tie), Some(Target::Card(trench))));
     // Dropping the TIE on the objective declares it.
-    let (Game::Lcg(declared), _) = Game::Lcg(engaged).drop_card(tie, Target::Card(trench)).expect("a legal drop")
+    let game = Game::Lcg(engaged);
+    let (Game::Lcg(declared), _) =
+        game.drop_index(tie, Target::Card(trench)).and_then(|i| game.apply_index(i)).expect("a legal drop")
     else {
         unreachable!("an LCG game")
     };
@@ -119,7 +121,9 @@ fn conflict_attackers_and_defenders_drop_on_the_engaged_objective_and_edge_cards
     for side in [Side::Dark, Side::Light] {
         assert!(zone(&view, side, Zone::Edge).is_some(), "both edge stacks are drawn in an edge battle");
     }
-    let (Game::Lcg(placed), _) = Game::Lcg(edge).drop_card(patrol, dark_edge).expect("a legal drop") else {
+    let game = Game::Lcg(edge);
+    let (Game::Lcg(placed), _) = game.drop_index(patrol, dark_edge).and_then(|i| game.apply_index(i)).expect("a legal drop")
+    else {
         unreachable!("an LCG game")
     };
     assert_eq!(placed.player(Side::Dark).edge, [patrol]);

@@ -5,10 +5,11 @@ use hangar::engine::SeatZone;
 use hangar::engine::Table;
 
 use crate::support::{find, offered, take};
+use hangar::engine::Ruleset;
 use hangar::engine::Target;
 use hangar::rules::lcg::model::zone::Zone;
 use hangar::rules::lcg::state::{Ask, Destination, Prompt};
-use hangar::rules::lcg::{faction, mission, pilot, resolve_drop, Event, Outcome, Reason, Scenario, Side};
+use hangar::rules::lcg::{faction, mission, pilot, Event, Lcg, Outcome, Reason, Scenario, Side};
 
 #[test]
 fn mission_is_deployed_in_the_opponents_play_area_under_the_opponents_control() {
@@ -33,7 +34,7 @@ fn mission_only_one_per_play_area_and_no_other_can_enter() {
     let ambush = s.hand(Side::Dark, "0920");
     let state = s.build();
     assert_eq!(offered(&state), ["pass"]);
-    let refused = resolve_drop(&state, ambush, Target::Zone(Zone::PlayArea.id(Side::Light))).unwrap_err();
+    let refused = Lcg::drop(&state, ambush, Target::Zone(Zone::PlayArea.id(Side::Light))).unwrap_err();
     assert_eq!(refused.reason, Reason::MissionAlreadyThere);
     assert_eq!(refused.rule, hangar::engine::Rule::from(hangar::rules::lcg::sections::LcgRule::Mission));
     assert!(mission::check_mission_can_enter(&state, Side::Dark).is_ok(), "the Dark Side's own area is free");

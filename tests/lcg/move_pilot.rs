@@ -44,7 +44,8 @@ fn card_0759_training_procedures_by_drag_onto_a_piloted_vehicle_meets_the_piloti
     let game = hangar::rules::Game::Lcg(state.clone());
     let fel = find(&state, "Baron Fel");
     let interceptor = find(&state, "181st TIE Interceptor");
-    let (hangar::rules::Game::Lcg(moved), _) = game.drop_card(fel, Target::Card(interceptor)).expect("a legal move")
+    let (hangar::rules::Game::Lcg(moved), _) =
+        game.drop_index(fel, Target::Card(interceptor)).and_then(|i| game.apply_index(i)).expect("a legal move")
     else {
         unreachable!("an LCG game")
     };

@@ -5,12 +5,13 @@ use crate::support::{cost, find, offered, run};
 use hangar::engine::Common;
 use hangar::engine::SeatZone;
 use hangar::engine::Table;
-use hangar::engine::{CardId, Message, Rule, Say, Target, ZoneId};
+use hangar::engine::{CardId, Message, Rule, Ruleset, Say, Target, ZoneId};
 use hangar::rules::lcg::model::zone::Zone;
 use hangar::rules::lcg::present::card::card_view;
 use hangar::rules::lcg::scenario::example_1;
 use hangar::rules::lcg::sections::LcgRule;
 use hangar::rules::lcg::state::Role;
+use hangar::rules::lcg::Lcg;
 use hangar::rules::lcg::{self, pilot, Action, Initiative, Payment, Phase, Reason, Side, State};
 
 #[test]
@@ -53,7 +54,7 @@ fn example_1_baron_fel_piloting_a_fighter_grants_elite_and_edge_1() {
     let state = example_1();
     let fel = find(&state, "Baron Fel");
     let tie = find(&state, "181st TIE Interceptor");
-    let action = lcg::resolve_drop(&state, fel, Target::Card(tie)).expect("legal drop");
+    let action = Lcg::drop(&state, fel, Target::Card(tie)).expect("legal drop");
     let (after, _) = lcg::apply(&state, &action).unwrap();
     let badges = card_view(&after, tie).badges;
     let m = Message::new;
@@ -66,7 +67,7 @@ fn example_1_baron_fel_piloting_a_fighter_grants_elite_and_edge_1() {
 fn example_1_played_as_a_unit_pays_printed_cost_4_and_pilot_text_is_not_active() {
     let state = example_1();
     let fel = find(&state, "Baron Fel");
-    let action = lcg::resolve_drop(&state, fel, Target::Zone(Zone::PlayArea.id(Side::Dark))).expect("legal");
+    let action = Lcg::drop(&state, fel, Target::Zone(Zone::PlayArea.id(Side::Dark))).expect("legal");
     assert!(matches!(action, Action::Initiative(Initiative::PlayUnit { .. })));
     let (after, _) = lcg::apply(&state, &action).unwrap();
     assert_eq!(after.card(find(&after, "Death and Despayre")).focus, 1);
@@ -83,7 +84,7 @@ fn example_1_played_as_a_unit_pays_printed_cost_4_and_pilot_text_is_not_active()
 const OFF_THE_TABLE: Target = Target::Zone(ZoneId(999));
 
 fn refused(state: &State, source: CardId, target: Target) -> (Reason, Rule) {
-    let rejected = lcg::resolve_drop(state, source, target).expect_err("illegal drop");
+    let rejected = Lcg::drop(state, source, target).expect_err("illegal drop");
     (rejected.reason, rejected.rule)
 }
 
@@ -167,10 +168,10 @@ fn state_round_trips_through_serde() {
 #[test]
 fn a_drop_naming_no_card_of_the_game_is_refused_not_a_panic() {
     let game = hangar::rules::Game::Lcg(example_1());
-    let refusal = game.drop_card(CardId(999), OFF_THE_TABLE).unwrap_err();
+    let refusal = game.drop_index(CardId(999), OFF_THE_TABLE).unwrap_err();
     assert_eq!(refusal.reason, Reason::Common(Common::NoSuchCard).say());
     let fel = find(&example_1(), "Baron Fel");
-    assert!(game.drop_card(fel, Target::Card(CardId(999))).is_err());
+    assert!(game.drop_index(fel, Target::Card(CardId(999))).is_err());
 }
 
 #[test]

@@ -124,7 +124,8 @@ fn view_a_starfighter_dragged_onto_a_site_lands_and_back_takes_off() {
         view.actions.iter().filter(|a| a.source == Some(falcon)).map(|a| a.target).collect();
     let zone = |l| Some(Target::Zone(location_zone(l)));
     assert_eq!(lands, [zone(p.bay94), zone(p.mos_eisley), zone(p.yavin)], "two landings, and hyperspeed to Yavin 4");
-    let (landed, _) = hangar::rules::Game::Swccg(state.clone()).drop_card(falcon, Target::Card(p.mos_eisley)).unwrap();
+    let game = hangar::rules::Game::Swccg(state.clone());
+    let (landed, _) = game.drop_index(falcon, Target::Card(p.mos_eisley)).and_then(|i| game.apply_index(i)).unwrap();
     let hangar::rules::Game::Swccg(landed) = landed else { panic!("a CCG game") };
     assert!(hangar::rules::swccg::landing::is_landed(&landed, falcon));
     assert_eq!(
@@ -137,7 +138,7 @@ fn view_a_starfighter_dragged_onto_a_site_lands_and_back_takes_off() {
         })
     );
     // An illegal drop explains itself: Red 3 cannot take off to Yavin 4.
-    let refusal = hangar::rules::Game::Swccg(state).drop_card(red3, Target::Zone(location_zone(p.yavin))).unwrap_err();
+    let refusal = hangar::rules::Game::Swccg(state).drop_index(red3, Target::Zone(location_zone(p.yavin))).unwrap_err();
     assert_eq!(refusal.reason.key, "swccg-reason-not-related");
     assert_eq!(refusal.rule, Some(hangar::rules::swccg::sections::SwccgRule::S13.rule()));
 }

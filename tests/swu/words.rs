@@ -61,7 +61,7 @@ fn words_a_random_match_its_views_log_and_refusals_render_in_english() {
         let cards: Vec<CardId> = view.zones().flat_map(|z| z.cards.iter().map(|c| c.id)).collect();
         for &card in cards.iter().step_by(4) {
             for target in [Target::Zone(ZoneId(999)), Target::Zone(ZoneId(100)), Target::Card(card)] {
-                if let Err(refusal) = game.drop_card(card, target) {
+                if let Err(refusal) = game.drop_index(card, target) {
                     refused += 1;
                     found.extend(problems(&refusal.reason, &format!("{context}, refusal")));
                     if let Some(rule) = refusal.rule {

@@ -147,3 +147,14 @@ impl BoardView {
         self.zones().find_map(|z| z.card.iter().chain(&z.cards).find_map(|c| c.find(id)))
     }
 }
+
+/// The positions, among listed actions' handles (the card each picks up, where it lands), of the
+/// actions that drop `source` on `target` (`None`: a click on the target with nothing held):
+/// how a drop or a click is matched to the legal actions, by the engine and by the UI alike.
+pub fn dropping(
+    handles: impl IntoIterator<Item = (Option<CardId>, Option<Target>)>,
+    source: Option<CardId>,
+    target: Target,
+) -> Vec<usize> {
+    handles.into_iter().enumerate().filter(|(_, handle)| *handle == (source, Some(target))).map(|(i, _)| i).collect()
+}

@@ -53,17 +53,20 @@ impl Ruleset for Lcg {
         flow::legal::legal_actions_into(state, out);
     }
 
-    fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
-        if !names_known_cards(state, action) {
-            return Err(no_such_card());
-        }
+    fn named_cards(action: &Action) -> impl Iterator<Item = CardId> + '_ {
+        action.cards()
+    }
+
+    /// The cards of a game are those its players set up with (Setup).
+    fn no_such_card() -> Rejected<Reason> {
+        Rejected::new(Reason::Common(Common::NoSuchCard), Rule::from(LcgRule::Setup))
+    }
+
+    fn check_named(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
         flow::check::check(state, action)
     }
 
-    fn apply(state: &State, action: &Action) -> Applied<Lcg> {
-        if !names_known_cards(state, action) {
-            return Err(no_such_card());
-        }
+    fn apply_named(state: &State, action: &Action) -> Applied<Lcg> {
         flow::apply::apply(state, action)
     }
 
@@ -87,12 +90,12 @@ impl Ruleset for Lcg {
         view::board_for(state, viewer)
     }
 
-    fn drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
-        let known = |c: CardId| c.idx() < state.cards.len();
-        if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
-            return Err(no_such_card());
-        }
-        drop::resolve_drop(state, source, target)
+    fn handles(state: &State, action: &Action) -> (Option<CardId>, Option<Target>) {
+        (action.source(), action.target(state))
+    }
+
+    fn why_not(state: &State, source: CardId, target: Target) -> Rejected<Reason> {
+        drop::why_not(state, source, target)
     }
 
     fn log(state: &State, event: &Event) -> Option<Message> {
@@ -110,15 +113,4 @@ impl Ruleset for Lcg {
     fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message> {
         migrate::migrate(from, state)
     }
-}
-
-/// An action or a drop named a card this game does not have: the cards of a game are those its
-/// players set up with (Setup).
-fn no_such_card() -> Rejected<Reason> {
-    Rejected::new(Reason::Common(Common::NoSuchCard), Rule::from(LcgRule::Setup))
-}
-
-/// Whether every card the action names is a card of this game.
-fn names_known_cards(state: &State, action: &Action) -> bool {
-    action.cards().all(|c| c.idx() < state.cards.len())
 }

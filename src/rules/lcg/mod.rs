@@ -34,7 +34,6 @@ pub use model::event::Event;
 pub use model::reason::Reason;
 pub use model::state::{Ask, Outcome, Phase, Prompt, State};
 pub use model::{ability, action, def, event, reason, state};
-pub use present::drop::resolve_drop;
 pub use present::view;
 pub use setup::scenario::Scenario;
 pub use setup::{deck, examples, scenario, validate};

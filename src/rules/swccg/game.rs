@@ -3,7 +3,6 @@
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
 use crate::engine::Common;
-use crate::engine::Table;
 use crate::engine::{CardId, GameId, Message, Rejected, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::swccg::flow;
 use crate::rules::swccg::model::action::{seat, Action};
@@ -50,17 +49,19 @@ impl Ruleset for Swccg {
         flow::legal::legal_actions(state)
     }
 
-    fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
-        if !names_known_cards(state, action) {
-            return Err(Reason::Common(Common::NoSuchCard).by(SwccgRule::TurnSequence));
-        }
+    fn named_cards(action: &Action) -> impl Iterator<Item = CardId> + '_ {
+        action.cards().into_iter()
+    }
+
+    fn no_such_card() -> Rejected<Reason> {
+        Reason::Common(Common::NoSuchCard).by(SwccgRule::TurnSequence)
+    }
+
+    fn check_named(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
         flow::check::check(state, action)
     }
 
-    fn apply(state: &State, action: &Action) -> Applied<Swccg> {
-        if !names_known_cards(state, action) {
-            return Err(Reason::Common(Common::NoSuchCard).by(SwccgRule::TurnSequence));
-        }
+    fn apply_named(state: &State, action: &Action) -> Applied<Swccg> {
         flow::apply::apply(state, action)
     }
 
@@ -85,12 +86,16 @@ impl Ruleset for Swccg {
         view::board_for(state, viewer)
     }
 
-    fn drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
-        let known = |c: CardId| state.has(c);
-        if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
-            return Err(Reason::Common(Common::NoSuchCard).by(SwccgRule::TurnSequence));
-        }
-        drop::resolve_drop(state, source, target)
+    fn handles(state: &State, action: &Action) -> (Option<CardId>, Option<Target>) {
+        (action.source(), view::target(state, action))
+    }
+
+    fn drop_target(state: &State, target: Target) -> Target {
+        drop::drop_target(state, target)
+    }
+
+    fn why_not(state: &State, source: CardId, target: Target) -> Rejected<Reason> {
+        drop::why_not(state, source, target)
     }
 
     fn log(state: &State, event: &Event) -> Option<Message> {
@@ -108,9 +113,4 @@ impl Ruleset for Swccg {
     fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message> {
         migrate::migrate(from, state)
     }
-}
-
-/// Whether every card the action names is a card of this game.
-fn names_known_cards(state: &State, action: &Action) -> bool {
-    action.cards().into_iter().all(|c| state.has(c))
 }

@@ -3,7 +3,6 @@
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
 use crate::engine::Common;
-use crate::engine::Table;
 use crate::engine::{CardId, GameId, Message, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::swu::flow;
 use crate::rules::swu::model::action::Action;
@@ -49,17 +48,20 @@ impl Ruleset for Swu {
         flow::legal::legal_actions(state)
     }
 
-    fn check(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
-        if !names_known_cards(state, action) {
-            return Err(Rejected::new(Reason::Common(Common::NoSuchCard), Rule::from(SwuRule::PlayCard)));
-        }
+    fn named_cards(action: &Action) -> impl Iterator<Item = CardId> + '_ {
+        action.cards()
+    }
+
+    /// A card is played from its owner's cards (Play a Card).
+    fn no_such_card() -> Rejected<Reason> {
+        Rejected::new(Reason::Common(Common::NoSuchCard), Rule::from(SwuRule::PlayCard))
+    }
+
+    fn check_named(state: &State, action: &Action) -> Result<(), Rejected<Reason>> {
         flow::check::check(state, action)
     }
 
-    fn apply(state: &State, action: &Action) -> Applied<Swu> {
-        if !names_known_cards(state, action) {
-            return Err(Rejected::new(Reason::Common(Common::NoSuchCard), Rule::from(SwuRule::PlayCard)));
-        }
+    fn apply_named(state: &State, action: &Action) -> Applied<Swu> {
         flow::apply::apply(state, action)
     }
 
@@ -84,12 +86,12 @@ impl Ruleset for Swu {
         view::board_for(state, viewer)
     }
 
-    fn drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
-        let known = |c: CardId| state.has(c);
-        if !known(source) || matches!(target, Target::Card(c) if !known(c)) {
-            return Err(Rejected::new(Reason::Common(Common::NoSuchCard), Rule::from(SwuRule::PlayCard)));
-        }
-        drop::resolve_drop(state, source, target)
+    fn handles(state: &State, action: &Action) -> (Option<CardId>, Option<Target>) {
+        (view::source(action), view::target(state, action))
+    }
+
+    fn why_not(state: &State, source: CardId, target: Target) -> Rejected<Reason> {
+        drop::why_not(state, source, target)
     }
 
     fn log(state: &State, event: &Event) -> Option<Message> {
@@ -107,9 +109,4 @@ impl Ruleset for Swu {
     fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message> {
         migrate::migrate(from, state)
     }
-}
-
-/// Whether every card the action names is a card of this game.
-fn names_known_cards(state: &State, action: &Action) -> bool {
-    action.cards().all(|c| state.has(c))
 }

@@ -3,6 +3,7 @@
 //! [`check`] as the oracle); `legal_actions` makes the same list in the same order, legal by
 //! construction where it can be and checked where it cannot.
 
+use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::abilities::action;
@@ -46,6 +47,13 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
 /// [`legal_actions`] into `out` (emptied first), in the room it has: the search lists every
 /// position of a playout into one list.
 pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
+    count_listing();
+    list_into(state, out);
+}
+
+/// The listing itself, for the rules' own questions about it ([`any_besides_pass`]), which are not
+/// a decision's listing.
+fn list_into(state: &State, out: &mut Vec<Action>) {
     out.clear();
     if state.outcome.is_some() {
         return;
@@ -87,7 +95,9 @@ fn answered_by_construction(prompt: &Prompt) -> bool {
 /// without listing the rest.
 pub fn any_besides_pass(state: &State) -> bool {
     if state.outcome.is_some() || state.prompt.is_some() {
-        return legal_actions(state).iter().any(|a| !a.is_pass());
+        let mut listed = Vec::new();
+        list_into(state, &mut listed);
+        return listed.iter().any(|a| !a.is_pass());
     }
     initiatives(state, Keep::Legal)
         .iter()

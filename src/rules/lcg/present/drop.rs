@@ -1,11 +1,11 @@
 //! Drag and drop: "dropping on B submits the action that matches (A, B), or shows the reason the
-//! engine gives for (A, B)" (DESIGN.md, One engine, three rulesets).
+//! engine gives for (A, B)" (DESIGN.md, One engine, three rulesets). The matching is the
+//! engine's ([`Ruleset::drop`](crate::engine::Ruleset::drop)); this is the reason.
 
 use crate::engine::SeatZone;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Target};
 use crate::rules::lcg::flow::check::check;
-use crate::rules::lcg::flow::legal::legal_actions;
 use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
 use crate::rules::lcg::model::def::CardType;
 use crate::rules::lcg::model::reason::Reason;
@@ -13,15 +13,19 @@ use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::model::zone::Zone;
 use crate::rules::lcg::sections::LcgRule;
 
-/// The legal action that drops `source` on `target` (the engine's suggested payment first),
-/// or the reason no such action is legal.
-pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
-    let acting = state.acting();
-    if let Some(action) =
-        legal_actions(state).into_iter().find(|a| a.source() == Some(source) && a.target(state) == Some(target))
-    {
-        return Ok(action);
+/// Why no legal action drops `source` on `target`: the check of the play or move the pair
+/// would most naturally mean, or, when only its payment was left open, that no payment works.
+pub fn why_not(state: &State, source: CardId, target: Target) -> Rejected<Reason> {
+    match natural(state, source, target).map(|candidate| check(state, &candidate)) {
+        Err(rejected) | Ok(Err(rejected)) => rejected,
+        Ok(Ok(())) => Rejected::new(Reason::NoSuchPlay, Rule::from(LcgRule::Deployment)),
     }
+}
+
+/// The play that dropping `source` on `target` would most naturally mean, or the refusal the pair
+/// earns before any play is tried.
+fn natural(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
+    let acting = state.acting();
     let refuse = |reason, rule| Err(Rejected::new(reason, Rule::from(rule)));
     let zone = match target {
         Target::Zone(id) => {
@@ -62,11 +66,7 @@ pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Act
         }
         _ => return refuse(Reason::NoSuchPlay, LcgRule::Deployment),
     };
-    match check(state, &candidate) {
-        Err(rejected) => Err(rejected),
-        // Only the payment was left open, and no payment works.
-        Ok(()) => refuse(Reason::NoSuchPlay, LcgRule::Deployment),
-    }
+    Ok(candidate)
 }
 
 fn target_card(target: Target) -> Option<CardId> {

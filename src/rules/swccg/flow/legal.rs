@@ -12,6 +12,7 @@
 //! moves first, then passing, then the unlimited moves (embarking, disembarking, changing
 //! slots), so that taking the first action always moves the game on.
 
+use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, forfeitable};
@@ -33,7 +34,14 @@ use crate::rules::swccg::weapons::{check_fire, fire_cost};
 
 /// The legal actions, legal by construction.
 pub fn legal_actions(state: &State) -> Vec<Action> {
+    count_listing();
     generate(state, Breadth { near: false, sure: true })
+}
+
+/// Whether the acting side may take any action but Pass now: the turn's own question, whether a
+/// phase offers the player anything (not a decision's listing).
+pub fn any_besides_pass(state: &State) -> bool {
+    generate(state, Breadth { near: false, sure: true }).iter().any(|a| *a != Action::Pass)
 }
 
 /// The same list made as it was before it was legal by construction: the plausible actions,

@@ -3,9 +3,8 @@
 //! Reserve Decks and the other player's turn begins. A phase with nothing to decide goes by by
 //! itself.
 
-use crate::rules::swccg::flow::legal::legal_actions;
+use crate::rules::swccg::flow::legal::any_besides_pass;
 use crate::rules::swccg::force::recycle;
-use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::state::{Outcome, Phase, State};
 
@@ -47,11 +46,6 @@ pub fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
     events.push(Event::PhaseBegan { side: state.active, phase });
 }
 
-/// Whether the player whose turn it is has anything to decide now but passing.
-pub fn has_choice(state: &State) -> bool {
-    legal_actions(state).iter().any(|a| *a != Action::Pass)
-}
-
 /// Lets phases with nothing to decide go by, until someone has a choice (or the game is over).
 pub fn settle(state: &mut State, events: &mut Vec<Event>) {
     // A whole round of twelve phases with nothing to decide means nobody can ever act; stop there
@@ -60,7 +54,7 @@ pub fn settle(state: &mut State, events: &mut Vec<Event>) {
         if state.outcome.is_some() || state.prompt.is_some() || state.battle.is_some() || !state.pending.is_empty() {
             return;
         }
-        if has_choice(state) {
+        if any_besides_pass(state) {
             return;
         }
         events.push(Event::PhaseSkipped { side: state.active, phase: state.phase });

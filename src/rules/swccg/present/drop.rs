@@ -1,6 +1,7 @@
 //! Drag and drop: "dropping on B submits the action that matches (A, B), or shows the reason the
 //! engine gives for (A, B)" (DESIGN.md). A drop onto a location's card counts as a drop onto the
-//! location. When no legal action matches, the natural play or move for the pair is checked, so
+//! location. The matching is the engine's ([`Ruleset::drop`](crate::engine::Ruleset::drop)); when
+//! no legal action matches, the natural play or move for the pair is checked here, so
 //! the refusal says why with the rule it breaks: an empty Black 2 dropped on Tatooine is refused
 //! with [S12], a TIE dropped on Mos Eisley with [S14].
 
@@ -9,7 +10,6 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Target};
 use crate::rules::swccg::deploy::cost_to;
 use crate::rules::swccg::flow::check::check;
-use crate::rules::swccg::flow::legal::legal_actions;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::CardType;
@@ -18,27 +18,24 @@ use crate::rules::swccg::model::state::{At, Slot, State};
 use crate::rules::swccg::model::zone::{location_zone, zone_location, Zone};
 use crate::rules::swccg::movement::move_cost;
 use crate::rules::swccg::occupants::needs_driver;
-use crate::rules::swccg::present::view::target as action_target;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::weapons::fire_cost;
 
-/// The legal action that drops `source` on `target` (the first listed, when several match), or
-/// the reason no such action is legal.
-pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
-    let target = match target {
+/// A drop onto a location's card is a drop onto the location.
+pub fn drop_target(state: &State, target: Target) -> Target {
+    match target {
         Target::Card(c) if state.is_location(c) => Target::Zone(location_zone(c)),
         other => other,
-    };
-    if let Some(action) =
-        legal_actions(state).into_iter().find(|a| a.source() == Some(source) && action_target(state, a) == Some(target))
-    {
-        return Ok(action);
     }
-    let candidate = natural(state, source, target)?;
-    match check(state, &candidate) {
-        Err(rejected) => Err(rejected),
-        // The pair names a legal kind of action, but not as a drop (or only its Force differs).
-        Ok(()) => Err(Reason::NoSuchDrop.by(SwccgRule::TurnSequence)),
+}
+
+/// Why no legal action drops `source` on `target`: the check of the play or move the pair would
+/// most naturally mean, or, when that is legal but not as this drop (or only its Force differs),
+/// that no drop means it.
+pub fn why_not(state: &State, source: CardId, target: Target) -> Rejected<Reason> {
+    match natural(state, source, target).map(|candidate| check(state, &candidate)) {
+        Err(rejected) | Ok(Err(rejected)) => rejected,
+        Ok(Ok(())) => Reason::NoSuchDrop.by(SwccgRule::TurnSequence),
     }
 }
 

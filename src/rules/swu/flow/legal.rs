@@ -7,6 +7,7 @@
 //! The list is in the order of the candidates `check` accepts (`flow::candidates`): saves keep a
 //! move as its index here, and the property tests hold the two to be the same list, in order.
 
+use crate::engine::ruleset::count_listing;
 use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
@@ -27,6 +28,7 @@ use crate::rules::swu::upgrade::vehicles_without_pilot;
 
 /// The legal actions now: the answers to the pending prompt, or the action phase's actions.
 pub fn legal_actions(state: &State) -> Vec<Action> {
+    count_listing();
     if state.outcome.is_some() {
         return Vec::new();
     }

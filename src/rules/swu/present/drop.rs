@@ -1,34 +1,35 @@
 //! Drag and drop: "dropping on B submits the action that matches (A, B), or shows the reason the
 //! engine gives for (A, B)" (DESIGN.md). A Pilot dropped on a friendly Vehicle is played with
 //! Piloting, on its arena as a unit; a pilot leader on a Vehicle deploys as a Pilot; a ready unit
-//! on an enemy unit or base attacks. A drop that matches no legal action is explained by the
-//! check of the action it would have been.
+//! on an enemy unit or base attacks. The matching is the engine's
+//! ([`Ruleset::drop`](crate::engine::Ruleset::drop)); a drop that matches no legal action is
+//! explained here, by the check of the action it would have been.
 
 use crate::engine::SeatZone;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Target};
 use crate::rules::swu::cost::{payment_for, play_cost, How};
 use crate::rules::swu::flow::check::check;
-use crate::rules::swu::flow::legal::legal_actions;
 use crate::rules::swu::model::action::{Action, Payment};
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::model::zone::{arena_of_zone, Zone};
-use crate::rules::swu::present::view::{source as action_source, target as action_target};
 use crate::rules::swu::sections::SwuRule;
 
-/// The legal action that drops `source` on `target` (the first listed), or why there is none.
-///
-/// # Errors
-/// The reason, with the rule it cites.
-pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
-    if let Some(action) = legal_actions(state)
-        .into_iter()
-        .find(|a| action_source(a) == Some(source) && action_target(state, a) == Some(target))
-    {
-        return Ok(action);
+/// Why no legal action drops `source` on `target`: the check of the play, deploy or attack the
+/// pair would most naturally mean, or, when only its payment was left open, that no payment
+/// works.
+pub fn why_not(state: &State, source: CardId, target: Target) -> Rejected<Reason> {
+    match natural(state, source, target).map(|candidate| check(state, &candidate)) {
+        Err(rejected) | Ok(Err(rejected)) => rejected,
+        Ok(Ok(())) => Rejected::new(Reason::NoSuchPlay, Rule::from(SwuRule::PlayCard)),
     }
+}
+
+/// The action that dropping `source` on `target` would most naturally mean, or the refusal the
+/// pair earns before any action is tried.
+fn natural(state: &State, source: CardId, target: Target) -> Result<Action, Rejected<Reason>> {
     let refuse = |reason, rule: SwuRule| Err(Rejected::new(reason, Rule::from(rule)));
     let seat = state.acting();
     let def = state.def(source);
@@ -76,9 +77,5 @@ pub fn resolve_drop(state: &State, source: CardId, target: Target) -> Result<Act
             }
         }
     };
-    match check(state, &candidate) {
-        Err(rejected) => Err(rejected),
-        // Only the payment was left open, and no payment works.
-        Ok(()) => refuse(Reason::NoSuchPlay, SwuRule::PlayCard),
-    }
+    Ok(candidate)
 }
