@@ -10,6 +10,8 @@
 //! - [`search`]: the computer player, information-set Monte Carlo tree search, runnable in slices.
 //! - [`playout`]: the cheap heuristic policy the search plays its playouts with.
 //! - [`baseline`]: the random and greedy one-ply players the search is measured against.
+//! - [`determinize`]: what every game's guess at the hidden cards shares (a redeal, the cards a
+//!   prompt pins).
 //! - [`level`]: difficulty levels and their playout budgets.
 //! - [`arena`]: games between players, for the benchmarks (native and in the page).
 //! - [`game`]: the search seen through `rules::Game` (what the UI uses), and [`GameTask`], the
@@ -30,6 +32,7 @@
 
 pub mod arena;
 pub mod baseline;
+pub mod determinize;
 pub mod game;
 mod key_hash;
 pub mod level;

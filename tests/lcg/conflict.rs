@@ -122,7 +122,8 @@ fn conflict_attackers_and_defenders_drop_on_the_engaged_objective_and_edge_cards
         assert!(zone(&view, side, Zone::Edge).is_some(), "both edge stacks are drawn in an edge battle");
     }
     let game = Game::Lcg(edge);
-    let (Game::Lcg(placed), _) = game.drop_index(patrol, dark_edge).and_then(|i| game.apply_index(i)).expect("a legal drop")
+    let (Game::Lcg(placed), _) =
+        game.drop_index(patrol, dark_edge).and_then(|i| game.apply_index(i)).expect("a legal drop")
     else {
         unreachable!("an LCG game")
     };

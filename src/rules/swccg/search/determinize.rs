@@ -8,6 +8,7 @@
 //! the RNG. The table, the Lost Piles, the observer's hand and every card the battle has revealed
 //! stay where they are.
 
+use crate::ai::determinize::redeal;
 use crate::engine::Table;
 use crate::engine::{CardId, Rng};
 use crate::rules::swccg::model::def::Side;
@@ -20,11 +21,11 @@ pub fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
     let opponent = observer.opponent();
     {
         let p = guess.player_mut(opponent);
-        redeal(&mut [&mut p.hand, &mut p.reserve, &mut p.force_pile, &mut p.used_pile], &pinned, rng);
+        redeal(&mut [&mut p.hand[..], &mut p.reserve[..], &mut p.force_pile[..], &mut p.used_pile[..]], &pinned, rng);
     }
     {
         let p = guess.player_mut(observer);
-        redeal(&mut [&mut p.reserve, &mut p.force_pile, &mut p.used_pile], &pinned, rng);
+        redeal(&mut [&mut p.reserve[..], &mut p.force_pile[..], &mut p.used_pile[..]], &pinned, rng);
     }
     guess.rng = Rng::seeded(rng.next_u64());
     guess
@@ -33,19 +34,4 @@ pub fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
 /// Cards the battle under way has revealed (its destiny draws).
 fn revealed(state: &State) -> Vec<CardId> {
     state.battle.iter().flat_map(|b| b.destiny.iter().flatten().filter_map(|d| d.card)).collect()
-}
-
-/// Deals the cards of `zones` that are not `pinned` at random among those zones' places that do
-/// not hold a pinned card; zone sizes stay.
-fn redeal(zones: &mut [&mut Vec<CardId>], pinned: &[CardId], rng: &mut Rng) {
-    let mut cards: Vec<CardId> = zones.iter().flat_map(|z| z.iter().copied()).filter(|c| !pinned.contains(c)).collect();
-    rng.shuffle(&mut cards);
-    let mut dealt = cards.into_iter();
-    for zone in zones.iter_mut() {
-        for place in zone.iter_mut().filter(|c| !pinned.contains(c)) {
-            if let Some(card) = dealt.next() {
-                *place = card;
-            }
-        }
-    }
 }
