@@ -31,6 +31,15 @@ pub fn named_cards<T: Serialize + ?Sized>(value: &T, cards: usize) -> Vec<CardId
     numbers.found
 }
 
+/// The cards a pending prompt and the steps waiting behind it name (see [`named_cards`]): what a
+/// determinization keeps where it is.
+pub fn pinned<P: Serialize, S: Serialize>(prompt: &Option<P>, pending: &[S], cards: usize) -> Vec<CardId> {
+    if prompt.is_none() && pending.is_empty() {
+        return Vec::new();
+    }
+    named_cards(&(prompt, pending), cards)
+}
+
 /// A serde serializer that writes nothing and keeps the whole numbers it is shown.
 struct Numbers {
     below: u64,

@@ -78,3 +78,44 @@ pub trait Table {
         &mut self.players_mut()[who.index()]
     }
 }
+
+/// Implements [`Table`] for a game's state, whose fields `cards` and `players` hold its cards and
+/// players, and [`Instance`] for its card, whose field `def` names its definition:
+/// `table!(state: State, card: CardState, def: CardDef, player: PlayerState, by: Side)`. A game
+/// that keeps something derived from its players' zones says what renews it when they may change:
+/// `..., renew: |state| state.stamp.renew())`.
+#[macro_export]
+macro_rules! table {
+    (state: $state:ty, card: $card:ty, def: $def:ty, player: $player_state:ty, by: $player:ty $(, renew: |$s:ident| $renew:expr)?) => {
+        impl $crate::engine::Instance for $card {
+            type Def = $def;
+
+            fn def_id(&self) -> $crate::engine::DefId<$def> {
+                self.def
+            }
+        }
+
+        impl $crate::engine::Table for $state {
+            type Card = $card;
+            type PlayerState = $player_state;
+            type Player = $player;
+
+            fn cards(&self) -> &[$card] {
+                &self.cards
+            }
+
+            fn cards_mut(&mut self) -> &mut [$card] {
+                &mut self.cards
+            }
+
+            fn players(&self) -> &[$player_state; 2] {
+                &self.players
+            }
+
+            fn players_mut(&mut self) -> &mut [$player_state; 2] {
+                $(let $s = &mut *self; $renew;)?
+                &mut self.players
+            }
+        }
+    };
+}

@@ -2,8 +2,8 @@
 //! the RNG inside (DESIGN.md invariant 5).
 
 use crate::cards::lcg::DefId;
+use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng};
-use crate::engine::{Instance, Table};
 use crate::rules::lcg::model::ability;
 use crate::rules::lcg::model::def;
 use crate::rules::lcg::model::def::{CardDef, Side};
@@ -556,37 +556,7 @@ impl Role {
 /// The edge from an attached card to its host.
 pub type Attachment = crate::engine::Attachment<Role>;
 
-impl Instance for CardState {
-    type Def = CardDef;
-
-    fn def_id(&self) -> DefId {
-        self.def
-    }
-}
-
-impl Table for State {
-    type Card = CardState;
-    type PlayerState = PlayerState;
-    type Player = Side;
-
-    fn cards(&self) -> &[CardState] {
-        &self.cards
-    }
-
-    fn cards_mut(&mut self) -> &mut [CardState] {
-        &mut self.cards
-    }
-
-    fn players(&self) -> &[PlayerState; 2] {
-        &self.players
-    }
-
-    /// Both players' zones, to change them: the constants in force may change with them.
-    fn players_mut(&mut self) -> &mut [PlayerState; 2] {
-        self.stamp.renew();
-        &mut self.players
-    }
-}
+crate::table!(state: State, card: CardState, def: CardDef, player: PlayerState, by: Side, renew: |state| state.stamp.renew());
 
 impl State {
     /// An empty table named `title`: no cards, the dial at 0, the Balance with the light side,

@@ -10,9 +10,9 @@
 //! everything in play stay as they are, and so does every card a pending prompt or step names
 //! (the cards a search looked at, a card in hand a prompt offers to play).
 
-use crate::ai::determinize::{named_cards, redeal};
+use crate::ai::determinize::{pinned, redeal};
 use crate::engine::Table;
-use crate::engine::{CardId, Rng};
+use crate::engine::Rng;
 use crate::rules::lcg::def::Side;
 use crate::rules::lcg::flow::opening::OBJECTIVES_DRAWN;
 use crate::rules::lcg::{Phase, State};
@@ -20,7 +20,7 @@ use crate::rules::lcg::{Phase, State};
 /// A copy of `state` with everything hidden from `observer` redrawn from `rng`.
 pub fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
     let mut guess = state.clone();
-    let pinned = named_by_prompt(state);
+    let pinned = pinned(&state.prompt, &state.pending, state.cards.len());
     let opponent = observer.opponent();
     let edge_hidden = guess.engagement.as_ref().is_some_and(|e| e.edge_winner.is_none());
 
@@ -40,12 +40,4 @@ pub fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
     }
     guess.rng = Rng::seeded(rng.next_u64());
     guess
-}
-
-/// The cards the pending prompt and steps may name (see [`named_cards`]).
-fn named_by_prompt(state: &State) -> Vec<CardId> {
-    if state.prompt.is_none() && state.pending.is_empty() {
-        return Vec::new();
-    }
-    named_cards(&(&state.prompt, &state.pending), state.cards.len())
 }

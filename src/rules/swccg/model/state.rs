@@ -4,8 +4,8 @@
 //! it, never stored.
 
 use crate::cards::swccg::DefId;
+use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng};
-use crate::engine::{Instance, Table};
 use crate::rules::swccg::model::def::{CardDef, Side};
 use crate::rules::swccg::setup::examples::Example;
 use serde::{Deserialize, Serialize};
@@ -308,35 +308,7 @@ pub enum Outcome {
     Won(Side),
 }
 
-impl Instance for CardState {
-    type Def = CardDef;
-
-    fn def_id(&self) -> DefId {
-        self.def
-    }
-}
-
-impl Table for State {
-    type Card = CardState;
-    type PlayerState = PlayerState;
-    type Player = Side;
-
-    fn cards(&self) -> &[CardState] {
-        &self.cards
-    }
-
-    fn cards_mut(&mut self) -> &mut [CardState] {
-        &mut self.cards
-    }
-
-    fn players(&self) -> &[PlayerState; 2] {
-        &self.players
-    }
-
-    fn players_mut(&mut self) -> &mut [PlayerState; 2] {
-        &mut self.players
-    }
-}
+crate::table!(state: State, card: CardState, def: CardDef, player: PlayerState, by: Side);
 
 impl State {
     /// An empty table named `title`: no cards, the Dark Side active in `phase` of turn 1, the RNG

@@ -3,8 +3,8 @@
 //! definition (or, for an upgrade, its host) names, so the two can never disagree.
 
 use crate::cards::swu::DefId;
+use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng, Seat};
-use crate::engine::{Instance, Table};
 use crate::rules::swu::model::ability::{Effect, Replacement};
 use crate::rules::swu::model::def::{Arena, CardDef};
 use crate::rules::swu::setup::examples::Example;
@@ -275,35 +275,7 @@ impl Role {
 /// The edge from an attached card to its host.
 pub type Attachment = crate::engine::Attachment<Role>;
 
-impl Instance for CardState {
-    type Def = CardDef;
-
-    fn def_id(&self) -> DefId {
-        self.def
-    }
-}
-
-impl Table for State {
-    type Card = CardState;
-    type PlayerState = PlayerState;
-    type Player = Seat;
-
-    fn cards(&self) -> &[CardState] {
-        &self.cards
-    }
-
-    fn cards_mut(&mut self) -> &mut [CardState] {
-        &mut self.cards
-    }
-
-    fn players(&self) -> &[PlayerState; 2] {
-        &self.players
-    }
-
-    fn players_mut(&mut self) -> &mut [PlayerState; 2] {
-        &mut self.players
-    }
-}
+crate::table!(state: State, card: CardState, def: CardDef, player: PlayerState, by: Seat);
 
 impl State {
     /// An empty table: no cards, seat 0 with the initiative and to act, the RNG seeded with `seed`.

@@ -7,14 +7,14 @@
 //! and each resource slot ready or exhausted as it is; shuffles the observer's own deck; keeps
 //! every card a pending prompt or step names where it is; and reseeds the RNG.
 
-use crate::ai::determinize::{named_cards, redeal};
+use crate::ai::determinize::{pinned, redeal};
 use crate::engine::Table;
-use crate::engine::{CardId, Rng, Seat};
+use crate::engine::{Rng, Seat};
 use crate::rules::swu::model::state::{other, State};
 
 pub fn determinize(state: &State, observer: Seat, rng: &mut Rng) -> State {
     let mut guess = state.clone();
-    let pinned = named_by_prompt(state);
+    let pinned = pinned(&state.prompt, &state.pending, state.cards.len());
     let opponent = other(observer);
     let exhausted: Vec<bool> = guess.player(opponent).resources.iter().map(|&r| guess.card(r).exhausted).collect();
     {
@@ -33,12 +33,4 @@ pub fn determinize(state: &State, observer: Seat, rng: &mut Rng) -> State {
     redeal(&mut [own.as_mut_slice()], &pinned, rng);
     guess.rng = Rng::seeded(rng.next_u64());
     guess
-}
-
-/// The cards the pending prompt and steps may name (see [`named_cards`]).
-fn named_by_prompt(state: &State) -> Vec<CardId> {
-    if state.prompt.is_none() && state.pending.is_empty() {
-        return Vec::new();
-    }
-    named_cards(&(&state.prompt, &state.pending), state.cards.len())
 }
