@@ -9,7 +9,7 @@ pub mod json;
 mod literal;
 
 use crate::engine::CardData;
-use crate::rules::lcg::def::{Affiliation, CardDef, Side};
+use crate::rules::lcg::model::def::{Affiliation, CardDef, Side};
 use std::borrow::Cow;
 
 /// A definition's position in the catalog; it serialises as the printed card number.

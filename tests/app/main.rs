@@ -4,6 +4,7 @@
 mod ai_legal;
 mod cards_data;
 mod cards_load;
+mod layers;
 mod listings;
 mod rust_source;
 mod save_decoders;

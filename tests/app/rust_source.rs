@@ -122,6 +122,12 @@ fn find(hay: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
 }
 
 impl Source {
+    /// The code, with comments, char literals and string contents blanked, and unit-test modules
+    /// left out.
+    pub fn code(&self) -> &str {
+        std::str::from_utf8(&self.code).unwrap_or("")
+    }
+
     /// Leaves out each `#[cfg(test)]` item: its literals, and its code.
     fn drop_test_modules(&mut self) {
         let mut from = 0;

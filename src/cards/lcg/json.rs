@@ -3,8 +3,8 @@
 //! ([`data_file`]). A test compares that with the committed file.
 
 use super::{Catalog, ObjectiveSet};
-use crate::rules::lcg::ability::{Ability, Outcome, When};
-use crate::rules::lcg::def::{Affiliation, CardDef, CardType, Side};
+use crate::rules::lcg::model::ability::{Ability, Outcome, When};
+use crate::rules::lcg::model::def::{Affiliation, CardDef, CardType, Side};
 use serde::Deserialize;
 use std::borrow::Cow;
 use std::collections::HashSet;
@@ -180,7 +180,7 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
         return problem("has no name");
     }
     let most = usize::from(def.cost.max(def.pilot.as_ref().map_or(0, |p| p.cost)));
-    if most > crate::rules::lcg::action::MAX_PAYMENT {
+    if most > crate::rules::lcg::model::action::MAX_PAYMENT {
         return problem("costs above 8 cannot be paid (Payment holds at most 8 cards)");
     }
     if def.pilot.is_some() && def.card_type != CardType::Unit {

@@ -3,11 +3,13 @@
 
 use super::{Catalog, DefId, ObjectiveSet};
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
-use crate::rules::lcg::ability::{
+use crate::rules::lcg::model::ability::{
     Ability, AbilityCost, Act, Affects, BalanceBonus, CardFilter, Condition, Constant, Count, Fate, FateCondition,
     Filter, Instead, Kind, Modifier, Outcome, Pick, Pile, Replacement, Rest, Triggered, When, Whose,
 };
-use crate::rules::lcg::def::{Affiliation, CardDef, CardType, Enhance, Guarded, Icons, Keyword, PilotKeyword, Side};
+use crate::rules::lcg::model::def::{
+    Affiliation, CardDef, CardType, Enhance, Guarded, Icons, Keyword, PilotKeyword, Side,
+};
 
 literal_struct! {
     CardDef {

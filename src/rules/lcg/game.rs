@@ -4,17 +4,16 @@ use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
 use crate::engine::Common;
 use crate::engine::{CardId, GameId, Message, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
-use crate::rules::lcg::action::seat;
+use crate::rules::lcg::model::action::seat;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::present::{drop, view};
 use crate::rules::lcg::sections::LcgRule;
+use crate::rules::lcg::sections::GAME;
 use crate::rules::lcg::setup::{examples::Example, migrate, new_match, validate};
 use crate::rules::lcg::{flow, model::action::Action};
-
-pub const GAME: GameId = GameId("lcg");
 
 /// Star Wars: The Card Game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

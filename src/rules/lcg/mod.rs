@@ -27,7 +27,7 @@ pub mod targeting;
 
 pub use flow::apply::{apply, apply_listed};
 pub use flow::legal::legal_actions;
-pub use game::{Lcg, GAME};
+pub use game::Lcg;
 pub use model::action::{Action, Answer, Initiative, Payment};
 pub use model::def::Side;
 pub use model::event::Event;
@@ -35,5 +35,6 @@ pub use model::reason::Reason;
 pub use model::state::{Ask, Outcome, Phase, Prompt, State};
 pub use model::{ability, action, def, event, reason, state};
 pub use present::view;
+pub use sections::GAME;
 pub use setup::scenario::Scenario;
 pub use setup::{deck, examples, scenario, validate};

@@ -19,9 +19,11 @@ pub mod prior;
 use crate::ai::Searchable;
 use crate::engine::view::Seat;
 use crate::engine::Rng;
-use crate::rules::lcg::action::side_of;
-use crate::rules::lcg::def::Side;
-use crate::rules::lcg::{Action, Lcg, State};
+use crate::rules::lcg::game::Lcg;
+use crate::rules::lcg::model::action::side_of;
+use crate::rules::lcg::model::action::Action;
+use crate::rules::lcg::model::def::Side;
+use crate::rules::lcg::model::state::State;
 
 impl Searchable for Lcg {
     /// The action itself, with hidden cards named by their first copy and no payment.

@@ -2,8 +2,11 @@
 //! the Core Set rules the research describes (shared/research/lcg.md). Each is a key of the
 //! catalogs' `lcg-section-<key>` (its heading and document, in words).
 
+use crate::engine::GameId;
 use crate::engine::Rule;
-use crate::rules::lcg::GAME;
+
+/// The game's short name: the prefix of its messages and sections, its tag in saves and links.
+pub const GAME: GameId = GameId("lcg");
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LcgRule {

@@ -12,9 +12,8 @@ use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::present::{drop, log, view};
 use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::sections::GAME;
 use crate::rules::swccg::setup::{examples::Example, migrate, new_match, validate};
-
-pub const GAME: GameId = GameId("swccg");
 
 /// The Star Wars Customizable Card Game (Decipher).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -37,12 +37,13 @@ pub mod weapons;
 
 pub use flow::apply::apply;
 pub use flow::legal::legal_actions;
-pub use game::{Swccg, GAME};
+pub use game::Swccg;
 pub use model::action::{Action, Dest, Movement, Source};
 pub use model::def::Side;
 pub use model::event::Event;
 pub use model::reason::Reason;
 pub use model::state::{Outcome, Phase, Prompt, Slot, State};
 pub use model::{action, def, event, reason, state};
+pub use sections::GAME;
 pub use setup::scenario::Scenario;
 pub use setup::{deck, examples, scenario, validate};

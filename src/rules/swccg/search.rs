@@ -20,9 +20,10 @@ pub mod prior;
 use crate::ai::{Config, Level, Searchable};
 use crate::engine::view::Seat;
 use crate::engine::Rng;
+use crate::rules::swccg::game::Swccg;
 use crate::rules::swccg::model::action::{side_of, Action};
 use crate::rules::swccg::model::def::Side;
-use crate::rules::swccg::{State, Swccg};
+use crate::rules::swccg::model::state::State;
 
 impl Searchable for Swccg {
     /// The action itself, with each card out of play named by its first copy.

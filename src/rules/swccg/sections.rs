@@ -3,8 +3,11 @@
 //! base game's rules the research describes (shared/research/swccg.md, section 3). Each is a
 //! catalog key `swccg-section-<key>` (its heading and document, in words).
 
+use crate::engine::GameId;
 use crate::engine::{Message, Rule};
-use crate::rules::swccg::GAME;
+
+/// The game's short name: the prefix of its messages and sections, its tag in saves and links.
+pub const GAME: GameId = GameId("swccg");
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum SwccgRule {

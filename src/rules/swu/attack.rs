@@ -5,13 +5,13 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::damage;
-use crate::rules::swu::flow::resolve::schedule;
 use crate::rules::swu::forms::{abilities_on, holds, is_unit};
 use crate::rules::swu::keywords::{has_keyword, restore};
 use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::{Arena, Keyword};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::reason::Reason;
+use crate::rules::swu::model::state::schedule;
 use crate::rules::swu::model::state::{other, Attack, State, Step};
 use crate::rules::swu::sections::SwuRule;
 use crate::rules::swu::stats::{power, remaining_hp};

@@ -11,9 +11,8 @@ use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::present::{drop, view};
 use crate::rules::swu::sections::SwuRule;
+use crate::rules::swu::sections::GAME;
 use crate::rules::swu::setup::{examples::Example, migrate, new_match, validate};
-
-pub const GAME: GameId = GameId("swu");
 
 /// Star Wars: Unlimited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

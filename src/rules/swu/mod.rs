@@ -34,9 +34,10 @@ pub mod upgrade;
 
 pub use flow::apply::apply;
 pub use flow::legal::legal_actions;
-pub use game::{Swu, GAME};
+pub use game::Swu;
 pub use model::action::{Action, Payment};
 pub use model::event::Event;
 pub use model::reason::Reason;
 pub use model::state::{Outcome, Phase, Prompt, State};
+pub use sections::GAME;
 pub use setup::scenario::Scenario;

@@ -16,7 +16,9 @@ pub mod prior;
 use crate::ai::Searchable;
 use crate::engine::view::Seat;
 use crate::engine::Rng;
-use crate::rules::swu::{Action, State, Swu};
+use crate::rules::swu::game::Swu;
+use crate::rules::swu::model::action::Action;
+use crate::rules::swu::model::state::State;
 
 impl Searchable for Swu {
     /// The action itself, with hidden cards named by their first copy and no payment.

@@ -3,8 +3,11 @@
 //! describes (shared/research/swu.md §5, by name). Each is a key of the catalogs'
 //! `swu-section-<key>` (its heading and document, in words).
 
+use crate::engine::GameId;
 use crate::engine::Rule;
-use crate::rules::swu::game::GAME;
+
+/// The game's short name: the prefix of its messages and sections, its tag in saves and links.
+pub const GAME: GameId = GameId("swu");
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SwuRule {

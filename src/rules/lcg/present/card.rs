@@ -4,9 +4,9 @@
 use crate::engine::view::{AttachedView, CardView, Counter, Stat, TextLine};
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
-use crate::rules::lcg::action::seat;
-use crate::rules::lcg::def::{CardType, Icons};
 use crate::rules::lcg::keywords::keywords;
+use crate::rules::lcg::model::action::seat;
+use crate::rules::lcg::model::def::{CardType, Icons};
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
 

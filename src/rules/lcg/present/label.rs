@@ -4,10 +4,10 @@
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::lcg::abilities::resolution;
-use crate::rules::lcg::ability::CostPart;
 use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
-use crate::rules::lcg::def::Enhance;
+use crate::rules::lcg::model::ability::CostPart;
 use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
+use crate::rules::lcg::model::def::Enhance;
 use crate::rules::lcg::model::state::{Ask, EngagementStep, Prompt, State};
 
 /// The action as the player reads it.

@@ -20,8 +20,8 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::lcg::def::Enhance;
 use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
+use crate::rules::lcg::model::def::Enhance;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::State;
 

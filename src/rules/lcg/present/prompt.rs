@@ -4,7 +4,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::engine::{Arg, Message};
-use crate::rules::lcg::ability::{Ability, CostPart};
+use crate::rules::lcg::model::ability::{Ability, CostPart};
 use crate::rules::lcg::model::state::{Ask, EngagementStep, Phase, State};
 use crate::rules::lcg::pilot;
 

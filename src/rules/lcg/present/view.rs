@@ -6,14 +6,15 @@ use crate::engine::view::{ActionView, BoardView, Ending, Fact, Reference, SeatVi
 use crate::engine::SeatZone;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rule, Target, Viewer};
-use crate::rules::lcg::action::seat;
+use crate::rules::lcg::flow::legal::legal_actions;
+use crate::rules::lcg::model::action::seat;
 use crate::rules::lcg::model::action::Action;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::{EngagementStep, Outcome, State};
 use crate::rules::lcg::model::zone::Zone;
 use crate::rules::lcg::present::card::card_view;
 use crate::rules::lcg::present::{ending, label::label, prompt::prompt};
-use crate::rules::lcg::{legal_actions, GAME};
+use crate::rules::lcg::sections::GAME;
 
 /// The full view: every card face up (the rulebook scenarios, tests).
 pub fn board(state: &State) -> BoardView {

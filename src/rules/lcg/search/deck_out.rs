@@ -6,8 +6,9 @@
 //! ([`dooms`], with [`spends_from_hand`]).
 
 use crate::engine::Table;
-use crate::rules::lcg::def::Side;
-use crate::rules::lcg::{Action, Initiative, Phase, State};
+use crate::rules::lcg::model::action::{Action, Initiative};
+use crate::rules::lcg::model::def::Side;
+use crate::rules::lcg::model::state::{Phase, State};
 
 /// The side bound to lose by drawing from an empty command deck, if one is: a side whose command
 /// deck holds fewer cards than its next draw phase will draw (its reserve less its hand; a hand

@@ -11,11 +11,11 @@
 //! (the cards a search looked at, a card in hand a prompt offers to play).
 
 use crate::ai::determinize::{pinned, redeal};
-use crate::engine::Table;
 use crate::engine::Rng;
-use crate::rules::lcg::def::Side;
+use crate::engine::Table;
 use crate::rules::lcg::flow::opening::OBJECTIVES_DRAWN;
-use crate::rules::lcg::{Phase, State};
+use crate::rules::lcg::model::def::Side;
+use crate::rules::lcg::model::state::{Phase, State};
 
 /// A copy of `state` with everything hidden from `observer` redrawn from `rng`.
 pub fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {

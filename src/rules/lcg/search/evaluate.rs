@@ -13,12 +13,12 @@
 use super::deck_out::decks_out_first;
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::lcg::def::{CardType, Side};
 use crate::rules::lcg::flow::turn::DIAL_WINS;
 use crate::rules::lcg::mission::{is_objective, victory_count};
+use crate::rules::lcg::model::def::{CardType, Side};
+use crate::rules::lcg::model::state::{Outcome, State};
 use crate::rules::lcg::stats::{combat_icons, damage_capacity};
 use crate::rules::lcg::targeting::is_unit_in_play;
-use crate::rules::lcg::{Outcome, State};
 
 /// The weights of the evaluation's terms, in objectives' worth.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -3,7 +3,8 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::lcg::{Action, Answer, Initiative, Payment, State};
+use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
+use crate::rules::lcg::model::state::State;
 
 /// The tree key of `action` in `state`: the action with each card that is not in play (a card
 /// from a hand, a deck or a discard pile) named by the first card of the same owner and

@@ -8,9 +8,10 @@
 use super::deck_out::{dooms, spends_from_hand};
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::lcg::def::{CardType, Side};
 use crate::rules::lcg::mission::is_objective;
-use crate::rules::lcg::{Action, Answer, Initiative, State};
+use crate::rules::lcg::model::action::{Action, Answer, Initiative};
+use crate::rules::lcg::model::def::{CardType, Side};
+use crate::rules::lcg::model::state::State;
 
 /// How promising `action` looks for `side`, without applying it: putting cards into play is
 /// good (more for costlier ones), attacking and striking are good, hurting your own cards is

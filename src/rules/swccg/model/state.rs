@@ -7,7 +7,7 @@ use crate::cards::swccg::DefId;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng};
 use crate::rules::swccg::model::def::{CardDef, Side};
-use crate::rules::swccg::setup::examples::Example;
+use crate::rules::swccg::model::example::Example;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -17,8 +17,8 @@ use crate::rules::swccg::model::state::{Outcome, State};
 use crate::rules::swccg::model::zone::{location_zone, Zone};
 use crate::rules::swccg::present::card::card_view;
 use crate::rules::swccg::present::{label::label, prompt::prompt};
+use crate::rules::swccg::sections::GAME;
 use crate::rules::swccg::vehicles::disembark_to;
-use crate::rules::swccg::GAME;
 
 /// The full view: every card face up but the piles, which are face down to everyone.
 pub fn board(state: &State) -> BoardView {

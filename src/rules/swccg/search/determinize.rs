@@ -12,7 +12,7 @@ use crate::ai::determinize::redeal;
 use crate::engine::Table;
 use crate::engine::{CardId, Rng};
 use crate::rules::swccg::model::def::Side;
-use crate::rules::swccg::State;
+use crate::rules::swccg::model::state::State;
 
 /// A copy of `state` with everything hidden from `observer` redrawn from `rng`.
 pub fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {

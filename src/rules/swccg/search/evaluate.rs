@@ -12,10 +12,10 @@ use crate::engine::Table;
 use crate::rules::swccg::force::{drain_amount, life_force};
 use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::Outcome;
+use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::occupants::is_craft;
 use crate::rules::swccg::presence::controls;
 use crate::rules::swccg::stats::{forfeit, power};
-use crate::rules::swccg::State;
 
 /// The weights of the evaluation's terms, in Life Force's worth.
 #[derive(Clone, Copy, Debug, PartialEq)]

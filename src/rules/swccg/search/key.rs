@@ -4,7 +4,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::model::action::{Action, Source};
-use crate::rules::swccg::State;
+use crate::rules::swccg::model::state::State;
 
 /// The tree key of `action` in `state`: the action with each card off the table (in a hand, a
 /// pile) named by the first card of the same owner and definition, so copies of one card, and

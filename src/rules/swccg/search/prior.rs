@@ -10,9 +10,9 @@ use crate::rules::swccg::deploy::dest_location;
 use crate::rules::swccg::model::action::{Action, Source};
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::Prompt;
+use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::presence::{controls, has_presence};
 use crate::rules::swccg::stats::forfeit;
-use crate::rules::swccg::State;
 
 pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
     let cost = |card| f64::from(state.def(card).deploy.unwrap_or(0));

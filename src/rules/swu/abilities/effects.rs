@@ -97,7 +97,7 @@ pub fn after_noncombat_damage(state: &mut State, dealer: Seat, dealt: u8) {
     }
     let step = crate::rules::swu::model::state::Step::DamageTrigger { seat: dealer };
     if !state.pending.contains(&step) {
-        crate::rules::swu::flow::resolve::schedule(state, [step]);
+        crate::rules::swu::model::state::schedule(state, [step]);
     }
 }
 

@@ -9,15 +9,16 @@ use crate::rules::swu::abilities::triggers;
 use crate::rules::swu::attack;
 use crate::rules::swu::cost::{pay, play_ability, play_cost, How};
 use crate::rules::swu::flow::check::check;
-use crate::rules::swu::flow::resolve::{defeat_now, move_to_ground, remove_upgrade, run, schedule};
+use crate::rules::swu::flow::opening;
+use crate::rules::swu::flow::resolve::{defeat_now, move_to_ground, remove_upgrade, run};
 use crate::rules::swu::model::ability::{Ability, Effect, Replacement};
 use crate::rules::swu::model::action::Action;
 use crate::rules::swu::model::def::Keyword;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::reason::Reason;
+use crate::rules::swu::model::state::schedule;
 use crate::rules::swu::model::state::{other, Cause, Prompt, Restriction, State, Step, Turn};
 use crate::rules::swu::pilot::piloting_restriction;
-use crate::rules::swu::setup::new_match;
 use crate::rules::swu::upgrade;
 
 /// Applies `action` for the seat that must act now.
@@ -182,11 +183,11 @@ fn use_via(state: &mut State, via: Option<CardId>) {
 fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
     match (prompt, *action) {
         (Prompt::Initiative { .. }, Action::ChooseInitiative { seat: chosen }) => {
-            new_match::choose_initiative(state, chosen, events)
+            opening::choose_initiative(state, chosen, events)
         }
         (Prompt::Mulligan { chooser }, answer) => {
             if answer == Action::Mulligan {
-                new_match::mulligan(state, chooser, events);
+                opening::mulligan(state, chooser, events);
             } else {
                 events.push(Event::KeptHand { seat: chooser });
             }

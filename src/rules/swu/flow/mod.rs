@@ -5,5 +5,6 @@ pub mod apply;
 pub mod candidates;
 pub mod check;
 pub mod legal;
+pub mod opening;
 pub mod resolve;
 pub mod turn;

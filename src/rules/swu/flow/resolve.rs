@@ -14,15 +14,9 @@ use crate::rules::swu::model::ability::{Ability, Form, Replacement};
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::Role;
-use crate::rules::swu::model::state::{other, Cause, Outcome, Prompt, Restriction, State, Step};
+use crate::rules::swu::model::state::{other, schedule, Cause, Outcome, Prompt, Restriction, State, Step};
 use crate::rules::swu::unique;
 use crate::rules::swu::upgrade;
-
-/// Queues `steps` to run in the order given, before anything already pending.
-pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
-    let steps: Vec<Step> = steps.into_iter().collect();
-    state.pending.extend(steps.into_iter().rev());
-}
 
 /// Runs pending steps until a prompt is asked, the game ends, or nothing is left.
 pub fn run(state: &mut State, events: &mut Vec<Event>) {

@@ -5,8 +5,8 @@
 use crate::engine::Seat;
 use crate::engine::Table;
 use crate::rules::swu::damage;
-use crate::rules::swu::flow::resolve::schedule;
 use crate::rules::swu::model::event::Event;
+use crate::rules::swu::model::state::schedule;
 use crate::rules::swu::model::state::{other, Attacked, Outcome, Phase, State, Step, Turn, SEATS};
 
 /// Cards drawn in the regroup phase.

@@ -5,6 +5,7 @@ pub mod ability;
 pub mod action;
 pub mod def;
 pub mod event;
+pub mod example;
 pub mod reason;
 pub mod state;
 pub mod zone;

@@ -7,7 +7,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng, Seat};
 use crate::rules::swu::model::ability::{Effect, Replacement};
 use crate::rules::swu::model::def::{Arena, CardDef};
-use crate::rules::swu::setup::examples::Example;
+use crate::rules::swu::model::example::Example;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -274,6 +274,12 @@ impl Role {
 
 /// The edge from an attached card to its host.
 pub type Attachment = crate::engine::Attachment<Role>;
+
+/// Queues `steps` to run in the order given, before anything already pending.
+pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
+    let steps: Vec<Step> = steps.into_iter().collect();
+    state.pending.extend(steps.into_iter().rev());
+}
 
 crate::table!(state: State, card: CardState, def: CardDef, player: PlayerState, by: Seat);
 

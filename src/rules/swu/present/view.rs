@@ -10,7 +10,6 @@ use crate::engine::Table;
 use crate::engine::{CardId, Message, Seat, Target, Viewer};
 use crate::rules::swu::cost::ready_resources;
 use crate::rules::swu::flow::legal::legal_actions;
-use crate::rules::swu::game::GAME;
 use crate::rules::swu::model::action::Action;
 use crate::rules::swu::model::def::Arena;
 use crate::rules::swu::model::event::seat_say;
@@ -18,6 +17,7 @@ use crate::rules::swu::model::state::{other, Outcome, State, SEATS};
 use crate::rules::swu::model::zone::{arena_zone, Zone};
 use crate::rules::swu::present::card::card_view;
 use crate::rules::swu::present::{label::label, prompt::prompt};
+use crate::rules::swu::sections::GAME;
 
 /// The full view: every card face up (scenarios, tests).
 pub fn board(state: &State) -> BoardView {

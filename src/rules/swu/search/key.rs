@@ -3,7 +3,8 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::{Action, State};
+use crate::rules::swu::model::action::Action;
+use crate::rules::swu::model::state::State;
 
 /// The tree key of `action` in `state`: the action without its payment (the ways to pay for one
 /// play share a key), with each card that is not in play (a card from a hand, a deck or resources)

@@ -8,9 +8,9 @@ use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::cost::{play_cost, How};
 use crate::rules::swu::model::ability::Effect;
+use crate::rules::swu::model::action::Action;
 use crate::rules::swu::model::state::{other, Prompt, State};
 use crate::rules::swu::stats::{power, remaining_hp};
-use crate::rules::swu::Action;
 
 /// How promising `action` looks for `seat`, without applying it.
 pub fn prior(state: &State, seat: Seat, action: &Action) -> f64 {

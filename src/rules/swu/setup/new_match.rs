@@ -4,19 +4,10 @@
 //! player puts two cards from hand into play as resources; then the first action phase.
 
 use crate::cards::swu::catalog;
-use crate::engine::Table;
 use crate::engine::{CardId, Seat};
-use crate::rules::swu::flow::resolve::schedule;
-use crate::rules::swu::flow::turn::draw;
-use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::{other, Phase, PlayerState, Prompt, State, Step, SEATS};
+use crate::rules::swu::model::state::{Phase, PlayerState, Prompt, State, SEATS};
 use crate::rules::swu::setup::deck::{self, DeckError, DeckList};
 use std::fmt;
-
-/// The opening hand.
-pub const OPENING_HAND: u8 = 6;
-/// Resources each player puts into play at setup.
-pub const SETUP_RESOURCES: u8 = 2;
 
 /// A deck that cannot start a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,36 +60,4 @@ pub fn new_match_with(seed: u64, lists: [&DeckList; 2]) -> Result<State, SetupEr
     let winner = Seat(state.rng.below(2) as u8);
     state.prompt = Some(Prompt::Initiative { chooser: winner });
     Ok(state)
-}
-
-/// The flip winner gives the initiative to `seat`; both draw their opening hands; then the
-/// mulligans, the resources and the first action phase.
-pub fn choose_initiative(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
-    state.initiative = seat;
-    state.active = seat;
-    events.push(Event::InitiativeChosen { seat });
-    for s in SEATS {
-        draw(state, s, OPENING_HAND, events);
-    }
-    schedule(
-        state,
-        [
-            Step::AskMulligans,
-            Step::AskResources { seat, count: SETUP_RESOURCES, optional: false },
-            Step::AskResources { seat: other(seat), count: SETUP_RESOURCES, optional: false },
-            Step::BeginAction,
-        ],
-    );
-}
-
-/// The one mulligan: the hand is shuffled back and six new cards drawn.
-pub fn mulligan(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
-    let hand = std::mem::take(&mut state.player_mut(seat).hand);
-    let mut cards = std::mem::take(&mut state.player_mut(seat).deck);
-    cards.extend(hand);
-    state.rng.shuffle(&mut cards);
-    state.player_mut(seat).deck = cards;
-    events.push(Event::Mulligan { seat });
-    let mut drawn = Vec::new();
-    draw(state, seat, OPENING_HAND, &mut drawn);
 }
