@@ -21,7 +21,9 @@ mod walks;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use hangar::engine::{Ruleset, Seat};
-use hangar::rules::swu::{Scenario, State, Swu};
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::State;
+use hangar::rules::swu::Swu;
 use walks::SIZES;
 
 fn walks(c: &mut Criterion) {

@@ -52,7 +52,7 @@ fn english() -> BTreeMap<String, String> {
 /// game cites, and `game-<id>` for each game.
 fn generated_keys() -> BTreeSet<String> {
     let mut keys: BTreeSet<String> = section_keys().map(|k| format!("{GAME}-section-{k}")).collect();
-    keys.extend(hangar::rules::swu::sections::keys().map(|k| format!("swu-section-{k}")));
+    keys.extend(hangar::rules::swu::testing::section_keys().map(|k| format!("swu-section-{k}")));
     keys.extend(games().iter().map(|g| format!("game-{}", g.id)));
     keys
 }

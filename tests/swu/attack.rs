@@ -4,13 +4,19 @@
 
 use crate::support::{attacks, find, offered, run, take, ONE, TWO};
 use hangar::engine::Rule;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swu::model::def::{Arena, Token};
-use hangar::rules::swu::model::state::Prompt;
-use hangar::rules::swu::sections::SwuRule;
-use hangar::rules::swu::stats::power;
-use hangar::rules::swu::tokens::shields_on;
-use hangar::rules::swu::{self, Action, Payment, Reason, Scenario};
+use hangar::rules::swu::facts::power;
+use hangar::rules::swu::facts::shields_on;
+use hangar::rules::swu::Action;
+use hangar::rules::swu::Arena;
+use hangar::rules::swu::Payment;
+use hangar::rules::swu::Prompt;
+use hangar::rules::swu::Reason;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::Swu;
+use hangar::rules::swu::SwuRule;
+use hangar::rules::swu::Token;
 
 #[test]
 fn attack_units_attack_in_their_arena_or_the_enemy_base() {
@@ -31,7 +37,7 @@ fn attack_units_attack_in_their_arena_or_the_enemy_base() {
     );
     let xwing = find(&state, "Alliance X-Wing");
     let at_st = find(&state, "AT-ST");
-    let refused = swu::apply(
+    let refused = Swu::apply(
         &state,
         &Action::Attack { attacker: xwing, defender: at_st, via: None, payment: Payment::default() },
     )
@@ -40,7 +46,7 @@ fn attack_units_attack_in_their_arena_or_the_enemy_base() {
     assert_eq!(refused.rule, Rule::from(SwuRule::Attack));
     let own = find(&state, "Resistance Headquarters");
     let refused =
-        swu::apply(&state, &Action::Attack { attacker: xwing, defender: own, via: None, payment: Payment::default() })
+        Swu::apply(&state, &Action::Attack { attacker: xwing, defender: own, via: None, payment: Payment::default() })
             .unwrap_err();
     assert_eq!(refused.reason, Reason::NotAUnit, "your own base is no defender");
 }
@@ -60,7 +66,7 @@ fn attack_combat_damage_both_ways_the_attacker_exhausts_a_base_deals_none_back()
     let after = run(after, &["pass"]);
     assert!(attacks(&after).is_empty(), "an exhausted unit cannot attack");
     let refused =
-        swu::apply(&after, &Action::Attack { attacker: xwing, defender: tie, via: None, payment: Payment::default() })
+        Swu::apply(&after, &Action::Attack { attacker: xwing, defender: tie, via: None, payment: Payment::default() })
             .unwrap_err();
     assert_eq!(refused.reason, Reason::AttackerExhausted);
 }
@@ -76,7 +82,7 @@ fn attack_sentinel_must_be_attacked_first_and_the_refusal_names_it() {
     let skiff = find(&state, "Escort Skiff");
     let base = find(&state, "Shield Generator Complex");
     let refused =
-        swu::apply(&state, &Action::Attack { attacker: skiff, defender: base, via: None, payment: Payment::default() })
+        Swu::apply(&state, &Action::Attack { attacker: skiff, defender: base, via: None, payment: Payment::default() })
             .unwrap_err();
     assert_eq!(refused.reason, Reason::SentinelInTheWay { sentinel: "Perimeter AT-RT".into() });
     assert_eq!(refused.rule, Rule::from(SwuRule::Sentinel));

@@ -10,12 +10,17 @@ use hangar::engine::view::Shape;
 use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::engine::{Message, Rule, Ruleset, Seat, Target, Viewer, ZoneId};
-use hangar::rules::swu::model::def::Arena;
-use hangar::rules::swu::model::state::Role;
-use hangar::rules::swu::model::zone::{arena_zone, Zone};
-use hangar::rules::swu::sections::SwuRule;
-use hangar::rules::swu::setup::examples::Example;
-use hangar::rules::swu::{Action, Reason, Scenario, State, Swu};
+use hangar::rules::swu::arena_zone;
+use hangar::rules::swu::Action;
+use hangar::rules::swu::Arena;
+use hangar::rules::swu::Example;
+use hangar::rules::swu::Reason;
+use hangar::rules::swu::Role;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::State;
+use hangar::rules::swu::Swu;
+use hangar::rules::swu::SwuRule;
+use hangar::rules::swu::Zone;
 
 /// A table with both arenas busy: seat 0 has an Alliance X-Wing piloted by Hopeful Volunteer with
 /// an Experience token, an Escort Skiff, a Clone Pilot in hand; seat 1 a TIE/ln Fighter and a
@@ -27,7 +32,7 @@ fn table() -> State {
     s.hand(ONE, "JTL_093");
     let xwing = s.unit(ONE, "SOR_237");
     s.pilot(ONE, "JTL_246", xwing);
-    s.token_upgrade(ONE, hangar::rules::swu::model::def::Token::Experience, xwing);
+    s.token_upgrade(ONE, hangar::rules::swu::Token::Experience, xwing);
     s.unit(ONE, "SOR_114");
     let piloted = s.unit(ONE, "JTL_095");
     s.pilot(ONE, "JTL_255", piloted);

@@ -7,14 +7,21 @@ use hangar::cards::swu::catalog;
 use hangar::engine::Message;
 use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swu::cost::aspect_penalty;
-use hangar::rules::swu::keywords::{has_keyword, raid, restore};
-use hangar::rules::swu::model::def::{CardType, Keyword, Token};
-use hangar::rules::swu::model::state::Prompt;
-use hangar::rules::swu::present::card::card_view;
-use hangar::rules::swu::stats::{hp, power};
-use hangar::rules::swu::tokens::shields_on;
-use hangar::rules::swu::{Scenario, State, Swu};
+use hangar::rules::swu::facts::aspect_penalty;
+use hangar::rules::swu::facts::has_keyword;
+use hangar::rules::swu::facts::hp;
+use hangar::rules::swu::facts::power;
+use hangar::rules::swu::facts::raid;
+use hangar::rules::swu::facts::restore;
+use hangar::rules::swu::facts::shields_on;
+use hangar::rules::swu::testing::card_view;
+use hangar::rules::swu::CardType;
+use hangar::rules::swu::Keyword;
+use hangar::rules::swu::Prompt;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::State;
+use hangar::rules::swu::Swu;
+use hangar::rules::swu::Token;
 
 /// Wedge Antilles's side with `resources` resources and `hand` in hand; the opponent has a
 /// TIE/ln Fighter and an AT-ST.
@@ -68,7 +75,7 @@ fn card_jtl_022_and_jtl_020_the_bases_have_30_hp_and_their_aspect() {
 #[test]
 fn card_jtl_008_wedge_antilles_covers_command_and_heroism_and_plays_using_piloting() {
     let state = red(5, &["JTL_108"], &["SOR_237"]);
-    use hangar::rules::swu::model::def::Aspect::*;
+    use hangar::rules::swu::Aspect::*;
     assert_eq!(
         aspect_penalty(&state, ONE, &[Command, Command, Heroism]),
         0,
@@ -279,7 +286,7 @@ fn card_jtl_245_r2_d2_goes_on_a_piloted_vehicle_and_grants_an_additional_pilot()
     s.unit(TWO, "SOR_225");
     let state = s.build();
     let (after, _) = take(&state, "pilot R2-D2 > Alliance X-Wing");
-    assert_eq!(hangar::rules::swu::pilot::pilots_on(&after, xwing).len(), 2);
+    assert_eq!(hangar::rules::swu::facts::pilots_on(&after, xwing).len(), 2);
     assert_eq!(stats(&after, "Alliance X-Wing"), (5, 6));
 }
 
@@ -460,9 +467,9 @@ fn card_jtl_012_luke_skywalker_leader_protected_upgrade_and_fighter_on_attack() 
     let luke = find(&after, "Luke Skywalker");
     assert!(after
         .def(luke)
-        .abilities(hangar::rules::swu::model::ability::Form::Upgrade)
+        .abilities(hangar::rules::swu::Form::Upgrade)
         .iter()
-        .any(|a| matches!(a, hangar::rules::swu::model::ability::Ability::ProtectedUpgrade)));
+        .any(|a| matches!(a, hangar::rules::swu::Ability::ProtectedUpgrade)));
 }
 
 #[test]

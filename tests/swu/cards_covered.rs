@@ -4,7 +4,7 @@
 //! named (they stay out of decks).
 
 use hangar::cards::swu::catalog;
-use hangar::rules::swu::setup::deck;
+use hangar::rules::swu::deck;
 
 fn test_function_names() -> Vec<String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("swu");

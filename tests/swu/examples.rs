@@ -5,7 +5,7 @@
 
 use hangar::engine::view::Ending;
 use hangar::engine::{Ruleset, Viewer};
-use hangar::rules::swu::setup::examples::Example;
+use hangar::rules::swu::Example;
 use hangar::rules::swu::Swu;
 use hangar::rules::{games, scenario};
 

@@ -3,11 +3,16 @@
 
 use crate::support::{cost, find, plays, take, ONE, TWO};
 use hangar::engine::Rule;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swu::model::ability::Instruction;
-use hangar::rules::swu::sections::SwuRule;
-use hangar::rules::swu::setup::examples::Example;
-use hangar::rules::swu::{self, Action, Payment, Reason, Scenario};
+use hangar::rules::swu::Action;
+use hangar::rules::swu::Example;
+use hangar::rules::swu::Instruction;
+use hangar::rules::swu::Payment;
+use hangar::rules::swu::Reason;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::Swu;
+use hangar::rules::swu::SwuRule;
 
 #[test]
 fn section_6_2_a_example_a_play_a_unit_action_cannot_use_piloting() {
@@ -28,7 +33,7 @@ fn section_6_2_a_example_a_play_a_unit_action_cannot_use_piloting() {
     let dispatcher = find(&state, "Alliance Dispatcher");
     let payment = Payment::of(&state.player(ONE).resources[..2]);
     let action = Action::PlayPilot { card: luke, host: xwing, piloting: 0, via: Some(dispatcher), payment };
-    let refused = swu::apply(&state, &action).unwrap_err();
+    let refused = Swu::apply(&state, &action).unwrap_err();
     assert_eq!(refused.reason, Reason::InstructionForbids { instruction: Instruction::Unit });
     assert_eq!(refused.rule, Rule::from(SwuRule::DeclaringIntent));
 }
@@ -51,7 +56,7 @@ fn section_6_2_a_using_piloting_plays_only_as_an_upgrade() {
     let luke = find(&state, "Luke Skywalker");
     let wedge = find(&state, "Wedge Antilles");
     let payment = Payment::of(&state.player(ONE).resources[..1]);
-    let refused = swu::apply(&state, &Action::PlayUnit { card: luke, via: Some(wedge), payment }).unwrap_err();
+    let refused = Swu::apply(&state, &Action::PlayUnit { card: luke, via: Some(wedge), payment }).unwrap_err();
     assert_eq!(refused.reason, Reason::InstructionForbids { instruction: Instruction::UsingPiloting });
     assert_eq!(cost(&state, "pilot Luke Skywalker > Alliance X-Wing via Wedge Antilles"), 2);
     let (after, _) = take(&state, "pilot Luke Skywalker > Alliance X-Wing via Wedge Antilles");
@@ -105,6 +110,6 @@ fn section_6_2_a_an_exhausted_source_cannot_play_and_a_unit_only_discount_never_
     );
     let luke = find(&state, "Luke Skywalker");
     let payment = Payment::of(&state.player(ONE).resources[..1]);
-    let refused = swu::apply(&state, &Action::PlayUnit { card: luke, via: Some(dispatcher), payment }).unwrap_err();
+    let refused = Swu::apply(&state, &Action::PlayUnit { card: luke, via: Some(dispatcher), payment }).unwrap_err();
     assert_eq!((refused.reason, refused.rule), (Reason::AbilityExhausted, Rule::from(SwuRule::Abilities)));
 }

@@ -5,15 +5,22 @@
 
 use crate::support::{attacks, cost, find, is_offered, offered, offered_starting, plays, run, take, ONE, TWO};
 use hangar::engine::Rule;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swu::leader::is_leader_unit;
-use hangar::rules::swu::model::def::Keyword;
-use hangar::rules::swu::model::state::Prompt;
-use hangar::rules::swu::sections::SwuRule;
-use hangar::rules::swu::setup::examples::Example;
-use hangar::rules::swu::stats::{hp, power};
-use hangar::rules::swu::tokens::shields_on;
-use hangar::rules::swu::{self, Action, Payment, Reason, Scenario, State};
+use hangar::rules::swu::facts::hp;
+use hangar::rules::swu::facts::is_leader_unit;
+use hangar::rules::swu::facts::power;
+use hangar::rules::swu::facts::shields_on;
+use hangar::rules::swu::Action;
+use hangar::rules::swu::Example;
+use hangar::rules::swu::Keyword;
+use hangar::rules::swu::Payment;
+use hangar::rules::swu::Prompt;
+use hangar::rules::swu::Reason;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::State;
+use hangar::rules::swu::Swu;
+use hangar::rules::swu::SwuRule;
 
 /// Wedge Antilles's player with `resources` resources (two of them exhausted), an Alliance X-Wing
 /// and Hopeful Volunteer in hand; the opponent's TIE/ln Fighter.
@@ -35,7 +42,7 @@ fn leaders_deploy_needs_the_cost_in_resources_ready_or_not_and_happens_once() {
     let short = wedge_table(4);
     assert!(offered_starting(&short, "deploy").is_empty());
     let wedge = find(&short, "Wedge Antilles");
-    let refused = swu::apply(&short, &Action::Deploy { leader: wedge }).unwrap_err();
+    let refused = Swu::apply(&short, &Action::Deploy { leader: wedge }).unwrap_err();
     assert_eq!(
         (refused.reason, refused.rule),
         (Reason::NotEnoughResourcesToDeploy { need: 5, have: 4 }, Rule::from(SwuRule::Leaders))
@@ -51,7 +58,7 @@ fn leaders_deploy_needs_the_cost_in_resources_ready_or_not_and_happens_once() {
     assert!(is_leader_unit(&after, wedge));
     let after = run(after, &["pass"]);
     assert!(offered_starting(&after, "deploy").is_empty(), "once per game");
-    let refused = swu::apply(&after, &Action::Deploy { leader: wedge }).unwrap_err();
+    let refused = Swu::apply(&after, &Action::Deploy { leader: wedge }).unwrap_err();
     assert_eq!(refused.reason, Reason::EpicActionUsed);
 }
 
@@ -130,7 +137,7 @@ fn leaders_darth_vader_leader_side_creates_a_tie_after_a_non_token_vehicle_attac
     assert!(offered_starting(&state, "action").is_empty(), "{:?}", offered(&state));
     let vader = find(&state, "Darth Vader");
     let refused =
-        swu::apply(&state, &Action::UseAbility { card: vader, target: None, payment: Payment::default() }).unwrap_err();
+        Swu::apply(&state, &Action::UseAbility { card: vader, target: None, payment: Payment::default() }).unwrap_err();
     assert_eq!(refused.reason, Reason::ConditionUnmet);
     let after = run(state, &["attack TIE/ln Fighter > Alliance X-Wing", "pass"]);
     assert_eq!(offered_starting(&after, "action"), ["action Darth Vader"]);
@@ -198,7 +205,7 @@ fn leaders_rio_durant_attacks_with_a_space_unit_plus_1_and_saboteur() {
     s.unit(ONE, "JTL_248");
     let sentinel = s.unit(TWO, "JTL_033");
     s.pilot(TWO, "JTL_058", sentinel);
-    s.token_upgrade(TWO, hangar::rules::swu::model::def::Token::Shield, sentinel);
+    s.token_upgrade(TWO, hangar::rules::swu::Token::Shield, sentinel);
     s.unit(TWO, "SOR_225");
     let state = s.build();
     assert_eq!(
@@ -228,7 +235,7 @@ fn leaders_rio_durant_as_a_pilot_gives_saboteur_and_plus_1_on_a_transport() {
     let state = s.build();
     let (after, _) = take(&state, "deploy Rio Durant > Millennium Falcon");
     let falcon = find(&after, "Millennium Falcon");
-    assert!(hangar::rules::swu::keywords::has_keyword(&after, falcon, Keyword::Saboteur));
+    assert!(hangar::rules::swu::facts::has_keyword(&after, falcon, Keyword::Saboteur));
     // 3/4, Rio +3/+5, +1/+0 on a Transport, and the Falcon's +1/+0 per Pilot.
     assert_eq!((power(&after, falcon), hp(&after, falcon)), (8, 9));
 }
@@ -242,7 +249,7 @@ fn boba_table() -> State {
     s.hand(ONE, "JTL_248");
     s.unit(ONE, "SOR_225");
     let xwing = s.unit(TWO, "SOR_237");
-    s.token_upgrade(TWO, hangar::rules::swu::model::def::Token::Shield, xwing);
+    s.token_upgrade(TWO, hangar::rules::swu::Token::Shield, xwing);
     s.unit(TWO, "SOR_114");
     s.build()
 }

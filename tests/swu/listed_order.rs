@@ -4,7 +4,7 @@
 //! whole matches, of random walks from every scenario and of busy tables.
 
 use hangar::engine::{Rng, Ruleset};
-use hangar::rules::swu::setup::examples::Example;
+use hangar::rules::swu::Example;
 use hangar::rules::swu::Swu;
 
 /// The candidates `check` accepts, in the order they are generated.

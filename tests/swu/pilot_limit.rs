@@ -4,12 +4,20 @@
 
 use crate::support::{find, plays, run, take, ONE, TWO};
 use hangar::engine::Rule;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swu::pilot::{pilot_limit, pilots_on};
-use hangar::rules::swu::sections::SwuRule;
-use hangar::rules::swu::setup::examples::Example;
-use hangar::rules::swu::stats::{hp, power};
-use hangar::rules::swu::{self, Action, Payment, Reason, Scenario, State};
+use hangar::rules::swu::facts::hp;
+use hangar::rules::swu::facts::pilot_limit;
+use hangar::rules::swu::facts::pilots_on;
+use hangar::rules::swu::facts::power;
+use hangar::rules::swu::Action;
+use hangar::rules::swu::Example;
+use hangar::rules::swu::Payment;
+use hangar::rules::swu::Reason;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::State;
+use hangar::rules::swu::Swu;
+use hangar::rules::swu::SwuRule;
 
 #[test]
 fn section_3_6_c_example_the_millennium_falcon_takes_one_additional_pilot() {
@@ -41,7 +49,7 @@ fn section_3_6_c_example_the_millennium_falcon_takes_one_additional_pilot() {
     let spacer = find(&after, "Sullustan Spacer");
     let payment = Payment::of(&after.player(ONE).resources[2..3]);
     let refused =
-        swu::apply(&after, &Action::PlayPilot { card: spacer, host: falcon, piloting: 0, via: None, payment })
+        Swu::apply(&after, &Action::PlayPilot { card: spacer, host: falcon, piloting: 0, via: None, payment })
             .unwrap_err();
     assert_eq!(
         (refused.reason, refused.rule),
@@ -103,7 +111,7 @@ fn section_3_6_c_r2_d2_can_be_played_on_a_vehicle_with_a_pilot() {
         (2, 2),
         "R2-D2 grants the allowance he used"
     );
-    assert!(hangar::rules::swu::setup::validate::problems(&after).is_empty());
+    assert!(hangar::rules::swu::problems(&after).is_empty());
 }
 
 #[test]
@@ -160,7 +168,7 @@ fn section_3_6_c_a_pilot_leader_deploys_only_where_a_pilot_fits() {
     let after = run(state, &["pilot R2-D2 > Phoenix Squadron A-Wing", "pass"]);
     let wedge = find(&after, "Wedge Antilles");
     let awing = find(&after, "Phoenix Squadron A-Wing");
-    let refused = swu::apply(&after, &Action::DeployAsPilot { leader: wedge, host: awing }).unwrap_err();
+    let refused = Swu::apply(&after, &Action::DeployAsPilot { leader: wedge, host: awing }).unwrap_err();
     assert_eq!(refused.reason, Reason::HostHasPilot { pilots: 2 });
 }
 
@@ -187,5 +195,5 @@ fn section_3_6_c_the_falcon_takes_a_deployed_pilot_leader_as_its_additional_pilo
     let (after, _) = take(&state, "deploy Wedge Antilles > Millennium Falcon");
     let falcon = find(&after, "Millennium Falcon");
     assert_eq!(pilots_on(&after, falcon).len(), 2);
-    assert!(hangar::rules::swu::leader::is_leader_unit(&after, falcon));
+    assert!(hangar::rules::swu::facts::is_leader_unit(&after, falcon));
 }

@@ -4,16 +4,27 @@
 
 use crate::support::{cost, find, offered, plays, take, ONE, TWO};
 use hangar::engine::Rule;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swu::cost::How;
-use hangar::rules::swu::model::ability::Instruction;
-use hangar::rules::swu::model::def::{CardType, Piloting};
-use hangar::rules::swu::model::state::Restriction;
-use hangar::rules::swu::model::state::Role;
-use hangar::rules::swu::pilot::{is_upgrade_out_of_play, piloting, type_out_of_play};
-use hangar::rules::swu::sections::SwuRule;
-use hangar::rules::swu::stats::{hp, power};
-use hangar::rules::swu::{self, intent, Action, Payment, Reason, Scenario, State};
+use hangar::rules::swu::facts;
+use hangar::rules::swu::facts::hp;
+use hangar::rules::swu::facts::is_upgrade_out_of_play;
+use hangar::rules::swu::facts::piloting;
+use hangar::rules::swu::facts::power;
+use hangar::rules::swu::facts::type_out_of_play;
+use hangar::rules::swu::facts::How;
+use hangar::rules::swu::Action;
+use hangar::rules::swu::CardType;
+use hangar::rules::swu::Instruction;
+use hangar::rules::swu::Payment;
+use hangar::rules::swu::Piloting;
+use hangar::rules::swu::Reason;
+use hangar::rules::swu::Restriction;
+use hangar::rules::swu::Role;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::State;
+use hangar::rules::swu::Swu;
+use hangar::rules::swu::SwuRule;
 
 /// Wedge Antilles's player with `resources` resources and Chewbacca in hand; an Alliance X-Wing
 /// and a Dilapidated Ski Speeder without a Pilot, a Phoenix Squadron A-Wing with a Clone Pilot,
@@ -99,7 +110,7 @@ fn section_7_5_17_a_an_unaffordable_pilot_is_refused_with_its_cost() {
     let xwing = find(&state, "Alliance X-Wing");
     let payment = Payment::of(&state.player(ONE).resources);
     let action = Action::PlayPilot { card: chewie, host: xwing, piloting: 0, via: None, payment };
-    let refused = swu::apply(&state, &action).unwrap_err();
+    let refused = Swu::apply(&state, &action).unwrap_err();
     assert_eq!(refused.reason, Reason::CannotAfford { cost: 3, available: 2 });
     assert_eq!(refused.rule, Rule::from(SwuRule::Resources));
 }
@@ -111,7 +122,7 @@ fn section_7_5_17_a_a_piloted_vehicle_an_enemy_vehicle_and_a_non_vehicle_are_ref
     let payment = Payment::of(&state.player(ONE).resources[..3]);
     let on = |title: &str| {
         let host = find(&state, title);
-        swu::apply(&state, &Action::PlayPilot { card: chewie, host, piloting: 0, via: None, payment }).unwrap_err()
+        Swu::apply(&state, &Action::PlayPilot { card: chewie, host, piloting: 0, via: None, payment }).unwrap_err()
     };
     let piloted = on("Phoenix Squadron A-Wing");
     assert_eq!((piloted.reason, piloted.rule), (Reason::HostHasPilot { pilots: 1 }, Rule::from(SwuRule::Piloting)));
@@ -152,7 +163,7 @@ fn section_7_5_17_b_each_piloting_ability_is_independent() {
     let chewie = find(&state, "Chewbacca");
     let xwing = find(&state, "Alliance X-Wing");
     let payment = Payment::of(&state.player(ONE).resources[..3]);
-    let refused = swu::apply(&state, &Action::PlayPilot { card: chewie, host: xwing, piloting: 1, via: None, payment })
+    let refused = Swu::apply(&state, &Action::PlayPilot { card: chewie, host: xwing, piloting: 1, via: None, payment })
         .unwrap_err();
     assert_eq!((refused.reason, refused.rule), (Reason::NoPiloting, Rule::from(SwuRule::PilotingIndependent)));
 }
@@ -167,10 +178,10 @@ fn section_7_5_17_c_which_instructions_may_use_piloting() {
         (Card, true, true),
         (UsingPiloting, false, true),
     ] {
-        assert_eq!(intent::allows(instruction, How::Unit), unit, "{instruction:?} as a unit");
-        assert_eq!(intent::allows(instruction, How::Pilot(0)), pilot, "{instruction:?} with Piloting");
+        assert_eq!(facts::allows(instruction, How::Unit), unit, "{instruction:?} as a unit");
+        assert_eq!(facts::allows(instruction, How::Pilot(0)), pilot, "{instruction:?} with Piloting");
     }
-    assert!(intent::allows(Upgrade, How::Upgrade) && !intent::allows(Unit, How::Upgrade));
+    assert!(facts::allows(Upgrade, How::Upgrade) && !facts::allows(Unit, How::Upgrade));
 }
 
 #[test]
@@ -217,7 +228,7 @@ fn section_2_9_and_2_11_modifiers_add_up_with_tokens_and_other_pilots() {
     let falcon = s.unit(ONE, "JTL_249");
     s.pilot(ONE, "JTL_255", falcon);
     s.pilot(ONE, "JTL_246", falcon);
-    s.token_upgrade(ONE, hangar::rules::swu::model::def::Token::Experience, falcon);
+    s.token_upgrade(ONE, hangar::rules::swu::Token::Experience, falcon);
     let state = s.build();
     // 3/4, Sullustan Spacer +1/+1, Hopeful Volunteer +1/+3, Experience +1/+1, and the Falcon's own
     // +1/+0 for each Pilot on it.
@@ -251,11 +262,11 @@ fn section_7_5_17_a_every_action_offered_carries_its_mode_host_and_payment() {
     );
     // The payment inside each play is exactly its cost in ready resources, the first ones.
     let mut paid = 0;
-    for action in swu::legal_actions(&state) {
+    for action in Swu::legal_actions(&state) {
         if let Some(payment) =
             action.payment().filter(|_| matches!(action, Action::PlayUnit { .. } | Action::PlayPilot { .. }))
         {
-            let written = hangar::rules::swu::present::notation::notation(&state, &action);
+            let written = hangar::rules::swu::notation(&state, &action);
             assert_eq!(payment.len() as i64, cost(&state, written.rsplit_once(" [").unwrap().0), "{written}");
             assert_eq!(payment.cards(), &state.player(ONE).resources[..payment.len()]);
             paid += 1;

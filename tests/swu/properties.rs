@@ -5,7 +5,7 @@
 
 use crate::harness::{check_position, play, Tally};
 use hangar::engine::Rng;
-use hangar::rules::swu::setup::examples::Example;
+use hangar::rules::swu::Example;
 use hangar::rules::swu::Swu;
 
 #[test]

@@ -6,10 +6,16 @@
 use crate::support::{find, offered, offered_starting, run, take, ONE, TWO};
 use hangar::engine::Common;
 use hangar::engine::Rule;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swu::model::state::{Phase, Prompt};
-use hangar::rules::swu::sections::SwuRule;
-use hangar::rules::swu::{self, Action, Reason, Scenario, State};
+use hangar::rules::swu::Action;
+use hangar::rules::swu::Phase;
+use hangar::rules::swu::Prompt;
+use hangar::rules::swu::Reason;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::State;
+use hangar::rules::swu::Swu;
+use hangar::rules::swu::SwuRule;
 
 /// A match in its action phase: each side a unit and a card in deck.
 fn table() -> State {
@@ -55,7 +61,7 @@ fn action_phase_taking_the_initiative_passes_for_the_rest_of_the_phase() {
         ],
         "no initiative: once per round"
     );
-    let refused = swu::apply(&after, &Action::TakeInitiative).unwrap_err();
+    let refused = Swu::apply(&after, &Action::TakeInitiative).unwrap_err();
     assert_eq!((refused.reason, refused.rule), (Reason::InitiativeTaken, Rule::from(SwuRule::Initiative)));
     let (after, _) = take(&after, "unit Academy Graduate");
     assert_eq!(after.acting(), TWO, "the initiative taker has passed: the other keeps acting");
@@ -106,6 +112,6 @@ fn regroup_a_player_who_cannot_draw_takes_3_damage_per_card() {
 fn action_phase_only_the_action_phase_takes_actions() {
     let state = run(table(), &["pass", "pass"]);
     assert!(state.prompt.is_some());
-    let refused = swu::apply(&state, &Action::TakeInitiative).unwrap_err();
+    let refused = Swu::apply(&state, &Action::TakeInitiative).unwrap_err();
     assert_eq!(refused.reason, Reason::Common(Common::NotAnAnswer));
 }

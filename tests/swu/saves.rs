@@ -3,8 +3,10 @@
 
 use crate::support::{run, ONE};
 use hangar::engine::{Ruleset, Seating};
-use hangar::rules::swu::setup::examples::Example;
-use hangar::rules::swu::{Scenario, Swu, GAME};
+use hangar::rules::swu::Example;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::Swu;
+use hangar::rules::swu::GAME;
 use hangar::rules::{new_match, Game, RestoreError};
 use hangar::save::{decode_link, decode_save, encode_link, encode_save, Saved, Start, Timeline};
 

@@ -8,8 +8,10 @@ use hangar::ai::{Config, Level, Search, Searchable};
 use hangar::engine::view::Ending;
 use hangar::engine::Table;
 use hangar::engine::{Rng, Ruleset, Seat};
-use hangar::rules::swu::model::state::Phase;
-use hangar::rules::swu::{Action, State, Swu};
+use hangar::rules::swu::Action;
+use hangar::rules::swu::Phase;
+use hangar::rules::swu::State;
+use hangar::rules::swu::Swu;
 
 /// A match a few rounds in, by random choices from `seed`.
 fn midgame(seed: u64) -> State {

@@ -5,9 +5,12 @@
 use crate::support::{offered, run, take, ONE, TWO};
 use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swu::model::state::{Phase, Prompt};
-use hangar::rules::swu::setup::deck::{self, DeckError, DeckList};
-use hangar::rules::swu::setup::new_match::new_match_with;
+use hangar::rules::swu::deck;
+use hangar::rules::swu::new_match_with;
+use hangar::rules::swu::DeckError;
+use hangar::rules::swu::DeckList;
+use hangar::rules::swu::Phase;
+use hangar::rules::swu::Prompt;
 use hangar::rules::swu::Swu;
 
 #[test]

@@ -3,11 +3,17 @@
 //! engine API changes touch one file, and no test depends on the words the page shows.
 #![allow(dead_code)]
 
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
 use hangar::engine::{CardId, Message, Seat};
-use hangar::rules::swu::present::label::label;
-use hangar::rules::swu::present::notation::{matches, notation};
-use hangar::rules::swu::{self, Action, Event, Scenario, State};
+use hangar::rules::swu::matches;
+use hangar::rules::swu::notation;
+use hangar::rules::swu::testing::label;
+use hangar::rules::swu::Action;
+use hangar::rules::swu::Event;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::State;
+use hangar::rules::swu::Swu;
 
 /// The first card in the game with this title.
 pub fn find(state: &State, title: &str) -> CardId {
@@ -26,7 +32,7 @@ pub fn owned(state: &State, seat: Seat, title: &str) -> Vec<CardId> {
 
 /// The legal actions in notation, sorted.
 pub fn offered(state: &State) -> Vec<String> {
-    let mut written: Vec<String> = swu::legal_actions(state).iter().map(|a| notation(state, a)).collect();
+    let mut written: Vec<String> = Swu::legal_actions(state).iter().map(|a| notation(state, a)).collect();
     written.sort();
     written
 }
@@ -46,12 +52,12 @@ pub fn run(mut state: State, written: &[&str]) -> State {
 
 /// Applies the legal action written `written` (without a payment: the listed one).
 pub fn take(state: &State, written: &str) -> (State, Vec<Event>) {
-    swu::apply(state, &action(state, written)).expect("a listed action applies")
+    Swu::apply(state, &action(state, written)).expect("a listed action applies")
 }
 
 /// The legal action written `written`.
 pub fn action(state: &State, written: &str) -> Action {
-    swu::legal_actions(state)
+    Swu::legal_actions(state)
         .into_iter()
         .find(|a| matches(state, a, written))
         .unwrap_or_else(|| panic!("{written:?} is not offered; offered: {:#?}", offered(state)))
@@ -59,7 +65,7 @@ pub fn action(state: &State, written: &str) -> Action {
 
 /// Whether the action written `written` is offered.
 pub fn is_offered(state: &State, written: &str) -> bool {
-    swu::legal_actions(state).iter().any(|a| matches(state, a, written))
+    Swu::legal_actions(state).iter().any(|a| matches(state, a, written))
 }
 
 /// The words-as-data the player reads for the action written `written`.

@@ -4,10 +4,12 @@
 
 use crate::support::{find, run, take, ONE, TWO};
 use hangar::engine::Table;
-use hangar::rules::swu::keywords::{has_keyword, keywords, restore};
-use hangar::rules::swu::model::def::Keyword;
-use hangar::rules::swu::present::card::card_view;
-use hangar::rules::swu::tokens::shields_on;
+use hangar::rules::swu::facts::has_keyword;
+use hangar::rules::swu::facts::keywords;
+use hangar::rules::swu::facts::restore;
+use hangar::rules::swu::facts::shields_on;
+use hangar::rules::swu::testing::card_view;
+use hangar::rules::swu::Keyword;
 use hangar::rules::swu::Scenario;
 
 #[test]

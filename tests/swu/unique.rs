@@ -4,12 +4,17 @@
 use crate::support::{find, offered, owned, run, take, ONE, TWO};
 use hangar::engine::Common;
 use hangar::engine::Rule;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swu::model::state::Prompt;
-use hangar::rules::swu::sections::SwuRule;
-use hangar::rules::swu::setup::examples::Example;
-use hangar::rules::swu::stats::{hp, power};
-use hangar::rules::swu::{self, Action, Reason, Scenario};
+use hangar::rules::swu::facts::hp;
+use hangar::rules::swu::facts::power;
+use hangar::rules::swu::Action;
+use hangar::rules::swu::Example;
+use hangar::rules::swu::Prompt;
+use hangar::rules::swu::Reason;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::Swu;
+use hangar::rules::swu::SwuRule;
 
 #[test]
 fn section_29_a_example_a_second_hera_as_a_ground_unit_makes_her_controller_defeat_one() {
@@ -21,13 +26,13 @@ fn section_29_a_example_a_second_hera_as_a_ground_unit_makes_her_controller_defe
     // Defeat the pilot: she goes to the discard pile, the X-Wing is 2/3 again.
     let pilot = heras.iter().copied().find(|&h| after.card(h).attached.is_some()).unwrap();
     let unit = heras.iter().copied().find(|&h| after.card(h).attached.is_none()).unwrap();
-    let (kept_unit, _) = swu::apply(&after, &Action::Choose { card: pilot }).unwrap();
+    let (kept_unit, _) = Swu::apply(&after, &Action::Choose { card: pilot }).unwrap();
     assert!(kept_unit.player(ONE).discard.contains(&pilot));
     assert!(kept_unit.in_play(unit));
     let xwing = find(&kept_unit, "Alliance X-Wing");
     assert_eq!((power(&kept_unit, xwing), hp(&kept_unit, xwing)), (2, 3));
     // Or defeat the unit: the pilot stays.
-    let (kept_pilot, _) = swu::apply(&after, &Action::Choose { card: unit }).unwrap();
+    let (kept_pilot, _) = Swu::apply(&after, &Action::Choose { card: unit }).unwrap();
     assert!(kept_pilot.player(ONE).discard.contains(&unit));
     assert!(kept_pilot.in_play(pilot));
     assert_eq!((power(&kept_pilot, xwing), hp(&kept_pilot, xwing)), (4, 6));
@@ -47,7 +52,7 @@ fn section_29_a_a_unique_unit_in_play_and_a_second_copy_played_with_piloting() {
     let niens = owned(&after, ONE, "Nien Nunb");
     assert!(matches!(after.prompt, Some(Prompt::Unique { .. })));
     let unit = niens.iter().copied().find(|&n| after.card(n).attached.is_none()).unwrap();
-    let (done, _) = swu::apply(&after, &Action::Choose { card: unit }).unwrap();
+    let (done, _) = Swu::apply(&after, &Action::Choose { card: unit }).unwrap();
     assert!(done.player(ONE).discard.contains(&unit) && done.prompt.is_none());
     assert_eq!(done.acting(), TWO, "then the opponent acts");
 }
@@ -64,8 +69,8 @@ fn section_29_a_two_copies_on_one_vehicle_the_player_chooses_either() {
     let after = run(state, &["pilot Nien Nunb > Millennium Falcon"]);
     assert_eq!(offered(&after), ["choose Nien Nunb", "choose Nien Nunb"]);
     let niens = owned(&after, ONE, "Nien Nunb");
-    let (done, _) = swu::apply(&after, &Action::Choose { card: niens[0] }).unwrap();
-    assert_eq!(hangar::rules::swu::pilot::pilots_on(&done, falcon), [niens[1]]);
+    let (done, _) = Swu::apply(&after, &Action::Choose { card: niens[0] }).unwrap();
+    assert_eq!(hangar::rules::swu::facts::pilots_on(&done, falcon), [niens[1]]);
 }
 
 #[test]
@@ -73,9 +78,9 @@ fn section_29_a_only_a_copy_may_be_chosen() {
     let state = Example::UniqueHera.position();
     let (after, _) = take(&state, "unit Hera Syndulla");
     let xwing = find(&after, "Alliance X-Wing");
-    let refused = swu::apply(&after, &Action::Choose { card: xwing }).unwrap_err();
+    let refused = Swu::apply(&after, &Action::Choose { card: xwing }).unwrap_err();
     assert_eq!((refused.reason, refused.rule), (Reason::NotATarget, Rule::from(SwuRule::UniqueAnyForm)));
-    let refused = swu::apply(&after, &Action::Pass).unwrap_err();
+    let refused = Swu::apply(&after, &Action::Pass).unwrap_err();
     assert_eq!(refused.reason, Reason::Common(Common::NotAnAnswer));
 }
 

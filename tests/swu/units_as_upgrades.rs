@@ -6,16 +6,20 @@
 use crate::support::{attacks, find, offered, run, take, ONE, TWO};
 use hangar::engine::Rule;
 use hangar::engine::Table;
-use hangar::rules::swu::abilities::effects::options;
-use hangar::rules::swu::model::ability::Effect;
-use hangar::rules::swu::model::def::Token;
-use hangar::rules::swu::model::state::Role;
-use hangar::rules::swu::model::state::{Prompt, Restriction};
-use hangar::rules::swu::sections::SwuRule;
-use hangar::rules::swu::setup::examples::Example;
-use hangar::rules::swu::stats::{hp, power};
-use hangar::rules::swu::upgrade::check_eligible;
-use hangar::rules::swu::{Reason, Scenario, State};
+use hangar::rules::swu::facts::check_eligible;
+use hangar::rules::swu::facts::hp;
+use hangar::rules::swu::facts::power;
+use hangar::rules::swu::testing::options;
+use hangar::rules::swu::Effect;
+use hangar::rules::swu::Example;
+use hangar::rules::swu::Prompt;
+use hangar::rules::swu::Reason;
+use hangar::rules::swu::Restriction;
+use hangar::rules::swu::Role;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::State;
+use hangar::rules::swu::SwuRule;
+use hangar::rules::swu::Token;
 
 /// L3-37 (3/3) with an Experience token, about to attack an AT-ST (6/7) and fall; seat 0 has an
 /// Alliance X-Wing without a Pilot and a Phoenix Squadron A-Wing with one.
@@ -52,7 +56,7 @@ fn section_3_5_attached_as_an_upgrade_her_damage_is_removed_and_her_upgrades_def
     assert_eq!(after.attachments_of(l3).count(), 0, "her Experience token was defeated");
     assert_eq!(after.removed.len(), 1, "a token upgrade leaving play is removed from the game");
     assert_eq!((power(&after, xwing), hp(&after, xwing)), (5, 6), "she gives her upgrade modifiers, +3/+3");
-    assert!(hangar::rules::swu::setup::validate::problems(&after).is_empty());
+    assert!(hangar::rules::swu::problems(&after).is_empty());
 }
 
 #[test]
@@ -211,7 +215,7 @@ fn section_3_5_a_unit_card_attached_as_an_upgrade_has_no_when_defeated() {
     let brute = s.upgrade(ONE, "JTL_033", tie);
     s.unit(TWO, "SOR_237");
     let state = s.build();
-    assert!(hangar::rules::swu::setup::validate::problems(&state).is_empty());
+    assert!(hangar::rules::swu::problems(&state).is_empty());
     let after = run(state, &["attack TIE/ln Fighter > Alliance X-Wing"]);
     assert!(after.player(ONE).discard.contains(&brute) && after.player(ONE).discard.contains(&tie));
     assert!(after.prompt.is_none(), "no \"heal 2 damage from a base\"");

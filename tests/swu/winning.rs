@@ -5,7 +5,9 @@ use crate::support::{run, take, ONE, TWO};
 use hangar::engine::view::Ending;
 use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swu::{Outcome, Scenario, Swu};
+use hangar::rules::swu::Outcome;
+use hangar::rules::swu::Scenario;
+use hangar::rules::swu::Swu;
 
 #[test]
 fn winning_a_base_whose_damage_reaches_its_hp_loses_at_once() {

@@ -3,9 +3,11 @@
 //! a citation; and a log line never names a hidden card.
 
 use hangar::engine::{CardId, Message, Rng, Ruleset, Seat, Target, ZoneId};
-use hangar::rules::swu::model::event::Event;
-use hangar::rules::swu::sections::{card_text, SwuRule};
-use hangar::rules::swu::{Swu, GAME};
+use hangar::rules::swu::card_text;
+use hangar::rules::swu::Event;
+use hangar::rules::swu::Swu;
+use hangar::rules::swu::SwuRule;
+use hangar::rules::swu::GAME;
 use hangar::rules::{new_match, Game};
 use hangar::words::{cite, say, Lang};
 

@@ -26,21 +26,6 @@ pub fn is_unit(state: &State, card: CardId) -> bool {
     state.has(card) && state.in_play(card) && state.card(card).attached.is_none()
 }
 
-/// A card in play attached to a unit: an upgrade, whatever its printed type (3.5).
-pub fn is_upgrade(state: &State, card: CardId) -> bool {
-    state.has(card) && state.in_play(card) && state.card(card).attached.is_some()
-}
-
-/// 2.13: "A card with a split text box still has all of the text in its text box, regardless of
-/// how it is in play." Each ability says which form it speaks of; these are the ones that work
-/// in the form the card is in now.
-pub fn abilities_in_force(state: &State, card: CardId) -> &'static [Ability] {
-    match form(state, card) {
-        Some(form) => state.def(card).abilities(form),
-        None => &[],
-    }
-}
-
 /// The abilities that speak of `unit` as their subject: its own unit-form abilities, and each of
 /// its upgrades' "attached unit …" abilities; each with the card it comes from.
 pub fn abilities_on(state: &State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {

@@ -10,34 +10,73 @@
 //! `setup` (decks, new matches, the rulebook examples, validation, migration); and `search` (what
 //! the computer player needs).
 
-pub mod abilities;
-pub mod flow;
-pub mod game;
-pub mod model;
-pub mod present;
-pub mod search;
-pub mod sections;
-pub mod setup;
+//!
+//! This file is the ruleset's face: what a user of the library needs, re-exported; every module
+//! below it is the crate's own.
 
-pub mod attack;
-pub mod cost;
-pub mod damage;
-pub mod forms;
-pub mod intent;
-pub mod keywords;
-pub mod leader;
-pub mod pilot;
-pub mod stats;
-pub mod tokens;
-pub mod unique;
-pub mod upgrade;
+pub(crate) mod abilities;
+pub(crate) mod flow;
+mod game;
+pub(crate) mod model;
+pub(crate) mod present;
+mod search;
+pub(crate) mod sections;
+pub(crate) mod setup;
 
-pub use flow::apply::apply;
-pub use flow::legal::legal_actions;
+pub(crate) mod attack;
+pub(crate) mod cost;
+pub(crate) mod damage;
+pub(crate) mod forms;
+pub(crate) mod intent;
+pub(crate) mod keywords;
+pub(crate) mod leader;
+pub(crate) mod pilot;
+pub(crate) mod stats;
+pub(crate) mod tokens;
+pub(crate) mod unique;
+pub(crate) mod upgrade;
+
+// The ruleset, and the sections it cites.
 pub use game::Swu;
+pub use sections::{card_text, SwuRule, GAME};
+
+// A game: its state, the actions in it, why one is refused, what one did.
+pub use model::ability::{Ability, Effect, Form, Instruction};
 pub use model::action::{Action, Payment};
+pub use model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token};
 pub use model::event::Event;
+pub use model::example::Example;
 pub use model::reason::Reason;
-pub use model::state::{Outcome, Phase, Prompt, State};
-pub use sections::GAME;
+pub use model::state::{Attachment, CardState, Outcome, Phase, PlayerState, Prompt, Restriction, Role, State};
+pub use model::zone::{arena_zone, Zone};
+
+// Positions: a match between two decks, the rulebook's examples, any table a test sets up; and
+// the notation actions are written in.
+pub use present::notation::{matches, notation};
+pub use setup::deck::{self, DeckError, DeckList};
+pub use setup::new_match::{new_match_with, SetupError};
 pub use setup::scenario::Scenario;
+pub use setup::validate::{problems, Problem};
+
+/// What the rules work out from a state, never stored (DESIGN.md invariant 6): a card's stats,
+/// keywords and form now, the pilots on a Vehicle.
+pub mod facts {
+    pub use super::cost::{aspect_penalty, How};
+    pub use super::intent::allows;
+    pub use super::keywords::{has_keyword, keywords, raid, restore};
+    pub use super::leader::is_leader_unit;
+    pub use super::pilot::{is_upgrade_out_of_play, pilot_limit, piloting, pilots_on, type_out_of_play};
+    pub use super::stats::{hp, power};
+    pub use super::tokens::shields_on;
+    pub use super::upgrade::check_eligible;
+}
+
+/// What white-box tests read beyond the face: the words-as-data of a card and an action, and the
+/// choices an effect would offer.
+#[doc(hidden)]
+pub mod testing {
+    pub use super::abilities::effects::options;
+    pub use super::present::card::card_view;
+    pub use super::present::label::label;
+    pub use super::sections::keys as section_keys;
+}

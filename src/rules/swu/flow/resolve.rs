@@ -13,7 +13,6 @@ use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::model::ability::{Ability, Form, Replacement};
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::Role;
 use crate::rules::swu::model::state::{other, schedule, Cause, Outcome, Prompt, Restriction, State, Step};
 use crate::rules::swu::unique;
 use crate::rules::swu::upgrade;
@@ -257,9 +256,4 @@ fn attach_instead(state: &mut State, card: CardId, host: CardId, events: &mut Ve
     let mut steps = vec![Step::CheckUnique { card }];
     steps.extend(triggers::attached(state, card, host, triggers::How::Ability));
     schedule(state, steps);
-}
-
-/// Whether `card` is a Pilot attached with the Pilot role.
-pub fn is_pilot_upgrade(state: &State, card: CardId) -> bool {
-    state.card(card).attached.is_some_and(|a| a.role == Role::Pilot)
 }

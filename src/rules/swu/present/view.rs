@@ -19,11 +19,6 @@ use crate::rules::swu::present::card::card_view;
 use crate::rules::swu::present::{label::label, prompt::prompt};
 use crate::rules::swu::sections::GAME;
 
-/// The full view: every card face up (scenarios, tests).
-pub fn board(state: &State) -> BoardView {
-    board_for(state, Viewer::Everyone)
-}
-
 /// The board as `viewer` may see it: the prompt and the actions only for the seat that acts.
 pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
     let acting = state.acting();
