@@ -25,7 +25,7 @@ fn reject(reason: Reason, rule: SwuRule) -> Checked {
 
 /// The arena a card in play is in: a unit's printed arena (a leader's deployed arena); an
 /// upgrade's host's.
-pub fn arena_of(state: &State, card: CardId) -> Option<Arena> {
+pub(crate) fn arena_of(state: &State, card: CardId) -> Option<Arena> {
     match state.card(card).attached {
         Some(a) if state.has(a.host) => state.def(a.host).arena,
         Some(_) => None,
@@ -34,7 +34,7 @@ pub fn arena_of(state: &State, card: CardId) -> Option<Arena> {
 }
 
 /// The Sentinel units `seat` controls in `arena`.
-pub fn sentinels(state: &State, seat: Seat, arena: Arena) -> Vec<CardId> {
+pub(crate) fn sentinels(state: &State, seat: Seat, arena: Arena) -> Vec<CardId> {
     state
         .units_of(seat)
         .filter(|&u| arena_of(state, u) == Some(arena) && has_keyword(state, u, Keyword::Sentinel))
@@ -48,7 +48,7 @@ pub fn sentinels(state: &State, seat: Seat, arena: Arena) -> Vec<CardId> {
 ///
 /// # Errors
 /// Why not, citing the section.
-pub fn check_attack(
+pub(crate) fn check_attack(
     state: &State,
     seat: Seat,
     attacker: CardId,
@@ -98,7 +98,7 @@ pub fn check_attack(
 /// enemy base, and which arenas a Sentinel guards. "If any enemy unit in that arena has Sentinel,
 /// you must attack a Sentinel unit; the base cannot be attacked." The same rule as
 /// [`check_attack`], which the property tests hold it to.
-pub struct Defenders {
+pub(crate) struct Defenders {
     /// The enemy units in play order: the unit, its arena, whether it has Sentinel.
     pub units: Vec<(CardId, Option<Arena>, bool)>,
     pub base: CardId,
@@ -108,7 +108,7 @@ pub struct Defenders {
 
 impl Defenders {
     /// The defenders of `seat`'s enemy.
-    pub fn facing(state: &State, seat: Seat) -> Defenders {
+    pub(crate) fn facing(state: &State, seat: Seat) -> Defenders {
         let enemy = other(seat);
         let mut guarded = [false; 2];
         let units = state
@@ -127,7 +127,7 @@ impl Defenders {
 
     /// Whether an attack in `arena` on a defender (`sentinel`: a Sentinel unit in that arena)
     /// gets past the Sentinels there; `ignores`: the attacker has (or gains) Saboteur.
-    pub fn past_sentinels(&self, arena: Arena, sentinel: bool, ignores: bool) -> bool {
+    pub(crate) fn past_sentinels(&self, arena: Arena, sentinel: bool, ignores: bool) -> bool {
         ignores || sentinel || !self.guarded[arena_index(arena)]
     }
 }
@@ -141,7 +141,7 @@ fn arena_index(arena: Arena) -> usize {
 
 /// What `attacker` might attack, legal or not (the candidates `check_attack` sorts out): every
 /// enemy unit, and the enemy base.
-pub fn defender_candidates(state: &State, attacker: CardId) -> Vec<CardId> {
+pub(crate) fn defender_candidates(state: &State, attacker: CardId) -> Vec<CardId> {
     let enemy = other(state.card(attacker).controller);
     state.units_of(enemy).chain([state.player(enemy).base]).collect()
 }
@@ -149,7 +149,7 @@ pub fn defender_candidates(state: &State, attacker: CardId) -> Vec<CardId> {
 /// Declares the attack: the attacker exhausts; what it attacked with is remembered for the
 /// phase; then its "when this unit attacks" keywords and "On Attack" abilities resolve
 /// (Restore, Saboteur's Shields, then the printed abilities), then combat damage.
-pub fn begin(
+pub(crate) fn begin(
     state: &mut State,
     attacker: CardId,
     defender: CardId,
@@ -199,7 +199,7 @@ pub fn begin(
 /// the defender deals its power back, at once. Overwhelm: "When attacking an enemy unit, deal
 /// excess damage to the opponent's base" (none when a Shield prevents the damage: forceteki's
 /// Overwhelm spec). Nothing happens if the attacker or the defender has left play.
-pub fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     let Some(attack) = state.attack else { return };
     let (attacker, defender) = (attack.attacker, attack.defender);
     if !is_unit(state, attacker) {

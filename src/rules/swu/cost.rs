@@ -49,7 +49,7 @@ pub fn aspect_penalty(state: &State, seat: Seat, aspects: &[Aspect]) -> u8 {
 /// ("costs 1 less … for each friendly Pilot unit and upgrade", as a unit), the ability's ("It
 /// costs 1 less"), and a waiting "next Pilot card you play this phase costs 1 less" for a Pilot
 /// card, Piloting costs included. Never below 0. `None` if the card has no such Piloting.
-pub fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: Option<CardId>) -> Option<u8> {
+pub(crate) fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: Option<CardId>) -> Option<u8> {
     let def = state.def(card);
     let (printed, aspects) = match how {
         How::Unit | How::Upgrade => (def.cost, &def.aspects[..]),
@@ -75,7 +75,7 @@ pub fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: Option<
 /// The "Play … from your hand" Action `source` has in its current form, if any: what it lets
 /// be played, how much less, and its own cost. A leader's on its leader side; a unit's own or one
 /// an upgrade gives it (Strategic Acumen).
-pub fn play_ability(state: &State, source: CardId) -> Option<(Instruction, u8, Cost)> {
+pub(crate) fn play_ability(state: &State, source: CardId) -> Option<(Instruction, u8, Cost)> {
     actions_of(state, source).find_map(|(_, a)| match a {
         Ability::Action { cost, then: Effect::Play { instruction, less } } => Some((*instruction, *less, *cost)),
         _ => None,
@@ -84,7 +84,7 @@ pub fn play_ability(state: &State, source: CardId) -> Option<(Instruction, u8, C
 
 /// The Action abilities `card` can use in its current form, each with the card it comes from: a
 /// leader's leader-side Actions, or a unit's own and those its upgrades give it.
-pub fn actions_of(state: &State, card: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
+pub(crate) fn actions_of(state: &State, card: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
     let form = form(state, card);
     let leader =
         (form == Some(Form::Leader)).then(|| state.def(card).abilities(Form::Leader).iter().map(move |a| (card, a)));
@@ -94,14 +94,14 @@ pub fn actions_of(state: &State, card: CardId) -> impl Iterator<Item = (CardId, 
 }
 
 /// The ready resources of `seat`, in the order they lie.
-pub fn ready_resources(state: &State, seat: Seat) -> Vec<CardId> {
+pub(crate) fn ready_resources(state: &State, seat: Seat) -> Vec<CardId> {
     state.player(seat).resources.iter().copied().filter(|&r| !state.card(r).exhausted).collect()
 }
 
 /// The payment of `amount`: the first `amount` ready resources, or `None` if there are fewer.
 /// Resources are alike (no card here cares which one pays), so Hangar exhausts them in the order
 /// they lie (docs/rules-notes.md).
-pub fn payment_for(state: &State, seat: Seat, amount: u8) -> Option<Payment> {
+pub(crate) fn payment_for(state: &State, seat: Seat, amount: u8) -> Option<Payment> {
     let ready = ready_resources(state, seat);
     ready.get(..usize::from(amount)).and_then(Payment::try_of)
 }
@@ -110,7 +110,7 @@ pub fn payment_for(state: &State, seat: Seat, amount: u8) -> Option<Payment> {
 ///
 /// # Errors
 /// Why not, citing the rule on resources.
-pub fn check_payment(state: &State, seat: Seat, amount: u8, payment: &Payment) -> Result<(), Rejected<Reason>> {
+pub(crate) fn check_payment(state: &State, seat: Seat, amount: u8, payment: &Payment) -> Result<(), Rejected<Reason>> {
     let reject = |reason| Err(Rejected::new(reason, Rule::from(SwuRule::Resources)));
     let ready = ready_resources(state, seat);
     if ready.len() < usize::from(amount) {
@@ -134,7 +134,7 @@ pub fn check_payment(state: &State, seat: Seat, amount: u8, payment: &Payment) -
 }
 
 /// Exhausts the payment's resources.
-pub fn pay(state: &mut State, payment: &Payment) {
+pub(crate) fn pay(state: &mut State, payment: &Payment) {
     for &card in payment.cards() {
         state.card_mut(card).exhausted = true;
     }

@@ -13,7 +13,7 @@ use crate::rules::swu::tokens::shields_on;
 
 /// Deals `amount` damage to `target` (a unit or a base). A Shield on a unit prevents all of it
 /// and is defeated (removed from the game: it is a token). Returns the damage dealt.
-pub fn deal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) -> u8 {
+pub(crate) fn deal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) -> u8 {
     if amount == 0 {
         return 0;
     }
@@ -31,7 +31,7 @@ pub fn deal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Even
 }
 
 /// Deals `amount` unpreventable damage to `target` (indirect damage: no Shield prevents it).
-pub fn deal_unpreventable(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
+pub(crate) fn deal_unpreventable(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
     if amount == 0 {
         return;
     }
@@ -41,7 +41,7 @@ pub fn deal_unpreventable(state: &mut State, target: CardId, amount: u8, events:
 }
 
 /// Heals up to `amount` damage from `target`.
-pub fn heal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
+pub(crate) fn heal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
     let healed = state.card(target).damage.min(amount);
     if healed > 0 {
         state.card_mut(target).damage -= healed;
@@ -50,7 +50,7 @@ pub fn heal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Even
 }
 
 /// A token leaving play is removed from the game.
-pub fn remove_token(state: &mut State, token: CardId) {
+pub(crate) fn remove_token(state: &mut State, token: CardId) {
     state.play.retain(|&c| c != token);
     let cs = state.card_mut(token);
     cs.attached = None;
@@ -59,7 +59,7 @@ pub fn remove_token(state: &mut State, token: CardId) {
 }
 
 /// The units in play whose damage has reached their HP.
-pub fn lethal(state: &State) -> Vec<CardId> {
+pub(crate) fn lethal(state: &State) -> Vec<CardId> {
     // Which units have upgrades, in one pass over the cards in play.
     let mut upgraded = vec![false; state.cards.len()];
     for &c in &state.play {
@@ -79,7 +79,7 @@ pub fn lethal(state: &State) -> Vec<CardId> {
 }
 
 /// The seats whose base's damage has reached its HP.
-pub fn fallen_bases(state: &State) -> Vec<crate::engine::Seat> {
+pub(crate) fn fallen_bases(state: &State) -> Vec<crate::engine::Seat> {
     crate::rules::swu::model::state::SEATS
         .into_iter()
         .filter(|&s| {

@@ -59,7 +59,7 @@ pub fn restore(state: &State, unit: CardId) -> u8 {
 }
 
 /// The keywords as the board shows them: one badge per kind, numbers added up.
-pub fn badges(state: &State, unit: CardId) -> Vec<Keyword> {
+pub(crate) fn badges(state: &State, unit: CardId) -> Vec<Keyword> {
     let mut out: Vec<Keyword> = Vec::new();
     for keyword in keywords(state, unit) {
         match out.iter_mut().find(|k| k.same_kind(keyword)) {

@@ -14,6 +14,8 @@
 //! This file is the ruleset's face: what a user of the library needs, re-exported; every module
 //! below it is the crate's own.
 
+#![warn(unreachable_pub)]
+
 pub(crate) mod abilities;
 pub(crate) mod flow;
 mod game;

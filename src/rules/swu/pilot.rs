@@ -49,20 +49,20 @@ pub fn pilot_limit(state: &State, host: CardId) -> usize {
 }
 
 /// Whether `host` has room for one more Pilot (7.5.17.a, 3.6.c).
-pub fn has_room(state: &State, host: CardId) -> bool {
+pub(crate) fn has_room(state: &State, host: CardId) -> bool {
     pilots_on(state, host).len() < pilot_limit(state, host)
 }
 
 /// Whether the card's own text lets it be played with Piloting on a Vehicle that has a Pilot
 /// (R2-D2: "This upgrade can be played on a friendly Vehicle unit with a Pilot on it").
-pub fn ignores_pilot_limit(def: &CardDef) -> bool {
+pub(crate) fn ignores_pilot_limit(def: &CardDef) -> bool {
     def.abilities(Form::Upgrade).iter().any(|a| matches!(a, Ability::PlayOnPiloted))
 }
 
 /// The attachment restriction a Pilot carries when Piloting (or a pilot leader's deploy)
 /// attaches it (3.6.b): "Attach to a friendly Vehicle unit without a Pilot on it", or, for a card
 /// whose own text lets it go on a piloted Vehicle, "a friendly Vehicle unit".
-pub fn piloting_restriction(def: &CardDef) -> Restriction {
+pub(crate) fn piloting_restriction(def: &CardDef) -> Restriction {
     if ignores_pilot_limit(def) {
         Restriction::FriendlyVehicle
     } else {
@@ -76,7 +76,7 @@ pub fn piloting_restriction(def: &CardDef) -> Restriction {
 ///
 /// # Errors
 /// Why not, citing the section.
-pub fn check_pilot_host(
+pub(crate) fn check_pilot_host(
     state: &State,
     seat: Seat,
     host: CardId,

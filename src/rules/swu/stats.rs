@@ -13,7 +13,7 @@ use crate::rules::swu::model::state::State;
 /// 2.9 and 2.11: "modifies the power [HP] of the unit it is attached to by the specified number.
 /// Only upgrades and PILOT units have a power [HP] modifier." The modifiers `def` gives as an
 /// upgrade: its upgrade values, never its unit values (forceteki issue #712 was this mistake).
-pub fn upgrade_modifiers(def: &CardDef) -> (i32, i32) {
+pub(crate) fn upgrade_modifiers(def: &CardDef) -> (i32, i32) {
     (i32::from(def.upgrade_power.unwrap_or(0)), i32::from(def.upgrade_hp.unwrap_or(0)))
 }
 
@@ -80,7 +80,7 @@ pub fn hp(state: &State, card: CardId) -> u8 {
 /// Whether `unit`, undamaged, surely has HP left, seen without working its HP out (`upgraded`
 /// false: nothing is attached to it). 2.11: HP falls below the printed value only by a negative
 /// modifier, and one of its own abilities or an upgrade on it would have to give it.
-pub fn undamaged_stands(state: &State, unit: CardId, upgraded: bool) -> bool {
+pub(crate) fn undamaged_stands(state: &State, unit: CardId, upgraded: bool) -> bool {
     let def = state.def(unit);
     let lowers = |a: &Ability| matches!(a, Ability::Stats { hp, .. } if *hp < 0);
     let upgrade_lowers = |upgrade: CardId| {
@@ -95,12 +95,12 @@ pub fn undamaged_stands(state: &State, unit: CardId, upgraded: bool) -> bool {
 
 /// As [`hp`], for a unit; `upgraded` false says nothing is attached to it (the standing checks
 /// ask for every unit after every step, and know which have upgrades).
-pub fn unit_hp(state: &State, unit: CardId, upgraded: bool) -> u8 {
+pub(crate) fn unit_hp(state: &State, unit: CardId, upgraded: bool) -> u8 {
     let (_, hp) = modified_given(state, unit, upgraded);
     hp.clamp(0, 255) as u8
 }
 
 /// How much more damage `card` can take before it is defeated.
-pub fn remaining_hp(state: &State, card: CardId) -> u8 {
+pub(crate) fn remaining_hp(state: &State, card: CardId) -> u8 {
     hp(state, card).saturating_sub(state.card(card).damage)
 }

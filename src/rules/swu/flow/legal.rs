@@ -27,7 +27,7 @@ use crate::rules::swu::unique;
 use crate::rules::swu::upgrade::vehicles_without_pilot;
 
 /// The legal actions now: the answers to the pending prompt, or the action phase's actions.
-pub fn legal_actions(state: &State) -> Vec<Action> {
+pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
     count_listing();
     if state.outcome.is_some() {
         return Vec::new();

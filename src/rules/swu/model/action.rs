@@ -48,7 +48,7 @@ pub struct Payment {
 }
 
 /// The most resources one payment exhausts (the catalog's costs, penalties included, stay below).
-pub const MAX_PAYMENT: usize = 16;
+pub(crate) const MAX_PAYMENT: usize = 16;
 
 impl Default for Payment {
     fn default() -> Payment {

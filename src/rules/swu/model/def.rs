@@ -5,7 +5,7 @@
 //! only where a save or a test makes one.
 
 use crate::engine::Message;
-pub use crate::rules::swu::model::ability::{Abilities, Ability, Form};
+pub(crate) use crate::rules::swu::model::ability::{Abilities, Ability, Form};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::fmt;

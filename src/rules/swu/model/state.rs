@@ -276,7 +276,7 @@ impl Role {
 pub type Attachment = crate::engine::Attachment<Role>;
 
 /// Queues `steps` to run in the order given, before anything already pending.
-pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
+pub(crate) fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
     let steps: Vec<Step> = steps.into_iter().collect();
     state.pending.extend(steps.into_iter().rev());
 }
@@ -360,12 +360,12 @@ impl State {
 }
 
 /// The other seat.
-pub fn other(seat: Seat) -> Seat {
+pub(crate) fn other(seat: Seat) -> Seat {
     Seat(1 - (seat.0 & 1))
 }
 
 /// The two seats, seat 0 first.
-pub const SEATS: [Seat; 2] = [Seat(0), Seat(1)];
+pub(crate) const SEATS: [Seat; 2] = [Seat(0), Seat(1)];
 
 impl crate::engine::Say for Phase {
     fn say(&self) -> Message {

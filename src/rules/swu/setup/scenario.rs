@@ -15,7 +15,7 @@ pub struct Scenario {
 }
 
 /// The card the builder puts face down as a resource when only the number matters.
-pub const FILLER: &str = "JTL_159";
+pub(crate) const FILLER: &str = "JTL_159";
 
 impl Scenario {
     /// A table in the action phase of round 1: seat 0 with `leader0` and `base0`, seat 1 with
