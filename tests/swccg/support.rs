@@ -3,11 +3,16 @@
 //! these, so engine API changes touch one file, and no test depends on the words the page shows.
 #![allow(dead_code)]
 
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
 use hangar::engine::{CardId, Message};
-use hangar::rules::swccg::present::label::label;
-use hangar::rules::swccg::present::notation::{matches, notation};
-use hangar::rules::swccg::{self, Action, Event, State};
+use hangar::rules::swccg::matches;
+use hangar::rules::swccg::notation;
+use hangar::rules::swccg::testing::label;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Event;
+use hangar::rules::swccg::State;
+use hangar::rules::swccg::Swccg;
 
 /// The first card in the game with this title.
 pub fn find(state: &State, title: &str) -> CardId {
@@ -20,7 +25,7 @@ pub fn all(state: &State, title: &str) -> Vec<CardId> {
 
 /// The legal actions in notation, sorted.
 pub fn offered(state: &State) -> Vec<String> {
-    let mut written: Vec<String> = swccg::legal_actions(state).iter().map(|a| notation(state, a)).collect();
+    let mut written: Vec<String> = Swccg::legal_actions(state).iter().map(|a| notation(state, a)).collect();
     written.sort();
     written
 }
@@ -40,12 +45,12 @@ pub fn run(mut state: State, written: &[&str]) -> State {
 
 /// Applies the legal action written `written` (without its Force: the one listed).
 pub fn take(state: &State, written: &str) -> (State, Vec<Event>) {
-    swccg::apply(state, &action(state, written)).expect("a listed action applies")
+    Swccg::apply(state, &action(state, written)).expect("a listed action applies")
 }
 
 /// The legal action written `written`.
 pub fn action(state: &State, written: &str) -> Action {
-    swccg::legal_actions(state)
+    Swccg::legal_actions(state)
         .into_iter()
         .find(|a| matches(state, a, written))
         .unwrap_or_else(|| panic!("{written:?} is not offered; offered: {:#?}", offered(state)))
@@ -53,7 +58,7 @@ pub fn action(state: &State, written: &str) -> Action {
 
 /// Whether the action written `written` is offered.
 pub fn is_offered(state: &State, written: &str) -> bool {
-    swccg::legal_actions(state).iter().any(|a| matches(state, a, written))
+    Swccg::legal_actions(state).iter().any(|a| matches(state, a, written))
 }
 
 /// The words-as-data the player reads for the action written `written`.
@@ -62,7 +67,10 @@ pub fn label_of(state: &State, written: &str) -> Message {
 }
 
 use hangar::engine::Rejected;
-use hangar::rules::swccg::{Phase, Reason, Scenario, Side};
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Scenario;
+use hangar::rules::swccg::Side;
 
 pub const DARK: Side = Side::Dark;
 pub const LIGHT: Side = Side::Light;
@@ -99,7 +107,7 @@ pub fn board(active: Side, phase: Phase, force: usize) -> (Scenario, Places) {
 
 /// Why `written` is refused: the action is built by `make` from the state (it is not offered).
 pub fn refused(state: &State, action: Action) -> Rejected<Reason> {
-    swccg::apply(state, &action).expect_err("the action is refused")
+    Swccg::apply(state, &action).expect_err("the action is refused")
 }
 
 /// The marker or section a refusal cites (`"s12"`, `"deploy"`).

@@ -33,14 +33,14 @@ use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat};
 use crate::rules::swccg::weapons::{check_fire, fire_cost};
 
 /// The legal actions, legal by construction.
-pub fn legal_actions(state: &State) -> Vec<Action> {
+pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
     count_listing();
     generate(state, Breadth { near: false, sure: true })
 }
 
 /// Whether the acting side may take any action but Pass now: the turn's own question, whether a
 /// phase offers the player anything (not a decision's listing).
-pub fn any_besides_pass(state: &State) -> bool {
+pub(crate) fn any_besides_pass(state: &State) -> bool {
     generate(state, Breadth { near: false, sure: true }).iter().any(|a| *a != Action::Pass)
 }
 
@@ -54,7 +54,7 @@ pub fn checked(state: &State) -> Vec<Action> {
 }
 
 /// Every action worth checking now: the legal ones, and near misses that `check` refuses.
-pub fn candidates(state: &State) -> Vec<Action> {
+pub(crate) fn candidates(state: &State) -> Vec<Action> {
     generate(state, Breadth { near: true, sure: false })
 }
 

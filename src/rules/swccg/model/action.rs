@@ -169,11 +169,11 @@ impl Action {
 }
 
 /// The Dark Side sits first.
-pub fn seat(side: Side) -> Seat {
+pub(crate) fn seat(side: Side) -> Seat {
     Seat(side.idx() as u8)
 }
 
-pub fn side_of(seat: Seat) -> Option<Side> {
+pub(crate) fn side_of(seat: Seat) -> Option<Side> {
     match seat.0 {
         0 => Some(Side::Dark),
         1 => Some(Side::Light),

@@ -25,7 +25,7 @@ use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::state::{Slot, State};
 
 /// A slot in notation.
-pub fn slot_word(slot: Slot) -> &'static str {
+pub(crate) fn slot_word(slot: Slot) -> &'static str {
     match slot {
         Slot::Pilot => "pilot",
         Slot::Passenger => "passenger",
@@ -36,7 +36,7 @@ pub fn slot_word(slot: Slot) -> &'static str {
 }
 
 /// A kind of regular move in notation.
-pub fn movement_word(how: Movement) -> &'static str {
+pub(crate) fn movement_word(how: Movement) -> &'static str {
     match how {
         Movement::Landspeed => "landspeed",
         Movement::Hyperspeed => "hyperspeed",
