@@ -5,13 +5,20 @@
 #![allow(dead_code)]
 
 use hangar::engine::view::{ActionView, CardView, ZoneView};
+use hangar::engine::Ruleset;
 use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::engine::{Arg, BoardView, CardId, Message};
-use hangar::rules::lcg::model::zone::Zone;
-use hangar::rules::lcg::present::label::label;
-use hangar::rules::lcg::present::notation::{matches, notation};
-use hangar::rules::lcg::{self, Action, Event, Scenario, Side, State};
+use hangar::rules::lcg::matches;
+use hangar::rules::lcg::notation;
+use hangar::rules::lcg::testing::label;
+use hangar::rules::lcg::Action;
+use hangar::rules::lcg::Event;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
+use hangar::rules::lcg::Zone;
 
 /// The first card on the table with this name.
 pub fn find(state: &State, name: &str) -> CardId {
@@ -24,7 +31,7 @@ pub fn all(state: &State, name: &str) -> Vec<CardId> {
 
 /// The legal actions in notation, sorted.
 pub fn offered(state: &State) -> Vec<String> {
-    let mut written: Vec<String> = lcg::legal_actions(state).iter().map(|a| notation(state, a)).collect();
+    let mut written: Vec<String> = Lcg::legal_actions(state).iter().map(|a| notation(state, a)).collect();
     written.sort();
     written
 }
@@ -44,12 +51,12 @@ pub fn run(mut state: State, written: &[&str]) -> State {
 
 /// Applies the legal action written `written` (without a payment: the engine's suggested one).
 pub fn take(state: &State, written: &str) -> (State, Vec<Event>) {
-    lcg::apply(state, &action(state, written)).expect("a listed action applies")
+    Lcg::apply(state, &action(state, written)).expect("a listed action applies")
 }
 
 /// The legal action written `written` (without a payment: the first listed).
 pub fn action(state: &State, written: &str) -> Action {
-    lcg::legal_actions(state)
+    Lcg::legal_actions(state)
         .into_iter()
         .find(|a| matches(state, a, written))
         .unwrap_or_else(|| panic!("{written:?} is not offered; offered: {:#?}", offered(state)))
@@ -57,7 +64,7 @@ pub fn action(state: &State, written: &str) -> Action {
 
 /// Whether the action written `written` is offered (with any payment, when none is written).
 pub fn is_offered(state: &State, written: &str) -> bool {
-    lcg::legal_actions(state).iter().any(|a| matches(state, a, written))
+    Lcg::legal_actions(state).iter().any(|a| matches(state, a, written))
 }
 
 /// The words-as-data the player reads for the action written `written` (its key and arguments).
@@ -80,7 +87,7 @@ pub fn pass_key(state: &State) -> String {
 
 /// The action of a board view written `written`: the view lists `legal_actions(state)` in order.
 pub fn action_view<'v>(view: &'v BoardView, state: &State, written: &str) -> &'v ActionView {
-    let legal = lcg::legal_actions(state);
+    let legal = Lcg::legal_actions(state);
     view.actions
         .iter()
         .find(|a| matches(state, &legal[a.index], written))

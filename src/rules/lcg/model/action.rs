@@ -112,7 +112,7 @@ pub struct Payment {
     cards: [CardId; MAX_PAYMENT],
 }
 
-pub const MAX_PAYMENT: usize = 8;
+pub(crate) const MAX_PAYMENT: usize = 8;
 
 impl Default for Payment {
     fn default() -> Payment {
