@@ -36,7 +36,7 @@ pub use sections::{card_text, LcgRule, GAME};
 
 // A game: its state, the actions in it, why one is refused, what one did. The card definitions
 // and their ability vocabulary are data, each a namespace of its own (`def`, `ability`).
-pub use model::action::{seat, side_of, Action, Answer, Initiative, Payment};
+pub use model::action::{seat, Action, Answer, Initiative, Payment};
 pub use model::def::Side;
 pub use model::event::Event;
 pub use model::example::Example;

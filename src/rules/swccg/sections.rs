@@ -153,7 +153,7 @@ impl SwccgRule {
     ];
 
     /// The section's catalog key: its heading and document, in words.
-    pub fn catalog_key(self) -> &'static str {
+    pub(crate) fn catalog_key(self) -> &'static str {
         match self {
             SwccgRule::S1 => "swccg-section-s1",
             SwccgRule::S2 => "swccg-section-s2",

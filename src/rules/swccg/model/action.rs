@@ -137,20 +137,6 @@ impl Action {
         }
     }
 
-    /// The same action naming `force` instead (a near miss for the property tests).
-    pub fn with_force(&self, force: u8) -> Action {
-        let mut a = *self;
-        match &mut a {
-            Action::Deploy { force: f, .. }
-            | Action::DeployWith { force: f, .. }
-            | Action::Battle { force: f, .. }
-            | Action::Fire { force: f, .. }
-            | Action::Move { force: f, .. } => *f = force,
-            _ => {}
-        }
-        a
-    }
-
     /// The card the player moves, for drag and drop. Deploying a starship or vehicle with a rider
     /// is chosen from the list, not dragged: a starfighter dragged onto a system on its own is a
     /// drop the engine refuses ([S12]), not one it completes with a pilot of its choosing.

@@ -58,7 +58,7 @@ impl Default for Payment {
 
 impl Payment {
     /// `None` if there are more than [`MAX_PAYMENT`] cards.
-    pub fn try_of(cards: &[CardId]) -> Option<Payment> {
+    pub(crate) fn try_of(cards: &[CardId]) -> Option<Payment> {
         let mut payment = Payment::default();
         payment.cards.get_mut(..cards.len())?.copy_from_slice(cards);
         payment.len = cards.len() as u8;
@@ -134,7 +134,7 @@ impl Action {
     }
 
     /// The action with no payment (what the search and the tests compare).
-    pub fn unpaid(mut self) -> Action {
+    pub(crate) fn unpaid(mut self) -> Action {
         match &mut self {
             Action::PlayUnit { payment, .. }
             | Action::PlayPilot { payment, .. }

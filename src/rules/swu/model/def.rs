@@ -135,7 +135,7 @@ impl Keyword {
 
     /// Keywords with a number add up across instances (Raid 1 and Raid 1 are Raid 2); others do
     /// not (a second Grit changes nothing).
-    pub fn same_kind(self, other: Keyword) -> bool {
+    pub(crate) fn same_kind(self, other: Keyword) -> bool {
         std::mem::discriminant(&self) == std::mem::discriminant(&other)
     }
 }

@@ -345,7 +345,7 @@ impl State {
     }
 
     /// The units in play in `arena`, both players', in order.
-    pub fn units_in(&self, arena: Arena) -> impl Iterator<Item = CardId> + '_ {
+    pub(crate) fn units_in(&self, arena: Arena) -> impl Iterator<Item = CardId> + '_ {
         self.units().filter(move |&c| self.def(c).arena == Some(arena))
     }
 

@@ -125,14 +125,6 @@ impl Scenario {
         card
     }
 
-    /// `seat`'s leader deployed as a unit (its Epic Action used).
-    pub fn deploy_leader(&mut self, seat: Seat) -> CardId {
-        let leader = self.state.player(seat).leader;
-        self.state.player_mut(seat).deployed = true;
-        self.state.play.push(leader);
-        leader
-    }
-
     /// `seat`'s leader deployed as a Pilot on `host` (its Epic Action used).
     pub fn deploy_leader_as_pilot(&mut self, seat: Seat, host: CardId) -> CardId {
         let leader = self.state.player(seat).leader;
