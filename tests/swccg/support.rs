@@ -10,60 +10,33 @@ use hangar::rules::swccg::matches;
 use hangar::rules::swccg::notation;
 use hangar::rules::swccg::testing::label;
 use hangar::rules::swccg::Action;
-use hangar::rules::swccg::Event;
 use hangar::rules::swccg::State;
 use hangar::rules::swccg::Swccg;
 
-/// The first card in the game with this title.
-pub fn find(state: &State, title: &str) -> CardId {
-    all(state, title).into_iter().next().unwrap_or_else(|| panic!("{title} is not in the game"))
-}
+pub use crate::notation::*;
 
-pub fn all(state: &State, title: &str) -> Vec<CardId> {
-    (0..state.cards.len() as u16).map(CardId).filter(|&c| state.def(c).title == title).collect()
-}
+impl Written for State {
+    type R = Swccg;
 
-/// The legal actions in notation, sorted.
-pub fn offered(state: &State) -> Vec<String> {
-    let mut written: Vec<String> = Swccg::legal_actions(state).iter().map(|a| notation(state, a)).collect();
-    written.sort();
-    written
-}
-
-/// The offered actions whose notation starts with `prefix`, sorted.
-pub fn offered_like(state: &State, prefix: &str) -> Vec<String> {
-    offered(state).into_iter().filter(|w| w.starts_with(prefix)).collect()
-}
-
-/// Applies the legal actions written in notation, one after another.
-pub fn run(mut state: State, written: &[&str]) -> State {
-    for action in written {
-        state = take(&state, action).0;
+    fn notation(&self, action: &Action) -> String {
+        notation(self, action)
     }
-    state
-}
 
-/// Applies the legal action written `written` (without its Force: the one listed).
-pub fn take(state: &State, written: &str) -> (State, Vec<Event>) {
-    Swccg::apply(state, &action(state, written)).expect("a listed action applies")
-}
+    fn matches(&self, action: &Action, written: &str) -> bool {
+        matches(self, action, written)
+    }
 
-/// The legal action written `written`.
-pub fn action(state: &State, written: &str) -> Action {
-    Swccg::legal_actions(state)
-        .into_iter()
-        .find(|a| matches(state, a, written))
-        .unwrap_or_else(|| panic!("{written:?} is not offered; offered: {:#?}", offered(state)))
-}
+    fn label(&self, action: &Action) -> Message {
+        label(self, action)
+    }
 
-/// Whether the action written `written` is offered.
-pub fn is_offered(state: &State, written: &str) -> bool {
-    Swccg::legal_actions(state).iter().any(|a| matches(state, a, written))
-}
+    fn title(&self, card: CardId) -> &str {
+        &self.def(card).title
+    }
 
-/// The words-as-data the player reads for the action written `written`.
-pub fn label_of(state: &State, written: &str) -> Message {
-    label(state, &action(state, written))
+    fn card_count(&self) -> usize {
+        self.cards.len()
+    }
 }
 
 use hangar::engine::Rejected;
