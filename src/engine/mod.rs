@@ -21,7 +21,7 @@ pub use ids::CardId;
 pub use message::{Arg, Message, Say};
 pub use reject::{Common, Rejected};
 pub use rng::Rng;
-pub use ruleset::{GameId, Ruleset, ScenarioInfo};
+pub use ruleset::{GameId, Notation, Ruleset, ScenarioInfo};
 pub use seating::{Difficulty, Seating, Viewer};
 pub use table::{Instance, PlayerIndex, Table};
 pub use view::{BoardView, Ending, Refusal, Seat, SeatZone, Target, ZoneId};

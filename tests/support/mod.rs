@@ -3,14 +3,9 @@
 #![allow(dead_code)]
 
 use hangar::engine::view::{ActionView, CardView, ZoneView};
-use hangar::engine::Ruleset;
+use hangar::engine::BoardView;
 use hangar::engine::SeatZone;
-use hangar::engine::Table;
-use hangar::engine::{BoardView, CardId, Message};
-use hangar::rules::lcg::matches;
-use hangar::rules::lcg::notation;
-use hangar::rules::lcg::testing::label;
-use hangar::rules::lcg::Action;
+use hangar::engine::{Notation, Ruleset};
 use hangar::rules::lcg::Lcg;
 use hangar::rules::lcg::Scenario;
 use hangar::rules::lcg::Side;
@@ -21,26 +16,6 @@ pub use crate::notation::*;
 
 impl Written for State {
     type R = Lcg;
-
-    fn notation(&self, action: &Action) -> String {
-        notation(self, action)
-    }
-
-    fn matches(&self, action: &Action, written: &str) -> bool {
-        matches(self, action, written)
-    }
-
-    fn label(&self, action: &Action) -> Message {
-        label(self, action)
-    }
-
-    fn title(&self, card: CardId) -> &str {
-        &self.def(card).name
-    }
-
-    fn card_count(&self) -> usize {
-        self.cards.len()
-    }
 }
 
 /// The message key of passing now: which step or window a `pass` ends.
@@ -53,7 +28,7 @@ pub fn action_view<'v>(view: &'v BoardView, state: &State, written: &str) -> &'v
     let legal = Lcg::legal_actions(state);
     view.actions
         .iter()
-        .find(|a| matches(state, &legal[a.index], written))
+        .find(|a| Lcg::matches(state, &legal[a.index], written))
         .unwrap_or_else(|| panic!("{written:?} is not in the view; offered: {:#?}", offered(state)))
 }
 

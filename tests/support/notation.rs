@@ -1,22 +1,20 @@
 //! The helpers every game's tests share, written once: find a card by title, list the legal
 //! actions in the game's notation, take an action by its notation, read its label and its cost.
 //! Tests go through these, so engine API changes touch one file, and no test depends on the words
-//! the page shows. A game plugs in by implementing [`Written`] for its state (its support file).
+//! the page shows. A game plugs in with one line in its support file: which ruleset its state is
+//! a state of ([`Written`]).
 #![allow(dead_code)]
 
-use hangar::engine::{Arg, CardId, Message, Ruleset};
+use hangar::engine::{Arg, CardData, CardId, Message, Notation, Ruleset, Table};
 
-/// What the helpers need of a game's state: its ruleset, its notation, its words-as-data for an
-/// action, and its cards' titles.
-pub trait Written: Sized {
-    type R: Ruleset<State = Self>;
-    fn notation(&self, action: &Action<Self>) -> String;
-    /// Whether `action` is written `written` (a part left out of `written`, such as a payment,
-    /// matches any).
-    fn matches(&self, action: &Action<Self>, written: &str) -> bool;
-    fn label(&self, action: &Action<Self>) -> Message;
-    fn title(&self, card: CardId) -> &str;
-    fn card_count(&self) -> usize;
+/// The ruleset a game's state is a state of, so the helpers take the state alone.
+pub trait Written: Sized + Table {
+    type R: Notation<State = Self>;
+}
+
+/// The printed title of `card`.
+fn title<S: Written>(state: &S, card: CardId) -> &str {
+    state.def(card).title()
 }
 
 pub type Action<S> = <<S as Written>::R as Ruleset>::Action;
@@ -29,12 +27,12 @@ pub fn find<S: Written>(state: &S, title: &str) -> CardId {
 
 /// Every card in the game with this title, in id order.
 pub fn all<S: Written>(state: &S, title: &str) -> Vec<CardId> {
-    (0..state.card_count() as u16).map(CardId).filter(|&c| state.title(c) == title).collect()
+    (0..state.cards().len() as u16).map(CardId).filter(|&c| self::title(state, c) == title).collect()
 }
 
 /// The legal actions in notation, sorted.
 pub fn offered<S: Written>(state: &S) -> Vec<String> {
-    let mut written: Vec<String> = S::R::legal_actions(state).iter().map(|a| state.notation(a)).collect();
+    let mut written: Vec<String> = S::R::legal_actions(state).iter().map(|a| S::R::notation(state, a)).collect();
     written.sort();
     written
 }
@@ -61,18 +59,18 @@ pub fn take<S: Written>(state: &S, written: &str) -> (S, Vec<Event<S>>) {
 pub fn action<S: Written>(state: &S, written: &str) -> Action<S> {
     S::R::legal_actions(state)
         .into_iter()
-        .find(|a| state.matches(a, written))
+        .find(|a| S::R::matches(state, a, written))
         .unwrap_or_else(|| panic!("{written:?} is not offered; offered: {:#?}", offered(state)))
 }
 
 /// Whether the action written `written` is offered (with any payment, when none is written).
 pub fn is_offered<S: Written>(state: &S, written: &str) -> bool {
-    S::R::legal_actions(state).iter().any(|a| state.matches(a, written))
+    S::R::legal_actions(state).iter().any(|a| S::R::matches(state, a, written))
 }
 
 /// The words-as-data the player reads for the action written `written` (its key and arguments).
 pub fn label_of<S: Written>(state: &S, written: &str) -> Message {
-    state.label(&action(state, written))
+    S::R::label(state, &action(state, written))
 }
 
 /// The cost the label of a play written `written` shows (after penalties and reductions).

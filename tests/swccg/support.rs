@@ -3,12 +3,8 @@
 //! these, so engine API changes touch one file, and no test depends on the words the page shows.
 #![allow(dead_code)]
 
+use hangar::engine::CardId;
 use hangar::engine::Ruleset;
-use hangar::engine::Table;
-use hangar::engine::{CardId, Message};
-use hangar::rules::swccg::matches;
-use hangar::rules::swccg::notation;
-use hangar::rules::swccg::testing::label;
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::State;
 use hangar::rules::swccg::Swccg;
@@ -17,26 +13,6 @@ pub use crate::notation::*;
 
 impl Written for State {
     type R = Swccg;
-
-    fn notation(&self, action: &Action) -> String {
-        notation(self, action)
-    }
-
-    fn matches(&self, action: &Action, written: &str) -> bool {
-        matches(self, action, written)
-    }
-
-    fn label(&self, action: &Action) -> Message {
-        label(self, action)
-    }
-
-    fn title(&self, card: CardId) -> &str {
-        &self.def(card).title
-    }
-
-    fn card_count(&self) -> usize {
-        self.cards.len()
-    }
 }
 
 use hangar::engine::Rejected;

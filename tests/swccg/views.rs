@@ -103,7 +103,7 @@ fn view_a_pilot_dropped_on_a_starship_deploys_aboard_and_the_label_says_as_what(
         trooper_drop,
         Action::Deploy { card: trooper, to: Dest::Aboard { host: isd, slot: Slot::Passenger }, force: 1 }
     );
-    let label = hangar::rules::swccg::testing::label(&state, &trooper_drop);
+    let label = Swccg::label(&state, &trooper_drop);
     assert_eq!(label.key, "swccg-label-deploy");
     let to = match label.arg("to") {
         Some(Arg::Say(m)) => m,

@@ -4,11 +4,7 @@
 #![allow(dead_code)]
 
 use hangar::engine::Table;
-use hangar::engine::{CardId, Message, Seat};
-use hangar::rules::swu::matches;
-use hangar::rules::swu::notation;
-use hangar::rules::swu::testing::label;
-use hangar::rules::swu::Action;
+use hangar::engine::{CardId, Seat};
 use hangar::rules::swu::Scenario;
 use hangar::rules::swu::State;
 use hangar::rules::swu::Swu;
@@ -17,26 +13,6 @@ pub use crate::notation::*;
 
 impl Written for State {
     type R = Swu;
-
-    fn notation(&self, action: &Action) -> String {
-        notation(self, action)
-    }
-
-    fn matches(&self, action: &Action, written: &str) -> bool {
-        matches(self, action, written)
-    }
-
-    fn label(&self, action: &Action) -> Message {
-        label(self, action)
-    }
-
-    fn title(&self, card: CardId) -> &str {
-        &self.def(card).title
-    }
-
-    fn card_count(&self) -> usize {
-        self.cards.len()
-    }
 }
 
 /// The cards with this title `seat` owns.

@@ -50,7 +50,6 @@ pub use model::{ability, def};
 
 // Positions: a match between two decks, the rulebook's examples, any table a test sets up; and
 // the notation actions are written in.
-pub use present::notation::{matches, notation};
 pub use setup::deck::{self, DeckError, DeckList};
 pub use setup::new_match::{new_match_with, SetupError};
 pub use setup::scenario::{example_1, Scenario};
@@ -78,7 +77,6 @@ pub mod testing {
     pub use super::flow::opening::drawn_objectives;
     pub use super::flow::resolve::{deal_damage, run, schedule};
     pub use super::present::card::card_view;
-    pub use super::present::label::label;
     pub use super::present::prompt::prompt;
     pub use super::present::view::board;
     pub use super::sections::keys as section_keys;

@@ -55,7 +55,6 @@ pub use model::zone::{location_zone, Zone};
 
 // Positions: a match between two decks, the seed's examples, any table a test sets up; and the
 // notation actions are written in.
-pub use present::notation::{matches, notation};
 pub use setup::deck::{self, DeckList, DeckProblem};
 pub use setup::scenario::Scenario;
 pub use setup::validate::{problems, Problem};
@@ -85,7 +84,6 @@ pub mod facts {
 #[doc(hidden)]
 pub mod testing {
     pub use super::flow::legal::checked;
-    pub use super::present::label::label;
     pub use super::present::view::board;
     pub use super::vehicles::lose_from_table;
 }

@@ -54,7 +54,6 @@ pub use model::zone::{arena_zone, Zone};
 
 // Positions: a match between two decks, the rulebook's examples, any table a test sets up; and
 // the notation actions are written in.
-pub use present::notation::{matches, notation};
 pub use setup::deck::{self, DeckError, DeckList};
 pub use setup::new_match::{new_match_with, SetupError};
 pub use setup::scenario::Scenario;
@@ -73,12 +72,11 @@ pub mod facts {
     pub use super::upgrade::check_eligible;
 }
 
-/// What white-box tests read beyond the face: the words-as-data of a card and an action, and the
+/// What white-box tests read beyond the face: the words-as-data of a card, and the
 /// choices an effect would offer.
 #[doc(hidden)]
 pub mod testing {
     pub use super::abilities::effects::options;
     pub use super::present::card::card_view;
-    pub use super::present::label::label;
     pub use super::sections::keys as section_keys;
 }

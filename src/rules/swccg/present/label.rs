@@ -37,7 +37,7 @@ pub(crate) fn say_movement(how: Movement) -> Message {
 }
 
 /// The action as the player reads it.
-pub fn label(state: &State, action: &Action) -> Message {
+pub(crate) fn label(state: &State, action: &Action) -> Message {
     let title = |c: &CardId| Arg::Card(state.def(*c).title.to_string());
     let m = Message::new;
     let side = state.acting();

@@ -49,7 +49,7 @@ pub(crate) fn movement_word(how: Movement) -> &'static str {
 }
 
 /// The action in notation.
-pub fn notation(state: &State, action: &Action) -> String {
+pub(crate) fn notation(state: &State, action: &Action) -> String {
     let t = |c: &CardId| state.def(*c).title.to_string();
     let dest = |d: &Dest| match *d {
         Dest::At(l) => format!("> {}", t(&l)),
@@ -88,7 +88,7 @@ pub fn notation(state: &State, action: &Action) -> String {
 }
 
 /// Whether `written` names `action`: exactly, or without its Force.
-pub fn matches(state: &State, action: &Action, written: &str) -> bool {
+pub(crate) fn matches(state: &State, action: &Action, written: &str) -> bool {
     let full = notation(state, action);
     full == written || (action.force().is_some() && full.rsplit_once(" (").is_some_and(|(bare, _)| bare == written))
 }
