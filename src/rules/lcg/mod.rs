@@ -48,8 +48,8 @@ pub use model::state::{
 pub use model::zone::Zone;
 pub use model::{ability, def};
 
-// Positions: a match between two decks, the rulebook's examples, any table a test sets up; and
-// the notation actions are written in.
+// Positions: a match between two decks, the rulebook's examples, any table a test sets up. (The
+// notation actions are written in is the ruleset's `engine::Notation`.)
 pub use setup::deck::{self, DeckError, DeckList};
 pub use setup::new_match::{new_match_with, SetupError};
 pub use setup::scenario::{example_1, Scenario};

@@ -53,8 +53,8 @@ pub use model::reason::Reason;
 pub use model::state::{At, Battle, CardState, Outcome, Phase, PlayerState, Prompt, Slot, State, Step};
 pub use model::zone::{location_zone, Zone};
 
-// Positions: a match between two decks, the seed's examples, any table a test sets up; and the
-// notation actions are written in.
+// Positions: a match between two decks, the seed's examples, any table a test sets up. (The
+// notation actions are written in is the ruleset's `engine::Notation`.)
 pub use setup::deck::{self, DeckList, DeckProblem};
 pub use setup::scenario::Scenario;
 pub use setup::validate::{problems, Problem};

@@ -52,8 +52,8 @@ pub use model::reason::Reason;
 pub use model::state::{Attachment, CardState, Outcome, Phase, PlayerState, Prompt, Restriction, Role, State};
 pub use model::zone::{arena_zone, Zone};
 
-// Positions: a match between two decks, the rulebook's examples, any table a test sets up; and
-// the notation actions are written in.
+// Positions: a match between two decks, the rulebook's examples, any table a test sets up. (The
+// notation actions are written in is the ruleset's `engine::Notation`.)
 pub use setup::deck::{self, DeckError, DeckList};
 pub use setup::new_match::{new_match_with, SetupError};
 pub use setup::scenario::Scenario;
