@@ -14,7 +14,7 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
     let def = state.def(card);
     let cs = state.card(card);
     let mut stats = Vec::new();
-    // Each stat with its short name for compact cards (the cost needs none: it sits in a corner).
+    // Each stat with its short name for compact cards (a number in a corner needs none).
     let mut stat = |key: &'static str, value: Message| {
         let short = match key {
             "lcg-stat-pilot-cost" => Some(Message::new("lcg-stat-pilot-cost-short")),
@@ -25,7 +25,15 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
             "lcg-stat-edge-icons" => Some(Message::new("lcg-stat-edge-icons-short")),
             _ => None,
         };
-        let place = if key == "lcg-stat-cost" { Place::TopLeft } else { Place::Listed };
+        // Where the card prints it: the cost top left, the Force icons top right, the combat
+        // icons bottom left, the damage capacity bottom right.
+        let place = match key {
+            "lcg-stat-cost" => Place::TopLeft,
+            "lcg-stat-force" => Place::TopRight,
+            "lcg-stat-icons" => Place::BottomLeft,
+            "lcg-stat-damage-capacity" => Place::BottomRight,
+            _ => Place::Listed,
+        };
         stats.push(Stat { name: Message::new(key), value, short, place });
     };
     let number = |n: u8| Message::new("number").number("n", n);
