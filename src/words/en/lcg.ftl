@@ -326,3 +326,4 @@ lcg-log-engagement-ended = The engagement at { $card } ends.
 lcg-log-force-struggle = Force struggle: Dark Side { $dark }, Light Side { $light }. The Balance of the Force is with the { $side }.
 lcg-log-won = The { $side } wins.
 lcg-log-revealed = { $card } is revealed.
+lcg-who-starts = The Dark Side takes the first turn.

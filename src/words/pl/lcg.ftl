@@ -328,3 +328,4 @@ lcg-log-engagement-ended = Atak na { $card } się kończy.
 lcg-log-force-struggle = Zmaganie Mocy: Ciemna Strona { $dark }, Jasna Strona { $light }. Równowaga Mocy sprzyja stronie: { $side }.
 lcg-log-won = Wygrywa { $side }.
 lcg-log-revealed = Odkryto { $card }.
+lcg-who-starts = Pierwszą turę rozgrywa Ciemna Strona.
