@@ -4,7 +4,7 @@
 //! save's format): the headings and move markers are messages the reducer writes (`table.rs`).
 
 use super::lang::say;
-use super::table::{LOG_MOVE, LOG_MOVE_COMPUTER, LOG_PHASE, LOG_TURN};
+use super::table::{LOG_MOVE, LOG_MOVE_COMPUTER, LOG_PHASE, LOG_ROUND, LOG_TURN};
 use crate::engine::Message;
 use crate::words::Lang;
 use yew::prelude::*;
@@ -32,7 +32,7 @@ pub fn entries(log: &[Message]) -> Vec<Entry<'_>> {
     let mut out: Vec<Entry<'_>> = Vec::new();
     for line in log {
         match line.key.as_ref() {
-            LOG_TURN => out.push(Entry::Turn(line)),
+            LOG_TURN | LOG_ROUND => out.push(Entry::Turn(line)),
             LOG_PHASE => out.push(Entry::Phase(line)),
             LOG_MOVE | LOG_MOVE_COMPUTER => {
                 out.push(Entry::Move { marker: line, computer: line.key == LOG_MOVE_COMPUTER, lines: Vec::new() })
