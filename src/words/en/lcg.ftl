@@ -143,6 +143,7 @@ lcg-prompt-move-damage-from = { $card }: { $side }, choose the card the damage m
 lcg-prompt-setup-objectives = Setup: { $side }, you drew four objectives. Choose one to put on the bottom of your objective deck; the other three go into play.
 lcg-prompt-mulligan = Setup: { $side }, keep your opening hand, or mulligan once (shuffle it back and draw six new cards)?
 lcg-prompt-balance-damage = The Balance of the Force is with the light side. { $side }, choose a Dark Side objective to take 1 damage.
+lcg-step-first-attacker = { $side }: declare attackers against { $card }.
 lcg-step-attackers = { $side }: declare attackers against { $card }, then press done.
 lcg-step-defenders = { $side }: declare defenders of { $card }, or press done.
 lcg-step-edge-battle = Edge battle at { $card }: { $side }, place a card face down in your edge stack, or pass.

@@ -145,6 +145,7 @@ lcg-prompt-move-damage-from = { $card }: { $side }, wybierz kartę, z której ob
 lcg-prompt-setup-objectives = Przygotowanie: { $side }, dobrano cztery cele. Wybierz jeden, który trafi na spód talii celów; pozostałe trzy wchodzą do gry.
 lcg-prompt-mulligan = Przygotowanie: { $side }, zatrzymujesz rękę startową czy robisz raz mulligan (tasujesz ją z powrotem i dobierasz sześć nowych kart)?
 lcg-prompt-balance-damage = Równowaga Mocy jest po Jasnej Stronie. { $side }, wybierz cel Ciemnej Strony, który otrzyma 1 obrażenie.
+lcg-step-first-attacker = { $side }: wyznacz atakujących przeciw { $card }.
 lcg-step-attackers = { $side }: wyznacz atakujących przeciw { $card }, potem naciśnij „gotowe”.
 lcg-step-defenders = { $side }: wyznacz obrońców celu { $card } albo naciśnij „gotowe”.
 lcg-step-edge-battle = Walka o przewagę przy { $card }: { $side }, połóż kartę zakrytą na swoim stosie przewagi albo spasuj.
