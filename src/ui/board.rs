@@ -592,7 +592,8 @@ pub fn Board(props: &BoardProps) -> Html {
         rows.extend(seat_area(top, true));
     }
     if !view.shared.is_empty() {
-        let name = |seat: Seat| view.seats.iter().find(|s| s.seat == seat).map(|s| say(lang, &s.name)).unwrap_or_default();
+        let name =
+            |seat: Seat| view.seats.iter().find(|s| s.seat == seat).map(|s| say(lang, &s.name)).unwrap_or_default();
         let (top_name, bottom_name) = (name(top), name(props.bottom));
         rows.push(shared_zones(lang, &view.shared, &marks, (top, props.bottom), (&top_name, &bottom_name)));
     }

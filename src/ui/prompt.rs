@@ -172,7 +172,10 @@ pub fn pay_choice(
         choice.options.iter().filter_map(|&i| view.actions.iter().find(|a| a.index == i)).collect();
     // What the choice decides: the game's question when every way shares one; how to pay when
     // the ways differ in the cards they spend; else which play (or, for one way, whether).
-    let question = options.first().and_then(|a| a.question.clone()).filter(|q| options.iter().all(|a| a.question.as_ref() == Some(q)));
+    let question = options
+        .first()
+        .and_then(|a| a.question.clone())
+        .filter(|q| options.iter().all(|a| a.question.as_ref() == Some(q)));
     let pays_differ = options.iter().any(|a| !a.pays.is_empty()) && options.windows(2).any(|w| w[0].pays != w[1].pays);
     let (title, lead) = match (&question, pays_differ, options.len()) {
         (_, true, _) => (w("pay-title"), w("pay-lead")),

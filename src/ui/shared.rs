@@ -98,7 +98,12 @@ fn location_between(
     let cards = top.len().max(middle.len()).max(bottom.len()).max(1);
     let place = say(lang, &zone.name);
     let side = |name: &str| {
-        say(lang, &crate::engine::Message::new("location-side").with("seat", Arg::Printed(name.to_string())).with("location", Arg::Printed(place.clone())))
+        say(
+            lang,
+            &crate::engine::Message::new("location-side")
+                .with("seat", Arg::Printed(name.to_string()))
+                .with("location", Arg::Printed(place.clone())),
+        )
     };
     let (top_label, bottom_label) = match (names, sides) {
         (Some((t, b)), Some((ts, bs))) => (Some((side(t), ts)), Some((side(b), bs))),

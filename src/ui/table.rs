@@ -411,12 +411,25 @@ pub const LOG_MOVE_COMPUTER: &str = "log-move-computer";
 
 /// The log of the position after the first `k` of `moves` moves: every move wrote one marker
 /// before its lines, so the log is cut before the marker of move `k` (the headings of the stage
-/// the position is at, written after move `k - 1`, stay). A log that does not hold one marker
+/// the position is at, written after move `k - 1`, stay; those the first move opened the log
+/// with go back with it). A log that does not hold one marker
 /// a move (an older save's) is kept whole, with a line saying a move was undone.
 fn log_at(log: &[Message], moves: usize, k: usize) -> Vec<Message> {
-    let markers: Vec<usize> =
-        log.iter().enumerate().filter(|(_, l)| l.key == LOG_MOVE || l.key == LOG_MOVE_COMPUTER).map(|(i, _)| i).collect();
+    let markers: Vec<usize> = log
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.key == LOG_MOVE || l.key == LOG_MOVE_COMPUTER)
+        .map(|(i, _)| i)
+        .collect();
     match markers.get(k) {
+        // The first move opened the log with the stage's headings: back before it, they go too.
+        Some(&cut) if markers.len() == moves && k == 0 => {
+            let mut log = log[..cut].to_vec();
+            while log.last().is_some_and(is_heading) {
+                log.pop();
+            }
+            log
+        }
         Some(&cut) if markers.len() == moves => log[..cut].to_vec(),
         _ => {
             let mut log = log.to_vec();
@@ -440,7 +453,7 @@ fn seat_name(view: &BoardView, seat: Seat) -> Message {
 
 fn turn_heading(stage: &Stage, view: &BoardView) -> Message {
     if stage.rounds {
-        return Message::new(LOG_ROUND).number("n", stage.turn);
+        return Message::new("log-round").number("n", stage.turn);
     }
     let heading = match stage.active {
         Some(seat) => Message::new("log-turn").with("seat", seat_name(view, seat)),

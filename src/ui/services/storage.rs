@@ -25,7 +25,10 @@ pub enum Restored {
     Game(Box<Saved>),
     /// The autosave, older than the game the tab last played: its last moves could not be kept
     /// in local storage (still full). `kept` is that game's save, for the player to export.
-    NotKept { saved: Box<Saved>, kept: String },
+    NotKept {
+        saved: Box<Saved>,
+        kept: String,
+    },
     /// The autosave could not be read; it is left as it is.
     Unreadable(LoadError),
 }

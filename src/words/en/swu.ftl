@@ -222,7 +222,7 @@ swu-instruction-card = play a card
 swu-instruction-using-piloting = play a card using Piloting
 
 # The log.
-swu-log-initiative-chosen = { $side } starts with the initiative.
+swu-log-initiative-chosen = The flip's winner chose: { $side } starts with the initiative.
 swu-log-mulligan = { $side } took a mulligan.
 swu-log-kept-hand = { $side } kept the opening hand.
 swu-log-resourced = { $side } put a card into play as a resource.

@@ -222,7 +222,7 @@ swu-instruction-card = zagraj kartę
 swu-instruction-using-piloting = zagraj kartę, używając Pilotowania
 
 # Dziennik.
-swu-log-initiative-chosen = Z inicjatywą zaczyna { $side }.
+swu-log-initiative-chosen = Wybór zwycięzcy rzutu: z inicjatywą zaczyna { $side }.
 swu-log-mulligan = { $side } robi mulligan.
 swu-log-kept-hand = { $side } zatrzymuje rękę startową.
 swu-log-resourced = { $side } wprowadza kartę do gry jako zasób.

@@ -74,16 +74,27 @@ fn stats(state: &State, card: CardId) -> Vec<Stat> {
     // Where the card prints it: deploy top left, destiny top right, power bottom left, ability,
     // armor or maneuver bottom right, forfeit between them; a location's Force icons for each
     // side on the edge toward that side.
-    let mut put = |key: &'static str, value: Message, place: Place| out.push(Stat::new(Message::new(key), value).at(place));
+    let mut put =
+        |key: &'static str, value: Message, place: Place| out.push(Stat::new(Message::new(key), value).at(place));
     if let Some(location) = &def.location {
         if let Some(parsec) = location.parsec {
             put("swccg-stat-parsec", number(parsec), Place::Listed);
         }
-        for (side, key, short, n) in [
-            (Side::Dark, "swccg-stat-icons-dark", "swccg-icons-dark-short", location.dark_icons),
-            (Side::Light, "swccg-stat-icons-light", "swccg-icons-light-short", location.light_icons),
+        for (side, name, short, n) in [
+            (
+                Side::Dark,
+                Message::new("swccg-stat-icons-dark"),
+                Message::new("swccg-icons-dark-short"),
+                location.dark_icons,
+            ),
+            (
+                Side::Light,
+                Message::new("swccg-stat-icons-light"),
+                Message::new("swccg-icons-light-short"),
+                location.light_icons,
+            ),
         ] {
-            out.push(Stat { short: Some(Message::new(short)), ..Stat::new(Message::new(key), number(n)).at(Place::Toward(seat(side))) });
+            out.push(Stat { short: Some(short), ..Stat::new(name, number(n)).at(Place::Toward(seat(side))) });
         }
         return out;
     }
@@ -95,7 +106,11 @@ fn stats(state: &State, card: CardId) -> Vec<Stat> {
         put("swccg-stat-destiny", number(d), Place::TopRight);
     }
     if def.power.is_some() {
-        put("swccg-stat-power", number(if live { power(state, card) } else { def.power.unwrap_or(0) }), Place::BottomLeft);
+        put(
+            "swccg-stat-power",
+            number(if live { power(state, card) } else { def.power.unwrap_or(0) }),
+            Place::BottomLeft,
+        );
     }
     if let Some(a) = def.ability {
         put("swccg-stat-ability", number(a), Place::BottomRight);
@@ -109,7 +124,11 @@ fn stats(state: &State, card: CardId) -> Vec<Stat> {
         put("swccg-stat-maneuver", number(value), Place::BottomRight);
     }
     if def.forfeit.is_some() {
-        put("swccg-stat-forfeit", number(if live { forfeit(state, card) } else { def.forfeit.unwrap_or(0) }), Place::Bottom);
+        put(
+            "swccg-stat-forfeit",
+            number(if live { forfeit(state, card) } else { def.forfeit.unwrap_or(0) }),
+            Place::Bottom,
+        );
     }
     let mut stat = |key: &'static str, value: Message| out.push(Stat::new(Message::new(key), value));
     if def.permanent_pilot.is_some() {

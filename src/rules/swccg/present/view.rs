@@ -75,7 +75,12 @@ pub(crate) fn board_for(state: &State, viewer: Viewer) -> BoardView {
             .collect(),
         reference: state.example.map(|e| Reference { rule: Rule::from(e.rule()), text: e.text() }),
         ending: ending(state),
-        stage: Some(Stage { turn: state.turn, active: Some(seat(state.active)), phase: Some(state.phase.say()), rounds: false }),
+        stage: Some(Stage {
+            turn: state.turn,
+            active: Some(seat(state.active)),
+            phase: Some(state.phase.say()),
+            rounds: false,
+        }),
     }
 }
 
@@ -148,6 +153,10 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::Lose { from: Source::Reserve } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::Lose { from: Source::ForcePile } => Some(Target::Zone(Zone::ForcePile.id(side))),
         Action::Lose { from: Source::UsedPile } => Some(Target::Zone(Zone::UsedPile.id(side))),
+        Action::LoseAll { from: Source::Hand(card) } => Some(Target::Card(card)),
+        Action::LoseAll { from: Source::Reserve } => Some(Target::Zone(Zone::Reserve.id(side))),
+        Action::LoseAll { from: Source::ForcePile } => Some(Target::Zone(Zone::ForcePile.id(side))),
+        Action::LoseAll { from: Source::UsedPile } => Some(Target::Zone(Zone::UsedPile.id(side))),
         Action::Activate { .. } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::Draw => Some(Target::Zone(Zone::ForcePile.id(side))),
         Action::DeployLocation { .. } | Action::Seat { .. } | Action::Redraw | Action::Pass => None,
@@ -163,7 +172,7 @@ fn question(action: &Action) -> Option<Message> {
         }
         Action::DeployWith { .. } | Action::Deploy { .. } => "swccg-question-deploy",
         Action::Move { .. } | Action::Disembark { .. } => "swccg-question-move",
-        Action::Lose { .. } | Action::Forfeit { .. } => "swccg-question-lose",
+        Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } => "swccg-question-lose",
         Action::Battle { .. } | Action::ForceDrain { .. } => "swccg-question-location",
         Action::Fire { .. } | Action::Interrupt { .. } => "swccg-question-target",
         Action::DeployLocation { .. } | Action::Draw | Action::Redraw | Action::Pass => return None,

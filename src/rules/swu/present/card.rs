@@ -36,7 +36,8 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
         stat("swu-stat-piloting", value);
     }
     // Power and HP as the two numbers at the bottom; a base's HP left in its corner.
-    let mut at = |key: &'static str, value: Message, place: Place| stats.push(Stat::new(Message::new(key), value).at(place));
+    let mut at =
+        |key: &'static str, value: Message, place: Place| stats.push(Stat::new(Message::new(key), value).at(place));
     match def.card_type {
         CardType::Unit | CardType::Leader if now == Some(Form::Unit) => {
             at("swu-stat-power", number(i64::from(power(state, card))), Place::BottomLeft);
