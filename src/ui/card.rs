@@ -80,9 +80,23 @@ fn numbers<'a>(lang: Lang, stats: impl Iterator<Item = &'a Stat>, place: Place) 
     }
 }
 
-/// The characters of the title's longest word: the title shrinks to fit it on a line.
-fn longest_word(title: &str) -> usize {
-    title.split_whitespace().map(|w| w.chars().count()).max().unwrap_or(1).max(1)
+/// How wide the title's widest word is, in hundredths of an em of a bold sans-serif face (each
+/// letter weighed by its usual width): the title shrinks until that word fits on a line, so no
+/// word is ever broken or cut. Written as the style's number (no float formatting in the bundle).
+fn widest_word(title: &str) -> String {
+    let width = |c: char| -> u32 {
+        match c {
+            'i' | 'j' | 'l' | 'I' | 'J' | '.' | ',' | ':' | ';' | '\'' | '’' | '!' | '|' => 36,
+            'f' | 't' | 'r' | '-' | '(' | ')' | '[' | ']' => 50,
+            'm' | 'M' => 106,
+            'w' => 94,
+            'W' => 112,
+            'A'..='Z' | '0'..='9' | '&' | '@' | '%' => 80,
+            _ => 72,
+        }
+    };
+    let widest = title.split_whitespace().map(|w| w.chars().map(width).sum::<u32>()).max().unwrap_or(100).max(100);
+    format!("{}.{:02}", widest / 100, widest % 100)
 }
 
 #[component]
@@ -157,7 +171,7 @@ pub fn Card(props: &CardProps) -> Html {
                     { edge(near_top, "edge-top") }
                     <div class="card-top">
                         { corner(lang, card, Place::TopLeft) }
-                        <span class="card-name" style={format!("--lw: {}", longest_word(&card.title))}>{ &card.title }</span>
+                        <span class="card-name" style={format!("--lw: {}", widest_word(&card.title))}>{ &card.title }</span>
                         { corner(lang, card, Place::TopRight) }
                     </div>
                     <div class="card-mid">

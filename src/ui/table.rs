@@ -159,10 +159,11 @@ impl Table {
 
     pub fn from_saved(saved: Saved) -> Table {
         let view = Rc::new(view_of(&saved.game, saved.seating, None));
+        let rounds = view.stage.as_ref().is_some_and(|s| s.rounds);
         Table {
             game: Rc::new(saved.game),
             view,
-            log: Rc::new(saved.log),
+            log: Rc::new(in_rounds(saved.log, rounds)),
             timeline: Rc::new(saved.timeline),
             refusal: None,
             notice: None,
@@ -408,6 +409,22 @@ pub const LOG_ROUND: &str = "log-round";
 pub const LOG_PHASE: &str = "log-phase";
 pub const LOG_MOVE: &str = "log-move";
 pub const LOG_MOVE_COMPUTER: &str = "log-move-computer";
+
+/// A log kept before its game counted rounds (an earlier build's save): each turn's heading
+/// said as the round it is.
+fn in_rounds(log: Vec<Message>, rounds: bool) -> Vec<Message> {
+    if !rounds {
+        return log;
+    }
+    log.into_iter()
+        .map(|line| match line.args.iter().find(|(name, _)| name == "n") {
+            Some((_, n)) if line.key == LOG_TURN => {
+                Message { key: "log-round".into(), args: vec![("n".into(), n.clone())] }
+            }
+            _ => line,
+        })
+        .collect()
+}
 
 /// The log of the position after the first `k` of `moves` moves: every move wrote one marker
 /// before its lines, so the log is cut before the marker of move `k` (the headings of the stage

@@ -129,6 +129,15 @@ test('SWU mid-game: power and HP are the two numbers at the bottom, whole under 
   // A base: the HP it has left, in its corner.
   const base = page.locator('.table .identity > .card').first();
   assert.match(await base.locator('.corner.bottom-right').getAttribute('title'), /^HP left \d+$/);
+  // The zoom of every card of the near seat and the near side of the arenas stays whole.
+  for (const near of await page.locator('.seat.near .card[data-card-id]:not(.strip), .shared .band.bottom > .card[data-card-id]').all()) {
+    await near.hover();
+    await page.waitForSelector('#zoom');
+    await settled(page);
+    assert.ok(await inWindow(page, '#zoom'), `the zoom of ${await near.getAttribute('data-name')} is whole`);
+    await page.mouse.move(0, 0);
+    await page.locator('#zoom').waitFor({ state: 'detached' });
+  }
   // Resources: a labelled row of each seat, never cards in the base row, never called units.
   assert.equal(await page.locator('.seat .resources').count(), 2, 'a resource row for each seat');
   for (const row of await page.locator('.seat .resources').all()) {
@@ -298,10 +307,13 @@ test('LCG: cost, Force icons, combat icons and damage capacity in their corners;
   const turn = await example.evaluate(() => window.hangar.board.stage.turn);
   const headings = await example.locator('.log-turn h3').allInnerTexts();
   assert.match(headings.at(-1), new RegExp(`^Turn ${turn} `), 'the last heading is the turn on the table');
-  // The end of the scenario, then New game: the start screen, no "game in progress".
+  // The end of the scenario, a look back at the final table, then New game: the start screen,
+  // no word of a game in progress.
   await example.click('.prompt-bar button:has-text("End the Deployment phase")');
-  await example.waitForSelector('.end-screen [data-end="new-game"]');
-  await example.click('.end-screen [data-end="new-game"]');
+  await example.waitForSelector('.end-screen [data-end="look-back"]');
+  await example.click('.end-screen [data-end="look-back"]');
+  await example.locator('.end-screen').waitFor({ state: 'detached' });
+  await example.click('.toolbar button:has-text("New game")');
   await example.waitForSelector('.start-screen');
   assert.equal(await example.locator('.dialog').count(), 0, 'nothing to confirm');
   assert.deepEqual([...errors, ...opened.errors], []);
@@ -352,7 +364,12 @@ test('storage full: the notice overlays the table with the hand whole, and a rel
 });
 
 test('phone: the menu closes when an item is chosen or the table is touched; hand cards never overlap their titles', async () => {
-  const { context, page, errors } = await midgame('midgame-lcg.json', PHONE.viewport, { hasTouch: true, isMobile: true });
+  // A new CCG match: an opening hand of eight.
+  const { context, page, errors } = await firstVisit({ fixedClock: true, options: PHONE });
+  await page.click('.start-screen [data-game="swccg"] [data-start="computer-0"]');
+  await page.locator('.start-screen').waitFor({ state: 'detached' });
+  await page.waitForSelector('.seat.near.acting');
+  assert.equal(await page.locator('.hand-dock .hand > .card[data-name]').count(), 8);
   await page.click('.menu-toggle');
   await page.waitForSelector('.tools.open');
   await page.click('.tools.open .lang-choice[lang="pl"], .tools.open .lang-choice:has-text("Polski")');
@@ -362,8 +379,8 @@ test('phone: the menu closes when an item is chosen or the table is touched; han
   const seat = await page.locator('.seat.far').boundingBox();
   await page.mouse.click(seat.x + 4, seat.y + 4);
   await page.locator('.tools.open').waitFor({ state: 'detached' });
-  const cards = await page.locator('.hand-dock .hand > .card').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top })));
-  assert.ok(cards.length >= 5);
+  const cards = await page.locator('.hand-dock .hand > .card > .card-body').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top })));
+  assert.equal(cards.length, 8);
   for (let i = 1; i < cards.length; i++) {
     if (Math.abs(cards[i].top - cards[i - 1].top) < 2) assert.ok(cards[i].left >= cards[i - 1].right - 1, `card ${i} does not cover card ${i - 1}`);
   }
