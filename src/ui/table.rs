@@ -411,19 +411,40 @@ pub const LOG_MOVE: &str = "log-move";
 pub const LOG_MOVE_COMPUTER: &str = "log-move-computer";
 
 /// A log kept before its game counted rounds (an earlier build's save): each turn's heading
-/// said as the round it is.
+/// said as the round it is, once a round (a turn heading was written each time the seat to act
+/// changed), and a phase's heading once while it lasts.
 fn in_rounds(log: Vec<Message>, rounds: bool) -> Vec<Message> {
     if !rounds {
         return log;
     }
-    log.into_iter()
-        .map(|line| match line.args.iter().find(|(name, _)| name == "n") {
+    let mut out: Vec<Message> = Vec::with_capacity(log.len());
+    let (mut round, mut phase): (Option<Message>, Option<Message>) = (None, None);
+    let mut repeated = false;
+    for line in log {
+        match line.args.iter().find(|(name, _)| name == "n") {
             Some((_, n)) if line.key == LOG_TURN => {
-                Message { key: "log-round".into(), args: vec![("n".into(), n.clone())] }
+                let heading = Message { key: "log-round".into(), args: vec![("n".into(), n.clone())] };
+                repeated = round.as_ref() == Some(&heading);
+                if !repeated {
+                    round = Some(heading.clone());
+                    phase = None;
+                    out.push(heading);
+                }
             }
-            _ => line,
-        })
-        .collect()
+            _ if line.key == LOG_PHASE => {
+                if !(repeated && phase.as_ref() == Some(&line)) {
+                    phase = Some(line.clone());
+                    out.push(line);
+                }
+                repeated = false;
+            }
+            _ => {
+                repeated = false;
+                out.push(line);
+            }
+        }
+    }
+    out
 }
 
 /// The log of the position after the first `k` of `moves` moves: every move wrote one marker
