@@ -138,6 +138,13 @@ test('SWU mid-game: power and HP are the two numbers at the bottom, whole under 
     await page.mouse.move(0, 0);
     await page.locator('#zoom').waitFor({ state: 'detached' });
   }
+  // A card's zoom open, then a drag: when the drag ends no zoom stays over the table.
+  const held = page.locator('.hand-dock .hand > .card.movable').first();
+  await held.hover();
+  await page.waitForSelector('#zoom');
+  await drag(page, '.hand-dock .hand > .card.movable >> nth=0', '.topbar h1');
+  await settled(page);
+  assert.equal(await page.locator('#zoom').count(), 0, 'the zoom closed with the drag');
   // Resources: a labelled row of each seat, never cards in the base row, never called units.
   assert.equal(await page.locator('.seat .resources').count(), 2, 'a resource row for each seat');
   for (const row of await page.locator('.seat .resources').all()) {
