@@ -45,7 +45,7 @@ async function firstVisit({ fixedClock = false, options = { viewport: LAPTOP } }
 const cutCorners = (page) =>
   page.evaluate(() => {
     const out = [];
-    for (const corner of document.querySelectorAll('.table .card-body .corner')) {
+    for (const corner of document.querySelectorAll('.table .card-body .corner, .hand-dock .card-body .corner')) {
       // Small cards that show only a title (a hand's fan, a resource tray) draw no numbers.
       if (getComputedStyle(corner).display === 'none') continue;
       const body = corner.closest('.card-body').getBoundingClientRect();
@@ -77,7 +77,7 @@ const brokenTitles = (page) =>
     for (const name of document.querySelectorAll('.table .card:not(.strip) > .card-body .card-name, .hand-dock .card .card-name')) {
       const text = name.firstChild;
       if (!text || text.nodeType !== Node.TEXT_NODE || name.getBoundingClientRect().width === 0) continue;
-      const box = name.getBoundingClientRect();
+      const box = name.closest('.card-top').getBoundingClientRect();
       const words = text.textContent.matchAll(/\S+/g);
       for (const word of words) {
         const range = document.createRange();

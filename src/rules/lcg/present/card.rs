@@ -3,7 +3,7 @@
 
 use crate::engine::view::{AttachedView, CardView, Counter, Look, Place, Stat, TextLine};
 use crate::engine::Table;
-use crate::engine::{Arg, CardId, Message};
+use crate::engine::{CardId, Message};
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::model::action::seat;
 use crate::rules::lcg::model::def::{CardType, Icons};
@@ -92,22 +92,23 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
     }
 }
 
-/// Combat icons as printed: "UD 1 · T 1", or "none".
+/// Combat icons as printed, side by side as a card's corner has room for: "UD 1 BD 1 T 1", or
+/// "none".
 fn icons(icons: Icons) -> Message {
-    let parts: Vec<Arg> = [
-        ("lcg-icon-unit-damage", icons.unit_damage),
-        ("lcg-icon-blast-damage", icons.blast_damage),
-        ("lcg-icon-tactics", icons.tactics),
+    let parts: Vec<Message> = [
+        (Message::new("lcg-icon-unit-damage"), icons.unit_damage),
+        (Message::new("lcg-icon-blast-damage"), icons.blast_damage),
+        (Message::new("lcg-icon-tactics"), icons.tactics),
     ]
     .into_iter()
     .filter(|&(_, n)| n > 0)
-    .map(|(key, n)| Message::new(key).number("n", n).into())
+    .map(|(icon, n)| icon.number("n", n))
     .collect();
-    if parts.is_empty() {
-        Message::new("lcg-icons-none")
-    } else {
-        Message::new("lcg-icons").with("icons", Arg::List(parts))
-    }
+    parts
+        .into_iter()
+        .rev()
+        .reduce(|rest, icon| Message::new("lcg-icons").with("first", icon).with("rest", rest))
+        .unwrap_or_else(|| Message::new("lcg-icons-none"))
 }
 
 fn badges(state: &State, card: CardId) -> Vec<Message> {
