@@ -38,7 +38,7 @@ test('dragging Baron Fel onto the TIE lights legal targets, pays pilot cost 2 an
   assert.match(await page.locator('.zoom .text-line.live').innerText(), /each friendly Fighter unit gains elite and edge \(1\)/);
   const board = await page.evaluate(() => window.hangar.board);
   const tie = board.seats[0].zones.flatMap((z) => z.cards).find((c) => c.title === '181st TIE Interceptor');
-  assert.equal(tie.attachments[0].role.key, 'role-pilot');
+  assert.equal(tie.attachments[0].role.key, 'lcg-role-pilot');
   assert.equal(tie.attachments[0].card.title, 'Baron Fel');
   assert.deepEqual(errors, []);
   await page.close();
