@@ -1,0 +1,115 @@
+//! The computer that finishes the game (issue #35): on positions where one line wins at once and
+//! the others do not (`tests/finish/positions/`, each held by a test to what it claims), how many
+//! each level solves — plays the winning action — in five seeds. A plain main: it reports, it
+//! asserts nothing; each level plays at its own settings in each game (`Searchable::config`).
+//!
+//! ```text
+//! cargo bench --no-default-features --bench ai_finish
+//! FINISH_GAME=swu FINISH_VERBOSE=1 cargo bench --no-default-features --bench ai_finish
+//! ```
+//!
+//! - `FINISH_GAME`: one game's id (`lcg`, `swu`, `swccg`); default all three.
+//! - `FINISH_LEVEL`: one level (`easy`, `normal`, `hard`); default all three.
+//! - `FINISH_SEEDS`: seeds per position and level (default 5).
+//! - `FINISH_ONLY`: only the positions whose name contains this.
+//! - `FINISH_VERBOSE`: per position, each seed's choice and the root's statistics when it missed.
+
+#[path = "../tests/finish/positions/mod.rs"]
+#[allow(dead_code)]
+mod positions;
+
+use hangar::ai::{Level, Search, Searchable};
+use hangar::engine::Viewer;
+use hangar::words::{self, Lang};
+use positions::Position;
+use std::time::Instant;
+
+fn main() {
+    let game = std::env::var("FINISH_GAME").ok();
+    let wanted = |id: &str| game.as_deref().is_none_or(|g| g == id);
+    let levels: Vec<Level> = match std::env::var("FINISH_LEVEL").as_deref() {
+        Ok("easy") => vec![Level::Easy],
+        Ok("normal") => vec![Level::Normal],
+        Ok("hard") => vec![Level::Hard],
+        _ => Level::ALL.to_vec(),
+    };
+    let seeds = std::env::var("FINISH_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(5u64);
+    let only = std::env::var("FINISH_ONLY").ok();
+    let verbose = std::env::var("FINISH_VERBOSE").is_ok();
+    let keep = |p: &&'static str| only.as_deref().is_none_or(|o| p.contains(o));
+    let mut rows = Vec::new();
+    if wanted("lcg") {
+        let all: Vec<_> = positions::lcg::positions().into_iter().filter(|p| keep(&p.name)).collect();
+        rows.extend(bench::<hangar::rules::lcg::Lcg>(&all, &levels, seeds, verbose));
+    }
+    if wanted("swu") {
+        let all: Vec<_> = positions::swu::positions().into_iter().filter(|p| keep(&p.name)).collect();
+        rows.extend(bench::<hangar::rules::swu::Swu>(&all, &levels, seeds, verbose));
+    }
+    if wanted("swccg") {
+        let all: Vec<_> = positions::swccg::positions().into_iter().filter(|p| keep(&p.name)).collect();
+        rows.extend(bench::<hangar::rules::swccg::Swccg>(&all, &levels, seeds, verbose));
+    }
+    println!();
+    println!("{:8} {:8} {:>9} {:>12}", "game", "level", "solved", "mean ms");
+    for row in rows {
+        println!("{:8} {:8} {:>4}/{:<4} {:>12.1}", row.game, row.level, row.solved, row.tried, row.ms);
+    }
+}
+
+/// The words for the `index`-th legal action of `state`, as the acting seat's board shows them.
+fn label<R: Searchable>(state: &R::State, index: usize) -> String {
+    let seat = R::to_act(state);
+    let view = R::view(state, Viewer::Seat(seat));
+    view.actions
+        .iter()
+        .find(|a| a.index == index)
+        .map_or_else(|| format!("action {index}"), |a| words::say(Lang::En, &a.label))
+}
+
+/// One line of the table.
+struct Row {
+    game: String,
+    level: &'static str,
+    solved: u32,
+    tried: u32,
+    ms: f64,
+}
+
+/// Each level on each position, `seeds` seeds each.
+fn bench<R: Searchable>(positions: &[Position<R>], levels: &[Level], seeds: u64, verbose: bool) -> Vec<Row> {
+    let mut rows = Vec::new();
+    for &level in levels {
+        let (mut solved, mut tried, mut ms) = (0u32, 0u32, 0.0f64);
+        for p in positions {
+            let mut line = String::new();
+            for seed in 0..seeds {
+                let clock = Instant::now();
+                let mut search = Search::<R>::new(&p.state, R::config(level), 0xF1_0000 + seed);
+                search.finish();
+                let chosen = search.best().expect("a legal action");
+                ms += clock.elapsed().as_secs_f64() * 1000.0;
+                tried += 1;
+                let ok = p.is_win(&chosen);
+                solved += u32::from(ok);
+                line.push(if ok { '+' } else { '.' });
+                if verbose && !ok {
+                    let index = search.best_index().unwrap_or(0);
+                    println!("    {} seed {seed}: chose {}", p.name, label::<R>(&p.state, index));
+                    for c in search.choices() {
+                        println!("        {:5} visits {:.3}  {}", c.visits, c.value, label::<R>(&p.state, c.index));
+                    }
+                }
+            }
+            println!("{:8} {:6} {:32} {line}", R::GAME.to_string(), level.name(), p.name);
+        }
+        rows.push(Row {
+            game: R::GAME.to_string(),
+            level: level.name(),
+            solved,
+            tried,
+            ms: ms / f64::from(tried.max(1)),
+        });
+    }
+    rows
+}
