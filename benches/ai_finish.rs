@@ -13,12 +13,13 @@
 //! - `FINISH_SEEDS`: seeds per position and level (default 5).
 //! - `FINISH_ONLY`: only the positions whose name contains this.
 //! - `FINISH_VERBOSE`: per position, each seed's choice and the root's statistics when it missed.
+//! - `FINISH_DISCOUNT`: override the levels' discount (`Config::discount`; 1 discounts nothing).
 
 #[path = "../tests/finish/positions/mod.rs"]
 #[allow(dead_code)]
 mod positions;
 
-use hangar::ai::{Level, Search, Searchable};
+use hangar::ai::{Config, Level, Search, Searchable};
 use hangar::engine::Viewer;
 use hangar::words::{self, Lang};
 use positions::Position;
@@ -36,19 +37,20 @@ fn main() {
     let seeds = std::env::var("FINISH_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(5u64);
     let only = std::env::var("FINISH_ONLY").ok();
     let verbose = std::env::var("FINISH_VERBOSE").is_ok();
+    let discount = std::env::var("FINISH_DISCOUNT").ok().and_then(|s| s.parse::<f64>().ok());
     let keep = |p: &&'static str| only.as_deref().is_none_or(|o| p.contains(o));
     let mut rows = Vec::new();
     if wanted("lcg") {
         let all: Vec<_> = positions::lcg::positions().into_iter().filter(|p| keep(&p.name)).collect();
-        rows.extend(bench::<hangar::rules::lcg::Lcg>(&all, &levels, seeds, verbose));
+        rows.extend(bench::<hangar::rules::lcg::Lcg>(&all, &levels, seeds, discount, verbose));
     }
     if wanted("swu") {
         let all: Vec<_> = positions::swu::positions().into_iter().filter(|p| keep(&p.name)).collect();
-        rows.extend(bench::<hangar::rules::swu::Swu>(&all, &levels, seeds, verbose));
+        rows.extend(bench::<hangar::rules::swu::Swu>(&all, &levels, seeds, discount, verbose));
     }
     if wanted("swccg") {
         let all: Vec<_> = positions::swccg::positions().into_iter().filter(|p| keep(&p.name)).collect();
-        rows.extend(bench::<hangar::rules::swccg::Swccg>(&all, &levels, seeds, verbose));
+        rows.extend(bench::<hangar::rules::swccg::Swccg>(&all, &levels, seeds, discount, verbose));
     }
     println!();
     println!("{:8} {:8} {:>9} {:>12}", "game", "level", "solved", "mean ms");
@@ -77,7 +79,13 @@ struct Row {
 }
 
 /// Each level on each position, `seeds` seeds each.
-fn bench<R: Searchable>(positions: &[Position<R>], levels: &[Level], seeds: u64, verbose: bool) -> Vec<Row> {
+fn bench<R: Searchable>(
+    positions: &[Position<R>],
+    levels: &[Level],
+    seeds: u64,
+    discount: Option<f64>,
+    verbose: bool,
+) -> Vec<Row> {
     let mut rows = Vec::new();
     for &level in levels {
         let (mut solved, mut tried, mut ms) = (0u32, 0u32, 0.0f64);
@@ -85,7 +93,9 @@ fn bench<R: Searchable>(positions: &[Position<R>], levels: &[Level], seeds: u64,
             let mut line = String::new();
             for seed in 0..seeds {
                 let clock = Instant::now();
-                let mut search = Search::<R>::new(&p.state, R::config(level), 0xF1_0000 + seed);
+                let config = R::config(level);
+                let config = Config { discount: discount.unwrap_or(config.discount), ..config };
+                let mut search = Search::<R>::new(&p.state, config, 0xF1_0000 + seed);
                 search.finish();
                 let chosen = search.best().expect("a legal action");
                 ms += clock.elapsed().as_secs_f64() * 1000.0;

@@ -20,8 +20,8 @@
 //!   sides alternating.
 //! - `AI_SEAT`: the search in one seat only: its number (0 sits first) or the start of its name
 //!   (`dark`, `light` in the LCG); default both.
-//! - `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`, `AI_BLUNDER`: override the
-//!   level's search settings (for tuning).
+//! - `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`, `AI_BLUNDER`, `AI_DISCOUNT`:
+//!   override the level's search settings (for tuning).
 //! - `AI_START=<scenario key>`: play from one of the game's scenarios instead of a new match
 //!   (`skirmish` or `lcg-skirmish`), each game a determinization of it for the seat acting first
 //!   (that seat's hand kept, the cards it cannot see redealt, the RNG reseeded).
@@ -310,7 +310,7 @@ fn summary<R: Searchable>(state: &R::State) -> String {
 }
 
 /// The level's config in game `R`, with any of `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`,
-/// `AI_BLUNDER` overriding it (for tuning).
+/// `AI_BLUNDER`, `AI_DISCOUNT` overriding it (for tuning).
 fn config<R: Searchable>(level: Level) -> Config {
     let mut config = R::config(level);
     let float = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<f64>().ok());
@@ -319,6 +319,7 @@ fn config<R: Searchable>(level: Level) -> Config {
     config.epsilon = float("AI_EPSILON").unwrap_or(config.epsilon);
     config.exploration = float("AI_EXPLORATION").unwrap_or(config.exploration);
     config.blunder = float("AI_BLUNDER").unwrap_or(config.blunder);
+    config.discount = float("AI_DISCOUNT").unwrap_or(config.discount);
     config
 }
 

@@ -39,7 +39,7 @@ pub mod searchable;
 
 pub use game::{GameSearch, GameTask};
 pub use level::{Config, Level};
-pub use search::{Choice, Search};
+pub use search::{Choice, Proven, Search};
 pub use searchable::Searchable;
 
 /// The action the computer player at `level` takes in `state` (a state of the game `R`) for the
