@@ -10,8 +10,7 @@
 //! 3. adds one child for an action not tried yet;
 //! 4. plays a heuristic [playout](super::playout) from there and scores it statically;
 //! 5. adds the score to every node on the path, from the point of view of the seat that chose
-//!    the action leading to it, discounted by the actions between that node and where the
-//!    playout stopped;
+//!    the action leading to it, discounted by the actions between that node and the result;
 //! 6. marks the ends it has proven along the path (MCTS-Solver).
 //!
 //! Children are keyed by [`Searchable::key`], so "play the opponent's Academy Pilot" is one
@@ -22,8 +21,13 @@
 //! in every game alike:
 //!
 //! - *Discounted values* ([`Config::discount`]): a playout's value is pulled towards an even game
-//!   by `discount` for each action from the node to where the playout stopped, so a win now is
-//!   worth more than the same win later, and a loss later less bad than one now.
+//!   by `discount` for each action from the node to its result, so a win now is worth more than
+//!   the same win later, and a loss later less bad than one now. A result is the end of the game
+//!   where the playout reached one, the actions to it counted; else the evaluation where the
+//!   playout stopped, counted as a result the playout's whole depth away from every node (were
+//!   it counted from the node, lines the walk follows deeper, through forced answers, would be
+//!   discounted more for no reason: measured, that made the CCG's computer, far ahead, shuffle
+//!   its characters instead of draining, turn after turn).
 //! - *Proven ends* (MCTS-Solver, Winands, Björnsson and Saito 2008, with the distance of a mate
 //!   score): a node whose position ended the game in every determinization that reached it is a
 //!   proven win for the winner in 0 actions; a node where the seat to act has a proven win among
@@ -318,10 +322,13 @@ impl<R: Searchable> Search<R> {
         };
         let (first, played) =
             playout::<R>(state, self.config.depth, self.config.epsilon, &mut self.rng, &mut room.legal);
-        // Actions from the root to where the playout stopped.
-        let length = (room.path.len() - 1) as u32 + played;
+        // How far each node on the path is from the result: from an end of the game, the actions
+        // to it; from the evaluation where the playout stopped, the playout's whole depth (an
+        // evaluation is worth a result that far off, wherever the walk left the tree).
+        let leaf = (room.path.len() - 1) as u32;
         for (depth, &i) in room.path.iter().enumerate() {
-            let value = discounted(first, self.config.discount, length - depth as u32);
+            let far = played.map_or(self.config.depth, |played| leaf - depth as u32 + played);
+            let value = discounted(first, self.config.discount, far);
             let n = &mut self.nodes[i];
             n.visits += 1;
             n.reward += if n.mover == FIRST_SEAT { value } else { 1.0 - value };
@@ -454,8 +461,8 @@ impl<R: Searchable> Search<R> {
 }
 
 /// A playout's value for the first seat, `value`, pulled towards an even game (0.5) by `discount`
-/// for each of the `actions` between a node and where the playout stopped: a win sooner is worth
-/// more, a loss later less bad.
+/// for each of the `actions` between a node and its result: a win sooner is worth more, a loss
+/// later less bad.
 fn discounted(value: f64, discount: f64, actions: u32) -> f64 {
     0.5 + (value - 0.5) * discount.powi(actions.min(i32::MAX as u32) as i32)
 }
