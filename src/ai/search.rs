@@ -483,7 +483,19 @@ fn ln(n: u32) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::ln;
+    use super::{discounted, ln};
+
+    #[test]
+    fn discounting_pulls_a_result_towards_an_even_game_the_more_the_further_it_is() {
+        assert_eq!(discounted(1.0, 0.99, 0), 1.0);
+        assert_eq!(discounted(0.5, 0.99, 7), 0.5);
+        let (win_now, win_later) = (discounted(1.0, 0.99, 1), discounted(1.0, 0.99, 5));
+        let (loss_now, loss_later) = (discounted(0.0, 0.99, 1), discounted(0.0, 0.99, 5));
+        assert!(win_now > win_later && win_later > 0.5, "a quicker win is worth more");
+        assert!(loss_now < loss_later && loss_later < 0.5, "a slower loss is less bad");
+        assert!((win_later + loss_later - 1.0).abs() < 1e-12, "the two seats' values still add up to 1");
+        assert_eq!(discounted(0.8, 1.0, 40), 0.8, "a discount of 1 changes nothing");
+    }
 
     #[test]
     fn the_logarithm_table_gives_what_f64_ln_gives() {

@@ -43,6 +43,8 @@ const TO_THE_STRIKES: [&str; 7] =
 /// Every position, in a fixed order.
 pub fn positions() -> Vec<Position<Lcg>> {
     vec![
+        // Dial 11: Vader engages Running the Trench (4 damage of 5) and its destruction takes the
+        // dial to 12.
         position("lcg-dial", DARK, Phase::Conflict, 8, "engage Running the Trench", |s| {
             dark_objectives(s);
             s.play(DARK, DARTH_VADER);
@@ -51,6 +53,8 @@ pub fn positions() -> Vec<Position<Lcg>> {
             s.play(LIGHT, HEROES_OF_THE_REBELLION);
             Table { dial: 11, ..Table::default() }
         }),
+        // The same against a defender, and the Light Side's Balance damage would destroy its third
+        // objective next.
         race(
             position("lcg-dial-race", DARK, Phase::Conflict, 11, "engage Running the Trench", |s| {
                 let despayre = s.play(DARK, DEATH_AND_DESPAYRE);
@@ -66,6 +70,8 @@ pub fn positions() -> Vec<Position<Lcg>> {
             }),
             13,
         ),
+        // The Light Side holds two objectives' worth: Luke engages Death and Despayre (4 damage of
+        // 5).
         position("lcg-third-objective", LIGHT, Phase::Conflict, 8, "engage Death and Despayre", |s| {
             let despayre = s.play(DARK, DEATH_AND_DESPAYRE);
             s.damage(despayre, 4);
@@ -75,6 +81,7 @@ pub fn positions() -> Vec<Position<Lcg>> {
             s.play(LIGHT, RUNNING_THE_TRENCH);
             Table { dial: 5, ..Table::default() }
         }),
+        // The same at dial 11: the Dark Side's next turn would take the dial to 12.
         race(
             position("lcg-third-objective-race", LIGHT, Phase::Conflict, 8, "engage Death and Despayre", |s| {
                 let despayre = s.play(DARK, DEATH_AND_DESPAYRE);
@@ -87,12 +94,15 @@ pub fn positions() -> Vec<Position<Lcg>> {
             }),
             2,
         ),
+        // Dial 11: Superlaser Blast on the Light Side's objective wins at once; on its own, not.
         position("lcg-superlaser", DARK, Phase::Conflict, 1, "event Superlaser Blast > Heroes of the Rebellion", |s| {
             dark_objectives(s);
             s.hand(DARK, SUPERLASER_BLAST);
             s.play(LIGHT, HEROES_OF_THE_REBELLION);
             Table { dial: 11, ..Table::default() }
         }),
+        // Rebel Assault's 2 damage destroys Death and Despayre (3 of 5), the Light Side's third
+        // objective.
         position("lcg-rebel-assault", LIGHT, Phase::Conflict, 1, "event Rebel Assault > Death and Despayre", |s| {
             let despayre = s.play(DARK, DEATH_AND_DESPAYRE);
             s.damage(despayre, 3);
@@ -102,6 +112,8 @@ pub fn positions() -> Vec<Position<Lcg>> {
             s.play(LIGHT, RUNNING_THE_TRENCH);
             Table { dial: 5, ..Table::default() }
         }),
+        // At the edge battle: the Patrol's Force icon wins the edge, and the TIE's edge-enabled
+        // blast then destroys the objective.
         position("lcg-edge", DARK, Phase::Conflict, 6, "edge TIE Fighter Patrol", |s| {
             dark_objectives(s);
             s.play(DARK, TIE_FIGHTER);
@@ -110,6 +122,8 @@ pub fn positions() -> Vec<Position<Lcg>> {
             s.damage(trench, 3);
             Table { dial: 11, then: &TO_THE_EDGE_BATTLE }
         }),
+        // At the strikes: Death from Above gives the Patrol blast damage, which with the unopposed
+        // damage destroys the objective.
         position(
             "lcg-death-from-above",
             DARK,
@@ -126,6 +140,8 @@ pub fn positions() -> Vec<Position<Lcg>> {
                 Table { dial: 11, then: &TO_THE_STRIKES }
             },
         ),
+        // Play the Black Squadron Fighter (blast damage), then engage: the edge alone would not do
+        // it.
         position("lcg-unit-then-engage", DARK, Phase::Deployment, 14, "unit Black Squadron Fighter", |s| {
             dark_objectives(s);
             s.play(DARK, TIE_FIGHTER);
@@ -135,6 +151,8 @@ pub fn positions() -> Vec<Position<Lcg>> {
             s.hand(LIGHT, DUROS_SMUGGLER);
             Table { dial: 11, ..Table::default() }
         }),
+        // Admiral Screed as the Patrol's Pilot gives it blast damage (2 resources: not enough for
+        // him as a unit).
         position(
             "lcg-pilot-then-engage",
             DARK,
@@ -153,6 +171,8 @@ pub fn positions() -> Vec<Position<Lcg>> {
                 Table { dial: 11, ..Table::default() }
             },
         ),
+        // The Light Side: Astromech Droid Upgrade gives the X-Wing blast damage, then the
+        // engagement destroys its third objective.
         position(
             "lcg-enhance-then-engage",
             LIGHT,

@@ -14,6 +14,8 @@ const LIGHT: Side = Side::Light;
 /// Every position, in a fixed order.
 pub fn positions() -> Vec<Position<Swccg>> {
     vec![
+        // One Force, two battles: Vader against a Rebel Trooper ends the Light Side's Life Force;
+        // the Stormtrooper against Luke loses.
         position("ccg-battle", DARK, Phase::Battle, 6, "battle Tatooine: Mos Eisley", |s, p| {
             s.at(DARK, "Darth Vader", p.mos_eisley);
             s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
@@ -21,6 +23,7 @@ pub fn positions() -> Vec<Position<Swccg>> {
             s.at(LIGHT, "Luke Skywalker", p.bay94);
             Piles { force: [1, 0], reserve: [3, 2], ..Piles::default() }
         }),
+        // Both battles are won; only Vader's deals enough damage.
         position("ccg-battle-of-two-won", DARK, Phase::Battle, 6, "battle Tatooine: Mos Eisley", |s, p| {
             s.at(DARK, "Darth Vader", p.mos_eisley);
             s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
@@ -29,6 +32,7 @@ pub fn positions() -> Vec<Position<Swccg>> {
             s.at(LIGHT, "Rebel Trooper", p.bay94);
             Piles { force: [1, 0], reserve: [3, 2], ..Piles::default() }
         }),
+        // Devastator against an X-wing at Tatooine ends it; the TIE against Red 5 at Yavin 4 loses.
         position("ccg-battle-at-a-system", DARK, Phase::Battle, 6, "battle Tatooine", |s, p| {
             s.at(DARK, "Devastator", p.tatooine);
             s.at(LIGHT, "X-wing", p.tatooine);
@@ -37,6 +41,8 @@ pub fn positions() -> Vec<Position<Swccg>> {
             s.aboard(LIGHT, "Luke Skywalker", red5, hangar::rules::swccg::Slot::Pilot);
             Piles { force: [1, 0], reserve: [3, 2], ..Piles::default() }
         }),
+        // The Light Side: Chewbacca and Han against a Stormtrooper at the Jungle ends the Dark
+        // Side's Life Force.
         position("ccg-light-battle", LIGHT, Phase::Battle, 6, "battle Yavin 4: Jungle", |s, p| {
             s.at(LIGHT, "Chewbacca", p.jungle);
             s.at(LIGHT, "Han Solo", p.jungle);
@@ -45,6 +51,8 @@ pub fn positions() -> Vec<Position<Swccg>> {
             s.at(DARK, "Darth Vader", p.mos_eisley);
             Piles { force: [0, 1], reserve: [2, 3], ..Piles::default() }
         }),
+        // As the first, and the Light Side's X-wing at Tatooine would drain the Dark Side's last 2
+        // Force next turn.
         race(
             position("ccg-race", DARK, Phase::Battle, 6, "battle Tatooine: Mos Eisley", |s, p| {
                 s.at(DARK, "Darth Vader", p.mos_eisley);
@@ -56,18 +64,24 @@ pub fn positions() -> Vec<Position<Swccg>> {
             }),
             6,
         ),
+        // Drains: 2 at the Jungle (its bonus) end the Light Side's Life Force; 1 at Mos Eisley does
+        // not.
         position("ccg-drain", DARK, Phase::Control, 3, "drain Yavin 4: Jungle", |s, p| {
             s.at(DARK, "Stormtrooper", p.mos_eisley);
             s.at(DARK, "Stormtrooper", p.jungle);
             s.at(LIGHT, "Rebel Trooper", p.yavin_bay);
             Piles { force: [1, 1], reserve: [3, 1], ..Piles::default() }
         }),
+        // The Light Side drains 2 at Mos Eisley for the win; 1 at Yavin 4's Docking Bay is not
+        // enough.
         position("ccg-light-drain", LIGHT, Phase::Control, 3, "drain Tatooine: Mos Eisley", |s, p| {
             s.at(LIGHT, "Rebel Trooper", p.yavin_bay);
             s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
             s.at(DARK, "Stormtrooper", p.bay94);
             Piles { force: [1, 1], reserve: [1, 3], ..Piles::default() }
         }),
+        // Deploy Vader where the Stormtrooper faces a Rebel Trooper, then battle there (7 Force: 6
+        // and 1).
         position(
             "ccg-deploy-then-battle",
             DARK,
@@ -82,6 +96,7 @@ pub fn positions() -> Vec<Position<Swccg>> {
                 Piles { force: [7, 0], reserve: [3, 2], ..Piles::default() }
             },
         ),
+        // Deploy Chewbacca beside Han at the Jungle, then battle there.
         position(
             "ccg-light-deploy-then-battle",
             LIGHT,
@@ -96,6 +111,7 @@ pub fn positions() -> Vec<Position<Swccg>> {
                 Piles { force: [0, 5], reserve: [4, 3], ..Piles::default() }
             },
         ),
+        // Deploy Devastator to Tatooine beside the TIE, then battle the X-wing there.
         position(
             "ccg-deploy-a-starship-then-battle",
             DARK,

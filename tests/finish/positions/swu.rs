@@ -27,11 +27,13 @@ const CLONE_PILOT: &str = "JTL_108";
 /// Every position, in a fixed order.
 pub fn positions() -> Vec<Position<Swu>> {
     vec![
+        // The base has 2 HP left: the X-Wing's attack on it wins; attacking the TIE does not.
         position("swu-lethal", 1, "attack Alliance X-Wing > Shield Generator Complex", |s| {
             s.unit(ME, ALLIANCE_X_WING);
             s.unit(THEM, TIE_LN);
             Table { theirs: 28, ..Table::default() }
         }),
+        // Both bases have 2 HP left and the other seat's AT-ST is ready: attack the base now.
         race(
             position("swu-race", 1, "attack Alliance X-Wing > Shield Generator Complex", |s| {
                 s.unit(ME, ALLIANCE_X_WING);
@@ -41,12 +43,14 @@ pub fn positions() -> Vec<Position<Swu>> {
             }),
             1,
         ),
+        // 3 HP left: only the A-Wing, with Raid 2, deals 3; the X-Wing deals 2.
         position("swu-raid", 1, "attack Green Squadron A-Wing > Shield Generator Complex", |s| {
             s.unit(ME, ALLIANCE_X_WING);
             s.unit(ME, GREEN_SQUADRON_A_WING);
             s.unit(THEM, TIE_LN);
             Table { theirs: 27, ..Table::default() }
         }),
+        // The same, and the other seat's AT-ST would win next.
         race(
             position("swu-race-raid", 1, "attack Green Squadron A-Wing > Shield Generator Complex", |s| {
                 s.unit(ME, ALLIANCE_X_WING);
@@ -57,12 +61,15 @@ pub fn positions() -> Vec<Position<Swu>> {
             }),
             1,
         ),
+        // A Sentinel guards the space arena: the ground unit attacks the base.
         position("swu-sentinel-in-space", 1, "attack Escort Skiff > Shield Generator Complex", |s| {
             s.unit(ME, ALLIANCE_X_WING);
             s.unit(ME, ESCORT_SKIFF);
             s.unit(THEM, CONCORD_DAWN_INTERCEPTORS);
             Table { theirs: 27, ..Table::default() }
         }),
+        // A Sentinel guards the ground: the AT-ST's Overwhelm through the Graduate (2 HP) deals the
+        // last 4.
         position("swu-overwhelm", 1, "attack AT-ST > Academy Graduate", |s| {
             s.unit(ME, AT_ST);
             s.unit(ME, ALLIANCE_X_WING);
@@ -70,6 +77,8 @@ pub fn positions() -> Vec<Position<Swu>> {
             s.unit(THEM, TIE_LN);
             Table { theirs: 26, ..Table::default() }
         }),
+        // Two Sentinels: through the Graduate the excess is 4, through the AT-RT 1; the other seat's
+        // units would win next.
         race(
             position("swu-race-overwhelm", 1, "attack AT-ST > Academy Graduate", |s| {
                 s.unit(ME, AT_ST);
@@ -80,6 +89,7 @@ pub fn positions() -> Vec<Position<Swu>> {
             }),
             1,
         ),
+        // Clone Pilot (+2) onto the X-Wing, then its attack deals the last 4 (Wedge's Action used).
         position("swu-pilot-lethal", 3, "pilot Clone Pilot > Alliance X-Wing", |s| {
             s.unit(ME, ALLIANCE_X_WING);
             s.hand(ME, CLONE_PILOT);
@@ -87,6 +97,8 @@ pub fn positions() -> Vec<Position<Swu>> {
             s.unit(THEM, TIE_LN);
             Table { theirs: 26, leader_spent: true, ..Table::default() }
         }),
+        // The X-Wing is exhausted: the Pilot goes onto the ready A-Wing, which then deals the last
+        // 5.
         position("swu-pilot-the-ready-ship", 3, "pilot Clone Pilot > Phoenix Squadron A-Wing", |s| {
             let x_wing = s.unit(ME, ALLIANCE_X_WING);
             s.exhaust(x_wing);
@@ -96,6 +108,8 @@ pub fn positions() -> Vec<Position<Swu>> {
             s.unit(THEM, TIE_LN);
             Table { theirs: 25, leader_spent: true, ..Table::default() }
         }),
+        // One resource: only Wedge's Action (1 less) pays for the Pilot that makes the X-Wing
+        // lethal.
         position("swu-pilot-via-wedge", 3, "pilot Clone Pilot > Alliance X-Wing via Wedge Antilles", |s| {
             s.unit(ME, ALLIANCE_X_WING);
             s.hand(ME, CLONE_PILOT);
@@ -103,6 +117,7 @@ pub fn positions() -> Vec<Position<Swu>> {
             s.unit(THEM, TIE_LN);
             Table { theirs: 26, ..Table::default() }
         }),
+        // Clone Pilot onto the AT-ST: its Overwhelm through the AT-RT (5 HP) then deals the last 3.
         position("swu-pilot-then-overwhelm", 3, "pilot Clone Pilot > AT-ST", |s| {
             s.unit(ME, AT_ST);
             s.hand(ME, CLONE_PILOT);
@@ -111,6 +126,7 @@ pub fn positions() -> Vec<Position<Swu>> {
             s.unit(THEM, TIE_LN);
             Table { theirs: 27, leader_spent: true, ..Table::default() }
         }),
+        // Wedge deployed as a Pilot (+3) onto the X-Wing, then its attack deals the last 5.
         position("swu-deploy-as-pilot", 3, "deploy Wedge Antilles > Alliance X-Wing", |s| {
             s.unit(ME, ALLIANCE_X_WING);
             s.resources(ME, 5);
