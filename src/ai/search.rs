@@ -30,15 +30,17 @@
 //!   its characters instead of draining, turn after turn).
 //! - *Proven ends* (MCTS-Solver, Winands, Björnsson and Saito 2008, with the distance of a mate
 //!   score): a node whose position ended the game in every determinization that reached it is a
-//!   proven win for the winner in 0 actions; a node where the seat to act has a proven win among
-//!   the actions legal now is its proven win, one action longer than its quickest; a node where
-//!   every action ever tried there is a proven win for the other seat, and no untried one is
-//!   legal now, is the other seat's proven win, one action longer than its slowest. The walk
-//!   takes a proven win whenever it is legal, and leaves proven losses alone while anything else
-//!   is left; the final choice is the quickest proven win, else the most visited action that is
-//!   not a proven loss, else the slowest loss. A proof stands for the determinizations seen so
-//!   far: a node that ended the game in one and not in another (a destiny draw, a hidden card)
-//!   is never a proven end, and proofs are worked out again on every visit.
+//!   proven win for the winner in 0 actions; a node where the seat to act has a proven win by an
+//!   action legal at every visit since it was tried is that seat's win, one action longer than
+//!   the quickest; a node where every action ever tried is a proven win for the other seat, and
+//!   no untried one is legal now, is the other seat's win, one action longer than the slowest.
+//!   The walk takes a legal proven win whenever there is one, and leaves proven losses alone
+//!   while anything else is left; the final choice is the quickest proven win, else the most
+//!   visited action that is not a proven loss, else the slowest loss. A proof stands for the
+//!   determinizations seen so far: a node that ended the game in one and not in another (a
+//!   destiny draw) is never a proven end, a win by an action some guess did not allow (a card
+//!   the opponent may not hold) proves nothing above it, and proofs are worked out again on every
+//!   visit.
 //!
 //! The search runs in slices (`run(n)` any number of times), so a browser can spread it over
 //! frames; the result depends only on the state, the config, the seed and the total playouts.
@@ -107,6 +109,9 @@ struct Node<K> {
     reward: f64,
     /// Iterations in which this node's action was legal at its parent.
     available: u32,
+    /// The parent's visits before the one that added this node: the action was legal at every
+    /// visit of the parent since while `available` is the parent's visits less this.
+    born: u32,
     children: Vec<u32>,
     /// How the game stood after this node's action in the visits so far.
     end: End,
@@ -162,6 +167,7 @@ impl<R: Searchable> Search<R> {
             visits: 0,
             reward: 0.0,
             available: 0,
+            born: 0,
             children: Vec::new(),
             end: End::Unseen,
             proof: None,
@@ -295,6 +301,7 @@ impl<R: Searchable> Search<R> {
                 Some(child) => child,
                 None => {
                     let child = self.nodes.len();
+                    let born = self.nodes[node].visits;
                     self.nodes.push(Node {
                         mover,
                         key: Some(room.keys[chosen].clone()),
@@ -302,6 +309,7 @@ impl<R: Searchable> Search<R> {
                         visits: 0,
                         reward: 0.0,
                         available: 1,
+                        born,
                         children: Vec::new(),
                         end: End::Unseen,
                         proof: None,
@@ -357,15 +365,18 @@ impl<R: Searchable> Search<R> {
         for step in (1..last).rev() {
             let (acting, complete) = room.chose[step];
             let i = room.path[step];
-            let taken = self.nodes[room.path[step + 1]].proof;
-            self.nodes[i].end = End::Not;
-            let proof = match taken {
+            let taken = &self.nodes[room.path[step + 1]];
+            // The action the walk took here was legal at every visit since it was tried: a win it
+            // leads to is not one only some guesses at the hidden cards allow.
+            let always = taken.available == self.nodes[i].visits - taken.born;
+            let proof = match taken.proof {
                 // The seat to act here wins by the action the walk took (the walk takes a proven
                 // win whenever one is legal).
-                Some(p) if p.winner == acting => Some(Proven { winner: acting, plies: p.plies + 1 }),
+                Some(p) if p.winner == acting && always => Some(Proven { winner: acting, plies: p.plies + 1 }),
                 _ if complete => self.every_child_lost_by(i, acting),
                 _ => None,
             };
+            self.nodes[i].end = End::Not;
             self.nodes[i].proof = proof;
         }
     }
