@@ -28,6 +28,26 @@
 //! - `AI_DUMP=<dir>`: write the state before the last action of a stuck game there, as JSON.
 //! - `AI_VERBOSE`: print how each game ended.
 //!
+//! Normal against the baselines since the search proves ends and discounts values (2026-12-04,
+//! native, 2 shared cores, new matches, 20 games per pairing and seat; the finishing positions
+//! are in `benches/ai_finish.rs`):
+//!
+//! ```text
+//! lcg    greedy vs random: 19/20 (Dark), 14/20 (Light)
+//! lcg    Normal vs random: 20/20 (Dark), 20/20 (Light); vs greedy: 20/20 (Dark), 20/20 (Light)
+//!        decision mean 22-46 ms, max 615 ms, 21 900-46 100 playouts/s
+//! swu    greedy vs random: 20/20 (Red Squadron), 20/20 (Victor Squadron)
+//! swu    Normal vs random: 20/20, 20/20; vs greedy: 18/20 (Red Squadron), 17/20 (Victor Squadron)
+//!        decision mean 49-58 ms, max 240 ms, 17 200-20 500 playouts/s
+//! swccg  greedy vs random: 20/20 (Dark), 20/20 (Light)
+//! swccg  Normal vs random: 20/20, 20/20; vs greedy: 20/20 (Dark), 19/20 (Light)
+//!        decision mean 21-31 ms, max 334 ms, 31 800-48 300 playouts/s
+//! ```
+//!
+//! On the way, values discounted from where the playout stopped (not from the playout's whole
+//! depth) left the CCG's Light Side 15/20 against greedy with 5 games unfinished: far ahead, it
+//! shuttled characters instead of draining (`src/ai/search.rs`).
+//!
 //! Hard against Normal (2026-12-02, native, 2 shared cores, Hard = 3000 playouts, Normal = 1000,
 //! `AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20`: 40 games, sides alternating):
 //!
