@@ -4,6 +4,7 @@
 
 pub mod attach;
 pub mod catalog;
+pub mod deck;
 pub mod cite;
 pub mod ids;
 pub mod message;
@@ -16,6 +17,7 @@ pub mod view;
 
 pub use attach::Attachment;
 pub use catalog::{CardData, Catalog, DefId};
+pub use deck::{BuiltIn, Decks, Exchange, Imported, LineRefusal, NotADeck};
 pub use cite::{Cite, Rule};
 pub use ids::CardId;
 pub use message::{Arg, Message, Say};
