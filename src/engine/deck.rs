@@ -63,6 +63,9 @@ impl fmt::Display for NotADeck {
     }
 }
 
+/// A deck's problem, with the seat (0 or 1) of the deck it is in, when a match is refused.
+pub type SeatProblem<D> = (u8, Rejected<<D as Decks>::DeckProblem>);
+
 /// A game's decks. Every function is pure; none panics on any input.
 pub trait Decks: Ruleset {
     /// A deck of this game, as data: the cards by printed key with their counts, the game's own
@@ -86,7 +89,7 @@ pub trait Decks: Ruleset {
     ///
     /// # Errors
     /// Every problem of each deck that is not legal (with the seat it belongs to).
-    fn match_with(decks: [&Self::Deck; 2], seed: u64) -> Result<Self::State, Vec<(u8, Rejected<Self::DeckProblem>)>>;
+    fn match_with(decks: [&Self::Deck; 2], seed: u64) -> Result<Self::State, Vec<SeatProblem<Self>>>;
 
     /// The formats the game's decks are exchanged in; the first is the one an export uses by
     /// default.
