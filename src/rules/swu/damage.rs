@@ -60,19 +60,21 @@ pub(crate) fn remove_token(state: &mut State, token: CardId) {
 
 /// The units in play whose damage has reached their HP.
 pub(crate) fn lethal(state: &State) -> Vec<CardId> {
-    // Which units have upgrades, in one pass over the cards in play.
-    let mut upgraded = vec![false; state.cards.len()];
+    // Which units have upgrades, in one pass over the cards in play: a bit per card id (a unit
+    // whose id is past the bits is taken to have some, which costs only a longer look).
+    let mut upgraded = [0u64; 4];
     for &c in &state.play {
         if let Some(a) = state.card(c).attached {
-            if let Some(host) = upgraded.get_mut(a.host.idx()) {
-                *host = true;
+            if let Some(word) = upgraded.get_mut(a.host.idx() / 64) {
+                *word |= 1 << (a.host.idx() % 64);
             }
         }
     }
+    let has_upgrades = |u: CardId| upgraded.get(u.idx() / 64).is_none_or(|w| w & (1 << (u.idx() % 64)) != 0);
     state
         .units()
         .filter(|&u| {
-            let upgraded = upgraded[u.idx()];
+            let upgraded = has_upgrades(u);
             !undamaged_stands(state, u, upgraded) && state.card(u).damage >= unit_hp(state, u, upgraded)
         })
         .collect()
