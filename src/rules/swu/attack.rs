@@ -4,9 +4,10 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
+use crate::rules::swu::board::Board;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{abilities_on, holds, is_unit};
-use crate::rules::swu::keywords::{has_keyword, restore};
+use crate::rules::swu::keywords::{has_keyword, restore, unit_has_keyword};
 use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::{Arena, Keyword};
 use crate::rules::swu::model::event::Event;
@@ -107,15 +108,19 @@ pub(crate) struct Defenders {
 }
 
 impl Defenders {
-    /// The defenders of `seat`'s enemy.
-    pub(crate) fn facing(state: &State, seat: Seat) -> Defenders {
+    /// The defenders of `seat`'s enemy on `board` (the state's).
+    pub(crate) fn facing(state: &State, board: &Board, seat: Seat) -> Defenders {
         let enemy = other(seat);
         let mut guarded = [false; 2];
-        let units = state
-            .units_of(enemy)
+        let units = board
+            .units
+            .iter()
+            .copied()
+            .filter(|&u| state.card(u).controller == enemy)
             .map(|u| {
                 let arena = arena_of(state, u);
-                let sentinel = has_keyword(state, u, Keyword::Sentinel);
+                let sentinel = unit_has_keyword(state, u, board.upgrades(u), Keyword::Sentinel);
+                debug_assert_eq!(sentinel, has_keyword(state, u, Keyword::Sentinel));
                 if let (Some(a), true) = (arena, sentinel) {
                     guarded[arena_index(a)] = true;
                 }

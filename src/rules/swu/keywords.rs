@@ -4,7 +4,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::forms::{abilities_on, holds, is_unit};
+use crate::rules::swu::forms::{abilities_on, abilities_with, holds, is_unit};
 use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::Keyword;
 use crate::rules::swu::model::state::State;
@@ -32,17 +32,25 @@ pub fn keywords(state: &State, unit: CardId) -> Vec<Keyword> {
 /// Whether `unit` has `keyword` (for Raid and Restore: any value). The same sources as
 /// [`keywords`], looked through without collecting them (the legality checks ask often).
 pub fn has_keyword(state: &State, unit: CardId, keyword: Keyword) -> bool {
-    if !is_unit(state, unit) {
-        return false;
-    }
+    is_unit(state, unit) && unit_has_keyword(state, unit, state.attachments_of(unit), keyword)
+}
+
+/// As [`has_keyword`], of a unit (in play, attached to nothing) whose upgrades are `upgrades`, in
+/// the order they entered play (a listing knows them from its `Board`).
+pub(crate) fn unit_has_keyword(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + Clone,
+    keyword: Keyword,
+) -> bool {
     if state.def(unit).keywords.iter().any(|k| k.same_kind(keyword)) {
         return true;
     }
-    if state.attachments_of(unit).any(|u| state.def(u).grants.iter().any(|k| k.same_kind(keyword))) {
+    if upgrades.clone().any(|u| state.def(u).grants.iter().any(|k| k.same_kind(keyword))) {
         return true;
     }
     let controller = state.card(unit).controller;
-    abilities_on(state, unit).any(|(_, ability)| {
+    abilities_with(state, unit, upgrades).any(|(_, ability)| {
         matches!(ability, Ability::Gains { keyword: k, when } if k.same_kind(keyword) && holds(state, when, unit, controller))
     })
 }

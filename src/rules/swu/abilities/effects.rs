@@ -211,7 +211,14 @@ pub(crate) fn ambush_targets(state: &State, unit: CardId) -> Vec<CardId> {
 /// The Action ability `card` uses on its own (not one that plays a card or makes an attack,
 /// which are part of those actions), with the card it comes from.
 pub(crate) fn own_action(state: &State, card: CardId) -> Option<(CardId, &'static Ability)> {
-    actions_of(state, card).find(|(_, a)| {
+    own_action_among(actions_of(state, card))
+}
+
+/// The first Action among `actions` that stands on its own (as [`own_action`]).
+pub(crate) fn own_action_among(
+    mut actions: impl Iterator<Item = (CardId, &'static Ability)>,
+) -> Option<(CardId, &'static Ability)> {
+    actions.find(|(_, a)| {
         matches!(a, Ability::Action { then, .. } if !matches!(then, Effect::Play { .. } | Effect::AttackWith { .. }))
     })
 }

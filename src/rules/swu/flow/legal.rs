@@ -10,19 +10,21 @@
 use crate::engine::ruleset::count_listing;
 use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
-use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
+use crate::rules::swu::abilities::effects::{self, attack_ability, own_action, own_action_among};
 use crate::rules::swu::attack::{arena_of, Defenders};
-use crate::rules::swu::cost::{play_ability, play_cost, ready_resources, How};
+use crate::rules::swu::board::Board;
+use crate::rules::swu::cost::{play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions};
+use crate::rules::swu::cost::{How, Price};
 use crate::rules::swu::flow::check::check_ability_cost;
 use crate::rules::swu::flow::resolve::leaving;
 use crate::rules::swu::forms::{form, is_unit};
 use crate::rules::swu::intent;
-use crate::rules::swu::keywords::has_keyword;
-use crate::rules::swu::model::ability::{Ability, Effect, Form, Instruction, Replacement};
+use crate::rules::swu::keywords::{has_keyword, unit_has_keyword};
+use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction, Replacement};
 use crate::rules::swu::model::action::{Action, Payment};
 use crate::rules::swu::model::def::{CardType, Keyword};
 use crate::rules::swu::model::state::{Phase, Prompt, Restriction, State, SEATS};
-use crate::rules::swu::pilot::{has_room, piloting_restriction};
+use crate::rules::swu::pilot::{has_room, has_room_with, piloting_restriction};
 use crate::rules::swu::unique;
 use crate::rules::swu::upgrade::vehicles_without_pilot;
 
@@ -53,8 +55,8 @@ pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
 
 /// What the action phase's actions share, worked out once for the position.
 struct Table {
-    /// The units in play, both seats', in play order.
-    units: Vec<CardId>,
+    /// The units in play, both seats', in play order, and what is attached to each.
+    board: Board,
     /// The acting seat's units.
     own: Vec<CardId>,
     /// The acting seat's Vehicle units, each with whether it has room for one more Pilot.
@@ -65,10 +67,18 @@ struct Table {
 
 impl Table {
     fn new(state: &State, seat: Seat) -> Table {
-        let units: Vec<CardId> = state.units().collect();
-        let own: Vec<CardId> = units.iter().copied().filter(|&u| state.card(u).controller == seat).collect();
-        let vehicles = own.iter().filter(|&&u| state.def(u).is_vehicle()).map(|&u| (u, has_room(state, u))).collect();
-        Table { units, own, vehicles, ready: ready_resources(state, seat) }
+        let board = Board::new(state);
+        let own: Vec<CardId> = board.units.iter().copied().filter(|&u| state.card(u).controller == seat).collect();
+        let vehicles = own
+            .iter()
+            .filter(|&&u| state.def(u).is_vehicle())
+            .map(|&u| {
+                let room = has_room_with(state, u, board.upgrades(u));
+                debug_assert_eq!(room, has_room(state, u));
+                (u, room)
+            })
+            .collect();
+        Table { board, own, vehicles, ready: ready_resources(state, seat) }
     }
 
     /// The payment of `cost`, if the seat can pay it (as `cost::payment_for`).
@@ -76,10 +86,19 @@ impl Table {
         self.ready.get(..usize::from(cost)).and_then(Payment::try_of)
     }
 
-    /// The acting seat's leader, then its units: the cards whose abilities it may use.
-    fn leader_and_own(&self, state: &State, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
-        std::iter::once(state.player(seat).leader).chain(self.own.iter().copied())
+    /// The Action abilities of `unit`, a unit in play.
+    fn actions<'a>(&'a self, state: &'a State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
+        unit_actions(state, unit, self.board.upgrades(unit))
     }
+}
+
+/// Whether the cost of an ability of `unit`, one of `seat`'s units, can be paid: the unit is
+/// ready if the cost exhausts it (as `check_ability_cost`, which asks first whether the card is
+/// a unit of `seat`'s).
+fn ready_for(state: &State, seat: Seat, unit: CardId, cost: Cost) -> bool {
+    let ready = !(cost.exhaust && state.card(unit).exhausted);
+    debug_assert_eq!(ready, check_ability_cost(state, seat, unit, cost).is_ok());
+    ready
 }
 
 /// The answers to `prompt` that `check` accepts, in the order the candidates list them.
@@ -133,7 +152,7 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
         return;
     }
     let Some(arena) = arena_of(state, unit) else { return };
-    let defenders = Defenders::facing(state, chooser);
+    let defenders = Defenders::facing(state, &Board::new(state), chooser);
     let ignores = has_keyword(state, unit, Keyword::Saboteur);
     for &(defender, defending, sentinel) in &defenders.units {
         // A unit in no arena is taken to be in the attacker's.
@@ -145,11 +164,12 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
     }
 }
 
-/// A "Play … from your hand" ability `seat` may use now: its card, what it lets be played, and
-/// what it adds to the cost.
+/// A "Play … from your hand" ability `seat` may use now: its card, what it lets be played, how
+/// much less the card costs, and what it adds to the cost.
 struct PlaySource {
     via: Option<CardId>,
     instruction: Option<Instruction>,
+    less: u8,
     extra: u8,
 }
 
@@ -157,32 +177,56 @@ struct PlaySource {
 /// with room, an upgrade on each unit — on their own and by each ability of `seat`'s that plays
 /// a card and whose cost it can pay, each paid with the first ready resources.
 fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
-    let mut sources = vec![PlaySource { via: None, instruction: None, extra: 0 }];
-    for source in table.leader_and_own(state, seat) {
-        if let Some((instruction, _, cost)) = play_ability(state, source) {
-            if check_ability_cost(state, seat, source, cost).is_ok() {
-                sources.push(PlaySource { via: Some(source), instruction: Some(instruction), extra: cost.resources });
+    let mut sources = vec![PlaySource { via: None, instruction: None, less: 0, extra: 0 }];
+    let leader = state.player(seat).leader;
+    if let Some((instruction, less, cost)) = play_ability(state, leader) {
+        if check_ability_cost(state, seat, leader, cost).is_ok() {
+            sources.push(PlaySource { via: Some(leader), instruction: Some(instruction), less, extra: cost.resources });
+        }
+    }
+    for &unit in &table.own {
+        let found = play_ability_among(table.actions(state, unit));
+        debug_assert_eq!(found, play_ability(state, unit));
+        if let Some((instruction, less, cost)) = found {
+            if ready_for(state, seat, unit, cost) {
+                sources.push(PlaySource {
+                    via: Some(unit),
+                    instruction: Some(instruction),
+                    less,
+                    extra: cost.resources,
+                });
             }
         }
     }
     for &card in &state.player(seat).hand {
         let def = state.def(card);
         let restriction = piloting_restriction(def);
-        for &PlaySource { via, instruction, extra } in &sources {
+        // What the card costs as a unit or an upgrade card, before the ability that plays it.
+        let whole = match def.card_type {
+            CardType::Unit => price(state, seat, card, How::Unit),
+            CardType::Upgrade => price(state, seat, card, How::Upgrade),
+            _ => None,
+        };
+        for &PlaySource { via, instruction, less, extra } in &sources {
             let allows = |how| instruction.is_none_or(|i| intent::allows(i, how));
-            let cost = |how| play_cost(state, seat, card, how, via).unwrap_or(0).saturating_add(extra);
+            let cost = |how, price: Option<Price>| {
+                let cost = price.map_or(0, |p| p.less(less)).saturating_add(extra);
+                debug_assert_eq!(cost, play_cost(state, seat, card, how, via).unwrap_or(0).saturating_add(extra));
+                cost
+            };
             match def.card_type {
                 CardType::Unit => {
                     if allows(How::Unit) {
-                        if let Some(payment) = table.pay(cost(How::Unit)) {
+                        if let Some(payment) = table.pay(cost(How::Unit, whole)) {
                             out.push(Action::PlayUnit { card, via, payment });
                         }
                     }
                     for n in 0..def.piloting.len() as u8 {
-                        if !allows(How::Pilot(n)) {
+                        let how = How::Pilot(n);
+                        if !allows(how) {
                             continue;
                         }
-                        let Some(payment) = table.pay(cost(How::Pilot(n))) else { continue };
+                        let Some(payment) = table.pay(cost(how, price(state, seat, card, how))) else { continue };
                         for &(host, room) in &table.vehicles {
                             if room || restriction != Restriction::FriendlyVehicleWithoutPilot {
                                 out.push(Action::PlayPilot { card, host, piloting: n, via, payment });
@@ -191,8 +235,8 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                     }
                 }
                 CardType::Upgrade if via.is_none() => {
-                    if let Some(payment) = table.pay(cost(How::Upgrade)) {
-                        out.extend(table.units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
+                    if let Some(payment) = table.pay(cost(How::Upgrade, whole)) {
+                        out.extend(table.board.units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
                     }
                 }
                 _ => {}
@@ -214,13 +258,14 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         }
         _ => None,
     };
-    let defenders = Defenders::facing(state, seat);
+    let defenders = Defenders::facing(state, &table.board, seat);
     for &attacker in &table.own {
         if state.card(attacker).exhausted {
             continue;
         }
         let Some(arena) = arena_of(state, attacker) else { continue };
-        let saboteur = has_keyword(state, attacker, Keyword::Saboteur);
+        let saboteur = unit_has_keyword(state, attacker, table.board.upgrades(attacker), Keyword::Saboteur);
+        debug_assert_eq!(saboteur, has_keyword(state, attacker, Keyword::Saboteur));
         let via = via.filter(|&(_, a, _)| a == arena);
         let mut attack = |defender, sentinel| {
             if defenders.past_sentinels(arena, sentinel, saboteur) {
@@ -246,9 +291,20 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
 /// damage to a unit"), when their cost can be paid and their "If …" holds: with each unit they
 /// may target.
 fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
-    for card in table.leader_and_own(state, seat) {
-        let Some((_, Ability::Action { cost, then })) = own_action(state, card) else { continue };
-        if check_ability_cost(state, seat, card, *cost).is_err() {
+    let leader = state.player(seat).leader;
+    let own = table.own.iter().map(|&unit| {
+        let found = own_action_among(table.actions(state, unit));
+        debug_assert_eq!(found, own_action(state, unit));
+        (unit, found)
+    });
+    for (card, found) in std::iter::once((leader, own_action(state, leader))).chain(own) {
+        let Some((_, Ability::Action { cost, then })) = found else { continue };
+        let payable = if card == leader {
+            check_ability_cost(state, seat, card, *cost).is_ok()
+        } else {
+            ready_for(state, seat, card, *cost)
+        };
+        if !payable {
             continue;
         }
         if let Effect::IfAttacked { with, .. } = then {
@@ -262,7 +318,7 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
             for target in effects::options(state, seat, then, None) {
                 option[target.idx()] = true;
             }
-            for &target in table.units.iter().filter(|u| option[u.idx()]) {
+            for &target in table.board.units.iter().filter(|u| option[u.idx()]) {
                 out.push(Action::UseAbility { card, target: Some(target), payment });
             }
         } else {

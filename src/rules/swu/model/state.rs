@@ -335,7 +335,7 @@ impl State {
     }
 
     /// Cards attached to `host`, in the order they entered play.
-    pub fn attachments_of(&self, host: CardId) -> impl Iterator<Item = CardId> + '_ {
+    pub fn attachments_of(&self, host: CardId) -> impl Iterator<Item = CardId> + Clone + '_ {
         self.play.iter().copied().filter(move |&c| self.card(c).attached.map(|a| a.host) == Some(host))
     }
 
