@@ -112,21 +112,16 @@ impl Defenders {
     pub(crate) fn facing(state: &State, board: &Board, seat: Seat) -> Defenders {
         let enemy = other(seat);
         let mut guarded = [false; 2];
-        let units = board
-            .units
-            .iter()
-            .copied()
-            .filter(|&u| state.card(u).controller == enemy)
-            .map(|u| {
-                let arena = arena_of(state, u);
-                let sentinel = unit_has_keyword(state, u, board.upgrades(u), Keyword::Sentinel);
-                debug_assert_eq!(sentinel, has_keyword(state, u, Keyword::Sentinel));
-                if let (Some(a), true) = (arena, sentinel) {
-                    guarded[arena_index(a)] = true;
-                }
-                (u, arena, sentinel)
-            })
-            .collect();
+        let mut units = Vec::with_capacity(board.units.len());
+        for &u in board.units.iter().filter(|&&u| state.card(u).controller == enemy) {
+            let arena = arena_of(state, u);
+            let sentinel = unit_has_keyword(state, u, board.upgrades(u), Keyword::Sentinel);
+            debug_assert_eq!(sentinel, has_keyword(state, u, Keyword::Sentinel));
+            if let (Some(a), true) = (arena, sentinel) {
+                guarded[arena_index(a)] = true;
+            }
+            units.push((u, arena, sentinel));
+        }
         Defenders { units, base: state.player(enemy).base, guarded }
     }
 
@@ -188,8 +183,7 @@ pub(crate) fn begin(
         }
     }
     let mut steps: Vec<Step> = Vec::new();
-    let on_attack: Vec<(CardId, &Ability)> = abilities_on(state, attacker).collect();
-    for (source, ability) in on_attack {
+    for (source, ability) in abilities_on(state, attacker) {
         if let Ability::OnAttack { then, when } = ability {
             if holds(state, when, attacker, seat) {
                 steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(attacker), controller: seat });

@@ -65,7 +65,7 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
 pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Seat) -> bool {
     match cond {
         Cond::Always => true,
-        Cond::HasPilot => !crate::rules::swu::pilot::pilots_on(state, subject).is_empty(),
+        Cond::HasPilot => crate::rules::swu::pilot::pilots(state, subject).next().is_some(),
         Cond::ControlsTokenUnit => state.units_of(controller).any(|u| state.def(u).token.is_some()),
         Cond::ControlsOther(aspect) => {
             state.units_of(controller).any(|u| u != subject && state.def(u).aspects.contains(aspect))
@@ -78,7 +78,7 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
 /// How many times a "for each" counts, for an ability of `source` about `subject`.
 pub(crate) fn count(state: &State, per: Count, source: CardId, subject: CardId) -> usize {
     match per {
-        Count::PilotsOnIt => crate::rules::swu::pilot::pilots_on(state, subject).len(),
+        Count::PilotsOnIt => crate::rules::swu::pilot::pilots(state, subject).count(),
         Count::OtherFriendlyPilots => {
             let seat = state.card(source).controller;
             friendly_pilots(state, seat).filter(|&c| c != source).count()

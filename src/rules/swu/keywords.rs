@@ -11,22 +11,29 @@ use crate::rules::swu::model::state::State;
 
 /// Every keyword instance on `unit` now (an upgrade has none of its own: 3.5).
 pub fn keywords(state: &State, unit: CardId) -> Vec<Keyword> {
+    let mut out = Vec::new();
+    each_keyword(state, unit, |keyword| out.push(keyword));
+    out
+}
+
+/// Each keyword instance on `unit` now, in the order [`keywords`] lists them: printed on it,
+/// granted by its upgrades, and granted by its abilities whose condition holds.
+fn each_keyword(state: &State, unit: CardId, mut f: impl FnMut(Keyword)) {
     if !is_unit(state, unit) {
-        return Vec::new();
+        return;
     }
     let controller = state.card(unit).controller;
-    let mut out: Vec<Keyword> = state.def(unit).keywords.to_vec();
+    state.def(unit).keywords.iter().for_each(|&k| f(k));
     for upgrade in state.attachments_of(unit) {
-        out.extend(state.def(upgrade).grants.iter().copied());
+        state.def(upgrade).grants.iter().for_each(|&k| f(k));
     }
     for (_, ability) in abilities_on(state, unit) {
         if let Ability::Gains { keyword, when } = ability {
             if holds(state, when, unit, controller) {
-                out.push(*keyword);
+                f(*keyword);
             }
         }
     }
-    out
 }
 
 /// Whether `unit` has `keyword` (for Raid and Restore: any value). The same sources as
@@ -57,13 +64,25 @@ pub(crate) fn unit_has_keyword(
 
 /// Raid X: "This unit gets +X/+0 while attacking." Instances add up.
 pub fn raid(state: &State, unit: CardId) -> u8 {
-    keywords(state, unit).iter().map(|k| if let Keyword::Raid(n) = k { *n } else { 0 }).sum()
+    let mut sum = 0u8;
+    each_keyword(state, unit, |k| {
+        if let Keyword::Raid(n) = k {
+            sum += n;
+        }
+    });
+    sum
 }
 
 /// Restore X: "When this unit attacks, heal X damage from your base." Instances add up (Hera's
 /// granted Restore 1 and a printed Restore: forceteki's HeraSyndulla spec, test 34).
 pub fn restore(state: &State, unit: CardId) -> u8 {
-    keywords(state, unit).iter().map(|k| if let Keyword::Restore(n) = k { *n } else { 0 }).sum()
+    let mut sum = 0u8;
+    each_keyword(state, unit, |k| {
+        if let Keyword::Restore(n) = k {
+            sum += n;
+        }
+    });
+    sum
 }
 
 /// The keywords as the board shows them: one badge per kind, numbers added up.

@@ -42,7 +42,9 @@ pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
     }
     let seat = state.acting();
     let table = Table::new(state, seat);
-    let mut out = vec![Action::Pass];
+    // Room for a usual listing; a large table grows it.
+    let mut out = Vec::with_capacity(64);
+    out.push(Action::Pass);
     if state.initiative_taken.is_none() {
         out.push(Action::TakeInitiative);
     }

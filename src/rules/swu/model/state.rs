@@ -277,8 +277,9 @@ pub type Attachment = crate::engine::Attachment<Role>;
 
 /// Queues `steps` to run in the order given, before anything already pending.
 pub(crate) fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
-    let steps: Vec<Step> = steps.into_iter().collect();
-    state.pending.extend(steps.into_iter().rev());
+    let start = state.pending.len();
+    state.pending.extend(steps);
+    state.pending[start..].reverse();
 }
 
 crate::table!(state: State, card: CardState, def: CardDef, player: PlayerState, by: Seat);
