@@ -12,27 +12,88 @@ use crate::rules::swu::model::state::State;
 pub(crate) struct Board {
     /// The units in play, both seats', in the order they entered play (as `State::units`).
     pub(crate) units: Vec<CardId>,
-    /// The cards attached to a unit, each with its host, in the order they entered play.
-    attached: Vec<(CardId, CardId)>,
+    /// What is attached to each.
+    upgrades: Upgrades,
 }
 
 impl Board {
     /// The board of `state`, in one pass over the cards in play.
     pub(crate) fn new(state: &State) -> Board {
         let mut units = Vec::with_capacity(state.play.len());
-        let mut attached = Vec::new();
+        let mut upgrades = Upgrades::default();
         for &card in &state.play {
             match state.card(card).attached {
                 None => units.push(card),
-                Some(a) => attached.push((a.host, card)),
+                Some(a) => upgrades.push(a.host, card),
             }
         }
-        Board { units, attached }
+        Board { units, upgrades }
     }
 
     /// The cards attached to `host`, in the order they entered play (as
     /// `State::attachments_of`).
     pub(crate) fn upgrades(&self, host: CardId) -> impl Iterator<Item = CardId> + Clone + '_ {
-        self.attached.iter().filter(move |&&(h, _)| h == host).map(|&(_, card)| card)
+        self.upgrades.of(host)
+    }
+}
+
+/// How many attachments [`Upgrades`] holds without an allocation.
+const INLINE: usize = 24;
+
+/// The cards attached to a host, each with its host, in the order they entered play: a
+/// [`Board`] without its units, for a question about every unit (the standing checks). A table
+/// holds few, so they are kept inline; more than [`INLINE`] go to a list.
+pub(crate) struct Upgrades {
+    len: usize,
+    inline: [(CardId, CardId); INLINE],
+    more: Vec<(CardId, CardId)>,
+}
+
+impl Default for Upgrades {
+    fn default() -> Upgrades {
+        Upgrades { len: 0, inline: [(CardId(0), CardId(0)); INLINE], more: Vec::new() }
+    }
+}
+
+impl Upgrades {
+    /// The cards attached in `state`, in one pass over the cards in play.
+    pub(crate) fn new(state: &State) -> Upgrades {
+        let mut upgrades = Upgrades::default();
+        for &card in &state.play {
+            if let Some(a) = state.card(card).attached {
+                upgrades.push(a.host, card);
+            }
+        }
+        upgrades
+    }
+
+    fn push(&mut self, host: CardId, card: CardId) {
+        match self.inline.get_mut(self.len) {
+            Some(slot) => {
+                *slot = (host, card);
+                self.len += 1;
+            }
+            None => {
+                if self.more.is_empty() {
+                    self.more.extend_from_slice(&self.inline);
+                }
+                self.more.push((host, card));
+            }
+        }
+    }
+
+    /// Every attachment, each with its host, in the order they entered play.
+    fn all(&self) -> &[(CardId, CardId)] {
+        if self.more.is_empty() {
+            &self.inline[..self.len]
+        } else {
+            &self.more
+        }
+    }
+
+    /// The cards attached to `host`, in the order they entered play (as
+    /// `State::attachments_of`).
+    pub(crate) fn of(&self, host: CardId) -> impl Iterator<Item = CardId> + Clone + '_ {
+        self.all().iter().filter(move |&&(h, _)| h == host).map(|&(_, card)| card)
     }
 }

@@ -22,7 +22,7 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
     settle(state, events);
     while state.prompt.is_none() && state.outcome.is_none() {
         let Some(step) = state.pending.pop() else { break };
-        let quiet = quiet(&step);
+        let quiet = quiet(state, &step);
         execute(state, step, events);
         if quiet {
             debug_assert!(settled(state), "a quiet step left the standing checks something to do");
@@ -33,9 +33,14 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// Whether `step` leaves the standing checks nothing new to do: it deals no damage, changes no
-/// HP and moves no card (it asks a question, passes the turn, readies, or ends the attack), and
-/// the checks ran after the step before it. Debug builds check each such step ([`settled`]).
-fn quiet(step: &Step) -> bool {
+/// HP and moves no card (it asks a question, passes the turn, readies, ends the attack, or
+/// begins a unit's defeat, which its upgrades' defeats and its leaving play carry out as steps
+/// of their own), and the checks ran after the step before it. Debug builds check each such step
+/// ([`settled`]).
+fn quiet(state: &State, step: &Step) -> bool {
+    if let Step::Defeat { card, .. } = step {
+        return state.card(*card).attached.is_none();
+    }
     matches!(
         step,
         Step::AskMulligans
