@@ -112,10 +112,20 @@ pub(crate) fn play_ability_among(
 /// The Action abilities `card` can use in its current form, each with the card it comes from: a
 /// leader's leader-side Actions, or a unit's own and those its upgrades give it.
 pub(crate) fn actions_of(state: &State, card: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
-    let form = form(state, card);
+    actions_in(state, card, form(state, card), state.attachments_of(card))
+}
+
+/// As [`actions_of`], `form` being the card's form now and `upgrades` the cards attached to it
+/// (a listing knows both).
+pub(crate) fn actions_in<'a>(
+    state: &'a State,
+    card: CardId,
+    form: Option<Form>,
+    upgrades: impl Iterator<Item = CardId> + 'a,
+) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
     let leader =
         (form == Some(Form::Leader)).then(|| state.def(card).abilities(Form::Leader).iter().map(move |a| (card, a)));
-    let unit = (form == Some(Form::Unit)).then(|| unit_actions(state, card, state.attachments_of(card)));
+    let unit = (form == Some(Form::Unit)).then(|| unit_actions(state, card, upgrades));
     leader.into_iter().flatten().chain(unit.into_iter().flatten())
 }
 

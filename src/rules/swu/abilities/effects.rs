@@ -225,7 +225,12 @@ pub(crate) fn own_action_among(
 
 /// The "Attack with …" Action `card` has, if any: its arena, power bonus and keyword.
 pub(crate) fn attack_ability(state: &State, card: CardId) -> Option<&'static Ability> {
-    actions_of(state, card)
-        .map(|(_, a)| a)
-        .find(|a| matches!(a, Ability::Action { then: Effect::AttackWith { .. }, .. }))
+    attack_ability_among(actions_of(state, card))
+}
+
+/// The first "Attack with …" Action among `actions` (as [`attack_ability`]).
+pub(crate) fn attack_ability_among(
+    actions: impl Iterator<Item = (CardId, &'static Ability)>,
+) -> Option<&'static Ability> {
+    actions.map(|(_, a)| a).find(|a| matches!(a, Ability::Action { then: Effect::AttackWith { .. }, .. }))
 }

@@ -10,10 +10,12 @@
 use crate::engine::ruleset::count_listing;
 use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
-use crate::rules::swu::abilities::effects::{self, attack_ability, own_action, own_action_among};
+use crate::rules::swu::abilities::effects::{self, attack_ability, attack_ability_among, own_action, own_action_among};
 use crate::rules::swu::attack::{arena_of, Defenders};
 use crate::rules::swu::board::Board;
-use crate::rules::swu::cost::{play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions};
+use crate::rules::swu::cost::{
+    actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
+};
 use crate::rules::swu::cost::{How, Price};
 use crate::rules::swu::flow::check::check_ability_cost;
 use crate::rules::swu::flow::resolve::leaving;
@@ -42,8 +44,9 @@ pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
     }
     let seat = state.acting();
     let table = Table::new(state, seat);
-    // Room for a usual listing; a large table grows it.
-    let mut out = Vec::with_capacity(64);
+    // Room for a usual listing (a list small enough for the allocator's quickest bins); a large
+    // table grows it.
+    let mut out = Vec::with_capacity(20);
     out.push(Action::Pass);
     if state.initiative_taken.is_none() {
         out.push(Action::TakeInitiative);
@@ -65,6 +68,9 @@ struct Table {
     vehicles: Vec<(CardId, bool)>,
     /// The acting seat's ready resources, in the order they lie: a payment is the first ones.
     ready: Vec<CardId>,
+    /// The acting seat's leader, and the form it is in (in its base zone, or in play).
+    leader: CardId,
+    leader_form: Option<Form>,
 }
 
 impl Table {
@@ -80,7 +86,8 @@ impl Table {
                 (u, room)
             })
             .collect();
-        Table { board, own, vehicles, ready: ready_resources(state, seat) }
+        let leader = state.player(seat).leader;
+        Table { board, own, vehicles, ready: ready_resources(state, seat), leader, leader_form: form(state, leader) }
     }
 
     /// The payment of `cost`, if the seat can pay it (as `cost::payment_for`).
@@ -91,6 +98,25 @@ impl Table {
     /// The Action abilities of `unit`, a unit in play.
     fn actions<'a>(&'a self, state: &'a State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
         unit_actions(state, unit, self.board.upgrades(unit))
+    }
+
+    /// The Action abilities of the acting seat's leader, in its form now (as `cost::actions_of`).
+    fn leader_actions<'a>(&'a self, state: &'a State) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
+        actions_in(state, self.leader, self.leader_form, self.board.upgrades(self.leader))
+    }
+
+    /// Whether the cost of an ability of the acting seat's leader can be paid (as
+    /// `check_ability_cost`): it is the seat's, on its leader side or a unit the seat controls,
+    /// and ready if the cost exhausts it.
+    fn leader_may_pay(&self, state: &State, seat: Seat, cost: Cost) -> bool {
+        let mine = match self.leader_form {
+            Some(Form::Leader) => true,
+            Some(Form::Unit) => state.card(self.leader).controller == seat,
+            _ => false,
+        };
+        let may = mine && !(cost.exhaust && state.card(self.leader).exhausted);
+        debug_assert_eq!(may, check_ability_cost(state, seat, self.leader, cost).is_ok());
+        may
     }
 }
 
@@ -180,9 +206,11 @@ struct PlaySource {
 /// a card and whose cost it can pay, each paid with the first ready resources.
 fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
     let mut sources = vec![PlaySource { via: None, instruction: None, less: 0, extra: 0 }];
-    let leader = state.player(seat).leader;
-    if let Some((instruction, less, cost)) = play_ability(state, leader) {
-        if check_ability_cost(state, seat, leader, cost).is_ok() {
+    let leader = table.leader;
+    let found = play_ability_among(table.leader_actions(state));
+    debug_assert_eq!(found, play_ability(state, leader));
+    if let Some((instruction, less, cost)) = found {
+        if table.leader_may_pay(state, seat, cost) {
             sources.push(PlaySource { via: Some(leader), instruction: Some(instruction), less, extra: cost.resources });
         }
     }
@@ -251,10 +279,12 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
 /// as the Sentinels allow; and the same by the leader's ability that makes an attack (Rio
 /// Durant's, with a unit of its arena, gaining Saboteur), when its cost can be paid.
 fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
-    let leader = state.player(seat).leader;
-    let via = match attack_ability(state, leader) {
+    let leader = table.leader;
+    let found = attack_ability_among(table.leader_actions(state));
+    debug_assert_eq!(found, attack_ability(state, leader));
+    let via = match found {
         Some(Ability::Action { cost, then: Effect::AttackWith { arena, keyword, .. } })
-            if check_ability_cost(state, seat, leader, *cost).is_ok() =>
+            if table.leader_may_pay(state, seat, *cost) =>
         {
             table.pay(cost.resources).map(|payment| (payment, *arena, *keyword == Keyword::Saboteur))
         }
@@ -293,19 +323,18 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
 /// damage to a unit"), when their cost can be paid and their "If …" holds: with each unit they
 /// may target.
 fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
-    let leader = state.player(seat).leader;
+    let leader = table.leader;
     let own = table.own.iter().map(|&unit| {
         let found = own_action_among(table.actions(state, unit));
         debug_assert_eq!(found, own_action(state, unit));
         (unit, found)
     });
-    for (card, found) in std::iter::once((leader, own_action(state, leader))).chain(own) {
+    let found = own_action_among(table.leader_actions(state));
+    debug_assert_eq!(found, own_action(state, leader));
+    for (card, found) in std::iter::once((leader, found)).chain(own) {
         let Some((_, Ability::Action { cost, then })) = found else { continue };
-        let payable = if card == leader {
-            check_ability_cost(state, seat, card, *cost).is_ok()
-        } else {
-            ready_for(state, seat, card, *cost)
-        };
+        let payable =
+            if card == leader { table.leader_may_pay(state, seat, *cost) } else { ready_for(state, seat, card, *cost) };
         if !payable {
             continue;
         }
@@ -332,10 +361,10 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
 /// The leader's Epic Action, once per game, with at least its cost in resources: as a unit, and
 /// for a pilot leader as a Pilot on each friendly Vehicle without one (`leader::check_deploy`).
 fn deploys(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
-    let leader = state.player(seat).leader;
+    let leader = table.leader;
     let player = state.player(seat);
     let affordable = player.resources.len() >= usize::from(state.def(leader).cost);
-    if form(state, leader) != Some(Form::Leader) || player.deployed || !affordable {
+    if table.leader_form != Some(Form::Leader) || player.deployed || !affordable {
         return;
     }
     out.push(Action::Deploy { leader });
