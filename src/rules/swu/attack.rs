@@ -4,10 +4,10 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
-use crate::rules::swu::board::Board;
+use crate::rules::swu::board::{Board, Upgrades};
 use crate::rules::swu::damage;
-use crate::rules::swu::forms::{abilities_on, holds, is_unit};
-use crate::rules::swu::keywords::{has_keyword, restore, unit_has_keyword};
+use crate::rules::swu::forms::{abilities_with, holds, is_unit};
+use crate::rules::swu::keywords::{has_keyword, restore, unit_has_keyword, unit_restore};
 use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::{Arena, Keyword};
 use crate::rules::swu::model::event::Event;
@@ -15,7 +15,7 @@ use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::schedule;
 use crate::rules::swu::model::state::{other, Attack, State, Step};
 use crate::rules::swu::sections::SwuRule;
-use crate::rules::swu::stats::{power, remaining_hp};
+use crate::rules::swu::stats::{power, remaining_hp, unit_hp, unit_power};
 use crate::rules::swu::tokens::shields_on;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -169,21 +169,27 @@ pub(crate) fn begin(
         attacked.fighter = true;
     }
     events.push(Event::Attacked { attacker, defender });
+    // What is attached to each unit, once: nothing below attaches or detaches the attacker's.
+    let upgrades = Upgrades::new(state);
+    let unit = is_unit(state, attacker);
     // Restore X: "When this unit attacks, heal X damage from your base."
-    let healed = restore(state, attacker);
+    let healed = if unit { unit_restore(state, attacker, upgrades.of(attacker)) } else { 0 };
+    debug_assert_eq!(healed, restore(state, attacker));
     if healed > 0 {
         let base = state.player(seat).base;
         damage::heal(state, base, healed, events);
     }
     // Saboteur: "When this unit attacks, … defeat the defender's Shields."
-    if (saboteur || has_keyword(state, attacker, Keyword::Saboteur)) && is_unit(state, defender) {
+    let saboteur = saboteur || (unit && unit_has_keyword(state, attacker, upgrades.of(attacker), Keyword::Saboteur));
+    if saboteur && is_unit(state, defender) {
         for shield in shields_on(state, defender) {
             damage::remove_token(state, shield);
             events.push(Event::ShieldUsed { unit: defender });
         }
     }
     let mut steps: Vec<Step> = Vec::new();
-    for (source, ability) in abilities_on(state, attacker) {
+    debug_assert!(upgrades.of(attacker).eq(state.attachments_of(attacker)));
+    for (source, ability) in abilities_with(state, attacker, upgrades.of(attacker)) {
         if let Ability::OnAttack { then, when } = ability {
             if holds(state, when, attacker, seat) {
                 steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(attacker), controller: seat });
@@ -206,7 +212,10 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     }
     let seat = state.card(attacker).controller;
     let enemy_base = state.player(other(seat)).base;
-    let dealt = power(state, attacker);
+    // What is attached to the two units, once: nothing attaches or detaches before the damage.
+    let upgrades = Upgrades::new(state);
+    let dealt = unit_power(state, attacker, upgrades.of(attacker));
+    debug_assert_eq!(dealt, power(state, attacker));
     if defender == enemy_base {
         damage::deal(state, defender, dealt, events);
         return;
@@ -214,8 +223,10 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     if !is_unit(state, defender) || state.card(defender).controller == seat {
         return;
     }
-    let back = power(state, defender);
-    let room = remaining_hp(state, defender);
+    let back = unit_power(state, defender, upgrades.of(defender));
+    debug_assert_eq!(back, power(state, defender));
+    let room = unit_hp(state, defender, upgrades.of(defender)).saturating_sub(state.card(defender).damage);
+    debug_assert_eq!(room, remaining_hp(state, defender));
     let landed = damage::deal(state, defender, dealt, events);
     if landed > 0 && dealt > room && has_keyword(state, attacker, Keyword::Overwhelm) {
         damage::deal(state, enemy_base, dealt - room, events);

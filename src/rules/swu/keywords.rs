@@ -4,7 +4,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::forms::{abilities_on, abilities_with, holds, is_unit};
+use crate::rules::swu::forms::{abilities_with, holds, is_unit};
 use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::Keyword;
 use crate::rules::swu::model::state::State;
@@ -18,16 +18,25 @@ pub fn keywords(state: &State, unit: CardId) -> Vec<Keyword> {
 
 /// Each keyword instance on `unit` now, in the order [`keywords`] lists them: printed on it,
 /// granted by its upgrades, and granted by its abilities whose condition holds.
-fn each_keyword(state: &State, unit: CardId, mut f: impl FnMut(Keyword)) {
-    if !is_unit(state, unit) {
-        return;
+fn each_keyword(state: &State, unit: CardId, f: impl FnMut(Keyword)) {
+    if is_unit(state, unit) {
+        each_unit_keyword(state, unit, state.attachments_of(unit), f);
     }
+}
+
+/// As [`each_keyword`], of a unit whose upgrades are `upgrades`, in the order they entered play.
+fn each_unit_keyword(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + Clone,
+    mut f: impl FnMut(Keyword),
+) {
     let controller = state.card(unit).controller;
     state.def(unit).keywords.iter().for_each(|&k| f(k));
-    for upgrade in state.attachments_of(unit) {
+    for upgrade in upgrades.clone() {
         state.def(upgrade).grants.iter().for_each(|&k| f(k));
     }
-    for (_, ability) in abilities_on(state, unit) {
+    for (_, ability) in abilities_with(state, unit, upgrades) {
         if let Ability::Gains { keyword, when } = ability {
             if holds(state, when, unit, controller) {
                 f(*keyword);
@@ -64,8 +73,17 @@ pub(crate) fn unit_has_keyword(
 
 /// Raid X: "This unit gets +X/+0 while attacking." Instances add up.
 pub fn raid(state: &State, unit: CardId) -> u8 {
+    if is_unit(state, unit) {
+        unit_raid(state, unit, state.attachments_of(unit))
+    } else {
+        0
+    }
+}
+
+/// As [`raid`], of a unit whose upgrades are `upgrades`.
+pub(crate) fn unit_raid(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
     let mut sum = 0u8;
-    each_keyword(state, unit, |k| {
+    each_unit_keyword(state, unit, upgrades, |k| {
         if let Keyword::Raid(n) = k {
             sum += n;
         }
@@ -76,8 +94,17 @@ pub fn raid(state: &State, unit: CardId) -> u8 {
 /// Restore X: "When this unit attacks, heal X damage from your base." Instances add up (Hera's
 /// granted Restore 1 and a printed Restore: forceteki's HeraSyndulla spec, test 34).
 pub fn restore(state: &State, unit: CardId) -> u8 {
+    if is_unit(state, unit) {
+        unit_restore(state, unit, state.attachments_of(unit))
+    } else {
+        0
+    }
+}
+
+/// As [`restore`], of a unit whose upgrades are `upgrades`.
+pub(crate) fn unit_restore(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
     let mut sum = 0u8;
-    each_keyword(state, unit, |k| {
+    each_unit_keyword(state, unit, upgrades, |k| {
         if let Keyword::Restore(n) = k {
             sum += n;
         }

@@ -5,7 +5,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swu::forms::{abilities_with, count, holds, speaks_of_host};
-use crate::rules::swu::keywords::{has_keyword, raid};
+use crate::rules::swu::keywords::{has_keyword, raid, unit_has_keyword, unit_raid};
 use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::def::{CardDef, Keyword};
 use crate::rules::swu::model::state::State;
@@ -54,6 +54,19 @@ pub fn power(state: &State, unit: CardId) -> u8 {
     }
     if let Some(attack) = state.attack.filter(|a| a.attacker == unit) {
         power += i32::from(raid(state, unit)) + i32::from(attack.power);
+    }
+    power.clamp(0, 255) as u8
+}
+
+/// As [`power`], of a unit (in play, attached to nothing) whose upgrades are `upgrades` (combat
+/// damage knows them from a `board::Upgrades`).
+pub(crate) fn unit_power(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
+    let (mut power, _) = modified_with(state, unit, upgrades.clone());
+    if unit_has_keyword(state, unit, upgrades.clone(), Keyword::Grit) {
+        power += i32::from(state.card(unit).damage);
+    }
+    if let Some(attack) = state.attack.filter(|a| a.attacker == unit) {
+        power += i32::from(unit_raid(state, unit, upgrades)) + i32::from(attack.power);
     }
     power.clamp(0, 255) as u8
 }
