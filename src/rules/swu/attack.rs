@@ -4,7 +4,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
-use crate::rules::swu::board::{Board, Upgrades};
+use crate::rules::swu::board::{Board, Few, Upgrades};
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{abilities_with, holds, is_unit};
 use crate::rules::swu::keywords::{has_keyword, restore, unit_has_keyword, unit_restore};
@@ -100,8 +100,10 @@ pub(crate) fn check_attack(
 /// you must attack a Sentinel unit; the base cannot be attacked." The same rule as
 /// [`check_attack`], which the property tests hold it to.
 pub(crate) struct Defenders {
-    /// The enemy units in play order: the unit, its arena, whether it has Sentinel.
-    pub units: Vec<(CardId, Option<Arena>, bool)>,
+    /// The enemy units an attacker in the ground arena, in the space arena, may choose from, in
+    /// play order: those in that arena and those in none (taken to be in the attacker's, as
+    /// [`check_attack`] does), each with whether it is a Sentinel in that arena.
+    arenas: [Few<(CardId, bool), 32>; 2],
     pub base: CardId,
     /// Whether a Sentinel stands in the ground arena, in the space arena.
     guarded: [bool; 2],
@@ -112,17 +114,25 @@ impl Defenders {
     pub(crate) fn facing(state: &State, board: &Board, seat: Seat) -> Defenders {
         let enemy = other(seat);
         let mut guarded = [false; 2];
-        let mut units = Vec::with_capacity(board.units.len());
+        let mut arenas = [Few::default(), Few::default()];
         for &u in board.units.iter().filter(|&&u| state.card(u).controller == enemy) {
-            let arena = arena_of(state, u);
             let sentinel = unit_has_keyword(state, u, board.upgrades(u), Keyword::Sentinel);
             debug_assert_eq!(sentinel, has_keyword(state, u, Keyword::Sentinel));
-            if let (Some(a), true) = (arena, sentinel) {
-                guarded[arena_index(a)] = true;
+            match arena_of(state, u) {
+                Some(a) => {
+                    guarded[arena_index(a)] |= sentinel;
+                    arenas[arena_index(a)].push((u, sentinel));
+                }
+                None => arenas.iter_mut().for_each(|units| units.push((u, false))),
             }
-            units.push((u, arena, sentinel));
         }
-        Defenders { units, base: state.player(enemy).base, guarded }
+        Defenders { arenas, base: state.player(enemy).base, guarded }
+    }
+
+    /// The enemy units an attacker in `arena` may choose from (the Sentinels aside), in play
+    /// order, each with whether it is a Sentinel there.
+    pub(crate) fn in_arena(&self, arena: Arena) -> &[(CardId, bool)] {
+        &self.arenas[arena_index(arena)]
     }
 
     /// Whether an attack in `arena` on a defender (`sentinel`: a Sentinel unit in that arena)

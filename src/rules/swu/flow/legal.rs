@@ -12,7 +12,7 @@ use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, attack_ability_among, own_action, own_action_among};
 use crate::rules::swu::attack::{arena_of, Defenders};
-use crate::rules::swu::board::Board;
+use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
     actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
 };
@@ -23,7 +23,7 @@ use crate::rules::swu::forms::{form, is_unit};
 use crate::rules::swu::intent;
 use crate::rules::swu::keywords::{has_keyword, unit_has_keyword};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction, Replacement};
-use crate::rules::swu::model::action::{Action, Payment};
+use crate::rules::swu::model::action::{Action, Payment, MAX_PAYMENT};
 use crate::rules::swu::model::def::{CardType, Keyword};
 use crate::rules::swu::model::state::{Phase, Prompt, Restriction, State, SEATS};
 use crate::rules::swu::pilot::{has_room, has_room_with, piloting_restriction};
@@ -63,11 +63,12 @@ struct Table {
     /// The units in play, both seats', in play order, and what is attached to each.
     board: Board,
     /// The acting seat's units.
-    own: Vec<CardId>,
+    own: Few<CardId, 32>,
     /// The acting seat's Vehicle units, each with whether it has room for one more Pilot.
-    vehicles: Vec<(CardId, bool)>,
-    /// The acting seat's ready resources, in the order they lie: a payment is the first ones.
-    ready: Vec<CardId>,
+    vehicles: Few<(CardId, bool), 16>,
+    /// The acting seat's first ready resources, in the order they lie: a payment is the first
+    /// ones, and none is longer than `MAX_PAYMENT`.
+    ready: Few<CardId, MAX_PAYMENT>,
     /// The acting seat's leader, and the form it is in (in its base zone, or in play).
     leader: CardId,
     leader_form: Option<Form>,
@@ -76,7 +77,7 @@ struct Table {
 impl Table {
     fn new(state: &State, seat: Seat) -> Table {
         let board = Board::new(state);
-        let own: Vec<CardId> = board.units.iter().copied().filter(|&u| state.card(u).controller == seat).collect();
+        let own: Few<CardId, 32> = board.units.iter().copied().filter(|&u| state.card(u).controller == seat).collect();
         let vehicles = own
             .iter()
             .filter(|&&u| state.def(u).is_vehicle())
@@ -87,10 +88,15 @@ impl Table {
             })
             .collect();
         let leader = state.player(seat).leader;
-        Table { board, own, vehicles, ready: ready_resources(state, seat), leader, leader_form: form(state, leader) }
+        let resources = &state.player(seat).resources;
+        let ready: Few<CardId, MAX_PAYMENT> =
+            resources.iter().copied().filter(|&r| !state.card(r).exhausted).take(MAX_PAYMENT).collect();
+        debug_assert!(ready_resources(state, seat).iter().take(MAX_PAYMENT).eq(ready.iter()));
+        Table { board, own, vehicles, ready, leader, leader_form: form(state, leader) }
     }
 
-    /// The payment of `cost`, if the seat can pay it (as `cost::payment_for`).
+    /// The payment of `cost`, if the seat can pay it (as `cost::payment_for`: a payment of more
+    /// than `MAX_PAYMENT` is none).
     fn pay(&self, cost: u8) -> Option<Payment> {
         self.ready.get(..usize::from(cost)).and_then(Payment::try_of)
     }
@@ -182,10 +188,8 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
     let Some(arena) = arena_of(state, unit) else { return };
     let defenders = Defenders::facing(state, &Board::new(state), chooser);
     let ignores = has_keyword(state, unit, Keyword::Saboteur);
-    for &(defender, defending, sentinel) in &defenders.units {
-        // A unit in no arena is taken to be in the attacker's.
-        let same = defending.is_none_or(|a| a == arena);
-        if same && defenders.past_sentinels(arena, sentinel && defending.is_some(), ignores) {
+    for &(defender, sentinel) in defenders.in_arena(arena) {
+        if defenders.past_sentinels(arena, sentinel, ignores) {
             let payment = Payment::default();
             out.push(Action::Attack { attacker: unit, defender, via: None, payment });
         }
@@ -194,6 +198,7 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
 
 /// A "Play … from your hand" ability `seat` may use now: its card, what it lets be played, how
 /// much less the card costs, and what it adds to the cost.
+#[derive(Clone, Copy)]
 struct PlaySource {
     via: Option<CardId>,
     instruction: Option<Instruction>,
@@ -201,11 +206,16 @@ struct PlaySource {
     extra: u8,
 }
 
+impl Blank for PlaySource {
+    const BLANK: PlaySource = PlaySource { via: None, instruction: None, less: 0, extra: 0 };
+}
+
 /// 6.2.a, 7.5.17: plays from hand — a unit as a unit, with each Piloting on each friendly Vehicle
 /// with room, an upgrade on each unit — on their own and by each ability of `seat`'s that plays
 /// a card and whose cost it can pay, each paid with the first ready resources.
 fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
-    let mut sources = vec![PlaySource { via: None, instruction: None, less: 0, extra: 0 }];
+    let mut sources: Few<PlaySource, 4> = Few::default();
+    sources.push(PlaySource { via: None, instruction: None, less: 0, extra: 0 });
     let leader = table.leader;
     let found = play_ability_among(table.leader_actions(state));
     debug_assert_eq!(found, play_ability(state, leader));
@@ -257,6 +267,7 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                             continue;
                         }
                         let Some(payment) = table.pay(cost(how, price(state, seat, card, how))) else { continue };
+                        out.reserve(table.vehicles.len());
                         for &(host, room) in &table.vehicles {
                             if room || restriction != Restriction::FriendlyVehicleWithoutPilot {
                                 out.push(Action::PlayPilot { card, host, piloting: n, via, payment });
@@ -291,6 +302,19 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         _ => None,
     };
     let defenders = Defenders::facing(state, &table.board, seat);
+    // On a large table, room at once for every attack the list may hold (each ready unit on each
+    // defender in its arena and on the base, on its own and by the leader's ability) rather than
+    // growing the list by doubling; a usual list has room enough.
+    let room: usize = table
+        .own
+        .iter()
+        .filter(|&&u| !state.card(u).exhausted)
+        .filter_map(|&u| arena_of(state, u))
+        .map(|arena| defenders.in_arena(arena).len() + 1)
+        .sum();
+    if room > 64 {
+        out.reserve(room * (1 + usize::from(via.is_some())));
+    }
     for &attacker in &table.own {
         if state.card(attacker).exhausted {
             continue;
@@ -309,11 +333,8 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 }
             }
         };
-        for &(defender, defending, sentinel) in &defenders.units {
-            // A unit in no arena is taken to be in the attacker's (as `check_attack` does).
-            if defending.is_none_or(|a| a == arena) {
-                attack(defender, sentinel && defending.is_some());
-            }
+        for &(defender, sentinel) in defenders.in_arena(arena) {
+            attack(defender, sentinel);
         }
         attack(defenders.base, false);
     }
