@@ -395,3 +395,118 @@ test('phone: the menu closes when an item is chosen or the table is touched; han
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('every game, English and Polish, laptop and phone: no number cut off, no title broken inside a word, no pile label cut, nothing lit before a card is picked up', { timeout: 180_000 }, async () => {
+  const sizes = [
+    { name: 'laptop, Polish', viewport: LAPTOP, options: { locale: 'pl-PL' } },
+    { name: 'phone, English', viewport: PHONE.viewport, options: { hasTouch: true, isMobile: true, locale: 'en-US' } },
+    { name: 'phone, Polish', viewport: PHONE.viewport, options: { hasTouch: true, isMobile: true, locale: 'pl-PL' } },
+  ];
+  for (const game of ['lcg', 'swu', 'swccg']) {
+    for (const { name, viewport, options } of sizes) {
+      const { context, page, errors } = await midgame(`midgame-${game}.json`, viewport, options);
+      const lang = options.locale.slice(0, 2);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang, `${game}, ${name}: in ${lang}`);
+      assert.deepEqual(await cutCorners(page), [], `${game}, ${name}: every number whole`);
+      assert.deepEqual(await brokenTitles(page), [], `${game}, ${name}: titles broken only between words`);
+      assert.deepEqual(await cutPileNames(page), [], `${game}, ${name}: pile labels whole`);
+      assert.equal(await marked(page), await clickTargets(page), `${game}, ${name}: nothing lit but what one click answers`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
+
+test('LCG: the attackers step says "then press done" only once there is a Done button', async () => {
+  const { context, page, errors } = await midgame('midgame-lcg.json');
+  await page.click('.prompt-bar button:has-text("End the Deployment phase")');
+  await page.waitForSelector('.prompt-bar button:has-text("End the Conflict phase")');
+  await page.click('.table .card[data-name="Mission Command"]');
+  await page.locator('.prompt-bar .prompt', { hasText: 'declare attackers' }).waitFor();
+  assert.equal(await page.locator('.prompt-bar .prompt').innerText(), 'Light Side: declare attackers against Mission Command.');
+  assert.equal(await page.locator('.prompt-bar .prompt-buttons > button:has-text("Done")').count(), 0, 'no Done yet');
+  await page.click('.table .card[data-name="X-Wing"]');
+  await page.locator('.prompt-bar .prompt', { hasText: 'then press done' }).waitFor();
+  assert.equal(await page.locator('.prompt-bar .prompt-buttons > button:has-text("Done")').count(), 1, 'a Done to press');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('CCG: losing N Force from one pile takes one confirmation', { timeout: 120_000 }, async () => {
+  // A new match as the Dark Side, every phase ended at once, until the Light Side makes the Dark
+  // Side lose more than 1 Force (the seed is fixed: a few turns).
+  const { context, page, errors } = await firstVisit({ fixedClock: true });
+  await page.click('.start-screen [data-game="swccg"] [data-start="computer-0"]');
+  await page.locator('.start-screen').waitFor({ state: 'detached' });
+  const keys = () => page.evaluate(() => window.hangar.board.actions.map((a) => a.label.key));
+  let found = false;
+  for (let step = 0; step < 60 && !found; step++) {
+    await page.waitForFunction(() => window.hangar.board.actions.length > 0 && !document.querySelector('.prompt-bar .thinking'));
+    const listed = await keys();
+    if (listed.includes('swccg-label-lose-all')) {
+      found = true;
+      break;
+    }
+    const end = listed.indexOf('swccg-label-end-phase');
+    await page.evaluate(() => { document.querySelector('.all-actions').open = true; });
+    await page.locator('.all-actions li button').nth(end >= 0 ? end : 0).click();
+    if (await page.locator('.pay-choice').count()) await page.click('.pay-choice [data-pay="confirm"]');
+  }
+  assert.ok(found, 'the Dark Side has Force to lose');
+  const prompt = await page.locator('.prompt-bar .prompt').innerText();
+  const n = Number(prompt.match(/lose (\d+) Force/)[1]);
+  assert.ok(n > 1, prompt);
+  const reserve = () => page.evaluate(() => window.hangar.board.seats[0].zones.find((z) => z.name.key === 'swccg-zone-reserve'));
+  const before = (await reserve()).hidden;
+  await page.click(`.seat.near .pile[data-zone="${(await reserve()).id}"]`);
+  await page.waitForSelector('.pay-choice');
+  assert.equal(await page.locator('.pay-choice h2').innerText(), 'Choose how to lose Force');
+  assert.equal(await page.locator('.pile-list').count(), 0, 'a pile that acts does not open its list');
+  await page.locator('.pay-choice .pay-way', { hasText: `Lose all ${n} Force from the top of the Reserve Deck` }).click();
+  await page.click('.pay-choice [data-pay="confirm"]');
+  await page.waitForFunction((b) => window.hangar.board.seats[0].zones.find((z) => z.name.key === 'swccg-zone-reserve').hidden < b, before);
+  assert.equal((await reserve()).hidden, before - n, `${n} Force lost at one confirmation`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('SWU: a new match starts with the flip, its winner choosing who has the initiative', async () => {
+  const { context, page, errors } = await firstVisit({ fixedClock: true });
+  await page.click('.start-screen [data-game="swu"] [data-start="computer-0"]');
+  await page.locator('.start-screen').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => window.hangar.board.actions.length > 0 && !document.querySelector('.prompt-bar .thinking'));
+  const said = `${await page.locator('.prompt-bar .prompt').innerText()}\n${await page.locator('.log-list').innerText()}`;
+  assert.match(said, /won the flip: choose who starts|The flip's winner chose: .* starts with the initiative/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Log lines that begin with a seat's name but stand under another seat's name. */
+const linesUnderOthers = (page) =>
+  page.evaluate(() => {
+    const bare = (who) => who.replace(/^⚙\s*/, '').replace(/ · computer$/, '').trim();
+    const seats = new Set([...document.querySelectorAll('.log-move .who')].map((w) => bare(w.textContent)));
+    const out = [];
+    for (const move of document.querySelectorAll('.log-move')) {
+      let who = null;
+      for (const el of move.children) {
+        if (el.classList.contains('who')) who = bare(el.textContent);
+        else {
+          const text = el.textContent.replace(/^The /, '');
+          const seat = [...seats].find((s) => text.startsWith(`${s} `));
+          if (seat && seat !== who) out.push(`${text} (under ${who})`);
+        }
+      }
+    }
+    return out;
+  });
+
+test('the log: each line stands under the seat that acted (SWU and the CCG)', async () => {
+  for (const game of ['swu', 'swccg']) {
+    const { context, page, errors } = await midgame(`midgame-${game}.json`);
+    assert.ok((await page.locator('.log-move .who').count()) > 2, `${game}: moves in the log`);
+    assert.deepEqual(await linesUnderOthers(page), [], game);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
