@@ -356,6 +356,15 @@ test('storage full: the notice overlays the table with the hand whole, and a rel
   assert.ok(after.y + after.height <= LAPTOP.height + 0.5, 'the hand is whole');
   assert.ok(Math.abs(after.y - hand.y) < 1 || after.y > hand.y - 1, 'the table is not pushed down');
   assert.equal(await page.locator('main.board').evaluate((b) => b.getBoundingClientRect().top), 0, 'the notice takes no room');
+  // It covers neither the toolbar nor the prompt's buttons nor a card of the hand.
+  const covered = await page.evaluate(() =>
+    [...document.querySelectorAll('.toolbar button, .prompt-bar button, .all-actions summary, .hand-dock .card')].filter((e) => {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0) return false;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit?.closest('.notices') != null;
+    }).map((e) => e.textContent.trim().slice(0, 30)));
+  assert.deepEqual(covered, [], 'nothing to click is under the notice');
   assert.equal(await page.evaluate(() => localStorage.getItem('hangar.autosave')), saved, 'the old autosave is all storage kept');
   // Reloaded while storage is still full: said, and the game with its last moves exported.
   await page.reload();
