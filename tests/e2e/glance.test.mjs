@@ -70,7 +70,7 @@ const corners = (page, name) =>
     return at;
   }, name);
 
-/** Titles (of cards on the table and in the hand) with a word broken across lines or cut off. */
+/** Titles (of cards on the table and in the hand) with a word broken across lines or cut off (beside or below). */
 const brokenTitles = (page) =>
   page.evaluate(() => {
     const out = [];
@@ -86,7 +86,7 @@ const brokenTitles = (page) =>
         const rects = [...range.getClientRects()].filter((r) => r.width > 0);
         // A fan of small cards (the top seat's hand) shows only the start of each title.
         const fan = name.closest('.hand.mini');
-        const cut = !fan && rects.some((r) => r.right > box.right + 1 || r.left < box.left - 1);
+        const cut = !fan && rects.some((r) => r.right > box.right + 1 || r.left < box.left - 1 || r.bottom > box.bottom + 1);
         if (rects.length > 1 || cut) out.push(`${text.textContent}: ${word[0]}`);
       }
     }
