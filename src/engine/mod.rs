@@ -4,8 +4,8 @@
 
 pub mod attach;
 pub mod catalog;
-pub mod deck;
 pub mod cite;
+pub mod deck;
 pub mod ids;
 pub mod message;
 pub mod reject;
@@ -17,8 +17,8 @@ pub mod view;
 
 pub use attach::Attachment;
 pub use catalog::{CardData, Catalog, DefId};
-pub use deck::{BuiltIn, Decks, Exchange, Imported, LineRefusal, NotADeck};
 pub use cite::{Cite, Rule};
+pub use deck::{BuiltIn, Decks, Exchange, Imported, LineRefusal, NotADeck};
 pub use ids::CardId;
 pub use message::{Arg, Message, Say};
 pub use reject::{Common, Rejected};
