@@ -326,3 +326,16 @@ lcg-log-engagement-ended = The engagement at { $card } ends.
 lcg-log-force-struggle = Force struggle: Dark Side { $dark }, Light Side { $light }. The Balance of the Force is with the { $side }.
 lcg-log-won = The { $side } wins.
 lcg-log-revealed = { $card } is revealed.
+
+# Decks: the deck-building problems, the decks Hangar ships, and importing a deck.
+lcg-deck-unknown-affiliation = Hangar has no affiliation card “{ $key }”.
+lcg-deck-not-an-affiliation = { $card } is not an affiliation card.
+lcg-deck-unknown-set = Objective set { $set } is not in Hangar's card pool.
+lcg-deck-too-few-sets = A deck needs at least { $least } objective sets; this one has { $count }.
+lcg-deck-wrong-side = { $name } (set { $set }) is not a { $side } set; every set must be from the deck's side.
+lcg-deck-too-many-copies = { $name } (set { $set }) is in the deck { $copies } times; at most { $most -> [one] 1 copy is *[other] { $most } copies are } allowed.
+lcg-deck-affiliation-only = { $name } (set { $set }) is “{ $affiliation } affiliation only”.
+lcg-deck-not-implemented = { $name } (set { $set }) holds { $card }, whose text Hangar does not play yet.
+lcg-deck-wrong-seat = This seat plays the { $side }: it needs a { $side } deck.
+lcg-deck-imperial-navy-starter = Imperial Navy starter
+lcg-deck-rebel-alliance-starter = Rebel Alliance starter

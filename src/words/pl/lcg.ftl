@@ -328,3 +328,16 @@ lcg-log-engagement-ended = Atak na { $card } się kończy.
 lcg-log-force-struggle = Zmaganie Mocy: Ciemna Strona { $dark }, Jasna Strona { $light }. Równowaga Mocy sprzyja stronie: { $side }.
 lcg-log-won = Wygrywa { $side }.
 lcg-log-revealed = Odkryto { $card }.
+
+# Decks: the deck-building problems, the decks Hangar ships, and importing a deck.
+lcg-deck-unknown-affiliation = Hangar nie ma karty przynależności „{ $key }”.
+lcg-deck-not-an-affiliation = { $card } nie jest kartą przynależności.
+lcg-deck-unknown-set = Zestawu celu { $set } nie ma w puli kart Hangaru.
+lcg-deck-too-few-sets = Talia potrzebuje co najmniej { $least } zestawów celów; ta ma { $count }.
+lcg-deck-wrong-side = { $name } (zestaw { $set }) nie należy do strony: { $side }; każdy zestaw musi być ze strony talii.
+lcg-deck-too-many-copies = { $name } (zestaw { $set }) jest w talii { $copies } razy; dozwolone { $most -> [one] najwyżej 1 kopia [few] najwyżej { $most } kopie [many] najwyżej { $most } kopii *[other] najwyżej { $most } kopii }.
+lcg-deck-affiliation-only = { $name } (zestaw { $set }) to „tylko dla przynależności { $affiliation }”.
+lcg-deck-not-implemented = { $name } (zestaw { $set }) zawiera kartę { $card }, której tekstu Hangar jeszcze nie rozgrywa.
+lcg-deck-wrong-seat = To miejsce gra stroną: { $side }; potrzebuje talii tej strony.
+lcg-deck-imperial-navy-starter = Talia startowa Floty Imperialnej
+lcg-deck-rebel-alliance-starter = Talia startowa Sojuszu Rebeliantów
