@@ -14,6 +14,7 @@ mod capture;
 mod cards_covered;
 mod cards_dark;
 mod cards_light;
+mod cards_pool;
 mod cards_reference;
 mod cards_starter;
 mod citations;

@@ -4,10 +4,10 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/lcg/imperial-navy.json`, digest 82a7cd1783a61bf6
+//! from `src/cards/lcg/imperial-navy.json`, digest c5e6fca7ad3931eb
 //! from `src/cards/lcg/rebel-alliance.json`, digest 0efcd4a430b5bdb9
-//! from `src/cards/lcg/jedi.json`, digest b976e7a069fecc90
-//! from `src/cards/lcg/smugglers-and-spies.json`, digest fb4325cd7937195d
+//! from `src/cards/lcg/jedi.json`, digest 7826c3bfe977a377
+//! from `src/cards/lcg/smugglers-and-spies.json`, digest f5b46e233536c227
 //! from `src/cards/lcg/scum-and-villainy.json`, digest f65402efef7c7fb5
 //! from `src/cards/lcg/sith.json`, digest fee1140feb0893b5
 //! from `src/cards/lcg/neutral.json`, digest 43163da246df1ace
@@ -426,7 +426,7 @@ pub static DEFS: [CardDef; 241] = [
         enhance: None,
         abilities: Borrowed(&[]),
         text: Borrowed(""),
-        not_implemented: None,
+        not_implemented: Some(Borrowed("its pilot text")),
         is_pilot_card: true,
         is_vehicle: false,
         has_constant: false,
@@ -6522,7 +6522,7 @@ pub static DEFS: [CardDef; 241] = [
         enhance: None,
         abilities: Borrowed(&[]),
         text: Borrowed(""),
-        not_implemented: None,
+        not_implemented: Some(Borrowed("its pilot text")),
         is_pilot_card: true,
         is_vehicle: false,
         has_constant: false,
@@ -6836,7 +6836,7 @@ pub static DEFS: [CardDef; 241] = [
         enhance: None,
         abilities: Borrowed(&[]),
         text: Borrowed(""),
-        not_implemented: None,
+        not_implemented: Some(Borrowed("its pilot text")),
         is_pilot_card: true,
         is_vehicle: false,
         has_constant: false,
@@ -6870,6 +6870,29 @@ pub static DEFS: [CardDef; 241] = [
                     only_while: None,
                     per: None,
                     changes: Borrowed(&[Modifier::NotCountedForPilotLimit]),
+                }),
+                Ability::Constant(Constant {
+                    affects: Affects::Host,
+                    only_while: Some(Condition::Host(Filter {
+                        kind: Kind::Unit,
+                        whose: Whose::Any,
+                        participating: false,
+                        traits: Borrowed(&[Borrowed("Transport")]),
+                        max_printed_cost: None,
+                        no_enhancements: false,
+                        names: Borrowed(&[]),
+                        not_engaged_this_phase: false,
+                        attacking: false,
+                        attacking_a_mission: false,
+                        out_of_faction: false,
+                        piloted: false,
+                        affiliations: Borrowed(&[]),
+                    })),
+                    per: None,
+                    changes: Borrowed(&[
+                        Modifier::Icons(Icons { unit_damage: 1, blast_damage: 0, tactics: 0 }),
+                        Modifier::EdgeIcons(Icons { unit_damage: 0, blast_damage: 0, tactics: 1 }),
+                    ]),
                 }),
             ]),
         }),

@@ -80,6 +80,7 @@ literal_enum! {
     Modifier {
         Keywords(keywords),
         Icons(icons),
+        EdgeIcons(icons),
         Capacity(n),
         Cost(n),
         IconsOfPilots,

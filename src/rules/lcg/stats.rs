@@ -30,6 +30,11 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
                     normal = add(normal, *icons);
                 }
             }
+            Modifier::EdgeIcons(icons) => {
+                for _ in 0..change.times {
+                    edge = add(edge, *icons);
+                }
+            }
             _ => {}
         }
     }

@@ -86,6 +86,8 @@ pub enum Modifier {
     Keywords(Cow<'static, [Keyword]>),
     /// Gains these combat icons.
     Icons(Icons),
+    /// Gains these edge-enabled combat icons ("gains [Edge Enabled Tactics]", Nien Numb).
+    EdgeIcons(Icons),
     /// Gains (or, negative, loses) damage capacity: "+3 damage capacity", "require 1 fewer
     /// damage to destroy".
     Capacity(i8),
@@ -124,6 +126,7 @@ pub enum Modifier {
 pub enum ModifierKind {
     Keywords,
     Icons,
+    EdgeIcons,
     Capacity,
     Cost,
     IconsOfPilots,
@@ -144,6 +147,7 @@ impl Modifier {
         match self {
             Modifier::Keywords(_) => ModifierKind::Keywords,
             Modifier::Icons(_) => ModifierKind::Icons,
+            Modifier::EdgeIcons(_) => ModifierKind::EdgeIcons,
             Modifier::Capacity(_) => ModifierKind::Capacity,
             Modifier::Cost(_) => ModifierKind::Cost,
             Modifier::IconsOfPilots => ModifierKind::IconsOfPilots,
