@@ -2,7 +2,7 @@
 //! "every pilot and every mission"): one test per card, named `card_<number>_…`, each playing
 //! the card's printed text through the legal actions.
 
-use crate::support::{find, offered, run, take};
+use crate::support::{cost, find, offered, run, take};
 use hangar::engine::Table;
 use hangar::rules::lcg::def::{Guarded, Icons, Keyword};
 use hangar::rules::lcg::facts;
@@ -66,4 +66,63 @@ fn card_0052_emperors_royal_guard_protects_a_character_unit() {
     let moved = run(struck, &["protect 1 > Emperor's Royal Guard"]);
     assert_eq!(moved.card(guard).damage, 1);
     assert_eq!(moved.card(find(&moved, "Superlaser Engineer")).damage, 0);
+}
+
+/// "Enhance your play area. / Reduce the cost and pilot cost of the first Pilot card you play
+/// each turn by 1." (the Pilot Ready Room's words on four more locations): with `location` in
+/// `side`'s play area, a Pilot card in hand costs 1 less as a unit and as a pilot, and a second
+/// Pilot card played that turn its printed cost.
+fn reduces_the_first_pilot_card(side: Side, location: &str) {
+    let mut s = deployment(side);
+    let (pilot, vehicle, second) = match side {
+        Side::Dark => {
+            s.play(Side::Dark, "0036");
+            s.play(Side::Dark, "0783");
+            s.play(Side::Dark, "0149");
+            s.hand(Side::Dark, "0714");
+            s.hand(Side::Dark, "0760");
+            ("Baron Fel", "TIE Fighter", "0760")
+        }
+        Side::Light => {
+            s.play(Side::Light, "0772");
+            s.play(Side::Light, "0082");
+            s.play(Side::Light, "0700");
+            s.hand(Side::Light, "0699");
+            s.hand(Side::Light, "0800");
+            ("Derek \"Hobbie\" Klivian", "Rogue Squadron X-Wing", "0800")
+        }
+    };
+    let id = s.play(side, location);
+    let state = s.build();
+    let printed = hangar::cards::lcg::catalog().get(hangar::cards::lcg::catalog().by_key("0714").expect("Baron Fel"));
+    let (unit, pilot_cost) = if side == Side::Dark { (printed.cost, 2) } else { (2, 1) };
+    let as_unit = format!("unit {pilot}");
+    let as_pilot = format!("pilot {pilot} > {vehicle}");
+    assert_eq!(cost(&state, &as_unit), i64::from(unit) - 1, "{}", state.def(id).name);
+    assert_eq!(cost(&state, &as_pilot), pilot_cost - 1);
+    let first = crate::support::plays(&state, pilot).into_iter().find(|p| p.starts_with("pilot")).expect("offered");
+    let played = run(state, &[&first]);
+    // Only the first Pilot card each turn: the second pays its printed cost.
+    let second = hangar::cards::lcg::catalog().get(hangar::cards::lcg::catalog().by_key(second).expect("a pilot"));
+    assert_eq!(cost(&played, &format!("unit {}", second.name)), i64::from(second.cost));
+}
+
+#[test]
+fn card_0711_death_star_ready_room_reduces_the_first_pilot_card_each_turn() {
+    reduces_the_first_pilot_card(Side::Dark, "0711");
+}
+
+#[test]
+fn card_0734_spacer_cantina_reduces_the_first_pilot_card_each_turn() {
+    reduces_the_first_pilot_card(Side::Light, "0734");
+}
+
+#[test]
+fn card_0770_temple_hangar_reduces_the_first_pilot_card_each_turn() {
+    reduces_the_first_pilot_card(Side::Light, "0770");
+}
+
+#[test]
+fn card_0791_den_of_thieves_reduces_the_first_pilot_card_each_turn() {
+    reduces_the_first_pilot_card(Side::Dark, "0791");
 }

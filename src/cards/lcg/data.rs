@@ -6,10 +6,10 @@
 //!
 //! from `src/cards/lcg/imperial-navy.json`, digest c5e6fca7ad3931eb
 //! from `src/cards/lcg/rebel-alliance.json`, digest 0efcd4a430b5bdb9
-//! from `src/cards/lcg/jedi.json`, digest 7826c3bfe977a377
-//! from `src/cards/lcg/smugglers-and-spies.json`, digest f5b46e233536c227
-//! from `src/cards/lcg/scum-and-villainy.json`, digest f65402efef7c7fb5
-//! from `src/cards/lcg/sith.json`, digest fee1140feb0893b5
+//! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
+//! from `src/cards/lcg/smugglers-and-spies.json`, digest 8d64ea8782e78122
+//! from `src/cards/lcg/scum-and-villainy.json`, digest 5cdc56c44a24ae98
+//! from `src/cards/lcg/sith.json`, digest 38bc15b346c5fede
 //! from `src/cards/lcg/neutral.json`, digest 43163da246df1ace
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
 
@@ -6604,12 +6604,26 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: Some(Enhance::YourPlayArea),
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::Plays(CardFilter {
+                    card_type: None,
+                    unique: false,
+                    affiliation: None,
+                    traits: Borrowed(&[Borrowed("Pilot")]),
+                    card_types: Borrowed(&[]),
+                    min_cost: None,
+                }),
+                only_while: Some(Condition::FirstPilotCardThisTurn),
+                per: None,
+                changes: Borrowed(&[Modifier::Cost(-1)]),
+            }),
+        ]),
         text: Borrowed("Enhance your play area. / Reduce the cost and the pilot cost of the first Pilot card you play each turn by 1."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 146,
     },
     CardDef {
@@ -7142,12 +7156,26 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: Some(Enhance::YourPlayArea),
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::Plays(CardFilter {
+                    card_type: None,
+                    unique: false,
+                    affiliation: None,
+                    traits: Borrowed(&[Borrowed("Pilot")]),
+                    card_types: Borrowed(&[]),
+                    min_cost: None,
+                }),
+                only_while: Some(Condition::FirstPilotCardThisTurn),
+                per: None,
+                changes: Borrowed(&[Modifier::Cost(-1)]),
+            }),
+        ]),
         text: Borrowed("Enhance your play area. / Reduce the cost and pilot cost of the first Pilot card you play each turn by 1."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 162,
     },
     CardDef {
@@ -7900,12 +7928,26 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: Some(Enhance::YourPlayArea),
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::Plays(CardFilter {
+                    card_type: None,
+                    unique: false,
+                    affiliation: None,
+                    traits: Borrowed(&[Borrowed("Pilot")]),
+                    card_types: Borrowed(&[]),
+                    min_cost: None,
+                }),
+                only_while: Some(Condition::FirstPilotCardThisTurn),
+                per: None,
+                changes: Borrowed(&[Modifier::Cost(-1)]),
+            }),
+        ]),
         text: Borrowed("Enhance your play area. / Reduce the cost and pilot cost of the first Pilot card you play each turn by 1."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 186,
     },
     CardDef {
@@ -8402,12 +8444,26 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: Some(Enhance::YourPlayArea),
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::Plays(CardFilter {
+                    card_type: None,
+                    unique: false,
+                    affiliation: None,
+                    traits: Borrowed(&[Borrowed("Pilot")]),
+                    card_types: Borrowed(&[]),
+                    min_cost: None,
+                }),
+                only_while: Some(Condition::FirstPilotCardThisTurn),
+                per: None,
+                changes: Borrowed(&[Modifier::Cost(-1)]),
+            }),
+        ]),
         text: Borrowed("Enhance your play area. / Reduce the cost and pilot cost of the first Pilot card you play each turn by 1."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 203,
     },
     CardDef {
