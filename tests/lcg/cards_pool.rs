@@ -126,3 +126,57 @@ fn card_0770_temple_hangar_reduces_the_first_pilot_card_each_turn() {
 fn card_0791_den_of_thieves_reduces_the_first_pilot_card_each_turn() {
     reduces_the_first_pilot_card(Side::Dark, "0791");
 }
+
+/// The Light Side's X-Wing attacks Death and Despayre; the Dark Side declares `defender`, no
+/// fate is placed, the defender does not strike, and the X-Wing's unit damage goes to `struck`.
+fn x_wing_strikes(s: Scenario, defender: &str, struck: &str) -> hangar::rules::lcg::State {
+    let declared =
+        run(s.build(), &["engage Death and Despayre", "declare X-Wing", "pass", &format!("declare {defender}")]);
+    run(declared, &["pass", "pass", "pass", "pass", "strike X-Wing", &format!("damage > {struck}")])
+}
+
+fn light_attacks() -> Scenario {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Light, "0163");
+    s
+}
+
+#[test]
+fn card_0790_slave_1_returns_a_pilot_card_leaving_play_to_hand() {
+    // "Interrupt: When a Pilot card you control leaves play, return it to its owner's hand
+    // instead. (Limit once per turn.)"
+    let mut s = light_attacks();
+    s.play(Side::Dark, "0790");
+    s.play(Side::Dark, "0760");
+    let asked = x_wing_strikes(s, "Academy Pilot", "Academy Pilot");
+    assert_eq!(offered(&asked), ["pass", "trigger Slave 1"]);
+    let saved = run(asked, &["trigger Slave 1"]);
+    assert!(saved.in_hand(Side::Dark, find(&saved, "Academy Pilot")));
+    // A unit that is not a Pilot card goes to the discard pile.
+    let mut s = light_attacks();
+    s.play(Side::Dark, "0790");
+    s.play(Side::Dark, "0149");
+    let destroyed = x_wing_strikes(s, "TIE Fighter", "TIE Fighter");
+    assert!(!offered(&destroyed).contains(&"trigger Slave 1".to_string()), "{:?}", offered(&destroyed));
+    assert!(destroyed.player(Side::Dark).discard.contains(&find(&destroyed, "TIE Fighter")));
+}
+
+#[test]
+fn card_0792_bail_out_puts_the_pilot_of_a_vehicle_leaving_play_into_play_as_a_unit() {
+    // "Interrupt: When a piloted Vehicle unit you control leaves play, put its attached Pilot
+    // card into play as a unit under your control."
+    let mut s = light_attacks();
+    let tie = s.play(Side::Dark, "0149");
+    let pilot = s.attach(Side::Dark, "0760", tie, Role::Pilot);
+    s.focus(pilot, 1);
+    let bail_out = s.hand(Side::Dark, "0792");
+    let asked = x_wing_strikes(s, "TIE Fighter", "TIE Fighter");
+    let bailed = run(asked, &["trigger Bail Out"]);
+    assert!(bailed.player(Side::Dark).discard.contains(&tie));
+    assert!(bailed.player(Side::Dark).discard.contains(&bail_out), "the event was played");
+    assert!(bailed.in_play(pilot));
+    assert_eq!(bailed.card(pilot).attached, None);
+    assert_eq!(facts::current_type(&bailed, pilot), hangar::rules::lcg::def::CardType::Unit);
+    assert_eq!((bailed.card(pilot).controller, bailed.card(pilot).focus), (Side::Dark, 0), "it enters play ready");
+}

@@ -8,7 +8,7 @@
 //! from `src/cards/lcg/rebel-alliance.json`, digest 0efcd4a430b5bdb9
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 8d64ea8782e78122
-//! from `src/cards/lcg/scum-and-villainy.json`, digest 5cdc56c44a24ae98
+//! from `src/cards/lcg/scum-and-villainy.json`, digest 0a60ec9276708f6e
 //! from `src/cards/lcg/sith.json`, digest 38bc15b346c5fede
 //! from `src/cards/lcg/neutral.json`, digest 43163da246df1ace
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
@@ -7900,9 +7900,30 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Replacement(Replacement {
+                when: When::LeavesPlay(Filter {
+                    kind: Kind::Card,
+                    whose: Whose::Friendly,
+                    participating: false,
+                    traits: Borrowed(&[Borrowed("Pilot")]),
+                    max_printed_cost: None,
+                    no_enhancements: false,
+                    names: Borrowed(&[]),
+                    not_engaged_this_phase: false,
+                    attacking: false,
+                    attacking_a_mission: false,
+                    out_of_faction: false,
+                    piloted: false,
+                    affiliations: Borrowed(&[]),
+                }),
+                instead: Instead::ToHand,
+                once_per_turn: true,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Interrupt: When a Pilot card you control leaves play, return it to its owner's hand instead. (Limit once per turn.)"),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: true,
         has_constant: false,
@@ -7970,9 +7991,41 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Interrupt(Triggered {
+                when: When::LeavesPlay(Filter {
+                    kind: Kind::Unit,
+                    whose: Whose::Friendly,
+                    participating: false,
+                    traits: Borrowed(&[Borrowed("Vehicle")]),
+                    max_printed_cost: None,
+                    no_enhancements: false,
+                    names: Borrowed(&[]),
+                    not_engaged_this_phase: false,
+                    attacking: false,
+                    attacking_a_mission: false,
+                    out_of_faction: false,
+                    piloted: true,
+                    affiliations: Borrowed(&[]),
+                }),
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                },
+                then: Outcome::PilotsIntoPlayAsUnits { of: Pick::Triggering },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: true,
+            }),
+        ]),
         text: Borrowed("Interrupt: When a piloted Vehicle unit you control leaves play, put its attached Pilot card into play as a unit under your control."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

@@ -247,9 +247,9 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
     if actions > 1 {
         return problem("a card has at most one Action ability");
     }
-    let interrupts = def.abilities.iter().filter(|a| matches!(a, Ability::Replacement(r) if r.from_hand)).count();
+    let interrupts = def.abilities.iter().filter(|a| !matches!(a, Ability::Action(_)) && a.from_hand()).count();
     if def.card_type == CardType::Event && actions + interrupts != 1 && def.not_implemented.is_none() {
-        return problem("an event needs exactly one Action or Interrupt played from hand");
+        return problem("an event needs exactly one Action, Reaction or Interrupt played from hand");
     }
     let completed = def.abilities.iter().any(|a| a.when() == Some(&When::ThisMissionCompleted));
     if completed && def.card_type != CardType::Mission {

@@ -134,6 +134,7 @@ literal_enum! {
         EnterEngagementFromHand,
         PlayAsParticipant,
         AttachAsPilot { onto },
+        PilotsIntoPlayAsUnits { of },
         GainIconsThisEngagement { icons, to, up_to },
         MovePilot,
         DiscardToReduceCost,

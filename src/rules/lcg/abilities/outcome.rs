@@ -23,6 +23,7 @@ use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::{Ask, Prompt, Search, State, Step};
 use crate::rules::lcg::payment;
+use crate::rules::lcg::pilot;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::targeting;
 use crate::rules::lcg::targeting::{can_target, is_unit_in_play, matches, matches_in_play};
@@ -177,6 +178,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         Outcome::Shield { .. } => cs.shields == 0,
         Outcome::Capture { .. } => capture::holding_objective(state, state.card(card).controller.opponent()).is_some(),
         Outcome::AttachAsPilot { .. } => targeting::is_unit_in_play(state, card),
+        Outcome::PilotsIntoPlayAsUnits { .. } => pilot::pilots_of(state, card).next().is_some(),
         Outcome::Damage { .. }
         | Outcome::Destroy { .. }
         | Outcome::Focus { .. }
@@ -383,6 +385,19 @@ pub(crate) fn resolve(
         Outcome::AttachAsPilot { .. } => {
             if let Some(host) = cards.first().copied().filter(|_| state.in_hand(side, source)) {
                 put_into_play::put_into_play(state, side, source, Some(host), events);
+            }
+        }
+        // Bail Out: "put its attached Pilot card into play as a unit under your control."
+        Outcome::PilotsIntoPlayAsUnits { .. } => {
+            for host in cards {
+                let pilots: Vec<CardId> = pilot::pilots_of(state, host).collect();
+                for card in pilots {
+                    state.attach(card, None);
+                    for player in state.players_mut() {
+                        player.play.retain(|&c| c != card);
+                    }
+                    put_into_play::put_into_play(state, side, card, None, events);
+                }
             }
         }
         // Death from Above: "Those units gain [Blast Damage] until the end of the engagement."

@@ -174,6 +174,12 @@ pub enum Outcome {
         #[cfg_attr(feature = "catalog-json", serde(default = "one"))]
         up_to: u8,
     },
+    /// "Put its attached Pilot card into play as a unit under your control" (Bail Out): each
+    /// Pilot enhancement on the picked unit leaves it and enters play as a unit, ready, under
+    /// the ability's controller.
+    PilotsIntoPlayAsUnits {
+        of: Pick,
+    },
     /// "Move a friendly Pilot enhancement to another eligible Vehicle unit you control"
     /// (Training Procedures): the pilot and the unit are chosen in the action.
     MovePilot,
@@ -237,6 +243,7 @@ impl Outcome {
             | Outcome::DiscardTopForDamage { to }
             | Outcome::GainIconsThisEngagement { to, .. } => Some(to),
             Outcome::AttachAsPilot { onto } => Some(onto),
+            Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }
