@@ -180,3 +180,111 @@ fn card_0792_bail_out_puts_the_pilot_of_a_vehicle_leaving_play_into_play_as_a_un
     assert_eq!(facts::current_type(&bailed, pilot), hangar::rules::lcg::def::CardType::Unit);
     assert_eq!((bailed.card(pilot).controller, bailed.card(pilot).focus), (Side::Dark, 0), "it enters play ready");
 }
+
+/// The Dark Side's deployment with a TIE Fighter and a Black Squadron Fighter in play.
+fn dark_fighters() -> (Scenario, hangar::engine::CardId, hangar::engine::CardId) {
+    let mut s = deployment(Side::Dark);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0783");
+    let tie = s.play(Side::Dark, "0149");
+    let black = s.play(Side::Dark, "0743");
+    s.play(Side::Light, "0163");
+    (s, tie, black)
+}
+
+fn unit_damage(state: &hangar::rules::lcg::State, unit: hangar::engine::CardId) -> u8 {
+    facts::combat_icons(state, unit).0.unit_damage
+}
+
+#[test]
+fn card_0978_cloud_cover_gives_each_piloted_fighter_you_control_1_more_capacity() {
+    // "Each piloted Fighter unit you control gains +1 damage capacity."
+    let (mut s, tie, black) = dark_fighters();
+    s.attach(Side::Dark, "0760", tie, Role::Pilot);
+    s.play(Side::Dark, "0978");
+    let x_wing = s.play(Side::Light, "0163");
+    s.attach(Side::Light, "0800", x_wing, Role::Pilot);
+    let state = s.build();
+    assert_eq!(facts::damage_capacity(&state, tie), 2, "piloted: 1 + 1");
+    assert_eq!(facts::damage_capacity(&state, black), 2, "not piloted: printed");
+    assert_eq!(facts::damage_capacity(&state, x_wing), 2, "an enemy Fighter: printed");
+}
+
+#[test]
+fn card_2036_howlrunner_as_a_pilot_gives_each_fighter_you_control_unit_damage() {
+    // "Pilot (2). Each Fighter unit you control gains [Unit Damage]." (while a Pilot
+    // enhancement).
+    let (mut s, tie, black) = dark_fighters();
+    s.hand(Side::Dark, "2036");
+    let state = s.build();
+    let x_wing = find(&state, "X-Wing");
+    assert_eq!([unit_damage(&state, tie), unit_damage(&state, black)], [0, 0]);
+    let first = crate::support::plays(&state, "\"Howlrunner\"")
+        .into_iter()
+        .find(|p| p.starts_with("pilot \"Howlrunner\" > TIE Fighter"))
+        .expect("offered");
+    let piloted = run(state.clone(), &[&first]);
+    assert_eq!([unit_damage(&piloted, tie), unit_damage(&piloted, black)], [1, 1], "each Fighter you control");
+    assert_eq!(unit_damage(&piloted, x_wing), 1, "the enemy X-Wing keeps its printed 1");
+    // As a unit, the pilot text is not live.
+    let unit =
+        crate::support::plays(&state, "\"Howlrunner\"").into_iter().find(|p| p.starts_with("unit")).expect("offered");
+    let as_unit = run(state, &[&unit]);
+    assert_eq!([unit_damage(&as_unit, tie), unit_damage(&as_unit, black)], [0, 0]);
+}
+
+#[test]
+fn card_2039_obsidian_2_doubles_its_unit_damage_icons_while_piloted() {
+    // "While this unit is piloted, double its unit damage icons."
+    let (mut s, _, _) = dark_fighters();
+    let plain = s.play(Side::Dark, "2039");
+    let piloted = s.play(Side::Dark, "2039");
+    s.attach(Side::Dark, "0760", piloted, Role::Pilot);
+    let howled = s.play(Side::Dark, "2039");
+    s.attach(Side::Dark, "2036", howled, Role::Pilot);
+    let state = s.build();
+    assert_eq!(unit_damage(&state, plain), 2, "Howlrunner's [Unit Damage] on the printed 1, not doubled");
+    assert_eq!(unit_damage(&state, piloted), 4, "(1 + Howlrunner's 1) doubled");
+    assert_eq!(unit_damage(&state, howled), 4);
+}
+
+#[test]
+fn card_2038_obsidian_leader_while_piloted_each_fighter_you_control_protects_it() {
+    // "Targeted strike. / Each Fighter unit you control gains "protect Obsidian Leader" while
+    // this unit is piloted."
+    let attack = |piloted: bool| {
+        let mut s = light_attacks();
+        let leader = s.play(Side::Dark, "2038");
+        if piloted {
+            s.attach(Side::Dark, "0760", leader, Role::Pilot);
+        }
+        s.play(Side::Dark, "0743");
+        x_wing_strikes(s, "Obsidian Leader", "Obsidian Leader")
+    };
+    let protected = attack(true);
+    assert!(facts::keywords(&protected, find(&protected, "Obsidian Leader")).contains(&Keyword::TargetedStrike));
+    assert!(facts::keywords(&protected, find(&protected, "Black Squadron Fighter"))
+        .contains(&Keyword::Protect(Guarded::ObsidianLeader)));
+    assert_eq!(offered(&protected), ["pass", "protect 1 > Black Squadron Fighter"]);
+    let moved = run(protected, &["protect 1 > Black Squadron Fighter"]);
+    assert_eq!(moved.card(find(&moved, "Black Squadron Fighter")).damage, 1);
+    assert_eq!(moved.card(find(&moved, "Obsidian Leader")).damage, 0);
+    let alone = attack(false);
+    assert!(!offered(&alone).iter().any(|o| o.starts_with("protect")), "{:?}", offered(&alone));
+}
+
+#[test]
+fn card_2037_night_beast_readies_its_fighter_after_it_survives_as_a_defender() {
+    // "Reaction: After enhanced Fighter unit survives an engagement as a defender, remove 1
+    // focus token from it."
+    let mut s = light_attacks();
+    let tie = s.play(Side::Dark, "0149");
+    s.attach(Side::Dark, "2037", tie, Role::Pilot);
+    let declared = run(s.build(), &["engage Death and Despayre", "declare X-Wing", "pass", "declare TIE Fighter"]);
+    // No fate; the TIE Fighter strikes (focused) and the X-Wing does not: it survives.
+    let struck = run(declared, &["pass", "pass", "pass", "strike TIE Fighter", "damage > X-Wing", "pass", "pass"]);
+    assert_eq!(struck.card(tie).focus, 1);
+    assert_eq!(offered(&struck), ["pass", "trigger \"Night Beast\""]);
+    let readied = run(struck, &["trigger \"Night Beast\""]);
+    assert_eq!(readied.card(tie).focus, 0);
+}

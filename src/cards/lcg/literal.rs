@@ -40,7 +40,7 @@ literal_enum! {
     Affiliation { Jedi, RebelAlliance, SmugglersAndSpies, Sith, ImperialNavy, ScumAndVillainy, Neutral }
     CardType { Affiliation, Objective, Unit, Enhancement, Event, Fate, Mission }
     Keyword { Elite, Edge(n), Shielding, TargetedStrike, Limited, Protect(guarded) }
-    Guarded { Vehicle, Character }
+    Guarded { Vehicle, Character, Fighter, ObsidianLeader }
     Enhance { YourPlayArea, Card(filter), DeathStarDial }
     Ability {
         Constant(constant), Action(act), Reaction(triggered), Interrupt(triggered), Replacement(replacement),
@@ -62,6 +62,7 @@ literal_enum! {
         YourDrawPhaseBegins,
         ObjectiveDestroyed { enemy },
         YouPlay { traits },
+        Survives { host, as_attacker, unopposed },
         ThisLeavesPlay,
         LeavesPlay(filter),
         ThisMissionCompleted,
@@ -81,6 +82,7 @@ literal_enum! {
         Keywords(keywords),
         Icons(icons),
         EdgeIcons(icons),
+        DoubleUnitDamage,
         Capacity(n),
         Cost(n),
         IconsOfPilots,

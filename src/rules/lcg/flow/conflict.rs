@@ -17,7 +17,7 @@ use crate::rules::lcg::model::ability::{Ability, Fate, FateCondition, Filter, Mo
 use crate::rules::lcg::model::def::{Keyword, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{Engagement, EngagementStep, State, Step};
+use crate::rules::lcg::model::state::{Engagement, EngagementStep, State, Step, Trigger};
 use crate::rules::lcg::stats::combat_icons;
 use crate::rules::lcg::targeting;
 use crate::rules::lcg::targeting::is_unit_in_play;
@@ -423,8 +423,17 @@ fn finish(state: &mut State, events: &mut Vec<Event>) {
     }
     state.engaged_this_phase.push(e.objective);
     events.push(Event::EngagementEnded { objective: e.objective });
-    if !attackers.is_empty() && defenders.is_empty() && state.in_play(e.objective) {
+    let unopposed = !attackers.is_empty() && defenders.is_empty();
+    if unopposed && state.in_play(e.objective) {
         events.push(Event::Unopposed { objective: e.objective });
         deal_damage(state, None, e.objective, 1, events);
+    }
+    // "After … survives an engagement as an attacker/defender": each participant still in play.
+    for (units, attacker) in [(attackers, true), (defenders, false)] {
+        for unit in units {
+            if state.in_play(unit) {
+                triggers::fire(state, Trigger::Survived { unit, attacker, unopposed });
+            }
+        }
     }
 }

@@ -83,6 +83,7 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::Striking { .. } => 9,
         Trigger::MissionCompleted { .. } => 10,
         Trigger::Targeted { .. } => 11,
+        Trigger::Survived { .. } => 12,
     })
 }
 
@@ -105,6 +106,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::ThisLeavesPlay | When::LeavesPlay(_) => &[Trigger::LeavingPlay { card }],
         When::ThisMissionCompleted => &[Trigger::MissionCompleted { mission: card }],
         When::TargetedByEnemy(_) => &[Trigger::Targeted { card, source: card }],
+        When::Survives { .. } => &[Trigger::Survived { unit: card, attacker: true, unopposed: false }],
     };
     kinds.iter().map(|&t| kind_of(t)).collect()
 }
@@ -194,6 +196,10 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         }
         (When::ObjectiveDestroyed { enemy }, Trigger::ObjectiveDestroyed { objective }) => {
             !enemy || state.card(objective).owner != controller
+        }
+        (When::Survives { host, as_attacker, unopposed }, Trigger::Survived { unit, attacker, unopposed: u }) => {
+            let subject = if *host { state.card(card).attached.is_some_and(|a| a.host == unit) } else { unit == card };
+            subject && *as_attacker == attacker && (!unopposed || u)
         }
         (When::ThisLeavesPlay, Trigger::LeavingPlay { card: c }) => c == card,
         (When::LeavesPlay(filter), Trigger::LeavingPlay { card: c }) => {

@@ -187,6 +187,15 @@ pub enum When {
     /// "… you play a <trait> card" (any of `traits`). An Interrupt to it is used inside the
     /// play it answers (its choices are part of the play: Kuat Reinforcements).
     YouPlay { traits: Cow<'static, [Cow<'static, str>]> },
+    /// "After this unit survives an [unopposed] engagement as an attacker/defender" (`host`:
+    /// "after enhanced unit …", on an attached card).
+    Survives {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        host: bool,
+        as_attacker: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        unopposed: bool,
+    },
     /// "When this card leaves play".
     ThisLeavesPlay,
     /// "When a <filter> leaves play" ("a piloted Fighter unit you control").

@@ -88,6 +88,9 @@ pub enum Modifier {
     Icons(Icons),
     /// Gains these edge-enabled combat icons ("gains [Edge Enabled Tactics]", Nien Numb).
     EdgeIcons(Icons),
+    /// "Double its unit damage icons" (Obsidian 2): its unit damage icons, normal and
+    /// edge-enabled, count twice, after every other change.
+    DoubleUnitDamage,
     /// Gains (or, negative, loses) damage capacity: "+3 damage capacity", "require 1 fewer
     /// damage to destroy".
     Capacity(i8),
@@ -127,6 +130,7 @@ pub enum ModifierKind {
     Keywords,
     Icons,
     EdgeIcons,
+    DoubleUnitDamage,
     Capacity,
     Cost,
     IconsOfPilots,
@@ -148,6 +152,7 @@ impl Modifier {
             Modifier::Keywords(_) => ModifierKind::Keywords,
             Modifier::Icons(_) => ModifierKind::Icons,
             Modifier::EdgeIcons(_) => ModifierKind::EdgeIcons,
+            Modifier::DoubleUnitDamage => ModifierKind::DoubleUnitDamage,
             Modifier::Capacity(_) => ModifierKind::Capacity,
             Modifier::Cost(_) => ModifierKind::Cost,
             Modifier::IconsOfPilots => ModifierKind::IconsOfPilots,

@@ -171,19 +171,34 @@ pub enum Keyword {
     Protect(Guarded),
 }
 
-/// The traits "Protect [Trait]" names on the cards Hangar has.
+/// What "Protect X" names on the cards Hangar has: a trait, or a card's title ("protect
+/// Obsidian Leader").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize))]
 pub enum Guarded {
     Vehicle,
     Character,
+    Fighter,
+    /// The unit titled "Obsidian Leader".
+    ObsidianLeader,
 }
 
 impl Guarded {
+    /// The trait or title it names, as printed.
     pub fn name(self) -> &'static str {
         match self {
             Guarded::Vehicle => "Vehicle",
             Guarded::Character => "Character",
+            Guarded::Fighter => "Fighter",
+            Guarded::ObsidianLeader => "Obsidian Leader",
+        }
+    }
+
+    /// Does it name a card with this definition (by trait, or by title)?
+    pub fn guards(self, def: &CardDef) -> bool {
+        match self {
+            Guarded::Vehicle | Guarded::Character | Guarded::Fighter => def.has_trait(self.name()),
+            Guarded::ObsidianLeader => def.name == self.name(),
         }
     }
 }
@@ -199,6 +214,10 @@ impl Keyword {
             Keyword::Limited => Message::new("lcg-keyword-limited"),
             Keyword::Protect(Guarded::Vehicle) => Message::new("lcg-keyword-protect-vehicle"),
             Keyword::Protect(Guarded::Character) => Message::new("lcg-keyword-protect-character"),
+            Keyword::Protect(Guarded::Fighter) => Message::new("lcg-keyword-protect-fighter"),
+            Keyword::Protect(Guarded::ObsidianLeader) => {
+                Message::new("lcg-keyword-protect-card").card("card", Guarded::ObsidianLeader.name())
+            }
         }
     }
 }

@@ -109,6 +109,14 @@ pub enum Trigger {
     MissionCompleted {
         mission: CardId,
     },
+    /// `unit` participated in an engagement that has ended and is still in play ("After … survives
+    /// an [unopposed] engagement as an attacker/defender"): on the attacker's side or not, and
+    /// whether the engagement was unopposed.
+    Survived {
+        unit: CardId,
+        attacker: bool,
+        unopposed: bool,
+    },
     /// `card` is about to be chosen as the target of an ability of `source` (Interrupts: "When …
     /// is targeted by an enemy card effect").
     Targeted {
@@ -135,6 +143,7 @@ impl Trigger {
             Trigger::Striking { unit } => Some(unit),
             Trigger::MissionCompleted { mission } => Some(mission),
             Trigger::Targeted { card, .. } => Some(card),
+            Trigger::Survived { unit, .. } => Some(unit),
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
