@@ -288,3 +288,65 @@ fn card_2037_night_beast_readies_its_fighter_after_it_survives_as_a_defender() {
     let readied = run(struck, &["trigger \"Night Beast\""]);
     assert_eq!(readied.card(tie).focus, 0);
 }
+
+fn capacity_of(number: &str) -> u8 {
+    hangar::cards::lcg::catalog().get(hangar::cards::lcg::catalog().by_key(number).expect("a card")).damage_capacity
+}
+
+#[test]
+fn card_1179_resistance_and_rebellion_gives_transports_capacity_for_each_pilot_enhancement() {
+    // "Each Transport unit you control gains +1 damage capacity for each Pilot enhancement on
+    // it."
+    let mut s = deployment(Side::Light);
+    s.play(Side::Light, "1179");
+    let two = s.play(Side::Light, "1182");
+    s.attach(Side::Light, "0800", two, Role::Pilot);
+    s.attach(Side::Light, "1180", two, Role::Pilot);
+    let none = s.play(Side::Light, "0705");
+    let fighter = s.play(Side::Light, "0163");
+    s.attach(Side::Light, "0699", fighter, Role::Pilot);
+    let state = s.build();
+    assert_eq!(facts::damage_capacity(&state, two), capacity_of("1182") + 2);
+    assert_eq!(facts::damage_capacity(&state, none), capacity_of("0705"));
+    assert_eq!(facts::damage_capacity(&state, fighter), capacity_of("0163"), "a Fighter gains nothing");
+}
+
+#[test]
+fn card_1181_loyal_co_pilot_gives_a_transport_shielding_and_with_a_second_pilot_elite() {
+    // "Pilot (1). This Pilot enhancement does not count against the pilot limit. Enhanced
+    // Transport unit gains shielding. If enhanced Transport unit has 2 or more Pilot
+    // enhancements on it, it also gains elite."
+    let mut s = deployment(Side::Light);
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "0082");
+    let craft = s.play(Side::Light, "0705");
+    let co_pilot = s.attach(Side::Light, "1181", craft, Role::Pilot);
+    let fighter = s.play(Side::Light, "0163");
+    s.attach(Side::Light, "1181", fighter, Role::Pilot);
+    s.hand(Side::Light, "0800");
+    let state = s.build();
+    assert_eq!(facts::keywords(&state, craft), [Keyword::Shielding]);
+    assert_eq!(facts::keywords(&state, fighter), [], "a Fighter gains nothing");
+    // Duros Smuggler pilots the craft beside the co-pilot: no pilot is discarded, and the craft
+    // has two Pilot enhancements.
+    let piloted = run(state, &["pilot Duros Smuggler > System Patrol Craft [free]"]);
+    assert_eq!(piloted.prompt, None);
+    assert_eq!(facts::counted_pilots(&piloted, craft), [find(&piloted, "Duros Smuggler")]);
+    assert!(piloted.in_play(co_pilot));
+    assert_eq!(facts::keywords(&piloted, craft), [Keyword::Elite, Keyword::Shielding]);
+}
+
+#[test]
+fn card_1182_yt_2000_freighter_gains_edge_1_for_each_pilot_enhancement() {
+    // "This unit gains edge (1) for each Pilot enhancement on it."
+    let mut s = deployment(Side::Light);
+    let bare = s.play(Side::Light, "1182");
+    let crewed = s.play(Side::Light, "1182");
+    s.attach(Side::Light, "0800", crewed, Role::Pilot);
+    s.attach(Side::Light, "1181", crewed, Role::Pilot);
+    let state = s.build();
+    assert_eq!(facts::keywords(&state, bare), []);
+    // Two Pilot enhancements: edge (2); the Loyal Co-Pilot adds shielding and elite to a
+    // Transport with two pilots.
+    assert_eq!(facts::keywords(&state, crewed), [Keyword::Elite, Keyword::Edge(2), Keyword::Shielding]);
+}

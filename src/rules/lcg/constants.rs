@@ -304,6 +304,7 @@ fn counted(state: &State, controller: Side, count: &Count, card: CardId) -> u8 {
             state.cards_in_play().filter(|&c| targeting::matches_in_play(state, controller, filter, c)).count()
         }
         Count::Enhancements => state.attachments_of(card).count(),
+        Count::Pilots => pilot::pilots_of(state, card).count(),
     };
     n.min(usize::from(u8::MAX)) as u8
 }

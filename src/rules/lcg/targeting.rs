@@ -90,6 +90,7 @@ fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
             || (attacking() && engagement.is_some_and(|e| mission::is_mission(state, e.objective))))
         && (!filter.out_of_faction || is_out_of_faction(state, card))
         && (!filter.piloted || pilot::is_piloted(state, card))
+        && (filter.min_pilots == 0 || pilot::pilots_of(state, card).count() >= usize::from(filter.min_pilots))
 }
 
 /// Secret Objective: "an enemy objective that you have not engaged this phase" (the objective

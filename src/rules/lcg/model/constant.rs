@@ -76,6 +76,8 @@ pub enum Count {
     Cards(Filter),
     /// Each enhancement on the affected card ("for each enhancement on it").
     Enhancements,
+    /// Each Pilot enhancement on the affected card ("for each Pilot enhancement on it").
+    Pilots,
 }
 
 /// What a constant ability changes.

@@ -78,6 +78,10 @@ pub struct Filter {
     /// Only piloted units (Piloted and Piloting).
     #[serde(default)]
     pub piloted: bool,
+    /// Only units with at least this many Pilot enhancements on them ("has 2 or more Pilot
+    /// enhancements on it", Loyal Co-Pilot).
+    #[serde(default)]
+    pub min_pilots: u8,
     /// Only cards of one of these affiliations ("a [Sith] unit", "[Imperial Navy] or neutral";
     /// empty: any).
     #[serde(default)]
