@@ -350,3 +350,91 @@ fn card_1182_yt_2000_freighter_gains_edge_1_for_each_pilot_enhancement() {
     // Transport with two pilots.
     assert_eq!(facts::keywords(&state, crewed), [Keyword::Elite, Keyword::Edge(2), Keyword::Shielding]);
 }
+
+/// Dark Side conflict: the Dark Side's 181st TIE Interceptor (UD 1, piloted by `pilot` when
+/// given) attacks Running the Trench; the Light Side's X-Wing defends.
+fn interceptor_attacks(pilot: Option<&str>) -> hangar::rules::lcg::State {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    let interceptor = s.play(Side::Dark, "0715");
+    if let Some(pilot) = pilot {
+        s.attach(Side::Dark, pilot, interceptor, Role::Pilot);
+    }
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "0163");
+    run(
+        s.build(),
+        &[
+            "engage Running the Trench",
+            "declare 181st TIE Interceptor",
+            "pass",
+            "declare X-Wing",
+            "pass",
+            "pass",
+            "pass",
+        ],
+    )
+}
+
+#[test]
+fn card_0737_maarek_stele_as_a_pilot_deals_double_damage_to_exhausted_units() {
+    // "Pilot (2). Enhanced unit deals double damage to exhausted units and objectives."
+    let state = interceptor_attacks(Some("0737"));
+    // The X-Wing (UD 1) strikes first (the defender has the edge) and is focused: exhausted.
+    let exhausted = run(state.clone(), &["strike X-Wing", "damage > 181st TIE Interceptor"]);
+    let hit = run(exhausted, &["strike 181st TIE Interceptor", "damage > X-Wing"]);
+    assert!(!hit.in_play(find(&hit, "X-Wing")), "2 damage on capacity 2: destroyed");
+    // A ready X-Wing takes the printed 1.
+    let ready = run(state, &["pass", "strike 181st TIE Interceptor", "damage > X-Wing"]);
+    assert_eq!(ready.card(find(&ready, "X-Wing")).damage, 1);
+    // Without Maarek Stele, an exhausted X-Wing takes 1.
+    let plain = run(interceptor_attacks(None), &["strike X-Wing", "damage > 181st TIE Interceptor"]);
+    let plain = run(plain, &["strike 181st TIE Interceptor", "damage > X-Wing"]);
+    assert_eq!(plain.card(find(&plain, "X-Wing")).damage, 1);
+}
+
+/// Dark Side conflict: the Dark Side's `attacker` (with the enhancement `enhancement` when
+/// given) attacks Running the Trench; the Light Side declares an X-Wing and a Rogue Squadron
+/// X-Wing piloted by Hobbie.
+fn two_defenders(attacker: &str, enhancement: Option<&str>) -> hangar::rules::lcg::State {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    let unit = s.play(Side::Dark, attacker);
+    if let Some(e) = enhancement {
+        s.attach(Side::Dark, e, unit, Role::Enhancement);
+    }
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "0163");
+    let rogue = s.play(Side::Light, "0700");
+    s.attach(Side::Light, "0699", rogue, Role::Pilot);
+    let built = s.build();
+    let name = built.def(unit).name.to_string();
+    let mut state = run(built, &["engage Running the Trench", &format!("declare {name}"), "pass"]);
+    // Delta One's shielding: no shield.
+    if !offered(&state).iter().any(|o| o == "declare X-Wing") {
+        state = run(state, &["pass"]);
+    }
+    state = run(state, &["declare X-Wing", "declare Rogue Squadron X-Wing", "pass"]);
+    state
+}
+
+#[test]
+fn card_0738_delta_one_focuses_each_participating_unpiloted_enemy_vehicle_after_it_strikes() {
+    // "Shielding. / Reaction: After this unit is focused to strike, place 1 focus token on each
+    // participating unpiloted enemy Vehicle unit."
+    let state = two_defenders("0738", None);
+    assert!(facts::keywords(&state, find(&state, "Delta One")).contains(&Keyword::Shielding));
+    // No fate; the Light Side does not strike; Delta One strikes (UD 2) at the piloted Rogue
+    // Squadron X-Wing.
+    let struck = run(state, &["pass", "pass", "pass", "strike Delta One", "damage > Rogue Squadron X-Wing"]);
+    assert_eq!(offered(&struck), ["pass", "trigger Delta One"]);
+    let done = run(struck, &["trigger Delta One"]);
+    assert_eq!(done.card(find(&done, "X-Wing")).focus, 1, "participating, unpiloted");
+    assert_eq!(done.card(find(&done, "Rogue Squadron X-Wing")).focus, 0, "piloted");
+}
+
+#[test]
+fn card_0739_advanced_concussion_missiles_give_unit_damage_for_each_participating_enemy_unit() {
+    // "Enhance a Fighter unit you control. / Enhanced unit gains [Unit Damage] for each
+    // participating enemy unit."
+    let state = two_defenders("0149", Some("0739"));
+    assert_eq!(unit_damage(&state, find(&state, "TIE Fighter")), 2, "two defenders, no printed [Unit Damage]");
+}

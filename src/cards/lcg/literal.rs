@@ -28,7 +28,8 @@ literal_struct! {
     BalanceBonus { balance, amount }
     Filter {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
-        attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, affiliations,
+        attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
+        affiliations,
     }
     CardFilter { card_type, unique, affiliation, traits, card_types, min_cost }
     ObjectiveSet { number, name, product, side, cards, affiliation_only, limit_one, octgn }

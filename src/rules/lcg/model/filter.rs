@@ -82,6 +82,12 @@ pub struct Filter {
     /// enhancements on it", Loyal Co-Pilot).
     #[serde(default)]
     pub min_pilots: u8,
+    /// Only unpiloted units ("each participating unpiloted enemy Vehicle unit", Delta One).
+    #[serde(default)]
+    pub unpiloted: bool,
+    /// Only exhausted cards: with 1 or more focus tokens (research notes lcg.md §1, "Focus").
+    #[serde(default)]
+    pub exhausted: bool,
     /// Only cards of one of these affiliations ("a [Sith] unit", "[Imperial Navy] or neutral";
     /// empty: any).
     #[serde(default)]
