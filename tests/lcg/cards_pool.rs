@@ -438,3 +438,43 @@ fn card_0739_advanced_concussion_missiles_give_unit_damage_for_each_participatin
     let state = two_defenders("0149", Some("0739"));
     assert_eq!(unit_damage(&state, find(&state, "TIE Fighter")), 2, "two defenders, no printed [Unit Damage]");
 }
+
+#[test]
+fn card_0740_hand_of_the_emperor_focuses_an_enemy_unit_declared_as_an_attacker_or_defender() {
+    // "Reduce the cost to play this event by 1 if the Death Star dial is 4 or lower. /
+    // Reaction: After an enemy unit is declared as an attacker or defender, place 1 focus token
+    // on it." (A Sith deck: the affiliation card pays 1 and matches.)
+    let attacked = |dial: u8| {
+        let mut s =
+            Scenario::new("t", "S-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, dial, Side::Light);
+        s.play(Side::Dark, "0036");
+        s.play(Side::Dark, "0783");
+        s.hand(Side::Dark, "0740");
+        s.play(Side::Light, "0163");
+        run(s.build(), &["engage Death and Despayre", "declare X-Wing"])
+    };
+    let asked = attacked(4);
+    assert_eq!(offered(&asked), ["pass", "trigger Hand of the Emperor [Sith]"], "the dial at 4: cost 1");
+    assert_eq!(
+        offered(&attacked(5)),
+        [
+            "pass",
+            "trigger Hand of the Emperor [Sith, Death and Despayre]",
+            "trigger Hand of the Emperor [Sith, Defending the Trench]"
+        ],
+        "the dial at 5: the printed 2"
+    );
+    let focused = run(asked, &["trigger Hand of the Emperor [Sith]"]);
+    assert_eq!(focused.card(find(&focused, "X-Wing")).focus, 1);
+    assert!(focused.player(Side::Dark).discard.contains(&find(&focused, "Hand of the Emperor")));
+    // As a defender: the Dark Side attacks, the X-Wing is declared to defend.
+    let mut s = Scenario::new("t", "S-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0149");
+    s.hand(Side::Dark, "0740");
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "0163");
+    let declared = run(s.build(), &["engage Running the Trench", "declare TIE Fighter", "pass", "declare X-Wing"]);
+    assert_eq!(offered(&declared), ["pass", "trigger Hand of the Emperor [Sith]"]);
+    let focused = run(declared, &["trigger Hand of the Emperor [Sith]"]);
+    assert_eq!(focused.card(find(&focused, "X-Wing")).focus, 1);
+}

@@ -9,7 +9,7 @@
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest a0b88401d8090e1c
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 0a60ec9276708f6e
-//! from `src/cards/lcg/sith.json`, digest 55876b359a60b179
+//! from `src/cards/lcg/sith.json`, digest bdcd1a1b9d98ce2b
 //! from `src/cards/lcg/neutral.json`, digest 43163da246df1ace
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
 
@@ -9143,12 +9143,36 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::This,
+                only_while: Some(Condition::DialAtMost(4)),
+                per: None,
+                changes: Borrowed(&[Modifier::Cost(-1)]),
+            }),
+            Ability::Reaction(Triggered {
+                when: When::EnemyDeclared,
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                },
+                then: Outcome::Focus { count: 1, on: Pick::Triggering },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: true,
+            }),
+        ]),
         text: Borrowed("Reduce the cost to play this event by 1 if the Death Star dial is 4 or lower. / Reaction: After an enemy unit is declared as an attacker or defender, place 1 focus token on it."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 208,
     },
     CardDef {

@@ -57,6 +57,7 @@ literal_enum! {
         FriendlyStrikes { traits },
         HostStrikes { as_attacker },
         ThisDeclaredAttacker,
+        EnemyDeclared,
         YouRefresh,
         YourTurnBegins,
         OpponentsTurnBegins,
@@ -77,6 +78,7 @@ literal_enum! {
         FateInYourEdgeStack,
         FirstPilotCardThisTurn,
         InVictoryPile,
+        DialAtMost(n),
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {

@@ -294,6 +294,7 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
         }
         Condition::FirstPilotCardThisTurn => state.player(controller).pilot_cards_played == 0,
         Condition::InVictoryPile => state.players.iter().any(|p| p.victory.contains(&source)),
+        Condition::DialAtMost(most) => state.dial <= *most,
     }
 }
 

@@ -172,6 +172,7 @@ pub(crate) fn declare(state: &mut State, unit: CardId, events: &mut Vec<Event>) 
     } else {
         e.defenders.push(unit);
         events.push(Event::DeclaredDefender { card: unit });
+        triggers::fire(state, state::Trigger::DeclaredDefender { unit });
     }
 }
 

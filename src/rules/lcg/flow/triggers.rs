@@ -84,6 +84,7 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::MissionCompleted { .. } => 10,
         Trigger::Targeted { .. } => 11,
         Trigger::Survived { .. } => 12,
+        Trigger::DeclaredDefender { .. } => 13,
     })
 }
 
@@ -98,6 +99,7 @@ fn waited_for_by(when: &When) -> KindSet {
             &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }]
         }
         When::ThisDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
+        When::EnemyDeclared => &[Trigger::DeclaredAttacker { unit: card }, Trigger::DeclaredDefender { unit: card }],
         When::YouRefresh => &[Trigger::Refreshed { side }],
         When::YourTurnBegins | When::OpponentsTurnBegins => &[Trigger::TurnBegan { side }],
         When::YourDrawPhaseBegins => &[Trigger::DrawPhaseBegan { side }],
@@ -187,6 +189,9 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
             state.card(card).attached.is_some_and(|a| a.host == unit) && (!as_attacker || attacking())
         }
         (When::ThisDeclaredAttacker, Trigger::DeclaredAttacker { unit }) => unit == card,
+        (When::EnemyDeclared, Trigger::DeclaredAttacker { unit } | Trigger::DeclaredDefender { unit }) => {
+            state.card(unit).controller != controller
+        }
         (When::YouRefresh, Trigger::Refreshed { side }) => side == controller,
         (When::YourTurnBegins, Trigger::TurnBegan { side }) => side == controller,
         (When::OpponentsTurnBegins, Trigger::TurnBegan { side }) => side != controller,

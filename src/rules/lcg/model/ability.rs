@@ -171,6 +171,8 @@ pub enum When {
     },
     /// "After this unit is declared as an attacker".
     ThisDeclaredAttacker,
+    /// "After an enemy unit is declared as an attacker or defender" (Hand of the Emperor).
+    EnemyDeclared,
     /// "After you refresh" (after the third refresh step).
     YouRefresh,
     /// "After your turn begins".

@@ -65,6 +65,8 @@ pub enum Condition {
     FirstPilotCardThisTurn,
     /// "While this objective is in a victory pile" (in force there, not in play).
     InVictoryPile,
+    /// "If the Death Star dial is N or lower" (Hand of the Emperor).
+    DialAtMost(u8),
 }
 
 /// "For each …".

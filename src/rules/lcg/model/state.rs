@@ -80,6 +80,10 @@ pub enum Trigger {
     DeclaredAttacker {
         unit: CardId,
     },
+    /// `unit` was declared as a defender.
+    DeclaredDefender {
+        unit: CardId,
+    },
     Refreshed {
         side: Side,
     },
@@ -136,7 +140,9 @@ impl Trigger {
     pub fn card(self) -> Option<CardId> {
         match self {
             Trigger::EnteredPlay { card } => Some(card),
-            Trigger::Struck { unit } | Trigger::DeclaredAttacker { unit } => Some(unit),
+            Trigger::Struck { unit } | Trigger::DeclaredAttacker { unit } | Trigger::DeclaredDefender { unit } => {
+                Some(unit)
+            }
             Trigger::ObjectiveDestroyed { objective } => Some(objective),
             Trigger::Played { card } => Some(card),
             Trigger::LeavingPlay { card } => Some(card),
