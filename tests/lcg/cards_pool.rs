@@ -478,3 +478,74 @@ fn card_0740_hand_of_the_emperor_focuses_an_enemy_unit_declared_as_an_attacker_o
     let focused = run(declared, &["trigger Hand of the Emperor [Sith]"]);
     assert_eq!(focused.card(find(&focused, "X-Wing")).focus, 1);
 }
+
+#[test]
+fn card_0735_punch_it_makes_the_opponent_choose_a_different_target() {
+    // "Interrupt: When a friendly Vehicle unit is targeted by an enemy card effect, your opponent
+    // must choose a different eligible target instead, if able." (Koiogran Turn's words.)
+    let mut s = deployment(Side::Dark);
+    s.hand(Side::Dark, "0927");
+    s.play(Side::Light, "0705");
+    s.play(Side::Light, "1182");
+    s.hand(Side::Light, "0735");
+    let asked = run(s.build(), &["event Filthy Accusations > System Patrol Craft [free]"]);
+    assert_eq!(offered(&asked), ["pass", "trigger Punch It [free]"]);
+    let redirected = run(asked, &["trigger Punch It"]);
+    assert_eq!(offered(&redirected), ["choose YT-2000 Freighter"], "any eligible target but the craft");
+    let done = run(redirected, &["choose YT-2000 Freighter"]);
+    assert_eq!(done.card(find(&done, "YT-2000 Freighter")).focus, 1);
+    assert_eq!(done.card(find(&done, "System Patrol Craft")).focus, 0);
+    assert!(done.player(Side::Light).discard.contains(&find(&done, "Punch It")));
+}
+
+#[test]
+fn card_0732_le_b02d9_removes_its_unit_from_the_engagement_after_it_strikes() {
+    // "Pilot (2). Reaction: After enhanced unit resolves a strike, remove it from the
+    // engagement."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0715");
+    s.play(Side::Light, "0772");
+    let x_wing = s.play(Side::Light, "0163");
+    s.attach(Side::Light, "0732", x_wing, Role::Pilot);
+    let declared = run(
+        s.build(),
+        &[
+            "engage Running the Trench",
+            "declare 181st TIE Interceptor",
+            "pass",
+            "declare X-Wing",
+            "pass",
+            "pass",
+            "pass",
+        ],
+    );
+    let struck = run(declared, &["strike X-Wing", "damage > 181st TIE Interceptor"]);
+    assert_eq!(offered(&struck), ["pass", "trigger LE-B02D9"]);
+    let removed = run(struck, &["trigger LE-B02D9"]);
+    let engagement = removed.engagement.as_ref().expect("the engagement goes on");
+    assert!(!engagement.defenders.contains(&x_wing));
+    assert!(removed.in_play(x_wing));
+}
+
+#[test]
+fn card_0733_outrider_focuses_its_pilot_to_join_the_engagement() {
+    // "Action: During an engagement, focus a Pilot card attached to this unit to have this unit
+    // participate in the engagement on your side."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0715");
+    s.play(Side::Light, "0772");
+    let outrider = s.play(Side::Light, "0733");
+    let duros = s.attach(Side::Light, "0800", outrider, Role::Pilot);
+    let state = s.build();
+    assert!(!offered(&state).iter().any(|o| o.starts_with("action Outrider")), "only during an engagement");
+    // The Light Side declares no defender; in the edge battle's action window, the Outrider
+    // joins.
+    let engaged =
+        run(state, &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "pass", "pass", "pass"]);
+    assert_eq!(offered(&engaged), ["action Outrider > Duros Smuggler", "pass"]);
+    let joined = run(engaged, &["action Outrider > Duros Smuggler"]);
+    assert_eq!(joined.card(duros).focus, 1, "the pilot is focused");
+    assert_eq!(joined.card(outrider).focus, 0);
+    assert!(joined.engagement.as_ref().expect("engaged").defenders.contains(&outrider));
+    assert!(!offered(&joined).iter().any(|o| o.starts_with("action Outrider")), "no ready pilot, and it participates");
+}

@@ -7,7 +7,7 @@
 //! from `src/cards/lcg/imperial-navy.json`, digest 643441e0b571f460
 //! from `src/cards/lcg/rebel-alliance.json`, digest 0efcd4a430b5bdb9
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
-//! from `src/cards/lcg/smugglers-and-spies.json`, digest a0b88401d8090e1c
+//! from `src/cards/lcg/smugglers-and-spies.json`, digest 9b2b2ef3c9ffeb8a
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 0a60ec9276708f6e
 //! from `src/cards/lcg/sith.json`, digest bdcd1a1b9d98ce2b
 //! from `src/cards/lcg/neutral.json`, digest 43163da246df1ace
@@ -468,6 +468,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -533,6 +534,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::PutIntoPlay {
                     from: Borrowed(&[Pile::Deck, Pile::Discard]),
@@ -643,6 +645,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -709,6 +712,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Each(Filter {
@@ -895,6 +899,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: true,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::AttachAsPilot {
                     onto: Pick::Target(Filter {
@@ -931,6 +936,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Damage {
                     amount: 2,
@@ -1026,6 +1032,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::ReduceNextCost { traits: Borrowed(&[Borrowed("Black Squadron")]), amount: 1 },
                 once_per_turn: false,
@@ -1168,6 +1175,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::RevealTopPutIntoPlay {
                     matching: CardFilter {
@@ -1223,6 +1231,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Shield { on: Pick::Triggering },
                 once_per_turn: false,
@@ -1320,6 +1329,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::MovePilot,
                 once_per_turn: false,
@@ -1597,6 +1607,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::SearchTopToHand {
                     count: 5,
@@ -1654,6 +1665,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::EnterEngagementFromHand,
                 once_per_turn: false,
@@ -1700,6 +1712,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::DiscardToReduceCost,
                 once_per_turn: false,
@@ -1745,6 +1758,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::PlayAsParticipant,
                 once_per_turn: false,
@@ -1762,6 +1776,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EngagedObjective, balance_bonus: None },
                 once_per_turn: false,
@@ -1863,6 +1878,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -1928,6 +1944,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::GainIconsThisEngagement {
                     icons: Icons { unit_damage: 0, blast_damage: 1, tactics: 0 },
@@ -2082,6 +2099,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::RevealTop {
                     count: 5,
@@ -2167,6 +2185,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::AdvanceDial { steps: 1 },
                 once_per_turn: false,
@@ -2213,6 +2232,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::AdvanceDial { steps: 1 },
                 once_per_turn: false,
@@ -2365,6 +2385,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 1,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -2724,6 +2745,7 @@ pub static DEFS: [CardDef; 241] = [
                         reserve: 0,
                         pilot_cost: false,
                         discard_pilot: false,
+                        focus_pilot: false,
                     },
                     then: Outcome::RemoveFocus { count: 1, from: Pick::Host },
                     once_per_turn: false,
@@ -3107,6 +3129,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: true,
+                    focus_pilot: false,
                 },
                 then: Outcome::Clean { from: Pick::This },
                 once_per_turn: false,
@@ -3195,6 +3218,7 @@ pub static DEFS: [CardDef; 241] = [
                         reserve: 0,
                         pilot_cost: false,
                         discard_pilot: false,
+                        focus_pilot: false,
                     },
                     then: Outcome::RemoveFocus { count: 1, from: Pick::Host },
                     once_per_turn: false,
@@ -3383,6 +3407,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -3484,6 +3509,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: true,
@@ -3591,6 +3617,7 @@ pub static DEFS: [CardDef; 241] = [
                         reserve: 0,
                         pilot_cost: false,
                         discard_pilot: false,
+                        focus_pilot: false,
                     },
                     then: Outcome::Damage {
                         amount: 1,
@@ -3749,6 +3776,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::SearchTopToHand {
                     count: 5,
@@ -3808,6 +3836,7 @@ pub static DEFS: [CardDef; 241] = [
                         reserve: 0,
                         pilot_cost: false,
                         discard_pilot: false,
+                        focus_pilot: false,
                     },
                     then: Outcome::DiscardTopForDamage { to: Pick::EngagedObjective },
                     once_per_turn: true,
@@ -3933,6 +3962,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::RemoveDamage { count: 1, from: Pick::Host },
                 once_per_turn: false,
@@ -3995,6 +4025,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::LookAtTopOfADeck,
                 once_per_turn: false,
@@ -4327,6 +4358,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::MoveDamage {
                     count: 1,
@@ -4411,6 +4443,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::SwitchEngagement {
                     to: Pick::Choose(Filter {
@@ -4492,6 +4525,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -4610,6 +4644,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::DiscardToReduceCost,
                 once_per_turn: false,
@@ -4656,6 +4691,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::RemoveFocus { count: 1, from: Pick::This },
                 once_per_turn: false,
@@ -4809,6 +4845,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Damage {
                     amount: 2,
@@ -4876,6 +4913,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: false,
@@ -4950,6 +4988,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -5016,6 +5055,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: false,
@@ -5061,6 +5101,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -5209,6 +5250,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::PlayAsParticipant,
                 once_per_turn: false,
@@ -5226,6 +5268,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EachParticipatingEnemyUnit, balance_bonus: None },
                 once_per_turn: false,
@@ -5272,6 +5315,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Sacrifice {
                     to: Pick::OpponentsChoice(Filter {
@@ -5365,6 +5409,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Shield {
                     on: Pick::Target(Filter {
@@ -5446,6 +5491,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -5511,6 +5557,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -5656,6 +5703,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Shield { on: Pick::EachFriendlyParticipatingUnit },
                 once_per_turn: false,
@@ -5756,6 +5804,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EachEnemyObjectiveNotEngaged, balance_bonus: None },
                 once_per_turn: false,
@@ -5801,6 +5850,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::RemoveDamage {
                     count: 1,
@@ -7381,13 +7431,32 @@ pub static DEFS: [CardDef; 241] = [
             keyword: true,
             hosts: Borrowed(&[]),
             text: Borrowed("Reaction: After enhanced unit resolves a strike, remove it from the engagement."),
-            abilities: Borrowed(&[]),
+            abilities: Borrowed(&[
+                Ability::Reaction(Triggered {
+                    when: When::HostStrikes { as_attacker: false },
+                    cost: AbilityCost {
+                        focus_this: false,
+                        resources: 0,
+                        sacrifice: None,
+                        damage: None,
+                        reserve: 0,
+                        pilot_cost: false,
+                        discard_pilot: false,
+                        focus_pilot: false,
+                    },
+                    then: Outcome::RemoveFromEngagement { from: Pick::Host },
+                    once_per_turn: false,
+                    forced: false,
+                    only_while: None,
+                    from_hand: false,
+                }),
+            ]),
         }),
         edge_priority: 0,
         enhance: None,
         abilities: Borrowed(&[]),
         text: Borrowed(""),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: true,
         is_vehicle: false,
         has_constant: false,
@@ -7413,9 +7482,27 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Action(Act {
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: true,
+                },
+                then: Outcome::Participate { who: Pick::This },
+                once_per_turn: false,
+                during_engagement: true,
+                your_turn_only: false,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Action: During an engagement, focus a Pilot card attached to this unit to have this unit participate in the engagement on your side."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: true,
         has_constant: false,
@@ -7483,9 +7570,33 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Replacement(Replacement {
+                when: When::TargetedByEnemy(Filter {
+                    kind: Kind::Unit,
+                    whose: Whose::Friendly,
+                    participating: false,
+                    traits: Borrowed(&[Borrowed("Vehicle")]),
+                    max_printed_cost: None,
+                    no_enhancements: false,
+                    names: Borrowed(&[]),
+                    not_engaged_this_phase: false,
+                    attacking: false,
+                    attacking_a_mission: false,
+                    out_of_faction: false,
+                    piloted: false,
+                    min_pilots: 0,
+                    unpiloted: false,
+                    exhausted: false,
+                    affiliations: Borrowed(&[]),
+                }),
+                instead: Instead::AnotherTarget,
+                once_per_turn: false,
+                from_hand: true,
+            }),
+        ]),
         text: Borrowed("Interrupt: When a friendly Vehicle unit is targeted by an enemy card effect, your opponent must choose a different eligible target instead, if able."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -8040,6 +8151,7 @@ pub static DEFS: [CardDef; 241] = [
                         reserve: 0,
                         pilot_cost: false,
                         discard_pilot: false,
+                        focus_pilot: false,
                     },
                     then: Outcome::Capture {
                         target: Pick::Target(Filter {
@@ -8394,6 +8506,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::PilotsIntoPlayAsUnits { of: Pick::Triggering },
                 once_per_turn: false,
@@ -9019,6 +9132,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -9160,6 +9274,7 @@ pub static DEFS: [CardDef; 241] = [
                     reserve: 0,
                     pilot_cost: false,
                     discard_pilot: false,
+                    focus_pilot: false,
                 },
                 then: Outcome::Focus { count: 1, on: Pick::Triggering },
                 once_per_turn: false,

@@ -23,7 +23,7 @@ literal_struct! {
     Triggered { when, cost, then, once_per_turn, forced, only_while, from_hand }
     Replacement { when, instead, once_per_turn, from_hand }
     Fate { only_if, then }
-    AbilityCost { focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot }
+    AbilityCost { focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot }
     Constant { affects, only_while, per, changes }
     BalanceBonus { balance, amount }
     Filter {
@@ -140,6 +140,8 @@ literal_enum! {
         PlayAsParticipant,
         AttachAsPilot { onto },
         PilotsIntoPlayAsUnits { of },
+        RemoveFromEngagement { from },
+        Participate { who },
         GainIconsThisEngagement { icons, to, up_to },
         MovePilot,
         DiscardToReduceCost,

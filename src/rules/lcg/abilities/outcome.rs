@@ -179,6 +179,16 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         Outcome::Capture { .. } => capture::holding_objective(state, state.card(card).controller.opponent()).is_some(),
         Outcome::AttachAsPilot { .. } => targeting::is_unit_in_play(state, card),
         Outcome::PilotsIntoPlayAsUnits { .. } => pilot::pilots_of(state, card).next().is_some(),
+        Outcome::RemoveFromEngagement { .. } => {
+            state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card))
+        }
+        Outcome::Participate { .. } => {
+            is_unit_in_play(state, card)
+                && state
+                    .engagement
+                    .as_ref()
+                    .is_some_and(|e| !e.attackers.contains(&card) && !e.defenders.contains(&card))
+        }
         Outcome::Damage { .. }
         | Outcome::Destroy { .. }
         | Outcome::Focus { .. }
@@ -253,6 +263,11 @@ pub(crate) fn pay(
         if let Some(payment) = ability_payments(state, side, card, cost).first() {
             payment::spend(state, payment, events);
         }
+    }
+    // Outrider: "focus a Pilot card attached to this unit".
+    if let Some(pilot) = discarded.filter(|_| cost.focus_pilot) {
+        state.card_mut(pilot).focus += 1;
+        events.push(Event::Focused { card: pilot });
     }
     if let Some(pilot) = discarded.filter(|_| cost.discard_pilot) {
         schedule(state, [Step::LeavePlay { card: pilot, to: state::Destination::OwnersDiscard, offered: false }]);
@@ -385,6 +400,19 @@ pub(crate) fn resolve(
         Outcome::AttachAsPilot { .. } => {
             if let Some(host) = cards.first().copied().filter(|_| state.in_hand(side, source)) {
                 put_into_play::put_into_play(state, side, source, Some(host), events);
+            }
+        }
+        Outcome::RemoveFromEngagement { .. } => {
+            for card in cards {
+                conflict::leave_engagement(state, card, events);
+            }
+        }
+        Outcome::Participate { .. } => {
+            for card in cards {
+                if changes(state, side, outcome, card) {
+                    conflict::join_engagement(state, card);
+                    events.push(Event::JoinedEngagement { card });
+                }
             }
         }
         // Bail Out: "put its attached Pilot card into play as a unit under your control."

@@ -389,6 +389,17 @@ pub(crate) fn plays_as_participant(state: &State, side: Side, card: CardId) -> b
 }
 
 /// A unit played with [`plays_as_participant`] joins the engagement on its controller's side.
+/// "Remove <unit> from the engagement": it no longer participates (LE-B02D9).
+pub(crate) fn leave_engagement(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+    let Some(e) = &mut state.engagement else { return };
+    let before = e.attackers.len() + e.defenders.len();
+    e.attackers.retain(|&u| u != unit);
+    e.defenders.retain(|&u| u != unit);
+    if e.attackers.len() + e.defenders.len() < before {
+        events.push(Event::LeftEngagement { card: unit });
+    }
+}
+
 pub(crate) fn join_engagement(state: &mut State, unit: CardId) {
     let side = state.card(unit).controller;
     if let Some(e) = &mut state.engagement {

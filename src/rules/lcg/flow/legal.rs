@@ -465,8 +465,8 @@ thread_local! {
 /// Pilot enhancements it could discard when that is its cost, else none. `check` still decides;
 /// this only keeps hopeless candidates out of the list.
 fn act_targets(state: &State, side: Side, card: CardId, act: &Act) -> Vec<Option<CardId>> {
-    if act.cost.discard_pilot {
-        pilot::pilots_of(state, card).map(Some).collect()
+    if act.cost.names_a_pilot() {
+        pilot::pilots_of(state, card).filter(|&p| !act.cost.focus_pilot || state.card(p).focus == 0).map(Some).collect()
     } else if act.then.target().is_some() {
         outcome::choices(state, side, card, &act.then).into_iter().map(Some).collect()
     } else {

@@ -236,9 +236,19 @@ pub struct AbilityCost {
     /// is chosen in the action.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub discard_pilot: bool,
+    /// "Focus a Pilot card attached to this unit to …" (Outrider): a ready Pilot enhancement on
+    /// it, chosen in the action, takes a focus token.
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub focus_pilot: bool,
 }
 
 impl AbilityCost {
+    /// Does the cost name one of the card's Pilot enhancements, chosen in the action (to
+    /// discard or to focus)?
+    pub fn names_a_pilot(&self) -> bool {
+        self.discard_pilot || self.focus_pilot
+    }
+
     /// The parts of the cost that ask for a card while it is paid, in the order they are paid.
     pub fn choices(&self) -> impl Iterator<Item = (CostPart, &Filter)> {
         [(CostPart::Sacrifice, self.sacrifice.as_ref()), (CostPart::Damage, self.damage.as_ref())]

@@ -180,6 +180,16 @@ pub enum Outcome {
     PilotsIntoPlayAsUnits {
         of: Pick,
     },
+    /// "Remove <from> from the engagement" (LE-B02D9, "Mauler" Mithel): the picked participating
+    /// units no longer participate.
+    RemoveFromEngagement {
+        from: Pick,
+    },
+    /// "Have <who> participate in the engagement on your side" (Outrider): the picked unit in
+    /// play joins the engagement on its controller's side.
+    Participate {
+        who: Pick,
+    },
     /// "Move a friendly Pilot enhancement to another eligible Vehicle unit you control"
     /// (Training Procedures): the pilot and the unit are chosen in the action.
     MovePilot,
@@ -244,6 +254,8 @@ impl Outcome {
             | Outcome::GainIconsThisEngagement { to, .. } => Some(to),
             Outcome::AttachAsPilot { onto } => Some(onto),
             Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
+            Outcome::RemoveFromEngagement { from } => Some(from),
+            Outcome::Participate { who } => Some(who),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }
