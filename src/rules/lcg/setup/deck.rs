@@ -220,8 +220,8 @@ pub struct Shipped {
     pub sets: &'static [u16],
 }
 
-/// The decks Hangar ships, the Dark Side's first: the two starters, then decks built around
-/// other pilots.
+/// The decks Hangar ships: the two starters, then decks built around other pilots (only of
+/// objective sets whose every card Hangar plays).
 pub const SHIPPED: &[Shipped] = &[
     Shipped {
         key: "lcg-imperial-navy-starter",
@@ -234,6 +234,42 @@ pub const SHIPPED: &[Shipped] = &[
         name: || Message::new("lcg-deck-rebel-alliance-starter"),
         affiliation: "RA-AFF",
         sets: &[141, 167, 157, 38, 185, 8, 9, 12, 13, 11],
+    },
+    // Around "Howlrunner" and "Night Beast" (Cloud Cover).
+    Shipped {
+        key: "lcg-obsidian-squadron",
+        name: || Message::new("lcg-deck-obsidian-squadron"),
+        affiliation: "IN-AFF",
+        sets: &[255, 255, 144, 144, 150, 154, 159, 189, 27, 28],
+    },
+    // Around Maarek Stele and Delta One (The Emperor's Sword).
+    Shipped {
+        key: "lcg-emperors-sword",
+        name: || Message::new("lcg-deck-emperors-sword"),
+        affiliation: "S-AFF",
+        sets: &[149, 149, 144, 150, 159, 189, 187, 27, 29, 30],
+    },
+    // Around Boba Fett and Slave 1 (The Hunter's Flight).
+    Shipped {
+        key: "lcg-hunters-flight",
+        name: || Message::new("lcg-deck-hunters-flight"),
+        affiliation: "SV-AFF",
+        sets: &[160, 160, 144, 150, 159, 189, 187, 27, 29, 30],
+    },
+    // Around Nien Numb, the Loyal Co-Pilot and LE-B02D9 (Resistance and Rebellion, The Daring
+    // Escape).
+    Shipped {
+        key: "lcg-freighter-crews",
+        name: || Message::new("lcg-deck-freighter-crews"),
+        affiliation: "SS-AFF",
+        sets: &[243, 243, 148, 148, 141, 167, 38, 185, 8, 9],
+    },
+    // Around Hobbie, Tycho Celchu and Wedge Antilles, with freighters beside them.
+    Shipped {
+        key: "lcg-rogue-squadron",
+        name: || Message::new("lcg-deck-rogue-squadron"),
+        affiliation: "RA-AFF",
+        sets: &[141, 141, 167, 167, 157, 13, 243, 148, 12, 11],
     },
 ];
 
