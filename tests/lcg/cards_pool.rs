@@ -549,3 +549,37 @@ fn card_0733_outrider_focuses_its_pilot_to_join_the_engagement() {
     assert!(joined.engagement.as_ref().expect("engaged").defenders.contains(&outrider));
     assert!(!offered(&joined).iter().any(|o| o.starts_with("action Outrider")), "no ready pilot, and it participates");
 }
+
+#[test]
+fn card_0987_the_final_battle_completed_destroys_a_target_objective() {
+    // "Reaction: After this mission is completed, destroy a target objective."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
+    crate::support::superlaser_ready(&mut s);
+    s.mission(Side::Light, "0987");
+    let completed = run(s.build(), &[&crate::support::superlaser_on("The Final Battle")]);
+    assert_eq!(offered(&completed), ["pass", "trigger The Final Battle"]);
+    let asked = run(completed, &["trigger The Final Battle"]);
+    assert_eq!(offered(&asked), ["choose Death and Despayre", "choose Defending the Trench"]);
+    let done = run(asked, &["choose Death and Despayre"]);
+    let despayre = find(&done, "Death and Despayre");
+    assert!(done.player(Side::Light).victory.contains(&despayre));
+}
+
+#[test]
+fn card_2025_call_to_action_completed_returns_an_enemy_unit_and_arms_specters() {
+    // "Each Specter unit gains [Blast Damage] while this mission is in your victory pile. /
+    // Reaction: After this mission is completed, return a target enemy unit to its owner's
+    // hand."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
+    crate::support::superlaser_ready(&mut s);
+    s.mission(Side::Light, "2025");
+    let tie = s.play(Side::Dark, "0149");
+    let hera = s.play(Side::Light, "2022");
+    let state = s.build();
+    let printed = state.def(hera).icons.blast_damage;
+    assert_eq!(facts::combat_icons(&state, hera).0.blast_damage, printed, "not while the mission is in play");
+    let completed = run(state, &[&crate::support::superlaser_on("Call to Action")]);
+    assert_eq!(facts::combat_icons(&completed, hera).0.blast_damage, printed + 1, "in the victory pile");
+    let done = run(completed, &["trigger Call to Action", "choose TIE Fighter"]);
+    assert!(done.in_hand(Side::Dark, tie));
+}

@@ -141,6 +141,7 @@ literal_enum! {
         AttachAsPilot { onto },
         PilotsIntoPlayAsUnits { of },
         RemoveFromEngagement { from },
+        ReturnToHand { to },
         Participate { who },
         GainIconsThisEngagement { icons, to, up_to },
         MovePilot,

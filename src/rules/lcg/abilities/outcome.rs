@@ -179,6 +179,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         Outcome::Capture { .. } => capture::holding_objective(state, state.card(card).controller.opponent()).is_some(),
         Outcome::AttachAsPilot { .. } => targeting::is_unit_in_play(state, card),
         Outcome::PilotsIntoPlayAsUnits { .. } => pilot::pilots_of(state, card).next().is_some(),
+        Outcome::ReturnToHand { .. } => true,
         Outcome::RemoveFromEngagement { .. } => {
             state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card))
         }
@@ -401,6 +402,10 @@ pub(crate) fn resolve(
             if let Some(host) = cards.first().copied().filter(|_| state.in_hand(side, source)) {
                 put_into_play::put_into_play(state, side, source, Some(host), events);
             }
+        }
+        Outcome::ReturnToHand { .. } => {
+            let to = state::Destination::OwnersHand;
+            schedule(state, cards.into_iter().map(|card| Step::LeavePlay { card, to, offered: true }));
         }
         Outcome::RemoveFromEngagement { .. } => {
             for card in cards {

@@ -180,6 +180,11 @@ pub enum Outcome {
     PilotsIntoPlayAsUnits {
         of: Pick,
     },
+    /// "Return <to> to its owner's hand" (Call to Action): the picked cards leave play for their
+    /// owners' hands.
+    ReturnToHand {
+        to: Pick,
+    },
     /// "Remove <from> from the engagement" (LE-B02D9, "Mauler" Mithel): the picked participating
     /// units no longer participate.
     RemoveFromEngagement {
@@ -255,6 +260,7 @@ impl Outcome {
             Outcome::AttachAsPilot { onto } => Some(onto),
             Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
             Outcome::RemoveFromEngagement { from } => Some(from),
+            Outcome::ReturnToHand { to } => Some(to),
             Outcome::Participate { who } => Some(who),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
