@@ -583,3 +583,135 @@ fn card_2025_call_to_action_completed_returns_an_enemy_unit_and_arms_specters() 
     let done = run(completed, &["trigger Call to Action", "choose TIE Fighter"]);
     assert!(done.in_hand(Side::Dark, tie));
 }
+
+#[test]
+fn card_2053_shuttle_pilot_gives_an_enhanced_vehicle_edge_1() {
+    // "Pilot (1). Enhanced Vehicle unit gains edge (1)."
+    let (mut s, tie, black) = dark_fighters();
+    s.attach(Side::Dark, "2053", tie, Role::Pilot);
+    let state = s.build();
+    assert_eq!(facts::keywords(&state, tie), [Keyword::Edge(1)]);
+    assert_eq!(facts::keywords(&state, black), []);
+}
+
+/// Light Side conflict: an X-Wing (with `on_x_wing` attached as `role`) and a Y-Wing attack
+/// Death and Despayre; returns the position before and after they are declared.
+fn two_attackers(on_x_wing: &str, role: Role) -> (hangar::rules::lcg::State, hangar::rules::lcg::State) {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    let x_wing = s.play(Side::Light, "0163");
+    s.attach(Side::Light, on_x_wing, x_wing, role);
+    s.play(Side::Light, "0165");
+    let before = s.build();
+    let declared = run(before.clone(), &["engage Death and Despayre", "declare X-Wing", "declare Y-Wing"]);
+    (before, declared)
+}
+
+#[test]
+fn card_2144_biggs_darklighter_gives_his_fighter_edge_for_each_participating_fighter() {
+    // "Pilot (1). Enhanced Fighter unit gains edge (X). X is the number of participating Fighter
+    // units you control."
+    let (before, declared) = two_attackers("2144", Role::Pilot);
+    assert_eq!(facts::keywords(&before, find(&before, "X-Wing")), [], "none participates");
+    assert_eq!(facts::keywords(&declared, find(&declared, "X-Wing")), [Keyword::Edge(2)]);
+}
+
+#[test]
+fn card_0729_advanced_proton_torpedoes_give_blast_damage_for_each_attacker_you_control() {
+    // "Enhance a friendly Fighter unit. / Enhanced unit gains [Blast Damage] for each attacker
+    // you control."
+    let (before, declared) = two_attackers("0729", Role::Enhancement);
+    let blast = |state: &hangar::rules::lcg::State| facts::combat_icons(state, find(state, "X-Wing")).0.blast_damage;
+    assert_eq!((blast(&before), blast(&declared)), (0, 2));
+}
+
+#[test]
+fn card_2145_red_3_keeps_pilot_cards_you_control_from_enemy_targeting() {
+    // "Elite. / Pilot cards you control cannot be targeted by enemy card effects."
+    let position = |red_3: bool| {
+        let mut s = deployment(Side::Dark);
+        s.hand(Side::Dark, "0927");
+        s.play(Side::Light, "0800");
+        s.play(Side::Light, "0705");
+        if red_3 {
+            s.play(Side::Light, "2145");
+        }
+        s.build()
+    };
+    let (without, with) = (position(false), position(true));
+    let targets = |state: &hangar::rules::lcg::State| crate::support::plays(state, "Filthy Accusations");
+    assert_eq!(
+        targets(&without),
+        ["event Filthy Accusations > Duros Smuggler [free]", "event Filthy Accusations > System Patrol Craft [free]"]
+    );
+    assert_eq!(
+        targets(&with),
+        ["event Filthy Accusations > System Patrol Craft [free]"],
+        "Duros Smuggler is a Pilot card"
+    );
+    assert!(facts::keywords(&with, find(&with, "Red 3")).contains(&Keyword::Elite));
+}
+
+#[test]
+fn card_2146_red_squadron_x_wing_gains_targeted_strike_while_piloted() {
+    // "This unit gains targeted strike while it is piloted."
+    let mut s = deployment(Side::Light);
+    let bare = s.play(Side::Light, "2146");
+    let piloted = s.play(Side::Light, "2146");
+    s.attach(Side::Light, "0800", piloted, Role::Pilot);
+    let state = s.build();
+    assert_eq!(facts::keywords(&state, bare), []);
+    assert_eq!(facts::keywords(&state, piloted), [Keyword::TargetedStrike]);
+}
+
+#[test]
+fn card_0946_sith_lightsaber_gives_unit_damage_and_edge_enabled_tactics() {
+    // "Enhance a Force User or Force Sensitive unit. / Enhanced unit gains [Unit Damage]
+    // [Edge-enabled Tactics]."
+    let mut s = deployment(Side::Dark);
+    let maarek = s.play(Side::Dark, "0737");
+    s.attach(Side::Dark, "0946", maarek, Role::Enhancement);
+    let state = s.build();
+    let def = state.def(maarek);
+    let (normal, edge) = facts::combat_icons(&state, maarek);
+    assert_eq!((normal.unit_damage, edge.tactics), (def.icons.unit_damage + 1, def.edge_icons.tactics + 1));
+}
+
+#[test]
+fn card_1004_head_of_security_gives_tactics() {
+    // "Enhance a [Scum and Villainy] unit. / Enhanced unit gains [tactics]"
+    let mut s = deployment(Side::Dark);
+    let boba = s.play(Side::Dark, "0789");
+    s.attach(Side::Dark, "1004", boba, Role::Enhancement);
+    let state = s.build();
+    assert_eq!(facts::combat_icons(&state, boba).0.tactics, state.def(boba).icons.tactics + 1);
+}
+
+#[test]
+fn card_0911_warriors_of_the_forest_gives_ewoks_edge_enabled_blast_damage() {
+    // "Each Ewok unit you control gains [Edge-Enabled Blast Damage]."
+    let mut s = deployment(Side::Light);
+    s.play(Side::Light, "0911");
+    let ewok = s.play(Side::Light, "0913");
+    let x_wing = s.play(Side::Light, "0163");
+    let state = s.build();
+    assert_eq!(facts::combat_icons(&state, ewok).1.blast_damage, state.def(ewok).edge_icons.blast_damage + 1);
+    assert_eq!(facts::combat_icons(&state, x_wing).1.blast_damage, state.def(x_wing).edge_icons.blast_damage);
+}
+
+#[test]
+fn card_0912_wicket_focuses_an_enemy_unit_of_cost_3_or_lower_after_he_attacks() {
+    // "Reaction: After this unit is declared as an attacker, place 1 focus token on a target
+    // enemy unit with printed cost 3 or lower."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    let tie = s.play(Side::Dark, "0149");
+    s.play(Side::Dark, "0738");
+    s.play(Side::Light, "0912");
+    let declared = run(s.build(), &["engage Death and Despayre", "declare Wicket W. Warrick"]);
+    assert_eq!(offered(&declared), ["pass", "trigger Wicket W. Warrick"]);
+    let asked = run(declared, &["trigger Wicket W. Warrick"]);
+    assert_eq!(offered(&asked), ["choose TIE Fighter"], "Delta One costs 4");
+    let done = run(asked, &["choose TIE Fighter"]);
+    assert_eq!(done.card(tie).focus, 1);
+}
