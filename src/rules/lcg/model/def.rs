@@ -324,8 +324,8 @@ pub struct CardDef {
     /// Printed text outside the pilot parenthetical. Shown as text, never as HTML.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub text: Cow<'static, str>,
-    /// Set while some of the printed text has no implementation yet: the starter decks leave
-    /// such a card out (never play it as a blank) and `deck::omitted` names it.
+    /// Set while some of the printed text has no implementation yet: a deck with its objective
+    /// set is refused (`DeckProblem::NotImplemented`), so it is never played as a blank.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub not_implemented: Option<Cow<'static, str>>,
     /// Trait facts the rules ask about constantly, worked out from `traits` when the catalog is
