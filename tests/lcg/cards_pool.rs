@@ -715,3 +715,25 @@ fn card_0912_wicket_focuses_an_enemy_unit_of_cost_3_or_lower_after_he_attacks() 
     let done = run(asked, &["choose TIE Fighter"]);
     assert_eq!(done.card(tie).focus, 1);
 }
+
+#[test]
+fn card_0984_admiral_ackbar_gives_rebel_vehicles_blast_damage_while_attacking_a_mission() {
+    // "Elite. / Each [Rebel Alliance] Vehicle unit gain [blast damage] while it is attacking a
+    // mission." Red Two is a [Rebel Alliance] Vehicle; the X-Wing is neutral.
+    let attack = |target: &str| {
+        let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+        s.play(Side::Dark, "0036");
+        s.mission(Side::Light, "0910");
+        s.play(Side::Light, "0984");
+        let red_two = s.play(Side::Light, "0114");
+        let x_wing = s.play(Side::Light, "0163");
+        let state = s.build();
+        let blast =
+            |state: &hangar::rules::lcg::State| [red_two, x_wing].map(|u| facts::combat_icons(state, u).0.blast_damage);
+        assert_eq!(blast(&state), [0, 0], "not attacking");
+        let attacking = run(state, &[&format!("engage {target}"), "declare Red Two", "declare X-Wing"]);
+        blast(&attacking)
+    };
+    assert_eq!(attack("Ground Support"), [1, 0]);
+    assert_eq!(attack("Death and Despayre"), [0, 0], "not a mission");
+}

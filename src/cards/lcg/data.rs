@@ -5,7 +5,7 @@
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
 //! from `src/cards/lcg/imperial-navy.json`, digest 643441e0b571f460
-//! from `src/cards/lcg/rebel-alliance.json`, digest 7342f6afa0ecd08a
+//! from `src/cards/lcg/rebel-alliance.json`, digest 3914fb20cd2ce576
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 9b2b2ef3c9ffeb8a
 //! from `src/cards/lcg/scum-and-villainy.json`, digest d737b8e2b3efd1f6
@@ -6121,12 +6121,36 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::Cards(Filter {
+                    kind: Kind::Unit,
+                    whose: Whose::Any,
+                    participating: false,
+                    traits: Borrowed(&[Borrowed("Vehicle")]),
+                    max_printed_cost: None,
+                    no_enhancements: false,
+                    names: Borrowed(&[]),
+                    not_engaged_this_phase: false,
+                    attacking: false,
+                    attacking_a_mission: true,
+                    out_of_faction: false,
+                    piloted: false,
+                    min_pilots: 0,
+                    unpiloted: false,
+                    exhausted: false,
+                    affiliations: Borrowed(&[Affiliation::RebelAlliance]),
+                }),
+                only_while: None,
+                per: None,
+                changes: Borrowed(&[Modifier::Icons(Icons { unit_damage: 0, blast_damage: 1, tactics: 0 })]),
+            }),
+        ]),
         text: Borrowed("Elite. / Each [Rebel Alliance] Vehicle unit gain [blast damage] while it is attacking a mission."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 103,
     },
     CardDef {
