@@ -737,3 +737,57 @@ fn card_0984_admiral_ackbar_gives_rebel_vehicles_blast_damage_while_attacking_a_
     assert_eq!(attack("Ground Support"), [1, 0]);
     assert_eq!(attack("Death and Despayre"), [0, 0], "not a mission");
 }
+
+#[test]
+fn card_0798_breaking_the_blockade_readies_a_piloted_vehicle_of_cost_2_or_lower() {
+    // "Action: Focus this objective to remove a focus token from a target piloted Vehicle unit
+    // with printed cost 2 or lower."
+    let mut s = deployment(Side::Light);
+    let blockade = s.play(Side::Light, "0798");
+    let craft = s.play(Side::Light, "0705");
+    s.attach(Side::Light, "0800", craft, Role::Pilot);
+    s.focus(craft, 1);
+    let freighter = s.play(Side::Light, "1182");
+    s.attach(Side::Light, "0800", freighter, Role::Pilot);
+    s.focus(freighter, 1);
+    let bare = s.play(Side::Light, "0705");
+    s.focus(bare, 1);
+    let state = s.build();
+    let actions: Vec<String> = offered(&state).into_iter().filter(|o| o.starts_with("action Breaking")).collect();
+    assert_eq!(
+        actions,
+        ["action Breaking the Blockade > System Patrol Craft"],
+        "the YT-2000 costs 3; the other craft is unpiloted"
+    );
+    let done = run(state, &["action Breaking the Blockade > System Patrol Craft"]);
+    assert_eq!((done.card(craft).focus, done.card(blockade).focus), (0, 1));
+}
+
+#[test]
+fn card_0799_smuggling_freighter_piloted_deals_damage_shields_cannot_prevent() {
+    // "While this unit is piloted, damage dealt by it cannot be prevented by shields."
+    let strike = |piloted: bool| {
+        let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+        s.play(Side::Dark, "0036");
+        s.play(Side::Dark, "0743");
+        let freighter = s.play(Side::Light, "0799");
+        if piloted {
+            s.attach(Side::Light, "0800", freighter, Role::Pilot);
+        }
+        let mut state = s.build();
+        let fighter = find(&state, "Black Squadron Fighter");
+        state.cards[fighter.idx()].shields = 1;
+        let done = run(
+            state,
+            &["engage Death and Despayre", "declare Smuggling Freighter", "pass", "declare Black Squadron Fighter"],
+        );
+        let done = run(
+            done,
+            &["pass", "pass", "pass", "pass", "strike Smuggling Freighter", "damage > Black Squadron Fighter"],
+        );
+        let cs = done.card(fighter);
+        (cs.damage, cs.shields)
+    };
+    assert_eq!(strike(true), (1, 1), "the shield does not prevent it");
+    assert_eq!(strike(false), (0, 0), "unpiloted, the shield prevents 1");
+}

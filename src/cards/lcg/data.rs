@@ -7,7 +7,7 @@
 //! from `src/cards/lcg/imperial-navy.json`, digest 643441e0b571f460
 //! from `src/cards/lcg/rebel-alliance.json`, digest 3914fb20cd2ce576
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
-//! from `src/cards/lcg/smugglers-and-spies.json`, digest 9b2b2ef3c9ffeb8a
+//! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
 //! from `src/cards/lcg/scum-and-villainy.json`, digest d737b8e2b3efd1f6
 //! from `src/cards/lcg/sith.json`, digest f8eba2c2c525b1d0
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
@@ -7841,9 +7841,47 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Action(Act {
+                cost: AbilityCost {
+                    focus_this: true,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                },
+                then: Outcome::RemoveFocus {
+                    count: 1,
+                    from: Pick::Target(Filter {
+                        kind: Kind::Unit,
+                        whose: Whose::Any,
+                        participating: false,
+                        traits: Borrowed(&[Borrowed("Vehicle")]),
+                        max_printed_cost: Some(2),
+                        no_enhancements: false,
+                        names: Borrowed(&[]),
+                        not_engaged_this_phase: false,
+                        attacking: false,
+                        attacking_a_mission: false,
+                        out_of_faction: false,
+                        piloted: true,
+                        min_pilots: 0,
+                        unpiloted: false,
+                        exhausted: false,
+                        affiliations: Borrowed(&[]),
+                    }),
+                },
+                once_per_turn: false,
+                during_engagement: false,
+                your_turn_only: false,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Action: Focus this objective to remove a focus token from a target piloted Vehicle unit with printed cost 2 or lower."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -7869,12 +7907,19 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::This,
+                only_while: Some(Condition::Piloted { by: Borrowed(&[]), except: Borrowed(&[]) }),
+                per: None,
+                changes: Borrowed(&[Modifier::ShieldsCannotPrevent]),
+            }),
+        ]),
         text: Borrowed("While this unit is piloted, damage dealt by it cannot be prevented by shields."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: true,
-        has_constant: false,
+        has_constant: true,
         name_key: 165,
     },
     CardDef {

@@ -94,6 +94,7 @@ literal_enum! {
         CannotInitiate,
         ResourceValue { amount, only_for },
         DoubleDamageTo(filter),
+        ShieldsCannotPrevent,
         CountsAsObjectives(n),
         NotCountedForPilotLimit,
         MaxAttackers(n),

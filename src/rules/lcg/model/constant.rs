@@ -113,6 +113,8 @@ pub enum Modifier {
     ResourceValue { amount: u8, only_for: CardFilter },
     /// "Deals double damage to <filter>" (seen from the affected card's controller).
     DoubleDamageTo(Filter),
+    /// "Damage dealt by it cannot be prevented by shields" (Smuggling Freighter).
+    ShieldsCannotPrevent,
     /// "Contributes N objectives" (to the count of a victory pile).
     CountsAsObjectives(u8),
     /// "This Pilot enhancement does not count against the pilot limit."
@@ -143,6 +145,7 @@ pub enum ModifierKind {
     CannotInitiate,
     ResourceValue,
     DoubleDamageTo,
+    ShieldsCannotPrevent,
     CountsAsObjectives,
     NotCountedForPilotLimit,
     MaxAttackers,
@@ -165,6 +168,7 @@ impl Modifier {
             Modifier::CannotInitiate => ModifierKind::CannotInitiate,
             Modifier::ResourceValue { .. } => ModifierKind::ResourceValue,
             Modifier::DoubleDamageTo(_) => ModifierKind::DoubleDamageTo,
+            Modifier::ShieldsCannotPrevent => ModifierKind::ShieldsCannotPrevent,
             Modifier::CountsAsObjectives(_) => ModifierKind::CountsAsObjectives,
             Modifier::NotCountedForPilotLimit => ModifierKind::NotCountedForPilotLimit,
             Modifier::MaxAttackers(_) => ModifierKind::MaxAttackers,
