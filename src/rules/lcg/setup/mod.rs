@@ -4,7 +4,9 @@
 
 pub mod deck;
 pub(crate) mod examples;
+pub(crate) mod exchange;
 pub(crate) mod migrate;
 pub(crate) mod new_match;
+mod o8d;
 pub(crate) mod scenario;
 pub(crate) mod validate;
