@@ -4,6 +4,7 @@
 mod ai_legal;
 mod cards_data;
 mod cards_load;
+mod decks;
 mod layers;
 mod listings;
 mod rust_source;

@@ -181,3 +181,27 @@ crash-title = Hangar stopped working
 crash-lead = Something went wrong inside the game. Your last autosave is kept in this browser: reload the page to go on from it, or export it to a file first.
 crash-export = Export game
 crash-reload = Reload
+
+# Decks: the builder's words shared by every game.
+deck-chart-curve = Cost curve
+deck-curve-top = { $n }+
+deck-draw-hand = Opening hand
+deck-section-other = Not in this game's pool
+deck-section-sideboard = Sideboard
+deck-edit-no-such-slot = This game's decks have no such slot.
+deck-edit-not-in-deck = That card is not in the deck.
+deck-edit-unknown-card = That card is not in Hangar's pool for this game.
+deck-edit-wrong-slot = That card does not go in that slot.
+deck-error-other-game = The two decks are of different games.
+deck-error-unknown-game = This Hangar does not have the game “{ $game }”.
+deck-error-unreadable = The deck cannot be read: { $detail }
+deck-import-ambiguous = More than one card has that name; write its number instead.
+deck-import-empty = The file is empty.
+deck-import-line-too-long = The line is too long to be a card.
+deck-import-not-in-pool = { $card } is not in Hangar's pool yet.
+deck-import-not-json = The file starts like JSON but is not: { $detail }
+deck-import-not-swudb = The JSON has no leader and no deck: not a SWUDB deck.
+deck-import-nothing = No line of the file names a card of this game.
+deck-import-refused = Line { $line } (“{ $text }”): { $reason }
+deck-import-too-large = The file is too large to be a deck ({ $bytes } bytes).
+deck-import-unknown-card = No card of this game has that name or number.

@@ -182,3 +182,27 @@ crash-title = Hangar przestał działać
 crash-lead = Coś poszło nie tak wewnątrz gry. Ostatni autozapis jest w tej przeglądarce: przeładuj stronę, by grać od niego dalej, albo najpierw wyeksportuj go do pliku.
 crash-export = Eksportuj grę
 crash-reload = Przeładuj
+
+# Talie: słowa edytora wspólne dla wszystkich gier.
+deck-chart-curve = Krzywa kosztów
+deck-curve-top = { $n }+
+deck-draw-hand = Ręka startowa
+deck-section-other = Spoza puli tej gry
+deck-section-sideboard = Karty rezerwowe
+deck-edit-no-such-slot = Talie tej gry nie mają takiego miejsca.
+deck-edit-not-in-deck = Tej karty nie ma w talii.
+deck-edit-unknown-card = Tej karty nie ma w puli Hangaru dla tej gry.
+deck-edit-wrong-slot = Ta karta nie pasuje do tego miejsca.
+deck-error-other-game = Obie talie są z różnych gier.
+deck-error-unknown-game = Ten Hangar nie zna gry „{ $game }”.
+deck-error-unreadable = Nie można odczytać talii: { $detail }
+deck-import-ambiguous = Tę nazwę ma więcej niż jedna karta; wpisz jej numer.
+deck-import-empty = Plik jest pusty.
+deck-import-line-too-long = Wiersz jest za długi jak na kartę.
+deck-import-not-in-pool = Karty { $card } nie ma jeszcze w puli Hangaru.
+deck-import-not-json = Plik zaczyna się jak JSON, ale nim nie jest: { $detail }
+deck-import-not-swudb = W JSON-ie nie ma dowódcy ani talii: to nie talia SWUDB.
+deck-import-nothing = Żaden wiersz pliku nie nazywa karty tej gry.
+deck-import-refused = Wiersz { $line } („{ $text }”): { $reason }
+deck-import-too-large = Plik jest za duży jak na talię ({ $bytes } B).
+deck-import-unknown-card = Żadna karta tej gry nie ma takiej nazwy ani numeru.
