@@ -18,6 +18,7 @@ mod cards_reference;
 mod cards_starter;
 mod citations;
 mod conflict;
+mod decks;
 mod faction;
 mod games;
 mod hidden_cards;

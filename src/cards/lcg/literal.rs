@@ -1,7 +1,7 @@
 //! The LCG's definition types as Rust expressions ([`Literal`]), and `data.rs` written from a
 //! catalog with them (`catalog-json` feature).
 
-use super::{Catalog, DefId, ObjectiveSet};
+use super::{AffiliationCard, Catalog, DefId, ObjectiveSet};
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::lcg::model::ability::{
     Ability, AbilityCost, Act, Affects, BalanceBonus, CardFilter, Condition, Constant, Count, Fate, FateCondition,
@@ -28,10 +28,11 @@ literal_struct! {
     BalanceBonus { balance, amount }
     Filter {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
-        attacking, attacking_a_mission, out_of_faction, piloted,
+        attacking, attacking_a_mission, out_of_faction, piloted, affiliations,
     }
     CardFilter { card_type, unique, affiliation, traits, card_types, min_cost }
-    ObjectiveSet { number, name, product, side, cards, affiliation_only }
+    ObjectiveSet { number, name, product, side, cards, affiliation_only, limit_one, octgn }
+    AffiliationCard { card, octgn }
 }
 
 literal_enum! {
@@ -40,7 +41,7 @@ literal_enum! {
     CardType { Affiliation, Objective, Unit, Enhancement, Event, Fate, Mission }
     Keyword { Elite, Edge(n), Shielding, TargetedStrike, Limited, Protect(guarded) }
     Guarded { Vehicle, Character }
-    Enhance { YourPlayArea, VehicleUnit, FriendlyVehicleUnit, CharacterUnit, Objective, DeathStarDial }
+    Enhance { YourPlayArea, Card(filter), DeathStarDial }
     Ability {
         Constant(constant), Action(act), Reaction(triggered), Interrupt(triggered), Replacement(replacement),
         Fate(fate),
@@ -150,13 +151,18 @@ impl Literal for DefId {
 }
 
 /// `data.rs` holding `catalog`, made from `sources` (each file's path and text).
-pub(super) fn data_file(catalog: &Catalog, sets: &[ObjectiveSet], sources: &[(String, &str)]) -> String {
+pub(super) fn data_file(
+    catalog: &Catalog,
+    sets: &[ObjectiveSet],
+    affiliations: &[AffiliationCard],
+    sources: &[(String, &str)],
+) -> String {
     literal::data_file(
         "The Star Wars: The Card Game catalog as static data",
         "src/cards/lcg/literal.rs",
         sources,
         &[
-            "super::{DefId, ObjectiveSet}",
+            "super::{AffiliationCard, DefId, ObjectiveSet}",
             "crate::rules::lcg::model::ability::*",
             "crate::rules::lcg::model::def::*",
             "std::borrow::Cow::Borrowed",
@@ -173,6 +179,12 @@ pub(super) fn data_file(catalog: &Catalog, sets: &[ObjectiveSet], sources: &[(St
                 name: "SETS",
                 of: "ObjectiveSet",
                 items: sets.iter().map(Literal::literal).collect(),
+            },
+            Static {
+                doc: "The affiliation cards of `sets.json`, with their OCTGN ids.",
+                name: "AFFILIATIONS",
+                of: "AffiliationCard",
+                items: affiliations.iter().map(Literal::literal).collect(),
             },
         ],
     )

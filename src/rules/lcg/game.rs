@@ -15,7 +15,8 @@ use crate::rules::lcg::present;
 use crate::rules::lcg::present::{drop, view};
 use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::sections::GAME;
-use crate::rules::lcg::setup::{builder, decks, examples::Example, migrate, new_match, validate};
+use crate::rules::lcg::setup::deck::{self, DeckList, DeckProblem};
+use crate::rules::lcg::setup::{builder, examples::Example, exchange, migrate, new_match, validate};
 use crate::rules::lcg::{flow, model::action::Action};
 
 /// Star Wars: The Card Game.
@@ -131,63 +132,68 @@ impl Notation for Lcg {
     }
 }
 
-// The deck seam (`engine::Decks`): the core (a deck as data, its problems, the built-in decks, a
-// match between two decks, the exchange formats) in `setup/decks.rs`, the builder's side (the
-// pool, the deck's view, edits, a test draw) in `setup/builder.rs`.
+/// A deck is an affiliation card and objective sets ([`DeckList`]); the rules over it are Deck
+/// Construction's and the objectives' own words (`setup/deck.rs`); decks travel as OCTGN's
+/// `.o8d` and as a text list of set numbers (`setup/exchange.rs`).
 impl Decks for Lcg {
-    type Deck = decks::Deck;
-    type DeckProblem = decks::DeckProblem;
+    type Deck = DeckList;
+    type DeckProblem = DeckProblem;
 
-    fn deck_problems(deck: &decks::Deck) -> Vec<Rejected<decks::DeckProblem>> {
-        decks::problems(deck)
+    fn deck_problems(deck: &DeckList) -> Vec<Rejected<DeckProblem>> {
+        deck::problems(deck)
     }
 
-    fn built_in_decks() -> Vec<BuiltIn<decks::Deck>> {
-        decks::built_in()
+    fn built_in_decks() -> Vec<BuiltIn<DeckList>> {
+        deck::SHIPPED.iter().map(|s| BuiltIn { key: s.key, name: (s.name)(), deck: s.list() }).collect()
     }
 
-    fn match_with(decks: [&decks::Deck; 2], seed: u64) -> Result<State, Vec<SeatProblem<Lcg>>> {
-        decks::match_with(decks, seed)
+    /// Seat 0 is the Dark Side's: its deck must be a Dark Side deck, seat 1's a Light Side deck.
+    fn match_with(decks: [&DeckList; 2], seed: u64) -> Result<State, Vec<SeatProblem<Lcg>>> {
+        new_match::new_match_with(seed, decks[0], decks[1]).map_err(|errors| {
+            errors.into_iter().flat_map(|e| e.problems.into_iter().map(move |p| (e.side.idx() as u8, p))).collect()
+        })
     }
 
     fn exchanges() -> &'static [Exchange] {
-        decks::EXCHANGES
+        &exchange::EXCHANGES
     }
 
-    fn import(text: &str) -> Result<Imported<decks::Deck>, NotADeck> {
-        decks::import(text)
+    fn import(text: &str) -> Result<Imported<DeckList>, NotADeck> {
+        exchange::import(text)
     }
 
-    fn export(deck: &decks::Deck, exchange: &str) -> Option<String> {
-        decks::export(deck, exchange)
+    fn export(deck: &DeckList, exchange: &str) -> Option<String> {
+        exchange::export(deck, exchange)
     }
 
+    // The deck builder's side (`setup/builder.rs`): the pool, the deck's view, edits, a test
+    // draw.
     fn pool() -> Pool {
         builder::pool()
     }
 
-    fn blank_decks() -> Vec<BuiltIn<decks::Deck>> {
+    fn blank_decks() -> Vec<BuiltIn<DeckList>> {
         builder::blank()
     }
 
-    fn deck_name(deck: &decks::Deck) -> &str {
+    fn deck_name(deck: &DeckList) -> &str {
         &deck.name
     }
 
     /// The Dark Side sits at seat 0, the Light Side at seat 1.
-    fn deck_seat(deck: &decks::Deck) -> Option<Seat> {
-        deck.side().map(seat)
+    fn deck_seat(deck: &DeckList) -> Option<Seat> {
+        builder::side(deck).map(seat)
     }
 
-    fn deck_view(deck: &decks::Deck) -> DeckView {
+    fn deck_view(deck: &DeckList) -> DeckView {
         builder::view(deck)
     }
 
-    fn edit(deck: &decks::Deck, edit: &DeckEdit) -> Result<decks::Deck, Message> {
+    fn edit(deck: &DeckList, edit: &DeckEdit) -> Result<DeckList, Message> {
         builder::edit(deck, edit)
     }
 
-    fn test_draw(deck: &decks::Deck, seed: u64, taken: u8) -> TestDraw {
+    fn test_draw(deck: &DeckList, seed: u64, taken: u8) -> TestDraw {
         builder::test_draw(deck, seed, taken)
     }
 }

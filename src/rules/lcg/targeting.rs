@@ -64,6 +64,7 @@ fn printed_match(state: &State, side: Side, filter: &Filter, card: CardId) -> bo
         && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
         && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
         && (filter.names.is_empty() || filter.names.contains(&def.name))
+        && (filter.affiliations.is_empty() || filter.affiliations.contains(&def.affiliation))
 }
 
 /// The rest of what `filter` asks of `card`, which is in play.

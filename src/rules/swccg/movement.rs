@@ -29,8 +29,8 @@ type Checked = Result<(), Rejected<Reason>>;
 pub(crate) const MOVE_COST: u8 = 1;
 
 /// The sites of a planet in table order.
-fn sites_of(state: &State, planet: Option<&str>) -> Vec<CardId> {
-    state.locations.iter().copied().filter(|&l| is_site(state, l) && planet_of(state, l) == planet).collect()
+fn sites<'a>(state: &'a State, planet: Option<&'a str>) -> impl Iterator<Item = CardId> + 'a {
+    state.locations.iter().copied().filter(move |&l| is_site(state, l) && planet_of(state, l) == planet)
 }
 
 /// How many sites apart two sites of one planet are (adjacent sites are 1 apart).
@@ -39,10 +39,21 @@ pub(crate) fn site_distance(state: &State, from: CardId, to: CardId) -> Option<u
     if planet.is_none() || planet_of(state, to) != planet {
         return None;
     }
-    let sites = sites_of(state, planet);
-    let a = sites.iter().position(|&s| s == from)?;
-    let b = sites.iter().position(|&s| s == to)?;
-    u8::try_from(a.abs_diff(b)).ok()
+    // Where each stands among the planet's sites, in one pass and without a list of them.
+    let (mut a, mut b) = (None, None);
+    for (i, site) in sites(state, planet).enumerate() {
+        if site == from {
+            a.get_or_insert(i);
+        }
+        if site == to {
+            b.get_or_insert(i);
+        }
+    }
+    debug_assert_eq!((a, b), {
+        let sites: Vec<CardId> = sites(state, planet).collect();
+        (sites.iter().position(|&s| s == from), sites.iter().position(|&s| s == to))
+    });
+    u8::try_from(a?.abs_diff(b?)).ok()
 }
 
 /// Where a card is on its own (not aboard), if it is.

@@ -4,9 +4,10 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
+use crate::rules::swu::board::{Board, Few, Upgrades};
 use crate::rules::swu::damage;
-use crate::rules::swu::forms::{abilities_on, holds, is_unit};
-use crate::rules::swu::keywords::{has_keyword, restore};
+use crate::rules::swu::forms::{abilities_with, holds, is_unit};
+use crate::rules::swu::keywords::{has_keyword, restore, unit_has_keyword, unit_restore};
 use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::{Arena, Keyword};
 use crate::rules::swu::model::event::Event;
@@ -14,7 +15,7 @@ use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::schedule;
 use crate::rules::swu::model::state::{other, Attack, State, Step};
 use crate::rules::swu::sections::SwuRule;
-use crate::rules::swu::stats::{power, remaining_hp};
+use crate::rules::swu::stats::{power, remaining_hp, unit_hp, unit_power};
 use crate::rules::swu::tokens::shields_on;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -99,30 +100,39 @@ pub(crate) fn check_attack(
 /// you must attack a Sentinel unit; the base cannot be attacked." The same rule as
 /// [`check_attack`], which the property tests hold it to.
 pub(crate) struct Defenders {
-    /// The enemy units in play order: the unit, its arena, whether it has Sentinel.
-    pub units: Vec<(CardId, Option<Arena>, bool)>,
+    /// The enemy units an attacker in the ground arena, in the space arena, may choose from, in
+    /// play order: those in that arena and those in none (taken to be in the attacker's, as
+    /// [`check_attack`] does), each with whether it is a Sentinel in that arena.
+    arenas: [Few<(CardId, bool), 32>; 2],
     pub base: CardId,
     /// Whether a Sentinel stands in the ground arena, in the space arena.
     guarded: [bool; 2],
 }
 
 impl Defenders {
-    /// The defenders of `seat`'s enemy.
-    pub(crate) fn facing(state: &State, seat: Seat) -> Defenders {
+    /// The defenders of `seat`'s enemy on `board` (the state's).
+    pub(crate) fn facing(state: &State, board: &Board, seat: Seat) -> Defenders {
         let enemy = other(seat);
         let mut guarded = [false; 2];
-        let units = state
-            .units_of(enemy)
-            .map(|u| {
-                let arena = arena_of(state, u);
-                let sentinel = has_keyword(state, u, Keyword::Sentinel);
-                if let (Some(a), true) = (arena, sentinel) {
-                    guarded[arena_index(a)] = true;
+        let mut arenas = [Few::default(), Few::default()];
+        for &u in board.units.iter().filter(|&&u| state.card(u).controller == enemy) {
+            let sentinel = unit_has_keyword(state, u, board.upgrades(u), Keyword::Sentinel);
+            debug_assert_eq!(sentinel, has_keyword(state, u, Keyword::Sentinel));
+            match arena_of(state, u) {
+                Some(a) => {
+                    guarded[arena_index(a)] |= sentinel;
+                    arenas[arena_index(a)].push((u, sentinel));
                 }
-                (u, arena, sentinel)
-            })
-            .collect();
-        Defenders { units, base: state.player(enemy).base, guarded }
+                None => arenas.iter_mut().for_each(|units| units.push((u, false))),
+            }
+        }
+        Defenders { arenas, base: state.player(enemy).base, guarded }
+    }
+
+    /// The enemy units an attacker in `arena` may choose from (the Sentinels aside), in play
+    /// order, each with whether it is a Sentinel there.
+    pub(crate) fn in_arena(&self, arena: Arena) -> &[(CardId, bool)] {
+        &self.arenas[arena_index(arena)]
     }
 
     /// Whether an attack in `arena` on a defender (`sentinel`: a Sentinel unit in that arena)
@@ -169,22 +179,27 @@ pub(crate) fn begin(
         attacked.fighter = true;
     }
     events.push(Event::Attacked { attacker, defender });
+    // What is attached to each unit, once: nothing below attaches or detaches the attacker's.
+    let upgrades = Upgrades::new(state);
+    let unit = is_unit(state, attacker);
     // Restore X: "When this unit attacks, heal X damage from your base."
-    let healed = restore(state, attacker);
+    let healed = if unit { unit_restore(state, attacker, upgrades.of(attacker)) } else { 0 };
+    debug_assert_eq!(healed, restore(state, attacker));
     if healed > 0 {
         let base = state.player(seat).base;
         damage::heal(state, base, healed, events);
     }
     // Saboteur: "When this unit attacks, … defeat the defender's Shields."
-    if (saboteur || has_keyword(state, attacker, Keyword::Saboteur)) && is_unit(state, defender) {
+    let saboteur = saboteur || (unit && unit_has_keyword(state, attacker, upgrades.of(attacker), Keyword::Saboteur));
+    if saboteur && is_unit(state, defender) {
         for shield in shields_on(state, defender) {
             damage::remove_token(state, shield);
             events.push(Event::ShieldUsed { unit: defender });
         }
     }
     let mut steps: Vec<Step> = Vec::new();
-    let on_attack: Vec<(CardId, &Ability)> = abilities_on(state, attacker).collect();
-    for (source, ability) in on_attack {
+    debug_assert!(upgrades.of(attacker).eq(state.attachments_of(attacker)));
+    for (source, ability) in abilities_with(state, attacker, upgrades.of(attacker)) {
         if let Ability::OnAttack { then, when } = ability {
             if holds(state, when, attacker, seat) {
                 steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(attacker), controller: seat });
@@ -207,7 +222,10 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     }
     let seat = state.card(attacker).controller;
     let enemy_base = state.player(other(seat)).base;
-    let dealt = power(state, attacker);
+    // What is attached to the two units, once: nothing attaches or detaches before the damage.
+    let upgrades = Upgrades::new(state);
+    let dealt = unit_power(state, attacker, upgrades.of(attacker));
+    debug_assert_eq!(dealt, power(state, attacker));
     if defender == enemy_base {
         damage::deal(state, defender, dealt, events);
         return;
@@ -215,8 +233,10 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     if !is_unit(state, defender) || state.card(defender).controller == seat {
         return;
     }
-    let back = power(state, defender);
-    let room = remaining_hp(state, defender);
+    let back = unit_power(state, defender, upgrades.of(defender));
+    debug_assert_eq!(back, power(state, defender));
+    let room = unit_hp(state, defender, upgrades.of(defender)).saturating_sub(state.card(defender).damage);
+    debug_assert_eq!(room, remaining_hp(state, defender));
     let landed = damage::deal(state, defender, dealt, events);
     if landed > 0 && dealt > room && has_keyword(state, attacker, Keyword::Overwhelm) {
         damage::deal(state, enemy_base, dealt - room, events);

@@ -4,6 +4,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::swu::board::Upgrades;
 use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
@@ -60,20 +61,14 @@ pub(crate) fn remove_token(state: &mut State, token: CardId) {
 
 /// The units in play whose damage has reached their HP.
 pub(crate) fn lethal(state: &State) -> Vec<CardId> {
-    // Which units have upgrades, in one pass over the cards in play.
-    let mut upgraded = vec![false; state.cards.len()];
-    for &c in &state.play {
-        if let Some(a) = state.card(c).attached {
-            if let Some(host) = upgraded.get_mut(a.host.idx()) {
-                *host = true;
-            }
-        }
-    }
+    // What is attached to each unit, in one pass over the cards in play.
+    let upgrades = Upgrades::new(state);
     state
         .units()
         .filter(|&u| {
-            let upgraded = upgraded[u.idx()];
-            !undamaged_stands(state, u, upgraded) && state.card(u).damage >= unit_hp(state, u, upgraded)
+            let on = upgrades.of(u);
+            debug_assert!(on.clone().eq(state.attachments_of(u)));
+            !undamaged_stands(state, u, on.clone()) && state.card(u).damage >= unit_hp(state, u, on)
         })
         .collect()
 }

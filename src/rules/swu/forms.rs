@@ -29,8 +29,18 @@ pub(crate) fn is_unit(state: &State, card: CardId) -> bool {
 /// The abilities that speak of `unit` as their subject: its own unit-form abilities, and each of
 /// its upgrades' "attached unit …" abilities; each with the card it comes from.
 pub(crate) fn abilities_on(state: &State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
+    abilities_with(state, unit, state.attachments_of(unit))
+}
+
+/// As [`abilities_on`], `upgrades` being the cards attached to `unit` in the order they entered
+/// play (a listing knows them from its `Board`).
+pub(crate) fn abilities_with<'a>(
+    state: &'a State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + 'a,
+) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
     let own = state.def(unit).abilities(Form::Unit).iter().map(move |a| (unit, a));
-    let given = state.attachments_of(unit).flat_map(move |upgrade| {
+    let given = upgrades.flat_map(move |upgrade| {
         state.def(upgrade).abilities(Form::Upgrade).iter().filter(|a| speaks_of_host(a)).map(move |a| (upgrade, a))
     });
     own.chain(given)
@@ -55,7 +65,7 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
 pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Seat) -> bool {
     match cond {
         Cond::Always => true,
-        Cond::HasPilot => !crate::rules::swu::pilot::pilots_on(state, subject).is_empty(),
+        Cond::HasPilot => crate::rules::swu::pilot::pilots(state, subject).next().is_some(),
         Cond::ControlsTokenUnit => state.units_of(controller).any(|u| state.def(u).token.is_some()),
         Cond::ControlsOther(aspect) => {
             state.units_of(controller).any(|u| u != subject && state.def(u).aspects.contains(aspect))
@@ -68,7 +78,7 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
 /// How many times a "for each" counts, for an ability of `source` about `subject`.
 pub(crate) fn count(state: &State, per: Count, source: CardId, subject: CardId) -> usize {
     match per {
-        Count::PilotsOnIt => crate::rules::swu::pilot::pilots_on(state, subject).len(),
+        Count::PilotsOnIt => crate::rules::swu::pilot::pilots(state, subject).count(),
         Count::OtherFriendlyPilots => {
             let seat = state.card(source).controller;
             friendly_pilots(state, seat).filter(|&c| c != source).count()

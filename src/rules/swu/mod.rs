@@ -26,6 +26,7 @@ pub(crate) mod sections;
 pub(crate) mod setup;
 
 pub(crate) mod attack;
+pub(crate) mod board;
 pub(crate) mod cost;
 pub(crate) mod damage;
 pub(crate) mod forms;

@@ -8,7 +8,7 @@ use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::{Attachment, Role};
 use crate::rules::swu::model::state::{Restriction, State};
-use crate::rules::swu::pilot::{check_pilot_host, pilot_limit, pilots_on};
+use crate::rules::swu::pilot::{check_pilot_host, pilot_limit, pilots};
 use crate::rules::swu::sections::SwuRule;
 
 /// The role an upgrade has on its host: Pilot for a card with the Pilot trait, else Upgrade.
@@ -95,6 +95,6 @@ pub(crate) fn vehicles_without_pilot(state: &State, card: CardId, leaving: &[Car
     state
         .units_of(seat)
         .filter(|&u| u != card && !leaving.contains(&u) && state.def(u).is_vehicle())
-        .filter(|&u| pilots_on(state, u).len() < pilot_limit(state, u))
+        .filter(|&u| pilots(state, u).count() < pilot_limit(state, u))
         .collect()
 }

@@ -4,9 +4,9 @@
 //! lethal, an edge card that wins the edge battle that enables the damage. Each command deck
 //! holds one title, so no guess at the hidden cards changes what the edge battle comes to.
 
-use super::Position;
-use hangar::engine::{Notation, Ruleset};
-use hangar::rules::lcg::{Action, Lcg, Phase, Scenario, Side, State};
+use super::{listed, Position};
+use hangar::engine::Ruleset;
+use hangar::rules::lcg::{Lcg, Phase, Scenario, Side};
 
 const DARK: Side = Side::Dark;
 const LIGHT: Side = Side::Light;
@@ -229,22 +229,14 @@ fn position(
     let turn = if active == DARK { 5 } else { 6 };
     let mut state = s.turn(turn, table.dial, LIGHT).build();
     for written in table.then {
-        state = Lcg::apply(&state, &listed(&state, written)).expect("a listed action applies").0;
+        state = Lcg::apply(&state, &listed::<Lcg>(&state, written)).expect("a listed action applies").0;
     }
-    let wins = listed(&state, wins);
+    let wins = listed::<Lcg>(&state, wins);
     Position { name, state, wins, plies, threat: None }
 }
 
 /// `p` as a race: after passing, the other side forces a win within `plies`.
 fn race(p: Position<Lcg>, plies: u32) -> Position<Lcg> {
-    let pass = listed(&p.state, "pass");
+    let pass = listed::<Lcg>(&p.state, "pass");
     p.race(pass, plies)
-}
-
-/// The legal action written `written` in the LCG's notation.
-fn listed(state: &State, written: &str) -> Action {
-    Lcg::legal_actions(state).into_iter().find(|a| Lcg::matches(state, a, written)).unwrap_or_else(|| {
-        let offered: Vec<String> = Lcg::legal_actions(state).iter().map(|a| Lcg::notation(state, a)).collect();
-        panic!("{written:?} is not offered: {offered:?}")
-    })
 }

@@ -7,6 +7,7 @@ pub mod swccg;
 pub mod swu;
 
 use hangar::ai::Searchable;
+use hangar::engine::Notation;
 
 /// A position the computer player should finish: `wins`, one of the legal actions, forces a win
 /// within `plies` actions (both seats' actions and every prompt's answer counted, the winning one
@@ -49,4 +50,12 @@ impl<R: Searchable> Position<R> {
     pub fn is_win(&self, action: &R::Action) -> bool {
         R::key(&self.state, action) == R::key(&self.state, &self.wins)
     }
+}
+
+/// The legal action written `written` in the game's notation.
+pub fn listed<R: Searchable + Notation>(state: &R::State, written: &str) -> R::Action {
+    R::legal_actions(state).into_iter().find(|a| R::matches(state, a, written)).unwrap_or_else(|| {
+        let offered: Vec<String> = R::legal_actions(state).iter().map(|a| R::notation(state, a)).collect();
+        panic!("{written:?} is not offered: {offered:?}")
+    })
 }

@@ -3,10 +3,9 @@
 //! ends it, a character deployed to make the battle lethal, a weapon or an interrupt that does.
 //! Each side's face-down piles hold one title, so no guess at their order changes a destiny.
 
-use super::Position;
+use super::{listed, Position};
 use hangar::engine::CardId;
-use hangar::engine::{Notation, Ruleset};
-use hangar::rules::swccg::{Action, Phase, Scenario, Side, State, Swccg};
+use hangar::rules::swccg::{Phase, Scenario, Side, Swccg};
 
 const DARK: Side = Side::Dark;
 const LIGHT: Side = Side::Light;
@@ -177,20 +176,12 @@ fn position(
         }
     }
     let state = s.build();
-    let wins = listed(&state, wins);
+    let wins = listed::<Swccg>(&state, wins);
     Position { name, state, wins, plies, threat: None }
 }
 
 /// `p` as a race: after passing, the other side forces a win within `plies`.
 fn race(p: Position<Swccg>, plies: u32) -> Position<Swccg> {
-    let pass = listed(&p.state, "pass");
+    let pass = listed::<Swccg>(&p.state, "pass");
     p.race(pass, plies)
-}
-
-/// The legal action written `written` in the CCG's notation.
-fn listed(state: &State, written: &str) -> Action {
-    Swccg::legal_actions(state).into_iter().find(|a| Swccg::matches(state, a, written)).unwrap_or_else(|| {
-        let offered: Vec<String> = Swccg::legal_actions(state).iter().map(|a| Swccg::notation(state, a)).collect();
-        panic!("{written:?} is not offered: {offered:?}")
-    })
 }

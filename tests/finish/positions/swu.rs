@@ -3,11 +3,10 @@
 //! and Overwhelm making an attack lethal, a Sentinel in one arena, a Pilot (or the leader) that
 //! makes a ship lethal, and races where seat 1 would win with its next action.
 
-use super::Position;
+use super::{listed, Position};
 use hangar::engine::Seat;
 use hangar::engine::Table as _;
-use hangar::engine::{Notation, Ruleset};
-use hangar::rules::swu::{Action, Scenario, State, Swu};
+use hangar::rules::swu::{Scenario, Swu};
 
 const ME: Seat = Seat(0);
 const THEM: Seat = Seat(1);
@@ -165,20 +164,12 @@ fn position(name: &'static str, plies: u32, wins: &str, setup: impl FnOnce(&mut 
         let leader = state.player(ME).leader;
         state.card_mut(leader).exhausted = true;
     }
-    let wins = listed(&state, wins);
+    let wins = listed::<Swu>(&state, wins);
     Position { name, state, wins, plies, threat: None }
 }
 
 /// `p` as a race: after passing, the other side forces a win within `plies`.
 fn race(p: Position<Swu>, plies: u32) -> Position<Swu> {
-    let pass = listed(&p.state, "pass");
+    let pass = listed::<Swu>(&p.state, "pass");
     p.race(pass, plies)
-}
-
-/// The legal action written `written` in SWU's notation.
-fn listed(state: &State, written: &str) -> Action {
-    Swu::legal_actions(state).into_iter().find(|a| Swu::matches(state, a, written)).unwrap_or_else(|| {
-        let offered: Vec<String> = Swu::legal_actions(state).iter().map(|a| Swu::notation(state, a)).collect();
-        panic!("{written:?} is not offered: {offered:?}")
-    })
 }

@@ -414,7 +414,7 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Listed<'_>) {
                 if let Some(i) = kept(&Initiative::PlayEnhancement { card, payment: unpaid }, &mut known) {
                     out.extend(known.get(i).iter().map(|&payment| Initiative::PlayEnhancement { card, payment }));
                 }
-                if def.enhance.is_some_and(|e| e != Enhance::YourPlayArea) {
+                if matches!(def.enhance, Some(Enhance::Card(_))) {
                     for host in state.cards_in_play() {
                         let play = Initiative::AttachEnhancement { card, host, payment: unpaid };
                         let Some(i) = kept(&play, &mut known) else { continue };

@@ -7,6 +7,7 @@
 
 use crate::engine::Message;
 use crate::rules::lcg::model::ability::{Ability, Act};
+use crate::rules::lcg::model::filter::Filter;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::fmt;
@@ -243,19 +244,15 @@ fn yes() -> bool {
 }
 
 /// Where an enhancement's "Enhance …" line lets it attach.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize))]
 pub enum Enhance {
     /// "Enhance your play area."
     YourPlayArea,
-    /// "Enhance a Vehicle unit." (either player's)
-    VehicleUnit,
-    /// "Enhance a friendly Vehicle unit."
-    FriendlyVehicleUnit,
-    /// "Enhance a Character unit." (either player's)
-    CharacterUnit,
-    /// "Enhance an objective." (either player's)
-    Objective,
+    /// "Enhance a Vehicle unit.", "Enhance a friendly Vehicle unit.", "Enhance an enemy Vehicle
+    /// unit.", "Enhance a [Sith] unit.", "Enhance an objective.": a card in play the filter
+    /// accepts, seen from the player who plays the enhancement.
+    Card(Filter),
     /// "Enhance the Death Star dial."
     DeathStarDial,
 }

@@ -78,6 +78,10 @@ pub struct Filter {
     /// Only piloted units (Piloted and Piloting).
     #[serde(default)]
     pub piloted: bool,
+    /// Only cards of one of these affiliations ("a [Sith] unit", "[Imperial Navy] or neutral";
+    /// empty: any).
+    #[serde(default)]
+    pub affiliations: Cow<'static, [Affiliation]>,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or

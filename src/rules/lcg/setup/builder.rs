@@ -10,6 +10,7 @@ use crate::cards::lcg::{catalog, objective_set};
 use crate::engine::builder::{breakdown, curve, opening_draw};
 use crate::engine::deck::{
     clean_name, BuiltIn, Chart, DeckCard, DeckEdit, DeckEntry, DeckSection, DeckSlot, DeckView, DrawnZone, TestDraw,
+    MAX_ENTRY_COPIES,
 };
 use crate::engine::pool::{CardRule, FacetKey, FacetValue, Pool, PoolCard, PrintedText, SlotKey};
 use crate::engine::view::{Place, Stat};
@@ -17,7 +18,7 @@ use crate::engine::{Arg, Message, Rng, Rule};
 use crate::rules::lcg::flow::opening::{OBJECTIVES_DRAWN, OPENING_HAND};
 use crate::rules::lcg::model::def::{Affiliation, CardDef, CardType, Guarded, Icons, Keyword, Side};
 use crate::rules::lcg::sections::LcgRule;
-use crate::rules::lcg::setup::decks::{add_set, Deck};
+use crate::rules::lcg::setup::deck::DeckList;
 
 pub(crate) const AFFILIATION: SlotKey = SlotKey("affiliation");
 
@@ -31,10 +32,18 @@ const TRAIT: FacetKey = FacetKey("trait");
 /// The mulligans a player may take (Setup: one).
 const MULLIGANS: u8 = 1;
 
-/// A card is in the pool when its text is implemented and it is an affiliation card or in an
-/// objective set (a deck takes whole sets).
+/// A card is in the pool when it is an affiliation card, or in an objective set whose every card
+/// Hangar plays (a deck takes whole sets).
 fn in_pool(def: &CardDef) -> bool {
-    def.not_implemented.is_none() && (def.card_type == CardType::Affiliation || objective_set(def.set).is_some())
+    let played =
+        |set: &crate::cards::lcg::ObjectiveSet| set.cards.iter().all(|&c| catalog().get(c).not_implemented.is_none());
+    def.not_implemented.is_none()
+        && (def.card_type == CardType::Affiliation || objective_set(def.set).is_some_and(played))
+}
+
+/// The side a deck plays: its affiliation card's, else its first set's.
+pub(crate) fn side(deck: &DeckList) -> Option<Side> {
+    deck.side().or_else(|| deck.sets.iter().find_map(|&n| objective_set(n)).map(|s| s.side))
 }
 
 pub(crate) fn pool() -> Pool {
@@ -211,8 +220,8 @@ fn rules(def: &'static CardDef) -> Vec<CardRule> {
 }
 
 /// The empty deck a new one starts from: its affiliation, chosen first, decides its side.
-pub(crate) fn blank() -> Vec<BuiltIn<Deck>> {
-    vec![BuiltIn { key: "blank", name: Message::new("lcg-deck-blank"), deck: Deck::default() }]
+pub(crate) fn blank() -> Vec<BuiltIn<DeckList>> {
+    vec![BuiltIn { key: "blank", name: Message::new("lcg-deck-blank"), deck: DeckList::default() }]
 }
 
 fn def(key: &str) -> Option<&'static CardDef> {
@@ -225,66 +234,69 @@ fn card_of(def: &CardDef) -> DeckCard {
 
 /// The deck as the builder draws it: the affiliation, then the objective sets, each named by its
 /// objective (adding or removing it adds or removes the set).
-pub(crate) fn view(deck: &Deck) -> DeckView {
+pub(crate) fn view(deck: &DeckList) -> DeckView {
+    let affiliation = Some(deck.affiliation.as_str()).filter(|k| !k.is_empty());
     let slots = vec![DeckSlot {
         key: AFFILIATION,
         name: Message::new("lcg-slot-affiliation"),
-        card: deck.affiliation.as_deref().map(|k| match def(k) {
+        card: affiliation.map(|k| match def(k) {
             Some(d) => card_of(d),
             None => DeckCard { key: k.to_string(), title: k.to_string(), subtitle: None },
         }),
     }];
-    let mut entries: Vec<DeckEntry> = deck
-        .sets
+    let sets = deck.counts();
+    let copies = |n: usize| u8::try_from(n).unwrap_or(u8::MAX);
+    let mut entries: Vec<DeckEntry> = sets
         .iter()
-        .map(|e| match objective_set(e.set) {
+        .map(|&(number, n)| match objective_set(number) {
             Some(set) => {
                 let objective = catalog().get(set.objective());
-                DeckEntry { card: card_of(objective), count: e.count, detail: Some(set_name(e.set)), cost: None }
+                DeckEntry { card: card_of(objective), count: copies(n), detail: Some(set_name(number)), cost: None }
             }
             None => DeckEntry {
-                card: DeckCard { key: format!("set:{}", e.set), title: e.set.to_string(), subtitle: None },
-                count: e.count,
-                detail: Some(Message::new("lcg-deck-problem-unknown-set").number("set", e.set)),
+                card: DeckCard { key: format!("set:{number}"), title: number.to_string(), subtitle: None },
+                count: copies(n),
+                detail: Some(Message::new("lcg-set-unknown").number("set", number)),
                 cost: None,
             },
         })
         .collect();
     entries.sort_by_key(|e| e.card.key.clone());
     let mut counts: Vec<(String, u8)> = Vec::new();
-    for entry in &deck.sets {
-        let Some(set) = objective_set(entry.set) else { continue };
+    for &(number, n) in &sets {
+        let Some(set) = objective_set(number) else { continue };
         for &c in set.cards.iter() {
             let key = catalog().get(c).number.to_string();
             match counts.iter_mut().find(|(k, _)| *k == key) {
-                Some((_, n)) => *n = n.saturating_add(entry.count),
-                None => counts.push((key, entry.count)),
+                Some((_, have)) => *have = have.saturating_add(copies(n)),
+                None => counts.push((key, copies(n))),
             }
         }
     }
-    counts.extend(deck.affiliation.iter().map(|k| (k.clone(), 1)));
-    let cards = deck.set_count() * 6;
+    counts.extend(affiliation.map(|k| (k.to_string(), 1)));
+    let cards: usize = sets.iter().filter_map(|&(number, n)| objective_set(number).map(|s| s.cards.len() * n)).sum();
     DeckView {
         name: deck.name.clone(),
         slots,
         sections: vec![DeckSection { name: Message::new("lcg-deck-objective-sets"), entries }],
-        size: Message::new("lcg-deck-size").with("n", deck.set_count()).with("cards", cards),
+        size: Message::new("lcg-deck-size").with("n", deck.sets.len()).with("cards", cards),
         counts,
         charts: charts(deck),
     }
 }
 
 /// The command cards (and the objectives) of the deck's sets, with their copies.
-fn command_cards(deck: &Deck) -> Vec<(&'static CardDef, u32)> {
+fn command_cards(deck: &DeckList) -> Vec<(&'static CardDef, u32)> {
     let mut out = Vec::new();
-    for entry in &deck.sets {
-        let Some(set) = objective_set(entry.set) else { continue };
-        out.extend(set.cards.iter().map(|&c| (catalog().get(c), u32::from(entry.count))));
+    for (number, n) in deck.counts() {
+        let Some(set) = objective_set(number) else { continue };
+        let n = u32::try_from(n).unwrap_or(u32::MAX);
+        out.extend(set.cards.iter().map(|&c| (catalog().get(c), n)));
     }
     out
 }
 
-fn charts(deck: &Deck) -> Vec<Chart> {
+fn charts(deck: &DeckList) -> Vec<Chart> {
     let cards = command_cards(deck);
     let count = |pred: &dyn Fn(&CardDef) -> bool| cards.iter().filter(|(d, _)| pred(d)).map(|(_, n)| n).sum::<u32>();
     let types = [CardType::Unit, CardType::Enhancement, CardType::Event, CardType::Fate, CardType::Mission]
@@ -310,34 +322,31 @@ fn charts(deck: &Deck) -> Vec<Chart> {
 
 /// The deck after `edit`: an affiliation card goes to its slot; any other card brings its whole
 /// objective set (and takes it away).
-pub(crate) fn edit(deck: &Deck, edit: &DeckEdit) -> Result<Deck, Message> {
+pub(crate) fn edit(deck: &DeckList, edit: &DeckEdit) -> Result<DeckList, Message> {
     let mut next = deck.clone();
     let known = |key: &str| def(key).filter(|d| in_pool(d)).ok_or_else(|| Message::new("deck-edit-unknown-card"));
     match edit {
         DeckEdit::Add(key) => {
             let d = known(key)?;
             if d.card_type == CardType::Affiliation {
-                next.affiliation = Some(key.clone());
-            } else {
-                add_set(&mut next, d.set);
+                next.affiliation.clone_from(key);
+            } else if next.sets.len() < usize::from(MAX_ENTRY_COPIES) * 4 {
+                next.sets.push(d.set);
             }
         }
         DeckEdit::Remove(key) => {
-            if next.affiliation.as_deref() == Some(key.as_str()) {
-                next.affiliation = None;
+            if !key.is_empty() && next.affiliation == *key {
+                next.affiliation.clear();
                 return Ok(next);
             }
-            let set = match key.strip_prefix("set:") {
+            let set: u16 = match key.strip_prefix("set:") {
                 Some(n) => n.parse().map_err(|_| Message::new("deck-edit-not-in-deck"))?,
-                None => known(key)?.set,
+                None => def(key).ok_or_else(|| Message::new("deck-edit-not-in-deck"))?.set,
             };
-            let Some(at) = next.sets.iter().position(|e| e.set == set) else {
+            let Some(at) = next.sets.iter().rposition(|&s| s == set) else {
                 return Err(Message::new("deck-edit-not-in-deck"));
             };
-            next.sets[at].count -= 1;
-            if next.sets[at].count == 0 {
-                next.sets.remove(at);
-            }
+            next.sets.remove(at);
         }
         DeckEdit::SetSlot(slot, card) => {
             if *slot != AFFILIATION {
@@ -348,7 +357,7 @@ pub(crate) fn edit(deck: &Deck, edit: &DeckEdit) -> Result<Deck, Message> {
                     return Err(Message::new("deck-edit-wrong-slot"));
                 }
             }
-            next.affiliation.clone_from(card);
+            next.affiliation = card.clone().unwrap_or_default();
         }
         DeckEdit::Rename(name) => next.name = clean_name(name),
     }
@@ -357,12 +366,12 @@ pub(crate) fn edit(deck: &Deck, edit: &DeckEdit) -> Result<Deck, Message> {
 
 /// Setup's draw: four objectives from the shuffled objective deck (three go into play, one to the
 /// bottom: the player's choice), and six command cards, after up to one mulligan.
-pub(crate) fn test_draw(deck: &Deck, seed: u64, taken: u8) -> TestDraw {
+pub(crate) fn test_draw(deck: &DeckList, seed: u64, taken: u8) -> TestDraw {
     let mut objectives = Vec::new();
     let mut command = Vec::new();
-    for entry in &deck.sets {
-        let Some(set) = objective_set(entry.set) else { continue };
-        for _ in 0..entry.count {
+    for &number in &deck.sets {
+        let Some(set) = objective_set(number) else { continue };
+        {
             objectives.push(card_of(catalog().get(set.objective())));
             command.extend(set.command_cards().iter().map(|&c| card_of(catalog().get(c))));
         }
@@ -371,7 +380,7 @@ pub(crate) fn test_draw(deck: &Deck, seed: u64, taken: u8) -> TestDraw {
     rng.shuffle(&mut objectives);
     objectives.truncate(OBJECTIVES_DRAWN);
     let (hand, left) = opening_draw(command, seed, OPENING_HAND, MULLIGANS, taken);
-    let affiliation = deck.affiliation.as_deref().and_then(def).map(card_of);
+    let affiliation = def(&deck.affiliation).map(card_of);
     TestDraw {
         zones: vec![
             DrawnZone { name: Message::new("lcg-slot-affiliation"), cards: affiliation.into_iter().collect() },

@@ -4,9 +4,10 @@
 
 pub(crate) mod builder;
 pub mod deck;
-pub(crate) mod decks;
 pub(crate) mod examples;
+pub(crate) mod exchange;
 pub(crate) mod migrate;
 pub(crate) mod new_match;
+mod o8d;
 pub(crate) mod scenario;
 pub(crate) mod validate;

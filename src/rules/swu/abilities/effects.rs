@@ -211,14 +211,26 @@ pub(crate) fn ambush_targets(state: &State, unit: CardId) -> Vec<CardId> {
 /// The Action ability `card` uses on its own (not one that plays a card or makes an attack,
 /// which are part of those actions), with the card it comes from.
 pub(crate) fn own_action(state: &State, card: CardId) -> Option<(CardId, &'static Ability)> {
-    actions_of(state, card).find(|(_, a)| {
+    own_action_among(actions_of(state, card))
+}
+
+/// The first Action among `actions` that stands on its own (as [`own_action`]).
+pub(crate) fn own_action_among(
+    mut actions: impl Iterator<Item = (CardId, &'static Ability)>,
+) -> Option<(CardId, &'static Ability)> {
+    actions.find(|(_, a)| {
         matches!(a, Ability::Action { then, .. } if !matches!(then, Effect::Play { .. } | Effect::AttackWith { .. }))
     })
 }
 
 /// The "Attack with …" Action `card` has, if any: its arena, power bonus and keyword.
 pub(crate) fn attack_ability(state: &State, card: CardId) -> Option<&'static Ability> {
-    actions_of(state, card)
-        .map(|(_, a)| a)
-        .find(|a| matches!(a, Ability::Action { then: Effect::AttackWith { .. }, .. }))
+    attack_ability_among(actions_of(state, card))
+}
+
+/// The first "Attack with …" Action among `actions` (as [`attack_ability`]).
+pub(crate) fn attack_ability_among(
+    actions: impl Iterator<Item = (CardId, &'static Ability)>,
+) -> Option<&'static Ability> {
+    actions.map(|(_, a)| a).find(|a| matches!(a, Ability::Action { then: Effect::AttackWith { .. }, .. }))
 }

@@ -37,7 +37,8 @@ pub(crate) fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>
 /// the computer player's hot path (`Ruleset::apply_listed`). The same work as [`apply`], on
 /// `state` itself.
 pub(crate) fn apply_listed(state: &mut State, action: &Action) {
-    carry_out(state, action, &mut Vec::new());
+    // Room for the events of most actions, which are dropped.
+    carry_out(state, action, &mut Vec::with_capacity(16));
 }
 
 /// The action, then whatever it set going, until the next decision.

@@ -22,9 +22,47 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
     settle(state, events);
     while state.prompt.is_none() && state.outcome.is_none() {
         let Some(step) = state.pending.pop() else { break };
+        let quiet = quiet(state, &step);
         execute(state, step, events);
-        settle(state, events);
+        if quiet {
+            debug_assert!(settled(state), "a quiet step left the standing checks something to do");
+        } else {
+            settle(state, events);
+        }
     }
+}
+
+/// Whether `step` leaves the standing checks nothing new to do: it deals no damage, changes no
+/// HP and moves no card (it asks a question, passes the turn, readies, ends the attack, or
+/// begins a unit's defeat, which its upgrades' defeats and its leaving play carry out as steps
+/// of their own), and the checks ran after the step before it. Debug builds check each such step
+/// ([`settled`]).
+fn quiet(state: &State, step: &Step) -> bool {
+    if let Step::Defeat { card, .. } = step {
+        return state.card(*card).attached.is_none();
+    }
+    matches!(
+        step,
+        Step::AskMulligans
+            | Step::AskResources { .. }
+            | Step::BeginAction
+            | Step::AfterAction { .. }
+            | Step::ReadyAll
+            | Step::CheckUnique { .. }
+            | Step::Ambush { .. }
+            | Step::EndAttack
+            | Step::DamageTrigger { .. }
+    )
+}
+
+/// Whether the standing checks ([`settle`]) have nothing to do: the game is over, or no base
+/// has fallen and every unit whose damage has reached its HP is already on its way out.
+fn settled(state: &State) -> bool {
+    if state.outcome.is_some() {
+        return true;
+    }
+    let leaving = leaving(state);
+    fallen_bases(state).is_empty() && lethal(state).iter().all(|u| leaving.contains(u))
 }
 
 fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {

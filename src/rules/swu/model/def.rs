@@ -23,6 +23,10 @@ pub enum Aspect {
 }
 
 impl Aspect {
+    /// Every aspect, each at its place in the enum (`aspect as usize`).
+    pub(crate) const ALL: [Aspect; 6] =
+        [Aspect::Vigilance, Aspect::Command, Aspect::Aggression, Aspect::Cunning, Aspect::Heroism, Aspect::Villainy];
+
     pub fn say(self) -> Message {
         Message::new(match self {
             Aspect::Vigilance => "swu-aspect-vigilance",

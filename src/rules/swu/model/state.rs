@@ -277,8 +277,9 @@ pub type Attachment = crate::engine::Attachment<Role>;
 
 /// Queues `steps` to run in the order given, before anything already pending.
 pub(crate) fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
-    let steps: Vec<Step> = steps.into_iter().collect();
-    state.pending.extend(steps.into_iter().rev());
+    let start = state.pending.len();
+    state.pending.extend(steps);
+    state.pending[start..].reverse();
 }
 
 crate::table!(state: State, card: CardState, def: CardDef, player: PlayerState, by: Seat);
@@ -335,7 +336,7 @@ impl State {
     }
 
     /// Cards attached to `host`, in the order they entered play.
-    pub fn attachments_of(&self, host: CardId) -> impl Iterator<Item = CardId> + '_ {
+    pub fn attachments_of(&self, host: CardId) -> impl Iterator<Item = CardId> + Clone + '_ {
         self.play.iter().copied().filter(move |&c| self.card(c).attached.map(|a| a.host) == Some(host))
     }
 
