@@ -136,7 +136,7 @@ fn match_choice(
                     { say(lang, &Message::new("start-hot-seat")) }
                     if remembered(None) { { note() } }
                 </button>
-                <button class="tool decks-open" data-decks={id.0} onclick={open_decks}>
+                <button class="decks-open" data-decks={id.0} onclick={open_decks}>
                     { say(lang, &Message::new("start-decks")) }
                 </button>
             </div>

@@ -6,7 +6,7 @@
 // Hangar enforces about it, cited.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedTable } from './harness.mjs';
+import { seededContext, servedTable } from './harness.mjs';
 
 const table = servedTable();
 
@@ -171,6 +171,24 @@ test('a card opens in full with the rules Hangar enforces about it, cited', asyn
   assert.match(rules, /3\.6\.b/, 'its restriction cited');
   const stats = await page.locator('.card-detail .card-stats').innerText();
   assert.match(stats, /Piloting/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a stored deck that cannot be read is listed with its reason, offered and never overwritten', async () => {
+  const damaged = 'hangar-deck.1 swu\nBroken\n{"cards": 7';
+  const context = await seededContext(table.browser, { 'hangar.deck.1': damaged });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.goto(table.server.url);
+  await page.waitForSelector('.start-screen');
+  await openDecks(page, 'swu');
+  await page.waitForSelector('.deck-rows .deck-row.unreadable');
+  await page.click('.deck-shelf [data-new="blank"]');
+  await page.waitForSelector('.deck-editor');
+  assert.equal(await page.evaluate(() => localStorage.getItem('hangar.deck.1')), damaged, 'kept as it was');
+  assert.equal(await page.locator('.deck-rows .deck-row').count(), 2);
   assert.deepEqual(errors, []);
   await context.close();
 });
