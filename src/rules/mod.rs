@@ -2,9 +2,12 @@
 //! use at run time (STYLE.md, lesson 16). The dispatch to each game's [`Ruleset`] is written once,
 //! in [`dispatch!`]; a new game adds its folder, a variant and a line there.
 
+pub mod decks;
 pub mod lcg;
 pub mod swccg;
 pub mod swu;
+
+pub use decks::{Deck, DeckRestoreError, ImportedDeck, NamedDeck};
 
 use crate::engine::view::{BoardView, Ending, Refusal, Seat, Target};
 use crate::engine::{CardId, GameId, Message, Rejected, Ruleset, Say, ScenarioInfo, Viewer};

@@ -2,6 +2,7 @@
 //! files, the computer opponent and its timer), and hands plain props and callbacks down.
 
 use super::board::Board;
+use super::decks::Decks;
 use super::dialog::{Dialogs, NoticeBar};
 use super::end::{end_screen, End};
 use super::handover::HandOver;
@@ -9,7 +10,7 @@ use super::inspect;
 use super::lang::{say, use_page_lang};
 use super::opening::Opening;
 use super::players;
-use super::services::{files, link, opponent, prefs, storage};
+use super::services::{deck_store, files, link, opponent, prefs, storage};
 use super::start::Start;
 use super::table::{
     MatchKind, Msg, Notice, Source, StartScreen, Table, LOG_MOVE, LOG_MOVE_COMPUTER, NOTICE_SAVE_FAILED,
@@ -53,7 +54,19 @@ pub fn App(props: &AppProps) -> Html {
             Some(Ok(saved)) => on_msg.emit(Msg::Offer(Box::new(saved), Source::Link)),
             Some(Err(error)) => on_msg
                 .emit(Msg::Notify(Notice::error(Message::new("notice-link-unreadable").with("reason", error.say())))),
-            None => {}
+            None => match link::incoming_deck() {
+                // A deck link: the deck joins the player's decks, and its game's builder opens.
+                Some(Ok(deck)) => {
+                    if deck_store::save(&deck_store::new_id(), &deck).is_err() {
+                        on_msg.emit(Msg::Notify(Notice::error(Message::new("deck-store-failed"))));
+                    }
+                    on_msg.emit(Msg::OpenDecks(deck.game()));
+                }
+                Some(Err(error)) => on_msg.emit(Msg::Notify(Notice::error(
+                    Message::new("notice-link-unreadable").with("reason", error.say()),
+                ))),
+                None => {}
+            },
         });
     }
     // Autosave after every change of game, and publish the view for tests and the curious.
@@ -183,13 +196,14 @@ pub fn App(props: &AppProps) -> Html {
         };
         end_screen(lang, &end, &on_rematch, &on_msg)
     });
-    let covered = table.start.is_some() || hand_over.is_some() || end.is_some();
-    let start = table.start.map(|screen| {
+    let covered = table.start.is_some() || table.decks.is_some() || hand_over.is_some() || end.is_some();
+    let start = table.start.filter(|_| table.decks.is_none()).map(|screen| {
         html! {
             <Start can_close={screen == StartScreen::Asked} {on_start} on_msg={on_msg.clone()} prefs={prefs::load()}
-                   on_lang={on_lang.clone()} />
+                   on_lang={on_lang.clone()} decks={deck_store::heads()} />
         }
     });
+    let decks = table.decks.map(|game| html! { <Decks {game} on_msg={on_msg.clone()} /> });
     html! {
         <ContextProvider<Lang> context={lang}>
             <NoticeBar notice={table.notice.clone()} unreadable={table.unreadable.clone()} on_msg={on_msg.clone()}
@@ -202,6 +216,7 @@ pub fn App(props: &AppProps) -> Html {
             { for hand_over }
             { for end }
             { for start }
+            { for decks }
             <Dialogs dialog={table.dialog.clone()} current={table.game.summary()} {on_msg} />
         </ContextProvider<Lang>>
     }

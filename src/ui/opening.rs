@@ -13,6 +13,8 @@ pub enum Opening {
     Match { game: String, kind: MatchKind, seed: u64 },
     /// A rulebook scenario of `game`.
     Scenario { game: String, key: String },
+    /// The deck builder of `game`, over the start screen.
+    Decks { game: String },
 }
 
 impl Opening {
@@ -25,6 +27,7 @@ impl Opening {
             Opening::Match { game, kind, seed } => {
                 Some(Msg::StartMatch { game: crate::rules::game_id(game)?, kind: *kind, seed: *seed })
             }
+            Opening::Decks { game } => Some(Msg::OpenDecks(crate::rules::game_id(game)?)),
             Opening::Scenario { game, key } => {
                 let game = crate::rules::game_id(game)?;
                 let info = crate::rules::games()

@@ -1,9 +1,10 @@
 //! The LCG behind the one face every game shows the rest of Hangar ([`Ruleset`]).
 
-use crate::engine::deck::{BuiltIn, Decks, Exchange, Imported, NotADeck, SeatProblem};
+use crate::engine::deck::SeatProblem;
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
 use crate::engine::Common;
+use crate::engine::{BuiltIn, DeckEdit, DeckView, Decks, Exchange, Imported, NotADeck, Pool, TestDraw};
 use crate::engine::{CardId, GameId, Message, Notation, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::lcg::model::action::seat;
 use crate::rules::lcg::model::def::Side;
@@ -15,7 +16,7 @@ use crate::rules::lcg::present::{drop, view};
 use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::sections::GAME;
 use crate::rules::lcg::setup::deck::{self, DeckList, DeckProblem};
-use crate::rules::lcg::setup::{examples::Example, exchange, migrate, new_match, validate};
+use crate::rules::lcg::setup::{builder, examples::Example, exchange, migrate, new_match, validate};
 use crate::rules::lcg::{flow, model::action::Action};
 
 /// Star Wars: The Card Game.
@@ -167,5 +168,36 @@ impl Decks for Lcg {
 
     fn export(deck: &DeckList, exchange: &str) -> Option<String> {
         exchange::export(deck, exchange)
+    }
+
+    // The deck builder's side (`setup/builder.rs`): the pool, the deck's view, edits, a test
+    // draw.
+    fn pool() -> Pool {
+        builder::pool()
+    }
+
+    fn blank_decks() -> Vec<BuiltIn<DeckList>> {
+        builder::blank()
+    }
+
+    fn deck_name(deck: &DeckList) -> &str {
+        &deck.name
+    }
+
+    /// The Dark Side sits at seat 0, the Light Side at seat 1.
+    fn deck_seat(deck: &DeckList) -> Option<Seat> {
+        builder::side(deck).map(seat)
+    }
+
+    fn deck_view(deck: &DeckList) -> DeckView {
+        builder::view(deck)
+    }
+
+    fn edit(deck: &DeckList, edit: &DeckEdit) -> Result<DeckList, Message> {
+        builder::edit(deck, edit)
+    }
+
+    fn test_draw(deck: &DeckList, seed: u64, taken: u8) -> TestDraw {
+        builder::test_draw(deck, seed, taken)
     }
 }

@@ -11,8 +11,8 @@ use crate::rules::lcg::setup::o8d;
 
 /// The formats, the one an export uses by default first.
 pub(crate) const EXCHANGES: [Exchange; 2] = [
-    Exchange { key: "o8d", name: "OCTGN (.o8d)", extension: "o8d" },
-    Exchange { key: "text", name: "Text (.txt)", extension: "txt" },
+    Exchange { key: "o8d", name: "lcg-exchange-o8d", extension: "o8d" },
+    Exchange { key: "text", name: "lcg-exchange-text", extension: "txt" },
 ];
 
 /// The largest file read as a deck (a deck of ten sets is well under a kilobyte in either format).

@@ -2,6 +2,7 @@
 //! checks, new matches, the rulebook examples, the scenario builder, the soundness checks for
 //! states from outside, and the migration of saved states.
 
+pub(crate) mod builder;
 pub mod deck;
 pub(crate) mod examples;
 pub(crate) mod exchange;
