@@ -16,7 +16,7 @@ use crate::engine::pool::{CardRule, FacetKey, FacetValue, Pool, PoolCard, Printe
 use crate::engine::view::{Place, Stat};
 use crate::engine::{Arg, Message, Rng, Rule};
 use crate::rules::lcg::flow::opening::{OBJECTIVES_DRAWN, OPENING_HAND};
-use crate::rules::lcg::model::def::{Affiliation, CardDef, CardType, Guarded, Icons, Keyword, Side};
+use crate::rules::lcg::model::def::{Affiliation, CardDef, CardType, Icons, Keyword, Side};
 use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::setup::deck::DeckList;
 
@@ -207,11 +207,8 @@ fn rules(def: &'static CardDef) -> Vec<CardRule> {
             Keyword::Shielding => Message::new("lcg-card-rule-shielding"),
             Keyword::TargetedStrike => Message::new("lcg-card-rule-targeted-strike"),
             Keyword::Limited => Message::new("lcg-card-rule-limited"),
-            Keyword::Protect(Guarded::Vehicle) => {
-                Message::new("lcg-card-rule-protect").with("trait", Arg::Printed("Vehicle".into()))
-            }
-            Keyword::Protect(Guarded::Character) => {
-                Message::new("lcg-card-rule-protect").with("trait", Arg::Printed("Character".into()))
+            Keyword::Protect(guarded) => {
+                Message::new("lcg-card-rule-protect").with("trait", Arg::Printed(guarded.name().into()))
             }
         };
         rule(says, LcgRule::CardAbilities);

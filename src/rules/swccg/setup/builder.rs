@@ -123,10 +123,8 @@ fn stats(def: &CardDef) -> Vec<Stat> {
         if let Some(parsec) = location.parsec {
             stat("swccg-stat-parsec", number(parsec));
         }
-        stat(
-            "swccg-stat-icons",
-            Message::new("swccg-icons").number("dark", location.dark_icons).number("light", location.light_icons),
-        );
+        stat("swccg-stat-icons-dark", number(location.dark_icons));
+        stat("swccg-stat-icons-light", number(location.light_icons));
         return out;
     }
     if let Some(d) = def.deploy {
