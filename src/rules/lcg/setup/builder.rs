@@ -16,7 +16,8 @@ use crate::engine::pool::{CardRule, FacetKey, FacetValue, Pool, PoolCard, Printe
 use crate::engine::view::{Place, Stat};
 use crate::engine::{Arg, Message, Rng, Rule};
 use crate::rules::lcg::flow::opening::{OBJECTIVES_DRAWN, OPENING_HAND};
-use crate::rules::lcg::model::def::{Affiliation, CardDef, CardType, Icons, Keyword, Side};
+use crate::rules::lcg::model::def::{Affiliation, CardDef, CardType, Keyword, Side};
+use crate::rules::lcg::present::card::{has_cost, printed};
 use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::setup::deck::DeckList;
 
@@ -59,32 +60,6 @@ pub(crate) fn pool() -> Pool {
     Pool::new(cards, &facets)
 }
 
-fn number(n: u8) -> Message {
-    Message::new("number").number("n", n)
-}
-
-/// Combat icons as printed: "UD 1 · T 1", or "none".
-fn icons(icons: Icons) -> Message {
-    let parts: Vec<Arg> = [
-        ("lcg-icon-unit-damage", icons.unit_damage),
-        ("lcg-icon-blast-damage", icons.blast_damage),
-        ("lcg-icon-tactics", icons.tactics),
-    ]
-    .into_iter()
-    .filter(|&(_, n)| n > 0)
-    .map(|(key, n)| Message::new(key).number("n", n).into())
-    .collect();
-    if parts.is_empty() {
-        Message::new("lcg-icons-none")
-    } else {
-        Message::new("lcg-icons").with("icons", Arg::List(parts))
-    }
-}
-
-fn has_cost(def: &CardDef) -> bool {
-    matches!(def.card_type, CardType::Unit | CardType::Enhancement | CardType::Event | CardType::Mission)
-}
-
 fn set_name(number: u16) -> Message {
     let name = objective_set(number).map(|s| s.name.to_string()).unwrap_or_default();
     Message::new("lcg-set-name").number("set", number).with("name", Arg::Printed(name))
@@ -96,25 +71,7 @@ fn pool_card(def: &'static CardDef) -> PoolCard {
         let place = if key == "lcg-stat-cost" { Place::TopLeft } else { Place::Listed };
         stats.push(Stat::new(Message::new(key), value).at(place));
     };
-    if has_cost(def) {
-        stat("lcg-stat-cost", number(def.cost));
-    }
-    if let Some(p) = &def.pilot {
-        stat("lcg-stat-pilot-cost", number(p.cost));
-    }
-    if def.force > 0 {
-        stat("lcg-stat-force", number(def.force));
-    }
-    if def.damage_capacity > 0 {
-        stat("lcg-stat-damage-capacity", number(def.damage_capacity));
-    }
-    if def.resources > 0 {
-        stat("lcg-stat-resources", number(def.resources));
-    }
-    if def.card_type == CardType::Unit {
-        stat("lcg-stat-icons", icons(def.icons));
-        stat("lcg-stat-edge-icons", icons(def.edge_icons));
-    }
+    printed(def, &mut stat);
     if def.card_type != CardType::Affiliation {
         stat("lcg-stat-set", set_name(def.set));
     }

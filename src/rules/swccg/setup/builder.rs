@@ -16,6 +16,7 @@ use crate::engine::pool::{CardRule, FacetKey, FacetValue, Pool, PoolCard, Printe
 use crate::engine::view::{Place, Stat};
 use crate::engine::{Arg, Message, Rule};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Side};
+use crate::rules::swccg::present::card::capacity;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::setup::decks::{is_bay, Deck};
 use crate::rules::swccg::setup::new_match::OPENING_HAND;
@@ -85,30 +86,6 @@ fn kind(def: &CardDef) -> Message {
     match def.class {
         Some(class) => Message::new("swccg-kind-class").with("type", def.card_type.say()).with("class", class.say()),
         None => Message::new("swccg-kind").with("type", def.card_type.say()),
-    }
-}
-
-/// [S10] Capacity in words.
-fn capacity(def: &CardDef) -> Message {
-    let c = def.capacity;
-    let parts: Vec<Arg> = [
-        ("swccg-capacity-pilots", c.pilots),
-        ("swccg-capacity-passengers", c.passengers),
-        ("swccg-capacity-pilots-or-passengers", c.pilots_or_passengers),
-        ("swccg-capacity-drivers", c.drivers),
-        ("swccg-capacity-astromechs", c.astromechs),
-        ("swccg-capacity-vehicles", c.vehicles),
-        ("swccg-capacity-ties", c.ties),
-        ("swccg-capacity-starfighters", c.starfighters),
-    ]
-    .into_iter()
-    .filter(|&(_, n)| n > 0)
-    .map(|(key, n)| Message::new(key).number("n", n).into())
-    .collect();
-    if parts.is_empty() {
-        Message::new("swccg-capacity-none")
-    } else {
-        Message::new("swccg-capacity").with("parts", Arg::List(parts))
     }
 }
 
