@@ -174,6 +174,17 @@ lcg-label-move-pilot = Move { $card } onto { $host } ({ $source })
 lcg-label-discard = Discard { $card }
 lcg-label-trigger = Use { $card }'s ability
 lcg-label-trigger-play = Play { $card } as an Interrupt (cost { $cost }: { $payment })
+# A play that can be paid more than one way, without its payment (the ways are listed under it).
+lcg-play-unit = Play { $card } as a unit (cost { $cost })
+lcg-play-pilot = Play { $card } as a Pilot on { $host } (pilot cost { $cost })
+lcg-play-enhancement = Play { $card } in your play area (cost { $cost })
+lcg-play-enhancement-dial = Play { $card } on the Death Star dial (cost { $cost })
+lcg-play-event-on = Play { $card } on { $target } (cost { $cost })
+lcg-play-event = Play { $card } (cost { $cost })
+lcg-play-attach-enhancement = Play { $card } on { $host } (cost { $cost })
+lcg-play-deploy-mission = Deploy { $card } in the { $side }'s play area (cost { $cost })
+lcg-play-unit-discarding = Play { $card } as a unit, discarding { $n -> [one] 1 card *[other] { $n } cards } for { $source } (cost { $cost })
+lcg-play-trigger = Play { $card } as an Interrupt (cost { $cost })
 lcg-label-put-into-play-pilot = Put { $card } into play as a Pilot on { $host }
 lcg-label-put-into-play-unit = Put { $card } into play as a unit
 lcg-label-commit = Commit { $card } to the Force

@@ -176,6 +176,17 @@ lcg-label-move-pilot = Przenieś { $card } na { $host } ({ $source })
 lcg-label-discard = Odrzuć { $card }
 lcg-label-trigger = Użyj zdolności karty { $card }
 lcg-label-trigger-play = Zagraj { $card } jako Przerwanie (koszt { $cost }: { $payment })
+# Zagranie, za które można zapłacić na kilka sposobów, bez zapłaty (sposoby są wypisane pod nim).
+lcg-play-unit = Zagraj { $card } jako jednostkę (koszt { $cost })
+lcg-play-pilot = Zagraj { $card } jako Pilota na { $host } (koszt pilota { $cost })
+lcg-play-enhancement = Zagraj { $card } w swoim obszarze gry (koszt { $cost })
+lcg-play-enhancement-dial = Zagraj { $card } na licznik Gwiazdy Śmierci (koszt { $cost })
+lcg-play-event-on = Zagraj { $card } na { $target } (koszt { $cost })
+lcg-play-event = Zagraj { $card } (koszt { $cost })
+lcg-play-attach-enhancement = Zagraj { $card } na { $host } (koszt { $cost })
+lcg-play-deploy-mission = Wystaw { $card } w obszarze gry (strona: { $side }) (koszt { $cost })
+lcg-play-unit-discarding = Zagraj { $card } jako jednostkę, odrzucając { $n -> [one] 1 kartę [few] { $n } karty [many] { $n } kart *[other] { $n } karty } dla { $source } (koszt { $cost })
+lcg-play-trigger = Zagraj { $card } jako Przerwanie (koszt { $cost })
 lcg-label-put-into-play-pilot = Wprowadź { $card } do gry jako Pilota na { $host }
 lcg-label-put-into-play-unit = Wprowadź { $card } do gry jako jednostkę
 lcg-label-commit = Zaangażuj { $card } w Moc
