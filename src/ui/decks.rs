@@ -27,28 +27,75 @@ pub struct DecksProps {
 /// What the builder tells the player: a message, and whether it is an error.
 type Note = Option<(Message, bool)>;
 
+/// Stores a deck under its id and says whether the browser refused.
+type Store = Rc<dyn Fn(&str, &Deck)>;
+
+/// The deck being built (under its storage id), kept in a reducer so that every edit applies to
+/// the latest deck, however fast edits come (a handler of the last render would see an older
+/// one, and two clicks between redraws would lose one).
+#[derive(Clone, Default, PartialEq)]
+struct Editing {
+    open: Option<(String, Rc<Deck>)>,
+    /// Counts the edits applied, so that each is stored once, after the redraw.
+    edits: u64,
+    /// The last edit the engine refused, with the count of refusals (each is told once).
+    refused: Option<(u64, Message)>,
+}
+
+enum EditingAction {
+    Open(String, Rc<Deck>),
+    /// Closes the deck under this id, if it is the one open.
+    Close(String),
+    Edit(DeckEdit),
+}
+
+impl Reducible for Editing {
+    type Action = EditingAction;
+    fn reduce(self: Rc<Self>, action: EditingAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            EditingAction::Open(id, deck) => next.open = Some((id, deck)),
+            EditingAction::Close(id) if self.open.as_ref().is_some_and(|(open, _)| *open == id) => next.open = None,
+            EditingAction::Close(_) => return self,
+            EditingAction::Edit(edit) => {
+                let Some((id, deck)) = &self.open else { return self };
+                match deck.edit(&edit) {
+                    Ok(edited) => {
+                        next.open = Some((id.clone(), Rc::new(edited)));
+                        next.edits += 1;
+                    }
+                    Err(reason) => {
+                        let n = self.refused.as_ref().map_or(0, |(n, _)| n + 1);
+                        next.refused = Some((n, reason));
+                    }
+                }
+            }
+        }
+        Rc::new(next)
+    }
+}
+
 #[component]
 pub fn Decks(props: &DecksProps) -> Html {
     let lang = use_lang();
     let game = props.game;
     let w = |key: &'static str| say(lang, &Message::new(key));
     let stored = use_state(deck_store::list);
-    let editing = use_state(|| None::<(String, Rc<Deck>)>);
+    let editing = use_reducer(Editing::default);
     let note = use_state(|| None as Note);
     let refused = use_state(Vec::<LineRefusal>::new);
     let pasted = use_state(String::new);
     let pool = use_memo(game, |&g| {
         Rc::new(crate::rules::decks::pool(g).unwrap_or_else(|| crate::engine::Pool::new(Vec::new(), &[])))
     });
-    let view = use_memo(editing.as_ref().map(|(_, d)| d.clone()), |deck| deck.as_ref().map(|d| Rc::new(d.view())));
+    let view = use_memo(editing.open.as_ref().map(|(_, d)| d.clone()), |deck| deck.as_ref().map(|d| Rc::new(d.view())));
 
-    // Keeps `deck` under `id`, opens it, and says so if storage refused it (it stays on screen).
-    let keep: Rc<dyn Fn(String, Deck)> = {
+    // Keeps `deck` under `id`, and says so if storage refused it (it stays on screen).
+    let store: Store = {
         let stored = stored.clone();
-        let editing = editing.clone();
         let note = note.clone();
-        Rc::new(move |id: String, deck: Deck| {
-            match deck_store::save(&id, &deck) {
+        Rc::new(move |id: &str, deck: &Deck| {
+            match deck_store::save(id, deck) {
                 Ok(()) => {
                     if note.as_ref().is_some_and(|(m, _)| m.key == "deck-store-failed") {
                         note.set(None);
@@ -57,21 +104,35 @@ pub fn Decks(props: &DecksProps) -> Html {
                 Err(_) => note.set(Some((Message::new("deck-store-failed"), true))),
             }
             stored.set(deck_store::list());
-            editing.set(Some((id, Rc::new(deck))));
         })
     };
-    let on_edit = {
-        let editing = editing.clone();
-        let note = note.clone();
-        let keep = keep.clone();
-        Callback::from(move |edit: DeckEdit| {
-            let Some((id, deck)) = (*editing).clone() else { return };
-            match deck.edit(&edit) {
-                Ok(next) => keep(id, next),
-                Err(reason) => note.set(Some((reason, true))),
+    // Keeps `deck` under `id` and opens it.
+    let keep: Rc<dyn Fn(String, Deck)> = {
+        let store = store.clone();
+        let editing = editing.dispatcher();
+        Rc::new(move |id: String, deck: Deck| {
+            store(&id, &deck);
+            editing.dispatch(EditingAction::Open(id, Rc::new(deck)));
+        })
+    };
+    // Each edit applies to the latest deck; the deck the edits made is stored after the redraw.
+    let on_edit = editing.dispatcher().to_callback().reform(EditingAction::Edit);
+    {
+        let (store, open) = (store.clone(), editing.open.clone());
+        use_effect_with(editing.edits, move |&edits| {
+            if let Some((id, deck)) = open.filter(|_| edits > 0) {
+                store(&id, &deck);
             }
-        })
-    };
+        });
+    }
+    {
+        let note = note.clone();
+        use_effect_with(editing.refused.clone(), move |refused| {
+            if let Some((_, reason)) = refused {
+                note.set(Some((reason.clone(), true)));
+            }
+        });
+    }
     let new_deck = |deck: Deck| {
         let keep = keep.clone();
         let refused = refused.clone();
@@ -169,7 +230,7 @@ pub fn Decks(props: &DecksProps) -> Html {
             <button class="tool" data-new={b.key} onclick={new_deck(b.deck.clone())}>{ say(lang, &b.name) }</button>
         }
     });
-    let editor = editing.as_ref().zip(view.as_ref().as_ref()).map(|((id, deck), view)| {
+    let editor = editing.open.as_ref().zip(view.as_ref().as_ref()).map(|((id, deck), view)| {
         let export = {
             let deck = deck.clone();
             Callback::from(move |key: String| {
@@ -239,19 +300,17 @@ pub fn Decks(props: &DecksProps) -> Html {
 fn deck_row(
     lang: crate::words::Lang,
     stored: &Stored,
-    editing: &UseStateHandle<Option<(String, Rc<Deck>)>>,
+    editing: &UseReducerHandle<Editing>,
     keep: &Rc<dyn Fn(String, Deck)>,
     list: &UseStateHandle<Vec<Stored>>,
 ) -> Html {
     let w = |key: &'static str| say(lang, &Message::new(key));
     let id = stored.id.clone();
     let remove = {
-        let (id, list, editing) = (id.clone(), list.clone(), editing.clone());
+        let (id, list, editing) = (id.clone(), list.clone(), editing.dispatcher());
         Callback::from(move |_: MouseEvent| {
             deck_store::delete(&id);
-            if editing.as_ref().is_some_and(|(e, _)| *e == id) {
-                editing.set(None);
-            }
+            editing.dispatch(EditingAction::Close(id.clone()));
             list.set(deck_store::list());
         })
     };
@@ -259,8 +318,10 @@ fn deck_row(
         Ok(deck) => {
             let problems = deck.problems().len();
             let open = {
-                let (id, deck, editing) = (id.clone(), deck.clone(), editing.clone());
-                Callback::from(move |_: MouseEvent| editing.set(Some((id.clone(), Rc::new(deck.clone())))))
+                let (id, deck, editing) = (id.clone(), deck.clone(), editing.dispatcher());
+                Callback::from(move |_: MouseEvent| {
+                    editing.dispatch(EditingAction::Open(id.clone(), Rc::new(deck.clone())))
+                })
             };
             let duplicate = {
                 let (deck, keep) = (deck.clone(), keep.clone());
@@ -271,7 +332,7 @@ fn deck_row(
                     keep(deck_store::new_id(), copy);
                 })
             };
-            let current = editing.as_ref().is_some_and(|(e, _)| *e == id);
+            let current = editing.open.as_ref().is_some_and(|(e, _)| *e == id);
             let name = if deck.name().is_empty() { w("deck-unnamed") } else { deck.name().to_string() };
             html! {
                 <li class={classes!("deck-row", current.then_some("current"))} data-deck={id.clone()} data-legal={(problems == 0).to_string()}>

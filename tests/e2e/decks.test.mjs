@@ -1,7 +1,7 @@
 // End to end, against the release build: the deck builder (issue #34). In each game, from the
 // start screen: a new empty deck is built into a legal one by search and click in the card
 // browser; a problem appears with its rule cited and goes away; the deck is exported as text and
-// imported back; after a reload the decks are still there; and a match starts with the deck. The
+// imported back, and as a file downloaded and uploaded back; after a reload the decks are still there; and a match starts with the deck. The
 // same in Polish on a 390-wide phone for Star Wars: Unlimited. A card opens in full with the rules
 // Hangar enforces about it, cited.
 import { test } from 'node:test';
@@ -116,6 +116,14 @@ async function buildAndPlay(game, { viewport, polish = false } = {}) {
   await page.click('[data-import="paste"]');
   await page.waitForFunction(() => document.querySelectorAll('.deck-rows .deck-row[data-legal="true"]').length === 2);
 
+  // Export as a file, upload that file back: a third deck, the same cards.
+  const entries = () => page.$$eval('.deck-entry', (es) => es.map((e) => `${e.dataset.card}×${e.dataset.count}`).sort());
+  const built = await entries();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-export="file"]')]);
+  await page.setInputFiles('.deck-import .file-input', await download.path());
+  await page.waitForFunction(() => document.querySelectorAll('.deck-rows .deck-row[data-legal="true"]').length === 3);
+  assert.deepEqual(await entries(), built, 'the file brings the deck back whole');
+
   // Shared as a link: a new visitor's page opens the builder with the deck among theirs.
   if (game === 'swu' && !polish) {
     await page.click('[data-export="link"]');
@@ -132,7 +140,7 @@ async function buildAndPlay(game, { viewport, polish = false } = {}) {
   await page.reload();
   await page.waitForSelector('.start-screen');
   await openDecks(page, game);
-  await page.waitForFunction(() => document.querySelectorAll('.deck-rows .deck-row[data-legal="true"]').length === 2);
+  await page.waitForFunction(() => document.querySelectorAll('.deck-rows .deck-row[data-legal="true"]').length === 3);
   await page.locator('.deck-rows .deck-row-name').first().click();
   await page.waitForSelector('.deck-editor[data-legal="true"]');
 
@@ -189,6 +197,56 @@ test('a stored deck that cannot be read is listed with its reason, offered and n
   await page.waitForSelector('.deck-editor');
   assert.equal(await page.evaluate(() => localStorage.getItem('hangar.deck.1')), damaged, 'kept as it was');
   assert.equal(await page.locator('.deck-rows .deck-row').count(), 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('edits clicked faster than the page redraws all count', async () => {
+  const { context, page, errors } = await visit();
+  await openDecks(page, 'swu');
+  await page.click('.deck-shelf [data-new="blank"]');
+  await page.waitForSelector('.deck-editor');
+  await page.fill('.browser-words', 'Hopeful Volunteer');
+  await page.locator('.results .result[data-card="JTL_246"]').waitFor();
+  // Three clicks in one go: none waits for the redraw of the one before.
+  await page.$eval('.results .result[data-card="JTL_246"] .result-add', (b) => { b.click(); b.click(); b.click(); });
+  await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="3"]');
+  await page.$eval('.deck-entry[data-card="JTL_246"] .tool', (b) => { b.click(); b.click(); });
+  await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="1"]');
+  // The stored deck is the latest one.
+  await page.reload();
+  await page.waitForSelector('.start-screen');
+  await openDecks(page, 'swu');
+  await page.locator('.deck-rows .deck-row-name').first().click();
+  await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="1"]');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('storage full while saving: the deck stays on screen to export and the player is told', async () => {
+  const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  await context.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (String(key).startsWith('hangar.deck.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.goto(table.server.url);
+  await page.waitForSelector('.start-screen');
+  await openDecks(page, 'swu');
+  await page.click('.deck-shelf [data-new="blank"]');
+  await page.waitForSelector('.deck-note.error');
+  await add(page, ['JTL_246', 'Hopeful Volunteer', 2]);
+  await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="2"]');
+  const note = await page.locator('.deck-note.error').innerText();
+  assert.match(note, /storage is full/, note);
+  assert.match(await page.locator('.deck-export-text').inputValue(), /JTL_246/, 'the deck is there to export');
+  assert.ok(await page.locator('[data-export="file"]').isEnabled());
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hangar.deck.')).length), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
