@@ -51,8 +51,8 @@ const DECKS = {
   },
 };
 
-async function visit(viewport = { width: 1366, height: 768 }) {
-  const context = await table.browser.newContext({ viewport, acceptDownloads: true });
+async function visit(viewport = { width: 1366, height: 768 }, made = null) {
+  const context = made ?? (await table.browser.newContext({ viewport, acceptDownloads: true }));
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
@@ -185,12 +185,7 @@ test('a card opens in full with the rules Hangar enforces about it, cited', asyn
 
 test('a stored deck that cannot be read is listed with its reason, offered and never overwritten', async () => {
   const damaged = 'hangar-deck.1 swu\nBroken\n{"cards": 7';
-  const context = await seededContext(table.browser, { 'hangar.deck.1': damaged });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e));
-  await page.goto(table.server.url);
-  await page.waitForSelector('.start-screen');
+  const { context, page, errors } = await visit(undefined, await seededContext(table.browser, { 'hangar.deck.1': damaged }));
   await openDecks(page, 'swu');
   await page.waitForSelector('.deck-rows .deck-row.unreadable');
   await page.click('.deck-shelf [data-new="blank"]');
@@ -232,11 +227,7 @@ test('storage full while saving: the deck stays on screen to export and the play
       return setItem.call(this, key, value);
     };
   });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e));
-  await page.goto(table.server.url);
-  await page.waitForSelector('.start-screen');
+  const { page, errors } = await visit(undefined, context);
   await openDecks(page, 'swu');
   await page.click('.deck-shelf [data-new="blank"]');
   await page.waitForSelector('.deck-note.error');
