@@ -196,14 +196,14 @@ test('a stored deck that cannot be read is listed with its reason, offered and n
   await context.close();
 });
 
-test('edits clicked faster than the page redraws all count', async () => {
+test('edits clicked in one burst all count, and the stored deck is the latest', async () => {
   const { context, page, errors } = await visit();
   await openDecks(page, 'swu');
   await page.click('.deck-shelf [data-new="blank"]');
   await page.waitForSelector('.deck-editor');
   await page.fill('.browser-words', 'Hopeful Volunteer');
   await page.locator('.results .result[data-card="JTL_246"]').waitFor();
-  // Three clicks in one go: none waits for the redraw of the one before.
+  // Three clicks from one script, with no wait between them.
   await page.$eval('.results .result[data-card="JTL_246"] .result-add', (b) => { b.click(); b.click(); b.click(); });
   await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="3"]');
   await page.$eval('.deck-entry[data-card="JTL_246"] .tool', (b) => { b.click(); b.click(); });
