@@ -7,6 +7,7 @@ mod board;
 mod card;
 mod card_elements;
 mod deck_browser;
+mod deck_drag;
 mod deck_editor;
 mod decks;
 mod dialog;
