@@ -40,6 +40,8 @@ struct Editing {
     edits: u64,
     /// The last edit the engine refused, with the count of refusals (each is told once).
     refused: Option<(u64, Message)>,
+    /// The card the last edit added or took out (its count is said to a screen reader).
+    touched: Option<String>,
 }
 
 enum EditingAction {
@@ -63,6 +65,10 @@ impl Reducible for Editing {
                     Ok(edited) => {
                         next.open = Some((id.clone(), Rc::new(edited)));
                         next.edits += 1;
+                        next.touched = match edit {
+                            DeckEdit::Add(key) | DeckEdit::Remove(key) => Some(key),
+                            DeckEdit::SetSlot(..) | DeckEdit::Rename(_) => None,
+                        };
                     }
                     Err(reason) => {
                         let n = self.refused.as_ref().map_or(0, |(n, _)| n + 1);
@@ -253,6 +259,15 @@ pub fn Decks(props: &DecksProps) -> Html {
                     on_share={share} {play} />
         }
     });
+    // After an edit, a screen reader hears the card and how many copies the deck now holds.
+    let spoken = editing.touched.as_ref().zip(view.as_ref().as_ref()).and_then(|(key, view)| {
+        let card = pool.card(key)?;
+        let title = super::deck_browser::full_title(card);
+        Some(say(
+            lang,
+            &Message::new("deck-edited").with("card", Arg::Card(title)).with("n", u32::from(view.count_of(key))),
+        ))
+    });
     html! {
         <div class="decks-screen" data-game={game.0} data-drop="cancel">
             <div class="decks-head">
@@ -264,6 +279,7 @@ pub fn Decks(props: &DecksProps) -> Html {
                     { say(lang, message) }
                 </p>
             }
+            <p class="sr-only" role="status" aria-live="polite">{ for spoken }</p>
             if !refused.is_empty() {
                 <ul class="deck-refused" aria-label={w("deck-refused-title")}>
                     { for refused.iter().map(|r| html! { <li>{ say(lang, &say_refusal(r)) }</li> }) }

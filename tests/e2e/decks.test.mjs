@@ -306,6 +306,8 @@ test('keys alone build a deck: down from the search into the results, + adds, âˆ
   await page.keyboard.press('+');
   await page.keyboard.press('+');
   await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="2"]');
+  // A screen reader hears each edit.
+  await page.waitForFunction(() => /Hopeful Volunteer: 2 in the deck/.test(document.querySelector('.decks-screen .sr-only[role="status"]')?.textContent));
   await page.keyboard.press('-');
   await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="1"]');
   // In the deck's list, the same keys.

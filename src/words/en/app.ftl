@@ -253,6 +253,7 @@ deck-editor-title = The deck
 deck-name-label = Name
 deck-slot-empty = empty
 deck-add = Add { $card }
+deck-edited = { $card }: { $n } in the deck
 deck-remove = Remove { $card }
 deck-drop-here = Add cards with + or drag them here.
 deck-problems-title = Deck rules

@@ -254,6 +254,7 @@ deck-editor-title = Talia
 deck-name-label = Nazwa
 deck-slot-empty = puste
 deck-add = Dodaj: { $card }
+deck-edited = { $card }: { $n } w talii
 deck-remove = Usuń: { $card }
 deck-drop-here = Dodawaj karty przyciskiem + albo przeciągnij je tutaj.
 deck-problems-title = Zasady budowy talii
