@@ -57,10 +57,12 @@ pub fn App(props: &AppProps) -> Html {
             None => match link::incoming_deck() {
                 // A deck link: the deck joins the player's decks, and its game's builder opens.
                 Some(Ok(deck)) => {
-                    if deck_store::save(&deck_store::new_id(), &deck).is_err() {
+                    let id = deck_store::new_id();
+                    let kept = deck_store::save(&id, &deck).is_ok();
+                    if !kept {
                         on_msg.emit(Msg::Notify(Notice::error(Message::new("deck-store-failed"))));
                     }
-                    on_msg.emit(Msg::OpenDecks(deck.game()));
+                    on_msg.emit(Msg::OpenDecks(deck.game(), kept.then_some(id)));
                 }
                 Some(Err(error)) => on_msg.emit(Msg::Notify(Notice::error(
                     Message::new("notice-link-unreadable").with("reason", error.say()),
@@ -203,7 +205,7 @@ pub fn App(props: &AppProps) -> Html {
                    on_lang={on_lang.clone()} decks={deck_store::heads()} />
         }
     });
-    let decks = table.decks.map(|game| html! { <Decks {game} on_msg={on_msg.clone()} /> });
+    let decks = table.decks.clone().map(|(game, open)| html! { <Decks {game} {open} on_msg={on_msg.clone()} /> });
     html! {
         <ContextProvider<Lang> context={lang}>
             <NoticeBar notice={table.notice.clone()} unreadable={table.unreadable.clone()} on_msg={on_msg.clone()}

@@ -21,6 +21,9 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct DecksProps {
     pub game: GameId,
+    /// The stored deck to open at once (chosen on the start screen, or just taken from a link).
+    #[prop_or_default]
+    pub open: Option<String>,
     pub on_msg: Callback<Msg>,
 }
 
@@ -94,6 +97,16 @@ pub fn Decks(props: &DecksProps) -> Html {
     let pool = use_memo(game, |&g| {
         Rc::new(crate::rules::decks::pool(g).unwrap_or_else(|| crate::engine::Pool::new(Vec::new(), &[])))
     });
+    {
+        let (open, stored, editing) = (props.open.clone(), stored.clone(), editing.dispatcher());
+        use_effect_with(open, move |open| {
+            if let Some(chosen) = open.as_ref().and_then(|id| stored.iter().find(|s| s.id == *id)) {
+                if let Ok(deck) = &chosen.deck {
+                    editing.dispatch(EditingAction::Open(chosen.id.clone(), Rc::new(deck.clone())));
+                }
+            }
+        });
+    }
     let view = use_memo(editing.open.as_ref().map(|(_, d)| d.clone()), |deck| deck.as_ref().map(|d| Rc::new(d.view())));
 
     // Keeps `deck` under `id`, and says so if storage refused it (it stays on screen).

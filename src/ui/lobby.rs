@@ -100,7 +100,7 @@ fn Lobby(props: &LobbyProps) -> Html {
         Msg::OpenScenario { game, key } => {
             open.emit(Opening::Scenario { game: game.0.to_string(), key: key.to_string() })
         }
-        Msg::OpenDecks(game) => open.emit(Opening::Decks { game: game.0.to_string() }),
+        Msg::OpenDecks(game, deck) => open.emit(Opening::Decks { game: game.0.to_string(), deck }),
         _ => {}
     });
     let status = match *loading {

@@ -13,8 +13,13 @@ pub enum Opening {
     Match { game: String, kind: MatchKind, seed: u64 },
     /// A rulebook scenario of `game`.
     Scenario { game: String, key: String },
-    /// The deck builder of `game`, over the start screen.
-    Decks { game: String },
+    /// The deck builder of `game`, over the start screen, with the player's deck stored under
+    /// `deck` open if one was chosen.
+    Decks {
+        game: String,
+        #[serde(default)]
+        deck: Option<String>,
+    },
 }
 
 impl Opening {
@@ -27,7 +32,7 @@ impl Opening {
             Opening::Match { game, kind, seed } => {
                 Some(Msg::StartMatch { game: crate::rules::game_id(game)?, kind: *kind, seed: *seed })
             }
-            Opening::Decks { game } => Some(Msg::OpenDecks(crate::rules::game_id(game)?)),
+            Opening::Decks { game, deck } => Some(Msg::OpenDecks(crate::rules::game_id(game)?, deck.clone())),
             Opening::Scenario { game, key } => {
                 let game = crate::rules::game_id(game)?;
                 let info = crate::rules::games()

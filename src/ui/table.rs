@@ -29,7 +29,8 @@ pub struct Table {
     /// The start screen, when it is up.
     pub start: Option<StartScreen>,
     /// The deck builder of a game, when it is up (over the start screen or the table).
-    pub decks: Option<GameId>,
+    /// The deck builder of a game, over everything, with the stored deck of this id open.
+    pub decks: Option<(GameId, Option<String>)>,
     /// The player has put the end screen away to look back at the final table.
     pub end_dismissed: bool,
     /// Why the autosave in storage could not be read: while this is set, it is not overwritten
@@ -128,7 +129,7 @@ pub enum Msg {
     /// Put the start screen away and go back to the table behind it.
     CloseStart,
     /// Open the deck builder of `game`.
-    OpenDecks(GameId),
+    OpenDecks(GameId, Option<String>),
     /// Put the deck builder away (back to the start screen or the table behind it).
     CloseDecks,
     /// Deal a match between two decks of one game (seat 0's first), from the deck builder;
@@ -387,7 +388,7 @@ impl Reducible for Table {
             Msg::StartMatch { game, kind, seed } => self.start_match(game, kind, seed),
             Msg::CloseStart if self.start == Some(StartScreen::Asked) => Table { start: None, ..(*self).clone() },
             Msg::CloseStart => (*self).clone(),
-            Msg::OpenDecks(game) => Table { decks: Some(game), dialog: None, ..(*self).clone() },
+            Msg::OpenDecks(game, deck) => Table { decks: Some((game, deck)), dialog: None, ..(*self).clone() },
             Msg::CloseDecks => Table { decks: None, ..(*self).clone() },
             Msg::StartDecks { decks, kind, seed } => self.start_decks(&decks, kind, seed),
             Msg::TakeDevice(seat) if self.hand_over_to() == Some(seat) => {

@@ -321,3 +321,27 @@ test('keys alone build a deck: down from the search into the results, + adds, âˆ
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the start screen offers the player's decks: one opens in the builder, and a hot-seat match starts from it", async () => {
+  const { context, page, errors } = await visit();
+  await openDecks(page, 'lcg');
+  await page.click(`.deck-shelf [data-new="${DECKS.lcg.blank}"]`);
+  await page.waitForSelector('.deck-editor');
+  for (const entry of DECKS.lcg.cards) await add(page, entry);
+  await page.fill('.deck-name input', 'Fleet of the Empire');
+  await page.locator('.deck-name input').press('Tab');
+  await page.waitForSelector('.deck-editor[data-legal="true"]');
+  await page.click('[data-close="decks"]');
+  await page.reload();
+  // The deck is on the start screen under its game, by name.
+  const offered = page.locator('.start-choice[data-game="lcg"] .start-deck', { hasText: 'Fleet of the Empire' });
+  await offered.click();
+  await page.waitForSelector('.decks-screen[data-game="lcg"] .deck-editor[data-legal="true"]');
+  assert.equal(await page.locator('.deck-name input').inputValue(), 'Fleet of the Empire');
+  assert.ok((await page.locator('.deck-play select option').count()) > 0, 'opponents offered');
+  await page.click('[data-play="hot-seat"]');
+  await page.locator('.decks-screen').waitFor({ state: 'detached' });
+  await page.waitForSelector('.handover h2');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

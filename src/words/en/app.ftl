@@ -225,7 +225,7 @@ deck-import-unknown-card = No card of this game has that name or number.
 
 # The deck builder and the card browser.
 start-decks = Decks
-start-your-decks = Your decks: { $names }
+start-your-decks = Your decks:
 decks-title = { $game }: decks
 decks-back = Back
 decks-yours = Your decks

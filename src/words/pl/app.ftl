@@ -226,7 +226,7 @@ deck-import-unknown-card = Żadna karta tej gry nie ma takiej nazwy ani numeru.
 
 # Edytor talii i przeglądarka kart.
 start-decks = Talie
-start-your-decks = Twoje talie: { $names }
+start-your-decks = Twoje talie:
 decks-title = { $game }: talie
 decks-back = Wróć
 decks-yours = Twoje talie
