@@ -128,7 +128,7 @@ pub fn Browser(props: &BrowserProps) -> Html {
         let (down, moved, up, cancel) =
             if can_edit { (Some(drag.down(&key, &title)), Some(drag.moved()), Some(drag.up()), Some(drag.cancel())) } else { (None, None, None, None) };
         html! {
-            <li class="result" data-card={key.clone()} onkeydown={keys}
+            <li class="result" key={key.clone()} data-card={key.clone()} onkeydown={keys}
                 onpointerdown={down} onpointermove={moved} onpointerup={up} onpointercancel={cancel}>
                 <span class="result-grip" data-grip="true" aria-hidden="true">{ "≡" }</span>
                 <span class="result-cost">{ card.cost.map(|c| c.to_string()).unwrap_or_default() }</span>
