@@ -139,3 +139,72 @@ fn a_saved_match_between_decks_is_dealt_again_from_its_decks_and_seed() {
         assert_eq!(decode_save(&encode_save(&saved)), Ok(saved), "{}", game.id);
     }
 }
+
+/// Every game's import formats fed damaged text (a deck of each format cut short, bytes
+/// changed, lines dropped or repeated), oversized text and random text: each is a deck with its
+/// refused lines, or a clear reason; never a panic, and a deck read from damage is still one the
+/// builder can show, check and draw from.
+#[test]
+fn every_import_format_fed_damaged_oversized_or_random_text_answers_without_panic() {
+    let mut rng = Rng::seeded(3_301);
+    for deck in every_deck() {
+        let game = deck.game();
+        for exchange in hangar::rules::decks::exchanges(game) {
+            let Some(written) = deck.export(exchange.key) else { continue };
+            for round in 0..60 {
+                let mut text = written.clone().into_bytes();
+                for _ in 0..1 + rng.below(5) {
+                    if text.is_empty() {
+                        break;
+                    }
+                    let at = rng.below(text.len());
+                    match rng.below(5) {
+                        0 => text[at] = b"{}[]\",:0123456789x aZ-_.\n\t"[rng.below(26)],
+                        1 => text.truncate(at),
+                        2 => drop(text.remove(at)),
+                        3 => {
+                            let line: Vec<u8> = text[at..].iter().take_while(|&&b| b != b'\n').copied().collect();
+                            for _ in 0..rng.below(6) {
+                                drop(text.splice(at..at, line.iter().copied().chain([b'\n'])));
+                            }
+                        }
+                        _ => drop(
+                            text.splice(at..at, (0..rng.below(40)).map(|_| rng.below(256) as u8).collect::<Vec<_>>()),
+                        ),
+                    }
+                }
+                let text = String::from_utf8_lossy(&text);
+                let at = || format!("{game:?} {} round {round}", exchange.key);
+                if let Ok(read) = hangar::rules::decks::import(game, &text) {
+                    let lines = text.lines().count();
+                    assert!(read.refused.iter().all(|r| r.line <= lines.max(1)), "{}: a refusal past the end", at());
+                    assert!(
+                        read.refused.iter().all(|r| r.text.chars().count() <= 200),
+                        "{}: a refusal too long to show",
+                        at()
+                    );
+                    let _ = (read.deck.problems(), read.deck.view(), read.deck.test_draw(round as u64, 1));
+                }
+            }
+        }
+        // Oversized: the whole export repeated past any deck's size, and one endless line.
+        // (Every game's import takes at most a few hundred KB.)
+        let list = deck.export("text").unwrap_or_default();
+        let huge = list.repeat(1 + 1_100_000 / list.len().max(1));
+        let endless = "9".repeat(1_100_000);
+        for text in [huge.as_str(), endless.as_str()] {
+            let refused = hangar::rules::decks::import(game, text).expect_err("too large to be a deck");
+            assert!(!refused.0.key.is_empty());
+        }
+        // Random bytes, and nothing at all.
+        for round in 0..60 {
+            let bytes: Vec<u8> = (0..rng.below(600)).map(|_| rng.below(256) as u8).collect();
+            if let Ok(read) = hangar::rules::decks::import(game, &String::from_utf8_lossy(&bytes)) {
+                let _ = (read.deck.problems(), read.deck.view(), round);
+            }
+        }
+        assert!(
+            hangar::rules::decks::import(game, "").is_err() && hangar::rules::decks::import(game, " \n\t\n").is_err()
+        );
+    }
+}
