@@ -30,6 +30,7 @@ mod pilot_rules;
 mod pilot_x;
 mod piloted;
 mod piloting_limit;
+mod pool_games;
 mod properties;
 mod resources;
 mod setup;
