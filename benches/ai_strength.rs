@@ -30,6 +30,15 @@
 //! - `AI_DUMP=<dir>`: write the state before the last action of a stuck game there, as JSON.
 //! - `AI_VERBOSE`: print how each game ended.
 //!
+//! Normal on random pairings of the LCG's built-in decks (2026-12-04, `AI_GAME=lcg AI_START=decks
+//! AI_GAMES=20`, the 12 Dark–Light pairings of 6 decks, a machine loaded by four builds):
+//!
+//! ```text
+//! lcg    greedy vs random: 16/20 (Dark), 9/20 (Light)
+//! lcg    Normal vs random: 20/20 (Dark), 20/20 (Light); vs greedy: 19/20 (Dark), 20/20 (Light)
+//!        decision mean 34-49 ms, max 582 ms, 20 600-29 200 playouts/s
+//! ```
+//!
 //! Normal against the baselines since the search proves ends and discounts values (2026-12-04,
 //! native, 2 shared cores, new matches, 20 games per pairing and seat; the finishing positions
 //! are in `benches/ai_finish.rs`):
