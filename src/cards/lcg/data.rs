@@ -5,9 +5,9 @@
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
 //! from `src/cards/lcg/imperial-navy.json`, digest 643441e0b571f460
-//! from `src/cards/lcg/rebel-alliance.json`, digest 3914fb20cd2ce576
-//! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
-//! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
+//! from `src/cards/lcg/rebel-alliance.json`, digest 352f1f08eea6af4b
+//! from `src/cards/lcg/jedi.json`, digest 56a423c940235ccc
+//! from `src/cards/lcg/smugglers-and-spies.json`, digest 1858ab38f7951b8b
 //! from `src/cards/lcg/scum-and-villainy.json`, digest d737b8e2b3efd1f6
 //! from `src/cards/lcg/sith.json`, digest f8eba2c2c525b1d0
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
@@ -6471,16 +6471,26 @@ pub static DEFS: [CardDef; 241] = [
         reserve: 0,
         traits: Borrowed(&[Borrowed("Vehicle"), Borrowed("Fighter")]),
         unique: true,
-        keywords: Borrowed(&[]),
+        keywords: Borrowed(&[Keyword::Protect(Guarded::Fighter)]),
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::This,
+                only_while: Some(Condition::Piloted {
+                    by: Borrowed(&[Borrowed("Jek Porkins")]),
+                    except: Borrowed(&[]),
+                }),
+                per: None,
+                changes: Borrowed(&[Modifier::Keywords(Borrowed(&[Keyword::Protect(Guarded::Vehicle)]))]),
+            }),
+        ]),
         text: Borrowed("Protect Fighter. / While this unit is piloted by Jek Porkins, it gains protect Vehicle."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: true,
-        has_constant: false,
+        has_constant: true,
         name_key: 127,
     },
     CardDef {
@@ -6559,9 +6569,33 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 3,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Fate(Fate {
+                only_if: FateCondition::Always,
+                then: Outcome::Shield {
+                    on: Pick::Target(Filter {
+                        kind: Kind::UnitOrObjective,
+                        whose: Whose::Any,
+                        participating: false,
+                        traits: Borrowed(&[]),
+                        max_printed_cost: None,
+                        no_enhancements: false,
+                        names: Borrowed(&[]),
+                        not_engaged_this_phase: false,
+                        attacking: false,
+                        attacking_a_mission: false,
+                        out_of_faction: false,
+                        piloted: false,
+                        min_pilots: 0,
+                        unpiloted: false,
+                        exhausted: false,
+                        affiliations: Borrowed(&[]),
+                    }),
+                },
+            }),
+        ]),
         text: Borrowed("Place 1 shield on a target unit or objective."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -7124,9 +7158,48 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::ThisStrikes { as_attacker: false },
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                },
+                then: Outcome::RemoveFocus {
+                    count: 1,
+                    from: Pick::Choose(Filter {
+                        kind: Kind::Enhancement,
+                        whose: Whose::Friendly,
+                        participating: false,
+                        traits: Borrowed(&[Borrowed("Pilot")]),
+                        max_printed_cost: None,
+                        no_enhancements: false,
+                        names: Borrowed(&[]),
+                        not_engaged_this_phase: false,
+                        attacking: false,
+                        attacking_a_mission: false,
+                        out_of_faction: false,
+                        piloted: false,
+                        min_pilots: 0,
+                        unpiloted: false,
+                        exhausted: false,
+                        affiliations: Borrowed(&[]),
+                    }),
+                },
+                once_per_turn: true,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Elite. / Reaction: After this unit is focused to strike, remove 1 focus token from a Pilot enhancement you control. (Limit once per phase.)"),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: true,
         has_constant: false,
@@ -8032,9 +8105,27 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Action(Act {
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                },
+                then: Outcome::RemoveFromEngagement { from: Pick::This },
+                once_per_turn: true,
+                during_engagement: true,
+                your_turn_only: false,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Elite. Edge(1). / Action: Remove this unit from an engagement. (Limit once per phase.)"),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: true,
         has_constant: false,

@@ -1,0 +1,108 @@
+//! The Light Side cards of the objective sets that hold a Pilot (X) card or a mission, beyond
+//! those `cards_pool.rs` plays: one test per card, named `card_<number>_…`, each playing the
+//! card's printed text through the legal actions as a player meets it.
+
+use crate::support::{offered, run};
+use hangar::engine::Table;
+use hangar::rules::lcg::def::{Guarded, Keyword};
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+
+/// The Light Side's conflict phase: it attacks Death and Despayre (the Dark Side's objective).
+fn light_conflict() -> Scenario {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    s
+}
+
+/// The Dark Side's conflict phase: a 181st TIE Interceptor attacks Running the Trench (the Light
+/// Side's objective).
+fn dark_conflict() -> Scenario {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0715");
+    s.play(Side::Light, "0772");
+    s
+}
+
+#[test]
+fn card_0827_millennium_falcon_removes_itself_from_an_engagement_once_per_phase() {
+    // "Elite. Edge(1). / Action: Remove this unit from an engagement. (Limit once per phase.)"
+    let mut s = dark_conflict();
+    let falcon = s.play(Side::Light, "0827");
+    let state = s.build();
+    assert!(facts::keywords(&state, falcon).contains(&Keyword::Elite));
+    assert!(facts::keywords(&state, falcon).contains(&Keyword::Edge(1)));
+    assert!(!offered(&state).iter().any(|o| o.starts_with("action Millennium Falcon")), "only in an engagement");
+    let declared = run(
+        state,
+        &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare Millennium Falcon", "pass"],
+    );
+    // No fate: in the action window after the edge battle, the Falcon leaves the engagement.
+    let window = run(declared, &["pass", "pass"]);
+    assert_eq!(offered(&window), ["action Millennium Falcon", "pass", "strike Millennium Falcon"]);
+    let left = run(window, &["action Millennium Falcon"]);
+    let engagement = left.engagement.as_ref().expect("the engagement goes on");
+    assert!(!engagement.defenders.contains(&falcon));
+    assert!(left.in_play(falcon));
+    assert!(!offered(&left).iter().any(|o| o.contains("Millennium Falcon")), "{:?}", offered(&left));
+}
+
+#[test]
+fn card_0256_protection_places_a_shield_on_a_target_unit_or_objective() {
+    // "Place 1 shield on a target unit or objective." The defender places it in its edge stack.
+    let mut s = dark_conflict();
+    let x_wing = s.play(Side::Light, "0163");
+    s.hand(Side::Light, "0256");
+    let declared = run(
+        s.build(),
+        &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare X-Wing", "pass"],
+    );
+    let revealed = run(declared, &["pass", "edge Protection", "pass", "pass"]);
+    assert_eq!(offered(&revealed), ["choose 181st TIE Interceptor", "choose Running the Trench", "choose X-Wing"]);
+    let shielded = run(revealed, &["choose X-Wing"]);
+    assert_eq!(shielded.card(x_wing).shields, 1);
+}
+
+#[test]
+fn card_1199_red_six_protects_fighters_and_with_jek_porkins_vehicles() {
+    // "Protect Fighter. / While this unit is piloted by Jek Porkins, it gains protect Vehicle."
+    let protects = |pilot: Option<&str>| {
+        let mut s = light_conflict();
+        let red_six = s.play(Side::Light, "1199");
+        if let Some(pilot) = pilot {
+            s.attach(Side::Light, pilot, red_six, Role::Pilot);
+        }
+        let state = s.build();
+        let keywords = facts::keywords(&state, red_six);
+        [Guarded::Fighter, Guarded::Vehicle].map(|g| keywords.contains(&Keyword::Protect(g)))
+    };
+    assert_eq!(protects(None), [true, false]);
+    assert_eq!(protects(Some("0800")), [true, false], "piloted by another pilot");
+    assert_eq!(protects(Some("1198")), [true, true], "piloted by Jek Porkins");
+}
+
+#[test]
+fn card_0769_blue_nine_readies_a_pilot_enhancement_after_it_strikes() {
+    // "Elite. / Reaction: After this unit is focused to strike, remove 1 focus token from a Pilot
+    // enhancement you control. (Limit once per phase.)"
+    let mut s = light_conflict();
+    let blue_nine = s.play(Side::Light, "0769");
+    let wedge = s.attach(Side::Light, "0183", blue_nine, Role::Pilot);
+    s.focus(wedge, 1);
+    let state = s.build();
+    assert!(facts::keywords(&state, blue_nine).contains(&Keyword::Elite));
+    // No defender, no fate: Blue Nine strikes, focused, and its Reaction readies Wedge Antilles.
+    let struck = run(
+        state,
+        &["engage Death and Despayre", "declare Blue Nine", "pass", "pass", "pass", "pass", "pass", "strike Blue Nine"],
+    );
+    assert_eq!(struck.card(blue_nine).focus, 1);
+    assert_eq!(offered(&struck), ["pass", "trigger Blue Nine"]);
+    let asked = run(struck, &["trigger Blue Nine"]);
+    assert_eq!(offered(&asked), ["choose Wedge Antilles"], "only a focused Pilot enhancement");
+    let readied = run(asked, &["choose Wedge Antilles"]);
+    assert_eq!(readied.card(wedge).focus, 0);
+}
