@@ -2,7 +2,7 @@
 //! those `cards_pool.rs` plays: one test per card, named `card_<number>_…`, each playing the
 //! card's printed text through the legal actions as a player meets it.
 
-use crate::support::{offered, run};
+use crate::support::{find, offered, run};
 use hangar::engine::Table;
 use hangar::rules::lcg::def::{Guarded, Keyword};
 use hangar::rules::lcg::facts;
@@ -105,4 +105,33 @@ fn card_0769_blue_nine_readies_a_pilot_enhancement_after_it_strikes() {
     assert_eq!(offered(&asked), ["choose Wedge Antilles"], "only a focused Pilot enhancement");
     let readied = run(asked, &["choose Wedge Antilles"]);
     assert_eq!(readied.card(wedge).focus, 0);
+}
+
+#[test]
+fn card_1198_jek_porkins_puts_a_rebel_unit_into_play_as_his_fighter_leaves() {
+    // "Pilot (1). Interrupt: When enhanced Fighter unit leaves play, put into play from your hand
+    // a [Rebel Alliance] unit with an equal or lower printed cost than enhanced Fighter unit."
+    let mut s = dark_conflict();
+    let red_six = s.play(Side::Light, "1199");
+    s.attach(Side::Light, "1198", red_six, Role::Pilot);
+    s.damage(red_six, 2);
+    s.hand(Side::Light, "1177");
+    s.hand(Side::Light, "0773");
+    s.hand(Side::Light, "0705");
+    let declared = run(
+        s.build(),
+        &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare Red Six", "pass"],
+    );
+    // No fate; Red Six does not strike, the 181st TIE Interceptor's damage destroys it.
+    let struck = run(declared, &["pass", "pass", "pass", "strike 181st TIE Interceptor", "damage > Red Six"]);
+    assert_eq!(offered(&struck), ["pass", "trigger Jek Porkins"]);
+    let asked = run(struck, &["trigger Jek Porkins"]);
+    // Red Two costs 3, as Red Six does; Luke Skywalker costs 4; the System Patrol Craft is
+    // neutral.
+    assert_eq!(offered(&asked), ["pass", "put Red Two"]);
+    let replaced = run(asked, &["put Red Two"]);
+    assert!(!replaced.in_play(red_six));
+    let red_two = find(&replaced, "Red Two");
+    assert!(replaced.player(Side::Light).play.contains(&red_two));
+    assert!(!replaced.in_play(find(&replaced, "Jek Porkins")), "Jek leaves play with his Fighter");
 }

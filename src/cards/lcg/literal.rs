@@ -31,7 +31,7 @@ literal_struct! {
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
         affiliations,
     }
-    CardFilter { card_type, unique, affiliation, traits, card_types, min_cost }
+    CardFilter { card_type, unique, affiliation, traits, card_types, min_cost, max_cost, at_most_host_cost }
     ObjectiveSet { number, name, product, side, cards, affiliation_only, limit_one, octgn }
     AffiliationCard { card, octgn }
 }
@@ -69,6 +69,7 @@ literal_enum! {
         LeavesPlay(filter),
         ThisMissionCompleted,
         TargetedByEnemy(filter),
+        HostLeavesPlay,
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {

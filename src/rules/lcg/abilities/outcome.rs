@@ -16,7 +16,7 @@ use crate::rules::lcg::flow::resolve;
 use crate::rules::lcg::flow::resolve::{deal_damage, schedule};
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::mission::is_objective;
-use crate::rules::lcg::model::ability::{AbilityCost, Filter, Outcome, Pick};
+use crate::rules::lcg::model::ability::{AbilityCost, CardFilter, Filter, Outcome, Pick};
 use crate::rules::lcg::model::action;
 use crate::rules::lcg::model::def::{Affiliation, Side};
 use crate::rules::lcg::model::event::Event;
@@ -392,7 +392,11 @@ pub(crate) fn resolve(
         }
         // Stay on Target, Prepared Ambush: the controller chooses the card (or none).
         Outcome::PutIntoPlay { from, take, as_enhancement } => {
-            let search = Search::Piles { from: from.clone(), take: take.clone(), as_enhancement: *as_enhancement };
+            let search = Search::Piles {
+                from: from.clone(),
+                take: bound_to_host(state, source, take),
+                as_enhancement: *as_enhancement,
+            };
             state.prompt = Some(Prompt::new(side, Ask::PutIntoPlay { source, search }));
         }
         Outcome::EnterEngagementFromHand => conflict::enter_as_participant(state, side, source, events),
@@ -443,4 +447,18 @@ pub(crate) fn resolve(
         // Carried out by the action that chose them (a play, a pilot's move).
         Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost => {}
     }
+}
+
+/// Jek Porkins: "a [Rebel Alliance] unit with an equal or lower printed cost than enhanced Fighter
+/// unit": the bound is the printed cost of the unit `source` is attached to when the ability
+/// resolves (an Interrupt to its leaving play: it is still there). Card text, Core Set rules
+/// "Card Abilities".
+fn bound_to_host(state: &State, source: CardId, take: &CardFilter) -> CardFilter {
+    let mut take = take.clone();
+    if take.at_most_host_cost {
+        let host = state.card(source).attached.map(|a| a.host);
+        take.max_cost = Some(host.map_or(0, |h| state.def(h).cost));
+        take.at_most_host_cost = false;
+    }
+    take
 }

@@ -105,7 +105,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::YourDrawPhaseBegins => &[Trigger::DrawPhaseBegan { side }],
         When::ObjectiveDestroyed { .. } => &[Trigger::ObjectiveDestroyed { objective: card }],
         When::YouPlay { .. } => &[Trigger::Played { card }],
-        When::ThisLeavesPlay | When::LeavesPlay(_) => &[Trigger::LeavingPlay { card }],
+        When::ThisLeavesPlay | When::LeavesPlay(_) | When::HostLeavesPlay => &[Trigger::LeavingPlay { card }],
         When::ThisMissionCompleted => &[Trigger::MissionCompleted { mission: card }],
         When::TargetedByEnemy(_) => &[Trigger::Targeted { card, source: card }],
         When::Survives { .. } => &[Trigger::Survived { unit: card, attacker: true, unopposed: false }],
@@ -213,6 +213,9 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::ThisMissionCompleted, Trigger::MissionCompleted { mission }) => mission == card,
         (When::TargetedByEnemy(filter), Trigger::Targeted { card: c, source }) => {
             controller_of(state, source) != controller && targeting::matches(state, controller, filter, c)
+        }
+        (When::HostLeavesPlay, Trigger::LeavingPlay { card: c }) => {
+            state.card(card).attached.is_some_and(|a| a.host == c)
         }
         _ => false,
     }

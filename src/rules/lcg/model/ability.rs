@@ -206,6 +206,8 @@ pub enum When {
     ThisMissionCompleted,
     /// "When a <filter> is targeted by an enemy card effect" ("a friendly Vehicle unit").
     TargetedByEnemy(Filter),
+    /// "When enhanced unit leaves play" (on an attached card; Jek Porkins).
+    HostLeavesPlay,
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

@@ -115,6 +115,14 @@ pub struct CardFilter {
     /// "with cost N or higher".
     #[serde(default)]
     pub min_cost: Option<u8>,
+    /// "with printed cost N or lower".
+    #[serde(default)]
+    pub max_cost: Option<u8>,
+    /// "with an equal or lower printed cost than enhanced unit" (Jek Porkins): worked out as a
+    /// `max_cost` when the ability resolves, from the unit the card with the ability is attached
+    /// to.
+    #[serde(default)]
+    pub at_most_host_cost: bool,
 }
 
 impl CardFilter {
@@ -126,5 +134,6 @@ impl CardFilter {
             && (self.traits.is_empty() || self.traits.iter().any(|t| def.has_trait(t)))
             && (self.card_types.is_empty() || self.card_types.contains(&def.card_type))
             && self.min_cost.is_none_or(|least| def.cost >= least)
+            && self.max_cost.is_none_or(|most| def.cost <= most)
     }
 }
