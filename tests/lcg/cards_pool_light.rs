@@ -135,3 +135,102 @@ fn card_1198_jek_porkins_puts_a_rebel_unit_into_play_as_his_fighter_leaves() {
     assert!(replaced.player(Side::Light).play.contains(&red_two));
     assert!(!replaced.in_play(find(&replaced, "Jek Porkins")), "Jek leaves play with his Fighter");
 }
+
+/// The Light Side's deployment phase.
+fn light_deployment() -> Scenario {
+    Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Deployment).turn(4, 0, Side::Light)
+}
+
+#[test]
+fn card_0826_han_solo_bars_an_enemy_unit_from_defending_after_his_unit_attacks() {
+    // "Pilot (2). Reaction: After enhanced unit is declared as an attacker, target an enemy
+    // unit. That unit cannot be declared as a defender during this engagement."
+    let mut s = light_conflict();
+    s.play(Side::Dark, "0149");
+    s.play(Side::Dark, "0715");
+    let x_wing = s.play(Side::Light, "0163");
+    s.attach(Side::Light, "0826", x_wing, Role::Pilot);
+    let declared = run(s.build(), &["engage Death and Despayre", "declare X-Wing"]);
+    assert_eq!(offered(&declared), ["pass", "trigger Han Solo"]);
+    let asked = run(declared, &["trigger Han Solo"]);
+    assert_eq!(offered(&asked), ["choose 181st TIE Interceptor", "choose TIE Fighter"]);
+    let barred = run(asked, &["choose TIE Fighter", "pass"]);
+    assert_eq!(offered(&barred), ["declare 181st TIE Interceptor", "pass"], "the TIE Fighter cannot defend");
+}
+
+#[test]
+fn card_1176_wedge_antilles_arms_his_fighter_and_moves_himself() {
+    // "Pilot (2). Enhanced Speeder or Fighter unit gains [Unit Damage][Blast Damage] and elite.
+    // While this card is a Pilot enhancement it gains: "Action: Focus this enhancement to move
+    // it to another eligible target unit.""
+    let mut s = light_deployment();
+    let x_wing = s.play(Side::Light, "0163");
+    let craft = s.play(Side::Light, "0705");
+    let wedge = s.attach(Side::Light, "1176", x_wing, Role::Pilot);
+    let state = s.build();
+    let printed = |card| {
+        let def = hangar::cards::lcg::catalog().get(state.card(card).def);
+        (def.icons, def.edge_icons)
+    };
+    let (printed_x_wing, printed_craft) = (printed(x_wing), printed(craft));
+    let (x_wing_icons, x_wing_edge) = printed_x_wing;
+    let (normal, edge) = facts::combat_icons(&state, x_wing);
+    assert_eq!(
+        (normal.unit_damage, normal.blast_damage, edge),
+        (x_wing_icons.unit_damage + 1, x_wing_icons.blast_damage + 1, x_wing_edge)
+    );
+    assert!(facts::keywords(&state, x_wing).contains(&Keyword::Elite));
+    assert_eq!(offered(&state), ["move Wedge Antilles > System Patrol Craft by Wedge Antilles", "pass"]);
+    let moved = run(state, &["move Wedge Antilles > System Patrol Craft by Wedge Antilles"]);
+    assert_eq!(facts::piloting(&moved, wedge), Some(craft));
+    assert_eq!(moved.card(wedge).focus, 1, "the enhancement is focused");
+    assert_eq!(facts::combat_icons(&moved, x_wing), printed_x_wing);
+    assert_eq!(facts::combat_icons(&moved, craft), printed_craft, "a Transport gains nothing");
+    assert!(!facts::keywords(&moved, craft).contains(&Keyword::Elite));
+    assert!(!offered(&moved).iter().any(|o| o.starts_with("move")), "focused, it cannot move again");
+}
+
+#[test]
+fn card_0704_lando_calrissian_strips_enemy_icons_while_he_has_the_edge() {
+    // "Pilot (2). While enhanced unit is participating in an engagement and you have the edge,
+    // each enemy unit loses all combat icons."
+    let mut s = dark_conflict();
+    let x_wing = s.play(Side::Light, "0163");
+    s.attach(Side::Light, "0704", x_wing, Role::Pilot);
+    s.hand(Side::Light, "1177");
+    let declared = run(
+        s.build(),
+        &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare X-Wing", "pass"],
+    );
+    let tie = find(&declared, "181st TIE Interceptor");
+    assert!(facts::combat_icons(&declared, tie).0.unit_damage > 0, "no edge yet");
+    let x_wing_icons = facts::combat_icons(&declared, x_wing);
+    // The Light Side places Red Two (2 Force) in its edge stack and wins the edge battle.
+    let won = run(declared, &["pass", "edge Red Two", "pass", "pass"]);
+    assert_eq!(won.engagement.as_ref().and_then(|e| e.edge_winner), Some(Side::Light));
+    assert_eq!(facts::combat_icons(&won, tie), Default::default());
+    assert_eq!(facts::combat_icons(&won, x_wing), x_wing_icons, "friendly units keep theirs");
+}
+
+#[test]
+fn card_0727_gray_squadron_gunner_gives_unit_damage_for_each_blast_icon() {
+    // "Pilot (1). Enhanced unit gains [Unit Damage] for each [Blast Damage] and [Edge Enabled
+    // Blast Damage] it has." Red Six: 2 unit damage, 1 edge-enabled blast damage.
+    let units = |piloted: bool| {
+        let mut s = light_deployment();
+        let red_six = s.play(Side::Light, "1199");
+        let y_wing = s.play(Side::Light, "0728");
+        if piloted {
+            s.attach(Side::Light, "0727", red_six, Role::Pilot);
+            s.attach(Side::Light, "0727", y_wing, Role::Pilot);
+        }
+        (s.build(), red_six, y_wing)
+    };
+    let (before, red_six, y_wing) = units(false);
+    let (state, ..) = units(true);
+    assert_eq!(facts::combat_icons(&before, red_six).0.unit_damage, 2);
+    assert_eq!(facts::combat_icons(&state, red_six).0.unit_damage, 3);
+    // Gray Squadron Y-Wing: 2 blast damage, no unit damage.
+    assert_eq!(facts::combat_icons(&before, y_wing).0.unit_damage, 0);
+    assert_eq!(facts::combat_icons(&state, y_wing).0.unit_damage, 2);
+}

@@ -70,6 +70,7 @@ literal_enum! {
         ThisMissionCompleted,
         TargetedByEnemy(filter),
         HostLeavesPlay,
+        HostDeclaredAttacker,
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {
@@ -80,6 +81,8 @@ literal_enum! {
         FirstPilotCardThisTurn,
         InVictoryPile,
         DialAtMost(n),
+        YouHaveTheEdge,
+        All(conditions),
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {
@@ -101,6 +104,8 @@ literal_enum! {
         MaxAttackers(n),
         AttackersOnly(filter),
         EngageableDial { wins_at },
+        LosesAllIcons,
+        UnitDamageForEachBlast,
     }
     Pick {
         This,
@@ -149,6 +154,8 @@ literal_enum! {
         MovePilot,
         DiscardToReduceCost,
         RestartEdgeBattle,
+        CannotDefend { to },
+        MoveThisPilot,
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

@@ -1,5 +1,7 @@
 //! Moving a Pilot enhancement between vehicles. Training Procedures: "Action: Spend 1 resource to
-//! move a friendly Pilot enhancement to another eligible Vehicle unit you control." A moved pilot
+//! move a friendly Pilot enhancement to another eligible Vehicle unit you control." Wedge
+//! Antilles (Pilot enhancement): "Action: Focus this enhancement to move it to another eligible
+//! target unit" (the pilot is the card with the Action; the unit is a target). A moved pilot
 //! stays a Pilot enhancement; its new host must be eligible under Pilot (X), and the Piloting
 //! Limit applies on arrival.
 
@@ -19,6 +21,7 @@ use crate::rules::lcg::model::state::{State, Step};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::sections::{card_text, LcgRule};
 use crate::rules::lcg::stats;
+use crate::rules::lcg::targeting;
 
 /// `card`'s Action that moves a pilot, with its position among the card's abilities.
 fn move_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)> {
@@ -27,7 +30,17 @@ fn move_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)> {
     }
     pilot::abilities(state, card)
         .enumerate()
-        .find_map(|(i, a)| a.as_action().filter(|act| act.then == Outcome::MovePilot).map(|act| (i as u8, act)))
+        .find_map(|(i, a)| a.as_action().filter(|act| moves_a_pilot(&act.then)).map(|act| (i as u8, act)))
+}
+
+/// Does the Action move a pilot (any friendly one, or only the card with it)?
+fn moves_a_pilot(then: &Outcome) -> bool {
+    matches!(then, Outcome::MovePilot | Outcome::MoveThisPilot)
+}
+
+/// Wedge Antilles: only the card with the Action moves, and onto a unit it may target.
+fn only_itself(act: &Act) -> bool {
+    act.then == Outcome::MoveThisPilot
 }
 
 /// Is moving `pilot` onto `host` with `source`'s Action legal for `side`?
@@ -56,8 +69,14 @@ pub(crate) fn check(
     if !pilot::is_pilot_enhancement(state, pilot) || state.card(pilot).controller != side {
         return reject(Reason::NotATarget, text);
     }
+    if only_itself(act) && pilot != source {
+        return reject(Reason::NotATarget, text);
+    }
     if from.map(|a| a.host) == Some(host) {
         return reject(Reason::NothingToDo, text);
+    }
+    if only_itself(act) && !targeting::can_target(state, side, host) {
+        return reject(Reason::Untargetable, text);
     }
     pilot::check_pilot_host(state, side, pilot, host)
 }
@@ -76,7 +95,8 @@ pub(crate) fn candidates(state: &State, side: Side, out: &mut impl Extend<Initia
     let hosts: Vec<CardId> =
         stats::controlled_in_play(state, side).filter(|&c| pilot::is_vehicle_unit(state, c)).collect();
     for &source in &sources {
-        for &pilot in &pilots {
+        let only = move_ability(state, source).is_some_and(|(_, act)| only_itself(act));
+        for &pilot in pilots.iter().filter(|&&p| !only || p == source) {
             out.extend(hosts.iter().map(|&host| Initiative::MovePilot { source, pilot, host }));
         }
     }

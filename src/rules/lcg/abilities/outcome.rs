@@ -209,6 +209,14 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::MovePilot
         | Outcome::DiscardToReduceCost
         | Outcome::RestartEdgeBattle => true,
+        // Han Solo: a unit already barred, or already declared, is not changed.
+        Outcome::CannotDefend { .. } => state.engagement.as_ref().is_some_and(|e| {
+            is_unit_in_play(state, card)
+                && !e.cannot_defend.contains(&card)
+                && !e.defenders.contains(&card)
+                && !e.attackers.contains(&card)
+        }),
+        Outcome::MoveThisPilot => true,
     }
 }
 
@@ -444,8 +452,13 @@ pub(crate) fn resolve(
             }
         }
         Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),
+        Outcome::CannotDefend { .. } => {
+            if let Some(e) = &mut state.engagement {
+                e.cannot_defend.extend(cards);
+            }
+        }
         // Carried out by the action that chose them (a play, a pilot's move).
-        Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost => {}
+        Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost | Outcome::MoveThisPilot => {}
     }
 }
 

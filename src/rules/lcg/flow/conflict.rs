@@ -65,6 +65,7 @@ pub(crate) fn declarable(state: &State, engagement: &Engagement, side: Side) -> 
         .into_iter()
         .filter(|c| !engagement.attackers.contains(c) && !engagement.defenders.contains(c))
         .filter(|&c| !attacking || may_attack(state, &only, engagement.objective, c))
+        .filter(|c| attacking || !engagement.cannot_defend.contains(c))
         .collect()
 }
 
@@ -135,6 +136,7 @@ pub(crate) fn engage(state: &mut State, objective: CardId, events: &mut Vec<Even
         passes: 0,
         edge_winner: None,
         gains: Vec::new(),
+        cannot_defend: Vec::new(),
     });
     events.push(Event::Engaged { objective });
 }

@@ -98,7 +98,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::ThisStrikes { .. } | When::FriendlyStrikes { .. } | When::HostStrikes { .. } => {
             &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }]
         }
-        When::ThisDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
+        When::ThisDeclaredAttacker | When::HostDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
         When::EnemyDeclared => &[Trigger::DeclaredAttacker { unit: card }, Trigger::DeclaredDefender { unit: card }],
         When::YouRefresh => &[Trigger::Refreshed { side }],
         When::YourTurnBegins | When::OpponentsTurnBegins => &[Trigger::TurnBegan { side }],
@@ -216,6 +216,9 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         }
         (When::HostLeavesPlay, Trigger::LeavingPlay { card: c }) => {
             state.card(card).attached.is_some_and(|a| a.host == c)
+        }
+        (When::HostDeclaredAttacker, Trigger::DeclaredAttacker { unit }) => {
+            state.card(card).attached.is_some_and(|a| a.host == unit)
         }
         _ => false,
     }

@@ -208,6 +208,8 @@ pub enum When {
     TargetedByEnemy(Filter),
     /// "When enhanced unit leaves play" (on an attached card; Jek Porkins).
     HostLeavesPlay,
+    /// "After enhanced unit is declared as an attacker" (on an attached card; Han Solo).
+    HostDeclaredAttacker,
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

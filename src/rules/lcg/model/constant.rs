@@ -67,6 +67,11 @@ pub enum Condition {
     InVictoryPile,
     /// "If the Death Star dial is N or lower" (Hand of the Emperor).
     DialAtMost(u8),
+    /// "… and you have the edge": its controller won the current engagement's edge battle.
+    YouHaveTheEdge,
+    /// Every one of these holds ("While enhanced unit is participating in an engagement and you
+    /// have the edge", Lando Calrissian).
+    All(Cow<'static, [Condition]>),
 }
 
 /// "For each …".
@@ -127,6 +132,11 @@ pub enum Modifier {
     /// objective). If the dial has `wins_at` or more damage, the light side wins the game." The
     /// dial's damage is kept on the card with the ability.
     EngageableDial { wins_at: u8 },
+    /// "Loses all combat icons" (Lando Calrissian): after every other change, none are left.
+    LosesAllIcons,
+    /// "Gains [Unit Damage] for each [Blast Damage] and [Edge Enabled Blast Damage] it has" (Gray
+    /// Squadron Gunner): counted on its icons after the other gains.
+    UnitDamageForEachBlast,
 }
 
 /// What kind of change a [`Modifier`] is, without what it carries: the questions about the
@@ -151,6 +161,8 @@ pub enum ModifierKind {
     MaxAttackers,
     AttackersOnly,
     EngageableDial,
+    LosesAllIcons,
+    UnitDamageForEachBlast,
 }
 
 impl Modifier {
@@ -174,6 +186,8 @@ impl Modifier {
             Modifier::MaxAttackers(_) => ModifierKind::MaxAttackers,
             Modifier::AttackersOnly(_) => ModifierKind::AttackersOnly,
             Modifier::EngageableDial { .. } => ModifierKind::EngageableDial,
+            Modifier::LosesAllIcons => ModifierKind::LosesAllIcons,
+            Modifier::UnitDamageForEachBlast => ModifierKind::UnitDamageForEachBlast,
         }
     }
 }

@@ -204,6 +204,13 @@ pub enum Outcome {
     /// "Cancel this edge battle and the card effects of all other fate cards just revealed.
     /// Discard both edge stacks and start a new edge battle." (Twist of Fate)
     RestartEdgeBattle,
+    /// "That unit cannot be declared as a defender during this engagement" (Han Solo).
+    CannotDefend {
+        to: Pick,
+    },
+    /// "Move it (this enhancement) to another eligible target unit" (Wedge Antilles): the unit is
+    /// chosen in the action.
+    MoveThisPilot,
 }
 
 #[cfg(feature = "catalog-json")]
@@ -275,6 +282,8 @@ impl Outcome {
             | Outcome::MovePilot
             | Outcome::DiscardToReduceCost
             | Outcome::RestartEdgeBattle => None,
+            Outcome::CannotDefend { to } => Some(to),
+            Outcome::MoveThisPilot => None,
         }
     }
 
@@ -289,6 +298,9 @@ impl Outcome {
     /// Is the outcome carried out by a choice made elsewhere (the play of a unit, the move of a
     /// pilot, a play's cost), not resolved as an ability on its own?
     pub(crate) fn is_taken_as_a_play(&self) -> bool {
-        matches!(self, Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost)
+        matches!(
+            self,
+            Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost | Outcome::MoveThisPilot
+        )
     }
 }

@@ -297,6 +297,9 @@ pub struct Engagement {
     /// What units gain "until the end of the engagement" (Death from Above).
     #[serde(default)]
     pub gains: Vec<Gain>,
+    /// Units that "cannot be declared as a defender during this engagement" (Han Solo).
+    #[serde(default)]
+    pub cannot_defend: Vec<CardId>,
 }
 
 /// `unit` gains `icons` until the end of the engagement, from `source`'s effect.
