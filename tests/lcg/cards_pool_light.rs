@@ -234,3 +234,86 @@ fn card_0727_gray_squadron_gunner_gives_unit_damage_for_each_blast_icon() {
     assert_eq!(facts::combat_icons(&before, y_wing).0.unit_damage, 0);
     assert_eq!(facts::combat_icons(&state, y_wing).0.unit_damage, 2);
 }
+
+#[test]
+fn card_0768_keeyan_farlander_has_his_unit_strike_immediately() {
+    // "Pilot (2). While enhanced unit is participating in an engagement and ready, this card
+    // gains: "Action: Focus this enhancement to have enhanced unit strike immediately.""
+    let mut s = light_conflict();
+    let x_wing = s.play(Side::Light, "0163");
+    let keeyan = s.attach(Side::Light, "0768", x_wing, Role::Pilot);
+    let state = s.build();
+    assert!(!offered(&state).iter().any(|o| o.starts_with("action Keeyan")), "not participating");
+    // No defender, no fate: in the window before the strikes, Keeyan has the X-Wing strike.
+    let window = run(state, &["engage Death and Despayre", "declare X-Wing", "pass", "pass", "pass", "pass", "pass"]);
+    assert_eq!(offered(&window), ["action Keeyan Farlander", "pass", "strike X-Wing"]);
+    let struck = run(window, &["action Keeyan Farlander"]);
+    assert_eq!(struck.card(keeyan).focus, 1, "the enhancement is focused");
+    assert_eq!(struck.card(x_wing).focus, 1, "the unit is focused to strike");
+    let blast = facts::combat_icons(&struck, x_wing).0.blast_damage;
+    assert_eq!(struck.card(find(&struck, "Death and Despayre")).damage, blast);
+    assert!(!offered(&struck).iter().any(|o| o.contains("X-Wing") || o.contains("Keeyan")), "{:?}", offered(&struck));
+}
+
+#[test]
+fn card_0915_repel_the_invaders_admits_only_ewoks_and_returns_up_to_2_cheap_enemy_units() {
+    // "Only Ewok units can be declared as attackers against this objective. / Reaction: After
+    // this mission is completed, return up to 2 target enemy units, each with printed cost 3 or
+    // lower, to their owners' hand."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0715");
+    s.play(Side::Light, "0772");
+    s.mission(Side::Light, "0915");
+    let state = s.build();
+    assert_eq!(offered(&state), ["engage Running the Trench", "pass"], "the 181st TIE Interceptor is no Ewok");
+
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
+    crate::support::superlaser_ready(&mut s);
+    s.mission(Side::Light, "0915");
+    let tie = s.play(Side::Dark, "0149");
+    let interceptor = s.play(Side::Dark, "0715");
+    s.play(Side::Dark, "0784");
+    let patrol = s.play(Side::Dark, "0761");
+    let completed = run(s.build(), &[&crate::support::superlaser_on("Repel the Invaders")]);
+    assert_eq!(offered(&completed), ["pass", "trigger Repel the Invaders"]);
+    let asked = run(completed, &["trigger Repel the Invaders"]);
+    // Darth Vader costs 4.
+    assert_eq!(offered(&asked), ["choose 181st TIE Interceptor", "choose TIE Fighter", "choose TIE Fighter Patrol"]);
+    let one = run(asked, &["choose TIE Fighter"]);
+    assert_eq!(
+        offered(&one),
+        ["choose 181st TIE Interceptor", "choose TIE Fighter Patrol", "pass"],
+        "a second, or none"
+    );
+    let declined = run(one.clone(), &["pass"]);
+    assert!(declined.in_hand(Side::Dark, tie));
+    assert!(declined.in_play(interceptor));
+    assert!(declined.picked.is_empty(), "the choices end with the ability");
+    let both = run(one, &["choose 181st TIE Interceptor"]);
+    assert!(both.in_hand(Side::Dark, tie) && both.in_hand(Side::Dark, interceptor));
+    assert!(!offered(&both).iter().any(|o| o.starts_with("choose")), "at most 2");
+    assert!(both.in_play(patrol));
+}
+
+#[test]
+fn card_1033_redeem_the_fallen_puts_a_unit_from_the_enemy_discard_pile_into_play() {
+    // "Reaction: After this mission is completed, put a non-Vehicle unit with 4 or fewer printed
+    // Force icons into play under your control from your opponent's discard pile."
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
+    crate::support::superlaser_ready(&mut s);
+    s.mission(Side::Light, "1033");
+    let trooper = s.discard(Side::Dark, "0125");
+    s.discard(Side::Dark, "0149");
+    s.discard(Side::Dark, "0784");
+    s.discard(Side::Dark, "1046");
+    let completed = run(s.build(), &[&crate::support::superlaser_on("Redeem the Fallen")]);
+    assert_eq!(offered(&completed), ["pass", "trigger Redeem the Fallen"]);
+    let asked = run(completed, &["trigger Redeem the Fallen"]);
+    // The TIE Fighter is a Vehicle; Emperor Palpatine has 5 Force icons.
+    assert_eq!(offered(&asked), ["pass", "put Darth Vader", "put Stormtrooper Elite"]);
+    let redeemed = run(asked, &["put Stormtrooper Elite"]);
+    assert!(redeemed.player(Side::Light).play.contains(&trooper));
+    assert_eq!(redeemed.card(trooper).controller, Side::Light);
+    assert_eq!(redeemed.card(trooper).owner, Side::Dark);
+    assert!(!redeemed.player(Side::Dark).discard.contains(&trooper));
+}

@@ -31,7 +31,9 @@ literal_struct! {
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
         affiliations,
     }
-    CardFilter { card_type, unique, affiliation, traits, card_types, min_cost, max_cost, at_most_host_cost }
+    CardFilter {
+        card_type, unique, affiliation, traits, card_types, min_cost, max_cost, at_most_host_cost, max_force, not_traits,
+    }
     ObjectiveSet { number, name, product, side, cards, affiliation_only, limit_one, octgn }
     AffiliationCard { card, octgn }
 }
@@ -148,7 +150,7 @@ literal_enum! {
         AttachAsPilot { onto },
         PilotsIntoPlayAsUnits { of },
         RemoveFromEngagement { from },
-        ReturnToHand { to },
+        ReturnToHand { to, up_to },
         Participate { who },
         GainIconsThisEngagement { icons, to, up_to },
         MovePilot,
@@ -156,8 +158,9 @@ literal_enum! {
         RestartEdgeBattle,
         CannotDefend { to },
         MoveThisPilot,
+        StrikeNow { who },
     }
-    Pile { Hand, Discard, Deck }
+    Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }
     Kind { Unit, Objective, UnitOrObjective, Enhancement, ObjectiveOrEnhancement, Card }
     Whose { Any, Friendly, Enemy }

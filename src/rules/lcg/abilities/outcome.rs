@@ -63,7 +63,10 @@ pub(crate) fn choices(state: &State, side: Side, source: CardId, outcome: &Outco
     };
     // Death from Above, "up to 2" units: a unit that already gained is not chosen again.
     let gained = gained_from(state, source);
-    let again = |c: CardId| matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && gained.contains(&c);
+    let again = |c: CardId| {
+        (matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && gained.contains(&c))
+            || (matches!(outcome, Outcome::ReturnToHand { up_to: 2.., .. }) && state.picked.contains(&c))
+    };
     accepted.into_iter().filter(|&c| !again(c) && changes(state, side, outcome, c)).collect()
 }
 
@@ -79,6 +82,11 @@ pub(crate) fn wants_another(state: &State, side: Side, source: CardId, outcome: 
             let gained = gained_from(state, source).len();
             gained > 0 && gained < usize::from(*up_to) && !choices(state, side, source, outcome).is_empty()
         }
+        // Repel the Invaders: "return up to 2 target enemy units".
+        Outcome::ReturnToHand { up_to, .. } => {
+            let picked = state.picked.len();
+            picked > 0 && picked < usize::from(*up_to) && !choices(state, side, source, outcome).is_empty()
+        }
         _ => false,
     }
 }
@@ -88,6 +96,7 @@ pub(crate) fn wants_another(state: &State, side: Side, source: CardId, outcome: 
 pub(crate) fn may_decline(state: &State, source: CardId, outcome: &Outcome) -> bool {
     matches!(outcome.pick(), Some(Pick::MayChoose(_)))
         || (matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && !gained_from(state, source).is_empty())
+        || (matches!(outcome, Outcome::ReturnToHand { up_to: 2.., .. }) && !state.picked.is_empty())
 }
 
 /// The cards damage may move from to `to`: those `from` accepts with damage, other than `to`.
@@ -217,6 +226,12 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
                 && !e.attackers.contains(&card)
         }),
         Outcome::MoveThisPilot => true,
+        // Keeyan Farlander: "while enhanced unit is participating in an engagement and ready".
+        Outcome::StrikeNow { .. } => {
+            cs.focus == 0
+                && is_unit_in_play(state, card)
+                && state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card))
+        }
     }
 }
 
@@ -452,6 +467,13 @@ pub(crate) fn resolve(
             }
         }
         Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),
+        Outcome::StrikeNow { .. } => {
+            for card in cards {
+                if changes(state, side, outcome, card) {
+                    conflict::strike_immediately(state, card, events);
+                }
+            }
+        }
         Outcome::CannotDefend { .. } => {
             if let Some(e) = &mut state.engagement {
                 e.cannot_defend.extend(cards);

@@ -26,6 +26,7 @@ pub(crate) fn candidates(state: &State, side: Side, search: &Search) -> Vec<Card
                 Pile::Hand => player.hand.iter(),
                 Pile::Discard => player.discard.iter(),
                 Pile::Deck => player.command_deck.iter(),
+                Pile::OpponentsDiscard => state.player(side.opponent()).discard.iter(),
             })
             .copied()
             .filter(|&c| take.accepts(state.def(c)) && (!as_enhancement || state.def(c).pilot.is_some()))
@@ -91,6 +92,8 @@ pub(crate) fn put_into_play(
     player.discard.retain(|&c| c != card);
     player.command_deck.retain(|&c| c != card);
     player.play.push(card);
+    // Redeem the Fallen: from the opponent's discard pile, under the effect's controller.
+    state.player_mut(side.opponent()).discard.retain(|&c| c != card);
     state.card_mut(card).controller = side;
     state.card_mut(card).clear_tokens();
     match host {

@@ -303,13 +303,23 @@ pub(crate) fn strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
         return;
     }
     let side = state.card(unit).controller;
-    let tokens = if state.card(unit).committed { 2 } else { 1 };
-    state.card_mut(unit).focus += tokens;
-    events.push(Event::Struck { card: unit });
     if let Some(engagement) = &mut state.engagement {
         engagement.passes = 0;
         engagement.to_act = side.opponent();
     }
+    strike_immediately(state, unit, events);
+}
+
+/// A unit strikes when a card effect says so ("have enhanced unit strike immediately", Keeyan
+/// Farlander): focused and resolved as any strike (Core Set rules, "Conflict Phase", strikes),
+/// leaving whose turn it is to strike as it was.
+pub(crate) fn strike_immediately(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+    if state.engagement.is_none() {
+        return;
+    }
+    let tokens = if state.card(unit).committed { 2 } else { 1 };
+    state.card_mut(unit).focus += tokens;
+    events.push(Event::Struck { card: unit });
     schedule(state, [Step::Fire { trigger: state::Trigger::Striking { unit } }, Step::ResolveStrike { unit }]);
 }
 

@@ -123,6 +123,12 @@ pub struct CardFilter {
     /// to.
     #[serde(default)]
     pub at_most_host_cost: bool,
+    /// "with N or fewer printed Force icons" (Redeem the Fallen).
+    #[serde(default)]
+    pub max_force: Option<u8>,
+    /// Only cards with none of these traits ("a non-Vehicle unit").
+    #[serde(default)]
+    pub not_traits: Cow<'static, [Cow<'static, str>]>,
 }
 
 impl CardFilter {
@@ -135,5 +141,7 @@ impl CardFilter {
             && (self.card_types.is_empty() || self.card_types.contains(&def.card_type))
             && self.min_cost.is_none_or(|least| def.cost >= least)
             && self.max_cost.is_none_or(|most| def.cost <= most)
+            && self.max_force.is_none_or(|most| def.force <= most)
+            && !self.not_traits.iter().any(|t| def.has_trait(t))
     }
 }

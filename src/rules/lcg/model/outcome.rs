@@ -180,10 +180,13 @@ pub enum Outcome {
     PilotsIntoPlayAsUnits {
         of: Pick,
     },
-    /// "Return <to> to its owner's hand" (Call to Action): the picked cards leave play for their
-    /// owners' hands.
+    /// "Return [up to `up_to`] <to> to its owner's hand" (Call to Action; Repel the Invaders: "up
+    /// to 2 target enemy units"): the picked cards leave play for their owners' hands. After the
+    /// first, each further card may be chosen or declined.
     ReturnToHand {
         to: Pick,
+        #[cfg_attr(feature = "catalog-json", serde(default = "one"))]
+        up_to: u8,
     },
     /// "Remove <from> from the engagement" (LE-B02D9, "Mauler" Mithel): the picked participating
     /// units no longer participate.
@@ -211,6 +214,11 @@ pub enum Outcome {
     /// "Move it (this enhancement) to another eligible target unit" (Wedge Antilles): the unit is
     /// chosen in the action.
     MoveThisPilot,
+    /// "Have <who> strike immediately" (Keeyan Farlander): the picked participating ready unit
+    /// strikes.
+    StrikeNow {
+        who: Pick,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -226,6 +234,9 @@ pub enum Pile {
     Discard,
     /// The command deck.
     Deck,
+    /// "From your opponent's discard pile" (Redeem the Fallen): the card enters play under the
+    /// effect's controller.
+    OpponentsDiscard,
 }
 
 /// Where the cards a reveal or search did not take go.
@@ -267,7 +278,7 @@ impl Outcome {
             Outcome::AttachAsPilot { onto } => Some(onto),
             Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
             Outcome::RemoveFromEngagement { from } => Some(from),
-            Outcome::ReturnToHand { to } => Some(to),
+            Outcome::ReturnToHand { to, .. } => Some(to),
             Outcome::Participate { who } => Some(who),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
@@ -284,6 +295,7 @@ impl Outcome {
             | Outcome::RestartEdgeBattle => None,
             Outcome::CannotDefend { to } => Some(to),
             Outcome::MoveThisPilot => None,
+            Outcome::StrikeNow { who } => Some(who),
         }
     }
 

@@ -62,6 +62,9 @@ pub struct State {
     /// The version of the play areas, victory piles and attachments this state holds, for the
     /// constants in force (`constants.rs`); renewed by [`State::player_mut`] and by
     /// [`State::attach`]. Not saved.
+    /// The cards an "up to N" ability resolving now has chosen so far (Repel the Invaders).
+    #[serde(default)]
+    pub picked: Vec<CardId>,
     #[serde(skip)]
     pub stamp: Stamp,
 }
@@ -601,6 +604,7 @@ impl State {
             redirected: Vec::new(),
             window: None,
             reserve_reduced: [0; 2],
+            picked: Vec::new(),
             stamp: Stamp::fresh(),
         }
     }
