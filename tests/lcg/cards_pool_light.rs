@@ -317,3 +317,73 @@ fn card_1033_redeem_the_fallen_puts_a_unit_from_the_enemy_discard_pile_into_play
     assert_eq!(redeemed.card(trooper).owner, Side::Dark);
     assert!(!redeemed.player(Side::Dark).discard.contains(&trooper));
 }
+
+#[test]
+fn card_1197_sacrifice_of_heroes_draws_a_card_after_a_unit_you_control_is_destroyed() {
+    // "Reaction: After a unit you control is destroyed, draw 1 card."
+    let mut s = dark_conflict();
+    s.play(Side::Light, "1197");
+    let x_wing = s.play(Side::Light, "0163");
+    s.damage(x_wing, 1);
+    s.command_deck(Side::Light, "0163");
+    let declared = run(
+        s.build(),
+        &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare X-Wing", "pass"],
+    );
+    let struck = run(declared, &["pass", "pass", "pass", "strike 181st TIE Interceptor", "damage > X-Wing"]);
+    assert!(!struck.in_play(x_wing));
+    assert_eq!(offered(&struck), ["pass", "trigger Sacrifice of Heroes"]);
+    let hand = struck.player(Side::Light).hand.len();
+    let drew = run(struck, &["trigger Sacrifice of Heroes"]);
+    assert_eq!(drew.player(Side::Light).hand.len(), hand + 1);
+}
+
+#[test]
+fn card_2000_r5_d8_is_discarded_from_hand_to_draw_3_as_a_piloted_vehicle_leaves() {
+    // "Limited. / Interrupt: When a piloted Vehicle unit you control leaves play, discard this
+    // unit from your hand to draw 3 cards."
+    let mut s = dark_conflict();
+    let red_six = s.play(Side::Light, "1199");
+    s.attach(Side::Light, "0800", red_six, Role::Pilot);
+    s.damage(red_six, 2);
+    let r5 = s.hand(Side::Light, "2000");
+    for _ in 0..3 {
+        s.command_deck(Side::Light, "0163");
+    }
+    let state = s.build();
+    assert!(facts::keywords(&state, r5).contains(&Keyword::Limited));
+    let declared =
+        run(state, &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare Red Six", "pass"]);
+    let struck = run(declared, &["pass", "pass", "pass", "strike 181st TIE Interceptor", "damage > Red Six"]);
+    assert_eq!(offered(&struck), ["pass", "trigger R5-D8"]);
+    let drew = run(struck, &["trigger R5-D8"]);
+    assert!(drew.player(Side::Light).discard.contains(&r5));
+    assert_eq!(drew.player(Side::Light).hand.len(), 3);
+    assert!(drew.player(Side::Light).command_deck.is_empty());
+}
+
+#[test]
+fn card_2001_ive_got_a_problem_here_sets_the_balance_back_to_the_light_side() {
+    // "Reaction: After the Balance of the Force is set to the dark side, set it to the light
+    // side." The Dark Side wins the Force struggle at the end of the Light Side's turn.
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Force).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    let tie = s.play(Side::Dark, "0715");
+    s.commit(tie);
+    s.play(Side::Light, "0772");
+    let event = s.hand(Side::Light, "2001");
+    let ended = run(s.build(), &["pass"]);
+    assert_eq!(ended.balance, Side::Dark);
+    assert_eq!(
+        offered(&ended),
+        [
+            "pass",
+            "trigger I've Got a Problem Here [Rebel Alliance]",
+            "trigger I've Got a Problem Here [Running the Trench]"
+        ]
+    );
+    let set = run(ended, &["trigger I've Got a Problem Here [Rebel Alliance]"]);
+    assert_eq!(set.balance, Side::Light);
+    assert!(set.player(Side::Light).discard.contains(&event), "the event is played");
+    assert_eq!(set.active, Side::Dark, "the Dark Side's turn goes on");
+}

@@ -5,7 +5,7 @@
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
 //! from `src/cards/lcg/imperial-navy.json`, digest 643441e0b571f460
-//! from `src/cards/lcg/rebel-alliance.json`, digest a39d65e009412353
+//! from `src/cards/lcg/rebel-alliance.json`, digest ed9a090559720f15
 //! from `src/cards/lcg/jedi.json`, digest 6944aa5cf6883f1e
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest a81a866385b0d876
 //! from `src/cards/lcg/scum-and-villainy.json`, digest d737b8e2b3efd1f6
@@ -477,6 +477,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -543,6 +544,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::PutIntoPlay {
                     from: Borrowed(&[Pile::Deck, Pile::Discard]),
@@ -658,6 +660,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -725,6 +728,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Each(Filter {
@@ -916,6 +920,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: true,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::AttachAsPilot {
                     onto: Pick::Target(Filter {
@@ -953,6 +958,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 2,
@@ -1049,6 +1055,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::ReduceNextCost { traits: Borrowed(&[Borrowed("Black Squadron")]), amount: 1 },
                 once_per_turn: false,
@@ -1192,6 +1199,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RevealTopPutIntoPlay {
                     matching: CardFilter {
@@ -1252,6 +1260,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Shield { on: Pick::Triggering },
                 once_per_turn: false,
@@ -1350,6 +1359,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::MovePilot,
                 once_per_turn: false,
@@ -1628,6 +1638,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::SearchTopToHand {
                     count: 5,
@@ -1690,6 +1701,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::EnterEngagementFromHand,
                 once_per_turn: false,
@@ -1737,6 +1749,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::DiscardToReduceCost,
                 once_per_turn: false,
@@ -1783,6 +1796,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::PlayAsParticipant,
                 once_per_turn: false,
@@ -1801,6 +1815,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EngagedObjective, balance_bonus: None },
                 once_per_turn: false,
@@ -1903,6 +1918,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -1969,6 +1985,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::GainIconsThisEngagement {
                     icons: Icons { unit_damage: 0, blast_damage: 1, tactics: 0 },
@@ -2124,6 +2141,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RevealTop {
                     count: 5,
@@ -2214,6 +2232,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::AdvanceDial { steps: 1 },
                 once_per_turn: false,
@@ -2261,6 +2280,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::AdvanceDial { steps: 1 },
                 once_per_turn: false,
@@ -2414,6 +2434,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -2774,6 +2795,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        discard_this: false,
                     },
                     then: Outcome::RemoveFocus { count: 1, from: Pick::Host },
                     once_per_turn: false,
@@ -3158,6 +3180,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: true,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Clean { from: Pick::This },
                 once_per_turn: false,
@@ -3247,6 +3270,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        discard_this: false,
                     },
                     then: Outcome::RemoveFocus { count: 1, from: Pick::Host },
                     once_per_turn: false,
@@ -3444,6 +3468,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -3546,6 +3571,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: true,
@@ -3654,6 +3680,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        discard_this: false,
                     },
                     then: Outcome::Damage {
                         amount: 1,
@@ -3813,6 +3840,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::SearchTopToHand {
                     count: 5,
@@ -3877,6 +3905,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        discard_this: false,
                     },
                     then: Outcome::DiscardTopForDamage { to: Pick::EngagedObjective },
                     once_per_turn: true,
@@ -4003,6 +4032,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RemoveDamage { count: 1, from: Pick::Host },
                 once_per_turn: false,
@@ -4066,6 +4096,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::LookAtTopOfADeck,
                 once_per_turn: false,
@@ -4399,6 +4430,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::MoveDamage {
                     count: 1,
@@ -4484,6 +4516,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::SwitchEngagement {
                     to: Pick::Choose(Filter {
@@ -4566,6 +4599,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -4685,6 +4719,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::DiscardToReduceCost,
                 once_per_turn: false,
@@ -4732,6 +4767,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RemoveFocus { count: 1, from: Pick::This },
                 once_per_turn: false,
@@ -4886,6 +4922,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 2,
@@ -4954,6 +4991,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: false,
@@ -5029,6 +5067,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -5096,6 +5135,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: false,
@@ -5142,6 +5182,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -5291,6 +5332,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::PlayAsParticipant,
                 once_per_turn: false,
@@ -5309,6 +5351,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EachParticipatingEnemyUnit, balance_bonus: None },
                 once_per_turn: false,
@@ -5356,6 +5399,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Sacrifice {
                     to: Pick::OpponentsChoice(Filter {
@@ -5450,6 +5494,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Shield {
                     on: Pick::Target(Filter {
@@ -5532,6 +5577,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -5598,6 +5644,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -5744,6 +5791,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Shield { on: Pick::EachFriendlyParticipatingUnit },
                 once_per_turn: false,
@@ -5845,6 +5893,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EachEnemyObjectiveNotEngaged, balance_bonus: None },
                 once_per_turn: false,
@@ -5891,6 +5940,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RemoveDamage {
                     count: 1,
@@ -6288,6 +6338,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -6409,6 +6460,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        discard_this: false,
                     },
                     then: Outcome::MoveThisPilot,
                     once_per_turn: false,
@@ -6504,9 +6556,29 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::FriendlyUnitDestroyed,
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    discard_this: false,
+                },
+                then: Outcome::Draw { count: 1 },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Reaction: After a unit you control is destroyed, draw 1 card."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -6546,6 +6618,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        discard_this: false,
                     },
                     then: Outcome::PutIntoPlay {
                         from: Borrowed(&[Pile::Hand]),
@@ -6655,9 +6728,46 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Interrupt(Triggered {
+                when: When::LeavesPlay(Filter {
+                    kind: Kind::Unit,
+                    whose: Whose::Friendly,
+                    participating: false,
+                    traits: Borrowed(&[Borrowed("Vehicle")]),
+                    max_printed_cost: None,
+                    no_enhancements: false,
+                    names: Borrowed(&[]),
+                    not_engaged_this_phase: false,
+                    attacking: false,
+                    attacking_a_mission: false,
+                    out_of_faction: false,
+                    piloted: true,
+                    min_pilots: 0,
+                    unpiloted: false,
+                    exhausted: false,
+                    affiliations: Borrowed(&[]),
+                }),
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    discard_this: true,
+                },
+                then: Outcome::Draw { count: 3 },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: true,
+            }),
+        ]),
         text: Borrowed("Limited. / Interrupt: When a piloted Vehicle unit you control leaves play, discard this unit from your hand to draw 3 cards."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -6683,9 +6793,29 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::BalanceSetTo { side: Side::Dark },
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    discard_this: false,
+                },
+                then: Outcome::SetBalance { side: Side::Light },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: true,
+            }),
+        ]),
         text: Borrowed("Reaction: After the Balance of the Force is set to the dark side, set it to the light side."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -6910,6 +7040,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::ReturnToHand {
                     to: Pick::Target(Filter {
@@ -7252,6 +7383,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        discard_this: false,
                     },
                     then: Outcome::StrikeNow { who: Pick::Host },
                     once_per_turn: false,
@@ -7331,6 +7463,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -7584,6 +7717,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::PutIntoPlay {
                     from: Borrowed(&[Pile::OpponentsDiscard]),
@@ -7978,6 +8112,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        discard_this: false,
                     },
                     then: Outcome::RemoveFromEngagement { from: Pick::Host },
                     once_per_turn: false,
@@ -8028,6 +8163,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: true,
+                    discard_this: false,
                 },
                 then: Outcome::Participate { who: Pick::This },
                 once_per_turn: false,
@@ -8172,6 +8308,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -8332,6 +8469,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        discard_this: false,
                     },
                     then: Outcome::CannotDefend {
                         to: Pick::Target(Filter {
@@ -8401,6 +8539,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::RemoveFromEngagement { from: Pick::This },
                 once_per_turn: true,
@@ -8792,6 +8931,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        discard_this: false,
                     },
                     then: Outcome::Capture {
                         target: Pick::Target(Filter {
@@ -9151,6 +9291,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::PilotsIntoPlayAsUnits { of: Pick::Triggering },
                 once_per_turn: false,
@@ -9788,6 +9929,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -9930,6 +10072,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Focus { count: 1, on: Pick::Triggering },
                 once_per_turn: false,
@@ -10551,6 +10694,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -10716,6 +10860,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    discard_this: false,
                 },
                 then: Outcome::ReturnToHand {
                     to: Pick::Target(Filter {

@@ -23,7 +23,9 @@ literal_struct! {
     Triggered { when, cost, then, once_per_turn, forced, only_while, from_hand }
     Replacement { when, instead, once_per_turn, from_hand }
     Fate { only_if, then }
-    AbilityCost { focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot }
+    AbilityCost {
+        focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot, discard_this,
+    }
     Constant { affects, only_while, per, changes }
     BalanceBonus { balance, amount }
     Filter {
@@ -73,6 +75,8 @@ literal_enum! {
         TargetedByEnemy(filter),
         HostLeavesPlay,
         HostDeclaredAttacker,
+        FriendlyUnitDestroyed,
+        BalanceSetTo { side },
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {
@@ -159,6 +163,7 @@ literal_enum! {
         CannotDefend { to },
         MoveThisPilot,
         StrikeNow { who },
+        SetBalance { side },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

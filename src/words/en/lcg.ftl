@@ -339,6 +339,7 @@ lcg-log-unopposed = Unopposed: { $card } takes 1 more damage.
 lcg-log-engagement-ended = The engagement at { $card } ends.
 lcg-log-left-engagement = { $card } is removed from the engagement.
 lcg-log-joined-engagement = { $card } joins the engagement.
+lcg-log-balance-set = The Balance of the Force is now with the { $side }.
 lcg-log-force-struggle = Force struggle: Dark Side { $dark }, Light Side { $light }. The Balance of the Force is with the { $side }.
 lcg-log-won = The { $side } wins.
 lcg-log-revealed = { $card } is revealed.

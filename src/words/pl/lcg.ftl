@@ -341,6 +341,7 @@ lcg-log-unopposed = Bez oporu: { $card } otrzymuje 1 dodatkowe obrażenie.
 lcg-log-engagement-ended = Atak na { $card } się kończy.
 lcg-log-left-engagement = { $card } zostaje usunięta z ataku.
 lcg-log-joined-engagement = { $card } dołącza do ataku.
+lcg-log-balance-set = Równowaga Mocy sprzyja teraz stronie: { $side }.
 lcg-log-force-struggle = Zmaganie Mocy: Ciemna Strona { $dark }, Jasna Strona { $light }. Równowaga Mocy sprzyja stronie: { $side }.
 lcg-log-won = Wygrywa { $side }.
 lcg-log-revealed = Odkryto { $card }.

@@ -160,6 +160,7 @@ pub(crate) fn has_effect(
         Outcome::RevealTop { .. } | Outcome::RevealTopPutIntoPlay { .. } => {
             return !state.player(side).command_deck.is_empty();
         }
+        Outcome::SetBalance { side: to } => return state.balance != *to,
         Outcome::EnterEngagementFromHand => {
             let unique_copy = state.def(source).unique && check::controls_copy(state, side, source);
             return state.engagement.is_some() && state.in_hand(side, source) && !unique_copy;
@@ -225,7 +226,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
                 && !e.defenders.contains(&card)
                 && !e.attackers.contains(&card)
         }),
-        Outcome::MoveThisPilot => true,
+        Outcome::MoveThisPilot | Outcome::SetBalance { .. } => true,
         // Keeyan Farlander: "while enhanced unit is participating in an engagement and ready".
         Outcome::StrikeNow { .. } => {
             cs.focus == 0
@@ -258,6 +259,7 @@ fn ability_payments(state: &State, side: Side, card: CardId, cost: &AbilityCost)
 pub(crate) fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> bool {
     let (amount, _, _) = resources(state, side, card, cost);
     (!cost.focus_this || state.card(card).focus == 0)
+        && (!cost.discard_this || state.in_hand(side, card))
         && cost_choice::can_pay(state, side, cost)
         && stats::reserve_value(state, side) >= cost.reserve
         && (amount == 0 || !ability_payments(state, side, card, cost).is_empty())
@@ -281,6 +283,13 @@ pub(crate) fn pay(
     if cost.focus_this {
         state.card_mut(card).focus += 1;
         events.push(Event::Focused { card });
+    }
+    // R5-D8: "discard this unit from your hand".
+    if cost.discard_this && state.in_hand(side, card) {
+        let player = state.player_mut(side);
+        player.hand.retain(|&c| c != card);
+        player.discard.push(card);
+        events.push(Event::DiscardedFromHand { card });
     }
     let (amount, _, _) = resources(state, side, card, cost);
     if amount > 0 {
@@ -467,6 +476,10 @@ pub(crate) fn resolve(
             }
         }
         Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),
+        Outcome::SetBalance { side: to } => {
+            state.balance = *to;
+            events.push(Event::BalanceSet { side: *to });
+        }
         Outcome::StrikeNow { .. } => {
             for card in cards {
                 if changes(state, side, outcome, card) {

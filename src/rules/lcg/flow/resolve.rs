@@ -218,7 +218,14 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
             schedule(state, [Step::LeavePlay { card, to, offered: false }, fire]);
         }
     } else {
-        schedule(state, [Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false }]);
+        let controller = cs.controller;
+        schedule(
+            state,
+            [
+                Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false },
+                Step::Fire { trigger: Trigger::UnitDestroyed { unit: card, controller } },
+            ],
+        );
     }
 }
 

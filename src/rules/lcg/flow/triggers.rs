@@ -85,6 +85,8 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::Targeted { .. } => 11,
         Trigger::Survived { .. } => 12,
         Trigger::DeclaredDefender { .. } => 13,
+        Trigger::UnitDestroyed { .. } => 14,
+        Trigger::BalanceSet { .. } => 15,
     })
 }
 
@@ -99,6 +101,8 @@ fn waited_for_by(when: &When) -> KindSet {
             &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }]
         }
         When::ThisDeclaredAttacker | When::HostDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
+        When::FriendlyUnitDestroyed => &[Trigger::UnitDestroyed { unit: card, controller: side }],
+        When::BalanceSetTo { .. } => &[Trigger::BalanceSet { side }],
         When::EnemyDeclared => &[Trigger::DeclaredAttacker { unit: card }, Trigger::DeclaredDefender { unit: card }],
         When::YouRefresh => &[Trigger::Refreshed { side }],
         When::YourTurnBegins | When::OpponentsTurnBegins => &[Trigger::TurnBegan { side }],
@@ -220,6 +224,11 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::HostDeclaredAttacker, Trigger::DeclaredAttacker { unit }) => {
             state.card(card).attached.is_some_and(|a| a.host == unit)
         }
+        // Destroyed, it went to its owner's discard pile (not to a hand instead, Hobbie).
+        (When::FriendlyUnitDestroyed, Trigger::UnitDestroyed { unit, controller: c }) => {
+            c == controller && state.player(state.card(unit).owner).discard.contains(&unit)
+        }
+        (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
         _ => false,
     }
 }

@@ -5,6 +5,7 @@
 //! [`Condition`] holds. A new card extends these parts, never the engine with a branch for one
 //! card. The printed words ("Action:", "Reaction:") stay in the card text.
 
+use crate::rules::lcg::model::def::Side;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -210,6 +211,10 @@ pub enum When {
     HostLeavesPlay,
     /// "After enhanced unit is declared as an attacker" (on an attached card; Han Solo).
     HostDeclaredAttacker,
+    /// "After a unit you control is destroyed" (Sacrifice of Heroes).
+    FriendlyUnitDestroyed,
+    /// "After the Balance of the Force is set to the <side> side" (by the Force struggle).
+    BalanceSetTo { side: Side },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).
@@ -244,6 +249,10 @@ pub struct AbilityCost {
     /// it, chosen in the action, takes a focus token.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub focus_pilot: bool,
+    /// "Discard this unit from your hand to …" (R5-D8): the card, in its owner's hand, goes to the
+    /// discard pile.
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub discard_this: bool,
 }
 
 impl AbilityCost {

@@ -219,6 +219,10 @@ pub enum Outcome {
     StrikeNow {
         who: Pick,
     },
+    /// "Set it (the Balance of the Force) to the <side> side" (I've Got a Problem Here).
+    SetBalance {
+        side: Side,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -296,6 +300,7 @@ impl Outcome {
             Outcome::CannotDefend { to } => Some(to),
             Outcome::MoveThisPilot => None,
             Outcome::StrikeNow { who } => Some(who),
+            Outcome::SetBalance { .. } => None,
         }
     }
 

@@ -130,6 +130,16 @@ pub enum Trigger {
         card: CardId,
         source: CardId,
     },
+    /// `unit`, controlled by `controller`, was destroyed ("After a unit you control is
+    /// destroyed"); it is in its owner's discard pile unless something sent it elsewhere.
+    UnitDestroyed {
+        unit: CardId,
+        controller: Side,
+    },
+    /// The Force struggle set the Balance of the Force to `side`.
+    BalanceSet {
+        side: Side,
+    },
 }
 
 impl Trigger {
@@ -153,6 +163,8 @@ impl Trigger {
             Trigger::MissionCompleted { mission } => Some(mission),
             Trigger::Targeted { card, .. } => Some(card),
             Trigger::Survived { unit, .. } => Some(unit),
+            Trigger::UnitDestroyed { unit, .. } => Some(unit),
+            Trigger::BalanceSet { .. } => None,
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
