@@ -240,19 +240,19 @@ fn card_0768_keeyan_farlander_has_his_unit_strike_immediately() {
     // "Pilot (2). While enhanced unit is participating in an engagement and ready, this card
     // gains: "Action: Focus this enhancement to have enhanced unit strike immediately.""
     let mut s = light_conflict();
-    let x_wing = s.play(Side::Light, "0163");
-    let keeyan = s.attach(Side::Light, "0768", x_wing, Role::Pilot);
+    let red_two = s.play(Side::Light, "1177");
+    let keeyan = s.attach(Side::Light, "0768", red_two, Role::Pilot);
     let state = s.build();
     assert!(!offered(&state).iter().any(|o| o.starts_with("action Keeyan")), "not participating");
-    // No defender, no fate: in the window before the strikes, Keeyan has the X-Wing strike.
-    let window = run(state, &["engage Death and Despayre", "declare X-Wing", "pass", "pass", "pass", "pass", "pass"]);
-    assert_eq!(offered(&window), ["action Keeyan Farlander", "pass", "strike X-Wing"]);
+    // No defender, no fate: in the window before the strikes, Keeyan has Red Two strike.
+    let window = run(state, &["engage Death and Despayre", "declare Red Two", "pass", "pass", "pass", "pass", "pass"]);
+    assert_eq!(offered(&window), ["action Keeyan Farlander", "pass", "strike Red Two"]);
     let struck = run(window, &["action Keeyan Farlander"]);
     assert_eq!(struck.card(keeyan).focus, 1, "the enhancement is focused");
-    assert_eq!(struck.card(x_wing).focus, 1, "the unit is focused to strike");
-    let blast = facts::combat_icons(&struck, x_wing).0.blast_damage;
-    assert_eq!(struck.card(find(&struck, "Death and Despayre")).damage, blast);
-    assert!(!offered(&struck).iter().any(|o| o.contains("X-Wing") || o.contains("Keeyan")), "{:?}", offered(&struck));
+    assert_eq!(struck.card(red_two).focus, 1, "the unit is focused to strike");
+    // Red Two's [Blast Damage] hits the engaged objective.
+    assert_eq!(struck.card(find(&struck, "Death and Despayre")).damage, 1);
+    assert!(!offered(&struck).iter().any(|o| o.contains("Red Two") || o.contains("Keeyan")), "{:?}", offered(&struck));
 }
 
 #[test]
@@ -386,4 +386,82 @@ fn card_2001_ive_got_a_problem_here_sets_the_balance_back_to_the_light_side() {
     assert_eq!(set.balance, Side::Light);
     assert!(set.player(Side::Light).discard.contains(&event), "the event is played");
     assert_eq!(set.active, Side::Dark, "the Dark Side's turn goes on");
+}
+
+#[test]
+fn card_2143_theyll_never_stop_us_draws_for_each_piloted_vehicle_after_an_enemy_objective_falls() {
+    // "Reaction: After an enemy objective is destroyed, draw 1 card for each piloted Vehicle unit
+    // you control. (Limit once per turn.)" Two piloted Vehicles and an unpiloted X-Wing.
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+    let despayre = s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0783");
+    s.damage(despayre, 4);
+    s.play(Side::Light, "2143");
+    let red_two = s.play(Side::Light, "1177");
+    s.attach(Side::Light, "0800", red_two, Role::Pilot);
+    let x_wing = s.play(Side::Light, "0163");
+    s.attach(Side::Light, "0800", x_wing, Role::Pilot);
+    s.play(Side::Light, "0163");
+    for _ in 0..4 {
+        s.command_deck(Side::Light, "0163");
+    }
+    // Red Two's [Blast Damage] destroys Death and Despayre.
+    let destroyed = run(
+        s.build(),
+        &["engage Death and Despayre", "declare Red Two", "pass", "pass", "pass", "pass", "pass", "strike Red Two"],
+    );
+    assert!(!destroyed.in_play(despayre));
+    assert_eq!(offered(&destroyed), ["pass", "trigger They'll Never Stop Us"]);
+    let hand = destroyed.player(Side::Light).hand.len();
+    let drew = run(destroyed, &["trigger They'll Never Stop Us"]);
+    assert_eq!(drew.player(Side::Light).hand.len(), hand + 2);
+}
+
+#[test]
+fn card_0290_coordinated_strike_has_another_participating_unit_strike_again() {
+    // "Reaction: After you resolve a strike, immediately strike again with another ready
+    // participating unit you control."
+    let mut s = light_conflict();
+    s.play(Side::Light, "0772");
+    let x_wing = s.play(Side::Light, "0163");
+    let red_two = s.play(Side::Light, "1177");
+    s.hand(Side::Light, "0290");
+    let strikes = run(
+        s.build(),
+        &["engage Death and Despayre", "declare X-Wing", "declare Red Two", "pass", "pass", "pass", "pass", "pass"],
+    );
+    let struck = run(strikes, &["strike X-Wing"]);
+    assert_eq!(
+        offered(&struck),
+        ["pass", "trigger Coordinated Strike [Rebel Alliance]", "trigger Coordinated Strike [Running the Trench]"]
+    );
+    // The X-Wing, focused, cannot strike again: Red Two is the only choice.
+    let asked = run(struck, &["trigger Coordinated Strike [Rebel Alliance]"]);
+    assert_eq!(offered(&asked), ["choose Red Two"]);
+    let again = run(asked, &["choose Red Two"]);
+    assert_eq!(again.card(x_wing).focus, 1);
+    assert_eq!(again.card(red_two).focus, 1, "Red Two struck");
+    assert_eq!(again.card(find(&again, "Death and Despayre")).damage, 1, "with its [Blast Damage]");
+    assert!(!offered(&again).iter().any(|o| o.starts_with("strike")), "{:?}", offered(&again));
+}
+
+#[test]
+fn card_0523_seeds_of_decay_may_focus_a_ready_committed_unit() {
+    // "You may place 1 focus token on a target ready unit that is committed to the Force."
+    let mut s = dark_conflict();
+    s.play(Side::Light, "0163");
+    let tie = s.play(Side::Dark, "0149");
+    s.commit(tie);
+    s.hand(Side::Light, "0523");
+    let declared = run(
+        s.build(),
+        &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare X-Wing", "pass"],
+    );
+    let revealed = run(declared, &["pass", "edge Seeds of Decay", "pass", "pass"]);
+    // The 181st TIE Interceptor and the X-Wing are not committed.
+    assert_eq!(offered(&revealed), ["choose TIE Fighter", "pass"]);
+    let declined = run(revealed.clone(), &["pass"]);
+    assert_eq!(declined.card(tie).focus, 0);
+    let focused = run(revealed, &["choose TIE Fighter"]);
+    assert_eq!(focused.card(tie).focus, 1);
 }

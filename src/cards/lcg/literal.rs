@@ -31,7 +31,7 @@ literal_struct! {
     Filter {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
-        affiliations,
+        affiliations, ready, committed,
     }
     CardFilter {
         card_type, unique, affiliation, traits, card_types, min_cost, max_cost, at_most_host_cost, max_force, not_traits,
@@ -127,6 +127,7 @@ literal_enum! {
         Choose(filter),
         ThisOr(filter),
         MayChoose(filter),
+        MayTarget(filter),
     }
     Outcome {
         Damage { amount, to, balance_bonus },
@@ -164,6 +165,7 @@ literal_enum! {
         MoveThisPilot,
         StrikeNow { who },
         SetBalance { side },
+        DrawFor { each },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

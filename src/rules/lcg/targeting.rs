@@ -93,6 +93,8 @@ fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
         && (filter.min_pilots == 0 || pilot::pilots_of(state, card).count() >= usize::from(filter.min_pilots))
         && (!filter.unpiloted || !pilot::is_piloted(state, card))
         && (!filter.exhausted || state.card(card).focus > 0)
+        && (!filter.ready || state.card(card).focus == 0)
+        && (!filter.committed || state.card(card).committed)
 }
 
 /// Secret Objective: "an enemy objective that you have not engaged this phase" (the objective

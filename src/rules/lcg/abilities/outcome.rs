@@ -32,7 +32,15 @@ use crate::rules::lcg::targeting::{can_target, is_unit_in_play, matches, matches
 /// the controller chooses, or one its opponent chooses.
 pub(crate) fn choice(outcome: &Outcome) -> Option<&Pick> {
     outcome.pick().filter(|p| {
-        matches!(p, Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_))
+        matches!(
+            p,
+            Pick::Target(_)
+                | Pick::OpponentsChoice(_)
+                | Pick::Choose(_)
+                | Pick::ThisOr(_)
+                | Pick::MayChoose(_)
+                | Pick::MayTarget(_)
+        )
     })
 }
 
@@ -48,7 +56,7 @@ pub(crate) fn chooser(outcome: &Outcome, side: Side) -> Side {
 /// among those it would change. Only [`Pick::Target`] targets.
 pub(crate) fn choices(state: &State, side: Side, source: CardId, outcome: &Outcome) -> Vec<CardId> {
     let accepted: Vec<CardId> = match choice(outcome) {
-        Some(Pick::Target(filter)) => state
+        Some(Pick::Target(filter) | Pick::MayTarget(filter)) => state
             .cards_in_play()
             .filter(|&c| matches_in_play(state, side, filter, c) && can_target(state, side, c))
             .collect(),
@@ -94,7 +102,7 @@ pub(crate) fn wants_another(state: &State, side: Side, source: CardId, outcome: 
 /// "You may choose …" (Secret Objective), or a further unit of an "up to N" (Death from Above):
 /// the chooser may decline.
 pub(crate) fn may_decline(state: &State, source: CardId, outcome: &Outcome) -> bool {
-    matches!(outcome.pick(), Some(Pick::MayChoose(_)))
+    matches!(outcome.pick(), Some(Pick::MayChoose(_) | Pick::MayTarget(_)))
         || (matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && !gained_from(state, source).is_empty())
         || (matches!(outcome, Outcome::ReturnToHand { up_to: 2.., .. }) && !state.picked.is_empty())
 }
@@ -135,9 +143,12 @@ fn picked(
             .filter(|&c| engagement.is_none_or(|e| e.objective != c))
             .collect(),
         Pick::Each(filter) => state.cards_in_play().filter(|&c| matches(state, side, filter, c)).collect(),
-        Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_) => {
-            target.into_iter().collect()
-        }
+        Pick::Target(_)
+        | Pick::OpponentsChoice(_)
+        | Pick::Choose(_)
+        | Pick::ThisOr(_)
+        | Pick::MayChoose(_)
+        | Pick::MayTarget(_) => target.into_iter().collect(),
     }
     .into_iter()
     .filter(|&c| state.in_play(c))
@@ -161,6 +172,7 @@ pub(crate) fn has_effect(
             return !state.player(side).command_deck.is_empty();
         }
         Outcome::SetBalance { side: to } => return state.balance != *to,
+        Outcome::DrawFor { each } => return state.cards_in_play().any(|c| matches(state, side, each, c)),
         Outcome::EnterEngagementFromHand => {
             let unique_copy = state.def(source).unique && check::controls_copy(state, side, source);
             return state.engagement.is_some() && state.in_hand(side, source) && !unique_copy;
@@ -226,7 +238,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
                 && !e.defenders.contains(&card)
                 && !e.attackers.contains(&card)
         }),
-        Outcome::MoveThisPilot | Outcome::SetBalance { .. } => true,
+        Outcome::MoveThisPilot | Outcome::SetBalance { .. } | Outcome::DrawFor { .. } => true,
         // Keeyan Farlander: "while enhanced unit is participating in an engagement and ready".
         Outcome::StrikeNow { .. } => {
             cs.focus == 0
@@ -476,6 +488,11 @@ pub(crate) fn resolve(
             }
         }
         Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),
+        // They'll Never Stop Us: "draw 1 card for each piloted Vehicle unit you control."
+        Outcome::DrawFor { each } => {
+            let count = state.cards_in_play().filter(|&c| matches(state, side, each, c)).count();
+            turn::draw(state, side, count, events);
+        }
         Outcome::SetBalance { side: to } => {
             state.balance = *to;
             events.push(Event::BalanceSet { side: *to });

@@ -92,6 +92,12 @@ pub struct Filter {
     /// empty: any).
     #[serde(default)]
     pub affiliations: Cow<'static, [Affiliation]>,
+    /// Only ready cards: with no focus tokens ("a target ready unit", Seeds of Decay).
+    #[serde(default)]
+    pub ready: bool,
+    /// Only units committed to the Force.
+    #[serde(default)]
+    pub committed: bool,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or

@@ -42,6 +42,8 @@ pub enum Pick {
     /// A card the controller "may choose": not a target (targeting restrictions do not apply)
     /// and the controller may decline, which leaves the outcome undone (Secret Objective).
     MayChoose(Filter),
+    /// "You may … a target …" (Seeds of Decay): a target the controller may decline to choose.
+    MayTarget(Filter),
 }
 
 /// What an ability does.
@@ -223,6 +225,11 @@ pub enum Outcome {
     SetBalance {
         side: Side,
     },
+    /// "Draw 1 card for each <each>" (They'll Never Stop Us): the controller draws one card per
+    /// card in play the filter accepts.
+    DrawFor {
+        each: Filter,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -300,14 +307,14 @@ impl Outcome {
             Outcome::CannotDefend { to } => Some(to),
             Outcome::MoveThisPilot => None,
             Outcome::StrikeNow { who } => Some(who),
-            Outcome::SetBalance { .. } => None,
+            Outcome::SetBalance { .. } | Outcome::DrawFor { .. } => None,
         }
     }
 
     /// The target filter, if the outcome asks for a chosen target ("a target …").
     pub fn target(&self) -> Option<&Filter> {
         match self.pick()? {
-            Pick::Target(filter) => Some(filter),
+            Pick::Target(filter) | Pick::MayTarget(filter) => Some(filter),
             _ => None,
         }
     }
