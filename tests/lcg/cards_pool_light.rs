@@ -2,9 +2,9 @@
 //! those `cards_pool.rs` plays: one test per card, named `card_<number>_…`, each playing the
 //! card's printed text through the legal actions as a player meets it.
 
-use crate::support::{find, offered, run};
+use crate::support::{cost, find, offered, run};
 use hangar::engine::Table;
-use hangar::rules::lcg::def::{Guarded, Keyword};
+use hangar::rules::lcg::def::{Guarded, Icons, Keyword};
 use hangar::rules::lcg::facts;
 use hangar::rules::lcg::Phase;
 use hangar::rules::lcg::Role;
@@ -464,4 +464,150 @@ fn card_0523_seeds_of_decay_may_focus_a_ready_committed_unit() {
     assert_eq!(declined.card(tie).focus, 0);
     let focused = run(revealed, &["choose TIE Fighter"]);
     assert_eq!(focused.card(tie).focus, 1);
+}
+
+#[test]
+fn card_0825_that_bucket_o_bolts_attaches_a_pilot_unit_to_a_vehicle() {
+    // "Smugglers and Spies affiliation only. / Action: Focus this objective to attach a Pilot
+    // unit you control to a friendly Vehicle unit as a Pilot enhancement."
+    let mut s = light_deployment();
+    let bucket = s.play(Side::Light, "0825");
+    let falcon = s.play(Side::Light, "0827");
+    let han = s.play(Side::Light, "0826");
+    s.play(Side::Light, "0163");
+    let state = s.build();
+    assert_eq!(
+        offered(&state),
+        [
+            "move Han Solo > Millennium Falcon by That Bucket o' Bolts",
+            "move Han Solo > X-Wing by That Bucket o' Bolts",
+            "pass"
+        ]
+    );
+    let attached = run(state, &["move Han Solo > Millennium Falcon by That Bucket o' Bolts"]);
+    assert_eq!(facts::piloting(&attached, han), Some(falcon));
+    assert_eq!(attached.card(bucket).focus, 1, "the objective is focused");
+    assert!(!offered(&attached).iter().any(|o| o.starts_with("move")), "focused, and no Pilot unit left");
+    let set = hangar::cards::lcg::objective_sets().iter().find(|set| set.number == 168).expect("set 168");
+    assert_eq!(set.affiliation_only, Some(hangar::rules::lcg::def::Affiliation::SmugglersAndSpies));
+}
+
+#[test]
+fn card_0828_well_paid_reduces_each_pilot_and_vehicle_card_played_this_phase() {
+    // "Limited. / Action: Reduce the cost and pilot cost of each Pilot and each Vehicle card you
+    // play this phase by 1."
+    let mut s = light_deployment();
+    s.play(Side::Light, "0825");
+    s.play(Side::Light, "0163");
+    let well_paid = s.hand(Side::Light, "0828");
+    s.hand(Side::Light, "0826");
+    s.hand(Side::Light, "0705");
+    let state = s.build();
+    assert!(facts::keywords(&state, well_paid).contains(&Keyword::Limited));
+    let (pilot, craft) = ("pilot Han Solo > X-Wing [Rebel Alliance, That Bucket o' Bolts]", "unit System Patrol Craft");
+    assert_eq!((cost(&state, pilot), cost_of_first(&state, craft)), (2, 2));
+    let paid = run(state, &["event Well Paid [free]"]);
+    assert_eq!(cost_of_first(&paid, "pilot Han Solo > X-Wing"), 1);
+    assert_eq!(cost_of_first(&paid, craft), 1);
+    // Each card this phase, not only the next one.
+    let first = offered(&paid).into_iter().find(|o| o.starts_with(craft)).expect("offered");
+    let played = run(paid, &[&first]);
+    assert_eq!(cost_of_first(&played, "pilot Han Solo > X-Wing"), 1);
+    // The phase ends, and the reduction with it.
+    let ended = run(played, &["pass"]);
+    assert!(ended.player(Side::Light).discounts.is_empty());
+}
+
+/// The cost of the first offered action written starting with `prefix`.
+fn cost_of_first(state: &hangar::rules::lcg::State, prefix: &str) -> i64 {
+    let written = offered(state).into_iter().find(|o| o.starts_with(prefix)).expect("offered");
+    cost(state, &written)
+}
+
+#[test]
+fn card_0705_system_patrol_craft_protects_a_smugglers_and_spies_objective() {
+    // "Protect [Smugglers and Spies] objective." The 181st TIE Interceptor wins the edge battle
+    // and its edge-enabled [Blast Damage] hits That Bucket o' Bolts.
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0715");
+    s.hand(Side::Dark, "0149");
+    let bucket = s.play(Side::Light, "0825");
+    let craft = s.play(Side::Light, "0705");
+    let state = s.build();
+    assert!(facts::keywords(&state, craft).contains(&Keyword::Protect(Guarded::SmugglersAndSpiesObjective)));
+    let strikes = run(
+        state,
+        &[
+            "engage That Bucket o' Bolts",
+            "declare 181st TIE Interceptor",
+            "pass",
+            "pass",
+            "edge TIE Fighter",
+            "pass",
+            "pass",
+        ],
+    );
+    let struck = run(strikes, &["strike 181st TIE Interceptor"]);
+    assert_eq!(offered(&struck), ["pass", "protect 1 > System Patrol Craft"]);
+    let moved = run(struck, &["protect 1 > System Patrol Craft"]);
+    assert_eq!((moved.card(bucket).damage, moved.card(craft).damage), (0, 1));
+}
+
+#[test]
+fn card_0706_conner_net_makes_an_enemy_vehicles_icons_edge_enabled() {
+    // "Enhance an enemy Vehicle unit. / Treat enhanced units combat icons as if they are
+    // edge-enabled."
+    let mut s = light_deployment();
+    let interceptor = s.play(Side::Dark, "0715");
+    s.play(Side::Light, "0772");
+    s.hand(Side::Light, "0706");
+    let state = s.build();
+    let (normal, edge) = facts::combat_icons(&state, interceptor);
+    assert_eq!(offered(&state), ["enhance Conner Net > 181st TIE Interceptor [free]", "pass"]);
+    let netted = run(state, &["enhance Conner Net > 181st TIE Interceptor [free]"]);
+    let (now_normal, now_edge) = facts::combat_icons(&netted, interceptor);
+    assert_eq!(now_normal, Icons::default());
+    assert_eq!(
+        (now_edge.unit_damage, now_edge.blast_damage),
+        (normal.unit_damage + edge.unit_damage, normal.blast_damage + edge.blast_damage)
+    );
+}
+
+#[test]
+fn card_0730_desperation_destroys_each_unit_without_an_enhancement_at_dial_8() {
+    // "Play only if the Death Star dial is 8 or higher / Action: Destroy each unit without an
+    // enhancement on it."
+    let board = |dial: u8| {
+        let mut s =
+            Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Deployment).turn(4, dial, Side::Light);
+        s.play(Side::Light, "0772");
+        s.play(Side::Light, "2143");
+        let bare = s.play(Side::Light, "0163");
+        let piloted = s.play(Side::Light, "0163");
+        s.attach(Side::Light, "0800", piloted, Role::Pilot);
+        let enemy = s.play(Side::Dark, "0715");
+        s.hand(Side::Light, "0730");
+        (s.build(), bare, piloted, enemy)
+    };
+    let (early, ..) = board(7);
+    assert!(!offered(&early).iter().any(|o| o.starts_with("event Desperation")), "the dial is 7");
+    let (state, bare, piloted, enemy) = board(8);
+    let played = run(state, &["event Desperation [Rebel Alliance, They'll Never Stop Us]"]);
+    assert!(!played.in_play(bare) && !played.in_play(enemy));
+    assert!(played.in_play(piloted), "a Pilot enhancement is an enhancement");
+}
+
+#[test]
+fn card_0914_part_of_the_tribe_makes_its_unit_an_ewok() {
+    // "Enhance a Character or Droid unit. / Enhanced unit gains the Ewok trait." Warriors of the
+    // Forest: "Each Ewok unit you control gains [Edge-Enabled Blast Damage]."
+    let mut s = light_deployment();
+    s.play(Side::Light, "0911");
+    let han = s.play(Side::Light, "0826");
+    s.hand(Side::Light, "0914");
+    let state = s.build();
+    let before = facts::combat_icons(&state, han).1.blast_damage;
+    assert_eq!(offered(&state), ["enhance Part of the Tribe > Han Solo [free]", "pass"]);
+    let ewok = run(state, &["enhance Part of the Tribe > Han Solo [free]"]);
+    assert_eq!(facts::combat_icons(&ewok, han).1.blast_damage, before + 1);
 }

@@ -19,7 +19,7 @@ literal_struct! {
     }
     Icons { unit_damage, blast_damage, tactics }
     PilotKeyword { cost, keyword, hosts, text, abilities }
-    Act { cost, then, once_per_turn, during_engagement, your_turn_only, from_hand }
+    Act { cost, then, once_per_turn, during_engagement, your_turn_only, from_hand, only_if }
     Triggered { when, cost, then, once_per_turn, forced, only_while, from_hand }
     Replacement { when, instead, once_per_turn, from_hand }
     Fate { only_if, then }
@@ -45,7 +45,7 @@ literal_enum! {
     Affiliation { Jedi, RebelAlliance, SmugglersAndSpies, Sith, ImperialNavy, ScumAndVillainy, Neutral }
     CardType { Affiliation, Objective, Unit, Enhancement, Event, Fate, Mission }
     Keyword { Elite, Edge(n), Shielding, TargetedStrike, Limited, Protect(guarded) }
-    Guarded { Vehicle, Character, Fighter, ObsidianLeader }
+    Guarded { Vehicle, Character, Fighter, ObsidianLeader, SmugglersAndSpiesObjective }
     Enhance { YourPlayArea, Card(filter), DeathStarDial }
     Ability {
         Constant(constant), Action(act), Reaction(triggered), Interrupt(triggered), Replacement(replacement),
@@ -89,6 +89,7 @@ literal_enum! {
         DialAtMost(n),
         YouHaveTheEdge,
         All(conditions),
+        DialAtLeast(n),
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {
@@ -112,6 +113,8 @@ literal_enum! {
         EngageableDial { wins_at },
         LosesAllIcons,
         UnitDamageForEachBlast,
+        IconsEdgeEnabled,
+        GainsTraits(traits),
     }
     Pick {
         This,
@@ -166,6 +169,8 @@ literal_enum! {
         StrikeNow { who },
         SetBalance { side },
         DrawFor { each },
+        ReduceCostThisPhase { traits, amount },
+        AttachPilotUnit,
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

@@ -42,6 +42,11 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
     for gain in state.engagement.iter().flat_map(|e| e.gains.iter()).filter(|g| g.unit == unit) {
         normal = add(normal, gain.icons);
     }
+    // Conner Net: "Treat enhanced unit's combat icons as if they are edge-enabled."
+    if constants::card_has(state, unit, ModifierKind::IconsEdgeEnabled) {
+        edge = add(edge, normal);
+        normal = Icons::default();
+    }
     // Gray Squadron Gunner: "Enhanced unit gains [Unit Damage] for each [Blast Damage] and [Edge
     // Enabled Blast Damage] it has", counted on the icons it has after the other gains.
     let per_blast: u8 =

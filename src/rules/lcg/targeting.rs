@@ -10,6 +10,7 @@ use crate::rules::lcg::model::ability::{Filter, Kind, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
+use std::borrow::Cow;
 
 /// May a card effect controlled by `by` target `card`?
 pub fn can_target(state: &State, by: Side, card: CardId) -> bool {
@@ -61,7 +62,9 @@ pub(crate) fn matches_in_play(state: &State, side: Side, filter: &Filter, card: 
 fn printed_match(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
     let def = state.def(card);
     filter.whose.accepts(side, state.card(card).controller)
-        && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
+        && (filter.traits.is_empty()
+            || filter.traits.iter().any(|t| def.has_trait(t))
+            || gains_a_trait(state, card, &filter.traits))
         && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
         && (filter.names.is_empty() || filter.names.contains(&def.name))
         && (filter.affiliations.is_empty() || filter.affiliations.contains(&def.affiliation))
@@ -101,4 +104,12 @@ fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
 /// engaged now counts as engaged).
 fn engaged_this_phase(state: &State, card: CardId) -> bool {
     state.engaged_this_phase.contains(&card) || state.engagement.as_ref().is_some_and(|e| e.objective == card)
+}
+
+/// Part of the Tribe: "Enhanced unit gains the Ewok trait." Has `card` gained one of `traits`
+/// from a constant ability in force (Core Set rules, "Card Abilities")?
+pub(crate) fn gains_a_trait(state: &State, card: CardId, traits: &[Cow<'static, str>]) -> bool {
+    constants::on_where(state, Affected::Card(card), ModifierKind::GainsTraits)
+        .iter()
+        .any(|c| matches!(c.modifier, Modifier::GainsTraits(gained) if gained.iter().any(|g| traits.contains(g))))
 }

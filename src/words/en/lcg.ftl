@@ -55,6 +55,7 @@ lcg-keyword-protect-vehicle = Protect Vehicle
 lcg-keyword-protect-character = Protect Character
 lcg-keyword-protect-fighter = Protect Fighter
 lcg-keyword-protect-card = Protect { $card }
+lcg-keyword-protect-smugglers-and-spies-objective = Protect [Smugglers and Spies] objective
 lcg-phase-setup = Setup
 lcg-phase-balance = Balance of the Force
 lcg-phase-refresh = Refresh

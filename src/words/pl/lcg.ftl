@@ -57,6 +57,7 @@ lcg-keyword-protect-vehicle = Ochrona pojazdu
 lcg-keyword-protect-character = Ochrona postaci
 lcg-keyword-protect-fighter = Ochrona myśliwca
 lcg-keyword-protect-card = Ochrona: { $card }
+lcg-keyword-protect-smugglers-and-spies-objective = Ochrona celu [Przemytników i Szpiegów]
 lcg-phase-setup = Przygotowanie
 lcg-phase-balance = Równowaga Mocy
 lcg-phase-refresh = Odświeżanie

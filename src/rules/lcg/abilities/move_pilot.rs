@@ -9,6 +9,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::outcome;
+use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::model::ability::{Act, Outcome};
@@ -33,9 +34,27 @@ fn move_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)> {
         .find_map(|(i, a)| a.as_action().filter(|act| moves_a_pilot(&act.then)).map(|act| (i as u8, act)))
 }
 
-/// Does the Action move a pilot (any friendly one, or only the card with it)?
+/// Does the Action move a pilot (any friendly one, or only the card with it), or attach a Pilot
+/// unit?
 fn moves_a_pilot(then: &Outcome) -> bool {
-    matches!(then, Outcome::MovePilot | Outcome::MoveThisPilot)
+    matches!(then, Outcome::MovePilot | Outcome::MoveThisPilot | Outcome::AttachPilotUnit)
+}
+
+/// That Bucket o' Bolts: the card moved is a Pilot unit in play, which becomes a Pilot
+/// enhancement.
+fn attaches_a_unit(act: &Act) -> bool {
+    act.then == Outcome::AttachPilotUnit
+}
+
+/// May `pilot` be moved by `act` for `side`: a friendly Pilot enhancement, or (That Bucket o'
+/// Bolts) a Pilot (X) unit `side` controls?
+fn movable(state: &State, side: Side, act: &Act, pilot: CardId) -> bool {
+    state.card(pilot).controller == side
+        && if attaches_a_unit(act) {
+            targeting::is_unit_in_play(state, pilot) && state.def(pilot).pilot.is_some()
+        } else {
+            pilot::is_pilot_enhancement(state, pilot)
+        }
 }
 
 /// Wedge Antilles: only the card with the Action moves, and onto a unit it may target.
@@ -66,7 +85,7 @@ pub(crate) fn check(
         return reject(Reason::AbilityCostUnpaid, LcgRule::CardAbilities.rule());
     }
     let from = state.card(pilot).attached;
-    if !pilot::is_pilot_enhancement(state, pilot) || state.card(pilot).controller != side {
+    if !movable(state, side, act, pilot) {
         return reject(Reason::NotATarget, text);
     }
     if only_itself(act) && pilot != source {
@@ -90,13 +109,15 @@ pub(crate) fn candidates(state: &State, side: Side, out: &mut impl Extend<Initia
     if sources.is_empty() {
         return;
     }
-    let pilots: Vec<CardId> =
-        stats::controlled_in_play(state, side).filter(|&c| pilot::is_pilot_enhancement(state, c)).collect();
+    let units: Vec<CardId> = stats::controlled_in_play(state, side)
+        .filter(|&c| pilot::is_pilot_enhancement(state, c) || targeting::is_unit_in_play(state, c))
+        .collect();
     let hosts: Vec<CardId> =
         stats::controlled_in_play(state, side).filter(|&c| pilot::is_vehicle_unit(state, c)).collect();
     for &source in &sources {
-        let only = move_ability(state, source).is_some_and(|(_, act)| only_itself(act));
-        for &pilot in pilots.iter().filter(|&&p| !only || p == source) {
+        let Some((_, act)) = move_ability(state, source) else { continue };
+        let only = only_itself(act);
+        for &pilot in units.iter().filter(|&&p| (!only || p == source) && movable(state, side, act, p)) {
             out.extend(hosts.iter().map(|&host| Initiative::MovePilot { source, pilot, host }));
         }
     }
@@ -111,6 +132,10 @@ pub(crate) fn perform(state: &mut State, source: CardId, pilot: CardId, host: Ca
     outcome::pay(state, side, source, &act.cost, None, events);
     if act.once_per_turn {
         state.limits_used.push((source, ability));
+    }
+    if attaches_a_unit(act) {
+        // A participating unit that becomes an enhancement no longer participates.
+        conflict::leave_engagement(state, pilot, events);
     }
     state.attach(pilot, Some(Attachment { host, role: Role::Pilot }));
     events.push(Event::Attached { card: pilot, host, role: Role::Pilot });

@@ -238,7 +238,11 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
                 && !e.defenders.contains(&card)
                 && !e.attackers.contains(&card)
         }),
-        Outcome::MoveThisPilot | Outcome::SetBalance { .. } | Outcome::DrawFor { .. } => true,
+        Outcome::MoveThisPilot
+        | Outcome::SetBalance { .. }
+        | Outcome::DrawFor { .. }
+        | Outcome::ReduceCostThisPhase { .. }
+        | Outcome::AttachPilotUnit => true,
         // Keeyan Farlander: "while enhanced unit is participating in an engagement and ready".
         Outcome::StrikeNow { .. } => {
             cs.focus == 0
@@ -363,7 +367,7 @@ pub(crate) fn resolve(
             }
         }
         Outcome::ReduceNextCost { traits, amount } => {
-            let discount = state::Discount { traits: traits.clone(), amount: *amount };
+            let discount = state::Discount { traits: traits.clone(), amount: *amount, this_phase: false };
             state.player_mut(side).discounts.push(discount);
         }
         Outcome::Capture { .. } => {
@@ -488,6 +492,12 @@ pub(crate) fn resolve(
             }
         }
         Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),
+        // Well Paid: "reduce the cost and pilot cost of each Pilot and each Vehicle card you play
+        // this phase by 1."
+        Outcome::ReduceCostThisPhase { traits, amount } => {
+            let discount = state::Discount { traits: traits.clone(), amount: *amount, this_phase: true };
+            state.player_mut(side).discounts.push(discount);
+        }
         // They'll Never Stop Us: "draw 1 card for each piloted Vehicle unit you control."
         Outcome::DrawFor { each } => {
             let count = state.cards_in_play().filter(|&c| matches(state, side, each, c)).count();
@@ -510,7 +520,11 @@ pub(crate) fn resolve(
             }
         }
         // Carried out by the action that chose them (a play, a pilot's move).
-        Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost | Outcome::MoveThisPilot => {}
+        Outcome::PlayAsParticipant
+        | Outcome::MovePilot
+        | Outcome::DiscardToReduceCost
+        | Outcome::MoveThisPilot
+        | Outcome::AttachPilotUnit => {}
     }
 }
 

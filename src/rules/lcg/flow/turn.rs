@@ -31,6 +31,10 @@ pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
     if state.phase == Phase::Conflict {
         state.engaged_this_phase.clear();
     }
+    // Well Paid: discounts "this phase" end with it.
+    for player in state.players_mut() {
+        player.discounts.retain(|d| !d.this_phase);
+    }
     let next = match state.phase {
         Phase::Setup => Phase::Balance,
         Phase::Balance => Phase::Refresh,

@@ -50,6 +50,9 @@ pub struct Act {
     /// The Action is taken from its owner's hand (DS-61-3, Admiral Ackbar).
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub from_hand: bool,
+    /// "Play only if <condition>" (Desperation: "… the Death Star dial is 8 or higher").
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub only_if: Option<Condition>,
 }
 
 /// A Reaction or an Interrupt: "After/When <when>, [cost to] <outcome>."

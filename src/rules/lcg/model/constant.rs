@@ -72,6 +72,8 @@ pub enum Condition {
     /// Every one of these holds ("While enhanced unit is participating in an engagement and you
     /// have the edge", Lando Calrissian).
     All(Cow<'static, [Condition]>),
+    /// "If the Death Star dial is N or higher" (Desperation: "Play only if …").
+    DialAtLeast(u8),
 }
 
 /// "For each …".
@@ -137,6 +139,11 @@ pub enum Modifier {
     /// "Gains [Unit Damage] for each [Blast Damage] and [Edge Enabled Blast Damage] it has" (Gray
     /// Squadron Gunner): counted on its icons after the other gains.
     UnitDamageForEachBlast,
+    /// "Treat enhanced unit's combat icons as if they are edge-enabled" (Conner Net): its normal
+    /// icons count among its edge-enabled ones.
+    IconsEdgeEnabled,
+    /// "Gains the <trait> trait" (Part of the Tribe).
+    GainsTraits(Cow<'static, [Cow<'static, str>]>),
 }
 
 /// What kind of change a [`Modifier`] is, without what it carries: the questions about the
@@ -163,6 +170,8 @@ pub enum ModifierKind {
     EngageableDial,
     LosesAllIcons,
     UnitDamageForEachBlast,
+    IconsEdgeEnabled,
+    GainsTraits,
 }
 
 impl Modifier {
@@ -188,6 +197,8 @@ impl Modifier {
             Modifier::EngageableDial { .. } => ModifierKind::EngageableDial,
             Modifier::LosesAllIcons => ModifierKind::LosesAllIcons,
             Modifier::UnitDamageForEachBlast => ModifierKind::UnitDamageForEachBlast,
+            Modifier::IconsEdgeEnabled => ModifierKind::IconsEdgeEnabled,
+            Modifier::GainsTraits(_) => ModifierKind::GainsTraits,
         }
     }
 }

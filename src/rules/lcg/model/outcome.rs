@@ -230,6 +230,15 @@ pub enum Outcome {
     DrawFor {
         each: Filter,
     },
+    /// "Reduce the cost and pilot cost of each <trait> card you play this phase by `amount`"
+    /// (Well Paid).
+    ReduceCostThisPhase {
+        traits: Cow<'static, [Cow<'static, str>]>,
+        amount: u8,
+    },
+    /// "Attach a Pilot unit you control to a friendly Vehicle unit as a Pilot enhancement" (That
+    /// Bucket o' Bolts): the pilot and the unit are chosen in the action.
+    AttachPilotUnit,
 }
 
 #[cfg(feature = "catalog-json")]
@@ -307,7 +316,10 @@ impl Outcome {
             Outcome::CannotDefend { to } => Some(to),
             Outcome::MoveThisPilot => None,
             Outcome::StrikeNow { who } => Some(who),
-            Outcome::SetBalance { .. } | Outcome::DrawFor { .. } => None,
+            Outcome::SetBalance { .. }
+            | Outcome::DrawFor { .. }
+            | Outcome::ReduceCostThisPhase { .. }
+            | Outcome::AttachPilotUnit => None,
         }
     }
 
@@ -324,7 +336,11 @@ impl Outcome {
     pub(crate) fn is_taken_as_a_play(&self) -> bool {
         matches!(
             self,
-            Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost | Outcome::MoveThisPilot
+            Outcome::PlayAsParticipant
+                | Outcome::MovePilot
+                | Outcome::DiscardToReduceCost
+                | Outcome::MoveThisPilot
+                | Outcome::AttachPilotUnit
         )
     }
 }

@@ -256,6 +256,10 @@ pub struct PlayerState {
 pub struct Discount {
     pub traits: Cow<'static, [Cow<'static, str>]>,
     pub amount: u8,
+    /// It reduces each such card played until the end of the phase (Well Paid), instead of
+    /// the next one only.
+    #[serde(default)]
+    pub this_phase: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
