@@ -611,3 +611,46 @@ fn card_0914_part_of_the_tribe_makes_its_unit_an_ewok() {
     let ewok = run(state, &["enhance Part of the Tribe > Han Solo [free]"]);
     assert_eq!(facts::combat_icons(&ewok, han).1.blast_damage, before + 1);
 }
+
+#[test]
+fn card_0983_turning_the_tide_readies_after_a_mission_or_rebel_event_is_played() {
+    // "Reaction: After you play a mission or a [Rebel Alliance] event card, remove 1 focus token
+    // from this objective. (Limit once per turn.)"
+    let mut s = light_deployment();
+    s.play(Side::Dark, "0036");
+    let tide = s.play(Side::Light, "0983");
+    s.focus(tide, 2);
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "2143");
+    s.hand(Side::Light, "0910");
+    s.hand(Side::Light, "0986");
+    s.command_deck(Side::Light, "0163");
+    let played = run(s.build(), &["mission Ground Support [Rebel Alliance]"]);
+    assert_eq!(offered(&played), ["pass", "trigger Turning the Tide"]);
+    let readied = run(played, &["trigger Turning the Tide"]);
+    assert_eq!(readied.card(tide).focus, 1);
+    // A [Rebel Alliance] event next: the limit is reached this turn.
+    let event = offered(&readied).into_iter().find(|o| o.starts_with("event Ackbar's Orders")).expect("offered");
+    let again = run(readied, &[&event]);
+    assert!(!offered(&again).iter().any(|o| o.contains("Turning the Tide")), "{:?}", offered(&again));
+}
+
+#[test]
+fn card_0986_ackbars_orders_puts_a_mission_from_the_deck_into_play() {
+    // "Action: Search your deck for a mission and put it into play. Shuffle your deck." A mission
+    // enters play in the opponent's play area, under the opponent's control.
+    let mut s = light_deployment();
+    s.play(Side::Dark, "0036");
+    s.play(Side::Light, "0772");
+    s.hand(Side::Light, "0986");
+    let battle = s.command_deck(Side::Light, "0987");
+    s.command_deck(Side::Light, "0163");
+    let asked = run(s.build(), &["event Ackbar's Orders [Rebel Alliance]"]);
+    assert_eq!(offered(&asked), ["pass", "put The Final Battle"], "a mission only");
+    let put = run(asked, &["put The Final Battle"]);
+    assert!(put.player(Side::Dark).play.contains(&battle));
+    assert_eq!(put.card(battle).controller, Side::Dark);
+    assert_eq!(put.card(battle).owner, Side::Light);
+    assert!(facts::is_objective(&put, battle));
+    assert_eq!(put.player(Side::Light).command_deck.len(), 1);
+}

@@ -5,7 +5,7 @@
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
 //! from `src/cards/lcg/imperial-navy.json`, digest 643441e0b571f460
-//! from `src/cards/lcg/rebel-alliance.json`, digest 92a9ac261b89ea1b
+//! from `src/cards/lcg/rebel-alliance.json`, digest de0a5d5e8aa459f8
 //! from `src/cards/lcg/jedi.json`, digest 6944aa5cf6883f1e
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 4e33ba0b998ba49f
 //! from `src/cards/lcg/scum-and-villainy.json`, digest d737b8e2b3efd1f6
@@ -6370,9 +6370,56 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::YouPlayOneOf {
+                    of: Borrowed(&[
+                        CardFilter {
+                            card_type: Some(CardType::Mission),
+                            unique: false,
+                            affiliation: None,
+                            traits: Borrowed(&[]),
+                            card_types: Borrowed(&[]),
+                            min_cost: None,
+                            max_cost: None,
+                            at_most_host_cost: false,
+                            max_force: None,
+                            not_traits: Borrowed(&[]),
+                        },
+                        CardFilter {
+                            card_type: Some(CardType::Event),
+                            unique: false,
+                            affiliation: Some(Affiliation::RebelAlliance),
+                            traits: Borrowed(&[]),
+                            card_types: Borrowed(&[]),
+                            min_cost: None,
+                            max_cost: None,
+                            at_most_host_cost: false,
+                            max_force: None,
+                            not_traits: Borrowed(&[]),
+                        },
+                    ]),
+                },
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    discard_this: false,
+                },
+                then: Outcome::RemoveFocus { count: 1, from: Pick::This },
+                once_per_turn: true,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Reaction: After you play a mission or a [Rebel Alliance] event card, remove 1 focus token from this objective. (Limit once per turn.)"),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -6480,9 +6527,44 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Action(Act {
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    discard_this: false,
+                },
+                then: Outcome::PutIntoPlay {
+                    from: Borrowed(&[Pile::Deck]),
+                    take: CardFilter {
+                        card_type: Some(CardType::Mission),
+                        unique: false,
+                        affiliation: None,
+                        traits: Borrowed(&[]),
+                        card_types: Borrowed(&[]),
+                        min_cost: None,
+                        max_cost: None,
+                        at_most_host_cost: false,
+                        max_force: None,
+                        not_traits: Borrowed(&[]),
+                    },
+                    as_enhancement: false,
+                },
+                once_per_turn: false,
+                during_engagement: false,
+                your_turn_only: false,
+                from_hand: false,
+                only_if: None,
+            }),
+        ]),
         text: Borrowed("Action: Search your deck for a mission and put it into play. Shuffle your deck."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

@@ -77,6 +77,7 @@ literal_enum! {
         HostDeclaredAttacker,
         FriendlyUnitDestroyed,
         BalanceSetTo { side },
+        YouPlayOneOf { of },
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {

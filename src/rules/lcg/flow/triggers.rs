@@ -108,7 +108,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::YourTurnBegins | When::OpponentsTurnBegins => &[Trigger::TurnBegan { side }],
         When::YourDrawPhaseBegins => &[Trigger::DrawPhaseBegan { side }],
         When::ObjectiveDestroyed { .. } => &[Trigger::ObjectiveDestroyed { objective: card }],
-        When::YouPlay { .. } => &[Trigger::Played { card }],
+        When::YouPlay { .. } | When::YouPlayOneOf { .. } => &[Trigger::Played { card }],
         When::ThisLeavesPlay | When::LeavesPlay(_) | When::HostLeavesPlay => &[Trigger::LeavingPlay { card }],
         When::ThisMissionCompleted => &[Trigger::MissionCompleted { mission: card }],
         When::TargetedByEnemy(_) => &[Trigger::Targeted { card, source: card }],
@@ -229,6 +229,9 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
             c == controller && state.player(state.card(unit).owner).discard.contains(&unit)
         }
         (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
+        (When::YouPlayOneOf { of }, Trigger::Played { card: c }) => {
+            state.card(c).owner == controller && of.iter().any(|f| f.accepts(state.def(c)))
+        }
         _ => false,
     }
 }

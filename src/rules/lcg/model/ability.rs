@@ -218,6 +218,9 @@ pub enum When {
     FriendlyUnitDestroyed,
     /// "After the Balance of the Force is set to the <side> side" (by the Force struggle).
     BalanceSetTo { side: Side },
+    /// "After you play a <one of these> card" ("a mission or a [Rebel Alliance] event card",
+    /// Turning the Tide).
+    YouPlayOneOf { of: Cow<'static, [CardFilter]> },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).
