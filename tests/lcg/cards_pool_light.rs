@@ -654,3 +654,18 @@ fn card_0986_ackbars_orders_puts_a_mission_from_the_deck_into_play() {
     assert!(facts::is_objective(&put, battle));
     assert_eq!(put.player(Side::Light).command_deck.len(), 1);
 }
+
+#[test]
+fn card_0728_gray_squadron_y_wing_cannot_be_affected_by_events() {
+    // "This unit cannot be affected by events." Desperation destroys each unit without an
+    // enhancement on it, but not the Y-Wing.
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Deployment).turn(4, 8, Side::Light);
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "2143");
+    let y_wing = s.play(Side::Light, "0728");
+    let x_wing = s.play(Side::Light, "0163");
+    s.hand(Side::Light, "0730");
+    let played = run(s.build(), &["event Desperation [Rebel Alliance, They'll Never Stop Us]"]);
+    assert!(!played.in_play(x_wing));
+    assert!(played.in_play(y_wing));
+}

@@ -5,7 +5,7 @@
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
 //! from `src/cards/lcg/imperial-navy.json`, digest 643441e0b571f460
-//! from `src/cards/lcg/rebel-alliance.json`, digest de0a5d5e8aa459f8
+//! from `src/cards/lcg/rebel-alliance.json`, digest abbea4d867d6878d
 //! from `src/cards/lcg/jedi.json`, digest 6944aa5cf6883f1e
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 4e33ba0b998ba49f
 //! from `src/cards/lcg/scum-and-villainy.json`, digest d737b8e2b3efd1f6
@@ -6200,12 +6200,19 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::This,
+                only_while: None,
+                per: None,
+                changes: Borrowed(&[Modifier::UnaffectedByEvents]),
+            }),
+        ]),
         text: Borrowed("This unit cannot be affected by events."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: true,
-        has_constant: false,
+        has_constant: true,
         name_key: 117,
     },
     CardDef {

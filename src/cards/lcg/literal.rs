@@ -116,6 +116,7 @@ literal_enum! {
         UnitDamageForEachBlast,
         IconsEdgeEnabled,
         GainsTraits(traits),
+        UnaffectedByEvents,
     }
     Pick {
         This,

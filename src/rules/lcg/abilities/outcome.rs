@@ -9,6 +9,7 @@ use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::sacrifice;
+use crate::rules::lcg::constants;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::conflict;
@@ -16,9 +17,10 @@ use crate::rules::lcg::flow::resolve;
 use crate::rules::lcg::flow::resolve::{deal_damage, schedule};
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::mission::is_objective;
+use crate::rules::lcg::model::ability::ModifierKind;
 use crate::rules::lcg::model::ability::{AbilityCost, CardFilter, Filter, Outcome, Pick};
 use crate::rules::lcg::model::action;
-use crate::rules::lcg::model::def::{Affiliation, Side};
+use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::{Ask, Prompt, Search, State, Step};
@@ -75,7 +77,10 @@ pub(crate) fn choices(state: &State, side: Side, source: CardId, outcome: &Outco
         (matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && gained.contains(&c))
             || (matches!(outcome, Outcome::ReturnToHand { up_to: 2.., .. }) && state.picked.contains(&c))
     };
-    accepted.into_iter().filter(|&c| !again(c) && changes(state, side, outcome, c)).collect()
+    accepted
+        .into_iter()
+        .filter(|&c| !again(c) && affected(state, source, c) && changes(state, side, outcome, c))
+        .collect()
 }
 
 /// The units `source`'s effect made gain icons in the current engagement.
@@ -151,8 +156,15 @@ fn picked(
         | Pick::MayTarget(_) => target.into_iter().collect(),
     }
     .into_iter()
-    .filter(|&c| state.in_play(c))
+    .filter(|&c| state.in_play(c) && affected(state, source, c))
     .collect()
+}
+
+/// May `source`'s effect affect `card`? Gray Squadron Y-Wing: "This unit cannot be affected by
+/// events" (Core Set rules, "Card Abilities": a constant ability in force).
+fn affected(state: &State, source: CardId, card: CardId) -> bool {
+    state.def(source).card_type != CardType::Event
+        || !constants::card_has(state, card, ModifierKind::UnaffectedByEvents)
 }
 
 /// Would `outcome` change anything now (a target there, a token to remove)? An ability that

@@ -144,6 +144,9 @@ pub enum Modifier {
     IconsEdgeEnabled,
     /// "Gains the <trait> trait" (Part of the Tribe).
     GainsTraits(Cow<'static, [Cow<'static, str>]>),
+    /// "Cannot be affected by events" (Gray Squadron Y-Wing): no event's effect chooses or
+    /// changes it.
+    UnaffectedByEvents,
 }
 
 /// What kind of change a [`Modifier`] is, without what it carries: the questions about the
@@ -172,6 +175,7 @@ pub enum ModifierKind {
     UnitDamageForEachBlast,
     IconsEdgeEnabled,
     GainsTraits,
+    UnaffectedByEvents,
 }
 
 impl Modifier {
@@ -199,6 +203,7 @@ impl Modifier {
             Modifier::UnitDamageForEachBlast => ModifierKind::UnitDamageForEachBlast,
             Modifier::IconsEdgeEnabled => ModifierKind::IconsEdgeEnabled,
             Modifier::GainsTraits(_) => ModifierKind::GainsTraits,
+            Modifier::UnaffectedByEvents => ModifierKind::UnaffectedByEvents,
         }
     }
 }
