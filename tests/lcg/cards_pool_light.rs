@@ -669,3 +669,28 @@ fn card_0728_gray_squadron_y_wing_cannot_be_affected_by_events() {
     assert!(!played.in_play(x_wing));
     assert!(played.in_play(y_wing));
 }
+
+#[test]
+fn card_0707_a_little_maneuver_ends_the_engagement_after_losing_the_edge() {
+    // "Reaction: After you lose an edge battle, end the engagement without further resolution.
+    // Discard all cards in edge stacks." The Dark Side's TIE Fighter (1 Force) wins the edge.
+    let mut s = light_conflict();
+    s.play(Side::Dark, "0715");
+    let tie = s.hand(Side::Dark, "0149");
+    s.play(Side::Light, "0825");
+    let x_wing = s.play(Side::Light, "0163");
+    s.hand(Side::Light, "0707");
+    let declared = run(
+        s.build(),
+        &["engage Death and Despayre", "declare X-Wing", "pass", "declare 181st TIE Interceptor", "pass"],
+    );
+    let lost = run(declared, &["pass", "edge TIE Fighter", "pass", "pass"]);
+    assert_eq!(offered(&lost), ["pass", "trigger A Little Maneuver [Rebel Alliance, That Bucket o' Bolts]"]);
+    let ended = run(lost, &["trigger A Little Maneuver [Rebel Alliance, That Bucket o' Bolts]"]);
+    assert!(ended.engagement.is_none());
+    assert!(ended.player(Side::Dark).discard.contains(&tie), "the edge stacks are discarded");
+    assert!(ended.player(Side::Dark).edge.is_empty() && ended.player(Side::Light).edge.is_empty());
+    assert_eq!(ended.card(x_wing).focus, 0, "no strike");
+    assert_eq!(ended.card(find(&ended, "Death and Despayre")).damage, 0, "no unopposed or strike damage");
+    assert_eq!(offered(&ended), ["pass"], "Death and Despayre was engaged this phase");
+}

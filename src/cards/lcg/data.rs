@@ -7,7 +7,7 @@
 //! from `src/cards/lcg/imperial-navy.json`, digest 643441e0b571f460
 //! from `src/cards/lcg/rebel-alliance.json`, digest abbea4d867d6878d
 //! from `src/cards/lcg/jedi.json`, digest 6944aa5cf6883f1e
-//! from `src/cards/lcg/smugglers-and-spies.json`, digest 4e33ba0b998ba49f
+//! from `src/cards/lcg/smugglers-and-spies.json`, digest 4abe0cdac254c3d5
 //! from `src/cards/lcg/scum-and-villainy.json`, digest d737b8e2b3efd1f6
 //! from `src/cards/lcg/sith.json`, digest f8eba2c2c525b1d0
 //! from `src/cards/lcg/neutral.json`, digest 0a5cd9420dc11172
@@ -8461,9 +8461,29 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::YouLoseTheEdge,
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    discard_this: false,
+                },
+                then: Outcome::EndEngagement,
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: true,
+            }),
+        ]),
         text: Borrowed("Reaction: After you lose an edge battle, end the engagement without further resolution. Discard all cards in edge stacks."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

@@ -78,6 +78,7 @@ literal_enum! {
         FriendlyUnitDestroyed,
         BalanceSetTo { side },
         YouPlayOneOf { of },
+        YouLoseTheEdge,
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {
@@ -173,6 +174,7 @@ literal_enum! {
         DrawFor { each },
         ReduceCostThisPhase { traits, amount },
         AttachPilotUnit,
+        EndEngagement,
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

@@ -184,6 +184,7 @@ pub(crate) fn has_effect(
             return !state.player(side).command_deck.is_empty();
         }
         Outcome::SetBalance { side: to } => return state.balance != *to,
+        Outcome::EndEngagement => return state.engagement.is_some(),
         Outcome::DrawFor { each } => return state.cards_in_play().any(|c| matches(state, side, each, c)),
         Outcome::EnterEngagementFromHand => {
             let unique_copy = state.def(source).unique && check::controls_copy(state, side, source);
@@ -254,7 +255,8 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::SetBalance { .. }
         | Outcome::DrawFor { .. }
         | Outcome::ReduceCostThisPhase { .. }
-        | Outcome::AttachPilotUnit => true,
+        | Outcome::AttachPilotUnit
+        | Outcome::EndEngagement => true,
         // Keeyan Farlander: "while enhanced unit is participating in an engagement and ready".
         Outcome::StrikeNow { .. } => {
             cs.focus == 0
@@ -515,6 +517,7 @@ pub(crate) fn resolve(
             let count = state.cards_in_play().filter(|&c| matches(state, side, each, c)).count();
             turn::draw(state, side, count, events);
         }
+        Outcome::EndEngagement => conflict::end_without_resolution(state, events),
         Outcome::SetBalance { side: to } => {
             state.balance = *to;
             events.push(Event::BalanceSet { side: *to });

@@ -250,7 +250,23 @@ fn reveal(state: &mut State, events: &mut Vec<Event>) {
         engagement.to_act = winner;
         engagement.passes = 0;
     }
-    schedule(state, fates.into_iter().map(|card| Step::ResolveFate { card }));
+    // "After you lose an edge battle" (A Little Maneuver): once its fate cards have resolved.
+    let won = state::Trigger::EdgeBattleWon { winner };
+    let resolved = triggers::heard(state, won).then_some(Step::Fire { trigger: won });
+    schedule(state, fates.into_iter().map(|card| Step::ResolveFate { card }).chain(resolved));
+}
+
+/// A Little Maneuver: "end the engagement without further resolution. Discard all cards in edge
+/// stacks." The engagement ends with no strikes, no unopposed damage and no "survives" Reactions;
+/// the engaged objective counts as engaged this phase (Core Set rules, "Conflict Phase").
+pub(crate) fn end_without_resolution(state: &mut State, events: &mut Vec<Event>) {
+    let Some(e) = state.engagement.take() else { return };
+    for player in state.players_mut() {
+        let stack = std::mem::take(&mut player.edge);
+        player.discard.extend(stack);
+    }
+    state.engaged_this_phase.push(e.objective);
+    events.push(Event::EngagementEnded { objective: e.objective });
 }
 
 /// Twist of Fate (edge priority 2, so it resolves before any other fate): "Cancel this edge

@@ -68,6 +68,17 @@ fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
     steps
 }
 
+/// Could `trigger` make an offer now: has a card where it may work an ability waiting for its
+/// kind? The triggers added for the Light Side pool (a unit destroyed, the Balance set, an edge
+/// battle won) are queued only when heard, so a play with no card waiting for them runs as it did.
+pub(crate) fn heard(state: &State, trigger: Trigger) -> bool {
+    let triggered = triggers_by_definition();
+    let kind = kind_of(trigger);
+    [Side::Dark, Side::Light].into_iter().any(|side| {
+        candidates(state, side, trigger).any(|c| triggered.get(state.card(c).def.index()).is_none_or(|t| t.meets(kind)))
+    })
+}
+
 /// The kind of `trigger`, as a set of one.
 fn kind_of(trigger: Trigger) -> KindSet {
     KindSet::of(match trigger {
@@ -87,6 +98,7 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::DeclaredDefender { .. } => 13,
         Trigger::UnitDestroyed { .. } => 14,
         Trigger::BalanceSet { .. } => 15,
+        Trigger::EdgeBattleWon { .. } => 16,
     })
 }
 
@@ -103,6 +115,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::ThisDeclaredAttacker | When::HostDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
         When::FriendlyUnitDestroyed => &[Trigger::UnitDestroyed { unit: card, controller: side }],
         When::BalanceSetTo { .. } => &[Trigger::BalanceSet { side }],
+        When::YouLoseTheEdge => &[Trigger::EdgeBattleWon { winner: side }],
         When::EnemyDeclared => &[Trigger::DeclaredAttacker { unit: card }, Trigger::DeclaredDefender { unit: card }],
         When::YouRefresh => &[Trigger::Refreshed { side }],
         When::YourTurnBegins | When::OpponentsTurnBegins => &[Trigger::TurnBegan { side }],
@@ -229,6 +242,7 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
             c == controller && state.player(state.card(unit).owner).discard.contains(&unit)
         }
         (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
+        (When::YouLoseTheEdge, Trigger::EdgeBattleWon { winner }) => winner != controller,
         (When::YouPlayOneOf { of }, Trigger::Played { card: c }) => {
             state.card(c).owner == controller && of.iter().any(|f| f.accepts(state.def(c)))
         }

@@ -5,6 +5,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::flow::resolve::schedule;
+use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::mission::{is_objective, objectives_counted_for_refresh};
 use crate::rules::lcg::model::def::{Keyword, Side};
@@ -55,7 +56,7 @@ pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
         }
     };
     // "After the Balance of the Force is set to …" Reactions, before the next turn's first phase.
-    match balance_set {
+    match balance_set.filter(|&side| triggers::heard(state, Trigger::BalanceSet { side })) {
         Some(side) => {
             schedule(state, [Step::Fire { trigger: Trigger::BalanceSet { side } }, Step::EnterPhase { phase: next }])
         }

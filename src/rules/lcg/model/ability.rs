@@ -221,6 +221,8 @@ pub enum When {
     /// "After you play a <one of these> card" ("a mission or a [Rebel Alliance] event card",
     /// Turning the Tide).
     YouPlayOneOf { of: Cow<'static, [CardFilter]> },
+    /// "After you lose an edge battle" (its fate cards resolved).
+    YouLoseTheEdge,
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

@@ -239,6 +239,9 @@ pub enum Outcome {
     /// "Attach a Pilot unit you control to a friendly Vehicle unit as a Pilot enhancement" (That
     /// Bucket o' Bolts): the pilot and the unit are chosen in the action.
     AttachPilotUnit,
+    /// "End the engagement without further resolution. Discard all cards in edge stacks." (A
+    /// Little Maneuver)
+    EndEngagement,
 }
 
 #[cfg(feature = "catalog-json")]
@@ -319,7 +322,8 @@ impl Outcome {
             Outcome::SetBalance { .. }
             | Outcome::DrawFor { .. }
             | Outcome::ReduceCostThisPhase { .. }
-            | Outcome::AttachPilotUnit => None,
+            | Outcome::AttachPilotUnit
+            | Outcome::EndEngagement => None,
         }
     }
 

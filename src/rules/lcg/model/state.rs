@@ -140,6 +140,10 @@ pub enum Trigger {
     BalanceSet {
         side: Side,
     },
+    /// An edge battle was resolved (its fate cards too) and `winner` has the edge.
+    EdgeBattleWon {
+        winner: Side,
+    },
 }
 
 impl Trigger {
@@ -164,7 +168,7 @@ impl Trigger {
             Trigger::Targeted { card, .. } => Some(card),
             Trigger::Survived { unit, .. } => Some(unit),
             Trigger::UnitDestroyed { unit, .. } => Some(unit),
-            Trigger::BalanceSet { .. } => None,
+            Trigger::BalanceSet { .. } | Trigger::EdgeBattleWon { .. } => None,
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
