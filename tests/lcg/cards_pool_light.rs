@@ -694,3 +694,63 @@ fn card_0707_a_little_maneuver_ends_the_engagement_after_losing_the_edge() {
     assert_eq!(ended.card(find(&ended, "Death and Despayre")).damage, 0, "no unopposed or strike damage");
     assert_eq!(offered(&ended), ["pass"], "Death and Despayre was engaged this phase");
 }
+
+#[test]
+fn card_0801_surprising_maneuver_focuses_2_piloted_vehicles_to_destroy_all_defenders() {
+    // "Action: Focus 2 piloted Vehicle units to destroy all defenders."
+    let mut s = light_conflict();
+    let interceptor = s.play(Side::Dark, "0715");
+    let tie = s.play(Side::Dark, "0149");
+    let x_wing = s.play(Side::Light, "0163");
+    s.attach(Side::Light, "0800", x_wing, Role::Pilot);
+    let red_six = s.play(Side::Light, "1199");
+    s.attach(Side::Light, "0800", red_six, Role::Pilot);
+    s.play(Side::Light, "1177");
+    s.hand(Side::Light, "0801");
+    let declared = run(
+        s.build(),
+        &[
+            "engage Death and Despayre",
+            "declare Red Two",
+            "pass",
+            "declare 181st TIE Interceptor",
+            "declare TIE Fighter",
+            "pass",
+        ],
+    );
+    // The defender wins the tied edge battle and passes its first strike; the Light Side acts.
+    let window = run(declared, &["pass", "pass", "pass"]);
+    assert_eq!(offered(&window), ["event Surprising Maneuver [free]", "pass", "strike Red Two"]);
+    let asked = run(window, &["event Surprising Maneuver [free]"]);
+    assert_eq!(offered(&asked), ["choose Red Six", "choose X-Wing"], "the unpiloted Red Two cannot pay");
+    let second = run(asked, &["choose X-Wing"]);
+    assert_eq!(offered(&second), ["choose Red Six"]);
+    let done = run(second, &["choose Red Six"]);
+    assert_eq!((done.card(x_wing).focus, done.card(red_six).focus), (1, 1));
+    assert!(!done.in_play(interceptor) && !done.in_play(tie), "all defenders are destroyed");
+    assert!(done.in_play(find(&done, "Red Two")));
+}
+
+#[test]
+fn card_0703_memories_of_taanab_focuses_a_pilot_to_slow_an_edge_enabled_striker() {
+    // "Reaction: After a target enemy unit with 1 or more edge enabled combat icons is focused
+    // to strike, focus a Pilot card to place 1 focus token on the striking unit." The 181st TIE
+    // Interceptor has an edge-enabled [Blast Damage].
+    let mut s = dark_conflict();
+    s.play(Side::Light, "0703");
+    let x_wing = s.play(Side::Light, "0163");
+    let duros = s.attach(Side::Light, "0800", x_wing, Role::Pilot);
+    let declared = run(
+        s.build(),
+        &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare X-Wing", "pass"],
+    );
+    let struck = run(declared, &["pass", "pass", "pass", "strike 181st TIE Interceptor", "damage > X-Wing"]);
+    let interceptor = find(&struck, "181st TIE Interceptor");
+    assert_eq!(struck.card(interceptor).focus, 1);
+    assert_eq!(offered(&struck), ["pass", "trigger Memories of Taanab"]);
+    let asked = run(struck, &["trigger Memories of Taanab"]);
+    assert_eq!(offered(&asked), ["choose Duros Smuggler"], "a Pilot card to focus");
+    let slowed = run(asked, &["choose Duros Smuggler"]);
+    assert_eq!(slowed.card(duros).focus, 1);
+    assert_eq!(slowed.card(interceptor).focus, 2);
+}

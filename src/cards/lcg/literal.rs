@@ -24,14 +24,15 @@ literal_struct! {
     Replacement { when, instead, once_per_turn, from_hand }
     Fate { only_if, then }
     AbilityCost {
-        focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot, discard_this,
+        focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot, discard_this, focus,
+        focus_count,
     }
     Constant { affects, only_while, per, changes }
     BalanceBonus { balance, amount }
     Filter {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
-        affiliations, ready, committed,
+        affiliations, ready, committed, defending, with_edge_icons,
     }
     CardFilter {
         card_type, unique, affiliation, traits, card_types, min_cost, max_cost, at_most_host_cost, max_force, not_traits,
@@ -79,6 +80,7 @@ literal_enum! {
         BalanceSetTo { side },
         YouPlayOneOf { of },
         YouLoseTheEdge,
+        EnemyStrikes(filter),
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {

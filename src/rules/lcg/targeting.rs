@@ -10,6 +10,7 @@ use crate::rules::lcg::model::ability::{Filter, Kind, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
+use crate::rules::lcg::stats;
 use std::borrow::Cow;
 
 /// May a card effect controlled by `by` target `card`?
@@ -98,6 +99,8 @@ fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
         && (!filter.exhausted || state.card(card).focus > 0)
         && (!filter.ready || state.card(card).focus == 0)
         && (!filter.committed || state.card(card).committed)
+        && (!filter.defending || engagement.is_some_and(|e| e.defenders.contains(&card)))
+        && (!filter.with_edge_icons || has_edge_icons(state, card))
 }
 
 /// Secret Objective: "an enemy objective that you have not engaged this phase" (the objective
@@ -112,4 +115,10 @@ pub(crate) fn gains_a_trait(state: &State, card: CardId, traits: &[Cow<'static, 
     constants::on_where(state, Affected::Card(card), ModifierKind::GainsTraits)
         .iter()
         .any(|c| matches!(c.modifier, Modifier::GainsTraits(gained) if gained.iter().any(|g| traits.contains(g))))
+}
+
+/// Memories of Taanab: "a … unit with 1 or more edge enabled combat icons" (its icons now).
+fn has_edge_icons(state: &State, card: CardId) -> bool {
+    let (_, edge) = stats::combat_icons(state, card);
+    edge.unit_damage > 0 || edge.blast_damage > 0 || edge.tactics > 0
 }

@@ -116,6 +116,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::FriendlyUnitDestroyed => &[Trigger::UnitDestroyed { unit: card, controller: side }],
         When::BalanceSetTo { .. } => &[Trigger::BalanceSet { side }],
         When::YouLoseTheEdge => &[Trigger::EdgeBattleWon { winner: side }],
+        When::EnemyStrikes(_) => &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }],
         When::EnemyDeclared => &[Trigger::DeclaredAttacker { unit: card }, Trigger::DeclaredDefender { unit: card }],
         When::YouRefresh => &[Trigger::Refreshed { side }],
         When::YourTurnBegins | When::OpponentsTurnBegins => &[Trigger::TurnBegan { side }],
@@ -243,6 +244,9 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         }
         (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
         (When::YouLoseTheEdge, Trigger::EdgeBattleWon { winner }) => winner != controller,
+        (When::EnemyStrikes(filter), Trigger::Struck { unit } | Trigger::Striking { unit }) => {
+            state.card(unit).controller != controller && targeting::matches(state, controller, filter, unit)
+        }
         (When::YouPlayOneOf { of }, Trigger::Played { card: c }) => {
             state.card(c).owner == controller && of.iter().any(|f| f.accepts(state.def(c)))
         }

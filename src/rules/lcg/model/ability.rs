@@ -223,6 +223,8 @@ pub enum When {
     YouPlayOneOf { of: Cow<'static, [CardFilter]> },
     /// "After you lose an edge battle" (its fate cards resolved).
     YouLoseTheEdge,
+    /// "After a <filter> enemy unit is focused to strike" (Memories of Taanab).
+    EnemyStrikes(Filter),
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).
@@ -261,6 +263,14 @@ pub struct AbilityCost {
     /// discard pile.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub discard_this: bool,
+    /// "Focus <focus_count> <filter> cards to …" (Surprising Maneuver: "Focus 2 piloted Vehicle
+    /// units"; Memories of Taanab: "focus a Pilot card"): ready cards the filter accepts, chosen
+    /// one at a time when the cost is paid (prompts; not targets).
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub focus: Option<Filter>,
+    /// How many cards `focus` asks for (1 when left out).
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub focus_count: u8,
 }
 
 impl AbilityCost {
@@ -272,15 +282,23 @@ impl AbilityCost {
 
     /// The parts of the cost that ask for a card while it is paid, in the order they are paid.
     pub fn choices(&self) -> impl Iterator<Item = (CostPart, &Filter)> {
+        let focus = self.focus.as_ref().map(|f| std::iter::repeat_n((CostPart::Focus, f), self.focus_cards()));
         [(CostPart::Sacrifice, self.sacrifice.as_ref()), (CostPart::Damage, self.damage.as_ref())]
             .into_iter()
             .filter_map(|(part, filter)| filter.map(|f| (part, f)))
+            .chain(focus.into_iter().flatten())
+    }
+
+    /// How many cards the "focus … to" part asks for.
+    pub fn focus_cards(&self) -> usize {
+        usize::from(self.focus_count.max(1))
     }
 
     pub fn choice(&self, part: CostPart) -> Option<&Filter> {
         match part {
             CostPart::Sacrifice => self.sacrifice.as_ref(),
             CostPart::Damage => self.damage.as_ref(),
+            CostPart::Focus => self.focus.as_ref(),
         }
     }
 }
@@ -292,6 +310,8 @@ pub enum CostPart {
     Sacrifice,
     /// Deal 1 damage to the chosen card.
     Damage,
+    /// Place 1 focus token on the chosen ready card.
+    Focus,
 }
 
 impl Ability {

@@ -98,6 +98,12 @@ pub struct Filter {
     /// Only units committed to the Force.
     #[serde(default)]
     pub committed: bool,
+    /// Only units declared as defenders in the current engagement ("all defenders").
+    #[serde(default)]
+    pub defending: bool,
+    /// Only units with 1 or more edge-enabled combat icons now (Memories of Taanab).
+    #[serde(default)]
+    pub with_edge_icons: bool,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or
