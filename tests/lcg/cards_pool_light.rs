@@ -754,3 +754,40 @@ fn card_0703_memories_of_taanab_focuses_a_pilot_to_slow_an_edge_enabled_striker(
     assert_eq!(slowed.card(duros).focus, 1);
     assert_eq!(slowed.card(interceptor).focus, 2);
 }
+
+#[test]
+fn card_1029_a_heros_duty_takes_the_force_of_non_units_in_the_enemy_edge_stack() {
+    // "While this objective is undamaged, non-unit cards in your opponent's edge stack lose all
+    // Force icons." The Dark Side attacks A Hero's Duty and places one card in its edge stack;
+    // the Light Side places none (a tie goes to the defender).
+    let edge_winner = |placed: &str, damaged: bool| {
+        let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+        s.play(Side::Dark, "0715");
+        let card = s.hand(Side::Dark, placed);
+        let duty = s.play(Side::Light, "1029");
+        if damaged {
+            s.damage(duty, 1);
+        }
+        s.play(Side::Light, "0163");
+        let state = s.build();
+        let name = hangar::cards::lcg::catalog().get(state.card(card).def).name.to_string();
+        let revealed = run(
+            state,
+            &[
+                "engage A Hero's Duty",
+                "declare 181st TIE Interceptor",
+                "pass",
+                "pass",
+                &format!("edge {name}"),
+                "pass",
+                "pass",
+            ],
+        );
+        revealed.engagement.as_ref().and_then(|e| e.edge_winner)
+    };
+    // Target of Opportunity, a fate card (1 Force): no Force while A Hero's Duty is undamaged.
+    assert_eq!(edge_winner("0170", false), Some(Side::Light));
+    assert_eq!(edge_winner("0170", true), Some(Side::Dark), "damaged, it does nothing");
+    // A TIE Fighter is a unit card: it keeps its Force icon.
+    assert_eq!(edge_winner("0149", false), Some(Side::Dark));
+}

@@ -6,7 +6,7 @@
 //!
 //! from `src/cards/lcg/imperial-navy.json`, digest 643441e0b571f460
 //! from `src/cards/lcg/rebel-alliance.json`, digest abbea4d867d6878d
-//! from `src/cards/lcg/jedi.json`, digest 6944aa5cf6883f1e
+//! from `src/cards/lcg/jedi.json`, digest 2f22e038b63e4337
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 616d28773bfc50ef
 //! from `src/cards/lcg/scum-and-villainy.json`, digest d737b8e2b3efd1f6
 //! from `src/cards/lcg/sith.json`, digest f8eba2c2c525b1d0
@@ -8277,12 +8277,19 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::Opponent,
+                only_while: Some(Condition::Undamaged),
+                per: None,
+                changes: Borrowed(&[Modifier::EdgeNonUnitsLoseForce]),
+            }),
+        ]),
         text: Borrowed("While this objective is undamaged, non-unit cards in your opponent's edge stack lose all Force icons."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 148,
     },
     CardDef {

@@ -94,6 +94,7 @@ literal_enum! {
         YouHaveTheEdge,
         All(conditions),
         DialAtLeast(n),
+        Undamaged,
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {
@@ -120,6 +121,7 @@ literal_enum! {
         IconsEdgeEnabled,
         GainsTraits(traits),
         UnaffectedByEvents,
+        EdgeNonUnitsLoseForce,
     }
     Pick {
         This,

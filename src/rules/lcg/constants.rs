@@ -298,6 +298,7 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
         Condition::YouHaveTheEdge => state.engagement.as_ref().is_some_and(|e| e.edge_winner == Some(controller)),
         Condition::All(all) => all.iter().all(|c| holds(state, source, controller, c)),
         Condition::DialAtLeast(least) => state.dial >= *least,
+        Condition::Undamaged => state.card(source).damage == 0,
     }
 }
 

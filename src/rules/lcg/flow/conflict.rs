@@ -14,7 +14,7 @@ use crate::rules::lcg::flow::window;
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::mission::engageable_objectives;
 use crate::rules::lcg::model::ability::{Ability, Fate, FateCondition, Filter, Modifier, ModifierKind, Outcome};
-use crate::rules::lcg::model::def::{Keyword, Side};
+use crate::rules::lcg::model::def::{CardType, Keyword, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::{Engagement, EngagementStep, State, Step, Trigger};
@@ -226,7 +226,10 @@ fn reveal(state: &mut State, events: &mut Vec<Event>) {
         return;
     }
     let total = |side: Side| -> u8 {
-        let icons: u8 = state.player(side).edge.iter().map(|&c| state.def(c).force).sum();
+        // A Hero's Duty: "non-unit cards in your opponent's edge stack lose all Force icons".
+        let lost = !constants::on_where(state, Affected::Player(side), ModifierKind::EdgeNonUnitsLoseForce).is_empty();
+        let force = |c: CardId| if lost && state.def(c).card_type != CardType::Unit { 0 } else { state.def(c).force };
+        let icons: u8 = state.player(side).edge.iter().map(|&c| force(c)).sum();
         let edge: u8 = participants(state, &e, side)
             .iter()
             .flat_map(|&c| keywords(state, c))

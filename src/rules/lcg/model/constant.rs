@@ -74,6 +74,8 @@ pub enum Condition {
     All(Cow<'static, [Condition]>),
     /// "If the Death Star dial is N or higher" (Desperation: "Play only if …").
     DialAtLeast(u8),
+    /// "While this objective is undamaged" (A Hero's Duty).
+    Undamaged,
 }
 
 /// "For each …".
@@ -147,6 +149,8 @@ pub enum Modifier {
     /// "Cannot be affected by events" (Gray Squadron Y-Wing): no event's effect chooses or
     /// changes it.
     UnaffectedByEvents,
+    /// A player: "non-unit cards in <his> edge stack lose all Force icons" (A Hero's Duty).
+    EdgeNonUnitsLoseForce,
 }
 
 /// What kind of change a [`Modifier`] is, without what it carries: the questions about the
@@ -176,6 +180,7 @@ pub enum ModifierKind {
     IconsEdgeEnabled,
     GainsTraits,
     UnaffectedByEvents,
+    EdgeNonUnitsLoseForce,
 }
 
 impl Modifier {
@@ -204,6 +209,7 @@ impl Modifier {
             Modifier::IconsEdgeEnabled => ModifierKind::IconsEdgeEnabled,
             Modifier::GainsTraits(_) => ModifierKind::GainsTraits,
             Modifier::UnaffectedByEvents => ModifierKind::UnaffectedByEvents,
+            Modifier::EdgeNonUnitsLoseForce => ModifierKind::EdgeNonUnitsLoseForce,
         }
     }
 }
