@@ -791,3 +791,44 @@ fn card_1029_a_heros_duty_takes_the_force_of_non_units_in_the_enemy_edge_stack()
     // A TIE Fighter is a unit card: it keeps its Force icon.
     assert_eq!(edge_winner("0149", false), Some(Side::Dark));
 }
+
+#[test]
+fn card_1175_a_legend_begins_removes_an_enemy_unit_after_a_rebel_fate_is_revealed() {
+    // "Rebel Alliance affiliation only. / Reaction: After you reveal 1 or more [Rebel Alliance]
+    // fate cards in your edge stack, remove a target participating enemy unit from the
+    // engagement. (Limit 1 per engagement.)" Tactical Planning is a [Rebel Alliance] fate card.
+    let attack = |fate: &str| {
+        let mut s = light_conflict();
+        s.play(Side::Dark, "0715");
+        s.play(Side::Dark, "0149");
+        s.play(Side::Light, "1175");
+        s.play(Side::Light, "0163");
+        let card = s.hand(Side::Light, fate);
+        let state = s.build();
+        let name = hangar::cards::lcg::catalog().get(state.card(card).def).name.to_string();
+        let declared = run(
+            state,
+            &[
+                "engage Death and Despayre",
+                "declare X-Wing",
+                "pass",
+                "declare 181st TIE Interceptor",
+                "declare TIE Fighter",
+                "pass",
+            ],
+        );
+        run(declared, &[&format!("edge {name}"), "pass", "pass"])
+    };
+    let revealed = attack("1178");
+    assert_eq!(offered(&revealed), ["pass", "trigger A Legend Begins"]);
+    let asked = run(revealed, &["trigger A Legend Begins"]);
+    assert_eq!(offered(&asked), ["choose 181st TIE Interceptor", "choose TIE Fighter"]);
+    let removed = run(asked, &["choose TIE Fighter"]);
+    let engagement = removed.engagement.as_ref().expect("the engagement goes on");
+    assert_eq!(engagement.defenders, [find(&removed, "181st TIE Interceptor")]);
+    // A neutral fate card (Protection) does not count.
+    let neutral = run(attack("0256"), &["choose X-Wing"]);
+    assert!(!offered(&neutral).iter().any(|o| o.contains("A Legend Begins")), "{:?}", offered(&neutral));
+    let set = hangar::cards::lcg::objective_sets().iter().find(|set| set.number == 242).expect("set 242");
+    assert_eq!(set.affiliation_only, Some(hangar::rules::lcg::def::Affiliation::RebelAlliance));
+}

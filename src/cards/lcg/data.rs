@@ -5,7 +5,7 @@
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
 //! from `src/cards/lcg/imperial-navy.json`, digest 643441e0b571f460
-//! from `src/cards/lcg/rebel-alliance.json`, digest abbea4d867d6878d
+//! from `src/cards/lcg/rebel-alliance.json`, digest 7310eba0b5da6044
 //! from `src/cards/lcg/jedi.json`, digest 2f22e038b63e4337
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 616d28773bfc50ef
 //! from `src/cards/lcg/scum-and-villainy.json`, digest d737b8e2b3efd1f6
@@ -6900,9 +6900,54 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::YouRevealFate { affiliation: Affiliation::RebelAlliance },
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    discard_this: false,
+                    focus: None,
+                    focus_count: 0,
+                },
+                then: Outcome::RemoveFromEngagement {
+                    from: Pick::Target(Filter {
+                        kind: Kind::Unit,
+                        whose: Whose::Enemy,
+                        participating: true,
+                        traits: Borrowed(&[]),
+                        max_printed_cost: None,
+                        no_enhancements: false,
+                        names: Borrowed(&[]),
+                        not_engaged_this_phase: false,
+                        attacking: false,
+                        attacking_a_mission: false,
+                        out_of_faction: false,
+                        piloted: false,
+                        min_pilots: 0,
+                        unpiloted: false,
+                        exhausted: false,
+                        affiliations: Borrowed(&[]),
+                        ready: false,
+                        committed: false,
+                        defending: false,
+                        with_edge_icons: false,
+                    }),
+                },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Rebel Alliance affiliation only. / Reaction: After you reveal 1 or more [Rebel Alliance] fate cards in your edge stack, remove a target participating enemy unit from the engagement. (Limit 1 per engagement.)"),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

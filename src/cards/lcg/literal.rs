@@ -81,6 +81,7 @@ literal_enum! {
         YouPlayOneOf { of },
         YouLoseTheEdge,
         EnemyStrikes(filter),
+        YouRevealFate { affiliation },
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {

@@ -115,7 +115,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::ThisDeclaredAttacker | When::HostDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
         When::FriendlyUnitDestroyed => &[Trigger::UnitDestroyed { unit: card, controller: side }],
         When::BalanceSetTo { .. } => &[Trigger::BalanceSet { side }],
-        When::YouLoseTheEdge => &[Trigger::EdgeBattleWon { winner: side }],
+        When::YouLoseTheEdge | When::YouRevealFate { .. } => &[Trigger::EdgeBattleWon { winner: side }],
         When::EnemyStrikes(_) => &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }],
         When::EnemyDeclared => &[Trigger::DeclaredAttacker { unit: card }, Trigger::DeclaredDefender { unit: card }],
         When::YouRefresh => &[Trigger::Refreshed { side }],
@@ -244,6 +244,12 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         }
         (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
         (When::YouLoseTheEdge, Trigger::EdgeBattleWon { winner }) => winner != controller,
+        (When::YouRevealFate { affiliation }, Trigger::EdgeBattleWon { .. }) => {
+            state.player(controller).edge.iter().any(|&c| {
+                let def = state.def(c);
+                def.card_type == CardType::Fate && def.affiliation == *affiliation
+            })
+        }
         (When::EnemyStrikes(filter), Trigger::Struck { unit } | Trigger::Striking { unit }) => {
             state.card(unit).controller != controller && targeting::matches(state, controller, filter, unit)
         }

@@ -5,7 +5,7 @@
 //! [`Condition`] holds. A new card extends these parts, never the engine with a branch for one
 //! card. The printed words ("Action:", "Reaction:") stay in the card text.
 
-use crate::rules::lcg::model::def::Side;
+use crate::rules::lcg::model::def::{Affiliation, Side};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -225,6 +225,9 @@ pub enum When {
     YouLoseTheEdge,
     /// "After a <filter> enemy unit is focused to strike" (Memories of Taanab).
     EnemyStrikes(Filter),
+    /// "After you reveal 1 or more [<affiliation>] fate cards in your edge stack" (A Legend
+    /// Begins): once the edge battle they were revealed in is resolved.
+    YouRevealFate { affiliation: Affiliation },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).
