@@ -295,6 +295,10 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
         Condition::FirstPilotCardThisTurn => state.player(controller).pilot_cards_played == 0,
         Condition::InVictoryPile => state.players.iter().any(|p| p.victory.contains(&source)),
         Condition::DialAtMost(most) => state.dial <= *most,
+        Condition::YouHaveTheEdge => state.engagement.as_ref().is_some_and(|e| e.edge_winner == Some(controller)),
+        Condition::All(all) => all.iter().all(|c| holds(state, source, controller, c)),
+        Condition::DialAtLeast(least) => state.dial >= *least,
+        Condition::Undamaged => state.card(source).damage == 0,
     }
 }
 

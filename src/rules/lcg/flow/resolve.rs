@@ -218,7 +218,10 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
             schedule(state, [Step::LeavePlay { card, to, offered: false }, fire]);
         }
     } else {
-        schedule(state, [Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false }]);
+        let destroyed = Trigger::UnitDestroyed { unit: card, controller: cs.controller };
+        let heard = triggers::heard(state, destroyed).then_some(Step::Fire { trigger: destroyed });
+        let leave = Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false };
+        schedule(state, std::iter::once(leave).chain(heard));
     }
 }
 

@@ -203,6 +203,10 @@ pub enum Event {
     Revealed {
         card: CardId,
     },
+    /// A card effect set the Balance of the Force (I've Got a Problem Here).
+    BalanceSet {
+        side: Side,
+    },
 }
 
 impl Event {
@@ -296,6 +300,7 @@ impl Event {
                 m("lcg-log-force-struggle").number("dark", *dark).number("light", *light).with("side", balance.say())
             }
             Event::Won { side } => m("lcg-log-won").with("side", side.say()),
+            Event::BalanceSet { side } => m("lcg-log-balance-set").with("side", side.say()),
             Event::Revealed { card } => m("lcg-log-revealed").with("card", title(card)),
         }
     }

@@ -62,6 +62,9 @@ pub struct State {
     /// The version of the play areas, victory piles and attachments this state holds, for the
     /// constants in force (`constants.rs`); renewed by [`State::player_mut`] and by
     /// [`State::attach`]. Not saved.
+    /// The cards an "up to N" ability resolving now has chosen so far (Repel the Invaders).
+    #[serde(default)]
+    pub picked: Vec<CardId>,
     #[serde(skip)]
     pub stamp: Stamp,
 }
@@ -127,6 +130,20 @@ pub enum Trigger {
         card: CardId,
         source: CardId,
     },
+    /// `unit`, controlled by `controller`, was destroyed ("After a unit you control is
+    /// destroyed"); it is in its owner's discard pile unless something sent it elsewhere.
+    UnitDestroyed {
+        unit: CardId,
+        controller: Side,
+    },
+    /// The Force struggle set the Balance of the Force to `side`.
+    BalanceSet {
+        side: Side,
+    },
+    /// An edge battle was resolved (its fate cards too) and `winner` has the edge.
+    EdgeBattleWon {
+        winner: Side,
+    },
 }
 
 impl Trigger {
@@ -150,6 +167,8 @@ impl Trigger {
             Trigger::MissionCompleted { mission } => Some(mission),
             Trigger::Targeted { card, .. } => Some(card),
             Trigger::Survived { unit, .. } => Some(unit),
+            Trigger::UnitDestroyed { unit, .. } => Some(unit),
+            Trigger::BalanceSet { .. } | Trigger::EdgeBattleWon { .. } => None,
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
@@ -241,6 +260,10 @@ pub struct PlayerState {
 pub struct Discount {
     pub traits: Cow<'static, [Cow<'static, str>]>,
     pub amount: u8,
+    /// It reduces each such card played until the end of the phase (Well Paid), instead of
+    /// the next one only.
+    #[serde(default)]
+    pub this_phase: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -297,6 +320,9 @@ pub struct Engagement {
     /// What units gain "until the end of the engagement" (Death from Above).
     #[serde(default)]
     pub gains: Vec<Gain>,
+    /// Units that "cannot be declared as a defender during this engagement" (Han Solo).
+    #[serde(default)]
+    pub cannot_defend: Vec<CardId>,
 }
 
 /// `unit` gains `icons` until the end of the engagement, from `source`'s effect.
@@ -598,6 +624,7 @@ impl State {
             redirected: Vec::new(),
             window: None,
             reserve_reduced: [0; 2],
+            picked: Vec::new(),
             stamp: Stamp::fresh(),
         }
     }
