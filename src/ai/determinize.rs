@@ -76,7 +76,7 @@ impl ser::Error for Stop {
 
 type Walked = Result<(), Stop>;
 
-impl<'a> Serializer for &'a mut Numbers {
+impl Serializer for &mut Numbers {
     type Ok = ();
     type Error = Stop;
     type SerializeSeq = Self;

@@ -110,6 +110,11 @@ impl Game {
         dispatch!(self, _s, R, _wrap => R::GAME)
     }
 
+    /// The schema of this build's states of the game (what [`Game::store`] records).
+    pub fn schema(&self) -> u32 {
+        dispatch!(self, _s, R, _wrap => R::SCHEMA)
+    }
+
     /// The state as saves hold it.
     pub fn store(&self) -> Stored {
         dispatch!(self, s, R, _wrap => Stored {
@@ -141,6 +146,41 @@ impl Game {
         .flatten()
         .next();
         restored.unwrap_or(Err(RestoreError::UnknownGame))
+    }
+
+    /// The state through any serde `Serializer` (the page hands it to the computer's worker with
+    /// serde-wasm-bindgen: no JSON text on either side).
+    ///
+    /// # Errors
+    /// The serializer's.
+    pub fn serialize_state<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        dispatch!(self, s, _R, _wrap => serde::Serialize::serialize(s, serializer))
+    }
+
+    /// A state of `game` of this build's own schema (what [`Game::serialize_state`] wrote), read
+    /// by any serde `Deserializer` and checked for soundness; nothing is migrated (use
+    /// [`Game::restore`] for saves).
+    ///
+    /// # Errors
+    /// An unknown game, another schema, data that is not a state, or a state that is not sound.
+    pub fn read<'de, D: serde::Deserializer<'de>>(game: GameId, schema: u32, deserializer: D) -> Result<Game, RestoreError> {
+        let mut deserializer = Some(deserializer);
+        let read = each_game!(R, wrap => (R::GAME == game).then(|| -> Result<Game, RestoreError> {
+            if schema != R::SCHEMA {
+                return Err(RestoreError::Unreadable { detail: format!("schema {schema}, not {}", R::SCHEMA) });
+            }
+            let d = deserializer.take().ok_or(RestoreError::UnknownGame)?;
+            let s = <<R as Ruleset>::State as serde::Deserialize>::deserialize(d)
+                .map_err(|e| RestoreError::Unreadable { detail: e.to_string() })?;
+            match R::problems(&s).into_iter().next() {
+                Some(problem) => Err(RestoreError::Unsound(problem)),
+                None => Ok(wrap(s)),
+            }
+        }))
+        .into_iter()
+        .flatten()
+        .next();
+        read.unwrap_or(Err(RestoreError::UnknownGame))
     }
 
     /// What is wrong with the game (empty when it is sound).

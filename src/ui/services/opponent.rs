@@ -8,7 +8,7 @@
 //! A new position abandons the question: [`Thinking::cancel`] stops a worker still searching
 //! (it is started afresh for the next question) and drops an answer on its way.
 
-use super::search_worker::{self, Reply, Request};
+use super::search_worker::{self, Reply};
 use crate::ai::{GameSearch, Level};
 use crate::engine::{Difficulty, Message};
 use crate::rules::Game;
@@ -66,6 +66,12 @@ impl Thinking {
             }
         });
     }
+}
+
+/// Whether the computer's worker is loading (started, and not yet listening): the service worker
+/// waits for it before it precaches ([`super::offline`]).
+pub fn worker_loading() -> bool {
+    WORKER.with(|w| matches!(w.borrow().as_ref(), Some(Worker::Running(Running { ready: false, .. }))))
 }
 
 /// Starts thinking about `game` at `level`; `on_move` gets the index of the chosen legal action.
@@ -186,8 +192,7 @@ fn ask(question: Box<Question>) {
 /// Sends `question` to the worker, as a [`Request`] made now (a question the page searches
 /// itself is never made into one).
 fn post(worker: &web_sys::Worker, question: &Question) {
-    let request = Request::new(question.id, &question.game, question.level, question.seed);
-    if let Ok(message) = search_worker::to_js(&request) {
+    if let Ok(message) = search_worker::request(question.id, &question.game, question.level, question.seed) {
         if worker.post_message(&message).is_ok() {
             return;
         }
