@@ -58,9 +58,11 @@ const assets = files(staging)
 const version = createHash('sha256');
 for (const path of assets) version.update(path).update(readFileSync(join(staging, path)));
 const template = readFileSync(join(source, 'static', 'sw.template.js'), 'utf8');
+const sha256 = (path) => createHash('sha256').update(readFileSync(join(staging, path))).digest('base64');
+const listed = [['./', sha256('index.html')], ...assets.map((path) => [path, sha256(path)])];
 const worker = template
   .replace('__VERSION__', version.digest('hex').slice(0, 16))
-  .replace('__ASSETS__', JSON.stringify(['./', ...assets], null, 2));
+  .replace('__ASSETS__', JSON.stringify(listed, null, 2));
 writeFileSync(join(staging, 'sw.js'), worker);
 
 // 3. The compressed forms of every file a server would compress, made once here rather than on

@@ -5,6 +5,8 @@
 // A file the build compressed (tools/post-build.mjs writes `name.br` and `name.gz` beside it) is
 // sent in the form the request's Accept-Encoding prefers, brotli before gzip, with
 // `Vary: Accept-Encoding`; a request that accepts neither gets the file as it is.
+// With HANGAR_SERVE_LOG=1 each request answered is printed after the URL, one JSON line each
+// ({ path, status, encoding }): the end-to-end tests count what a first visit fetches by it.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -94,8 +96,11 @@ async function compressible(file) {
   }
 }
 
+const LOG = Boolean(process.env.HANGAR_SERVE_LOG);
+
 const server = createServer(async (req, res) => {
   const urlPath = new URL(req.url, 'http://localhost').pathname;
+  if (LOG) res.on('finish', () => console.log(JSON.stringify({ path: urlPath, status: res.statusCode, encoding: res.getHeader('Content-Encoding') ?? null })));
   if (urlPath === base.slice(0, -1)) {
     res.writeHead(301, { Location: base }).end();
     return;

@@ -9,7 +9,7 @@ use super::inspect;
 use super::lang::{say, use_page_lang};
 use super::opening::Opening;
 use super::players;
-use super::services::{files, link, opponent, prefs, storage};
+use super::services::{files, link, offline, opponent, prefs, storage};
 use super::start::Start;
 use super::table::{
     MatchKind, Msg, Notice, Source, StartScreen, Table, LOG_MOVE, LOG_MOVE_COMPUTER, NOTICE_SAVE_FAILED,
@@ -46,6 +46,8 @@ pub fn App(props: &AppProps) -> Html {
         Callback::from(move |msg: Msg| table.dispatch(msg))
     };
 
+    // The table is drawn: once the page is idle, the service worker may precache for offline play.
+    use_effect_with((), |_| offline::register_when_idle());
     // A share link in the address is offered (never applied unasked) once, at start.
     {
         let on_msg = on_msg.clone();
