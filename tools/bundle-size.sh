@@ -17,6 +17,7 @@ report() {
   total=0
   for f in "$@"; do
     [ -f "$f" ] || continue
+    case "$f" in *.br | *.gz) continue ;; esac
     raw=$(wc -c <"$f")
     gz=$(gzip -9 -c "$f" | wc -c)
     total=$((total + gz))

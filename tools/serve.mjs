@@ -100,7 +100,7 @@ const LOG = Boolean(process.env.HANGAR_SERVE_LOG);
 
 const server = createServer(async (req, res) => {
   const urlPath = new URL(req.url, 'http://localhost').pathname;
-  if (LOG) res.on('finish', () => console.log(JSON.stringify({ path: urlPath, status: res.statusCode, encoding: res.getHeader('Content-Encoding') ?? null })));
+  if (LOG) res.on('finish', () => console.log(JSON.stringify({ path: urlPath, status: res.statusCode, encoding: res.encoding ?? null })));
   if (urlPath === base.slice(0, -1)) {
     res.writeHead(301, { Location: base }).end();
     return;
@@ -111,6 +111,7 @@ const server = createServer(async (req, res) => {
     return;
   }
   const { path, encoding } = await variant(file, req.headers['accept-encoding']);
+  res.encoding = encoding;
   const body = await readFile(path);
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
