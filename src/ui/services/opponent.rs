@@ -87,7 +87,7 @@ pub fn think(game: &Game, level: Difficulty, seed: u64, on_move: Callback<usize>
         game: game.clone(),
         level,
         seed,
-        asked_at: js_sys::Date::now(),
+        asked_at: now(),
         cancelled: cancelled.clone(),
         on_move,
     });
@@ -96,9 +96,19 @@ pub fn think(game: &Game, level: Difficulty, seed: u64, on_move: Callback<usize>
     Thinking { id, cancelled }
 }
 
+/// The page's monotonic clock, in milliseconds (`performance.now()`): the thinking time is
+/// measured on it from the moment the question is asked, which is when the table draws the
+/// computer as thinking (the question is asked by the effect of that very render). The wall clock
+/// (`Date.now`) could jump, or be fixed (the end-to-end tests fix it to replay a match), and the
+/// page would then wait longer than it must.
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or_else(js_sys::Date::now, |p| p.now())
+}
+
 /// A mark on the page's performance timeline (read by the end-to-end tests, and the browser's
 /// performance panel): `hangar-asked` when a question is out, `hangar-answered` when its answer
-/// is in. Between the two the page's thread only draws.
+/// is in, `hangar-moved` when the move is made. Between the first two the page's thread only
+/// draws.
 fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
         let _ = performance.mark(name);
@@ -121,9 +131,10 @@ impl Question {
     /// been on the table long enough.
     fn answer(self, index: usize, place: &'static str) {
         crate::ui::inspect::searched_in(place);
-        let wait = (MIN_THINK_MS - (js_sys::Date::now() - self.asked_at)).max(0.0) as u32;
+        let wait = (MIN_THINK_MS - (now() - self.asked_at)).max(0.0) as u32;
         Timeout::new(wait, move || {
             if !self.cancelled.get() {
+                mark("hangar-moved");
                 self.on_move.emit(index);
             }
         })
@@ -276,7 +287,7 @@ fn slice(search: Rc<RefCell<GameSearch>>, question: Question) {
             return;
         }
         search.borrow_mut().run(SLICE);
-        let elapsed = js_sys::Date::now() - question.asked_at;
+        let elapsed = now() - question.asked_at;
         if !search.borrow().is_done() && elapsed < MAX_THINK_MS {
             slice(search, question);
             return;
