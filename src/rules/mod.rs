@@ -2,8 +2,13 @@
 //! use at run time (STYLE.md, lesson 16). The dispatch to each game's [`Ruleset`] is written once,
 //! in [`dispatch!`]; a new game adds its folder, a variant and a line there.
 
+// Each game is in the build unless a `<game>-only` feature narrows it to another (build.rs): the
+// page's table and the computer's worker are built once per game.
+#[cfg(game_lcg)]
 pub mod lcg;
+#[cfg(game_swccg)]
 pub mod swccg;
+#[cfg(game_swu)]
 pub mod swu;
 
 use crate::engine::view::{BoardView, Ending, Refusal, Seat, Target};
@@ -15,8 +20,11 @@ use serde_json::Value;
 #[derive(Clone, Debug, PartialEq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Game {
+    #[cfg(game_lcg)]
     Lcg(lcg::State),
+    #[cfg(game_swu)]
     Swu(swu::State),
+    #[cfg(game_swccg)]
     Swccg(swccg::State),
 }
 
@@ -25,16 +33,19 @@ pub enum Game {
 macro_rules! dispatch {
     ($game:expr, $s:ident, $R:ident, $wrap:ident => $body:expr) => {
         match $game {
+            #[cfg(game_lcg)]
             Game::Lcg($s) => {
                 type $R = lcg::Lcg;
                 let $wrap = Game::Lcg;
                 $body
             }
+            #[cfg(game_swu)]
             Game::Swu($s) => {
                 type $R = swu::Swu;
                 let $wrap = Game::Swu;
                 $body
             }
+            #[cfg(game_swccg)]
             Game::Swccg($s) => {
                 type $R = swccg::Swccg;
                 let $wrap = Game::Swccg;
@@ -49,16 +60,19 @@ macro_rules! dispatch {
 macro_rules! each_game {
     ($R:ident, $wrap:ident => $body:expr) => {{
         let mut all = Vec::new();
+        #[cfg(game_lcg)]
         {
             type $R = lcg::Lcg;
             let $wrap = Game::Lcg;
             all.push($body);
         }
+        #[cfg(game_swu)]
         {
             type $R = swu::Swu;
             let $wrap = Game::Swu;
             all.push($body);
         }
+        #[cfg(game_swccg)]
         {
             type $R = swccg::Swccg;
             let $wrap = Game::Swccg;

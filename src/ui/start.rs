@@ -29,7 +29,7 @@ pub struct StartProps {
 #[component]
 pub fn Start(props: &StartProps) -> Html {
     let lang = use_lang();
-    let games = use_memo((), |_| crate::rules::games());
+    let games = use_memo((), |_| super::games::offered());
     let level = use_state(|| props.prefs.level);
     let node = use_node_ref();
     use_dialog_focus(node.clone(), true);

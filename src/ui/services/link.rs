@@ -12,19 +12,29 @@ pub fn in_address() -> bool {
     gloo::utils::window().location().hash().is_ok_and(|hash| hash.starts_with(PREFIX))
 }
 
-/// The position a link opened the page with, if any. The fragment is removed from the address
-/// bar so a reload does not ask again.
-pub fn incoming() -> Option<Result<Saved, LinkError>> {
+/// The text of the link the page was opened with (after `#share=`), left in the address.
+pub fn in_address_text() -> Option<String> {
+    let hash = gloo::utils::window().location().hash().ok()?;
+    hash.strip_prefix(PREFIX).map(str::to_string)
+}
+
+/// The text of the link the page was opened with, if any; the fragment is removed from the
+/// address bar so a reload does not ask again.
+pub fn take_incoming() -> Option<String> {
     let window = gloo::utils::window();
-    let hash = window.location().hash().ok()?;
-    let payload = hash.strip_prefix(PREFIX)?;
-    let result = decode_link(payload);
+    let payload = in_address_text()?;
     if let (Ok(path), Ok(search), Ok(history)) =
         (window.location().pathname(), window.location().search(), window.history())
     {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{search}")));
     }
-    Some(result)
+    Some(payload)
+}
+
+/// The position a link opened the page with, if any. The fragment is removed from the address
+/// bar so a reload does not ask again.
+pub fn incoming() -> Option<Result<Saved, LinkError>> {
+    take_incoming().map(|payload| decode_link(&payload))
 }
 
 /// The link that opens `game`, played by `seating`, in this same build of Hangar.

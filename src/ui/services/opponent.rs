@@ -68,6 +68,13 @@ impl Thinking {
     }
 }
 
+/// Stops the computer's worker, if one is running (the table is closing).
+pub fn stop() {
+    if let Some(Worker::Running(running)) = WORKER.with(|w| w.borrow_mut().take()) {
+        running.worker.terminate();
+    }
+}
+
 /// Whether the computer's worker is loading (started, and not yet listening): the service worker
 /// waits for it before it precaches ([`super::offline`]).
 pub fn worker_loading() -> bool {
@@ -174,7 +181,7 @@ fn ask(question: Box<Question>) {
     }
     let fresh = WORKER.with(|w| w.borrow().is_none());
     if fresh {
-        match start_worker() {
+        match start_worker(&question.game) {
             Some(worker) => {
                 WORKER.with(|w| *w.borrow_mut() = Some(Worker::Running(Running { worker, ready: false, asked: None })))
             }
@@ -213,8 +220,8 @@ fn post(worker: &web_sys::Worker, question: &Question) {
 }
 
 /// Starts the worker and listens to it; `None` when the browser will not start it.
-fn start_worker() -> Option<web_sys::Worker> {
-    let worker = web_sys::Worker::new(search_worker::SCRIPT).ok()?;
+fn start_worker(game: &Game) -> Option<web_sys::Worker> {
+    let worker = web_sys::Worker::new(&search_worker::script(game.id())).ok()?;
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|event: web_sys::MessageEvent| {
         match serde_wasm_bindgen::from_value::<Reply>(event.data()) {
             Ok(reply) => heard(reply),

@@ -16,9 +16,12 @@ use crate::rules::{self, Game};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The file the page starts the worker from (Trunk's loader for the `search-worker` binary),
-/// relative to the page's base URL.
-pub const SCRIPT: &str = "search-worker_loader.js";
+/// The file the page starts the worker of `game` from (Trunk's loader for the game's
+/// `search-worker-<game>` binary, built with its `<game>-only` feature), relative to the page's
+/// base URL: each game's worker holds only that game's engine.
+pub fn script(game: crate::engine::GameId) -> String {
+    format!("search-worker-{game}_loader.js")
+}
 
 /// What the page asks: the move of the seat acting in a game, at a level, with a seed. The
 /// state itself rides beside these fields, as the message's [`STATE`] field.

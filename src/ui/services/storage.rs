@@ -13,6 +13,10 @@ use gloo::storage::{LocalStorage, Storage};
 
 pub const AUTOSAVE_KEY: &str = "hangar.autosave";
 
+/// The game of the autosave ("lcg"), written beside it: the lobby, which cannot read a save, loads
+/// that game's table to resume it.
+const AUTOSAVE_GAME_KEY: &str = "hangar.autosave.game";
+
 /// Where builds before save version 3 set aside an autosave they could not read.
 const SET_ASIDE_KEY: &str = "hangar.autosave.unreadable";
 
@@ -41,7 +45,16 @@ pub struct WriteFailed;
 /// # Errors
 /// When the browser refused the write; the previous autosave is then unchanged.
 pub fn autosave(saved: &Saved) -> Result<(), WriteFailed> {
-    LocalStorage::raw().set_item(AUTOSAVE_KEY, &encode_save(saved)).map_err(|_| WriteFailed)
+    let storage = LocalStorage::raw();
+    storage.set_item(AUTOSAVE_KEY, &encode_save(saved)).map_err(|_| WriteFailed)?;
+    // Only a hint: a table opened on another game's autosave hands it on.
+    let _ = storage.set_item(AUTOSAVE_GAME_KEY, saved.game.id().0);
+    Ok(())
+}
+
+/// The game of the autosave, as the table that wrote it said (see [`AUTOSAVE_GAME_KEY`]).
+pub fn autosave_game() -> Option<String> {
+    LocalStorage::raw().get_item(AUTOSAVE_GAME_KEY).ok().flatten()
 }
 
 /// Whether there is an autosave to open (read or not), or one an earlier build set aside: the
