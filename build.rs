@@ -10,7 +10,11 @@ fn main() {
     let feature = |game: &str| format!("CARGO_FEATURE_{}_ONLY", game.to_uppercase());
     let only: Vec<&str> = GAMES.into_iter().filter(|game| std::env::var_os(feature(game)).is_some()).collect();
     if only.len() > 1 {
-        panic!("at most one of the features {} may be on; found {}", GAMES.map(|g| format!("{g}-only")).join(", "), only.join(", "));
+        panic!(
+            "at most one of the features {} may be on; found {}",
+            GAMES.map(|g| format!("{g}-only")).join(", "),
+            only.join(", ")
+        );
     }
     for game in GAMES.into_iter().filter(|game| only.is_empty() || only.contains(game)) {
         println!("cargo::rustc-cfg=game_{game}");

@@ -604,7 +604,8 @@ fn the_worker_reads_back_the_exact_state_the_page_sends_in_every_game() {
         let mut game = hangar::rules::new_match(info.id, 7).expect("a match");
         for step in 0..60 {
             let message = request(step, &game, Difficulty::Hard, u64::MAX - u64::from(step)).expect("a message");
-            let (asked, read) = question(message).unwrap_or_else(|r| panic!("{}: refused at step {step}: {r:?}", info.id));
+            let (asked, read) =
+                question(message).unwrap_or_else(|r| panic!("{}: refused at step {step}: {r:?}", info.id));
             assert_eq!((asked.id, asked.seed, asked.level), (step, u64::MAX - u64::from(step), Difficulty::Hard));
             assert!(read == game, "{}: the state read back differs at step {step}", info.id);
             let n = game.legal_count();

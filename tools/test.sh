@@ -7,7 +7,8 @@
 #   2. components wasm-bindgen-test in headless Chromium through chromedriver
 #   3. end to end Playwright (playwright-core + Debian's chromium) against the release build,
 #                 including offline play from the service worker with the server process stopped
-# and prints the gzip size of the release bundle.
+# and prints the gzip size of the release bundle (failing over its budgets) and what Chromium fetches
+# before the start screen, each game's hot-seat table and its computer's first move.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 setup_main test
@@ -34,6 +35,8 @@ cargo test --locked --target wasm32-unknown-unknown --test web_board 2>&1 | tee 
 say "release build"
 "$HANGAR_ROOT/tools/build.sh"
 "$HANGAR_ROOT/tools/bundle-size.sh" --budget
+say "what Chromium fetches before each thing a player waits for, per game (tools/fetched.mjs)"
+node tools/fetched.mjs --runs 3
 say "release build for a sub-path (/games/hangar/), for the offline test"
 PUBLIC_URL=/games/hangar/ DIST=dist-subpath "$HANGAR_ROOT/tools/build.sh"
 

@@ -177,7 +177,11 @@ impl Game {
     ///
     /// # Errors
     /// An unknown game, another schema, data that is not a state, or a state that is not sound.
-    pub fn read<'de, D: serde::Deserializer<'de>>(game: GameId, schema: u32, deserializer: D) -> Result<Game, RestoreError> {
+    pub fn read<'de, D: serde::Deserializer<'de>>(
+        game: GameId,
+        schema: u32,
+        deserializer: D,
+    ) -> Result<Game, RestoreError> {
         let mut deserializer = Some(deserializer);
         let read = each_game!(R, wrap => (R::GAME == game).then(|| -> Result<Game, RestoreError> {
             if schema != R::SCHEMA {

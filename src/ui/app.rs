@@ -4,12 +4,12 @@
 use super::board::Board;
 use super::dialog::{Dialogs, NoticeBar};
 use super::end::{end_screen, End};
+use super::games;
 use super::handover::HandOver;
 use super::inspect;
 use super::lang::{say, use_page_lang};
 use super::opening::Opening;
 use super::players;
-use super::games;
 use super::services::{files, link, offline, opponent, prefs, storage, table_module};
 use super::start::Start;
 use super::table::{
@@ -180,7 +180,9 @@ pub fn App(props: &AppProps) -> Html {
                     Err(e) => {
                         let reason =
                             Message::new("notice-file-unreadable-bytes").with("detail", Arg::Printed(e.to_string()));
-                        on_msg.emit(Msg::Notify(Notice::error(Message::new("notice-file-unreadable").with("reason", reason))));
+                        on_msg.emit(Msg::Notify(Notice::error(
+                            Message::new("notice-file-unreadable").with("reason", reason),
+                        )));
                         return;
                     }
                 };
@@ -268,7 +270,9 @@ fn opened(opening: &Opening) -> Table {
         };
         return match decoded {
             Ok(saved) => Table::from_saved(saved),
-            Err((key, reason)) => Table { notice: Some(Notice::error(Message::new(key).with("reason", reason))), ..Table::first_open() },
+            Err((key, reason)) => {
+                Table { notice: Some(Notice::error(Message::new(key).with("reason", reason))), ..Table::first_open() }
+            }
         };
     }
     match opening.first_msg() {

@@ -2,11 +2,11 @@
 //! being told or asked. Every game change goes through the engine's `Game`; the reducer holds no
 //! rules and does no IO (storage, links and files are services the App calls).
 
+use super::opening::Opening;
 use crate::engine::view::Stage;
 use crate::engine::{BoardView, CardId, GameId, Message, Refusal, Seat, Seating, Target};
 use crate::rules::Game;
 use crate::save::{Saved, Start, Timeline};
-use super::opening::Opening;
 use std::rc::Rc;
 use yew::Reducible;
 

@@ -95,7 +95,8 @@ pub fn answer(message: JsValue) -> Reply {
 /// cannot be read or is not sound.
 pub fn question(message: JsValue) -> Result<(Request, Game), Reply> {
     let state = js_sys::Reflect::get(&message, &JsValue::from_str(STATE)).unwrap_or(JsValue::UNDEFINED);
-    let request: Request = serde_wasm_bindgen::from_value(message).map_err(|e| Reply::Refused { id: 0, reason: e.to_string() })?;
+    let request: Request =
+        serde_wasm_bindgen::from_value(message).map_err(|e| Reply::Refused { id: 0, reason: e.to_string() })?;
     let id = request.id;
     let Some(game_id) = rules::game_id(&request.game) else {
         return Err(Reply::Refused { id, reason: format!("no game called {:?}", request.game) });

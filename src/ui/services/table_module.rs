@@ -95,7 +95,11 @@ fn settle(promise: js_sys::Promise, opened: impl FnOnce() + 'static, failed: imp
 /// The table's side: the [`Handover`] it was opened on, or a resume for anything unreadable
 /// (what a reload would open).
 pub fn received(value: JsValue) -> Handover {
-    serde_wasm_bindgen::from_value(value).unwrap_or(Handover { opening: Opening::Resume, games: Vec::new(), unreadable: None })
+    serde_wasm_bindgen::from_value(value).unwrap_or(Handover {
+        opening: Opening::Resume,
+        games: Vec::new(),
+        unreadable: None,
+    })
 }
 
 /// The game of another table that `opening` is of, if it is of one: a game named, a link or a
