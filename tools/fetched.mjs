@@ -11,9 +11,11 @@
 //   computer <game>    the computer's first move on the table (the player takes the second seat,
 //                      so the computer acts first; a game whose player acts first, the player
 //                      takes the first action listed)
-//   first visit        a real first visit, service worker on: the start screen, the LCG hot-seat
-//                      table, then everything the service worker fetches until the network is
-//                      quiet; every URL fetched more than once is listed
+//   first visit        a real first visit, service worker on (the HTTP cache on, empty): the
+//                      start screen, the LCG hot-seat table, then everything the service worker
+//                      fetches until the network is quiet; every URL fetched more than once is
+//                      listed (a response the service worker took from the HTTP cache is not
+//                      counted as fetched)
 // For each: the bytes of the responses as they crossed the wire (compressed when the server
 // compressed them), the gzip -9 size of the wasm, js and css files fetched (the issue's measure,
 // comparable whatever the server sends), the number of requests, and the time from navigation.
@@ -42,10 +44,28 @@ const FLAGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
+/** tools/serve.mjs on DIST, logging each request it answers into `log` (what crossed the wire:
+ *  a response the browser or its service worker took from a cache never reaches it). */
 async function serve() {
-  const server = spawn(process.execPath, ['tools/serve.mjs', DIST, '0', '/'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['tools/serve.mjs', DIST, '0', '/'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, HANGAR_SERVE_LOG: '1' },
+  });
   const [line] = await once(server.stdout, 'data');
-  return { url: line.toString().trim().split('\n')[0], stop: () => server.kill('SIGTERM') };
+  const [url, ...rest] = line.toString().split('\n');
+  const log = [];
+  let pending = rest.join('\n');
+  const take = () => {
+    const lines = pending.split('\n');
+    pending = lines.pop();
+    for (const l of lines) if (l.trim()) log.push(JSON.parse(l));
+  };
+  take();
+  server.stdout.on('data', (chunk) => {
+    pending += chunk.toString();
+    take();
+  });
+  return { url: url.trim(), log, stop: () => server.kill('SIGTERM') };
 }
 
 const gzipCache = new Map();
@@ -83,9 +103,13 @@ async function recorded(browser, serviceWorkers) {
     while (inFlight > 0) await new Promise((resolve) => context.once('requestfinished', resolve));
   };
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // The cache off, as the issue measured; but a real first visit keeps it on (a fresh context's is
+  // empty anyway), and the service worker takes from it what the page fetched.
+  if (!serviceWorkers) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  }
   return { context, page, requests, quiet };
 }
 
@@ -159,9 +183,15 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const session = await recorded(browser, scenario.serviceWorkers);
+      const from = server.log.length;
       const ms = await scenario.run(session, server.url);
       await session.quiet(session.page);
-      const { requests } = session;
+      // A few round trips, so the server's last log lines have come in.
+      for (let i = 0; i < 10; i++) await session.page.waitForFunction(() => true);
+      const requests = server.log.slice(from).map((r) => {
+        const url = new URL(r.path, server.url).href;
+        return { url, wire: r.bytes, gzip: gzipOf(url) };
+      });
       const counts = new Map();
       for (const r of requests) counts.set(r.url, (counts.get(r.url) ?? 0) + 1);
       const twice = [...counts].filter(([, n]) => n > 1).map(([u, n]) => `${new URL(u).pathname} ×${n}`);

@@ -6,7 +6,8 @@
 // sent in the form the request's Accept-Encoding prefers, brotli before gzip, with
 // `Vary: Accept-Encoding`; a request that accepts neither gets the file as it is.
 // With HANGAR_SERVE_LOG=1 each request answered is printed after the URL, one JSON line each
-// ({ path, status, encoding }): the end-to-end tests count what a first visit fetches by it.
+// ({ path, status, encoding, bytes }): the end-to-end tests and tools/fetched.mjs count what a
+// visit fetches by it.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -100,7 +101,7 @@ const LOG = Boolean(process.env.HANGAR_SERVE_LOG);
 
 const server = createServer(async (req, res) => {
   const urlPath = new URL(req.url, 'http://localhost').pathname;
-  if (LOG) res.on('finish', () => console.log(JSON.stringify({ path: urlPath, status: res.statusCode, encoding: res.encoding ?? null })));
+  if (LOG) res.on('finish', () => console.log(JSON.stringify({ path: urlPath, status: res.statusCode, encoding: res.encoding ?? null, bytes: res.sent ?? 0 })));
   if (urlPath === base.slice(0, -1)) {
     res.writeHead(301, { Location: base }).end();
     return;
@@ -121,6 +122,7 @@ const server = createServer(async (req, res) => {
     'Cache-Control': 'no-cache',
     ...(await securityHeaders()),
   });
+  res.sent = req.method === 'HEAD' ? 0 : body.length;
   res.end(req.method === 'HEAD' ? undefined : body);
 });
 
