@@ -163,12 +163,22 @@ const SCENARIOS = [
       await startScreen(page, url);
       await page.click('.start-screen [data-game="lcg"] [data-start="hot-seat"]');
       const at = await when(page, () => Boolean(document.querySelector('main.board') && document.querySelector('.handover button')));
-      await page.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated', null, { timeout: 120_000, polling: 100 });
+      await page.evaluate(activated);
       await quiet(page);
       return at;
     },
   },
 ];
+
+/** In the page: resolves once the service worker is registered, installed (everything
+ *  precached) and activated. */
+async function activated() {
+  const registration = await navigator.serviceWorker.ready;
+  const worker = registration.active;
+  if (worker.state !== 'activated') {
+    await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+  }
+}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
