@@ -20,13 +20,37 @@
 //!   sides alternating.
 //! - `AI_SEAT`: the search in one seat only: its number (0 sits first) or the start of its name
 //!   (`dark`, `light` in the LCG); default both.
-//! - `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`, `AI_BLUNDER`: override the
-//!   level's search settings (for tuning).
+//! - `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`, `AI_BLUNDER`, `AI_DISCOUNT`:
+//!   override the level's search settings (for tuning).
 //! - `AI_START=<scenario key>`: play from one of the game's scenarios instead of a new match
 //!   (`skirmish` or `lcg-skirmish`), each game a determinization of it for the seat acting first
 //!   (that seat's hand kept, the cards it cannot see redealt, the RNG reseeded).
 //! - `AI_DUMP=<dir>`: write the state before the last action of a stuck game there, as JSON.
 //! - `AI_VERBOSE`: print how each game ended.
+//!
+//! Normal against the baselines since the search proves ends and discounts values (2026-12-04,
+//! native, 2 shared cores, new matches, 20 games per pairing and seat; the finishing positions
+//! are in `benches/ai_finish.rs`):
+//!
+//! ```text
+//! lcg    greedy vs random: 19/20 (Dark), 14/20 (Light)
+//! lcg    Normal vs random: 20/20 (Dark), 20/20 (Light); vs greedy: 20/20 (Dark), 20/20 (Light)
+//!        decision mean 22-46 ms, max 615 ms, 21 900-46 100 playouts/s
+//! swu    greedy vs random: 20/20 (Red Squadron), 20/20 (Victor Squadron)
+//! swu    Normal vs random: 20/20, 20/20; vs greedy: 18/20 (Red Squadron), 17/20 (Victor Squadron)
+//!        decision mean 49-58 ms, max 240 ms, 17 200-20 500 playouts/s
+//! swccg  greedy vs random: 20/20 (Dark), 20/20 (Light)
+//! swccg  Normal vs random: 20/20, 20/20; vs greedy: 20/20 (Dark), 19/20 (Light)
+//!        decision mean 21-31 ms, max 334 ms, 31 800-48 300 playouts/s
+//! ```
+//!
+//! Hard against Normal, same day (`AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20`, a machine
+//! loaded by other builds): swu Hard as Red Squadron 14/20, as Victor Squadron 13/20: 27/40
+//! (67.5 %); lcg Hard as Dark 9/20, as Light 15/20: 24/40 (60 %).
+//!
+//! On the way, values discounted from where the playout stopped (not from the playout's whole
+//! depth) left the CCG's Light Side 15/20 against greedy with 5 games unfinished: far ahead, it
+//! shuttled characters instead of draining (`src/ai/search.rs`).
 //!
 //! Hard against Normal (2026-12-02, native, 2 shared cores, Hard = 3000 playouts, Normal = 1000,
 //! `AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20`: 40 games, sides alternating):
@@ -310,7 +334,7 @@ fn summary<R: Searchable>(state: &R::State) -> String {
 }
 
 /// The level's config in game `R`, with any of `AI_PLAYOUTS`, `AI_DEPTH`, `AI_EPSILON`, `AI_EXPLORATION`,
-/// `AI_BLUNDER` overriding it (for tuning).
+/// `AI_BLUNDER`, `AI_DISCOUNT` overriding it (for tuning).
 fn config<R: Searchable>(level: Level) -> Config {
     let mut config = R::config(level);
     let float = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<f64>().ok());
@@ -319,6 +343,7 @@ fn config<R: Searchable>(level: Level) -> Config {
     config.epsilon = float("AI_EPSILON").unwrap_or(config.epsilon);
     config.exploration = float("AI_EXPLORATION").unwrap_or(config.exploration);
     config.blunder = float("AI_BLUNDER").unwrap_or(config.blunder);
+    config.discount = float("AI_DISCOUNT").unwrap_or(config.discount);
     config
 }
 

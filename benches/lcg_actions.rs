@@ -22,8 +22,13 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use hangar::ai::playout::pick;
 use hangar::cards::lcg::catalog;
 use hangar::engine::{Rng, Ruleset};
-use hangar::rules::lcg::def::{CardDef, CardType};
-use hangar::rules::lcg::{legal_actions, Lcg, Phase, Scenario, Side, State};
+use hangar::rules::lcg::def::CardDef;
+use hangar::rules::lcg::def::CardType;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 use std::hint::black_box;
 
 /// The catalog's definitions of `side` that pass `keep`, in catalog order.
@@ -71,11 +76,11 @@ fn legal_actions_then_apply(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     group.bench_function("legal_actions+apply", |b| {
         b.iter(|| {
-            let mut listed = legal_actions(black_box(&state));
+            let mut listed = Lcg::legal_actions(black_box(&state));
             if listed.is_empty() {
                 next_start = (next_start + 1) % starts.len();
                 state = starts[next_start].clone();
-                listed = legal_actions(&state);
+                listed = Lcg::legal_actions(&state);
             }
             let action = &listed[choose.below(listed.len())];
             Lcg::apply_listed(&mut state, action);
@@ -98,7 +103,7 @@ fn recorded_match(seed: u64) -> (State, Vec<usize>) {
         if choices.len() >= MAX_ACTIONS {
             break;
         }
-        let listed = legal_actions(&state);
+        let listed = Lcg::legal_actions(&state);
         let Some(action) = pick::<Lcg>(&state, seat, &listed, 0.1, &mut rng) else { break };
         let index = listed.iter().position(|a| a == action).expect("pick chooses a listed action");
         choices.push(index);
@@ -123,7 +128,7 @@ fn whole_match(c: &mut Criterion) {
                 at = ((game + 1) % matches.len(), 0);
                 state = matches[at.0].0.clone();
             }
-            let listed = legal_actions(black_box(&state));
+            let listed = Lcg::legal_actions(black_box(&state));
             let action = &listed[matches[at.0].1[at.1]];
             Lcg::apply_listed(&mut state, action);
             at.1 += 1;

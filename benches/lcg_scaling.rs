@@ -8,8 +8,16 @@
 //! ```
 
 use hangar::cards::lcg::catalog;
-use hangar::rules::lcg::def::{CardDef, CardType};
-use hangar::rules::lcg::{apply, legal_actions, Action, Initiative, Phase, Scenario, Side, State};
+use hangar::engine::Ruleset;
+use hangar::rules::lcg::def::CardDef;
+use hangar::rules::lcg::def::CardType;
+use hangar::rules::lcg::Action;
+use hangar::rules::lcg::Initiative;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -47,21 +55,21 @@ fn table(units: usize, phase: Phase) -> State {
 /// declare-attackers step.
 fn declare_step(units: usize) -> State {
     let state = table(units, Phase::Conflict);
-    let engage = legal_actions(&state)
+    let engage = Lcg::legal_actions(&state)
         .into_iter()
         .find(|a| matches!(a, Action::Initiative(Initiative::Engage { .. })))
         .expect("the Dark Side can engage");
-    let (state, _) = apply(&state, &engage).expect("a listed action applies");
-    assert!(legal_actions(&state).iter().any(|a| matches!(a, Action::Initiative(Initiative::Declare { .. }))));
+    let (state, _) = Lcg::apply(&state, &engage).expect("a listed action applies");
+    assert!(Lcg::legal_actions(&state).iter().any(|a| matches!(a, Action::Initiative(Initiative::Declare { .. }))));
     state
 }
 
-/// Microseconds per `legal_actions(state)`: the median of nine batches of about 50 ms.
+/// Microseconds per `Lcg::legal_actions(state)`: the median of nine batches of about 50 ms.
 fn time(state: &State) -> f64 {
     let start = Instant::now();
     let mut calls = 0u32;
     while start.elapsed() < Duration::from_millis(20) {
-        black_box(legal_actions(black_box(state)));
+        black_box(Lcg::legal_actions(black_box(state)));
         calls += 1;
     }
     let per_batch = (calls * 5 / 2).max(1);
@@ -69,7 +77,7 @@ fn time(state: &State) -> f64 {
         .map(|_| {
             let t = Instant::now();
             for _ in 0..per_batch {
-                black_box(legal_actions(black_box(state)));
+                black_box(Lcg::legal_actions(black_box(state)));
             }
             t.elapsed().as_secs_f64() * 1e6 / f64::from(per_batch)
         })

@@ -22,7 +22,11 @@ mod walks;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use hangar::engine::Ruleset;
-use hangar::rules::swccg::{Phase, Scenario, Side, State, Swccg};
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Scenario;
+use hangar::rules::swccg::Side;
+use hangar::rules::swccg::State;
+use hangar::rules::swccg::Swccg;
 use walks::SIZES;
 
 fn walks(c: &mut Criterion) {

@@ -218,10 +218,10 @@ async fn dragging_baron_fel_onto_the_tie_offers_the_two_ways_to_pay_and_attaches
     let pilot = tie.query_selector(".attachment[data-role='pilot'] .card-name").unwrap().expect("a pilot");
     assert_eq!(pilot.text_content().unwrap(), "Baron Fel");
     assert_eq!(
-        card(&root, "Defending the Trench").query_selector(".token.focus").unwrap().map(|t| t.text_content().unwrap()),
+        card(&root, "Defending the Trench").query_selector(".token.mark").unwrap().map(|t| t.text_content().unwrap()),
         Some("1 focus".into())
     );
-    assert_eq!(count(&root, ".card[data-name='Death and Despayre'] .token.focus"), 0, "the chosen resource paid");
+    assert_eq!(count(&root, ".card[data-name='Death and Despayre'] .token.mark"), 0, "the chosen resource paid");
     // His pilot text is live: the TIE's zoom (pinned by its inspect button) says so.
     click(&root, ".card[data-name='181st TIE Interceptor'] > .zoom-button").await;
     let live =

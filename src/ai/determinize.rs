@@ -183,49 +183,31 @@ impl Serializer for &mut Numbers {
     }
 }
 
-impl ser::SerializeSeq for &mut Numbers {
-    type Ok = ();
-    type Error = Stop;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Walked {
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Walked {
-        Ok(())
-    }
+/// The walker's compound parts: each element or field walked in turn (`$method` takes a field's
+/// name first where the part has names).
+macro_rules! walk_parts {
+    ($($part:ident :: $method:ident ($($name:ty)?)),* $(,)?) => {$(
+        impl ser::$part for &mut Numbers {
+            type Ok = ();
+            type Error = Stop;
+            fn $method<T: Serialize + ?Sized>(&mut self, $(_: $name,)? value: &T) -> Walked {
+                value.serialize(&mut **self)
+            }
+            fn end(self) -> Walked {
+                Ok(())
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for &mut Numbers {
-    type Ok = ();
-    type Error = Stop;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Walked {
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Walked {
-        Ok(())
-    }
-}
-
-impl ser::SerializeTupleStruct for &mut Numbers {
-    type Ok = ();
-    type Error = Stop;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Walked {
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Walked {
-        Ok(())
-    }
-}
-
-impl ser::SerializeTupleVariant for &mut Numbers {
-    type Ok = ();
-    type Error = Stop;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Walked {
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Walked {
-        Ok(())
-    }
-}
+walk_parts!(
+    SerializeSeq::serialize_element(),
+    SerializeTuple::serialize_element(),
+    SerializeTupleStruct::serialize_field(),
+    SerializeTupleVariant::serialize_field(),
+    SerializeStruct::serialize_field(&'static str),
+    SerializeStructVariant::serialize_field(&'static str),
+);
 
 impl ser::SerializeMap for &mut Numbers {
     type Ok = ();
@@ -235,28 +217,6 @@ impl ser::SerializeMap for &mut Numbers {
         Ok(())
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Walked {
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Walked {
-        Ok(())
-    }
-}
-
-impl ser::SerializeStruct for &mut Numbers {
-    type Ok = ();
-    type Error = Stop;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, _: &'static str, value: &T) -> Walked {
-        value.serialize(&mut **self)
-    }
-    fn end(self) -> Walked {
-        Ok(())
-    }
-}
-
-impl ser::SerializeStructVariant for &mut Numbers {
-    type Ok = ();
-    type Error = Stop;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, _: &'static str, value: &T) -> Walked {
         value.serialize(&mut **self)
     }
     fn end(self) -> Walked {

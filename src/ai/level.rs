@@ -54,11 +54,15 @@ pub struct Config {
     /// The chance that the final choice is a random legal action instead of the search's best
     /// (a weaker level's mistakes).
     pub blunder: f64,
+    /// How much a playout's value keeps per action between a node and where the playout
+    /// stopped (the rest goes towards an even game): below 1, a quicker win is worth more and a
+    /// slower loss less bad.
+    pub discount: f64,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { playouts: 1000, depth: 10, epsilon: 0.2, exploration: 0.7, blunder: 0.0 }
+        Config { playouts: 1000, depth: 10, epsilon: 0.2, exploration: 0.7, blunder: 0.0, discount: 0.99 }
     }
 }
 

@@ -7,7 +7,8 @@
 //! evaluation. Nothing here names a game.
 //!
 //! - [`searchable`]: the trait, what the computer player needs of a game.
-//! - [`search`]: the computer player, information-set Monte Carlo tree search, runnable in slices.
+//! - [`search`]: the computer player, information-set Monte Carlo tree search with proven ends and
+//!   discounted values (it takes the quickest win it can prove), runnable in slices.
 //! - [`playout`]: the cheap heuristic policy the search plays its playouts with.
 //! - [`baseline`]: the random and greedy one-ply players the search is measured against.
 //! - [`determinize`]: what every game's guess at the hidden cards shares (a redeal, the cards a
@@ -27,8 +28,8 @@
 //! let index = search.best_index(); // an index into the game's legal actions
 //! ```
 //!
-//! `benches/ai_strength.rs` measures the levels against the baselines; its header keeps the
-//! last measured figures.
+//! `benches/ai_strength.rs` measures the levels against the baselines, `benches/ai_finish.rs` on
+//! positions one action wins (`tests/finish/`); their headers keep the last measured figures.
 
 pub mod arena;
 pub mod baseline;
@@ -42,7 +43,7 @@ pub mod searchable;
 
 pub use game::{GameSearch, GameTask};
 pub use level::{Config, Level};
-pub use search::{Choice, Search};
+pub use search::{Choice, Proven, Search};
 pub use searchable::Searchable;
 
 /// The action the computer player at `level` takes in `state` (a state of the game `R`) for the

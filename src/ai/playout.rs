@@ -10,23 +10,27 @@ use crate::engine::view::Seat;
 use crate::engine::Rng;
 
 /// Plays at most `depth` actions from `state` by the heuristic policy and returns the first
-/// seat's value of where it stopped (1 a win for seat 0, 0 a win for seat 1). Each position's
-/// actions are listed into `legal`, whose room is reused.
+/// seat's value of where it stopped (1 a win for seat 0, 0 a win for seat 1), and, if the game
+/// ended there, the actions it played to its end. Each position's actions are listed into
+/// `legal`, whose room is reused.
 pub fn playout<R: Searchable>(
     state: R::State,
     depth: u32,
     epsilon: f64,
     rng: &mut Rng,
     legal: &mut Vec<R::Action>,
-) -> f64 {
+) -> (f64, Option<u32>) {
     let mut state = state;
-    for _ in 0..depth {
+    let mut played = 0;
+    while played < depth {
         let Some(seat) = R::to_act(&state) else { break };
         R::legal_actions_into(&state, legal);
         let Some(action) = pick::<R>(&state, seat, legal, epsilon, rng) else { break };
         R::apply_listed(&mut state, action);
+        played += 1;
     }
-    R::evaluate(&state, FIRST_SEAT)
+    let ended = R::to_act(&state).is_none().then_some(played);
+    (R::evaluate(&state, FIRST_SEAT), ended)
 }
 
 /// The heuristic policy's choice among `legal` for `seat`, the seat acting in `state`: the best

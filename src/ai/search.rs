@@ -10,11 +10,37 @@
 //! 3. adds one child for an action not tried yet;
 //! 4. plays a heuristic [playout](super::playout) from there and scores it statically;
 //! 5. adds the score to every node on the path, from the point of view of the seat that chose
-//!    the action leading to it.
+//!    the action leading to it, discounted by the actions between that node and the result;
+//! 6. marks the ends it has proven along the path (MCTS-Solver).
 //!
 //! Children are keyed by [`Searchable::key`], so "play the opponent's Academy Pilot" is one
 //! child whichever copy a determinization dealt and however it could be paid for. Untried
 //! children are added in the order the playout policy's prior ([`Searchable::prior`]) rates them.
+//!
+//! **Finishing the game.** Two things make the search take the quicker win and put off a loss,
+//! in every game alike:
+//!
+//! - *Discounted values* ([`Config::discount`]): a playout's value is pulled towards an even game
+//!   by `discount` for each action from the node to its result, so a win now is worth more than
+//!   the same win later, and a loss later less bad than one now. A result is the end of the game
+//!   where the playout reached one, the actions to it counted; else the evaluation where the
+//!   playout stopped, counted as a result the playout's whole depth away from every node (were
+//!   it counted from the node, lines the walk follows deeper, through forced answers, would be
+//!   discounted more for no reason: measured, that made the CCG's computer, far ahead, shuffle
+//!   its characters instead of draining, turn after turn).
+//! - *Proven ends* (MCTS-Solver, Winands, Björnsson and Saito 2008, with the distance of a mate
+//!   score): a node whose position ended the game in every determinization that reached it is a
+//!   proven win for the winner in 0 actions; a node where the seat to act has a proven win by an
+//!   action legal at every visit since it was tried is that seat's win, one action longer than
+//!   the quickest; a node where every action ever tried is a proven win for the other seat, and
+//!   no untried one is legal now, is the other seat's win, one action longer than the slowest.
+//!   The walk takes a legal proven win whenever there is one, and leaves proven losses alone
+//!   while anything else is left; the final choice is the quickest proven win, else the most
+//!   visited action that is not a proven loss, else the slowest loss. A proof stands for the
+//!   determinizations seen so far: a node that ended the game in one and not in another (a
+//!   destiny draw) is never a proven end, a win by an action some guess did not allow (a card
+//!   the opponent may not hold) proves nothing above it, and proofs are worked out again on every
+//!   visit.
 //!
 //! The search runs in slices (`run(n)` any number of times), so a browser can spread it over
 //! frames; the result depends only on the state, the config, the seed and the total playouts.
@@ -23,7 +49,7 @@ use super::key_hash::key_hash;
 use super::level::Config;
 use super::playout::{playout, unit_interval};
 use super::searchable::{Searchable, FIRST_SEAT};
-use crate::engine::view::Seat;
+use crate::engine::view::{Ending, Seat};
 use crate::engine::Rng;
 
 /// A search for the move of the seat acting in one state, run in slices.
@@ -47,6 +73,9 @@ pub struct Search<R: Searchable> {
 /// their keys, and how `select` sorts a node's actions into tried and untried.
 struct Room<R: Searchable> {
     path: Vec<usize>,
+    /// For each node on the path but the last: the seat that chose there, and whether every
+    /// action legal there had a child.
+    chose: Vec<(Seat, bool)>,
     legal: Vec<R::Action>,
     keys: Vec<R::Key>,
     /// The keys' [`key_hash`]es.
@@ -59,6 +88,7 @@ impl<R: Searchable> Default for Room<R> {
     fn default() -> Room<R> {
         Room {
             path: Vec::new(),
+            chose: Vec::new(),
             legal: Vec::new(),
             keys: Vec::new(),
             hashes: Vec::new(),
@@ -79,7 +109,33 @@ struct Node<K> {
     reward: f64,
     /// Iterations in which this node's action was legal at its parent.
     available: u32,
+    /// The parent's visits before the one that added this node: the action was legal at every
+    /// visit of the parent since while `available` is the parent's visits less this.
+    born: u32,
     children: Vec<u32>,
+    /// How the game stood after this node's action in the visits so far.
+    end: End,
+    /// What the tree has proven of the position after this node's action.
+    proof: Option<Proven>,
+}
+
+/// A node's position as an end of the game, over the visits so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum End {
+    /// Not visited yet.
+    Unseen,
+    /// Every visit found the game won, by this seat.
+    Won(Seat),
+    /// Some visit found it going on, or ended otherwise (a draw, the other winner).
+    Not,
+}
+
+/// A proven end: `winner` forces a win within `plies` actions, whatever the other seat does, in
+/// every determinization the search has seen there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proven {
+    pub winner: Seat,
+    pub plies: u32,
 }
 
 /// The root's statistics for one of its actions, for display and tests.
@@ -93,6 +149,9 @@ pub struct Choice<A> {
     pub visits: u32,
     /// The mean value for the observer, `0.0..=1.0`.
     pub value: f64,
+    /// What the search proved of it: the seat that forces a win after it, and within how many
+    /// further actions.
+    pub proven: Option<Proven>,
 }
 
 impl<R: Searchable> Search<R> {
@@ -101,8 +160,18 @@ impl<R: Searchable> Search<R> {
     pub fn new(state: &R::State, config: Config, seed: u64) -> Search<R> {
         let acting = R::to_act(state);
         let observer = acting.unwrap_or(FIRST_SEAT);
-        let root =
-            Node { mover: observer, key: None, hash: 0, visits: 0, reward: 0.0, available: 0, children: Vec::new() };
+        let root = Node {
+            mover: observer,
+            key: None,
+            hash: 0,
+            visits: 0,
+            reward: 0.0,
+            available: 0,
+            born: 0,
+            children: Vec::new(),
+            end: End::Unseen,
+            proof: None,
+        };
         Search {
             root: state.clone(),
             observer,
@@ -154,8 +223,9 @@ impl<R: Searchable> Search<R> {
         self.best_index().map(|i| self.legal[i].clone())
     }
 
-    /// The index, in the state's legal actions, of the action to play: the root's most visited
-    /// (then best valued) child, or, with the config's `blunder` chance, a random legal action.
+    /// The index, in the state's legal actions, of the action to play: the root's quickest
+    /// proven win; else its most visited (then best valued) child that is not a proven loss;
+    /// else the slowest proven loss. With the config's `blunder` chance, a random legal action.
     /// `None` when there is no legal action.
     pub fn best_index(&self) -> Option<usize> {
         if self.legal.is_empty() {
@@ -166,8 +236,18 @@ impl<R: Searchable> Search<R> {
             return Some(rng.below(self.legal.len()));
         }
         let choices = self.choices();
+        let observer = self.observer;
+        let rank = |c: &Choice<R::Action>| match c.proven {
+            // A proven win first, the quickest first; a proven loss last, the slowest first.
+            Some(p) if p.winner == observer => (2, u32::MAX - p.plies),
+            Some(p) => (0, p.plies),
+            None => (1, 0),
+        };
         let best = choices.iter().max_by(|a, b| {
-            a.visits.cmp(&b.visits).then(a.value.partial_cmp(&b.value).unwrap_or(std::cmp::Ordering::Equal))
+            rank(a)
+                .cmp(&rank(b))
+                .then(a.visits.cmp(&b.visits))
+                .then(a.value.partial_cmp(&b.value).unwrap_or(std::cmp::Ordering::Equal))
         });
         Some(best.map_or(0, |c| c.index))
     }
@@ -190,6 +270,7 @@ impl<R: Searchable> Search<R> {
                     index,
                     visits: node.visits,
                     value: node.reward / f64::from(node.visits),
+                    proven: node.proof,
                 });
             }
             seen.push(k);
@@ -203,6 +284,7 @@ impl<R: Searchable> Search<R> {
         let mut node = 0usize;
         room.path.clear();
         room.path.push(0);
+        room.chose.clear();
         while let Some(mover) = R::to_act(&state) {
             R::legal_actions_into(&state, &mut room.legal);
             if room.legal.is_empty() {
@@ -213,11 +295,13 @@ impl<R: Searchable> Search<R> {
             room.hashes.clear();
             room.hashes.extend(room.keys.iter().map(key_hash));
             let (chosen, expanded) = self.select(&state, mover, node, &mut room);
+            room.chose.push((mover, room.untried.is_empty()));
             R::apply_listed(&mut state, &room.legal[chosen]);
             node = match expanded {
                 Some(child) => child,
                 None => {
                     let child = self.nodes.len();
+                    let born = self.nodes[node].visits;
                     self.nodes.push(Node {
                         mover,
                         key: Some(room.keys[chosen].clone()),
@@ -225,7 +309,10 @@ impl<R: Searchable> Search<R> {
                         visits: 0,
                         reward: 0.0,
                         available: 1,
+                        born,
                         children: Vec::new(),
+                        end: End::Unseen,
+                        proof: None,
                     });
                     self.nodes[node].children.push(child as u32);
                     room.path.push(child);
@@ -234,13 +321,75 @@ impl<R: Searchable> Search<R> {
             };
             room.path.push(node);
         }
-        let first = playout::<R>(state, self.config.depth, self.config.epsilon, &mut self.rng, &mut room.legal);
-        for &i in &room.path {
+        let ended = match R::to_act(&state) {
+            Some(_) => None,
+            None => Some(match R::ending(&state) {
+                Some(Ending::Won { winner, .. }) => Some(winner),
+                _ => None,
+            }),
+        };
+        let (first, played) =
+            playout::<R>(state, self.config.depth, self.config.epsilon, &mut self.rng, &mut room.legal);
+        // How far each node on the path is from the result: from an end of the game, the actions
+        // to it; from the evaluation where the playout stopped, the playout's whole depth (an
+        // evaluation is worth a result that far off, wherever the walk left the tree).
+        let leaf = (room.path.len() - 1) as u32;
+        for (depth, &i) in room.path.iter().enumerate() {
+            let far = played.map_or(self.config.depth, |played| leaf - depth as u32 + played);
+            let value = discounted(first, self.config.discount, far);
             let n = &mut self.nodes[i];
             n.visits += 1;
-            n.reward += if n.mover == FIRST_SEAT { first } else { 1.0 - first };
+            n.reward += if n.mover == FIRST_SEAT { value } else { 1.0 - value };
         }
+        self.prove(&room, ended);
         self.room = room;
+    }
+
+    /// Works the proofs out again along the path of the iteration just played, from its end up.
+    /// `ended`: whether the path's last position ended the game, and who won it.
+    fn prove(&mut self, room: &Room<R>, ended: Option<Option<Seat>>) {
+        let last = room.path.len() - 1;
+        if last == 0 {
+            return;
+        }
+        let leaf = &mut self.nodes[room.path[last]];
+        leaf.end = match (leaf.end, ended) {
+            (End::Unseen, Some(Some(winner))) => End::Won(winner),
+            (End::Won(was), Some(Some(winner))) if was == winner => End::Won(winner),
+            _ => End::Not,
+        };
+        leaf.proof = match (leaf.end, ended) {
+            (End::Won(winner), Some(_)) => Some(Proven { winner, plies: 0 }),
+            _ => None,
+        };
+        for step in (1..last).rev() {
+            let (acting, complete) = room.chose[step];
+            let i = room.path[step];
+            let taken = &self.nodes[room.path[step + 1]];
+            // The action the walk took here was legal at every visit since it was tried: a win it
+            // leads to is not one only some guesses at the hidden cards allow.
+            let always = taken.available == self.nodes[i].visits - taken.born;
+            let proof = match taken.proof {
+                // The seat to act here wins by the action the walk took (the walk takes a proven
+                // win whenever one is legal).
+                Some(p) if p.winner == acting && always => Some(Proven { winner: acting, plies: p.plies + 1 }),
+                _ if complete => self.every_child_lost_by(i, acting),
+                _ => None,
+            };
+            self.nodes[i].end = End::Not;
+            self.nodes[i].proof = proof;
+        }
+    }
+
+    /// When every child of node `i` is a proven win for the seat other than `acting` (the seat
+    /// that chooses there): that win, one action longer than the slowest.
+    fn every_child_lost_by(&self, i: usize, acting: Seat) -> Option<Proven> {
+        let mut slowest: Option<Proven> = None;
+        for &c in &self.nodes[i].children {
+            let p = self.nodes[c as usize].proof.filter(|p| p.winner != acting)?;
+            slowest = Some(slowest.map_or(p, |s| if p.plies > s.plies { p } else { s }));
+        }
+        slowest.map(|p| Proven { winner: p.winner, plies: p.plies + 1 })
     }
 
     /// At `node`, with these legal actions and their keys, `mover` to act: the index of the
@@ -265,6 +414,18 @@ impl<R: Searchable> Search<R> {
         for &(_, c) in present.iter() {
             self.nodes[c].available += 1;
         }
+        // A proven win for the seat choosing here, if one is legal now: the quickest.
+        let mut quickest: Option<(usize, usize, u32)> = None;
+        for &(i, c) in present.iter() {
+            if let Some(p) = self.nodes[c].proof.filter(|p| p.winner == mover) {
+                if quickest.is_none_or(|(.., plies)| p.plies < plies) {
+                    quickest = Some((i, c, p.plies));
+                }
+            }
+        }
+        if let Some((i, c, _)) = quickest {
+            return (i, Some(c));
+        }
         if !untried.is_empty() {
             // The most promising untried action first (by the playout policy's prior).
             let mut best = f64::NEG_INFINITY;
@@ -283,21 +444,38 @@ impl<R: Searchable> Search<R> {
             }
             return (chosen, None);
         }
+        // UCB1 among the children that are not proven losses for the seat choosing here; if every
+        // one is, the slowest loss.
         let c = self.config.exploration;
         let mut best = f64::NEG_INFINITY;
-        let mut chosen = present[0];
+        let mut chosen = None;
+        let mut slowest: Option<(usize, usize, u32)> = None;
         for &(i, child) in present.iter() {
             let n = &self.nodes[child];
+            if let Some(p) = n.proof {
+                if slowest.is_none_or(|(.., plies)| p.plies > plies) {
+                    slowest = Some((i, child, p.plies));
+                }
+                continue;
+            }
             let visits = f64::from(n.visits.max(1));
             let score = n.reward / visits + c * (ln(n.available) / visits).sqrt();
             if score > best {
                 best = score;
-                chosen = (i, child);
+                chosen = Some((i, child));
             }
         }
         debug_assert!(legal.len() == keys.len());
-        (chosen.0, Some(chosen.1))
+        let (i, child) = chosen.or(slowest.map(|(i, child, _)| (i, child))).unwrap_or(present[0]);
+        (i, Some(child))
     }
+}
+
+/// A playout's value for the first seat, `value`, pulled towards an even game (0.5) by `discount`
+/// for each of the `actions` between a node and its result: a win sooner is worth more, a loss
+/// later less bad.
+fn discounted(value: f64, discount: f64, actions: u32) -> f64 {
+    0.5 + (value - 0.5) * discount.powi(actions.min(i32::MAX as u32) as i32)
 }
 
 /// The natural logarithm of `n`, read from a table for the counts a search usually reaches (the
@@ -316,7 +494,19 @@ fn ln(n: u32) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::ln;
+    use super::{discounted, ln};
+
+    #[test]
+    fn discounting_pulls_a_result_towards_an_even_game_the_more_the_further_it_is() {
+        assert_eq!(discounted(1.0, 0.99, 0), 1.0);
+        assert_eq!(discounted(0.5, 0.99, 7), 0.5);
+        let (win_now, win_later) = (discounted(1.0, 0.99, 1), discounted(1.0, 0.99, 5));
+        let (loss_now, loss_later) = (discounted(0.0, 0.99, 1), discounted(0.0, 0.99, 5));
+        assert!(win_now > win_later && win_later > 0.5, "a quicker win is worth more");
+        assert!(loss_now < loss_later && loss_later < 0.5, "a slower loss is less bad");
+        assert!((win_later + loss_later - 1.0).abs() < 1e-12, "the two seats' values still add up to 1");
+        assert_eq!(discounted(0.8, 1.0, 40), 0.8, "a discount of 1 changes nothing");
+    }
 
     #[test]
     fn the_logarithm_table_gives_what_f64_ln_gives() {

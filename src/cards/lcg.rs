@@ -22,6 +22,10 @@ impl CardData for CardDef {
         &self.number
     }
 
+    fn title(&self) -> &str {
+        &self.name
+    }
+
     fn catalog() -> &'static Catalog {
         catalog()
     }

@@ -23,6 +23,10 @@ impl CardData for CardDef {
         &self.id
     }
 
+    fn title(&self) -> &str {
+        &self.title
+    }
+
     fn catalog() -> &'static Catalog {
         catalog()
     }

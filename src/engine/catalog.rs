@@ -14,6 +14,8 @@ use std::marker::PhantomData;
 pub trait CardData: Clone + 'static {
     /// The printed key saves and links name the card by: unique in the catalog.
     fn key(&self) -> &str;
+    /// The printed title (without its subtitle).
+    fn title(&self) -> &str;
     /// The compiled-in catalog of the game.
     fn catalog() -> &'static Catalog<Self>;
 }
@@ -156,6 +158,9 @@ mod tests {
 
     impl CardData for Def {
         fn key(&self) -> &str {
+            self.0
+        }
+        fn title(&self) -> &str {
             self.0
         }
         fn catalog() -> &'static Catalog<Def> {

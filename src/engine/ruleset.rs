@@ -177,6 +177,8 @@ pub trait Ruleset: 'static {
         }
     }
 
+    /// What `action` is, as the board and the list of actions say it (words as data).
+    fn label(state: &Self::State, action: &Self::Action) -> Message;
     /// What `event` says in the game log (`state` is the state after the action), if anything.
     /// A log line never names a card some seat may not see.
     fn log(state: &Self::State, event: &Self::Event) -> Option<Message>;
@@ -191,6 +193,15 @@ pub trait Ruleset: 'static {
     /// # Errors
     /// Why the state cannot be lifted.
     fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message>;
+}
+
+/// A language-free way to write a game's actions, like chess's SAN: for tests and replays.
+pub trait Notation: Ruleset {
+    /// `action` written out ("pilot Baron Fel > 181st TIE Interceptor [Academy Pilot]").
+    fn notation(state: &Self::State, action: &Self::Action) -> String;
+    /// Whether `action` is written `written`; a part left out of `written` (a payment, the Force
+    /// a move costs) matches any.
+    fn matches(state: &Self::State, action: &Self::Action, written: &str) -> bool;
 }
 
 /// Refuses an action naming a card the game does not have (the guard of every public door).

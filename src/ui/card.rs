@@ -5,7 +5,7 @@
 
 use super::drag::drop_attr;
 use super::lang::{say, use_lang};
-use crate::engine::view::{CardView, Stat};
+use crate::engine::view::{CardView, Place, Stat};
 use crate::engine::{CardId, Message, Target};
 use crate::words::Lang;
 use std::collections::HashSet;
@@ -36,8 +36,7 @@ pub struct CardProps {
     pub strip: Option<Message>,
 }
 
-/// The last part of a message key, as a stable class or data value: "lcg-counter-focus" →
-/// "focus", "role-pilot" → "pilot".
+/// The last part of a message key, as a stable data value: "lcg-role-pilot" → "pilot".
 pub fn key_tail(key: &str) -> &str {
     key.rsplit('-').next().unwrap_or(key)
 }
@@ -47,9 +46,9 @@ pub fn stat_kind(key: &str) -> &str {
     key.split_once("stat-").map_or_else(|| key_tail(key), |(_, kind)| kind)
 }
 
-/// The stat drawn in the card's corner: its cost, when the game prints one first.
+/// The stat drawn in the card's top left corner (its cost), if the game prints one there.
 pub fn corner_stat(card: &CardView) -> Option<&Stat> {
-    card.stats.first().filter(|s| s.name.key.ends_with("-cost") && !s.name.key.ends_with("-pilot-cost"))
+    card.stats.iter().find(|s| s.place == Place::TopLeft)
 }
 
 #[component]
@@ -142,7 +141,7 @@ fn tokens(lang: Lang, card: &CardView) -> Html {
             { for card.counters.iter().map(|c| {
                 let words = say(lang, &c.name);
                 html! {
-                    <span class={classes!("token", key_tail(&c.name.key).to_string())} data-n={c.value.to_string()} title={words.clone()}>
+                    <span class={classes!("token", c.look.name())} data-n={c.value.to_string()} title={words.clone()}>
                         <span class="sr-only">{ words }</span>
                     </span>
                 }

@@ -127,8 +127,8 @@ fn hit(element: &Element, old: &BoardView, new: &BoardView, id: CardId) {
                 "ease-in-out",
             );
         }
-        let tail = super::card::key_tail(&counter.name.key);
-        if let Ok(Some(token)) = element.query_selector(&format!(":scope > .card-body .token.{tail}")) {
+        let look = counter.look.name();
+        if let Ok(Some(token)) = element.query_selector(&format!(":scope > .card-body .token.{look}")) {
             animate(&token, &[&[("transform", "scale(1.9)")], &[("transform", "scale(1)")]], HIT_MS, "ease-out");
         }
     }

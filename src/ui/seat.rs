@@ -92,7 +92,7 @@ pub fn SeatArea(props: &SeatProps) -> Html {
                 { for of(Shape::Stack).map(|zone| {
                     let lit = lit(zone);
                     html! {
-                        <div class={classes!("edge-stack", lit.then_some("drop-ok"))} data-drop={drop_attr(Target::Zone(zone.id))}
+                        <div class={classes!("stack", lit.then_some("drop-ok"))} data-drop={drop_attr(Target::Zone(zone.id))}
                              tabindex={lit.then_some("0")} aria-label={target_label(lang, zone_label(zone), lit)}>
                             <span class="zone-label">{ say(lang, &zone.name) }</span>
                             if zone.count() == 0 { <span class="empty">{ say(lang, &Message::new("zone-drop-here")) }</span> }

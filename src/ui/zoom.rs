@@ -94,7 +94,7 @@ fn details(lang: Lang, card: &CardView, role: Option<&Message>) -> Html {
             if !card.badges.is_empty() || !card.counters.is_empty() {
                 <ul class="badges">
                     { for card.counters.iter().map(|c| html! {
-                        <li class={classes!("token-words", super::card::key_tail(&c.name.key).to_string())}>{ say(lang, &c.name) }</li>
+                        <li class={classes!("token-words", c.look.name())}>{ say(lang, &c.name) }</li>
                     }) }
                     { for card.badges.iter().map(|b| html! { <li class="badge">{ say(lang, b) }</li> }) }
                 </ul>

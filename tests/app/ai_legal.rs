@@ -8,9 +8,12 @@ use hangar::ai::{choose, Config, Level, Search, Searchable};
 use hangar::engine::view::{Ending, Seat};
 use hangar::engine::Table;
 use hangar::engine::{Rng, Ruleset};
-use hangar::rules::lcg::action::seat;
-use hangar::rules::lcg::setup::new_match::{drawn_objectives, new_match};
-use hangar::rules::lcg::{Lcg, Outcome, Side, State};
+use hangar::rules::lcg::seat;
+use hangar::rules::lcg::testing::drawn_objectives;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Outcome;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 /// Enough for any game from the start position to end (they take a few hundred actions).
 const STEP_CAP: usize = 2000;
@@ -22,7 +25,7 @@ fn small() -> Config {
 
 /// The start position for game `seed`: a new match of the two starter decks.
 fn start(seed: u64) -> State {
-    new_match(seed)
+    Lcg::new_match(seed)
 }
 
 /// Plays a game of `R` from `R::new_match(seed)`: the search for `ai`, the random player for the

@@ -1,12 +1,15 @@
 //! Saves and share links: round trips, a clear error for each kind of bad input, and fuzzing
 //! (proptest) that no input at all makes a decoder panic or lets an inconsistent game through.
 
+use hangar::engine::Ruleset;
 use hangar::engine::Seating;
 use hangar::engine::Table;
 use hangar::engine::{CardId, Message, Say, Target};
-use hangar::rules::lcg::scenario::example_1;
-use hangar::rules::lcg::validate::Problem;
-use hangar::rules::lcg::{self, GAME};
+use hangar::rules::lcg;
+use hangar::rules::lcg::example_1;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Problem;
+use hangar::rules::lcg::GAME;
 use hangar::rules::{Game, RestoreError};
 use hangar::save::{
     decode_link, decode_save, encode_link, encode_save, Damage, LinkError, LoadError, Saved, Start, Timeline,
@@ -472,13 +475,13 @@ fn saves_links_and_states_of_lcg_schema_1_still_load_and_play_on() {
         let hobbie = (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name.contains("Hobbie")).unwrap();
         let xwing = state.card(hobbie).attached.map(|a| a.host).unwrap();
         // Hobbie's Interrupt, or not.
-        let legal = lcg::legal_actions(state);
+        let legal = Lcg::legal_actions(state);
         let [trigger @ lcg::Action::Answer(lcg::Answer::Trigger { .. }), lcg::Action::Answer(lcg::Answer::Pass)] =
             legal.as_slice()
         else {
             panic!("state {i}: {legal:?}")
         };
-        let (after, _) = lcg::apply(state, trigger).expect("it applies");
+        let (after, _) = Lcg::apply(state, trigger).expect("it applies");
         assert!(after.player(lcg::Side::Light).hand.contains(&hobbie), "Hobbie returns to hand");
         assert_eq!((after.card(xwing).damage, after.card(xwing).focus), (0, 0), "then the X-Wing is cleaned");
     }

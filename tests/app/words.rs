@@ -6,9 +6,11 @@
 use crate::rust_source::{is_key_shaped, sources};
 use hangar::engine::SeatZone;
 use hangar::engine::{BoardView, CardId, Message, Rule, Say, Seat, Target, ZoneId};
-use hangar::rules::lcg::model::zone::Zone;
-use hangar::rules::lcg::sections::{keys as section_keys, LcgRule};
-use hangar::rules::lcg::{Side, GAME};
+use hangar::rules::lcg::testing::section_keys;
+use hangar::rules::lcg::LcgRule;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::Zone;
+use hangar::rules::lcg::GAME;
 use hangar::rules::{games, new_match, scenario, Game, RestoreError};
 use hangar::save::{LinkError, LoadError};
 use hangar::words::{cite, say, Lang};
@@ -381,7 +383,7 @@ fn every_scenario_and_a_new_match_render_in_every_language() {
     for section in LcgRule::ALL {
         found.extend(citation_problems(&section.rule(), "sections"));
     }
-    found.extend(citation_problems(&hangar::rules::lcg::sections::card_text("Baron Fel"), "card text"));
+    found.extend(citation_problems(&hangar::rules::lcg::card_text("Baron Fel"), "card text"));
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 

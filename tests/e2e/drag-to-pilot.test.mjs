@@ -29,16 +29,16 @@ test('dragging Baron Fel onto the TIE lights legal targets, pays pilot cost 2 an
   await page.waitForSelector(pilot);
   assert.equal(await page.locator(`.hand ${FEL}`).count(), 0, 'no longer in hand');
   assert.deepEqual(await page.locator(`${TIE} > .card-body .badge`).allInnerTexts(), ['Piloted', 'Elite', 'Edge (1)']);
-  const focused = await page.locator('.seat-0 .card .token.focus').allInnerTexts();
+  const focused = await page.locator('.seat-0 .card .token.mark').allInnerTexts();
   assert.deepEqual(focused, ['1 focus'], 'one 2-resource card focused for pilot cost 2');
-  assert.equal(await page.locator(`${card('Defending the Trench')} .token.focus`).count(), 1, 'the resource the player chose');
+  assert.equal(await page.locator(`${card('Defending the Trench')} .token.mark`).count(), 1, 'the resource the player chose');
   // His pilot text is live: the TIE's zoom, shown on hover, says so.
   await page.hover(`${TIE} > .card-body .card-name`);
   await page.waitForSelector('.zoom .attached[data-role="pilot"] .text-line.live');
   assert.match(await page.locator('.zoom .text-line.live').innerText(), /each friendly Fighter unit gains elite and edge \(1\)/);
   const board = await page.evaluate(() => window.hangar.board);
   const tie = board.seats[0].zones.flatMap((z) => z.cards).find((c) => c.title === '181st TIE Interceptor');
-  assert.equal(tie.attachments[0].role.key, 'role-pilot');
+  assert.equal(tie.attachments[0].role.key, 'lcg-role-pilot');
   assert.equal(tie.attachments[0].card.title, 'Baron Fel');
   assert.deepEqual(errors, []);
   await page.close();
@@ -69,7 +69,7 @@ test('Baron Fel can still be played as a unit for his printed cost 4', async () 
   const area = await page.locator('.seat-0 .play-area').boundingBox();
   await drag(page, FEL, { x: area.x + area.width - 30, y: area.y + area.height / 2 });
   await page.waitForSelector(`.seat-0 .play-area > ${FEL}`);
-  assert.deepEqual(await page.locator('.seat-0 .card .token.focus').allInnerTexts(), ['1 focus', '1 focus']);
+  assert.deepEqual(await page.locator('.seat-0 .card .token.mark').allInnerTexts(), ['1 focus', '1 focus']);
   await page.hover(`${FEL} .card-name`);
   await page.waitForSelector('.zoom .text-line.inactive');
   assert.match(await page.locator('.zoom .text-line.inactive').innerText(), /While this card is piloting/);

@@ -179,7 +179,7 @@ test('mouse: [S12] Black 2 deploys empty at Docking Bay 94, then DS-61-2 dropped
   assert.deepEqual(await badges(page, BLACK_2), ['Unique', 'Landed', 'Piloted']);
   assert.equal(await page.locator(`.hand ${DS61}`).count(), 0, 'no longer in hand');
   const black2 = await viewCard(page, 'Black 2');
-  assert.deepEqual(black2.attachments.map((a) => [a.role.key, a.card.title]), [['role-pilot', 'DS-61-2']]);
+  assert.deepEqual(black2.attachments.map((a) => [a.role.key, a.card.title]), [['swccg-role-pilot', 'DS-61-2']]);
   assert.equal(await whereIs(page, 'Black 2'), 'Tatooine: Docking Bay 94');
   assert.equal(await forcePile(page, 0), 0, '1 Force for Black 2, 2 for DS-61-2');
   assert.match(await page.locator('.log').innerText(), /DS-61-2 deploys aboard Black 2 as pilot \(2 Force\)/);

@@ -151,7 +151,7 @@ test('dragging Hopeful Volunteer onto the Alliance X-Wing with the mouse lights 
   assert.ok((await page.locator(`${XWING} > .card-body .badge`).allInnerTexts()).includes('Piloted'));
   assert.equal(await page.locator(`${PILOTED} .role`).textContent(), 'Pilot');
   const xwing = (await arenaCards(page)).find((c) => c.title === 'Alliance X-Wing');
-  assert.deepEqual(xwing.attachments.map((a) => [a.role.key, a.card.title]), [['role-pilot', 'Hopeful Volunteer']]);
+  assert.deepEqual(xwing.attachments.map((a) => [a.role.key, a.card.title]), [['swu-role-pilot', 'Hopeful Volunteer']]);
   assert.match(await page.locator('.log').innerText(), /Hopeful Volunteer was played with Piloting on Alliance X-Wing/);
   // Piloting [2]: two of the three resources are spent.
   assert.match(await page.locator('.topbar .status').innerText(), /Resources of Player 1 \(Wedge Antilles\) 1 ready of 3/);

@@ -3,8 +3,11 @@
 
 use crate::support::{find, offered, run, superlaser_on, superlaser_ready};
 use hangar::engine::Table;
-use hangar::rules::lcg::state::Role;
-use hangar::rules::lcg::{validate, Phase, Scenario, Side, State};
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 /// Dark Side deployment (Scum and Villainy): Boba Fett in hand, a TIE Fighter to pilot, two
 /// resource objectives; the Light Side has an X-Wing and a Y-Wing carrying an Astromech.
@@ -37,7 +40,7 @@ fn capture_boba_fett_attached_as_a_pilot_captures_a_unit_under_an_objective() {
     assert!(!captured.in_play(x_wing));
     assert_eq!(captured.player(Side::Dark).captives, [x_wing]);
     assert_eq!(captured.card(x_wing).captured_under, Some(despayre));
-    assert!(validate::problems(&captured).is_empty());
+    assert!(hangar::rules::lcg::problems(&captured).is_empty());
 }
 
 #[test]
@@ -50,7 +53,7 @@ fn rescue_the_captive_returns_to_its_owners_hand_when_the_objective_leaves_play(
     let x_wing = state.add_card(hangar::cards::lcg::catalog().by_key("0163").unwrap(), Side::Light);
     state.card_mut(x_wing).captured_under = Some(despayre);
     state.players[Side::Dark.idx()].captives.push(x_wing);
-    assert!(validate::problems(&state).is_empty());
+    assert!(hangar::rules::lcg::problems(&state).is_empty());
     let destroyed = run(state, &[&superlaser_on("Death and Despayre")]);
     assert!(destroyed.player(Side::Light).hand.contains(&x_wing), "rescued to its owner's hand");
     assert!(destroyed.player(Side::Dark).captives.is_empty());

@@ -3,10 +3,16 @@
 //! text beyond their numbers are played here. Cards left out of the decks are listed.
 
 use hangar::cards::lcg::{catalog, objective_set};
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
 use hangar::rules::lcg::deck;
 use hangar::rules::lcg::def::CardType;
-use hangar::rules::lcg::{stats, Initiative, Phase, Scenario, Side};
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::Initiative;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
 
 fn test_function_names() -> Vec<String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("lcg");
@@ -114,20 +120,20 @@ fn cards_without_text_play_with_their_printed_numbers() {
                 }
                 let id = s.hand(side, &def.number);
                 let state = s.build();
-                let play = hangar::rules::lcg::legal_actions(&state)
+                let play = Lcg::legal_actions(&state)
                     .into_iter()
                     .find(|a| matches!(a, hangar::rules::lcg::Action::Initiative(Initiative::PlayUnit { card, .. }) if *card == id))
                     .unwrap_or_else(|| panic!("{} can be played", def.name));
-                let (next, _) = hangar::rules::lcg::apply(&state, &play).expect("applies");
+                let (next, _) = Lcg::apply(&state, &play).expect("applies");
                 assert!(next.in_play(id), "{}", def.name);
                 assert_eq!(next.card(id).focus, 0, "{} enters play ready", def.name);
-                assert_eq!(stats::combat_icons(&next, id), (def.icons, def.edge_icons), "{}", def.name);
-                assert_eq!(stats::damage_capacity(&next, id), def.damage_capacity, "{}", def.name);
+                assert_eq!(facts::combat_icons(&next, id), (def.icons, def.edge_icons), "{}", def.name);
+                assert_eq!(facts::damage_capacity(&next, id), def.damage_capacity, "{}", def.name);
             }
             CardType::Objective => {
                 let id = s.play(side, &def.number);
                 let state = s.build();
-                assert_eq!(stats::damage_capacity(&state, id), def.damage_capacity, "{}", def.name);
+                assert_eq!(facts::damage_capacity(&state, id), def.damage_capacity, "{}", def.name);
                 assert!(def.resources > 0, "{} has a resource value", def.name);
             }
             other => panic!("{} is a {other:?} without text", def.name),

@@ -5,7 +5,10 @@ use crate::support;
 use hangar::engine::Table;
 
 use crate::support::{find, offered, run};
-use hangar::rules::lcg::{Phase, Scenario, Side, State};
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 /// Dark Side conflict: a 181st TIE Interceptor attacks Running the Trench, an X-Wing defends;
 /// the Light Side also controls Draw Their Fire.
@@ -200,7 +203,7 @@ fn card_0040_defense_protocol_reduces_the_reserve_for_the_draw_phase_to_deal_1_d
     assert_eq!(done.card(find(&done, "X-Wing")).damage, 1);
     assert_eq!(done.player(Side::Dark).hand.len(), 5, "drew up to a reserve of 5");
     assert_eq!(done.phase, Phase::Deployment);
-    assert_eq!(hangar::rules::lcg::stats::reserve_value(&done, Side::Dark), 6, "back to 6 after the phase");
+    assert_eq!(hangar::rules::lcg::facts::reserve_value(&done, Side::Dark), 6, "back to 6 after the phase");
 }
 
 #[test]
@@ -213,11 +216,11 @@ fn card_0063_grand_moff_tarkin_enemy_objectives_require_1_fewer_damage() {
     s.damage(trench, 4);
     let fleet = s.play(Side::Light, "0143");
     let state = s.build();
-    assert_eq!(hangar::rules::lcg::stats::damage_capacity(&state, fleet), 5);
+    assert_eq!(hangar::rules::lcg::facts::damage_capacity(&state, fleet), 5);
     let done = run(state, &["unit Grand Moff Tarkin [Imperial Navy, Death and Despayre]"]);
-    assert_eq!(hangar::rules::lcg::stats::damage_capacity(&done, fleet), 4);
+    assert_eq!(hangar::rules::lcg::facts::damage_capacity(&done, fleet), 4);
     assert_eq!(
-        hangar::rules::lcg::stats::damage_capacity(&done, find(&done, "Death and Despayre")),
+        hangar::rules::lcg::facts::damage_capacity(&done, find(&done, "Death and Despayre")),
         5,
         "not friendly ones"
     );
@@ -284,11 +287,11 @@ fn card_0917_lieutenant_renz_gives_troopers_capacity_and_searches_the_top_5_for_
     s.hand(Side::Dark, "0917");
     deck(&mut s, Side::Dark, &["0149", "0074", "0149", "0918", "0148", "0125"]);
     let state = s.build();
-    assert_eq!(hangar::rules::lcg::stats::damage_capacity(&state, elite), 2);
+    assert_eq!(hangar::rules::lcg::facts::damage_capacity(&state, elite), 2);
     let state = run(state, &["unit Lieutenant Renz [Imperial Navy, Death and Despayre]"]);
-    assert_eq!(hangar::rules::lcg::stats::damage_capacity(&state, elite), 3, "+1 for a Trooper");
+    assert_eq!(hangar::rules::lcg::facts::damage_capacity(&state, elite), 3, "+1 for a Trooper");
     assert_eq!(
-        hangar::rules::lcg::stats::damage_capacity(&state, find(&state, "Lieutenant Renz")),
+        hangar::rules::lcg::facts::damage_capacity(&state, find(&state, "Lieutenant Renz")),
         3,
         "not an Officer"
     );
@@ -406,7 +409,7 @@ fn card_0713_the_empires_elite_returns_a_piloted_fighter_and_its_pilot_to_hand()
     s.play(Side::Dark, "0713");
     let patrol = s.play(Side::Dark, "0761");
     s.damage(patrol, 1);
-    s.attach(Side::Dark, "0760", patrol, hangar::rules::lcg::state::Role::Pilot);
+    s.attach(Side::Dark, "0760", patrol, hangar::rules::lcg::Role::Pilot);
     s.play(Side::Light, "0163");
     let state = run(
         s.build(),
@@ -439,7 +442,7 @@ fn a_wing_strikes_at_vader(vader: bool) -> State {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
     let patrol = s.play(Side::Dark, "0761");
     if vader {
-        s.attach(Side::Dark, "0784", patrol, hangar::rules::lcg::state::Role::Pilot);
+        s.attach(Side::Dark, "0784", patrol, hangar::rules::lcg::Role::Pilot);
     }
     s.play(Side::Light, "0772");
     s.play(Side::Light, "0005");
@@ -558,7 +561,7 @@ fn card_0742_ds_61_3_pilots_a_participating_fighter_from_hand_and_deals_2_damage
 fn card_0037_death_from_above_gives_up_to_2_attacking_vehicles_blast_damage_for_the_engagement() {
     // "Action: Target up to 2 attacking Vehicle units. Those units gain [Blast Damage] until the
     // end of the engagement."
-    use hangar::rules::lcg::stats::combat_icons;
+    use hangar::rules::lcg::facts::combat_icons;
     let state = dark_strikes(&["0715", "0761", "0125"], &["0037"], false);
     let plays: Vec<String> =
         support::plays(&state, "Death from Above").into_iter().filter(|l| l.ends_with("[Imperial Navy]")).collect();

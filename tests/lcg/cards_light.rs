@@ -6,10 +6,15 @@ use crate::support;
 use hangar::engine::Table;
 
 use crate::support::{offered, run};
-use hangar::rules::lcg::def::{Icons, Keyword};
-use hangar::rules::lcg::keywords::keywords;
-use hangar::rules::lcg::state::Role;
-use hangar::rules::lcg::{stats, Phase, Scenario, Side, State};
+use hangar::rules::lcg::def::Icons;
+use hangar::rules::lcg::def::Keyword;
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::facts::keywords;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 /// The Light Side's deployment phase on its second turn (turn 4), Balance with the light side.
 fn light(phase: Phase) -> Scenario {
@@ -194,18 +199,18 @@ fn card_0822_rogue_six_gains_unit_damage_while_piloted_and_targeted_strike_with_
     let mut s = light(Phase::Deployment);
     let six = s.play(Side::Light, "0822");
     let bare = s.build();
-    assert_eq!(stats::combat_icons(&bare, six).0.unit_damage, 1);
+    assert_eq!(facts::combat_icons(&bare, six).0.unit_damage, 1);
     let mut s = light(Phase::Deployment);
     let six = s.play(Side::Light, "0822");
     s.attach(Side::Light, "0120", six, Role::Pilot);
     let rookie = s.build();
-    assert_eq!(stats::combat_icons(&rookie, six).0.unit_damage, 2);
+    assert_eq!(facts::combat_icons(&rookie, six).0.unit_damage, 2);
     assert!(!keywords(&rookie, six).contains(&Keyword::TargetedStrike));
     let mut s = light(Phase::Deployment);
     let six = s.play(Side::Light, "0822");
     s.attach(Side::Light, "0821", six, Role::Pilot);
     let wes = s.build();
-    assert_eq!(stats::combat_icons(&wes, six).0.unit_damage, 2);
+    assert_eq!(facts::combat_icons(&wes, six).0.unit_damage, 2);
     assert!(keywords(&wes, six).contains(&Keyword::TargetedStrike));
 }
 
@@ -219,7 +224,7 @@ fn card_0823_rogue_nine_gains_1_capacity_while_piloted_3_with_tycho_celchu() {
         if let Some(p) = pilot {
             s.attach(Side::Light, p, nine, Role::Pilot);
         }
-        stats::damage_capacity(&s.build(), nine)
+        facts::damage_capacity(&s.build(), nine)
     };
     assert_eq!(capacity(None), 3);
     assert_eq!(capacity(Some("0120")), 4);
@@ -234,9 +239,9 @@ fn card_0184_rogue_three_gains_unit_and_blast_damage_for_each_enhancement_on_it(
     s.play(Side::Light, "0772");
     s.hand(Side::Light, "0183");
     let state = s.build();
-    assert_eq!(stats::combat_icons(&state, three).0, Icons { unit_damage: 0, blast_damage: 2, tactics: 0 });
+    assert_eq!(facts::combat_icons(&state, three).0, Icons { unit_damage: 0, blast_damage: 2, tactics: 0 });
     let piloted = run(state, &["pilot Wedge Antilles > Rogue Three [Running the Trench]"]);
-    assert_eq!(stats::combat_icons(&piloted, three).0, Icons { unit_damage: 1, blast_damage: 3, tactics: 0 });
+    assert_eq!(facts::combat_icons(&piloted, three).0, Icons { unit_damage: 1, blast_damage: 3, tactics: 0 });
 }
 
 #[test]

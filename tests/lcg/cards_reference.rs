@@ -3,8 +3,17 @@
 
 use crate::support::{self, find, offered, run};
 use hangar::engine::Common;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::lcg::{self, Action, Answer, Payment, Phase, Reason, Scenario, Side, State};
+use hangar::rules::lcg::Action;
+use hangar::rules::lcg::Answer;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Payment;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Reason;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 /// Dark Side conflict: a 181st TIE Interceptor attacks Running the Trench, an X-Wing defends.
 fn engagement(dark_hand: &str, light_hand: &str) -> State {
@@ -134,11 +143,11 @@ fn card_0762_koiogran_turn_is_paid_for_in_the_answer_that_plays_it() {
     s.play(Side::Light, "0082");
     s.hand(Side::Light, "0108");
     let asked = run(s.build(), &["event Rebel Assault > TIE Fighter [Draw Their Fire]"]);
-    let refused = |payment| lcg::apply(&asked, &Action::Answer(Answer::Trigger { card: turn, payment })).unwrap_err();
+    let refused = |payment| Lcg::apply(&asked, &Action::Answer(Answer::Trigger { card: turn, payment })).unwrap_err();
     assert_eq!(refused(None).reason, Reason::Common(Common::NotAnAnswer), "a play names its payment");
     assert_eq!(refused(Some(Payment::of(&[despayre]))).reason, Reason::Overpaid, "it costs nothing");
     let (played, _) =
-        lcg::apply(&asked, &Action::Answer(Answer::Trigger { card: turn, payment: Some(Payment::default()) }))
+        Lcg::apply(&asked, &Action::Answer(Answer::Trigger { card: turn, payment: Some(Payment::default()) }))
             .expect("the free payment");
     assert_eq!(played.card(despayre).focus, 0);
     assert!(played.player(Side::Dark).discard.contains(&turn));

@@ -3,8 +3,13 @@
 
 use crate::support::{find, offered, run, superlaser_on, superlaser_ready, take};
 use hangar::engine::Table;
-use hangar::rules::lcg::state::Role;
-use hangar::rules::lcg::{self, mission, stats, Outcome, Phase, Scenario, Side};
+use hangar::rules::lcg;
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::Outcome;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
 
 #[test]
 fn card_0783_defending_the_trench_counts_twice_in_a_victory_pile() {
@@ -12,14 +17,14 @@ fn card_0783_defending_the_trench_counts_twice_in_a_victory_pile() {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
     s.victory(Side::Light, "0783");
     let state = s.build();
-    assert_eq!(mission::victory_count(&state, Side::Light), 2);
+    assert_eq!(facts::victory_count(&state, Side::Light), 2);
     // With it and one more objective there, a third destroyed objective wins: here the Dark
     // Side's own Superlaser Blast on its own Death and Despayre ("a target objective").
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
     superlaser_ready(&mut s);
     s.victory(Side::Light, "0783");
     let won = run(s.build(), &[&superlaser_on("Death and Despayre")]);
-    assert_eq!(mission::victory_count(&won, Side::Light), 3);
+    assert_eq!(facts::victory_count(&won, Side::Light), 3);
     assert_eq!(won.outcome, Some(Outcome::Won(Side::Light)));
 }
 
@@ -44,15 +49,15 @@ fn card_0925_mission_command_gives_blast_damage_to_units_attacking_a_mission() {
     s.play(Side::Light, "0082");
     s.mission(Side::Dark, "0928");
     let state = s.build();
-    assert_eq!(stats::combat_icons(&state, trooper).0.blast_damage, 0);
+    assert_eq!(facts::combat_icons(&state, trooper).0.blast_damage, 0);
     let attacking = run(state, &["engage Assassination Contract", "declare Stormtrooper Elite"]);
-    assert_eq!(stats::combat_icons(&attacking, trooper).0.blast_damage, 1);
+    assert_eq!(facts::combat_icons(&attacking, trooper).0.blast_damage, 1);
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
     s.play(Side::Dark, "0925");
     let trooper = s.play(Side::Dark, "0125");
     s.play(Side::Light, "0082");
     let not_a_mission = run(s.build(), &["engage Draw Their Fire", "declare Stormtrooper Elite"]);
-    assert_eq!(stats::combat_icons(&not_a_mission, trooper).0.blast_damage, 0);
+    assert_eq!(facts::combat_icons(&not_a_mission, trooper).0.blast_damage, 0);
 }
 
 #[test]
@@ -64,7 +69,7 @@ fn card_0916_the_emperors_legion_grows_with_each_trooper() {
     s.play(Side::Dark, "0125");
     s.play(Side::Dark, "0149");
     let state = s.build();
-    assert_eq!(stats::damage_capacity(&state, legion), 5, "3 printed + 2 Troopers");
+    assert_eq!(facts::damage_capacity(&state, legion), 5, "3 printed + 2 Troopers");
 }
 
 #[test]
@@ -165,7 +170,7 @@ fn card_0910_ground_support_completed_can_finish_off_objectives() {
     state.cards[despayre.idx()].damage = 4;
     let completed = run(state, &[&superlaser_on("Ground Support"), "trigger Ground Support"]);
     assert!(completed.player(Side::Light).victory.contains(&despayre), "the fifth damage destroys it");
-    assert_eq!(lcg::mission::victory_count(&completed, Side::Light), 2, "the mission and Death and Despayre");
+    assert_eq!(lcg::facts::victory_count(&completed, Side::Light), 2, "the mission and Death and Despayre");
 }
 
 #[test]
@@ -180,8 +185,8 @@ fn card_0150_trench_run_lets_the_light_side_engage_the_dial_and_win_at_10_damage
     let state = s.build();
     let played = run(state, &["enhance Trench Run > dial [Rebel Alliance]", "pass"]);
     let trench = find(&played, "Trench Run");
-    assert!(!mission::is_objective(&played, trench), "it is not an objective");
-    assert!(!hangar::rules::lcg::targeting::can_target(&played, Side::Dark, trench));
+    assert!(!facts::is_objective(&played, trench), "it is not an objective");
+    assert!(!hangar::rules::lcg::facts::can_target(&played, Side::Dark, trench));
     assert_eq!(offered(&played), ["engage Death and Despayre", "engage Trench Run", "pass"]);
     let mut near = played;
     near.cards[trench.idx()].damage = 9;

@@ -5,12 +5,24 @@
 use crate::support::{find, run};
 use hangar::engine::Common;
 use hangar::engine::Rule;
-use hangar::rules::lcg::sections::{card_text, LcgRule};
-use hangar::rules::lcg::state::Role;
-use hangar::rules::lcg::{self, Action, Initiative, Outcome, Payment, Phase, Reason, Scenario, Side, State};
+use hangar::engine::Ruleset;
+use hangar::rules::lcg;
+use hangar::rules::lcg::card_text;
+use hangar::rules::lcg::Action;
+use hangar::rules::lcg::Initiative;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::LcgRule;
+use hangar::rules::lcg::Outcome;
+use hangar::rules::lcg::Payment;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Reason;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 fn refused(state: &State, action: Initiative) -> (Reason, Rule) {
-    let rejected = lcg::apply(state, &Action::Initiative(action)).expect_err("refused");
+    let rejected = Lcg::apply(state, &Action::Initiative(action)).expect_err("refused");
     (rejected.reason, rejected.rule)
 }
 
@@ -73,7 +85,7 @@ fn citations_covering_fire_outside_an_engagement_cites_its_text() {
     s.play(Side::Light, "0163");
     let fire = s.hand(Side::Light, "0077");
     let state = s.build();
-    let cost = lcg::cost::printed_cost(&state, Side::Light, fire);
+    let cost = lcg::facts::printed_cost(&state, Side::Light, fire);
     let payment = if cost == 0 { Payment::default() } else { Payment::of(&[running]) };
     let play = Initiative::PlayEvent { card: fire, target: None, payment };
     assert_eq!(refused(&state, play), (Reason::OnlyDuringAnEngagement, card_text("Covering Fire")));

@@ -4,8 +4,12 @@
 use crate::support::{find, offered, run};
 use hangar::engine::SeatZone;
 use hangar::engine::Table;
-use hangar::rules::lcg::state::Role;
-use hangar::rules::lcg::{pilot, Phase, Scenario, Side, State};
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 /// Dark Side turn 3, conflict phase: a ready 181st TIE Interceptor against a Light Side objective
 /// with a ready Rogue Squadron X-Wing; a TIE Fighter Patrol in the Dark Side's hand for the edge.
@@ -85,7 +89,7 @@ fn conflict_stay_on_target_in_an_edge_stack_puts_a_pilot_onto_a_friendly_vehicle
     let state = run(run(s.build(), &ATTACK_UNOPPOSED), &["edge Stay on Target", "pass", "pass"]);
     assert_eq!(offered(&state), ["pass", "put Baron Fel > 181st TIE Interceptor"]);
     let after = run(state, &["put Baron Fel > 181st TIE Interceptor"]);
-    assert_eq!(pilot::piloting(&after, find(&after, "Baron Fel")), Some(tie));
+    assert_eq!(facts::piloting(&after, find(&after, "Baron Fel")), Some(tie));
     assert_eq!(after.card(find(&after, "Baron Fel")).attached.map(|a| a.role), Some(Role::Pilot));
     assert_eq!(offered(&after), ["pass", "strike 181st TIE Interceptor"], "the Dark Side has the edge (2 to 0)");
 }
@@ -94,7 +98,7 @@ fn conflict_stay_on_target_in_an_edge_stack_puts_a_pilot_onto_a_friendly_vehicle
 fn conflict_attackers_and_defenders_drop_on_the_engaged_objective_and_edge_cards_on_the_edge_stack() {
     use crate::support::{action_view, zone};
     use hangar::engine::Target;
-    use hangar::rules::lcg::model::zone::Zone;
+    use hangar::rules::lcg::Zone;
     use hangar::rules::Game;
     let engaged = run(skirmish(), &["engage Running the Trench"]);
     let trench = find(&engaged, "Running the Trench");

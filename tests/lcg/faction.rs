@@ -5,20 +5,23 @@ use hangar::engine::Table;
 
 use crate::support::{find, offered, take};
 use hangar::rules::lcg::def::Affiliation;
-use hangar::rules::lcg::event::Event;
-use hangar::rules::lcg::flow::resolve;
-use hangar::rules::lcg::{faction, Scenario, Side, State};
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::testing;
+use hangar::rules::lcg::Event;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 /// The seed's example: Kris uses a Jedi affiliation card (Keeyan Farlander, a Rogue Squadron
 /// X-Wing, Lando Calrissian and a Duros Smuggler in play); Tom plays Filthy Accusations.
 fn kris_and_tom() -> State {
-    hangar::rules::lcg::examples::Example::Faction.position()
+    hangar::rules::lcg::Example::Faction.position()
 }
 
 #[test]
 fn faction_example_filthy_accusations_targets_exactly_the_out_of_faction_units() {
     let state = kris_and_tom();
-    assert_eq!(faction::faction(&state, Side::Light), Affiliation::Jedi);
+    assert_eq!(facts::faction(&state, Side::Light), Affiliation::Jedi);
     // "This card can target any Rebel Alliance, Smugglers and Spies, or neutral unit that Kris
     // controls; it cannot target Kris's Jedi units, because those are in-faction."
     assert_eq!(
@@ -31,7 +34,7 @@ fn faction_example_filthy_accusations_targets_exactly_the_out_of_faction_units()
         ]
     );
     let keeyan = find(&state, "Keeyan Farlander");
-    assert!(faction::is_in_faction(&state, keeyan));
+    assert!(facts::is_in_faction(&state, keeyan));
     let (after, _) = take(&state, "event Filthy Accusations > Lando Calrissian [free]");
     assert_eq!(after.card(find(&after, "Lando Calrissian")).focus, 1);
 }
@@ -39,7 +42,7 @@ fn faction_example_filthy_accusations_targets_exactly_the_out_of_faction_units()
 #[test]
 fn faction_neutral_cards_are_out_of_faction() {
     let state = kris_and_tom();
-    assert!(faction::is_out_of_faction(&state, find(&state, "Duros Smuggler")));
+    assert!(facts::is_out_of_faction(&state, find(&state, "Duros Smuggler")));
 }
 
 #[test]
@@ -53,9 +56,9 @@ fn faction_contract_hunter_deals_double_damage_to_out_of_faction_units_and_objec
     let mut state = s.build();
     let mut events: Vec<Event> = Vec::new();
     for target in [xwing, duros, trench, ambush] {
-        resolve::deal_damage(&mut state, Some(hunter), target, 1, &mut events);
+        testing::deal_damage(&mut state, Some(hunter), target, 1, &mut events);
     }
-    resolve::run(&mut state, &mut events);
+    testing::run(&mut state, &mut events);
     assert_eq!(state.card(xwing).damage, 1, "in-faction: single damage");
     assert_eq!(state.card(trench).damage, 1, "in-faction objective");
     assert_eq!(state.card(ambush).damage, 2, "a mission under the opponent's control is out-of-faction");

@@ -8,9 +8,15 @@ use hangar::engine::view::CardView;
 use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::engine::{BoardView, Message, Seat, Target};
-use hangar::rules::lcg::model::zone::Zone;
-use hangar::rules::lcg::present::prompt::prompt;
-use hangar::rules::lcg::{Ask, Phase, Prompt, Scenario, Side, State, GAME};
+use hangar::rules::lcg::testing::prompt;
+use hangar::rules::lcg::Ask;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Prompt;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
+use hangar::rules::lcg::Zone;
+use hangar::rules::lcg::GAME;
 use hangar::rules::{scenario, Game};
 
 const DARK: Seat = Seat(0);

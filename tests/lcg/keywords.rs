@@ -2,7 +2,11 @@
 
 use crate::support::{self, find, offered, run};
 use hangar::engine::Table;
-use hangar::rules::lcg::{stats, Phase, Scenario, Side, State};
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 fn deployment(side: Side) -> Scenario {
     let turn = if side == Side::Dark { 3 } else { 4 };
@@ -76,9 +80,9 @@ fn card_0158_astromech_droid_upgrade_gives_a_vehicle_unit_damage_and_blast_damag
         ],
         "not Battlefield Engineers: not a Vehicle"
     );
-    let before = stats::combat_icons(&state, y_wing).0;
+    let before = facts::combat_icons(&state, y_wing).0;
     let played = run(state, &["enhance Astromech Droid Upgrade > Y-Wing [Draw Their Fire]"]);
-    let after = stats::combat_icons(&played, y_wing).0;
+    let after = facts::combat_icons(&played, y_wing).0;
     assert_eq!((after.unit_damage, after.blast_damage), (before.unit_damage + 1, before.blast_damage + 1));
 }
 
@@ -89,9 +93,9 @@ fn card_0041_defense_upgrade_gives_an_objective_three_more_damage_capacity() {
     let despayre = s.play(Side::Dark, "0036");
     s.hand(Side::Dark, "0041");
     let state = s.build();
-    assert_eq!(stats::damage_capacity(&state, despayre), 5);
+    assert_eq!(facts::damage_capacity(&state, despayre), 5);
     let played = run(state, &["enhance Defense Upgrade > Death and Despayre [Death and Despayre]"]);
-    assert_eq!(stats::damage_capacity(&played, despayre), 8);
+    assert_eq!(facts::damage_capacity(&played, despayre), 8);
 }
 
 #[test]
@@ -104,7 +108,7 @@ fn card_0186_hoth_survival_gear_adds_capacity_for_each_hoth_objective() {
     s.hand(Side::Light, "0186");
     let state = s.build();
     let played = run(state, &["enhance Hoth Survival Gear > Battlefield Engineers [free]"]);
-    assert_eq!(stats::damage_capacity(&played, engineers), 3, "2 printed + 1 Hoth objective");
+    assert_eq!(facts::damage_capacity(&played, engineers), 3, "2 printed + 1 Hoth objective");
 }
 
 #[test]
@@ -133,7 +137,7 @@ fn tycho_engagement() -> State {
     s.play(Side::Dark, "0036");
     s.play(Side::Dark, "0743");
     let x_wing = s.play(Side::Light, "0163");
-    s.attach(Side::Light, "0820", x_wing, hangar::rules::lcg::state::Role::Pilot);
+    s.attach(Side::Light, "0820", x_wing, hangar::rules::lcg::Role::Pilot);
     s.play(Side::Light, "0165");
     s.build()
 }
@@ -143,7 +147,7 @@ fn card_0820_tycho_celchu_gives_his_fighter_shielding_and_protect_vehicle() {
     // "Pilot(1). (Enhanced Fighter unit gains shielding and protect Vehicle.)"
     let state = tycho_engagement();
     let x_wing = find(&state, "X-Wing");
-    let granted = hangar::rules::lcg::keywords::keywords(&state, x_wing);
+    let granted = hangar::rules::lcg::facts::keywords(&state, x_wing);
     assert!(granted.contains(&hangar::rules::lcg::def::Keyword::Shielding), "{granted:?}");
     assert!(granted.contains(&hangar::rules::lcg::def::Keyword::Protect(hangar::rules::lcg::def::Guarded::Vehicle)));
     // Declared, the X-Wing's shielding offers a shield.
@@ -168,9 +172,9 @@ fn r2_refresh(piloted: bool) -> State {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Force).turn(3, 0, Side::Dark);
     let x_wing = s.play(Side::Light, "0163");
     s.damage(x_wing, 1);
-    s.attach(Side::Light, "0775", x_wing, hangar::rules::lcg::state::Role::Enhancement);
+    s.attach(Side::Light, "0775", x_wing, hangar::rules::lcg::Role::Enhancement);
     if piloted {
-        s.attach(Side::Light, "0183", x_wing, hangar::rules::lcg::state::Role::Pilot);
+        s.attach(Side::Light, "0183", x_wing, hangar::rules::lcg::Role::Pilot);
     }
     for _ in 0..8 {
         s.command_deck(Side::Light, "0185");
@@ -184,9 +188,7 @@ fn card_0775_r2_d2_gives_shielding_and_while_piloted_repairs_after_refresh() {
     // also gains: 'Reaction: After you refresh, remove 1 damage from this unit.'"
     let asked = r2_refresh(true);
     let x_wing = find(&asked, "X-Wing");
-    assert!(
-        hangar::rules::lcg::keywords::keywords(&asked, x_wing).contains(&hangar::rules::lcg::def::Keyword::Shielding)
-    );
+    assert!(hangar::rules::lcg::facts::keywords(&asked, x_wing).contains(&hangar::rules::lcg::def::Keyword::Shielding));
     assert_eq!(offered(&asked), ["pass", "trigger R2-D2"]);
     let repaired = run(asked, &["trigger R2-D2"]);
     assert_eq!(repaired.card(x_wing).damage, 0);

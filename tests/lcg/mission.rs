@@ -7,22 +7,30 @@ use hangar::engine::Table;
 use crate::support::{find, offered, take};
 use hangar::engine::Ruleset;
 use hangar::engine::Target;
-use hangar::rules::lcg::model::zone::Zone;
-use hangar::rules::lcg::state::{Ask, Destination, Prompt};
-use hangar::rules::lcg::{faction, mission, pilot, Event, Lcg, Outcome, Reason, Scenario, Side};
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::Ask;
+use hangar::rules::lcg::Destination;
+use hangar::rules::lcg::Event;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Outcome;
+use hangar::rules::lcg::Prompt;
+use hangar::rules::lcg::Reason;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::Zone;
 
 #[test]
 fn mission_is_deployed_in_the_opponents_play_area_under_the_opponents_control() {
     let mut s = Scenario::new("t", "IN-AFF", "RA-AFF");
     let ambush = s.hand(Side::Dark, "0920");
     let state = s.build();
-    assert!(mission::is_command_card(&state, ambush), "in hand a mission is a command card");
+    assert!(facts::is_command_card(&state, ambush), "in hand a mission is a command card");
     assert_eq!(offered(&state), ["mission Prepared Ambush [Imperial Navy]", "pass"]);
     let (after, events) = take(&state, "mission Prepared Ambush [Imperial Navy]");
     assert!(after.player(Side::Light).play.contains(&ambush));
     assert_eq!(after.card(ambush).controller, Side::Light);
     assert_eq!(after.card(ambush).owner, Side::Dark);
-    assert!(mission::is_objective(&after, ambush), "in play it is an objective");
+    assert!(facts::is_objective(&after, ambush), "in play it is an objective");
     assert!(events.contains(&Event::MissionDeployed { card: ambush, into: Side::Light }));
 }
 
@@ -36,8 +44,8 @@ fn mission_only_one_per_play_area_and_no_other_can_enter() {
     assert_eq!(offered(&state), ["pass"]);
     let refused = Lcg::drop(&state, ambush, Target::Zone(Zone::PlayArea.id(Side::Light))).unwrap_err();
     assert_eq!(refused.reason, Reason::MissionAlreadyThere);
-    assert_eq!(refused.rule, hangar::engine::Rule::from(hangar::rules::lcg::sections::LcgRule::Mission));
-    assert!(mission::check_mission_can_enter(&state, Side::Dark).is_ok(), "the Dark Side's own area is free");
+    assert_eq!(refused.rule, hangar::engine::Rule::from(hangar::rules::lcg::LcgRule::Mission));
+    assert!(facts::check_mission_can_enter(&state, Side::Dark).is_ok(), "the Dark Side's own area is free");
 }
 
 #[test]
@@ -48,7 +56,7 @@ fn mission_in_play_is_an_objective_that_objective_effects_can_target() {
     s.mission(Side::Light, "0910");
     let in_hand = s.hand(Side::Light, "0910");
     let state = s.build();
-    assert!(!mission::is_objective(&state, in_hand));
+    assert!(!facts::is_objective(&state, in_hand));
     assert_eq!(
         offered(&state),
         [
@@ -75,7 +83,7 @@ fn mission_destroyed_goes_to_its_owners_victory_pile_as_completed_and_offers_its
     let (completed, events) = take(&state, &support::superlaser_on("Ground Support"));
     assert!(completed.player(Side::Light).victory.contains(&support), "its owner's victory pile");
     assert!(events.contains(&Event::MissionCompleted { card: support, by: Side::Light }));
-    assert!(mission::is_objective(&completed, support), "in a victory pile it is still an objective");
+    assert!(facts::is_objective(&completed, support), "in a victory pile it is still an objective");
     assert_eq!(
         completed.prompt,
         Some(Prompt::new(Side::Light, Ask::Triggered { card: support, ability: 0, context: Some(support) }))
@@ -98,7 +106,7 @@ fn mission_completed_counts_as_a_destroyed_objective_toward_victory() {
     s.victory(Side::Light, "0036");
     s.victory(Side::Light, "0036");
     let state = s.build();
-    assert_eq!(mission::victory_count(&state, Side::Light), 2);
+    assert_eq!(facts::victory_count(&state, Side::Light), 2);
     let (after, events) = take(&state, &support::superlaser_on("Ground Support"));
     assert_eq!(after.outcome, Some(Outcome::Won(Side::Light)));
     assert!(events.contains(&Event::Won { side: Side::Light }));
@@ -129,7 +137,7 @@ fn mission_reaction_prepared_ambush_lets_the_resolver_choose_unit_or_pilot() {
     );
     let (after, events) = take(&search, "put Admiral Screed > 181st TIE Interceptor");
     let screed = find(&after, "Admiral Screed");
-    assert_eq!(pilot::piloting(&after, screed), Some(tie));
+    assert_eq!(facts::piloting(&after, screed), Some(tie));
     assert!(events.contains(&Event::Shuffled { side: Side::Dark }), "Shuffle your deck.");
 }
 
@@ -140,8 +148,8 @@ fn mission_does_not_count_toward_three_objectives_in_the_refresh_phase() {
     s.play(Side::Light, "0819");
     let contract = s.mission(Side::Dark, "0928");
     let state = s.build();
-    assert!(mission::is_objective(&state, contract));
-    assert_eq!(mission::objectives_counted_for_refresh(&state, Side::Light), 2);
+    assert!(facts::is_objective(&state, contract));
+    assert_eq!(facts::objectives_counted_for_refresh(&state, Side::Light), 2);
 }
 
 #[test]
@@ -153,9 +161,9 @@ fn mission_leaving_play_other_than_destroyed_goes_to_its_owners_discard_pile() {
         let contract = s.mission(Side::Dark, "0928");
         let mut state = s.build();
         let mut events = Vec::new();
-        let step = hangar::rules::lcg::state::Step::LeavePlay { card: contract, to: named, offered: false };
-        hangar::rules::lcg::flow::resolve::schedule(&mut state, [step]);
-        hangar::rules::lcg::flow::resolve::run(&mut state, &mut events);
+        let step = hangar::rules::lcg::Step::LeavePlay { card: contract, to: named, offered: false };
+        hangar::rules::lcg::testing::schedule(&mut state, [step]);
+        hangar::rules::lcg::testing::run(&mut state, &mut events);
         assert_eq!(state.player(Side::Dark).discard, [contract], "its owner's discard pile, not {named:?}");
         assert!(state.player(Side::Dark).hand.is_empty() && state.player(Side::Light).victory.is_empty());
         assert!(state.player(Side::Light).discard.is_empty() && state.player(Side::Dark).victory.is_empty());
@@ -174,8 +182,8 @@ fn mission_cannot_enter_an_objective_deck() {
     let contract = s.hand(Side::Dark, "0928");
     let objective = s.hand(Side::Dark, "0036");
     let state = s.build();
-    assert!(!mission::can_enter_objective_deck(&state, contract));
-    assert!(mission::can_enter_objective_deck(&state, objective));
+    assert!(!facts::can_enter_objective_deck(&state, contract));
+    assert!(facts::can_enter_objective_deck(&state, objective));
 }
 
 #[test]
@@ -184,8 +192,8 @@ fn mission_under_the_opponents_control_is_out_of_faction() {
     let ambush = s.mission(Side::Dark, "0920");
     let support = s.mission(Side::Light, "0910");
     let state = s.build();
-    assert!(faction::is_out_of_faction(&state, ambush));
-    assert!(faction::is_out_of_faction(&state, support));
+    assert!(facts::is_out_of_faction(&state, ambush));
+    assert!(facts::is_out_of_faction(&state, support));
 }
 
 #[test]
@@ -196,6 +204,6 @@ fn mission_in_the_opponents_play_area_can_be_engaged_like_any_objective() {
     let support = s.mission(Side::Light, "0910");
     let ambush = s.mission(Side::Dark, "0920");
     let state = s.build();
-    assert_eq!(mission::engageable_objectives(&state, Side::Light), [despayre, support]);
-    assert_eq!(mission::engageable_objectives(&state, Side::Dark), [trench, ambush]);
+    assert_eq!(facts::engageable_objectives(&state, Side::Light), [despayre, support]);
+    assert_eq!(facts::engageable_objectives(&state, Side::Dark), [trench, ambush]);
 }

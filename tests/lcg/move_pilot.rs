@@ -1,10 +1,19 @@
 //! Moving Pilot enhancements: Training Procedures (set 154).
 
 use crate::support::{find, offered, take};
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
 use hangar::engine::Target;
-use hangar::rules::lcg::state::Role;
-use hangar::rules::lcg::{self, Ask, Initiative, Phase, Prompt, Scenario, Side, State};
+use hangar::rules::lcg;
+use hangar::rules::lcg::Ask;
+use hangar::rules::lcg::Initiative;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Prompt;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 /// Dark Side deployment: Training Procedures and Death and Despayre in play; Baron Fel pilots a
 /// TIE Fighter Patrol; a 181st TIE Interceptor (piloted by an Academy Pilot when `crowded`) and
@@ -56,7 +65,7 @@ fn card_0759_training_procedures_by_drag_onto_a_piloted_vehicle_meets_the_piloti
     for c in 0..broke.cards.len() {
         broke.cards[c].focus = if broke.def(hangar::engine::CardId(c as u16)).resources > 0 { 1 } else { 0 };
     }
-    assert!(lcg::legal_actions(&broke)
+    assert!(Lcg::legal_actions(&broke)
         .iter()
         .all(|a| !matches!(a, lcg::Action::Initiative(Initiative::MovePilot { .. }))));
     assert_eq!((broke.acting(), offered(&broke)), (Side::Dark, vec!["pass".to_string()]));

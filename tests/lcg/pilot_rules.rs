@@ -6,11 +6,19 @@ use crate::support;
 use hangar::engine::Table;
 
 use crate::support::{cost, find, offered, take};
-use hangar::rules::lcg::ability::{CardFilter, Pile};
+use hangar::rules::lcg::ability::CardFilter;
+use hangar::rules::lcg::ability::Pile;
 use hangar::rules::lcg::def::CardType;
-use hangar::rules::lcg::state::Role;
-use hangar::rules::lcg::state::{Ask, Destination, Prompt, Search};
-use hangar::rules::lcg::{pilot, Event, Phase, Scenario, Side};
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::Ask;
+use hangar::rules::lcg::Destination;
+use hangar::rules::lcg::Event;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Prompt;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Search;
+use hangar::rules::lcg::Side;
 
 const HOBBIE: &str = "Derek \"Hobbie\" Klivian";
 
@@ -145,12 +153,12 @@ fn pilot_x_ffg_clarification_a_pilot_is_an_enhancement_in_play_and_a_unit_elsewh
     let wedge = s.attach(Side::Light, "0183", xwing, Role::Pilot);
     let hobbie = s.hand(Side::Light, "0699");
     let state = s.build();
-    assert_eq!(pilot::current_type(&state, wedge), CardType::Enhancement);
-    assert_eq!(pilot::current_type(&state, hobbie), CardType::Unit);
+    assert_eq!(facts::current_type(&state, wedge), CardType::Enhancement);
+    assert_eq!(facts::current_type(&state, hobbie), CardType::Unit);
     let (limit, _) = take(&state, "pilot Derek \"Hobbie\" Klivian > Rogue Squadron X-Wing [Rebel Alliance]");
     let (after, events) = take(&limit, "discard-pilot Wedge Antilles");
     assert!(events.contains(&Event::LeftPlay { card: wedge, to: Destination::OwnersDiscard, as_enhancement: true }));
-    assert_eq!(pilot::current_type(&after, wedge), CardType::Unit, "in the discard pile it is a unit again");
+    assert_eq!(facts::current_type(&after, wedge), CardType::Unit, "in the discard pile it is a unit again");
 }
 
 #[test]

@@ -6,13 +6,21 @@ use hangar::engine::Common;
 use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::engine::{CardId, Message, Rule, Ruleset, Say, Target, ZoneId};
-use hangar::rules::lcg::model::zone::Zone;
-use hangar::rules::lcg::present::card::card_view;
-use hangar::rules::lcg::scenario::example_1;
-use hangar::rules::lcg::sections::LcgRule;
-use hangar::rules::lcg::state::Role;
+use hangar::rules::lcg;
+use hangar::rules::lcg::example_1;
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::testing::card_view;
+use hangar::rules::lcg::Action;
+use hangar::rules::lcg::Initiative;
 use hangar::rules::lcg::Lcg;
-use hangar::rules::lcg::{self, pilot, Action, Initiative, Payment, Phase, Reason, Side, State};
+use hangar::rules::lcg::LcgRule;
+use hangar::rules::lcg::Payment;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Reason;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
+use hangar::rules::lcg::Zone;
 
 #[test]
 fn example_1_offers_pilot_and_unit_play_exactly() {
@@ -37,14 +45,14 @@ fn example_1_pilot_cost_2_attaches_baron_fel_as_pilot_enhancement() {
     let tie = find(&state, "181st TIE Interceptor");
     let dnd = find(&state, "Death and Despayre");
     let action = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(&[dnd]) });
-    let (after, events) = lcg::apply(&state, &action).expect("legal");
+    let (after, events) = Lcg::apply(&state, &action).expect("legal");
 
     assert_eq!(after.card(fel).attached.map(|a| (a.host, a.role)), Some((tie, Role::Pilot)));
     assert_eq!(after.card(dnd).focus, 1, "the pilot cost 2 is paid by focusing a 2-resource objective");
     assert!(!after.in_hand(Side::Dark, fel));
-    assert!(pilot::is_piloted(&after, tie), "Piloted and Piloting: the TIE is piloted");
-    assert_eq!(pilot::piloting(&after, fel), Some(tie), "Baron Fel is piloting the TIE");
-    assert!(pilot::pilot_text_live(&after, fel), "his parenthetical text is live");
+    assert!(facts::is_piloted(&after, tie), "Piloted and Piloting: the TIE is piloted");
+    assert_eq!(facts::piloting(&after, fel), Some(tie), "Baron Fel is piloting the TIE");
+    assert!(facts::pilot_text_live(&after, fel), "his parenthetical text is live");
     assert_eq!(events.len(), 2);
     assert_eq!(offered(&after), ["pass"], "no card left to play");
 }
@@ -55,7 +63,7 @@ fn example_1_baron_fel_piloting_a_fighter_grants_elite_and_edge_1() {
     let fel = find(&state, "Baron Fel");
     let tie = find(&state, "181st TIE Interceptor");
     let action = Lcg::drop(&state, fel, Target::Card(tie)).expect("legal drop");
-    let (after, _) = lcg::apply(&state, &action).unwrap();
+    let (after, _) = Lcg::apply(&state, &action).unwrap();
     let badges = card_view(&after, tie).badges;
     let m = Message::new;
     assert_eq!(badges, [m("lcg-badge-piloted"), m("lcg-keyword-elite"), m("lcg-keyword-edge").number("n", 1u8)]);
@@ -69,11 +77,11 @@ fn example_1_played_as_a_unit_pays_printed_cost_4_and_pilot_text_is_not_active()
     let fel = find(&state, "Baron Fel");
     let action = Lcg::drop(&state, fel, Target::Zone(Zone::PlayArea.id(Side::Dark))).expect("legal");
     assert!(matches!(action, Action::Initiative(Initiative::PlayUnit { .. })));
-    let (after, _) = lcg::apply(&state, &action).unwrap();
+    let (after, _) = Lcg::apply(&state, &action).unwrap();
     assert_eq!(after.card(find(&after, "Death and Despayre")).focus, 1);
     assert_eq!(after.card(find(&after, "Defending the Trench")).focus, 1);
     assert_eq!(after.card(fel).attached, None);
-    assert!(!pilot::pilot_text_live(&after, fel));
+    assert!(!facts::pilot_text_live(&after, fel));
     let text = card_view(&after, fel).text;
     assert_eq!(text[1].live, Some(false), "the parenthetical pilot text is shown inactive");
     let tie = find(&after, "181st TIE Interceptor");
@@ -120,7 +128,7 @@ fn an_illegal_apply_leaves_the_state_unchanged() {
     let xwing = find(&state, "Rogue Squadron X-Wing");
     let dnd = find(&state, "Death and Despayre");
     let action = Action::Initiative(Initiative::PlayPilot { card: fel, host: xwing, payment: Payment::of(&[dnd]) });
-    assert!(lcg::apply(&state, &action).is_err());
+    assert!(Lcg::apply(&state, &action).is_err());
     assert_eq!(state, before);
 }
 
@@ -131,10 +139,10 @@ fn pilot_cost_must_be_paid_with_ready_resources() {
     let tie = find(&state, "181st TIE Interceptor");
     let aff = state.player(Side::Dark).affiliation;
     let short = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff]) });
-    assert_eq!(lcg::apply(&state, &short).unwrap_err().reason, Reason::NotEnoughPaid { cost: 2, paid: 1 });
+    assert_eq!(Lcg::apply(&state, &short).unwrap_err().reason, Reason::NotEnoughPaid { cost: 2, paid: 1 });
     let dnd = find(&state, "Death and Despayre");
     let over = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(&[aff, dnd]) });
-    assert_eq!(lcg::apply(&state, &over).unwrap_err().reason, Reason::Overpaid);
+    assert_eq!(Lcg::apply(&state, &over).unwrap_err().reason, Reason::Overpaid);
 }
 
 #[test]
@@ -150,10 +158,10 @@ fn a_non_pilot_card_cannot_be_dropped_on_a_vehicle() {
 #[test]
 fn ending_the_deployment_phase_completes_example_1() {
     let state = example_1();
-    let (after, events) = lcg::apply(&state, &Action::Initiative(Initiative::Pass)).unwrap();
+    let (after, events) = Lcg::apply(&state, &Action::Initiative(Initiative::Pass)).unwrap();
     assert_eq!(after.outcome, Some(lcg::Outcome::ScenarioComplete));
     assert_eq!(events.last(), Some(&lcg::Event::ScenarioComplete));
-    assert!(lcg::legal_actions(&after).is_empty());
+    assert!(Lcg::legal_actions(&after).is_empty());
     assert_eq!(state.phase, Phase::Deployment);
 }
 

@@ -5,8 +5,11 @@
 use crate::support::{find, offered, take};
 use hangar::engine::Table;
 use hangar::rules::lcg::def::Icons;
-use hangar::rules::lcg::state::Role;
-use hangar::rules::lcg::{pilot, stats, Phase, Scenario, Side};
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
 
 #[test]
 fn piloted_and_piloting_are_facts_of_the_attachment() {
@@ -15,9 +18,9 @@ fn piloted_and_piloting_are_facts_of_the_attachment() {
     let other = s.play(Side::Dark, "0715");
     let fel = s.attach(Side::Dark, "0714", tie, Role::Pilot);
     let state = s.build();
-    assert!(pilot::is_piloted(&state, tie));
-    assert!(!pilot::is_piloted(&state, other), "unpiloted");
-    assert_eq!(pilot::piloting(&state, fel), Some(tie));
+    assert!(facts::is_piloted(&state, tie));
+    assert!(!facts::is_piloted(&state, other), "unpiloted");
+    assert_eq!(facts::piloting(&state, fel), Some(tie));
     assert_eq!(offered(&state), ["pass"]);
 }
 
@@ -33,14 +36,14 @@ fn piloted_181st_tie_interceptor_counts_its_pilots_force_icons_in_the_force_stru
     let state = s.build();
     // 181st TIE: its Force 1 plus Baron Fel's 3. TIE Fighter Patrol: its own 1; Academy Pilot's
     // icon does not count (attached pilots give no Force icons unless a card says so).
-    assert_eq!(stats::force_contribution(&state, tie), 4);
-    assert_eq!(stats::force_contribution(&state, patrol), 1);
-    assert_eq!(stats::force_struggle_total(&state, Side::Dark), 5);
+    assert_eq!(facts::force_contribution(&state, tie), 4);
+    assert_eq!(facts::force_contribution(&state, patrol), 1);
+    assert_eq!(facts::force_struggle_total(&state, Side::Dark), 5);
     assert_eq!(offered(&state), ["pass"]);
 
     let mut focused = state.clone();
     focused.card_mut(tie).focus = 1;
-    assert_eq!(stats::force_contribution(&focused, tie), 0, "focused committed units give nothing");
+    assert_eq!(facts::force_contribution(&focused, tie), 0, "focused committed units give nothing");
 }
 
 #[test]
@@ -60,10 +63,10 @@ fn piloted_tie_fighter_patrol_gains_its_pilots_combat_icons() {
         ]
     );
     let printed = (Icons { unit_damage: 1, ..Icons::default() }, Icons { blast_damage: 1, ..Icons::default() });
-    assert_eq!(stats::combat_icons(&state, patrol), printed);
+    assert_eq!(facts::combat_icons(&state, patrol), printed);
     let (after, _) = take(&state, "pilot Academy Pilot > TIE Fighter Patrol [free]");
     let gained = (Icons { unit_damage: 1, ..Icons::default() }, Icons { blast_damage: 2, ..Icons::default() });
-    assert_eq!(stats::combat_icons(&after, patrol), gained);
+    assert_eq!(facts::combat_icons(&after, patrol), gained);
 }
 
 #[test]
@@ -95,7 +98,7 @@ fn piloted_rogue_squadron_x_wing_discards_its_pilot_to_remove_all_damage_and_foc
     let (after, _) = take(&state, "action Rogue Squadron X-Wing > Wedge Antilles");
     assert_eq!((after.card(xwing).damage, after.card(xwing).focus), (0, 0));
     assert!(after.player(Side::Light).discard.contains(&wedge));
-    assert!(!pilot::is_piloted(&after, xwing));
+    assert!(!facts::is_piloted(&after, xwing));
     assert_eq!(after.card(clean).damage, 0);
 }
 

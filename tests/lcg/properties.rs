@@ -33,10 +33,19 @@ use hangar::cards::lcg::catalog;
 use hangar::engine::Ruleset;
 use hangar::engine::Table;
 use hangar::engine::{CardId, Rng};
-use hangar::rules::lcg::def::{CardDef, CardType};
-use hangar::rules::lcg::pilot::counted_pilots;
-use hangar::rules::lcg::state::Role;
-use hangar::rules::lcg::{legal_actions, Action, Answer, Initiative, Lcg, Payment, Phase, Scenario, Side, State};
+use hangar::rules::lcg::def::CardDef;
+use hangar::rules::lcg::def::CardType;
+use hangar::rules::lcg::facts::counted_pilots;
+use hangar::rules::lcg::Action;
+use hangar::rules::lcg::Answer;
+use hangar::rules::lcg::Initiative;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Payment;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -108,7 +117,7 @@ fn legal_actions_are_the_accepted_candidates_in_order() {
         let mut state = Lcg::new_match(seed);
         let mut choose = Rng::seeded(seed ^ 0x0DE7);
         for step in 0..MATCH_STEPS {
-            let listed = legal_actions(&state);
+            let listed = Lcg::legal_actions(&state);
             checked(&|| format!("match {seed}, step {step}"), &state, &listed);
             positions += 1;
             if listed.is_empty() {
@@ -153,7 +162,7 @@ fn small_positions_explored_exhaustively_keep_every_property() {
 
 /// Checks `state` for every property, then every listed action's result, depth first.
 fn explore(ctx: &mut Ctx, state: &State, depth: usize, rng: &mut Rng) -> usize {
-    let listed = legal_actions(state);
+    let listed = Lcg::legal_actions(state);
     check_listed_apply(ctx, state, &listed, rng);
     check_unlisted_rejected(ctx, state, &listed, rng);
     check_invariants(ctx, state);
@@ -356,7 +365,7 @@ fn walk_all(mut check: impl FnMut(&Ctx, &State, &[Action], &mut Rng)) -> Stats {
         let mut ctx = Ctx::seeded(seed);
         stats.positions += 1;
         loop {
-            let listed = legal_actions(&state);
+            let listed = Lcg::legal_actions(&state);
             let mut probe_rng = Rng::seeded(seed.rotate_left(17) ^ ctx.step as u64);
             check(&ctx, &state, &listed, &mut probe_rng);
             stats.states += 1;

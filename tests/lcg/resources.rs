@@ -2,13 +2,22 @@
 //! Kuat Reinforcements (set 27) and The Defense of Yavin 4 (set 8); what a refused payment names.
 
 use crate::support;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
+use hangar::rules::lcg::Lcg;
 
 use crate::support::{find, offered};
 use hangar::engine::CardId;
-use hangar::rules::lcg::scenario::example_1;
-use hangar::rules::lcg::sections::LcgRule;
-use hangar::rules::lcg::{self, Action, Initiative, Payment, Phase, Reason, Scenario, Side, State};
+use hangar::rules::lcg::example_1;
+use hangar::rules::lcg::Action;
+use hangar::rules::lcg::Initiative;
+use hangar::rules::lcg::LcgRule;
+use hangar::rules::lcg::Payment;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Reason;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 #[test]
 fn card_0741_guarding_the_wing_black_squadron_cards_pay_for_black_squadron_cards() {
@@ -133,7 +142,7 @@ fn payment_refusals_name_the_first_real_fault() {
     let affiliation = state.player(Side::Dark).affiliation;
     let refused = |state: &State, cards: &[CardId]| {
         let action = Action::Initiative(Initiative::PlayPilot { card: fel, host: tie, payment: Payment::of(cards) });
-        let rejected = lcg::apply(state, &action).unwrap_err();
+        let rejected = Lcg::apply(state, &action).unwrap_err();
         (rejected.reason, rejected.rule)
     };
     let resources = LcgRule::Resources.rule();

@@ -2,12 +2,20 @@
 //! Balance of the Force, refresh, draw, the Dark Side's first turn, the Force struggle, the dial.
 
 use crate::support;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
+use hangar::rules::lcg::Lcg;
 
 use crate::support::{find, offered, take};
-use hangar::rules::lcg::state::Role;
-use hangar::rules::lcg::state::{Ask, Prompt};
-use hangar::rules::lcg::{Action, Initiative, Outcome, Phase, Scenario, Side};
+use hangar::rules::lcg::Action;
+use hangar::rules::lcg::Ask;
+use hangar::rules::lcg::Initiative;
+use hangar::rules::lcg::Outcome;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Prompt;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
 
 #[test]
 fn dark_side_turn_balance_refresh_and_draw_run_to_its_deployment() {
@@ -110,7 +118,7 @@ fn the_dark_side_skips_its_conflict_phase_on_its_first_turn() {
     assert_eq!(after.phase, Phase::Force);
     let mut later = Scenario::new("t", "IN-AFF", "RA-AFF").turn(3, 0, Side::Light).build();
     later.phase = Phase::Deployment;
-    let (after, _) = hangar::rules::lcg::apply(&later, &Action::Initiative(Initiative::Pass)).unwrap();
+    let (after, _) = Lcg::apply(&later, &Action::Initiative(Initiative::Pass)).unwrap();
     assert_eq!(after.phase, Phase::Conflict);
 }
 

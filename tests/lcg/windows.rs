@@ -1,8 +1,15 @@
 //! Action windows (research notes lcg.md §1 "Timing"; docs/rules-notes.md "Action windows").
 
 use crate::support::{find, offered, pass_key, take};
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::lcg::{self, Initiative, Phase, Scenario, Side, State};
+use hangar::rules::lcg;
+use hangar::rules::lcg::Initiative;
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
 
 /// Light Side deployment; the Dark Side holds Filthy Accusations (cost 0) and the Light Side
 /// controls a neutral (out-of-faction) X-Wing.
@@ -51,5 +58,5 @@ fn windows_the_opponent_cannot_play_units_in_its_window() {
     let (window, _) = take(&s.build(), "pass");
     assert_eq!(offered(&window), ["event Filthy Accusations > X-Wing [free]", "pass"], "no unit in its window");
     let play = lcg::Action::Initiative(Initiative::PlayUnit { card: tie, payment: lcg::Payment::default() });
-    assert!(lcg::apply(&window, &play).is_err());
+    assert!(Lcg::apply(&window, &play).is_err());
 }

@@ -199,7 +199,7 @@ fn largest_number(v: &Value) -> u64 {
 }
 
 /// Number slots (and nulls: an optional target left empty).
-fn count_numbers(v: &Value) -> usize {
+pub fn count_numbers(v: &Value) -> usize {
     match v {
         Value::Number(_) | Value::Null => 1,
         Value::Array(items) => items.iter().map(count_numbers).sum(),
@@ -209,7 +209,7 @@ fn count_numbers(v: &Value) -> usize {
 }
 
 /// The `k`-th number slot in `v`, depth first.
-fn nth_number<'a>(v: &'a mut Value, k: &mut usize) -> Option<&'a mut Value> {
+pub fn nth_number<'a>(v: &'a mut Value, k: &mut usize) -> Option<&'a mut Value> {
     if v.is_number() || v.is_null() {
         if *k == 0 {
             return Some(v);
@@ -224,7 +224,7 @@ fn nth_number<'a>(v: &'a mut Value, k: &mut usize) -> Option<&'a mut Value> {
     }
 }
 
-fn count_arrays(v: &Value) -> usize {
+pub fn count_arrays(v: &Value) -> usize {
     match v {
         Value::Array(items) => 1 + items.iter().map(count_arrays).sum::<usize>(),
         Value::Object(map) => map.values().map(count_arrays).sum(),
@@ -232,7 +232,7 @@ fn count_arrays(v: &Value) -> usize {
     }
 }
 
-fn nth_array<'a>(v: &'a mut Value, k: &mut usize) -> Option<&'a mut Vec<Value>> {
+pub fn nth_array<'a>(v: &'a mut Value, k: &mut usize) -> Option<&'a mut Vec<Value>> {
     match v {
         Value::Array(items) => {
             if *k == 0 {

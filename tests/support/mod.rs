@@ -1,76 +1,21 @@
-//! Helpers the LCG scenario tests share: find a card by name, list the legal actions in the
-//! LCG's notation (`rules::lcg::present::notation`), take an action by its notation. Tests go
-//! through these, so engine API changes touch one file, and no test depends on the words the
-//! page shows.
+//! Helpers the LCG scenario tests share: the notation helpers every game's tests share
+//! (`notation.rs`, for the LCG's notation), and the LCG's own.
 #![allow(dead_code)]
 
 use hangar::engine::view::{ActionView, CardView, ZoneView};
+use hangar::engine::BoardView;
 use hangar::engine::SeatZone;
-use hangar::engine::Table;
-use hangar::engine::{Arg, BoardView, CardId, Message};
-use hangar::rules::lcg::model::zone::Zone;
-use hangar::rules::lcg::present::label::label;
-use hangar::rules::lcg::present::notation::{matches, notation};
-use hangar::rules::lcg::{self, Action, Event, Scenario, Side, State};
+use hangar::engine::{Notation, Ruleset};
+use hangar::rules::lcg::Lcg;
+use hangar::rules::lcg::Scenario;
+use hangar::rules::lcg::Side;
+use hangar::rules::lcg::State;
+use hangar::rules::lcg::Zone;
 
-/// The first card on the table with this name.
-pub fn find(state: &State, name: &str) -> CardId {
-    all(state, name).into_iter().next().unwrap_or_else(|| panic!("{name} is not in the game"))
-}
+pub use crate::notation::*;
 
-pub fn all(state: &State, name: &str) -> Vec<CardId> {
-    (0..state.cards.len() as u16).map(CardId).filter(|&c| state.def(c).name == name).collect()
-}
-
-/// The legal actions in notation, sorted.
-pub fn offered(state: &State) -> Vec<String> {
-    let mut written: Vec<String> = lcg::legal_actions(state).iter().map(|a| notation(state, a)).collect();
-    written.sort();
-    written
-}
-
-/// The offered actions whose notation starts with `prefix`, sorted.
-pub fn offered_like(state: &State, prefix: &str) -> Vec<String> {
-    offered(state).into_iter().filter(|w| w.starts_with(prefix)).collect()
-}
-
-/// Applies the legal actions written in notation, one after another.
-pub fn run(mut state: State, written: &[&str]) -> State {
-    for action in written {
-        state = take(&state, action).0;
-    }
-    state
-}
-
-/// Applies the legal action written `written` (without a payment: the engine's suggested one).
-pub fn take(state: &State, written: &str) -> (State, Vec<Event>) {
-    lcg::apply(state, &action(state, written)).expect("a listed action applies")
-}
-
-/// The legal action written `written` (without a payment: the first listed).
-pub fn action(state: &State, written: &str) -> Action {
-    lcg::legal_actions(state)
-        .into_iter()
-        .find(|a| matches(state, a, written))
-        .unwrap_or_else(|| panic!("{written:?} is not offered; offered: {:#?}", offered(state)))
-}
-
-/// Whether the action written `written` is offered (with any payment, when none is written).
-pub fn is_offered(state: &State, written: &str) -> bool {
-    lcg::legal_actions(state).iter().any(|a| matches(state, a, written))
-}
-
-/// The words-as-data the player reads for the action written `written` (its key and arguments).
-pub fn label_of(state: &State, written: &str) -> Message {
-    label(state, &action(state, written))
-}
-
-/// The cost the label of a play written `written` shows (after reductions).
-pub fn cost(state: &State, written: &str) -> i64 {
-    match label_of(state, written).arg("cost") {
-        Some(Arg::Number(n)) => *n,
-        other => panic!("{written:?} shows no cost: {other:?}"),
-    }
+impl Written for State {
+    type R = Lcg;
 }
 
 /// The message key of passing now: which step or window a `pass` ends.
@@ -80,10 +25,10 @@ pub fn pass_key(state: &State) -> String {
 
 /// The action of a board view written `written`: the view lists `legal_actions(state)` in order.
 pub fn action_view<'v>(view: &'v BoardView, state: &State, written: &str) -> &'v ActionView {
-    let legal = lcg::legal_actions(state);
+    let legal = Lcg::legal_actions(state);
     view.actions
         .iter()
-        .find(|a| matches(state, &legal[a.index], written))
+        .find(|a| Lcg::matches(state, &legal[a.index], written))
         .unwrap_or_else(|| panic!("{written:?} is not in the view; offered: {:#?}", offered(state)))
 }
 

@@ -30,6 +30,7 @@
 #![allow(dead_code)]
 
 use crate::harness::{check_listed, check_refused};
+use crate::harness::{count_arrays, count_numbers, nth_array, nth_number};
 use hangar::engine::{BoardView, CardId, Rejected, Rng, Ruleset, Target, Viewer, ZoneId};
 use serde_json::Value;
 use std::cell::{Cell, RefCell};
@@ -352,55 +353,6 @@ fn shown_cards(board: &BoardView) -> Vec<CardId> {
 /// The length of the state's `cards` list, 0 when it has none.
 fn table_size(state: &Value) -> usize {
     state.get("cards").and_then(Value::as_array).map_or(0, Vec::len)
-}
-
-/// Number slots (and nulls: an optional left empty), depth first.
-fn count_numbers(v: &Value) -> usize {
-    match v {
-        Value::Number(_) | Value::Null => 1,
-        Value::Array(items) => items.iter().map(count_numbers).sum(),
-        Value::Object(map) => map.values().map(count_numbers).sum(),
-        _ => 0,
-    }
-}
-
-/// The `k`-th number slot in `v`, depth first.
-fn nth_number<'a>(v: &'a mut Value, k: &mut usize) -> Option<&'a mut Value> {
-    if v.is_number() || v.is_null() {
-        if *k == 0 {
-            return Some(v);
-        }
-        *k -= 1;
-        return None;
-    }
-    match v {
-        Value::Array(items) => items.iter_mut().find_map(|x| nth_number(x, k)),
-        Value::Object(map) => map.values_mut().find_map(|x| nth_number(x, k)),
-        _ => None,
-    }
-}
-
-fn count_arrays(v: &Value) -> usize {
-    match v {
-        Value::Array(items) => 1 + items.iter().map(count_arrays).sum::<usize>(),
-        Value::Object(map) => map.values().map(count_arrays).sum(),
-        _ => 0,
-    }
-}
-
-/// The `k`-th list in `v`, depth first.
-fn nth_array<'a>(v: &'a mut Value, k: &mut usize) -> Option<&'a mut Vec<Value>> {
-    match v {
-        Value::Array(items) => {
-            if *k == 0 {
-                return Some(items);
-            }
-            *k -= 1;
-            items.iter_mut().find_map(|x| nth_array(x, k))
-        }
-        Value::Object(map) => map.values_mut().find_map(|x| nth_array(x, k)),
-        _ => None,
-    }
 }
 
 thread_local! {

@@ -2,9 +2,17 @@
 //! ability 4, the winner, attrition, battle damage and forfeit, weapons' hits.
 
 use crate::support::*;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swccg::battle::{destiny_draws, total_power};
-use hangar::rules::swccg::{Action, Phase, Prompt, Reason, Slot, Source};
+use hangar::rules::swccg::facts::destiny_draws;
+use hangar::rules::swccg::facts::total_power;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Prompt;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Slot;
+use hangar::rules::swccg::Source;
+use hangar::rules::swccg::Swccg;
 
 #[test]
 fn battle_needs_presence_on_both_sides_1_force_and_happens_once_a_turn_at_a_location() {
@@ -102,8 +110,8 @@ fn battle_hit_cards_still_on_the_table_are_lost_at_the_end_of_the_battle() {
     assert!(state.card(trooper).hit, "X-wing's destiny 2, +1 > ability 1");
     let mut state = run(state, &["pass", "pass"]);
     while state.battle.is_some() {
-        let first = hangar::rules::swccg::legal_actions(&state)[0];
-        state = hangar::rules::swccg::apply(&state, &first).unwrap().0;
+        let first = Swccg::legal_actions(&state)[0];
+        state = Swccg::apply(&state, &first).unwrap().0;
     }
     assert!(state.player(DARK).lost_pile.contains(&trooper));
 }

@@ -2,7 +2,7 @@
 //! is what its printed "May add …" sentence says, read here by a small parser of those sentences.
 
 use hangar::cards::swccg::catalog;
-use hangar::rules::swccg::def::Capacity;
+use hangar::rules::swccg::Capacity;
 
 /// Reads "May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs." (and "1 pilot or passenger",
 /// "1 driver") into a capacity; `None` when the text has no such sentence.
@@ -33,10 +33,8 @@ fn parse(text: &str) -> Option<Capacity> {
 fn s10_each_starships_and_vehicles_capacity_is_what_its_game_text_says() {
     let mut checked = 0;
     for (_, def) in catalog().iter() {
-        if !matches!(
-            def.card_type,
-            hangar::rules::swccg::def::CardType::Starship | hangar::rules::swccg::def::CardType::Vehicle
-        ) {
+        if !matches!(def.card_type, hangar::rules::swccg::CardType::Starship | hangar::rules::swccg::CardType::Vehicle)
+        {
             continue;
         }
         let printed = parse(&def.text).unwrap_or_default();

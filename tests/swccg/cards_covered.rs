@@ -6,7 +6,8 @@ use hangar::cards::swccg::catalog;
 #[cfg(feature = "catalog-json")]
 use hangar::cards::swccg::json::{file, parse};
 use hangar::rules::swccg::deck;
-use hangar::rules::swccg::def::{Ability, CardType};
+use hangar::rules::swccg::Ability;
+use hangar::rules::swccg::CardType;
 use hangar::rules::swccg::Side;
 
 fn test_function_names() -> Vec<String> {

@@ -3,13 +3,24 @@
 
 use crate::support::*;
 use hangar::engine::Table;
-use hangar::rules::swccg::battle::{destiny_draws, immune_to_attrition, total_power};
-use hangar::rules::swccg::deploy::deploy_cost;
-use hangar::rules::swccg::occupants::{has_pilot_skill, piloting};
-use hangar::rules::swccg::starship::{capacity, hyperspeed, maneuver, permanent_pilot_ability};
-use hangar::rules::swccg::state::At;
-use hangar::rules::swccg::stats::{forfeit, power};
-use hangar::rules::swccg::{Action, Dest, Phase, Reason, Slot};
+use hangar::rules::swccg::facts::capacity;
+use hangar::rules::swccg::facts::deploy_cost;
+use hangar::rules::swccg::facts::destiny_draws;
+use hangar::rules::swccg::facts::forfeit;
+use hangar::rules::swccg::facts::has_pilot_skill;
+use hangar::rules::swccg::facts::hyperspeed;
+use hangar::rules::swccg::facts::immune_to_attrition;
+use hangar::rules::swccg::facts::maneuver;
+use hangar::rules::swccg::facts::permanent_pilot_ability;
+use hangar::rules::swccg::facts::piloting;
+use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::facts::total_power;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::At;
+use hangar::rules::swccg::Dest;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Slot;
 
 #[test]
 fn card_1_291_tatooine_docking_bay_94_transit_costs_the_dark_side_1_and_the_light_side_2() {
@@ -153,7 +164,7 @@ fn card_1_303_tie_advanced_x1_has_a_permanent_pilot_of_ability_1_and_no_hyperdri
     let tie = s.at(DARK, "TIE Advanced x1", p.tatooine);
     let state = s.build();
     assert_eq!((power(&state, tie), maneuver(&state, tie), hyperspeed(&state, tie)), (2, Some(2), 0));
-    assert_eq!(hangar::rules::swccg::presence::ability_at(&state, DARK, p.tatooine), 1);
+    assert_eq!(hangar::rules::swccg::facts::ability_at(&state, DARK, p.tatooine), 1);
 }
 
 #[test]

@@ -3,13 +3,23 @@
 
 use crate::support::*;
 use hangar::engine::Table;
-use hangar::rules::swccg::battle::{destiny_draws, immune_to_attrition, total_power};
-use hangar::rules::swccg::force::generation;
-use hangar::rules::swccg::occupants::has_pilot_skill;
-use hangar::rules::swccg::starship::{capacity, hyperspeed, maneuver, permanent_pilot_ability};
-use hangar::rules::swccg::state::At;
-use hangar::rules::swccg::stats::power;
-use hangar::rules::swccg::{Action, Dest, Phase, Prompt, Reason, Slot};
+use hangar::rules::swccg::facts::capacity;
+use hangar::rules::swccg::facts::destiny_draws;
+use hangar::rules::swccg::facts::generation;
+use hangar::rules::swccg::facts::has_pilot_skill;
+use hangar::rules::swccg::facts::hyperspeed;
+use hangar::rules::swccg::facts::immune_to_attrition;
+use hangar::rules::swccg::facts::maneuver;
+use hangar::rules::swccg::facts::permanent_pilot_ability;
+use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::facts::total_power;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::At;
+use hangar::rules::swccg::Dest;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Prompt;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Slot;
 
 #[test]
 fn card_1_136_yavin_4_docking_bay_transit_is_free_for_the_light_side_and_2_for_the_dark_side() {
@@ -60,7 +70,7 @@ fn card_1_137_yavin_4_jungle_a_rebel_alone_battles_at_power_2_more_immune_to_att
     two.card_mut(other).at = Some(At::Location(p.jungle));
     assert_eq!(total_power(&two, LIGHT, p.jungle), 2, "two Rebels are not alone");
     // The Dark Side's half: "If you control, Force drain +1 here" (0 icons + 1).
-    let drain = hangar::rules::swccg::force::drain_amount(&state, DARK, p.jungle);
+    let drain = hangar::rules::swccg::facts::drain_amount(&state, DARK, p.jungle);
     assert_eq!(drain, 1 + 1);
 }
 
@@ -120,8 +130,8 @@ fn card_2_3_chewbacca_is_power_1_more_with_han_adds_2_and_1_maneuver_in_the_falc
     hit.card_mut(x34).hit = true;
     hit.card_mut(speeder).hit = true;
     let mut events = Vec::new();
-    hangar::rules::swccg::vehicles::lose_from_table(&mut hit, x34, &mut events);
-    hangar::rules::swccg::vehicles::lose_from_table(&mut hit, speeder, &mut events);
+    hangar::rules::swccg::testing::lose_from_table(&mut hit, x34, &mut events);
+    hangar::rules::swccg::testing::lose_from_table(&mut hit, speeder, &mut events);
     assert!(hit.player(LIGHT).used_pile.contains(&x34));
     assert!(hit.player(LIGHT).lost_pile.contains(&speeder));
 }

@@ -1,9 +1,15 @@
 //! Open and enclosed ([E1]–[E3]).
 
 use crate::support::*;
-use hangar::rules::swccg::battle::{destiny_ability, total_power};
-use hangar::rules::swccg::enclosed::{adds_ability_toward_destiny, is_enclosed, is_present};
-use hangar::rules::swccg::{Action, Phase, Reason, Slot};
+use hangar::rules::swccg::facts::adds_ability_toward_destiny;
+use hangar::rules::swccg::facts::destiny_ability;
+use hangar::rules::swccg::facts::is_enclosed;
+use hangar::rules::swccg::facts::is_present;
+use hangar::rules::swccg::facts::total_power;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Slot;
 
 #[test]
 fn e1_all_starships_are_enclosed_and_vehicles_whose_lore_says_so() {

@@ -6,9 +6,13 @@ use crate::harness::{check_position, play, Tally};
 use crate::support::*;
 use hangar::engine::Table;
 use hangar::engine::{Cite, Rng, Ruleset};
-use hangar::rules::swccg::examples::Example;
-use hangar::rules::swccg::stats::power;
-use hangar::rules::swccg::{Action, Dest, Phase, Reason, Swccg};
+use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Dest;
+use hangar::rules::swccg::Example;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Swccg;
 
 fn open(key: &str) -> hangar::rules::swccg::State {
     Swccg::scenario(key).unwrap_or_else(|| panic!("{key} opens"))
@@ -48,7 +52,7 @@ fn o7_example_danz_borin_adds_1_to_the_weapon_destiny_of_the_combat_vehicle_he_r
     // Without Danz Borin aboard, the same destiny misses.
     let mut without = state;
     let danz = find(&without, "Danz Borin");
-    without.card_mut(danz).at = Some(hangar::rules::swccg::state::At::Location(find(&without, "Tatooine: Mos Eisley")));
+    without.card_mut(danz).at = Some(hangar::rules::swccg::At::Location(find(&without, "Tatooine: Mos Eisley")));
     let missed = run(without, &["battle Tatooine: Mos Eisley (1)", "fire AT-ST Dual Cannon > Han Solo (1)"]);
     assert!(!missed.card(han).hit);
 }
@@ -123,7 +127,7 @@ fn s16_example_the_landed_falcon_adds_no_power_but_its_surface_defense_cannon_fi
         "at either Stormtrooper"
     );
     let mos = find(&battle, "Tatooine: Mos Eisley");
-    assert_eq!(hangar::rules::swccg::battle::total_power(&battle, LIGHT, mos), 0);
+    assert_eq!(hangar::rules::swccg::facts::total_power(&battle, LIGHT, mos), 0);
 }
 
 #[test]

@@ -3,11 +3,20 @@
 use crate::support::*;
 use hangar::engine::Table;
 use hangar::engine::{Ruleset, Target};
-use hangar::rules::swccg::landing::{is_landed, may_fire_from, text_active};
-use hangar::rules::swccg::model::zone::location_zone;
-use hangar::rules::swccg::starship::{hyperspeed, maneuver};
-use hangar::rules::swccg::stats::power;
-use hangar::rules::swccg::{Action, Dest, Movement, Phase, Reason, Slot, Swccg};
+use hangar::rules::swccg::facts::hyperspeed;
+use hangar::rules::swccg::facts::is_landed;
+use hangar::rules::swccg::facts::maneuver;
+use hangar::rules::swccg::facts::may_fire_from;
+use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::facts::text_active;
+use hangar::rules::swccg::location_zone;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Dest;
+use hangar::rules::swccg::Movement;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Slot;
+use hangar::rules::swccg::Swccg;
 
 #[test]
 fn s13_a_piloted_starfighter_lands_at_a_related_exterior_site_and_takes_off_back() {
@@ -62,9 +71,8 @@ fn s14_ties_land_and_take_off_only_at_docking_bays() {
     assert_eq!((refused.reason.clone(), cited(&refused)), (Reason::TieNeedsDockingBay, "s14"));
     // The invariant: a TIE landed away from a docking bay is not a sound state.
     let mut odd = state.clone();
-    odd.card_mut(tie).at = Some(hangar::rules::swccg::state::At::Location(p.mos_eisley));
-    assert!(hangar::rules::swccg::validate::problems(&odd)
-        .contains(&hangar::rules::swccg::validate::Problem::TieAwayFromDockingBay(tie)));
+    odd.card_mut(tie).at = Some(hangar::rules::swccg::At::Location(p.mos_eisley));
+    assert!(hangar::rules::swccg::problems(&odd).contains(&hangar::rules::swccg::Problem::TieAwayFromDockingBay(tie)));
 }
 
 #[test]
@@ -108,6 +116,6 @@ fn s16_a_landed_starfighter_has_no_power_maneuver_landspeed_or_text_but_fires_we
     let battling = run(state, &["battle Tatooine: Mos Eisley (1)"]);
     assert_eq!(offered_like(&battling, "fire"), ["fire Surface Defense Cannon > Stormtrooper (1)"]);
     // Enclosed: the Falcon's occupants are not present; the Light Side's power here is none.
-    assert_eq!(hangar::rules::swccg::battle::total_power(&battling, LIGHT, p.mos_eisley), 0);
+    assert_eq!(hangar::rules::swccg::facts::total_power(&battling, LIGHT, p.mos_eisley), 0);
     let _ = trooper;
 }

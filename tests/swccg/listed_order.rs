@@ -6,9 +6,10 @@
 //! near misses and list them in another order, so they cannot be that list themselves.)
 
 use hangar::engine::{Rng, Ruleset};
-use hangar::rules::swccg::examples::Example;
-use hangar::rules::swccg::flow::legal::checked;
-use hangar::rules::swccg::{State, Swccg};
+use hangar::rules::swccg::testing::checked;
+use hangar::rules::swccg::Example;
+use hangar::rules::swccg::State;
+use hangar::rules::swccg::Swccg;
 
 /// Walks from `state` by random listed actions, comparing the lists at every position; returns
 /// the positions compared.

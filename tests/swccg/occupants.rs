@@ -4,11 +4,19 @@ use crate::support::*;
 use hangar::engine::Common;
 use hangar::engine::Message;
 use hangar::engine::Table;
-use hangar::rules::swccg::occupants::{is_gunner, is_passenger, piloting, weapon_destiny_bonus};
-use hangar::rules::swccg::present::view::board as full_view;
-use hangar::rules::swccg::starship::maneuver;
-use hangar::rules::swccg::stats::power;
-use hangar::rules::swccg::{Action, Dest, Movement, Phase, Reason, Slot};
+use hangar::rules::swccg::facts::is_gunner;
+use hangar::rules::swccg::facts::is_passenger;
+use hangar::rules::swccg::facts::maneuver;
+use hangar::rules::swccg::facts::piloting;
+use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::facts::weapon_destiny_bonus;
+use hangar::rules::swccg::testing::board as full_view;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Dest;
+use hangar::rules::swccg::Movement;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Slot;
 
 #[test]
 fn o1_occupants_are_pilots_drivers_or_passengers_and_the_board_shows_each_by_role() {
@@ -136,7 +144,7 @@ fn o5_a_transport_needs_a_driver_who_takes_a_passenger_place_and_adds_no_power()
     // Without its driver it does not move by landspeed.
     let out = run(state, &["disembark Luke Skywalker"]);
     assert!(offered_like(&out, "landspeed").is_empty(), "{:?}", offered(&out));
-    assert!(hangar::rules::swccg::occupants::may_drive(out.def(luke)));
+    assert!(hangar::rules::swccg::facts::may_drive(out.def(luke)));
 }
 
 #[test]
@@ -167,10 +175,9 @@ fn o7_danz_borin_a_gunner_adds_1_to_weapon_destiny_as_a_passenger() {
     assert!(fired.card(han).hit);
     // Piloting instead, he adds nothing to the weapon: 3 is not more than 3.
     let mut piloting_danz = state;
-    piloting_danz.card_mut(danz).at = Some(hangar::rules::swccg::state::At::Aboard { host: scout, slot: Slot::Pilot });
+    piloting_danz.card_mut(danz).at = Some(hangar::rules::swccg::At::Aboard { host: scout, slot: Slot::Pilot });
     let pilot = find(&piloting_danz, "Imperial Pilot");
-    piloting_danz.card_mut(pilot).at =
-        Some(hangar::rules::swccg::state::At::Aboard { host: scout, slot: Slot::Passenger });
+    piloting_danz.card_mut(pilot).at = Some(hangar::rules::swccg::At::Aboard { host: scout, slot: Slot::Passenger });
     assert_eq!(weapon_destiny_bonus(&piloting_danz, scout), 0);
     let missed = run(piloting_danz, &["battle Tatooine: Mos Eisley (1)", "fire AT-ST Dual Cannon > Han Solo (1)"]);
     assert!(!missed.card(han).hit);

@@ -4,8 +4,13 @@ use crate::support::*;
 use hangar::engine::Ruleset;
 use hangar::engine::Table;
 use hangar::engine::{Rejected, Target};
-use hangar::rules::swccg::model::zone::location_zone;
-use hangar::rules::swccg::{Action, Dest, Phase, Reason, Slot, Swccg};
+use hangar::rules::swccg::location_zone;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Dest;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Slot;
+use hangar::rules::swccg::Swccg;
 
 /// Tatooine, its docking bay and Mos Eisley; Devastator at Tatooine; Force 5.
 fn tatooine_with_devastator() -> (
@@ -79,16 +84,13 @@ fn s12_a_starfighter_without_a_permanent_pilot_deploys_with_a_pilot_or_empty_at_
     // As one action, paying both costs.
     let (together, _) = take(&state, "deploy Black 2 + DS-61-2 as pilot > Tatooine");
     assert_eq!(together.location_of(black2), Some(tatooine));
-    assert_eq!(together.card(ds).at, Some(hangar::rules::swccg::state::At::Aboard { host: black2, slot: Slot::Pilot }));
+    assert_eq!(together.card(ds).at, Some(hangar::rules::swccg::At::Aboard { host: black2, slot: Slot::Pilot }));
     assert_eq!(together.player(DARK).force_pile.len(), 2);
     // Empty at the docking bay, it is landed there; aboard Devastator, cargo.
     let landed = run(state.clone(), &["deploy Black 2 > Tatooine: Docking Bay 94"]);
     assert_eq!(landed.location_of(black2), Some(bay));
     let cargo = run(state.clone(), &["deploy Black 2 > Devastator as cargo"]);
-    assert_eq!(
-        cargo.card(black2).at,
-        Some(hangar::rules::swccg::state::At::Aboard { host: devastator, slot: Slot::Cargo })
-    );
+    assert_eq!(cargo.card(black2).at, Some(hangar::rules::swccg::At::Aboard { host: devastator, slot: Slot::Cargo }));
     // The drop says why: "an empty starfighter cannot deploy to a system".
     for target in [Target::Zone(location_zone(tatooine)), Target::Card(tatooine)] {
         let drop: Rejected<Reason> = Swccg::drop(&state, black2, target).unwrap_err();

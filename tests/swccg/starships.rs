@@ -5,13 +5,21 @@
 use crate::support::*;
 use hangar::engine::CardId;
 use hangar::engine::Table;
-use hangar::rules::swccg::def::Class;
-use hangar::rules::swccg::starship::{
-    armor, has_nav_computer, has_permanent_pilot, has_scomp_link, hyperspeed, maneuver, permanent_pilot_ability,
-    starship_class,
-};
-use hangar::rules::swccg::stats::power;
-use hangar::rules::swccg::{Action, Dest, Phase, Reason, Slot};
+use hangar::rules::swccg::facts::armor;
+use hangar::rules::swccg::facts::has_nav_computer;
+use hangar::rules::swccg::facts::has_permanent_pilot;
+use hangar::rules::swccg::facts::has_scomp_link;
+use hangar::rules::swccg::facts::hyperspeed;
+use hangar::rules::swccg::facts::maneuver;
+use hangar::rules::swccg::facts::permanent_pilot_ability;
+use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::facts::starship_class;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Class;
+use hangar::rules::swccg::Dest;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Slot;
 
 #[test]
 fn s1_starships_deploy_at_systems() {

@@ -6,9 +6,16 @@ use crate::support::*;
 use hangar::engine::view::Ending;
 use hangar::engine::Table;
 use hangar::engine::{Ruleset, Seat};
-use hangar::rules::swccg::force::{generation, life_force};
-use hangar::rules::swccg::setup::deck::{self, problems};
-use hangar::rules::swccg::{Action, Dest, Movement, Outcome, Phase, Reason, Swccg};
+use hangar::rules::swccg::deck;
+use hangar::rules::swccg::facts::generation;
+use hangar::rules::swccg::facts::life_force;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Dest;
+use hangar::rules::swccg::Movement;
+use hangar::rules::swccg::Outcome;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Swccg;
 
 #[test]
 fn setup_each_player_starts_with_a_system_and_its_docking_bay_a_reserve_deck_and_eight_cards() {
@@ -28,14 +35,14 @@ fn setup_each_player_starts_with_a_system_and_its_docking_bay_a_reserve_deck_and
 #[test]
 fn setup_both_decks_pass_the_deck_building_checks() {
     for side in [DARK, LIGHT] {
-        assert_eq!(problems(&deck::deck(side)), [], "{side:?}");
+        assert_eq!(deck::problems(&deck::deck(side)), [], "{side:?}");
         assert_eq!(deck::cards(&deck::deck(side)).len(), deck::DECK_SIZE);
     }
     let mut broken = deck::dark();
     broken.cards.push(("1_19", 1));
     broken.cards[3].1 = 2;
     assert_eq!(
-        problems(&broken),
+        deck::problems(&broken),
         [
             deck::DeckProblem::UniqueTwice("1_168"),
             deck::DeckProblem::WrongSide("1_19"),

@@ -3,10 +3,15 @@
 use crate::support::*;
 use hangar::engine::Common;
 use hangar::engine::Table;
-use hangar::rules::swccg::state::At;
-use hangar::rules::swccg::stats::power;
-use hangar::rules::swccg::vehicles::{contents, may_be_stolen};
-use hangar::rules::swccg::{Action, Dest, Phase, Reason, Slot};
+use hangar::rules::swccg::facts::contents;
+use hangar::rules::swccg::facts::may_be_stolen;
+use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::At;
+use hangar::rules::swccg::Dest;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Slot;
 
 #[test]
 fn v1_vehicles_and_starships_deploy_with_their_contents_where_you_have_presence_or_icons() {
@@ -141,7 +146,7 @@ fn v6_starfighters_aboard_a_capital_starship_are_cargo_and_their_pilots_transfer
     let state = s.build();
     // Cargo: Black 2 flies nothing in the hold, and DS-61-2 pilots neither it nor Devastator.
     assert_eq!(power(&state, black2), 0);
-    assert_eq!(hangar::rules::swccg::occupants::piloting(&state, ds), None);
+    assert_eq!(hangar::rules::swccg::facts::piloting(&state, ds), None);
     assert_eq!(power(&state, devastator), 9, "Devastator's power: its permanent pilot only");
     // The TIE embarks as cargo; DS-61-2 goes from the hold into the capital starship; a piloted
     // starfighter leaves the hold for the system.

@@ -9,8 +9,14 @@ use hangar::engine::view::Shape;
 use hangar::engine::SeatZone;
 use hangar::engine::Table;
 use hangar::engine::{Arg, Message, Rng, Ruleset, Seat, Target, Viewer};
-use hangar::rules::swccg::model::zone::{location_zone, Zone};
-use hangar::rules::swccg::{Action, Dest, Event, Phase, Slot, Swccg};
+use hangar::rules::swccg::location_zone;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Dest;
+use hangar::rules::swccg::Event;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Slot;
+use hangar::rules::swccg::Swccg;
+use hangar::rules::swccg::Zone;
 
 #[test]
 fn view_locations_are_shared_zones_in_table_order_holding_both_sides_cards() {
@@ -97,7 +103,7 @@ fn view_a_pilot_dropped_on_a_starship_deploys_aboard_and_the_label_says_as_what(
         trooper_drop,
         Action::Deploy { card: trooper, to: Dest::Aboard { host: isd, slot: Slot::Passenger }, force: 1 }
     );
-    let label = hangar::rules::swccg::present::label::label(&state, &trooper_drop);
+    let label = Swccg::label(&state, &trooper_drop);
     assert_eq!(label.key, "swccg-label-deploy");
     let to = match label.arg("to") {
         Some(Arg::Say(m)) => m,
@@ -127,7 +133,7 @@ fn view_a_starfighter_dragged_onto_a_site_lands_and_back_takes_off() {
     let game = hangar::rules::Game::Swccg(state.clone());
     let (landed, _) = game.drop_index(falcon, Target::Card(p.mos_eisley)).and_then(|i| game.apply_index(i)).unwrap();
     let hangar::rules::Game::Swccg(landed) = landed else { panic!("a CCG game") };
-    assert!(hangar::rules::swccg::landing::is_landed(&landed, falcon));
+    assert!(hangar::rules::swccg::facts::is_landed(&landed, falcon));
     assert_eq!(
         Swccg::drop(&state, red3, Target::Zone(location_zone(p.tatooine))),
         Ok(Action::Move {
@@ -140,7 +146,7 @@ fn view_a_starfighter_dragged_onto_a_site_lands_and_back_takes_off() {
     // An illegal drop explains itself: Red 3 cannot take off to Yavin 4.
     let refusal = hangar::rules::Game::Swccg(state).drop_index(red3, Target::Zone(location_zone(p.yavin))).unwrap_err();
     assert_eq!(refusal.reason.key, "swccg-reason-not-related");
-    assert_eq!(refusal.rule, Some(hangar::rules::swccg::sections::SwccgRule::S13.rule()));
+    assert_eq!(refusal.rule, Some(hangar::rules::swccg::SwccgRule::S13.rule()));
 }
 
 #[test]

@@ -3,8 +3,8 @@
 //! its heading.
 
 use hangar::engine::{BoardView, CardId, Message, Rng, Ruleset, Say, Target, Viewer, ZoneId};
-use hangar::rules::swccg::sections::SwccgRule;
 use hangar::rules::swccg::Swccg;
+use hangar::rules::swccg::SwccgRule;
 use hangar::words::{cite, say, Lang};
 
 /// Every message a view holds: each JSON object with a string `key` that reads as a message.

@@ -2,7 +2,7 @@
 //! text does (tests/swu/cards_covered.rs fails when one has none). Cards whose rules the section
 //! tests cover in depth are also played here, briefly.
 
-use crate::support::{find, is_offered, offered, offered_starting, plays, run, take, ONE, TWO};
+use crate::support::{find, is_offered, offered, offered_like, plays, run, take, ONE, TWO};
 use hangar::cards::swu::catalog;
 use hangar::engine::Message;
 use hangar::engine::Ruleset;
@@ -91,10 +91,7 @@ fn card_jtl_008_wedge_antilles_covers_command_and_heroism_and_plays_using_piloti
         ],
         "Wedge's action plays a card only using Piloting, for 1 less"
     );
-    assert_eq!(
-        offered_starting(&state, "deploy"),
-        ["deploy Wedge Antilles", "deploy Wedge Antilles > Alliance X-Wing"]
-    );
+    assert_eq!(offered_like(&state, "deploy"), ["deploy Wedge Antilles", "deploy Wedge Antilles > Alliance X-Wing"]);
 }
 
 #[test]
@@ -409,7 +406,7 @@ fn card_jtl_086_wingman_victor_three_may_give_an_experience_token_to_a_unit_othe
 fn card_twi_120_strategic_acumen_plus_0_plus_2_and_a_play_a_unit_action() {
     let state = victor(2, &["TWI_120", "JTL_236"], &["SOR_225"]);
     assert_eq!(
-        offered_starting(&state, "upgrade"),
+        offered_like(&state, "upgrade"),
         [
             "upgrade Strategic Acumen > Alliance X-Wing [1]",
             "upgrade Strategic Acumen > Escort Skiff [1]",

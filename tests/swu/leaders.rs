@@ -3,7 +3,7 @@
 //! Vehicle without a Pilot, which makes that Vehicle a leader unit while it is attached. Each
 //! leader's own abilities on either side.
 
-use crate::support::{attacks, cost, find, is_offered, offered, offered_starting, plays, run, take, ONE, TWO};
+use crate::support::{attacks, cost, find, is_offered, offered, offered_like, plays, run, take, ONE, TWO};
 use hangar::engine::Rule;
 use hangar::engine::Ruleset;
 use hangar::engine::Table;
@@ -40,7 +40,7 @@ fn wedge_table(resources: usize) -> State {
 #[test]
 fn leaders_deploy_needs_the_cost_in_resources_ready_or_not_and_happens_once() {
     let short = wedge_table(4);
-    assert!(offered_starting(&short, "deploy").is_empty());
+    assert!(offered_like(&short, "deploy").is_empty());
     let wedge = find(&short, "Wedge Antilles");
     let refused = Swu::apply(&short, &Action::Deploy { leader: wedge }).unwrap_err();
     assert_eq!(
@@ -48,16 +48,13 @@ fn leaders_deploy_needs_the_cost_in_resources_ready_or_not_and_happens_once() {
         (Reason::NotEnoughResourcesToDeploy { need: 5, have: 4 }, Rule::from(SwuRule::Leaders))
     );
     let state = wedge_table(5);
-    assert_eq!(
-        offered_starting(&state, "deploy"),
-        ["deploy Wedge Antilles", "deploy Wedge Antilles > Alliance X-Wing"]
-    );
+    assert_eq!(offered_like(&state, "deploy"), ["deploy Wedge Antilles", "deploy Wedge Antilles > Alliance X-Wing"]);
     let (after, _) = take(&state, "deploy Wedge Antilles");
     assert!(after.in_play(wedge) && !after.card(wedge).exhausted, "a deployed leader unit enters ready");
     assert_eq!((power(&after, wedge), hp(&after, wedge)), (3, 6));
     assert!(is_leader_unit(&after, wedge));
     let after = run(after, &["pass"]);
-    assert!(offered_starting(&after, "deploy").is_empty(), "once per game");
+    assert!(offered_like(&after, "deploy").is_empty(), "once per game");
     let refused = Swu::apply(&after, &Action::Deploy { leader: wedge }).unwrap_err();
     assert_eq!(refused.reason, Reason::EpicActionUsed);
 }
@@ -110,14 +107,14 @@ fn leaders_a_defeated_leader_pilot_returns_to_its_base_zone_exhausted_and_the_ve
     assert!(after.player(ONE).discard.contains(&xwing));
     assert!(after.player(ONE).deployed, "the Epic Action stays used");
     let after = run(after, &["pass"]);
-    assert!(offered_starting(&after, "deploy").is_empty());
+    assert!(offered_like(&after, "deploy").is_empty());
 }
 
 #[test]
 fn leaders_example_darth_vader_deploys_as_a_pilot_and_creates_two_tie_fighters() {
     let state = Example::PilotLeader.position();
     assert_eq!(
-        offered_starting(&state, "deploy"),
+        offered_like(&state, "deploy"),
         ["deploy Darth Vader", "deploy Darth Vader > TIE/ln Fighter"],
         "not the Onyx Squadron Brute, which has a Pilot"
     );
@@ -134,13 +131,13 @@ fn leaders_example_darth_vader_deploys_as_a_pilot_and_creates_two_tie_fighters()
 fn leaders_darth_vader_leader_side_creates_a_tie_after_a_non_token_vehicle_attacked() {
     let state = Example::PilotLeader.position();
     assert!(!is_offered(&state, "action Darth Vader"), "no Vehicle has attacked yet");
-    assert!(offered_starting(&state, "action").is_empty(), "{:?}", offered(&state));
+    assert!(offered_like(&state, "action").is_empty(), "{:?}", offered(&state));
     let vader = find(&state, "Darth Vader");
     let refused =
         Swu::apply(&state, &Action::UseAbility { card: vader, target: None, payment: Payment::default() }).unwrap_err();
     assert_eq!(refused.reason, Reason::ConditionUnmet);
     let after = run(state, &["attack TIE/ln Fighter > Alliance X-Wing", "pass"]);
-    assert_eq!(offered_starting(&after, "action"), ["action Darth Vader"]);
+    assert_eq!(offered_like(&after, "action"), ["action Darth Vader"]);
     let (done, _) = take(&after, "action Darth Vader");
     assert!(done.card(vader).exhausted);
     assert_eq!(done.units_of(ONE).filter(|&u| done.def(u).token.is_some()).count(), 1);
@@ -161,10 +158,10 @@ fn luke_table() -> State {
 #[test]
 fn leaders_luke_leader_side_deals_1_damage_after_a_fighter_attacked() {
     let state = luke_table();
-    assert!(offered_starting(&state, "action").is_empty());
+    assert!(offered_like(&state, "action").is_empty());
     let after = run(state, &["attack Alliance X-Wing > Shield Generator Complex", "pass"]);
     assert_eq!(
-        offered_starting(&after, "action"),
+        offered_like(&after, "action"),
         [
             "action Luke Skywalker > AT-ST",
             "action Luke Skywalker > Alliance X-Wing",

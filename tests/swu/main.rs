@@ -5,6 +5,8 @@
 mod harness;
 #[path = "../support/no_panic.rs"]
 mod no_panic;
+#[path = "../support/notation.rs"]
+mod notation;
 mod support;
 
 mod attack;

@@ -133,7 +133,7 @@ fn section_3_6_c_r2_d2_grants_the_attached_unit_one_additional_pilot() {
     assert_eq!(pilots_on(&full, xwing).len(), 2);
     // Seat 1 acts now; once it passes, Wedge Antilles deploys as a unit only.
     let full = run(full, &["pass"]);
-    assert_eq!(crate::support::offered_starting(&full, "deploy"), ["deploy Wedge Antilles"], "now it is full");
+    assert_eq!(crate::support::offered_like(&full, "deploy"), ["deploy Wedge Antilles"], "now it is full");
 }
 
 #[test]
@@ -161,7 +161,7 @@ fn section_3_6_c_the_overrides_add_up_r2_d2_on_the_falcon() {
 fn section_3_6_c_a_pilot_leader_deploys_only_where_a_pilot_fits() {
     let state = r2_table();
     assert_eq!(
-        crate::support::offered_starting(&state, "deploy"),
+        crate::support::offered_like(&state, "deploy"),
         ["deploy Wedge Antilles", "deploy Wedge Antilles > Alliance X-Wing"],
         "not on the Phoenix Squadron A-Wing: it has its Pilot"
     );
@@ -185,7 +185,7 @@ fn section_3_6_c_the_falcon_takes_a_deployed_pilot_leader_as_its_additional_pilo
         s
     };
     assert_eq!(
-        crate::support::offered_starting(&state, "deploy"),
+        crate::support::offered_like(&state, "deploy"),
         [
             "deploy Wedge Antilles",
             "deploy Wedge Antilles > Alliance X-Wing",

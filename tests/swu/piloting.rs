@@ -266,7 +266,7 @@ fn section_7_5_17_a_every_action_offered_carries_its_mode_host_and_payment() {
         if let Some(payment) =
             action.payment().filter(|_| matches!(action, Action::PlayUnit { .. } | Action::PlayPilot { .. }))
         {
-            let written = hangar::rules::swu::notation(&state, &action);
+            let written = <Swu as hangar::engine::Notation>::notation(&state, &action);
             assert_eq!(payment.len() as i64, cost(&state, written.rsplit_once(" [").unwrap().0), "{written}");
             assert_eq!(payment.cards(), &state.player(ONE).resources[..payment.len()]);
             paid += 1;

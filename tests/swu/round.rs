@@ -3,7 +3,7 @@
 //! the phase ends when both pass in a row. The regroup phase: draw 2 (3 damage to the base per
 //! card that cannot be drawn), a resource from hand if you wish, ready everything.
 
-use crate::support::{find, offered, offered_starting, run, take, ONE, TWO};
+use crate::support::{find, offered, offered_like, run, take, ONE, TWO};
 use hangar::engine::Common;
 use hangar::engine::Rule;
 use hangar::engine::Ruleset;
@@ -89,7 +89,7 @@ fn regroup_draw_two_resource_up_to_one_ready_everything_then_the_initiative_hold
         "up to 1"
     );
     let state = run(state, &["pass"]);
-    let first = offered_starting(&state, "resource")[0].clone();
+    let first = offered_like(&state, "resource")[0].clone();
     let state = run(state, &[&first]);
     assert_eq!((state.phase, state.round, state.acting()), (Phase::Action, 2, TWO));
     assert_eq!((state.player(ONE).resources.len(), state.player(TWO).resources.len()), (3, 2));

@@ -37,20 +37,64 @@ pub struct Stat {
     /// A short name for compact cards ("F" for Force, "HP"), if the game has one; without it a
     /// compact card names the stat in full.
     pub short: Option<Message>,
+    /// Where on the card the game prints it.
+    pub place: Place,
 }
 
 impl Stat {
-    /// A stat with no short name.
+    /// A stat with no short name, in the card's list of stats.
     pub fn new(name: Message, value: Message) -> Stat {
-        Stat { name, value, short: None }
+        Stat { name, value, short: None, place: Place::Listed }
+    }
+
+    /// The stat printed at `place`.
+    pub fn at(self, place: Place) -> Stat {
+        Stat { place, ..self }
     }
 }
 
-/// Tokens of one kind on a card. `name.key` says the kind (the board draws each kind its way).
+/// Where a game prints a stat on its cards, so the board draws it where that game's players look
+/// for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Place {
+    /// The top left corner: what the card costs to play (a cost, a deploy cost).
+    TopLeft,
+    TopRight,
+    BottomLeft,
+    BottomRight,
+    /// With the other stats, by name.
+    Listed,
+}
+
+/// Tokens of one kind on a card, and how the board draws them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Counter {
     pub name: Message,
     pub value: u16,
+    pub look: Look,
+}
+
+/// What kind of token a counter is, as the board draws it (each game names its own counters and
+/// says which of these each looks like).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Look {
+    /// Harm on a card (damage).
+    Damage,
+    /// Protection that takes harm first (a shield).
+    Shield,
+    /// A marker that holds a card back (the LCG's focus).
+    Mark,
+}
+
+impl Look {
+    /// Its stable name, as the board's class for the token.
+    pub fn name(self) -> &'static str {
+        match self {
+            Look::Damage => "damage",
+            Look::Shield => "shield",
+            Look::Mark => "mark",
+        }
+    }
 }
 
 /// A line of printed text. `live` is `Some` for text that works only in some states, such as a

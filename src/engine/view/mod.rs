@@ -6,7 +6,7 @@
 mod card;
 mod zone;
 
-pub use card::{AttachedView, CardView, Counter, Stat, TextLine};
+pub use card::{AttachedView, CardView, Counter, Look, Place, Stat, TextLine};
 pub use zone::{SeatZone, Shape, ZoneId, ZoneView};
 
 use super::{CardId, GameId, Message, Rule};

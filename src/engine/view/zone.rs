@@ -66,7 +66,8 @@ pub enum Shape {
     /// Cards out of play that the seat is choosing among now (objectives drawn at setup, the
     /// top cards of a searched deck).
     Choice,
-    /// A place both players' cards are at, itself a card: a Star Wars CCG location.
+    /// A place both players' cards are at, itself a card (a location), drawn across the middle
+    /// of the table with each side's cards toward its player.
     Location,
 }
 

@@ -21,7 +21,7 @@ use std::sync::OnceLock;
 
 /// Who or what a constant ability may change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Affected {
+pub(crate) enum Affected {
     /// A card (in play, or in a victory pile for "while in a victory pile").
     Card(CardId),
     /// A player.
@@ -32,27 +32,27 @@ pub enum Affected {
 
 /// A change in force: what `source`'s constant ability changes, counted `times` ("for each").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Change {
+pub(crate) struct Change {
     pub source: CardId,
     pub modifier: &'static Modifier,
     pub times: u8,
 }
 
 /// The changes in force on `affected` now.
-pub fn on(state: &State, affected: Affected) -> Vec<Change> {
+pub(crate) fn on(state: &State, affected: Affected) -> Vec<Change> {
     InForce::now(state).on(state, affected)
 }
 
 /// The changes of kind `wanted` in force on `affected` now: [`on`] filtered, with no work spent
 /// on the constants that make no such change.
-pub fn on_where(state: &State, affected: Affected, wanted: ModifierKind) -> Vec<Change> {
+pub(crate) fn on_where(state: &State, affected: Affected, wanted: ModifierKind) -> Vec<Change> {
     InForce::now(state).on_where(state, affected, wanted)
 }
 
 /// The constant abilities in force at one moment, for asking about many cards at once (what each
 /// resource card gives toward a play).
 #[derive(Debug)]
-pub struct InForce(Rc<Found>);
+pub(crate) struct InForce(Rc<Found>);
 
 /// Constant abilities in force, each with its card and the kinds of change it makes, and the
 /// kinds any of them makes.
@@ -76,7 +76,7 @@ impl InForce {
     /// Every constant ability in force now, with its card: worked out once for each version of
     /// the play areas (the state's [`Stamp`](crate::rules::lcg::model::stamp::Stamp)), else
     /// reused; a new list is made in the old one's room when no `InForce` holds it any more.
-    pub fn now(state: &State) -> InForce {
+    pub(crate) fn now(state: &State) -> InForce {
         let stamp = state.stamp.get();
         LAST.with(|last| {
             let mut last = last.borrow_mut();
@@ -95,18 +95,18 @@ impl InForce {
     }
 
     /// The changes in force on `affected`.
-    pub fn on(&self, state: &State, affected: Affected) -> Vec<Change> {
+    pub(crate) fn on(&self, state: &State, affected: Affected) -> Vec<Change> {
         changes(state, &self.0, affected, KindSet::ALL)
     }
 
     /// Whether any constant in force makes a change of kind `wanted`, on anyone (a question that
     /// spares asking card by card when the answer is no).
-    pub fn any(&self, wanted: ModifierKind) -> bool {
+    pub(crate) fn any(&self, wanted: ModifierKind) -> bool {
         self.0.kinds.meets(kind_of(wanted))
     }
 
     /// The changes of kind `wanted` in force on `affected`, in [`InForce::on`]'s order.
-    pub fn on_where(&self, state: &State, affected: Affected, wanted: ModifierKind) -> Vec<Change> {
+    pub(crate) fn on_where(&self, state: &State, affected: Affected, wanted: ModifierKind) -> Vec<Change> {
         changes(state, &self.0, affected, kind_of(wanted))
     }
 }
@@ -155,18 +155,18 @@ fn each_change(state: &State, found: &Found, affected: Affected, wanted: KindSet
 
 /// Hands `f` each change of kind `wanted` in force on `affected` now, in [`on_where`]'s order,
 /// making no list (the hot questions: a play's cost).
-pub fn for_each_where(state: &State, affected: Affected, wanted: ModifierKind, f: impl FnMut(Change)) {
+pub(crate) fn for_each_where(state: &State, affected: Affected, wanted: ModifierKind, f: impl FnMut(Change)) {
     let force = InForce::now(state);
     each_change(state, &force.0, affected, kind_of(wanted), f);
 }
 
 /// The changes in force on `card`.
-pub fn on_card(state: &State, card: CardId) -> Vec<Change> {
+pub(crate) fn on_card(state: &State, card: CardId) -> Vec<Change> {
     on(state, Affected::Card(card))
 }
 
 /// Whether a change of kind `wanted` is in force on `card`.
-pub fn card_has(state: &State, card: CardId, wanted: ModifierKind) -> bool {
+pub(crate) fn card_has(state: &State, card: CardId, wanted: ModifierKind) -> bool {
     !on_where(state, Affected::Card(card), wanted).is_empty()
 }
 
@@ -268,7 +268,7 @@ fn affects(state: &State, source: CardId, controller: Side, affects: &Affects, a
 }
 
 /// Does `condition`, on `source` controlled by `controller`, hold now?
-pub fn holds(state: &State, source: CardId, controller: Side, condition: &Condition) -> bool {
+pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: &Condition) -> bool {
     match condition {
         Condition::Piloted { by, except } => {
             let names: Vec<&str> = pilot::pilots_of(state, source).map(|p| &*state.def(p).name).collect();

@@ -11,7 +11,7 @@ use crate::rules::lcg::model::state::State;
 
 /// How a unit is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+pub(crate) enum Mode {
     Unit,
     Pilot,
 }
@@ -21,7 +21,7 @@ pub enum Mode {
 /// "A player still has the option of playing a card with this keyword as a unit by paying its
 /// printed resource cost." Cost reductions apply to either (Pilot Ready Room and Flight Academy:
 /// "Reduce the cost and pilot cost of the first Pilot card you play each turn by 1").
-pub fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> u8 {
+pub(crate) fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> u8 {
     let def = state.def(card);
     let base = match mode {
         Mode::Unit => def.cost,
@@ -39,7 +39,7 @@ pub fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> u8 {
 
 /// The waiting discount the next `card` played by `side` uses (the first that names one of its
 /// traits), with its position in the list.
-pub fn discount(state: &State, side: Side, card: CardId) -> Option<(usize, u8)> {
+pub(crate) fn discount(state: &State, side: Side, card: CardId) -> Option<(usize, u8)> {
     let def = state.def(card);
     state
         .player(side)

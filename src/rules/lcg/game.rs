@@ -3,12 +3,13 @@
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
 use crate::engine::Common;
-use crate::engine::{CardId, GameId, Message, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
+use crate::engine::{CardId, GameId, Message, Notation, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::lcg::model::action::seat;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::present;
 use crate::rules::lcg::present::{drop, view};
 use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::sections::GAME;
@@ -97,6 +98,10 @@ impl Ruleset for Lcg {
         drop::why_not(state, source, target)
     }
 
+    fn label(state: &State, action: &Action) -> Message {
+        present::label::label(state, action)
+    }
+
     fn log(state: &State, event: &Event) -> Option<Message> {
         Some(event.say(state))
     }
@@ -111,5 +116,15 @@ impl Ruleset for Lcg {
 
     fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message> {
         migrate::migrate(from, state)
+    }
+}
+
+impl Notation for Lcg {
+    fn notation(state: &State, action: &Action) -> String {
+        present::notation::notation(state, action)
+    }
+
+    fn matches(state: &State, action: &Action, written: &str) -> bool {
+        present::notation::matches(state, action, written)
     }
 }

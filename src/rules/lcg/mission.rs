@@ -15,7 +15,7 @@ use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::sections::LcgRule;
 use std::sync::OnceLock;
 
-pub fn is_mission(state: &State, card: CardId) -> bool {
+pub(crate) fn is_mission(state: &State, card: CardId) -> bool {
     state.def(card).card_type == CardType::Mission
 }
 
@@ -61,7 +61,7 @@ pub fn engageable_objectives(state: &State, attacker: Side) -> Vec<CardId> {
 }
 
 /// Trench Run in play: the Death Star dial, engageable, holding the dial's damage.
-pub fn is_engageable_dial(state: &State, card: CardId) -> bool {
+pub(crate) fn is_engageable_dial(state: &State, card: CardId) -> bool {
     state.def(card).has_constant
         && state.in_play(card)
         && constants::card_has(state, card, ModifierKind::EngageableDial)
@@ -80,7 +80,7 @@ pub fn check_mission_can_enter(state: &State, area: Side) -> Result<(), Rejected
 /// other than being destroyed, it is placed in its owner's discard pile." A destroyed mission is
 /// placed in its owner's victory pile (`flow/resolve.rs`), the only way one goes there; any other
 /// destination an effect names is replaced by its owner's discard pile.
-pub fn destination(state: &State, card: CardId, to: state::Destination) -> state::Destination {
+pub(crate) fn destination(state: &State, card: CardId, to: state::Destination) -> state::Destination {
     if is_mission(state, card) && to != state::Destination::VictoryPile(state.card(card).owner) {
         state::Destination::OwnersDiscard
     } else {
@@ -90,7 +90,7 @@ pub fn destination(state: &State, card: CardId, to: state::Destination) -> state
 
 /// Where a card leaving play by an effect that names no destination goes (a discarded pilot, an
 /// attachment of a card leaving play): its owner's discard pile.
-pub fn leaves_play_to() -> state::Destination {
+pub(crate) fn leaves_play_to() -> state::Destination {
     state::Destination::OwnersDiscard
 }
 
@@ -137,7 +137,7 @@ pub fn victory_count(state: &State, side: Side) -> u8 {
 /// Does `side`'s victory pile hold at least `needed` objectives ([`victory_count`])? Asked after
 /// every step of the resolution loop, it counts only when it could: no card there counts for more
 /// than [`most_per_card`].
-pub fn victory_count_reaches(state: &State, side: Side, needed: u8) -> bool {
+pub(crate) fn victory_count_reaches(state: &State, side: Side, needed: u8) -> bool {
     let cards = state.player(side).victory.len();
     cards.saturating_mul(usize::from(most_per_card())) >= usize::from(needed) && victory_count(state, side) >= needed
 }

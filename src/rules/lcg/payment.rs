@@ -20,7 +20,7 @@ const MATCH: Rule = LcgRule::ResourceMatch.rule();
 /// The cards `side` could focus for resources toward paying for `toward` (a card played, or an
 /// ability's cost when `None`), each with what it gives: the affiliation card and cards in its
 /// play area with a resource value and no focus tokens, in id order.
-pub fn pool(state: &State, side: Side, toward: Option<CardId>) -> Vec<(CardId, u8)> {
+pub(crate) fn pool(state: &State, side: Side, toward: Option<CardId>) -> Vec<(CardId, u8)> {
     Resources::ready(state, side).toward(state, toward)
 }
 
@@ -29,7 +29,7 @@ pub fn pool(state: &State, side: Side, toward: Option<CardId>) -> Vec<(CardId, u
 /// constant abilities in force give, spent only on the cards they accept: what [`pool`] asks of
 /// every card, worked out once for a position and then valued toward each card played. Asked of
 /// the state it was made from.
-pub struct Resources {
+pub(crate) struct Resources {
     side: Side,
     /// Each ready card with its printed value and what it gains; `None` when no constant in force
     /// gives a resource value (most positions), and then each ready card gives its printed value
@@ -50,7 +50,7 @@ fn ready_cards(state: &State, side: Side) -> impl Iterator<Item = CardId> + '_ {
 }
 
 impl Resources {
-    pub fn ready(state: &State, side: Side) -> Resources {
+    pub(crate) fn ready(state: &State, side: Side) -> Resources {
         let force = InForce::now(state);
         // Most positions have no resource value in force at all: then no card is asked.
         let gaining = force
@@ -61,19 +61,19 @@ impl Resources {
 
     /// Whether any of the cards gains a resource value (else what each gives is its printed
     /// value, toward any card).
-    pub fn gains_any(&self) -> bool {
+    pub(crate) fn gains_any(&self) -> bool {
         self.gaining.as_ref().is_some_and(|cards| cards.iter().any(|(_, _, gained)| !gained.is_empty()))
     }
 
     /// The pool toward `toward`, as [`pool`] gives it.
-    pub fn toward(&self, state: &State, toward: Option<CardId>) -> Vec<(CardId, u8)> {
+    pub(crate) fn toward(&self, state: &State, toward: Option<CardId>) -> Vec<(CardId, u8)> {
         let mut cards = Vec::new();
         self.toward_into(state, toward, &mut cards);
         cards
     }
 
     /// [`Resources::toward`] into `cards` (cleared first), reusing its room.
-    pub fn toward_into(&self, state: &State, toward: Option<CardId>, cards: &mut Vec<(CardId, u8)>) {
+    pub(crate) fn toward_into(&self, state: &State, toward: Option<CardId>, cards: &mut Vec<(CardId, u8)>) {
         cards.clear();
         match &self.gaining {
             Some(gaining) => cards.extend(
@@ -138,10 +138,6 @@ fn can_focus_for_resources(state: &State, side: Side, card: CardId, value: u8) -
 /// resource value its constant abilities in force give that may be spent on `toward` (Guarding
 /// the Wing: "Each of your Black Squadron cards gains 1 resource value. These resources may only
 /// be spent on Black Squadron cards.").
-pub fn value(state: &State, card: CardId, toward: Option<CardId>) -> u8 {
-    value_with(state, &InForce::now(state), card, toward)
-}
-
 fn value_with(state: &State, force: &InForce, card: CardId, toward: Option<CardId>) -> u8 {
     let printed = state.def(card).resources;
     if toward.is_none() {
@@ -162,7 +158,7 @@ fn needs_match(affiliation: Affiliation, cost: u8) -> bool {
 /// Checks a payment for a card of `affiliation` costing `cost`: each card named once, the
 /// payer's own, a resource and ready; then enough resources, a resource match, and no card that
 /// is not needed (only then is the payment "overpaid").
-pub fn check_payment(
+pub(crate) fn check_payment(
     state: &State,
     side: Side,
     cost: u8,
@@ -204,20 +200,26 @@ pub fn check_payment(
 /// the cost with a match, from which no card can be left out. The engine's suggested payment
 /// comes first: fewest cards, then the lowest ids (the affiliation card and objectives before
 /// units).
-pub fn payments(state: &State, side: Side, cost: u8, affiliation: Affiliation, toward: Option<CardId>) -> Vec<Payment> {
+pub(crate) fn payments(
+    state: &State,
+    side: Side,
+    cost: u8,
+    affiliation: Affiliation,
+    toward: Option<CardId>,
+) -> Vec<Payment> {
     payments_from(state, &pool(state, side, toward), cost, affiliation)
 }
 
 /// Every minimal way to pay `cost` from `pool` (in id order, as [`pool`] gives it), as
 /// [`payments`] orders them.
-pub fn payments_from(state: &State, pool: &[(CardId, u8)], cost: u8, affiliation: Affiliation) -> Vec<Payment> {
+pub(crate) fn payments_from(state: &State, pool: &[(CardId, u8)], cost: u8, affiliation: Affiliation) -> Vec<Payment> {
     let mut found = Vec::with_capacity(16);
     payments_into(state, pool, cost, affiliation, &mut found);
     found
 }
 
 /// [`payments_from`], added at the end of `found` (what it holds already is left as it is).
-pub fn payments_into(
+pub(crate) fn payments_into(
     state: &State,
     pool: &[(CardId, u8)],
     cost: u8,
@@ -353,7 +355,7 @@ fn is_minimal(state: &State, cost: u8, affiliation: Affiliation, cards: &[(CardI
 }
 
 /// Pays: each card of `payment` is focused for its resources.
-pub fn spend(state: &mut State, payment: &Payment, events: &mut Vec<event::Event>) {
+pub(crate) fn spend(state: &mut State, payment: &Payment, events: &mut Vec<event::Event>) {
     for &card in payment.cards() {
         state.card_mut(card).focus += 1;
         events.push(event::Event::FocusedForResources { card });

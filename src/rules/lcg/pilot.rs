@@ -16,7 +16,7 @@ const PILOT_X: Rule = LcgRule::PilotX.rule();
 /// Is `card` in play as a Pilot enhancement? The FFG clarification (research notes, lcg.md
 /// "Later rules"): a card played as a pilot is an enhancement from the moment it is played and
 /// leaves play as one; outside play it is a unit.
-pub fn is_pilot_enhancement(state: &State, card: CardId) -> bool {
+pub(crate) fn is_pilot_enhancement(state: &State, card: CardId) -> bool {
     state.in_play(card) && state.card(card).attached.is_some_and(|a| a.role == Role::Pilot)
 }
 
@@ -67,24 +67,24 @@ fn each_counted_pilot(state: &State, unit: CardId) -> impl Iterator<Item = CardI
 
 /// Piloting Limit: "If two or more Pilot enhancements are attached to a single unit, that unit's
 /// controller must immediately discard Pilot enhancements from that unit until only one remains."
-pub fn over_limit(state: &State, unit: CardId) -> bool {
+pub(crate) fn over_limit(state: &State, unit: CardId) -> bool {
     each_counted_pilot(state, unit).nth(1).is_some()
 }
 
 /// A unit in play, not attached to anything, with the Vehicle trait.
-pub fn is_vehicle_unit(state: &State, card: CardId) -> bool {
+pub(crate) fn is_vehicle_unit(state: &State, card: CardId) -> bool {
     state.in_play(card) && is_vehicle_unit_given_in_play(state, card)
 }
 
 /// [`is_vehicle_unit`] for a card known to be in play.
-pub fn is_vehicle_unit_given_in_play(state: &State, card: CardId) -> bool {
+pub(crate) fn is_vehicle_unit_given_in_play(state: &State, card: CardId) -> bool {
     let def = state.def(card);
     def.card_type == CardType::Unit && def.is_vehicle && state.card(card).attached.is_none()
 }
 
 /// Pilot (X): "The pilot (X) keyword allows a unit to enter play as an enhancement attached to a
 /// friendly Vehicle unit." Checks that `card` has the keyword and that `host` can take it.
-pub fn check_pilot_host(state: &State, side: Side, card: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
+pub(crate) fn check_pilot_host(state: &State, side: Side, card: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
     let reject = |reason| Err(Rejected::new(reason, PILOT_X));
     let Some(pilot) = state.def(card).pilot.as_ref() else {
         return reject(Reason::NoPilotKeyword);
@@ -110,7 +110,7 @@ pub fn check_pilot_host(state: &State, side: Side, card: CardId, host: CardId) -
 
 /// [`check_pilot_host`] of `host`, a Vehicle unit not attached to anything and controlled by the
 /// side playing `card`: only whether `card` has Pilot (X) and the traits it names remain to ask.
-pub fn friendly_vehicle_takes(state: &State, card: CardId, host: CardId) -> bool {
+pub(crate) fn friendly_vehicle_takes(state: &State, card: CardId, host: CardId) -> bool {
     state
         .def(card)
         .pilot
@@ -128,13 +128,13 @@ pub fn pilot_text_live(state: &State, card: CardId) -> bool {
 /// Every ability `card` has now: its printed abilities, then its pilot text while that is live
 /// ("the ability this card has only while it is being used as a Pilot enhancement"). An ability
 /// is named by its position in this list.
-pub fn abilities(state: &State, card: CardId) -> impl Iterator<Item = &'static Ability> {
+pub(crate) fn abilities(state: &State, card: CardId) -> impl Iterator<Item = &'static Ability> {
     let def = state.def(card);
     let live = def.pilot.is_some() && pilot_text_live(state, card);
     def.abilities.iter().chain(def.pilot.iter().filter(move |_| live).flat_map(|p| p.abilities.iter()))
 }
 
 /// `card`'s `index`-th ability now (see [`abilities`]).
-pub fn ability_at(state: &State, card: CardId, index: u8) -> Option<&'static Ability> {
+pub(crate) fn ability_at(state: &State, card: CardId, index: u8) -> Option<&'static Ability> {
     abilities(state, card).nth(usize::from(index))
 }

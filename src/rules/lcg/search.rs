@@ -10,11 +10,11 @@
 //! - [`evaluate`]: progress towards each side's win, in objectives' worth.
 //! - [`deck_out`]: the foresight both of the last two use: a side short of its next draw loses.
 
-pub mod deck_out;
-pub mod determinize;
-pub mod evaluate;
-pub mod key;
-pub mod prior;
+pub(super) mod deck_out;
+pub(super) mod determinize;
+pub(super) mod evaluate;
+pub(super) mod key;
+pub(super) mod prior;
 
 use crate::ai::Searchable;
 use crate::engine::view::Seat;

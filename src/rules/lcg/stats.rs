@@ -41,11 +41,11 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
 }
 
 /// Cards in play under `side`'s control.
-pub fn controlled_in_play(state: &State, side: Side) -> impl Iterator<Item = CardId> + '_ {
+pub(crate) fn controlled_in_play(state: &State, side: Side) -> impl Iterator<Item = CardId> + '_ {
     state.player(side).play.iter().copied().filter(move |&c| state.card(c).controller == side)
 }
 
-pub fn add(a: Icons, b: Icons) -> Icons {
+pub(crate) fn add(a: Icons, b: Icons) -> Icons {
     Icons {
         unit_damage: a.unit_damage.saturating_add(b.unit_damage),
         blast_damage: a.blast_damage.saturating_add(b.blast_damage),
@@ -105,7 +105,7 @@ pub fn damage_capacity(state: &State, card: CardId) -> u8 {
 
 /// Cards in play whose damage has reached their capacity (after a capacity drops: Grand Moff
 /// Tarkin enters play, Lieutenant Renz leaves it).
-pub fn overdamaged(state: &State) -> Vec<CardId> {
+pub(crate) fn overdamaged(state: &State) -> Vec<CardId> {
     state
         .cards_in_play()
         .filter(|&c| state.card(c).damage > 0 && state.card(c).damage >= damage_capacity(state, c))

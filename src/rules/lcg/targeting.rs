@@ -19,7 +19,7 @@ pub fn can_target(state: &State, by: Side, card: CardId) -> bool {
 /// The card whose constant ability keeps `card` from being targeted by `by`'s card effects, if
 /// any: Heroes of the Rebellion ("Your piloted Vehicle units cannot be targeted by enemy card
 /// effects"), Trench Run ("This enhancement cannot be targeted").
-pub fn shield_of(state: &State, by: Side, card: CardId) -> Option<CardId> {
+pub(crate) fn shield_of(state: &State, by: Side, card: CardId) -> Option<CardId> {
     let controller = state.card(card).controller;
     constants::on_where(state, Affected::Card(card), ModifierKind::Untargetable).into_iter().find_map(|change| {
         match change.modifier {
@@ -30,29 +30,29 @@ pub fn shield_of(state: &State, by: Side, card: CardId) -> Option<CardId> {
 }
 
 /// A unit in play that is not attached to anything (a Pilot enhancement is not a unit).
-pub fn is_unit_in_play(state: &State, card: CardId) -> bool {
+pub(crate) fn is_unit_in_play(state: &State, card: CardId) -> bool {
     state.in_play(card) && is_unit_given_in_play(state, card)
 }
 
 /// [`is_unit_in_play`] for a card known to be in play.
-pub fn is_unit_given_in_play(state: &State, card: CardId) -> bool {
+pub(crate) fn is_unit_given_in_play(state: &State, card: CardId) -> bool {
     pilot::current_type(state, card) == CardType::Unit && state.card(card).attached.is_none()
 }
 
 /// Does `filter` accept `card` as a target of an ability controlled by `side`?
-pub fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
+pub(crate) fn accepts(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
     matches(state, side, filter, card) && can_target(state, side, card)
 }
 
 /// Does `filter` accept `card` (in play) for an ability controlled by `side`, targeting aside
 /// (for cards chosen without targeting: an opponent's choice, a sacrifice, the cards a constant
 /// ability affects)?
-pub fn matches(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
+pub(crate) fn matches(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
     printed_match(state, side, filter, card) && state.in_play(card) && in_play_match(state, filter, card)
 }
 
 /// [`matches`] for a card known to be in play (one of [`State::cards_in_play`]).
-pub fn matches_in_play(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
+pub(crate) fn matches_in_play(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
     printed_match(state, side, filter, card) && in_play_match(state, filter, card)
 }
 

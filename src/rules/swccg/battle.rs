@@ -22,11 +22,11 @@ use crate::rules::swccg::vehicles::lose_from_table;
 type Checked = Result<(), Rejected<Reason>>;
 
 /// "It costs 1 Force to start a battle."
-pub const BATTLE_COST: u8 = 1;
+pub(crate) const BATTLE_COST: u8 = 1;
 
 /// Battle phase: "It costs 1 Force to start a battle. Both sides need presence at the location.
 /// At most one battle per location per turn."
-pub fn check_battle(state: &State, side: Side, location: CardId, force: u8) -> Checked {
+pub(crate) fn check_battle(state: &State, side: Side, location: CardId, force: u8) -> Checked {
     if state.phase != Phase::Battle {
         return Err(Reason::Common(Common::WrongPhase { phase: Phase::Battle }).by(SwccgRule::Battle));
     }
@@ -45,7 +45,7 @@ pub fn check_battle(state: &State, side: Side, location: CardId, force: u8) -> C
     check_force(state, side, BATTLE_COST, force, SwccgRule::Battle)
 }
 
-pub fn begin(state: &mut State, side: Side, location: CardId, force: u8, events: &mut Vec<Event>) {
+pub(crate) fn begin(state: &mut State, side: Side, location: CardId, force: u8, events: &mut Vec<Event>) {
     use_force(state, side, force);
     state.battled.push(location);
     state.battle = Some(Battle::new(location, side));
@@ -54,7 +54,7 @@ pub fn begin(state: &mut State, side: Side, location: CardId, force: u8, events:
 
 /// `side`'s cards in the battle: everything of its at the battle's location but Effects and
 /// weapons (which go with what they are on).
-pub fn participants(state: &State, side: Side) -> Vec<CardId> {
+pub(crate) fn participants(state: &State, side: Side) -> Vec<CardId> {
     let Some(battle) = &state.battle else { return Vec::new() };
     state
         .cards_at(side, battle.location)
@@ -64,7 +64,7 @@ pub fn participants(state: &State, side: Side) -> Vec<CardId> {
 }
 
 /// Whether `card` takes part in the battle under way.
-pub fn in_battle(state: &State, card: CardId) -> bool {
+pub(crate) fn in_battle(state: &State, card: CardId) -> bool {
     participants(state, state.owner(card)).contains(&card)
 }
 
@@ -165,7 +165,7 @@ pub fn destiny_draws(state: &State, side: Side) -> u8 {
 }
 
 /// Darth Vader: "When in battle, adds 1 to each of your battle destiny draws."
-pub fn destiny_bonus(state: &State, side: Side) -> u8 {
+pub(crate) fn destiny_bonus(state: &State, side: Side) -> u8 {
     participants(state, side)
         .into_iter()
         .flat_map(|c| state.def(c).abilities())
@@ -197,13 +197,13 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
 }
 
 /// The cards `side` may forfeit in the battle ([S9]: the starship and each card it carries).
-pub fn forfeitable(state: &State, side: Side) -> Vec<CardId> {
+pub(crate) fn forfeitable(state: &State, side: Side) -> Vec<CardId> {
     participants(state, side).into_iter().filter(|&c| may_be_forfeited(state.def(c))).collect()
 }
 
 /// The attrition `side` must still satisfy by forfeiting: none once only cards immune to it are
 /// left.
-pub fn attrition_due(state: &State, side: Side) -> u16 {
+pub(crate) fn attrition_due(state: &State, side: Side) -> u16 {
     let Some(battle) = &state.battle else { return 0 };
     let total = battle.against[side.idx()];
     let left = battle.attrition[side.idx()];
@@ -215,7 +215,7 @@ pub fn attrition_due(state: &State, side: Side) -> u16 {
 }
 
 /// The weapons segment is over: the power segment's work is queued (the initiator draws first).
-pub fn start_power_segment(state: &mut State) {
+pub(crate) fn start_power_segment(state: &mut State) {
     let Some(battle) = &state.battle else { return };
     let (initiator, defender) = (battle.initiator, battle.defender());
     let draws = [destiny_draws(state, Side::Dark), destiny_draws(state, Side::Light)];
@@ -228,7 +228,7 @@ pub fn start_power_segment(state: &mut State) {
 }
 
 /// One battle destiny for `side`, then the rest; Han Solo may offer to redraw it.
-pub fn draw_battle_destiny(state: &mut State, side: Side, left: u8, events: &mut Vec<Event>) {
+pub(crate) fn draw_battle_destiny(state: &mut State, side: Side, left: u8, events: &mut Vec<Event>) {
     if left == 0 || state.battle.is_none() {
         return;
     }
@@ -246,7 +246,7 @@ pub fn draw_battle_destiny(state: &mut State, side: Side, left: u8, events: &mut
 
 /// Han Solo: "Once during battle, may use 1 Force to cancel and re-draw your just drawn destiny."
 /// The card offering it, when it may be used now.
-pub fn redraw_source(state: &State, side: Side) -> Option<(CardId, u8)> {
+pub(crate) fn redraw_source(state: &State, side: Side) -> Option<(CardId, u8)> {
     let battle = state.battle.as_ref()?;
     if battle.redrawn[side.idx()] || state.player(side).reserve.is_empty() {
         return None;
@@ -269,12 +269,12 @@ fn offer_redraw(state: &mut State, side: Side, draw: Draw, purpose: DestinyFor) 
 }
 
 /// Offers the redraw after a weapon's destiny (the shot waits on the queue).
-pub fn offer_weapon_redraw(state: &mut State, side: Side, draw: Draw) {
+pub(crate) fn offer_weapon_redraw(state: &mut State, side: Side, draw: Draw) {
     offer_redraw(state, side, draw, DestinyFor::Weapon);
 }
 
 /// The answer to Han Solo's offer: 1 Force used, the destiny cancelled and drawn again.
-pub fn redraw(state: &mut State, side: Side, card: CardId, purpose: DestinyFor, events: &mut Vec<Event>) {
+pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: DestinyFor, events: &mut Vec<Event>) {
     let Some((_, force)) = redraw_source(state, side) else { return };
     use_force(state, side, force);
     if let Some(b) = &mut state.battle {
@@ -304,7 +304,7 @@ pub fn redraw(state: &mut State, side: Side, card: CardId, purpose: DestinyFor, 
 /// "The higher total wins. A tie has no winner." Attrition against each side is the opponent's
 /// total battle destiny; "the loser also takes battle damage" — the difference of the totals.
 /// The damage segment follows, the loser first (the initiator first on a tie).
-pub fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
     let Some(battle) = &state.battle else { return };
     let location = battle.location;
     let initiator = battle.initiator;
@@ -342,7 +342,7 @@ pub fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
 
 /// The damage segment for `side`: a prompt while it has attrition or battle damage to satisfy
 /// and something to satisfy it with.
-pub fn damage_step(state: &mut State, side: Side) {
+pub(crate) fn damage_step(state: &mut State, side: Side) {
     let Some(battle) = &state.battle else { return };
     let damage = battle.damage[side.idx()];
     let due = attrition_due(state, side);
@@ -358,14 +358,14 @@ pub fn damage_step(state: &mut State, side: Side) {
 
 /// Damage segment: "each forfeited card counts toward attrition and battle damage; forfeiting a
 /// card loses everything on it."
-pub fn check_forfeit(state: &State, side: Side, card: CardId) -> Checked {
+pub(crate) fn check_forfeit(state: &State, side: Side, card: CardId) -> Checked {
     if !forfeitable(state, side).contains(&card) {
         return Err(Reason::NotAForfeit.by(SwccgRule::Damage));
     }
     Ok(())
 }
 
-pub fn forfeit_card(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+pub(crate) fn forfeit_card(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
     let value = u16::from(forfeit(state, card));
     if let Some(b) = &mut state.battle {
         let i = side.idx();
@@ -378,7 +378,7 @@ pub fn forfeit_card(state: &mut State, side: Side, card: CardId, events: &mut Ve
 }
 
 /// Battle damage may be paid by losing Force, 1 a card, once attrition is satisfied.
-pub fn check_damage_loss(state: &State, side: Side) -> Checked {
+pub(crate) fn check_damage_loss(state: &State, side: Side) -> Checked {
     let Some(battle) = &state.battle else { return Err(Reason::NoBattle.by(SwccgRule::Damage)) };
     if attrition_due(state, side) > 0 {
         return Err(Reason::ForfeitFirst.by(SwccgRule::Damage));
@@ -389,7 +389,7 @@ pub fn check_damage_loss(state: &State, side: Side) -> Checked {
     Ok(())
 }
 
-pub fn lose_for_damage(
+pub(crate) fn lose_for_damage(
     state: &mut State,
     side: Side,
     from: crate::rules::swccg::model::action::Source,
@@ -404,7 +404,7 @@ pub fn lose_for_damage(
 
 /// The battle ends: cards hit and still on the table are lost; weapons may fire again in the
 /// next battle.
-pub fn end_battle(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn end_battle(state: &mut State, events: &mut Vec<Event>) {
     let Some(battle) = state.battle.take() else { return };
     let hit: Vec<CardId> = (0..state.cards.len() as u16)
         .map(CardId)

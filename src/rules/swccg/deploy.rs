@@ -20,7 +20,7 @@ use crate::rules::swccg::starship::{check_fits, check_fits_with, is_capital, is_
 type Checked = Result<(), Rejected<Reason>>;
 
 /// The location a destination is at (a host's location, for aboard and on).
-pub fn dest_location(state: &State, to: Dest) -> Option<CardId> {
+pub(crate) fn dest_location(state: &State, to: Dest) -> Option<CardId> {
     match to {
         Dest::At(location) => state.is_location(location).then_some(location),
         Dest::Aboard { host, .. } | Dest::On(host) => state.card(host).at.and_then(|_| state.location_of(host)),
@@ -69,7 +69,7 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
 }
 
 /// The cost of deploying `card` to `to` as a single card.
-pub fn cost_to(state: &State, side: Side, card: CardId, to: Dest) -> u8 {
+pub(crate) fn cost_to(state: &State, side: Side, card: CardId, to: Dest) -> u8 {
     let host = match to {
         Dest::Aboard { host, .. } | Dest::On(host) => Some(host),
         Dest::At(_) => None,
@@ -78,7 +78,7 @@ pub fn cost_to(state: &State, side: Side, card: CardId, to: Dest) -> u8 {
 }
 
 /// "Unique (•) cards are limited to one copy on table."
-pub fn check_unique(state: &State, card: CardId) -> Checked {
+pub(crate) fn check_unique(state: &State, card: CardId) -> Checked {
     let def = state.def(card);
     if !def.unique {
         return Ok(());
@@ -92,7 +92,7 @@ pub fn check_unique(state: &State, card: CardId) -> Checked {
 
 /// "Characters, vehicles and starships may deploy only where you have presence (total ability
 /// ≥ 1) or a Force icon on your side" ([V1] for a starship or vehicle with contents aboard).
-pub fn check_presence_or_icons(state: &State, side: Side, location: CardId) -> Checked {
+pub(crate) fn check_presence_or_icons(state: &State, side: Side, location: CardId) -> Checked {
     let icons = state.def(location).location.as_ref().map_or(0, |l| l.icons(side));
     if icons > 0 || has_presence(state, side, location) {
         Ok(())
@@ -116,7 +116,7 @@ fn check_host(state: &State, side: Side, host: CardId) -> Checked {
 /// exterior site or into a capital starship's hold; capital starships to a system ([S1]);
 /// starfighters as [S11] and [S12] say; Effects on a character, weapons on what their text
 /// names. `with_pilot`: a pilot deploys aboard it in the same action ([S12]).
-pub fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with_pilot: bool) -> Checked {
+pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with_pilot: bool) -> Checked {
     let def = state.def(card);
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
         check_host(state, side, host)?;
@@ -178,7 +178,7 @@ pub fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with
 
 /// Deploy phase: `card` from `side`'s hand to `to`, using `force` (its cost). The phase and turn
 /// are the flow's to check.
-pub fn check_deploy(state: &State, side: Side, card: CardId, to: Dest, force: u8) -> Checked {
+pub(crate) fn check_deploy(state: &State, side: Side, card: CardId, to: Dest, force: u8) -> Checked {
     if !state.in_hand(side, card) {
         return Err(Reason::NotInHand.by(SwccgRule::Deploy));
     }
@@ -195,7 +195,7 @@ pub fn check_deploy(state: &State, side: Side, card: CardId, to: Dest, force: u8
 /// (this counts as one action)"; [V1] "you may deploy your vehicles and starships with their
 /// contents aboard directly to a location where you have presence or Force icons, provided the
 /// vehicle or starship has enough free capacity."
-pub fn check_deploy_with(
+pub(crate) fn check_deploy_with(
     state: &State,
     side: Side,
     card: CardId,
@@ -228,13 +228,13 @@ pub fn check_deploy_with(
 
 /// [S12] "paying the normal Force cost": a starship or vehicle deploying to `to` with `rider`
 /// aboard costs both cards' costs, the rider's as if it deployed aboard where the craft goes.
-pub fn cost_with(state: &State, side: Side, card: CardId, to: Dest, rider: CardId) -> u8 {
+pub(crate) fn cost_with(state: &State, side: Side, card: CardId, to: Dest, rider: CardId) -> u8 {
     let craft = cost_to(state, side, card, to);
     craft.saturating_add(deploy_cost(state, side, rider, dest_location(state, to), Some(card)))
 }
 
 /// Deploy phase: a location from hand ("Locations cost nothing").
-pub fn check_deploy_location(state: &State, side: Side, card: CardId) -> Checked {
+pub(crate) fn check_deploy_location(state: &State, side: Side, card: CardId) -> Checked {
     if !state.in_hand(side, card) {
         return Err(Reason::NotInHand.by(SwccgRule::Deploy));
     }
@@ -246,7 +246,7 @@ pub fn check_deploy_location(state: &State, side: Side, card: CardId) -> Checked
 
 /// Where a location goes in table order: a system before its planet's sites, a site after its
 /// planet's system and sites; a planet not yet on the table at the end.
-pub fn place_location(state: &mut State, card: CardId) {
+pub(crate) fn place_location(state: &mut State, card: CardId) {
     let planet = planet_of(state, card);
     let same: Vec<usize> = state
         .locations
@@ -264,7 +264,7 @@ pub fn place_location(state: &mut State, card: CardId) {
 }
 
 /// Puts `card` from `side`'s hand on the table at `at`.
-pub fn from_hand_to(state: &mut State, side: Side, card: CardId, at: At) {
+pub(crate) fn from_hand_to(state: &mut State, side: Side, card: CardId, at: At) {
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
     player.table.push(card);
@@ -272,7 +272,7 @@ pub fn from_hand_to(state: &mut State, side: Side, card: CardId, at: At) {
 }
 
 /// The place a destination names.
-pub fn at_of(to: Dest) -> At {
+pub(crate) fn at_of(to: Dest) -> At {
     match to {
         Dest::At(l) => At::Location(l),
         Dest::Aboard { host, slot } => At::Aboard { host, slot },
@@ -280,13 +280,13 @@ pub fn at_of(to: Dest) -> At {
     }
 }
 
-pub fn deploy(state: &mut State, side: Side, card: CardId, to: Dest, force: u8, events: &mut Vec<Event>) {
+pub(crate) fn deploy(state: &mut State, side: Side, card: CardId, to: Dest, force: u8, events: &mut Vec<Event>) {
     use_force(state, side, force);
     from_hand_to(state, side, card, at_of(to));
     events.push(Event::Deployed { card, to, force });
 }
 
-pub fn deploy_with(
+pub(crate) fn deploy_with(
     state: &mut State,
     side: Side,
     (card, to): (CardId, Dest),
@@ -300,7 +300,7 @@ pub fn deploy_with(
     events.push(Event::DeployedWith { card, to, rider, slot, force });
 }
 
-pub fn deploy_location(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+pub(crate) fn deploy_location(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
     state.player_mut(side).hand.retain(|&c| c != card);
     place_location(state, card);
     events.push(Event::DeployedLocation { card });

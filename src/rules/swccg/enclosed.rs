@@ -29,7 +29,7 @@ pub fn is_present(state: &State, card: CardId) -> bool {
 
 /// [E2] "They may use their own power … may fire personal weapons, and can be hit by them."
 /// [E3] "they cannot use their own power, fire weapons, or be hit by weapons."
-pub fn may_be_hit(state: &State, card: CardId) -> bool {
+pub(crate) fn may_be_hit(state: &State, card: CardId) -> bool {
     is_present(state, card)
 }
 

@@ -35,18 +35,18 @@ pub fn generation(state: &State, side: Side) -> u8 {
 }
 
 /// Whether `card` is at a location of `planet` (the system, or a site related to it).
-pub fn on_planet(state: &State, card: CardId, planet: &str) -> bool {
+pub(crate) fn on_planet(state: &State, card: CardId, planet: &str) -> bool {
     state.location_of(card).and_then(|l| planet_of(state, l)) == Some(planet)
 }
 
 /// How many cards `side` may activate now: its generation, at most its Reserve Deck.
-pub fn may_activate(state: &State, side: Side) -> u8 {
+pub(crate) fn may_activate(state: &State, side: Side) -> u8 {
     generation(state, side).min(u8::try_from(state.player(side).reserve.len()).unwrap_or(u8::MAX))
 }
 
 /// Activate `n`: "Move up to that many cards, face down, from the top of Reserve Deck to Force
 /// Pile."
-pub fn check_activate(state: &State, side: Side, n: u8) -> Checked {
+pub(crate) fn check_activate(state: &State, side: Side, n: u8) -> Checked {
     let most = may_activate(state, side);
     if n == 0 || most == 0 {
         return Err(Reason::NothingToActivate.by(SwccgRule::Activate));
@@ -57,7 +57,7 @@ pub fn check_activate(state: &State, side: Side, n: u8) -> Checked {
     Ok(())
 }
 
-pub fn activate(state: &mut State, side: Side, n: u8, events: &mut Vec<Event>) {
+pub(crate) fn activate(state: &mut State, side: Side, n: u8, events: &mut Vec<Event>) {
     for _ in 0..n {
         let player = state.player_mut(side);
         if let Some(card) = player.reserve.pop() {
@@ -68,13 +68,13 @@ pub fn activate(state: &mut State, side: Side, n: u8, events: &mut Vec<Event>) {
 }
 
 /// The Force in `side`'s Force Pile, what it may use now.
-pub fn available(state: &State, side: Side) -> u8 {
+pub(crate) fn available(state: &State, side: Side) -> u8 {
     u8::try_from(state.player(side).force_pile.len()).unwrap_or(u8::MAX)
 }
 
 /// An action names the Force it uses: exactly its cost, and no more than the Force Pile holds
 /// ("Pay each card's deploy cost by using Force: Force Pile → Used Pile").
-pub fn check_force(state: &State, side: Side, cost: u8, named: u8, rule: SwccgRule) -> Checked {
+pub(crate) fn check_force(state: &State, side: Side, cost: u8, named: u8, rule: SwccgRule) -> Checked {
     if named != cost {
         return Err(Reason::WrongForce { cost, named }.by(rule));
     }
@@ -86,7 +86,7 @@ pub fn check_force(state: &State, side: Side, cost: u8, named: u8, rule: SwccgRu
 }
 
 /// Using Force: the top `n` cards of the Force Pile go to the Used Pile.
-pub fn use_force(state: &mut State, side: Side, n: u8) {
+pub(crate) fn use_force(state: &mut State, side: Side, n: u8) {
     for _ in 0..n {
         let player = state.player_mut(side);
         if let Some(card) = player.force_pile.pop() {
@@ -102,7 +102,7 @@ pub fn life_force(state: &State, side: Side) -> usize {
 
 /// "A player loses when Reserve Deck, Force Pile and Used Pile are all empty", checked after
 /// every effect (GEMP `checkLifeForceDepleted`). Sets the outcome; true if the game is over.
-pub fn check_life_force(state: &mut State, events: &mut Vec<Event>) -> bool {
+pub(crate) fn check_life_force(state: &mut State, events: &mut Vec<Event>) -> bool {
     if state.outcome.is_some() {
         return true;
     }
@@ -120,7 +120,7 @@ pub fn check_life_force(state: &mut State, events: &mut Vec<Event>) -> bool {
 
 /// "Losing Force means moving cards face up to the Lost Pile, one at a time, from hand or from
 /// the top of Reserve, Force or Used Pile."
-pub fn check_lose(state: &State, side: Side, from: Source) -> Checked {
+pub(crate) fn check_lose(state: &State, side: Side, from: Source) -> Checked {
     let player = state.player(side);
     let ok = match from {
         Source::Hand(card) => player.hand.contains(&card),
@@ -136,13 +136,13 @@ pub fn check_lose(state: &State, side: Side, from: Source) -> Checked {
 }
 
 /// Whether `side` has anything at all to lose Force from.
-pub fn can_lose(state: &State, side: Side) -> bool {
+pub(crate) fn can_lose(state: &State, side: Side) -> bool {
     let p = state.player(side);
     !(p.hand.is_empty() && p.reserve.is_empty() && p.force_pile.is_empty() && p.used_pile.is_empty())
 }
 
 /// Loses one Force from `from` (checked).
-pub fn lose_one(state: &mut State, side: Side, from: Source, events: &mut Vec<Event>) {
+pub(crate) fn lose_one(state: &mut State, side: Side, from: Source, events: &mut Vec<Event>) {
     let player = state.player_mut(side);
     let card = match from {
         Source::Hand(card) => {
@@ -161,7 +161,7 @@ pub fn lose_one(state: &mut State, side: Side, from: Source, events: &mut Vec<Ev
 
 /// A destiny draw: "the top Reserve card, revealed and then placed on the Used Pile". An empty
 /// Reserve Deck draws nothing (destiny 0).
-pub fn draw_destiny(state: &mut State, side: Side) -> Draw {
+pub(crate) fn draw_destiny(state: &mut State, side: Side) -> Draw {
     let player = state.player_mut(side);
     match player.reserve.pop() {
         Some(card) => {
@@ -190,7 +190,7 @@ pub fn drain_amount(state: &State, side: Side, location: CardId) -> u8 {
 
 /// Control phase: "You may Force drain once at each location you control." A drain that would
 /// cost the opponent nothing is not offered.
-pub fn check_drain(state: &State, side: Side, location: CardId) -> Checked {
+pub(crate) fn check_drain(state: &State, side: Side, location: CardId) -> Checked {
     if state.phase != Phase::Control {
         return Err(Reason::Common(Common::WrongPhase { phase: Phase::Control }).by(SwccgRule::Control));
     }
@@ -210,7 +210,7 @@ pub fn check_drain(state: &State, side: Side, location: CardId) -> Checked {
 }
 
 /// Draw phase: "Draw any number of cards from Force Pile to hand, one at a time."
-pub fn check_draw(state: &State, side: Side) -> Checked {
+pub(crate) fn check_draw(state: &State, side: Side) -> Checked {
     if state.phase != Phase::Draw {
         return Err(Reason::Common(Common::WrongPhase { phase: Phase::Draw }).by(SwccgRule::Draw));
     }
@@ -220,7 +220,7 @@ pub fn check_draw(state: &State, side: Side) -> Checked {
     Ok(())
 }
 
-pub fn draw(state: &mut State, side: Side, events: &mut Vec<Event>) {
+pub(crate) fn draw(state: &mut State, side: Side, events: &mut Vec<Event>) {
     let player = state.player_mut(side);
     if let Some(card) = player.force_pile.pop() {
         player.hand.push(card);
@@ -229,7 +229,7 @@ pub fn draw(state: &mut State, side: Side, events: &mut Vec<Event>) {
 }
 
 /// End of turn: "Both players put their Used Pile under their Reserve Deck."
-pub fn recycle(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn recycle(state: &mut State, events: &mut Vec<Event>) {
     for side in Side::BOTH {
         let player = state.player_mut(side);
         if player.used_pile.is_empty() {

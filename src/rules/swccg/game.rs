@@ -3,13 +3,14 @@
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
 use crate::engine::Common;
-use crate::engine::{CardId, GameId, Message, Rejected, Ruleset, Say, ScenarioInfo, Viewer};
+use crate::engine::{CardId, GameId, Message, Notation, Rejected, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::swccg::flow;
 use crate::rules::swccg::model::action::{seat, Action};
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::State;
+use crate::rules::swccg::present;
 use crate::rules::swccg::present::{drop, log, view};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::sections::GAME;
@@ -97,6 +98,10 @@ impl Ruleset for Swccg {
         drop::why_not(state, source, target)
     }
 
+    fn label(state: &State, action: &Action) -> Message {
+        present::label::label(state, action)
+    }
+
     fn log(state: &State, event: &Event) -> Option<Message> {
         Some(log::say(state, event))
     }
@@ -111,5 +116,15 @@ impl Ruleset for Swccg {
 
     fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message> {
         migrate::migrate(from, state)
+    }
+}
+
+impl Notation for Swccg {
+    fn notation(state: &State, action: &Action) -> String {
+        present::notation::notation(state, action)
+    }
+
+    fn matches(state: &State, action: &Action, written: &str) -> bool {
+        present::notation::matches(state, action, written)
     }
 }

@@ -17,7 +17,7 @@ type Checked = Result<(), Rejected<Reason>>;
 
 /// When `side` may play an interrupt: in its own turn's deploy, battle and move phases (outside
 /// a battle), and in a battle's weapons segment when it is its turn to act (either player).
-pub fn window_open(state: &State, side: Side) -> bool {
+pub(crate) fn window_open(state: &State, side: Side) -> bool {
     if state.prompt.is_some() {
         return false;
     }
@@ -30,7 +30,7 @@ pub fn window_open(state: &State, side: Side) -> bool {
 /// "If your pilot (or permanent pilot) is defending a battle alone at a system or sector … OR If
 /// <named> is defending a battle alone …": which holds now for `side`: `Some(true)` the named
 /// option, `Some(false)` the first, `None` neither.
-pub fn defending_alone(state: &State, side: Side, named: &Named) -> Option<bool> {
+pub(crate) fn defending_alone(state: &State, side: Side, named: &Named) -> Option<bool> {
     let battle = state.battle.as_ref()?;
     if battle.defender() != side || !is_system(state, battle.location) {
         return None;
@@ -47,7 +47,7 @@ pub fn defending_alone(state: &State, side: Side, named: &Named) -> Option<bool>
 }
 
 /// May `side` play the interrupt `card` now, on `target`?
-pub fn check_interrupt(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
+pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
     if !state.in_hand(side, card) {
         return Err(Reason::NotInHand.by(SwccgRule::Interrupts));
     }
@@ -87,7 +87,7 @@ pub fn check_interrupt(state: &State, side: Side, card: CardId, target: Option<C
 }
 
 /// Plays it: a Used Interrupt goes to the Used Pile, a Lost one to the Lost Pile.
-pub fn play(state: &mut State, side: Side, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
+pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
     let def = state.def(card);
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);

@@ -12,31 +12,31 @@ use crate::rules::swccg::starship::is_starfighter;
 type Checked = Result<(), Rejected<Reason>>;
 
 /// A system on the table.
-pub fn is_system(state: &State, location: CardId) -> bool {
+pub(crate) fn is_system(state: &State, location: CardId) -> bool {
     state.is_location(location) && state.def(location).is_class(Class::System)
 }
 
 /// A site on the table.
-pub fn is_site(state: &State, location: CardId) -> bool {
+pub(crate) fn is_site(state: &State, location: CardId) -> bool {
     state.is_location(location) && state.def(location).is_class(Class::Site)
 }
 
-pub fn is_exterior(state: &State, location: CardId) -> bool {
+pub(crate) fn is_exterior(state: &State, location: CardId) -> bool {
     is_site(state, location) && state.def(location).has_icon(Icon::Exterior)
 }
 
-pub fn is_docking_bay(state: &State, location: CardId) -> bool {
+pub(crate) fn is_docking_bay(state: &State, location: CardId) -> bool {
     is_site(state, location) && state.def(location).location.as_ref().is_some_and(|l| l.docking_bay)
 }
 
 /// The system a site is related to, when it is on the table.
-pub fn system_of(state: &State, site: CardId) -> Option<CardId> {
+pub(crate) fn system_of(state: &State, site: CardId) -> Option<CardId> {
     let related = state.def(site).location.as_ref()?.related_system.as_deref()?;
     state.locations.iter().copied().find(|&l| is_system(state, l) && state.def(l).title == related)
 }
 
 /// The planet a location belongs to: a system's title, a site's related system.
-pub fn planet_of(state: &State, location: CardId) -> Option<&'static str> {
+pub(crate) fn planet_of(state: &State, location: CardId) -> Option<&'static str> {
     let def = state.def(location);
     let facts = def.location.as_ref()?;
     if facts.parsec.is_some() {
@@ -47,7 +47,7 @@ pub fn planet_of(state: &State, location: CardId) -> Option<&'static str> {
 }
 
 /// [S13] "one of that system's related exterior sites".
-pub fn is_related_exterior_site(state: &State, system: CardId, site: CardId) -> bool {
+pub(crate) fn is_related_exterior_site(state: &State, system: CardId, site: CardId) -> bool {
     is_exterior(state, site) && system_of(state, site) == Some(system)
 }
 
@@ -64,13 +64,13 @@ pub fn text_active(state: &State, card: CardId) -> bool {
 }
 
 /// [S15] "Landing or taking off costs 1 Force, but is free at a docking bay."
-pub fn landing_cost(state: &State, site: CardId) -> u8 {
+pub(crate) fn landing_cost(state: &State, site: CardId) -> u8 {
     u8::from(!is_docking_bay(state, site))
 }
 
 /// [S13] "A piloted starfighter at a system may land at one of that system's related exterior
 /// sites." [S14] "TIEs … cannot land at … other exterior sites."
-pub fn check_land(state: &State, card: CardId, site: CardId) -> Checked {
+pub(crate) fn check_land(state: &State, card: CardId, site: CardId) -> Checked {
     let def = state.def(card);
     if !is_starfighter(def) {
         return Err(Reason::NotAStarfighter.by(SwccgRule::S13));
@@ -95,7 +95,7 @@ pub fn check_land(state: &State, card: CardId, site: CardId) -> Checked {
 
 /// [S13] "a piloted starfighter at an exterior site may take off to the related system." [S14]
 /// "TIEs … cannot … take off from other exterior sites."
-pub fn check_take_off(state: &State, card: CardId, system: CardId) -> Checked {
+pub(crate) fn check_take_off(state: &State, card: CardId, system: CardId) -> Checked {
     let def = state.def(card);
     if !is_starfighter(def) {
         return Err(Reason::NotAStarfighter.by(SwccgRule::S13));

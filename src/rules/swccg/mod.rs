@@ -12,38 +12,78 @@
 //! the turn); `present` (the board view, labels, prompts, log, drops, notation); `setup` (decks,
 //! new matches, scenarios, validation, migration); and `search` (what the computer player needs).
 
-pub mod flow;
-pub mod game;
-pub mod model;
-pub mod present;
-pub mod search;
-pub mod sections;
-pub mod setup;
+//!
+//! This file is the ruleset's face: what a user of the library needs, re-exported; every module
+//! below it is the crate's own.
+#![warn(unreachable_pub)]
 
-pub mod battle;
-pub mod deploy;
-pub mod enclosed;
-pub mod force;
-pub mod interrupts;
-pub mod landing;
-pub mod movement;
-pub mod occupants;
-pub mod presence;
-pub mod starfighter_deploy;
-pub mod starship;
-pub mod stats;
-pub mod vehicles;
-pub mod weapons;
+pub(crate) mod flow;
+mod game;
+pub(crate) mod model;
+pub(crate) mod present;
+mod search;
+pub(crate) mod sections;
+pub(crate) mod setup;
 
-pub use flow::apply::apply;
-pub use flow::legal::legal_actions;
+pub(crate) mod battle;
+pub(crate) mod deploy;
+pub(crate) mod enclosed;
+pub(crate) mod force;
+pub(crate) mod interrupts;
+pub(crate) mod landing;
+pub(crate) mod movement;
+pub(crate) mod occupants;
+pub(crate) mod presence;
+pub(crate) mod starfighter_deploy;
+pub(crate) mod starship;
+pub(crate) mod stats;
+pub(crate) mod vehicles;
+pub(crate) mod weapons;
+
+// The ruleset, and the markers and sections it cites.
 pub use game::Swccg;
+pub use sections::{SwccgRule, GAME};
+
+// A game: its state, the actions in it, why one is refused, what one did, the cards in it.
 pub use model::action::{Action, Dest, Movement, Source};
-pub use model::def::Side;
+pub use model::def::{Ability, Capacity, CardDef, CardType, Class, Icon, LocationDef, PermanentPilot, Side};
 pub use model::event::Event;
+pub use model::example::Example;
 pub use model::reason::Reason;
-pub use model::state::{Outcome, Phase, Prompt, Slot, State};
-pub use model::{action, def, event, reason, state};
-pub use sections::GAME;
+pub use model::state::{At, Battle, CardState, Outcome, Phase, PlayerState, Prompt, Slot, State, Step};
+pub use model::zone::{location_zone, Zone};
+
+// Positions: a match between two decks, the seed's examples, any table a test sets up. (The
+// notation actions are written in is the ruleset's `engine::Notation`.)
+pub use setup::deck::{self, DeckList, DeckProblem};
 pub use setup::scenario::Scenario;
-pub use setup::{deck, examples, scenario, validate};
+pub use setup::validate::{problems, Problem};
+
+/// What the rules work out from a state, never stored (DESIGN.md invariant 6): power, armor,
+/// maneuver and hyperspeed now, who pilots and who rides, whether a starship is landed, a
+/// location's Force.
+pub mod facts {
+    pub use super::battle::{destiny_ability, destiny_draws, immune_to_attrition, total_power};
+    pub use super::deploy::deploy_cost;
+    pub use super::enclosed::{adds_ability_toward_destiny, is_enclosed, is_present};
+    pub use super::force::{drain_amount, generation, life_force};
+    pub use super::landing::{is_landed, may_fire_from, text_active};
+    pub use super::occupants::{has_pilot_skill, is_gunner, is_passenger, may_drive, piloting, weapon_destiny_bonus};
+    pub use super::presence::ability_at;
+    pub use super::starship::{
+        armor, capacity, has_nav_computer, has_permanent_pilot, has_scomp_link, hyperspeed, maneuver,
+        permanent_pilot_ability, starship_class,
+    };
+    pub use super::stats::{forfeit, power};
+    pub use super::vehicles::{contents, may_be_stolen};
+}
+
+/// What white-box tests read or do beyond the face: the plausible actions the whole check
+/// accepts (the legal list's order oracle), the words-as-data of an action, the full board, and
+/// a card lost from the table as a battle loses it.
+#[doc(hidden)]
+pub mod testing {
+    pub use super::flow::legal::checked;
+    pub use super::present::view::board;
+    pub use super::vehicles::lose_from_table;
+}

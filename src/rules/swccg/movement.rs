@@ -26,23 +26,34 @@ use crate::rules::swccg::vehicles::would_leave_empty;
 type Checked = Result<(), Rejected<Reason>>;
 
 /// "usually 1 Force" for a regular move.
-pub const MOVE_COST: u8 = 1;
+pub(crate) const MOVE_COST: u8 = 1;
 
 /// The sites of a planet in table order.
-fn sites_of(state: &State, planet: Option<&str>) -> Vec<CardId> {
-    state.locations.iter().copied().filter(|&l| is_site(state, l) && planet_of(state, l) == planet).collect()
+fn sites<'a>(state: &'a State, planet: Option<&'a str>) -> impl Iterator<Item = CardId> + 'a {
+    state.locations.iter().copied().filter(move |&l| is_site(state, l) && planet_of(state, l) == planet)
 }
 
 /// How many sites apart two sites of one planet are (adjacent sites are 1 apart).
-pub fn site_distance(state: &State, from: CardId, to: CardId) -> Option<u8> {
+pub(crate) fn site_distance(state: &State, from: CardId, to: CardId) -> Option<u8> {
     let planet = planet_of(state, from);
     if planet.is_none() || planet_of(state, to) != planet {
         return None;
     }
-    let sites = sites_of(state, planet);
-    let a = sites.iter().position(|&s| s == from)?;
-    let b = sites.iter().position(|&s| s == to)?;
-    u8::try_from(a.abs_diff(b)).ok()
+    // Where each stands among the planet's sites, in one pass and without a list of them.
+    let (mut a, mut b) = (None, None);
+    for (i, site) in sites(state, planet).enumerate() {
+        if site == from {
+            a.get_or_insert(i);
+        }
+        if site == to {
+            b.get_or_insert(i);
+        }
+    }
+    debug_assert_eq!((a, b), {
+        let sites: Vec<CardId> = sites(state, planet).collect();
+        (sites.iter().position(|&s| s == from), sites.iter().position(|&s| s == to))
+    });
+    u8::try_from(a?.abs_diff(b?)).ok()
 }
 
 /// Where a card is on its own (not aboard), if it is.
@@ -62,7 +73,13 @@ fn moves_free(state: &State, card: CardId) -> bool {
 }
 
 /// What the regular move costs, if the card may make it (the rule it breaks otherwise).
-pub fn move_cost(state: &State, side: Side, card: CardId, how: Movement, to: Dest) -> Result<u8, Rejected<Reason>> {
+pub(crate) fn move_cost(
+    state: &State,
+    side: Side,
+    card: CardId,
+    how: Movement,
+    to: Dest,
+) -> Result<u8, Rejected<Reason>> {
     let def = state.def(card);
     match how {
         Movement::Landspeed => {
@@ -193,7 +210,7 @@ pub fn move_cost(state: &State, side: Side, card: CardId, how: Movement, to: Des
 }
 
 /// A docking bay's "Your docking bay transit from here requires N Force", for `side`.
-pub fn transit_cost(state: &State, side: Side, bay: CardId) -> u8 {
+pub(crate) fn transit_cost(state: &State, side: Side, bay: CardId) -> u8 {
     state
         .def(bay)
         .abilities()
@@ -205,7 +222,7 @@ pub fn transit_cost(state: &State, side: Side, bay: CardId) -> u8 {
 }
 
 /// Move phase: may `side` make this regular move now, using `force`?
-pub fn check_move(state: &State, side: Side, card: CardId, how: Movement, to: Dest, force: u8) -> Checked {
+pub(crate) fn check_move(state: &State, side: Side, card: CardId, how: Movement, to: Dest, force: u8) -> Checked {
     if state.phase != Phase::Move {
         return Err(Reason::Common(Common::WrongPhase { phase: Phase::Move }).by(SwccgRule::Move));
     }
@@ -223,12 +240,12 @@ pub fn check_move(state: &State, side: Side, card: CardId, how: Movement, to: De
 }
 
 /// Characters, starships and vehicles move; Effects and weapons go with what they are on.
-pub fn is_movable(state: &State, card: CardId) -> bool {
+pub(crate) fn is_movable(state: &State, card: CardId) -> bool {
     let def = state.def(card);
     def.is(CardType::Character) || is_craft(def)
 }
 
-pub fn perform(
+pub(crate) fn perform(
     state: &mut State,
     side: Side,
     card: CardId,

@@ -8,7 +8,7 @@ use crate::rules::swccg::model::state::{At, Slot, State};
 
 /// [O1] "Characters inside a vehicle or starfighter fall into three categories: pilots, drivers
 /// and passengers (gunners are passengers)." The host `card` is aboard and its slot there.
-pub fn aboard(state: &State, card: CardId) -> Option<(CardId, Slot)> {
+pub(crate) fn aboard(state: &State, card: CardId) -> Option<(CardId, Slot)> {
     match state.card(card).at {
         Some(At::Aboard { host, slot }) => Some((host, slot)),
         _ => None,
@@ -16,24 +16,24 @@ pub fn aboard(state: &State, card: CardId) -> Option<(CardId, Slot)> {
 }
 
 /// [V6] A starfighter or vehicle in a capital starship's hold.
-pub fn in_cargo(state: &State, card: CardId) -> bool {
+pub(crate) fn in_cargo(state: &State, card: CardId) -> bool {
     matches!(aboard(state, card), Some((_, Slot::Cargo)))
 }
 
 /// [O2] "A starship, combat vehicle or shuttle vehicle must have a pilot aboard"; [O5] "a
 /// transport vehicle must have a driver aboard".
-pub fn needs_driver(def: &CardDef) -> bool {
+pub(crate) fn needs_driver(def: &CardDef) -> bool {
     def.is(CardType::Vehicle) && def.is_class(Class::Transport)
 }
 
 /// A starship or vehicle (what carries occupants and needs a pilot or driver).
-pub fn is_craft(def: &CardDef) -> bool {
+pub(crate) fn is_craft(def: &CardDef) -> bool {
     matches!(def.card_type, CardType::Starship | CardType::Vehicle)
 }
 
 /// [S7], [O2]: a pilot is aboard `craft`: its permanent pilot, or a character in its pilot slot
 /// (its driver slot, for a transport), whether or not it may use them where it is now.
-pub fn has_pilot_aboard(state: &State, craft: CardId) -> bool {
+pub(crate) fn has_pilot_aboard(state: &State, craft: CardId) -> bool {
     let def = state.def(craft);
     if !is_craft(def) {
         return false;
@@ -47,7 +47,7 @@ pub fn has_pilot_aboard(state: &State, craft: CardId) -> bool {
 
 /// [O2] "must have a pilot aboard to use its power, maneuver, landspeed or hyperdrive": a pilot
 /// (or driver) aboard, and not in a cargo hold, where nothing aboard flies it ([V6]).
-pub fn is_piloted(state: &State, craft: CardId) -> bool {
+pub(crate) fn is_piloted(state: &State, craft: CardId) -> bool {
     has_pilot_aboard(state, craft) && !in_cargo(state, craft)
 }
 
@@ -59,16 +59,8 @@ pub fn piloting(state: &State, ch: CardId) -> Option<CardId> {
     }
 }
 
-/// [O5]: the transport `ch` drives.
-pub fn driving(state: &State, ch: CardId) -> Option<CardId> {
-    match aboard(state, ch) {
-        Some((host, Slot::Driver)) if !in_cargo(state, host) => Some(host),
-        _ => None,
-    }
-}
-
 /// The characters piloting `craft` ([O4]), in the order they boarded.
-pub fn pilots(state: &State, craft: CardId) -> Vec<CardId> {
+pub(crate) fn pilots(state: &State, craft: CardId) -> Vec<CardId> {
     if in_cargo(state, craft) {
         return Vec::new();
     }
@@ -89,7 +81,7 @@ pub fn has_pilot_skill(state: &State, ch: CardId) -> bool {
 /// [O3] What `pilot` adds to the power of `craft` while piloting it: "Adds N to power of anything
 /// he pilots" (combat and shuttle vehicles as well as starships), a matching ship's extra, and
 /// what Effects on the pilot add.
-pub fn adds_power(state: &State, pilot: CardId, craft: CardId) -> u8 {
+pub(crate) fn adds_power(state: &State, pilot: CardId, craft: CardId) -> u8 {
     let def = state.def(pilot);
     let ship = &state.def(craft).title;
     let mut total = 0u8;
@@ -119,7 +111,7 @@ pub fn adds_power(state: &State, pilot: CardId, craft: CardId) -> u8 {
 /// A matching ship's extra maneuver and hyperspeed while `pilot` pilots `craft` ("When piloting
 /// Black 2, also adds 1 to maneuver"), and whether it may then draw one battle destiny if not
 /// able to otherwise.
-pub fn matching_bonus(state: &State, pilot: CardId, craft: CardId) -> (u8, u8, bool) {
+pub(crate) fn matching_bonus(state: &State, pilot: CardId, craft: CardId) -> (u8, u8, bool) {
     let ship = &state.def(craft).title;
     let mut out = (0u8, 0u8, false);
     for ability in state.def(pilot).abilities() {

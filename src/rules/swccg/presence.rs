@@ -11,7 +11,7 @@ use crate::rules::swccg::starship::permanent_pilot_ability;
 /// The cards of `side` at `location` that have ability: characters (present or aboard anything
 /// there: "occupants still give presence") and starships and vehicles with a permanent pilot
 /// that provides ability.
-pub fn ability_cards(state: &State, side: Side, location: CardId) -> Vec<CardId> {
+pub(crate) fn ability_cards(state: &State, side: Side, location: CardId) -> Vec<CardId> {
     state
         .cards_at(side, location)
         .into_iter()
@@ -35,24 +35,24 @@ pub fn ability_at(state: &State, side: Side, location: CardId) -> u16 {
 }
 
 /// "You have presence at a location if you have total ability ≥ 1 there."
-pub fn has_presence(state: &State, side: Side, location: CardId) -> bool {
+pub(crate) fn has_presence(state: &State, side: Side, location: CardId) -> bool {
     ability_at(state, side, location) >= 1
 }
 
 /// "You control a location when you have presence there and your opponent does not."
-pub fn controls(state: &State, side: Side, location: CardId) -> bool {
+pub(crate) fn controls(state: &State, side: Side, location: CardId) -> bool {
     has_presence(state, side, location) && !has_presence(state, side.opponent(), location)
 }
 
 /// "Alone": `card` is the only card of its owner at its location with ability (GEMP
 /// `Filters.alone`: no other character, and no other card with ability, of that player there).
-pub fn is_alone(state: &State, card: CardId) -> bool {
+pub(crate) fn is_alone(state: &State, card: CardId) -> bool {
     let Some(location) = state.location_of(card) else { return false };
     ability_cards(state, state.owner(card), location) == [card]
 }
 
 /// Whether `def` is a character of this class (an Alien/Rebel is a Rebel).
-pub fn is_of_class(state: &State, card: CardId, class: Class) -> bool {
+pub(crate) fn is_of_class(state: &State, card: CardId, class: Class) -> bool {
     let def = state.def(card);
     def.is(CardType::Character) && def.is_of(class)
 }

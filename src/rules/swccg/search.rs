@@ -12,10 +12,10 @@
 //! against random and 20/20 against greedy from each side, no game unfinished; decision mean
 //! 46–117 ms, max 1.5 s; 144–182 actions a game. Greedy wins 20/20 against random from each side.
 
-pub mod determinize;
-pub mod evaluate;
-pub mod key;
-pub mod prior;
+pub(super) mod determinize;
+pub(super) mod evaluate;
+pub(super) mod key;
+pub(super) mod prior;
 
 use crate::ai::{Config, Level, Searchable};
 use crate::engine::view::Seat;

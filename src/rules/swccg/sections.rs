@@ -153,7 +153,7 @@ impl SwccgRule {
     ];
 
     /// The section's catalog key: its heading and document, in words.
-    pub fn catalog_key(self) -> &'static str {
+    pub(crate) fn catalog_key(self) -> &'static str {
         match self {
             SwccgRule::S1 => "swccg-section-s1",
             SwccgRule::S2 => "swccg-section-s2",
@@ -237,16 +237,6 @@ impl From<SwccgRule> for Rule {
 }
 
 /// A refusal that rests on the printed text of the card titled `title`.
-pub fn card_text(title: &'static str) -> Rule {
+pub(crate) fn card_text(title: &'static str) -> Rule {
     Rule::card_text(GAME, title)
-}
-
-/// Every section key, for the catalog test.
-pub fn keys() -> impl Iterator<Item = &'static str> {
-    SwccgRule::ALL.into_iter().map(SwccgRule::key)
-}
-
-/// The section a citation names, if it is one of ours.
-pub fn by_key(key: &str) -> Option<SwccgRule> {
-    SwccgRule::ALL.into_iter().find(|r| r.key() == key)
 }

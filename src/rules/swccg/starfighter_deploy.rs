@@ -18,7 +18,7 @@ type Checked = Result<(), Rejected<Reason>>;
 /// capital starships able to carry starfighters — but never directly at a system."
 /// `with_pilot`: a pilot deploys aboard it in the same action. (Room aboard a capital starship
 /// is checked with the capacity rules.)
-pub fn check_destination(state: &State, card: CardId, to: Dest, with_pilot: bool) -> Checked {
+pub(crate) fn check_destination(state: &State, card: CardId, to: Dest, with_pilot: bool) -> Checked {
     let def = state.def(card);
     match to {
         Dest::At(location) if is_docking_bay(state, location) => Ok(()),

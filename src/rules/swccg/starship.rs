@@ -23,11 +23,11 @@ pub fn starship_class(def: &CardDef) -> Option<Class> {
     }
 }
 
-pub fn is_starfighter(def: &CardDef) -> bool {
+pub(crate) fn is_starfighter(def: &CardDef) -> bool {
     starship_class(def) == Some(Class::Starfighter)
 }
 
-pub fn is_capital(def: &CardDef) -> bool {
+pub(crate) fn is_capital(def: &CardDef) -> bool {
     starship_class(def) == Some(Class::Capital)
 }
 
@@ -63,7 +63,7 @@ fn boosts(state: &State, card: CardId) -> (u8, u8, u8) {
 /// [O2] (no power unpiloted), [O3] (what each pilot adds, combat and shuttle vehicles too),
 /// [O5] (a driver adds nothing) and [S16] (a landed starfighter has no power): the power of a
 /// starship or vehicle now.
-pub fn power(state: &State, craft: CardId) -> u8 {
+pub(crate) fn power(state: &State, craft: CardId) -> u8 {
     let def = state.def(craft);
     if !is_piloted(state, craft) || is_landed(state, craft) {
         return 0;
@@ -107,7 +107,7 @@ pub fn hyperspeed(state: &State, craft: CardId) -> u8 {
 }
 
 /// A starship has a hyperdrive unless printed "No Hyperdrive" ([S5]).
-pub fn has_hyperdrive(def: &CardDef) -> bool {
+pub(crate) fn has_hyperdrive(def: &CardDef) -> bool {
     def.is(CardType::Starship) && !def.no_hyperdrive && def.hyperspeed.is_some()
 }
 
@@ -119,13 +119,19 @@ pub fn capacity(def: &CardDef) -> Capacity {
 
 /// [S10] (with [O4], [O5], [V6]): whether `card` may take `slot` aboard `host` now, besides the
 /// cards already aboard (`card` itself left out, for a change of slot).
-pub fn check_fits(state: &State, card: CardId, host: CardId, slot: Slot) -> Checked {
+pub(crate) fn check_fits(state: &State, card: CardId, host: CardId, slot: Slot) -> Checked {
     let others: Vec<(CardId, Slot)> = state.aboard(host).into_iter().filter(|&(c, _)| c != card).collect();
     check_fits_with(state, card, host, &others, slot)
 }
 
 /// [S10] whether `card` may take `slot` aboard the card `host`, with `others` aboard it.
-pub fn check_fits_with(state: &State, card: CardId, host: CardId, others: &[(CardId, Slot)], slot: Slot) -> Checked {
+pub(crate) fn check_fits_with(
+    state: &State,
+    card: CardId,
+    host: CardId,
+    others: &[(CardId, Slot)],
+    slot: Slot,
+) -> Checked {
     let host_def = state.def(host);
     let def = state.def(card);
     if !matches!(host_def.card_type, CardType::Starship | CardType::Vehicle) || card == host {
@@ -177,7 +183,7 @@ pub fn check_fits_with(state: &State, card: CardId, host: CardId, others: &[(Car
 /// driver beyond the driver places takes a passenger place ([O5] "The driver takes one of the
 /// passenger places"); TIEs take TIE or starfighter places, other starfighters starfighter
 /// places, vehicles vehicle places ([V6]).
-pub fn room_for(state: &State, cap: Capacity, aboard: &[(CardId, Slot)]) -> bool {
+pub(crate) fn room_for(state: &State, cap: Capacity, aboard: &[(CardId, Slot)]) -> bool {
     let count = |slot: Slot| aboard.iter().filter(|&&(_, s)| s == slot).count();
     let (p, q, d, a) = (count(Slot::Pilot), count(Slot::Passenger), count(Slot::Driver), count(Slot::Astromech));
     let cargo: Vec<&CardDef> = aboard.iter().filter(|&&(_, s)| s == Slot::Cargo).map(|&(c, _)| state.def(c)).collect();
@@ -202,12 +208,12 @@ pub fn room_for(state: &State, cap: Capacity, aboard: &[(CardId, Slot)]) -> bool
 
 /// [S9] "a starship and every card it carries may each be forfeited individually if it has a
 /// printed forfeit value."
-pub fn may_be_forfeited(def: &CardDef) -> bool {
+pub(crate) fn may_be_forfeited(def: &CardDef) -> bool {
     def.forfeit.is_some()
 }
 
 /// Whether `def` is an Imperial capital starship (TIE Fighter's "same system as any Imperial
 /// capital starship").
-pub fn is_imperial_capital(def: &CardDef, characteristic: &str) -> bool {
+pub(crate) fn is_imperial_capital(def: &CardDef, characteristic: &str) -> bool {
     is_capital(def) && def.has_characteristic(characteristic)
 }

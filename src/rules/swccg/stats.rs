@@ -65,7 +65,7 @@ pub fn forfeit(state: &State, card: CardId) -> u8 {
 
 /// A card's defense value, what a weapon's destiny must beat (GEMP `getDefenseValue`): a
 /// character's ability; a starship's or vehicle's armor or maneuver, the higher.
-pub fn defense_value(state: &State, card: CardId) -> u8 {
+pub(crate) fn defense_value(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     if def.is(CardType::Character) {
         return def.ability.unwrap_or(0);
@@ -75,7 +75,7 @@ pub fn defense_value(state: &State, card: CardId) -> u8 {
 
 /// Landspeed: a character's is 1; a vehicle's is printed, used only with a pilot or driver
 /// ([O2], [O5]); a landed starfighter has none ([S16]).
-pub fn landspeed(state: &State, card: CardId) -> u8 {
+pub(crate) fn landspeed(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     match def.card_type {
         CardType::Character if is_present(state, card) => 1,

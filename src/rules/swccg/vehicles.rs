@@ -90,7 +90,7 @@ pub fn lose_from_table(state: &mut State, card: CardId, events: &mut Vec<Event>)
 
 /// A starship on its own at a system with no pilot aboard is marked stranded (only a loss leaves
 /// one so; validate.rs holds every other one to having a pilot).
-pub fn strand_if_empty(state: &mut State, craft: CardId) {
+pub(crate) fn strand_if_empty(state: &mut State, craft: CardId) {
     let at_system = matches!(state.card(craft).at, Some(At::Location(l)) if is_system(state, l));
     if at_system && state.def(craft).is(CardType::Starship) && !has_pilot_aboard(state, craft) {
         state.card_mut(craft).stranded = true;
@@ -99,7 +99,7 @@ pub fn strand_if_empty(state: &mut State, craft: CardId) {
 
 /// Whether taking `leaving` out of `craft` would leave a starship on its own at a system with no
 /// pilot aboard ([S12]: never empty at a system; only a loss may leave one so).
-pub fn would_leave_empty(state: &State, craft: CardId, leaving: CardId) -> bool {
+pub(crate) fn would_leave_empty(state: &State, craft: CardId, leaving: CardId) -> bool {
     let def = state.def(craft);
     let at_system = matches!(state.card(craft).at, Some(At::Location(l)) if is_system(state, l));
     if !at_system || !def.is(CardType::Starship) || def.permanent_pilot.is_some() {
@@ -142,7 +142,7 @@ fn check_yours_on_table(state: &State, side: Side, card: CardId) -> Checked {
 /// "your characters embark on … your vehicles and starfighters. Likewise your starfighters may
 /// embark on … your capital starships that have docking capacity"; [V6] "Those inside vehicles and
 /// starfighters may transfer to the capital starship and back."
-pub fn check_embark(state: &State, side: Side, card: CardId, host: CardId, slot: Slot) -> Checked {
+pub(crate) fn check_embark(state: &State, side: Side, card: CardId, host: CardId, slot: Slot) -> Checked {
     check_move_phase(state)?;
     check_yours_on_table(state, side, card)?;
     check_yours_on_table(state, side, host)?;
@@ -181,7 +181,7 @@ pub fn check_embark(state: &State, side: Side, card: CardId, host: CardId, slot:
 
 /// Where `card` goes when it disembarks: a character off a vehicle or landed starship to its
 /// site; a starfighter out of a capital starship's hold to its system.
-pub fn disembark_to(state: &State, card: CardId) -> Result<CardId, Rejected<Reason>> {
+pub(crate) fn disembark_to(state: &State, card: CardId) -> Result<CardId, Rejected<Reason>> {
     let Some(At::Aboard { host, slot }) = state.card(card).at else {
         return Err(Reason::NotAboard.by(SwccgRule::V2));
     };
@@ -203,7 +203,7 @@ pub fn disembark_to(state: &State, card: CardId) -> Result<CardId, Rejected<Reas
     }
 }
 
-pub fn check_disembark(state: &State, side: Side, card: CardId) -> Checked {
+pub(crate) fn check_disembark(state: &State, side: Side, card: CardId) -> Checked {
     check_move_phase(state)?;
     check_yours_on_table(state, side, card)?;
     let to = disembark_to(state, card)?;
@@ -213,7 +213,7 @@ pub fn check_disembark(state: &State, side: Side, card: CardId) -> Checked {
 /// [O4] "You may choose which characters are piloting at any time during your deploy or move
 /// phase"; [O5] "If more than one character is inside, you must choose which one drives; you may
 /// choose at any time during your deploy or move phase."
-pub fn check_seat(state: &State, side: Side, card: CardId, slot: Slot) -> Checked {
+pub(crate) fn check_seat(state: &State, side: Side, card: CardId, slot: Slot) -> Checked {
     if !matches!(state.phase, Phase::Deploy | Phase::Move) {
         return Err(Reason::Common(Common::WrongPhase { phase: Phase::Move }).by(SwccgRule::O4));
     }
@@ -235,7 +235,7 @@ pub fn check_seat(state: &State, side: Side, card: CardId, slot: Slot) -> Checke
 }
 
 /// Moves `card` to `to` by an unlimited move, noting where it left.
-pub fn unlimited_move(state: &mut State, card: CardId, to: At) {
+pub(crate) fn unlimited_move(state: &mut State, card: CardId, to: At) {
     if let Some(from) = state.card(card).at {
         state.left.push((card, from));
     }

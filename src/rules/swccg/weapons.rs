@@ -19,7 +19,7 @@ use crate::rules::swccg::stats::defense_value;
 type Checked = Result<(), Rejected<Reason>>;
 
 /// A weapon card's text, as the vocabulary holds it.
-pub struct WeaponText {
+pub(crate) struct WeaponText {
     pub targets: Vec<TargetKind>,
     pub fire: u8,
     pub plus: u8,
@@ -29,7 +29,7 @@ pub struct WeaponText {
     pub repeat: Option<u8>,
 }
 
-pub fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
+pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
     state.def(weapon).abilities().find_map(|a| match a {
         Ability::Weapon { targets, fire, plus, plus_vs_character, landed, at_same_site, repeat, .. } => {
             Some(WeaponText {
@@ -48,7 +48,7 @@ pub fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
 
 /// What firing costs now: "May target … using 1 Force"; again, "May fire repeatedly for 2 Force
 /// each time"; `None` when it may not fire again in this battle.
-pub fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
+pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
     let text = weapon_text(state, weapon)?;
     if state.card(weapon).fired == 0 {
         Some(text.fire)
@@ -58,7 +58,7 @@ pub fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
 }
 
 /// The starship or vehicle a weapon is on.
-pub fn mount_of(state: &State, weapon: CardId) -> Option<CardId> {
+pub(crate) fn mount_of(state: &State, weapon: CardId) -> Option<CardId> {
     match state.card(weapon).at {
         Some(At::On(host)) => Some(host),
         _ => None,
@@ -66,7 +66,7 @@ pub fn mount_of(state: &State, weapon: CardId) -> Option<CardId> {
 }
 
 /// The weapons segment: may `side` fire `weapon` at `target` now, using `force`?
-pub fn check_fire(state: &State, side: Side, weapon: CardId, target: CardId, force: u8) -> Checked {
+pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: CardId, force: u8) -> Checked {
     let Some(battle) = &state.battle else { return Err(Reason::NoBattle.by(SwccgRule::Weapons)) };
     let title: &str = &state.def(weapon).title;
     let (Some(text), Some(host)) = (weapon_text(state, weapon), mount_of(state, weapon)) else {
@@ -115,7 +115,7 @@ pub fn check_fire(state: &State, side: Side, weapon: CardId, target: CardId, for
 /// Fires: Force used, a destiny drawn with its additions ("Add 1 if targeting a character";
 /// "destiny +1"; a gunner's [O7]); whether it hits is resolved next, after a redraw if one is
 /// offered.
-pub fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId, force: u8, events: &mut Vec<Event>) {
+pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId, force: u8, events: &mut Vec<Event>) {
     let Some(text) = weapon_text(state, weapon) else { return };
     use_force(state, side, force);
     state.card_mut(weapon).fired += 1;
@@ -130,7 +130,7 @@ pub fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId, force
 }
 
 /// "Target hit if total destiny > defense value."
-pub fn resolve_shot(state: &mut State, target: CardId, draw: u8, plus: u8, events: &mut Vec<Event>) {
+pub(crate) fn resolve_shot(state: &mut State, target: CardId, draw: u8, plus: u8, events: &mut Vec<Event>) {
     if state.card(target).at.is_none() {
         return;
     }

@@ -4,9 +4,10 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
+use crate::rules::swu::board::{Board, Few, Upgrades};
 use crate::rules::swu::damage;
-use crate::rules::swu::forms::{abilities_on, holds, is_unit};
-use crate::rules::swu::keywords::{has_keyword, restore};
+use crate::rules::swu::forms::{abilities_with, holds, is_unit};
+use crate::rules::swu::keywords::{has_keyword, restore, unit_has_keyword, unit_restore};
 use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::{Arena, Keyword};
 use crate::rules::swu::model::event::Event;
@@ -14,7 +15,7 @@ use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::schedule;
 use crate::rules::swu::model::state::{other, Attack, State, Step};
 use crate::rules::swu::sections::SwuRule;
-use crate::rules::swu::stats::{power, remaining_hp};
+use crate::rules::swu::stats::{power, remaining_hp, unit_hp, unit_power};
 use crate::rules::swu::tokens::shields_on;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -25,7 +26,7 @@ fn reject(reason: Reason, rule: SwuRule) -> Checked {
 
 /// The arena a card in play is in: a unit's printed arena (a leader's deployed arena); an
 /// upgrade's host's.
-pub fn arena_of(state: &State, card: CardId) -> Option<Arena> {
+pub(crate) fn arena_of(state: &State, card: CardId) -> Option<Arena> {
     match state.card(card).attached {
         Some(a) if state.has(a.host) => state.def(a.host).arena,
         Some(_) => None,
@@ -34,7 +35,7 @@ pub fn arena_of(state: &State, card: CardId) -> Option<Arena> {
 }
 
 /// The Sentinel units `seat` controls in `arena`.
-pub fn sentinels(state: &State, seat: Seat, arena: Arena) -> Vec<CardId> {
+pub(crate) fn sentinels(state: &State, seat: Seat, arena: Arena) -> Vec<CardId> {
     state
         .units_of(seat)
         .filter(|&u| arena_of(state, u) == Some(arena) && has_keyword(state, u, Keyword::Sentinel))
@@ -48,7 +49,7 @@ pub fn sentinels(state: &State, seat: Seat, arena: Arena) -> Vec<CardId> {
 ///
 /// # Errors
 /// Why not, citing the section.
-pub fn check_attack(
+pub(crate) fn check_attack(
     state: &State,
     seat: Seat,
     attacker: CardId,
@@ -98,36 +99,45 @@ pub fn check_attack(
 /// enemy base, and which arenas a Sentinel guards. "If any enemy unit in that arena has Sentinel,
 /// you must attack a Sentinel unit; the base cannot be attacked." The same rule as
 /// [`check_attack`], which the property tests hold it to.
-pub struct Defenders {
-    /// The enemy units in play order: the unit, its arena, whether it has Sentinel.
-    pub units: Vec<(CardId, Option<Arena>, bool)>,
+pub(crate) struct Defenders {
+    /// The enemy units an attacker in the ground arena, in the space arena, may choose from, in
+    /// play order: those in that arena and those in none (taken to be in the attacker's, as
+    /// [`check_attack`] does), each with whether it is a Sentinel in that arena.
+    arenas: [Few<(CardId, bool), 32>; 2],
     pub base: CardId,
     /// Whether a Sentinel stands in the ground arena, in the space arena.
     guarded: [bool; 2],
 }
 
 impl Defenders {
-    /// The defenders of `seat`'s enemy.
-    pub fn facing(state: &State, seat: Seat) -> Defenders {
+    /// The defenders of `seat`'s enemy on `board` (the state's).
+    pub(crate) fn facing(state: &State, board: &Board, seat: Seat) -> Defenders {
         let enemy = other(seat);
         let mut guarded = [false; 2];
-        let units = state
-            .units_of(enemy)
-            .map(|u| {
-                let arena = arena_of(state, u);
-                let sentinel = has_keyword(state, u, Keyword::Sentinel);
-                if let (Some(a), true) = (arena, sentinel) {
-                    guarded[arena_index(a)] = true;
+        let mut arenas = [Few::default(), Few::default()];
+        for &u in board.units.iter().filter(|&&u| state.card(u).controller == enemy) {
+            let sentinel = unit_has_keyword(state, u, board.upgrades(u), Keyword::Sentinel);
+            debug_assert_eq!(sentinel, has_keyword(state, u, Keyword::Sentinel));
+            match arena_of(state, u) {
+                Some(a) => {
+                    guarded[arena_index(a)] |= sentinel;
+                    arenas[arena_index(a)].push((u, sentinel));
                 }
-                (u, arena, sentinel)
-            })
-            .collect();
-        Defenders { units, base: state.player(enemy).base, guarded }
+                None => arenas.iter_mut().for_each(|units| units.push((u, false))),
+            }
+        }
+        Defenders { arenas, base: state.player(enemy).base, guarded }
+    }
+
+    /// The enemy units an attacker in `arena` may choose from (the Sentinels aside), in play
+    /// order, each with whether it is a Sentinel there.
+    pub(crate) fn in_arena(&self, arena: Arena) -> &[(CardId, bool)] {
+        &self.arenas[arena_index(arena)]
     }
 
     /// Whether an attack in `arena` on a defender (`sentinel`: a Sentinel unit in that arena)
     /// gets past the Sentinels there; `ignores`: the attacker has (or gains) Saboteur.
-    pub fn past_sentinels(&self, arena: Arena, sentinel: bool, ignores: bool) -> bool {
+    pub(crate) fn past_sentinels(&self, arena: Arena, sentinel: bool, ignores: bool) -> bool {
         ignores || sentinel || !self.guarded[arena_index(arena)]
     }
 }
@@ -141,7 +151,7 @@ fn arena_index(arena: Arena) -> usize {
 
 /// What `attacker` might attack, legal or not (the candidates `check_attack` sorts out): every
 /// enemy unit, and the enemy base.
-pub fn defender_candidates(state: &State, attacker: CardId) -> Vec<CardId> {
+pub(crate) fn defender_candidates(state: &State, attacker: CardId) -> Vec<CardId> {
     let enemy = other(state.card(attacker).controller);
     state.units_of(enemy).chain([state.player(enemy).base]).collect()
 }
@@ -149,7 +159,7 @@ pub fn defender_candidates(state: &State, attacker: CardId) -> Vec<CardId> {
 /// Declares the attack: the attacker exhausts; what it attacked with is remembered for the
 /// phase; then its "when this unit attacks" keywords and "On Attack" abilities resolve
 /// (Restore, Saboteur's Shields, then the printed abilities), then combat damage.
-pub fn begin(
+pub(crate) fn begin(
     state: &mut State,
     attacker: CardId,
     defender: CardId,
@@ -169,22 +179,27 @@ pub fn begin(
         attacked.fighter = true;
     }
     events.push(Event::Attacked { attacker, defender });
+    // What is attached to each unit, once: nothing below attaches or detaches the attacker's.
+    let upgrades = Upgrades::new(state);
+    let unit = is_unit(state, attacker);
     // Restore X: "When this unit attacks, heal X damage from your base."
-    let healed = restore(state, attacker);
+    let healed = if unit { unit_restore(state, attacker, upgrades.of(attacker)) } else { 0 };
+    debug_assert_eq!(healed, restore(state, attacker));
     if healed > 0 {
         let base = state.player(seat).base;
         damage::heal(state, base, healed, events);
     }
     // Saboteur: "When this unit attacks, … defeat the defender's Shields."
-    if (saboteur || has_keyword(state, attacker, Keyword::Saboteur)) && is_unit(state, defender) {
+    let saboteur = saboteur || (unit && unit_has_keyword(state, attacker, upgrades.of(attacker), Keyword::Saboteur));
+    if saboteur && is_unit(state, defender) {
         for shield in shields_on(state, defender) {
             damage::remove_token(state, shield);
             events.push(Event::ShieldUsed { unit: defender });
         }
     }
     let mut steps: Vec<Step> = Vec::new();
-    let on_attack: Vec<(CardId, &Ability)> = abilities_on(state, attacker).collect();
-    for (source, ability) in on_attack {
+    debug_assert!(upgrades.of(attacker).eq(state.attachments_of(attacker)));
+    for (source, ability) in abilities_with(state, attacker, upgrades.of(attacker)) {
         if let Ability::OnAttack { then, when } = ability {
             if holds(state, when, attacker, seat) {
                 steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(attacker), controller: seat });
@@ -199,7 +214,7 @@ pub fn begin(
 /// the defender deals its power back, at once. Overwhelm: "When attacking an enemy unit, deal
 /// excess damage to the opponent's base" (none when a Shield prevents the damage: forceteki's
 /// Overwhelm spec). Nothing happens if the attacker or the defender has left play.
-pub fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     let Some(attack) = state.attack else { return };
     let (attacker, defender) = (attack.attacker, attack.defender);
     if !is_unit(state, attacker) {
@@ -207,7 +222,10 @@ pub fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     }
     let seat = state.card(attacker).controller;
     let enemy_base = state.player(other(seat)).base;
-    let dealt = power(state, attacker);
+    // What is attached to the two units, once: nothing attaches or detaches before the damage.
+    let upgrades = Upgrades::new(state);
+    let dealt = unit_power(state, attacker, upgrades.of(attacker));
+    debug_assert_eq!(dealt, power(state, attacker));
     if defender == enemy_base {
         damage::deal(state, defender, dealt, events);
         return;
@@ -215,8 +233,10 @@ pub fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     if !is_unit(state, defender) || state.card(defender).controller == seat {
         return;
     }
-    let back = power(state, defender);
-    let room = remaining_hp(state, defender);
+    let back = unit_power(state, defender, upgrades.of(defender));
+    debug_assert_eq!(back, power(state, defender));
+    let room = unit_hp(state, defender, upgrades.of(defender)).saturating_sub(state.card(defender).damage);
+    debug_assert_eq!(room, remaining_hp(state, defender));
     let landed = damage::deal(state, defender, dealt, events);
     if landed > 0 && dealt > room && has_keyword(state, attacker, Keyword::Overwhelm) {
         damage::deal(state, enemy_base, dealt - room, events);

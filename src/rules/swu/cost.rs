@@ -6,7 +6,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
-use crate::rules::swu::forms::{abilities_on, form, friendly_pilots};
+use crate::rules::swu::forms::{abilities_with, form, friendly_pilots};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction};
 use crate::rules::swu::model::action::Payment;
 use crate::rules::swu::model::def::Aspect;
@@ -30,15 +30,16 @@ pub enum How {
 /// base. Icons count one for one: a card with two Cunning icons needs two.
 pub fn aspect_penalty(state: &State, seat: Seat, aspects: &[Aspect]) -> u8 {
     let player = state.player(seat);
-    let mut available: Vec<Aspect> =
-        state.def(player.leader).aspects.iter().chain(state.def(player.base).aspects.iter()).copied().collect();
+    // The leader's and the base's icons, counted by aspect; each icon covers one.
+    let mut available = [0u8; Aspect::ALL.len()];
+    for &aspect in state.def(player.leader).aspects.iter().chain(state.def(player.base).aspects.iter()) {
+        available[aspect as usize] = available[aspect as usize].saturating_add(1);
+    }
     let mut missing = 0u8;
-    for aspect in aspects {
-        match available.iter().position(|a| a == aspect) {
-            Some(i) => {
-                available.remove(i);
-            }
-            None => missing += 1,
+    for &aspect in aspects {
+        match &mut available[aspect as usize] {
+            0 => missing += 1,
+            n => *n -= 1,
         }
     }
     2 * missing
@@ -49,7 +50,29 @@ pub fn aspect_penalty(state: &State, seat: Seat, aspects: &[Aspect]) -> u8 {
 /// ("costs 1 less … for each friendly Pilot unit and upgrade", as a unit), the ability's ("It
 /// costs 1 less"), and a waiting "next Pilot card you play this phase costs 1 less" for a Pilot
 /// card, Piloting costs included. Never below 0. `None` if the card has no such Piloting.
-pub fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: Option<CardId>) -> Option<u8> {
+pub(crate) fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: Option<CardId>) -> Option<u8> {
+    let discount = via.and_then(|v| play_ability(state, v)).map_or(0, |(_, less, _)| less);
+    price(state, seat, card, how).map(|p| p.less(discount))
+}
+
+/// What a card costs before the ability that plays it is counted: its full cost (printed, and
+/// the aspect penalty) and the reductions that apply however it is played.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Price {
+    full: u8,
+    less: u8,
+}
+
+impl Price {
+    /// The cost, with the ability that plays the card taking `discount` more off ([`play_cost`]).
+    pub(crate) fn less(self, discount: u8) -> u8 {
+        self.full.saturating_sub(self.less.saturating_add(discount))
+    }
+}
+
+/// [`play_cost`] but for the ability that plays the card, which a listing asks once for every
+/// ability that could play it.
+pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option<Price> {
     let def = state.def(card);
     let (printed, aspects) = match how {
         How::Unit | How::Upgrade => (def.cost, &def.aspects[..]),
@@ -63,20 +86,24 @@ pub fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: Option<
     if how == How::Unit && def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::LessPerFriendlyPilot)) {
         less = less.saturating_add(friendly_pilots(state, seat).count().min(255) as u8);
     }
-    if let Some((_, discount, _)) = via.and_then(|v| play_ability(state, v)) {
-        less = less.saturating_add(discount);
-    }
     if def.is_pilot() {
         less = less.saturating_add(state.player(seat).pilot_discount);
     }
-    Some(full.saturating_sub(less))
+    Some(Price { full, less })
 }
 
 /// The "Play … from your hand" Action `source` has in its current form, if any: what it lets
 /// be played, how much less, and its own cost. A leader's on its leader side; a unit's own or one
 /// an upgrade gives it (Strategic Acumen).
-pub fn play_ability(state: &State, source: CardId) -> Option<(Instruction, u8, Cost)> {
-    actions_of(state, source).find_map(|(_, a)| match a {
+pub(crate) fn play_ability(state: &State, source: CardId) -> Option<(Instruction, u8, Cost)> {
+    play_ability_among(actions_of(state, source))
+}
+
+/// The first "Play … from your hand" Action among `actions` (as [`play_ability`]).
+pub(crate) fn play_ability_among(
+    mut actions: impl Iterator<Item = (CardId, &'static Ability)>,
+) -> Option<(Instruction, u8, Cost)> {
+    actions.find_map(|(_, a)| match a {
         Ability::Action { cost, then: Effect::Play { instruction, less } } => Some((*instruction, *less, *cost)),
         _ => None,
     })
@@ -84,24 +111,43 @@ pub fn play_ability(state: &State, source: CardId) -> Option<(Instruction, u8, C
 
 /// The Action abilities `card` can use in its current form, each with the card it comes from: a
 /// leader's leader-side Actions, or a unit's own and those its upgrades give it.
-pub fn actions_of(state: &State, card: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
-    let form = form(state, card);
+pub(crate) fn actions_of(state: &State, card: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
+    actions_in(state, card, form(state, card), state.attachments_of(card))
+}
+
+/// As [`actions_of`], `form` being the card's form now and `upgrades` the cards attached to it
+/// (a listing knows both).
+pub(crate) fn actions_in<'a>(
+    state: &'a State,
+    card: CardId,
+    form: Option<Form>,
+    upgrades: impl Iterator<Item = CardId> + 'a,
+) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
     let leader =
         (form == Some(Form::Leader)).then(|| state.def(card).abilities(Form::Leader).iter().map(move |a| (card, a)));
-    let unit = (form == Some(Form::Unit))
-        .then(|| abilities_on(state, card).filter(|(_, a)| matches!(a, Ability::Action { .. })));
+    let unit = (form == Some(Form::Unit)).then(|| unit_actions(state, card, upgrades));
     leader.into_iter().flatten().chain(unit.into_iter().flatten())
 }
 
+/// As [`actions_of`], of a unit whose upgrades are `upgrades`, in the order they entered play
+/// (a listing knows them from its `Board`).
+pub(crate) fn unit_actions<'a>(
+    state: &'a State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + 'a,
+) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
+    abilities_with(state, unit, upgrades).filter(|(_, a)| matches!(a, Ability::Action { .. }))
+}
+
 /// The ready resources of `seat`, in the order they lie.
-pub fn ready_resources(state: &State, seat: Seat) -> Vec<CardId> {
+pub(crate) fn ready_resources(state: &State, seat: Seat) -> Vec<CardId> {
     state.player(seat).resources.iter().copied().filter(|&r| !state.card(r).exhausted).collect()
 }
 
 /// The payment of `amount`: the first `amount` ready resources, or `None` if there are fewer.
 /// Resources are alike (no card here cares which one pays), so Hangar exhausts them in the order
 /// they lie (docs/rules-notes.md).
-pub fn payment_for(state: &State, seat: Seat, amount: u8) -> Option<Payment> {
+pub(crate) fn payment_for(state: &State, seat: Seat, amount: u8) -> Option<Payment> {
     let ready = ready_resources(state, seat);
     ready.get(..usize::from(amount)).and_then(Payment::try_of)
 }
@@ -110,7 +156,7 @@ pub fn payment_for(state: &State, seat: Seat, amount: u8) -> Option<Payment> {
 ///
 /// # Errors
 /// Why not, citing the rule on resources.
-pub fn check_payment(state: &State, seat: Seat, amount: u8, payment: &Payment) -> Result<(), Rejected<Reason>> {
+pub(crate) fn check_payment(state: &State, seat: Seat, amount: u8, payment: &Payment) -> Result<(), Rejected<Reason>> {
     let reject = |reason| Err(Rejected::new(reason, Rule::from(SwuRule::Resources)));
     let ready = ready_resources(state, seat);
     if ready.len() < usize::from(amount) {
@@ -134,7 +180,7 @@ pub fn check_payment(state: &State, seat: Seat, amount: u8, payment: &Payment) -
 }
 
 /// Exhausts the payment's resources.
-pub fn pay(state: &mut State, payment: &Payment) {
+pub(crate) fn pay(state: &mut State, payment: &Payment) {
     for &card in payment.cards() {
         state.card_mut(card).exhausted = true;
     }

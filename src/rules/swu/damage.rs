@@ -4,6 +4,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::swu::board::Upgrades;
 use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
@@ -13,7 +14,7 @@ use crate::rules::swu::tokens::shields_on;
 
 /// Deals `amount` damage to `target` (a unit or a base). A Shield on a unit prevents all of it
 /// and is defeated (removed from the game: it is a token). Returns the damage dealt.
-pub fn deal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) -> u8 {
+pub(crate) fn deal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) -> u8 {
     if amount == 0 {
         return 0;
     }
@@ -31,7 +32,7 @@ pub fn deal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Even
 }
 
 /// Deals `amount` unpreventable damage to `target` (indirect damage: no Shield prevents it).
-pub fn deal_unpreventable(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
+pub(crate) fn deal_unpreventable(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
     if amount == 0 {
         return;
     }
@@ -41,7 +42,7 @@ pub fn deal_unpreventable(state: &mut State, target: CardId, amount: u8, events:
 }
 
 /// Heals up to `amount` damage from `target`.
-pub fn heal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
+pub(crate) fn heal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Event>) {
     let healed = state.card(target).damage.min(amount);
     if healed > 0 {
         state.card_mut(target).damage -= healed;
@@ -50,7 +51,7 @@ pub fn heal(state: &mut State, target: CardId, amount: u8, events: &mut Vec<Even
 }
 
 /// A token leaving play is removed from the game.
-pub fn remove_token(state: &mut State, token: CardId) {
+pub(crate) fn remove_token(state: &mut State, token: CardId) {
     state.play.retain(|&c| c != token);
     let cs = state.card_mut(token);
     cs.attached = None;
@@ -59,27 +60,21 @@ pub fn remove_token(state: &mut State, token: CardId) {
 }
 
 /// The units in play whose damage has reached their HP.
-pub fn lethal(state: &State) -> Vec<CardId> {
-    // Which units have upgrades, in one pass over the cards in play.
-    let mut upgraded = vec![false; state.cards.len()];
-    for &c in &state.play {
-        if let Some(a) = state.card(c).attached {
-            if let Some(host) = upgraded.get_mut(a.host.idx()) {
-                *host = true;
-            }
-        }
-    }
+pub(crate) fn lethal(state: &State) -> Vec<CardId> {
+    // What is attached to each unit, in one pass over the cards in play.
+    let upgrades = Upgrades::new(state);
     state
         .units()
         .filter(|&u| {
-            let upgraded = upgraded[u.idx()];
-            !undamaged_stands(state, u, upgraded) && state.card(u).damage >= unit_hp(state, u, upgraded)
+            let on = upgrades.of(u);
+            debug_assert!(on.clone().eq(state.attachments_of(u)));
+            !undamaged_stands(state, u, on.clone()) && state.card(u).damage >= unit_hp(state, u, on)
         })
         .collect()
 }
 
 /// The seats whose base's damage has reached its HP.
-pub fn fallen_bases(state: &State) -> Vec<crate::engine::Seat> {
+pub(crate) fn fallen_bases(state: &State) -> Vec<crate::engine::Seat> {
     crate::rules::swu::model::state::SEATS
         .into_iter()
         .filter(|&s| {

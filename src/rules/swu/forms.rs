@@ -11,7 +11,7 @@ use crate::rules::swu::model::state::State;
 /// or as an upgrade." A card in play attached to a host is an upgrade; one in play unattached is
 /// a unit; a leader not in play is on its leader side (in its base zone). Anything else is out of
 /// play (`None`), where 7.5.17.d makes a Piloting card a unit.
-pub fn form(state: &State, card: CardId) -> Option<Form> {
+pub(crate) fn form(state: &State, card: CardId) -> Option<Form> {
     if state.in_play(card) {
         return Some(if state.card(card).attached.is_some() { Form::Upgrade } else { Form::Unit });
     }
@@ -22,15 +22,25 @@ pub fn form(state: &State, card: CardId) -> Option<Form> {
 /// 3.5: "While a unit is attached to another unit as an upgrade, it is considered an upgrade and
 /// not a unit for all purposes." A unit is a card in play, unattached (a deployed leader's unit
 /// side included).
-pub fn is_unit(state: &State, card: CardId) -> bool {
+pub(crate) fn is_unit(state: &State, card: CardId) -> bool {
     state.has(card) && state.in_play(card) && state.card(card).attached.is_none()
 }
 
 /// The abilities that speak of `unit` as their subject: its own unit-form abilities, and each of
 /// its upgrades' "attached unit …" abilities; each with the card it comes from.
-pub fn abilities_on(state: &State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
+pub(crate) fn abilities_on(state: &State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
+    abilities_with(state, unit, state.attachments_of(unit))
+}
+
+/// As [`abilities_on`], `upgrades` being the cards attached to `unit` in the order they entered
+/// play (a listing knows them from its `Board`).
+pub(crate) fn abilities_with<'a>(
+    state: &'a State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + 'a,
+) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
     let own = state.def(unit).abilities(Form::Unit).iter().map(move |a| (unit, a));
-    let given = state.attachments_of(unit).flat_map(move |upgrade| {
+    let given = upgrades.flat_map(move |upgrade| {
         state.def(upgrade).abilities(Form::Upgrade).iter().filter(|a| speaks_of_host(a)).map(move |a| (upgrade, a))
     });
     own.chain(given)
@@ -38,7 +48,7 @@ pub fn abilities_on(state: &State, unit: CardId) -> impl Iterator<Item = (CardId
 
 /// Whether an upgrade-form ability speaks of the attached unit (rather than of the upgrade
 /// itself: "When played as an upgrade", "If this upgrade would be defeated").
-pub fn speaks_of_host(ability: &Ability) -> bool {
+pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
     matches!(
         ability,
         Ability::Stats { .. }
@@ -52,10 +62,10 @@ pub fn speaks_of_host(ability: &Ability) -> bool {
 }
 
 /// Whether `cond` holds for `subject`, controlled by `controller`.
-pub fn holds(state: &State, cond: &Cond, subject: CardId, controller: Seat) -> bool {
+pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Seat) -> bool {
     match cond {
         Cond::Always => true,
-        Cond::HasPilot => !crate::rules::swu::pilot::pilots_on(state, subject).is_empty(),
+        Cond::HasPilot => crate::rules::swu::pilot::pilots(state, subject).next().is_some(),
         Cond::ControlsTokenUnit => state.units_of(controller).any(|u| state.def(u).token.is_some()),
         Cond::ControlsOther(aspect) => {
             state.units_of(controller).any(|u| u != subject && state.def(u).aspects.contains(aspect))
@@ -66,9 +76,9 @@ pub fn holds(state: &State, cond: &Cond, subject: CardId, controller: Seat) -> b
 }
 
 /// How many times a "for each" counts, for an ability of `source` about `subject`.
-pub fn count(state: &State, per: Count, source: CardId, subject: CardId) -> usize {
+pub(crate) fn count(state: &State, per: Count, source: CardId, subject: CardId) -> usize {
     match per {
-        Count::PilotsOnIt => crate::rules::swu::pilot::pilots_on(state, subject).len(),
+        Count::PilotsOnIt => crate::rules::swu::pilot::pilots(state, subject).count(),
         Count::OtherFriendlyPilots => {
             let seat = state.card(source).controller;
             friendly_pilots(state, seat).filter(|&c| c != source).count()
@@ -78,6 +88,6 @@ pub fn count(state: &State, per: Count, source: CardId, subject: CardId) -> usiz
 
 /// "Friendly Pilot units and upgrades": cards in play with the Pilot trait that `seat` controls,
 /// as units or as upgrades (2.12).
-pub fn friendly_pilots(state: &State, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
+pub(crate) fn friendly_pilots(state: &State, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
     state.play.iter().copied().filter(move |&c| state.card(c).controller == seat && state.def(c).is_pilot())
 }

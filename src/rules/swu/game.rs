@@ -3,12 +3,13 @@
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
 use crate::engine::Common;
-use crate::engine::{CardId, GameId, Message, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
+use crate::engine::{CardId, GameId, Message, Notation, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::swu::flow;
 use crate::rules::swu::model::action::Action;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::State;
+use crate::rules::swu::present;
 use crate::rules::swu::present::{drop, view};
 use crate::rules::swu::sections::SwuRule;
 use crate::rules::swu::sections::GAME;
@@ -93,6 +94,10 @@ impl Ruleset for Swu {
         drop::why_not(state, source, target)
     }
 
+    fn label(state: &State, action: &Action) -> Message {
+        present::label::label(state, action)
+    }
+
     fn log(state: &State, event: &Event) -> Option<Message> {
         Some(event.say(state))
     }
@@ -107,5 +112,15 @@ impl Ruleset for Swu {
 
     fn migrate(from: u32, state: serde_json::Value) -> Result<serde_json::Value, Message> {
         migrate::migrate(from, state)
+    }
+}
+
+impl Notation for Swu {
+    fn notation(state: &State, action: &Action) -> String {
+        present::notation::notation(state, action)
+    }
+
+    fn matches(state: &State, action: &Action, written: &str) -> bool {
+        present::notation::matches(state, action, written)
     }
 }

@@ -4,62 +4,116 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::forms::{abilities_on, holds, is_unit};
+use crate::rules::swu::forms::{abilities_with, holds, is_unit};
 use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::Keyword;
 use crate::rules::swu::model::state::State;
 
 /// Every keyword instance on `unit` now (an upgrade has none of its own: 3.5).
 pub fn keywords(state: &State, unit: CardId) -> Vec<Keyword> {
-    if !is_unit(state, unit) {
-        return Vec::new();
+    let mut out = Vec::new();
+    each_keyword(state, unit, |keyword| out.push(keyword));
+    out
+}
+
+/// Each keyword instance on `unit` now, in the order [`keywords`] lists them: printed on it,
+/// granted by its upgrades, and granted by its abilities whose condition holds.
+fn each_keyword(state: &State, unit: CardId, f: impl FnMut(Keyword)) {
+    if is_unit(state, unit) {
+        each_unit_keyword(state, unit, state.attachments_of(unit), f);
     }
+}
+
+/// As [`each_keyword`], of a unit whose upgrades are `upgrades`, in the order they entered play.
+fn each_unit_keyword(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + Clone,
+    mut f: impl FnMut(Keyword),
+) {
     let controller = state.card(unit).controller;
-    let mut out: Vec<Keyword> = state.def(unit).keywords.to_vec();
-    for upgrade in state.attachments_of(unit) {
-        out.extend(state.def(upgrade).grants.iter().copied());
+    state.def(unit).keywords.iter().for_each(|&k| f(k));
+    for upgrade in upgrades.clone() {
+        state.def(upgrade).grants.iter().for_each(|&k| f(k));
     }
-    for (_, ability) in abilities_on(state, unit) {
+    for (_, ability) in abilities_with(state, unit, upgrades) {
         if let Ability::Gains { keyword, when } = ability {
             if holds(state, when, unit, controller) {
-                out.push(*keyword);
+                f(*keyword);
             }
         }
     }
-    out
 }
 
 /// Whether `unit` has `keyword` (for Raid and Restore: any value). The same sources as
 /// [`keywords`], looked through without collecting them (the legality checks ask often).
 pub fn has_keyword(state: &State, unit: CardId, keyword: Keyword) -> bool {
-    if !is_unit(state, unit) {
-        return false;
-    }
+    is_unit(state, unit) && unit_has_keyword(state, unit, state.attachments_of(unit), keyword)
+}
+
+/// As [`has_keyword`], of a unit (in play, attached to nothing) whose upgrades are `upgrades`, in
+/// the order they entered play (a listing knows them from its `Board`).
+pub(crate) fn unit_has_keyword(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + Clone,
+    keyword: Keyword,
+) -> bool {
     if state.def(unit).keywords.iter().any(|k| k.same_kind(keyword)) {
         return true;
     }
-    if state.attachments_of(unit).any(|u| state.def(u).grants.iter().any(|k| k.same_kind(keyword))) {
+    if upgrades.clone().any(|u| state.def(u).grants.iter().any(|k| k.same_kind(keyword))) {
         return true;
     }
     let controller = state.card(unit).controller;
-    abilities_on(state, unit).any(|(_, ability)| {
+    abilities_with(state, unit, upgrades).any(|(_, ability)| {
         matches!(ability, Ability::Gains { keyword: k, when } if k.same_kind(keyword) && holds(state, when, unit, controller))
     })
 }
 
 /// Raid X: "This unit gets +X/+0 while attacking." Instances add up.
 pub fn raid(state: &State, unit: CardId) -> u8 {
-    keywords(state, unit).iter().map(|k| if let Keyword::Raid(n) = k { *n } else { 0 }).sum()
+    if is_unit(state, unit) {
+        unit_raid(state, unit, state.attachments_of(unit))
+    } else {
+        0
+    }
+}
+
+/// As [`raid`], of a unit whose upgrades are `upgrades`.
+pub(crate) fn unit_raid(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
+    let mut sum = 0u8;
+    each_unit_keyword(state, unit, upgrades, |k| {
+        if let Keyword::Raid(n) = k {
+            sum += n;
+        }
+    });
+    sum
 }
 
 /// Restore X: "When this unit attacks, heal X damage from your base." Instances add up (Hera's
 /// granted Restore 1 and a printed Restore: forceteki's HeraSyndulla spec, test 34).
 pub fn restore(state: &State, unit: CardId) -> u8 {
-    keywords(state, unit).iter().map(|k| if let Keyword::Restore(n) = k { *n } else { 0 }).sum()
+    if is_unit(state, unit) {
+        unit_restore(state, unit, state.attachments_of(unit))
+    } else {
+        0
+    }
+}
+
+/// As [`restore`], of a unit whose upgrades are `upgrades`.
+pub(crate) fn unit_restore(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
+    let mut sum = 0u8;
+    each_unit_keyword(state, unit, upgrades, |k| {
+        if let Keyword::Restore(n) = k {
+            sum += n;
+        }
+    });
+    sum
 }
 
 /// The keywords as the board shows them: one badge per kind, numbers added up.
-pub fn badges(state: &State, unit: CardId) -> Vec<Keyword> {
+pub(crate) fn badges(state: &State, unit: CardId) -> Vec<Keyword> {
     let mut out: Vec<Keyword> = Vec::new();
     for keyword in keywords(state, unit) {
         match out.iter_mut().find(|k| k.same_kind(keyword)) {

@@ -21,7 +21,7 @@ fn reject(reason: Reason) -> Result<(), Rejected<Reason>> {
 ///
 /// # Errors
 /// Why not.
-pub fn check_deploy(state: &State, seat: Seat, leader: CardId) -> Result<(), Rejected<Reason>> {
+pub(crate) fn check_deploy(state: &State, seat: Seat, leader: CardId) -> Result<(), Rejected<Reason>> {
     let def = state.def(leader);
     if def.card_type != CardType::Leader {
         return reject(Reason::NotALeader);
@@ -44,7 +44,12 @@ pub fn check_deploy(state: &State, seat: Seat, leader: CardId) -> Result<(), Rej
 ///
 /// # Errors
 /// Why not.
-pub fn check_deploy_as_pilot(state: &State, seat: Seat, leader: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
+pub(crate) fn check_deploy_as_pilot(
+    state: &State,
+    seat: Seat,
+    leader: CardId,
+    host: CardId,
+) -> Result<(), Rejected<Reason>> {
     check_deploy(state, seat, leader)?;
     if !state.def(leader).can_deploy_as_pilot {
         return reject(Reason::CannotDeployAsPilot);

@@ -14,6 +14,8 @@
 //! This file is the ruleset's face: what a user of the library needs, re-exported; every module
 //! below it is the crate's own.
 
+#![warn(unreachable_pub)]
+
 pub(crate) mod abilities;
 pub(crate) mod flow;
 mod game;
@@ -24,6 +26,7 @@ pub(crate) mod sections;
 pub(crate) mod setup;
 
 pub(crate) mod attack;
+pub(crate) mod board;
 pub(crate) mod cost;
 pub(crate) mod damage;
 pub(crate) mod forms;
@@ -50,9 +53,8 @@ pub use model::reason::Reason;
 pub use model::state::{Attachment, CardState, Outcome, Phase, PlayerState, Prompt, Restriction, Role, State};
 pub use model::zone::{arena_zone, Zone};
 
-// Positions: a match between two decks, the rulebook's examples, any table a test sets up; and
-// the notation actions are written in.
-pub use present::notation::{matches, notation};
+// Positions: a match between two decks, the rulebook's examples, any table a test sets up. (The
+// notation actions are written in is the ruleset's `engine::Notation`.)
 pub use setup::deck::{self, DeckError, DeckList};
 pub use setup::new_match::{new_match_with, SetupError};
 pub use setup::scenario::Scenario;
@@ -71,12 +73,11 @@ pub mod facts {
     pub use super::upgrade::check_eligible;
 }
 
-/// What white-box tests read beyond the face: the words-as-data of a card and an action, and the
+/// What white-box tests read beyond the face: the words-as-data of a card, and the
 /// choices an effect would offer.
 #[doc(hidden)]
 pub mod testing {
     pub use super::abilities::effects::options;
     pub use super::present::card::card_view;
-    pub use super::present::label::label;
     pub use super::sections::keys as section_keys;
 }

@@ -3,7 +3,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
-use crate::rules::swu::forms::{abilities_on, is_unit};
+use crate::rules::swu::forms::{abilities_on, abilities_with, is_unit};
 use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::def::{CardDef, CardType, Piloting};
 use crate::rules::swu::model::reason::Reason;
@@ -36,7 +36,12 @@ pub fn is_upgrade_out_of_play(def: &CardDef) -> bool {
 
 /// The Pilot upgrades on `host`: its upgrades with the Pilot trait, oldest first.
 pub fn pilots_on(state: &State, host: CardId) -> Vec<CardId> {
-    state.attachments_of(host).filter(|&c| state.def(c).is_pilot()).collect()
+    pilots(state, host).collect()
+}
+
+/// As [`pilots_on`], without making a list of them.
+pub(crate) fn pilots(state: &State, host: CardId) -> impl Iterator<Item = CardId> + '_ {
+    state.attachments_of(host).filter(|&c| state.def(c).is_pilot())
 }
 
 /// How many Pilots `host` may carry. 7.5.17.a: a Pilot is played "on a friendly VEHICLE unit
@@ -49,20 +54,28 @@ pub fn pilot_limit(state: &State, host: CardId) -> usize {
 }
 
 /// Whether `host` has room for one more Pilot (7.5.17.a, 3.6.c).
-pub fn has_room(state: &State, host: CardId) -> bool {
-    pilots_on(state, host).len() < pilot_limit(state, host)
+pub(crate) fn has_room(state: &State, host: CardId) -> bool {
+    pilots(state, host).count() < pilot_limit(state, host)
+}
+
+/// As [`has_room`], `upgrades` being the cards attached to `host` in the order they entered play
+/// (a listing knows them from its `Board`): its Pilots against 1 and the overrides on it.
+pub(crate) fn has_room_with(state: &State, host: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> bool {
+    let pilots = upgrades.clone().filter(|&c| state.def(c).is_pilot()).count();
+    let limit = 1 + abilities_with(state, host, upgrades).filter(|(_, a)| matches!(a, Ability::ExtraPilot)).count();
+    pilots < limit
 }
 
 /// Whether the card's own text lets it be played with Piloting on a Vehicle that has a Pilot
 /// (R2-D2: "This upgrade can be played on a friendly Vehicle unit with a Pilot on it").
-pub fn ignores_pilot_limit(def: &CardDef) -> bool {
+pub(crate) fn ignores_pilot_limit(def: &CardDef) -> bool {
     def.abilities(Form::Upgrade).iter().any(|a| matches!(a, Ability::PlayOnPiloted))
 }
 
 /// The attachment restriction a Pilot carries when Piloting (or a pilot leader's deploy)
 /// attaches it (3.6.b): "Attach to a friendly Vehicle unit without a Pilot on it", or, for a card
 /// whose own text lets it go on a piloted Vehicle, "a friendly Vehicle unit".
-pub fn piloting_restriction(def: &CardDef) -> Restriction {
+pub(crate) fn piloting_restriction(def: &CardDef) -> Restriction {
     if ignores_pilot_limit(def) {
         Restriction::FriendlyVehicle
     } else {
@@ -76,7 +89,7 @@ pub fn piloting_restriction(def: &CardDef) -> Restriction {
 ///
 /// # Errors
 /// Why not, citing the section.
-pub fn check_pilot_host(
+pub(crate) fn check_pilot_host(
     state: &State,
     seat: Seat,
     host: CardId,

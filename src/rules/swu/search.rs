@@ -8,10 +8,10 @@
 //! - [`prior`]: the playout policy's score per kind of action.
 //! - [`evaluate`]: the bases' remaining HP, with the board, resources and hand as smaller terms.
 
-pub mod determinize;
-pub mod evaluate;
-pub mod key;
-pub mod prior;
+pub(super) mod determinize;
+pub(super) mod evaluate;
+pub(super) mod key;
+pub(super) mod prior;
 
 use crate::ai::Searchable;
 use crate::engine::view::Seat;

@@ -4,8 +4,8 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::forms::{abilities_on, count, holds, speaks_of_host};
-use crate::rules::swu::keywords::{has_keyword, raid};
+use crate::rules::swu::forms::{abilities_with, count, holds, speaks_of_host};
+use crate::rules::swu::keywords::{has_keyword, raid, unit_has_keyword, unit_raid};
 use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::def::{CardDef, Keyword};
 use crate::rules::swu::model::state::State;
@@ -13,22 +13,22 @@ use crate::rules::swu::model::state::State;
 /// 2.9 and 2.11: "modifies the power [HP] of the unit it is attached to by the specified number.
 /// Only upgrades and PILOT units have a power [HP] modifier." The modifiers `def` gives as an
 /// upgrade: its upgrade values, never its unit values (forceteki issue #712 was this mistake).
-pub fn upgrade_modifiers(def: &CardDef) -> (i32, i32) {
+pub(crate) fn upgrade_modifiers(def: &CardDef) -> (i32, i32) {
     (i32::from(def.upgrade_power.unwrap_or(0)), i32::from(def.upgrade_hp.unwrap_or(0)))
 }
 
 /// The power and HP `unit`'s abilities and upgrades add (before Grit and Raid).
 fn modified(state: &State, unit: CardId) -> (i32, i32) {
-    modified_given(state, unit, true)
+    modified_with(state, unit, state.attachments_of(unit))
 }
 
-/// As [`modified`]; `upgraded` false says nothing is attached to `unit`, which spares looking
-/// through the cards in play for its upgrades.
-fn modified_given(state: &State, unit: CardId, upgraded: bool) -> (i32, i32) {
+/// As [`modified`], `upgrades` being the cards attached to `unit` in the order they entered play
+/// (the standing checks know them from a `Board`).
+fn modified_with(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> (i32, i32) {
     let def = state.def(unit);
     let (mut power, mut hp) = (i32::from(def.power), i32::from(def.hp));
     let controller = state.card(unit).controller;
-    let mut add = |source: CardId, ability: &Ability| {
+    for (source, ability) in abilities_with(state, unit, upgrades.clone()) {
         if let Ability::Stats { power: p, hp: h, when, per } = ability {
             if holds(state, when, unit, controller) {
                 let n = per.map_or(1, |per| count(state, per, source, unit)) as i32;
@@ -36,17 +36,8 @@ fn modified_given(state: &State, unit: CardId, upgraded: bool) -> (i32, i32) {
                 hp += i32::from(*h) * n;
             }
         }
-    };
-    if !upgraded {
-        for ability in def.abilities(Form::Unit) {
-            add(unit, ability);
-        }
-        return (power, hp);
     }
-    for (source, ability) in abilities_on(state, unit) {
-        add(source, ability);
-    }
-    for upgrade in state.attachments_of(unit) {
+    for upgrade in upgrades {
         let (p, h) = upgrade_modifiers(state.def(upgrade));
         power += p;
         hp += h;
@@ -67,6 +58,19 @@ pub fn power(state: &State, unit: CardId) -> u8 {
     power.clamp(0, 255) as u8
 }
 
+/// As [`power`], of a unit (in play, attached to nothing) whose upgrades are `upgrades` (combat
+/// damage knows them from a `board::Upgrades`).
+pub(crate) fn unit_power(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
+    let (mut power, _) = modified_with(state, unit, upgrades.clone());
+    if unit_has_keyword(state, unit, upgrades.clone(), Keyword::Grit) {
+        power += i32::from(state.card(unit).damage);
+    }
+    if let Some(attack) = state.attack.filter(|a| a.attacker == unit) {
+        power += i32::from(unit_raid(state, unit, upgrades)) + i32::from(attack.power);
+    }
+    power.clamp(0, 255) as u8
+}
+
 /// A unit's HP now: printed, abilities, upgrades' modifiers (2.11). Never below 0. A base's HP
 /// is printed.
 pub fn hp(state: &State, card: CardId) -> u8 {
@@ -77,10 +81,10 @@ pub fn hp(state: &State, card: CardId) -> u8 {
     hp.clamp(0, 255) as u8
 }
 
-/// Whether `unit`, undamaged, surely has HP left, seen without working its HP out (`upgraded`
-/// false: nothing is attached to it). 2.11: HP falls below the printed value only by a negative
-/// modifier, and one of its own abilities or an upgrade on it would have to give it.
-pub fn undamaged_stands(state: &State, unit: CardId, upgraded: bool) -> bool {
+/// Whether `unit`, undamaged, surely has HP left, seen without working its HP out (`upgrades`:
+/// the cards attached to it). 2.11: HP falls below the printed value only by a negative modifier,
+/// and one of its own abilities or an upgrade on it would have to give it.
+pub(crate) fn undamaged_stands(state: &State, unit: CardId, mut upgrades: impl Iterator<Item = CardId>) -> bool {
     let def = state.def(unit);
     let lowers = |a: &Ability| matches!(a, Ability::Stats { hp, .. } if *hp < 0);
     let upgrade_lowers = |upgrade: CardId| {
@@ -90,17 +94,17 @@ pub fn undamaged_stands(state: &State, unit: CardId, upgraded: bool) -> bool {
     state.card(unit).damage == 0
         && def.hp > 0
         && !def.abilities(Form::Unit).iter().any(lowers)
-        && !(upgraded && state.attachments_of(unit).any(upgrade_lowers))
+        && !upgrades.any(upgrade_lowers)
 }
 
-/// As [`hp`], for a unit; `upgraded` false says nothing is attached to it (the standing checks
-/// ask for every unit after every step, and know which have upgrades).
-pub fn unit_hp(state: &State, unit: CardId, upgraded: bool) -> u8 {
-    let (_, hp) = modified_given(state, unit, upgraded);
+/// As [`hp`], for a unit whose upgrades are `upgrades` (the standing checks ask for every unit
+/// after every step, and know what is attached to each from a `Board`).
+pub(crate) fn unit_hp(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
+    let (_, hp) = modified_with(state, unit, upgrades);
     hp.clamp(0, 255) as u8
 }
 
 /// How much more damage `card` can take before it is defeated.
-pub fn remaining_hp(state: &State, card: CardId) -> u8 {
+pub(crate) fn remaining_hp(state: &State, card: CardId) -> u8 {
     hp(state, card).saturating_sub(state.card(card).damage)
 }

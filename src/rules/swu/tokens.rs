@@ -12,7 +12,7 @@ use crate::rules::swu::model::state::State;
 use crate::rules::swu::model::state::{Attachment, Role};
 
 /// Creates a token unit for `seat`, exhausted, in its arena.
-pub fn create_unit(state: &mut State, seat: Seat, token: Token, events: &mut Vec<Event>) -> CardId {
+pub(crate) fn create_unit(state: &mut State, seat: Seat, token: Token, events: &mut Vec<Event>) -> CardId {
     let card = state.add_card(token_def(token), seat);
     state.card_mut(card).exhausted = true;
     state.play.push(card);
@@ -21,7 +21,7 @@ pub fn create_unit(state: &mut State, seat: Seat, token: Token, events: &mut Vec
 }
 
 /// Gives a token upgrade (Shield, Experience) from `seat` to `unit`.
-pub fn give(state: &mut State, seat: Seat, token: Token, unit: CardId, events: &mut Vec<Event>) -> CardId {
+pub(crate) fn give(state: &mut State, seat: Seat, token: Token, unit: CardId, events: &mut Vec<Event>) -> CardId {
     let card = state.add_card(token_def(token), seat);
     state.card_mut(card).attached = Some(Attachment { host: unit, role: Role::Upgrade });
     state.play.push(card);

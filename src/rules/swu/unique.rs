@@ -9,7 +9,7 @@ use crate::rules::swu::model::state::State;
 /// 29.a: "The unique copy limit applies to all in-play copies of a unique card, regardless of how
 /// that card is in-play." The in-play copies of `card` its controller controls — units and
 /// upgrades alike, `card` included — when it is unique; empty otherwise.
-pub fn copies(state: &State, card: CardId) -> Vec<CardId> {
+pub(crate) fn copies(state: &State, card: CardId) -> Vec<CardId> {
     let def = state.def(card);
     if !def.unique || !state.in_play(card) {
         return Vec::new();
@@ -27,6 +27,6 @@ pub fn copies(state: &State, card: CardId) -> Vec<CardId> {
 }
 
 /// Whether the unique rule must make `card`'s controller defeat a copy.
-pub fn over_limit(state: &State, card: CardId) -> bool {
+pub(crate) fn over_limit(state: &State, card: CardId) -> bool {
     copies(state, card).len() > 1
 }

@@ -8,11 +8,11 @@ use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::{Attachment, Role};
 use crate::rules::swu::model::state::{Restriction, State};
-use crate::rules::swu::pilot::{check_pilot_host, pilot_limit, pilots_on};
+use crate::rules::swu::pilot::{check_pilot_host, pilot_limit, pilots};
 use crate::rules::swu::sections::SwuRule;
 
 /// The role an upgrade has on its host: Pilot for a card with the Pilot trait, else Upgrade.
-pub fn role_of(state: &State, card: CardId) -> Role {
+pub(crate) fn role_of(state: &State, card: CardId) -> Role {
     if state.def(card).is_pilot() {
         Role::Pilot
     } else {
@@ -25,7 +25,7 @@ pub fn role_of(state: &State, card: CardId) -> Role {
 ///
 /// # Errors
 /// Why not.
-pub fn check_upgrade_host(state: &State, host: CardId) -> Result<(), Rejected<Reason>> {
+pub(crate) fn check_upgrade_host(state: &State, host: CardId) -> Result<(), Rejected<Reason>> {
     if !state.in_play(host) {
         return Err(Rejected::new(Reason::HostNotInPlay, Rule::from(SwuRule::Upgrades)));
     }
@@ -59,14 +59,14 @@ pub fn check_eligible(state: &State, upgrade: CardId, host: CardId) -> Result<()
 /// 3.5: "If an ability causes a unit in play to be attached as an upgrade, all damage is removed
 /// from that unit and all upgrades on that unit are defeated." The upgrades `card` must shed
 /// before it can attach.
-pub fn upgrades_to_defeat(state: &State, card: CardId) -> Vec<CardId> {
+pub(crate) fn upgrades_to_defeat(state: &State, card: CardId) -> Vec<CardId> {
     state.attachments_of(card).collect()
 }
 
 /// Attaches `card` (a unit in play whose upgrades are gone, or a card from hand) to `host` as an
 /// upgrade carrying `restriction` (3.6.b): its damage removed (3.5), no longer exhausted (an
 /// upgrade is neither ready nor exhausted), under the host's controller.
-pub fn attach(state: &mut State, card: CardId, host: CardId, restriction: Option<Restriction>) {
+pub(crate) fn attach(state: &mut State, card: CardId, host: CardId, restriction: Option<Restriction>) {
     let role = role_of(state, card);
     let controller = state.card(host).controller;
     let cs = state.card_mut(card);
@@ -82,7 +82,7 @@ pub fn attach(state: &mut State, card: CardId, host: CardId, restriction: Option
 
 /// The card stops being an upgrade and stays in play as a unit: "If the card ceases to be in play
 /// as an upgrade, it loses this attachment restriction" (3.6.b).
-pub fn detach(state: &mut State, card: CardId) {
+pub(crate) fn detach(state: &mut State, card: CardId) {
     let cs = state.card_mut(card);
     cs.attached = None;
     cs.restriction = None;
@@ -90,11 +90,11 @@ pub fn detach(state: &mut State, card: CardId) {
 
 /// The friendly Vehicles `card` (in play as a unit about to be defeated, L3-37) may attach to
 /// "without a Pilot on it", other than those also about to leave play (forceteki issue #1087).
-pub fn vehicles_without_pilot(state: &State, card: CardId, leaving: &[CardId]) -> Vec<CardId> {
+pub(crate) fn vehicles_without_pilot(state: &State, card: CardId, leaving: &[CardId]) -> Vec<CardId> {
     let seat = state.card(card).controller;
     state
         .units_of(seat)
         .filter(|&u| u != card && !leaving.contains(&u) && state.def(u).is_vehicle())
-        .filter(|&u| pilots_on(state, u).len() < pilot_limit(state, u))
+        .filter(|&u| pilots(state, u).count() < pilot_limit(state, u))
         .collect()
 }

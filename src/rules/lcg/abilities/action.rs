@@ -33,7 +33,7 @@ fn text_of(state: &State, card: CardId) -> Rule {
 
 /// The one Action ability `card` has now (printed, or in its pilot text while that is live),
 /// with its position among the card's abilities.
-pub fn action_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)> {
+pub(crate) fn action_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)> {
     if !may_act(state, card) {
         return None;
     }
@@ -43,7 +43,7 @@ pub fn action_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)>
 /// Has `card` an Action ability at all, printed or in its pilot text? Worked out once per
 /// definition, so the cards with none are passed over before their abilities are read.
 #[inline]
-pub fn may_act(state: &State, card: CardId) -> bool {
+pub(crate) fn may_act(state: &State, card: CardId) -> bool {
     static ACTS: OnceLock<Vec<bool>> = OnceLock::new();
     let acts = ACTS.get_or_init(|| {
         catalog()
@@ -59,7 +59,7 @@ pub fn may_act(state: &State, card: CardId) -> bool {
 
 /// May `side` play event `card` with `target` now (its Action's timing, limit, cost and target;
 /// the event's own cost is checked apart)?
-pub fn check_event(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
+pub(crate) fn check_event(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
     match action_ability(state, card) {
         Some((_, act)) => check_act(state, side, card, act, target),
         None => reject(Reason::NotAnAbility, text_of(state, card)),
@@ -67,7 +67,7 @@ pub fn check_event(state: &State, side: Side, card: CardId, target: Option<CardI
 }
 
 /// May `side` initiate `card`'s Action ability with `target` now?
-pub fn check_ability(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
+pub(crate) fn check_ability(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
     let Some((_, act)) = action_ability(state, card) else {
         return reject(Reason::NotAnAbility, LcgRule::CardAbilities);
     };
@@ -173,7 +173,7 @@ fn limit_key(state: &State, card: CardId) -> CardId {
 /// Initiates `card`'s Action (an ability, or an event's effect) with `target`: its cost is paid
 /// (a Pilot enhancement `target` names is the one discarded), its limit counted, and its outcome
 /// scheduled after the cards its cost asks for.
-pub fn initiate(state: &mut State, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
+pub(crate) fn initiate(state: &mut State, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
     let Some((ability, act)) = action_ability(state, card) else { return };
     let side = triggers::controller_of(state, card);
     let discarded = target.filter(|_| act.cost.discard_pilot);

@@ -14,13 +14,13 @@ use crate::rules::lcg::stats;
 
 /// The objective a card captured by `captor` goes under: the first objective it controls
 /// (docs/rules-notes.md), or none if it controls no objective.
-pub fn holding_objective(state: &State, captor: Side) -> Option<CardId> {
+pub(crate) fn holding_objective(state: &State, captor: Side) -> Option<CardId> {
     stats::controlled_in_play(state, captor).find(|&c| is_objective(state, c))
 }
 
 /// Step::Capture. A card in play first loses its attachments (to their owners' discard piles);
 /// then it leaves play without tokens and lies face down under the captor's objective.
-pub fn capture(state: &mut State, card: CardId, captor: Side, events: &mut Vec<Event>) {
+pub(crate) fn capture(state: &mut State, card: CardId, captor: Side, events: &mut Vec<Event>) {
     let Some(under) = holding_objective(state, captor) else { return };
     if state.in_play(card) {
         let attached: Vec<CardId> = state.attachments_of(card).collect();
@@ -48,7 +48,7 @@ pub fn capture(state: &mut State, card: CardId, captor: Side, events: &mut Vec<E
 
 /// Cards captured under `objective` are rescued as it leaves play: each returns to its owner's
 /// hand.
-pub fn rescue_from(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
+pub(crate) fn rescue_from(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
     let held: Vec<CardId> = (0..state.cards.len() as u16)
         .map(CardId)
         .filter(|&c| state.card(c).captured_under == Some(objective))

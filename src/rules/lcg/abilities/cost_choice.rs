@@ -17,7 +17,7 @@ use crate::rules::lcg::pilot;
 use crate::rules::lcg::targeting;
 
 /// The cards `side` may choose to pay `part` of a cost with.
-pub fn candidates(state: &State, side: Side, part: CostPart, filter: &Filter) -> Vec<CardId> {
+pub(crate) fn candidates(state: &State, side: Side, part: CostPart, filter: &Filter) -> Vec<CardId> {
     match part {
         CostPart::Sacrifice => sacrifice::candidates(state, side, filter),
         CostPart::Damage => state.cards_in_play().filter(|&c| targeting::matches(state, side, filter, c)).collect(),
@@ -25,7 +25,7 @@ pub fn candidates(state: &State, side: Side, part: CostPart, filter: &Filter) ->
 }
 
 /// Can `side` pay every chosen part of `cost`?
-pub fn can_pay(state: &State, side: Side, cost: &AbilityCost) -> bool {
+pub(crate) fn can_pay(state: &State, side: Side, cost: &AbilityCost) -> bool {
     cost.choices().all(|(part, filter)| !candidates(state, side, part, filter).is_empty())
 }
 
@@ -34,7 +34,7 @@ fn cost_of(state: &State, card: CardId, ability: u8) -> Option<&'static AbilityC
 }
 
 /// Step::AskCost: the ability's controller chooses the card `part` of its cost needs.
-pub fn ask(state: &mut State, card: CardId, ability: u8, part: CostPart) {
+pub(crate) fn ask(state: &mut State, card: CardId, ability: u8, part: CostPart) {
     let chooser = triggers::controller_of(state, card);
     if cost_of(state, card, ability).and_then(|c| c.choice(part)).is_some() {
         state.prompt = Some(Prompt::new(chooser, Ask::PayCost { card, ability, part }));
@@ -42,7 +42,7 @@ pub fn ask(state: &mut State, card: CardId, ability: u8, part: CostPart) {
 }
 
 /// The answers a cost or move-damage prompt accepts.
-pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
+pub(crate) fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
     match prompt {
         Prompt { chooser, kind: Ask::PayCost { card, ability, part } } => {
             match cost_of(state, *card, *ability).and_then(|c| c.choice(*part)) {
@@ -58,7 +58,7 @@ pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
 }
 
 /// The chosen card pays the cost, or gives up the damage that moves.
-pub fn answer(state: &mut State, prompt: &Prompt, chosen: CardId, events: &mut Vec<Event>) {
+pub(crate) fn answer(state: &mut State, prompt: &Prompt, chosen: CardId, events: &mut Vec<Event>) {
     match prompt {
         Prompt { kind: Ask::PayCost { part: CostPart::Sacrifice, .. }, .. } => {
             sacrifice::sacrifice(state, chosen, events)

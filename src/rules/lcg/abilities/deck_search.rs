@@ -14,7 +14,7 @@ use crate::rules::lcg::model::state::{Ask, Prompt, State};
 
 /// `side` searches the top `count` cards of its command deck for cards `take` accepts; the rest
 /// then go to `rest` (Lieutenant Renz: "Place the remaining cards in your discard pile").
-pub fn search_top(
+pub(crate) fn search_top(
     state: &mut State,
     side: Side,
     source: CardId,
@@ -46,7 +46,7 @@ fn ask(
 }
 
 /// The searched cards the prompt may still take.
-pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
+pub(crate) fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
     match prompt {
         Prompt { kind: Ask::SearchTop { looked, take, .. }, .. } => {
             looked.iter().copied().filter(|&c| take.accepts(state.def(c))).collect()
@@ -57,7 +57,7 @@ pub fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
 
 /// A card is revealed and added to the hand (and the search goes on), or the search stops and
 /// the deck is shuffled.
-pub fn answer(state: &mut State, prompt: Prompt, action: &Answer, events: &mut Vec<Event>) {
+pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Answer, events: &mut Vec<Event>) {
     let Prompt { chooser, kind: Ask::SearchTop { card: source, mut looked, take, rest } } = prompt else { return };
     match action {
         Answer::ChooseTarget { card } => {
@@ -74,7 +74,7 @@ pub fn answer(state: &mut State, prompt: Prompt, action: &Answer, events: &mut V
 
 /// Use the Force, Luke: "Look at the top card of an objective deck or command deck. You may
 /// place that card on the bottom of its deck." First `side` picks a deck that has a card.
-pub fn look_at_top(state: &mut State, side: Side, source: CardId) {
+pub(crate) fn look_at_top(state: &mut State, side: Side, source: CardId) {
     if !decks(state).is_empty() {
         state.prompt = Some(Prompt::new(side, Ask::LookAtDeck { card: source }));
     }
@@ -105,7 +105,7 @@ fn top_of(state: &State, owner: Side, objectives: bool) -> Option<CardId> {
 }
 
 /// The answers of the deck and bottom-or-top prompts.
-pub fn look_answers(state: &State, prompt: &Prompt) -> Vec<Answer> {
+pub(crate) fn look_answers(state: &State, prompt: &Prompt) -> Vec<Answer> {
     match prompt {
         Prompt { kind: Ask::LookAtDeck { .. }, .. } => {
             decks(state).into_iter().map(|(owner, objectives)| Answer::ChooseDeck { owner, objectives }).collect()
@@ -116,7 +116,7 @@ pub fn look_answers(state: &State, prompt: &Prompt) -> Vec<Answer> {
 }
 
 /// The deck is chosen and its top card shown to the chooser; then it stays or goes to the bottom.
-pub fn answer_look(state: &mut State, prompt: Prompt, action: &Answer, events: &mut Vec<Event>) {
+pub(crate) fn answer_look(state: &mut State, prompt: Prompt, action: &Answer, events: &mut Vec<Event>) {
     match (prompt, action) {
         (Prompt { chooser, kind: Ask::LookAtDeck { card } }, Answer::ChooseDeck { owner, objectives }) => {
             if let Some(top) = top_of(state, *owner, *objectives) {

@@ -19,16 +19,16 @@ use std::sync::OnceLock;
 /// Each (interrupt source, X) `side` may use when playing `card`: X from 1 while the cost stays
 /// at least 1 and the hand holds X other cards. One source per play is enough: two copies give
 /// the same choices.
-pub fn options(state: &State, side: Side, card: CardId) -> Vec<(CardId, u8)> {
+pub(crate) fn options(state: &State, side: Side, card: CardId) -> Vec<(CardId, u8)> {
     Reducers::in_play(state, side).options(state, side, card)
 }
 
 /// The cards `side` controls with a discard-to-reduce Interrupt, in play order, each with the
 /// traits its Interrupts name: found once for all the cards of a hand ([`Reducers::options`]).
-pub struct Reducers(Vec<(CardId, &'static [&'static [Cow<'static, str>]])>);
+pub(crate) struct Reducers(Vec<(CardId, &'static [&'static [Cow<'static, str>]])>);
 
 impl Reducers {
-    pub fn in_play(state: &State, side: Side) -> Reducers {
+    pub(crate) fn in_play(state: &State, side: Side) -> Reducers {
         let reducers = reducers_by_definition();
         Reducers(
             stats::controlled_in_play(state, side)
@@ -39,7 +39,7 @@ impl Reducers {
     }
 
     /// [`options`], from these reducers.
-    pub fn options(&self, state: &State, side: Side, card: CardId) -> Vec<(CardId, u8)> {
+    pub(crate) fn options(&self, state: &State, side: Side, card: CardId) -> Vec<(CardId, u8)> {
         let Some(source) = self.source_for(state, card) else { return Vec::new() };
         let cost = play_cost(state, side, card, Mode::Unit);
         let others = state.player(side).hand.len().saturating_sub(1).min(usize::from(u8::MAX)) as u8;
@@ -81,7 +81,13 @@ fn reducers_by_definition() -> &'static [Vec<&'static [Cow<'static, str>]>] {
     })
 }
 
-pub fn check(state: &State, side: Side, card: CardId, source: CardId, discards: u8) -> Result<(), Rejected<Reason>> {
+pub(crate) fn check(
+    state: &State,
+    side: Side,
+    card: CardId,
+    source: CardId,
+    discards: u8,
+) -> Result<(), Rejected<Reason>> {
     if options(state, side, card).contains(&(source, discards)) {
         Ok(())
     } else {

@@ -13,7 +13,7 @@ use crate::rules::lcg::targeting::is_unit_in_play;
 
 /// May `side` attach enhancement `card` to `host`? "Enhance a Vehicle unit", "Enhance a friendly
 /// Vehicle unit", "Enhance a Character unit", "Enhance an objective".
-pub fn check_host(state: &State, side: Side, card: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
+pub(crate) fn check_host(state: &State, side: Side, card: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
     let refuse =
         |line: &'static str| Err(Rejected::new(Reason::EnhanceLineRefuses { line }, Rule::from(LcgRule::Deployment)));
     let Some(enhance) = state.def(card).enhance else { return refuse("nothing") };

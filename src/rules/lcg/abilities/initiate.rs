@@ -10,12 +10,12 @@ use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::State;
 
 /// May `side` initiate a card effect now?
-pub fn may_initiate(state: &State, side: Side) -> bool {
+pub(crate) fn may_initiate(state: &State, side: Side) -> bool {
     blocker(state, side).is_none()
 }
 
 /// The card whose constant ability keeps `side` from initiating card effects now, if any.
-pub fn blocker(state: &State, side: Side) -> Option<CardId> {
+pub(crate) fn blocker(state: &State, side: Side) -> Option<CardId> {
     constants::on_where(state, Affected::Player(side), ModifierKind::CannotInitiate)
         .iter()
         .find(|c| *c.modifier == Modifier::CannotInitiate)

@@ -1,18 +1,18 @@
 //! The ability vocabulary at work: when Actions may be initiated and what composed abilities do,
 //! the choices inside them (costs, targets, searches), and the replacements ("instead").
 
-pub mod action;
-pub mod capture;
-pub mod cost_choice;
-pub mod deck_search;
-pub mod discard_to_reduce;
-pub mod enhance;
-pub mod initiate;
-pub mod move_pilot;
-pub mod outcome;
-pub mod protect;
-pub mod put_into_play;
-pub mod replacement;
-pub mod resolution;
-pub mod reveal;
-pub mod sacrifice;
+pub(crate) mod action;
+pub(crate) mod capture;
+pub(crate) mod cost_choice;
+pub(crate) mod deck_search;
+pub(crate) mod discard_to_reduce;
+pub(crate) mod enhance;
+pub(crate) mod initiate;
+pub(crate) mod move_pilot;
+pub(crate) mod outcome;
+pub(crate) mod protect;
+pub(crate) mod put_into_play;
+pub(crate) mod replacement;
+pub(crate) mod resolution;
+pub(crate) mod reveal;
+pub(crate) mod sacrifice;

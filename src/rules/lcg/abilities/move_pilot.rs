@@ -31,7 +31,13 @@ fn move_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)> {
 }
 
 /// Is moving `pilot` onto `host` with `source`'s Action legal for `side`?
-pub fn check(state: &State, side: Side, source: CardId, pilot: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
+pub(crate) fn check(
+    state: &State,
+    side: Side,
+    source: CardId,
+    pilot: CardId,
+    host: CardId,
+) -> Result<(), Rejected<Reason>> {
     let reject = |reason, rule: Rule| Err(Rejected::new(reason, rule));
     if !state.in_play(source) || state.card(source).controller != side {
         return reject(Reason::NotAnAbility, LcgRule::CardAbilities.rule());
@@ -57,7 +63,7 @@ pub fn check(state: &State, side: Side, source: CardId, pilot: CardId, host: Car
 }
 
 /// Every move `side` may make now.
-pub fn candidates(state: &State, side: Side, out: &mut impl Extend<Initiative>) {
+pub(crate) fn candidates(state: &State, side: Side, out: &mut impl Extend<Initiative>) {
     // Most cards have no Action at all: those are passed over before their abilities are read.
     let sources: Vec<CardId> = stats::controlled_in_play(state, side)
         .filter(|&c| action::may_act(state, c) && move_ability(state, c).is_some())
@@ -78,7 +84,7 @@ pub fn candidates(state: &State, side: Side, out: &mut impl Extend<Initiative>) 
 
 /// The pilot moves: the Action's cost is paid and its limit counted; the Piloting Limit applies
 /// on arrival.
-pub fn perform(state: &mut State, source: CardId, pilot: CardId, host: CardId, events: &mut Vec<Event>) {
+pub(crate) fn perform(state: &mut State, source: CardId, pilot: CardId, host: CardId, events: &mut Vec<Event>) {
     let Some((ability, act)) = move_ability(state, source) else { return };
     let side = state.card(source).controller;
     events.push(Event::AbilityUsed { card: source });

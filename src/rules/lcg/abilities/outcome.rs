@@ -29,14 +29,14 @@ use crate::rules::lcg::targeting::{can_target, is_unit_in_play, matches, matches
 
 /// The pick of an outcome if it is a card chosen while the ability resolves: a target, a card
 /// the controller chooses, or one its opponent chooses.
-pub fn choice(outcome: &Outcome) -> Option<&Pick> {
+pub(crate) fn choice(outcome: &Outcome) -> Option<&Pick> {
     outcome.pick().filter(|p| {
         matches!(p, Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_))
     })
 }
 
 /// Who makes the choice `outcome` asks for, for an ability controlled by `side`.
-pub fn chooser(outcome: &Outcome, side: Side) -> Side {
+pub(crate) fn chooser(outcome: &Outcome, side: Side) -> Side {
     match choice(outcome) {
         Some(Pick::OpponentsChoice(_)) => side.opponent(),
         _ => side,
@@ -45,7 +45,7 @@ pub fn chooser(outcome: &Outcome, side: Side) -> Side {
 
 /// The cards the chooser may pick for `outcome` of `source`'s ability controlled by `side`,
 /// among those it would change. Only [`Pick::Target`] targets.
-pub fn choices(state: &State, side: Side, source: CardId, outcome: &Outcome) -> Vec<CardId> {
+pub(crate) fn choices(state: &State, side: Side, source: CardId, outcome: &Outcome) -> Vec<CardId> {
     let accepted: Vec<CardId> = match choice(outcome) {
         Some(Pick::Target(filter)) => state
             .cards_in_play()
@@ -72,7 +72,7 @@ fn gained_from(state: &State, source: CardId) -> Vec<CardId> {
 }
 
 /// Death from Above, "up to 2": after the first unit, may another be chosen?
-pub fn wants_another(state: &State, side: Side, source: CardId, outcome: &Outcome) -> bool {
+pub(crate) fn wants_another(state: &State, side: Side, source: CardId, outcome: &Outcome) -> bool {
     match outcome {
         Outcome::GainIconsThisEngagement { up_to, .. } => {
             let gained = gained_from(state, source).len();
@@ -84,13 +84,13 @@ pub fn wants_another(state: &State, side: Side, source: CardId, outcome: &Outcom
 
 /// "You may choose …" (Secret Objective), or a further unit of an "up to N" (Death from Above):
 /// the chooser may decline.
-pub fn may_decline(state: &State, source: CardId, outcome: &Outcome) -> bool {
+pub(crate) fn may_decline(state: &State, source: CardId, outcome: &Outcome) -> bool {
     matches!(outcome.pick(), Some(Pick::MayChoose(_)))
         || (matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && !gained_from(state, source).is_empty())
 }
 
 /// The cards damage may move from to `to`: those `from` accepts with damage, other than `to`.
-pub fn move_sources(state: &State, side: Side, from: &Filter, to: CardId) -> Vec<CardId> {
+pub(crate) fn move_sources(state: &State, side: Side, from: &Filter, to: CardId) -> Vec<CardId> {
     state.cards_in_play().filter(|&c| c != to && state.card(c).damage > 0 && matches(state, side, from, c)).collect()
 }
 
@@ -136,7 +136,13 @@ fn picked(
 
 /// Would `outcome` change anything now (a target there, a token to remove)? An ability that
 /// would change nothing is not offered (docs/rules-notes.md).
-pub fn has_effect(state: &State, side: Side, source: CardId, outcome: &Outcome, context: Option<CardId>) -> bool {
+pub(crate) fn has_effect(
+    state: &State,
+    side: Side,
+    source: CardId,
+    outcome: &Outcome,
+    context: Option<CardId>,
+) -> bool {
     if choice(outcome).is_some() {
         return !choices(state, side, source, outcome).is_empty();
     }
@@ -159,7 +165,7 @@ pub fn has_effect(state: &State, side: Side, source: CardId, outcome: &Outcome, 
 }
 
 /// Would `outcome` of an ability controlled by `side` change `card`?
-pub fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId) -> bool {
+pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId) -> bool {
     let cs = state.card(card);
     match outcome {
         Outcome::MoveDamage { from, .. } => !move_sources(state, side, from, card).is_empty(),
@@ -213,7 +219,7 @@ fn ability_payments(state: &State, side: Side, card: CardId, cost: &AbilityCost)
 
 /// Can `side` pay `cost` for `card`'s ability now? (A Pilot enhancement to discard is chosen in
 /// the action and checked there.)
-pub fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> bool {
+pub(crate) fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> bool {
     let (amount, _, _) = resources(state, side, card, cost);
     (!cost.focus_this || state.card(card).focus == 0)
         && cost_choice::can_pay(state, side, cost)
@@ -224,7 +230,7 @@ pub fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> b
 /// Pays `cost`: the card is focused; resources come from the engine's suggested payment; a
 /// reserve reduction lasts until the end of the phase (Defense Protocol); `discarded`, the Pilot
 /// enhancement the action named, leaves play.
-pub fn pay(
+pub(crate) fn pay(
     state: &mut State,
     side: Side,
     card: CardId,
@@ -252,7 +258,7 @@ pub fn pay(
 }
 
 /// Carries out `outcome` of `source`'s ability for `side`.
-pub fn resolve(
+pub(crate) fn resolve(
     state: &mut State,
     side: Side,
     source: CardId,

@@ -13,7 +13,7 @@ use crate::rules::lcg::targeting::is_unit_in_play;
 
 /// Units that protect `target` now: friendly units in play, other than `target`, with Protect
 /// naming one of its traits and damage capacity left.
-pub fn protectors(state: &State, target: CardId) -> Vec<CardId> {
+pub(crate) fn protectors(state: &State, target: CardId) -> Vec<CardId> {
     if !state.in_play(target) {
         return Vec::new();
     }
@@ -32,7 +32,7 @@ fn remaining(state: &State, unit: CardId) -> u8 {
 
 /// Each (protector, amount moved) the controller may choose: 1 up to the damage, at most the
 /// protector's remaining capacity.
-pub fn moves(state: &State, target: CardId, amount: u8) -> Vec<(CardId, u8)> {
+pub(crate) fn moves(state: &State, target: CardId, amount: u8) -> Vec<(CardId, u8)> {
     protectors(state, target)
         .into_iter()
         .flat_map(|p| (1..=amount.min(remaining(state, p))).map(move |n| (p, n)))

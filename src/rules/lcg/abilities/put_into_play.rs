@@ -17,7 +17,7 @@ use crate::rules::lcg::sections::{card_text, LcgRule};
 use crate::rules::lcg::targeting;
 
 /// The cards a put-into-play search may take, pile by pile in the order the text names them.
-pub fn candidates(state: &State, side: Side, search: &Search) -> Vec<CardId> {
+pub(crate) fn candidates(state: &State, side: Side, search: &Search) -> Vec<CardId> {
     let player = state.player(side);
     match search {
         Search::Piles { from, take, as_enhancement } => from
@@ -41,7 +41,7 @@ pub fn candidates(state: &State, side: Side, search: &Search) -> Vec<CardId> {
 /// player resolving the effect chooses whether it enters play as a unit or as a Pilot
 /// enhancement." Stay on Target fixes the choice in its own text ("as an enhancement on a target
 /// friendly Vehicle unit"), and card text takes precedence (docs/rules-notes.md).
-pub fn check(
+pub(crate) fn check(
     state: &State,
     side: Side,
     source: CardId,
@@ -74,12 +74,18 @@ pub fn check(
 }
 
 /// Does the search look through the deck (which is then shuffled)?
-pub fn searches_the_deck(search: &Search) -> bool {
+pub(crate) fn searches_the_deck(search: &Search) -> bool {
     matches!(search, Search::Piles { from, .. } if from.contains(&Pile::Deck))
 }
 
 /// Puts `card` into play for `side`, as a unit or as a Pilot enhancement on `host`.
-pub fn put_into_play(state: &mut State, side: Side, card: CardId, host: Option<CardId>, events: &mut Vec<Event>) {
+pub(crate) fn put_into_play(
+    state: &mut State,
+    side: Side,
+    card: CardId,
+    host: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
     player.discard.retain(|&c| c != card);

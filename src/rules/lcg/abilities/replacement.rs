@@ -19,7 +19,7 @@ use crate::rules::lcg::targeting;
 
 /// Would `instead` change what it replaces now? `context` is the card the trigger is about (the
 /// card leaving play; the unit targeted).
-pub fn changes(state: &State, instead: &Instead, context: Option<CardId>) -> bool {
+pub(crate) fn changes(state: &State, instead: &Instead, context: Option<CardId>) -> bool {
     let Some(card) = context else { return false };
     match instead {
         Instead::ToHand | Instead::ToHandWithPilots => {
@@ -36,7 +36,7 @@ pub fn changes(state: &State, instead: &Instead, context: Option<CardId>) -> boo
 }
 
 /// The replacement happens: the step it replaces changes.
-pub fn replace(state: &mut State, instead: &Instead, context: Option<CardId>) {
+pub(crate) fn replace(state: &mut State, instead: &Instead, context: Option<CardId>) {
     let Some(card) = context else { return };
     match instead {
         Instead::ToHand | Instead::ToHandWithPilots => {
@@ -78,7 +78,7 @@ fn targeting_of(state: &State, target: CardId) -> Option<(CardId, u8)> {
 /// The cards `striker`'s blast damage may go to instead of the engaged objective: for each of
 /// its replacements "assign its [Blast Damage] to <filter> instead", the targets the filter
 /// accepts.
-pub fn blast_targets(state: &State, striker: CardId) -> Vec<CardId> {
+pub(crate) fn blast_targets(state: &State, striker: CardId) -> Vec<CardId> {
     let side = state.card(striker).controller;
     let mut targets: Vec<CardId> = Vec::new();
     for ability in pilot::abilities(state, striker) {

@@ -19,7 +19,7 @@ fn outcome_of(state: &State, card: CardId, ability: u8) -> Option<&'static Outco
 /// Step::ResolveAbility: carries out the outcome of `card`'s `ability`-th ability, asking its
 /// controller for a target first if it needs one. A chosen target is "targeted": the Interrupts
 /// to that are offered before the ability resolves ([`target_stands`]).
-pub fn resolve_ability(
+pub(crate) fn resolve_ability(
     state: &mut State,
     card: CardId,
     ability: u8,
@@ -56,7 +56,7 @@ pub fn resolve_ability(
 /// Step::TargetStands: the Interrupts to the targeting of `target` have been offered. If one
 /// sent the ability elsewhere ("your opponent must choose a different eligible target
 /// instead"), its controller chooses again; otherwise it resolves on `target`.
-pub fn target_stands(
+pub(crate) fn target_stands(
     state: &mut State,
     card: CardId,
     ability: u8,
@@ -95,7 +95,7 @@ fn finish_ability(
 /// The answers a target prompt accepts: the ability's targets, or the cards its opponent may
 /// choose ("have your opponent deal 1 damage to a unit he controls"), seen from the ability's
 /// controller; not a target an Interrupt sent the ability away from.
-pub fn target_answers(state: &State, card: CardId, ability: u8) -> Vec<CardId> {
+pub(crate) fn target_answers(state: &State, card: CardId, ability: u8) -> Vec<CardId> {
     let Some(then) = outcome_of(state, card, ability) else { return Vec::new() };
     let mut answers = outcome::choices(state, triggers::controller_of(state, card), card, then);
     answers.retain(|c| !state.redirected.contains(c));
@@ -103,12 +103,12 @@ pub fn target_answers(state: &State, card: CardId, ability: u8) -> Vec<CardId> {
 }
 
 /// Secret Objective's "you may choose", Death from Above's "up to 2": may the prompt be declined?
-pub fn target_may_decline(state: &State, card: CardId, ability: u8) -> bool {
+pub(crate) fn target_may_decline(state: &State, card: CardId, ability: u8) -> bool {
     outcome_of(state, card, ability).is_some_and(|then| outcome::may_decline(state, card, then))
 }
 
 /// Is `card`'s `ability`-th ability's pick a target ("a target …"), rather than a card chosen
 /// without targeting?
-pub fn asks_a_target(state: &State, card: CardId, ability: u8) -> bool {
+pub(crate) fn asks_a_target(state: &State, card: CardId, ability: u8) -> bool {
     outcome_of(state, card, ability).is_none_or(|then| then.target().is_some())
 }

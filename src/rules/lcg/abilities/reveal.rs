@@ -23,7 +23,7 @@ fn top(state: &State, side: Side, count: u8) -> Vec<CardId> {
 /// Superlaser Engineer: "reveal the top 5 cards of your deck. Put all revealed [Imperial Navy]
 /// events and enhancements with cost 3 or higher into your hand, and the rest on the bottom of
 /// your deck in any order."
-pub fn reveal_top(
+pub(crate) fn reveal_top(
     state: &mut State,
     side: Side,
     source: CardId,
@@ -53,7 +53,7 @@ fn to_hand(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>)
 /// The cards not taken go to `rest`: shuffled back, to the discard pile (Lieutenant Renz:
 /// "Place the remaining cards in your discard pile"), or to the bottom of the deck in the order
 /// the player chooses (Superlaser Engineer).
-pub fn put_rest(
+pub(crate) fn put_rest(
     state: &mut State,
     side: Side,
     source: CardId,
@@ -82,7 +82,7 @@ pub fn put_rest(
 
 /// "… on the bottom of your deck in any order": the chosen card goes under the deck now; the
 /// last one left follows by itself.
-pub fn put_on_bottom(state: &mut State, prompt: Prompt, card: CardId, events: &mut Vec<Event>) {
+pub(crate) fn put_on_bottom(state: &mut State, prompt: Prompt, card: CardId, events: &mut Vec<Event>) {
     let Prompt { chooser, kind: Ask::DeckBottom { source, mut cards } } = prompt else { return };
     cards.retain(|&c| c != card);
     to_bottom(state, chooser, card);
@@ -100,7 +100,7 @@ fn to_bottom(state: &mut State, side: Side, card: CardId) {
 /// it into play, if able. Otherwise, return it to the top of your deck." A unit goes into play
 /// through a put-into-play prompt (a Pilot (X) card may go in as an enhancement); an enhancement
 /// that enhances its controller's play area goes there; anything else stays on top.
-pub fn reveal_put_into_play(
+pub(crate) fn reveal_put_into_play(
     state: &mut State,
     side: Side,
     source: CardId,

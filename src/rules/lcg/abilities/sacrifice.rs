@@ -13,14 +13,14 @@ use crate::rules::lcg::targeting;
 
 /// The cards `side` could sacrifice to pay `filter`: only its own ("you cannot sacrifice a card
 /// you do not control").
-pub fn candidates(state: &State, side: Side, filter: &Filter) -> Vec<CardId> {
+pub(crate) fn candidates(state: &State, side: Side, filter: &Filter) -> Vec<CardId> {
     let own = Filter { whose: Whose::Friendly, ..filter.clone() };
     state.cards_in_play().filter(|&c| targeting::matches(state, side, &own, c)).collect()
 }
 
 /// `card` is sacrificed: it leaves play for its owner's discard pile (its leaves-play
 /// Interrupts are offered first).
-pub fn sacrifice(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+pub(crate) fn sacrifice(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     events.push(Event::Sacrificed { card });
     schedule(state, [Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false }]);
 }

@@ -32,7 +32,7 @@ use std::cell::Cell;
 ///
 /// # Errors
 /// The rejection names the reason and the rule; `state` is unchanged.
-pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Rejected<Reason>> {
+pub(crate) fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Rejected<Reason>> {
     check(state, action)?;
     let mut next = state.clone();
     let mut events = Vec::new();
@@ -44,7 +44,7 @@ pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Reje
 /// Carries out `action`, one of `legal_actions(state)`, in place and without checking it again
 /// (the search's hot path; STYLE.md lesson 4: the unchecked path's precondition is that the
 /// action was listed). The same steps as [`apply`] on its copy, so the two reach the same state.
-pub fn apply_listed(state: &mut State, action: &Action) {
+pub(crate) fn apply_listed(state: &mut State, action: &Action) {
     debug_assert!(check(state, action).is_ok(), "apply_listed: {action:?} is not legal");
     // Nobody reads these events: the list is kept between calls for its room.
     let mut events = UNREAD_EVENTS.take();

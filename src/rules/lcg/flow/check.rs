@@ -39,7 +39,7 @@ fn reject(reason: Reason, rule: LcgRule) -> Checked {
 }
 
 /// Is `action` legal for the side that must act now?
-pub fn check(state: &State, action: &Action) -> Checked {
+pub(crate) fn check(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
         return reject(Reason::Common(Common::GameOver), LcgRule::Winning);
     }
@@ -85,30 +85,26 @@ fn check_initiative(state: &State, action: &Initiative) -> Checked {
 
 /// What a play from hand still owes once everything but its payment is legal: `payment` must pay
 /// `cost` for `card` (Resources).
-pub struct Owed<'a> {
+pub(crate) struct Owed<'a> {
     pub card: CardId,
     pub cost: u8,
     pub payment: &'a Payment,
 }
 
-/// `action`, a play whose `payment` is one of the minimal payments `payment::payments_from`
-/// generates for the cost owed and the pool of `side` toward the card: legal when everything but
-/// its payment is (such a payment passes `check_payment` by construction). `legal_actions` asks
-/// this once per card, host and target rather than once per payment (a Pilot card's plays on
-/// each host through [`unpaid_pilot_costs`]).
-pub fn check_unpaid(state: &State, action: &Initiative) -> Checked {
-    owed(state, action).map(|_| ())
-}
-
-/// [`check_unpaid`], and the cost the play owes when it is legal but for its payment.
-pub fn unpaid_cost(state: &State, action: &Initiative) -> Option<u8> {
+/// The cost `action` owes when it is legal but for its payment, a play whose `payment` is one of
+/// the minimal payments `payment::payments_from` generates for the cost owed and the pool of
+/// `side` toward the card: legal when everything but its payment is (such a payment passes
+/// `check_payment` by construction). `legal_actions` asks this once per card, host and target
+/// rather than once per payment (a Pilot card's plays on each host through
+/// [`unpaid_pilot_costs`]).
+pub(crate) fn unpaid_cost(state: &State, action: &Initiative) -> Option<u8> {
     owed(state, action).ok().flatten().map(|owed| owed.cost)
 }
 
 /// [`unpaid_cost`] of playing `card`, a unit in the acting side's hand, as a unit (its payment
 /// left empty). Outside an engagement and an action window this asks only the deployment checks
 /// ([`check_from_hand`]) less where the card is and its type, which the listing knows.
-pub fn unpaid_unit_cost(state: &State, card: CardId) -> Option<u8> {
+pub(crate) fn unpaid_unit_cost(state: &State, card: CardId) -> Option<u8> {
     let side = state.acting();
     if state.engagement.is_some() || state.window.is_some() {
         return unpaid_cost(state, &Initiative::PlayUnit { card, payment: Payment::default() });
@@ -122,8 +118,8 @@ pub fn unpaid_unit_cost(state: &State, card: CardId) -> Option<u8> {
 
 /// Timing: in an action window outside an engagement (the non-active player's, as a phase
 /// ends) only Actions and events are played, so no play from hand but an event is legal
-/// ([`check_unpaid`] refuses the others before anything else).
-pub fn only_events_from_hand(state: &State) -> bool {
+/// ([`unpaid_cost`] refuses the others before anything else).
+pub(crate) fn only_events_from_hand(state: &State) -> bool {
     state.engagement.is_none() && state.window.is_some()
 }
 
@@ -135,7 +131,7 @@ pub fn only_events_from_hand(state: &State) -> bool {
 /// them). `unit_play_legal` is whether playing `card` as a unit is legal but for its payment
 /// ([`unpaid_cost`] answered): outside an engagement and a window that asks the same deployment
 /// checks, so they are not asked again.
-pub fn unpaid_pilot_costs(
+pub(crate) fn unpaid_pilot_costs(
     state: &State,
     card: CardId,
     unit_play_legal: bool,
@@ -163,7 +159,7 @@ pub fn unpaid_pilot_costs(
 /// What the play from hand `action` costs `side` now, however it is paid: the printed cost, the
 /// pilot cost for a Pilot enhancement (Pilot (X)), less what discarding to reduce takes off;
 /// `None` when `action` is no play from hand.
-pub fn play_cost_owed(state: &State, side: Side, action: &Initiative) -> Option<u8> {
+pub(crate) fn play_cost_owed(state: &State, side: Side, action: &Initiative) -> Option<u8> {
     Some(match action {
         Initiative::PlayUnit { card, .. } => play_cost(state, side, *card, Mode::Unit),
         Initiative::PlayUnitDiscarding { card, discards, .. } => {
@@ -326,7 +322,7 @@ fn check_playable(state: &State, side: Side, card: CardId) -> Checked {
 }
 
 /// Does `side` control a card in play with the same name as `card`?
-pub fn controls_copy(state: &State, side: Side, card: CardId) -> bool {
+pub(crate) fn controls_copy(state: &State, side: Side, card: CardId) -> bool {
     let name = state.def(card).name_key;
     state
         .player(side)

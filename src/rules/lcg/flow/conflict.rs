@@ -25,7 +25,7 @@ use crate::rules::lcg::targeting::is_unit_in_play;
 /// Objectives the active player may engage now: enemy objectives (missions included) not yet
 /// engaged this phase, against which it has a ready unit that may attack (an engagement needs at
 /// least one attacker; The Rebel Fleet accepts only Vehicle attackers).
-pub fn engage_targets(state: &State) -> Vec<CardId> {
+pub(crate) fn engage_targets(state: &State) -> Vec<CardId> {
     let side = state.active;
     let ready = ready_units(state, side);
     engageable_objectives(state, side)
@@ -39,7 +39,7 @@ pub fn engage_targets(state: &State) -> Vec<CardId> {
 }
 
 /// Units `side` controls in play with no focus tokens.
-pub fn ready_units(state: &State, side: Side) -> Vec<CardId> {
+pub(crate) fn ready_units(state: &State, side: Side) -> Vec<CardId> {
     state
         .player(side)
         .play
@@ -53,7 +53,7 @@ pub fn ready_units(state: &State, side: Side) -> Vec<CardId> {
 }
 
 /// Units `side` may still declare in the current declaration step.
-pub fn declarable(state: &State, engagement: &Engagement, side: Side) -> Vec<CardId> {
+pub(crate) fn declarable(state: &State, engagement: &Engagement, side: Side) -> Vec<CardId> {
     if engagement.step == EngagementStep::Attackers
         && engagement.attackers.len() >= max_attackers(state, engagement.objective)
     {
@@ -101,7 +101,7 @@ fn may_attack(state: &State, only: &[&Filter], objective: CardId, unit: CardId) 
 /// Shielding (research notes §1): "when the unit is declared as attacker or defender, you may
 /// place 1 shield on a friendly participating unit, or on the engaged objective if you are
 /// defending, provided it has no shield."
-pub fn shielding_targets(state: &State, unit: CardId) -> Vec<CardId> {
+pub(crate) fn shielding_targets(state: &State, unit: CardId) -> Vec<CardId> {
     let Some(e) = &state.engagement else { return Vec::new() };
     let side = state.card(unit).controller;
     let mut out: Vec<CardId> =
@@ -113,17 +113,17 @@ pub fn shielding_targets(state: &State, unit: CardId) -> Vec<CardId> {
 }
 
 /// Participating units of `side` still in play.
-pub fn participants(state: &State, engagement: &Engagement, side: Side) -> Vec<CardId> {
+pub(crate) fn participants(state: &State, engagement: &Engagement, side: Side) -> Vec<CardId> {
     let list = if side == engagement.attacker { &engagement.attackers } else { &engagement.defenders };
     list.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect()
 }
 
 /// Participating units that may strike now: ready ones.
-pub fn strikers(state: &State, engagement: &Engagement, side: Side) -> Vec<CardId> {
+pub(crate) fn strikers(state: &State, engagement: &Engagement, side: Side) -> Vec<CardId> {
     participants(state, engagement, side).into_iter().filter(|&c| state.card(c).focus == 0).collect()
 }
 
-pub fn engage(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
+pub(crate) fn engage(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
     let attacker = state.active;
     state.engagement = Some(Engagement {
         objective,
@@ -140,7 +140,7 @@ pub fn engage(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
 }
 
 /// Scout Trooper: "put this unit into play from your hand as a participating unit on your side".
-pub fn enter_as_participant(state: &mut State, side: Side, unit: CardId, events: &mut Vec<Event>) {
+pub(crate) fn enter_as_participant(state: &mut State, side: Side, unit: CardId, events: &mut Vec<Event>) {
     if state.engagement.is_none() || !state.in_hand(side, unit) {
         return;
     }
@@ -149,7 +149,7 @@ pub fn enter_as_participant(state: &mut State, side: Side, unit: CardId, events:
 }
 
 /// Edge battle: the acting player places a card from hand face down in its edge stack.
-pub fn place_edge_card(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+pub(crate) fn place_edge_card(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     let side = state.acting();
     state.player_mut(side).hand.retain(|&c| c != card);
     state.player_mut(side).edge.push(card);
@@ -160,7 +160,7 @@ pub fn place_edge_card(state: &mut State, card: CardId, events: &mut Vec<Event>)
     events.push(Event::EdgeCardPlaced { side });
 }
 
-pub fn declare(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+pub(crate) fn declare(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
     if keywords(state, unit).contains(&Keyword::Shielding) {
         schedule(state, [Step::AskShielding { unit }]);
     }
@@ -176,7 +176,7 @@ pub fn declare(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
 }
 
 /// The acting player passes inside the engagement.
-pub fn pass(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn pass(state: &mut State, events: &mut Vec<Event>) {
     let Some(mut e) = state.engagement.take() else { return };
     match e.step {
         EngagementStep::Attackers => {
@@ -253,7 +253,7 @@ fn reveal(state: &mut State, events: &mut Vec<Event>) {
 /// Twist of Fate (edge priority 2, so it resolves before any other fate): "Cancel this edge
 /// battle and the card effects of all other fate cards just revealed. Discard both edge stacks
 /// and start a new edge battle." It is found as the stacks are revealed, before any fate resolves.
-pub fn restart_edge_battle(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn restart_edge_battle(state: &mut State, events: &mut Vec<Event>) {
     for side in [Side::Dark, Side::Light] {
         let stack = std::mem::take(&mut state.player_mut(side).edge);
         for card in stack {
@@ -272,7 +272,7 @@ pub fn restart_edge_battle(state: &mut State, events: &mut Vec<Event>) {
 
 /// A revealed fate card's effect resolves if its condition holds ("If you are the attacking
 /// player", "If you win this edge battle").
-pub fn resolve_fate(state: &mut State, card: CardId) {
+pub(crate) fn resolve_fate(state: &mut State, card: CardId) {
     let owner = state.card(card).owner;
     let engagement = state.engagement.clone();
     for (i, ability) in state.def(card).abilities.iter().enumerate() {
@@ -295,7 +295,7 @@ pub fn resolve_fate(state: &mut State, card: CardId) {
 ///
 /// Interrupts to "when … is focused to strike" (Luke Skywalker's pilot text) are offered after
 /// the focus and before the icons resolve ([`resolve_strike`]).
-pub fn strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+pub(crate) fn strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
     if state.engagement.is_none() {
         return;
     }
@@ -313,7 +313,7 @@ pub fn strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
 /// Step::ResolveStrike: the striking unit's combat icons resolve. Red Five: "it may assign its
 /// [Blast Damage] to a target participating enemy unit instead of the engaged objective" (a
 /// prompt, when such a unit is there).
-pub fn resolve_strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+pub(crate) fn resolve_strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
     let Some(e) = state.engagement.clone() else { return };
     if !targeting::is_unit_in_play(state, unit) {
         return;
@@ -350,7 +350,7 @@ pub fn resolve_strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) 
 /// Where `striker`'s blast damage may go: the engaged objective, and the cards its replacements
 /// let it go to instead (Red Five: "a target participating enemy unit"). Choosing one of those is
 /// using the replacement.
-pub fn blast_targets(state: &State, striker: CardId) -> Vec<CardId> {
+pub(crate) fn blast_targets(state: &State, striker: CardId) -> Vec<CardId> {
     let Some(e) = &state.engagement else { return Vec::new() };
     let mut targets: Vec<CardId> = [e.objective].into_iter().filter(|&o| state.in_play(o)).collect();
     targets.extend(replacement::blast_targets(state, striker).into_iter().filter(|&c| c != e.objective));
@@ -358,7 +358,7 @@ pub fn blast_targets(state: &State, striker: CardId) -> Vec<CardId> {
 }
 
 /// Enemy units `striker`'s unit damage may go to.
-pub fn unit_damage_targets(state: &State, striker: CardId) -> Vec<CardId> {
+pub(crate) fn unit_damage_targets(state: &State, striker: CardId) -> Vec<CardId> {
     let side = state.card(striker).controller;
     let Some(e) = &state.engagement else { return Vec::new() };
     if keywords(state, striker).contains(&Keyword::TargetedStrike) {
@@ -368,7 +368,7 @@ pub fn unit_damage_targets(state: &State, striker: CardId) -> Vec<CardId> {
 }
 
 /// Enemy units a tactics icon may focus (they need not participate).
-pub fn tactics_targets(state: &State, side: Side) -> Vec<CardId> {
+pub(crate) fn tactics_targets(state: &State, side: Side) -> Vec<CardId> {
     state
         .player(side.opponent())
         .play
@@ -381,14 +381,14 @@ pub fn tactics_targets(state: &State, side: Side) -> Vec<CardId> {
 /// Admiral Ackbar: "Action: During an engagement, play this unit from your hand as a
 /// participating unit on your side." May `side` play `card` so now (an action window in an
 /// engagement is open for it)?
-pub fn plays_as_participant(state: &State, side: Side, card: CardId) -> bool {
+pub(crate) fn plays_as_participant(state: &State, side: Side, card: CardId) -> bool {
     state.engagement.is_some()
         && state.def(card).actions().any(|act| act.then == Outcome::PlayAsParticipant)
         && window::open_for(state, side)
 }
 
 /// A unit played with [`plays_as_participant`] joins the engagement on its controller's side.
-pub fn join_engagement(state: &mut State, unit: CardId) {
+pub(crate) fn join_engagement(state: &mut State, unit: CardId) {
     let side = state.card(unit).controller;
     if let Some(e) = &mut state.engagement {
         if e.attacker == side {
@@ -401,7 +401,7 @@ pub fn join_engagement(state: &mut State, unit: CardId) {
 
 /// Han Solo: "choose an enemy objective you are not engaged with. You are now engaged with the
 /// chosen objective instead." The first objective counts as engaged this phase too.
-pub fn switch_engagement(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
+pub(crate) fn switch_engagement(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
     let Some(e) = &mut state.engagement else { return };
     if e.objective == objective {
         return;

@@ -14,7 +14,7 @@ fn reject(reason: Reason) -> Result<(), Rejected<Reason>> {
 }
 
 /// Checks `action` by `side` in the conflict phase (with or without an engagement under way).
-pub fn check(state: &State, side: Side, action: &Initiative) -> Result<(), Rejected<Reason>> {
+pub(crate) fn check(state: &State, side: Side, action: &Initiative) -> Result<(), Rejected<Reason>> {
     let Some(e) = &state.engagement else {
         return match action {
             Initiative::Engage { objective } if state.phase == Phase::Conflict && side == state.active => {

@@ -9,9 +9,9 @@ use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Ask, Prompt, State};
 
 /// Objectives drawn at setup; all but one go into play.
-pub const OBJECTIVES_DRAWN: usize = 4;
+pub(crate) const OBJECTIVES_DRAWN: usize = 4;
 /// The opening hand.
-pub const OPENING_HAND: usize = 6;
+pub(crate) const OPENING_HAND: usize = 6;
 
 /// The objectives `side` drew at setup: the top four of its objective deck (the top is the end).
 pub fn drawn_objectives(state: &State, side: Side) -> &[CardId] {
@@ -20,7 +20,7 @@ pub fn drawn_objectives(state: &State, side: Side) -> &[CardId] {
 }
 
 /// Asks `side` which drawn objective goes to the bottom (with three or fewer, all go into play).
-pub fn ask_objectives(state: &mut State, side: Side, events: &mut Vec<Event>) {
+pub(crate) fn ask_objectives(state: &mut State, side: Side, events: &mut Vec<Event>) {
     if drawn_objectives(state, side).len() < OBJECTIVES_DRAWN {
         let drawn: Vec<CardId> = drawn_objectives(state, side).to_vec();
         put_objectives_into_play(state, side, &drawn, events);
@@ -31,7 +31,7 @@ pub fn ask_objectives(state: &mut State, side: Side, events: &mut Vec<Event>) {
 
 /// Setup step 3: `aside` goes to the bottom of the objective deck, the other drawn objectives
 /// into play.
-pub fn set_aside_objective(state: &mut State, side: Side, aside: CardId, events: &mut Vec<Event>) {
+pub(crate) fn set_aside_objective(state: &mut State, side: Side, aside: CardId, events: &mut Vec<Event>) {
     let drawn: Vec<CardId> = drawn_objectives(state, side).iter().copied().filter(|&c| c != aside).collect();
     let deck = &mut state.player_mut(side).objective_deck;
     deck.retain(|&c| c != aside);
@@ -49,7 +49,7 @@ fn put_objectives_into_play(state: &mut State, side: Side, cards: &[CardId], eve
 }
 
 /// Setup step 4: the one mulligan — the hand is shuffled back and six new cards drawn.
-pub fn mulligan(state: &mut State, side: Side, events: &mut Vec<Event>) {
+pub(crate) fn mulligan(state: &mut State, side: Side, events: &mut Vec<Event>) {
     let hand = std::mem::take(&mut state.player_mut(side).hand);
     let mut deck = std::mem::take(&mut state.player_mut(side).command_deck);
     deck.extend(hand);

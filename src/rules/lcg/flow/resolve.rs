@@ -233,7 +233,7 @@ pub fn deal_damage(state: &mut State, source: Option<CardId>, target: CardId, am
 }
 
 /// Deals damage once any Protect choice is made.
-pub fn damage_without_protect(
+pub(crate) fn damage_without_protect(
     state: &mut State,
     source: Option<CardId>,
     target: CardId,
@@ -264,7 +264,7 @@ pub fn damage_without_protect(
 /// Moves `count` damage from `from` to `to` (Shield Generator Assault: "move 1 damage from an
 /// Endor objective to another target Endor objective"). Moved damage is not dealt: shields do
 /// not stop it. `to` is destroyed if it reaches its capacity.
-pub fn move_damage(state: &mut State, from: CardId, to: CardId, count: u8, events: &mut Vec<Event>) {
+pub(crate) fn move_damage(state: &mut State, from: CardId, to: CardId, count: u8, events: &mut Vec<Event>) {
     if !state.in_play(from) || !state.in_play(to) {
         return;
     }

@@ -31,7 +31,7 @@ use std::sync::OnceLock;
 
 /// Queues the offers a trigger makes, resolved in turn after the work already under way. A card
 /// entering play may lower damage capacities first (Grand Moff Tarkin).
-pub fn fire(state: &mut State, trigger: Trigger) {
+pub(crate) fn fire(state: &mut State, trigger: Trigger) {
     if matches!(trigger, Trigger::EnteredPlay { .. }) {
         schedule(state, [Step::CheckCapacities, Step::Fire { trigger }]);
     } else {
@@ -41,7 +41,7 @@ pub fn fire(state: &mut State, trigger: Trigger) {
 
 /// Step::Fire: finds every triggered ability waiting for `trigger` and queues an offer for each,
 /// the active player's first.
-pub fn offers(state: &mut State, trigger: Trigger) {
+pub(crate) fn offers(state: &mut State, trigger: Trigger) {
     let steps = waiting(state, trigger);
     schedule(state, steps);
 }
@@ -209,7 +209,7 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
 
 /// Step::Offer: asks the controller whether to use the triggered ability, if it can still be used
 /// (where it works, its condition, its limit, its cost, something to change). Forced ones resolve.
-pub fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardId>, events: &mut Vec<Event>) {
+pub(crate) fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardId>, events: &mut Vec<Event>) {
     let Some(found) = pilot::ability_at(state, card, ability) else { return };
     let chooser = controller_of(state, card);
     if !works_where_it_is(state, card, found)
@@ -244,7 +244,7 @@ pub fn offer(state: &mut State, card: CardId, ability: u8, context: Option<CardI
 /// The controller uses the offered ability. A Reaction or an Interrupt: its cost is paid, its
 /// limit counted, its outcome resolved (asking for a target if it needs one). A replacement: an
 /// event is played from hand with `payment`, its limit counted, and what it replaces changes.
-pub fn use_triggered(
+pub(crate) fn use_triggered(
     state: &mut State,
     card: CardId,
     ability: u8,
@@ -287,7 +287,7 @@ fn played_from_hand(state: &State, card: CardId, replacement: &Replacement) -> b
 /// What playing `card` from hand costs `side` now, and the affiliation to match, when using its
 /// `ability`-th ability plays it (an event played as an Interrupt); cost modifiers apply as to
 /// any play.
-pub fn play_cost(state: &State, card: CardId, ability: u8) -> Option<(Side, u8, Affiliation)> {
+pub(crate) fn play_cost(state: &State, card: CardId, ability: u8) -> Option<(Side, u8, Affiliation)> {
     let Some(Ability::Replacement(r)) = pilot::ability_at(state, card, ability) else { return None };
     let side = controller_of(state, card);
     played_from_hand(state, card, r).then(|| (side, cost::printed_cost(state, side, card), state.def(card).affiliation))
@@ -295,7 +295,7 @@ pub fn play_cost(state: &State, card: CardId, ability: u8) -> Option<(Side, u8, 
 
 /// Every minimal way to pay for playing `card` to use its `ability`-th ability, when using it
 /// plays the card (as for any play, each is a separate answer).
-pub fn play_payments(state: &State, card: CardId, ability: u8) -> Option<Vec<Payment>> {
+pub(crate) fn play_payments(state: &State, card: CardId, ability: u8) -> Option<Vec<Payment>> {
     let (side, cost, affiliation) = play_cost(state, card, ability)?;
     Some(payment::payments(state, side, cost, affiliation, Some(card)))
 }
@@ -311,12 +311,12 @@ fn play_from_hand(state: &mut State, side: Side, card: CardId, payment: &Payment
     state.player_mut(side).discard.push(card);
 }
 
-pub fn limit_used(state: &State, card: CardId, ability: u8) -> bool {
+pub(crate) fn limit_used(state: &State, card: CardId, ability: u8) -> bool {
     state.limits_used.contains(&(card, ability))
 }
 
 /// The side a fate card or ability answers to: a card in play its controller, else its owner.
-pub fn controller_of(state: &State, card: CardId) -> Side {
+pub(crate) fn controller_of(state: &State, card: CardId) -> Side {
     if state.in_play(card) {
         state.card(card).controller
     } else {

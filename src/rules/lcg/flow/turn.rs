@@ -14,12 +14,12 @@ use crate::rules::lcg::stats;
 use crate::rules::lcg::stats::force_struggle_total;
 
 /// The dial value at which the Dark Side wins.
-pub const DIAL_WINS: u8 = 12;
+pub(crate) const DIAL_WINS: u8 = 12;
 /// At most this many units are committed to the Force per player (three Force cards).
-pub const MAX_COMMITTED: usize = 3;
+pub(crate) const MAX_COMMITTED: usize = 3;
 
 /// The active player ends `phase`; the next phases run until one needs a player.
-pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
     let side = state.active;
     events.push(Event::PhaseEnded { side, phase: state.phase });
     if state.ends_after == Some(state.phase) {
@@ -58,7 +58,7 @@ pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
 /// Enters `phase`. Phases with nothing to decide queue their work and the next phase as steps,
 /// so Reactions to "after your turn begins", "after you refresh" and "after your draw phase
 /// begins" are offered in their place.
-pub fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
+pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
     state.phase = phase;
     // Effects "until the end of the phase" end as the next phase begins.
     state.reserve_reduced = [0; 2];
@@ -99,7 +99,7 @@ pub fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
 /// Balance of the Force phase: on a Dark Side turn the dial advances 1, or 2 while the Balance is
 /// with the dark side; on a Light Side turn with the Balance on the light side, the Light Side
 /// deals 1 damage to a Dark Side objective of its choice (a prompt). The dial at 12 wins.
-pub fn balance(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn balance(state: &mut State, events: &mut Vec<Event>) {
     match state.active {
         Side::Dark => {
             let steps = if state.balance == Side::Dark { 2 } else { 1 };
@@ -114,7 +114,7 @@ pub fn balance(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// The Dark Side objectives the Balance damage may go to.
-pub fn balance_targets(state: &State) -> Vec<CardId> {
+pub(crate) fn balance_targets(state: &State) -> Vec<CardId> {
     state
         .player(Side::Dark)
         .play
@@ -124,7 +124,7 @@ pub fn balance_targets(state: &State) -> Vec<CardId> {
         .collect()
 }
 
-pub fn advance_dial(state: &mut State, steps: u8, events: &mut Vec<Event>) {
+pub(crate) fn advance_dial(state: &mut State, steps: u8, events: &mut Vec<Event>) {
     state.dial = state.dial.saturating_add(steps).min(DIAL_WINS);
     events.push(Event::DialAdvanced { to: state.dial });
     if state.dial >= DIAL_WINS && state.outcome.is_none() {
@@ -164,7 +164,7 @@ fn refresh(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// Draw phase: draw until the hand holds the reserve value.
-pub fn draw_to_reserve(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn draw_to_reserve(state: &mut State, events: &mut Vec<Event>) {
     let side = state.active;
     let reserve = usize::from(stats::reserve_value(state, side));
     let missing = reserve.saturating_sub(state.player(side).hand.len());
@@ -173,7 +173,7 @@ pub fn draw_to_reserve(state: &mut State, events: &mut Vec<Event>) {
 
 /// `side` draws `count` cards, one at a time. A player who must draw from an empty command deck
 /// loses (research notes §1 [O][V forum]).
-pub fn draw(state: &mut State, side: Side, count: usize, events: &mut Vec<Event>) {
+pub(crate) fn draw(state: &mut State, side: Side, count: usize, events: &mut Vec<Event>) {
     for _ in 0..count {
         if state.outcome.is_some() {
             return;
@@ -208,6 +208,6 @@ fn force_struggle(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// Units `side` has committed to the Force.
-pub fn committed(state: &State, side: Side) -> usize {
+pub(crate) fn committed(state: &State, side: Side) -> usize {
     state.player(side).play.iter().filter(|&&c| state.card(c).controller == side && state.card(c).committed).count()
 }

@@ -11,7 +11,7 @@ use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{EngagementStep, Phase, State};
 
 /// Is an action window open for `side` now (no prompt pending)?
-pub fn open_for(state: &State, side: Side) -> bool {
+pub(crate) fn open_for(state: &State, side: Side) -> bool {
     if state.prompt.is_some() || state.outcome.is_some() || side != state.acting() {
         return false;
     }
@@ -27,7 +27,7 @@ pub fn open_for(state: &State, side: Side) -> bool {
 /// The acting player passes outside an engagement. The active player's pass opens the
 /// opponent's window if the opponent has anything to play in it; the opponent's pass (or an
 /// empty window) ends the phase.
-pub fn pass(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn pass(state: &mut State, events: &mut Vec<Event>) {
     if state.window.take().is_none() {
         let opponent = state.active.opponent();
         state.window = Some(opponent);

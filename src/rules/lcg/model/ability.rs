@@ -108,7 +108,7 @@ pub enum Instead {
 impl Instead {
     /// Is what it replaces itself a choice the engine asks (where a strike's blast damage goes)?
     /// Then the replacement adds its options to that choice instead of being offered on its own.
-    pub fn is_part_of_a_choice(&self) -> bool {
+    pub(crate) fn is_part_of_a_choice(&self) -> bool {
         matches!(self, Instead::BlastTo(_))
     }
 }
@@ -228,10 +228,6 @@ pub struct AbilityCost {
 }
 
 impl AbilityCost {
-    pub fn is_free(&self) -> bool {
-        *self == AbilityCost::default()
-    }
-
     /// The parts of the cost that ask for a card while it is paid, in the order they are paid.
     pub fn choices(&self) -> impl Iterator<Item = (CostPart, &Filter)> {
         [(CostPart::Sacrifice, self.sacrifice.as_ref()), (CostPart::Damage, self.damage.as_ref())]
@@ -278,16 +274,9 @@ impl Ability {
         }
     }
 
-    pub fn as_action(&self) -> Option<&Act> {
+    pub(crate) fn as_action(&self) -> Option<&Act> {
         match self {
             Ability::Action(act) => Some(act),
-            _ => None,
-        }
-    }
-
-    pub fn as_constant(&self) -> Option<&Constant> {
-        match self {
-            Ability::Constant(constant) => Some(constant),
             _ => None,
         }
     }

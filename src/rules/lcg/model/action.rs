@@ -112,7 +112,7 @@ pub struct Payment {
     cards: [CardId; MAX_PAYMENT],
 }
 
-pub const MAX_PAYMENT: usize = 8;
+pub(crate) const MAX_PAYMENT: usize = 8;
 
 impl Default for Payment {
     fn default() -> Payment {
@@ -123,7 +123,7 @@ impl Default for Payment {
 impl Payment {
     /// The cards, sorted by id (a repeated card stays repeated: `check` names it); `None` if
     /// there are more than [`MAX_PAYMENT`] cards.
-    pub fn try_of(cards: &[CardId]) -> Option<Payment> {
+    pub(crate) fn try_of(cards: &[CardId]) -> Option<Payment> {
         let mut payment = Payment::default();
         let slots = payment.cards.get_mut(..cards.len())?;
         slots.copy_from_slice(cards);
@@ -137,7 +137,7 @@ impl Payment {
 
     /// The first `len` of `cards`, sorted by id already, the rest `CardId(0)` (a payment made
     /// in id order, in place): [`Payment::try_of`] without copying or sorting it again.
-    pub fn of_sorted(cards: [CardId; MAX_PAYMENT], len: usize) -> Payment {
+    pub(crate) fn of_sorted(cards: [CardId; MAX_PAYMENT], len: usize) -> Payment {
         debug_assert!(len <= MAX_PAYMENT && cards[..len].is_sorted() && cards[len..].iter().all(|&c| c == CardId(0)));
         Payment { len: len as u8, cards }
     }
@@ -332,7 +332,7 @@ pub fn seat(side: Side) -> Seat {
     Seat(side.idx() as u8)
 }
 
-pub fn side_of(seat: Seat) -> Option<Side> {
+pub(crate) fn side_of(seat: Seat) -> Option<Side> {
     match seat.0 {
         0 => Some(Side::Dark),
         1 => Some(Side::Light),

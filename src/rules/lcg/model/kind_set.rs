@@ -5,25 +5,25 @@
 
 /// A set of at most 32 kinds, each named by its number.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct KindSet(u32);
+pub(crate) struct KindSet(u32);
 
 impl KindSet {
     /// Every kind.
-    pub const ALL: KindSet = KindSet(u32::MAX);
+    pub(crate) const ALL: KindSet = KindSet(u32::MAX);
 
     /// The set of the one kind numbered `kind` (below 32).
-    pub const fn of(kind: u8) -> KindSet {
+    pub(crate) const fn of(kind: u8) -> KindSet {
         assert!(kind < 32, "a KindSet holds kinds 0 to 31");
         KindSet(1 << kind)
     }
 
     /// The kinds in either set.
-    pub const fn with(self, other: KindSet) -> KindSet {
+    pub(crate) const fn with(self, other: KindSet) -> KindSet {
         KindSet(self.0 | other.0)
     }
 
     /// Whether the two sets share a kind.
-    pub const fn meets(self, other: KindSet) -> bool {
+    pub(crate) const fn meets(self, other: KindSet) -> bool {
         self.0 & other.0 != 0
     }
 }

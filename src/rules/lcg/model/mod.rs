@@ -3,15 +3,15 @@
 //! rulebook example a position plays, the stamp the one cache keys on, and the kind sets that spare asking card by card. Nothing here depends on the layers above it.
 
 pub mod ability;
-pub mod action;
-pub mod constant;
+pub(crate) mod action;
+pub(crate) mod constant;
 pub mod def;
-pub mod event;
-pub mod example;
-pub mod filter;
-pub mod kind_set;
-pub mod outcome;
-pub mod reason;
-pub mod stamp;
-pub mod state;
-pub mod zone;
+pub(crate) mod event;
+pub(crate) mod example;
+pub(crate) mod filter;
+pub(crate) mod kind_set;
+pub(crate) mod outcome;
+pub(crate) mod reason;
+pub(crate) mod stamp;
+pub(crate) mod state;
+pub(crate) mod zone;

@@ -263,7 +263,7 @@ impl Outcome {
 
     /// Is the outcome carried out by a choice made elsewhere (the play of a unit, the move of a
     /// pilot, a play's cost), not resolved as an ability on its own?
-    pub fn is_taken_as_a_play(&self) -> bool {
+    pub(crate) fn is_taken_as_a_play(&self) -> bool {
         matches!(self, Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost)
     }
 }

@@ -120,7 +120,7 @@ pub enum Trigger {
 impl Trigger {
     /// Is it about to happen (a moment for Interrupts and replacements), rather than done (for
     /// Reactions)?
-    pub fn is_about_to(self) -> bool {
+    pub(crate) fn is_about_to(self) -> bool {
         matches!(self, Trigger::LeavingPlay { .. } | Trigger::Striking { .. } | Trigger::Targeted { .. })
     }
 
@@ -159,14 +159,14 @@ pub struct CardState {
 
 impl CardState {
     /// Leaving play: back under its owner's control, unattached, without tokens or commitment.
-    pub fn leave_play(&mut self) {
+    pub(crate) fn leave_play(&mut self) {
         self.controller = self.owner;
         self.attached = None;
         self.clear_tokens();
     }
 
     /// No focus, damage or shield tokens, not committed: how a card enters play from hand.
-    pub fn clear_tokens(&mut self) {
+    pub(crate) fn clear_tokens(&mut self) {
         self.focus = 0;
         self.damage = 0;
         self.shields = 0;
@@ -607,7 +607,7 @@ impl State {
     /// Moves `card` from `side`'s hand to the end of its play area. The constants in force rest on
     /// the play areas and not on the hands, so they stay as they were for a card with no
     /// constant ability (most units).
-    pub fn move_from_hand_to_play(&mut self, side: Side, card: CardId) {
+    pub(crate) fn move_from_hand_to_play(&mut self, side: Side, card: CardId) {
         if self.def(card).has_constant {
             self.stamp.renew();
         }
@@ -643,7 +643,7 @@ impl State {
     }
 
     /// Cards in play, both play areas, in order.
-    pub fn cards_in_play(&self) -> impl Iterator<Item = CardId> + '_ {
+    pub(crate) fn cards_in_play(&self) -> impl Iterator<Item = CardId> + '_ {
         self.players.iter().flat_map(|p| p.play.iter().copied())
     }
 

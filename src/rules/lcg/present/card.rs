@@ -1,7 +1,7 @@
 //! One LCG card as the board shows it: printed facts, counters (damage, focus, shields), badges
 //! for the derived states, the pilot text live or not, and its attachments by role.
 
-use crate::engine::view::{AttachedView, CardView, Counter, Stat, TextLine};
+use crate::engine::view::{AttachedView, CardView, Counter, Look, Place, Stat, TextLine};
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::lcg::keywords::keywords;
@@ -25,7 +25,8 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
             "lcg-stat-edge-icons" => Some(Message::new("lcg-stat-edge-icons-short")),
             _ => None,
         };
-        stats.push(Stat { name: Message::new(key), value, short });
+        let place = if key == "lcg-stat-cost" { Place::TopLeft } else { Place::Listed };
+        stats.push(Stat { name: Message::new(key), value, short, place });
     };
     let number = |n: u8| Message::new("number").number("n", n);
     match def.card_type {
@@ -51,12 +52,15 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
         stat("lcg-stat-edge-icons", icons(def.edge_icons));
     }
     let in_play = state.in_play(card);
-    let counters =
-        [("lcg-counter-damage", cs.damage), ("lcg-counter-focus", cs.focus), ("lcg-counter-shield", cs.shields)]
-            .into_iter()
-            .filter(|&(_, n)| n > 0)
-            .map(|(key, n)| Counter { name: Message::new(key).number("n", n), value: u16::from(n) })
-            .collect();
+    let counters = [
+        ("lcg-counter-damage", cs.damage, Look::Damage),
+        ("lcg-counter-focus", cs.focus, Look::Mark),
+        ("lcg-counter-shield", cs.shields, Look::Shield),
+    ]
+    .into_iter()
+    .filter(|&(_, n, _)| n > 0)
+    .map(|(key, n, look)| Counter { name: Message::new(key).number("n", n), value: u16::from(n), look })
+    .collect();
     CardView {
         id: card,
         title: def.name.to_string(),

@@ -15,7 +15,7 @@ use crate::rules::lcg::sections::LcgRule;
 
 /// Why no legal action drops `source` on `target`: the check of the play or move the pair
 /// would most naturally mean, or, when only its payment was left open, that no payment works.
-pub fn why_not(state: &State, source: CardId, target: Target) -> Rejected<Reason> {
+pub(crate) fn why_not(state: &State, source: CardId, target: Target) -> Rejected<Reason> {
     match natural(state, source, target).map(|candidate| check(state, &candidate)) {
         Err(rejected) | Ok(Err(rejected)) => rejected,
         Ok(Ok(())) => Rejected::new(Reason::NoSuchPlay, Rule::from(LcgRule::Deployment)),

@@ -10,7 +10,7 @@ use crate::rules::lcg::model::state::State;
 
 /// By what `winner` won: the Dark Side by the dial, the Light Side by three objectives or by
 /// Trench Run's damage on the dial, either by the other drawing from an empty command deck.
-pub fn how(state: &State, winner: Side) -> Message {
+pub(crate) fn how(state: &State, winner: Side) -> Message {
     let loser = winner.opponent();
     let key = match winner {
         Side::Dark if state.dial >= DIAL_WINS => "lcg-won-dial",

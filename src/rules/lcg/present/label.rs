@@ -11,7 +11,7 @@ use crate::rules::lcg::model::def::Enhance;
 use crate::rules::lcg::model::state::{Ask, EngagementStep, Prompt, State};
 
 /// The action as the player reads it.
-pub fn label(state: &State, action: &Action) -> Message {
+pub(crate) fn label(state: &State, action: &Action) -> Message {
     let title = |c: &CardId| Arg::Card(state.def(*c).name.to_string());
     let side = state.acting();
     let m = Message::new;

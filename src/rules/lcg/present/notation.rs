@@ -26,7 +26,7 @@ use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::State;
 
 /// The action in notation.
-pub fn notation(state: &State, action: &Action) -> String {
+pub(crate) fn notation(state: &State, action: &Action) -> String {
     let t = |c: &CardId| state.def(*c).name.to_string();
     let on = |kind: &str, card: &CardId, target: Option<&CardId>| match target {
         Some(target) => format!("{kind} {} > {}", t(card), t(target)),
@@ -87,7 +87,7 @@ pub fn notation(state: &State, action: &Action) -> String {
 }
 
 /// Whether `written` names `action`: exactly, or without its payment.
-pub fn matches(state: &State, action: &Action, written: &str) -> bool {
+pub(crate) fn matches(state: &State, action: &Action, written: &str) -> bool {
     let full = notation(state, action);
     full == written || (action.payment().is_some() && full.rsplit_once(" [").is_some_and(|(bare, _)| bare == written))
 }

@@ -24,7 +24,7 @@ pub fn board(state: &State) -> BoardView {
 /// The board as `viewer` may see it. Another side's hand, its face-down edge stack and every
 /// deck are only counted, and the prompt and the actions are given only to the side that acts
 /// (a question can name a card from its chooser's hand).
-pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
+pub(crate) fn board_for(state: &State, viewer: Viewer) -> BoardView {
     let acting = state.acting();
     let sees = |side: Side| match viewer {
         Viewer::Everyone => true,
@@ -70,7 +70,7 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
 }
 
 /// How the game ended, if it has.
-pub fn ending(state: &State) -> Option<Ending> {
+pub(crate) fn ending(state: &State) -> Option<Ending> {
     state.outcome.as_ref().map(|o| match o {
         Outcome::ScenarioComplete => Ending::ScenarioComplete,
         Outcome::Won(side) => Ending::Won { winner: seat(*side), how: ending::how(state, *side) },
@@ -78,7 +78,7 @@ pub fn ending(state: &State) -> Option<Ending> {
 }
 
 /// "Example 1 — Pilot (X)", or the two affiliations of a match.
-pub fn title(state: &State) -> Message {
+pub(crate) fn title(state: &State) -> Message {
     match state.example {
         Some(example) => example.say(),
         None => Message::new("lcg-title-match")
@@ -140,7 +140,7 @@ fn choosing(state: &State, side: Side, actions: &[Action]) -> Vec<CardId> {
 }
 
 /// For previews: "Example 1 — Pilot (X), turn 1, Deployment phase".
-pub fn summary(state: &State) -> Message {
+pub(crate) fn summary(state: &State) -> Message {
     Message::new("lcg-summary").with("title", title(state)).number("turn", state.turn).with("phase", state.phase.say())
 }
 

@@ -14,7 +14,7 @@ use crate::rules::lcg::model::state::{Phase, State};
 /// deck holds fewer cards than its next draw phase will draw (its reserve less its hand; a hand
 /// only shrinks before then) loses at that draw, unless the other side's draw comes first and
 /// is doomed too.
-pub fn decks_out_first(state: &State) -> Option<Side> {
+pub(crate) fn decks_out_first(state: &State) -> Option<Side> {
     let doomed = |side: Side| {
         let player = state.player(side);
         let reserve = usize::from(state.def(player.affiliation).reserve);
@@ -28,7 +28,7 @@ pub fn decks_out_first(state: &State) -> Option<Side> {
 }
 
 /// Whether `action` takes a card out of its player's hand.
-pub fn spends_from_hand(action: &Action) -> bool {
+pub(crate) fn spends_from_hand(action: &Action) -> bool {
     matches!(
         action,
         Action::Initiative(
@@ -46,7 +46,7 @@ pub fn spends_from_hand(action: &Action) -> bool {
 
 /// Whether one card fewer in `side`'s hand would leave its command deck short of its next draw
 /// (it would lose when it draws).
-pub fn dooms(state: &State, side: Side) -> bool {
+pub(crate) fn dooms(state: &State, side: Side) -> bool {
     let player = state.player(side);
     let reserve = usize::from(state.def(player.affiliation).reserve);
     player.command_deck.len() < reserve.saturating_sub(player.hand.len().saturating_sub(1))

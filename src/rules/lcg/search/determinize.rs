@@ -18,7 +18,7 @@ use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::{Phase, State};
 
 /// A copy of `state` with everything hidden from `observer` redrawn from `rng`.
-pub fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
+pub(crate) fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
     let mut guess = state.clone();
     let pinned = pinned(&state.prompt, &state.pending, state.cards.len());
     let opponent = observer.opponent();

@@ -22,7 +22,7 @@ use crate::rules::lcg::targeting::is_unit_in_play;
 
 /// The weights of the evaluation's terms, in objectives' worth.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Weights {
+pub(crate) struct Weights {
     /// One damage-capacity's worth of damage on an objective, as a share of destroying it.
     pub objective_damage: f64,
     /// Holding the Balance of the Force.
@@ -54,12 +54,12 @@ impl Default for Weights {
 }
 
 /// How well `state` stands for `side`: 1 won, 0 lost, else the logistic of the score difference.
-pub fn evaluate(state: &State, side: Side) -> f64 {
+pub(crate) fn evaluate(state: &State, side: Side) -> f64 {
     evaluate_with(state, side, &Weights::default())
 }
 
 /// [`evaluate`] with other weights (for tuning).
-pub fn evaluate_with(state: &State, side: Side, weights: &Weights) -> f64 {
+pub(crate) fn evaluate_with(state: &State, side: Side, weights: &Weights) -> f64 {
     let dark = match state.outcome {
         Some(Outcome::Won(winner)) => return if winner == side { 1.0 } else { 0.0 },
         _ => {

@@ -11,7 +11,7 @@ use crate::rules::lcg::model::state::State;
 /// definition, so copies of one card, and whichever copy a determinization dealt, share a key;
 /// and without its payment, so the ways to pay for one play share a key too (the first listed,
 /// the engine's suggested payment, is the one played).
-pub fn key(state: &State, action: &Action) -> Action {
+pub(crate) fn key(state: &State, action: &Action) -> Action {
     let canon = |card: CardId| -> CardId {
         if state.in_play(card) {
             return card;

@@ -16,7 +16,7 @@ use crate::rules::lcg::model::state::State;
 /// How promising `action` looks for `side`, without applying it: putting cards into play is
 /// good (more for costlier ones), attacking and striking are good, hurting your own cards is
 /// bad, and passing is what is left when nothing else looks useful.
-pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
+pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
     if spends_from_hand(action) && dooms(state, side) {
         return -10.0;
     }

@@ -3,7 +3,7 @@
 //! Which example a state plays is part of the state (`model/example.rs`).
 
 use crate::rules::lcg::model::def::Side;
-pub use crate::rules::lcg::model::example::Example;
+pub(crate) use crate::rules::lcg::model::example::Example;
 use crate::rules::lcg::model::state::Role;
 use crate::rules::lcg::model::state::{Phase, State};
 use crate::rules::lcg::sections::LcgRule;

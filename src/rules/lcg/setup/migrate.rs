@@ -14,14 +14,14 @@ use crate::rules::lcg::model::ability::{Ability, Instead, Outcome, When};
 use serde_json::{json, Map, Value};
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 2;
+pub(crate) const SCHEMA: u32 = 2;
 
 /// Lifts a state of schema `from` to [`SCHEMA`].
 ///
 /// # Errors
 /// A schema this build does not know, or a state of a known schema that is not the shape that
 /// schema wrote.
-pub fn migrate(from: u32, state: Value) -> Result<Value, Message> {
+pub(crate) fn migrate(from: u32, state: Value) -> Result<Value, Message> {
     match from {
         1 => migrate(2, schema_1_to_2(state)?),
         SCHEMA => Ok(state),

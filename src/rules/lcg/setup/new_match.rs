@@ -7,7 +7,7 @@
 use crate::cards::lcg::DefId;
 use crate::engine::CardId;
 use crate::engine::Table;
-pub use crate::rules::lcg::flow::opening::{drawn_objectives, OBJECTIVES_DRAWN, OPENING_HAND};
+pub(crate) use crate::rules::lcg::flow::opening::OPENING_HAND;
 use crate::rules::lcg::flow::resolve::{run, schedule};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::{Phase, State, Step};
@@ -34,7 +34,7 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 /// A match between the two starter decks, at its first decision.
-pub fn new_match(seed: u64) -> State {
+pub(crate) fn new_match(seed: u64) -> State {
     match new_match_with(seed, &deck::starter(Side::Dark), &deck::starter(Side::Light)) {
         Ok(state) => state,
         // The starter lists are fixed data, checked by tests/lcg_setup.rs.

@@ -24,7 +24,7 @@ use crate::rules::swccg::weapons::fire;
 ///
 /// # Errors
 /// The rejection names the reason and the rule; `state` is unchanged.
-pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Rejected<Reason>> {
+pub(crate) fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Rejected<Reason>> {
     check(state, action)?;
     let mut next = state.clone();
     let mut events = Vec::new();
@@ -35,7 +35,7 @@ pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Reje
 /// Carries out `action`, one of `legal_actions(state)`, in place and without checking it again:
 /// the computer player's hot path (`Ruleset::apply_listed`). The same work as [`apply`], on
 /// `state` itself.
-pub fn apply_listed(state: &mut State, action: &Action) {
+pub(crate) fn apply_listed(state: &mut State, action: &Action) {
     carry_out(state, action, &mut Vec::new());
 }
 

@@ -18,7 +18,7 @@ use crate::rules::swccg::weapons::check_fire;
 type Checked = Result<(), Rejected<Reason>>;
 
 /// Is `action` legal for the side that must act now?
-pub fn check(state: &State, action: &Action) -> Checked {
+pub(crate) fn check(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
         return Err(Reason::Common(Common::GameOver).by(SwccgRule::TurnSequence));
     }
@@ -78,7 +78,7 @@ pub fn check(state: &State, action: &Action) -> Checked {
 }
 
 /// While a prompt is pending only its answers are legal.
-pub fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
+pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
     match (prompt, action) {
         (Prompt::LoseForce { chooser, .. }, Action::Lose { from }) => check_lose(state, *chooser, *from),
         (Prompt::Damage { chooser }, Action::Forfeit { card }) => check_forfeit(state, *chooser, *card),

@@ -33,14 +33,14 @@ use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat};
 use crate::rules::swccg::weapons::{check_fire, fire_cost};
 
 /// The legal actions, legal by construction.
-pub fn legal_actions(state: &State) -> Vec<Action> {
+pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
     count_listing();
     generate(state, Breadth { near: false, sure: true })
 }
 
 /// Whether the acting side may take any action but Pass now: the turn's own question, whether a
 /// phase offers the player anything (not a decision's listing).
-pub fn any_besides_pass(state: &State) -> bool {
+pub(crate) fn any_besides_pass(state: &State) -> bool {
     generate(state, Breadth { near: false, sure: true }).iter().any(|a| *a != Action::Pass)
 }
 
@@ -54,7 +54,7 @@ pub fn checked(state: &State) -> Vec<Action> {
 }
 
 /// Every action worth checking now: the legal ones, and near misses that `check` refuses.
-pub fn candidates(state: &State) -> Vec<Action> {
+pub(crate) fn candidates(state: &State) -> Vec<Action> {
     generate(state, Breadth { near: true, sure: false })
 }
 
@@ -183,6 +183,44 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
 /// Your starships and vehicles on the table.
 fn crafts(state: &State, side: Side) -> Vec<CardId> {
     state.player(side).table.iter().copied().filter(|&c| is_craft(state.def(c))).collect()
+}
+
+/// A side's starships and vehicles on the table ([`crafts`]), and which are at each location,
+/// found once for all its cards: every card asks which crafts are where it is, and looking
+/// through all of them for each card grows with the square of the table.
+struct Crafts {
+    /// In table order.
+    all: Vec<CardId>,
+    /// Those at a location, each after its location, by location (in table order within one).
+    at: Vec<(CardId, CardId)>,
+}
+
+impl Crafts {
+    fn new(state: &State, side: Side) -> Crafts {
+        let all = crafts(state, side);
+        let mut at: Vec<(CardId, CardId)> = all
+            .iter()
+            .filter_map(|&c| match state.card(c).at {
+                Some(At::Location(l)) => Some((l, c)),
+                _ => None,
+            })
+            .collect();
+        // A stable sort: table order within a location.
+        at.sort_by_key(|&(l, _)| l);
+        Crafts { all, at }
+    }
+
+    /// The crafts at `location`, in table order (as `all` filtered by where each is).
+    fn at<'a>(&'a self, state: &State, location: CardId) -> impl Iterator<Item = CardId> + Clone + 'a {
+        let start = self.at.partition_point(|&(l, _)| l < location);
+        let found = self.at[start..].iter().take_while(move |&&(l, _)| l == location).map(|&(_, c)| c);
+        debug_assert!(found.clone().eq(self
+            .all
+            .iter()
+            .copied()
+            .filter(|&c| state.card(c).at == Some(At::Location(location)))));
+        found
+    }
 }
 
 /// The slots a character might take aboard `host`.
@@ -357,9 +395,9 @@ fn fires(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut V
     }
 }
 
-/// Where a card on the table might make a regular move to, and how; `own`: its side's starships
-/// and vehicles (`crafts`), found once for all its cards.
-fn move_targets(state: &State, own: &[CardId], card: CardId) -> Vec<(Movement, Dest)> {
+/// Where a card on the table might make a regular move to, and how; `crafts`: its side's
+/// starships and vehicles, found once for all its cards.
+fn move_targets(state: &State, crafts: &Crafts, card: CardId) -> Vec<(Movement, Dest)> {
     let mut out = Vec::new();
     let locations = &state.locations;
     match state.card(card).at {
@@ -374,8 +412,8 @@ fn move_targets(state: &State, own: &[CardId], card: CardId) -> Vec<(Movement, D
             }
             if let Some(system) = system_of(state, l) {
                 out.push((Movement::TakeOff, Dest::At(system)));
-                for &host in own {
-                    if is_capital(state.def(host)) && state.card(host).at == Some(At::Location(system)) {
+                for host in crafts.at(state, system) {
+                    if is_capital(state.def(host)) {
                         let slots: &[Slot] = if state.def(card).is(CardType::Vehicle) {
                             &[Slot::Cargo]
                         } else {
@@ -405,8 +443,8 @@ fn move_targets(state: &State, own: &[CardId], card: CardId) -> Vec<(Movement, D
                 }
             }
             if let Some(At::Location(system)) = state.card(host).at {
-                for &other in own {
-                    if other != host && state.card(other).at == Some(At::Location(system)) {
+                for other in crafts.at(state, system) {
+                    if other != host {
                         for &slot in character_slots(state, other) {
                             out.push((Movement::Transfer, Dest::Aboard { host: other, slot }));
                         }
@@ -424,13 +462,13 @@ fn move_targets(state: &State, own: &[CardId], card: CardId) -> Vec<(Movement, D
 /// (`movement::check_move`).
 fn moves(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut Vec<Action>) {
     let force = available(state, side);
-    let own = crafts(state, side);
+    let crafts = Crafts::new(state, side);
     for &card in &state.player(side).table {
         if !is_movable(state, card) || (!near && state.card(card).moved) {
             continue;
         }
         let mine = state.card(card).at.is_some() && state.owner(card) == side;
-        for (how, to) in move_targets(state, &own, card) {
+        for (how, to) in move_targets(state, &crafts, card) {
             match move_cost(state, side, card, how, to) {
                 Ok(cost) if sure && !(mine && cost <= force) => {}
                 Ok(force) => {
@@ -470,7 +508,7 @@ fn seats(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mut Vec
 
 /// Move phase, unlimited: embarking, disembarking, changing slots.
 fn unlimited(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut Vec<Action>) {
-    let own = crafts(state, side);
+    let crafts = Crafts::new(state, side);
     let embark = |card, host, slot| {
         (!sure || check_embark(state, side, card, host, slot).is_ok()).then_some(Action::Embark { card, host, slot })
     };
@@ -478,8 +516,8 @@ fn unlimited(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &m
         let def = state.def(card);
         match state.card(card).at {
             Some(At::Location(l)) => {
-                for &host in &own {
-                    if host == card || state.card(host).at != Some(At::Location(l)) {
+                for host in crafts.at(state, l) {
+                    if host == card {
                         continue;
                     }
                     if def.is(CardType::Character) {
@@ -494,7 +532,7 @@ fn unlimited(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &m
                     out.push(Action::Disembark { card });
                 }
                 if def.is(CardType::Character) {
-                    for &host in &own {
+                    for &host in &crafts.all {
                         let related = state.card(inside).at == Some(At::Aboard { host, slot: Slot::Cargo })
                             || state.card(host).at == Some(At::Aboard { host: inside, slot: Slot::Cargo });
                         if related || (near && host != inside) {

@@ -12,7 +12,7 @@ use crate::rules::swccg::model::state::{State, Step};
 use crate::rules::swccg::occupants::has_pilot_aboard;
 use crate::rules::swccg::weapons::resolve_shot;
 
-pub fn run(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
     loop {
         if check_life_force(state, events) || state.prompt.is_some() {
             return;

@@ -10,7 +10,7 @@ use crate::rules::swccg::model::state::{Outcome, Phase, State};
 
 /// Ends the phase under way: the next phase, or the end of the turn. A scenario that ends with
 /// this phase is complete.
-pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
     let ended = state.phase;
     state.left.clear();
     if state.ends_after == Some(ended) {
@@ -26,7 +26,7 @@ pub fn end_phase(state: &mut State, events: &mut Vec<Event>) {
 
 /// "At the end of every turn, both players put their Used Piles under their Reserve Decks.
 /// 'Until end of turn' effects end. The other player's turn begins at once."
-pub fn end_turn(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     recycle(state, events);
     state.boosts.clear();
     state.drained.clear();
@@ -40,14 +40,14 @@ pub fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     enter(state, Phase::Activate, events);
 }
 
-pub fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
+pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
     state.phase = phase;
     state.left.clear();
     events.push(Event::PhaseBegan { side: state.active, phase });
 }
 
 /// Lets phases with nothing to decide go by, until someone has a choice (or the game is over).
-pub fn settle(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
     // A whole round of twelve phases with nothing to decide means nobody can ever act; stop there
     // (a game whose Life Force is gone is over before this).
     for _ in 0..24 {

@@ -137,20 +137,6 @@ impl Action {
         }
     }
 
-    /// The same action naming `force` instead (a near miss for the property tests).
-    pub fn with_force(&self, force: u8) -> Action {
-        let mut a = *self;
-        match &mut a {
-            Action::Deploy { force: f, .. }
-            | Action::DeployWith { force: f, .. }
-            | Action::Battle { force: f, .. }
-            | Action::Fire { force: f, .. }
-            | Action::Move { force: f, .. } => *f = force,
-            _ => {}
-        }
-        a
-    }
-
     /// The card the player moves, for drag and drop. Deploying a starship or vehicle with a rider
     /// is chosen from the list, not dragged: a starfighter dragged onto a system on its own is a
     /// drop the engine refuses ([S12]), not one it completes with a pilot of its choosing.
@@ -169,11 +155,11 @@ impl Action {
 }
 
 /// The Dark Side sits first.
-pub fn seat(side: Side) -> Seat {
+pub(crate) fn seat(side: Side) -> Seat {
     Seat(side.idx() as u8)
 }
 
-pub fn side_of(seat: Seat) -> Option<Side> {
+pub(crate) fn side_of(seat: Seat) -> Option<Side> {
     match seat.0 {
         0 => Some(Side::Dark),
         1 => Some(Side::Light),

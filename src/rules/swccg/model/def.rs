@@ -439,7 +439,7 @@ impl CardDef {
         self.icons.contains(&icon)
     }
 
-    pub fn has_characteristic(&self, name: &str) -> bool {
+    pub(crate) fn has_characteristic(&self, name: &str) -> bool {
         self.characteristics.iter().any(|c| c.eq_ignore_ascii_case(name))
     }
 
@@ -447,21 +447,21 @@ impl CardDef {
         self.card_type == card_type
     }
 
-    pub fn is_class(&self, class: Class) -> bool {
+    pub(crate) fn is_class(&self, class: Class) -> bool {
         self.class == Some(class)
     }
 
     /// A TIE: a starfighter whose model is a TIE ([S14]).
-    pub fn is_tie(&self) -> bool {
+    pub(crate) fn is_tie(&self) -> bool {
         self.is_class(Class::Starfighter) && self.model.as_deref().is_some_and(|m| m.starts_with("TIE"))
     }
 
-    pub fn is_at_st(&self) -> bool {
+    pub(crate) fn is_at_st(&self) -> bool {
         self.model.as_deref() == Some("AT-ST")
     }
 
     /// A character of this class counts as one (an Alien/Rebel is a Rebel).
-    pub fn is_of(&self, class: Class) -> bool {
+    pub(crate) fn is_of(&self, class: Class) -> bool {
         match class {
             Class::Rebel => matches!(self.class, Some(Class::Rebel | Class::AlienRebel)),
             Class::Alien => matches!(self.class, Some(Class::Alien | Class::AlienRebel)),

@@ -108,7 +108,7 @@ impl CardState {
     }
 
     /// Leaving the table: no place, no marks.
-    pub fn leave_table(&mut self) {
+    pub(crate) fn leave_table(&mut self) {
         self.at = None;
         self.moved = false;
         self.hit = false;
@@ -364,7 +364,7 @@ impl State {
         self.card(id).at.is_some() || self.locations.contains(&id)
     }
 
-    pub fn is_location(&self, id: CardId) -> bool {
+    pub(crate) fn is_location(&self, id: CardId) -> bool {
         self.locations.contains(&id)
     }
 
@@ -373,7 +373,7 @@ impl State {
     }
 
     /// The cards aboard or on `host`, in the order they arrived.
-    pub fn attached_to(&self, host: CardId) -> Vec<CardId> {
+    pub(crate) fn attached_to(&self, host: CardId) -> Vec<CardId> {
         // Only its owner's cards are ever aboard or on a card (validate.rs checks it).
         self.player(self.owner(host))
             .table
@@ -411,12 +411,12 @@ impl State {
     }
 
     /// `side`'s cards on the table at `location` (aboard included), in table order.
-    pub fn cards_at(&self, side: Side, location: CardId) -> Vec<CardId> {
+    pub(crate) fn cards_at(&self, side: Side, location: CardId) -> Vec<CardId> {
         self.player(side).table.iter().copied().filter(|&c| self.location_of(c) == Some(location)).collect()
     }
 
     /// `side`'s cards directly at `location` (not aboard or on anything).
-    pub fn top_level_at(&self, side: Side, location: CardId) -> Vec<CardId> {
+    pub(crate) fn top_level_at(&self, side: Side, location: CardId) -> Vec<CardId> {
         self.player(side).table.iter().copied().filter(|&c| self.card(c).at == Some(At::Location(location))).collect()
     }
 }

@@ -38,6 +38,6 @@ pub fn location_zone(location: CardId) -> ZoneId {
 
 /// The location card a zone id names, if it names one (whether it is on the table is the
 /// state's to say).
-pub fn zone_location(id: ZoneId) -> Option<CardId> {
+pub(crate) fn zone_location(id: ZoneId) -> Option<CardId> {
     id.shared_index().map(CardId)
 }

@@ -14,7 +14,7 @@ use crate::rules::swccg::occupants::{in_cargo, is_craft, is_gunner, is_piloted};
 use crate::rules::swccg::starship::{armor, hyperspeed, maneuver, permanent_pilot_ability};
 use crate::rules::swccg::stats::{forfeit, power};
 
-pub fn card_view(state: &State, card: CardId) -> CardView {
+pub(crate) fn card_view(state: &State, card: CardId) -> CardView {
     let def = state.def(card);
     let on_table = state.on_table(card);
     CardView {

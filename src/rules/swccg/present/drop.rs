@@ -22,7 +22,7 @@ use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::weapons::fire_cost;
 
 /// A drop onto a location's card is a drop onto the location.
-pub fn drop_target(state: &State, target: Target) -> Target {
+pub(crate) fn drop_target(state: &State, target: Target) -> Target {
     match target {
         Target::Card(c) if state.is_location(c) => Target::Zone(location_zone(c)),
         other => other,
@@ -32,7 +32,7 @@ pub fn drop_target(state: &State, target: Target) -> Target {
 /// Why no legal action drops `source` on `target`: the check of the play or move the pair would
 /// most naturally mean, or, when that is legal but not as this drop (or only its Force differs),
 /// that no drop means it.
-pub fn why_not(state: &State, source: CardId, target: Target) -> Rejected<Reason> {
+pub(crate) fn why_not(state: &State, source: CardId, target: Target) -> Rejected<Reason> {
     match natural(state, source, target).map(|candidate| check(state, &candidate)) {
         Err(rejected) | Ok(Err(rejected)) => rejected,
         Ok(Ok(())) => Reason::NoSuchDrop.by(SwccgRule::TurnSequence),

@@ -12,7 +12,7 @@ use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::disembark_to;
 
 /// Where a destination is, in words.
-pub fn say_dest(state: &State, to: Dest) -> Message {
+pub(crate) fn say_dest(state: &State, to: Dest) -> Message {
     let title = |c: CardId| Arg::Card(state.def(c).title.to_string());
     match to {
         Dest::At(l) => Message::new("swccg-dest-at").with("location", title(l)),
@@ -24,7 +24,7 @@ pub fn say_dest(state: &State, to: Dest) -> Message {
 }
 
 /// A kind of regular move, in words.
-pub fn say_movement(how: Movement) -> Message {
+pub(crate) fn say_movement(how: Movement) -> Message {
     Message::new(match how {
         Movement::Landspeed => "swccg-move-landspeed",
         Movement::Hyperspeed => "swccg-move-hyperspeed",
@@ -37,7 +37,7 @@ pub fn say_movement(how: Movement) -> Message {
 }
 
 /// The action as the player reads it.
-pub fn label(state: &State, action: &Action) -> Message {
+pub(crate) fn label(state: &State, action: &Action) -> Message {
     let title = |c: &CardId| Arg::Card(state.def(*c).title.to_string());
     let m = Message::new;
     let side = state.acting();

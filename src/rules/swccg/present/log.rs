@@ -9,7 +9,7 @@ use crate::rules::swccg::model::state::{DestinyFor, State};
 use crate::rules::swccg::present::label::{say_dest, say_movement};
 
 /// The event as a log line; `state` is the state after the action.
-pub fn say(state: &State, event: &Event) -> Message {
+pub(crate) fn say(state: &State, event: &Event) -> Message {
     let title = |c: &CardId| Arg::Card(state.def(*c).title.to_string());
     let m = Message::new;
     let dest = |d: &Dest| say_dest(state, *d);

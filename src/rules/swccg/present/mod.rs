@@ -2,10 +2,10 @@
 //! seat's piles and hand), each action's words-as-data, the question the acting side answers,
 //! the log, drops, and a notation for actions.
 
-pub mod card;
-pub mod drop;
-pub mod label;
-pub mod log;
-pub mod notation;
-pub mod prompt;
-pub mod view;
+pub(crate) mod card;
+pub(crate) mod drop;
+pub(crate) mod label;
+pub(crate) mod log;
+pub(crate) mod notation;
+pub(crate) mod prompt;
+pub(crate) mod view;

@@ -25,7 +25,7 @@ use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::state::{Slot, State};
 
 /// A slot in notation.
-pub fn slot_word(slot: Slot) -> &'static str {
+pub(crate) fn slot_word(slot: Slot) -> &'static str {
     match slot {
         Slot::Pilot => "pilot",
         Slot::Passenger => "passenger",
@@ -36,7 +36,7 @@ pub fn slot_word(slot: Slot) -> &'static str {
 }
 
 /// A kind of regular move in notation.
-pub fn movement_word(how: Movement) -> &'static str {
+pub(crate) fn movement_word(how: Movement) -> &'static str {
     match how {
         Movement::Landspeed => "landspeed",
         Movement::Hyperspeed => "hyperspeed",
@@ -49,7 +49,7 @@ pub fn movement_word(how: Movement) -> &'static str {
 }
 
 /// The action in notation.
-pub fn notation(state: &State, action: &Action) -> String {
+pub(crate) fn notation(state: &State, action: &Action) -> String {
     let t = |c: &CardId| state.def(*c).title.to_string();
     let dest = |d: &Dest| match *d {
         Dest::At(l) => format!("> {}", t(&l)),
@@ -88,7 +88,7 @@ pub fn notation(state: &State, action: &Action) -> String {
 }
 
 /// Whether `written` names `action`: exactly, or without its Force.
-pub fn matches(state: &State, action: &Action, written: &str) -> bool {
+pub(crate) fn matches(state: &State, action: &Action, written: &str) -> bool {
     let full = notation(state, action);
     full == written || (action.force().is_some() && full.rsplit_once(" (").is_some_and(|(bare, _)| bare == written))
 }

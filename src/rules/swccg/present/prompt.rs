@@ -8,7 +8,7 @@ use crate::rules::swccg::force::may_activate;
 use crate::rules::swccg::model::state::{BattleStep, DestinyFor, Phase, Prompt, State};
 
 /// The question the acting side answers now; `None` once the game is over.
-pub fn prompt(state: &State) -> Option<Message> {
+pub(crate) fn prompt(state: &State) -> Option<Message> {
     if state.outcome.is_some() {
         return None;
     }

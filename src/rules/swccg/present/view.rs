@@ -27,7 +27,7 @@ pub fn board(state: &State) -> BoardView {
 
 /// The board as `viewer` may see it. Another side's hand and every Reserve Deck, Force Pile and
 /// Used Pile are only counted; the prompt and the actions are given only to the side that acts.
-pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
+pub(crate) fn board_for(state: &State, viewer: Viewer) -> BoardView {
     let acting = state.acting();
     let sees = |side: Side| match viewer {
         Viewer::Everyone => true,
@@ -127,7 +127,7 @@ fn seat_view(state: &State, side: Side, sees_hand: bool) -> SeatView {
 
 /// Where an action puts its card, or what it picks: a location (as its zone), a host card, a
 /// target card, a pile.
-pub fn target(state: &State, action: &Action) -> Option<Target> {
+pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
     let dest = |d: Dest| match d {
         Dest::At(l) => Target::Zone(location_zone(l)),
         Dest::Aboard { host, .. } | Dest::On(host) => Target::Card(host),
@@ -154,7 +154,7 @@ pub fn target(state: &State, action: &Action) -> Option<Target> {
 }
 
 /// How the game ended, if it has.
-pub fn ending(state: &State) -> Option<Ending> {
+pub(crate) fn ending(state: &State) -> Option<Ending> {
     state.outcome.map(|o| match o {
         Outcome::ScenarioComplete => Ending::ScenarioComplete,
         Outcome::Won(side) => Ending::Won {
@@ -165,7 +165,7 @@ pub fn ending(state: &State) -> Option<Ending> {
 }
 
 /// The scenario's title, or the two decks of a match.
-pub fn title(state: &State) -> Message {
+pub(crate) fn title(state: &State) -> Message {
     match state.example {
         Some(example) => example.say(),
         None => Message::new("swccg-title-match")
@@ -175,7 +175,7 @@ pub fn title(state: &State) -> Message {
 }
 
 /// For previews: "Star Wars CCG match, turn 3, Deploy phase".
-pub fn summary(state: &State) -> Message {
+pub(crate) fn summary(state: &State) -> Message {
     Message::new("swccg-summary")
         .with("title", title(state))
         .number("turn", state.turn)

@@ -15,7 +15,7 @@ use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::State;
 
 /// A copy of `state` with everything hidden from `observer` redrawn from `rng`.
-pub fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
+pub(crate) fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
     let mut guess = state.clone();
     let pinned = revealed(state);
     let opponent = observer.opponent();

@@ -19,7 +19,7 @@ use crate::rules::swccg::stats::{forfeit, power};
 
 /// The weights of the evaluation's terms, in Life Force's worth.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Weights {
+pub(crate) struct Weights {
     /// Per point of power on the table.
     pub power: f64,
     /// Per point of forfeit value on the table (what battles cost to take).
@@ -52,12 +52,12 @@ impl Default for Weights {
     }
 }
 
-pub fn evaluate(state: &State, side: Side) -> f64 {
+pub(crate) fn evaluate(state: &State, side: Side) -> f64 {
     evaluate_with(state, side, &Weights::default())
 }
 
 /// [`evaluate`] with other weights (for tuning).
-pub fn evaluate_with(state: &State, side: Side, weights: &Weights) -> f64 {
+pub(crate) fn evaluate_with(state: &State, side: Side, weights: &Weights) -> f64 {
     if let Some(Outcome::Won(winner)) = state.outcome {
         return if winner == side { 1.0 } else { 0.0 };
     }
@@ -98,6 +98,6 @@ fn strength(state: &State, side: Side, w: &Weights) -> f64 {
 }
 
 /// The power `side` has at `location` (for the prior's battle estimate).
-pub fn power_at(state: &State, side: Side, location: CardId) -> u16 {
+pub(crate) fn power_at(state: &State, side: Side, location: CardId) -> u16 {
     crate::rules::swccg::battle::total_power(state, side, location)
 }

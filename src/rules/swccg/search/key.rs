@@ -9,7 +9,7 @@ use crate::rules::swccg::model::state::State;
 /// The tree key of `action` in `state`: the action with each card off the table (in a hand, a
 /// pile) named by the first card of the same owner and definition, so copies of one card, and
 /// whichever copy a determinization dealt, share a key.
-pub fn key(state: &State, action: &Action) -> Action {
+pub(crate) fn key(state: &State, action: &Action) -> Action {
     let canon = |card: CardId| -> CardId {
         if state.on_table(card) {
             return card;

@@ -14,7 +14,7 @@ use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::presence::{controls, has_presence};
 use crate::rules::swccg::stats::forfeit;
 
-pub fn prior(state: &State, side: Side, action: &Action) -> f64 {
+pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
     let cost = |card| f64::from(state.def(card).deploy.unwrap_or(0));
     match *action {
         Action::ForceDrain { .. } => 10.0,

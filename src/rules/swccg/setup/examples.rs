@@ -2,7 +2,7 @@
 //! rule text it illustrates (quoted from shared/rules/swccg-starships-en.md).
 
 use crate::rules::swccg::model::def::Side;
-pub use crate::rules::swccg::model::example::Example;
+pub(crate) use crate::rules::swccg::model::example::Example;
 use crate::rules::swccg::model::state::{Phase, Slot, State};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::setup::scenario::Scenario;

@@ -5,13 +5,13 @@ use crate::engine::Message;
 use serde_json::Value;
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 1;
+pub(crate) const SCHEMA: u32 = 1;
 
 /// Lifts a state of schema `from` to [`SCHEMA`].
 ///
 /// # Errors
 /// A schema this build does not know.
-pub fn migrate(from: u32, state: Value) -> Result<Value, Message> {
+pub(crate) fn migrate(from: u32, state: Value) -> Result<Value, Message> {
     match from {
         SCHEMA => Ok(state),
         _ => Err(Message::new("save-unknown-schema").number("found", from).number("supported", SCHEMA)),

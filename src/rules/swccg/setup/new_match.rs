@@ -8,9 +8,9 @@ use crate::rules::swccg::model::state::{Phase, State};
 use crate::rules::swccg::setup::deck::{cards, deck};
 
 /// Cards each player draws before the first turn.
-pub const OPENING_HAND: usize = 8;
+pub(crate) const OPENING_HAND: usize = 8;
 
-pub fn new_match(seed: u64) -> State {
+pub(crate) fn new_match(seed: u64) -> State {
     let mut state = State::empty(String::new(), Phase::Activate, seed);
     for side in Side::BOTH {
         let list = deck(side);

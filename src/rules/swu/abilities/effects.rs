@@ -15,7 +15,7 @@ use crate::rules::swu::model::state::{other, Prompt, State, SEATS};
 use crate::rules::swu::tokens;
 
 /// Resolves `effect` of `source` for `controller`; `subject` is the unit it speaks of.
-pub fn resolve(
+pub(crate) fn resolve(
     state: &mut State,
     source: CardId,
     effect: &Effect,
@@ -79,7 +79,7 @@ pub fn resolve(
 }
 
 /// Deals the damage a division assigned, all at once (each unit one instance).
-pub fn deal_divided(state: &mut State, chooser: Seat, assigned: &[(CardId, u8)], events: &mut Vec<Event>) {
+pub(crate) fn deal_divided(state: &mut State, chooser: Seat, assigned: &[(CardId, u8)], events: &mut Vec<Event>) {
     let mut dealt = 0u8;
     for &(unit, amount) in assigned {
         if is_unit(state, unit) {
@@ -91,7 +91,7 @@ pub fn deal_divided(state: &mut State, chooser: Seat, assigned: &[(CardId, u8)],
 
 /// `dealer` dealt `dealt` non-combat damage: its leader's "When you deal non-combat damage" is
 /// offered (once for one effect), if the leader is on its leader side and ready.
-pub fn after_noncombat_damage(state: &mut State, dealer: Seat, dealt: u8) {
+pub(crate) fn after_noncombat_damage(state: &mut State, dealer: Seat, dealt: u8) {
     if dealt == 0 || damage_trigger(state, dealer).is_none() {
         return;
     }
@@ -103,7 +103,7 @@ pub fn after_noncombat_damage(state: &mut State, dealer: Seat, dealt: u8) {
 
 /// `seat`'s leader and its "When you deal non-combat damage: You may exhaust this leader. If you
 /// do, …" effect, while the leader is ready on its leader side.
-pub fn damage_trigger(state: &State, seat: Seat) -> Option<(CardId, &'static Effect)> {
+pub(crate) fn damage_trigger(state: &State, seat: Seat) -> Option<(CardId, &'static Effect)> {
     let leader = state.player(seat).leader;
     if crate::rules::swu::forms::form(state, leader) != Some(crate::rules::swu::model::ability::Form::Leader)
         || state.card(leader).exhausted
@@ -117,7 +117,7 @@ pub fn damage_trigger(state: &State, seat: Seat) -> Option<(CardId, &'static Eff
 }
 
 /// Whether "If you attacked with … this phase" holds for `seat`.
-pub fn attacked(state: &State, seat: Seat, with: AttackedWith) -> bool {
+pub(crate) fn attacked(state: &State, seat: Seat, with: AttackedWith) -> bool {
     let attacked = state.player(seat).attacked;
     match with {
         AttackedWith::NonTokenVehicle => attacked.non_token_vehicle,
@@ -151,7 +151,7 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
 }
 
 /// Whether the text says "you may": the choice can be declined.
-pub fn optional(effect: &Effect) -> bool {
+pub(crate) fn optional(effect: &Effect) -> bool {
     match effect {
         Effect::ExperienceToAnother => true,
         Effect::DamageUnit { optional, .. } => *optional,
@@ -160,7 +160,7 @@ pub fn optional(effect: &Effect) -> bool {
 }
 
 /// Whether the effect needs a card chosen.
-pub fn needs_target(effect: &Effect) -> bool {
+pub(crate) fn needs_target(effect: &Effect) -> bool {
     match effect {
         Effect::ExperienceToAnother
         | Effect::ExhaustEnemy { .. }
@@ -172,7 +172,7 @@ pub fn needs_target(effect: &Effect) -> bool {
 }
 
 /// Carries out `effect` on the chosen `card`.
-pub fn answer(state: &mut State, chooser: Seat, effect: &Effect, card: CardId, events: &mut Vec<Event>) {
+pub(crate) fn answer(state: &mut State, chooser: Seat, effect: &Effect, card: CardId, events: &mut Vec<Event>) {
     match effect {
         Effect::ExperienceToAnother => {
             tokens::give(state, chooser, Token::Experience, card, events);
@@ -197,7 +197,7 @@ pub fn answer(state: &mut State, chooser: Seat, effect: &Effect, card: CardId, e
 }
 
 /// The enemy units `unit` may attack with Ambush ("it may ready and attack an enemy unit").
-pub fn ambush_targets(state: &State, unit: CardId) -> Vec<CardId> {
+pub(crate) fn ambush_targets(state: &State, unit: CardId) -> Vec<CardId> {
     if !is_unit(state, unit) {
         return Vec::new();
     }
@@ -210,15 +210,27 @@ pub fn ambush_targets(state: &State, unit: CardId) -> Vec<CardId> {
 
 /// The Action ability `card` uses on its own (not one that plays a card or makes an attack,
 /// which are part of those actions), with the card it comes from.
-pub fn own_action(state: &State, card: CardId) -> Option<(CardId, &'static Ability)> {
-    actions_of(state, card).find(|(_, a)| {
+pub(crate) fn own_action(state: &State, card: CardId) -> Option<(CardId, &'static Ability)> {
+    own_action_among(actions_of(state, card))
+}
+
+/// The first Action among `actions` that stands on its own (as [`own_action`]).
+pub(crate) fn own_action_among(
+    mut actions: impl Iterator<Item = (CardId, &'static Ability)>,
+) -> Option<(CardId, &'static Ability)> {
+    actions.find(|(_, a)| {
         matches!(a, Ability::Action { then, .. } if !matches!(then, Effect::Play { .. } | Effect::AttackWith { .. }))
     })
 }
 
 /// The "Attack with …" Action `card` has, if any: its arena, power bonus and keyword.
-pub fn attack_ability(state: &State, card: CardId) -> Option<&'static Ability> {
-    actions_of(state, card)
-        .map(|(_, a)| a)
-        .find(|a| matches!(a, Ability::Action { then: Effect::AttackWith { .. }, .. }))
+pub(crate) fn attack_ability(state: &State, card: CardId) -> Option<&'static Ability> {
+    attack_ability_among(actions_of(state, card))
+}
+
+/// The first "Attack with …" Action among `actions` (as [`attack_ability`]).
+pub(crate) fn attack_ability_among(
+    actions: impl Iterator<Item = (CardId, &'static Ability)>,
+) -> Option<&'static Ability> {
+    actions.map(|(_, a)| a).find(|a| matches!(a, Ability::Action { then: Effect::AttackWith { .. }, .. }))
 }

@@ -11,7 +11,7 @@ use crate::rules::swu::model::state::{State, Step};
 
 /// How an upgrade came to be attached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum How {
+pub(crate) enum How {
     /// Played from hand (Piloting, or an upgrade card).
     Played,
     /// A leader deployed as a Pilot.
@@ -23,7 +23,7 @@ pub enum How {
 /// A unit was just played as a unit: Shielded ("When this unit is played, give a Shield token to
 /// it"), its "When Played" abilities, then Ambush ("After you play this unit, it may ready and
 /// attack an enemy unit").
-pub fn played_as_unit(state: &State, card: CardId) -> Vec<Step> {
+pub(crate) fn played_as_unit(state: &State, card: CardId) -> Vec<Step> {
     let controller = state.card(card).controller;
     let mut steps = Vec::new();
     if has_keyword(state, card, Keyword::Shielded) {
@@ -44,7 +44,7 @@ pub fn played_as_unit(state: &State, card: CardId) -> Vec<Step> {
 /// played), "When deployed as an upgrade" (if it was deployed) and "When this upgrade attaches
 /// to a unit" abilities, then, for a Pilot, the host's "When a Pilot upgrade attaches to this
 /// unit".
-pub fn attached(state: &State, card: CardId, host: CardId, how: How) -> Vec<Step> {
+pub(crate) fn attached(state: &State, card: CardId, host: CardId, how: How) -> Vec<Step> {
     let controller = state.card(card).controller;
     let mut steps = Vec::new();
     for ability in state.def(card).abilities(Form::Upgrade) {

@@ -25,7 +25,7 @@ use crate::rules::swu::upgrade;
 ///
 /// # Errors
 /// The rejection names the reason and the rule; `state` is unchanged.
-pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Rejected<Reason>> {
+pub(crate) fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Rejected<Reason>> {
     check(state, action)?;
     let mut next = state.clone();
     let mut events = Vec::new();
@@ -36,8 +36,9 @@ pub fn apply(state: &State, action: &Action) -> Result<(State, Vec<Event>), Reje
 /// Carries out `action`, one of `legal_actions(state)`, in place and without checking it again:
 /// the computer player's hot path (`Ruleset::apply_listed`). The same work as [`apply`], on
 /// `state` itself.
-pub fn apply_listed(state: &mut State, action: &Action) {
-    carry_out(state, action, &mut Vec::new());
+pub(crate) fn apply_listed(state: &mut State, action: &Action) {
+    // Room for the events of most actions, which are dropped.
+    carry_out(state, action, &mut Vec::with_capacity(16));
 }
 
 /// The action, then whatever it set going, until the next decision.

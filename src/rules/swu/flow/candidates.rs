@@ -22,7 +22,7 @@ use crate::rules::swu::upgrade::vehicles_without_pilot;
 
 /// Every action worth checking now, near misses included: the legal ones are those `check`
 /// accepts.
-pub fn candidates(state: &State) -> Vec<Action> {
+pub(crate) fn candidates(state: &State) -> Vec<Action> {
     if state.outcome.is_some() {
         return Vec::new();
     }

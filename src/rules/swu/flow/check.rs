@@ -21,7 +21,7 @@ use crate::rules::swu::sections::SwuRule;
 use crate::rules::swu::unique;
 use crate::rules::swu::upgrade::{check_upgrade_host, vehicles_without_pilot};
 
-pub type Checked = Result<(), Rejected<Reason>>;
+pub(crate) type Checked = Result<(), Rejected<Reason>>;
 
 fn reject(reason: Reason, rule: SwuRule) -> Checked {
     Err(Rejected::new(reason, Rule::from(rule)))
@@ -29,7 +29,7 @@ fn reject(reason: Reason, rule: SwuRule) -> Checked {
 
 /// Is `action` legal for the seat that must act now? Every card it names is on the table
 /// (`game.rs` checks that first).
-pub fn check(state: &State, action: &Action) -> Checked {
+pub(crate) fn check(state: &State, action: &Action) -> Checked {
     if state.outcome.is_some() {
         return reject(Reason::Common(Common::GameOver), SwuRule::Winning);
     }
@@ -115,7 +115,7 @@ fn check_play(state: &State, seat: Seat, card: CardId, how: How, via: Option<Car
 
 /// An ability's cost: its card is `seat`'s, in the form the ability works in, and ready if the
 /// cost exhausts it. (Resources are part of the action's payment.)
-pub fn check_ability_cost(state: &State, seat: Seat, card: CardId, cost: Cost) -> Checked {
+pub(crate) fn check_ability_cost(state: &State, seat: Seat, card: CardId, cost: Cost) -> Checked {
     let mine = match form(state, card) {
         Some(Form::Leader) => state.player(seat).leader == card,
         Some(Form::Unit) => state.card(card).controller == seat,

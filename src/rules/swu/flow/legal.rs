@@ -10,24 +10,28 @@
 use crate::engine::ruleset::count_listing;
 use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
-use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
+use crate::rules::swu::abilities::effects::{self, attack_ability, attack_ability_among, own_action, own_action_among};
 use crate::rules::swu::attack::{arena_of, Defenders};
-use crate::rules::swu::cost::{play_ability, play_cost, ready_resources, How};
+use crate::rules::swu::board::{Blank, Board, Few};
+use crate::rules::swu::cost::{
+    actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
+};
+use crate::rules::swu::cost::{How, Price};
 use crate::rules::swu::flow::check::check_ability_cost;
 use crate::rules::swu::flow::resolve::leaving;
 use crate::rules::swu::forms::{form, is_unit};
 use crate::rules::swu::intent;
-use crate::rules::swu::keywords::has_keyword;
-use crate::rules::swu::model::ability::{Ability, Effect, Form, Instruction, Replacement};
-use crate::rules::swu::model::action::{Action, Payment};
+use crate::rules::swu::keywords::{has_keyword, unit_has_keyword};
+use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction, Replacement};
+use crate::rules::swu::model::action::{Action, Payment, MAX_PAYMENT};
 use crate::rules::swu::model::def::{CardType, Keyword};
 use crate::rules::swu::model::state::{Phase, Prompt, Restriction, State, SEATS};
-use crate::rules::swu::pilot::{has_room, piloting_restriction};
+use crate::rules::swu::pilot::{has_room, has_room_with, piloting_restriction};
 use crate::rules::swu::unique;
 use crate::rules::swu::upgrade::vehicles_without_pilot;
 
 /// The legal actions now: the answers to the pending prompt, or the action phase's actions.
-pub fn legal_actions(state: &State) -> Vec<Action> {
+pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
     count_listing();
     if state.outcome.is_some() {
         return Vec::new();
@@ -40,7 +44,10 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
     }
     let seat = state.acting();
     let table = Table::new(state, seat);
-    let mut out = vec![Action::Pass];
+    // Room for a usual listing (a list small enough for the allocator's quickest bins); a large
+    // table grows it.
+    let mut out = Vec::with_capacity(20);
+    out.push(Action::Pass);
     if state.initiative_taken.is_none() {
         out.push(Action::TakeInitiative);
     }
@@ -53,33 +60,79 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
 
 /// What the action phase's actions share, worked out once for the position.
 struct Table {
-    /// The units in play, both seats', in play order.
-    units: Vec<CardId>,
+    /// The units in play, both seats', in play order, and what is attached to each.
+    board: Board,
     /// The acting seat's units.
-    own: Vec<CardId>,
+    own: Few<CardId, 32>,
     /// The acting seat's Vehicle units, each with whether it has room for one more Pilot.
-    vehicles: Vec<(CardId, bool)>,
-    /// The acting seat's ready resources, in the order they lie: a payment is the first ones.
-    ready: Vec<CardId>,
+    vehicles: Few<(CardId, bool), 16>,
+    /// The acting seat's first ready resources, in the order they lie: a payment is the first
+    /// ones, and none is longer than `MAX_PAYMENT`.
+    ready: Few<CardId, MAX_PAYMENT>,
+    /// The acting seat's leader, and the form it is in (in its base zone, or in play).
+    leader: CardId,
+    leader_form: Option<Form>,
 }
 
 impl Table {
     fn new(state: &State, seat: Seat) -> Table {
-        let units: Vec<CardId> = state.units().collect();
-        let own: Vec<CardId> = units.iter().copied().filter(|&u| state.card(u).controller == seat).collect();
-        let vehicles = own.iter().filter(|&&u| state.def(u).is_vehicle()).map(|&u| (u, has_room(state, u))).collect();
-        Table { units, own, vehicles, ready: ready_resources(state, seat) }
+        let board = Board::new(state);
+        let own: Few<CardId, 32> = board.units.iter().copied().filter(|&u| state.card(u).controller == seat).collect();
+        let vehicles = own
+            .iter()
+            .filter(|&&u| state.def(u).is_vehicle())
+            .map(|&u| {
+                let room = has_room_with(state, u, board.upgrades(u));
+                debug_assert_eq!(room, has_room(state, u));
+                (u, room)
+            })
+            .collect();
+        let leader = state.player(seat).leader;
+        let resources = &state.player(seat).resources;
+        let ready: Few<CardId, MAX_PAYMENT> =
+            resources.iter().copied().filter(|&r| !state.card(r).exhausted).take(MAX_PAYMENT).collect();
+        debug_assert!(ready_resources(state, seat).iter().take(MAX_PAYMENT).eq(ready.iter()));
+        Table { board, own, vehicles, ready, leader, leader_form: form(state, leader) }
     }
 
-    /// The payment of `cost`, if the seat can pay it (as `cost::payment_for`).
+    /// The payment of `cost`, if the seat can pay it (as `cost::payment_for`: a payment of more
+    /// than `MAX_PAYMENT` is none).
     fn pay(&self, cost: u8) -> Option<Payment> {
         self.ready.get(..usize::from(cost)).and_then(Payment::try_of)
     }
 
-    /// The acting seat's leader, then its units: the cards whose abilities it may use.
-    fn leader_and_own(&self, state: &State, seat: Seat) -> impl Iterator<Item = CardId> + '_ {
-        std::iter::once(state.player(seat).leader).chain(self.own.iter().copied())
+    /// The Action abilities of `unit`, a unit in play.
+    fn actions<'a>(&'a self, state: &'a State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
+        unit_actions(state, unit, self.board.upgrades(unit))
     }
+
+    /// The Action abilities of the acting seat's leader, in its form now (as `cost::actions_of`).
+    fn leader_actions<'a>(&'a self, state: &'a State) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
+        actions_in(state, self.leader, self.leader_form, self.board.upgrades(self.leader))
+    }
+
+    /// Whether the cost of an ability of the acting seat's leader can be paid (as
+    /// `check_ability_cost`): it is the seat's, on its leader side or a unit the seat controls,
+    /// and ready if the cost exhausts it.
+    fn leader_may_pay(&self, state: &State, seat: Seat, cost: Cost) -> bool {
+        let mine = match self.leader_form {
+            Some(Form::Leader) => true,
+            Some(Form::Unit) => state.card(self.leader).controller == seat,
+            _ => false,
+        };
+        let may = mine && !(cost.exhaust && state.card(self.leader).exhausted);
+        debug_assert_eq!(may, check_ability_cost(state, seat, self.leader, cost).is_ok());
+        may
+    }
+}
+
+/// Whether the cost of an ability of `unit`, one of `seat`'s units, can be paid: the unit is
+/// ready if the cost exhausts it (as `check_ability_cost`, which asks first whether the card is
+/// a unit of `seat`'s).
+fn ready_for(state: &State, seat: Seat, unit: CardId, cost: Cost) -> bool {
+    let ready = !(cost.exhaust && state.card(unit).exhausted);
+    debug_assert_eq!(ready, check_ability_cost(state, seat, unit, cost).is_ok());
+    ready
 }
 
 /// The answers to `prompt` that `check` accepts, in the order the candidates list them.
@@ -133,56 +186,88 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
         return;
     }
     let Some(arena) = arena_of(state, unit) else { return };
-    let defenders = Defenders::facing(state, chooser);
+    let defenders = Defenders::facing(state, &Board::new(state), chooser);
     let ignores = has_keyword(state, unit, Keyword::Saboteur);
-    for &(defender, defending, sentinel) in &defenders.units {
-        // A unit in no arena is taken to be in the attacker's.
-        let same = defending.is_none_or(|a| a == arena);
-        if same && defenders.past_sentinels(arena, sentinel && defending.is_some(), ignores) {
+    for &(defender, sentinel) in defenders.in_arena(arena) {
+        if defenders.past_sentinels(arena, sentinel, ignores) {
             let payment = Payment::default();
             out.push(Action::Attack { attacker: unit, defender, via: None, payment });
         }
     }
 }
 
-/// A "Play … from your hand" ability `seat` may use now: its card, what it lets be played, and
-/// what it adds to the cost.
+/// A "Play … from your hand" ability `seat` may use now: its card, what it lets be played, how
+/// much less the card costs, and what it adds to the cost.
+#[derive(Clone, Copy)]
 struct PlaySource {
     via: Option<CardId>,
     instruction: Option<Instruction>,
+    less: u8,
     extra: u8,
+}
+
+impl Blank for PlaySource {
+    const BLANK: PlaySource = PlaySource { via: None, instruction: None, less: 0, extra: 0 };
 }
 
 /// 6.2.a, 7.5.17: plays from hand — a unit as a unit, with each Piloting on each friendly Vehicle
 /// with room, an upgrade on each unit — on their own and by each ability of `seat`'s that plays
 /// a card and whose cost it can pay, each paid with the first ready resources.
 fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
-    let mut sources = vec![PlaySource { via: None, instruction: None, extra: 0 }];
-    for source in table.leader_and_own(state, seat) {
-        if let Some((instruction, _, cost)) = play_ability(state, source) {
-            if check_ability_cost(state, seat, source, cost).is_ok() {
-                sources.push(PlaySource { via: Some(source), instruction: Some(instruction), extra: cost.resources });
+    let mut sources: Few<PlaySource, 4> = Few::default();
+    sources.push(PlaySource { via: None, instruction: None, less: 0, extra: 0 });
+    let leader = table.leader;
+    let found = play_ability_among(table.leader_actions(state));
+    debug_assert_eq!(found, play_ability(state, leader));
+    if let Some((instruction, less, cost)) = found {
+        if table.leader_may_pay(state, seat, cost) {
+            sources.push(PlaySource { via: Some(leader), instruction: Some(instruction), less, extra: cost.resources });
+        }
+    }
+    for &unit in &table.own {
+        let found = play_ability_among(table.actions(state, unit));
+        debug_assert_eq!(found, play_ability(state, unit));
+        if let Some((instruction, less, cost)) = found {
+            if ready_for(state, seat, unit, cost) {
+                sources.push(PlaySource {
+                    via: Some(unit),
+                    instruction: Some(instruction),
+                    less,
+                    extra: cost.resources,
+                });
             }
         }
     }
     for &card in &state.player(seat).hand {
         let def = state.def(card);
         let restriction = piloting_restriction(def);
-        for &PlaySource { via, instruction, extra } in &sources {
+        // What the card costs as a unit or an upgrade card, before the ability that plays it.
+        let whole = match def.card_type {
+            CardType::Unit => price(state, seat, card, How::Unit),
+            CardType::Upgrade => price(state, seat, card, How::Upgrade),
+            _ => None,
+        };
+        for &PlaySource { via, instruction, less, extra } in &sources {
             let allows = |how| instruction.is_none_or(|i| intent::allows(i, how));
-            let cost = |how| play_cost(state, seat, card, how, via).unwrap_or(0).saturating_add(extra);
+            let cost = |how, price: Option<Price>| {
+                let cost = price.map_or(0, |p| p.less(less)).saturating_add(extra);
+                debug_assert_eq!(cost, play_cost(state, seat, card, how, via).unwrap_or(0).saturating_add(extra));
+                cost
+            };
             match def.card_type {
                 CardType::Unit => {
                     if allows(How::Unit) {
-                        if let Some(payment) = table.pay(cost(How::Unit)) {
+                        if let Some(payment) = table.pay(cost(How::Unit, whole)) {
                             out.push(Action::PlayUnit { card, via, payment });
                         }
                     }
                     for n in 0..def.piloting.len() as u8 {
-                        if !allows(How::Pilot(n)) {
+                        let how = How::Pilot(n);
+                        if !allows(how) {
                             continue;
                         }
-                        let Some(payment) = table.pay(cost(How::Pilot(n))) else { continue };
+                        let Some(payment) = table.pay(cost(how, price(state, seat, card, how))) else { continue };
+                        out.reserve(table.vehicles.len());
                         for &(host, room) in &table.vehicles {
                             if room || restriction != Restriction::FriendlyVehicleWithoutPilot {
                                 out.push(Action::PlayPilot { card, host, piloting: n, via, payment });
@@ -191,8 +276,8 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                     }
                 }
                 CardType::Upgrade if via.is_none() => {
-                    if let Some(payment) = table.pay(cost(How::Upgrade)) {
-                        out.extend(table.units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
+                    if let Some(payment) = table.pay(cost(How::Upgrade, whole)) {
+                        out.extend(table.board.units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
                     }
                 }
                 _ => {}
@@ -205,22 +290,38 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
 /// as the Sentinels allow; and the same by the leader's ability that makes an attack (Rio
 /// Durant's, with a unit of its arena, gaining Saboteur), when its cost can be paid.
 fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
-    let leader = state.player(seat).leader;
-    let via = match attack_ability(state, leader) {
+    let leader = table.leader;
+    let found = attack_ability_among(table.leader_actions(state));
+    debug_assert_eq!(found, attack_ability(state, leader));
+    let via = match found {
         Some(Ability::Action { cost, then: Effect::AttackWith { arena, keyword, .. } })
-            if check_ability_cost(state, seat, leader, *cost).is_ok() =>
+            if table.leader_may_pay(state, seat, *cost) =>
         {
             table.pay(cost.resources).map(|payment| (payment, *arena, *keyword == Keyword::Saboteur))
         }
         _ => None,
     };
-    let defenders = Defenders::facing(state, seat);
+    let defenders = Defenders::facing(state, &table.board, seat);
+    // On a large table, room at once for every attack the list may hold (each ready unit on each
+    // defender in its arena and on the base, on its own and by the leader's ability) rather than
+    // growing the list by doubling; a usual list has room enough.
+    let room: usize = table
+        .own
+        .iter()
+        .filter(|&&u| !state.card(u).exhausted)
+        .filter_map(|&u| arena_of(state, u))
+        .map(|arena| defenders.in_arena(arena).len() + 1)
+        .sum();
+    if room > 64 {
+        out.reserve(room * (1 + usize::from(via.is_some())));
+    }
     for &attacker in &table.own {
         if state.card(attacker).exhausted {
             continue;
         }
         let Some(arena) = arena_of(state, attacker) else { continue };
-        let saboteur = has_keyword(state, attacker, Keyword::Saboteur);
+        let saboteur = unit_has_keyword(state, attacker, table.board.upgrades(attacker), Keyword::Saboteur);
+        debug_assert_eq!(saboteur, has_keyword(state, attacker, Keyword::Saboteur));
         let via = via.filter(|&(_, a, _)| a == arena);
         let mut attack = |defender, sentinel| {
             if defenders.past_sentinels(arena, sentinel, saboteur) {
@@ -232,11 +333,8 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 }
             }
         };
-        for &(defender, defending, sentinel) in &defenders.units {
-            // A unit in no arena is taken to be in the attacker's (as `check_attack` does).
-            if defending.is_none_or(|a| a == arena) {
-                attack(defender, sentinel && defending.is_some());
-            }
+        for &(defender, sentinel) in defenders.in_arena(arena) {
+            attack(defender, sentinel);
         }
         attack(defenders.base, false);
     }
@@ -246,9 +344,19 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
 /// damage to a unit"), when their cost can be paid and their "If …" holds: with each unit they
 /// may target.
 fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
-    for card in table.leader_and_own(state, seat) {
-        let Some((_, Ability::Action { cost, then })) = own_action(state, card) else { continue };
-        if check_ability_cost(state, seat, card, *cost).is_err() {
+    let leader = table.leader;
+    let own = table.own.iter().map(|&unit| {
+        let found = own_action_among(table.actions(state, unit));
+        debug_assert_eq!(found, own_action(state, unit));
+        (unit, found)
+    });
+    let found = own_action_among(table.leader_actions(state));
+    debug_assert_eq!(found, own_action(state, leader));
+    for (card, found) in std::iter::once((leader, found)).chain(own) {
+        let Some((_, Ability::Action { cost, then })) = found else { continue };
+        let payable =
+            if card == leader { table.leader_may_pay(state, seat, *cost) } else { ready_for(state, seat, card, *cost) };
+        if !payable {
             continue;
         }
         if let Effect::IfAttacked { with, .. } = then {
@@ -262,7 +370,7 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
             for target in effects::options(state, seat, then, None) {
                 option[target.idx()] = true;
             }
-            for &target in table.units.iter().filter(|u| option[u.idx()]) {
+            for &target in table.board.units.iter().filter(|u| option[u.idx()]) {
                 out.push(Action::UseAbility { card, target: Some(target), payment });
             }
         } else {
@@ -274,10 +382,10 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
 /// The leader's Epic Action, once per game, with at least its cost in resources: as a unit, and
 /// for a pilot leader as a Pilot on each friendly Vehicle without one (`leader::check_deploy`).
 fn deploys(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
-    let leader = state.player(seat).leader;
+    let leader = table.leader;
     let player = state.player(seat);
     let affordable = player.resources.len() >= usize::from(state.def(leader).cost);
-    if form(state, leader) != Some(Form::Leader) || player.deployed || !affordable {
+    if table.leader_form != Some(Form::Leader) || player.deployed || !affordable {
         return;
     }
     out.push(Action::Deploy { leader });

@@ -9,13 +9,13 @@ use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, State, Step, SEATS};
 
 /// The opening hand.
-pub const OPENING_HAND: u8 = 6;
+pub(crate) const OPENING_HAND: u8 = 6;
 /// Resources each player puts into play at setup.
-pub const SETUP_RESOURCES: u8 = 2;
+pub(crate) const SETUP_RESOURCES: u8 = 2;
 
 /// The flip winner gives the initiative to `seat`; both draw their opening hands; then the
 /// mulligans, the resources and the first action phase.
-pub fn choose_initiative(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+pub(crate) fn choose_initiative(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     state.initiative = seat;
     state.active = seat;
     events.push(Event::InitiativeChosen { seat });
@@ -34,7 +34,7 @@ pub fn choose_initiative(state: &mut State, seat: Seat, events: &mut Vec<Event>)
 }
 
 /// The one mulligan: the hand is shuffled back and six new cards drawn.
-pub fn mulligan(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+pub(crate) fn mulligan(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     let hand = std::mem::take(&mut state.player_mut(seat).hand);
     let mut cards = std::mem::take(&mut state.player_mut(seat).deck);
     cards.extend(hand);

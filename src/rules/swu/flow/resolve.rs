@@ -18,13 +18,51 @@ use crate::rules::swu::unique;
 use crate::rules::swu::upgrade;
 
 /// Runs pending steps until a prompt is asked, the game ends, or nothing is left.
-pub fn run(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
     settle(state, events);
     while state.prompt.is_none() && state.outcome.is_none() {
         let Some(step) = state.pending.pop() else { break };
+        let quiet = quiet(state, &step);
         execute(state, step, events);
-        settle(state, events);
+        if quiet {
+            debug_assert!(settled(state), "a quiet step left the standing checks something to do");
+        } else {
+            settle(state, events);
+        }
     }
+}
+
+/// Whether `step` leaves the standing checks nothing new to do: it deals no damage, changes no
+/// HP and moves no card (it asks a question, passes the turn, readies, ends the attack, or
+/// begins a unit's defeat, which its upgrades' defeats and its leaving play carry out as steps
+/// of their own), and the checks ran after the step before it. Debug builds check each such step
+/// ([`settled`]).
+fn quiet(state: &State, step: &Step) -> bool {
+    if let Step::Defeat { card, .. } = step {
+        return state.card(*card).attached.is_none();
+    }
+    matches!(
+        step,
+        Step::AskMulligans
+            | Step::AskResources { .. }
+            | Step::BeginAction
+            | Step::AfterAction { .. }
+            | Step::ReadyAll
+            | Step::CheckUnique { .. }
+            | Step::Ambush { .. }
+            | Step::EndAttack
+            | Step::DamageTrigger { .. }
+    )
+}
+
+/// Whether the standing checks ([`settle`]) have nothing to do: the game is over, or no base
+/// has fallen and every unit whose damage has reached its HP is already on its way out.
+fn settled(state: &State) -> bool {
+    if state.outcome.is_some() {
+        return true;
+    }
+    let leaving = leaving(state);
+    fallen_bases(state).is_empty() && lethal(state).iter().all(|u| leaving.contains(u))
 }
 
 fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
@@ -70,7 +108,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
 /// The game's standing checks, after every step: "A player whose base damage reaches its HP
 /// loses at once. If both bases do so simultaneously, the game is a draw"; a unit whose damage
 /// reaches its HP is defeated (each once: one already on its way out is left alone).
-pub fn settle(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
     if state.outcome.is_some() {
         return;
     }
@@ -103,7 +141,7 @@ pub fn settle(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// The cards already on their way out of play: a defeat pending, or its replacement being asked.
-pub fn leaving(state: &State) -> Vec<CardId> {
+pub(crate) fn leaving(state: &State) -> Vec<CardId> {
     let mut out: Vec<CardId> = state
         .pending
         .iter()
@@ -131,7 +169,7 @@ fn replacement(state: &State, card: CardId) -> Option<Replacement> {
 /// `card` would be defeated. Its replacement is offered first; an upgrade otherwise leaves play;
 /// a unit's upgrades are defeated with it, then it leaves play (base game: "its upgrades are
 /// defeated with it").
-pub fn defeat(state: &mut State, card: CardId, cause: Cause, events: &mut Vec<Event>) {
+pub(crate) fn defeat(state: &mut State, card: CardId, cause: Cause, events: &mut Vec<Event>) {
     if !state.in_play(card) {
         return;
     }
@@ -156,7 +194,7 @@ pub fn defeat(state: &mut State, card: CardId, cause: Cause, events: &mut Vec<Ev
 
 /// The defeat, with no replacement: an upgrade leaves play at once; a unit's upgrades are
 /// defeated first, then it leaves play.
-pub fn defeat_now(state: &mut State, card: CardId, cause: Cause, events: &mut Vec<Event>) {
+pub(crate) fn defeat_now(state: &mut State, card: CardId, cause: Cause, events: &mut Vec<Event>) {
     if state.card(card).attached.is_some() {
         remove_upgrade(state, card, events);
         return;
@@ -172,7 +210,7 @@ pub fn defeat_now(state: &mut State, card: CardId, cause: Cause, events: &mut Ve
 /// An upgrade leaves play: a token is removed from the game, a leader returns to its base zone
 /// exhausted, any other card goes to its owner's discard pile (a Pilot with its Vehicle: it does
 /// not come back as a unit unless its own text says so).
-pub fn remove_upgrade(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+pub(crate) fn remove_upgrade(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     if state.def(card).token.is_some() {
         damage::remove_token(state, card);
         events.push(Event::Defeated { card });
@@ -231,7 +269,7 @@ fn to_destination(state: &mut State, card: CardId, events: &mut Vec<Event>) {
 
 /// Luke Skywalker's replacement: "move him to the ground arena as a unit and exhaust him." He
 /// stops being an upgrade and loses his attachment restriction (3.6.b).
-pub fn move_to_ground(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+pub(crate) fn move_to_ground(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     upgrade::detach(state, card);
     let cs = state.card_mut(card);
     cs.exhausted = true;

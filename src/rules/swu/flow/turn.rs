@@ -10,12 +10,12 @@ use crate::rules::swu::model::state::schedule;
 use crate::rules::swu::model::state::{other, Attacked, Outcome, Phase, State, Step, Turn, SEATS};
 
 /// Cards drawn in the regroup phase.
-pub const REGROUP_DRAW: u8 = 2;
+pub(crate) const REGROUP_DRAW: u8 = 2;
 /// Damage a player's base takes for each card it cannot draw.
-pub const DECK_OUT_DAMAGE: u8 = 3;
+pub(crate) const DECK_OUT_DAMAGE: u8 = 3;
 
 /// An action phase begins: the initiative holder acts first.
-pub fn begin_action(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn begin_action(state: &mut State, events: &mut Vec<Event>) {
     state.phase = Phase::Action;
     state.active = state.initiative;
     state.passed = None;
@@ -26,7 +26,7 @@ pub fn begin_action(state: &mut State, events: &mut Vec<Event>) {
 /// After `seat`'s action: "Starting with the initiative holder, players alternate, one action
 /// each"; "Take the initiative … You get the initiative token and then pass for the rest of the
 /// phase"; "The phase ends when both players pass in a row."
-pub fn after_action(state: &mut State, seat: Seat, turn: Turn, events: &mut Vec<Event>) {
+pub(crate) fn after_action(state: &mut State, seat: Seat, turn: Turn, events: &mut Vec<Event>) {
     if state.outcome.is_some() {
         return;
     }
@@ -80,14 +80,14 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
 /// Regroup: "Both players draw 2. A player who cannot draw takes 3 damage to their base per
 /// missing card." Both at once (forceteki puts both draws in one event window), so both bases
 /// can fall together.
-pub fn regroup_draw(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn regroup_draw(state: &mut State, events: &mut Vec<Event>) {
     for seat in SEATS {
         draw(state, seat, REGROUP_DRAW, events);
     }
 }
 
 /// `seat` draws `n` cards; each it cannot draw deals 3 damage to its base.
-pub fn draw(state: &mut State, seat: Seat, n: u8, events: &mut Vec<Event>) {
+pub(crate) fn draw(state: &mut State, seat: Seat, n: u8, events: &mut Vec<Event>) {
     let mut drawn = 0u8;
     for _ in 0..n {
         match state.player_mut(seat).deck.pop() {
@@ -114,7 +114,7 @@ pub fn draw(state: &mut State, seat: Seat, n: u8, events: &mut Vec<Event>) {
 }
 
 /// Regroup: "ready all exhausted cards: units, resources and the leader". A new round begins.
-pub fn ready_all(state: &mut State) {
+pub(crate) fn ready_all(state: &mut State) {
     let mut cards: Vec<_> = state.units().collect();
     for seat in SEATS {
         let player = state.player(seat);

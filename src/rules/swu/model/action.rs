@@ -48,7 +48,7 @@ pub struct Payment {
 }
 
 /// The most resources one payment exhausts (the catalog's costs, penalties included, stay below).
-pub const MAX_PAYMENT: usize = 16;
+pub(crate) const MAX_PAYMENT: usize = 16;
 
 impl Default for Payment {
     fn default() -> Payment {
@@ -58,7 +58,7 @@ impl Default for Payment {
 
 impl Payment {
     /// `None` if there are more than [`MAX_PAYMENT`] cards.
-    pub fn try_of(cards: &[CardId]) -> Option<Payment> {
+    pub(crate) fn try_of(cards: &[CardId]) -> Option<Payment> {
         let mut payment = Payment::default();
         payment.cards.get_mut(..cards.len())?.copy_from_slice(cards);
         payment.len = cards.len() as u8;
@@ -134,7 +134,7 @@ impl Action {
     }
 
     /// The action with no payment (what the search and the tests compare).
-    pub fn unpaid(mut self) -> Action {
+    pub(crate) fn unpaid(mut self) -> Action {
         match &mut self {
             Action::PlayUnit { payment, .. }
             | Action::PlayPilot { payment, .. }

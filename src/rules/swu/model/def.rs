@@ -5,7 +5,7 @@
 //! only where a save or a test makes one.
 
 use crate::engine::Message;
-pub use crate::rules::swu::model::ability::{Abilities, Ability, Form};
+pub(crate) use crate::rules::swu::model::ability::{Abilities, Ability, Form};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::fmt;
@@ -23,6 +23,10 @@ pub enum Aspect {
 }
 
 impl Aspect {
+    /// Every aspect, each at its place in the enum (`aspect as usize`).
+    pub(crate) const ALL: [Aspect; 6] =
+        [Aspect::Vigilance, Aspect::Command, Aspect::Aggression, Aspect::Cunning, Aspect::Heroism, Aspect::Villainy];
+
     pub fn say(self) -> Message {
         Message::new(match self {
             Aspect::Vigilance => "swu-aspect-vigilance",
@@ -135,7 +139,7 @@ impl Keyword {
 
     /// Keywords with a number add up across instances (Raid 1 and Raid 1 are Raid 2); others do
     /// not (a second Grit changes nothing).
-    pub fn same_kind(self, other: Keyword) -> bool {
+    pub(crate) fn same_kind(self, other: Keyword) -> bool {
         std::mem::discriminant(&self) == std::mem::discriminant(&other)
     }
 }

@@ -121,7 +121,7 @@ pub enum Event {
 }
 
 /// A seat as the log and the board name it: "Player 1 (Wedge Antilles)".
-pub fn seat_say(state: &State, seat: Seat) -> Message {
+pub(crate) fn seat_say(state: &State, seat: Seat) -> Message {
     let leader = state.player(seat).leader;
     let title = state.cards.get(leader.idx()).map(|_| state.def(leader).title.to_string()).unwrap_or_default();
     Message::new("swu-seat").number("n", u32::from(seat.0) + 1).with("leader", Arg::Card(title))

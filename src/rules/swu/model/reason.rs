@@ -147,7 +147,7 @@ impl Say for Reason {
 }
 
 /// A play instruction's words ("play a unit").
-pub fn instruction_say(instruction: Instruction) -> Message {
+pub(crate) fn instruction_say(instruction: Instruction) -> Message {
     Message::new(match instruction {
         Instruction::Unit => "swu-instruction-unit",
         Instruction::Upgrade => "swu-instruction-upgrade",

@@ -276,9 +276,10 @@ impl Role {
 pub type Attachment = crate::engine::Attachment<Role>;
 
 /// Queues `steps` to run in the order given, before anything already pending.
-pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
-    let steps: Vec<Step> = steps.into_iter().collect();
-    state.pending.extend(steps.into_iter().rev());
+pub(crate) fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
+    let start = state.pending.len();
+    state.pending.extend(steps);
+    state.pending[start..].reverse();
 }
 
 crate::table!(state: State, card: CardState, def: CardDef, player: PlayerState, by: Seat);
@@ -335,7 +336,7 @@ impl State {
     }
 
     /// Cards attached to `host`, in the order they entered play.
-    pub fn attachments_of(&self, host: CardId) -> impl Iterator<Item = CardId> + '_ {
+    pub fn attachments_of(&self, host: CardId) -> impl Iterator<Item = CardId> + Clone + '_ {
         self.play.iter().copied().filter(move |&c| self.card(c).attached.map(|a| a.host) == Some(host))
     }
 
@@ -345,7 +346,7 @@ impl State {
     }
 
     /// The units in play in `arena`, both players', in order.
-    pub fn units_in(&self, arena: Arena) -> impl Iterator<Item = CardId> + '_ {
+    pub(crate) fn units_in(&self, arena: Arena) -> impl Iterator<Item = CardId> + '_ {
         self.units().filter(move |&c| self.def(c).arena == Some(arena))
     }
 
@@ -360,12 +361,12 @@ impl State {
 }
 
 /// The other seat.
-pub fn other(seat: Seat) -> Seat {
+pub(crate) fn other(seat: Seat) -> Seat {
     Seat(1 - (seat.0 & 1))
 }
 
 /// The two seats, seat 0 first.
-pub const SEATS: [Seat; 2] = [Seat(0), Seat(1)];
+pub(crate) const SEATS: [Seat; 2] = [Seat(0), Seat(1)];
 
 impl crate::engine::Say for Phase {
     fn say(&self) -> Message {

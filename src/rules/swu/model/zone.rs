@@ -42,7 +42,7 @@ pub fn arena_zone(arena: Arena) -> ZoneId {
 }
 
 /// The arena a zone id names, if it names one.
-pub fn arena_of_zone(id: ZoneId) -> Option<Arena> {
+pub(crate) fn arena_of_zone(id: ZoneId) -> Option<Arena> {
     match id.shared_index() {
         Some(0) => Some(Arena::Ground),
         Some(1) => Some(Arena::Space),

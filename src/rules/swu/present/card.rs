@@ -3,7 +3,7 @@
 //! restriction it carries), its text with each part live or not in the form it is in (2.13), and
 //! its upgrades by role.
 
-use crate::engine::view::{AttachedView, CardView, Counter, Stat, TextLine};
+use crate::engine::view::{AttachedView, CardView, Counter, Look, Place, Stat, TextLine};
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message, Seat};
 use crate::rules::swu::forms::{abilities_on, form};
@@ -21,12 +21,12 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
     let now = form(state, card);
     let number = |n: i64| Message::new("number").number("n", n);
     let mut stats = Vec::new();
-    let mut stat = |key: &'static str, value: Message| stats.push(Stat::new(Message::new(key), value));
     if matches!(def.card_type, CardType::Unit | CardType::Upgrade | CardType::Event | CardType::Leader)
         && def.token.is_none()
     {
-        stat("swu-stat-cost", number(i64::from(def.cost)));
+        stats.push(Stat::new(Message::new("swu-stat-cost"), number(i64::from(def.cost))).at(Place::TopLeft));
     }
+    let mut stat = |key: &'static str, value: Message| stats.push(Stat::new(Message::new(key), value));
     if !def.aspects.is_empty() {
         stat("swu-stat-aspects", Message::new("swu-list").with("items", aspects(&def.aspects)));
     }
@@ -51,7 +51,11 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
         stat("swu-stat-upgrade", Message::new("swu-modifiers").number("power", p).number("hp", h));
     }
     let counters = if cs.damage > 0 {
-        vec![Counter { name: Message::new("swu-counter-damage").number("n", cs.damage), value: u16::from(cs.damage) }]
+        vec![Counter {
+            name: Message::new("swu-counter-damage").number("n", cs.damage),
+            value: u16::from(cs.damage),
+            look: Look::Damage,
+        }]
     } else {
         Vec::new()
     };

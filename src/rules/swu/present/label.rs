@@ -10,7 +10,7 @@ use crate::rules::swu::model::event::seat_say;
 use crate::rules::swu::model::state::{Prompt, State};
 
 /// The action as the player reads it.
-pub fn label(state: &State, action: &Action) -> Message {
+pub(crate) fn label(state: &State, action: &Action) -> Message {
     let title = |c: &CardId| Arg::Card(state.def(*c).title.to_string());
     let seat = state.acting();
     let m = Message::new;

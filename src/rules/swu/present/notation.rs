@@ -21,7 +21,7 @@ use crate::rules::swu::model::action::Action;
 use crate::rules::swu::model::state::State;
 
 /// The action in notation.
-pub fn notation(state: &State, action: &Action) -> String {
+pub(crate) fn notation(state: &State, action: &Action) -> String {
     let t = |c: &CardId| if state.has(*c) { state.def(*c).title.to_string() } else { format!("#{}", c.0) };
     let via = |v: &Option<CardId>| v.map(|v| format!(" via {}", t(&v))).unwrap_or_default();
     let text = match action {
@@ -61,7 +61,7 @@ pub fn notation(state: &State, action: &Action) -> String {
 }
 
 /// Whether `written` names `action`: exactly, or without its payment.
-pub fn matches(state: &State, action: &Action, written: &str) -> bool {
+pub(crate) fn matches(state: &State, action: &Action, written: &str) -> bool {
     let full = notation(state, action);
     full == written || (full.ends_with(']') && full.rsplit_once(" [").is_some_and(|(bare, _)| bare == written))
 }

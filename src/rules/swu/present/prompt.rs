@@ -8,7 +8,7 @@ use crate::rules::swu::model::event::seat_say;
 use crate::rules::swu::model::state::{Phase, Prompt, State};
 
 /// The question for the acting seat; `None` once the game is over.
-pub fn prompt(state: &State) -> Option<Message> {
+pub(crate) fn prompt(state: &State) -> Option<Message> {
     if state.outcome.is_some() {
         return None;
     }

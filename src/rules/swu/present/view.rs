@@ -20,7 +20,7 @@ use crate::rules::swu::present::{label::label, prompt::prompt};
 use crate::rules::swu::sections::GAME;
 
 /// The board as `viewer` may see it: the prompt and the actions only for the seat that acts.
-pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
+pub(crate) fn board_for(state: &State, viewer: Viewer) -> BoardView {
     let acting = state.acting();
     let sees = |seat: Seat| match viewer {
         Viewer::Everyone => true,
@@ -68,7 +68,7 @@ pub fn board_for(state: &State, viewer: Viewer) -> BoardView {
 }
 
 /// The card an action moves, for drag and drop.
-pub fn source(action: &Action) -> Option<CardId> {
+pub(crate) fn source(action: &Action) -> Option<CardId> {
     match *action {
         Action::PlayUnit { card, .. } | Action::PlayPilot { card, .. } | Action::PlayUpgrade { card, .. } => Some(card),
         Action::Attack { attacker, .. } => Some(attacker),
@@ -85,7 +85,7 @@ pub fn source(action: &Action) -> Option<CardId> {
 }
 
 /// Where an action puts its card, or which card it picks.
-pub fn target(state: &State, action: &Action) -> Option<Target> {
+pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
     match *action {
         Action::PlayUnit { card, .. } => state.def(card).arena.map(|a| Target::Zone(arena_zone(a))),
         Action::Deploy { leader } => state.def(leader).arena.map(|a| Target::Zone(arena_zone(a))),
@@ -103,7 +103,7 @@ pub fn target(state: &State, action: &Action) -> Option<Target> {
 }
 
 /// How the game ended, if it has.
-pub fn ending(state: &State) -> Option<Ending> {
+pub(crate) fn ending(state: &State) -> Option<Ending> {
     state.outcome.as_ref().map(|o| match o {
         Outcome::ScenarioComplete => Ending::ScenarioComplete,
         Outcome::Won(winner) => Ending::Won {
@@ -117,7 +117,7 @@ pub fn ending(state: &State) -> Option<Ending> {
 }
 
 /// The example's title, or the two leaders of a match.
-pub fn title(state: &State) -> Message {
+pub(crate) fn title(state: &State) -> Message {
     match state.example {
         Some(example) => example.say(),
         None => {
@@ -127,7 +127,7 @@ pub fn title(state: &State) -> Message {
 }
 
 /// For previews: "Wedge Antilles against Darth Vader, round 3, action phase".
-pub fn summary(state: &State) -> Message {
+pub(crate) fn summary(state: &State) -> Message {
     Message::new("swu-summary")
         .with("title", title(state))
         .number("round", state.round)

@@ -12,7 +12,7 @@ use crate::engine::Table;
 use crate::engine::{Rng, Seat};
 use crate::rules::swu::model::state::{other, State};
 
-pub fn determinize(state: &State, observer: Seat, rng: &mut Rng) -> State {
+pub(crate) fn determinize(state: &State, observer: Seat, rng: &mut Rng) -> State {
     let mut guess = state.clone();
     let pinned = pinned(&state.prompt, &state.pending, state.cards.len());
     let opponent = other(observer);

@@ -13,7 +13,7 @@ use crate::rules::swu::stats::{power, remaining_hp};
 
 /// The weights of the evaluation's terms, in points of base HP.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Weights {
+pub(crate) struct Weights {
     /// Per point of a unit's power.
     pub power: f64,
     /// Per point of a unit's remaining HP.
@@ -37,12 +37,12 @@ impl Default for Weights {
 }
 
 /// How well `state` stands for `seat`.
-pub fn evaluate(state: &State, seat: Seat) -> f64 {
+pub(crate) fn evaluate(state: &State, seat: Seat) -> f64 {
     evaluate_with(state, seat, &Weights::default())
 }
 
 /// [`evaluate`] with other weights (for tuning).
-pub fn evaluate_with(state: &State, seat: Seat, weights: &Weights) -> f64 {
+pub(crate) fn evaluate_with(state: &State, seat: Seat, weights: &Weights) -> f64 {
     match state.outcome {
         Some(Outcome::Won(winner)) => return if winner == seat { 1.0 } else { 0.0 },
         Some(Outcome::Draw) | Some(Outcome::ScenarioComplete) => return 0.5,
@@ -53,7 +53,7 @@ pub fn evaluate_with(state: &State, seat: Seat, weights: &Weights) -> f64 {
 }
 
 /// `seat`'s standing, in base HP's worth.
-pub fn standing(state: &State, seat: Seat, weights: &Weights) -> f64 {
+pub(crate) fn standing(state: &State, seat: Seat, weights: &Weights) -> f64 {
     let player = state.player(seat);
     let base = player.base;
     let life = f64::from(state.def(base).hp.saturating_sub(state.card(base).damage));

@@ -10,7 +10,7 @@ use crate::rules::swu::model::state::State;
 /// play share a key), with each card that is not in play (a card from a hand, a deck or resources)
 /// named by the first card of the same owner and definition, so copies of one card, and whichever
 /// copy a determinization dealt, share a key.
-pub fn key(state: &State, action: &Action) -> Action {
+pub(crate) fn key(state: &State, action: &Action) -> Action {
     let canon = |card: CardId| -> CardId {
         if !state.has(card) || state.in_play(card) {
             return card;

@@ -13,7 +13,7 @@ use crate::rules::swu::model::state::{other, Prompt, State};
 use crate::rules::swu::stats::{power, remaining_hp};
 
 /// How promising `action` looks for `seat`, without applying it.
-pub fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
+pub(crate) fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
     let cost = |card: CardId| f64::from(state.def(card).cost);
     let mine = |card: CardId| state.card(card).controller == seat;
     match *action {

@@ -3,7 +3,7 @@
 //! leaders.
 
 use crate::engine::{Rule, Seat};
-pub use crate::rules::swu::model::example::Example;
+pub(crate) use crate::rules::swu::model::example::Example;
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::sections::{card_text, SwuRule};
 use crate::rules::swu::setup::scenario::Scenario;

@@ -3,8 +3,8 @@
 //! outside, and the migration of saved states.
 
 pub mod deck;
-pub mod examples;
-pub mod migrate;
-pub mod new_match;
-pub mod scenario;
-pub mod validate;
+pub(crate) mod examples;
+pub(crate) mod migrate;
+pub(crate) mod new_match;
+pub(crate) mod scenario;
+pub(crate) mod validate;

@@ -29,7 +29,7 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 /// A match between the two skirmish decks, at its first decision.
-pub fn new_match(seed: u64) -> State {
+pub(crate) fn new_match(seed: u64) -> State {
     match new_match_with(seed, [&deck::starter(Seat(0)), &deck::starter(Seat(1))]) {
         Ok(state) => state,
         // The skirmish lists are fixed data, checked by tests/swu.

@@ -15,7 +15,7 @@ pub struct Scenario {
 }
 
 /// The card the builder puts face down as a resource when only the number matters.
-pub const FILLER: &str = "JTL_159";
+pub(crate) const FILLER: &str = "JTL_159";
 
 impl Scenario {
     /// A table in the action phase of round 1: seat 0 with `leader0` and `base0`, seat 1 with
@@ -123,14 +123,6 @@ impl Scenario {
         cs.controller = controller;
         self.state.play.push(card);
         card
-    }
-
-    /// `seat`'s leader deployed as a unit (its Epic Action used).
-    pub fn deploy_leader(&mut self, seat: Seat) -> CardId {
-        let leader = self.state.player(seat).leader;
-        self.state.player_mut(seat).deployed = true;
-        self.state.play.push(leader);
-        leader
     }
 
     /// `seat`'s leader deployed as a Pilot on `host` (its Epic Action used).
