@@ -40,16 +40,7 @@ swu-section-winning = “Winning the Game”, base game rules
 swu-section-pending-choice = “Resolving Abilities”, base game rules
 swu-section-deck-building = “Skirmish Decks”, Hangar's deck notes
 
-# Scenarios.
-swu-piloting-restriction = 3.6.b — Piloting's attachment restriction
-swu-extra-pilot = 3.6.c — Millennium Falcon takes an additional Pilot
-swu-play-a-unit = 6.2.a — “Play a unit” cannot use Piloting
-swu-unique-hera = 29.a — A second Hera Syndulla
-swu-pilot-leader = Darth Vader deploys as a Pilot
-
 # The table.
-swu-deck-red-squadron = Red Squadron (Wedge Antilles)
-swu-deck-victor-squadron = Victor Squadron (Darth Vader)
 swu-seat = Player { $n } ({ $leader })
 swu-title-match = { $one } against { $two }
 swu-summary = { $title }, round { $round }, { $phase }

@@ -22,17 +22,11 @@ lcg-section-card-abilities = „Zdolności kart”, instrukcja zestawu podstawow
 lcg-section-timing = „Kolejność”, instrukcja zestawu podstawowego
 lcg-section-winning = „Zwycięstwo”, instrukcja zestawu podstawowego
 
-# Scenariusze i tytuły.
-lcg-pilot-x = Przykład 1 — Pilot (X)
-lcg-piloting-limit = Przykład 2 — Limit pilotów
-lcg-faction = Przykład — Filthy Accusations (frakcja)
-lcg-skirmish = Potyczka — całe tury z kilkoma kartami
+# Tytuły (scenariuszy: w start.ftl).
 lcg-title-match = { $dark } kontra { $light }
 lcg-summary = { $title }, tura { $turn }, faza: { $phase }
 
 # Pojęcia gry.
-lcg-side-dark = Ciemna Strona
-lcg-side-light = Jasna Strona
 lcg-affiliation-jedi = Jedi
 lcg-affiliation-rebel-alliance = Sojusz Rebeliantów
 lcg-affiliation-smugglers-and-spies = Przemytnicy i Szpiedzy

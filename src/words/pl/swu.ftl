@@ -40,16 +40,7 @@ swu-section-winning = „Zwycięstwo”, zasady podstawowe
 swu-section-pending-choice = „Rozpatrywanie zdolności”, zasady podstawowe
 swu-section-deck-building = „Talie do potyczki”, notatki Hangaru o taliach
 
-# Scenariusze.
-swu-piloting-restriction = 3.6.b — ograniczenie dołączania przy Pilotowaniu
-swu-extra-pilot = 3.6.c — Millennium Falcon przyjmuje dodatkowego Pilota
-swu-play-a-unit = 6.2.a — „Zagraj jednostkę” nie pozwala użyć Pilotowania
-swu-unique-hera = 29.a — druga Hera Syndulla
-swu-pilot-leader = Darth Vader wchodzi jako Pilot
-
 # Stół.
-swu-deck-red-squadron = Eskadra Czerwonych (Wedge Antilles)
-swu-deck-victor-squadron = Eskadra Victor (Darth Vader)
 swu-seat = Gracz { $n } ({ $leader })
 swu-title-match = { $one } kontra { $two }
 swu-summary = { $title }, runda { $round }, { $phase }
