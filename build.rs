@@ -6,6 +6,10 @@
 const GAMES: [&str; 3] = ["lcg", "swu", "swccg"];
 
 fn main() {
+    // What this script reads is its own text and the features (which Cargo tracks): without this
+    // line Cargo would run it, and build the crate again, whenever any file of the package changed
+    // (a tool, a doc, a test).
+    println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rustc-check-cfg=cfg(game_lcg, game_swu, game_swccg)");
     let feature = |game: &str| format!("CARGO_FEATURE_{}_ONLY", game.to_uppercase());
     let only: Vec<&str> = GAMES.into_iter().filter(|game| std::env::var_os(feature(game)).is_some()).collect();
