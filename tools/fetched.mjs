@@ -143,13 +143,19 @@ const SCENARIOS = [
       await page.click(`.start-screen [data-game="${game}"] [data-start="computer-1"]`);
       await page.waitForSelector('main.board', { timeout: 120_000 });
       for (;;) {
-        // The computer's answer is in, and the board has been drawn again after it: its move.
+        // The computer's move is made (its `hangar-moved` mark), and the board has been drawn
+        // again since it was drawn thinking: the board is taken while the question is out (at
+        // least the minimum thinking time, so a frame sees it), not when the answer comes in,
+        // which may be in the same frame as the move.
         const moved = page.waitForFunction(() => {
-          const answered = performance.getEntriesByName('hangar-answered').length > 0;
-          if (answered && window.hangarSeen === undefined) window.hangarSeen = window.hangar?.board;
-          return answered && window.hangar?.board !== window.hangarSeen;
+          const asked = performance.getEntriesByName('hangar-asked').length > 0;
+          const made = performance.getEntriesByName('hangar-moved').length > 0;
+          if (asked && !made && window.hangarSeen === undefined) window.hangarSeen = window.hangar?.board;
+          return made && (window.hangarSeen === undefined || window.hangar?.board !== window.hangarSeen);
         }, null, { polling: 'raf', timeout: 120_000 }).then(() => 'moved');
         const up = page.waitForFunction(() => !performance.getEntriesByName('hangar-asked').length && !document.querySelector('.thinking') && document.querySelector('.all-actions button'), null, { polling: 100, timeout: 120_000 }).then(() => 'player');
+        // The one that loses the race is left waiting until the page closes: its end is no error.
+        for (const waiting of [moved, up]) waiting.catch(() => {});
         if ((await Promise.race([moved, up])) === 'moved') return page.evaluate(() => performance.now());
         await page.evaluate(() => document.querySelector('.all-actions button')?.click());
       }
