@@ -53,6 +53,9 @@ pub trait Ruleset: 'static {
     fn new_match(seed: u64) -> Self::State;
     /// The names of the seats of a new match ("Dark Side", "Light Side"), seat 0 first.
     fn seat_names() -> Vec<Message>;
+    /// Who acts first in a new match, as the rules decide it ("The Dark Side takes the first
+    /// turn", "A random flip's winner chooses who starts with the initiative").
+    fn who_starts() -> Message;
     /// The game's scenarios, in the order the start screen lists them.
     fn scenarios() -> Vec<ScenarioInfo>;
     /// The position of the scenario named `key`.

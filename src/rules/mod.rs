@@ -88,12 +88,14 @@ pub struct GameInfo {
     pub id: GameId,
     /// The seats of a new match, seat 0 first ("Dark Side", "Light Side").
     pub seats: Vec<Message>,
+    /// Who acts first in a new match, as its rules decide.
+    pub who_starts: Message,
     pub scenarios: Vec<ScenarioInfo>,
 }
 
 /// Every game, in the order the start screen lists them.
 pub fn games() -> Vec<GameInfo> {
-    each_game!(R, _wrap => GameInfo { id: R::GAME, seats: R::seat_names(), scenarios: R::scenarios() })
+    each_game!(R, _wrap => GameInfo { id: R::GAME, seats: R::seat_names(), who_starts: R::who_starts(), scenarios: R::scenarios() })
 }
 
 /// A new match of `game` between its two decks, shuffled by `seed`, at its first decision.

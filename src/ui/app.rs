@@ -224,6 +224,7 @@ pub fn App(props: &AppProps) -> Html {
             ending,
             human,
             turns: table.view.stage.as_ref().map(|s| s.turn),
+            rounds: table.view.stage.as_ref().is_some_and(|s| s.rounds),
             moves: if moves > 0 { moves } else { table.timeline.len() },
             can_rematch: table.can_rematch(),
         };
@@ -287,6 +288,15 @@ fn restore() -> Table {
     match storage::restore() {
         storage::Restored::Nothing => Table::first_open(),
         storage::Restored::Game(saved) => Table::from_saved(*saved),
+        storage::Restored::NotKept { saved, kept } => Table {
+            notice: Some(Notice {
+                text: Message::new("notice-moves-not-kept"),
+                is_error: true,
+                export: true,
+                kept: Some(Rc::new(kept)),
+            }),
+            ..Table::from_saved(*saved)
+        },
         storage::Restored::Unreadable(error) => Table { unreadable: Some(error.say()), ..Table::opening() },
     }
 }

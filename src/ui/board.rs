@@ -152,6 +152,18 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         });
     }
+    // What floats over the table stays inside the window: the zoom beside its card, a pile's
+    // list next to its pile (measured once drawn).
+    use_effect_with(*zoom, |zoom| {
+        if let Some(z) = zoom {
+            super::place::place_zoom(z.anchor);
+        }
+    });
+    use_effect_with(*open_pile, |open| {
+        if let Some(zone) = open {
+            super::place::place_pile_list(zone.0);
+        }
+    });
     // A card picked up from the keyboard sends focus to its first legal target.
     {
         let hold = hold.clone();
@@ -177,6 +189,7 @@ pub fn Board(props: &BoardProps) -> Html {
         pays: pays.into_iter().collect(),
         pay_options: pay_options.into_iter().collect(),
         zoomed: zoom.map(|z| z.card),
+        top: view.seats.iter().map(|s| s.seat).find(|&s| s != props.bottom),
     });
 
     // Opens the zoom of the card element `element` (pinned, or after the hover delay).
@@ -242,11 +255,12 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     // A target clicked with nothing held: the answer it is (or the choice among several).
+    // A click that would spend something asks first, with the cost in the play's words.
     let answer = {
         let (on_msg, announcement, choice, view) =
             (props.on_msg.clone(), announcement.clone(), choice.clone(), view.clone());
         Rc::new(move |target: Target| {
-            if let Some(c) = Choice::of(&view.actions, None, target) {
+            if let Some(c) = Choice::on_click(&view.actions, target) {
                 announcement.set(choice_words(lang, &view, &c));
                 choice.set(Some(c));
             } else if let Some(a) = view.actions.iter().find(|a| a.source.is_none() && a.target == Some(target)) {
@@ -282,12 +296,17 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     let onpointerdown = {
-        let (hold, sources, timer, show_zoom) = (hold.clone(), sources.clone(), timer.clone(), show_zoom.clone());
+        let (hold, sources, timer, show_zoom, menu) =
+            (hold.clone(), sources.clone(), timer.clone(), show_zoom.clone(), menu.clone());
         Callback::from(move |e: PointerEvent| {
             if e.button() != 0 {
                 return;
             }
             let here = drag::event_element(&e);
+            // The menu closes when the table is touched.
+            if *menu && !within(&here, ".bar-buttons") {
+                menu.set(false);
+            }
             if within(&here, ".zoom-button, .zoom, .pile-list, .pay-choice") {
                 return;
             }
@@ -325,8 +344,8 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     let onpointermove = {
-        let (hold, redraw, announcement, view, timer) =
-            (hold.clone(), redraw.clone(), announcement.clone(), view.clone(), timer.clone());
+        let (hold, redraw, announcement, view, timer, hide_zoom) =
+            (hold.clone(), redraw.clone(), announcement.clone(), view.clone(), timer.clone(), hide_zoom.clone());
         Callback::from(move |e: PointerEvent| {
             let Some(p) = hold.borrow().press else { return };
             if p.pointer != e.pointer_id() {
@@ -336,6 +355,8 @@ pub fn Board(props: &BoardProps) -> Html {
             let next = p.moved_to(e.client_x(), e.client_y());
             if next.moved && !p.moved {
                 timer.borrow_mut().take();
+                // The card is on its way: its zoom would cover the targets.
+                hide_zoom(false);
                 announcement.set(picked_up(lang, &view, next.card));
             }
             hold.borrow_mut().press = Some(next);
@@ -346,8 +367,8 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     let onpointerup = {
-        let (hold, redraw, announcement, view, timer) =
-            (hold.clone(), redraw.clone(), announcement.clone(), view.clone(), timer.clone());
+        let (hold, redraw, announcement, view, timer, hide_zoom) =
+            (hold.clone(), redraw.clone(), announcement.clone(), view.clone(), timer.clone(), hide_zoom.clone());
         let (finish, answer, pick_up, choice) = (finish.clone(), answer.clone(), pick_up.clone(), choice.clone());
         Callback::from(move |e: PointerEvent| {
             let here = drag::element_at(e.client_x(), e.client_y());
@@ -365,6 +386,8 @@ pub fn Board(props: &BoardProps) -> Html {
                 return;
             }
             if let Some(p) = pressed.filter(|p| p.moved) {
+                // A drag ends: no zoom stays open over the table (a hover on the way opened one).
+                hide_zoom(false);
                 finish(p.card, drop_spot(here, &lit_for(&view, Some(p.card))));
                 return;
             }
@@ -569,7 +592,10 @@ pub fn Board(props: &BoardProps) -> Html {
         rows.extend(seat_area(top, true));
     }
     if !view.shared.is_empty() {
-        rows.push(shared_zones(lang, &view.shared, &marks, top, props.bottom));
+        let name =
+            |seat: Seat| view.seats.iter().find(|s| s.seat == seat).map(|s| say(lang, &s.name)).unwrap_or_default();
+        let (top_name, bottom_name) = (name(top), name(props.bottom));
+        rows.push(shared_zones(lang, &view.shared, &marks, (top, props.bottom), (&top_name, &bottom_name)));
     }
     rows.extend(seat_area(props.bottom, false));
     let near = view.seats.iter().find(|s| s.seat == props.bottom);
@@ -582,6 +608,15 @@ pub fn Board(props: &BoardProps) -> Html {
     let toggle = |state: &UseStateHandle<bool>| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.set(!*state))
+    };
+    // The menu closes when one of its items is chosen.
+    let close_menu = {
+        let menu = menu.clone();
+        Callback::from(move |e: MouseEvent| {
+            if *menu && within(&drag::event_element(&e), "button, .file-input") {
+                menu.set(false);
+            }
+        })
     };
     let zoomed = zoom.and_then(|z| view.card(z.card).map(|card| (z, card.clone())));
     let pay_choice = choice.as_ref().map(|c| {
@@ -624,7 +659,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 <div class="bar-buttons">
                     <button type="button" class="tool menu-toggle" aria-expanded={menu.to_string()} aria-controls="tools"
                             onclick={toggle(&menu)}>{ say(lang, &Message::new("tool-menu")) }</button>
-                    <div id="tools" class={classes!("tools", menu.then_some("open"))}>{ props.toolbar.clone() }</div>
+                    <div id="tools" class={classes!("tools", menu.then_some("open"))} onclick={close_menu}>{ props.toolbar.clone() }</div>
                     <button type="button" class="tool drawer-toggle" aria-expanded={drawer.to_string()} aria-controls="drawer"
                             onclick={toggle(&drawer)}>{ say(lang, &Message::new("tool-log")) }</button>
                 </div>

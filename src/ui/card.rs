@@ -1,12 +1,15 @@
-//! One card, compact: its title with the cost in a corner, its other stats along the bottom,
-//! counters as tokens, badges, and its attachments tucked above it with their role showing (a
-//! pilot's title above its ship). The full text is in the zoom (`zoom.rs`). Plain props; no
-//! decisions.
+//! One card, compact, drawn as its game prints it: each stat its game places in a corner or on
+//! an edge there, as a number (its words for screen readers and tips), never pushed out; its
+//! title between the top corners, wrapping at word boundaries and shrinking before a word would
+//! break; its counters as tokens beside the bottom right number; badges and the stats its game
+//! lists by name in the middle, which gives way first; and its attachments tucked above it with
+//! their role showing (a pilot's title above its ship). The full text is in the zoom
+//! (`zoom.rs`). Plain props; no decisions.
 
 use super::drag::drop_attr;
 use super::lang::{say, use_lang};
 use crate::engine::view::{CardView, Place, Stat};
-use crate::engine::{CardId, Message, Target};
+use crate::engine::{CardId, Message, Seat, Target};
 use crate::words::Lang;
 use std::collections::HashSet;
 use std::rc::Rc;
@@ -25,6 +28,9 @@ pub struct Marks {
     pub pay_options: HashSet<CardId>,
     /// The card the zoom shows now (its element points at the zoom for assistive technology).
     pub zoomed: Option<CardId>,
+    /// The seat drawn at the top of the table: a stat printed toward a seat is drawn on the
+    /// card's top edge for it, on the bottom edge for the other.
+    pub top: Option<Seat>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -46,9 +52,51 @@ pub fn stat_kind(key: &str) -> &str {
     key.split_once("stat-").map_or_else(|| key_tail(key), |(_, kind)| kind)
 }
 
-/// The stat drawn in the card's top left corner (its cost), if the game prints one there.
-pub fn corner_stat(card: &CardView) -> Option<&Stat> {
-    card.stats.iter().find(|s| s.place == Place::TopLeft)
+/// The stats its game prints at `place`.
+fn at(card: &CardView, place: Place) -> impl Iterator<Item = &Stat> {
+    card.stats.iter().filter(move |s| s.place == place)
+}
+
+/// The stats drawn at `place` as numbers, each with its words for tips and screen readers.
+fn corner(lang: Lang, card: &CardView, place: Place) -> Html {
+    numbers(lang, at(card, place), place)
+}
+
+/// `stats` drawn as numbers at `place`.
+fn numbers<'a>(lang: Lang, stats: impl Iterator<Item = &'a Stat>, place: Place) -> Html {
+    html! {
+        { for stats.map(|s| {
+            let words = stat_words(lang, s);
+            html! {
+                <span class={classes!("corner", place.name())} data-stat={stat_kind(&s.name.key).to_string()} title={words.clone()}>
+                    <span aria-hidden="true">
+                        if matches!(place, Place::Toward(_)) { if let Some(short) = &s.short { <b>{ say(lang, short) }</b>{ " " } } }
+                        { say(lang, &s.value) }
+                    </span>
+                    <span class="sr-only">{ words }</span>
+                </span>
+            }
+        }) }
+    }
+}
+
+/// How wide the title's widest word is, in hundredths of an em of a bold sans-serif face (each
+/// letter weighed by its usual width): the title shrinks until that word fits on a line, so no
+/// word is ever broken or cut. Written as the style's number (no float formatting in the bundle).
+fn widest_word(title: &str) -> String {
+    let width = |c: char| -> u32 {
+        match c {
+            'i' | 'j' | 'l' | 'I' | 'J' | '.' | ',' | ':' | ';' | '\'' | '’' | '!' | '|' => 36,
+            'f' | 't' | 'r' | '-' | '(' | ')' | '[' | ']' => 50,
+            'm' | 'M' => 106,
+            'w' => 94,
+            'W' => 112,
+            'A'..='Z' | '0'..='9' | '&' | '@' | '%' => 80,
+            _ => 72,
+        }
+    };
+    let widest = title.split_whitespace().map(|w| w.chars().map(width).sum::<u32>()).max().unwrap_or(100).max(100);
+    format!("{}.{:02}", widest / 100, widest % 100)
 }
 
 #[component]
@@ -75,8 +123,25 @@ pub fn Card(props: &CardProps) -> Html {
     );
     let label = card_label(lang, card, movable, lit, pays, marks.selected == Some(card.id));
     let zoomed = marks.zoomed == Some(card.id);
-    let corner = corner_stat(card);
-    let stats = card.stats.iter().filter(|s| corner.is_none_or(|c| !std::ptr::eq(*s, c)));
+    let listed = card.stats.iter().filter(|s| s.place == Place::Listed);
+    // A stat printed toward a seat: on the top edge for the seat drawn at the top.
+    let (near_top, near_bottom): (Vec<&Stat>, Vec<&Stat>) = card
+        .stats
+        .iter()
+        .filter(|s| matches!(s.place, Place::Toward(_)))
+        .partition(|s| matches!(s.place, Place::Toward(seat) if Some(seat) == marks.top));
+    let edge = |stats: Vec<&Stat>, class: &'static str| -> Html {
+        if stats.is_empty() {
+            return html! {};
+        }
+        html! {
+            <div class={classes!("card-edge", class)}>
+                { numbers(lang, stats.into_iter(), Place::Toward(Seat(0))) }
+            </div>
+        }
+    };
+    let foot = [Place::BottomLeft, Place::Bottom, Place::BottomRight].iter().any(|&p| at(card, p).next().is_some())
+        || !card.counters.is_empty();
     html! {
         <div class={classes}
              data-drop={drop_attr(Target::Card(card.id))}
@@ -102,27 +167,37 @@ pub fn Card(props: &CardProps) -> Html {
                     { tokens(lang, card) }
                 </div>
             } else {
-                <div class="card-body">
+                <div class={classes!("card-body", foot.then_some("has-foot"))}>
+                    { edge(near_top, "edge-top") }
                     <div class="card-top">
-                        if let Some(cost) = corner {
-                            <span class="cost" title={stat_words(lang, cost)}>{ say(lang, &cost.value) }</span>
+                        { corner(lang, card, Place::TopLeft) }
+                        <span class="card-name" style={format!("--lw: {}", widest_word(&card.title))}>{ &card.title }</span>
+                        { corner(lang, card, Place::TopRight) }
+                    </div>
+                    <div class="card-mid">
+                        <div class="card-kind">{ say(lang, &card.kind) }</div>
+                        if !card.badges.is_empty() {
+                            <ul class="badges">
+                                { for card.badges.iter().map(|b| html! { <li class="badge">{ say(lang, b) }</li> }) }
+                            </ul>
                         }
-                        <span class="card-name">{ &card.title }</span>
+                        <div class="stats">
+                            { for listed.map(|s| html! {
+                                <span class="stat" data-stat={stat_kind(&s.name.key).to_string()} title={stat_words(lang, s)}>
+                                    <b>{ say(lang, s.short.as_ref().unwrap_or(&s.name)) }</b>{ " " }{ say(lang, &s.value) }
+                                </span>
+                            }) }
+                        </div>
                     </div>
-                    <div class="card-kind">{ say(lang, &card.kind) }</div>
-                    if !card.badges.is_empty() {
-                        <ul class="badges">
-                            { for card.badges.iter().map(|b| html! { <li class="badge">{ say(lang, b) }</li> }) }
-                        </ul>
+                    if foot {
+                        <div class="card-foot">
+                            { corner(lang, card, Place::BottomLeft) }
+                            { corner(lang, card, Place::Bottom) }
+                            { tokens(lang, card) }
+                            { corner(lang, card, Place::BottomRight) }
+                        </div>
                     }
-                    { tokens(lang, card) }
-                    <div class="stats">
-                        { for stats.map(|s| html! {
-                            <span class="stat" data-stat={stat_kind(&s.name.key).to_string()} title={stat_words(lang, s)}>
-                                <b>{ say(lang, s.short.as_ref().unwrap_or(&s.name)) }</b>{ " " }{ say(lang, &s.value) }
-                            </span>
-                        }) }
-                    </div>
+                    { edge(near_bottom, "edge-bottom") }
                 </div>
                 <button class="zoom-button" type="button" tabindex="-1" data-zoom={card.id.0.to_string()}
                         aria-label={say(lang, &Message::new("zoom-open").card("card", card.title.clone()))}>{ "i" }</button>

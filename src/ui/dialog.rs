@@ -30,7 +30,13 @@ pub fn NoticeBar(props: &NoticeProps) -> Html {
         let on_msg = props.on_msg.clone();
         let export = notice.export.then(|| {
             let on_export = props.on_export.clone();
-            html! { <button class="action" data-notice="export" onclick={move |_| on_export.emit(())}>{ w("notice-export") }</button> }
+            // The game storage could not keep, if that is not the one on the table.
+            let kept = notice.kept.clone();
+            let export = move |_| match &kept {
+                Some(text) => super::services::files::download(text),
+                None => on_export.emit(()),
+            };
+            html! { <button class="action" data-notice="export" onclick={export}>{ w("notice-export") }</button> }
         });
         html! {
             <div class={classes!("notice", notice.is_error.then_some("error"))} role="status">
@@ -51,7 +57,11 @@ pub fn NoticeBar(props: &NoticeProps) -> Html {
             </div>
         }
     });
-    html! { <>{ for unreadable }{ for notice }</> }
+    if unreadable.is_none() && notice.is_none() {
+        return html! {};
+    }
+    // Over the table, not above it: a notice takes no room from the table or the hand.
+    html! { <div class="notices">{ for unreadable }{ for notice }</div> }
 }
 
 #[derive(Properties, PartialEq)]

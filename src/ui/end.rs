@@ -18,6 +18,8 @@ pub struct End<'a> {
     pub human: Option<Seat>,
     /// The match's length: its last turn and how many moves were made.
     pub turns: Option<u32>,
+    /// The game counts rounds, not turns.
+    pub rounds: bool,
     pub moves: usize,
     /// The same match can be played again.
     pub can_rematch: bool,
@@ -34,6 +36,7 @@ pub fn end_screen(lang: Lang, end: &End<'_>, on_rematch: &Callback<()>, on_msg: 
         (Ending::ScenarioComplete, _) => Message::new("end-scenario"),
     };
     let length = match end.turns {
+        Some(turns) if end.rounds => Message::new("end-length-rounds").number("rounds", turns).with("moves", end.moves),
         Some(turns) => Message::new("end-length").number("turns", turns).with("moves", end.moves),
         None => Message::new("end-length-moves").with("moves", end.moves),
     };

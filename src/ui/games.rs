@@ -20,6 +20,8 @@ thread_local! {
 pub struct Offered {
     pub id: String,
     pub seats: Vec<Message>,
+    /// Who acts first in a new match.
+    pub who_starts: Message,
     /// Each scenario's key and title.
     pub scenarios: Vec<(String, Message)>,
 }
@@ -46,6 +48,7 @@ pub fn to_hand_over() -> Vec<Offered> {
         .map(|g| Offered {
             id: g.id.0.to_string(),
             seats: g.seats,
+            who_starts: g.who_starts,
             scenarios: g.scenarios.into_iter().map(|s| (s.key.to_string(), s.title)).collect(),
         })
         .collect()
@@ -65,7 +68,7 @@ pub fn receive(list: Vec<Offered>) {
             let id = rules::game_id(&g.id).unwrap_or_else(|| GameId(leak(g.id)));
             let scenarios =
                 g.scenarios.into_iter().map(|(key, title)| ScenarioInfo { game: id, key: leak(key), title }).collect();
-            GameInfo { id, seats: g.seats, scenarios }
+            GameInfo { id, seats: g.seats, who_starts: g.who_starts, scenarios }
         })
         .collect();
     OFFERED.with(|offered| *offered.borrow_mut() = Some(games));

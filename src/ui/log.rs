@@ -1,11 +1,13 @@
 //! The log as it reads: a heading where each turn and phase begins, each move under the name of
 //! the seat that made it (the computer's marked, its latest highlighted), and the same event
-//! repeated in a row said once with a count. The log itself stays a list of messages (the
-//! save's format): the headings and move markers are messages the reducer writes (`table.rs`).
+//! repeated in a row said once with a count. A line about another seat than the one whose move
+//! it follows (the other side's battle destiny, drawn in the move that began the battle) stands
+//! under that seat's name. The log itself stays a list of messages (the save's format): the
+//! headings and move markers are messages the reducer writes (`table.rs`).
 
 use super::lang::say;
-use super::table::{LOG_MOVE, LOG_MOVE_COMPUTER, LOG_PHASE, LOG_TURN};
-use crate::engine::Message;
+use super::table::{LOG_MOVE, LOG_MOVE_COMPUTER, LOG_PHASE, LOG_ROUND, LOG_TURN};
+use crate::engine::{Arg, Message};
 use crate::words::Lang;
 use yew::prelude::*;
 
@@ -32,7 +34,7 @@ pub fn entries(log: &[Message]) -> Vec<Entry<'_>> {
     let mut out: Vec<Entry<'_>> = Vec::new();
     for line in log {
         match line.key.as_ref() {
-            LOG_TURN => out.push(Entry::Turn(line)),
+            LOG_TURN | LOG_ROUND => out.push(Entry::Turn(line)),
             LOG_PHASE => out.push(Entry::Phase(line)),
             LOG_MOVE | LOG_MOVE_COMPUTER => {
                 out.push(Entry::Move { marker: line, computer: line.key == LOG_MOVE_COMPUTER, lines: Vec::new() })
@@ -62,6 +64,32 @@ pub fn line_words(lang: Lang, (line, n): Line<'_>) -> String {
     }
 }
 
+/// The seat a line speaks of (its `side`), or the seat a marker names (its `seat`), in words.
+fn named(lang: Lang, message: &Message, arg: &str) -> Option<String> {
+    message.args.iter().find(|(name, _)| name == arg).and_then(|(_, value)| match value {
+        Arg::Say(seat) => Some(say(lang, seat)),
+        _ => None,
+    })
+}
+
+/// A move's lines in runs by the seat they speak of: the first run under the move's own
+/// marker, and a new run, named, each time a line speaks of another seat than the run before.
+pub fn runs<'a>(lang: Lang, marker: &Message, lines: &[Line<'a>]) -> Vec<(Option<String>, Vec<Line<'a>>)> {
+    let mut current = named(lang, marker, "seat");
+    let mut out: Vec<(Option<String>, Vec<Line<'a>>)> = vec![(None, Vec::new())];
+    for &line in lines {
+        match named(lang, line.0, "side") {
+            Some(side) if current.is_some() && Some(&side) != current.as_ref() => {
+                current = Some(side.clone());
+                out.push((Some(side), vec![line]));
+            }
+            _ => out.last_mut().expect("a first run").1.push(line),
+        }
+    }
+    out.retain(|(who, lines)| who.is_none() || !lines.is_empty());
+    out
+}
+
 /// The computer's latest moves: the entries after the player's last move.
 pub fn fresh_from(entries: &[Entry<'_>]) -> usize {
     entries.iter().rposition(|e| matches!(e, Entry::Move { computer: false, .. })).map_or(0, |i| i + 1)
@@ -85,7 +113,10 @@ pub fn log_panel(lang: Lang, log: &[Message], list: &NodeRef) -> Html {
                     Entry::Move { marker, computer, lines: l } => html! {
                         <li class={classes!("log-move", computer.then_some("computer"), (*computer && i >= fresh).then_some("fresh"))}>
                             <p class="who">{ say(lang, marker) }</p>
-                            { lines(l) }
+                            { for runs(lang, marker, l).into_iter().map(|(who, run)| html! { <>
+                                if let Some(who) = who { <p class="who also">{ who }</p> }
+                                { lines(&run) }
+                            </> }) }
                         </li>
                     },
                     Entry::Lines(l) => html! { <li class="log-lines">{ lines(l) }</li> },

@@ -19,6 +19,7 @@ mod log;
 mod motion;
 pub mod opening;
 mod pile;
+mod place;
 mod players;
 mod prompt;
 mod scenario_list;

@@ -66,7 +66,9 @@ fn list(lang: Lang, zone: &ZoneView, marks: &Rc<Marks>, title: String, on_toggle
     html! {
         <FocusLayer class="pile-list" label={title.clone()}>
             <h3>{ title }</h3>
-            if zone.cards.is_empty() {
+            if zone.count() == 0 {
+                <p class="pile-hidden">{ say(lang, &Message::new("pile-empty")) }</p>
+            } else if zone.cards.is_empty() {
                 { face_down(zone.hidden) }
             } else {
                 // Top card first.

@@ -30,11 +30,45 @@ pub fn matching(actions: &[ActionView], source: Option<CardId>, target: Target) 
         .collect()
 }
 
+/// `options` with each way listed once: two actions the player cannot tell apart (the same
+/// words, the same cards spent) are one way.
+fn once(actions: &[ActionView], options: Vec<usize>) -> Vec<usize> {
+    let mut seen: Vec<(&Message, &[CardId])> = Vec::new();
+    options
+        .into_iter()
+        .filter(|&i| match actions.iter().find(|a| a.index == i) {
+            Some(a) if seen.contains(&(&a.label, a.pays.as_slice())) => false,
+            Some(a) => {
+                seen.push((&a.label, a.pays.as_slice()));
+                true
+            }
+            None => false,
+        })
+        .collect()
+}
+
 impl Choice {
     /// The actions that play `source` onto `target`, when there is more than one.
     pub fn of(actions: &[ActionView], source: Option<CardId>, target: Target) -> Option<Choice> {
-        let options = matching(actions, source, target);
+        let options = once(actions, matching(actions, source, target));
         (options.len() > 1).then(|| Choice { source, target, chosen: options[0], options })
+    }
+
+    /// What a click on the lit `target` (with no card held) offers: every legal way to act on
+    /// it — the answers it is, and for a zone the plays of a card onto it too — each once. It
+    /// asks when there is more than one, and when the one there is spends anything.
+    pub fn on_click(actions: &[ActionView], target: Target) -> Option<Choice> {
+        let mut options = matching(actions, None, target);
+        if matches!(target, Target::Zone(_)) && !options.is_empty() {
+            options.extend(actions.iter().filter(|a| a.source.is_some() && a.target == Some(target)).map(|a| a.index));
+        }
+        let options = once(actions, options);
+        let costs = |i: usize| actions.iter().any(|a| a.index == i && a.costs);
+        match options.as_slice() {
+            [] => None,
+            [only] if !costs(*only) => None,
+            _ => Some(Choice { source: None, target, chosen: options[0], options }),
+        }
     }
 
     /// The chosen action's cards, and the cards the other ways would spend.
@@ -134,13 +168,29 @@ pub fn pay_choice(
     on_cancel: Callback<()>,
 ) -> Html {
     let w = |key: &'static str| say(lang, &Message::new(key));
-    let options = choice.options.iter().filter_map(|&i| view.actions.iter().find(|a| a.index == i));
+    let options: Vec<&ActionView> =
+        choice.options.iter().filter_map(|&i| view.actions.iter().find(|a| a.index == i)).collect();
+    // What the choice decides: the game's question when every way shares one; how to pay when
+    // the ways differ in the cards they spend; else which play (or, for one way, whether).
+    let question = options
+        .first()
+        .and_then(|a| a.question.clone())
+        .filter(|q| options.iter().all(|a| a.question.as_ref() == Some(q)));
+    let pays_differ = options.iter().any(|a| !a.pays.is_empty()) && options.windows(2).any(|w| w[0].pays != w[1].pays);
+    let (title, lead) = match (&question, pays_differ, options.len()) {
+        (_, true, _) => (w("pay-title"), w("pay-lead")),
+        (Some(q), false, 1) => (say(lang, q), w("confirm-lead")),
+        (Some(q), false, _) => (say(lang, q), w("choose-lead")),
+        (None, false, 1) => (w("confirm-title"), w("confirm-lead")),
+        (None, false, _) => (w("choose-title"), w("choose-lead")),
+    };
+    let options = options.into_iter();
     let confirm = on_confirm.reform(|_: MouseEvent| ());
     let cancel = on_cancel.reform(|_: MouseEvent| ());
     html! {
         <FocusLayer class="pay-choice" labelledby="pay-title">
-            <h2 id="pay-title">{ w("pay-title") }</h2>
-            <p class="pay-lead">{ w("pay-lead") }</p>
+            <h2 id="pay-title">{ title }</h2>
+            <p class="pay-lead">{ lead }</p>
             <div class="pay-ways" role="radiogroup" aria-labelledby="pay-title">
                 { for options.map(|a| {
                     let on_pick = on_pick.clone();

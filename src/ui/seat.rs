@@ -102,11 +102,38 @@ pub fn SeatArea(props: &SeatProps) -> Html {
                     }
                 }) }
                 { for of(Shape::Location).map(|zone| super::shared::location(lang, zone, marks, None)) }
+                { for of(Shape::Resources).map(|zone| resources(lang, zone, marks, lit(zone), &name)) }
                 <div class="piles">
                     { for of(Shape::Pile).map(|zone| pile(lang, zone, marks, lit(zone), props.open_pile == Some(zone.id), &props.on_pile)) }
                 </div>
             </div>
         </section>
+    }
+}
+
+/// A seat's resources: a labelled tray of small cards with the count ready and turned (face
+/// down, only counted, to a viewer who may not see them); lit when a card can be put there.
+fn resources(lang: Lang, zone: &ZoneView, marks: &Rc<Marks>, lit: bool, seat_name: &str) -> Html {
+    let turned = zone.cards.iter().filter(|c| c.turned).count();
+    let count = if zone.hidden > 0 || zone.cards.is_empty() {
+        Message::new("resources-count").with("n", zone.count())
+    } else {
+        Message::new("resources-ready").with("ready", zone.cards.len() - turned).with("turned", turned)
+    };
+    let label = format!("{seat_name}: {} — {}", say(lang, &zone.name), say(lang, &count));
+    html! {
+        <div class={classes!("resources", lit.then_some("drop-ok"))} key={zone.id.0} data-zone={zone.id.0.to_string()}
+             data-drop={drop_attr(Target::Zone(zone.id))} tabindex={lit.then_some("0")}
+             aria-label={target_label(lang, label, lit)} role="group">
+            <div class="resources-head" aria-hidden="true">
+                <span class="resources-name">{ say(lang, &zone.name) }</span>
+                <span class="resources-count">{ say(lang, &count) }</span>
+            </div>
+            <div class="resource-cards">
+                { for zone.cards.iter().map(|c| html! { <Card key={c.id.0} card={c.clone()} marks={marks.clone()} /> }) }
+                { backs(lang, zone.hidden) }
+            </div>
+        </div>
     }
 }
 

@@ -97,7 +97,6 @@ fn match_choice(
         Callback::from(move |_: MouseEvent| on_start.emit((id, kind)))
     };
     let name = say(lang, &game_name(id));
-    let first = game.seats.first().map(|s| say(lang, s)).unwrap_or_default();
     let heading = format!("start-{id}");
     // The way this game was played last time: marked, and focused when the screen opens.
     let remembered = |this: Option<Seat>| last == Some(this);
@@ -107,7 +106,7 @@ fn match_choice(
     html! {
         <section class="start-choice" data-game={id.0} aria-labelledby={heading.clone()}>
             <h2 id={heading}>{ &name }</h2>
-            <p>{ say(lang, &Message::new("start-computer-lead").with("seat", crate::engine::Arg::Printed(first))) }</p>
+            <p>{ say(lang, &Message::new("start-computer-lead")) }{ " " }<span class="who-starts">{ say(lang, &game.who_starts) }</span></p>
             <div class="buttons">
                 { for game.seats.iter().enumerate().map(|(i, seat)| {
                     let human = Seat(i as u8);

@@ -67,11 +67,14 @@ pub struct Notice {
     pub is_error: bool,
     /// The notice offers to export the game (it could not be saved).
     pub export: bool,
+    /// What its export downloads, when that is not the game on the table: the save of a game
+    /// whose last moves storage could not keep.
+    pub kept: Option<Rc<String>>,
 }
 
 impl Notice {
     pub fn error(text: Message) -> Notice {
-        Notice { text, is_error: true, export: false }
+        Notice { text, is_error: true, export: false, kept: None }
     }
 }
 
@@ -172,10 +175,11 @@ impl Table {
 
     pub fn from_saved(saved: Saved) -> Table {
         let view = Rc::new(view_of(&saved.game, saved.seating, None));
+        let rounds = view.stage.as_ref().is_some_and(|s| s.rounds);
         Table {
             game: Rc::new(saved.game),
             view,
-            log: Rc::new(saved.log),
+            log: Rc::new(in_rounds(saved.log, rounds)),
             timeline: Rc::new(saved.timeline),
             refusal: None,
             notice: None,
@@ -341,9 +345,8 @@ impl Table {
         let Some(previous) = self.timeline.position(k) else { return self.clone() };
         let mut timeline = (*self.timeline).clone();
         timeline.truncate(k);
-        let mut log = (*self.log).clone();
-        log.push(Message::new("log-undone"));
-        Table { log: Rc::new(log), timeline: Rc::new(timeline), refusal: None, ..self.showing(previous) }
+        let log = Rc::new(log_at(&self.log, self.timeline.len(), k));
+        Table { log, timeline: Rc::new(timeline), refusal: None, ..self.showing(previous) }
     }
 }
 
@@ -368,7 +371,10 @@ impl Reducible for Table {
             Msg::Rematch { seed } => self.rematch(seed),
             Msg::LookBack => Table { end_dismissed: true, ..(*self).clone() },
             Msg::ShowEnd => Table { end_dismissed: false, ..(*self).clone() },
-            Msg::NewGame if self.in_progress() => Table { dialog: Some(Dialog::ConfirmNewGame), ..(*self).clone() },
+            // A finished match is no game in progress: nothing to confirm.
+            Msg::NewGame if self.in_progress() && self.view.ending.is_none() => {
+                Table { dialog: Some(Dialog::ConfirmNewGame), ..(*self).clone() }
+            }
             Msg::NewGame | Msg::ConfirmNewGame => {
                 Table { start: Some(StartScreen::Asked), dialog: None, refusal: None, ..(*self).clone() }
             }
@@ -446,12 +452,80 @@ impl Reducible for Table {
 /// The log's structure, kept in its messages so a save's log stays a list of messages: a
 /// heading where a turn or a phase begins, and a marker before each move saying whose it was.
 pub const LOG_TURN: &str = "log-turn";
+pub const LOG_ROUND: &str = "log-round";
 pub const LOG_PHASE: &str = "log-phase";
 pub const LOG_MOVE: &str = "log-move";
 pub const LOG_MOVE_COMPUTER: &str = "log-move-computer";
 
+/// A log kept before its game counted rounds (an earlier build's save): each turn's heading
+/// said as the round it is, once a round (a turn heading was written each time the seat to act
+/// changed), and a phase's heading once while it lasts.
+fn in_rounds(log: Vec<Message>, rounds: bool) -> Vec<Message> {
+    if !rounds {
+        return log;
+    }
+    let mut out: Vec<Message> = Vec::with_capacity(log.len());
+    let (mut round, mut phase): (Option<Message>, Option<Message>) = (None, None);
+    let mut repeated = false;
+    for line in log {
+        match line.args.iter().find(|(name, _)| name == "n") {
+            Some((_, n)) if line.key == LOG_TURN => {
+                let heading = Message { key: "log-round".into(), args: vec![("n".into(), n.clone())] };
+                repeated = round.as_ref() == Some(&heading);
+                if !repeated {
+                    round = Some(heading.clone());
+                    phase = None;
+                    out.push(heading);
+                }
+            }
+            _ if line.key == LOG_PHASE => {
+                if !(repeated && phase.as_ref() == Some(&line)) {
+                    phase = Some(line.clone());
+                    out.push(line);
+                }
+                repeated = false;
+            }
+            _ => {
+                repeated = false;
+                out.push(line);
+            }
+        }
+    }
+    out
+}
+
+/// The log of the position after the first `k` of `moves` moves: every move wrote one marker
+/// before its lines, so the log is cut before the marker of move `k` (the headings of the stage
+/// the position is at, written after move `k - 1`, stay; those the first move opened the log
+/// with go back with it). A log that does not hold one marker
+/// a move (an older save's) is kept whole, with a line saying a move was undone.
+fn log_at(log: &[Message], moves: usize, k: usize) -> Vec<Message> {
+    let markers: Vec<usize> = log
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.key == LOG_MOVE || l.key == LOG_MOVE_COMPUTER)
+        .map(|(i, _)| i)
+        .collect();
+    match markers.get(k) {
+        // The first move opened the log with the stage's headings: back before it, they go too.
+        Some(&cut) if markers.len() == moves && k == 0 => {
+            let mut log = log[..cut].to_vec();
+            while log.last().is_some_and(is_heading) {
+                log.pop();
+            }
+            log
+        }
+        Some(&cut) if markers.len() == moves => log[..cut].to_vec(),
+        _ => {
+            let mut log = log.to_vec();
+            log.push(Message::new("log-undone"));
+            log
+        }
+    }
+}
+
 fn is_heading(line: &Message) -> bool {
-    line.key == LOG_TURN || line.key == LOG_PHASE
+    line.key == LOG_TURN || line.key == LOG_ROUND || line.key == LOG_PHASE
 }
 
 /// A seat's name as the view gives it.
@@ -463,6 +537,9 @@ fn seat_name(view: &BoardView, seat: Seat) -> Message {
 }
 
 fn turn_heading(stage: &Stage, view: &BoardView) -> Message {
+    if stage.rounds {
+        return Message::new("log-round").number("n", stage.turn);
+    }
     let heading = match stage.active {
         Some(seat) => Message::new("log-turn").with("seat", seat_name(view, seat)),
         None => Message::new("log-turn").with("seat", Message::new("log-turn-everyone")),

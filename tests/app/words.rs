@@ -243,7 +243,7 @@ const START_SCREEN_FILES: &[&str] = &[
 ];
 
 /// Every key of a message the start screen can show: those made in the files that draw it, the
-/// difficulty levels' names, and each game's name, seats and scenario titles.
+/// difficulty levels' names, and each game's name, seats, who starts and scenario titles.
 fn start_screen_keys() -> BTreeSet<String> {
     fn walk(message: &Message, keys: &mut BTreeSet<String>) {
         keys.insert(message.key.to_string());
@@ -268,7 +268,8 @@ fn start_screen_keys() -> BTreeSet<String> {
     keys.extend(["level-easy", "level-normal", "level-hard"].map(String::from));
     for game in games() {
         keys.insert(format!("game-{}", game.id));
-        game.seats.iter().chain(game.scenarios.iter().map(|s| &s.title)).for_each(|m| walk(m, &mut keys));
+        let said = game.seats.iter().chain([&game.who_starts]).chain(game.scenarios.iter().map(|s| &s.title));
+        said.for_each(|m| walk(m, &mut keys));
     }
     keys
 }

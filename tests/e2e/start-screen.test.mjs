@@ -112,7 +112,7 @@ test('against the computer: it thinks and moves, the player cannot act for it, a
   await page.waitForFunction(() => document.querySelectorAll('.log li').length > 0, null, { timeout: 60_000 });
   // Its move is marked and highlighted in the log, and read out.
   await page.waitForSelector('.log .log-move.computer.fresh', { timeout: 60_000 });
-  await page.waitForFunction(() => /\(computer\)/.test(document.querySelector('.board [aria-live]')?.textContent ?? ''));
+  await page.waitForFunction(() => /· computer/.test(document.querySelector('.board [aria-live]')?.textContent ?? ''));
   assert.equal(await page.locator('.table .seat.near.seat-1').count(), 1, "the player's seat is at the bottom");
   await page.waitForFunction(
     () => document.querySelector('.outcome') || (document.querySelector('.seat-1.acting') && !document.querySelector('.thinking')),

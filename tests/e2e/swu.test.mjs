@@ -387,7 +387,7 @@ test('a whole SWU match against the computer, from the start screen to a winner'
   assert.match(outcome, /^(Player [12] \((Wedge Antilles|Darth Vader)\) wins: the base of Player [12] \((Wedge Antilles|Darth Vader)\) took damage equal to its HP\.|A draw: both bases fell at once\.)$/);
   const computerWon = /^Player 2 /.test(outcome);
   assert.equal(headline, computerWon ? 'The computer wins' : 'You win!', 'the headline and the outcome agree');
-  assert.match(length, /^\d+ turns?, \d+ moves?$/);
+  assert.match(length, /^\d+ rounds?, \d+ moves?$/, "SWU counts rounds");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -80,9 +80,15 @@ fn control_force_drain_at_a_location_you_control_costs_the_opponent_their_icons_
     assert_eq!(offered_like(&state, "drain"), ["drain Yavin 4: Docking Bay", "drain Yavin 4: Jungle"]);
     let drained = run(state, &["drain Yavin 4: Jungle"]);
     assert!(matches!(drained.prompt, Some(hangar::rules::swccg::Prompt::LoseForce { chooser: LIGHT, amount: 2 })));
-    let lost = run(drained, &["lose reserve", "lose reserve"]);
+    let lost = run(drained.clone(), &["lose reserve", "lose reserve"]);
     assert_eq!(lost.player(LIGHT).lost_pile.len(), 2);
     assert_eq!(offered(&lost), ["drain Yavin 4: Docking Bay", "pass"], "once a turn at each location");
+    // The same loss confirmed once: all 2 Force from the top of the Reserve Deck (listed after
+    // the one-card answers, which keep their places in the list).
+    assert_eq!(offered_like(&drained, "lose all"), ["lose all reserve"], "only a pile that holds it all");
+    let at_once = run(drained, &["lose all reserve"]);
+    assert_eq!(at_once.player(LIGHT).lost_pile, lost.player(LIGHT).lost_pile, "the same cards lost");
+    assert_eq!(offered(&at_once), offered(&lost));
 }
 
 #[test]

@@ -80,7 +80,7 @@ fn board_each_seat_has_its_identity_resources_hand_deck_and_discard() {
             shapes,
             [
                 (Zone::Identity.id(seat), Shape::Identity),
-                (Zone::Resources.id(seat), Shape::Row),
+                (Zone::Resources.id(seat), Shape::Resources),
                 (Zone::Hand.id(seat), Shape::Hand),
                 (Zone::Deck.id(seat), Shape::Pile),
                 (Zone::Discard.id(seat), Shape::Pile),

@@ -54,16 +54,41 @@ impl Stat {
 }
 
 /// Where a game prints a stat on its cards, so the board draws it where that game's players look
-/// for it.
+/// for it. A stat in a corner or on an edge is drawn there, a number on its own, and always
+/// whole: the rest of the card gives way first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Place {
     /// The top left corner: what the card costs to play (a cost, a deploy cost).
     TopLeft,
+    /// The top right corner.
     TopRight,
+    /// The bottom left corner (an attack: power, combat icons).
     BottomLeft,
+    /// The middle of the bottom edge.
+    Bottom,
+    /// The bottom right corner (what the card can take: HP, armor, damage capacity). The card's
+    /// harm counters are drawn beside it.
     BottomRight,
+    /// Along the edge of the card that faces `Seat`'s player (a location's icons for each side).
+    Toward(Seat),
     /// With the other stats, by name.
     Listed,
+}
+
+impl Place {
+    /// Its stable name, as the board's class for the place (`Toward` is said by the board,
+    /// which knows where each seat sits).
+    pub fn name(self) -> &'static str {
+        match self {
+            Place::TopLeft => "top-left",
+            Place::TopRight => "top-right",
+            Place::BottomLeft => "bottom-left",
+            Place::Bottom => "bottom",
+            Place::BottomRight => "bottom-right",
+            Place::Toward(_) => "edge",
+            Place::Listed => "listed",
+        }
+    }
 }
 
 /// Tokens of one kind on a card, and how the board draws them.

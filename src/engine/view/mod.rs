@@ -56,6 +56,9 @@ pub struct Stage {
     pub active: Option<Seat>,
     /// The phase of the turn, in the game's words, when the game has phases.
     pub phase: Option<Message>,
+    /// The game counts rounds that belong to no one seat (both act in each), not turns: the
+    /// log's headings and the end screen say rounds.
+    pub rounds: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -96,6 +99,9 @@ pub struct ActionView {
     /// The action has a cost of any kind (cards in `pays`, or Force the Star Wars CCG takes from
     /// the top of a pile): the UI never takes it on a single click.
     pub costs: bool,
+    /// What a choice among this action and others like it decides, in the game's words ("Choose
+    /// how much Force to activate", "Pilot or passenger?"), when it is not how to pay.
+    pub question: Option<Message>,
 }
 
 impl ActionView {
@@ -113,7 +119,12 @@ impl ActionView {
         pays: Vec<CardId>,
     ) -> ActionView {
         let costs = !pays.is_empty();
-        ActionView { index, source, target, label, pays, costs }
+        ActionView { index, source, target, label, pays, costs, question: None }
+    }
+
+    /// The same action, with what a choice among it and others like it decides.
+    pub fn asking(self, question: Option<Message>) -> ActionView {
+        ActionView { question, ..self }
     }
 }
 

@@ -69,6 +69,9 @@ pub enum Shape {
     /// A place both players' cards are at, itself a card (a location), drawn across the middle
     /// of the table with each side's cards toward its player.
     Location,
+    /// Cards a player keeps to pay costs with (SWU's resources): a labelled tray of small cards,
+    /// face down to a viewer who may not see them, each ready or turned (exhausted), counted.
+    Resources,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -135,6 +135,25 @@ pub(crate) fn check_lose(state: &State, side: Side, from: Source) -> Checked {
     }
 }
 
+/// Losing all `amount` Force still owed from the top of one pile at once: a pile (not the hand)
+/// that holds that many, when more than one is owed.
+pub(crate) fn check_lose_all(state: &State, side: Side, from: Source, amount: u16) -> Checked {
+    let player = state.player(side);
+    let held = match from {
+        Source::Hand(_) => return Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::LifeForce)),
+        Source::Reserve => player.reserve.len(),
+        Source::ForcePile => player.force_pile.len(),
+        Source::UsedPile => player.used_pile.len(),
+    };
+    if amount < 2 {
+        Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::LifeForce))
+    } else if held < usize::from(amount) {
+        Err(Reason::PileTooShort.by(SwccgRule::LifeForce))
+    } else {
+        Ok(())
+    }
+}
+
 /// Whether `side` has anything at all to lose Force from.
 pub(crate) fn can_lose(state: &State, side: Side) -> bool {
     let p = state.player(side);

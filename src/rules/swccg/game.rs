@@ -37,6 +37,10 @@ impl Ruleset for Swccg {
         vec![Side::Dark.say(), Side::Light.say()]
     }
 
+    fn who_starts() -> Message {
+        Message::new("swccg-who-starts")
+    }
+
     fn scenarios() -> Vec<ScenarioInfo> {
         Example::ALL.iter().map(|e| ScenarioInfo { game: GAME, key: e.key(), title: e.say() }).collect()
     }

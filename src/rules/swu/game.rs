@@ -36,6 +36,10 @@ impl Ruleset for Swu {
         vec![Message::new("swu-deck-red-squadron"), Message::new("swu-deck-victor-squadron")]
     }
 
+    fn who_starts() -> Message {
+        Message::new("swu-who-starts")
+    }
+
     fn scenarios() -> Vec<ScenarioInfo> {
         Example::ALL.iter().map(|e| ScenarioInfo { game: GAME, key: e.key(), title: e.say() }).collect()
     }

@@ -31,6 +31,9 @@ drag-put-back = Put back.
 drag-a-card = card
 drag-picked-up = { $card } picked up. { $n -> [one] 1 place accepts it. *[other] { $n } places accept it. }
 drag-keyboard-help = Arrow keys move between them, Enter drops, Escape cancels.
+resources-count = { $n -> [one] 1 card *[other] { $n } cards }
+resources-ready = { $ready } ready · { $turned } exhausted
+location-side = { $seat } at { $location }
 zone-empty = empty
 zone-drop-here = drop a card here, face down
 
@@ -107,14 +110,16 @@ notice-autosave-unreadable = Your saved game could not be read: { $reason }. It 
 notice-download = Download it
 notice-let-go = Let it go
 notice-save-failed = Your game could not be saved in this browser (its storage may be full or turned off). Play goes on; export the game to keep it.
+notice-moves-not-kept = The last moves of your game could not be kept: this browser's storage is still full. The table shows the game as it was last saved; export the game to keep the moves since.
 notice-export = Export the game
 
 # The log's headings and move markers.
 log-turn = Turn { $n } · { $seat }
 log-turn-everyone = all players
+log-round = Round { $n }
 log-phase = { $phase }
 log-move = { $seat }
-log-move-computer = { $seat } (computer)
+log-move-computer = { $seat } · computer
 log-repeated = { $line } ×{ $n }
 
 # The table.
@@ -135,7 +140,12 @@ card-state-pays = spent to pay
 zoom-open = Show { $card } in full
 zoom-title = { $card } in full
 pile-label = { $pile }: { $n -> [one] 1 card *[other] { $n } cards }
+pile-empty = No cards: the pile is empty.
 pile-face-down = { $n -> [one] 1 card, face down *[other] { $n } cards, face down }
+confirm-title = Make this play?
+confirm-lead = It spends what it says: confirm it, or put it back.
+choose-title = Choose one
+choose-lead = Each is a different legal play: pick one, then confirm.
 pay-title = Choose how to pay
 pay-lead = The engine's suggestion is chosen and marked on the table. Pick another way here, or click the cards to spend.
 pay-confirm = Confirm
@@ -149,6 +159,7 @@ end-game-over = Game over
 end-draw = A draw
 end-scenario = The scenario is over
 end-length = { $turns -> [one] 1 turn *[other] { $turns } turns }, { $moves -> [one] 1 move *[other] { $moves } moves }
+end-length-rounds = { $rounds -> [one] 1 round *[other] { $rounds } rounds }, { $moves -> [one] 1 move *[other] { $moves } moves }
 end-length-moves = { $moves -> [one] 1 move *[other] { $moves } moves }
 end-rematch = Play again
 end-look-back = Look at the final table

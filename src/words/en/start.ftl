@@ -15,7 +15,7 @@ start-lead = The pilot rules of the Star Wars card games. Choose a game and how 
 lobby-loading = Setting up the table…
 lobby-load-failed = The table could not be loaded. Check the connection and choose again.
 start-difficulty = Difficulty against the computer
-start-computer-lead = Play against the computer, which plays the other side by the same rules, or hot-seat: two players taking turns on this device, each hand hidden until its player takes the device. The { $seat } acts first.
+start-computer-lead = Play against the computer, which plays the other side by the same rules, or hot-seat: two players taking turns on this device, each hand hidden until its player takes the device.
 start-play-as = Play as the { $seat }
 start-hot-seat = Hot-seat game (two players, one device)
 start-scenarios = Scenarios
@@ -29,15 +29,16 @@ crash-lead = Something went wrong inside the game. Your last autosave is kept in
 crash-export = Export game
 crash-reload = Reload
 
-# Star Wars: The Card Game: its sides and its scenarios.
+# Star Wars: The Card Game: its sides, who starts, and its scenarios.
 lcg-pilot-x = Example 1 — Pilot (X)
 lcg-piloting-limit = Example 2 — Piloting Limit
 lcg-faction = Example — Filthy Accusations (Faction)
 lcg-skirmish = Skirmish — whole turns with a few cards
 lcg-side-dark = Dark Side
 lcg-side-light = Light Side
+lcg-who-starts = The Dark Side takes the first turn.
 
-# Star Wars: Unlimited: its decks and its scenarios.
+# Star Wars: Unlimited: its decks, who starts, and its scenarios.
 swu-piloting-restriction = 3.6.b — Piloting's attachment restriction
 swu-extra-pilot = 3.6.c — Millennium Falcon takes an additional Pilot
 swu-play-a-unit = 6.2.a — “Play a unit” cannot use Piloting
@@ -45,8 +46,9 @@ swu-unique-hera = 29.a — A second Hera Syndulla
 swu-pilot-leader = Darth Vader deploys as a Pilot
 swu-deck-red-squadron = Red Squadron (Wedge Antilles)
 swu-deck-victor-squadron = Victor Squadron (Darth Vader)
+swu-who-starts = A random flip decides who chooses the player to start with the initiative.
 
-# Star Wars CCG: its sides and its scenarios.
+# Star Wars CCG: its sides, who starts, and its scenarios.
 swccg-vader-pilots = [O3] Darth Vader pilots a starship or a combat vehicle
 swccg-danz-borin = [O7] Danz Borin, gunner
 swccg-permanent-pilot = [S11] A starfighter with a permanent pilot deploys
@@ -57,3 +59,4 @@ swccg-landed = [S16] A landed starfighter in battle
 swccg-vehicles = [V2] [V5] Getting in and out of a vehicle
 swccg-side-dark = Dark Side
 swccg-side-light = Light Side
+swccg-who-starts = The Dark Side takes the first turn.

@@ -74,6 +74,7 @@ swu-type-base = Base
 swu-type-unit = Unit
 swu-type-upgrade = Upgrade
 swu-type-event = Event
+swu-kind-resource = Resource
 swu-kind-unit = Unit · { $arena }
 swu-kind-token-unit = Token unit · { $arena }
 swu-kind-token-upgrade = Token upgrade
@@ -85,6 +86,7 @@ swu-stat-piloting = Piloting
 swu-piloting-cost = { $n } { $aspects }
 swu-stat-power = Power
 swu-stat-hp = HP
+swu-stat-hp-left = HP left
 swu-stat-upgrade = As an upgrade
 swu-modifiers = +{ $power }/+{ $hp }
 swu-counter-damage = { $n } damage
@@ -211,7 +213,7 @@ swu-instruction-card = play a card
 swu-instruction-using-piloting = play a card using Piloting
 
 # The log.
-swu-log-initiative-chosen = { $side } starts with the initiative.
+swu-log-initiative-chosen = The flip's winner chose: { $side } starts with the initiative.
 swu-log-mulligan = { $side } took a mulligan.
 swu-log-kept-hand = { $side } kept the opening hand.
 swu-log-resourced = { $side } put a card into play as a resource.

@@ -32,6 +32,9 @@ drag-put-back = Odłożono.
 drag-a-card = karta
 drag-picked-up = Podniesiono: { $card }. { $n -> [one] Przyjmuje ją 1 miejsce. [few] Przyjmują ją { $n } miejsca. [many] Przyjmuje ją { $n } miejsc. *[other] Przyjmuje ją { $n } miejsca. }
 drag-keyboard-help = Strzałki przechodzą między nimi, Enter upuszcza, Escape anuluje.
+resources-count = { $n -> [one] 1 karta [few] { $n } karty [many] { $n } kart *[other] { $n } karty }
+resources-ready = gotowe: { $ready } · wyczerpane: { $turned }
+location-side = { $seat }: { $location }
 zone-empty = pusto
 zone-drop-here = upuść tu kartę zakrytą
 
@@ -108,14 +111,16 @@ notice-autosave-unreadable = Nie udało się odczytać zapisanej gry: { $reason 
 notice-download = Pobierz ją
 notice-let-go = Zrezygnuj z niej
 notice-save-failed = Nie udało się zapisać gry w tej przeglądarce (pamięć może być pełna albo wyłączona). Gra toczy się dalej; wyeksportuj ją, aby jej nie stracić.
+notice-moves-not-kept = Nie udało się zachować ostatnich ruchów twojej gry: pamięć tej przeglądarki jest wciąż pełna. Stół pokazuje grę z ostatniego zapisu; wyeksportuj grę, aby zachować późniejsze ruchy.
 notice-export = Eksportuj grę
 
 # Nagłówki dziennika i znaczniki ruchów.
 log-turn = Tura { $n } · { $seat }
 log-turn-everyone = wszyscy gracze
+log-round = Runda { $n }
 log-phase = { $phase }
 log-move = { $seat }
-log-move-computer = { $seat } (komputer)
+log-move-computer = { $seat } · komputer
 log-repeated = { $line } ×{ $n }
 
 # Stół.
@@ -136,7 +141,12 @@ card-state-pays = wydana na zapłatę
 zoom-open = Pokaż kartę { $card } w całości
 zoom-title = { $card } w całości
 pile-label = { $pile }: { $n -> [one] 1 karta [few] { $n } karty [many] { $n } kart *[other] { $n } karty }
+pile-empty = Brak kart: stos jest pusty.
 pile-face-down = { $n -> [one] 1 karta zakryta [few] { $n } karty zakryte [many] { $n } kart zakrytych *[other] { $n } karty zakryte }
+confirm-title = Wykonać to zagranie?
+confirm-lead = Wydaje to, co podano: zatwierdź albo odłóż.
+choose-title = Wybierz jedno
+choose-lead = Każde to inne dozwolone zagranie: wybierz jedno, potem zatwierdź.
 pay-title = Wybierz sposób zapłaty
 pay-lead = Podpowiedź silnika jest wybrana i zaznaczona na stole. Wybierz tu inny sposób albo kliknij karty, które chcesz wydać.
 pay-confirm = Zatwierdź
@@ -150,6 +160,7 @@ end-game-over = Koniec gry
 end-draw = Remis
 end-scenario = Scenariusz się skończył
 end-length = { $turns -> [one] 1 tura [few] { $turns } tury [many] { $turns } tur *[other] { $turns } tury }, { $moves -> [one] 1 ruch [few] { $moves } ruchy [many] { $moves } ruchów *[other] { $moves } ruchu }
+end-length-rounds = { $rounds -> [one] 1 runda [few] { $rounds } rundy [many] { $rounds } rund *[other] { $rounds } rundy }, { $moves -> [one] 1 ruch [few] { $moves } ruchy [many] { $moves } ruchów *[other] { $moves } ruchu }
 end-length-moves = { $moves -> [one] 1 ruch [few] { $moves } ruchy [many] { $moves } ruchów *[other] { $moves } ruchu }
 end-rematch = Zagraj jeszcze raz
 end-look-back = Zobacz końcowy stół

@@ -15,7 +15,7 @@ start-lead = Zasady pilotów w karcianych grach Star Wars. Wybierz grę i sposó
 lobby-loading = Rozkładamy stół…
 lobby-load-failed = Nie udało się wczytać stołu. Sprawdź połączenie i wybierz ponownie.
 start-difficulty = Poziom trudności komputera
-start-computer-lead = Zagraj z komputerem, który prowadzi drugą stronę według tych samych zasad, albo w trybie hot-seat: dwoje graczy na zmianę przy tym urządzeniu, a ręka każdego pozostaje ukryta, dopóki nie przejmie urządzenia. Zaczyna: { $seat }.
+start-computer-lead = Zagraj z komputerem, który prowadzi drugą stronę według tych samych zasad, albo w trybie hot-seat: dwoje graczy na zmianę przy tym urządzeniu, a ręka każdego pozostaje ukryta, dopóki nie przejmie urządzenia.
 start-play-as = Graj jako: { $seat }
 start-hot-seat = Gra hot-seat (dwoje graczy, jedno urządzenie)
 start-scenarios = Scenariusze
@@ -29,15 +29,16 @@ crash-lead = Coś poszło nie tak wewnątrz gry. Ostatni autozapis jest w tej pr
 crash-export = Eksportuj grę
 crash-reload = Przeładuj
 
-# Star Wars: The Card Game: strony i scenariusze.
+# Star Wars: The Card Game: strony, kto zaczyna, i scenariusze.
 lcg-pilot-x = Przykład 1 — Pilot (X)
 lcg-piloting-limit = Przykład 2 — Limit pilotów
 lcg-faction = Przykład — Filthy Accusations (frakcja)
 lcg-skirmish = Potyczka — całe tury z kilkoma kartami
 lcg-side-dark = Ciemna Strona
 lcg-side-light = Jasna Strona
+lcg-who-starts = Pierwszą turę rozgrywa Ciemna Strona.
 
-# Star Wars: Unlimited: talie i scenariusze.
+# Star Wars: Unlimited: talie, kto zaczyna, i scenariusze.
 swu-piloting-restriction = 3.6.b — ograniczenie dołączania przy Pilotowaniu
 swu-extra-pilot = 3.6.c — Millennium Falcon przyjmuje dodatkowego Pilota
 swu-play-a-unit = 6.2.a — „Zagraj jednostkę” nie pozwala użyć Pilotowania
@@ -45,8 +46,9 @@ swu-unique-hera = 29.a — druga Hera Syndulla
 swu-pilot-leader = Darth Vader wchodzi jako Pilot
 swu-deck-red-squadron = Eskadra Czerwonych (Wedge Antilles)
 swu-deck-victor-squadron = Eskadra Victor (Darth Vader)
+swu-who-starts = Losowy rzut decyduje, kto wybierze gracza, który zacznie z inicjatywą.
 
-# Star Wars CCG: strony i scenariusze.
+# Star Wars CCG: strony, kto zaczyna, i scenariusze.
 swccg-vader-pilots = [O3] Darth Vader pilotuje statek lub pojazd bojowy
 swccg-danz-borin = [O7] Danz Borin, strzelec
 swccg-permanent-pilot = [S11] Wystawienie myśliwca ze stałym pilotem
@@ -57,3 +59,4 @@ swccg-landed = [S16] Myśliwiec, który wylądował, w bitwie
 swccg-vehicles = [V2] [V5] Wchodzenie do pojazdu i wychodzenie z niego
 swccg-side-dark = Ciemna Strona
 swccg-side-light = Jasna Strona
+swccg-who-starts = Pierwszą turę rozgrywa Ciemna Strona.

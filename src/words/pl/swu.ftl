@@ -74,6 +74,7 @@ swu-type-base = Baza
 swu-type-unit = Jednostka
 swu-type-upgrade = Ulepszenie
 swu-type-event = Wydarzenie
+swu-kind-resource = Zasób
 swu-kind-unit = Jednostka · { $arena }
 swu-kind-token-unit = Jednostka-żeton · { $arena }
 swu-kind-token-upgrade = Ulepszenie-żeton
@@ -85,6 +86,7 @@ swu-stat-piloting = Pilotowanie
 swu-piloting-cost = { $n } { $aspects }
 swu-stat-power = Siła
 swu-stat-hp = PW
+swu-stat-hp-left = Pozostałe PW
 swu-stat-upgrade = Jako ulepszenie
 swu-modifiers = +{ $power }/+{ $hp }
 swu-counter-damage = obrażenia: { $n }
@@ -211,7 +213,7 @@ swu-instruction-card = zagraj kartę
 swu-instruction-using-piloting = zagraj kartę, używając Pilotowania
 
 # Dziennik.
-swu-log-initiative-chosen = Z inicjatywą zaczyna { $side }.
+swu-log-initiative-chosen = Wybór zwycięzcy rzutu: z inicjatywą zaczyna { $side }.
 swu-log-mulligan = { $side } robi mulligan.
 swu-log-kept-hand = { $side } zatrzymuje rękę startową.
 swu-log-resourced = { $side } wprowadza kartę do gry jako zasób.

@@ -3,7 +3,7 @@
 
 use crate::engine::view::{AttachedView, CardView, Counter, Look, Place, Stat, TextLine};
 use crate::engine::Table;
-use crate::engine::{Arg, CardId, Message};
+use crate::engine::{CardId, Message};
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::model::action::seat;
 use crate::rules::lcg::model::def::{CardType, Icons};
@@ -14,7 +14,7 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
     let def = state.def(card);
     let cs = state.card(card);
     let mut stats = Vec::new();
-    // Each stat with its short name for compact cards (the cost needs none: it sits in a corner).
+    // Each stat with its short name for compact cards (a number in a corner needs none).
     let mut stat = |key: &'static str, value: Message| {
         let short = match key {
             "lcg-stat-pilot-cost" => Some(Message::new("lcg-stat-pilot-cost-short")),
@@ -25,7 +25,15 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
             "lcg-stat-edge-icons" => Some(Message::new("lcg-stat-edge-icons-short")),
             _ => None,
         };
-        let place = if key == "lcg-stat-cost" { Place::TopLeft } else { Place::Listed };
+        // Where the card prints it: the cost top left, the Force icons top right, the combat
+        // icons bottom left, the damage capacity bottom right.
+        let place = match key {
+            "lcg-stat-cost" => Place::TopLeft,
+            "lcg-stat-force" => Place::TopRight,
+            "lcg-stat-icons" => Place::BottomLeft,
+            "lcg-stat-damage-capacity" => Place::BottomRight,
+            _ => Place::Listed,
+        };
         stats.push(Stat { name: Message::new(key), value, short, place });
     };
     let number = |n: u8| Message::new("number").number("n", n);
@@ -84,22 +92,23 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
     }
 }
 
-/// Combat icons as printed: "UD 1 · T 1", or "none".
+/// Combat icons as printed, side by side as a card's corner has room for: "UD 1 BD 1 T 1", or
+/// "none".
 fn icons(icons: Icons) -> Message {
-    let parts: Vec<Arg> = [
-        ("lcg-icon-unit-damage", icons.unit_damage),
-        ("lcg-icon-blast-damage", icons.blast_damage),
-        ("lcg-icon-tactics", icons.tactics),
+    let parts: Vec<Message> = [
+        (Message::new("lcg-icon-unit-damage"), icons.unit_damage),
+        (Message::new("lcg-icon-blast-damage"), icons.blast_damage),
+        (Message::new("lcg-icon-tactics"), icons.tactics),
     ]
     .into_iter()
     .filter(|&(_, n)| n > 0)
-    .map(|(key, n)| Message::new(key).number("n", n).into())
+    .map(|(icon, n)| icon.number("n", n))
     .collect();
-    if parts.is_empty() {
-        Message::new("lcg-icons-none")
-    } else {
-        Message::new("lcg-icons").with("icons", Arg::List(parts))
-    }
+    parts
+        .into_iter()
+        .rev()
+        .reduce(|rest, icon| Message::new("lcg-icons").with("first", icon).with("rest", rest))
+        .unwrap_or_else(|| Message::new("lcg-icons-none"))
 }
 
 fn badges(state: &State, card: CardId) -> Vec<Message> {

@@ -79,6 +79,8 @@ fn step(state: &State) -> Message {
     if let Some(e) = &state.engagement {
         let objective = Arg::Card(state.def(e.objective).name.to_string());
         return Message::new(match e.step {
+            // "Then press done" once there is a Done: after the first attacker.
+            EngagementStep::Attackers if e.attackers.is_empty() => "lcg-step-first-attacker",
             EngagementStep::Attackers => "lcg-step-attackers",
             EngagementStep::Defenders => "lcg-step-defenders",
             EngagementStep::EdgeBattle => "lcg-step-edge-battle",

@@ -65,7 +65,12 @@ pub(crate) fn board_for(state: &State, viewer: Viewer) -> BoardView {
             .collect(),
         reference: state.example.map(|e| Reference { rule: Rule::from(e.rule()), text: e.text() }),
         ending: ending(state),
-        stage: Some(Stage { turn: state.turn, active: Some(seat(state.active)), phase: Some(state.phase.say()) }),
+        stage: Some(Stage {
+            turn: state.turn,
+            active: Some(seat(state.active)),
+            phase: Some(state.phase.say()),
+            rounds: false,
+        }),
     }
 }
 

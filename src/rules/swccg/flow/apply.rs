@@ -93,7 +93,11 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         }
         Action::Draw => draw(state, side, events),
         // Answers and weapons fire never pass `check` here.
-        Action::Fire { .. } | Action::Forfeit { .. } | Action::Lose { .. } | Action::Redraw => {}
+        Action::Fire { .. }
+        | Action::Forfeit { .. }
+        | Action::Lose { .. }
+        | Action::LoseAll { .. }
+        | Action::Redraw => {}
     }
 }
 
@@ -122,6 +126,11 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             lose_one(state, chooser, from, events);
             if amount > 1 {
                 state.prompt = Some(Prompt::LoseForce { chooser, amount: amount - 1 });
+            }
+        }
+        (Prompt::LoseForce { chooser, amount }, Action::LoseAll { from }) => {
+            for _ in 0..amount {
+                lose_one(state, chooser, from, events);
             }
         }
         (Prompt::Damage { chooser }, Action::Forfeit { card }) => forfeit_card(state, chooser, card, events),

@@ -5,7 +5,7 @@ use crate::engine::Common;
 use crate::engine::Rejected;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_forfeit};
 use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with};
-use crate::rules::swccg::force::{check_activate, check_drain, check_draw, check_lose};
+use crate::rules::swccg::force::{check_activate, check_drain, check_draw, check_lose, check_lose_all};
 use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::reason::Reason;
@@ -71,7 +71,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Disembark { card } => check_disembark(state, side, card),
         Action::Seat { card, slot } => check_seat(state, side, card, slot),
         Action::Draw => check_draw(state, side),
-        Action::Forfeit { .. } | Action::Lose { .. } | Action::Redraw => {
+        Action::Forfeit { .. } | Action::Lose { .. } | Action::LoseAll { .. } | Action::Redraw => {
             Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice))
         }
     }
@@ -81,6 +81,9 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
 pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
     match (prompt, action) {
         (Prompt::LoseForce { chooser, .. }, Action::Lose { from }) => check_lose(state, *chooser, *from),
+        (Prompt::LoseForce { chooser, amount }, Action::LoseAll { from }) => {
+            check_lose_all(state, *chooser, *from, *amount)
+        }
         (Prompt::Damage { chooser }, Action::Forfeit { card }) => check_forfeit(state, *chooser, *card),
         (Prompt::Damage { chooser }, Action::Lose { from }) => {
             check_damage_loss(state, *chooser)?;

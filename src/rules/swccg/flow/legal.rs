@@ -166,7 +166,15 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
             .collect()
     };
     match prompt {
-        Prompt::LoseForce { chooser, .. } => losses(*chooser),
+        // After the one-card answers (which keep their places in the list): all that is owed
+        // from one pile, confirmed once.
+        Prompt::LoseForce { chooser, amount } => {
+            let mut out = losses(*chooser);
+            if *amount > 1 || near {
+                out.extend([Source::Reserve, Source::ForcePile, Source::UsedPile].map(|from| Action::LoseAll { from }));
+            }
+            out
+        }
         Prompt::Damage { chooser } => {
             let mut out: Vec<Action> = if near {
                 state.player(*chooser).table.iter().map(|&card| Action::Forfeit { card }).collect()

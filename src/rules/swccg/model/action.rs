@@ -99,6 +99,9 @@ pub enum Action {
     Forfeit { card: CardId },
     /// Losing Force: one card from hand, or from the top of a pile.
     Lose { from: Source },
+    /// Losing Force: all that is still owed, one card after another from the top of one pile
+    /// (the same as that many `Lose` from it, confirmed once).
+    LoseAll { from: Source },
     /// Use the redraw the prompt offers.
     Redraw,
     /// End the phase or the segment, or decline what the prompt offers.
@@ -121,7 +124,7 @@ impl Action {
             Action::Interrupt { card, target } => std::iter::once(card).chain(target).collect(),
             Action::Embark { card, host, .. } => vec![card, host],
             Action::Lose { from: Source::Hand(card) } => vec![card],
-            Action::Lose { .. } => Vec::new(),
+            Action::Lose { .. } | Action::LoseAll { .. } => Vec::new(),
         }
     }
 

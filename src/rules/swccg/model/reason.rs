@@ -149,6 +149,8 @@ pub enum Reason {
     ForfeitFirst,
     NothingToForfeit,
     PileEmpty,
+    /// Losing all the Force owed at once from a pile that holds fewer cards.
+    PileTooShort,
     NotAForfeit,
     /// A drop that matches no kind of play or move for this card.
     NoSuchDrop,
@@ -246,6 +248,7 @@ impl Say for Reason {
             Reason::ForfeitFirst => m("swccg-reason-forfeit-first"),
             Reason::NothingToForfeit => m("swccg-reason-nothing-to-forfeit"),
             Reason::PileEmpty => m("swccg-reason-pile-empty"),
+            Reason::PileTooShort => m("swccg-reason-pile-too-short"),
             Reason::NotAForfeit => m("swccg-reason-not-a-forfeit"),
             Reason::NoSuchDrop => m("swccg-reason-no-such-drop"),
             Reason::OffTheTable => m("swccg-reason-off-the-table"),

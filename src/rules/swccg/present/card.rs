@@ -2,13 +2,13 @@
 //! its pilots, maneuver, hyperspeed), badges for the derived states (Landed, Piloted, Hit…), and
 //! what is aboard or on it as attachments by role: pilots, passengers, gunners, drivers, cargo.
 
-use crate::engine::view::{AttachedView, CardView, Stat, TextLine};
+use crate::engine::view::{AttachedView, CardView, Place, Stat, TextLine};
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::battle::in_battle;
 use crate::rules::swccg::landing::{is_landed, text_active};
 use crate::rules::swccg::model::action::seat;
-use crate::rules::swccg::model::def::{CardDef, CardType};
+use crate::rules::swccg::model::def::{CardDef, CardType, Side};
 use crate::rules::swccg::model::state::{At, Slot, State};
 use crate::rules::swccg::occupants::{in_cargo, is_craft, is_gunner, is_piloted};
 use crate::rules::swccg::starship::{armor, hyperspeed, maneuver, permanent_pilot_ability};
@@ -71,36 +71,68 @@ fn stats(state: &State, card: CardId) -> Vec<Stat> {
     let def = state.def(card);
     let number = |n: u8| Message::new("number").number("n", n);
     let mut out = Vec::new();
-    let mut stat = |key: &'static str, value: Message| out.push(Stat::new(Message::new(key), value));
+    // Where the card prints it: deploy top left, destiny top right, power bottom left, ability,
+    // armor or maneuver bottom right, forfeit between them; a location's Force icons for each
+    // side on the edge toward that side.
+    let mut put =
+        |key: &'static str, value: Message, place: Place| out.push(Stat::new(Message::new(key), value).at(place));
     if let Some(location) = &def.location {
         if let Some(parsec) = location.parsec {
-            stat("swccg-stat-parsec", number(parsec));
+            put("swccg-stat-parsec", number(parsec), Place::Listed);
         }
-        stat(
-            "swccg-stat-icons",
-            Message::new("swccg-icons").number("dark", location.dark_icons).number("light", location.light_icons),
-        );
+        for (side, name, short, n) in [
+            (
+                Side::Dark,
+                Message::new("swccg-stat-icons-dark"),
+                Message::new("swccg-icons-dark-short"),
+                location.dark_icons,
+            ),
+            (
+                Side::Light,
+                Message::new("swccg-stat-icons-light"),
+                Message::new("swccg-icons-light-short"),
+                location.light_icons,
+            ),
+        ] {
+            out.push(Stat { short: Some(short), ..Stat::new(name, number(n)).at(Place::Toward(seat(side))) });
+        }
         return out;
     }
     let live = state.on_table(card);
     if let Some(d) = def.deploy {
-        stat("swccg-stat-deploy", number(d));
+        put("swccg-stat-deploy", number(d), Place::TopLeft);
+    }
+    if let Some(d) = def.destiny {
+        put("swccg-stat-destiny", number(d), Place::TopRight);
     }
     if def.power.is_some() {
-        stat("swccg-stat-power", number(if live { power(state, card) } else { def.power.unwrap_or(0) }));
+        put(
+            "swccg-stat-power",
+            number(if live { power(state, card) } else { def.power.unwrap_or(0) }),
+            Place::BottomLeft,
+        );
     }
     if let Some(a) = def.ability {
-        stat("swccg-stat-ability", number(a));
-    }
-    if def.permanent_pilot.is_some() {
-        stat("swccg-stat-permanent-pilot", number(permanent_pilot_ability(def)));
+        put("swccg-stat-ability", number(a), Place::BottomRight);
     }
     if def.armor.is_some() {
-        stat("swccg-stat-armor", number(if live { armor(state, card).unwrap_or(0) } else { def.armor.unwrap_or(0) }));
+        let value = if live { armor(state, card).unwrap_or(0) } else { def.armor.unwrap_or(0) };
+        put("swccg-stat-armor", number(value), Place::BottomRight);
     }
     if def.maneuver.is_some() {
         let value = if live { maneuver(state, card).unwrap_or(0) } else { def.maneuver.unwrap_or(0) };
-        stat("swccg-stat-maneuver", number(value));
+        put("swccg-stat-maneuver", number(value), Place::BottomRight);
+    }
+    if def.forfeit.is_some() {
+        put(
+            "swccg-stat-forfeit",
+            number(if live { forfeit(state, card) } else { def.forfeit.unwrap_or(0) }),
+            Place::Bottom,
+        );
+    }
+    let mut stat = |key: &'static str, value: Message| out.push(Stat::new(Message::new(key), value));
+    if def.permanent_pilot.is_some() {
+        stat("swccg-stat-permanent-pilot", number(permanent_pilot_ability(def)));
     }
     if def.is(CardType::Starship) {
         if def.no_hyperdrive || def.hyperspeed.is_none() {
@@ -113,14 +145,8 @@ fn stats(state: &State, card: CardId) -> Vec<Stat> {
     if let Some(l) = def.landspeed {
         stat("swccg-stat-landspeed", number(l));
     }
-    if def.forfeit.is_some() {
-        stat("swccg-stat-forfeit", number(if live { forfeit(state, card) } else { def.forfeit.unwrap_or(0) }));
-    }
     if is_craft(def) {
         stat("swccg-stat-capacity", capacity(def));
-    }
-    if let Some(d) = def.destiny {
-        stat("swccg-stat-destiny", number(d));
     }
     out
 }

@@ -87,6 +87,19 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::Lose { from: Source::Reserve } => m("swccg-label-lose-from-reserve"),
         Action::Lose { from: Source::ForcePile } => m("swccg-label-lose-from-force-pile"),
         Action::Lose { from: Source::UsedPile } => m("swccg-label-lose-from-used-pile"),
+        Action::LoseAll { from } => {
+            let n = match &state.prompt {
+                Some(Prompt::LoseForce { amount, .. }) => *amount,
+                _ => 0,
+            };
+            let pile = match from {
+                Source::Hand(_) => m("swccg-zone-hand"),
+                Source::Reserve => m("swccg-zone-reserve"),
+                Source::ForcePile => m("swccg-zone-force-pile"),
+                Source::UsedPile => m("swccg-zone-used-pile"),
+            };
+            m("swccg-label-lose-all").number("n", n).with("pile", pile)
+        }
         Action::Redraw => match redraw_source(state, side) {
             Some((card, force)) => m("swccg-label-redraw").with("card", title(&card)).number("force", force),
             None => m("swccg-label-redraw-none"),

@@ -78,6 +78,10 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Lose { from: Source::Reserve } => "lose reserve".to_string(),
         Action::Lose { from: Source::ForcePile } => "lose force pile".to_string(),
         Action::Lose { from: Source::UsedPile } => "lose used pile".to_string(),
+        Action::LoseAll { from: Source::Hand(card) } => format!("lose all hand {}", t(card)),
+        Action::LoseAll { from: Source::Reserve } => "lose all reserve".to_string(),
+        Action::LoseAll { from: Source::ForcePile } => "lose all force pile".to_string(),
+        Action::LoseAll { from: Source::UsedPile } => "lose all used pile".to_string(),
         Action::Redraw => "redraw".to_string(),
         Action::Pass => "pass".to_string(),
     };

@@ -70,11 +70,17 @@ pub(crate) fn board_for(state: &State, viewer: Viewer) -> BoardView {
                 label: label(state, action),
                 pays: Vec::new(),
                 costs: action.force().is_some_and(|force| force > 0),
+                question: question(action),
             })
             .collect(),
         reference: state.example.map(|e| Reference { rule: Rule::from(e.rule()), text: e.text() }),
         ending: ending(state),
-        stage: Some(Stage { turn: state.turn, active: Some(seat(state.active)), phase: Some(state.phase.say()) }),
+        stage: Some(Stage {
+            turn: state.turn,
+            active: Some(seat(state.active)),
+            phase: Some(state.phase.say()),
+            rounds: false,
+        }),
     }
 }
 
@@ -147,10 +153,31 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::Lose { from: Source::Reserve } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::Lose { from: Source::ForcePile } => Some(Target::Zone(Zone::ForcePile.id(side))),
         Action::Lose { from: Source::UsedPile } => Some(Target::Zone(Zone::UsedPile.id(side))),
+        Action::LoseAll { from: Source::Hand(card) } => Some(Target::Card(card)),
+        Action::LoseAll { from: Source::Reserve } => Some(Target::Zone(Zone::Reserve.id(side))),
+        Action::LoseAll { from: Source::ForcePile } => Some(Target::Zone(Zone::ForcePile.id(side))),
+        Action::LoseAll { from: Source::UsedPile } => Some(Target::Zone(Zone::UsedPile.id(side))),
         Action::Activate { .. } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::Draw => Some(Target::Zone(Zone::ForcePile.id(side))),
         Action::DeployLocation { .. } | Action::Seat { .. } | Action::Redraw | Action::Pass => None,
     }
+}
+
+/// What a choice among this action and others like it decides, when it is not how to pay.
+fn question(action: &Action) -> Option<Message> {
+    let key = match *action {
+        Action::Activate { .. } => "swccg-question-activate",
+        Action::Deploy { to: Dest::Aboard { .. }, .. } | Action::Embark { .. } | Action::Seat { .. } => {
+            "swccg-question-slot"
+        }
+        Action::DeployWith { .. } | Action::Deploy { .. } => "swccg-question-deploy",
+        Action::Move { .. } | Action::Disembark { .. } => "swccg-question-move",
+        Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } => "swccg-question-lose",
+        Action::Battle { .. } | Action::ForceDrain { .. } => "swccg-question-location",
+        Action::Fire { .. } | Action::Interrupt { .. } => "swccg-question-target",
+        Action::DeployLocation { .. } | Action::Draw | Action::Redraw | Action::Pass => return None,
+    };
+    Some(Message::new(key))
 }
 
 /// How the game ended, if it has.

@@ -49,7 +49,7 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Draw => 0.2,
         Action::Forfeit { card } => -f64::from(forfeit(state, card)),
         Action::Lose { from: Source::Hand(card) } => 1.0 - 0.1 * cost(card),
-        Action::Lose { .. } => 0.0,
+        Action::Lose { .. } | Action::LoseAll { .. } => 0.0,
         Action::Redraw => match &state.prompt {
             Some(Prompt::Redraw { .. }) => 0.5,
             _ => 0.0,

@@ -35,20 +35,26 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
             Message::new("swu-piloting-cost").number("n", piloting.cost).with("aspects", aspects(&piloting.aspects));
         stat("swu-stat-piloting", value);
     }
+    // Power and HP as the two numbers at the bottom; a base's HP left in its corner.
+    let mut at =
+        |key: &'static str, value: Message, place: Place| stats.push(Stat::new(Message::new(key), value).at(place));
     match def.card_type {
         CardType::Unit | CardType::Leader if now == Some(Form::Unit) => {
-            stat("swu-stat-power", number(i64::from(power(state, card))));
-            stat("swu-stat-hp", number(i64::from(hp(state, card))));
+            at("swu-stat-power", number(i64::from(power(state, card))), Place::BottomLeft);
+            at("swu-stat-hp", number(i64::from(hp(state, card))), Place::BottomRight);
         }
         CardType::Unit | CardType::Leader => {
-            stat("swu-stat-power", number(i64::from(def.power)));
-            stat("swu-stat-hp", number(i64::from(def.hp)));
+            at("swu-stat-power", number(i64::from(def.power)), Place::BottomLeft);
+            at("swu-stat-hp", number(i64::from(def.hp)), Place::BottomRight);
         }
-        CardType::Base => stat("swu-stat-hp", number(i64::from(def.hp))),
+        CardType::Base => {
+            let left = i64::from(def.hp) - i64::from(cs.damage);
+            at("swu-stat-hp-left", number(left.max(0)), Place::BottomRight)
+        }
         CardType::Upgrade | CardType::Event => {}
     }
     if let (Some(p), Some(h)) = (def.upgrade_power, def.upgrade_hp) {
-        stat("swu-stat-upgrade", Message::new("swu-modifiers").number("power", p).number("hp", h));
+        at("swu-stat-upgrade", Message::new("swu-modifiers").number("power", p).number("hp", h), Place::Bottom);
     }
     let counters = if cs.damage > 0 {
         vec![Counter {
@@ -98,6 +104,9 @@ fn aspects(list: &[crate::rules::swu::model::def::Aspect]) -> Arg {
 
 /// What the card is now: "Unit · Space", "Upgrade (a Unit card)", "Leader", "Base".
 fn kind(state: &State, card: CardId, def: &CardDef) -> Message {
+    if is_resource(state, card) {
+        return Message::new("swu-kind-resource");
+    }
     if state.in_play(card) && state.card(card).attached.is_some() {
         return Message::new("swu-kind-as-upgrade").with("type", def.card_type.say());
     }

@@ -63,7 +63,8 @@ pub(crate) fn board_for(state: &State, viewer: Viewer) -> BoardView {
             .collect(),
         reference: state.example.map(|e| Reference { rule: e.rule(), text: e.text() }),
         ending: ending(state),
-        stage: Some(Stage { turn: state.round, active: Some(state.active), phase: Some(state.phase.say()) }),
+        // A round is both players' (they act in turn within it): no seat owns it.
+        stage: Some(Stage { turn: state.round, active: None, phase: Some(state.phase.say()), rounds: true }),
     }
 }
 
@@ -167,7 +168,7 @@ fn seat_view(state: &State, seat: Seat, sees_hidden: bool) -> SeatView {
     }
     let zones = vec![
         zone(Zone::Identity, Shape::Identity, &identity, true, false),
-        zone(Zone::Resources, Shape::Row, &player.resources, sees_hidden, false),
+        zone(Zone::Resources, Shape::Resources, &player.resources, sees_hidden, false),
         zone(Zone::Hand, Shape::Hand, &player.hand, sees_hidden, false),
         zone(Zone::Deck, Shape::Pile, &player.deck, false, false),
         zone(Zone::Discard, Shape::Pile, &player.discard, true, true),
