@@ -43,6 +43,17 @@ pub struct ObjectiveSet {
     pub cards: Cow<'static, [DefId]>,
     /// "X affiliation only." on the objective: the deck needs that affiliation card.
     pub affiliation_only: Option<Affiliation>,
+    /// "Limit 1 per objective deck." on the objective.
+    pub limit_one: bool,
+    /// OCTGN's id of each slot's card, in slot order (an `.o8d` deck names cards by these).
+    pub octgn: Cow<'static, [Cow<'static, str>]>,
+}
+
+/// An affiliation card a deck may be built around, with OCTGN's id of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AffiliationCard {
+    pub card: DefId,
+    pub octgn: Cow<'static, str>,
 }
 
 impl ObjectiveSet {
@@ -65,6 +76,11 @@ pub fn catalog() -> &'static Catalog {
 /// Every objective set of the catalog, in set-number order.
 pub fn objective_sets() -> &'static [ObjectiveSet] {
     &data::SETS
+}
+
+/// The affiliation cards of the catalog, with their OCTGN ids.
+pub fn affiliation_cards() -> &'static [AffiliationCard] {
+    &data::AFFILIATIONS
 }
 
 /// The objective set numbered `number`.

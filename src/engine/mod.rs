@@ -3,11 +3,13 @@
 //! the [`Ruleset`] trait every game implements.
 
 pub mod attach;
+pub mod builder;
 pub mod catalog;
 pub mod cite;
 pub mod deck;
 pub mod ids;
 pub mod message;
+pub mod pool;
 pub mod reject;
 pub mod rng;
 pub mod ruleset;
@@ -18,9 +20,13 @@ pub mod view;
 pub use attach::Attachment;
 pub use catalog::{CardData, Catalog, DefId};
 pub use cite::{Cite, Rule};
-pub use deck::{BuiltIn, Decks, Exchange, Imported, LineRefusal, NotADeck};
+pub use deck::{
+    BuiltIn, Chart, DeckCard, DeckEdit, DeckEntry, DeckSection, DeckSlot, DeckView, Decks, DrawnZone, Exchange,
+    Imported, LineRefusal, NotADeck, TestDraw,
+};
 pub use ids::CardId;
 pub use message::{Arg, Message, Say};
+pub use pool::{CardRule, Facet, FacetKey, FacetValue, Pool, PoolCard, PrintedText, Query, Scope, SlotKey, Sort};
 pub use reject::{Common, Rejected};
 pub use rng::Rng;
 pub use ruleset::{GameId, Notation, Ruleset, ScenarioInfo};

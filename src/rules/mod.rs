@@ -2,6 +2,7 @@
 //! use at run time (STYLE.md, lesson 16). The dispatch to each game's [`Ruleset`] is written once,
 //! in [`dispatch!`]; a new game adds its folder, a variant and a line there.
 
+pub mod decks;
 // Each game is in the build unless a `<game>-only` feature narrows it to another (build.rs): the
 // page's table and the computer's worker are built once per game.
 #[cfg(game_lcg)]
@@ -10,6 +11,8 @@ pub mod lcg;
 pub mod swccg;
 #[cfg(game_swu)]
 pub mod swu;
+
+pub use decks::{Deck, DeckRestoreError, ImportedDeck, NamedDeck};
 
 use crate::engine::view::{BoardView, Ending, Refusal, Seat, Target};
 use crate::engine::{CardId, GameId, Message, Rejected, Ruleset, Say, ScenarioInfo, Viewer};

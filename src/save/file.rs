@@ -142,6 +142,12 @@ pub fn encode_save(saved: &Saved) -> String {
             w.byte(2);
             binary::write_position(&mut w, &timeline.first().store().state);
         }
+        Start::Decks { decks, seed } => {
+            w.byte(4);
+            w.text(&decks[0]);
+            w.text(&decks[1]);
+            w.varint(*seed);
+        }
     }
     w.count(timeline.len());
     for step in timeline.moves() {
@@ -251,6 +257,10 @@ fn read_body<'a>(r: &mut Reader<'a>) -> Result<Body<'a>, Damage> {
         1 => (Start::Scenario { key: r.text()?.to_string() }, First::Dealt),
         2 => (Start::Position, First::Held(binary::read_position(r)?)),
         3 => (Start::Position, First::Current),
+        4 => {
+            let decks = [r.text()?.to_string(), r.text()?.to_string()];
+            (Start::Decks { decks, seed: r.varint()? }, First::Dealt)
+        }
         _ => return Err(Damage::UnknownTag),
     };
     let moves = (0..r.count()?).map(|_| r.number::<u16>()).collect::<Result<Vec<_>, _>>()?;

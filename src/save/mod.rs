@@ -5,7 +5,8 @@
 //! This build writes both in the binary form of version 4 (`binary`, over the varints and
 //! length-prefixed runs of `bytes`), as text: a save (`file`) is `hangar-save.4.` and a link
 //! (`link`) `v4.`, then base64url of the deflated bytes. It reads every earlier version: the
-//! JSON saves of versions 1 to 3 (`json_saves`) and the links of versions 1 to 3.
+//! JSON saves of versions 1 to 3 (`json_saves`) and the links of versions 1 to 3. Decks travel
+//! apart from games: their records, links and backups are `decks`.
 //!
 //! Anything read from outside is untrusted: decoders return a typed error and never panic, and
 //! every decoded game is migrated by its own game and checked for soundness before the engine
@@ -13,6 +14,7 @@
 
 mod binary;
 mod bytes;
+pub mod decks;
 mod file;
 mod json_saves;
 mod link;

@@ -27,6 +27,9 @@ pub enum Start {
     /// Any other position (opened from a link, or the oldest position an earlier save kept): the
     /// save holds it in full.
     Position,
+    /// A new match between two decks (each its game's JSON, seat 0's first), dealt by
+    /// `rules::decks::match_with` with this seed.
+    Decks { decks: [String; 2], seed: u64 },
 }
 
 impl Start {
@@ -36,6 +39,28 @@ impl Start {
             Start::Match { seed } => new_match(game, *seed),
             Start::Scenario { key } => scenario(game, key),
             Start::Position => None,
+            Start::Decks { decks, seed } => {
+                let read = |json: &str| {
+                    let value = serde_json::from_str(json).ok()?;
+                    crate::rules::Deck::from_json(game.0, value).ok()
+                };
+                let [a, b] = [read(&decks[0])?, read(&decks[1])?];
+                crate::rules::decks::match_with([&a, &b], *seed).ok()
+            }
+        }
+    }
+
+    /// The start of a match between `decks`, shuffled by `seed`.
+    pub fn decks(decks: [&crate::rules::Deck; 2], seed: u64) -> Start {
+        Start::Decks { decks: decks.map(|d| serde_json::to_string(&d.to_json()).unwrap_or_default()), seed }
+    }
+
+    /// The same start with a new shuffle (a new match's or two decks' seed), for a rematch; a
+    /// scenario or a position held in full starts a new match of the game.
+    pub fn reseeded(&self, seed: u64) -> Start {
+        match self {
+            Start::Decks { decks, .. } => Start::Decks { decks: decks.clone(), seed },
+            _ => Start::Match { seed },
         }
     }
 }

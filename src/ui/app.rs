@@ -2,6 +2,7 @@
 //! files, the computer opponent and its timer), and hands plain props and callbacks down.
 
 use super::board::Board;
+use super::decks::Decks;
 use super::dialog::{Dialogs, NoticeBar};
 use super::end::{end_screen, End};
 use super::games;
@@ -10,7 +11,7 @@ use super::inspect;
 use super::lang::{say, use_page_lang};
 use super::opening::Opening;
 use super::players;
-use super::services::{files, link, offline, opponent, prefs, storage, table_module};
+use super::services::{deck_store, files, link, offline, opponent, prefs, storage, table_module};
 use super::start::Start;
 use super::table::{
     MatchKind, Msg, Notice, Source, StartScreen, Table, LOG_MOVE, LOG_MOVE_COMPUTER, NOTICE_SAVE_FAILED,
@@ -56,11 +57,27 @@ pub fn App(props: &AppProps) -> Html {
 
     // The table is drawn: once the page is idle, the service worker may precache for offline play.
     use_effect_with((), |_| offline::register_when_idle());
-    // A share link in the address is offered (never applied unasked) once, at start.
+    // A share link in the address is offered (never applied unasked) once, at start; a deck link
+    // joins the player's decks and opens its game's builder (a table opened on another game's
+    // deck link handed it on to that game's table: `table_module::resolved`).
     {
         let on_msg = on_msg.clone();
         use_effect_with((), move |_| {
-            let Some(text) = link::take_incoming() else { return };
+            let Some(text) = link::take_incoming() else {
+                match link::incoming_deck() {
+                    Some(Ok(deck)) => {
+                        if deck_store::save(&deck_store::new_id(), &deck).is_err() {
+                            on_msg.emit(Msg::Notify(Notice::error(Message::new("deck-store-failed"))));
+                        }
+                        on_msg.emit(Msg::OpenDecks(deck.game()));
+                    }
+                    Some(Err(error)) => on_msg.emit(Msg::Notify(Notice::error(
+                        Message::new("notice-link-unreadable").with("reason", error.say()),
+                    ))),
+                    None => {}
+                }
+                return;
+            };
             if let Some(game) = elsewhere(save::game_of_link(&text)) {
                 on_msg.emit(Msg::OfferElsewhere { game, text, from: Source::Link });
                 return;
@@ -230,13 +247,14 @@ pub fn App(props: &AppProps) -> Html {
         };
         end_screen(lang, &end, &on_rematch, &on_msg)
     });
-    let covered = table.start.is_some() || hand_over.is_some() || end.is_some();
-    let start = table.start.map(|screen| {
+    let covered = table.start.is_some() || table.decks.is_some() || hand_over.is_some() || end.is_some();
+    let start = table.start.filter(|_| table.decks.is_none()).map(|screen| {
         html! {
             <Start can_close={screen == StartScreen::Asked} {on_start} on_msg={on_msg.clone()} prefs={prefs::load()}
-                   on_lang={on_lang.clone()} />
+                   on_lang={on_lang.clone()} decks={deck_store::heads()} />
         }
     });
+    let decks = table.decks.map(|game| html! { <Decks {game} on_msg={on_msg.clone()} /> });
     html! {
         <ContextProvider<Lang> context={lang}>
             <NoticeBar notice={table.notice.clone()} unreadable={table.unreadable.clone()} on_msg={on_msg.clone()}
@@ -249,6 +267,7 @@ pub fn App(props: &AppProps) -> Html {
             { for hand_over }
             { for end }
             { for start }
+            { for decks }
             <Dialogs dialog={table.dialog.clone()} current={table.game.summary()} {on_msg} />
         </ContextProvider<Lang>>
     }

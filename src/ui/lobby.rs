@@ -97,10 +97,12 @@ fn Lobby(props: &LobbyProps) -> Html {
         prefs::remember(game, kind);
         Opening::Match { game: game.0.to_string(), kind, seed: js_sys::Date::now() as u64 }
     });
-    let on_msg = Callback::from(move |msg: Msg| {
-        if let Msg::OpenScenario { game, key } = msg {
-            open.emit(Opening::Scenario { game: game.0.to_string(), key: key.to_string() });
+    let on_msg = Callback::from(move |msg: Msg| match msg {
+        Msg::OpenScenario { game, key } => {
+            open.emit(Opening::Scenario { game: game.0.to_string(), key: key.to_string() })
         }
+        Msg::OpenDecks(game) => open.emit(Opening::Decks { game: game.0.to_string() }),
+        _ => {}
     });
     let status = match *loading {
         Loading::Idle => None,
@@ -110,7 +112,7 @@ fn Lobby(props: &LobbyProps) -> Html {
     let failed = *loading == Loading::Failed;
     html! {
         <ContextProvider<Lang> context={lang}>
-            <Start can_close={false} {on_start} {on_msg} prefs={prefs::load()} {on_lang} />
+            <Start can_close={false} {on_start} {on_msg} prefs={prefs::load()} {on_lang} decks={services::deck_store::heads()} />
             <p class={classes!("lobby-status", failed.then_some("failed"))}
                role="status" aria-live="polite" data-loading={(*loading == Loading::Busy).then_some("true")}>
                 { for status.map(|message| say(lang, &message)) }

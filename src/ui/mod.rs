@@ -6,6 +6,9 @@ mod app;
 mod board;
 mod card;
 mod card_elements;
+mod deck_browser;
+mod deck_editor;
+mod decks;
 mod dialog;
 mod drag;
 mod end;
@@ -46,7 +49,9 @@ thread_local! {
 pub fn open_table(handover: services::table_module::Handover) -> js_sys::Promise {
     use services::table_module;
     services::crash::install();
-    games::receive(handover.games);
+    let table_module::Handover { opening, games: offered, unreadable } = handover;
+    games::receive(offered);
+    let handover = table_module::Handover { opening: table_module::resolved(opening), games: Vec::new(), unreadable };
     if let Some(game) = table_module::elsewhere(&handover.opening) {
         let onward = table_module::Handover { games: games::to_hand_over(), ..handover };
         return table_module::hand_over(&game, &onward)

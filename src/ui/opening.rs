@@ -17,6 +17,10 @@ pub enum Opening {
     /// A game from a link or a file (its text), which another game's table read the game of and
     /// the player chose to open (or, on a first visit, opened at once).
     Incoming { text: String, from: Source },
+    /// The deck builder of `game`, over the start screen: the lobby's Decks button, a deck link
+    /// of that game, or another game's table turning to it (the builder lives in its game's
+    /// table, which has the engine).
+    Decks { game: String },
 }
 
 impl Opening {
@@ -29,6 +33,7 @@ impl Opening {
             Opening::Match { game, kind, seed } => {
                 Some(Msg::StartMatch { game: crate::rules::game_id(game)?, kind: *kind, seed: *seed })
             }
+            Opening::Decks { game } => Some(Msg::OpenDecks(crate::rules::game_id(game)?)),
             Opening::Scenario { game, key } => {
                 let game = crate::rules::game_id(game)?;
                 let info = super::games::offered()
@@ -43,7 +48,7 @@ impl Opening {
     /// The game it opens, when it names one.
     pub fn game(&self) -> Option<&str> {
         match self {
-            Opening::Match { game, .. } | Opening::Scenario { game, .. } => Some(game),
+            Opening::Match { game, .. } | Opening::Scenario { game, .. } | Opening::Decks { game } => Some(game),
             Opening::Resume | Opening::Incoming { .. } => None,
         }
     }

@@ -184,7 +184,33 @@ pub fn pay_choice(
         (None, false, 1) => (w("confirm-title"), w("confirm-lead")),
         (None, false, _) => (w("choose-title"), w("choose-lead")),
     };
-    let options = options.into_iter();
+    // Ways of paying for plays: each play once, its payments under it.
+    let groups: Vec<(Option<&Message>, Vec<&ActionView>)> = if pays_differ && options.iter().all(|a| a.way.is_some()) {
+        let mut groups: Vec<(Option<&Message>, Vec<&ActionView>)> = Vec::new();
+        for a in options {
+            let play = a.way.as_ref().map(|w| &w.play);
+            match groups.iter_mut().find(|(p, _)| *p == play) {
+                Some((_, ways)) => ways.push(a),
+                None => groups.push((play, vec![a])),
+            }
+        }
+        groups
+    } else {
+        vec![(None, options)]
+    };
+    let way = |a: &ActionView| {
+        let on_pick = on_pick.clone();
+        let index = a.index;
+        let chosen = index == choice.chosen;
+        let words = a.way.as_ref().filter(|_| pays_differ).map_or(&a.label, |w| &w.payment);
+        html! {
+            <label class={classes!("pay-way", chosen.then_some("chosen"))}>
+                <input type="radio" name="pay" data-pay-option={index.to_string()} checked={chosen}
+                       onchange={move |_| on_pick.emit(index)} />
+                { say(lang, words) }
+            </label>
+        }
+    };
     let confirm = on_confirm.reform(|_: MouseEvent| ());
     let cancel = on_cancel.reform(|_: MouseEvent| ());
     html! {
@@ -192,17 +218,14 @@ pub fn pay_choice(
             <h2 id="pay-title">{ title }</h2>
             <p class="pay-lead">{ lead }</p>
             <div class="pay-ways" role="radiogroup" aria-labelledby="pay-title">
-                { for options.map(|a| {
-                    let on_pick = on_pick.clone();
-                    let index = a.index;
-                    let chosen = index == choice.chosen;
-                    html! {
-                        <label class={classes!("pay-way", chosen.then_some("chosen"))}>
-                            <input type="radio" name="pay" data-pay-option={index.to_string()} checked={chosen}
-                                   onchange={move |_| on_pick.emit(index)} />
-                            { say(lang, &a.label) }
-                        </label>
-                    }
+                { for groups.iter().map(|(play, ways)| match play {
+                    Some(play) => html! {
+                        <fieldset class="pay-group">
+                            <legend>{ say(lang, play) }</legend>
+                            { for ways.iter().map(|a| way(a)) }
+                        </fieldset>
+                    },
+                    None => html! { <>{ for ways.iter().map(|a| way(a)) }</> },
                 }) }
             </div>
             <div class="buttons">

@@ -24,6 +24,14 @@ pub struct StartProps {
     pub prefs: Prefs,
     /// The player chose a language.
     pub on_lang: Callback<crate::words::Lang>,
+    /// The player's decks as storage lists them (game id, name), read without the engines.
+    #[prop_or_default]
+    pub decks: Vec<(String, String)>,
+}
+
+/// The names of the player's decks of `game`.
+fn decks_of(decks: &[(String, String)], game: GameId) -> Vec<String> {
+    decks.iter().filter(|(g, _)| g == game.0).map(|(_, name)| name.clone()).collect()
 }
 
 #[component]
@@ -65,7 +73,7 @@ pub fn Start(props: &StartProps) -> Html {
                 { for games.iter().enumerate().map(|(i, game)| {
                     // Only one button takes the focus: the remembered one, else the first game's first.
                     let nothing_remembered = games.iter().all(|g| props.prefs.last_for(g.id).is_none());
-                    match_choice(lang, game, *level, props.prefs.last_for(game.id), i == 0 && nothing_remembered, &props.on_start)
+                    match_choice(lang, game, *level, i == 0 && nothing_remembered, props)
                 }) }
                 <section class="start-choice" aria-labelledby="start-scenarios">
                     <h2 id="start-scenarios">{ w("start-scenarios") }</h2>
@@ -87,11 +95,14 @@ fn match_choice(
     lang: crate::words::Lang,
     game: &GameInfo,
     level: Difficulty,
-    last: Option<Option<Seat>>,
     first_game: bool,
-    on_start: &Callback<(GameId, MatchKind)>,
+    props: &StartProps,
 ) -> Html {
+    let last = props.prefs.last_for(game.id);
+    let decks = decks_of(&props.decks, game.id);
+    let on_start = &props.on_start;
     let id = game.id;
+    let open_decks = props.on_msg.reform(move |_: MouseEvent| Msg::OpenDecks(id));
     let start = |kind: MatchKind| {
         let on_start = on_start.clone();
         Callback::from(move |_: MouseEvent| on_start.emit((id, kind)))
@@ -124,7 +135,13 @@ fn match_choice(
                     { say(lang, &Message::new("start-hot-seat")) }
                     if remembered(None) { { note() } }
                 </button>
+                <button class="decks-open" data-decks={id.0} onclick={open_decks}>
+                    { say(lang, &Message::new("start-decks")) }
+                </button>
             </div>
+            if !decks.is_empty() {
+                <p class="start-decks">{ say(lang, &Message::new("start-your-decks").with("names", crate::engine::Arg::List(decks.into_iter().map(crate::engine::Arg::Printed).collect()))) }</p>
+            }
         </section>
     }
 }

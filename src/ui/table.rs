@@ -5,7 +5,7 @@
 use super::opening::Opening;
 use crate::engine::view::Stage;
 use crate::engine::{BoardView, CardId, GameId, Message, Refusal, Seat, Seating, Target};
-use crate::rules::Game;
+use crate::rules::{Deck, Game};
 use crate::save::{Saved, Start, Timeline};
 use std::rc::Rc;
 use yew::Reducible;
@@ -29,6 +29,8 @@ pub struct Table {
     pub shown: Option<Seat>,
     /// The start screen, when it is up.
     pub start: Option<StartScreen>,
+    /// The deck builder of a game, when it is up (over the start screen or the table).
+    pub decks: Option<GameId>,
     /// The player has put the end screen away to look back at the final table.
     pub end_dismissed: bool,
     /// Why the autosave in storage could not be read: while this is set, it is not overwritten
@@ -141,6 +143,17 @@ pub enum Msg {
     },
     /// Put the start screen away and go back to the table behind it.
     CloseStart,
+    /// Open the deck builder of `game`.
+    OpenDecks(GameId),
+    /// Put the deck builder away (back to the start screen or the table behind it).
+    CloseDecks,
+    /// Deal a match between two decks of one game (seat 0's first), from the deck builder;
+    /// `seed` comes from outside the reducer. Refused with the decks' problems if one is illegal.
+    StartDecks {
+        decks: Box<[Deck; 2]>,
+        kind: MatchKind,
+        seed: u64,
+    },
     /// In a hot-seat game, the player at `seat` has taken the device.
     TakeDevice(Seat),
     /// The computer's choice for the position `at` (ignored if the game has moved on since).
@@ -187,6 +200,7 @@ impl Table {
             seating: saved.seating,
             shown: None,
             start: None,
+            decks: None,
             end_dismissed: false,
             unreadable: None,
             leaving: None,
@@ -294,6 +308,22 @@ impl Table {
         }
     }
 
+    /// A match between two decks; against a problem, the table stays as it was and says why.
+    fn start_decks(&self, decks: &[Deck; 2], kind: MatchKind, seed: u64) -> Table {
+        let seating = match kind {
+            MatchKind::Computer { human, level } => Seating::Computer { human, seed, level },
+            MatchKind::HotSeat => Seating::HotSeat,
+        };
+        match crate::rules::decks::match_with([&decks[0], &decks[1]], seed) {
+            Ok(game) => Table::from_saved(Saved::started(game, Start::decks([&decks[0], &decks[1]], seed), seating)),
+            Err(problems) => {
+                let reasons = problems.into_iter().map(|(_, p)| crate::engine::Arg::from(p.reason)).collect();
+                let text = Message::new("notice-deck-problems").with("reasons", crate::engine::Arg::List(reasons));
+                Table { notice: Some(Notice::error(text)), ..self.clone() }
+            }
+        }
+    }
+
     /// The table after the `index`-th legal action (or the refusal of the move that had none).
     fn after(&self, index: Result<usize, Refusal>, by: Mover) -> Table {
         match index.and_then(|i| self.game.apply_index(i).map(|applied| (i, applied))) {
@@ -323,7 +353,8 @@ impl Table {
             // A rulebook scenario: its first position, which the timeline keeps.
             (self.timeline.start.clone(), Some(self.timeline.first().clone()))
         } else {
-            let start = Start::Match { seed };
+            // A new match, or two decks dealt again: a new shuffle.
+            let start = self.timeline.start.reseeded(seed);
             let first = start.deal(self.view.game);
             (start, first)
         };
@@ -381,6 +412,13 @@ impl Reducible for Table {
             Msg::StartMatch { game, kind, seed } => self.start_match(game, kind, seed),
             Msg::CloseStart if self.start == Some(StartScreen::Asked) => Table { start: None, ..(*self).clone() },
             Msg::CloseStart => (*self).clone(),
+            // The deck builder lives in its game's table (it needs the game's engine).
+            Msg::OpenDecks(game) if !super::games::here(game) => {
+                self.leave(Opening::Decks { game: game.0.to_string() })
+            }
+            Msg::OpenDecks(game) => Table { decks: Some(game), dialog: None, ..(*self).clone() },
+            Msg::CloseDecks => Table { decks: None, ..(*self).clone() },
+            Msg::StartDecks { decks, kind, seed } => self.start_decks(&decks, kind, seed),
             Msg::TakeDevice(seat) if self.hand_over_to() == Some(seat) => {
                 let game = (*self.game).clone();
                 Table { shown: Some(seat), ..(*self).clone() }.showing(game)

@@ -4,6 +4,8 @@
 mod ai_legal;
 mod cards_data;
 mod cards_load;
+mod deck_decoders;
+mod decks;
 mod layers;
 mod listings;
 mod rust_source;

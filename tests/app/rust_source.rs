@@ -307,6 +307,17 @@ impl Source {
                 }
             }
         }
+        // A format's name in a game's list of exchange formats (`Exchange { name: "…", .. }`), which
+        // the deck builder makes a message of.
+        for at in self.calls("Exchange {") {
+            let open = at + "Exchange ".len();
+            let close = self.closing(open).unwrap_or(open);
+            for l in self.literals.iter().filter(|l| l.at > open && l.at < close) {
+                if self.text(open, l.at).trim_end().ends_with("name:") {
+                    spans.push((l.at, l.at + 1));
+                }
+            }
+        }
         for (name, _, body) in self.functions() {
             if made_of.iter().any(|m| *m == format!("self.{name}()") || m.starts_with(&format!("{name}("))) {
                 spans.push(body);

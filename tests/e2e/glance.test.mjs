@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { card, drag, openSave, openTable, pilotFel, readSave, seededContext, servedTable, settled } from './harness.mjs';
+import { card, drag, FEL, openSave, openTable, pay, PILOTED, pilotFel, readSave, seededContext, servedTable, settled, TIE } from './harness.mjs';
 
 const table = servedTable();
 const fixture = (name) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -52,6 +52,26 @@ const cutCorners = (page) =>
       const r = corner.getBoundingClientRect();
       const inside = r.width > 0 && r.left >= body.left - 0.5 && r.right <= body.right + 0.5 && r.top >= body.top - 0.5 && r.bottom <= body.bottom + 0.5;
       if (!inside) out.push(`${corner.closest('.card').dataset.name}: ${corner.title}`);
+    }
+    return out;
+  });
+
+/** Corners (and the tokens standing by them) of one card that overlap each other. */
+const overlappingCorners = (page) =>
+  page.evaluate(() => {
+    const out = [];
+    for (const body of document.querySelectorAll('.table .card-body, .hand-dock .card-body')) {
+      const parts = [...body.querySelectorAll('.corner, .tokens')]
+        .filter((c) => c.closest('.card-body') === body && getComputedStyle(c).display !== 'none')
+        .map((c) => [c.title || c.className, c.getBoundingClientRect()])
+        .filter(([, r]) => r.width > 0 && r.height > 0);
+      for (let i = 0; i < parts.length; i++) {
+        for (let j = i + 1; j < parts.length; j++) {
+          const [a, b] = [parts[i][1], parts[j][1]];
+          const overlap = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+          if (overlap) out.push(`${body.closest('.card').dataset.name}: ${parts[i][0]} / ${parts[j][0]}`);
+        }
+      }
     }
     return out;
   });
@@ -295,6 +315,7 @@ test('LCG: cost, Force icons, combat icons and damage capacity in their corners;
   assert.deepEqual(at['bottom-left'], ['icons']);
   assert.deepEqual(at['bottom-right'], ['damage-capacity']);
   assert.deepEqual(await cutCorners(page), []);
+  assert.deepEqual(await overlappingCorners(page), []);
   assert.deepEqual(await brokenTitles(page), []);
   assert.deepEqual(await cutPileNames(page), []);
   await context.close();
@@ -417,6 +438,7 @@ test('every game, English and Polish, laptop and phone: no number cut off, no ti
       const lang = options.locale.slice(0, 2);
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang, `${game}, ${name}: in ${lang}`);
       assert.deepEqual(await cutCorners(page), [], `${game}, ${name}: every number whole`);
+      assert.deepEqual(await overlappingCorners(page), [], `${game}, ${name}: no corner runs into another`);
       assert.deepEqual(await brokenTitles(page), [], `${game}, ${name}: titles broken only between words`);
       assert.deepEqual(await cutPileNames(page), [], `${game}, ${name}: pile labels whole`);
       assert.equal(await marked(page), await clickTargets(page), `${game}, ${name}: nothing lit but what one click answers`);
@@ -465,6 +487,9 @@ test('CCG: losing N Force from one pile takes one confirmation', { timeout: 120_
   const prompt = await page.locator('.prompt-bar .prompt').innerText();
   const n = Number(prompt.match(/lose (\d+) Force/)[1]);
   assert.ok(n > 1, prompt);
+  // The prompt says what one confirmation does, not "one card at a time".
+  assert.doesNotMatch(prompt, /one card at a time/);
+  assert.match(prompt, /all of it from the top of one pile at one confirmation/);
   const reserve = () => page.evaluate(() => window.hangar.board.seats[0].zones.find((z) => z.name.key === 'swccg-zone-reserve'));
   const before = (await reserve()).hidden;
   await page.click(`.seat.near .pile[data-zone="${(await reserve()).id}"]`);
@@ -521,4 +546,89 @@ test('the log: each line stands under the seat that acted (SWU and the CCG)', as
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('LCG: a choice of how to pay lists each play once, its ways to pay under it, each once', async () => {
+  const { page, errors } = await openTable(table.browser, table.server.url);
+  await drag(page, FEL, TIE);
+  await page.waitForSelector('.pay-choice');
+  // One play (Baron Fel as a Pilot on the TIE), said once; under it only how each way pays.
+  assert.deepEqual(await page.locator('.pay-choice .pay-group > legend').allInnerTexts(), [
+    'Play Baron Fel as a Pilot on 181st TIE Interceptor (pilot cost 2)',
+  ]);
+  const ways = await page.locator('.pay-choice .pay-group .pay-way').allInnerTexts();
+  assert.equal(ways.length, 2, `${ways}`);
+  assert.equal(new Set(ways).size, ways.length, 'each way once');
+  for (const way of ways) assert.match(way, /^focus /, 'a way says how it pays, not the play again');
+  assert.equal(await page.locator('.pay-choice [data-pay-option]').count(), 2);
+  // Every play the table offers a choice for, grouped the same way: each play's words once.
+  const groups = await page.evaluate(() => {
+    const by = new Map();
+    for (const a of window.hangar.board.actions.filter((a) => a.way)) {
+      const key = JSON.stringify([a.source, a.target]);
+      by.set(key, [...(by.get(key) ?? []), a]);
+    }
+    return [...by.values()].map((as) => ({ plays: new Set(as.map((a) => JSON.stringify(a.way.play))).size, ways: as.length }));
+  });
+  assert.ok(groups.some((g) => g.ways > g.plays), 'some play has more than one way to pay');
+  await pay(page);
+  await page.waitForSelector(PILOTED);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('CCG: the "Pilot or passenger?" dialog says what it decides', async () => {
+  const { context, page, errors } = await firstVisit();
+  await page.click('.start-screen [data-scenario="swccg-vader-pilots"]');
+  await page.locator('.start-screen').waitFor({ state: 'detached' });
+  await page.waitForSelector('.shared .location .card[data-name]');
+  await settled(page);
+  await drag(page, '.hand-dock .card[data-name="Darth Vader"] > .card-body', '.shared .card[data-name="Imperial-Class Star Destroyer"] > .card-body');
+  await page.waitForSelector('.pay-choice');
+  assert.equal(await page.locator('.pay-choice h2').innerText(), 'Pilot or passenger?');
+  assert.doesNotMatch(await page.locator('.pay-choice').innerText(), /how to pay|click the cards/);
+  const ways = await page.locator('.pay-choice .pay-way').allInnerTexts();
+  assert.ok(ways.length >= 2, `${ways}`);
+  assert.equal(new Set(ways).size, ways.length, 'each way once');
+  assert.ok(ways.some((w) => /pilot/i.test(w)) && ways.some((w) => /passenger/i.test(w)), `${ways}`);
+  await page.click('.pay-choice [data-pay="cancel"]');
+  await page.locator('.pay-choice').waitFor({ state: 'detached' });
+  assert.equal(await marked(page), await clickTargets(page), 'nothing stays lit after a cancelled choice');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('SWU and the LCG: no stale highlight after a refused drop or a played move', async () => {
+  // SWU: Hopeful Volunteer on the A-Wing, which has a Pilot (refused); then on the X-Wing (played).
+  const swu = await firstVisit();
+  await swu.page.click('.start-screen [data-scenario="swu-piloting-restriction"]');
+  await swu.page.locator('.start-screen').waitFor({ state: 'detached' });
+  await swu.page.waitForSelector('main.board .table .card[data-name]');
+  await settled(swu.page);
+  const volunteer = card('Hopeful Volunteer');
+  await drag(swu.page, volunteer, `${card('Phoenix Squadron A-Wing')} > .card-body`);
+  await swu.page.waitForSelector('.refusal');
+  await settled(swu.page);
+  assert.equal(await marked(swu.page), await clickTargets(swu.page), 'SWU: no stale highlight after a refused drop');
+  const xwing = card('Alliance X-Wing');
+  await drag(swu.page, volunteer, `${xwing} > .card-body`);
+  await pay(swu.page);
+  await swu.page.waitForSelector(`${xwing} .attachment[data-role="pilot"] ${volunteer}`);
+  await settled(swu.page);
+  assert.equal(await marked(swu.page), await clickTargets(swu.page), 'SWU: no stale highlight after a played move');
+  assert.deepEqual(swu.errors, []);
+  await swu.context.close();
+
+  // The LCG: Baron Fel on the enemy X-Wing (refused); then on the TIE (played).
+  const { page, errors } = await openTable(table.browser, table.server.url);
+  await settled(page);
+  await drag(page, FEL, card('Rogue Squadron X-Wing'));
+  await page.waitForSelector('.refusal');
+  await settled(page);
+  assert.equal(await marked(page), await clickTargets(page), 'LCG: no stale highlight after a refused drop');
+  await pilotFel(page);
+  await settled(page);
+  assert.equal(await marked(page), await clickTargets(page), 'LCG: no stale highlight after a played move');
+  assert.deepEqual(errors, []);
+  await page.close();
 });

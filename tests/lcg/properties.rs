@@ -131,6 +131,41 @@ fn legal_actions_are_the_accepted_candidates_in_order() {
     assert!(positions > 1_000, "{positions}");
 }
 
+/// Every pairing of the built-in decks (a Dark Side deck against a Light Side deck) plays a
+/// seeded whole match by random legal actions: at every step the listed actions are exactly the
+/// accepted candidates and the invariants hold, and the match ends or runs its budget out with
+/// an action always listed.
+#[test]
+fn whole_matches_between_the_built_in_decks_keep_every_property() {
+    use hangar::engine::Decks;
+    let decks = Lcg::built_in_decks();
+    let of_side = |side: Side| decks.iter().filter(move |b| b.deck.side() == Some(side));
+    let mut positions = 0;
+    for (i, dark) in of_side(Side::Dark).enumerate() {
+        for (j, light) in of_side(Side::Light).enumerate() {
+            let seed = (i * 16 + j) as u64;
+            let mut state = Lcg::match_with([&dark.deck, &light.deck], seed).expect("built-in decks are legal");
+            let mut choose = Rng::seeded(seed ^ 0xDEC5);
+            for step in 0..MATCH_STEPS {
+                let at = || format!("{} vs {}, seed {seed}, step {step}", dark.key, light.key);
+                harness::check_invariants::<Lcg>(&state, &at);
+                let listed = Lcg::legal_actions(&state);
+                let accepted: Vec<Action> =
+                    Lcg::candidates(&state).into_iter().filter(|a| Lcg::check(&state, a).is_ok()).collect();
+                assert_eq!(listed, accepted, "{}: legal_actions is not the accepted candidates", at());
+                positions += 1;
+                if listed.is_empty() {
+                    assert!(state.outcome.is_some(), "{}: no action listed and no outcome", at());
+                    break;
+                }
+                Lcg::apply_listed(&mut state, choose_action(&listed, &mut choose));
+            }
+        }
+    }
+    eprintln!("whole_matches_between_the_built_in_decks_keep_every_property: {positions} positions");
+    assert!(positions > 1_000, "{positions}");
+}
+
 /// The generator itself: positions are well formed before any action (so a failure in the walk
 /// is the engine's, not the generator's), and the same seed gives the same position.
 #[test]

@@ -8,8 +8,8 @@ use hangar::rules::lcg::new_match_with;
 use hangar::rules::lcg::Action;
 use hangar::rules::lcg::Answer;
 use hangar::rules::lcg::Ask;
-use hangar::rules::lcg::DeckError;
 use hangar::rules::lcg::DeckList;
+use hangar::rules::lcg::DeckProblem;
 use hangar::rules::lcg::Lcg;
 use hangar::rules::lcg::Phase;
 use hangar::rules::lcg::Prompt;
@@ -20,43 +20,26 @@ fn deck_building_both_starter_decks_are_legal_ten_set_decks() {
     for side in [Side::Dark, Side::Light] {
         let list = deck::starter(side);
         assert_eq!(list.sets.len(), 10);
-        assert_eq!(deck::check(&list), Ok(()));
+        assert_eq!(deck::problems(&list), Vec::new());
         let built = deck::build(&list).expect("starter deck builds");
         assert_eq!(built.side, side);
-        // Ten sets of six: every card is an objective, a command card, or named as left out.
-        assert_eq!(built.objectives.len() + built.command.len() + built.omitted.len(), 60);
+        // Ten sets of six: every card is an objective or a command card.
+        assert_eq!((built.objectives.len(), built.command.len()), (10, 50));
     }
 }
 
 #[test]
-fn deck_building_names_every_problem() {
-    let list = DeckList { affiliation: "RA-AFF".into(), sets: vec![141, 141, 141, 144, 999] };
-    let errors = deck::check(&list).unwrap_err();
-    assert!(errors.contains(&DeckError::TooFewSets { count: 5 }), "{errors:?}");
-    assert!(errors.contains(&DeckError::TooManyCopies { set: 141, copies: 3 }));
-    assert!(errors.contains(&DeckError::WrongSide { set: 144, deck: Side::Light }));
-    assert!(errors.contains(&DeckError::UnknownSet { set: 999 }));
-    assert_eq!(errors.len(), 4, "each problem once: {errors:?}");
-    assert!(errors.iter().all(|e| !e.to_string().is_empty()));
-}
-
-#[test]
-fn deck_building_affiliation_only_sets_need_their_affiliation() {
-    // Running the Trench (157): "Rebel Alliance affiliation only." A Jedi deck cannot take it.
-    let mut list = deck::rebel_alliance_starter();
-    list.affiliation = "J-AFF".into();
-    let errors = deck::check(&list).unwrap_err();
-    assert!(errors.iter().any(|e| matches!(e, DeckError::AffiliationOnly { set: 157, .. })), "{errors:?}");
-    let not_affiliation = DeckList { affiliation: "0714".into(), ..deck::imperial_navy_starter() };
-    assert_eq!(deck::check(&not_affiliation), Err(vec![DeckError::NotAnAffiliation { number: "0714".into() }]));
-}
-
-#[test]
-fn setup_refuses_an_illegal_deck_with_the_deck_errors() {
-    let short = DeckList { affiliation: "IN-AFF".into(), sets: vec![144] };
-    let err = new_match_with(1, &short, &deck::rebel_alliance_starter()).unwrap_err();
-    assert_eq!(err.side, Side::Dark);
-    assert!(err.to_string().contains("at least 10 objective sets"), "{err}");
+fn setup_refuses_an_illegal_deck_with_its_problems() {
+    let short = DeckList::new("IN-AFF", &[144]);
+    let errors = new_match_with(1, &short, &deck::rebel_alliance_starter()).unwrap_err();
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].side, Side::Dark);
+    assert!(errors[0].problems.iter().any(|p| p.reason == DeckProblem::TooFewSets { count: 1 }), "{errors:?}");
+    // A legal deck at the other side's seat: the Dark Side sits first.
+    let swapped = new_match_with(1, &deck::rebel_alliance_starter(), &deck::imperial_navy_starter()).unwrap_err();
+    assert_eq!(swapped.len(), 2);
+    assert_eq!(swapped[0].problems[0].reason, DeckProblem::WrongSeat { needs: Side::Dark });
+    assert_eq!(swapped[0].problems[0].rule, lcg::LcgRule::Setup.rule());
 }
 
 #[test]

@@ -85,14 +85,33 @@ fn battle_damage_attrition_is_satisfied_by_forfeiting_then_battle_damage_by_forf
         (Reason::ForfeitFirst, "damage"),
         "attrition first, by forfeiting"
     );
-    let after = run(state, &["forfeit Rebel Trooper"]);
+    let after = run(state.clone(), &["forfeit Rebel Trooper"]);
     assert!(
         matches!(after.prompt, Some(Prompt::Damage { chooser: LIGHT })),
         "attrition 2 needs more: the Trooper's forfeit is 2… done; damage 3 is left"
     );
-    let done = run(after, &["lose reserve", "lose reserve", "lose reserve"]);
+    let done = run(after.clone(), &["lose reserve", "lose reserve", "lose reserve"]);
     assert_eq!(done.battle, None);
     assert_eq!(done.player(LIGHT).lost_pile.len(), 4);
+    // The same battle damage confirmed once: all 3 Force from the top of one pile that holds it
+    // (listed after the one-card answers, which keep their places in the list); never while
+    // attrition is still due.
+    assert_eq!(offered_like(&state, "lose all"), Vec::<String>::new(), "forfeiting comes first");
+    assert_eq!(
+        why(&state, Action::LoseAll { from: Source::Reserve }),
+        (Reason::ForfeitFirst, "damage"),
+        "attrition first, by forfeiting"
+    );
+    assert_eq!(offered_like(&after, "lose all"), ["lose all reserve"], "only a pile that holds it all");
+    let listed = Swccg::legal_actions(&after);
+    assert_eq!(listed.last(), Some(&Action::LoseAll { from: Source::Reserve }), "after the one-card answers");
+    let at_once = run(after.clone(), &["lose all reserve"]);
+    assert_eq!(at_once.battle, None);
+    assert_eq!(at_once.player(LIGHT).lost_pile, done.player(LIGHT).lost_pile, "the same cards lost");
+    assert_eq!(offered(&at_once), offered(&done));
+    // With 1 left to lose, one card is the whole answer.
+    let one_left = run(after, &["lose reserve", "lose reserve"]);
+    assert_eq!(offered_like(&one_left, "lose all"), Vec::<String>::new());
 }
 
 #[test]

@@ -3,19 +3,22 @@
 //! using Force), moves, drawing, the Used Pile's return, and losing when Life Force is gone.
 
 use crate::support::*;
+use hangar::engine::builder::Entry;
 use hangar::engine::view::Ending;
 use hangar::engine::Table;
-use hangar::engine::{Ruleset, Seat};
+use hangar::engine::{Decks, Rejected, Ruleset, Seat};
 use hangar::rules::swccg::deck;
 use hangar::rules::swccg::facts::generation;
 use hangar::rules::swccg::facts::life_force;
 use hangar::rules::swccg::Action;
+use hangar::rules::swccg::DeckProblem;
 use hangar::rules::swccg::Dest;
 use hangar::rules::swccg::Movement;
 use hangar::rules::swccg::Outcome;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Swccg;
+use hangar::rules::swccg::SwccgRule;
 
 #[test]
 fn setup_each_player_starts_with_a_system_and_its_docking_bay_a_reserve_deck_and_eight_cards() {
@@ -34,19 +37,22 @@ fn setup_each_player_starts_with_a_system_and_its_docking_bay_a_reserve_deck_and
 
 #[test]
 fn setup_both_decks_pass_the_deck_building_checks() {
-    for side in [DARK, LIGHT] {
-        assert_eq!(deck::problems(&deck::deck(side)), [], "{side:?}");
+    let built_in = Swccg::built_in_decks();
+    for (side, deck) in [DARK, LIGHT].into_iter().zip(&built_in) {
+        assert_eq!(Swccg::deck_problems(&deck.deck), [], "{side:?}");
+        assert_eq!(deck.deck.side, side);
         assert_eq!(deck::cards(&deck::deck(side)).len(), deck::DECK_SIZE);
     }
-    let mut broken = deck::dark();
-    broken.cards.push(("1_19", 1));
-    broken.cards[3].1 = 2;
+    let mut broken = built_in[0].deck.clone();
+    broken.cards.push(Entry { card: "1_19".into(), count: 1 });
+    broken.cards[3].count = 2;
+    let building = SwccgRule::DeckBuilding.rule();
     assert_eq!(
-        deck::problems(&broken),
+        Swccg::deck_problems(&broken),
         [
-            deck::DeckProblem::UniqueTwice("1_168"),
-            deck::DeckProblem::WrongSide("1_19"),
-            deck::DeckProblem::WrongSize(42)
+            Rejected::new(DeckProblem::UniqueTwice { card: "Darth Vader".into(), copies: 2 }, building),
+            Rejected::new(DeckProblem::WrongSide { card: "Luke Skywalker".into(), side: DARK }, building),
+            Rejected::new(DeckProblem::WrongSize(42), building),
         ]
     );
 }

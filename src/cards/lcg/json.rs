@@ -2,7 +2,7 @@
 //! the checks every definition and objective set must pass, and the `data.rs` they make
 //! ([`data_file`]). A test compares that with the committed file.
 
-use super::{Catalog, ObjectiveSet};
+use super::{AffiliationCard, Catalog, ObjectiveSet};
 use crate::rules::lcg::model::ability::{Ability, Outcome, When};
 use crate::rules::lcg::model::def::{Affiliation, CardDef, CardType, Side};
 use serde::Deserialize;
@@ -11,13 +11,18 @@ use std::collections::HashSet;
 use std::fmt;
 
 /// The data files, in a fixed order: a definition's [`DefId`] is its position.
-const FILES: [(&str, &str); 3] = [
+const FILES: [(&str, &str); 7] = [
     ("imperial-navy.json", include_str!("imperial-navy.json")),
     ("rebel-alliance.json", include_str!("rebel-alliance.json")),
-    ("other-affiliations.json", include_str!("other-affiliations.json")),
+    ("jedi.json", include_str!("jedi.json")),
+    ("smugglers-and-spies.json", include_str!("smugglers-and-spies.json")),
+    ("scum-and-villainy.json", include_str!("scum-and-villainy.json")),
+    ("sith.json", include_str!("sith.json")),
+    ("neutral.json", include_str!("neutral.json")),
 ];
 
-/// The objective sets: which six cards each holds, in slot order (research notes lcg.md §3).
+/// The objective sets: which six cards each holds, in slot order, with OCTGN's id of each slot
+/// (research notes lcg.md §2–3); and OCTGN's id of each affiliation card.
 const SETS: (&str, &str) = ("sets.json", include_str!("sets.json"));
 
 /// The data files as (name, text), for tests that check them.
@@ -32,19 +37,28 @@ pub fn sets_file() -> (&'static str, &'static str) {
 
 /// The text of `src/cards/lcg/data.rs` as the data files make it (its path, then the text).
 pub fn data_file() -> (&'static str, String) {
-    let (catalog, sets) = match parse_with_sets(&FILES, SETS) {
+    let (catalog, sets, affiliations) = match parse_all(&FILES, SETS) {
         Ok(read) => read,
         Err(e) => panic!("the LCG card data is invalid: {e}"),
     };
     let sources: Vec<(String, &str)> =
         FILES.iter().chain([&SETS]).map(|(name, text)| (format!("src/cards/lcg/{name}"), *text)).collect();
-    ("src/cards/lcg/data.rs", super::literal::data_file(&catalog, &sets, &sources))
+    ("src/cards/lcg/data.rs", super::literal::data_file(&catalog, &sets, &affiliations, &sources))
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SetsFile {
     sets: Vec<SetEntry>,
+    #[serde(default)]
+    affiliations: Vec<AffiliationEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AffiliationEntry {
+    card: String,
+    octgn: String,
 }
 
 #[derive(Deserialize)]
@@ -57,6 +71,12 @@ struct SetEntry {
     cards: Vec<String>,
     #[serde(default)]
     affiliation_only: Option<Affiliation>,
+    /// "Limit 1 per objective deck."
+    #[serde(default)]
+    limit_one: bool,
+    /// OCTGN's id of each slot's card, in slot order.
+    #[serde(default)]
+    octgn: Vec<String>,
 }
 
 /// What is wrong with a card data file.
@@ -95,6 +115,14 @@ pub fn parse_with_sets(
     files: &[(&str, &str)],
     sets: (&str, &str),
 ) -> Result<(Catalog, Vec<ObjectiveSet>), CatalogError> {
+    parse_all(files, sets).map(|(catalog, sets, _)| (catalog, sets))
+}
+
+/// [`parse_with_sets`], with the affiliation cards and their OCTGN ids too.
+pub fn parse_all(
+    files: &[(&str, &str)],
+    sets: (&str, &str),
+) -> Result<(Catalog, Vec<ObjectiveSet>, Vec<AffiliationCard>), CatalogError> {
     let catalog = parse(files)?;
     let file: SetsFile = serde_json::from_str(sets.1)
         .map_err(|e| CatalogError::Parse { file: sets.0.to_string(), message: e.to_string() })?;
@@ -106,13 +134,26 @@ pub fn parse_with_sets(
         }
         read.push(set);
     }
-    Ok((catalog, read))
+    let mut affiliations = Vec::new();
+    for entry in file.affiliations {
+        let problem = |problem: &'static str| CatalogError::Invalid { number: entry.card.clone(), problem };
+        let card =
+            catalog.by_key(&entry.card).ok_or_else(|| problem("is listed as an affiliation card but missing"))?;
+        if catalog.get(card).card_type != CardType::Affiliation {
+            return Err(problem("is listed as an affiliation card but is not one"));
+        }
+        affiliations.push(AffiliationCard { card, octgn: entry.octgn.into() });
+    }
+    Ok((catalog, read, affiliations))
 }
 
 fn set_from(catalog: &Catalog, entry: SetEntry) -> Result<ObjectiveSet, CatalogError> {
     let problem = |problem: String| CatalogError::InvalidSet { set: entry.set, problem };
     if entry.cards.len() != 6 {
         return Err(problem(format!("has {} cards, not 6", entry.cards.len())));
+    }
+    if entry.octgn.len() != 6 {
+        return Err(problem(format!("has {} OCTGN ids, not 6", entry.octgn.len())));
     }
     let mut cards = Vec::new();
     for (slot, number) in entry.cards.iter().enumerate() {
@@ -137,6 +178,8 @@ fn set_from(catalog: &Catalog, entry: SetEntry) -> Result<ObjectiveSet, CatalogE
         side: entry.side,
         cards: cards.into(),
         affiliation_only: entry.affiliation_only,
+        limit_one: entry.limit_one,
+        octgn: entry.octgn.into_iter().map(Cow::Owned).collect::<Vec<_>>().into(),
     })
 }
 
@@ -204,9 +247,9 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
     if actions > 1 {
         return problem("a card has at most one Action ability");
     }
-    let interrupts = def.abilities.iter().filter(|a| matches!(a, Ability::Replacement(r) if r.from_hand)).count();
+    let interrupts = def.abilities.iter().filter(|a| !matches!(a, Ability::Action(_)) && a.from_hand()).count();
     if def.card_type == CardType::Event && actions + interrupts != 1 && def.not_implemented.is_none() {
-        return problem("an event needs exactly one Action or Interrupt played from hand");
+        return problem("an event needs exactly one Action, Reaction or Interrupt played from hand");
     }
     let completed = def.abilities.iter().any(|a| a.when() == Some(&When::ThisMissionCompleted));
     if completed && def.card_type != CardType::Mission {

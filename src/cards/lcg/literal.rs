@@ -1,7 +1,7 @@
 //! The LCG's definition types as Rust expressions ([`Literal`]), and `data.rs` written from a
 //! catalog with them (`catalog-json` feature).
 
-use super::{Catalog, DefId, ObjectiveSet};
+use super::{AffiliationCard, Catalog, DefId, ObjectiveSet};
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::lcg::model::ability::{
     Ability, AbilityCost, Act, Affects, BalanceBonus, CardFilter, Condition, Constant, Count, Fate, FateCondition,
@@ -23,15 +23,17 @@ literal_struct! {
     Triggered { when, cost, then, once_per_turn, forced, only_while, from_hand }
     Replacement { when, instead, once_per_turn, from_hand }
     Fate { only_if, then }
-    AbilityCost { focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot }
+    AbilityCost { focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot }
     Constant { affects, only_while, per, changes }
     BalanceBonus { balance, amount }
     Filter {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
-        attacking, attacking_a_mission, out_of_faction, piloted,
+        attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
+        affiliations,
     }
     CardFilter { card_type, unique, affiliation, traits, card_types, min_cost }
-    ObjectiveSet { number, name, product, side, cards, affiliation_only }
+    ObjectiveSet { number, name, product, side, cards, affiliation_only, limit_one, octgn }
+    AffiliationCard { card, octgn }
 }
 
 literal_enum! {
@@ -39,8 +41,8 @@ literal_enum! {
     Affiliation { Jedi, RebelAlliance, SmugglersAndSpies, Sith, ImperialNavy, ScumAndVillainy, Neutral }
     CardType { Affiliation, Objective, Unit, Enhancement, Event, Fate, Mission }
     Keyword { Elite, Edge(n), Shielding, TargetedStrike, Limited, Protect(guarded) }
-    Guarded { Vehicle, Character }
-    Enhance { YourPlayArea, VehicleUnit, FriendlyVehicleUnit, CharacterUnit, Objective, DeathStarDial }
+    Guarded { Vehicle, Character, Fighter, ObsidianLeader }
+    Enhance { YourPlayArea, Card(filter), DeathStarDial }
     Ability {
         Constant(constant), Action(act), Reaction(triggered), Interrupt(triggered), Replacement(replacement),
         Fate(fate),
@@ -55,12 +57,14 @@ literal_enum! {
         FriendlyStrikes { traits },
         HostStrikes { as_attacker },
         ThisDeclaredAttacker,
+        EnemyDeclared,
         YouRefresh,
         YourTurnBegins,
         OpponentsTurnBegins,
         YourDrawPhaseBegins,
         ObjectiveDestroyed { enemy },
         YouPlay { traits },
+        Survives { host, as_attacker, unopposed },
         ThisLeavesPlay,
         LeavesPlay(filter),
         ThisMissionCompleted,
@@ -74,11 +78,14 @@ literal_enum! {
         FateInYourEdgeStack,
         FirstPilotCardThisTurn,
         InVictoryPile,
+        DialAtMost(n),
     }
-    Count { Cards(filter), Enhancements }
+    Count { Cards(filter), Enhancements, Pilots }
     Modifier {
         Keywords(keywords),
         Icons(icons),
+        EdgeIcons(icons),
+        DoubleUnitDamage,
         Capacity(n),
         Cost(n),
         IconsOfPilots,
@@ -87,6 +94,7 @@ literal_enum! {
         CannotInitiate,
         ResourceValue { amount, only_for },
         DoubleDamageTo(filter),
+        ShieldsCannotPrevent,
         CountsAsObjectives(n),
         NotCountedForPilotLimit,
         MaxAttackers(n),
@@ -132,6 +140,10 @@ literal_enum! {
         EnterEngagementFromHand,
         PlayAsParticipant,
         AttachAsPilot { onto },
+        PilotsIntoPlayAsUnits { of },
+        RemoveFromEngagement { from },
+        ReturnToHand { to },
+        Participate { who },
         GainIconsThisEngagement { icons, to, up_to },
         MovePilot,
         DiscardToReduceCost,
@@ -150,13 +162,18 @@ impl Literal for DefId {
 }
 
 /// `data.rs` holding `catalog`, made from `sources` (each file's path and text).
-pub(super) fn data_file(catalog: &Catalog, sets: &[ObjectiveSet], sources: &[(String, &str)]) -> String {
+pub(super) fn data_file(
+    catalog: &Catalog,
+    sets: &[ObjectiveSet],
+    affiliations: &[AffiliationCard],
+    sources: &[(String, &str)],
+) -> String {
     literal::data_file(
         "The Star Wars: The Card Game catalog as static data",
         "src/cards/lcg/literal.rs",
         sources,
         &[
-            "super::{DefId, ObjectiveSet}",
+            "super::{AffiliationCard, DefId, ObjectiveSet}",
             "crate::rules::lcg::model::ability::*",
             "crate::rules::lcg::model::def::*",
             "std::borrow::Cow::Borrowed",
@@ -173,6 +190,12 @@ pub(super) fn data_file(catalog: &Catalog, sets: &[ObjectiveSet], sources: &[(St
                 name: "SETS",
                 of: "ObjectiveSet",
                 items: sets.iter().map(Literal::literal).collect(),
+            },
+            Static {
+                doc: "The affiliation cards of `sets.json`, with their OCTGN ids.",
+                name: "AFFILIATIONS",
+                of: "AffiliationCard",
+                items: affiliations.iter().map(Literal::literal).collect(),
             },
         ],
     )

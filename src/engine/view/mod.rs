@@ -102,6 +102,17 @@ pub struct ActionView {
     /// What a choice among this action and others like it decides, in the game's words ("Choose
     /// how much Force to activate", "Pilot or passenger?"), when it is not how to pay.
     pub question: Option<Message>,
+    /// The play this action makes and how it pays for it, apart, when a play can be paid more
+    /// than one way: a choice among its ways lists each play once with its payments under it.
+    pub way: Option<Way>,
+}
+
+/// One way to pay for a play: the play in words without its payment ("Play X as a unit (cost
+/// 3)"), and the payment alone ("focus A, B").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Way {
+    pub play: Message,
+    pub payment: Message,
 }
 
 impl ActionView {
@@ -119,7 +130,12 @@ impl ActionView {
         pays: Vec<CardId>,
     ) -> ActionView {
         let costs = !pays.is_empty();
-        ActionView { index, source, target, label, pays, costs, question: None }
+        ActionView { index, source, target, label, pays, costs, question: None, way: None }
+    }
+
+    /// The same action, with its play and its payment apart.
+    pub fn paying(self, way: Option<Way>) -> ActionView {
+        ActionView { way, ..self }
     }
 
     /// The same action, with what a choice among it and others like it decides.

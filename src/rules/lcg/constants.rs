@@ -294,6 +294,7 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
         }
         Condition::FirstPilotCardThisTurn => state.player(controller).pilot_cards_played == 0,
         Condition::InVictoryPile => state.players.iter().any(|p| p.victory.contains(&source)),
+        Condition::DialAtMost(most) => state.dial <= *most,
     }
 }
 
@@ -304,6 +305,7 @@ fn counted(state: &State, controller: Side, count: &Count, card: CardId) -> u8 {
             state.cards_in_play().filter(|&c| targeting::matches_in_play(state, controller, filter, c)).count()
         }
         Count::Enhancements => state.attachments_of(card).count(),
+        Count::Pilots => pilot::pilots_of(state, card).count(),
     };
     n.min(usize::from(u8::MAX)) as u8
 }

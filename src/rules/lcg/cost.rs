@@ -5,7 +5,7 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
-use crate::rules::lcg::model::ability::{Modifier, ModifierKind};
+use crate::rules::lcg::model::ability::{Ability, Affects, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::State;
 
@@ -28,6 +28,21 @@ pub(crate) fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> 
         Mode::Pilot => def.pilot.as_ref().map_or(def.cost, |p| p.cost),
     };
     let mut change: i32 = 0;
+    // A card's own "Reduce the cost to play this event by 1 if …" (Hand of the Emperor) works
+    // from hand, where it is played from.
+    if !state.in_play(card) {
+        for ability in def.abilities.iter() {
+            let Ability::Constant(own) = ability else { continue };
+            let holds = own.only_while.as_ref().is_none_or(|w| constants::holds(state, card, side, w));
+            if own.affects == Affects::This && holds {
+                for modifier in own.changes.iter() {
+                    if let Modifier::Cost(n) = modifier {
+                        change += i32::from(*n);
+                    }
+                }
+            }
+        }
+    }
     constants::for_each_where(state, Affected::Play { side, card }, ModifierKind::Cost, |c| {
         if let Modifier::Cost(n) = c.modifier {
             change += i32::from(*n) * i32::from(c.times);

@@ -1,8 +1,10 @@
 //! The LCG behind the one face every game shows the rest of Hangar ([`Ruleset`]).
 
+use crate::engine::deck::SeatProblem;
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
 use crate::engine::Common;
+use crate::engine::{BuiltIn, DeckEdit, DeckView, Decks, Exchange, Imported, NotADeck, Pool, TestDraw};
 use crate::engine::{CardId, GameId, Message, Notation, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::lcg::model::action::seat;
 use crate::rules::lcg::model::def::Side;
@@ -13,7 +15,8 @@ use crate::rules::lcg::present;
 use crate::rules::lcg::present::{drop, view};
 use crate::rules::lcg::sections::LcgRule;
 use crate::rules::lcg::sections::GAME;
-use crate::rules::lcg::setup::{examples::Example, migrate, new_match, validate};
+use crate::rules::lcg::setup::deck::{self, DeckList, DeckProblem};
+use crate::rules::lcg::setup::{builder, examples::Example, exchange, migrate, new_match, validate};
 use crate::rules::lcg::{flow, model::action::Action};
 
 /// Star Wars: The Card Game.
@@ -130,5 +133,71 @@ impl Notation for Lcg {
 
     fn matches(state: &State, action: &Action, written: &str) -> bool {
         present::notation::matches(state, action, written)
+    }
+}
+
+/// A deck is an affiliation card and objective sets ([`DeckList`]); the rules over it are Deck
+/// Construction's and the objectives' own words (`setup/deck.rs`); decks travel as OCTGN's
+/// `.o8d` and as a text list of set numbers (`setup/exchange.rs`).
+impl Decks for Lcg {
+    type Deck = DeckList;
+    type DeckProblem = DeckProblem;
+
+    fn deck_problems(deck: &DeckList) -> Vec<Rejected<DeckProblem>> {
+        deck::problems(deck)
+    }
+
+    fn built_in_decks() -> Vec<BuiltIn<DeckList>> {
+        deck::SHIPPED.iter().map(|s| BuiltIn { key: s.key, name: (s.name)(), deck: s.list() }).collect()
+    }
+
+    /// Seat 0 is the Dark Side's: its deck must be a Dark Side deck, seat 1's a Light Side deck.
+    fn match_with(decks: [&DeckList; 2], seed: u64) -> Result<State, Vec<SeatProblem<Lcg>>> {
+        new_match::new_match_with(seed, decks[0], decks[1]).map_err(|errors| {
+            errors.into_iter().flat_map(|e| e.problems.into_iter().map(move |p| (e.side.idx() as u8, p))).collect()
+        })
+    }
+
+    fn exchanges() -> &'static [Exchange] {
+        &exchange::EXCHANGES
+    }
+
+    fn import(text: &str) -> Result<Imported<DeckList>, NotADeck> {
+        exchange::import(text)
+    }
+
+    fn export(deck: &DeckList, exchange: &str) -> Option<String> {
+        exchange::export(deck, exchange)
+    }
+
+    // The deck builder's side (`setup/builder.rs`): the pool, the deck's view, edits, a test
+    // draw.
+    fn pool() -> Pool {
+        builder::pool()
+    }
+
+    fn blank_decks() -> Vec<BuiltIn<DeckList>> {
+        builder::blank()
+    }
+
+    fn deck_name(deck: &DeckList) -> &str {
+        &deck.name
+    }
+
+    /// The Dark Side sits at seat 0, the Light Side at seat 1.
+    fn deck_seat(deck: &DeckList) -> Option<Seat> {
+        builder::side(deck).map(seat)
+    }
+
+    fn deck_view(deck: &DeckList) -> DeckView {
+        builder::view(deck)
+    }
+
+    fn edit(deck: &DeckList, edit: &DeckEdit) -> Result<DeckList, Message> {
+        builder::edit(deck, edit)
+    }
+
+    fn test_draw(deck: &DeckList, seed: u64, taken: u8) -> TestDraw {
+        builder::test_draw(deck, seed, taken)
     }
 }

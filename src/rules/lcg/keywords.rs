@@ -18,7 +18,10 @@ pub fn keywords(state: &State, card: CardId) -> Vec<Keyword> {
     if state.in_play(card) && state.card(card).attached.is_none() {
         for change in constants::on_where(state, Affected::Card(card), ModifierKind::Keywords) {
             if let Modifier::Keywords(gained) = change.modifier {
-                found.extend(gained.iter().copied());
+                // "Gains edge (1) for each …" (YT-2000 Freighter): once per card counted.
+                for _ in 0..change.times {
+                    found.extend(gained.iter().copied());
+                }
             }
         }
     }

@@ -13,7 +13,7 @@ use crate::rules::lcg::pilot;
 /// constant abilities in force give ("Enhanced unit gains [Unit Damage][Blast Damage]"; TIE
 /// Fighter Patrol: "While this unit is piloted, it gains the combat icons of its attached Pilot
 /// enhancement"; Rogue Three: "… for each enhancement on it"), plus what it gained until the end
-/// of the engagement (Death from Above).
+/// of the engagement (Death from Above); doubled unit damage last (Obsidian 2).
 pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
     let def = state.def(unit);
     let (mut normal, mut edge) = (def.icons, def.edge_icons);
@@ -30,12 +30,22 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
                     normal = add(normal, *icons);
                 }
             }
+            Modifier::EdgeIcons(icons) => {
+                for _ in 0..change.times {
+                    edge = add(edge, *icons);
+                }
+            }
             _ => {}
         }
     }
     // Death from Above: "Those units gain [Blast Damage] until the end of the engagement."
     for gain in state.engagement.iter().flat_map(|e| e.gains.iter()).filter(|g| g.unit == unit) {
         normal = add(normal, gain.icons);
+    }
+    // Obsidian 2: "While this unit is piloted, double its unit damage icons."
+    if constants::card_has(state, unit, ModifierKind::DoubleUnitDamage) {
+        normal.unit_damage = normal.unit_damage.saturating_mul(2);
+        edge.unit_damage = edge.unit_damage.saturating_mul(2);
     }
     (normal, edge)
 }

@@ -64,6 +64,7 @@ fn printed_match(state: &State, side: Side, filter: &Filter, card: CardId) -> bo
         && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
         && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
         && (filter.names.is_empty() || filter.names.contains(&def.name))
+        && (filter.affiliations.is_empty() || filter.affiliations.contains(&def.affiliation))
 }
 
 /// The rest of what `filter` asks of `card`, which is in play.
@@ -89,6 +90,9 @@ fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
             || (attacking() && engagement.is_some_and(|e| mission::is_mission(state, e.objective))))
         && (!filter.out_of_faction || is_out_of_faction(state, card))
         && (!filter.piloted || pilot::is_piloted(state, card))
+        && (filter.min_pilots == 0 || pilot::pilots_of(state, card).count() >= usize::from(filter.min_pilots))
+        && (!filter.unpiloted || !pilot::is_piloted(state, card))
+        && (!filter.exhausted || state.card(card).focus > 0)
 }
 
 /// Secret Objective: "an enemy objective that you have not engaged this phase" (the objective

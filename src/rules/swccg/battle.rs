@@ -6,7 +6,7 @@ use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
-use crate::rules::swccg::force::{available, check_force, draw_destiny, lose_one, use_force};
+use crate::rules::swccg::force::{available, check_force, check_lose_all, draw_destiny, lose_one, use_force};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
@@ -387,6 +387,42 @@ pub(crate) fn check_damage_loss(state: &State, side: Side) -> Checked {
         return Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::Damage));
     }
     Ok(())
+}
+
+/// The battle damage `side` still owes once attrition is satisfied (none while attrition is
+/// due: forfeiting comes first).
+pub(crate) fn damage_owed(state: &State, side: Side) -> u16 {
+    match &state.battle {
+        Some(battle) if attrition_due(state, side) == 0 => battle.damage[side.idx()],
+        _ => 0,
+    }
+}
+
+/// All the battle damage still owed, lost by Force from the top of one pile at once (the same as
+/// that many one-card losses from it): once attrition is satisfied, from a pile that holds it all.
+pub(crate) fn check_damage_loss_all(
+    state: &State,
+    side: Side,
+    from: crate::rules::swccg::model::action::Source,
+) -> Checked {
+    check_damage_loss(state, side)?;
+    check_lose_all(state, side, from, damage_owed(state, side)).map_err(|e| e.reason.by(SwccgRule::Damage))
+}
+
+pub(crate) fn lose_all_for_damage(
+    state: &mut State,
+    side: Side,
+    from: crate::rules::swccg::model::action::Source,
+    events: &mut Vec<Event>,
+) {
+    let owed = damage_owed(state, side);
+    if let Some(b) = &mut state.battle {
+        b.damage[side.idx()] = 0;
+    }
+    for _ in 0..owed {
+        lose_one(state, side, from, events);
+    }
+    state.pending.push(Step::Damage { side });
 }
 
 pub(crate) fn lose_for_damage(

@@ -1,8 +1,10 @@
 //! The Star Wars CCG behind the one face every game shows the rest of Hangar ([`Ruleset`]).
 
+use crate::engine::deck::SeatProblem;
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
 use crate::engine::Common;
+use crate::engine::{BuiltIn, DeckEdit, DeckView, Decks, Exchange, Imported, NotADeck, Pool, TestDraw};
 use crate::engine::{CardId, GameId, Message, Notation, Rejected, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::swccg::flow;
 use crate::rules::swccg::model::action::{seat, Action};
@@ -14,7 +16,7 @@ use crate::rules::swccg::present;
 use crate::rules::swccg::present::{drop, log, view};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::sections::GAME;
-use crate::rules::swccg::setup::{examples::Example, migrate, new_match, validate};
+use crate::rules::swccg::setup::{builder, decks, examples::Example, migrate, new_match, validate};
 
 /// The Star Wars Customizable Card Game (Decipher).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,5 +132,66 @@ impl Notation for Swccg {
 
     fn matches(state: &State, action: &Action, written: &str) -> bool {
         present::notation::matches(state, action, written)
+    }
+}
+
+// The deck seam (`engine::Decks`): the core (a deck as data, its problems, the built-in decks, a
+// match between two decks, the exchange formats) in `setup/decks.rs`, the builder's side (the
+// pool, the deck's view, edits, a test draw) in `setup/builder.rs`.
+impl Decks for Swccg {
+    type Deck = decks::Deck;
+    type DeckProblem = decks::DeckProblem;
+
+    fn deck_problems(deck: &decks::Deck) -> Vec<Rejected<decks::DeckProblem>> {
+        decks::problems(deck)
+    }
+
+    fn built_in_decks() -> Vec<BuiltIn<decks::Deck>> {
+        decks::built_in()
+    }
+
+    fn match_with(decks: [&decks::Deck; 2], seed: u64) -> Result<State, Vec<SeatProblem<Swccg>>> {
+        decks::match_with(decks, seed)
+    }
+
+    fn exchanges() -> &'static [Exchange] {
+        decks::EXCHANGES
+    }
+
+    fn import(text: &str) -> Result<Imported<decks::Deck>, NotADeck> {
+        decks::import(text)
+    }
+
+    fn export(deck: &decks::Deck, exchange: &str) -> Option<String> {
+        decks::export(deck, exchange)
+    }
+
+    fn pool() -> Pool {
+        builder::pool()
+    }
+
+    fn blank_decks() -> Vec<BuiltIn<decks::Deck>> {
+        builder::blank()
+    }
+
+    fn deck_name(deck: &decks::Deck) -> &str {
+        &deck.name
+    }
+
+    /// The Dark Side sits at seat 0, the Light Side at seat 1.
+    fn deck_seat(deck: &decks::Deck) -> Option<Seat> {
+        Some(seat(deck.side))
+    }
+
+    fn deck_view(deck: &decks::Deck) -> DeckView {
+        builder::view(deck)
+    }
+
+    fn edit(deck: &decks::Deck, edit: &DeckEdit) -> Result<decks::Deck, Message> {
+        builder::edit(deck, edit)
+    }
+
+    fn test_draw(deck: &decks::Deck, seed: u64, taken: u8) -> TestDraw {
+        builder::test_draw(deck, seed, taken)
     }
 }

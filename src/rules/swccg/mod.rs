@@ -55,7 +55,8 @@ pub use model::zone::{location_zone, Zone};
 
 // Positions: a match between two decks, the seed's examples, any table a test sets up. (The
 // notation actions are written in is the ruleset's `engine::Notation`.)
-pub use setup::deck::{self, DeckList, DeckProblem};
+pub use setup::deck::{self, DeckList};
+pub use setup::decks::{Deck, DeckProblem};
 pub use setup::scenario::Scenario;
 pub use setup::validate::{problems, Problem};
 

@@ -101,10 +101,12 @@ pub enum SwccgRule {
     Interrupts,
     /// A pending choice must be answered before anything else happens.
     PendingChoice,
+    /// Hangar's skirmish decks (shared/data/swccg/decks.md).
+    DeckBuilding,
 }
 
 impl SwccgRule {
-    pub const ALL: [SwccgRule; 45] = [
+    pub const ALL: [SwccgRule; 46] = [
         SwccgRule::S1,
         SwccgRule::S2,
         SwccgRule::S3,
@@ -150,6 +152,7 @@ impl SwccgRule {
         SwccgRule::LifeForce,
         SwccgRule::Interrupts,
         SwccgRule::PendingChoice,
+        SwccgRule::DeckBuilding,
     ];
 
     /// The section's catalog key: its heading and document, in words.
@@ -200,6 +203,7 @@ impl SwccgRule {
             SwccgRule::LifeForce => "swccg-section-life-force",
             SwccgRule::Interrupts => "swccg-section-interrupts",
             SwccgRule::PendingChoice => "swccg-section-pending-choice",
+            SwccgRule::DeckBuilding => "swccg-section-deck-building",
         }
     }
 

@@ -1,8 +1,10 @@
 //! Star Wars: Unlimited behind the one face every game shows the rest of Hangar ([`Ruleset`]).
 
+use crate::engine::deck::SeatProblem;
 use crate::engine::ruleset::Applied;
 use crate::engine::view::{BoardView, Ending, Seat, Target};
 use crate::engine::Common;
+use crate::engine::{BuiltIn, DeckEdit, DeckView, Decks, Exchange, Imported, NotADeck, Pool, TestDraw};
 use crate::engine::{CardId, GameId, Message, Notation, Rejected, Rule, Ruleset, Say, ScenarioInfo, Viewer};
 use crate::rules::swu::flow;
 use crate::rules::swu::model::action::Action;
@@ -13,7 +15,7 @@ use crate::rules::swu::present;
 use crate::rules::swu::present::{drop, view};
 use crate::rules::swu::sections::SwuRule;
 use crate::rules::swu::sections::GAME;
-use crate::rules::swu::setup::{examples::Example, migrate, new_match, validate};
+use crate::rules::swu::setup::{builder, decks, examples::Example, migrate, new_match, validate};
 
 /// Star Wars: Unlimited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,5 +128,65 @@ impl Notation for Swu {
 
     fn matches(state: &State, action: &Action, written: &str) -> bool {
         present::notation::matches(state, action, written)
+    }
+}
+
+// The deck seam (`engine::Decks`): the core (a deck as data, its problems, the built-in decks, a
+// match between two decks, the exchange formats) in `setup/decks.rs`, the builder's side (the
+// pool, the deck's view, edits, a test draw) in `setup/builder.rs`.
+impl Decks for Swu {
+    type Deck = decks::Deck;
+    type DeckProblem = decks::DeckProblem;
+
+    fn deck_problems(deck: &decks::Deck) -> Vec<Rejected<decks::DeckProblem>> {
+        decks::problems(deck)
+    }
+
+    fn built_in_decks() -> Vec<BuiltIn<decks::Deck>> {
+        decks::built_in()
+    }
+
+    fn match_with(decks: [&decks::Deck; 2], seed: u64) -> Result<State, Vec<SeatProblem<Swu>>> {
+        decks::match_with(decks, seed)
+    }
+
+    fn exchanges() -> &'static [Exchange] {
+        decks::EXCHANGES
+    }
+
+    fn import(text: &str) -> Result<Imported<decks::Deck>, NotADeck> {
+        decks::import(text)
+    }
+
+    fn export(deck: &decks::Deck, exchange: &str) -> Option<String> {
+        decks::export(deck, exchange)
+    }
+
+    fn pool() -> Pool {
+        builder::pool()
+    }
+
+    fn blank_decks() -> Vec<BuiltIn<decks::Deck>> {
+        builder::blank()
+    }
+
+    fn deck_name(deck: &decks::Deck) -> &str {
+        &deck.name
+    }
+
+    fn deck_seat(_: &decks::Deck) -> Option<Seat> {
+        None
+    }
+
+    fn deck_view(deck: &decks::Deck) -> DeckView {
+        builder::view(deck)
+    }
+
+    fn edit(deck: &decks::Deck, edit: &DeckEdit) -> Result<decks::Deck, Message> {
+        builder::edit(deck, edit)
+    }
+
+    fn test_draw(deck: &decks::Deck, seed: u64, taken: u8) -> TestDraw {
+        builder::test_draw(deck, seed, taken)
     }
 }

@@ -56,6 +56,7 @@ pub use model::zone::{arena_zone, Zone};
 // Positions: a match between two decks, the rulebook's examples, any table a test sets up. (The
 // notation actions are written in is the ruleset's `engine::Notation`.)
 pub use setup::deck::{self, DeckError, DeckList};
+pub use setup::decks::{Deck, DeckProblem};
 pub use setup::new_match::{new_match_with, SetupError};
 pub use setup::scenario::Scenario;
 pub use setup::validate::{problems, Problem};

@@ -5,6 +5,7 @@
 
 pub mod ai_bench;
 pub mod crash;
+pub mod deck_store;
 pub mod files;
 pub mod language;
 pub mod link;

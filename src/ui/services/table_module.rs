@@ -106,7 +106,7 @@ pub fn received(value: JsValue) -> Handover {
 /// file of it, or, to resume, the autosave's game (or, with none, the link's in the address).
 pub fn elsewhere(opening: &Opening) -> Option<String> {
     let name = match opening {
-        Opening::Match { game, .. } | Opening::Scenario { game, .. } => Some(game.clone()),
+        Opening::Match { game, .. } | Opening::Scenario { game, .. } | Opening::Decks { game } => Some(game.clone()),
         Opening::Incoming { text, from: Source::Link } => save::game_of_link(text),
         Opening::Incoming { text, .. } => save::game_of_save(text),
         Opening::Resume => match super::storage::last_autosave() {
@@ -116,6 +116,23 @@ pub fn elsewhere(opening: &Opening) -> Option<String> {
     }?;
     let game = games::find(&name)?;
     (!games::here(game)).then_some(name)
+}
+
+/// What a table opened on `opening` opens: to resume with a deck link in the address, the deck
+/// builder of the link's game (whose table has the engine that reads the deck, and stores it),
+/// unless the autosave is of that game (it resumes, and the builder opens over it); else
+/// `opening` itself.
+pub fn resolved(opening: Opening) -> Opening {
+    if opening != Opening::Resume {
+        return opening;
+    }
+    let Some(game) = super::link::deck_in_address_text().and_then(|text| save::decks::game_of_deck_link(&text)) else {
+        return opening;
+    };
+    if games::find(&game).is_none() || super::storage::autosave_game().as_deref() == Some(game.as_str()) {
+        return opening;
+    }
+    Opening::Decks { game }
 }
 
 /// The table's side: hands the page over to `game`'s table, opening `handover` there; the promise

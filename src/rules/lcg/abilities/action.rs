@@ -109,10 +109,13 @@ fn check_act(state: &State, side: Side, card: CardId, act: &Act, target: Option<
     }
     // Rogue Squadron X-Wing: "Discard attached pilot enhancement to …": the pilot is named in the
     // action, and the outcome has no target of its own.
-    if act.cost.discard_pilot {
+    if act.cost.names_a_pilot() {
         let Some(p) = target else { return reject(Reason::AbilityCostUnpaid, text) };
         if !pilot::pilots_of(state, card).any(|c| c == p) {
             return reject(Reason::NotATarget, text);
+        }
+        if act.cost.focus_pilot && state.card(p).focus > 0 {
+            return reject(Reason::AbilityCostUnpaid, LcgRule::CardAbilities);
         }
         return effect_or_nothing(state, side, card, act, text);
     }
@@ -176,7 +179,7 @@ fn limit_key(state: &State, card: CardId) -> CardId {
 pub(crate) fn initiate(state: &mut State, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
     let Some((ability, act)) = action_ability(state, card) else { return };
     let side = triggers::controller_of(state, card);
-    let discarded = target.filter(|_| act.cost.discard_pilot);
+    let discarded = target.filter(|_| act.cost.names_a_pilot());
     outcome::pay(state, side, card, &act.cost, discarded, events);
     if act.once_per_turn {
         state.limits_used.push((limit_key(state, card), ability));

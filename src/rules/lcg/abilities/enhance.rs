@@ -4,45 +4,32 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
-use crate::rules::lcg::mission::is_objective;
 use crate::rules::lcg::model::def::{Enhance, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::sections::LcgRule;
-use crate::rules::lcg::targeting::is_unit_in_play;
+use crate::rules::lcg::targeting;
 
 /// May `side` attach enhancement `card` to `host`? "Enhance a Vehicle unit", "Enhance a friendly
-/// Vehicle unit", "Enhance a Character unit", "Enhance an objective".
+/// Vehicle unit", "Enhance an enemy Vehicle unit", "Enhance a [Sith] unit", "Enhance an
+/// objective": the host is a card in play its line accepts, seen from `side`.
 pub(crate) fn check_host(state: &State, side: Side, card: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
-    let refuse =
-        |line: &'static str| Err(Rejected::new(Reason::EnhanceLineRefuses { line }, Rule::from(LcgRule::Deployment)));
-    let Some(enhance) = state.def(card).enhance else { return refuse("nothing") };
+    let def = state.def(card);
+    let refuse = || {
+        let line = line(&def.text);
+        Err(Rejected::new(Reason::EnhanceLineRefuses { line }, Rule::from(LcgRule::Deployment)))
+    };
+    let Some(enhance) = &def.enhance else { return refuse() };
     if !state.in_play(host) {
         return Err(Rejected::new(Reason::HostNotInPlay, Rule::from(LcgRule::Deployment)));
     }
-    let unit_with = |t: &str| is_unit_in_play(state, host) && state.def(host).has_trait(t);
-    let ok = match enhance {
-        Enhance::YourPlayArea => return refuse("Enhance your play area."),
-        Enhance::VehicleUnit => unit_with("Vehicle"),
-        Enhance::FriendlyVehicleUnit => unit_with("Vehicle") && state.card(host).controller == side,
-        Enhance::CharacterUnit => unit_with("Character"),
-        Enhance::Objective => is_objective(state, host),
-        Enhance::DeathStarDial => false,
-    };
-    if ok {
-        Ok(())
-    } else {
-        refuse(line(enhance))
+    match enhance {
+        Enhance::Card(filter) if targeting::matches(state, side, filter, host) => Ok(()),
+        Enhance::YourPlayArea | Enhance::DeathStarDial | Enhance::Card(_) => refuse(),
     }
 }
 
-fn line(enhance: Enhance) -> &'static str {
-    match enhance {
-        Enhance::YourPlayArea => "Enhance your play area.",
-        Enhance::VehicleUnit => "Enhance a Vehicle unit.",
-        Enhance::FriendlyVehicleUnit => "Enhance a friendly Vehicle unit.",
-        Enhance::CharacterUnit => "Enhance a Character unit.",
-        Enhance::Objective => "Enhance an objective.",
-        Enhance::DeathStarDial => "Enhance the Death Star dial.",
-    }
+/// The "Enhance …" line of a card's printed text (its first line).
+fn line(text: &'static str) -> &'static str {
+    text.split(" / ").next().unwrap_or(text)
 }

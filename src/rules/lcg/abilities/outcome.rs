@@ -23,6 +23,7 @@ use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::{Ask, Prompt, Search, State, Step};
 use crate::rules::lcg::payment;
+use crate::rules::lcg::pilot;
 use crate::rules::lcg::stats;
 use crate::rules::lcg::targeting;
 use crate::rules::lcg::targeting::{can_target, is_unit_in_play, matches, matches_in_play};
@@ -177,6 +178,18 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         Outcome::Shield { .. } => cs.shields == 0,
         Outcome::Capture { .. } => capture::holding_objective(state, state.card(card).controller.opponent()).is_some(),
         Outcome::AttachAsPilot { .. } => targeting::is_unit_in_play(state, card),
+        Outcome::PilotsIntoPlayAsUnits { .. } => pilot::pilots_of(state, card).next().is_some(),
+        Outcome::ReturnToHand { .. } => true,
+        Outcome::RemoveFromEngagement { .. } => {
+            state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card))
+        }
+        Outcome::Participate { .. } => {
+            is_unit_in_play(state, card)
+                && state
+                    .engagement
+                    .as_ref()
+                    .is_some_and(|e| !e.attackers.contains(&card) && !e.defenders.contains(&card))
+        }
         Outcome::Damage { .. }
         | Outcome::Destroy { .. }
         | Outcome::Focus { .. }
@@ -251,6 +264,11 @@ pub(crate) fn pay(
         if let Some(payment) = ability_payments(state, side, card, cost).first() {
             payment::spend(state, payment, events);
         }
+    }
+    // Outrider: "focus a Pilot card attached to this unit".
+    if let Some(pilot) = discarded.filter(|_| cost.focus_pilot) {
+        state.card_mut(pilot).focus += 1;
+        events.push(Event::Focused { card: pilot });
     }
     if let Some(pilot) = discarded.filter(|_| cost.discard_pilot) {
         schedule(state, [Step::LeavePlay { card: pilot, to: state::Destination::OwnersDiscard, offered: false }]);
@@ -383,6 +401,36 @@ pub(crate) fn resolve(
         Outcome::AttachAsPilot { .. } => {
             if let Some(host) = cards.first().copied().filter(|_| state.in_hand(side, source)) {
                 put_into_play::put_into_play(state, side, source, Some(host), events);
+            }
+        }
+        Outcome::ReturnToHand { .. } => {
+            let to = state::Destination::OwnersHand;
+            schedule(state, cards.into_iter().map(|card| Step::LeavePlay { card, to, offered: true }));
+        }
+        Outcome::RemoveFromEngagement { .. } => {
+            for card in cards {
+                conflict::leave_engagement(state, card, events);
+            }
+        }
+        Outcome::Participate { .. } => {
+            for card in cards {
+                if changes(state, side, outcome, card) {
+                    conflict::join_engagement(state, card);
+                    events.push(Event::JoinedEngagement { card });
+                }
+            }
+        }
+        // Bail Out: "put its attached Pilot card into play as a unit under your control."
+        Outcome::PilotsIntoPlayAsUnits { .. } => {
+            for host in cards {
+                let pilots: Vec<CardId> = pilot::pilots_of(state, host).collect();
+                for card in pilots {
+                    state.attach(card, None);
+                    for player in state.players_mut() {
+                        player.play.retain(|&c| c != card);
+                    }
+                    put_into_play::put_into_play(state, side, card, None, events);
+                }
             }
         }
         // Death from Above: "Those units gain [Blast Damage] until the end of the engagement."

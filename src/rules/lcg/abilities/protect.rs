@@ -20,9 +20,7 @@ pub(crate) fn protectors(state: &State, target: CardId) -> Vec<CardId> {
     let side = state.card(target).controller;
     stats::controlled_in_play(state, side)
         .filter(|&u| u != target && is_unit_in_play(state, u) && remaining(state, u) > 0)
-        .filter(|&u| {
-            keywords(state, u).iter().any(|k| matches!(k, Keyword::Protect(t) if state.def(target).has_trait(t.name())))
-        })
+        .filter(|&u| keywords(state, u).iter().any(|k| matches!(k, Keyword::Protect(t) if t.guards(state.def(target)))))
         .collect()
 }
 

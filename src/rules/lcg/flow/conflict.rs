@@ -17,7 +17,7 @@ use crate::rules::lcg::model::ability::{Ability, Fate, FateCondition, Filter, Mo
 use crate::rules::lcg::model::def::{Keyword, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
-use crate::rules::lcg::model::state::{Engagement, EngagementStep, State, Step};
+use crate::rules::lcg::model::state::{Engagement, EngagementStep, State, Step, Trigger};
 use crate::rules::lcg::stats::combat_icons;
 use crate::rules::lcg::targeting;
 use crate::rules::lcg::targeting::is_unit_in_play;
@@ -172,6 +172,7 @@ pub(crate) fn declare(state: &mut State, unit: CardId, events: &mut Vec<Event>) 
     } else {
         e.defenders.push(unit);
         events.push(Event::DeclaredDefender { card: unit });
+        triggers::fire(state, state::Trigger::DeclaredDefender { unit });
     }
 }
 
@@ -388,6 +389,17 @@ pub(crate) fn plays_as_participant(state: &State, side: Side, card: CardId) -> b
 }
 
 /// A unit played with [`plays_as_participant`] joins the engagement on its controller's side.
+/// "Remove <unit> from the engagement": it no longer participates (LE-B02D9).
+pub(crate) fn leave_engagement(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+    let Some(e) = &mut state.engagement else { return };
+    let before = e.attackers.len() + e.defenders.len();
+    e.attackers.retain(|&u| u != unit);
+    e.defenders.retain(|&u| u != unit);
+    if e.attackers.len() + e.defenders.len() < before {
+        events.push(Event::LeftEngagement { card: unit });
+    }
+}
+
 pub(crate) fn join_engagement(state: &mut State, unit: CardId) {
     let side = state.card(unit).controller;
     if let Some(e) = &mut state.engagement {
@@ -423,8 +435,17 @@ fn finish(state: &mut State, events: &mut Vec<Event>) {
     }
     state.engaged_this_phase.push(e.objective);
     events.push(Event::EngagementEnded { objective: e.objective });
-    if !attackers.is_empty() && defenders.is_empty() && state.in_play(e.objective) {
+    let unopposed = !attackers.is_empty() && defenders.is_empty();
+    if unopposed && state.in_play(e.objective) {
         events.push(Event::Unopposed { objective: e.objective });
         deal_damage(state, None, e.objective, 1, events);
+    }
+    // "After … survives an engagement as an attacker/defender": each participant still in play.
+    for (units, attacker) in [(attackers, true), (defenders, false)] {
+        for unit in units {
+            if state.in_play(unit) {
+                triggers::fire(state, Trigger::Survived { unit, attacker, unopposed });
+            }
+        }
     }
 }

@@ -414,7 +414,7 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Listed<'_>) {
                 if let Some(i) = kept(&Initiative::PlayEnhancement { card, payment: unpaid }, &mut known) {
                     out.extend(known.get(i).iter().map(|&payment| Initiative::PlayEnhancement { card, payment }));
                 }
-                if def.enhance.is_some_and(|e| e != Enhance::YourPlayArea) {
+                if matches!(def.enhance, Some(Enhance::Card(_))) {
                     for host in state.cards_in_play() {
                         let play = Initiative::AttachEnhancement { card, host, payment: unpaid };
                         let Some(i) = kept(&play, &mut known) else { continue };
@@ -465,8 +465,8 @@ thread_local! {
 /// Pilot enhancements it could discard when that is its cost, else none. `check` still decides;
 /// this only keeps hopeless candidates out of the list.
 fn act_targets(state: &State, side: Side, card: CardId, act: &Act) -> Vec<Option<CardId>> {
-    if act.cost.discard_pilot {
-        pilot::pilots_of(state, card).map(Some).collect()
+    if act.cost.names_a_pilot() {
+        pilot::pilots_of(state, card).filter(|&p| !act.cost.focus_pilot || state.card(p).focus == 0).map(Some).collect()
     } else if act.then.target().is_some() {
         outcome::choices(state, side, card, &act.then).into_iter().map(Some).collect()
     } else {

@@ -249,8 +249,10 @@ pub(crate) fn damage_without_protect(
         })
     });
     let mut amount = if doubled { amount.saturating_mul(2) } else { amount };
+    // Smuggling Freighter: "damage dealt by it cannot be prevented by shields."
+    let unpreventable = source.is_some_and(|s| constants::card_has(state, s, ModifierKind::ShieldsCannotPrevent));
     let cs = state.card_mut(target);
-    while amount > 0 && cs.shields > 0 {
+    while amount > 0 && cs.shields > 0 && !unpreventable {
         cs.shields -= 1;
         amount -= 1;
     }

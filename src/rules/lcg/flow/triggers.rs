@@ -16,7 +16,7 @@ use crate::rules::lcg::abilities::replacement;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::resolve::schedule;
-use crate::rules::lcg::model::ability::{Ability, Replacement, Triggered, When};
+use crate::rules::lcg::model::ability::{Ability, Triggered, When};
 use crate::rules::lcg::model::action::Payment;
 use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
 use crate::rules::lcg::model::event::Event;
@@ -83,6 +83,8 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::Striking { .. } => 9,
         Trigger::MissionCompleted { .. } => 10,
         Trigger::Targeted { .. } => 11,
+        Trigger::Survived { .. } => 12,
+        Trigger::DeclaredDefender { .. } => 13,
     })
 }
 
@@ -97,6 +99,7 @@ fn waited_for_by(when: &When) -> KindSet {
             &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }]
         }
         When::ThisDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
+        When::EnemyDeclared => &[Trigger::DeclaredAttacker { unit: card }, Trigger::DeclaredDefender { unit: card }],
         When::YouRefresh => &[Trigger::Refreshed { side }],
         When::YourTurnBegins | When::OpponentsTurnBegins => &[Trigger::TurnBegan { side }],
         When::YourDrawPhaseBegins => &[Trigger::DrawPhaseBegan { side }],
@@ -105,6 +108,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::ThisLeavesPlay | When::LeavesPlay(_) => &[Trigger::LeavingPlay { card }],
         When::ThisMissionCompleted => &[Trigger::MissionCompleted { mission: card }],
         When::TargetedByEnemy(_) => &[Trigger::Targeted { card, source: card }],
+        When::Survives { .. } => &[Trigger::Survived { unit: card, attacker: true, unopposed: false }],
     };
     kinds.iter().map(|&t| kind_of(t)).collect()
 }
@@ -185,6 +189,9 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
             state.card(card).attached.is_some_and(|a| a.host == unit) && (!as_attacker || attacking())
         }
         (When::ThisDeclaredAttacker, Trigger::DeclaredAttacker { unit }) => unit == card,
+        (When::EnemyDeclared, Trigger::DeclaredAttacker { unit } | Trigger::DeclaredDefender { unit }) => {
+            state.card(unit).controller != controller
+        }
         (When::YouRefresh, Trigger::Refreshed { side }) => side == controller,
         (When::YourTurnBegins, Trigger::TurnBegan { side }) => side == controller,
         (When::OpponentsTurnBegins, Trigger::TurnBegan { side }) => side != controller,
@@ -194,6 +201,10 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         }
         (When::ObjectiveDestroyed { enemy }, Trigger::ObjectiveDestroyed { objective }) => {
             !enemy || state.card(objective).owner != controller
+        }
+        (When::Survives { host, as_attacker, unopposed }, Trigger::Survived { unit, attacker, unopposed: u }) => {
+            let subject = if *host { state.card(card).attached.is_some_and(|a| a.host == unit) } else { unit == card };
+            subject && *as_attacker == attacker && (!unopposed || u)
         }
         (When::ThisLeavesPlay, Trigger::LeavingPlay { card: c }) => c == card,
         (When::LeavesPlay(filter), Trigger::LeavingPlay { card: c }) => {
@@ -221,6 +232,7 @@ pub(crate) fn offer(state: &mut State, card: CardId, ability: u8, context: Optio
     let usable = match found {
         Ability::Reaction(t) | Ability::Interrupt(t) => {
             t.only_while.as_ref().is_none_or(|c| constants::holds(state, card, chooser, c))
+                && play_payments(state, card, ability).is_none_or(|payments| !payments.is_empty())
                 && outcome::can_pay(state, chooser, card, &t.cost)
                 && outcome::has_effect(state, chooser, card, &t.then, context)
         }
@@ -259,6 +271,9 @@ pub(crate) fn use_triggered(
     }
     match found {
         Ability::Reaction(t) | Ability::Interrupt(t) => {
+            if let Some(payment) = payment.filter(|_| played_from_hand(state, card, found)) {
+                play_from_hand(state, side, card, &payment, events);
+            }
             outcome::pay(state, side, card, &t.cost, None, events);
             events.push(if matches!(found, Ability::Reaction(_)) {
                 Event::ReactionUsed { card }
@@ -269,7 +284,7 @@ pub(crate) fn use_triggered(
             schedule(state, asks.chain([Step::ResolveAbility { card, ability, context, target: None }]));
         }
         Ability::Replacement(r) => {
-            if let Some(payment) = payment.filter(|_| played_from_hand(state, card, r)) {
+            if let Some(payment) = payment.filter(|_| played_from_hand(state, card, found)) {
                 play_from_hand(state, side, card, &payment, events);
             }
             events.push(Event::InterruptUsed { card });
@@ -279,18 +294,20 @@ pub(crate) fn use_triggered(
     }
 }
 
-/// Is using the replacement playing its card, an event, from hand (Koiogran Turn)?
-fn played_from_hand(state: &State, card: CardId, replacement: &Replacement) -> bool {
-    replacement.from_hand && state.def(card).card_type == CardType::Event
+/// Is using the triggered ability playing its card, an event, from hand (Koiogran Turn, Bail
+/// Out)?
+fn played_from_hand(state: &State, card: CardId, ability: &Ability) -> bool {
+    ability.from_hand() && state.def(card).card_type == CardType::Event
 }
 
 /// What playing `card` from hand costs `side` now, and the affiliation to match, when using its
-/// `ability`-th ability plays it (an event played as an Interrupt); cost modifiers apply as to
+/// `ability`-th ability plays it (an event played as a Reaction or an Interrupt); cost modifiers apply as to
 /// any play.
 pub(crate) fn play_cost(state: &State, card: CardId, ability: u8) -> Option<(Side, u8, Affiliation)> {
-    let Some(Ability::Replacement(r)) = pilot::ability_at(state, card, ability) else { return None };
+    let found = pilot::ability_at(state, card, ability)?;
     let side = controller_of(state, card);
-    played_from_hand(state, card, r).then(|| (side, cost::printed_cost(state, side, card), state.def(card).affiliation))
+    played_from_hand(state, card, found)
+        .then(|| (side, cost::printed_cost(state, side, card), state.def(card).affiliation))
 }
 
 /// Every minimal way to pay for playing `card` to use its `ability`-th ability, when using it

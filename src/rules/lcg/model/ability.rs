@@ -171,6 +171,8 @@ pub enum When {
     },
     /// "After this unit is declared as an attacker".
     ThisDeclaredAttacker,
+    /// "After an enemy unit is declared as an attacker or defender" (Hand of the Emperor).
+    EnemyDeclared,
     /// "After you refresh" (after the third refresh step).
     YouRefresh,
     /// "After your turn begins".
@@ -187,6 +189,15 @@ pub enum When {
     /// "… you play a <trait> card" (any of `traits`). An Interrupt to it is used inside the
     /// play it answers (its choices are part of the play: Kuat Reinforcements).
     YouPlay { traits: Cow<'static, [Cow<'static, str>]> },
+    /// "After this unit survives an [unopposed] engagement as an attacker/defender" (`host`:
+    /// "after enhanced unit …", on an attached card).
+    Survives {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        host: bool,
+        as_attacker: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        unopposed: bool,
+    },
     /// "When this card leaves play".
     ThisLeavesPlay,
     /// "When a <filter> leaves play" ("a piloted Fighter unit you control").
@@ -225,9 +236,19 @@ pub struct AbilityCost {
     /// is chosen in the action.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub discard_pilot: bool,
+    /// "Focus a Pilot card attached to this unit to …" (Outrider): a ready Pilot enhancement on
+    /// it, chosen in the action, takes a focus token.
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub focus_pilot: bool,
 }
 
 impl AbilityCost {
+    /// Does the cost name one of the card's Pilot enhancements, chosen in the action (to
+    /// discard or to focus)?
+    pub fn names_a_pilot(&self) -> bool {
+        self.discard_pilot || self.focus_pilot
+    }
+
     /// The parts of the cost that ask for a card while it is paid, in the order they are paid.
     pub fn choices(&self) -> impl Iterator<Item = (CostPart, &Filter)> {
         [(CostPart::Sacrifice, self.sacrifice.as_ref()), (CostPart::Damage, self.damage.as_ref())]

@@ -65,6 +65,8 @@ pub enum Condition {
     FirstPilotCardThisTurn,
     /// "While this objective is in a victory pile" (in force there, not in play).
     InVictoryPile,
+    /// "If the Death Star dial is N or lower" (Hand of the Emperor).
+    DialAtMost(u8),
 }
 
 /// "For each …".
@@ -76,6 +78,8 @@ pub enum Count {
     Cards(Filter),
     /// Each enhancement on the affected card ("for each enhancement on it").
     Enhancements,
+    /// Each Pilot enhancement on the affected card ("for each Pilot enhancement on it").
+    Pilots,
 }
 
 /// What a constant ability changes.
@@ -86,6 +90,11 @@ pub enum Modifier {
     Keywords(Cow<'static, [Keyword]>),
     /// Gains these combat icons.
     Icons(Icons),
+    /// Gains these edge-enabled combat icons ("gains [Edge Enabled Tactics]", Nien Numb).
+    EdgeIcons(Icons),
+    /// "Double its unit damage icons" (Obsidian 2): its unit damage icons, normal and
+    /// edge-enabled, count twice, after every other change.
+    DoubleUnitDamage,
     /// Gains (or, negative, loses) damage capacity: "+3 damage capacity", "require 1 fewer
     /// damage to destroy".
     Capacity(i8),
@@ -104,6 +113,8 @@ pub enum Modifier {
     ResourceValue { amount: u8, only_for: CardFilter },
     /// "Deals double damage to <filter>" (seen from the affected card's controller).
     DoubleDamageTo(Filter),
+    /// "Damage dealt by it cannot be prevented by shields" (Smuggling Freighter).
+    ShieldsCannotPrevent,
     /// "Contributes N objectives" (to the count of a victory pile).
     CountsAsObjectives(u8),
     /// "This Pilot enhancement does not count against the pilot limit."
@@ -124,6 +135,8 @@ pub enum Modifier {
 pub enum ModifierKind {
     Keywords,
     Icons,
+    EdgeIcons,
+    DoubleUnitDamage,
     Capacity,
     Cost,
     IconsOfPilots,
@@ -132,6 +145,7 @@ pub enum ModifierKind {
     CannotInitiate,
     ResourceValue,
     DoubleDamageTo,
+    ShieldsCannotPrevent,
     CountsAsObjectives,
     NotCountedForPilotLimit,
     MaxAttackers,
@@ -144,6 +158,8 @@ impl Modifier {
         match self {
             Modifier::Keywords(_) => ModifierKind::Keywords,
             Modifier::Icons(_) => ModifierKind::Icons,
+            Modifier::EdgeIcons(_) => ModifierKind::EdgeIcons,
+            Modifier::DoubleUnitDamage => ModifierKind::DoubleUnitDamage,
             Modifier::Capacity(_) => ModifierKind::Capacity,
             Modifier::Cost(_) => ModifierKind::Cost,
             Modifier::IconsOfPilots => ModifierKind::IconsOfPilots,
@@ -152,6 +168,7 @@ impl Modifier {
             Modifier::CannotInitiate => ModifierKind::CannotInitiate,
             Modifier::ResourceValue { .. } => ModifierKind::ResourceValue,
             Modifier::DoubleDamageTo(_) => ModifierKind::DoubleDamageTo,
+            Modifier::ShieldsCannotPrevent => ModifierKind::ShieldsCannotPrevent,
             Modifier::CountsAsObjectives(_) => ModifierKind::CountsAsObjectives,
             Modifier::NotCountedForPilotLimit => ModifierKind::NotCountedForPilotLimit,
             Modifier::MaxAttackers(_) => ModifierKind::MaxAttackers,

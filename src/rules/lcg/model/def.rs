@@ -7,6 +7,7 @@
 
 use crate::engine::Message;
 use crate::rules::lcg::model::ability::{Ability, Act};
+use crate::rules::lcg::model::filter::Filter;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::fmt;
@@ -170,19 +171,34 @@ pub enum Keyword {
     Protect(Guarded),
 }
 
-/// The traits "Protect [Trait]" names on the cards Hangar has.
+/// What "Protect X" names on the cards Hangar has: a trait, or a card's title ("protect
+/// Obsidian Leader").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize))]
 pub enum Guarded {
     Vehicle,
     Character,
+    Fighter,
+    /// The unit titled "Obsidian Leader".
+    ObsidianLeader,
 }
 
 impl Guarded {
+    /// The trait or title it names, as printed.
     pub fn name(self) -> &'static str {
         match self {
             Guarded::Vehicle => "Vehicle",
             Guarded::Character => "Character",
+            Guarded::Fighter => "Fighter",
+            Guarded::ObsidianLeader => "Obsidian Leader",
+        }
+    }
+
+    /// Does it name a card with this definition (by trait, or by title)?
+    pub fn guards(self, def: &CardDef) -> bool {
+        match self {
+            Guarded::Vehicle | Guarded::Character | Guarded::Fighter => def.has_trait(self.name()),
+            Guarded::ObsidianLeader => def.name == self.name(),
         }
     }
 }
@@ -198,6 +214,10 @@ impl Keyword {
             Keyword::Limited => Message::new("lcg-keyword-limited"),
             Keyword::Protect(Guarded::Vehicle) => Message::new("lcg-keyword-protect-vehicle"),
             Keyword::Protect(Guarded::Character) => Message::new("lcg-keyword-protect-character"),
+            Keyword::Protect(Guarded::Fighter) => Message::new("lcg-keyword-protect-fighter"),
+            Keyword::Protect(Guarded::ObsidianLeader) => {
+                Message::new("lcg-keyword-protect-card").card("card", Guarded::ObsidianLeader.name())
+            }
         }
     }
 }
@@ -243,19 +263,15 @@ fn yes() -> bool {
 }
 
 /// Where an enhancement's "Enhance …" line lets it attach.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize))]
 pub enum Enhance {
     /// "Enhance your play area."
     YourPlayArea,
-    /// "Enhance a Vehicle unit." (either player's)
-    VehicleUnit,
-    /// "Enhance a friendly Vehicle unit."
-    FriendlyVehicleUnit,
-    /// "Enhance a Character unit." (either player's)
-    CharacterUnit,
-    /// "Enhance an objective." (either player's)
-    Objective,
+    /// "Enhance a Vehicle unit.", "Enhance a friendly Vehicle unit.", "Enhance an enemy Vehicle
+    /// unit.", "Enhance a [Sith] unit.", "Enhance an objective.": a card in play the filter
+    /// accepts, seen from the player who plays the enhancement.
+    Card(Filter),
     /// "Enhance the Death Star dial."
     DeathStarDial,
 }
@@ -308,8 +324,8 @@ pub struct CardDef {
     /// Printed text outside the pilot parenthetical. Shown as text, never as HTML.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub text: Cow<'static, str>,
-    /// Set while some of the printed text has no implementation yet: the starter decks leave
-    /// such a card out (never play it as a blank) and `deck::omitted` names it.
+    /// Set while some of the printed text has no implementation yet: a deck with its objective
+    /// set is refused (`DeckProblem::NotImplemented`), so it is never played as a blank.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub not_implemented: Option<Cow<'static, str>>,
     /// Trait facts the rules ask about constantly, worked out from `traits` when the catalog is

@@ -123,6 +123,14 @@ pub enum Event {
     EngagementEnded {
         objective: CardId,
     },
+    /// A participating unit is removed from the engagement (LE-B02D9).
+    LeftEngagement {
+        card: CardId,
+    },
+    /// A unit in play joins the engagement on its controller's side (Outrider).
+    JoinedEngagement {
+        card: CardId,
+    },
     ForceStruggle {
         dark: u8,
         light: u8,
@@ -282,6 +290,8 @@ impl Event {
             Event::Struck { card } => m("lcg-log-struck").with("card", title(card)),
             Event::Unopposed { objective } => m("lcg-log-unopposed").with("card", title(objective)),
             Event::EngagementEnded { objective } => m("lcg-log-engagement-ended").with("card", title(objective)),
+            Event::LeftEngagement { card } => m("lcg-log-left-engagement").with("card", title(card)),
+            Event::JoinedEngagement { card } => m("lcg-log-joined-engagement").with("card", title(card)),
             Event::ForceStruggle { dark, light, balance } => {
                 m("lcg-log-force-struggle").number("dark", *dark).number("light", *light).with("side", balance.say())
             }

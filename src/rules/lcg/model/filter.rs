@@ -78,6 +78,20 @@ pub struct Filter {
     /// Only piloted units (Piloted and Piloting).
     #[serde(default)]
     pub piloted: bool,
+    /// Only units with at least this many Pilot enhancements on them ("has 2 or more Pilot
+    /// enhancements on it", Loyal Co-Pilot).
+    #[serde(default)]
+    pub min_pilots: u8,
+    /// Only unpiloted units ("each participating unpiloted enemy Vehicle unit", Delta One).
+    #[serde(default)]
+    pub unpiloted: bool,
+    /// Only exhausted cards: with 1 or more focus tokens (research notes lcg.md §1, "Focus").
+    #[serde(default)]
+    pub exhausted: bool,
+    /// Only cards of one of these affiliations ("a [Sith] unit", "[Imperial Navy] or neutral";
+    /// empty: any).
+    #[serde(default)]
+    pub affiliations: Cow<'static, [Affiliation]>,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or

@@ -174,6 +174,27 @@ pub enum Outcome {
         #[cfg_attr(feature = "catalog-json", serde(default = "one"))]
         up_to: u8,
     },
+    /// "Put its attached Pilot card into play as a unit under your control" (Bail Out): each
+    /// Pilot enhancement on the picked unit leaves it and enters play as a unit, ready, under
+    /// the ability's controller.
+    PilotsIntoPlayAsUnits {
+        of: Pick,
+    },
+    /// "Return <to> to its owner's hand" (Call to Action): the picked cards leave play for their
+    /// owners' hands.
+    ReturnToHand {
+        to: Pick,
+    },
+    /// "Remove <from> from the engagement" (LE-B02D9, "Mauler" Mithel): the picked participating
+    /// units no longer participate.
+    RemoveFromEngagement {
+        from: Pick,
+    },
+    /// "Have <who> participate in the engagement on your side" (Outrider): the picked unit in
+    /// play joins the engagement on its controller's side.
+    Participate {
+        who: Pick,
+    },
     /// "Move a friendly Pilot enhancement to another eligible Vehicle unit you control"
     /// (Training Procedures): the pilot and the unit are chosen in the action.
     MovePilot,
@@ -237,6 +258,10 @@ impl Outcome {
             | Outcome::DiscardTopForDamage { to }
             | Outcome::GainIconsThisEngagement { to, .. } => Some(to),
             Outcome::AttachAsPilot { onto } => Some(onto),
+            Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
+            Outcome::RemoveFromEngagement { from } => Some(from),
+            Outcome::ReturnToHand { to } => Some(to),
+            Outcome::Participate { who } => Some(who),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }

@@ -80,6 +80,10 @@ pub enum Trigger {
     DeclaredAttacker {
         unit: CardId,
     },
+    /// `unit` was declared as a defender.
+    DeclaredDefender {
+        unit: CardId,
+    },
     Refreshed {
         side: Side,
     },
@@ -109,6 +113,14 @@ pub enum Trigger {
     MissionCompleted {
         mission: CardId,
     },
+    /// `unit` participated in an engagement that has ended and is still in play ("After … survives
+    /// an [unopposed] engagement as an attacker/defender"): on the attacker's side or not, and
+    /// whether the engagement was unopposed.
+    Survived {
+        unit: CardId,
+        attacker: bool,
+        unopposed: bool,
+    },
     /// `card` is about to be chosen as the target of an ability of `source` (Interrupts: "When …
     /// is targeted by an enemy card effect").
     Targeted {
@@ -128,13 +140,16 @@ impl Trigger {
     pub fn card(self) -> Option<CardId> {
         match self {
             Trigger::EnteredPlay { card } => Some(card),
-            Trigger::Struck { unit } | Trigger::DeclaredAttacker { unit } => Some(unit),
+            Trigger::Struck { unit } | Trigger::DeclaredAttacker { unit } | Trigger::DeclaredDefender { unit } => {
+                Some(unit)
+            }
             Trigger::ObjectiveDestroyed { objective } => Some(objective),
             Trigger::Played { card } => Some(card),
             Trigger::LeavingPlay { card } => Some(card),
             Trigger::Striking { unit } => Some(unit),
             Trigger::MissionCompleted { mission } => Some(mission),
             Trigger::Targeted { card, .. } => Some(card),
+            Trigger::Survived { unit, .. } => Some(unit),
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }

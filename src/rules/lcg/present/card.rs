@@ -6,7 +6,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Message};
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::model::action::seat;
-use crate::rules::lcg::model::def::{CardType, Icons};
+use crate::rules::lcg::model::def::{CardDef, CardType, Icons};
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
 
@@ -36,29 +36,7 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
         };
         stats.push(Stat { name: Message::new(key), value, short, place });
     };
-    let number = |n: u8| Message::new("number").number("n", n);
-    match def.card_type {
-        CardType::Unit | CardType::Enhancement | CardType::Event | CardType::Mission => {
-            stat("lcg-stat-cost", number(def.cost))
-        }
-        _ => {}
-    }
-    if let Some(p) = &def.pilot {
-        stat("lcg-stat-pilot-cost", number(p.cost));
-    }
-    if def.force > 0 {
-        stat("lcg-stat-force", number(def.force));
-    }
-    if def.damage_capacity > 0 {
-        stat("lcg-stat-damage-capacity", number(def.damage_capacity));
-    }
-    if def.resources > 0 {
-        stat("lcg-stat-resources", number(def.resources));
-    }
-    if def.card_type == CardType::Unit {
-        stat("lcg-stat-icons", icons(def.icons));
-        stat("lcg-stat-edge-icons", icons(def.edge_icons));
-    }
+    printed(def, &mut stat);
     let in_play = state.in_play(card);
     let counters = [
         ("lcg-counter-damage", cs.damage, Look::Damage),
@@ -89,6 +67,37 @@ pub fn card_view(state: &State, card: CardId) -> CardView {
         controller: in_play.then(|| seat(cs.controller)),
         // A focused card is turned: in play, and the affiliation card focused for its resource.
         turned: (in_play || def.card_type == CardType::Affiliation) && cs.focus > 0,
+    }
+}
+
+/// Whether the card prints a cost (units, enhancements, events and missions do).
+pub(crate) fn has_cost(def: &CardDef) -> bool {
+    matches!(def.card_type, CardType::Unit | CardType::Enhancement | CardType::Event | CardType::Mission)
+}
+
+/// The numbers a card prints, each under its stat key: the cost, the pilot cost, the Force
+/// icons, the damage capacity, the resources and the combat icons. The board and the deck
+/// builder both show a card through this one list.
+pub(crate) fn printed(def: &CardDef, stat: &mut impl FnMut(&'static str, Message)) {
+    let number = |n: u8| Message::new("number").number("n", n);
+    if has_cost(def) {
+        stat("lcg-stat-cost", number(def.cost));
+    }
+    if let Some(p) = &def.pilot {
+        stat("lcg-stat-pilot-cost", number(p.cost));
+    }
+    if def.force > 0 {
+        stat("lcg-stat-force", number(def.force));
+    }
+    if def.damage_capacity > 0 {
+        stat("lcg-stat-damage-capacity", number(def.damage_capacity));
+    }
+    if def.resources > 0 {
+        stat("lcg-stat-resources", number(def.resources));
+    }
+    if def.card_type == CardType::Unit {
+        stat("lcg-stat-icons", icons(def.icons));
+        stat("lcg-stat-edge-icons", icons(def.edge_icons));
     }
 }
 

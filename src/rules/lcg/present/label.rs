@@ -1,6 +1,7 @@
 //! Each legal action in words-as-data: what the buttons, the action list and the screen reader
 //! say. The payment is an argument of the play it pays for, so the suggested resources show.
 
+use crate::engine::view::Way;
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::lcg::abilities::resolution;
@@ -124,6 +125,31 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Answer::Pass => m(pass_key(state)).with("phase", state.phase.say()),
         },
     }
+}
+
+/// A paid play as its play and its payment apart ("Play X as a unit (cost 3)", "focus A, B"):
+/// the label without its payment, under its own key.
+pub(crate) fn way(state: &State, action: &Action) -> Option<Way> {
+    let label = label(state, action);
+    let key = match label.key.as_ref() {
+        "lcg-label-play-unit" => "lcg-play-unit",
+        "lcg-label-play-pilot" => "lcg-play-pilot",
+        "lcg-label-play-enhancement" => "lcg-play-enhancement",
+        "lcg-label-play-enhancement-dial" => "lcg-play-enhancement-dial",
+        "lcg-label-play-event-on" => "lcg-play-event-on",
+        "lcg-label-play-event" => "lcg-play-event",
+        "lcg-label-attach-enhancement" => "lcg-play-attach-enhancement",
+        "lcg-label-deploy-mission" => "lcg-play-deploy-mission",
+        "lcg-label-play-unit-discarding" => "lcg-play-unit-discarding",
+        "lcg-label-trigger-play" => "lcg-play-trigger",
+        _ => return None,
+    };
+    let (payment, args): (Vec<_>, Vec<_>) = label.args.into_iter().partition(|(name, _)| name == "payment");
+    let payment = match payment.into_iter().next() {
+        Some((_, Arg::Say(payment))) => *payment,
+        _ => return None,
+    };
+    Some(Way { play: Message { args, ..Message::new(key) }, payment })
 }
 
 /// The words of passing depend on what is passed up.

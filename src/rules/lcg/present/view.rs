@@ -13,7 +13,11 @@ use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::{EngagementStep, Outcome, State};
 use crate::rules::lcg::model::zone::Zone;
 use crate::rules::lcg::present::card::card_view;
-use crate::rules::lcg::present::{ending, label::label, prompt::prompt};
+use crate::rules::lcg::present::{
+    ending,
+    label::{label, way},
+    prompt::prompt,
+};
 use crate::rules::lcg::sections::GAME;
 
 /// The full view: every card face up (the rulebook scenarios, tests).
@@ -61,6 +65,7 @@ pub(crate) fn board_for(state: &State, viewer: Viewer) -> BoardView {
             .map(|(index, action)| {
                 let pays = action.payment().map(|p| p.cards().to_vec()).unwrap_or_default();
                 ActionView::paid(index, action.source(), action.target(state), label(state, action), pays)
+                    .paying(way(state, action))
             })
             .collect(),
         reference: state.example.map(|e| Reference { rule: Rule::from(e.rule()), text: e.text() }),
@@ -152,6 +157,7 @@ pub(crate) fn summary(state: &State) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::view::Way;
     use crate::rules::lcg::setup::scenario::example_1;
 
     /// Example 1: Baron Fel onto the TIE can be paid two ways; each way is its own action with the
@@ -167,8 +173,16 @@ mod tests {
         for action in &on_tie {
             assert_eq!(action.pays.len(), 1, "pilot cost 2 is one 2-resource objective");
         }
+        // Both ways are one play, told apart by their payments alone (the choice groups them).
+        let ways: Vec<&Way> = on_tie.iter().map(|a| a.way.as_ref().expect("a paid play")).collect();
+        assert_eq!(ways[0].play, ways[1].play);
+        assert_eq!(ways[0].play.key, "lcg-play-pilot");
+        assert!(ways[0].play.arg("payment").is_none());
+        assert_ne!(ways[0].payment, ways[1].payment);
+        assert_eq!(ways[0].payment.key, "lcg-payment-focus");
         let end_phase = view.actions.iter().find(|a| a.source.is_none()).expect("a pass");
         assert!(end_phase.pays.is_empty());
+        assert_eq!(end_phase.way, None, "nothing to pay");
         let stage = view.stage.expect("the LCG counts turns");
         assert_eq!(stage.turn, state.turn);
     }

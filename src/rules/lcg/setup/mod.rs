@@ -2,9 +2,12 @@
 //! checks, new matches, the rulebook examples, the scenario builder, the soundness checks for
 //! states from outside, and the migration of saved states.
 
+pub(crate) mod builder;
 pub mod deck;
 pub(crate) mod examples;
+pub(crate) mod exchange;
 pub(crate) mod migrate;
 pub(crate) mod new_match;
+mod o8d;
 pub(crate) mod scenario;
 pub(crate) mod validate;

@@ -6,26 +6,28 @@
 
 use crate::cards::lcg::DefId;
 use crate::engine::CardId;
+use crate::engine::Rejected;
 use crate::engine::Table;
 pub(crate) use crate::rules::lcg::flow::opening::OPENING_HAND;
 use crate::rules::lcg::flow::resolve::{run, schedule};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::{Phase, State, Step};
-use crate::rules::lcg::setup::deck::{self, Deck, DeckError, DeckList};
+use crate::rules::lcg::sections::LcgRule;
+use crate::rules::lcg::setup::deck::{self, Deck, DeckList, DeckProblem};
 use std::fmt;
 
-/// A deck that cannot start a match.
+/// A deck that cannot start a match: the side it was given to, and every problem of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupError {
     pub side: Side,
-    pub problems: Vec<DeckError>,
+    pub problems: Vec<Rejected<DeckProblem>>,
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "The {} deck is not legal:", self.side.name())?;
         for problem in &self.problems {
-            write!(f, " {problem}")?;
+            write!(f, " {:?}", problem.reason)?;
         }
         Ok(())
     }
@@ -37,18 +39,22 @@ impl std::error::Error for SetupError {}
 pub(crate) fn new_match(seed: u64) -> State {
     match new_match_with(seed, &deck::starter(Side::Dark), &deck::starter(Side::Light)) {
         Ok(state) => state,
-        // The starter lists are fixed data, checked by tests/lcg_setup.rs.
-        Err(e) => unreachable!("starter decks are legal: {e}"),
+        // The starter lists are fixed data, checked by tests/lcg/setup.rs.
+        Err(e) => unreachable!("starter decks are legal: {e:?}"),
     }
 }
 
 /// A match between two deck lists, at its first decision (the Dark Side's choice of objectives).
 ///
 /// # Errors
-/// The first deck that breaks a deck-building rule, with every problem in it.
-pub fn new_match_with(seed: u64, dark: &DeckList, light: &DeckList) -> Result<State, SetupError> {
-    let dark = built(dark, Side::Dark)?;
-    let light = built(light, Side::Light)?;
+/// Each deck that breaks a deck-building rule or is of the other side, with every problem in it,
+/// the Dark Side's first.
+pub fn new_match_with(seed: u64, dark: &DeckList, light: &DeckList) -> Result<State, Vec<SetupError>> {
+    let (dark, light) = (built(dark, Side::Dark), built(light, Side::Light));
+    let (dark, light) = match (dark, light) {
+        (Ok(dark), Ok(light)) => (dark, light),
+        (dark, light) => return Err([dark.err(), light.err()].into_iter().flatten().collect()),
+    };
     let title = format!("{} vs {}", name(dark.affiliation), name(light.affiliation));
     let mut state = State::empty(title, Phase::Setup, seed);
     for deck in [&dark, &light] {
@@ -69,10 +75,12 @@ pub fn new_match_with(seed: u64, dark: &DeckList, light: &DeckList) -> Result<St
     Ok(state)
 }
 
+/// The deck `list` for the seat of `side`: built, and of that side (Setup: the Dark Side sits
+/// first).
 fn built(list: &DeckList, side: Side) -> Result<Deck, SetupError> {
     let deck = deck::build(list).map_err(|problems| SetupError { side, problems })?;
     if deck.side != side {
-        let problems = vec![DeckError::WrongSide { set: list.sets.first().copied().unwrap_or(0), deck: deck.side }];
+        let problems = vec![Rejected::new(DeckProblem::WrongSeat { needs: side }, LcgRule::Setup.rule())];
         return Err(SetupError { side, problems });
     }
     Ok(deck)

@@ -4,7 +4,9 @@
 
 use crate::engine::Rejected;
 use crate::engine::Table;
-use crate::rules::swccg::battle::{begin, forfeit_card, lose_for_damage, redraw, start_power_segment};
+use crate::rules::swccg::battle::{
+    begin, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
+};
 use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with};
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
@@ -135,6 +137,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         }
         (Prompt::Damage { chooser }, Action::Forfeit { card }) => forfeit_card(state, chooser, card, events),
         (Prompt::Damage { chooser }, Action::Lose { from }) => lose_for_damage(state, chooser, from, events),
+        (Prompt::Damage { chooser }, Action::LoseAll { from }) => lose_all_for_damage(state, chooser, from, events),
         (Prompt::Redraw { chooser, card, purpose }, Action::Redraw) => redraw(state, chooser, card, purpose, events),
         _ => {}
     }

@@ -3,7 +3,7 @@
 
 use crate::engine::Common;
 use crate::engine::Rejected;
-use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_forfeit};
+use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
 use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with};
 use crate::rules::swccg::force::{check_activate, check_drain, check_draw, check_lose, check_lose_all};
 use crate::rules::swccg::interrupts::check_interrupt;
@@ -89,6 +89,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
             check_damage_loss(state, *chooser)?;
             check_lose(state, *chooser, *from)
         }
+        (Prompt::Damage { chooser }, Action::LoseAll { from }) => check_damage_loss_all(state, *chooser, *from),
         (Prompt::Redraw { .. }, Action::Redraw | Action::Pass) => Ok(()),
         _ => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
     }

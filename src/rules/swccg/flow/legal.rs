@@ -15,7 +15,7 @@
 use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::battle::{check_battle, forfeitable};
+use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
     check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, dest_location,
 };
@@ -182,6 +182,11 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
                 forfeitable(state, *chooser).into_iter().map(|card| Action::Forfeit { card }).collect()
             };
             out.extend(losses(*chooser));
+            // After the one-card answers (as for a loss of Force): all the battle damage still
+            // owed, lost from the top of one pile at one confirmation.
+            if near || damage_owed(state, *chooser) > 1 {
+                out.extend([Source::Reserve, Source::ForcePile, Source::UsedPile].map(|from| Action::LoseAll { from }));
+            }
             out
         }
         Prompt::Redraw { .. } => vec![Action::Redraw, Action::Pass],

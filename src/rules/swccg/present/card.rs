@@ -152,7 +152,7 @@ fn stats(state: &State, card: CardId) -> Vec<Stat> {
 }
 
 /// [S10] Capacity in words: "6 pilots, 8 passengers, 2 vehicles and 4 TIEs", or "none".
-fn capacity(def: &CardDef) -> Message {
+pub(crate) fn capacity(def: &CardDef) -> Message {
     let c = def.capacity;
     let parts: Vec<Arg> = [
         ("swccg-capacity-pilots", c.pilots),

@@ -4,7 +4,7 @@
 
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
-use crate::rules::swccg::battle::redraw_source;
+use crate::rules::swccg::battle::{damage_owed, redraw_source};
 use crate::rules::swccg::force::drain_amount;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::state::{BattleStep, Prompt, State};
@@ -90,6 +90,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::LoseAll { from } => {
             let n = match &state.prompt {
                 Some(Prompt::LoseForce { amount, .. }) => *amount,
+                Some(Prompt::Damage { chooser }) => damage_owed(state, *chooser),
                 _ => 0,
             };
             let pile = match from {

@@ -71,6 +71,7 @@ pub(crate) fn board_for(state: &State, viewer: Viewer) -> BoardView {
                 pays: Vec::new(),
                 costs: action.force().is_some_and(|force| force > 0),
                 question: question(action),
+                way: None,
             })
             .collect(),
         reference: state.example.map(|e| Reference { rule: Rule::from(e.rule()), text: e.text() }),

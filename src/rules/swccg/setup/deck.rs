@@ -1,10 +1,10 @@
 //! The two skirmish decks (shared/data/swccg/decks.md): 40 cards each, a system and its docking
 //! bay to start. The Dark Side's deck plays eight Stormtroopers and one AT-ST Dual Cannon where
 //! the proposal had nine Stormtroopers, so that Danz Borin's gunner text has a weapon to add to
-//! (docs/rules-notes.md).
+//! (docs/rules-notes.md). The deck-building checks are `setup/decks.rs`'s.
 
 use crate::cards::swccg::{catalog, DefId};
-use crate::rules::swccg::model::def::{CardType, Class, Side};
+use crate::rules::swccg::model::def::{CardType, Side};
 
 /// A deck list: the starting locations (a system, then its docking bay) and the rest.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,51 +86,6 @@ pub fn deck(side: Side) -> DeckList {
         Side::Dark => dark(),
         Side::Light => light(),
     }
-}
-
-/// What is wrong with a deck list (empty when it is sound).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DeckProblem {
-    UnknownCard(&'static str),
-    WrongSide(&'static str),
-    WrongSize(usize),
-    UniqueTwice(&'static str),
-    StartingLocation(&'static str),
-}
-
-/// The deck-building checks: every card known and of the deck's side; 40 cards; a unique card
-/// once; the starting locations a system and a docking bay of the deck's own.
-pub fn problems(list: &DeckList) -> Vec<DeckProblem> {
-    let mut found = Vec::new();
-    let mut total = 0usize;
-    for &(id, copies) in &list.cards {
-        total += usize::from(copies);
-        let Some(def) = catalog().by_key(id).map(|d| catalog().get(d)) else {
-            found.push(DeckProblem::UnknownCard(id));
-            continue;
-        };
-        if def.side != list.side {
-            found.push(DeckProblem::WrongSide(id));
-        }
-        if def.unique && copies > 1 {
-            found.push(DeckProblem::UniqueTwice(id));
-        }
-    }
-    if total != DECK_SIZE {
-        found.push(DeckProblem::WrongSize(total));
-    }
-    let [system, bay] = list.starting;
-    let class = |id: &str| catalog().by_key(id).map(|d| catalog().get(d)).and_then(|d| d.class);
-    let listed = |id: &str| list.cards.iter().any(|&(c, _)| c == id);
-    if class(system) != Some(Class::System) || !listed(system) {
-        found.push(DeckProblem::StartingLocation(system));
-    }
-    let is_bay =
-        catalog().by_key(bay).is_some_and(|d| catalog().get(d).location.as_ref().is_some_and(|l| l.docking_bay));
-    if !is_bay || !listed(bay) {
-        found.push(DeckProblem::StartingLocation(bay));
-    }
-    found
 }
 
 /// The deck's cards one by one (starting locations first), as definitions.

@@ -2,6 +2,7 @@
 //! table, the rest of the deck is shuffled into the Reserve Deck and 8 cards are drawn; the Dark
 //! Side takes the first turn, from its activate phase.
 
+use crate::cards::swccg::DefId;
 use crate::engine::Table;
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::{Phase, State};
@@ -11,17 +12,29 @@ use crate::rules::swccg::setup::deck::{cards, deck};
 pub(crate) const OPENING_HAND: usize = 8;
 
 pub(crate) fn new_match(seed: u64) -> State {
+    deal(
+        seed,
+        Side::BOTH.map(|side| {
+            let list = deck(side);
+            let mut defs = cards(&list);
+            let rest = defs.split_off(list.starting.len().min(defs.len()));
+            (defs, rest)
+        }),
+    )
+}
+
+/// A match between two checked decks, the Dark Side's first: each deck's starting locations (on
+/// the table from the start) and the rest (shuffled into its Reserve Deck, 8 drawn).
+pub(crate) fn deal(seed: u64, decks: [(Vec<DefId>, Vec<DefId>); 2]) -> State {
     let mut state = State::empty(String::new(), Phase::Activate, seed);
-    for side in Side::BOTH {
-        let list = deck(side);
-        let defs = cards(&list);
-        for (i, def) in defs.into_iter().enumerate() {
+    for (side, (starting, rest)) in Side::BOTH.into_iter().zip(decks) {
+        for def in starting {
             let id = state.add_card(def, side);
-            if i < list.starting.len() {
-                state.locations.push(id);
-            } else {
-                state.player_mut(side).reserve.push(id);
-            }
+            state.locations.push(id);
+        }
+        for def in rest {
+            let id = state.add_card(def, side);
+            state.player_mut(side).reserve.push(id);
         }
     }
     for side in Side::BOTH {

@@ -2,7 +2,9 @@
 //! new matches, the rulebook examples, the scenario builder, the soundness checks for states from
 //! outside, and the migration of saved states.
 
+pub(crate) mod builder;
 pub mod deck;
+pub(crate) mod decks;
 pub(crate) mod examples;
 pub(crate) mod migrate;
 pub(crate) mod new_match;

@@ -3,7 +3,7 @@
 //! deck shuffled and six cards drawn; one mulligan each (the initiative player first); each
 //! player puts two cards from hand into play as resources; then the first action phase.
 
-use crate::cards::swu::catalog;
+use crate::cards::swu::{catalog, DefId};
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::model::state::{Phase, PlayerState, Prompt, State, SEATS};
 use crate::rules::swu::setup::deck::{self, DeckError, DeckList};
@@ -46,12 +46,25 @@ pub fn new_match_with(seed: u64, lists: [&DeckList; 2]) -> Result<State, SetupEr
     for (seat, list) in SEATS.into_iter().zip(lists) {
         deck::check(list).map_err(|problems| SetupError { seat, problems })?;
     }
+    let id = |id: &str| catalog().by_key(id).unwrap_or_else(|| unreachable!("checked above"));
+    let seats = lists.map(|list| Seated { leader: id(list.leader), base: id(list.base), cards: deck::cards(list) });
+    Ok(deal(seed, seats))
+}
+
+/// What a seat brings to a match: its leader, its base and its deck's cards.
+pub(crate) struct Seated {
+    pub(crate) leader: DefId,
+    pub(crate) base: DefId,
+    pub(crate) cards: Vec<DefId>,
+}
+
+/// A match between two checked decks, seat 0 first, at its first decision.
+pub(crate) fn deal(seed: u64, seats: [Seated; 2]) -> State {
     let mut state = State::empty(Phase::Setup, seed);
-    for (seat, list) in SEATS.into_iter().zip(lists) {
-        let id = |id: &str| catalog().by_key(id).unwrap_or_else(|| unreachable!("checked above"));
-        let leader = state.add_card(id(list.leader), seat);
-        let base = state.add_card(id(list.base), seat);
-        let mut cards: Vec<CardId> = deck::cards(list).into_iter().map(|d| state.add_card(d, seat)).collect();
+    for (seat, seated) in SEATS.into_iter().zip(seats) {
+        let leader = state.add_card(seated.leader, seat);
+        let base = state.add_card(seated.base, seat);
+        let mut cards: Vec<CardId> = seated.cards.into_iter().map(|d| state.add_card(d, seat)).collect();
         state.rng.shuffle(&mut cards);
         let mut player = PlayerState::new(leader, base);
         player.deck = cards;
@@ -59,5 +72,5 @@ pub fn new_match_with(seed: u64, lists: [&DeckList; 2]) -> Result<State, SetupEr
     }
     let winner = Seat(state.rng.below(2) as u8);
     state.prompt = Some(Prompt::Initiative { chooser: winner });
-    Ok(state)
+    state
 }

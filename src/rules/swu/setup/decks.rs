@@ -1,0 +1,370 @@
+//! A player's deck as data, and what the engine does with it (`engine::Decks`): the deck-building
+//! checks of the skirmish format (shared/data/swu/decks.md: a leader, a base, 30 cards, at most 3
+//! copies of a card, every card implemented), every problem at once with the section it breaks;
+//! the two skirmish decks as built-in decks; a match between two decks; and the exchange formats,
+//! SWUDB's JSON and a plain text list.
+//!
+//! A first version on the skirmish decks: the whole-set pool (issue #31) replaces the format and
+//! the exchanges as they grow.
+
+use crate::cards::swu::{catalog, DefId};
+use crate::engine::builder::{self, copies, cut, list_line, Entry, MAX_IMPORT_BYTES, MAX_LINE_CHARS};
+use crate::engine::deck::{clean_name, BuiltIn, Exchange, Imported, LineRefusal, NotADeck};
+use crate::engine::{Arg, Message, Rejected, Rule, Say};
+use crate::rules::swu::model::def::{CardDef, CardType};
+use crate::rules::swu::model::state::State;
+use crate::rules::swu::sections::SwuRule;
+use crate::rules::swu::setup::deck::{self as lists, DeckList, DECK_SIZE, MAX_COPIES};
+use crate::rules::swu::setup::new_match::{deal, Seated};
+use serde::{Deserialize, Serialize};
+
+/// A deck: its name, its leader and base, its cards with their copies, and a sideboard (kept,
+/// never played).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deck {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leader: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base: Option<String>,
+    #[serde(default)]
+    pub cards: Vec<Entry>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sideboard: Vec<Entry>,
+}
+
+/// Why a deck breaks a deck-building rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeckProblem {
+    NoLeader,
+    NoBase,
+    /// A key Hangar's pool does not have.
+    UnknownCard(String),
+    NotALeader(String),
+    NotABase(String),
+    /// Leaders, bases and tokens do not go in the deck.
+    NotADeckCard(String),
+    /// Hangar does not play the card's text yet.
+    NotImplemented(String),
+    WrongSize(usize),
+    TooManyCopies {
+        card: String,
+        copies: usize,
+    },
+}
+
+impl Say for DeckProblem {
+    fn say(&self) -> Message {
+        let card = |key: &'static str, card: &str| Message::new(key).with("card", Arg::Card(card.to_string()));
+        match self {
+            DeckProblem::NoLeader => Message::new("swu-deck-problem-no-leader"),
+            DeckProblem::NoBase => Message::new("swu-deck-problem-no-base"),
+            DeckProblem::UnknownCard(key) => {
+                Message::new("swu-deck-problem-unknown-card").with("card", Arg::Printed(key.clone()))
+            }
+            DeckProblem::NotALeader(c) => card("swu-deck-problem-not-a-leader", c),
+            DeckProblem::NotABase(c) => card("swu-deck-problem-not-a-base", c),
+            DeckProblem::NotADeckCard(c) => card("swu-deck-problem-not-a-deck-card", c),
+            DeckProblem::NotImplemented(c) => card("swu-deck-problem-not-implemented", c),
+            DeckProblem::WrongSize(n) => Message::new("swu-deck-problem-size").with("n", *n).with("size", DECK_SIZE),
+            DeckProblem::TooManyCopies { card: c, copies } => {
+                card("swu-deck-problem-copies", c).with("n", *copies).number("most", MAX_COPIES)
+            }
+        }
+    }
+}
+
+fn def(key: &str) -> Option<&'static CardDef> {
+    catalog().by_key(key).map(|d| catalog().get(d))
+}
+
+/// A card's name as a problem says it: "Title, Subtitle" (the key, for a card Hangar lacks).
+fn full_name(key: &str) -> String {
+    def(key).map_or_else(|| key.to_string(), CardDef::full_name)
+}
+
+/// Every problem of `deck` (shared/data/swu/decks.md), each with its section.
+pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
+    let building = || Rule::from(SwuRule::DeckBuilding);
+    let mut found = Vec::new();
+    let mut problem = |p: DeckProblem, rule: Rule| found.push(Rejected::new(p, rule));
+    match deck.leader.as_deref().map(|k| (k, def(k))) {
+        None => problem(DeckProblem::NoLeader, SwuRule::Leaders.rule()),
+        Some((key, None)) => problem(DeckProblem::UnknownCard(key.to_string()), building()),
+        Some((key, Some(d))) if d.card_type != CardType::Leader => {
+            problem(DeckProblem::NotALeader(full_name(key)), SwuRule::Leaders.rule())
+        }
+        Some((key, Some(d))) if !d.implemented() => problem(DeckProblem::NotImplemented(full_name(key)), building()),
+        Some(_) => {}
+    }
+    match deck.base.as_deref().map(|k| (k, def(k))) {
+        None => problem(DeckProblem::NoBase, building()),
+        Some((key, None)) => problem(DeckProblem::UnknownCard(key.to_string()), building()),
+        Some((key, Some(d))) if d.card_type != CardType::Base => {
+            problem(DeckProblem::NotABase(full_name(key)), building())
+        }
+        Some(_) => {}
+    }
+    for (i, entry) in deck.cards.iter().enumerate() {
+        if deck.cards[..i].iter().any(|e| e.card == entry.card) {
+            continue;
+        }
+        let Some(d) = def(&entry.card) else {
+            problem(DeckProblem::UnknownCard(entry.card.clone()), building());
+            continue;
+        };
+        if !matches!(d.card_type, CardType::Unit | CardType::Upgrade | CardType::Event) || d.token.is_some() {
+            problem(DeckProblem::NotADeckCard(full_name(&entry.card)), building());
+        } else if !d.implemented() {
+            problem(DeckProblem::NotImplemented(full_name(&entry.card)), building());
+        }
+        let n = copies(&deck.cards, &entry.card);
+        if n > usize::from(MAX_COPIES) {
+            problem(DeckProblem::TooManyCopies { card: full_name(&entry.card), copies: n }, building());
+        }
+    }
+    let size = builder::size(&deck.cards);
+    if size != DECK_SIZE {
+        problem(DeckProblem::WrongSize(size), building());
+    }
+    found
+}
+
+fn from_list(name: &str, list: &DeckList) -> Deck {
+    Deck {
+        name: name.to_string(),
+        leader: Some(list.leader.to_string()),
+        base: Some(list.base.to_string()),
+        cards: list.cards.iter().map(|&(count, card)| Entry { card: card.to_string(), count }).collect(),
+        sideboard: Vec::new(),
+    }
+}
+
+/// The two skirmish decks.
+pub(crate) fn built_in() -> Vec<BuiltIn<Deck>> {
+    vec![
+        BuiltIn {
+            key: "red-squadron",
+            name: Message::new("swu-deck-red-squadron"),
+            deck: from_list("Red Squadron Scramble", &lists::red_squadron()),
+        },
+        BuiltIn {
+            key: "victor-squadron",
+            name: Message::new("swu-deck-victor-squadron"),
+            deck: from_list("Victor Squadron Patrol", &lists::victor_squadron()),
+        },
+    ]
+}
+
+/// A match between two legal decks, seat 0's first.
+pub(crate) fn match_with(decks: [&Deck; 2], seed: u64) -> Result<State, Vec<(u8, Rejected<DeckProblem>)>> {
+    let found: Vec<_> =
+        decks.iter().enumerate().flat_map(|(seat, d)| problems(d).into_iter().map(move |p| (seat as u8, p))).collect();
+    if !found.is_empty() {
+        return Err(found);
+    }
+    let id = |key: &Option<String>| key.as_deref().and_then(|k| catalog().by_key(k)).unwrap_or(DefId::new(0));
+    let seated = |deck: &Deck| Seated {
+        leader: id(&deck.leader),
+        base: id(&deck.base),
+        cards: deck
+            .cards
+            .iter()
+            .filter_map(|e| catalog().by_key(&e.card).map(|d| (d, e.count)))
+            .flat_map(|(d, n)| std::iter::repeat_n(d, usize::from(n)))
+            .collect(),
+    };
+    Ok(deal(seed, [seated(decks[0]), seated(decks[1])]))
+}
+
+pub(crate) const EXCHANGES: &[Exchange] = &[
+    Exchange { key: "swudb-json", name: "swu-exchange-swudb", extension: "json" },
+    Exchange { key: "text", name: "swu-exchange-text", extension: "txt" },
+];
+
+/// Reads SWUDB's JSON or a text list.
+pub(crate) fn import(text: &str) -> Result<Imported<Deck>, NotADeck> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(NotADeck(Message::new("deck-import-too-large").with("bytes", text.len())));
+    }
+    if text.trim().is_empty() {
+        return Err(NotADeck(Message::new("deck-import-empty")));
+    }
+    if text.trim_start().starts_with('{') {
+        return import_swudb(text);
+    }
+    import_text(text)
+}
+
+fn refusal(line: usize, text: &str, reason: Message) -> LineRefusal {
+    LineRefusal { line, text: cut(text, 60), reason }
+}
+
+/// Where an imported card goes: its key, or why the line names none.
+fn card_named(name: &str) -> Result<&'static CardDef, Message> {
+    let name = name.trim();
+    let key = name.trim_start_matches('(').trim_end_matches(')');
+    if let Some(d) = def(key).or_else(|| def(&key.replace(['-', ' '], "_").to_ascii_uppercase())) {
+        return in_pool(d);
+    }
+    let folded = crate::engine::pool::fold(name);
+    let named = |d: &&CardDef| {
+        let full = crate::engine::pool::fold(&d.full_name());
+        let written = [full.clone(), full.replace(", ", " - "), full.replace(", ", " | ")];
+        written.contains(&folded) || (d.subtitle.is_none() && crate::engine::pool::fold(&d.title) == folded)
+    };
+    let mut found = catalog().iter().map(|(_, d)| d).filter(|d| d.token.is_none()).filter(named);
+    let first = found.next();
+    match (first, found.next()) {
+        (Some(d), None) => in_pool(d),
+        (Some(_), Some(_)) => Err(Message::new("deck-import-ambiguous")),
+        (None, _) => {
+            // A title alone, when one card of the pool has it.
+            let mut titled = catalog()
+                .iter()
+                .map(|(_, d)| d)
+                .filter(|d| d.token.is_none() && d.implemented() && crate::engine::pool::fold(&d.title) == folded);
+            match (titled.next(), titled.next()) {
+                (Some(d), None) => Ok(d),
+                (Some(_), Some(_)) => Err(Message::new("deck-import-ambiguous")),
+                (None, _) => Err(Message::new("deck-import-unknown-card")),
+            }
+        }
+    }
+}
+
+fn in_pool(d: &'static CardDef) -> Result<&'static CardDef, Message> {
+    if d.token.is_some() || !d.implemented() {
+        Err(Message::new("deck-import-not-in-pool").with("card", Arg::Card(d.full_name())))
+    } else {
+        Ok(d)
+    }
+}
+
+/// Where an imported card of `def` goes by its type: the leader, the base, or the list.
+fn place(deck: &mut Deck, d: &CardDef, count: u8, sideboard: bool) {
+    match d.card_type {
+        CardType::Leader => deck.leader = Some(d.id.to_string()),
+        CardType::Base => deck.base = Some(d.id.to_string()),
+        _ => {
+            let list = if sideboard { &mut deck.sideboard } else { &mut deck.cards };
+            for _ in 0..count {
+                builder::add_copy(list, &d.id);
+            }
+        }
+    }
+}
+
+fn import_text(text: &str) -> Result<Imported<Deck>, NotADeck> {
+    let mut deck = Deck::default();
+    let mut refused = Vec::new();
+    let mut read = 0;
+    let mut sideboard = false;
+    for (n, line) in text.lines().enumerate().map(|(i, l)| (i + 1, l)) {
+        if line.chars().count() > MAX_LINE_CHARS {
+            refused.push(refusal(n, line, Message::new("deck-import-line-too-long")));
+            continue;
+        }
+        let heading = crate::engine::pool::fold(line.trim().trim_end_matches(':'));
+        let heading = heading.split(" (").next().unwrap_or_default().trim();
+        match heading {
+            "leader" | "leaders" | "base" | "bases" | "deck" | "main deck" | "maindeck" | "cards" => {
+                sideboard = false;
+                continue;
+            }
+            "sideboard" | "side board" => {
+                sideboard = true;
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(name) = line.trim().strip_prefix("Name:").or_else(|| line.trim().strip_prefix("name:")) {
+            deck.name = clean_name(name);
+            continue;
+        }
+        let Some(entry) = list_line(line) else { continue };
+        match card_named(entry.name) {
+            Ok(d) => {
+                place(&mut deck, d, entry.count, sideboard);
+                read += 1;
+            }
+            Err(reason) => refused.push(refusal(n, line, reason)),
+        }
+    }
+    if read == 0 {
+        return Err(NotADeck(Message::new("deck-import-nothing")));
+    }
+    Ok(Imported { deck, exchange: "text", refused })
+}
+
+fn import_swudb(text: &str) -> Result<Imported<Deck>, NotADeck> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        NotADeck(Message::new("deck-import-not-json").with("detail", Arg::Printed(cut(&e.to_string(), 80))))
+    })?;
+    if !value.is_object() || (value.get("leader").is_none() && value.get("deck").is_none()) {
+        return Err(NotADeck(Message::new("deck-import-not-swudb")));
+    }
+    let mut deck = Deck::default();
+    let mut refused = Vec::new();
+    if let Some(name) = value.pointer("/metadata/name").and_then(|n| n.as_str()) {
+        deck.name = clean_name(name);
+    }
+    let mut take = |item: &serde_json::Value, sideboard: bool, deck: &mut Deck| {
+        let id = item.get("id").and_then(|i| i.as_str()).unwrap_or_default();
+        let count = item.get("count").and_then(serde_json::Value::as_u64).unwrap_or(1);
+        let count = u8::try_from(count).unwrap_or(u8::MAX).min(crate::engine::deck::MAX_ENTRY_COPIES);
+        match card_named(id) {
+            Ok(d) => place(deck, d, count, sideboard),
+            Err(reason) => refused.push(refusal(0, id, reason)),
+        }
+    };
+    for slot in ["leader", "base"] {
+        if let Some(item) = value.get(slot).filter(|v| v.is_object()) {
+            take(item, false, &mut deck);
+        }
+    }
+    for (list, sideboard) in [("deck", false), ("sideboard", true)] {
+        for item in value.get(list).and_then(|l| l.as_array()).into_iter().flatten().take(500) {
+            take(item, sideboard, &mut deck);
+        }
+    }
+    Ok(Imported { deck, exchange: "swudb-json", refused })
+}
+
+/// `deck` as SWUDB's JSON or a text list.
+pub(crate) fn export(deck: &Deck, exchange: &str) -> Option<String> {
+    match exchange {
+        "swudb-json" => {
+            let item = |card: &str, count: u8| serde_json::json!({ "id": card, "count": count });
+            let list = |entries: &[Entry]| entries.iter().map(|e| item(&e.card, e.count)).collect::<Vec<_>>();
+            let value = serde_json::json!({
+                "metadata": { "name": deck.name },
+                "leader": deck.leader.as_deref().map(|l| item(l, 1)),
+                "base": deck.base.as_deref().map(|b| item(b, 1)),
+                "deck": list(&deck.cards),
+                "sideboard": list(&deck.sideboard),
+            });
+            serde_json::to_string_pretty(&value).ok()
+        }
+        "text" => {
+            let mut out = String::new();
+            if !deck.name.is_empty() {
+                out.push_str(&format!("Name: {}\n", deck.name));
+            }
+            let line = |out: &mut String, count: u8, key: &str| out.push_str(&format!("{count} {}\n", full_name(key)));
+            out.push_str("Leader\n");
+            deck.leader.iter().for_each(|l| line(&mut out, 1, l));
+            out.push_str("Base\n");
+            deck.base.iter().for_each(|b| line(&mut out, 1, b));
+            out.push_str("Deck\n");
+            deck.cards.iter().for_each(|e| line(&mut out, e.count, &e.card));
+            if !deck.sideboard.is_empty() {
+                out.push_str("Sideboard\n");
+                deck.sideboard.iter().for_each(|e| line(&mut out, e.count, &e.card));
+            }
+            Some(out)
+        }
+        _ => None,
+    }
+}
