@@ -295,6 +295,11 @@ fn opened(opening: &Opening) -> Table {
             }
         };
     }
+    // A deck link handed on from another game's table: the link's effect stores the deck, then
+    // opens the builder, which lists the decks stored when it opens.
+    if matches!(opening, Opening::Decks { .. }) && link::deck_in_address_text().is_some() {
+        return Table::first_open();
+    }
     match opening.first_msg() {
         Some(msg) => Rc::unwrap_or_clone(Rc::new(Table::first_open()).reduce(msg)),
         None => restore(),
