@@ -34,7 +34,7 @@ pub struct StartProps {
 #[component]
 pub fn Start(props: &StartProps) -> Html {
     let lang = use_lang();
-    let games = use_memo((), |_| crate::rules::games());
+    let games = use_memo((), |_| super::games::offered());
     let level = use_state(|| props.prefs.level);
     let node = use_node_ref();
     use_dialog_focus(node.clone(), true);
@@ -142,7 +142,7 @@ fn match_choice(
                     { for decks.into_iter().map(|deck| {
                         let stored = deck.id.clone();
                         let open = props.on_msg.reform(move |_: MouseEvent| Msg::OpenDecks(id, Some(stored.clone())));
-                        let name = if deck.name.is_empty() { say(lang, &Message::new("deck-unnamed")) } else { deck.name.clone() };
+                        let name = if deck.name.is_empty() { say(lang, &Message::new("start-deck-unnamed")) } else { deck.name.clone() };
                         html! { <button class="tool start-deck" data-deck={deck.id.clone()} onclick={open}>{ name }</button> }
                     }) }
                 </div>

@@ -6,8 +6,9 @@ use hangar::engine::Rng;
 use hangar::rules::decks::{built_in_decks, match_with};
 use hangar::rules::{games, Deck, DeckRestoreError};
 use hangar::save::decks::{
-    decode_backup, decode_deck_link, decode_record, encode_backup, encode_deck_link, encode_record, read_incoming,
-    record_head, DeckLoadError, Incoming,
+    backup_entries, decode_backup, decode_deck_link, decode_record, encode_backup, encode_backup_entries,
+    encode_deck_link, encode_record, game_of_deck_link, read_incoming, record_entry, record_head, record_of_entry,
+    DeckLoadError, Incoming,
 };
 use hangar::save::{decode_save, encode_save, Saved, Start, Timeline};
 
@@ -207,4 +208,38 @@ fn every_import_format_fed_damaged_oversized_or_random_text_answers_without_pani
             hangar::rules::decks::import(game, "").is_err() && hangar::rules::decks::import(game, " \n\t\n").is_err()
         );
     }
+}
+
+#[test]
+fn a_deck_links_game_is_read_from_its_head_without_the_deck() {
+    // One game's table hands a deck link of another game on to that game's table.
+    for deck in every_deck() {
+        assert_eq!(game_of_deck_link(&encode_deck_link(&deck)).as_deref(), Some(deck.game().0));
+    }
+    for nonsense in ["", "d1.", "d1.!!!", "v4.abc", "hello"] {
+        assert_eq!(game_of_deck_link(nonsense), None, "{nonsense:?}");
+    }
+    let link = encode_deck_link(&every_deck()[0]);
+    assert_eq!(game_of_deck_link(&link[..link.len() / 2]), None);
+}
+
+#[test]
+fn a_deck_unread_keeps_its_game_and_json_through_a_record_and_a_backup() {
+    // What a table without a game's engine keeps of that game's decks: a record of its JSON that
+    // the game's own reader reads back, and a backup that holds them as the full build writes it.
+    let decks = every_deck();
+    let entries: Vec<(String, serde_json::Value)> =
+        decks.iter().map(|d| record_entry(&encode_record(d)).unwrap()).collect();
+    for (deck, (game, json)) in decks.iter().zip(&entries) {
+        assert_eq!(game, deck.game().0);
+        let record = record_of_entry(game, json);
+        assert_eq!(record_head(&record), Some((deck.game().0, deck.name())));
+        assert_eq!(decode_record(&record), Ok(deck.clone()));
+    }
+    let backup = encode_backup(&decks);
+    assert_eq!(encode_backup_entries(&entries), backup);
+    assert_eq!(backup_entries(&backup), entries);
+    assert_eq!(record_entry("hangar-deck.1 swu\nname\n{oops"), None);
+    assert_eq!(record_entry("hangar-deck.2 swu\nname\n{}"), None);
+    assert!(backup_entries("not a backup").is_empty());
 }

@@ -57,6 +57,15 @@ pub fn save(id: &str, deck: &Deck) -> Result<(), WriteFailed> {
     LocalStorage::raw().set_item(&format!("{PREFIX}{id}"), &encode_record(deck)).map_err(|_| WriteFailed)
 }
 
+/// Writes a record as it is (a deck of a game this table does not hold, from a backup: its own
+/// game's table reads it).
+///
+/// # Errors
+/// When the browser refused the write.
+pub fn save_record(id: &str, record: &str) -> Result<(), WriteFailed> {
+    LocalStorage::raw().set_item(&format!("{PREFIX}{id}"), record).map_err(|_| WriteFailed)
+}
+
 /// Removes the deck stored under `id`.
 pub fn delete(id: &str) {
     let _ = LocalStorage::raw().remove_item(&format!("{PREFIX}{id}"));

@@ -20,17 +20,11 @@ lcg-section-card-abilities = “Card Abilities”, Core Set rulebook
 lcg-section-timing = “Timing”, Core Set rulebook
 lcg-section-winning = “Winning the Game”, Core Set rulebook
 
-# Scenarios and titles.
-lcg-pilot-x = Example 1 — Pilot (X)
-lcg-piloting-limit = Example 2 — Piloting Limit
-lcg-faction = Example — Filthy Accusations (Faction)
-lcg-skirmish = Skirmish — whole turns with a few cards
+# Titles (the scenarios' are in start.ftl).
 lcg-title-match = { $dark } against { $light }
 lcg-summary = { $title }, turn { $turn }, { $phase } phase
 
 # Game terms.
-lcg-side-dark = Dark Side
-lcg-side-light = Light Side
 lcg-affiliation-jedi = Jedi
 lcg-affiliation-rebel-alliance = Rebel Alliance
 lcg-affiliation-smugglers-and-spies = Smugglers and Spies
@@ -346,7 +340,6 @@ lcg-log-balance-set = The Balance of the Force is now with the { $side }.
 lcg-log-force-struggle = Force struggle: Dark Side { $dark }, Light Side { $light }. The Balance of the Force is with the { $side }.
 lcg-log-won = The { $side } wins.
 lcg-log-revealed = { $card } is revealed.
-lcg-who-starts = The Dark Side takes the first turn.
 
 # Decks: the deck-building problems, the decks Hangar ships, and importing a deck.
 lcg-deck-unknown-affiliation = Hangar has no affiliation card “{ $key }”.

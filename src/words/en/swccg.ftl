@@ -49,15 +49,7 @@ swccg-section-life-force = Life Force and losing Force (base rules)
 swccg-section-interrupts = Interrupts and Effects (base rules)
 swccg-section-pending-choice = A choice in the middle of an effect (base rules)
 
-# Scenarios and titles.
-swccg-vader-pilots = [O3] Darth Vader pilots a starship or a combat vehicle
-swccg-danz-borin = [O7] Danz Borin, gunner
-swccg-permanent-pilot = [S11] A starfighter with a permanent pilot deploys
-swccg-no-permanent-pilot = [S12] A starfighter without a permanent pilot deploys
-swccg-landing = [S13] [S15] Landing and taking off
-swccg-ties-need-docking-bays = [S14] TIEs require docking bays
-swccg-landed = [S16] A landed starfighter in battle
-swccg-vehicles = [V2] [V5] Getting in and out of a vehicle
+# Titles (the scenarios' are in start.ftl).
 swccg-deck-dark = Black Squadron over Tatooine
 swccg-deck-light = Rogue Flight from Yavin
 swccg-title-match = { $dark } against { $light }
@@ -65,8 +57,6 @@ swccg-summary = { $title }, turn { $turn }, { $phase } phase
 swccg-won-life-force = the { $side }'s Life Force is gone
 
 # Game terms.
-swccg-side-dark = Dark Side
-swccg-side-light = Light Side
 swccg-phase-activate = Activate
 swccg-phase-control = Control
 swccg-phase-deploy = Deploy
@@ -363,7 +353,6 @@ swccg-question-move = Choose how to move
 swccg-question-lose = Choose how to lose Force
 swccg-question-location = Choose what to do at this location
 swccg-question-target = Choose the target
-swccg-who-starts = The Dark Side takes the first turn.
 
 # The deck builder.
 swccg-section-deck-building = Skirmish decks (Hangar's deck notes)

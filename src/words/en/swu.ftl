@@ -40,16 +40,7 @@ swu-section-winning = “Winning the Game”, base game rules
 swu-section-pending-choice = “Resolving Abilities”, base game rules
 swu-section-deck-building = “Skirmish Decks”, Hangar's deck notes
 
-# Scenarios.
-swu-piloting-restriction = 3.6.b — Piloting's attachment restriction
-swu-extra-pilot = 3.6.c — Millennium Falcon takes an additional Pilot
-swu-play-a-unit = 6.2.a — “Play a unit” cannot use Piloting
-swu-unique-hera = 29.a — A second Hera Syndulla
-swu-pilot-leader = Darth Vader deploys as a Pilot
-
 # The table.
-swu-deck-red-squadron = Red Squadron (Wedge Antilles)
-swu-deck-victor-squadron = Victor Squadron (Darth Vader)
 swu-seat = Player { $n } ({ $leader })
 swu-title-match = { $one } against { $two }
 swu-summary = { $title }, round { $round }, { $phase }
@@ -270,7 +261,6 @@ swu-problem-upgrade-with-damage = card { $card } is attached as an upgrade with 
 swu-problem-token-out-of-place = card { $card } is a token out of play, or a removed card that is not a token
 swu-problem-damage-out-of-play = card { $card } has damage out of play
 swu-problem-stray-restriction = card { $card } carries an attachment restriction but is not attached
-swu-who-starts = A random flip decides who chooses the player to start with the initiative.
 
 # The deck builder.
 swu-facet-aspect = Aspect

@@ -22,17 +22,11 @@ lcg-section-card-abilities = „Zdolności kart”, instrukcja zestawu podstawow
 lcg-section-timing = „Kolejność”, instrukcja zestawu podstawowego
 lcg-section-winning = „Zwycięstwo”, instrukcja zestawu podstawowego
 
-# Scenariusze i tytuły.
-lcg-pilot-x = Przykład 1 — Pilot (X)
-lcg-piloting-limit = Przykład 2 — Limit pilotów
-lcg-faction = Przykład — Filthy Accusations (frakcja)
-lcg-skirmish = Potyczka — całe tury z kilkoma kartami
+# Tytuły (scenariuszy: w start.ftl).
 lcg-title-match = { $dark } kontra { $light }
 lcg-summary = { $title }, tura { $turn }, faza: { $phase }
 
 # Pojęcia gry.
-lcg-side-dark = Ciemna Strona
-lcg-side-light = Jasna Strona
 lcg-affiliation-jedi = Jedi
 lcg-affiliation-rebel-alliance = Sojusz Rebeliantów
 lcg-affiliation-smugglers-and-spies = Przemytnicy i Szpiedzy
@@ -348,7 +342,6 @@ lcg-log-balance-set = Równowaga Mocy sprzyja teraz stronie: { $side }.
 lcg-log-force-struggle = Zmaganie Mocy: Ciemna Strona { $dark }, Jasna Strona { $light }. Równowaga Mocy sprzyja stronie: { $side }.
 lcg-log-won = Wygrywa { $side }.
 lcg-log-revealed = Odkryto { $card }.
-lcg-who-starts = Pierwszą turę rozgrywa Ciemna Strona.
 
 # Decks: the deck-building problems, the decks Hangar ships, and importing a deck.
 lcg-deck-unknown-affiliation = Hangar nie ma karty przynależności „{ $key }”.

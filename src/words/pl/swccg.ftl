@@ -51,15 +51,7 @@ swccg-section-life-force = Siła życiowa i utrata Mocy (zasady podstawowe)
 swccg-section-interrupts = Przerwania i efekty (zasady podstawowe)
 swccg-section-pending-choice = Wybór w trakcie efektu (zasady podstawowe)
 
-# Scenariusze i tytuły.
-swccg-vader-pilots = [O3] Darth Vader pilotuje statek lub pojazd bojowy
-swccg-danz-borin = [O7] Danz Borin, strzelec
-swccg-permanent-pilot = [S11] Wystawienie myśliwca ze stałym pilotem
-swccg-no-permanent-pilot = [S12] Wystawienie myśliwca bez stałego pilota
-swccg-landing = [S13] [S15] Lądowanie i wznoszenie
-swccg-ties-need-docking-bays = [S14] TIE wymagają doków
-swccg-landed = [S16] Myśliwiec, który wylądował, w bitwie
-swccg-vehicles = [V2] [V5] Wchodzenie do pojazdu i wychodzenie z niego
+# Tytuły (scenariuszy: w start.ftl).
 swccg-deck-dark = Czarna Eskadra nad Tatooine
 swccg-deck-light = Klucz Łotrów z Yavina
 swccg-title-match = { $dark } kontra { $light }
@@ -67,8 +59,6 @@ swccg-summary = { $title }, tura { $turn }, faza: { $phase }
 swccg-won-life-force = wyczerpała się siła życiowa (strona: { $side })
 
 # Pojęcia gry.
-swccg-side-dark = Ciemna Strona
-swccg-side-light = Jasna Strona
 swccg-phase-activate = Aktywacja
 swccg-phase-control = Kontrola
 swccg-phase-deploy = Wystawianie
@@ -365,7 +355,6 @@ swccg-question-move = Wybierz, jak się przemieścić
 swccg-question-lose = Wybierz, jak stracić Moc
 swccg-question-location = Wybierz, co zrobić w tej lokacji
 swccg-question-target = Wybierz cel
-swccg-who-starts = Pierwszą turę rozgrywa Ciemna Strona.
 
 # Edytor talii.
 swccg-section-deck-building = Talie do potyczki (notatki Hangaru o taliach)

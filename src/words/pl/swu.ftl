@@ -40,16 +40,7 @@ swu-section-winning = „Zwycięstwo”, zasady podstawowe
 swu-section-pending-choice = „Rozpatrywanie zdolności”, zasady podstawowe
 swu-section-deck-building = „Talie do potyczki”, notatki Hangaru o taliach
 
-# Scenariusze.
-swu-piloting-restriction = 3.6.b — ograniczenie dołączania przy Pilotowaniu
-swu-extra-pilot = 3.6.c — Millennium Falcon przyjmuje dodatkowego Pilota
-swu-play-a-unit = 6.2.a — „Zagraj jednostkę” nie pozwala użyć Pilotowania
-swu-unique-hera = 29.a — druga Hera Syndulla
-swu-pilot-leader = Darth Vader wchodzi jako Pilot
-
 # Stół.
-swu-deck-red-squadron = Eskadra Czerwonych (Wedge Antilles)
-swu-deck-victor-squadron = Eskadra Victor (Darth Vader)
 swu-seat = Gracz { $n } ({ $leader })
 swu-title-match = { $one } kontra { $two }
 swu-summary = { $title }, runda { $round }, { $phase }
@@ -270,7 +261,6 @@ swu-problem-upgrade-with-damage = karta { $card } jest dołączona jako ulepszen
 swu-problem-token-out-of-place = karta { $card } to żeton poza grą albo usunięta karta, która nie jest żetonem
 swu-problem-damage-out-of-play = karta { $card } ma obrażenia poza grą
 swu-problem-stray-restriction = karta { $card } ma ograniczenie dołączania, choć nie jest dołączona
-swu-who-starts = Losowy rzut decyduje, kto wybierze gracza, który zacznie z inicjatywą.
 
 # Edytor talii.
 swu-facet-aspect = Aspekt
