@@ -8,7 +8,7 @@
 # issue #30 (300 KB and 450 KB), which it says it meets or not.
 #   tools/bundle-size.sh            a report
 #   tools/bundle-size.sh --budget   the same, failing when the first load is over $FIRST_LOAD_BUDGET
-#                                   bytes (default 110000), a game's hot-seat total over
+#                                   bytes (default 111000), a game's hot-seat total over
 #                                   $HOT_SEAT_BUDGET (default 670000) or its computer total over
 #                                   $COMPUTER_BUDGET (default 880000): the ceilings that keep what
 #                                   the split reached from growing back (tools/test.sh runs it so;
@@ -21,7 +21,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root/${DIST:-dist}"
-first_budget="${FIRST_LOAD_BUDGET:-110000}"
+first_budget="${FIRST_LOAD_BUDGET:-111000}"
 hot_seat_budget="${HOT_SEAT_BUDGET:-670000}"
 computer_budget="${COMPUTER_BUDGET:-880000}"
 hot_seat_goal=300000
