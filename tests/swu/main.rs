@@ -15,6 +15,7 @@ mod cards;
 mod cards_covered;
 mod examples;
 mod games;
+mod jtl_set;
 mod intent;
 mod leaders;
 mod listed_order;
