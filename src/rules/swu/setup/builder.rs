@@ -109,7 +109,10 @@ fn pool_card(def: &'static CardDef) -> PoolCard {
         stat("swu-stat-upgrade", Message::new("swu-modifiers").number("power", p).number("hp", h));
     }
     let mut facets: Vec<(FacetKey, FacetValue)> = Vec::new();
-    for aspect in def.aspects.iter() {
+    let mut distinct: Vec<Aspect> = def.aspects.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup(); // a card printing an aspect twice ("Vigilance, Vigilance") has it once
+    for aspect in distinct.iter() {
         facets.push((ASPECT, FacetValue::new(format!("{aspect:?}").to_lowercase(), aspect.say(), *aspect as i64)));
     }
     facets.push((
