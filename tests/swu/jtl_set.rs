@@ -107,10 +107,13 @@ fn jtl_set_a_deck_with_a_card_hangar_does_not_play_is_refused_with_what_and_the_
         assert!(words.contains(&*def(id).title) && !words.contains('{'), "{id}: {words}");
         assert!(<Swu as Decks>::match_with([&deck, &deck], 1).is_err(), "{id}: never dealt");
     }
-    let red_x_wing = say(Lang::En, &hangar::engine::Say::say(&DeckProblem::NotImplemented {
-        card: "Red Squadron X-Wing".into(),
-        what: vec![Unplayed::WhenPlayed],
-    }));
+    let red_x_wing = say(
+        Lang::En,
+        &hangar::engine::Say::say(&DeckProblem::NotImplemented {
+            card: "Red Squadron X-Wing".into(),
+            what: vec![Unplayed::WhenPlayed],
+        }),
+    );
     assert_eq!(red_x_wing, "Hangar does not play Red Squadron X-Wing yet: its When Played ability.");
 }
 
@@ -124,10 +127,9 @@ fn jtl_set_an_swudb_deck_of_jtl_cards_imports_by_id_and_keeps_the_unplayed_card_
     let deck = imported.deck;
     assert_eq!((deck.leader.as_deref(), deck.base.as_deref()), (Some("JTL_008"), Some("JTL_023")));
     let problems: Vec<_> = <Swu as Decks>::deck_problems(&deck).into_iter().map(|p| p.reason).collect();
-    assert!(problems.contains(&DeckProblem::NotImplemented {
-        card: "Tandem Assault".into(),
-        what: vec![Unplayed::Event]
-    }));
+    assert!(
+        problems.contains(&DeckProblem::NotImplemented { card: "Tandem Assault".into(), what: vec![Unplayed::Event] })
+    );
 }
 
 /// `id` played from seat 0's hand with just enough resources: offered at its printed cost plus

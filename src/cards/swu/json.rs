@@ -294,7 +294,7 @@ fn validate(def: &CardDef, conditional_keywords: usize, pilot_attach: Option<&st
         CardType::Base if def.hp == 0 => return Err("a base needs its HP".into()),
         _ => {}
     }
-    if def.abilities.is_some() == !def.not_implemented.is_empty() {
+    if def.abilities.is_some() != def.not_implemented.is_empty() {
         return Err("a card has abilities (abilities.json) or says what is not implemented, exactly one".into());
     }
     if def.card_type == CardType::Event && def.not_implemented.first() != Some(&Unplayed::Event) {

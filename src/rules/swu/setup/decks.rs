@@ -46,7 +46,10 @@ pub enum DeckProblem {
     /// Leaders, bases and tokens do not go in the deck.
     NotADeckCard(String),
     /// Hangar does not play the card's text yet: the card, and what of it.
-    NotImplemented { card: String, what: Vec<Unplayed> },
+    NotImplemented {
+        card: String,
+        what: Vec<Unplayed>,
+    },
     WrongSize(usize),
     TooManyCopies {
         card: String,
