@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 5d22fb255e4fe762
+//! from `src/cards/swu/cards.json`, digest 7f463a0506fc648f
 //! from `src/cards/swu/abilities.json`, digest 8973f1389a84349b
 
 use crate::rules::swu::model::ability::*;
