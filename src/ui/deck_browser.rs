@@ -248,6 +248,7 @@ fn card_detail(lang: crate::words::Lang, card: &PoolCard, close: Callback<MouseE
                 <button class="tool" onclick={close}>{ w("card-detail-close") }</button>
             </div>
             <p class="card-detail-kind">{ say(lang, &card.kind) }{ " · " }{ &card.number }</p>
+            if let Some(why) = &card.unplayable { <p class="card-unplayable" role="note">{ say(lang, why) }</p> }
             <dl class="card-stats">
                 { for card.stats.iter().map(|stat| html! {
                     <>

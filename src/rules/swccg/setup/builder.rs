@@ -194,6 +194,7 @@ fn pool_card(def: &'static CardDef) -> PoolCard {
         facets,
         rules: rules(def),
         slots: if is_bay(def) { vec![STARTING] } else { Vec::new() },
+        unplayable: None,
     }
 }
 
