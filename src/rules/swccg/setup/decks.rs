@@ -62,6 +62,11 @@ pub enum DeckProblem {
         card: String,
         copies: usize,
     },
+    /// A card whose text Hangar does not play yet, and what of it.
+    NotImplemented {
+        card: String,
+        what: String,
+    },
     /// A match puts each side's deck at its own seat.
     WrongSeat(Side),
 }
@@ -84,6 +89,9 @@ impl Say for DeckProblem {
             }
             DeckProblem::WrongSize(n) => Message::new("swccg-deck-problem-size").with("n", *n).with("size", DECK_SIZE),
             DeckProblem::UniqueTwice { card: c, copies } => card("swccg-deck-problem-unique", c).with("n", *copies),
+            DeckProblem::NotImplemented { card: c, what } => {
+                card("swccg-deck-problem-not-implemented", c).with("what", Arg::Printed(what.clone()))
+            }
             DeckProblem::WrongSeat(side) => Message::new("swccg-deck-problem-wrong-seat").with("side", side.say()),
         }
     }
@@ -143,6 +151,10 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         };
         if d.side != deck.side {
             found.push(Rejected::new(DeckProblem::WrongSide { card: title(&entry.card), side: deck.side }, building));
+        }
+        if let Some(what) = &d.not_implemented {
+            let problem = DeckProblem::NotImplemented { card: title(&entry.card), what: what.to_string() };
+            found.push(Rejected::new(problem, building));
         }
         let n = copies(&deck.cards, &entry.card);
         if d.unique && n > 1 {
