@@ -106,6 +106,7 @@ const SAME_IN_POLISH: &[&str] = &[
     "swccg-slot-pilot",
     "swccg-class-system",
     "swccg-slot-astromech",
+    "swccg-class-droid",
     "tool-menu",
 ];
 
