@@ -115,6 +115,7 @@ literal_enum! {
         Choose(filter),
         ThisOr(filter),
         MayChoose(filter),
+        JustEngagedObjective,
     }
     Outcome {
         Damage { amount, to, balance_bonus },

@@ -129,6 +129,7 @@ fn picked(
         Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_) => {
             target.into_iter().collect()
         }
+        Pick::JustEngagedObjective => state.engaged_this_phase.last().copied().into_iter().collect(),
     }
     .into_iter()
     .filter(|&c| state.in_play(c))

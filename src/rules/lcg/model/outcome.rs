@@ -42,6 +42,10 @@ pub enum Pick {
     /// A card the controller "may choose": not a target (targeting restrictions do not apply)
     /// and the controller may decline, which leaves the outcome undone (Secret Objective).
     MayChoose(Filter),
+    /// "The engaged objective" in a Reaction to an engagement that has ended ("after this unit
+    /// survives an unopposed engagement as an attacker, deal 1 damage to the engaged objective",
+    /// TIE Advanced): the objective last engaged this phase, if still in play.
+    JustEngagedObjective,
 }
 
 /// What an ability does.
