@@ -123,3 +123,83 @@ fn card_0810_nar_shaddaa_drift_readies_a_vehicle_after_you_refresh() {
     let done = run(asked, &["choose Racing Swoop"]);
     assert_eq!((done.card(swoop).focus, done.card(tie).focus, done.card(x_wing).focus), (1, 1, 2));
 }
+
+#[test]
+fn card_1048_lure_of_the_dark_side_completed_takes_control_of_a_unit() {
+    // "Reaction: After this mission is completed, take control of a target unit with 4 or fewer
+    // printed Force icons." The Dark Side completes its own mission in the Light Side's play
+    // area: its attack is unopposed and the fifth damage destroys it.
+    let mut s = dark_attacks();
+    let lure = s.mission(Side::Dark, "1048");
+    s.damage(lure, 4);
+    let luke = s.play(Side::Light, "1030");
+    s.focus(luke, 1);
+    let x_wing = s.play(Side::Light, "0163");
+    let mut completed = run(s.build(), &["engage Lure of the Dark Side", "declare 181st TIE Interceptor"]);
+    while completed.engagement.is_some() {
+        completed = run(completed, &["pass"]);
+    }
+    assert!(completed.player(Side::Dark).victory.contains(&lure), "completed");
+    assert_eq!(offered(&completed), ["pass", "trigger Lure of the Dark Side"]);
+    let asked = run(completed, &["trigger Lure of the Dark Side"]);
+    assert_eq!(offered(&asked), ["choose Luke Skywalker", "choose X-Wing"], "4 printed Force icons or fewer");
+    let taken = run(asked, &["choose Luke Skywalker"]);
+    assert_eq!(taken.card(luke).controller, Side::Dark);
+    assert!(taken.player(Side::Dark).play.contains(&luke) && !taken.player(Side::Light).play.contains(&luke));
+    assert_eq!(taken.card(luke).focus, 1, "its tokens stay");
+    assert_eq!(taken.card(x_wing).controller, Side::Light);
+}
+
+#[test]
+fn card_1046_emperor_palpatine_takes_an_enemy_unit_after_an_enemy_objective_is_destroyed() {
+    // "Elite. / Reaction: After an enemy objective is destroyed, take control of a target enemy
+    // unit with 3 or fewer printed Force icons."
+    let mut s = deployment(Side::Dark);
+    crate::support::superlaser_ready(&mut s);
+    let palpatine = s.play(Side::Dark, "1046");
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "1030");
+    let x_wing = s.play(Side::Light, "0163");
+    let state = s.build();
+    assert!(hangar::rules::lcg::facts::keywords(&state, palpatine).contains(&hangar::rules::lcg::def::Keyword::Elite));
+    let destroyed = run(state, &[&crate::support::superlaser_on("Running the Trench")]);
+    assert_eq!(offered(&destroyed), ["pass", "trigger Emperor Palpatine"]);
+    let asked = run(destroyed, &["trigger Emperor Palpatine"]);
+    assert_eq!(offered(&asked), ["choose X-Wing"], "not Luke Skywalker, with 4 printed Force icons");
+    let taken = run(asked, &["choose X-Wing"]);
+    assert_eq!(taken.card(x_wing).controller, Side::Dark);
+    assert!(taken.player(Side::Dark).play.contains(&x_wing));
+}
+
+#[test]
+fn card_0718_niles_ferrier_pilots_an_enemy_fighter_and_controls_it_while_he_pilots_it() {
+    // "Pilot (3). (You may play this card as a Pilot enhancement on an unpiloted enemy Fighter
+    // or Transport unit. Take control of enhanced unit while piloted by this card.)"
+    let mut s = Scenario::new("t", "SV-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0788");
+    let niles = s.hand(Side::Dark, "0718");
+    let rogue = s.play(Side::Light, "0700");
+    s.focus(rogue, 1);
+    let piloted = s.play(Side::Light, "0165");
+    s.attach(Side::Light, "0800", piloted, Role::Pilot);
+    s.play(Side::Light, "0070");
+    let state = s.build();
+    let pilots: Vec<String> =
+        crate::support::plays(&state, "Niles Ferrier").into_iter().filter(|p| p.starts_with("pilot")).collect();
+    assert_eq!(
+        pilots,
+        ["pilot Niles Ferrier > Rogue Squadron X-Wing [Scum and Villainy, The Hunter's Flight]"],
+        "only the unpiloted enemy Fighter (not the piloted Y-Wing, not the Capital Ship)"
+    );
+    let stolen = run(state, &[&pilots[0]]);
+    assert_eq!(stolen.card(niles).attached.map(|a| (a.host, a.role)), Some((rogue, Role::Pilot)));
+    assert_eq!(stolen.card(rogue).controller, Side::Dark, "the Dark Side controls the X-Wing Niles pilots");
+    assert!(stolen.player(Side::Dark).play.contains(&rogue));
+    // The Dark Side now uses the X-Wing's own Action: "Discard attached pilot enhancement to
+    // remove all damage and focus tokens from this unit." Niles leaves it: control goes back.
+    let back = run(stolen, &["action Rogue Squadron X-Wing > Niles Ferrier"]);
+    assert!(back.player(Side::Dark).discard.contains(&niles));
+    assert_eq!(back.card(rogue).controller, Side::Light);
+    assert!(back.player(Side::Light).play.contains(&rogue) && !back.player(Side::Dark).play.contains(&rogue));
+    assert_eq!(back.card(rogue).focus, 0);
+}

@@ -29,7 +29,7 @@ literal_struct! {
     Filter {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
-        affiliations,
+        affiliations, max_printed_force,
     }
     CardFilter { card_type, unique, affiliation, traits, card_types, min_cost }
     ObjectiveSet { number, name, product, side, cards, affiliation_only, limit_one, octgn }
@@ -100,6 +100,8 @@ literal_enum! {
         MaxAttackers(n),
         AttackersOnly(filter),
         EngageableDial { wins_at },
+        PilotOn(filter),
+        Control,
     }
     Pick {
         This,
@@ -149,6 +151,7 @@ literal_enum! {
         MovePilot,
         DiscardToReduceCost,
         RestartEdgeBattle,
+        TakeControl { of },
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

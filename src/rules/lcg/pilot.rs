@@ -3,6 +3,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
+use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::model::ability::{Ability, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
@@ -96,7 +97,9 @@ pub(crate) fn check_pilot_host(state: &State, side: Side, card: CardId, host: Ca
     if state.def(host).card_type != CardType::Unit || host_state.attached.is_some() {
         return reject(Reason::HostNotAUnit);
     }
-    if host_state.controller != side {
+    // Niles Ferrier: "You may play this card as a Pilot enhancement on an unpiloted enemy
+    // Fighter or Transport unit."
+    if host_state.controller != side && !control::may_pilot_enemy(state, side, card, host) {
         return reject(Reason::HostNotFriendly);
     }
     if !state.def(host).is_vehicle {

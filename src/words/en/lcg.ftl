@@ -342,6 +342,7 @@ lcg-log-joined-engagement = { $card } joins the engagement.
 lcg-log-force-struggle = Force struggle: Dark Side { $dark }, Light Side { $light }. The Balance of the Force is with the { $side }.
 lcg-log-won = The { $side } wins.
 lcg-log-revealed = { $card } is revealed.
+lcg-log-control-changed = { $side } takes control of { $card }.
 lcg-who-starts = The Dark Side takes the first turn.
 
 # Decks: the deck-building problems, the decks Hangar ships, and importing a deck.

@@ -344,6 +344,7 @@ lcg-log-joined-engagement = { $card } dołącza do ataku.
 lcg-log-force-struggle = Zmaganie Mocy: Ciemna Strona { $dark }, Jasna Strona { $light }. Równowaga Mocy sprzyja stronie: { $side }.
 lcg-log-won = Wygrywa { $side }.
 lcg-log-revealed = Odkryto { $card }.
+lcg-log-control-changed = { $side } przejmuje kontrolę nad { $card }.
 lcg-who-starts = Pierwszą turę rozgrywa Ciemna Strona.
 
 # Decks: the deck-building problems, the decks Hangar ships, and importing a deck.

@@ -3,6 +3,7 @@
 
 pub(crate) mod action;
 pub(crate) mod capture;
+pub(crate) mod control;
 pub(crate) mod cost_choice;
 pub(crate) mod deck_search;
 pub(crate) mod discard_to_reduce;

@@ -4,6 +4,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::abilities::capture;
+use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::put_into_play;
@@ -191,6 +192,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
                     .as_ref()
                     .is_some_and(|e| !e.attackers.contains(&card) && !e.defenders.contains(&card))
         }
+        Outcome::TakeControl { .. } => is_unit_in_play(state, card) && cs.controller != side,
         Outcome::Damage { .. }
         | Outcome::Destroy { .. }
         | Outcome::Focus { .. }
@@ -441,6 +443,11 @@ pub(crate) fn resolve(
             }
         }
         Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),
+        Outcome::TakeControl { .. } => {
+            for card in cards {
+                control::give(state, card, side, events);
+            }
+        }
         // Carried out by the action that chose them (a play, a pilot's move).
         Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost => {}
     }

@@ -4,6 +4,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::abilities::capture;
+use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::resolution;
@@ -31,11 +32,14 @@ pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
     state.pending[start..].reverse();
 }
 
-/// Runs pending steps until a prompt is asked, the game ends, or nothing is left.
+/// Runs pending steps until a prompt is asked, the game ends, or nothing is left. Control is
+/// brought in line with the constants in force after the action and after each step.
 pub fn run(state: &mut State, events: &mut Vec<Event>) {
+    control::settle(state, events);
     while state.prompt.is_none() && state.outcome.is_none() {
         let Some(step) = state.pending.pop() else { break };
         execute(state, step, events);
+        control::settle(state, events);
         check_victory(state, events);
     }
 }

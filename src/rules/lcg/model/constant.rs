@@ -127,6 +127,13 @@ pub enum Modifier {
     /// objective). If the dial has `wins_at` or more damage, the light side wins the game." The
     /// dial's damage is kept on the card with the ability.
     EngageableDial { wins_at: u8 },
+    /// "You may play this card as a Pilot enhancement on <filter>" (Niles Ferrier: "an unpiloted
+    /// enemy Fighter or Transport unit"), seen from the player who plays it. Read from the
+    /// card's definition where it is played from (its hand).
+    PilotOn(Filter),
+    /// "Take control of enhanced unit while piloted by this card" (Niles Ferrier): the affected
+    /// unit is under the ability's controller's control while the ability is in force.
+    Control,
 }
 
 /// What kind of change a [`Modifier`] is, without what it carries: the questions about the
@@ -151,6 +158,8 @@ pub enum ModifierKind {
     MaxAttackers,
     AttackersOnly,
     EngageableDial,
+    PilotOn,
+    Control,
 }
 
 impl Modifier {
@@ -174,6 +183,8 @@ impl Modifier {
             Modifier::MaxAttackers(_) => ModifierKind::MaxAttackers,
             Modifier::AttackersOnly(_) => ModifierKind::AttackersOnly,
             Modifier::EngageableDial { .. } => ModifierKind::EngageableDial,
+            Modifier::PilotOn(_) => ModifierKind::PilotOn,
+            Modifier::Control => ModifierKind::Control,
         }
     }
 }

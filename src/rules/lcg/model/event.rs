@@ -203,6 +203,12 @@ pub enum Event {
     Revealed {
         card: CardId,
     },
+    /// `side` takes control of `card` (Lure of the Dark Side, Niles Ferrier), or control goes
+    /// back to it.
+    ControlChanged {
+        card: CardId,
+        side: Side,
+    },
 }
 
 impl Event {
@@ -297,6 +303,9 @@ impl Event {
             }
             Event::Won { side } => m("lcg-log-won").with("side", side.say()),
             Event::Revealed { card } => m("lcg-log-revealed").with("card", title(card)),
+            Event::ControlChanged { card, side } => {
+                m("lcg-log-control-changed").with("side", side.say()).with("card", title(card))
+            }
         }
     }
 }

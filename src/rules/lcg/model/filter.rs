@@ -92,6 +92,10 @@ pub struct Filter {
     /// empty: any).
     #[serde(default)]
     pub affiliations: Cow<'static, [Affiliation]>,
+    /// Only cards with this many printed Force icons or fewer ("a target unit with 4 or fewer
+    /// printed Force icons", Lure of the Dark Side).
+    #[serde(default)]
+    pub max_printed_force: Option<u8>,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or

@@ -208,6 +208,11 @@ pub enum Outcome {
     /// "Cancel this edge battle and the card effects of all other fate cards just revealed.
     /// Discard both edge stacks and start a new edge battle." (Twist of Fate)
     RestartEdgeBattle,
+    /// "Take control of <of>" (Lure of the Dark Side, Emperor Palpatine): the picked cards move
+    /// to the ability's controller's play area, under its control, for the rest of the game.
+    TakeControl {
+        of: Pick,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -266,6 +271,7 @@ impl Outcome {
             Outcome::RemoveFromEngagement { from } => Some(from),
             Outcome::ReturnToHand { to } => Some(to),
             Outcome::Participate { who } => Some(who),
+            Outcome::TakeControl { of } => Some(of),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }

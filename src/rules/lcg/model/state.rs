@@ -64,6 +64,11 @@ pub struct State {
     /// [`State::attach`]. Not saved.
     #[serde(skip)]
     pub stamp: Stamp,
+    /// Units under the control a constant ability gives ("Take control of enhanced unit while
+    /// piloted by this card", Niles Ferrier), each with the side that controlled it before:
+    /// control goes back when the ability is no longer in force (`abilities/control.rs`).
+    #[serde(default)]
+    pub controlled_while: Vec<(CardId, Side)>,
 }
 
 /// Something that happened, or is about to, which triggered abilities may wait for (see
@@ -598,6 +603,7 @@ impl State {
             redirected: Vec::new(),
             window: None,
             reserve_reduced: [0; 2],
+            controlled_while: Vec::new(),
             stamp: Stamp::fresh(),
         }
     }
