@@ -203,3 +203,44 @@ fn card_0718_niles_ferrier_pilots_an_enemy_fighter_and_controls_it_while_he_pilo
     assert!(back.player(Side::Light).play.contains(&rogue) && !back.player(Side::Dark).play.contains(&rogue));
     assert_eq!(back.card(rogue).focus, 0);
 }
+
+#[test]
+fn card_1047_isb_officer_gains_blast_damage_while_a_mission_is_in_play() {
+    // "This unit gains [Blast Damage] while there are 1 or more missions in play."
+    let mut s = deployment(Side::Dark);
+    let officer = s.play(Side::Dark, "1047");
+    let state = s.build();
+    assert_eq!(hangar::rules::lcg::facts::combat_icons(&state, officer).0.blast_damage, 0);
+    let mut s = deployment(Side::Dark);
+    let officer = s.play(Side::Dark, "1047");
+    s.mission(Side::Light, "0987");
+    let state = s.build();
+    assert_eq!(hangar::rules::lcg::facts::combat_icons(&state, officer).0.blast_damage, 1, "a mission in play");
+}
+
+/// The Light Side's conflict: an X-Wing, Running the Trench, and the Dark Side's The Emperor's
+/// Promise and Death and Despayre.
+fn light_attacks_the_promise() -> Scenario {
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "1045");
+    s.play(Side::Dark, "0036");
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "0163");
+    s
+}
+
+#[test]
+fn card_1045_the_emperors_promise_damages_an_enemy_objective_when_another_objective_is_engaged() {
+    // "Reaction: After an opponent declares an engagement against an objective not named The
+    // Emperor's Promise, deal 1 damage to a target enemy objective."
+    let engaged = run(light_attacks_the_promise().build(), &["engage Death and Despayre"]);
+    assert_eq!(offered(&engaged), ["pass", "trigger The Emperor's Promise"]);
+    let asked = run(engaged, &["trigger The Emperor's Promise"]);
+    assert_eq!(offered(&asked), ["choose Running the Trench"]);
+    let done = run(asked, &["choose Running the Trench"]);
+    assert_eq!(done.card(find(&done, "Running the Trench")).damage, 1);
+    assert_eq!(offered(&done), ["declare X-Wing"], "the engagement goes on");
+    // Against The Emperor's Promise itself: nothing.
+    let itself = run(light_attacks_the_promise().build(), &["engage The Emperor's Promise"]);
+    assert_eq!(offered(&itself), ["declare X-Wing"]);
+}

@@ -9,7 +9,7 @@
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 3a771360c26cd681
-//! from `src/cards/lcg/sith.json`, digest 49d3deb55615d409
+//! from `src/cards/lcg/sith.json`, digest 0410268a48ed993d
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
 
@@ -10001,9 +10001,50 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::OpponentEngages { not_named: Borrowed(&[Borrowed("The Emperor's Promise")]) },
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                },
+                then: Outcome::Damage {
+                    amount: 1,
+                    to: Pick::Target(Filter {
+                        kind: Kind::Objective,
+                        whose: Whose::Enemy,
+                        participating: false,
+                        traits: Borrowed(&[]),
+                        max_printed_cost: None,
+                        no_enhancements: false,
+                        names: Borrowed(&[]),
+                        not_engaged_this_phase: false,
+                        attacking: false,
+                        attacking_a_mission: false,
+                        out_of_faction: false,
+                        piloted: false,
+                        min_pilots: 0,
+                        unpiloted: false,
+                        exhausted: false,
+                        affiliations: Borrowed(&[]),
+                        max_printed_force: None,
+                    }),
+                    balance_bonus: None,
+                },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Reaction: After an opponent declares an engagement against an objective not named The Emperor's Promise, deal 1 damage to a target enemy objective."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -10124,12 +10165,19 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::This,
+                only_while: Some(Condition::MissionInPlay),
+                per: None,
+                changes: Borrowed(&[Modifier::Icons(Icons { unit_damage: 0, blast_damage: 1, tactics: 0 })]),
+            }),
+        ]),
         text: Borrowed("This unit gains [Blast Damage] while there are 1 or more missions in play."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 217,
     },
     CardDef {

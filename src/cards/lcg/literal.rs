@@ -69,6 +69,7 @@ literal_enum! {
         LeavesPlay(filter),
         ThisMissionCompleted,
         TargetedByEnemy(filter),
+        OpponentEngages { not_named },
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {
@@ -79,6 +80,7 @@ literal_enum! {
         FirstPilotCardThisTurn,
         InVictoryPile,
         DialAtMost(n),
+        MissionInPlay,
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {

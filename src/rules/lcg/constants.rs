@@ -8,6 +8,7 @@
 use crate::cards::lcg::catalog;
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::mission;
 use crate::rules::lcg::model::ability::{Ability, Affects, Condition, Constant, Count, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::kind_set::KindSet;
@@ -295,6 +296,7 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
         Condition::FirstPilotCardThisTurn => state.player(controller).pilot_cards_played == 0,
         Condition::InVictoryPile => state.players.iter().any(|p| p.victory.contains(&source)),
         Condition::DialAtMost(most) => state.dial <= *most,
+        Condition::MissionInPlay => state.cards_in_play().any(|c| mission::is_mission(state, c)),
     }
 }
 

@@ -137,6 +137,7 @@ pub(crate) fn engage(state: &mut State, objective: CardId, events: &mut Vec<Even
         gains: Vec::new(),
     });
     events.push(Event::Engaged { objective });
+    triggers::fire(state, Trigger::Engaged { objective });
 }
 
 /// Scout Trooper: "put this unit into play from your hand as a participating unit on your side".

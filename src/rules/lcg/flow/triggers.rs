@@ -85,6 +85,7 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::Targeted { .. } => 11,
         Trigger::Survived { .. } => 12,
         Trigger::DeclaredDefender { .. } => 13,
+        Trigger::Engaged { .. } => 14,
     })
 }
 
@@ -109,6 +110,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::ThisMissionCompleted => &[Trigger::MissionCompleted { mission: card }],
         When::TargetedByEnemy(_) => &[Trigger::Targeted { card, source: card }],
         When::Survives { .. } => &[Trigger::Survived { unit: card, attacker: true, unopposed: false }],
+        When::OpponentEngages { .. } => &[Trigger::Engaged { objective: card }],
     };
     kinds.iter().map(|&t| kind_of(t)).collect()
 }
@@ -213,6 +215,11 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::ThisMissionCompleted, Trigger::MissionCompleted { mission }) => mission == card,
         (When::TargetedByEnemy(filter), Trigger::Targeted { card: c, source }) => {
             controller_of(state, source) != controller && targeting::matches(state, controller, filter, c)
+        }
+        // The Emperor's Promise: "After an opponent declares an engagement against an objective
+        // not named The Emperor's Promise".
+        (When::OpponentEngages { not_named }, Trigger::Engaged { objective }) => {
+            state.active != controller && !not_named.iter().any(|n| *n == state.def(objective).name)
         }
         _ => false,
     }

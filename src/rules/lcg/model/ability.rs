@@ -206,6 +206,12 @@ pub enum When {
     ThisMissionCompleted,
     /// "When a <filter> is targeted by an enemy card effect" ("a friendly Vehicle unit").
     TargetedByEnemy(Filter),
+    /// "After an opponent declares an engagement against an objective not named <not_named>"
+    /// (The Emperor's Promise).
+    OpponentEngages {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        not_named: Cow<'static, [Cow<'static, str>]>,
+    },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

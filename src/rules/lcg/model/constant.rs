@@ -67,6 +67,8 @@ pub enum Condition {
     InVictoryPile,
     /// "If the Death Star dial is N or lower" (Hand of the Emperor).
     DialAtMost(u8),
+    /// "While there are 1 or more missions in play" (ISB Officer).
+    MissionInPlay,
 }
 
 /// "For each …".

@@ -132,6 +132,10 @@ pub enum Trigger {
         card: CardId,
         source: CardId,
     },
+    /// The active player declared an engagement against `objective`.
+    Engaged {
+        objective: CardId,
+    },
 }
 
 impl Trigger {
@@ -155,6 +159,7 @@ impl Trigger {
             Trigger::MissionCompleted { mission } => Some(mission),
             Trigger::Targeted { card, .. } => Some(card),
             Trigger::Survived { unit, .. } => Some(unit),
+            Trigger::Engaged { objective } => Some(objective),
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
