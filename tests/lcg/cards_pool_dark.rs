@@ -244,3 +244,62 @@ fn card_1045_the_emperors_promise_damages_an_enemy_objective_when_another_object
     let itself = run(light_attacks_the_promise().build(), &["engage The Emperor's Promise"]);
     assert_eq!(offered(&itself), ["declare X-Wing"]);
 }
+
+/// Passes until `written` is offered (at most 12 times), then takes it.
+fn pass_until(mut state: hangar::rules::lcg::State, written: &str) -> hangar::rules::lcg::State {
+    for _ in 0..12 {
+        if offered(&state).iter().any(|o| o == written) {
+            return run(state, &[written]);
+        }
+        state = run(state, &["pass"]);
+    }
+    panic!("{written:?} is never offered; offered: {:?}", offered(&state));
+}
+
+#[test]
+fn card_0708_black_squadron_formation_returns_a_black_squadron_card_from_the_discard_pile() {
+    // "Action: Focus this objective to return a target Black Squadron card from your discard pile
+    // to your hand."
+    let mut s = deployment(Side::Dark);
+    let formation = s.play(Side::Dark, "0708");
+    let black = s.discard(Side::Dark, "0743");
+    s.discard(Side::Dark, "0149");
+    let asked = run(s.build(), &["action Black Squadron Formation"]);
+    assert_eq!(offered(&asked), ["choose Black Squadron Fighter"], "not the TIE Fighter");
+    let done = run(asked, &["choose Black Squadron Fighter"]);
+    assert!(done.in_hand(Side::Dark, black) && !done.player(Side::Dark).discard.contains(&black));
+    assert_eq!(done.card(formation).focus, 1);
+    assert!(!offered(&done).iter().any(|o| o.starts_with("action Black Squadron Formation")));
+}
+
+#[test]
+fn card_0710_black_two_while_piloted_prevents_the_first_point_of_damage_each_phase() {
+    // "Protect Vehicle. / While this unit is piloted, prevent the first point of damage this unit
+    // would take each phase."
+    let struck_twice = |piloted: bool| {
+        let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+        s.play(Side::Dark, "0036");
+        let black_two = s.play(Side::Dark, "0710");
+        if piloted {
+            s.attach(Side::Dark, "0760", black_two, Role::Pilot);
+        }
+        s.play(Side::Light, "0163");
+        s.play(Side::Light, "0700");
+        let declared = run(
+            s.build(),
+            &[
+                "engage Death and Despayre",
+                "declare X-Wing",
+                "declare Rogue Squadron X-Wing",
+                "pass",
+                "declare Black Two",
+            ],
+        );
+        let once = run(pass_until(declared, "strike X-Wing"), &["damage > Black Two"]);
+        let after_one = once.card(black_two).damage;
+        let twice = run(pass_until(once, "strike Rogue Squadron X-Wing"), &["damage > Black Two"]);
+        (after_one, twice.card(black_two).damage)
+    };
+    assert_eq!(struck_twice(true), (0, 1), "the first point prevented, the second taken");
+    assert_eq!(struck_twice(false), (1, 2), "unpiloted: both taken");
+}

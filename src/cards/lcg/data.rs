@@ -9,7 +9,7 @@
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 3a771360c26cd681
-//! from `src/cards/lcg/sith.json`, digest 0410268a48ed993d
+//! from `src/cards/lcg/sith.json`, digest 8535e5eda683f424
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
 
@@ -9335,9 +9335,36 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Action(Act {
+                cost: AbilityCost {
+                    focus_this: true,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                },
+                then: Outcome::TakeIntoHand {
+                    from: Pick::FromYourDiscard(CardFilter {
+                        card_type: None,
+                        unique: false,
+                        affiliation: None,
+                        traits: Borrowed(&[Borrowed("Black Squadron")]),
+                        card_types: Borrowed(&[]),
+                        min_cost: None,
+                    }),
+                },
+                once_per_turn: false,
+                during_engagement: false,
+                your_turn_only: false,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Action: Focus this objective to return a target Black Squadron card from your discard pile to your hand."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -9435,12 +9462,19 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::This,
+                only_while: Some(Condition::Piloted { by: Borrowed(&[]), except: Borrowed(&[]) }),
+                per: None,
+                changes: Borrowed(&[Modifier::PreventFirstDamageEachPhase]),
+            }),
+        ]),
         text: Borrowed("Protect Vehicle. / While this unit is piloted, prevent the first point of damage this unit would take each phase."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: true,
-        has_constant: false,
+        has_constant: true,
         name_key: 201,
     },
     CardDef {

@@ -104,6 +104,7 @@ literal_enum! {
         EngageableDial { wins_at },
         PilotOn(filter),
         Control,
+        PreventFirstDamageEachPhase,
     }
     Pick {
         This,
@@ -120,6 +121,7 @@ literal_enum! {
         ThisOr(filter),
         MayChoose(filter),
         JustEngagedObjective,
+        FromYourDiscard(filter),
     }
     Outcome {
         Damage { amount, to, balance_bonus },
@@ -154,6 +156,7 @@ literal_enum! {
         DiscardToReduceCost,
         RestartEdgeBattle,
         TakeControl { of },
+        TakeIntoHand { from },
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

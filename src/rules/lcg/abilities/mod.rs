@@ -11,6 +11,7 @@ pub(crate) mod enhance;
 pub(crate) mod initiate;
 pub(crate) mod move_pilot;
 pub(crate) mod outcome;
+pub(crate) mod prevent;
 pub(crate) mod protect;
 pub(crate) mod put_into_play;
 pub(crate) mod replacement;

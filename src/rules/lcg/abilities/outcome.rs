@@ -33,7 +33,15 @@ use crate::rules::lcg::targeting::{can_target, is_unit_in_play, matches, matches
 /// the controller chooses, or one its opponent chooses.
 pub(crate) fn choice(outcome: &Outcome) -> Option<&Pick> {
     outcome.pick().filter(|p| {
-        matches!(p, Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_))
+        matches!(
+            p,
+            Pick::Target(_)
+                | Pick::OpponentsChoice(_)
+                | Pick::Choose(_)
+                | Pick::ThisOr(_)
+                | Pick::MayChoose(_)
+                | Pick::FromYourDiscard(_)
+        )
     })
 }
 
@@ -60,6 +68,10 @@ pub(crate) fn choices(state: &State, side: Side, source: CardId, outcome: &Outco
             .filter(|&c| state.in_play(c))
             .chain(state.cards_in_play().filter(|&c| c != source && matches_in_play(state, side, filter, c)))
             .collect(),
+        // Black Squadron Formation: "a target Black Squadron card from your discard pile".
+        Some(Pick::FromYourDiscard(filter)) => {
+            state.player(side).discard.iter().copied().filter(|&c| filter.accepts(state.def(c))).collect()
+        }
         _ => Vec::new(),
     };
     // Death from Above, "up to 2" units: a unit that already gained is not chosen again.
@@ -131,6 +143,10 @@ fn picked(
             target.into_iter().collect()
         }
         Pick::JustEngagedObjective => state.engaged_this_phase.last().copied().into_iter().collect(),
+        // Out of play: the chosen card, still in its pile.
+        Pick::FromYourDiscard(_) => {
+            return target.into_iter().filter(|&c| state.player(side).discard.contains(&c)).collect()
+        }
     }
     .into_iter()
     .filter(|&c| state.in_play(c))
@@ -193,6 +209,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
                     .is_some_and(|e| !e.attackers.contains(&card) && !e.defenders.contains(&card))
         }
         Outcome::TakeControl { .. } => is_unit_in_play(state, card) && cs.controller != side,
+        Outcome::TakeIntoHand { .. } => state.player(cs.owner).discard.contains(&card),
         Outcome::Damage { .. }
         | Outcome::Destroy { .. }
         | Outcome::Focus { .. }
@@ -446,6 +463,14 @@ pub(crate) fn resolve(
         Outcome::TakeControl { .. } => {
             for card in cards {
                 control::give(state, card, side, events);
+            }
+        }
+        Outcome::TakeIntoHand { .. } => {
+            for card in cards {
+                let owner = state.card(card).owner;
+                state.player_mut(owner).discard.retain(|&c| c != card);
+                state.player_mut(owner).hand.push(card);
+                events.push(Event::TookIntoHand { card });
             }
         }
         // Carried out by the action that chose them (a play, a pilot's move).

@@ -6,6 +6,7 @@ use crate::engine::Table;
 use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
+use crate::rules::lcg::abilities::prevent;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::constants;
@@ -260,6 +261,8 @@ pub(crate) fn damage_without_protect(
         cs.shields -= 1;
         amount -= 1;
     }
+    let amount = prevent::first_point_each_phase(state, target, amount, events);
+    let cs = state.card_mut(target);
     cs.damage = cs.damage.saturating_add(amount);
     events.push(Event::Damaged { card: target, amount });
     if state.card(target).damage >= damage_capacity(state, target) {

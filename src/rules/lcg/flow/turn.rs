@@ -62,6 +62,7 @@ pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
     state.phase = phase;
     // Effects "until the end of the phase" end as the next phase begins.
     state.reserve_reduced = [0; 2];
+    state.prevented_this_phase.clear();
     if state.outcome.is_some() {
         return;
     }

@@ -136,6 +136,8 @@ pub enum Modifier {
     /// "Take control of enhanced unit while piloted by this card" (Niles Ferrier): the affected
     /// unit is under the ability's controller's control while the ability is in force.
     Control,
+    /// "Prevent the first point of damage this unit would take each phase" (Black Two).
+    PreventFirstDamageEachPhase,
 }
 
 /// What kind of change a [`Modifier`] is, without what it carries: the questions about the
@@ -162,6 +164,7 @@ pub enum ModifierKind {
     EngageableDial,
     PilotOn,
     Control,
+    PreventFirstDamageEachPhase,
 }
 
 impl Modifier {
@@ -187,6 +190,7 @@ impl Modifier {
             Modifier::EngageableDial { .. } => ModifierKind::EngageableDial,
             Modifier::PilotOn(_) => ModifierKind::PilotOn,
             Modifier::Control => ModifierKind::Control,
+            Modifier::PreventFirstDamageEachPhase => ModifierKind::PreventFirstDamageEachPhase,
         }
     }
 }

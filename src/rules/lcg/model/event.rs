@@ -209,6 +209,10 @@ pub enum Event {
         card: CardId,
         side: Side,
     },
+    /// A point of damage `card` would take is prevented (Black Two).
+    DamagePrevented {
+        card: CardId,
+    },
 }
 
 impl Event {
@@ -306,6 +310,7 @@ impl Event {
             Event::ControlChanged { card, side } => {
                 m("lcg-log-control-changed").with("side", side.say()).with("card", title(card))
             }
+            Event::DamagePrevented { card } => m("lcg-log-damage-prevented").with("card", title(card)),
         }
     }
 }

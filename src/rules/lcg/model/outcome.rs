@@ -46,6 +46,9 @@ pub enum Pick {
     /// survives an unopposed engagement as an attacker, deal 1 damage to the engaged objective",
     /// TIE Advanced): the objective last engaged this phase, if still in play.
     JustEngagedObjective,
+    /// "A target <filter> card from your discard pile" (Black Squadron Formation): chosen as the
+    /// ability resolves among the cards of its controller's discard pile the filter accepts.
+    FromYourDiscard(CardFilter),
 }
 
 /// What an ability does.
@@ -213,6 +216,11 @@ pub enum Outcome {
     TakeControl {
         of: Pick,
     },
+    /// "Return <from> (a card out of play) to your hand" (Black Squadron Formation: "… from your
+    /// discard pile to your hand").
+    TakeIntoHand {
+        from: Pick,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -272,6 +280,7 @@ impl Outcome {
             Outcome::ReturnToHand { to } => Some(to),
             Outcome::Participate { who } => Some(who),
             Outcome::TakeControl { of } => Some(of),
+            Outcome::TakeIntoHand { from } => Some(from),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }

@@ -69,6 +69,9 @@ pub struct State {
     /// control goes back when the ability is no longer in force (`abilities/control.rs`).
     #[serde(default)]
     pub controlled_while: Vec<(CardId, Side)>,
+    /// Cards whose first point of damage this phase a constant ability prevented (Black Two).
+    #[serde(default)]
+    pub prevented_this_phase: Vec<CardId>,
 }
 
 /// Something that happened, or is about to, which triggered abilities may wait for (see
@@ -609,6 +612,7 @@ impl State {
             window: None,
             reserve_reduced: [0; 2],
             controlled_while: Vec::new(),
+            prevented_this_phase: Vec::new(),
             stamp: Stamp::fresh(),
         }
     }
