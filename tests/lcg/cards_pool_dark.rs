@@ -303,3 +303,62 @@ fn card_0710_black_two_while_piloted_prevents_the_first_point_of_damage_each_pha
     assert_eq!(struck_twice(true), (0, 1), "the first point prevented, the second taken");
     assert_eq!(struck_twice(false), (1, 2), "unpiloted: both taken");
 }
+
+#[test]
+fn card_0811_race_circuit_champion_deals_1_damage_to_a_vehicle_after_its_unit_readies() {
+    // "Pilot (1). (Reaction: After enhanced unit readies, deal 1 damage to a target vehicle
+    // unit.)" The refresh removes the Racing Swoop's last focus token; the TIE Fighter keeps one.
+    let mut s = Scenario::new("t", "SV-AFF", "RA-AFF").active(Side::Dark, Phase::Balance).turn(3, 0, Side::Light);
+    let swoop = s.play(Side::Dark, "0812");
+    s.focus(swoop, 1);
+    s.attach(Side::Dark, "0811", swoop, Role::Pilot);
+    let tie = s.play(Side::Dark, "0149");
+    s.focus(tie, 2);
+    let x_wing = s.play(Side::Light, "0163");
+    let refreshed = run(s.build(), &["pass"]);
+    assert_eq!((refreshed.card(swoop).focus, refreshed.card(tie).focus), (0, 1));
+    assert_eq!(offered(&refreshed), ["pass", "trigger Race Circuit Champion"], "once: the TIE Fighter did not ready");
+    let asked = run(refreshed, &["trigger Race Circuit Champion"]);
+    assert_eq!(offered(&asked), ["choose Racing Swoop", "choose TIE Fighter", "choose X-Wing"]);
+    let done = run(asked, &["choose X-Wing"]);
+    assert_eq!(done.card(x_wing).damage, 1);
+}
+
+#[test]
+fn card_0814_cut_off_focuses_a_unit_after_a_vehicle_you_control_readies() {
+    // "Reaction: After a Vehicle unit you control readies, place 1 focus token on a target
+    // unit."
+    let mut s = Scenario::new("t", "SV-AFF", "RA-AFF").active(Side::Dark, Phase::Balance).turn(3, 0, Side::Light);
+    let swoop = s.play(Side::Dark, "0812");
+    s.focus(swoop, 1);
+    let cut_off = s.hand(Side::Dark, "0814");
+    let x_wing = s.play(Side::Light, "0163");
+    let refreshed = run(s.build(), &["pass"]);
+    assert_eq!(offered(&refreshed), ["pass", "trigger Cut Off [Scum and Villainy]"]);
+    let asked = run(refreshed, &["trigger Cut Off [Scum and Villainy]"]);
+    let done = run(asked, &["choose X-Wing"]);
+    assert_eq!(done.card(x_wing).focus, 1);
+    assert!(done.player(Side::Dark).discard.contains(&cut_off), "the event was played");
+}
+
+#[test]
+fn card_0813_black_market_exchange_sacrifices_a_vehicle_to_ready_an_enhanced_unit() {
+    // "Enhance your play area. / Action: Focus this enhancement and sacrifice a Vehicle or Droid
+    // unit to remove 1 or 2 focus tokens from a unit with 1 or more enhancements on it."
+    let mut s = Scenario::new("t", "SV-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    let exchange = s.play(Side::Dark, "0813");
+    let tie = s.play(Side::Dark, "0149");
+    let swoop = s.play(Side::Dark, "0812");
+    s.focus(swoop, 2);
+    s.attach(Side::Dark, "0760", swoop, Role::Pilot);
+    let plain = s.play(Side::Dark, "0812");
+    s.focus(plain, 2);
+    let cost = run(s.build(), &["action Black Market Exchange"]);
+    assert_eq!(offered(&cost), ["choose Racing Swoop", "choose Racing Swoop", "choose TIE Fighter"]);
+    let asked = run(cost, &["choose TIE Fighter"]);
+    assert!(asked.player(Side::Dark).discard.contains(&tie), "sacrificed");
+    assert_eq!(asked.card(exchange).focus, 1);
+    assert_eq!(offered(&asked), ["choose Racing Swoop"], "the piloted one: it has an enhancement");
+    let done = run(asked, &["choose Racing Swoop"]);
+    assert_eq!((done.card(swoop).focus, done.card(plain).focus), (0, 2));
+}

@@ -29,7 +29,7 @@ literal_struct! {
     Filter {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
-        affiliations, max_printed_force,
+        affiliations, max_printed_force, enhanced,
     }
     CardFilter { card_type, unique, affiliation, traits, card_types, min_cost }
     ObjectiveSet { number, name, product, side, cards, affiliation_only, limit_one, octgn }
@@ -70,6 +70,8 @@ literal_enum! {
         ThisMissionCompleted,
         TargetedByEnemy(filter),
         OpponentEngages { not_named },
+        Readies(filter),
+        HostReadies,
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {

@@ -14,6 +14,7 @@ pub(crate) mod outcome;
 pub(crate) mod prevent;
 pub(crate) mod protect;
 pub(crate) mod put_into_play;
+pub(crate) mod ready;
 pub(crate) mod replacement;
 pub(crate) mod resolution;
 pub(crate) mod reveal;

@@ -8,6 +8,7 @@ use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::put_into_play;
+use crate::rules::lcg::abilities::ready;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::cost;
@@ -320,8 +321,7 @@ pub(crate) fn resolve(
         Outcome::Draw { count } => turn::draw(state, side, usize::from(*count), events),
         Outcome::RemoveFocus { count, .. } => {
             for card in cards {
-                let cs = state.card_mut(card);
-                cs.focus = cs.focus.saturating_sub(*count);
+                ready::remove_focus(state, card, *count);
                 events.push(Event::FocusRemoved { card });
             }
         }
@@ -355,9 +355,8 @@ pub(crate) fn resolve(
         // Rogue Squadron X-Wing: "remove all damage and focus tokens from this unit."
         Outcome::Clean { .. } => {
             for card in cards {
-                let cs = state.card_mut(card);
-                cs.damage = 0;
-                cs.focus = 0;
+                state.card_mut(card).damage = 0;
+                ready::remove_focus(state, card, u8::MAX);
                 events.push(Event::Cleaned { card });
             }
         }

@@ -86,6 +86,7 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::Survived { .. } => 12,
         Trigger::DeclaredDefender { .. } => 13,
         Trigger::Engaged { .. } => 14,
+        Trigger::Readied { .. } => 15,
     })
 }
 
@@ -111,6 +112,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::TargetedByEnemy(_) => &[Trigger::Targeted { card, source: card }],
         When::Survives { .. } => &[Trigger::Survived { unit: card, attacker: true, unopposed: false }],
         When::OpponentEngages { .. } => &[Trigger::Engaged { objective: card }],
+        When::Readies(_) | When::HostReadies => &[Trigger::Readied { unit: card }],
     };
     kinds.iter().map(|&t| kind_of(t)).collect()
 }
@@ -221,6 +223,8 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::OpponentEngages { not_named }, Trigger::Engaged { objective }) => {
             state.active != controller && !not_named.iter().any(|n| *n == state.def(objective).name)
         }
+        (When::Readies(filter), Trigger::Readied { unit }) => targeting::matches(state, controller, filter, unit),
+        (When::HostReadies, Trigger::Readied { unit }) => state.card(card).attached.is_some_and(|a| a.host == unit),
         _ => false,
     }
 }

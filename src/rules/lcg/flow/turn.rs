@@ -4,6 +4,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::ready;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::mission::{is_objective, objectives_counted_for_refresh};
@@ -77,11 +78,13 @@ pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
             ],
         ),
         Phase::Refresh => {
-            refresh(state, events);
+            // Queued first, so the units readied in the refresh (their Reactions, queued by
+            // `refresh`) come before "after you refresh".
             schedule(
                 state,
                 [Step::Fire { trigger: Trigger::Refreshed { side } }, Step::EnterPhase { phase: Phase::Draw }],
             );
+            refresh(state, events);
         }
         Phase::Draw => schedule(
             state,
@@ -149,8 +152,7 @@ fn refresh(state: &mut State, events: &mut Vec<Event>) {
     if !first_light_turn {
         for &card in &yours {
             let remove = if keywords(state, card).contains(&Keyword::Elite) { 2 } else { 1 };
-            let cs = state.card_mut(card);
-            cs.focus = cs.focus.saturating_sub(remove);
+            ready::remove_focus(state, card, remove);
         }
     }
     for &card in &yours {

@@ -212,6 +212,10 @@ pub enum When {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         not_named: Cow<'static, [Cow<'static, str>]>,
     },
+    /// "After a <filter> unit readies" ("a Vehicle unit you control", Cut Off).
+    Readies(Filter),
+    /// "After enhanced unit readies" (on an attached card: Race Circuit Champion).
+    HostReadies,
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

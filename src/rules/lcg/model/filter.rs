@@ -96,6 +96,10 @@ pub struct Filter {
     /// printed Force icons", Lure of the Dark Side).
     #[serde(default)]
     pub max_printed_force: Option<u8>,
+    /// Only cards with 1 or more enhancements on them ("a unit with 1 or more enhancements on
+    /// it", Black Market Exchange).
+    #[serde(default)]
+    pub enhanced: bool,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or

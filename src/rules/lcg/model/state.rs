@@ -139,6 +139,10 @@ pub enum Trigger {
     Engaged {
         objective: CardId,
     },
+    /// `unit`'s last focus token was removed: it readies.
+    Readied {
+        unit: CardId,
+    },
 }
 
 impl Trigger {
@@ -163,6 +167,7 @@ impl Trigger {
             Trigger::Targeted { card, .. } => Some(card),
             Trigger::Survived { unit, .. } => Some(unit),
             Trigger::Engaged { objective } => Some(objective),
+            Trigger::Readied { unit } => Some(unit),
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
