@@ -362,3 +362,34 @@ fn card_0813_black_market_exchange_sacrifices_a_vehicle_to_ready_an_enhanced_uni
     let done = run(asked, &["choose Racing Swoop"]);
     assert_eq!((done.card(swoop).focus, done.card(plain).focus), (0, 2));
 }
+
+/// The Dark Side's conflict: `mission` (the Dark Side's, in the Light Side's play area) with 4
+/// damage is engaged by the 181st TIE Interceptor, unopposed: the fifth damage completes it.
+fn complete_dark_mission(mut s: Scenario, mission: &str) -> hangar::rules::lcg::State {
+    let id = s.mission(Side::Dark, mission);
+    s.damage(id, 4);
+    let state = s.build();
+    let title = state.def(id).name.to_string();
+    let mut completed = run(state, &[&format!("engage {title}"), "declare 181st TIE Interceptor"]);
+    while completed.engagement.is_some() {
+        completed = run(completed, &["pass"]);
+    }
+    assert!(completed.player(Side::Dark).victory.contains(&id), "completed");
+    completed
+}
+
+#[test]
+fn card_1005_capture_the_assassin_completed_captures_an_enemy_unit_or_enhancement() {
+    // "Reaction: After this mission is completed, capture a target enemy unit or enhancement."
+    let mut s = dark_attacks();
+    s.play(Side::Dark, "0036");
+    let x_wing = s.play(Side::Light, "0163");
+    let duros = s.attach(Side::Light, "0800", x_wing, Role::Pilot);
+    let completed = complete_dark_mission(s, "1005");
+    assert_eq!(offered(&completed), ["pass", "trigger Capture the Assassin"]);
+    let asked = run(completed, &["trigger Capture the Assassin"]);
+    assert_eq!(offered(&asked), ["choose Duros Smuggler", "choose X-Wing"], "not the objective");
+    let done = run(asked, &["choose Duros Smuggler"]);
+    assert_eq!(done.card(duros).captured_under, Some(find(&done, "Death and Despayre")));
+    assert!(!done.in_play(duros) && done.in_play(x_wing));
+}

@@ -162,7 +162,7 @@ literal_enum! {
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }
-    Kind { Unit, Objective, UnitOrObjective, Enhancement, ObjectiveOrEnhancement, Card }
+    Kind { Unit, Objective, UnitOrObjective, Enhancement, ObjectiveOrEnhancement, Card, UnitOrEnhancement }
     Whose { Any, Friendly, Enemy }
 }
 

@@ -79,6 +79,7 @@ fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
         Kind::Enhancement => is_enhancement(),
         Kind::ObjectiveOrEnhancement => is_objective() || is_enhancement(),
         Kind::Card => true,
+        Kind::UnitOrEnhancement => is_unit_given_in_play(state, card) || is_enhancement(),
     };
     let engagement = state.engagement.as_ref();
     let attacking = || engagement.is_some_and(|e| e.attackers.contains(&card));

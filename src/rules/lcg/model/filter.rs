@@ -17,6 +17,8 @@ pub enum Kind {
     ObjectiveOrEnhancement,
     /// Any card in play ("each of your Black Squadron cards").
     Card,
+    /// "A target enemy unit or enhancement" (Capture the Assassin).
+    UnitOrEnhancement,
 }
 
 /// Whose card a [`Filter`] accepts, from the ability controller's side.
