@@ -393,3 +393,63 @@ fn card_1005_capture_the_assassin_completed_captures_an_enemy_unit_or_enhancemen
     assert_eq!(done.card(duros).captured_under, Some(find(&done, "Death and Despayre")));
     assert!(!done.in_play(duros) && done.in_play(x_wing));
 }
+
+/// Passes until the engagement is about to end (strikes over): the Interrupts to its ending are
+/// offered while it is still on.
+fn strikes_over(mut state: hangar::rules::lcg::State) -> hangar::rules::lcg::State {
+    for _ in 0..12 {
+        if state.prompt.is_some() {
+            return state;
+        }
+        state = run(state, &["pass"]);
+    }
+    panic!("no Interrupt offered; offered: {:?}", offered(&state));
+}
+
+#[test]
+fn card_1185_demolisher_damages_a_non_engaged_objective_as_its_engagement_ends() {
+    // "Interrupt: When an engagement in which this unit is participating ends, deal 1 damage to a
+    // target non-engaged objective."
+    let mut s = dark_attacks();
+    s.play(Side::Dark, "1185");
+    s.play(Side::Light, "0097");
+    let engaged = run(s.build(), &["engage Running the Trench", "declare Demolisher"]);
+    let ending = strikes_over(engaged);
+    assert!(ending.engagement.is_some(), "offered before it ends");
+    assert_eq!(offered(&ending), ["pass", "trigger Demolisher"]);
+    let asked = run(ending, &["trigger Demolisher"]);
+    assert_eq!(offered(&asked), ["choose Mission Briefing"], "not Running the Trench, the engaged one");
+    let done = run(asked, &["choose Mission Briefing"]);
+    assert_eq!(done.card(find(&done, "Mission Briefing")).damage, 1);
+    assert!(done.engagement.is_none());
+    assert_eq!(done.card(find(&done, "Running the Trench")).damage, 1, "then the unopposed damage");
+}
+
+#[test]
+fn card_1184_admiral_screed_as_a_capital_ships_pilot_deals_2_damage_as_its_engagement_ends() {
+    // "Pilot (2). (Interrupt: When an engagement in which enhanced Capital Ship unit is
+    // participating ends, deal 2 damage to a target participating unit.)"
+    let mut s = dark_attacks();
+    let demolisher = s.play(Side::Dark, "1185");
+    s.attach(Side::Dark, "1184", demolisher, Role::Pilot);
+    let x_wing = s.play(Side::Light, "0163");
+    let declared = run(s.build(), &["engage Running the Trench", "declare Demolisher", "pass", "declare X-Wing"]);
+    let ending = strikes_over(declared);
+    assert_eq!(offered(&ending), ["pass", "trigger Admiral Screed"]);
+    let asked = run(ending, &["trigger Admiral Screed"]);
+    assert_eq!(offered(&asked), ["choose Demolisher", "choose X-Wing"]);
+    let done = run(asked, &["choose X-Wing"]);
+    assert!(done.player(Side::Light).discard.contains(&x_wing), "2 damage destroys it");
+    // Demolisher's own Interrupt has no non-engaged objective to damage: not offered.
+    assert!(done.engagement.is_none());
+    // On a Fighter, not a Capital Ship: nothing.
+    let mut s = dark_attacks();
+    let tie = s.play(Side::Dark, "0149");
+    s.attach(Side::Dark, "1184", tie, Role::Pilot);
+    s.play(Side::Light, "0163");
+    let mut done = run(s.build(), &["engage Running the Trench", "declare TIE Fighter", "pass", "declare X-Wing"]);
+    while done.engagement.is_some() {
+        assert!(!offered(&done).contains(&"trigger Admiral Screed".to_string()));
+        done = run(done, &["pass"]);
+    }
+}

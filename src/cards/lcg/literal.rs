@@ -29,7 +29,7 @@ literal_struct! {
     Filter {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
-        affiliations, max_printed_force, enhanced,
+        affiliations, max_printed_force, enhanced, not_engaged,
     }
     CardFilter { card_type, unique, affiliation, traits, card_types, min_cost }
     ObjectiveSet { number, name, product, side, cards, affiliation_only, limit_one, octgn }
@@ -72,6 +72,7 @@ literal_enum! {
         OpponentEngages { not_named },
         Readies(filter),
         HostReadies,
+        EngagementEnds { host },
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {

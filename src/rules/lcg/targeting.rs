@@ -87,6 +87,7 @@ fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
         || engagement.is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card)))
         && (!filter.no_enhancements || state.attachments_of(card).next().is_none())
         && (!filter.enhanced || state.attachments_of(card).next().is_some())
+        && (!filter.not_engaged || engagement.is_none_or(|e| e.objective != card))
         && (!filter.not_engaged_this_phase || !engaged_this_phase(state, card))
         && (!filter.attacking || attacking())
         && (!filter.attacking_a_mission

@@ -203,8 +203,14 @@ pub(crate) fn pass(state: &mut State, events: &mut Vec<Event>) {
             e.passes = e.passes.saturating_add(1);
             e.to_act = e.to_act.opponent();
             if e.passes >= 2 {
+                // The Interrupts to its ending ("When an engagement in which this unit is
+                // participating ends") are offered while it is still on.
+                let objective = e.objective;
                 state.engagement = Some(e);
-                finish(state, events);
+                schedule(
+                    state,
+                    [Step::Fire { trigger: Trigger::EngagementEnding { objective } }, Step::FinishEngagement],
+                );
                 return;
             }
         }
@@ -426,7 +432,7 @@ pub(crate) fn switch_engagement(state: &mut State, objective: CardId, events: &m
 
 /// After strikes: an attacker with a participating unit against no participating defender deals
 /// 1 more damage to the objective (unopposed); the edge stacks are discarded.
-fn finish(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn finish(state: &mut State, events: &mut Vec<Event>) {
     let Some(e) = state.engagement.take() else { return };
     let attackers = participants(state, &e, e.attacker);
     let defenders = participants(state, &e, e.attacker.opponent());

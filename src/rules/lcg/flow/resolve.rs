@@ -79,6 +79,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             }
         }
         Step::Balance => turn::balance(state, events),
+        Step::FinishEngagement => conflict::finish(state, events),
         Step::Capture { card, captor } => capture::capture(state, card, captor, events),
         Step::AskProtect { target, amount, source } => {
             if protect::protectors(state, target).is_empty() {

@@ -87,6 +87,7 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::DeclaredDefender { .. } => 13,
         Trigger::Engaged { .. } => 14,
         Trigger::Readied { .. } => 15,
+        Trigger::EngagementEnding { .. } => 16,
     })
 }
 
@@ -113,6 +114,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::Survives { .. } => &[Trigger::Survived { unit: card, attacker: true, unopposed: false }],
         When::OpponentEngages { .. } => &[Trigger::Engaged { objective: card }],
         When::Readies(_) | When::HostReadies => &[Trigger::Readied { unit: card }],
+        When::EngagementEnds { .. } => &[Trigger::EngagementEnding { objective: card }],
     };
     kinds.iter().map(|&t| kind_of(t)).collect()
 }
@@ -225,6 +227,12 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         }
         (When::Readies(filter), Trigger::Readied { unit }) => targeting::matches(state, controller, filter, unit),
         (When::HostReadies, Trigger::Readied { unit }) => state.card(card).attached.is_some_and(|a| a.host == unit),
+        (When::EngagementEnds { host }, Trigger::EngagementEnding { .. }) => {
+            let subject = if *host { state.card(card).attached.map(|a| a.host) } else { Some(card) };
+            subject.is_some_and(|unit| {
+                state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&unit) || e.defenders.contains(&unit))
+            })
+        }
         _ => false,
     }
 }

@@ -216,6 +216,12 @@ pub enum When {
     Readies(Filter),
     /// "After enhanced unit readies" (on an attached card: Race Circuit Champion).
     HostReadies,
+    /// "When an engagement in which this unit is participating ends" (`host`: "… enhanced unit
+    /// …", on an attached card: Admiral Screed).
+    EngagementEnds {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        host: bool,
+    },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

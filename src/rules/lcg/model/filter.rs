@@ -102,6 +102,10 @@ pub struct Filter {
     /// it", Black Market Exchange).
     #[serde(default)]
     pub enhanced: bool,
+    /// Only cards other than the objective engaged now ("a target non-engaged objective",
+    /// Demolisher).
+    #[serde(default)]
+    pub not_engaged: bool,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or

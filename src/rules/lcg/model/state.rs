@@ -143,13 +143,24 @@ pub enum Trigger {
     Readied {
         unit: CardId,
     },
+    /// The engagement against `objective` is about to end (Interrupts: "When an engagement in
+    /// which this unit is participating ends", Demolisher).
+    EngagementEnding {
+        objective: CardId,
+    },
 }
 
 impl Trigger {
     /// Is it about to happen (a moment for Interrupts and replacements), rather than done (for
     /// Reactions)?
     pub(crate) fn is_about_to(self) -> bool {
-        matches!(self, Trigger::LeavingPlay { .. } | Trigger::Striking { .. } | Trigger::Targeted { .. })
+        matches!(
+            self,
+            Trigger::LeavingPlay { .. }
+                | Trigger::Striking { .. }
+                | Trigger::Targeted { .. }
+                | Trigger::EngagementEnding { .. }
+        )
     }
 
     /// The card the trigger is about, if any (a Reaction's "that unit").
@@ -168,6 +179,7 @@ impl Trigger {
             Trigger::Survived { unit, .. } => Some(unit),
             Trigger::Engaged { objective } => Some(objective),
             Trigger::Readied { unit } => Some(unit),
+            Trigger::EngagementEnding { objective } => Some(objective),
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
@@ -558,6 +570,8 @@ pub enum Step {
     /// Destroy each card in play whose damage now reaches its damage capacity (a capacity
     /// drops when a card enters or leaves play: Grand Moff Tarkin, Lieutenant Renz).
     CheckCapacities,
+    /// The engagement ends, once the Interrupts to its ending have been offered.
+    FinishEngagement,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -215,7 +215,8 @@ fn referenced(state: &State) -> Vec<CardId> {
             | Step::DialForLightObjectives
             | Step::AskSetupObjectives { .. }
             | Step::AskMulligan { .. }
-            | Step::CheckCapacities => {}
+            | Step::CheckCapacities
+            | Step::FinishEngagement => {}
         }
     }
     ids
