@@ -363,11 +363,13 @@ fn card_0813_black_market_exchange_sacrifices_a_vehicle_to_ready_an_enhanced_uni
     assert_eq!((done.card(swoop).focus, done.card(plain).focus), (0, 2));
 }
 
-/// The Dark Side's conflict: `mission` (the Dark Side's, in the Light Side's play area) with 4
-/// damage is engaged by the 181st TIE Interceptor, unopposed: the fifth damage completes it.
+/// The Dark Side's conflict: `mission` (the Dark Side's, in the Light Side's play area), 1 damage
+/// short of its capacity, is engaged by the 181st TIE Interceptor, unopposed: the unopposed
+/// damage completes it.
 fn complete_dark_mission(mut s: Scenario, mission: &str) -> hangar::rules::lcg::State {
     let id = s.mission(Side::Dark, mission);
-    s.damage(id, 4);
+    let catalog = hangar::cards::lcg::catalog();
+    s.damage(id, catalog.get(catalog.by_key(mission).expect("a mission")).damage_capacity - 1);
     let state = s.build();
     let title = state.def(id).name.to_string();
     let mut completed = run(state, &[&format!("engage {title}"), "declare 181st TIE Interceptor"]);
@@ -452,4 +454,30 @@ fn card_1184_admiral_screed_as_a_capital_ships_pilot_deals_2_damage_as_its_engag
         assert!(!offered(&done).contains(&"trigger Admiral Screed".to_string()));
         done = run(done, &["pass"]);
     }
+}
+
+#[test]
+fn card_0947_dark_genocide_completed_deals_66_damage_to_each_enemy_unit_of_a_named_trait() {
+    // "Reaction: After this mission is completed, name a Trait other than Character or Vehicle.
+    // Deal 66 damage to each enemy unit with that Trait."
+    let mut s = dark_attacks();
+    let x_wing = s.play(Side::Light, "0163");
+    let y_wing = s.play(Side::Light, "0165");
+    let home_one = s.play(Side::Light, "0070");
+    let hera = s.play(Side::Light, "2022");
+    s.play(Side::Light, "0800");
+    let completed = complete_dark_mission(s, "0947");
+    assert_eq!(offered(&completed), ["pass", "trigger Dark Genocide"]);
+    let asked = run(completed, &["trigger Dark Genocide"]);
+    assert_eq!(
+        offered(&asked),
+        ["name Capital Ship", "name Fighter", "name Leader", "name Pilot", "name Smuggler", "name Specter"],
+        "the enemy units' traits, not Character or Vehicle"
+    );
+    let done = run(asked, &["name Fighter"]);
+    for unit in [x_wing, y_wing] {
+        assert!(done.player(Side::Light).discard.contains(&unit));
+    }
+    assert!(done.in_play(home_one) && done.in_play(hera));
+    assert!(done.in_play(find(&done, "181st TIE Interceptor")), "a friendly Fighter is not an enemy unit");
 }

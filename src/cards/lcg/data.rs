@@ -9,7 +9,7 @@
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
 //! from `src/cards/lcg/scum-and-villainy.json`, digest dca75fad59c23381
-//! from `src/cards/lcg/sith.json`, digest 8535e5eda683f424
+//! from `src/cards/lcg/sith.json`, digest 65ea5d029c15123f
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
 
@@ -10494,9 +10494,31 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::ThisMissionCompleted,
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                },
+                then: Outcome::DamageNamedTrait {
+                    amount: 66,
+                    except: Borrowed(&[Borrowed("Character"), Borrowed("Vehicle")]),
+                },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Reaction: After this mission is completed, name a Trait other than Character or Vehicle. Deal 66 damage to each enemy unit with that Trait."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

@@ -160,6 +160,7 @@ literal_enum! {
         RestartEdgeBattle,
         TakeControl { of },
         TakeIntoHand { from },
+        DamageNamedTrait { amount, except },
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

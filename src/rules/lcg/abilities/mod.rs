@@ -10,6 +10,7 @@ pub(crate) mod discard_to_reduce;
 pub(crate) mod enhance;
 pub(crate) mod initiate;
 pub(crate) mod move_pilot;
+pub(crate) mod name_trait;
 pub(crate) mod outcome;
 pub(crate) mod prevent;
 pub(crate) mod protect;

@@ -7,6 +7,7 @@ use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
+use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::ready;
 use crate::rules::lcg::abilities::reveal;
@@ -170,6 +171,7 @@ pub(crate) fn has_effect(
         Outcome::RevealTop { .. } | Outcome::RevealTopPutIntoPlay { .. } => {
             return !state.player(side).command_deck.is_empty();
         }
+        Outcome::DamageNamedTrait { .. } => return !name_trait::options(state, side, outcome).is_empty(),
         Outcome::EnterEngagementFromHand => {
             let unique_copy = state.def(source).unique && check::controls_copy(state, side, source);
             return state.engagement.is_some() && state.in_hand(side, source) && !unique_copy;
@@ -229,7 +231,8 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::GainIconsThisEngagement { .. }
         | Outcome::MovePilot
         | Outcome::DiscardToReduceCost
-        | Outcome::RestartEdgeBattle => true,
+        | Outcome::RestartEdgeBattle
+        | Outcome::DamageNamedTrait { .. } => true,
     }
 }
 
@@ -464,6 +467,7 @@ pub(crate) fn resolve(
                 control::give(state, card, side, events);
             }
         }
+        Outcome::DamageNamedTrait { .. } => name_trait::ask(state, side, source, outcome),
         Outcome::TakeIntoHand { .. } => {
             for card in cards {
                 let owner = state.card(card).owner;

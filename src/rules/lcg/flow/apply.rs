@@ -7,6 +7,7 @@ use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::move_pilot;
+use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::cost;
@@ -233,6 +234,11 @@ fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mu
         }
         (Ask::SearchTop { .. }, answer) => deck_search::answer(state, prompt, &answer, events),
         (Ask::Mulligan, Answer::Mulligan) => opening::mulligan(state, chooser, events),
+        (Ask::NameTrait { card }, Answer::NameTrait { name }) => {
+            if let Some(outcome) = name_trait::outcome_of(state, *card) {
+                name_trait::resolve(state, chooser, outcome, name, events);
+            }
+        }
         (Ask::Mulligan, _) => events.push(Event::KeptHand { side: chooser }),
         // Declined: what the prompt offered is not done.
         _ => {}

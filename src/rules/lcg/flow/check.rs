@@ -11,6 +11,7 @@ use crate::rules::lcg::abilities::discard_to_reduce;
 use crate::rules::lcg::abilities::enhance;
 use crate::rules::lcg::abilities::initiate;
 use crate::rules::lcg::abilities::move_pilot;
+use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::resolution;
@@ -71,7 +72,8 @@ fn prompt_rule(prompt: &Prompt) -> LcgRule {
         | Ask::SearchTop { .. }
         | Ask::LookAtDeck { .. }
         | Ask::LookedAtTop { .. }
-        | Ask::DeckBottom { .. } => LcgRule::PendingChoice,
+        | Ask::DeckBottom { .. }
+        | Ask::NameTrait { .. } => LcgRule::PendingChoice,
     }
 }
 
@@ -431,6 +433,12 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
         ),
         (Ask::SearchTop { .. }, Answer::ChooseTarget { card: chosen }) => among(
             deck_search::answers(state, prompt).contains(chosen),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
+        (Ask::NameTrait { card }, Answer::NameTrait { name }) => among(
+            name_trait::outcome_of(state, *card)
+                .is_some_and(|outcome| name_trait::options(state, chooser, outcome).contains(name)),
             Reason::Common(Common::NotAnAnswer),
             LcgRule::PendingChoice,
         ),

@@ -12,6 +12,7 @@ use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::discard_to_reduce;
 use crate::rules::lcg::abilities::move_pilot;
+use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
@@ -254,6 +255,12 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         Ask::SearchTop { .. } => choose(deck_search::answers(state, prompt)).chain([Answer::Pass]).collect(),
         Ask::PayCost { .. } | Ask::MoveDamageFrom { .. } => choose(cost_choice::answers(state, prompt)).collect(),
         Ask::DeckBottom { cards, .. } => choose(cards.clone()).collect(),
+        Ask::NameTrait { card } => name_trait::outcome_of(state, *card)
+            .map(|outcome| name_trait::options(state, chooser, outcome))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|name| Answer::NameTrait { name })
+            .collect(),
         Ask::PutIntoPlay { search, .. } => {
             let hosts = vehicle_units(state);
             let mut out = Vec::new();

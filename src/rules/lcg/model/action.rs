@@ -88,6 +88,8 @@ pub enum Answer {
     ChooseDeck { owner: Side, objectives: bool },
     /// Decline what the prompt offers, or stop (a search, the mulligan: keep the hand).
     Pass,
+    /// Name the trait at this place of the catalog's trait list (`name_trait::all`).
+    NameTrait { name: u16 },
 }
 
 impl From<Initiative> for Action {
@@ -241,7 +243,8 @@ impl Action {
                 | Answer::DiscardFromHand { .. }
                 | Answer::Mulligan
                 | Answer::Pass
-                | Answer::ChooseDeck { .. },
+                | Answer::ChooseDeck { .. }
+                | Answer::NameTrait { .. },
             ) => None,
         }
     }
@@ -275,7 +278,7 @@ impl Action {
                     let deck = if *objectives { Zone::ObjectiveDeck } else { Zone::CommandDeck };
                     Some(Target::Zone(deck.id(*owner)))
                 }
-                Answer::Trigger { .. } | Answer::Mulligan | Answer::Pass => None,
+                Answer::Trigger { .. } | Answer::Mulligan | Answer::Pass | Answer::NameTrait { .. } => None,
                 other => other.named()[0].map(Target::Card),
             },
         }
@@ -321,7 +324,7 @@ impl Answer {
             | Answer::ChooseTarget { card }
             | Answer::SetAsideObjective { objective: card } => Some(card),
             Answer::PutIntoPlay { card, host } => return [Some(card), host],
-            Answer::Mulligan | Answer::Pass | Answer::ChooseDeck { .. } => None,
+            Answer::Mulligan | Answer::Pass | Answer::ChooseDeck { .. } | Answer::NameTrait { .. } => None,
         };
         [card, None]
     }

@@ -221,6 +221,13 @@ pub enum Outcome {
     TakeIntoHand {
         from: Pick,
     },
+    /// "Name a Trait other than <except>. Deal `amount` damage to each enemy unit with that
+    /// Trait." (Dark Genocide): the trait is asked as the ability resolves.
+    DamageNamedTrait {
+        amount: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        except: Cow<'static, [Cow<'static, str>]>,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -293,7 +300,8 @@ impl Outcome {
             | Outcome::PlayAsParticipant
             | Outcome::MovePilot
             | Outcome::DiscardToReduceCost
-            | Outcome::RestartEdgeBattle => None,
+            | Outcome::RestartEdgeBattle
+            | Outcome::DamageNamedTrait { .. } => None,
         }
     }
 

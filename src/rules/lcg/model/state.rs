@@ -426,6 +426,9 @@ pub enum Ask {
     /// Revealed `cards` go on the bottom of `chooser`'s deck in the order chosen (Superlaser
     /// Engineer: "in any order").
     DeckBottom { source: CardId, cards: Vec<CardId> },
+    /// `card`'s ability asks `chooser` to name a trait (Dark Genocide; answered with
+    /// `Answer::NameTrait`).
+    NameTrait { card: CardId },
 }
 
 /// Where a put-into-play effect looks, and what it may take.

@@ -4,6 +4,7 @@
 use crate::engine::view::Way;
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
+use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
 use crate::rules::lcg::model::ability::CostPart;
@@ -95,6 +96,8 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
                 m("lcg-label-set-aside-objective").with("card", title(objective))
             }
             Answer::Mulligan => m("lcg-label-mulligan"),
+            Answer::NameTrait { name } => m("lcg-label-name-trait")
+                .with("trait", Arg::Printed(name_trait::name(*name).unwrap_or_default().to_string())),
             Answer::DiscardFromHand { card } => m("lcg-label-discard").with("card", title(card)),
             Answer::Protect { protector, amount } => {
                 m("lcg-label-protect").number("n", *amount).with("card", title(protector))

@@ -68,6 +68,7 @@ pub fn prompt(state: &State) -> Option<Message> {
         }
         Ask::SetupObjectives => m("lcg-prompt-setup-objectives"),
         Ask::Mulligan => m("lcg-prompt-mulligan"),
+        Ask::NameTrait { card } => m("lcg-prompt-name-trait").with("card", title(card)),
         Ask::BalanceDamage => m("lcg-prompt-balance-damage"),
     };
     Some(message.with("side", side))
