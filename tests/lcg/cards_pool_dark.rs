@@ -481,3 +481,44 @@ fn card_0947_dark_genocide_completed_deals_66_damage_to_each_enemy_unit_of_a_nam
     assert!(done.in_play(home_one) && done.in_play(hera));
     assert!(done.in_play(find(&done, "181st TIE Interceptor")), "a friendly Fighter is not an enemy unit");
 }
+
+#[test]
+fn card_0944_boc_gains_2_blast_and_targeted_strike_against_a_mission() {
+    // "Elite. / This unit gains [Blast Damage] [Blast Damage] and targeted strike while
+    // participating in an engagement against a mission."
+    use hangar::rules::lcg::def::Keyword;
+    use hangar::rules::lcg::facts;
+    let attack = |objective: &str| {
+        let mut s = dark_attacks();
+        s.mission(Side::Dark, "1048");
+        let boc = s.play(Side::Dark, "0944");
+        let state = run(s.build(), &[&format!("engage {objective}"), "declare Boc"]);
+        (facts::combat_icons(&state, boc).0.blast_damage, facts::keywords(&state, boc))
+    };
+    assert_eq!(attack("Lure of the Dark Side"), (2, vec![Keyword::Elite, Keyword::TargetedStrike]));
+    assert_eq!(attack("Running the Trench"), (0, vec![Keyword::Elite]));
+}
+
+#[test]
+fn card_0943_merciless_plans_sets_the_balance_dark_after_a_mission_enters_or_leaves_play() {
+    // "Reaction: After a mission enters or leaves play, set the Balance of the Force to the dark
+    // side."
+    let mut s = deployment(Side::Dark);
+    s.play(Side::Dark, "0943");
+    s.play(Side::Dark, "0036");
+    s.hand(Side::Dark, "1048");
+    let state = s.build();
+    assert_eq!(state.balance, Side::Light);
+    let deploy = crate::support::plays(&state, "Lure of the Dark Side").into_iter().next().expect("offered");
+    let deployed = run(state, &[&deploy]);
+    assert_eq!(offered(&deployed), ["pass", "trigger Merciless Plans"], "it entered play");
+    let dark = run(deployed, &["trigger Merciless Plans"]);
+    assert_eq!(dark.balance, Side::Dark);
+    // Completed, it leaves play: with the Balance back on the light side, again.
+    let mut s = dark_attacks();
+    s.play(Side::Dark, "0943");
+    let completed = complete_dark_mission(s, "1048");
+    assert!(offered(&completed).contains(&"trigger Merciless Plans".to_string()), "{:?}", offered(&completed));
+    let dark = run(completed, &["trigger Merciless Plans"]);
+    assert_eq!(dark.balance, Side::Dark);
+}

@@ -9,7 +9,7 @@
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
 //! from `src/cards/lcg/scum-and-villainy.json`, digest dca75fad59c23381
-//! from `src/cards/lcg/sith.json`, digest 65ea5d029c15123f
+//! from `src/cards/lcg/sith.json`, digest 61bfe159e0af5d20
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
 
@@ -10352,9 +10352,28 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::MissionEntersOrLeavesPlay,
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                },
+                then: Outcome::SetBalance { side: Side::Dark },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Reaction: After a mission enters or leaves play, set the Balance of the Force to the dark side."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -10380,12 +10399,22 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::This,
+                only_while: Some(Condition::ParticipatingAgainstMission),
+                per: None,
+                changes: Borrowed(&[
+                    Modifier::Icons(Icons { unit_damage: 0, blast_damage: 2, tactics: 0 }),
+                    Modifier::Keywords(Borrowed(&[Keyword::TargetedStrike])),
+                ]),
+            }),
+        ]),
         text: Borrowed("Elite. / This unit gains [Blast Damage] [Blast Damage] and targeted strike while participating in an engagement against a mission."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 210,
     },
     CardDef {

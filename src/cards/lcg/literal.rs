@@ -73,6 +73,7 @@ literal_enum! {
         Readies(filter),
         HostReadies,
         EngagementEnds { host },
+        MissionEntersOrLeavesPlay,
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {
@@ -84,6 +85,7 @@ literal_enum! {
         InVictoryPile,
         DialAtMost(n),
         MissionInPlay,
+        ParticipatingAgainstMission,
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {
@@ -161,6 +163,7 @@ literal_enum! {
         TakeControl { of },
         TakeIntoHand { from },
         DamageNamedTrait { amount, except },
+        SetBalance { side },
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

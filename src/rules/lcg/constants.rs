@@ -297,6 +297,9 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
         Condition::InVictoryPile => state.players.iter().any(|p| p.victory.contains(&source)),
         Condition::DialAtMost(most) => state.dial <= *most,
         Condition::MissionInPlay => state.cards_in_play().any(|c| mission::is_mission(state, c)),
+        Condition::ParticipatingAgainstMission => state.engagement.as_ref().is_some_and(|e| {
+            (e.attackers.contains(&source) || e.defenders.contains(&source)) && mission::is_mission(state, e.objective)
+        }),
     }
 }
 

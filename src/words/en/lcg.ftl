@@ -345,6 +345,7 @@ lcg-log-force-struggle = Force struggle: Dark Side { $dark }, Light Side { $ligh
 lcg-log-won = The { $side } wins.
 lcg-log-revealed = { $card } is revealed.
 lcg-log-control-changed = { $side } takes control of { $card }.
+lcg-log-balance-set = The Balance of the Force is set to the { $side }.
 lcg-log-damage-prevented = 1 damage to { $card } is prevented.
 lcg-who-starts = The Dark Side takes the first turn.
 

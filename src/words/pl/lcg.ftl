@@ -347,6 +347,7 @@ lcg-log-force-struggle = Zmaganie Mocy: Ciemna Strona { $dark }, Jasna Strona { 
 lcg-log-won = Wygrywa { $side }.
 lcg-log-revealed = Odkryto { $card }.
 lcg-log-control-changed = { $side } przejmuje kontrolę nad { $card }.
+lcg-log-balance-set = Równowaga Mocy sprzyja teraz stronie: { $side }.
 lcg-log-damage-prevented = { $card } unika 1 obrażenia.
 lcg-who-starts = Pierwszą turę rozgrywa Ciemna Strona.
 

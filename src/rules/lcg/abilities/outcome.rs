@@ -172,6 +172,7 @@ pub(crate) fn has_effect(
             return !state.player(side).command_deck.is_empty();
         }
         Outcome::DamageNamedTrait { .. } => return !name_trait::options(state, side, outcome).is_empty(),
+        Outcome::SetBalance { side: to } => return state.balance != *to,
         Outcome::EnterEngagementFromHand => {
             let unique_copy = state.def(source).unique && check::controls_copy(state, side, source);
             return state.engagement.is_some() && state.in_hand(side, source) && !unique_copy;
@@ -232,7 +233,8 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::MovePilot
         | Outcome::DiscardToReduceCost
         | Outcome::RestartEdgeBattle
-        | Outcome::DamageNamedTrait { .. } => true,
+        | Outcome::DamageNamedTrait { .. }
+        | Outcome::SetBalance { .. } => true,
     }
 }
 
@@ -468,6 +470,11 @@ pub(crate) fn resolve(
             }
         }
         Outcome::DamageNamedTrait { .. } => name_trait::ask(state, side, source, outcome),
+        // Merciless Plans: "set the Balance of the Force to the dark side."
+        Outcome::SetBalance { side: to } => {
+            state.balance = *to;
+            events.push(Event::BalanceSet { side: *to });
+        }
         Outcome::TakeIntoHand { .. } => {
             for card in cards {
                 let owner = state.card(card).owner;

@@ -125,6 +125,7 @@ fn take(state: &mut State, side: Side, action: &Initiative, events: &mut Vec<Eve
             state.card_mut(*card).controller = opponent;
             state.card_mut(*card).clear_tokens();
             events.push(Event::MissionDeployed { card: *card, into: opponent });
+            triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
         Initiative::PlayEvent { card, target, payment } => {
             spend(state, payment, events);

@@ -16,6 +16,7 @@ use crate::rules::lcg::abilities::replacement;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::resolve::schedule;
+use crate::rules::lcg::mission;
 use crate::rules::lcg::model::ability::{Ability, Triggered, When};
 use crate::rules::lcg::model::action::Payment;
 use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
@@ -115,6 +116,9 @@ fn waited_for_by(when: &When) -> KindSet {
         When::OpponentEngages { .. } => &[Trigger::Engaged { objective: card }],
         When::Readies(_) | When::HostReadies => &[Trigger::Readied { unit: card }],
         When::EngagementEnds { .. } => &[Trigger::EngagementEnding { objective: card }],
+        When::MissionEntersOrLeavesPlay => {
+            &[Trigger::EnteredPlay { card }, Trigger::MissionCompleted { mission: card }]
+        }
     };
     kinds.iter().map(|&t| kind_of(t)).collect()
 }
@@ -227,6 +231,8 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         }
         (When::Readies(filter), Trigger::Readied { unit }) => targeting::matches(state, controller, filter, unit),
         (When::HostReadies, Trigger::Readied { unit }) => state.card(card).attached.is_some_and(|a| a.host == unit),
+        (When::MissionEntersOrLeavesPlay, Trigger::EnteredPlay { card: c }) => mission::is_mission(state, c),
+        (When::MissionEntersOrLeavesPlay, Trigger::MissionCompleted { .. }) => true,
         (When::EngagementEnds { host }, Trigger::EngagementEnding { .. }) => {
             let subject = if *host { state.card(card).attached.map(|a| a.host) } else { Some(card) };
             subject.is_some_and(|unit| {

@@ -222,6 +222,8 @@ pub enum When {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         host: bool,
     },
+    /// "After a mission enters or leaves play" (Merciless Plans): deployed, or completed.
+    MissionEntersOrLeavesPlay,
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

@@ -69,6 +69,8 @@ pub enum Condition {
     DialAtMost(u8),
     /// "While there are 1 or more missions in play" (ISB Officer).
     MissionInPlay,
+    /// "While participating in an engagement against a mission" (Boc).
+    ParticipatingAgainstMission,
 }
 
 /// "For each …".

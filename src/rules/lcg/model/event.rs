@@ -213,6 +213,10 @@ pub enum Event {
     DamagePrevented {
         card: CardId,
     },
+    /// An effect set the Balance of the Force to `side`'s side (Merciless Plans).
+    BalanceSet {
+        side: Side,
+    },
 }
 
 impl Event {
@@ -311,6 +315,7 @@ impl Event {
                 m("lcg-log-control-changed").with("side", side.say()).with("card", title(card))
             }
             Event::DamagePrevented { card } => m("lcg-log-damage-prevented").with("card", title(card)),
+            Event::BalanceSet { side } => m("lcg-log-balance-set").with("side", side.say()),
         }
     }
 }

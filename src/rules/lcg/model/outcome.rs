@@ -228,6 +228,10 @@ pub enum Outcome {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         except: Cow<'static, [Cow<'static, str>]>,
     },
+    /// "Set the Balance of the Force to the <side> side" (Merciless Plans).
+    SetBalance {
+        side: Side,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -301,7 +305,8 @@ impl Outcome {
             | Outcome::MovePilot
             | Outcome::DiscardToReduceCost
             | Outcome::RestartEdgeBattle
-            | Outcome::DamageNamedTrait { .. } => None,
+            | Outcome::DamageNamedTrait { .. }
+            | Outcome::SetBalance { .. } => None,
         }
     }
 
