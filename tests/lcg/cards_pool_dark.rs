@@ -522,3 +522,23 @@ fn card_0943_merciless_plans_sets_the_balance_dark_after_a_mission_enters_or_lea
     let dark = run(completed, &["trigger Merciless Plans"]);
     assert_eq!(dark.balance, Side::Dark);
 }
+
+#[test]
+fn card_0945_expendable_scout_is_sacrificed_to_make_a_player_discard_then_draw() {
+    // "Action: Sacrifice this unit to have a player choose and discard 1 card from his hand.
+    // Then, that player draws 1 card."
+    let mut s = deployment(Side::Dark);
+    let scout = s.play(Side::Dark, "0945");
+    let kept = s.hand(Side::Light, "0163");
+    let discarded = s.hand(Side::Light, "0165");
+    let drawn = s.command_deck(Side::Light, "0800");
+    let asked = run(s.build(), &["action Expendable Scout"]);
+    assert_eq!(offered(&asked), ["player Light Side"], "only a player with a card in hand");
+    let light = run(asked, &["player Light Side"]);
+    assert_eq!(light.acting(), Side::Light, "the Light Side chooses its card");
+    assert_eq!(offered(&light), ["discard X-Wing", "discard Y-Wing"]);
+    let done = run(light, &["discard Y-Wing"]);
+    assert!(done.player(Side::Light).discard.contains(&discarded));
+    assert!(done.in_hand(Side::Light, kept) && done.in_hand(Side::Light, drawn), "then it draws 1");
+    assert!(done.player(Side::Dark).discard.contains(&scout), "sacrificed");
+}

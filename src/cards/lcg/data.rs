@@ -9,7 +9,7 @@
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
 //! from `src/cards/lcg/scum-and-villainy.json`, digest dca75fad59c23381
-//! from `src/cards/lcg/sith.json`, digest 61bfe159e0af5d20
+//! from `src/cards/lcg/sith.json`, digest 638e6e91d91997f1
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
 
@@ -444,6 +444,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        sacrifice_this: false,
                     },
                     then: Outcome::Damage {
                         amount: 2,
@@ -538,6 +539,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -607,6 +609,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::PutIntoPlay {
                     from: Borrowed(&[Pile::Deck, Pile::Discard]),
@@ -721,6 +724,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -791,6 +795,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Each(Filter {
@@ -987,6 +992,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: true,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::AttachAsPilot {
                     onto: Pick::Target(Filter {
@@ -1027,6 +1033,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 2,
@@ -1126,6 +1133,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::ReduceNextCost { traits: Borrowed(&[Borrowed("Black Squadron")]), amount: 1 },
                 once_per_turn: false,
@@ -1272,6 +1280,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RevealTopPutIntoPlay {
                     matching: CardFilter {
@@ -1328,6 +1337,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Shield { on: Pick::Triggering },
                 once_per_turn: false,
@@ -1429,6 +1439,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::MovePilot,
                 once_per_turn: false,
@@ -1722,6 +1733,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::SearchTopToHand {
                     count: 5,
@@ -1780,6 +1792,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::EnterEngagementFromHand,
                 once_per_turn: false,
@@ -1827,6 +1840,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::DiscardToReduceCost,
                 once_per_turn: false,
@@ -1873,6 +1887,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::PlayAsParticipant,
                 once_per_turn: false,
@@ -1891,6 +1906,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EngagedObjective, balance_bonus: None },
                 once_per_turn: false,
@@ -1993,6 +2009,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -2062,6 +2079,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::GainIconsThisEngagement {
                     icons: Icons { unit_damage: 0, blast_damage: 1, tactics: 0 },
@@ -2223,6 +2241,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RevealTop {
                     count: 5,
@@ -2309,6 +2328,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::AdvanceDial { steps: 1 },
                 once_per_turn: false,
@@ -2356,6 +2376,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::AdvanceDial { steps: 1 },
                 once_per_turn: false,
@@ -2515,6 +2536,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -2682,6 +2704,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -2927,6 +2950,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        sacrifice_this: false,
                     },
                     then: Outcome::RemoveFocus { count: 1, from: Pick::Host },
                     once_per_turn: false,
@@ -3317,6 +3341,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: true,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Clean { from: Pick::This },
                 once_per_turn: false,
@@ -3406,6 +3431,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        sacrifice_this: false,
                     },
                     then: Outcome::RemoveFocus { count: 1, from: Pick::Host },
                     once_per_turn: false,
@@ -3598,6 +3624,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -3703,6 +3730,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: true,
@@ -3814,6 +3842,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        sacrifice_this: false,
                     },
                     then: Outcome::Damage {
                         amount: 1,
@@ -3976,6 +4005,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::SearchTopToHand {
                     count: 5,
@@ -4036,6 +4066,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        sacrifice_this: false,
                     },
                     then: Outcome::DiscardTopForDamage { to: Pick::EngagedObjective },
                     once_per_turn: true,
@@ -4168,6 +4199,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RemoveDamage { count: 1, from: Pick::Host },
                 once_per_turn: false,
@@ -4234,6 +4266,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::LookAtTopOfADeck,
                 once_per_turn: false,
@@ -4582,6 +4615,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::MoveDamage {
                     count: 1,
@@ -4673,6 +4707,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::SwitchEngagement {
                     to: Pick::Choose(Filter {
@@ -4761,6 +4796,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -4886,6 +4922,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::DiscardToReduceCost,
                 once_per_turn: false,
@@ -4933,6 +4970,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RemoveFocus { count: 1, from: Pick::This },
                 once_per_turn: false,
@@ -5090,6 +5128,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 2,
@@ -5161,6 +5200,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: false,
@@ -5236,6 +5276,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -5306,6 +5347,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: false,
@@ -5352,6 +5394,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -5507,6 +5550,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::PlayAsParticipant,
                 once_per_turn: false,
@@ -5525,6 +5569,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EachParticipatingEnemyUnit, balance_bonus: None },
                 once_per_turn: false,
@@ -5572,6 +5617,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Sacrifice {
                     to: Pick::OpponentsChoice(Filter {
@@ -5669,6 +5715,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Shield {
                     on: Pick::Target(Filter {
@@ -5757,6 +5804,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -5826,6 +5874,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -5978,6 +6027,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Shield { on: Pick::EachFriendlyParticipatingUnit },
                 once_per_turn: false,
@@ -6082,6 +6132,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EachEnemyObjectiveNotEngaged, balance_bonus: None },
                 once_per_turn: false,
@@ -6128,6 +6179,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RemoveDamage {
                     count: 1,
@@ -6530,6 +6582,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -7029,6 +7082,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::ReturnToHand {
                     to: Pick::Target(Filter {
@@ -7975,6 +8029,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        sacrifice_this: false,
                     },
                     then: Outcome::RemoveFromEngagement { from: Pick::Host },
                     once_per_turn: false,
@@ -8025,6 +8080,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: true,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Participate { who: Pick::This },
                 once_per_turn: false,
@@ -8168,6 +8224,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -8744,6 +8801,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        sacrifice_this: false,
                     },
                     then: Outcome::Capture {
                         target: Pick::Target(Filter {
@@ -8915,6 +8973,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -9185,6 +9244,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::PilotsIntoPlayAsUnits { of: Pick::Triggering },
                 once_per_turn: false,
@@ -9232,6 +9292,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -9304,6 +9365,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        sacrifice_this: false,
                     },
                     then: Outcome::Damage {
                         amount: 1,
@@ -9426,6 +9488,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::RemoveFocus {
                     count: 2,
@@ -9516,6 +9579,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -9725,6 +9789,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Capture {
                     target: Pick::Target(Filter {
@@ -9821,6 +9886,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::TakeIntoHand {
                     from: Pick::FromYourDiscard(CardFilter {
@@ -9878,6 +9944,7 @@ pub static DEFS: [CardDef; 241] = [
                         pilot_cost: false,
                         discard_pilot: false,
                         focus_pilot: false,
+                        sacrifice_this: false,
                     },
                     then: Outcome::RemoveFromEngagement {
                         from: Pick::Target(Filter {
@@ -9986,6 +10053,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::JustEngagedObjective, balance_bonus: None },
                 once_per_turn: false,
@@ -10166,6 +10234,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -10317,6 +10386,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Focus { count: 1, on: Pick::Triggering },
                 once_per_turn: false,
@@ -10364,6 +10434,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::SetBalance { side: Side::Dark },
                 once_per_turn: false,
@@ -10437,9 +10508,28 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Action(Act {
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: true,
+                },
+                then: Outcome::PlayerDiscardsThenDraws,
+                once_per_turn: false,
+                during_engagement: false,
+                your_turn_only: false,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Action: Sacrifice this unit to have a player choose and discard 1 card from his hand. Then, that player draws 1 card."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -10535,6 +10625,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::DamageNamedTrait {
                     amount: 66,
@@ -10585,6 +10676,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -10656,6 +10748,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::TakeControl {
                     of: Pick::Target(Filter {
@@ -10788,6 +10881,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::TakeControl {
                     of: Pick::Target(Filter {
@@ -11133,6 +11227,7 @@ pub static DEFS: [CardDef; 241] = [
                     pilot_cost: false,
                     discard_pilot: false,
                     focus_pilot: false,
+                    sacrifice_this: false,
                 },
                 then: Outcome::Focus {
                     count: 1,

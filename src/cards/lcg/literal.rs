@@ -23,7 +23,9 @@ literal_struct! {
     Triggered { when, cost, then, once_per_turn, forced, only_while, from_hand }
     Replacement { when, instead, once_per_turn, from_hand }
     Fate { only_if, then }
-    AbilityCost { focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot }
+    AbilityCost {
+        focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot, sacrifice_this,
+    }
     Constant { affects, only_while, per, changes }
     BalanceBonus { balance, amount }
     Filter {
@@ -164,6 +166,7 @@ literal_enum! {
         TakeIntoHand { from },
         DamageNamedTrait { amount, except },
         SetBalance { side },
+        PlayerDiscardsThenDraws,
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

@@ -7,6 +7,7 @@ use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
+use crate::rules::lcg::abilities::discard_then_draw;
 use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::ready;
@@ -173,6 +174,7 @@ pub(crate) fn has_effect(
         }
         Outcome::DamageNamedTrait { .. } => return !name_trait::options(state, side, outcome).is_empty(),
         Outcome::SetBalance { side: to } => return state.balance != *to,
+        Outcome::PlayerDiscardsThenDraws => return !discard_then_draw::players(state).is_empty(),
         Outcome::EnterEngagementFromHand => {
             let unique_copy = state.def(source).unique && check::controls_copy(state, side, source);
             return state.engagement.is_some() && state.in_hand(side, source) && !unique_copy;
@@ -234,7 +236,8 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::DiscardToReduceCost
         | Outcome::RestartEdgeBattle
         | Outcome::DamageNamedTrait { .. }
-        | Outcome::SetBalance { .. } => true,
+        | Outcome::SetBalance { .. }
+        | Outcome::PlayerDiscardsThenDraws => true,
     }
 }
 
@@ -261,6 +264,7 @@ fn ability_payments(state: &State, side: Side, card: CardId, cost: &AbilityCost)
 pub(crate) fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> bool {
     let (amount, _, _) = resources(state, side, card, cost);
     (!cost.focus_this || state.card(card).focus == 0)
+        && (!cost.sacrifice_this || state.in_play(card))
         && cost_choice::can_pay(state, side, cost)
         && stats::reserve_value(state, side) >= cost.reserve
         && (amount == 0 || !ability_payments(state, side, card, cost).is_empty())
@@ -284,6 +288,10 @@ pub(crate) fn pay(
     if cost.focus_this {
         state.card_mut(card).focus += 1;
         events.push(Event::Focused { card });
+    }
+    // Expendable Scout: "Sacrifice this unit to …".
+    if cost.sacrifice_this {
+        sacrifice::sacrifice(state, card, events);
     }
     let (amount, _, _) = resources(state, side, card, cost);
     if amount > 0 {
@@ -470,6 +478,7 @@ pub(crate) fn resolve(
             }
         }
         Outcome::DamageNamedTrait { .. } => name_trait::ask(state, side, source, outcome),
+        Outcome::PlayerDiscardsThenDraws => discard_then_draw::ask(state, side, source),
         // Merciless Plans: "set the Balance of the Force to the dark side."
         Outcome::SetBalance { side: to } => {
             state.balance = *to;

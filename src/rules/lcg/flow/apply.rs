@@ -6,6 +6,7 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
+use crate::rules::lcg::abilities::discard_then_draw;
 use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::put_into_play;
@@ -235,6 +236,10 @@ fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mu
         }
         (Ask::SearchTop { .. }, answer) => deck_search::answer(state, prompt, &answer, events),
         (Ask::Mulligan, Answer::Mulligan) => opening::mulligan(state, chooser, events),
+        (Ask::ChoosePlayer { card }, Answer::ChoosePlayer { side }) => discard_then_draw::chosen(state, *card, side),
+        (Ask::DiscardThenDraw { .. }, Answer::DiscardFromHand { card }) => {
+            discard_then_draw::discard_then_draw(state, chooser, card, events)
+        }
         (Ask::NameTrait { card }, Answer::NameTrait { name }) => {
             if let Some(outcome) = name_trait::outcome_of(state, *card) {
                 name_trait::resolve(state, chooser, outcome, name, events);

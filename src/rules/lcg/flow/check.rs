@@ -7,6 +7,7 @@ use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
+use crate::rules::lcg::abilities::discard_then_draw;
 use crate::rules::lcg::abilities::discard_to_reduce;
 use crate::rules::lcg::abilities::enhance;
 use crate::rules::lcg::abilities::initiate;
@@ -73,7 +74,9 @@ fn prompt_rule(prompt: &Prompt) -> LcgRule {
         | Ask::LookAtDeck { .. }
         | Ask::LookedAtTop { .. }
         | Ask::DeckBottom { .. }
-        | Ask::NameTrait { .. } => LcgRule::PendingChoice,
+        | Ask::NameTrait { .. }
+        | Ask::ChoosePlayer { .. }
+        | Ask::DiscardThenDraw { .. } => LcgRule::PendingChoice,
     }
 }
 
@@ -436,6 +439,14 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
             Reason::Common(Common::NotAnAnswer),
             LcgRule::PendingChoice,
         ),
+        (Ask::ChoosePlayer { .. }, Answer::ChoosePlayer { side }) => among(
+            discard_then_draw::players(state).contains(side),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
+        (Ask::DiscardThenDraw { .. }, Answer::DiscardFromHand { card }) => {
+            among(state.in_hand(chooser, *card), Reason::NotInHand, LcgRule::PendingChoice)
+        }
         (Ask::NameTrait { card }, Answer::NameTrait { name }) => among(
             name_trait::outcome_of(state, *card)
                 .is_some_and(|outcome| name_trait::options(state, chooser, outcome).contains(name)),

@@ -10,6 +10,7 @@ use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
+use crate::rules::lcg::abilities::discard_then_draw;
 use crate::rules::lcg::abilities::discard_to_reduce;
 use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::name_trait;
@@ -255,6 +256,12 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         Ask::SearchTop { .. } => choose(deck_search::answers(state, prompt)).chain([Answer::Pass]).collect(),
         Ask::PayCost { .. } | Ask::MoveDamageFrom { .. } => choose(cost_choice::answers(state, prompt)).collect(),
         Ask::DeckBottom { cards, .. } => choose(cards.clone()).collect(),
+        Ask::ChoosePlayer { .. } => {
+            discard_then_draw::players(state).into_iter().map(|side| Answer::ChoosePlayer { side }).collect()
+        }
+        Ask::DiscardThenDraw { .. } => {
+            state.player(chooser).hand.iter().map(|&card| Answer::DiscardFromHand { card }).collect()
+        }
         Ask::NameTrait { card } => name_trait::outcome_of(state, *card)
             .map(|outcome| name_trait::options(state, chooser, outcome))
             .unwrap_or_default()

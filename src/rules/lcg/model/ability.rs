@@ -258,6 +258,9 @@ pub struct AbilityCost {
     /// it, chosen in the action, takes a focus token.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub focus_pilot: bool,
+    /// "Sacrifice this unit to …" (Expendable Scout).
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub sacrifice_this: bool,
 }
 
 impl AbilityCost {

@@ -90,6 +90,8 @@ pub enum Answer {
     Pass,
     /// Name the trait at this place of the catalog's trait list (`name_trait::all`).
     NameTrait { name: u16 },
+    /// The player the pending effect names (Expendable Scout: "have a player …").
+    ChoosePlayer { side: Side },
 }
 
 impl From<Initiative> for Action {
@@ -244,7 +246,8 @@ impl Action {
                 | Answer::Mulligan
                 | Answer::Pass
                 | Answer::ChooseDeck { .. }
-                | Answer::NameTrait { .. },
+                | Answer::NameTrait { .. }
+                | Answer::ChoosePlayer { .. },
             ) => None,
         }
     }
@@ -278,7 +281,11 @@ impl Action {
                     let deck = if *objectives { Zone::ObjectiveDeck } else { Zone::CommandDeck };
                     Some(Target::Zone(deck.id(*owner)))
                 }
-                Answer::Trigger { .. } | Answer::Mulligan | Answer::Pass | Answer::NameTrait { .. } => None,
+                Answer::Trigger { .. }
+                | Answer::Mulligan
+                | Answer::Pass
+                | Answer::NameTrait { .. }
+                | Answer::ChoosePlayer { .. } => None,
                 other => other.named()[0].map(Target::Card),
             },
         }
@@ -324,7 +331,11 @@ impl Answer {
             | Answer::ChooseTarget { card }
             | Answer::SetAsideObjective { objective: card } => Some(card),
             Answer::PutIntoPlay { card, host } => return [Some(card), host],
-            Answer::Mulligan | Answer::Pass | Answer::ChooseDeck { .. } | Answer::NameTrait { .. } => None,
+            Answer::Mulligan
+            | Answer::Pass
+            | Answer::ChooseDeck { .. }
+            | Answer::NameTrait { .. }
+            | Answer::ChoosePlayer { .. } => None,
         };
         [card, None]
     }

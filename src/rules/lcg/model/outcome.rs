@@ -232,6 +232,9 @@ pub enum Outcome {
     SetBalance {
         side: Side,
     },
+    /// "Have a player choose and discard 1 card from his hand. Then, that player draws 1 card."
+    /// (Expendable Scout).
+    PlayerDiscardsThenDraws,
 }
 
 #[cfg(feature = "catalog-json")]
@@ -306,7 +309,8 @@ impl Outcome {
             | Outcome::DiscardToReduceCost
             | Outcome::RestartEdgeBattle
             | Outcome::DamageNamedTrait { .. }
-            | Outcome::SetBalance { .. } => None,
+            | Outcome::SetBalance { .. }
+            | Outcome::PlayerDiscardsThenDraws => None,
         }
     }
 

@@ -429,6 +429,12 @@ pub enum Ask {
     /// `card`'s ability asks `chooser` to name a trait (Dark Genocide; answered with
     /// `Answer::NameTrait`).
     NameTrait { card: CardId },
+    /// `card`'s ability asks `chooser` to choose a player (Expendable Scout; answered with
+    /// `Answer::ChoosePlayer`).
+    ChoosePlayer { card: CardId },
+    /// `card`'s ability has `chooser` discard a card from hand, then draw 1 (answered with
+    /// `Answer::DiscardFromHand`).
+    DiscardThenDraw { card: CardId },
 }
 
 /// Where a put-into-play effect looks, and what it may take.

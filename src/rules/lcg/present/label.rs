@@ -96,6 +96,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
                 m("lcg-label-set-aside-objective").with("card", title(objective))
             }
             Answer::Mulligan => m("lcg-label-mulligan"),
+            Answer::ChoosePlayer { side } => m("lcg-label-choose-player").with("side", side.say()),
             Answer::NameTrait { name } => m("lcg-label-name-trait")
                 .with("trait", Arg::Printed(name_trait::name(*name).unwrap_or_default().to_string())),
             Answer::DiscardFromHand { card } => m("lcg-label-discard").with("card", title(card)),

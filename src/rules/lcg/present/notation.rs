@@ -70,6 +70,13 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
             Answer::ChooseTarget { card } => on("choose", card, None),
             Answer::SetAsideObjective { objective } => on("set-aside", objective, None),
             Answer::Mulligan => "mulligan".to_string(),
+            Answer::ChoosePlayer { side } => format!(
+                "player {}",
+                match side {
+                    Side::Dark => "Dark Side",
+                    Side::Light => "Light Side",
+                }
+            ),
             Answer::NameTrait { name } => format!("name {}", name_trait::name(*name).unwrap_or_default()),
             Answer::ChooseDeck { owner, objectives } => format!(
                 "deck {} {}",
