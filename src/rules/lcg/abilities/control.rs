@@ -11,12 +11,10 @@ use crate::engine::Table;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::flow::conflict;
-use crate::rules::lcg::model::ability::{Ability, Modifier, ModifierKind};
+use crate::rules::lcg::model::ability::ModifierKind;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::State;
-use crate::rules::lcg::pilot;
-use crate::rules::lcg::targeting;
 
 /// `to` takes control of `card`, in play: it moves to `to`'s play area, leaving the engagement
 /// if it participates (its tokens and attachments stay with it).
@@ -73,40 +71,4 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
             give(state, unit, side, events);
         }
     }
-}
-
-/// May `side` play Pilot card `card` as a Pilot enhancement on `host`, an enemy unit? Only if
-/// its text says so ("You may play this card as a Pilot enhancement on an unpiloted enemy
-/// Fighter or Transport unit", Niles Ferrier), read from the definition: it works where the card
-/// is played from.
-pub(crate) fn may_pilot_enemy(state: &State, side: Side, card: CardId, host: CardId) -> bool {
-    permits(state, card).any(|filter| targeting::matches(state, side, filter, host))
-}
-
-/// The filters of `card`'s "You may play this card as a Pilot enhancement on …".
-fn permits(state: &State, card: CardId) -> impl Iterator<Item = &'static crate::rules::lcg::model::ability::Filter> {
-    state
-        .def(card)
-        .abilities
-        .iter()
-        .flat_map(|a| match a {
-            Ability::Constant(c) => c.changes.iter(),
-            _ => [].iter(),
-        })
-        .filter_map(|m| match m {
-            Modifier::PilotOn(filter) => Some(filter),
-            _ => None,
-        })
-}
-
-/// The enemy Vehicle units `side` may play `card` on as a Pilot enhancement, by its text.
-pub(crate) fn enemy_hosts(state: &State, side: Side, card: CardId) -> Vec<CardId> {
-    if permits(state, card).next().is_none() {
-        return Vec::new();
-    }
-    state
-        .cards_in_play()
-        .filter(|&c| state.card(c).controller != side && pilot::is_vehicle_unit_given_in_play(state, c))
-        .filter(|&c| may_pilot_enemy(state, side, card, c))
-        .collect()
 }

@@ -7,7 +7,6 @@ use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::abilities::action;
-use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::discard_then_draw;
@@ -425,7 +424,7 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Listed<'_>) {
                     });
                     // Niles Ferrier: "You may play this card as a Pilot enhancement on an
                     // unpiloted enemy Fighter or Transport unit."
-                    let enemy = control::enemy_hosts(state, side, card);
+                    let enemy = pilot::enemy_hosts(state, side, card);
                     keep.pilot_on(state, card, unit.is_some(), &enemy, |host, cost| {
                         let i = known.find(state, pools.toward(state, card), cost, def.affiliation);
                         out.extend(known.get(i).iter().map(|&payment| Initiative::PlayPilot { card, host, payment }));
