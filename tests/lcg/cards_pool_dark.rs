@@ -542,3 +542,53 @@ fn card_0945_expendable_scout_is_sacrificed_to_make_a_player_discard_then_draw()
     assert!(done.in_hand(Side::Light, kept) && done.in_hand(Side::Light, drawn), "then it draws 1");
     assert!(done.player(Side::Dark).discard.contains(&scout), "sacrificed");
 }
+
+#[test]
+fn card_0717_the_grand_heist_gives_each_light_side_vehicle_you_control_tactics() {
+    // "Scum and Villainy affiliation only. / Each light side Vehicle unit you control gains
+    // [Tactics]." Niles Ferrier takes an X-Wing; the Dark Side's own TIE Fighter gains nothing.
+    use hangar::rules::lcg::facts;
+    let mut s = Scenario::new("t", "SV-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0717");
+    s.play(Side::Dark, "0788");
+    let tie = s.play(Side::Dark, "0149");
+    s.hand(Side::Dark, "0718");
+    let x_wing = s.play(Side::Light, "0163");
+    let state = s.build();
+    assert_eq!(facts::combat_icons(&state, x_wing).0.tactics, 0, "the Light Side's own");
+    let niles = crate::support::plays(&state, "Niles Ferrier")
+        .into_iter()
+        .find(|p| p.starts_with("pilot Niles Ferrier > X-Wing"))
+        .expect("offered");
+    let stolen = run(state, &[&niles]);
+    assert_eq!(stolen.card(x_wing).controller, Side::Dark);
+    assert_eq!(facts::combat_icons(&stolen, x_wing).0.tactics, 1);
+    assert_eq!(facts::combat_icons(&stolen, tie).0.tactics, 0, "a dark side Vehicle");
+}
+
+#[test]
+fn card_0721_salvage_operation_puts_a_destroyed_vehicle_into_play_under_your_control() {
+    // "Reaction: After a Vehicle unit is destroyed or captured, put that unit into play (from
+    // its owners discard pile or from its captured state) under your control." Novice Starship
+    // Thief destroys the X-Wing; Salvage Operation takes it.
+    let mut s = Scenario::new("t", "SV-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0788");
+    s.play(Side::Dark, "0036");
+    s.hand(Side::Dark, "0719");
+    let salvage = s.hand(Side::Dark, "0721");
+    let x_wing = s.play(Side::Light, "0163");
+    let state = s.build();
+    let thief = crate::support::plays(&state, "Novice Starship Thief")
+        .into_iter()
+        .find(|p| p.contains("Death and Despayre"))
+        .expect("offered");
+    let destroyed = run(state, &[&thief, "trigger Novice Starship Thief", "choose X-Wing"]);
+    assert!(destroyed.player(Side::Light).discard.contains(&x_wing));
+    let offers: Vec<String> =
+        offered(&destroyed).into_iter().filter(|o| o.starts_with("trigger Salvage Operation")).collect();
+    assert!(!offers.is_empty(), "{:?}", offered(&destroyed));
+    let done = run(destroyed, &[&offers[0]]);
+    assert!(done.in_play(x_wing) && done.player(Side::Dark).play.contains(&x_wing));
+    assert_eq!((done.card(x_wing).controller, done.card(x_wing).owner), (Side::Dark, Side::Light));
+    assert!(done.player(Side::Dark).discard.contains(&salvage), "the event was played");
+}

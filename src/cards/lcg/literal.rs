@@ -31,7 +31,7 @@ literal_struct! {
     Filter {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
-        affiliations, max_printed_force, enhanced, not_engaged,
+        affiliations, max_printed_force, enhanced, not_engaged, printed_side,
     }
     CardFilter { card_type, unique, affiliation, traits, card_types, min_cost }
     ObjectiveSet { number, name, product, side, cards, affiliation_only, limit_one, octgn }
@@ -76,6 +76,7 @@ literal_enum! {
         HostReadies,
         EngagementEnds { host },
         MissionEntersOrLeavesPlay,
+        DestroyedOrCaptured { traits },
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {
@@ -167,6 +168,7 @@ literal_enum! {
         DamageNamedTrait { amount, except },
         SetBalance { side },
         PlayerDiscardsThenDraws,
+        IntoPlayUnderYourControl { card },
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

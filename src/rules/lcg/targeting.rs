@@ -66,6 +66,7 @@ fn printed_match(state: &State, side: Side, filter: &Filter, card: CardId) -> bo
         && (filter.names.is_empty() || filter.names.contains(&def.name))
         && (filter.affiliations.is_empty() || filter.affiliations.contains(&def.affiliation))
         && filter.max_printed_force.is_none_or(|most| def.force <= most)
+        && filter.printed_side.is_none_or(|printed| def.side == printed)
 }
 
 /// The rest of what `filter` asks of `card`, which is in play.

@@ -8,8 +8,10 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
+use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::model::ability::ModifierKind;
 use crate::rules::lcg::model::def::Side;
@@ -71,4 +73,28 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
             give(state, unit, side, events);
         }
     }
+}
+
+/// Could `side` put `card` into play under its control from its owner's discard pile or from
+/// its captured state ("put that unit into play … under your control", Salvage Operation)? A
+/// unique card is not put into play while `side` controls a copy.
+pub(crate) fn can_salvage(state: &State, side: Side, card: CardId) -> bool {
+    let cs = state.card(card);
+    let there = state.player(cs.owner).discard.contains(&card) || cs.captured_under.is_some();
+    there && !state.in_play(card) && !(state.def(card).unique && check::controls_copy(state, side, card))
+}
+
+/// Puts `card` into play as a unit under `side`'s control, from its owner's discard pile or
+/// from its captured state.
+pub(crate) fn salvage(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    if !can_salvage(state, side, card) {
+        return;
+    }
+    let owner = state.card(card).owner;
+    state.player_mut(owner).discard.retain(|&c| c != card);
+    for player in state.players_mut() {
+        player.captives.retain(|&c| c != card);
+    }
+    state.card_mut(card).captured_under = None;
+    put_into_play::put_into_play(state, side, card, None, events);
 }

@@ -175,6 +175,10 @@ pub(crate) fn has_effect(
         Outcome::DamageNamedTrait { .. } => return !name_trait::options(state, side, outcome).is_empty(),
         Outcome::SetBalance { side: to } => return state.balance != *to,
         Outcome::PlayerDiscardsThenDraws => return !discard_then_draw::players(state).is_empty(),
+        // Salvage Operation: the unit answered, out of play.
+        Outcome::IntoPlayUnderYourControl { .. } => {
+            return context.is_some_and(|c| control::can_salvage(state, side, c))
+        }
         Outcome::EnterEngagementFromHand => {
             let unique_copy = state.def(source).unique && check::controls_copy(state, side, source);
             return state.engagement.is_some() && state.in_hand(side, source) && !unique_copy;
@@ -216,6 +220,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         }
         Outcome::TakeControl { .. } => is_unit_in_play(state, card) && cs.controller != side,
         Outcome::TakeIntoHand { .. } => state.player(cs.owner).discard.contains(&card),
+        Outcome::IntoPlayUnderYourControl { .. } => control::can_salvage(state, side, card),
         Outcome::Damage { .. }
         | Outcome::Destroy { .. }
         | Outcome::Focus { .. }
@@ -479,6 +484,11 @@ pub(crate) fn resolve(
         }
         Outcome::DamageNamedTrait { .. } => name_trait::ask(state, side, source, outcome),
         Outcome::PlayerDiscardsThenDraws => discard_then_draw::ask(state, side, source),
+        Outcome::IntoPlayUnderYourControl { .. } => {
+            if let Some(card) = context {
+                control::salvage(state, side, card, events);
+            }
+        }
         // Merciless Plans: "set the Balance of the Force to the dark side."
         Outcome::SetBalance { side: to } => {
             state.balance = *to;

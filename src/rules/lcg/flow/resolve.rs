@@ -224,7 +224,8 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
             schedule(state, [Step::LeavePlay { card, to, offered: false }, fire]);
         }
     } else {
-        schedule(state, [Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false }]);
+        let left = Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false };
+        schedule(state, [left, Step::Fire { trigger: Trigger::Destroyed { card } }]);
     }
 }
 

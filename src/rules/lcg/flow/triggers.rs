@@ -89,6 +89,8 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::Engaged { .. } => 14,
         Trigger::Readied { .. } => 15,
         Trigger::EngagementEnding { .. } => 16,
+        Trigger::Destroyed { .. } => 17,
+        Trigger::Captured { .. } => 18,
     })
 }
 
@@ -116,6 +118,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::OpponentEngages { .. } => &[Trigger::Engaged { objective: card }],
         When::Readies(_) | When::HostReadies => &[Trigger::Readied { unit: card }],
         When::EngagementEnds { .. } => &[Trigger::EngagementEnding { objective: card }],
+        When::DestroyedOrCaptured { .. } => &[Trigger::Destroyed { card }, Trigger::Captured { card }],
         When::MissionEntersOrLeavesPlay => {
             &[Trigger::EnteredPlay { card }, Trigger::MissionCompleted { mission: card }]
         }
@@ -232,6 +235,9 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::Readies(filter), Trigger::Readied { unit }) => targeting::matches(state, controller, filter, unit),
         (When::HostReadies, Trigger::Readied { unit }) => state.card(card).attached.is_some_and(|a| a.host == unit),
         (When::MissionEntersOrLeavesPlay, Trigger::EnteredPlay { card: c }) => mission::is_mission(state, c),
+        (When::DestroyedOrCaptured { traits }, Trigger::Destroyed { card: c } | Trigger::Captured { card: c }) => {
+            state.def(c).card_type == CardType::Unit && has_trait(c, traits)
+        }
         (When::MissionEntersOrLeavesPlay, Trigger::MissionCompleted { .. }) => true,
         (When::EngagementEnds { host }, Trigger::EngagementEnding { .. }) => {
             let subject = if *host { state.card(card).attached.map(|a| a.host) } else { Some(card) };

@@ -224,6 +224,8 @@ pub enum When {
     },
     /// "After a mission enters or leaves play" (Merciless Plans): deployed, or completed.
     MissionEntersOrLeavesPlay,
+    /// "After a <trait> unit is destroyed or captured" (Salvage Operation: any of `traits`).
+    DestroyedOrCaptured { traits: Cow<'static, [Cow<'static, str>]> },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

@@ -106,6 +106,9 @@ pub struct Filter {
     /// Demolisher).
     #[serde(default)]
     pub not_engaged: bool,
+    /// Only cards of this side ("each light side Vehicle unit you control", The Grand Heist).
+    #[serde(default)]
+    pub printed_side: Option<Side>,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or

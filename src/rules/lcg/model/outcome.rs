@@ -235,6 +235,11 @@ pub enum Outcome {
     /// "Have a player choose and discard 1 card from his hand. Then, that player draws 1 card."
     /// (Expendable Scout).
     PlayerDiscardsThenDraws,
+    /// "Put <card> into play (from its owner's discard pile or from its captured state) under
+    /// your control" (Salvage Operation; `card` the unit the Reaction answers).
+    IntoPlayUnderYourControl {
+        card: Pick,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -295,6 +300,7 @@ impl Outcome {
             Outcome::Participate { who } => Some(who),
             Outcome::TakeControl { of } => Some(of),
             Outcome::TakeIntoHand { from } => Some(from),
+            Outcome::IntoPlayUnderYourControl { card } => Some(card),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }

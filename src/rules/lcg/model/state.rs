@@ -148,6 +148,15 @@ pub enum Trigger {
     EngagementEnding {
         objective: CardId,
     },
+    /// `card`, a unit, was destroyed (it left play for its owner's discard pile, or where a
+    /// replacement sent it).
+    Destroyed {
+        card: CardId,
+    },
+    /// `card` was captured.
+    Captured {
+        card: CardId,
+    },
 }
 
 impl Trigger {
@@ -180,6 +189,7 @@ impl Trigger {
             Trigger::Engaged { objective } => Some(objective),
             Trigger::Readied { unit } => Some(unit),
             Trigger::EngagementEnding { objective } => Some(objective),
+            Trigger::Destroyed { card } | Trigger::Captured { card } => Some(card),
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
