@@ -592,3 +592,25 @@ fn card_0721_salvage_operation_puts_a_destroyed_vehicle_into_play_under_your_con
     assert_eq!((done.card(x_wing).controller, done.card(x_wing).owner), (Side::Dark, Side::Light));
     assert!(done.player(Side::Dark).discard.contains(&salvage), "the event was played");
 }
+
+#[test]
+fn card_0720_pirate_hideout_takes_1_of_the_damage_dealt_to_a_vehicle() {
+    // "Enhance your play area. / Interrupt: When a Vehicle unit is dealt damage, place 1 of that
+    // damage on this enhancement. Then, if this enhancement has 4 or more damage on it, discard
+    // it." The Light Side's X-Wing strikes the defending TIE Fighter.
+    let strike = |hideout_damage: u8| {
+        let mut s = light_attacks_the_promise();
+        let hideout = s.play(Side::Dark, "0720");
+        s.damage(hideout, hideout_damage);
+        let tie = s.play(Side::Dark, "0149");
+        let declared =
+            run(s.build(), &["engage Death and Despayre", "pass", "declare X-Wing", "pass", "declare TIE Fighter"]);
+        let asked = run(pass_until(declared, "strike X-Wing"), &["damage > TIE Fighter"]);
+        assert_eq!(offered(&asked), ["pass", "trigger Pirate Hideout"]);
+        let done = run(asked, &["trigger Pirate Hideout"]);
+        (done.card(tie).damage, done.card(hideout).damage, done.in_play(hideout))
+    };
+    assert_eq!(strike(0), (0, 1, true), "the X-Wing's 1 damage goes on the Hideout");
+    let (tie, _, in_play) = strike(3);
+    assert_eq!((tie, in_play), (0, false), "its fourth damage: discarded");
+}

@@ -8,7 +8,7 @@
 //! from `src/cards/lcg/rebel-alliance.json`, digest 3914fb20cd2ce576
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
-//! from `src/cards/lcg/scum-and-villainy.json`, digest 7259a37c405f1374
+//! from `src/cards/lcg/scum-and-villainy.json`, digest f49a530023438a1b
 //! from `src/cards/lcg/sith.json`, digest 638e6e91d91997f1
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
@@ -9139,9 +9139,29 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: Some(Enhance::YourPlayArea),
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Interrupt(Triggered {
+                when: When::DealtDamage { traits: Borrowed(&[Borrowed("Vehicle")]) },
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: false,
+                },
+                then: Outcome::PlaceDamageOnThis { count: 1, discard_at: 4 },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Enhance your play area. / Interrupt: When a Vehicle unit is dealt damage, place 1 of that damage on this enhancement. Then, if this enhancement has 4 or more damage on it, discard it."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

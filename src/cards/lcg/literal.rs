@@ -77,6 +77,7 @@ literal_enum! {
         EngagementEnds { host },
         MissionEntersOrLeavesPlay,
         DestroyedOrCaptured { traits },
+        DealtDamage { traits },
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {
@@ -169,6 +170,7 @@ literal_enum! {
         SetBalance { side },
         PlayerDiscardsThenDraws,
         IntoPlayUnderYourControl { card },
+        PlaceDamageOnThis { count, discard_at },
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

@@ -3,6 +3,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::absorb;
 use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
@@ -175,6 +176,7 @@ pub(crate) fn has_effect(
         Outcome::DamageNamedTrait { .. } => return !name_trait::options(state, side, outcome).is_empty(),
         Outcome::SetBalance { side: to } => return state.balance != *to,
         Outcome::PlayerDiscardsThenDraws => return !discard_then_draw::players(state).is_empty(),
+        Outcome::PlaceDamageOnThis { .. } => return context.is_some_and(|c| absorb::pending_damage(state, c)),
         // Salvage Operation: the unit answered, out of play.
         Outcome::IntoPlayUnderYourControl { .. } => {
             return context.is_some_and(|c| control::can_salvage(state, side, c))
@@ -242,7 +244,8 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::RestartEdgeBattle
         | Outcome::DamageNamedTrait { .. }
         | Outcome::SetBalance { .. }
-        | Outcome::PlayerDiscardsThenDraws => true,
+        | Outcome::PlayerDiscardsThenDraws
+        | Outcome::PlaceDamageOnThis { .. } => true,
     }
 }
 
@@ -484,6 +487,11 @@ pub(crate) fn resolve(
         }
         Outcome::DamageNamedTrait { .. } => name_trait::ask(state, side, source, outcome),
         Outcome::PlayerDiscardsThenDraws => discard_then_draw::ask(state, side, source),
+        Outcome::PlaceDamageOnThis { count, discard_at } => {
+            if let Some(target) = context {
+                absorb::place_on(state, source, target, *count, *discard_at, events);
+            }
+        }
         Outcome::IntoPlayUnderYourControl { .. } => {
             if let Some(card) = context {
                 control::salvage(state, side, card, events);

@@ -3,6 +3,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::absorb;
 use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
@@ -80,6 +81,11 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         }
         Step::Balance => turn::balance(state, events),
         Step::FinishEngagement => conflict::finish(state, events),
+        Step::DealDamage { source, target, amount } => {
+            if amount > 0 && state.in_play(target) {
+                deal_damage_now(state, source, target, amount, events);
+            }
+        }
         Step::Capture { card, captor } => capture::capture(state, card, captor, events),
         Step::AskProtect { target, amount, source } => {
             if protect::protectors(state, target).is_empty() {
@@ -232,6 +238,23 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
 /// Deals `amount` damage from `source` to `target`. A shield prevents 1 damage and is removed.
 /// Destruction is queued.
 pub fn deal_damage(state: &mut State, source: Option<CardId>, target: CardId, amount: u8, events: &mut Vec<Event>) {
+    // Pirate Hideout: "When a Vehicle unit is dealt damage, …": the Interrupts come first.
+    if amount > 0 && absorb::waited_for(state, target) {
+        let fire = Step::Fire { trigger: Trigger::Damaging { card: target } };
+        schedule(state, [fire, Step::DealDamage { source, target, amount }]);
+        return;
+    }
+    deal_damage_now(state, source, target, amount, events);
+}
+
+/// Deals damage once the Interrupts to it are offered: Protect, then shields and the rest.
+pub(crate) fn deal_damage_now(
+    state: &mut State,
+    source: Option<CardId>,
+    target: CardId,
+    amount: u8,
+    events: &mut Vec<Event>,
+) {
     if amount > 0 && !protect::protectors(state, target).is_empty() {
         schedule(state, [Step::AskProtect { target, amount, source }]);
         return;

@@ -91,6 +91,7 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::EngagementEnding { .. } => 16,
         Trigger::Destroyed { .. } => 17,
         Trigger::Captured { .. } => 18,
+        Trigger::Damaging { .. } => 19,
     })
 }
 
@@ -119,6 +120,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::Readies(_) | When::HostReadies => &[Trigger::Readied { unit: card }],
         When::EngagementEnds { .. } => &[Trigger::EngagementEnding { objective: card }],
         When::DestroyedOrCaptured { .. } => &[Trigger::Destroyed { card }, Trigger::Captured { card }],
+        When::DealtDamage { .. } => &[Trigger::Damaging { card }],
         When::MissionEntersOrLeavesPlay => {
             &[Trigger::EnteredPlay { card }, Trigger::MissionCompleted { mission: card }]
         }
@@ -235,6 +237,9 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::Readies(filter), Trigger::Readied { unit }) => targeting::matches(state, controller, filter, unit),
         (When::HostReadies, Trigger::Readied { unit }) => state.card(card).attached.is_some_and(|a| a.host == unit),
         (When::MissionEntersOrLeavesPlay, Trigger::EnteredPlay { card: c }) => mission::is_mission(state, c),
+        (When::DealtDamage { traits }, Trigger::Damaging { card: c }) => {
+            targeting::is_unit_in_play(state, c) && has_trait(c, traits)
+        }
         (When::DestroyedOrCaptured { traits }, Trigger::Destroyed { card: c } | Trigger::Captured { card: c }) => {
             state.def(c).card_type == CardType::Unit && has_trait(c, traits)
         }

@@ -226,6 +226,8 @@ pub enum When {
     MissionEntersOrLeavesPlay,
     /// "After a <trait> unit is destroyed or captured" (Salvage Operation: any of `traits`).
     DestroyedOrCaptured { traits: Cow<'static, [Cow<'static, str>]> },
+    /// "When a <trait> unit is dealt damage" (Pirate Hideout: any of `traits`, either side's).
+    DealtDamage { traits: Cow<'static, [Cow<'static, str>]> },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

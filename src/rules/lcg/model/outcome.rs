@@ -240,6 +240,12 @@ pub enum Outcome {
     IntoPlayUnderYourControl {
         card: Pick,
     },
+    /// "Place `count` of that damage on this card. Then, if this card has `discard_at` or more
+    /// damage on it, discard it." (Pirate Hideout, an Interrupt to damage being dealt.)
+    PlaceDamageOnThis {
+        count: u8,
+        discard_at: u8,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -316,7 +322,8 @@ impl Outcome {
             | Outcome::RestartEdgeBattle
             | Outcome::DamageNamedTrait { .. }
             | Outcome::SetBalance { .. }
-            | Outcome::PlayerDiscardsThenDraws => None,
+            | Outcome::PlayerDiscardsThenDraws
+            | Outcome::PlaceDamageOnThis { .. } => None,
         }
     }
 

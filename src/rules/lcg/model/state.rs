@@ -157,6 +157,11 @@ pub enum Trigger {
     Captured {
         card: CardId,
     },
+    /// Damage is about to be dealt to `card` (Interrupts: "When a Vehicle unit is dealt damage",
+    /// Pirate Hideout).
+    Damaging {
+        card: CardId,
+    },
 }
 
 impl Trigger {
@@ -169,6 +174,7 @@ impl Trigger {
                 | Trigger::Striking { .. }
                 | Trigger::Targeted { .. }
                 | Trigger::EngagementEnding { .. }
+                | Trigger::Damaging { .. }
         )
     }
 
@@ -189,7 +195,7 @@ impl Trigger {
             Trigger::Engaged { objective } => Some(objective),
             Trigger::Readied { unit } => Some(unit),
             Trigger::EngagementEnding { objective } => Some(objective),
-            Trigger::Destroyed { card } | Trigger::Captured { card } => Some(card),
+            Trigger::Destroyed { card } | Trigger::Captured { card } | Trigger::Damaging { card } => Some(card),
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
@@ -591,6 +597,13 @@ pub enum Step {
     CheckCapacities,
     /// The engagement ends, once the Interrupts to its ending have been offered.
     FinishEngagement,
+    /// `amount` damage from `source` is dealt to `target`, once the Interrupts to it have been
+    /// offered (Pirate Hideout).
+    DealDamage {
+        source: Option<CardId>,
+        target: CardId,
+        amount: u8,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

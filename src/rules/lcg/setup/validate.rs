@@ -204,6 +204,10 @@ fn referenced(state: &State) -> Vec<CardId> {
                 }
             }
             Step::AskShielding { unit } => ids.push(*unit),
+            Step::DealDamage { source, target, .. } => {
+                ids.push(*target);
+                ids.extend(*source);
+            }
             Step::Capture { card, .. } => ids.push(*card),
             Step::AskProtect { target, source, .. } => {
                 ids.push(*target);
