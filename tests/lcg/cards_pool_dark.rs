@@ -614,3 +614,24 @@ fn card_0720_pirate_hideout_takes_1_of_the_damage_dealt_to_a_vehicle() {
     let (tie, _, in_play) = strike(3);
     assert_eq!((tie, in_play), (0, false), "its fourth damage: discarded");
 }
+
+#[test]
+fn card_1003_chevin_mercenary_makes_enhancements_on_it_cost_1_less() {
+    // "Reduce the cost for you to play enhancements on this unit by 1."
+    let mut s = Scenario::new("t", "SV-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0788");
+    s.play(Side::Dark, "1003");
+    s.play(Side::Dark, "0718");
+    s.hand(Side::Dark, "1004");
+    let state = s.build();
+    let printed = 2;
+    assert_eq!(crate::support::cost(&state, "enhance Head of Security > Chevin Mercenary"), printed - 1);
+    assert_eq!(crate::support::cost(&state, "enhance Head of Security > Niles Ferrier"), printed);
+    let on_chevin = crate::support::plays(&state, "Head of Security")
+        .into_iter()
+        .find(|p| p.starts_with("enhance Head of Security > Chevin Mercenary"))
+        .expect("offered");
+    assert_eq!(on_chevin.matches(',').count(), 0, "paid with one card: {on_chevin}");
+    let done = run(state, &[&on_chevin]);
+    assert!(done.in_play(find(&done, "Head of Security")));
+}

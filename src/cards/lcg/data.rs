@@ -8,7 +8,7 @@
 //! from `src/cards/lcg/rebel-alliance.json`, digest 3914fb20cd2ce576
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
-//! from `src/cards/lcg/scum-and-villainy.json`, digest f49a530023438a1b
+//! from `src/cards/lcg/scum-and-villainy.json`, digest 618b0bb0f5d4d2d0
 //! from `src/cards/lcg/sith.json`, digest 638e6e91d91997f1
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
@@ -9850,12 +9850,19 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::This,
+                only_while: None,
+                per: None,
+                changes: Borrowed(&[Modifier::CostOfEnhancementsOnIt(-1)]),
+            }),
+        ]),
         text: Borrowed("Reduce the cost for you to play enhancements on this unit by 1."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 195,
     },
     CardDef {

@@ -114,6 +114,7 @@ literal_enum! {
         PilotOn(filter),
         Control,
         PreventFirstDamageEachPhase,
+        CostOfEnhancementsOnIt(n),
     }
     Pick {
         This,

@@ -64,6 +64,22 @@ pub(crate) fn discount(state: &State, side: Side, card: CardId) -> Option<(usize
         .map(|i| (i, state.player(side).discounts[i].amount))
 }
 
+/// `cost`, the cost of an enhancement `side` plays on `host`, changed by what is in force on the
+/// host ("Reduce the cost for you to play enhancements on this unit by 1", Chevin Mercenary: a
+/// Pilot enhancement is an enhancement from the moment its play begins).
+pub(crate) fn on_host(state: &State, side: Side, host: CardId, cost: u8) -> u8 {
+    if state.card(host).controller != side {
+        return cost;
+    }
+    let mut change: i32 = 0;
+    constants::for_each_where(state, Affected::Card(host), ModifierKind::CostOfEnhancementsOnIt, |c| {
+        if let Modifier::CostOfEnhancementsOnIt(n) = c.modifier {
+            change += i32::from(*n) * i32::from(c.times);
+        }
+    });
+    (i32::from(cost) + change).clamp(0, i32::from(u8::MAX)) as u8
+}
+
 /// The printed cost of a card with no play mode to choose (enhancements, events, missions).
 pub fn printed_cost(state: &State, side: Side, card: CardId) -> u8 {
     play_cost(state, side, card, Mode::Unit)

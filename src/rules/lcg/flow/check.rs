@@ -16,7 +16,7 @@ use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::resolution;
-use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
+use crate::rules::lcg::cost::{on_host, play_cost, printed_cost, Mode};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::conflict_check;
 use crate::rules::lcg::flow::opening;
@@ -156,7 +156,8 @@ pub(crate) fn unpaid_pilot_costs(
         let takes = pilot::friendly_vehicle_takes(state, card, host);
         debug_assert_eq!(takes, pilot::check_pilot_host(state, side, card, host).is_ok());
         if takes {
-            f(host, *cost.get_or_insert_with(|| play_cost(state, side, card, Mode::Pilot)));
+            let base = *cost.get_or_insert_with(|| play_cost(state, side, card, Mode::Pilot));
+            f(host, on_host(state, side, host, base));
         }
     }
 }
@@ -170,9 +171,13 @@ pub(crate) fn play_cost_owed(state: &State, side: Side, action: &Initiative) -> 
         Initiative::PlayUnitDiscarding { card, discards, .. } => {
             play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards)
         }
-        Initiative::PlayPilot { card, .. } => play_cost(state, side, *card, Mode::Pilot),
+        Initiative::PlayPilot { card, host, .. } => {
+            on_host(state, side, *host, play_cost(state, side, *card, Mode::Pilot))
+        }
+        Initiative::AttachEnhancement { card, host, .. } => {
+            on_host(state, side, *host, printed_cost(state, side, *card))
+        }
         Initiative::PlayEnhancement { card, .. }
-        | Initiative::AttachEnhancement { card, .. }
         | Initiative::DeployMission { card, .. }
         | Initiative::PlayEvent { card, .. } => printed_cost(state, side, *card),
         _ => return None,

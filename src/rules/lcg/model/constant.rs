@@ -140,6 +140,10 @@ pub enum Modifier {
     Control,
     /// "Prevent the first point of damage this unit would take each phase" (Black Two).
     PreventFirstDamageEachPhase,
+    /// "Reduce the cost for you to play enhancements on this unit by N" (Chevin Mercenary: -1):
+    /// the cost of an enhancement (a Pilot enhancement too) its controller plays on the affected
+    /// unit changes by N.
+    CostOfEnhancementsOnIt(i8),
 }
 
 /// What kind of change a [`Modifier`] is, without what it carries: the questions about the
@@ -167,6 +171,7 @@ pub enum ModifierKind {
     PilotOn,
     Control,
     PreventFirstDamageEachPhase,
+    CostOfEnhancementsOnIt,
 }
 
 impl Modifier {
@@ -193,6 +198,7 @@ impl Modifier {
             Modifier::PilotOn(_) => ModifierKind::PilotOn,
             Modifier::Control => ModifierKind::Control,
             Modifier::PreventFirstDamageEachPhase => ModifierKind::PreventFirstDamageEachPhase,
+            Modifier::CostOfEnhancementsOnIt(_) => ModifierKind::CostOfEnhancementsOnIt,
         }
     }
 }
