@@ -635,3 +635,27 @@ fn card_1003_chevin_mercenary_makes_enhancements_on_it_cost_1_less() {
     let done = run(state, &[&on_chevin]);
     assert!(done.in_play(find(&done, "Head of Security")));
 }
+
+#[test]
+fn card_1001_schemes_and_intrigues_shuffles_its_captives_into_their_decks_as_it_is_destroyed() {
+    // "Interrupt: When this objective is destroyed, shuffle each captured card here back into
+    // its owner's deck." Capture the Assassin captures the X-Wing under it; Superlaser Blast then
+    // destroys it.
+    let mut s = dark_attacks();
+    let schemes = s.play(Side::Dark, "1001");
+    crate::support::superlaser_ready(&mut s);
+    let x_wing = s.play(Side::Light, "0163");
+    let completed = complete_dark_mission(s, "1005");
+    let captured = run(completed, &["trigger Capture the Assassin", "choose X-Wing"]);
+    assert_eq!(captured.card(x_wing).captured_under, Some(schemes));
+    let blast = crate::support::plays(&captured, "Superlaser Blast")
+        .into_iter()
+        .find(|p| p.starts_with("event Superlaser Blast > Schemes and Intrigues"))
+        .expect("offered");
+    let destroying = run(captured, &[&blast]);
+    assert_eq!(offered(&destroying), ["pass", "trigger Schemes and Intrigues"]);
+    let done = run(destroying, &["trigger Schemes and Intrigues"]);
+    assert!(done.player(Side::Light).command_deck.contains(&x_wing), "into its owner's deck");
+    assert!(!done.in_hand(Side::Light, x_wing), "not rescued to hand");
+    assert!(!done.in_play(schemes));
+}

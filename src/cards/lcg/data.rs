@@ -8,7 +8,7 @@
 //! from `src/cards/lcg/rebel-alliance.json`, digest 3914fb20cd2ce576
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
-//! from `src/cards/lcg/scum-and-villainy.json`, digest 618b0bb0f5d4d2d0
+//! from `src/cards/lcg/scum-and-villainy.json`, digest 8c1759c3a95c0225
 //! from `src/cards/lcg/sith.json`, digest 638e6e91d91997f1
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
@@ -9794,9 +9794,29 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Interrupt(Triggered {
+                when: When::ThisLeavesPlay,
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: false,
+                },
+                then: Outcome::ShuffleCapturedHere,
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Interrupt: When this objective is destroyed, shuffle each captured card here back into its owner's deck."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

@@ -172,6 +172,7 @@ literal_enum! {
         PlayerDiscardsThenDraws,
         IntoPlayUnderYourControl { card },
         PlaceDamageOnThis { count, discard_at },
+        ShuffleCapturedHere,
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

@@ -22,3 +22,4 @@ pub(crate) mod replacement;
 pub(crate) mod resolution;
 pub(crate) mod reveal;
 pub(crate) mod sacrifice;
+pub(crate) mod shuffle_captives;

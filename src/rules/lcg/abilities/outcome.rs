@@ -14,6 +14,7 @@ use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::ready;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::sacrifice;
+use crate::rules::lcg::abilities::shuffle_captives;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::conflict;
@@ -177,6 +178,7 @@ pub(crate) fn has_effect(
         Outcome::SetBalance { side: to } => return state.balance != *to,
         Outcome::PlayerDiscardsThenDraws => return !discard_then_draw::players(state).is_empty(),
         Outcome::PlaceDamageOnThis { .. } => return context.is_some_and(|c| absorb::pending_damage(state, c)),
+        Outcome::ShuffleCapturedHere => return !shuffle_captives::captured_under(state, source).is_empty(),
         // Salvage Operation: the unit answered, out of play.
         Outcome::IntoPlayUnderYourControl { .. } => {
             return context.is_some_and(|c| control::can_salvage(state, side, c))
@@ -245,7 +247,8 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::DamageNamedTrait { .. }
         | Outcome::SetBalance { .. }
         | Outcome::PlayerDiscardsThenDraws
-        | Outcome::PlaceDamageOnThis { .. } => true,
+        | Outcome::PlaceDamageOnThis { .. }
+        | Outcome::ShuffleCapturedHere => true,
     }
 }
 
@@ -487,6 +490,7 @@ pub(crate) fn resolve(
         }
         Outcome::DamageNamedTrait { .. } => name_trait::ask(state, side, source, outcome),
         Outcome::PlayerDiscardsThenDraws => discard_then_draw::ask(state, side, source),
+        Outcome::ShuffleCapturedHere => shuffle_captives::shuffle_into_decks(state, source),
         Outcome::PlaceDamageOnThis { count, discard_at } => {
             if let Some(target) = context {
                 absorb::place_on(state, source, target, *count, *discard_at, events);

@@ -246,6 +246,8 @@ pub enum Outcome {
         count: u8,
         discard_at: u8,
     },
+    /// "Shuffle each captured card here back into its owner's deck" (Schemes and Intrigues).
+    ShuffleCapturedHere,
 }
 
 #[cfg(feature = "catalog-json")]
@@ -323,7 +325,8 @@ impl Outcome {
             | Outcome::DamageNamedTrait { .. }
             | Outcome::SetBalance { .. }
             | Outcome::PlayerDiscardsThenDraws
-            | Outcome::PlaceDamageOnThis { .. } => None,
+            | Outcome::PlaceDamageOnThis { .. }
+            | Outcome::ShuffleCapturedHere => None,
         }
     }
 
