@@ -659,3 +659,33 @@ fn card_1001_schemes_and_intrigues_shuffles_its_captives_into_their_decks_as_it_
     assert!(!done.in_hand(Side::Light, x_wing), "not rescued to hand");
     assert!(!done.in_play(schemes));
 }
+
+#[test]
+fn card_1002_ephant_mon_captures_a_unit_it_focused_twice_in_a_strike() {
+    // "Elite. / Reaction: After this unit places 2 or more focus tokens on a unit during a
+    // strike, capture that unit. (Limit once per turn.)" With the edge, its [Tactics] and
+    // [Edge-Enabled Tactics] both focus the defending X-Wing.
+    let mut s = dark_attacks();
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "1002");
+    s.hand(Side::Dark, "0945");
+    let x_wing = s.play(Side::Light, "0163");
+    let declared = run(
+        s.build(),
+        &["engage Running the Trench", "declare Ephant Mon", "pass", "declare X-Wing", "pass", "edge Expendable Scout"],
+    );
+    let struck = pass_until(declared, "strike Ephant Mon");
+    let focused = run(struck, &["focus > X-Wing", "focus > X-Wing"]);
+    assert_eq!(focused.card(x_wing).focus, 2);
+    assert_eq!(offered(&focused), ["pass", "trigger Ephant Mon"]);
+    let done = run(focused, &["trigger Ephant Mon"]);
+    assert_eq!(done.card(x_wing).captured_under, Some(find(&done, "Death and Despayre")));
+    // Without the edge, one token: nothing.
+    let mut s = dark_attacks();
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "1002");
+    s.play(Side::Light, "0163");
+    let declared = run(s.build(), &["engage Running the Trench", "declare Ephant Mon", "pass", "declare X-Wing"]);
+    let once = run(pass_until(declared, "strike Ephant Mon"), &["focus > X-Wing"]);
+    assert!(!offered(&once).contains(&"trigger Ephant Mon".to_string()), "{:?}", offered(&once));
+}

@@ -8,7 +8,7 @@
 //! from `src/cards/lcg/rebel-alliance.json`, digest 3914fb20cd2ce576
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
-//! from `src/cards/lcg/scum-and-villainy.json`, digest 8c1759c3a95c0225
+//! from `src/cards/lcg/scum-and-villainy.json`, digest 1dfc865446b95ab0
 //! from `src/cards/lcg/sith.json`, digest 638e6e91d91997f1
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
@@ -9842,9 +9842,29 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::PlacesFocusInStrike { at_least: 2 },
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: false,
+                },
+                then: Outcome::Capture { target: Pick::FocusedInStrike { at_least: 2 } },
+                once_per_turn: true,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Elite. / Reaction: After this unit places 2 or more focus tokens on a unit during a strike, capture that unit. (Limit once per turn.)"),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

@@ -78,6 +78,7 @@ literal_enum! {
         MissionEntersOrLeavesPlay,
         DestroyedOrCaptured { traits },
         DealtDamage { traits },
+        PlacesFocusInStrike { at_least },
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {
@@ -132,6 +133,7 @@ literal_enum! {
         MayChoose(filter),
         JustEngagedObjective,
         FromYourDiscard(filter),
+        FocusedInStrike { at_least },
     }
     Outcome {
         Damage { amount, to, balance_bonus },

@@ -23,3 +23,4 @@ pub(crate) mod resolution;
 pub(crate) mod reveal;
 pub(crate) mod sacrifice;
 pub(crate) mod shuffle_captives;
+pub(crate) mod strike_focus;

@@ -15,6 +15,7 @@ use crate::rules::lcg::abilities::ready;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::abilities::shuffle_captives;
+use crate::rules::lcg::abilities::strike_focus;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::conflict;
@@ -148,6 +149,7 @@ fn picked(
             target.into_iter().collect()
         }
         Pick::JustEngagedObjective => state.engaged_this_phase.last().copied().into_iter().collect(),
+        Pick::FocusedInStrike { at_least } => strike_focus::focused(state, *at_least),
         // Out of play: the chosen card, still in its pile.
         Pick::FromYourDiscard(_) => {
             return target.into_iter().filter(|&c| state.player(side).discard.contains(&c)).collect()

@@ -11,6 +11,7 @@ use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::reveal;
+use crate::rules::lcg::abilities::strike_focus;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::check::check;
 use crate::rules::lcg::flow::conflict;
@@ -193,6 +194,7 @@ fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mu
             } else {
                 cs.focus += 1;
                 events.push(Event::Focused { card: unit });
+                strike_focus::placed(state, unit);
             }
             if *remaining > 1 {
                 schedule(state, [Step::AskTactics { striker: *striker, remaining: remaining - 1 }]);

@@ -6,6 +6,7 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::replacement;
+use crate::rules::lcg::abilities::strike_focus;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::flow::resolve::{deal_damage, schedule};
@@ -310,6 +311,7 @@ pub(crate) fn strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
     let side = state.card(unit).controller;
     let tokens = if state.card(unit).committed { 2 } else { 1 };
     state.card_mut(unit).focus += tokens;
+    strike_focus::begin(state);
     events.push(Event::Struck { card: unit });
     if let Some(engagement) = &mut state.engagement {
         engagement.passes = 0;

@@ -13,6 +13,7 @@ use crate::engine::Table;
 use crate::rules::lcg::abilities::initiate;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::replacement;
+use crate::rules::lcg::abilities::strike_focus;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::resolve::schedule;
@@ -121,6 +122,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::EngagementEnds { .. } => &[Trigger::EngagementEnding { objective: card }],
         When::DestroyedOrCaptured { .. } => &[Trigger::Destroyed { card }, Trigger::Captured { card }],
         When::DealtDamage { .. } => &[Trigger::Damaging { card }],
+        When::PlacesFocusInStrike { .. } => &[Trigger::Struck { unit: card }],
         When::MissionEntersOrLeavesPlay => {
             &[Trigger::EnteredPlay { card }, Trigger::MissionCompleted { mission: card }]
         }
@@ -237,6 +239,9 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::Readies(filter), Trigger::Readied { unit }) => targeting::matches(state, controller, filter, unit),
         (When::HostReadies, Trigger::Readied { unit }) => state.card(card).attached.is_some_and(|a| a.host == unit),
         (When::MissionEntersOrLeavesPlay, Trigger::EnteredPlay { card: c }) => mission::is_mission(state, c),
+        (When::PlacesFocusInStrike { at_least }, Trigger::Struck { unit }) => {
+            unit == card && !strike_focus::focused(state, *at_least).is_empty()
+        }
         (When::DealtDamage { traits }, Trigger::Damaging { card: c }) => {
             targeting::is_unit_in_play(state, c) && has_trait(c, traits)
         }

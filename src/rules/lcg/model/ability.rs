@@ -228,6 +228,9 @@ pub enum When {
     DestroyedOrCaptured { traits: Cow<'static, [Cow<'static, str>]> },
     /// "When a <trait> unit is dealt damage" (Pirate Hideout: any of `traits`, either side's).
     DealtDamage { traits: Cow<'static, [Cow<'static, str>]> },
+    /// "After this unit places `at_least` or more focus tokens on a unit during a strike" (Ephant
+    /// Mon): after its strike resolves.
+    PlacesFocusInStrike { at_least: u8 },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

@@ -49,6 +49,9 @@ pub enum Pick {
     /// "A target <filter> card from your discard pile" (Black Squadron Formation): chosen as the
     /// ability resolves among the cards of its controller's discard pile the filter accepts.
     FromYourDiscard(CardFilter),
+    /// "That unit": each unit the strike just resolved placed this many focus tokens or more on
+    /// (Ephant Mon).
+    FocusedInStrike { at_least: u8 },
 }
 
 /// What an ability does.

@@ -72,6 +72,9 @@ pub struct State {
     /// Cards whose first point of damage this phase a constant ability prevented (Black Two).
     #[serde(default)]
     pub prevented_this_phase: Vec<CardId>,
+    /// The focus tokens the strike under way (or the last one) placed, by unit (Ephant Mon).
+    #[serde(default)]
+    pub strike_focus: Vec<(CardId, u8)>,
 }
 
 /// Something that happened, or is about to, which triggered abilities may wait for (see
@@ -664,6 +667,7 @@ impl State {
             reserve_reduced: [0; 2],
             controlled_while: Vec::new(),
             prevented_this_phase: Vec::new(),
+            strike_focus: Vec::new(),
             stamp: Stamp::fresh(),
         }
     }

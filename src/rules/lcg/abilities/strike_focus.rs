@@ -1,0 +1,25 @@
+//! The focus tokens a strike places ("After this unit places 2 or more focus tokens on a unit
+//! during a strike, capture that unit", Ephant Mon). Research notes lcg.md §1, "Strikes": each
+//! [Tactics] icon of the striking unit places 1 focus token on an enemy unit, a shield stopping
+//! one. The tokens are counted per unit for the strike under way, from its start.
+
+use crate::engine::CardId;
+use crate::rules::lcg::model::state::State;
+
+/// A strike begins: nothing placed yet.
+pub(crate) fn begin(state: &mut State) {
+    state.strike_focus.clear();
+}
+
+/// The strike under way placed a focus token on `unit`.
+pub(crate) fn placed(state: &mut State, unit: CardId) {
+    match state.strike_focus.iter_mut().find(|(u, _)| *u == unit) {
+        Some((_, n)) => *n = n.saturating_add(1),
+        None => state.strike_focus.push((unit, 1)),
+    }
+}
+
+/// The units in play the strike under way (or just resolved) placed `at_least` focus tokens on.
+pub(crate) fn focused(state: &State, at_least: u8) -> Vec<CardId> {
+    state.strike_focus.iter().filter(|&&(u, n)| n >= at_least && state.in_play(u)).map(|&(u, _)| u).collect()
+}
