@@ -689,3 +689,49 @@ fn card_1002_ephant_mon_captures_a_unit_it_focused_twice_in_a_strike() {
     let once = run(pass_until(declared, "strike Ephant Mon"), &["focus > X-Wing"]);
     assert!(!offered(&once).contains(&"trigger Ephant Mon".to_string()), "{:?}", offered(&once));
 }
+
+#[test]
+fn card_2051_the_emperors_shadow_draws_after_you_play_an_enhancement_once_per_turn() {
+    // "Reaction: After you play an enhancement, draw 1 card. (Limit once per turn.)" A Pilot
+    // card played as a Pilot enhancement is an enhancement.
+    let mut s = deployment(Side::Dark);
+    s.play(Side::Dark, "2051");
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0149");
+    s.hand(Side::Dark, "0760");
+    s.hand(Side::Dark, "0739");
+    s.command_deck(Side::Dark, "0945");
+    let top = s.command_deck(Side::Dark, "0945");
+    let state = s.build();
+    let pilot = crate::support::plays(&state, "Academy Pilot")
+        .into_iter()
+        .find(|p| p.starts_with("pilot Academy Pilot > TIE Fighter"))
+        .expect("offered");
+    let piloted = run(state, &[&pilot]);
+    assert_eq!(offered(&piloted), ["pass", "trigger The Emperor's Shadow"]);
+    let drew = run(piloted, &["trigger The Emperor's Shadow"]);
+    assert!(drew.in_hand(Side::Dark, top));
+    let missiles = crate::support::plays(&drew, "Advanced Concussion Missiles").into_iter().next().expect("offered");
+    let again = run(drew, &[&missiles]);
+    assert!(!offered(&again).contains(&"trigger The Emperor's Shadow".to_string()), "once per turn");
+}
+
+#[test]
+fn card_2180_decisive_victory_discards_an_enhancement_after_an_enemy_objective_is_destroyed() {
+    // "Reaction: After an enemy objective is destroyed, discard a target enhancement."
+    let mut s = deployment(Side::Dark);
+    crate::support::superlaser_ready(&mut s);
+    let victory = s.hand(Side::Dark, "2180");
+    s.play(Side::Light, "0772");
+    let x_wing = s.play(Side::Light, "0163");
+    let duros = s.attach(Side::Light, "0800", x_wing, Role::Pilot);
+    let destroyed = run(s.build(), &[&crate::support::superlaser_on("Running the Trench")]);
+    let offers: Vec<String> =
+        offered(&destroyed).into_iter().filter(|o| o.starts_with("trigger Decisive Victory")).collect();
+    assert!(!offers.is_empty(), "{:?}", offered(&destroyed));
+    let asked = run(destroyed, &[&offers[0]]);
+    assert_eq!(offered(&asked), ["choose Duros Smuggler"]);
+    let done = run(asked, &["choose Duros Smuggler"]);
+    assert!(done.player(Side::Light).discard.contains(&duros) && done.in_play(x_wing));
+    assert!(done.player(Side::Dark).discard.contains(&victory), "the event was played");
+}

@@ -4,12 +4,12 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/lcg/imperial-navy.json`, digest 8a1e3c98803e1912
+//! from `src/cards/lcg/imperial-navy.json`, digest 57d4373d507aa30c
 //! from `src/cards/lcg/rebel-alliance.json`, digest 3914fb20cd2ce576
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 1dfc865446b95ab0
-//! from `src/cards/lcg/sith.json`, digest 638e6e91d91997f1
+//! from `src/cards/lcg/sith.json`, digest daa9478ad2529b2b
 //! from `src/cards/lcg/neutral.json`, digest 9dedc5565eb03920
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
 
@@ -3248,9 +3248,52 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::ObjectiveDestroyed { enemy: true },
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: false,
+                },
+                then: Outcome::Discard {
+                    to: Pick::Target(Filter {
+                        kind: Kind::Enhancement,
+                        whose: Whose::Any,
+                        participating: false,
+                        traits: Borrowed(&[]),
+                        max_printed_cost: None,
+                        no_enhancements: false,
+                        names: Borrowed(&[]),
+                        not_engaged_this_phase: false,
+                        attacking: false,
+                        attacking_a_mission: false,
+                        out_of_faction: false,
+                        piloted: false,
+                        min_pilots: 0,
+                        unpiloted: false,
+                        exhausted: false,
+                        affiliations: Borrowed(&[]),
+                        max_printed_force: None,
+                        enhanced: false,
+                        not_engaged: false,
+                        printed_side: None,
+                    }),
+                },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: true,
+            }),
+        ]),
         text: Borrowed("Reaction: After an enemy objective is destroyed, discard a target enhancement."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -11153,9 +11196,29 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::YouPlayA { card_type: CardType::Enhancement },
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: false,
+                },
+                then: Outcome::Draw { count: 1 },
+                once_per_turn: true,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Reaction: After you play an enhancement, draw 1 card. (Limit once per turn.)"),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

@@ -79,6 +79,7 @@ literal_enum! {
         DestroyedOrCaptured { traits },
         DealtDamage { traits },
         PlacesFocusInStrike { at_least },
+        YouPlayA { card_type },
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {
@@ -175,6 +176,7 @@ literal_enum! {
         IntoPlayUnderYourControl { card },
         PlaceDamageOnThis { count, discard_at },
         ShuffleCapturedHere,
+        Discard { to },
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

@@ -250,7 +250,8 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::SetBalance { .. }
         | Outcome::PlayerDiscardsThenDraws
         | Outcome::PlaceDamageOnThis { .. }
-        | Outcome::ShuffleCapturedHere => true,
+        | Outcome::ShuffleCapturedHere
+        | Outcome::Discard { .. } => true,
     }
 }
 
@@ -493,6 +494,10 @@ pub(crate) fn resolve(
         Outcome::DamageNamedTrait { .. } => name_trait::ask(state, side, source, outcome),
         Outcome::PlayerDiscardsThenDraws => discard_then_draw::ask(state, side, source),
         Outcome::ShuffleCapturedHere => shuffle_captives::shuffle_into_decks(state, source),
+        Outcome::Discard { .. } => {
+            let to = state::Destination::OwnersDiscard;
+            schedule(state, cards.into_iter().map(|card| Step::LeavePlay { card, to, offered: false }));
+        }
         Outcome::PlaceDamageOnThis { count, discard_at } => {
             if let Some(target) = context {
                 absorb::place_on(state, source, target, *count, *discard_at, events);

@@ -123,6 +123,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::DestroyedOrCaptured { .. } => &[Trigger::Destroyed { card }, Trigger::Captured { card }],
         When::DealtDamage { .. } => &[Trigger::Damaging { card }],
         When::PlacesFocusInStrike { .. } => &[Trigger::Struck { unit: card }],
+        When::YouPlayA { .. } => &[Trigger::Played { card }],
         When::MissionEntersOrLeavesPlay => {
             &[Trigger::EnteredPlay { card }, Trigger::MissionCompleted { mission: card }]
         }
@@ -239,6 +240,9 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::Readies(filter), Trigger::Readied { unit }) => targeting::matches(state, controller, filter, unit),
         (When::HostReadies, Trigger::Readied { unit }) => state.card(card).attached.is_some_and(|a| a.host == unit),
         (When::MissionEntersOrLeavesPlay, Trigger::EnteredPlay { card: c }) => mission::is_mission(state, c),
+        (When::YouPlayA { card_type }, Trigger::Played { card: c }) => {
+            state.card(c).owner == controller && pilot::current_type(state, c) == *card_type
+        }
         (When::PlacesFocusInStrike { at_least }, Trigger::Struck { unit }) => {
             unit == card && !strike_focus::focused(state, *at_least).is_empty()
         }

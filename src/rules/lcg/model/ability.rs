@@ -5,6 +5,7 @@
 //! [`Condition`] holds. A new card extends these parts, never the engine with a branch for one
 //! card. The printed words ("Action:", "Reaction:") stay in the card text.
 
+use crate::rules::lcg::model::def::CardType;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -231,6 +232,9 @@ pub enum When {
     /// "After this unit places `at_least` or more focus tokens on a unit during a strike" (Ephant
     /// Mon): after its strike resolves.
     PlacesFocusInStrike { at_least: u8 },
+    /// "After you play an enhancement" (The Emperor's Shadow): a card of this type as it is
+    /// played (a Pilot card played as a Pilot enhancement is an enhancement).
+    YouPlayA { card_type: CardType },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

@@ -251,6 +251,11 @@ pub enum Outcome {
     },
     /// "Shuffle each captured card here back into its owner's deck" (Schemes and Intrigues).
     ShuffleCapturedHere,
+    /// "Discard <to>" (Decisive Victory: "a target enhancement"): the picked cards leave play for
+    /// their owners' discard piles.
+    Discard {
+        to: Pick,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -312,6 +317,7 @@ impl Outcome {
             Outcome::TakeControl { of } => Some(of),
             Outcome::TakeIntoHand { from } => Some(from),
             Outcome::IntoPlayUnderYourControl { card } => Some(card),
+            Outcome::Discard { to } => Some(to),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }
