@@ -735,3 +735,60 @@ fn card_2180_decisive_victory_discards_an_enhancement_after_an_enemy_objective_i
     assert!(done.player(Side::Light).discard.contains(&duros) && done.in_play(x_wing));
     assert!(done.player(Side::Dark).discard.contains(&victory), "the event was played");
 }
+
+#[test]
+fn card_2178_blizzard_1_discards_a_unit_instead_of_its_icons_and_card_2177_general_veers_resolves_them() {
+    // Blizzard 1: "Elite. / Reaction: After this unit is focused to strike, instead of resolving
+    // its combat icons, discard a target participating unit without an enhancement on it."
+    // General Veers: "Each Walker unit you control gains elite. / Pilot (2). (Reaction: After
+    // enhanced Walker unit resolves a strike in which it triggered its printed Reaction, resolve
+    // that unit's combat icons.)"
+    let mut s = dark_attacks();
+    let blizzard = s.play(Side::Dark, "2178");
+    s.attach(Side::Dark, "2177", blizzard, Role::Pilot);
+    let x_wing = s.play(Side::Light, "0163");
+    let y_wing = s.play(Side::Light, "0165");
+    s.attach(Side::Light, "0800", y_wing, Role::Pilot);
+    let declared = run(
+        s.build(),
+        &["engage Running the Trench", "declare Blizzard 1", "pass", "declare X-Wing", "declare Y-Wing"],
+    );
+    let struck = pass_until(declared, "strike Blizzard 1");
+    assert_eq!(offered(&struck), ["pass", "trigger Blizzard 1"], "before its icons resolve");
+    let asked = run(struck, &["trigger Blizzard 1"]);
+    assert_eq!(offered(&asked), ["choose X-Wing"], "not the Y-Wing, which has a pilot");
+    let discarded = run(asked, &["choose X-Wing"]);
+    assert!(discarded.player(Side::Light).discard.contains(&x_wing));
+    let trench = find(&discarded, "Running the Trench");
+    assert_eq!(discarded.card(trench).damage, 0, "its icons did not resolve");
+    assert_eq!(offered(&discarded), ["pass", "trigger General Veers"]);
+    let resolved = run(discarded, &["trigger General Veers"]);
+    assert_eq!(resolved.card(trench).damage, 1, "now its [Blast Damage]");
+    assert_eq!(offered(&resolved), ["damage > Y-Wing"], "and its unit damage");
+}
+
+#[test]
+fn card_2179_blizzard_2_sets_the_balance_dark_and_skips_the_force_phase() {
+    // "Edge (1). / Reaction: After this unit is focused to strike, instead of resolving its
+    // combat icons, set the Balance of the Force to the dark side and skip the Force phase this
+    // turn." The Light Side's committed X-Wing would win the Force struggle.
+    use hangar::rules::lcg::def::Keyword;
+    let mut s = dark_attacks();
+    let blizzard = s.play(Side::Dark, "2179");
+    s.play(Side::Dark, "2177");
+    let x_wing = s.play(Side::Light, "0163");
+    s.commit(x_wing);
+    for _ in 0..8 {
+        s.command_deck(Side::Light, "0163");
+    }
+    let state = s.build();
+    assert_eq!(hangar::rules::lcg::facts::keywords(&state, blizzard), [Keyword::Elite, Keyword::Edge(1)], "Veers");
+    let struck = pass_until(run(state, &["engage Running the Trench", "declare Blizzard 2"]), "strike Blizzard 2");
+    assert_eq!(offered(&struck), ["pass", "trigger Blizzard 2"]);
+    let mut done = run(struck, &["trigger Blizzard 2"]);
+    assert_eq!(done.balance, Side::Dark);
+    while done.active == Side::Dark {
+        done = run(done, &["pass"]);
+    }
+    assert_eq!(done.balance, Side::Dark, "no Force struggle this turn");
+}

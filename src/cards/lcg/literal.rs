@@ -80,6 +80,8 @@ literal_enum! {
         DealtDamage { traits },
         PlacesFocusInStrike { at_least },
         YouPlayA { card_type },
+        ThisStrikesInsteadOfIcons,
+        HostStruckAfterItsReaction,
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {
@@ -177,6 +179,9 @@ literal_enum! {
         PlaceDamageOnThis { count, discard_at },
         ShuffleCapturedHere,
         Discard { to },
+        All { outcomes },
+        SkipForcePhase,
+        ResolveIcons { of },
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

@@ -181,6 +181,8 @@ pub(crate) fn has_effect(
         Outcome::PlayerDiscardsThenDraws => return !discard_then_draw::players(state).is_empty(),
         Outcome::PlaceDamageOnThis { .. } => return context.is_some_and(|c| absorb::pending_damage(state, c)),
         Outcome::ShuffleCapturedHere => return !shuffle_captives::captured_under(state, source).is_empty(),
+        Outcome::All { outcomes } => return outcomes.iter().any(|o| has_effect(state, side, source, o, context)),
+        Outcome::SkipForcePhase => return state.force_skipped_turn != Some(state.turn),
         // Salvage Operation: the unit answered, out of play.
         Outcome::IntoPlayUnderYourControl { .. } => {
             return context.is_some_and(|c| control::can_salvage(state, side, c))
@@ -251,7 +253,10 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::PlayerDiscardsThenDraws
         | Outcome::PlaceDamageOnThis { .. }
         | Outcome::ShuffleCapturedHere
-        | Outcome::Discard { .. } => true,
+        | Outcome::Discard { .. }
+        | Outcome::All { .. }
+        | Outcome::SkipForcePhase => true,
+        Outcome::ResolveIcons { .. } => targeting::is_unit_in_play(state, card) && state.engagement.is_some(),
     }
 }
 
@@ -494,6 +499,19 @@ pub(crate) fn resolve(
         Outcome::DamageNamedTrait { .. } => name_trait::ask(state, side, source, outcome),
         Outcome::PlayerDiscardsThenDraws => discard_then_draw::ask(state, side, source),
         Outcome::ShuffleCapturedHere => shuffle_captives::shuffle_into_decks(state, source),
+        Outcome::All { outcomes } => {
+            for one in outcomes.iter() {
+                resolve(state, side, source, one, context, target, events);
+            }
+        }
+        Outcome::SkipForcePhase => state.force_skipped_turn = Some(state.turn),
+        // General Veers: "resolve that unit's combat icons" (once: its Reaction is used up).
+        Outcome::ResolveIcons { .. } => {
+            for unit in cards {
+                state.strike_reacted.retain(|&u| u != unit);
+                schedule(state, [Step::ResolveStrike { unit }]);
+            }
+        }
         Outcome::Discard { .. } => {
             let to = state::Destination::OwnersDiscard;
             schedule(state, cards.into_iter().map(|card| Step::LeavePlay { card, to, offered: false }));

@@ -4,11 +4,35 @@
 //! one. The tokens are counted per unit for the strike under way, from its start.
 
 use crate::engine::CardId;
+use crate::engine::Table;
+use crate::rules::lcg::model::ability::When;
 use crate::rules::lcg::model::state::State;
 
-/// A strike begins: nothing placed yet.
+/// A strike begins: nothing placed yet, no printed Reaction triggered yet.
 pub(crate) fn begin(state: &mut State) {
     state.strike_focus.clear();
+    state.strike_reacted.clear();
+}
+
+/// `card` used its `ability`-th ability, waiting for `when`. One of its strike's printed
+/// Reactions ("After this unit is focused to strike") counts for General Veers; "instead of
+/// resolving its combat icons" marks its icons skipped.
+pub(crate) fn reacted(state: &mut State, card: CardId, ability: u8, when: &When) {
+    let striking = matches!(when, When::ThisStrikes { .. } | When::ThisStrikesInsteadOfIcons);
+    if striking && usize::from(ability) < state.def(card).abilities.len() && !state.strike_reacted.contains(&card) {
+        state.strike_reacted.push(card);
+    }
+    if matches!(when, When::ThisStrikesInsteadOfIcons) && !state.icons_skipped.contains(&card) {
+        state.icons_skipped.push(card);
+    }
+}
+
+/// Does `unit`'s strike resolve no combat icons ("instead of resolving its combat icons")? The
+/// mark is used up.
+pub(crate) fn take_skip(state: &mut State, unit: CardId) -> bool {
+    let before = state.icons_skipped.len();
+    state.icons_skipped.retain(|&u| u != unit);
+    state.icons_skipped.len() < before
 }
 
 /// The strike under way placed a focus token on `unit`.

@@ -328,6 +328,11 @@ pub(crate) fn resolve_strike(state: &mut State, unit: CardId, events: &mut Vec<E
     if !targeting::is_unit_in_play(state, unit) {
         return;
     }
+    // Blizzard 1: "instead of resolving its combat icons, …".
+    if strike_focus::take_skip(state, unit) {
+        schedule(state, [Step::Fire { trigger: state::Trigger::Struck { unit } }]);
+        return;
+    }
     let side = state.card(unit).controller;
     let (normal, edge) = combat_icons(state, unit);
     let with_edge = e.edge_winner == Some(side);

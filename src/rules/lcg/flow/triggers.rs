@@ -124,6 +124,8 @@ fn waited_for_by(when: &When) -> KindSet {
         When::DealtDamage { .. } => &[Trigger::Damaging { card }],
         When::PlacesFocusInStrike { .. } => &[Trigger::Struck { unit: card }],
         When::YouPlayA { .. } => &[Trigger::Played { card }],
+        When::ThisStrikesInsteadOfIcons => &[Trigger::Striking { unit: card }],
+        When::HostStruckAfterItsReaction => &[Trigger::Struck { unit: card }],
         When::MissionEntersOrLeavesPlay => {
             &[Trigger::EnteredPlay { card }, Trigger::MissionCompleted { mission: card }]
         }
@@ -180,7 +182,10 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         Ability::Replacement(r) if !r.instead.is_part_of_a_choice() => (&r.when, true),
         _ => return false,
     };
-    if trigger.is_about_to() != about_to {
+    // "After this unit is focused to strike, instead of resolving its combat icons": a Reaction
+    // offered before what it replaces.
+    let instead = matches!(when, When::ThisStrikesInsteadOfIcons);
+    if trigger.is_about_to() != (about_to || instead) {
         return false;
     }
     let controller = controller_of(state, card);
@@ -240,6 +245,10 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::Readies(filter), Trigger::Readied { unit }) => targeting::matches(state, controller, filter, unit),
         (When::HostReadies, Trigger::Readied { unit }) => state.card(card).attached.is_some_and(|a| a.host == unit),
         (When::MissionEntersOrLeavesPlay, Trigger::EnteredPlay { card: c }) => mission::is_mission(state, c),
+        (When::ThisStrikesInsteadOfIcons, Trigger::Striking { unit }) => unit == card,
+        (When::HostStruckAfterItsReaction, Trigger::Struck { unit }) => {
+            state.card(card).attached.is_some_and(|a| a.host == unit) && state.strike_reacted.contains(&unit)
+        }
         (When::YouPlayA { card_type }, Trigger::Played { card: c }) => {
             state.card(c).owner == controller && pilot::current_type(state, c) == *card_type
         }
@@ -320,6 +329,7 @@ pub(crate) fn use_triggered(
                 play_from_hand(state, side, card, &payment, events);
             }
             outcome::pay(state, side, card, &t.cost, None, events);
+            strike_focus::reacted(state, card, ability, &t.when);
             events.push(if matches!(found, Ability::Reaction(_)) {
                 Event::ReactionUsed { card }
             } else {

@@ -28,7 +28,8 @@ pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
         events.push(Event::ScenarioComplete);
         return;
     }
-    if state.phase == Phase::Force {
+    // Blizzard 2: "skip the Force phase this turn": no Force struggle either.
+    if state.phase == Phase::Force && state.force_skipped_turn != Some(state.turn) {
         force_struggle(state, events);
     }
     if state.phase == Phase::Conflict {
@@ -96,6 +97,7 @@ pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
         ),
         // First-turn rule [O]: the Dark Side skips its conflict phase on its first turn.
         Phase::Conflict if state.turn == 1 && state.active == Side::Dark => enter(state, Phase::Force, events),
+        Phase::Force if state.force_skipped_turn == Some(state.turn) => end_phase(state, events),
         Phase::Setup | Phase::Deployment | Phase::Conflict | Phase::Force => {}
     }
 }

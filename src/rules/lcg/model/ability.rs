@@ -235,6 +235,12 @@ pub enum When {
     /// "After you play an enhancement" (The Emperor's Shadow): a card of this type as it is
     /// played (a Pilot card played as a Pilot enhancement is an enhancement).
     YouPlayA { card_type: CardType },
+    /// "After this unit is focused to strike, instead of resolving its combat icons, …"
+    /// (Blizzard 1): offered before its icons resolve; used, they do not.
+    ThisStrikesInsteadOfIcons,
+    /// "After enhanced unit resolves a strike in which it triggered its printed Reaction"
+    /// (General Veers).
+    HostStruckAfterItsReaction,
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).

@@ -256,6 +256,17 @@ pub enum Outcome {
     Discard {
         to: Pick,
     },
+    /// "<one> and <another>": each in turn (Blizzard 2: "set the Balance of the Force to the
+    /// dark side and skip the Force phase this turn"). None of them asks for a chosen card.
+    All {
+        outcomes: Cow<'static, [Outcome]>,
+    },
+    /// "Skip the Force phase this turn" (Blizzard 2).
+    SkipForcePhase,
+    /// "Resolve that unit's combat icons" (General Veers: `of` the enhanced unit).
+    ResolveIcons {
+        of: Pick,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -318,6 +329,7 @@ impl Outcome {
             Outcome::TakeIntoHand { from } => Some(from),
             Outcome::IntoPlayUnderYourControl { card } => Some(card),
             Outcome::Discard { to } => Some(to),
+            Outcome::ResolveIcons { of } => Some(of),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }
@@ -335,7 +347,9 @@ impl Outcome {
             | Outcome::SetBalance { .. }
             | Outcome::PlayerDiscardsThenDraws
             | Outcome::PlaceDamageOnThis { .. }
-            | Outcome::ShuffleCapturedHere => None,
+            | Outcome::ShuffleCapturedHere
+            | Outcome::All { .. }
+            | Outcome::SkipForcePhase => None,
         }
     }
 

@@ -75,6 +75,17 @@ pub struct State {
     /// The focus tokens the strike under way (or the last one) placed, by unit (Ephant Mon).
     #[serde(default)]
     pub strike_focus: Vec<(CardId, u8)>,
+    /// Units whose strike under way resolves no combat icons ("instead of resolving its combat
+    /// icons", Blizzard 1).
+    #[serde(default)]
+    pub icons_skipped: Vec<CardId>,
+    /// Units that triggered one of their printed Reactions in the strike under way (General
+    /// Veers).
+    #[serde(default)]
+    pub strike_reacted: Vec<CardId>,
+    /// The turn whose Force phase is skipped (Blizzard 2), if any.
+    #[serde(default)]
+    pub force_skipped_turn: Option<u32>,
 }
 
 /// Something that happened, or is about to, which triggered abilities may wait for (see
@@ -668,6 +679,9 @@ impl State {
             controlled_while: Vec::new(),
             prevented_this_phase: Vec::new(),
             strike_focus: Vec::new(),
+            icons_skipped: Vec::new(),
+            strike_reacted: Vec::new(),
+            force_skipped_turn: None,
             stamp: Stamp::fresh(),
         }
     }
