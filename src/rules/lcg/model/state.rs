@@ -67,24 +67,24 @@ pub struct State {
     /// Units under the control a constant ability gives ("Take control of enhanced unit while
     /// piloted by this card", Niles Ferrier), each with the side that controlled it before:
     /// control goes back when the ability is no longer in force (`abilities/control.rs`).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub controlled_while: Vec<(CardId, Side)>,
     /// Cards whose first point of damage this phase a constant ability prevented (Black Two).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub prevented_this_phase: Vec<CardId>,
     /// The focus tokens the strike under way (or the last one) placed, by unit (Ephant Mon).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub strike_focus: Vec<(CardId, u8)>,
     /// Units whose strike under way resolves no combat icons ("instead of resolving its combat
     /// icons", Blizzard 1).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub icons_skipped: Vec<CardId>,
     /// Units that triggered one of their printed Reactions in the strike under way (General
     /// Veers).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub strike_reacted: Vec<CardId>,
     /// The turn whose Force phase is skipped (Blizzard 2), if any.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub force_skipped_turn: Option<u32>,
 }
 
