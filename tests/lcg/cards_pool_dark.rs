@@ -792,3 +792,30 @@ fn card_2179_blizzard_2_sets_the_balance_dark_and_skips_the_force_phase() {
     }
     assert_eq!(done.balance, Side::Dark, "no Force struggle this turn");
 }
+
+#[test]
+fn card_2176_blizzard_assault_reduces_the_first_walker_by_the_hoth_objectives_you_control() {
+    // "Reduce the cost of the first Walker unit you play each turn by X (to a minimum of 2). X
+    // is the number of Hoth objectives you control."
+    let with_assaults = |n: usize| {
+        let mut s = deployment(Side::Dark);
+        for _ in 0..n {
+            s.play(Side::Dark, "2176");
+        }
+        for objective in ["0036", "0783", "0036"] {
+            s.play(Side::Dark, objective);
+        }
+        s.hand(Side::Dark, "2178");
+        s.hand(Side::Dark, "2179");
+        s.build()
+    };
+    let one = with_assaults(1);
+    assert_eq!(crate::support::cost(&one, "unit Blizzard 1"), 5 - 1, "X = 1");
+    assert_eq!(crate::support::cost(&one, "unit Blizzard 2"), 4 - 1);
+    let first = crate::support::plays(&one, "Blizzard 2").into_iter().next().expect("offered");
+    let played = run(one, &[&first]);
+    assert_eq!(crate::support::cost(&played, "unit Blizzard 1"), 5, "only the first Walker each turn");
+    // Two copies: X = 2, and each copy reduces by X; the cost stops at 2.
+    let two = with_assaults(2);
+    assert_eq!(crate::support::cost(&two, "unit Blizzard 1"), 2, "to a minimum of 2");
+}

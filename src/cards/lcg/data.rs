@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/lcg/imperial-navy.json`, digest 2223adf722297089
+//! from `src/cards/lcg/imperial-navy.json`, digest 8fd5b50ae5acad3c
 //! from `src/cards/lcg/rebel-alliance.json`, digest 3914fb20cd2ce576
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
@@ -3130,12 +3130,54 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::Plays(CardFilter {
+                    card_type: Some(CardType::Unit),
+                    unique: false,
+                    affiliation: None,
+                    traits: Borrowed(&[Borrowed("Walker")]),
+                    card_types: Borrowed(&[]),
+                    min_cost: None,
+                }),
+                only_while: Some(Condition::FirstPlayedThisTurn(CardFilter {
+                    card_type: Some(CardType::Unit),
+                    unique: false,
+                    affiliation: None,
+                    traits: Borrowed(&[Borrowed("Walker")]),
+                    card_types: Borrowed(&[]),
+                    min_cost: None,
+                })),
+                per: Some(Count::Cards(Filter {
+                    kind: Kind::Objective,
+                    whose: Whose::Friendly,
+                    participating: false,
+                    traits: Borrowed(&[Borrowed("Hoth")]),
+                    max_printed_cost: None,
+                    no_enhancements: false,
+                    names: Borrowed(&[]),
+                    not_engaged_this_phase: false,
+                    attacking: false,
+                    attacking_a_mission: false,
+                    out_of_faction: false,
+                    piloted: false,
+                    min_pilots: 0,
+                    unpiloted: false,
+                    exhausted: false,
+                    affiliations: Borrowed(&[]),
+                    max_printed_force: None,
+                    enhanced: false,
+                    not_engaged: false,
+                    printed_side: None,
+                })),
+                changes: Borrowed(&[Modifier::ReduceCostToAMinimum { amount: 1, floor: 2 }]),
+            }),
+        ]),
         text: Borrowed("Reduce the cost of the first Walker unit you play each turn by X (to a minimum of 2). X is the number of Hoth objectives you control."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 59,
     },
     CardDef {

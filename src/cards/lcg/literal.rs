@@ -94,6 +94,7 @@ literal_enum! {
         DialAtMost(n),
         MissionInPlay,
         ParticipatingAgainstMission,
+        FirstPlayedThisTurn(filter),
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {
@@ -119,6 +120,7 @@ literal_enum! {
         Control,
         PreventFirstDamageEachPhase,
         CostOfEnhancementsOnIt(n),
+        ReduceCostToAMinimum { amount, floor },
     }
     Pick {
         This,

@@ -144,6 +144,9 @@ fn each_change(state: &State, found: &Found, affected: Affected, wanted: KindSet
         let times = match (&constant.per, affected) {
             (None, _) => 1,
             (Some(count), Affected::Card(card)) => counted(state, controller, count, card),
+            // "X is the number of Hoth objectives you control" (Blizzard Assault): a count of
+            // cards in play does not depend on what is affected.
+            (Some(count @ Count::Cards(_)), _) => counted(state, controller, count, source),
             (Some(_), _) => 0,
         };
         if times > 0 {
@@ -297,6 +300,9 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
         Condition::InVictoryPile => state.players.iter().any(|p| p.victory.contains(&source)),
         Condition::DialAtMost(most) => state.dial <= *most,
         Condition::MissionInPlay => state.cards_in_play().any(|c| mission::is_mission(state, c)),
+        Condition::FirstPlayedThisTurn(filter) => {
+            !state.played_this_turn.iter().any(|&c| state.card(c).owner == controller && filter.accepts(state.def(c)))
+        }
         Condition::ParticipatingAgainstMission => state.engagement.as_ref().is_some_and(|e| {
             (e.attackers.contains(&source) || e.defenders.contains(&source)) && mission::is_mission(state, e.objective)
         }),

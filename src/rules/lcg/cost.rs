@@ -48,7 +48,15 @@ pub(crate) fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> 
             change += i32::from(*n) * i32::from(c.times);
         }
     });
-    let modified = (i32::from(base) + change).clamp(0, i32::from(u8::MAX)) as u8;
+    let mut modified = (i32::from(base) + change).clamp(0, i32::from(u8::MAX)) as u8;
+    // Blizzard Assault: "Reduce the cost … by X (to a minimum of 2)".
+    constants::for_each_where(state, Affected::Play { side, card }, ModifierKind::ReduceCostToAMinimum, |c| {
+        if let Modifier::ReduceCostToAMinimum { amount, floor } = c.modifier {
+            if modified > *floor {
+                modified = modified.saturating_sub(amount.saturating_mul(c.times)).max(*floor);
+            }
+        }
+    });
     modified.saturating_sub(discount(state, side, card).map_or(0, |(_, d)| d))
 }
 

@@ -276,4 +276,5 @@ fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
     }
     state.card_mut(card).controller = side;
     state.card_mut(card).clear_tokens();
+    state.played_this_turn.push(card);
 }

@@ -51,6 +51,7 @@ pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
                 player.discounts.clear();
             }
             state.limits_used.clear();
+            state.played_this_turn.clear();
             Phase::Balance
         }
     };

@@ -71,6 +71,9 @@ pub enum Condition {
     MissionInPlay,
     /// "While participating in an engagement against a mission" (Boc).
     ParticipatingAgainstMission,
+    /// "The first <filter> card you play each turn" (Blizzard Assault: "the first Walker unit"):
+    /// its controller has played none this turn.
+    FirstPlayedThisTurn(CardFilter),
 }
 
 /// "For each …".
@@ -144,6 +147,10 @@ pub enum Modifier {
     /// the cost of an enhancement (a Pilot enhancement too) its controller plays on the affected
     /// unit changes by N.
     CostOfEnhancementsOnIt(i8),
+    /// "Reduce the cost … by `amount` (to a minimum of `floor`)" (Blizzard Assault, counted "for
+    /// each" Hoth objective): applied after the other cost changes; a cost already at or below
+    /// the floor is left.
+    ReduceCostToAMinimum { amount: u8, floor: u8 },
 }
 
 /// What kind of change a [`Modifier`] is, without what it carries: the questions about the
@@ -172,6 +179,7 @@ pub enum ModifierKind {
     Control,
     PreventFirstDamageEachPhase,
     CostOfEnhancementsOnIt,
+    ReduceCostToAMinimum,
 }
 
 impl Modifier {
@@ -199,6 +207,7 @@ impl Modifier {
             Modifier::Control => ModifierKind::Control,
             Modifier::PreventFirstDamageEachPhase => ModifierKind::PreventFirstDamageEachPhase,
             Modifier::CostOfEnhancementsOnIt(_) => ModifierKind::CostOfEnhancementsOnIt,
+            Modifier::ReduceCostToAMinimum { .. } => ModifierKind::ReduceCostToAMinimum,
         }
     }
 }

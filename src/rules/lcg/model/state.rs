@@ -86,6 +86,10 @@ pub struct State {
     /// The turn whose Force phase is skipped (Blizzard 2), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub force_skipped_turn: Option<u32>,
+    /// The cards played from hand into play this turn, both players' (Blizzard Assault: "the
+    /// first Walker unit you play each turn").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played_this_turn: Vec<CardId>,
 }
 
 /// Something that happened, or is about to, which triggered abilities may wait for (see
@@ -682,6 +686,7 @@ impl State {
             icons_skipped: Vec::new(),
             strike_reacted: Vec::new(),
             force_skipped_turn: None,
+            played_this_turn: Vec::new(),
             stamp: Stamp::fresh(),
         }
     }
