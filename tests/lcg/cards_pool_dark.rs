@@ -819,3 +819,39 @@ fn card_2176_blizzard_assault_reduces_the_first_walker_by_the_hoth_objectives_yo
     let two = with_assaults(2);
     assert_eq!(crate::support::cost(&two, "unit Blizzard 1"), 2, "to a minimum of 2");
 }
+
+#[test]
+fn card_0202_battle_of_hoth_deals_or_removes_1_damage_on_a_hoth_objective() {
+    // "You may deal 1 damage to or remove 1 damage from a target Hoth objective." (a fate card:
+    // revealed from the Dark Side's edge stack).
+    let revealed = || {
+        let mut s = dark_attacks();
+        let assault = s.play(Side::Dark, "2176");
+        s.damage(assault, 2);
+        s.play(Side::Light, "0182");
+        s.hand(Side::Dark, "0202");
+        let state = run(
+            s.build(),
+            &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "pass", "edge Battle of Hoth"],
+        );
+        let mut state = run(state, &["pass", "pass"]);
+        for _ in 0..4 {
+            if offered(&state).iter().any(|o| o.starts_with("choose")) {
+                break;
+            }
+            state = run(state, &["pass"]);
+        }
+        (state, assault)
+    };
+    let (asked, assault) = revealed();
+    assert_eq!(offered(&asked), ["choose Blizzard Assault", "choose Hoth Operations"]);
+    let options = run(asked, &["choose Blizzard Assault"]);
+    assert_eq!(offered(&options), ["option 1", "option 2", "pass"], "deal 1, or remove 1 of its 2");
+    let repaired = run(options, &["option 2"]);
+    assert_eq!(repaired.card(assault).damage, 1);
+    let (asked, _) = revealed();
+    let options = run(asked, &["choose Hoth Operations"]);
+    assert_eq!(offered(&options), ["option 1", "pass"], "no damage to remove");
+    let dealt = run(options, &["option 1"]);
+    assert_eq!(dealt.card(find(&dealt, "Hoth Operations")).damage, 1);
+}

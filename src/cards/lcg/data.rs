@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/lcg/imperial-navy.json`, digest 8fd5b50ae5acad3c
+//! from `src/cards/lcg/imperial-navy.json`, digest 75eb37f0756bc6a5
 //! from `src/cards/lcg/rebel-alliance.json`, digest 3914fb20cd2ce576
 //! from `src/cards/lcg/jedi.json`, digest b576818e81f42ebe
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 76069e3763215488
@@ -3495,9 +3495,68 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 8,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Fate(Fate {
+                only_if: FateCondition::Always,
+                then: Outcome::OneOf {
+                    outcomes: Borrowed(&[
+                        Outcome::Damage {
+                            amount: 1,
+                            to: Pick::Target(Filter {
+                                kind: Kind::Objective,
+                                whose: Whose::Any,
+                                participating: false,
+                                traits: Borrowed(&[Borrowed("Hoth")]),
+                                max_printed_cost: None,
+                                no_enhancements: false,
+                                names: Borrowed(&[]),
+                                not_engaged_this_phase: false,
+                                attacking: false,
+                                attacking_a_mission: false,
+                                out_of_faction: false,
+                                piloted: false,
+                                min_pilots: 0,
+                                unpiloted: false,
+                                exhausted: false,
+                                affiliations: Borrowed(&[]),
+                                max_printed_force: None,
+                                enhanced: false,
+                                not_engaged: false,
+                                printed_side: None,
+                            }),
+                            balance_bonus: None,
+                        },
+                        Outcome::RemoveDamage {
+                            count: 1,
+                            from: Pick::Target(Filter {
+                                kind: Kind::Objective,
+                                whose: Whose::Any,
+                                participating: false,
+                                traits: Borrowed(&[Borrowed("Hoth")]),
+                                max_printed_cost: None,
+                                no_enhancements: false,
+                                names: Borrowed(&[]),
+                                not_engaged_this_phase: false,
+                                attacking: false,
+                                attacking_a_mission: false,
+                                out_of_faction: false,
+                                piloted: false,
+                                min_pilots: 0,
+                                unpiloted: false,
+                                exhausted: false,
+                                affiliations: Borrowed(&[]),
+                                max_printed_force: None,
+                                enhanced: false,
+                                not_engaged: false,
+                                printed_side: None,
+                            }),
+                        },
+                    ]),
+                },
+            }),
+        ]),
         text: Borrowed("You may deal 1 damage to or remove 1 damage from a target Hoth objective."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

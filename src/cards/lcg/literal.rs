@@ -184,6 +184,7 @@ literal_enum! {
         All { outcomes },
         SkipForcePhase,
         ResolveIcons { of },
+        OneOf { outcomes },
     }
     Pile { Hand, Discard, Deck }
     Rest { Shuffle, Discard, Bottom }

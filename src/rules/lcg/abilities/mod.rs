@@ -13,6 +13,7 @@ pub(crate) mod enhance;
 pub(crate) mod initiate;
 pub(crate) mod move_pilot;
 pub(crate) mod name_trait;
+pub(crate) mod one_of;
 pub(crate) mod outcome;
 pub(crate) mod prevent;
 pub(crate) mod protect;

@@ -10,6 +10,7 @@ use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::discard_then_draw;
 use crate::rules::lcg::abilities::name_trait;
+use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::ready;
 use crate::rules::lcg::abilities::reveal;
@@ -257,6 +258,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::All { .. }
         | Outcome::SkipForcePhase => true,
         Outcome::ResolveIcons { .. } => targeting::is_unit_in_play(state, card) && state.engagement.is_some(),
+        Outcome::OneOf { outcomes } => outcomes.iter().any(|o| changes(state, side, o, card)),
     }
 }
 
@@ -499,6 +501,7 @@ pub(crate) fn resolve(
         Outcome::DamageNamedTrait { .. } => name_trait::ask(state, side, source, outcome),
         Outcome::PlayerDiscardsThenDraws => discard_then_draw::ask(state, side, source),
         Outcome::ShuffleCapturedHere => shuffle_captives::shuffle_into_decks(state, source),
+        Outcome::OneOf { .. } => one_of::ask(state, side, source, cards.first().copied()),
         Outcome::All { outcomes } => {
             for one in outcomes.iter() {
                 resolve(state, side, source, one, context, target, events);

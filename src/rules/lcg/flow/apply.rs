@@ -9,6 +9,7 @@ use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::discard_then_draw;
 use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::name_trait;
+use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::strike_focus;
@@ -238,6 +239,9 @@ fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mu
         }
         (Ask::SearchTop { .. }, answer) => deck_search::answer(state, prompt, &answer, events),
         (Ask::Mulligan, Answer::Mulligan) => opening::mulligan(state, chooser, events),
+        (Ask::ChooseOption { card, target }, Answer::ChooseOption { index }) => {
+            one_of::choose(state, chooser, *card, *target, index, events)
+        }
         (Ask::ChoosePlayer { card }, Answer::ChoosePlayer { side }) => discard_then_draw::chosen(state, *card, side),
         (Ask::DiscardThenDraw { .. }, Answer::DiscardFromHand { card }) => {
             discard_then_draw::discard_then_draw(state, chooser, card, events)

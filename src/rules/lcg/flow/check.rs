@@ -13,6 +13,7 @@ use crate::rules::lcg::abilities::enhance;
 use crate::rules::lcg::abilities::initiate;
 use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::name_trait;
+use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::resolution;
@@ -76,7 +77,8 @@ fn prompt_rule(prompt: &Prompt) -> LcgRule {
         | Ask::DeckBottom { .. }
         | Ask::NameTrait { .. }
         | Ask::ChoosePlayer { .. }
-        | Ask::DiscardThenDraw { .. } => LcgRule::PendingChoice,
+        | Ask::DiscardThenDraw { .. }
+        | Ask::ChooseOption { .. } => LcgRule::PendingChoice,
     }
 }
 
@@ -441,6 +443,13 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
         ),
         (Ask::SearchTop { .. }, Answer::ChooseTarget { card: chosen }) => among(
             deck_search::answers(state, prompt).contains(chosen),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
+        (Ask::ChooseOption { .. }, Answer::Pass) => Ok(()),
+        (Ask::ChooseOption { card, target }, Answer::ChooseOption { index }) => among(
+            one_of::outcome_of(state, *card)
+                .is_some_and(|outcome| one_of::options(state, chooser, outcome, *target).contains(index)),
             Reason::Common(Common::NotAnAnswer),
             LcgRule::PendingChoice,
         ),

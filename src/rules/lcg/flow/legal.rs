@@ -13,6 +13,7 @@ use crate::rules::lcg::abilities::discard_then_draw;
 use crate::rules::lcg::abilities::discard_to_reduce;
 use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::name_trait;
+use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
@@ -255,6 +256,13 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         Ask::SearchTop { .. } => choose(deck_search::answers(state, prompt)).chain([Answer::Pass]).collect(),
         Ask::PayCost { .. } | Ask::MoveDamageFrom { .. } => choose(cost_choice::answers(state, prompt)).collect(),
         Ask::DeckBottom { cards, .. } => choose(cards.clone()).collect(),
+        Ask::ChooseOption { card, target } => one_of::outcome_of(state, *card)
+            .map(|outcome| one_of::options(state, chooser, outcome, *target))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|index| Answer::ChooseOption { index })
+            .chain([Answer::Pass])
+            .collect(),
         Ask::ChoosePlayer { .. } => {
             discard_then_draw::players(state).into_iter().map(|side| Answer::ChoosePlayer { side }).collect()
         }

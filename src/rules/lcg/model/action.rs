@@ -92,6 +92,8 @@ pub enum Answer {
     NameTrait { name: u16 },
     /// The player the pending effect names (Expendable Scout: "have a player …").
     ChoosePlayer { side: Side },
+    /// The option (its place among the ability's) the pending effect resolves (Battle of Hoth).
+    ChooseOption { index: u8 },
 }
 
 impl From<Initiative> for Action {
@@ -247,7 +249,8 @@ impl Action {
                 | Answer::Pass
                 | Answer::ChooseDeck { .. }
                 | Answer::NameTrait { .. }
-                | Answer::ChoosePlayer { .. },
+                | Answer::ChoosePlayer { .. }
+                | Answer::ChooseOption { .. },
             ) => None,
         }
     }
@@ -285,7 +288,8 @@ impl Action {
                 | Answer::Mulligan
                 | Answer::Pass
                 | Answer::NameTrait { .. }
-                | Answer::ChoosePlayer { .. } => None,
+                | Answer::ChoosePlayer { .. }
+                | Answer::ChooseOption { .. } => None,
                 other => other.named()[0].map(Target::Card),
             },
         }
@@ -335,7 +339,8 @@ impl Answer {
             | Answer::Pass
             | Answer::ChooseDeck { .. }
             | Answer::NameTrait { .. }
-            | Answer::ChoosePlayer { .. } => None,
+            | Answer::ChoosePlayer { .. }
+            | Answer::ChooseOption { .. } => None,
         };
         [card, None]
     }

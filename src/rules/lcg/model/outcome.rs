@@ -267,6 +267,11 @@ pub enum Outcome {
     ResolveIcons {
         of: Pick,
     },
+    /// "You may <one> or <another> <a target>" (Battle of Hoth): every option picks the same
+    /// target; the controller chooses the option (or none).
+    OneOf {
+        outcomes: Cow<'static, [Outcome]>,
+    },
 }
 
 #[cfg(feature = "catalog-json")]
@@ -330,6 +335,7 @@ impl Outcome {
             Outcome::IntoPlayUnderYourControl { card } => Some(card),
             Outcome::Discard { to } => Some(to),
             Outcome::ResolveIcons { of } => Some(of),
+            Outcome::OneOf { outcomes } => return outcomes.first().and_then(Outcome::pick),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }

@@ -469,6 +469,9 @@ pub enum Ask {
     /// `card`'s ability has `chooser` discard a card from hand, then draw 1 (answered with
     /// `Answer::DiscardFromHand`).
     DiscardThenDraw { card: CardId },
+    /// `card`'s ability offers options on `target`: `chooser` picks one (answered with
+    /// `Answer::ChooseOption`) or declines.
+    ChooseOption { card: CardId, target: CardId },
 }
 
 /// Where a put-into-play effect looks, and what it may take.

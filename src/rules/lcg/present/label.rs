@@ -97,6 +97,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             }
             Answer::Mulligan => m("lcg-label-mulligan"),
             Answer::ChoosePlayer { side } => m("lcg-label-choose-player").with("side", side.say()),
+            Answer::ChooseOption { index } => m("lcg-label-choose-option").number("n", i64::from(*index) + 1),
             Answer::NameTrait { name } => m("lcg-label-name-trait")
                 .with("trait", Arg::Printed(name_trait::name(*name).unwrap_or_default().to_string())),
             Answer::DiscardFromHand { card } => m("lcg-label-discard").with("card", title(card)),

@@ -70,6 +70,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
             Answer::ChooseTarget { card } => on("choose", card, None),
             Answer::SetAsideObjective { objective } => on("set-aside", objective, None),
             Answer::Mulligan => "mulligan".to_string(),
+            Answer::ChooseOption { index } => format!("option {}", index + 1),
             Answer::ChoosePlayer { side } => format!(
                 "player {}",
                 match side {

@@ -143,6 +143,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     match state.prompt.as_ref().map(|p| &p.kind) {
         Some(Ask::DiscardPilot { host }) => ids.push(*host),
         Some(Ask::NameTrait { card } | Ask::ChoosePlayer { card } | Ask::DiscardThenDraw { card }) => ids.push(*card),
+        Some(Ask::ChooseOption { card, target }) => ids.extend([*card, *target]),
         Some(Ask::PutIntoPlay { source, search }) => {
             ids.push(*source);
             if let Search::Revealed { card } = search {
