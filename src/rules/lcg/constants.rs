@@ -309,6 +309,16 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
     }
 }
 
+/// Does a card in play have a constant in force only for "the first <card> you play each turn"
+/// (Blizzard Assault)? The plays of the turn are recorded only then.
+pub(crate) fn first_played_counted(state: &State) -> bool {
+    state.cards_in_play().any(|c| {
+        state.def(c).abilities.iter().any(
+            |a| matches!(a, Ability::Constant(k) if matches!(k.only_while, Some(Condition::FirstPlayedThisTurn(_)))),
+        )
+    })
+}
+
 /// "For each …", counted for a change on `card`.
 fn counted(state: &State, controller: Side, count: &Count, card: CardId) -> u8 {
     let n = match count {

@@ -7,6 +7,7 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::model::ability::When;
 use crate::rules::lcg::model::state::State;
+use crate::rules::lcg::pilot;
 
 /// A strike begins: nothing placed yet, no printed Reaction triggered yet.
 pub(crate) fn begin(state: &mut State) {
@@ -19,7 +20,11 @@ pub(crate) fn begin(state: &mut State) {
 /// resolving its combat icons" marks its icons skipped.
 pub(crate) fn reacted(state: &mut State, card: CardId, ability: u8, when: &When) {
     let striking = matches!(when, When::ThisStrikes { .. } | When::ThisStrikesInsteadOfIcons);
-    if striking && usize::from(ability) < state.def(card).abilities.len() && !state.strike_reacted.contains(&card) {
+    if striking
+        && usize::from(ability) < state.def(card).abilities.len()
+        && !state.strike_reacted.contains(&card)
+        && waited_for(state, |w| matches!(w, When::HostStruckAfterItsReaction))
+    {
         state.strike_reacted.push(card);
     }
     if matches!(when, When::ThisStrikesInsteadOfIcons) && !state.icons_skipped.contains(&card) {
@@ -35,8 +40,19 @@ pub(crate) fn take_skip(state: &mut State, unit: CardId) -> bool {
     state.icons_skipped.len() < before
 }
 
-/// The strike under way placed a focus token on `unit`.
+/// Does a card in play have an ability waiting for what `wanted` accepts? The strike's records
+/// are kept only then, so a game without such a card keeps the state it always had (saved
+/// positions of earlier builds replay to the same states).
+fn waited_for(state: &State, wanted: fn(&When) -> bool) -> bool {
+    state.cards_in_play().any(|c| pilot::abilities(state, c).filter_map(|a| a.when()).any(wanted))
+}
+
+/// The strike under way placed a focus token on `unit` (counted while a card in play waits
+/// for it: Ephant Mon).
 pub(crate) fn placed(state: &mut State, unit: CardId) {
+    if !waited_for(state, |w| matches!(w, When::PlacesFocusInStrike { .. })) {
+        return;
+    }
     match state.strike_focus.iter_mut().find(|(u, _)| *u == unit) {
         Some((_, n)) => *n = n.saturating_add(1),
         None => state.strike_focus.push((unit, 1)),

@@ -13,6 +13,7 @@ use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::strike_focus;
+use crate::rules::lcg::constants;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::check::check;
 use crate::rules::lcg::flow::conflict;
@@ -280,5 +281,9 @@ fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
     }
     state.card_mut(card).controller = side;
     state.card_mut(card).clear_tokens();
-    state.played_this_turn.push(card);
+    // Blizzard Assault: "the first Walker unit you play each turn" (recorded only while such a
+    // constant is in play, so other games keep the state they always had).
+    if constants::first_played_counted(state) {
+        state.played_this_turn.push(card);
+    }
 }

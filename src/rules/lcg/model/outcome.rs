@@ -335,7 +335,7 @@ impl Outcome {
             Outcome::IntoPlayUnderYourControl { card } => Some(card),
             Outcome::Discard { to } => Some(to),
             Outcome::ResolveIcons { of } => Some(of),
-            Outcome::OneOf { outcomes } => return outcomes.first().and_then(Outcome::pick),
+            Outcome::OneOf { outcomes } => outcomes.first().and_then(Outcome::pick),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }
