@@ -579,11 +579,11 @@ fn the_reducer_undoes_by_replay_tells_failed_saves_and_holds_an_unreadable_one()
 fn the_search_worker_answers_a_question_with_the_move_the_page_would_find() {
     use hangar::ai::{GameSearch, Level};
     use hangar::engine::Difficulty;
-    use hangar::ui::services::search_worker::{answer, to_js, Reply, Request};
+    use hangar::ui::services::search_worker::{answer, request, Reply};
     for name in ["lcg", "swu", "swccg"] {
         let game = hangar::rules::new_match(hangar::rules::game_id(name).unwrap(), 7).unwrap();
         let seed = u64::MAX - 11; // past JavaScript's safe integers: it crosses as a BigInt
-        let question = to_js(&Request::new(3, &game, Difficulty::Easy, seed)).unwrap();
+        let question = request(3, &game, Difficulty::Easy, seed).unwrap();
         let mut here = GameSearch::new(&game, Level::Easy, seed);
         here.finish();
         let expected = here.best_index().map(|i| i as u32);
@@ -591,4 +591,28 @@ fn the_search_worker_answers_a_question_with_the_move_the_page_would_find() {
         assert_eq!(answer(question), Reply::Move { id: 3, index: expected }, "{name}");
     }
     assert!(matches!(answer(wasm_bindgen::JsValue::from_str("hello")), Reply::Refused { .. }));
+}
+
+/// The page hands the computer's worker a position as a serde-wasm-bindgen value (no JSON text):
+/// what the worker reads back is the very state the page sent, in every game, from the first
+/// position through those of a match under way (a prompt pending, cards in every zone).
+#[wasm_bindgen_test]
+fn the_worker_reads_back_the_exact_state_the_page_sends_in_every_game() {
+    use hangar::engine::Difficulty;
+    use hangar::ui::services::search_worker::{question, request};
+    for info in hangar::rules::games() {
+        let mut game = hangar::rules::new_match(info.id, 7).expect("a match");
+        for step in 0..60 {
+            let message = request(step, &game, Difficulty::Hard, u64::MAX - u64::from(step)).expect("a message");
+            let (asked, read) =
+                question(message).unwrap_or_else(|r| panic!("{}: refused at step {step}: {r:?}", info.id));
+            assert_eq!((asked.id, asked.seed, asked.level), (step, u64::MAX - u64::from(step), Difficulty::Hard));
+            assert!(read == game, "{}: the state read back differs at step {step}", info.id);
+            let n = game.legal_count();
+            if n == 0 {
+                break;
+            }
+            game = game.apply_index((step as usize * 7) % n).expect("a legal action").0;
+        }
+    }
 }

@@ -18,20 +18,20 @@ try {
   await page.waitForFunction(() => window.wasmBindings);
   let lines;
   if (where === 'page') {
-    // The table's wasm (the one the lobby loads when a game is chosen), imported and started here.
+    // The game's table's wasm (the one the lobby loads when it is chosen), imported and started here.
     lines = JSON.parse(
       await page.evaluate(async ([g, l, id]) => {
         const at = (name) => new URL(name, document.baseURI).href;
-        const table = await import(at('hangar-table.js'));
-        await table.default({ module_or_path: at('hangar-table_bg.wasm') });
+        const table = await import(at(`hangar-table-${id}.js`));
+        await table.default({ module_or_path: at(`hangar-table-${id}_bg.wasm`) });
         return table.hangar_ai_bench(g, l, id);
       }, [games, level, game]),
     );
   } else {
     const started = page.waitForEvent('worker');
-    await page.evaluate(() => {
-      window.benchWorker = new Worker('search-worker_loader.js');
-    });
+    await page.evaluate((id) => {
+      window.benchWorker = new Worker(`search-worker-${id}_loader.js`);
+    }, game);
     const worker = await started;
     // Called again, wasm-bindgen's init hands back the loading the worker's loader started.
     await worker.evaluate(async () => {

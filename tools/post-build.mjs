@@ -1,10 +1,14 @@
 // Trunk post_build hook (see Trunk.toml). In the staging folder it:
-//  1. writes sw.js from static/sw.template.js with the exact list of built assets, and
+//  1. writes sw.js from static/sw.template.js with the exact list of built assets,
 //  2. adds a Content-Security-Policy to index.html that allows Trunk's one inline loader script
-//     by its hash (no 'unsafe-inline' or 'unsafe-eval' for scripts; 'wasm-unsafe-eval' for wasm).
+//     by its hash (no 'unsafe-inline' or 'unsafe-eval' for scripts; 'wasm-unsafe-eval' for wasm),
+//     and
+//  3. writes beside each text or wasm file its brotli (`.br`, quality 11) and gzip (`.gz`, level 9)
+//     forms, which tools/serve.mjs sends by the request's Accept-Encoding (README, "Host it").
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
@@ -45,6 +49,8 @@ html = /<meta http-equiv="Content-Security-Policy"[^>]*>/.test(html)
 writeFileSync(indexPath, html);
 
 // 1. The service worker, listing every file of this build.
+// A second run (a redeployment the tests simulate) makes the compressed forms afresh.
+for (const path of files(staging)) if (/\.(br|gz)$/.test(path)) unlinkSync(path);
 const assets = files(staging)
   .map((path) => relative(staging, path).split(sep).join('/'))
   .filter((path) => path !== 'sw.js')
@@ -52,8 +58,28 @@ const assets = files(staging)
 const version = createHash('sha256');
 for (const path of assets) version.update(path).update(readFileSync(join(staging, path)));
 const template = readFileSync(join(source, 'static', 'sw.template.js'), 'utf8');
+const sha256 = (path) => createHash('sha256').update(readFileSync(join(staging, path))).digest('base64');
+const listed = [['./', sha256('index.html')], ...assets.map((path) => [path, sha256(path)])];
 const worker = template
   .replace('__VERSION__', version.digest('hex').slice(0, 16))
-  .replace('__ASSETS__', JSON.stringify(['./', ...assets], null, 2));
+  .replace('__ASSETS__', JSON.stringify(listed, null, 2));
 writeFileSync(join(staging, 'sw.js'), worker);
-console.log(`post-build: sw.js lists ${assets.length + 1} URLs; CSP allows ${hashes.length} inline script(s) by hash`);
+
+// 3. The compressed forms of every file a server would compress, made once here rather than on
+// every request. Images (PNG) are compressed already.
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt']);
+let compressed = 0;
+for (const path of files(staging).filter((p) => COMPRESSIBLE.has(extname(p)))) {
+  const body = readFileSync(path);
+  const brotli = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_LGWIN]: constants.BROTLI_MAX_WINDOW_BITS,
+    },
+  });
+  writeFileSync(`${path}.br`, brotli);
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  compressed++;
+}
+console.log(`post-build: sw.js lists ${assets.length + 1} URLs; CSP allows ${hashes.length} inline script(s) by hash; ${compressed} files precompressed (.br, .gz)`);

@@ -2,6 +2,12 @@
 //   node tools/serve.mjs <dir> <port> [public-url]
 // Any static host works for Hangar; this one exists so play and the end-to-end tests need
 // nothing beyond Node. Port 0 picks a free port; the chosen URL is printed on the first line.
+// A file the build compressed (tools/post-build.mjs writes `name.br` and `name.gz` beside it) is
+// sent in the form the request's Accept-Encoding prefers, brotli before gzip, with
+// `Vary: Accept-Encoding`; a request that accepts neither gets the file as it is.
+// With HANGAR_SERVE_LOG=1 each request answered is printed after the URL, one JSON line each
+// ({ path, status, encoding, bytes }): the end-to-end tests and tools/fetched.mjs count what a
+// visit fetches by it.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -55,8 +61,47 @@ async function fileFor(urlPath) {
   }
 }
 
+/** The encodings a request accepts (`Accept-Encoding: gzip, deflate, br;q=0.9`), without those
+ *  it refuses with q=0. */
+function accepted(header = '') {
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+}
+
+/** The form of `file` to send: its brotli or gzip twin when the request accepts it and the build
+ *  made one, else the file itself. */
+async function variant(file, acceptEncoding) {
+  const accepts = accepted(acceptEncoding);
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!accepts.has(encoding)) continue;
+    try {
+      if ((await stat(file + suffix)).isFile()) return { path: file + suffix, encoding };
+    } catch {
+      // No compressed twin: try the next, or send the file as it is.
+    }
+  }
+  return { path: file, encoding: null };
+}
+
+/** Whether the build made compressed twins of `file` (so its response varies by encoding). */
+async function compressible(file) {
+  try {
+    return (await stat(`${file}.gz`)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const LOG = Boolean(process.env.HANGAR_SERVE_LOG);
+
 const server = createServer(async (req, res) => {
   const urlPath = new URL(req.url, 'http://localhost').pathname;
+  if (LOG) res.on('finish', () => console.log(JSON.stringify({ path: urlPath, status: res.statusCode, encoding: res.encoding ?? null, bytes: res.sent ?? 0 })));
   if (urlPath === base.slice(0, -1)) {
     res.writeHead(301, { Location: base }).end();
     return;
@@ -66,12 +111,18 @@ const server = createServer(async (req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     return;
   }
-  const body = await readFile(file);
+  const { path, encoding } = await variant(file, req.headers['accept-encoding']);
+  res.encoding = encoding;
+  const body = await readFile(path);
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...((await compressible(file)) ? { Vary: 'Accept-Encoding' } : {}),
     'Cache-Control': 'no-cache',
     ...(await securityHeaders()),
   });
+  res.sent = req.method === 'HEAD' ? 0 : body.length;
   res.end(req.method === 'HEAD' ? undefined : body);
 });
 

@@ -7,7 +7,9 @@
 #   2. components wasm-bindgen-test in headless Chromium through chromedriver
 #   3. end to end Playwright (playwright-core + Debian's chromium) against the release build,
 #                 including offline play from the service worker with the server process stopped
-# and prints the gzip size of the release bundle.
+# and prints the gzip size of the release bundle (failing over its budgets), what Chromium fetches
+# before the start screen, each game's hot-seat table and its computer's first move, and the
+# engines' benches (actions per second, legal_actions by table size).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 setup_main test
@@ -34,6 +36,13 @@ cargo test --locked --target wasm32-unknown-unknown --test web_board 2>&1 | tee 
 say "release build"
 "$HANGAR_ROOT/tools/build.sh"
 "$HANGAR_ROOT/tools/bundle-size.sh" --budget
+say "what Chromium fetches before each thing a player waits for, per game (tools/fetched.mjs)"
+node tools/fetched.mjs --runs 3
+say "the engines' speed: actions/s mid-game and over whole matches, legal_actions at 5 to 40 units a side (criterion; figures, never a pass or fail: docs/benchmarks.md)"
+for bench in lcg_actions swu_actions swccg_actions; do
+  cargo bench --locked --no-default-features --bench "$bench" -- --warm-up-time 1 --measurement-time 3
+done
+cargo bench --locked --no-default-features --bench lcg_scaling
 say "release build for a sub-path (/games/hangar/), for the offline test"
 PUBLIC_URL=/games/hangar/ DIST=dist-subpath "$HANGAR_ROOT/tools/build.sh"
 

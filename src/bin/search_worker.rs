@@ -1,5 +1,6 @@
-//! The computer player's Web Worker entry point: its own wasm, loaded when a game against the
-//! computer asks its first question, built for speed (Cargo's `worker` profile).
+// The body of each game's computer player's Web Worker (`search_worker_<game>.rs`, built with
+// that game's `<game>-only` feature and Cargo's `worker` profile): its own wasm, loaded when a
+// game against the computer asks its first question, built for speed.
 
 /// The search's many small allocations are served from free lists (see [`hangar::free_lists`]).
 #[cfg(target_arch = "wasm32")]

@@ -4,10 +4,13 @@
 //! catalog must pass on the way. So the page neither parses card JSON nor carries the code that
 //! would, and a broken file fails the tests, not a player's game.
 
+#[cfg(game_lcg)]
 pub mod lcg;
 #[cfg(feature = "catalog-json")]
 mod literal;
+#[cfg(game_swccg)]
 pub mod swccg;
+#[cfg(game_swu)]
 pub mod swu;
 
 /// The command that writes every `data.rs` again from its JSON.

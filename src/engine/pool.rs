@@ -104,6 +104,9 @@ pub struct PoolCard {
     pub rules: Vec<CardRule>,
     /// The deck slots it may fill (a leader's, a base's...); empty for a card of the list.
     pub slots: Vec<SlotKey>,
+    /// Why a deck holding it is refused, when Hangar does not play its text yet (the card is
+    /// listed so a player's deck of the set reads whole; the detail shows this).
+    pub unplayable: Option<Message>,
 }
 
 impl PoolCard {

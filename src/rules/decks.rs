@@ -3,7 +3,13 @@
 //! [`Decks`](crate::engine::Decks) is written once, in `dispatch_deck!` and `each_deck!`; a new
 //! game adds a variant and a line to each.
 
-use super::{game_id, lcg, swccg, swu, Game};
+#[cfg(game_lcg)]
+use super::lcg;
+#[cfg(game_swccg)]
+use super::swccg;
+#[cfg(game_swu)]
+use super::swu;
+use super::{game_id, Game};
 use crate::engine::deck::{DeckEdit, DeckView, Exchange, LineRefusal, NotADeck, TestDraw};
 use crate::engine::pool::Pool;
 use crate::engine::view::{Refusal, Seat};
@@ -13,8 +19,11 @@ use serde_json::Value;
 /// A deck of any game.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Deck {
+    #[cfg(game_lcg)]
     Lcg(<lcg::Lcg as Decks>::Deck),
+    #[cfg(game_swu)]
     Swu(<swu::Swu as Decks>::Deck),
+    #[cfg(game_swccg)]
     Swccg(<swccg::Swccg as Decks>::Deck),
 }
 
@@ -23,16 +32,19 @@ pub enum Deck {
 macro_rules! dispatch_deck {
     ($deck:expr, $d:ident, $R:ident, $wrap:ident => $body:expr) => {
         match $deck {
+            #[cfg(game_lcg)]
             Deck::Lcg($d) => {
                 type $R = lcg::Lcg;
                 let $wrap = Deck::Lcg;
                 $body
             }
+            #[cfg(game_swu)]
             Deck::Swu($d) => {
                 type $R = swu::Swu;
                 let $wrap = Deck::Swu;
                 $body
             }
+            #[cfg(game_swccg)]
             Deck::Swccg($d) => {
                 type $R = swccg::Swccg;
                 let $wrap = Deck::Swccg;
@@ -47,21 +59,32 @@ macro_rules! dispatch_deck {
 macro_rules! each_deck {
     ($game:expr, $R:ident, $wrap:ident => $body:expr) => {{
         let game: GameId = $game;
-        if game == lcg::Lcg::GAME {
-            type $R = lcg::Lcg;
-            let $wrap = Deck::Lcg;
-            Some($body)
-        } else if game == swu::Swu::GAME {
-            type $R = swu::Swu;
-            let $wrap = Deck::Swu;
-            Some($body)
-        } else if game == swccg::Swccg::GAME {
-            type $R = swccg::Swccg;
-            let $wrap = Deck::Swccg;
-            Some($body)
-        } else {
-            None
+        let mut found = None;
+        #[cfg(game_lcg)]
+        {
+            if found.is_none() && game == lcg::Lcg::GAME {
+                type $R = lcg::Lcg;
+                let $wrap = Deck::Lcg;
+                found = Some($body);
+            }
         }
+        #[cfg(game_swu)]
+        {
+            if found.is_none() && game == swu::Swu::GAME {
+                type $R = swu::Swu;
+                let $wrap = Deck::Swu;
+                found = Some($body);
+            }
+        }
+        #[cfg(game_swccg)]
+        {
+            if found.is_none() && game == swccg::Swccg::GAME {
+                type $R = swccg::Swccg;
+                let $wrap = Deck::Swccg;
+                found = Some($body);
+            }
+        }
+        found
     }};
 }
 
@@ -153,7 +176,9 @@ impl Deck {
     /// A game this build does not have, or JSON that is not a deck of it.
     pub fn from_json(game: &str, value: Value) -> Result<Deck, DeckRestoreError> {
         let id = game_id(game).ok_or_else(|| DeckRestoreError::UnknownGame(game.chars().take(20).collect()))?;
-        each_deck!(id, R, wrap => serde_json::from_value::<<R as Decks>::Deck>(value)
+        // Taken by the one game that matches (each game's arm is written out once).
+        let mut value = Some(value);
+        each_deck!(id, R, wrap => serde_json::from_value::<<R as Decks>::Deck>(value.take().unwrap_or(Value::Null))
             .map(wrap)
             .map_err(|e| DeckRestoreError::Unreadable { detail: e.to_string() }))
         .unwrap_or_else(|| Err(DeckRestoreError::UnknownGame(game.to_string())))
@@ -207,9 +232,14 @@ pub fn match_with(decks: [&Deck; 2], seed: u64) -> Result<Game, Vec<(u8, Refusal
     fn said<P: Say>(problems: Vec<(u8, crate::engine::Rejected<P>)>) -> Vec<(u8, Refusal)> {
         problems.into_iter().map(|(seat, p)| (seat, p.refusal())).collect()
     }
+    // With one game in the build (build.rs), two decks are always of one game.
+    #[allow(unreachable_patterns)]
     match decks {
+        #[cfg(game_lcg)]
         [Deck::Lcg(a), Deck::Lcg(b)] => lcg::Lcg::match_with([a, b], seed).map(Game::Lcg).map_err(said),
+        #[cfg(game_swu)]
         [Deck::Swu(a), Deck::Swu(b)] => swu::Swu::match_with([a, b], seed).map(Game::Swu).map_err(said),
+        #[cfg(game_swccg)]
         [Deck::Swccg(a), Deck::Swccg(b)] => swccg::Swccg::match_with([a, b], seed).map(Game::Swccg).map_err(said),
         _ => Err(vec![(1, Refusal { reason: Message::new("deck-error-other-game"), rule: None })]),
     }

@@ -3,8 +3,13 @@
 //! in [`dispatch!`]; a new game adds its folder, a variant and a line there.
 
 pub mod decks;
+// Each game is in the build unless a `<game>-only` feature narrows it to another (build.rs): the
+// page's table and the computer's worker are built once per game.
+#[cfg(game_lcg)]
 pub mod lcg;
+#[cfg(game_swccg)]
 pub mod swccg;
+#[cfg(game_swu)]
 pub mod swu;
 
 pub use decks::{Deck, DeckRestoreError, ImportedDeck, NamedDeck};
@@ -18,8 +23,11 @@ use serde_json::Value;
 #[derive(Clone, Debug, PartialEq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Game {
+    #[cfg(game_lcg)]
     Lcg(lcg::State),
+    #[cfg(game_swu)]
     Swu(swu::State),
+    #[cfg(game_swccg)]
     Swccg(swccg::State),
 }
 
@@ -28,16 +36,19 @@ pub enum Game {
 macro_rules! dispatch {
     ($game:expr, $s:ident, $R:ident, $wrap:ident => $body:expr) => {
         match $game {
+            #[cfg(game_lcg)]
             Game::Lcg($s) => {
                 type $R = lcg::Lcg;
                 let $wrap = Game::Lcg;
                 $body
             }
+            #[cfg(game_swu)]
             Game::Swu($s) => {
                 type $R = swu::Swu;
                 let $wrap = Game::Swu;
                 $body
             }
+            #[cfg(game_swccg)]
             Game::Swccg($s) => {
                 type $R = swccg::Swccg;
                 let $wrap = Game::Swccg;
@@ -52,16 +63,19 @@ macro_rules! dispatch {
 macro_rules! each_game {
     ($R:ident, $wrap:ident => $body:expr) => {{
         let mut all = Vec::new();
+        #[cfg(game_lcg)]
         {
             type $R = lcg::Lcg;
             let $wrap = Game::Lcg;
             all.push($body);
         }
+        #[cfg(game_swu)]
         {
             type $R = swu::Swu;
             let $wrap = Game::Swu;
             all.push($body);
         }
+        #[cfg(game_swccg)]
         {
             type $R = swccg::Swccg;
             let $wrap = Game::Swccg;
@@ -115,6 +129,11 @@ impl Game {
         dispatch!(self, _s, R, _wrap => R::GAME)
     }
 
+    /// The schema of this build's states of the game (what [`Game::store`] records).
+    pub fn schema(&self) -> u32 {
+        dispatch!(self, _s, R, _wrap => R::SCHEMA)
+    }
+
     /// The state as saves hold it.
     pub fn store(&self) -> Stored {
         dispatch!(self, s, R, _wrap => Stored {
@@ -146,6 +165,45 @@ impl Game {
         .flatten()
         .next();
         restored.unwrap_or(Err(RestoreError::UnknownGame))
+    }
+
+    /// The state through any serde `Serializer` (the page hands it to the computer's worker with
+    /// serde-wasm-bindgen: no JSON text on either side).
+    ///
+    /// # Errors
+    /// The serializer's.
+    pub fn serialize_state<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        dispatch!(self, s, _R, _wrap => serde::Serialize::serialize(s, serializer))
+    }
+
+    /// A state of `game` of this build's own schema (what [`Game::serialize_state`] wrote), read
+    /// by any serde `Deserializer` and checked for soundness; nothing is migrated (use
+    /// [`Game::restore`] for saves).
+    ///
+    /// # Errors
+    /// An unknown game, another schema, data that is not a state, or a state that is not sound.
+    pub fn read<'de, D: serde::Deserializer<'de>>(
+        game: GameId,
+        schema: u32,
+        deserializer: D,
+    ) -> Result<Game, RestoreError> {
+        let mut deserializer = Some(deserializer);
+        let read = each_game!(R, wrap => (R::GAME == game).then(|| -> Result<Game, RestoreError> {
+            if schema != R::SCHEMA {
+                return Err(RestoreError::Unreadable { detail: format!("schema {schema}, not {}", R::SCHEMA) });
+            }
+            let d = deserializer.take().ok_or(RestoreError::UnknownGame)?;
+            let s = <<R as Ruleset>::State as serde::Deserialize>::deserialize(d)
+                .map_err(|e| RestoreError::Unreadable { detail: e.to_string() })?;
+            match R::problems(&s).into_iter().next() {
+                Some(problem) => Err(RestoreError::Unsound(problem)),
+                None => Ok(wrap(s)),
+            }
+        }))
+        .into_iter()
+        .flatten()
+        .next();
+        read.unwrap_or(Err(RestoreError::UnknownGame))
     }
 
     /// What is wrong with the game (empty when it is sound).

@@ -156,12 +156,77 @@ pub fn decode_deck_link(text: &str) -> Result<Deck, DeckLoadError> {
     decode_record(record)
 }
 
+/// The name of the game a deck link holds ("swu"), read from its record's head without reading
+/// the deck (so a table of another game can hand the link on to the deck's game's table). `None`
+/// for text that is no deck link.
+pub fn game_of_deck_link(text: &str) -> Option<String> {
+    let text = text.trim();
+    if text.len() > MAX_LINK_CHARS {
+        return None;
+    }
+    let packed = text.strip_prefix(DECK_LINK_VERSION)?.strip_prefix('.')?;
+    let bytes = binary::unpack(packed, MAX_RECORD_BYTES).ok()?;
+    let (game, _) = record_head(std::str::from_utf8(&bytes).ok()?)?;
+    Some(game.to_string())
+}
+
 /// Every deck in one file.
 pub fn encode_backup(decks: &[Deck]) -> String {
+    let entries: Vec<(String, Value)> = decks.iter().map(|d| (d.game().0.to_string(), d.to_json())).collect();
+    encode_backup_entries(&entries)
+}
+
+/// A backup of decks given as their game's name and their JSON, unread: what a build without a
+/// game's engine (one game's table) writes of that game's decks, beside its own.
+pub fn encode_backup_entries(entries: &[(String, Value)]) -> String {
     let decks: Vec<Value> =
-        decks.iter().map(|d| serde_json::json!({ "game": d.game().0, "deck": d.to_json() })).collect();
+        entries.iter().map(|(game, deck)| serde_json::json!({ "game": game, "deck": deck })).collect();
     let value = serde_json::json!({ "format": BACKUP_FORMAT, "version": BACKUP_VERSION, "decks": decks });
     serde_json::to_string_pretty(&value).unwrap_or_default()
+}
+
+/// A record's game and its deck's JSON, read without the game's engine. `None` for text that is
+/// not a record of this version.
+pub fn record_entry(text: &str) -> Option<(String, Value)> {
+    if text.len() > MAX_RECORD_BYTES {
+        return None;
+    }
+    let mut lines = text.splitn(3, '\n');
+    let head = lines.next()?.trim_end_matches('\r');
+    let (version, game) = head.strip_prefix(DECK_FORMAT)?.strip_prefix('.')?.split_once(' ')?;
+    if version.parse::<u32>().ok()? != DECK_VERSION {
+        return None;
+    }
+    let _name = lines.next()?;
+    Some((game.trim().to_string(), serde_json::from_str(lines.next()?).ok()?))
+}
+
+/// The record of a deck of `game` given as its JSON, unread (its name is the JSON's `name`, as
+/// every game's deck holds it): how a build without the game's engine keeps a deck of it from a
+/// backup, for that game's table to read.
+pub fn record_of_entry(game: &str, deck: &Value) -> String {
+    let name = deck.get("name").and_then(Value::as_str).unwrap_or_default();
+    let json = serde_json::to_string(deck).unwrap_or_default();
+    format!("{DECK_FORMAT}.{DECK_VERSION} {}\n{}\n{json}", one_line(game), one_line(name))
+}
+
+/// The decks of a backup as their game's name and JSON, unread, by position (what
+/// [`decode_backup`] reads, so the decks it could not read can be kept for another build).
+/// Empty for text that is no backup.
+pub fn backup_entries(text: &str) -> Vec<(String, Value)> {
+    if text.len() > MAX_BACKUP_BYTES {
+        return Vec::new();
+    }
+    let Ok(value) = serde_json::from_str::<Value>(text) else { return Vec::new() };
+    let Some(items) = value.get("decks").and_then(Value::as_array) else { return Vec::new() };
+    items
+        .iter()
+        .take(MAX_BACKUP_DECKS)
+        .map(|item| {
+            let game = item.get("game").and_then(Value::as_str).unwrap_or_default().to_string();
+            (game, item.get("deck").cloned().unwrap_or(Value::Null))
+        })
+        .collect()
 }
 
 /// What a backup holds: the decks read, and the position (from 0) and reason of each that could

@@ -175,6 +175,26 @@ pub fn decode_save(text: &str) -> Result<Saved, LoadError> {
     }
 }
 
+/// The name of the game a save holds ("lcg"), read from its head without restoring anything:
+/// the page's table holds one game's engine, and hands a save of another game to that game's
+/// table. `None` for text that is no save.
+pub fn game_of_save(text: &str) -> Option<String> {
+    let text = text.trim();
+    if text.len() > MAX_SAVE_BYTES {
+        return None;
+    }
+    match text.strip_prefix(SAVE_FORMAT).and_then(|rest| rest.strip_prefix('.')) {
+        Some(rest) => {
+            let packed = rest.strip_prefix(&format!("{SAVE_VERSION}."))?;
+            let bytes = binary::unpack(packed, MAX_INFLATED_BYTES).ok()?;
+            let mut r = Reader::new(&bytes);
+            binary::read_header(&mut r, Kind::Save).ok()?;
+            binary::read_game(&mut r).ok().map(|(game, _)| game.to_string())
+        }
+        None => super::json_saves::game_of_json(text),
+    }
+}
+
 /// A version 4 save, after its `hangar-save.`: its version, a dot and its bytes.
 fn decode_binary(text: &str) -> Result<Saved, LoadError> {
     let (version, packed) = text.split_once('.').ok_or(LoadError::Damaged(Damage::Header))?;

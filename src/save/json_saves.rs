@@ -71,6 +71,19 @@ struct BodyV2 {
 ///
 /// # Errors
 /// A [`LoadError`] saying what is wrong; never a panic, whatever the input.
+/// The name of the game a JSON save (versions 1 to 3) holds: its `game`, and for version 1,
+/// which had none, the first game's.
+pub fn game_of_json(text: &str) -> Option<String> {
+    let value: Value = serde_json::from_str(text).ok()?;
+    if value.get("format")?.as_str()? != SAVE_FORMAT {
+        return None;
+    }
+    match value.get("version")?.as_u64()? {
+        1 => Some("lcg".to_string()),
+        _ => value.get("game")?.as_str().map(str::to_string),
+    }
+}
+
 pub fn decode_json(text: &str) -> Result<Saved, LoadError> {
     let value: Value = serde_json::from_str(text).map_err(|e| LoadError::NotJson { detail: e.to_string() })?;
     let envelope: Envelope = serde_json::from_value(value).map_err(|_| LoadError::NotAHangarSave)?;

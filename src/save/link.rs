@@ -129,6 +129,32 @@ pub fn decode_link(text: &str) -> Result<Saved, LinkError> {
     Ok(Saved::fresh(game.map_err(LinkError::Game)?, seating))
 }
 
+/// The name of the game a link holds ("lcg"), read from its head without restoring anything
+/// (see [`super::file::game_of_save`]). `None` for text that is no link.
+pub fn game_of_link(text: &str) -> Option<String> {
+    let text = text.trim();
+    if text.len() > MAX_LINK_CHARS {
+        return None;
+    }
+    let (version, payload) = text.split_once('.')?;
+    match version {
+        // Version 1 held only the first game.
+        "v1" => Some("lcg".to_string()),
+        "v2" | "v3" => {
+            let json = binary::unpack(payload, MAX_INFLATED_BYTES).ok()?;
+            let value: Value = serde_json::from_slice(&json).ok()?;
+            value.get("game")?.as_str().map(str::to_string)
+        }
+        LINK_VERSION => {
+            let bytes = binary::unpack(payload, MAX_INFLATED_BYTES).ok()?;
+            let mut r = Reader::new(&bytes);
+            binary::read_header(&mut r, Kind::Link).ok()?;
+            binary::read_game(&mut r).ok().map(|(game, _)| game.to_string())
+        }
+        _ => None,
+    }
+}
+
 /// A linked position, as its version holds it.
 enum Position<'a> {
     /// Version 4: its JSON text.

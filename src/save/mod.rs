@@ -21,6 +21,6 @@ mod link;
 mod timeline;
 
 pub use bytes::Damage;
-pub use file::{decode_save, encode_save, LoadError, Saved, SAVE_FORMAT, SAVE_VERSION};
-pub use link::{decode_link, encode_link, LinkError, LINK_VERSION};
+pub use file::{decode_save, encode_save, game_of_save, LoadError, Saved, SAVE_FORMAT, SAVE_VERSION};
+pub use link::{decode_link, encode_link, game_of_link, LinkError, LINK_VERSION};
 pub use timeline::{Move, Start, Timeline, SNAPSHOT_EVERY};

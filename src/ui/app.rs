@@ -5,18 +5,20 @@ use super::board::Board;
 use super::decks::Decks;
 use super::dialog::{Dialogs, NoticeBar};
 use super::end::{end_screen, End};
+use super::games;
 use super::handover::HandOver;
 use super::inspect;
 use super::lang::{say, use_page_lang};
 use super::opening::Opening;
 use super::players;
-use super::services::{deck_store, files, link, opponent, prefs, storage};
+use super::services::{deck_store, files, link, offline, opponent, prefs, storage, table_module};
 use super::start::Start;
 use super::table::{
     MatchKind, Msg, Notice, Source, StartScreen, Table, LOG_MOVE, LOG_MOVE_COMPUTER, NOTICE_SAVE_FAILED,
 };
 use super::toolbar::Toolbar;
 use crate::engine::{Arg, GameId, Message, Say, Seating};
+use crate::save;
 use crate::words::Lang;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -26,12 +28,15 @@ pub struct AppProps {
     /// What the player chose in the lobby before the table loaded (a reload resumes).
     #[prop_or(Opening::Resume)]
     pub opening: Opening,
+    /// Why the autosave could not be read, when the table that handed the page over held it back.
+    #[prop_or_default]
+    pub held: Option<Message>,
 }
 
 /// As a reload opens the table.
 impl Default for AppProps {
     fn default() -> AppProps {
-        AppProps { opening: Opening::Resume }
+        AppProps { opening: Opening::Resume, held: None }
     }
 }
 
@@ -39,34 +44,72 @@ impl Default for AppProps {
 pub fn App(props: &AppProps) -> Html {
     let (lang, on_lang) = use_page_lang();
     let table = {
-        let opening = props.opening.clone();
-        use_reducer(move || opened(&opening))
+        let (opening, held) = (props.opening.clone(), props.held.clone());
+        use_reducer(move || {
+            let table = opened(&opening);
+            Table { unreadable: table.unreadable.or(held), ..table }
+        })
     };
     let on_msg = {
         let table = table.dispatcher();
         Callback::from(move |msg: Msg| table.dispatch(msg))
     };
 
-    // A share link in the address is offered (never applied unasked) once, at start.
+    // The table is drawn: once the page is idle, the service worker may precache for offline play.
+    use_effect_with((), |_| offline::register_when_idle());
+    // A share link in the address is offered (never applied unasked) once, at start; a deck link
+    // joins the player's decks and opens its game's builder (a table opened on another game's
+    // deck link handed it on to that game's table: `table_module::resolved`).
     {
         let on_msg = on_msg.clone();
-        use_effect_with((), move |_| match link::incoming() {
-            Some(Ok(saved)) => on_msg.emit(Msg::Offer(Box::new(saved), Source::Link)),
-            Some(Err(error)) => on_msg
-                .emit(Msg::Notify(Notice::error(Message::new("notice-link-unreadable").with("reason", error.say())))),
-            None => match link::incoming_deck() {
-                // A deck link: the deck joins the player's decks, and its game's builder opens.
-                Some(Ok(deck)) => {
-                    if deck_store::save(&deck_store::new_id(), &deck).is_err() {
-                        on_msg.emit(Msg::Notify(Notice::error(Message::new("deck-store-failed"))));
+        use_effect_with((), move |_| {
+            let Some(text) = link::take_incoming() else {
+                match link::incoming_deck() {
+                    Some(Ok(deck)) => {
+                        let id = deck_store::new_id();
+                        let kept = deck_store::save(&id, &deck).is_ok();
+                        if !kept {
+                            on_msg.emit(Msg::Notify(Notice::error(Message::new("deck-store-failed"))));
+                        }
+                        on_msg.emit(Msg::OpenDecks(deck.game(), kept.then_some(id)));
                     }
-                    on_msg.emit(Msg::OpenDecks(deck.game()));
+                    Some(Err(error)) => on_msg.emit(Msg::Notify(Notice::error(
+                        Message::new("notice-link-unreadable").with("reason", error.say()),
+                    ))),
+                    None => {}
                 }
-                Some(Err(error)) => on_msg.emit(Msg::Notify(Notice::error(
+                return;
+            };
+            if let Some(game) = elsewhere(save::game_of_link(&text)) {
+                on_msg.emit(Msg::OfferElsewhere { game, text, from: Source::Link });
+                return;
+            }
+            match save::decode_link(&text) {
+                Ok(saved) => on_msg.emit(Msg::Offer(Box::new(saved), Source::Link)),
+                Err(error) => on_msg.emit(Msg::Notify(Notice::error(
                     Message::new("notice-link-unreadable").with("reason", error.say()),
                 ))),
-                None => {}
-            },
+            }
+        });
+    }
+    // The player turned to another game: its table takes the page (this one stays if it cannot
+    // be loaded).
+    {
+        let on_msg = on_msg.clone();
+        let unreadable = table.unreadable.clone();
+        use_effect_with(table.leaving.clone(), move |leaving| {
+            if let Some(opening) = leaving.clone() {
+                let game = opening.game().map(str::to_string).or_else(|| match &opening {
+                    Opening::Incoming { text, from: Source::Link } => save::game_of_link(text),
+                    Opening::Incoming { text, .. } => save::game_of_save(text),
+                    _ => None,
+                });
+                let handover = table_module::Handover { opening, games: games::to_hand_over(), unreadable };
+                match game {
+                    Some(game) => table_module::switch(&game, &handover, move || on_msg.emit(Msg::LeaveFailed)),
+                    None => on_msg.emit(Msg::LeaveFailed),
+                }
+            }
         });
     }
     // Autosave after every change of game, and publish the view for tests and the curious.
@@ -151,12 +194,22 @@ pub fn App(props: &AppProps) -> Html {
         Callback::from(move |file: web_sys::File| {
             let on_msg = on_msg.clone();
             files::read_text(file, move |text| {
-                let msg = match text
-                    .map_err(|e| {
-                        Message::new("notice-file-unreadable-bytes").with("detail", Arg::Printed(e.to_string()))
-                    })
-                    .and_then(|t| crate::save::decode_save(&t).map_err(|e| e.say()))
-                {
+                let text = match text {
+                    Ok(text) => text,
+                    Err(e) => {
+                        let reason =
+                            Message::new("notice-file-unreadable-bytes").with("detail", Arg::Printed(e.to_string()));
+                        on_msg.emit(Msg::Notify(Notice::error(
+                            Message::new("notice-file-unreadable").with("reason", reason),
+                        )));
+                        return;
+                    }
+                };
+                if let Some(game) = elsewhere(save::game_of_save(&text)) {
+                    on_msg.emit(Msg::OfferElsewhere { game, text, from: Source::File });
+                    return;
+                }
+                let msg = match save::decode_save(&text).map_err(|e| e.say()) {
                     Ok(saved) => Msg::Offer(Box::new(saved), Source::File),
                     Err(reason) => {
                         Msg::Notify(Notice::error(Message::new("notice-file-unreadable").with("reason", reason)))
@@ -203,7 +256,7 @@ pub fn App(props: &AppProps) -> Html {
                    on_lang={on_lang.clone()} decks={deck_store::heads()} />
         }
     });
-    let decks = table.decks.map(|game| html! { <Decks {game} on_msg={on_msg.clone()} /> });
+    let decks = table.decks.clone().map(|(game, open)| html! { <Decks {game} {open} on_msg={on_msg.clone()} /> });
     html! {
         <ContextProvider<Lang> context={lang}>
             <NoticeBar notice={table.notice.clone()} unreadable={table.unreadable.clone()} on_msg={on_msg.clone()}
@@ -222,9 +275,33 @@ pub fn App(props: &AppProps) -> Html {
     }
 }
 
+/// The game named `name` when another game's table holds it (a game of the page's list this wasm
+/// does not hold).
+fn elsewhere(name: Option<String>) -> Option<GameId> {
+    games::find(&name?).filter(|game| !games::here(*game))
+}
+
 /// The table the lobby's choice opens: a first visit's table turned into the match or scenario
 /// chosen, or, to resume, what a reload opens.
 fn opened(opening: &Opening) -> Table {
+    if let Opening::Incoming { text, from } = opening {
+        // Accepted in the table that handed the page over (or a first visit's): it opens at once.
+        let decoded = match from {
+            Source::Link => save::decode_link(text).map_err(|e| ("notice-link-unreadable", e.say())),
+            Source::File | Source::Scenario => save::decode_save(text).map_err(|e| ("notice-file-unreadable", e.say())),
+        };
+        return match decoded {
+            Ok(saved) => Table::from_saved(saved),
+            Err((key, reason)) => {
+                Table { notice: Some(Notice::error(Message::new(key).with("reason", reason))), ..Table::first_open() }
+            }
+        };
+    }
+    // A deck link handed on from another game's table: the link's effect stores the deck, then
+    // opens the builder, which lists the decks stored when it opens.
+    if matches!(opening, Opening::Decks { .. }) && link::deck_in_address_text().is_some() {
+        return Table::first_open();
+    }
     match opening.first_msg() {
         Some(msg) => Rc::unwrap_or_clone(Rc::new(Table::first_open()).reduce(msg)),
         None => restore(),

@@ -3,19 +3,19 @@
 //! number; a card opens in full (its printed text as text, every stat by name, the rules Hangar
 //! enforces about it with their sections). A thin view over `engine::pool`: the search is the
 //! engine's, and adding a card is a `DeckEdit` the deck builder hands on. A result is added by
-//! its button (click or keyboard) or dragged onto the deck.
+//! its button, by dragging it onto the deck (`deck_drag`), or by keys: `+` adds the focused
+//! card, `-` takes one out, the arrows move between results.
 
+use super::deck_drag::use_card_drag;
 use super::lang::{cite, say, use_lang};
 use crate::engine::pool::{FacetKey, Pool, PoolCard, Query, Scope, Sort};
 use crate::engine::{DeckEdit, DeckView, Message};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The most results drawn at once (the rest are counted: a narrower search shows them).
 pub const SHOWN: usize = 150;
-
-/// What a card carries when dragged from the browser onto the deck.
-pub const DRAG_PREFIX: &str = "hangar-card:";
 
 #[derive(Properties, PartialEq)]
 pub struct BrowserProps {
@@ -31,6 +31,7 @@ pub fn Browser(props: &BrowserProps) -> Html {
     let query = use_state(Query::default);
     let detail = use_state(|| None::<String>);
     let w = |key: &'static str| say(lang, &Message::new(key));
+    let drag = use_card_drag(props.on_edit.clone());
     let found = {
         let pool = props.pool.clone();
         use_memo((*query).clone(), move |q| pool.search(q))
@@ -84,37 +85,65 @@ pub fn Browser(props: &BrowserProps) -> Html {
         }
     });
     let count_of = |key: &str| props.deck.as_ref().map_or(0, |d| d.count_of(key));
+    let can_edit = props.deck.is_some();
     let rows = found.iter().take(SHOWN).map(|&i| {
         let card = &props.pool.cards[i];
         let key = card.key.clone();
-        let add = props.on_edit.reform({
-            let key = key.clone();
-            move |_: MouseEvent| DeckEdit::Add(key.clone())
-        });
-        let open = {
-            let detail = detail.clone();
-            let key = key.clone();
-            Callback::from(move |_: MouseEvent| detail.set(Some(key.clone())))
-        };
-        let drag = {
-            let key = key.clone();
-            Callback::from(move |e: DragEvent| {
-                if let Some(data) = e.data_transfer() {
-                    let _ = data.set_data("text/plain", &format!("{DRAG_PREFIX}{key}"));
+        let add = {
+            let (drag, on_edit, key) = (drag.clone(), props.on_edit.clone(), key.clone());
+            Callback::from(move |_: MouseEvent| {
+                if !drag.swallow_click() {
+                    on_edit.emit(DeckEdit::Add(key.clone()));
                 }
+            })
+        };
+        let open = {
+            let (drag, detail, key) = (drag.clone(), detail.clone(), key.clone());
+            Callback::from(move |_: MouseEvent| {
+                if !drag.swallow_click() {
+                    detail.set(Some(key.clone()));
+                }
+            })
+        };
+        let keys = {
+            let (on_edit, key) = (props.on_edit.clone(), key.clone());
+            Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+                "+" | "=" if can_edit => {
+                    e.prevent_default();
+                    on_edit.emit(DeckEdit::Add(key.clone()));
+                }
+                "-" | "_" if can_edit => {
+                    e.prevent_default();
+                    on_edit.emit(DeckEdit::Remove(key.clone()));
+                }
+                "ArrowDown" | "ArrowUp" => {
+                    e.prevent_default();
+                    step_focus(&e, e.key() == "ArrowDown");
+                }
+                _ => {}
             })
         };
         let n = count_of(&card.key);
         let title = full_title(card);
+        let (down, moved, up, cancel) =
+            if can_edit { (Some(drag.down(&key, &title)), Some(drag.moved()), Some(drag.up()), Some(drag.cancel())) } else { (None, None, None, None) };
         html! {
-            <li class="result" draggable="true" ondragstart={drag} data-card={key.clone()}>
+            <li class="result" key={key.clone()} data-card={key.clone()} onkeydown={keys}
+                onpointerdown={down} onpointermove={moved} onpointerup={up} onpointercancel={cancel}>
+                <span class="result-grip" data-grip="true" aria-hidden="true">{ "≡" }</span>
                 <span class="result-cost">{ card.cost.map(|c| c.to_string()).unwrap_or_default() }</span>
                 <button class="result-title" onclick={open}>{ &title }</button>
                 <span class="result-kind">{ say(lang, &card.kind) }</span>
                 if n > 0 { <span class="result-count" data-count={n.to_string()}>{ format!("×{n}") }</span> }
-                <button class="tool result-add" disabled={props.deck.is_none()} onclick={add}
+                <button class="tool result-add" disabled={!can_edit} onclick={add}
                         aria-label={say(lang, &Message::new("deck-add").with("card", crate::engine::Arg::Card(title.clone())))}>{ "+" }</button>
             </li>
+        }
+    });
+    let to_results = Callback::from(|e: KeyboardEvent| {
+        if e.key() == "ArrowDown" {
+            e.prevent_default();
+            focus_title(gloo::utils::document().query_selector(".results .result").ok().flatten());
         }
     });
     let more = found.len().saturating_sub(SHOWN);
@@ -126,11 +155,12 @@ pub fn Browser(props: &BrowserProps) -> Html {
         card_detail(lang, card, close)
     });
     html! {
-        <section class="browser" aria-labelledby="browser-title">
+        <section class="browser" aria-labelledby="browser-title" data-dragging={drag.dragging.is_some().then_some("true")}>
             <h2 id="browser-title">{ w("browser-title") }</h2>
             <div class="browser-search">
                 <input type="search" class="browser-words" aria-label={w("browser-search-label")}
-                       placeholder={w("browser-search-label")} value={query.words.clone()} oninput={set_words} />
+                       placeholder={w("browser-search-label")} value={query.words.clone()} oninput={set_words}
+                       onkeydown={to_results} aria-describedby="browser-keys" />
                 <label class="browser-scope">
                     <input type="checkbox" checked={query.scope == Scope::Text} onchange={set_scope} />
                     { w("browser-in-text") }
@@ -153,10 +183,41 @@ pub fn Browser(props: &BrowserProps) -> Html {
             <p class="browser-count" role="status" aria-live="polite" data-results={found.len().to_string()}>
                 { say(lang, &Message::new("browser-results").with("n", found.len())) }
             </p>
+            <p id="browser-keys" class="muted browser-keys">{ w(if can_edit { "browser-keys" } else { "browser-keys-no-deck" }) }</p>
             <ul class="results">{ for rows }</ul>
             if more > 0 { <p class="browser-more">{ say(lang, &Message::new("browser-more").with("n", more)) }</p> }
             { for shown }
+            { drag.ghost() }
         </section>
+    }
+}
+
+/// Moves the focus from the result a key was pressed in to the next (or previous) one's title;
+/// up from the first goes back to the search field.
+fn step_focus(e: &KeyboardEvent, down: bool) {
+    let Some(row) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.closest(".result").ok().flatten())
+    else {
+        return;
+    };
+    let next = if down { row.next_element_sibling() } else { row.previous_element_sibling() };
+    match next {
+        Some(next) => focus_title(Some(next)),
+        None if !down => {
+            if let Some(words) = gloo::utils::document().query_selector(".browser-words").ok().flatten() {
+                let _ = words.unchecked_into::<web_sys::HtmlElement>().focus();
+            }
+        }
+        None => {}
+    }
+}
+
+/// Focuses the title button of a result row.
+fn focus_title(row: Option<web_sys::Element>) {
+    if let Some(title) = row.and_then(|r| r.query_selector(".result-title").ok().flatten()) {
+        let _ = title.unchecked_into::<web_sys::HtmlElement>().focus();
     }
 }
 
@@ -187,6 +248,7 @@ fn card_detail(lang: crate::words::Lang, card: &PoolCard, close: Callback<MouseE
                 <button class="tool" onclick={close}>{ w("card-detail-close") }</button>
             </div>
             <p class="card-detail-kind">{ say(lang, &card.kind) }{ " · " }{ &card.number }</p>
+            if let Some(why) = &card.unplayable { <p class="card-unplayable" role="note">{ say(lang, why) }</p> }
             <dl class="card-stats">
                 { for card.stats.iter().map(|stat| html! {
                     <>

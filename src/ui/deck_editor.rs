@@ -3,7 +3,6 @@
 //! its export (file, text and link), and the way into a match with it. A thin view over the
 //! engine's `DeckView`, `Deck::problems` and `TestDraw`; every change is a `DeckEdit` handed up.
 
-use super::deck_browser::DRAG_PREFIX;
 use super::lang::{cite, say, use_lang};
 use crate::engine::{Chart, DeckEdit, DeckView, Message, Refusal};
 use crate::rules::Deck;
@@ -65,8 +64,20 @@ pub fn Editor(props: &EditorProps) -> Html {
                     { for section.entries.iter().map(|entry| {
                         let title = entry.card.title.clone();
                         let label = |key: &'static str| say(lang, &Message::new(key).with("card", crate::engine::Arg::Card(title.clone())));
+                        let keys = {
+                            let (on_edit, key) = (props.on_edit.clone(), entry.card.key.clone());
+                            Callback::from(move |e: KeyboardEvent| {
+                                let edit = match e.key().as_str() {
+                                    "+" | "=" => DeckEdit::Add(key.clone()),
+                                    "-" | "_" => DeckEdit::Remove(key.clone()),
+                                    _ => return,
+                                };
+                                e.prevent_default();
+                                on_edit.emit(edit);
+                            })
+                        };
                         html! {
-                            <li class="deck-entry" data-card={entry.card.key.clone()} data-count={entry.count.to_string()}>
+                            <li class="deck-entry" data-card={entry.card.key.clone()} data-count={entry.count.to_string()} onkeydown={keys}>
                                 <span class="entry-count">{ entry.count }</span>
                                 <span class="entry-title">{ &entry.card.title }</span>
                                 if let Some(detail) = &entry.detail { <span class="entry-detail">{ say(lang, detail) }</span> }
@@ -79,12 +90,6 @@ pub fn Editor(props: &EditorProps) -> Html {
             </section>
         }
     });
-    let on_drop = props.on_edit.reform(|e: DragEvent| {
-        e.prevent_default();
-        let data = e.data_transfer().and_then(|d| d.get_data("text/plain").ok()).unwrap_or_default();
-        DeckEdit::Add(data.strip_prefix(DRAG_PREFIX).unwrap_or_default().to_string())
-    });
-    let allow_drop = Callback::from(|e: DragEvent| e.prevent_default());
     let problem_list = problems.iter().map(|p| {
         html! {
             <li class="deck-problem">
@@ -129,7 +134,7 @@ pub fn Editor(props: &EditorProps) -> Html {
     let export_text = exchange.and_then(|key| props.deck.export(key)).unwrap_or_default();
     let share = props.on_share.reform(|_: MouseEvent| ());
     html! {
-        <section class="deck-editor" aria-labelledby="deck-editor-title" ondragover={allow_drop} ondrop={on_drop}
+        <section class="deck-editor" aria-labelledby="deck-editor-title" data-deck-drop="deck"
                  data-legal={problems.is_empty().to_string()}>
             <h2 id="deck-editor-title" class="visually-hidden">{ w("deck-editor-title") }</h2>
             <label class="deck-name">

@@ -13,7 +13,11 @@ use super::table::{MatchKind, Msg};
 use crate::engine::{Arg, DeckEdit, GameId, LineRefusal, Message, Say, Seat};
 use crate::rules::decks::{blank_decks, built_in_decks};
 use crate::rules::Deck;
-use crate::save::decks::{encode_backup, encode_deck_link, read_incoming, say_refusal, Incoming};
+use crate::rules::DeckRestoreError;
+use crate::save::decks::{
+    backup_entries, encode_backup_entries, encode_deck_link, read_incoming, record_entry, record_head, record_of_entry,
+    say_refusal, DeckLoadError, Incoming,
+};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -21,6 +25,9 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct DecksProps {
     pub game: GameId,
+    /// The stored deck to open at once (chosen on the start screen, or just taken from a link).
+    #[prop_or_default]
+    pub open: Option<String>,
     pub on_msg: Callback<Msg>,
 }
 
@@ -40,6 +47,8 @@ struct Editing {
     edits: u64,
     /// The last edit the engine refused, with the count of refusals (each is told once).
     refused: Option<(u64, Message)>,
+    /// The card the last edit added or took out (its count is said to a screen reader).
+    touched: Option<String>,
 }
 
 enum EditingAction {
@@ -63,6 +72,10 @@ impl Reducible for Editing {
                     Ok(edited) => {
                         next.open = Some((id.clone(), Rc::new(edited)));
                         next.edits += 1;
+                        next.touched = match edit {
+                            DeckEdit::Add(key) | DeckEdit::Remove(key) => Some(key),
+                            DeckEdit::SetSlot(..) | DeckEdit::Rename(_) => None,
+                        };
                     }
                     Err(reason) => {
                         let n = self.refused.as_ref().map_or(0, |(n, _)| n + 1);
@@ -73,6 +86,12 @@ impl Reducible for Editing {
         }
         Rc::new(next)
     }
+}
+
+/// Whether `name` is a game the page offers that this table does not hold (one game's table
+/// holds one game's engine: the decks of the others are kept for their own tables).
+fn of_another_game(name: &str) -> bool {
+    super::games::find(name).is_some_and(|game| !super::games::here(game))
 }
 
 #[component]
@@ -88,6 +107,16 @@ pub fn Decks(props: &DecksProps) -> Html {
     let pool = use_memo(game, |&g| {
         Rc::new(crate::rules::decks::pool(g).unwrap_or_else(|| crate::engine::Pool::new(Vec::new(), &[])))
     });
+    {
+        let (open, stored, editing) = (props.open.clone(), stored.clone(), editing.dispatcher());
+        use_effect_with(open, move |open| {
+            if let Some(chosen) = open.as_ref().and_then(|id| stored.iter().find(|s| s.id == *id)) {
+                if let Ok(deck) = &chosen.deck {
+                    editing.dispatch(EditingAction::Open(chosen.id.clone(), Rc::new(deck.clone())));
+                }
+            }
+        });
+    }
     let view = use_memo(editing.open.as_ref().map(|(_, d)| d.clone()), |deck| deck.as_ref().map(|d| Rc::new(d.view())));
 
     // Keeps `deck` under `id`, and says so if storage refused it (it stays on screen).
@@ -149,18 +178,31 @@ pub fn Decks(props: &DecksProps) -> Html {
         let note = note.clone();
         let refused = refused.clone();
         Rc::new(move |text: String| match read_incoming(game, &text) {
-            Ok(Incoming::Decks(backup)) => {
+            Ok(Incoming::Decks(mut backup)) => {
                 let mut failed = false;
                 for deck in &backup.decks {
                     failed |= deck_store::save(&deck_store::new_id(), deck).is_err();
                 }
+                // Decks of the page's other games are kept unread, for their own tables.
+                let entries = backup_entries(&text);
+                let mut kept = 0;
+                backup.unreadable.retain(|(i, error)| match (error, entries.get(*i)) {
+                    (DeckLoadError::Deck(DeckRestoreError::UnknownGame(_)), Some((name, deck)))
+                        if of_another_game(name) =>
+                    {
+                        failed |= deck_store::save_record(&deck_store::new_id(), &record_of_entry(name, deck)).is_err();
+                        kept += 1;
+                        false
+                    }
+                    _ => true,
+                });
                 stored.set(deck_store::list());
                 refused.set(Vec::new());
                 let said = if failed {
                     Message::new("deck-store-failed")
                 } else {
                     Message::new("deck-imported")
-                        .with("n", backup.decks.len())
+                        .with("n", backup.decks.len() + kept)
                         .with("unreadable", backup.unreadable.len())
                 };
                 note.set(Some((said, failed || !backup.unreadable.is_empty())));
@@ -216,14 +258,29 @@ pub fn Decks(props: &DecksProps) -> Html {
     let export_all = {
         let stored = stored.clone();
         Callback::from(move |_: MouseEvent| {
-            let decks: Vec<Deck> = stored.iter().filter_map(|s| s.deck.clone().ok()).collect();
-            files::download_as(&encode_backup(&decks), "hangar-decks.json");
+            // Decks of the page's other games go in whole, unread (this table has one game's engine).
+            let entries: Vec<(String, serde_json::Value)> = stored
+                .iter()
+                .filter_map(|s| match &s.deck {
+                    Ok(deck) => Some((deck.game().0.to_string(), deck.to_json())),
+                    Err(_) => record_entry(&s.text).filter(|(name, _)| of_another_game(name)),
+                })
+                .collect();
+            files::download_as(&encode_backup_entries(&entries), "hangar-decks.json");
         })
     };
     let close = props.on_msg.reform(|_: MouseEvent| Msg::CloseDecks);
     let allow_drop = Callback::from(|e: DragEvent| e.prevent_default());
 
-    let mine: Vec<&Stored> = stored.iter().filter(|s| s.deck.as_ref().map_or(true, |d| d.game() == game)).collect();
+    // A deck that cannot be read is listed with this game's, unless it is of another game the page
+    // offers (whose table, holding that game's engine, reads it).
+    let mine: Vec<&Stored> = stored
+        .iter()
+        .filter(|s| match &s.deck {
+            Ok(deck) => deck.game() == game,
+            Err(_) => record_head(&s.text).is_none_or(|(name, _)| !of_another_game(name)),
+        })
+        .collect();
     let rows = mine.iter().map(|s| deck_row(lang, s, &editing, &keep, &stored));
     let blanks = blank_decks(game).into_iter().map(|b| {
         html! {
@@ -253,6 +310,15 @@ pub fn Decks(props: &DecksProps) -> Html {
                     on_share={share} {play} />
         }
     });
+    // After an edit, a screen reader hears the card and how many copies the deck now holds.
+    let spoken = editing.touched.as_ref().zip(view.as_ref().as_ref()).and_then(|(key, view)| {
+        let card = pool.card(key)?;
+        let title = super::deck_browser::full_title(card);
+        Some(say(
+            lang,
+            &Message::new("deck-edited").with("card", Arg::Card(title)).with("n", u32::from(view.count_of(key))),
+        ))
+    });
     html! {
         <div class="decks-screen" data-game={game.0} data-drop="cancel">
             <div class="decks-head">
@@ -264,6 +330,7 @@ pub fn Decks(props: &DecksProps) -> Html {
                     { say(lang, message) }
                 </p>
             }
+            <p class="sr-only" role="status" aria-live="polite">{ for spoken }</p>
             if !refused.is_empty() {
                 <ul class="deck-refused" aria-label={w("deck-refused-title")}>
                     { for refused.iter().map(|r| html! { <li>{ say(lang, &say_refusal(r)) }</li> }) }

@@ -112,6 +112,24 @@ pub fn Dialogs(props: &DialogProps) -> Html {
                 </>
             }
         }
+        Dialog::Elsewhere { game, from, .. } => {
+            let what = w(match from {
+                Source::Link => "dialog-from-link",
+                Source::File => "dialog-from-file",
+                Source::Scenario => "dialog-from-scenario",
+            });
+            html! {
+                <>
+                    <h2>{ what }</h2>
+                    <p class="incoming-summary">{ say(lang, &super::lang::game_name(*game)) }</p>
+                    <p>{ say(lang, &Message::new("dialog-open-instead").with("game", props.current.clone())) }</p>
+                    <div class="buttons">
+                        <button class="action" onclick={send(|| { return_to_table(); Msg::AcceptIncoming })}>{ w("dialog-open-it") }</button>
+                        <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-keep-mine") }</button>
+                    </div>
+                </>
+            }
+        }
         Dialog::Scenarios => html! {
             <>
                 <h2>{ w("start-scenarios") }</h2>
@@ -168,6 +186,7 @@ fn kind(dialog: &Dialog) -> &'static str {
     match dialog {
         Dialog::ConfirmNewGame => "new-game",
         Dialog::Incoming { .. } => "incoming",
+        Dialog::Elsewhere { .. } => "elsewhere",
         Dialog::ShareLink { .. } => "share",
         Dialog::Scenarios => "scenarios",
     }

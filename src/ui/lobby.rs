@@ -2,7 +2,9 @@
 //! engines. The table — the three games' engines and cards, the board, saves, the computer's
 //! client — is a second wasm (`src/bin/table.rs`), loaded when the player chooses a game, or at
 //! once when there is a game to resume or a link to open ([`services::table_module`]). The
-//! service worker precaches both, so after a first visit everything opens offline.
+//! table registers the service worker once it is drawn and the page is idle
+//! ([`services::offline`]); it precaches every file, so after a first visit everything opens
+//! offline.
 
 use super::lang::{say, use_page_lang};
 use super::opening::Opening;
@@ -27,7 +29,6 @@ const ROOT: &str = "lobby";
 /// to resume (an autosave, even one that cannot be read: the table says why) or a link to open.
 pub fn start() {
     services::crash::install();
-    services::offline::register();
     if storage::has_autosave() || link::in_address() {
         // Should the table fail to load, the start screen says so.
         services::table_module::open(&Opening::Resume, step_aside, || mount(Loading::Failed));
@@ -100,7 +101,7 @@ fn Lobby(props: &LobbyProps) -> Html {
         Msg::OpenScenario { game, key } => {
             open.emit(Opening::Scenario { game: game.0.to_string(), key: key.to_string() })
         }
-        Msg::OpenDecks(game) => open.emit(Opening::Decks { game: game.0.to_string() }),
+        Msg::OpenDecks(game, deck) => open.emit(Opening::Decks { game: game.0.to_string(), deck }),
         _ => {}
     });
     let status = match *loading {

@@ -13,7 +13,7 @@ pub struct ScenarioListProps {
 #[component]
 pub fn ScenarioList(props: &ScenarioListProps) -> Html {
     let lang = use_lang();
-    let scenarios = crate::rules::games().into_iter().flat_map(|g| g.scenarios);
+    let scenarios = super::games::offered().into_iter().flat_map(|g| g.scenarios);
     html! {
         <ul class="scenario-list">
             { for scenarios.map(|info| {

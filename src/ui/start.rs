@@ -1,10 +1,12 @@
 //! The start screen: for each game, a match against the computer (with a choice of side and
-//! difficulty) or a hot-seat match; and the rulebook scenarios of every game. Shown on a first
+//! difficulty) or a hot-seat match, its deck builder and the player's own decks of it (each
+//! opens in the builder, where a match with it starts); and the rulebook scenarios of every game. Shown on a first
 //! visit and from "New game".
 
 use super::focus::use_dialog_focus;
 use super::lang::{game_name, say, switch, use_lang};
 use super::scenario_list::ScenarioList;
+use super::services::deck_store::Head;
 use super::services::opponent::level_name;
 use super::services::prefs::Prefs;
 use super::table::{MatchKind, Msg};
@@ -24,20 +26,15 @@ pub struct StartProps {
     pub prefs: Prefs,
     /// The player chose a language.
     pub on_lang: Callback<crate::words::Lang>,
-    /// The player's decks as storage lists them (game id, name), read without the engines.
+    /// The player's decks as storage lists them, read without the engines.
     #[prop_or_default]
-    pub decks: Vec<(String, String)>,
-}
-
-/// The names of the player's decks of `game`.
-fn decks_of(decks: &[(String, String)], game: GameId) -> Vec<String> {
-    decks.iter().filter(|(g, _)| g == game.0).map(|(_, name)| name.clone()).collect()
+    pub decks: Vec<Head>,
 }
 
 #[component]
 pub fn Start(props: &StartProps) -> Html {
     let lang = use_lang();
-    let games = use_memo((), |_| crate::rules::games());
+    let games = use_memo((), |_| super::games::offered());
     let level = use_state(|| props.prefs.level);
     let node = use_node_ref();
     use_dialog_focus(node.clone(), true);
@@ -99,10 +96,10 @@ fn match_choice(
     props: &StartProps,
 ) -> Html {
     let last = props.prefs.last_for(game.id);
-    let decks = decks_of(&props.decks, game.id);
+    let decks: Vec<&Head> = props.decks.iter().filter(|d| d.game == game.id.0).collect();
     let on_start = &props.on_start;
     let id = game.id;
-    let open_decks = props.on_msg.reform(move |_: MouseEvent| Msg::OpenDecks(id));
+    let open_decks = props.on_msg.reform(move |_: MouseEvent| Msg::OpenDecks(id, None));
     let start = |kind: MatchKind| {
         let on_start = on_start.clone();
         Callback::from(move |_: MouseEvent| on_start.emit((id, kind)))
@@ -140,7 +137,15 @@ fn match_choice(
                 </button>
             </div>
             if !decks.is_empty() {
-                <p class="start-decks">{ say(lang, &Message::new("start-your-decks").with("names", crate::engine::Arg::List(decks.into_iter().map(crate::engine::Arg::Printed).collect()))) }</p>
+                <div class="start-decks">
+                    <span>{ say(lang, &Message::new("start-your-decks")) }</span>
+                    { for decks.into_iter().map(|deck| {
+                        let stored = deck.id.clone();
+                        let open = props.on_msg.reform(move |_: MouseEvent| Msg::OpenDecks(id, Some(stored.clone())));
+                        let name = if deck.name.is_empty() { say(lang, &Message::new("start-deck-unnamed")) } else { deck.name.clone() };
+                        html! { <button class="tool start-deck" data-deck={deck.id.clone()} onclick={open}>{ name }</button> }
+                    }) }
+                </div>
             }
         </section>
     }

@@ -2,6 +2,7 @@
 //! being told or asked. Every game change goes through the engine's `Game`; the reducer holds no
 //! rules and does no IO (storage, links and files are services the App calls).
 
+use super::opening::Opening;
 use crate::engine::view::Stage;
 use crate::engine::{BoardView, CardId, GameId, Message, Refusal, Seat, Seating, Target};
 use crate::rules::{Deck, Game};
@@ -29,12 +30,16 @@ pub struct Table {
     /// The start screen, when it is up.
     pub start: Option<StartScreen>,
     /// The deck builder of a game, when it is up (over the start screen or the table).
-    pub decks: Option<GameId>,
+    /// The deck builder of a game, over everything, with the stored deck of this id open.
+    pub decks: Option<(GameId, Option<String>)>,
     /// The player has put the end screen away to look back at the final table.
     pub end_dismissed: bool,
     /// Why the autosave in storage could not be read: while this is set, it is not overwritten
     /// (the page offers to download it, or to let it go).
     pub unreadable: Option<Message>,
+    /// What the player turned to that another game's table opens: the App hands the page over to
+    /// that table (each game's table holds only its own engine).
+    pub leaving: Option<Opening>,
 }
 
 /// Who took an action: the log marks the computer's moves.
@@ -89,9 +94,12 @@ pub enum Dialog {
     ShareLink { url: String },
     /// The rulebook examples to play.
     Scenarios,
+    /// A game of another game's table (from a link, a file or the scenarios), shown by its game's
+    /// name before it replaces this one: this table cannot read it.
+    Elsewhere { game: GameId, opening: Rc<Opening>, from: Source },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Source {
     Link,
     File,
@@ -110,7 +118,16 @@ pub enum Msg {
     ConfirmNewGame,
     /// Show a game from a link or a file, asking before it replaces this one.
     Offer(Box<Saved>, Source),
+    /// A link or a file (its text) of `game`, which another game's table opens: shown before it
+    /// replaces this one (at once on a first visit).
+    OfferElsewhere {
+        game: GameId,
+        text: String,
+        from: Source,
+    },
     AcceptIncoming,
+    /// Another game's table could not be loaded: this one stays.
+    LeaveFailed,
     ShowShareLink(String),
     ShowScenarios,
     /// Open the scenario of `game` named `key`, asking first when a game is in progress (unless
@@ -128,7 +145,7 @@ pub enum Msg {
     /// Put the start screen away and go back to the table behind it.
     CloseStart,
     /// Open the deck builder of `game`.
-    OpenDecks(GameId),
+    OpenDecks(GameId, Option<String>),
     /// Put the deck builder away (back to the start screen or the table behind it).
     CloseDecks,
     /// Deal a match between two decks of one game (seat 0's first), from the deck builder;
@@ -187,6 +204,7 @@ impl Table {
             decks: None,
             end_dismissed: false,
             unreadable: None,
+            leaving: None,
         }
     }
 
@@ -271,7 +289,15 @@ impl Table {
         self.seating.may_act(self.shown, self.game.to_act())
     }
 
+    /// The table that hands the page over to another game's table, opening `opening` there.
+    fn leave(&self, opening: Opening) -> Table {
+        Table { leaving: Some(opening), dialog: None, ..self.clone() }
+    }
+
     fn start_match(&self, game: GameId, kind: MatchKind, seed: u64) -> Table {
+        if !super::games::here(game) {
+            return self.leave(Opening::Match { game: game.0.to_string(), kind, seed });
+        }
         let seating = match kind {
             MatchKind::Computer { human, level } => Seating::Computer { human, seed, level },
             MatchKind::HotSeat => Seating::HotSeat,
@@ -387,7 +413,11 @@ impl Reducible for Table {
             Msg::StartMatch { game, kind, seed } => self.start_match(game, kind, seed),
             Msg::CloseStart if self.start == Some(StartScreen::Asked) => Table { start: None, ..(*self).clone() },
             Msg::CloseStart => (*self).clone(),
-            Msg::OpenDecks(game) => Table { decks: Some(game), dialog: None, ..(*self).clone() },
+            // The deck builder lives in its game's table (it needs the game's engine).
+            Msg::OpenDecks(game, deck) if !super::games::here(game) => {
+                self.leave(Opening::Decks { game: game.0.to_string(), deck })
+            }
+            Msg::OpenDecks(game, deck) => Table { decks: Some((game, deck)), dialog: None, ..(*self).clone() },
             Msg::CloseDecks => Table { decks: None, ..(*self).clone() },
             Msg::StartDecks { decks, kind, seed } => self.start_decks(&decks, kind, seed),
             Msg::TakeDevice(seat) if self.hand_over_to() == Some(seat) => {
@@ -404,10 +434,32 @@ impl Reducible for Table {
             }
             Msg::AcceptIncoming => match &self.dialog {
                 Some(Dialog::Incoming { saved, .. }) => Table::from_saved((**saved).clone()),
+                Some(Dialog::Elsewhere { opening, .. }) => self.leave((**opening).clone()),
                 _ => (*self).clone(),
             },
             Msg::ShowShareLink(url) => Table { dialog: Some(Dialog::ShareLink { url }), ..(*self).clone() },
             Msg::ShowScenarios => Table { dialog: Some(Dialog::Scenarios), ..(*self).clone() },
+            Msg::OpenScenario { game, key } if !super::games::here(game) => {
+                let opening = Opening::Scenario { game: game.0.to_string(), key: key.to_string() };
+                if self.in_progress() && self.start.is_none() {
+                    let dialog = Dialog::Elsewhere { game, opening: Rc::new(opening), from: Source::Scenario };
+                    Table { dialog: Some(dialog), ..(*self).clone() }
+                } else {
+                    self.leave(opening)
+                }
+            }
+            Msg::OfferElsewhere { text, from, .. } if self.start == Some(StartScreen::FirstOpen) => {
+                self.leave(Opening::Incoming { text, from })
+            }
+            Msg::OfferElsewhere { game, text, from } => {
+                let dialog = Dialog::Elsewhere { game, opening: Rc::new(Opening::Incoming { text, from }), from };
+                Table { dialog: Some(dialog), ..(*self).clone() }
+            }
+            Msg::LeaveFailed => Table {
+                leaving: None,
+                notice: Some(Notice::error(Message::new("lobby-load-failed"))),
+                ..(*self).clone()
+            },
             Msg::OpenScenario { game, key } => match crate::rules::scenario(game, key) {
                 Some(game) if self.in_progress() && self.start.is_none() => {
                     let saved = Saved::started(game, Start::Scenario { key: key.to_string() }, Seating::Open);

@@ -6,13 +6,31 @@ use crate::engine::{Arg, Message};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// The English catalog: every `.ftl` file of `src/words/en/`.
-const ENGLISH: &[&str] =
-    &[include_str!("en/app.ftl"), include_str!("en/lcg.ftl"), include_str!("en/swu.ftl"), include_str!("en/swccg.ftl")];
+/// The files of a language's catalog, `src/words/<language>/`: the start screen's words
+/// (`start.ftl`) in every build; then, but in the lobby's (the `lobby` feature: the first load
+/// carries only what the start screen shows), the app's (`app.ftl`) and each game's the build
+/// holds (`<game>.ftl`), so a table carries its own game's words and no other's.
+macro_rules! catalog_files {
+    ($lang:literal) => {
+        &[
+            include_str!(concat!($lang, "/start.ftl")),
+            #[cfg(not(feature = "lobby"))]
+            include_str!(concat!($lang, "/app.ftl")),
+            #[cfg(all(game_lcg, not(feature = "lobby")))]
+            include_str!(concat!($lang, "/lcg.ftl")),
+            #[cfg(all(game_swu, not(feature = "lobby")))]
+            include_str!(concat!($lang, "/swu.ftl")),
+            #[cfg(all(game_swccg, not(feature = "lobby")))]
+            include_str!(concat!($lang, "/swccg.ftl")),
+        ]
+    };
+}
 
-/// The Polish catalog: every `.ftl` file of `src/words/pl/`.
-const POLISH: &[&str] =
-    &[include_str!("pl/app.ftl"), include_str!("pl/lcg.ftl"), include_str!("pl/swu.ftl"), include_str!("pl/swccg.ftl")];
+/// The English catalog.
+const ENGLISH: &[&str] = catalog_files!("en");
+
+/// The Polish catalog.
+const POLISH: &[&str] = catalog_files!("pl");
 
 /// What a language's catalog needs besides its patterns.
 #[derive(Clone, Copy, Debug)]

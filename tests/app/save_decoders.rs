@@ -680,3 +680,33 @@ fn save_fixtures_of_this_build() {
         }
     }
 }
+
+/// The page's table holds one game's engine and hands a save or a link of another game to that
+/// game's table, so it reads which game a save or link holds without restoring it: the same game
+/// the decoder finds, for every version of every game's fixtures; nothing for text that is no save.
+#[test]
+fn the_game_of_a_save_or_link_is_read_from_its_head() {
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut read = 0;
+    for entry in std::fs::read_dir(&fixtures).expect("the fixtures") {
+        let path = entry.expect("a fixture").path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        let text = std::fs::read_to_string(&path).expect("text");
+        if name.contains("-save-") {
+            let game = decode_save(&text).unwrap_or_else(|e| panic!("{name}: {e:?}")).game.id();
+            assert_eq!(hangar::save::game_of_save(&text).as_deref(), Some(game.0), "{name}");
+            read += 1;
+        } else if name.contains("-link-") {
+            let game = decode_link(text.trim()).unwrap_or_else(|e| panic!("{name}: {e:?}")).game.id();
+            assert_eq!(hangar::save::game_of_link(&text).as_deref(), Some(game.0), "{name}");
+            read += 1;
+        }
+    }
+    assert!(read >= 20, "every fixture is read ({read})");
+    let save = encode_save(&played());
+    assert_eq!(hangar::save::game_of_save(&save).as_deref(), Some(played().game.id().0));
+    for nonsense in ["", "hello", "hangar-save.4.AAAA", "{\"format\":\"other\"}", "v4.!!!", "v9.abc"] {
+        assert_eq!(hangar::save::game_of_save(nonsense), None, "{nonsense:?}");
+        assert_eq!(hangar::save::game_of_link(nonsense), None, "{nonsense:?}");
+    }
+}

@@ -106,6 +106,7 @@ const SAME_IN_POLISH: &[&str] = &[
     "swccg-slot-pilot",
     "swccg-class-system",
     "swccg-slot-astromech",
+    "swccg-class-droid",
     "tool-menu",
 ];
 
@@ -227,6 +228,70 @@ fn every_key_the_code_makes_a_message_of_has_english_text() {
     assert!(missing.is_empty(), "keys made in src/ with no English text:\n{}", missing.join("\n"));
     for key in generated_keys() {
         assert!(catalog.has(&key), "{key} is made by a pattern and has no English text");
+    }
+}
+
+/// The files that draw the start screen as the lobby shows it (`src/ui/lobby.rs`): the screen,
+/// the lobby's status, the language switch and the document's description, the scenario list, and
+/// the crash panel the lobby installs.
+const START_SCREEN_FILES: &[&str] = &[
+    "src/ui/start.rs",
+    "src/ui/lobby.rs",
+    "src/ui/lang.rs",
+    "src/ui/scenario_list.rs",
+    "src/ui/services/crash.rs",
+    "src/ui/services/language.rs",
+];
+
+/// Every key of a message the start screen can show: those made in the files that draw it, the
+/// difficulty levels' names, and each game's name, seats, who starts and scenario titles.
+fn start_screen_keys() -> BTreeSet<String> {
+    fn walk(message: &Message, keys: &mut BTreeSet<String>) {
+        keys.insert(message.key.to_string());
+        for (_, arg) in &message.args {
+            walk_arg(arg, keys);
+        }
+    }
+    fn walk_arg(arg: &hangar::engine::Arg, keys: &mut BTreeSet<String>) {
+        match arg {
+            hangar::engine::Arg::Say(message) => walk(message, keys),
+            hangar::engine::Arg::List(items) => items.iter().for_each(|item| walk_arg(item, keys)),
+            _ => {}
+        }
+    }
+    let mut keys = BTreeSet::new();
+    for source in sources(&root().join("src/ui")) {
+        let path = source.path.strip_prefix(root()).expect("under the root").to_string_lossy().to_string();
+        if START_SCREEN_FILES.contains(&path.as_str()) {
+            keys.extend(source.message_keys().into_iter().map(|l| l.value.clone()));
+        }
+    }
+    keys.extend(["level-easy", "level-normal", "level-hard"].map(String::from));
+    for game in games() {
+        keys.insert(format!("game-{}", game.id));
+        let said = game.seats.iter().chain([&game.who_starts]).chain(game.scenarios.iter().map(|s| &s.title));
+        said.for_each(|m| walk(m, &mut keys));
+    }
+    keys
+}
+
+#[test]
+fn the_start_screens_file_holds_every_word_of_the_start_screen_and_nothing_else() {
+    // The lobby's wasm carries `start.ftl` alone (src/words/catalog.rs); a table carries it, its
+    // game's file and `app.ftl`.
+    let needed = start_screen_keys();
+    assert!(needed.len() > 25, "the start screen's keys are found ({})", needed.len());
+    for lang in Lang::ALL {
+        let files = files(lang);
+        let start: BTreeSet<String> = files.get("start.ftl").map(|p| p.keys().cloned().collect()).unwrap_or_default();
+        let missing: Vec<&String> = needed.difference(&start).collect();
+        let extra: Vec<&String> = start.difference(&needed).collect();
+        assert!(missing.is_empty(), "{lang:?}: words of the start screen not in start.ftl: {missing:?}");
+        assert!(extra.is_empty(), "{lang:?}: words in start.ftl the start screen never shows: {extra:?}");
+        for (file, patterns) in files.iter().filter(|(f, _)| *f != "start.ftl") {
+            let twice: Vec<&String> = patterns.keys().filter(|k| start.contains(*k)).collect();
+            assert!(twice.is_empty(), "{lang:?}: {file} repeats words of start.ftl: {twice:?}");
+        }
     }
 }
 

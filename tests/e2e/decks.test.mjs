@@ -6,7 +6,7 @@
 // Hangar enforces about it, cited.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { seededContext, servedTable } from './harness.mjs';
+import { drag, fingerDrag, seededContext, servedTable } from './harness.mjs';
 
 const table = servedTable();
 
@@ -238,6 +238,110 @@ test('storage full while saving: the deck stays on screen to export and the play
   assert.match(await page.locator('.deck-export-text').inputValue(), /JTL_246/, 'the deck is there to export');
   assert.ok(await page.locator('[data-export="file"]').isEnabled());
   assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hangar.deck.')).length), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The centre of the first element matching `selector`, in viewport pixels. */
+async function centre(page, selector) {
+  const box = await page.locator(selector).first().boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('a card dragged onto the deck, by mouse or by finger, is added; one let go elsewhere is not', async () => {
+  const { context, page, errors } = await visit();
+  await openDecks(page, 'swu');
+  await page.click('.deck-shelf [data-new="blank"]');
+  await page.waitForSelector('.deck-editor');
+  await page.fill('.browser-words', 'Hopeful Volunteer');
+  const row = '.results .result[data-card="JTL_246"]';
+  await page.locator(row).waitFor();
+  // By mouse, from the card's row: the deck lights while the card is held, and takes it.
+  await drag(page, `${row} .result-kind`, '.deck-editor .deck-size', { hold: true });
+  await page.waitForSelector('.browser[data-dragging] .deck-ghost:not([hidden])');
+  await page.mouse.up();
+  await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="1"]');
+  assert.equal(await page.locator('.card-detail').count(), 0, 'the drag opened no card');
+  // Let go over the browser itself: nothing is added and the ghost goes.
+  await drag(page, `${row} .result-kind`, '#browser-title');
+  await page.waitForSelector('.browser:not([data-dragging])');
+  assert.equal(await page.locator('.deck-entry[data-card="JTL_246"]').getAttribute('data-count'), '1');
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // By finger on a phone, from the row's grip.
+  const phone = await table.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page: touch, errors: touchErrors } = await visit(undefined, phone);
+  await openDecks(touch, 'swu');
+  await touch.click('.deck-shelf [data-new="blank"]');
+  await touch.waitForSelector('.deck-editor');
+  await touch.fill('.browser-words', 'Hopeful Volunteer');
+  await touch.locator(row).waitFor();
+  // On a phone the deck sits above the browser: the finger carries the card up onto its end.
+  await touch.locator(row).scrollIntoViewIfNeeded();
+  const cdp = await phone.newCDPSession(touch);
+  const from = await centre(touch, `${row} .result-grip`);
+  const editor = await touch.locator('.deck-editor').boundingBox();
+  const to = { x: editor.x + editor.width / 2, y: editor.y + editor.height - 12 };
+  assert.ok(to.y > 0 && to.y < from.y, `the deck's end is on screen above the card (${to.y}, ${from.y})`);
+  await fingerDrag(cdp, from, to, async () => {
+    await touch.waitForSelector('.decks-body:has(.browser[data-dragging]) [data-deck-drop]');
+  });
+  await touch.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="1"]');
+  assert.deepEqual(touchErrors, []);
+  await phone.close();
+});
+
+test('keys alone build a deck: down from the search into the results, + adds, − takes out', async () => {
+  const { context, page, errors } = await visit();
+  await openDecks(page, 'swu');
+  await page.click('.deck-shelf [data-new="blank"]');
+  await page.waitForSelector('.deck-editor');
+  await page.fill('.browser-words', 'Hopeful Volunteer');
+  await page.locator('.results .result[data-card="JTL_246"]').waitFor();
+  await page.focus('.browser-words');
+  await page.keyboard.press('ArrowDown');
+  const focused = () => page.evaluate(() => document.activeElement?.closest('.result')?.dataset.card ?? null);
+  assert.equal(await focused(), 'JTL_246', 'the first result has the focus');
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="2"]');
+  // A screen reader hears each edit.
+  await page.waitForFunction(() => /Hopeful Volunteer: 2 in the deck/.test(document.querySelector('.decks-screen .sr-only[role="status"]')?.textContent));
+  await page.keyboard.press('-');
+  await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="1"]');
+  // In the deck's list, the same keys.
+  await page.locator('.deck-entry[data-card="JTL_246"] .tool').last().focus();
+  await page.keyboard.press('+');
+  await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="2"]');
+  // Up from the first result goes back to the search field.
+  await page.locator('.results .result[data-card="JTL_246"] .result-title').focus();
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('browser-words')), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the start screen offers the player's decks: one opens in the builder, and a hot-seat match starts from it", async () => {
+  const { context, page, errors } = await visit();
+  await openDecks(page, 'lcg');
+  await page.click(`.deck-shelf [data-new="${DECKS.lcg.blank}"]`);
+  await page.waitForSelector('.deck-editor');
+  for (const entry of DECKS.lcg.cards) await add(page, entry);
+  await page.fill('.deck-name input', 'Fleet of the Empire');
+  await page.locator('.deck-name input').press('Tab');
+  await page.waitForSelector('.deck-editor[data-legal="true"]');
+  await page.click('[data-close="decks"]');
+  await page.reload();
+  // The deck is on the start screen under its game, by name.
+  const offered = page.locator('.start-choice[data-game="lcg"] .start-deck', { hasText: 'Fleet of the Empire' });
+  await offered.click();
+  await page.waitForSelector('.decks-screen[data-game="lcg"] .deck-editor[data-legal="true"]');
+  assert.equal(await page.locator('.deck-name input').inputValue(), 'Fleet of the Empire');
+  assert.ok((await page.locator('.deck-play select option').count()) > 0, 'opponents offered');
+  await page.click('[data-play="hot-seat"]');
+  await page.locator('.decks-screen').waitFor({ state: 'detached' });
+  await page.waitForSelector('.handover h2');
   assert.deepEqual(errors, []);
   await context.close();
 });

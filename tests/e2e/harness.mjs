@@ -13,20 +13,35 @@ const FLAGS = [
 ];
 
 /** Starts tools/serve.mjs on `dir` (a free port unless `port` is given); resolves to
- *  { url, port, stop }. `stop` kills the server process: nothing answers on the port after it. */
-export async function serve(dir = process.env.E2E_DIST ?? 'dist', publicUrl = '/', port = 0) {
+ *  { url, port, stop, requests }. `stop` kills the server process: nothing answers on the port
+ *  after it. `requests` lists every request the server answered ({ path, status, encoding }, in
+ *  order), when `log` is set. */
+export async function serve(dir = process.env.E2E_DIST ?? 'dist', publicUrl = '/', port = 0, { log = false } = {}) {
   const server = spawn(process.execPath, ['tools/serve.mjs', dir, String(port), publicUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: log ? { ...process.env, HANGAR_SERVE_LOG: '1' } : process.env,
   });
   const [line] = await once(server.stdout, 'data');
-  const url = line.toString().trim().split('\n')[0];
+  const [url, ...early] = line.toString().trim().split('\n');
+  const requests = [];
+  let pending = early.length ? `${early.join('\n')}\n` : '';
+  const take = () => {
+    const lines = pending.split('\n');
+    pending = lines.pop();
+    for (const l of lines) if (l.trim()) requests.push(JSON.parse(l));
+  };
+  take();
+  server.stdout.on('data', (chunk) => {
+    pending += chunk.toString();
+    take();
+  });
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
       await once(server, 'exit');
     }
   };
-  return { url, port: Number(new URL(url).port), stop };
+  return { url, port: Number(new URL(url).port), stop, requests };
 }
 
 export async function launch() {

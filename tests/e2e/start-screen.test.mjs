@@ -126,7 +126,7 @@ test('against the computer: it thinks and moves, the player cannot act for it, a
   await page.close();
 });
 
-test('a first visit fetches only the lobby; the table loads when a game is chosen, and a failed load can be retried', async () => {
+test('a first visit fetches only the lobby; the chosen game\'s table loads when it is chosen, and a failed load can be retried', async () => {
   // The service worker is kept out, so every request this page makes is its own.
   const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -140,17 +140,18 @@ test('a first visit fetches only the lobby; the table loads when a game is chose
   assert.ok(!fetched.some((p) => p.includes('hangar-table')), `the table waits for a choice (${fetched})`);
 
   // The table cannot be fetched: the start screen stays and says so.
-  await context.route('**/hangar-table_bg.wasm', (route) => route.abort());
+  await context.route('**/hangar-table-lcg_bg.wasm', (route) => route.abort());
   await page.click('.start-screen [data-game="lcg"] [data-start="hot-seat"]');
   await page.locator('.lobby-status.failed', { hasText: 'The table could not be loaded' }).waitFor();
   assert.equal(await page.locator('.start-screen').count(), 1);
 
   // Back online: the same choice opens the table, and the lobby is gone.
-  await context.unroute('**/hangar-table_bg.wasm');
+  await context.unroute('**/hangar-table-lcg_bg.wasm');
   await page.click('.start-screen [data-scenario="lcg-pilot-x"]');
   await page.waitForSelector(FEL);
   assert.equal(await page.locator('#lobby').count(), 0, 'the lobby stepped aside');
-  assert.ok(fetched.some((p) => p.endsWith('/hangar-table_bg.wasm')));
+  assert.ok(fetched.some((p) => p.endsWith('/hangar-table-lcg_bg.wasm')));
+  assert.ok(!fetched.some((p) => /hangar-table-(swu|swccg)/.test(p)), `only the chosen game's table is fetched (${fetched})`);
   assert.deepEqual(errors, []);
   await context.close();
 });

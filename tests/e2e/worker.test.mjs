@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { servedTable } from './harness.mjs';
 
 const table = servedTable();
-const WORKER = /search-worker_loader\.js$/;
+const WORKER = /search-worker-lcg_loader\.js$/;
 
 /** In the page: the player may act (its seat is marked, the computer is not thinking). */
 function playerUp() {
@@ -94,7 +94,7 @@ test('a new game stops a search in flight, and the next question starts a fresh 
   let release;
   const held = new Promise((resolve) => (release = resolve));
   const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 } });
-  await context.route('**/search-worker_bg.wasm', async (route) => {
+  await context.route('**/search-worker-lcg_bg.wasm', async (route) => {
     await held;
     await route.continue();
   });

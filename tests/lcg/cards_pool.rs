@@ -325,7 +325,9 @@ fn card_1181_loyal_co_pilot_gives_a_transport_shielding_and_with_a_second_pilot_
     s.attach(Side::Light, "1181", fighter, Role::Pilot);
     s.hand(Side::Light, "0800");
     let state = s.build();
-    assert_eq!(facts::keywords(&state, craft), [Keyword::Shielding]);
+    // The craft's own keyword: "Protect [Smugglers and Spies] objective."
+    let own = Keyword::Protect(Guarded::SmugglersAndSpiesObjective);
+    assert_eq!(facts::keywords(&state, craft), [Keyword::Shielding, own]);
     assert_eq!(facts::keywords(&state, fighter), [], "a Fighter gains nothing");
     // Duros Smuggler pilots the craft beside the co-pilot: no pilot is discarded, and the craft
     // has two Pilot enhancements.
@@ -333,7 +335,7 @@ fn card_1181_loyal_co_pilot_gives_a_transport_shielding_and_with_a_second_pilot_
     assert_eq!(piloted.prompt, None);
     assert_eq!(facts::counted_pilots(&piloted, craft), [find(&piloted, "Duros Smuggler")]);
     assert!(piloted.in_play(co_pilot));
-    assert_eq!(facts::keywords(&piloted, craft), [Keyword::Elite, Keyword::Shielding]);
+    assert_eq!(facts::keywords(&piloted, craft), [Keyword::Elite, Keyword::Shielding, own]);
 }
 
 #[test]

@@ -5,12 +5,19 @@ use hangar::cards::swccg::catalog;
 use hangar::rules::swccg::Capacity;
 
 /// Reads "May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs." (and "1 pilot or passenger",
-/// "1 driver") into a capacity; `None` when the text has no such sentence.
+/// "1 driver", a creature's "May add 1 'rider' (passenger)" or "May carry 2 passengers", and the
+/// TIE Scout's choice "1 pilot and 1 passenger, or 2 passengers": a passenger and one either)
+/// into a capacity; `None` when the text has no such sentence.
 fn parse(text: &str) -> Option<Capacity> {
+    if text.contains("May add 1 pilot and 1 passenger, or 2 passengers.") {
+        return Some(Capacity { passengers: 1, pilots_or_passengers: 1, ..Capacity::default() });
+    }
+    let text = text.replace("May carry ", "May add ").replace("'riders' (passengers)", "passengers");
+    let text = text.replace("'rider' (passenger)", "passenger");
     let start = text.find("May add ")? + "May add ".len();
     let sentence = &text[start..start + text[start..].find('.')?];
     let mut cap = Capacity::default();
-    for part in sentence.replace(" and ", ", ").split(", ") {
+    for part in sentence.replace(", and ", ", ").replace(" and ", ", ").split(", ") {
         let (n, what) = part.split_once(' ')?;
         let n: u8 = n.parse().ok()?;
         let slot = match what.trim_end_matches('s') {
@@ -41,7 +48,7 @@ fn s10_each_starships_and_vehicles_capacity_is_what_its_game_text_says() {
         assert_eq!(def.capacity, printed, "{}: {:?}", def.title, def.text);
         checked += 1;
     }
-    assert_eq!(checked, 15, "every starship and vehicle of the decks");
+    assert_eq!(checked, 15 + 38, "every starship and vehicle of the data (the decks' 15, the pool's other 38)");
 }
 
 #[test]

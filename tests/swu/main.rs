@@ -16,6 +16,7 @@ mod cards_covered;
 mod examples;
 mod games;
 mod intent;
+mod jtl_set;
 mod leaders;
 mod listed_order;
 mod pilot_limit;

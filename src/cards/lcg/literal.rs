@@ -19,21 +19,25 @@ literal_struct! {
     }
     Icons { unit_damage, blast_damage, tactics }
     PilotKeyword { cost, keyword, hosts, text, abilities }
-    Act { cost, then, once_per_turn, during_engagement, your_turn_only, from_hand }
+    Act { cost, then, once_per_turn, during_engagement, your_turn_only, from_hand, only_if }
     Triggered { when, cost, then, once_per_turn, forced, only_while, from_hand }
     Replacement { when, instead, once_per_turn, from_hand }
     Fate { only_if, then }
     AbilityCost {
         focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot, sacrifice_this,
+        discard_this, focus, focus_count,
     }
     Constant { affects, only_while, per, changes }
     BalanceBonus { balance, amount }
     Filter {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
-        affiliations, max_printed_force, enhanced, not_engaged, printed_side,
+        affiliations, max_printed_force, enhanced, not_engaged, printed_side, ready, committed, defending,
+        with_edge_icons,
     }
-    CardFilter { card_type, unique, affiliation, traits, card_types, min_cost }
+    CardFilter {
+        card_type, unique, affiliation, traits, card_types, min_cost, max_cost, at_most_host_cost, max_force, not_traits,
+    }
     ObjectiveSet { number, name, product, side, cards, affiliation_only, limit_one, octgn }
     AffiliationCard { card, octgn }
 }
@@ -43,7 +47,7 @@ literal_enum! {
     Affiliation { Jedi, RebelAlliance, SmugglersAndSpies, Sith, ImperialNavy, ScumAndVillainy, Neutral }
     CardType { Affiliation, Objective, Unit, Enhancement, Event, Fate, Mission }
     Keyword { Elite, Edge(n), Shielding, TargetedStrike, Limited, Protect(guarded) }
-    Guarded { Vehicle, Character, Fighter, ObsidianLeader }
+    Guarded { Vehicle, Character, Fighter, ObsidianLeader, SmugglersAndSpiesObjective }
     Enhance { YourPlayArea, Card(filter), DeathStarDial }
     Ability {
         Constant(constant), Action(act), Reaction(triggered), Interrupt(triggered), Replacement(replacement),
@@ -82,6 +86,14 @@ literal_enum! {
         YouPlayA { card_type },
         ThisStrikesInsteadOfIcons,
         HostStruckAfterItsReaction,
+        HostLeavesPlay,
+        HostDeclaredAttacker,
+        FriendlyUnitDestroyed,
+        BalanceSetTo { side },
+        YouPlayOneOf { of },
+        YouLoseTheEdge,
+        EnemyStrikes(filter),
+        YouRevealFate { affiliation },
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent }
     Condition {
@@ -95,6 +107,10 @@ literal_enum! {
         MissionInPlay,
         ParticipatingAgainstMission,
         FirstPlayedThisTurn(filter),
+        YouHaveTheEdge,
+        All(conditions),
+        DialAtLeast(n),
+        Undamaged,
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {
@@ -121,6 +137,12 @@ literal_enum! {
         PreventFirstDamageEachPhase,
         CostOfEnhancementsOnIt(n),
         ReduceCostToAMinimum { amount, floor },
+        LosesAllIcons,
+        UnitDamageForEachBlast,
+        IconsEdgeEnabled,
+        GainsTraits(traits),
+        UnaffectedByEvents,
+        EdgeNonUnitsLoseForce,
     }
     Pick {
         This,
@@ -139,6 +161,7 @@ literal_enum! {
         JustEngagedObjective,
         FromYourDiscard(filter),
         FocusedInStrike { at_least },
+        MayTarget(filter),
     }
     Outcome {
         Damage { amount, to, balance_bonus },
@@ -166,7 +189,7 @@ literal_enum! {
         AttachAsPilot { onto },
         PilotsIntoPlayAsUnits { of },
         RemoveFromEngagement { from },
-        ReturnToHand { to },
+        ReturnToHand { to, up_to },
         Participate { who },
         GainIconsThisEngagement { icons, to, up_to },
         MovePilot,
@@ -175,7 +198,6 @@ literal_enum! {
         TakeControl { of },
         TakeIntoHand { from },
         DamageNamedTrait { amount, except },
-        SetBalance { side },
         PlayerDiscardsThenDraws,
         IntoPlayUnderYourControl { card },
         PlaceDamageOnThis { count, discard_at },
@@ -185,8 +207,16 @@ literal_enum! {
         SkipForcePhase,
         ResolveIcons { of },
         OneOf { outcomes },
+        CannotDefend { to },
+        MoveThisPilot,
+        StrikeNow { who },
+        SetBalance { side },
+        DrawFor { each },
+        ReduceCostThisPhase { traits, amount },
+        AttachPilotUnit,
+        EndEngagement,
     }
-    Pile { Hand, Discard, Deck }
+    Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }
     Kind { Unit, Objective, UnitOrObjective, Enhancement, ObjectiveOrEnhancement, Card, UnitOrEnhancement }
     Whose { Any, Friendly, Enemy }

@@ -79,7 +79,10 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
         CardType::Location => {
             let Some(location) = &def.location else { return problem("a location needs its location facts") };
             match def.class {
-                Some(Class::System) if location.parsec.is_none() => return problem("a system needs a parsec"),
+                // A mobile system ("X = parsec of current position") is left to its unplayed text.
+                Some(Class::System) if location.parsec.is_none() && def.implemented() => {
+                    return problem("a system needs a parsec")
+                }
                 Some(Class::Site) if location.related_system.is_none() => {
                     return problem("a site needs its related system")
                 }
@@ -88,12 +91,16 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
             }
         }
         CardType::Character => {
-            if def.deploy.is_none() || def.power.is_none() || def.ability.is_none() || def.forfeit.is_none() {
-                return problem("a character needs deploy, power, ability and forfeit");
+            // A droid prints no ability (it has none).
+            let ability = def.ability.is_some() || def.is_class(Class::Droid);
+            if def.deploy.is_none() || def.power.is_none() || !ability || def.forfeit.is_none() {
+                return problem("a character needs deploy, power, ability (a droid none) and forfeit");
             }
         }
         CardType::Starship | CardType::Vehicle => {
-            if def.deploy.is_none() || def.power.is_none() || def.forfeit.is_none() {
+            // A squadron has no deploy cost: it deploys by replacing three starfighters.
+            let deploy = def.deploy.is_some() || def.is_class(Class::Squadron);
+            if !deploy || def.power.is_none() || def.forfeit.is_none() {
                 return problem("a starship or vehicle needs deploy, power and forfeit");
             }
             // [E1]: all starships are enclosed.

@@ -12,7 +12,7 @@ literal_struct! {
     CardDef {
         id, side, title, unique, card_type, subtype, class, model, destiny, deploy, power, ability, armor, maneuver,
         hyperspeed, landspeed, forfeit, icons, characteristics, extra_text, permanent_pilot, capacity, enclosed,
-        ship_docking, no_hyperdrive, matching, location, text, lore, abilities,
+        ship_docking, no_hyperdrive, matching, location, text, lore, abilities, not_implemented,
     }
     PermanentPilot { ability }
     Capacity { pilots, passengers, pilots_or_passengers, drivers, astromechs, vehicles, ties, starfighters }
@@ -24,7 +24,7 @@ literal_enum! {
     Side { Dark, Light }
     CardType { Location, Character, Starship, Vehicle, Interrupt, Effect, Weapon }
     Class {
-        Site, System, Imperial, Rebel, Alien, AlienRebel, Starfighter, Capital, Squadron, Combat, Transport, Shuttle,
+        Site, System, Imperial, Rebel, Alien, AlienRebel, Droid, Starfighter, Capital, Squadron, Combat, Transport, Shuttle,
         Creature, Used, Lost, Starship, Vehicle,
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }

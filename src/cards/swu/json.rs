@@ -4,7 +4,7 @@
 
 use super::Catalog;
 use crate::rules::swu::model::ability::Abilities;
-use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token};
+use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 use serde::Deserialize;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -108,6 +108,8 @@ struct RawCard {
     #[serde(default)]
     #[allow(dead_code)]
     cross_check: Option<serde_json::Value>,
+    #[serde(default)]
+    not_implemented: Vec<Unplayed>,
     #[serde(default)]
     notes: Cow<'static, [Cow<'static, str>]>,
 }
@@ -263,6 +265,7 @@ fn definition(raw: RawCard, abilities: Option<Abilities>) -> Result<CardDef, Cat
         deployed_unit_text: raw.deployed_unit_text.unwrap_or_default(),
         deployed_upgrade_text: raw.deployed_upgrade_text.unwrap_or_default(),
         abilities,
+        not_implemented: raw.not_implemented.into(),
         notes: raw.notes,
     };
     validate(&def, conditional, raw.pilot_attach.as_deref()).map_err(problem)?;
@@ -290,6 +293,12 @@ fn validate(def: &CardDef, conditional_keywords: usize, pilot_attach: Option<&st
         CardType::Leader if def.arena.is_none() => return Err("a leader needs its deployed unit's arena".into()),
         CardType::Base if def.hp == 0 => return Err("a base needs its HP".into()),
         _ => {}
+    }
+    if def.abilities.is_some() != def.not_implemented.is_empty() {
+        return Err("a card has abilities (abilities.json) or says what is not implemented, exactly one".into());
+    }
+    if def.card_type == CardType::Event && def.not_implemented.first() != Some(&Unplayed::Event) {
+        return Err("an event is not implemented until Hangar plays events".into());
     }
     let Some(abilities) = &def.abilities else { return Ok(()) };
     let gains = abilities.unit.iter().chain(abilities.upgrade.iter()).filter(|a| {

@@ -6,13 +6,13 @@ use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, S
 use crate::rules::swu::model::ability::{
     Abilities, Ability, AttackedWith, Cond, Cost, Count, Effect, InnerEffect, Instruction, Replacement,
 };
-use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token};
+use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
 literal_struct! {
     CardDef {
         id, set, number, title, subtitle, card_type, token, unique, aspects, traits, arena, cost, power, hp,
         upgrade_power, upgrade_hp, piloting, keywords, grants, can_deploy_as_pilot, text, pilot_text, epic_action,
-        deployed_unit_text, deployed_upgrade_text, abilities, notes,
+        deployed_unit_text, deployed_upgrade_text, abilities, not_implemented, notes,
     }
     Piloting { cost, aspects }
     Abilities { unit, upgrade, leader }
@@ -24,6 +24,9 @@ literal_enum! {
     Arena { Ground, Space }
     CardType { Leader, Base, Unit, Upgrade, Event }
     Token { TieFighter, XWing, Experience, Shield }
+    Unplayed {
+        Event, WhenPlayed, WhenDefeated, OnAttack, Action, Triggered, Constant, UpgradeText, LeaderSide, DeployedSide,
+    }
     Keyword { Ambush, Grit, Overwhelm, Raid(n), Restore(n), Saboteur, Sentinel, Shielded }
     Ability {
         Stats { power, hp, when, per },

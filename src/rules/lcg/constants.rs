@@ -306,6 +306,10 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
         Condition::ParticipatingAgainstMission => state.engagement.as_ref().is_some_and(|e| {
             (e.attackers.contains(&source) || e.defenders.contains(&source)) && mission::is_mission(state, e.objective)
         }),
+        Condition::YouHaveTheEdge => state.engagement.as_ref().is_some_and(|e| e.edge_winner == Some(controller)),
+        Condition::All(all) => all.iter().all(|c| holds(state, source, controller, c)),
+        Condition::DialAtLeast(least) => state.dial >= *least,
+        Condition::Undamaged => state.card(source).damage == 0,
     }
 }
 

@@ -57,7 +57,21 @@ pub(crate) fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> 
             }
         }
     });
-    modified.saturating_sub(discount(state, side, card).map_or(0, |(_, d)| d))
+    modified
+        .saturating_sub(discount(state, side, card).map_or(0, |(_, d)| d))
+        .saturating_sub(phase_discount(state, side, card))
+}
+
+/// What the discounts lasting the phase take off `card` played by `side` (Well Paid: "each Pilot
+/// and each Vehicle card you play this phase"), each counted once.
+fn phase_discount(state: &State, side: Side, card: CardId) -> u8 {
+    let def = state.def(card);
+    state
+        .player(side)
+        .discounts
+        .iter()
+        .filter(|d| d.this_phase && d.traits.iter().any(|t| def.has_trait(t)))
+        .fold(0, |sum, d| sum.saturating_add(d.amount))
 }
 
 /// The waiting discount the next `card` played by `side` uses (the first that names one of its
@@ -68,7 +82,7 @@ pub(crate) fn discount(state: &State, side: Side, card: CardId) -> Option<(usize
         .player(side)
         .discounts
         .iter()
-        .position(|d| d.traits.iter().any(|t| def.has_trait(t)))
+        .position(|d| !d.this_phase && d.traits.iter().any(|t| def.has_trait(t)))
         .map(|i| (i, state.player(side).discounts[i].amount))
 }
 

@@ -42,10 +42,29 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
     for gain in state.engagement.iter().flat_map(|e| e.gains.iter()).filter(|g| g.unit == unit) {
         normal = add(normal, gain.icons);
     }
+    // Conner Net: "Treat enhanced unit's combat icons as if they are edge-enabled."
+    if constants::card_has(state, unit, ModifierKind::IconsEdgeEnabled) {
+        edge = add(edge, normal);
+        normal = Icons::default();
+    }
+    // Gray Squadron Gunner: "Enhanced unit gains [Unit Damage] for each [Blast Damage] and [Edge
+    // Enabled Blast Damage] it has", counted on the icons it has after the other gains.
+    let per_blast: u8 =
+        constants::on_where(state, constants::Affected::Card(unit), ModifierKind::UnitDamageForEachBlast)
+            .iter()
+            .fold(0, |n, c| n.saturating_add(c.times));
+    if per_blast > 0 {
+        let blasts = normal.blast_damage.saturating_add(edge.blast_damage);
+        normal.unit_damage = normal.unit_damage.saturating_add(blasts.saturating_mul(per_blast));
+    }
     // Obsidian 2: "While this unit is piloted, double its unit damage icons."
     if constants::card_has(state, unit, ModifierKind::DoubleUnitDamage) {
         normal.unit_damage = normal.unit_damage.saturating_mul(2);
         edge.unit_damage = edge.unit_damage.saturating_mul(2);
+    }
+    // Lando Calrissian: "each enemy unit loses all combat icons", after every other change.
+    if constants::card_has(state, unit, ModifierKind::LosesAllIcons) {
+        return (Icons::default(), Icons::default());
     }
     (normal, edge)
 }

@@ -10,6 +10,8 @@ use crate::rules::lcg::model::ability::{Filter, Kind, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
+use crate::rules::lcg::stats;
+use std::borrow::Cow;
 
 /// May a card effect controlled by `by` target `card`?
 pub fn can_target(state: &State, by: Side, card: CardId) -> bool {
@@ -61,7 +63,9 @@ pub(crate) fn matches_in_play(state: &State, side: Side, filter: &Filter, card: 
 fn printed_match(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
     let def = state.def(card);
     filter.whose.accepts(side, state.card(card).controller)
-        && (filter.traits.is_empty() || filter.traits.iter().any(|t| def.has_trait(t)))
+        && (filter.traits.is_empty()
+            || filter.traits.iter().any(|t| def.has_trait(t))
+            || gains_a_trait(state, card, &filter.traits))
         && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
         && (filter.names.is_empty() || filter.names.contains(&def.name))
         && (filter.affiliations.is_empty() || filter.affiliations.contains(&def.affiliation))
@@ -98,10 +102,28 @@ fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
         && (filter.min_pilots == 0 || pilot::pilots_of(state, card).count() >= usize::from(filter.min_pilots))
         && (!filter.unpiloted || !pilot::is_piloted(state, card))
         && (!filter.exhausted || state.card(card).focus > 0)
+        && (!filter.ready || state.card(card).focus == 0)
+        && (!filter.committed || state.card(card).committed)
+        && (!filter.defending || engagement.is_some_and(|e| e.defenders.contains(&card)))
+        && (!filter.with_edge_icons || has_edge_icons(state, card))
 }
 
 /// Secret Objective: "an enemy objective that you have not engaged this phase" (the objective
 /// engaged now counts as engaged).
 fn engaged_this_phase(state: &State, card: CardId) -> bool {
     state.engaged_this_phase.contains(&card) || state.engagement.as_ref().is_some_and(|e| e.objective == card)
+}
+
+/// Part of the Tribe: "Enhanced unit gains the Ewok trait." Has `card` gained one of `traits`
+/// from a constant ability in force (Core Set rules, "Card Abilities")?
+pub(crate) fn gains_a_trait(state: &State, card: CardId, traits: &[Cow<'static, str>]) -> bool {
+    constants::on_where(state, Affected::Card(card), ModifierKind::GainsTraits)
+        .iter()
+        .any(|c| matches!(c.modifier, Modifier::GainsTraits(gained) if gained.iter().any(|g| traits.contains(g))))
+}
+
+/// Memories of Taanab: "a … unit with 1 or more edge enabled combat icons" (its icons now).
+fn has_edge_icons(state: &State, card: CardId) -> bool {
+    let (_, edge) = stats::combat_icons(state, card);
+    edge.unit_damage > 0 || edge.blast_damage > 0 || edge.tactics > 0
 }

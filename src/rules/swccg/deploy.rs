@@ -148,7 +148,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         },
         CardType::Effect => match to {
             Dest::On(host) if state.def(host).is(CardType::Character) => {
-                if state.def(host).has_characteristic("droid") {
+                if state.def(host).is_droid() {
                     Err(Reason::NotOnADroid.by(SwccgRule::Interrupts))
                 } else {
                     Ok(())

@@ -128,7 +128,7 @@ pub(crate) fn matching_bonus(state: &State, pilot: CardId, craft: CardId) -> (u8
 
 /// [O5] "Unless a card says otherwise, droids cannot drive."
 pub fn may_drive(def: &CardDef) -> bool {
-    def.is(CardType::Character) && !def.has_characteristic("droid")
+    def.is(CardType::Character) && !def.is_droid()
 }
 
 /// [O6] A passenger: a character aboard that is neither piloting nor driving it. Everyone aboard

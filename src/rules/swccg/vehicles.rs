@@ -39,7 +39,7 @@ pub fn may_be_stolen(state: &State, craft: CardId) -> bool {
 /// Pile) when they are 'hit.'"
 fn goes_to_used_pile(state: &State, card: CardId) -> bool {
     let def = state.def(card);
-    if !state.card(card).hit || !(is_craft(def) || def.has_characteristic("droid")) {
+    if !state.card(card).hit || !(is_craft(def) || def.is_droid()) {
         return false;
     }
     let Some(site) = state.location_of(card).filter(|&l| is_site(state, l)) else { return false };

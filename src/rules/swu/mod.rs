@@ -46,7 +46,7 @@ pub use sections::{card_text, SwuRule, GAME};
 // A game: its state, the actions in it, why one is refused, what one did.
 pub use model::ability::{Ability, Effect, Form, Instruction};
 pub use model::action::{Action, Payment};
-pub use model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token};
+pub use model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 pub use model::event::Event;
 pub use model::example::Example;
 pub use model::reason::Reason;

@@ -7,12 +7,13 @@ use crate::ai::arena::{self, Player, Tally};
 use crate::ai::{GameTask, Level, Searchable};
 use crate::engine::view::Seat;
 use crate::rules;
-use crate::words::{self, Lang};
 
 /// Plays `games` matches of `game` (its id: "lcg") for each pairing (the search at `level`
 /// against the random and the greedy player, from each seat) and returns one line per pairing,
 /// as JSON; for a game this build does not have, a JSON object with an `error`. Exported by the
-/// table's wasm and the worker's (`src/bin/`), not by the lobby's, which has no engine.
+/// table's wasm and the worker's (`src/bin/`), not by the lobby's, which has no engine. The JSON
+/// is written here by hand, so the worker's wasm links no JSON library and no words (a side is
+/// named by its seat's number).
 pub fn hangar_ai_bench(games: u32, level: &str, game: &str) -> String {
     let level = match level {
         "easy" => Level::Easy,
@@ -20,9 +21,9 @@ pub fn hangar_ai_bench(games: u32, level: &str, game: &str) -> String {
         _ => Level::Normal,
     };
     let Some(start) = rules::game_id(game).and_then(|id| rules::new_match(id, 0)) else {
-        return serde_json::json!({ "error": format!("no game called {game:?}") }).to_string();
+        return format!("{{\"error\":\"no game called {}\"}}", game.escape_default());
     };
-    start.run_task(Bench { games, level }).to_string()
+    format!("[{}]", start.run_task(Bench { games, level }).join(","))
 }
 
 /// The series of games for each pairing, on the game's own types.
@@ -32,11 +33,11 @@ struct Bench {
 }
 
 impl GameTask for Bench {
-    type Output = serde_json::Value;
+    /// One JSON object per pairing.
+    type Output = Vec<String>;
 
-    fn run<R: Searchable>(self, _start: &R::State) -> serde_json::Value {
+    fn run<R: Searchable>(self, _start: &R::State) -> Vec<String> {
         let Bench { games, level } = self;
-        let seat_names = R::seat_names();
         let mut lines = Vec::new();
         for opponent in [Player::Random, Player::Greedy] {
             for seat in [Seat(0), Seat(1)] {
@@ -52,21 +53,24 @@ impl GameTask for Bench {
                     let finish = arena::play::<R>(start, seed, players, R::config(level), 3000, &mut now, &mut tally);
                     tally.record(&finish, seat);
                 }
-                let side = seat_names.get(usize::from(seat.0)).map(|name| words::say(Lang::En, name));
-                lines.push(serde_json::json!({
-                    "game": R::GAME.0,
-                    "level": level.name(),
-                    "side": side,
-                    "opponent": opponent.name(),
-                    "games": tally.games,
-                    "wins": tally.wins,
-                    "decisions": tally.decisions,
-                    "mean_ms": tally.mean_ms(),
-                    "max_ms": tally.slowest_ms,
-                    "playouts_per_s": tally.playouts_per_second(),
-                }));
+                // A number JSON can hold (an infinite or undefined rate is written as 0).
+                let num = |x: f64| if x.is_finite() { x } else { 0.0 };
+                lines.push(format!(
+                    "{{\"game\":\"{}\",\"level\":\"{}\",\"side\":\"seat {}\",\"opponent\":\"{}\",\"games\":{},\"wins\":{},\
+                     \"decisions\":{},\"mean_ms\":{},\"max_ms\":{},\"playouts_per_s\":{}}}",
+                    R::GAME.0,
+                    level.name(),
+                    seat.0 + 1,
+                    opponent.name(),
+                    tally.games,
+                    tally.wins,
+                    tally.decisions,
+                    num(tally.mean_ms()),
+                    num(tally.slowest_ms),
+                    num(tally.playouts_per_second()),
+                ));
             }
         }
-        serde_json::Value::Array(lines)
+        lines
     }
 }

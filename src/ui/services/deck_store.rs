@@ -29,11 +29,8 @@ pub struct WriteFailed;
 /// Every stored deck, oldest first.
 pub fn list() -> Vec<Stored> {
     let storage = LocalStorage::raw();
-    let count = storage.length().unwrap_or(0);
-    let mut keys: Vec<String> =
-        (0..count).filter_map(|i| storage.key(i).ok().flatten()).filter(|k| k.starts_with(PREFIX)).collect();
-    keys.sort_by(|a, b| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
-    keys.into_iter()
+    keys()
+        .into_iter()
         .filter_map(|key| {
             let text = storage.get_item(&key).ok().flatten()?;
             let id = key[PREFIX.len()..].to_string();
@@ -60,19 +57,48 @@ pub fn save(id: &str, deck: &Deck) -> Result<(), WriteFailed> {
     LocalStorage::raw().set_item(&format!("{PREFIX}{id}"), &encode_record(deck)).map_err(|_| WriteFailed)
 }
 
+/// Writes a record as it is (a deck of a game this table does not hold, from a backup: its own
+/// game's table reads it).
+///
+/// # Errors
+/// When the browser refused the write.
+pub fn save_record(id: &str, record: &str) -> Result<(), WriteFailed> {
+    LocalStorage::raw().set_item(&format!("{PREFIX}{id}"), record).map_err(|_| WriteFailed)
+}
+
 /// Removes the deck stored under `id`.
 pub fn delete(id: &str) {
     let _ = LocalStorage::raw().remove_item(&format!("{PREFIX}{id}"));
 }
 
-/// The game and name of every stored deck, without reading the decks (for the start screen).
-pub fn heads() -> Vec<(String, String)> {
+/// A stored deck as the start screen lists it, read without the engines.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Head {
+    pub id: String,
+    pub game: String,
+    pub name: String,
+}
+
+/// The id, game and name of every stored deck, without reading the decks (for the start
+/// screen), in the order they were made.
+pub fn heads() -> Vec<Head> {
+    let storage = LocalStorage::raw();
+    keys()
+        .into_iter()
+        .filter_map(|key| {
+            let text = storage.get_item(&key).ok().flatten()?;
+            let (game, name) = record_head(&text)?;
+            Some(Head { id: key[PREFIX.len()..].to_string(), game: game.to_string(), name: name.to_string() })
+        })
+        .collect()
+}
+
+/// The storage keys of the decks, oldest first (ids are the clock's milliseconds in hex).
+fn keys() -> Vec<String> {
     let storage = LocalStorage::raw();
     let count = storage.length().unwrap_or(0);
-    (0..count)
-        .filter_map(|i| storage.key(i).ok().flatten())
-        .filter(|k| k.starts_with(PREFIX))
-        .filter_map(|k| storage.get_item(&k).ok().flatten())
-        .filter_map(|text| record_head(&text).map(|(g, n)| (g.to_string(), n.to_string())))
-        .collect()
+    let mut keys: Vec<String> =
+        (0..count).filter_map(|i| storage.key(i).ok().flatten()).filter(|k| k.starts_with(PREFIX)).collect();
+    keys.sort_by(|a, b| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
+    keys
 }

@@ -14,12 +14,16 @@ pub fn in_address() -> bool {
     gloo::utils::window().location().hash().is_ok_and(|hash| hash.starts_with(PREFIX) || hash.starts_with(DECK_PREFIX))
 }
 
+/// The text of the deck link the page was opened with (after `#deck=`), left in the address.
+pub fn deck_in_address_text() -> Option<String> {
+    let hash = gloo::utils::window().location().hash().ok()?;
+    hash.strip_prefix(DECK_PREFIX).map(str::to_string)
+}
+
 /// The deck a link opened the page with, if any (the fragment is then removed, as for a game).
 pub fn incoming_deck() -> Option<Result<crate::rules::Deck, crate::save::decks::DeckLoadError>> {
-    let window = gloo::utils::window();
-    let hash = window.location().hash().ok()?;
-    let payload = hash.strip_prefix(DECK_PREFIX)?;
-    let result = crate::save::decks::decode_deck_link(payload);
+    let payload = deck_in_address_text()?;
+    let result = crate::save::decks::decode_deck_link(&payload);
     forget_fragment();
     Some(result)
 }
@@ -34,15 +38,24 @@ fn forget_fragment() {
     }
 }
 
+/// The text of the link the page was opened with (after `#share=`), left in the address.
+pub fn in_address_text() -> Option<String> {
+    let hash = gloo::utils::window().location().hash().ok()?;
+    hash.strip_prefix(PREFIX).map(str::to_string)
+}
+
+/// The text of the link the page was opened with, if any; the fragment is removed from the
+/// address bar so a reload does not ask again.
+pub fn take_incoming() -> Option<String> {
+    let payload = in_address_text()?;
+    forget_fragment();
+    Some(payload)
+}
+
 /// The position a link opened the page with, if any. The fragment is removed from the address
 /// bar so a reload does not ask again.
 pub fn incoming() -> Option<Result<Saved, LinkError>> {
-    let window = gloo::utils::window();
-    let hash = window.location().hash().ok()?;
-    let payload = hash.strip_prefix(PREFIX)?;
-    let result = decode_link(payload);
-    forget_fragment();
-    Some(result)
+    take_incoming().map(|payload| decode_link(&payload))
 }
 
 /// The link that opens `game`, played by `seating`, in this same build of Hangar.

@@ -8,7 +8,7 @@
 //! A new position abandons the question: [`Thinking::cancel`] stops a worker still searching
 //! (it is started afresh for the next question) and drops an answer on its way.
 
-use super::search_worker::{self, Reply, Request};
+use super::search_worker::{self, Reply};
 use crate::ai::{GameSearch, Level};
 use crate::engine::{Difficulty, Message};
 use crate::rules::Game;
@@ -68,6 +68,19 @@ impl Thinking {
     }
 }
 
+/// Stops the computer's worker, if one is running (the table is closing).
+pub fn stop() {
+    if let Some(Worker::Running(running)) = WORKER.with(|w| w.borrow_mut().take()) {
+        running.worker.terminate();
+    }
+}
+
+/// Whether the computer's worker is loading (started, and not yet listening): the service worker
+/// waits for it before it precaches ([`super::offline`]).
+pub fn worker_loading() -> bool {
+    WORKER.with(|w| matches!(w.borrow().as_ref(), Some(Worker::Running(Running { ready: false, .. }))))
+}
+
 /// Starts thinking about `game` at `level`; `on_move` gets the index of the chosen legal action.
 pub fn think(game: &Game, level: Difficulty, seed: u64, on_move: Callback<usize>) -> Thinking {
     let cancelled = Rc::new(Cell::new(false));
@@ -81,7 +94,7 @@ pub fn think(game: &Game, level: Difficulty, seed: u64, on_move: Callback<usize>
         game: game.clone(),
         level,
         seed,
-        asked_at: js_sys::Date::now(),
+        asked_at: now(),
         cancelled: cancelled.clone(),
         on_move,
     });
@@ -90,9 +103,19 @@ pub fn think(game: &Game, level: Difficulty, seed: u64, on_move: Callback<usize>
     Thinking { id, cancelled }
 }
 
+/// The page's monotonic clock, in milliseconds (`performance.now()`): the thinking time is
+/// measured on it from the moment the question is asked, which is when the table draws the
+/// computer as thinking (the question is asked by the effect of that very render). The wall clock
+/// (`Date.now`) could jump, or be fixed (the end-to-end tests fix it to replay a match), and the
+/// page would then wait longer than it must.
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or_else(js_sys::Date::now, |p| p.now())
+}
+
 /// A mark on the page's performance timeline (read by the end-to-end tests, and the browser's
 /// performance panel): `hangar-asked` when a question is out, `hangar-answered` when its answer
-/// is in. Between the two the page's thread only draws.
+/// is in, `hangar-moved` when the move is made. Between the first two the page's thread only
+/// draws.
 fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
         let _ = performance.mark(name);
@@ -115,9 +138,10 @@ impl Question {
     /// been on the table long enough.
     fn answer(self, index: usize, place: &'static str) {
         crate::ui::inspect::searched_in(place);
-        let wait = (MIN_THINK_MS - (js_sys::Date::now() - self.asked_at)).max(0.0) as u32;
+        let wait = (MIN_THINK_MS - (now() - self.asked_at)).max(0.0) as u32;
         Timeout::new(wait, move || {
             if !self.cancelled.get() {
+                mark("hangar-moved");
                 self.on_move.emit(index);
             }
         })
@@ -157,7 +181,7 @@ fn ask(question: Box<Question>) {
     }
     let fresh = WORKER.with(|w| w.borrow().is_none());
     if fresh {
-        match start_worker() {
+        match start_worker(&question.game) {
             Some(worker) => {
                 WORKER.with(|w| *w.borrow_mut() = Some(Worker::Running(Running { worker, ready: false, asked: None })))
             }
@@ -186,8 +210,7 @@ fn ask(question: Box<Question>) {
 /// Sends `question` to the worker, as a [`Request`] made now (a question the page searches
 /// itself is never made into one).
 fn post(worker: &web_sys::Worker, question: &Question) {
-    let request = Request::new(question.id, &question.game, question.level, question.seed);
-    if let Ok(message) = search_worker::to_js(&request) {
+    if let Ok(message) = search_worker::request(question.id, &question.game, question.level, question.seed) {
         if worker.post_message(&message).is_ok() {
             return;
         }
@@ -197,8 +220,8 @@ fn post(worker: &web_sys::Worker, question: &Question) {
 }
 
 /// Starts the worker and listens to it; `None` when the browser will not start it.
-fn start_worker() -> Option<web_sys::Worker> {
-    let worker = web_sys::Worker::new(search_worker::SCRIPT).ok()?;
+fn start_worker(game: &Game) -> Option<web_sys::Worker> {
+    let worker = web_sys::Worker::new(&search_worker::script(game.id())).ok()?;
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|event: web_sys::MessageEvent| {
         match serde_wasm_bindgen::from_value::<Reply>(event.data()) {
             Ok(reply) => heard(reply),
@@ -271,7 +294,7 @@ fn slice(search: Rc<RefCell<GameSearch>>, question: Question) {
             return;
         }
         search.borrow_mut().run(SLICE);
-        let elapsed = js_sys::Date::now() - question.asked_at;
+        let elapsed = now() - question.asked_at;
         if !search.borrow().is_done() && elapsed < MAX_THINK_MS {
             slice(search, question);
             return;

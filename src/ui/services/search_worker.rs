@@ -4,9 +4,11 @@
 //! stored state, runs the level's whole search (no time cap: the page is never the one waiting
 //! on a playout) and answers with an index into the game's legal actions.
 //!
-//! Messages cross as JavaScript values made by `serde-wasm-bindgen` (BigInts for the 64-bit
-//! seed, so nothing is rounded on the way); the game's state travels inside as the JSON text
-//! saves hold.
+//! Messages cross as JavaScript values made by `serde-wasm-bindgen` (BigInts for 64-bit numbers,
+//! so nothing is rounded on the way); the game's state travels inside as such a value too, its
+//! `state` field, made from the state by the page and read straight into the game's state by the
+//! worker ([`Game::serialize_state`], [`Game::read`]): no JSON text on either side, and no JSON
+//! parser in the worker's wasm.
 
 use crate::ai::{GameSearch, Level};
 use crate::engine::Difficulty;
@@ -14,30 +16,40 @@ use crate::rules::{self, Game};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The file the page starts the worker from (Trunk's loader for the `search-worker` binary),
-/// relative to the page's base URL.
-pub const SCRIPT: &str = "search-worker_loader.js";
+/// The file the page starts the worker of `game` from (Trunk's loader for the game's
+/// `search-worker-<game>` binary, built with its `<game>-only` feature), relative to the page's
+/// base URL: each game's worker holds only that game's engine.
+pub fn script(game: crate::engine::GameId) -> String {
+    format!("search-worker-{game}_loader.js")
+}
 
-/// What the page asks: the move of the seat acting in a game, at a level, with a seed.
+/// What the page asks: the move of the seat acting in a game, at a level, with a seed. The
+/// state itself rides beside these fields, as the message's [`STATE`] field.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Request {
     /// Answers carry it back, so an answer to an abandoned question is recognised.
     pub id: u32,
     pub game: String,
+    /// The schema of the state's shape in the page's build: the worker answers only a state of
+    /// its own (a page and a worker of different deployments let the page search itself).
     pub schema: u32,
-    /// The state as JSON text, as saves hold it: one string to clone across, and no second
-    /// converter of whole states in the page's wasm.
-    pub state: String,
     pub level: Difficulty,
     pub seed: u64,
 }
 
-impl Request {
-    pub fn new(id: u32, game: &Game, level: Difficulty, seed: u64) -> Request {
-        let stored = game.store();
-        let state = stored.state.to_string();
-        Request { id, game: stored.game.0.to_string(), schema: stored.schema, state, level, seed }
-    }
+/// The message's field that holds the state.
+const STATE: &str = "state";
+
+/// The message that asks for the move of the seat acting in `game`.
+///
+/// # Errors
+/// When the question cannot be made into a JavaScript value.
+pub fn request(id: u32, game: &Game, level: Difficulty, seed: u64) -> Result<JsValue, serde_wasm_bindgen::Error> {
+    let request = Request { id, game: game.id().0.to_string(), schema: game.schema(), level, seed };
+    let message = to_js(&request)?;
+    let state = game.serialize_state(serializer())?;
+    js_sys::Reflect::set(&message, &JsValue::from_str(STATE), &state).map_err(serde_wasm_bindgen::Error::from)?;
+    Ok(message)
 }
 
 /// What the worker says.
@@ -53,32 +65,46 @@ pub enum Reply {
     Refused { id: u32, reason: String },
 }
 
-/// The serializer both sides use: BigInts for numbers past JavaScript's safe integers.
+/// The serializer both sides use: BigInts for 64-bit numbers.
+fn serializer() -> &'static serde_wasm_bindgen::Serializer {
+    const SERIALIZER: serde_wasm_bindgen::Serializer =
+        serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+    &SERIALIZER
+}
+
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> {
-    value.serialize(&serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true))
+    value.serialize(serializer())
 }
 
 /// The worker's answer to one message.
 pub fn answer(message: JsValue) -> Reply {
-    let request: Request = match serde_wasm_bindgen::from_value(message) {
-        Ok(request) => request,
-        Err(e) => return Reply::Refused { id: 0, reason: e.to_string() },
-    };
-    let id = request.id;
-    let Some(game_id) = rules::game_id(&request.game) else {
-        return Reply::Refused { id, reason: format!("no game called {:?}", request.game) };
-    };
-    let state = match serde_json::from_str(&request.state) {
-        Ok(state) => state,
-        Err(e) => return Reply::Refused { id, reason: e.to_string() },
-    };
-    let game = match Game::restore(game_id, request.schema, state) {
-        Ok(game) => game,
-        Err(e) => return Reply::Refused { id, reason: format!("{e:?}") },
+    let (request, game) = match question(message) {
+        Ok(question) => question,
+        Err(refused) => return refused,
     };
     let mut search = GameSearch::new(&game, Level::from(request.level), request.seed);
     search.finish();
-    Reply::Move { id, index: search.best_index().and_then(|i| u32::try_from(i).ok()) }
+    Reply::Move { id: request.id, index: search.best_index().and_then(|i| u32::try_from(i).ok()) }
+}
+
+/// What a message asks ([`request`]'s fields, and the game read from its state), or the refusal
+/// the worker answers.
+///
+/// # Errors
+/// [`Reply::Refused`], saying why: not a request, a game this build does not have, or a state that
+/// cannot be read or is not sound.
+pub fn question(message: JsValue) -> Result<(Request, Game), Reply> {
+    let state = js_sys::Reflect::get(&message, &JsValue::from_str(STATE)).unwrap_or(JsValue::UNDEFINED);
+    let request: Request =
+        serde_wasm_bindgen::from_value(message).map_err(|e| Reply::Refused { id: 0, reason: e.to_string() })?;
+    let id = request.id;
+    let Some(game_id) = rules::game_id(&request.game) else {
+        return Err(Reply::Refused { id, reason: format!("no game called {:?}", request.game) });
+    };
+    match Game::read(game_id, request.schema, serde_wasm_bindgen::Deserializer::from(state)) {
+        Ok(game) => Ok((request, game)),
+        Err(e) => Err(Reply::Refused { id, reason: format!("{e:?}") }),
+    }
 }
 
 /// The worker's main: listens for questions and answers each in turn.

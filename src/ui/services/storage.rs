@@ -13,6 +13,10 @@ use gloo::storage::{LocalStorage, SessionStorage, Storage};
 
 pub const AUTOSAVE_KEY: &str = "hangar.autosave";
 
+/// The game of the autosave ("lcg"), written beside it: the lobby, which cannot read a save, loads
+/// that game's table to resume it.
+const AUTOSAVE_GAME_KEY: &str = "hangar.autosave.game";
+
 /// Where builds before save version 3 set aside an autosave they could not read.
 const SET_ASIDE_KEY: &str = "hangar.autosave.unreadable";
 
@@ -70,9 +74,12 @@ pub struct WriteFailed;
 pub fn autosave(saved: &Saved) -> Result<(), WriteFailed> {
     let text = encode_save(saved);
     let session = SessionStorage::raw();
-    match LocalStorage::raw().set_item(AUTOSAVE_KEY, &text) {
+    let storage = LocalStorage::raw();
+    match storage.set_item(AUTOSAVE_KEY, &text) {
         Ok(()) => {
             let _ = session.remove_item(UNSAVED_KEY);
+            // Only a hint: a table opened on another game's autosave hands it on.
+            let _ = storage.set_item(AUTOSAVE_GAME_KEY, saved.game.id().0);
             Ok(())
         }
         Err(_) => {
@@ -80,6 +87,11 @@ pub fn autosave(saved: &Saved) -> Result<(), WriteFailed> {
             Err(WriteFailed)
         }
     }
+}
+
+/// The game of the autosave, as the table that wrote it said (see [`AUTOSAVE_GAME_KEY`]).
+pub fn autosave_game() -> Option<String> {
+    LocalStorage::raw().get_item(AUTOSAVE_GAME_KEY).ok().flatten()
 }
 
 /// Whether there is an autosave to open (read or not), or one an earlier build set aside: the

@@ -1,47 +1,158 @@
-//! The table's wasm, loaded by the lobby: Trunk builds the `hangar-table` binary as an ES module
-//! (`hangar-table.js` and `hangar-table_bg.wasm`, index.html) that nothing loads until the lobby
-//! imports it here, initialises it and calls its `open` with the player's [`Opening`]. The
-//! service worker precaches both files with the rest of the build, so this works offline too.
+//! The tables' wasm: one per game (`hangar-table-<game>.js` and its `_bg.wasm`, built by Trunk
+//! from `src/bin/table_<game>.rs` with that game's `<game>-only` feature, index.html), so a player
+//! downloads only the engine and the words of the game they play. Nothing loads one until the
+//! lobby imports it here, initialises it and calls its `open` with a [`Handover`]: the player's
+//! [`Opening`], and the list of the games the page offers (the table's start screen shows them
+//! all, and holds the engine of one).
+//!
+//! When the player turns to another game (on the start screen, among the scenarios, by a link or
+//! a file of it), the table hands the page over the same way: the lobby's loader (left on the page
+//! as `globalThis.hangarOpenTable`) loads the other table, closes the current one and opens the
+//! new one on the handover. A table opened on something of another game (a reload whose autosave
+//! or link is of that game) hands it on before it draws anything. The service worker precaches
+//! every table, so all of this works offline too.
 
+use crate::engine::Message;
+use crate::save;
+use crate::ui::games::{self, Offered};
 use crate::ui::opening::Opening;
+use crate::ui::table::Source;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::prelude::wasm_bindgen;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
-/// The table's module and its wasm, beside index.html.
-pub const SCRIPT: &str = "hangar-table.js";
-pub const WASM: &str = "hangar-table_bg.wasm";
-
-#[wasm_bindgen(inline_js = "
-export function load_table(script, wasm, opening) {
-  const at = (name) => new URL(name, document.baseURI).href;
-  return import(at(script)).then((table) =>
-    table.default({ module_or_path: at(wasm) }).then(() => table.open(opening)));
-}")]
-extern "C" {
-    fn load_table(script: &str, wasm: &str, opening: JsValue) -> js_sys::Promise;
+/// What a table is opened on.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Handover {
+    pub opening: Opening,
+    /// Every game the page offers (the lobby's list, handed on).
+    pub games: Vec<Offered>,
+    /// Why the autosave could not be read, when the table that left held it back: the next one
+    /// holds it back too, until the player says.
+    pub unreadable: Option<Message>,
 }
 
-/// Loads the table and opens it on `opening`; then `opened` runs (the lobby steps aside), or, if
-/// the module could not be fetched or started, `failed` does.
+/// The table module of `game` and its wasm, beside index.html.
+pub fn script(game: &str) -> String {
+    format!("hangar-table-{game}.js")
+}
+
+pub fn wasm(game: &str) -> String {
+    format!("hangar-table-{game}_bg.wasm")
+}
+
+#[wasm_bindgen(inline_js = "
+let current = null;
+export function load_table(script, wasm, handover) {
+  const at = (name) => new URL(name, document.baseURI).href;
+  return import(at(script)).then((table) =>
+    table.default({ module_or_path: at(wasm) }).then(() => {
+      if (current && current !== table) current.close();
+      current = table;
+      return table.open(handover);
+    }));
+}
+globalThis.hangarOpenTable = load_table;
+")]
+extern "C" {
+    fn load_table(script: &str, wasm: &str, handover: JsValue) -> js_sys::Promise;
+}
+
+/// The lobby's side: loads the table that opens `opening` and opens it; then `opened` runs (the
+/// lobby steps aside), or, if the module could not be fetched or started, `failed` does.
 pub fn open(opening: &Opening, opened: impl FnOnce() + 'static, failed: impl FnOnce() + 'static) {
-    let Ok(value) = serde_wasm_bindgen::to_value(opening) else {
+    // The game named, else the autosave's, else the first: a table opened on another game's
+    // autosave or link hands it on.
+    let game = opening
+        .game()
+        .map(str::to_string)
+        .or_else(super::storage::autosave_game)
+        .filter(|name| games::find(name).is_some())
+        .or_else(|| games::offered().first().map(|g| g.id.0.to_string()))
+        .unwrap_or_default();
+    let handover = Handover { opening: opening.clone(), games: games::to_hand_over(), unreadable: None };
+    let Ok(value) = serde_wasm_bindgen::to_value(&handover) else {
         failed();
         return;
     };
+    settle(load_table(&script(&game), &wasm(&game), value), opened, failed);
+}
+
+/// Runs `opened` or `failed` once `promise` settles.
+fn settle(promise: js_sys::Promise, opened: impl FnOnce() + 'static, failed: impl FnOnce() + 'static) {
     let on_opened = Closure::once(move |_: JsValue| opened());
     let on_failed = Closure::once(move |error: JsValue| {
         gloo::console::error!("Hangar could not load the table.", error);
         failed();
     });
-    let _ = load_table(SCRIPT, WASM, value).then2(&on_opened, &on_failed);
+    let _ = promise.then2(&on_opened, &on_failed);
     // One of them runs once, when the promise settles; they live until then.
     on_opened.forget();
     on_failed.forget();
 }
 
-/// The table's side: the `Opening` the lobby sent, or [`Opening::Resume`] for anything
-/// unreadable (what a reload would open).
-pub fn received(value: JsValue) -> Opening {
-    serde_wasm_bindgen::from_value(value).unwrap_or(Opening::Resume)
+/// The table's side: the [`Handover`] it was opened on, or a resume for anything unreadable
+/// (what a reload would open).
+pub fn received(value: JsValue) -> Handover {
+    serde_wasm_bindgen::from_value(value).unwrap_or(Handover {
+        opening: Opening::Resume,
+        games: Vec::new(),
+        unreadable: None,
+    })
+}
+
+/// The game of another table that `opening` is of, if it is of one: a game named, a link or a
+/// file of it, or, to resume, the autosave's game (or, with none, the link's in the address).
+pub fn elsewhere(opening: &Opening) -> Option<String> {
+    let name = match opening {
+        Opening::Match { game, .. } | Opening::Scenario { game, .. } | Opening::Decks { game, .. } => {
+            Some(game.clone())
+        }
+        Opening::Incoming { text, from: Source::Link } => save::game_of_link(text),
+        Opening::Incoming { text, .. } => save::game_of_save(text),
+        Opening::Resume => match super::storage::last_autosave() {
+            Some(text) => save::game_of_save(&text),
+            None => super::link::in_address_text().and_then(|text| save::game_of_link(&text)),
+        },
+    }?;
+    let game = games::find(&name)?;
+    (!games::here(game)).then_some(name)
+}
+
+/// What a table opened on `opening` opens: to resume with a deck link in the address, the deck
+/// builder of the link's game (whose table has the engine that reads the deck, and stores it),
+/// unless the autosave is of that game (it resumes, and the builder opens over it); else
+/// `opening` itself.
+pub fn resolved(opening: Opening) -> Opening {
+    if opening != Opening::Resume {
+        return opening;
+    }
+    let Some(game) = super::link::deck_in_address_text().and_then(|text| save::decks::game_of_deck_link(&text)) else {
+        return opening;
+    };
+    if games::find(&game).is_none() || super::storage::autosave_game().as_deref() == Some(game.as_str()) {
+        return opening;
+    }
+    Opening::Decks { game, deck: None }
+}
+
+/// The table's side: hands the page over to `game`'s table, opening `handover` there; the promise
+/// settles once it has opened (or could not be loaded). `None` when there is no loader to ask (a
+/// table not opened by the lobby).
+pub fn hand_over(game: &str, handover: &Handover) -> Option<js_sys::Promise> {
+    let loader = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("hangarOpenTable")).ok()?;
+    let loader = loader.dyn_into::<js_sys::Function>().ok()?;
+    let value = serde_wasm_bindgen::to_value(handover).ok()?;
+    let promise = loader.call3(&JsValue::NULL, &script(game).into(), &wasm(game).into(), &value).ok()?;
+    promise.dyn_into::<js_sys::Promise>().ok()
+}
+
+/// [`hand_over`] from a table in play: `failed` runs if the other table could not be loaded
+/// (this one stays).
+pub fn switch(game: &str, handover: &Handover, failed: impl FnOnce() + 'static) {
+    match hand_over(game, handover) {
+        Some(promise) => settle(promise, || {}, failed),
+        None => failed(),
+    }
 }

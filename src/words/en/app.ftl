@@ -2,9 +2,6 @@
 # One message per line: key = pattern. { $name } is an argument;
 # { $n -> [one] … *[other] … } chooses by the plural of $n.
 
-game-lcg = Star Wars: The Card Game
-game-swu = Star Wars: Unlimited
-game-swccg = Star Wars CCG
 number = { $n }
 log-printed = { $text }
 prompt-waiting = Waiting for the { $side }.
@@ -28,9 +25,6 @@ players-you = You: { $seat }
 players-computer = { $seat }: { $computer }
 computer-name = Computer ({ $level })
 computer-thinking = Computer is thinking…
-level-easy = Easy
-level-normal = Normal
-level-hard = Hard
 tool-new-game = New game
 ending-scenario-complete = Scenario complete.
 drag-put-back = Put back.
@@ -79,18 +73,6 @@ link-error-unreadable = the link's position cannot be read ({ $detail })
 link-error-game = { $problem }
 link-error-inconsistent = the link's position is inconsistent ({ $problem })
 link-error-damaged = the link is damaged ({ $problem })
-
-# The start screen.
-start-lead = The pilot rules of the Star Wars card games. Choose a game and how to play.
-lobby-loading = Setting up the table…
-lobby-load-failed = The table could not be loaded. Check the connection and choose again.
-start-difficulty = Difficulty against the computer
-start-computer-lead = Play against the computer, which plays the other side by the same rules, or hot-seat: two players taking turns on this device, each hand hidden until its player takes the device.
-start-play-as = Play as the { $seat }
-start-hot-seat = Hot-seat game (two players, one device)
-start-scenarios = Scenarios
-start-scenarios-lead = The worked examples of the rulebooks, set up to play, with the rule beside the table.
-start-back = Back to the table
 
 # The toolbar and the dialogs.
 tool-bar = Game
@@ -169,7 +151,6 @@ pay-lead = The engine's suggestion is chosen and marked on the table. Pick anoth
 pay-confirm = Confirm
 pay-cancel = Cancel
 pay-announce = { $n } ways to make this play. Suggested:
-start-last-time = (last time)
 
 # The end of a game.
 end-you-win = You win!
@@ -183,15 +164,6 @@ end-length-moves = { $moves -> [one] 1 move *[other] { $moves } moves }
 end-rematch = Play again
 end-look-back = Look at the final table
 end-show = Show the result
-
-# The language switch, the page's description (also in static/manifest.webmanifest) and the
-# panel shown if the app stops.
-lang-label = Language
-app-description = Play the pilot rules of the Star Wars card games in your browser, online or off.
-crash-title = Hangar stopped working
-crash-lead = Something went wrong inside the game. Your last autosave is kept in this browser: reload the page to go on from it, or export it to a file first.
-crash-export = Export game
-crash-reload = Reload
 
 # Decks: the builder's words shared by every game.
 deck-chart-curve = Cost curve
@@ -224,8 +196,6 @@ deck-import-too-large = The file is too large to be a deck ({ $bytes } bytes).
 deck-import-unknown-card = No card of this game has that name or number.
 
 # The deck builder and the card browser.
-start-decks = Decks
-start-your-decks = Your decks: { $names }
 decks-title = { $game }: decks
 decks-back = Back
 decks-yours = Your decks
@@ -253,6 +223,7 @@ deck-editor-title = The deck
 deck-name-label = Name
 deck-slot-empty = empty
 deck-add = Add { $card }
+deck-edited = { $card }: { $n } in the deck
 deck-remove = Remove { $card }
 deck-drop-here = Add cards with + or drag them here.
 deck-problems-title = Deck rules
@@ -277,6 +248,8 @@ notice-deck-problems = The match could not start: { $reasons }
 browser-title = Cards
 browser-search-label = Search cards
 browser-in-text = Search the text too
+browser-keys = Keys: ↓ from the search moves into the results, ↑ ↓ between them, + adds the card, − takes one out, Enter opens it. Or drag a card onto the deck.
+browser-keys-no-deck = Open or start a deck to add cards to it. ↓ from the search moves into the results; Enter opens a card.
 browser-sort = Sort
 browser-sort-name = by name
 browser-sort-cost = by cost

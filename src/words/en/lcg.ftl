@@ -20,17 +20,11 @@ lcg-section-card-abilities = “Card Abilities”, Core Set rulebook
 lcg-section-timing = “Timing”, Core Set rulebook
 lcg-section-winning = “Winning the Game”, Core Set rulebook
 
-# Scenarios and titles.
-lcg-pilot-x = Example 1 — Pilot (X)
-lcg-piloting-limit = Example 2 — Piloting Limit
-lcg-faction = Example — Filthy Accusations (Faction)
-lcg-skirmish = Skirmish — whole turns with a few cards
+# Titles (the scenarios' are in start.ftl).
 lcg-title-match = { $dark } against { $light }
 lcg-summary = { $title }, turn { $turn }, { $phase } phase
 
 # Game terms.
-lcg-side-dark = Dark Side
-lcg-side-light = Light Side
 lcg-affiliation-jedi = Jedi
 lcg-affiliation-rebel-alliance = Rebel Alliance
 lcg-affiliation-smugglers-and-spies = Smugglers and Spies
@@ -55,6 +49,7 @@ lcg-keyword-protect-vehicle = Protect Vehicle
 lcg-keyword-protect-character = Protect Character
 lcg-keyword-protect-fighter = Protect Fighter
 lcg-keyword-protect-card = Protect { $card }
+lcg-keyword-protect-smugglers-and-spies-objective = Protect [Smugglers and Spies] objective
 lcg-phase-setup = Setup
 lcg-phase-balance = Balance of the Force
 lcg-phase-refresh = Refresh
@@ -136,6 +131,7 @@ lcg-prompt-shielding-defending = Shielding ({ $card }): { $side }, place 1 shiel
 lcg-prompt-deck-bottom = { $card }: { $side }, choose the next card to put on the bottom of your deck.
 lcg-prompt-target = { $card }: { $side }, choose a target.
 lcg-prompt-pay-sacrifice = { $card }: { $side }, choose a card to sacrifice.
+lcg-prompt-pay-focus = { $card }: { $side }, choose a card to focus.
 lcg-prompt-pay-damage = { $card }: { $side }, choose a card to damage.
 lcg-prompt-blast-damage = { $card } strikes: { $side }, assign its { $n } blast damage to the engaged objective or a participating enemy unit.
 lcg-prompt-look-at-deck = { $card }: { $side }, choose an objective deck or command deck to look at.
@@ -208,6 +204,7 @@ lcg-label-mulligan = Mulligan: draw a new hand
 lcg-label-protect = Move { $n } damage onto { $card }
 lcg-label-shield = Shield { $card }
 lcg-label-sacrifice = Sacrifice { $card }
+lcg-label-focus-cost = Focus { $card }
 lcg-label-damage = Damage { $card }
 lcg-label-move-damage-from = Move damage from { $card }
 lcg-label-take-into-hand = Take { $card } into your hand
@@ -346,13 +343,12 @@ lcg-log-unopposed = Unopposed: { $card } takes 1 more damage.
 lcg-log-engagement-ended = The engagement at { $card } ends.
 lcg-log-left-engagement = { $card } is removed from the engagement.
 lcg-log-joined-engagement = { $card } joins the engagement.
+lcg-log-balance-set = The Balance of the Force is now with the { $side }.
 lcg-log-force-struggle = Force struggle: Dark Side { $dark }, Light Side { $light }. The Balance of the Force is with the { $side }.
 lcg-log-won = The { $side } wins.
 lcg-log-revealed = { $card } is revealed.
 lcg-log-control-changed = { $side } takes control of { $card }.
-lcg-log-balance-set = The Balance of the Force is set to the { $side }.
 lcg-log-damage-prevented = 1 damage to { $card } is prevented.
-lcg-who-starts = The Dark Side takes the first turn.
 
 # Decks: the deck-building problems, the decks Hangar ships, and importing a deck.
 lcg-deck-unknown-affiliation = Hangar has no affiliation card “{ $key }”.

@@ -49,15 +49,7 @@ swccg-section-life-force = Life Force and losing Force (base rules)
 swccg-section-interrupts = Interrupts and Effects (base rules)
 swccg-section-pending-choice = A choice in the middle of an effect (base rules)
 
-# Scenarios and titles.
-swccg-vader-pilots = [O3] Darth Vader pilots a starship or a combat vehicle
-swccg-danz-borin = [O7] Danz Borin, gunner
-swccg-permanent-pilot = [S11] A starfighter with a permanent pilot deploys
-swccg-no-permanent-pilot = [S12] A starfighter without a permanent pilot deploys
-swccg-landing = [S13] [S15] Landing and taking off
-swccg-ties-need-docking-bays = [S14] TIEs require docking bays
-swccg-landed = [S16] A landed starfighter in battle
-swccg-vehicles = [V2] [V5] Getting in and out of a vehicle
+# Titles (the scenarios' are in start.ftl).
 swccg-deck-dark = Black Squadron over Tatooine
 swccg-deck-light = Rogue Flight from Yavin
 swccg-title-match = { $dark } against { $light }
@@ -65,8 +57,6 @@ swccg-summary = { $title }, turn { $turn }, { $phase } phase
 swccg-won-life-force = the { $side }'s Life Force is gone
 
 # Game terms.
-swccg-side-dark = Dark Side
-swccg-side-light = Light Side
 swccg-phase-activate = Activate
 swccg-phase-control = Control
 swccg-phase-deploy = Deploy
@@ -86,6 +76,7 @@ swccg-class-imperial = Imperial
 swccg-class-rebel = Rebel
 swccg-class-alien = Alien
 swccg-class-alien-rebel = Alien/Rebel
+swccg-class-droid = Droid
 swccg-class-starfighter = Starfighter
 swccg-class-capital = Capital
 swccg-class-squadron = Squadron
@@ -363,7 +354,6 @@ swccg-question-move = Choose how to move
 swccg-question-lose = Choose how to lose Force
 swccg-question-location = Choose what to do at this location
 swccg-question-target = Choose the target
-swccg-who-starts = The Dark Side takes the first turn.
 
 # The deck builder.
 swccg-section-deck-building = Skirmish decks (Hangar's deck notes)
@@ -389,6 +379,7 @@ swccg-deck-problem-unknown-card = “{ $card }” is no card Hangar knows.
 swccg-deck-problem-wrong-side = { $card } is not a { $side } card.
 swccg-deck-problem-size = The deck has { $n -> [one] 1 card *[other] { $n } cards }; it needs { $size }.
 swccg-deck-problem-unique = { $card } is unique: { $n } copies, at most one.
+swccg-deck-problem-not-implemented = Hangar does not play { $card } yet: “{ $what }”.
 swccg-deck-problem-wrong-seat = A { $side } deck plays the { $side }'s seat.
 swccg-card-rule-starfighter-permanent = With its permanent pilot it may deploy at a docking bay, aboard a capital starship that carries starfighters, or at a system.
 swccg-card-rule-starfighter-empty = Without a permanent pilot it deploys with a pilot (one action, the normal cost), or empty at a docking bay or aboard a capital starship, never empty at a system.
@@ -401,6 +392,7 @@ swccg-card-rule-vehicle = A vehicle: it deploys to a site and carries characters
 swccg-card-rule-enclosed = Enclosed: its occupants are aboard, out of the battle until they leave.
 swccg-card-rule-open = Open: its occupants take part in battles at its site.
 swccg-card-rule-pilot = A pilot: aboard a starship or vehicle as its pilot, it adds its power.
+swccg-card-rule-not-implemented = Not played yet: “{ $what }”. A deck holding this card is refused.
 swccg-card-rule-weapon = A weapon: deployed on a character or craft, it fires in the weapons segment.
 swccg-card-rule-starting = A docking bay: it may be the deck's starting location, with its system.
 swccg-card-rule-capacity = Capacity: { $capacity }.

@@ -40,16 +40,7 @@ swu-section-winning = “Winning the Game”, base game rules
 swu-section-pending-choice = “Resolving Abilities”, base game rules
 swu-section-deck-building = “Skirmish Decks”, Hangar's deck notes
 
-# Scenarios.
-swu-piloting-restriction = 3.6.b — Piloting's attachment restriction
-swu-extra-pilot = 3.6.c — Millennium Falcon takes an additional Pilot
-swu-play-a-unit = 6.2.a — “Play a unit” cannot use Piloting
-swu-unique-hera = 29.a — A second Hera Syndulla
-swu-pilot-leader = Darth Vader deploys as a Pilot
-
 # The table.
-swu-deck-red-squadron = Red Squadron (Wedge Antilles)
-swu-deck-victor-squadron = Victor Squadron (Darth Vader)
 swu-seat = Player { $n } ({ $leader })
 swu-title-match = { $one } against { $two }
 swu-summary = { $title }, round { $round }, { $phase }
@@ -270,7 +261,6 @@ swu-problem-upgrade-with-damage = card { $card } is attached as an upgrade with 
 swu-problem-token-out-of-place = card { $card } is a token out of play, or a removed card that is not a token
 swu-problem-damage-out-of-play = card { $card } has damage out of play
 swu-problem-stray-restriction = card { $card } carries an attachment restriction but is not attached
-swu-who-starts = A random flip decides who chooses the player to start with the initiative.
 
 # The deck builder.
 swu-facet-aspect = Aspect
@@ -301,7 +291,18 @@ swu-deck-problem-unknown-card = “{ $card }” is no card Hangar knows.
 swu-deck-problem-not-a-leader = { $card } is not a leader.
 swu-deck-problem-not-a-base = { $card } is not a base.
 swu-deck-problem-not-a-deck-card = { $card } does not go in the deck.
-swu-deck-problem-not-implemented = Hangar does not play { $card } yet.
+swu-deck-problem-not-implemented = Hangar does not play { $card } yet: { $what }.
+swu-card-not-implemented = Not playable yet: Hangar does not play this card yet: { $what }. A deck holding it is refused.
+swu-unplayed-event = it is an event, and Hangar plays no events yet
+swu-unplayed-when-played = its When Played ability
+swu-unplayed-when-defeated = its When Defeated ability
+swu-unplayed-on-attack = its On Attack ability
+swu-unplayed-action = its Action ability
+swu-unplayed-triggered = its triggered ability
+swu-unplayed-constant = its constant ability
+swu-unplayed-upgrade-text = its upgrade rules
+swu-unplayed-leader-side = its leader side
+swu-unplayed-deployed-side = its deployed side
 swu-deck-problem-size = The deck has { $n -> [one] 1 card *[other] { $n } cards }; it needs { $size }.
 swu-deck-problem-copies = { $card }: { $n } copies, at most { $most }.
 swu-card-rule-piloting = Plays as a Pilot upgrade for { $n } { $aspects } on a friendly Vehicle.

@@ -3,9 +3,6 @@
 # { $n -> [one] … [few] … [many] … *[other] … } wybiera formę liczby mnogiej $n (reguła CLDR dla pl).
 # Tytuły kart i drukowany tekst kart zostają po angielsku; przyjęte słowa: docs/glossary-pl.md.
 
-game-lcg = Star Wars: The Card Game
-game-swu = Star Wars: Unlimited
-game-swccg = Star Wars CCG
 number = { $n }
 log-printed = { $text }
 prompt-waiting = Czekamy na ruch: { $side }.
@@ -29,9 +26,6 @@ players-you = Ty: { $seat }
 players-computer = { $seat }: { $computer }
 computer-name = Komputer ({ $level })
 computer-thinking = Komputer myśli…
-level-easy = łatwy
-level-normal = średni
-level-hard = trudny
 tool-new-game = Nowa gra
 ending-scenario-complete = Scenariusz zakończony.
 drag-put-back = Odłożono.
@@ -80,18 +74,6 @@ link-error-unreadable = nie da się odczytać pozycji z linku ({ $detail })
 link-error-game = { $problem }
 link-error-inconsistent = pozycja z linku jest niespójna ({ $problem })
 link-error-damaged = link jest uszkodzony ({ $problem })
-
-# Ekran startowy.
-start-lead = Zasady pilotów w karcianych grach Star Wars. Wybierz grę i sposób gry.
-lobby-loading = Rozkładamy stół…
-lobby-load-failed = Nie udało się wczytać stołu. Sprawdź połączenie i wybierz ponownie.
-start-difficulty = Poziom trudności komputera
-start-computer-lead = Zagraj z komputerem, który prowadzi drugą stronę według tych samych zasad, albo w trybie hot-seat: dwoje graczy na zmianę przy tym urządzeniu, a ręka każdego pozostaje ukryta, dopóki nie przejmie urządzenia.
-start-play-as = Graj jako: { $seat }
-start-hot-seat = Gra hot-seat (dwoje graczy, jedno urządzenie)
-start-scenarios = Scenariusze
-start-scenarios-lead = Przykłady z instrukcji, rozłożone do gry, z zasadą obok stołu.
-start-back = Wróć do stołu
 
 # Pasek narzędzi i okna dialogowe.
 tool-bar = Gra
@@ -170,7 +152,6 @@ pay-lead = Podpowiedź silnika jest wybrana i zaznaczona na stole. Wybierz tu in
 pay-confirm = Zatwierdź
 pay-cancel = Anuluj
 pay-announce = { $n -> [one] 1 sposób [few] { $n } sposoby [many] { $n } sposobów *[other] { $n } sposobu } na to zagranie. Podpowiedź:
-start-last-time = (ostatnio)
 
 # Koniec gry.
 end-you-win = Wygrywasz!
@@ -184,15 +165,6 @@ end-length-moves = { $moves -> [one] 1 ruch [few] { $moves } ruchy [many] { $mov
 end-rematch = Zagraj jeszcze raz
 end-look-back = Zobacz końcowy stół
 end-show = Pokaż wynik
-
-# Przełącznik języka, opis strony (także w static/manifest-pl.webmanifest) i panel pokazywany,
-# gdy aplikacja przestanie działać.
-lang-label = Język
-app-description = Zagraj w przeglądarce według zasad pilotów z karcianych gier Star Wars, z siecią lub bez.
-crash-title = Hangar przestał działać
-crash-lead = Coś poszło nie tak wewnątrz gry. Ostatni autozapis jest w tej przeglądarce: przeładuj stronę, by grać od niego dalej, albo najpierw wyeksportuj go do pliku.
-crash-export = Eksportuj grę
-crash-reload = Przeładuj
 
 # Talie: słowa edytora wspólne dla wszystkich gier.
 deck-chart-curve = Krzywa kosztów
@@ -225,8 +197,6 @@ deck-import-too-large = Plik jest za duży jak na talię ({ $bytes } B).
 deck-import-unknown-card = Żadna karta tej gry nie ma takiej nazwy ani numeru.
 
 # Edytor talii i przeglądarka kart.
-start-decks = Talie
-start-your-decks = Twoje talie: { $names }
 decks-title = { $game }: talie
 decks-back = Wróć
 decks-yours = Twoje talie
@@ -254,6 +224,7 @@ deck-editor-title = Talia
 deck-name-label = Nazwa
 deck-slot-empty = puste
 deck-add = Dodaj: { $card }
+deck-edited = { $card }: { $n } w talii
 deck-remove = Usuń: { $card }
 deck-drop-here = Dodawaj karty przyciskiem + albo przeciągnij je tutaj.
 deck-problems-title = Zasady budowy talii
@@ -278,6 +249,8 @@ notice-deck-problems = Nie można rozpocząć meczu: { $reasons }
 browser-title = Karty
 browser-search-label = Szukaj kart
 browser-in-text = Szukaj też w tekście
+browser-keys = Klawisze: ↓ z wyszukiwania przechodzi do wyników, ↑ ↓ między nimi, + dodaje kartę, − zabiera jedną, Enter ją otwiera. Można też przeciągnąć kartę na talię.
+browser-keys-no-deck = Otwórz lub zacznij talię, aby dodawać do niej karty. ↓ z wyszukiwania przechodzi do wyników; Enter otwiera kartę.
 browser-sort = Kolejność
 browser-sort-name = według nazwy
 browser-sort-cost = według kosztu

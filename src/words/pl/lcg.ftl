@@ -22,17 +22,11 @@ lcg-section-card-abilities = „Zdolności kart”, instrukcja zestawu podstawow
 lcg-section-timing = „Kolejność”, instrukcja zestawu podstawowego
 lcg-section-winning = „Zwycięstwo”, instrukcja zestawu podstawowego
 
-# Scenariusze i tytuły.
-lcg-pilot-x = Przykład 1 — Pilot (X)
-lcg-piloting-limit = Przykład 2 — Limit pilotów
-lcg-faction = Przykład — Filthy Accusations (frakcja)
-lcg-skirmish = Potyczka — całe tury z kilkoma kartami
+# Tytuły (scenariuszy: w start.ftl).
 lcg-title-match = { $dark } kontra { $light }
 lcg-summary = { $title }, tura { $turn }, faza: { $phase }
 
 # Pojęcia gry.
-lcg-side-dark = Ciemna Strona
-lcg-side-light = Jasna Strona
 lcg-affiliation-jedi = Jedi
 lcg-affiliation-rebel-alliance = Sojusz Rebeliantów
 lcg-affiliation-smugglers-and-spies = Przemytnicy i Szpiedzy
@@ -57,6 +51,7 @@ lcg-keyword-protect-vehicle = Ochrona pojazdu
 lcg-keyword-protect-character = Ochrona postaci
 lcg-keyword-protect-fighter = Ochrona myśliwca
 lcg-keyword-protect-card = Ochrona: { $card }
+lcg-keyword-protect-smugglers-and-spies-objective = Ochrona celu [Przemytników i Szpiegów]
 lcg-phase-setup = Przygotowanie
 lcg-phase-balance = Równowaga Mocy
 lcg-phase-refresh = Odświeżanie
@@ -138,6 +133,7 @@ lcg-prompt-shielding-defending = Osłona ({ $card }): { $side }, położyć 1 ta
 lcg-prompt-deck-bottom = { $card }: { $side }, wybierz następną kartę, którą położysz na spód talii.
 lcg-prompt-target = { $card }: { $side }, wybierz cel efektu.
 lcg-prompt-pay-sacrifice = { $card }: { $side }, wybierz kartę do poświęcenia.
+lcg-prompt-pay-focus = { $card }: { $side }, wybierz kartę do skupienia.
 lcg-prompt-pay-damage = { $card }: { $side }, wybierz kartę, która otrzyma obrażenie.
 lcg-prompt-blast-damage = { $card } uderza: { $side }, przydziel { $n } { $n -> [one] obrażenie [few] obrażenia [many] obrażeń *[other] obrażenia } celów atakowanemu celowi lub wrogiej jednostce biorącej udział.
 lcg-prompt-look-at-deck = { $card }: { $side }, wybierz talię celów lub talię dowodzenia, na którą chcesz spojrzeć.
@@ -210,6 +206,7 @@ lcg-label-mulligan = Mulligan: dobierz nową rękę
 lcg-label-protect = Przenieś { $n } { $n -> [one] obrażenie [few] obrażenia [many] obrażeń *[other] obrażenia } na { $card }
 lcg-label-shield = Osłoń { $card } tarczą
 lcg-label-sacrifice = Poświęć { $card }
+lcg-label-focus-cost = Skup { $card }
 lcg-label-damage = Zadaj obrażenie karcie { $card }
 lcg-label-move-damage-from = Przenieś obrażenie z { $card }
 lcg-label-take-into-hand = Weź { $card } na rękę
@@ -348,13 +345,12 @@ lcg-log-unopposed = Bez oporu: { $card } otrzymuje 1 dodatkowe obrażenie.
 lcg-log-engagement-ended = Atak na { $card } się kończy.
 lcg-log-left-engagement = { $card } zostaje usunięta z ataku.
 lcg-log-joined-engagement = { $card } dołącza do ataku.
+lcg-log-balance-set = Równowaga Mocy sprzyja teraz stronie: { $side }.
 lcg-log-force-struggle = Zmaganie Mocy: Ciemna Strona { $dark }, Jasna Strona { $light }. Równowaga Mocy sprzyja stronie: { $side }.
 lcg-log-won = Wygrywa { $side }.
 lcg-log-revealed = Odkryto { $card }.
 lcg-log-control-changed = { $side } przejmuje kontrolę nad { $card }.
-lcg-log-balance-set = Równowaga Mocy sprzyja teraz stronie: { $side }.
 lcg-log-damage-prevented = { $card } unika 1 obrażenia.
-lcg-who-starts = Pierwszą turę rozgrywa Ciemna Strona.
 
 # Decks: the deck-building problems, the decks Hangar ships, and importing a deck.
 lcg-deck-unknown-affiliation = Hangar nie ma karty przynależności „{ $key }”.

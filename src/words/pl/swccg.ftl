@@ -51,15 +51,7 @@ swccg-section-life-force = Siła życiowa i utrata Mocy (zasady podstawowe)
 swccg-section-interrupts = Przerwania i efekty (zasady podstawowe)
 swccg-section-pending-choice = Wybór w trakcie efektu (zasady podstawowe)
 
-# Scenariusze i tytuły.
-swccg-vader-pilots = [O3] Darth Vader pilotuje statek lub pojazd bojowy
-swccg-danz-borin = [O7] Danz Borin, strzelec
-swccg-permanent-pilot = [S11] Wystawienie myśliwca ze stałym pilotem
-swccg-no-permanent-pilot = [S12] Wystawienie myśliwca bez stałego pilota
-swccg-landing = [S13] [S15] Lądowanie i wznoszenie
-swccg-ties-need-docking-bays = [S14] TIE wymagają doków
-swccg-landed = [S16] Myśliwiec, który wylądował, w bitwie
-swccg-vehicles = [V2] [V5] Wchodzenie do pojazdu i wychodzenie z niego
+# Tytuły (scenariuszy: w start.ftl).
 swccg-deck-dark = Czarna Eskadra nad Tatooine
 swccg-deck-light = Klucz Łotrów z Yavina
 swccg-title-match = { $dark } kontra { $light }
@@ -67,8 +59,6 @@ swccg-summary = { $title }, tura { $turn }, faza: { $phase }
 swccg-won-life-force = wyczerpała się siła życiowa (strona: { $side })
 
 # Pojęcia gry.
-swccg-side-dark = Ciemna Strona
-swccg-side-light = Jasna Strona
 swccg-phase-activate = Aktywacja
 swccg-phase-control = Kontrola
 swccg-phase-deploy = Wystawianie
@@ -88,6 +78,7 @@ swccg-class-imperial = Imperialna
 swccg-class-rebel = Rebeliancka
 swccg-class-alien = Obcy
 swccg-class-alien-rebel = Obcy/Rebeliancka
+swccg-class-droid = Droid
 swccg-class-starfighter = Myśliwiec
 swccg-class-capital = Statek główny
 swccg-class-squadron = Szwadron
@@ -365,7 +356,6 @@ swccg-question-move = Wybierz, jak się przemieścić
 swccg-question-lose = Wybierz, jak stracić Moc
 swccg-question-location = Wybierz, co zrobić w tej lokacji
 swccg-question-target = Wybierz cel
-swccg-who-starts = Pierwszą turę rozgrywa Ciemna Strona.
 
 # Edytor talii.
 swccg-section-deck-building = Talie do potyczki (notatki Hangaru o taliach)
@@ -391,6 +381,7 @@ swccg-deck-problem-unknown-card = „{ $card }” to nie karta znana Hangarowi.
 swccg-deck-problem-wrong-side = { $card } to nie karta strony: { $side }.
 swccg-deck-problem-size = Talia ma { $n -> [one] 1 kartę [few] { $n } karty [many] { $n } kart *[other] { $n } karty }; potrzeba { $size }.
 swccg-deck-problem-unique = { $card } jest unikatowa: kopii { $n }, najwyżej jedna.
+swccg-deck-problem-not-implemented = Hangar nie rozgrywa jeszcze karty { $card }: „{ $what }”.
 swccg-deck-problem-wrong-seat = Talia strony { $side } gra na miejscu tej strony ({ $side }).
 swccg-card-rule-starfighter-permanent = Ze stałym pilotem może się wystawić w doku, na pokładzie statku liniowego przewożącego myśliwce lub w systemie.
 swccg-card-rule-starfighter-empty = Bez stałego pilota wystawia się razem z pilotem (jedna akcja, zwykły koszt) albo pusty w doku lub na pokładzie statku liniowego, nigdy pusty w systemie.
@@ -403,6 +394,7 @@ swccg-card-rule-vehicle = Pojazd: wystawia się na miejscu i przewozi postacie.
 swccg-card-rule-enclosed = Zamknięty: pasażerowie są na pokładzie, poza bitwą, dopóki nie wysiądą.
 swccg-card-rule-open = Otwarty: pasażerowie biorą udział w bitwach na jego miejscu.
 swccg-card-rule-pilot = Pilot: na pokładzie statku lub pojazdu jako pilot dodaje swoją siłę.
+swccg-card-rule-not-implemented = Jeszcze nierozgrywane: „{ $what }”. Talia z tą kartą zostanie odrzucona.
 swccg-card-rule-weapon = Broń: wystawiona na postaci lub maszynie, strzela w etapie broni.
 swccg-card-rule-starting = Dok: może być lokacją startową talii, razem ze swoim systemem.
 swccg-card-rule-capacity = Pojemność: { $capacity }.

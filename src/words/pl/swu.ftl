@@ -40,16 +40,7 @@ swu-section-winning = „Zwycięstwo”, zasady podstawowe
 swu-section-pending-choice = „Rozpatrywanie zdolności”, zasady podstawowe
 swu-section-deck-building = „Talie do potyczki”, notatki Hangaru o taliach
 
-# Scenariusze.
-swu-piloting-restriction = 3.6.b — ograniczenie dołączania przy Pilotowaniu
-swu-extra-pilot = 3.6.c — Millennium Falcon przyjmuje dodatkowego Pilota
-swu-play-a-unit = 6.2.a — „Zagraj jednostkę” nie pozwala użyć Pilotowania
-swu-unique-hera = 29.a — druga Hera Syndulla
-swu-pilot-leader = Darth Vader wchodzi jako Pilot
-
 # Stół.
-swu-deck-red-squadron = Eskadra Czerwonych (Wedge Antilles)
-swu-deck-victor-squadron = Eskadra Victor (Darth Vader)
 swu-seat = Gracz { $n } ({ $leader })
 swu-title-match = { $one } kontra { $two }
 swu-summary = { $title }, runda { $round }, { $phase }
@@ -270,7 +261,6 @@ swu-problem-upgrade-with-damage = karta { $card } jest dołączona jako ulepszen
 swu-problem-token-out-of-place = karta { $card } to żeton poza grą albo usunięta karta, która nie jest żetonem
 swu-problem-damage-out-of-play = karta { $card } ma obrażenia poza grą
 swu-problem-stray-restriction = karta { $card } ma ograniczenie dołączania, choć nie jest dołączona
-swu-who-starts = Losowy rzut decyduje, kto wybierze gracza, który zacznie z inicjatywą.
 
 # Edytor talii.
 swu-facet-aspect = Aspekt
@@ -301,7 +291,18 @@ swu-deck-problem-unknown-card = „{ $card }” to nie karta znana Hangarowi.
 swu-deck-problem-not-a-leader = { $card } to nie dowódca.
 swu-deck-problem-not-a-base = { $card } to nie baza.
 swu-deck-problem-not-a-deck-card = { $card } nie wchodzi do talii.
-swu-deck-problem-not-implemented = Hangar jeszcze nie rozgrywa karty { $card }.
+swu-deck-problem-not-implemented = Hangar jeszcze nie rozgrywa karty { $card }: { $what }.
+swu-card-not-implemented = Jeszcze niegrywalna: Hangar jeszcze nie rozgrywa tej karty: { $what }. Talia z nią zostanie odrzucona.
+swu-unplayed-event = to wydarzenie, a Hangar nie rozgrywa jeszcze wydarzeń
+swu-unplayed-when-played = jej zdolności „Po zagraniu” (When Played)
+swu-unplayed-when-defeated = jej zdolności „Po pokonaniu” (When Defeated)
+swu-unplayed-on-attack = jej zdolności „Przy ataku” (On Attack)
+swu-unplayed-action = jej Akcji
+swu-unplayed-triggered = jej zdolności wyzwalanej
+swu-unplayed-constant = jej zdolności stałej
+swu-unplayed-upgrade-text = jej zasad ulepszenia
+swu-unplayed-leader-side = strony dowódcy
+swu-unplayed-deployed-side = strony wystawionego dowódcy
 swu-deck-problem-size = Talia ma { $n -> [one] 1 kartę [few] { $n } karty [many] { $n } kart *[other] { $n } karty }; potrzeba { $size }.
 swu-deck-problem-copies = { $card }: kopii { $n }, najwyżej { $most }.
 swu-card-rule-piloting = Zagrywana jako ulepszenie-pilot za { $n } { $aspects } na przyjazny Pojazd.

@@ -7,6 +7,7 @@ use crate::cards::lcg::catalog;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::outcome;
+use crate::rules::lcg::constants;
 use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
@@ -99,6 +100,10 @@ fn check_act(state: &State, side: Side, card: CardId, act: &Act, target: Option<
     }
     if act.your_turn_only && state.active != side {
         return reject(Reason::OnlyDuringYourTurn, text);
+    }
+    // Desperation: "Play only if the Death Star dial is 8 or higher."
+    if act.only_if.as_ref().is_some_and(|c| !constants::holds(state, card, side, c)) {
+        return reject(Reason::NothingToDo, text);
     }
     let index = action_ability(state, card).map_or(0, |(i, _)| i);
     if act.once_per_turn && triggers::limit_used(state, limit_key(state, card), index) {

@@ -5,6 +5,7 @@
 //! Each is a prompt answered with `Answer::ChooseTarget` (DESIGN.md invariant 4).
 
 use crate::engine::CardId;
+use crate::engine::Table;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::flow::resolve;
@@ -21,12 +22,18 @@ pub(crate) fn candidates(state: &State, side: Side, part: CostPart, filter: &Fil
     match part {
         CostPart::Sacrifice => sacrifice::candidates(state, side, filter),
         CostPart::Damage => state.cards_in_play().filter(|&c| targeting::matches(state, side, filter, c)).collect(),
+        CostPart::Focus => state
+            .cards_in_play()
+            .filter(|&c| state.card(c).controller == side && state.card(c).focus == 0)
+            .filter(|&c| targeting::matches(state, side, filter, c))
+            .collect(),
     }
 }
 
 /// Can `side` pay every chosen part of `cost`?
 pub(crate) fn can_pay(state: &State, side: Side, cost: &AbilityCost) -> bool {
     cost.choices().all(|(part, filter)| !candidates(state, side, part, filter).is_empty())
+        && cost.focus.as_ref().is_none_or(|f| candidates(state, side, CostPart::Focus, f).len() >= cost.focus_cards())
 }
 
 fn cost_of(state: &State, card: CardId, ability: u8) -> Option<&'static AbilityCost> {
@@ -65,6 +72,11 @@ pub(crate) fn answer(state: &mut State, prompt: &Prompt, chosen: CardId, events:
         }
         Prompt { kind: Ask::PayCost { card, part: CostPart::Damage, .. }, .. } => {
             resolve::deal_damage(state, Some(*card), chosen, 1, events)
+        }
+        // Surprising Maneuver: "Focus 2 piloted Vehicle units to …".
+        Prompt { kind: Ask::PayCost { part: CostPart::Focus, .. }, .. } => {
+            state.card_mut(chosen).focus += 1;
+            events.push(Event::Focused { card: chosen });
         }
         Prompt { kind: Ask::MoveDamageFrom { to, count, .. }, .. } => {
             resolve::move_damage(state, chosen, *to, *count, events)

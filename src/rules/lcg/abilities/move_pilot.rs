@@ -1,5 +1,7 @@
 //! Moving a Pilot enhancement between vehicles. Training Procedures: "Action: Spend 1 resource to
-//! move a friendly Pilot enhancement to another eligible Vehicle unit you control." A moved pilot
+//! move a friendly Pilot enhancement to another eligible Vehicle unit you control." Wedge
+//! Antilles (Pilot enhancement): "Action: Focus this enhancement to move it to another eligible
+//! target unit" (the pilot is the card with the Action; the unit is a target). A moved pilot
 //! stays a Pilot enhancement; its new host must be eligible under Pilot (X), and the Piloting
 //! Limit applies on arrival.
 
@@ -7,6 +9,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::outcome;
+use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::model::ability::{Act, Outcome};
@@ -19,6 +22,7 @@ use crate::rules::lcg::model::state::{State, Step};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::sections::{card_text, LcgRule};
 use crate::rules::lcg::stats;
+use crate::rules::lcg::targeting;
 
 /// `card`'s Action that moves a pilot, with its position among the card's abilities.
 fn move_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)> {
@@ -27,7 +31,35 @@ fn move_ability(state: &State, card: CardId) -> Option<(u8, &'static Act)> {
     }
     pilot::abilities(state, card)
         .enumerate()
-        .find_map(|(i, a)| a.as_action().filter(|act| act.then == Outcome::MovePilot).map(|act| (i as u8, act)))
+        .find_map(|(i, a)| a.as_action().filter(|act| moves_a_pilot(&act.then)).map(|act| (i as u8, act)))
+}
+
+/// Does the Action move a pilot (any friendly one, or only the card with it), or attach a Pilot
+/// unit?
+fn moves_a_pilot(then: &Outcome) -> bool {
+    matches!(then, Outcome::MovePilot | Outcome::MoveThisPilot | Outcome::AttachPilotUnit)
+}
+
+/// That Bucket o' Bolts: the card moved is a Pilot unit in play, which becomes a Pilot
+/// enhancement.
+fn attaches_a_unit(act: &Act) -> bool {
+    act.then == Outcome::AttachPilotUnit
+}
+
+/// May `pilot` be moved by `act` for `side`: a friendly Pilot enhancement, or (That Bucket o'
+/// Bolts) a Pilot (X) unit `side` controls?
+fn movable(state: &State, side: Side, act: &Act, pilot: CardId) -> bool {
+    state.card(pilot).controller == side
+        && if attaches_a_unit(act) {
+            targeting::is_unit_in_play(state, pilot) && state.def(pilot).pilot.is_some()
+        } else {
+            pilot::is_pilot_enhancement(state, pilot)
+        }
+}
+
+/// Wedge Antilles: only the card with the Action moves, and onto a unit it may target.
+fn only_itself(act: &Act) -> bool {
+    act.then == Outcome::MoveThisPilot
 }
 
 /// Is moving `pilot` onto `host` with `source`'s Action legal for `side`?
@@ -53,11 +85,17 @@ pub(crate) fn check(
         return reject(Reason::AbilityCostUnpaid, LcgRule::CardAbilities.rule());
     }
     let from = state.card(pilot).attached;
-    if !pilot::is_pilot_enhancement(state, pilot) || state.card(pilot).controller != side {
+    if !movable(state, side, act, pilot) {
+        return reject(Reason::NotATarget, text);
+    }
+    if only_itself(act) && pilot != source {
         return reject(Reason::NotATarget, text);
     }
     if from.map(|a| a.host) == Some(host) {
         return reject(Reason::NothingToDo, text);
+    }
+    if only_itself(act) && !targeting::can_target(state, side, host) {
+        return reject(Reason::Untargetable, text);
     }
     pilot::check_pilot_host(state, side, pilot, host)
 }
@@ -71,12 +109,15 @@ pub(crate) fn candidates(state: &State, side: Side, out: &mut impl Extend<Initia
     if sources.is_empty() {
         return;
     }
-    let pilots: Vec<CardId> =
-        stats::controlled_in_play(state, side).filter(|&c| pilot::is_pilot_enhancement(state, c)).collect();
+    let units: Vec<CardId> = stats::controlled_in_play(state, side)
+        .filter(|&c| pilot::is_pilot_enhancement(state, c) || targeting::is_unit_in_play(state, c))
+        .collect();
     let hosts: Vec<CardId> =
         stats::controlled_in_play(state, side).filter(|&c| pilot::is_vehicle_unit(state, c)).collect();
     for &source in &sources {
-        for &pilot in &pilots {
+        let Some((_, act)) = move_ability(state, source) else { continue };
+        let only = only_itself(act);
+        for &pilot in units.iter().filter(|&&p| (!only || p == source) && movable(state, side, act, p)) {
             out.extend(hosts.iter().map(|&host| Initiative::MovePilot { source, pilot, host }));
         }
     }
@@ -91,6 +132,10 @@ pub(crate) fn perform(state: &mut State, source: CardId, pilot: CardId, host: Ca
     outcome::pay(state, side, source, &act.cost, None, events);
     if act.once_per_turn {
         state.limits_used.push((source, ability));
+    }
+    if attaches_a_unit(act) {
+        // A participating unit that becomes an enhancement no longer participates.
+        conflict::leave_engagement(state, pilot, events);
     }
     state.attach(pilot, Some(Attachment { host, role: Role::Pilot }));
     events.push(Event::Attached { card: pilot, host, role: Role::Pilot });

@@ -17,6 +17,7 @@ use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::abilities::shuffle_captives;
 use crate::rules::lcg::abilities::strike_focus;
+use crate::rules::lcg::constants;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::conflict;
@@ -24,9 +25,10 @@ use crate::rules::lcg::flow::resolve;
 use crate::rules::lcg::flow::resolve::{deal_damage, schedule};
 use crate::rules::lcg::flow::turn;
 use crate::rules::lcg::mission::is_objective;
-use crate::rules::lcg::model::ability::{AbilityCost, Filter, Outcome, Pick};
+use crate::rules::lcg::model::ability::ModifierKind;
+use crate::rules::lcg::model::ability::{AbilityCost, CardFilter, Filter, Outcome, Pick};
 use crate::rules::lcg::model::action;
-use crate::rules::lcg::model::def::{Affiliation, Side};
+use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::{Ask, Prompt, Search, State, Step};
@@ -48,6 +50,7 @@ pub(crate) fn choice(outcome: &Outcome) -> Option<&Pick> {
                 | Pick::ThisOr(_)
                 | Pick::MayChoose(_)
                 | Pick::FromYourDiscard(_)
+                | Pick::MayTarget(_)
         )
     })
 }
@@ -64,7 +67,7 @@ pub(crate) fn chooser(outcome: &Outcome, side: Side) -> Side {
 /// among those it would change. Only [`Pick::Target`] targets.
 pub(crate) fn choices(state: &State, side: Side, source: CardId, outcome: &Outcome) -> Vec<CardId> {
     let accepted: Vec<CardId> = match choice(outcome) {
-        Some(Pick::Target(filter)) => state
+        Some(Pick::Target(filter) | Pick::MayTarget(filter)) => state
             .cards_in_play()
             .filter(|&c| matches_in_play(state, side, filter, c) && can_target(state, side, c))
             .collect(),
@@ -83,8 +86,14 @@ pub(crate) fn choices(state: &State, side: Side, source: CardId, outcome: &Outco
     };
     // Death from Above, "up to 2" units: a unit that already gained is not chosen again.
     let gained = gained_from(state, source);
-    let again = |c: CardId| matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && gained.contains(&c);
-    accepted.into_iter().filter(|&c| !again(c) && changes(state, side, outcome, c)).collect()
+    let again = |c: CardId| {
+        (matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && gained.contains(&c))
+            || (matches!(outcome, Outcome::ReturnToHand { up_to: 2.., .. }) && state.picked.contains(&c))
+    };
+    accepted
+        .into_iter()
+        .filter(|&c| !again(c) && affected(state, source, c) && changes(state, side, outcome, c))
+        .collect()
 }
 
 /// The units `source`'s effect made gain icons in the current engagement.
@@ -99,6 +108,11 @@ pub(crate) fn wants_another(state: &State, side: Side, source: CardId, outcome: 
             let gained = gained_from(state, source).len();
             gained > 0 && gained < usize::from(*up_to) && !choices(state, side, source, outcome).is_empty()
         }
+        // Repel the Invaders: "return up to 2 target enemy units".
+        Outcome::ReturnToHand { up_to, .. } => {
+            let picked = state.picked.len();
+            picked > 0 && picked < usize::from(*up_to) && !choices(state, side, source, outcome).is_empty()
+        }
         _ => false,
     }
 }
@@ -106,8 +120,9 @@ pub(crate) fn wants_another(state: &State, side: Side, source: CardId, outcome: 
 /// "You may choose …" (Secret Objective), or a further unit of an "up to N" (Death from Above):
 /// the chooser may decline.
 pub(crate) fn may_decline(state: &State, source: CardId, outcome: &Outcome) -> bool {
-    matches!(outcome.pick(), Some(Pick::MayChoose(_)))
+    matches!(outcome.pick(), Some(Pick::MayChoose(_) | Pick::MayTarget(_)))
         || (matches!(outcome, Outcome::GainIconsThisEngagement { .. }) && !gained_from(state, source).is_empty())
+        || (matches!(outcome, Outcome::ReturnToHand { up_to: 2.., .. }) && !state.picked.is_empty())
 }
 
 /// The cards damage may move from to `to`: those `from` accepts with damage, other than `to`.
@@ -146,9 +161,12 @@ fn picked(
             .filter(|&c| engagement.is_none_or(|e| e.objective != c))
             .collect(),
         Pick::Each(filter) => state.cards_in_play().filter(|&c| matches(state, side, filter, c)).collect(),
-        Pick::Target(_) | Pick::OpponentsChoice(_) | Pick::Choose(_) | Pick::ThisOr(_) | Pick::MayChoose(_) => {
-            target.into_iter().collect()
-        }
+        Pick::Target(_)
+        | Pick::OpponentsChoice(_)
+        | Pick::Choose(_)
+        | Pick::ThisOr(_)
+        | Pick::MayChoose(_)
+        | Pick::MayTarget(_) => target.into_iter().collect(),
         Pick::JustEngagedObjective => state.engaged_this_phase.last().copied().into_iter().collect(),
         Pick::FocusedInStrike { at_least } => strike_focus::focused(state, *at_least),
         // Out of play: the chosen card, still in its pile.
@@ -157,8 +175,15 @@ fn picked(
         }
     }
     .into_iter()
-    .filter(|&c| state.in_play(c))
+    .filter(|&c| state.in_play(c) && affected(state, source, c))
     .collect()
+}
+
+/// May `source`'s effect affect `card`? Gray Squadron Y-Wing: "This unit cannot be affected by
+/// events" (Core Set rules, "Card Abilities": a constant ability in force).
+fn affected(state: &State, source: CardId, card: CardId) -> bool {
+    state.def(source).card_type != CardType::Event
+        || !constants::card_has(state, card, ModifierKind::UnaffectedByEvents)
 }
 
 /// Would `outcome` change anything now (a target there, a token to remove)? An ability that
@@ -188,6 +213,8 @@ pub(crate) fn has_effect(
         Outcome::IntoPlayUnderYourControl { .. } => {
             return context.is_some_and(|c| control::can_salvage(state, side, c))
         }
+        Outcome::EndEngagement => return state.engagement.is_some(),
+        Outcome::DrawFor { each } => return state.cards_in_play().any(|c| matches(state, side, each, c)),
         Outcome::EnterEngagementFromHand => {
             let unique_copy = state.def(source).unique && check::controls_copy(state, side, source);
             return state.engagement.is_some() && state.in_hand(side, source) && !unique_copy;
@@ -250,7 +277,6 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::DiscardToReduceCost
         | Outcome::RestartEdgeBattle
         | Outcome::DamageNamedTrait { .. }
-        | Outcome::SetBalance { .. }
         | Outcome::PlayerDiscardsThenDraws
         | Outcome::PlaceDamageOnThis { .. }
         | Outcome::ShuffleCapturedHere
@@ -259,6 +285,25 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::SkipForcePhase => true,
         Outcome::ResolveIcons { .. } => targeting::is_unit_in_play(state, card) && state.engagement.is_some(),
         Outcome::OneOf { outcomes } => outcomes.iter().any(|o| changes(state, side, o, card)),
+        // Han Solo: a unit already barred, or already declared, is not changed.
+        Outcome::CannotDefend { .. } => state.engagement.as_ref().is_some_and(|e| {
+            is_unit_in_play(state, card)
+                && !e.cannot_defend.contains(&card)
+                && !e.defenders.contains(&card)
+                && !e.attackers.contains(&card)
+        }),
+        Outcome::MoveThisPilot
+        | Outcome::SetBalance { .. }
+        | Outcome::DrawFor { .. }
+        | Outcome::ReduceCostThisPhase { .. }
+        | Outcome::AttachPilotUnit
+        | Outcome::EndEngagement => true,
+        // Keeyan Farlander: "while enhanced unit is participating in an engagement and ready".
+        Outcome::StrikeNow { .. } => {
+            cs.focus == 0
+                && is_unit_in_play(state, card)
+                && state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card))
+        }
     }
 }
 
@@ -286,6 +331,7 @@ pub(crate) fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCos
     let (amount, _, _) = resources(state, side, card, cost);
     (!cost.focus_this || state.card(card).focus == 0)
         && (!cost.sacrifice_this || state.in_play(card))
+        && (!cost.discard_this || state.in_hand(side, card))
         && cost_choice::can_pay(state, side, cost)
         && stats::reserve_value(state, side) >= cost.reserve
         && (amount == 0 || !ability_payments(state, side, card, cost).is_empty())
@@ -313,6 +359,13 @@ pub(crate) fn pay(
     // Expendable Scout: "Sacrifice this unit to …".
     if cost.sacrifice_this {
         sacrifice::sacrifice(state, card, events);
+    }
+    // R5-D8: "discard this unit from your hand".
+    if cost.discard_this && state.in_hand(side, card) {
+        let player = state.player_mut(side);
+        player.hand.retain(|&c| c != card);
+        player.discard.push(card);
+        events.push(Event::DiscardedFromHand { card });
     }
     let (amount, _, _) = resources(state, side, card, cost);
     if amount > 0 {
@@ -373,7 +426,7 @@ pub(crate) fn resolve(
             }
         }
         Outcome::ReduceNextCost { traits, amount } => {
-            let discount = state::Discount { traits: traits.clone(), amount: *amount };
+            let discount = state::Discount { traits: traits.clone(), amount: *amount, this_phase: false };
             state.player_mut(side).discounts.push(discount);
         }
         Outcome::Capture { .. } => {
@@ -445,7 +498,11 @@ pub(crate) fn resolve(
         }
         // Stay on Target, Prepared Ambush: the controller chooses the card (or none).
         Outcome::PutIntoPlay { from, take, as_enhancement } => {
-            let search = Search::Piles { from: from.clone(), take: take.clone(), as_enhancement: *as_enhancement };
+            let search = Search::Piles {
+                from: from.clone(),
+                take: bound_to_host(state, source, take),
+                as_enhancement: *as_enhancement,
+            };
             state.prompt = Some(Prompt::new(side, Ask::PutIntoPlay { source, search }));
         }
         Outcome::EnterEngagementFromHand => conflict::enter_as_participant(state, side, source, events),
@@ -529,7 +586,19 @@ pub(crate) fn resolve(
                 control::salvage(state, side, card, events);
             }
         }
-        // Merciless Plans: "set the Balance of the Force to the dark side."
+        // Well Paid: "reduce the cost and pilot cost of each Pilot and each Vehicle card you play
+        // this phase by 1."
+        Outcome::ReduceCostThisPhase { traits, amount } => {
+            let discount = state::Discount { traits: traits.clone(), amount: *amount, this_phase: true };
+            state.player_mut(side).discounts.push(discount);
+        }
+        // They'll Never Stop Us: "draw 1 card for each piloted Vehicle unit you control."
+        Outcome::DrawFor { each } => {
+            let count = state.cards_in_play().filter(|&c| matches(state, side, each, c)).count();
+            turn::draw(state, side, count, events);
+        }
+        Outcome::EndEngagement => conflict::end_without_resolution(state, events),
+        // Merciless Plans: "set the Balance of the Force to the dark side"; I've Got a Problem Here.
         Outcome::SetBalance { side: to } => {
             state.balance = *to;
             events.push(Event::BalanceSet { side: *to });
@@ -542,7 +611,37 @@ pub(crate) fn resolve(
                 events.push(Event::TookIntoHand { card });
             }
         }
+        Outcome::StrikeNow { .. } => {
+            for card in cards {
+                if changes(state, side, outcome, card) {
+                    conflict::strike_immediately(state, card, events);
+                }
+            }
+        }
+        Outcome::CannotDefend { .. } => {
+            if let Some(e) = &mut state.engagement {
+                e.cannot_defend.extend(cards);
+            }
+        }
         // Carried out by the action that chose them (a play, a pilot's move).
-        Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost => {}
+        Outcome::PlayAsParticipant
+        | Outcome::MovePilot
+        | Outcome::DiscardToReduceCost
+        | Outcome::MoveThisPilot
+        | Outcome::AttachPilotUnit => {}
     }
+}
+
+/// Jek Porkins: "a [Rebel Alliance] unit with an equal or lower printed cost than enhanced Fighter
+/// unit": the bound is the printed cost of the unit `source` is attached to when the ability
+/// resolves (an Interrupt to its leaving play: it is still there). Card text, Core Set rules
+/// "Card Abilities".
+fn bound_to_host(state: &State, source: CardId, take: &CardFilter) -> CardFilter {
+    let mut take = take.clone();
+    if take.at_most_host_cost {
+        let host = state.card(source).attached.map(|a| a.host);
+        take.max_cost = Some(host.map_or(0, |h| state.def(h).cost));
+        take.at_most_host_cost = false;
+    }
+    take
 }

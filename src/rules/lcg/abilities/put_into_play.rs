@@ -6,6 +6,7 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::lcg::flow::check;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
+use crate::rules::lcg::mission;
 use crate::rules::lcg::model::ability::Pile;
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::event::Event;
@@ -26,9 +27,14 @@ pub(crate) fn candidates(state: &State, side: Side, search: &Search) -> Vec<Card
                 Pile::Hand => player.hand.iter(),
                 Pile::Discard => player.discard.iter(),
                 Pile::Deck => player.command_deck.iter(),
+                Pile::OpponentsDiscard => state.player(side.opponent()).discard.iter(),
             })
             .copied()
             .filter(|&c| take.accepts(state.def(c)) && (!as_enhancement || state.def(c).pilot.is_some()))
+            // Ackbar's Orders: a mission enters its player's opponent's play area, if there is room.
+            .filter(|&c| {
+                !mission::is_mission(state, c) || mission::check_mission_can_enter(state, side.opponent()).is_ok()
+            })
             .collect(),
         Search::Revealed { card } => player.command_deck.last().copied().filter(|c| c == card).into_iter().collect(),
     }
@@ -78,7 +84,9 @@ pub(crate) fn searches_the_deck(search: &Search) -> bool {
     matches!(search, Search::Piles { from, .. } if from.contains(&Pile::Deck))
 }
 
-/// Puts `card` into play for `side`, as a unit or as a Pilot enhancement on `host`.
+/// Puts `card` into play for `side`, as a unit or as a Pilot enhancement on `host`; a mission
+/// (Ackbar's Orders) as Card Type: Mission deploys one: "in his opponent's play area, under his
+/// opponent's control".
 pub(crate) fn put_into_play(
     state: &mut State,
     side: Side,
@@ -86,11 +94,25 @@ pub(crate) fn put_into_play(
     host: Option<CardId>,
     events: &mut Vec<Event>,
 ) {
+    if mission::is_mission(state, card) {
+        let player = state.player_mut(side);
+        player.hand.retain(|&c| c != card);
+        player.discard.retain(|&c| c != card);
+        player.command_deck.retain(|&c| c != card);
+        let opponent = side.opponent();
+        state.player_mut(opponent).play.push(card);
+        state.card_mut(card).controller = opponent;
+        state.card_mut(card).clear_tokens();
+        events.push(Event::MissionDeployed { card, into: opponent });
+        return;
+    }
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
     player.discard.retain(|&c| c != card);
     player.command_deck.retain(|&c| c != card);
     player.play.push(card);
+    // Redeem the Fallen: from the opponent's discard pile, under the effect's controller.
+    state.player_mut(side.opponent()).discard.retain(|&c| c != card);
     state.card_mut(card).controller = side;
     state.card_mut(card).clear_tokens();
     match host {

@@ -33,6 +33,7 @@ pub(crate) fn resolve_ability(
         match target {
             None => {
                 if outcome::has_effect(state, side, card, then, context) {
+                    state.picked.clear();
                     let chooser = outcome::chooser(then, side);
                     state.prompt = Some(Prompt::new(chooser, Ask::Target { card, ability, context }));
                 }
@@ -87,8 +88,12 @@ fn finish_ability(
     let side = triggers::controller_of(state, card);
     state.redirected.clear();
     outcome::resolve(state, side, card, then, context, target, events);
+    state.picked.extend(target);
     if outcome::wants_another(state, side, card, then) {
         state.prompt = Some(Prompt::new(side, Ask::Target { card, ability, context }));
+    } else {
+        // The choices of an "up to N" end with the ability.
+        state.picked.clear();
     }
 }
 

@@ -209,6 +209,8 @@ fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mu
             let step = Step::ResolveAbility { card: *card, ability: *ability, context: *context, target: Some(target) };
             schedule(state, [step]);
         }
+        // "Up to N" (Repel the Invaders): declining a further card ends the choices.
+        (Ask::Target { .. }, Answer::Pass) => state.picked.clear(),
         (Ask::Shielding { .. }, Answer::ChooseTarget { card }) => {
             state.card_mut(card).shields = 1;
             events.push(Event::Shielded { card });

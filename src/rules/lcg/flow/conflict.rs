@@ -15,7 +15,7 @@ use crate::rules::lcg::flow::window;
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::mission::engageable_objectives;
 use crate::rules::lcg::model::ability::{Ability, Fate, FateCondition, Filter, Modifier, ModifierKind, Outcome};
-use crate::rules::lcg::model::def::{Keyword, Side};
+use crate::rules::lcg::model::def::{CardType, Keyword, Side};
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state;
 use crate::rules::lcg::model::state::{Engagement, EngagementStep, State, Step, Trigger};
@@ -66,6 +66,7 @@ pub(crate) fn declarable(state: &State, engagement: &Engagement, side: Side) -> 
         .into_iter()
         .filter(|c| !engagement.attackers.contains(c) && !engagement.defenders.contains(c))
         .filter(|&c| !attacking || may_attack(state, &only, engagement.objective, c))
+        .filter(|c| attacking || !engagement.cannot_defend.contains(c))
         .collect()
 }
 
@@ -136,6 +137,7 @@ pub(crate) fn engage(state: &mut State, objective: CardId, events: &mut Vec<Even
         passes: 0,
         edge_winner: None,
         gains: Vec::new(),
+        cannot_defend: Vec::new(),
     });
     events.push(Event::Engaged { objective });
     triggers::fire(state, Trigger::Engaged { objective });
@@ -232,7 +234,10 @@ fn reveal(state: &mut State, events: &mut Vec<Event>) {
         return;
     }
     let total = |side: Side| -> u8 {
-        let icons: u8 = state.player(side).edge.iter().map(|&c| state.def(c).force).sum();
+        // A Hero's Duty: "non-unit cards in your opponent's edge stack lose all Force icons".
+        let lost = !constants::on_where(state, Affected::Player(side), ModifierKind::EdgeNonUnitsLoseForce).is_empty();
+        let force = |c: CardId| if lost && state.def(c).card_type != CardType::Unit { 0 } else { state.def(c).force };
+        let icons: u8 = state.player(side).edge.iter().map(|&c| force(c)).sum();
         let edge: u8 = participants(state, &e, side)
             .iter()
             .flat_map(|&c| keywords(state, c))
@@ -256,7 +261,23 @@ fn reveal(state: &mut State, events: &mut Vec<Event>) {
         engagement.to_act = winner;
         engagement.passes = 0;
     }
-    schedule(state, fates.into_iter().map(|card| Step::ResolveFate { card }));
+    // "After you lose an edge battle" (A Little Maneuver): once its fate cards have resolved.
+    let won = state::Trigger::EdgeBattleWon { winner };
+    let resolved = triggers::heard(state, won).then_some(Step::Fire { trigger: won });
+    schedule(state, fates.into_iter().map(|card| Step::ResolveFate { card }).chain(resolved));
+}
+
+/// A Little Maneuver: "end the engagement without further resolution. Discard all cards in edge
+/// stacks." The engagement ends with no strikes, no unopposed damage and no "survives" Reactions;
+/// the engaged objective counts as engaged this phase (Core Set rules, "Conflict Phase").
+pub(crate) fn end_without_resolution(state: &mut State, events: &mut Vec<Event>) {
+    let Some(e) = state.engagement.take() else { return };
+    for player in state.players_mut() {
+        let stack = std::mem::take(&mut player.edge);
+        player.discard.extend(stack);
+    }
+    state.engaged_this_phase.push(e.objective);
+    events.push(Event::EngagementEnded { objective: e.objective });
 }
 
 /// Twist of Fate (edge priority 2, so it resolves before any other fate): "Cancel this edge
@@ -309,14 +330,24 @@ pub(crate) fn strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
         return;
     }
     let side = state.card(unit).controller;
-    let tokens = if state.card(unit).committed { 2 } else { 1 };
-    state.card_mut(unit).focus += tokens;
-    strike_focus::begin(state);
-    events.push(Event::Struck { card: unit });
     if let Some(engagement) = &mut state.engagement {
         engagement.passes = 0;
         engagement.to_act = side.opponent();
     }
+    strike_immediately(state, unit, events);
+}
+
+/// A unit strikes when a card effect says so ("have enhanced unit strike immediately", Keeyan
+/// Farlander): focused and resolved as any strike (Core Set rules, "Conflict Phase", strikes),
+/// leaving whose turn it is to strike as it was.
+pub(crate) fn strike_immediately(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+    if state.engagement.is_none() {
+        return;
+    }
+    let tokens = if state.card(unit).committed { 2 } else { 1 };
+    state.card_mut(unit).focus += tokens;
+    strike_focus::begin(state);
+    events.push(Event::Struck { card: unit });
     schedule(state, [Step::Fire { trigger: state::Trigger::Striking { unit } }, Step::ResolveStrike { unit }]);
 }
 

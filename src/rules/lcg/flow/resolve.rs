@@ -230,8 +230,10 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
             schedule(state, [Step::LeavePlay { card, to, offered: false }, fire]);
         }
     } else {
-        let left = Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false };
-        schedule(state, [left, Step::Fire { trigger: Trigger::Destroyed { card } }]);
+        let destroyed = Trigger::UnitDestroyed { unit: card, controller: cs.controller };
+        let heard = triggers::heard(state, destroyed).then_some(Step::Fire { trigger: destroyed });
+        let leave = Step::LeavePlay { card, to: Destination::OwnersDiscard, offered: false };
+        schedule(state, std::iter::once(leave).chain(heard));
     }
 }
 

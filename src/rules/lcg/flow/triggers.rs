@@ -70,6 +70,18 @@ fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
     steps
 }
 
+/// Could `trigger` make an offer now: has a card where it may work an ability waiting for its
+/// kind? The triggers added for the Light Side pool (a unit destroyed — which the Dark Side
+/// pool's "destroyed or captured" waits for too —, the Balance set, an edge battle won) are
+/// queued only when heard, so a play with no card waiting for them runs as it did.
+pub(crate) fn heard(state: &State, trigger: Trigger) -> bool {
+    let triggered = triggers_by_definition();
+    let kind = kind_of(trigger);
+    [Side::Dark, Side::Light].into_iter().any(|side| {
+        candidates(state, side, trigger).any(|c| triggered.get(state.card(c).def.index()).is_none_or(|t| t.meets(kind)))
+    })
+}
+
 /// The kind of `trigger`, as a set of one.
 fn kind_of(trigger: Trigger) -> KindSet {
     KindSet::of(match trigger {
@@ -90,9 +102,11 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::Engaged { .. } => 14,
         Trigger::Readied { .. } => 15,
         Trigger::EngagementEnding { .. } => 16,
-        Trigger::Destroyed { .. } => 17,
-        Trigger::Captured { .. } => 18,
-        Trigger::Damaging { .. } => 19,
+        Trigger::Captured { .. } => 17,
+        Trigger::Damaging { .. } => 18,
+        Trigger::UnitDestroyed { .. } => 19,
+        Trigger::BalanceSet { .. } => 20,
+        Trigger::EdgeBattleWon { .. } => 21,
     })
 }
 
@@ -106,21 +120,27 @@ fn waited_for_by(when: &When) -> KindSet {
         When::ThisStrikes { .. } | When::FriendlyStrikes { .. } | When::HostStrikes { .. } => {
             &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }]
         }
-        When::ThisDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
+        When::ThisDeclaredAttacker | When::HostDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
+        When::FriendlyUnitDestroyed => &[Trigger::UnitDestroyed { unit: card, controller: side }],
+        When::BalanceSetTo { .. } => &[Trigger::BalanceSet { side }],
+        When::YouLoseTheEdge | When::YouRevealFate { .. } => &[Trigger::EdgeBattleWon { winner: side }],
+        When::EnemyStrikes(_) => &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }],
         When::EnemyDeclared => &[Trigger::DeclaredAttacker { unit: card }, Trigger::DeclaredDefender { unit: card }],
         When::YouRefresh => &[Trigger::Refreshed { side }],
         When::YourTurnBegins | When::OpponentsTurnBegins => &[Trigger::TurnBegan { side }],
         When::YourDrawPhaseBegins => &[Trigger::DrawPhaseBegan { side }],
         When::ObjectiveDestroyed { .. } => &[Trigger::ObjectiveDestroyed { objective: card }],
-        When::YouPlay { .. } => &[Trigger::Played { card }],
-        When::ThisLeavesPlay | When::LeavesPlay(_) => &[Trigger::LeavingPlay { card }],
+        When::YouPlay { .. } | When::YouPlayOneOf { .. } => &[Trigger::Played { card }],
+        When::ThisLeavesPlay | When::LeavesPlay(_) | When::HostLeavesPlay => &[Trigger::LeavingPlay { card }],
         When::ThisMissionCompleted => &[Trigger::MissionCompleted { mission: card }],
         When::TargetedByEnemy(_) => &[Trigger::Targeted { card, source: card }],
         When::Survives { .. } => &[Trigger::Survived { unit: card, attacker: true, unopposed: false }],
         When::OpponentEngages { .. } => &[Trigger::Engaged { objective: card }],
         When::Readies(_) | When::HostReadies => &[Trigger::Readied { unit: card }],
         When::EngagementEnds { .. } => &[Trigger::EngagementEnding { objective: card }],
-        When::DestroyedOrCaptured { .. } => &[Trigger::Destroyed { card }, Trigger::Captured { card }],
+        When::DestroyedOrCaptured { .. } => {
+            &[Trigger::UnitDestroyed { unit: card, controller: side }, Trigger::Captured { card }]
+        }
         When::DealtDamage { .. } => &[Trigger::Damaging { card }],
         When::PlacesFocusInStrike { .. } => &[Trigger::Struck { unit: card }],
         When::YouPlayA { .. } => &[Trigger::Played { card }],
@@ -258,15 +278,40 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::DealtDamage { traits }, Trigger::Damaging { card: c }) => {
             targeting::is_unit_in_play(state, c) && has_trait(c, traits)
         }
-        (When::DestroyedOrCaptured { traits }, Trigger::Destroyed { card: c } | Trigger::Captured { card: c }) => {
-            state.def(c).card_type == CardType::Unit && has_trait(c, traits)
-        }
+        (
+            When::DestroyedOrCaptured { traits },
+            Trigger::UnitDestroyed { unit: c, .. } | Trigger::Captured { card: c },
+        ) => state.def(c).card_type == CardType::Unit && has_trait(c, traits),
         (When::MissionEntersOrLeavesPlay, Trigger::MissionCompleted { .. }) => true,
         (When::EngagementEnds { host }, Trigger::EngagementEnding { .. }) => {
             let subject = if *host { state.card(card).attached.map(|a| a.host) } else { Some(card) };
             subject.is_some_and(|unit| {
                 state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&unit) || e.defenders.contains(&unit))
             })
+        }
+        (When::HostLeavesPlay, Trigger::LeavingPlay { card: c }) => {
+            state.card(card).attached.is_some_and(|a| a.host == c)
+        }
+        (When::HostDeclaredAttacker, Trigger::DeclaredAttacker { unit }) => {
+            state.card(card).attached.is_some_and(|a| a.host == unit)
+        }
+        // Destroyed, it went to its owner's discard pile (not to a hand instead, Hobbie).
+        (When::FriendlyUnitDestroyed, Trigger::UnitDestroyed { unit, controller: c }) => {
+            c == controller && state.player(state.card(unit).owner).discard.contains(&unit)
+        }
+        (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
+        (When::YouLoseTheEdge, Trigger::EdgeBattleWon { winner }) => winner != controller,
+        (When::YouRevealFate { affiliation }, Trigger::EdgeBattleWon { .. }) => {
+            state.player(controller).edge.iter().any(|&c| {
+                let def = state.def(c);
+                def.card_type == CardType::Fate && def.affiliation == *affiliation
+            })
+        }
+        (When::EnemyStrikes(filter), Trigger::Struck { unit } | Trigger::Striking { unit }) => {
+            state.card(unit).controller != controller && targeting::matches(state, controller, filter, unit)
+        }
+        (When::YouPlayOneOf { of }, Trigger::Played { card: c }) => {
+            state.card(c).owner == controller && of.iter().any(|f| f.accepts(state.def(c)))
         }
         _ => false,
     }

@@ -6,6 +6,7 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::abilities::ready;
 use crate::rules::lcg::flow::resolve::schedule;
+use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::keywords::keywords;
 use crate::rules::lcg::mission::{is_objective, objectives_counted_for_refresh};
 use crate::rules::lcg::model::def::{Keyword, Side};
@@ -29,11 +30,14 @@ pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
         return;
     }
     // Blizzard 2: "skip the Force phase this turn": no Force struggle either.
-    if state.phase == Phase::Force && state.force_skipped_turn != Some(state.turn) {
-        force_struggle(state, events);
-    }
+    let force = state.phase == Phase::Force && state.force_skipped_turn != Some(state.turn);
+    let balance_set = if force { force_struggle(state, events) } else { None };
     if state.phase == Phase::Conflict {
         state.engaged_this_phase.clear();
+    }
+    // Well Paid: discounts "this phase" end with it.
+    for player in state.players_mut() {
+        player.discounts.retain(|d| !d.this_phase);
     }
     let next = match state.phase {
         Phase::Setup => Phase::Balance,
@@ -55,7 +59,13 @@ pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
             Phase::Balance
         }
     };
-    enter(state, next, events);
+    // "After the Balance of the Force is set to …" Reactions, before the next turn's first phase.
+    match balance_set.filter(|&side| triggers::heard(state, Trigger::BalanceSet { side })) {
+        Some(side) => {
+            schedule(state, [Step::Fire { trigger: Trigger::BalanceSet { side } }, Step::EnterPhase { phase: next }])
+        }
+        None => enter(state, next, events),
+    }
 }
 
 /// Enters `phase`. Phases with nothing to decide queue their work and the next phase as steps,
@@ -198,8 +208,9 @@ pub(crate) fn draw(state: &mut State, side: Side, count: usize, events: &mut Vec
 }
 
 /// Force phase, end: each player totals the Force icons of committed units without focus
-/// tokens; the higher total takes the Balance; a tie leaves it where it is.
-fn force_struggle(state: &mut State, events: &mut Vec<Event>) {
+/// tokens; the higher total takes the Balance; a tie leaves it where it is. The side it is set to,
+/// if the struggle had a winner.
+fn force_struggle(state: &mut State, events: &mut Vec<Event>) -> Option<Side> {
     let dark = force_struggle_total(state, Side::Dark);
     let light = force_struggle_total(state, Side::Light);
     let winner = match dark.cmp(&light) {
@@ -211,6 +222,7 @@ fn force_struggle(state: &mut State, events: &mut Vec<Event>) {
         state.balance = side;
     }
     events.push(Event::ForceStruggle { dark, light, balance: state.balance });
+    winner
 }
 
 /// Units `side` has committed to the Force.

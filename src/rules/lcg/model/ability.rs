@@ -5,7 +5,7 @@
 //! [`Condition`] holds. A new card extends these parts, never the engine with a branch for one
 //! card. The printed words ("Action:", "Reaction:") stay in the card text.
 
-use crate::rules::lcg::model::def::CardType;
+use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -50,6 +50,9 @@ pub struct Act {
     /// The Action is taken from its owner's hand (DS-61-3, Admiral Ackbar).
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub from_hand: bool,
+    /// "Play only if <condition>" (Desperation: "… the Death Star dial is 8 or higher").
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub only_if: Option<Condition>,
 }
 
 /// A Reaction or an Interrupt: "After/When <when>, [cost to] <outcome>."
@@ -241,6 +244,24 @@ pub enum When {
     /// "After enhanced unit resolves a strike in which it triggered its printed Reaction"
     /// (General Veers).
     HostStruckAfterItsReaction,
+    /// "When enhanced unit leaves play" (on an attached card; Jek Porkins).
+    HostLeavesPlay,
+    /// "After enhanced unit is declared as an attacker" (on an attached card; Han Solo).
+    HostDeclaredAttacker,
+    /// "After a unit you control is destroyed" (Sacrifice of Heroes).
+    FriendlyUnitDestroyed,
+    /// "After the Balance of the Force is set to the <side> side" (by the Force struggle).
+    BalanceSetTo { side: Side },
+    /// "After you play a <one of these> card" ("a mission or a [Rebel Alliance] event card",
+    /// Turning the Tide).
+    YouPlayOneOf { of: Cow<'static, [CardFilter]> },
+    /// "After you lose an edge battle" (its fate cards resolved).
+    YouLoseTheEdge,
+    /// "After a <filter> enemy unit is focused to strike" (Memories of Taanab).
+    EnemyStrikes(Filter),
+    /// "After you reveal 1 or more [<affiliation>] fate cards in your edge stack" (A Legend
+    /// Begins): once the edge battle they were revealed in is resolved.
+    YouRevealFate { affiliation: Affiliation },
 }
 
 /// What must be paid to use an ability (besides the card's own cost for events).
@@ -278,6 +299,18 @@ pub struct AbilityCost {
     /// "Sacrifice this unit to …" (Expendable Scout).
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub sacrifice_this: bool,
+    /// "Discard this unit from your hand to …" (R5-D8): the card, in its owner's hand, goes to the
+    /// discard pile.
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub discard_this: bool,
+    /// "Focus <focus_count> <filter> cards to …" (Surprising Maneuver: "Focus 2 piloted Vehicle
+    /// units"; Memories of Taanab: "focus a Pilot card"): ready cards the filter accepts, chosen
+    /// one at a time when the cost is paid (prompts; not targets).
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub focus: Option<Filter>,
+    /// How many cards `focus` asks for (1 when left out).
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub focus_count: u8,
 }
 
 impl AbilityCost {
@@ -289,15 +322,23 @@ impl AbilityCost {
 
     /// The parts of the cost that ask for a card while it is paid, in the order they are paid.
     pub fn choices(&self) -> impl Iterator<Item = (CostPart, &Filter)> {
+        let focus = self.focus.as_ref().map(|f| std::iter::repeat_n((CostPart::Focus, f), self.focus_cards()));
         [(CostPart::Sacrifice, self.sacrifice.as_ref()), (CostPart::Damage, self.damage.as_ref())]
             .into_iter()
             .filter_map(|(part, filter)| filter.map(|f| (part, f)))
+            .chain(focus.into_iter().flatten())
+    }
+
+    /// How many cards the "focus … to" part asks for.
+    pub fn focus_cards(&self) -> usize {
+        usize::from(self.focus_count.max(1))
     }
 
     pub fn choice(&self, part: CostPart) -> Option<&Filter> {
         match part {
             CostPart::Sacrifice => self.sacrifice.as_ref(),
             CostPart::Damage => self.damage.as_ref(),
+            CostPart::Focus => self.focus.as_ref(),
         }
     }
 }
@@ -309,6 +350,8 @@ pub enum CostPart {
     Sacrifice,
     /// Deal 1 damage to the chosen card.
     Damage,
+    /// Place 1 focus token on the chosen ready card.
+    Focus,
 }
 
 impl Ability {

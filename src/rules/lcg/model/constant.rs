@@ -74,6 +74,15 @@ pub enum Condition {
     /// "The first <filter> card you play each turn" (Blizzard Assault: "the first Walker unit"):
     /// its controller has played none this turn.
     FirstPlayedThisTurn(CardFilter),
+    /// "… and you have the edge": its controller won the current engagement's edge battle.
+    YouHaveTheEdge,
+    /// Every one of these holds ("While enhanced unit is participating in an engagement and you
+    /// have the edge", Lando Calrissian).
+    All(Cow<'static, [Condition]>),
+    /// "If the Death Star dial is N or higher" (Desperation: "Play only if …").
+    DialAtLeast(u8),
+    /// "While this objective is undamaged" (A Hero's Duty).
+    Undamaged,
 }
 
 /// "For each …".
@@ -151,6 +160,21 @@ pub enum Modifier {
     /// each" Hoth objective): applied after the other cost changes; a cost already at or below
     /// the floor is left.
     ReduceCostToAMinimum { amount: u8, floor: u8 },
+    /// "Loses all combat icons" (Lando Calrissian): after every other change, none are left.
+    LosesAllIcons,
+    /// "Gains [Unit Damage] for each [Blast Damage] and [Edge Enabled Blast Damage] it has" (Gray
+    /// Squadron Gunner): counted on its icons after the other gains.
+    UnitDamageForEachBlast,
+    /// "Treat enhanced unit's combat icons as if they are edge-enabled" (Conner Net): its normal
+    /// icons count among its edge-enabled ones.
+    IconsEdgeEnabled,
+    /// "Gains the <trait> trait" (Part of the Tribe).
+    GainsTraits(Cow<'static, [Cow<'static, str>]>),
+    /// "Cannot be affected by events" (Gray Squadron Y-Wing): no event's effect chooses or
+    /// changes it.
+    UnaffectedByEvents,
+    /// A player: "non-unit cards in <his> edge stack lose all Force icons" (A Hero's Duty).
+    EdgeNonUnitsLoseForce,
 }
 
 /// What kind of change a [`Modifier`] is, without what it carries: the questions about the
@@ -180,6 +204,12 @@ pub enum ModifierKind {
     PreventFirstDamageEachPhase,
     CostOfEnhancementsOnIt,
     ReduceCostToAMinimum,
+    LosesAllIcons,
+    UnitDamageForEachBlast,
+    IconsEdgeEnabled,
+    GainsTraits,
+    UnaffectedByEvents,
+    EdgeNonUnitsLoseForce,
 }
 
 impl Modifier {
@@ -208,6 +238,12 @@ impl Modifier {
             Modifier::PreventFirstDamageEachPhase => ModifierKind::PreventFirstDamageEachPhase,
             Modifier::CostOfEnhancementsOnIt(_) => ModifierKind::CostOfEnhancementsOnIt,
             Modifier::ReduceCostToAMinimum { .. } => ModifierKind::ReduceCostToAMinimum,
+            Modifier::LosesAllIcons => ModifierKind::LosesAllIcons,
+            Modifier::UnitDamageForEachBlast => ModifierKind::UnitDamageForEachBlast,
+            Modifier::IconsEdgeEnabled => ModifierKind::IconsEdgeEnabled,
+            Modifier::GainsTraits(_) => ModifierKind::GainsTraits,
+            Modifier::UnaffectedByEvents => ModifierKind::UnaffectedByEvents,
+            Modifier::EdgeNonUnitsLoseForce => ModifierKind::EdgeNonUnitsLoseForce,
         }
     }
 }

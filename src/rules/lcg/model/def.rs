@@ -181,6 +181,9 @@ pub enum Guarded {
     Fighter,
     /// The unit titled "Obsidian Leader".
     ObsidianLeader,
+    /// "[Smugglers and Spies] objective" (System Patrol Craft): an objective (or a mission) of
+    /// that affiliation.
+    SmugglersAndSpiesObjective,
 }
 
 impl Guarded {
@@ -191,6 +194,7 @@ impl Guarded {
             Guarded::Character => "Character",
             Guarded::Fighter => "Fighter",
             Guarded::ObsidianLeader => "Obsidian Leader",
+            Guarded::SmugglersAndSpiesObjective => "[Smugglers and Spies] objective",
         }
     }
 
@@ -199,6 +203,10 @@ impl Guarded {
         match self {
             Guarded::Vehicle | Guarded::Character | Guarded::Fighter => def.has_trait(self.name()),
             Guarded::ObsidianLeader => def.name == self.name(),
+            Guarded::SmugglersAndSpiesObjective => {
+                matches!(def.card_type, CardType::Objective | CardType::Mission)
+                    && def.affiliation == Affiliation::SmugglersAndSpies
+            }
         }
     }
 }
@@ -217,6 +225,9 @@ impl Keyword {
             Keyword::Protect(Guarded::Fighter) => Message::new("lcg-keyword-protect-fighter"),
             Keyword::Protect(Guarded::ObsidianLeader) => {
                 Message::new("lcg-keyword-protect-card").card("card", Guarded::ObsidianLeader.name())
+            }
+            Keyword::Protect(Guarded::SmugglersAndSpiesObjective) => {
+                Message::new("lcg-keyword-protect-smugglers-and-spies-objective")
             }
         }
     }

@@ -213,7 +213,8 @@ pub enum Event {
     DamagePrevented {
         card: CardId,
     },
-    /// An effect set the Balance of the Force to `side`'s side (Merciless Plans).
+    /// A card effect set the Balance of the Force to `side`'s side (Merciless Plans, I've Got a
+    /// Problem Here).
     BalanceSet {
         side: Side,
     },
@@ -310,12 +311,12 @@ impl Event {
                 m("lcg-log-force-struggle").number("dark", *dark).number("light", *light).with("side", balance.say())
             }
             Event::Won { side } => m("lcg-log-won").with("side", side.say()),
+            Event::BalanceSet { side } => m("lcg-log-balance-set").with("side", side.say()),
             Event::Revealed { card } => m("lcg-log-revealed").with("card", title(card)),
             Event::ControlChanged { card, side } => {
                 m("lcg-log-control-changed").with("side", side.say()).with("card", title(card))
             }
             Event::DamagePrevented { card } => m("lcg-log-damage-prevented").with("card", title(card)),
-            Event::BalanceSet { side } => m("lcg-log-balance-set").with("side", side.say()),
         }
     }
 }

@@ -109,6 +109,18 @@ pub struct Filter {
     /// Only cards of this side ("each light side Vehicle unit you control", The Grand Heist).
     #[serde(default)]
     pub printed_side: Option<Side>,
+    /// Only ready cards: with no focus tokens ("a target ready unit", Seeds of Decay).
+    #[serde(default)]
+    pub ready: bool,
+    /// Only units committed to the Force.
+    #[serde(default)]
+    pub committed: bool,
+    /// Only units declared as defenders in the current engagement ("all defenders").
+    #[serde(default)]
+    pub defending: bool,
+    /// Only units with 1 or more edge-enabled combat icons now (Memories of Taanab).
+    #[serde(default)]
+    pub with_edge_icons: bool,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or
@@ -132,6 +144,20 @@ pub struct CardFilter {
     /// "with cost N or higher".
     #[serde(default)]
     pub min_cost: Option<u8>,
+    /// "with printed cost N or lower".
+    #[serde(default)]
+    pub max_cost: Option<u8>,
+    /// "with an equal or lower printed cost than enhanced unit" (Jek Porkins): worked out as a
+    /// `max_cost` when the ability resolves, from the unit the card with the ability is attached
+    /// to.
+    #[serde(default)]
+    pub at_most_host_cost: bool,
+    /// "with N or fewer printed Force icons" (Redeem the Fallen).
+    #[serde(default)]
+    pub max_force: Option<u8>,
+    /// Only cards with none of these traits ("a non-Vehicle unit").
+    #[serde(default)]
+    pub not_traits: Cow<'static, [Cow<'static, str>]>,
 }
 
 impl CardFilter {
@@ -143,5 +169,8 @@ impl CardFilter {
             && (self.traits.is_empty() || self.traits.iter().any(|t| def.has_trait(t)))
             && (self.card_types.is_empty() || self.card_types.contains(&def.card_type))
             && self.min_cost.is_none_or(|least| def.cost >= least)
+            && self.max_cost.is_none_or(|most| def.cost <= most)
+            && self.max_force.is_none_or(|most| def.force <= most)
+            && !self.not_traits.iter().any(|t| def.has_trait(t))
     }
 }

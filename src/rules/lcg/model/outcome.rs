@@ -52,6 +52,8 @@ pub enum Pick {
     /// "That unit": each unit the strike just resolved placed this many focus tokens or more on
     /// (Ephant Mon).
     FocusedInStrike { at_least: u8 },
+    /// "You may … a target …" (Seeds of Decay): a target the controller may decline to choose.
+    MayTarget(Filter),
 }
 
 /// What an ability does.
@@ -190,10 +192,13 @@ pub enum Outcome {
     PilotsIntoPlayAsUnits {
         of: Pick,
     },
-    /// "Return <to> to its owner's hand" (Call to Action): the picked cards leave play for their
-    /// owners' hands.
+    /// "Return [up to `up_to`] <to> to its owner's hand" (Call to Action; Repel the Invaders: "up
+    /// to 2 target enemy units"): the picked cards leave play for their owners' hands. After the
+    /// first, each further card may be chosen or declined.
     ReturnToHand {
         to: Pick,
+        #[cfg_attr(feature = "catalog-json", serde(default = "one"))]
+        up_to: u8,
     },
     /// "Remove <from> from the engagement" (LE-B02D9, "Mauler" Mithel): the picked participating
     /// units no longer participate.
@@ -230,10 +235,6 @@ pub enum Outcome {
         amount: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         except: Cow<'static, [Cow<'static, str>]>,
-    },
-    /// "Set the Balance of the Force to the <side> side" (Merciless Plans).
-    SetBalance {
-        side: Side,
     },
     /// "Have a player choose and discard 1 card from his hand. Then, that player draws 1 card."
     /// (Expendable Scout).
@@ -272,6 +273,40 @@ pub enum Outcome {
     OneOf {
         outcomes: Cow<'static, [Outcome]>,
     },
+    /// "That unit cannot be declared as a defender during this engagement" (Han Solo).
+    CannotDefend {
+        to: Pick,
+    },
+    /// "Move it (this enhancement) to another eligible target unit" (Wedge Antilles): the unit is
+    /// chosen in the action.
+    MoveThisPilot,
+    /// "Have <who> strike immediately" (Keeyan Farlander): the picked participating ready unit
+    /// strikes.
+    StrikeNow {
+        who: Pick,
+    },
+    /// "Set the Balance of the Force to the <side> side" (Merciless Plans; "set it to …", I've Got
+    /// a Problem Here).
+    SetBalance {
+        side: Side,
+    },
+    /// "Draw 1 card for each <each>" (They'll Never Stop Us): the controller draws one card per
+    /// card in play the filter accepts.
+    DrawFor {
+        each: Filter,
+    },
+    /// "Reduce the cost and pilot cost of each <trait> card you play this phase by `amount`"
+    /// (Well Paid).
+    ReduceCostThisPhase {
+        traits: Cow<'static, [Cow<'static, str>]>,
+        amount: u8,
+    },
+    /// "Attach a Pilot unit you control to a friendly Vehicle unit as a Pilot enhancement" (That
+    /// Bucket o' Bolts): the pilot and the unit are chosen in the action.
+    AttachPilotUnit,
+    /// "End the engagement without further resolution. Discard all cards in edge stacks." (A
+    /// Little Maneuver)
+    EndEngagement,
 }
 
 #[cfg(feature = "catalog-json")]
@@ -287,6 +322,9 @@ pub enum Pile {
     Discard,
     /// The command deck.
     Deck,
+    /// "From your opponent's discard pile" (Redeem the Fallen): the card enters play under the
+    /// effect's controller.
+    OpponentsDiscard,
 }
 
 /// Where the cards a reveal or search did not take go.
@@ -328,7 +366,7 @@ impl Outcome {
             Outcome::AttachAsPilot { onto } => Some(onto),
             Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
             Outcome::RemoveFromEngagement { from } => Some(from),
-            Outcome::ReturnToHand { to } => Some(to),
+            Outcome::ReturnToHand { to, .. } => Some(to),
             Outcome::Participate { who } => Some(who),
             Outcome::TakeControl { of } => Some(of),
             Outcome::TakeIntoHand { from } => Some(from),
@@ -350,19 +388,26 @@ impl Outcome {
             | Outcome::DiscardToReduceCost
             | Outcome::RestartEdgeBattle
             | Outcome::DamageNamedTrait { .. }
-            | Outcome::SetBalance { .. }
             | Outcome::PlayerDiscardsThenDraws
             | Outcome::PlaceDamageOnThis { .. }
             | Outcome::ShuffleCapturedHere
             | Outcome::All { .. }
             | Outcome::SkipForcePhase => None,
+            Outcome::CannotDefend { to } => Some(to),
+            Outcome::MoveThisPilot => None,
+            Outcome::StrikeNow { who } => Some(who),
+            Outcome::SetBalance { .. }
+            | Outcome::DrawFor { .. }
+            | Outcome::ReduceCostThisPhase { .. }
+            | Outcome::AttachPilotUnit
+            | Outcome::EndEngagement => None,
         }
     }
 
     /// The target filter, if the outcome asks for a chosen target ("a target …").
     pub fn target(&self) -> Option<&Filter> {
         match self.pick()? {
-            Pick::Target(filter) => Some(filter),
+            Pick::Target(filter) | Pick::MayTarget(filter) => Some(filter),
             _ => None,
         }
     }
@@ -370,6 +415,13 @@ impl Outcome {
     /// Is the outcome carried out by a choice made elsewhere (the play of a unit, the move of a
     /// pilot, a play's cost), not resolved as an ability on its own?
     pub(crate) fn is_taken_as_a_play(&self) -> bool {
-        matches!(self, Outcome::PlayAsParticipant | Outcome::MovePilot | Outcome::DiscardToReduceCost)
+        matches!(
+            self,
+            Outcome::PlayAsParticipant
+                | Outcome::MovePilot
+                | Outcome::DiscardToReduceCost
+                | Outcome::MoveThisPilot
+                | Outcome::AttachPilotUnit
+        )
     }
 }

@@ -62,6 +62,9 @@ pub struct State {
     /// The version of the play areas, victory piles and attachments this state holds, for the
     /// constants in force (`constants.rs`); renewed by [`State::player_mut`] and by
     /// [`State::attach`]. Not saved.
+    /// The cards an "up to N" ability resolving now has chosen so far (Repel the Invaders).
+    #[serde(default)]
+    pub picked: Vec<CardId>,
     #[serde(skip)]
     pub stamp: Stamp,
     /// Units under the control a constant ability gives ("Take control of enhanced unit while
@@ -166,11 +169,6 @@ pub enum Trigger {
     EngagementEnding {
         objective: CardId,
     },
-    /// `card`, a unit, was destroyed (it left play for its owner's discard pile, or where a
-    /// replacement sent it).
-    Destroyed {
-        card: CardId,
-    },
     /// `card` was captured.
     Captured {
         card: CardId,
@@ -179,6 +177,20 @@ pub enum Trigger {
     /// Pirate Hideout).
     Damaging {
         card: CardId,
+    },
+    /// `unit`, controlled by `controller`, was destroyed ("After a unit you control is
+    /// destroyed"); it is in its owner's discard pile unless something sent it elsewhere.
+    UnitDestroyed {
+        unit: CardId,
+        controller: Side,
+    },
+    /// The Force struggle set the Balance of the Force to `side`.
+    BalanceSet {
+        side: Side,
+    },
+    /// An edge battle was resolved (its fate cards too) and `winner` has the edge.
+    EdgeBattleWon {
+        winner: Side,
     },
 }
 
@@ -213,7 +225,9 @@ impl Trigger {
             Trigger::Engaged { objective } => Some(objective),
             Trigger::Readied { unit } => Some(unit),
             Trigger::EngagementEnding { objective } => Some(objective),
-            Trigger::Destroyed { card } | Trigger::Captured { card } | Trigger::Damaging { card } => Some(card),
+            Trigger::Captured { card } | Trigger::Damaging { card } => Some(card),
+            Trigger::UnitDestroyed { unit, .. } => Some(unit),
+            Trigger::BalanceSet { .. } | Trigger::EdgeBattleWon { .. } => None,
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
     }
@@ -305,6 +319,10 @@ pub struct PlayerState {
 pub struct Discount {
     pub traits: Cow<'static, [Cow<'static, str>]>,
     pub amount: u8,
+    /// It reduces each such card played until the end of the phase (Well Paid), instead of
+    /// the next one only.
+    #[serde(default)]
+    pub this_phase: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -361,6 +379,9 @@ pub struct Engagement {
     /// What units gain "until the end of the engagement" (Death from Above).
     #[serde(default)]
     pub gains: Vec<Gain>,
+    /// Units that "cannot be declared as a defender during this engagement" (Han Solo).
+    #[serde(default)]
+    pub cannot_defend: Vec<CardId>,
 }
 
 /// `unit` gains `icons` until the end of the engagement, from `source`'s effect.
@@ -690,6 +711,7 @@ impl State {
             strike_reacted: Vec::new(),
             force_skipped_turn: None,
             played_this_turn: Vec::new(),
+            picked: Vec::new(),
             stamp: Stamp::fresh(),
         }
     }

@@ -54,6 +54,7 @@ pub fn prompt(state: &State) -> Option<Message> {
         Ask::PayCost { card, part, .. } => m(match part {
             CostPart::Sacrifice => "lcg-prompt-pay-sacrifice",
             CostPart::Damage => "lcg-prompt-pay-damage",
+            CostPart::Focus => "lcg-prompt-pay-focus",
         })
         .with("card", title(card)),
         Ask::BlastDamage { striker, amount } => {

@@ -115,6 +115,7 @@ fn pool_card(def: &'static CardDef) -> PoolCard {
         facets,
         rules: rules(def),
         slots: if def.card_type == CardType::Affiliation { vec![AFFILIATION] } else { Vec::new() },
+        unplayable: None,
     }
 }
 

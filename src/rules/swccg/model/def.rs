@@ -80,6 +80,7 @@ pub enum Class {
     Alien,
     #[cfg_attr(feature = "catalog-json", serde(rename = "alien/rebel"))]
     AlienRebel,
+    Droid,
     // Starships ([S2]).
     Starfighter,
     Capital,
@@ -106,6 +107,7 @@ impl Class {
             Class::Rebel => "swccg-class-rebel",
             Class::Alien => "swccg-class-alien",
             Class::AlienRebel => "swccg-class-alien-rebel",
+            Class::Droid => "swccg-class-droid",
             Class::Starfighter => "swccg-class-starfighter",
             Class::Capital => "swccg-class-capital",
             Class::Squadron => "swccg-class-squadron",
@@ -432,6 +434,11 @@ pub struct CardDef {
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub lore: Option<Cow<'static, str>>,
     pub abilities: Cow<'static, [Ability]>,
+    /// What of the printed text Hangar does not play yet (the sentences, as printed), when it
+    /// does not play all of it: a deck holding the card is refused ([`crate::rules::swccg::setup::decks`]),
+    /// never played as a blank.
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub not_implemented: Option<Cow<'static, str>>,
 }
 
 impl CardDef {
@@ -467,6 +474,21 @@ impl CardDef {
             Class::Alien => matches!(self.class, Some(Class::Alien | Class::AlienRebel)),
             other => self.class == Some(other),
         }
+    }
+
+    /// A droid: the printed class, or the characteristic ([O5]).
+    pub(crate) fn is_droid(&self) -> bool {
+        self.is(CardType::Character) && (self.class == Some(Class::Droid) || self.has_characteristic("droid"))
+    }
+
+    /// An astromech: a droid printed as one, or an R-unit.
+    pub(crate) fn is_astromech(&self) -> bool {
+        self.is_droid() && (self.has_characteristic("astromech") || self.has_characteristic("r-unit"))
+    }
+
+    /// Whether Hangar plays the whole of the card's text.
+    pub fn implemented(&self) -> bool {
+        self.not_implemented.is_none()
     }
 
     pub fn abilities(&self) -> impl Iterator<Item = &Ability> {

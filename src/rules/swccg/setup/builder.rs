@@ -194,6 +194,7 @@ fn pool_card(def: &'static CardDef) -> PoolCard {
         facets,
         rules: rules(def),
         slots: if is_bay(def) { vec![STARTING] } else { Vec::new() },
+        unplayable: None,
     }
 }
 
@@ -213,6 +214,10 @@ fn icon_key(icon: Icon) -> &'static str {
 fn rules(def: &'static CardDef) -> Vec<CardRule> {
     let mut out = Vec::new();
     let mut rule = |says: Message, rule: SwccgRule| out.push(CardRule { says, rule: Rule::from(rule) });
+    if let Some(what) = &def.not_implemented {
+        let says = Message::new("swccg-card-rule-not-implemented").with("what", Arg::Printed(what.to_string()));
+        rule(says, SwccgRule::DeckBuilding);
+    }
     match (def.card_type, def.class) {
         (CardType::Starship, Some(Class::Starfighter)) => {
             if def.permanent_pilot.is_some() {

@@ -62,6 +62,11 @@ pub enum DeckProblem {
         card: String,
         copies: usize,
     },
+    /// A card whose text Hangar does not play yet, and what of it.
+    NotImplemented {
+        card: String,
+        what: String,
+    },
     /// A match puts each side's deck at its own seat.
     WrongSeat(Side),
 }
@@ -84,6 +89,9 @@ impl Say for DeckProblem {
             }
             DeckProblem::WrongSize(n) => Message::new("swccg-deck-problem-size").with("n", *n).with("size", DECK_SIZE),
             DeckProblem::UniqueTwice { card: c, copies } => card("swccg-deck-problem-unique", c).with("n", *copies),
+            DeckProblem::NotImplemented { card: c, what } => {
+                card("swccg-deck-problem-not-implemented", c).with("what", Arg::Printed(what.clone()))
+            }
             DeckProblem::WrongSeat(side) => Message::new("swccg-deck-problem-wrong-seat").with("side", side.say()),
         }
     }
@@ -143,6 +151,10 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         };
         if d.side != deck.side {
             found.push(Rejected::new(DeckProblem::WrongSide { card: title(&entry.card), side: deck.side }, building));
+        }
+        if let Some(what) = &d.not_implemented {
+            let problem = DeckProblem::NotImplemented { card: title(&entry.card), what: what.to_string() };
+            found.push(Rejected::new(problem, building));
         }
         let n = copies(&deck.cards, &entry.card);
         if d.unique && n > 1 {
@@ -227,18 +239,36 @@ fn fold(text: &str) -> String {
     crate::engine::pool::fold(text.trim().trim_start_matches(['•', '◊']).trim())
 }
 
-/// The card a line names, by GEMP id or title.
-fn card_named(name: &str) -> Result<&'static CardDef, Message> {
+/// The card a line names, by GEMP id or title. Both sides print some titles (each side's
+/// Tatooine); `side`, when known, picks the deck's.
+fn card_named(name: &str, side: Option<Side>) -> Result<&'static CardDef, Message> {
     if let Some(d) = def(name.trim()) {
         return Ok(d);
     }
     let folded = fold(name);
-    let mut found = catalog().iter().map(|(_, d)| d).filter(|d| fold(&d.title) == folded);
+    let titled = || catalog().iter().map(|(_, d)| d).filter(|d| fold(&d.title) == folded);
+    let mut found = titled().filter(|d| side.is_none_or(|s| d.side == s));
     match (found.next(), found.next()) {
         (Some(d), None) => Ok(d),
         (Some(_), Some(_)) => Err(Message::new("deck-import-ambiguous")),
-        (None, _) => Err(Message::new("deck-import-unknown-card")),
+        // Only the other side prints it: the deck's check names the wrong side.
+        (None, _) => titled().next().ok_or_else(|| Message::new("deck-import-unknown-card")),
     }
+}
+
+/// The side a text list's cards are of: that of the first line naming a card of one side only.
+fn side_of_text(text: &str) -> Option<Side> {
+    text.lines().find_map(|line| {
+        let trimmed = line.trim();
+        let name = match trimmed.strip_prefix("Starting location:").or_else(|| trimmed.strip_prefix("Starting:")) {
+            Some(rest) => rest,
+            None => list_line(line)?.name,
+        };
+        let folded = fold(name);
+        let mut sides = catalog().iter().map(|(_, d)| d).filter(|d| fold(&d.title) == folded).map(|d| d.side);
+        let first = sides.next()?;
+        sides.all(|s| s == first).then_some(first)
+    })
 }
 
 /// Whether `text` is GEMP's list: card ids (`1_168`) separated by commas or spaces.
@@ -310,6 +340,7 @@ fn import_gemp(text: &str) -> (Deck, Vec<LineRefusal>, &'static str) {
 fn import_text(text: &str) -> (Deck, Vec<LineRefusal>, &'static str) {
     let mut deck = Deck::new(Side::Dark);
     let mut refused = Vec::new();
+    let side = side_of_text(text);
     for (n, line) in text.lines().enumerate().map(|(i, l)| (i + 1, l)) {
         let trimmed = line.trim();
         if trimmed.chars().count() > MAX_LINE_CHARS {
@@ -328,14 +359,14 @@ fn import_text(text: &str) -> (Deck, Vec<LineRefusal>, &'static str) {
             continue;
         }
         if let Some(rest) = trimmed.strip_prefix("Starting location:").or_else(|| trimmed.strip_prefix("Starting:")) {
-            match card_named(rest) {
+            match card_named(rest, side) {
                 Ok(d) => deck.starting = Some(d.id.to_string()),
                 Err(reason) => refused.push(refusal(n, line, reason)),
             }
             continue;
         }
         let Some(entry) = list_line(line) else { continue };
-        match card_named(entry.name) {
+        match card_named(entry.name, side) {
             Ok(d) => {
                 for _ in 0..entry.count {
                     builder::add_copy(&mut deck.cards, &d.id);

@@ -1,5 +1,7 @@
 //! A builder that states a position in a few lines, for tests and for the scenarios the start
-//! screen opens. Cards are named by title (each title is one card definition here).
+//! screen opens. Cards are named by title (the first definition of it in the data, the decks' cards
+//! coming first: both sides print a Tatooine, and the skirmish decks' is the Dark Side's) or by
+//! GEMP id ("1_127", the Light Side's Tatooine).
 
 use crate::cards::swccg::catalog;
 use crate::engine::Table;
@@ -41,7 +43,8 @@ impl Scenario {
     }
 
     fn add(&mut self, side: Side, title: &str) -> CardId {
-        let def = catalog().find(|d| d.title == title).unwrap_or_else(|| panic!("no card titled {title:?}"));
+        let def =
+            catalog().find(|d| d.title == title || d.id == title).unwrap_or_else(|| panic!("no card titled {title:?}"));
         self.state.add_card(def, side)
     }
 

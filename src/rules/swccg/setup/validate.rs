@@ -200,7 +200,7 @@ fn slot_fits(state: &State, card: CardId, host: CardId, slot: Slot) -> bool {
         (CardType::Character, Slot::Pilot) => !needs_driver(host_def) && has_pilot_skill(state, card),
         (CardType::Character, Slot::Driver) => needs_driver(host_def) && may_drive(def),
         (CardType::Character, Slot::Passenger) => true,
-        (CardType::Character, Slot::Astromech) => def.has_characteristic("astromech"),
+        (CardType::Character, Slot::Astromech) => def.is_astromech(),
         (CardType::Starship | CardType::Vehicle, Slot::Cargo) => {
             is_capital(host_def) && (def.is(CardType::Vehicle) || is_starfighter(def))
         }

@@ -159,6 +159,48 @@ impl fmt::Display for Keyword {
     }
 }
 
+/// A part of a card's printed text Hangar does not play yet. A card naming any is refused in a
+/// deck (`DeckProblem::NotImplemented`, with these reasons) and never dealt, so it is never played
+/// as a blank; the card browser lists it, marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unplayed {
+    /// The card is an event: Hangar plays no event yet.
+    Event,
+    WhenPlayed,
+    WhenDefeated,
+    OnAttack,
+    /// An "Action [cost]:" ability.
+    Action,
+    /// Another triggered ability ("When …:", "Each time …").
+    Triggered,
+    /// A constant ability (a modifier, a condition, a cost change, a deck-building rule).
+    Constant,
+    /// An upgrade's own rules ("Attach to a Vehicle unit").
+    UpgradeText,
+    /// A leader's front side (its leader-side abilities).
+    LeaderSide,
+    /// A leader's back side (the deployed unit's or upgrade's abilities).
+    DeployedSide,
+}
+
+impl Unplayed {
+    pub fn say(self) -> Message {
+        Message::new(match self {
+            Unplayed::Event => "swu-unplayed-event",
+            Unplayed::WhenPlayed => "swu-unplayed-when-played",
+            Unplayed::WhenDefeated => "swu-unplayed-when-defeated",
+            Unplayed::OnAttack => "swu-unplayed-on-attack",
+            Unplayed::Action => "swu-unplayed-action",
+            Unplayed::Triggered => "swu-unplayed-triggered",
+            Unplayed::Constant => "swu-unplayed-constant",
+            Unplayed::UpgradeText => "swu-unplayed-upgrade-text",
+            Unplayed::LeaderSide => "swu-unplayed-leader-side",
+            Unplayed::DeployedSide => "swu-unplayed-deployed-side",
+        })
+    }
+}
+
 /// One "Piloting [Y]" keyword: its cost Y and the aspect icons printed with it (7.5.17.a).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piloting {
@@ -209,6 +251,8 @@ pub struct CardDef {
     pub deployed_upgrade_text: Cow<'static, str>,
     /// What the card does, from the vocabulary; `None` while its text has no implementation.
     pub abilities: Option<Abilities>,
+    /// What of the card's text Hangar does not play yet (empty exactly when `abilities` is set).
+    pub not_implemented: Cow<'static, [Unplayed]>,
     /// Notes the data file carries (corrections, errata, what is unverified).
     pub notes: Cow<'static, [Cow<'static, str>]>,
 }
@@ -238,7 +282,7 @@ impl CardDef {
 
     /// Whether the card's text is implemented (the decks hold only such cards).
     pub fn implemented(&self) -> bool {
-        self.abilities.is_some()
+        self.abilities.is_some() && self.not_implemented.is_empty()
     }
 
     /// "Title, Subtitle", or the title alone.

@@ -32,9 +32,18 @@ const KEYWORD: FacetKey = FacetKey("keyword");
 /// The mulligans a player may take (base game setup: one).
 const MULLIGANS: u8 = 1;
 
-/// Whether a card is in the builder's pool: implemented, and no token.
+/// Whether a card is in the builder's pool: every printed card, no token. A card Hangar does not
+/// play yet is listed, marked ([`unplayable`]), and a deck holding it is refused with the reason.
 fn in_pool(def: &CardDef) -> bool {
-    def.token.is_none() && def.implemented()
+    def.token.is_none()
+}
+
+/// What Hangar does not play of the card, said as a deck problem says it; none when it plays it all.
+pub(crate) fn unplayable(def: &CardDef) -> Option<Message> {
+    (!def.implemented()).then(|| {
+        let what = Arg::List(def.not_implemented.iter().map(|u| u.say().into()).collect());
+        Message::new("swu-card-not-implemented").with("what", what)
+    })
 }
 
 /// Every card a deck may hold, with SWU's facets.
@@ -100,7 +109,10 @@ fn pool_card(def: &'static CardDef) -> PoolCard {
         stat("swu-stat-upgrade", Message::new("swu-modifiers").number("power", p).number("hp", h));
     }
     let mut facets: Vec<(FacetKey, FacetValue)> = Vec::new();
-    for aspect in def.aspects.iter() {
+    let mut distinct: Vec<Aspect> = def.aspects.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup(); // a card printing an aspect twice ("Vigilance, Vigilance") has it once
+    for aspect in distinct.iter() {
         facets.push((ASPECT, FacetValue::new(format!("{aspect:?}").to_lowercase(), aspect.say(), *aspect as i64)));
     }
     facets.push((
@@ -146,6 +158,7 @@ fn pool_card(def: &'static CardDef) -> PoolCard {
             CardType::Base => vec![BASE],
             _ => Vec::new(),
         },
+        unplayable: unplayable(def),
     }
 }
 

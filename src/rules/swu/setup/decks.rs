@@ -11,7 +11,7 @@ use crate::cards::swu::{catalog, DefId};
 use crate::engine::builder::{self, copies, cut, list_line, Entry, MAX_IMPORT_BYTES, MAX_LINE_CHARS};
 use crate::engine::deck::{clean_name, BuiltIn, Exchange, Imported, LineRefusal, NotADeck};
 use crate::engine::{Arg, Message, Rejected, Rule, Say};
-use crate::rules::swu::model::def::{CardDef, CardType};
+use crate::rules::swu::model::def::{CardDef, CardType, Unplayed};
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::sections::SwuRule;
 use crate::rules::swu::setup::deck::{self as lists, DeckList, DECK_SIZE, MAX_COPIES};
@@ -45,8 +45,11 @@ pub enum DeckProblem {
     NotABase(String),
     /// Leaders, bases and tokens do not go in the deck.
     NotADeckCard(String),
-    /// Hangar does not play the card's text yet.
-    NotImplemented(String),
+    /// Hangar does not play the card's text yet: the card, and what of it.
+    NotImplemented {
+        card: String,
+        what: Vec<Unplayed>,
+    },
     WrongSize(usize),
     TooManyCopies {
         card: String,
@@ -66,7 +69,8 @@ impl Say for DeckProblem {
             DeckProblem::NotALeader(c) => card("swu-deck-problem-not-a-leader", c),
             DeckProblem::NotABase(c) => card("swu-deck-problem-not-a-base", c),
             DeckProblem::NotADeckCard(c) => card("swu-deck-problem-not-a-deck-card", c),
-            DeckProblem::NotImplemented(c) => card("swu-deck-problem-not-implemented", c),
+            DeckProblem::NotImplemented { card: c, what } => card("swu-deck-problem-not-implemented", c)
+                .with("what", Arg::List(what.iter().map(|u| u.say().into()).collect())),
             DeckProblem::WrongSize(n) => Message::new("swu-deck-problem-size").with("n", *n).with("size", DECK_SIZE),
             DeckProblem::TooManyCopies { card: c, copies } => {
                 card("swu-deck-problem-copies", c).with("n", *copies).number("most", MAX_COPIES)
@@ -84,6 +88,10 @@ fn full_name(key: &str) -> String {
     def(key).map_or_else(|| key.to_string(), CardDef::full_name)
 }
 
+fn not_implemented(d: &CardDef) -> DeckProblem {
+    DeckProblem::NotImplemented { card: d.full_name(), what: d.not_implemented.to_vec() }
+}
+
 /// Every problem of `deck` (shared/data/swu/decks.md), each with its section.
 pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
     let building = || Rule::from(SwuRule::DeckBuilding);
@@ -95,7 +103,7 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         Some((key, Some(d))) if d.card_type != CardType::Leader => {
             problem(DeckProblem::NotALeader(full_name(key)), SwuRule::Leaders.rule())
         }
-        Some((key, Some(d))) if !d.implemented() => problem(DeckProblem::NotImplemented(full_name(key)), building()),
+        Some((_, Some(d))) if !d.implemented() => problem(not_implemented(d), building()),
         Some(_) => {}
     }
     match deck.base.as_deref().map(|k| (k, def(k))) {
@@ -104,6 +112,7 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         Some((key, Some(d))) if d.card_type != CardType::Base => {
             problem(DeckProblem::NotABase(full_name(key)), building())
         }
+        Some((_, Some(d))) if !d.implemented() => problem(not_implemented(d), building()),
         Some(_) => {}
     }
     for (i, entry) in deck.cards.iter().enumerate() {
@@ -117,7 +126,7 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         if !matches!(d.card_type, CardType::Unit | CardType::Upgrade | CardType::Event) || d.token.is_some() {
             problem(DeckProblem::NotADeckCard(full_name(&entry.card)), building());
         } else if !d.implemented() {
-            problem(DeckProblem::NotImplemented(full_name(&entry.card)), building());
+            problem(not_implemented(d), building());
         }
         let n = copies(&deck.cards, &entry.card);
         if n > usize::from(MAX_COPIES) {
@@ -224,7 +233,7 @@ fn card_named(name: &str) -> Result<&'static CardDef, Message> {
             let mut titled = catalog()
                 .iter()
                 .map(|(_, d)| d)
-                .filter(|d| d.token.is_none() && d.implemented() && crate::engine::pool::fold(&d.title) == folded);
+                .filter(|d| d.token.is_none() && crate::engine::pool::fold(&d.title) == folded);
             match (titled.next(), titled.next()) {
                 (Some(d), None) => Ok(d),
                 (Some(_), Some(_)) => Err(Message::new("deck-import-ambiguous")),
@@ -234,8 +243,10 @@ fn card_named(name: &str) -> Result<&'static CardDef, Message> {
     }
 }
 
+/// A card an import may name: any printed card (one Hangar does not play yet is kept, and the
+/// deck's problems refuse it with the reason); a token is refused.
 fn in_pool(d: &'static CardDef) -> Result<&'static CardDef, Message> {
-    if d.token.is_some() || !d.implemented() {
+    if d.token.is_some() {
         Err(Message::new("deck-import-not-in-pool").with("card", Arg::Card(d.full_name())))
     } else {
         Ok(d)

@@ -1,0 +1,3 @@
+//! The computer player's worker for one game (built with the `swu-only` feature: index.html); see
+//! `search_worker.rs`.
+include!("search_worker.rs");
