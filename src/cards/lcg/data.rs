@@ -9,7 +9,7 @@
 //! from `src/cards/lcg/jedi.json`, digest 2f22e038b63e4337
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 616d28773bfc50ef
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 1dfc865446b95ab0
-//! from `src/cards/lcg/sith.json`, digest daa9478ad2529b2b
+//! from `src/cards/lcg/sith.json`, digest 87204c19dc7aedfd
 //! from `src/cards/lcg/neutral.json`, digest 0a5cd9420dc11172
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
 
@@ -13277,7 +13277,22 @@ pub static DEFS: [CardDef; 241] = [
         enhance: None,
         abilities: Borrowed(&[
             Ability::Reaction(Triggered {
-                when: When::YouPlayA { card_type: CardType::Enhancement },
+                when: When::YouPlayOneOf {
+                    of: Borrowed(&[
+                        CardFilter {
+                            card_type: Some(CardType::Enhancement),
+                            unique: false,
+                            affiliation: None,
+                            traits: Borrowed(&[]),
+                            card_types: Borrowed(&[]),
+                            min_cost: None,
+                            max_cost: None,
+                            at_most_host_cost: false,
+                            max_force: None,
+                            not_traits: Borrowed(&[]),
+                        },
+                    ]),
+                },
                 cost: AbilityCost {
                     focus_this: false,
                     resources: 0,

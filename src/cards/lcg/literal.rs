@@ -83,7 +83,6 @@ literal_enum! {
         DestroyedOrCaptured { traits },
         DealtDamage { traits },
         PlacesFocusInStrike { at_least },
-        YouPlayA { card_type },
         ThisStrikesInsteadOfIcons,
         HostStruckAfterItsReaction,
         HostLeavesPlay,

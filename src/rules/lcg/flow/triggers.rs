@@ -143,7 +143,6 @@ fn waited_for_by(when: &When) -> KindSet {
         }
         When::DealtDamage { .. } => &[Trigger::Damaging { card }],
         When::PlacesFocusInStrike { .. } => &[Trigger::Struck { unit: card }],
-        When::YouPlayA { .. } => &[Trigger::Played { card }],
         When::ThisStrikesInsteadOfIcons => &[Trigger::Striking { unit: card }],
         When::HostStruckAfterItsReaction => &[Trigger::Struck { unit: card }],
         When::MissionEntersOrLeavesPlay => {
@@ -269,9 +268,6 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::HostStruckAfterItsReaction, Trigger::Struck { unit }) => {
             state.card(card).attached.is_some_and(|a| a.host == unit) && state.strike_reacted.contains(&unit)
         }
-        (When::YouPlayA { card_type }, Trigger::Played { card: c }) => {
-            state.card(c).owner == controller && pilot::current_type(state, c) == *card_type
-        }
         (When::PlacesFocusInStrike { at_least }, Trigger::Struck { unit }) => {
             unit == card && !strike_focus::focused(state, *at_least).is_empty()
         }
@@ -311,7 +307,10 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
             state.card(unit).controller != controller && targeting::matches(state, controller, filter, unit)
         }
         (When::YouPlayOneOf { of }, Trigger::Played { card: c }) => {
-            state.card(c).owner == controller && of.iter().any(|f| f.accepts(state.def(c)))
+            state.card(c).owner == controller && {
+                let played_as = pilot::current_type(state, c);
+                of.iter().any(|f| f.accepts_as(state.def(c), played_as))
+            }
         }
         _ => false,
     }

@@ -5,7 +5,7 @@
 //! [`Condition`] holds. A new card extends these parts, never the engine with a branch for one
 //! card. The printed words ("Action:", "Reaction:") stay in the card text.
 
-use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
+use crate::rules::lcg::model::def::{Affiliation, Side};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -235,9 +235,6 @@ pub enum When {
     /// "After this unit places `at_least` or more focus tokens on a unit during a strike" (Ephant
     /// Mon): after its strike resolves.
     PlacesFocusInStrike { at_least: u8 },
-    /// "After you play an enhancement" (The Emperor's Shadow): a card of this type as it is
-    /// played (a Pilot card played as a Pilot enhancement is an enhancement).
-    YouPlayA { card_type: CardType },
     /// "After this unit is focused to strike, instead of resolving its combat icons, …"
     /// (Blizzard 1): offered before its icons resolve; used, they do not.
     ThisStrikesInsteadOfIcons,
@@ -253,7 +250,8 @@ pub enum When {
     /// "After the Balance of the Force is set to the <side> side" (by the Force struggle).
     BalanceSetTo { side: Side },
     /// "After you play a <one of these> card" ("a mission or a [Rebel Alliance] event card",
-    /// Turning the Tide).
+    /// Turning the Tide; "an enhancement", The Emperor's Shadow): the card as it is played (a
+    /// Pilot card played as a Pilot enhancement is an enhancement).
     YouPlayOneOf { of: Cow<'static, [CardFilter]> },
     /// "After you lose an edge battle" (its fate cards resolved).
     YouLoseTheEdge,

@@ -163,11 +163,17 @@ pub struct CardFilter {
 impl CardFilter {
     /// Does the filter accept a card with this definition?
     pub fn accepts(&self, def: &CardDef) -> bool {
-        self.card_type.is_none_or(|t| def.card_type == t)
+        self.accepts_as(def, def.card_type)
+    }
+
+    /// Does the filter accept a card with this definition played as `card_type` (a Pilot card
+    /// played as a Pilot enhancement is an enhancement)?
+    pub fn accepts_as(&self, def: &CardDef, card_type: CardType) -> bool {
+        self.card_type.is_none_or(|t| card_type == t)
             && (!self.unique || def.unique)
             && self.affiliation.is_none_or(|a| def.affiliation == a)
             && (self.traits.is_empty() || self.traits.iter().any(|t| def.has_trait(t)))
-            && (self.card_types.is_empty() || self.card_types.contains(&def.card_type))
+            && (self.card_types.is_empty() || self.card_types.contains(&card_type))
             && self.min_cost.is_none_or(|least| def.cost >= least)
             && self.max_cost.is_none_or(|most| def.cost <= most)
             && self.max_force.is_none_or(|most| def.force <= most)
