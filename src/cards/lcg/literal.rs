@@ -24,15 +24,16 @@ literal_struct! {
     Replacement { when, instead, once_per_turn, from_hand }
     Fate { only_if, then }
     AbilityCost {
-        focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot, discard_this, focus,
-        focus_count,
+        focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot, sacrifice_this,
+        discard_this, focus, focus_count,
     }
     Constant { affects, only_while, per, changes }
     BalanceBonus { balance, amount }
     Filter {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
-        affiliations, ready, committed, defending, with_edge_icons,
+        affiliations, max_printed_force, enhanced, not_engaged, printed_side, ready, committed, defending,
+        with_edge_icons,
     }
     CardFilter {
         card_type, unique, affiliation, traits, card_types, min_cost, max_cost, at_most_host_cost, max_force, not_traits,
@@ -74,6 +75,16 @@ literal_enum! {
         LeavesPlay(filter),
         ThisMissionCompleted,
         TargetedByEnemy(filter),
+        OpponentEngages { not_named },
+        Readies(filter),
+        HostReadies,
+        EngagementEnds { host },
+        MissionEntersOrLeavesPlay,
+        DestroyedOrCaptured { traits },
+        DealtDamage { traits },
+        PlacesFocusInStrike { at_least },
+        ThisStrikesInsteadOfIcons,
+        HostStruckAfterItsReaction,
         HostLeavesPlay,
         HostDeclaredAttacker,
         FriendlyUnitDestroyed,
@@ -92,6 +103,9 @@ literal_enum! {
         FirstPilotCardThisTurn,
         InVictoryPile,
         DialAtMost(n),
+        MissionInPlay,
+        ParticipatingAgainstMission,
+        FirstPlayedThisTurn(filter),
         YouHaveTheEdge,
         All(conditions),
         DialAtLeast(n),
@@ -117,6 +131,11 @@ literal_enum! {
         MaxAttackers(n),
         AttackersOnly(filter),
         EngageableDial { wins_at },
+        PilotOn(filter),
+        Control,
+        PreventFirstDamageEachPhase,
+        CostOfEnhancementsOnIt(n),
+        ReduceCostToAMinimum { amount, floor },
         LosesAllIcons,
         UnitDamageForEachBlast,
         IconsEdgeEnabled,
@@ -138,6 +157,9 @@ literal_enum! {
         Choose(filter),
         ThisOr(filter),
         MayChoose(filter),
+        JustEngagedObjective,
+        FromYourDiscard(filter),
+        FocusedInStrike { at_least },
         MayTarget(filter),
     }
     Outcome {
@@ -172,6 +194,18 @@ literal_enum! {
         MovePilot,
         DiscardToReduceCost,
         RestartEdgeBattle,
+        TakeControl { of },
+        TakeIntoHand { from },
+        DamageNamedTrait { amount, except },
+        PlayerDiscardsThenDraws,
+        IntoPlayUnderYourControl { card },
+        PlaceDamageOnThis { count, discard_at },
+        ShuffleCapturedHere,
+        Discard { to },
+        All { outcomes },
+        SkipForcePhase,
+        ResolveIcons { of },
+        OneOf { outcomes },
         CannotDefend { to },
         MoveThisPilot,
         StrikeNow { who },
@@ -183,7 +217,7 @@ literal_enum! {
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }
-    Kind { Unit, Objective, UnitOrObjective, Enhancement, ObjectiveOrEnhancement, Card }
+    Kind { Unit, Objective, UnitOrObjective, Enhancement, ObjectiveOrEnhancement, Card, UnitOrEnhancement }
     Whose { Any, Friendly, Enemy }
 }
 

@@ -8,6 +8,7 @@
 use crate::cards::lcg::catalog;
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::mission;
 use crate::rules::lcg::model::ability::{Ability, Affects, Condition, Constant, Count, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::kind_set::KindSet;
@@ -143,6 +144,9 @@ fn each_change(state: &State, found: &Found, affected: Affected, wanted: KindSet
         let times = match (&constant.per, affected) {
             (None, _) => 1,
             (Some(count), Affected::Card(card)) => counted(state, controller, count, card),
+            // "X is the number of Hoth objectives you control" (Blizzard Assault): a count of
+            // cards in play does not depend on what is affected.
+            (Some(count @ Count::Cards(_)), _) => counted(state, controller, count, source),
             (Some(_), _) => 0,
         };
         if times > 0 {
@@ -295,11 +299,28 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
         Condition::FirstPilotCardThisTurn => state.player(controller).pilot_cards_played == 0,
         Condition::InVictoryPile => state.players.iter().any(|p| p.victory.contains(&source)),
         Condition::DialAtMost(most) => state.dial <= *most,
+        Condition::MissionInPlay => state.cards_in_play().any(|c| mission::is_mission(state, c)),
+        Condition::FirstPlayedThisTurn(filter) => {
+            !state.played_this_turn.iter().any(|&c| state.card(c).owner == controller && filter.accepts(state.def(c)))
+        }
+        Condition::ParticipatingAgainstMission => state.engagement.as_ref().is_some_and(|e| {
+            (e.attackers.contains(&source) || e.defenders.contains(&source)) && mission::is_mission(state, e.objective)
+        }),
         Condition::YouHaveTheEdge => state.engagement.as_ref().is_some_and(|e| e.edge_winner == Some(controller)),
         Condition::All(all) => all.iter().all(|c| holds(state, source, controller, c)),
         Condition::DialAtLeast(least) => state.dial >= *least,
         Condition::Undamaged => state.card(source).damage == 0,
     }
+}
+
+/// Does a card in play have a constant in force only for "the first <card> you play each turn"
+/// (Blizzard Assault)? The plays of the turn are recorded only then.
+pub(crate) fn first_played_counted(state: &State) -> bool {
+    state.cards_in_play().any(|c| {
+        state.def(c).abilities.iter().any(
+            |a| matches!(a, Ability::Constant(k) if matches!(k.only_while, Some(Condition::FirstPlayedThisTurn(_)))),
+        )
+    })
 }
 
 /// "For each …", counted for a change on `card`.

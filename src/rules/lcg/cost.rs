@@ -48,7 +48,15 @@ pub(crate) fn play_cost(state: &State, side: Side, card: CardId, mode: Mode) -> 
             change += i32::from(*n) * i32::from(c.times);
         }
     });
-    let modified = (i32::from(base) + change).clamp(0, i32::from(u8::MAX)) as u8;
+    let mut modified = (i32::from(base) + change).clamp(0, i32::from(u8::MAX)) as u8;
+    // Blizzard Assault: "Reduce the cost … by X (to a minimum of 2)".
+    constants::for_each_where(state, Affected::Play { side, card }, ModifierKind::ReduceCostToAMinimum, |c| {
+        if let Modifier::ReduceCostToAMinimum { amount, floor } = c.modifier {
+            if modified > *floor {
+                modified = modified.saturating_sub(amount.saturating_mul(c.times)).max(*floor);
+            }
+        }
+    });
     modified
         .saturating_sub(discount(state, side, card).map_or(0, |(_, d)| d))
         .saturating_sub(phase_discount(state, side, card))
@@ -76,6 +84,22 @@ pub(crate) fn discount(state: &State, side: Side, card: CardId) -> Option<(usize
         .iter()
         .position(|d| !d.this_phase && d.traits.iter().any(|t| def.has_trait(t)))
         .map(|i| (i, state.player(side).discounts[i].amount))
+}
+
+/// `cost`, the cost of an enhancement `side` plays on `host`, changed by what is in force on the
+/// host ("Reduce the cost for you to play enhancements on this unit by 1", Chevin Mercenary: a
+/// Pilot enhancement is an enhancement from the moment its play begins).
+pub(crate) fn on_host(state: &State, side: Side, host: CardId, cost: u8) -> u8 {
+    if state.card(host).controller != side {
+        return cost;
+    }
+    let mut change: i32 = 0;
+    constants::for_each_where(state, Affected::Card(host), ModifierKind::CostOfEnhancementsOnIt, |c| {
+        if let Modifier::CostOfEnhancementsOnIt(n) = c.modifier {
+            change += i32::from(*n) * i32::from(c.times);
+        }
+    });
+    (i32::from(cost) + change).clamp(0, i32::from(u8::MAX)) as u8
 }
 
 /// The printed cost of a card with no play mode to choose (enhancements, events, missions).

@@ -4,12 +4,13 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::constants;
-use crate::rules::lcg::model::ability::{Ability, ModifierKind};
+use crate::rules::lcg::model::ability::{Ability, Filter, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::Role;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::sections::LcgRule;
+use crate::rules::lcg::targeting;
 
 const PILOT_X: Rule = LcgRule::PilotX.rule();
 
@@ -96,7 +97,9 @@ pub(crate) fn check_pilot_host(state: &State, side: Side, card: CardId, host: Ca
     if state.def(host).card_type != CardType::Unit || host_state.attached.is_some() {
         return reject(Reason::HostNotAUnit);
     }
-    if host_state.controller != side {
+    // Niles Ferrier: "You may play this card as a Pilot enhancement on an unpiloted enemy
+    // Fighter or Transport unit."
+    if host_state.controller != side && !may_pilot_enemy(state, side, card, host) {
         return reject(Reason::HostNotFriendly);
     }
     if !state.def(host).is_vehicle {
@@ -137,4 +140,40 @@ pub(crate) fn abilities(state: &State, card: CardId) -> impl Iterator<Item = &'s
 /// `card`'s `index`-th ability now (see [`abilities`]).
 pub(crate) fn ability_at(state: &State, card: CardId, index: u8) -> Option<&'static Ability> {
     abilities(state, card).nth(usize::from(index))
+}
+
+/// May `side` play Pilot card `card` as a Pilot enhancement on `host`, an enemy unit? Only if
+/// its text says so ("You may play this card as a Pilot enhancement on an unpiloted enemy
+/// Fighter or Transport unit", Niles Ferrier), read from the definition: it works where the card
+/// is played from.
+pub(crate) fn may_pilot_enemy(state: &State, side: Side, card: CardId, host: CardId) -> bool {
+    permits(state, card).any(|filter| targeting::matches(state, side, filter, host))
+}
+
+/// The filters of `card`'s "You may play this card as a Pilot enhancement on …".
+fn permits(state: &State, card: CardId) -> impl Iterator<Item = &'static Filter> {
+    state
+        .def(card)
+        .abilities
+        .iter()
+        .flat_map(|a| match a {
+            Ability::Constant(c) => c.changes.iter(),
+            _ => [].iter(),
+        })
+        .filter_map(|m| match m {
+            Modifier::PilotOn(filter) => Some(filter),
+            _ => None,
+        })
+}
+
+/// The enemy Vehicle units `side` may play `card` on as a Pilot enhancement, by its text.
+pub(crate) fn enemy_hosts(state: &State, side: Side, card: CardId) -> Vec<CardId> {
+    if permits(state, card).next().is_none() {
+        return Vec::new();
+    }
+    state
+        .cards_in_play()
+        .filter(|&c| state.card(c).controller != side && is_vehicle_unit_given_in_play(state, c))
+        .filter(|&c| may_pilot_enemy(state, side, card, c))
+        .collect()
 }

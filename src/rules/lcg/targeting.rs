@@ -69,6 +69,8 @@ fn printed_match(state: &State, side: Side, filter: &Filter, card: CardId) -> bo
         && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
         && (filter.names.is_empty() || filter.names.contains(&def.name))
         && (filter.affiliations.is_empty() || filter.affiliations.contains(&def.affiliation))
+        && filter.max_printed_force.is_none_or(|most| def.force <= most)
+        && filter.printed_side.is_none_or(|printed| def.side == printed)
 }
 
 /// The rest of what `filter` asks of `card`, which is in play.
@@ -82,12 +84,15 @@ fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
         Kind::Enhancement => is_enhancement(),
         Kind::ObjectiveOrEnhancement => is_objective() || is_enhancement(),
         Kind::Card => true,
+        Kind::UnitOrEnhancement => is_unit_given_in_play(state, card) || is_enhancement(),
     };
     let engagement = state.engagement.as_ref();
     let attacking = || engagement.is_some_and(|e| e.attackers.contains(&card));
     kind && (!filter.participating
         || engagement.is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card)))
         && (!filter.no_enhancements || state.attachments_of(card).next().is_none())
+        && (!filter.enhanced || state.attachments_of(card).next().is_some())
+        && (!filter.not_engaged || engagement.is_none_or(|e| e.objective != card))
         && (!filter.not_engaged_this_phase || !engaged_this_phase(state, card))
         && (!filter.attacking || attacking())
         && (!filter.attacking_a_mission

@@ -5,11 +5,12 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::flow::resolve::schedule;
+use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::mission;
 use crate::rules::lcg::mission::is_objective;
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
-use crate::rules::lcg::model::state::{State, Step};
+use crate::rules::lcg::model::state::{State, Step, Trigger};
 use crate::rules::lcg::stats;
 
 /// The objective a card captured by `captor` goes under: the first objective it controls
@@ -44,6 +45,7 @@ pub(crate) fn capture(state: &mut State, card: CardId, captor: Side, events: &mu
     cs.captured_under = Some(under);
     state.player_mut(captor).captives.push(card);
     events.push(Event::Captured { card, under });
+    triggers::fire(state, Trigger::Captured { card });
 }
 
 /// Cards captured under `objective` are rescued as it leaves play: each returns to its owner's

@@ -3,12 +3,20 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::absorb;
 use crate::rules::lcg::abilities::capture;
+use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
+use crate::rules::lcg::abilities::discard_then_draw;
+use crate::rules::lcg::abilities::name_trait;
+use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::put_into_play;
+use crate::rules::lcg::abilities::ready;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::sacrifice;
+use crate::rules::lcg::abilities::shuffle_captives;
+use crate::rules::lcg::abilities::strike_focus;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::check;
@@ -41,6 +49,7 @@ pub(crate) fn choice(outcome: &Outcome) -> Option<&Pick> {
                 | Pick::Choose(_)
                 | Pick::ThisOr(_)
                 | Pick::MayChoose(_)
+                | Pick::FromYourDiscard(_)
                 | Pick::MayTarget(_)
         )
     })
@@ -69,6 +78,10 @@ pub(crate) fn choices(state: &State, side: Side, source: CardId, outcome: &Outco
             .filter(|&c| state.in_play(c))
             .chain(state.cards_in_play().filter(|&c| c != source && matches_in_play(state, side, filter, c)))
             .collect(),
+        // Black Squadron Formation: "a target Black Squadron card from your discard pile".
+        Some(Pick::FromYourDiscard(filter)) => {
+            state.player(side).discard.iter().copied().filter(|&c| filter.accepts(state.def(c))).collect()
+        }
         _ => Vec::new(),
     };
     // Death from Above, "up to 2" units: a unit that already gained is not chosen again.
@@ -154,6 +167,12 @@ fn picked(
         | Pick::ThisOr(_)
         | Pick::MayChoose(_)
         | Pick::MayTarget(_) => target.into_iter().collect(),
+        Pick::JustEngagedObjective => state.engaged_this_phase.last().copied().into_iter().collect(),
+        Pick::FocusedInStrike { at_least } => strike_focus::focused(state, *at_least),
+        // Out of play: the chosen card, still in its pile.
+        Pick::FromYourDiscard(_) => {
+            return target.into_iter().filter(|&c| state.player(side).discard.contains(&c)).collect()
+        }
     }
     .into_iter()
     .filter(|&c| state.in_play(c) && affected(state, source, c))
@@ -183,7 +202,17 @@ pub(crate) fn has_effect(
         Outcome::RevealTop { .. } | Outcome::RevealTopPutIntoPlay { .. } => {
             return !state.player(side).command_deck.is_empty();
         }
+        Outcome::DamageNamedTrait { .. } => return !name_trait::options(state, side, outcome).is_empty(),
         Outcome::SetBalance { side: to } => return state.balance != *to,
+        Outcome::PlayerDiscardsThenDraws => return !discard_then_draw::players(state).is_empty(),
+        Outcome::PlaceDamageOnThis { .. } => return context.is_some_and(|c| absorb::pending_damage(state, c)),
+        Outcome::ShuffleCapturedHere => return !shuffle_captives::captured_under(state, source).is_empty(),
+        Outcome::All { outcomes } => return outcomes.iter().any(|o| has_effect(state, side, source, o, context)),
+        Outcome::SkipForcePhase => return state.force_skipped_turn != Some(state.turn),
+        // Salvage Operation: the unit answered, out of play.
+        Outcome::IntoPlayUnderYourControl { .. } => {
+            return context.is_some_and(|c| control::can_salvage(state, side, c))
+        }
         Outcome::EndEngagement => return state.engagement.is_some(),
         Outcome::DrawFor { each } => return state.cards_in_play().any(|c| matches(state, side, each, c)),
         Outcome::EnterEngagementFromHand => {
@@ -225,6 +254,9 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
                     .as_ref()
                     .is_some_and(|e| !e.attackers.contains(&card) && !e.defenders.contains(&card))
         }
+        Outcome::TakeControl { .. } => is_unit_in_play(state, card) && cs.controller != side,
+        Outcome::TakeIntoHand { .. } => state.player(cs.owner).discard.contains(&card),
+        Outcome::IntoPlayUnderYourControl { .. } => control::can_salvage(state, side, card),
         Outcome::Damage { .. }
         | Outcome::Destroy { .. }
         | Outcome::Focus { .. }
@@ -243,7 +275,16 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::GainIconsThisEngagement { .. }
         | Outcome::MovePilot
         | Outcome::DiscardToReduceCost
-        | Outcome::RestartEdgeBattle => true,
+        | Outcome::RestartEdgeBattle
+        | Outcome::DamageNamedTrait { .. }
+        | Outcome::PlayerDiscardsThenDraws
+        | Outcome::PlaceDamageOnThis { .. }
+        | Outcome::ShuffleCapturedHere
+        | Outcome::Discard { .. }
+        | Outcome::All { .. }
+        | Outcome::SkipForcePhase => true,
+        Outcome::ResolveIcons { .. } => targeting::is_unit_in_play(state, card) && state.engagement.is_some(),
+        Outcome::OneOf { outcomes } => outcomes.iter().any(|o| changes(state, side, o, card)),
         // Han Solo: a unit already barred, or already declared, is not changed.
         Outcome::CannotDefend { .. } => state.engagement.as_ref().is_some_and(|e| {
             is_unit_in_play(state, card)
@@ -289,6 +330,7 @@ fn ability_payments(state: &State, side: Side, card: CardId, cost: &AbilityCost)
 pub(crate) fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCost) -> bool {
     let (amount, _, _) = resources(state, side, card, cost);
     (!cost.focus_this || state.card(card).focus == 0)
+        && (!cost.sacrifice_this || state.in_play(card))
         && (!cost.discard_this || state.in_hand(side, card))
         && cost_choice::can_pay(state, side, cost)
         && stats::reserve_value(state, side) >= cost.reserve
@@ -313,6 +355,10 @@ pub(crate) fn pay(
     if cost.focus_this {
         state.card_mut(card).focus += 1;
         events.push(Event::Focused { card });
+    }
+    // Expendable Scout: "Sacrifice this unit to …".
+    if cost.sacrifice_this {
+        sacrifice::sacrifice(state, card, events);
     }
     // R5-D8: "discard this unit from your hand".
     if cost.discard_this && state.in_hand(side, card) {
@@ -362,8 +408,7 @@ pub(crate) fn resolve(
         Outcome::Draw { count } => turn::draw(state, side, usize::from(*count), events),
         Outcome::RemoveFocus { count, .. } => {
             for card in cards {
-                let cs = state.card_mut(card);
-                cs.focus = cs.focus.saturating_sub(*count);
+                ready::remove_focus(state, card, *count);
                 events.push(Event::FocusRemoved { card });
             }
         }
@@ -397,9 +442,8 @@ pub(crate) fn resolve(
         // Rogue Squadron X-Wing: "remove all damage and focus tokens from this unit."
         Outcome::Clean { .. } => {
             for card in cards {
-                let cs = state.card_mut(card);
-                cs.damage = 0;
-                cs.focus = 0;
+                state.card_mut(card).damage = 0;
+                ready::remove_focus(state, card, u8::MAX);
                 events.push(Event::Cleaned { card });
             }
         }
@@ -506,6 +550,42 @@ pub(crate) fn resolve(
             }
         }
         Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),
+        Outcome::TakeControl { .. } => {
+            for card in cards {
+                control::give(state, card, side, events);
+            }
+        }
+        Outcome::DamageNamedTrait { .. } => name_trait::ask(state, side, source, outcome),
+        Outcome::PlayerDiscardsThenDraws => discard_then_draw::ask(state, side, source),
+        Outcome::ShuffleCapturedHere => shuffle_captives::shuffle_into_decks(state, source),
+        Outcome::OneOf { .. } => one_of::ask(state, side, source, cards.first().copied()),
+        Outcome::All { outcomes } => {
+            for one in outcomes.iter() {
+                resolve(state, side, source, one, context, target, events);
+            }
+        }
+        Outcome::SkipForcePhase => state.force_skipped_turn = Some(state.turn),
+        // General Veers: "resolve that unit's combat icons" (once: its Reaction is used up).
+        Outcome::ResolveIcons { .. } => {
+            for unit in cards {
+                state.strike_reacted.retain(|&u| u != unit);
+                schedule(state, [Step::ResolveStrike { unit }]);
+            }
+        }
+        Outcome::Discard { .. } => {
+            let to = state::Destination::OwnersDiscard;
+            schedule(state, cards.into_iter().map(|card| Step::LeavePlay { card, to, offered: false }));
+        }
+        Outcome::PlaceDamageOnThis { count, discard_at } => {
+            if let Some(target) = context {
+                absorb::place_on(state, source, target, *count, *discard_at, events);
+            }
+        }
+        Outcome::IntoPlayUnderYourControl { .. } => {
+            if let Some(card) = context {
+                control::salvage(state, side, card, events);
+            }
+        }
         // Well Paid: "reduce the cost and pilot cost of each Pilot and each Vehicle card you play
         // this phase by 1."
         Outcome::ReduceCostThisPhase { traits, amount } => {
@@ -518,9 +598,18 @@ pub(crate) fn resolve(
             turn::draw(state, side, count, events);
         }
         Outcome::EndEngagement => conflict::end_without_resolution(state, events),
+        // Merciless Plans: "set the Balance of the Force to the dark side"; I've Got a Problem Here.
         Outcome::SetBalance { side: to } => {
             state.balance = *to;
             events.push(Event::BalanceSet { side: *to });
+        }
+        Outcome::TakeIntoHand { .. } => {
+            for card in cards {
+                let owner = state.card(card).owner;
+                state.player_mut(owner).discard.retain(|&c| c != card);
+                state.player_mut(owner).hand.push(card);
+                events.push(Event::TookIntoHand { card });
+            }
         }
         Outcome::StrikeNow { .. } => {
             for card in cards {

@@ -6,9 +6,14 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
+use crate::rules::lcg::abilities::discard_then_draw;
 use crate::rules::lcg::abilities::move_pilot;
+use crate::rules::lcg::abilities::name_trait;
+use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::reveal;
+use crate::rules::lcg::abilities::strike_focus;
+use crate::rules::lcg::constants;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::check::check;
 use crate::rules::lcg::flow::conflict;
@@ -124,6 +129,7 @@ fn take(state: &mut State, side: Side, action: &Initiative, events: &mut Vec<Eve
             state.card_mut(*card).controller = opponent;
             state.card_mut(*card).clear_tokens();
             events.push(Event::MissionDeployed { card: *card, into: opponent });
+            triggers::fire(state, Trigger::EnteredPlay { card: *card });
         }
         Initiative::PlayEvent { card, target, payment } => {
             spend(state, payment, events);
@@ -190,6 +196,7 @@ fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mu
             } else {
                 cs.focus += 1;
                 events.push(Event::Focused { card: unit });
+                strike_focus::placed(state, unit);
             }
             if *remaining > 1 {
                 schedule(state, [Step::AskTactics { striker: *striker, remaining: remaining - 1 }]);
@@ -235,6 +242,18 @@ fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mu
         }
         (Ask::SearchTop { .. }, answer) => deck_search::answer(state, prompt, &answer, events),
         (Ask::Mulligan, Answer::Mulligan) => opening::mulligan(state, chooser, events),
+        (Ask::ChooseOption { card, target }, Answer::ChooseOption { index }) => {
+            one_of::choose(state, chooser, *card, *target, index, events)
+        }
+        (Ask::ChoosePlayer { card }, Answer::ChoosePlayer { side }) => discard_then_draw::chosen(state, *card, side),
+        (Ask::DiscardThenDraw { .. }, Answer::DiscardFromHand { card }) => {
+            discard_then_draw::discard_then_draw(state, chooser, card, events)
+        }
+        (Ask::NameTrait { card }, Answer::NameTrait { name }) => {
+            if let Some(outcome) = name_trait::outcome_of(state, *card) {
+                name_trait::resolve(state, chooser, outcome, name, events);
+            }
+        }
         (Ask::Mulligan, _) => events.push(Event::KeptHand { side: chooser }),
         // Declined: what the prompt offered is not done.
         _ => {}
@@ -264,4 +283,9 @@ fn from_hand_to_play(state: &mut State, side: Side, card: CardId) {
     }
     state.card_mut(card).controller = side;
     state.card_mut(card).clear_tokens();
+    // Blizzard Assault: "the first Walker unit you play each turn" (recorded only while such a
+    // constant is in play, so other games keep the state they always had).
+    if constants::first_played_counted(state) {
+        state.played_this_turn.push(card);
+    }
 }

@@ -7,14 +7,17 @@ use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
+use crate::rules::lcg::abilities::discard_then_draw;
 use crate::rules::lcg::abilities::discard_to_reduce;
 use crate::rules::lcg::abilities::enhance;
 use crate::rules::lcg::abilities::initiate;
 use crate::rules::lcg::abilities::move_pilot;
+use crate::rules::lcg::abilities::name_trait;
+use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::resolution;
-use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
+use crate::rules::lcg::cost::{on_host, play_cost, printed_cost, Mode};
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::conflict_check;
 use crate::rules::lcg::flow::opening;
@@ -71,7 +74,11 @@ fn prompt_rule(prompt: &Prompt) -> LcgRule {
         | Ask::SearchTop { .. }
         | Ask::LookAtDeck { .. }
         | Ask::LookedAtTop { .. }
-        | Ask::DeckBottom { .. } => LcgRule::PendingChoice,
+        | Ask::DeckBottom { .. }
+        | Ask::NameTrait { .. }
+        | Ask::ChoosePlayer { .. }
+        | Ask::DiscardThenDraw { .. }
+        | Ask::ChooseOption { .. } => LcgRule::PendingChoice,
     }
 }
 
@@ -151,7 +158,8 @@ pub(crate) fn unpaid_pilot_costs(
         let takes = pilot::friendly_vehicle_takes(state, card, host);
         debug_assert_eq!(takes, pilot::check_pilot_host(state, side, card, host).is_ok());
         if takes {
-            f(host, *cost.get_or_insert_with(|| play_cost(state, side, card, Mode::Pilot)));
+            let base = *cost.get_or_insert_with(|| play_cost(state, side, card, Mode::Pilot));
+            f(host, on_host(state, side, host, base));
         }
     }
 }
@@ -165,9 +173,13 @@ pub(crate) fn play_cost_owed(state: &State, side: Side, action: &Initiative) -> 
         Initiative::PlayUnitDiscarding { card, discards, .. } => {
             play_cost(state, side, *card, Mode::Unit).saturating_sub(*discards)
         }
-        Initiative::PlayPilot { card, .. } => play_cost(state, side, *card, Mode::Pilot),
+        Initiative::PlayPilot { card, host, .. } => {
+            on_host(state, side, *host, play_cost(state, side, *card, Mode::Pilot))
+        }
+        Initiative::AttachEnhancement { card, host, .. } => {
+            on_host(state, side, *host, printed_cost(state, side, *card))
+        }
         Initiative::PlayEnhancement { card, .. }
-        | Initiative::AttachEnhancement { card, .. }
         | Initiative::DeployMission { card, .. }
         | Initiative::PlayEvent { card, .. } => printed_cost(state, side, *card),
         _ => return None,
@@ -431,6 +443,27 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
         ),
         (Ask::SearchTop { .. }, Answer::ChooseTarget { card: chosen }) => among(
             deck_search::answers(state, prompt).contains(chosen),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
+        (Ask::ChooseOption { .. }, Answer::Pass) => Ok(()),
+        (Ask::ChooseOption { card, target }, Answer::ChooseOption { index }) => among(
+            one_of::outcome_of(state, *card)
+                .is_some_and(|outcome| one_of::options(state, chooser, outcome, *target).contains(index)),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
+        (Ask::ChoosePlayer { .. }, Answer::ChoosePlayer { side }) => among(
+            discard_then_draw::players(state).contains(side),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
+        (Ask::DiscardThenDraw { .. }, Answer::DiscardFromHand { card }) => {
+            among(state.in_hand(chooser, *card), Reason::NotInHand, LcgRule::PendingChoice)
+        }
+        (Ask::NameTrait { card }, Answer::NameTrait { name }) => among(
+            name_trait::outcome_of(state, *card)
+                .is_some_and(|outcome| name_trait::options(state, chooser, outcome).contains(name)),
             Reason::Common(Common::NotAnAnswer),
             LcgRule::PendingChoice,
         ),

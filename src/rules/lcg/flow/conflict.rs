@@ -6,6 +6,7 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::replacement;
+use crate::rules::lcg::abilities::strike_focus;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::flow::resolve::{deal_damage, schedule};
@@ -139,6 +140,7 @@ pub(crate) fn engage(state: &mut State, objective: CardId, events: &mut Vec<Even
         cannot_defend: Vec::new(),
     });
     events.push(Event::Engaged { objective });
+    triggers::fire(state, Trigger::Engaged { objective });
 }
 
 /// Scout Trooper: "put this unit into play from your hand as a participating unit on your side".
@@ -204,8 +206,14 @@ pub(crate) fn pass(state: &mut State, events: &mut Vec<Event>) {
             e.passes = e.passes.saturating_add(1);
             e.to_act = e.to_act.opponent();
             if e.passes >= 2 {
+                // The Interrupts to its ending ("When an engagement in which this unit is
+                // participating ends") are offered while it is still on.
+                let objective = e.objective;
                 state.engagement = Some(e);
-                finish(state, events);
+                schedule(
+                    state,
+                    [Step::Fire { trigger: Trigger::EngagementEnding { objective } }, Step::FinishEngagement],
+                );
                 return;
             }
         }
@@ -338,6 +346,7 @@ pub(crate) fn strike_immediately(state: &mut State, unit: CardId, events: &mut V
     }
     let tokens = if state.card(unit).committed { 2 } else { 1 };
     state.card_mut(unit).focus += tokens;
+    strike_focus::begin(state);
     events.push(Event::Struck { card: unit });
     schedule(state, [Step::Fire { trigger: state::Trigger::Striking { unit } }, Step::ResolveStrike { unit }]);
 }
@@ -348,6 +357,11 @@ pub(crate) fn strike_immediately(state: &mut State, unit: CardId, events: &mut V
 pub(crate) fn resolve_strike(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
     let Some(e) = state.engagement.clone() else { return };
     if !targeting::is_unit_in_play(state, unit) {
+        return;
+    }
+    // Blizzard 1: "instead of resolving its combat icons, …".
+    if strike_focus::take_skip(state, unit) {
+        schedule(state, [Step::Fire { trigger: state::Trigger::Struck { unit } }]);
         return;
     }
     let side = state.card(unit).controller;
@@ -456,7 +470,7 @@ pub(crate) fn switch_engagement(state: &mut State, objective: CardId, events: &m
 
 /// After strikes: an attacker with a participating unit against no participating defender deals
 /// 1 more damage to the objective (unopposed); the edge stacks are discarded.
-fn finish(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn finish(state: &mut State, events: &mut Vec<Event>) {
     let Some(e) = state.engagement.take() else { return };
     let attackers = participants(state, &e, e.attacker);
     let defenders = participants(state, &e, e.attacker.opponent());

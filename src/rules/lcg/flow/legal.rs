@@ -9,8 +9,11 @@ use crate::engine::Table;
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
+use crate::rules::lcg::abilities::discard_then_draw;
 use crate::rules::lcg::abilities::discard_to_reduce;
 use crate::rules::lcg::abilities::move_pilot;
+use crate::rules::lcg::abilities::name_trait;
+use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::put_into_play;
@@ -253,6 +256,25 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         Ask::SearchTop { .. } => choose(deck_search::answers(state, prompt)).chain([Answer::Pass]).collect(),
         Ask::PayCost { .. } | Ask::MoveDamageFrom { .. } => choose(cost_choice::answers(state, prompt)).collect(),
         Ask::DeckBottom { cards, .. } => choose(cards.clone()).collect(),
+        Ask::ChooseOption { card, target } => one_of::outcome_of(state, *card)
+            .map(|outcome| one_of::options(state, chooser, outcome, *target))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|index| Answer::ChooseOption { index })
+            .chain([Answer::Pass])
+            .collect(),
+        Ask::ChoosePlayer { .. } => {
+            discard_then_draw::players(state).into_iter().map(|side| Answer::ChoosePlayer { side }).collect()
+        }
+        Ask::DiscardThenDraw { .. } => {
+            state.player(chooser).hand.iter().map(|&card| Answer::DiscardFromHand { card }).collect()
+        }
+        Ask::NameTrait { card } => name_trait::outcome_of(state, *card)
+            .map(|outcome| name_trait::options(state, chooser, outcome))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|name| Answer::NameTrait { name })
+            .collect(),
         Ask::PutIntoPlay { search, .. } => {
             let hosts = vehicle_units(state);
             let mut out = Vec::new();
@@ -405,6 +427,13 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Listed<'_>) {
                         hosts_found = true;
                     }
                     keep.pilot_on(state, card, unit.is_some(), hosts, |host, cost| {
+                        let i = known.find(state, pools.toward(state, card), cost, def.affiliation);
+                        out.extend(known.get(i).iter().map(|&payment| Initiative::PlayPilot { card, host, payment }));
+                    });
+                    // Niles Ferrier: "You may play this card as a Pilot enhancement on an
+                    // unpiloted enemy Fighter or Transport unit."
+                    let enemy = pilot::enemy_hosts(state, side, card);
+                    keep.pilot_on(state, card, unit.is_some(), &enemy, |host, cost| {
                         let i = known.find(state, pools.toward(state, card), cost, def.affiliation);
                         out.extend(known.get(i).iter().map(|&payment| Initiative::PlayPilot { card, host, payment }));
                     });

@@ -3,8 +3,11 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::absorb;
 use crate::rules::lcg::abilities::capture;
+use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
+use crate::rules::lcg::abilities::prevent;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::constants;
@@ -31,11 +34,14 @@ pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
     state.pending[start..].reverse();
 }
 
-/// Runs pending steps until a prompt is asked, the game ends, or nothing is left.
+/// Runs pending steps until a prompt is asked, the game ends, or nothing is left. Control is
+/// brought in line with the constants in force after the action and after each step.
 pub fn run(state: &mut State, events: &mut Vec<Event>) {
+    control::settle(state, events);
     while state.prompt.is_none() && state.outcome.is_none() {
         let Some(step) = state.pending.pop() else { break };
         execute(state, step, events);
+        control::settle(state, events);
         check_victory(state, events);
     }
 }
@@ -74,6 +80,12 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             }
         }
         Step::Balance => turn::balance(state, events),
+        Step::FinishEngagement => conflict::finish(state, events),
+        Step::DealDamage { source, target, amount } => {
+            if amount > 0 && state.in_play(target) {
+                deal_damage_now(state, source, target, amount, events);
+            }
+        }
         Step::Capture { card, captor } => capture::capture(state, card, captor, events),
         Step::AskProtect { target, amount, source } => {
             if protect::protectors(state, target).is_empty() {
@@ -228,6 +240,23 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
 /// Deals `amount` damage from `source` to `target`. A shield prevents 1 damage and is removed.
 /// Destruction is queued.
 pub fn deal_damage(state: &mut State, source: Option<CardId>, target: CardId, amount: u8, events: &mut Vec<Event>) {
+    // Pirate Hideout: "When a Vehicle unit is dealt damage, …": the Interrupts come first.
+    if amount > 0 && absorb::waited_for(state, target) {
+        let fire = Step::Fire { trigger: Trigger::Damaging { card: target } };
+        schedule(state, [fire, Step::DealDamage { source, target, amount }]);
+        return;
+    }
+    deal_damage_now(state, source, target, amount, events);
+}
+
+/// Deals damage once the Interrupts to it are offered: Protect, then shields and the rest.
+pub(crate) fn deal_damage_now(
+    state: &mut State,
+    source: Option<CardId>,
+    target: CardId,
+    amount: u8,
+    events: &mut Vec<Event>,
+) {
     if amount > 0 && !protect::protectors(state, target).is_empty() {
         schedule(state, [Step::AskProtect { target, amount, source }]);
         return;
@@ -259,6 +288,8 @@ pub(crate) fn damage_without_protect(
         cs.shields -= 1;
         amount -= 1;
     }
+    let amount = prevent::first_point_each_phase(state, target, amount, events);
+    let cs = state.card_mut(target);
     cs.damage = cs.damage.saturating_add(amount);
     events.push(Event::Damaged { card: target, amount });
     if state.card(target).damage >= damage_capacity(state, target) {

@@ -13,9 +13,11 @@ use crate::engine::Table;
 use crate::rules::lcg::abilities::initiate;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::replacement;
+use crate::rules::lcg::abilities::strike_focus;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::cost;
 use crate::rules::lcg::flow::resolve::schedule;
+use crate::rules::lcg::mission;
 use crate::rules::lcg::model::ability::{Ability, Triggered, When};
 use crate::rules::lcg::model::action::Payment;
 use crate::rules::lcg::model::def::{Affiliation, CardType, Side};
@@ -69,8 +71,9 @@ fn waiting(state: &State, trigger: Trigger) -> Vec<Step> {
 }
 
 /// Could `trigger` make an offer now: has a card where it may work an ability waiting for its
-/// kind? The triggers added for the Light Side pool (a unit destroyed, the Balance set, an edge
-/// battle won) are queued only when heard, so a play with no card waiting for them runs as it did.
+/// kind? The triggers added for the Light Side pool (a unit destroyed — which the Dark Side
+/// pool's "destroyed or captured" waits for too —, the Balance set, an edge battle won) are
+/// queued only when heard, so a play with no card waiting for them runs as it did.
 pub(crate) fn heard(state: &State, trigger: Trigger) -> bool {
     let triggered = triggers_by_definition();
     let kind = kind_of(trigger);
@@ -96,9 +99,14 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::Targeted { .. } => 11,
         Trigger::Survived { .. } => 12,
         Trigger::DeclaredDefender { .. } => 13,
-        Trigger::UnitDestroyed { .. } => 14,
-        Trigger::BalanceSet { .. } => 15,
-        Trigger::EdgeBattleWon { .. } => 16,
+        Trigger::Engaged { .. } => 14,
+        Trigger::Readied { .. } => 15,
+        Trigger::EngagementEnding { .. } => 16,
+        Trigger::Captured { .. } => 17,
+        Trigger::Damaging { .. } => 18,
+        Trigger::UnitDestroyed { .. } => 19,
+        Trigger::BalanceSet { .. } => 20,
+        Trigger::EdgeBattleWon { .. } => 21,
     })
 }
 
@@ -127,6 +135,19 @@ fn waited_for_by(when: &When) -> KindSet {
         When::ThisMissionCompleted => &[Trigger::MissionCompleted { mission: card }],
         When::TargetedByEnemy(_) => &[Trigger::Targeted { card, source: card }],
         When::Survives { .. } => &[Trigger::Survived { unit: card, attacker: true, unopposed: false }],
+        When::OpponentEngages { .. } => &[Trigger::Engaged { objective: card }],
+        When::Readies(_) | When::HostReadies => &[Trigger::Readied { unit: card }],
+        When::EngagementEnds { .. } => &[Trigger::EngagementEnding { objective: card }],
+        When::DestroyedOrCaptured { .. } => {
+            &[Trigger::UnitDestroyed { unit: card, controller: side }, Trigger::Captured { card }]
+        }
+        When::DealtDamage { .. } => &[Trigger::Damaging { card }],
+        When::PlacesFocusInStrike { .. } => &[Trigger::Struck { unit: card }],
+        When::ThisStrikesInsteadOfIcons => &[Trigger::Striking { unit: card }],
+        When::HostStruckAfterItsReaction => &[Trigger::Struck { unit: card }],
+        When::MissionEntersOrLeavesPlay => {
+            &[Trigger::EnteredPlay { card }, Trigger::MissionCompleted { mission: card }]
+        }
     };
     kinds.iter().map(|&t| kind_of(t)).collect()
 }
@@ -180,7 +201,10 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         Ability::Replacement(r) if !r.instead.is_part_of_a_choice() => (&r.when, true),
         _ => return false,
     };
-    if trigger.is_about_to() != about_to {
+    // "After this unit is focused to strike, instead of resolving its combat icons": a Reaction
+    // offered before what it replaces.
+    let instead = matches!(when, When::ThisStrikesInsteadOfIcons);
+    if trigger.is_about_to() != (about_to || instead) {
         return false;
     }
     let controller = controller_of(state, card);
@@ -232,6 +256,35 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::TargetedByEnemy(filter), Trigger::Targeted { card: c, source }) => {
             controller_of(state, source) != controller && targeting::matches(state, controller, filter, c)
         }
+        // The Emperor's Promise: "After an opponent declares an engagement against an objective
+        // not named The Emperor's Promise".
+        (When::OpponentEngages { not_named }, Trigger::Engaged { objective }) => {
+            state.active != controller && !not_named.iter().any(|n| *n == state.def(objective).name)
+        }
+        (When::Readies(filter), Trigger::Readied { unit }) => targeting::matches(state, controller, filter, unit),
+        (When::HostReadies, Trigger::Readied { unit }) => state.card(card).attached.is_some_and(|a| a.host == unit),
+        (When::MissionEntersOrLeavesPlay, Trigger::EnteredPlay { card: c }) => mission::is_mission(state, c),
+        (When::ThisStrikesInsteadOfIcons, Trigger::Striking { unit }) => unit == card,
+        (When::HostStruckAfterItsReaction, Trigger::Struck { unit }) => {
+            state.card(card).attached.is_some_and(|a| a.host == unit) && state.strike_reacted.contains(&unit)
+        }
+        (When::PlacesFocusInStrike { at_least }, Trigger::Struck { unit }) => {
+            unit == card && !strike_focus::focused(state, *at_least).is_empty()
+        }
+        (When::DealtDamage { traits }, Trigger::Damaging { card: c }) => {
+            targeting::is_unit_in_play(state, c) && has_trait(c, traits)
+        }
+        (
+            When::DestroyedOrCaptured { traits },
+            Trigger::UnitDestroyed { unit: c, .. } | Trigger::Captured { card: c },
+        ) => state.def(c).card_type == CardType::Unit && has_trait(c, traits),
+        (When::MissionEntersOrLeavesPlay, Trigger::MissionCompleted { .. }) => true,
+        (When::EngagementEnds { host }, Trigger::EngagementEnding { .. }) => {
+            let subject = if *host { state.card(card).attached.map(|a| a.host) } else { Some(card) };
+            subject.is_some_and(|unit| {
+                state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&unit) || e.defenders.contains(&unit))
+            })
+        }
         (When::HostLeavesPlay, Trigger::LeavingPlay { card: c }) => {
             state.card(card).attached.is_some_and(|a| a.host == c)
         }
@@ -254,7 +307,10 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
             state.card(unit).controller != controller && targeting::matches(state, controller, filter, unit)
         }
         (When::YouPlayOneOf { of }, Trigger::Played { card: c }) => {
-            state.card(c).owner == controller && of.iter().any(|f| f.accepts(state.def(c)))
+            state.card(c).owner == controller && {
+                let played_as = pilot::current_type(state, c);
+                of.iter().any(|f| f.accepts_as(state.def(c), played_as))
+            }
         }
         _ => false,
     }
@@ -317,6 +373,7 @@ pub(crate) fn use_triggered(
                 play_from_hand(state, side, card, &payment, events);
             }
             outcome::pay(state, side, card, &t.cost, None, events);
+            strike_focus::reacted(state, card, ability, &t.when);
             events.push(if matches!(found, Ability::Reaction(_)) {
                 Event::ReactionUsed { card }
             } else {

@@ -4,6 +4,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::ready;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::keywords::keywords;
@@ -28,7 +29,9 @@ pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
         events.push(Event::ScenarioComplete);
         return;
     }
-    let balance_set = if state.phase == Phase::Force { force_struggle(state, events) } else { None };
+    // Blizzard 2: "skip the Force phase this turn": no Force struggle either.
+    let force = state.phase == Phase::Force && state.force_skipped_turn != Some(state.turn);
+    let balance_set = if force { force_struggle(state, events) } else { None };
     if state.phase == Phase::Conflict {
         state.engaged_this_phase.clear();
     }
@@ -52,6 +55,7 @@ pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
                 player.discounts.clear();
             }
             state.limits_used.clear();
+            state.played_this_turn.clear();
             Phase::Balance
         }
     };
@@ -71,6 +75,7 @@ pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
     state.phase = phase;
     // Effects "until the end of the phase" end as the next phase begins.
     state.reserve_reduced = [0; 2];
+    state.prevented_this_phase.clear();
     if state.outcome.is_some() {
         return;
     }
@@ -85,11 +90,13 @@ pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
             ],
         ),
         Phase::Refresh => {
-            refresh(state, events);
+            // Queued first, so the units readied in the refresh (their Reactions, queued by
+            // `refresh`) come before "after you refresh".
             schedule(
                 state,
                 [Step::Fire { trigger: Trigger::Refreshed { side } }, Step::EnterPhase { phase: Phase::Draw }],
             );
+            refresh(state, events);
         }
         Phase::Draw => schedule(
             state,
@@ -101,6 +108,7 @@ pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
         ),
         // First-turn rule [O]: the Dark Side skips its conflict phase on its first turn.
         Phase::Conflict if state.turn == 1 && state.active == Side::Dark => enter(state, Phase::Force, events),
+        Phase::Force if state.force_skipped_turn == Some(state.turn) => end_phase(state, events),
         Phase::Setup | Phase::Deployment | Phase::Conflict | Phase::Force => {}
     }
 }
@@ -157,8 +165,7 @@ fn refresh(state: &mut State, events: &mut Vec<Event>) {
     if !first_light_turn {
         for &card in &yours {
             let remove = if keywords(state, card).contains(&Keyword::Elite) { 2 } else { 1 };
-            let cs = state.card_mut(card);
-            cs.focus = cs.focus.saturating_sub(remove);
+            ready::remove_focus(state, card, remove);
         }
     }
     for &card in &yours {

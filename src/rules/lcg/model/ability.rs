@@ -210,6 +210,37 @@ pub enum When {
     ThisMissionCompleted,
     /// "When a <filter> is targeted by an enemy card effect" ("a friendly Vehicle unit").
     TargetedByEnemy(Filter),
+    /// "After an opponent declares an engagement against an objective not named <not_named>"
+    /// (The Emperor's Promise).
+    OpponentEngages {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        not_named: Cow<'static, [Cow<'static, str>]>,
+    },
+    /// "After a <filter> unit readies" ("a Vehicle unit you control", Cut Off).
+    Readies(Filter),
+    /// "After enhanced unit readies" (on an attached card: Race Circuit Champion).
+    HostReadies,
+    /// "When an engagement in which this unit is participating ends" (`host`: "… enhanced unit
+    /// …", on an attached card: Admiral Screed).
+    EngagementEnds {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        host: bool,
+    },
+    /// "After a mission enters or leaves play" (Merciless Plans): deployed, or completed.
+    MissionEntersOrLeavesPlay,
+    /// "After a <trait> unit is destroyed or captured" (Salvage Operation: any of `traits`).
+    DestroyedOrCaptured { traits: Cow<'static, [Cow<'static, str>]> },
+    /// "When a <trait> unit is dealt damage" (Pirate Hideout: any of `traits`, either side's).
+    DealtDamage { traits: Cow<'static, [Cow<'static, str>]> },
+    /// "After this unit places `at_least` or more focus tokens on a unit during a strike" (Ephant
+    /// Mon): after its strike resolves.
+    PlacesFocusInStrike { at_least: u8 },
+    /// "After this unit is focused to strike, instead of resolving its combat icons, …"
+    /// (Blizzard 1): offered before its icons resolve; used, they do not.
+    ThisStrikesInsteadOfIcons,
+    /// "After enhanced unit resolves a strike in which it triggered its printed Reaction"
+    /// (General Veers).
+    HostStruckAfterItsReaction,
     /// "When enhanced unit leaves play" (on an attached card; Jek Porkins).
     HostLeavesPlay,
     /// "After enhanced unit is declared as an attacker" (on an attached card; Han Solo).
@@ -219,7 +250,8 @@ pub enum When {
     /// "After the Balance of the Force is set to the <side> side" (by the Force struggle).
     BalanceSetTo { side: Side },
     /// "After you play a <one of these> card" ("a mission or a [Rebel Alliance] event card",
-    /// Turning the Tide).
+    /// Turning the Tide; "an enhancement", The Emperor's Shadow): the card as it is played (a
+    /// Pilot card played as a Pilot enhancement is an enhancement).
     YouPlayOneOf { of: Cow<'static, [CardFilter]> },
     /// "After you lose an edge battle" (its fate cards resolved).
     YouLoseTheEdge,
@@ -262,6 +294,9 @@ pub struct AbilityCost {
     /// it, chosen in the action, takes a focus token.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub focus_pilot: bool,
+    /// "Sacrifice this unit to …" (Expendable Scout).
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub sacrifice_this: bool,
     /// "Discard this unit from your hand to …" (R5-D8): the card, in its owner's hand, goes to the
     /// discard pile.
     #[cfg_attr(feature = "catalog-json", serde(default))]

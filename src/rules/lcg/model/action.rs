@@ -88,6 +88,12 @@ pub enum Answer {
     ChooseDeck { owner: Side, objectives: bool },
     /// Decline what the prompt offers, or stop (a search, the mulligan: keep the hand).
     Pass,
+    /// Name the trait at this place of the catalog's trait list (`name_trait::all`).
+    NameTrait { name: u16 },
+    /// The player the pending effect names (Expendable Scout: "have a player …").
+    ChoosePlayer { side: Side },
+    /// The option (its place among the ability's) the pending effect resolves (Battle of Hoth).
+    ChooseOption { index: u8 },
 }
 
 impl From<Initiative> for Action {
@@ -241,7 +247,10 @@ impl Action {
                 | Answer::DiscardFromHand { .. }
                 | Answer::Mulligan
                 | Answer::Pass
-                | Answer::ChooseDeck { .. },
+                | Answer::ChooseDeck { .. }
+                | Answer::NameTrait { .. }
+                | Answer::ChoosePlayer { .. }
+                | Answer::ChooseOption { .. },
             ) => None,
         }
     }
@@ -275,7 +284,12 @@ impl Action {
                     let deck = if *objectives { Zone::ObjectiveDeck } else { Zone::CommandDeck };
                     Some(Target::Zone(deck.id(*owner)))
                 }
-                Answer::Trigger { .. } | Answer::Mulligan | Answer::Pass => None,
+                Answer::Trigger { .. }
+                | Answer::Mulligan
+                | Answer::Pass
+                | Answer::NameTrait { .. }
+                | Answer::ChoosePlayer { .. }
+                | Answer::ChooseOption { .. } => None,
                 other => other.named()[0].map(Target::Card),
             },
         }
@@ -321,7 +335,12 @@ impl Answer {
             | Answer::ChooseTarget { card }
             | Answer::SetAsideObjective { objective: card } => Some(card),
             Answer::PutIntoPlay { card, host } => return [Some(card), host],
-            Answer::Mulligan | Answer::Pass | Answer::ChooseDeck { .. } => None,
+            Answer::Mulligan
+            | Answer::Pass
+            | Answer::ChooseDeck { .. }
+            | Answer::NameTrait { .. }
+            | Answer::ChoosePlayer { .. }
+            | Answer::ChooseOption { .. } => None,
         };
         [card, None]
     }

@@ -67,6 +67,13 @@ pub enum Condition {
     InVictoryPile,
     /// "If the Death Star dial is N or lower" (Hand of the Emperor).
     DialAtMost(u8),
+    /// "While there are 1 or more missions in play" (ISB Officer).
+    MissionInPlay,
+    /// "While participating in an engagement against a mission" (Boc).
+    ParticipatingAgainstMission,
+    /// "The first <filter> card you play each turn" (Blizzard Assault: "the first Walker unit"):
+    /// its controller has played none this turn.
+    FirstPlayedThisTurn(CardFilter),
     /// "… and you have the edge": its controller won the current engagement's edge battle.
     YouHaveTheEdge,
     /// Every one of these holds ("While enhanced unit is participating in an engagement and you
@@ -136,6 +143,23 @@ pub enum Modifier {
     /// objective). If the dial has `wins_at` or more damage, the light side wins the game." The
     /// dial's damage is kept on the card with the ability.
     EngageableDial { wins_at: u8 },
+    /// "You may play this card as a Pilot enhancement on <filter>" (Niles Ferrier: "an unpiloted
+    /// enemy Fighter or Transport unit"), seen from the player who plays it. Read from the
+    /// card's definition where it is played from (its hand).
+    PilotOn(Filter),
+    /// "Take control of enhanced unit while piloted by this card" (Niles Ferrier): the affected
+    /// unit is under the ability's controller's control while the ability is in force.
+    Control,
+    /// "Prevent the first point of damage this unit would take each phase" (Black Two).
+    PreventFirstDamageEachPhase,
+    /// "Reduce the cost for you to play enhancements on this unit by N" (Chevin Mercenary: -1):
+    /// the cost of an enhancement (a Pilot enhancement too) its controller plays on the affected
+    /// unit changes by N.
+    CostOfEnhancementsOnIt(i8),
+    /// "Reduce the cost … by `amount` (to a minimum of `floor`)" (Blizzard Assault, counted "for
+    /// each" Hoth objective): applied after the other cost changes; a cost already at or below
+    /// the floor is left.
+    ReduceCostToAMinimum { amount: u8, floor: u8 },
     /// "Loses all combat icons" (Lando Calrissian): after every other change, none are left.
     LosesAllIcons,
     /// "Gains [Unit Damage] for each [Blast Damage] and [Edge Enabled Blast Damage] it has" (Gray
@@ -175,6 +199,11 @@ pub enum ModifierKind {
     MaxAttackers,
     AttackersOnly,
     EngageableDial,
+    PilotOn,
+    Control,
+    PreventFirstDamageEachPhase,
+    CostOfEnhancementsOnIt,
+    ReduceCostToAMinimum,
     LosesAllIcons,
     UnitDamageForEachBlast,
     IconsEdgeEnabled,
@@ -204,6 +233,11 @@ impl Modifier {
             Modifier::MaxAttackers(_) => ModifierKind::MaxAttackers,
             Modifier::AttackersOnly(_) => ModifierKind::AttackersOnly,
             Modifier::EngageableDial { .. } => ModifierKind::EngageableDial,
+            Modifier::PilotOn(_) => ModifierKind::PilotOn,
+            Modifier::Control => ModifierKind::Control,
+            Modifier::PreventFirstDamageEachPhase => ModifierKind::PreventFirstDamageEachPhase,
+            Modifier::CostOfEnhancementsOnIt(_) => ModifierKind::CostOfEnhancementsOnIt,
+            Modifier::ReduceCostToAMinimum { .. } => ModifierKind::ReduceCostToAMinimum,
             Modifier::LosesAllIcons => ModifierKind::LosesAllIcons,
             Modifier::UnitDamageForEachBlast => ModifierKind::UnitDamageForEachBlast,
             Modifier::IconsEdgeEnabled => ModifierKind::IconsEdgeEnabled,

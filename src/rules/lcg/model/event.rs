@@ -203,7 +203,18 @@ pub enum Event {
     Revealed {
         card: CardId,
     },
-    /// A card effect set the Balance of the Force (I've Got a Problem Here).
+    /// `side` takes control of `card` (Lure of the Dark Side, Niles Ferrier), or control goes
+    /// back to it.
+    ControlChanged {
+        card: CardId,
+        side: Side,
+    },
+    /// A point of damage `card` would take is prevented (Black Two).
+    DamagePrevented {
+        card: CardId,
+    },
+    /// A card effect set the Balance of the Force to `side`'s side (Merciless Plans, I've Got a
+    /// Problem Here).
     BalanceSet {
         side: Side,
     },
@@ -302,6 +313,10 @@ impl Event {
             Event::Won { side } => m("lcg-log-won").with("side", side.say()),
             Event::BalanceSet { side } => m("lcg-log-balance-set").with("side", side.say()),
             Event::Revealed { card } => m("lcg-log-revealed").with("card", title(card)),
+            Event::ControlChanged { card, side } => {
+                m("lcg-log-control-changed").with("side", side.say()).with("card", title(card))
+            }
+            Event::DamagePrevented { card } => m("lcg-log-damage-prevented").with("card", title(card)),
         }
     }
 }

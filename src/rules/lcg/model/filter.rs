@@ -17,6 +17,8 @@ pub enum Kind {
     ObjectiveOrEnhancement,
     /// Any card in play ("each of your Black Squadron cards").
     Card,
+    /// "A target enemy unit or enhancement" (Capture the Assassin).
+    UnitOrEnhancement,
 }
 
 /// Whose card a [`Filter`] accepts, from the ability controller's side.
@@ -92,6 +94,21 @@ pub struct Filter {
     /// empty: any).
     #[serde(default)]
     pub affiliations: Cow<'static, [Affiliation]>,
+    /// Only cards with this many printed Force icons or fewer ("a target unit with 4 or fewer
+    /// printed Force icons", Lure of the Dark Side).
+    #[serde(default)]
+    pub max_printed_force: Option<u8>,
+    /// Only cards with 1 or more enhancements on them ("a unit with 1 or more enhancements on
+    /// it", Black Market Exchange).
+    #[serde(default)]
+    pub enhanced: bool,
+    /// Only cards other than the objective engaged now ("a target non-engaged objective",
+    /// Demolisher).
+    #[serde(default)]
+    pub not_engaged: bool,
+    /// Only cards of this side ("each light side Vehicle unit you control", The Grand Heist).
+    #[serde(default)]
+    pub printed_side: Option<Side>,
     /// Only ready cards: with no focus tokens ("a target ready unit", Seeds of Decay).
     #[serde(default)]
     pub ready: bool,
@@ -146,11 +163,17 @@ pub struct CardFilter {
 impl CardFilter {
     /// Does the filter accept a card with this definition?
     pub fn accepts(&self, def: &CardDef) -> bool {
-        self.card_type.is_none_or(|t| def.card_type == t)
+        self.accepts_as(def, def.card_type)
+    }
+
+    /// Does the filter accept a card with this definition played as `card_type` (a Pilot card
+    /// played as a Pilot enhancement is an enhancement)?
+    pub fn accepts_as(&self, def: &CardDef, card_type: CardType) -> bool {
+        self.card_type.is_none_or(|t| card_type == t)
             && (!self.unique || def.unique)
             && self.affiliation.is_none_or(|a| def.affiliation == a)
             && (self.traits.is_empty() || self.traits.iter().any(|t| def.has_trait(t)))
-            && (self.card_types.is_empty() || self.card_types.contains(&def.card_type))
+            && (self.card_types.is_empty() || self.card_types.contains(&card_type))
             && self.min_cost.is_none_or(|least| def.cost >= least)
             && self.max_cost.is_none_or(|most| def.cost <= most)
             && self.max_force.is_none_or(|most| def.force <= most)

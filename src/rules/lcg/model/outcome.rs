@@ -42,6 +42,16 @@ pub enum Pick {
     /// A card the controller "may choose": not a target (targeting restrictions do not apply)
     /// and the controller may decline, which leaves the outcome undone (Secret Objective).
     MayChoose(Filter),
+    /// "The engaged objective" in a Reaction to an engagement that has ended ("after this unit
+    /// survives an unopposed engagement as an attacker, deal 1 damage to the engaged objective",
+    /// TIE Advanced): the objective last engaged this phase, if still in play.
+    JustEngagedObjective,
+    /// "A target <filter> card from your discard pile" (Black Squadron Formation): chosen as the
+    /// ability resolves among the cards of its controller's discard pile the filter accepts.
+    FromYourDiscard(CardFilter),
+    /// "That unit": each unit the strike just resolved placed this many focus tokens or more on
+    /// (Ephant Mon).
+    FocusedInStrike { at_least: u8 },
     /// "You may … a target …" (Seeds of Decay): a target the controller may decline to choose.
     MayTarget(Filter),
 }
@@ -209,6 +219,60 @@ pub enum Outcome {
     /// "Cancel this edge battle and the card effects of all other fate cards just revealed.
     /// Discard both edge stacks and start a new edge battle." (Twist of Fate)
     RestartEdgeBattle,
+    /// "Take control of <of>" (Lure of the Dark Side, Emperor Palpatine): the picked cards move
+    /// to the ability's controller's play area, under its control, for the rest of the game.
+    TakeControl {
+        of: Pick,
+    },
+    /// "Return <from> (a card out of play) to your hand" (Black Squadron Formation: "… from your
+    /// discard pile to your hand").
+    TakeIntoHand {
+        from: Pick,
+    },
+    /// "Name a Trait other than <except>. Deal `amount` damage to each enemy unit with that
+    /// Trait." (Dark Genocide): the trait is asked as the ability resolves.
+    DamageNamedTrait {
+        amount: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        except: Cow<'static, [Cow<'static, str>]>,
+    },
+    /// "Have a player choose and discard 1 card from his hand. Then, that player draws 1 card."
+    /// (Expendable Scout).
+    PlayerDiscardsThenDraws,
+    /// "Put <card> into play (from its owner's discard pile or from its captured state) under
+    /// your control" (Salvage Operation; `card` the unit the Reaction answers).
+    IntoPlayUnderYourControl {
+        card: Pick,
+    },
+    /// "Place `count` of that damage on this card. Then, if this card has `discard_at` or more
+    /// damage on it, discard it." (Pirate Hideout, an Interrupt to damage being dealt.)
+    PlaceDamageOnThis {
+        count: u8,
+        discard_at: u8,
+    },
+    /// "Shuffle each captured card here back into its owner's deck" (Schemes and Intrigues).
+    ShuffleCapturedHere,
+    /// "Discard <to>" (Decisive Victory: "a target enhancement"): the picked cards leave play for
+    /// their owners' discard piles.
+    Discard {
+        to: Pick,
+    },
+    /// "<one> and <another>": each in turn (Blizzard 2: "set the Balance of the Force to the
+    /// dark side and skip the Force phase this turn"). None of them asks for a chosen card.
+    All {
+        outcomes: Cow<'static, [Outcome]>,
+    },
+    /// "Skip the Force phase this turn" (Blizzard 2).
+    SkipForcePhase,
+    /// "Resolve that unit's combat icons" (General Veers: `of` the enhanced unit).
+    ResolveIcons {
+        of: Pick,
+    },
+    /// "You may <one> or <another> <a target>" (Battle of Hoth): every option picks the same
+    /// target; the controller chooses the option (or none).
+    OneOf {
+        outcomes: Cow<'static, [Outcome]>,
+    },
     /// "That unit cannot be declared as a defender during this engagement" (Han Solo).
     CannotDefend {
         to: Pick,
@@ -221,7 +285,8 @@ pub enum Outcome {
     StrikeNow {
         who: Pick,
     },
-    /// "Set it (the Balance of the Force) to the <side> side" (I've Got a Problem Here).
+    /// "Set the Balance of the Force to the <side> side" (Merciless Plans; "set it to …", I've Got
+    /// a Problem Here).
     SetBalance {
         side: Side,
     },
@@ -303,6 +368,12 @@ impl Outcome {
             Outcome::RemoveFromEngagement { from } => Some(from),
             Outcome::ReturnToHand { to, .. } => Some(to),
             Outcome::Participate { who } => Some(who),
+            Outcome::TakeControl { of } => Some(of),
+            Outcome::TakeIntoHand { from } => Some(from),
+            Outcome::IntoPlayUnderYourControl { card } => Some(card),
+            Outcome::Discard { to } => Some(to),
+            Outcome::ResolveIcons { of } => Some(of),
+            Outcome::OneOf { outcomes } => outcomes.first().and_then(Outcome::pick),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }
@@ -315,7 +386,13 @@ impl Outcome {
             | Outcome::PlayAsParticipant
             | Outcome::MovePilot
             | Outcome::DiscardToReduceCost
-            | Outcome::RestartEdgeBattle => None,
+            | Outcome::RestartEdgeBattle
+            | Outcome::DamageNamedTrait { .. }
+            | Outcome::PlayerDiscardsThenDraws
+            | Outcome::PlaceDamageOnThis { .. }
+            | Outcome::ShuffleCapturedHere
+            | Outcome::All { .. }
+            | Outcome::SkipForcePhase => None,
             Outcome::CannotDefend { to } => Some(to),
             Outcome::MoveThisPilot => None,
             Outcome::StrikeNow { who } => Some(who),

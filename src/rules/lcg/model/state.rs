@@ -67,6 +67,32 @@ pub struct State {
     pub picked: Vec<CardId>,
     #[serde(skip)]
     pub stamp: Stamp,
+    /// Units under the control a constant ability gives ("Take control of enhanced unit while
+    /// piloted by this card", Niles Ferrier), each with the side that controlled it before:
+    /// control goes back when the ability is no longer in force (`abilities/control.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub controlled_while: Vec<(CardId, Side)>,
+    /// Cards whose first point of damage this phase a constant ability prevented (Black Two).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prevented_this_phase: Vec<CardId>,
+    /// The focus tokens the strike under way (or the last one) placed, by unit (Ephant Mon).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub strike_focus: Vec<(CardId, u8)>,
+    /// Units whose strike under way resolves no combat icons ("instead of resolving its combat
+    /// icons", Blizzard 1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub icons_skipped: Vec<CardId>,
+    /// Units that triggered one of their printed Reactions in the strike under way (General
+    /// Veers).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub strike_reacted: Vec<CardId>,
+    /// The turn whose Force phase is skipped (Blizzard 2), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub force_skipped_turn: Option<u32>,
+    /// The cards played from hand into play this turn, both players' (Blizzard Assault: "the
+    /// first Walker unit you play each turn").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played_this_turn: Vec<CardId>,
 }
 
 /// Something that happened, or is about to, which triggered abilities may wait for (see
@@ -130,6 +156,28 @@ pub enum Trigger {
         card: CardId,
         source: CardId,
     },
+    /// The active player declared an engagement against `objective`.
+    Engaged {
+        objective: CardId,
+    },
+    /// `unit`'s last focus token was removed: it readies.
+    Readied {
+        unit: CardId,
+    },
+    /// The engagement against `objective` is about to end (Interrupts: "When an engagement in
+    /// which this unit is participating ends", Demolisher).
+    EngagementEnding {
+        objective: CardId,
+    },
+    /// `card` was captured.
+    Captured {
+        card: CardId,
+    },
+    /// Damage is about to be dealt to `card` (Interrupts: "When a Vehicle unit is dealt damage",
+    /// Pirate Hideout).
+    Damaging {
+        card: CardId,
+    },
     /// `unit`, controlled by `controller`, was destroyed ("After a unit you control is
     /// destroyed"); it is in its owner's discard pile unless something sent it elsewhere.
     UnitDestroyed {
@@ -150,7 +198,14 @@ impl Trigger {
     /// Is it about to happen (a moment for Interrupts and replacements), rather than done (for
     /// Reactions)?
     pub(crate) fn is_about_to(self) -> bool {
-        matches!(self, Trigger::LeavingPlay { .. } | Trigger::Striking { .. } | Trigger::Targeted { .. })
+        matches!(
+            self,
+            Trigger::LeavingPlay { .. }
+                | Trigger::Striking { .. }
+                | Trigger::Targeted { .. }
+                | Trigger::EngagementEnding { .. }
+                | Trigger::Damaging { .. }
+        )
     }
 
     /// The card the trigger is about, if any (a Reaction's "that unit").
@@ -167,6 +222,10 @@ impl Trigger {
             Trigger::MissionCompleted { mission } => Some(mission),
             Trigger::Targeted { card, .. } => Some(card),
             Trigger::Survived { unit, .. } => Some(unit),
+            Trigger::Engaged { objective } => Some(objective),
+            Trigger::Readied { unit } => Some(unit),
+            Trigger::EngagementEnding { objective } => Some(objective),
+            Trigger::Captured { card } | Trigger::Damaging { card } => Some(card),
             Trigger::UnitDestroyed { unit, .. } => Some(unit),
             Trigger::BalanceSet { .. } | Trigger::EdgeBattleWon { .. } => None,
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
@@ -422,6 +481,18 @@ pub enum Ask {
     /// Revealed `cards` go on the bottom of `chooser`'s deck in the order chosen (Superlaser
     /// Engineer: "in any order").
     DeckBottom { source: CardId, cards: Vec<CardId> },
+    /// `card`'s ability asks `chooser` to name a trait (Dark Genocide; answered with
+    /// `Answer::NameTrait`).
+    NameTrait { card: CardId },
+    /// `card`'s ability asks `chooser` to choose a player (Expendable Scout; answered with
+    /// `Answer::ChoosePlayer`).
+    ChoosePlayer { card: CardId },
+    /// `card`'s ability has `chooser` discard a card from hand, then draw 1 (answered with
+    /// `Answer::DiscardFromHand`).
+    DiscardThenDraw { card: CardId },
+    /// `card`'s ability offers options on `target`: `chooser` picks one (answered with
+    /// `Answer::ChooseOption`) or declines.
+    ChooseOption { card: CardId, target: CardId },
 }
 
 /// Where a put-into-play effect looks, and what it may take.
@@ -566,6 +637,15 @@ pub enum Step {
     /// Destroy each card in play whose damage now reaches its damage capacity (a capacity
     /// drops when a card enters or leaves play: Grand Moff Tarkin, Lieutenant Renz).
     CheckCapacities,
+    /// The engagement ends, once the Interrupts to its ending have been offered.
+    FinishEngagement,
+    /// `amount` damage from `source` is dealt to `target`, once the Interrupts to it have been
+    /// offered (Pirate Hideout).
+    DealDamage {
+        source: Option<CardId>,
+        target: CardId,
+        amount: u8,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -624,6 +704,13 @@ impl State {
             redirected: Vec::new(),
             window: None,
             reserve_reduced: [0; 2],
+            controlled_while: Vec::new(),
+            prevented_this_phase: Vec::new(),
+            strike_focus: Vec::new(),
+            icons_skipped: Vec::new(),
+            strike_reacted: Vec::new(),
+            force_skipped_turn: None,
+            played_this_turn: Vec::new(),
             picked: Vec::new(),
             stamp: Stamp::fresh(),
         }

@@ -4,8 +4,9 @@
 use crate::engine::view::Way;
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
+use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::resolution;
-use crate::rules::lcg::cost::{play_cost, printed_cost, Mode};
+use crate::rules::lcg::cost::{on_host, play_cost, printed_cost, Mode};
 use crate::rules::lcg::model::ability::CostPart;
 use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
 use crate::rules::lcg::model::def::Enhance;
@@ -26,8 +27,8 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
                 paid("lcg-label-play-unit", card, play_cost(state, side, *card, Mode::Unit), payment)
             }
             Initiative::PlayPilot { card, host, payment } => {
-                paid("lcg-label-play-pilot", card, play_cost(state, side, *card, Mode::Pilot), payment)
-                    .with("host", title(host))
+                let cost = on_host(state, side, *host, play_cost(state, side, *card, Mode::Pilot));
+                paid("lcg-label-play-pilot", card, cost, payment).with("host", title(host))
             }
             Initiative::PlayEnhancement { card, payment } => {
                 let key = if state.def(*card).enhance == Some(Enhance::DeathStarDial) {
@@ -45,8 +46,8 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
                 paid("lcg-label-play-event", card, printed_cost(state, side, *card), payment)
             }
             Initiative::AttachEnhancement { card, host, payment } => {
-                paid("lcg-label-attach-enhancement", card, printed_cost(state, side, *card), payment)
-                    .with("host", title(host))
+                let cost = on_host(state, side, *host, printed_cost(state, side, *card));
+                paid("lcg-label-attach-enhancement", card, cost, payment).with("host", title(host))
             }
             Initiative::DeployMission { card, payment } => {
                 paid("lcg-label-deploy-mission", card, printed_cost(state, side, *card), payment)
@@ -95,6 +96,10 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
                 m("lcg-label-set-aside-objective").with("card", title(objective))
             }
             Answer::Mulligan => m("lcg-label-mulligan"),
+            Answer::ChoosePlayer { side } => m("lcg-label-choose-player").with("side", side.say()),
+            Answer::ChooseOption { index } => m("lcg-label-choose-option").number("n", i64::from(*index) + 1),
+            Answer::NameTrait { name } => m("lcg-label-name-trait")
+                .with("trait", Arg::Printed(name_trait::name(*name).unwrap_or_default().to_string())),
             Answer::DiscardFromHand { card } => m("lcg-label-discard").with("card", title(card)),
             Answer::Protect { protector, amount } => {
                 m("lcg-label-protect").number("n", *amount).with("card", title(protector))

@@ -20,6 +20,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
 use crate::rules::lcg::model::def::Enhance;
 use crate::rules::lcg::model::def::Side;
@@ -69,6 +70,15 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
             Answer::ChooseTarget { card } => on("choose", card, None),
             Answer::SetAsideObjective { objective } => on("set-aside", objective, None),
             Answer::Mulligan => "mulligan".to_string(),
+            Answer::ChooseOption { index } => format!("option {}", index + 1),
+            Answer::ChoosePlayer { side } => format!(
+                "player {}",
+                match side {
+                    Side::Dark => "Dark Side",
+                    Side::Light => "Light Side",
+                }
+            ),
+            Answer::NameTrait { name } => format!("name {}", name_trait::name(*name).unwrap_or_default()),
             Answer::ChooseDeck { owner, objectives } => format!(
                 "deck {} {}",
                 match owner {

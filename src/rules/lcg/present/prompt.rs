@@ -69,6 +69,12 @@ pub fn prompt(state: &State) -> Option<Message> {
         }
         Ask::SetupObjectives => m("lcg-prompt-setup-objectives"),
         Ask::Mulligan => m("lcg-prompt-mulligan"),
+        Ask::NameTrait { card } => m("lcg-prompt-name-trait").with("card", title(card)),
+        Ask::ChoosePlayer { card } => m("lcg-prompt-choose-player").with("card", title(card)),
+        Ask::ChooseOption { card, target } => {
+            m("lcg-prompt-choose-option").with("card", title(card)).with("target", title(target))
+        }
+        Ask::DiscardThenDraw { card } => m("lcg-prompt-discard-then-draw").with("card", title(card)),
         Ask::BalanceDamage => m("lcg-prompt-balance-damage"),
     };
     Some(message.with("side", side))

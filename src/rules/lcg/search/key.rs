@@ -61,6 +61,7 @@ pub(crate) fn key(state: &State, action: &Action) -> Action {
         | Action::Answer(Answer::BalanceDamage { .. })
         | Action::Initiative(Initiative::MovePilot { .. })
         | Action::Answer(Answer::Protect { .. } | Answer::ChooseDeck { .. } | Answer::Mulligan)
+        | Action::Answer(Answer::NameTrait { .. } | Answer::ChoosePlayer { .. } | Answer::ChooseOption { .. })
         | Action::Initiative(Initiative::Pass)
         | Action::Answer(Answer::Pass) => {}
     }

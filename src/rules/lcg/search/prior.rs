@@ -77,6 +77,15 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Answer(Answer::SetAsideObjective { .. }) => 1.0,
         // Keep the opening hand unless the search finds a reason not to.
         Action::Answer(Answer::Mulligan) => 0.0,
+        Action::Answer(Answer::NameTrait { .. } | Answer::ChooseOption { .. }) => 1.0,
+        // Expendable Scout: the opponent discards (and draws), not you.
+        Action::Answer(Answer::ChoosePlayer { side: chosen }) => {
+            if chosen == side {
+                0.0
+            } else {
+                1.0
+            }
+        }
         Action::Initiative(Initiative::Pass) | Action::Answer(Answer::Pass) => 0.5,
     }
 }

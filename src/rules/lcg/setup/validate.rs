@@ -142,6 +142,8 @@ fn referenced(state: &State) -> Vec<CardId> {
     let mut ids = Vec::new();
     match state.prompt.as_ref().map(|p| &p.kind) {
         Some(Ask::DiscardPilot { host }) => ids.push(*host),
+        Some(Ask::NameTrait { card } | Ask::ChoosePlayer { card } | Ask::DiscardThenDraw { card }) => ids.push(*card),
+        Some(Ask::ChooseOption { card, target }) => ids.extend([*card, *target]),
         Some(Ask::PutIntoPlay { source, search }) => {
             ids.push(*source);
             if let Search::Revealed { card } = search {
@@ -203,6 +205,10 @@ fn referenced(state: &State) -> Vec<CardId> {
                 }
             }
             Step::AskShielding { unit } => ids.push(*unit),
+            Step::DealDamage { source, target, .. } => {
+                ids.push(*target);
+                ids.extend(*source);
+            }
             Step::Capture { card, .. } => ids.push(*card),
             Step::AskProtect { target, source, .. } => {
                 ids.push(*target);
@@ -215,7 +221,8 @@ fn referenced(state: &State) -> Vec<CardId> {
             | Step::DialForLightObjectives
             | Step::AskSetupObjectives { .. }
             | Step::AskMulligan { .. }
-            | Step::CheckCapacities => {}
+            | Step::CheckCapacities
+            | Step::FinishEngagement => {}
         }
     }
     ids
