@@ -493,6 +493,22 @@ fn card_0825_that_bucket_o_bolts_attaches_a_pilot_unit_to_a_vehicle() {
 }
 
 #[test]
+fn card_0825_that_bucket_o_bolts_a_pilot_unit_that_becomes_an_enhancement_sheds_its_enhancements() {
+    // Part of the Tribe: "Enhance a Character or Droid unit." Lando attached to the Falcon is no
+    // longer a unit: Part of the Tribe goes to its owner's discard pile (found by the whole-match
+    // test over random pool decks, which saw an enhancement on an enhancement).
+    let mut s = light_deployment();
+    s.play(Side::Light, "0825");
+    let falcon = s.play(Side::Light, "0827");
+    let lando = s.play(Side::Light, "0704");
+    let tribe = s.attach(Side::Light, "0914", lando, Role::Enhancement);
+    let attached = run(s.build(), &["move Lando Calrissian > Millennium Falcon by That Bucket o' Bolts"]);
+    assert_eq!(facts::piloting(&attached, lando), Some(falcon));
+    assert!(attached.player(Side::Light).discard.contains(&tribe), "discarded");
+    assert!(attached.card(tribe).attached.is_none());
+}
+
+#[test]
 fn card_0828_well_paid_reduces_each_pilot_and_vehicle_card_played_this_phase() {
     // "Limited. / Action: Reduce the cost and pilot cost of each Pilot and each Vehicle card you
     // play this phase by 1."

@@ -140,8 +140,10 @@ pub struct Played {
 /// When a property fails, or when no action is listed and the game has not ended.
 pub fn play<R: Ruleset>(mut state: R::State, seed: u64, max_actions: usize, every: usize, tally: &mut Tally) -> Played {
     let mut rng = Rng::seeded(seed ^ 0x5EED_0F6A);
+    // The last actions taken, named in a failure's message.
+    let mut recent: std::collections::VecDeque<String> = std::collections::VecDeque::new();
     for step in 0..max_actions {
-        let at = || format!("seed {seed}, step {step}");
+        let at = || format!("seed {seed}, step {step}, after {:?}", recent);
         if let Some(ending) = R::ending(&state) {
             check_position::<R>(&state, &mut rng, &at, tally);
             return Played { actions: step, ending: Some(ending) };
@@ -155,6 +157,10 @@ pub fn play<R: Ruleset>(mut state: R::State, seed: u64, max_actions: usize, ever
         assert!(!listed.is_empty(), "{}: no legal action and no ending: {}", at(), state_summary::<R>(&state));
         let action = &listed[rng.below(listed.len())];
         state = R::apply(&state, action).unwrap_or_else(|e| panic!("{}: {action:?} refused: {e}", at())).0;
+        if recent.len() == 4 {
+            recent.pop_front();
+        }
+        recent.push_back(format!("{action:?}"));
     }
     Played { actions: max_actions, ending: R::ending(&state) }
 }

@@ -12,6 +12,7 @@ use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
+use crate::rules::lcg::mission;
 use crate::rules::lcg::model::ability::{Act, Outcome};
 use crate::rules::lcg::model::action::Initiative;
 use crate::rules::lcg::model::def::Side;
@@ -136,6 +137,13 @@ pub(crate) fn perform(state: &mut State, source: CardId, pilot: CardId, host: Ca
     if attaches_a_unit(act) {
         // A participating unit that becomes an enhancement no longer participates.
         conflict::leave_engagement(state, pilot, events);
+        // An enhancement enhances a unit ("Enhance a Character or Droid unit"); on a card that is
+        // no longer one it is discarded, before the card attaches (no enhancement is ever on
+        // another; docs/rules-notes.md).
+        let enhancements: Vec<CardId> = state.attachments_of(pilot).collect();
+        for enhancement in enhancements {
+            crate::rules::lcg::flow::resolve::leave_play(state, enhancement, mission::leaves_play_to(), true, events);
+        }
     }
     state.attach(pilot, Some(Attachment { host, role: Role::Pilot }));
     events.push(Event::Attached { card: pilot, host, role: Role::Pilot });

@@ -153,7 +153,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
 /// (to their owners' discard piles), then the card itself — a mission to its owner's discard pile
 /// unless it was destroyed (Card Type: Mission). FFG's clarification (research notes): a Pilot
 /// enhancement leaves play as an enhancement, which the event records.
-fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, events: &mut Vec<Event>) {
+pub(crate) fn leave_play(state: &mut State, card: CardId, to: Destination, offered: bool, events: &mut Vec<Event>) {
     if !state.in_play(card) {
         return;
     }
