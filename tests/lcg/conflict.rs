@@ -133,3 +133,29 @@ fn conflict_attackers_and_defenders_drop_on_the_engaged_objective_and_edge_cards
     };
     assert_eq!(placed.player(Side::Dark).edge, [patrol]);
 }
+
+#[test]
+fn conflict_an_engagement_with_no_unit_left_to_attack_ends_when_its_attacker_passes() {
+    // Core Set rules, "Conflict Phase": an engagement needs an attacker. The Emperor's Promise
+    // damages Assassination Contract (4 of its 5 already taken), the mission is completed, and its
+    // Reaction destroys Han Solo, out of faction and the Light Side's only unit, before an
+    // attacker is declared: the Light Side may only pass, which ends the engagement. (Found by
+    // the whole-match test over random pool decks, which stopped here with nothing legal.)
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+    s.play(Side::Dark, "1045");
+    let despayre = s.play(Side::Dark, "0036");
+    let contract = s.mission(Side::Dark, "0928");
+    s.damage(contract, 4);
+    let han = s.play(Side::Light, "0826");
+    let mut state = run(s.build(), &["engage Death and Despayre", "trigger The Emperor's Promise"]);
+    let target = offered(&state).into_iter().find(|o| o.contains("Assassination Contract")).expect("the contract");
+    state = run(state, &[target.as_str()]);
+    while let Some(next) = offered(&state).into_iter().find(|o| o.starts_with("trigger")) {
+        state = run(state, &[next.as_str()]);
+    }
+    assert!(!state.in_play(han), "Han Solo was destroyed");
+    assert_eq!(offered(&state), ["pass"], "no unit to declare");
+    let ended = run(state, &["pass"]);
+    assert!(ended.engagement.is_none(), "the engagement ended");
+    assert!(ended.engaged_this_phase.contains(&despayre));
+}

@@ -184,6 +184,13 @@ pub(crate) fn declare(state: &mut State, unit: CardId, events: &mut Vec<Event>) 
 pub(crate) fn pass(state: &mut State, events: &mut Vec<Event>) {
     let Some(mut e) = state.engagement.take() else { return };
     match e.step {
+        EngagementStep::Attackers if e.attackers.is_empty() => {
+            // No unit was left to attack (Core Set rules, "Conflict Phase": an engagement needs an
+            // attacker): it ends without resolution.
+            state.engagement = Some(e);
+            end_without_resolution(state, events);
+            return;
+        }
         EngagementStep::Attackers => {
             e.step = EngagementStep::Defenders;
             e.to_act = e.attacker.opponent();

@@ -28,7 +28,13 @@ pub(crate) fn check(state: &State, side: Side, action: &Initiative) -> Result<()
         };
     };
     match (e.step, action) {
-        (EngagementStep::Attackers, Initiative::Pass) if e.attackers.is_empty() => reject(Reason::NeedAnAttacker),
+        // At least one attacker, while a unit can be declared; with none left to declare (a
+        // Reaction to the engagement took them), passing ends it (`conflict::pass`).
+        (EngagementStep::Attackers, Initiative::Pass)
+            if e.attackers.is_empty() && !declarable(state, e, side).is_empty() =>
+        {
+            reject(Reason::NeedAnAttacker)
+        }
         (_, Initiative::Pass) => Ok(()),
         (EngagementStep::Attackers | EngagementStep::Defenders, Initiative::Declare { unit }) => {
             if declarable(state, e, side).contains(unit) {
