@@ -80,6 +80,15 @@ async function add(page, [key, title, n]) {
   }
 }
 
+/** Opens SWU's builder on a new empty deck with Hopeful Volunteer (JTL_246) found in the browser. */
+async function volunteerFound(page) {
+  await openDecks(page, 'swu');
+  await page.click('.deck-shelf [data-new="blank"]');
+  await page.waitForSelector('.deck-editor');
+  await page.fill('.browser-words', 'Hopeful Volunteer');
+  await page.locator('.results .result[data-card="JTL_246"]').waitFor();
+}
+
 const problems = (page) => page.locator('.deck-problem-count').getAttribute('data-problems').then(Number);
 
 /** Builds a legal deck of `game` from an empty one, sees a problem come and go, exports and
@@ -198,11 +207,7 @@ test('a stored deck that cannot be read is listed with its reason, offered and n
 
 test('edits clicked in one burst all count, and the stored deck is the latest', async () => {
   const { context, page, errors } = await visit();
-  await openDecks(page, 'swu');
-  await page.click('.deck-shelf [data-new="blank"]');
-  await page.waitForSelector('.deck-editor');
-  await page.fill('.browser-words', 'Hopeful Volunteer');
-  await page.locator('.results .result[data-card="JTL_246"]').waitFor();
+  await volunteerFound(page);
   // Three clicks from one script, with no wait between them.
   await page.$eval('.results .result[data-card="JTL_246"] .result-add', (b) => { b.click(); b.click(); b.click(); });
   await page.waitForSelector('.deck-entry[data-card="JTL_246"][data-count="3"]');
@@ -250,12 +255,8 @@ async function centre(page, selector) {
 
 test('a card dragged onto the deck, by mouse or by finger, is added; one let go elsewhere is not', async () => {
   const { context, page, errors } = await visit();
-  await openDecks(page, 'swu');
-  await page.click('.deck-shelf [data-new="blank"]');
-  await page.waitForSelector('.deck-editor');
-  await page.fill('.browser-words', 'Hopeful Volunteer');
+  await volunteerFound(page);
   const row = '.results .result[data-card="JTL_246"]';
-  await page.locator(row).waitFor();
   // By mouse, from the card's row: the deck lights while the card is held, and takes it.
   await drag(page, `${row} .result-kind`, '.deck-editor .deck-size', { hold: true });
   await page.waitForSelector('.browser[data-dragging] .deck-ghost:not([hidden])');
@@ -272,11 +273,7 @@ test('a card dragged onto the deck, by mouse or by finger, is added; one let go 
   // By finger on a phone, from the row's grip.
   const phone = await table.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const { page: touch, errors: touchErrors } = await visit(undefined, phone);
-  await openDecks(touch, 'swu');
-  await touch.click('.deck-shelf [data-new="blank"]');
-  await touch.waitForSelector('.deck-editor');
-  await touch.fill('.browser-words', 'Hopeful Volunteer');
-  await touch.locator(row).waitFor();
+  await volunteerFound(touch);
   // On a phone the deck sits above the browser: the finger carries the card up onto its end.
   await touch.locator(row).scrollIntoViewIfNeeded();
   const cdp = await phone.newCDPSession(touch);
@@ -294,11 +291,7 @@ test('a card dragged onto the deck, by mouse or by finger, is added; one let go 
 
 test('keys alone build a deck: down from the search into the results, + adds, − takes out', async () => {
   const { context, page, errors } = await visit();
-  await openDecks(page, 'swu');
-  await page.click('.deck-shelf [data-new="blank"]');
-  await page.waitForSelector('.deck-editor');
-  await page.fill('.browser-words', 'Hopeful Volunteer');
-  await page.locator('.results .result[data-card="JTL_246"]').waitFor();
+  await volunteerFound(page);
   await page.focus('.browser-words');
   await page.keyboard.press('ArrowDown');
   const focused = () => page.evaluate(() => document.activeElement?.closest('.result')?.dataset.card ?? null);
