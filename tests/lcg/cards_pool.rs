@@ -11,10 +11,7 @@ use hangar::rules::lcg::Role;
 use hangar::rules::lcg::Scenario;
 use hangar::rules::lcg::Side;
 
-fn deployment(side: Side) -> Scenario {
-    let turn = if side == Side::Dark { 3 } else { 4 };
-    Scenario::new("t", "IN-AFF", "RA-AFF").active(side, Phase::Deployment).turn(turn, 0, Side::Light)
-}
+use crate::positions::deployment;
 
 #[test]
 fn card_0800_duros_smuggler_pilots_for_nothing() {

@@ -9,24 +9,15 @@ use hangar::rules::lcg::Role;
 use hangar::rules::lcg::Scenario;
 use hangar::rules::lcg::Side;
 
-fn deployment(side: Side) -> Scenario {
-    let turn = if side == Side::Dark { 3 } else { 4 };
-    Scenario::new("t", "IN-AFF", "RA-AFF").active(side, Phase::Deployment).turn(turn, 0, Side::Light)
-}
+use crate::positions::deployment;
 
-/// The Dark Side's conflict phase, the Light Side's Running the Trench in play.
-fn dark_attacks() -> Scenario {
-    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
-    s.play(Side::Dark, "0715");
-    s.play(Side::Light, "0772");
-    s
-}
+use crate::positions::dark_conflict;
 
 #[test]
 fn card_0709_mauler_mithel_focuses_to_remove_a_friendly_fighter_from_the_engagement() {
     // "Pilot (1). (Action: Focus this enhancement to remove a target friendly Fighter unit from
     // the engagement.)"
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     let tie = s.play(Side::Dark, "0149");
     let mauler = s.attach(Side::Dark, "0709", tie, Role::Pilot);
     let black = s.play(Side::Dark, "0743");
@@ -59,7 +50,7 @@ fn card_0709_mauler_mithel_focuses_to_remove_a_friendly_fighter_from_the_engagem
 fn card_0146_tie_advanced_deals_1_more_damage_after_an_unopposed_attack() {
     // "Reaction: After this unit survives an unopposed engagement as an attacker, deal 1 damage
     // to the engaged objective."
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     s.play(Side::Dark, "0146");
     let state = s.build();
     let trench = find(&state, "Running the Trench");
@@ -75,7 +66,7 @@ fn card_0146_tie_advanced_deals_1_more_damage_after_an_unopposed_attack() {
 
 #[test]
 fn card_0146_tie_advanced_waits_for_an_unopposed_engagement() {
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     s.play(Side::Dark, "0146");
     s.play(Side::Light, "0163");
     let mut done = run(s.build(), &["engage Running the Trench", "declare TIE Advanced", "pass", "declare X-Wing"]);
@@ -129,7 +120,7 @@ fn card_1048_lure_of_the_dark_side_completed_takes_control_of_a_unit() {
     // "Reaction: After this mission is completed, take control of a target unit with 4 or fewer
     // printed Force icons." The Dark Side completes its own mission in the Light Side's play
     // area: its attack is unopposed and the fifth damage destroys it.
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     let lure = s.mission(Side::Dark, "1048");
     s.damage(lure, 4);
     let luke = s.play(Side::Light, "1030");
@@ -383,7 +374,7 @@ fn complete_dark_mission(mut s: Scenario, mission: &str) -> hangar::rules::lcg::
 #[test]
 fn card_1005_capture_the_assassin_completed_captures_an_enemy_unit_or_enhancement() {
     // "Reaction: After this mission is completed, capture a target enemy unit or enhancement."
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     s.play(Side::Dark, "0036");
     let x_wing = s.play(Side::Light, "0163");
     let duros = s.attach(Side::Light, "0800", x_wing, Role::Pilot);
@@ -412,7 +403,7 @@ fn strikes_over(mut state: hangar::rules::lcg::State) -> hangar::rules::lcg::Sta
 fn card_1185_demolisher_damages_a_non_engaged_objective_as_its_engagement_ends() {
     // "Interrupt: When an engagement in which this unit is participating ends, deal 1 damage to a
     // target non-engaged objective."
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     s.play(Side::Dark, "1185");
     s.play(Side::Light, "0097");
     let engaged = run(s.build(), &["engage Running the Trench", "declare Demolisher"]);
@@ -431,7 +422,7 @@ fn card_1185_demolisher_damages_a_non_engaged_objective_as_its_engagement_ends()
 fn card_1184_admiral_screed_as_a_capital_ships_pilot_deals_2_damage_as_its_engagement_ends() {
     // "Pilot (2). (Interrupt: When an engagement in which enhanced Capital Ship unit is
     // participating ends, deal 2 damage to a target participating unit.)"
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     let demolisher = s.play(Side::Dark, "1185");
     s.attach(Side::Dark, "1184", demolisher, Role::Pilot);
     let x_wing = s.play(Side::Light, "0163");
@@ -445,7 +436,7 @@ fn card_1184_admiral_screed_as_a_capital_ships_pilot_deals_2_damage_as_its_engag
     // Demolisher's own Interrupt has no non-engaged objective to damage: not offered.
     assert!(done.engagement.is_none());
     // On a Fighter, not a Capital Ship: nothing.
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     let tie = s.play(Side::Dark, "0149");
     s.attach(Side::Dark, "1184", tie, Role::Pilot);
     s.play(Side::Light, "0163");
@@ -460,7 +451,7 @@ fn card_1184_admiral_screed_as_a_capital_ships_pilot_deals_2_damage_as_its_engag
 fn card_0947_dark_genocide_completed_deals_66_damage_to_each_enemy_unit_of_a_named_trait() {
     // "Reaction: After this mission is completed, name a Trait other than Character or Vehicle.
     // Deal 66 damage to each enemy unit with that Trait."
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     let x_wing = s.play(Side::Light, "0163");
     let y_wing = s.play(Side::Light, "0165");
     let home_one = s.play(Side::Light, "0070");
@@ -489,7 +480,7 @@ fn card_0944_boc_gains_2_blast_and_targeted_strike_against_a_mission() {
     use hangar::rules::lcg::def::Keyword;
     use hangar::rules::lcg::facts;
     let attack = |objective: &str| {
-        let mut s = dark_attacks();
+        let mut s = dark_conflict();
         s.mission(Side::Dark, "1048");
         let boc = s.play(Side::Dark, "0944");
         let state = run(s.build(), &[&format!("engage {objective}"), "declare Boc"]);
@@ -515,7 +506,7 @@ fn card_0943_merciless_plans_sets_the_balance_dark_after_a_mission_enters_or_lea
     let dark = run(deployed, &["trigger Merciless Plans"]);
     assert_eq!(dark.balance, Side::Dark);
     // Completed, it leaves play: with the Balance back on the light side, again.
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     s.play(Side::Dark, "0943");
     let completed = complete_dark_mission(s, "1048");
     assert!(offered(&completed).contains(&"trigger Merciless Plans".to_string()), "{:?}", offered(&completed));
@@ -641,7 +632,7 @@ fn card_1001_schemes_and_intrigues_shuffles_its_captives_into_their_decks_as_it_
     // "Interrupt: When this objective is destroyed, shuffle each captured card here back into
     // its owner's deck." Capture the Assassin captures the X-Wing under it; Superlaser Blast then
     // destroys it.
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     let schemes = s.play(Side::Dark, "1001");
     crate::support::superlaser_ready(&mut s);
     let x_wing = s.play(Side::Light, "0163");
@@ -665,7 +656,7 @@ fn card_1002_ephant_mon_captures_a_unit_it_focused_twice_in_a_strike() {
     // "Elite. / Reaction: After this unit places 2 or more focus tokens on a unit during a
     // strike, capture that unit. (Limit once per turn.)" With the edge, its [Tactics] and
     // [Edge-Enabled Tactics] both focus the defending X-Wing.
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     s.play(Side::Dark, "0036");
     s.play(Side::Dark, "1002");
     s.hand(Side::Dark, "0945");
@@ -681,7 +672,7 @@ fn card_1002_ephant_mon_captures_a_unit_it_focused_twice_in_a_strike() {
     let done = run(focused, &["trigger Ephant Mon"]);
     assert_eq!(done.card(x_wing).captured_under, Some(find(&done, "Death and Despayre")));
     // Without the edge, one token: nothing.
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     s.play(Side::Dark, "0036");
     s.play(Side::Dark, "1002");
     s.play(Side::Light, "0163");
@@ -743,7 +734,7 @@ fn card_2178_blizzard_1_discards_a_unit_instead_of_its_icons_and_card_2177_gener
     // General Veers: "Each Walker unit you control gains elite. / Pilot (2). (Reaction: After
     // enhanced Walker unit resolves a strike in which it triggered its printed Reaction, resolve
     // that unit's combat icons.)"
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     let blizzard = s.play(Side::Dark, "2178");
     s.attach(Side::Dark, "2177", blizzard, Role::Pilot);
     let x_wing = s.play(Side::Light, "0163");
@@ -773,7 +764,7 @@ fn card_2179_blizzard_2_sets_the_balance_dark_and_skips_the_force_phase() {
     // combat icons, set the Balance of the Force to the dark side and skip the Force phase this
     // turn." The Light Side's committed X-Wing would win the Force struggle.
     use hangar::rules::lcg::def::Keyword;
-    let mut s = dark_attacks();
+    let mut s = dark_conflict();
     let blizzard = s.play(Side::Dark, "2179");
     s.play(Side::Dark, "2177");
     let x_wing = s.play(Side::Light, "0163");
@@ -825,7 +816,7 @@ fn card_0202_battle_of_hoth_deals_or_removes_1_damage_on_a_hoth_objective() {
     // "You may deal 1 damage to or remove 1 damage from a target Hoth objective." (a fate card:
     // revealed from the Dark Side's edge stack).
     let revealed = || {
-        let mut s = dark_attacks();
+        let mut s = dark_conflict();
         let assault = s.play(Side::Dark, "2176");
         s.damage(assault, 2);
         s.play(Side::Light, "0182");

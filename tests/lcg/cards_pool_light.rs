@@ -18,14 +18,7 @@ fn light_conflict() -> Scenario {
     s
 }
 
-/// The Dark Side's conflict phase: a 181st TIE Interceptor attacks Running the Trench (the Light
-/// Side's objective).
-fn dark_conflict() -> Scenario {
-    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
-    s.play(Side::Dark, "0715");
-    s.play(Side::Light, "0772");
-    s
-}
+use crate::positions::dark_conflict;
 
 #[test]
 fn card_0827_millennium_falcon_removes_itself_from_an_engagement_once_per_phase() {

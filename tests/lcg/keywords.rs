@@ -8,10 +8,7 @@ use hangar::rules::lcg::Scenario;
 use hangar::rules::lcg::Side;
 use hangar::rules::lcg::State;
 
-fn deployment(side: Side) -> Scenario {
-    let turn = if side == Side::Dark { 3 } else { 4 };
-    Scenario::new("t", "IN-AFF", "RA-AFF").active(side, Phase::Deployment).turn(turn, 0, Side::Light)
-}
+use crate::positions::deployment;
 
 #[test]
 fn limited_a_player_plays_at_most_one_limited_card_each_turn() {

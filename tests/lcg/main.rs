@@ -33,6 +33,7 @@ mod pilot_x;
 mod piloted;
 mod piloting_limit;
 mod pool_games;
+mod positions;
 mod properties;
 mod resources;
 mod setup;
