@@ -124,6 +124,14 @@ pub struct Stored {
     pub state: Value,
 }
 
+/// A state that holds its game's invariants, as a [`Game`]; else its first problem.
+fn if_sound<R: Ruleset>(s: R::State, wrap: impl FnOnce(R::State) -> Game) -> Result<Game, RestoreError> {
+    match R::problems(&s).into_iter().next() {
+        Some(problem) => Err(RestoreError::Unsound(problem)),
+        None => Ok(wrap(s)),
+    }
+}
+
 impl Game {
     pub fn id(&self) -> GameId {
         dispatch!(self, _s, R, _wrap => R::GAME)
@@ -156,10 +164,7 @@ impl Game {
             let current = R::migrate(schema, state.clone()).map_err(RestoreError::Migration)?;
             let s: <R as Ruleset>::State =
                 serde_json::from_value(current).map_err(|e| RestoreError::Unreadable { detail: e.to_string() })?;
-            match R::problems(&s).into_iter().next() {
-                Some(problem) => Err(RestoreError::Unsound(problem)),
-                None => Ok(wrap(s)),
-            }
+            if_sound::<R>(s, wrap)
         }))
         .into_iter()
         .flatten()
@@ -195,10 +200,7 @@ impl Game {
             let d = deserializer.take().ok_or(RestoreError::UnknownGame)?;
             let s = <<R as Ruleset>::State as serde::Deserialize>::deserialize(d)
                 .map_err(|e| RestoreError::Unreadable { detail: e.to_string() })?;
-            match R::problems(&s).into_iter().next() {
-                Some(problem) => Err(RestoreError::Unsound(problem)),
-                None => Ok(wrap(s)),
-            }
+            if_sound::<R>(s, wrap)
         }))
         .into_iter()
         .flatten()
