@@ -83,6 +83,25 @@ pub fn Dialogs(props: &DialogProps) -> Html {
         let on_msg = props.on_msg.clone();
         Callback::from(move |_: MouseEvent| on_msg.emit(msg()))
     };
+    // A game from a link, a file or a scenario: what it is, and whether to open it instead.
+    let incoming = |from: Source, summary: String| {
+        let what = w(match from {
+            Source::Link => "dialog-from-link",
+            Source::File => "dialog-from-file",
+            Source::Scenario => "dialog-from-scenario",
+        });
+        html! {
+            <>
+                <h2>{ what }</h2>
+                <p class="incoming-summary">{ summary }</p>
+                <p>{ say(lang, &Message::new("dialog-open-instead").with("game", props.current.clone())) }</p>
+                <div class="buttons">
+                    <button class="action" onclick={send(|| { return_to_table(); Msg::AcceptIncoming })}>{ w("dialog-open-it") }</button>
+                    <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-keep-mine") }</button>
+                </div>
+            </>
+        }
+    };
     let body = match dialog {
         Dialog::ConfirmNewGame => html! {
             <>
@@ -94,42 +113,8 @@ pub fn Dialogs(props: &DialogProps) -> Html {
                 </div>
             </>
         },
-        Dialog::Incoming { saved, from } => {
-            let what = w(match from {
-                Source::Link => "dialog-from-link",
-                Source::File => "dialog-from-file",
-                Source::Scenario => "dialog-from-scenario",
-            });
-            html! {
-                <>
-                    <h2>{ what }</h2>
-                    <p class="incoming-summary">{ say(lang, &saved.game.summary()) }</p>
-                    <p>{ say(lang, &Message::new("dialog-open-instead").with("game", props.current.clone())) }</p>
-                    <div class="buttons">
-                        <button class="action" onclick={send(|| { return_to_table(); Msg::AcceptIncoming })}>{ w("dialog-open-it") }</button>
-                        <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-keep-mine") }</button>
-                    </div>
-                </>
-            }
-        }
-        Dialog::Elsewhere { game, from, .. } => {
-            let what = w(match from {
-                Source::Link => "dialog-from-link",
-                Source::File => "dialog-from-file",
-                Source::Scenario => "dialog-from-scenario",
-            });
-            html! {
-                <>
-                    <h2>{ what }</h2>
-                    <p class="incoming-summary">{ say(lang, &super::lang::game_name(*game)) }</p>
-                    <p>{ say(lang, &Message::new("dialog-open-instead").with("game", props.current.clone())) }</p>
-                    <div class="buttons">
-                        <button class="action" onclick={send(|| { return_to_table(); Msg::AcceptIncoming })}>{ w("dialog-open-it") }</button>
-                        <button class="tool" onclick={send(|| Msg::CloseDialog)}>{ w("dialog-keep-mine") }</button>
-                    </div>
-                </>
-            }
-        }
+        Dialog::Incoming { saved, from } => incoming(*from, say(lang, &saved.game.summary())),
+        Dialog::Elsewhere { game, from, .. } => incoming(*from, say(lang, &super::lang::game_name(*game))),
         Dialog::Scenarios => html! {
             <>
                 <h2>{ w("start-scenarios") }</h2>
