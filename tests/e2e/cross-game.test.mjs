@@ -8,19 +8,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { FEL, pastStartScreen, servedTable } from './harness.mjs';
+import { FEL, pastStartScreen, servedTable, watchedPage } from './harness.mjs';
 
 const table = servedTable();
 const gameOnBoard = (page, game) => page.waitForFunction((g) => window.hangar?.board?.game === g, game, { timeout: 60_000 });
 
 test('turning to another game hands the page over to its table, and a reload resumes it', { timeout: 180_000 }, async () => {
-  const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e));
-  const fetched = [];
-  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  await page.goto(table.server.url);
+  const { context, page, errors, fetched } = await watchedPage(table.browser, table.server.url);
   await pastStartScreen(page);
   await page.waitForSelector(FEL);
 
@@ -58,13 +52,7 @@ test('turning to another game hands the page over to its table, and a reload res
 });
 
 test('a game\'s Decks opens its own table, from the lobby and from another game\'s; each lists its own decks and backs up all', { timeout: 180_000 }, async () => {
-  const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block', acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e));
-  const fetched = [];
-  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  await page.goto(table.server.url);
+  const { context, page, errors, fetched } = await watchedPage(table.browser, table.server.url, { acceptDownloads: true });
   await page.waitForSelector('.start-screen');
 
   // The lobby's Decks of the LCG: the LCG's table, and no other game's, opens its builder.

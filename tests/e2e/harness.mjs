@@ -216,3 +216,16 @@ export function readSave(text) {
   const moves = Array.from({ length: varint() }, varint);
   return { game, schema, seating, state, start, moves };
 }
+
+/** A page of a new context with the service worker kept out, so every request it makes is its
+ *  own: it collects its errors and the path of every URL it requests, and opens `url`. */
+export async function watchedPage(browser, url, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block', ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(url);
+  return { context, page, errors, fetched };
+}

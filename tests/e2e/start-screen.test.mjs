@@ -3,7 +3,7 @@
 // hands hidden, and a match against the computer whose moves hand the turn back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FEL, PILOTED, TIE, drag, pay, servedTable } from './harness.mjs';
+import { FEL, PILOTED, TIE, drag, pay, servedTable, watchedPage } from './harness.mjs';
 
 const table = servedTable();
 
@@ -128,13 +128,7 @@ test('against the computer: it thinks and moves, the player cannot act for it, a
 
 test('a first visit fetches only the lobby; the chosen game\'s table loads when it is chosen, and a failed load can be retried', async () => {
   // The service worker is kept out, so every request this page makes is its own.
-  const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e));
-  const fetched = [];
-  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  await page.goto(table.server.url);
+  const { context, page, errors, fetched } = await watchedPage(table.browser, table.server.url);
   await page.waitForSelector('.start-screen [data-game="lcg"] [data-start="hot-seat"]');
   assert.ok(fetched.some((p) => /\/hangar-[0-9a-f]+_bg\.wasm$/.test(p)), `the lobby's wasm is fetched (${fetched})`);
   assert.ok(!fetched.some((p) => p.includes('hangar-table')), `the table waits for a choice (${fetched})`);
