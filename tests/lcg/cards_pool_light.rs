@@ -18,7 +18,7 @@ fn light_conflict() -> Scenario {
     s
 }
 
-use crate::positions::dark_conflict;
+use crate::positions::{dark_conflict, deployment};
 
 #[test]
 fn card_0827_millennium_falcon_removes_itself_from_an_engagement_once_per_phase() {
@@ -129,11 +129,6 @@ fn card_1198_jek_porkins_puts_a_rebel_unit_into_play_as_his_fighter_leaves() {
     assert!(!replaced.in_play(find(&replaced, "Jek Porkins")), "Jek leaves play with his Fighter");
 }
 
-/// The Light Side's deployment phase.
-fn light_deployment() -> Scenario {
-    Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Deployment).turn(4, 0, Side::Light)
-}
-
 #[test]
 fn card_0826_han_solo_bars_an_enemy_unit_from_defending_after_his_unit_attacks() {
     // "Pilot (2). Reaction: After enhanced unit is declared as an attacker, target an enemy
@@ -156,7 +151,7 @@ fn card_1176_wedge_antilles_arms_his_fighter_and_moves_himself() {
     // "Pilot (2). Enhanced Speeder or Fighter unit gains [Unit Damage][Blast Damage] and elite.
     // While this card is a Pilot enhancement it gains: "Action: Focus this enhancement to move
     // it to another eligible target unit.""
-    let mut s = light_deployment();
+    let mut s = deployment(Side::Light);
     let x_wing = s.play(Side::Light, "0163");
     let craft = s.play(Side::Light, "0705");
     let wedge = s.attach(Side::Light, "1176", x_wing, Role::Pilot);
@@ -210,7 +205,7 @@ fn card_0727_gray_squadron_gunner_gives_unit_damage_for_each_blast_icon() {
     // "Pilot (1). Enhanced unit gains [Unit Damage] for each [Blast Damage] and [Edge Enabled
     // Blast Damage] it has." Red Six: 2 unit damage, 1 edge-enabled blast damage.
     let units = |piloted: bool| {
-        let mut s = light_deployment();
+        let mut s = deployment(Side::Light);
         let red_six = s.play(Side::Light, "1199");
         let y_wing = s.play(Side::Light, "0728");
         if piloted {
@@ -463,7 +458,7 @@ fn card_0523_seeds_of_decay_may_focus_a_ready_committed_unit() {
 fn card_0825_that_bucket_o_bolts_attaches_a_pilot_unit_to_a_vehicle() {
     // "Smugglers and Spies affiliation only. / Action: Focus this objective to attach a Pilot
     // unit you control to a friendly Vehicle unit as a Pilot enhancement."
-    let mut s = light_deployment();
+    let mut s = deployment(Side::Light);
     let bucket = s.play(Side::Light, "0825");
     let falcon = s.play(Side::Light, "0827");
     let han = s.play(Side::Light, "0826");
@@ -490,7 +485,7 @@ fn card_0825_that_bucket_o_bolts_a_pilot_unit_that_becomes_an_enhancement_sheds_
     // Part of the Tribe: "Enhance a Character or Droid unit." Lando attached to the Falcon is no
     // longer a unit: Part of the Tribe goes to its owner's discard pile (found by the whole-match
     // test over random pool decks, which saw an enhancement on an enhancement).
-    let mut s = light_deployment();
+    let mut s = deployment(Side::Light);
     s.play(Side::Light, "0825");
     let falcon = s.play(Side::Light, "0827");
     let lando = s.play(Side::Light, "0704");
@@ -505,7 +500,7 @@ fn card_0825_that_bucket_o_bolts_a_pilot_unit_that_becomes_an_enhancement_sheds_
 fn card_0828_well_paid_reduces_each_pilot_and_vehicle_card_played_this_phase() {
     // "Limited. / Action: Reduce the cost and pilot cost of each Pilot and each Vehicle card you
     // play this phase by 1."
-    let mut s = light_deployment();
+    let mut s = deployment(Side::Light);
     s.play(Side::Light, "0825");
     s.play(Side::Light, "0163");
     let well_paid = s.hand(Side::Light, "0828");
@@ -566,7 +561,7 @@ fn card_0705_system_patrol_craft_protects_a_smugglers_and_spies_objective() {
 fn card_0706_conner_net_makes_an_enemy_vehicles_icons_edge_enabled() {
     // "Enhance an enemy Vehicle unit. / Treat enhanced units combat icons as if they are
     // edge-enabled."
-    let mut s = light_deployment();
+    let mut s = deployment(Side::Light);
     let interceptor = s.play(Side::Dark, "0715");
     s.play(Side::Light, "0772");
     s.hand(Side::Light, "0706");
@@ -610,7 +605,7 @@ fn card_0730_desperation_destroys_each_unit_without_an_enhancement_at_dial_8() {
 fn card_0914_part_of_the_tribe_makes_its_unit_an_ewok() {
     // "Enhance a Character or Droid unit. / Enhanced unit gains the Ewok trait." Warriors of the
     // Forest: "Each Ewok unit you control gains [Edge-Enabled Blast Damage]."
-    let mut s = light_deployment();
+    let mut s = deployment(Side::Light);
     s.play(Side::Light, "0911");
     let han = s.play(Side::Light, "0826");
     s.hand(Side::Light, "0914");
@@ -625,7 +620,7 @@ fn card_0914_part_of_the_tribe_makes_its_unit_an_ewok() {
 fn card_0983_turning_the_tide_readies_after_a_mission_or_rebel_event_is_played() {
     // "Reaction: After you play a mission or a [Rebel Alliance] event card, remove 1 focus token
     // from this objective. (Limit once per turn.)"
-    let mut s = light_deployment();
+    let mut s = deployment(Side::Light);
     s.play(Side::Dark, "0036");
     let tide = s.play(Side::Light, "0983");
     s.focus(tide, 2);
@@ -648,7 +643,7 @@ fn card_0983_turning_the_tide_readies_after_a_mission_or_rebel_event_is_played()
 fn card_0986_ackbars_orders_puts_a_mission_from_the_deck_into_play() {
     // "Action: Search your deck for a mission and put it into play. Shuffle your deck." A mission
     // enters play in the opponent's play area, under the opponent's control.
-    let mut s = light_deployment();
+    let mut s = deployment(Side::Light);
     s.play(Side::Dark, "0036");
     s.play(Side::Light, "0772");
     s.hand(Side::Light, "0986");
