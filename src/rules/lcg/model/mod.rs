@@ -11,6 +11,7 @@ pub(crate) mod example;
 pub(crate) mod filter;
 pub(crate) mod kind_set;
 pub(crate) mod outcome;
+pub(crate) mod pending;
 pub(crate) mod reason;
 pub(crate) mod stamp;
 pub(crate) mod state;
