@@ -1,8 +1,8 @@
 // The computer player's benchmark in the browser (not a test): serves the release build, opens
 // it in Debian's Chromium and runs the WebAssembly `hangar_ai_bench`, which plays the same games
 // as `cargo bench --bench ai_strength` and times each decision with the browser's clock. By
-// default it runs in the computer player's Web Worker (its wasm, built for speed, is where the
-// computer thinks); `page` runs it in the table's wasm (built for size, in the page) instead.
+// default it runs in the computer player's Web Worker (which runs the table's wasm, handed to it
+// compiled); `page` runs it in the table's wasm in the page instead.
 //   node tools/ai-bench.mjs [games per pairing and side, default 2] [easy|normal|hard] [game id, default lcg] [worker|page]
 import { launch, serve } from '../tests/e2e/harness.mjs';
 
@@ -28,17 +28,24 @@ try {
       }, [games, level, game]),
     );
   } else {
+    // The computer's worker as the table starts it: handed the table's compiled module.
     const started = page.waitForEvent('worker');
-    await page.evaluate((id) => {
-      window.benchWorker = new Worker(`search-worker-${id}_loader.js`);
+    await page.evaluate(async (id) => {
+      const at = (name) => new URL(name, document.baseURI).href;
+      const module = await WebAssembly.compileStreaming(fetch(at(`hangar-table-${id}_bg.wasm`)));
+      window.benchWorker = new Worker(at('search-worker.js'), { type: 'module' });
+      window.benchWorker.postMessage({ script: at(`hangar-table-${id}.js`), module });
+      // Its first word is that it listens: the table's wasm is instantiated in it.
+      await new Promise((resolve) => (window.benchWorker.onmessage = resolve));
     }, game);
     const worker = await started;
-    // Called again, wasm-bindgen's init hands back the loading the worker's loader started.
-    await worker.evaluate(async () => {
-      await wasm_bindgen();
-    });
     lines = JSON.parse(
-      await worker.evaluate(([g, l, id]) => wasm_bindgen.hangar_ai_bench(g, l, id), [games, level, game]),
+      await worker.evaluate(async ([g, l, id]) => {
+        const at = (name) => new URL(name, self.location.href).href;
+        // The worker's own import of the table's script: the same instance, initialised.
+        const table = await import(at(`hangar-table-${id}.js`));
+        return table.hangar_ai_bench(g, l, id);
+      }, [games, level, game]),
     );
   }
   if (!Array.isArray(lines)) throw new Error(lines.error);

@@ -1,9 +1,11 @@
 //! The tables' wasm: one per game (`hangar-table-<game>.js` and its `_bg.wasm`, built by Trunk
 //! from `src/bin/table_<game>.rs` with that game's `<game>-only` feature, index.html), so a player
 //! downloads only the engine and the words of the game they play. Nothing loads one until the
-//! lobby imports it here, initialises it and calls its `open` with a [`Handover`]: the player's
-//! [`Opening`], and the list of the games the page offers (the table's start screen shows them
-//! all, and holds the engine of one).
+//! lobby imports it here, compiles its wasm, initialises it and calls its `open` with a
+//! [`Handover`]: the player's [`Opening`], and the list of the games the page offers (the table's
+//! start screen shows them all, and holds the engine of one). The loader leaves the open table's
+//! script URL and compiled module on the page (`globalThis.hangarTable`): the computer's Web
+//! Worker runs that same module (`search_worker`).
 //!
 //! When the player turns to another game (on the start screen, among the scenarios, by a link or
 //! a file of it), the table hands the page over the same way: the lobby's loader (left on the page
@@ -44,12 +46,27 @@ pub fn wasm(game: &str) -> String {
 
 #[wasm_bindgen(inline_js = "
 let current = null;
+const compiled = new Map();
+// The table's wasm, compiled while it downloads (and kept: the computer's worker is handed it).
+function compile(url) {
+  if (!compiled.has(url)) {
+    const module = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return WebAssembly.compileStreaming(response.clone())
+        .catch(() => response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes)));
+    });
+    module.catch(() => compiled.delete(url));
+    compiled.set(url, module);
+  }
+  return compiled.get(url);
+}
 export function load_table(script, wasm, handover) {
   const at = (name) => new URL(name, document.baseURI).href;
-  return import(at(script)).then((table) =>
-    table.default({ module_or_path: at(wasm) }).then(() => {
+  return Promise.all([import(at(script)), compile(at(wasm))]).then(([table, module]) =>
+    table.default({ module_or_path: module }).then(() => {
       if (current && current !== table) current.close();
       current = table;
+      globalThis.hangarTable = { script: at(script), module };
       return table.open(handover);
     }));
 }
