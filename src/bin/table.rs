@@ -39,6 +39,6 @@ pub fn close() {
 
 /// The computer player's benchmark in this wasm (`tools/ai-bench.mjs page`).
 #[wasm_bindgen]
-pub fn hangar_ai_bench(games: u32, level: &str, game: &str) -> String {
-    hangar::ui::services::ai_bench::hangar_ai_bench(games, level, game)
+pub fn hangar_ai_bench(games: u32, level: &str, game: &str, start: &str) -> String {
+    hangar::ui::services::ai_bench::hangar_ai_bench(games, level, game, start)
 }
