@@ -185,6 +185,7 @@ deck-error-truncated = The deck is cut short or damaged.
 deck-error-unknown-game = This Hangar does not have the game “{ $game }”.
 deck-error-unreadable = The deck cannot be read: { $detail }
 deck-import-ambiguous = More than one card has that name; write its number instead.
+deck-import-ambiguous-among = Several cards have that name ({ $cards }); write the one you mean in full, or put it under its heading (Leader, Base, Deck).
 deck-import-empty = The file is empty.
 deck-import-line-too-long = The line is too long to be a card.
 deck-import-not-in-pool = { $card } is not in Hangar's pool yet.

@@ -186,6 +186,7 @@ deck-error-truncated = Talia jest ucięta lub uszkodzona.
 deck-error-unknown-game = Ten Hangar nie zna gry „{ $game }”.
 deck-error-unreadable = Nie można odczytać talii: { $detail }
 deck-import-ambiguous = Tę nazwę ma więcej niż jedna karta; wpisz jej numer.
+deck-import-ambiguous-among = Tę nazwę ma kilka kart ({ $cards }); wpisz pełną nazwę właściwej albo umieść ją pod jej nagłówkiem (Leader, Base, Deck).
 deck-import-empty = Plik jest pusty.
 deck-import-line-too-long = Wiersz jest za długi jak na kartę.
 deck-import-not-in-pool = Karty { $card } nie ma jeszcze w puli Hangaru.

@@ -11,7 +11,7 @@ use crate::cards::swu::{catalog, DefId};
 use crate::engine::builder::{self, copies, cut, list_line, Entry, MAX_IMPORT_BYTES, MAX_LINE_CHARS};
 use crate::engine::deck::{clean_name, BuiltIn, Exchange, Imported, LineRefusal, NotADeck};
 use crate::engine::{Arg, Message, Rejected, Rule, Say};
-use crate::rules::swu::model::def::{CardDef, CardType, Unplayed};
+use crate::rules::swu::model::def::{Aspect, CardDef, CardType, Unplayed};
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::sections::SwuRule;
 use crate::rules::swu::setup::deck::{self as lists, DeckList, DECK_SIZE, MAX_COPIES};
@@ -210,12 +210,56 @@ fn refusal(line: usize, text: &str, reason: Message) -> LineRefusal {
     LineRefusal { line, text: cut(text, 60), reason }
 }
 
+/// The part of a deck a text list's line is marked for by the heading above it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    /// No heading yet: any card.
+    Any,
+    Leader,
+    Base,
+    /// "Deck" or "Sideboard": a unit, an upgrade or an event.
+    DeckCard,
+}
+
+impl Role {
+    fn admits(self, d: &CardDef) -> bool {
+        match self {
+            Role::Any => true,
+            Role::Leader => d.card_type == CardType::Leader,
+            Role::Base => d.card_type == CardType::Base,
+            Role::DeckCard => matches!(d.card_type, CardType::Unit | CardType::Upgrade | CardType::Event),
+        }
+    }
+}
+
+/// What a line's name reads as: the one card it names, or every card it may name (a title alone
+/// that several printed cards have), or why it names none.
+enum Named {
+    One(&'static CardDef),
+    Several(Vec<&'static CardDef>),
+}
+
 /// Where an imported card goes: its key, or why the line names none.
 fn card_named(name: &str) -> Result<&'static CardDef, Message> {
+    match cards_named(name)? {
+        Named::One(d) => Ok(d),
+        Named::Several(candidates) => Err(ambiguous(&candidates)),
+    }
+}
+
+/// A line refused for naming several cards, naming them (title and subtitle).
+fn ambiguous(candidates: &[&CardDef]) -> Message {
+    let names = candidates.iter().map(|d| Arg::Card(d.full_name())).collect();
+    Message::new("deck-import-ambiguous-among").with("cards", Arg::List(names))
+}
+
+/// The cards `name` may mean: by printed key ("JTL_045", "jtl-045"), by full name ("Title,
+/// Subtitle", "Title - Subtitle", "Title | Subtitle"), or by title alone.
+fn cards_named(name: &str) -> Result<Named, Message> {
     let name = name.trim();
     let key = name.trim_start_matches('(').trim_end_matches(')');
     if let Some(d) = def(key).or_else(|| def(&key.replace(['-', ' '], "_").to_ascii_uppercase())) {
-        return in_pool(d);
+        return in_pool(d).map(Named::One);
     }
     let folded = crate::engine::pool::fold(name);
     let named = |d: &&CardDef| {
@@ -223,23 +267,61 @@ fn card_named(name: &str) -> Result<&'static CardDef, Message> {
         let written = [full.clone(), full.replace(", ", " - "), full.replace(", ", " | ")];
         written.contains(&folded) || (d.subtitle.is_none() && crate::engine::pool::fold(&d.title) == folded)
     };
-    let mut found = catalog().iter().map(|(_, d)| d).filter(|d| d.token.is_none()).filter(named);
-    let first = found.next();
-    match (first, found.next()) {
-        (Some(d), None) => in_pool(d),
-        (Some(_), Some(_)) => Err(Message::new("deck-import-ambiguous")),
-        (None, _) => {
-            // A title alone, when one card of the pool has it.
-            let mut titled = catalog()
-                .iter()
-                .map(|(_, d)| d)
-                .filter(|d| d.token.is_none() && crate::engine::pool::fold(&d.title) == folded);
-            match (titled.next(), titled.next()) {
-                (Some(d), None) => Ok(d),
-                (Some(_), Some(_)) => Err(Message::new("deck-import-ambiguous")),
-                (None, _) => Err(Message::new("deck-import-unknown-card")),
-            }
+    let printed = || catalog().iter().map(|(_, d)| d).filter(|d| d.token.is_none());
+    let mut found: Vec<&'static CardDef> = printed().filter(named).collect();
+    if found.is_empty() {
+        // A title alone.
+        found = printed().filter(|d| crate::engine::pool::fold(&d.title) == folded).collect();
+    }
+    match found.len() {
+        0 => Err(Message::new("deck-import-unknown-card")),
+        1 => in_pool(found[0]).map(Named::One),
+        _ => Ok(Named::Several(found)),
+    }
+}
+
+/// The one card among `candidates` a line means, read by what marks it: the role of its heading
+/// (a leader, a base, a deck card), its count (more than one copy is a deck card), a leader or
+/// base slot another line already fills, and the deck's aspects (those of its leader and base:
+/// the candidates with the fewest aspects they lack). Several still
+/// left: the line is refused, naming them.
+fn pick<'a>(candidates: &[&'a CardDef], role: Role, count: u8, deck: &Deck) -> Result<&'a CardDef, Message> {
+    let narrowed = |keep: &dyn Fn(&CardDef) -> bool, from: Vec<&'a CardDef>| -> Vec<&'a CardDef> {
+        let kept: Vec<&'a CardDef> = from.iter().copied().filter(|d| keep(d)).collect();
+        if kept.is_empty() {
+            from
+        } else {
+            kept
         }
+    };
+    let mut left: Vec<&'a CardDef> = candidates.iter().copied().filter(|d| role.admits(d)).collect();
+    if left.is_empty() {
+        return Err(ambiguous(candidates));
+    }
+    if role == Role::Any {
+        let slot_free = |d: &CardDef| match d.card_type {
+            CardType::Leader => count == 1 && deck.leader.as_deref().is_none_or(|k| k == d.id.as_ref()),
+            CardType::Base => count == 1 && deck.base.as_deref().is_none_or(|k| k == d.id.as_ref()),
+            _ => true,
+        };
+        left = narrowed(&slot_free, left);
+    }
+    let aspects: Vec<Aspect> = deck
+        .leader
+        .iter()
+        .chain(deck.base.iter())
+        .filter_map(|k| def(k))
+        .flat_map(|d| d.aspects.iter().copied())
+        .collect();
+    if !aspects.is_empty() {
+        // The fewest aspects the leader and base do not have (the aspect penalty's measure).
+        let missing = |d: &CardDef| d.aspects.iter().filter(|a| !aspects.contains(a)).count();
+        let fewest = left.iter().map(|d| missing(d)).min().unwrap_or(0);
+        left = narrowed(&|d: &CardDef| missing(d) == fewest, left);
+    }
+    match left.as_slice() {
+        [one] => Ok(one),
+        _ => Err(ambiguous(&left)),
     }
 }
 
@@ -270,8 +352,11 @@ fn place(deck: &mut Deck, d: &CardDef, count: u8, sideboard: bool) {
 fn import_text(text: &str) -> Result<Imported<Deck>, NotADeck> {
     let mut deck = Deck::default();
     let mut refused = Vec::new();
-    let mut read = 0;
+    let mut role = Role::Any;
     let mut sideboard = false;
+    // Each line that names cards, read once: its number, its text, its count, the role its
+    // heading marks, whether it is in the sideboard, and what its name may mean.
+    let mut lines: Vec<(usize, &str, u8, Role, bool, Named)> = Vec::new();
     for (n, line) in text.lines().enumerate().map(|(i, l)| (i + 1, l)) {
         if line.chars().count() > MAX_LINE_CHARS {
             refused.push(refusal(n, line, Message::new("deck-import-line-too-long")));
@@ -279,31 +364,57 @@ fn import_text(text: &str) -> Result<Imported<Deck>, NotADeck> {
         }
         let heading = crate::engine::pool::fold(line.trim().trim_end_matches(':'));
         let heading = heading.split(" (").next().unwrap_or_default().trim();
-        match heading {
-            "leader" | "leaders" | "base" | "bases" | "deck" | "main deck" | "maindeck" | "cards" => {
-                sideboard = false;
-                continue;
-            }
-            "sideboard" | "side board" => {
-                sideboard = true;
-                continue;
-            }
-            _ => {}
+        let marked = match heading {
+            "leader" | "leaders" => Some((Role::Leader, false)),
+            "base" | "bases" => Some((Role::Base, false)),
+            "deck" | "main deck" | "maindeck" | "cards" => Some((Role::DeckCard, false)),
+            "sideboard" | "side board" => Some((Role::DeckCard, true)),
+            _ => None,
+        };
+        if let Some((r, side)) = marked {
+            (role, sideboard) = (r, side);
+            continue;
         }
         if let Some(name) = line.trim().strip_prefix("Name:").or_else(|| line.trim().strip_prefix("name:")) {
             deck.name = clean_name(name);
             continue;
         }
         let Some(entry) = list_line(line) else { continue };
-        match card_named(entry.name) {
+        match cards_named(entry.name) {
+            Ok(named) => lines.push((n, line, entry.count, role, sideboard, named)),
+            Err(reason) => refused.push(refusal(n, line, reason)),
+        }
+    }
+    // The leader and base the lines name for certain (or, for a title alone, by the role its
+    // heading marks), so that the other lines are read by the deck's aspects wherever they stand.
+    for (_, _, count, role, _, named) in &lines {
+        let sure = match named {
+            Named::One(d) => Some(*d),
+            Named::Several(candidates) => {
+                let fits: Vec<_> = candidates.iter().filter(|d| role.admits(d)).collect();
+                (*role != Role::Any && *role != Role::DeckCard && fits.len() == 1).then(|| *fits[0])
+            }
+        };
+        if let Some(d) = sure.filter(|d| matches!(d.card_type, CardType::Leader | CardType::Base)) {
+            place(&mut deck, d, *count, false);
+        }
+    }
+    let context = deck.clone();
+    let mut read = 0;
+    for (n, line, count, role, sideboard, named) in lines {
+        let card = match named {
+            Named::One(d) => Ok(d),
+            Named::Several(candidates) => pick(&candidates, role, count, &context),
+        };
+        match card {
             Ok(d) => {
-                place(&mut deck, d, entry.count, sideboard);
+                place(&mut deck, d, count, sideboard);
                 read += 1;
             }
             Err(reason) => refused.push(refusal(n, line, reason)),
         }
     }
-    if read == 0 {
+    if read == 0 && refused.iter().all(|r| r.reason.key != "deck-import-ambiguous-among") {
         return Err(NotADeck(Message::new("deck-import-nothing")));
     }
     Ok(Imported { deck, exchange: "text", refused })
