@@ -13,6 +13,7 @@ mod attack;
 mod board;
 mod cards;
 mod cards_covered;
+mod deck_formats;
 mod deck_import;
 mod examples;
 mod games;

@@ -57,6 +57,7 @@ pub use model::zone::{arena_zone, Zone};
 // notation actions are written in is the ruleset's `engine::Notation`.)
 pub use setup::deck::{self, DeckError, DeckList};
 pub use setup::decks::{Deck, DeckProblem};
+pub use setup::format::Format;
 pub use setup::new_match::{new_match_with, SetupError};
 pub use setup::scenario::Scenario;
 pub use setup::validate::{problems, Problem};

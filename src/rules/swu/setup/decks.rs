@@ -1,20 +1,19 @@
 //! A player's deck as data, and what the engine does with it (`engine::Decks`): the deck-building
-//! checks of the skirmish format (shared/data/swu/decks.md: a leader, a base, 30 cards, at most 3
-//! copies of a card, every card implemented), every problem at once with the section it breaks;
-//! the two skirmish decks as built-in decks; a match between two decks; and the exchange formats,
-//! SWUDB's JSON and a plain text list.
-//!
-//! A first version on the skirmish decks: the whole-set pool (issue #31) replaces the format and
-//! the exchanges as they grow.
+//! checks of its format (`format.rs`: Premier, at least 50 cards and at most 3 copies of a card by
+//! title and subtitle; Limited, at least 30 and any number; a leader, a base and every card
+//! implemented in both; the sideboard apart), every problem at once with the section it breaks;
+//! the two skirmish decks as built-in Limited decks; a match between two decks; and the exchange
+//! formats, SWUDB's JSON and a plain text list (each keeps the format and the sideboard).
 
 use crate::cards::swu::{catalog, DefId};
-use crate::engine::builder::{self, copies, cut, list_line, Entry, MAX_IMPORT_BYTES, MAX_LINE_CHARS};
+use crate::engine::builder::{self, cut, list_line, Entry, MAX_IMPORT_BYTES, MAX_LINE_CHARS};
 use crate::engine::deck::{clean_name, BuiltIn, Exchange, Imported, LineRefusal, NotADeck};
 use crate::engine::{Arg, Message, Rejected, Rule, Say};
 use crate::rules::swu::model::def::{Aspect, CardDef, CardType, Unplayed};
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::sections::SwuRule;
-use crate::rules::swu::setup::deck::{self as lists, DeckList, DECK_SIZE, MAX_COPIES};
+use crate::rules::swu::setup::deck::{self as lists, DeckList};
+use crate::rules::swu::setup::format::Format;
 use crate::rules::swu::setup::new_match::{deal, Seated};
 use serde::{Deserialize, Serialize};
 
@@ -32,6 +31,9 @@ pub struct Deck {
     pub cards: Vec<Entry>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sideboard: Vec<Entry>,
+    /// What it is built for (a deck stored before formats were: Limited, as its 30 cards were).
+    #[serde(default = "Format::before_formats")]
+    pub format: Format,
 }
 
 /// Why a deck breaks a deck-building rule.
@@ -50,8 +52,14 @@ pub enum DeckProblem {
         card: String,
         what: Vec<Unplayed>,
     },
-    WrongSize(usize),
+    /// Fewer cards than the format's least (the sideboard apart).
+    TooFewCards {
+        format: Format,
+        cards: usize,
+    },
+    /// More copies of a card (by title and subtitle) than the format allows.
     TooManyCopies {
+        format: Format,
         card: String,
         copies: usize,
     },
@@ -71,10 +79,14 @@ impl Say for DeckProblem {
             DeckProblem::NotADeckCard(c) => card("swu-deck-problem-not-a-deck-card", c),
             DeckProblem::NotImplemented { card: c, what } => card("swu-deck-problem-not-implemented", c)
                 .with("what", Arg::List(what.iter().map(|u| u.say().into()).collect())),
-            DeckProblem::WrongSize(n) => Message::new("swu-deck-problem-size").with("n", *n).with("size", DECK_SIZE),
-            DeckProblem::TooManyCopies { card: c, copies } => {
-                card("swu-deck-problem-copies", c).with("n", *copies).number("most", MAX_COPIES)
-            }
+            DeckProblem::TooFewCards { format, cards } => Message::new("swu-deck-problem-too-few")
+                .with("n", *cards)
+                .with("least", format.min_cards())
+                .with("format", format.say()),
+            DeckProblem::TooManyCopies { format, card: c, copies } => card("swu-deck-problem-copies", c)
+                .with("n", *copies)
+                .number("most", format.max_copies().unwrap_or(u8::MAX))
+                .with("format", format.say()),
         }
     }
 }
@@ -92,13 +104,18 @@ fn not_implemented(d: &CardDef) -> DeckProblem {
     DeckProblem::NotImplemented { card: d.full_name(), what: d.not_implemented.to_vec() }
 }
 
-/// Every problem of `deck` (shared/data/swu/decks.md), each with its section.
+/// Every problem of `deck` in its format (`format.rs`), each with its section: the leader and the
+/// base (Leaders; the format's section), each card a printed deck card Hangar plays (Hangar's
+/// deck notes), the copies of a card by title and subtitle and the deck's size (the format's
+/// section). The sideboard is apart: never counted, never checked.
 pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
     let building = || Rule::from(SwuRule::DeckBuilding);
+    let format = deck.format;
+    let rules = || Rule::from(format.rule());
     let mut found = Vec::new();
     let mut problem = |p: DeckProblem, rule: Rule| found.push(Rejected::new(p, rule));
     match deck.leader.as_deref().map(|k| (k, def(k))) {
-        None => problem(DeckProblem::NoLeader, SwuRule::Leaders.rule()),
+        None => problem(DeckProblem::NoLeader, rules()),
         Some((key, None)) => problem(DeckProblem::UnknownCard(key.to_string()), building()),
         Some((key, Some(d))) if d.card_type != CardType::Leader => {
             problem(DeckProblem::NotALeader(full_name(key)), SwuRule::Leaders.rule())
@@ -107,7 +124,7 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         Some(_) => {}
     }
     match deck.base.as_deref().map(|k| (k, def(k))) {
-        None => problem(DeckProblem::NoBase, building()),
+        None => problem(DeckProblem::NoBase, rules()),
         Some((key, None)) => problem(DeckProblem::UnknownCard(key.to_string()), building()),
         Some((key, Some(d))) if d.card_type != CardType::Base => {
             problem(DeckProblem::NotABase(full_name(key)), building())
@@ -115,7 +132,14 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         Some((_, Some(d))) if !d.implemented() => problem(not_implemented(d), building()),
         Some(_) => {}
     }
+    // Copies by title and subtitle: every printing of a card counts toward its limit.
+    let mut by_name: Vec<(String, usize)> = Vec::new();
     for (i, entry) in deck.cards.iter().enumerate() {
+        let name = full_name(&entry.card);
+        match by_name.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, n)) => *n += usize::from(entry.count),
+            None => by_name.push((name, usize::from(entry.count))),
+        }
         if deck.cards[..i].iter().any(|e| e.card == entry.card) {
             continue;
         }
@@ -128,14 +152,17 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         } else if !d.implemented() {
             problem(not_implemented(d), building());
         }
-        let n = copies(&deck.cards, &entry.card);
-        if n > usize::from(MAX_COPIES) {
-            problem(DeckProblem::TooManyCopies { card: full_name(&entry.card), copies: n }, building());
+    }
+    if let Some(most) = format.max_copies() {
+        for (card, copies) in by_name {
+            if copies > usize::from(most) {
+                problem(DeckProblem::TooManyCopies { format, card, copies }, rules());
+            }
         }
     }
     let size = builder::size(&deck.cards);
-    if size != DECK_SIZE {
-        problem(DeckProblem::WrongSize(size), building());
+    if size < format.min_cards() {
+        problem(DeckProblem::TooFewCards { format, cards: size }, rules());
     }
     found
 }
@@ -147,10 +174,11 @@ fn from_list(name: &str, list: &DeckList) -> Deck {
         base: Some(list.base.to_string()),
         cards: list.cards.iter().map(|&(count, card)| Entry { card: card.to_string(), count }).collect(),
         sideboard: Vec::new(),
+        format: Format::Limited,
     }
 }
 
-/// The two skirmish decks.
+/// The two skirmish decks, as Limited decks.
 pub(crate) fn built_in() -> Vec<BuiltIn<Deck>> {
     vec![
         BuiltIn {
@@ -379,6 +407,11 @@ fn import_text(text: &str) -> Result<Imported<Deck>, NotADeck> {
             deck.name = clean_name(name);
             continue;
         }
+        let said = line.trim().strip_prefix("Format:").or_else(|| line.trim().strip_prefix("format:"));
+        if let Some(format) = said.and_then(Format::from_key) {
+            deck.format = format;
+            continue;
+        }
         let Some(entry) = list_line(line) else { continue };
         match cards_named(entry.name) {
             Ok(named) => lines.push((n, line, entry.count, role, sideboard, named)),
@@ -432,6 +465,10 @@ fn import_swudb(text: &str) -> Result<Imported<Deck>, NotADeck> {
     if let Some(name) = value.pointer("/metadata/name").and_then(|n| n.as_str()) {
         deck.name = clean_name(name);
     }
+    // Hangar writes the format beside the name; a deck without one is a Premier deck.
+    if let Some(format) = value.pointer("/metadata/format").and_then(|n| n.as_str()).and_then(Format::from_key) {
+        deck.format = format;
+    }
     let mut take = |item: &serde_json::Value, sideboard: bool, deck: &mut Deck| {
         let id = item.get("id").and_then(|i| i.as_str()).unwrap_or_default();
         let count = item.get("count").and_then(serde_json::Value::as_u64).unwrap_or(1);
@@ -461,7 +498,7 @@ pub(crate) fn export(deck: &Deck, exchange: &str) -> Option<String> {
             let item = |card: &str, count: u8| serde_json::json!({ "id": card, "count": count });
             let list = |entries: &[Entry]| entries.iter().map(|e| item(&e.card, e.count)).collect::<Vec<_>>();
             let value = serde_json::json!({
-                "metadata": { "name": deck.name },
+                "metadata": { "name": deck.name, "format": deck.format.key() },
                 "leader": deck.leader.as_deref().map(|l| item(l, 1)),
                 "base": deck.base.as_deref().map(|b| item(b, 1)),
                 "deck": list(&deck.cards),
@@ -474,6 +511,7 @@ pub(crate) fn export(deck: &Deck, exchange: &str) -> Option<String> {
             if !deck.name.is_empty() {
                 out.push_str(&format!("Name: {}\n", deck.name));
             }
+            out.push_str(&format!("Format: {}\n", deck.format.key()));
             let line = |out: &mut String, count: u8, key: &str| out.push_str(&format!("{count} {}\n", full_name(key)));
             out.push_str("Leader\n");
             deck.leader.iter().for_each(|l| line(&mut out, 1, l));
