@@ -85,7 +85,7 @@ fn a_deck_without_leader_or_base_is_refused_citing_its_format() {
         d.leader = None;
         d.base = None;
         let rule = Rule::from(format.rule());
-        assert_eq!(problems(&d), [(DeckProblem::NoLeader, rule.clone()), (DeckProblem::NoBase, rule)], "{format:?}");
+        assert_eq!(problems(&d), [(DeckProblem::NoLeader, rule), (DeckProblem::NoBase, rule)], "{format:?}");
     }
 }
 

@@ -40,8 +40,8 @@ fn jtl_set_the_data_holds_all_262_numbers_with_the_printed_type_counts() {
     // Every card either plays (its abilities are in the vocabulary) or says what it lacks.
     for d in cards {
         assert_eq!(d.implemented(), d.not_implemented.is_empty(), "{}", d.id);
-        if d.card_type == CardType::Event {
-            assert_eq!(d.not_implemented.first(), Some(&Unplayed::Event), "{}: Hangar plays no event yet", d.id);
+        if d.card_type == CardType::Event && !d.implemented() {
+            assert_eq!(d.not_implemented.first(), Some(&Unplayed::Event), "{}: an event not played says so", d.id);
         }
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
+use crate::rules::swu::abilities::acts;
 use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
@@ -51,9 +52,26 @@ pub(crate) fn resolve(
                 resolve(state, source, then, subject, controller, events);
             }
         }
+        Effect::IfMoreUnits { arena, more, then } => {
+            let count = |seat: Seat| state.units_of(seat).filter(|&u| arena_of(state, u) == Some(*arena)).count();
+            let (mine, theirs) = (count(controller), count(other(controller)));
+            if (*more && mine > theirs) || (!*more && theirs > mine) {
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
+        Effect::IfYouControl { trait_name, then, otherwise } => {
+            let controls = state.units_of(controller).any(|u| state.def(u).has_trait(trait_name));
+            let effect = if controls { then } else { otherwise };
+            resolve(state, source, effect, subject, controller, events);
+        }
         Effect::DivideDamage { total } => {
             if state.units().next().is_some() {
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
+            }
+        }
+        Effect::OnEach { which, does } => {
+            for card in acts::named(state, controller, which) {
+                acts::act(state, controller, card, does, events);
             }
         }
         Effect::ExperienceToAnother
@@ -61,7 +79,8 @@ pub(crate) fn resolve(
         | Effect::HealBase { .. }
         | Effect::DamageUnit { .. }
         | Effect::IndirectDamage { .. }
-        | Effect::AssignIndirect { .. } => {
+        | Effect::AssignIndirect { .. }
+        | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
                 [] => {}
@@ -146,6 +165,8 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
             std::iter::once(state.player(chooser).base).chain(state.units_of(chooser)).collect()
         }
         Effect::IfAttacked { then, .. } => options(state, chooser, then, subject),
+        // "[You may] <do> to a <which> unit."
+        Effect::OnOne { which, .. } => acts::named(state, chooser, which),
         _ => Vec::new(),
     }
 }
@@ -154,7 +175,7 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
 pub(crate) fn optional(effect: &Effect) -> bool {
     match effect {
         Effect::ExperienceToAnother => true,
-        Effect::DamageUnit { optional, .. } => *optional,
+        Effect::DamageUnit { optional, .. } | Effect::OnOne { optional, .. } => *optional,
         _ => false,
     }
 }
@@ -165,7 +186,8 @@ pub(crate) fn needs_target(effect: &Effect) -> bool {
         Effect::ExperienceToAnother
         | Effect::ExhaustEnemy { .. }
         | Effect::HealBase { .. }
-        | Effect::DamageUnit { .. } => true,
+        | Effect::DamageUnit { .. }
+        | Effect::OnOne { .. } => true,
         Effect::IfAttacked { then, .. } => needs_target(then),
         _ => false,
     }
@@ -192,6 +214,7 @@ pub(crate) fn answer(state: &mut State, chooser: Seat, effect: &Effect, card: Ca
         }
         Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
         Effect::IfAttacked { then, .. } => answer(state, chooser, then, card, events),
+        Effect::OnOne { does, .. } => acts::act(state, chooser, card, does, events),
         _ => {}
     }
 }

@@ -94,6 +94,27 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }
+        Action::PlayEvent { card, payment } => {
+            // "Play a Card": an event resolves and goes to discard (research §5); it is in the
+            // discard pile while its text resolves, so no state holds an event in play.
+            let cost = play_cost(state, seat, card, How::Event, None).unwrap_or(0);
+            pay(state, &payment);
+            from_hand(state, seat, card);
+            let owner = state.card(card).owner;
+            state.player_mut(owner).discard.push(card);
+            events.push(Event::PlayedEvent { card, cost });
+            let mut steps: Vec<Step> = state
+                .def(card)
+                .abilities
+                .as_ref()
+                .map(|a| a.event.iter())
+                .into_iter()
+                .flatten()
+                .map(|effect| Step::Resolve { source: card, effect: effect.clone(), subject: None, controller: seat })
+                .collect();
+            steps.push(Step::AfterAction { seat, turn: Turn::Acted });
+            schedule(state, steps);
+        }
         Action::Attack { attacker, defender, via, payment } => {
             pay(state, &payment);
             let (bonus, saboteur) = match via.and_then(|v| attack_ability(state, v)) {

@@ -116,6 +116,9 @@ fn plays(state: &State, seat: Seat, out: &mut Vec<Action>) {
                     let payment = pay(state, seat, cost(How::Upgrade));
                     out.extend(units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
                 }
+                CardType::Event if via.is_none() => {
+                    out.push(Action::PlayEvent { card, payment: pay(state, seat, cost(How::Event)) });
+                }
                 _ => {}
             }
         }

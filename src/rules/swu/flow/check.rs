@@ -63,6 +63,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             check_play(state, seat, card, How::Upgrade, None, &payment)?;
             check_upgrade_host(state, host)
         }
+        Action::PlayEvent { card, payment } => check_play(state, seat, card, How::Event, None, &payment),
         Action::Attack { attacker, defender, via, payment } => {
             check_attack_action(state, seat, attacker, defender, via, &payment)
         }
@@ -94,6 +95,10 @@ fn check_play(state: &State, seat: Seat, card: CardId, how: How, via: Option<Car
             let rule = if def.piloting.is_empty() { SwuRule::Upgrades } else { SwuRule::DeclaringIntent };
             return reject(Reason::NotAnUpgradeCard, rule);
         }
+        How::Event if def.card_type != CardType::Event => return reject(Reason::NotAnEvent, SwuRule::PlayCard),
+        // A card whose text Hangar does not play is never dealt from a deck; one a position puts in
+        // hand is not played as a blank.
+        How::Event if !def.implemented() => return reject(Reason::NotImplemented, SwuRule::DeckBuilding),
         _ => {}
     }
     let mut extra = 0;

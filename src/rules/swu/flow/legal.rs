@@ -245,6 +245,7 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         let whole = match def.card_type {
             CardType::Unit => price(state, seat, card, How::Unit),
             CardType::Upgrade => price(state, seat, card, How::Upgrade),
+            CardType::Event => price(state, seat, card, How::Event),
             _ => None,
         };
         for &PlaySource { via, instruction, less, extra } in &sources {
@@ -278,6 +279,12 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 CardType::Upgrade if via.is_none() => {
                     if let Some(payment) = table.pay(cost(How::Upgrade, whole)) {
                         out.extend(table.board.units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
+                    }
+                }
+                // An event Hangar plays (one it does not is never dealt from a deck).
+                CardType::Event if via.is_none() && def.implemented() => {
+                    if let Some(payment) = table.pay(cost(How::Event, whole)) {
+                        out.push(Action::PlayEvent { card, payment });
                     }
                 }
                 _ => {}

@@ -199,6 +199,8 @@ pub enum Cause {
     Unique,
     /// A Shield token used up.
     ShieldUsed,
+    /// A card's ability defeated it ("Defeat a non-leader Vehicle unit").
+    Ability,
 }
 
 /// How a top-level action ended, for the turn order of the action phase.
