@@ -14,6 +14,8 @@ mod board;
 mod cards;
 mod cards_covered;
 mod cards_events;
+mod cards_events_attacks;
+mod cards_events_for_phase;
 mod deck_formats;
 mod deck_import;
 mod events;

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 703a81df299d1f67
-//! from `src/cards/swu/abilities.json`, digest 73bb12848b12f589
+//! from `src/cards/swu/cards.json`, digest f64162c5cce38ce7
+//! from `src/cards/swu/abilities.json`, digest 33b90f54188e2cad
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -3501,8 +3501,27 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::OnOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    does: Borrowed(&[Act::PowerPerDamage]),
+                    optional: false,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -4390,8 +4409,27 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::OnOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    does: Borrowed(&[Act::ForPhase { power: -5, hp: -5, keyword: None }]),
+                    optional: false,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -5362,8 +5400,27 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::AttackWithOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    power: 0,
+                    even_exhausted: true,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8230,8 +8287,27 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::OnOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    does: Borrowed(&[Act::ForPhase { power: 0, hp: 0, keyword: Some(Keyword::Sentinel) }]),
+                    optional: false,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8309,8 +8385,27 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::AttackWithOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[Borrowed("Vehicle")]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    power: 2,
+                    even_exhausted: false,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8774,8 +8869,40 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::OnOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: Some(Arena::Ground),
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    does: Borrowed(&[Act::ForPhase { power: 2, hp: 2, keyword: None }]),
+                    optional: true,
+                },
+                Effect::OnOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: Some(Arena::Space),
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    does: Borrowed(&[Act::ForPhase { power: 2, hp: 2, keyword: None }]),
+                    optional: true,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8998,8 +9125,40 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::AttackWithOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: Some(Arena::Space),
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    power: 0,
+                    even_exhausted: false,
+                },
+                Effect::AttackWithOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: Some(Arena::Space),
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    power: 0,
+                    even_exhausted: false,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

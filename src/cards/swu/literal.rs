@@ -71,11 +71,12 @@ literal_enum! {
         DivideDamage { total },
         OnOne { which, does, optional },
         OnEach { which, does },
+        AttackWithOne { which, power, even_exhausted },
         IfMoreUnits { arena, more, then },
         IfYouControl { trait_name, then, otherwise },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword }, PowerPerDamage }
 }
 
 /// Borrowed from an effect the `static` holds.

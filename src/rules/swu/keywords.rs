@@ -43,6 +43,7 @@ fn each_unit_keyword(
             }
         }
     }
+    state.lasting.iter().filter(|l| l.card == unit).filter_map(|l| l.keyword).for_each(f);
 }
 
 /// Whether `unit` has `keyword` (for Raid and Restore: any value). The same sources as
@@ -63,6 +64,9 @@ pub(crate) fn unit_has_keyword(
         return true;
     }
     if upgrades.clone().any(|u| state.def(u).grants.iter().any(|k| k.same_kind(keyword))) {
+        return true;
+    }
+    if state.lasting.iter().any(|l| l.card == unit && l.keyword.is_some_and(|k| k.same_kind(keyword))) {
         return true;
     }
     let controller = state.card(unit).controller;

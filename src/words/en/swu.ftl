@@ -127,6 +127,7 @@ swu-prompt-heal-base = { $card }: { $side }, choose a base to heal { $n } damage
 swu-prompt-deal-damage = { $card }: { $side }, choose a unit to deal { $n } damage to.
 swu-prompt-choose = { $card }: { $side }, choose a card.
 swu-prompt-ambush = Ambush ({ $card }): { $side }, ready it and attack an enemy unit?
+swu-prompt-attack-with = { $card }: { $side }, attack with a unit it allows.
 swu-prompt-move-to-ground = { $card } would be defeated: { $side }, move him to the ground arena as a unit (exhausted) instead?
 swu-prompt-attach-instead = { $card } would be defeated: { $side }, attach her as an upgrade to a friendly Vehicle unit without a Pilot instead?
 swu-prompt-optional-exhaust = { $card }: { $side }, you dealt non-combat damage; exhaust { $card } to use its ability?
@@ -237,6 +238,7 @@ swu-log-shield-used = A Shield on { $card } was defeated.
 swu-log-healed = { $n } damage was healed from { $card }.
 swu-log-exhausted = { $card } was exhausted.
 swu-log-readied = { $card } was readied.
+swu-log-given-for-phase = { $card } was given an effect for this phase.
 swu-log-took-control = { $side } took control of { $card }.
 swu-log-defeated = { $card } was defeated.
 swu-log-returned-to-base = { $card } returned to its base zone.
@@ -269,6 +271,7 @@ swu-problem-upgrade-with-damage = card { $card } is attached as an upgrade with 
 swu-problem-token-out-of-place = card { $card } is a token out of play, or a removed card that is not a token
 swu-problem-damage-out-of-play = card { $card } has damage out of play
 swu-problem-stray-restriction = card { $card } carries an attachment restriction but is not attached
+swu-problem-stray-lasting = card { $card } keeps something given for this phase but is not a unit in play
 
 # The deck builder.
 swu-facet-aspect = Aspect

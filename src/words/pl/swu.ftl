@@ -127,6 +127,7 @@ swu-prompt-heal-base = { $card }: { $side }, wybierz bazę, z której uleczysz {
 swu-prompt-deal-damage = { $card }: { $side }, wybierz jednostkę, której zadasz { $n } { $n -> [one] obrażenie [few] obrażenia [many] obrażeń *[other] obrażenia }.
 swu-prompt-choose = { $card }: { $side }, wybierz kartę.
 swu-prompt-ambush = Zasadzka ({ $card }): { $side }, przygotować ją i zaatakować wrogą jednostkę?
+swu-prompt-attack-with = { $card }: { $side }, zaatakuj jednostką, na którą pozwala ta karta.
 swu-prompt-move-to-ground = { $card } ma zostać pokonany: { $side }, zamiast tego przenieść go na arenę naziemną jako jednostkę (wyczerpaną)?
 swu-prompt-attach-instead = { $card } ma zostać pokonana: { $side }, zamiast tego dołączyć ją jako ulepszenie do przyjaznej jednostki-pojazdu bez Pilota?
 swu-prompt-optional-exhaust = { $card }: { $side }, zadano obrażenia poza walką; wyczerpać { $card }, by użyć jej zdolności?
@@ -237,6 +238,7 @@ swu-log-shield-used = Pokonano Tarczę na { $card }.
 swu-log-healed = Z { $card } uleczono { $n } { $n -> [one] obrażenie [few] obrażenia [many] obrażeń *[other] obrażenia }.
 swu-log-exhausted = Wyczerpano { $card }.
 swu-log-readied = Przygotowano { $card }.
+swu-log-given-for-phase = { $card } otrzymuje efekt na tę fazę.
 swu-log-took-control = { $side } przejmuje kontrolę nad { $card }.
 swu-log-defeated = Pokonano { $card }.
 swu-log-returned-to-base = { $card } wraca do strefy bazy.
@@ -269,6 +271,7 @@ swu-problem-upgrade-with-damage = karta { $card } jest dołączona jako ulepszen
 swu-problem-token-out-of-place = karta { $card } to żeton poza grą albo usunięta karta, która nie jest żetonem
 swu-problem-damage-out-of-play = karta { $card } ma obrażenia poza grą
 swu-problem-stray-restriction = karta { $card } ma ograniczenie dołączania, choć nie jest dołączona
+swu-problem-stray-lasting = karta { $card } ma coś nadanego na tę fazę, choć nie jest jednostką w grze
 
 # Edytor talii.
 swu-facet-aspect = Aspekt

@@ -13,7 +13,7 @@ use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::leader::is_leader_unit;
 use crate::rules::swu::model::ability::{Ability, Act, Side, Which};
 use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::{other, schedule, Cause, State, Step, SEATS};
+use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, State, Step, SEATS};
 use crate::rules::swu::stats::{power, remaining_hp};
 use crate::rules::swu::tokens::{self, shields_on};
 
@@ -98,6 +98,15 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
                     state.card_mut(card).controller = controller;
                     events.push(Event::TookControl { card, seat: controller });
                 }
+            }
+            Act::ForPhase { power, hp, keyword } => {
+                state.lasting.push(Lasting { card, power, hp, keyword });
+                events.push(Event::GivenForPhase { card });
+            }
+            Act::PowerPerDamage => {
+                let power = i8::try_from(state.card(card).damage).unwrap_or(i8::MAX);
+                state.lasting.push(Lasting { card, power, hp: 0, keyword: None });
+                events.push(Event::GivenForPhase { card });
             }
             Act::GiveTokens { token, count } => {
                 for _ in 0..count {

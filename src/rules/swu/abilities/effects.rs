@@ -9,7 +9,7 @@ use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::is_unit;
-use crate::rules::swu::model::ability::{Ability, AttackedWith, Effect};
+use crate::rules::swu::model::ability::{Ability, AttackedWith, Effect, Which};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, Prompt, State, SEATS};
@@ -67,6 +67,17 @@ pub(crate) fn resolve(
         Effect::DivideDamage { total } => {
             if state.units().next().is_some() {
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
+            }
+        }
+        Effect::AttackWithOne { which, power, even_exhausted } => {
+            if !attacks_with(state, controller, which, *even_exhausted).is_empty() {
+                state.prompt = Some(Prompt::Attack {
+                    chooser: controller,
+                    source,
+                    which: which.clone(),
+                    power: *power,
+                    even_exhausted: *even_exhausted,
+                });
             }
         }
         Effect::OnEach { which, does } => {
@@ -217,6 +228,24 @@ pub(crate) fn answer(state: &mut State, chooser: Seat, effect: &Effect, card: Ca
         Effect::OnOne { does, .. } => acts::act(state, chooser, card, does, events),
         _ => {}
     }
+}
+
+/// The attacks "Attack with a <which> unit" allows `chooser` (attacker and defender, in play order
+/// and as `attack::defender_candidates` lists them): a unit of theirs `which` names, ready (or,
+/// `even_exhausted`, exhausted too, and then no base), on each defender the attack rules allow.
+pub(crate) fn attacks_with(state: &State, chooser: Seat, which: &Which, even_exhausted: bool) -> Vec<(CardId, CardId)> {
+    let mut out = Vec::new();
+    for attacker in acts::named(state, chooser, which) {
+        if state.card(attacker).controller != chooser {
+            continue;
+        }
+        for defender in defender_candidates(state, attacker) {
+            if check_attack(state, chooser, attacker, defender, false, even_exhausted).is_ok() {
+                out.push((attacker, defender));
+            }
+        }
+    }
+    out
 }
 
 /// The enemy units `unit` may attack with Ambush ("it may ready and attack an enemy unit").

@@ -232,6 +232,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Target { chooser, effect, .. }, Action::Choose { card }) => {
             effects::answer(state, chooser, &effect, card, events);
         }
+        (Prompt::Attack { power, .. }, Action::Attack { attacker, defender, .. }) => {
+            attack::begin(state, attacker, defender, power, false, events);
+        }
         (Prompt::Ambush { unit, .. }, Action::Attack { defender, .. }) => {
             // "it may ready and attack an enemy unit"
             state.card_mut(unit).exhausted = false;

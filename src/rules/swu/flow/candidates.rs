@@ -61,6 +61,13 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 out.push(Action::Attack { attacker: *unit, defender, via: None, payment: Payment::default() });
             }
         }
+        Prompt::Attack { chooser, .. } => {
+            for attacker in state.units_of(*chooser).collect::<Vec<_>>() {
+                for defender in defender_candidates(state, attacker) {
+                    out.push(Action::Attack { attacker, defender, via: None, payment: Payment::default() });
+                }
+            }
+        }
         Prompt::Optional { .. } => out.push(Action::Accept),
         Prompt::Divide { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
         Prompt::Instead { card, replacement, .. } => match replacement {

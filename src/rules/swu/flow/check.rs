@@ -228,6 +228,20 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             check_payment(state, *chooser, 0, &payment)
         }
         (Prompt::Ambush { .. }, Action::Pass) => Ok(()),
+        (
+            Prompt::Attack { chooser, which, even_exhausted, .. },
+            Action::Attack { attacker, defender, via: None, payment },
+        ) => {
+            if !crate::rules::swu::abilities::acts::named(state, *chooser, which).contains(&attacker) {
+                return reject(Reason::NotATarget, SwuRule::Abilities);
+            }
+            // "That unit can't attack bases for this attack."
+            if *even_exhausted && state.player(crate::rules::swu::model::state::other(*chooser)).base == defender {
+                return reject(Reason::NotATarget, SwuRule::Abilities);
+            }
+            check_attack(state, *chooser, attacker, defender, false, *even_exhausted)?;
+            check_payment(state, *chooser, 0, &payment)
+        }
         (Prompt::Instead { replacement: Replacement::MoveToGround, .. }, Action::Accept) => Ok(()),
         (
             Prompt::Instead { card, replacement: Replacement::AttachToFriendlyVehicle, .. },

@@ -161,6 +161,11 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             ambushes(state, *chooser, *unit, &mut out);
         }
+        Prompt::Attack { chooser, which, even_exhausted, .. } => {
+            out.extend(effects::attacks_with(state, *chooser, which, *even_exhausted).into_iter().map(
+                |(attacker, defender)| Action::Attack { attacker, defender, via: None, payment: Payment::default() },
+            ));
+        }
         Prompt::Optional { .. } => out.extend([Action::Pass, Action::Accept]),
         Prompt::Divide { .. } => {
             out.push(Action::Pass);

@@ -243,6 +243,16 @@ pub enum Effect {
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").
     OnEach { which: Which, does: Cow<'static, [Act]> },
+    /// "Attack with a <which> unit. It gets +N/+0 for this attack." With `even_exhausted`: "…, even
+    /// if it's exhausted. That unit can't attack bases for this attack." (the attacks Ambush
+    /// allows).
+    AttackWithOne {
+        which: Which,
+        #[serde(default)]
+        power: u8,
+        #[serde(default)]
+        even_exhausted: bool,
+    },
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".
     IfMoreUnits { arena: Arena, more: bool, then: InnerEffect },
@@ -315,6 +325,17 @@ pub enum Act {
     GiveTokens { token: Token, count: u8 },
     /// "Take control of it."
     TakeControl,
+    /// "Give it +P/+H [and <keyword>] for this phase."
+    ForPhase {
+        #[serde(default)]
+        power: i8,
+        #[serde(default)]
+        hp: i8,
+        #[serde(default)]
+        keyword: Option<Keyword>,
+    },
+    /// "Give it +1/+0 for this phase for each damage on it." (counted as it resolves)
+    PowerPerDamage,
 }
 
 /// The effect inside another ("If you attacked …, <then>"): borrowed from the catalog's static

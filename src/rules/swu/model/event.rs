@@ -74,6 +74,10 @@ pub enum Event {
     Exhausted {
         card: CardId,
     },
+    /// An ability gave `card` something for this phase.
+    GivenForPhase {
+        card: CardId,
+    },
     /// `seat` took control of `card`.
     TookControl {
         card: CardId,
@@ -176,6 +180,7 @@ impl Event {
             Event::Healed { card, amount } => m("swu-log-healed").with("card", t(card)).number("n", *amount),
             Event::Exhausted { card } => m("swu-log-exhausted").with("card", t(card)),
             Event::Readied { card } => m("swu-log-readied").with("card", t(card)),
+            Event::GivenForPhase { card } => m("swu-log-given-for-phase").with("card", t(card)),
             Event::TookControl { card, seat } => {
                 m("swu-log-took-control").with("card", t(card)).with("side", seat_say(state, *seat))
             }

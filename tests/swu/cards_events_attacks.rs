@@ -1,0 +1,100 @@
+//! The events that attack ("Attack with a <which> unit", `Effect::AttackWithOne`): the attacker
+//! and defender chosen as one answer among the attacks the attack rules allow, the bonus for that
+//! attack only. Each card's test is named by its number.
+
+use crate::support::{find, offered, run, take, ONE, TWO};
+use hangar::engine::{Rule, Ruleset, Table};
+use hangar::rules::swu::facts::power;
+use hangar::rules::swu::{Action, Payment, Scenario, State, Swu, SwuRule};
+
+fn table(event: &str) -> Scenario {
+    let mut s = Scenario::skirmish();
+    s.resources(ONE, 12);
+    s.hand(ONE, event);
+    s
+}
+
+fn play(state: &State, title: &str) -> State {
+    let card = find(state, title);
+    let (after, _) = take(state, &format!("event {title}"));
+    assert!(after.player(ONE).discard.contains(&card), "{title} is in the discard pile");
+    after
+}
+
+/// The attacks a pending prompt offers, sorted; none without a prompt.
+fn attacks(state: &State) -> Vec<String> {
+    if state.prompt.is_none() {
+        return Vec::new();
+    }
+    offered(state)
+}
+
+#[test]
+fn card_jtl_231_punch_it_attacks_with_a_vehicle_plus_2_plus_0() {
+    let mut s = table("JTL_231");
+    let wing = s.unit(ONE, "JTL_247"); // a Vehicle, 2 power
+    s.unit(ONE, "SOR_093"); // no Vehicle
+    let tie = s.unit(TWO, "SOR_225");
+    let state = s.build();
+    let asked = play(&state, "Punch It");
+    assert_eq!(
+        attacks(&asked),
+        ["attack Resistance X-Wing > Shield Generator Complex", "attack Resistance X-Wing > TIE/ln Fighter"],
+        "a Vehicle, no passing"
+    );
+    let done = run(asked, &["attack Resistance X-Wing > Shield Generator Complex"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 4, "2 + 2 for this attack");
+    assert!(done.card(wing).exhausted);
+    assert_eq!(power(&done, wing), 2, "the bonus ends with the attack");
+    assert!(done.in_play(tie));
+    assert_eq!(done.acting(), TWO, "then the other player acts");
+}
+
+#[test]
+fn card_jtl_231_punch_it_with_no_vehicle_ready_resolves_doing_nothing() {
+    let mut s = table("JTL_231");
+    let wing = s.unit(ONE, "JTL_247");
+    s.exhaust(wing);
+    let state = s.build();
+    let done = play(&state, "Punch It");
+    assert!(done.prompt.is_none());
+    assert_eq!(done.card(done.player(TWO).base).damage, 0);
+}
+
+#[test]
+fn card_jtl_261_attack_run_attacks_with_two_space_units_one_at_a_time() {
+    let mut s = table("JTL_261");
+    s.unit(ONE, "JTL_247");
+    s.unit(ONE, "JTL_095"); // Phoenix Squadron A-Wing, 3 power
+    s.unit(ONE, "SOR_093"); // ground: not asked
+    let state = s.build();
+    let first = play(&state, "Attack Run");
+    assert_eq!(
+        attacks(&first),
+        [
+            "attack Phoenix Squadron A-Wing > Shield Generator Complex",
+            "attack Resistance X-Wing > Shield Generator Complex"
+        ]
+    );
+    let second = run(first, &["attack Resistance X-Wing > Shield Generator Complex"]);
+    assert_eq!(attacks(&second), ["attack Phoenix Squadron A-Wing > Shield Generator Complex"], "the other one");
+    let done = run(second, &["attack Phoenix Squadron A-Wing > Shield Generator Complex"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 5);
+    assert_eq!(done.acting(), TWO);
+}
+
+#[test]
+fn card_jtl_123_dogfight_attacks_with_a_unit_even_exhausted_but_not_a_base() {
+    let mut s = table("JTL_123");
+    let wing = s.unit(ONE, "JTL_247");
+    s.exhaust(wing);
+    let tie = s.unit(TWO, "SOR_225");
+    let state = s.build();
+    let asked = play(&state, "Dogfight");
+    assert_eq!(attacks(&asked), ["attack Resistance X-Wing > TIE/ln Fighter"], "no base");
+    let base_attack =
+        Action::Attack { attacker: wing, defender: asked.player(TWO).base, via: None, payment: Payment::default() };
+    assert_eq!(Swu::check(&asked, &base_attack).map_err(|r| r.rule), Err(Rule::from(SwuRule::Abilities)));
+    let done = run(asked, &["attack Resistance X-Wing > TIE/ln Fighter"]);
+    assert!(!done.in_play(tie), "2 power on 1 HP");
+}
