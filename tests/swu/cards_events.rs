@@ -297,3 +297,25 @@ fn card_jtl_043_no_glory_only_results_takes_control_of_a_non_leader_unit_then_de
     assert!(done.player(TWO).discard.contains(&chewbacca), "to its owner's discard pile");
     assert!(done.in_play(led), "a leader unit is not chosen");
 }
+
+#[test]
+fn card_jtl_129_focus_fire_each_friendly_vehicle_in_the_arena_deals_its_power_to_a_unit() {
+    let mut s = table("JTL_129");
+    s.unit(ONE, "JTL_248"); // ground Vehicle, 3
+    s.unit(ONE, "SOR_244"); // ground Vehicle, 3
+    s.unit(ONE, "JTL_247"); // space Vehicle: another arena
+    s.unit(ONE, "JTL_245"); // R2-D2: no Vehicle
+    let at_st = s.unit(TWO, "SOR_232"); // 7 HP
+    let state = s.build();
+    let asked = play(&state, "Focus Fire");
+    let done = run(asked, &["choose AT-ST"]);
+    assert_eq!(done.card(at_st).damage, 6, "3 + 3, the space X-Wing and the Droid deal none");
+    // A Shield prevents the first Vehicle's damage only: each deals its own.
+    let mut s = table("JTL_129");
+    s.unit(ONE, "JTL_248");
+    s.unit(ONE, "SOR_244");
+    let at_st = s.unit(TWO, "SOR_232");
+    s.token_upgrade(TWO, Token::Shield, at_st);
+    let done = run(s.build(), &["event Focus Fire", "choose AT-ST"]);
+    assert_eq!(done.card(at_st).damage, 3);
+}

@@ -117,3 +117,67 @@ fn card_jtl_253_coordinated_front_hp_given_for_the_phase_ends_with_it_and_a_unit
     assert!(!next.in_play(dispatcher), "its HP back to 2 with 3 damage: defeated");
     assert_eq!(Swu::problems(&next), Vec::<hangar::engine::Message>::new());
 }
+
+#[test]
+fn card_jtl_206_fly_casual_readies_a_vehicle_that_cant_attack_bases_this_phase() {
+    let mut s = table("JTL_206");
+    let wing = s.unit(ONE, "JTL_247");
+    s.exhaust(wing);
+    s.unit(ONE, "SOR_093"); // no Vehicle
+    s.unit(TWO, "SOR_225");
+    let state = s.build();
+    let asked = play(&state, "Fly Casual");
+    assert_eq!(choices(&asked), ["choose Resistance X-Wing", "choose TIE/ln Fighter"]);
+    let done = run(asked, &["choose Resistance X-Wing", "pass"]);
+    assert!(!done.card(wing).exhausted);
+    let attacks: Vec<String> = offered(&done).into_iter().filter(|w| w.starts_with("attack Resistance")).collect();
+    assert_eq!(attacks, ["attack Resistance X-Wing > TIE/ln Fighter"], "no base this phase");
+    let next = end_phase(done);
+    assert!(next.lasting.is_empty());
+}
+
+#[test]
+fn card_jtl_077_in_the_heat_of_battle_each_unit_gains_sentinel_and_loses_saboteur() {
+    let mut s = table("JTL_077");
+    let k_wing = s.unit(ONE, "JTL_166"); // Saboteur
+    let at_st = s.unit(TWO, "SOR_232");
+    let state = s.build();
+    assert!(has_keyword(&state, k_wing, Keyword::Saboteur));
+    let done = play(&state, "In the Heat of Battle");
+    for unit in [k_wing, at_st] {
+        assert!(has_keyword(&done, unit, Keyword::Sentinel), "{unit:?}");
+    }
+    assert!(!has_keyword(&done, k_wing, Keyword::Saboteur), "lost for this phase");
+    assert!(!hangar::rules::swu::facts::keywords(&done, k_wing).contains(&Keyword::Saboteur));
+    let next = end_phase(done);
+    assert!(has_keyword(&next, k_wing, Keyword::Saboteur) && !has_keyword(&next, at_st, Keyword::Sentinel));
+}
+
+#[test]
+fn card_jtl_106_unity_of_purpose_gives_each_friendly_unit_plus_1_plus_1_per_different_name() {
+    let mut s = table("JTL_106");
+    let first = s.unit(ONE, "JTL_247");
+    s.unit(ONE, "JTL_247"); // the same name: counted once
+    let dispatcher = s.unit(ONE, "SOR_093");
+    let at_st = s.unit(TWO, "SOR_232");
+    let state = s.build();
+    let done = play(&state, "Unity of Purpose");
+    assert_eq!((power(&done, first), hp(&done, first)), (4, 4), "2 names: +2/+2");
+    assert_eq!((power(&done, dispatcher), hp(&done, dispatcher)), (3, 4));
+    assert_eq!(power(&done, at_st), 6, "an enemy unit gets nothing");
+}
+
+#[test]
+fn card_jtl_092_scramble_fighters_creates_8_ready_tie_fighters_that_cant_attack_bases() {
+    let mut s = table("JTL_092");
+    s.unit(TWO, "JTL_247");
+    let state = s.build();
+    let done = play(&state, "Scramble Fighters");
+    let ties: Vec<_> =
+        crate::support::owned(&done, ONE, "TIE Fighter").into_iter().filter(|&c| done.in_play(c)).collect();
+    assert_eq!(ties.len(), 8);
+    assert!(ties.iter().all(|&t| !done.card(t).exhausted), "readied");
+    let back = run(done, &["pass"]); // the opponent passes; seat one acts
+    let attacks: Vec<String> = offered(&back).into_iter().filter(|w| w.starts_with("attack TIE Fighter")).collect();
+    assert!(!attacks.is_empty() && attacks.iter().all(|w| w.ends_with("> Resistance X-Wing")), "{attacks:?}");
+}

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest f64162c5cce38ce7
-//! from `src/cards/swu/abilities.json`, digest 33b90f54188e2cad
+//! from `src/cards/swu/cards.json`, digest 3e8f7dc03d3ead53
+//! from `src/cards/swu/abilities.json`, digest 8e4d168e8435ff21
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -3516,7 +3516,7 @@ pub static DEFS: [CardDef; 276] = [
                         not_upgraded: false,
                         bases: false,
                     },
-                    does: Borrowed(&[Act::PowerPerDamage]),
+                    does: Borrowed(&[Act::ForPhaseEach { power: 1, hp: 0, per: PerCount::DamageOnIt }]),
                     optional: false,
                 },
             ]),
@@ -4330,8 +4330,34 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::OnEach {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    does: Borrowed(&[
+                        Act::ForPhase {
+                            power: 0,
+                            hp: 0,
+                            keyword: Some(Keyword::Sentinel),
+                            loses: Some(Keyword::Saboteur),
+                            no_bases: false,
+                        },
+                    ]),
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -4424,7 +4450,7 @@ pub static DEFS: [CardDef; 276] = [
                         not_upgraded: false,
                         bases: false,
                     },
-                    does: Borrowed(&[Act::ForPhase { power: -5, hp: -5, keyword: None }]),
+                    does: Borrowed(&[Act::ForPhase { power: -5, hp: -5, keyword: None, loses: None, no_bases: false }]),
                     optional: false,
                 },
             ]),
@@ -4718,8 +4744,22 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::CreateTokensThen {
+                    token: Token::TieFighter,
+                    count: 8,
+                    does: Borrowed(&[
+                        Act::Ready,
+                        Act::ForPhase { power: 0, hp: 0, keyword: None, loses: None, no_bases: true },
+                    ]),
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -4928,8 +4968,26 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::OnEach {
+                    which: Which {
+                        side: Side::Friendly,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    does: Borrowed(&[Act::ForPhaseEach { power: 1, hp: 1, per: PerCount::FriendlyNames }]),
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -5622,8 +5680,27 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::OnOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    does: Borrowed(&[Act::DamagedByFriendly { trait_name: Borrowed("Vehicle") }]),
+                    optional: false,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -7671,8 +7748,30 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::OnOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[Borrowed("Vehicle")]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    does: Borrowed(&[
+                        Act::Ready,
+                        Act::ForPhase { power: 0, hp: 0, keyword: None, loses: None, no_bases: true },
+                    ]),
+                    optional: false,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8302,7 +8401,15 @@ pub static DEFS: [CardDef; 276] = [
                         not_upgraded: false,
                         bases: false,
                     },
-                    does: Borrowed(&[Act::ForPhase { power: 0, hp: 0, keyword: Some(Keyword::Sentinel) }]),
+                    does: Borrowed(&[
+                        Act::ForPhase {
+                            power: 0,
+                            hp: 0,
+                            keyword: Some(Keyword::Sentinel),
+                            loses: None,
+                            no_bases: false,
+                        },
+                    ]),
                     optional: false,
                 },
             ]),
@@ -8884,7 +8991,7 @@ pub static DEFS: [CardDef; 276] = [
                         not_upgraded: false,
                         bases: false,
                     },
-                    does: Borrowed(&[Act::ForPhase { power: 2, hp: 2, keyword: None }]),
+                    does: Borrowed(&[Act::ForPhase { power: 2, hp: 2, keyword: None, loses: None, no_bases: false }]),
                     optional: true,
                 },
                 Effect::OnOne {
@@ -8897,7 +9004,7 @@ pub static DEFS: [CardDef; 276] = [
                         not_upgraded: false,
                         bases: false,
                     },
-                    does: Borrowed(&[Act::ForPhase { power: 2, hp: 2, keyword: None }]),
+                    does: Borrowed(&[Act::ForPhase { power: 2, hp: 2, keyword: None, loses: None, no_bases: false }]),
                     optional: true,
                 },
             ]),

@@ -4,8 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
-    Abilities, Ability, Act, AttackedWith, Cond, Cost, Count, Effect, InnerEffect, Instruction, Replacement, Side,
-    Which,
+    Abilities, Ability, Act, AttackedWith, Cond, Cost, Count, Effect, InnerEffect, Instruction, PerCount, Replacement,
+    Side, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -71,12 +71,14 @@ literal_enum! {
         DivideDamage { total },
         OnOne { which, does, optional },
         OnEach { which, does },
+        CreateTokensThen { token, count, does },
         AttackWithOne { which, power, even_exhausted },
         IfMoreUnits { arena, more, then },
         IfYouControl { trait_name, then, otherwise },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword }, PowerPerDamage }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }
+    PerCount { DamageOnIt, FriendlyNames }
 }
 
 /// Borrowed from an effect the `static` holds.

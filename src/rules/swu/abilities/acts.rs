@@ -11,7 +11,7 @@ use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::leader::is_leader_unit;
-use crate::rules::swu::model::ability::{Ability, Act, Side, Which};
+use crate::rules::swu::model::ability::{Ability, Act, PerCount, Side, Which};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, State, Step, SEATS};
 use crate::rules::swu::stats::{power, remaining_hp};
@@ -99,14 +99,39 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
                     events.push(Event::TookControl { card, seat: controller });
                 }
             }
-            Act::ForPhase { power, hp, keyword } => {
-                state.lasting.push(Lasting { card, power, hp, keyword });
+            Act::ForPhase { power, hp, keyword, loses, no_bases } => {
+                state.lasting.push(Lasting { card, power, hp, keyword, loses, no_bases });
                 events.push(Event::GivenForPhase { card });
             }
-            Act::PowerPerDamage => {
-                let power = i8::try_from(state.card(card).damage).unwrap_or(i8::MAX);
-                state.lasting.push(Lasting { card, power, hp: 0, keyword: None });
+            Act::ForPhaseEach { power, hp, per } => {
+                let n = match per {
+                    PerCount::DamageOnIt => usize::from(state.card(card).damage),
+                    PerCount::FriendlyNames => {
+                        let mut names: Vec<&str> = state.units_of(controller).map(|u| &*state.def(u).title).collect();
+                        names.sort_unstable();
+                        names.dedup();
+                        names.len()
+                    }
+                };
+                let times = |x: i8| (i32::from(x) * n.min(127) as i32).clamp(-128, 127) as i8;
+                let lasting =
+                    Lasting { card, power: times(power), hp: times(hp), keyword: None, loses: None, no_bases: false };
+                state.lasting.push(lasting);
                 events.push(Event::GivenForPhase { card });
+            }
+            Act::DamagedByFriendly { ref trait_name } => {
+                let arena = arena_of(state, card);
+                let dealers: Vec<CardId> = state
+                    .units_of(controller)
+                    .filter(|&u| state.def(u).has_trait(trait_name) && arena.is_some() && arena_of(state, u) == arena)
+                    .collect();
+                for dealer in dealers {
+                    if !state.in_play(card) {
+                        break;
+                    }
+                    let dealt = damage::deal(state, card, power(state, dealer), events);
+                    after_noncombat_damage(state, controller, dealt);
+                }
             }
             Act::GiveTokens { token, count } => {
                 for _ in 0..count {

@@ -32,6 +32,12 @@ pub(crate) fn resolve(
                 after_noncombat_damage(state, controller, dealt);
             }
         }
+        Effect::CreateTokensThen { token, count, does } => {
+            for _ in 0..*count {
+                let card = tokens::create_unit(state, controller, *token, events);
+                acts::act(state, controller, card, does, events);
+            }
+        }
         Effect::CreateTokens { token, count } => {
             for _ in 0..*count {
                 tokens::create_unit(state, controller, *token, events);

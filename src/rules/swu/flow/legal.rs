@@ -11,7 +11,7 @@ use crate::engine::ruleset::count_listing;
 use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, attack_ability_among, own_action, own_action_among};
-use crate::rules::swu::attack::{arena_of, Defenders};
+use crate::rules::swu::attack::{arena_of, barred_from_bases, Defenders};
 use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
     actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
@@ -348,7 +348,9 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         for &(defender, sentinel) in defenders.in_arena(arena) {
             attack(defender, sentinel);
         }
-        attack(defenders.base, false);
+        if !barred_from_bases(state, attacker) {
+            attack(defenders.base, false);
+        }
     }
 }
 

@@ -243,6 +243,9 @@ pub enum Effect {
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").
     OnEach { which: Which, does: Cow<'static, [Act]> },
+    /// "Create N <token> tokens and <do> them" ("… and ready them. They can't attack bases for this
+    /// phase."): each of `does` done to each token created.
+    CreateTokensThen { token: Token, count: u8, does: Cow<'static, [Act]> },
     /// "Attack with a <which> unit. It gets +N/+0 for this attack." With `even_exhausted`: "…, even
     /// if it's exhausted. That unit can't attack bases for this attack." (the attacks Ambush
     /// allows).
@@ -304,7 +307,7 @@ pub enum Side {
 }
 
 /// What an effect does to a card it chose or names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Act {
     /// "Deal N damage to it."
@@ -325,7 +328,8 @@ pub enum Act {
     GiveTokens { token: Token, count: u8 },
     /// "Take control of it."
     TakeControl,
-    /// "Give it +P/+H [and <keyword>] for this phase."
+    /// "Give it +P/+H for this phase", "It gains <keyword> [and loses <keyword>] for this phase",
+    /// "It can't attack bases for this phase."
     ForPhase {
         #[serde(default)]
         power: i8,
@@ -333,9 +337,28 @@ pub enum Act {
         hp: i8,
         #[serde(default)]
         keyword: Option<Keyword>,
+        #[serde(default)]
+        loses: Option<Keyword>,
+        #[serde(default)]
+        no_bases: bool,
     },
-    /// "Give it +1/+0 for this phase for each damage on it." (counted as it resolves)
-    PowerPerDamage,
+    /// "Give it +P/+H for this phase for each <per>" (counted as it resolves).
+    ForPhaseEach { power: i8, hp: i8, per: PerCount },
+    /// "Each friendly <trait> unit in the same arena deals damage equal to its power to it."
+    DamagedByFriendly {
+        #[serde(rename = "trait")]
+        trait_name: Cow<'static, str>,
+    },
+}
+
+/// What a "for each" of an effect counts, as it resolves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PerCount {
+    /// "for each damage on it"
+    DamageOnIt,
+    /// "for each friendly unit with a different name"
+    FriendlyNames,
 }
 
 /// The effect inside another ("If you attacked …, <then>"): borrowed from the catalog's static

@@ -48,8 +48,9 @@ pub struct State {
 }
 
 /// What an ability gave a unit "for this phase" ("Give a unit +2/+2 for this phase", "Give a unit
-/// Sentinel for this phase"): its power and HP changed, a keyword gained. It ends with the action
-/// phase, or when the unit leaves play.
+/// Sentinel for this phase", "It can't attack bases for this phase"): its power and HP changed, a
+/// keyword gained or lost, bases barred to its attacks. It ends with the action phase, or when the
+/// unit leaves play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lasting {
     pub card: CardId,
@@ -59,6 +60,12 @@ pub struct Lasting {
     pub hp: i8,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub keyword: Option<Keyword>,
+    /// A keyword it loses ("loses Saboteur").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loses: Option<Keyword>,
+    /// "It can't attack bases."
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_bases: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
