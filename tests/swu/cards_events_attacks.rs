@@ -98,3 +98,50 @@ fn card_jtl_123_dogfight_attacks_with_a_unit_even_exhausted_but_not_a_base() {
     let done = run(asked, &["attack Resistance X-Wing > TIE/ln Fighter"]);
     assert!(!done.in_play(tie), "2 power on 1 HP");
 }
+
+#[test]
+fn card_jtl_228_barrel_roll_attacks_with_a_space_unit_then_may_exhaust_a_space_unit() {
+    let mut s = table("JTL_228");
+    let wing = s.unit(ONE, "JTL_247");
+    let tie = s.unit(TWO, "SOR_225");
+    s.unit(TWO, "SOR_232"); // ground: not exhausted by it
+    let state = s.build();
+    let asked = play(&state, "Barrel Roll");
+    assert_eq!(
+        attacks(&asked),
+        ["attack Resistance X-Wing > Shield Generator Complex", "attack Resistance X-Wing > TIE/ln Fighter"]
+    );
+    let after = run(asked, &["attack Resistance X-Wing > Shield Generator Complex"]);
+    // After completing the attack: a space unit may be exhausted.
+    assert_eq!(attacks(&after), ["choose Resistance X-Wing", "choose TIE/ln Fighter", "pass"]);
+    let done = run(after, &["choose TIE/ln Fighter"]);
+    assert!(done.card(tie).exhausted && done.card(wing).exhausted);
+    assert_eq!(done.card(done.player(TWO).base).damage, 2);
+    // No space unit to attack with: no attack, so nothing after it either.
+    let mut s = table("JTL_228");
+    let tie = s.unit(TWO, "SOR_225");
+    let done = play(&s.build(), "Barrel Roll");
+    assert!(done.prompt.is_none() && !done.card(tie).exhausted);
+}
+
+#[test]
+fn card_jtl_124_tandem_assault_attacks_in_space_then_if_it_did_with_a_ground_unit_plus_2() {
+    let mut s = table("JTL_124");
+    s.unit(ONE, "JTL_247"); // space, 2
+    s.unit(ONE, "SOR_093"); // ground, 1
+    let state = s.build();
+    let space = play(&state, "Tandem Assault");
+    let ground = run(space, &["attack Resistance X-Wing > Shield Generator Complex"]);
+    assert_eq!(attacks(&ground), ["attack Alliance Dispatcher > Shield Generator Complex"]);
+    let done = run(ground, &["attack Alliance Dispatcher > Shield Generator Complex"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 2 + 3, "the Dispatcher's 1 + 2");
+    assert_eq!(done.acting(), TWO);
+    // No space unit ready: no attack in space, and no ground attack.
+    let mut s = table("JTL_124");
+    let wing = s.unit(ONE, "JTL_247");
+    s.exhaust(wing);
+    s.unit(ONE, "SOR_093");
+    let done = play(&s.build(), "Tandem Assault");
+    assert!(done.prompt.is_none());
+    assert_eq!(done.card(done.player(TWO).base).damage, 0);
+}

@@ -94,7 +94,7 @@ fn every_problem_of_a_premier_deck_is_found_at_once() {
     let mut d = deck(Format::Premier, 12);
     d.base = None;
     d.cards[0].count = 5;
-    d.cards.push(Entry { card: "JTL_124".into(), count: 1 }); // an event Hangar may not play yet
+    d.cards.push(Entry { card: "JTL_244".into(), count: 1 }); // an event Hangar may not play yet
     let found: Vec<DeckProblem> = problems(&d).into_iter().map(|(p, _)| p).collect();
     assert!(found.contains(&DeckProblem::NoBase), "{found:?}");
     assert!(found.iter().any(|p| matches!(p, DeckProblem::TooManyCopies { copies: 5, .. })), "{found:?}");
@@ -105,7 +105,7 @@ fn every_problem_of_a_premier_deck_is_found_at_once() {
 fn the_sideboard_is_never_counted_nor_limited() {
     let mut d = deck(Format::Premier, 50);
     let first = d.cards[0].card.clone();
-    d.sideboard = vec![Entry { card: first, count: 4 }, Entry { card: "JTL_124".into(), count: 2 }];
+    d.sideboard = vec![Entry { card: first, count: 4 }, Entry { card: "JTL_244".into(), count: 2 }];
     assert_eq!(problems(&d), [], "four more copies and an unplayed card beside the deck");
     let mut short = deck(Format::Premier, 47);
     short.sideboard = vec![Entry { card: d.cards[1].card.clone(), count: 3 }];
@@ -144,7 +144,7 @@ fn the_built_in_skirmish_decks_are_limited_decks() {
 #[test]
 fn the_format_and_the_sideboard_survive_both_exchange_formats() {
     let mut d = deck(Format::Limited, 31);
-    d.sideboard = vec![Entry { card: "JTL_124".into(), count: 2 }];
+    d.sideboard = vec![Entry { card: "JTL_244".into(), count: 2 }];
     for exchange in ["swudb-json", "text"] {
         let text = <Swu as Decks>::export(&d, exchange).expect("written");
         let read = <Swu as Decks>::import(&text).expect("read");

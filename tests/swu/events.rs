@@ -45,10 +45,10 @@ fn events_playing_one_pays_resolves_discards_and_passes_the_turn() {
 
 #[test]
 fn events_one_hangar_does_not_play_is_never_offered() {
-    // Tandem Assault (JTL_124) is an event whose text Hangar does not play yet.
-    let state = with_hand(5, &["JTL_124"]);
+    // There Is No Escape (JTL_244) is an event whose text Hangar does not play yet.
+    let state = with_hand(5, &["JTL_244"]);
     assert_eq!(offered_like(&state, "event "), Vec::<String>::new());
-    let action = Action::PlayEvent { card: find(&state, "Tandem Assault"), payment: Payment::default() };
+    let action = Action::PlayEvent { card: find(&state, "There Is No Escape"), payment: Payment::default() };
     let refused = Swu::check(&state, &action).expect_err("refused");
     assert_eq!((refused.reason, refused.rule), (Reason::NotImplemented, Rule::from(SwuRule::DeckBuilding)));
 }

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 3e8f7dc03d3ead53
-//! from `src/cards/swu/abilities.json`, digest 8e4d168e8435ff21
+//! from `src/cards/swu/cards.json`, digest 2deee095aa91da23
+//! from `src/cards/swu/abilities.json`, digest 5efc9a0d537369a3
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -5475,6 +5475,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                     power: 0,
                     even_exhausted: true,
+                    then: None,
                 },
             ]),
         }),
@@ -5507,8 +5508,41 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::AttackWithOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: Some(Arena::Space),
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    power: 0,
+                    even_exhausted: false,
+                    then: Some(InnerEffect::Static(&Effect::AttackWithOne {
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: Some(Arena::Ground),
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                        },
+                        power: 2,
+                        even_exhausted: false,
+                        then: None,
+                    })),
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8356,8 +8390,40 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::AttackWithOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: Some(Arena::Space),
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                    },
+                    power: 0,
+                    even_exhausted: false,
+                    then: Some(InnerEffect::Static(&Effect::OnOne {
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: Some(Arena::Space),
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                        },
+                        does: Borrowed(&[Act::Exhaust]),
+                        optional: true,
+                    })),
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8509,6 +8575,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                     power: 2,
                     even_exhausted: false,
+                    then: None,
                 },
             ]),
         }),
@@ -9249,6 +9316,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                     power: 0,
                     even_exhausted: false,
+                    then: None,
                 },
                 Effect::AttackWithOne {
                     which: Which {
@@ -9262,6 +9330,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                     power: 0,
                     even_exhausted: false,
+                    then: None,
                 },
             ]),
         }),

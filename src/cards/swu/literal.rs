@@ -72,7 +72,7 @@ literal_enum! {
         OnOne { which, does, optional },
         OnEach { which, does },
         CreateTokensThen { token, count, does },
-        AttackWithOne { which, power, even_exhausted },
+        AttackWithOne { which, power, even_exhausted, then },
         IfMoreUnits { arena, more, then },
         IfYouControl { trait_name, then, otherwise },
     }

@@ -75,7 +75,7 @@ pub(crate) fn resolve(
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
             }
         }
-        Effect::AttackWithOne { which, power, even_exhausted } => {
+        Effect::AttackWithOne { which, power, even_exhausted, then } => {
             if !attacks_with(state, controller, which, *even_exhausted).is_empty() {
                 state.prompt = Some(Prompt::Attack {
                     chooser: controller,
@@ -83,6 +83,7 @@ pub(crate) fn resolve(
                     which: which.clone(),
                     power: *power,
                     even_exhausted: *even_exhausted,
+                    then: then.clone(),
                 });
             }
         }

@@ -232,7 +232,12 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Target { chooser, effect, .. }, Action::Choose { card }) => {
             effects::answer(state, chooser, &effect, card, events);
         }
-        (Prompt::Attack { power, .. }, Action::Attack { attacker, defender, .. }) => {
+        (Prompt::Attack { chooser, source, power, then, .. }, Action::Attack { attacker, defender, .. }) => {
+            // What the text does after the attack resolves once the attack's own steps are done.
+            if let Some(then) = then {
+                let effect = (*then).clone();
+                schedule(state, [Step::Resolve { source, effect, subject: None, controller: chooser }]);
+            }
             attack::begin(state, attacker, defender, power, false, events);
         }
         (Prompt::Ambush { unit, .. }, Action::Attack { defender, .. }) => {

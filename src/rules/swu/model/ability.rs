@@ -255,6 +255,10 @@ pub enum Effect {
         power: u8,
         #[serde(default)]
         even_exhausted: bool,
+        /// "If you do, <then>" / "After completing this attack, <then>": resolved once the attack
+        /// is over, only if there was one.
+        #[serde(default)]
+        then: Option<InnerEffect>,
     },
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".

@@ -5,7 +5,7 @@
 use crate::cards::swu::DefId;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng, Seat};
-use crate::rules::swu::model::ability::{Effect, Replacement, Which};
+use crate::rules::swu::model::ability::{Effect, InnerEffect, Replacement, Which};
 use crate::rules::swu::model::def::{Arena, CardDef, Keyword};
 use crate::rules::swu::model::example::Example;
 use serde::{Deserialize, Serialize};
@@ -188,7 +188,16 @@ pub enum Prompt {
     /// `source`'s "Attack with a … unit": `chooser` attacks with a unit `which` names (answered
     /// with `Action::Attack`); it gets +`power`/+0 for the attack; `even_exhausted`: it may be
     /// exhausted, and it can't attack bases.
-    Attack { chooser: Seat, source: CardId, which: Which, power: u8, even_exhausted: bool },
+    /// `then`: what the text does after the attack ("If you do, …").
+    Attack {
+        chooser: Seat,
+        source: CardId,
+        which: Which,
+        power: u8,
+        even_exhausted: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        then: Option<InnerEffect>,
+    },
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
     Instead { chooser: Seat, card: CardId, replacement: Replacement },
