@@ -319,3 +319,24 @@ fn card_jtl_129_focus_fire_each_friendly_vehicle_in_the_arena_deals_its_power_to
     let done = run(s.build(), &["event Focus Fire", "choose AT-ST"]);
     assert_eq!(done.card(at_st).damage, 3);
 }
+
+#[test]
+fn card_jtl_122_all_wings_report_in_exhausts_up_to_2_friendly_space_units_an_x_wing_for_each() {
+    let mut s = table("JTL_122");
+    let wing = s.unit(ONE, "JTL_247");
+    let a_wing = s.unit(ONE, "JTL_095");
+    s.unit(ONE, "SOR_093"); // ground
+    s.unit(TWO, "SOR_225"); // an enemy
+    let state = s.build();
+    let first = play(&state, "All Wings Report In");
+    assert_eq!(choices(&first), ["choose Phoenix Squadron A-Wing", "choose Resistance X-Wing", "pass"]);
+    let second = run(first, &["choose Resistance X-Wing"]);
+    assert_eq!(choices(&second), ["choose Phoenix Squadron A-Wing", "pass"], "a ready one: not the same twice");
+    let done = run(second, &["choose Phoenix Squadron A-Wing"]);
+    assert!(done.card(wing).exhausted && done.card(a_wing).exhausted);
+    let tokens: Vec<CardId> = all(&done, "X-Wing").into_iter().filter(|&c| done.in_play(c)).collect();
+    assert_eq!(tokens.len(), 2, "one for each unit exhausted");
+    // Up to 2: one, then stop.
+    let one = run(state, &["event All Wings Report In", "choose Resistance X-Wing", "pass"]);
+    assert_eq!(all(&one, "X-Wing").into_iter().filter(|&c| one.in_play(c)).count(), 1);
+}

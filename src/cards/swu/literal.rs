@@ -17,7 +17,7 @@ literal_struct! {
     }
     Piloting { cost, aspects }
     Abilities { unit, upgrade, leader, event }
-    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases }
+    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready }
     Cost { exhaust, resources }
 }
 
@@ -69,7 +69,7 @@ literal_enum! {
         IndirectDamage { amount },
         AssignIndirect { amount },
         DivideDamage { total },
-        OnOne { which, does, optional },
+        OnOne { which, does, optional, then },
         OnEach { which, does },
         CreateTokensThen { token, count, does },
         AttackWithOne { which, power, even_exhausted, then },

@@ -31,6 +31,7 @@ fn fits(state: &State, controller: Seat, which: &Which, unit: CardId) -> bool {
         && which.arena.is_none_or(|a| arena_of(state, unit) == Some(a))
         && which.max_power.is_none_or(|most| power(state, unit) <= most)
         && !(which.not_upgraded && state.attachments_of(unit).next().is_some())
+        && !(which.ready && state.card(unit).exhausted)
 }
 
 /// The cards `which` names for `controller`: the units in play order, then (for "a unit or

@@ -12,7 +12,7 @@ use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::ability::{Ability, AttackedWith, Effect, Which};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::{other, Prompt, State, SEATS};
+use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
 use crate::rules::swu::tokens;
 
 /// Resolves `effect` of `source` for `controller`; `subject` is the unit it speaks of.
@@ -102,7 +102,7 @@ pub(crate) fn resolve(
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
                 [] => {}
-                [only] if !optional(effect) => answer(state, controller, effect, *only, events),
+                [only] if !optional(effect) => answer(state, source, controller, effect, *only, events),
                 _ => {
                     state.prompt =
                         Some(Prompt::Target { chooser: controller, source, effect: effect.clone(), subject });
@@ -211,8 +211,15 @@ pub(crate) fn needs_target(effect: &Effect) -> bool {
     }
 }
 
-/// Carries out `effect` on the chosen `card`.
-pub(crate) fn answer(state: &mut State, chooser: Seat, effect: &Effect, card: CardId, events: &mut Vec<Event>) {
+/// Carries out `effect` of `source` (the card whose ability it is) on the chosen `card`.
+pub(crate) fn answer(
+    state: &mut State,
+    source: CardId,
+    chooser: Seat,
+    effect: &Effect,
+    card: CardId,
+    events: &mut Vec<Event>,
+) {
     match effect {
         Effect::ExperienceToAnother => {
             tokens::give(state, chooser, Token::Experience, card, events);
@@ -231,8 +238,15 @@ pub(crate) fn answer(state: &mut State, chooser: Seat, effect: &Effect, card: Ca
             resolve(state, card, &Effect::AssignIndirect { amount: *amount }, None, seat, events);
         }
         Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
-        Effect::IfAttacked { then, .. } => answer(state, chooser, then, card, events),
-        Effect::OnOne { does, .. } => acts::act(state, chooser, card, does, events),
+        Effect::IfAttacked { then, .. } => answer(state, source, chooser, then, card, events),
+        Effect::OnOne { does, then, .. } => {
+            // "If you do, …": after what it does to the card (its defeat's steps included).
+            if let Some(then) = then {
+                let effect = (**then).clone();
+                schedule(state, [Step::Resolve { source, effect, subject: None, controller: chooser }]);
+            }
+            acts::act(state, chooser, card, does, events);
+        }
         _ => {}
     }
 }

@@ -239,6 +239,9 @@ pub enum Effect {
         does: Cow<'static, [Act]>,
         #[serde(default)]
         optional: bool,
+        /// "If you do, <then>": resolved after `does`, only if a card was chosen.
+        #[serde(default)]
+        then: Option<InnerEffect>,
     },
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").
@@ -298,6 +301,9 @@ pub struct Which {
     /// "a unit or base": the bases may be chosen too.
     #[serde(default)]
     pub bases: bool,
+    /// Ready units only ("Exhaust up to 2 friendly space units. For each unit exhausted this way").
+    #[serde(default)]
+    pub ready: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
