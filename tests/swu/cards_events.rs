@@ -340,3 +340,29 @@ fn card_jtl_122_all_wings_report_in_exhausts_up_to_2_friendly_space_units_an_x_w
     let one = run(state, &["event All Wings Report In", "choose Resistance X-Wing", "pass"]);
     assert_eq!(all(&one, "X-Wing").into_iter().filter(|&c| one.in_play(c)).count(), 1);
 }
+
+#[test]
+fn card_jtl_055_youre_all_clear_kid_defeats_a_weak_enemy_space_unit_then_may_give_experience() {
+    let mut s = table("JTL_055");
+    s.unit(ONE, "JTL_247");
+    let tie = s.unit(TWO, "SOR_225"); // 1 HP left
+    s.unit(TWO, "JTL_033"); // Onyx Squadron Brute, 3 HP: 3 or less
+    s.unit(TWO, "JTL_101"); // Red Leader, 4 HP: not chosen
+    let state = s.build();
+    let asked = play(&state, "You're All Clear, Kid");
+    assert_eq!(choices(&asked), ["choose Onyx Squadron Brute", "choose TIE/ln Fighter"], "enemy, space, 3 HP or less");
+    let done = run(asked, &["choose TIE/ln Fighter"]);
+    assert!(!done.in_play(tie));
+    assert!(done.prompt.is_none(), "the opponent still controls space units: no Experience");
+    // The last enemy space unit: an Experience token may be given.
+    let mut s = table("JTL_055");
+    let wing = s.unit(ONE, "JTL_247");
+    let tie = s.unit(TWO, "SOR_225");
+    s.unit(TWO, "SOR_232"); // ground
+    let state = s.build();
+    let giving = play(&state, "You're All Clear, Kid"); // the one choice: at once
+    assert!(!giving.in_play(tie));
+    assert_eq!(choices(&giving), ["choose AT-ST", "choose Resistance X-Wing", "pass"]);
+    let done = run(giving, &["choose Resistance X-Wing"]);
+    assert_eq!(power(&done, wing), 3);
+}

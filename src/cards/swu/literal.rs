@@ -17,7 +17,7 @@ literal_struct! {
     }
     Piloting { cost, aspects }
     Abilities { unit, upgrade, leader, event }
-    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready }
+    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp }
     Cost { exhaust, resources }
 }
 
@@ -74,6 +74,7 @@ literal_enum! {
         CreateTokensThen { token, count, does },
         AttackWithOne { which, power, even_exhausted, then },
         IfMoreUnits { arena, more, then },
+        IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },
     }
     Side { Any, Friendly, Enemy }

@@ -32,6 +32,7 @@ fn fits(state: &State, controller: Seat, which: &Which, unit: CardId) -> bool {
         && which.max_power.is_none_or(|most| power(state, unit) <= most)
         && !(which.not_upgraded && state.attachments_of(unit).next().is_some())
         && !(which.ready && state.card(unit).exhausted)
+        && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)
 }
 
 /// The cards `which` names for `controller`: the units in play order, then (for "a unit or

@@ -65,6 +65,11 @@ pub(crate) fn resolve(
                 resolve(state, source, then, subject, controller, events);
             }
         }
+        Effect::IfEnemyHasNo { arena, then } => {
+            if !state.units_of(other(controller)).any(|u| arena_of(state, u) == Some(*arena)) {
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
         Effect::IfYouControl { trait_name, then, otherwise } => {
             let controls = state.units_of(controller).any(|u| state.def(u).has_trait(trait_name));
             let effect = if controls { then } else { otherwise };

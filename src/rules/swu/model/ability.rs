@@ -266,6 +266,8 @@ pub enum Effect {
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".
     IfMoreUnits { arena: Arena, more: bool, then: InnerEffect },
+    /// "If an opponent controls no <arena> units, <then>."
+    IfEnemyHasNo { arena: Arena, then: InnerEffect },
     /// "<otherwise>. If you control a <trait> unit, <then> instead."
     IfYouControl {
         #[serde(rename = "trait")]
@@ -304,6 +306,9 @@ pub struct Which {
     /// Ready units only ("Exhaust up to 2 friendly space units. For each unit exhausted this way").
     #[serde(default)]
     pub ready: bool,
+    /// "with N or less remaining HP".
+    #[serde(default)]
+    pub max_remaining_hp: Option<u8>,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
