@@ -136,6 +136,19 @@ pub struct DeckView {
     pub counts: Vec<(String, u8)>,
     /// The cost curve, then the game's breakdowns.
     pub charts: Vec<Chart>,
+    /// The formats the game's decks are built for (SWU's Premier and Limited), the deck's own
+    /// marked; empty for a game with one way to build a deck.
+    pub formats: Vec<DeckFormat>,
+}
+
+/// A way a game's decks are built (its construction rules), as the builder offers it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckFormat {
+    /// Stable: `DeckEdit::SetFormat` names it, and the deck's data keeps it.
+    pub key: &'static str,
+    pub name: Message,
+    /// The deck is built for it.
+    pub chosen: bool,
 }
 
 impl DeckView {
@@ -158,6 +171,8 @@ pub enum DeckEdit {
     /// The card in a slot (`None` empties it).
     SetSlot(SlotKey, Option<String>),
     Rename(String),
+    /// The format the deck is built for, by its key (one of [`DeckView::formats`]).
+    SetFormat(String),
 }
 
 /// The most copies of one entry an edit makes: past any game's limit (the problems say so), and

@@ -21,8 +21,8 @@ pub use attach::Attachment;
 pub use catalog::{CardData, Catalog, DefId};
 pub use cite::{Cite, Rule};
 pub use deck::{
-    BuiltIn, Chart, DeckCard, DeckEdit, DeckEntry, DeckSection, DeckSlot, DeckView, Decks, DrawnZone, Exchange,
-    Imported, LineRefusal, NotADeck, TestDraw,
+    BuiltIn, Chart, DeckCard, DeckEdit, DeckEntry, DeckFormat, DeckSection, DeckSlot, DeckView, Decks, DrawnZone,
+    Exchange, Imported, LineRefusal, NotADeck, TestDraw,
 };
 pub use ids::CardId;
 pub use message::{Arg, Message, Say};

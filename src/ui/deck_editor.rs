@@ -34,6 +34,10 @@ pub fn Editor(props: &EditorProps) -> Html {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         DeckEdit::Rename(input.value())
     });
+    let set_format = props.on_edit.reform(|e: Event| {
+        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        DeckEdit::SetFormat(select.value())
+    });
     let edit = |make: fn(String) -> DeckEdit, key: &str| {
         let key = key.to_string();
         props.on_edit.reform(move |_: MouseEvent| make(key.clone()))
@@ -141,6 +145,16 @@ pub fn Editor(props: &EditorProps) -> Html {
                 { w("deck-name-label") }
                 <input type="text" value={view.name.clone()} onchange={rename} maxlength="80" />
             </label>
+            if !view.formats.is_empty() {
+                <label class="deck-format">
+                    { w("deck-format-label") }
+                    <select onchange={set_format}>
+                        { for view.formats.iter().map(|f| html! {
+                            <option value={f.key} selected={f.chosen}>{ say(lang, &f.name) }</option>
+                        }) }
+                    </select>
+                </label>
+            }
             <p class="deck-size">{ say(lang, &view.size) }</p>
             { for slots }
             <div class="deck-list">

@@ -74,7 +74,7 @@ impl Reducible for Editing {
                         next.edits += 1;
                         next.touched = match edit {
                             DeckEdit::Add(key) | DeckEdit::Remove(key) => Some(key),
-                            DeckEdit::SetSlot(..) | DeckEdit::Rename(_) => None,
+                            DeckEdit::SetSlot(..) | DeckEdit::Rename(_) | DeckEdit::SetFormat(_) => None,
                         };
                     }
                     Err(reason) => {

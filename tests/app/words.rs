@@ -101,6 +101,8 @@ const SAME_IN_POLISH: &[&str] = &[
     "lcg-icon-tactics",
     "lcg-role-pilot",
     "swu-role-pilot",
+    "swu-format-premier",
+    "swu-format-limited",
     "swccg-role-pilot",
     "swccg-icon-pilot",
     "swccg-slot-pilot",

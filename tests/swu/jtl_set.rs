@@ -40,8 +40,8 @@ fn jtl_set_the_data_holds_all_262_numbers_with_the_printed_type_counts() {
     // Every card either plays (its abilities are in the vocabulary) or says what it lacks.
     for d in cards {
         assert_eq!(d.implemented(), d.not_implemented.is_empty(), "{}", d.id);
-        if d.card_type == CardType::Event {
-            assert_eq!(d.not_implemented.first(), Some(&Unplayed::Event), "{}: Hangar plays no event yet", d.id);
+        if d.card_type == CardType::Event && !d.implemented() {
+            assert_eq!(d.not_implemented.first(), Some(&Unplayed::Event), "{}: an event not played says so", d.id);
         }
     }
 }
@@ -63,8 +63,8 @@ fn jtl_set_the_pool_search_lists_the_whole_set_marking_what_does_not_play() {
         }
     }
     assert!(listed.iter().all(|&i| !pool.cards[i].key.contains("_T")), "no token is a deck card");
-    let found = pool.search(&Query { words: "Tandem Assault".into(), ..Query::default() });
-    assert_eq!(found.iter().map(|&i| pool.cards[i].key.as_str()).collect::<Vec<_>>(), ["JTL_124"]);
+    let found = pool.search(&Query { words: "There Is No Escape".into(), ..Query::default() });
+    assert_eq!(found.iter().map(|&i| pool.cards[i].key.as_str()).collect::<Vec<_>>(), ["JTL_244"]);
 }
 
 /// The first built-in deck with its last card swapped for `id`, or its leader or base replaced.
@@ -92,7 +92,7 @@ fn jtl_set_a_deck_with_a_card_hangar_does_not_play_is_refused_with_what_and_the_
     }
     for (id, what) in [
         ("JTL_051", vec![Unplayed::WhenPlayed]),
-        ("JTL_124", vec![Unplayed::Event]),
+        ("JTL_244", vec![Unplayed::Event]),
         ("JTL_002", vec![Unplayed::LeaderSide, Unplayed::DeployedSide]),
         ("JTL_021", vec![Unplayed::Constant]),
         ("JTL_120", vec![Unplayed::UpgradeText, Unplayed::Triggered]),
@@ -121,15 +121,14 @@ fn jtl_set_a_deck_with_a_card_hangar_does_not_play_is_refused_with_what_and_the_
 fn jtl_set_an_swudb_deck_of_jtl_cards_imports_by_id_and_keeps_the_unplayed_card_to_refuse_it() {
     let json = r#"{"metadata":{"name":"Mixed"},"leader":{"id":"JTL_008","count":1},
         "base":{"id":"JTL_023","count":1},
-        "deck":[{"id":"JTL_251","count":3},{"id":"JTL_124","count":2}],"sideboard":[]}"#;
+        "deck":[{"id":"JTL_251","count":3},{"id":"JTL_244","count":2}],"sideboard":[]}"#;
     let imported = <Swu as Decks>::import(json).expect("a deck");
     assert_eq!(imported.refused, [], "every id names a card");
     let deck = imported.deck;
     assert_eq!((deck.leader.as_deref(), deck.base.as_deref()), (Some("JTL_008"), Some("JTL_023")));
     let problems: Vec<_> = <Swu as Decks>::deck_problems(&deck).into_iter().map(|p| p.reason).collect();
-    assert!(
-        problems.contains(&DeckProblem::NotImplemented { card: "Tandem Assault".into(), what: vec![Unplayed::Event] })
-    );
+    assert!(problems
+        .contains(&DeckProblem::NotImplemented { card: "There Is No Escape".into(), what: vec![Unplayed::Event] }));
 }
 
 /// `id` played from seat 0's hand with just enough resources: offered at its printed cost plus

@@ -297,10 +297,16 @@ fn validate(def: &CardDef, conditional_keywords: usize, pilot_attach: Option<&st
     if def.abilities.is_some() != def.not_implemented.is_empty() {
         return Err("a card has abilities (abilities.json) or says what is not implemented, exactly one".into());
     }
-    if def.card_type == CardType::Event && def.not_implemented.first() != Some(&Unplayed::Event) {
-        return Err("an event is not implemented until Hangar plays events".into());
+    if def.card_type == CardType::Event
+        && def.abilities.is_none()
+        && def.not_implemented.first() != Some(&Unplayed::Event)
+    {
+        return Err("an event Hangar does not play says so first (not_implemented: event)".into());
     }
     let Some(abilities) = &def.abilities else { return Ok(()) };
+    if (def.card_type == CardType::Event) == abilities.event.is_empty() {
+        return Err("an event's text is its `event` effects, and only an event has them".into());
+    }
     let gains = abilities.unit.iter().chain(abilities.upgrade.iter()).filter(|a| {
         matches!(
             a,

@@ -4,7 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
-    Abilities, Ability, AttackedWith, Cond, Cost, Count, Effect, InnerEffect, Instruction, Replacement,
+    Abilities, Ability, Act, AttackedWith, Cond, Cost, Count, Effect, InnerEffect, Instruction, PerCount, Replacement,
+    Side, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -15,7 +16,8 @@ literal_struct! {
         deployed_unit_text, deployed_upgrade_text, abilities, not_implemented, notes,
     }
     Piloting { cost, aspects }
-    Abilities { unit, upgrade, leader }
+    Abilities { unit, upgrade, leader, event }
+    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp }
     Cost { exhaust, resources }
 }
 
@@ -67,7 +69,17 @@ literal_enum! {
         IndirectDamage { amount },
         AssignIndirect { amount },
         DivideDamage { total },
+        OnOne { which, does, optional, then },
+        OnEach { which, does },
+        CreateTokensThen { token, count, does },
+        AttackWithOne { which, power, even_exhausted, then },
+        IfMoreUnits { arena, more, then },
+        IfEnemyHasNo { arena, then },
+        IfYouControl { trait_name, then, otherwise },
     }
+    Side { Any, Friendly, Enemy }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }
+    PerCount { DamageOnIt, FriendlyNames }
 }
 
 /// Borrowed from an effect the `static` holds.

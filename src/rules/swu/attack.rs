@@ -72,6 +72,10 @@ pub(crate) fn check_attack(
         if ambush {
             return reject(Reason::NotATarget, SwuRule::Ambush);
         }
+        // "It can't attack bases for this phase."
+        if barred_from_bases(state, attacker) {
+            return reject(Reason::NotATarget, SwuRule::Abilities);
+        }
     } else {
         if !is_unit(state, defender) {
             let rule = if state.in_play(defender) { SwuRule::UnitsAsUpgrades } else { SwuRule::Attack };
@@ -147,6 +151,11 @@ fn arena_index(arena: Arena) -> usize {
         Arena::Ground => 0,
         Arena::Space => 1,
     }
+}
+
+/// Whether an ability said `attacker` "can't attack bases for this phase".
+pub(crate) fn barred_from_bases(state: &State, attacker: CardId) -> bool {
+    state.lasting.iter().any(|l| l.card == attacker && l.no_bases)
 }
 
 /// What `attacker` might attack, legal or not (the candidates `check_attack` sorts out): every

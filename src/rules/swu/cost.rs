@@ -24,6 +24,8 @@ pub enum How {
     Pilot(u8),
     /// An upgrade card, as an upgrade.
     Upgrade,
+    /// An event: it resolves and goes to the discard pile.
+    Event,
 }
 
 /// The aspect penalty: 2 for each of `aspects` not covered by the icons of `seat`'s leader and
@@ -75,7 +77,7 @@ impl Price {
 pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option<Price> {
     let def = state.def(card);
     let (printed, aspects) = match how {
-        How::Unit | How::Upgrade => (def.cost, &def.aspects[..]),
+        How::Unit | How::Upgrade | How::Event => (def.cost, &def.aspects[..]),
         How::Pilot(n) => {
             let p = pilot::piloting(def, n)?;
             (p.cost, &p.aspects[..])

@@ -53,6 +53,7 @@ pub(crate) fn heal(state: &mut State, target: CardId, amount: u8, events: &mut V
 /// A token leaving play is removed from the game.
 pub(crate) fn remove_token(state: &mut State, token: CardId) {
     state.play.retain(|&c| c != token);
+    state.lasting.retain(|l| l.card != token);
     let cs = state.card_mut(token);
     cs.attached = None;
     cs.damage = 0;

@@ -14,7 +14,8 @@ use crate::rules::swu::model::ability::Instruction;
 pub fn allows(instruction: Instruction, how: How) -> bool {
     match instruction {
         Instruction::Unit => how == How::Unit,
-        Instruction::Upgrade | Instruction::NonUnit => matches!(how, How::Pilot(_) | How::Upgrade),
+        Instruction::Upgrade => matches!(how, How::Pilot(_) | How::Upgrade),
+        Instruction::NonUnit => matches!(how, How::Pilot(_) | How::Upgrade | How::Event),
         Instruction::Card => true,
         Instruction::UsingPiloting => matches!(how, How::Pilot(_)),
     }

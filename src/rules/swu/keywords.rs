@@ -31,6 +31,13 @@ fn each_unit_keyword(
     upgrades: impl Iterator<Item = CardId> + Clone,
     mut f: impl FnMut(Keyword),
 ) {
+    // "… loses <keyword> for this phase": none of its instances count.
+    let lost = |k: Keyword| state.lasting.iter().any(|l| l.card == unit && l.loses.is_some_and(|x| x.same_kind(k)));
+    let mut f = |k: Keyword| {
+        if !lost(k) {
+            f(k)
+        }
+    };
     let controller = state.card(unit).controller;
     state.def(unit).keywords.iter().for_each(|&k| f(k));
     for upgrade in upgrades.clone() {
@@ -43,6 +50,7 @@ fn each_unit_keyword(
             }
         }
     }
+    state.lasting.iter().filter(|l| l.card == unit).filter_map(|l| l.keyword).for_each(f);
 }
 
 /// Whether `unit` has `keyword` (for Raid and Restore: any value). The same sources as
@@ -59,10 +67,16 @@ pub(crate) fn unit_has_keyword(
     upgrades: impl Iterator<Item = CardId> + Clone,
     keyword: Keyword,
 ) -> bool {
+    if state.lasting.iter().any(|l| l.card == unit && l.loses.is_some_and(|k| k.same_kind(keyword))) {
+        return false;
+    }
     if state.def(unit).keywords.iter().any(|k| k.same_kind(keyword)) {
         return true;
     }
     if upgrades.clone().any(|u| state.def(u).grants.iter().any(|k| k.same_kind(keyword))) {
+        return true;
+    }
+    if state.lasting.iter().any(|l| l.card == unit && l.keyword.is_some_and(|k| k.same_kind(keyword))) {
         return true;
     }
     let controller = state.card(unit).controller;

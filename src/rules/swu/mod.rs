@@ -44,7 +44,7 @@ pub use game::Swu;
 pub use sections::{card_text, SwuRule, GAME};
 
 // A game: its state, the actions in it, why one is refused, what one did.
-pub use model::ability::{Ability, Effect, Form, Instruction};
+pub use model::ability::{Ability, Act, Effect, Form, Instruction, Side, Which};
 pub use model::action::{Action, Payment};
 pub use model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 pub use model::event::Event;
@@ -57,6 +57,7 @@ pub use model::zone::{arena_zone, Zone};
 // notation actions are written in is the ruleset's `engine::Notation`.)
 pub use setup::deck::{self, DeckError, DeckList};
 pub use setup::decks::{Deck, DeckProblem};
+pub use setup::format::Format;
 pub use setup::new_match::{new_match_with, SetupError};
 pub use setup::scenario::Scenario;
 pub use setup::validate::{problems, Problem};

@@ -77,8 +77,15 @@ pub enum SwuRule {
     Winning,
     /// A pending choice must be answered first.
     PendingChoice,
-    /// The skirmish deck format (shared/data/swu/decks.md).
+    /// Hangar's deck notes: what a deck may hold at all (a printed card Hangar plays, the leader
+    /// and base apart from the deck's cards).
     DeckBuilding,
+    /// Premier decks (research §5 "Deck and setup", forceteki's deck validator): a leader, a
+    /// base, at least 50 cards, at most 3 copies of a card.
+    PremierDecks,
+    /// Limited decks (sealed and draft, issue #31): a leader, a base, at least 30 cards, any
+    /// number of copies.
+    LimitedDecks,
 }
 
 impl SwuRule {
@@ -123,10 +130,12 @@ impl SwuRule {
             SwuRule::Winning => "winning",
             SwuRule::PendingChoice => "pending-choice",
             SwuRule::DeckBuilding => "deck-building",
+            SwuRule::PremierDecks => "deck-premier",
+            SwuRule::LimitedDecks => "deck-limited",
         }
     }
 
-    pub const ALL: [SwuRule; 38] = [
+    pub const ALL: [SwuRule; 40] = [
         SwuRule::PowerModifier,
         SwuRule::HpModifier,
         SwuRule::PilotTrait,
@@ -165,6 +174,8 @@ impl SwuRule {
         SwuRule::Winning,
         SwuRule::PendingChoice,
         SwuRule::DeckBuilding,
+        SwuRule::PremierDecks,
+        SwuRule::LimitedDecks,
     ];
 
     /// The citation of this section.

@@ -42,6 +42,10 @@ fn modified_with(state: &State, unit: CardId, upgrades: impl Iterator<Item = Car
         power += p;
         hp += h;
     }
+    for lasting in state.lasting.iter().filter(|l| l.card == unit) {
+        power += i32::from(lasting.power);
+        hp += i32::from(lasting.hp);
+    }
     (power, hp)
 }
 
@@ -93,6 +97,7 @@ pub(crate) fn undamaged_stands(state: &State, unit: CardId, mut upgrades: impl I
     };
     state.card(unit).damage == 0
         && def.hp > 0
+        && !state.lasting.iter().any(|l| l.card == unit && l.hp < 0)
         && !def.abilities(Form::Unit).iter().any(lowers)
         && !upgrades.any(upgrade_lowers)
 }

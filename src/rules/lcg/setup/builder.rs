@@ -237,6 +237,7 @@ pub(crate) fn view(deck: &DeckList) -> DeckView {
         size: Message::new("lcg-deck-size").with("n", deck.sets.len()).with("cards", cards),
         counts,
         charts: charts(deck),
+        formats: Vec::new(),
     }
 }
 
@@ -315,6 +316,7 @@ pub(crate) fn edit(deck: &DeckList, edit: &DeckEdit) -> Result<DeckList, Message
             next.affiliation = card.clone().unwrap_or_default();
         }
         DeckEdit::Rename(name) => next.name = clean_name(name),
+        DeckEdit::SetFormat(_) => return Err(Message::new("deck-edit-no-such-format")),
     }
     Ok(next)
 }

@@ -332,6 +332,7 @@ pub(crate) fn view(deck: &Deck) -> DeckView {
             .with("side", deck.side.say()),
         counts,
         charts: charts(deck),
+        formats: Vec::new(),
     }
 }
 
@@ -391,6 +392,7 @@ pub(crate) fn edit(deck: &Deck, edit: &DeckEdit) -> Result<Deck, Message> {
             next.starting.clone_from(card);
         }
         DeckEdit::Rename(name) => next.name = clean_name(name),
+        DeckEdit::SetFormat(_) => return Err(Message::new("deck-edit-no-such-format")),
     }
     Ok(next)
 }

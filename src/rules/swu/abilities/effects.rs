@@ -4,14 +4,15 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
+use crate::rules::swu::abilities::acts;
 use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::is_unit;
-use crate::rules::swu::model::ability::{Ability, AttackedWith, Effect};
+use crate::rules::swu::model::ability::{Ability, AttackedWith, Effect, Which};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::{other, Prompt, State, SEATS};
+use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
 use crate::rules::swu::tokens;
 
 /// Resolves `effect` of `source` for `controller`; `subject` is the unit it speaks of.
@@ -29,6 +30,12 @@ pub(crate) fn resolve(
             if let Some(unit) = subject_unit {
                 let dealt = damage::deal(state, unit, *amount, events);
                 after_noncombat_damage(state, controller, dealt);
+            }
+        }
+        Effect::CreateTokensThen { token, count, does } => {
+            for _ in 0..*count {
+                let card = tokens::create_unit(state, controller, *token, events);
+                acts::act(state, controller, card, does, events);
             }
         }
         Effect::CreateTokens { token, count } => {
@@ -51,9 +58,43 @@ pub(crate) fn resolve(
                 resolve(state, source, then, subject, controller, events);
             }
         }
+        Effect::IfMoreUnits { arena, more, then } => {
+            let count = |seat: Seat| state.units_of(seat).filter(|&u| arena_of(state, u) == Some(*arena)).count();
+            let (mine, theirs) = (count(controller), count(other(controller)));
+            if (*more && mine > theirs) || (!*more && theirs > mine) {
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
+        Effect::IfEnemyHasNo { arena, then } => {
+            if !state.units_of(other(controller)).any(|u| arena_of(state, u) == Some(*arena)) {
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
+        Effect::IfYouControl { trait_name, then, otherwise } => {
+            let controls = state.units_of(controller).any(|u| state.def(u).has_trait(trait_name));
+            let effect = if controls { then } else { otherwise };
+            resolve(state, source, effect, subject, controller, events);
+        }
         Effect::DivideDamage { total } => {
             if state.units().next().is_some() {
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
+            }
+        }
+        Effect::AttackWithOne { which, power, even_exhausted, then } => {
+            if !attacks_with(state, controller, which, *even_exhausted).is_empty() {
+                state.prompt = Some(Prompt::Attack {
+                    chooser: controller,
+                    source,
+                    which: which.clone(),
+                    power: *power,
+                    even_exhausted: *even_exhausted,
+                    then: then.clone(),
+                });
+            }
+        }
+        Effect::OnEach { which, does } => {
+            for card in acts::named(state, controller, which) {
+                acts::act(state, controller, card, does, events);
             }
         }
         Effect::ExperienceToAnother
@@ -61,11 +102,12 @@ pub(crate) fn resolve(
         | Effect::HealBase { .. }
         | Effect::DamageUnit { .. }
         | Effect::IndirectDamage { .. }
-        | Effect::AssignIndirect { .. } => {
+        | Effect::AssignIndirect { .. }
+        | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
                 [] => {}
-                [only] if !optional(effect) => answer(state, controller, effect, *only, events),
+                [only] if !optional(effect) => answer(state, source, controller, effect, *only, events),
                 _ => {
                     state.prompt =
                         Some(Prompt::Target { chooser: controller, source, effect: effect.clone(), subject });
@@ -146,6 +188,8 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
             std::iter::once(state.player(chooser).base).chain(state.units_of(chooser)).collect()
         }
         Effect::IfAttacked { then, .. } => options(state, chooser, then, subject),
+        // "[You may] <do> to a <which> unit."
+        Effect::OnOne { which, .. } => acts::named(state, chooser, which),
         _ => Vec::new(),
     }
 }
@@ -154,7 +198,7 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
 pub(crate) fn optional(effect: &Effect) -> bool {
     match effect {
         Effect::ExperienceToAnother => true,
-        Effect::DamageUnit { optional, .. } => *optional,
+        Effect::DamageUnit { optional, .. } | Effect::OnOne { optional, .. } => *optional,
         _ => false,
     }
 }
@@ -165,14 +209,22 @@ pub(crate) fn needs_target(effect: &Effect) -> bool {
         Effect::ExperienceToAnother
         | Effect::ExhaustEnemy { .. }
         | Effect::HealBase { .. }
-        | Effect::DamageUnit { .. } => true,
+        | Effect::DamageUnit { .. }
+        | Effect::OnOne { .. } => true,
         Effect::IfAttacked { then, .. } => needs_target(then),
         _ => false,
     }
 }
 
-/// Carries out `effect` on the chosen `card`.
-pub(crate) fn answer(state: &mut State, chooser: Seat, effect: &Effect, card: CardId, events: &mut Vec<Event>) {
+/// Carries out `effect` of `source` (the card whose ability it is) on the chosen `card`.
+pub(crate) fn answer(
+    state: &mut State,
+    source: CardId,
+    chooser: Seat,
+    effect: &Effect,
+    card: CardId,
+    events: &mut Vec<Event>,
+) {
     match effect {
         Effect::ExperienceToAnother => {
             tokens::give(state, chooser, Token::Experience, card, events);
@@ -191,9 +243,35 @@ pub(crate) fn answer(state: &mut State, chooser: Seat, effect: &Effect, card: Ca
             resolve(state, card, &Effect::AssignIndirect { amount: *amount }, None, seat, events);
         }
         Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
-        Effect::IfAttacked { then, .. } => answer(state, chooser, then, card, events),
+        Effect::IfAttacked { then, .. } => answer(state, source, chooser, then, card, events),
+        Effect::OnOne { does, then, .. } => {
+            // "If you do, …": after what it does to the card (its defeat's steps included).
+            if let Some(then) = then {
+                let effect = (**then).clone();
+                schedule(state, [Step::Resolve { source, effect, subject: None, controller: chooser }]);
+            }
+            acts::act(state, chooser, card, does, events);
+        }
         _ => {}
     }
+}
+
+/// The attacks "Attack with a <which> unit" allows `chooser` (attacker and defender, in play order
+/// and as `attack::defender_candidates` lists them): a unit of theirs `which` names, ready (or,
+/// `even_exhausted`, exhausted too, and then no base), on each defender the attack rules allow.
+pub(crate) fn attacks_with(state: &State, chooser: Seat, which: &Which, even_exhausted: bool) -> Vec<(CardId, CardId)> {
+    let mut out = Vec::new();
+    for attacker in acts::named(state, chooser, which) {
+        if state.card(attacker).controller != chooser {
+            continue;
+        }
+        for defender in defender_candidates(state, attacker) {
+            if check_attack(state, chooser, attacker, defender, false, even_exhausted).is_ok() {
+                out.push((attacker, defender));
+            }
+        }
+    }
+    out
 }
 
 /// The enemy units `unit` may attack with Ambush ("it may ready and attack an enemy unit").

@@ -1,5 +1,7 @@
 //! The ability vocabulary at work: which triggered abilities fire (`triggers`), and what each
-//! effect does when it resolves, with the choices it asks for (`effects`).
+//! effect does when it resolves, with the choices it asks for (`effects`), and the cards an
+//! effect names and what it does to each (`acts`).
 
+pub(crate) mod acts;
 pub(crate) mod effects;
 pub(crate) mod triggers;

@@ -94,6 +94,27 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }
+        Action::PlayEvent { card, payment } => {
+            // "Play a Card": an event resolves and goes to discard (research §5); it is in the
+            // discard pile while its text resolves, so no state holds an event in play.
+            let cost = play_cost(state, seat, card, How::Event, None).unwrap_or(0);
+            pay(state, &payment);
+            from_hand(state, seat, card);
+            let owner = state.card(card).owner;
+            state.player_mut(owner).discard.push(card);
+            events.push(Event::PlayedEvent { card, cost });
+            let mut steps: Vec<Step> = state
+                .def(card)
+                .abilities
+                .as_ref()
+                .map(|a| a.event.iter())
+                .into_iter()
+                .flatten()
+                .map(|effect| Step::Resolve { source: card, effect: effect.clone(), subject: None, controller: seat })
+                .collect();
+            steps.push(Step::AfterAction { seat, turn: Turn::Acted });
+            schedule(state, steps);
+        }
         Action::Attack { attacker, defender, via, payment } => {
             pay(state, &payment);
             let (bonus, saboteur) = match via.and_then(|v| attack_ability(state, v)) {
@@ -118,7 +139,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::UsedAbility { card });
             schedule(state, [Step::AfterAction { seat, turn: Turn::Acted }]);
             match target {
-                Some(t) => effects::answer(state, seat, then, t, events),
+                Some(t) => effects::answer(state, source, seat, then, t, events),
                 None => effects::resolve(state, source, then, None, seat, events),
             }
         }
@@ -208,8 +229,16 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Unique { card, .. }, Action::Choose { card: chosen }) => {
             schedule(state, [Step::Defeat { card: chosen, cause: Cause::Unique }, Step::CheckUnique { card }]);
         }
-        (Prompt::Target { chooser, effect, .. }, Action::Choose { card }) => {
-            effects::answer(state, chooser, &effect, card, events);
+        (Prompt::Target { chooser, source, effect, .. }, Action::Choose { card }) => {
+            effects::answer(state, source, chooser, &effect, card, events);
+        }
+        (Prompt::Attack { chooser, source, power, then, .. }, Action::Attack { attacker, defender, .. }) => {
+            // What the text does after the attack resolves once the attack's own steps are done.
+            if let Some(then) = then {
+                let effect = (*then).clone();
+                schedule(state, [Step::Resolve { source, effect, subject: None, controller: chooser }]);
+            }
+            attack::begin(state, attacker, defender, power, false, events);
         }
         (Prompt::Ambush { unit, .. }, Action::Attack { defender, .. }) => {
             // "it may ready and attack an enemy unit"

@@ -61,6 +61,13 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 out.push(Action::Attack { attacker: *unit, defender, via: None, payment: Payment::default() });
             }
         }
+        Prompt::Attack { chooser, .. } => {
+            for attacker in state.units_of(*chooser).collect::<Vec<_>>() {
+                for defender in defender_candidates(state, attacker) {
+                    out.push(Action::Attack { attacker, defender, via: None, payment: Payment::default() });
+                }
+            }
+        }
         Prompt::Optional { .. } => out.push(Action::Accept),
         Prompt::Divide { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
         Prompt::Instead { card, replacement, .. } => match replacement {
@@ -115,6 +122,9 @@ fn plays(state: &State, seat: Seat, out: &mut Vec<Action>) {
                 CardType::Upgrade if via.is_none() => {
                     let payment = pay(state, seat, cost(How::Upgrade));
                     out.extend(units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
+                }
+                CardType::Event if via.is_none() => {
+                    out.push(Action::PlayEvent { card, payment: pay(state, seat, cost(How::Event)) });
                 }
                 _ => {}
             }

@@ -63,6 +63,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             check_play(state, seat, card, How::Upgrade, None, &payment)?;
             check_upgrade_host(state, host)
         }
+        Action::PlayEvent { card, payment } => check_play(state, seat, card, How::Event, None, &payment),
         Action::Attack { attacker, defender, via, payment } => {
             check_attack_action(state, seat, attacker, defender, via, &payment)
         }
@@ -94,6 +95,10 @@ fn check_play(state: &State, seat: Seat, card: CardId, how: How, via: Option<Car
             let rule = if def.piloting.is_empty() { SwuRule::Upgrades } else { SwuRule::DeclaringIntent };
             return reject(Reason::NotAnUpgradeCard, rule);
         }
+        How::Event if def.card_type != CardType::Event => return reject(Reason::NotAnEvent, SwuRule::PlayCard),
+        // A card whose text Hangar does not play is never dealt from a deck; one a position puts in
+        // hand is not played as a blank.
+        How::Event if !def.implemented() => return reject(Reason::NotImplemented, SwuRule::DeckBuilding),
         _ => {}
     }
     let mut extra = 0;
@@ -223,6 +228,20 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             check_payment(state, *chooser, 0, &payment)
         }
         (Prompt::Ambush { .. }, Action::Pass) => Ok(()),
+        (
+            Prompt::Attack { chooser, which, even_exhausted, .. },
+            Action::Attack { attacker, defender, via: None, payment },
+        ) => {
+            if !crate::rules::swu::abilities::acts::named(state, *chooser, which).contains(&attacker) {
+                return reject(Reason::NotATarget, SwuRule::Abilities);
+            }
+            // "That unit can't attack bases for this attack."
+            if *even_exhausted && state.player(crate::rules::swu::model::state::other(*chooser)).base == defender {
+                return reject(Reason::NotATarget, SwuRule::Abilities);
+            }
+            check_attack(state, *chooser, attacker, defender, false, *even_exhausted)?;
+            check_payment(state, *chooser, 0, &payment)
+        }
         (Prompt::Instead { replacement: Replacement::MoveToGround, .. }, Action::Accept) => Ok(()),
         (
             Prompt::Instead { card, replacement: Replacement::AttachToFriendlyVehicle, .. },

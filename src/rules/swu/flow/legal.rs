@@ -11,7 +11,7 @@ use crate::engine::ruleset::count_listing;
 use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, attack_ability_among, own_action, own_action_among};
-use crate::rules::swu::attack::{arena_of, Defenders};
+use crate::rules::swu::attack::{arena_of, barred_from_bases, Defenders};
 use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
     actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
@@ -161,6 +161,11 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             ambushes(state, *chooser, *unit, &mut out);
         }
+        Prompt::Attack { chooser, which, even_exhausted, .. } => {
+            out.extend(effects::attacks_with(state, *chooser, which, *even_exhausted).into_iter().map(
+                |(attacker, defender)| Action::Attack { attacker, defender, via: None, payment: Payment::default() },
+            ));
+        }
         Prompt::Optional { .. } => out.extend([Action::Pass, Action::Accept]),
         Prompt::Divide { .. } => {
             out.push(Action::Pass);
@@ -245,6 +250,7 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         let whole = match def.card_type {
             CardType::Unit => price(state, seat, card, How::Unit),
             CardType::Upgrade => price(state, seat, card, How::Upgrade),
+            CardType::Event => price(state, seat, card, How::Event),
             _ => None,
         };
         for &PlaySource { via, instruction, less, extra } in &sources {
@@ -278,6 +284,12 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 CardType::Upgrade if via.is_none() => {
                     if let Some(payment) = table.pay(cost(How::Upgrade, whole)) {
                         out.extend(table.board.units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
+                    }
+                }
+                // An event Hangar plays (one it does not is never dealt from a deck).
+                CardType::Event if via.is_none() && def.implemented() => {
+                    if let Some(payment) = table.pay(cost(How::Event, whole)) {
+                        out.push(Action::PlayEvent { card, payment });
                     }
                 }
                 _ => {}
@@ -336,7 +348,9 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         for &(defender, sentinel) in defenders.in_arena(arena) {
             attack(defender, sentinel);
         }
-        attack(defenders.base, false);
+        if !barred_from_bases(state, attacker) {
+            attack(defenders.base, false);
+        }
     }
 }
 

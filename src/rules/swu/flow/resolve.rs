@@ -41,6 +41,11 @@ fn quiet(state: &State, step: &Step) -> bool {
     if let Step::Defeat { card, .. } = step {
         return state.card(*card).attached.is_none();
     }
+    // The end of the action phase ends what was given "for this phase": HP given back may leave
+    // a damaged unit with none.
+    if matches!(step, Step::AfterAction { .. }) && state.lasting.iter().any(|l| l.hp > 0) {
+        return false;
+    }
     matches!(
         step,
         Step::AskMulligans
@@ -251,6 +256,7 @@ fn leave_play(state: &mut State, card: CardId, _cause: Cause, events: &mut Vec<E
 /// owner's discard pile.
 fn to_destination(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     state.play.retain(|&c| c != card);
+    state.lasting.retain(|l| l.card != card);
     let owner = state.card(card).owner;
     let leader = state.def(card).card_type == CardType::Leader;
     let cs = state.card_mut(card);

@@ -52,6 +52,8 @@ pub(crate) fn after_action(state: &mut State, seat: Seat, turn: Turn, events: &m
 /// The action phase ends: a scenario is complete; a match goes on to the regroup phase. What
 /// lasted "this phase" ends.
 fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
+    // "For this phase" ends with it.
+    state.lasting.clear();
     for seat in SEATS {
         let player = state.player_mut(seat);
         player.attacked = Attacked::default();

@@ -34,6 +34,9 @@ pub struct Abilities {
     pub upgrade: Cow<'static, [Ability]>,
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub leader: Cow<'static, [Ability]>,
+    /// An event's text: its effects, resolved in order when it is played.
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub event: Cow<'static, [Effect]>,
 }
 
 impl Abilities {
@@ -229,6 +232,148 @@ pub enum Effect {
     AssignIndirect { amount: u8 },
     /// "Deal up to N damage divided as you choose among any number of units."
     DivideDamage { total: u8 },
+    /// "[You may] <do> to a <which> unit": one card chosen among those `which` names, and each
+    /// of `does` done to it in order ("Deal 2 damage to a Droid or Vehicle unit and exhaust it").
+    OnOne {
+        which: Which,
+        does: Cow<'static, [Act]>,
+        #[serde(default)]
+        optional: bool,
+        /// "If you do, <then>": resolved after `does`, only if a card was chosen.
+        #[serde(default)]
+        then: Option<InnerEffect>,
+    },
+    /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
+    /// upgraded").
+    OnEach { which: Which, does: Cow<'static, [Act]> },
+    /// "Create N <token> tokens and <do> them" ("… and ready them. They can't attack bases for this
+    /// phase."): each of `does` done to each token created.
+    CreateTokensThen { token: Token, count: u8, does: Cow<'static, [Act]> },
+    /// "Attack with a <which> unit. It gets +N/+0 for this attack." With `even_exhausted`: "…, even
+    /// if it's exhausted. That unit can't attack bases for this attack." (the attacks Ambush
+    /// allows).
+    AttackWithOne {
+        which: Which,
+        #[serde(default)]
+        power: u8,
+        #[serde(default)]
+        even_exhausted: bool,
+        /// "If you do, <then>" / "After completing this attack, <then>": resolved once the attack
+        /// is over, only if there was one.
+        #[serde(default)]
+        then: Option<InnerEffect>,
+    },
+    /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
+    /// controls more <arena> units than you, <then>".
+    IfMoreUnits { arena: Arena, more: bool, then: InnerEffect },
+    /// "If an opponent controls no <arena> units, <then>."
+    IfEnemyHasNo { arena: Arena, then: InnerEffect },
+    /// "<otherwise>. If you control a <trait> unit, <then> instead."
+    IfYouControl {
+        #[serde(rename = "trait")]
+        trait_name: Cow<'static, str>,
+        then: InnerEffect,
+        otherwise: InnerEffect,
+    },
+}
+
+/// Which cards an effect may choose or names: units (and bases, when it says "a unit or base"),
+/// each condition printed narrowing them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Which {
+    /// "friendly", "enemy", or either.
+    #[serde(default)]
+    pub side: Side,
+    /// "non-leader".
+    #[serde(default)]
+    pub non_leader: bool,
+    /// "a Fighter or Transport unit": any of these traits (none: any unit).
+    #[serde(default)]
+    pub traits: Cow<'static, [Cow<'static, str>]>,
+    /// "a space unit".
+    #[serde(default)]
+    pub arena: Option<Arena>,
+    /// "with N or less power".
+    #[serde(default)]
+    pub max_power: Option<u8>,
+    /// "that isn't upgraded".
+    #[serde(default)]
+    pub not_upgraded: bool,
+    /// "a unit or base": the bases may be chosen too.
+    #[serde(default)]
+    pub bases: bool,
+    /// Ready units only ("Exhaust up to 2 friendly space units. For each unit exhausted this way").
+    #[serde(default)]
+    pub ready: bool,
+    /// "with N or less remaining HP".
+    #[serde(default)]
+    pub max_remaining_hp: Option<u8>,
+}
+
+/// Whose cards [`Which`] names, from the side of the ability's controller.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    #[default]
+    Any,
+    Friendly,
+    Enemy,
+}
+
+/// What an effect does to a card it chose or names.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Act {
+    /// "Deal N damage to it."
+    Damage { amount: u8 },
+    /// "Deal damage to it equal to 1 less than its remaining HP."
+    DamageAllButOne,
+    /// "Heal N damage from it."
+    Heal { amount: u8 },
+    /// "Exhaust it."
+    Exhaust,
+    /// "Ready it."
+    Ready,
+    /// "Defeat it." (A unit that "can't be defeated by enemy card abilities" is not, by an enemy.)
+    Defeat,
+    /// "Defeat all Shield tokens on it."
+    DefeatShields,
+    /// "Give N <token> tokens to it."
+    GiveTokens { token: Token, count: u8 },
+    /// "Take control of it."
+    TakeControl,
+    /// "Give it +P/+H for this phase", "It gains <keyword> [and loses <keyword>] for this phase",
+    /// "It can't attack bases for this phase."
+    ForPhase {
+        #[serde(default)]
+        power: i8,
+        #[serde(default)]
+        hp: i8,
+        #[serde(default)]
+        keyword: Option<Keyword>,
+        #[serde(default)]
+        loses: Option<Keyword>,
+        #[serde(default)]
+        no_bases: bool,
+    },
+    /// "Give it +P/+H for this phase for each <per>" (counted as it resolves).
+    ForPhaseEach { power: i8, hp: i8, per: PerCount },
+    /// "Each friendly <trait> unit in the same arena deals damage equal to its power to it."
+    DamagedByFriendly {
+        #[serde(rename = "trait")]
+        trait_name: Cow<'static, str>,
+    },
+}
+
+/// What a "for each" of an effect counts, as it resolves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PerCount {
+    /// "for each damage on it"
+    DamageOnIt,
+    /// "for each friendly unit with a different name"
+    FriendlyNames,
 }
 
 /// The effect inside another ("If you attacked …, <then>"): borrowed from the catalog's static

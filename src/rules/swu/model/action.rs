@@ -15,6 +15,9 @@ pub enum Action {
     PlayPilot { card: CardId, host: CardId, piloting: u8, via: Option<CardId>, payment: Payment },
     /// Play an upgrade card from hand on `host`.
     PlayUpgrade { card: CardId, host: CardId, payment: Payment },
+    /// Play an event from hand: pay its cost, resolve its text, put it in the discard pile (the
+    /// choices its text asks for are prompts as it resolves).
+    PlayEvent { card: CardId, payment: Payment },
     /// Attack `defender` (a unit or a base) with `attacker`; `via` an ability that makes the
     /// attack (Rio Durant), paying its resources.
     Attack { attacker: CardId, defender: CardId, via: Option<CardId>, payment: Payment },
@@ -107,6 +110,7 @@ impl Action {
             Action::PlayUnit { card, via, .. } => [Some(card), via, None],
             Action::PlayPilot { card, host, via, .. } => [Some(card), Some(host), via],
             Action::PlayUpgrade { card, host, .. } => [Some(card), Some(host), None],
+            Action::PlayEvent { card, .. } => [Some(card), None, None],
             Action::Attack { attacker, defender, via, .. } => [Some(attacker), Some(defender), via],
             Action::UseAbility { card, target, .. } => [Some(card), target, None],
             Action::Deploy { leader } => [Some(leader), None, None],
@@ -127,6 +131,7 @@ impl Action {
             Action::PlayUnit { payment, .. }
             | Action::PlayPilot { payment, .. }
             | Action::PlayUpgrade { payment, .. }
+            | Action::PlayEvent { payment, .. }
             | Action::Attack { payment, .. }
             | Action::UseAbility { payment, .. } => Some(payment),
             _ => None,
@@ -139,6 +144,7 @@ impl Action {
             Action::PlayUnit { payment, .. }
             | Action::PlayPilot { payment, .. }
             | Action::PlayUpgrade { payment, .. }
+            | Action::PlayEvent { payment, .. }
             | Action::Attack { payment, .. }
             | Action::UseAbility { payment, .. } => *payment = Payment::default(),
             _ => {}

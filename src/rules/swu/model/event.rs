@@ -74,6 +74,24 @@ pub enum Event {
     Exhausted {
         card: CardId,
     },
+    /// An ability gave `card` something for this phase.
+    GivenForPhase {
+        card: CardId,
+    },
+    /// `seat` took control of `card`.
+    TookControl {
+        card: CardId,
+        seat: Seat,
+    },
+    /// An ability readied `card`.
+    Readied {
+        card: CardId,
+    },
+    /// `card`, an event, was played for `cost`; it resolves and goes to the discard pile.
+    PlayedEvent {
+        card: CardId,
+        cost: u8,
+    },
     Defeated {
         card: CardId,
     },
@@ -161,6 +179,12 @@ impl Event {
             Event::ShieldUsed { unit } => m("swu-log-shield-used").with("card", t(unit)),
             Event::Healed { card, amount } => m("swu-log-healed").with("card", t(card)).number("n", *amount),
             Event::Exhausted { card } => m("swu-log-exhausted").with("card", t(card)),
+            Event::Readied { card } => m("swu-log-readied").with("card", t(card)),
+            Event::GivenForPhase { card } => m("swu-log-given-for-phase").with("card", t(card)),
+            Event::TookControl { card, seat } => {
+                m("swu-log-took-control").with("card", t(card)).with("side", seat_say(state, *seat))
+            }
+            Event::PlayedEvent { card, cost } => m("swu-log-played-event").with("card", t(card)).number("cost", *cost),
             Event::Defeated { card } => m("swu-log-defeated").with("card", t(card)),
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
             Event::TokenCreated { card } => m("swu-log-token-created").with("card", t(card)),

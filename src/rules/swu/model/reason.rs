@@ -18,6 +18,10 @@ pub enum Reason {
     NotAUnitCard,
     /// Only an upgrade card is played as an upgrade this way.
     NotAnUpgradeCard,
+    /// Played as an event, and not one.
+    NotAnEvent,
+    /// Hangar does not play the card's text yet.
+    NotImplemented,
     /// The card has no such Piloting ability.
     NoPiloting,
     HostNotInPlay,
@@ -98,6 +102,8 @@ impl Say for Reason {
             Reason::NotInHand => m("swu-reason-not-in-hand"),
             Reason::NotAUnitCard => m("swu-reason-not-a-unit-card"),
             Reason::NotAnUpgradeCard => m("swu-reason-not-an-upgrade-card"),
+            Reason::NotAnEvent => m("swu-reason-not-an-event"),
+            Reason::NotImplemented => m("swu-reason-not-implemented"),
             Reason::NoPiloting => m("swu-reason-no-piloting"),
             Reason::HostNotInPlay => m("swu-reason-host-not-in-play"),
             Reason::HostNotAUnit => m("swu-reason-host-not-a-unit"),

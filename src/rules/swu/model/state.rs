@@ -5,8 +5,8 @@
 use crate::cards::swu::DefId;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng, Seat};
-use crate::rules::swu::model::ability::{Effect, Replacement};
-use crate::rules::swu::model::def::{Arena, CardDef};
+use crate::rules::swu::model::ability::{Effect, InnerEffect, Replacement, Which};
+use crate::rules::swu::model::def::{Arena, CardDef, Keyword};
 use crate::rules::swu::model::example::Example;
 use serde::{Deserialize, Serialize};
 
@@ -42,6 +42,30 @@ pub struct State {
     /// it is complete when the action phase ends.
     pub example: Option<Example>,
     pub rng: Rng,
+    /// What abilities gave units "for this phase", in the order given.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lasting: Vec<Lasting>,
+}
+
+/// What an ability gave a unit "for this phase" ("Give a unit +2/+2 for this phase", "Give a unit
+/// Sentinel for this phase", "It can't attack bases for this phase"): its power and HP changed, a
+/// keyword gained or lost, bases barred to its attacks. It ends with the action phase, or when the
+/// unit leaves play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lasting {
+    pub card: CardId,
+    #[serde(default)]
+    pub power: i8,
+    #[serde(default)]
+    pub hp: i8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keyword: Option<Keyword>,
+    /// A keyword it loses ("loses Saboteur").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loses: Option<Keyword>,
+    /// "It can't attack bases."
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_bases: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -161,6 +185,19 @@ pub enum Prompt {
     /// Ambush: `unit` was just played; `chooser` may ready it and attack an enemy unit
     /// (answered with `Action::Attack`, or `Action::Pass`).
     Ambush { chooser: Seat, unit: CardId },
+    /// `source`'s "Attack with a … unit": `chooser` attacks with a unit `which` names (answered
+    /// with `Action::Attack`); it gets +`power`/+0 for the attack; `even_exhausted`: it may be
+    /// exhausted, and it can't attack bases.
+    /// `then`: what the text does after the attack ("If you do, …").
+    Attack {
+        chooser: Seat,
+        source: CardId,
+        which: Which,
+        power: u8,
+        even_exhausted: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        then: Option<InnerEffect>,
+    },
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
     Instead { chooser: Seat, card: CardId, replacement: Replacement },
@@ -181,6 +218,7 @@ impl Prompt {
             | Prompt::Unique { chooser, .. }
             | Prompt::Target { chooser, .. }
             | Prompt::Ambush { chooser, .. }
+            | Prompt::Attack { chooser, .. }
             | Prompt::Instead { chooser, .. }
             | Prompt::Optional { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
@@ -199,6 +237,8 @@ pub enum Cause {
     Unique,
     /// A Shield token used up.
     ShieldUsed,
+    /// A card's ability defeated it ("Defeat a non-leader Vehicle unit").
+    Ability,
 }
 
 /// How a top-level action ended, for the turn order of the action phase.
@@ -305,6 +345,7 @@ impl State {
             outcome: None,
             example: None,
             rng: Rng::seeded(seed),
+            lasting: Vec::new(),
         }
     }
 

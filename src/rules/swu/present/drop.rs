@@ -55,6 +55,8 @@ fn natural(state: &State, source: CardId, target: Target) -> Result<Action, Reje
                 } else {
                     return refuse(Reason::NoSuchPlay, SwuRule::PlayCard);
                 }
+            } else if state.in_hand(seat, source) && def.card_type == CardType::Event {
+                Action::PlayEvent { card: source, payment: pay(How::Event) }
             } else if Zone::of(zone).is_none() {
                 return refuse(Reason::OffTheTable, SwuRule::PlayCard);
             } else {

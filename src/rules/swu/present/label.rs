@@ -39,6 +39,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             .with("card", title(&card))
             .with("host", title(&host))
             .number("cost", cost(card, How::Upgrade, None)),
+        Action::PlayEvent { card, .. } => {
+            m("swu-label-play-event").with("card", title(&card)).number("cost", cost(card, How::Event, None))
+        }
         Action::Attack { attacker, defender, via: None, .. } => {
             let key = if matches!(state.prompt, Some(Prompt::Ambush { .. })) {
                 "swu-label-ambush"

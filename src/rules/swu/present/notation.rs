@@ -31,6 +31,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
             format!("{kind} {} > {}{}", t(card), t(host), via(v))
         }
         Action::PlayUpgrade { card, host, .. } => format!("upgrade {} > {}", t(card), t(host)),
+        Action::PlayEvent { card, .. } => format!("event {}", t(card)),
         Action::Attack { attacker, defender, via: v, .. } => {
             format!("attack {} > {}{}", t(attacker), t(defender), via(v))
         }
@@ -51,7 +52,10 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
             if !payment.is_empty()
                 || matches!(
                     action,
-                    Action::PlayUnit { .. } | Action::PlayPilot { .. } | Action::PlayUpgrade { .. }
+                    Action::PlayUnit { .. }
+                        | Action::PlayPilot { .. }
+                        | Action::PlayUpgrade { .. }
+                        | Action::PlayEvent { .. }
                 ) =>
         {
             format!("{text} [{}]", payment.len())

@@ -29,6 +29,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Prompt::Unique { card, .. } => m("swu-prompt-unique").with("side", side).with("card", title(card)),
         Prompt::Target { source, effect, .. } => target(effect).with("side", side).with("card", title(source)),
         Prompt::Ambush { unit, .. } => m("swu-prompt-ambush").with("side", side).with("card", title(unit)),
+        Prompt::Attack { source, .. } => m("swu-prompt-attack-with").with("side", side).with("card", title(source)),
         Prompt::Instead { card, replacement: Replacement::MoveToGround, .. } => {
             m("swu-prompt-move-to-ground").with("side", side).with("card", title(card))
         }

@@ -71,7 +71,10 @@ pub(crate) fn board_for(state: &State, viewer: Viewer) -> BoardView {
 /// The card an action moves, for drag and drop.
 pub(crate) fn source(action: &Action) -> Option<CardId> {
     match *action {
-        Action::PlayUnit { card, .. } | Action::PlayPilot { card, .. } | Action::PlayUpgrade { card, .. } => Some(card),
+        Action::PlayUnit { card, .. }
+        | Action::PlayPilot { card, .. }
+        | Action::PlayUpgrade { card, .. }
+        | Action::PlayEvent { card, .. } => Some(card),
         Action::Attack { attacker, .. } => Some(attacker),
         Action::Deploy { leader } | Action::DeployAsPilot { leader, .. } => Some(leader),
         Action::Resource { card } => Some(card),
@@ -96,6 +99,8 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::Attack { defender, .. } => Some(Target::Card(defender)),
         Action::UseAbility { target, .. } => target.map(Target::Card),
         Action::Resource { .. } => Some(Target::Zone(Zone::Resources.id(state.acting()))),
+        // An event resolves and goes to its owner's discard pile: it is dropped there.
+        Action::PlayEvent { card, .. } => Some(Target::Zone(Zone::Discard.id(state.card(card).owner))),
         Action::Choose { card } => Some(Target::Card(card)),
         Action::TakeInitiative | Action::Pass | Action::ChooseInitiative { .. } | Action::Mulligan | Action::Accept => {
             None

@@ -23,6 +23,7 @@ pub(crate) fn key(state: &State, action: &Action) -> Action {
         Action::PlayUnit { card, .. }
         | Action::PlayPilot { card, .. }
         | Action::PlayUpgrade { card, .. }
+        | Action::PlayEvent { card, .. }
         | Action::Resource { card } => *card = canon(*card),
         _ => {}
     }

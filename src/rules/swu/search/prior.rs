@@ -7,7 +7,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::cost::{play_cost, How};
-use crate::rules::swu::model::ability::Effect;
+use crate::rules::swu::model::ability::{Act, Effect};
 use crate::rules::swu::model::action::Action;
 use crate::rules::swu::model::state::{other, Prompt, State};
 use crate::rules::swu::stats::{power, remaining_hp};
@@ -34,6 +34,8 @@ pub(crate) fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
                 -3.0
             }
         }
+        // An event: worth about what it costs.
+        Action::PlayEvent { card, .. } => 2.5 + cost(card),
         Action::Attack { attacker, defender, .. } => {
             let base = state.player(other(seat)).base;
             let dealt = f64::from(power(state, attacker));
@@ -74,6 +76,25 @@ pub(crate) fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
             // An Experience token: for one of your own units.
             Some(Prompt::Target { effect: Effect::ExperienceToAnother, .. }) => {
                 if mine(card) {
+                    2.0 + 0.1 * cost(card)
+                } else {
+                    -1.0
+                }
+            }
+            // Damage, exhaust, defeat: for an enemy's card; heal, ready, tokens: for one's own.
+            Some(Prompt::Target { effect: Effect::OnOne { does, .. }, .. }) => {
+                let harms = does.iter().any(|a| {
+                    matches!(
+                        a,
+                        Act::Damage { .. }
+                            | Act::DamageAllButOne
+                            | Act::Exhaust
+                            | Act::Defeat
+                            | Act::DefeatShields
+                            | Act::TakeControl
+                    )
+                });
+                if harms != mine(card) {
                     2.0 + 0.1 * cost(card)
                 } else {
                     -1.0

@@ -18,6 +18,7 @@ use crate::rules::swu::flow::opening::OPENING_HAND;
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword};
 use crate::rules::swu::sections::SwuRule;
 use crate::rules::swu::setup::decks::Deck;
+use crate::rules::swu::setup::format::Format;
 
 pub(crate) const LEADER: SlotKey = SlotKey("leader");
 pub(crate) const BASE: SlotKey = SlotKey("base");
@@ -332,9 +333,11 @@ pub(crate) fn view(deck: &Deck) -> DeckView {
         sections,
         size: Message::new("swu-deck-size")
             .with("n", builder::size(&deck.cards))
-            .with("size", crate::rules::swu::setup::deck::DECK_SIZE),
+            .with("least", deck.format.min_cards())
+            .with("format", deck.format.say()),
         counts,
         charts: charts(deck),
+        formats: Format::offered(deck.format),
     }
 }
 
@@ -393,6 +396,9 @@ pub(crate) fn edit(deck: &Deck, edit: &DeckEdit) -> Result<Deck, Message> {
             place.clone_from(card);
         }
         DeckEdit::Rename(name) => next.name = clean_name(name),
+        DeckEdit::SetFormat(key) => {
+            next.format = Format::from_key(key).ok_or_else(|| Message::new("deck-edit-no-such-format"))?;
+        }
     }
     Ok(next)
 }

@@ -1,20 +1,19 @@
 //! A player's deck as data, and what the engine does with it (`engine::Decks`): the deck-building
-//! checks of the skirmish format (shared/data/swu/decks.md: a leader, a base, 30 cards, at most 3
-//! copies of a card, every card implemented), every problem at once with the section it breaks;
-//! the two skirmish decks as built-in decks; a match between two decks; and the exchange formats,
-//! SWUDB's JSON and a plain text list.
-//!
-//! A first version on the skirmish decks: the whole-set pool (issue #31) replaces the format and
-//! the exchanges as they grow.
+//! checks of its format (`format.rs`: Premier, at least 50 cards and at most 3 copies of a card by
+//! title and subtitle; Limited, at least 30 and any number; a leader, a base and every card
+//! implemented in both; the sideboard apart), every problem at once with the section it breaks;
+//! the two skirmish decks as built-in Limited decks; a match between two decks; and the exchange
+//! formats, SWUDB's JSON and a plain text list (each keeps the format and the sideboard).
 
 use crate::cards::swu::{catalog, DefId};
-use crate::engine::builder::{self, copies, cut, list_line, Entry, MAX_IMPORT_BYTES, MAX_LINE_CHARS};
+use crate::engine::builder::{self, cut, list_line, Entry, MAX_IMPORT_BYTES, MAX_LINE_CHARS};
 use crate::engine::deck::{clean_name, BuiltIn, Exchange, Imported, LineRefusal, NotADeck};
 use crate::engine::{Arg, Message, Rejected, Rule, Say};
-use crate::rules::swu::model::def::{CardDef, CardType, Unplayed};
+use crate::rules::swu::model::def::{Aspect, CardDef, CardType, Unplayed};
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::sections::SwuRule;
-use crate::rules::swu::setup::deck::{self as lists, DeckList, DECK_SIZE, MAX_COPIES};
+use crate::rules::swu::setup::deck::{self as lists, DeckList};
+use crate::rules::swu::setup::format::Format;
 use crate::rules::swu::setup::new_match::{deal, Seated};
 use serde::{Deserialize, Serialize};
 
@@ -32,6 +31,9 @@ pub struct Deck {
     pub cards: Vec<Entry>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sideboard: Vec<Entry>,
+    /// What it is built for (a deck stored before formats were: Limited, as its 30 cards were).
+    #[serde(default = "Format::before_formats")]
+    pub format: Format,
 }
 
 /// Why a deck breaks a deck-building rule.
@@ -50,8 +52,14 @@ pub enum DeckProblem {
         card: String,
         what: Vec<Unplayed>,
     },
-    WrongSize(usize),
+    /// Fewer cards than the format's least (the sideboard apart).
+    TooFewCards {
+        format: Format,
+        cards: usize,
+    },
+    /// More copies of a card (by title and subtitle) than the format allows.
     TooManyCopies {
+        format: Format,
         card: String,
         copies: usize,
     },
@@ -71,10 +79,14 @@ impl Say for DeckProblem {
             DeckProblem::NotADeckCard(c) => card("swu-deck-problem-not-a-deck-card", c),
             DeckProblem::NotImplemented { card: c, what } => card("swu-deck-problem-not-implemented", c)
                 .with("what", Arg::List(what.iter().map(|u| u.say().into()).collect())),
-            DeckProblem::WrongSize(n) => Message::new("swu-deck-problem-size").with("n", *n).with("size", DECK_SIZE),
-            DeckProblem::TooManyCopies { card: c, copies } => {
-                card("swu-deck-problem-copies", c).with("n", *copies).number("most", MAX_COPIES)
-            }
+            DeckProblem::TooFewCards { format, cards } => Message::new("swu-deck-problem-too-few")
+                .with("n", *cards)
+                .with("least", format.min_cards())
+                .with("format", format.say()),
+            DeckProblem::TooManyCopies { format, card: c, copies } => card("swu-deck-problem-copies", c)
+                .with("n", *copies)
+                .number("most", format.max_copies().unwrap_or(u8::MAX))
+                .with("format", format.say()),
         }
     }
 }
@@ -92,13 +104,18 @@ fn not_implemented(d: &CardDef) -> DeckProblem {
     DeckProblem::NotImplemented { card: d.full_name(), what: d.not_implemented.to_vec() }
 }
 
-/// Every problem of `deck` (shared/data/swu/decks.md), each with its section.
+/// Every problem of `deck` in its format (`format.rs`), each with its section: the leader and the
+/// base (Leaders; the format's section), each card a printed deck card Hangar plays (Hangar's
+/// deck notes), the copies of a card by title and subtitle and the deck's size (the format's
+/// section). The sideboard is apart: never counted, never checked.
 pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
     let building = || Rule::from(SwuRule::DeckBuilding);
+    let format = deck.format;
+    let rules = || Rule::from(format.rule());
     let mut found = Vec::new();
     let mut problem = |p: DeckProblem, rule: Rule| found.push(Rejected::new(p, rule));
     match deck.leader.as_deref().map(|k| (k, def(k))) {
-        None => problem(DeckProblem::NoLeader, SwuRule::Leaders.rule()),
+        None => problem(DeckProblem::NoLeader, rules()),
         Some((key, None)) => problem(DeckProblem::UnknownCard(key.to_string()), building()),
         Some((key, Some(d))) if d.card_type != CardType::Leader => {
             problem(DeckProblem::NotALeader(full_name(key)), SwuRule::Leaders.rule())
@@ -107,7 +124,7 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         Some(_) => {}
     }
     match deck.base.as_deref().map(|k| (k, def(k))) {
-        None => problem(DeckProblem::NoBase, building()),
+        None => problem(DeckProblem::NoBase, rules()),
         Some((key, None)) => problem(DeckProblem::UnknownCard(key.to_string()), building()),
         Some((key, Some(d))) if d.card_type != CardType::Base => {
             problem(DeckProblem::NotABase(full_name(key)), building())
@@ -115,7 +132,14 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         Some((_, Some(d))) if !d.implemented() => problem(not_implemented(d), building()),
         Some(_) => {}
     }
+    // Copies by title and subtitle: every printing of a card counts toward its limit.
+    let mut by_name: Vec<(String, usize)> = Vec::new();
     for (i, entry) in deck.cards.iter().enumerate() {
+        let name = full_name(&entry.card);
+        match by_name.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, n)) => *n += usize::from(entry.count),
+            None => by_name.push((name, usize::from(entry.count))),
+        }
         if deck.cards[..i].iter().any(|e| e.card == entry.card) {
             continue;
         }
@@ -128,14 +152,17 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         } else if !d.implemented() {
             problem(not_implemented(d), building());
         }
-        let n = copies(&deck.cards, &entry.card);
-        if n > usize::from(MAX_COPIES) {
-            problem(DeckProblem::TooManyCopies { card: full_name(&entry.card), copies: n }, building());
+    }
+    if let Some(most) = format.max_copies() {
+        for (card, copies) in by_name {
+            if copies > usize::from(most) {
+                problem(DeckProblem::TooManyCopies { format, card, copies }, rules());
+            }
         }
     }
     let size = builder::size(&deck.cards);
-    if size != DECK_SIZE {
-        problem(DeckProblem::WrongSize(size), building());
+    if size < format.min_cards() {
+        problem(DeckProblem::TooFewCards { format, cards: size }, rules());
     }
     found
 }
@@ -147,10 +174,11 @@ fn from_list(name: &str, list: &DeckList) -> Deck {
         base: Some(list.base.to_string()),
         cards: list.cards.iter().map(|&(count, card)| Entry { card: card.to_string(), count }).collect(),
         sideboard: Vec::new(),
+        format: Format::Limited,
     }
 }
 
-/// The two skirmish decks.
+/// The two skirmish decks, as Limited decks.
 pub(crate) fn built_in() -> Vec<BuiltIn<Deck>> {
     vec![
         BuiltIn {
@@ -210,12 +238,56 @@ fn refusal(line: usize, text: &str, reason: Message) -> LineRefusal {
     LineRefusal { line, text: cut(text, 60), reason }
 }
 
+/// The part of a deck a text list's line is marked for by the heading above it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    /// No heading yet: any card.
+    Any,
+    Leader,
+    Base,
+    /// "Deck" or "Sideboard": a unit, an upgrade or an event.
+    DeckCard,
+}
+
+impl Role {
+    fn admits(self, d: &CardDef) -> bool {
+        match self {
+            Role::Any => true,
+            Role::Leader => d.card_type == CardType::Leader,
+            Role::Base => d.card_type == CardType::Base,
+            Role::DeckCard => matches!(d.card_type, CardType::Unit | CardType::Upgrade | CardType::Event),
+        }
+    }
+}
+
+/// What a line's name reads as: the one card it names, or every card it may name (a title alone
+/// that several printed cards have), or why it names none.
+enum Named {
+    One(&'static CardDef),
+    Several(Vec<&'static CardDef>),
+}
+
 /// Where an imported card goes: its key, or why the line names none.
 fn card_named(name: &str) -> Result<&'static CardDef, Message> {
+    match cards_named(name)? {
+        Named::One(d) => Ok(d),
+        Named::Several(candidates) => Err(ambiguous(&candidates)),
+    }
+}
+
+/// A line refused for naming several cards, naming them (title and subtitle).
+fn ambiguous(candidates: &[&CardDef]) -> Message {
+    let names = candidates.iter().map(|d| Arg::Card(d.full_name())).collect();
+    Message::new("deck-import-ambiguous-among").with("cards", Arg::List(names))
+}
+
+/// The cards `name` may mean: by printed key ("JTL_045", "jtl-045"), by full name ("Title,
+/// Subtitle", "Title - Subtitle", "Title | Subtitle"), or by title alone.
+fn cards_named(name: &str) -> Result<Named, Message> {
     let name = name.trim();
     let key = name.trim_start_matches('(').trim_end_matches(')');
     if let Some(d) = def(key).or_else(|| def(&key.replace(['-', ' '], "_").to_ascii_uppercase())) {
-        return in_pool(d);
+        return in_pool(d).map(Named::One);
     }
     let folded = crate::engine::pool::fold(name);
     let named = |d: &&CardDef| {
@@ -223,23 +295,61 @@ fn card_named(name: &str) -> Result<&'static CardDef, Message> {
         let written = [full.clone(), full.replace(", ", " - "), full.replace(", ", " | ")];
         written.contains(&folded) || (d.subtitle.is_none() && crate::engine::pool::fold(&d.title) == folded)
     };
-    let mut found = catalog().iter().map(|(_, d)| d).filter(|d| d.token.is_none()).filter(named);
-    let first = found.next();
-    match (first, found.next()) {
-        (Some(d), None) => in_pool(d),
-        (Some(_), Some(_)) => Err(Message::new("deck-import-ambiguous")),
-        (None, _) => {
-            // A title alone, when one card of the pool has it.
-            let mut titled = catalog()
-                .iter()
-                .map(|(_, d)| d)
-                .filter(|d| d.token.is_none() && crate::engine::pool::fold(&d.title) == folded);
-            match (titled.next(), titled.next()) {
-                (Some(d), None) => Ok(d),
-                (Some(_), Some(_)) => Err(Message::new("deck-import-ambiguous")),
-                (None, _) => Err(Message::new("deck-import-unknown-card")),
-            }
+    let printed = || catalog().iter().map(|(_, d)| d).filter(|d| d.token.is_none());
+    let mut found: Vec<&'static CardDef> = printed().filter(named).collect();
+    if found.is_empty() {
+        // A title alone.
+        found = printed().filter(|d| crate::engine::pool::fold(&d.title) == folded).collect();
+    }
+    match found.len() {
+        0 => Err(Message::new("deck-import-unknown-card")),
+        1 => in_pool(found[0]).map(Named::One),
+        _ => Ok(Named::Several(found)),
+    }
+}
+
+/// The one card among `candidates` a line means, read by what marks it: the role of its heading
+/// (a leader, a base, a deck card), its count (more than one copy is a deck card), a leader or
+/// base slot another line already fills, and the deck's aspects (those of its leader and base:
+/// the candidates with the fewest aspects they lack). Several still
+/// left: the line is refused, naming them.
+fn pick<'a>(candidates: &[&'a CardDef], role: Role, count: u8, deck: &Deck) -> Result<&'a CardDef, Message> {
+    let narrowed = |keep: &dyn Fn(&CardDef) -> bool, from: Vec<&'a CardDef>| -> Vec<&'a CardDef> {
+        let kept: Vec<&'a CardDef> = from.iter().copied().filter(|d| keep(d)).collect();
+        if kept.is_empty() {
+            from
+        } else {
+            kept
         }
+    };
+    let mut left: Vec<&'a CardDef> = candidates.iter().copied().filter(|d| role.admits(d)).collect();
+    if left.is_empty() {
+        return Err(ambiguous(candidates));
+    }
+    if role == Role::Any {
+        let slot_free = |d: &CardDef| match d.card_type {
+            CardType::Leader => count == 1 && deck.leader.as_deref().is_none_or(|k| k == d.id.as_ref()),
+            CardType::Base => count == 1 && deck.base.as_deref().is_none_or(|k| k == d.id.as_ref()),
+            _ => true,
+        };
+        left = narrowed(&slot_free, left);
+    }
+    let aspects: Vec<Aspect> = deck
+        .leader
+        .iter()
+        .chain(deck.base.iter())
+        .filter_map(|k| def(k))
+        .flat_map(|d| d.aspects.iter().copied())
+        .collect();
+    if !aspects.is_empty() {
+        // The fewest aspects the leader and base do not have (the aspect penalty's measure).
+        let missing = |d: &CardDef| d.aspects.iter().filter(|a| !aspects.contains(a)).count();
+        let fewest = left.iter().map(|d| missing(d)).min().unwrap_or(0);
+        left = narrowed(&|d: &CardDef| missing(d) == fewest, left);
+    }
+    match left.as_slice() {
+        [one] => Ok(one),
+        _ => Err(ambiguous(&left)),
     }
 }
 
@@ -270,8 +380,11 @@ fn place(deck: &mut Deck, d: &CardDef, count: u8, sideboard: bool) {
 fn import_text(text: &str) -> Result<Imported<Deck>, NotADeck> {
     let mut deck = Deck::default();
     let mut refused = Vec::new();
-    let mut read = 0;
+    let mut role = Role::Any;
     let mut sideboard = false;
+    // Each line that names cards, read once: its number, its text, its count, the role its
+    // heading marks, whether it is in the sideboard, and what its name may mean.
+    let mut lines: Vec<(usize, &str, u8, Role, bool, Named)> = Vec::new();
     for (n, line) in text.lines().enumerate().map(|(i, l)| (i + 1, l)) {
         if line.chars().count() > MAX_LINE_CHARS {
             refused.push(refusal(n, line, Message::new("deck-import-line-too-long")));
@@ -279,31 +392,62 @@ fn import_text(text: &str) -> Result<Imported<Deck>, NotADeck> {
         }
         let heading = crate::engine::pool::fold(line.trim().trim_end_matches(':'));
         let heading = heading.split(" (").next().unwrap_or_default().trim();
-        match heading {
-            "leader" | "leaders" | "base" | "bases" | "deck" | "main deck" | "maindeck" | "cards" => {
-                sideboard = false;
-                continue;
-            }
-            "sideboard" | "side board" => {
-                sideboard = true;
-                continue;
-            }
-            _ => {}
+        let marked = match heading {
+            "leader" | "leaders" => Some((Role::Leader, false)),
+            "base" | "bases" => Some((Role::Base, false)),
+            "deck" | "main deck" | "maindeck" | "cards" => Some((Role::DeckCard, false)),
+            "sideboard" | "side board" => Some((Role::DeckCard, true)),
+            _ => None,
+        };
+        if let Some((r, side)) = marked {
+            (role, sideboard) = (r, side);
+            continue;
         }
         if let Some(name) = line.trim().strip_prefix("Name:").or_else(|| line.trim().strip_prefix("name:")) {
             deck.name = clean_name(name);
             continue;
         }
+        let said = line.trim().strip_prefix("Format:").or_else(|| line.trim().strip_prefix("format:"));
+        if let Some(format) = said.and_then(Format::from_key) {
+            deck.format = format;
+            continue;
+        }
         let Some(entry) = list_line(line) else { continue };
-        match card_named(entry.name) {
+        match cards_named(entry.name) {
+            Ok(named) => lines.push((n, line, entry.count, role, sideboard, named)),
+            Err(reason) => refused.push(refusal(n, line, reason)),
+        }
+    }
+    // The leader and base the lines name for certain (or, for a title alone, by the role its
+    // heading marks), so that the other lines are read by the deck's aspects wherever they stand.
+    for (_, _, count, role, _, named) in &lines {
+        let sure = match named {
+            Named::One(d) => Some(*d),
+            Named::Several(candidates) => {
+                let fits: Vec<_> = candidates.iter().filter(|d| role.admits(d)).collect();
+                (*role != Role::Any && *role != Role::DeckCard && fits.len() == 1).then(|| *fits[0])
+            }
+        };
+        if let Some(d) = sure.filter(|d| matches!(d.card_type, CardType::Leader | CardType::Base)) {
+            place(&mut deck, d, *count, false);
+        }
+    }
+    let context = deck.clone();
+    let mut read = 0;
+    for (n, line, count, role, sideboard, named) in lines {
+        let card = match named {
+            Named::One(d) => Ok(d),
+            Named::Several(candidates) => pick(&candidates, role, count, &context),
+        };
+        match card {
             Ok(d) => {
-                place(&mut deck, d, entry.count, sideboard);
+                place(&mut deck, d, count, sideboard);
                 read += 1;
             }
             Err(reason) => refused.push(refusal(n, line, reason)),
         }
     }
-    if read == 0 {
+    if read == 0 && refused.iter().all(|r| r.reason.key != "deck-import-ambiguous-among") {
         return Err(NotADeck(Message::new("deck-import-nothing")));
     }
     Ok(Imported { deck, exchange: "text", refused })
@@ -320,6 +464,10 @@ fn import_swudb(text: &str) -> Result<Imported<Deck>, NotADeck> {
     let mut refused = Vec::new();
     if let Some(name) = value.pointer("/metadata/name").and_then(|n| n.as_str()) {
         deck.name = clean_name(name);
+    }
+    // Hangar writes the format beside the name; a deck without one is a Premier deck.
+    if let Some(format) = value.pointer("/metadata/format").and_then(|n| n.as_str()).and_then(Format::from_key) {
+        deck.format = format;
     }
     let mut take = |item: &serde_json::Value, sideboard: bool, deck: &mut Deck| {
         let id = item.get("id").and_then(|i| i.as_str()).unwrap_or_default();
@@ -350,7 +498,7 @@ pub(crate) fn export(deck: &Deck, exchange: &str) -> Option<String> {
             let item = |card: &str, count: u8| serde_json::json!({ "id": card, "count": count });
             let list = |entries: &[Entry]| entries.iter().map(|e| item(&e.card, e.count)).collect::<Vec<_>>();
             let value = serde_json::json!({
-                "metadata": { "name": deck.name },
+                "metadata": { "name": deck.name, "format": deck.format.key() },
                 "leader": deck.leader.as_deref().map(|l| item(l, 1)),
                 "base": deck.base.as_deref().map(|b| item(b, 1)),
                 "deck": list(&deck.cards),
@@ -363,6 +511,7 @@ pub(crate) fn export(deck: &Deck, exchange: &str) -> Option<String> {
             if !deck.name.is_empty() {
                 out.push_str(&format!("Name: {}\n", deck.name));
             }
+            out.push_str(&format!("Format: {}\n", deck.format.key()));
             let line = |out: &mut String, count: u8, key: &str| out.push_str(&format!("{count} {}\n", full_name(key)));
             out.push_str("Leader\n");
             deck.leader.iter().for_each(|l| line(&mut out, 1, l));

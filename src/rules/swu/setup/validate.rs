@@ -48,6 +48,8 @@ pub enum Problem {
     DamageOutOfPlay(CardId),
     /// A restriction on a card that is not attached.
     StrayRestriction(CardId),
+    /// Something given "for this phase" to a card that is not a unit in play.
+    StrayLasting(CardId),
 }
 
 impl Say for Problem {
@@ -72,6 +74,7 @@ impl Say for Problem {
             Problem::TokenOutOfPlace(c) => card("swu-problem-token-out-of-place", c),
             Problem::DamageOutOfPlay(c) => card("swu-problem-damage-out-of-play", c),
             Problem::StrayRestriction(c) => card("swu-problem-stray-restriction", c),
+            Problem::StrayLasting(c) => card("swu-problem-stray-lasting", c),
         }
     }
 }
@@ -175,6 +178,11 @@ pub fn problems(state: &State) -> Vec<Problem> {
             }
         }
     }
+    for lasting in &state.lasting {
+        if !is_unit(state, lasting.card) {
+            found.push(Problem::StrayLasting(lasting.card));
+        }
+    }
     if !found.is_empty() {
         return found;
     }
@@ -219,7 +227,7 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.push(*source);
             ids.extend(*subject);
         }
-        Some(Prompt::Optional { source, .. }) => ids.push(*source),
+        Some(Prompt::Optional { source, .. } | Prompt::Attack { source, .. }) => ids.push(*source),
         Some(Prompt::Divide { source, assigned, .. }) => {
             ids.push(*source);
             ids.extend(assigned.iter().map(|(c, _)| *c));
@@ -251,5 +259,6 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(attack) = &state.attack {
         ids.extend([attack.attacker, attack.defender]);
     }
+    ids.extend(state.lasting.iter().map(|l| l.card));
     ids
 }
