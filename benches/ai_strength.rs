@@ -120,6 +120,7 @@
 //! a summary of the state.
 
 use hangar::ai::arena::{self, Finish, Player, Tally};
+use hangar::ai::pairings::Pairings;
 use hangar::ai::{Config, GameTask, Level, Searchable};
 use hangar::engine::view::Seat;
 use hangar::engine::Rng;
@@ -300,31 +301,7 @@ fn seat_name<R: Searchable>(seat: Seat) -> String {
 enum Start<R: Searchable> {
     NewMatch,
     Scenario { key: String, position: R::State },
-    Decks { pairs: Vec<(String, [rules::Deck; 2])> },
-}
-
-/// Takes a copy of the state out of a `rules::Game` (for the game the bench runs).
-struct Extract;
-
-impl GameTask for Extract {
-    type Output = Box<dyn std::any::Any>;
-    fn run<R: Searchable>(self, state: &R::State) -> Self::Output {
-        Box::new(state.clone())
-    }
-}
-
-/// Every pairing of two built-in decks of `game` that makes a legal match (seat 0's deck first).
-fn deck_pairs(game: hangar::engine::GameId) -> Vec<(String, [rules::Deck; 2])> {
-    let decks = rules::decks::built_in_decks(game);
-    let mut pairs = Vec::new();
-    for a in &decks {
-        for b in decks.iter().filter(|b| b.key != a.key) {
-            if rules::decks::match_with([&a.deck, &b.deck], 0).is_ok() {
-                pairs.push((format!("{} v {}", a.key, b.key), [a.deck.clone(), b.deck.clone()]));
-            }
-        }
-    }
-    pairs
+    Decks { pairs: Pairings },
 }
 
 impl<R: Searchable> Start<R> {
@@ -333,7 +310,7 @@ impl<R: Searchable> Start<R> {
     fn new(key: Option<&str>) -> Option<Start<R>> {
         let Some(key) = key else { return Some(Start::NewMatch) };
         if key == "decks" {
-            let pairs = deck_pairs(R::GAME);
+            let pairs = Pairings::of(R::GAME);
             return (!pairs.is_empty()).then_some(Start::Decks { pairs });
         }
         let prefixed = format!("{}-{key}", R::GAME);
@@ -351,8 +328,8 @@ impl<R: Searchable> Start<R> {
             }
             Start::Decks { pairs } => format!(
                 "a random pairing per game of the built-in decks ({} pairings: {})",
-                pairs.len(),
-                pairs.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>().join(", ")
+                pairs.names().len(),
+                pairs.names().join(", ")
             ),
         }
     }
@@ -367,12 +344,11 @@ impl<R: Searchable> Start<R> {
                 R::determinize(position, seat, &mut Rng::seeded(seed))
             }
             Start::Decks { pairs } => {
-                let (name, [a, b]) = &pairs[Rng::seeded(seed ^ 0xDEC5).below(pairs.len())];
+                let (name, state) = pairs.start::<R>(seed).expect("a legal pairing of the bench's game");
                 if std::env::var("AI_VERBOSE").is_ok() {
                     println!("    seed {seed:#x}: {name}");
                 }
-                let game = rules::decks::match_with([a, b], seed).expect("a legal pairing");
-                *game.run_task(Extract).downcast::<R::State>().expect("the bench's game")
+                state
             }
         }
     }

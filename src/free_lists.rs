@@ -1,5 +1,5 @@
-//! Freed small blocks kept by size class in front of another allocator, for the computer
-//! player's Web Worker.
+//! Freed small blocks kept by size class in front of another allocator, for the tables' wasm
+//! (the page's table and the computer player's Web Worker, which runs it).
 //!
 //! The search allocates and frees the same few small sizes thousands of times a second (lists of
 //! actions, of cards, a determinized state's zones). On native targets glibc's per-thread cache
@@ -10,8 +10,9 @@
 //! Blocks on the lists are never given back: the lists hold at most the peak the program had live
 //! in each class.
 //!
-//! Not thread-safe: it is `Sync` only on wasm without threads (the worker), where
-//! `#[global_allocator]` needs it and no second thread exists.
+//! Not thread-safe: it is `Sync` only on wasm without threads (the page and the worker each run
+//! their own instance on one thread), where `#[global_allocator]` needs it and no second thread
+//! exists.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::cell::UnsafeCell;
@@ -35,7 +36,7 @@ pub struct FreeLists<A> {
     heads: UnsafeCell<[*mut Free; CLASSES]>,
 }
 
-// The worker's wasm has one thread (no `atomics` target feature), so no two calls ever overlap.
+// The tables' wasm has one thread (no `atomics` target feature), so no two calls ever overlap.
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 unsafe impl<A: Sync> Sync for FreeLists<A> {}
 

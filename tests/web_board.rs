@@ -616,3 +616,43 @@ fn the_worker_reads_back_the_exact_state_the_page_sends_in_every_game() {
         }
     }
 }
+
+/// A match started in the deck builder (its own wasm) crosses to the table as
+/// `Opening::DeckMatch`, each deck as the deck store's record, and deals there from the very
+/// decks the builder held, in every game; a record that cannot be read opens no match.
+#[wasm_bindgen_test]
+fn a_match_from_the_deck_builder_crosses_to_the_table_as_the_decks_records() {
+    use hangar::save::decks::encode_record;
+    use hangar::ui::opening::Opening;
+    use hangar::ui::table::{MatchKind, Msg};
+    for info in hangar::rules::games() {
+        let decks = hangar::rules::decks::built_in_decks(info.id);
+        let pair = decks
+            .iter()
+            .flat_map(|a| decks.iter().map(move |b| (a, b)))
+            .find(|(a, b)| hangar::rules::decks::match_with([&a.deck, &b.deck], 5).is_ok())
+            .map(|(a, b)| [a.deck.clone(), b.deck.clone()])
+            .unwrap_or_else(|| panic!("{}: two built-in decks that make a match", info.id));
+        let opening = Opening::DeckMatch {
+            game: info.id.0.to_string(),
+            decks: [encode_record(&pair[0]), encode_record(&pair[1])],
+            kind: MatchKind::HotSeat,
+            seed: 5,
+        };
+        assert_eq!(opening.game(), Some(info.id.0));
+        match opening.first_msg() {
+            Some(Msg::StartDecks { decks, kind, seed }) => {
+                assert!(*decks == pair, "{}: the same decks", info.id);
+                assert!(kind == MatchKind::HotSeat && seed == 5, "{}", info.id);
+            }
+            _ => panic!("{}: the table deals the match", info.id),
+        }
+        let broken = Opening::DeckMatch {
+            game: info.id.0.to_string(),
+            decks: ["hangar-deck.1 nonsense".to_string(), encode_record(&pair[1])],
+            kind: MatchKind::HotSeat,
+            seed: 5,
+        };
+        assert!(broken.first_msg().is_none(), "{}: no match from a record that cannot be read", info.id);
+    }
+}

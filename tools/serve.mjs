@@ -5,6 +5,9 @@
 // A file the build compressed (tools/post-build.mjs writes `name.br` and `name.gz` beside it) is
 // sent in the form the request's Accept-Encoding prefers, brotli before gzip, with
 // `Vary: Accept-Encoding`; a request that accepts neither gets the file as it is.
+// Every response may be cached but is revalidated (`Cache-Control: no-cache`) by its ETag: a
+// request that names the current one (If-None-Match) is answered 304 with no body, as when the
+// computer's Web Worker imports the table's script the page has just loaded.
 // With HANGAR_SERVE_LOG=1 each request answered is printed after the URL, one JSON line each
 // ({ path, status, encoding, bytes }): the end-to-end tests and tools/fetched.mjs count what a
 // visit fetches by it.
@@ -113,14 +116,25 @@ const server = createServer(async (req, res) => {
   }
   const { path, encoding } = await variant(file, req.headers['accept-encoding']);
   res.encoding = encoding;
+  const { size, mtimeMs } = await stat(path);
+  const etag = `"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}-${encoding ?? 'identity'}"`;
+  const headers = {
+    ETag: etag,
+    ...((await compressible(file)) ? { Vary: 'Accept-Encoding' } : {}),
+    'Cache-Control': 'no-cache',
+    ...(await securityHeaders()),
+  };
+  if ((req.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim() === etag)) {
+    res.sent = 0;
+    res.writeHead(304, headers).end();
+    return;
+  }
   const body = await readFile(path);
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Content-Length': body.length,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    ...((await compressible(file)) ? { Vary: 'Accept-Encoding' } : {}),
-    'Cache-Control': 'no-cache',
-    ...(await securityHeaders()),
+    ...headers,
   });
   res.sent = req.method === 'HEAD' ? 0 : body.length;
   res.end(req.method === 'HEAD' ? undefined : body);

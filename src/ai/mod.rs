@@ -14,7 +14,8 @@
 //! - [`determinize`]: what every game's guess at the hidden cards shares (a redeal, the cards a
 //!   prompt pins).
 //! - [`level`]: difficulty levels and their playout budgets.
-//! - [`arena`]: games between players, for the benchmarks (native and in the page).
+//! - [`arena`]: games between players, for the benchmarks (native and in the page); [`pairings`],
+//!   their starts from random pairings of a game's built-in decks.
 //! - [`game`]: the search seen through `rules::Game` (what the UI uses), and [`GameTask`], the
 //!   way generic code reaches the game behind a `rules::Game`.
 //!
@@ -37,6 +38,7 @@ pub mod determinize;
 pub mod game;
 mod key_hash;
 pub mod level;
+pub mod pairings;
 pub mod playout;
 pub mod search;
 pub mod searchable;

@@ -172,34 +172,22 @@ impl Game {
         restored.unwrap_or(Err(RestoreError::UnknownGame))
     }
 
-    /// The state through any serde `Serializer` (the page hands it to the computer's worker with
-    /// serde-wasm-bindgen: no JSON text on either side).
-    ///
-    /// # Errors
-    /// The serializer's.
-    pub fn serialize_state<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        dispatch!(self, s, _R, _wrap => serde::Serialize::serialize(s, serializer))
-    }
-
-    /// A state of `game` of this build's own schema (what [`Game::serialize_state`] wrote), read
-    /// by any serde `Deserializer` and checked for soundness; nothing is migrated (use
-    /// [`Game::restore`] for saves).
+    /// A state of `game` of this build's own schema (what [`Game::store`] holds), checked for
+    /// soundness; nothing is migrated (use [`Game::restore`] for saves). The computer's worker
+    /// reads the page's positions so: through the same deserializer as the saves, so the wasm
+    /// they share holds each game's state deserializer once.
     ///
     /// # Errors
     /// An unknown game, another schema, data that is not a state, or a state that is not sound.
-    pub fn read<'de, D: serde::Deserializer<'de>>(
-        game: GameId,
-        schema: u32,
-        deserializer: D,
-    ) -> Result<Game, RestoreError> {
-        let mut deserializer = Some(deserializer);
+    pub fn read(game: GameId, schema: u32, state: Value) -> Result<Game, RestoreError> {
+        let mut state = Some(state);
         let read = each_game!(R, wrap => (R::GAME == game).then(|| -> Result<Game, RestoreError> {
             if schema != R::SCHEMA {
                 return Err(RestoreError::Unreadable { detail: format!("schema {schema}, not {}", R::SCHEMA) });
             }
-            let d = deserializer.take().ok_or(RestoreError::UnknownGame)?;
-            let s = <<R as Ruleset>::State as serde::Deserialize>::deserialize(d)
-                .map_err(|e| RestoreError::Unreadable { detail: e.to_string() })?;
+            let state = state.take().ok_or(RestoreError::UnknownGame)?;
+            let s: <R as Ruleset>::State =
+                serde_json::from_value(state).map_err(|e| RestoreError::Unreadable { detail: e.to_string() })?;
             if_sound::<R>(s, wrap)
         }))
         .into_iter()

@@ -2,7 +2,6 @@
 //! files, the computer opponent and its timer), and hands plain props and callbacks down.
 
 use super::board::Board;
-use super::decks::Decks;
 use super::dialog::{Dialogs, NoticeBar};
 use super::end::{end_screen, End};
 use super::games;
@@ -57,29 +56,12 @@ pub fn App(props: &AppProps) -> Html {
 
     // The table is drawn: once the page is idle, the service worker may precache for offline play.
     use_effect_with((), |_| offline::register_when_idle());
-    // A share link in the address is offered (never applied unasked) once, at start; a deck link
-    // joins the player's decks and opens its game's builder (a table opened on another game's
-    // deck link handed it on to that game's table: `table_module::resolved`).
+    // A share link in the address is offered (never applied unasked) once, at start (a deck link
+    // opens the game's deck builder instead: `table_module::resolved`).
     {
         let on_msg = on_msg.clone();
         use_effect_with((), move |_| {
-            let Some(text) = link::take_incoming() else {
-                match link::incoming_deck() {
-                    Some(Ok(deck)) => {
-                        let id = deck_store::new_id();
-                        let kept = deck_store::save(&id, &deck).is_ok();
-                        if !kept {
-                            on_msg.emit(Msg::Notify(Notice::error(Message::new("deck-store-failed"))));
-                        }
-                        on_msg.emit(Msg::OpenDecks(deck.game(), kept.then_some(id)));
-                    }
-                    Some(Err(error)) => on_msg.emit(Msg::Notify(Notice::error(
-                        Message::new("notice-link-unreadable").with("reason", error.say()),
-                    ))),
-                    None => {}
-                }
-                return;
-            };
+            let Some(text) = link::take_incoming() else { return };
             if let Some(game) = elsewhere(save::game_of_link(&text)) {
                 on_msg.emit(Msg::OfferElsewhere { game, text, from: Source::Link });
                 return;
@@ -249,14 +231,13 @@ pub fn App(props: &AppProps) -> Html {
         };
         end_screen(lang, &end, &on_rematch, &on_msg)
     });
-    let covered = table.start.is_some() || table.decks.is_some() || hand_over.is_some() || end.is_some();
-    let start = table.start.filter(|_| table.decks.is_none()).map(|screen| {
+    let covered = table.start.is_some() || hand_over.is_some() || end.is_some();
+    let start = table.start.map(|screen| {
         html! {
             <Start can_close={screen == StartScreen::Asked} {on_start} on_msg={on_msg.clone()} prefs={prefs::load()}
                    on_lang={on_lang.clone()} decks={deck_store::heads()} />
         }
     });
-    let decks = table.decks.clone().map(|(game, open)| html! { <Decks {game} {open} on_msg={on_msg.clone()} /> });
     html! {
         <ContextProvider<Lang> context={lang}>
             <NoticeBar notice={table.notice.clone()} unreadable={table.unreadable.clone()} on_msg={on_msg.clone()}
@@ -269,7 +250,6 @@ pub fn App(props: &AppProps) -> Html {
             { for hand_over }
             { for end }
             { for start }
-            { for decks }
             <Dialogs dialog={table.dialog.clone()} current={table.game.summary()} {on_msg} />
         </ContextProvider<Lang>>
     }
@@ -296,11 +276,6 @@ fn opened(opening: &Opening) -> Table {
                 Table { notice: Some(Notice::error(Message::new(key).with("reason", reason))), ..Table::first_open() }
             }
         };
-    }
-    // A deck link handed on from another game's table: the link's effect stores the deck, then
-    // opens the builder, which lists the decks stored when it opens.
-    if matches!(opening, Opening::Decks { .. }) && link::deck_in_address_text().is_some() {
-        return Table::first_open();
     }
     match opening.first_msg() {
         Some(msg) => Rc::unwrap_or_clone(Rc::new(Table::first_open()).reduce(msg)),

@@ -29,9 +29,6 @@ pub struct Table {
     pub shown: Option<Seat>,
     /// The start screen, when it is up.
     pub start: Option<StartScreen>,
-    /// The deck builder of a game, when it is up (over the start screen or the table).
-    /// The deck builder of a game, over everything, with the stored deck of this id open.
-    pub decks: Option<(GameId, Option<String>)>,
     /// The player has put the end screen away to look back at the final table.
     pub end_dismissed: bool,
     /// Why the autosave in storage could not be read: while this is set, it is not overwritten
@@ -146,7 +143,7 @@ pub enum Msg {
     CloseStart,
     /// Open the deck builder of `game`.
     OpenDecks(GameId, Option<String>),
-    /// Put the deck builder away (back to the start screen or the table behind it).
+    /// Put the deck builder away: its page hands the page back to the table, which resumes.
     CloseDecks,
     /// Deal a match between two decks of one game (seat 0's first), from the deck builder;
     /// `seed` comes from outside the reducer. Refused with the decks' problems if one is illegal.
@@ -201,7 +198,6 @@ impl Table {
             seating: saved.seating,
             shown: None,
             start: None,
-            decks: None,
             end_dismissed: false,
             unreadable: None,
             leaving: None,
@@ -413,12 +409,10 @@ impl Reducible for Table {
             Msg::StartMatch { game, kind, seed } => self.start_match(game, kind, seed),
             Msg::CloseStart if self.start == Some(StartScreen::Asked) => Table { start: None, ..(*self).clone() },
             Msg::CloseStart => (*self).clone(),
-            // The deck builder lives in its game's table (it needs the game's engine).
-            Msg::OpenDecks(game, deck) if !super::games::here(game) => {
-                self.leave(Opening::Decks { game: game.0.to_string(), deck })
-            }
-            Msg::OpenDecks(game, deck) => Table { decks: Some((game, deck)), dialog: None, ..(*self).clone() },
-            Msg::CloseDecks => Table { decks: None, ..(*self).clone() },
+            // The deck builder is its game's own wasm: it takes the page.
+            Msg::OpenDecks(game, deck) => self.leave(Opening::Decks { game: game.0.to_string(), deck }),
+            // The builder's page handles this itself (it resumes the table).
+            Msg::CloseDecks => (*self).clone(),
             Msg::StartDecks { decks, kind, seed } => self.start_decks(&decks, kind, seed),
             Msg::TakeDevice(seat) if self.hand_over_to() == Some(seat) => {
                 let game = (*self.game).clone();

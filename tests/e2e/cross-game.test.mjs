@@ -3,8 +3,9 @@
 // game" and a Star Wars: Unlimited match open the SWU table (and fetch no other game's); a reload
 // resumes it, straight from the lobby; a reload whose lobby cannot tell the autosave's game opens
 // a table that hands it on; a scenario of the LCG chosen in the SWU table opens the LCG's again.
-// A game's Decks opens that game's table too (the builder needs its engine), from the lobby or
-// from another game's table, and a table keeps the other games' decks whole.
+// A game's Decks opens that game's deck builder, a wasm of its own (a player who only plays
+// never fetches one), from the lobby or from another game's table; putting it away opens its
+// game's table; a builder keeps the other games' decks whole.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -25,6 +26,7 @@ test('turning to another game hands the page over to its table, and a reload res
   await page.locator('.handover button').waitFor();
   assert.ok(fetched.some((p) => p.endsWith('/hangar-table-swu_bg.wasm')), 'the SWU table is fetched');
   assert.ok(!fetched.some((p) => p.includes('hangar-table-swccg')), 'no other game\'s table is');
+  assert.ok(!fetched.some((p) => p.includes('hangar-decks-')), `a player who only plays fetches no deck builder (${fetched})`);
   assert.equal(await page.locator('main.board').count(), 1, 'one table on the page');
   await page.waitForFunction(() => localStorage.getItem('hangar.autosave.game') === 'swu');
 
@@ -51,24 +53,28 @@ test('turning to another game hands the page over to its table, and a reload res
   await context.close();
 });
 
-test('a game\'s Decks opens its own table, from the lobby and from another game\'s; each lists its own decks and backs up all', { timeout: 180_000 }, async () => {
+test('a game\'s Decks opens its own builder, from the lobby and from another game\'s table; each lists its own decks and backs up all', { timeout: 180_000 }, async () => {
   const { context, page, errors, fetched } = await watchedPage(table.browser, table.server.url, { acceptDownloads: true });
   await page.waitForSelector('.start-screen');
 
-  // The lobby's Decks of the LCG: the LCG's table, and no other game's, opens its builder.
+  // The lobby's Decks of the LCG: the LCG's builder, and no table nor other builder, opens.
   await page.click('.start-screen [data-decks="lcg"]');
   await page.waitForSelector('.decks-screen[data-game="lcg"] .browser .result');
-  assert.ok(fetched.some((p) => p.endsWith('/hangar-table-lcg_bg.wasm')), 'the LCG table is fetched');
-  assert.ok(!fetched.some((p) => p.includes('hangar-table-swu') || p.includes('hangar-table-swccg')), `no other table (${fetched})`);
+  assert.ok(fetched.some((p) => p.endsWith('/hangar-decks-lcg_bg.wasm')), 'the LCG builder is fetched');
+  assert.ok(!fetched.some((p) => p.includes('hangar-table-') || p.includes('hangar-decks-swu') || p.includes('hangar-decks-swccg')),
+    `no table and no other builder (${fetched})`);
   await page.locator('.deck-shelf [data-new]').first().click();
   await page.waitForFunction(() => document.querySelectorAll('.deck-rows .deck-row').length === 1);
 
-  // Back on that table's start screen, SWU's Decks hands the page to the SWU table.
+  // Put away, the builder hands the page to the LCG's table (its start screen: nothing to
+  // resume); there SWU's Decks hands the page to the SWU builder.
   await page.click('[data-close="decks"]');
   await page.click('.start-screen [data-decks="swu"]');
   await page.waitForSelector('.decks-screen[data-game="swu"] .browser .result');
-  assert.ok(fetched.some((p) => p.endsWith('/hangar-table-swu_bg.wasm')), 'the SWU table is fetched');
-  assert.equal(await page.locator('main.board').count(), 1, 'one table on the page');
+  assert.ok(fetched.some((p) => p.endsWith('/hangar-table-lcg_bg.wasm')), 'the LCG table is fetched');
+  assert.ok(fetched.some((p) => p.endsWith('/hangar-decks-swu_bg.wasm')), 'the SWU builder is fetched');
+  assert.equal(await page.locator('main.board').count(), 0, 'the table left the page');
+  assert.equal(await page.locator('.decks-screen').count(), 1, 'one builder on the page');
   // The LCG's deck is not SWU's: not listed, not called unreadable, and kept whole in a backup.
   assert.equal(await page.locator('.deck-rows .deck-row').count(), 0, 'the SWU builder lists no LCG deck');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-export="all"]')]);

@@ -2,8 +2,9 @@
 // HTTP cache, no storage), counted at the server: the start screen registers no service worker;
 // a game against the computer opens and the computer moves; then the service worker, registered
 // once the table is drawn and the page idle, precaches the whole build for offline play, taking
-// what the page already fetched from the browser's cache. No URL is fetched twice, and every
-// file the build lists ends up in the offline cache.
+// what the page already fetched from the browser's cache. No URL is fetched twice (the computer's
+// worker revalidates the table's scripts the page loaded, with no body sent), and every file the
+// build lists ends up in the offline cache.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -54,11 +55,17 @@ test('a first visit fetches no URL twice: the service worker precaches after the
     await page.waitForFunction(() => true);
   }
 
+  // A URL sent twice is a file downloaded twice. A revalidation (304, no body) is not: the
+  // computer's worker imports the table's script the page has loaded, which the browser
+  // revalidates (the server says `no-cache`), and nothing else may be asked again.
   const counts = new Map();
-  for (const r of server.requests) counts.set(r.path, (counts.get(r.path) ?? 0) + 1);
+  for (const r of server.requests.filter((r) => r.status === 200)) counts.set(r.path, (counts.get(r.path) ?? 0) + 1);
   const twice = [...counts].filter(([, n]) => n > 1);
-  console.log(`# first visit: ${server.requests.length} requests for ${counts.size} URLs`);
+  const revalidated = server.requests.filter((r) => r.status === 304).map((r) => r.path);
+  console.log(`# first visit: ${server.requests.length} requests for ${counts.size} URLs (${revalidated.length} revalidated, no body: ${revalidated.join(' ')})`);
   assert.deepEqual(twice, [], 'no URL is fetched twice');
+  assert.ok(revalidated.every((path) => /^\/(hangar-table-lcg\.js|snippets\/.*\.js)$/.test(path) && counts.get(path) === 1),
+    `only the worker's imports of the table's scripts are revalidated: ${revalidated}`);
   const wasm = server.requests.filter((r) => r.path.endsWith('.wasm'));
   assert.ok(wasm.length >= 3 && wasm.every((r) => r.encoding === 'br'), 'every wasm came brotli-compressed');
   assert.deepEqual(errors, []);

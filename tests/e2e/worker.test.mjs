@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { servedTable } from './harness.mjs';
 
 const table = servedTable();
-const WORKER = /search-worker-lcg_loader\.js$/;
+const WORKER = /search-worker\.js$/;
 
 /** In the page: the player may act (its seat is marked, the computer is not thinking). */
 function playerUp() {
@@ -89,13 +89,16 @@ test('on a CPU slowed four times, the page never blocks over 50 ms while the com
 });
 
 test('a new game stops a search in flight, and the next question starts a fresh worker', { timeout: 120_000 }, async () => {
-  // The worker's wasm is held on its way until the player has left the game, so the first
-  // question is surely still unanswered then.
+  // The worker's import of the table's script (it runs the table's wasm) is held on its way until
+  // the player has left the game, so the first question is surely still unanswered then. The
+  // page's own import of it, the first, goes through.
   let release;
+  let imports = 0;
   const held = new Promise((resolve) => (release = resolve));
   const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 } });
-  await context.route('**/search-worker-lcg_bg.wasm', async (route) => {
-    await held;
+  await context.route('**/hangar-table-lcg.js', async (route) => {
+    imports += 1;
+    if (imports > 1) await held;
     await route.continue();
   });
   const page = await context.newPage();

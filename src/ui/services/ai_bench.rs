@@ -4,32 +4,41 @@
 //! prints it.
 
 use crate::ai::arena::{self, Player, Tally};
+use crate::ai::pairings::Pairings;
 use crate::ai::{GameTask, Level, Searchable};
 use crate::engine::view::Seat;
 use crate::rules;
 
 /// Plays `games` matches of `game` (its id: "lcg") for each pairing (the search at `level`
 /// against the random and the greedy player, from each seat) and returns one line per pairing,
-/// as JSON; for a game this build does not have, a JSON object with an `error`. Exported by the
+/// as JSON; for a game this build does not have, a JSON object with an `error`. Each match is a
+/// new one of the two starter decks, or with `start` "decks" a random pairing of the game's
+/// built-in decks (as the native bench's `AI_START=decks`). Exported by the
 /// table's wasm and the worker's (`src/bin/`), not by the lobby's, which has no engine. The JSON
 /// is written here by hand, so the worker's wasm links no JSON library and no words (a side is
 /// named by its seat's number).
-pub fn hangar_ai_bench(games: u32, level: &str, game: &str) -> String {
+pub fn hangar_ai_bench(games: u32, level: &str, game: &str, start: &str) -> String {
     let level = match level {
         "easy" => Level::Easy,
         "hard" => Level::Hard,
         _ => Level::Normal,
     };
-    let Some(start) = rules::game_id(game).and_then(|id| rules::new_match(id, 0)) else {
+    let Some(start_game) = rules::game_id(game).and_then(|id| rules::new_match(id, 0)) else {
         return format!("{{\"error\":\"no game called {}\"}}", game.escape_default());
     };
-    format!("[{}]", start.run_task(Bench { games, level }).join(","))
+    let pairings = (start == "decks").then(|| Pairings::of(start_game.id()));
+    if pairings.as_ref().is_some_and(Pairings::is_empty) {
+        return format!("{{\"error\":\"no built-in decks of {}\"}}", game.escape_default());
+    }
+    format!("[{}]", start_game.run_task(Bench { games, level, pairings }).join(","))
 }
 
 /// The series of games for each pairing, on the game's own types.
 struct Bench {
     games: u32,
     level: Level,
+    /// `None`: new matches of the starter decks.
+    pairings: Option<Pairings>,
 }
 
 impl GameTask for Bench {
@@ -37,7 +46,7 @@ impl GameTask for Bench {
     type Output = Vec<String>;
 
     fn run<R: Searchable>(self, _start: &R::State) -> Vec<String> {
-        let Bench { games, level } = self;
+        let Bench { games, level, pairings } = self;
         let mut lines = Vec::new();
         for opponent in [Player::Random, Player::Greedy] {
             for seat in [Seat(0), Seat(1)] {
@@ -49,7 +58,13 @@ impl GameTask for Bench {
                         _ => [opponent, Player::Search(level)],
                     };
                     let mut now = js_sys::Date::now;
-                    let start = R::new_match(seed);
+                    let start = match &pairings {
+                        Some(pairings) => match pairings.start::<R>(seed) {
+                            Some((_, state)) => state,
+                            None => continue,
+                        },
+                        None => R::new_match(seed),
+                    };
                     let finish = arena::play::<R>(start, seed, players, R::config(level), 3000, &mut now, &mut tally);
                     tally.record(&finish, seat);
                 }

@@ -181,7 +181,7 @@ fn ask(question: Box<Question>) {
     }
     let fresh = WORKER.with(|w| w.borrow().is_none());
     if fresh {
-        match start_worker(&question.game) {
+        match start_worker() {
             Some(worker) => {
                 WORKER.with(|w| *w.borrow_mut() = Some(Worker::Running(Running { worker, ready: false, asked: None })))
             }
@@ -220,8 +220,8 @@ fn post(worker: &web_sys::Worker, question: &Question) {
 }
 
 /// Starts the worker and listens to it; `None` when the browser will not start it.
-fn start_worker(game: &Game) -> Option<web_sys::Worker> {
-    let worker = web_sys::Worker::new(&search_worker::script(game.id())).ok()?;
+fn start_worker() -> Option<web_sys::Worker> {
+    let worker = search_worker::start()?;
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|event: web_sys::MessageEvent| {
         match serde_wasm_bindgen::from_value::<Reply>(event.data()) {
             Ok(reply) => heard(reply),

@@ -1,26 +1,45 @@
 //! The computer player's Web Worker: what the page and the worker say to each other, and the
-//! worker's side of it. The worker is its own wasm (`src/bin/search_worker.rs`, built for speed,
-//! not size); it holds no page and draws nothing. Asked for a move, it restores the game from its
+//! worker's side of it. The worker runs the table's own wasm: `static/search-worker.js` is handed
+//! the module the page compiled (`table_module`), instantiates it and calls [`serve`], so a game
+//! against the computer downloads nothing beyond the table. It holds no page and draws nothing. Asked for a move, it restores the game from its
 //! stored state, runs the level's whole search (no time cap: the page is never the one waiting
 //! on a playout) and answers with an index into the game's legal actions.
 //!
 //! Messages cross as JavaScript values made by `serde-wasm-bindgen` (BigInts for 64-bit numbers,
 //! so nothing is rounded on the way); the game's state travels inside as such a value too, its
-//! `state` field, made from the state by the page and read straight into the game's state by the
-//! worker ([`Game::serialize_state`], [`Game::read`]): no JSON text on either side, and no JSON
-//! parser in the worker's wasm.
+//! `state` field: the page makes it from the state as saves hold it ([`Game::store`]), the worker
+//! reads it back through the saves' own deserializer ([`Game::read`]). No JSON text on either
+//! side, and each game's state (de)serializer is in the wasm once.
 
 use crate::ai::{GameSearch, Level};
 use crate::engine::Difficulty;
 use crate::rules::{self, Game};
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The file the page starts the worker of `game` from (Trunk's loader for the game's
-/// `search-worker-<game>` binary, built with its `<game>-only` feature), relative to the page's
-/// base URL: each game's worker holds only that game's engine.
-pub fn script(game: crate::engine::GameId) -> String {
-    format!("search-worker-{game}_loader.js")
+/// The worker's script, relative to the page's base URL.
+pub const SCRIPT: &str = "search-worker.js";
+
+#[wasm_bindgen(inline_js = "
+export function start_search_worker(script) {
+  const table = globalThis.hangarTable;
+  if (!table) return undefined;
+  const worker = new Worker(new URL(script, document.baseURI), { type: 'module' });
+  worker.postMessage(table);
+  return worker;
+}
+")]
+extern "C" {
+    #[wasm_bindgen(catch)]
+    fn start_search_worker(script: &str) -> Result<Option<web_sys::Worker>, JsValue>;
+}
+
+/// Starts the computer's worker on the table the lobby's loader left on the page
+/// (`globalThis.hangarTable`: the URL of its script and its compiled module); `None` when there
+/// is none (a table not opened by the lobby) or the browser will not start a module worker.
+pub fn start() -> Option<web_sys::Worker> {
+    start_search_worker(SCRIPT).ok().flatten()
 }
 
 /// What the page asks: the move of the seat acting in a game, at a level, with a seed. The
@@ -47,7 +66,7 @@ const STATE: &str = "state";
 pub fn request(id: u32, game: &Game, level: Difficulty, seed: u64) -> Result<JsValue, serde_wasm_bindgen::Error> {
     let request = Request { id, game: game.id().0.to_string(), schema: game.schema(), level, seed };
     let message = to_js(&request)?;
-    let state = game.serialize_state(serializer())?;
+    let state = to_js(&game.store().state)?;
     js_sys::Reflect::set(&message, &JsValue::from_str(STATE), &state).map_err(serde_wasm_bindgen::Error::from)?;
     Ok(message)
 }
@@ -101,7 +120,9 @@ pub fn question(message: JsValue) -> Result<(Request, Game), Reply> {
     let Some(game_id) = rules::game_id(&request.game) else {
         return Err(Reply::Refused { id, reason: format!("no game called {:?}", request.game) });
     };
-    match Game::read(game_id, request.schema, serde_wasm_bindgen::Deserializer::from(state)) {
+    let state: serde_json::Value =
+        serde_wasm_bindgen::from_value(state).map_err(|e| Reply::Refused { id, reason: e.to_string() })?;
+    match Game::read(game_id, request.schema, state) {
         Ok(game) => Ok((request, game)),
         Err(e) => Err(Reply::Refused { id, reason: format!("{e:?}") }),
     }

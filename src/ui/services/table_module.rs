@@ -1,9 +1,11 @@
 //! The tables' wasm: one per game (`hangar-table-<game>.js` and its `_bg.wasm`, built by Trunk
 //! from `src/bin/table_<game>.rs` with that game's `<game>-only` feature, index.html), so a player
 //! downloads only the engine and the words of the game they play. Nothing loads one until the
-//! lobby imports it here, initialises it and calls its `open` with a [`Handover`]: the player's
-//! [`Opening`], and the list of the games the page offers (the table's start screen shows them
-//! all, and holds the engine of one).
+//! lobby imports it here, compiles its wasm, initialises it and calls its `open` with a
+//! [`Handover`]: the player's [`Opening`], and the list of the games the page offers (the table's
+//! start screen shows them all, and holds the engine of one). The loader leaves the open table's
+//! script URL and compiled module on the page (`globalThis.hangarTable`): the computer's Web
+//! Worker runs that same module (`search_worker`).
 //!
 //! When the player turns to another game (on the start screen, among the scenarios, by a link or
 //! a file of it), the table hands the page over the same way: the lobby's loader (left on the page
@@ -33,23 +35,72 @@ pub struct Handover {
     pub unreadable: Option<Message>,
 }
 
-/// The table module of `game` and its wasm, beside index.html.
-pub fn script(game: &str) -> String {
-    format!("hangar-table-{game}.js")
+/// Which of a game's two page modules opens `opening`: its deck builder
+/// (`hangar-decks-<game>`, `src/bin/decks_<game>.rs`) for [`Opening::Decks`], else its table
+/// (`hangar-table-<game>`). The builder is a wasm of its own so that a player who only plays
+/// never downloads it.
+fn module(game: &str, opening: &Opening) -> String {
+    match opening {
+        Opening::Decks { .. } => format!("hangar-decks-{game}"),
+        _ => format!("hangar-table-{game}"),
+    }
 }
 
-pub fn wasm(game: &str) -> String {
-    format!("hangar-table-{game}_bg.wasm")
+/// The script of the module of `game` that opens `opening`, beside index.html.
+pub fn script(game: &str, opening: &Opening) -> String {
+    format!("{}.js", module(game, opening))
+}
+
+/// Its wasm.
+pub fn wasm(game: &str, opening: &Opening) -> String {
+    format!("{}_bg.wasm", module(game, opening))
+}
+
+/// Which module this wasm is: a table, or a deck builder (set by its entry point).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Table,
+    Decks,
+}
+
+thread_local! {
+    static ROLE: std::cell::Cell<Role> = const { std::cell::Cell::new(Role::Table) };
+}
+
+/// Records what this wasm is ([`open_table`](crate::ui::open_table) or
+/// [`open_decks`](crate::ui::open_decks)).
+pub fn set_role(role: Role) {
+    ROLE.with(|r| r.set(role));
+}
+
+fn role() -> Role {
+    ROLE.with(std::cell::Cell::get)
 }
 
 #[wasm_bindgen(inline_js = "
 let current = null;
+const compiled = new Map();
+// The table's wasm, compiled while it downloads (and kept: the computer's worker is handed it).
+function compile(url) {
+  if (!compiled.has(url)) {
+    const module = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return WebAssembly.compileStreaming(response.clone())
+        .catch(() => response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes)));
+    });
+    module.catch(() => compiled.delete(url));
+    compiled.set(url, module);
+  }
+  return compiled.get(url);
+}
 export function load_table(script, wasm, handover) {
   const at = (name) => new URL(name, document.baseURI).href;
-  return import(at(script)).then((table) =>
-    table.default({ module_or_path: at(wasm) }).then(() => {
+  return Promise.all([import(at(script)), compile(at(wasm))]).then(([table, module]) =>
+    table.default({ module_or_path: module }).then(() => {
       if (current && current !== table) current.close();
       current = table;
+      // A table (not a deck builder) is what the computer's worker runs.
+      if (typeof table.serve_search === 'function') globalThis.hangarTable = { script: at(script), module };
       return table.open(handover);
     }));
 }
@@ -76,7 +127,7 @@ pub fn open(opening: &Opening, opened: impl FnOnce() + 'static, failed: impl FnO
         failed();
         return;
     };
-    settle(load_table(&script(&game), &wasm(&game), value), opened, failed);
+    settle(load_table(&script(&game, opening), &wasm(&game, opening), value), opened, failed);
 }
 
 /// Runs `opened` or `failed` once `promise` settles.
@@ -102,13 +153,16 @@ pub fn received(value: JsValue) -> Handover {
     })
 }
 
-/// The game of another table that `opening` is of, if it is of one: a game named, a link or a
-/// file of it, or, to resume, the autosave's game (or, with none, the link's in the address).
+/// The game whose other module `opening` is for, if it is for another than this one: a game
+/// named, a link or a file of it, or, to resume, the autosave's game (or, with none, the link's
+/// in the address); and always the builder's game for [`Opening::Decks`] in a table, and the
+/// game for anything else in a builder.
 pub fn elsewhere(opening: &Opening) -> Option<String> {
     let name = match opening {
-        Opening::Match { game, .. } | Opening::Scenario { game, .. } | Opening::Decks { game, .. } => {
-            Some(game.clone())
-        }
+        Opening::Match { game, .. }
+        | Opening::Scenario { game, .. }
+        | Opening::Decks { game, .. }
+        | Opening::DeckMatch { game, .. } => Some(game.clone()),
         Opening::Incoming { text, from: Source::Link } => save::game_of_link(text),
         Opening::Incoming { text, .. } => save::game_of_save(text),
         Opening::Resume => match super::storage::last_autosave() {
@@ -117,13 +171,12 @@ pub fn elsewhere(opening: &Opening) -> Option<String> {
         },
     }?;
     let game = games::find(&name)?;
-    (!games::here(game)).then_some(name)
+    let here = games::here(game) && (matches!(opening, Opening::Decks { .. }) == (role() == Role::Decks));
+    (!here).then_some(name)
 }
 
 /// What a table opened on `opening` opens: to resume with a deck link in the address, the deck
-/// builder of the link's game (whose table has the engine that reads the deck, and stores it),
-/// unless the autosave is of that game (it resumes, and the builder opens over it); else
-/// `opening` itself.
+/// builder of the link's game (which reads the deck and stores it); else `opening` itself.
 pub fn resolved(opening: Opening) -> Opening {
     if opening != Opening::Resume {
         return opening;
@@ -131,20 +184,21 @@ pub fn resolved(opening: Opening) -> Opening {
     let Some(game) = super::link::deck_in_address_text().and_then(|text| save::decks::game_of_deck_link(&text)) else {
         return opening;
     };
-    if games::find(&game).is_none() || super::storage::autosave_game().as_deref() == Some(game.as_str()) {
+    if games::find(&game).is_none() {
         return opening;
     }
     Opening::Decks { game, deck: None }
 }
 
-/// The table's side: hands the page over to `game`'s table, opening `handover` there; the promise
-/// settles once it has opened (or could not be loaded). `None` when there is no loader to ask (a
-/// table not opened by the lobby).
+/// The table's (or builder's) side: hands the page over to `game`'s module that opens `handover`
+/// (its table, or its deck builder); the promise settles once it has opened (or could not be
+/// loaded). `None` when there is no loader to ask (a table not opened by the lobby).
 pub fn hand_over(game: &str, handover: &Handover) -> Option<js_sys::Promise> {
     let loader = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("hangarOpenTable")).ok()?;
     let loader = loader.dyn_into::<js_sys::Function>().ok()?;
     let value = serde_wasm_bindgen::to_value(handover).ok()?;
-    let promise = loader.call3(&JsValue::NULL, &script(game).into(), &wasm(game).into(), &value).ok()?;
+    let (script, wasm) = (script(game, &handover.opening), wasm(game, &handover.opening));
+    let promise = loader.call3(&JsValue::NULL, &script.into(), &wasm.into(), &value).ok()?;
     promise.dyn_into::<js_sys::Promise>().ok()
 }
 

@@ -1,0 +1,2 @@
+//! The deck builder of one game (built with the `lcg-only` feature: index.html); see `decks.rs`.
+include!("decks.rs");

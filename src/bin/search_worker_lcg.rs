@@ -1,3 +1,0 @@
-//! The computer player's worker for one game (built with the `lcg-only` feature: index.html); see
-//! `search_worker.rs`.
-include!("search_worker.rs");
