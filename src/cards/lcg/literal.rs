@@ -205,7 +205,7 @@ literal_enum! {
         All { outcomes },
         SkipForcePhase,
         ResolveIcons { of },
-        OneOf { outcomes },
+        OneOf { outcomes, must },
         CannotDefend { to },
         MoveThisPilot,
         StrikeNow { who },
@@ -214,6 +214,7 @@ literal_enum! {
         ReduceCostThisPhase { traits, amount },
         AttachPilotUnit,
         EndEngagement,
+        LoseIconsThisEngagement { icons, edge_enabled, to },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

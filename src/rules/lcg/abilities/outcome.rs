@@ -284,7 +284,16 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::All { .. }
         | Outcome::SkipForcePhase => true,
         Outcome::ResolveIcons { .. } => targeting::is_unit_in_play(state, card) && state.engagement.is_some(),
-        Outcome::OneOf { outcomes } => outcomes.iter().any(|o| changes(state, side, o, card)),
+        Outcome::OneOf { outcomes, .. } => outcomes.iter().any(|o| changes(state, side, o, card)),
+        // Tactical Planning: a participating unit with such an icon now.
+        Outcome::LoseIconsThisEngagement { icons, edge_enabled, .. } => {
+            let (normal, edge) = stats::combat_icons(state, card);
+            let has = if *edge_enabled { edge } else { normal };
+            state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card))
+                && (icons.unit_damage == 0 || has.unit_damage > 0)
+                && (icons.blast_damage == 0 || has.blast_damage > 0)
+                && (icons.tactics == 0 || has.tactics > 0)
+        }
         // Han Solo: a unit already barred, or already declared, is not changed.
         Outcome::CannotDefend { .. } => state.engagement.as_ref().is_some_and(|e| {
             is_unit_in_play(state, card)
@@ -547,6 +556,12 @@ pub(crate) fn resolve(
         Outcome::GainIconsThisEngagement { icons, .. } => {
             if let Some(e) = &mut state.engagement {
                 e.gains.extend(cards.into_iter().map(|unit| state::Gain { source, unit, icons: *icons }));
+            }
+        }
+        Outcome::LoseIconsThisEngagement { icons, edge_enabled, .. } => {
+            if let Some(e) = &mut state.engagement {
+                let lost = |unit| state::Loss { unit, icons: *icons, edge_enabled: *edge_enabled };
+                e.losses.extend(cards.into_iter().map(lost));
             }
         }
         Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),

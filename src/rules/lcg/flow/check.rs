@@ -446,7 +446,11 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
             Reason::Common(Common::NotAnAnswer),
             LcgRule::PendingChoice,
         ),
-        (Ask::ChooseOption { .. }, Answer::Pass) => Ok(()),
+        (Ask::ChooseOption { card, target }, Answer::Pass) => among(
+            one_of::may_decline(state, chooser, *card, *target),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
         (Ask::ChooseOption { card, target }, Answer::ChooseOption { index }) => among(
             one_of::outcome_of(state, *card)
                 .is_some_and(|outcome| one_of::options(state, chooser, outcome, *target).contains(index)),

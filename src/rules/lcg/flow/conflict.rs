@@ -138,6 +138,7 @@ pub(crate) fn engage(state: &mut State, objective: CardId, events: &mut Vec<Even
         edge_winner: None,
         gains: Vec::new(),
         cannot_defend: Vec::new(),
+        losses: Vec::new(),
     });
     events.push(Event::Engaged { objective });
     triggers::fire(state, Trigger::Engaged { objective });

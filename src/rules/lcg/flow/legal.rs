@@ -261,7 +261,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             .unwrap_or_default()
             .into_iter()
             .map(|index| Answer::ChooseOption { index })
-            .chain([Answer::Pass])
+            .chain(one_of::may_decline(state, chooser, *card, *target).then_some(Answer::Pass))
             .collect(),
         Ask::ChoosePlayer { .. } => {
             discard_then_draw::players(state).into_iter().map(|side| Answer::ChoosePlayer { side }).collect()

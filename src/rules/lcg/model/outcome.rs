@@ -272,6 +272,10 @@ pub enum Outcome {
     /// target; the controller chooses the option (or none).
     OneOf {
         outcomes: Cow<'static, [Outcome]>,
+        /// "… of your choice" (Tactical Planning): the controller must choose an option that
+        /// would change the target; without it ("you may"), may choose none.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        must: bool,
     },
     /// "That unit cannot be declared as a defender during this engagement" (Han Solo).
     CannotDefend {
@@ -304,6 +308,14 @@ pub enum Outcome {
     /// "Attach a Pilot unit you control to a friendly Vehicle unit as a Pilot enhancement" (That
     /// Bucket o' Bolts): the pilot and the unit are chosen in the action.
     AttachPilotUnit,
+    /// "<to> loses <icons> until the end of the engagement" (Tactical Planning, one option of
+    /// "loses a combat icon of your choice"): `edge_enabled` names the edge-enabled icons.
+    LoseIconsThisEngagement {
+        icons: Icons,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        edge_enabled: bool,
+        to: Pick,
+    },
     /// "End the engagement without further resolution. Discard all cards in edge stacks." (A
     /// Little Maneuver)
     EndEngagement,
@@ -362,7 +374,8 @@ impl Outcome {
             | Outcome::MoveDamage { to, .. }
             | Outcome::SwitchEngagement { to }
             | Outcome::DiscardTopForDamage { to }
-            | Outcome::GainIconsThisEngagement { to, .. } => Some(to),
+            | Outcome::GainIconsThisEngagement { to, .. }
+            | Outcome::LoseIconsThisEngagement { to, .. } => Some(to),
             Outcome::AttachAsPilot { onto } => Some(onto),
             Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
             Outcome::RemoveFromEngagement { from } => Some(from),
@@ -373,7 +386,7 @@ impl Outcome {
             Outcome::IntoPlayUnderYourControl { card } => Some(card),
             Outcome::Discard { to } => Some(to),
             Outcome::ResolveIcons { of } => Some(of),
-            Outcome::OneOf { outcomes } => outcomes.first().and_then(Outcome::pick),
+            Outcome::OneOf { outcomes, .. } => outcomes.first().and_then(Outcome::pick),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }

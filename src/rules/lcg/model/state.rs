@@ -246,6 +246,17 @@ pub struct Engagement {
     /// Units that "cannot be declared as a defender during this engagement" (Han Solo).
     #[serde(default)]
     pub cannot_defend: Vec<CardId>,
+    /// What units lose "until the end of the engagement" (Tactical Planning).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub losses: Vec<Loss>,
+}
+
+/// `unit` loses `icons` (edge-enabled ones when `edge_enabled`) until the end of the engagement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Loss {
+    pub unit: CardId,
+    pub icons: def::Icons,
+    pub edge_enabled: bool,
 }
 
 /// `unit` gains `icons` until the end of the engagement, from `source`'s effect.

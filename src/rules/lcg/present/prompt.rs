@@ -4,6 +4,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::engine::{Arg, Message};
+use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::model::ability::{Ability, CostPart};
 use crate::rules::lcg::model::state::{Ask, EngagementStep, Phase, State};
 use crate::rules::lcg::pilot;
@@ -72,7 +73,10 @@ pub fn prompt(state: &State) -> Option<Message> {
         Ask::NameTrait { card } => m("lcg-prompt-name-trait").with("card", title(card)),
         Ask::ChoosePlayer { card } => m("lcg-prompt-choose-player").with("card", title(card)),
         Ask::ChooseOption { card, target } => {
-            m("lcg-prompt-choose-option").with("card", title(card)).with("target", title(target))
+            let may = one_of::may_decline(state, prompt.chooser, *card, *target);
+            m(if may { "lcg-prompt-choose-option" } else { "lcg-prompt-choose-option-must" })
+                .with("card", title(card))
+                .with("target", title(target))
         }
         Ask::DiscardThenDraw { card } => m("lcg-prompt-discard-then-draw").with("card", title(card)),
         Ask::BalanceDamage => m("lcg-prompt-balance-damage"),

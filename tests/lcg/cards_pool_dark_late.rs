@@ -1,0 +1,78 @@
+//! The last Dark Side cards of the objective sets that hold a Pilot (X) card or a mission (the
+//! sets `cards_pool_dark.rs` left unplayed): one test per card, named `card_<number>_…`, each
+//! playing the card's printed text through the legal actions as a player meets it.
+
+use crate::support::{find, offered, run};
+use hangar::engine::Table;
+use hangar::rules::lcg::def::Icons;
+use hangar::rules::lcg::facts;
+use hangar::rules::lcg::Side;
+
+use crate::positions::dark_conflict;
+
+/// The Dark Side, with Inexorable Destruction, attacks Running the Trench with the 181st TIE
+/// Interceptor and a TIE Fighter; the Light Side's Red Two defends; the Dark Side places the
+/// fate card `fate` in its edge stack, and the edge stacks are revealed.
+fn dark_attacks_with_fate(fate: &str) -> hangar::rules::lcg::State {
+    let mut s = dark_conflict();
+    s.play(Side::Dark, "1183");
+    s.play(Side::Dark, "0149");
+    s.play(Side::Light, "1177");
+    let card = s.hand(Side::Dark, fate);
+    let state = s.build();
+    let name = hangar::cards::lcg::catalog().get(state.card(card).def).name.to_string();
+    let declared = run(
+        state,
+        &[
+            "engage Running the Trench",
+            "declare 181st TIE Interceptor",
+            "declare TIE Fighter",
+            "pass",
+            "declare Red Two",
+            "pass",
+        ],
+    );
+    run(declared, &[&format!("edge {name}"), "pass", "pass"])
+}
+
+#[test]
+fn card_1187_tactical_planning_takes_a_combat_icon_of_a_rebel_or_neutral_unit() {
+    // "A target participating [Rebel Alliance] or neutral unit loses a combat icon of your choice
+    // until the end of the engagement." Red Two ([Rebel Alliance]) has [Unit Damage] x2 and
+    // [Blast Damage]; the TIE Fighter is neutral; the 181st TIE Interceptor is neither.
+    let revealed = dark_attacks_with_fate("1187");
+    assert_eq!(offered(&revealed), ["choose Red Two", "choose TIE Fighter"]);
+    let asked = run(revealed, &["choose Red Two"]);
+    assert_eq!(offered(&asked), ["option 1", "option 2"], "its [Unit Damage] or its [Blast Damage]");
+    let lost = run(asked, &["option 1"]);
+    let red_two = find(&lost, "Red Two");
+    let icons = Icons { unit_damage: 1, blast_damage: 1, tactics: 0 };
+    assert_eq!(facts::combat_icons(&lost, red_two), (icons, Icons::default()));
+}
+
+#[test]
+fn card_1183_inexorable_destruction_strikes_after_an_imperial_navy_fate_is_revealed() {
+    // "Imperial Navy affiliation only. / Reaction: After you reveal 1 or more [Imperial Navy]
+    // fate cards in your edge stack, target a participating ready friendly unit. That unit
+    // strikes immediately." Tactical Planning (1187) is an [Imperial Navy] fate card.
+    let revealed = run(dark_attacks_with_fate("1187"), &["choose Red Two", "option 1"]);
+    assert_eq!(offered(&revealed), ["pass", "trigger Inexorable Destruction"]);
+    let asked = run(revealed, &["trigger Inexorable Destruction"]);
+    assert_eq!(offered(&asked), ["choose 181st TIE Interceptor", "choose TIE Fighter"]);
+    let struck = run(asked, &["choose 181st TIE Interceptor"]);
+    let tie = find(&struck, "181st TIE Interceptor");
+    assert_eq!(struck.card(tie).focus, 1, "focused to strike");
+    // Its [Unit Damage] and, with the edge, its edge-enabled [Blast Damage]: Red Two is dealt 1
+    // damage, and the blast damage to the engaged objective.
+    let red_two = find(&struck, "Red Two");
+    let objective = find(&struck, "Running the Trench");
+    assert_eq!(struck.card(objective).damage, 1);
+    assert_eq!(offered(&struck), ["damage > Red Two"]);
+    let done = run(struck, &["damage > Red Two"]);
+    assert_eq!(done.card(red_two).damage, 1, "{:?}", offered(&done));
+    // A neutral fate card (Heat of Battle) offers nothing.
+    let neutral = run(dark_attacks_with_fate("0169"), &["choose Red Two"]);
+    assert!(!offered(&neutral).iter().any(|o| o.contains("Inexorable")), "{:?}", offered(&neutral));
+    let set = hangar::cards::lcg::objective_sets().iter().find(|set| set.number == 244).expect("set 244");
+    assert_eq!(set.affiliation_only, Some(hangar::rules::lcg::def::Affiliation::ImperialNavy));
+}
