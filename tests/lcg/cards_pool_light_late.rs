@@ -55,3 +55,35 @@ fn card_1178_tactical_planning_takes_a_combat_icon_of_an_imperial_navy_or_neutra
         (Icons { unit_damage: 1, ..no_icons }, Icons { blast_damage: 1, ..no_icons })
     );
 }
+
+#[test]
+fn card_2022_hera_syndulla_arms_other_specter_and_neutral_units_and_readies_a_specter() {
+    // "Each other friendly Specter and neutral unit gains [Unit Damage]. / Reaction: After you
+    // refresh, remove 1 focus token from a friendly Specter unit." Hera is the pool's one
+    // Specter: the X-Wing (neutral) gains, Red Two ([Rebel Alliance]) and the enemy TIE Fighter
+    // (neutral) do not, nor does Hera herself.
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Balance).turn(4, 0, Side::Light);
+    let hera = s.play(Side::Light, "2022");
+    s.focus(hera, 3);
+    let x_wing = s.play(Side::Light, "0163");
+    let red_two = s.play(Side::Light, "1177");
+    let tie = s.play(Side::Dark, "0149");
+    let state = s.build();
+    let no_icons = Icons::default();
+    assert_eq!(
+        facts::combat_icons(&state, x_wing),
+        (Icons { unit_damage: 2, ..no_icons }, Icons { blast_damage: 1, ..no_icons })
+    );
+    assert_eq!(facts::combat_icons(&state, red_two).0, Icons { unit_damage: 2, blast_damage: 1, tactics: 0 });
+    assert_eq!(facts::combat_icons(&state, tie).0, no_icons);
+    assert_eq!(facts::combat_icons(&state, hera).0, Icons { unit_damage: 1, tactics: 1, ..no_icons });
+    // The refresh removes one focus token; Hera's Reaction another.
+    let refreshed = run(state, &["pass"]);
+    assert_eq!(refreshed.card(hera).focus, 2);
+    assert_eq!(offered(&refreshed), ["pass", "trigger Hera Syndulla"]);
+    let asked = run(refreshed, &["trigger Hera Syndulla"]);
+    assert_eq!(offered(&asked), ["choose Hera Syndulla"], "a focused friendly Specter unit");
+    let done = run(asked, &["choose Hera Syndulla"]);
+    assert_eq!(done.card(hera).focus, 1);
+    assert_eq!(done.phase, Phase::Draw);
+}

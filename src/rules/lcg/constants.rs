@@ -263,6 +263,9 @@ fn affects(state: &State, source: CardId, controller: Side, affects: &Affects, a
         (Affects::This, Affected::Card(card)) => card == source,
         (Affects::Host, Affected::Card(card)) => state.card(source).attached.is_some_and(|a| a.host == card),
         (Affects::Cards(filter), Affected::Card(card)) => targeting::matches(state, controller, filter, card),
+        (Affects::Others(filter), Affected::Card(card)) => {
+            card != source && targeting::matches(state, controller, filter, card)
+        }
         (Affects::Plays(filter), Affected::Play { side, card }) => {
             side == controller && filter.accepts(state.def(card))
         }

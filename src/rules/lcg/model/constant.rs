@@ -41,6 +41,9 @@ pub enum Affects {
     Plays(CardFilter),
     /// Its controller's opponent ("opponent cannot initiate card effects").
     Opponent,
+    /// Each card in play the filter accepts other than the card with the ability ("each other
+    /// friendly Specter and neutral unit", Hera Syndulla).
+    Others(Filter),
 }
 
 /// When a constant ability (or a triggered one) is in force.

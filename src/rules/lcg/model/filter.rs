@@ -121,6 +121,11 @@ pub struct Filter {
     /// Only units with 1 or more edge-enabled combat icons now (Memories of Taanab).
     #[serde(default)]
     pub with_edge_icons: bool,
+    /// `traits` and `affiliations` each accept a card on their own ("a Specter or [Rebel
+    /// Alliance] unit", Ghost; "each other friendly Specter and neutral unit", Hera Syndulla);
+    /// without it a card must have both.
+    #[serde(default)]
+    pub traits_or_affiliations: bool,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or
