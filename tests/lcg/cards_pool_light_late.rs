@@ -4,11 +4,13 @@
 
 use crate::support::{offered, run};
 use hangar::engine::Table;
-use hangar::rules::lcg::def::Icons;
+use hangar::rules::lcg::def::{Guarded, Icons, Keyword};
 use hangar::rules::lcg::facts;
 use hangar::rules::lcg::Phase;
 use hangar::rules::lcg::Scenario;
 use hangar::rules::lcg::Side;
+
+use crate::positions::dark_conflict;
 
 /// The Light Side's conflict phase: it attacks Death and Despayre (the Dark Side's objective).
 fn light_conflict() -> Scenario {
@@ -86,4 +88,32 @@ fn card_2022_hera_syndulla_arms_other_specter_and_neutral_units_and_readies_a_sp
     let done = run(asked, &["choose Hera Syndulla"]);
     assert_eq!(done.card(hera).focus, 1);
     assert_eq!(done.phase, Phase::Draw);
+}
+
+#[test]
+fn card_2023_ghost_cancels_an_enemy_effect_targeting_a_rebel_unit_and_draws() {
+    // "Elite. Protect Specter. / Interrupt: When a Specter or [Rebel Alliance] unit is targeted
+    // by an enemy card effect, focus this unit to cancel that effect. Then, draw 1 card." The
+    // Dark Side's Heat of Battle targets the defending Red Two.
+    let mut s = dark_conflict();
+    let ghost = s.play(Side::Light, "2023");
+    let red_two = s.play(Side::Light, "1177");
+    s.command_deck(Side::Light, "0163");
+    s.hand(Side::Dark, "0169");
+    let state = s.build();
+    let keywords = facts::keywords(&state, ghost);
+    assert!(keywords.contains(&Keyword::Elite) && keywords.contains(&Keyword::Protect(Guarded::Specter)));
+    let declared =
+        run(state, &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare Red Two", "pass"]);
+    let revealed = run(declared, &["edge Heat of Battle", "pass", "pass"]);
+    assert_eq!(offered(&revealed), ["choose Red Two"]);
+    let targeted = run(revealed, &["choose Red Two"]);
+    assert_eq!(offered(&targeted), ["pass", "trigger Ghost"]);
+    let cancelled = run(targeted.clone(), &["trigger Ghost"]);
+    assert_eq!(cancelled.card(red_two).damage, 0, "the effect is cancelled");
+    assert_eq!(cancelled.card(ghost).focus, 1, "Ghost is focused");
+    assert_eq!(cancelled.player(Side::Light).hand.len(), 1, "then its player draws 1 card");
+    // Declined, Heat of Battle deals its damage.
+    let hit = run(targeted, &["pass"]);
+    assert_eq!(hit.card(red_two).damage, 1);
 }

@@ -47,7 +47,7 @@ literal_enum! {
     Affiliation { Jedi, RebelAlliance, SmugglersAndSpies, Sith, ImperialNavy, ScumAndVillainy, Neutral }
     CardType { Affiliation, Objective, Unit, Enhancement, Event, Fate, Mission }
     Keyword { Elite, Edge(n), Shielding, TargetedStrike, Limited, Protect(guarded) }
-    Guarded { Vehicle, Character, Fighter, ObsidianLeader, SmugglersAndSpiesObjective }
+    Guarded { Vehicle, Character, Fighter, Specter, ObsidianLeader, SmugglersAndSpiesObjective }
     Enhance { YourPlayArea, Card(filter), DeathStarDial }
     Ability {
         Constant(constant), Action(act), Reaction(triggered), Interrupt(triggered), Replacement(replacement),
@@ -215,6 +215,7 @@ literal_enum! {
         AttachPilotUnit,
         EndEngagement,
         LoseIconsThisEngagement { icons, edge_enabled, to },
+        CancelTargeting,
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

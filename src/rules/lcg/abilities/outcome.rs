@@ -13,6 +13,7 @@ use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::ready;
+use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::abilities::shuffle_captives;
@@ -214,6 +215,7 @@ pub(crate) fn has_effect(
             return context.is_some_and(|c| control::can_salvage(state, side, c))
         }
         Outcome::EndEngagement => return state.engagement.is_some(),
+        Outcome::CancelTargeting => return context.is_some_and(|c| resolution::targeted_by(state, c).is_some()),
         Outcome::DrawFor { each } => return state.cards_in_play().any(|c| matches(state, side, each, c)),
         Outcome::EnterEngagementFromHand => {
             let unique_copy = state.def(source).unique && check::controls_copy(state, side, source);
@@ -306,6 +308,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::DrawFor { .. }
         | Outcome::ReduceCostThisPhase { .. }
         | Outcome::AttachPilotUnit
+        | Outcome::CancelTargeting
         | Outcome::EndEngagement => true,
         // Keeyan Farlander: "while enhanced unit is participating in an engagement and ready".
         Outcome::StrikeNow { .. } => {
@@ -613,6 +616,12 @@ pub(crate) fn resolve(
             turn::draw(state, side, count, events);
         }
         Outcome::EndEngagement => conflict::end_without_resolution(state, events),
+        // Ghost: "cancel that effect".
+        Outcome::CancelTargeting => {
+            if let Some(card) = context {
+                resolution::cancel_targeting(state, card, events);
+            }
+        }
         // Merciless Plans: "set the Balance of the Force to the dark side"; I've Got a Problem Here.
         Outcome::SetBalance { side: to } => {
             state.balance = *to;

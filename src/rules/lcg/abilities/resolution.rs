@@ -97,6 +97,27 @@ fn finish_ability(
     }
 }
 
+/// The ability (card, position) whose target `target` is about to stand, its step pending.
+pub(crate) fn targeted_by(state: &State, target: CardId) -> Option<(CardId, u8)> {
+    state.pending.iter().rev().find_map(|s| match s {
+        Step::TargetStands { card, ability, target: t, .. } if *t == target => Some((*card, *ability)),
+        _ => None,
+    })
+}
+
+/// Ghost: "cancel that effect": the ability about to resolve on `target` does not (its cost
+/// stays paid, an event stays played).
+pub(crate) fn cancel_targeting(state: &mut State, target: CardId, events: &mut Vec<Event>) {
+    let Some(at) =
+        state.pending.iter().rposition(|s| matches!(s, Step::TargetStands { target: t, .. } if *t == target))
+    else {
+        return;
+    };
+    if let Step::TargetStands { card, .. } = state.pending.remove(at) {
+        events.push(Event::EffectCancelled { card });
+    }
+}
+
 /// The answers a target prompt accepts: the ability's targets, or the cards its opponent may
 /// choose ("have your opponent deal 1 damage to a unit he controls"), seen from the ability's
 /// controller; not a target an Interrupt sent the ability away from.

@@ -316,6 +316,9 @@ pub enum Outcome {
         edge_enabled: bool,
         to: Pick,
     },
+    /// "Cancel that effect" (Ghost, an Interrupt to a unit being targeted): the ability that
+    /// targeted the unit the Interrupt answers does not resolve.
+    CancelTargeting,
     /// "End the engagement without further resolution. Discard all cards in edge stacks." (A
     /// Little Maneuver)
     EndEngagement,
@@ -413,6 +416,7 @@ impl Outcome {
             | Outcome::DrawFor { .. }
             | Outcome::ReduceCostThisPhase { .. }
             | Outcome::AttachPilotUnit
+            | Outcome::CancelTargeting
             | Outcome::EndEngagement => None,
         }
     }
