@@ -117,3 +117,53 @@ fn card_2023_ghost_cancels_an_enemy_effect_targeting_a_rebel_unit_and_draws() {
     let hit = run(targeted, &["pass"]);
     assert_eq!(hit.card(red_two).damage, 1);
 }
+
+#[test]
+fn card_2024_phantom_is_sacrificed_instead_of_a_specter_or_character_being_destroyed() {
+    // "Interrupt: When a friendly Specter or Character unit would be destroyed or captured,
+    // instead sacrifice this unit and remove all damage from that unit." The 181st TIE
+    // Interceptor's strike would destroy Hera Syndulla (2 damage of 3).
+    let mut s = dark_conflict();
+    let hera = s.play(Side::Light, "2022");
+    s.damage(hera, 2);
+    let phantom = s.play(Side::Light, "2024");
+    let declared = run(
+        s.build(),
+        &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare Hera Syndulla", "pass"],
+    );
+    let struck = run(declared, &["pass", "pass", "pass", "strike 181st TIE Interceptor", "damage > Hera Syndulla"]);
+    assert_eq!(offered(&struck), ["pass", "trigger Phantom"]);
+    let saved = run(struck.clone(), &["trigger Phantom"]);
+    assert!(saved.in_play(hera), "not destroyed");
+    assert_eq!(saved.card(hera).damage, 0, "its damage removed");
+    assert!(!saved.in_play(phantom) && saved.player(Side::Light).discard.contains(&phantom), "Phantom sacrificed");
+    // Declined: Hera is destroyed.
+    let lost = run(struck, &["pass"]);
+    assert!(lost.player(Side::Light).discard.contains(&hera));
+}
+
+#[test]
+fn card_2024_phantom_is_sacrificed_instead_of_a_character_being_captured() {
+    // Boba Fett, attached as a pilot, captures a target unit of printed cost 4 or lower without
+    // an enhancement: Hera Syndulla (a Character).
+    let mut s = Scenario::new("t", "SV-AFF", "RA-AFF").active(Side::Dark, Phase::Deployment).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "0149");
+    s.hand(Side::Dark, "0789");
+    let hera = s.play(Side::Light, "2022");
+    s.damage(hera, 1);
+    let phantom = s.play(Side::Light, "2024");
+    let attached = run(
+        s.build(),
+        &[
+            "pilot Boba Fett > TIE Fighter [Scum and Villainy, Death and Despayre]",
+            "trigger Boba Fett",
+            "choose Hera Syndulla",
+        ],
+    );
+    assert_eq!(offered(&attached), ["pass", "trigger Phantom"]);
+    let saved = run(attached, &["trigger Phantom"]);
+    assert!(saved.in_play(hera) && saved.player(Side::Dark).captives.is_empty(), "not captured");
+    assert_eq!(saved.card(hera).damage, 0);
+    assert!(!saved.in_play(phantom));
+}

@@ -5,7 +5,7 @@
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
 //! from `src/cards/lcg/imperial-navy.json`, digest d5389e8f22226c14
-//! from `src/cards/lcg/rebel-alliance.json`, digest 211e80033bdb3edc
+//! from `src/cards/lcg/rebel-alliance.json`, digest a8d4dc53506c8968
 //! from `src/cards/lcg/jedi.json`, digest 2f22e038b63e4337
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 616d28773bfc50ef
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 1dfc865446b95ab0
@@ -8996,9 +8996,42 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Replacement(Replacement {
+                when: When::WouldBeDestroyedOrCaptured(Filter {
+                    kind: Kind::Unit,
+                    whose: Whose::Friendly,
+                    participating: false,
+                    traits: Borrowed(&[Borrowed("Specter"), Borrowed("Character")]),
+                    max_printed_cost: None,
+                    no_enhancements: false,
+                    names: Borrowed(&[]),
+                    not_engaged_this_phase: false,
+                    attacking: false,
+                    attacking_a_mission: false,
+                    out_of_faction: false,
+                    piloted: false,
+                    min_pilots: 0,
+                    unpiloted: false,
+                    exhausted: false,
+                    affiliations: Borrowed(&[]),
+                    max_printed_force: None,
+                    enhanced: false,
+                    not_engaged: false,
+                    printed_side: None,
+                    ready: false,
+                    committed: false,
+                    defending: false,
+                    with_edge_icons: false,
+                    traits_or_affiliations: false,
+                }),
+                instead: Instead::SacrificeThisAndRepair,
+                once_per_turn: false,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Interrupt: When a friendly Specter or Character unit would be destroyed or captured, instead sacrifice this unit and remove all damage from that unit."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: true,
         has_constant: false,

@@ -53,7 +53,7 @@ literal_enum! {
         Constant(constant), Action(act), Reaction(triggered), Interrupt(triggered), Replacement(replacement),
         Fate(fate),
     }
-    Instead { ToHand, ToHandWithPilots, AnotherTarget, BlastTo(filter) }
+    Instead { ToHand, ToHandWithPilots, AnotherTarget, BlastTo(filter), SacrificeThisAndRepair }
     FateCondition { Always, YouAreAttacking, YouWinTheEdge }
     When {
         ThisEntersPlay { during_engagement },
@@ -93,6 +93,7 @@ literal_enum! {
         YouLoseTheEdge,
         EnemyStrikes(filter),
         YouRevealFate { affiliation },
+        WouldBeDestroyedOrCaptured(filter),
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent, Others(filter) }
     Condition {

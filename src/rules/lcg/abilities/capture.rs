@@ -21,8 +21,14 @@ pub(crate) fn holding_objective(state: &State, captor: Side) -> Option<CardId> {
 
 /// Step::Capture. A card in play first loses its attachments (to their owners' discard piles);
 /// then it leaves play without tokens and lies face down under the captor's objective.
-pub(crate) fn capture(state: &mut State, card: CardId, captor: Side, events: &mut Vec<Event>) {
+pub(crate) fn capture(state: &mut State, card: CardId, captor: Side, offered: bool, events: &mut Vec<Event>) {
     let Some(under) = holding_objective(state, captor) else { return };
+    // Phantom: "When a friendly … unit would be … captured": its Interrupts first.
+    let capturing = Trigger::Capturing { card };
+    if !offered && state.in_play(card) && triggers::heard(state, capturing) {
+        schedule(state, [Step::Fire { trigger: capturing }, Step::CaptureOffered { card, captor }]);
+        return;
+    }
     if state.in_play(card) {
         let attached: Vec<CardId> = state.attachments_of(card).collect();
         if !attached.is_empty() {
@@ -30,7 +36,7 @@ pub(crate) fn capture(state: &mut State, card: CardId, captor: Side, events: &mu
                 .into_iter()
                 .map(|c| Step::LeavePlay { card: c, to: mission::leaves_play_to(), offered: false })
                 .collect();
-            steps.push(Step::Capture { card, captor });
+            steps.push(Step::CaptureOffered { card, captor });
             schedule(state, steps);
             return;
         }

@@ -9,10 +9,12 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::abilities::outcome;
+use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::mission;
 use crate::rules::lcg::model::ability::{Ability, Instead};
+use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Destination, State, Step};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::targeting;
@@ -32,11 +34,18 @@ pub(crate) fn changes(state: &State, instead: &Instead, context: Option<CardId>)
             outcome::choices(state, side, source, then).into_iter().any(|c| c != card && !state.redirected.contains(&c))
         }
         Instead::BlastTo(_) => false,
+        Instead::SacrificeThisAndRepair => about_to_be_removed(state, card).is_some(),
     }
 }
 
-/// The replacement happens: the step it replaces changes.
-pub(crate) fn replace(state: &mut State, instead: &Instead, context: Option<CardId>) {
+/// The replacement of `source` happens: the step it replaces changes.
+pub(crate) fn replace(
+    state: &mut State,
+    source: CardId,
+    instead: &Instead,
+    context: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
     let Some(card) = context else { return };
     match instead {
         Instead::ToHand | Instead::ToHandWithPilots => {
@@ -51,7 +60,24 @@ pub(crate) fn replace(state: &mut State, instead: &Instead, context: Option<Card
         }
         Instead::AnotherTarget => state.redirected.push(card),
         Instead::BlastTo(_) => {}
+        // Phantom: the destruction or capture waiting does not happen.
+        Instead::SacrificeThisAndRepair => {
+            if let Some(at) = about_to_be_removed(state, card) {
+                state.pending.remove(at);
+                state.card_mut(card).damage = 0;
+                events.push(Event::DamageRemoved { card });
+                sacrifice::sacrifice(state, source, events);
+            }
+        }
     }
+}
+
+/// The pending step by which `card` is about to be destroyed or captured, its Interrupts
+/// offered.
+fn about_to_be_removed(state: &State, card: CardId) -> Option<usize> {
+    state.pending.iter().rposition(
+        |s| matches!(s, Step::DestroyOffered { card: c } | Step::CaptureOffered { card: c, .. } if *c == card),
+    )
 }
 
 /// The step by which `card` is about to leave play, the next one first.

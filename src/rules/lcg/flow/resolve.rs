@@ -49,7 +49,8 @@ pub fn run(state: &mut State, events: &mut Vec<Event>) {
 fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
     match step {
         Step::LeavePlay { card, to, offered } => leave_play(state, card, to, offered, events),
-        Step::Destroy { card } => destroy(state, card, events),
+        Step::Destroy { card } => destroy(state, card, false, events),
+        Step::DestroyOffered { card } => destroy(state, card, true, events),
         Step::CheckPilotLimit { host } => {
             // Piloting Limit: "that unit's controller must immediately discard Pilot
             // enhancements from that unit until only one remains."
@@ -86,7 +87,8 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
                 deal_damage_now(state, source, target, amount, events);
             }
         }
-        Step::Capture { card, captor } => capture::capture(state, card, captor, events),
+        Step::Capture { card, captor } => capture::capture(state, card, captor, false, events),
+        Step::CaptureOffered { card, captor } => capture::capture(state, card, captor, true, events),
         Step::AskProtect { target, amount, source } => {
             if protect::protectors(state, target).is_empty() {
                 damage_without_protect(state, source, target, amount, events);
@@ -133,7 +135,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
                 state
                     .pending
                     .iter()
-                    .any(|s| matches!(s, Step::Destroy { card } | Step::LeavePlay { card, .. } if *card == c))
+                    .any(|s| matches!(s, Step::Destroy { card } | Step::DestroyOffered { card } | Step::LeavePlay { card, .. } if *card == c))
             };
             let destroyed: Vec<CardId> = stats::overdamaged(state).into_iter().filter(|&c| !leaving(c)).collect();
             schedule(state, destroyed.into_iter().map(|card| Step::Destroy { card }));
@@ -195,8 +197,14 @@ pub(crate) fn leave_play(state: &mut State, card: CardId, to: Destination, offer
 /// Destroyed: a unit goes to its owner's discard pile; an objective to its controller's
 /// opponent's victory pile; a mission "is placed in its owner's victory pile and functions as a
 /// destroyed objective", and its owner has completed it ("Card Type: Mission").
-fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+fn destroy(state: &mut State, card: CardId, offered: bool, events: &mut Vec<Event>) {
     if !state.in_play(card) {
+        return;
+    }
+    // Phantom: "When a friendly … unit would be destroyed": its Interrupts first.
+    let destroying = Trigger::Destroying { unit: card };
+    if !offered && targeting::is_unit_in_play(state, card) && triggers::heard(state, destroying) {
+        schedule(state, [Step::Fire { trigger: destroying }, Step::DestroyOffered { card }]);
         return;
     }
     if mission::is_engageable_dial(state, card) {

@@ -107,6 +107,8 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::UnitDestroyed { .. } => 19,
         Trigger::BalanceSet { .. } => 20,
         Trigger::EdgeBattleWon { .. } => 21,
+        Trigger::Destroying { .. } => 22,
+        Trigger::Capturing { .. } => 23,
     })
 }
 
@@ -142,6 +144,7 @@ fn waited_for_by(when: &When) -> KindSet {
             &[Trigger::UnitDestroyed { unit: card, controller: side }, Trigger::Captured { card }]
         }
         When::DealtDamage { .. } => &[Trigger::Damaging { card }],
+        When::WouldBeDestroyedOrCaptured(_) => &[Trigger::Destroying { unit: card }, Trigger::Capturing { card }],
         When::PlacesFocusInStrike { .. } => &[Trigger::Struck { unit: card }],
         When::ThisStrikesInsteadOfIcons => &[Trigger::Striking { unit: card }],
         When::HostStruckAfterItsReaction => &[Trigger::Struck { unit: card }],
@@ -296,6 +299,11 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
             c == controller && state.player(state.card(unit).owner).discard.contains(&unit)
         }
         (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
+        // Phantom: "When a friendly Specter or Character unit would be destroyed or captured".
+        (
+            When::WouldBeDestroyedOrCaptured(filter),
+            Trigger::Destroying { unit: c } | Trigger::Capturing { card: c },
+        ) => targeting::matches(state, controller, filter, c),
         (When::YouLoseTheEdge, Trigger::EdgeBattleWon { winner }) => winner != controller,
         (When::YouRevealFate { affiliation }, Trigger::EdgeBattleWon { .. }) => {
             state.player(controller).edge.iter().any(|&c| {
@@ -387,7 +395,7 @@ pub(crate) fn use_triggered(
                 play_from_hand(state, side, card, &payment, events);
             }
             events.push(Event::InterruptUsed { card });
-            replacement::replace(state, &r.instead, context);
+            replacement::replace(state, card, &r.instead, context, events);
         }
         _ => {}
     }

@@ -107,6 +107,9 @@ pub enum Instead {
     /// The striking unit's blast damage goes to a card the filter accepts, a target, instead of
     /// the engaged objective (Red Five).
     BlastTo(Filter),
+    /// "Instead sacrifice this unit and remove all damage from that unit" (Phantom): the unit
+    /// about to be destroyed or captured is not, and is cleared of damage.
+    SacrificeThisAndRepair,
 }
 
 impl Instead {
@@ -257,6 +260,8 @@ pub enum When {
     YouLoseTheEdge,
     /// "After a <filter> enemy unit is focused to strike" (Memories of Taanab).
     EnemyStrikes(Filter),
+    /// "When a <filter> unit would be destroyed or captured" (Phantom): before it is.
+    WouldBeDestroyedOrCaptured(Filter),
     /// "After you reveal 1 or more [<affiliation>] fate cards in your edge stack" (A Legend
     /// Begins): once the edge battle they were revealed in is resolved.
     YouRevealFate { affiliation: Affiliation },

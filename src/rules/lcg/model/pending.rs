@@ -106,6 +106,15 @@ pub enum Trigger {
     EdgeBattleWon {
         winner: Side,
     },
+    /// `unit` is about to be destroyed (Interrupts: "When a friendly … unit would be destroyed",
+    /// Phantom).
+    Destroying {
+        unit: CardId,
+    },
+    /// `card`, in play, is about to be captured (Phantom: "… or captured").
+    Capturing {
+        card: CardId,
+    },
 }
 
 impl Trigger {
@@ -119,6 +128,8 @@ impl Trigger {
                 | Trigger::Targeted { .. }
                 | Trigger::EngagementEnding { .. }
                 | Trigger::Damaging { .. }
+                | Trigger::Destroying { .. }
+                | Trigger::Capturing { .. }
         )
     }
 
@@ -140,7 +151,8 @@ impl Trigger {
             Trigger::Readied { unit } => Some(unit),
             Trigger::EngagementEnding { objective } => Some(objective),
             Trigger::Captured { card } | Trigger::Damaging { card } => Some(card),
-            Trigger::UnitDestroyed { unit, .. } => Some(unit),
+            Trigger::UnitDestroyed { unit, .. } | Trigger::Destroying { unit } => Some(unit),
+            Trigger::Capturing { card } => Some(card),
             Trigger::BalanceSet { .. } | Trigger::EdgeBattleWon { .. } => None,
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
@@ -263,6 +275,10 @@ pub enum Step {
     Destroy {
         card: CardId,
     },
+    /// `card` is destroyed, the Interrupts to its being about to be destroyed offered (Phantom).
+    DestroyOffered {
+        card: CardId,
+    },
     /// Piloting Limit check on `host`.
     CheckPilotLimit {
         host: CardId,
@@ -311,6 +327,11 @@ pub enum Step {
     Balance,
     /// Capture `card` for `captor`, under one of `captor`'s objectives.
     Capture {
+        card: CardId,
+        captor: Side,
+    },
+    /// Capture `card` for `captor`, the Interrupts to its being about to be captured offered.
+    CaptureOffered {
         card: CardId,
         captor: Side,
     },
