@@ -76,3 +76,47 @@ fn card_1183_inexorable_destruction_strikes_after_an_imperial_navy_fate_is_revea
     let set = hangar::cards::lcg::objective_sets().iter().find(|set| set.number == 244).expect("set 244");
     assert_eq!(set.affiliation_only, Some(hangar::rules::lcg::def::Affiliation::ImperialNavy));
 }
+
+#[test]
+fn card_1186_nebulon_b2_frigate_gains_an_edge_enabled_icon_another_participant_has() {
+    // "Reaction: After this unit is focused to strike, it gains 1 edge-enabled combat icon that
+    // another participating unit has, until the end of the strike." The 181st TIE Interceptor
+    // and the X-Wing each have an edge-enabled [Blast Damage]; the Dark Side wins the edge.
+    let focused = nebulon_strikes();
+    let nebulon = find(&focused, "Nebulon-B2 Frigate");
+    assert_eq!(offered(&focused), ["pass", "trigger Nebulon-B2 Frigate"]);
+    let asked = run(focused.clone(), &["trigger Nebulon-B2 Frigate"]);
+    assert_eq!(offered(&asked), ["option 2"], "only an edge-enabled [Blast Damage] is there to gain");
+    let gained = run(asked, &["option 2"]);
+    // Its [Blast Damage], with the edge, damages the engaged objective; the gain ends with the
+    // strike.
+    let trench = find(&gained, "Running the Trench");
+    assert_eq!(gained.card(trench).damage, 1);
+    let no_icons = Icons::default();
+    assert_eq!(facts::combat_icons(&gained, nebulon), (Icons { unit_damage: 1, tactics: 1, ..no_icons }, no_icons));
+    // Declined, the strike deals no blast damage.
+    let declined = run(focused, &["pass"]);
+    assert_eq!(declined.card(trench).damage, 0);
+}
+
+/// The Dark Side attacks with a Nebulon-B2 Frigate and the 181st TIE Interceptor, the X-Wing
+/// defends; the Dark Side wins the edge (a TIE Fighter in its edge stack) and the Nebulon-B2
+/// Frigate is focused to strike.
+fn nebulon_strikes() -> hangar::rules::lcg::State {
+    let mut s = dark_conflict();
+    s.play(Side::Dark, "1186");
+    s.hand(Side::Dark, "0149");
+    s.play(Side::Light, "0163");
+    let declared = run(
+        s.build(),
+        &[
+            "engage Running the Trench",
+            "declare Nebulon-B2 Frigate",
+            "declare 181st TIE Interceptor",
+            "pass",
+            "declare X-Wing",
+            "pass",
+        ],
+    );
+    run(declared, &["edge TIE Fighter", "pass", "pass", "strike Nebulon-B2 Frigate"])
+}

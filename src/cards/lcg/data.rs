@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/lcg/imperial-navy.json`, digest d5389e8f22226c14
+//! from `src/cards/lcg/imperial-navy.json`, digest 5f545fe6f9d311ee
 //! from `src/cards/lcg/rebel-alliance.json`, digest a8d4dc53506c8968
 //! from `src/cards/lcg/jedi.json`, digest 2f22e038b63e4337
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 616d28773bfc50ef
@@ -3075,9 +3075,51 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::ThisFocusedToStrike,
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: false,
+                    discard_this: false,
+                    focus: None,
+                    focus_count: 0,
+                },
+                then: Outcome::OneOf {
+                    outcomes: Borrowed(&[
+                        Outcome::GainIconOfAnotherThisStrike {
+                            icons: Icons { unit_damage: 1, blast_damage: 0, tactics: 0 },
+                            edge_enabled: true,
+                            to: Pick::This,
+                        },
+                        Outcome::GainIconOfAnotherThisStrike {
+                            icons: Icons { unit_damage: 0, blast_damage: 1, tactics: 0 },
+                            edge_enabled: true,
+                            to: Pick::This,
+                        },
+                        Outcome::GainIconOfAnotherThisStrike {
+                            icons: Icons { unit_damage: 0, blast_damage: 0, tactics: 1 },
+                            edge_enabled: true,
+                            to: Pick::This,
+                        },
+                    ]),
+                    must: true,
+                },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Reaction: After this unit is focused to strike, it gains 1 edge-enabled combat icon that another participating unit has, until the end of the strike."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: true,
         has_constant: false,

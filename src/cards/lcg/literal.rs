@@ -84,6 +84,7 @@ literal_enum! {
         DealtDamage { traits },
         PlacesFocusInStrike { at_least },
         ThisStrikesInsteadOfIcons,
+        ThisFocusedToStrike,
         HostStruckAfterItsReaction,
         HostLeavesPlay,
         HostDeclaredAttacker,
@@ -217,6 +218,7 @@ literal_enum! {
         EndEngagement,
         LoseIconsThisEngagement { icons, edge_enabled, to },
         CancelTargeting,
+        GainIconOfAnotherThisStrike { icons, edge_enabled, to },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

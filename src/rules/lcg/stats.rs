@@ -47,6 +47,11 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
         let icons = if loss.edge_enabled { &mut edge } else { &mut normal };
         *icons = less(*icons, loss.icons);
     }
+    // Nebulon-B2 Frigate: "it gains 1 edge-enabled combat icon … until the end of the strike".
+    for gain in state.engagement.iter().flat_map(|e| e.strike_gains.iter()).filter(|g| g.unit == unit) {
+        let icons = if gain.edge_enabled { &mut edge } else { &mut normal };
+        *icons = add(*icons, gain.icons);
+    }
     // Conner Net: "Treat enhanced unit's combat icons as if they are edge-enabled."
     if constants::card_has(state, unit, ModifierKind::IconsEdgeEnabled) {
         edge = add(edge, normal);

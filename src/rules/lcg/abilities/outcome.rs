@@ -287,6 +287,18 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::SkipForcePhase => true,
         Outcome::ResolveIcons { .. } => targeting::is_unit_in_play(state, card) && state.engagement.is_some(),
         Outcome::OneOf { outcomes, .. } => outcomes.iter().any(|o| changes(state, side, o, card)),
+        // Nebulon-B2 Frigate: another participating unit has such an icon now.
+        Outcome::GainIconOfAnotherThisStrike { icons, edge_enabled, .. } => {
+            state.engagement.as_ref().is_some_and(|e| {
+                e.attackers.iter().chain(&e.defenders).filter(|&&u| u != card && is_unit_in_play(state, u)).any(|&u| {
+                    let (normal, edge) = stats::combat_icons(state, u);
+                    let has = if *edge_enabled { edge } else { normal };
+                    (icons.unit_damage == 0 || has.unit_damage > 0)
+                        && (icons.blast_damage == 0 || has.blast_damage > 0)
+                        && (icons.tactics == 0 || has.tactics > 0)
+                })
+            })
+        }
         // Tactical Planning: a participating unit with such an icon now.
         Outcome::LoseIconsThisEngagement { icons, edge_enabled, .. } => {
             let (normal, edge) = stats::combat_icons(state, card);
@@ -563,8 +575,14 @@ pub(crate) fn resolve(
         }
         Outcome::LoseIconsThisEngagement { icons, edge_enabled, .. } => {
             if let Some(e) = &mut state.engagement {
-                let lost = |unit| state::Loss { unit, icons: *icons, edge_enabled: *edge_enabled };
+                let lost = |unit| state::IconChange { unit, icons: *icons, edge_enabled: *edge_enabled };
                 e.losses.extend(cards.into_iter().map(lost));
+            }
+        }
+        Outcome::GainIconOfAnotherThisStrike { icons, edge_enabled, .. } => {
+            if let Some(e) = &mut state.engagement {
+                let gained = |unit| state::IconChange { unit, icons: *icons, edge_enabled: *edge_enabled };
+                e.strike_gains.extend(cards.into_iter().map(gained));
             }
         }
         Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),

@@ -13,13 +13,17 @@ use crate::rules::lcg::pilot;
 pub(crate) fn begin(state: &mut State) {
     state.strike_focus.clear();
     state.strike_reacted.clear();
+    if let Some(e) = &mut state.engagement {
+        e.strike_gains.clear();
+    }
 }
 
 /// `card` used its `ability`-th ability, waiting for `when`. One of its strike's printed
 /// Reactions ("After this unit is focused to strike") counts for General Veers; "instead of
 /// resolving its combat icons" marks its icons skipped.
 pub(crate) fn reacted(state: &mut State, card: CardId, ability: u8, when: &When) {
-    let striking = matches!(when, When::ThisStrikes { .. } | When::ThisStrikesInsteadOfIcons);
+    let striking =
+        matches!(when, When::ThisStrikes { .. } | When::ThisStrikesInsteadOfIcons | When::ThisFocusedToStrike);
     if striking
         && usize::from(ability) < state.def(card).abilities.len()
         && !state.strike_reacted.contains(&card)

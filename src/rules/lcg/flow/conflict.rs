@@ -139,6 +139,7 @@ pub(crate) fn engage(state: &mut State, objective: CardId, events: &mut Vec<Even
         gains: Vec::new(),
         cannot_defend: Vec::new(),
         losses: Vec::new(),
+        strike_gains: Vec::new(),
     });
     events.push(Event::Engaged { objective });
     triggers::fire(state, Trigger::Engaged { objective });
@@ -374,6 +375,10 @@ pub(crate) fn resolve_strike(state: &mut State, unit: CardId, events: &mut Vec<E
     }
     let side = state.card(unit).controller;
     let (normal, edge) = combat_icons(state, unit);
+    // Nebulon-B2 Frigate: "until the end of the strike": its icons are read.
+    if let Some(e) = &mut state.engagement {
+        e.strike_gains.clear();
+    }
     let with_edge = e.edge_winner == Some(side);
     let count = |n: u8, x: u8| n.saturating_add(if with_edge { x } else { 0 });
     let unit_damage = count(normal.unit_damage, edge.unit_damage);

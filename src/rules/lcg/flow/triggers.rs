@@ -146,7 +146,7 @@ fn waited_for_by(when: &When) -> KindSet {
         When::DealtDamage { .. } => &[Trigger::Damaging { card }],
         When::WouldBeDestroyedOrCaptured(_) => &[Trigger::Destroying { unit: card }, Trigger::Capturing { card }],
         When::PlacesFocusInStrike { .. } => &[Trigger::Struck { unit: card }],
-        When::ThisStrikesInsteadOfIcons => &[Trigger::Striking { unit: card }],
+        When::ThisStrikesInsteadOfIcons | When::ThisFocusedToStrike => &[Trigger::Striking { unit: card }],
         When::HostStruckAfterItsReaction => &[Trigger::Struck { unit: card }],
         When::MissionEntersOrLeavesPlay => {
             &[Trigger::EnteredPlay { card }, Trigger::MissionCompleted { mission: card }]
@@ -206,7 +206,7 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
     };
     // "After this unit is focused to strike, instead of resolving its combat icons": a Reaction
     // offered before what it replaces.
-    let instead = matches!(when, When::ThisStrikesInsteadOfIcons);
+    let instead = matches!(when, When::ThisStrikesInsteadOfIcons | When::ThisFocusedToStrike);
     if trigger.is_about_to() != (about_to || instead) {
         return false;
     }
@@ -267,7 +267,7 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::Readies(filter), Trigger::Readied { unit }) => targeting::matches(state, controller, filter, unit),
         (When::HostReadies, Trigger::Readied { unit }) => state.card(card).attached.is_some_and(|a| a.host == unit),
         (When::MissionEntersOrLeavesPlay, Trigger::EnteredPlay { card: c }) => mission::is_mission(state, c),
-        (When::ThisStrikesInsteadOfIcons, Trigger::Striking { unit }) => unit == card,
+        (When::ThisStrikesInsteadOfIcons | When::ThisFocusedToStrike, Trigger::Striking { unit }) => unit == card,
         (When::HostStruckAfterItsReaction, Trigger::Struck { unit }) => {
             state.card(card).attached.is_some_and(|a| a.host == unit) && state.strike_reacted.contains(&unit)
         }

@@ -241,6 +241,9 @@ pub enum When {
     /// "After this unit is focused to strike, instead of resolving its combat icons, …"
     /// (Blizzard 1): offered before its icons resolve; used, they do not.
     ThisStrikesInsteadOfIcons,
+    /// "After this unit is focused to strike, it gains … until the end of the strike" (Nebulon-B2
+    /// Frigate): offered once it is focused, before its icons resolve.
+    ThisFocusedToStrike,
     /// "After enhanced unit resolves a strike in which it triggered its printed Reaction"
     /// (General Veers).
     HostStruckAfterItsReaction,

@@ -316,6 +316,15 @@ pub enum Outcome {
         edge_enabled: bool,
         to: Pick,
     },
+    /// "<to> gains 1 edge-enabled combat icon that another participating unit has, until the end
+    /// of the strike" (Nebulon-B2 Frigate, one option for each icon): `icons`, edge-enabled when
+    /// `edge_enabled`, if another participating unit has such an icon now.
+    GainIconOfAnotherThisStrike {
+        icons: Icons,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        edge_enabled: bool,
+        to: Pick,
+    },
     /// "Cancel that effect" (Ghost, an Interrupt to a unit being targeted): the ability that
     /// targeted the unit the Interrupt answers does not resolve.
     CancelTargeting,
@@ -378,7 +387,8 @@ impl Outcome {
             | Outcome::SwitchEngagement { to }
             | Outcome::DiscardTopForDamage { to }
             | Outcome::GainIconsThisEngagement { to, .. }
-            | Outcome::LoseIconsThisEngagement { to, .. } => Some(to),
+            | Outcome::LoseIconsThisEngagement { to, .. }
+            | Outcome::GainIconOfAnotherThisStrike { to, .. } => Some(to),
             Outcome::AttachAsPilot { onto } => Some(onto),
             Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
             Outcome::RemoveFromEngagement { from } => Some(from),

@@ -248,12 +248,15 @@ pub struct Engagement {
     pub cannot_defend: Vec<CardId>,
     /// What units lose "until the end of the engagement" (Tactical Planning).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub losses: Vec<Loss>,
+    pub losses: Vec<IconChange>,
+    /// What the striking unit gains "until the end of the strike" (Nebulon-B2 Frigate).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub strike_gains: Vec<IconChange>,
 }
 
-/// `unit` loses `icons` (edge-enabled ones when `edge_enabled`) until the end of the engagement.
+/// `unit` loses or gains `icons` (edge-enabled ones when `edge_enabled`) for a while.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Loss {
+pub struct IconChange {
     pub unit: CardId,
     pub icons: def::Icons,
     pub edge_enabled: bool,

@@ -189,7 +189,8 @@ fn pay(state: &State, payment: &Payment) -> Message {
     Message::new("lcg-payment-focus").with("cards", Arg::List(cards))
 }
 
-/// An option of a "one of" ability: the icon a unit loses (Tactical Planning), or its place in
+/// An option of a "one of" ability: the icon a unit loses (Tactical Planning) or gains (Nebulon-B2
+/// Frigate), or its place in
 /// the printed text.
 fn option(state: &State, index: u8) -> Message {
     let chosen = match &state.prompt {
@@ -200,6 +201,10 @@ fn option(state: &State, index: u8) -> Message {
         Some(Outcome::OneOf { outcomes, .. }) => match outcomes.get(usize::from(index)) {
             Some(Outcome::LoseIconsThisEngagement { icons, edge_enabled, .. }) => {
                 let key = if *edge_enabled { "lcg-label-lose-edge-icon" } else { "lcg-label-lose-icon" };
+                Message::new(key).with("icons", card::icons(*icons))
+            }
+            Some(Outcome::GainIconOfAnotherThisStrike { icons, edge_enabled, .. }) => {
+                let key = if *edge_enabled { "lcg-label-gain-edge-icon" } else { "lcg-label-gain-icon" };
                 Message::new(key).with("icons", card::icons(*icons))
             }
             _ => Message::new("lcg-label-choose-option").number("n", i64::from(index) + 1),
