@@ -2,15 +2,16 @@
 //! sets `cards_pool_light.rs` left unplayed): one test per card, named `card_<number>_…`, each
 //! playing the card's printed text through the legal actions as a player meets it.
 
-use crate::support::{offered, run};
+use crate::support::{find, offered, plays, run};
 use hangar::engine::Table;
 use hangar::rules::lcg::def::{Guarded, Icons, Keyword};
 use hangar::rules::lcg::facts;
 use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Role;
 use hangar::rules::lcg::Scenario;
 use hangar::rules::lcg::Side;
 
-use crate::positions::dark_conflict;
+use crate::positions::{dark_conflict, deployment};
 
 /// The Light Side's conflict phase: it attacks Death and Despayre (the Dark Side's objective).
 fn light_conflict() -> Scenario {
@@ -166,4 +167,62 @@ fn card_2024_phantom_is_sacrificed_instead_of_a_character_being_captured() {
     assert!(saved.in_play(hera) && saved.player(Side::Dark).captives.is_empty(), "not captured");
     assert_eq!(saved.card(hera).damage, 0);
     assert!(!saved.in_play(phantom));
+}
+
+#[test]
+fn card_1177_red_two_moves_a_focus_token_between_enhancements_as_a_pilot_arrives() {
+    // "Reaction: After a Pilot enhancement is attached to this unit, move 1 focus token from an
+    // enhancement to another target enhancement controlled by the same player. (Limit once per
+    // turn.)" Wedge Antilles pilots an X-Wing, focused; Jek Porkins is played onto Red Two.
+    let mut s = deployment(Side::Light);
+    s.play(Side::Light, "0772");
+    s.play(Side::Light, "0772");
+    let red_two = s.play(Side::Light, "1177");
+    let x_wing = s.play(Side::Light, "0163");
+    let wedge = s.attach(Side::Light, "0183", x_wing, Role::Pilot);
+    s.focus(wedge, 1);
+    s.hand(Side::Light, "1198");
+    let state = s.build();
+    let play = plays(&state, "Jek Porkins").into_iter().find(|p| p.contains("> Red Two")).expect("Jek pilots Red Two");
+    let attached = run(state, &[&play]);
+    let jek = find(&attached, "Jek Porkins");
+    assert_eq!(attached.card(jek).attached.map(|a| a.host), Some(red_two));
+    assert_eq!(offered(&attached), ["pass", "trigger Red Two"]);
+    let asked = run(attached, &["trigger Red Two"]);
+    // The focused Wedge Antilles is the one enhancement a token can move from: it moves to Jek.
+    assert_eq!(offered(&asked), ["choose Jek Porkins"]);
+    let moved = run(asked, &["choose Jek Porkins"]);
+    assert_eq!((moved.card(wedge).focus, moved.card(jek).focus), (0, 1));
+}
+
+#[test]
+fn card_0726_called_to_arms_destroys_a_committed_enemy_unit_after_a_piloted_vehicle_destroys_an_objective() {
+    // "Reaction: After a piloted Vehicle unit resolves a strike that destroys an enemy objective,
+    // destroy a target enemy unit that is committed to the Force." Red Two, piloted by Wedge
+    // Antilles, strikes Death and Despayre (4 damage of 5) with its [Blast Damage].
+    let attack = |piloted: bool| {
+        let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Light, Phase::Conflict).turn(4, 0, Side::Light);
+        let despayre = s.play(Side::Dark, "0036");
+        s.damage(despayre, 4);
+        s.play(Side::Light, "0726");
+        let red_two = s.play(Side::Light, "1177");
+        if piloted {
+            s.attach(Side::Light, "0183", red_two, Role::Pilot);
+        }
+        let committed = s.play(Side::Dark, "0715");
+        s.commit(committed);
+        s.play(Side::Dark, "0149");
+        let declared = run(s.build(), &["engage Death and Despayre", "declare Red Two", "pass", "pass"]);
+        run(declared, &["pass", "pass", "pass", "strike Red Two"])
+    };
+    let struck = attack(true);
+    assert_eq!(offered(&struck), ["pass", "trigger Called to Arms"]);
+    let asked = run(struck, &["trigger Called to Arms"]);
+    assert_eq!(offered(&asked), ["choose 181st TIE Interceptor"], "only the committed enemy unit");
+    let done = run(asked, &["choose 181st TIE Interceptor"]);
+    let tie = find(&done, "181st TIE Interceptor");
+    assert!(done.player(Side::Dark).discard.contains(&tie));
+    // Unpiloted, Red Two's strike destroys the objective but Called to Arms waits.
+    let unpiloted = attack(false);
+    assert!(!offered(&unpiloted).iter().any(|o| o.contains("Called to Arms")), "{:?}", offered(&unpiloted));
 }

@@ -95,6 +95,8 @@ literal_enum! {
         EnemyStrikes(filter),
         YouRevealFate { affiliation },
         WouldBeDestroyedOrCaptured(filter),
+        PilotAttachedToThis,
+        StrikeDestroysEnemyObjective(filter),
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent, Others(filter) }
     Condition {
@@ -219,6 +221,7 @@ literal_enum! {
         LoseIconsThisEngagement { icons, edge_enabled, to },
         CancelTargeting,
         GainIconOfAnotherThisStrike { icons, edge_enabled, to },
+        MoveFocus { count, from, to },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

@@ -57,8 +57,8 @@ pub(crate) fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
                 None => Vec::new(),
             }
         }
-        Prompt { chooser, kind: Ask::MoveDamageFrom { to, from, .. } } => {
-            outcome::move_sources(state, *chooser, from, *to)
+        Prompt { chooser, kind: Ask::MoveDamageFrom { to, from, focus, .. } } => {
+            outcome::move_sources(state, *chooser, from, *to, *focus)
         }
         _ => Vec::new(),
     }
@@ -78,8 +78,8 @@ pub(crate) fn answer(state: &mut State, prompt: &Prompt, chosen: CardId, events:
             state.card_mut(chosen).focus += 1;
             events.push(Event::Focused { card: chosen });
         }
-        Prompt { kind: Ask::MoveDamageFrom { to, count, .. }, .. } => {
-            resolve::move_damage(state, chosen, *to, *count, events)
+        Prompt { kind: Ask::MoveDamageFrom { to, count, focus, .. }, .. } => {
+            resolve::move_tokens(state, chosen, *to, *count, *focus, events)
         }
         _ => {}
     }

@@ -19,7 +19,7 @@ use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::{Attachment, Role};
-use crate::rules::lcg::model::state::{State, Step};
+use crate::rules::lcg::model::state::{State, Step, Trigger};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::sections::{card_text, LcgRule};
 use crate::rules::lcg::stats;
@@ -148,4 +148,9 @@ pub(crate) fn perform(state: &mut State, source: CardId, pilot: CardId, host: Ca
     state.attach(pilot, Some(Attachment { host, role: Role::Pilot }));
     events.push(Event::Attached { card: pilot, host, role: Role::Pilot });
     schedule(state, [Step::CheckPilotLimit { host }]);
+    // Red Two: "After a Pilot enhancement is attached to this unit".
+    let moved = Trigger::PilotMoved { pilot };
+    if triggers::heard(state, moved) {
+        triggers::fire(state, moved);
+    }
 }

@@ -126,9 +126,18 @@ pub(crate) fn may_decline(state: &State, source: CardId, outcome: &Outcome) -> b
         || (matches!(outcome, Outcome::ReturnToHand { up_to: 2.., .. }) && !state.picked.is_empty())
 }
 
-/// The cards damage may move from to `to`: those `from` accepts with damage, other than `to`.
-pub(crate) fn move_sources(state: &State, side: Side, from: &Filter, to: CardId) -> Vec<CardId> {
-    state.cards_in_play().filter(|&c| c != to && state.card(c).damage > 0 && matches(state, side, from, c)).collect()
+/// The cards damage (or, `focus`, focus tokens: from a card of `to`'s controller) may move from
+/// to `to`: those `from` accepts with such a token, other than `to`.
+pub(crate) fn move_sources(state: &State, side: Side, from: &Filter, to: CardId, focus: bool) -> Vec<CardId> {
+    let has = |c: CardId| {
+        let cs = state.card(c);
+        if focus {
+            cs.focus > 0 && cs.controller == state.card(to).controller
+        } else {
+            cs.damage > 0
+        }
+    };
+    state.cards_in_play().filter(|&c| c != to && has(c) && matches(state, side, from, c)).collect()
 }
 
 /// The cards a non-chosen pick means now (a chosen one: `target`).
@@ -235,7 +244,8 @@ pub(crate) fn has_effect(
 pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId) -> bool {
     let cs = state.card(card);
     match outcome {
-        Outcome::MoveDamage { from, .. } => !move_sources(state, side, from, card).is_empty(),
+        Outcome::MoveDamage { from, .. } => !move_sources(state, side, from, card, false).is_empty(),
+        Outcome::MoveFocus { from, .. } => !move_sources(state, side, from, card, true).is_empty(),
         // Han Solo: "choose an enemy objective you are not engaged with".
         Outcome::SwitchEngagement { .. } => state.engagement.as_ref().is_some_and(|e| e.objective != card),
         Outcome::RemoveFocus { .. } => cs.focus > 0,
@@ -476,14 +486,15 @@ pub(crate) fn resolve(
                 sacrifice::sacrifice(state, card, events);
             }
         }
-        Outcome::MoveDamage { count, from, .. } => {
+        Outcome::MoveDamage { count, from, .. } | Outcome::MoveFocus { count, from, .. } => {
+            let focus = matches!(outcome, Outcome::MoveFocus { .. });
             for to in cards {
-                let sources = move_sources(state, side, from, to);
+                let sources = move_sources(state, side, from, to, focus);
                 match sources[..] {
                     [] => {}
-                    [only] => resolve::move_damage(state, only, to, *count, events),
+                    [only] => resolve::move_tokens(state, only, to, *count, focus, events),
                     _ => {
-                        let ask = Ask::MoveDamageFrom { card: source, to, count: *count, from: from.clone() };
+                        let ask = Ask::MoveDamageFrom { card: source, to, count: *count, from: from.clone(), focus };
                         state.prompt = Some(Prompt::new(side, ask));
                     }
                 }

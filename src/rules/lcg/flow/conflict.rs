@@ -400,8 +400,13 @@ pub(crate) fn resolve_strike(state: &mut State, unit: CardId, events: &mut Vec<E
         steps.push(Step::AskTactics { striker: unit, remaining: tactics });
     }
     steps.push(Step::Fire { trigger: state::Trigger::Struck { unit } });
-    // Damage destroys only after the strike's choices are made.
+    // Damage destroys only after the strike's choices are made; then the strike has resolved
+    // (Called to Arms).
     let destroys = state.pending.split_off(before);
+    let resolved = state::Trigger::StrikeResolved { unit };
+    if triggers::heard(state, resolved) {
+        state.pending.push(Step::Fire { trigger: resolved });
+    }
     state.pending.extend(destroys);
     schedule(state, steps);
 }

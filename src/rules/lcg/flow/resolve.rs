@@ -9,7 +9,9 @@ use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::prevent;
 use crate::rules::lcg::abilities::protect;
+use crate::rules::lcg::abilities::ready;
 use crate::rules::lcg::abilities::resolution;
+use crate::rules::lcg::abilities::strike_focus;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::flow::conflict;
@@ -230,6 +232,8 @@ fn destroy(state: &mut State, card: CardId, offered: bool, events: &mut Vec<Even
         );
         events.push(Event::MissionCompleted { card, by: owner });
     } else if mission::is_objective(state, card) {
+        strike_focus::objective_destroyed(state, card);
+        let cs = state.card(card);
         let to = Destination::VictoryPile(cs.controller.opponent());
         let fire = Step::Fire { trigger: Trigger::ObjectiveDestroyed { objective: card } };
         if cs.owner == Side::Light {
@@ -305,11 +309,27 @@ pub(crate) fn damage_without_protect(
     }
 }
 
-/// Moves `count` damage from `from` to `to` (Shield Generator Assault: "move 1 damage from an
-/// Endor objective to another target Endor objective"). Moved damage is not dealt: shields do
-/// not stop it. `to` is destroyed if it reaches its capacity.
-pub(crate) fn move_damage(state: &mut State, from: CardId, to: CardId, count: u8, events: &mut Vec<Event>) {
+/// Moves `count` damage (or, `focus`, focus tokens) from `from` to `to` (Shield Generator
+/// Assault: "move 1 damage from an Endor objective to another target Endor objective"). Moved
+/// damage is not dealt: shields do not stop it. `to` is destroyed if it reaches its capacity.
+pub(crate) fn move_tokens(
+    state: &mut State,
+    from: CardId,
+    to: CardId,
+    count: u8,
+    focus: bool,
+    events: &mut Vec<Event>,
+) {
     if !state.in_play(from) || !state.in_play(to) {
+        return;
+    }
+    // Red Two: "move 1 focus token from an enhancement to another target enhancement".
+    if focus {
+        let moved = state.card(from).focus.min(count);
+        ready::remove_focus(state, from, moved);
+        state.card_mut(to).focus = state.card(to).focus.saturating_add(moved);
+        events.push(Event::FocusRemoved { card: from });
+        events.push(Event::Focused { card: to });
         return;
     }
     let moved = state.card(from).damage.min(count);

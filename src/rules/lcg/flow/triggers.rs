@@ -109,6 +109,8 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::EdgeBattleWon { .. } => 21,
         Trigger::Destroying { .. } => 22,
         Trigger::Capturing { .. } => 23,
+        Trigger::PilotMoved { .. } => 24,
+        Trigger::StrikeResolved { .. } => 25,
     })
 }
 
@@ -144,6 +146,8 @@ fn waited_for_by(when: &When) -> KindSet {
             &[Trigger::UnitDestroyed { unit: card, controller: side }, Trigger::Captured { card }]
         }
         When::DealtDamage { .. } => &[Trigger::Damaging { card }],
+        When::StrikeDestroysEnemyObjective(_) => &[Trigger::StrikeResolved { unit: card }],
+        When::PilotAttachedToThis => &[Trigger::EnteredPlay { card }, Trigger::PilotMoved { pilot: card }],
         When::WouldBeDestroyedOrCaptured(_) => &[Trigger::Destroying { unit: card }, Trigger::Capturing { card }],
         When::PlacesFocusInStrike { .. } => &[Trigger::Struck { unit: card }],
         When::ThisStrikesInsteadOfIcons | When::ThisFocusedToStrike => &[Trigger::Striking { unit: card }],
@@ -299,6 +303,16 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
             c == controller && state.player(state.card(unit).owner).discard.contains(&unit)
         }
         (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
+        // Called to Arms: "After a piloted Vehicle unit resolves a strike that destroys an enemy
+        // objective".
+        (When::StrikeDestroysEnemyObjective(filter), Trigger::StrikeResolved { unit }) => {
+            targeting::matches(state, controller, filter, unit)
+                && strike_focus::destroyed_enemy_objective(state, controller)
+        }
+        // Red Two: "After a Pilot enhancement is attached to this unit".
+        (When::PilotAttachedToThis, Trigger::EnteredPlay { card: pilot } | Trigger::PilotMoved { pilot }) => {
+            pilot::is_pilot_enhancement(state, pilot) && state.card(pilot).attached.is_some_and(|a| a.host == card)
+        }
         // Phantom: "When a friendly Specter or Character unit would be destroyed or captured".
         (
             When::WouldBeDestroyedOrCaptured(filter),

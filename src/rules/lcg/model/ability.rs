@@ -263,6 +263,12 @@ pub enum When {
     YouLoseTheEdge,
     /// "After a <filter> enemy unit is focused to strike" (Memories of Taanab).
     EnemyStrikes(Filter),
+    /// "After a <filter> unit resolves a strike that destroys an enemy objective" (Called to
+    /// Arms: "a piloted Vehicle unit").
+    StrikeDestroysEnemyObjective(Filter),
+    /// "After a Pilot enhancement is attached to this unit" (Red Two): played onto it, or moved
+    /// onto it.
+    PilotAttachedToThis,
     /// "When a <filter> unit would be destroyed or captured" (Phantom): before it is.
     WouldBeDestroyedOrCaptured(Filter),
     /// "After you reveal 1 or more [<affiliation>] fate cards in your edge stack" (A Legend

@@ -118,6 +118,15 @@ pub enum Outcome {
         from: Filter,
         to: Pick,
     },
+    /// Move `count` focus tokens from a card `from` accepts controlled by the same player as the
+    /// picked card (the controller chooses, not a target) to the picked card, another one (Red
+    /// Two: "move 1 focus token from an enhancement to another target enhancement controlled by
+    /// the same player").
+    MoveFocus {
+        count: u8,
+        from: Filter,
+        to: Pick,
+    },
     /// The engagement goes on against the picked objective instead ("You are now engaged with
     /// the chosen objective instead").
     SwitchEngagement {
@@ -384,6 +393,7 @@ impl Outcome {
             Outcome::Capture { target } => Some(target),
             Outcome::Sacrifice { to }
             | Outcome::MoveDamage { to, .. }
+            | Outcome::MoveFocus { to, .. }
             | Outcome::SwitchEngagement { to }
             | Outcome::DiscardTopForDamage { to }
             | Outcome::GainIconsThisEngagement { to, .. }

@@ -111,6 +111,16 @@ pub enum Trigger {
     Destroying {
         unit: CardId,
     },
+    /// `unit`'s strike resolved and what its damage destroyed is gone (Called to Arms: "After a
+    /// … unit resolves a strike that destroys an enemy objective").
+    StrikeResolved {
+        unit: CardId,
+    },
+    /// The Pilot enhancement `pilot` was moved onto another unit (Training Procedures): it is
+    /// attached to it (Red Two: "After a Pilot enhancement is attached to this unit").
+    PilotMoved {
+        pilot: CardId,
+    },
     /// `card`, in play, is about to be captured (Phantom: "… or captured").
     Capturing {
         card: CardId,
@@ -153,6 +163,8 @@ impl Trigger {
             Trigger::Captured { card } | Trigger::Damaging { card } => Some(card),
             Trigger::UnitDestroyed { unit, .. } | Trigger::Destroying { unit } => Some(unit),
             Trigger::Capturing { card } => Some(card),
+            Trigger::PilotMoved { pilot } => Some(pilot),
+            Trigger::StrikeResolved { unit } => Some(unit),
             Trigger::BalanceSet { .. } | Trigger::EdgeBattleWon { .. } => None,
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
@@ -213,7 +225,15 @@ pub enum Ask {
     PayCost { card: CardId, ability: u8, part: ability::CostPart },
     /// `card`'s ability moves `count` damage to `to`: `chooser` picks the card it comes from
     /// among those `from` accepts (answered with `Answer::ChooseTarget`).
-    MoveDamageFrom { card: CardId, to: CardId, count: u8, from: ability::Filter },
+    MoveDamageFrom {
+        card: CardId,
+        to: CardId,
+        count: u8,
+        from: ability::Filter,
+        /// Focus tokens move, not damage (Red Two).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        focus: bool,
+    },
     /// `card`'s search: `chooser` takes the `looked` cards `take` accepts into hand one at a
     /// time (answered with `Answer::ChooseTarget`), or stops (`Answer::Pass`); the rest then go
     /// to `rest` (shuffled back, or discarded: Lieutenant Renz).

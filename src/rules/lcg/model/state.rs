@@ -88,6 +88,9 @@ pub struct State {
     /// Veers).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub strike_reacted: Vec<CardId>,
+    /// Objectives destroyed during the strike under way (or the last one) (Called to Arms).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub strike_destroyed: Vec<CardId>,
     /// The turn whose Force phase is skipped (Blizzard 2), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub force_skipped_turn: Option<u32>,
@@ -361,6 +364,7 @@ impl State {
             strike_focus: Vec::new(),
             icons_skipped: Vec::new(),
             strike_reacted: Vec::new(),
+            strike_destroyed: Vec::new(),
             force_skipped_turn: None,
             played_this_turn: Vec::new(),
             picked: Vec::new(),

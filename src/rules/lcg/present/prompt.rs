@@ -65,8 +65,10 @@ pub fn prompt(state: &State) -> Option<Message> {
         // Only the chooser is shown this prompt's answers; the card named is theirs to see.
         Ask::LookedAtTop { card, .. } => m("lcg-prompt-looked-at-top").with("card", title(card)),
         Ask::SearchTop { card, .. } => m("lcg-prompt-search-top").with("card", title(card)),
-        Ask::MoveDamageFrom { card, to, .. } => {
-            m("lcg-prompt-move-damage-from").with("card", title(card)).with("to", title(to))
+        Ask::MoveDamageFrom { card, to, focus, .. } => {
+            m(if *focus { "lcg-prompt-move-focus-from" } else { "lcg-prompt-move-damage-from" })
+                .with("card", title(card))
+                .with("to", title(to))
         }
         Ask::SetupObjectives => m("lcg-prompt-setup-objectives"),
         Ask::Mulligan => m("lcg-prompt-mulligan"),
