@@ -226,3 +226,27 @@ fn card_0726_called_to_arms_destroys_a_committed_enemy_unit_after_a_piloted_vehi
     let unpiloted = attack(false);
     assert!(!offered(&unpiloted).iter().any(|o| o.contains("Called to Arms")), "{:?}", offered(&unpiloted));
 }
+
+#[test]
+fn card_0771_reassignment_moves_an_enhancement_to_another_unit_of_the_same_player() {
+    // "Action: Move an enhancement on a unit to another eligible unit controlled by the same
+    // player." The Astromech Droid Upgrade ("Enhance a Vehicle unit") moves from the Y-Wing to
+    // the X-Wing, not to Luke Skywalker (a Character) nor to an enemy unit.
+    let mut s = deployment(Side::Light);
+    let y_wing = s.play(Side::Light, "0165");
+    let astromech = s.attach(Side::Light, "0158", y_wing, Role::Enhancement);
+    let x_wing = s.play(Side::Light, "0163");
+    s.play(Side::Light, "1030");
+    s.play(Side::Dark, "0149");
+    s.hand(Side::Light, "0771");
+    let state = s.build();
+    let play: Vec<String> = offered(&state).into_iter().filter(|o| o.contains("Reassignment")).collect();
+    assert_eq!(play.len(), 1, "{play:?}");
+    let asked = run(state, &[&play[0]]);
+    assert_eq!(offered(&asked), ["choose Astromech Droid Upgrade"]);
+    let moving = run(asked, &["choose Astromech Droid Upgrade"]);
+    assert_eq!(offered(&moving), ["choose X-Wing"]);
+    let moved = run(moving, &["choose X-Wing"]);
+    assert_eq!(moved.card(astromech).attached.map(|a| a.host), Some(x_wing));
+    assert!(moved.player(Side::Light).discard.contains(&find(&moved, "Reassignment")));
+}

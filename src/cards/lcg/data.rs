@@ -6,7 +6,7 @@
 //!
 //! from `src/cards/lcg/imperial-navy.json`, digest 5f545fe6f9d311ee
 //! from `src/cards/lcg/rebel-alliance.json`, digest 44d216ced272c28a
-//! from `src/cards/lcg/jedi.json`, digest 2f22e038b63e4337
+//! from `src/cards/lcg/jedi.json`, digest 683666fd580d5bc8
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 616d28773bfc50ef
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 1dfc865446b95ab0
 //! from `src/cards/lcg/sith.json`, digest 87204c19dc7aedfd
@@ -10015,9 +10015,60 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Action(Act {
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: false,
+                    discard_this: false,
+                    focus: None,
+                    focus_count: 0,
+                },
+                then: Outcome::MoveEnhancement {
+                    what: Pick::Choose(Filter {
+                        kind: Kind::Enhancement,
+                        whose: Whose::Any,
+                        participating: false,
+                        traits: Borrowed(&[]),
+                        max_printed_cost: None,
+                        no_enhancements: false,
+                        names: Borrowed(&[]),
+                        not_engaged_this_phase: false,
+                        attacking: false,
+                        attacking_a_mission: false,
+                        out_of_faction: false,
+                        piloted: false,
+                        min_pilots: 0,
+                        unpiloted: false,
+                        exhausted: false,
+                        affiliations: Borrowed(&[]),
+                        max_printed_force: None,
+                        enhanced: false,
+                        not_engaged: false,
+                        printed_side: None,
+                        ready: false,
+                        committed: false,
+                        defending: false,
+                        with_edge_icons: false,
+                        traits_or_affiliations: false,
+                    }),
+                },
+                once_per_turn: false,
+                during_engagement: false,
+                your_turn_only: false,
+                from_hand: false,
+                only_if: None,
+            }),
+        ]),
         text: Borrowed("Action: Move an enhancement on a unit to another eligible unit controlled by the same player."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

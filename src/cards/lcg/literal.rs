@@ -222,6 +222,7 @@ literal_enum! {
         CancelTargeting,
         GainIconOfAnotherThisStrike { icons, edge_enabled, to },
         MoveFocus { count, from, to },
+        MoveEnhancement { what },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

@@ -9,6 +9,7 @@ use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::discard_then_draw;
+use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::put_into_play;
@@ -297,6 +298,8 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::SkipForcePhase => true,
         Outcome::ResolveIcons { .. } => targeting::is_unit_in_play(state, card) && state.engagement.is_some(),
         Outcome::OneOf { outcomes, .. } => outcomes.iter().any(|o| changes(state, side, o, card)),
+        // Reassignment: an enhancement on a unit, with another unit to go to.
+        Outcome::MoveEnhancement { .. } => !move_pilot::enhancement_hosts(state, card).is_empty(),
         // Nebulon-B2 Frigate: another participating unit has such an icon now.
         Outcome::GainIconOfAnotherThisStrike { icons, edge_enabled, .. } => {
             state.engagement.as_ref().is_some_and(|e| {
@@ -594,6 +597,11 @@ pub(crate) fn resolve(
             if let Some(e) = &mut state.engagement {
                 let gained = |unit| state::IconChange { unit, icons: *icons, edge_enabled: *edge_enabled };
                 e.strike_gains.extend(cards.into_iter().map(gained));
+            }
+        }
+        Outcome::MoveEnhancement { .. } => {
+            if let Some(&enhancement) = cards.first() {
+                state.prompt = Some(Prompt::new(side, Ask::MoveEnhancementTo { card: source, enhancement }));
             }
         }
         Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),

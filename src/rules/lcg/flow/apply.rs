@@ -174,6 +174,9 @@ fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mu
             triggers::use_triggered(state, *card, *ability, *context, payment, events)
         }
         (Ask::DeckBottom { .. }, Answer::ChooseTarget { card }) => reveal::put_on_bottom(state, prompt, card, events),
+        (Ask::MoveEnhancementTo { enhancement, .. }, Answer::ChooseTarget { card }) => {
+            move_pilot::move_enhancement(state, *enhancement, card, events)
+        }
         (Ask::PutIntoPlay { search, .. }, answer) => {
             if let Answer::PutIntoPlay { card, host } = answer {
                 put_into_play::put_into_play(state, chooser, card, host, events);

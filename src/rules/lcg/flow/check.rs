@@ -75,6 +75,7 @@ fn prompt_rule(prompt: &Prompt) -> LcgRule {
         | Ask::LookAtDeck { .. }
         | Ask::LookedAtTop { .. }
         | Ask::DeckBottom { .. }
+        | Ask::MoveEnhancementTo { .. }
         | Ask::NameTrait { .. }
         | Ask::ChoosePlayer { .. }
         | Ask::DiscardThenDraw { .. }
@@ -392,6 +393,11 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
         ),
         (Ask::PutIntoPlay { .. }, Answer::Pass) => Ok(()),
         (Ask::DeckBottom { cards, .. }, Answer::ChooseTarget { card }) if cards.contains(card) => Ok(()),
+        (Ask::MoveEnhancementTo { enhancement, .. }, Answer::ChooseTarget { card }) => among(
+            move_pilot::enhancement_hosts(state, *enhancement).contains(card),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
         (Ask::BalanceDamage, Answer::BalanceDamage { objective }) => {
             among(turn::balance_targets(state).contains(objective), Reason::NotATarget, LcgRule::BalanceOfTheForce)
         }

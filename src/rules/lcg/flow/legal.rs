@@ -256,6 +256,9 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         Ask::SearchTop { .. } => choose(deck_search::answers(state, prompt)).chain([Answer::Pass]).collect(),
         Ask::PayCost { .. } | Ask::MoveDamageFrom { .. } => choose(cost_choice::answers(state, prompt)).collect(),
         Ask::DeckBottom { cards, .. } => choose(cards.clone()).collect(),
+        Ask::MoveEnhancementTo { enhancement, .. } => {
+            choose(move_pilot::enhancement_hosts(state, *enhancement)).collect()
+        }
         Ask::ChooseOption { card, target } => one_of::outcome_of(state, *card)
             .map(|outcome| one_of::options(state, chooser, outcome, *target))
             .unwrap_or_default()

@@ -334,6 +334,11 @@ pub enum Outcome {
         edge_enabled: bool,
         to: Pick,
     },
+    /// "Move <what> (an enhancement on a unit) to another eligible unit controlled by the same
+    /// player" (Reassignment): the unit is chosen as the ability resolves.
+    MoveEnhancement {
+        what: Pick,
+    },
     /// "Cancel that effect" (Ghost, an Interrupt to a unit being targeted): the ability that
     /// targeted the unit the Interrupt answers does not resolve.
     CancelTargeting,
@@ -399,6 +404,7 @@ impl Outcome {
             | Outcome::GainIconsThisEngagement { to, .. }
             | Outcome::LoseIconsThisEngagement { to, .. }
             | Outcome::GainIconOfAnotherThisStrike { to, .. } => Some(to),
+            Outcome::MoveEnhancement { what } => Some(what),
             Outcome::AttachAsPilot { onto } => Some(onto),
             Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
             Outcome::RemoveFromEngagement { from } => Some(from),

@@ -256,6 +256,9 @@ pub enum Ask {
     /// Revealed `cards` go on the bottom of `chooser`'s deck in the order chosen (Superlaser
     /// Engineer: "in any order").
     DeckBottom { source: CardId, cards: Vec<CardId> },
+    /// `card`'s ability moves `enhancement` to another eligible unit controlled by the same
+    /// player; `chooser` chooses the unit (Reassignment; answered with `Answer::ChooseTarget`).
+    MoveEnhancementTo { card: CardId, enhancement: CardId },
     /// `card`'s ability asks `chooser` to name a trait (Dark Genocide; answered with
     /// `Answer::NameTrait`).
     NameTrait { card: CardId },

@@ -119,6 +119,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
                     Some(Prompt { kind: Ask::BlastDamage { .. }, .. }) => "lcg-label-blast-damage",
                     Some(Prompt { kind: Ask::LookedAtTop { .. }, .. }) => "lcg-label-place-on-bottom",
                     Some(Prompt { kind: Ask::DeckBottom { .. }, .. }) => "lcg-label-deck-bottom",
+                    Some(Prompt { kind: Ask::MoveEnhancementTo { .. }, .. }) => "lcg-label-move-enhancement-to",
                     Some(Prompt { kind: Ask::Target { card: source, ability, .. }, .. })
                         if !resolution::asks_a_target(state, *source, *ability) =>
                     {

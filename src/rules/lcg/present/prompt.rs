@@ -51,6 +51,9 @@ pub fn prompt(state: &State) -> Option<Message> {
                 .with("card", title(unit))
         }
         Ask::DeckBottom { source, .. } => m("lcg-prompt-deck-bottom").with("card", title(source)),
+        Ask::MoveEnhancementTo { card, enhancement } => {
+            m("lcg-prompt-move-enhancement-to").with("card", title(card)).with("enhancement", title(enhancement))
+        }
         Ask::Target { card, .. } => m("lcg-prompt-target").with("card", title(card)),
         Ask::PayCost { card, part, .. } => m(match part {
             CostPart::Sacrifice => "lcg-prompt-pay-sacrifice",

@@ -155,6 +155,7 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.extend(cards.iter().copied());
         }
         Some(Ask::Shielding { unit }) => ids.push(*unit),
+        Some(Ask::MoveEnhancementTo { card, enhancement }) => ids.extend([*card, *enhancement]),
         Some(Ask::DiscardFromHand { played, .. }) => ids.push(*played),
         Some(Ask::Protect { target, source, .. }) => {
             ids.push(*target);
