@@ -6,6 +6,9 @@ use crate::support::{find, offered, run};
 use hangar::engine::Table;
 use hangar::rules::lcg::def::Icons;
 use hangar::rules::lcg::facts;
+use hangar::rules::lcg::Phase;
+use hangar::rules::lcg::Role;
+use hangar::rules::lcg::Scenario;
 use hangar::rules::lcg::Side;
 
 use crate::positions::dark_conflict;
@@ -119,4 +122,28 @@ fn nebulon_strikes() -> hangar::rules::lcg::State {
         ],
     );
     run(declared, &["edge TIE Fighter", "pass", "pass", "strike Nebulon-B2 Frigate"])
+}
+
+#[test]
+fn card_1166_well_equipped_removes_a_token_of_any_type_from_an_enhanced_card() {
+    // "Remove 1 token (any type) from a unit or objective card you control with 1 or more
+    // enhancements on it." The attacking 181st TIE Interceptor, piloted by a Shuttle Pilot, has
+    // 1 damage and a shield; the unenhanced TIE Fighter's focus token cannot be chosen.
+    let mut s = Scenario::new("t", "S-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    s.play(Side::Light, "0772");
+    let tie = s.play(Side::Dark, "0715");
+    s.attach(Side::Dark, "2053", tie, Role::Pilot);
+    s.damage(tie, 1);
+    let fighter = s.play(Side::Dark, "0149");
+    s.focus(fighter, 1);
+    s.hand(Side::Dark, "1166");
+    let mut state = s.build();
+    state.card_mut(tie).shields = 1;
+    let declared = run(state, &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "pass"]);
+    let revealed = run(declared, &["edge Well Equipped", "pass", "pass"]);
+    assert_eq!(offered(&revealed), ["choose 181st TIE Interceptor"]);
+    let asked = run(revealed, &["choose 181st TIE Interceptor"]);
+    assert_eq!(offered(&asked), ["option 2", "option 3"], "its damage or its shield (it has no focus token)");
+    let done = run(asked, &["option 3"]);
+    assert_eq!((done.card(tie).damage, done.card(tie).shields), (1, 0));
 }

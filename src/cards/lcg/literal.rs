@@ -223,6 +223,7 @@ literal_enum! {
         GainIconOfAnotherThisStrike { icons, edge_enabled, to },
         MoveFocus { count, from, to },
         MoveEnhancement { what },
+        RemoveShield { from },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

@@ -251,6 +251,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         Outcome::SwitchEngagement { .. } => state.engagement.as_ref().is_some_and(|e| e.objective != card),
         Outcome::RemoveFocus { .. } => cs.focus > 0,
         Outcome::RemoveDamage { .. } => cs.damage > 0,
+        Outcome::RemoveShield { .. } => cs.shields > 0,
         Outcome::Clean { .. } => cs.damage > 0 || cs.focus > 0,
         Outcome::Shield { .. } => cs.shields == 0,
         Outcome::Capture { .. } => capture::holding_objective(state, state.card(card).controller.opponent()).is_some(),
@@ -474,6 +475,13 @@ pub(crate) fn resolve(
                 let cs = state.card_mut(card);
                 cs.damage = cs.damage.saturating_sub(*count);
                 events.push(Event::DamageRemoved { card });
+            }
+        }
+        Outcome::RemoveShield { .. } => {
+            for card in cards {
+                let cs = state.card_mut(card);
+                cs.shields = cs.shields.saturating_sub(1);
+                events.push(Event::ShieldRemoved { card });
             }
         }
         // Rogue Squadron X-Wing: "remove all damage and focus tokens from this unit."

@@ -218,6 +218,10 @@ pub enum Event {
     BalanceSet {
         side: Side,
     },
+    /// A shield was removed from `card` (Well Equipped).
+    ShieldRemoved {
+        card: CardId,
+    },
     /// The effect of `card`'s ability was cancelled (Ghost: "cancel that effect").
     EffectCancelled {
         card: CardId,
@@ -321,6 +325,7 @@ impl Event {
                 m("lcg-log-control-changed").with("side", side.say()).with("card", title(card))
             }
             Event::DamagePrevented { card } => m("lcg-log-damage-prevented").with("card", title(card)),
+            Event::ShieldRemoved { card } => m("lcg-log-shield-removed").with("card", title(card)),
             Event::EffectCancelled { card } => m("lcg-log-effect-cancelled").with("card", title(card)),
         }
     }

@@ -94,6 +94,10 @@ pub enum Outcome {
         count: u8,
         from: Pick,
     },
+    /// "Remove a shield from <from>" (Well Equipped, one option of "remove 1 token (any type)").
+    RemoveShield {
+        from: Pick,
+    },
     /// "Remove all damage and focus tokens from <from>" (Rogue Squadron X-Wing).
     Clean {
         from: Pick,
@@ -391,9 +395,10 @@ impl Outcome {
     pub fn pick(&self) -> Option<&Pick> {
         match self {
             Outcome::Damage { to, .. } | Outcome::Destroy { to } => Some(to),
-            Outcome::RemoveFocus { from, .. } | Outcome::RemoveDamage { from, .. } | Outcome::Clean { from } => {
-                Some(from)
-            }
+            Outcome::RemoveFocus { from, .. }
+            | Outcome::RemoveDamage { from, .. }
+            | Outcome::RemoveShield { from }
+            | Outcome::Clean { from } => Some(from),
             Outcome::Focus { on, .. } | Outcome::Shield { on } => Some(on),
             Outcome::Capture { target } => Some(target),
             Outcome::Sacrifice { to }

@@ -205,6 +205,9 @@ fn option(state: &State, index: u8) -> Message {
                 let key = if *edge_enabled { "lcg-label-lose-edge-icon" } else { "lcg-label-lose-icon" };
                 Message::new(key).with("icons", card::icons(*icons))
             }
+            Some(Outcome::RemoveFocus { .. }) => Message::new("lcg-label-remove-focus"),
+            Some(Outcome::RemoveDamage { .. }) => Message::new("lcg-label-remove-damage"),
+            Some(Outcome::RemoveShield { .. }) => Message::new("lcg-label-remove-shield"),
             Some(Outcome::GainIconOfAnotherThisStrike { icons, edge_enabled, .. }) => {
                 let key = if *edge_enabled { "lcg-label-gain-edge-icon" } else { "lcg-label-gain-icon" };
                 Message::new(key).with("icons", card::icons(*icons))
