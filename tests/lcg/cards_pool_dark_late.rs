@@ -147,3 +147,29 @@ fn card_1166_well_equipped_removes_a_token_of_any_type_from_an_enhanced_card() {
     let done = run(asked, &["option 3"]);
     assert_eq!((done.card(tie).damage, done.card(tie).shields), (1, 0));
 }
+
+#[test]
+fn card_2052_the_emperors_shuttle_sacrifices_an_enhancement_on_it_to_ready_a_unit_as_the_force_phase_begins() {
+    // "Shielding. / Reaction: After the Force phase begins, sacrifice an enhancement attached to
+    // this unit to remove 1 focus token from a target friendly unit." A Shuttle Pilot flies the
+    // Shuttle; another Shuttle Pilot flies a TIE Fighter (not this unit's enhancement).
+    let mut s = Scenario::new("t", "S-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    s.play(Side::Light, "0772");
+    let shuttle = s.play(Side::Dark, "2052");
+    let pilot = s.attach(Side::Dark, "2053", shuttle, Role::Pilot);
+    let fighter = s.play(Side::Dark, "0149");
+    s.attach(Side::Dark, "2053", fighter, Role::Pilot);
+    s.focus(fighter, 2);
+    let state = s.build();
+    assert!(facts::keywords(&state, shuttle).contains(&hangar::rules::lcg::def::Keyword::Shielding));
+    let force = run(state, &["pass"]);
+    assert_eq!(force.phase, Phase::Force);
+    assert_eq!(offered(&force), ["pass", "trigger The Emperor's Shuttle"]);
+    let paying = run(force, &["trigger The Emperor's Shuttle"]);
+    assert_eq!(offered(&paying), ["choose Shuttle Pilot"], "only the one attached to the Shuttle");
+    let paid = run(paying, &["choose Shuttle Pilot"]);
+    assert!(paid.player(Side::Dark).discard.contains(&pilot), "the Shuttle's own pilot is sacrificed");
+    assert_eq!(offered(&paid), ["choose TIE Fighter"]);
+    let done = run(paid, &["choose TIE Fighter"]);
+    assert_eq!(done.card(fighter).focus, 1);
+}

@@ -33,7 +33,7 @@ literal_struct! {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
         affiliations, max_printed_force, enhanced, not_engaged, printed_side, ready, committed, defending,
-        with_edge_icons, traits_or_affiliations,
+        with_edge_icons, traits_or_affiliations, attached_to_this,
     }
     CardFilter {
         card_type, unique, affiliation, traits, card_types, min_cost, max_cost, at_most_host_cost, max_force, not_traits,
@@ -97,6 +97,7 @@ literal_enum! {
         WouldBeDestroyedOrCaptured(filter),
         PilotAttachedToThis,
         StrikeDestroysEnemyObjective(filter),
+        ForcePhaseBegins,
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent, Others(filter) }
     Condition {

@@ -17,8 +17,17 @@ use crate::rules::lcg::model::state::{Ask, Prompt, State};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::targeting;
 
-/// The cards `side` may choose to pay `part` of a cost with.
-pub(crate) fn candidates(state: &State, side: Side, part: CostPart, filter: &Filter) -> Vec<CardId> {
+/// The cards `side` may choose to pay `part` of `source`'s cost with.
+pub(crate) fn candidates(state: &State, side: Side, source: CardId, part: CostPart, filter: &Filter) -> Vec<CardId> {
+    let mut cards = candidates_anywhere(state, side, part, filter);
+    // The Emperor's Shuttle: "sacrifice an enhancement attached to this unit".
+    if filter.attached_to_this {
+        cards.retain(|&c| state.card(c).attached.is_some_and(|a| a.host == source));
+    }
+    cards
+}
+
+fn candidates_anywhere(state: &State, side: Side, part: CostPart, filter: &Filter) -> Vec<CardId> {
     match part {
         CostPart::Sacrifice => sacrifice::candidates(state, side, filter),
         CostPart::Damage => state.cards_in_play().filter(|&c| targeting::matches(state, side, filter, c)).collect(),
@@ -31,9 +40,12 @@ pub(crate) fn candidates(state: &State, side: Side, part: CostPart, filter: &Fil
 }
 
 /// Can `side` pay every chosen part of `cost`?
-pub(crate) fn can_pay(state: &State, side: Side, cost: &AbilityCost) -> bool {
-    cost.choices().all(|(part, filter)| !candidates(state, side, part, filter).is_empty())
-        && cost.focus.as_ref().is_none_or(|f| candidates(state, side, CostPart::Focus, f).len() >= cost.focus_cards())
+pub(crate) fn can_pay(state: &State, side: Side, source: CardId, cost: &AbilityCost) -> bool {
+    cost.choices().all(|(part, filter)| !candidates(state, side, source, part, filter).is_empty())
+        && cost
+            .focus
+            .as_ref()
+            .is_none_or(|f| candidates(state, side, source, CostPart::Focus, f).len() >= cost.focus_cards())
 }
 
 fn cost_of(state: &State, card: CardId, ability: u8) -> Option<&'static AbilityCost> {
@@ -53,7 +65,7 @@ pub(crate) fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
     match prompt {
         Prompt { chooser, kind: Ask::PayCost { card, ability, part } } => {
             match cost_of(state, *card, *ability).and_then(|c| c.choice(*part)) {
-                Some(filter) => candidates(state, *chooser, *part, filter),
+                Some(filter) => candidates(state, *chooser, *card, *part, filter),
                 None => Vec::new(),
             }
         }

@@ -370,7 +370,7 @@ pub(crate) fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCos
     (!cost.focus_this || state.card(card).focus == 0)
         && (!cost.sacrifice_this || state.in_play(card))
         && (!cost.discard_this || state.in_hand(side, card))
-        && cost_choice::can_pay(state, side, cost)
+        && cost_choice::can_pay(state, side, card, cost)
         && stats::reserve_value(state, side) >= cost.reserve
         && (amount == 0 || !ability_payments(state, side, card, cost).is_empty())
 }

@@ -111,6 +111,7 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::Capturing { .. } => 23,
         Trigger::PilotMoved { .. } => 24,
         Trigger::StrikeResolved { .. } => 25,
+        Trigger::ForcePhaseBegan { .. } => 26,
     })
 }
 
@@ -146,6 +147,7 @@ fn waited_for_by(when: &When) -> KindSet {
             &[Trigger::UnitDestroyed { unit: card, controller: side }, Trigger::Captured { card }]
         }
         When::DealtDamage { .. } => &[Trigger::Damaging { card }],
+        When::ForcePhaseBegins => &[Trigger::ForcePhaseBegan { side }],
         When::StrikeDestroysEnemyObjective(_) => &[Trigger::StrikeResolved { unit: card }],
         When::PilotAttachedToThis => &[Trigger::EnteredPlay { card }, Trigger::PilotMoved { pilot: card }],
         When::WouldBeDestroyedOrCaptured(_) => &[Trigger::Destroying { unit: card }, Trigger::Capturing { card }],
@@ -303,6 +305,7 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
             c == controller && state.player(state.card(unit).owner).discard.contains(&unit)
         }
         (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
+        (When::ForcePhaseBegins, Trigger::ForcePhaseBegan { .. }) => true,
         // Called to Arms: "After a piloted Vehicle unit resolves a strike that destroys an enemy
         // objective".
         (When::StrikeDestroysEnemyObjective(filter), Trigger::StrikeResolved { unit }) => {

@@ -263,6 +263,8 @@ pub enum When {
     YouLoseTheEdge,
     /// "After a <filter> enemy unit is focused to strike" (Memories of Taanab).
     EnemyStrikes(Filter),
+    /// "After the Force phase begins" (either player's; The Emperor's Shuttle).
+    ForcePhaseBegins,
     /// "After a <filter> unit resolves a strike that destroys an enemy objective" (Called to
     /// Arms: "a piloted Vehicle unit").
     StrikeDestroysEnemyObjective(Filter),

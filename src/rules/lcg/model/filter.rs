@@ -126,6 +126,10 @@ pub struct Filter {
     /// without it a card must have both.
     #[serde(default)]
     pub traits_or_affiliations: bool,
+    /// Only cards attached to the card with the ability ("sacrifice an enhancement attached to
+    /// this unit", The Emperor's Shuttle): read where that card is known, a cost's choice.
+    #[serde(default)]
+    pub attached_to_this: bool,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or

@@ -111,6 +111,10 @@ pub enum Trigger {
     Destroying {
         unit: CardId,
     },
+    /// `side`'s Force phase began (The Emperor's Shuttle: "After the Force phase begins").
+    ForcePhaseBegan {
+        side: Side,
+    },
     /// `unit`'s strike resolved and what its damage destroyed is gone (Called to Arms: "After a
     /// … unit resolves a strike that destroys an enemy objective").
     StrikeResolved {
@@ -165,6 +169,7 @@ impl Trigger {
             Trigger::Capturing { card } => Some(card),
             Trigger::PilotMoved { pilot } => Some(pilot),
             Trigger::StrikeResolved { unit } => Some(unit),
+            Trigger::ForcePhaseBegan { .. } => None,
             Trigger::BalanceSet { .. } | Trigger::EdgeBattleWon { .. } => None,
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
