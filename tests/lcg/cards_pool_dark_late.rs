@@ -173,3 +173,27 @@ fn card_2052_the_emperors_shuttle_sacrifices_an_enhancement_on_it_to_ready_a_uni
     let done = run(paid, &["choose TIE Fighter"]);
     assert_eq!(done.card(fighter).focus, 1);
 }
+
+#[test]
+fn card_2054_the_emperors_favor_is_played_from_the_discard_pile_onto_a_sith_unit() {
+    // "Enhance a [Sith] unit. / Enhanced unit gains [Unit Damage] and +1 damage capacity. /
+    // Action: Play this enhancement from your discard pile." The Emperor's Royal Guard is a
+    // [Sith] unit; the ISB Officer is neutral.
+    let mut s = crate::positions::deployment(Side::Dark);
+    s.play(Side::Dark, "2051");
+    let guard = s.play(Side::Dark, "0052");
+    s.play(Side::Dark, "1047");
+    let favor = s.discard(Side::Dark, "2054");
+    let state = s.build();
+    let plays: Vec<String> = offered(&state).into_iter().filter(|o| o.contains("The Emperor's Favor")).collect();
+    assert_eq!(plays.len(), 1, "onto the [Sith] unit only: {plays:?}");
+    assert!(plays[0].contains("Emperor's Royal Guard"), "{plays:?}");
+    let played = run(state, &[&plays[0]]);
+    assert_eq!(played.card(favor).attached.map(|a| a.host), Some(guard));
+    assert!(!played.player(Side::Dark).discard.contains(&favor));
+    let no_icons = Icons::default();
+    // Printed: [Unit Damage] and an edge-enabled [Unit Damage], capacity 3.
+    let unit_damage = Icons { unit_damage: 1, ..no_icons };
+    assert_eq!(facts::combat_icons(&played, guard), (Icons { unit_damage: 2, ..no_icons }, unit_damage));
+    assert_eq!(facts::damage_capacity(&played, guard), 4);
+}

@@ -9,7 +9,7 @@
 //! from `src/cards/lcg/jedi.json`, digest 683666fd580d5bc8
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 616d28773bfc50ef
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 1dfc865446b95ab0
-//! from `src/cards/lcg/sith.json`, digest 98b58f61f978cdca
+//! from `src/cards/lcg/sith.json`, digest 526e1aa5b8cf9063
 //! from `src/cards/lcg/neutral.json`, digest 0a5cd9420dc11172
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
 
@@ -14671,12 +14671,44 @@ pub static DEFS: [CardDef; 241] = [
             traits_or_affiliations: false,
             attached_to_this: false,
         })),
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::Host,
+                only_while: None,
+                per: None,
+                changes: Borrowed(&[
+                    Modifier::Icons(Icons { unit_damage: 1, blast_damage: 0, tactics: 0 }),
+                    Modifier::Capacity(1),
+                ]),
+            }),
+            Ability::Action(Act {
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: false,
+                    discard_this: false,
+                    focus: None,
+                    focus_count: 0,
+                },
+                then: Outcome::PlayThisFromDiscard,
+                once_per_turn: false,
+                during_engagement: false,
+                your_turn_only: false,
+                from_hand: false,
+                only_if: None,
+            }),
+        ]),
         text: Borrowed("Enhance a [Sith] unit. / Enhanced unit gains [Unit Damage] and +1 damage capacity. / Action: Play this enhancement from your discard pile."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 222,
     },
     CardDef {

@@ -225,6 +225,7 @@ literal_enum! {
         MoveFocus { count, from, to },
         MoveEnhancement { what },
         RemoveShield { from },
+        PlayThisFromDiscard,
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

@@ -335,6 +335,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::ReduceCostThisPhase { .. }
         | Outcome::AttachPilotUnit
         | Outcome::CancelTargeting
+        | Outcome::PlayThisFromDiscard
         | Outcome::EndEngagement => true,
         // Keeyan Farlander: "while enhanced unit is participating in an engagement and ready".
         Outcome::StrikeNow { .. } => {
@@ -697,7 +698,8 @@ pub(crate) fn resolve(
         | Outcome::MovePilot
         | Outcome::DiscardToReduceCost
         | Outcome::MoveThisPilot
-        | Outcome::AttachPilotUnit => {}
+        | Outcome::AttachPilotUnit
+        | Outcome::PlayThisFromDiscard => {}
     }
 }
 

@@ -197,7 +197,10 @@ fn owed<'a>(state: &State, action: &'a Initiative) -> Result<Option<Owed<'a>>, R
     };
     let participant = matches!(action, Initiative::PlayUnit { card, .. }
         if conflict::plays_as_participant(state, side, *card));
+    let from_discard = matches!(action, Initiative::AttachEnhancement { card, .. }
+        if action::plays_from_discard(state, side, *card));
     let in_window = participant
+        || from_discard
         || matches!(
             action,
             Initiative::PlayEvent { .. } | Initiative::UseAbility { .. } | Initiative::MovePilot { .. }
@@ -242,6 +245,12 @@ fn owed<'a>(state: &State, action: &'a Initiative) -> Result<Option<Owed<'a>>, R
             if !matches!(state.def(*card).enhance, Some(Enhance::YourPlayArea | Enhance::DeathStarDial)) {
                 return Err(Rejected::new(Reason::EnhancementGoesOnACard, Rule::from(LcgRule::Deployment)));
             }
+            owe(card, payment)
+        }
+        Initiative::AttachEnhancement { card, host, payment } if from_discard => {
+            check_action_window(state, side)?;
+            check_playable(state, side, *card)?;
+            enhance::check_host(state, side, *card, *host)?;
             owe(card, payment)
         }
         Initiative::AttachEnhancement { card, host, payment } => {

@@ -475,6 +475,19 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Listed<'_>) {
             CardType::Objective | CardType::Affiliation | CardType::Fate => {}
         }
     }
+    // The Emperor's Favor: "Action: Play this enhancement from your discard pile."
+    for &card in &state.player(side).discard {
+        if !action::plays_from_discard(state, side, card) {
+            continue;
+        }
+        let def = state.def(card);
+        for host in state.cards_in_play() {
+            let play = Initiative::AttachEnhancement { card, host, payment: unpaid };
+            let Some(cost) = keep.play(state, &play) else { continue };
+            let i = known.find(state, pools.toward(state, card), cost, def.affiliation);
+            out.extend(known.get(i).iter().map(|&payment| Initiative::AttachEnhancement { card, host, payment }));
+        }
+    }
     room.pool = pools.pool;
     room.payments = known.payments;
     LISTING_ROOM.set(room);

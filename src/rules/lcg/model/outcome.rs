@@ -343,6 +343,10 @@ pub enum Outcome {
     MoveEnhancement {
         what: Pick,
     },
+    /// "Play this enhancement from your discard pile" (The Emperor's Favor): taken as the play of
+    /// the card from its owner's discard pile onto a card its "Enhance …" line accepts, its cost
+    /// paid, in any action window of its owner.
+    PlayThisFromDiscard,
     /// "Cancel that effect" (Ghost, an Interrupt to a unit being targeted): the ability that
     /// targeted the unit the Interrupt answers does not resolve.
     CancelTargeting,
@@ -448,6 +452,7 @@ impl Outcome {
             | Outcome::ReduceCostThisPhase { .. }
             | Outcome::AttachPilotUnit
             | Outcome::CancelTargeting
+            | Outcome::PlayThisFromDiscard
             | Outcome::EndEngagement => None,
         }
     }
@@ -470,6 +475,7 @@ impl Outcome {
                 | Outcome::DiscardToReduceCost
                 | Outcome::MoveThisPilot
                 | Outcome::AttachPilotUnit
+                | Outcome::PlayThisFromDiscard
         )
     }
 }

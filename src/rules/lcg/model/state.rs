@@ -398,6 +398,8 @@ impl State {
         }
         let player = &mut self.players[side.idx()];
         player.hand.retain(|&c| c != card);
+        // The Emperor's Favor: "Play this enhancement from your discard pile".
+        player.discard.retain(|&c| c != card);
         player.play.push(card);
     }
 
