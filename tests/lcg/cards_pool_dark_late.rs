@@ -197,3 +197,37 @@ fn card_2054_the_emperors_favor_is_played_from_the_discard_pile_onto_a_sith_unit
     assert_eq!(facts::combat_icons(&played, guard), (Icons { unit_damage: 2, ..no_icons }, unit_damage));
     assert_eq!(facts::damage_capacity(&played, guard), 4);
 }
+
+#[test]
+fn card_2055_sensor_array_discards_an_enhancement_to_cancel_an_event() {
+    // "Enhance your play area. / Interrupt: When an event card is played, focus this
+    // enhancement and discard an enhancement from your hand to cancel that event's effects."
+    // The Light Side plays Reassignment to move its Astromech Droid Upgrade.
+    let setup = |enhancement_in_hand: bool| {
+        let mut s = crate::positions::deployment(Side::Light);
+        let y_wing = s.play(Side::Light, "0165");
+        s.attach(Side::Light, "0158", y_wing, Role::Enhancement);
+        s.play(Side::Light, "0163");
+        s.hand(Side::Light, "0771");
+        s.play(Side::Dark, "2055");
+        s.hand(Side::Dark, if enhancement_in_hand { "2054" } else { "0149" });
+        let state = s.build();
+        let play: Vec<String> = offered(&state).into_iter().filter(|o| o.contains("Reassignment")).collect();
+        run(state, &[&play[0]])
+    };
+    let played = setup(true);
+    assert_eq!(offered(&played), ["pass", "trigger Sensor Array"]);
+    let paying = run(played, &["trigger Sensor Array"]);
+    assert_eq!(offered(&paying), ["choose The Emperor's Favor"], "an enhancement from hand");
+    let cancelled = run(paying, &["choose The Emperor's Favor"]);
+    let sensor = find(&cancelled, "Sensor Array");
+    assert_eq!(cancelled.card(sensor).focus, 1);
+    assert!(cancelled.player(Side::Dark).discard.contains(&find(&cancelled, "The Emperor's Favor")));
+    let astromech = find(&cancelled, "Astromech Droid Upgrade");
+    assert_eq!(cancelled.card(astromech).attached.map(|a| a.host), Some(find(&cancelled, "Y-Wing")), "not moved");
+    assert!(cancelled.player(Side::Light).discard.contains(&find(&cancelled, "Reassignment")), "still played");
+    assert!(!offered(&cancelled).iter().any(|o| o.starts_with("choose")), "{:?}", offered(&cancelled));
+    // With no enhancement in hand, the cost cannot be paid: nothing is offered.
+    let unpaid = setup(false);
+    assert_eq!(offered(&unpaid), ["choose Astromech Droid Upgrade"]);
+}

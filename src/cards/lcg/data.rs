@@ -9,7 +9,7 @@
 //! from `src/cards/lcg/jedi.json`, digest 683666fd580d5bc8
 //! from `src/cards/lcg/smugglers-and-spies.json`, digest 616d28773bfc50ef
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 1dfc865446b95ab0
-//! from `src/cards/lcg/sith.json`, digest 526e1aa5b8cf9063
+//! from `src/cards/lcg/sith.json`, digest f2b19b37fc97f254
 //! from `src/cards/lcg/neutral.json`, digest 0a5cd9420dc11172
 //! from `src/cards/lcg/sets.json`, digest 10f1aef81b1a689e
 
@@ -470,6 +470,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::Damage {
                         amount: 2,
@@ -582,6 +583,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -663,6 +665,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::PutIntoPlay {
                     from: Borrowed(&[Pile::Deck, Pile::Discard]),
@@ -792,6 +795,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -874,6 +878,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Each(Filter {
@@ -1099,6 +1104,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::AttachAsPilot {
                     onto: Pick::Target(Filter {
@@ -1151,6 +1157,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Damage {
                     amount: 2,
@@ -1261,6 +1268,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::ReduceNextCost { traits: Borrowed(&[Borrowed("Black Squadron")]), amount: 1 },
                 once_per_turn: false,
@@ -1418,6 +1426,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RevealTopPutIntoPlay {
                     matching: CardFilter {
@@ -1482,6 +1491,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Shield { on: Pick::Triggering },
                 once_per_turn: false,
@@ -1594,6 +1604,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::MovePilot,
                 once_per_turn: false,
@@ -1927,6 +1938,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::SearchTopToHand {
                     count: 5,
@@ -1993,6 +2005,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::EnterEngagementFromHand,
                 once_per_turn: false,
@@ -2044,6 +2057,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::DiscardToReduceCost,
                 once_per_turn: false,
@@ -2094,6 +2108,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::PlayAsParticipant,
                 once_per_turn: false,
@@ -2117,6 +2132,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EngagedObjective, balance_bonus: None },
                 once_per_turn: false,
@@ -2223,6 +2239,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -2304,6 +2321,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::GainIconsThisEngagement {
                     icons: Icons { unit_damage: 0, blast_damage: 1, tactics: 0 },
@@ -2484,6 +2502,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RevealTop {
                     count: 5,
@@ -2578,6 +2597,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::AdvanceDial { steps: 1 },
                 once_per_turn: false,
@@ -2629,6 +2649,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::AdvanceDial { steps: 1 },
                 once_per_turn: false,
@@ -2806,6 +2827,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -2956,6 +2978,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::StrikeNow {
                     who: Pick::Target(Filter {
@@ -3036,6 +3059,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -3118,6 +3142,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::OneOf {
                     outcomes: Borrowed(&[
@@ -3549,6 +3574,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::RemoveFocus { count: 1, from: Pick::Host },
                     once_per_turn: false,
@@ -3814,6 +3840,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::ResolveIcons { of: Pick::Host },
                     once_per_turn: false,
@@ -3930,6 +3957,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Discard {
                     to: Pick::Target(Filter {
@@ -4010,6 +4038,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::All {
                     outcomes: Borrowed(&[Outcome::SetBalance { side: Side::Dark }, Outcome::SkipForcePhase]),
@@ -4063,6 +4092,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Discard {
                     to: Pick::Target(Filter {
@@ -4298,6 +4328,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Clean { from: Pick::This },
                 once_per_turn: false,
@@ -4392,6 +4423,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::RemoveFocus { count: 1, from: Pick::Host },
                     once_per_turn: false,
@@ -4604,6 +4636,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -4720,6 +4753,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: true,
@@ -4842,6 +4876,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::Damage {
                         amount: 1,
@@ -5016,6 +5051,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::SearchTopToHand {
                     count: 5,
@@ -5085,6 +5121,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::DiscardTopForDamage { to: Pick::EngagedObjective },
                     once_per_turn: true,
@@ -5235,6 +5272,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveDamage { count: 1, from: Pick::Host },
                 once_per_turn: false,
@@ -5312,6 +5350,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::LookAtTopOfADeck,
                 once_per_turn: false,
@@ -5700,6 +5739,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::MoveDamage {
                     count: 1,
@@ -5809,6 +5849,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::SwitchEngagement {
                     to: Pick::Choose(Filter {
@@ -5915,6 +5956,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -6059,6 +6101,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::DiscardToReduceCost,
                 once_per_turn: false,
@@ -6110,6 +6153,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus { count: 1, from: Pick::This },
                 once_per_turn: false,
@@ -6278,6 +6322,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Damage {
                     amount: 2,
@@ -6361,6 +6406,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: false,
@@ -6440,6 +6486,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -6521,6 +6568,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: false,
@@ -6571,6 +6619,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -6745,6 +6794,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::PlayAsParticipant,
                 once_per_turn: false,
@@ -6768,6 +6818,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EachParticipatingEnemyUnit, balance_bonus: None },
                 once_per_turn: false,
@@ -6819,6 +6870,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Sacrifice {
                     to: Pick::OpponentsChoice(Filter {
@@ -6927,6 +6979,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Shield {
                     on: Pick::Target(Filter {
@@ -7033,6 +7086,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -7114,6 +7168,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -7284,6 +7339,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Shield { on: Pick::EachFriendlyParticipatingUnit },
                 once_per_turn: false,
@@ -7400,6 +7456,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::EachEnemyObjectiveNotEngaged, balance_bonus: None },
                 once_per_turn: false,
@@ -7450,6 +7507,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveDamage {
                     count: 1,
@@ -7559,6 +7617,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -7803,6 +7862,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Each(Filter {
@@ -7911,6 +7971,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus { count: 1, from: Pick::This },
                 once_per_turn: true,
@@ -8051,6 +8112,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::PutIntoPlay {
                     from: Borrowed(&[Pile::Deck]),
@@ -8118,6 +8180,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -8198,6 +8261,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFromEngagement {
                     from: Pick::Target(Filter {
@@ -8315,6 +8379,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::MoveThisPilot,
                     once_per_turn: false,
@@ -8371,6 +8436,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::MoveFocus {
                     count: 1,
@@ -8709,6 +8775,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: false,
@@ -8762,6 +8829,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::PutIntoPlay {
                         from: Borrowed(&[Pile::Hand]),
@@ -8924,6 +8992,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: true,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Draw { count: 3 },
                 once_per_turn: false,
@@ -8975,6 +9044,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::SetBalance { side: Side::Light },
                 once_per_turn: false,
@@ -9149,6 +9219,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -9257,6 +9328,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::All { outcomes: Borrowed(&[Outcome::CancelTargeting, Outcome::Draw { count: 1 }]) },
                 once_per_turn: false,
@@ -9403,6 +9475,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::ReturnToHand {
                     to: Pick::Target(Filter {
@@ -9484,6 +9557,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::DrawFor {
                     each: Filter {
@@ -9756,6 +9830,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::StrikeNow {
                     who: Pick::Choose(Filter {
@@ -9928,6 +10003,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::StrikeNow { who: Pick::Host },
                     once_per_turn: false,
@@ -10012,6 +10088,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -10138,6 +10215,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::MoveEnhancement {
                     what: Pick::Choose(Filter {
@@ -10338,6 +10416,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::PutIntoPlay {
                     from: Borrowed(&[Pile::OpponentsDiscard]),
@@ -10661,6 +10740,7 @@ pub static DEFS: [CardDef; 241] = [
                         attached_to_this: false,
                     }),
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Focus { count: 1, on: Pick::Triggering },
                 once_per_turn: false,
@@ -10802,6 +10882,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::EndEngagement,
                 once_per_turn: false,
@@ -10883,6 +10964,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::RemoveFromEngagement { from: Pick::Host },
                     once_per_turn: false,
@@ -10937,6 +11019,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Participate { who: Pick::This },
                 once_per_turn: false,
@@ -11096,6 +11179,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -11239,6 +11323,7 @@ pub static DEFS: [CardDef; 241] = [
                         attached_to_this: false,
                     }),
                     focus_count: 2,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Each(Filter {
@@ -11319,6 +11404,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::AttachPilotUnit,
                 once_per_turn: false,
@@ -11373,6 +11459,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::CannotDefend {
                         to: Pick::Target(Filter {
@@ -11456,6 +11543,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFromEngagement { from: Pick::This },
                 once_per_turn: true,
@@ -11507,6 +11595,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::ReduceCostThisPhase {
                     traits: Borrowed(&[Borrowed("Pilot"), Borrowed("Vehicle")]),
@@ -11908,6 +11997,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::Capture {
                         target: Pick::Target(Filter {
@@ -12131,6 +12221,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Destroy {
                     to: Pick::Target(Filter {
@@ -12211,6 +12302,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::PlaceDamageOnThis { count: 1, discard_at: 4 },
                 once_per_turn: false,
@@ -12262,6 +12354,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::IntoPlayUnderYourControl { card: Pick::Triggering },
                 once_per_turn: false,
@@ -12476,6 +12569,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::PilotsIntoPlayAsUnits { of: Pick::Triggering },
                 once_per_turn: false,
@@ -12527,6 +12621,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -12610,6 +12705,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::Damage {
                         amount: 1,
@@ -12750,6 +12846,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus {
                     count: 2,
@@ -12859,6 +12956,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -12940,6 +13038,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::ShuffleCapturedHere,
                 once_per_turn: false,
@@ -12991,6 +13090,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Capture { target: Pick::FocusedInStrike { at_least: 2 } },
                 once_per_turn: true,
@@ -13139,6 +13239,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Capture {
                     target: Pick::Target(Filter {
@@ -13246,6 +13347,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::TakeIntoHand {
                     from: Pick::FromYourDiscard(CardFilter {
@@ -13312,6 +13414,7 @@ pub static DEFS: [CardDef; 241] = [
                         discard_this: false,
                         focus: None,
                         focus_count: 0,
+                        discard_from_hand: None,
                     },
                     then: Outcome::RemoveFromEngagement {
                         from: Pick::Target(Filter {
@@ -13432,6 +13535,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Damage { amount: 1, to: Pick::JustEngagedObjective, balance_bonus: None },
                 once_per_turn: false,
@@ -13627,6 +13731,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -13803,6 +13908,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Focus { count: 1, on: Pick::Triggering },
                 once_per_turn: false,
@@ -13854,6 +13960,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::SetBalance { side: Side::Dark },
                 once_per_turn: false,
@@ -13942,6 +14049,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::PlayerDiscardsThenDraws,
                 once_per_turn: false,
@@ -14059,6 +14167,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::DamageNamedTrait {
                     amount: 66,
@@ -14113,6 +14222,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Damage {
                     amount: 1,
@@ -14195,6 +14305,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::TakeControl {
                     of: Pick::Target(Filter {
@@ -14338,6 +14449,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::TakeControl {
                     of: Pick::Target(Filter {
@@ -14433,6 +14545,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Draw { count: 1 },
                 once_per_turn: true,
@@ -14511,6 +14624,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::RemoveFocus {
                     count: 1,
@@ -14695,6 +14809,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::PlayThisFromDiscard,
                 once_per_turn: false,
@@ -14731,9 +14846,44 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: Some(Enhance::YourPlayArea),
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Interrupt(Triggered {
+                when: When::EventPlayed,
+                cost: AbilityCost {
+                    focus_this: true,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: false,
+                    discard_this: false,
+                    focus: None,
+                    focus_count: 0,
+                    discard_from_hand: Some(CardFilter {
+                        card_type: Some(CardType::Enhancement),
+                        unique: false,
+                        affiliation: None,
+                        traits: Borrowed(&[]),
+                        card_types: Borrowed(&[]),
+                        min_cost: None,
+                        max_cost: None,
+                        at_most_host_cost: false,
+                        max_force: None,
+                        not_traits: Borrowed(&[]),
+                    }),
+                },
+                then: Outcome::CancelEvent,
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Enhance your play area. / Interrupt: When an event card is played, focus this enhancement and discard an enhancement from your hand to cancel that event's effects."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,
@@ -14966,6 +15116,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::Focus {
                     count: 1,
@@ -15172,6 +15323,7 @@ pub static DEFS: [CardDef; 241] = [
                     discard_this: false,
                     focus: None,
                     focus_count: 0,
+                    discard_from_hand: None,
                 },
                 then: Outcome::ReturnToHand {
                     to: Pick::Target(Filter {

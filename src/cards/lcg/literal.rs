@@ -25,7 +25,7 @@ literal_struct! {
     Fate { only_if, then }
     AbilityCost {
         focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot, sacrifice_this,
-        discard_this, focus, focus_count,
+        discard_this, focus, focus_count, discard_from_hand,
     }
     Constant { affects, only_while, per, changes }
     BalanceBonus { balance, amount }
@@ -98,6 +98,7 @@ literal_enum! {
         PilotAttachedToThis,
         StrikeDestroysEnemyObjective(filter),
         ForcePhaseBegins,
+        EventPlayed,
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent, Others(filter) }
     Condition {
@@ -226,6 +227,7 @@ literal_enum! {
         MoveEnhancement { what },
         RemoveShield { from },
         PlayThisFromDiscard,
+        CancelEvent,
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

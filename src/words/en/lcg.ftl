@@ -133,6 +133,7 @@ lcg-prompt-deck-bottom = { $card }: { $side }, choose the next card to put on th
 lcg-prompt-target = { $card }: { $side }, choose a target.
 lcg-prompt-pay-sacrifice = { $card }: { $side }, choose a card to sacrifice.
 lcg-prompt-pay-focus = { $card }: { $side }, choose a card to focus.
+lcg-prompt-pay-discard = { $card }: { $side }, choose the card to discard from your hand.
 lcg-prompt-pay-damage = { $card }: { $side }, choose a card to damage.
 lcg-prompt-blast-damage = { $card } strikes: { $side }, assign its { $n } blast damage to the engaged objective or a participating enemy unit.
 lcg-prompt-look-at-deck = { $card }: { $side }, choose an objective deck or command deck to look at.

@@ -135,6 +135,7 @@ lcg-prompt-deck-bottom = { $card }: { $side }, wybierz następną kartę, któr�
 lcg-prompt-target = { $card }: { $side }, wybierz cel efektu.
 lcg-prompt-pay-sacrifice = { $card }: { $side }, wybierz kartę do poświęcenia.
 lcg-prompt-pay-focus = { $card }: { $side }, wybierz kartę do skupienia.
+lcg-prompt-pay-discard = { $card }: { $side }, wybierz kartę do odrzucenia z ręki.
 lcg-prompt-pay-damage = { $card }: { $side }, wybierz kartę, która otrzyma obrażenie.
 lcg-prompt-blast-damage = { $card } uderza: { $side }, przydziel { $n } { $n -> [one] obrażenie [few] obrażenia [many] obrażeń *[other] obrażenia } celów atakowanemu celowi lub wrogiej jednostce biorącej udział.
 lcg-prompt-look-at-deck = { $card }: { $side }, wybierz talię celów lub talię dowodzenia, na którą chcesz spojrzeć.

@@ -199,6 +199,6 @@ pub(crate) fn initiate(state: &mut State, card: CardId, target: Option<CardId>, 
         state.limits_used.push((limit_key(state, card), ability));
     }
     let target = target.filter(|_| discarded.is_none());
-    let asks = act.cost.choices().map(|(part, _)| Step::AskCost { card, ability, part });
+    let asks = act.cost.asks().map(|part| Step::AskCost { card, ability, part });
     schedule(state, asks.chain([Step::ResolveAbility { card, ability, context: None, target }]));
 }

@@ -10,7 +10,7 @@ use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::flow::resolve;
 use crate::rules::lcg::flow::triggers;
-use crate::rules::lcg::model::ability::{AbilityCost, CostPart, Filter};
+use crate::rules::lcg::model::ability::{AbilityCost, CardFilter, CostPart, Filter};
 use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Ask, Prompt, State};
@@ -36,12 +36,20 @@ fn candidates_anywhere(state: &State, side: Side, part: CostPart, filter: &Filte
             .filter(|&c| state.card(c).controller == side && state.card(c).focus == 0)
             .filter(|&c| targeting::matches(state, side, filter, c))
             .collect(),
+        // From hand, by a card filter: [`hand_candidates`].
+        CostPart::DiscardFromHand => Vec::new(),
     }
+}
+
+/// The cards in `side`'s hand `filter` accepts (a cost's "discard a … from your hand").
+fn hand_candidates(state: &State, side: Side, filter: &CardFilter) -> Vec<CardId> {
+    state.player(side).hand.iter().copied().filter(|&c| filter.accepts(state.def(c))).collect()
 }
 
 /// Can `side` pay every chosen part of `cost`?
 pub(crate) fn can_pay(state: &State, side: Side, source: CardId, cost: &AbilityCost) -> bool {
-    cost.choices().all(|(part, filter)| !candidates(state, side, source, part, filter).is_empty())
+    cost.discard_from_hand.as_ref().is_none_or(|f| !hand_candidates(state, side, f).is_empty())
+        && cost.choices().all(|(part, filter)| !candidates(state, side, source, part, filter).is_empty())
         && cost
             .focus
             .as_ref()
@@ -55,7 +63,10 @@ fn cost_of(state: &State, card: CardId, ability: u8) -> Option<&'static AbilityC
 /// Step::AskCost: the ability's controller chooses the card `part` of its cost needs.
 pub(crate) fn ask(state: &mut State, card: CardId, ability: u8, part: CostPart) {
     let chooser = triggers::controller_of(state, card);
-    if cost_of(state, card, ability).and_then(|c| c.choice(part)).is_some() {
+    let asked = |c: &AbilityCost| {
+        c.choice(part).is_some() || (part == CostPart::DiscardFromHand && c.discard_from_hand.is_some())
+    };
+    if cost_of(state, card, ability).is_some_and(asked) {
         state.prompt = Some(Prompt::new(chooser, Ask::PayCost { card, ability, part }));
     }
 }
@@ -63,6 +74,12 @@ pub(crate) fn ask(state: &mut State, card: CardId, ability: u8, part: CostPart) 
 /// The answers a cost or move-damage prompt accepts.
 pub(crate) fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
     match prompt {
+        Prompt { chooser, kind: Ask::PayCost { card, ability, part: CostPart::DiscardFromHand } } => {
+            match cost_of(state, *card, *ability).and_then(|c| c.discard_from_hand.as_ref()) {
+                Some(filter) => hand_candidates(state, *chooser, filter),
+                None => Vec::new(),
+            }
+        }
         Prompt { chooser, kind: Ask::PayCost { card, ability, part } } => {
             match cost_of(state, *card, *ability).and_then(|c| c.choice(*part)) {
                 Some(filter) => candidates(state, *chooser, *card, *part, filter),
@@ -79,6 +96,13 @@ pub(crate) fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
 /// The chosen card pays the cost, or gives up the damage that moves.
 pub(crate) fn answer(state: &mut State, prompt: &Prompt, chosen: CardId, events: &mut Vec<Event>) {
     match prompt {
+        // Sensor Array: "discard an enhancement from your hand".
+        Prompt { chooser, kind: Ask::PayCost { part: CostPart::DiscardFromHand, .. } } => {
+            let player = state.player_mut(*chooser);
+            player.hand.retain(|&c| c != chosen);
+            player.discard.push(chosen);
+            events.push(Event::DiscardedFromHand { card: chosen });
+        }
         Prompt { kind: Ask::PayCost { part: CostPart::Sacrifice, .. }, .. } => {
             sacrifice::sacrifice(state, chosen, events)
         }

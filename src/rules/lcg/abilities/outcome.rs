@@ -225,6 +225,7 @@ pub(crate) fn has_effect(
             return context.is_some_and(|c| control::can_salvage(state, side, c))
         }
         Outcome::EndEngagement => return state.engagement.is_some(),
+        Outcome::CancelEvent => return context.is_some_and(|c| resolution::event_pending(state, c)),
         Outcome::CancelTargeting => return context.is_some_and(|c| resolution::targeted_by(state, c).is_some()),
         Outcome::DrawFor { each } => return state.cards_in_play().any(|c| matches(state, side, each, c)),
         Outcome::EnterEngagementFromHand => {
@@ -336,6 +337,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::AttachPilotUnit
         | Outcome::CancelTargeting
         | Outcome::PlayThisFromDiscard
+        | Outcome::CancelEvent
         | Outcome::EndEngagement => true,
         // Keeyan Farlander: "while enhanced unit is participating in an engagement and ready".
         Outcome::StrikeNow { .. } => {
@@ -662,6 +664,12 @@ pub(crate) fn resolve(
             turn::draw(state, side, count, events);
         }
         Outcome::EndEngagement => conflict::end_without_resolution(state, events),
+        // Sensor Array: "cancel that event's effects".
+        Outcome::CancelEvent => {
+            if let Some(event) = context {
+                resolution::cancel_event(state, event, events);
+            }
+        }
         // Ghost: "cancel that effect".
         Outcome::CancelTargeting => {
             if let Some(card) = context {

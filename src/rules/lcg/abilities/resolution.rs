@@ -118,6 +118,25 @@ pub(crate) fn cancel_targeting(state: &mut State, target: CardId, events: &mut V
     }
 }
 
+/// Is what `event` does still to resolve (its ability's steps pending)?
+pub(crate) fn event_pending(state: &State, event: CardId) -> bool {
+    state.pending.iter().any(|s| of_event(s, event))
+}
+
+/// A step of `event`'s effect: its cost's choices, its resolution, its target standing.
+fn of_event(step: &Step, event: CardId) -> bool {
+    matches!(step, Step::ResolveAbility { card, .. } | Step::AskCost { card, .. } | Step::TargetStands { card, .. }
+        if *card == event)
+}
+
+/// Sensor Array: "cancel that event's effects": nothing of `event`'s effect that waits happens.
+pub(crate) fn cancel_event(state: &mut State, event: CardId, events: &mut Vec<Event>) {
+    if event_pending(state, event) {
+        state.pending.retain(|s| !of_event(s, event));
+        events.push(Event::EffectCancelled { card: event });
+    }
+}
+
 /// The answers a target prompt accepts: the ability's targets, or the cards its opponent may
 /// choose ("have your opponent deal 1 damage to a unit he controls"), seen from the ability's
 /// controller; not a target an Interrupt sent the ability away from.

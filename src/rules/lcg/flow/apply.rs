@@ -139,6 +139,7 @@ fn take(state: &mut State, side: Side, action: &Initiative, events: &mut Vec<Eve
             state.player_mut(side).discard.push(*card);
             events.push(Event::EventPlayed { card: *card, target: *target });
             action::initiate(state, *card, *target, events);
+            triggers::event_playing(state, *card);
         }
         Initiative::UseAbility { card, target } => {
             events.push(Event::AbilityUsed { card: *card });

@@ -112,6 +112,7 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::PilotMoved { .. } => 24,
         Trigger::StrikeResolved { .. } => 25,
         Trigger::ForcePhaseBegan { .. } => 26,
+        Trigger::EventPlaying { .. } => 27,
     })
 }
 
@@ -148,6 +149,7 @@ fn waited_for_by(when: &When) -> KindSet {
         }
         When::DealtDamage { .. } => &[Trigger::Damaging { card }],
         When::ForcePhaseBegins => &[Trigger::ForcePhaseBegan { side }],
+        When::EventPlayed => &[Trigger::EventPlaying { card }],
         When::StrikeDestroysEnemyObjective(_) => &[Trigger::StrikeResolved { unit: card }],
         When::PilotAttachedToThis => &[Trigger::EnteredPlay { card }, Trigger::PilotMoved { pilot: card }],
         When::WouldBeDestroyedOrCaptured(_) => &[Trigger::Destroying { unit: card }, Trigger::Capturing { card }],
@@ -306,6 +308,7 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         }
         (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
         (When::ForcePhaseBegins, Trigger::ForcePhaseBegan { .. }) => true,
+        (When::EventPlayed, Trigger::EventPlaying { .. }) => true,
         // Called to Arms: "After a piloted Vehicle unit resolves a strike that destroys an enemy
         // objective".
         (When::StrikeDestroysEnemyObjective(filter), Trigger::StrikeResolved { unit }) => {
@@ -404,8 +407,11 @@ pub(crate) fn use_triggered(
             } else {
                 Event::InterruptUsed { card }
             });
-            let asks = t.cost.choices().map(|(part, _)| Step::AskCost { card, ability, part });
+            let asks = t.cost.asks().map(|part| Step::AskCost { card, ability, part });
             schedule(state, asks.chain([Step::ResolveAbility { card, ability, context, target: None }]));
+            if played_from_hand(state, card, found) {
+                event_playing(state, card);
+            }
         }
         Ability::Replacement(r) => {
             if let Some(payment) = payment.filter(|_| played_from_hand(state, card, found)) {
@@ -450,6 +456,15 @@ fn play_from_hand(state: &mut State, side: Side, card: CardId, payment: &Payment
     fire(state, Trigger::Played { card });
     state.player_mut(side).hand.retain(|&c| c != card);
     state.player_mut(side).discard.push(card);
+}
+
+/// Sensor Array: "When an event card is played": the Interrupts to `event` are offered before
+/// its effects resolve (queued only when a card waits for them).
+pub(crate) fn event_playing(state: &mut State, event: CardId) {
+    let playing = Trigger::EventPlaying { card: event };
+    if heard(state, playing) {
+        fire(state, playing);
+    }
 }
 
 pub(crate) fn limit_used(state: &State, card: CardId, ability: u8) -> bool {

@@ -265,6 +265,9 @@ pub enum When {
     EnemyStrikes(Filter),
     /// "After the Force phase begins" (either player's; The Emperor's Shuttle).
     ForcePhaseBegins,
+    /// "When an event card is played" (Sensor Array): either player's, before its effects
+    /// resolve.
+    EventPlayed,
     /// "After a <filter> unit resolves a strike that destroys an enemy objective" (Called to
     /// Arms: "a piloted Vehicle unit").
     StrikeDestroysEnemyObjective(Filter),
@@ -325,6 +328,10 @@ pub struct AbilityCost {
     /// How many cards `focus` asks for (1 when left out).
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub focus_count: u8,
+    /// "Discard a <filter> card from your hand to …" (Sensor Array: "an enhancement"): chosen
+    /// from its controller's hand when the cost is paid (a prompt; not a target).
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub discard_from_hand: Option<CardFilter>,
 }
 
 impl AbilityCost {
@@ -343,6 +350,12 @@ impl AbilityCost {
             .chain(focus.into_iter().flatten())
     }
 
+    /// Every part of the cost that asks for a card while it is paid, in order: those of
+    /// [`AbilityCost::choices`], then a card discarded from hand.
+    pub fn asks(&self) -> impl Iterator<Item = CostPart> + '_ {
+        self.choices().map(|(part, _)| part).chain(self.discard_from_hand.as_ref().map(|_| CostPart::DiscardFromHand))
+    }
+
     /// How many cards the "focus … to" part asks for.
     pub fn focus_cards(&self) -> usize {
         usize::from(self.focus_count.max(1))
@@ -353,6 +366,7 @@ impl AbilityCost {
             CostPart::Sacrifice => self.sacrifice.as_ref(),
             CostPart::Damage => self.damage.as_ref(),
             CostPart::Focus => self.focus.as_ref(),
+            CostPart::DiscardFromHand => None,
         }
     }
 }
@@ -366,6 +380,8 @@ pub enum CostPart {
     Damage,
     /// Place 1 focus token on the chosen ready card.
     Focus,
+    /// Discard the chosen card from hand.
+    DiscardFromHand,
 }
 
 impl Ability {

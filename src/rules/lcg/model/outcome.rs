@@ -347,6 +347,9 @@ pub enum Outcome {
     /// the card from its owner's discard pile onto a card its "Enhance …" line accepts, its cost
     /// paid, in any action window of its owner.
     PlayThisFromDiscard,
+    /// "Cancel that event's effects" (Sensor Array, an Interrupt to an event being played): what
+    /// the event was about to do does not happen; it stays played.
+    CancelEvent,
     /// "Cancel that effect" (Ghost, an Interrupt to a unit being targeted): the ability that
     /// targeted the unit the Interrupt answers does not resolve.
     CancelTargeting,
@@ -453,6 +456,7 @@ impl Outcome {
             | Outcome::AttachPilotUnit
             | Outcome::CancelTargeting
             | Outcome::PlayThisFromDiscard
+            | Outcome::CancelEvent
             | Outcome::EndEngagement => None,
         }
     }

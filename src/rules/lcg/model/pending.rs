@@ -115,6 +115,11 @@ pub enum Trigger {
     ForcePhaseBegan {
         side: Side,
     },
+    /// The event `card` was played; its effects are about to resolve (Sensor Array: "When an
+    /// event card is played").
+    EventPlaying {
+        card: CardId,
+    },
     /// `unit`'s strike resolved and what its damage destroyed is gone (Called to Arms: "After a
     /// … unit resolves a strike that destroys an enemy objective").
     StrikeResolved {
@@ -144,6 +149,7 @@ impl Trigger {
                 | Trigger::Damaging { .. }
                 | Trigger::Destroying { .. }
                 | Trigger::Capturing { .. }
+                | Trigger::EventPlaying { .. }
         )
     }
 
@@ -170,6 +176,7 @@ impl Trigger {
             Trigger::PilotMoved { pilot } => Some(pilot),
             Trigger::StrikeResolved { unit } => Some(unit),
             Trigger::ForcePhaseBegan { .. } => None,
+            Trigger::EventPlaying { card } => Some(card),
             Trigger::BalanceSet { .. } | Trigger::EdgeBattleWon { .. } => None,
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }

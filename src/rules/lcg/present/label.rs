@@ -113,6 +113,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
                     Some(Prompt { kind: Ask::PayCost { part: CostPart::Sacrifice, .. }, .. }) => "lcg-label-sacrifice",
                     Some(Prompt { kind: Ask::PayCost { part: CostPart::Damage, .. }, .. }) => "lcg-label-damage",
                     Some(Prompt { kind: Ask::PayCost { part: CostPart::Focus, .. }, .. }) => "lcg-label-focus-cost",
+                    Some(Prompt { kind: Ask::PayCost { part: CostPart::DiscardFromHand, .. }, .. }) => {
+                        "lcg-label-discard"
+                    }
                     Some(Prompt { kind: Ask::MoveDamageFrom { focus: true, .. }, .. }) => "lcg-label-move-focus-from",
                     Some(Prompt { kind: Ask::MoveDamageFrom { .. }, .. }) => "lcg-label-move-damage-from",
                     Some(Prompt { kind: Ask::SearchTop { .. }, .. }) => "lcg-label-take-into-hand",

@@ -59,6 +59,7 @@ pub fn prompt(state: &State) -> Option<Message> {
             CostPart::Sacrifice => "lcg-prompt-pay-sacrifice",
             CostPart::Damage => "lcg-prompt-pay-damage",
             CostPart::Focus => "lcg-prompt-pay-focus",
+            CostPart::DiscardFromHand => "lcg-prompt-pay-discard",
         })
         .with("card", title(card)),
         Ask::BlastDamage { striker, amount } => {
