@@ -250,3 +250,34 @@ fn card_0771_reassignment_moves_an_enhancement_to_another_unit_of_the_same_playe
     assert_eq!(moved.card(astromech).attached.map(|a| a.host), Some(x_wing));
     assert!(moved.player(Side::Light).discard.contains(&find(&moved, "Reassignment")));
 }
+
+#[test]
+fn card_0989_tamtel_skreej_arms_while_a_card_is_captured_and_leaves_for_lando() {
+    // "If Lando Calrissian is in play, discard this unit. / This unit gains elite and [blast
+    // damage][edge-enabled blast damage] while an objective has 1 or more captured cards."
+    let mut s = Scenario::new("t", "IN-AFF", "SS-AFF").active(Side::Light, Phase::Deployment).turn(4, 0, Side::Light);
+    s.play(Side::Light, "0731");
+    s.play(Side::Light, "0731");
+    let despayre = s.play(Side::Dark, "0036");
+    let tamtel = s.play(Side::Light, "0989");
+    let captive = s.hand(Side::Light, "0163");
+    s.hand(Side::Light, "0704");
+    let free = s.build();
+    let no_icons = Icons::default();
+    let printed = (Icons { unit_damage: 1, ..no_icons }, Icons { tactics: 1, ..no_icons });
+    assert_eq!(facts::combat_icons(&free, tamtel), printed);
+    assert!(!facts::keywords(&free, tamtel).contains(&Keyword::Elite));
+    // The Dark Side holds the X-Wing captured at Death and Despayre.
+    let mut held = free.clone();
+    held.player_mut(Side::Light).hand.retain(|&c| c != captive);
+    held.card_mut(captive).captured_under = Some(despayre);
+    held.player_mut(Side::Dark).captives.push(captive);
+    assert!(facts::keywords(&held, tamtel).contains(&Keyword::Elite));
+    let armed =
+        (Icons { unit_damage: 1, blast_damage: 1, ..no_icons }, Icons { tactics: 1, blast_damage: 1, ..no_icons });
+    assert_eq!(facts::combat_icons(&held, tamtel), armed);
+    // Lando Calrissian enters play: Tamtel Skreej is discarded.
+    let play = plays(&free, "Lando Calrissian").into_iter().find(|p| p.starts_with("unit")).expect("Lando as a unit");
+    let lando = run(free, &[&play]);
+    assert!(lando.player(Side::Light).discard.contains(&tamtel), "{:?}", offered(&lando));
+}

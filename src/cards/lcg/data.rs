@@ -7,7 +7,7 @@
 //! from `src/cards/lcg/imperial-navy.json`, digest 5f545fe6f9d311ee
 //! from `src/cards/lcg/rebel-alliance.json`, digest 44d216ced272c28a
 //! from `src/cards/lcg/jedi.json`, digest 683666fd580d5bc8
-//! from `src/cards/lcg/smugglers-and-spies.json`, digest 616d28773bfc50ef
+//! from `src/cards/lcg/smugglers-and-spies.json`, digest b46a07aa92a4bb87
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 1dfc865446b95ab0
 //! from `src/cards/lcg/sith.json`, digest f2b19b37fc97f254
 //! from `src/cards/lcg/neutral.json`, digest 0a5cd9420dc11172
@@ -11663,12 +11663,56 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Constant(Constant {
+                affects: Affects::This,
+                only_while: Some(Condition::InPlay(Filter {
+                    kind: Kind::Card,
+                    whose: Whose::Any,
+                    participating: false,
+                    traits: Borrowed(&[]),
+                    max_printed_cost: None,
+                    no_enhancements: false,
+                    names: Borrowed(&[Borrowed("Lando Calrissian")]),
+                    not_engaged_this_phase: false,
+                    attacking: false,
+                    attacking_a_mission: false,
+                    out_of_faction: false,
+                    piloted: false,
+                    min_pilots: 0,
+                    unpiloted: false,
+                    exhausted: false,
+                    affiliations: Borrowed(&[]),
+                    max_printed_force: None,
+                    enhanced: false,
+                    not_engaged: false,
+                    printed_side: None,
+                    ready: false,
+                    committed: false,
+                    defending: false,
+                    with_edge_icons: false,
+                    traits_or_affiliations: false,
+                    attached_to_this: false,
+                })),
+                per: None,
+                changes: Borrowed(&[Modifier::DiscardThis]),
+            }),
+            Ability::Constant(Constant {
+                affects: Affects::This,
+                only_while: Some(Condition::CapturedCards),
+                per: None,
+                changes: Borrowed(&[
+                    Modifier::Keywords(Borrowed(&[Keyword::Elite])),
+                    Modifier::Icons(Icons { unit_damage: 0, blast_damage: 1, tactics: 0 }),
+                    Modifier::EdgeIcons(Icons { unit_damage: 0, blast_damage: 1, tactics: 0 }),
+                ]),
+            }),
+        ]),
         text: Borrowed("If Lando Calrissian is in play, discard this unit. / This unit gains elite and [blast damage][edge-enabled blast damage] while an objective has 1 or more captured cards."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
-        has_constant: false,
+        has_constant: true,
         name_key: 171,
     },
     CardDef {

@@ -116,6 +116,8 @@ literal_enum! {
         All(conditions),
         DialAtLeast(n),
         Undamaged,
+        CapturedCards,
+        InPlay(filter),
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {
@@ -148,6 +150,7 @@ literal_enum! {
         GainsTraits(traits),
         UnaffectedByEvents,
         EdgeNonUnitsLoseForce,
+        DiscardThis,
     }
     Pick {
         This,

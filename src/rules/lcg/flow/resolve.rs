@@ -7,6 +7,7 @@ use crate::rules::lcg::abilities::absorb;
 use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
+use crate::rules::lcg::abilities::discard_self;
 use crate::rules::lcg::abilities::prevent;
 use crate::rules::lcg::abilities::protect;
 use crate::rules::lcg::abilities::ready;
@@ -40,10 +41,13 @@ pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
 /// brought in line with the constants in force after the action and after each step.
 pub fn run(state: &mut State, events: &mut Vec<Event>) {
     control::settle(state, events);
+    discard_self::settle(state);
     while state.prompt.is_none() && state.outcome.is_none() {
         let Some(step) = state.pending.pop() else { break };
         execute(state, step, events);
         control::settle(state, events);
+        discard_self::settle(state);
+        discard_self::settle(state);
         check_victory(state, events);
     }
 }

@@ -86,6 +86,10 @@ pub enum Condition {
     DialAtLeast(u8),
     /// "While this objective is undamaged" (A Hero's Duty).
     Undamaged,
+    /// "While an objective has 1 or more captured cards" (Tamtel Skreej).
+    CapturedCards,
+    /// "If a <filter> card is in play" (Tamtel Skreej: "If Lando Calrissian is in play").
+    InPlay(Filter),
 }
 
 /// "For each …".
@@ -178,6 +182,9 @@ pub enum Modifier {
     UnaffectedByEvents,
     /// A player: "non-unit cards in <his> edge stack lose all Force icons" (A Hero's Duty).
     EdgeNonUnitsLoseForce,
+    /// "Discard this unit" (Tamtel Skreej, while its condition holds): it leaves play for its
+    /// owner's discard pile as soon as it is in force.
+    DiscardThis,
 }
 
 /// What kind of change a [`Modifier`] is, without what it carries: the questions about the
@@ -213,6 +220,7 @@ pub enum ModifierKind {
     GainsTraits,
     UnaffectedByEvents,
     EdgeNonUnitsLoseForce,
+    DiscardThis,
 }
 
 impl Modifier {
@@ -247,6 +255,7 @@ impl Modifier {
             Modifier::GainsTraits(_) => ModifierKind::GainsTraits,
             Modifier::UnaffectedByEvents => ModifierKind::UnaffectedByEvents,
             Modifier::EdgeNonUnitsLoseForce => ModifierKind::EdgeNonUnitsLoseForce,
+            Modifier::DiscardThis => ModifierKind::DiscardThis,
         }
     }
 }
