@@ -281,3 +281,25 @@ fn card_0989_tamtel_skreej_arms_while_a_card_is_captured_and_leaves_for_lando() 
     let lando = run(free, &[&play]);
     assert!(lando.player(Side::Light).discard.contains(&tamtel), "{:?}", offered(&lando));
 }
+
+#[test]
+fn card_0988_feigning_captivity_places_the_bottom_card_of_the_deck_captured_at_an_enemy_objective() {
+    // "Reaction: After your turn begins, look at the bottom card of your deck. Place it as a
+    // captured card at an enemy objective of your choice." The Dark Side ends its Force phase.
+    let mut s = Scenario::new("t", "IN-AFF", "SS-AFF").active(Side::Dark, Phase::Force).turn(3, 0, Side::Light);
+    s.play(Side::Light, "0988");
+    s.play(Side::Dark, "0036");
+    let trench = s.play(Side::Dark, "0783");
+    let bottom = s.command_deck(Side::Light, "0163");
+    s.command_deck(Side::Light, "0704");
+    let begun = run(s.build(), &["pass"]);
+    assert_eq!(begun.active, Side::Light);
+    assert_eq!(offered(&begun), ["pass", "trigger Feigning Captivity"]);
+    let asked = run(begun, &["trigger Feigning Captivity"]);
+    assert_eq!(offered(&asked), ["choose Death and Despayre", "choose Defending the Trench"]);
+    let placed = run(asked, &["choose Defending the Trench"]);
+    assert_eq!(placed.card(bottom).captured_under, Some(trench));
+    assert_eq!(placed.player(Side::Dark).captives, [bottom]);
+    assert_eq!(placed.player(Side::Light).command_deck.len(), 1, "the top card stays");
+    assert!(hangar::rules::lcg::problems(&placed).is_empty());
+}

@@ -231,6 +231,7 @@ literal_enum! {
         RemoveShield { from },
         PlayThisFromDiscard,
         CancelEvent,
+        CaptureBottomOfDeck { at },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

@@ -54,6 +54,15 @@ pub(crate) fn capture(state: &mut State, card: CardId, captor: Side, offered: bo
     triggers::fire(state, Trigger::Captured { card });
 }
 
+/// `card`, out of play (Feigning Captivity: the bottom card of its owner's deck), is placed as a
+/// captured card under `under`, held by that objective's controller.
+pub(crate) fn place_captured(state: &mut State, card: CardId, under: CardId, events: &mut Vec<Event>) {
+    let captor = state.card(under).controller;
+    state.card_mut(card).captured_under = Some(under);
+    state.player_mut(captor).captives.push(card);
+    events.push(Event::Captured { card, under });
+}
+
 /// Cards captured under `objective` are rescued as it leaves play: each returns to its owner's
 /// hand.
 pub(crate) fn rescue_from(state: &mut State, objective: CardId, events: &mut Vec<Event>) {

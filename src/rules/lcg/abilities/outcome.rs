@@ -300,6 +300,8 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::SkipForcePhase => true,
         Outcome::ResolveIcons { .. } => targeting::is_unit_in_play(state, card) && state.engagement.is_some(),
         Outcome::OneOf { outcomes, .. } => outcomes.iter().any(|o| changes(state, side, o, card)),
+        // Feigning Captivity: an objective, with a card at the bottom of the deck to place there.
+        Outcome::CaptureBottomOfDeck { .. } => is_objective(state, card) && !state.player(side).command_deck.is_empty(),
         // Reassignment: an enhancement on a unit, with another unit to go to.
         Outcome::MoveEnhancement { .. } => !move_pilot::enhancement_hosts(state, card).is_empty(),
         // Nebulon-B2 Frigate: another participating unit has such an icon now.
@@ -608,6 +610,13 @@ pub(crate) fn resolve(
             if let Some(e) = &mut state.engagement {
                 let gained = |unit| state::IconChange { unit, icons: *icons, edge_enabled: *edge_enabled };
                 e.strike_gains.extend(cards.into_iter().map(gained));
+            }
+        }
+        Outcome::CaptureBottomOfDeck { .. } => {
+            let deck = &mut state.player_mut(side).command_deck;
+            if let (Some(&under), false) = (cards.first(), deck.is_empty()) {
+                let bottom = deck.remove(0);
+                capture::place_captured(state, bottom, under, events);
             }
         }
         Outcome::MoveEnhancement { .. } => {

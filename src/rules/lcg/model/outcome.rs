@@ -347,6 +347,12 @@ pub enum Outcome {
     /// the card from its owner's discard pile onto a card its "Enhance …" line accepts, its cost
     /// paid, in any action window of its owner.
     PlayThisFromDiscard,
+    /// "Look at the bottom card of your deck. Place it as a captured card at <at>" (Feigning
+    /// Captivity: "an enemy objective of your choice"): the card goes face down under the picked
+    /// objective, held by its controller.
+    CaptureBottomOfDeck {
+        at: Pick,
+    },
     /// "Cancel that event's effects" (Sensor Array, an Interrupt to an event being played): what
     /// the event was about to do does not happen; it stays played.
     CancelEvent,
@@ -417,6 +423,7 @@ impl Outcome {
             | Outcome::LoseIconsThisEngagement { to, .. }
             | Outcome::GainIconOfAnotherThisStrike { to, .. } => Some(to),
             Outcome::MoveEnhancement { what } => Some(what),
+            Outcome::CaptureBottomOfDeck { at } => Some(at),
             Outcome::AttachAsPilot { onto } => Some(onto),
             Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
             Outcome::RemoveFromEngagement { from } => Some(from),
