@@ -303,3 +303,35 @@ fn card_0988_feigning_captivity_places_the_bottom_card_of_the_deck_captured_at_a
     assert_eq!(placed.player(Side::Light).command_deck.len(), 1, "the top card stays");
     assert!(hangar::rules::lcg::problems(&placed).is_empty());
 }
+
+#[test]
+fn card_0991_to_save_a_friend_captures_up_to_two_units_of_its_owners_deck_under_itself() {
+    // "Forced Reaction: After this mission enters play, its owner searches his deck for up to 2
+    // units and places them as captured cards here. Shuffle the deck." Deployed by the Light
+    // Side, it enters the Dark Side's play area; the Light Side searches its own deck.
+    let mut s = Scenario::new("t", "IN-AFF", "SS-AFF").active(Side::Light, Phase::Deployment).turn(4, 0, Side::Light);
+    s.play(Side::Light, "0731");
+    s.play(Side::Dark, "0036");
+    s.hand(Side::Light, "0991");
+    let x_wing = s.command_deck(Side::Light, "0163");
+    let lando = s.command_deck(Side::Light, "0704");
+    s.command_deck(Side::Light, "0771");
+    s.command_deck(Side::Light, "1177");
+    let state = s.build();
+    let deploy: Vec<String> =
+        offered(&state).into_iter().filter(|o| o.starts_with("mission To Save a Friend")).collect();
+    let deployed = run(state, &[&deploy[0]]);
+    let mission = find(&deployed, "To Save a Friend");
+    assert!(deployed.player(Side::Dark).play.contains(&mission));
+    assert_eq!(deployed.prompt.as_ref().map(|p| p.chooser), Some(Side::Light), "its owner searches");
+    // Units only (Reassignment is an event), at most two.
+    assert_eq!(offered(&deployed), ["choose Lando Calrissian", "choose Red Two", "choose X-Wing", "pass"]);
+    let one = run(deployed, &["choose X-Wing"]);
+    let two = run(one, &["choose Lando Calrissian"]);
+    assert_eq!(two.card(x_wing).captured_under, Some(mission));
+    assert_eq!(two.card(lando).captured_under, Some(mission));
+    assert_eq!(two.player(Side::Dark).captives, [x_wing, lando], "held by the mission's controller");
+    assert_eq!(two.player(Side::Light).command_deck.len(), 2);
+    assert!(!offered(&two).iter().any(|o| o.starts_with("choose")), "two at most: {:?}", offered(&two));
+    assert!(hangar::rules::lcg::problems(&two).is_empty());
+}

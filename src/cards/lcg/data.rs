@@ -7,7 +7,7 @@
 //! from `src/cards/lcg/imperial-navy.json`, digest 5f545fe6f9d311ee
 //! from `src/cards/lcg/rebel-alliance.json`, digest 44d216ced272c28a
 //! from `src/cards/lcg/jedi.json`, digest 683666fd580d5bc8
-//! from `src/cards/lcg/smugglers-and-spies.json`, digest 0a98e159194d177f
+//! from `src/cards/lcg/smugglers-and-spies.json`, digest 46bbdc3602433c52
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 1dfc865446b95ab0
 //! from `src/cards/lcg/sith.json`, digest f2b19b37fc97f254
 //! from `src/cards/lcg/neutral.json`, digest 0a5cd9420dc11172
@@ -11816,9 +11816,47 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Reaction(Triggered {
+                when: When::ThisEntersPlay { during_engagement: false },
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: false,
+                    discard_this: false,
+                    focus: None,
+                    focus_count: 0,
+                    discard_from_hand: None,
+                },
+                then: Outcome::SearchDeckToCaptureHere {
+                    up_to: 2,
+                    take: CardFilter {
+                        card_type: Some(CardType::Unit),
+                        unique: false,
+                        affiliation: None,
+                        traits: Borrowed(&[]),
+                        card_types: Borrowed(&[]),
+                        min_cost: None,
+                        max_cost: None,
+                        at_most_host_cost: false,
+                        max_force: None,
+                        not_traits: Borrowed(&[]),
+                    },
+                },
+                once_per_turn: false,
+                forced: true,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Forced Reaction: After this mission enters play, its owner searches his deck for up to 2 units and places them as captured cards here. Shuffle the deck."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

@@ -232,6 +232,7 @@ literal_enum! {
         PlayThisFromDiscard,
         CancelEvent,
         CaptureBottomOfDeck { at },
+        SearchDeckToCaptureHere { up_to, take },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

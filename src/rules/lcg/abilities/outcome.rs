@@ -340,6 +340,7 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::CancelTargeting
         | Outcome::PlayThisFromDiscard
         | Outcome::CancelEvent
+        | Outcome::SearchDeckToCaptureHere { .. }
         | Outcome::EndEngagement => true,
         // Keeyan Farlander: "while enhanced unit is participating in an engagement and ready".
         Outcome::StrikeNow { .. } => {
@@ -611,6 +612,9 @@ pub(crate) fn resolve(
                 let gained = |unit| state::IconChange { unit, icons: *icons, edge_enabled: *edge_enabled };
                 e.strike_gains.extend(cards.into_iter().map(gained));
             }
+        }
+        Outcome::SearchDeckToCaptureHere { up_to, take } => {
+            deck_search::search_to_capture_here(state, source, *up_to, take, events)
         }
         Outcome::CaptureBottomOfDeck { .. } => {
             let deck = &mut state.player_mut(side).command_deck;

@@ -353,6 +353,12 @@ pub enum Outcome {
     CaptureBottomOfDeck {
         at: Pick,
     },
+    /// "Its owner searches his deck for up to `up_to` <take> cards and places them as captured
+    /// cards here. Shuffle the deck." (To Save a Friend, a mission in its opponent's play area.)
+    SearchDeckToCaptureHere {
+        up_to: u8,
+        take: CardFilter,
+    },
     /// "Cancel that event's effects" (Sensor Array, an Interrupt to an event being played): what
     /// the event was about to do does not happen; it stays played.
     CancelEvent,
@@ -464,6 +470,7 @@ impl Outcome {
             | Outcome::CancelTargeting
             | Outcome::PlayThisFromDiscard
             | Outcome::CancelEvent
+            | Outcome::SearchDeckToCaptureHere { .. }
             | Outcome::EndEngagement => None,
         }
     }

@@ -255,6 +255,14 @@ pub enum Ask {
         take: ability::CardFilter,
         #[serde(default)]
         rest: ability::Rest,
+        /// How many more cards may be taken ("up to 2 units", To Save a Friend); no limit when
+        /// left out.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        left: Option<u8>,
+        /// The cards taken are placed as captured cards under `card` ("places them as captured
+        /// cards here"), not added to the hand.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        here: bool,
     },
     /// A strike's blast damage: `chooser` picks the engaged objective or, with Red Five's
     /// Interrupt, a participating enemy unit (answered with `Answer::ChooseTarget`).
