@@ -335,3 +335,39 @@ fn card_0991_to_save_a_friend_captures_up_to_two_units_of_its_owners_deck_under_
     assert!(!offered(&two).iter().any(|o| o.starts_with("choose")), "two at most: {:?}", offered(&two));
     assert!(hangar::rules::lcg::problems(&two).is_empty());
 }
+
+#[test]
+fn card_0990_infiltration_specialist_trades_places_with_a_captured_card_as_it_leaves_play() {
+    // "Interrupt: When this unit leaves play, rescue 1 captured card. Then, place this unit as a
+    // captured card at the objective from which that card was released." The X-Wing is held
+    // at Death and Despayre; the 181st TIE Interceptor's strike destroys the Specialist.
+    let mut s = dark_conflict();
+    let despayre = s.play(Side::Dark, "0036");
+    let specialist = s.play(Side::Light, "0990");
+    let captive = s.hand(Side::Light, "0163");
+    let mut state = s.build();
+    state.player_mut(Side::Light).hand.retain(|&c| c != captive);
+    state.card_mut(captive).captured_under = Some(despayre);
+    state.player_mut(Side::Dark).captives.push(captive);
+    let declared = run(
+        state,
+        &[
+            "engage Running the Trench",
+            "declare 181st TIE Interceptor",
+            "pass",
+            "declare Infiltration Specialist",
+            "pass",
+        ],
+    );
+    let struck =
+        run(declared, &["pass", "pass", "pass", "strike 181st TIE Interceptor", "damage > Infiltration Specialist"]);
+    assert_eq!(offered(&struck), ["pass", "trigger Infiltration Specialist"]);
+    let asked = run(struck, &["trigger Infiltration Specialist"]);
+    assert_eq!(offered(&asked), ["choose Death and Despayre"], "the objective holding a captured card");
+    let traded = run(asked, &["choose Death and Despayre"]);
+    assert!(traded.player(Side::Light).hand.contains(&captive), "rescued to its owner's hand");
+    assert_eq!(traded.card(specialist).captured_under, Some(despayre));
+    assert_eq!(traded.player(Side::Dark).captives, [specialist]);
+    assert!(!traded.player(Side::Light).discard.contains(&specialist));
+    assert!(hangar::rules::lcg::problems(&traded).is_empty());
+}

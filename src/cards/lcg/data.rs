@@ -7,7 +7,7 @@
 //! from `src/cards/lcg/imperial-navy.json`, digest 5f545fe6f9d311ee
 //! from `src/cards/lcg/rebel-alliance.json`, digest 44d216ced272c28a
 //! from `src/cards/lcg/jedi.json`, digest 683666fd580d5bc8
-//! from `src/cards/lcg/smugglers-and-spies.json`, digest 46bbdc3602433c52
+//! from `src/cards/lcg/smugglers-and-spies.json`, digest 9ddd1390739b178e
 //! from `src/cards/lcg/scum-and-villainy.json`, digest 1dfc865446b95ab0
 //! from `src/cards/lcg/sith.json`, digest f2b19b37fc97f254
 //! from `src/cards/lcg/neutral.json`, digest 0a5cd9420dc11172
@@ -11788,9 +11788,62 @@ pub static DEFS: [CardDef; 241] = [
         pilot: None,
         edge_priority: 0,
         enhance: None,
-        abilities: Borrowed(&[]),
+        abilities: Borrowed(&[
+            Ability::Interrupt(Triggered {
+                when: When::ThisLeavesPlay,
+                cost: AbilityCost {
+                    focus_this: false,
+                    resources: 0,
+                    sacrifice: None,
+                    damage: None,
+                    reserve: 0,
+                    pilot_cost: false,
+                    discard_pilot: false,
+                    focus_pilot: false,
+                    sacrifice_this: false,
+                    discard_this: false,
+                    focus: None,
+                    focus_count: 0,
+                    discard_from_hand: None,
+                },
+                then: Outcome::RescueAndTakeItsPlace {
+                    at: Pick::Choose(Filter {
+                        kind: Kind::Objective,
+                        whose: Whose::Any,
+                        participating: false,
+                        traits: Borrowed(&[]),
+                        max_printed_cost: None,
+                        no_enhancements: false,
+                        names: Borrowed(&[]),
+                        not_engaged_this_phase: false,
+                        attacking: false,
+                        attacking_a_mission: false,
+                        out_of_faction: false,
+                        piloted: false,
+                        min_pilots: 0,
+                        unpiloted: false,
+                        exhausted: false,
+                        affiliations: Borrowed(&[]),
+                        max_printed_force: None,
+                        enhanced: false,
+                        not_engaged: false,
+                        printed_side: None,
+                        ready: false,
+                        committed: false,
+                        defending: false,
+                        with_edge_icons: false,
+                        traits_or_affiliations: false,
+                        attached_to_this: false,
+                    }),
+                },
+                once_per_turn: false,
+                forced: false,
+                only_while: None,
+                from_hand: false,
+            }),
+        ]),
         text: Borrowed("Interrupt: When this unit leaves play, rescue 1 captured card. Then, place this unit as a captured card at the objective from which that card was released."),
-        not_implemented: Some(Borrowed("its text")),
+        not_implemented: None,
         is_pilot_card: false,
         is_vehicle: false,
         has_constant: false,

@@ -233,6 +233,7 @@ literal_enum! {
         CancelEvent,
         CaptureBottomOfDeck { at },
         SearchDeckToCaptureHere { up_to, take },
+        RescueAndTakeItsPlace { at },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

@@ -60,6 +60,7 @@ lcg-phase-conflict = Conflict
 lcg-phase-force = Force
 lcg-to-owners-discard = its owner's discard pile
 lcg-to-owners-hand = its owner's hand
+lcg-to-captured = captivity
 lcg-to-victory-pile = the { $side }'s victory pile
 
 # The board.

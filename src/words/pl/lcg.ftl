@@ -62,6 +62,7 @@ lcg-phase-conflict = Konflikt
 lcg-phase-force = Moc
 lcg-to-owners-discard = stos kart odrzuconych właściciela
 lcg-to-owners-hand = ręka właściciela
+lcg-to-captured = niewola
 lcg-to-victory-pile = stos zwycięstwa (strona: { $side })
 
 # Plansza.

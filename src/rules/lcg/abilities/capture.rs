@@ -63,6 +63,29 @@ pub(crate) fn place_captured(state: &mut State, card: CardId, under: CardId, eve
     events.push(Event::Captured { card, under });
 }
 
+/// A card captured at `objective`, the first placed there.
+pub(crate) fn held_at(state: &State, objective: CardId) -> Option<CardId> {
+    state
+        .players
+        .iter()
+        .flat_map(|p| p.captives.iter())
+        .copied()
+        .find(|&c| state.card(c).captured_under == Some(objective))
+}
+
+/// Infiltration Specialist: "rescue 1 captured card": one card captured at `objective` (they lie
+/// face down: the first placed there) returns to its owner's hand.
+pub(crate) fn rescue_one(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
+    let Some(card) = held_at(state, objective) else { return };
+    for player in state.players_mut() {
+        player.captives.retain(|&c| c != card);
+    }
+    state.card_mut(card).captured_under = None;
+    let owner = state.card(card).owner;
+    state.player_mut(owner).hand.push(card);
+    events.push(Event::Rescued { card });
+}
+
 /// Cards captured under `objective` are rescued as it leaves play: each returns to its owner's
 /// hand.
 pub(crate) fn rescue_from(state: &mut State, objective: CardId, events: &mut Vec<Event>) {

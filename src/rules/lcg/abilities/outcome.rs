@@ -14,6 +14,7 @@ use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::ready;
+use crate::rules::lcg::abilities::replacement;
 use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::sacrifice;
@@ -300,6 +301,8 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::SkipForcePhase => true,
         Outcome::ResolveIcons { .. } => targeting::is_unit_in_play(state, card) && state.engagement.is_some(),
         Outcome::OneOf { outcomes, .. } => outcomes.iter().any(|o| changes(state, side, o, card)),
+        // Infiltration Specialist: an objective with a captured card.
+        Outcome::RescueAndTakeItsPlace { .. } => capture::held_at(state, card).is_some(),
         // Feigning Captivity: an objective, with a card at the bottom of the deck to place there.
         Outcome::CaptureBottomOfDeck { .. } => is_objective(state, card) && !state.player(side).command_deck.is_empty(),
         // Reassignment: an enhancement on a unit, with another unit to go to.
@@ -611,6 +614,12 @@ pub(crate) fn resolve(
             if let Some(e) = &mut state.engagement {
                 let gained = |unit| state::IconChange { unit, icons: *icons, edge_enabled: *edge_enabled };
                 e.strike_gains.extend(cards.into_iter().map(gained));
+            }
+        }
+        Outcome::RescueAndTakeItsPlace { .. } => {
+            if let Some(&at) = cards.first() {
+                capture::rescue_one(state, at, events);
+                replacement::leave_for(state, source, state::Destination::CapturedAt(at));
             }
         }
         Outcome::SearchDeckToCaptureHere { up_to, take } => {

@@ -80,6 +80,13 @@ fn about_to_be_removed(state: &State, card: CardId) -> Option<usize> {
     )
 }
 
+/// `card`, about to leave play, goes to `to` instead (Infiltration Specialist).
+pub(crate) fn leave_for(state: &mut State, card: CardId, to: Destination) {
+    if let Some(Step::LeavePlay { to: going, .. }) = leaving_step(state, card) {
+        *going = to;
+    }
+}
+
 /// The step by which `card` is about to leave play, the next one first.
 fn leaving_step(state: &mut State, card: CardId) -> Option<&mut Step> {
     state.pending.iter_mut().rev().find(|s| matches!(s, Step::LeavePlay { card: c, .. } if *c == card))

@@ -191,7 +191,13 @@ pub(crate) fn leave_play(state: &mut State, card: CardId, to: Destination, offer
     let owner = state.card(card).owner;
     state.card_mut(card).leave_play();
     let destination = match to {
-        Destination::OwnersDiscard => &mut state.player_mut(owner).discard,
+        Destination::CapturedAt(under) if state.in_play(under) => {
+            capture::place_captured(state, card, under, events);
+            events.push(Event::LeftPlay { card, to, as_enhancement });
+            schedule(state, [Step::CheckCapacities]);
+            return;
+        }
+        Destination::OwnersDiscard | Destination::CapturedAt(_) => &mut state.player_mut(owner).discard,
         Destination::OwnersHand => &mut state.player_mut(owner).hand,
         Destination::VictoryPile(side) => &mut state.player_mut(side).victory,
     };

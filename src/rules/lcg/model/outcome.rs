@@ -359,6 +359,13 @@ pub enum Outcome {
         up_to: u8,
         take: CardFilter,
     },
+    /// "Rescue 1 captured card. Then, place this unit as a captured card at the objective from
+    /// which that card was released." (Infiltration Specialist, as it leaves play): a card
+    /// captured at the picked objective returns to its owner's hand, and this unit goes under
+    /// that objective instead of where it was going.
+    RescueAndTakeItsPlace {
+        at: Pick,
+    },
     /// "Cancel that event's effects" (Sensor Array, an Interrupt to an event being played): what
     /// the event was about to do does not happen; it stays played.
     CancelEvent,
@@ -429,7 +436,7 @@ impl Outcome {
             | Outcome::LoseIconsThisEngagement { to, .. }
             | Outcome::GainIconOfAnotherThisStrike { to, .. } => Some(to),
             Outcome::MoveEnhancement { what } => Some(what),
-            Outcome::CaptureBottomOfDeck { at } => Some(at),
+            Outcome::CaptureBottomOfDeck { at } | Outcome::RescueAndTakeItsPlace { at } => Some(at),
             Outcome::AttachAsPilot { onto } => Some(onto),
             Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
             Outcome::RemoveFromEngagement { from } => Some(from),

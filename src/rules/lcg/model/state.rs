@@ -291,6 +291,9 @@ pub enum Destination {
     OwnersDiscard,
     OwnersHand,
     VictoryPile(Side),
+    /// Face down under this objective, a captured card (Infiltration Specialist: "place this unit
+    /// as a captured card at the objective …"); its owner's discard pile if it is gone.
+    CapturedAt(CardId),
 }
 
 impl Destination {
@@ -299,6 +302,7 @@ impl Destination {
             Destination::OwnersDiscard => Message::new("lcg-to-owners-discard"),
             Destination::OwnersHand => Message::new("lcg-to-owners-hand"),
             Destination::VictoryPile(side) => Message::new("lcg-to-victory-pile").with("side", side.say()),
+            Destination::CapturedAt(_) => Message::new("lcg-to-captured"),
         }
     }
 }
