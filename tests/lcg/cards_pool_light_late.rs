@@ -371,3 +371,28 @@ fn card_0990_infiltration_specialist_trades_places_with_a_captured_card_as_it_le
     assert!(!traded.player(Side::Light).discard.contains(&specialist));
     assert!(hangar::rules::lcg::problems(&traded).is_empty());
 }
+
+#[test]
+fn card_1030_luke_skywalker_sends_his_unit_damage_to_a_unit_outside_the_engagement() {
+    // "Edge (1). / This unit gains elite while it is committed to the Force. / Interrupt: When
+    // this unit resolves its unit damage icons as a defender, assign the damage to a target
+    // enemy unit not participating in the engagement instead." The TIE Fighter stays home.
+    let mut s = dark_conflict();
+    let luke = s.play(Side::Light, "1030");
+    let fighter = s.play(Side::Dark, "0149");
+    let state = s.build();
+    let keywords = facts::keywords(&state, luke);
+    assert!(keywords.contains(&Keyword::Edge(1)) && !keywords.contains(&Keyword::Elite));
+    let mut committed = state.clone();
+    committed.card_mut(luke).committed = true;
+    assert!(facts::keywords(&committed, luke).contains(&Keyword::Elite), "elite while committed");
+    let declared = run(
+        state,
+        &["engage Running the Trench", "declare 181st TIE Interceptor", "pass", "declare Luke Skywalker", "pass"],
+    );
+    let struck = run(declared, &["pass", "pass", "strike Luke Skywalker"]);
+    assert_eq!(offered(&struck), ["damage > 181st TIE Interceptor", "damage > TIE Fighter"]);
+    let sent = run(struck, &["damage > TIE Fighter"]);
+    assert!(sent.player(Side::Dark).discard.contains(&fighter), "2 damage destroy it");
+    assert_eq!(sent.card(find(&sent, "181st TIE Interceptor")).damage, 0);
+}

@@ -33,7 +33,7 @@ literal_struct! {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
         affiliations, max_printed_force, enhanced, not_engaged, printed_side, ready, committed, defending,
-        with_edge_icons, traits_or_affiliations, attached_to_this,
+        with_edge_icons, traits_or_affiliations, attached_to_this, not_participating,
     }
     CardFilter {
         card_type, unique, affiliation, traits, card_types, min_cost, max_cost, at_most_host_cost, max_force, not_traits,
@@ -53,7 +53,7 @@ literal_enum! {
         Constant(constant), Action(act), Reaction(triggered), Interrupt(triggered), Replacement(replacement),
         Fate(fate),
     }
-    Instead { ToHand, ToHandWithPilots, AnotherTarget, BlastTo(filter), SacrificeThisAndRepair }
+    Instead { ToHand, ToHandWithPilots, AnotherTarget, BlastTo(filter), SacrificeThisAndRepair, UnitDamageAsDefenderTo(filter) }
     FateCondition { Always, YouAreAttacking, YouWinTheEdge }
     When {
         ThisEntersPlay { during_engagement },
@@ -118,6 +118,7 @@ literal_enum! {
         Undamaged,
         CapturedCards,
         InPlay(filter),
+        Committed,
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {

@@ -313,6 +313,7 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
         Condition::All(all) => all.iter().all(|c| holds(state, source, controller, c)),
         Condition::DialAtLeast(least) => state.dial >= *least,
         Condition::Undamaged => state.card(source).damage == 0,
+        Condition::Committed => state.card(source).committed,
         Condition::CapturedCards => state.players.iter().any(|p| !p.captives.is_empty()),
         Condition::InPlay(filter) => {
             state.cards_in_play().any(|c| targeting::matches_in_play(state, controller, filter, c))

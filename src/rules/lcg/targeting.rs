@@ -109,6 +109,8 @@ fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
         && (!filter.ready || state.card(card).focus == 0)
         && (!filter.committed || state.card(card).committed)
         && (!filter.defending || engagement.is_some_and(|e| e.defenders.contains(&card)))
+        && (!filter.not_participating
+            || engagement.is_none_or(|e| !e.attackers.contains(&card) && !e.defenders.contains(&card)))
         && (!filter.with_edge_icons || has_edge_icons(state, card))
 }
 

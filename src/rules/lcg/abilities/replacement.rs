@@ -33,7 +33,7 @@ pub(crate) fn changes(state: &State, instead: &Instead, context: Option<CardId>)
             let side = triggers::controller_of(state, source);
             outcome::choices(state, side, source, then).into_iter().any(|c| c != card && !state.redirected.contains(&c))
         }
-        Instead::BlastTo(_) => false,
+        Instead::BlastTo(_) | Instead::UnitDamageAsDefenderTo(_) => false,
         Instead::SacrificeThisAndRepair => about_to_be_removed(state, card).is_some(),
     }
 }
@@ -59,7 +59,7 @@ pub(crate) fn replace(
             }
         }
         Instead::AnotherTarget => state.redirected.push(card),
-        Instead::BlastTo(_) => {}
+        Instead::BlastTo(_) | Instead::UnitDamageAsDefenderTo(_) => {}
         // Phantom: the destruction or capture waiting does not happen.
         Instead::SacrificeThisAndRepair => {
             if let Some(at) = about_to_be_removed(state, card) {
@@ -106,6 +106,25 @@ fn targeting_of(state: &State, target: CardId) -> Option<(CardId, u8)> {
         Step::TargetStands { card, ability, target: t, .. } if *t == target => Some((*card, *ability)),
         _ => None,
     })
+}
+
+/// Luke Skywalker: the units `striker`, defending, may assign its unit damage to instead of a
+/// participating enemy unit: for each of its replacements "assign the damage to <filter>
+/// instead", the targets the filter accepts.
+pub(crate) fn unit_damage_targets(state: &State, striker: CardId) -> Vec<CardId> {
+    let side = state.card(striker).controller;
+    let defending = state.engagement.as_ref().is_some_and(|e| e.defenders.contains(&striker));
+    let mut targets: Vec<CardId> = Vec::new();
+    for ability in pilot::abilities(state, striker).filter(|_| defending) {
+        let Ability::Replacement(replacement) = ability else { continue };
+        let Instead::UnitDamageAsDefenderTo(filter) = &replacement.instead else { continue };
+        for card in state.cards_in_play().filter(|&c| targeting::accepts(state, side, filter, c)) {
+            if !targets.contains(&card) {
+                targets.push(card);
+            }
+        }
+    }
+    targets
 }
 
 /// The cards `striker`'s blast damage may go to instead of the engaged objective: for each of

@@ -428,7 +428,14 @@ pub(crate) fn unit_damage_targets(state: &State, striker: CardId) -> Vec<CardId>
     if keywords(state, striker).contains(&Keyword::TargetedStrike) {
         return state.player(side.opponent()).play.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect();
     }
-    participants(state, e, side.opponent())
+    let mut targets = participants(state, e, side.opponent());
+    // Luke Skywalker: "assign the damage to a target enemy unit not participating … instead".
+    for card in replacement::unit_damage_targets(state, striker) {
+        if !targets.contains(&card) {
+            targets.push(card);
+        }
+    }
+    targets
 }
 
 /// Enemy units a tactics icon may focus (they need not participate).

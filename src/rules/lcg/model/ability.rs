@@ -107,6 +107,10 @@ pub enum Instead {
     /// The striking unit's blast damage goes to a card the filter accepts, a target, instead of
     /// the engaged objective (Red Five).
     BlastTo(Filter),
+    /// "When this unit resolves its unit damage icons as a defender, assign the damage to <a
+    /// target …> instead" (Luke Skywalker): the units the filter accepts join the choice of
+    /// where a defending striker's unit damage goes.
+    UnitDamageAsDefenderTo(Filter),
     /// "Instead sacrifice this unit and remove all damage from that unit" (Phantom): the unit
     /// about to be destroyed or captured is not, and is cleared of damage.
     SacrificeThisAndRepair,
@@ -116,7 +120,7 @@ impl Instead {
     /// Is what it replaces itself a choice the engine asks (where a strike's blast damage goes)?
     /// Then the replacement adds its options to that choice instead of being offered on its own.
     pub(crate) fn is_part_of_a_choice(&self) -> bool {
-        matches!(self, Instead::BlastTo(_))
+        matches!(self, Instead::BlastTo(_) | Instead::UnitDamageAsDefenderTo(_))
     }
 }
 

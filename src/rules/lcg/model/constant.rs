@@ -88,6 +88,8 @@ pub enum Condition {
     Undamaged,
     /// "While an objective has 1 or more captured cards" (Tamtel Skreej).
     CapturedCards,
+    /// "While it is committed to the Force" (Luke Skywalker).
+    Committed,
     /// "If a <filter> card is in play" (Tamtel Skreej: "If Lando Calrissian is in play").
     InPlay(Filter),
 }

@@ -130,6 +130,10 @@ pub struct Filter {
     /// this unit", The Emperor's Shuttle): read where that card is known, a cost's choice.
     #[serde(default)]
     pub attached_to_this: bool,
+    /// Only units not participating in the current engagement ("a target enemy unit not
+    /// participating in the engagement", Luke Skywalker).
+    #[serde(default)]
+    pub not_participating: bool,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or
