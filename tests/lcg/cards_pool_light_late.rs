@@ -396,3 +396,72 @@ fn card_1030_luke_skywalker_sends_his_unit_damage_to_a_unit_outside_the_engageme
     assert!(sent.player(Side::Dark).discard.contains(&fighter), "2 damage destroy it");
     assert_eq!(sent.card(find(&sent, "181st TIE Interceptor")).damage, 0);
 }
+
+/// The Dark Side (its 181st TIE Interceptor and two TIE Fighters) attacks The Secret of
+/// Shantipole, the Light Side's (Jedi) objective; the X-Wing defends. `hand` is in the Light
+/// Side's hand.
+fn dark_attacks_shantipole(hand: &str) -> hangar::rules::lcg::State {
+    let mut s = Scenario::new("t", "IN-AFF", "J-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    s.play(Side::Light, "0767");
+    s.play(Side::Light, "0767");
+    s.play(Side::Dark, "0715");
+    s.play(Side::Dark, "0149");
+    s.play(Side::Dark, "0149");
+    s.play(Side::Light, "0163");
+    s.hand(Side::Light, hand);
+    let tie = |n: usize| format!("declare {}", ["181st TIE Interceptor", "TIE Fighter", "TIE Fighter"][n]);
+    run(s.build(), &["engage The Secret of Shantipole", &tie(0), &tie(1), &tie(2), "pass", "declare X-Wing", "pass"])
+}
+
+#[test]
+fn card_1031_i_will_not_fight_you_sends_enemy_participants_home_down_to_your_number() {
+    // "Play only if you control 1 or more participating units. / Reaction: After an edge battle
+    // resolves, your opponent must remove participating units from his side of an engagement
+    // until he has an equal (or fewer) number of participating units as you, if able."
+    let declared = dark_attacks_shantipole("1031");
+    let resolved = run(declared, &["pass", "pass"]);
+    let play: Vec<String> = offered(&resolved).into_iter().filter(|o| o.contains("I Will Not Fight You")).collect();
+    assert!(!play.is_empty(), "{:?}", offered(&resolved));
+    let asked = run(resolved, &[&play[0]]);
+    // Three attackers against one defender: the Dark Side removes two, one at a time.
+    assert_eq!(asked.prompt.as_ref().map(|p| p.chooser), Some(Side::Dark));
+    let one = run(asked, &["choose TIE Fighter"]);
+    assert_eq!(one.prompt.as_ref().map(|p| p.chooser), Some(Side::Dark), "still two against one");
+    let two = run(one, &["choose 181st TIE Interceptor"]);
+    assert_eq!(two.engagement.as_ref().map(|e| e.attackers.len()), Some(1));
+    assert!(two.player(Side::Light).discard.contains(&find(&two, "I Will Not Fight You")));
+}
+
+#[test]
+fn card_1032_search_your_feelings_takes_an_enemy_participant_to_your_side_for_the_engagement() {
+    // "Play only during an engagement in which you control 1 or more participating units and
+    // fewer participating units than your opponent. / Action: Take control of a target
+    // participating enemy unit until the end of this engagement. That unit is participating on
+    // your side. (Limit 1 per turn.)"
+    let declared = run(dark_attacks_shantipole("1032"), &["pass", "pass"]);
+    let window: Vec<String> = offered(&declared).into_iter().filter(|o| o.contains("Search Your Feelings")).collect();
+    assert!(!window.is_empty(), "{:?}", offered(&declared));
+    let taking =
+        window.iter().find(|o| o.contains("181st TIE Interceptor")).expect("the 181st TIE Interceptor a target");
+    let taken = run(declared, &[taking]);
+    let tie = find(&taken, "181st TIE Interceptor");
+    assert_eq!(taken.card(tie).controller, Side::Light);
+    let e = taken.engagement.as_ref().expect("the engagement goes on");
+    assert!(e.defenders.contains(&tie) && !e.attackers.contains(&tie), "participating on the Light Side");
+    // Two against two: not again this turn, and not while no longer fewer.
+    assert!(!offered(&taken).iter().any(|o| o.contains("Search Your Feelings")));
+    // The engagement ends: it goes back.
+    let mut ended = taken;
+    for _ in 0..12 {
+        if ended.engagement.is_none() {
+            break;
+        }
+        let next = offered(&ended)
+            .into_iter()
+            .find(|o| o == "pass" || o.starts_with("damage") || o.starts_with("focus"))
+            .expect("a way on");
+        ended = run(ended, &[&next]);
+    }
+    assert!(ended.engagement.is_none());
+    assert_eq!(ended.card(tie).controller, Side::Dark, "back with its controller after the engagement");
+}

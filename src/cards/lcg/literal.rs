@@ -99,6 +99,7 @@ literal_enum! {
         StrikeDestroysEnemyObjective(filter),
         ForcePhaseBegins,
         EventPlayed,
+        EdgeBattleResolves,
     }
     Affects { This, Host, Cards(filter), Plays(filter), Opponent, Others(filter) }
     Condition {
@@ -119,6 +120,8 @@ literal_enum! {
         CapturedCards,
         InPlay(filter),
         Committed,
+        YouControl(filter),
+        FewerThanOpponent(filter),
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {
@@ -235,6 +238,8 @@ literal_enum! {
         CaptureBottomOfDeck { at },
         SearchDeckToCaptureHere { up_to, take },
         RescueAndTakeItsPlace { at },
+        RemoveFromEngagementDownToYours { from },
+        TakeControlThisEngagement { of },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

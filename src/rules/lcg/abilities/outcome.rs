@@ -111,6 +111,8 @@ pub(crate) fn wants_another(state: &State, side: Side, source: CardId, outcome: 
             let gained = gained_from(state, source).len();
             gained > 0 && gained < usize::from(*up_to) && !choices(state, side, source, outcome).is_empty()
         }
+        // I Will Not Fight You: "until he has an equal (or fewer) number …, if able".
+        Outcome::RemoveFromEngagementDownToYours { .. } => !choices(state, side, source, outcome).is_empty(),
         // Repel the Invaders: "return up to 2 target enemy units".
         Outcome::ReturnToHand { up_to, .. } => {
             let picked = state.picked.len();
@@ -301,6 +303,17 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::SkipForcePhase => true,
         Outcome::ResolveIcons { .. } => targeting::is_unit_in_play(state, card) && state.engagement.is_some(),
         Outcome::OneOf { outcomes, .. } => outcomes.iter().any(|o| changes(state, side, o, card)),
+        // I Will Not Fight You: a participating unit of a side with more than the other.
+        Outcome::RemoveFromEngagementDownToYours { .. } => state.engagement.as_ref().is_some_and(|e| {
+            let on = |s: Side| conflict::participants(state, e, s).len();
+            let owner = cs.controller;
+            (e.attackers.contains(&card) || e.defenders.contains(&card)) && on(owner) > on(owner.opponent())
+        }),
+        // Search Your Feelings: a participating unit another player controls.
+        Outcome::TakeControlThisEngagement { .. } => state
+            .engagement
+            .as_ref()
+            .is_some_and(|e| cs.controller != side && (e.attackers.contains(&card) || e.defenders.contains(&card))),
         // Infiltration Specialist: an objective with a captured card.
         Outcome::RescueAndTakeItsPlace { .. } => capture::held_at(state, card).is_some(),
         // Feigning Captivity: an objective, with a card at the bottom of the deck to place there.
@@ -614,6 +627,16 @@ pub(crate) fn resolve(
             if let Some(e) = &mut state.engagement {
                 let gained = |unit| state::IconChange { unit, icons: *icons, edge_enabled: *edge_enabled };
                 e.strike_gains.extend(cards.into_iter().map(gained));
+            }
+        }
+        Outcome::RemoveFromEngagementDownToYours { .. } => {
+            for card in cards {
+                conflict::leave_engagement(state, card, events);
+            }
+        }
+        Outcome::TakeControlThisEngagement { .. } => {
+            for card in cards {
+                conflict::borrow(state, card, side, events);
             }
         }
         Outcome::RescueAndTakeItsPlace { .. } => {

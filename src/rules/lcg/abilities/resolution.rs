@@ -90,7 +90,8 @@ fn finish_ability(
     outcome::resolve(state, side, card, then, context, target, events);
     state.picked.extend(target);
     if outcome::wants_another(state, side, card, then) {
-        state.prompt = Some(Prompt::new(side, Ask::Target { card, ability, context }));
+        let chooser = outcome::chooser(then, side);
+        state.prompt = Some(Prompt::new(chooser, Ask::Target { card, ability, context }));
     } else {
         // The choices of an "up to N" end with the ability.
         state.picked.clear();

@@ -4,6 +4,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::replacement;
 use crate::rules::lcg::abilities::strike_focus;
@@ -140,6 +141,7 @@ pub(crate) fn engage(state: &mut State, objective: CardId, events: &mut Vec<Even
         cannot_defend: Vec::new(),
         losses: Vec::new(),
         strike_gains: Vec::new(),
+        borrowed: Vec::new(),
     });
     events.push(Event::Engaged { objective });
     triggers::fire(state, Trigger::Engaged { objective });
@@ -281,6 +283,7 @@ fn reveal(state: &mut State, events: &mut Vec<Event>) {
 /// the engaged objective counts as engaged this phase (Core Set rules, "Conflict Phase").
 pub(crate) fn end_without_resolution(state: &mut State, events: &mut Vec<Event>) {
     let Some(e) = state.engagement.take() else { return };
+    give_back(state, &e, events);
     for player in state.players_mut() {
         let stack = std::mem::take(&mut player.edge);
         player.discard.extend(stack);
@@ -493,10 +496,36 @@ pub(crate) fn switch_engagement(state: &mut State, objective: CardId, events: &m
     events.push(Event::EngagementSwitched { objective });
 }
 
+/// Search Your Feelings: "until the end of this engagement": the units taken go back to the
+/// players who controlled them.
+fn give_back(state: &mut State, e: &Engagement, events: &mut Vec<Event>) {
+    for &(unit, side) in &e.borrowed {
+        control::give(state, unit, side, events);
+    }
+}
+
+/// Search Your Feelings: `unit` comes under `side`'s control until the end of the engagement and
+/// participates on its side.
+pub(crate) fn borrow(state: &mut State, unit: CardId, side: Side, events: &mut Vec<Event>) {
+    let before = state.card(unit).controller;
+    if before == side || state.engagement.is_none() {
+        return;
+    }
+    control::give(state, unit, side, events);
+    join_engagement(state, unit);
+    events.push(Event::JoinedEngagement { card: unit });
+    if let Some(e) = &mut state.engagement {
+        if !e.borrowed.iter().any(|&(u, _)| u == unit) {
+            e.borrowed.push((unit, before));
+        }
+    }
+}
+
 /// After strikes: an attacker with a participating unit against no participating defender deals
 /// 1 more damage to the objective (unopposed); the edge stacks are discarded.
 pub(crate) fn finish(state: &mut State, events: &mut Vec<Event>) {
     let Some(e) = state.engagement.take() else { return };
+    give_back(state, &e, events);
     let attackers = participants(state, &e, e.attacker);
     let defenders = participants(state, &e, e.attacker.opponent());
     for player in state.players_mut() {

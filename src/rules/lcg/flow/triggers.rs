@@ -129,7 +129,9 @@ fn waited_for_by(when: &When) -> KindSet {
         When::ThisDeclaredAttacker | When::HostDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
         When::FriendlyUnitDestroyed => &[Trigger::UnitDestroyed { unit: card, controller: side }],
         When::BalanceSetTo { .. } => &[Trigger::BalanceSet { side }],
-        When::YouLoseTheEdge | When::YouRevealFate { .. } => &[Trigger::EdgeBattleWon { winner: side }],
+        When::YouLoseTheEdge | When::YouRevealFate { .. } | When::EdgeBattleResolves => {
+            &[Trigger::EdgeBattleWon { winner: side }]
+        }
         When::EnemyStrikes(_) => &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }],
         When::EnemyDeclared => &[Trigger::DeclaredAttacker { unit: card }, Trigger::DeclaredDefender { unit: card }],
         When::YouRefresh => &[Trigger::Refreshed { side }],
@@ -309,6 +311,7 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
         (When::ForcePhaseBegins, Trigger::ForcePhaseBegan { .. }) => true,
         (When::EventPlayed, Trigger::EventPlaying { .. }) => true,
+        (When::EdgeBattleResolves, Trigger::EdgeBattleWon { .. }) => true,
         // Called to Arms: "After a piloted Vehicle unit resolves a strike that destroys an enemy
         // objective".
         (When::StrikeDestroysEnemyObjective(filter), Trigger::StrikeResolved { unit }) => {

@@ -269,6 +269,8 @@ pub enum When {
     EnemyStrikes(Filter),
     /// "After the Force phase begins" (either player's; The Emperor's Shuttle).
     ForcePhaseBegins,
+    /// "After an edge battle resolves" (I Will Not Fight You): its fate cards resolved.
+    EdgeBattleResolves,
     /// "When an event card is played" (Sensor Array): either player's, before its effects
     /// resolve.
     EventPlayed,

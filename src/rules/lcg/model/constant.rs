@@ -88,6 +88,10 @@ pub enum Condition {
     Undamaged,
     /// "While an objective has 1 or more captured cards" (Tamtel Skreej).
     CapturedCards,
+    /// "If you control 1 or more <filter>" (I Will Not Fight You: "participating units").
+    YouControl(Filter),
+    /// "If you control fewer <filter> than your opponent" (Search Your Feelings).
+    FewerThanOpponent(Filter),
     /// "While it is committed to the Force" (Luke Skywalker).
     Committed,
     /// "If a <filter> card is in play" (Tamtel Skreej: "If Lando Calrissian is in play").

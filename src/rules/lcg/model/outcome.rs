@@ -366,6 +366,17 @@ pub enum Outcome {
     RescueAndTakeItsPlace {
         at: Pick,
     },
+    /// "Your opponent must remove participating units from his side of an engagement until he
+    /// has an equal (or fewer) number of participating units as you, if able" (I Will Not Fight
+    /// You): the opponent chooses them (`from`, his choice) one at a time.
+    RemoveFromEngagementDownToYours {
+        from: Pick,
+    },
+    /// "Take control of <of> until the end of this engagement. That unit is participating on
+    /// your side." (Search Your Feelings)
+    TakeControlThisEngagement {
+        of: Pick,
+    },
     /// "Cancel that event's effects" (Sensor Array, an Interrupt to an event being played): what
     /// the event was about to do does not happen; it stays played.
     CancelEvent,
@@ -437,6 +448,8 @@ impl Outcome {
             | Outcome::GainIconOfAnotherThisStrike { to, .. } => Some(to),
             Outcome::MoveEnhancement { what } => Some(what),
             Outcome::CaptureBottomOfDeck { at } | Outcome::RescueAndTakeItsPlace { at } => Some(at),
+            Outcome::RemoveFromEngagementDownToYours { from } => Some(from),
+            Outcome::TakeControlThisEngagement { of } => Some(of),
             Outcome::AttachAsPilot { onto } => Some(onto),
             Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
             Outcome::RemoveFromEngagement { from } => Some(from),

@@ -255,6 +255,10 @@ pub struct Engagement {
     /// What the striking unit gains "until the end of the strike" (Nebulon-B2 Frigate).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub strike_gains: Vec<IconChange>,
+    /// Units under another player's control "until the end of this engagement", with the side
+    /// that controlled them before (Search Your Feelings).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub borrowed: Vec<(CardId, Side)>,
 }
 
 /// `unit` loses or gains `icons` (edge-enabled ones when `edge_enabled`) for a while.
