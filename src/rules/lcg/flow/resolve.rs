@@ -95,6 +95,9 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         }
         Step::Capture { card, captor } => capture::capture(state, card, captor, false, events),
         Step::CaptureOffered { card, captor } => capture::capture(state, card, captor, true, events),
+        // Damage that waited for its Protect choice is not dealt to a card that has left play
+        // meanwhile (found by the whole-match test over random pool decks, seed 1450).
+        Step::AskProtect { target, .. } if !state.in_play(target) => {}
         Step::AskProtect { target, amount, source } => {
             if protect::protectors(state, target).is_empty() {
                 damage_without_protect(state, source, target, amount, events);
