@@ -25,6 +25,12 @@ pub(crate) fn capture(state: &mut State, card: CardId, captor: Side, offered: bo
     let Some(under) = holding_objective(state, captor) else { return };
     // Phantom: "When a friendly … unit would be … captured": its Interrupts first.
     let capturing = Trigger::Capturing { card };
+    // A card in play when its capture began that has left play meanwhile (destroyed as the
+    // enhancements holding it up left) is not captured (found by the whole-match test over
+    // random pool decks, seed 6653).
+    if offered && !state.in_play(card) {
+        return;
+    }
     if !offered && state.in_play(card) && triggers::heard(state, capturing) {
         schedule(state, [Step::Fire { trigger: capturing }, Step::CaptureOffered { card, captor }]);
         return;
