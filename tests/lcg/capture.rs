@@ -59,3 +59,43 @@ fn rescue_the_captive_returns_to_its_owners_hand_when_the_objective_leaves_play(
     assert!(destroyed.player(Side::Dark).captives.is_empty());
     assert_eq!(destroyed.card(x_wing).captured_under, None);
 }
+
+#[test]
+fn capture_a_unit_destroyed_while_its_enhancements_leave_is_not_captured_too() {
+    // Found by the whole-match test over random pool decks (seed 6653 of 20,000): Ephant Mon
+    // captures a defending SpecForce Pathfinder with 1 damage, held up by Hoth Survival Gear
+    // (+1 damage capacity for the Hoth objective). The Gear leaves first, the unit is destroyed
+    // by its damage, and it stays in its owner's discard pile rather than lie captured as well.
+    let mut s = Scenario::new("t", "IN-AFF", "RA-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    s.play(Side::Dark, "0036");
+    s.play(Side::Dark, "1002");
+    s.hand(Side::Dark, "0945");
+    s.play(Side::Light, "0182");
+    let trooper = s.play(Side::Light, "0908");
+    s.attach(Side::Light, "0186", trooper, Role::Enhancement);
+    s.damage(trooper, 1);
+    let declared = run(
+        s.build(),
+        &[
+            "engage Hoth Operations",
+            "declare Ephant Mon",
+            "pass",
+            "declare SpecForce Pathfinder",
+            "pass",
+            "edge Expendable Scout",
+        ],
+    );
+    let mut struck = declared;
+    for _ in 0..12 {
+        if offered(&struck).contains(&"strike Ephant Mon".to_string()) {
+            break;
+        }
+        struck = run(struck, &["pass"]);
+    }
+    let focused = run(struck, &["strike Ephant Mon", "focus > SpecForce Pathfinder", "focus > SpecForce Pathfinder"]);
+    assert_eq!(offered(&focused), ["pass", "trigger Ephant Mon"]);
+    let done = run(focused, &["trigger Ephant Mon"]);
+    assert!(done.player(Side::Light).discard.contains(&trooper), "destroyed as the Gear left");
+    assert!(done.player(Side::Dark).captives.is_empty() && done.card(trooper).captured_under.is_none());
+    assert!(hangar::rules::lcg::problems(&done).is_empty(), "{:?}", hangar::rules::lcg::problems(&done));
+}

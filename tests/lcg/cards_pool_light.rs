@@ -823,7 +823,8 @@ fn card_1175_a_legend_begins_removes_an_enemy_unit_after_a_rebel_fate_is_reveale
         );
         run(declared, &[&format!("edge {name}"), "pass", "pass"])
     };
-    let revealed = attack("1178");
+    // Tactical Planning resolves first: the TIE Fighter loses its edge-enabled [Unit Damage].
+    let revealed = run(attack("1178"), &["choose TIE Fighter", "option 4"]);
     assert_eq!(offered(&revealed), ["pass", "trigger A Legend Begins"]);
     let asked = run(revealed, &["trigger A Legend Begins"]);
     assert_eq!(offered(&asked), ["choose 181st TIE Interceptor", "choose TIE Fighter"]);

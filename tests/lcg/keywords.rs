@@ -208,3 +208,26 @@ fn card_0775_r2_d2_enhances_only_a_friendly_vehicle_unit() {
     // Two ways to pay, both onto the only friendly Vehicle unit.
     assert_eq!(labels, ["enhance R2-D2 > X-Wing [Draw Their Fire]", "enhance R2-D2 > X-Wing [Rebel Alliance]"]);
 }
+
+#[test]
+fn protect_damage_waiting_on_a_protect_choice_is_not_dealt_to_a_card_that_left_play() {
+    // Found by the whole-match test over random pool decks (seed 1450 of 5,000): the unopposed
+    // damage waits on the System Patrol Craft's Protect choice while TIE Advanced's Reaction
+    // deals its damage first and destroys Memories of Taanab (4 damage of 5); the waiting damage
+    // must not then be dealt to it in the Dark Side's victory pile.
+    let mut s = Scenario::new("t", "IN-AFF", "SS-AFF").active(Side::Dark, Phase::Conflict).turn(3, 0, Side::Light);
+    let taanab = s.play(Side::Light, "0703");
+    s.damage(taanab, 4);
+    s.play(Side::Light, "0705");
+    s.play(Side::Dark, "0146");
+    let declared = run(s.build(), &["engage Memories of Taanab", "declare TIE Advanced", "pass", "pass"]);
+    // No fate, no strike: unopposed; TIE Advanced's Reaction; no Protect.
+    let unopposed = run(declared, &["pass", "pass", "pass", "pass"]);
+    assert_eq!(offered(&unopposed), ["pass", "trigger TIE Advanced"]);
+    let protecting = run(unopposed, &["trigger TIE Advanced"]);
+    assert_eq!(offered(&protecting), ["pass", "protect 1 > System Patrol Craft"]);
+    let destroyed = run(protecting, &["pass"]);
+    assert!(destroyed.player(Side::Dark).victory.contains(&taanab));
+    assert_eq!(destroyed.card(taanab).damage, 0, "no damage on a card out of play");
+    assert!(hangar::rules::lcg::problems(&destroyed).is_empty(), "{:?}", hangar::rules::lcg::problems(&destroyed));
+}

@@ -25,7 +25,7 @@ literal_struct! {
     Fate { only_if, then }
     AbilityCost {
         focus_this, resources, sacrifice, damage, reserve, pilot_cost, discard_pilot, focus_pilot, sacrifice_this,
-        discard_this, focus, focus_count,
+        discard_this, focus, focus_count, discard_from_hand,
     }
     Constant { affects, only_while, per, changes }
     BalanceBonus { balance, amount }
@@ -33,7 +33,7 @@ literal_struct! {
         kind, whose, participating, traits, max_printed_cost, no_enhancements, names, not_engaged_this_phase,
         attacking, attacking_a_mission, out_of_faction, piloted, min_pilots, unpiloted, exhausted,
         affiliations, max_printed_force, enhanced, not_engaged, printed_side, ready, committed, defending,
-        with_edge_icons,
+        with_edge_icons, traits_or_affiliations, attached_to_this, not_participating,
     }
     CardFilter {
         card_type, unique, affiliation, traits, card_types, min_cost, max_cost, at_most_host_cost, max_force, not_traits,
@@ -47,13 +47,13 @@ literal_enum! {
     Affiliation { Jedi, RebelAlliance, SmugglersAndSpies, Sith, ImperialNavy, ScumAndVillainy, Neutral }
     CardType { Affiliation, Objective, Unit, Enhancement, Event, Fate, Mission }
     Keyword { Elite, Edge(n), Shielding, TargetedStrike, Limited, Protect(guarded) }
-    Guarded { Vehicle, Character, Fighter, ObsidianLeader, SmugglersAndSpiesObjective }
+    Guarded { Vehicle, Character, Fighter, Specter, ObsidianLeader, SmugglersAndSpiesObjective }
     Enhance { YourPlayArea, Card(filter), DeathStarDial }
     Ability {
         Constant(constant), Action(act), Reaction(triggered), Interrupt(triggered), Replacement(replacement),
         Fate(fate),
     }
-    Instead { ToHand, ToHandWithPilots, AnotherTarget, BlastTo(filter) }
+    Instead { ToHand, ToHandWithPilots, AnotherTarget, BlastTo(filter), SacrificeThisAndRepair, UnitDamageAsDefenderTo(filter) }
     FateCondition { Always, YouAreAttacking, YouWinTheEdge }
     When {
         ThisEntersPlay { during_engagement },
@@ -84,6 +84,7 @@ literal_enum! {
         DealtDamage { traits },
         PlacesFocusInStrike { at_least },
         ThisStrikesInsteadOfIcons,
+        ThisFocusedToStrike,
         HostStruckAfterItsReaction,
         HostLeavesPlay,
         HostDeclaredAttacker,
@@ -93,8 +94,14 @@ literal_enum! {
         YouLoseTheEdge,
         EnemyStrikes(filter),
         YouRevealFate { affiliation },
+        WouldBeDestroyedOrCaptured(filter),
+        PilotAttachedToThis,
+        StrikeDestroysEnemyObjective(filter),
+        ForcePhaseBegins,
+        EventPlayed,
+        EdgeBattleResolves,
     }
-    Affects { This, Host, Cards(filter), Plays(filter), Opponent }
+    Affects { This, Host, Cards(filter), Plays(filter), Opponent, Others(filter) }
     Condition {
         Piloted { by, except },
         Host(filter),
@@ -110,6 +117,11 @@ literal_enum! {
         All(conditions),
         DialAtLeast(n),
         Undamaged,
+        CapturedCards,
+        InPlay(filter),
+        Committed,
+        YouControl(filter),
+        FewerThanOpponent(filter),
     }
     Count { Cards(filter), Enhancements, Pilots }
     Modifier {
@@ -142,6 +154,7 @@ literal_enum! {
         GainsTraits(traits),
         UnaffectedByEvents,
         EdgeNonUnitsLoseForce,
+        DiscardThis,
     }
     Pick {
         This,
@@ -205,7 +218,7 @@ literal_enum! {
         All { outcomes },
         SkipForcePhase,
         ResolveIcons { of },
-        OneOf { outcomes },
+        OneOf { outcomes, must },
         CannotDefend { to },
         MoveThisPilot,
         StrikeNow { who },
@@ -214,6 +227,19 @@ literal_enum! {
         ReduceCostThisPhase { traits, amount },
         AttachPilotUnit,
         EndEngagement,
+        LoseIconsThisEngagement { icons, edge_enabled, to },
+        CancelTargeting,
+        GainIconOfAnotherThisStrike { icons, edge_enabled, to },
+        MoveFocus { count, from, to },
+        MoveEnhancement { what },
+        RemoveShield { from },
+        PlayThisFromDiscard,
+        CancelEvent,
+        CaptureBottomOfDeck { at },
+        SearchDeckToCaptureHere { up_to, take },
+        RescueAndTakeItsPlace { at },
+        RemoveFromEngagementDownToYours { from },
+        TakeControlThisEngagement { of },
     }
     Pile { Hand, Discard, Deck, OpponentsDiscard }
     Rest { Shuffle, Discard, Bottom }

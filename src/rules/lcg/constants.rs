@@ -9,7 +9,7 @@ use crate::cards::lcg::catalog;
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::mission;
-use crate::rules::lcg::model::ability::{Ability, Affects, Condition, Constant, Count, Modifier, ModifierKind};
+use crate::rules::lcg::model::ability::{Ability, Affects, Condition, Constant, Count, Filter, Modifier, ModifierKind};
 use crate::rules::lcg::model::def::{CardType, Side};
 use crate::rules::lcg::model::kind_set::KindSet;
 use crate::rules::lcg::model::state::Role;
@@ -263,12 +263,23 @@ fn affects(state: &State, source: CardId, controller: Side, affects: &Affects, a
         (Affects::This, Affected::Card(card)) => card == source,
         (Affects::Host, Affected::Card(card)) => state.card(source).attached.is_some_and(|a| a.host == card),
         (Affects::Cards(filter), Affected::Card(card)) => targeting::matches(state, controller, filter, card),
+        (Affects::Others(filter), Affected::Card(card)) => {
+            card != source && targeting::matches(state, controller, filter, card)
+        }
         (Affects::Plays(filter), Affected::Play { side, card }) => {
             side == controller && filter.accepts(state.def(card))
         }
         (Affects::Opponent, Affected::Player(side)) => side == controller.opponent(),
         _ => false,
     }
+}
+
+/// How many cards in play `side` controls that `filter` accepts (its `whose` aside).
+fn count_controlled(state: &State, side: Side, filter: &Filter) -> usize {
+    state
+        .cards_in_play()
+        .filter(|&c| state.card(c).controller == side && targeting::matches_in_play(state, side, filter, c))
+        .count()
 }
 
 /// Does `condition`, on `source` controlled by `controller`, hold now?
@@ -284,14 +295,12 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
             state.card(source).attached.is_some_and(|a| targeting::matches(state, controller, filter, a.host))
         }
         Condition::MoreThanOpponent(filter) => {
-            let count = |side: Side| {
-                state
-                    .cards_in_play()
-                    .filter(|&c| state.card(c).controller == side && targeting::matches_in_play(state, side, filter, c))
-                    .count()
-            };
-            count(controller) > count(controller.opponent())
+            count_controlled(state, controller, filter) > count_controlled(state, controller.opponent(), filter)
         }
+        Condition::FewerThanOpponent(filter) => {
+            count_controlled(state, controller, filter) < count_controlled(state, controller.opponent(), filter)
+        }
+        Condition::YouControl(filter) => count_controlled(state, controller, filter) > 0,
         Condition::FateInYourEdgeStack => {
             state.engagement.is_some()
                 && state.player(controller).edge.iter().any(|&c| state.def(c).card_type == CardType::Fate)
@@ -310,6 +319,11 @@ pub(crate) fn holds(state: &State, source: CardId, controller: Side, condition: 
         Condition::All(all) => all.iter().all(|c| holds(state, source, controller, c)),
         Condition::DialAtLeast(least) => state.dial >= *least,
         Condition::Undamaged => state.card(source).damage == 0,
+        Condition::Committed => state.card(source).committed,
+        Condition::CapturedCards => state.players.iter().any(|p| !p.captives.is_empty()),
+        Condition::InPlay(filter) => {
+            state.cards_in_play().any(|c| targeting::matches_in_play(state, controller, filter, c))
+        }
     }
 }
 

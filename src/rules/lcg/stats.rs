@@ -42,6 +42,16 @@ pub fn combat_icons(state: &State, unit: CardId) -> (Icons, Icons) {
     for gain in state.engagement.iter().flat_map(|e| e.gains.iter()).filter(|g| g.unit == unit) {
         normal = add(normal, gain.icons);
     }
+    // Tactical Planning: "loses a combat icon of your choice until the end of the engagement".
+    for loss in state.engagement.iter().flat_map(|e| e.losses.iter()).filter(|l| l.unit == unit) {
+        let icons = if loss.edge_enabled { &mut edge } else { &mut normal };
+        *icons = less(*icons, loss.icons);
+    }
+    // Nebulon-B2 Frigate: "it gains 1 edge-enabled combat icon … until the end of the strike".
+    for gain in state.engagement.iter().flat_map(|e| e.strike_gains.iter()).filter(|g| g.unit == unit) {
+        let icons = if gain.edge_enabled { &mut edge } else { &mut normal };
+        *icons = add(*icons, gain.icons);
+    }
     // Conner Net: "Treat enhanced unit's combat icons as if they are edge-enabled."
     if constants::card_has(state, unit, ModifierKind::IconsEdgeEnabled) {
         edge = add(edge, normal);
@@ -79,6 +89,14 @@ pub(crate) fn add(a: Icons, b: Icons) -> Icons {
         unit_damage: a.unit_damage.saturating_add(b.unit_damage),
         blast_damage: a.blast_damage.saturating_add(b.blast_damage),
         tactics: a.tactics.saturating_add(b.tactics),
+    }
+}
+
+fn less(a: Icons, b: Icons) -> Icons {
+    Icons {
+        unit_damage: a.unit_damage.saturating_sub(b.unit_damage),
+        blast_damage: a.blast_damage.saturating_sub(b.blast_damage),
+        tactics: a.tactics.saturating_sub(b.tactics),
     }
 }
 

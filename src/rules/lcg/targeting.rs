@@ -62,13 +62,17 @@ pub(crate) fn matches_in_play(state: &State, side: Side, filter: &Filter, card: 
 /// cards, so they are asked first.
 fn printed_match(state: &State, side: Side, filter: &Filter, card: CardId) -> bool {
     let def = state.def(card);
+    let has_trait = || filter.traits.iter().any(|t| def.has_trait(t)) || gains_a_trait(state, card, &filter.traits);
+    let of_affiliation = || filter.affiliations.contains(&def.affiliation);
+    let traits_and_affiliations = if filter.traits_or_affiliations {
+        has_trait() || of_affiliation()
+    } else {
+        (filter.traits.is_empty() || has_trait()) && (filter.affiliations.is_empty() || of_affiliation())
+    };
     filter.whose.accepts(side, state.card(card).controller)
-        && (filter.traits.is_empty()
-            || filter.traits.iter().any(|t| def.has_trait(t))
-            || gains_a_trait(state, card, &filter.traits))
+        && traits_and_affiliations
         && filter.max_printed_cost.is_none_or(|most| def.cost <= most)
         && (filter.names.is_empty() || filter.names.contains(&def.name))
-        && (filter.affiliations.is_empty() || filter.affiliations.contains(&def.affiliation))
         && filter.max_printed_force.is_none_or(|most| def.force <= most)
         && filter.printed_side.is_none_or(|printed| def.side == printed)
 }
@@ -105,6 +109,8 @@ fn in_play_match(state: &State, filter: &Filter, card: CardId) -> bool {
         && (!filter.ready || state.card(card).focus == 0)
         && (!filter.committed || state.card(card).committed)
         && (!filter.defending || engagement.is_some_and(|e| e.defenders.contains(&card)))
+        && (!filter.not_participating
+            || engagement.is_none_or(|e| !e.attackers.contains(&card) && !e.defenders.contains(&card)))
         && (!filter.with_edge_icons || has_edge_icons(state, card))
 }
 

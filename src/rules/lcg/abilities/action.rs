@@ -181,6 +181,15 @@ fn limit_key(state: &State, card: CardId) -> CardId {
 /// Initiates `card`'s Action (an ability, or an event's effect) with `target`: its cost is paid
 /// (a Pilot enhancement `target` names is the one discarded), its limit counted, and its outcome
 /// scheduled after the cards its cost asks for.
+/// The Emperor's Favor: may `card`, in `side`'s discard pile, be played from there ("Action:
+/// Play this enhancement from your discard pile")?
+pub(crate) fn plays_from_discard(state: &State, side: Side, card: CardId) -> bool {
+    state.player(side).discard.contains(&card)
+        && state.def(card).abilities.iter().any(|a| {
+            a.as_action().is_some_and(|act| act.then == crate::rules::lcg::model::ability::Outcome::PlayThisFromDiscard)
+        })
+}
+
 pub(crate) fn initiate(state: &mut State, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
     let Some((ability, act)) = action_ability(state, card) else { return };
     let side = triggers::controller_of(state, card);
@@ -190,6 +199,6 @@ pub(crate) fn initiate(state: &mut State, card: CardId, target: Option<CardId>, 
         state.limits_used.push((limit_key(state, card), ability));
     }
     let target = target.filter(|_| discarded.is_none());
-    let asks = act.cost.choices().map(|(part, _)| Step::AskCost { card, ability, part });
+    let asks = act.cost.asks().map(|part| Step::AskCost { card, ability, part });
     schedule(state, asks.chain([Step::ResolveAbility { card, ability, context: None, target }]));
 }

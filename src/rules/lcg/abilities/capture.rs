@@ -21,8 +21,20 @@ pub(crate) fn holding_objective(state: &State, captor: Side) -> Option<CardId> {
 
 /// Step::Capture. A card in play first loses its attachments (to their owners' discard piles);
 /// then it leaves play without tokens and lies face down under the captor's objective.
-pub(crate) fn capture(state: &mut State, card: CardId, captor: Side, events: &mut Vec<Event>) {
+pub(crate) fn capture(state: &mut State, card: CardId, captor: Side, offered: bool, events: &mut Vec<Event>) {
     let Some(under) = holding_objective(state, captor) else { return };
+    // Phantom: "When a friendly … unit would be … captured": its Interrupts first.
+    let capturing = Trigger::Capturing { card };
+    // A card in play when its capture began that has left play meanwhile (destroyed as the
+    // enhancements holding it up left) is not captured (found by the whole-match test over
+    // random pool decks, seed 6653).
+    if offered && !state.in_play(card) {
+        return;
+    }
+    if !offered && state.in_play(card) && triggers::heard(state, capturing) {
+        schedule(state, [Step::Fire { trigger: capturing }, Step::CaptureOffered { card, captor }]);
+        return;
+    }
     if state.in_play(card) {
         let attached: Vec<CardId> = state.attachments_of(card).collect();
         if !attached.is_empty() {
@@ -30,7 +42,7 @@ pub(crate) fn capture(state: &mut State, card: CardId, captor: Side, events: &mu
                 .into_iter()
                 .map(|c| Step::LeavePlay { card: c, to: mission::leaves_play_to(), offered: false })
                 .collect();
-            steps.push(Step::Capture { card, captor });
+            steps.push(Step::CaptureOffered { card, captor });
             schedule(state, steps);
             return;
         }
@@ -46,6 +58,38 @@ pub(crate) fn capture(state: &mut State, card: CardId, captor: Side, events: &mu
     state.player_mut(captor).captives.push(card);
     events.push(Event::Captured { card, under });
     triggers::fire(state, Trigger::Captured { card });
+}
+
+/// `card`, out of play (Feigning Captivity: the bottom card of its owner's deck), is placed as a
+/// captured card under `under`, held by that objective's controller.
+pub(crate) fn place_captured(state: &mut State, card: CardId, under: CardId, events: &mut Vec<Event>) {
+    let captor = state.card(under).controller;
+    state.card_mut(card).captured_under = Some(under);
+    state.player_mut(captor).captives.push(card);
+    events.push(Event::Captured { card, under });
+}
+
+/// A card captured at `objective`, the first placed there.
+pub(crate) fn held_at(state: &State, objective: CardId) -> Option<CardId> {
+    state
+        .players
+        .iter()
+        .flat_map(|p| p.captives.iter())
+        .copied()
+        .find(|&c| state.card(c).captured_under == Some(objective))
+}
+
+/// Infiltration Specialist: "rescue 1 captured card": one card captured at `objective` (they lie
+/// face down: the first placed there) returns to its owner's hand.
+pub(crate) fn rescue_one(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
+    let Some(card) = held_at(state, objective) else { return };
+    for player in state.players_mut() {
+        player.captives.retain(|&c| c != card);
+    }
+    state.card_mut(card).captured_under = None;
+    let owner = state.card(card).owner;
+    state.player_mut(owner).hand.push(card);
+    events.push(Event::Rescued { card });
 }
 
 /// Cards captured under `objective` are rescued as it leaves play: each returns to its owner's

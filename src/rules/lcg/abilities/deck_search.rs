@@ -5,6 +5,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::model::ability::{CardFilter, Rest};
 use crate::rules::lcg::model::action::Answer;
@@ -26,20 +27,39 @@ pub(crate) fn search_top(
     let deck = &state.player(side).command_deck;
     // The top of the deck is the end of the list (cards are drawn from there).
     let looked: Vec<CardId> = deck.iter().rev().take(usize::from(count)).copied().collect();
-    ask(state, side, source, looked, take.clone(), rest, events);
+    let search = Searching { source, take: take.clone(), rest, left: None, here: false };
+    ask(state, side, looked, search, events);
 }
 
-fn ask(
+/// To Save a Friend: "its owner searches his deck for up to `up_to` <take> cards and places them
+/// as captured cards here. Shuffle the deck." The mission's owner searches his whole deck.
+pub(crate) fn search_to_capture_here(
     state: &mut State,
-    side: Side,
     source: CardId,
-    looked: Vec<CardId>,
-    take: CardFilter,
-    rest: Rest,
+    up_to: u8,
+    take: &CardFilter,
     events: &mut Vec<Event>,
 ) {
-    if looked.iter().any(|&c| take.accepts(state.def(c))) {
-        state.prompt = Some(Prompt::new(side, Ask::SearchTop { card: source, looked, take, rest }));
+    let owner = state.card(source).owner;
+    let looked: Vec<CardId> = state.player(owner).command_deck.iter().rev().copied().collect();
+    let search = Searching { source, take: take.clone(), rest: Rest::Shuffle, left: Some(up_to), here: true };
+    ask(state, owner, looked, search, events);
+}
+
+/// A search under way: whose ability, what it takes, where the rest go, how many more it may
+/// take, and whether what it takes is captured under `source`.
+struct Searching {
+    source: CardId,
+    take: CardFilter,
+    rest: Rest,
+    left: Option<u8>,
+    here: bool,
+}
+
+fn ask(state: &mut State, side: Side, looked: Vec<CardId>, search: Searching, events: &mut Vec<Event>) {
+    let Searching { source, take, rest, left, here } = search;
+    if left != Some(0) && looked.iter().any(|&c| take.accepts(state.def(c))) {
+        state.prompt = Some(Prompt::new(side, Ask::SearchTop { card: source, looked, take, rest, left, here }));
     } else {
         reveal::put_rest(state, side, source, looked, rest, events);
     }
@@ -58,15 +78,22 @@ pub(crate) fn answers(state: &State, prompt: &Prompt) -> Vec<CardId> {
 /// A card is revealed and added to the hand (and the search goes on), or the search stops and
 /// the deck is shuffled.
 pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Answer, events: &mut Vec<Event>) {
-    let Prompt { chooser, kind: Ask::SearchTop { card: source, mut looked, take, rest } } = prompt else { return };
+    let Prompt { chooser, kind: Ask::SearchTop { card: source, mut looked, take, rest, left, here } } = prompt else {
+        return;
+    };
     match action {
         Answer::ChooseTarget { card } => {
             let player = state.player_mut(chooser);
             player.command_deck.retain(|c| c != card);
-            player.hand.push(*card);
-            events.push(Event::TookIntoHand { card: *card });
+            if here {
+                capture::place_captured(state, *card, source, events);
+            } else {
+                state.player_mut(chooser).hand.push(*card);
+                events.push(Event::TookIntoHand { card: *card });
+            }
             looked.retain(|c| c != card);
-            ask(state, chooser, source, looked, take, rest, events);
+            let left = left.map(|n| n.saturating_sub(1));
+            ask(state, chooser, looked, Searching { source, take, rest, left, here }, events);
         }
         _ => reveal::put_rest(state, chooser, source, looked, rest, events),
     }

@@ -7,6 +7,7 @@ pub(crate) mod capture;
 pub(crate) mod control;
 pub(crate) mod cost_choice;
 pub(crate) mod deck_search;
+pub(crate) mod discard_self;
 pub(crate) mod discard_then_draw;
 pub(crate) mod discard_to_reduce;
 pub(crate) mod enhance;

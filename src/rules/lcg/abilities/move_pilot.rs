@@ -8,6 +8,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
 use crate::rules::lcg::abilities::action;
+use crate::rules::lcg::abilities::enhance;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::resolve::schedule;
@@ -19,7 +20,7 @@ use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::reason::Reason;
 use crate::rules::lcg::model::state::{Attachment, Role};
-use crate::rules::lcg::model::state::{State, Step};
+use crate::rules::lcg::model::state::{State, Step, Trigger};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::sections::{card_text, LcgRule};
 use crate::rules::lcg::stats;
@@ -148,4 +149,48 @@ pub(crate) fn perform(state: &mut State, source: CardId, pilot: CardId, host: Ca
     state.attach(pilot, Some(Attachment { host, role: Role::Pilot }));
     events.push(Event::Attached { card: pilot, host, role: Role::Pilot });
     schedule(state, [Step::CheckPilotLimit { host }]);
+    // Red Two: "After a Pilot enhancement is attached to this unit".
+    let moved = Trigger::PilotMoved { pilot };
+    if triggers::heard(state, moved) {
+        triggers::fire(state, moved);
+    }
+}
+
+/// Reassignment: "Move an enhancement on a unit to another eligible unit controlled by the same
+/// player." The units `enhancement` (attached to a unit) may move to: every other unit its
+/// host's controller controls where it could be attached now, a Pilot enhancement by Pilot (X),
+/// another by its "Enhance …" line.
+pub(crate) fn enhancement_hosts(state: &State, enhancement: CardId) -> Vec<CardId> {
+    let Some(from) = state.card(enhancement).attached.map(|a| a.host) else { return Vec::new() };
+    if !targeting::is_unit_in_play(state, from) {
+        return Vec::new();
+    }
+    let side = state.card(from).controller;
+    let pilot = pilot::is_pilot_enhancement(state, enhancement);
+    let owner_side = state.card(enhancement).controller;
+    stats::controlled_in_play(state, side)
+        .filter(|&u| u != from && u != enhancement && targeting::is_unit_in_play(state, u))
+        .filter(|&u| {
+            if pilot {
+                pilot::check_pilot_host(state, owner_side, enhancement, u).is_ok()
+            } else {
+                enhance::check_host(state, owner_side, enhancement, u).is_ok()
+            }
+        })
+        .collect()
+}
+
+/// `enhancement` moves onto `host`, keeping its role and tokens; a pilot meets the Piloting
+/// Limit there.
+pub(crate) fn move_enhancement(state: &mut State, enhancement: CardId, host: CardId, events: &mut Vec<Event>) {
+    let Some(role) = state.card(enhancement).attached.map(|a| a.role) else { return };
+    state.attach(enhancement, Some(Attachment { host, role }));
+    events.push(Event::Attached { card: enhancement, host, role });
+    if role == Role::Pilot {
+        schedule(state, [Step::CheckPilotLimit { host }]);
+        let moved = Trigger::PilotMoved { pilot: enhancement };
+        if triggers::heard(state, moved) {
+            triggers::fire(state, moved);
+        }
+    }
 }

@@ -19,8 +19,17 @@ pub(crate) fn outcome_of(state: &State, card: CardId) -> Option<&'static Outcome
 
 /// The options (their places) that would change `target`.
 pub(crate) fn options(state: &State, side: Side, outcome: &Outcome, target: CardId) -> Vec<u8> {
-    let Outcome::OneOf { outcomes } = outcome else { return Vec::new() };
+    let Outcome::OneOf { outcomes, .. } = outcome else { return Vec::new() };
     (0..outcomes.len()).filter(|&i| outcome::changes(state, side, &outcomes[i], target)).map(|i| i as u8).collect()
+}
+
+/// May the controller choose none? "You may" (Battle of Hoth), or no option would change the
+/// target; "… of your choice" (Tactical Planning) asks for one.
+pub(crate) fn may_decline(state: &State, side: Side, card: CardId, target: CardId) -> bool {
+    match outcome_of(state, card) {
+        Some(outcome @ Outcome::OneOf { must: true, .. }) => options(state, side, outcome, target).is_empty(),
+        _ => true,
+    }
 }
 
 /// The ability resolves on `target`: its controller chooses the option, or may decline.
@@ -32,7 +41,7 @@ pub(crate) fn ask(state: &mut State, side: Side, card: CardId, target: Option<Ca
 
 /// The option at `index` resolves on `target`.
 pub(crate) fn choose(state: &mut State, side: Side, card: CardId, target: CardId, index: u8, events: &mut Vec<Event>) {
-    let Some(Outcome::OneOf { outcomes }) = outcome_of(state, card) else { return };
+    let Some(Outcome::OneOf { outcomes, .. }) = outcome_of(state, card) else { return };
     if let Some(one) = outcomes.get(usize::from(index)) {
         outcome::resolve(state, side, card, one, None, Some(target), events);
     }

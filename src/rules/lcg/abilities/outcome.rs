@@ -9,10 +9,13 @@ use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
 use crate::rules::lcg::abilities::deck_search;
 use crate::rules::lcg::abilities::discard_then_draw;
+use crate::rules::lcg::abilities::move_pilot;
 use crate::rules::lcg::abilities::name_trait;
 use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::ready;
+use crate::rules::lcg::abilities::replacement;
+use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::abilities::reveal;
 use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::abilities::shuffle_captives;
@@ -108,6 +111,8 @@ pub(crate) fn wants_another(state: &State, side: Side, source: CardId, outcome: 
             let gained = gained_from(state, source).len();
             gained > 0 && gained < usize::from(*up_to) && !choices(state, side, source, outcome).is_empty()
         }
+        // I Will Not Fight You: "until he has an equal (or fewer) number …, if able".
+        Outcome::RemoveFromEngagementDownToYours { .. } => !choices(state, side, source, outcome).is_empty(),
         // Repel the Invaders: "return up to 2 target enemy units".
         Outcome::ReturnToHand { up_to, .. } => {
             let picked = state.picked.len();
@@ -125,9 +130,18 @@ pub(crate) fn may_decline(state: &State, source: CardId, outcome: &Outcome) -> b
         || (matches!(outcome, Outcome::ReturnToHand { up_to: 2.., .. }) && !state.picked.is_empty())
 }
 
-/// The cards damage may move from to `to`: those `from` accepts with damage, other than `to`.
-pub(crate) fn move_sources(state: &State, side: Side, from: &Filter, to: CardId) -> Vec<CardId> {
-    state.cards_in_play().filter(|&c| c != to && state.card(c).damage > 0 && matches(state, side, from, c)).collect()
+/// The cards damage (or, `focus`, focus tokens: from a card of `to`'s controller) may move from
+/// to `to`: those `from` accepts with such a token, other than `to`.
+pub(crate) fn move_sources(state: &State, side: Side, from: &Filter, to: CardId, focus: bool) -> Vec<CardId> {
+    let has = |c: CardId| {
+        let cs = state.card(c);
+        if focus {
+            cs.focus > 0 && cs.controller == state.card(to).controller
+        } else {
+            cs.damage > 0
+        }
+    };
+    state.cards_in_play().filter(|&c| c != to && has(c) && matches(state, side, from, c)).collect()
 }
 
 /// The cards a non-chosen pick means now (a chosen one: `target`).
@@ -214,6 +228,8 @@ pub(crate) fn has_effect(
             return context.is_some_and(|c| control::can_salvage(state, side, c))
         }
         Outcome::EndEngagement => return state.engagement.is_some(),
+        Outcome::CancelEvent => return context.is_some_and(|c| resolution::event_pending(state, c)),
+        Outcome::CancelTargeting => return context.is_some_and(|c| resolution::targeted_by(state, c).is_some()),
         Outcome::DrawFor { each } => return state.cards_in_play().any(|c| matches(state, side, each, c)),
         Outcome::EnterEngagementFromHand => {
             let unique_copy = state.def(source).unique && check::controls_copy(state, side, source);
@@ -233,11 +249,13 @@ pub(crate) fn has_effect(
 pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId) -> bool {
     let cs = state.card(card);
     match outcome {
-        Outcome::MoveDamage { from, .. } => !move_sources(state, side, from, card).is_empty(),
+        Outcome::MoveDamage { from, .. } => !move_sources(state, side, from, card, false).is_empty(),
+        Outcome::MoveFocus { from, .. } => !move_sources(state, side, from, card, true).is_empty(),
         // Han Solo: "choose an enemy objective you are not engaged with".
         Outcome::SwitchEngagement { .. } => state.engagement.as_ref().is_some_and(|e| e.objective != card),
         Outcome::RemoveFocus { .. } => cs.focus > 0,
         Outcome::RemoveDamage { .. } => cs.damage > 0,
+        Outcome::RemoveShield { .. } => cs.shields > 0,
         Outcome::Clean { .. } => cs.damage > 0 || cs.focus > 0,
         Outcome::Shield { .. } => cs.shields == 0,
         Outcome::Capture { .. } => capture::holding_objective(state, state.card(card).controller.opponent()).is_some(),
@@ -284,7 +302,45 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::All { .. }
         | Outcome::SkipForcePhase => true,
         Outcome::ResolveIcons { .. } => targeting::is_unit_in_play(state, card) && state.engagement.is_some(),
-        Outcome::OneOf { outcomes } => outcomes.iter().any(|o| changes(state, side, o, card)),
+        Outcome::OneOf { outcomes, .. } => outcomes.iter().any(|o| changes(state, side, o, card)),
+        // I Will Not Fight You: a participating unit of a side with more than the other.
+        Outcome::RemoveFromEngagementDownToYours { .. } => state.engagement.as_ref().is_some_and(|e| {
+            let on = |s: Side| conflict::participants(state, e, s).len();
+            let owner = cs.controller;
+            (e.attackers.contains(&card) || e.defenders.contains(&card)) && on(owner) > on(owner.opponent())
+        }),
+        // Search Your Feelings: a participating unit another player controls.
+        Outcome::TakeControlThisEngagement { .. } => state
+            .engagement
+            .as_ref()
+            .is_some_and(|e| cs.controller != side && (e.attackers.contains(&card) || e.defenders.contains(&card))),
+        // Infiltration Specialist: an objective with a captured card.
+        Outcome::RescueAndTakeItsPlace { .. } => capture::held_at(state, card).is_some(),
+        // Feigning Captivity: an objective, with a card at the bottom of the deck to place there.
+        Outcome::CaptureBottomOfDeck { .. } => is_objective(state, card) && !state.player(side).command_deck.is_empty(),
+        // Reassignment: an enhancement on a unit, with another unit to go to.
+        Outcome::MoveEnhancement { .. } => !move_pilot::enhancement_hosts(state, card).is_empty(),
+        // Nebulon-B2 Frigate: another participating unit has such an icon now.
+        Outcome::GainIconOfAnotherThisStrike { icons, edge_enabled, .. } => {
+            state.engagement.as_ref().is_some_and(|e| {
+                e.attackers.iter().chain(&e.defenders).filter(|&&u| u != card && is_unit_in_play(state, u)).any(|&u| {
+                    let (normal, edge) = stats::combat_icons(state, u);
+                    let has = if *edge_enabled { edge } else { normal };
+                    (icons.unit_damage == 0 || has.unit_damage > 0)
+                        && (icons.blast_damage == 0 || has.blast_damage > 0)
+                        && (icons.tactics == 0 || has.tactics > 0)
+                })
+            })
+        }
+        // Tactical Planning: a participating unit with such an icon now.
+        Outcome::LoseIconsThisEngagement { icons, edge_enabled, .. } => {
+            let (normal, edge) = stats::combat_icons(state, card);
+            let has = if *edge_enabled { edge } else { normal };
+            state.engagement.as_ref().is_some_and(|e| e.attackers.contains(&card) || e.defenders.contains(&card))
+                && (icons.unit_damage == 0 || has.unit_damage > 0)
+                && (icons.blast_damage == 0 || has.blast_damage > 0)
+                && (icons.tactics == 0 || has.tactics > 0)
+        }
         // Han Solo: a unit already barred, or already declared, is not changed.
         Outcome::CannotDefend { .. } => state.engagement.as_ref().is_some_and(|e| {
             is_unit_in_play(state, card)
@@ -297,6 +353,10 @@ pub(crate) fn changes(state: &State, side: Side, outcome: &Outcome, card: CardId
         | Outcome::DrawFor { .. }
         | Outcome::ReduceCostThisPhase { .. }
         | Outcome::AttachPilotUnit
+        | Outcome::CancelTargeting
+        | Outcome::PlayThisFromDiscard
+        | Outcome::CancelEvent
+        | Outcome::SearchDeckToCaptureHere { .. }
         | Outcome::EndEngagement => true,
         // Keeyan Farlander: "while enhanced unit is participating in an engagement and ready".
         Outcome::StrikeNow { .. } => {
@@ -332,7 +392,7 @@ pub(crate) fn can_pay(state: &State, side: Side, card: CardId, cost: &AbilityCos
     (!cost.focus_this || state.card(card).focus == 0)
         && (!cost.sacrifice_this || state.in_play(card))
         && (!cost.discard_this || state.in_hand(side, card))
-        && cost_choice::can_pay(state, side, cost)
+        && cost_choice::can_pay(state, side, card, cost)
         && stats::reserve_value(state, side) >= cost.reserve
         && (amount == 0 || !ability_payments(state, side, card, cost).is_empty())
 }
@@ -439,6 +499,13 @@ pub(crate) fn resolve(
                 events.push(Event::DamageRemoved { card });
             }
         }
+        Outcome::RemoveShield { .. } => {
+            for card in cards {
+                let cs = state.card_mut(card);
+                cs.shields = cs.shields.saturating_sub(1);
+                events.push(Event::ShieldRemoved { card });
+            }
+        }
         // Rogue Squadron X-Wing: "remove all damage and focus tokens from this unit."
         Outcome::Clean { .. } => {
             for card in cards {
@@ -452,14 +519,15 @@ pub(crate) fn resolve(
                 sacrifice::sacrifice(state, card, events);
             }
         }
-        Outcome::MoveDamage { count, from, .. } => {
+        Outcome::MoveDamage { count, from, .. } | Outcome::MoveFocus { count, from, .. } => {
+            let focus = matches!(outcome, Outcome::MoveFocus { .. });
             for to in cards {
-                let sources = move_sources(state, side, from, to);
+                let sources = move_sources(state, side, from, to, focus);
                 match sources[..] {
                     [] => {}
-                    [only] => resolve::move_damage(state, only, to, *count, events),
+                    [only] => resolve::move_tokens(state, only, to, *count, focus, events),
                     _ => {
-                        let ask = Ask::MoveDamageFrom { card: source, to, count: *count, from: from.clone() };
+                        let ask = Ask::MoveDamageFrom { card: source, to, count: *count, from: from.clone(), focus };
                         state.prompt = Some(Prompt::new(side, ask));
                     }
                 }
@@ -549,6 +617,49 @@ pub(crate) fn resolve(
                 e.gains.extend(cards.into_iter().map(|unit| state::Gain { source, unit, icons: *icons }));
             }
         }
+        Outcome::LoseIconsThisEngagement { icons, edge_enabled, .. } => {
+            if let Some(e) = &mut state.engagement {
+                let lost = |unit| state::IconChange { unit, icons: *icons, edge_enabled: *edge_enabled };
+                e.losses.extend(cards.into_iter().map(lost));
+            }
+        }
+        Outcome::GainIconOfAnotherThisStrike { icons, edge_enabled, .. } => {
+            if let Some(e) = &mut state.engagement {
+                let gained = |unit| state::IconChange { unit, icons: *icons, edge_enabled: *edge_enabled };
+                e.strike_gains.extend(cards.into_iter().map(gained));
+            }
+        }
+        Outcome::RemoveFromEngagementDownToYours { .. } => {
+            for card in cards {
+                conflict::leave_engagement(state, card, events);
+            }
+        }
+        Outcome::TakeControlThisEngagement { .. } => {
+            for card in cards {
+                conflict::borrow(state, card, side, events);
+            }
+        }
+        Outcome::RescueAndTakeItsPlace { .. } => {
+            if let Some(&at) = cards.first() {
+                capture::rescue_one(state, at, events);
+                replacement::leave_for(state, source, state::Destination::CapturedAt(at));
+            }
+        }
+        Outcome::SearchDeckToCaptureHere { up_to, take } => {
+            deck_search::search_to_capture_here(state, source, *up_to, take, events)
+        }
+        Outcome::CaptureBottomOfDeck { .. } => {
+            let deck = &mut state.player_mut(side).command_deck;
+            if let (Some(&under), false) = (cards.first(), deck.is_empty()) {
+                let bottom = deck.remove(0);
+                capture::place_captured(state, bottom, under, events);
+            }
+        }
+        Outcome::MoveEnhancement { .. } => {
+            if let Some(&enhancement) = cards.first() {
+                state.prompt = Some(Prompt::new(side, Ask::MoveEnhancementTo { card: source, enhancement }));
+            }
+        }
         Outcome::RestartEdgeBattle => conflict::restart_edge_battle(state, events),
         Outcome::TakeControl { .. } => {
             for card in cards {
@@ -598,6 +709,18 @@ pub(crate) fn resolve(
             turn::draw(state, side, count, events);
         }
         Outcome::EndEngagement => conflict::end_without_resolution(state, events),
+        // Sensor Array: "cancel that event's effects".
+        Outcome::CancelEvent => {
+            if let Some(event) = context {
+                resolution::cancel_event(state, event, events);
+            }
+        }
+        // Ghost: "cancel that effect".
+        Outcome::CancelTargeting => {
+            if let Some(card) = context {
+                resolution::cancel_targeting(state, card, events);
+            }
+        }
         // Merciless Plans: "set the Balance of the Force to the dark side"; I've Got a Problem Here.
         Outcome::SetBalance { side: to } => {
             state.balance = *to;
@@ -628,7 +751,8 @@ pub(crate) fn resolve(
         | Outcome::MovePilot
         | Outcome::DiscardToReduceCost
         | Outcome::MoveThisPilot
-        | Outcome::AttachPilotUnit => {}
+        | Outcome::AttachPilotUnit
+        | Outcome::PlayThisFromDiscard => {}
     }
 }
 

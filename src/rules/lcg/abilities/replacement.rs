@@ -9,10 +9,12 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::abilities::outcome;
+use crate::rules::lcg::abilities::sacrifice;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
 use crate::rules::lcg::mission;
 use crate::rules::lcg::model::ability::{Ability, Instead};
+use crate::rules::lcg::model::event::Event;
 use crate::rules::lcg::model::state::{Destination, State, Step};
 use crate::rules::lcg::pilot;
 use crate::rules::lcg::targeting;
@@ -31,12 +33,19 @@ pub(crate) fn changes(state: &State, instead: &Instead, context: Option<CardId>)
             let side = triggers::controller_of(state, source);
             outcome::choices(state, side, source, then).into_iter().any(|c| c != card && !state.redirected.contains(&c))
         }
-        Instead::BlastTo(_) => false,
+        Instead::BlastTo(_) | Instead::UnitDamageAsDefenderTo(_) => false,
+        Instead::SacrificeThisAndRepair => about_to_be_removed(state, card).is_some(),
     }
 }
 
-/// The replacement happens: the step it replaces changes.
-pub(crate) fn replace(state: &mut State, instead: &Instead, context: Option<CardId>) {
+/// The replacement of `source` happens: the step it replaces changes.
+pub(crate) fn replace(
+    state: &mut State,
+    source: CardId,
+    instead: &Instead,
+    context: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
     let Some(card) = context else { return };
     match instead {
         Instead::ToHand | Instead::ToHandWithPilots => {
@@ -50,7 +59,31 @@ pub(crate) fn replace(state: &mut State, instead: &Instead, context: Option<Card
             }
         }
         Instead::AnotherTarget => state.redirected.push(card),
-        Instead::BlastTo(_) => {}
+        Instead::BlastTo(_) | Instead::UnitDamageAsDefenderTo(_) => {}
+        // Phantom: the destruction or capture waiting does not happen.
+        Instead::SacrificeThisAndRepair => {
+            if let Some(at) = about_to_be_removed(state, card) {
+                state.pending.remove(at);
+                state.card_mut(card).damage = 0;
+                events.push(Event::DamageRemoved { card });
+                sacrifice::sacrifice(state, source, events);
+            }
+        }
+    }
+}
+
+/// The pending step by which `card` is about to be destroyed or captured, its Interrupts
+/// offered.
+fn about_to_be_removed(state: &State, card: CardId) -> Option<usize> {
+    state.pending.iter().rposition(
+        |s| matches!(s, Step::DestroyOffered { card: c } | Step::CaptureOffered { card: c, .. } if *c == card),
+    )
+}
+
+/// `card`, about to leave play, goes to `to` instead (Infiltration Specialist).
+pub(crate) fn leave_for(state: &mut State, card: CardId, to: Destination) {
+    if let Some(Step::LeavePlay { to: going, .. }) = leaving_step(state, card) {
+        *going = to;
     }
 }
 
@@ -73,6 +106,25 @@ fn targeting_of(state: &State, target: CardId) -> Option<(CardId, u8)> {
         Step::TargetStands { card, ability, target: t, .. } if *t == target => Some((*card, *ability)),
         _ => None,
     })
+}
+
+/// Luke Skywalker: the units `striker`, defending, may assign its unit damage to instead of a
+/// participating enemy unit: for each of its replacements "assign the damage to <filter>
+/// instead", the targets the filter accepts.
+pub(crate) fn unit_damage_targets(state: &State, striker: CardId) -> Vec<CardId> {
+    let side = state.card(striker).controller;
+    let defending = state.engagement.as_ref().is_some_and(|e| e.defenders.contains(&striker));
+    let mut targets: Vec<CardId> = Vec::new();
+    for ability in pilot::abilities(state, striker).filter(|_| defending) {
+        let Ability::Replacement(replacement) = ability else { continue };
+        let Instead::UnitDamageAsDefenderTo(filter) = &replacement.instead else { continue };
+        for card in state.cards_in_play().filter(|&c| targeting::accepts(state, side, filter, c)) {
+            if !targets.contains(&card) {
+                targets.push(card);
+            }
+        }
+    }
+    targets
 }
 
 /// The cards `striker`'s blast damage may go to instead of the engaged objective: for each of

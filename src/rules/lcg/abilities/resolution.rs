@@ -90,10 +90,51 @@ fn finish_ability(
     outcome::resolve(state, side, card, then, context, target, events);
     state.picked.extend(target);
     if outcome::wants_another(state, side, card, then) {
-        state.prompt = Some(Prompt::new(side, Ask::Target { card, ability, context }));
+        let chooser = outcome::chooser(then, side);
+        state.prompt = Some(Prompt::new(chooser, Ask::Target { card, ability, context }));
     } else {
         // The choices of an "up to N" end with the ability.
         state.picked.clear();
+    }
+}
+
+/// The ability (card, position) whose target `target` is about to stand, its step pending.
+pub(crate) fn targeted_by(state: &State, target: CardId) -> Option<(CardId, u8)> {
+    state.pending.iter().rev().find_map(|s| match s {
+        Step::TargetStands { card, ability, target: t, .. } if *t == target => Some((*card, *ability)),
+        _ => None,
+    })
+}
+
+/// Ghost: "cancel that effect": the ability about to resolve on `target` does not (its cost
+/// stays paid, an event stays played).
+pub(crate) fn cancel_targeting(state: &mut State, target: CardId, events: &mut Vec<Event>) {
+    let Some(at) =
+        state.pending.iter().rposition(|s| matches!(s, Step::TargetStands { target: t, .. } if *t == target))
+    else {
+        return;
+    };
+    if let Step::TargetStands { card, .. } = state.pending.remove(at) {
+        events.push(Event::EffectCancelled { card });
+    }
+}
+
+/// Is what `event` does still to resolve (its ability's steps pending)?
+pub(crate) fn event_pending(state: &State, event: CardId) -> bool {
+    state.pending.iter().any(|s| of_event(s, event))
+}
+
+/// A step of `event`'s effect: its cost's choices, its resolution, its target standing.
+fn of_event(step: &Step, event: CardId) -> bool {
+    matches!(step, Step::ResolveAbility { card, .. } | Step::AskCost { card, .. } | Step::TargetStands { card, .. }
+        if *card == event)
+}
+
+/// Sensor Array: "cancel that event's effects": nothing of `event`'s effect that waits happens.
+pub(crate) fn cancel_event(state: &mut State, event: CardId, events: &mut Vec<Event>) {
+    if event_pending(state, event) {
+        state.pending.retain(|s| !of_event(s, event));
+        events.push(Event::EffectCancelled { card: event });
     }
 }
 

@@ -6,6 +6,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::lcg::model::ability::When;
+use crate::rules::lcg::model::def::Side;
 use crate::rules::lcg::model::state::State;
 use crate::rules::lcg::pilot;
 
@@ -13,13 +14,18 @@ use crate::rules::lcg::pilot;
 pub(crate) fn begin(state: &mut State) {
     state.strike_focus.clear();
     state.strike_reacted.clear();
+    state.strike_destroyed.clear();
+    if let Some(e) = &mut state.engagement {
+        e.strike_gains.clear();
+    }
 }
 
 /// `card` used its `ability`-th ability, waiting for `when`. One of its strike's printed
 /// Reactions ("After this unit is focused to strike") counts for General Veers; "instead of
 /// resolving its combat icons" marks its icons skipped.
 pub(crate) fn reacted(state: &mut State, card: CardId, ability: u8, when: &When) {
-    let striking = matches!(when, When::ThisStrikes { .. } | When::ThisStrikesInsteadOfIcons);
+    let striking =
+        matches!(when, When::ThisStrikes { .. } | When::ThisStrikesInsteadOfIcons | When::ThisFocusedToStrike);
     if striking
         && usize::from(ability) < state.def(card).abilities.len()
         && !state.strike_reacted.contains(&card)
@@ -57,6 +63,19 @@ pub(crate) fn placed(state: &mut State, unit: CardId) {
         Some((_, n)) => *n = n.saturating_add(1),
         None => state.strike_focus.push((unit, 1)),
     }
+}
+
+/// `objective` was destroyed, during a strike if one is under way (recorded while a card in play
+/// waits for it: Called to Arms).
+pub(crate) fn objective_destroyed(state: &mut State, objective: CardId) {
+    if state.engagement.is_some() && waited_for(state, |w| matches!(w, When::StrikeDestroysEnemyObjective(_))) {
+        state.strike_destroyed.push(objective);
+    }
+}
+
+/// Did the strike just resolved destroy an objective owned by the opponent of `side`?
+pub(crate) fn destroyed_enemy_objective(state: &State, side: Side) -> bool {
+    state.strike_destroyed.iter().any(|&o| state.card(o).owner != side)
 }
 
 /// The units in play the strike under way (or just resolved) placed `at_least` focus tokens on.

@@ -139,6 +139,7 @@ fn take(state: &mut State, side: Side, action: &Initiative, events: &mut Vec<Eve
             state.player_mut(side).discard.push(*card);
             events.push(Event::EventPlayed { card: *card, target: *target });
             action::initiate(state, *card, *target, events);
+            triggers::event_playing(state, *card);
         }
         Initiative::UseAbility { card, target } => {
             events.push(Event::AbilityUsed { card: *card });
@@ -174,6 +175,9 @@ fn answer_prompt(state: &mut State, prompt: Prompt, answer: &Answer, events: &mu
             triggers::use_triggered(state, *card, *ability, *context, payment, events)
         }
         (Ask::DeckBottom { .. }, Answer::ChooseTarget { card }) => reveal::put_on_bottom(state, prompt, card, events),
+        (Ask::MoveEnhancementTo { enhancement, .. }, Answer::ChooseTarget { card }) => {
+            move_pilot::move_enhancement(state, *enhancement, card, events)
+        }
         (Ask::PutIntoPlay { search, .. }, answer) => {
             if let Answer::PutIntoPlay { card, host } = answer {
                 put_into_play::put_into_play(state, chooser, card, host, events);

@@ -75,6 +75,7 @@ fn prompt_rule(prompt: &Prompt) -> LcgRule {
         | Ask::LookAtDeck { .. }
         | Ask::LookedAtTop { .. }
         | Ask::DeckBottom { .. }
+        | Ask::MoveEnhancementTo { .. }
         | Ask::NameTrait { .. }
         | Ask::ChoosePlayer { .. }
         | Ask::DiscardThenDraw { .. }
@@ -196,7 +197,10 @@ fn owed<'a>(state: &State, action: &'a Initiative) -> Result<Option<Owed<'a>>, R
     };
     let participant = matches!(action, Initiative::PlayUnit { card, .. }
         if conflict::plays_as_participant(state, side, *card));
+    let from_discard = matches!(action, Initiative::AttachEnhancement { card, .. }
+        if action::plays_from_discard(state, side, *card));
     let in_window = participant
+        || from_discard
         || matches!(
             action,
             Initiative::PlayEvent { .. } | Initiative::UseAbility { .. } | Initiative::MovePilot { .. }
@@ -241,6 +245,12 @@ fn owed<'a>(state: &State, action: &'a Initiative) -> Result<Option<Owed<'a>>, R
             if !matches!(state.def(*card).enhance, Some(Enhance::YourPlayArea | Enhance::DeathStarDial)) {
                 return Err(Rejected::new(Reason::EnhancementGoesOnACard, Rule::from(LcgRule::Deployment)));
             }
+            owe(card, payment)
+        }
+        Initiative::AttachEnhancement { card, host, payment } if from_discard => {
+            check_action_window(state, side)?;
+            check_playable(state, side, *card)?;
+            enhance::check_host(state, side, *card, *host)?;
             owe(card, payment)
         }
         Initiative::AttachEnhancement { card, host, payment } => {
@@ -392,6 +402,11 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
         ),
         (Ask::PutIntoPlay { .. }, Answer::Pass) => Ok(()),
         (Ask::DeckBottom { cards, .. }, Answer::ChooseTarget { card }) if cards.contains(card) => Ok(()),
+        (Ask::MoveEnhancementTo { enhancement, .. }, Answer::ChooseTarget { card }) => among(
+            move_pilot::enhancement_hosts(state, *enhancement).contains(card),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
         (Ask::BalanceDamage, Answer::BalanceDamage { objective }) => {
             among(turn::balance_targets(state).contains(objective), Reason::NotATarget, LcgRule::BalanceOfTheForce)
         }
@@ -446,7 +461,11 @@ fn check_answer(state: &State, prompt: &Prompt, answer: &Answer) -> Checked {
             Reason::Common(Common::NotAnAnswer),
             LcgRule::PendingChoice,
         ),
-        (Ask::ChooseOption { .. }, Answer::Pass) => Ok(()),
+        (Ask::ChooseOption { card, target }, Answer::Pass) => among(
+            one_of::may_decline(state, chooser, *card, *target),
+            Reason::Common(Common::NotAnAnswer),
+            LcgRule::PendingChoice,
+        ),
         (Ask::ChooseOption { card, target }, Answer::ChooseOption { index }) => among(
             one_of::outcome_of(state, *card)
                 .is_some_and(|outcome| one_of::options(state, chooser, outcome, *target).contains(index)),

@@ -4,6 +4,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::put_into_play;
 use crate::rules::lcg::abilities::replacement;
 use crate::rules::lcg::abilities::strike_focus;
@@ -138,6 +139,9 @@ pub(crate) fn engage(state: &mut State, objective: CardId, events: &mut Vec<Even
         edge_winner: None,
         gains: Vec::new(),
         cannot_defend: Vec::new(),
+        losses: Vec::new(),
+        strike_gains: Vec::new(),
+        borrowed: Vec::new(),
     });
     events.push(Event::Engaged { objective });
     triggers::fire(state, Trigger::Engaged { objective });
@@ -279,6 +283,7 @@ fn reveal(state: &mut State, events: &mut Vec<Event>) {
 /// the engaged objective counts as engaged this phase (Core Set rules, "Conflict Phase").
 pub(crate) fn end_without_resolution(state: &mut State, events: &mut Vec<Event>) {
     let Some(e) = state.engagement.take() else { return };
+    give_back(state, &e, events);
     for player in state.players_mut() {
         let stack = std::mem::take(&mut player.edge);
         player.discard.extend(stack);
@@ -373,6 +378,10 @@ pub(crate) fn resolve_strike(state: &mut State, unit: CardId, events: &mut Vec<E
     }
     let side = state.card(unit).controller;
     let (normal, edge) = combat_icons(state, unit);
+    // Nebulon-B2 Frigate: "until the end of the strike": its icons are read.
+    if let Some(e) = &mut state.engagement {
+        e.strike_gains.clear();
+    }
     let with_edge = e.edge_winner == Some(side);
     let count = |n: u8, x: u8| n.saturating_add(if with_edge { x } else { 0 });
     let unit_damage = count(normal.unit_damage, edge.unit_damage);
@@ -394,8 +403,13 @@ pub(crate) fn resolve_strike(state: &mut State, unit: CardId, events: &mut Vec<E
         steps.push(Step::AskTactics { striker: unit, remaining: tactics });
     }
     steps.push(Step::Fire { trigger: state::Trigger::Struck { unit } });
-    // Damage destroys only after the strike's choices are made.
+    // Damage destroys only after the strike's choices are made; then the strike has resolved
+    // (Called to Arms).
     let destroys = state.pending.split_off(before);
+    let resolved = state::Trigger::StrikeResolved { unit };
+    if triggers::heard(state, resolved) {
+        state.pending.push(Step::Fire { trigger: resolved });
+    }
     state.pending.extend(destroys);
     schedule(state, steps);
 }
@@ -417,7 +431,14 @@ pub(crate) fn unit_damage_targets(state: &State, striker: CardId) -> Vec<CardId>
     if keywords(state, striker).contains(&Keyword::TargetedStrike) {
         return state.player(side.opponent()).play.iter().copied().filter(|&c| is_unit_in_play(state, c)).collect();
     }
-    participants(state, e, side.opponent())
+    let mut targets = participants(state, e, side.opponent());
+    // Luke Skywalker: "assign the damage to a target enemy unit not participating … instead".
+    for card in replacement::unit_damage_targets(state, striker) {
+        if !targets.contains(&card) {
+            targets.push(card);
+        }
+    }
+    targets
 }
 
 /// Enemy units a tactics icon may focus (they need not participate).
@@ -475,10 +496,36 @@ pub(crate) fn switch_engagement(state: &mut State, objective: CardId, events: &m
     events.push(Event::EngagementSwitched { objective });
 }
 
+/// Search Your Feelings: "until the end of this engagement": the units taken go back to the
+/// players who controlled them.
+fn give_back(state: &mut State, e: &Engagement, events: &mut Vec<Event>) {
+    for &(unit, side) in &e.borrowed {
+        control::give(state, unit, side, events);
+    }
+}
+
+/// Search Your Feelings: `unit` comes under `side`'s control until the end of the engagement and
+/// participates on its side.
+pub(crate) fn borrow(state: &mut State, unit: CardId, side: Side, events: &mut Vec<Event>) {
+    let before = state.card(unit).controller;
+    if before == side || state.engagement.is_none() {
+        return;
+    }
+    control::give(state, unit, side, events);
+    join_engagement(state, unit);
+    events.push(Event::JoinedEngagement { card: unit });
+    if let Some(e) = &mut state.engagement {
+        if !e.borrowed.iter().any(|&(u, _)| u == unit) {
+            e.borrowed.push((unit, before));
+        }
+    }
+}
+
 /// After strikes: an attacker with a participating unit against no participating defender deals
 /// 1 more damage to the objective (unopposed); the edge stacks are discarded.
 pub(crate) fn finish(state: &mut State, events: &mut Vec<Event>) {
     let Some(e) = state.engagement.take() else { return };
+    give_back(state, &e, events);
     let attackers = participants(state, &e, e.attacker);
     let defenders = participants(state, &e, e.attacker.opponent());
     for player in state.players_mut() {

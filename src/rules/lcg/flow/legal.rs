@@ -256,12 +256,15 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         Ask::SearchTop { .. } => choose(deck_search::answers(state, prompt)).chain([Answer::Pass]).collect(),
         Ask::PayCost { .. } | Ask::MoveDamageFrom { .. } => choose(cost_choice::answers(state, prompt)).collect(),
         Ask::DeckBottom { cards, .. } => choose(cards.clone()).collect(),
+        Ask::MoveEnhancementTo { enhancement, .. } => {
+            choose(move_pilot::enhancement_hosts(state, *enhancement)).collect()
+        }
         Ask::ChooseOption { card, target } => one_of::outcome_of(state, *card)
             .map(|outcome| one_of::options(state, chooser, outcome, *target))
             .unwrap_or_default()
             .into_iter()
             .map(|index| Answer::ChooseOption { index })
-            .chain([Answer::Pass])
+            .chain(one_of::may_decline(state, chooser, *card, *target).then_some(Answer::Pass))
             .collect(),
         Ask::ChoosePlayer { .. } => {
             discard_then_draw::players(state).into_iter().map(|side| Answer::ChoosePlayer { side }).collect()
@@ -470,6 +473,19 @@ fn plays_from_hand(state: &State, keep: Keep, out: &mut Listed<'_>) {
                 }
             }
             CardType::Objective | CardType::Affiliation | CardType::Fate => {}
+        }
+    }
+    // The Emperor's Favor: "Action: Play this enhancement from your discard pile."
+    for &card in &state.player(side).discard {
+        if !action::plays_from_discard(state, side, card) {
+            continue;
+        }
+        let def = state.def(card);
+        for host in state.cards_in_play() {
+            let play = Initiative::AttachEnhancement { card, host, payment: unpaid };
+            let Some(cost) = keep.play(state, &play) else { continue };
+            let i = known.find(state, pools.toward(state, card), cost, def.affiliation);
+            out.extend(known.get(i).iter().map(|&payment| Initiative::AttachEnhancement { card, host, payment }));
         }
     }
     room.pool = pools.pool;

@@ -7,9 +7,12 @@ use crate::rules::lcg::abilities::absorb;
 use crate::rules::lcg::abilities::capture;
 use crate::rules::lcg::abilities::control;
 use crate::rules::lcg::abilities::cost_choice;
+use crate::rules::lcg::abilities::discard_self;
 use crate::rules::lcg::abilities::prevent;
 use crate::rules::lcg::abilities::protect;
+use crate::rules::lcg::abilities::ready;
 use crate::rules::lcg::abilities::resolution;
+use crate::rules::lcg::abilities::strike_focus;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::constants::Affected;
 use crate::rules::lcg::flow::conflict;
@@ -38,10 +41,13 @@ pub fn schedule(state: &mut State, steps: impl IntoIterator<Item = Step>) {
 /// brought in line with the constants in force after the action and after each step.
 pub fn run(state: &mut State, events: &mut Vec<Event>) {
     control::settle(state, events);
+    discard_self::settle(state);
     while state.prompt.is_none() && state.outcome.is_none() {
         let Some(step) = state.pending.pop() else { break };
         execute(state, step, events);
         control::settle(state, events);
+        discard_self::settle(state);
+        discard_self::settle(state);
         check_victory(state, events);
     }
 }
@@ -49,7 +55,8 @@ pub fn run(state: &mut State, events: &mut Vec<Event>) {
 fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
     match step {
         Step::LeavePlay { card, to, offered } => leave_play(state, card, to, offered, events),
-        Step::Destroy { card } => destroy(state, card, events),
+        Step::Destroy { card } => destroy(state, card, false, events),
+        Step::DestroyOffered { card } => destroy(state, card, true, events),
         Step::CheckPilotLimit { host } => {
             // Piloting Limit: "that unit's controller must immediately discard Pilot
             // enhancements from that unit until only one remains."
@@ -86,7 +93,11 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
                 deal_damage_now(state, source, target, amount, events);
             }
         }
-        Step::Capture { card, captor } => capture::capture(state, card, captor, events),
+        Step::Capture { card, captor } => capture::capture(state, card, captor, false, events),
+        Step::CaptureOffered { card, captor } => capture::capture(state, card, captor, true, events),
+        // Damage that waited for its Protect choice is not dealt to a card that has left play
+        // meanwhile (found by the whole-match test over random pool decks, seed 1450).
+        Step::AskProtect { target, .. } if !state.in_play(target) => {}
         Step::AskProtect { target, amount, source } => {
             if protect::protectors(state, target).is_empty() {
                 damage_without_protect(state, source, target, amount, events);
@@ -133,7 +144,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
                 state
                     .pending
                     .iter()
-                    .any(|s| matches!(s, Step::Destroy { card } | Step::LeavePlay { card, .. } if *card == c))
+                    .any(|s| matches!(s, Step::Destroy { card } | Step::DestroyOffered { card } | Step::LeavePlay { card, .. } if *card == c))
             };
             let destroyed: Vec<CardId> = stats::overdamaged(state).into_iter().filter(|&c| !leaving(c)).collect();
             schedule(state, destroyed.into_iter().map(|card| Step::Destroy { card }));
@@ -183,7 +194,13 @@ pub(crate) fn leave_play(state: &mut State, card: CardId, to: Destination, offer
     let owner = state.card(card).owner;
     state.card_mut(card).leave_play();
     let destination = match to {
-        Destination::OwnersDiscard => &mut state.player_mut(owner).discard,
+        Destination::CapturedAt(under) if state.in_play(under) => {
+            capture::place_captured(state, card, under, events);
+            events.push(Event::LeftPlay { card, to, as_enhancement });
+            schedule(state, [Step::CheckCapacities]);
+            return;
+        }
+        Destination::OwnersDiscard | Destination::CapturedAt(_) => &mut state.player_mut(owner).discard,
         Destination::OwnersHand => &mut state.player_mut(owner).hand,
         Destination::VictoryPile(side) => &mut state.player_mut(side).victory,
     };
@@ -195,8 +212,14 @@ pub(crate) fn leave_play(state: &mut State, card: CardId, to: Destination, offer
 /// Destroyed: a unit goes to its owner's discard pile; an objective to its controller's
 /// opponent's victory pile; a mission "is placed in its owner's victory pile and functions as a
 /// destroyed objective", and its owner has completed it ("Card Type: Mission").
-fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+fn destroy(state: &mut State, card: CardId, offered: bool, events: &mut Vec<Event>) {
     if !state.in_play(card) {
+        return;
+    }
+    // Phantom: "When a friendly … unit would be destroyed": its Interrupts first.
+    let destroying = Trigger::Destroying { unit: card };
+    if !offered && targeting::is_unit_in_play(state, card) && triggers::heard(state, destroying) {
+        schedule(state, [Step::Fire { trigger: destroying }, Step::DestroyOffered { card }]);
         return;
     }
     if mission::is_engageable_dial(state, card) {
@@ -222,6 +245,8 @@ fn destroy(state: &mut State, card: CardId, events: &mut Vec<Event>) {
         );
         events.push(Event::MissionCompleted { card, by: owner });
     } else if mission::is_objective(state, card) {
+        strike_focus::objective_destroyed(state, card);
+        let cs = state.card(card);
         let to = Destination::VictoryPile(cs.controller.opponent());
         let fire = Step::Fire { trigger: Trigger::ObjectiveDestroyed { objective: card } };
         if cs.owner == Side::Light {
@@ -297,11 +322,27 @@ pub(crate) fn damage_without_protect(
     }
 }
 
-/// Moves `count` damage from `from` to `to` (Shield Generator Assault: "move 1 damage from an
-/// Endor objective to another target Endor objective"). Moved damage is not dealt: shields do
-/// not stop it. `to` is destroyed if it reaches its capacity.
-pub(crate) fn move_damage(state: &mut State, from: CardId, to: CardId, count: u8, events: &mut Vec<Event>) {
+/// Moves `count` damage (or, `focus`, focus tokens) from `from` to `to` (Shield Generator
+/// Assault: "move 1 damage from an Endor objective to another target Endor objective"). Moved
+/// damage is not dealt: shields do not stop it. `to` is destroyed if it reaches its capacity.
+pub(crate) fn move_tokens(
+    state: &mut State,
+    from: CardId,
+    to: CardId,
+    count: u8,
+    focus: bool,
+    events: &mut Vec<Event>,
+) {
     if !state.in_play(from) || !state.in_play(to) {
+        return;
+    }
+    // Red Two: "move 1 focus token from an enhancement to another target enhancement".
+    if focus {
+        let moved = state.card(from).focus.min(count);
+        ready::remove_focus(state, from, moved);
+        state.card_mut(to).focus = state.card(to).focus.saturating_add(moved);
+        events.push(Event::FocusRemoved { card: from });
+        events.push(Event::Focused { card: to });
         return;
     }
     let moved = state.card(from).damage.min(count);

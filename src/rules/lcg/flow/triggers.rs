@@ -107,6 +107,12 @@ fn kind_of(trigger: Trigger) -> KindSet {
         Trigger::UnitDestroyed { .. } => 19,
         Trigger::BalanceSet { .. } => 20,
         Trigger::EdgeBattleWon { .. } => 21,
+        Trigger::Destroying { .. } => 22,
+        Trigger::Capturing { .. } => 23,
+        Trigger::PilotMoved { .. } => 24,
+        Trigger::StrikeResolved { .. } => 25,
+        Trigger::ForcePhaseBegan { .. } => 26,
+        Trigger::EventPlaying { .. } => 27,
     })
 }
 
@@ -123,7 +129,9 @@ fn waited_for_by(when: &When) -> KindSet {
         When::ThisDeclaredAttacker | When::HostDeclaredAttacker => &[Trigger::DeclaredAttacker { unit: card }],
         When::FriendlyUnitDestroyed => &[Trigger::UnitDestroyed { unit: card, controller: side }],
         When::BalanceSetTo { .. } => &[Trigger::BalanceSet { side }],
-        When::YouLoseTheEdge | When::YouRevealFate { .. } => &[Trigger::EdgeBattleWon { winner: side }],
+        When::YouLoseTheEdge | When::YouRevealFate { .. } | When::EdgeBattleResolves => {
+            &[Trigger::EdgeBattleWon { winner: side }]
+        }
         When::EnemyStrikes(_) => &[Trigger::Struck { unit: card }, Trigger::Striking { unit: card }],
         When::EnemyDeclared => &[Trigger::DeclaredAttacker { unit: card }, Trigger::DeclaredDefender { unit: card }],
         When::YouRefresh => &[Trigger::Refreshed { side }],
@@ -142,8 +150,13 @@ fn waited_for_by(when: &When) -> KindSet {
             &[Trigger::UnitDestroyed { unit: card, controller: side }, Trigger::Captured { card }]
         }
         When::DealtDamage { .. } => &[Trigger::Damaging { card }],
+        When::ForcePhaseBegins => &[Trigger::ForcePhaseBegan { side }],
+        When::EventPlayed => &[Trigger::EventPlaying { card }],
+        When::StrikeDestroysEnemyObjective(_) => &[Trigger::StrikeResolved { unit: card }],
+        When::PilotAttachedToThis => &[Trigger::EnteredPlay { card }, Trigger::PilotMoved { pilot: card }],
+        When::WouldBeDestroyedOrCaptured(_) => &[Trigger::Destroying { unit: card }, Trigger::Capturing { card }],
         When::PlacesFocusInStrike { .. } => &[Trigger::Struck { unit: card }],
-        When::ThisStrikesInsteadOfIcons => &[Trigger::Striking { unit: card }],
+        When::ThisStrikesInsteadOfIcons | When::ThisFocusedToStrike => &[Trigger::Striking { unit: card }],
         When::HostStruckAfterItsReaction => &[Trigger::Struck { unit: card }],
         When::MissionEntersOrLeavesPlay => {
             &[Trigger::EnteredPlay { card }, Trigger::MissionCompleted { mission: card }]
@@ -203,7 +216,7 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
     };
     // "After this unit is focused to strike, instead of resolving its combat icons": a Reaction
     // offered before what it replaces.
-    let instead = matches!(when, When::ThisStrikesInsteadOfIcons);
+    let instead = matches!(when, When::ThisStrikesInsteadOfIcons | When::ThisFocusedToStrike);
     if trigger.is_about_to() != (about_to || instead) {
         return false;
     }
@@ -264,7 +277,7 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
         (When::Readies(filter), Trigger::Readied { unit }) => targeting::matches(state, controller, filter, unit),
         (When::HostReadies, Trigger::Readied { unit }) => state.card(card).attached.is_some_and(|a| a.host == unit),
         (When::MissionEntersOrLeavesPlay, Trigger::EnteredPlay { card: c }) => mission::is_mission(state, c),
-        (When::ThisStrikesInsteadOfIcons, Trigger::Striking { unit }) => unit == card,
+        (When::ThisStrikesInsteadOfIcons | When::ThisFocusedToStrike, Trigger::Striking { unit }) => unit == card,
         (When::HostStruckAfterItsReaction, Trigger::Struck { unit }) => {
             state.card(card).attached.is_some_and(|a| a.host == unit) && state.strike_reacted.contains(&unit)
         }
@@ -296,6 +309,24 @@ fn waits_for(state: &State, card: CardId, ability: &Ability, trigger: Trigger) -
             c == controller && state.player(state.card(unit).owner).discard.contains(&unit)
         }
         (When::BalanceSetTo { side }, Trigger::BalanceSet { side: set }) => *side == set,
+        (When::ForcePhaseBegins, Trigger::ForcePhaseBegan { .. }) => true,
+        (When::EventPlayed, Trigger::EventPlaying { .. }) => true,
+        (When::EdgeBattleResolves, Trigger::EdgeBattleWon { .. }) => true,
+        // Called to Arms: "After a piloted Vehicle unit resolves a strike that destroys an enemy
+        // objective".
+        (When::StrikeDestroysEnemyObjective(filter), Trigger::StrikeResolved { unit }) => {
+            targeting::matches(state, controller, filter, unit)
+                && strike_focus::destroyed_enemy_objective(state, controller)
+        }
+        // Red Two: "After a Pilot enhancement is attached to this unit".
+        (When::PilotAttachedToThis, Trigger::EnteredPlay { card: pilot } | Trigger::PilotMoved { pilot }) => {
+            pilot::is_pilot_enhancement(state, pilot) && state.card(pilot).attached.is_some_and(|a| a.host == card)
+        }
+        // Phantom: "When a friendly Specter or Character unit would be destroyed or captured".
+        (
+            When::WouldBeDestroyedOrCaptured(filter),
+            Trigger::Destroying { unit: c } | Trigger::Capturing { card: c },
+        ) => targeting::matches(state, controller, filter, c),
         (When::YouLoseTheEdge, Trigger::EdgeBattleWon { winner }) => winner != controller,
         (When::YouRevealFate { affiliation }, Trigger::EdgeBattleWon { .. }) => {
             state.player(controller).edge.iter().any(|&c| {
@@ -379,15 +410,18 @@ pub(crate) fn use_triggered(
             } else {
                 Event::InterruptUsed { card }
             });
-            let asks = t.cost.choices().map(|(part, _)| Step::AskCost { card, ability, part });
+            let asks = t.cost.asks().map(|part| Step::AskCost { card, ability, part });
             schedule(state, asks.chain([Step::ResolveAbility { card, ability, context, target: None }]));
+            if played_from_hand(state, card, found) {
+                event_playing(state, card);
+            }
         }
         Ability::Replacement(r) => {
             if let Some(payment) = payment.filter(|_| played_from_hand(state, card, found)) {
                 play_from_hand(state, side, card, &payment, events);
             }
             events.push(Event::InterruptUsed { card });
-            replacement::replace(state, &r.instead, context);
+            replacement::replace(state, card, &r.instead, context, events);
         }
         _ => {}
     }
@@ -425,6 +459,15 @@ fn play_from_hand(state: &mut State, side: Side, card: CardId, payment: &Payment
     fire(state, Trigger::Played { card });
     state.player_mut(side).hand.retain(|&c| c != card);
     state.player_mut(side).discard.push(card);
+}
+
+/// Sensor Array: "When an event card is played": the Interrupts to `event` are offered before
+/// its effects resolve (queued only when a card waits for them).
+pub(crate) fn event_playing(state: &mut State, event: CardId) {
+    let playing = Trigger::EventPlaying { card: event };
+    if heard(state, playing) {
+        fire(state, playing);
+    }
 }
 
 pub(crate) fn limit_used(state: &State, card: CardId, ability: u8) -> bool {

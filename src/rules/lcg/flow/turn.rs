@@ -109,7 +109,14 @@ pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
         // First-turn rule [O]: the Dark Side skips its conflict phase on its first turn.
         Phase::Conflict if state.turn == 1 && state.active == Side::Dark => enter(state, Phase::Force, events),
         Phase::Force if state.force_skipped_turn == Some(state.turn) => end_phase(state, events),
-        Phase::Setup | Phase::Deployment | Phase::Conflict | Phase::Force => {}
+        // The Emperor's Shuttle: "After the Force phase begins".
+        Phase::Force => {
+            let began = Trigger::ForcePhaseBegan { side };
+            if triggers::heard(state, began) {
+                schedule(state, [Step::Fire { trigger: began }]);
+            }
+        }
+        Phase::Setup | Phase::Deployment | Phase::Conflict => {}
     }
 }
 

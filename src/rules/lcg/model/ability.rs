@@ -107,13 +107,20 @@ pub enum Instead {
     /// The striking unit's blast damage goes to a card the filter accepts, a target, instead of
     /// the engaged objective (Red Five).
     BlastTo(Filter),
+    /// "When this unit resolves its unit damage icons as a defender, assign the damage to <a
+    /// target …> instead" (Luke Skywalker): the units the filter accepts join the choice of
+    /// where a defending striker's unit damage goes.
+    UnitDamageAsDefenderTo(Filter),
+    /// "Instead sacrifice this unit and remove all damage from that unit" (Phantom): the unit
+    /// about to be destroyed or captured is not, and is cleared of damage.
+    SacrificeThisAndRepair,
 }
 
 impl Instead {
     /// Is what it replaces itself a choice the engine asks (where a strike's blast damage goes)?
     /// Then the replacement adds its options to that choice instead of being offered on its own.
     pub(crate) fn is_part_of_a_choice(&self) -> bool {
-        matches!(self, Instead::BlastTo(_))
+        matches!(self, Instead::BlastTo(_) | Instead::UnitDamageAsDefenderTo(_))
     }
 }
 
@@ -238,6 +245,9 @@ pub enum When {
     /// "After this unit is focused to strike, instead of resolving its combat icons, …"
     /// (Blizzard 1): offered before its icons resolve; used, they do not.
     ThisStrikesInsteadOfIcons,
+    /// "After this unit is focused to strike, it gains … until the end of the strike" (Nebulon-B2
+    /// Frigate): offered once it is focused, before its icons resolve.
+    ThisFocusedToStrike,
     /// "After enhanced unit resolves a strike in which it triggered its printed Reaction"
     /// (General Veers).
     HostStruckAfterItsReaction,
@@ -257,6 +267,21 @@ pub enum When {
     YouLoseTheEdge,
     /// "After a <filter> enemy unit is focused to strike" (Memories of Taanab).
     EnemyStrikes(Filter),
+    /// "After the Force phase begins" (either player's; The Emperor's Shuttle).
+    ForcePhaseBegins,
+    /// "After an edge battle resolves" (I Will Not Fight You): its fate cards resolved.
+    EdgeBattleResolves,
+    /// "When an event card is played" (Sensor Array): either player's, before its effects
+    /// resolve.
+    EventPlayed,
+    /// "After a <filter> unit resolves a strike that destroys an enemy objective" (Called to
+    /// Arms: "a piloted Vehicle unit").
+    StrikeDestroysEnemyObjective(Filter),
+    /// "After a Pilot enhancement is attached to this unit" (Red Two): played onto it, or moved
+    /// onto it.
+    PilotAttachedToThis,
+    /// "When a <filter> unit would be destroyed or captured" (Phantom): before it is.
+    WouldBeDestroyedOrCaptured(Filter),
     /// "After you reveal 1 or more [<affiliation>] fate cards in your edge stack" (A Legend
     /// Begins): once the edge battle they were revealed in is resolved.
     YouRevealFate { affiliation: Affiliation },
@@ -309,6 +334,10 @@ pub struct AbilityCost {
     /// How many cards `focus` asks for (1 when left out).
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub focus_count: u8,
+    /// "Discard a <filter> card from your hand to …" (Sensor Array: "an enhancement"): chosen
+    /// from its controller's hand when the cost is paid (a prompt; not a target).
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub discard_from_hand: Option<CardFilter>,
 }
 
 impl AbilityCost {
@@ -327,6 +356,12 @@ impl AbilityCost {
             .chain(focus.into_iter().flatten())
     }
 
+    /// Every part of the cost that asks for a card while it is paid, in order: those of
+    /// [`AbilityCost::choices`], then a card discarded from hand.
+    pub fn asks(&self) -> impl Iterator<Item = CostPart> + '_ {
+        self.choices().map(|(part, _)| part).chain(self.discard_from_hand.as_ref().map(|_| CostPart::DiscardFromHand))
+    }
+
     /// How many cards the "focus … to" part asks for.
     pub fn focus_cards(&self) -> usize {
         usize::from(self.focus_count.max(1))
@@ -337,6 +372,7 @@ impl AbilityCost {
             CostPart::Sacrifice => self.sacrifice.as_ref(),
             CostPart::Damage => self.damage.as_ref(),
             CostPart::Focus => self.focus.as_ref(),
+            CostPart::DiscardFromHand => None,
         }
     }
 }
@@ -350,6 +386,8 @@ pub enum CostPart {
     Damage,
     /// Place 1 focus token on the chosen ready card.
     Focus,
+    /// Discard the chosen card from hand.
+    DiscardFromHand,
 }
 
 impl Ability {

@@ -41,6 +41,9 @@ pub enum Affects {
     Plays(CardFilter),
     /// Its controller's opponent ("opponent cannot initiate card effects").
     Opponent,
+    /// Each card in play the filter accepts other than the card with the ability ("each other
+    /// friendly Specter and neutral unit", Hera Syndulla).
+    Others(Filter),
 }
 
 /// When a constant ability (or a triggered one) is in force.
@@ -83,6 +86,16 @@ pub enum Condition {
     DialAtLeast(u8),
     /// "While this objective is undamaged" (A Hero's Duty).
     Undamaged,
+    /// "While an objective has 1 or more captured cards" (Tamtel Skreej).
+    CapturedCards,
+    /// "If you control 1 or more <filter>" (I Will Not Fight You: "participating units").
+    YouControl(Filter),
+    /// "If you control fewer <filter> than your opponent" (Search Your Feelings).
+    FewerThanOpponent(Filter),
+    /// "While it is committed to the Force" (Luke Skywalker).
+    Committed,
+    /// "If a <filter> card is in play" (Tamtel Skreej: "If Lando Calrissian is in play").
+    InPlay(Filter),
 }
 
 /// "For each …".
@@ -175,6 +188,9 @@ pub enum Modifier {
     UnaffectedByEvents,
     /// A player: "non-unit cards in <his> edge stack lose all Force icons" (A Hero's Duty).
     EdgeNonUnitsLoseForce,
+    /// "Discard this unit" (Tamtel Skreej, while its condition holds): it leaves play for its
+    /// owner's discard pile as soon as it is in force.
+    DiscardThis,
 }
 
 /// What kind of change a [`Modifier`] is, without what it carries: the questions about the
@@ -210,6 +226,7 @@ pub enum ModifierKind {
     GainsTraits,
     UnaffectedByEvents,
     EdgeNonUnitsLoseForce,
+    DiscardThis,
 }
 
 impl Modifier {
@@ -244,6 +261,7 @@ impl Modifier {
             Modifier::GainsTraits(_) => ModifierKind::GainsTraits,
             Modifier::UnaffectedByEvents => ModifierKind::UnaffectedByEvents,
             Modifier::EdgeNonUnitsLoseForce => ModifierKind::EdgeNonUnitsLoseForce,
+            Modifier::DiscardThis => ModifierKind::DiscardThis,
         }
     }
 }

@@ -179,6 +179,8 @@ pub enum Guarded {
     Vehicle,
     Character,
     Fighter,
+    /// "Protect Specter" (Ghost).
+    Specter,
     /// The unit titled "Obsidian Leader".
     ObsidianLeader,
     /// "[Smugglers and Spies] objective" (System Patrol Craft): an objective (or a mission) of
@@ -193,6 +195,7 @@ impl Guarded {
             Guarded::Vehicle => "Vehicle",
             Guarded::Character => "Character",
             Guarded::Fighter => "Fighter",
+            Guarded::Specter => "Specter",
             Guarded::ObsidianLeader => "Obsidian Leader",
             Guarded::SmugglersAndSpiesObjective => "[Smugglers and Spies] objective",
         }
@@ -201,7 +204,7 @@ impl Guarded {
     /// Does it name a card with this definition (by trait, or by title)?
     pub fn guards(self, def: &CardDef) -> bool {
         match self {
-            Guarded::Vehicle | Guarded::Character | Guarded::Fighter => def.has_trait(self.name()),
+            Guarded::Vehicle | Guarded::Character | Guarded::Fighter | Guarded::Specter => def.has_trait(self.name()),
             Guarded::ObsidianLeader => def.name == self.name(),
             Guarded::SmugglersAndSpiesObjective => {
                 matches!(def.card_type, CardType::Objective | CardType::Mission)
@@ -223,6 +226,7 @@ impl Keyword {
             Keyword::Protect(Guarded::Vehicle) => Message::new("lcg-keyword-protect-vehicle"),
             Keyword::Protect(Guarded::Character) => Message::new("lcg-keyword-protect-character"),
             Keyword::Protect(Guarded::Fighter) => Message::new("lcg-keyword-protect-fighter"),
+            Keyword::Protect(Guarded::Specter) => Message::new("lcg-keyword-protect-specter"),
             Keyword::Protect(Guarded::ObsidianLeader) => {
                 Message::new("lcg-keyword-protect-card").card("card", Guarded::ObsidianLeader.name())
             }

@@ -218,6 +218,14 @@ pub enum Event {
     BalanceSet {
         side: Side,
     },
+    /// A shield was removed from `card` (Well Equipped).
+    ShieldRemoved {
+        card: CardId,
+    },
+    /// The effect of `card`'s ability was cancelled (Ghost: "cancel that effect").
+    EffectCancelled {
+        card: CardId,
+    },
 }
 
 impl Event {
@@ -317,6 +325,8 @@ impl Event {
                 m("lcg-log-control-changed").with("side", side.say()).with("card", title(card))
             }
             Event::DamagePrevented { card } => m("lcg-log-damage-prevented").with("card", title(card)),
+            Event::ShieldRemoved { card } => m("lcg-log-shield-removed").with("card", title(card)),
+            Event::EffectCancelled { card } => m("lcg-log-effect-cancelled").with("card", title(card)),
         }
     }
 }

@@ -121,6 +121,19 @@ pub struct Filter {
     /// Only units with 1 or more edge-enabled combat icons now (Memories of Taanab).
     #[serde(default)]
     pub with_edge_icons: bool,
+    /// `traits` and `affiliations` each accept a card on their own ("a Specter or [Rebel
+    /// Alliance] unit", Ghost; "each other friendly Specter and neutral unit", Hera Syndulla);
+    /// without it a card must have both.
+    #[serde(default)]
+    pub traits_or_affiliations: bool,
+    /// Only cards attached to the card with the ability ("sacrifice an enhancement attached to
+    /// this unit", The Emperor's Shuttle): read where that card is known, a cost's choice.
+    #[serde(default)]
+    pub attached_to_this: bool,
+    /// Only units not participating in the current engagement ("a target enemy unit not
+    /// participating in the engagement", Luke Skywalker).
+    #[serde(default)]
+    pub not_participating: bool,
 }
 
 /// Cards out of play a search or a play may take: "unique [Rebel Alliance] Fighter, Speeder or

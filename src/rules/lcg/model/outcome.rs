@@ -94,6 +94,10 @@ pub enum Outcome {
         count: u8,
         from: Pick,
     },
+    /// "Remove a shield from <from>" (Well Equipped, one option of "remove 1 token (any type)").
+    RemoveShield {
+        from: Pick,
+    },
     /// "Remove all damage and focus tokens from <from>" (Rogue Squadron X-Wing).
     Clean {
         from: Pick,
@@ -114,6 +118,15 @@ pub enum Outcome {
     /// Move `count` damage from a card `from` accepts (the controller chooses, not a target) to
     /// the picked card, another one.
     MoveDamage {
+        count: u8,
+        from: Filter,
+        to: Pick,
+    },
+    /// Move `count` focus tokens from a card `from` accepts controlled by the same player as the
+    /// picked card (the controller chooses, not a target) to the picked card, another one (Red
+    /// Two: "move 1 focus token from an enhancement to another target enhancement controlled by
+    /// the same player").
+    MoveFocus {
         count: u8,
         from: Filter,
         to: Pick,
@@ -272,6 +285,10 @@ pub enum Outcome {
     /// target; the controller chooses the option (or none).
     OneOf {
         outcomes: Cow<'static, [Outcome]>,
+        /// "… of your choice" (Tactical Planning): the controller must choose an option that
+        /// would change the target; without it ("you may"), may choose none.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        must: bool,
     },
     /// "That unit cannot be declared as a defender during this engagement" (Han Solo).
     CannotDefend {
@@ -304,6 +321,68 @@ pub enum Outcome {
     /// "Attach a Pilot unit you control to a friendly Vehicle unit as a Pilot enhancement" (That
     /// Bucket o' Bolts): the pilot and the unit are chosen in the action.
     AttachPilotUnit,
+    /// "<to> loses <icons> until the end of the engagement" (Tactical Planning, one option of
+    /// "loses a combat icon of your choice"): `edge_enabled` names the edge-enabled icons.
+    LoseIconsThisEngagement {
+        icons: Icons,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        edge_enabled: bool,
+        to: Pick,
+    },
+    /// "<to> gains 1 edge-enabled combat icon that another participating unit has, until the end
+    /// of the strike" (Nebulon-B2 Frigate, one option for each icon): `icons`, edge-enabled when
+    /// `edge_enabled`, if another participating unit has such an icon now.
+    GainIconOfAnotherThisStrike {
+        icons: Icons,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        edge_enabled: bool,
+        to: Pick,
+    },
+    /// "Move <what> (an enhancement on a unit) to another eligible unit controlled by the same
+    /// player" (Reassignment): the unit is chosen as the ability resolves.
+    MoveEnhancement {
+        what: Pick,
+    },
+    /// "Play this enhancement from your discard pile" (The Emperor's Favor): taken as the play of
+    /// the card from its owner's discard pile onto a card its "Enhance …" line accepts, its cost
+    /// paid, in any action window of its owner.
+    PlayThisFromDiscard,
+    /// "Look at the bottom card of your deck. Place it as a captured card at <at>" (Feigning
+    /// Captivity: "an enemy objective of your choice"): the card goes face down under the picked
+    /// objective, held by its controller.
+    CaptureBottomOfDeck {
+        at: Pick,
+    },
+    /// "Its owner searches his deck for up to `up_to` <take> cards and places them as captured
+    /// cards here. Shuffle the deck." (To Save a Friend, a mission in its opponent's play area.)
+    SearchDeckToCaptureHere {
+        up_to: u8,
+        take: CardFilter,
+    },
+    /// "Rescue 1 captured card. Then, place this unit as a captured card at the objective from
+    /// which that card was released." (Infiltration Specialist, as it leaves play): a card
+    /// captured at the picked objective returns to its owner's hand, and this unit goes under
+    /// that objective instead of where it was going.
+    RescueAndTakeItsPlace {
+        at: Pick,
+    },
+    /// "Your opponent must remove participating units from his side of an engagement until he
+    /// has an equal (or fewer) number of participating units as you, if able" (I Will Not Fight
+    /// You): the opponent chooses them (`from`, his choice) one at a time.
+    RemoveFromEngagementDownToYours {
+        from: Pick,
+    },
+    /// "Take control of <of> until the end of this engagement. That unit is participating on
+    /// your side." (Search Your Feelings)
+    TakeControlThisEngagement {
+        of: Pick,
+    },
+    /// "Cancel that event's effects" (Sensor Array, an Interrupt to an event being played): what
+    /// the event was about to do does not happen; it stays played.
+    CancelEvent,
+    /// "Cancel that effect" (Ghost, an Interrupt to a unit being targeted): the ability that
+    /// targeted the unit the Interrupt answers does not resolve.
+    CancelTargeting,
     /// "End the engagement without further resolution. Discard all cards in edge stacks." (A
     /// Little Maneuver)
     EndEngagement,
@@ -353,16 +432,24 @@ impl Outcome {
     pub fn pick(&self) -> Option<&Pick> {
         match self {
             Outcome::Damage { to, .. } | Outcome::Destroy { to } => Some(to),
-            Outcome::RemoveFocus { from, .. } | Outcome::RemoveDamage { from, .. } | Outcome::Clean { from } => {
-                Some(from)
-            }
+            Outcome::RemoveFocus { from, .. }
+            | Outcome::RemoveDamage { from, .. }
+            | Outcome::RemoveShield { from }
+            | Outcome::Clean { from } => Some(from),
             Outcome::Focus { on, .. } | Outcome::Shield { on } => Some(on),
             Outcome::Capture { target } => Some(target),
             Outcome::Sacrifice { to }
             | Outcome::MoveDamage { to, .. }
+            | Outcome::MoveFocus { to, .. }
             | Outcome::SwitchEngagement { to }
             | Outcome::DiscardTopForDamage { to }
-            | Outcome::GainIconsThisEngagement { to, .. } => Some(to),
+            | Outcome::GainIconsThisEngagement { to, .. }
+            | Outcome::LoseIconsThisEngagement { to, .. }
+            | Outcome::GainIconOfAnotherThisStrike { to, .. } => Some(to),
+            Outcome::MoveEnhancement { what } => Some(what),
+            Outcome::CaptureBottomOfDeck { at } | Outcome::RescueAndTakeItsPlace { at } => Some(at),
+            Outcome::RemoveFromEngagementDownToYours { from } => Some(from),
+            Outcome::TakeControlThisEngagement { of } => Some(of),
             Outcome::AttachAsPilot { onto } => Some(onto),
             Outcome::PilotsIntoPlayAsUnits { of } => Some(of),
             Outcome::RemoveFromEngagement { from } => Some(from),
@@ -373,7 +460,7 @@ impl Outcome {
             Outcome::IntoPlayUnderYourControl { card } => Some(card),
             Outcome::Discard { to } => Some(to),
             Outcome::ResolveIcons { of } => Some(of),
-            Outcome::OneOf { outcomes } => outcomes.first().and_then(Outcome::pick),
+            Outcome::OneOf { outcomes, .. } => outcomes.first().and_then(Outcome::pick),
             Outcome::ReduceNextCost { .. }
             | Outcome::Draw { .. }
             | Outcome::SearchTopToHand { .. }
@@ -400,6 +487,10 @@ impl Outcome {
             | Outcome::DrawFor { .. }
             | Outcome::ReduceCostThisPhase { .. }
             | Outcome::AttachPilotUnit
+            | Outcome::CancelTargeting
+            | Outcome::PlayThisFromDiscard
+            | Outcome::CancelEvent
+            | Outcome::SearchDeckToCaptureHere { .. }
             | Outcome::EndEngagement => None,
         }
     }
@@ -422,6 +513,7 @@ impl Outcome {
                 | Outcome::DiscardToReduceCost
                 | Outcome::MoveThisPilot
                 | Outcome::AttachPilotUnit
+                | Outcome::PlayThisFromDiscard
         )
     }
 }

@@ -106,6 +106,34 @@ pub enum Trigger {
     EdgeBattleWon {
         winner: Side,
     },
+    /// `unit` is about to be destroyed (Interrupts: "When a friendly … unit would be destroyed",
+    /// Phantom).
+    Destroying {
+        unit: CardId,
+    },
+    /// `side`'s Force phase began (The Emperor's Shuttle: "After the Force phase begins").
+    ForcePhaseBegan {
+        side: Side,
+    },
+    /// The event `card` was played; its effects are about to resolve (Sensor Array: "When an
+    /// event card is played").
+    EventPlaying {
+        card: CardId,
+    },
+    /// `unit`'s strike resolved and what its damage destroyed is gone (Called to Arms: "After a
+    /// … unit resolves a strike that destroys an enemy objective").
+    StrikeResolved {
+        unit: CardId,
+    },
+    /// The Pilot enhancement `pilot` was moved onto another unit (Training Procedures): it is
+    /// attached to it (Red Two: "After a Pilot enhancement is attached to this unit").
+    PilotMoved {
+        pilot: CardId,
+    },
+    /// `card`, in play, is about to be captured (Phantom: "… or captured").
+    Capturing {
+        card: CardId,
+    },
 }
 
 impl Trigger {
@@ -119,6 +147,9 @@ impl Trigger {
                 | Trigger::Targeted { .. }
                 | Trigger::EngagementEnding { .. }
                 | Trigger::Damaging { .. }
+                | Trigger::Destroying { .. }
+                | Trigger::Capturing { .. }
+                | Trigger::EventPlaying { .. }
         )
     }
 
@@ -140,7 +171,12 @@ impl Trigger {
             Trigger::Readied { unit } => Some(unit),
             Trigger::EngagementEnding { objective } => Some(objective),
             Trigger::Captured { card } | Trigger::Damaging { card } => Some(card),
-            Trigger::UnitDestroyed { unit, .. } => Some(unit),
+            Trigger::UnitDestroyed { unit, .. } | Trigger::Destroying { unit } => Some(unit),
+            Trigger::Capturing { card } => Some(card),
+            Trigger::PilotMoved { pilot } => Some(pilot),
+            Trigger::StrikeResolved { unit } => Some(unit),
+            Trigger::ForcePhaseBegan { .. } => None,
+            Trigger::EventPlaying { card } => Some(card),
             Trigger::BalanceSet { .. } | Trigger::EdgeBattleWon { .. } => None,
             Trigger::Refreshed { .. } | Trigger::TurnBegan { .. } | Trigger::DrawPhaseBegan { .. } => None,
         }
@@ -201,7 +237,15 @@ pub enum Ask {
     PayCost { card: CardId, ability: u8, part: ability::CostPart },
     /// `card`'s ability moves `count` damage to `to`: `chooser` picks the card it comes from
     /// among those `from` accepts (answered with `Answer::ChooseTarget`).
-    MoveDamageFrom { card: CardId, to: CardId, count: u8, from: ability::Filter },
+    MoveDamageFrom {
+        card: CardId,
+        to: CardId,
+        count: u8,
+        from: ability::Filter,
+        /// Focus tokens move, not damage (Red Two).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        focus: bool,
+    },
     /// `card`'s search: `chooser` takes the `looked` cards `take` accepts into hand one at a
     /// time (answered with `Answer::ChooseTarget`), or stops (`Answer::Pass`); the rest then go
     /// to `rest` (shuffled back, or discarded: Lieutenant Renz).
@@ -211,6 +255,14 @@ pub enum Ask {
         take: ability::CardFilter,
         #[serde(default)]
         rest: ability::Rest,
+        /// How many more cards may be taken ("up to 2 units", To Save a Friend); no limit when
+        /// left out.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        left: Option<u8>,
+        /// The cards taken are placed as captured cards under `card` ("places them as captured
+        /// cards here"), not added to the hand.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        here: bool,
     },
     /// A strike's blast damage: `chooser` picks the engaged objective or, with Red Five's
     /// Interrupt, a participating enemy unit (answered with `Answer::ChooseTarget`).
@@ -224,6 +276,9 @@ pub enum Ask {
     /// Revealed `cards` go on the bottom of `chooser`'s deck in the order chosen (Superlaser
     /// Engineer: "in any order").
     DeckBottom { source: CardId, cards: Vec<CardId> },
+    /// `card`'s ability moves `enhancement` to another eligible unit controlled by the same
+    /// player; `chooser` chooses the unit (Reassignment; answered with `Answer::ChooseTarget`).
+    MoveEnhancementTo { card: CardId, enhancement: CardId },
     /// `card`'s ability asks `chooser` to name a trait (Dark Genocide; answered with
     /// `Answer::NameTrait`).
     NameTrait { card: CardId },
@@ -261,6 +316,10 @@ pub enum Step {
     },
     /// `card` is destroyed (damage reached its capacity, or an effect destroys it).
     Destroy {
+        card: CardId,
+    },
+    /// `card` is destroyed, the Interrupts to its being about to be destroyed offered (Phantom).
+    DestroyOffered {
         card: CardId,
     },
     /// Piloting Limit check on `host`.
@@ -311,6 +370,11 @@ pub enum Step {
     Balance,
     /// Capture `card` for `captor`, under one of `captor`'s objectives.
     Capture {
+        card: CardId,
+        captor: Side,
+    },
+    /// Capture `card` for `captor`, the Interrupts to its being about to be captured offered.
+    CaptureOffered {
         card: CardId,
         captor: Side,
     },

@@ -88,6 +88,9 @@ pub struct State {
     /// Veers).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub strike_reacted: Vec<CardId>,
+    /// Objectives destroyed during the strike under way (or the last one) (Called to Arms).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub strike_destroyed: Vec<CardId>,
     /// The turn whose Force phase is skipped (Blizzard 2), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub force_skipped_turn: Option<u32>,
@@ -246,6 +249,24 @@ pub struct Engagement {
     /// Units that "cannot be declared as a defender during this engagement" (Han Solo).
     #[serde(default)]
     pub cannot_defend: Vec<CardId>,
+    /// What units lose "until the end of the engagement" (Tactical Planning).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub losses: Vec<IconChange>,
+    /// What the striking unit gains "until the end of the strike" (Nebulon-B2 Frigate).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub strike_gains: Vec<IconChange>,
+    /// Units under another player's control "until the end of this engagement", with the side
+    /// that controlled them before (Search Your Feelings).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub borrowed: Vec<(CardId, Side)>,
+}
+
+/// `unit` loses or gains `icons` (edge-enabled ones when `edge_enabled`) for a while.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IconChange {
+    pub unit: CardId,
+    pub icons: def::Icons,
+    pub edge_enabled: bool,
 }
 
 /// `unit` gains `icons` until the end of the engagement, from `source`'s effect.
@@ -274,6 +295,9 @@ pub enum Destination {
     OwnersDiscard,
     OwnersHand,
     VictoryPile(Side),
+    /// Face down under this objective, a captured card (Infiltration Specialist: "place this unit
+    /// as a captured card at the objective …"); its owner's discard pile if it is gone.
+    CapturedAt(CardId),
 }
 
 impl Destination {
@@ -282,6 +306,7 @@ impl Destination {
             Destination::OwnersDiscard => Message::new("lcg-to-owners-discard"),
             Destination::OwnersHand => Message::new("lcg-to-owners-hand"),
             Destination::VictoryPile(side) => Message::new("lcg-to-victory-pile").with("side", side.say()),
+            Destination::CapturedAt(_) => Message::new("lcg-to-captured"),
         }
     }
 }
@@ -347,6 +372,7 @@ impl State {
             strike_focus: Vec::new(),
             icons_skipped: Vec::new(),
             strike_reacted: Vec::new(),
+            strike_destroyed: Vec::new(),
             force_skipped_turn: None,
             played_this_turn: Vec::new(),
             picked: Vec::new(),
@@ -380,6 +406,8 @@ impl State {
         }
         let player = &mut self.players[side.idx()];
         player.hand.retain(|&c| c != card);
+        // The Emperor's Favor: "Play this enhancement from your discard pile".
+        player.discard.retain(|&c| c != card);
         player.play.push(card);
     }
 

@@ -103,7 +103,7 @@ pub(crate) fn printed(def: &CardDef, stat: &mut impl FnMut(&'static str, Message
 
 /// Combat icons as printed, side by side as a card's corner has room for: "UD 1 BD 1 T 1", or
 /// "none".
-fn icons(icons: Icons) -> Message {
+pub(crate) fn icons(icons: Icons) -> Message {
     let parts: Vec<Message> = [
         (Message::new("lcg-icon-unit-damage"), icons.unit_damage),
         (Message::new("lcg-icon-blast-damage"), icons.blast_damage),

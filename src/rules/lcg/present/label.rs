@@ -5,12 +5,15 @@ use crate::engine::view::Way;
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::lcg::abilities::name_trait;
+use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::abilities::resolution;
 use crate::rules::lcg::cost::{on_host, play_cost, printed_cost, Mode};
 use crate::rules::lcg::model::ability::CostPart;
+use crate::rules::lcg::model::ability::Outcome;
 use crate::rules::lcg::model::action::{Action, Answer, Initiative, Payment};
 use crate::rules::lcg::model::def::Enhance;
 use crate::rules::lcg::model::state::{Ask, EngagementStep, Prompt, State};
+use crate::rules::lcg::present::card;
 
 /// The action as the player reads it.
 pub(crate) fn label(state: &State, action: &Action) -> Message {
@@ -97,7 +100,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             }
             Answer::Mulligan => m("lcg-label-mulligan"),
             Answer::ChoosePlayer { side } => m("lcg-label-choose-player").with("side", side.say()),
-            Answer::ChooseOption { index } => m("lcg-label-choose-option").number("n", i64::from(*index) + 1),
+            Answer::ChooseOption { index } => option(state, *index),
             Answer::NameTrait { name } => m("lcg-label-name-trait")
                 .with("trait", Arg::Printed(name_trait::name(*name).unwrap_or_default().to_string())),
             Answer::DiscardFromHand { card } => m("lcg-label-discard").with("card", title(card)),
@@ -110,11 +113,16 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
                     Some(Prompt { kind: Ask::PayCost { part: CostPart::Sacrifice, .. }, .. }) => "lcg-label-sacrifice",
                     Some(Prompt { kind: Ask::PayCost { part: CostPart::Damage, .. }, .. }) => "lcg-label-damage",
                     Some(Prompt { kind: Ask::PayCost { part: CostPart::Focus, .. }, .. }) => "lcg-label-focus-cost",
+                    Some(Prompt { kind: Ask::PayCost { part: CostPart::DiscardFromHand, .. }, .. }) => {
+                        "lcg-label-discard"
+                    }
+                    Some(Prompt { kind: Ask::MoveDamageFrom { focus: true, .. }, .. }) => "lcg-label-move-focus-from",
                     Some(Prompt { kind: Ask::MoveDamageFrom { .. }, .. }) => "lcg-label-move-damage-from",
                     Some(Prompt { kind: Ask::SearchTop { .. }, .. }) => "lcg-label-take-into-hand",
                     Some(Prompt { kind: Ask::BlastDamage { .. }, .. }) => "lcg-label-blast-damage",
                     Some(Prompt { kind: Ask::LookedAtTop { .. }, .. }) => "lcg-label-place-on-bottom",
                     Some(Prompt { kind: Ask::DeckBottom { .. }, .. }) => "lcg-label-deck-bottom",
+                    Some(Prompt { kind: Ask::MoveEnhancementTo { .. }, .. }) => "lcg-label-move-enhancement-to",
                     Some(Prompt { kind: Ask::Target { card: source, ability, .. }, .. })
                         if !resolution::asks_a_target(state, *source, *ability) =>
                     {
@@ -184,4 +192,31 @@ fn pay(state: &State, payment: &Payment) -> Message {
     }
     let cards = payment.cards().iter().map(|&c| Arg::Card(state.def(c).name.to_string())).collect();
     Message::new("lcg-payment-focus").with("cards", Arg::List(cards))
+}
+
+/// An option of a "one of" ability: the icon a unit loses (Tactical Planning) or gains (Nebulon-B2
+/// Frigate), or its place in
+/// the printed text.
+fn option(state: &State, index: u8) -> Message {
+    let chosen = match &state.prompt {
+        Some(Prompt { kind: Ask::ChooseOption { card, .. }, .. }) => one_of::outcome_of(state, *card),
+        _ => None,
+    };
+    match chosen {
+        Some(Outcome::OneOf { outcomes, .. }) => match outcomes.get(usize::from(index)) {
+            Some(Outcome::LoseIconsThisEngagement { icons, edge_enabled, .. }) => {
+                let key = if *edge_enabled { "lcg-label-lose-edge-icon" } else { "lcg-label-lose-icon" };
+                Message::new(key).with("icons", card::icons(*icons))
+            }
+            Some(Outcome::RemoveFocus { .. }) => Message::new("lcg-label-remove-focus"),
+            Some(Outcome::RemoveDamage { .. }) => Message::new("lcg-label-remove-damage"),
+            Some(Outcome::RemoveShield { .. }) => Message::new("lcg-label-remove-shield"),
+            Some(Outcome::GainIconOfAnotherThisStrike { icons, edge_enabled, .. }) => {
+                let key = if *edge_enabled { "lcg-label-gain-edge-icon" } else { "lcg-label-gain-icon" };
+                Message::new(key).with("icons", card::icons(*icons))
+            }
+            _ => Message::new("lcg-label-choose-option").number("n", i64::from(index) + 1),
+        },
+        _ => Message::new("lcg-label-choose-option").number("n", i64::from(index) + 1),
+    }
 }

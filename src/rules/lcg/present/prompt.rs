@@ -4,6 +4,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::engine::{Arg, Message};
+use crate::rules::lcg::abilities::one_of;
 use crate::rules::lcg::model::ability::{Ability, CostPart};
 use crate::rules::lcg::model::state::{Ask, EngagementStep, Phase, State};
 use crate::rules::lcg::pilot;
@@ -50,11 +51,15 @@ pub fn prompt(state: &State) -> Option<Message> {
                 .with("card", title(unit))
         }
         Ask::DeckBottom { source, .. } => m("lcg-prompt-deck-bottom").with("card", title(source)),
+        Ask::MoveEnhancementTo { card, enhancement } => {
+            m("lcg-prompt-move-enhancement-to").with("card", title(card)).with("enhancement", title(enhancement))
+        }
         Ask::Target { card, .. } => m("lcg-prompt-target").with("card", title(card)),
         Ask::PayCost { card, part, .. } => m(match part {
             CostPart::Sacrifice => "lcg-prompt-pay-sacrifice",
             CostPart::Damage => "lcg-prompt-pay-damage",
             CostPart::Focus => "lcg-prompt-pay-focus",
+            CostPart::DiscardFromHand => "lcg-prompt-pay-discard",
         })
         .with("card", title(card)),
         Ask::BlastDamage { striker, amount } => {
@@ -64,15 +69,20 @@ pub fn prompt(state: &State) -> Option<Message> {
         // Only the chooser is shown this prompt's answers; the card named is theirs to see.
         Ask::LookedAtTop { card, .. } => m("lcg-prompt-looked-at-top").with("card", title(card)),
         Ask::SearchTop { card, .. } => m("lcg-prompt-search-top").with("card", title(card)),
-        Ask::MoveDamageFrom { card, to, .. } => {
-            m("lcg-prompt-move-damage-from").with("card", title(card)).with("to", title(to))
+        Ask::MoveDamageFrom { card, to, focus, .. } => {
+            m(if *focus { "lcg-prompt-move-focus-from" } else { "lcg-prompt-move-damage-from" })
+                .with("card", title(card))
+                .with("to", title(to))
         }
         Ask::SetupObjectives => m("lcg-prompt-setup-objectives"),
         Ask::Mulligan => m("lcg-prompt-mulligan"),
         Ask::NameTrait { card } => m("lcg-prompt-name-trait").with("card", title(card)),
         Ask::ChoosePlayer { card } => m("lcg-prompt-choose-player").with("card", title(card)),
         Ask::ChooseOption { card, target } => {
-            m("lcg-prompt-choose-option").with("card", title(card)).with("target", title(target))
+            let may = one_of::may_decline(state, prompt.chooser, *card, *target);
+            m(if may { "lcg-prompt-choose-option" } else { "lcg-prompt-choose-option-must" })
+                .with("card", title(card))
+                .with("target", title(target))
         }
         Ask::DiscardThenDraw { card } => m("lcg-prompt-discard-then-draw").with("card", title(card)),
         Ask::BalanceDamage => m("lcg-prompt-balance-damage"),

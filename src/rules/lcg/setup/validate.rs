@@ -155,6 +155,7 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.extend(cards.iter().copied());
         }
         Some(Ask::Shielding { unit }) => ids.push(*unit),
+        Some(Ask::MoveEnhancementTo { card, enhancement }) => ids.extend([*card, *enhancement]),
         Some(Ask::DiscardFromHand { played, .. }) => ids.push(*played),
         Some(Ask::Protect { target, source, .. }) => {
             ids.push(*target);
@@ -178,7 +179,10 @@ fn referenced(state: &State) -> Vec<CardId> {
     }
     for step in &state.pending {
         match step {
-            Step::LeavePlay { card, .. } | Step::Destroy { card } | Step::AskCost { card, .. } => ids.push(*card),
+            Step::LeavePlay { card, .. }
+            | Step::Destroy { card }
+            | Step::DestroyOffered { card }
+            | Step::AskCost { card, .. } => ids.push(*card),
             Step::CheckPilotLimit { host } => ids.push(*host),
             Step::ResolveFate { card } => ids.push(*card),
             Step::AskUnitDamage { striker, .. } | Step::AskTactics { striker, .. } | Step::AskBlast { striker, .. } => {
@@ -209,7 +213,7 @@ fn referenced(state: &State) -> Vec<CardId> {
                 ids.push(*target);
                 ids.extend(*source);
             }
-            Step::Capture { card, .. } => ids.push(*card),
+            Step::Capture { card, .. } | Step::CaptureOffered { card, .. } => ids.push(*card),
             Step::AskProtect { target, source, .. } => {
                 ids.push(*target);
                 ids.extend(*source);
