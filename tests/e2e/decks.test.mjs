@@ -14,6 +14,8 @@ const table = servedTable();
 const DECKS = {
   swu: {
     blank: 'blank',
+    // Thirty cards: a Limited deck (a new deck is a Premier one, of at least 50).
+    format: 'limited',
     cards: [
       ['JTL_008', 'Wedge Antilles', 1], ['JTL_022', 'Resistance Headquarters', 1], ['SOR_093', 'Alliance Dispatcher', 2],
       ['JTL_093', 'Nien Nunb', 2], ['JTL_245', 'R2-D2', 1], ['JTL_255', 'Sullustan Spacer', 2], ['SOR_237', 'Alliance X-Wing', 2],
@@ -22,7 +24,8 @@ const DECKS = {
       ['JTL_249', 'Millennium Falcon', 1], ['SOR_114', 'Escort Skiff', 3], ['JTL_101', 'Red Leader', 1], ['JTL_103', 'Chewbacca', 1],
       ['SOR_244', 'Snowspeeder', 1],
     ],
-    // Four copies break "at most 3 copies".
+    // Four copies would break Premier's "at most 3 copies"; Limited allows any. Turned to
+    // Premier, the thirty cards are too few.
     over: ['JTL_246', 'Hopeful Volunteer', 1],
   },
   swccg: {
@@ -104,15 +107,22 @@ async function buildAndPlay(game, { viewport, polish = false } = {}) {
   await page.click(`.deck-shelf [data-new="${deck.blank}"]`);
   await page.waitForSelector('.deck-editor[data-legal="false"]');
   assert.ok((await problems(page)) > 0, 'an empty deck has problems');
+  if (deck.format) await page.selectOption('.deck-format select', deck.format);
   for (const entry of deck.cards) await add(page, entry);
   await page.waitForSelector('.deck-editor[data-legal="true"]');
   assert.equal(await problems(page), 0);
 
   // A problem appears, citing its rule, and goes away.
-  await add(page, deck.over);
+  if (deck.format) await page.selectOption('.deck-format select', 'premier');
+  else await add(page, deck.over);
   await page.waitForSelector('.deck-editor[data-legal="false"] .deck-problem cite');
   const cited = await page.locator('.deck-problem cite').first().innerText();
   assert.ok(cited.length > 3, `the problem cites its rule: ${cited}`);
+  if (deck.format) {
+    // Back in Limited, a fourth copy is no problem either; it is taken out again below.
+    await add(page, deck.over);
+    await page.selectOption('.deck-format select', deck.format);
+  }
   // The entry's "−" button (the first of its row) takes the extra copies out: legal again.
   for (let i = 0; i < deck.over[2]; i++) await page.locator(`.deck-entry[data-card="${deck.over[0]}"] .tool`).first().click();
   await page.waitForSelector('.deck-editor[data-legal="true"]');
