@@ -65,49 +65,6 @@ fn saves_an_unsound_state_is_refused_with_its_problem() {
     assert!(matches!(decode_save(&unknown), Err(LoadError::Game(RestoreError::Unreadable { .. }))));
 }
 
-/// The save of a long match whose moves take many unlimited moves (embarking, disembarking,
-/// changing seats), written by the build before a card could go straight back where it left in
-/// the same phase: a seeded match held in full, then random moves that take an unlimited move
-/// whenever one is listed, half the time.
-fn unlimited_moves_match() -> Saved {
-    use hangar::engine::Rng;
-    let first = Game::Swccg(Swccg::new_match(43));
-    let mut timeline = Timeline::new(Start::Position, first.clone());
-    let (mut at, mut log, mut rng) = (first, Vec::new(), Rng::seeded(53));
-    for _ in 0..1_500 {
-        let Game::Swccg(state) = &at else { unreachable!("a CCG game") };
-        if at.ending().is_some() {
-            break;
-        }
-        let legal = Swccg::legal_actions(state);
-        let unlimited: Vec<usize> = (0..legal.len())
-            .filter(|&i| matches!(legal[i], Action::Embark { .. } | Action::Disembark { .. } | Action::Seat { .. }))
-            .collect();
-        let index = if !unlimited.is_empty() && rng.below(2) == 0 {
-            unlimited[rng.below(unlimited.len())]
-        } else {
-            rng.below(legal.len())
-        };
-        let (next, lines) = at.apply_index(index).expect("a listed action applies");
-        timeline.push(index, at.to_act(), &next);
-        log.extend(lines);
-        at = next;
-    }
-    Saved { game: at, log, timeline, seating: Seating::Open }
-}
-
-/// With `HANGAR_WRITE_FIXTURES` set, writes `swccg-save-unlimited-moves.txt` (once, by the build
-/// before returns were allowed; tests/fixtures/README.md).
-#[test]
-fn saves_write_the_unlimited_moves_fixture() {
-    if std::env::var_os("HANGAR_WRITE_FIXTURES").is_none() {
-        return;
-    }
-    let saved = unlimited_moves_match();
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/swccg-save-unlimited-moves.txt");
-    std::fs::write(path, encode_save(&saved) + "\n").expect("written");
-}
-
 /// A save written before returns were allowed ([V5]: embarking and disembarking are unlimited)
 /// replays to the same position: the newly legal returns are listed after every other action,
 /// so the index of every move it holds names the same action.
