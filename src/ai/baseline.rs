@@ -2,7 +2,7 @@
 //! for any [`Searchable`] game. Both choose only among `legal_actions` and are deterministic for
 //! a given RNG.
 
-use super::searchable::Searchable;
+use super::searchable::{without_repeats, Searchable};
 use crate::engine::Rng;
 
 /// A uniformly random legal action; `None` when there is none.
@@ -14,11 +14,13 @@ pub fn random_action<R: Searchable>(state: &R::State, rng: &mut Rng) -> Option<R
     Some(legal.swap_remove(rng.below(legal.len())))
 }
 
-/// Greedy one-ply: applies each legal action and keeps the one whose result the static
+/// Greedy one-ply: applies each legal action (but those that only go back,
+/// [`Searchable::repeats`]) and keeps the one whose result the static
 /// evaluation rates best for the seat acting now. Ties are broken by `rng`. The greedy player
 /// sees the state as it is (it does not guess hidden cards; it does not look ahead either).
 pub fn greedy_action<R: Searchable>(state: &R::State, rng: &mut Rng) -> Option<R::Action> {
-    let legal = R::legal_actions(state);
+    let mut legal = R::legal_actions(state);
+    without_repeats::<R>(state, &mut legal);
     if legal.len() <= 1 {
         return legal.into_iter().next();
     }

@@ -76,7 +76,7 @@ pub mod facts {
         permanent_pilot_ability, starship_class,
     };
     pub use super::stats::{forfeit, power};
-    pub use super::vehicles::{contents, may_be_stolen};
+    pub use super::vehicles::{contents, is_return, may_be_stolen};
 }
 
 /// What white-box tests read or do beyond the face: the plausible actions the whole check

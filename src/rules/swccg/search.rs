@@ -24,6 +24,7 @@ use crate::rules::swccg::game::Swccg;
 use crate::rules::swccg::model::action::{side_of, Action};
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::State;
+use crate::rules::swccg::vehicles::is_return;
 
 impl Searchable for Swccg {
     /// The action itself, with each card out of play named by its first copy.
@@ -43,6 +44,12 @@ impl Searchable for Swccg {
 
     fn evaluate(state: &State, seat: Seat) -> f64 {
         evaluate::evaluate(state, side(seat))
+    }
+
+    /// A return by an unlimited move ([V5]): the position it reaches, the phase reaches
+    /// without it, and a losing side could otherwise put off its loss by circling for ever.
+    fn repeats(state: &State, action: &Action) -> bool {
+        is_return(state, action)
     }
 
     /// Hard plays its playouts 25 actions deep instead of 10, and 5000 of them instead of 3000.

@@ -312,7 +312,6 @@ swccg-reason-characters-not-at-systems = A character cannot be on its own at a s
 swccg-reason-not-a-docking-bay = Docking bay transit goes from a docking bay to another docking bay.
 swccg-reason-not-shuttle = Shuttling goes between an exterior site and your capital starship at its system.
 swccg-reason-no-docking = Transferring needs a piloted starship and ship-docking capability.
-swccg-reason-back-again = It left that place this phase; it does not go back.
 swccg-reason-already-battled = There has already been a battle there this turn.
 swccg-reason-no-opposition = Your opponent has no presence there to battle.
 swccg-reason-no-presence = You have no presence there.

@@ -314,7 +314,6 @@ swccg-reason-characters-not-at-systems = Postać nie może być sama na systemie
 swccg-reason-not-a-docking-bay = Przejście między dokami prowadzi z jednego doku do innego.
 swccg-reason-not-shuttle = Przelot promem łączy zewnętrzne miejsce z twoim statkiem głównym na jego systemie.
 swccg-reason-no-docking = Przesiadka wymaga pilotowanego statku zdolnego do dokowania.
-swccg-reason-back-again = W tej fazie opuścił to miejsce; nie wraca tam.
 swccg-reason-already-battled = W tej turze była już tam bitwa.
 swccg-reason-no-opposition = Przeciwnik nie ma tam obecności, z którą można walczyć.
 swccg-reason-no-presence = Nie masz tam obecności.

@@ -10,7 +10,9 @@
 //!
 //! Order matters to people and to the tests that take the first action: plays and regular
 //! moves first, then passing, then the unlimited moves (embarking, disembarking, changing
-//! slots), so that taking the first action always moves the game on.
+//! slots), so that taking the first action always moves the game on; and last, the unlimited
+//! moves that take a card back where one took it from this phase (`vehicles::is_return`), which
+//! earlier builds did not allow: a saved game's moves keep their indices.
 
 use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
@@ -29,7 +31,7 @@ use crate::rules::swccg::model::state::{At, BattleStep, Phase, Prompt, Slot, Sta
 use crate::rules::swccg::movement::{is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter};
-use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat};
+use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
 use crate::rules::swccg::weapons::{check_fire, fire_cost};
 
 /// The legal actions, legal by construction.
@@ -38,10 +40,13 @@ pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
     generate(state, Breadth { near: false, sure: true })
 }
 
-/// Whether the acting side may take any action but Pass now: the turn's own question, whether a
-/// phase offers the player anything (not a decision's listing).
+/// Whether the acting side may take any action but Pass now, or a return
+/// (`vehicles::is_return`): the turn's own question, whether a phase offers the player anything
+/// (not a decision's listing). A phase with nothing but returns left goes by: a return leads back
+/// toward a position where the player could have passed, so no end of the phase is lost by it
+/// (docs/rules-notes.md), and a saved game from before returns were allowed replays as it went.
 pub(crate) fn any_besides_pass(state: &State) -> bool {
-    generate(state, Breadth { near: false, sure: true }).iter().any(|a| *a != Action::Pass)
+    generate(state, Breadth { near: false, sure: true }).iter().any(|a| *a != Action::Pass && !is_return(state, a))
 }
 
 /// The same list made as it was before it was legal by construction: the plausible actions,
@@ -151,7 +156,11 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         }
     }
     out.push(Action::Pass);
+    // Returns last ([V5]; `is_return`): saves keep a move as its index in this list, and they
+    // were not listed before.
+    let (returns, later): (Vec<Action>, Vec<Action>) = later.into_iter().partition(|a| is_return(state, a));
     out.extend(later);
+    out.extend(returns);
     out
 }
 

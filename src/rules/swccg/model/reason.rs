@@ -124,8 +124,6 @@ pub enum Reason {
     NotShuttle,
     /// Transferring needs a piloted starship and ship-docking capability.
     NoDocking,
-    /// An unlimited move may not take a card back where it left this phase.
-    BackAgain,
     // Battle.
     AlreadyBattled,
     /// Both players need presence to battle.
@@ -232,7 +230,6 @@ impl Say for Reason {
             Reason::NotADockingBay => m("swccg-reason-not-a-docking-bay"),
             Reason::NotShuttle => m("swccg-reason-not-shuttle"),
             Reason::NoDocking => m("swccg-reason-no-docking"),
-            Reason::BackAgain => m("swccg-reason-back-again"),
             Reason::AlreadyBattled => m("swccg-reason-already-battled"),
             Reason::NoOpposition => m("swccg-reason-no-opposition"),
             Reason::NoPresence => m("swccg-reason-no-presence"),

@@ -41,7 +41,8 @@ pub struct State {
     pub battled: Vec<CardId>,
     /// Until the end of the turn: what Maneuvers interrupts added to starfighters.
     pub boosts: Vec<Boost>,
-    /// Places cards left by unlimited moves this phase: a card does not return to one.
+    /// Places cards left by unlimited moves this phase (each once): a move back to one is listed
+    /// after every other action, and the computer player does not make it (`vehicles::is_return`).
     pub left: Vec<(CardId, At)>,
 }
 
