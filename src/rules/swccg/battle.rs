@@ -12,7 +12,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Battle, BattleStep, DestinyFor, Draw, Phase, Prompt, State, Step};
-use crate::rules::swccg::occupants::{in_cargo, is_craft, matching_bonus, pilots};
+use crate::rules::swccg::occupants::{droid_adds, in_cargo, is_craft, matching_bonus, pilots};
 use crate::rules::swccg::presence::{controls, has_presence, is_alone};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::{may_be_forfeited, permanent_pilot_ability};
@@ -181,6 +181,10 @@ pub(crate) fn destiny_bonus(state: &State, side: Side) -> u8 {
 /// Jungle's Rebel alone, immune to all attrition.
 pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
     if rebel_alone_bonus(state, card).is_some() {
+        return true;
+    }
+    // A droid aboard: "… and that starship is immune to attrition < N".
+    if is_craft(state.def(card)) && total < u16::from(droid_adds(state, card).immune_below) {
         return true;
     }
     if !text_active(state, card) {

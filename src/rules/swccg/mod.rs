@@ -46,7 +46,9 @@ pub use sections::{SwccgRule, GAME};
 
 // A game: its state, the actions in it, why one is refused, what one did, the cards in it.
 pub use model::action::{Action, Dest, Movement, Source};
-pub use model::def::{Ability, Capacity, CardDef, CardType, Class, Icon, LocationDef, PermanentPilot, Side};
+pub use model::def::{
+    Ability, AboardKind, Capacity, CardDef, CardType, Class, Icon, LocationDef, PermanentPilot, Side,
+};
 pub use model::event::Event;
 pub use model::example::Example;
 pub use model::reason::Reason;
@@ -69,7 +71,10 @@ pub mod facts {
     pub use super::enclosed::{adds_ability_toward_destiny, is_enclosed, is_present};
     pub use super::force::{drain_amount, generation, life_force};
     pub use super::landing::{is_landed, may_fire_from, text_active};
-    pub use super::occupants::{has_pilot_skill, is_gunner, is_passenger, may_drive, piloting, weapon_destiny_bonus};
+    pub use super::occupants::{
+        droid_adds, has_nav_computer_aboard, has_pilot_skill, is_gunner, is_passenger, may_drive, piloting,
+        weapon_destiny_bonus, DroidAdds,
+    };
     pub use super::presence::ability_at;
     pub use super::starship::{
         armor, capacity, has_nav_computer, has_permanent_pilot, has_scomp_link, hyperspeed, maneuver,

@@ -7,7 +7,7 @@ use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::landing::is_landed;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::State;
-use crate::rules::swccg::occupants::{is_craft, is_piloted};
+use crate::rules::swccg::occupants::{droid_adds, is_craft, is_piloted};
 use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
 
 /// What a location's text gives `card` here: "Your spies, thieves, bounty hunters and smugglers
@@ -73,13 +73,15 @@ pub(crate) fn defense_value(state: &State, card: CardId) -> u8 {
     armor(state, card).unwrap_or(0).max(maneuver(state, card).unwrap_or(0))
 }
 
-/// Landspeed: a character's is 1; a vehicle's is printed, used only with a pilot or driver
-/// ([O2], [O5]); a landed starfighter has none ([S16]).
+/// Landspeed: a character's is 1; a vehicle's is printed (with what a vehicle droid aboard adds),
+/// used only with a pilot or driver ([O2], [O5]); a landed starfighter has none ([S16]).
 pub(crate) fn landspeed(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     match def.card_type {
         CardType::Character if is_present(state, card) => 1,
-        CardType::Vehicle if is_piloted(state, card) => def.landspeed.unwrap_or(0),
+        CardType::Vehicle if is_piloted(state, card) => {
+            def.landspeed.unwrap_or(0).saturating_add(droid_adds(state, card).landspeed)
+        }
         CardType::Starship if is_landed(state, card) => 0,
         _ => 0,
     }

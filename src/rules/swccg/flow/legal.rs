@@ -245,12 +245,13 @@ impl Crafts {
     }
 }
 
-/// The slots a character might take aboard `host`.
-fn character_slots(state: &State, host: CardId) -> &'static [Slot] {
-    if needs_driver(state.def(host)) {
-        &[Slot::Driver, Slot::Passenger]
-    } else {
-        &[Slot::Pilot, Slot::Passenger]
+/// The slots the character `card` might take aboard `host` (an astromech's own place last: no
+/// astromech was dealt before droids were played, so no saved game's indices move).
+fn character_slots(state: &State, card: CardId, host: CardId) -> &'static [Slot] {
+    match (needs_driver(state.def(host)), state.def(card).is_astromech()) {
+        (true, _) => &[Slot::Driver, Slot::Passenger],
+        (false, false) => &[Slot::Pilot, Slot::Passenger],
+        (false, true) => &[Slot::Pilot, Slot::Passenger, Slot::Astromech],
     }
 }
 
@@ -264,7 +265,7 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
         CardType::Character => {
             out.extend(locations.filter(|&l| near || is_site(state, l)).map(Dest::At));
             for &host in &own {
-                out.extend(character_slots(state, host).iter().map(|&slot| Dest::Aboard { host, slot }));
+                out.extend(character_slots(state, card, host).iter().map(|&slot| Dest::Aboard { host, slot }));
             }
         }
         CardType::Vehicle => {
@@ -467,7 +468,7 @@ fn move_targets(state: &State, crafts: &Crafts, card: CardId) -> Vec<(Movement, 
             if let Some(At::Location(system)) = state.card(host).at {
                 for other in crafts.at(state, system) {
                     if other != host {
-                        for &slot in character_slots(state, other) {
+                        for &slot in character_slots(state, card, other) {
                             out.push((Movement::Transfer, Dest::Aboard { host: other, slot }));
                         }
                     }
@@ -543,7 +544,9 @@ fn unlimited(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &m
                         continue;
                     }
                     if def.is(CardType::Character) {
-                        out.extend(character_slots(state, host).iter().filter_map(|&slot| embark(card, host, slot)));
+                        out.extend(
+                            character_slots(state, card, host).iter().filter_map(|&slot| embark(card, host, slot)),
+                        );
                     } else if is_starfighter(def) && is_capital(state.def(host)) {
                         out.extend(embark(card, host, Slot::Cargo));
                     }
@@ -559,7 +562,7 @@ fn unlimited(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &m
                             || state.card(host).at == Some(At::Aboard { host: inside, slot: Slot::Cargo });
                         if related || (near && host != inside) {
                             out.extend(
-                                character_slots(state, host).iter().filter_map(|&slot| embark(card, host, slot)),
+                                character_slots(state, card, host).iter().filter_map(|&slot| embark(card, host, slot)),
                             );
                         }
                     }
