@@ -72,7 +72,7 @@ fn pool_a_deck_holding_a_card_hangar_does_not_play_yet_is_refused_citing_its_tex
         assert_eq!(Swccg::deck_problems(&deck), [], "{} is legal", deck.name);
     }
     let mut deck = deck_of(Side::Light);
-    // R2-D2 for one Rebel Trooper: still 40 cards.
+    // R2-D2 for one Rebel Trooper: still 60 cards.
     let trooper = deck.cards.iter_mut().find(|e| e.card == "1_28").expect("Rebel Troopers");
     trooper.count -= 1;
     deck.cards.push(hangar::engine::builder::Entry { card: "2_14".to_string(), count: 1 });
@@ -128,4 +128,30 @@ fn pool_a_text_list_names_a_title_both_sides_print_as_the_decks_sides() {
     assert_eq!(imported.deck.starting.as_deref(), Some("1_129"), "the Light Side's Docking Bay 94");
     let ids: Vec<&str> = imported.deck.cards.iter().map(|e| e.card.as_str()).collect();
     assert_eq!(ids, ["1_127", "1_19", "1_146"], "the Light Side's Tatooine");
+}
+
+/// The starting location's mark travels with a deck: GEMP's list marks it `*`, the text list
+/// says "Starting location:"; a list that marks none imports with none, and the deck's check says
+/// so (research §3 "Setup").
+#[test]
+fn pool_the_starting_location_travels_in_both_exchanges_and_an_unmarked_list_has_none() {
+    for side in [Side::Dark, Side::Light] {
+        let deck = deck_of(side);
+        for exchange in ["gemp", "text"] {
+            let text = Swccg::export(&deck, exchange).expect("exported");
+            let imported = Swccg::import(&text).expect("imported");
+            assert_eq!(imported.deck.starting, deck.starting, "{exchange}: {text}");
+            assert_eq!(Swccg::deck_problems(&imported.deck), [], "{exchange}");
+        }
+    }
+    let text = Swccg::export(&deck_of(Side::Light), "text").expect("exported");
+    let unmarked: String =
+        text.lines().filter(|l| !l.starts_with("Starting location:")).map(|l| format!("{l}\n")).collect();
+    let imported = Swccg::import(&unmarked).expect("imported");
+    assert_eq!(imported.deck.starting, None);
+    let problems = Swccg::deck_problems(&imported.deck);
+    assert_eq!(problems.iter().map(|p| &p.reason).collect::<Vec<_>>(), [&DeckProblem::NoStartingLocation]);
+    assert_eq!(problems[0].rule, Rule::from(SwccgRule::Setup));
+    let gemp = Swccg::export(&deck_of(Side::Dark), "gemp").expect("exported").replace('*', "");
+    assert_eq!(Swccg::import(&gemp).expect("imported").deck.starting, None, "GEMP's list without its mark");
 }
