@@ -138,3 +138,30 @@ fn card_1_193_r4_m9_adds_to_a_non_creature_vehicle_and_may_drive_transports() {
     let r4 = def.get(def.by_key("1_193").expect("R4-M9"));
     assert!(hangar::rules::swccg::facts::may_drive(r4), "its text says so");
 }
+
+#[test]
+fn card_1_5_c_3po_adds_2_total_power_per_droid_rebel_pair_present_and_r2_d2_is_forfeit_plus_2_with_him() {
+    use hangar::rules::swccg::facts::{forfeit, total_power};
+    let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+    let cast = [
+        s.at(LIGHT, "C-3PO (See-Threepio)", p.jungle),
+        s.at(LIGHT, "R2-X2 (Artoo-Extoo)", p.jungle),
+        s.at(LIGHT, "Luke Skywalker", p.jungle),
+        s.at(LIGHT, "Rebel Trooper", p.jungle),
+        s.at(LIGHT, "Rebel Trooper", p.jungle),
+    ];
+    let r2d2 = s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.jungle);
+    let away = s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.yavin_bay);
+    let state = s.build();
+    let printed: u16 = cast.iter().chain([&r2d2]).map(|&c| u16::from(power(&state, c))).sum();
+    // Droids C-3PO, R2-X2, R2-D2 (3) and Rebels Luke and two troopers (3): three pairs, +6.
+    assert_eq!(total_power(&state, LIGHT, p.jungle), printed + 3 * 2);
+    assert_eq!(forfeit(&state, r2d2), 4 + 2, "present with C-3PO");
+    assert_eq!(forfeit(&state, away), 4, "not present with him");
+    // Without C-3PO, no pairs count.
+    let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+    s.at(LIGHT, "R2-X2 (Artoo-Extoo)", p.yavin_bay);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.yavin_bay);
+    let state = s.build();
+    assert_eq!(total_power(&state, LIGHT, p.yavin_bay), 1 + u16::from(power(&state, luke)));
+}

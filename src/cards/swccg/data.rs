@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 0ddeaffe956cf8b8
+//! from `src/cards/swccg/cards.json`, digest fe80272cbd4aaf7e
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -5585,8 +5585,11 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("Total power at same site is +2 for each of your droid/Rebel pairs present, including C-3PO. R2-D2 is forfeit +2 when present."),
         lore: Some(Borrowed("Cybot Galactica 3PO human-cyborg relations droid. Fluent in over six million forms of communication. 112 years old. Has never been memorywiped... as far as he knows.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Total power at same site is +2 for each of your droid/Rebel pairs present, including C-3PO. R2-D2 is forfeit +2 when present.")),
+        abilities: Borrowed(&[
+            Ability::PairsPowerAtSite { amount: 2 },
+            Ability::ForfeitWhenPresent { title: Borrowed("R2-D2 (Artoo-Detoo)"), amount: 2 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_8"),

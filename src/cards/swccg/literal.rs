@@ -56,6 +56,8 @@ literal_enum! {
         DockingBayTransit { dark, light },
         AboardAdds { aboard, ship, power, maneuver, hyperspeed, landspeed, immune_below },
         MayDriveTransports,
+        PairsPowerAtSite { amount },
+        ForfeitWhenPresent { title, amount },
         NotAboardStarfighters,
         Inert { reason, text },
     }

@@ -105,12 +105,31 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
         }
     }
     if is_site(state, location) {
-        total += system_bonus(state, side, location);
+        total += system_bonus(state, side, location) + pairs_bonus(state, side, location);
     }
     if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {
         total += u16::from(b.added_power[side.idx()]);
     }
     total
+}
+
+/// C-3PO's "Total power at same site is +2 for each of your droid/Rebel pairs present, including
+/// C-3PO": for each card of `side` present at `site` with that text, its amount times the lesser
+/// of `side`'s droids and Rebels present there.
+fn pairs_bonus(state: &State, side: Side, site: CardId) -> u16 {
+    let present: Vec<CardId> = state.cards_at(side, site).into_iter().filter(|&c| is_present(state, c)).collect();
+    let count = |f: &dyn Fn(&crate::rules::swccg::model::def::CardDef) -> bool| {
+        present.iter().filter(|&&c| f(state.def(c))).count() as u16
+    };
+    let pairs = count(&|d| d.is_droid()).min(count(&|d| d.is(CardType::Character) && d.is_of(Class::Rebel)));
+    present
+        .iter()
+        .flat_map(|&c| state.def(c).abilities())
+        .map(|a| match a {
+            Ability::PairsPowerAtSite { amount } => u16::from(*amount) * pairs,
+            _ => 0,
+        })
+        .sum()
 }
 
 /// A system's "If you control, for each of your starships here, your total power is +1 in

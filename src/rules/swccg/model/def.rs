@@ -402,6 +402,13 @@ pub enum Ability {
     },
     /// "May drive transport vehicles" ([O5]: a droid drives only when its text says so).
     MayDriveTransports,
+    /// "Total power at same site is +N for each of your droid/Rebel pairs present, including
+    /// <this card>" (C-3PO): while it is present at a site, its owner's total power there is +N
+    /// times the lesser of the owner's droids and Rebels present there.
+    PairsPowerAtSite { amount: u8 },
+    /// "<title> is forfeit +N when present" (C-3PO of R2-D2): while both are present at one
+    /// location.
+    ForfeitWhenPresent { title: Cow<'static, str>, amount: u8 },
     /// "Too large to go aboard a starfighter."
     NotAboardStarfighters,
     /// Printed text that does nothing in these decks, and why.
