@@ -165,3 +165,79 @@ fn card_1_5_c_3po_adds_2_total_power_per_droid_rebel_pair_present_and_r2_d2_is_f
     let state = s.build();
     assert_eq!(total_power(&state, LIGHT, p.yavin_bay), 1 + u16::from(power(&state, luke)));
 }
+
+/// R2-D2 in Red 5 (a Scomp link) at a battle: the opponent's battle destiny of 1 lets the Light
+/// Side activate one Force; of 4, draw the top card of its Reserve Deck; each may be declined.
+#[test]
+fn card_2_14_r2_d2_adds_2_on_a_starfighter_3_on_red_5_and_answers_opponents_destiny_at_a_scomp_link() {
+    use hangar::rules::swccg::{Gain, Prompt};
+    let (with, without, red5, _) = with_and_without(
+        LIGHT,
+        "Red 5",
+        |p| p.yavin,
+        &[("Rebel Pilot", Slot::Pilot)],
+        "R2-D2 (Artoo-Detoo)",
+        Slot::Astromech,
+    );
+    let (p, m, h) = numbers(&without, red5);
+    assert_eq!(numbers(&with, red5), (p + 3, m.map(|m| m + 3), h + 3), "3 on Red 5");
+    let (with, without, red3, _) = with_and_without(
+        LIGHT,
+        "Red 3",
+        |p| p.yavin,
+        &[("Rebel Pilot", Slot::Pilot)],
+        "R2-D2 (Artoo-Detoo)",
+        Slot::Astromech,
+    );
+    let (p, m, h) = numbers(&without, red3);
+    assert_eq!(numbers(&with, red3), (p + 2, m.map(|m| m + 2), h + 2), "2 on any other starfighter");
+
+    // The Dark Side's battle destiny: `top` on its Reserve Deck.
+    let battle = |top: &str| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+        let red5 = s.at(LIGHT, "Red 5", p.yavin);
+        s.aboard(LIGHT, "Luke Skywalker", red5, Slot::Pilot);
+        let r2 = s.aboard(LIGHT, "R2-D2 (Artoo-Detoo)", red5, Slot::Astromech);
+        let tie = s.at(DARK, "Vader's Custom TIE", p.yavin);
+        s.aboard(DARK, "Darth Vader", tie, Slot::Pilot);
+        s.reserve(DARK, top);
+        let mut state = run(s.build(), &["battle Yavin 4 (1)"]);
+        for _ in 0..6 {
+            if matches!(state.prompt, Some(Prompt::DestinyGain { .. })) {
+                break;
+            }
+            state = run(state, &["pass"]);
+        }
+        (state, r2)
+    };
+    let (state, r2) = battle("Stormtrooper");
+    assert_eq!(state.prompt, Some(Prompt::DestinyGain { chooser: LIGHT, card: r2, value: 1, gain: Gain::Activate }));
+    assert_eq!(offered(&state), ["activate 1", "pass"]);
+    let taken = run(state.clone(), &["activate 1"]);
+    assert_eq!(taken.player(LIGHT).force_pile.len(), state.player(LIGHT).force_pile.len() + 1);
+    assert_eq!(taken.player(LIGHT).reserve.len() + 1, state.player(LIGHT).reserve.len());
+    let declined = run(state.clone(), &["pass"]);
+    assert_eq!(declined.player(LIGHT).force_pile.len(), state.player(LIGHT).force_pile.len(), "may");
+
+    let (state, r2) = battle("TIE Scout");
+    assert_eq!(state.prompt, Some(Prompt::DestinyGain { chooser: LIGHT, card: r2, value: 4, gain: Gain::Draw }));
+    assert_eq!(offered(&state), ["draw", "pass"]);
+    let taken = run(state.clone(), &["draw"]);
+    assert_eq!(taken.player(LIGHT).hand.len(), state.player(LIGHT).hand.len() + 1);
+    assert_eq!(taken.player(LIGHT).reserve.len() + 1, state.player(LIGHT).reserve.len());
+
+    // Not at a Scomp link (a Snowspeeder has none, and Yavin 4: Jungle neither): nothing offered.
+    let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+    let speeder = s.at(LIGHT, "Snowspeeder", p.jungle);
+    s.aboard(LIGHT, "Luke Skywalker", speeder, Slot::Pilot);
+    s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.jungle);
+    s.at(DARK, "Darth Vader", p.jungle);
+    let mut state = run(s.build(), &["battle Yavin 4: Jungle (1)"]);
+    for _ in 0..6 {
+        assert!(!matches!(state.prompt, Some(Prompt::DestinyGain { .. })));
+        if state.battle.is_none() || state.prompt.is_some() {
+            break;
+        }
+        state = run(state, &["pass"]);
+    }
+}

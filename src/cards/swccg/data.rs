@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest fe80272cbd4aaf7e
+//! from `src/cards/swccg/cards.json`, digest c89afc52629992e7
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -7142,8 +7142,9 @@ pub static DEFS: [CardDef; 191] = [
                 landspeed: 0,
                 immune_below: 0,
             },
+            Ability::ScompLinkDestiny { activate_from: 1, activate_to: 3, draw_from: 4, draw_to: 6 },
         ]),
-        not_implemented: Some(Borrowed("If at a Scomp link when opponent draws destiny of: 1-3, you may activate one Force; 4-6, you may draw top card from Reserve Deck.")),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_15"),

@@ -57,6 +57,7 @@ literal_enum! {
         AboardAdds { aboard, ship, power, maneuver, hyperspeed, landspeed, immune_below },
         MayDriveTransports,
         PairsPowerAtSite { amount },
+        ScompLinkDestiny { activate_from, activate_to, draw_from, draw_to },
         ForfeitWhenPresent { title, amount },
         NotAboardStarfighters,
         Inert { reason, text },

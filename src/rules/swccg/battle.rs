@@ -6,7 +6,9 @@ use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
-use crate::rules::swccg::force::{available, check_force, check_lose_all, draw_destiny, lose_one, use_force};
+use crate::rules::swccg::force::{
+    after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, use_force,
+};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
@@ -264,6 +266,7 @@ pub(crate) fn draw_battle_destiny(state: &mut State, side: Side, left: u8, event
         b.destiny[side.idx()].push(draw);
     }
     events.push(Event::Destiny { side, draw, purpose: DestinyFor::Battle, total: draw.value.saturating_add(bonus) });
+    after_destiny(state, side, draw);
     offer_redraw(state, side, draw, DestinyFor::Battle);
 }
 
@@ -305,6 +308,7 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
     }
     events.push(Event::Redrew { side, card });
     let draw = draw_destiny(state, side);
+    after_destiny(state, side, draw);
     match purpose {
         DestinyFor::Battle => {
             let bonus = destiny_bonus(state, side);
@@ -315,9 +319,14 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
         }
         DestinyFor::Weapon => {
             let mut total = draw.value;
-            if let Some(Step::ResolveShot { draw: d, plus, .. }) = state.pending.last_mut() {
+            // The shot waits on the queue (under the opponent's answers to the draw, if any).
+            let shot = state.pending.iter_mut().rev().find_map(|s| match s {
+                Step::ResolveShot { draw, plus, .. } => Some((draw, *plus)),
+                _ => None,
+            });
+            if let Some((d, plus)) = shot {
                 *d = draw.value;
-                total = draw.value.saturating_add(*plus);
+                total = draw.value.saturating_add(plus);
             }
             events.push(Event::Destiny { side, draw, purpose, total });
         }

@@ -52,7 +52,7 @@ pub use model::def::{
 pub use model::event::Event;
 pub use model::example::Example;
 pub use model::reason::Reason;
-pub use model::state::{At, Battle, CardState, Outcome, Phase, PlayerState, Prompt, Slot, State, Step};
+pub use model::state::{At, Battle, CardState, Gain, Outcome, Phase, PlayerState, Prompt, Slot, State, Step};
 pub use model::zone::{location_zone, Zone};
 
 // Positions: a match between two decks, the seed's examples, any table a test sets up. (The

@@ -186,6 +186,8 @@ swccg-prompt-lose-force = { $side }: lose { $n -> [one] 1 Force: a card from han
 swccg-prompt-damage = { $side }: satisfy attrition { $attrition } by forfeiting cards in the battle, and battle damage { $damage } by forfeiting or losing Force.
 swccg-prompt-redraw-battle = { $side }: { $card } may use 1 Force to cancel and redraw that battle destiny.
 swccg-prompt-redraw-weapon = { $side }: { $card } may use 1 Force to cancel and redraw that weapon destiny.
+swccg-prompt-gain-activate = { $side }: the opponent drew a destiny of { $value }; { $card } at a Scomp link lets you activate one Force.
+swccg-prompt-gain-draw = { $side }: the opponent drew a destiny of { $value }; { $card } at a Scomp link lets you draw the top card of your Reserve Deck.
 
 # Actions.
 swccg-label-activate = Activate { $n } Force
@@ -203,6 +205,7 @@ swccg-label-disembark = { $card } disembarks to { $location }
 swccg-label-disembark-nowhere = { $card } disembarks
 swccg-label-seat = { $card } takes a { $slot } place
 swccg-label-draw = Draw a card from the Force Pile
+swccg-label-draw-from-reserve = Draw the top card of the Reserve Deck
 swccg-label-forfeit = Forfeit { $card } ({ $n })
 swccg-label-lose-all = Lose all { $n } Force from the top of the { $pile }
 swccg-label-lose-from-hand = Lose { $card } from hand
@@ -251,6 +254,7 @@ swccg-log-lost = { $card } is lost.
 swccg-log-to-used-pile = { $card } goes to the Used Pile instead of the Lost Pile.
 swccg-log-battle-ended = The battle at { $location } ends.
 swccg-log-drew = { $side } draws a card.
+swccg-log-drew-from-reserve = { $side } draws the top card of the Reserve Deck.
 swccg-log-recycled = { $side } puts { $n -> [one] 1 card *[other] { $n } cards } from the Used Pile under the Reserve Deck.
 swccg-log-won = The { $side } wins: the other side's Life Force is gone.
 swccg-log-scenario-complete = The scenario is complete.

@@ -188,6 +188,8 @@ swccg-prompt-lose-force = { $side }: strać { $n -> [one] 1 Mocy: kartę z ręki
 swccg-prompt-damage = { $side }: pokryj wyniszczenie { $attrition }, poświęcając karty z bitwy, oraz obrażenia bitewne { $damage }, poświęcając karty lub tracąc Moc.
 swccg-prompt-redraw-battle = { $side }: { $card } może użyć 1 Mocy, by anulować to przeznaczenie w bitwie i pociągnąć je ponownie.
 swccg-prompt-redraw-weapon = { $side }: { $card } może użyć 1 Mocy, by anulować to przeznaczenie dla broni i pociągnąć je ponownie.
+swccg-prompt-gain-activate = { $side }: przeciwnik pociągnął przeznaczenie { $value }; { $card } przy łączu komputerowym pozwala ci aktywować jedną Moc.
+swccg-prompt-gain-draw = { $side }: przeciwnik pociągnął przeznaczenie { $value }; { $card } przy łączu komputerowym pozwala ci dobrać wierzchnią kartę talii rezerwowej.
 
 # Akcje.
 swccg-label-activate = Aktywuj { $n } Mocy
@@ -205,6 +207,7 @@ swccg-label-disembark = { $card } wychodzi na lokację { $location }
 swccg-label-disembark-nowhere = { $card } wychodzi z pokładu
 swccg-label-seat = { $card } zajmuje miejsce: { $slot }
 swccg-label-draw = Dobierz kartę ze Stosu Mocy
+swccg-label-draw-from-reserve = Dobierz wierzchnią kartę talii rezerwowej
 swccg-label-forfeit = Poświęć { $card } ({ $n })
 swccg-label-lose-all = Strać całą należną Moc ({ $n }) z wierzchu: { $pile }
 swccg-label-lose-from-hand = Strać { $card } z ręki
@@ -253,6 +256,7 @@ swccg-log-lost = Stracono { $card }.
 swccg-log-to-used-pile = { $card } trafia na stos zużytych zamiast na stos straconych.
 swccg-log-battle-ended = Bitwa na lokacji { $location } się kończy.
 swccg-log-drew = { $side } dobiera kartę.
+swccg-log-drew-from-reserve = { $side } dobiera wierzchnią kartę talii rezerwowej.
 swccg-log-recycled = { $side } kładzie { $n -> [one] 1 kartę [few] { $n } karty [many] { $n } kart *[other] { $n } karty } ze stosu zużytych pod talię rezerwową.
 swccg-log-won = Wygrywa { $side }: siła życiowa drugiej strony się wyczerpała.
 swccg-log-scenario-complete = Scenariusz zakończony.

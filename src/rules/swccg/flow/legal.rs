@@ -27,7 +27,7 @@ use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{CardType, Side};
-use crate::rules::swccg::model::state::{At, BattleStep, Phase, Prompt, Slot, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
 use crate::rules::swccg::movement::{is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter};
@@ -199,6 +199,8 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
             out
         }
         Prompt::Redraw { .. } => vec![Action::Redraw, Action::Pass],
+        Prompt::DestinyGain { gain: Gain::Activate, .. } => vec![Action::Activate { n: 1 }, Action::Pass],
+        Prompt::DestinyGain { gain: Gain::Draw, .. } => vec![Action::Draw, Action::Pass],
     }
 }
 

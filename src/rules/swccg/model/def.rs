@@ -406,6 +406,10 @@ pub enum Ability {
     /// <this card>" (C-3PO): while it is present at a site, its owner's total power there is +N
     /// times the lesser of the owner's droids and Rebels present there.
     PairsPowerAtSite { amount: u8 },
+    /// "If at a Scomp link when opponent draws destiny of: 1-3, you may activate one Force; 4-6,
+    /// you may draw top card from Reserve Deck" (R2-D2): after each destiny the opponent draws,
+    /// while this card is at a Scomp link, its player may take the gain the value's range gives.
+    ScompLinkDestiny { activate_from: u8, activate_to: u8, draw_from: u8, draw_to: u8 },
     /// "<title> is forfeit +N when present" (C-3PO of R2-D2): while both are present at one
     /// location.
     ForfeitWhenPresent { title: Cow<'static, str>, amount: u8 },

@@ -79,7 +79,9 @@ pub fn light() -> DeckList {
             ("2_23", 1),  // Wedge Antilles
             ("3_27", 1),  // Zev Senesca
             ("1_27", 7),  // Rebel Pilot
-            ("1_28", 9),  // Rebel Trooper
+            ("1_28", 7),  // Rebel Trooper
+            ("2_14", 1),  // R2-D2
+            ("1_5", 1),   // C-3PO
             ("1_24", 2),  // R2-X2
             ("2_15", 1),  // R5-D4
             ("3_15", 1),  // R5-M2
