@@ -8,9 +8,19 @@
 //! - [`evaluate`]: Life Force first, then what each side has on the table and can drain.
 //!
 //! Measured (native, 2 shared cores, `AI_GAME=swccg AI_GAMES=20 cargo bench --no-default-features
-//! --bench ai_strength`, new matches, Normal = 1000 playouts a decision): Normal wins 20/20
-//! against random and 20/20 against greedy from each side, no game unfinished; decision mean
-//! 46–117 ms, max 1.5 s; 144–182 actions a game. Greedy wins 20/20 against random from each side.
+//! --bench ai_strength`, new matches, Normal = 1000 playouts a decision), with the 40-card decks
+//! and four starting locations: Normal won 20/20 against random and 20/20 against greedy from each
+//! side, no game unfinished; decision mean 46–117 ms, max 1.5 s; 144–182 actions a game. Greedy
+//! won 20/20 against random from each side.
+//!
+//! With the 60-card decks and one starting location each (issue #32; `AI_GAMES=3 AI_VERBOSE=1`,
+//! a machine loaded by other builds): Normal won 3/3 against random from each side, 3/3 against
+//! greedy as the Light Side and 2/3 as the Dark Side, one game unfinished at 3000 actions;
+//! decision mean 48–73 ms, max 0.6 s; 212–378 actions a finished game. The unfinished game is a
+//! standstill from turn ~100: only the two starting systems on the table, no drain possible, and
+//! neither side activates or draws again (drawing costs Life Force, which `evaluate` counts
+//! first), so no new card, a location among them, ever reaches a hand. Greedy against greedy
+//! stalls the same way. Not yet answered.
 
 pub(super) mod determinize;
 pub(super) mod evaluate;
