@@ -49,6 +49,13 @@ pub trait Searchable: Ruleset<State: 'static, Action: 'static> {
         false
     }
 
+    /// How many guesses at the hidden cards ([`Searchable::determinize`]) the greedy player
+    /// averages each action's value over. By default none: it rates each action by the state as
+    /// it is. A game where an action turns a hidden card over (the CCG's draw from a face-down
+    /// Force Pile) sets some, or the greedy player, seeing the top card, never draws while it is
+    /// a poor one, and a standstill lasts for ever.
+    const GREEDY_GUESSES: usize = 0;
+
     /// The search settings of `level` in this game: by default the level's own
     /// ([`Level::config`]). A game whose positions need a longer look to tell moves apart
     /// overrides it, so that each level still plays differently there.

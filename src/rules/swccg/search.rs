@@ -52,6 +52,10 @@ impl Searchable for Swccg {
         prior::prior(state, side(seat), action)
     }
 
+    /// A draw turns the top card of a face-down Force Pile over: the greedy player rates it by
+    /// what the card may be, not by the card it is.
+    const GREEDY_GUESSES: usize = 16;
+
     fn evaluate(state: &State, seat: Seat) -> f64 {
         evaluate::evaluate(state, side(seat))
     }
