@@ -33,10 +33,19 @@
 //! Side, the fifth (seed 0xa15eed01) unfinished at 3000 actions; decision mean 63–119 ms, max
 //! 1.3 s; 262–310 actions a finished game. Greedy won 3/5 (Dark) and 1/5 (Light) against random;
 //! with the guesses off (0) it won 4/5 from each side: seeing the state as it is, it also saw the
-//! destiny draws a battle would turn over, and chose its battles by them. Not answered: what
-//! keeps the unfinished game going (not looked at for lack of time; `prospects` holds as soon as
-//! a side has a starship on the table, so a standstill of two fleets each at its own starting
-//! system, neither drawing nor attacking, is the likely one).
+//! destiny draws a battle would turn over, and chose its battles by them.
+//!
+//! Not answered: the unfinished game (seed 0xa15eed01, Normal as the Dark Side). At action 3000
+//! (turn 1192) only the two starting systems are on the table, both contested by starships no
+//! one battles with: a TIE Fighter (R3-T6 aboard) beside a Y-wing at Yavin 4, a TIE Scout beside
+//! Wedge's X-wing at Tatooine. The greedy Light Side has activated everything (Force Pile 50,
+//! Reserve Deck 0) and neither draws nor battles; the Dark Side has Force Pile 0, Reserve Deck 51
+//! and Vader's Custom TIE in hand, and does not activate: put in its activate phase there, the
+//! search rates Pass 0.18–0.21 and each Activate 0.15–0.18 (two seeds, 1000 playouts), and
+//! counting the first 6 Force of a pile 0.35 more in `evaluate` does not change that, so it is
+//! the playouts after an activation (Force to draw, deploy or battle with) that score worse, not
+//! the static value of Force. Activating is free under the rules (Reserve Deck and Force Pile
+//! are both Life Force); the next step is to find which playout line makes it look costly.
 
 pub(super) mod determinize;
 pub(super) mod evaluate;
