@@ -45,7 +45,12 @@
 //! counting the first 6 Force of a pile 0.35 more in `evaluate` does not change that, so it is
 //! the playouts after an activation (Force to draw, deploy or battle with) that score worse, not
 //! the static value of Force. Activating is free under the rules (Reserve Deck and Force Pile
-//! are both Life Force); the next step is to find which playout line makes it look costly.
+//! are both Life Force). Its hand is Lone Pilot, two Stormtroopers, Vader's Custom TIE and
+//! Tempest Scout 1; with the hand emptied (into the Reserve Deck) Activate 4 rates above Pass
+//! (0.152 against 0.141), and with Lone Pilot alone taken out it does too (0.165 against 0.160),
+//! so the likely line is the playouts spending activated Force on an interrupt (prior 2, above
+//! Pass) where it buys nothing. The next step is to look at that line, then measure 20 games a
+//! pairing.
 
 pub(super) mod determinize;
 pub(super) mod evaluate;
