@@ -55,6 +55,16 @@
 //!        decision mean 21-31 ms, max 334 ms, 31 800-48 300 playouts/s
 //! ```
 //!
+//! The CCG with 60-card decks and one starting location each (issue #32), after the standstill
+//! fix (`rules/swccg/search.rs`; 2026-12-04, `AI_GAME=swccg AI_GAMES=5 AI_VERBOSE=1`, new
+//! matches, a machine loaded by other builds; only 5 games a pairing for lack of time):
+//!
+//! ```text
+//! swccg  greedy vs random: 3/5 (Dark), 1/5 (Light); 4/5, 4/5 with its guesses off (it saw destinies)
+//! swccg  Normal vs random: 5/5 (Dark), 5/5 (Light); vs greedy: 4/5 (Dark, 1 unfinished), 5/5 (Light)
+//!        decision mean 63-119 ms, max 1.3 s, 8 400-15 900 playouts/s, 262-310 actions a game
+//! ```
+//!
 //! Hard against Normal, same day (`AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20`, a machine
 //! loaded by other builds): swu Hard as Red Squadron 14/20, as Victor Squadron 13/20: 27/40
 //! (67.5 %); lcg Hard as Dark 9/20, as Light 15/20: 24/40 (60 %).

@@ -38,11 +38,37 @@ pub trait Searchable: Ruleset<State: 'static, Action: 'static> {
     /// mover's side as `v` or `1 - v`).
     fn evaluate(state: &Self::State, seat: Seat) -> f64;
 
+    /// Whether `action`, a legal action in `state`, only takes the game back toward a position
+    /// it was in earlier in the same phase (the CCG's unlimited moves allow a card to go back and
+    /// forth as often as its player likes). The search, its playouts and the greedy player never
+    /// take one: a game whose every position a return reaches is reached without one loses
+    /// nothing by it, and a seat that stalls by circling would never end its turn. By default
+    /// no action is.
+    fn repeats(state: &Self::State, action: &Self::Action) -> bool {
+        let _ = (state, action);
+        false
+    }
+
+    /// How many guesses at the hidden cards ([`Searchable::determinize`]) the greedy player
+    /// averages each action's value over. By default none: it rates each action by the state as
+    /// it is. A game where an action turns a hidden card over (the CCG's draw from a face-down
+    /// Force Pile) sets some, or the greedy player, seeing the top card, never draws while it is
+    /// a poor one, and a standstill lasts for ever.
+    const GREEDY_GUESSES: usize = 0;
+
     /// The search settings of `level` in this game: by default the level's own
     /// ([`Level::config`]). A game whose positions need a longer look to tell moves apart
     /// overrides it, so that each level still plays differently there.
     fn config(level: Level) -> Config {
         level.config()
+    }
+}
+
+/// Leaves out of `legal` (the legal actions in `state`) the ones that only go back
+/// ([`Searchable::repeats`]), unless nothing else is left.
+pub fn without_repeats<R: Searchable>(state: &R::State, legal: &mut Vec<R::Action>) {
+    if legal.iter().any(|a| R::repeats(state, a)) && legal.iter().any(|a| !R::repeats(state, a)) {
+        legal.retain(|a| !R::repeats(state, a));
     }
 }
 

@@ -51,6 +51,13 @@ pub trait Ruleset: 'static {
 
     /// A new match between the game's two decks, shuffled by `seed`, at its first decision.
     fn new_match(seed: u64) -> Self::State;
+    /// A new match as the builds that wrote states of `schema` dealt it: a save of a new match
+    /// holds its seed and its states' schema, and deals its first position again this way to
+    /// replay its moves. By default every schema deals as [`Ruleset::new_match`] does.
+    fn new_match_of_schema(seed: u64, schema: u32) -> Self::State {
+        let _ = schema;
+        Self::new_match(seed)
+    }
     /// The names of the seats of a new match ("Dark Side", "Light Side"), seat 0 first.
     fn seat_names() -> Vec<Message>;
     /// Who acts first in a new match, as the rules decide it ("The Dark Side takes the first

@@ -106,6 +106,15 @@ pub fn new_match(game: GameId, seed: u64) -> Option<Game> {
     each_game!(R, wrap => (R::GAME == game).then(|| wrap(R::new_match(seed)))).into_iter().flatten().next()
 }
 
+/// A new match of `game` as the builds whose states were of `schema` dealt it (a save's
+/// [`crate::save::Start::Match`] of an earlier schema).
+pub fn new_match_of_schema(game: GameId, seed: u64, schema: u32) -> Option<Game> {
+    each_game!(R, wrap => (R::GAME == game).then(|| wrap(R::new_match_of_schema(seed, schema))))
+        .into_iter()
+        .flatten()
+        .next()
+}
+
 /// The position of a scenario of `game`.
 pub fn scenario(game: GameId, key: &str) -> Option<Game> {
     each_game!(R, wrap => (R::GAME == game).then(|| R::scenario(key).map(wrap))).into_iter().flatten().flatten().next()

@@ -25,7 +25,7 @@ use super::binary::{self, Kind, Unpack};
 use super::bytes::{Damage, Reader, Writer};
 use super::json_saves::decode_json;
 use super::timeline::{Start, Timeline};
-use crate::engine::{Arg, Message, Say, Seating};
+use crate::engine::{Arg, GameId, Message, Say, Seating};
 use crate::rules::{game_id, Game, RestoreError};
 
 /// The name in every save's envelope (the JSON field `format` of versions 1–3, the text prefix
@@ -216,12 +216,12 @@ fn decode_binary(text: &str) -> Result<Saved, LoadError> {
     }
     let game = game_id(body.game).ok_or(LoadError::Game(RestoreError::UnknownGame))?;
     let current = binary::restore(game, body.schema, body.state).map_err(LoadError::Game)?;
-    let first = match body.first {
-        First::Dealt => body.start.deal(game),
-        First::Current => Some(current.clone()),
-        First::Held(json) => binary::restore(game, body.schema, json).ok(),
+    let (start, first) = match body.first {
+        First::Dealt => dealt(body.start, game, body.schema, &current),
+        First::Current => (body.start, Some(current.clone())),
+        First::Held(json) => (body.start, binary::restore(game, body.schema, json).ok()),
     };
-    let timeline = with_history(body.start, first, &body.moves, &current);
+    let timeline = with_history(start, first, &body.moves, &current);
     Ok(Saved { game: current, log: body.log, timeline, seating: body.seating })
 }
 
@@ -267,6 +267,25 @@ fn read_body<'a>(r: &mut Reader<'a>) -> Result<Body<'a>, Damage> {
     let log = binary::read_log(r)?;
     r.end()?;
     Ok(Body { game, schema, seating, start, first, moves, log, state })
+}
+
+/// The start of a save and its first position, dealt again. A new match saved with states of an
+/// earlier schema than `current`'s is dealt as that schema's builds dealt it
+/// ([`crate::rules::new_match_of_schema`]); when that deal is not today's, the position is from
+/// then on held in full (a [`Start::Position`]), so that saving it again keeps its history.
+pub(super) fn dealt(start: Start, game: GameId, schema: u32, current: &Game) -> (Start, Option<Game>) {
+    let first = start.deal(game);
+    match start {
+        Start::Match { seed } if schema < current.store().schema => {
+            let earlier = crate::rules::new_match_of_schema(game, seed, schema);
+            if earlier == first {
+                (start, first)
+            } else {
+                (Start::Position, earlier)
+            }
+        }
+        start => (start, first),
+    }
 }
 
 /// The timeline of a save: the `moves` from `first` (the start's position), if they lead to

@@ -13,7 +13,7 @@
 //!   seating } }`: the LCG was the only game, its states were schema 1, and the log was English
 //!   sentences (kept as printed text).
 
-use super::file::{with_history, LoadError, Saved, SAVE_FORMAT, SAVE_VERSION};
+use super::file::{dealt, with_history, LoadError, Saved, SAVE_FORMAT, SAVE_VERSION};
 use super::timeline::{Start, Timeline};
 use crate::engine::{Arg, Message, Seating};
 use crate::rules::{game_id, Game, RestoreError};
@@ -106,11 +106,11 @@ fn from_version_3(body: Value) -> Result<Saved, LoadError> {
     }
     let game = game_id(&body.game).ok_or(LoadError::Game(RestoreError::UnknownGame))?;
     let current = Game::restore(game, body.schema, body.state).map_err(LoadError::Game)?;
-    let first = match (&body.start, body.first) {
-        (Start::Position, Some(first)) => Game::restore(game, body.schema, first).ok(),
-        (start, _) => start.deal(game),
+    let (start, first) = match (body.start, body.first) {
+        (Start::Position, Some(first)) => (Start::Position, Game::restore(game, body.schema, first).ok()),
+        (start, _) => dealt(start, game, body.schema, &current),
     };
-    let timeline = with_history(body.start, first, &body.moves, &current);
+    let timeline = with_history(start, first, &body.moves, &current);
     Ok(Saved { game: current, log: unpack_log(&body.log), timeline, seating: body.seating })
 }
 

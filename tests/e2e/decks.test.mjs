@@ -31,12 +31,13 @@ const DECKS = {
   swccg: {
     blank: 'blank-dark',
     cards: [
-      ['1_291', 'Docking Bay 94', 1], ['1_289', 'Tatooine', 1], ['1_295', 'Mos Eisley', 1], ['1_194', 'Stormtrooper', 8],
-      ['1_167', 'Commander Praji', 1], ['1_173', 'DS-61-2', 1], ['2_85', 'Danz Borin', 1], ['1_180', 'Imperial Pilot', 4],
-      ['1_168', 'Darth Vader', 1], ['1_299', 'Black 2', 1], ['1_304', 'TIE Fighter', 6], ['1_303', 'TIE Advanced', 2],
-      ['1_306', "Vader's Custom TIE", 1], ['1_301', 'Devastator', 1], ['1_302', 'Imperial-Class', 1], ['8_172', 'Tempest Scout 1', 1],
-      ['8_171', 'Tempest Scout', 2], ['8_178', 'AT-ST Dual Cannon', 1], ['1_241', 'Dark Maneuvers', 2], ['1_257', 'Lone Pilot', 1],
-      ['1_209', 'Baniss Keeg', 2],
+      ['1_291', 'Docking Bay 94', 1], ['1_289', 'Tatooine', 1], ['1_295', 'Mos Eisley', 1], ['1_285', 'Docking Bay 327', 1],
+      ['1_194', 'Stormtrooper', 11], ['1_167', 'Commander Praji', 1], ['1_173', 'DS-61-2', 1], ['1_174', 'DS-61-3', 1],
+      ['2_85', 'Danz Borin', 1], ['1_180', 'Imperial Pilot', 7], ['1_168', 'Darth Vader', 1], ['1_192', 'R1-G4', 1],
+      ['2_100', 'R3-T6', 1], ['2_101', 'R5-A2', 1], ['1_193', 'R4-M9', 1], ['1_299', 'Black 2', 1], ['1_300', 'Black 3', 1],
+      ['1_304', 'TIE Fighter', 8], ['1_303', 'TIE Advanced', 3], ['1_305', 'TIE Scout', 2], ['1_306', "Vader's Custom TIE", 1],
+      ['1_301', 'Devastator', 1], ['1_302', 'Imperial-Class', 2], ['8_172', 'Tempest Scout 1', 1], ['8_171', 'Tempest Scout', 2],
+      ['8_178', 'AT-ST Dual Cannon', 1], ['1_241', 'Dark Maneuvers', 3], ['1_257', 'Lone Pilot', 1], ['1_209', 'Baniss Keeg', 2],
     ],
     // A unique card twice.
     over: ['1_168', 'Darth Vader', 1],

@@ -182,3 +182,56 @@ fn o7_danz_borin_a_gunner_adds_1_to_weapon_destiny_as_a_passenger() {
     let missed = run(piloting_danz, &["battle Tatooine: Mos Eisley (1)", "fire AT-ST Dual Cannon > Han Solo (1)"]);
     assert!(!missed.card(han).hit);
 }
+
+/// [O5] "Unless a card says otherwise, droids cannot drive" — and never pilot: a droid aboard a
+/// starship is a passenger (its astromech place is a passenger's), never its pilot, refused the
+/// pilot's place whether deployed, embarked or seated there; a starship with only a droid aboard
+/// is unpiloted ([O2]): no power, maneuver or hyperspeed, its droid's text adds nothing, and it
+/// does not move.
+#[test]
+fn o5_a_droid_aboard_is_a_passenger_never_the_pilot_and_alone_leaves_its_starship_unpiloted() {
+    let (mut s, p) = board(LIGHT, Phase::Move, 3);
+    let red3 = s.at(LIGHT, "Red 3", p.yavin_bay);
+    let luke = s.aboard(LIGHT, "Luke Skywalker", red3, Slot::Pilot);
+    let r2 = s.aboard(LIGHT, "R2-X2 (Artoo-Extoo)", red3, Slot::Astromech);
+    let state = s.build();
+    assert!(is_passenger(&state, r2), "an astromech rides as a passenger");
+    assert_eq!(piloting(&state, r2), None);
+    assert_eq!(piloting(&state, luke), Some(red3));
+    assert!(is_offered(&state, "takeoff Red 3 > Yavin 4 (0)"), "{:?}", offered(&state));
+    // Luke gets out at the docking bay: only the droid is aboard.
+    let alone = run(state, &["disembark Luke Skywalker"]);
+    assert_eq!(piloting(&alone, r2), None);
+    assert_eq!((power(&alone, red3), maneuver(&alone, red3)), (0, Some(0)), "unpiloted");
+    assert!(offered_like(&alone, "takeoff").is_empty(), "an unpiloted starship does not move: {:?}", offered(&alone));
+    assert!(offered_like(&alone, "seat R2-X2").is_empty());
+    assert_eq!(why(&alone, Action::Seat { card: r2, slot: Slot::Pilot }), (Reason::DroidsDoNotPilot, "o5"));
+    // Nor does a droid embark or deploy as a pilot.
+    let (mut s, p) = board(LIGHT, Phase::Move, 3);
+    let red5 = s.at(LIGHT, "Red 5", p.yavin_bay);
+    let r5 = s.at(LIGHT, "R5-D4 (Arfive-Defour)", p.yavin_bay);
+    let state = s.build();
+    assert_eq!(
+        offered_like(&state, "embark"),
+        ["embark R5-D4 (Arfive-Defour) > Red 5 as astromech"],
+        "as its astromech passenger, not its pilot"
+    );
+    assert_eq!(
+        why(&state, Action::Embark { card: r5, host: red5, slot: Slot::Pilot }),
+        (Reason::DroidsDoNotPilot, "o5")
+    );
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 3);
+    let red5 = s.at(LIGHT, "Red 5", p.yavin_bay);
+    let r5 = s.hand(LIGHT, "R5-D4 (Arfive-Defour)");
+    let state = s.build();
+    assert_eq!(
+        why(&state, Action::Deploy { card: r5, to: Dest::Aboard { host: red5, slot: Slot::Pilot }, force: 2 }),
+        (Reason::DroidsDoNotPilot, "o5")
+    );
+    // And no droid drives unless its text says so (R4-E1's does; R2-X2's does not).
+    let (mut s, p) = board(LIGHT, Phase::Move, 3);
+    let x34 = s.at(LIGHT, "Luke's X-34 Landspeeder", p.yavin_bay);
+    let r2 = s.at(LIGHT, "R2-X2 (Artoo-Extoo)", p.yavin_bay);
+    let state = s.build();
+    assert_eq!(why(&state, Action::Embark { card: r2, host: x34, slot: Slot::Driver }), (Reason::MayNotDrive, "o5"));
+}

@@ -58,7 +58,7 @@ fn pool_every_card_the_engine_does_not_play_yet_names_its_printed_text() {
             assert!(def.text.contains(bare), "{} ({}): {bare:?} is not in {:?}", def.title, def.id, def.text);
         }
     }
-    assert_eq!(marked, 131, "the pool's cards whose text is not played yet");
+    assert_eq!(marked, 121, "the pool's cards whose text is not played yet");
 }
 
 fn deck_of(side: Side) -> Deck {
@@ -72,18 +72,18 @@ fn pool_a_deck_holding_a_card_hangar_does_not_play_yet_is_refused_citing_its_tex
         assert_eq!(Swccg::deck_problems(&deck), [], "{} is legal", deck.name);
     }
     let mut deck = deck_of(Side::Light);
-    // R2-D2 for one Rebel Trooper: still 40 cards.
+    // Rogue 1 for one Rebel Trooper: still 60 cards.
     let trooper = deck.cards.iter_mut().find(|e| e.card == "1_28").expect("Rebel Troopers");
     trooper.count -= 1;
-    deck.cards.push(hangar::engine::builder::Entry { card: "2_14".to_string(), count: 1 });
+    deck.cards.push(hangar::engine::builder::Entry { card: "3_66".to_string(), count: 1 });
     let problems = Swccg::deck_problems(&deck);
-    let r2 = catalog().get(catalog().by_key("2_14").expect("R2-D2"));
-    let what = r2.not_implemented.as_deref().expect("R2-D2's text is not played yet").to_string();
+    let rogue1 = catalog().get(catalog().by_key("3_66").expect("Rogue 1"));
+    let what = rogue1.not_implemented.as_deref().expect("Rogue 1's text is not played yet").to_string();
     assert_eq!(problems.len(), 1, "{problems:?}");
-    assert_eq!(problems[0].reason, DeckProblem::NotImplemented { card: "R2-D2 (Artoo-Detoo)".to_string(), what });
+    assert_eq!(problems[0].reason, DeckProblem::NotImplemented { card: "Rogue 1".to_string(), what });
     assert_eq!(problems[0].rule, Rule::from(SwccgRule::DeckBuilding));
     let said = hangar::words::say(hangar::words::Lang::En, &hangar::engine::Say::say(&problems[0].reason));
-    assert!(said.starts_with("Hangar does not play R2-D2 (Artoo-Detoo) yet"), "{said}");
+    assert!(said.starts_with("Hangar does not play Rogue 1 yet"), "{said}");
     let mut decks = [deck_of(Side::Dark), deck];
     assert!(Swccg::match_with([&decks[0], &decks[1]], 7).is_err(), "no match deals it");
     decks[1] = deck_of(Side::Light);
@@ -104,7 +104,8 @@ fn pool_the_builder_lists_the_pool_and_marks_what_it_does_not_play() {
     let marked = |key: &str| {
         pool.card(key).expect("listed").rules.iter().any(|r| r.says.key == "swccg-card-rule-not-implemented")
     };
-    assert!(marked("2_14"), "R2-D2's text is not played yet");
+    assert!(marked("3_66"), "Rogue 1's text is not played yet");
+    assert!(!marked("2_14"), "R2-D2's text is all played");
     assert!(!marked("1_300"), "Black 3's text is all played");
     assert!(!marked("1_168"), "nor Vader's");
 }
@@ -128,4 +129,30 @@ fn pool_a_text_list_names_a_title_both_sides_print_as_the_decks_sides() {
     assert_eq!(imported.deck.starting.as_deref(), Some("1_129"), "the Light Side's Docking Bay 94");
     let ids: Vec<&str> = imported.deck.cards.iter().map(|e| e.card.as_str()).collect();
     assert_eq!(ids, ["1_127", "1_19", "1_146"], "the Light Side's Tatooine");
+}
+
+/// The starting location's mark travels with a deck: GEMP's list marks it `*`, the text list
+/// says "Starting location:"; a list that marks none imports with none, and the deck's check says
+/// so (research §3 "Setup").
+#[test]
+fn pool_the_starting_location_travels_in_both_exchanges_and_an_unmarked_list_has_none() {
+    for side in [Side::Dark, Side::Light] {
+        let deck = deck_of(side);
+        for exchange in ["gemp", "text"] {
+            let text = Swccg::export(&deck, exchange).expect("exported");
+            let imported = Swccg::import(&text).expect("imported");
+            assert_eq!(imported.deck.starting, deck.starting, "{exchange}: {text}");
+            assert_eq!(Swccg::deck_problems(&imported.deck), [], "{exchange}");
+        }
+    }
+    let text = Swccg::export(&deck_of(Side::Light), "text").expect("exported");
+    let unmarked: String =
+        text.lines().filter(|l| !l.starts_with("Starting location:")).map(|l| format!("{l}\n")).collect();
+    let imported = Swccg::import(&unmarked).expect("imported");
+    assert_eq!(imported.deck.starting, None);
+    let problems = Swccg::deck_problems(&imported.deck);
+    assert_eq!(problems.iter().map(|p| &p.reason).collect::<Vec<_>>(), [&DeckProblem::NoStartingLocation]);
+    assert_eq!(problems[0].rule, Rule::from(SwccgRule::Setup));
+    let gemp = Swccg::export(&deck_of(Side::Dark), "gemp").expect("exported").replace('*', "");
+    assert_eq!(Swccg::import(&gemp).expect("imported").deck.starting, None, "GEMP's list without its mark");
 }

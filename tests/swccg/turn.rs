@@ -20,15 +20,18 @@ use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Swccg;
 use hangar::rules::swccg::SwccgRule;
 
+/// Research §3 "Setup": "Each player places one starting location", then "shuffles the rest
+/// into a Reserve Deck and draws 8": each built-in deck starts at its system.
 #[test]
-fn setup_each_player_starts_with_a_system_and_its_docking_bay_a_reserve_deck_and_eight_cards() {
+fn setup_each_player_starts_with_its_starting_location_deployed_a_reserve_deck_and_eight_cards() {
     let state = Swccg::new_match(7);
     let titles: Vec<&str> = state.locations.iter().map(|&l| &*state.def(l).title).collect();
-    assert_eq!(titles, ["Tatooine", "Tatooine: Docking Bay 94", "Yavin 4", "Yavin 4: Docking Bay"]);
+    assert_eq!(titles, ["Tatooine", "Yavin 4"], "one starting location each, the Dark Side's first");
+    assert_eq!(state.owner(state.locations[0]), DARK);
     for side in [DARK, LIGHT] {
         let p = state.player(side);
-        assert_eq!((p.hand.len(), p.reserve.len(), p.force_pile.len()), (8, 30, 0));
-        assert_eq!(life_force(&state, side), 30);
+        assert_eq!((p.hand.len(), p.reserve.len(), p.force_pile.len()), (8, 51, 0));
+        assert_eq!(life_force(&state, side), 51);
     }
     assert_eq!((state.active, state.phase, state.turn), (DARK, Phase::Activate, 1));
     assert_eq!(Swccg::new_match(7), state, "the same seed deals the same game");
@@ -42,35 +45,81 @@ fn setup_both_decks_pass_the_deck_building_checks() {
         assert_eq!(Swccg::deck_problems(&deck.deck), [], "{side:?}");
         assert_eq!(deck.deck.side, side);
         assert_eq!(deck::cards(&deck::deck(side)).len(), deck::DECK_SIZE);
+        assert_eq!(deck::DECK_SIZE, 60);
     }
     let mut broken = built_in[0].deck.clone();
     broken.cards.push(Entry { card: "1_19".into(), count: 1 });
-    broken.cards[3].count = 2;
+    broken.cards.iter_mut().find(|e| e.card == "1_168").expect("Darth Vader").count = 2;
     let building = SwccgRule::DeckBuilding.rule();
     assert_eq!(
         Swccg::deck_problems(&broken),
         [
             Rejected::new(DeckProblem::UniqueTwice { card: "Darth Vader".into(), copies: 2 }, building),
             Rejected::new(DeckProblem::WrongSide { card: "Luke Skywalker".into(), side: DARK }, building),
-            Rejected::new(DeckProblem::WrongSize(42), building),
+            Rejected::new(DeckProblem::WrongSize(62), SwccgRule::Setup.rule()),
         ]
     );
+}
+
+/// Research §3 "Setup": "Each player has a 60-card deck" and "places one starting location …
+/// Generic (◊) sites cannot start": every problem at once, each cited.
+#[test]
+fn setup_a_deck_needs_exactly_60_cards_and_a_marked_starting_location_every_problem_at_once() {
+    let setup = SwccgRule::Setup.rule();
+    let dark = Swccg::built_in_decks()[0].deck.clone();
+    let mut unmarked = dark.clone();
+    unmarked.starting = None;
+    unmarked.cards.iter_mut().find(|e| e.card == "1_194").expect("Stormtroopers").count -= 1;
+    assert_eq!(
+        Swccg::deck_problems(&unmarked),
+        [Rejected::new(DeckProblem::NoStartingLocation, setup), Rejected::new(DeckProblem::WrongSize(59), setup)]
+    );
+    let mut vader = dark.clone();
+    vader.starting = Some("1_168".into());
+    assert_eq!(
+        Swccg::deck_problems(&vader),
+        [Rejected::new(DeckProblem::StartingNotALocation("Darth Vader".into()), setup)]
+    );
+    let mut generic = dark.clone();
+    generic.starting = Some("2_149".into());
+    assert_eq!(
+        Swccg::deck_problems(&generic),
+        [
+            Rejected::new(DeckProblem::StartingGeneric("Sandcrawler: Droid Junkheap".into()), setup),
+            Rejected::new(DeckProblem::StartingNotInDeck("Sandcrawler: Droid Junkheap".into()), setup),
+        ]
+    );
+    // Both decks starting at Yavin 4: "If the titles match, set them aside and choose again".
+    let mut yavin = dark.clone();
+    yavin.cards.iter_mut().find(|e| e.card == "1_289").expect("Tatooine").card = "1_296".into();
+    yavin.starting = Some("1_296".into());
+    assert_eq!(Swccg::deck_problems(&yavin), []);
+    let light = Swccg::built_in_decks()[1].deck.clone();
+    let refused = Swccg::match_with([&yavin, &light], 1).expect_err("the same starting location");
+    assert_eq!(refused, [(1, Rejected::new(DeckProblem::SameStartingLocation("Yavin 4".into()), setup))]);
+    let state = Swccg::match_with([&yavin, &starting_at_hoth(&light)], 1).expect("another starting location");
+    let titles: Vec<&str> = state.locations.iter().map(|&l| &*state.def(l).title).collect();
+    assert_eq!(titles, ["Yavin 4", "Hoth"]);
+}
+
+/// The Light Side's deck starting at Hoth instead.
+fn starting_at_hoth(light: &hangar::rules::swccg::Deck) -> hangar::rules::swccg::Deck {
+    let mut deck = light.clone();
+    deck.starting = Some("3_55".into());
+    deck
 }
 
 #[test]
 fn activate_generation_is_your_force_icons_on_the_table_plus_one() {
     let state = Swccg::new_match(1);
-    // Dark: Tatooine 2, Docking Bay 94 1, Yavin 4 1, its docking bay 1; Light: 1, 1, 2, 1.
-    assert_eq!((generation(&state, DARK), generation(&state, LIGHT)), (6, 6));
-    assert_eq!(
-        offered(&state),
-        ["activate 1", "activate 2", "activate 3", "activate 4", "activate 5", "activate 6", "pass"]
-    );
-    let after = run(state.clone(), &["activate 6"]);
-    assert_eq!((after.player(DARK).force_pile.len(), after.player(DARK).reserve.len()), (6, 24));
-    assert_eq!(life_force(&after, DARK), 30, "activating moves Force, it costs none");
+    // Dark: Tatooine 2, Yavin 4 1; Light: 1, 2.
+    assert_eq!((generation(&state, DARK), generation(&state, LIGHT)), (4, 4));
+    assert_eq!(offered(&state), ["activate 1", "activate 2", "activate 3", "activate 4", "pass"]);
+    let after = run(state.clone(), &["activate 4"]);
+    assert_eq!((after.player(DARK).force_pile.len(), after.player(DARK).reserve.len()), (4, 47));
+    assert_eq!(life_force(&after, DARK), 51, "activating moves Force, it costs none");
     assert_eq!(after.phase, Phase::Deploy, "no drain to make: the control phase goes by itself");
-    assert_eq!(why(&state, Action::Activate { n: 7 }), (Reason::ActivateTooMany { most: 6 }, "activate"));
+    assert_eq!(why(&state, Action::Activate { n: 5 }), (Reason::ActivateTooMany { most: 4 }, "activate"));
 }
 
 #[test]
@@ -267,7 +316,7 @@ fn life_force_a_player_whose_life_force_is_gone_loses() {
 fn turn_sequence_phases_with_nothing_to_decide_go_by_themselves() {
     let state = Swccg::new_match(3);
     // The Dark Side activates; it controls nothing, so the control phase goes by.
-    let (after, events) = take(&state, "activate 6");
+    let (after, events) = take(&state, "activate 4");
     assert_eq!(after.phase, Phase::Deploy);
     assert!(events
         .iter()

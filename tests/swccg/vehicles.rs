@@ -4,6 +4,7 @@ use crate::support::*;
 use hangar::engine::Common;
 use hangar::engine::Table;
 use hangar::rules::swccg::facts::contents;
+use hangar::rules::swccg::facts::is_return;
 use hangar::rules::swccg::facts::may_be_stolen;
 use hangar::rules::swccg::facts::power;
 use hangar::rules::swccg::Action;
@@ -124,9 +125,8 @@ fn v5_embarking_and_disembarking_are_free_and_unlimited_in_your_move_phase() {
     assert_eq!(after.player(LIGHT).force_pile.len(), state.player(LIGHT).force_pile.len(), "free");
     assert_eq!(after.card(luke).at, Some(At::Location(p.jungle)));
     assert_eq!(after.card(biggs).at, Some(At::Aboard { host: x34, slot: Slot::Driver }));
-    // A card does not go straight back where it left this phase (the engine's rule against
-    // moving in circles): Luke got out, and does not get in again as a passenger.
-    assert_eq!(why(&after, Action::Embark { card: luke, host: x34, slot: Slot::Passenger }), (Reason::BackAgain, "v5"));
+    // Unlimited: Luke gets in again as a passenger, where he left from.
+    assert!(is_offered(&after, "embark Luke Skywalker > Luke's X-34 Landspeeder as passenger"));
     // Only in your move phase.
     let mut deploying = state.clone();
     deploying.phase = Phase::Deploy;
@@ -169,4 +169,72 @@ fn v6_starfighters_aboard_a_capital_starship_are_cargo_and_their_pilots_transfer
         (Reason::Unpiloted, "o2"),
         "empty, Black 2 may not fly out to the system"
     );
+}
+
+/// [V5] "Embarking and disembarking is free and unlimited": a character gets in and out of the
+/// same vehicle twice in one move phase, at no cost, and the returns are listed after every other
+/// action (a save's moves are indices into the list, and earlier builds did not list them).
+#[test]
+fn v5_a_character_embarks_and_disembarks_twice_in_one_move_phase() {
+    use hangar::engine::Ruleset;
+    use hangar::rules::swccg::Swccg;
+    let (mut s, p) = board(LIGHT, Phase::Move, 2);
+    let x34 = s.at(LIGHT, "Luke's X-34 Landspeeder", p.yavin_bay);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.yavin_bay);
+    let state = s.build();
+    let embark = "embark Luke Skywalker > Luke's X-34 Landspeeder as driver";
+    let mut at = state.clone();
+    for round in 0..2 {
+        at = run(at, &[embark]);
+        assert_eq!(at.card(luke).at, Some(At::Aboard { host: x34, slot: Slot::Driver }), "round {round}: aboard");
+        let disembark = action(&at, "disembark Luke Skywalker");
+        // Getting off where he got on is a return: offered, after every other action.
+        assert!(is_return(&at, &disembark), "round {round}");
+        assert_eq!(Swccg::legal_actions(&at).last(), Some(&disembark), "round {round}: listed last");
+        at = run(at, &["disembark Luke Skywalker"]);
+        assert_eq!(at.card(luke).at, Some(At::Location(p.yavin_bay)), "round {round}: off at the same site");
+        assert_eq!(at.phase, Phase::Move, "round {round}: still the move phase");
+        // Getting in again is a return too.
+        assert!(is_return(&at, &action(&at, embark)));
+        let listed = Swccg::legal_actions(&at);
+        assert_eq!(listed.last(), Some(&action(&at, embark)), "round {round}: listed last");
+        assert!(listed.iter().position(|a| *a == Action::Pass) < Some(listed.len() - 1));
+    }
+    assert_eq!(at.player(LIGHT).force_pile.len(), state.player(LIGHT).force_pile.len(), "free");
+    assert_eq!(at.left, vec![(luke, At::Location(p.yavin_bay)), (luke, At::Aboard { host: x34, slot: Slot::Driver })]);
+    assert!(!at.card(luke).moved && !at.card(x34).moved, "no regular move spent");
+}
+
+/// The computer player never takes a return ([V5]): whatever it reaches, the phase reaches
+/// without one, and circling would never end its turn. Its search lists none among its choices,
+/// and a move phase it plays ends.
+#[test]
+fn v5_the_computer_does_not_circle_by_returns() {
+    use hangar::ai::{Config, Level, Search, Searchable};
+    use hangar::engine::Ruleset;
+    use hangar::rules::swccg::Swccg;
+    let (mut s, p) = board(LIGHT, Phase::Move, 2);
+    s.at(LIGHT, "Luke's X-34 Landspeeder", p.yavin_bay);
+    s.at(LIGHT, "Luke Skywalker", p.yavin_bay);
+    s.at(LIGHT, "Biggs Darklighter", p.yavin_bay);
+    let config = Config { playouts: 150, ..Swccg::config(Level::Normal) };
+    // Luke has been in and out: getting in again, as driver, is a return.
+    let mut at =
+        run(s.build(), &["embark Luke Skywalker > Luke's X-34 Landspeeder as driver", "disembark Luke Skywalker"]);
+    let mut returns_listed = 0;
+    for step in 0..40 {
+        if at.phase != Phase::Move || at.active != LIGHT {
+            assert!(step > 0);
+            assert!(returns_listed > 0, "the computer was offered returns");
+            return;
+        }
+        let legal = Swccg::legal_actions(&at);
+        returns_listed += legal.iter().filter(|a| Swccg::repeats(&at, a)).count();
+        let mut search = Search::<Swccg>::new(&at, config, step);
+        search.finish();
+        assert!(search.choices().iter().all(|c| !is_return(&at, &c.action)), "step {step}");
+        let chosen = search.best().expect("an action");
+        at = Swccg::apply(&at, &chosen).expect("legal").0;
+    }
+    panic!("the computer's move phase did not end in 40 actions");
 }

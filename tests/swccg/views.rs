@@ -63,11 +63,11 @@ fn view_piles_are_counted_hands_hidden_from_the_other_seat_and_life_force_is_a_s
         let z = zone(&dark, DARK, pile);
         assert!(z.cards.is_empty() && z.shape == Shape::Pile && !z.open, "{pile:?}: face down, counted");
     }
-    assert_eq!(zone(&dark, DARK, Zone::Reserve).hidden, 30);
+    assert_eq!(zone(&dark, DARK, Zone::Reserve).hidden, 51);
     assert!(zone(&dark, DARK, Zone::LostPile).open);
     let facts: Vec<(String, Message)> =
         dark.status.iter().map(|f| (f.label.key.to_string(), f.value.clone())).collect();
-    assert!(facts.contains(&("swccg-status-life-force-dark".into(), Message::new("number").with("n", 30usize))));
+    assert!(facts.contains(&("swccg-status-life-force-dark".into(), Message::new("number").with("n", 51usize))));
     // The Light Side sees only that it waits.
     let light = Swccg::view(&state, Viewer::Seat(Some(Seat(1))));
     assert!(light.actions.is_empty());

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest ea9f9ab4517d08d0
+//! from `src/cards/swccg/cards.json`, digest c89afc52629992e7
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -2413,8 +2413,19 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("When aboard a capital starship, adds 1 to power and hyperspeed, and that starship is immune to attrition < 3. Too large to go aboard a starfighter."),
         lore: Some(Borrowed("Typical of the old model astromechs still used on capital starships and large freighters. Has armored Mark II reactor drone shell. R1-G4 was abandoned after owner was captured.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("When aboard a capital starship, adds 1 to power and hyperspeed, and that starship is immune to attrition < 3. Too large to go aboard a starfighter.")),
+        abilities: Borrowed(&[
+            Ability::AboardAdds {
+                aboard: AboardKind::Capital,
+                ship: None,
+                power: 1,
+                maneuver: 0,
+                hyperspeed: 1,
+                landspeed: 0,
+                immune_below: 3,
+            },
+            Ability::NotAboardStarfighters,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_193"),
@@ -2455,8 +2466,19 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed. May drive transport vehicles."),
         lore: Some(Borrowed("Typical multiple-use droid. Controls and repairs vehicles and computers. R4-M9 was once used by the Empire to pull data from Tantive IV's computer banks.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed. May drive transport vehicles.")),
+        abilities: Borrowed(&[
+            Ability::AboardAdds {
+                aboard: AboardKind::NonCreatureVehicle,
+                ship: None,
+                power: 1,
+                maneuver: 1,
+                hyperspeed: 0,
+                landspeed: 1,
+                immune_below: 0,
+            },
+            Ability::MayDriveTransports,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_281"),
@@ -3625,8 +3647,18 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("While aboard any starfighter, adds 1 to power, maneuver and hyperspeed. When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards of your Reserve Deck."),
         lore: Some(Borrowed("R2 units are known for expertise in computer uplinking. R2-Q2 spent several decades serving with an Imperial reconnaissance fleet in the Expansion Region.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("While aboard any starfighter, adds 1 to power, maneuver and hyperspeed. When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards of your Reserve Deck.")),
+        abilities: Borrowed(&[
+            Ability::AboardAdds {
+                aboard: AboardKind::Starfighter,
+                ship: None,
+                power: 1,
+                maneuver: 1,
+                hyperspeed: 1,
+                landspeed: 0,
+                immune_below: 0,
+            },
+        ]),
+        not_implemented: Some(Borrowed("When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards of your Reserve Deck.")),
     },
     CardDef {
         id: Borrowed("2_100"),
@@ -3667,8 +3699,22 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("While aboard your capital starship, adds 1 to power and 2 to hyperspeed, and that starship is immune to attrition < 4. While at Death Star: Central Core, hyperspeed of Death Star system = 2."),
         lore: Some(Borrowed("R3 units have larger memory and more advanced circuitry than their R1 predecessors, allowing for more efficient astrogation plots. R3-T6 served on the Death Star.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("While aboard your capital starship, adds 1 to power and 2 to hyperspeed, and that starship is immune to attrition < 4. While at Death Star: Central Core, hyperspeed of Death Star system = 2.")),
+        abilities: Borrowed(&[
+            Ability::AboardAdds {
+                aboard: AboardKind::Capital,
+                ship: None,
+                power: 1,
+                maneuver: 0,
+                hyperspeed: 2,
+                landspeed: 0,
+                immune_below: 4,
+            },
+            Ability::Inert {
+                reason: InertReason::SystemsDoNotMove,
+                text: Borrowed("While at Death Star: Central Core, hyperspeed of Death Star system = 2."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_101"),
@@ -3709,8 +3755,22 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("While aboard any starship, adds 1 to power and maneuver. During your control phase, if aboard your starship damaged by an ion cannon, restores armor/maneuver and hyperspeed."),
         lore: Some(Borrowed("Seldom used for navigation purposes, R5 units are known for their ability to perform hull maintenance and repair damage caused by ionization.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("While aboard any starship, adds 1 to power and maneuver. During your control phase, if aboard your starship damaged by an ion cannon, restores armor/maneuver and hyperspeed.")),
+        abilities: Borrowed(&[
+            Ability::AboardAdds {
+                aboard: AboardKind::Starship,
+                ship: None,
+                power: 1,
+                maneuver: 1,
+                hyperspeed: 0,
+                landspeed: 0,
+                immune_below: 0,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("During your control phase, if aboard your starship damaged by an ion cannon, restores armor/maneuver and hyperspeed."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_103"),
@@ -5525,8 +5585,11 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("Total power at same site is +2 for each of your droid/Rebel pairs present, including C-3PO. R2-D2 is forfeit +2 when present."),
         lore: Some(Borrowed("Cybot Galactica 3PO human-cyborg relations droid. Fluent in over six million forms of communication. 112 years old. Has never been memorywiped... as far as he knows.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Total power at same site is +2 for each of your droid/Rebel pairs present, including C-3PO. R2-D2 is forfeit +2 when present.")),
+        abilities: Borrowed(&[
+            Ability::PairsPowerAtSite { amount: 2 },
+            Ability::ForfeitWhenPresent { title: Borrowed("R2-D2 (Artoo-Detoo)"), amount: 2 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_8"),
@@ -5735,8 +5798,18 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("While aboard any starfighter, adds 1 to power, maneuver, and hyperspeed."),
         lore: Some(Borrowed("Typical starfighter pilot assistant. Contains ten coordinates for hyperspace jumps. Built-in tools and computer interfaces. R2-X2 was assigned to Red 10 at Yavin Base.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("While aboard any starfighter, adds 1 to power, maneuver, and hyperspeed.")),
+        abilities: Borrowed(&[
+            Ability::AboardAdds {
+                aboard: AboardKind::Starfighter,
+                ship: None,
+                power: 1,
+                maneuver: 1,
+                hyperspeed: 1,
+                landspeed: 0,
+                immune_below: 0,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_25"),
@@ -5777,8 +5850,19 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed. May drive transport vehicles."),
         lore: Some(Borrowed("One of numerous vehicle computer operation droids, manufactured by Industrial Automation. This unit, R4-E1, is a companion of BoShek. Rambunctious. Fiercely independent.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed. May drive transport vehicles.")),
+        abilities: Borrowed(&[
+            Ability::AboardAdds {
+                aboard: AboardKind::NonCreatureVehicle,
+                ship: None,
+                power: 1,
+                maneuver: 1,
+                hyperspeed: 0,
+                landspeed: 1,
+                immune_below: 0,
+            },
+            Ability::MayDriveTransports,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_29"),
@@ -7039,8 +7123,28 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("While aboard any starfighter, adds 2 to power, maneuver and hyperspeed (3 on Red 5). If at a Scomp link when opponent draws destiny of: 1-3, you may activate one Force; 4-6, you may draw top card from Reserve Deck."),
         lore: Some(Borrowed("Feisty. Loyal. Heroic. Insecure. Rebel spy. Excels at trouble. Incorrigible counterpart of a mindless philosopher. Has picked up a slight flutter. A bit eccentric.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("While aboard any starfighter, adds 2 to power, maneuver and hyperspeed (3 on Red 5). If at a Scomp link when opponent draws destiny of: 1-3, you may activate one Force; 4-6, you may draw top card from Reserve Deck.")),
+        abilities: Borrowed(&[
+            Ability::AboardAdds {
+                aboard: AboardKind::Starfighter,
+                ship: None,
+                power: 2,
+                maneuver: 2,
+                hyperspeed: 2,
+                landspeed: 0,
+                immune_below: 0,
+            },
+            Ability::AboardAdds {
+                aboard: AboardKind::Starfighter,
+                ship: Some(Borrowed("Red 5")),
+                power: 1,
+                maneuver: 1,
+                hyperspeed: 1,
+                landspeed: 0,
+                immune_below: 0,
+            },
+            Ability::ScompLinkDestiny { activate_from: 1, activate_to: 3, draw_from: 4, draw_to: 6 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_15"),
@@ -7081,8 +7185,22 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("While aboard any starship, adds 1 to power and maneuver. During your control phase, if aboard your starship damaged by an ion cannon, restores armor/maneuver and hyperspeed."),
         lore: Some(Borrowed("Cheap astromech droid commonly referred to as 'Red.' Purposely blew his motivator to prevent splitting up R2-D2 and C-3PO on Tatooine. Poor navigator but skilled mechanic.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("While aboard any starship, adds 1 to power and maneuver. During your control phase, if aboard your starship damaged by an ion cannon, restores armor/maneuver and hyperspeed.")),
+        abilities: Borrowed(&[
+            Ability::AboardAdds {
+                aboard: AboardKind::Starship,
+                ship: None,
+                power: 1,
+                maneuver: 1,
+                hyperspeed: 0,
+                landspeed: 0,
+                immune_below: 0,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("During your control phase, if aboard your starship damaged by an ion cannon, restores armor/maneuver and hyperspeed."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_21"),
@@ -7998,8 +8116,18 @@ pub static DEFS: [CardDef; 191] = [
         location: None,
         text: Borrowed("When aboard a capital starship, adds 1 to power and hyperspeed and that starship is immune to attrition < 3."),
         lore: Some(Borrowed("Programmed to pilot sublight tactical courses. R5 units are in high demand for combat starships. R5-M2 helped plan evacuation routes from Echo Base. Owned by Shawn Valdez.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("When aboard a capital starship, adds 1 to power and hyperspeed and that starship is immune to attrition < 3.")),
+        abilities: Borrowed(&[
+            Ability::AboardAdds {
+                aboard: AboardKind::Capital,
+                ship: None,
+                power: 1,
+                maneuver: 0,
+                hyperspeed: 1,
+                landspeed: 0,
+                immune_below: 3,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_18"),

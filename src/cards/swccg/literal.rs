@@ -4,8 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Literal, Static};
 use crate::rules::swccg::model::def::{
-    Ability, Capacity, CardDef, CardType, Class, Icon, InertReason, LocationDef, Mount, Named, PermanentPilot, Side,
-    TargetKind,
+    Ability, AboardKind, Capacity, CardDef, CardType, Class, Icon, InertReason, LocationDef, Mount, Named,
+    PermanentPilot, Side, TargetKind,
 };
 
 literal_struct! {
@@ -30,7 +30,8 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }
     TargetKind { Character, Creature, Vehicle }
     Mount { Starfighter, AtSt }
-    InertReason { React, AttackRun, NamesAbsentCards }
+    InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove }
+    AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
         AddsPower { power },
         WhenPiloting { ship, power, maneuver, hyperspeed, destiny_if_unable },
@@ -53,6 +54,12 @@ literal_enum! {
         RebelAloneHere { side, power },
         DrainBonusHere { side, amount },
         DockingBayTransit { dark, light },
+        AboardAdds { aboard, ship, power, maneuver, hyperspeed, landspeed, immune_below },
+        MayDriveTransports,
+        PairsPowerAtSite { amount },
+        ScompLinkDestiny { activate_from, activate_to, draw_from, draw_to },
+        ForfeitWhenPresent { title, amount },
+        NotAboardStarfighters,
         Inert { reason, text },
     }
 }

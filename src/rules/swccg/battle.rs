@@ -6,13 +6,15 @@ use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
-use crate::rules::swccg::force::{available, check_force, check_lose_all, draw_destiny, lose_one, use_force};
+use crate::rules::swccg::force::{
+    after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, use_force,
+};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Battle, BattleStep, DestinyFor, Draw, Phase, Prompt, State, Step};
-use crate::rules::swccg::occupants::{in_cargo, is_craft, matching_bonus, pilots};
+use crate::rules::swccg::occupants::{droid_adds, in_cargo, is_craft, matching_bonus, pilots};
 use crate::rules::swccg::presence::{controls, has_presence, is_alone};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::{may_be_forfeited, permanent_pilot_ability};
@@ -105,12 +107,31 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
         }
     }
     if is_site(state, location) {
-        total += system_bonus(state, side, location);
+        total += system_bonus(state, side, location) + pairs_bonus(state, side, location);
     }
     if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {
         total += u16::from(b.added_power[side.idx()]);
     }
     total
+}
+
+/// C-3PO's "Total power at same site is +2 for each of your droid/Rebel pairs present, including
+/// C-3PO": for each card of `side` present at `site` with that text, its amount times the lesser
+/// of `side`'s droids and Rebels present there.
+fn pairs_bonus(state: &State, side: Side, site: CardId) -> u16 {
+    let present: Vec<CardId> = state.cards_at(side, site).into_iter().filter(|&c| is_present(state, c)).collect();
+    let count = |f: &dyn Fn(&crate::rules::swccg::model::def::CardDef) -> bool| {
+        present.iter().filter(|&&c| f(state.def(c))).count() as u16
+    };
+    let pairs = count(&|d| d.is_droid()).min(count(&|d| d.is(CardType::Character) && d.is_of(Class::Rebel)));
+    present
+        .iter()
+        .flat_map(|&c| state.def(c).abilities())
+        .map(|a| match a {
+            Ability::PairsPowerAtSite { amount } => u16::from(*amount) * pairs,
+            _ => 0,
+        })
+        .sum()
 }
 
 /// A system's "If you control, for each of your starships here, your total power is +1 in
@@ -183,6 +204,10 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
     if rebel_alone_bonus(state, card).is_some() {
         return true;
     }
+    // A droid aboard: "… and that starship is immune to attrition < N".
+    if is_craft(state.def(card)) && total < u16::from(droid_adds(state, card).immune_below) {
+        return true;
+    }
     if !text_active(state, card) {
         return false;
     }
@@ -241,6 +266,7 @@ pub(crate) fn draw_battle_destiny(state: &mut State, side: Side, left: u8, event
         b.destiny[side.idx()].push(draw);
     }
     events.push(Event::Destiny { side, draw, purpose: DestinyFor::Battle, total: draw.value.saturating_add(bonus) });
+    after_destiny(state, side, draw);
     offer_redraw(state, side, draw, DestinyFor::Battle);
 }
 
@@ -282,6 +308,7 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
     }
     events.push(Event::Redrew { side, card });
     let draw = draw_destiny(state, side);
+    after_destiny(state, side, draw);
     match purpose {
         DestinyFor::Battle => {
             let bonus = destiny_bonus(state, side);
@@ -292,9 +319,14 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
         }
         DestinyFor::Weapon => {
             let mut total = draw.value;
-            if let Some(Step::ResolveShot { draw: d, plus, .. }) = state.pending.last_mut() {
+            // The shot waits on the queue (under the opponent's answers to the draw, if any).
+            let shot = state.pending.iter_mut().rev().find_map(|s| match s {
+                Step::ResolveShot { draw, plus, .. } => Some((draw, *plus)),
+                _ => None,
+            });
+            if let Some((d, plus)) = shot {
                 *d = draw.value;
-                total = draw.value.saturating_add(*plus);
+                total = draw.value.saturating_add(plus);
             }
             events.push(Event::Destiny { side, draw, purpose, total });
         }

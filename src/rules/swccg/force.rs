@@ -6,10 +6,10 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::landing::planet_of;
 use crate::rules::swccg::model::action::Source;
-use crate::rules::swccg::model::def::{Ability, Side};
+use crate::rules::swccg::model::def::{Ability, Icon, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{Draw, Outcome, Phase, State};
+use crate::rules::swccg::model::state::{At, Draw, Gain, Outcome, Phase, Prompt, State, Step};
 use crate::rules::swccg::presence::controls;
 use crate::rules::swccg::sections::SwccgRule;
 
@@ -188,6 +188,74 @@ pub(crate) fn draw_destiny(state: &mut State, side: Side) -> Draw {
             Draw { card: Some(card), value: state.def(card).destiny.unwrap_or(0) }
         }
         None => Draw { card: None, value: 0 },
+    }
+}
+
+/// After `side` draws a destiny of `value`: the step that offers the opponent's answers to it
+/// (R2-D2), queued to run once the drawer's own choices about it (a redraw) are made.
+pub(crate) fn after_destiny(state: &mut State, side: Side, draw: Draw) {
+    if draw.card.is_some() && !destiny_gains(state, side.opponent(), draw.value).is_empty() {
+        state.pending.push(Step::OpponentDrewDestiny { side, value: draw.value });
+    }
+}
+
+/// R2-D2: "If at a Scomp link when opponent draws destiny of: 1-3, you may activate one Force;
+/// 4-6, you may draw top card from Reserve Deck." The cards of `side` that give `side` a gain for
+/// the opponent's destiny `value` now, each with its gain (none when nothing is left to take).
+pub(crate) fn destiny_gains(state: &State, side: Side, value: u8) -> Vec<(CardId, Gain)> {
+    let mut out = Vec::new();
+    for &card in &state.player(side).table {
+        if !at_scomp_link(state, card) {
+            continue;
+        }
+        for ability in state.def(card).abilities() {
+            let Ability::ScompLinkDestiny { activate_from, activate_to, draw_from, draw_to } = *ability else {
+                continue;
+            };
+            let reserve = !state.player(side).reserve.is_empty();
+            let gain = if (activate_from..=activate_to).contains(&value) && reserve {
+                Some(Gain::Activate)
+            } else if (draw_from..=draw_to).contains(&value) && reserve {
+                Some(Gain::Draw)
+            } else {
+                None
+            };
+            out.extend(gain.map(|g| (card, g)));
+        }
+    }
+    out
+}
+
+/// [S6] "an icon marking a computer socket": a card is at a Scomp link when its location, or the
+/// starship or vehicle it is aboard, has the icon.
+pub(crate) fn at_scomp_link(state: &State, card: CardId) -> bool {
+    let scomp = |c: CardId| state.def(c).has_icon(Icon::ScompLink);
+    match state.card(card).at {
+        Some(At::Location(l)) => scomp(l),
+        Some(At::Aboard { host, .. }) => scomp(host) || at_scomp_link(state, host),
+        _ => false,
+    }
+}
+
+/// Offers the first gain the opponent of `side` may take for the destiny `value` `side` drew.
+pub(crate) fn offer_destiny_gain(state: &mut State, side: Side, value: u8) {
+    let chooser = side.opponent();
+    if let Some(&(card, gain)) = destiny_gains(state, chooser, value).first() {
+        state.prompt = Some(Prompt::DestinyGain { chooser, card, value, gain });
+    }
+}
+
+/// Takes a destiny gain: one Force activated, or the top card of the Reserve Deck drawn.
+pub(crate) fn take_destiny_gain(state: &mut State, side: Side, gain: Gain, events: &mut Vec<Event>) {
+    match gain {
+        Gain::Activate => activate(state, side, 1, events),
+        Gain::Draw => {
+            let player = state.player_mut(side);
+            if let Some(card) = player.reserve.pop() {
+                player.hand.push(card);
+                events.push(Event::DrewFromReserve { side });
+            }
+        }
     }
 }
 

@@ -16,7 +16,7 @@ use crate::rules::swccg::present;
 use crate::rules::swccg::present::{drop, log, view};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::sections::GAME;
-use crate::rules::swccg::setup::{builder, decks, examples::Example, migrate, new_match, validate};
+use crate::rules::swccg::setup::{builder, decks, examples::Example, first_deal, migrate, new_match, validate};
 
 /// The Star Wars Customizable Card Game (Decipher).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +33,16 @@ impl Ruleset for Swccg {
 
     fn new_match(seed: u64) -> State {
         new_match::new_match(seed)
+    }
+
+    /// Schema 1's builds dealt 40-card decks with two starting locations each
+    /// ([`first_deal`]); schema 2 deals 60-card decks with one (issue #32).
+    fn new_match_of_schema(seed: u64, schema: u32) -> State {
+        if schema < 2 {
+            first_deal::new_match(seed)
+        } else {
+            new_match::new_match(seed)
+        }
     }
 
     fn seat_names() -> Vec<Message> {

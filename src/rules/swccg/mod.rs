@@ -46,11 +46,13 @@ pub use sections::{SwccgRule, GAME};
 
 // A game: its state, the actions in it, why one is refused, what one did, the cards in it.
 pub use model::action::{Action, Dest, Movement, Source};
-pub use model::def::{Ability, Capacity, CardDef, CardType, Class, Icon, LocationDef, PermanentPilot, Side};
+pub use model::def::{
+    Ability, AboardKind, Capacity, CardDef, CardType, Class, Icon, LocationDef, PermanentPilot, Side,
+};
 pub use model::event::Event;
 pub use model::example::Example;
 pub use model::reason::Reason;
-pub use model::state::{At, Battle, CardState, Outcome, Phase, PlayerState, Prompt, Slot, State, Step};
+pub use model::state::{At, Battle, CardState, Gain, Outcome, Phase, PlayerState, Prompt, Slot, State, Step};
 pub use model::zone::{location_zone, Zone};
 
 // Positions: a match between two decks, the seed's examples, any table a test sets up. (The
@@ -69,14 +71,17 @@ pub mod facts {
     pub use super::enclosed::{adds_ability_toward_destiny, is_enclosed, is_present};
     pub use super::force::{drain_amount, generation, life_force};
     pub use super::landing::{is_landed, may_fire_from, text_active};
-    pub use super::occupants::{has_pilot_skill, is_gunner, is_passenger, may_drive, piloting, weapon_destiny_bonus};
+    pub use super::occupants::{
+        droid_adds, has_nav_computer_aboard, has_pilot_skill, is_gunner, is_passenger, may_drive, piloting,
+        weapon_destiny_bonus, DroidAdds,
+    };
     pub use super::presence::ability_at;
     pub use super::starship::{
         armor, capacity, has_nav_computer, has_permanent_pilot, has_scomp_link, hyperspeed, maneuver,
         permanent_pilot_ability, starship_class,
     };
     pub use super::stats::{forfeit, power};
-    pub use super::vehicles::{contents, may_be_stolen};
+    pub use super::vehicles::{contents, is_return, may_be_stolen};
 }
 
 /// What white-box tests read or do beyond the face: the plausible actions the whole check

@@ -17,9 +17,9 @@ use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, State};
-use crate::rules::swccg::occupants::{is_craft, is_piloted};
+use crate::rules::swccg::occupants::{has_nav_computer_aboard, is_craft, is_piloted};
 use crate::rules::swccg::sections::SwccgRule;
-use crate::rules::swccg::starship::{check_fits, has_hyperdrive, has_nav_computer, hyperspeed, is_capital};
+use crate::rules::swccg::starship::{check_fits, has_hyperdrive, hyperspeed, is_capital};
 use crate::rules::swccg::stats::landspeed;
 use crate::rules::swccg::vehicles::would_leave_empty;
 
@@ -109,7 +109,7 @@ pub(crate) fn move_cost(
             if !is_piloted(state, card) {
                 return Err(Reason::Unpiloted.by(SwccgRule::O2));
             }
-            if !has_hyperdrive(def) || !has_nav_computer(def) {
+            if !has_hyperdrive(def) || !has_nav_computer_aboard(state, card) {
                 return Err(Reason::NoHyperdrive.by(SwccgRule::S5));
             }
             let Dest::At(system) = to else { return Err(Reason::NotReachable.by(SwccgRule::S5)) };

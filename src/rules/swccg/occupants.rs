@@ -3,7 +3,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon};
+use crate::rules::swccg::model::def::{Ability, AboardKind, CardDef, CardType, Class, Icon};
 use crate::rules::swccg::model::state::{At, Slot, State};
 
 /// [O1] "Characters inside a vehicle or starfighter fall into three categories: pilots, drivers
@@ -126,9 +126,67 @@ pub(crate) fn matching_bonus(state: &State, pilot: CardId, craft: CardId) -> (u8
     out
 }
 
-/// [O5] "Unless a card says otherwise, droids cannot drive."
+/// [O5] "Unless a card says otherwise, droids cannot drive": a droid drives when its text says
+/// "May drive transport vehicles".
 pub fn may_drive(def: &CardDef) -> bool {
-    def.is(CardType::Character) && !def.is_droid()
+    def.is(CardType::Character)
+        && (!def.is_droid() || def.abilities().any(|a| matches!(a, Ability::MayDriveTransports)))
+}
+
+/// What the droids aboard a craft add to it by their text ([`Ability::AboardAdds`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DroidAdds {
+    pub power: u8,
+    pub maneuver: u8,
+    pub hyperspeed: u8,
+    pub landspeed: u8,
+    /// "That starship is immune to attrition < N": the highest N aboard, 0 if none.
+    pub immune_below: u8,
+}
+
+/// Whether a "While aboard …" text applies aboard `craft`.
+fn aboard_matches(kind: AboardKind, craft: &CardDef) -> bool {
+    match kind {
+        AboardKind::Starship => craft.is(CardType::Starship),
+        AboardKind::Starfighter => craft.is(CardType::Starship) && craft.class == Some(Class::Starfighter),
+        AboardKind::Capital => craft.is(CardType::Starship) && craft.class == Some(Class::Capital),
+        AboardKind::NonCreatureVehicle => craft.is(CardType::Vehicle) && !craft.is_class(Class::Creature),
+    }
+}
+
+/// What the cards aboard `craft` (in any seat; a craft in its hold carries nothing of its own
+/// here) add to it by their "While aboard …" text: the astromechs' power, maneuver and
+/// hyperspeed, the vehicle droids' landspeed, and attrition immunity.
+pub fn droid_adds(state: &State, craft: CardId) -> DroidAdds {
+    let def = state.def(craft);
+    let mut out = DroidAdds::default();
+    for (rider, slot) in state.aboard(craft) {
+        if slot == Slot::Cargo {
+            continue;
+        }
+        for ability in state.def(rider).abilities() {
+            let Ability::AboardAdds { aboard, ship, power, maneuver, hyperspeed, landspeed, immune_below } = ability
+            else {
+                continue;
+            };
+            if !aboard_matches(*aboard, def) || ship.as_ref().is_some_and(|title| *title != def.title) {
+                continue;
+            }
+            out.power = out.power.saturating_add(*power);
+            out.maneuver = out.maneuver.saturating_add(*maneuver);
+            out.hyperspeed = out.hyperspeed.saturating_add(*hyperspeed);
+            out.landspeed = out.landspeed.saturating_add(*landspeed);
+            out.immune_below = out.immune_below.max(*immune_below);
+        }
+    }
+    out
+}
+
+/// [S7] "… or with an astromech / nav computer": the nav computer icon on the craft, or on a card
+/// aboard it (research §2: "a passenger, usually an astromech, with that icon").
+pub fn has_nav_computer_aboard(state: &State, craft: CardId) -> bool {
+    state.def(craft).has_icon(Icon::NavComputer)
+        || state.aboard(craft).iter().any(|&(c, slot)| slot != Slot::Cargo && state.def(c).has_icon(Icon::NavComputer))
 }
 
 /// [O6] A passenger: a character aboard that is neither piloting nor driving it. Everyone aboard

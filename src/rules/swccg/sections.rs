@@ -75,7 +75,7 @@ pub enum SwccgRule {
     E2,
     /// [E3] Riders of an enclosed vehicle are not present.
     E3,
-    /// Setup: starting locations, Reserve Deck, the opening hand.
+    /// Setup (research §3): 60-card decks, the starting location, Reserve Deck, the opening hand.
     Setup,
     /// The turn: its phases, in order, taken by the player whose turn it is.
     TurnSequence,
@@ -101,7 +101,7 @@ pub enum SwccgRule {
     Interrupts,
     /// A pending choice must be answered before anything else happens.
     PendingChoice,
-    /// Hangar's skirmish decks (shared/data/swccg/decks.md).
+    /// Hangar's deck notes: one side, a unique card once, only cards whose text Hangar plays.
     DeckBuilding,
 }
 

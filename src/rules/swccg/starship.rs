@@ -5,13 +5,13 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::landing::is_landed;
-use crate::rules::swccg::model::def::{Capacity, CardDef, CardType, Class, Icon};
+use crate::rules::swccg::model::def::{Ability, Capacity, CardDef, CardType, Class, Icon};
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{Slot, State};
 use crate::rules::swccg::occupants::{
-    adds_power, has_pilot_skill, is_piloted, matching_bonus, may_drive, needs_driver, pilots,
+    adds_power, droid_adds, has_pilot_skill, is_piloted, matching_bonus, may_drive, needs_driver, pilots,
 };
-use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::sections::{card_text, SwccgRule};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -68,7 +68,7 @@ pub(crate) fn power(state: &State, craft: CardId) -> u8 {
     if !is_piloted(state, craft) || is_landed(state, craft) {
         return 0;
     }
-    let mut total = def.power.unwrap_or(0);
+    let mut total = def.power.unwrap_or(0).saturating_add(droid_adds(state, craft).power);
     if !needs_driver(def) {
         for pilot in pilots(state, craft) {
             total = total.saturating_add(adds_power(state, pilot, craft));
@@ -85,7 +85,8 @@ pub fn maneuver(state: &State, craft: CardId) -> Option<u8> {
         return Some(0);
     }
     let matching: u8 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).0).sum();
-    Some(printed.saturating_add(matching).saturating_add(boosts(state, craft).0))
+    let droids = droid_adds(state, craft).maneuver;
+    Some(printed.saturating_add(matching).saturating_add(droids).saturating_add(boosts(state, craft).0))
 }
 
 /// [S4] Armor; an unpiloted starship or vehicle's armor is 2 (Glossary, "Unpiloted").
@@ -103,7 +104,8 @@ pub fn hyperspeed(state: &State, craft: CardId) -> u8 {
         return 0;
     }
     let matching: u8 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).1).sum();
-    printed.saturating_add(matching).saturating_add(boosts(state, craft).2)
+    let droids = droid_adds(state, craft).hyperspeed;
+    printed.saturating_add(matching).saturating_add(droids).saturating_add(boosts(state, craft).2)
 }
 
 /// A starship has a hyperdrive unless printed "No Hyperdrive" ([S5]).
@@ -142,6 +144,9 @@ pub(crate) fn check_fits_with(
             if needs_driver(host_def) {
                 return Err(Reason::WrongSlot { slot }.by(SwccgRule::O5));
             }
+            if def.is_droid() {
+                return Err(Reason::DroidsDoNotPilot.by(SwccgRule::O5));
+            }
             if !has_pilot_skill(state, card) {
                 return Err(Reason::NotAPilot.by(SwccgRule::O4));
             }
@@ -155,7 +160,7 @@ pub(crate) fn check_fits_with(
             }
         }
         (CardType::Character, Slot::Astromech) => {
-            if !def.has_characteristic("astromech") {
+            if !def.is_astromech() {
                 return Err(Reason::WrongSlot { slot }.by(SwccgRule::S10));
             }
         }
@@ -168,6 +173,12 @@ pub(crate) fn check_fits_with(
         (CardType::Starship | CardType::Vehicle, _) => return Err(Reason::WrongSlot { slot }.by(SwccgRule::V6)),
         (CardType::Character, Slot::Cargo) => return Err(Reason::NotCargo.by(SwccgRule::V6)),
         _ => return Err(Reason::NotACharacter.by(SwccgRule::O1)),
+    }
+    if is_starfighter(host_def) && def.abilities().any(|a| matches!(a, Ability::NotAboardStarfighters)) {
+        return Err(Rejected::new(
+            Reason::TooLargeForStarfighters { title: def.title.to_string() },
+            card_text(&def.title),
+        ));
     }
     let mut all: Vec<(CardId, Slot)> = others.to_vec();
     all.push((card, slot));

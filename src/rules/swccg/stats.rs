@@ -7,7 +7,7 @@ use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::landing::is_landed;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::State;
-use crate::rules::swccg::occupants::{is_craft, is_piloted};
+use crate::rules::swccg::occupants::{droid_adds, is_craft, is_piloted};
 use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
 
 /// What a location's text gives `card` here: "Your spies, thieves, bounty hunters and smugglers
@@ -53,14 +53,32 @@ pub fn power(state: &State, card: CardId) -> u8 {
     total.saturating_add(here_bonus(state, card))
 }
 
-/// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here").
+/// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here" and C-3PO's
+/// "R2-D2 is forfeit +2 when present").
 pub fn forfeit(state: &State, card: CardId) -> u8 {
     let printed = state.def(card).forfeit.unwrap_or(0);
     if state.on_table(card) {
-        printed.saturating_add(here_bonus(state, card))
+        printed.saturating_add(here_bonus(state, card)).saturating_add(forfeit_when_present(state, card))
     } else {
         printed
     }
+}
+
+/// "<title> is forfeit +N when present": what the cards present with `card` (it present too) add
+/// to its forfeit.
+fn forfeit_when_present(state: &State, card: CardId) -> u8 {
+    let Some(location) = state.location_of(card).filter(|_| is_present(state, card)) else { return 0 };
+    let title = &state.def(card).title;
+    state
+        .cards_at(state.owner(card), location)
+        .into_iter()
+        .filter(|&c| c != card && is_present(state, c))
+        .flat_map(|c| state.def(c).abilities())
+        .map(|a| match a {
+            Ability::ForfeitWhenPresent { title: t, amount } if t == title => *amount,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
 }
 
 /// A card's defense value, what a weapon's destiny must beat (GEMP `getDefenseValue`): a
@@ -73,13 +91,15 @@ pub(crate) fn defense_value(state: &State, card: CardId) -> u8 {
     armor(state, card).unwrap_or(0).max(maneuver(state, card).unwrap_or(0))
 }
 
-/// Landspeed: a character's is 1; a vehicle's is printed, used only with a pilot or driver
-/// ([O2], [O5]); a landed starfighter has none ([S16]).
+/// Landspeed: a character's is 1; a vehicle's is printed (with what a vehicle droid aboard adds),
+/// used only with a pilot or driver ([O2], [O5]); a landed starfighter has none ([S16]).
 pub(crate) fn landspeed(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     match def.card_type {
         CardType::Character if is_present(state, card) => 1,
-        CardType::Vehicle if is_piloted(state, card) => def.landspeed.unwrap_or(0),
+        CardType::Vehicle if is_piloted(state, card) => {
+            def.landspeed.unwrap_or(0).saturating_add(droid_adds(state, card).landspeed)
+        }
         CardType::Starship if is_landed(state, card) => 0,
         _ => 0,
     }

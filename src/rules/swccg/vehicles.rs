@@ -6,6 +6,7 @@ use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::landing::{is_site, is_system};
+use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
@@ -119,13 +120,22 @@ fn check_move_phase(state: &State) -> Checked {
     Ok(())
 }
 
-/// An unlimited move does not take a card back to a place it left by one this phase (the engine's
-/// rule against moving in circles; docs/rules-notes.md).
-fn check_not_back(state: &State, card: CardId, to: At) -> Checked {
-    if state.left.contains(&(card, to)) {
-        return Err(Reason::BackAgain.by(SwccgRule::V5));
+/// Whether `action`, an unlimited move (embarking, disembarking, changing seats), takes its card
+/// back to a place an unlimited move took it from this phase. [V5] allows it ("free and
+/// unlimited"); `legal_actions` lists such returns after every other action (saves written
+/// before they were allowed keep their indices), and the computer player does not take them
+/// (whatever position a return reaches, the phase reaches without one: docs/rules-notes.md).
+pub fn is_return(state: &State, action: &Action) -> bool {
+    let back_to = |card: CardId, to: At| state.left.contains(&(card, to));
+    match *action {
+        Action::Embark { card, host, slot } => back_to(card, At::Aboard { host, slot }),
+        Action::Disembark { card } => disembark_to(state, card).is_ok_and(|l| back_to(card, At::Location(l))),
+        Action::Seat { card, slot } => match state.card(card).at {
+            Some(At::Aboard { host, .. }) => back_to(card, At::Aboard { host, slot }),
+            _ => false,
+        },
+        _ => false,
     }
-    Ok(())
 }
 
 fn check_yours_on_table(state: &State, side: Side, card: CardId) -> Checked {
@@ -175,8 +185,7 @@ pub(crate) fn check_embark(state: &State, side: Side, card: CardId, host: CardId
         }
         Some(At::On(_)) | None => return Err(Reason::CannotMoveThisWay.by(SwccgRule::V2)),
     }
-    check_fits(state, card, host, slot)?;
-    check_not_back(state, card, At::Aboard { host, slot })
+    check_fits(state, card, host, slot)
 }
 
 /// Where `card` goes when it disembarks: a character off a vehicle or landed starship to its
@@ -206,8 +215,7 @@ pub(crate) fn disembark_to(state: &State, card: CardId) -> Result<CardId, Reject
 pub(crate) fn check_disembark(state: &State, side: Side, card: CardId) -> Checked {
     check_move_phase(state)?;
     check_yours_on_table(state, side, card)?;
-    let to = disembark_to(state, card)?;
-    check_not_back(state, card, At::Location(to))
+    disembark_to(state, card).map(|_| ())
 }
 
 /// [O4] "You may choose which characters are piloting at any time during your deploy or move
@@ -231,12 +239,13 @@ pub(crate) fn check_seat(state: &State, side: Side, card: CardId, slot: Slot) ->
     if current == Slot::Pilot && would_leave_empty(state, host, card) {
         return Err(Reason::WouldLeaveEmpty.by(SwccgRule::S12));
     }
-    check_not_back(state, card, At::Aboard { host, slot })
+    Ok(())
 }
 
-/// Moves `card` to `to` by an unlimited move, noting where it left.
+/// Moves `card` to `to` by an unlimited move, noting where it left (once: a card may leave a
+/// place many times in a phase).
 pub(crate) fn unlimited_move(state: &mut State, card: CardId, to: At) {
-    if let Some(from) = state.card(card).at {
+    if let Some(from) = state.card(card).at.filter(|&from| !state.left.contains(&(card, from))) {
         state.left.push((card, from));
     }
     state.card_mut(card).at = Some(to);

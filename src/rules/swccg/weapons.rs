@@ -6,7 +6,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{in_battle, offer_weapon_redraw};
 use crate::rules::swccg::enclosed::may_be_hit;
-use crate::rules::swccg::force::{check_force, draw_destiny, use_force};
+use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::landing::{is_site, may_fire_from};
 use crate::rules::swccg::model::def::{Ability, CardType, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
@@ -126,6 +126,7 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
     let draw = draw_destiny(state, side);
     state.pending.push(Step::ResolveShot { weapon, target, draw: draw.value, plus });
     events.push(Event::Destiny { side, draw, purpose: DestinyFor::Weapon, total: draw.value.saturating_add(plus) });
+    after_destiny(state, side, draw);
     offer_weapon_redraw(state, side, draw);
 }
 

@@ -11,7 +11,7 @@ use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with};
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
 use crate::rules::swccg::flow::turn::end_phase;
-use crate::rules::swccg::force::{activate, drain_amount, draw, lose_one};
+use crate::rules::swccg::force::{activate, drain_amount, draw, lose_one, take_destiny_gain};
 use crate::rules::swccg::interrupts::play;
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::Side;
@@ -139,6 +139,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Damage { chooser }, Action::Lose { from }) => lose_for_damage(state, chooser, from, events),
         (Prompt::Damage { chooser }, Action::LoseAll { from }) => lose_all_for_damage(state, chooser, from, events),
         (Prompt::Redraw { chooser, card, purpose }, Action::Redraw) => redraw(state, chooser, card, purpose, events),
+        (Prompt::DestinyGain { chooser, gain, .. }, Action::Activate { .. } | Action::Draw) => {
+            take_destiny_gain(state, chooser, gain, events)
+        }
         _ => {}
     }
 }

@@ -9,7 +9,7 @@ use crate::rules::swccg::force::{check_activate, check_drain, check_draw, check_
 use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{BattleStep, Phase, Prompt, State};
+use crate::rules::swccg::model::state::{BattleStep, Gain, Phase, Prompt, State};
 use crate::rules::swccg::movement::check_move;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat};
@@ -91,6 +91,9 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         }
         (Prompt::Damage { chooser }, Action::LoseAll { from }) => check_damage_loss_all(state, *chooser, *from),
         (Prompt::Redraw { .. }, Action::Redraw | Action::Pass) => Ok(()),
+        (Prompt::DestinyGain { gain: Gain::Activate, .. }, Action::Activate { n: 1 })
+        | (Prompt::DestinyGain { gain: Gain::Draw, .. }, Action::Draw)
+        | (Prompt::DestinyGain { .. }, Action::Pass) => Ok(()),
         _ => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
     }
 }

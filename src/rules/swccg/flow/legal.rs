@@ -10,7 +10,9 @@
 //!
 //! Order matters to people and to the tests that take the first action: plays and regular
 //! moves first, then passing, then the unlimited moves (embarking, disembarking, changing
-//! slots), so that taking the first action always moves the game on.
+//! slots), so that taking the first action always moves the game on; and last, the unlimited
+//! moves that take a card back where one took it from this phase (`vehicles::is_return`), which
+//! earlier builds did not allow: a saved game's moves keep their indices.
 
 use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
@@ -25,11 +27,11 @@ use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{CardType, Side};
-use crate::rules::swccg::model::state::{At, BattleStep, Phase, Prompt, Slot, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
 use crate::rules::swccg::movement::{is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter};
-use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat};
+use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
 use crate::rules::swccg::weapons::{check_fire, fire_cost};
 
 /// The legal actions, legal by construction.
@@ -38,10 +40,13 @@ pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
     generate(state, Breadth { near: false, sure: true })
 }
 
-/// Whether the acting side may take any action but Pass now: the turn's own question, whether a
-/// phase offers the player anything (not a decision's listing).
+/// Whether the acting side may take any action but Pass now, or a return
+/// (`vehicles::is_return`): the turn's own question, whether a phase offers the player anything
+/// (not a decision's listing). A phase with nothing but returns left goes by: a return leads back
+/// toward a position where the player could have passed, so no end of the phase is lost by it
+/// (docs/rules-notes.md), and a saved game from before returns were allowed replays as it went.
 pub(crate) fn any_besides_pass(state: &State) -> bool {
-    generate(state, Breadth { near: false, sure: true }).iter().any(|a| *a != Action::Pass)
+    generate(state, Breadth { near: false, sure: true }).iter().any(|a| *a != Action::Pass && !is_return(state, a))
 }
 
 /// The same list made as it was before it was legal by construction: the plausible actions,
@@ -151,7 +156,11 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         }
     }
     out.push(Action::Pass);
+    // Returns last ([V5]; `is_return`): saves keep a move as its index in this list, and they
+    // were not listed before.
+    let (returns, later): (Vec<Action>, Vec<Action>) = later.into_iter().partition(|a| is_return(state, a));
     out.extend(later);
+    out.extend(returns);
     out
 }
 
@@ -190,6 +199,8 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
             out
         }
         Prompt::Redraw { .. } => vec![Action::Redraw, Action::Pass],
+        Prompt::DestinyGain { gain: Gain::Activate, .. } => vec![Action::Activate { n: 1 }, Action::Pass],
+        Prompt::DestinyGain { gain: Gain::Draw, .. } => vec![Action::Draw, Action::Pass],
     }
 }
 
@@ -236,12 +247,13 @@ impl Crafts {
     }
 }
 
-/// The slots a character might take aboard `host`.
-fn character_slots(state: &State, host: CardId) -> &'static [Slot] {
-    if needs_driver(state.def(host)) {
-        &[Slot::Driver, Slot::Passenger]
-    } else {
-        &[Slot::Pilot, Slot::Passenger]
+/// The slots the character `card` might take aboard `host` (an astromech's own place last: no
+/// astromech was dealt before droids were played, so no saved game's indices move).
+fn character_slots(state: &State, card: CardId, host: CardId) -> &'static [Slot] {
+    match (needs_driver(state.def(host)), state.def(card).is_astromech()) {
+        (true, _) => &[Slot::Driver, Slot::Passenger],
+        (false, false) => &[Slot::Pilot, Slot::Passenger],
+        (false, true) => &[Slot::Pilot, Slot::Passenger, Slot::Astromech],
     }
 }
 
@@ -255,7 +267,7 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
         CardType::Character => {
             out.extend(locations.filter(|&l| near || is_site(state, l)).map(Dest::At));
             for &host in &own {
-                out.extend(character_slots(state, host).iter().map(|&slot| Dest::Aboard { host, slot }));
+                out.extend(character_slots(state, card, host).iter().map(|&slot| Dest::Aboard { host, slot }));
             }
         }
         CardType::Vehicle => {
@@ -458,7 +470,7 @@ fn move_targets(state: &State, crafts: &Crafts, card: CardId) -> Vec<(Movement, 
             if let Some(At::Location(system)) = state.card(host).at {
                 for other in crafts.at(state, system) {
                     if other != host {
-                        for &slot in character_slots(state, other) {
+                        for &slot in character_slots(state, card, other) {
                             out.push((Movement::Transfer, Dest::Aboard { host: other, slot }));
                         }
                     }
@@ -534,7 +546,9 @@ fn unlimited(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &m
                         continue;
                     }
                     if def.is(CardType::Character) {
-                        out.extend(character_slots(state, host).iter().filter_map(|&slot| embark(card, host, slot)));
+                        out.extend(
+                            character_slots(state, card, host).iter().filter_map(|&slot| embark(card, host, slot)),
+                        );
                     } else if is_starfighter(def) && is_capital(state.def(host)) {
                         out.extend(embark(card, host, Slot::Cargo));
                     }
@@ -550,7 +564,7 @@ fn unlimited(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &m
                             || state.card(host).at == Some(At::Aboard { host: inside, slot: Slot::Cargo });
                         if related || (near && host != inside) {
                             out.extend(
-                                character_slots(state, host).iter().filter_map(|&slot| embark(card, host, slot)),
+                                character_slots(state, card, host).iter().filter_map(|&slot| embark(card, host, slot)),
                             );
                         }
                     }

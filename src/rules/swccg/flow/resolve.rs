@@ -5,7 +5,7 @@
 use crate::engine::Table;
 use crate::rules::swccg::battle::{damage_step, draw_battle_destiny, end_battle, resolve_power};
 use crate::rules::swccg::flow::turn::settle;
-use crate::rules::swccg::force::check_life_force;
+use crate::rules::swccg::force::{check_life_force, offer_destiny_gain};
 use crate::rules::swccg::model::def::CardType;
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::state::{State, Step};
@@ -24,6 +24,7 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
             Step::Damage { side } => damage_step(state, side),
             Step::EndBattle => end_battle(state, events),
             Step::ResolveShot { target, draw, plus, .. } => resolve_shot(state, target, draw, plus, events),
+            Step::OpponentDrewDestiny { side, value } => offer_destiny_gain(state, side, value),
         }
     }
     unstrand(state);

@@ -244,6 +244,20 @@ pub enum Mount {
     AtSt,
 }
 
+/// What a droid's "While aboard …" text asks of the craft it rides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
+pub enum AboardKind {
+    /// "any starship".
+    Starship,
+    /// "any starfighter".
+    Starfighter,
+    /// "a capital starship", "your capital starship" (a card boards only its own side's).
+    Capital,
+    /// "a non-creature vehicle".
+    NonCreatureVehicle,
+}
+
 /// A persona named by a card's text, with what the text gives when it is the one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
@@ -263,6 +277,8 @@ pub enum InertReason {
     AttackRun,
     /// The text names cards no deck here holds.
     NamesAbsentCards,
+    /// Systems do not move in this game (the Death Star's hyperspeed).
+    SystemsDoNotMove,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -362,6 +378,43 @@ pub enum Ability {
     DrainBonusHere { side: Side, amount: u8 },
     /// A docking bay: "Your docking bay transit from here requires N Force", per side.
     DockingBayTransit { dark: u8, light: u8 },
+    /// A droid aboard (as a passenger or astromech): "While aboard any starfighter, adds 1 to
+    /// power, maneuver and hyperspeed"; "When aboard a capital starship, adds 1 to power and
+    /// hyperspeed, and that starship is immune to attrition < 3"; "While aboard a non-creature
+    /// vehicle, adds 1 to power, maneuver and landspeed". `ship` narrows it to one ship by title
+    /// (R2-D2's "(3 on Red 5)" is one more of each there). The craft uses it while piloted
+    /// ([O2]), as its own numbers.
+    AboardAdds {
+        aboard: AboardKind,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        ship: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        maneuver: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        landspeed: u8,
+        /// "… and that starship is immune to attrition < N".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        immune_below: u8,
+    },
+    /// "May drive transport vehicles" ([O5]: a droid drives only when its text says so).
+    MayDriveTransports,
+    /// "Total power at same site is +N for each of your droid/Rebel pairs present, including
+    /// <this card>" (C-3PO): while it is present at a site, its owner's total power there is +N
+    /// times the lesser of the owner's droids and Rebels present there.
+    PairsPowerAtSite { amount: u8 },
+    /// "If at a Scomp link when opponent draws destiny of: 1-3, you may activate one Force; 4-6,
+    /// you may draw top card from Reserve Deck" (R2-D2): after each destiny the opponent draws,
+    /// while this card is at a Scomp link, its player may take the gain the value's range gives.
+    ScompLinkDestiny { activate_from: u8, activate_to: u8, draw_from: u8, draw_to: u8 },
+    /// "<title> is forfeit +N when present" (C-3PO of R2-D2): while both are present at one
+    /// location.
+    ForfeitWhenPresent { title: Cow<'static, str>, amount: u8 },
+    /// "Too large to go aboard a starfighter."
+    NotAboardStarfighters,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

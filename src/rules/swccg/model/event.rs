@@ -123,6 +123,10 @@ pub enum Event {
     Drew {
         side: Side,
     },
+    /// `side` drew the top card of its Reserve Deck into its hand (R2-D2's gain).
+    DrewFromReserve {
+        side: Side,
+    },
     Recycled {
         side: Side,
         n: u8,

@@ -79,6 +79,12 @@ pub enum Reason {
     NotAPilot,
     /// [O5]: droids do not drive; only transports take a driver.
     MayNotDrive,
+    /// [O5]: a droid never pilots (no card of the pool says otherwise).
+    DroidsDoNotPilot,
+    /// A card's text: "Too large to go aboard a starfighter."
+    TooLargeForStarfighters {
+        title: String,
+    },
     /// [O2]: a transport takes a driver, not a pilot; other vehicles and starships take pilots.
     WrongSlot {
         slot: Slot,
@@ -124,8 +130,6 @@ pub enum Reason {
     NotShuttle,
     /// Transferring needs a piloted starship and ship-docking capability.
     NoDocking,
-    /// An unlimited move may not take a card back where it left this phase.
-    BackAgain,
     // Battle.
     AlreadyBattled,
     /// Both players need presence to battle.
@@ -209,6 +213,10 @@ impl Say for Reason {
             Reason::NoRoom { slot } => m("swccg-reason-no-room").with("slot", slot.say()),
             Reason::NotAPilot => m("swccg-reason-not-a-pilot"),
             Reason::MayNotDrive => m("swccg-reason-may-not-drive"),
+            Reason::DroidsDoNotPilot => m("swccg-reason-droids-do-not-pilot"),
+            Reason::TooLargeForStarfighters { title } => {
+                m("swccg-reason-too-large-for-starfighters").card("card", title.clone())
+            }
             Reason::WrongSlot { slot } => m("swccg-reason-wrong-slot").with("slot", slot.say()),
             Reason::NotCargo => m("swccg-reason-not-cargo"),
             Reason::NotAboard => m("swccg-reason-not-aboard"),
@@ -232,7 +240,6 @@ impl Say for Reason {
             Reason::NotADockingBay => m("swccg-reason-not-a-docking-bay"),
             Reason::NotShuttle => m("swccg-reason-not-shuttle"),
             Reason::NoDocking => m("swccg-reason-no-docking"),
-            Reason::BackAgain => m("swccg-reason-back-again"),
             Reason::AlreadyBattled => m("swccg-reason-already-battled"),
             Reason::NoOpposition => m("swccg-reason-no-opposition"),
             Reason::NoPresence => m("swccg-reason-no-presence"),

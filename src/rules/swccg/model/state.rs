@@ -41,7 +41,8 @@ pub struct State {
     pub battled: Vec<CardId>,
     /// Until the end of the turn: what Maneuvers interrupts added to starfighters.
     pub boosts: Vec<Boost>,
-    /// Places cards left by unlimited moves this phase: a card does not return to one.
+    /// Places cards left by unlimited moves this phase (each once): a move back to one is listed
+    /// after every other action, and the computer player does not make it (`vehicles::is_return`).
     pub left: Vec<(CardId, At)>,
 }
 
@@ -275,12 +276,27 @@ pub enum Prompt {
     Damage { chooser: Side },
     /// `chooser` just drew a destiny in a battle and `card` (Han Solo) may cancel and redraw it.
     Redraw { chooser: Side, card: CardId, purpose: DestinyFor },
+    /// The opponent of `chooser` drew a destiny of `value`, and `card` (R2-D2, at a Scomp link)
+    /// lets `chooser` take `gain`, or not.
+    DestinyGain { chooser: Side, card: CardId, value: u8, gain: Gain },
+}
+
+/// What a card's text gives its player when the opponent draws destiny (R2-D2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Gain {
+    /// "you may activate one Force".
+    Activate,
+    /// "you may draw top card from Reserve Deck".
+    Draw,
 }
 
 impl Prompt {
     pub fn chooser(&self) -> Side {
         match self {
-            Prompt::LoseForce { chooser, .. } | Prompt::Damage { chooser } | Prompt::Redraw { chooser, .. } => *chooser,
+            Prompt::LoseForce { chooser, .. }
+            | Prompt::Damage { chooser }
+            | Prompt::Redraw { chooser, .. }
+            | Prompt::DestinyGain { chooser, .. } => *chooser,
         }
     }
 }
@@ -298,6 +314,9 @@ pub enum Step {
     EndBattle,
     /// `weapon` fired at `target`: its destiny drew `draw`, and its text and gunners add `plus`.
     ResolveShot { weapon: CardId, target: CardId, draw: u8, plus: u8 },
+    /// `side` drew a destiny of `value`: the opponent's cards that answer it (R2-D2) offer their
+    /// gain.
+    OpponentDrewDestiny { side: Side, value: u8 },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -79,6 +79,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Err(_) => m("swccg-label-disembark-nowhere").with("card", title(card)),
         },
         Action::Seat { card, slot } => m("swccg-label-seat").with("card", title(card)).with("slot", slot.say()),
+        Action::Draw if matches!(state.prompt, Some(Prompt::DestinyGain { .. })) => m("swccg-label-draw-from-reserve"),
         Action::Draw => m("swccg-label-draw"),
         Action::Forfeit { card } => {
             m("swccg-label-forfeit").with("card", title(card)).number("n", forfeit(state, *card))

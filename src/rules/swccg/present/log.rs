@@ -89,6 +89,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::ToUsedPile { card } => m("swccg-log-to-used-pile").with("card", title(card)),
         Event::BattleEnded { location } => m("swccg-log-battle-ended").with("location", title(location)),
         Event::Drew { side } => m("swccg-log-drew").with("side", side.say()),
+        Event::DrewFromReserve { side } => m("swccg-log-drew-from-reserve").with("side", side.say()),
         Event::Recycled { side, n } => m("swccg-log-recycled").with("side", side.say()).number("n", *n),
         Event::Won { side } => m("swccg-log-won").with("side", side.say()),
         Event::ScenarioComplete => m("swccg-log-scenario-complete"),

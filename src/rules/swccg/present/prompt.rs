@@ -5,7 +5,7 @@ use crate::engine::Table;
 use crate::engine::{Arg, Message};
 use crate::rules::swccg::battle::attrition_due;
 use crate::rules::swccg::force::may_activate;
-use crate::rules::swccg::model::state::{BattleStep, DestinyFor, Phase, Prompt, State};
+use crate::rules::swccg::model::state::{BattleStep, DestinyFor, Gain, Phase, Prompt, State};
 
 /// The question the acting side answers now; `None` once the game is over.
 pub(crate) fn prompt(state: &State) -> Option<Message> {
@@ -21,6 +21,13 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             let battle = state.battle.as_ref();
             let damage = battle.map_or(0, |b| b.damage[chooser.idx()]);
             m("swccg-prompt-damage").number("attrition", attrition_due(state, *chooser)).number("damage", damage)
+        }
+        Some(Prompt::DestinyGain { card, value, gain, .. }) => {
+            let key = match gain {
+                Gain::Activate => "swccg-prompt-gain-activate",
+                Gain::Draw => "swccg-prompt-gain-draw",
+            };
+            m(key).with("card", title(*card)).number("value", *value)
         }
         Some(Prompt::Redraw { card, purpose, .. }) => {
             let key = match purpose {

@@ -5,12 +5,14 @@
 //! A player loses when its Life Force is gone, so the score counts Life Force first; then what
 //! will cost the opponent Life Force: the power each side has on the table, the Force it drains
 //! each turn at the locations it controls, the Force ready to use, and cards in hand (each worth a
-//! share of what it would be on the table). The difference goes through a logistic curve.
+//! share of what it would be on the table); and whether a side has prospects at all (something on
+//! the table, or a card in hand with a place to deploy to). The difference goes through a
+//! logistic curve.
 
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::force::{drain_amount, life_force};
-use crate::rules::swccg::model::def::{CardType, Side};
+use crate::rules::swccg::model::def::{CardType, Class, Side};
 use crate::rules::swccg::model::state::Outcome;
 use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::occupants::is_craft;
@@ -33,6 +35,9 @@ pub(crate) struct Weights {
     pub hand_share: f64,
     /// Per card in the Force Pile (ready to use).
     pub force: f64,
+    /// Once, while a side has a character or a starship or vehicle on the table, or a card in
+    /// hand with a place to deploy to (see [`prospects`]).
+    pub prospects: f64,
     /// How sharply the difference turns into a win chance.
     pub steepness: f64,
 }
@@ -47,6 +52,7 @@ impl Default for Weights {
             hand: 0.2,
             hand_share: 0.4,
             force: 0.15,
+            prospects: 5.0,
             steepness: 0.12,
         }
     }
@@ -94,7 +100,41 @@ fn strength(state: &State, side: Side, w: &Weights) -> f64 {
         .sum();
     total += w.drain * drains;
     total += w.force * player.force_pile.len() as f64;
+    if prospects(state, side) {
+        total += w.prospects;
+    }
     total
+}
+
+/// Whether `side` has anything to play with: a character, starship or vehicle on the table, or
+/// a card in hand that has a place to deploy to (research §3: a location deploys to the table; a
+/// starship to a system; a vehicle to a site; a character to a site, or aboard a starship or
+/// vehicle of its side, on the table or deploying with it). A side without is stalled: drawing
+/// toward such a card is then worth Life Force (issue #32: with only the two starting systems
+/// on the table, a side that counted Life Force first never drew again, and no location ever
+/// reached a hand). Force to pay with is not asked: it comes with the turns.
+fn prospects(state: &State, side: Side) -> bool {
+    let player = state.player(side);
+    let on_table = |card: &CardId| {
+        let def = state.def(*card);
+        def.is(CardType::Character) || is_craft(def)
+    };
+    if player.table.iter().any(on_table) {
+        return true;
+    }
+    let has = |class: Class| state.locations.iter().any(|&l| state.def(l).is_class(class));
+    let (site, system) = (has(Class::Site), has(Class::System));
+    let craft_in_hand = player.hand.iter().any(|&c| is_craft(state.def(c)));
+    player.hand.iter().any(|&card| {
+        let def = state.def(card);
+        match def.card_type {
+            CardType::Location => true,
+            CardType::Starship => system,
+            CardType::Vehicle => site,
+            CardType::Character => site || craft_in_hand,
+            _ => false,
+        }
+    })
 }
 
 /// The power `side` has at `location` (for the prior's battle estimate).

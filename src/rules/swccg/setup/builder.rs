@@ -3,9 +3,9 @@
 //! pilot or nav computer; and the rules Hangar enforces about it, cited by the starships guide's
 //! markers: a starfighter's deployment [S11]/[S12] and landing [S13]–[S16], capacity [S10], a
 //! pilot's [O2]/[O3]), a deck as the builder draws it (the starting location, the cards by
-//! type, the deploy curve and the type and class breakdowns), its edits (the first docking bay
-//! added becomes the starting location) and a test draw (the starting location and its system,
-//! a hand of eight; the CCG has no mulligan).
+//! type, the deploy curve and the type and class breakdowns), its edits (the first location added
+//! becomes the starting location) and a test draw (the starting location, a hand of eight; the
+//! CCG has no mulligan).
 
 use crate::cards::swccg::catalog;
 use crate::engine::builder::{self, add_copy, breakdown, curve, opening_draw, remove_copy};
@@ -18,7 +18,7 @@ use crate::engine::{Arg, Message, Rule};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Side};
 use crate::rules::swccg::present::card::capacity;
 use crate::rules::swccg::sections::SwccgRule;
-use crate::rules::swccg::setup::decks::{is_bay, Deck};
+use crate::rules::swccg::setup::decks::{may_start, Deck};
 use crate::rules::swccg::setup::new_match::OPENING_HAND;
 
 pub(crate) const STARTING: SlotKey = SlotKey("starting");
@@ -193,7 +193,7 @@ fn pool_card(def: &'static CardDef) -> PoolCard {
         text,
         facets,
         rules: rules(def),
-        slots: if is_bay(def) { vec![STARTING] } else { Vec::new() },
+        slots: if may_start(def) { vec![STARTING] } else { Vec::new() },
         unplayable: None,
     }
 }
@@ -242,7 +242,7 @@ fn rules(def: &'static CardDef) -> Vec<CardRule> {
             rule(Message::new("swccg-card-rule-pilot"), SwccgRule::O2);
         }
         (CardType::Weapon, _) => rule(Message::new("swccg-card-rule-weapon"), SwccgRule::Weapons),
-        (CardType::Location, _) if is_bay(def) => {
+        (CardType::Location, _) if may_start(def) => {
             rule(Message::new("swccg-card-rule-starting"), SwccgRule::Setup);
         }
         _ => {}
@@ -352,8 +352,8 @@ fn charts(deck: &Deck) -> Vec<Chart> {
     ]
 }
 
-/// The deck after `edit`: any card is one more copy; the first docking bay added becomes the
-/// starting location.
+/// The deck after `edit`: any card is one more copy; the first location added that may start
+/// becomes the starting location (the player may mark another).
 pub(crate) fn edit(deck: &Deck, edit: &DeckEdit) -> Result<Deck, Message> {
     let mut next = deck.clone();
     let known = |key: &str| def(key).ok_or_else(|| Message::new("deck-edit-unknown-card"));
@@ -361,7 +361,7 @@ pub(crate) fn edit(deck: &Deck, edit: &DeckEdit) -> Result<Deck, Message> {
         DeckEdit::Add(key) => {
             let d = known(key)?;
             add_copy(&mut next.cards, key);
-            if next.starting.is_none() && is_bay(d) && d.side == next.side {
+            if next.starting.is_none() && may_start(d) && d.side == next.side {
                 next.starting = Some(key.clone());
             }
         }
@@ -382,7 +382,7 @@ pub(crate) fn edit(deck: &Deck, edit: &DeckEdit) -> Result<Deck, Message> {
                 return Err(Message::new("deck-edit-no-such-slot"));
             }
             if let Some(key) = card {
-                if !is_bay(known(key)?) {
+                if !may_start(known(key)?) {
                     return Err(Message::new("deck-edit-wrong-slot"));
                 }
                 if builder::copies(&next.cards, key) == 0 {
@@ -397,17 +397,10 @@ pub(crate) fn edit(deck: &Deck, edit: &DeckEdit) -> Result<Deck, Message> {
     Ok(next)
 }
 
-/// The starting location and its system on the table, and eight cards from the shuffled rest
-/// (the CCG has no mulligan).
+/// The starting location on the table, and eight cards from the shuffled rest (the CCG has no
+/// mulligan).
 pub(crate) fn test_draw(deck: &Deck, seed: u64, _taken: u8) -> TestDraw {
-    let bay = deck.starting.as_deref();
-    let system = bay.and_then(def).and_then(|d| d.location.as_ref()).and_then(|l| l.related_system.as_deref());
-    let system_key = system.and_then(|s| {
-        deck.cards
-            .iter()
-            .map(|e| e.card.as_str())
-            .find(|k| def(k).is_some_and(|d| d.class == Some(Class::System) && d.title == s))
-    });
+    let start = deck.starting.as_deref();
     let mut table = Vec::new();
     let mut rest = Vec::new();
     for entry in &deck.cards {
@@ -415,7 +408,7 @@ pub(crate) fn test_draw(deck: &Deck, seed: u64, _taken: u8) -> TestDraw {
             continue;
         }
         let mut n = usize::from(entry.count);
-        if Some(entry.card.as_str()) == bay || Some(entry.card.as_str()) == system_key {
+        if Some(entry.card.as_str()) == start {
             table.push(card(&entry.card));
             n = n.saturating_sub(1);
         }

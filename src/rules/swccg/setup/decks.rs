@@ -1,26 +1,23 @@
-//! A player's deck as data, and what the engine does with it (`engine::Decks`): the checks of
-//! Hangar's skirmish decks (shared/data/swccg/decks.md: 40 cards of one side, starting location
-//! included; the starting location a docking bay, which starts on the table with its system; a
-//! unique card once), every problem at once with its section; the two skirmish decks as built-in
-//! decks; a match between two decks; and the exchange formats, GEMP's list of card ids and a text
-//! list.
-//!
-//! A first version on the skirmish decks: the first three sets (issue #32) replace the checks
-//! and the exchanges as they grow.
+//! A player's deck as data, and what the engine does with it (`engine::Decks`): the checks of a
+//! deck (research §3 "Setup": exactly 60 cards of one side, the starting location included; the
+//! starting location one of the deck's locations, marked, and no generic (◊) site; and Hangar's
+//! own: a unique card once, every card one whose text Hangar plays), every problem at once with
+//! its section; the two built-in decks; a match between two decks; and the exchange formats,
+//! GEMP's list of card ids and a text list, each carrying the starting location's mark.
 
 use crate::cards::swccg::{catalog, DefId};
 use crate::engine::builder::{self, copies, cut, list_line, Entry, MAX_IMPORT_BYTES, MAX_LINE_CHARS};
 use crate::engine::deck::{clean_name, BuiltIn, Exchange, Imported, LineRefusal, NotADeck};
 use crate::engine::{Arg, Message, Rejected, Rule, Say};
-use crate::rules::swccg::model::def::{CardDef, Class, Side};
+use crate::rules::swccg::model::def::{CardDef, CardType, Class, Side};
 use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::setup::deck::{self as lists, DeckList, DECK_SIZE};
 use crate::rules::swccg::setup::new_match::deal;
 use serde::{Deserialize, Serialize};
 
-/// A deck: its name, its side, its starting location (a docking bay, in the deck), and its
-/// cards with their copies (the starting location and its system among them).
+/// A deck: its name, its side, its starting location (a location of the deck), and its cards
+/// with their copies (the starting location among them).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Deck {
     #[serde(default)]
@@ -41,17 +38,15 @@ impl Deck {
     }
 }
 
-/// Why a deck breaks a rule of the skirmish decks.
+/// Why a deck breaks a rule of deck building or setup.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DeckProblem {
+    /// No location is marked to start.
     NoStartingLocation,
-    StartingNotADockingBay(String),
+    StartingNotALocation(String),
+    /// "Generic (◊) sites cannot start."
+    StartingGeneric(String),
     StartingNotInDeck(String),
-    /// The deck lacks the system its starting docking bay is at.
-    NoSystem {
-        bay: String,
-        system: String,
-    },
     UnknownCard(String),
     WrongSide {
         card: String,
@@ -69,6 +64,9 @@ pub enum DeckProblem {
     },
     /// A match puts each side's deck at its own seat.
     WrongSeat(Side),
+    /// Both decks of a match start at a location of this title ("If the titles match, set them
+    /// aside and choose again"): the second player chooses another.
+    SameStartingLocation(String),
 }
 
 impl Say for DeckProblem {
@@ -76,11 +74,9 @@ impl Say for DeckProblem {
         let card = |key: &'static str, card: &str| Message::new(key).with("card", Arg::Card(card.to_string()));
         match self {
             DeckProblem::NoStartingLocation => Message::new("swccg-deck-problem-no-starting"),
-            DeckProblem::StartingNotADockingBay(c) => card("swccg-deck-problem-starting-not-bay", c),
+            DeckProblem::StartingNotALocation(c) => card("swccg-deck-problem-starting-not-location", c),
+            DeckProblem::StartingGeneric(c) => card("swccg-deck-problem-starting-generic", c),
             DeckProblem::StartingNotInDeck(c) => card("swccg-deck-problem-starting-not-in-deck", c),
-            DeckProblem::NoSystem { bay, system } => {
-                card("swccg-deck-problem-no-system", bay).with("system", Arg::Printed(system.clone()))
-            }
             DeckProblem::UnknownCard(key) => {
                 Message::new("swccg-deck-problem-unknown-card").with("card", Arg::Printed(key.clone()))
             }
@@ -93,6 +89,7 @@ impl Say for DeckProblem {
                 card("swccg-deck-problem-not-implemented", c).with("what", Arg::Printed(what.clone()))
             }
             DeckProblem::WrongSeat(side) => Message::new("swccg-deck-problem-wrong-seat").with("side", side.say()),
+            DeckProblem::SameStartingLocation(c) => card("swccg-deck-problem-same-starting", c),
         }
     }
 }
@@ -105,18 +102,10 @@ fn title(key: &str) -> String {
     def(key).map_or_else(|| key.to_string(), |d| d.title.to_string())
 }
 
-/// Whether a card is a docking bay.
-pub(crate) fn is_bay(def: &CardDef) -> bool {
-    def.location.as_ref().is_some_and(|l| l.docking_bay)
-}
-
-/// The system card of the deck a docking bay is at.
-fn system_of<'a>(deck: &'a Deck, bay: &CardDef) -> Option<&'a str> {
-    let system = bay.location.as_ref()?.related_system.as_deref()?;
-    deck.cards
-        .iter()
-        .map(|e| e.card.as_str())
-        .find(|k| def(k).is_some_and(|d| d.class == Some(Class::System) && d.title == system))
+/// Whether a location may be a deck's starting location (research §3, "Setup": "Generic (◊)
+/// sites cannot start"; a generic site is one printed without the uniqueness dot).
+pub(crate) fn may_start(def: &CardDef) -> bool {
+    def.is(CardType::Location) && (def.unique || def.class != Some(Class::Site))
 }
 
 /// Every problem of `deck`, each with its section.
@@ -128,15 +117,14 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         None => found.push(Rejected::new(DeckProblem::NoStartingLocation, setup)),
         Some(key) => match def(key) {
             None => found.push(Rejected::new(DeckProblem::UnknownCard(key.to_string()), building)),
-            Some(d) if !is_bay(d) => found.push(Rejected::new(DeckProblem::StartingNotADockingBay(title(key)), setup)),
             Some(d) => {
+                if !d.is(CardType::Location) {
+                    found.push(Rejected::new(DeckProblem::StartingNotALocation(title(key)), setup));
+                } else if !may_start(d) {
+                    found.push(Rejected::new(DeckProblem::StartingGeneric(title(key)), setup));
+                }
                 if copies(&deck.cards, key) == 0 {
                     found.push(Rejected::new(DeckProblem::StartingNotInDeck(title(key)), setup));
-                }
-                if system_of(deck, d).is_none() {
-                    let system = d.location.as_ref().and_then(|l| l.related_system.as_deref()).unwrap_or_default();
-                    let problem = DeckProblem::NoSystem { bay: title(key), system: system.to_string() };
-                    found.push(Rejected::new(problem, setup));
                 }
             }
         },
@@ -163,7 +151,7 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
     }
     let size = builder::size(&deck.cards);
     if size != DECK_SIZE {
-        found.push(Rejected::new(DeckProblem::WrongSize(size), building));
+        found.push(Rejected::new(DeckProblem::WrongSize(size), setup));
     }
     found
 }
@@ -172,13 +160,13 @@ fn from_list(name: &str, list: &DeckList) -> Deck {
     Deck {
         name: name.to_string(),
         side: list.side,
-        starting: Some(list.starting[1].to_string()),
+        starting: Some(list.starting.to_string()),
         cards: list.cards.iter().map(|&(card, count)| Entry { card: card.to_string(), count }).collect(),
         sideboard: Vec::new(),
     }
 }
 
-/// The two skirmish decks, the Dark Side's first.
+/// The two built-in decks, the Dark Side's first.
 pub(crate) fn built_in() -> Vec<BuiltIn<Deck>> {
     vec![
         BuiltIn {
@@ -204,24 +192,30 @@ pub(crate) fn match_with(decks: [&Deck; 2], seed: u64) -> Result<State, Vec<(u8,
             found.push((seat as u8, problem));
         }
     }
+    let starting = decks.map(|deck| deck.starting.as_deref().and_then(def).map(|d| d.title.clone()));
+    if let [Some(dark), Some(light)] = &starting {
+        if dark == light {
+            let problem =
+                Rejected::new(DeckProblem::SameStartingLocation(dark.to_string()), Rule::from(SwccgRule::Setup));
+            found.push((1, problem));
+        }
+    }
     if !found.is_empty() {
         return Err(found);
     }
     let dealt = decks.map(|deck| {
         let id = |key: &str| catalog().by_key(key).unwrap_or(DefId::new(0));
-        let bay = deck.starting.as_deref().unwrap_or_default();
-        let system = def(bay).and_then(|d| system_of(deck, d)).unwrap_or_default();
-        let starting = vec![id(system), id(bay)];
+        let start = deck.starting.as_deref().unwrap_or_default();
         let mut rest = Vec::new();
         for entry in &deck.cards {
             let mut n = usize::from(entry.count);
-            // One copy of each starting location is on the table.
-            if entry.card == bay || entry.card == system {
+            // One copy of the starting location is on the table.
+            if entry.card == start {
                 n = n.saturating_sub(1);
             }
             rest.extend(std::iter::repeat_n(id(&entry.card), n));
         }
-        (starting, rest)
+        (vec![id(start)], rest)
     });
     Ok(deal(seed, dealt))
 }
@@ -310,10 +304,6 @@ pub(crate) fn import(text: &str) -> Result<Imported<Deck>, NotADeck> {
     deck.name = name;
     if let Some(side) = deck.cards.first().and_then(|e| def(&e.card)).map(|d| d.side) {
         deck.side = side;
-    }
-    if deck.starting.is_none() {
-        // GEMP lists the starting location first; a text list may say it.
-        deck.starting = deck.cards.iter().map(|e| e.card.clone()).find(|k| def(k).is_some_and(is_bay));
     }
     Ok(Imported { deck, exchange, refused })
 }

@@ -1,11 +1,16 @@
 //! Saved Star Wars CCG states from earlier builds: each schema version lifts to the next, one
 //! step at a time, on the JSON before it is read. Schema 1 is the first.
+//!
+//! Schema 2 (issue #32) has schema 1's shape: it marks the deal. A save of a new match holds its
+//! seed, and deals its first position again to replay its moves; schema 1's builds dealt 40-card
+//! decks with two starting locations each (`setup/first_deal.rs`), schema 2's 60-card decks with
+//! one.
 
 use crate::engine::Message;
 use serde_json::Value;
 
 /// The schema this build writes.
-pub(crate) const SCHEMA: u32 = 1;
+pub(crate) const SCHEMA: u32 = 2;
 
 /// Lifts a state of schema `from` to [`SCHEMA`].
 ///
@@ -13,7 +18,7 @@ pub(crate) const SCHEMA: u32 = 1;
 /// A schema this build does not know.
 pub(crate) fn migrate(from: u32, state: Value) -> Result<Value, Message> {
     match from {
-        SCHEMA => Ok(state),
+        1 | SCHEMA => Ok(state),
         _ => Err(Message::new("save-unknown-schema").number("found", from).number("supported", SCHEMA)),
     }
 }

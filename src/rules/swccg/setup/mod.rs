@@ -6,6 +6,7 @@ pub(crate) mod builder;
 pub mod deck;
 pub(crate) mod decks;
 pub(crate) mod examples;
+pub(crate) mod first_deal;
 pub(crate) mod migrate;
 pub(crate) mod new_match;
 pub(crate) mod scenario;

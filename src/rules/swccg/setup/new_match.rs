@@ -1,6 +1,7 @@
-//! A new match (research §3 "Setup", reduced): each player's system and docking bay start on the
-//! table, the rest of the deck is shuffled into the Reserve Deck and 8 cards are drawn; the Dark
-//! Side takes the first turn, from its activate phase.
+//! A new match (research §3 "Setup"): each player's starting location, one location of their
+//! choice from the deck, is deployed (the Dark Side's first), the rest of the deck is shuffled
+//! into the Reserve Deck and 8 cards are drawn; the Dark Side takes the first turn, from its
+//! activate phase.
 
 use crate::cards::swccg::DefId;
 use crate::engine::Table;
@@ -17,13 +18,13 @@ pub(crate) fn new_match(seed: u64) -> State {
         Side::BOTH.map(|side| {
             let list = deck(side);
             let mut defs = cards(&list);
-            let rest = defs.split_off(list.starting.len().min(defs.len()));
+            let rest = defs.split_off(1.min(defs.len()));
             (defs, rest)
         }),
     )
 }
 
-/// A match between two checked decks, the Dark Side's first: each deck's starting locations (on
+/// A match between two checked decks, the Dark Side's first: each deck's starting location (on
 /// the table from the start) and the rest (shuffled into its Reserve Deck, 8 drawn).
 pub(crate) fn deal(seed: u64, decks: [(Vec<DefId>, Vec<DefId>); 2]) -> State {
     let mut state = State::empty(String::new(), Phase::Activate, seed);

@@ -120,7 +120,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.push(b.location);
         ids.extend(b.destiny.iter().flatten().filter_map(|d| d.card));
     }
-    if let Some(Prompt::Redraw { card, .. }) = &state.prompt {
+    if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. }) = &state.prompt {
         ids.push(*card);
     }
     for step in &state.pending {

@@ -1,0 +1,72 @@
+//! The computer player out of a standstill (issue #32): with only the two starting systems on
+//! the table and nothing in hand it can deploy, a side draws toward cards it can deploy instead
+//! of keeping its Life Force in a Force Pile no card of its hand can spend.
+
+use crate::support::*;
+use hangar::ai::baseline::greedy_action;
+use hangar::ai::{Config, Level, Search, Searchable};
+use hangar::engine::{Rng, Table};
+use hangar::rules::swccg::{Action, Phase, Scenario, State, Swccg};
+
+/// The Dark Side's draw phase: Tatooine and Yavin 4 on the table and nothing else; in hand
+/// three Stormtroopers (characters, and no site to deploy them to); 20 cards in the Force Pile,
+/// the top one another Stormtrooper, the locations and starships under it.
+fn standstill() -> State {
+    let mut s = Scenario::new("standstill").active(DARK, Phase::Draw).turn(101);
+    s.location(DARK, "Tatooine");
+    s.location(LIGHT, "Yavin 4");
+    for _ in 0..3 {
+        s.hand(DARK, "Stormtrooper");
+        s.hand(LIGHT, "Rebel Trooper");
+    }
+    s.force(DARK, "Tatooine: Mos Eisley", 2);
+    s.force(DARK, "TIE Fighter", 6);
+    s.force(DARK, "Imperial Pilot", 6);
+    s.force(DARK, "Stormtrooper", 6);
+    s.force(LIGHT, "Rebel Trooper", 20);
+    s.reserve_n(DARK, "Stormtrooper", 4);
+    s.reserve_n(LIGHT, "Rebel Trooper", 4);
+    s.build()
+}
+
+#[test]
+fn computer_a_side_with_nothing_to_deploy_draws_the_greedy_player() {
+    let state = standstill();
+    let top = *state.player(DARK).force_pile.last().expect("a Force Pile");
+    assert_eq!(state.def(top).title, "Stormtrooper", "the card it would draw is no better than its hand");
+    // It rates a draw by what the top card may be (16 guesses): most of its guesses draw.
+    let draws =
+        (0..8).filter(|&seed| greedy_action::<Swccg>(&state, &mut Rng::seeded(seed)) == Some(Action::Draw)).count();
+    assert!(draws >= 6, "{draws} of 8 draw");
+}
+
+/// As [`standstill`], the Force Pile poorer: mostly Stormtroopers and interrupts, four cards
+/// in twenty with a place to deploy to.
+fn poor_standstill() -> State {
+    let mut s = Scenario::new("standstill").active(DARK, Phase::Draw).turn(101);
+    s.location(DARK, "Tatooine");
+    s.location(LIGHT, "Yavin 4");
+    for _ in 0..3 {
+        s.hand(DARK, "Stormtrooper");
+        s.hand(LIGHT, "Rebel Trooper");
+    }
+    s.force(DARK, "Tatooine: Mos Eisley", 1);
+    s.force(DARK, "TIE Fighter", 3);
+    s.force(DARK, "Dark Maneuvers", 4);
+    s.force(DARK, "Stormtrooper", 12);
+    s.force(LIGHT, "Rebel Trooper", 20);
+    s.reserve_n(DARK, "Stormtrooper", 4);
+    s.reserve_n(LIGHT, "Rebel Trooper", 4);
+    s.build()
+}
+
+#[test]
+fn computer_a_side_with_nothing_to_deploy_draws_the_search() {
+    let state = poor_standstill();
+    let config = Config { playouts: 300, ..Swccg::config(Level::Normal) };
+    for seed in 0..3 {
+        let mut search = Search::<Swccg>::new(&state, config, seed);
+        search.finish();
+        assert_eq!(search.best(), Some(Action::Draw), "seed {seed}");
+    }
+}
