@@ -99,6 +99,12 @@ fn widest_word(title: &str) -> String {
     format!("{}.{:02}", widest / 100, widest % 100)
 }
 
+/// The title as drawn: its hyphens non-breaking (U+2011), so "Imperial-Class" is one word to the
+/// line breaker as it is to [`widest_word`]: beside a corner it moves down whole, never split.
+fn unbroken(title: &str) -> String {
+    title.replace('-', "\u{2011}")
+}
+
 #[component]
 pub fn Card(props: &CardProps) -> Html {
     let lang = use_lang();
@@ -171,7 +177,7 @@ pub fn Card(props: &CardProps) -> Html {
                     { edge(near_top, "edge-top") }
                     <div class="card-top">
                         { corner(lang, card, Place::TopLeft) }
-                        <span class="card-name" style={format!("--lw: {}", widest_word(&card.title))}>{ &card.title }</span>
+                        <span class="card-name" style={format!("--lw: {}", widest_word(&card.title))}>{ unbroken(&card.title) }</span>
                         { corner(lang, card, Place::TopRight) }
                     </div>
                     <div class="card-mid">
