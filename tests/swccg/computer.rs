@@ -9,9 +9,9 @@ use hangar::engine::{Rng, Table};
 use hangar::rules::swccg::{Action, Phase, Scenario, State, Swccg};
 
 /// The Dark Side's draw phase: Tatooine and Yavin 4 on the table and nothing else; in hand
-/// three Stormtroopers (characters, and no site to deploy them to); 20 cards in the Force Pile,
-/// the top one another Stormtrooper, the locations and starships under it.
-fn standstill() -> State {
+/// three Stormtroopers (characters, and no site to deploy them to); the Dark Side's Force Pile of
+/// `force` (title and copies, the first at the bottom), the Light Side's 20 Rebel Troopers.
+fn standstill_with(force: &[(&str, usize)]) -> State {
     let mut s = Scenario::new("standstill").active(DARK, Phase::Draw).turn(101);
     s.location(DARK, "Tatooine");
     s.location(LIGHT, "Yavin 4");
@@ -19,14 +19,19 @@ fn standstill() -> State {
         s.hand(DARK, "Stormtrooper");
         s.hand(LIGHT, "Rebel Trooper");
     }
-    s.force(DARK, "Tatooine: Mos Eisley", 2);
-    s.force(DARK, "TIE Fighter", 6);
-    s.force(DARK, "Imperial Pilot", 6);
-    s.force(DARK, "Stormtrooper", 6);
+    for &(title, n) in force {
+        s.force(DARK, title, n);
+    }
     s.force(LIGHT, "Rebel Trooper", 20);
     s.reserve_n(DARK, "Stormtrooper", 4);
     s.reserve_n(LIGHT, "Rebel Trooper", 4);
     s.build()
+}
+
+/// 20 cards in the Force Pile, the top one another Stormtrooper, the locations and starships
+/// under it.
+fn standstill() -> State {
+    standstill_with(&[("Tatooine: Mos Eisley", 2), ("TIE Fighter", 6), ("Imperial Pilot", 6), ("Stormtrooper", 6)])
 }
 
 #[test]
@@ -43,21 +48,7 @@ fn computer_a_side_with_nothing_to_deploy_draws_the_greedy_player() {
 /// As [`standstill`], the Force Pile poorer: mostly Stormtroopers and interrupts, four cards
 /// in twenty with a place to deploy to.
 fn poor_standstill() -> State {
-    let mut s = Scenario::new("standstill").active(DARK, Phase::Draw).turn(101);
-    s.location(DARK, "Tatooine");
-    s.location(LIGHT, "Yavin 4");
-    for _ in 0..3 {
-        s.hand(DARK, "Stormtrooper");
-        s.hand(LIGHT, "Rebel Trooper");
-    }
-    s.force(DARK, "Tatooine: Mos Eisley", 1);
-    s.force(DARK, "TIE Fighter", 3);
-    s.force(DARK, "Dark Maneuvers", 4);
-    s.force(DARK, "Stormtrooper", 12);
-    s.force(LIGHT, "Rebel Trooper", 20);
-    s.reserve_n(DARK, "Stormtrooper", 4);
-    s.reserve_n(LIGHT, "Rebel Trooper", 4);
-    s.build()
+    standstill_with(&[("Tatooine: Mos Eisley", 1), ("TIE Fighter", 3), ("Dark Maneuvers", 4), ("Stormtrooper", 12)])
 }
 
 #[test]

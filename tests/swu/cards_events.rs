@@ -3,35 +3,11 @@
 //! and `Act`s; `CreateTokens`, `IndirectDamage`) are each used by every card that prints the
 //! shape.
 
-use crate::support::{all, find, is_offered, offered, run, take, ONE, TWO};
+use crate::event_positions::{choices, play, table};
+use crate::support::{all, is_offered, run, ONE, TWO};
 use hangar::engine::{CardId, Table};
 use hangar::rules::swu::facts::{power, shields_on};
 use hangar::rules::swu::{Scenario, State, Token};
-
-/// Seat one with plenty of resources and `event` in hand.
-fn table(event: &str) -> Scenario {
-    let mut s = Scenario::skirmish();
-    s.resources(ONE, 12);
-    s.hand(ONE, event);
-    s
-}
-
-/// `title` played from seat one's hand: it is offered, and after it the card is in the discard.
-fn play(state: &State, title: &str) -> State {
-    let card = find(state, title);
-    let (after, _) = take(state, &format!("event {title}"));
-    assert!(after.player(ONE).discard.contains(&card), "{title} is in the discard pile");
-    after
-}
-
-/// The cards a pending choice offers, in notation ("choose X", and "pass" when it may be
-/// declined), sorted; none when no choice is pending (one card and no "you may": at once).
-fn choices(state: &State) -> Vec<String> {
-    if state.prompt.is_none() {
-        return Vec::new();
-    }
-    offered(state).into_iter().filter(|w| w.starts_with("choose ") || w == "pass").collect()
-}
 
 fn in_discard(state: &State, card: CardId) -> bool {
     [ONE, TWO].iter().any(|&s| state.player(s).discard.contains(&card))

@@ -2,24 +2,11 @@
 //! and defender chosen as one answer among the attacks the attack rules allow, the bonus for that
 //! attack only. Each card's test is named by its number.
 
-use crate::support::{find, offered, run, take, ONE, TWO};
+use crate::event_positions::{play, table};
+use crate::support::{offered, run, ONE, TWO};
 use hangar::engine::{Rule, Ruleset, Table};
 use hangar::rules::swu::facts::power;
-use hangar::rules::swu::{Action, Payment, Scenario, State, Swu, SwuRule};
-
-fn table(event: &str) -> Scenario {
-    let mut s = Scenario::skirmish();
-    s.resources(ONE, 12);
-    s.hand(ONE, event);
-    s
-}
-
-fn play(state: &State, title: &str) -> State {
-    let card = find(state, title);
-    let (after, _) = take(state, &format!("event {title}"));
-    assert!(after.player(ONE).discard.contains(&card), "{title} is in the discard pile");
-    after
-}
+use hangar::rules::swu::{Action, Payment, State, Swu, SwuRule};
 
 /// The attacks a pending prompt offers, sorted; none without a prompt.
 fn attacks(state: &State) -> Vec<String> {

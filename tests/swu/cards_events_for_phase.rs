@@ -2,32 +2,11 @@
 //! `Act::PowerPerDamage`): power and HP changed, a keyword gained, until the action phase ends or
 //! the unit leaves play. Each card's test is named by its number.
 
-use crate::support::{find, offered, run, take, ONE, TWO};
+use crate::event_positions::{choices, play, table};
+use crate::support::{offered, run, ONE, TWO};
 use hangar::engine::{Ruleset, Table};
 use hangar::rules::swu::facts::{has_keyword, hp, power};
-use hangar::rules::swu::{Keyword, Scenario, State, Swu};
-
-fn table(event: &str) -> Scenario {
-    let mut s = Scenario::skirmish();
-    s.resources(ONE, 12);
-    s.hand(ONE, event);
-    s
-}
-
-fn play(state: &State, title: &str) -> State {
-    let card = find(state, title);
-    let (after, _) = take(state, &format!("event {title}"));
-    assert!(after.player(ONE).discard.contains(&card), "{title} is in the discard pile");
-    after
-}
-
-/// The choices a pending prompt offers, sorted; none without a prompt.
-fn choices(state: &State) -> Vec<String> {
-    if state.prompt.is_none() {
-        return Vec::new();
-    }
-    offered(state).into_iter().filter(|w| w.starts_with("choose ") || w == "pass").collect()
-}
+use hangar::rules::swu::{Keyword, State, Swu};
 
 /// Both players pass until the action phase ends (the regroup phase's choices answered by
 /// passing too).

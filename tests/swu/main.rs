@@ -18,6 +18,7 @@ mod cards_events_attacks;
 mod cards_events_for_phase;
 mod deck_formats;
 mod deck_import;
+mod event_positions;
 mod events;
 mod events_games;
 mod examples;
