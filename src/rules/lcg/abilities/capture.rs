@@ -82,14 +82,9 @@ pub(crate) fn held_at(state: &State, objective: CardId) -> Option<CardId> {
 /// Infiltration Specialist: "rescue 1 captured card": one card captured at `objective` (they lie
 /// face down: the first placed there) returns to its owner's hand.
 pub(crate) fn rescue_one(state: &mut State, objective: CardId, events: &mut Vec<Event>) {
-    let Some(card) = held_at(state, objective) else { return };
-    for player in state.players_mut() {
-        player.captives.retain(|&c| c != card);
+    if let Some(card) = held_at(state, objective) {
+        rescue(state, card, events);
     }
-    state.card_mut(card).captured_under = None;
-    let owner = state.card(card).owner;
-    state.player_mut(owner).hand.push(card);
-    events.push(Event::Rescued { card });
 }
 
 /// Cards captured under `objective` are rescued as it leaves play: each returns to its owner's
@@ -100,12 +95,17 @@ pub(crate) fn rescue_from(state: &mut State, objective: CardId, events: &mut Vec
         .filter(|&c| state.card(c).captured_under == Some(objective))
         .collect();
     for card in held {
-        for player in state.players_mut() {
-            player.captives.retain(|&c| c != card);
-        }
-        state.card_mut(card).captured_under = None;
-        let owner = state.card(card).owner;
-        state.player_mut(owner).hand.push(card);
-        events.push(Event::Rescued { card });
+        rescue(state, card, events);
     }
+}
+
+/// A captured card is rescued: no longer captured, it returns to its owner's hand.
+fn rescue(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    for player in state.players_mut() {
+        player.captives.retain(|&c| c != card);
+    }
+    state.card_mut(card).captured_under = None;
+    let owner = state.card(card).owner;
+    state.player_mut(owner).hand.push(card);
+    events.push(Event::Rescued { card });
 }
