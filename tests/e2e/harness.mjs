@@ -2,6 +2,7 @@
 // Debian's Chromium through playwright-core (no browser download, ever).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { inflateRawSync } from 'node:zlib';
@@ -228,4 +229,31 @@ export async function watchedPage(browser, url, options = {}) {
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto(url);
   return { context, page, errors, fetched };
+}
+
+/** In the page: the player at seat 0 may act, or the match is over. */
+export const seatZeroUp = () =>
+  document.querySelector('.outcome') ||
+  (document.querySelector('.seat-0.acting') && !document.querySelector('.thinking') && document.querySelector('.all-actions button'));
+
+/** A new page (the clock fixed, so the shuffle seeded from it, and the match, are the same on
+ *  every run) whose `game` builder imports the deck file at `path`: the deck is legal, named
+ *  `name`, every line read; then a match against the computer starts with it. */
+export async function deckAgainstComputer(table, game, path, name) {
+  const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.clock.setFixedTime(new Date('2026-12-04T12:00:00Z'));
+  await page.goto(table.server.url);
+  await page.click(`.start-screen [data-decks="${game}"]`);
+  await page.waitForSelector(`.decks-screen[data-game="${game}"] .browser .result`);
+  await page.click('.deck-import summary');
+  await page.setInputFiles('.deck-import .file-input', path);
+  await page.waitForSelector('.deck-editor[data-legal="true"]');
+  assert.equal(await page.locator('.deck-name input').inputValue(), name);
+  assert.equal(await page.locator('.deck-refused').count(), 0, 'every line of the file is read');
+  await page.click('[data-play="computer"]');
+  await page.locator('.decks-screen').waitFor({ state: 'detached' });
+  return { context, page, errors };
 }

@@ -6,32 +6,13 @@
 // can fly, the player deploys units when it can, and otherwise takes the first legal action.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drag, servedTable } from './harness.mjs';
+import { deckAgainstComputer, drag, seatZeroUp as playerUp, servedTable } from './harness.mjs';
 
 const table = servedTable();
 const DECK = new URL('./fixtures/pilots-of-the-empire.o8d', import.meta.url).pathname;
 
-/** The player (the Dark Side, seat 0) may act, or the match is over. */
-const playerUp = () =>
-  document.querySelector('.outcome') ||
-  (document.querySelector('.seat-0.acting') && !document.querySelector('.thinking') && document.querySelector('.all-actions button'));
-
 test('an .o8d deck imported, played against the computer, and one of its pilots dragged onto a Vehicle', { timeout: 300_000 }, async () => {
-  const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e));
-  await page.clock.setFixedTime(new Date('2026-12-04T12:00:00Z'));
-  await page.goto(table.server.url);
-  await page.click('.start-screen [data-decks="lcg"]');
-  await page.waitForSelector('.decks-screen[data-game="lcg"] .browser .result');
-  await page.click('.deck-import summary');
-  await page.setInputFiles('.deck-import .file-input', DECK);
-  await page.waitForSelector('.deck-editor[data-legal="true"]');
-  assert.equal(await page.locator('.deck-name input').inputValue(), 'Pilots of the Empire');
-  assert.equal(await page.locator('.deck-refused').count(), 0, 'every line of the file is read');
-  await page.click('[data-play="computer"]');
-  await page.locator('.decks-screen').waitFor({ state: 'detached' });
+  const { context, page, errors } = await deckAgainstComputer(table, 'lcg', DECK, 'Pilots of the Empire');
 
   let moves = 0;
   for (;;) {

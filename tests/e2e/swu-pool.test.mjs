@@ -8,32 +8,13 @@
 // attacks, else takes the first legal action.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drag, servedTable } from './harness.mjs';
+import { deckAgainstComputer, drag, seatZeroUp as playerUp, servedTable } from './harness.mjs';
 
 const table = servedTable();
 const DECK = new URL('./fixtures/red-squadron-strike.swudb.json', import.meta.url).pathname;
 
-/** The player (seat 0) may act, or the match is over. */
-const playerUp = () =>
-  document.querySelector('.outcome') ||
-  (document.querySelector('.seat-0.acting') && !document.querySelector('.thinking') && document.querySelector('.all-actions button'));
-
 test('an SWUDB deck imported, played against the computer: a Piloting card flies a Vehicle and an event is played', { timeout: 300_000 }, async () => {
-  const context = await table.browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e));
-  await page.clock.setFixedTime(new Date('2026-12-04T12:00:00Z'));
-  await page.goto(table.server.url);
-  await page.click('.start-screen [data-decks="swu"]');
-  await page.waitForSelector('.decks-screen[data-game="swu"] .browser .result');
-  await page.click('.deck-import summary');
-  await page.setInputFiles('.deck-import .file-input', DECK);
-  await page.waitForSelector('.deck-editor[data-legal="true"]');
-  assert.equal(await page.locator('.deck-name input').inputValue(), 'Red Squadron Strike');
-  assert.equal(await page.locator('.deck-refused').count(), 0, 'every card of the file is read');
-  await page.click('[data-play="computer"]');
-  await page.locator('.decks-screen').waitFor({ state: 'detached' });
+  const { context, page, errors } = await deckAgainstComputer(table, 'swu', DECK, 'Red Squadron Strike');
 
   const done = { pilot: false, event: false };
   for (let moves = 0; !(done.pilot && done.event); moves++) {
