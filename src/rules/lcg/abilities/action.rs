@@ -6,6 +6,7 @@
 use crate::cards::lcg::catalog;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
+use crate::rules::lcg::abilities::ability_cost;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::constants;
 use crate::rules::lcg::flow::check;
@@ -109,7 +110,7 @@ fn check_act(state: &State, side: Side, card: CardId, act: &Act, target: Option<
     if act.once_per_turn && triggers::limit_used(state, limit_key(state, card), index) {
         return reject(Reason::LimitReached, text);
     }
-    if !outcome::can_pay(state, side, card, &act.cost) {
+    if !ability_cost::can_pay(state, side, card, &act.cost) {
         return reject(Reason::AbilityCostUnpaid, LcgRule::CardAbilities);
     }
     // Rogue Squadron X-Wing: "Discard attached pilot enhancement to …": the pilot is named in the
@@ -194,7 +195,7 @@ pub(crate) fn initiate(state: &mut State, card: CardId, target: Option<CardId>, 
     let Some((ability, act)) = action_ability(state, card) else { return };
     let side = triggers::controller_of(state, card);
     let discarded = target.filter(|_| act.cost.names_a_pilot());
-    outcome::pay(state, side, card, &act.cost, discarded, events);
+    ability_cost::pay(state, side, card, &act.cost, discarded, events);
     if act.once_per_turn {
         state.limits_used.push((limit_key(state, card), ability));
     }

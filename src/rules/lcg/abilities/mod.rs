@@ -1,6 +1,7 @@
 //! The ability vocabulary at work: when Actions may be initiated and what composed abilities do,
 //! the choices inside them (costs, targets, searches), and the replacements ("instead").
 
+pub(crate) mod ability_cost;
 pub(crate) mod absorb;
 pub(crate) mod action;
 pub(crate) mod capture;

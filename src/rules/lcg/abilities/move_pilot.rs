@@ -7,9 +7,9 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule};
+use crate::rules::lcg::abilities::ability_cost;
 use crate::rules::lcg::abilities::action;
 use crate::rules::lcg::abilities::enhance;
-use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::flow::conflict;
 use crate::rules::lcg::flow::resolve::schedule;
 use crate::rules::lcg::flow::triggers;
@@ -83,7 +83,7 @@ pub(crate) fn check(
     if act.once_per_turn && triggers::limit_used(state, source, ability) {
         return reject(Reason::LimitReached, text);
     }
-    if !outcome::can_pay(state, side, source, &act.cost) {
+    if !ability_cost::can_pay(state, side, source, &act.cost) {
         return reject(Reason::AbilityCostUnpaid, LcgRule::CardAbilities.rule());
     }
     let from = state.card(pilot).attached;
@@ -131,7 +131,7 @@ pub(crate) fn perform(state: &mut State, source: CardId, pilot: CardId, host: Ca
     let Some((ability, act)) = move_ability(state, source) else { return };
     let side = state.card(source).controller;
     events.push(Event::AbilityUsed { card: source });
-    outcome::pay(state, side, source, &act.cost, None, events);
+    ability_cost::pay(state, side, source, &act.cost, None, events);
     if act.once_per_turn {
         state.limits_used.push((source, ability));
     }

@@ -10,6 +10,7 @@
 use crate::cards::lcg::catalog;
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::lcg::abilities::ability_cost;
 use crate::rules::lcg::abilities::initiate;
 use crate::rules::lcg::abilities::outcome;
 use crate::rules::lcg::abilities::replacement;
@@ -362,7 +363,7 @@ pub(crate) fn offer(state: &mut State, card: CardId, ability: u8, context: Optio
         Ability::Reaction(t) | Ability::Interrupt(t) => {
             t.only_while.as_ref().is_none_or(|c| constants::holds(state, card, chooser, c))
                 && play_payments(state, card, ability).is_none_or(|payments| !payments.is_empty())
-                && outcome::can_pay(state, chooser, card, &t.cost)
+                && ability_cost::can_pay(state, chooser, card, &t.cost)
                 && outcome::has_effect(state, chooser, card, &t.then, context)
         }
         Ability::Replacement(r) => {
@@ -403,7 +404,7 @@ pub(crate) fn use_triggered(
             if let Some(payment) = payment.filter(|_| played_from_hand(state, card, found)) {
                 play_from_hand(state, side, card, &payment, events);
             }
-            outcome::pay(state, side, card, &t.cost, None, events);
+            ability_cost::pay(state, side, card, &t.cost, None, events);
             strike_focus::reacted(state, card, ability, &t.when);
             events.push(if matches!(found, Ability::Reaction(_)) {
                 Event::ReactionUsed { card }
