@@ -205,6 +205,37 @@ fn v5_a_character_embarks_and_disembarks_twice_in_one_move_phase() {
     assert!(!at.card(luke).moved && !at.card(x34).moved, "no regular move spent");
 }
 
+/// [V5] "free and unlimited": a pilot gets off a landed starfighter when nothing else is left to
+/// do in the move phase, and the phase waits for its player, who may get back on (a return, and
+/// the only action left but passing). A position of schema 2 (`returns_wait` false) let such a
+/// phase go by itself, and still does, so its saved moves replay as they were made.
+#[test]
+fn v5_a_move_phase_with_only_a_return_left_waits_for_its_player() {
+    let (mut s, p) = board(LIGHT, Phase::Move, 2);
+    let red3 = s.at(LIGHT, "Red 3", p.yavin_bay);
+    let pilot = s.aboard(LIGHT, "Rebel Pilot", red3, Slot::Pilot);
+    let mut state = s.build();
+    state.cards[red3.0 as usize].moved = true;
+    state.cards[pilot.0 as usize].moved = true;
+    assert_eq!(offered(&state), ["disembark Rebel Pilot", "pass"]);
+    let off = run(state.clone(), &["disembark Rebel Pilot"]);
+    assert_eq!(off.card(pilot).at, Some(At::Location(p.yavin_bay)));
+    assert_eq!((off.phase, off.active), (Phase::Move, LIGHT), "the phase waits");
+    assert_eq!(offered(&off), ["embark Rebel Pilot > Red 3 as pilot", "pass"]);
+    assert!(is_return(&off, &action(&off, "embark Rebel Pilot > Red 3 as pilot")));
+    let back = run(
+        off,
+        &["embark Rebel Pilot > Red 3 as pilot", "disembark Rebel Pilot", "embark Rebel Pilot > Red 3 as pilot"],
+    );
+    assert_eq!(back.card(pilot).at, Some(At::Aboard { host: red3, slot: Slot::Pilot }), "twice off and on");
+    assert_eq!(back.phase, Phase::Move);
+
+    let mut earlier = state;
+    earlier.returns_wait = false;
+    let gone = run(earlier, &["disembark Rebel Pilot"]);
+    assert_ne!(gone.phase, Phase::Move, "schema 2: the phase went by itself");
+}
+
 /// The computer player never takes a return ([V5]): whatever it reaches, the phase reaches
 /// without one, and circling would never end its turn. Its search lists none among its choices,
 /// and a move phase it plays ends.

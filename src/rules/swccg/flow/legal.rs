@@ -45,8 +45,11 @@ pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
 /// (not a decision's listing). A phase with nothing but returns left goes by: a return leads back
 /// toward a position where the player could have passed, so no end of the phase is lost by it
 /// (docs/rules-notes.md), and a saved game from before returns were allowed replays as it went.
+/// (A return counts, [V5], unless the position is of a schema that let it go by: `returns_wait`.)
 pub(crate) fn any_besides_pass(state: &State) -> bool {
-    generate(state, Breadth { near: false, sure: true }).iter().any(|a| *a != Action::Pass && !is_return(state, a))
+    generate(state, Breadth { near: false, sure: true })
+        .iter()
+        .any(|a| *a != Action::Pass && (state.returns_wait || !is_return(state, a)))
 }
 
 /// The same list made as it was before it was legal by construction: the plausible actions,

@@ -44,6 +44,12 @@ pub struct State {
     /// Places cards left by unlimited moves this phase (each once): a move back to one is listed
     /// after every other action, and the computer player does not make it (`vehicles::is_return`).
     pub left: Vec<(CardId, At)>,
+    /// [V5] "free and unlimited": a phase whose only actions left are returns (a move back to a
+    /// place of `left`) waits for its player to pass, as any phase with a choice does (schema 3
+    /// on). Positions of schema 1 and 2 (read without it) let such a phase go by itself, and keep
+    /// doing so, so that their saved moves replay as they were made.
+    #[serde(default)]
+    pub returns_wait: bool,
 }
 
 /// Where a card on the table is. A card not on the table is in one of its owner's piles or hand.
@@ -352,6 +358,7 @@ impl State {
             battled: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),
+            returns_wait: true,
         }
     }
 

@@ -5,12 +5,16 @@
 //! seed, and deals its first position again to replay its moves; schema 1's builds dealt 40-card
 //! decks with two starting locations each (`setup/first_deal.rs`), schema 2's 60-card decks with
 //! one.
+//!
+//! Schema 3 (issue #32) adds `returns_wait` ([V5]): a move phase whose only actions left are
+//! returns waits for its player. A state of schema 1 or 2 is read without it (false), so a game
+//! saved then keeps skipping such a phase and its moves replay as they were made.
 
 use crate::engine::Message;
 use serde_json::Value;
 
 /// The schema this build writes.
-pub(crate) const SCHEMA: u32 = 2;
+pub(crate) const SCHEMA: u32 = 3;
 
 /// Lifts a state of schema `from` to [`SCHEMA`].
 ///
@@ -18,7 +22,7 @@ pub(crate) const SCHEMA: u32 = 2;
 /// A schema this build does not know.
 pub(crate) fn migrate(from: u32, state: Value) -> Result<Value, Message> {
     match from {
-        1 | SCHEMA => Ok(state),
+        1 | 2 | SCHEMA => Ok(state),
         _ => Err(Message::new("save-unknown-schema").number("found", from).number("supported", SCHEMA)),
     }
 }
