@@ -1,4 +1,7 @@
-//! The Dark Side cards numbered from 1000 of the objective sets added with every Pilot (X) card and every mission (issue "every pilot and every mission"): one test per card, named `card_<number>_…`, each playing the card's printed text through the legal actions as a player meets it. The cards numbered below 1000 are in `cards_pool_dark.rs`.
+//! The Dark Side cards numbered from 1000 of the objective sets added with every Pilot (X) card and
+//! every mission (issue "every pilot and every mission"): one test per card, named
+//! `card_<number>_…`, each playing the card's printed text through the legal actions as a player
+//! meets it. The cards numbered below 1000 are in `cards_pool_dark.rs`.
 
 use crate::cards_pool_dark::{complete_dark_mission, light_attacks_the_promise, pass_until, strikes_over};
 use crate::positions::dark_conflict;

@@ -1,4 +1,7 @@
-//! The Light Side cards numbered from 1000 of the objective sets added with every Pilot (X) card and every mission (issue "every pilot and every mission"): one test per card, named `card_<number>_…`, each playing the card's printed text through the legal actions as a player meets it. The cards numbered below 1000 are in `cards_pool_light.rs`.
+//! The Light Side cards numbered from 1000 of the objective sets added with every Pilot (X) card
+//! and every mission (issue "every pilot and every mission"): one test per card, named
+//! `card_<number>_…`, each playing the card's printed text through the legal actions as a player
+//! meets it. The cards numbered below 1000 are in `cards_pool_light.rs`.
 
 use crate::cards_pool_light::light_conflict;
 use crate::positions::{dark_conflict, deployment};
