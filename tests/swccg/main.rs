@@ -17,6 +17,7 @@ mod cards_dark;
 mod cards_droids;
 mod cards_light;
 mod cards_pool;
+mod cards_weapons;
 mod computer;
 mod enclosed;
 mod examples;

@@ -4,7 +4,7 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Literal, Static};
 use crate::rules::swccg::model::def::{
-    Ability, AboardKind, Capacity, CardDef, CardType, Class, Icon, InertReason, LocationDef, Mount, Named,
+    Ability, AboardKind, Against, Capacity, CardDef, CardType, Class, Icon, InertReason, LocationDef, Mount, Named,
     PermanentPilot, Side, TargetKind,
 };
 
@@ -18,6 +18,7 @@ literal_struct! {
     Capacity { pilots, passengers, pilots_or_passengers, drivers, astromechs, vehicles, ties, starfighters }
     LocationDef { dark_icons, light_icons, parsec, related_system, docking_bay, text_dark, text_light }
     Named { title, power, destiny }
+    Against { target, add }
 }
 
 literal_enum! {
@@ -25,11 +26,11 @@ literal_enum! {
     CardType { Location, Character, Starship, Vehicle, Interrupt, Effect, Weapon }
     Class {
         Site, System, Imperial, Rebel, Alien, AlienRebel, Droid, Starfighter, Capital, Squadron, Combat, Transport, Shuttle,
-        Creature, Used, Lost, Starship, Vehicle,
+        Creature, Used, Lost, Starship, Vehicle, Character,
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }
-    TargetKind { Character, Creature, Vehicle }
-    Mount { Starfighter, AtSt }
+    TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
+    Mount { Starfighter, Warrior, Named { names } }
     InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
@@ -48,7 +49,7 @@ literal_enum! {
         GrantsPilot { non_pilot, pilot },
         Maneuvers { maneuver, power, hyperspeed, hyperdrive_only },
         DefendingAlone { destiny, named },
-        Weapon { mount, deploy, free_on, targets, fire, plus, plus_vs_character, landed, at_same_site, repeat },
+        Weapon { mount, deploy, free_on, targets, fire, destinies, plus, against, landed, at_same_site, repeat },
         SystemControlBonus,
         PowerForfeitHere { side, characteristics, amount },
         RebelAloneHere { side, power },

@@ -20,6 +20,7 @@ use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::{may_be_forfeited, permanent_pilot_ability};
 use crate::rules::swccg::stats::{forfeit, power};
 use crate::rules::swccg::vehicles::lose_from_table;
+use crate::rules::swccg::weapons::shot_total;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -321,12 +322,12 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
             let mut total = draw.value;
             // The shot waits on the queue (under the opponent's answers to the draw, if any).
             let shot = state.pending.iter_mut().rev().find_map(|s| match s {
-                Step::ResolveShot { draw, plus, .. } => Some((draw, *plus)),
+                Step::ResolveShot { draw, plus, earlier, .. } => Some((draw, *plus, *earlier)),
                 _ => None,
             });
-            if let Some((d, plus)) = shot {
+            if let Some((d, plus, earlier)) = shot {
                 *d = draw.value;
-                total = draw.value.saturating_add(plus);
+                total = shot_total(earlier.saturating_add(draw.value), plus);
             }
             events.push(Event::Destiny { side, draw, purpose, total });
         }

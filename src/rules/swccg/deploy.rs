@@ -8,7 +8,7 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
-use crate::rules::swccg::model::def::{Ability, CardType, Mount, Side};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Icon, Mount, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
@@ -161,8 +161,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
                 return Err(Reason::WeaponMount { title: def.title.to_string() }.by(SwccgRule::Weapons));
             };
             let mounts = def.abilities().any(|a| match a {
-                Ability::Weapon { mount: Mount::Starfighter, .. } => is_starfighter(state.def(host)),
-                Ability::Weapon { mount: Mount::AtSt, .. } => state.def(host).is_at_st(),
+                Ability::Weapon { mount, .. } => mounts_on(mount, state.def(host)),
                 _ => false,
             });
             if mounts {
@@ -173,6 +172,22 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         }
         CardType::Location => Err(Reason::LocationsDeployFree.by(SwccgRule::Deploy)),
         CardType::Interrupt => Err(Reason::InterruptsArePlayed.by(SwccgRule::Interrupts)),
+    }
+}
+
+/// Whether a weapon of this mount goes on `host`: "your starfighter", "your warrior", "your
+/// X-wing, Y-wing or B-wing" (a model holding the name, any case, or the title).
+pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
+    match mount {
+        Mount::Starfighter => is_starfighter(host),
+        Mount::Warrior => host.is(CardType::Character) && host.has_icon(Icon::Warrior),
+        Mount::Named { names } => {
+            matches!(host.card_type, CardType::Starship | CardType::Vehicle)
+                && names.iter().any(|name| {
+                    host.title.eq_ignore_ascii_case(name)
+                        || host.model.as_deref().is_some_and(|m| m.to_lowercase().contains(&name.to_lowercase()))
+                })
+        }
     }
 }
 

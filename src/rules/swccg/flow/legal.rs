@@ -287,7 +287,11 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
         }
-        CardType::Weapon => out.extend(own.iter().map(|&c| Dest::On(c))),
+        CardType::Weapon => {
+            out.extend(own.iter().map(|&c| Dest::On(c)));
+            let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
+            out.extend(characters.map(Dest::On));
+        }
         CardType::Location | CardType::Interrupt => {}
     }
     if near {

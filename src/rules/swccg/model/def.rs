@@ -96,6 +96,7 @@ pub enum Class {
     // Weapons: where they deploy.
     Starship,
     Vehicle,
+    Character,
 }
 
 impl Class {
@@ -119,6 +120,7 @@ impl Class {
             Class::Lost => "swccg-class-lost",
             Class::Starship => "swccg-class-starship-weapon",
             Class::Vehicle => "swccg-class-vehicle-weapon",
+            Class::Character => "swccg-class-character-weapon",
         })
     }
 }
@@ -225,23 +227,41 @@ impl LocationDef {
     }
 }
 
-/// What a weapon card may fire at.
+/// What a weapon card may fire at ("a starship" is both kinds of starship).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "lowercase"))]
 pub enum TargetKind {
     Character,
     Creature,
     Vehicle,
+    /// A starfighter (or a squadron of them).
+    Starfighter,
+    /// A capital starship.
+    Capital,
+}
+
+/// What a weapon's destiny gets against one kind of target: "Add 1 if targeting a character or
+/// creature"; "Subtract 1 if targeting a capital starship. Add 1 if targeting a starfighter";
+/// "Subtract 2 if targeting a capital starship. Otherwise, subtract 5".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
+pub struct Against {
+    pub target: TargetKind,
+    pub add: i8,
 }
 
 /// What a weapon deploys on and is used by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum Mount {
     /// "your starfighter".
     Starfighter,
-    /// "your AT-ST".
-    AtSt,
+    /// "your warrior": a character with the warrior icon.
+    Warrior,
+    /// "your AT-ST", "your X-wing, Y-wing or B-wing", "your TIE", "your Star Destroyer", "your
+    /// Corellian Corvette or Falcon": a starship or vehicle whose model holds one of the names
+    /// (any case), or whose title is one.
+    Named { names: Cow<'static, [Cow<'static, str>]> },
 }
 
 /// What a droid's "While aboard …" text asks of the craft it rides.
@@ -353,10 +373,14 @@ pub enum Ability {
         targets: Cow<'static, [TargetKind]>,
         /// "May target … using N Force".
         fire: u8,
-        /// "Target hit if destiny +N > defense value".
-        plus: u8,
-        /// "Add N if targeting a character or creature".
-        plus_vs_character: u8,
+        /// "Draw two destiny" (one when it does not say).
+        #[cfg_attr(feature = "catalog-json", serde(default = "one"))]
+        destinies: u8,
+        /// "Target hit if destiny +N > defense value" ("destiny -1": -1).
+        plus: i8,
+        /// "Add N if targeting a …", "Subtract N if targeting a …".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        against: Cow<'static, [Against]>,
         /// May be fired from a landed starship ([S16]).
         landed: bool,
         /// "May target a character … at same site".
@@ -417,6 +441,11 @@ pub enum Ability {
     NotAboardStarfighters,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
+}
+
+#[cfg(feature = "catalog-json")]
+fn one() -> u8 {
+    1
 }
 
 /// One card's definition: printed facts, and its text as vocabulary.
@@ -514,10 +543,6 @@ impl CardDef {
     /// A TIE: a starfighter whose model is a TIE ([S14]).
     pub(crate) fn is_tie(&self) -> bool {
         self.is_class(Class::Starfighter) && self.model.as_deref().is_some_and(|m| m.starts_with("TIE"))
-    }
-
-    pub(crate) fn is_at_st(&self) -> bool {
-        self.model.as_deref() == Some("AT-ST")
     }
 
     /// A character of this class counts as one (an Alien/Rebel is a Rebel).

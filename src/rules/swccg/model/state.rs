@@ -312,8 +312,16 @@ pub enum Step {
     Damage { side: Side },
     /// The battle ends: hit cards still on the table are lost.
     EndBattle,
-    /// `weapon` fired at `target`: its destiny drew `draw`, and its text and gunners add `plus`.
-    ResolveShot { weapon: CardId, target: CardId, draw: u8, plus: u8 },
+    /// `weapon` fired at `target`: its last destiny drew `draw`, the ones before it (a weapon
+    /// that draws two) `earlier`, and its text and gunners add `plus`.
+    ResolveShot {
+        weapon: CardId,
+        target: CardId,
+        draw: u8,
+        plus: i8,
+        #[serde(default)]
+        earlier: u8,
+    },
     /// `side` drew a destiny of `value`: the opponent's cards that answer it (R2-D2) offer their
     /// gain.
     OpponentDrewDestiny { side: Side, value: u8 },
