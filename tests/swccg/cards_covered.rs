@@ -9,7 +9,6 @@ use hangar::cards::swccg::json::{file, parse};
 use hangar::rules::swccg::deck;
 use hangar::rules::swccg::Ability;
 use hangar::rules::swccg::CardType;
-use hangar::rules::swccg::Side;
 
 fn test_function_names() -> Vec<String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("swccg");
@@ -30,8 +29,8 @@ fn test_function_names() -> Vec<String> {
 
 fn deck_ids() -> Vec<&'static str> {
     let mut ids: Vec<&'static str> = Vec::new();
-    for side in [Side::Dark, Side::Light] {
-        for (id, _) in deck::deck(side).cards {
+    for list in deck::all() {
+        for (id, _) in list.cards {
             if !ids.contains(&id) {
                 ids.push(id);
             }

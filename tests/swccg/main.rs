@@ -19,6 +19,7 @@ mod cards_light;
 mod cards_pool;
 mod cards_weapons;
 mod computer;
+mod decks_built_in;
 mod enclosed;
 mod examples;
 mod games;

@@ -52,6 +52,10 @@ swccg-section-pending-choice = A choice in the middle of an effect (base rules)
 # Titles (the scenarios' are in start.ftl).
 swccg-deck-dark = Black Squadron over Tatooine
 swccg-deck-light = Rogue Flight from Yavin
+swccg-deck-death-star-ties = The Death Star’s TIE wing
+swccg-deck-star-destroyer-line = The Star Destroyers’ line over Tatooine
+swccg-deck-falcon = The Falcon out of Mos Eisley
+swccg-deck-rebel-fleet = The Rebel fleet at Hoth
 swccg-title-match = { $dark } against { $light }
 swccg-summary = { $title }, turn { $turn }, { $phase } phase
 swccg-won-life-force = the { $side }'s Life Force is gone

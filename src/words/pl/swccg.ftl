@@ -54,6 +54,10 @@ swccg-section-pending-choice = Wybór w trakcie efektu (zasady podstawowe)
 # Tytuły (scenariuszy: w start.ftl).
 swccg-deck-dark = Czarna Eskadra nad Tatooine
 swccg-deck-light = Klucz Łotrów z Yavina
+swccg-deck-death-star-ties = Skrzydło myśliwców TIE Gwiazdy Śmierci
+swccg-deck-star-destroyer-line = Linia Gwiezdnych Niszczycieli nad Tatooine
+swccg-deck-falcon = Sokół z Mos Eisley
+swccg-deck-rebel-fleet = Flota Rebeliantów nad Hoth
 swccg-title-match = { $dark } kontra { $light }
 swccg-summary = { $title }, tura { $turn }, faza: { $phase }
 swccg-won-life-force = wyczerpała się siła życiowa (strona: { $side })
