@@ -14,6 +14,7 @@ mod battle;
 mod capacity;
 mod cards_covered;
 mod cards_dark;
+mod cards_devices;
 mod cards_droids;
 mod cards_light;
 mod cards_pool;

@@ -23,14 +23,14 @@ literal_struct! {
 
 literal_enum! {
     Side { Dark, Light }
-    CardType { Location, Character, Starship, Vehicle, Interrupt, Effect, Weapon }
+    CardType { Location, Character, Starship, Vehicle, Interrupt, Effect, Weapon, Device }
     Class {
         Site, System, Imperial, Rebel, Alien, AlienRebel, Droid, Starfighter, Capital, Squadron, Combat, Transport, Shuttle,
         Creature, Used, Lost, Starship, Vehicle, Character,
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Warrior, Named { names } }
+    Mount { Starfighter, Character { classes, warrior }, Starship, Vehicle, Named { names } }
     InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
@@ -50,6 +50,8 @@ literal_enum! {
         Maneuvers { maneuver, power, hyperspeed, hyperdrive_only },
         DefendingAlone { destiny, named },
         Weapon { mount, deploy, free_on, targets, fire, destinies, plus, against, landed, at_same_site, repeat },
+        Device { mount, deploy, related_docking_bay },
+        DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, on },
         SystemControlBonus,
         PowerForfeitHere { side, characteristics, amount },
         RebelAloneHere { side, power },

@@ -5,6 +5,7 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
 use crate::rules::swccg::force::{
     after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, use_force,
@@ -205,8 +206,10 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
     if rebel_alone_bonus(state, card).is_some() {
         return true;
     }
+    // A device's "If starship has immunity to attrition, also adds N to immunity".
+    let plus = |below: u8| if below > 0 { below.saturating_add(device_adds(state, card).immunity) } else { 0 };
     // A droid aboard: "… and that starship is immune to attrition < N".
-    if is_craft(state.def(card)) && total < u16::from(droid_adds(state, card).immune_below) {
+    if is_craft(state.def(card)) && total < u16::from(plus(droid_adds(state, card).immune_below)) {
         return true;
     }
     if !text_active(state, card) {
@@ -216,7 +219,7 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
         Ability::ImmuneToAttrition { below, piloted_by } => {
             let piloted = piloted_by.is_empty()
                 || pilots(state, card).into_iter().any(|p| piloted_by.contains(&state.def(p).title));
-            piloted && total < u16::from(*below)
+            piloted && total < u16::from(plus(*below))
         }
         _ => false,
     })

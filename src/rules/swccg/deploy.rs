@@ -5,10 +5,11 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::devices::goes_on;
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
-use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Icon, Mount, Side};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
@@ -58,6 +59,7 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
                     cost = cost.saturating_sub(*amount);
                 }
             }
+            Ability::Device { deploy, .. } => cost = *deploy,
             Ability::Weapon { deploy, free_on, .. } => {
                 let free = free_on.as_ref().is_some_and(|t| host.is_some_and(|h| state.def(h).title == *t));
                 cost = if free { 0 } else { *deploy };
@@ -170,17 +172,27 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
                 Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)))
             }
         }
+        CardType::Device => match to {
+            Dest::On(host) if goes_on(state, card, host) => Ok(()),
+            _ => Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title))),
+        },
         CardType::Location => Err(Reason::LocationsDeployFree.by(SwccgRule::Deploy)),
         CardType::Interrupt => Err(Reason::InterruptsArePlayed.by(SwccgRule::Interrupts)),
     }
 }
 
-/// Whether a weapon of this mount goes on `host`: "your starfighter", "your warrior", "your
-/// X-wing, Y-wing or B-wing" (a model holding the name, any case, or the title).
+/// Whether a weapon or device of this mount goes on `host`: "your starfighter", "your warrior",
+/// "any Rebel or alien", "your starship", "your non-creature vehicle", "your X-wing, Y-wing or
+/// B-wing" (a model holding the name, any case, or the title).
 pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
     match mount {
         Mount::Starfighter => is_starfighter(host),
-        Mount::Warrior => host.is(CardType::Character) && host.has_icon(Icon::Warrior),
+        Mount::Character { classes, warrior } => {
+            host.is(CardType::Character)
+                && (classes.iter().any(|&c| host.is_of(c)) || (*warrior && host.has_icon(Icon::Warrior)))
+        }
+        Mount::Starship => host.is(CardType::Starship),
+        Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),
         Mount::Named { names } => {
             matches!(host.card_type, CardType::Starship | CardType::Vehicle)
                 && names.iter().any(|name| {

@@ -287,7 +287,7 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
         }
-        CardType::Weapon => {
+        CardType::Weapon | CardType::Device => {
             out.extend(own.iter().map(|&c| Dest::On(c)));
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
@@ -306,7 +306,7 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
 /// the player has presence or Force icons there (the check decides the rest).
 fn plausible(state: &State, side: Side, card: CardId, to: Dest) -> bool {
     let def = state.def(card);
-    if matches!(def.card_type, CardType::Effect | CardType::Weapon) {
+    if matches!(def.card_type, CardType::Effect | CardType::Weapon | CardType::Device) {
         return true;
     }
     dest_location(state, to).is_some_and(|l| check_presence_or_icons(state, side, l).is_ok())

@@ -51,6 +51,7 @@ pub enum CardType {
     Interrupt,
     Effect,
     Weapon,
+    Device,
 }
 
 impl CardType {
@@ -63,6 +64,7 @@ impl CardType {
             CardType::Interrupt => "swccg-type-interrupt",
             CardType::Effect => "swccg-type-effect",
             CardType::Weapon => "swccg-type-weapon",
+            CardType::Device => "swccg-type-device",
         })
     }
 }
@@ -256,8 +258,19 @@ pub struct Against {
 pub enum Mount {
     /// "your starfighter".
     Starfighter,
-    /// "your warrior": a character with the warrior icon.
-    Warrior,
+    /// "your warrior" (a character with the warrior icon), "any Rebel or alien", "any Imperial or
+    /// alien", "any Rebel or warrior": a character of one of `classes`, or a warrior when
+    /// `warrior`.
+    Character {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        classes: Cow<'static, [Class]>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        warrior: bool,
+    },
+    /// "your starship", "any starship".
+    Starship,
+    /// "your non-creature vehicle".
+    Vehicle,
     /// "your AT-ST", "your X-wing, Y-wing or B-wing", "your TIE", "your Star Destroyer", "your
     /// Corellian Corvette or Falcon": a starship or vehicle whose model holds one of the names
     /// (any case), or whose title is one.
@@ -389,6 +402,37 @@ pub enum Ability {
         /// "May fire repeatedly for N Force each time."
         #[cfg_attr(feature = "catalog-json", serde(default))]
         repeat: Option<u8>,
+    },
+    /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
+    /// where a related docking bay is on table" when `related_docking_bay`).
+    Device {
+        mount: Mount,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        deploy: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        related_docking_bay: bool,
+    },
+    /// What a device adds to the card it is on: "Adds 1 to hyperspeed, power and maneuver";
+    /// "Adds 2 to armor. If starship has immunity to attrition, also adds 2 to immunity"; "While
+    /// on Tatooine, that character's power and forfeit are +2" (`on`: the planet or system its
+    /// location is, or is a site of).
+    DeviceAdds {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        forfeit: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        armor: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        maneuver: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        landspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        immunity: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        on: Option<Cow<'static, str>>,
     },
     /// A system: "If you control, for each of your starships here, your total power is +1 in
     /// battles at <system> sites."

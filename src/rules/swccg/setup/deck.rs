@@ -136,7 +136,7 @@ pub fn death_star_ties() -> DeckList {
             ("1_305", 3),  // TIE Scout
             ("2_158", 4),  // Enhanced TIE Laser Cannon
             ("1_313", 2),  // Boosted TIE Cannon
-            ("1_317", 2),  // Imperial Blaster
+            ("1_203", 2),  // Fusion Generator Supply Tanks
             ("1_241", 5),  // Dark Maneuvers
             ("1_257", 1),  // Lone Pilot
         ],
@@ -150,32 +150,33 @@ pub fn star_destroyer_line() -> DeckList {
         side: Side::Dark,
         starting: "1_289",
         cards: vec![
-            ("1_289", 1),  // Tatooine
-            ("3_143", 1),  // Hoth
-            ("3_147", 1),  // Hoth: Echo Docking Bay
-            ("1_295", 1),  // Tatooine: Mos Eisley
-            ("1_291", 1),  // Tatooine: Docking Bay 94
-            ("1_167", 1),  // Commander Praji
-            ("2_85", 1),   // Danz Borin
-            ("1_174", 1),  // DS-61-3
-            ("1_180", 8),  // Imperial Pilot
-            ("1_194", 10), // Stormtrooper
-            ("2_101", 2),  // R5-A2
-            ("2_100", 1),  // R3-T6
-            ("1_193", 2),  // R4-M9
-            ("1_301", 1),  // Devastator
-            ("1_302", 3),  // Imperial-Class Star Destroyer
-            ("1_304", 4),  // TIE Fighter
-            ("1_305", 2),  // TIE Scout
-            ("8_171", 2),  // Tempest Scout
-            ("8_172", 1),  // Tempest Scout 1
-            ("1_323", 4),  // Turbolaser Battery
-            ("8_178", 2),  // AT-ST Dual Cannon
-            ("1_312", 3),  // Blaster Rifle
-            ("1_317", 2),  // Imperial Blaster
-            ("1_209", 2),  // Baniss Keeg
-            ("1_241", 2),  // Dark Maneuvers
-            ("1_257", 1),  // Lone Pilot
+            ("1_289", 1), // Tatooine
+            ("3_143", 1), // Hoth
+            ("3_147", 1), // Hoth: Echo Docking Bay
+            ("1_295", 1), // Tatooine: Mos Eisley
+            ("1_291", 1), // Tatooine: Docking Bay 94
+            ("1_167", 1), // Commander Praji
+            ("2_85", 1),  // Danz Borin
+            ("1_174", 1), // DS-61-3
+            ("1_180", 8), // Imperial Pilot
+            ("1_194", 8), // Stormtrooper
+            ("2_101", 2), // R5-A2
+            ("2_100", 1), // R3-T6
+            ("1_193", 2), // R4-M9
+            ("1_301", 1), // Devastator
+            ("1_302", 3), // Imperial-Class Star Destroyer
+            ("1_304", 4), // TIE Fighter
+            ("1_305", 2), // TIE Scout
+            ("8_171", 2), // Tempest Scout
+            ("8_172", 1), // Tempest Scout 1
+            ("1_323", 4), // Turbolaser Battery
+            ("8_178", 2), // AT-ST Dual Cannon
+            ("1_312", 2), // Blaster Rifle
+            ("3_94", 2),  // Deflector Shield Generators
+            ("1_207", 3), // Stormtrooper Utility Belt
+            ("1_209", 2), // Baniss Keeg
+            ("1_241", 2), // Dark Maneuvers
+            ("1_257", 1), // Lone Pilot
         ],
     }
 }
@@ -209,8 +210,10 @@ pub fn falcon() -> DeckList {
             ("1_159", 3), // Quad Laser Cannon
             ("3_80", 2),  // Surface Defense Cannon
             ("1_158", 3), // Proton Torpedoes
-            ("1_152", 3), // Blaster
-            ("1_153", 3), // Blaster Rifle
+            ("1_152", 2), // Blaster
+            ("1_153", 2), // Blaster Rifle
+            ("1_40", 1),  // Tatooine Utility Belt
+            ("1_36", 1),  // Fusion Generator Supply Tanks
             ("1_70", 4),  // A Few Maneuvers
             ("1_81", 1),  // Full Throttle
             ("1_49", 2),  // Ellorrs Madak
@@ -247,7 +250,8 @@ pub fn rebel_fleet() -> DeckList {
             ("1_159", 3), // Quad Laser Cannon
             ("1_158", 4), // Proton Torpedoes
             ("3_74", 3),  // Dual Laser Cannon
-            ("1_152", 2), // Blaster
+            ("2_29", 1),  // Sensor Panel
+            ("3_30", 1),  // Hoth Survival Gear
             ("1_70", 3),  // A Few Maneuvers
         ],
     }

@@ -8,6 +8,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Say};
 use crate::rules::swccg::deploy::mounts_on;
+use crate::rules::swccg::devices::goes_on;
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
@@ -178,6 +179,7 @@ fn edges(state: &State) -> Vec<Problem> {
                 let def = state.def(id);
                 let kind_ok = match def.card_type {
                     CardType::Effect => state.def(host).is(CardType::Character),
+                    CardType::Device => goes_on(state, id, host),
                     CardType::Weapon => def.abilities().any(|a| match a {
                         Ability::Weapon { mount, .. } => mounts_on(mount, state.def(host)),
                         _ => false,
