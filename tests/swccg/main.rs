@@ -12,6 +12,7 @@ mod support;
 
 mod battle;
 mod capacity;
+mod cards_character_weapons;
 mod cards_covered;
 mod cards_dark;
 mod cards_devices;

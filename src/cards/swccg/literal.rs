@@ -4,8 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Literal, Static};
 use crate::rules::swccg::model::def::{
-    Ability, AboardKind, Against, Capacity, CardDef, CardType, Class, Icon, InertReason, LocationDef, Mount, Named,
-    PermanentPilot, Side, TargetKind,
+    Ability, AboardKind, Against, Capacity, CardDef, CardType, Class, ForfeitZero, Icon, InertReason, LocationDef,
+    Mount, Named, PermanentPilot, Persona, Side, TargetKind,
 };
 
 literal_struct! {
@@ -19,6 +19,8 @@ literal_struct! {
     LocationDef { dark_icons, light_icons, parsec, related_system, docking_bay, text_dark, text_light }
     Named { title, power, destiny }
     Against { target, add }
+    Persona { titles, deploy }
+    ForfeitZero { by }
 }
 
 literal_enum! {
@@ -30,7 +32,7 @@ literal_enum! {
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Character { classes, warrior }, Starship, Vehicle, Named { names } }
+    Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
     InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
@@ -49,7 +51,10 @@ literal_enum! {
         GrantsPilot { non_pilot, pilot },
         Maneuvers { maneuver, power, hyperspeed, hyperdrive_only },
         DefendingAlone { destiny, named },
-        Weapon { mount, deploy, free_on, targets, fire, destinies, plus, against, landed, at_same_site, repeat },
+        Weapon {
+            mount, deploy, on, less_ability, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
+            drain_plus, forfeit_zero
+        },
         Device { mount, deploy, related_docking_bay },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, on },
         SystemControlBonus,

@@ -9,7 +9,7 @@ use crate::rules::swccg::devices::goes_on;
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
-use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Side};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
@@ -60,9 +60,15 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
                 }
             }
             Ability::Device { deploy, .. } => cost = *deploy,
-            Ability::Weapon { deploy, free_on, .. } => {
-                let free = free_on.as_ref().is_some_and(|t| host.is_some_and(|h| state.def(h).title == *t));
-                cost = if free { 0 } else { *deploy };
+            Ability::Weapon { deploy, on, less_ability, .. } => {
+                let host = host.map(|h| state.def(h));
+                cost = match (less_ability, host) {
+                    (Some(n), Some(h)) => n.saturating_sub(h.ability.unwrap_or(0)),
+                    _ => match on {
+                        Some(persona) if host.is_some_and(|h| is_persona(persona, h)) => persona.deploy,
+                        _ => *deploy,
+                    },
+                };
             }
             _ => {}
         }
@@ -162,11 +168,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             let Dest::On(host) = to else {
                 return Err(Reason::WeaponMount { title: def.title.to_string() }.by(SwccgRule::Weapons));
             };
-            let mounts = def.abilities().any(|a| match a {
-                Ability::Weapon { mount, .. } => mounts_on(mount, state.def(host)),
-                _ => false,
-            });
-            if mounts {
+            if weapon_goes_on(def, state.def(host)) {
                 Ok(())
             } else {
                 Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)))
@@ -187,9 +189,11 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
 pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
     match mount {
         Mount::Starfighter => is_starfighter(host),
-        Mount::Character { classes, warrior } => {
+        Mount::Character { classes, warrior, non_droid } => {
             host.is(CardType::Character)
-                && (classes.iter().any(|&c| host.is_of(c)) || (*warrior && host.has_icon(Icon::Warrior)))
+                && (classes.iter().any(|&c| host.is_of(c))
+                    || (*warrior && host.has_icon(Icon::Warrior))
+                    || (*non_droid && !host.is_droid()))
         }
         Mount::Starship => host.is(CardType::Starship),
         Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),
@@ -201,6 +205,19 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
                 })
         }
     }
+}
+
+/// One of a weapon's own carriers ("on Han", "free on Falcon", "Deploy on Vader").
+pub(crate) fn is_persona(persona: &Persona, host: &CardDef) -> bool {
+    persona.titles.contains(&host.title)
+}
+
+/// Whether `weapon` goes on `host`: what its mount names, or one of its own carriers.
+pub(crate) fn weapon_goes_on(weapon: &CardDef, host: &CardDef) -> bool {
+    weapon.abilities().any(|a| match a {
+        Ability::Weapon { mount, on, .. } => mounts_on(mount, host) || on.as_ref().is_some_and(|p| is_persona(p, host)),
+        _ => false,
+    })
 }
 
 /// Deploy phase: `card` from `side`'s hand to `to`, using `force` (its cost). The phase and turn

@@ -54,9 +54,13 @@ pub fn power(state: &State, card: CardId) -> u8 {
     total.saturating_add(here_bonus(state, card)).saturating_add(device_adds(state, card).power)
 }
 
-/// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here" and C-3PO's
-/// "R2-D2 is forfeit +2 when present").
+/// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here", C-3PO's
+/// "R2-D2 is forfeit +2 when present" and its devices'; 0 once a weapon hit it "and its forfeit =
+/// 0" in the battle under way).
 pub fn forfeit(state: &State, card: CardId) -> u8 {
+    if state.battle.as_ref().is_some_and(|b| b.forfeit_zero.contains(&card)) {
+        return 0;
+    }
     let printed = state.def(card).forfeit.unwrap_or(0);
     if state.on_table(card) {
         printed

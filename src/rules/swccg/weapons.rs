@@ -8,7 +8,7 @@ use crate::rules::swccg::battle::{in_battle, offer_weapon_redraw};
 use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::landing::{is_site, may_fire_from};
-use crate::rules::swccg::model::def::{Ability, Against, CardType, Side, TargetKind};
+use crate::rules::swccg::model::def::{Ability, Against, CardType, ForfeitZero, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, DestinyFor, State, Step};
@@ -29,22 +29,36 @@ pub(crate) struct WeaponText {
     pub landed: bool,
     pub at_same_site: bool,
     pub repeat: Option<u8>,
+    pub less_ability: Option<u8>,
+    pub forfeit_zero: Option<ForfeitZero>,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
     state.def(weapon).abilities().find_map(|a| match a {
-        Ability::Weapon { targets, fire, destinies, plus, against, landed, at_same_site, repeat, .. } => {
-            Some(WeaponText {
-                targets: targets.to_vec(),
-                fire: *fire,
-                destinies: *destinies,
-                plus: *plus,
-                against: against.to_vec(),
-                landed: *landed,
-                at_same_site: *at_same_site,
-                repeat: *repeat,
-            })
-        }
+        Ability::Weapon {
+            targets,
+            fire,
+            destinies,
+            plus,
+            against,
+            landed,
+            at_same_site,
+            repeat,
+            less_ability,
+            forfeit_zero,
+            ..
+        } => Some(WeaponText {
+            targets: targets.to_vec(),
+            fire: *fire,
+            destinies: *destinies,
+            plus: *plus,
+            against: against.to_vec(),
+            landed: *landed,
+            at_same_site: *at_same_site,
+            repeat: *repeat,
+            less_ability: *less_ability,
+            forfeit_zero: forfeit_zero.clone(),
+        }),
         _ => None,
     })
 }
@@ -73,7 +87,12 @@ pub(crate) fn shot_total(draws: u8, plus: i8) -> u8 {
 pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
     let text = weapon_text(state, weapon)?;
     if state.card(weapon).fired == 0 {
-        Some(text.fire)
+        // "May target … using X Force", X = N less its carrier's ability.
+        let host = mount_of(state, weapon);
+        Some(match (text.less_ability, host) {
+            (Some(n), Some(h)) => n.saturating_sub(state.def(h).ability.unwrap_or(0)),
+            _ => text.fire,
+        })
     } else {
         text.repeat
     }
@@ -173,8 +192,16 @@ fn add_draw(state: &mut State, value: u8) -> u8 {
     shot_total(earlier.saturating_add(value), plus)
 }
 
-/// "Target hit if total destiny > defense value."
-pub(crate) fn resolve_shot(state: &mut State, target: CardId, draws: u8, plus: i8, events: &mut Vec<Event>) {
+/// "Target hit if total destiny > defense value"; "Target hit, and its forfeit = 0" (by any
+/// carrier, or "If hit by Han" only by those named).
+pub(crate) fn resolve_shot(
+    state: &mut State,
+    weapon: CardId,
+    target: CardId,
+    draws: u8,
+    plus: i8,
+    events: &mut Vec<Event>,
+) {
     if state.card(target).at.is_none() {
         return;
     }
@@ -183,6 +210,13 @@ pub(crate) fn resolve_shot(state: &mut State, target: CardId, draws: u8, plus: i
     if destiny > defense {
         state.card_mut(target).hit = true;
         events.push(Event::Hit { card: target });
+        let by = mount_of(state, weapon).map(|h| state.def(h).title.clone());
+        let zero = weapon_text(state, weapon)
+            .and_then(|t| t.forfeit_zero)
+            .is_some_and(|z| z.by.is_empty() || by.is_some_and(|b| z.by.contains(&b)));
+        if let (true, Some(battle)) = (zero, state.battle.as_mut()) {
+            battle.forfeit_zero.push(target);
+        }
     } else {
         events.push(Event::Missed { card: target, destiny, defense });
     }

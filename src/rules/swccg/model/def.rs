@@ -266,6 +266,9 @@ pub enum Mount {
         classes: Cow<'static, [Class]>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         warrior: bool,
+        /// "your non-droid character".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        non_droid: bool,
     },
     /// "your starship", "any starship".
     Starship,
@@ -275,6 +278,24 @@ pub enum Mount {
     /// Corellian Corvette or Falcon": a starship or vehicle whose model holds one of the names
     /// (any case), or whose title is one.
     Named { names: Cow<'static, [Cow<'static, str>]> },
+}
+
+/// A weapon's own carriers: "Use 1 Force to deploy on Han, or 3 on your warrior"; "free on
+/// Falcon"; "Deploy on Vader": on a card of one of these titles it deploys for `deploy`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
+pub struct Persona {
+    pub titles: Cow<'static, [Cow<'static, str>]>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub deploy: u8,
+}
+
+/// "Target's forfeit = 0" when a weapon hits: by any carrier, or only by these.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
+pub struct ForfeitZero {
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub by: Cow<'static, [Cow<'static, str>]>,
 }
 
 /// What a droid's "While aboard …" text asks of the craft it rides.
@@ -380,9 +401,13 @@ pub enum Ability {
         mount: Mount,
         /// "Use N Force to deploy on …".
         deploy: u8,
-        /// "… free on <title>".
+        /// "… free on Falcon", "… on Han, or 3 on your warrior", "Deploy on Vader".
         #[cfg_attr(feature = "catalog-json", serde(default))]
-        free_on: Option<Cow<'static, str>>,
+        on: Option<Persona>,
+        /// "Use X Force to deploy on your warrior where X = (7 - warrior's ability) … using X
+        /// Force": deploy and fire cost N less the carrier's ability.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        less_ability: Option<u8>,
         targets: Cow<'static, [TargetKind]>,
         /// "May target … using N Force".
         fire: u8,
@@ -402,6 +427,13 @@ pub enum Ability {
         /// "May fire repeatedly for N Force each time."
         #[cfg_attr(feature = "catalog-json", serde(default))]
         repeat: Option<u8>,
+        /// "May add 1 to Force drain where present".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        drain_plus: u8,
+        /// "Target hit, and its forfeit = 0"; "If hit by Han, target's forfeit = 0" (`by`: the
+        /// carriers it needs, any when empty).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        forfeit_zero: Option<ForfeitZero>,
     },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).

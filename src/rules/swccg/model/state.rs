@@ -220,6 +220,10 @@ pub struct Battle {
     pub attrition: [u16; 2],
     /// In the damage segment: battle damage the loser has still to satisfy.
     pub damage: [u16; 2],
+    /// Cards a weapon hit "and its forfeit = 0" (Vader's Lightsaber; Han's Heavy Blaster Pistol
+    /// fired by Han): their forfeit is 0 for the rest of the battle.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forfeit_zero: Vec<CardId>,
 }
 
 impl Battle {
@@ -239,6 +243,7 @@ impl Battle {
             against: [0; 2],
             attrition: [0; 2],
             damage: [0; 2],
+            forfeit_zero: Vec::new(),
         }
     }
 

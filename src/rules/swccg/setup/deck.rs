@@ -125,7 +125,7 @@ pub fn death_star_ties() -> DeckList {
             ("1_173", 1),  // DS-61-2
             ("1_174", 1),  // DS-61-3
             ("1_180", 8),  // Imperial Pilot
-            ("1_194", 6),  // Stormtrooper
+            ("1_194", 5),  // Stormtrooper
             ("1_192", 2),  // R1-G4
             ("1_193", 2),  // R4-M9
             ("1_304", 10), // TIE Fighter
@@ -136,6 +136,7 @@ pub fn death_star_ties() -> DeckList {
             ("1_305", 3),  // TIE Scout
             ("2_158", 4),  // Enhanced TIE Laser Cannon
             ("1_313", 2),  // Boosted TIE Cannon
+            ("1_324", 1),  // Vader's Lightsaber
             ("1_203", 2),  // Fusion Generator Supply Tanks
             ("1_241", 5),  // Dark Maneuvers
             ("1_257", 1),  // Lone Pilot
@@ -210,8 +211,10 @@ pub fn falcon() -> DeckList {
             ("1_159", 3), // Quad Laser Cannon
             ("3_80", 2),  // Surface Defense Cannon
             ("1_158", 3), // Proton Torpedoes
-            ("1_152", 2), // Blaster
-            ("1_153", 2), // Blaster Rifle
+            ("1_152", 1), // Blaster
+            ("1_153", 1), // Blaster Rifle
+            ("1_154", 1), // Han's Heavy Blaster Pistol
+            ("3_71", 1),  // Anakin's Lightsaber
             ("1_40", 1),  // Tatooine Utility Belt
             ("1_36", 1),  // Fusion Generator Supply Tanks
             ("1_70", 4),  // A Few Maneuvers

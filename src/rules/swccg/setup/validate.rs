@@ -7,11 +7,11 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Say};
-use crate::rules::swccg::deploy::mounts_on;
+use crate::rules::swccg::deploy::weapon_goes_on;
 use crate::rules::swccg::devices::goes_on;
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
-use crate::rules::swccg::model::def::{Ability, CardType, Side};
+use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, Outcome, Prompt, Slot, State, Step};
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
 use crate::rules::swccg::starship::{is_capital, is_starfighter, room_for};
@@ -180,10 +180,7 @@ fn edges(state: &State) -> Vec<Problem> {
                 let kind_ok = match def.card_type {
                     CardType::Effect => state.def(host).is(CardType::Character),
                     CardType::Device => goes_on(state, id, host),
-                    CardType::Weapon => def.abilities().any(|a| match a {
-                        Ability::Weapon { mount, .. } => mounts_on(mount, state.def(host)),
-                        _ => false,
-                    }),
+                    CardType::Weapon => weapon_goes_on(def, state.def(host)),
                     _ => false,
                 };
                 if host == id || state.card(host).at.is_none() || state.owner(host) != cs.owner || !kind_ok {
