@@ -4,8 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Literal, Static};
 use crate::rules::swccg::model::def::{
-    Ability, AboardKind, Against, Capacity, CardDef, CardType, Class, ForfeitZero, Icon, InertReason, LocationDef,
-    Mount, Named, PermanentPilot, Persona, Side, TargetKind,
+    Ability, AboardKind, Against, Alone, AloneAt, Capacity, CardDef, CardType, Class, ForfeitZero, Icon, InertReason,
+    LocationDef, Mount, Named, PermanentPilot, Persona, Side, TargetKind,
 };
 
 literal_struct! {
@@ -34,6 +34,8 @@ literal_enum! {
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
     InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove }
+    Alone { Pilot, Warrior, Alien, Rebel { ability_over } }
+    AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
         AddsPower { power },
@@ -50,7 +52,7 @@ literal_enum! {
         MovesFreeWith { title },
         GrantsPilot { non_pilot, pilot },
         Maneuvers { maneuver, power, hyperspeed, hyperdrive_only },
-        DefendingAlone { destiny, named },
+        DefendingAlone { destiny, named, who, at },
         Weapon {
             mount, deploy, on, less_ability, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero

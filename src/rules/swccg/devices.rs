@@ -59,13 +59,22 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
     out
 }
 
-/// Whether `device` may go on `host` by its text: what it names, and "at a system or sector where
-/// a related docking bay is on table" when it says so.
+/// Whether `device` may deploy on `host` by its text: what it names, and "at a system or sector
+/// where a related docking bay is on table" when it says so.
 pub(crate) fn goes_on(state: &State, device: CardId, host: CardId) -> bool {
     state.def(device).abilities().any(|a| match a {
         Ability::Device { mount, related_docking_bay, .. } => {
             mounts_on(mount, state.def(host)) && (!related_docking_bay || at_system_with_docking_bay(state, host))
         }
+        _ => false,
+    })
+}
+
+/// Whether `device` may be on `host` at all (where it is now aside: a starship that took Fusion
+/// Generator Supply Tanks at a system keeps them when it moves on).
+pub(crate) fn may_be_on(state: &State, device: CardId, host: CardId) -> bool {
+    state.def(device).abilities().any(|a| match a {
+        Ability::Device { mount, .. } => mounts_on(mount, state.def(host)),
         _ => false,
     })
 }

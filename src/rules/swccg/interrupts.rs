@@ -3,8 +3,8 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::landing::is_system;
-use crate::rules::swccg::model::def::{Ability, CardType, Class, Named, Side};
+use crate::rules::swccg::landing::{is_site, is_system};
+use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{BattleStep, Boost, Phase, State};
@@ -28,11 +28,18 @@ pub(crate) fn window_open(state: &State, side: Side) -> bool {
 }
 
 /// "If your pilot (or permanent pilot) is defending a battle alone at a system or sector … OR If
-/// <named> is defending a battle alone …": which holds now for `side`: `Some(true)` the named
-/// option, `Some(false)` the first, `None` neither.
-pub(crate) fn defending_alone(state: &State, side: Side, named: &Named) -> Option<bool> {
+/// <named> is defending a battle alone …"; "If any warrior is defending a battle alone at a
+/// site"; "If any alien is defending a battle alone"; "If any other Rebel with ability > 2 …":
+/// which holds now for `side`: `Some(true)` the named option, `Some(false)` the first, `None`
+/// neither.
+pub(crate) fn defending_alone(state: &State, side: Side, named: &Named, who: Alone, at: AloneAt) -> Option<bool> {
     let battle = state.battle.as_ref()?;
-    if battle.defender() != side || !is_system(state, battle.location) {
+    let place = match at {
+        AloneAt::System => is_system(state, battle.location),
+        AloneAt::Site => is_site(state, battle.location),
+        AloneAt::Anywhere => true,
+    };
+    if battle.defender() != side || !place {
         return None;
     }
     let alone = ability_cards(state, side, battle.location);
@@ -41,9 +48,16 @@ pub(crate) fn defending_alone(state: &State, side: Side, named: &Named) -> Optio
     if def.is(CardType::Character) && def.title == named.title {
         return Some(true);
     }
-    let pilot = def.is(CardType::Character) && has_pilot_skill(state, *card);
-    let permanent = is_craft(def) && has_permanent_pilot(def);
-    (pilot || permanent).then_some(false)
+    let character = def.is(CardType::Character);
+    let first = match who {
+        Alone::Pilot => (character && has_pilot_skill(state, *card)) || (is_craft(def) && has_permanent_pilot(def)),
+        Alone::Warrior => character && def.has_icon(Icon::Warrior),
+        Alone::Alien => character && def.is_of(Class::Alien),
+        Alone::Rebel { ability_over } => {
+            character && def.is_of(Class::Rebel) && def.ability.unwrap_or(0) > ability_over
+        }
+    };
+    first.then_some(false)
 }
 
 /// May `side` play the interrupt `card` now, on `target`?
@@ -71,11 +85,11 @@ pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: O
                     && is_piloted(state, t);
                 return if ok { Ok(()) } else { Err(Reason::NotAStarfighterTarget.by(SwccgRule::Interrupts)) };
             }
-            Ability::DefendingAlone { named, .. } => {
+            Ability::DefendingAlone { named, who, at, .. } => {
                 if target.is_some() {
                     return Err(Reason::NotATarget.by(SwccgRule::Interrupts));
                 }
-                return match defending_alone(state, side, named) {
+                return match defending_alone(state, side, named, *who, *at) {
                     Some(_) => Ok(()),
                     None => Err(Reason::InterruptConditions.by(SwccgRule::Interrupts)),
                 };
@@ -111,8 +125,8 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                     });
                 }
             }
-            Ability::DefendingAlone { destiny, named } => {
-                let which = defending_alone(state, side, named);
+            Ability::DefendingAlone { destiny, named, who, at } => {
+                let which = defending_alone(state, side, named, *who, *at);
                 if let Some(b) = &mut state.battle {
                     let i = side.idx();
                     match which {

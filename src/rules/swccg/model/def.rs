@@ -321,6 +321,34 @@ pub struct Named {
     pub destiny: u8,
 }
 
+/// Who defends alone in a "defending a battle alone" Interrupt's first option.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
+pub enum Alone {
+    /// "your pilot (or permanent pilot)".
+    #[default]
+    Pilot,
+    /// "any warrior".
+    Warrior,
+    /// "any alien".
+    Alien,
+    /// "any other Rebel with ability > N".
+    Rebel { ability_over: u8 },
+}
+
+/// Where a "defending a battle alone" Interrupt's battle is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
+pub enum AloneAt {
+    /// "at a system or sector".
+    #[default]
+    System,
+    /// "at a site".
+    Site,
+    /// Anywhere (the text names no place).
+    Anywhere,
+}
+
 /// Why a line of printed text does nothing in these decks (docs/rules-notes.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
@@ -393,9 +421,17 @@ pub enum Ability {
     /// An Interrupt: "Add M to maneuver (and P to power) of any starfighter for the remainder of
     /// this turn", with H to hyperspeed (only if it has a hyperdrive, when so printed).
     Maneuvers { maneuver: u8, power: u8, hyperspeed: u8, hyperdrive_only: bool },
-    /// An Interrupt: "If your pilot (or permanent pilot) is defending a battle alone at a system
-    /// or sector, add one battle destiny. OR If <named> is defending a battle alone …".
-    DefendingAlone { destiny: u8, named: Named },
+    /// An Interrupt: "If your pilot (or permanent pilot) is defending a battle alone at a system or
+    /// sector, add one battle destiny. OR If <named> is defending a battle alone …" (`who`: the
+    /// first option's card; `at`: where, for both options).
+    DefendingAlone {
+        destiny: u8,
+        named: Named,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        who: Alone,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        at: AloneAt,
+    },
     /// A weapon card.
     Weapon {
         mount: Mount,

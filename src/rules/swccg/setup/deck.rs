@@ -176,8 +176,9 @@ pub fn star_destroyer_line() -> DeckList {
             ("3_94", 2),  // Deflector Shield Generators
             ("1_207", 3), // Stormtrooper Utility Belt
             ("1_209", 2), // Baniss Keeg
-            ("1_241", 2), // Dark Maneuvers
+            ("1_241", 1), // Dark Maneuvers
             ("1_257", 1), // Lone Pilot
+            ("1_258", 1), // Lone Warrior
         ],
     }
 }
@@ -203,7 +204,7 @@ pub fn falcon() -> DeckList {
             ("2_15", 1),  // R5-D4
             ("1_24", 2),  // R2-X2
             ("1_27", 6),  // Rebel Pilot
-            ("1_28", 10), // Rebel Trooper
+            ("1_28", 9),  // Rebel Trooper
             ("1_143", 1), // Millennium Falcon
             ("1_146", 6), // X-wing
             ("2_71", 1),  // Red 5
@@ -219,6 +220,7 @@ pub fn falcon() -> DeckList {
             ("1_36", 1),  // Fusion Generator Supply Tanks
             ("1_70", 4),  // A Few Maneuvers
             ("1_81", 1),  // Full Throttle
+            ("1_111", 1), // Solo Han
             ("1_49", 2),  // Ellorrs Madak
         ],
     }
@@ -238,7 +240,7 @@ pub fn rebel_fleet() -> DeckList {
             ("2_23", 1),  // Wedge Antilles
             ("3_27", 1),  // Zev Senesca
             ("1_27", 8),  // Rebel Pilot
-            ("1_28", 7),  // Rebel Trooper
+            ("1_28", 6),  // Rebel Trooper
             ("3_15", 2),  // R5-M2
             ("1_25", 2),  // R4-E1
             ("1_24", 2),  // R2-X2
@@ -256,6 +258,7 @@ pub fn rebel_fleet() -> DeckList {
             ("2_29", 1),  // Sensor Panel
             ("3_30", 1),  // Hoth Survival Gear
             ("1_70", 3),  // A Few Maneuvers
+            ("1_119", 1), // Warrior's Courage
         ],
     }
 }
