@@ -131,3 +131,31 @@ fn card_2_29_sensor_panel_adds_1_to_a_vehicles_power_and_landspeed_not_on_a_star
     let after = run(state, &["deploy Sensor Panel on Snowspeeder"]);
     assert_eq!((power(&after, speeder), landspeed(&after, speeder)), (before.0 + 1, before.1 + 1));
 }
+
+/// Special Modifications is an Effect deployed like a device: the same words.
+#[test]
+fn card_1_65_special_modifications_adds_2_maneuver_and_on_the_falcon_with_han_2_power_and_forfeit() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 2);
+    let falcon = s.at(LIGHT, "Millennium Falcon", p.yavin);
+    s.aboard(LIGHT, "Han Solo", falcon, Slot::Pilot);
+    let corvette = s.at(LIGHT, "Corellian Corvette", p.yavin);
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.yavin_bay);
+    s.hand(LIGHT, "Special Modifications");
+    let state = s.build();
+    assert_eq!(
+        offered_like(&state, "deploy Special"),
+        [
+            "deploy Special Modifications on Corellian Corvette (1)",
+            "deploy Special Modifications on Millennium Falcon (1)"
+        ]
+    );
+    assert_eq!(refused_on(&state, "Special Modifications", trooper).1, "Special Modifications");
+    let before = (maneuver(&state, falcon), power(&state, falcon), forfeit(&state, falcon));
+    let after = run(state.clone(), &["deploy Special Modifications on Millennium Falcon"]);
+    let now = (maneuver(&after, falcon), power(&after, falcon), forfeit(&after, falcon));
+    assert_eq!(now, (before.0.map(|m| m + 2), before.1 + 2, before.2 + 2), "Han pilots the Falcon");
+    // On the Corvette: armor, no power.
+    let before = (armor(&state, corvette), power(&state, corvette));
+    let after = run(state, &["deploy Special Modifications on Corellian Corvette"]);
+    assert_eq!((armor(&after, corvette), power(&after, corvette)), (before.0.map(|a| a + 2), before.1));
+}

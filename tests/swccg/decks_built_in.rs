@@ -41,7 +41,10 @@ fn decks_the_four_new_decks_are_listed_legal_60_cards_and_built_around_other_sta
 
 #[test]
 fn decks_each_new_pairing_plays_a_seeded_game_to_a_winner() {
+    // Env `HANGAR_SWCCG_DECK_GAMES` sets the games per pairing (default 1).
+    let games: u64 = std::env::var("HANGAR_SWCCG_DECK_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
     let mut tally = Tally::default();
+    let mut lengths = Vec::new();
     for (i, (dark, light)) in [
         ("death-star-ties", "falcon"),
         ("death-star-ties", "rebel-fleet"),
@@ -51,14 +54,18 @@ fn decks_each_new_pairing_plays_a_seeded_game_to_a_winner() {
     .into_iter()
     .enumerate()
     {
-        let seed = 100 + i as u64;
-        let state = Swccg::match_with([&built_in(dark), &built_in(light)], seed).expect("a legal match");
-        let played = play::<Swccg>(state, seed, MAX_ACTIONS, 10, &mut tally);
-        assert!(
-            matches!(played.ending, Some(Ending::Won { .. })),
-            "{dark} against {light}: no winner after {} actions",
-            played.actions
-        );
+        for game in 0..games {
+            let seed = 100 + i as u64 + 4 * game;
+            let state = Swccg::match_with([&built_in(dark), &built_in(light)], seed).expect("a legal match");
+            let played = play::<Swccg>(state, seed, MAX_ACTIONS, 10, &mut tally);
+            assert!(
+                matches!(played.ending, Some(Ending::Won { .. })),
+                "{dark} against {light}, seed {seed}: no winner after {} actions",
+                played.actions
+            );
+            lengths.push(played.actions);
+        }
     }
+    eprintln!("{} games, actions {lengths:?}", lengths.len());
     assert!(tally.refused > 0 && tally.applied > 0, "the checks were idle: {tally:?}");
 }

@@ -5,7 +5,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::devices::goes_on;
+use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
@@ -153,6 +153,10 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             // [S1] "Starships can usually be deployed only at system locations."
             Dest::At(l) if is_system(state, l) && is_capital(def) => Ok(()),
             _ => Err(Reason::StarshipNotAtSystem.by(SwccgRule::S1)),
+        },
+        CardType::Effect if deploys_like_a_device(def) => match to {
+            Dest::On(host) if goes_on(state, card, host) => Ok(()),
+            _ => Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title))),
         },
         CardType::Effect => match to {
             Dest::On(host) if state.def(host).is(CardType::Character) => {

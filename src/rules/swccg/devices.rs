@@ -7,8 +7,9 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::deploy::mounts_on;
 use crate::rules::swccg::landing::{is_docking_bay, is_system, planet_of};
-use crate::rules::swccg::model::def::{Ability, CardType};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType};
 use crate::rules::swccg::model::state::{At, State};
+use crate::rules::swccg::occupants::pilots;
 
 /// What the devices on a card add to it now.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -23,14 +24,17 @@ pub struct DeviceAdds {
     pub immunity: u8,
 }
 
-/// The devices on `card`.
+/// The devices on `card`, and the Effects deployed on it like one (Special Modifications).
 fn devices_on(state: &State, card: CardId) -> impl Iterator<Item = CardId> + '_ {
-    state
-        .player(state.owner(card))
-        .table
-        .iter()
-        .copied()
-        .filter(move |&d| state.def(d).is(CardType::Device) && state.card(d).at == Some(At::On(card)))
+    state.player(state.owner(card)).table.iter().copied().filter(move |&d| {
+        matches!(state.def(d).card_type, CardType::Device | CardType::Effect) && state.card(d).at == Some(At::On(card))
+    })
+}
+
+/// Whether an Effect deploys like a device, by its text ("Use 1 Force to deploy on any starship
+/// to add 2 to its armor or maneuver").
+pub(crate) fn deploys_like_a_device(def: &CardDef) -> bool {
+    def.abilities().any(|a| matches!(a, Ability::Device { .. }))
 }
 
 /// What the devices on `card` add to it: each "Adds …" of theirs, and each "While on <planet>"
@@ -40,11 +44,30 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
     let planet = state.location_of(card).and_then(|l| planet_of(state, l));
     for device in devices_on(state, card) {
         for ability in state.def(device).abilities() {
-            let Ability::DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, on } = ability
+            let Ability::DeviceAdds {
+                power,
+                forfeit,
+                armor,
+                maneuver,
+                hyperspeed,
+                landspeed,
+                immunity,
+                on,
+                host,
+                piloted_by,
+            } = ability
             else {
                 continue;
             };
             if on.as_ref().is_some_and(|p| planet != Some(&**p)) {
+                continue;
+            }
+            if host.as_ref().is_some_and(|t| *t != state.def(card).title) {
+                continue;
+            }
+            if !piloted_by.is_empty()
+                && !pilots(state, card).into_iter().any(|p| piloted_by.contains(&state.def(p).title))
+            {
                 continue;
             }
             out.power = out.power.saturating_add(*power);

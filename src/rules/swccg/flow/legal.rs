@@ -21,6 +21,7 @@ use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
     check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, dest_location,
 };
+use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::check::{check, check_answer};
 use crate::rules::swccg::force::{available, check_drain, check_draw, may_activate};
 use crate::rules::swccg::interrupts::check_interrupt;
@@ -283,6 +284,7 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
             );
         }
         CardType::Starship => out.extend(locations.filter(|&l| near || is_system(state, l)).map(Dest::At)),
+        CardType::Effect if deploys_like_a_device(def) => out.extend(own.iter().map(|&c| Dest::On(c))),
         CardType::Effect => {
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));

@@ -480,10 +480,11 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         related_docking_bay: bool,
     },
-    /// What a device adds to the card it is on: "Adds 1 to hyperspeed, power and maneuver";
-    /// "Adds 2 to armor. If starship has immunity to attrition, also adds 2 to immunity"; "While
-    /// on Tatooine, that character's power and forfeit are +2" (`on`: the planet or system its
-    /// location is, or is a site of).
+    /// What a device (or an Effect deployed like one) adds to the card it is on: "Adds 1 to
+    /// hyperspeed, power and maneuver"; "Adds 2 to armor. If starship has immunity to attrition,
+    /// also adds 2 to immunity"; "While on Tatooine, that character's power and forfeit are +2"
+    /// (`on`: the planet or system its location is, or is a site of); "If on Falcon with Han,
+    /// Lando or Chewie piloting, also adds 2 to power and forfeit" (`host`, `piloted_by`).
     DeviceAdds {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         power: u8,
@@ -501,6 +502,10 @@ pub enum Ability {
         immunity: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        host: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        piloted_by: Cow<'static, [Cow<'static, str>]>,
     },
     /// A system: "If you control, for each of your starships here, your total power is +1 in
     /// battles at <system> sites."

@@ -204,7 +204,7 @@ pub fn falcon() -> DeckList {
             ("2_15", 1),  // R5-D4
             ("1_24", 2),  // R2-X2
             ("1_27", 6),  // Rebel Pilot
-            ("1_28", 9),  // Rebel Trooper
+            ("1_28", 8),  // Rebel Trooper
             ("1_143", 1), // Millennium Falcon
             ("1_146", 6), // X-wing
             ("2_71", 1),  // Red 5
@@ -222,6 +222,7 @@ pub fn falcon() -> DeckList {
             ("1_81", 1),  // Full Throttle
             ("1_111", 1), // Solo Han
             ("1_49", 2),  // Ellorrs Madak
+            ("1_65", 1),  // Special Modifications
         ],
     }
 }

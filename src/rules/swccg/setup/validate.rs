@@ -8,7 +8,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Say};
 use crate::rules::swccg::deploy::weapon_goes_on;
-use crate::rules::swccg::devices::may_be_on;
+use crate::rules::swccg::devices::{deploys_like_a_device, may_be_on};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{CardType, Side};
@@ -178,6 +178,7 @@ fn edges(state: &State) -> Vec<Problem> {
             At::On(host) => {
                 let def = state.def(id);
                 let kind_ok = match def.card_type {
+                    CardType::Effect if deploys_like_a_device(def) => may_be_on(state, id, host),
                     CardType::Effect => state.def(host).is(CardType::Character),
                     CardType::Device => may_be_on(state, id, host),
                     CardType::Weapon => weapon_goes_on(def, state.def(host)),
