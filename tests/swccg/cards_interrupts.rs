@@ -1,9 +1,10 @@
-//! The pool's Interrupts about a battle at a system or site: "If … is defending a battle alone
-//! …, add one battle destiny. OR If <named> is defending a battle alone …, add two" — one word,
-//! `Ability::DefendingAlone`, with who defends (a pilot, any warrior, any alien, any other Rebel
-//! with ability > N) and where (a system, a site, anywhere). Each test is named
+//! The pool's Interrupts about a battle at a system or site, in two words: "If … is defending a
+//! battle alone …, add one battle destiny. OR If <named> is defending a battle alone …, add two"
+//! (`Ability::DefendingAlone`, with who defends — a pilot, any warrior, any alien, any other
+//! Rebel with ability > N — and where: a system, a site, anywhere), and "If <this> and <that>
+//! are in a battle together, add …" (`Ability::Together`). Each test is named
 //! `card_<GEMP id>_<title>` (`cards_covered.rs`) and plays its card in the battle's weapons
-//! segment, the defender's turn to act.
+//! segment, on its player's turn to act.
 
 use crate::support::*;
 use hangar::engine::CardId;
@@ -78,4 +79,50 @@ fn card_1_93_krayt_dragon_howl_adds_a_battle_destiny_to_a_rebel_of_ability_over_
     let card = find(&state, "Krayt Dragon Howl");
     let (reason, _) = why(&state, hangar::rules::swccg::Action::Interrupt { card, target: None });
     assert_eq!(reason, Reason::InterruptConditions, "ability 1");
+}
+
+/// A battle at Mos Eisley that `attacker` begins with `own` against `theirs`; the attacker holds
+/// `interrupt` and plays it on its first weapons turn.
+fn together(attacker: Side, own: &[&str], theirs: &[&str], interrupt: &str) -> (State, CardId) {
+    let (mut s, p) = board(attacker, Phase::Battle, 2);
+    for title in own {
+        s.at(attacker, title, p.mos_eisley);
+    }
+    for title in theirs {
+        s.at(attacker.opponent(), title, p.mos_eisley);
+    }
+    s.hand(attacker, interrupt);
+    (run(s.build(), &["battle Tatooine: Mos Eisley (1)"]), p.mos_eisley)
+}
+
+#[test]
+fn card_1_248_i_have_you_now_adds_a_battle_destiny_for_a_dark_jedi_against_a_rebel_of_ability_over_2_two_against_luke()
+{
+    let (state, site) = together(DARK, &["Darth Vader"], &["Han Solo"], "I Have You Now");
+    assert_eq!(adds(&state, DARK, site, "I Have You Now"), (1, 0));
+    let (state, site) = together(DARK, &["Darth Vader"], &["Luke Skywalker"], "I Have You Now");
+    assert_eq!(adds(&state, DARK, site, "I Have You Now"), (2, 0), "the Rebel is Luke");
+    let (state, _) = together(DARK, &["Darth Vader"], &["Rebel Trooper"], "I Have You Now");
+    assert!(!is_offered(&state, "interrupt I Have You Now"), "ability 1");
+    let (state, _) = together(DARK, &["Stormtrooper"], &["Han Solo"], "I Have You Now");
+    assert!(!is_offered(&state, "interrupt I Have You Now"), "no Dark Jedi");
+}
+
+#[test]
+fn card_1_116_the_force_is_strong_with_this_one_adds_a_battle_destiny_for_luke_against_an_imperial_two_against_vader() {
+    let force = "The Force Is Strong With This One";
+    let (state, _) = together(LIGHT, &["Luke Skywalker"], &["Commander Praji", "Stormtrooper"], force);
+    assert!(!is_offered(&state, &format!("interrupt {force}")), "Praji's ability 2 is not over 2");
+    let (state, site) = together(LIGHT, &["Luke Skywalker"], &["Darth Vader"], force);
+    assert_eq!(adds(&state, LIGHT, site, force), (2, 0), "the Imperial is Vader");
+}
+
+#[test]
+fn card_3_49_rug_hug_adds_two_battle_destiny_for_luke_and_chewie_or_4_power_for_a_rebel_and_an_alien() {
+    let (state, site) = together(LIGHT, &["Luke Skywalker", "Chewbacca"], &["Stormtrooper"], "Rug Hug");
+    assert_eq!(adds(&state, LIGHT, site, "Rug Hug"), (2, 0), "the first option that holds");
+    let (state, site) = together(LIGHT, &["Rebel Trooper", "Chewbacca"], &["Stormtrooper"], "Rug Hug");
+    assert_eq!(adds(&state, LIGHT, site, "Rug Hug"), (0, 4));
+    let (state, _) = together(LIGHT, &["Rebel Trooper", "Rebel Pilot"], &["Stormtrooper"], "Rug Hug");
+    assert!(!is_offered(&state, "interrupt Rug Hug"), "no alien");
 }

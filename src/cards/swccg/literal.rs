@@ -5,7 +5,7 @@ use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Literal, Static};
 use crate::rules::swccg::model::def::{
     Ability, AboardKind, Against, Alone, AloneAt, Capacity, CardDef, CardType, Class, ForfeitZero, Icon, InertReason,
-    LocationDef, Mount, Named, PermanentPilot, Persona, Side, TargetKind,
+    LocationDef, Mount, Named, Party, PermanentPilot, Persona, Side, TargetKind,
 };
 
 literal_struct! {
@@ -19,6 +19,7 @@ literal_struct! {
     LocationDef { dark_icons, light_icons, parsec, related_system, docking_bay, text_dark, text_light }
     Named { title, power, destiny }
     Against { target, add }
+    Party { theirs, title, class, dark_jedi, ability_over }
     Persona { titles, deploy }
     ForfeitZero { by }
 }
@@ -53,6 +54,7 @@ literal_enum! {
         GrantsPilot { non_pilot, pilot },
         Maneuvers { maneuver, power, hyperspeed, hyperdrive_only },
         DefendingAlone { destiny, named, who, at },
+        Together { parties, destiny, power, named },
         Weapon {
             mount, deploy, on, less_ability, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero

@@ -3,8 +3,9 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::battle::participants;
 use crate::rules::swccg::landing::{is_site, is_system};
-use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Side};
+use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{BattleStep, Boost, Phase, State};
@@ -60,6 +61,52 @@ pub(crate) fn defending_alone(state: &State, side: Side, named: &Named, who: Alo
     first.then_some(false)
 }
 
+/// Whether `card` is what `party` asks for, for `side`.
+fn is_party(state: &State, side: Side, party: &Party, card: CardId) -> bool {
+    let def = state.def(card);
+    def.is(CardType::Character)
+        && (state.owner(card) != side) == party.theirs
+        && party.title.as_ref().is_none_or(|t| *t == def.title)
+        && party.class.is_none_or(|c| def.is_of(c))
+        && (!party.dark_jedi || def.extra_text.iter().any(|t| t == "Dark Jedi"))
+        && (party.ability_over == 0 || def.ability.unwrap_or(0) > party.ability_over)
+}
+
+/// "… in a battle together": the cards of the battle under way that meet `parties`, each a
+/// different card (the first such match), if they all can.
+fn together(state: &State, side: Side, parties: &[Party]) -> Option<Vec<CardId>> {
+    state.battle.as_ref()?;
+    let cards: Vec<CardId> = Side::BOTH.into_iter().flat_map(|s| participants(state, s)).collect();
+    fn assign(state: &State, side: Side, parties: &[Party], cards: &[CardId], taken: &mut Vec<CardId>) -> bool {
+        let Some((party, rest)) = parties.split_first() else { return true };
+        for &card in cards {
+            if !taken.contains(&card) && is_party(state, side, party, card) {
+                taken.push(card);
+                if assign(state, side, rest, cards, taken) {
+                    return true;
+                }
+                taken.pop();
+            }
+        }
+        false
+    }
+    let mut taken = Vec::new();
+    assign(state, side, parties, &cards, &mut taken).then_some(taken)
+}
+
+/// The first "… in a battle together" option of `card` that holds for `side` now: the battle
+/// destiny and power it adds.
+pub(crate) fn together_adds(state: &State, side: Side, card: CardId) -> Option<(u8, u8)> {
+    state.def(card).abilities().find_map(|a| match a {
+        Ability::Together { parties, destiny, power, named } => {
+            let found = together(state, side, parties)?;
+            let named = named.as_ref().filter(|n| found.iter().any(|&c| state.def(c).title == n.title));
+            Some(named.map_or((*destiny, *power), |n| (n.destiny, n.power)))
+        }
+        _ => None,
+    })
+}
+
 /// May `side` play the interrupt `card` now, on `target`?
 pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
     if !state.in_hand(side, card) {
@@ -84,6 +131,15 @@ pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: O
                     && tdef.maneuver.is_some()
                     && is_piloted(state, t);
                 return if ok { Ok(()) } else { Err(Reason::NotAStarfighterTarget.by(SwccgRule::Interrupts)) };
+            }
+            Ability::Together { .. } => {
+                if target.is_some() {
+                    return Err(Reason::NotATarget.by(SwccgRule::Interrupts));
+                }
+                return match together_adds(state, side, card) {
+                    Some(_) => Ok(()),
+                    None => Err(Reason::InterruptConditions.by(SwccgRule::Interrupts)),
+                };
             }
             Ability::DefendingAlone { named, who, at, .. } => {
                 if target.is_some() {
@@ -110,7 +166,13 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
     } else {
         player.used_pile.push(card);
     }
+    let adds = together_adds(state, side, card);
     events.push(Event::InterruptPlayed { card, target });
+    if let (Some((destiny, power)), Some(b)) = (adds, state.battle.as_mut()) {
+        let i = side.idx();
+        b.added_destiny[i] = b.added_destiny[i].saturating_add(destiny);
+        b.added_power[i] = b.added_power[i].saturating_add(power);
+    }
     for ability in def.abilities() {
         match ability {
             Ability::Maneuvers { maneuver, power, hyperspeed, hyperdrive_only } => {

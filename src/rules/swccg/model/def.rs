@@ -321,6 +321,19 @@ pub struct Named {
     pub destiny: u8,
 }
 
+/// One of the cards a "… in a battle together" Interrupt asks for: yours or the opponent's, by
+/// title, class, "Dark Jedi", "with ability > N".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields, default))]
+pub struct Party {
+    /// The opponent's card ("an Imperial with ability > 2", for the Light Side).
+    pub theirs: bool,
+    pub title: Option<Cow<'static, str>>,
+    pub class: Option<Class>,
+    pub dark_jedi: bool,
+    pub ability_over: u8,
+}
+
 /// Who defends alone in a "defending a battle alone" Interrupt's first option.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
@@ -421,6 +434,21 @@ pub enum Ability {
     /// An Interrupt: "Add M to maneuver (and P to power) of any starfighter for the remainder of
     /// this turn", with H to hyperspeed (only if it has a hyperdrive, when so printed).
     Maneuvers { maneuver: u8, power: u8, hyperspeed: u8, hyperdrive_only: bool },
+    /// An Interrupt: "If a Dark Jedi and a Rebel with ability > 2 are involved in the same battle,
+    /// you may add one battle destiny (add two destiny if Rebel is Luke)"; "If Luke and Chewie
+    /// are in a battle together, you may add two battle destiny"; "If you have a Rebel and an
+    /// alien in a battle together, you may add 4 to power only": each of `parties` a different
+    /// card in the battle; `named` replaces the numbers when one of them is that card. A card
+    /// with two such options plays the first that holds.
+    Together {
+        parties: Cow<'static, [Party]>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        destiny: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        named: Option<Named>,
+    },
     /// An Interrupt: "If your pilot (or permanent pilot) is defending a battle alone at a system or
     /// sector, add one battle destiny. OR If <named> is defending a battle alone …" (`who`: the
     /// first option's card; `at`: where, for both options).

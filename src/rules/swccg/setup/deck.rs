@@ -126,7 +126,7 @@ pub fn death_star_ties() -> DeckList {
             ("1_174", 1),  // DS-61-3
             ("1_180", 8),  // Imperial Pilot
             ("1_194", 5),  // Stormtrooper
-            ("1_192", 2),  // R1-G4
+            ("1_192", 1),  // R1-G4
             ("1_193", 2),  // R4-M9
             ("1_304", 10), // TIE Fighter
             ("1_303", 4),  // TIE Advanced x1
@@ -140,6 +140,7 @@ pub fn death_star_ties() -> DeckList {
             ("1_203", 2),  // Fusion Generator Supply Tanks
             ("1_241", 5),  // Dark Maneuvers
             ("1_257", 1),  // Lone Pilot
+            ("1_248", 1),  // I Have You Now
         ],
     }
 }
@@ -203,7 +204,7 @@ pub fn falcon() -> DeckList {
             ("1_5", 1),   // C-3PO
             ("2_15", 1),  // R5-D4
             ("1_24", 2),  // R2-X2
-            ("1_27", 6),  // Rebel Pilot
+            ("1_27", 4),  // Rebel Pilot
             ("1_28", 8),  // Rebel Trooper
             ("1_143", 1), // Millennium Falcon
             ("1_146", 6), // X-wing
@@ -221,6 +222,8 @@ pub fn falcon() -> DeckList {
             ("1_70", 4),  // A Few Maneuvers
             ("1_81", 1),  // Full Throttle
             ("1_111", 1), // Solo Han
+            ("1_116", 1), // The Force Is Strong With This One
+            ("3_49", 1),  // Rug Hug
             ("1_49", 2),  // Ellorrs Madak
             ("1_65", 1),  // Special Modifications
         ],
