@@ -1,6 +1,6 @@
 //! The pool's character weapons that name their own carriers or cost by the carrier's ability:
 //! "Use 1 Force to deploy on Han, or 3 on your warrior" (`Persona`), "Use X Force to deploy on
-//! your warrior where X = (7 - warrior's ability) … using X Force" (`less_ability`), "May add 1 to
+//! your warrior where X = (7 - warrior's ability) … using X Force" (`Less`), "May add 1 to
 //! Force drain where present" (`drain_plus`), "Target hit, and its forfeit = 0" / "If hit by Han,
 //! target's forfeit = 0" (`ForfeitZero`), and "Draw two destiny". Each test is named
 //! `card_<GEMP id>_<title>` (`cards_covered.rs`). A destiny is the top card of the Reserve Deck.
@@ -171,4 +171,21 @@ fn card_3_71_anakins_lightsaber_deploys_on_luke_and_its_hit_zeroes_forfeit() {
     let (after, hit) = fires(&battle, "fire Anakin's Lightsaber > Stormtrooper (0)");
     assert!(hit, "two destinies of 1: 2 > 1");
     assert_eq!(forfeit(&after, foe), 0);
+}
+
+#[test]
+fn card_2_77_bowcaster_costs_7_less_the_warriors_power_never_below_1_and_adds_1_against_a_character() {
+    let own = ["Chewbacca", "Han Solo", "Rebel Trooper"];
+    let (state, _) = at_mos_eisley(LIGHT, 6, "Bowcaster", &own, None);
+    assert_eq!(
+        offered_like(&state, "deploy Bowcaster"),
+        [
+            "deploy Bowcaster on Chewbacca (1)",
+            "deploy Bowcaster on Han Solo (4)",
+            "deploy Bowcaster on Rebel Trooper (6)"
+        ],
+        "7 - 6 = 1; 7 - 3; 7 - 1"
+    );
+    let battle = to_battle(state, "deploy Bowcaster on Chewbacca");
+    assert!(fires(&battle, "fire Bowcaster > Stormtrooper (1)").1, "1 + 1 > ability 1, for X = 1 Force");
 }

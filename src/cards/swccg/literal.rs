@@ -5,7 +5,7 @@ use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Literal, Static};
 use crate::rules::swccg::model::def::{
     Ability, AboardKind, Against, Alone, AloneAt, Capacity, CardDef, CardType, Class, ForfeitZero, Icon, InertReason,
-    LocationDef, Mount, Named, Party, PermanentPilot, Persona, Side, TargetKind,
+    Less, LocationDef, Mount, Named, Party, PermanentPilot, Persona, Side, TargetKind,
 };
 
 literal_struct! {
@@ -21,6 +21,7 @@ literal_struct! {
     Against { target, add }
     Party { theirs, title, class, dark_jedi, ability_over }
     Persona { titles, deploy }
+    Less { from, power, min }
     ForfeitZero { by }
 }
 
@@ -56,7 +57,7 @@ literal_enum! {
         DefendingAlone { destiny, named, who, at },
         Together { parties, destiny, power, named },
         Weapon {
-            mount, deploy, on, less_ability, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
+            mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero
         },
         Device { mount, deploy, related_docking_bay },

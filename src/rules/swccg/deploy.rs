@@ -60,10 +60,10 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
                 }
             }
             Ability::Device { deploy, .. } => cost = *deploy,
-            Ability::Weapon { deploy, on, less_ability, .. } => {
+            Ability::Weapon { deploy, on, less, .. } => {
                 let host = host.map(|h| state.def(h));
-                cost = match (less_ability, host) {
-                    (Some(n), Some(h)) => n.saturating_sub(h.ability.unwrap_or(0)),
+                cost = match (less, host) {
+                    (Some(x), Some(h)) => x.of(h),
                     _ => match on {
                         Some(persona) if host.is_some_and(|h| is_persona(persona, h)) => persona.deploy,
                         _ => *deploy,

@@ -8,7 +8,7 @@ use crate::rules::swccg::battle::{in_battle, offer_weapon_redraw};
 use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::landing::{is_site, may_fire_from};
-use crate::rules::swccg::model::def::{Ability, Against, CardType, ForfeitZero, Side, TargetKind};
+use crate::rules::swccg::model::def::{Ability, Against, CardType, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, DestinyFor, State, Step};
@@ -29,7 +29,7 @@ pub(crate) struct WeaponText {
     pub landed: bool,
     pub at_same_site: bool,
     pub repeat: Option<u8>,
-    pub less_ability: Option<u8>,
+    pub less: Option<Less>,
     pub forfeit_zero: Option<ForfeitZero>,
 }
 
@@ -44,7 +44,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             landed,
             at_same_site,
             repeat,
-            less_ability,
+            less,
             forfeit_zero,
             ..
         } => Some(WeaponText {
@@ -56,7 +56,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             landed: *landed,
             at_same_site: *at_same_site,
             repeat: *repeat,
-            less_ability: *less_ability,
+            less: *less,
             forfeit_zero: forfeit_zero.clone(),
         }),
         _ => None,
@@ -87,10 +87,10 @@ pub(crate) fn shot_total(draws: u8, plus: i8) -> u8 {
 pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
     let text = weapon_text(state, weapon)?;
     if state.card(weapon).fired == 0 {
-        // "May target … using X Force", X = N less its carrier's ability.
+        // "May target … using X Force", X = N less its carrier's ability (or power).
         let host = mount_of(state, weapon);
-        Some(match (text.less_ability, host) {
-            (Some(n), Some(h)) => n.saturating_sub(state.def(h).ability.unwrap_or(0)),
+        Some(match (text.less, host) {
+            (Some(x), Some(h)) => x.of(state.def(h)),
             _ => text.fire,
         })
     } else {

@@ -290,6 +290,25 @@ pub struct Persona {
     pub deploy: u8,
 }
 
+/// A weapon's X: `from` less its carrier's ability (or power, when `power`), never below `min`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
+pub struct Less {
+    pub from: u8,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub power: bool,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub min: u8,
+}
+
+impl Less {
+    /// X for a carrier of this printed ability and power.
+    pub fn of(self, carrier: &CardDef) -> u8 {
+        let stat = if self.power { carrier.power } else { carrier.ability };
+        self.from.saturating_sub(stat.unwrap_or(0)).max(self.min)
+    }
+}
+
 /// "Target's forfeit = 0" when a weapon hits: by any carrier, or only by these.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
@@ -469,9 +488,9 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Persona>,
         /// "Use X Force to deploy on your warrior where X = (7 - warrior's ability) … using X
-        /// Force": deploy and fire cost N less the carrier's ability.
+        /// Force"; "X = (7 - warrior's power). X cannot fall below 1": deploy and fire cost.
         #[cfg_attr(feature = "catalog-json", serde(default))]
-        less_ability: Option<u8>,
+        less: Option<Less>,
         targets: Cow<'static, [TargetKind]>,
         /// "May target … using N Force".
         fire: u8,

@@ -205,7 +205,7 @@ pub fn falcon() -> DeckList {
             ("2_15", 1),  // R5-D4
             ("1_24", 2),  // R2-X2
             ("1_27", 4),  // Rebel Pilot
-            ("1_28", 8),  // Rebel Trooper
+            ("1_28", 7),  // Rebel Trooper
             ("1_143", 1), // Millennium Falcon
             ("1_146", 6), // X-wing
             ("2_71", 1),  // Red 5
@@ -217,6 +217,7 @@ pub fn falcon() -> DeckList {
             ("1_153", 1), // Blaster Rifle
             ("1_154", 1), // Han's Heavy Blaster Pistol
             ("3_71", 1),  // Anakin's Lightsaber
+            ("2_77", 1),  // Bowcaster
             ("1_40", 1),  // Tatooine Utility Belt
             ("1_36", 1),  // Fusion Generator Supply Tanks
             ("1_70", 4),  // A Few Maneuvers
