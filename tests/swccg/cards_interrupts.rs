@@ -8,6 +8,7 @@
 
 use crate::support::*;
 use hangar::engine::CardId;
+use hangar::engine::Table;
 use hangar::rules::swccg::facts::{destiny_draws, total_power};
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Reason;
@@ -125,4 +126,34 @@ fn card_3_49_rug_hug_adds_two_battle_destiny_for_luke_and_chewie_or_4_power_for_
     assert_eq!(adds(&state, LIGHT, site, "Rug Hug"), (0, 4));
     let (state, _) = together(LIGHT, &["Rebel Trooper", "Rebel Pilot"], &["Stormtrooper"], "Rug Hug");
     assert!(!is_offered(&state, "interrupt Rug Hug"), "no alien");
+}
+
+/// Dark battles at Yavin 4 with two TIE Fighters against Light's `ship` there; Light holds Out Of
+/// Nowhere with `force` in its Force Pile; Dark passes its first weapons turn.
+fn out_of_nowhere(ship: &str, force: usize) -> (State, CardId) {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "TIE Fighter", p.yavin);
+    s.at(DARK, "TIE Fighter", p.yavin);
+    s.at(LIGHT, ship, p.yavin);
+    s.hand(LIGHT, "Out Of Nowhere");
+    let mut state = s.build();
+    let light = state.player_mut(LIGHT);
+    let spent = light.force_pile.split_off(force);
+    light.used_pile.extend(spent);
+    (run(state, &["battle Yavin 4 (1)", "pass"]), p.yavin)
+}
+
+#[test]
+fn card_1_102_out_of_nowhere_uses_1_force_to_add_a_battle_destiny_where_you_defend_with_maneuver_over_3() {
+    let (state, system) = out_of_nowhere("X-wing", 2);
+    let force = state.player(LIGHT).force_pile.len();
+    assert_eq!(adds(&state, LIGHT, system, "Out Of Nowhere"), (1, 0), "the X-wing's maneuver 4");
+    let after = run(state, &["interrupt Out Of Nowhere"]);
+    assert_eq!(after.player(LIGHT).force_pile.len() + 1, force, "1 Force used");
+    let (state, _) = out_of_nowhere("Y-wing", 2);
+    assert!(!is_offered(&state, "interrupt Out Of Nowhere"), "maneuver 3");
+    let (state, _) = out_of_nowhere("X-wing", 0);
+    let card = find(&state, "Out Of Nowhere");
+    let (reason, _) = why(&state, hangar::rules::swccg::Action::Interrupt { card, target: None });
+    assert_eq!(reason, Reason::NotEnoughForce { cost: 1, available: 0 });
 }

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 5973345f65874779
+//! from `src/cards/swccg/cards.json`, digest 24f1725672f43bb5
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 226] = [
+pub static DEFS: [CardDef; 227] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -11135,6 +11135,48 @@ pub static DEFS: [CardDef; 226] = [
                 forfeit_zero: None,
             },
         ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_102"),
+        side: Side::Light,
+        title: Borrowed("Out Of Nowhere"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If opponent just initiated a battle at a system or sector where you have a starship with maneuver > 3, use 1 Force to add one battle destiny."),
+        lore: Some(Borrowed("Black market sensor-stealth arrays can be used to hide starships from enemy sensor scans. Stellar interference can naturally shield a starship for surprise attacks.")),
+        abilities: Borrowed(&[Ability::DefendingWithStarship { force: 1, maneuver_over: 3, destiny: 1 }]),
         not_implemented: None,
     },
 ];

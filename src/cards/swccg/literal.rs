@@ -56,6 +56,7 @@ literal_enum! {
         Maneuvers { maneuver, power, hyperspeed, hyperdrive_only },
         DefendingAlone { destiny, named, who, at },
         Together { parties, destiny, power, named },
+        DefendingWithStarship { force, maneuver_over, destiny },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero

@@ -4,6 +4,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::participants;
+use crate::rules::swccg::force::{available, use_force};
 use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
 use crate::rules::swccg::model::event::Event;
@@ -12,6 +13,7 @@ use crate::rules::swccg::model::state::{BattleStep, Boost, Phase, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
 use crate::rules::swccg::presence::ability_cards;
 use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::starship::maneuver;
 use crate::rules::swccg::starship::{has_hyperdrive, has_permanent_pilot, is_starfighter};
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -107,6 +109,19 @@ pub(crate) fn together_adds(state: &State, side: Side, card: CardId) -> Option<(
     })
 }
 
+/// "If opponent just initiated a battle at a system or sector where you have a starship with
+/// maneuver > N": `side` defends a battle at a system with a starship of its there whose
+/// maneuver now is over N.
+fn defending_with_starship(state: &State, side: Side, maneuver_over: u8) -> bool {
+    state.battle.as_ref().is_some_and(|b| {
+        b.defender() == side
+            && is_system(state, b.location)
+            && participants(state, side)
+                .into_iter()
+                .any(|c| state.def(c).is(CardType::Starship) && maneuver(state, c).is_some_and(|m| m > maneuver_over))
+    })
+}
+
 /// May `side` play the interrupt `card` now, on `target`?
 pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
     if !state.in_hand(side, card) {
@@ -131,6 +146,19 @@ pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: O
                     && tdef.maneuver.is_some()
                     && is_piloted(state, t);
                 return if ok { Ok(()) } else { Err(Reason::NotAStarfighterTarget.by(SwccgRule::Interrupts)) };
+            }
+            Ability::DefendingWithStarship { force, maneuver_over, .. } => {
+                if target.is_some() {
+                    return Err(Reason::NotATarget.by(SwccgRule::Interrupts));
+                }
+                if !defending_with_starship(state, side, *maneuver_over) {
+                    return Err(Reason::InterruptConditions.by(SwccgRule::Interrupts));
+                }
+                let have = available(state, side);
+                if have < *force {
+                    return Err(Reason::NotEnoughForce { cost: *force, available: have }.by(SwccgRule::Interrupts));
+                }
+                return Ok(());
             }
             Ability::Together { .. } => {
                 if target.is_some() {
@@ -185,6 +213,13 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                         power: *power,
                         hyperspeed: hyper,
                     });
+                }
+            }
+            Ability::DefendingWithStarship { force, destiny, .. } => {
+                use_force(state, side, *force);
+                if let Some(b) = &mut state.battle {
+                    let i = side.idx();
+                    b.added_destiny[i] = b.added_destiny[i].saturating_add(*destiny);
                 }
             }
             Ability::DefendingAlone { destiny, named, who, at } => {

@@ -468,6 +468,9 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         named: Option<Named>,
     },
+    /// An Interrupt: "If opponent just initiated a battle at a system or sector where you have a
+    /// starship with maneuver > 3, use 1 Force to add one battle destiny".
+    DefendingWithStarship { force: u8, maneuver_over: u8, destiny: u8 },
     /// An Interrupt: "If your pilot (or permanent pilot) is defending a battle alone at a system or
     /// sector, add one battle destiny. OR If <named> is defending a battle alone …" (`who`: the
     /// first option's card; `at`: where, for both options).

@@ -245,10 +245,10 @@ pub fn rebel_fleet() -> DeckList {
             ("2_23", 1),  // Wedge Antilles
             ("3_27", 1),  // Zev Senesca
             ("1_27", 8),  // Rebel Pilot
-            ("1_28", 6),  // Rebel Trooper
+            ("1_28", 5),  // Rebel Trooper
             ("3_15", 2),  // R5-M2
             ("1_25", 2),  // R4-E1
-            ("1_24", 2),  // R2-X2
+            ("1_24", 1),  // R2-X2
             ("1_140", 4), // Corellian Corvette
             ("1_141", 1), // Gold 1
             ("1_142", 1), // Gold 5
@@ -264,6 +264,7 @@ pub fn rebel_fleet() -> DeckList {
             ("3_30", 1),  // Hoth Survival Gear
             ("1_70", 3),  // A Few Maneuvers
             ("1_119", 1), // Warrior's Courage
+            ("1_102", 2), // Out Of Nowhere
         ],
     }
 }
