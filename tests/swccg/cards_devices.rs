@@ -159,3 +159,31 @@ fn card_1_65_special_modifications_adds_2_maneuver_and_on_the_falcon_with_han_2_
     let after = run(state, &["deploy Special Modifications on Corellian Corvette"]);
     assert_eq!((armor(&after, corvette), power(&after, corvette)), (before.0.map(|a| a + 2), before.1));
 }
+
+#[test]
+fn card_1_39_targeting_computer_adds_1_maneuver_and_its_starships_weapon_fires_twice_at_destiny_less_1() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 5);
+    let xwing = s.at(LIGHT, "X-wing", p.yavin);
+    s.on(LIGHT, "Proton Torpedoes", xwing);
+    s.at(DARK, "TIE Fighter", p.yavin);
+    s.at(DARK, "TIE Fighter", p.yavin);
+    s.hand(LIGHT, "Targeting Computer");
+    s.reserve(LIGHT, "Gold 5"); // destiny 4
+    let state = s.build();
+    let before = maneuver(&state, xwing);
+    let state = run(state, &["deploy Targeting Computer on X-wing"]);
+    assert_eq!(maneuver(&state, xwing), before.map(|m| m + 1));
+    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+    let battle = run(state, &["battle Yavin 4 (1)"]);
+    let (after, events) = take(&battle, "fire Proton Torpedoes > TIE Fighter (1)");
+    let missed = events.iter().any(|e| matches!(e, hangar::rules::swccg::Event::Missed { destiny: 3, .. }));
+    assert!(missed, "4 - 1 is not over the TIE's maneuver 3");
+    let after = run(after, &["pass"]);
+    assert_eq!(
+        offered_like(&after, "fire"),
+        ["fire Proton Torpedoes > TIE Fighter (1)", "fire Proton Torpedoes > TIE Fighter (1)"],
+        "a second shot, at either TIE"
+    );
+    let after = run(after, &["fire Proton Torpedoes > TIE Fighter", "pass"]);
+    assert!(offered_like(&after, "fire").is_empty(), "twice, no more");
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 24f1725672f43bb5
+//! from `src/cards/swccg/cards.json`, digest ca1a08b7c252bee1
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 227] = [
+pub static DEFS: [CardDef; 228] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -11177,6 +11177,63 @@ pub static DEFS: [CardDef; 227] = [
         text: Borrowed("If opponent just initiated a battle at a system or sector where you have a starship with maneuver > 3, use 1 Force to add one battle destiny."),
         lore: Some(Borrowed("Black market sensor-stealth arrays can be used to hide starships from enemy sensor scans. Stellar interference can naturally shield a starship for surprise attacks.")),
         abilities: Borrowed(&[Ability::DefendingWithStarship { force: 1, maneuver_over: 3, destiny: 1 }]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_39"),
+        side: Side::Light,
+        title: Borrowed("Targeting Computer"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 2 Force to deploy on any starship. Adds 1 to starship's maneuver. If this starship is using a weapon during a battle, you may fire that weapon twice, separately or combined. Subtract 1 from each destiny draw when firing."),
+        lore: Some(Borrowed("Specially designed for use on Rebel starfighters. Assists pilots on torpedo runs. Automatically locks on pre-programmed target points.")),
+        abilities: Borrowed(&[
+            Ability::Device { mount: Mount::Starship, deploy: 2, related_docking_bay: false },
+            Ability::DeviceAdds {
+                power: 0,
+                forfeit: 0,
+                armor: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                landspeed: 0,
+                immunity: 0,
+                on: None,
+                host: None,
+                piloted_by: Borrowed(&[]),
+            },
+            Ability::FireTwice { minus: 1 },
+        ]),
         not_implemented: None,
     },
 ];

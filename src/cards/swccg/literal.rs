@@ -62,6 +62,7 @@ literal_enum! {
             drain_plus, forfeit_zero
         },
         Device { mount, deploy, related_docking_bay },
+        FireTwice { minus },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, on, host, piloted_by },
         SystemControlBonus,
         PowerForfeitHere { side, characteristics, amount },

@@ -82,6 +82,18 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
     out
 }
 
+/// Targeting Computer on `craft`: its weapons may fire twice in a battle, each destiny less
+/// `minus` (the highest such device's, if more than one).
+pub(crate) fn fires_twice(state: &State, craft: CardId) -> Option<u8> {
+    devices_on(state, craft)
+        .flat_map(|d| state.def(d).abilities())
+        .filter_map(|a| match a {
+            Ability::FireTwice { minus } => Some(*minus),
+            _ => None,
+        })
+        .max()
+}
+
 /// Whether `device` may deploy on `host` by its text: what it names, and "at a system or sector
 /// where a related docking bay is on table" when it says so.
 pub(crate) fn goes_on(state: &State, device: CardId, host: CardId) -> bool {

@@ -5,6 +5,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{in_battle, offer_weapon_redraw};
+use crate::rules::swccg::devices::fires_twice;
 use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::landing::{is_site, may_fire_from};
@@ -86,7 +87,8 @@ pub(crate) fn shot_total(draws: u8, plus: i8) -> u8 {
 /// each time"; `None` when it may not fire again in this battle.
 pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
     let text = weapon_text(state, weapon)?;
-    if state.card(weapon).fired == 0 {
+    let twice = mount_of(state, weapon).and_then(|h| fires_twice(state, h)).is_some();
+    if state.card(weapon).fired == 0 || (twice && state.card(weapon).fired == 1) {
         // "May target … using X Force", X = N less its carrier's ability (or power).
         let host = mount_of(state, weapon);
         Some(match (text.less, host) {
@@ -165,7 +167,12 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
     let gunner = mount_of(state, weapon).map_or(0, |host| weapon_destiny_bonus(state, host));
     let kind = target_kind(state, target);
     let against: i8 = text.against.iter().filter(|a| Some(a.target) == kind).map(|a| a.add).sum();
-    let plus = text.plus.saturating_add(against).saturating_add(i8::try_from(gunner).unwrap_or(i8::MAX));
+    // Targeting Computer: "Subtract 1 from each destiny draw when firing".
+    let computer = mount_of(state, weapon).and_then(|h| fires_twice(state, h)).unwrap_or(0);
+    let draws = i8::try_from(text.destinies.max(1)).unwrap_or(1);
+    let minus = i8::try_from(computer).unwrap_or(i8::MAX).saturating_mul(draws);
+    let plus =
+        text.plus.saturating_add(against).saturating_add(i8::try_from(gunner).unwrap_or(i8::MAX)).saturating_sub(minus);
     state.pending.push(Step::ResolveShot { weapon, target, draw: 0, plus, earlier: 0 });
     let count = text.destinies.max(1);
     for n in 1..=count {

@@ -557,6 +557,9 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         piloted_by: Cow<'static, [Cow<'static, str>]>,
     },
+    /// A device: "If this starship is using a weapon during a battle, you may fire that weapon
+    /// twice … Subtract N from each destiny draw when firing" (Targeting Computer).
+    FireTwice { minus: u8 },
     /// A system: "If you control, for each of your starships here, your total power is +1 in
     /// battles at <system> sites."
     SystemControlBonus,

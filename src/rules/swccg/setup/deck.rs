@@ -245,7 +245,7 @@ pub fn rebel_fleet() -> DeckList {
             ("2_23", 1),  // Wedge Antilles
             ("3_27", 1),  // Zev Senesca
             ("1_27", 8),  // Rebel Pilot
-            ("1_28", 5),  // Rebel Trooper
+            ("1_28", 4),  // Rebel Trooper
             ("3_15", 2),  // R5-M2
             ("1_25", 2),  // R4-E1
             ("1_24", 1),  // R2-X2
@@ -262,6 +262,7 @@ pub fn rebel_fleet() -> DeckList {
             ("3_74", 3),  // Dual Laser Cannon
             ("2_29", 1),  // Sensor Panel
             ("3_30", 1),  // Hoth Survival Gear
+            ("1_39", 1),  // Targeting Computer
             ("1_70", 3),  // A Few Maneuvers
             ("1_119", 1), // Warrior's Courage
             ("1_102", 2), // Out Of Nowhere
