@@ -157,3 +157,13 @@ fn card_1_102_out_of_nowhere_uses_1_force_to_add_a_battle_destiny_where_you_defe
     let (reason, _) = why(&state, hangar::rules::swccg::Action::Interrupt { card, target: None });
     assert_eq!(reason, Reason::NotEnoughForce { cost: 1, available: 0 });
 }
+
+#[test]
+fn card_1_240_dark_jedi_presence_uses_1_force_to_double_the_other_imperials_power_where_a_dark_jedi_is_present() {
+    let own = ["Darth Vader", "Stormtrooper", "Stormtrooper", "Danz Borin"];
+    let (state, site) = together(DARK, &own, &["Rebel Trooper"], "Dark Jedi Presence");
+    // Two Stormtroopers of power 1 each count twice; Vader himself and the alien do not.
+    assert_eq!(adds(&state, DARK, site, "Dark Jedi Presence"), (0, 2));
+    let (state, _) = together(DARK, &["Stormtrooper", "Stormtrooper"], &["Rebel Trooper"], "Dark Jedi Presence");
+    assert!(!is_offered(&state, "interrupt Dark Jedi Presence"), "no Dark Jedi present");
+}

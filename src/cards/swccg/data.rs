@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest ca1a08b7c252bee1
+//! from `src/cards/swccg/cards.json`, digest be8c811ec929c2d4
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 228] = [
+pub static DEFS: [CardDef; 229] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -11233,6 +11233,54 @@ pub static DEFS: [CardDef; 228] = [
                 piloted_by: Borrowed(&[]),
             },
             Ability::FireTwice { minus: 1 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_240"),
+        side: Side::Dark,
+        title: Borrowed("Dark Jedi Presence"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If one of your Dark Jedi is present during any battle, use 1 Force to cause all other Imperials there to battle at double power."),
+        lore: Some(Borrowed("A Dark Lord's presence motivates Imperial troops. 'See to it personally, Commander.'")),
+        abilities: Borrowed(&[
+            Ability::PresenceDoubles {
+                force: 1,
+                leader: Party { theirs: false, title: None, class: None, dark_jedi: true, ability_over: 0 },
+                class: Class::Imperial,
+            },
         ]),
         not_implemented: None,
     },

@@ -57,6 +57,7 @@ literal_enum! {
         DefendingAlone { destiny, named, who, at },
         Together { parties, destiny, power, named },
         DefendingWithStarship { force, maneuver_over, destiny },
+        PresenceDoubles { force, leader, class },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero

@@ -105,7 +105,8 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
             }
         };
         if counts {
-            total += u16::from(power(state, card)) + u16::from(rebel_alone_bonus(state, card).unwrap_or(0));
+            let times = 1 + doubled(state, side, card);
+            total += times * u16::from(power(state, card)) + u16::from(rebel_alone_bonus(state, card).unwrap_or(0));
         }
     }
     if is_site(state, location) {
@@ -115,6 +116,22 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
         total += u16::from(b.added_power[side.idx()]);
     }
     total
+}
+
+/// How many times an Interrupt played in the battle under way doubles `card`'s power ("all other
+/// Imperials there to battle at double power"): 1 when one does, else 0.
+fn doubled(state: &State, side: Side, card: CardId) -> u16 {
+    let Some(battle) = &state.battle else { return 0 };
+    let def = state.def(card);
+    let doubles = battle.doubled.iter().any(|&[interrupt, leader]| {
+        leader != card
+            && state.owner(leader) == side
+            && state.def(interrupt).abilities().any(|a| match a {
+                Ability::PresenceDoubles { class, .. } => def.is(CardType::Character) && def.is_of(*class),
+                _ => false,
+            })
+    });
+    u16::from(doubles)
 }
 
 /// C-3PO's "Total power at same site is +2 for each of your droid/Rebel pairs present, including

@@ -4,6 +4,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::participants;
+use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{available, use_force};
 use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
@@ -122,6 +123,13 @@ fn defending_with_starship(state: &State, side: Side, maneuver_over: u8) -> bool
     })
 }
 
+/// "If one of your Dark Jedi is present during any battle": the first of `side`'s cards in the
+/// battle under way, present at its location, that `leader` names.
+fn present_leader(state: &State, side: Side, leader: &Party) -> Option<CardId> {
+    state.battle.as_ref()?;
+    participants(state, side).into_iter().find(|&c| is_present(state, c) && is_party(state, side, leader, c))
+}
+
 /// May `side` play the interrupt `card` now, on `target`?
 pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
     if !state.in_hand(side, card) {
@@ -152,6 +160,19 @@ pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: O
                     return Err(Reason::NotATarget.by(SwccgRule::Interrupts));
                 }
                 if !defending_with_starship(state, side, *maneuver_over) {
+                    return Err(Reason::InterruptConditions.by(SwccgRule::Interrupts));
+                }
+                let have = available(state, side);
+                if have < *force {
+                    return Err(Reason::NotEnoughForce { cost: *force, available: have }.by(SwccgRule::Interrupts));
+                }
+                return Ok(());
+            }
+            Ability::PresenceDoubles { force, leader, .. } => {
+                if target.is_some() {
+                    return Err(Reason::NotATarget.by(SwccgRule::Interrupts));
+                }
+                if present_leader(state, side, leader).is_none() {
                     return Err(Reason::InterruptConditions.by(SwccgRule::Interrupts));
                 }
                 let have = available(state, side);
@@ -213,6 +234,13 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                         power: *power,
                         hyperspeed: hyper,
                     });
+                }
+            }
+            Ability::PresenceDoubles { force, leader, .. } => {
+                let found = present_leader(state, side, leader);
+                use_force(state, side, *force);
+                if let (Some(leader), Some(b)) = (found, state.battle.as_mut()) {
+                    b.doubled.push([card, leader]);
                 }
             }
             Ability::DefendingWithStarship { force, destiny, .. } => {

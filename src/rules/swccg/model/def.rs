@@ -468,6 +468,10 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         named: Option<Named>,
     },
+    /// An Interrupt: "If one of your Dark Jedi is present during any battle, use 1 Force to cause
+    /// all other Imperials there to battle at double power": `leader` one of yours present in the
+    /// battle; the others of `class` there count their power twice in it.
+    PresenceDoubles { force: u8, leader: Party, class: Class },
     /// An Interrupt: "If opponent just initiated a battle at a system or sector where you have a
     /// starship with maneuver > 3, use 1 Force to add one battle destiny".
     DefendingWithStarship { force: u8, maneuver_over: u8, destiny: u8 },

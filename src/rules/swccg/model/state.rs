@@ -224,6 +224,10 @@ pub struct Battle {
     /// fired by Han): their forfeit is 0 for the rest of the battle.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub forfeit_zero: Vec<CardId>,
+    /// Interrupts that doubled power in this battle ("all other Imperials there … at double
+    /// power"): each with the card that made it (the Dark Jedi present), not doubled itself.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub doubled: Vec<[CardId; 2]>,
 }
 
 impl Battle {
@@ -244,6 +248,7 @@ impl Battle {
             attrition: [0; 2],
             damage: [0; 2],
             forfeit_zero: Vec::new(),
+            doubled: Vec::new(),
         }
     }
 

@@ -125,7 +125,7 @@ pub fn death_star_ties() -> DeckList {
             ("1_173", 1),  // DS-61-2
             ("1_174", 1),  // DS-61-3
             ("1_180", 8),  // Imperial Pilot
-            ("1_194", 5),  // Stormtrooper
+            ("1_194", 4),  // Stormtrooper
             ("1_192", 1),  // R1-G4
             ("1_193", 2),  // R4-M9
             ("1_304", 10), // TIE Fighter
@@ -141,6 +141,7 @@ pub fn death_star_ties() -> DeckList {
             ("1_241", 5),  // Dark Maneuvers
             ("1_257", 1),  // Lone Pilot
             ("1_248", 1),  // I Have You Now
+            ("1_240", 1),  // Dark Jedi Presence
         ],
     }
 }

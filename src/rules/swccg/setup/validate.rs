@@ -121,6 +121,8 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(b) = &state.battle {
         ids.push(b.location);
         ids.extend(b.destiny.iter().flatten().filter_map(|d| d.card));
+        ids.extend(&b.forfeit_zero);
+        ids.extend(b.doubled.iter().flatten());
     }
     if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. }) = &state.prompt {
         ids.push(*card);
