@@ -12,12 +12,17 @@ mod support;
 
 mod battle;
 mod capacity;
+mod cards_character_weapons;
 mod cards_covered;
 mod cards_dark;
+mod cards_devices;
 mod cards_droids;
+mod cards_interrupts;
 mod cards_light;
 mod cards_pool;
+mod cards_weapons;
 mod computer;
+mod decks_built_in;
 mod enclosed;
 mod examples;
 mod games;

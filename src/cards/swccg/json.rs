@@ -116,7 +116,10 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
         CardType::Interrupt | CardType::Effect if def.abilities.is_empty() => {
             return problem("an interrupt or effect needs its text")
         }
-        CardType::Weapon | CardType::Interrupt | CardType::Effect => {}
+        CardType::Device if !def.abilities.iter().any(|a| matches!(a, Ability::Device { .. })) => {
+            return problem("a device needs its device text")
+        }
+        CardType::Weapon | CardType::Interrupt | CardType::Effect | CardType::Device => {}
     }
     if def.card_type != CardType::Location && def.location.is_some() {
         return problem("only locations have location facts");

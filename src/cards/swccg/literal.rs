@@ -4,8 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Literal, Static};
 use crate::rules::swccg::model::def::{
-    Ability, AboardKind, Capacity, CardDef, CardType, Class, Icon, InertReason, LocationDef, Mount, Named,
-    PermanentPilot, Side, TargetKind,
+    Ability, AboardKind, Against, Alone, AloneAt, Capacity, CardDef, CardType, Class, ForfeitZero, Icon, InertReason,
+    Less, LocationDef, Mount, Named, Party, PermanentPilot, Persona, Side, TargetKind,
 };
 
 literal_struct! {
@@ -18,19 +18,26 @@ literal_struct! {
     Capacity { pilots, passengers, pilots_or_passengers, drivers, astromechs, vehicles, ties, starfighters }
     LocationDef { dark_icons, light_icons, parsec, related_system, docking_bay, text_dark, text_light }
     Named { title, power, destiny }
+    Against { target, add }
+    Party { theirs, title, class, dark_jedi, ability_over }
+    Persona { titles, deploy }
+    Less { from, power, min }
+    ForfeitZero { by }
 }
 
 literal_enum! {
     Side { Dark, Light }
-    CardType { Location, Character, Starship, Vehicle, Interrupt, Effect, Weapon }
+    CardType { Location, Character, Starship, Vehicle, Interrupt, Effect, Weapon, Device }
     Class {
         Site, System, Imperial, Rebel, Alien, AlienRebel, Droid, Starfighter, Capital, Squadron, Combat, Transport, Shuttle,
-        Creature, Used, Lost, Starship, Vehicle,
+        Creature, Used, Lost, Starship, Vehicle, Character,
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }
-    TargetKind { Character, Creature, Vehicle }
-    Mount { Starfighter, AtSt }
+    TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
+    Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
     InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove }
+    Alone { Pilot, Warrior, Alien, Rebel { ability_over } }
+    AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
         AddsPower { power },
@@ -47,8 +54,17 @@ literal_enum! {
         MovesFreeWith { title },
         GrantsPilot { non_pilot, pilot },
         Maneuvers { maneuver, power, hyperspeed, hyperdrive_only },
-        DefendingAlone { destiny, named },
-        Weapon { mount, deploy, free_on, targets, fire, plus, plus_vs_character, landed, at_same_site, repeat },
+        DefendingAlone { destiny, named, who, at },
+        Together { parties, destiny, power, named },
+        DefendingWithStarship { force, maneuver_over, destiny },
+        PresenceDoubles { force, leader, class },
+        Weapon {
+            mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
+            drain_plus, forfeit_zero
+        },
+        Device { mount, deploy, related_docking_bay },
+        FireTwice { minus },
+        DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, on, host, piloted_by },
         SystemControlBonus,
         PowerForfeitHere { side, characteristics, amount },
         RebelAloneHere { side, power },

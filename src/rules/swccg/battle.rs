@@ -5,6 +5,7 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
 use crate::rules::swccg::force::{
     after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, use_force,
@@ -20,6 +21,7 @@ use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::{may_be_forfeited, permanent_pilot_ability};
 use crate::rules::swccg::stats::{forfeit, power};
 use crate::rules::swccg::vehicles::lose_from_table;
+use crate::rules::swccg::weapons::shot_total;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -103,7 +105,8 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
             }
         };
         if counts {
-            total += u16::from(power(state, card)) + u16::from(rebel_alone_bonus(state, card).unwrap_or(0));
+            let times = 1 + doubled(state, side, card);
+            total += times * u16::from(power(state, card)) + u16::from(rebel_alone_bonus(state, card).unwrap_or(0));
         }
     }
     if is_site(state, location) {
@@ -113,6 +116,22 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
         total += u16::from(b.added_power[side.idx()]);
     }
     total
+}
+
+/// How many times an Interrupt played in the battle under way doubles `card`'s power ("all other
+/// Imperials there to battle at double power"): 1 when one does, else 0.
+fn doubled(state: &State, side: Side, card: CardId) -> u16 {
+    let Some(battle) = &state.battle else { return 0 };
+    let def = state.def(card);
+    let doubles = battle.doubled.iter().any(|&[interrupt, leader]| {
+        leader != card
+            && state.owner(leader) == side
+            && state.def(interrupt).abilities().any(|a| match a {
+                Ability::PresenceDoubles { class, .. } => def.is(CardType::Character) && def.is_of(*class),
+                _ => false,
+            })
+    });
+    u16::from(doubles)
 }
 
 /// C-3PO's "Total power at same site is +2 for each of your droid/Rebel pairs present, including
@@ -204,8 +223,10 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
     if rebel_alone_bonus(state, card).is_some() {
         return true;
     }
+    // A device's "If starship has immunity to attrition, also adds N to immunity".
+    let plus = |below: u8| if below > 0 { below.saturating_add(device_adds(state, card).immunity) } else { 0 };
     // A droid aboard: "… and that starship is immune to attrition < N".
-    if is_craft(state.def(card)) && total < u16::from(droid_adds(state, card).immune_below) {
+    if is_craft(state.def(card)) && total < u16::from(plus(droid_adds(state, card).immune_below)) {
         return true;
     }
     if !text_active(state, card) {
@@ -215,7 +236,7 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
         Ability::ImmuneToAttrition { below, piloted_by } => {
             let piloted = piloted_by.is_empty()
                 || pilots(state, card).into_iter().any(|p| piloted_by.contains(&state.def(p).title));
-            piloted && total < u16::from(*below)
+            piloted && total < u16::from(plus(*below))
         }
         _ => false,
     })
@@ -321,12 +342,12 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
             let mut total = draw.value;
             // The shot waits on the queue (under the opponent's answers to the draw, if any).
             let shot = state.pending.iter_mut().rev().find_map(|s| match s {
-                Step::ResolveShot { draw, plus, .. } => Some((draw, *plus)),
+                Step::ResolveShot { draw, plus, earlier, .. } => Some((draw, *plus, *earlier)),
                 _ => None,
             });
-            if let Some((d, plus)) = shot {
+            if let Some((d, plus, earlier)) = shot {
                 *d = draw.value;
-                total = draw.value.saturating_add(plus);
+                total = shot_total(earlier.saturating_add(draw.value), plus);
             }
             events.push(Event::Destiny { side, draw, purpose, total });
         }

@@ -5,10 +5,11 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
-use crate::rules::swccg::model::def::{Ability, CardType, Mount, Side};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
@@ -58,9 +59,16 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
                     cost = cost.saturating_sub(*amount);
                 }
             }
-            Ability::Weapon { deploy, free_on, .. } => {
-                let free = free_on.as_ref().is_some_and(|t| host.is_some_and(|h| state.def(h).title == *t));
-                cost = if free { 0 } else { *deploy };
+            Ability::Device { deploy, .. } => cost = *deploy,
+            Ability::Weapon { deploy, on, less, .. } => {
+                let host = host.map(|h| state.def(h));
+                cost = match (less, host) {
+                    (Some(x), Some(h)) => x.of(h),
+                    _ => match on {
+                        Some(persona) if host.is_some_and(|h| is_persona(persona, h)) => persona.deploy,
+                        _ => *deploy,
+                    },
+                };
             }
             _ => {}
         }
@@ -146,6 +154,10 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             Dest::At(l) if is_system(state, l) && is_capital(def) => Ok(()),
             _ => Err(Reason::StarshipNotAtSystem.by(SwccgRule::S1)),
         },
+        CardType::Effect if deploys_like_a_device(def) => match to {
+            Dest::On(host) if goes_on(state, card, host) => Ok(()),
+            _ => Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title))),
+        },
         CardType::Effect => match to {
             Dest::On(host) if state.def(host).is(CardType::Character) => {
                 if state.def(host).is_droid() {
@@ -160,20 +172,56 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             let Dest::On(host) = to else {
                 return Err(Reason::WeaponMount { title: def.title.to_string() }.by(SwccgRule::Weapons));
             };
-            let mounts = def.abilities().any(|a| match a {
-                Ability::Weapon { mount: Mount::Starfighter, .. } => is_starfighter(state.def(host)),
-                Ability::Weapon { mount: Mount::AtSt, .. } => state.def(host).is_at_st(),
-                _ => false,
-            });
-            if mounts {
+            if weapon_goes_on(def, state.def(host)) {
                 Ok(())
             } else {
                 Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)))
             }
         }
+        CardType::Device => match to {
+            Dest::On(host) if goes_on(state, card, host) => Ok(()),
+            _ => Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title))),
+        },
         CardType::Location => Err(Reason::LocationsDeployFree.by(SwccgRule::Deploy)),
         CardType::Interrupt => Err(Reason::InterruptsArePlayed.by(SwccgRule::Interrupts)),
     }
+}
+
+/// Whether a weapon or device of this mount goes on `host`: "your starfighter", "your warrior",
+/// "any Rebel or alien", "your starship", "your non-creature vehicle", "your X-wing, Y-wing or
+/// B-wing" (a model holding the name, any case, or the title).
+pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
+    match mount {
+        Mount::Starfighter => is_starfighter(host),
+        Mount::Character { classes, warrior, non_droid } => {
+            host.is(CardType::Character)
+                && (classes.iter().any(|&c| host.is_of(c))
+                    || (*warrior && host.has_icon(Icon::Warrior))
+                    || (*non_droid && !host.is_droid()))
+        }
+        Mount::Starship => host.is(CardType::Starship),
+        Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),
+        Mount::Named { names } => {
+            matches!(host.card_type, CardType::Starship | CardType::Vehicle)
+                && names.iter().any(|name| {
+                    host.title.eq_ignore_ascii_case(name)
+                        || host.model.as_deref().is_some_and(|m| m.to_lowercase().contains(&name.to_lowercase()))
+                })
+        }
+    }
+}
+
+/// One of a weapon's own carriers ("on Han", "free on Falcon", "Deploy on Vader").
+pub(crate) fn is_persona(persona: &Persona, host: &CardDef) -> bool {
+    persona.titles.contains(&host.title)
+}
+
+/// Whether `weapon` goes on `host`: what its mount names, or one of its own carriers.
+pub(crate) fn weapon_goes_on(weapon: &CardDef, host: &CardDef) -> bool {
+    weapon.abilities().any(|a| match a {
+        Ability::Weapon { mount, on, .. } => mounts_on(mount, host) || on.as_ref().is_some_and(|p| is_persona(p, host)),
+        _ => false,
+    })
 }
 
 /// Deploy phase: `card` from `side`'s hand to `to`, using `force` (its cost). The phase and turn

@@ -4,6 +4,7 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::landing::planet_of;
 use crate::rules::swccg::model::action::Source;
 use crate::rules::swccg::model::def::{Ability, Icon, Side};
@@ -272,7 +273,32 @@ pub fn drain_amount(state: &State, side: Side, location: CardId) -> u8 {
             _ => 0,
         })
         .sum();
-    icons.saturating_add(bonus)
+    let drain = icons.saturating_add(bonus);
+    // "Add 1 to Force drain": to a drain there is (never one of its own).
+    if drain > 0 {
+        drain.saturating_add(weapons_drain_plus(state, side, location))
+    } else {
+        0
+    }
+}
+
+/// "May add 1 to Force drain where present" (the lightsabers): what `side`'s weapons on its
+/// characters present at `location` add to a drain there.
+fn weapons_drain_plus(state: &State, side: Side, location: CardId) -> u8 {
+    state
+        .player(side)
+        .table
+        .iter()
+        .filter_map(|&w| match state.card(w).at {
+            Some(At::On(host)) if is_present(state, host) && state.location_of(host) == Some(location) => {
+                state.def(w).abilities().find_map(|a| match a {
+                    Ability::Weapon { drain_plus, .. } => Some(*drain_plus),
+                    _ => None,
+                })
+            }
+            _ => None,
+        })
+        .fold(0, u8::saturating_add)
 }
 
 /// Control phase: "You may Force drain once at each location you control." A drain that would

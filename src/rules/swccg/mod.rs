@@ -27,6 +27,7 @@ pub(crate) mod setup;
 
 pub(crate) mod battle;
 pub(crate) mod deploy;
+pub(crate) mod devices;
 pub(crate) mod enclosed;
 pub(crate) mod force;
 pub(crate) mod interrupts;
@@ -68,6 +69,7 @@ pub use setup::validate::{problems, Problem};
 pub mod facts {
     pub use super::battle::{destiny_ability, destiny_draws, immune_to_attrition, total_power};
     pub use super::deploy::deploy_cost;
+    pub use super::devices::{device_adds, DeviceAdds};
     pub use super::enclosed::{adds_ability_toward_destiny, is_enclosed, is_present};
     pub use super::force::{drain_amount, generation, life_force};
     pub use super::landing::{is_landed, may_fire_from, text_active};
@@ -80,7 +82,7 @@ pub mod facts {
         armor, capacity, has_nav_computer, has_permanent_pilot, has_scomp_link, hyperspeed, maneuver,
         permanent_pilot_ability, starship_class,
     };
-    pub use super::stats::{forfeit, power};
+    pub use super::stats::{forfeit, landspeed, power};
     pub use super::vehicles::{contents, is_return, may_be_stolen};
 }
 

@@ -4,6 +4,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::landing::is_landed;
 use crate::rules::swccg::model::def::{Ability, Capacity, CardDef, CardType, Class, Icon};
 use crate::rules::swccg::model::reason::Reason;
@@ -74,7 +75,7 @@ pub(crate) fn power(state: &State, craft: CardId) -> u8 {
             total = total.saturating_add(adds_power(state, pilot, craft));
         }
     }
-    total.saturating_add(boosts(state, craft).1)
+    total.saturating_add(boosts(state, craft).1).saturating_add(device_adds(state, craft).power)
 }
 
 /// [S4] "Armor or Maneuver: defence against attack". Maneuver needs a pilot ([O2]) and is gone
@@ -86,13 +87,25 @@ pub fn maneuver(state: &State, craft: CardId) -> Option<u8> {
     }
     let matching: u8 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).0).sum();
     let droids = droid_adds(state, craft).maneuver;
-    Some(printed.saturating_add(matching).saturating_add(droids).saturating_add(boosts(state, craft).0))
+    let devices = device_adds(state, craft).maneuver;
+    Some(
+        printed
+            .saturating_add(matching)
+            .saturating_add(droids)
+            .saturating_add(boosts(state, craft).0)
+            .saturating_add(devices),
+    )
 }
 
-/// [S4] Armor; an unpiloted starship or vehicle's armor is 2 (Glossary, "Unpiloted").
+/// [S4] Armor, with what a device on it adds; an unpiloted starship or vehicle's armor is 2
+/// (Glossary, "Unpiloted").
 pub fn armor(state: &State, craft: CardId) -> Option<u8> {
     let printed = state.def(craft).armor?;
-    Some(if is_piloted(state, craft) { printed } else { printed.min(2) })
+    Some(if is_piloted(state, craft) {
+        printed.saturating_add(device_adds(state, craft).armor)
+    } else {
+        printed.min(2)
+    })
 }
 
 /// [S5] "the maximum distance in parsecs a starship can move in one turn": none without a
@@ -105,7 +118,12 @@ pub fn hyperspeed(state: &State, craft: CardId) -> u8 {
     }
     let matching: u8 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).1).sum();
     let droids = droid_adds(state, craft).hyperspeed;
-    printed.saturating_add(matching).saturating_add(droids).saturating_add(boosts(state, craft).2)
+    let devices = device_adds(state, craft).hyperspeed;
+    printed
+        .saturating_add(matching)
+        .saturating_add(droids)
+        .saturating_add(boosts(state, craft).2)
+        .saturating_add(devices)
 }
 
 /// A starship has a hyperdrive unless printed "No Hyperdrive" ([S5]).

@@ -3,6 +3,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::landing::is_landed;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
@@ -50,15 +51,22 @@ pub fn power(state: &State, card: CardId) -> u8 {
             }
         }
     }
-    total.saturating_add(here_bonus(state, card))
+    total.saturating_add(here_bonus(state, card)).saturating_add(device_adds(state, card).power)
 }
 
-/// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here" and C-3PO's
-/// "R2-D2 is forfeit +2 when present").
+/// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here", C-3PO's
+/// "R2-D2 is forfeit +2 when present" and its devices'; 0 once a weapon hit it "and its forfeit =
+/// 0" in the battle under way).
 pub fn forfeit(state: &State, card: CardId) -> u8 {
+    if state.battle.as_ref().is_some_and(|b| b.forfeit_zero.contains(&card)) {
+        return 0;
+    }
     let printed = state.def(card).forfeit.unwrap_or(0);
     if state.on_table(card) {
-        printed.saturating_add(here_bonus(state, card)).saturating_add(forfeit_when_present(state, card))
+        printed
+            .saturating_add(here_bonus(state, card))
+            .saturating_add(forfeit_when_present(state, card))
+            .saturating_add(device_adds(state, card).forfeit)
     } else {
         printed
     }
@@ -93,13 +101,15 @@ pub(crate) fn defense_value(state: &State, card: CardId) -> u8 {
 
 /// Landspeed: a character's is 1; a vehicle's is printed (with what a vehicle droid aboard adds),
 /// used only with a pilot or driver ([O2], [O5]); a landed starfighter has none ([S16]).
-pub(crate) fn landspeed(state: &State, card: CardId) -> u8 {
+pub fn landspeed(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     match def.card_type {
         CardType::Character if is_present(state, card) => 1,
-        CardType::Vehicle if is_piloted(state, card) => {
-            def.landspeed.unwrap_or(0).saturating_add(droid_adds(state, card).landspeed)
-        }
+        CardType::Vehicle if is_piloted(state, card) => def
+            .landspeed
+            .unwrap_or(0)
+            .saturating_add(droid_adds(state, card).landspeed)
+            .saturating_add(device_adds(state, card).landspeed),
         CardType::Starship if is_landed(state, card) => 0,
         _ => 0,
     }

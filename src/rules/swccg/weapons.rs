@@ -5,15 +5,17 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{in_battle, offer_weapon_redraw};
-use crate::rules::swccg::enclosed::may_be_hit;
+use crate::rules::swccg::devices::fires_twice;
+use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::landing::{is_site, may_fire_from};
-use crate::rules::swccg::model::def::{Ability, CardType, Side, TargetKind};
+use crate::rules::swccg::model::def::{Ability, Against, CardType, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, DestinyFor, State, Step};
 use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
+use crate::rules::swccg::starship::is_capital;
 use crate::rules::swccg::stats::defense_value;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -22,36 +24,77 @@ type Checked = Result<(), Rejected<Reason>>;
 pub(crate) struct WeaponText {
     pub targets: Vec<TargetKind>,
     pub fire: u8,
-    pub plus: u8,
-    pub plus_vs_character: u8,
+    pub destinies: u8,
+    pub plus: i8,
+    pub against: Vec<Against>,
     pub landed: bool,
     pub at_same_site: bool,
     pub repeat: Option<u8>,
+    pub less: Option<Less>,
+    pub forfeit_zero: Option<ForfeitZero>,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
     state.def(weapon).abilities().find_map(|a| match a {
-        Ability::Weapon { targets, fire, plus, plus_vs_character, landed, at_same_site, repeat, .. } => {
-            Some(WeaponText {
-                targets: targets.to_vec(),
-                fire: *fire,
-                plus: *plus,
-                plus_vs_character: *plus_vs_character,
-                landed: *landed,
-                at_same_site: *at_same_site,
-                repeat: *repeat,
-            })
-        }
+        Ability::Weapon {
+            targets,
+            fire,
+            destinies,
+            plus,
+            against,
+            landed,
+            at_same_site,
+            repeat,
+            less,
+            forfeit_zero,
+            ..
+        } => Some(WeaponText {
+            targets: targets.to_vec(),
+            fire: *fire,
+            destinies: *destinies,
+            plus: *plus,
+            against: against.to_vec(),
+            landed: *landed,
+            at_same_site: *at_same_site,
+            repeat: *repeat,
+            less: *less,
+            forfeit_zero: forfeit_zero.clone(),
+        }),
         _ => None,
     })
+}
+
+/// What kind of target `card` is to a weapon's text, if any: a character, a vehicle, a
+/// starfighter (a squadron too) or a capital starship.
+pub(crate) fn target_kind(state: &State, card: CardId) -> Option<TargetKind> {
+    let def = state.def(card);
+    match def.card_type {
+        CardType::Character => Some(TargetKind::Character),
+        CardType::Vehicle => Some(TargetKind::Vehicle),
+        CardType::Starship if is_capital(def) => Some(TargetKind::Capital),
+        CardType::Starship => Some(TargetKind::Starfighter),
+        _ => None,
+    }
+}
+
+/// A weapon's total destiny: its draws with what its text and a gunner add ("destiny -1" may
+/// take it below nothing, which is 0).
+pub(crate) fn shot_total(draws: u8, plus: i8) -> u8 {
+    u8::try_from((i16::from(draws) + i16::from(plus)).max(0)).unwrap_or(u8::MAX)
 }
 
 /// What firing costs now: "May target … using 1 Force"; again, "May fire repeatedly for 2 Force
 /// each time"; `None` when it may not fire again in this battle.
 pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
     let text = weapon_text(state, weapon)?;
-    if state.card(weapon).fired == 0 {
-        Some(text.fire)
+    let twice = mount_of(state, weapon).and_then(|h| fires_twice(state, h)).is_some();
+    if state.card(weapon).fired == 0 || (twice && state.card(weapon).fired == 1) {
+        // "May target … using X Force", X = N less its carrier's ability (or power).
+        let host = mount_of(state, weapon);
+        Some(match (text.less, host) {
+            (Some(x), Some(h)) => x.of(state.def(h)),
+            _ => text.fire,
+        })
     } else {
         text.repeat
     }
@@ -78,8 +121,13 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     if !in_battle(state, host) {
         return Err(Reason::NotInBattle.by(SwccgRule::Weapons));
     }
-    // [O2] an unpiloted starship or vehicle may not use weapons.
-    if !is_piloted(state, host) {
+    if state.def(host).is(CardType::Character) {
+        // [E3] "they cannot … fire weapons" inside an enclosed vehicle or a starship.
+        if !is_present(state, host) {
+            return Err(Reason::FiresFromInside.by(SwccgRule::E3));
+        }
+    } else if !is_piloted(state, host) {
+        // [O2] an unpiloted starship or vehicle may not use weapons.
         return Err(Reason::Unpiloted.by(SwccgRule::O2));
     }
     // [S16] a landed starfighter fires only weapons that work at a site.
@@ -93,12 +141,7 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     if state.owner(target) == side || !in_battle(state, target) {
         return Err(Reason::NotATarget.by(SwccgRule::Weapons));
     }
-    let kind = match state.def(target).card_type {
-        CardType::Character => TargetKind::Character,
-        CardType::Vehicle => TargetKind::Vehicle,
-        _ => return Err(Rejected::new(Reason::NotATarget, card_text(title))),
-    };
-    if !text.targets.contains(&kind) {
+    if !target_kind(state, target).is_some_and(|kind| text.targets.contains(&kind)) {
         return Err(Rejected::new(Reason::NotATarget, card_text(title)));
     }
     // [E2], [E3]: characters inside an enclosed vehicle or a starship cannot be hit; riders of an
@@ -112,8 +155,9 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     check_force(state, side, cost, force, SwccgRule::Weapons)
 }
 
-/// Fires: Force used, a destiny drawn with its additions ("Add 1 if targeting a character";
-/// "destiny +1"; a gunner's [O7]); whether it hits is resolved next, after a redraw if one is
+/// Fires: Force used, its destinies drawn ("Draw two destiny") with its additions ("Add 1 if
+/// targeting a character"; "Subtract 2 if targeting a capital starship"; "destiny +1"; a
+/// gunner's [O7]); whether it hits is resolved next, after a redraw of the last draw if one is
 /// offered.
 pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId, force: u8, events: &mut Vec<Event>) {
     let Some(text) = weapon_text(state, weapon) else { return };
@@ -121,25 +165,65 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
     state.card_mut(weapon).fired += 1;
     events.push(Event::Fired { weapon, target });
     let gunner = mount_of(state, weapon).map_or(0, |host| weapon_destiny_bonus(state, host));
-    let against_character = state.def(target).is(CardType::Character);
-    let plus = text.plus + if against_character { text.plus_vs_character } else { 0 } + gunner;
-    let draw = draw_destiny(state, side);
-    state.pending.push(Step::ResolveShot { weapon, target, draw: draw.value, plus });
-    events.push(Event::Destiny { side, draw, purpose: DestinyFor::Weapon, total: draw.value.saturating_add(plus) });
-    after_destiny(state, side, draw);
-    offer_weapon_redraw(state, side, draw);
+    let kind = target_kind(state, target);
+    let against: i8 = text.against.iter().filter(|a| Some(a.target) == kind).map(|a| a.add).sum();
+    // Targeting Computer: "Subtract 1 from each destiny draw when firing".
+    let computer = mount_of(state, weapon).and_then(|h| fires_twice(state, h)).unwrap_or(0);
+    let draws = i8::try_from(text.destinies.max(1)).unwrap_or(1);
+    let minus = i8::try_from(computer).unwrap_or(i8::MAX).saturating_mul(draws);
+    let plus =
+        text.plus.saturating_add(against).saturating_add(i8::try_from(gunner).unwrap_or(i8::MAX)).saturating_sub(minus);
+    state.pending.push(Step::ResolveShot { weapon, target, draw: 0, plus, earlier: 0 });
+    let count = text.destinies.max(1);
+    for n in 1..=count {
+        let draw = draw_destiny(state, side);
+        let total = add_draw(state, draw.value);
+        events.push(Event::Destiny { side, draw, purpose: DestinyFor::Weapon, total });
+        after_destiny(state, side, draw);
+        if n == count {
+            offer_weapon_redraw(state, side, draw);
+        }
+    }
 }
 
-/// "Target hit if total destiny > defense value."
-pub(crate) fn resolve_shot(state: &mut State, target: CardId, draw: u8, plus: u8, events: &mut Vec<Event>) {
+/// The shot waiting on the queue takes a new draw (the one before it, if any, kept as earlier);
+/// its total now.
+fn add_draw(state: &mut State, value: u8) -> u8 {
+    let shot = state.pending.iter_mut().rev().find_map(|s| match s {
+        Step::ResolveShot { draw, plus, earlier, .. } => Some((draw, *plus, earlier)),
+        _ => None,
+    });
+    let Some((draw, plus, earlier)) = shot else { return value };
+    *earlier = earlier.saturating_add(*draw);
+    *draw = value;
+    shot_total(earlier.saturating_add(value), plus)
+}
+
+/// "Target hit if total destiny > defense value"; "Target hit, and its forfeit = 0" (by any
+/// carrier, or "If hit by Han" only by those named).
+pub(crate) fn resolve_shot(
+    state: &mut State,
+    weapon: CardId,
+    target: CardId,
+    draws: u8,
+    plus: i8,
+    events: &mut Vec<Event>,
+) {
     if state.card(target).at.is_none() {
         return;
     }
-    let destiny = draw.saturating_add(plus);
+    let destiny = shot_total(draws, plus);
     let defense = defense_value(state, target);
     if destiny > defense {
         state.card_mut(target).hit = true;
         events.push(Event::Hit { card: target });
+        let by = mount_of(state, weapon).map(|h| state.def(h).title.clone());
+        let zero = weapon_text(state, weapon)
+            .and_then(|t| t.forfeit_zero)
+            .is_some_and(|z| z.by.is_empty() || by.is_some_and(|b| z.by.contains(&b)));
+        if let (true, Some(battle)) = (zero, state.battle.as_mut()) {
+            battle.forfeit_zero.push(target);
+        }
     } else {
         events.push(Event::Missed { card: target, destiny, defense });
     }

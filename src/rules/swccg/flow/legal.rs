@@ -21,6 +21,7 @@ use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
     check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, dest_location,
 };
+use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::check::{check, check_answer};
 use crate::rules::swccg::force::{available, check_drain, check_draw, may_activate};
 use crate::rules::swccg::interrupts::check_interrupt;
@@ -286,11 +287,16 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
             );
         }
         CardType::Starship => out.extend(locations.filter(|&l| near || is_system(state, l)).map(Dest::At)),
+        CardType::Effect if deploys_like_a_device(def) => out.extend(own.iter().map(|&c| Dest::On(c))),
         CardType::Effect => {
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
         }
-        CardType::Weapon => out.extend(own.iter().map(|&c| Dest::On(c))),
+        CardType::Weapon | CardType::Device => {
+            out.extend(own.iter().map(|&c| Dest::On(c)));
+            let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
+            out.extend(characters.map(Dest::On));
+        }
         CardType::Location | CardType::Interrupt => {}
     }
     if near {
@@ -305,7 +311,7 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
 /// the player has presence or Force icons there (the check decides the rest).
 fn plausible(state: &State, side: Side, card: CardId, to: Dest) -> bool {
     let def = state.def(card);
-    if matches!(def.card_type, CardType::Effect | CardType::Weapon) {
+    if matches!(def.card_type, CardType::Effect | CardType::Weapon | CardType::Device) {
         return true;
     }
     dest_location(state, to).is_some_and(|l| check_presence_or_icons(state, side, l).is_ok())

@@ -23,7 +23,9 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
             Step::ResolvePower => resolve_power(state, events),
             Step::Damage { side } => damage_step(state, side),
             Step::EndBattle => end_battle(state, events),
-            Step::ResolveShot { target, draw, plus, .. } => resolve_shot(state, target, draw, plus, events),
+            Step::ResolveShot { weapon, target, draw, plus, earlier } => {
+                resolve_shot(state, weapon, target, earlier.saturating_add(draw), plus, events)
+            }
             Step::OpponentDrewDestiny { side, value } => offer_destiny_gain(state, side, value),
         }
     }

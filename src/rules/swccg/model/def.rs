@@ -51,6 +51,7 @@ pub enum CardType {
     Interrupt,
     Effect,
     Weapon,
+    Device,
 }
 
 impl CardType {
@@ -63,6 +64,7 @@ impl CardType {
             CardType::Interrupt => "swccg-type-interrupt",
             CardType::Effect => "swccg-type-effect",
             CardType::Weapon => "swccg-type-weapon",
+            CardType::Device => "swccg-type-device",
         })
     }
 }
@@ -96,6 +98,7 @@ pub enum Class {
     // Weapons: where they deploy.
     Starship,
     Vehicle,
+    Character,
 }
 
 impl Class {
@@ -119,6 +122,7 @@ impl Class {
             Class::Lost => "swccg-class-lost",
             Class::Starship => "swccg-class-starship-weapon",
             Class::Vehicle => "swccg-class-vehicle-weapon",
+            Class::Character => "swccg-class-character-weapon",
         })
     }
 }
@@ -225,23 +229,92 @@ impl LocationDef {
     }
 }
 
-/// What a weapon card may fire at.
+/// What a weapon card may fire at ("a starship" is both kinds of starship).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "lowercase"))]
 pub enum TargetKind {
     Character,
     Creature,
     Vehicle,
+    /// A starfighter (or a squadron of them).
+    Starfighter,
+    /// A capital starship.
+    Capital,
+}
+
+/// What a weapon's destiny gets against one kind of target: "Add 1 if targeting a character or
+/// creature"; "Subtract 1 if targeting a capital starship. Add 1 if targeting a starfighter";
+/// "Subtract 2 if targeting a capital starship. Otherwise, subtract 5".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
+pub struct Against {
+    pub target: TargetKind,
+    pub add: i8,
 }
 
 /// What a weapon deploys on and is used by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum Mount {
     /// "your starfighter".
     Starfighter,
-    /// "your AT-ST".
-    AtSt,
+    /// "your warrior" (a character with the warrior icon), "any Rebel or alien", "any Imperial or
+    /// alien", "any Rebel or warrior": a character of one of `classes`, or a warrior when
+    /// `warrior`.
+    Character {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        classes: Cow<'static, [Class]>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        warrior: bool,
+        /// "your non-droid character".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        non_droid: bool,
+    },
+    /// "your starship", "any starship".
+    Starship,
+    /// "your non-creature vehicle".
+    Vehicle,
+    /// "your AT-ST", "your X-wing, Y-wing or B-wing", "your TIE", "your Star Destroyer", "your
+    /// Corellian Corvette or Falcon": a starship or vehicle whose model holds one of the names
+    /// (any case), or whose title is one.
+    Named { names: Cow<'static, [Cow<'static, str>]> },
+}
+
+/// A weapon's own carriers: "Use 1 Force to deploy on Han, or 3 on your warrior"; "free on
+/// Falcon"; "Deploy on Vader": on a card of one of these titles it deploys for `deploy`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
+pub struct Persona {
+    pub titles: Cow<'static, [Cow<'static, str>]>,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub deploy: u8,
+}
+
+/// A weapon's X: `from` less its carrier's ability (or power, when `power`), never below `min`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
+pub struct Less {
+    pub from: u8,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub power: bool,
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub min: u8,
+}
+
+impl Less {
+    /// X for a carrier of this printed ability and power.
+    pub fn of(self, carrier: &CardDef) -> u8 {
+        let stat = if self.power { carrier.power } else { carrier.ability };
+        self.from.saturating_sub(stat.unwrap_or(0)).max(self.min)
+    }
+}
+
+/// "Target's forfeit = 0" when a weapon hits: by any carrier, or only by these.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields))]
+pub struct ForfeitZero {
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub by: Cow<'static, [Cow<'static, str>]>,
 }
 
 /// What a droid's "While aboard …" text asks of the craft it rides.
@@ -265,6 +338,47 @@ pub struct Named {
     pub title: Cow<'static, str>,
     pub power: u8,
     pub destiny: u8,
+}
+
+/// One of the cards a "… in a battle together" Interrupt asks for: yours or the opponent's, by
+/// title, class, "Dark Jedi", "with ability > N".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(deny_unknown_fields, default))]
+pub struct Party {
+    /// The opponent's card ("an Imperial with ability > 2", for the Light Side).
+    pub theirs: bool,
+    pub title: Option<Cow<'static, str>>,
+    pub class: Option<Class>,
+    pub dark_jedi: bool,
+    pub ability_over: u8,
+}
+
+/// Who defends alone in a "defending a battle alone" Interrupt's first option.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
+pub enum Alone {
+    /// "your pilot (or permanent pilot)".
+    #[default]
+    Pilot,
+    /// "any warrior".
+    Warrior,
+    /// "any alien".
+    Alien,
+    /// "any other Rebel with ability > N".
+    Rebel { ability_over: u8 },
+}
+
+/// Where a "defending a battle alone" Interrupt's battle is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
+pub enum AloneAt {
+    /// "at a system or sector".
+    #[default]
+    System,
+    /// "at a site".
+    Site,
+    /// Anywhere (the text names no place).
+    Anywhere,
 }
 
 /// Why a line of printed text does nothing in these decks (docs/rules-notes.md).
@@ -339,24 +453,62 @@ pub enum Ability {
     /// An Interrupt: "Add M to maneuver (and P to power) of any starfighter for the remainder of
     /// this turn", with H to hyperspeed (only if it has a hyperdrive, when so printed).
     Maneuvers { maneuver: u8, power: u8, hyperspeed: u8, hyperdrive_only: bool },
-    /// An Interrupt: "If your pilot (or permanent pilot) is defending a battle alone at a system
-    /// or sector, add one battle destiny. OR If <named> is defending a battle alone …".
-    DefendingAlone { destiny: u8, named: Named },
+    /// An Interrupt: "If a Dark Jedi and a Rebel with ability > 2 are involved in the same battle,
+    /// you may add one battle destiny (add two destiny if Rebel is Luke)"; "If Luke and Chewie
+    /// are in a battle together, you may add two battle destiny"; "If you have a Rebel and an
+    /// alien in a battle together, you may add 4 to power only": each of `parties` a different
+    /// card in the battle; `named` replaces the numbers when one of them is that card. A card
+    /// with two such options plays the first that holds.
+    Together {
+        parties: Cow<'static, [Party]>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        destiny: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        named: Option<Named>,
+    },
+    /// An Interrupt: "If one of your Dark Jedi is present during any battle, use 1 Force to cause
+    /// all other Imperials there to battle at double power": `leader` one of yours present in the
+    /// battle; the others of `class` there count their power twice in it.
+    PresenceDoubles { force: u8, leader: Party, class: Class },
+    /// An Interrupt: "If opponent just initiated a battle at a system or sector where you have a
+    /// starship with maneuver > 3, use 1 Force to add one battle destiny".
+    DefendingWithStarship { force: u8, maneuver_over: u8, destiny: u8 },
+    /// An Interrupt: "If your pilot (or permanent pilot) is defending a battle alone at a system or
+    /// sector, add one battle destiny. OR If <named> is defending a battle alone …" (`who`: the
+    /// first option's card; `at`: where, for both options).
+    DefendingAlone {
+        destiny: u8,
+        named: Named,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        who: Alone,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        at: AloneAt,
+    },
     /// A weapon card.
     Weapon {
         mount: Mount,
         /// "Use N Force to deploy on …".
         deploy: u8,
-        /// "… free on <title>".
+        /// "… free on Falcon", "… on Han, or 3 on your warrior", "Deploy on Vader".
         #[cfg_attr(feature = "catalog-json", serde(default))]
-        free_on: Option<Cow<'static, str>>,
+        on: Option<Persona>,
+        /// "Use X Force to deploy on your warrior where X = (7 - warrior's ability) … using X
+        /// Force"; "X = (7 - warrior's power). X cannot fall below 1": deploy and fire cost.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        less: Option<Less>,
         targets: Cow<'static, [TargetKind]>,
         /// "May target … using N Force".
         fire: u8,
-        /// "Target hit if destiny +N > defense value".
-        plus: u8,
-        /// "Add N if targeting a character or creature".
-        plus_vs_character: u8,
+        /// "Draw two destiny" (one when it does not say).
+        #[cfg_attr(feature = "catalog-json", serde(default = "one"))]
+        destinies: u8,
+        /// "Target hit if destiny +N > defense value" ("destiny -1": -1).
+        plus: i8,
+        /// "Add N if targeting a …", "Subtract N if targeting a …".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        against: Cow<'static, [Against]>,
         /// May be fired from a landed starship ([S16]).
         landed: bool,
         /// "May target a character … at same site".
@@ -365,7 +517,53 @@ pub enum Ability {
         /// "May fire repeatedly for N Force each time."
         #[cfg_attr(feature = "catalog-json", serde(default))]
         repeat: Option<u8>,
+        /// "May add 1 to Force drain where present".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        drain_plus: u8,
+        /// "Target hit, and its forfeit = 0"; "If hit by Han, target's forfeit = 0" (`by`: the
+        /// carriers it needs, any when empty).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        forfeit_zero: Option<ForfeitZero>,
     },
+    /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
+    /// where a related docking bay is on table" when `related_docking_bay`).
+    Device {
+        mount: Mount,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        deploy: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        related_docking_bay: bool,
+    },
+    /// What a device (or an Effect deployed like one) adds to the card it is on: "Adds 1 to
+    /// hyperspeed, power and maneuver"; "Adds 2 to armor. If starship has immunity to attrition,
+    /// also adds 2 to immunity"; "While on Tatooine, that character's power and forfeit are +2"
+    /// (`on`: the planet or system its location is, or is a site of); "If on Falcon with Han,
+    /// Lando or Chewie piloting, also adds 2 to power and forfeit" (`host`, `piloted_by`).
+    DeviceAdds {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        forfeit: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        armor: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        maneuver: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        landspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        immunity: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        on: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        host: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        piloted_by: Cow<'static, [Cow<'static, str>]>,
+    },
+    /// A device: "If this starship is using a weapon during a battle, you may fire that weapon
+    /// twice … Subtract N from each destiny draw when firing" (Targeting Computer).
+    FireTwice { minus: u8 },
     /// A system: "If you control, for each of your starships here, your total power is +1 in
     /// battles at <system> sites."
     SystemControlBonus,
@@ -417,6 +615,11 @@ pub enum Ability {
     NotAboardStarfighters,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
+}
+
+#[cfg(feature = "catalog-json")]
+fn one() -> u8 {
+    1
 }
 
 /// One card's definition: printed facts, and its text as vocabulary.
@@ -514,10 +717,6 @@ impl CardDef {
     /// A TIE: a starfighter whose model is a TIE ([S14]).
     pub(crate) fn is_tie(&self) -> bool {
         self.is_class(Class::Starfighter) && self.model.as_deref().is_some_and(|m| m.starts_with("TIE"))
-    }
-
-    pub(crate) fn is_at_st(&self) -> bool {
-        self.model.as_deref() == Some("AT-ST")
     }
 
     /// A character of this class counts as one (an Alien/Rebel is a Rebel).

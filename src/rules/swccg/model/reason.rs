@@ -142,6 +142,8 @@ pub enum Reason {
     AlreadyHit,
     /// [E3]: characters inside an enclosed vehicle or a starship cannot be hit.
     TargetEnclosed,
+    /// [E3] A character inside an enclosed vehicle or a starship cannot fire weapons.
+    FiresFromInside,
     NotInBattle,
     /// Interrupts: what the card's text asks for does not hold now.
     InterruptConditions,
@@ -248,6 +250,7 @@ impl Say for Reason {
             Reason::NotATarget => m("swccg-reason-not-a-target"),
             Reason::AlreadyHit => m("swccg-reason-already-hit"),
             Reason::TargetEnclosed => m("swccg-reason-target-enclosed"),
+            Reason::FiresFromInside => m("swccg-reason-fires-from-inside"),
             Reason::NotInBattle => m("swccg-reason-not-in-battle"),
             Reason::InterruptConditions => m("swccg-reason-interrupt-conditions"),
             Reason::NoInterruptWindow => m("swccg-reason-no-interrupt-window"),

@@ -226,6 +226,14 @@ pub struct Battle {
     pub attrition: [u16; 2],
     /// In the damage segment: battle damage the loser has still to satisfy.
     pub damage: [u16; 2],
+    /// Cards a weapon hit "and its forfeit = 0" (Vader's Lightsaber; Han's Heavy Blaster Pistol
+    /// fired by Han): their forfeit is 0 for the rest of the battle.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forfeit_zero: Vec<CardId>,
+    /// Interrupts that doubled power in this battle ("all other Imperials there … at double
+    /// power"): each with the card that made it (the Dark Jedi present), not doubled itself.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub doubled: Vec<[CardId; 2]>,
 }
 
 impl Battle {
@@ -245,6 +253,8 @@ impl Battle {
             against: [0; 2],
             attrition: [0; 2],
             damage: [0; 2],
+            forfeit_zero: Vec::new(),
+            doubled: Vec::new(),
         }
     }
 
@@ -318,8 +328,16 @@ pub enum Step {
     Damage { side: Side },
     /// The battle ends: hit cards still on the table are lost.
     EndBattle,
-    /// `weapon` fired at `target`: its destiny drew `draw`, and its text and gunners add `plus`.
-    ResolveShot { weapon: CardId, target: CardId, draw: u8, plus: u8 },
+    /// `weapon` fired at `target`: its last destiny drew `draw`, the ones before it (a weapon
+    /// that draws two) `earlier`, and its text and gunners add `plus`.
+    ResolveShot {
+        weapon: CardId,
+        target: CardId,
+        draw: u8,
+        plus: i8,
+        #[serde(default)]
+        earlier: u8,
+    },
     /// `side` drew a destiny of `value`: the opponent's cards that answer it (R2-D2) offer their
     /// gain.
     OpponentDrewDestiny { side: Side, value: u8 },

@@ -63,6 +63,7 @@ fn role(state: &State, card: CardId) -> Message {
         Some(At::Aboard { slot: Slot::Driver, .. }) => Message::new("swccg-role-driver"),
         Some(At::Aboard { slot: Slot::Cargo, .. }) => Message::new("swccg-role-cargo"),
         _ if state.def(card).is(CardType::Weapon) => Message::new("swccg-role-weapon"),
+        _ if state.def(card).is(CardType::Device) => Message::new("swccg-role-device"),
         _ => Message::new("swccg-role-effect"),
     }
 }

@@ -67,7 +67,7 @@ fn natural(state: &State, source: CardId, target: Target) -> Result<Action, Reje
             (CardType::Location, _, _) => Ok(Action::DeployLocation { card: source }),
             (CardType::Interrupt, _, t) => Ok(Action::Interrupt { card: source, target: t }),
             (_, Some(l), _) => Ok(deploy(Dest::At(l))),
-            (CardType::Effect | CardType::Weapon, None, Some(h)) => Ok(deploy(Dest::On(h))),
+            (CardType::Effect | CardType::Weapon | CardType::Device, None, Some(h)) => Ok(deploy(Dest::On(h))),
             (CardType::Character, None, Some(h)) => Ok(deploy(Dest::Aboard { host: h, slot: first_slot(state, h) })),
             (CardType::Starship | CardType::Vehicle, None, Some(h)) => {
                 Ok(deploy(Dest::Aboard { host: h, slot: Slot::Cargo }))

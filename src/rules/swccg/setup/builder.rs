@@ -29,12 +29,13 @@ const SET: FacetKey = FacetKey("set");
 const DEPLOY: FacetKey = FacetKey("deploy");
 const ICON: FacetKey = FacetKey("icon");
 
-const TYPES: [CardType; 7] = [
+const TYPES: [CardType; 8] = [
     CardType::Location,
     CardType::Character,
     CardType::Starship,
     CardType::Vehicle,
     CardType::Weapon,
+    CardType::Device,
     CardType::Interrupt,
     CardType::Effect,
 ];

@@ -166,9 +166,11 @@ fn from_list(name: &str, list: &DeckList) -> Deck {
     }
 }
 
-/// The two built-in decks, the Dark Side's first.
+/// The built-in decks: the two a new match deals, the Dark Side's first, then the others.
 pub(crate) fn built_in() -> Vec<BuiltIn<Deck>> {
-    vec![
+    let others =
+        lists::others().into_iter().map(|o| BuiltIn { key: o.key, name: o.words, deck: from_list(o.name, &o.list) });
+    let mut decks = vec![
         BuiltIn {
             key: "black-squadron",
             name: Message::new("swccg-deck-dark"),
@@ -179,7 +181,9 @@ pub(crate) fn built_in() -> Vec<BuiltIn<Deck>> {
             name: Message::new("swccg-deck-light"),
             deck: from_list("Rogue Flight from Yavin", &lists::light()),
         },
-    ]
+    ];
+    decks.extend(others);
+    decks
 }
 
 /// A match between the Dark Side's deck (seat 0) and the Light Side's (seat 1).

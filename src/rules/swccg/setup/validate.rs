@@ -7,6 +7,8 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Say};
+use crate::rules::swccg::deploy::weapon_goes_on;
+use crate::rules::swccg::devices::{deploys_like_a_device, may_be_on};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{CardType, Side};
@@ -119,6 +121,8 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(b) = &state.battle {
         ids.push(b.location);
         ids.extend(b.destiny.iter().flatten().filter_map(|d| d.card));
+        ids.extend(&b.forfeit_zero);
+        ids.extend(b.doubled.iter().flatten());
     }
     if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. }) = &state.prompt {
         ids.push(*card);
@@ -176,8 +180,10 @@ fn edges(state: &State) -> Vec<Problem> {
             At::On(host) => {
                 let def = state.def(id);
                 let kind_ok = match def.card_type {
+                    CardType::Effect if deploys_like_a_device(def) => may_be_on(state, id, host),
                     CardType::Effect => state.def(host).is(CardType::Character),
-                    CardType::Weapon => is_craft(state.def(host)),
+                    CardType::Device => may_be_on(state, id, host),
+                    CardType::Weapon => weapon_goes_on(def, state.def(host)),
                     _ => false,
                 };
                 if host == id || state.card(host).at.is_none() || state.owner(host) != cs.owner || !kind_ok {
