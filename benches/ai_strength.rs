@@ -65,6 +65,17 @@
 //!        decision mean 63-119 ms, max 1.3 s, 8 400-15 900 playouts/s, 262-310 actions a game
 //! ```
 //!
+//! Normal on random pairings of the CCG's built-in decks (2026-12-04, `AI_GAME=swccg
+//! AI_START=decks AI_GAMES=20 AI_VERBOSE=1`, the 9 Dark–Light pairings of 6 decks with the pool's
+//! weapons, devices and interrupts, a machine loaded by two builds): the unfinished two are the
+//! standstill of `rules/swccg/search.rs` (3000 actions, neither side drawing or battling).
+//!
+//! ```text
+//! swccg  greedy vs random: 11/20 (Dark), 10/20 (Light)
+//! swccg  Normal vs random: 20/20 (Dark), 20/20 (Light); vs greedy: 18/20 (Dark, 2 unfinished), 20/20 (Light)
+//!        decision mean 29-44 ms, max 861 ms, 22 600-34 800 playouts/s, 282-814 actions a game
+//! ```
+//!
 //! Hard against Normal, same day (`AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20`, a machine
 //! loaded by other builds): swu Hard as Red Squadron 14/20, as Victor Squadron 13/20: 27/40
 //! (67.5 %); lcg Hard as Dark 9/20, as Light 15/20: 24/40 (60 %).
