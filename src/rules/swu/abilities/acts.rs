@@ -17,8 +17,9 @@ use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, State, St
 use crate::rules::swu::stats::{power, remaining_hp};
 use crate::rules::swu::tokens::{self, shields_on};
 
-/// Whether the unit `unit` is one `which` names, for an ability `controller` controls.
-fn fits(state: &State, controller: Seat, which: &Which, unit: CardId) -> bool {
+/// Whether the unit `unit` is one `which` names, for an ability `controller` controls about
+/// `subject` (the unit "another" and "this arena" speak of).
+fn fits(state: &State, controller: Seat, which: &Which, subject: Option<CardId>, unit: CardId) -> bool {
     let owner_ok = match which.side {
         Side::Any => true,
         Side::Friendly => state.card(unit).controller == controller,
@@ -33,12 +34,16 @@ fn fits(state: &State, controller: Seat, which: &Which, unit: CardId) -> bool {
         && !(which.not_upgraded && state.attachments_of(unit).next().is_some())
         && !(which.ready && state.card(unit).exhausted)
         && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)
+        && !(which.damaged && state.card(unit).damage == 0)
+        && !(which.other && subject == Some(unit))
+        && !(which.same_arena && subject.and_then(|s| arena_of(state, s)) != arena_of(state, unit))
+        && which.max_cost.is_none_or(|most| def.cost <= most)
 }
 
-/// The cards `which` names for `controller`: the units in play order, then (for "a unit or
-/// base") each player's base.
-pub(crate) fn named(state: &State, controller: Seat, which: &Which) -> Vec<CardId> {
-    let mut out: Vec<CardId> = state.units().filter(|&u| fits(state, controller, which, u)).collect();
+/// The cards `which` names for `controller` (about `subject`): the units in play order, then
+/// (for "a unit or base") each player's base.
+pub(crate) fn named(state: &State, controller: Seat, which: &Which, subject: Option<CardId>) -> Vec<CardId> {
+    let mut out: Vec<CardId> = state.units().filter(|&u| fits(state, controller, which, subject, u)).collect();
     if which.bases {
         out.extend(SEATS.iter().map(|&s| state.player(s).base).filter(|&b| match which.side {
             Side::Any => true,

@@ -93,7 +93,7 @@ pub(crate) fn resolve(
             }
         }
         Effect::OnEach { which, does } => {
-            for card in acts::named(state, controller, which) {
+            for card in acts::named(state, controller, which, subject_unit) {
                 acts::act(state, controller, card, does, events);
             }
         }
@@ -189,7 +189,7 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
         }
         Effect::IfAttacked { then, .. } => options(state, chooser, then, subject),
         // "[You may] <do> to a <which> unit."
-        Effect::OnOne { which, .. } => acts::named(state, chooser, which),
+        Effect::OnOne { which, .. } => acts::named(state, chooser, which, subject),
         _ => Vec::new(),
     }
 }
@@ -261,7 +261,7 @@ pub(crate) fn answer(
 /// `even_exhausted`, exhausted too, and then no base), on each defender the attack rules allow.
 pub(crate) fn attacks_with(state: &State, chooser: Seat, which: &Which, even_exhausted: bool) -> Vec<(CardId, CardId)> {
     let mut out = Vec::new();
-    for attacker in acts::named(state, chooser, which) {
+    for attacker in acts::named(state, chooser, which, None) {
         if state.card(attacker).controller != chooser {
             continue;
         }

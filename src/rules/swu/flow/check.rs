@@ -232,7 +232,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             Prompt::Attack { chooser, which, even_exhausted, .. },
             Action::Attack { attacker, defender, via: None, payment },
         ) => {
-            if !crate::rules::swu::abilities::acts::named(state, *chooser, which).contains(&attacker) {
+            if !crate::rules::swu::abilities::acts::named(state, *chooser, which, None).contains(&attacker) {
                 return reject(Reason::NotATarget, SwuRule::Abilities);
             }
             // "That unit can't attack bases for this attack."

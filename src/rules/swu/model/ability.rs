@@ -309,6 +309,18 @@ pub struct Which {
     /// "with N or less remaining HP".
     #[serde(default)]
     pub max_remaining_hp: Option<u8>,
+    /// "a damaged unit".
+    #[serde(default)]
+    pub damaged: bool,
+    /// "another unit": not the unit the ability speaks of.
+    #[serde(default)]
+    pub other: bool,
+    /// "in this arena": the arena of the unit the ability speaks of.
+    #[serde(default)]
+    pub same_arena: bool,
+    /// "that costs N or less" (a token costs 0).
+    #[serde(default)]
+    pub max_cost: Option<u8>,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.

@@ -92,7 +92,7 @@ pub(crate) fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
                             | Act::Defeat
                             | Act::DefeatShields
                             | Act::TakeControl
-                    )
+                    ) || matches!(a, Act::ForPhase { power, hp, .. } if *power < 0 || *hp < 0)
                 });
                 if harms != mine(card) {
                     2.0 + 0.1 * cost(card)

@@ -1,0 +1,136 @@
+//! The units whose trigger chooses a unit by what the text says of it (`Which`): "a damaged
+//! unit", "another First Order unit", "an enemy unit in this arena", "a space unit that costs 3
+//! or less". Each card's test is named by its number.
+
+use crate::cards_units_triggers::play_unit;
+use crate::event_positions::{choices, table};
+use crate::support::{find, run, ONE, TWO};
+use hangar::engine::Table;
+use hangar::rules::swu::facts::{hp, power, shields_on};
+
+#[test]
+fn card_jtl_239_tie_dagger_vanguard_may_deal_2_damage_to_a_damaged_unit_when_played() {
+    let mut s = table("JTL_239");
+    let at_st = s.unit(TWO, "SOR_232");
+    s.damage(at_st, 1);
+    s.unit(TWO, "SOR_225");
+    let state = s.build();
+    let asked = play_unit(&state, "TIE Dagger Vanguard");
+    assert_eq!(choices(&asked), ["choose AT-ST", "pass"], "the undamaged TIE/ln is not offered");
+    let done = run(asked, &["choose AT-ST"]);
+    assert_eq!(done.card(at_st).damage, 3);
+    let mut s = table("JTL_239");
+    s.unit(TWO, "SOR_232");
+    let none = play_unit(&s.build(), "TIE Dagger Vanguard");
+    assert!(none.prompt.is_none(), "no damaged unit: nothing to choose");
+}
+
+#[test]
+fn card_jtl_151_red_five_may_deal_2_damage_to_a_damaged_unit_on_attack() {
+    let mut s = table("JTL_151");
+    s.unit(ONE, "JTL_151");
+    let tie = s.unit(TWO, "JTL_243");
+    s.damage(tie, 1);
+    s.unit(TWO, "SOR_232");
+    let state = s.build();
+    let asked = run(state, &["attack Red Five > Shield Generator Complex"]);
+    assert_eq!(choices(&asked), ["choose Quasar TIE Carrier", "pass"]);
+    let done = run(asked, &["choose Quasar TIE Carrier"]);
+    assert_eq!(done.card(tie).damage, 3);
+    assert_eq!(done.card(done.player(TWO).base).damage, 3);
+}
+
+#[test]
+fn card_jtl_044_echo_base_engineer_may_give_a_shield_to_a_damaged_vehicle_when_played() {
+    let mut s = table("JTL_044");
+    let wing = s.unit(ONE, "SOR_237");
+    s.damage(wing, 1);
+    let dispatcher = s.unit(ONE, "SOR_093");
+    s.damage(dispatcher, 1);
+    s.unit(TWO, "SOR_232");
+    let state = s.build();
+    let asked = play_unit(&state, "Echo Base Engineer");
+    assert_eq!(choices(&asked), ["choose Alliance X-Wing", "pass"], "a damaged Vehicle only");
+    let done = run(asked, &["choose Alliance X-Wing"]);
+    assert_eq!(shields_on(&done, wing).len(), 1);
+}
+
+#[test]
+fn card_jtl_088_captain_phasma_may_give_another_first_order_unit_plus_2_plus_2_when_played_and_on_attack() {
+    let mut s = table("JTL_088");
+    let tie = s.unit(ONE, "JTL_081");
+    s.unit(TWO, "SOR_232");
+    let state = s.build();
+    let asked = play_unit(&state, "Captain Phasma");
+    assert_eq!(
+        choices(&asked),
+        ["choose First Order TIE Fighter", "pass"],
+        "not Phasma herself, no non-First Order unit"
+    );
+    let done = run(asked, &["choose First Order TIE Fighter"]);
+    assert_eq!((power(&done, tie), hp(&done, tie)), (4, 3));
+    let mut s = table("JTL_088");
+    s.unit(ONE, "JTL_088");
+    let tie = s.unit(ONE, "JTL_081");
+    let asked = run(s.build(), &["attack Captain Phasma > Shield Generator Complex"]);
+    assert_eq!(choices(&asked), ["choose First Order TIE Fighter", "pass"]);
+    let done = run(asked, &["choose First Order TIE Fighter"]);
+    assert_eq!(power(&done, tie), 4);
+    assert_eq!(done.card(done.player(TWO).base).damage, 5);
+}
+
+#[test]
+fn card_jtl_040_fleet_interdictor_may_defeat_a_space_unit_that_costs_3_or_less_when_defeated() {
+    let mut s = table("JTL_040");
+    let interdictor = s.unit(ONE, "JTL_040");
+    s.damage(interdictor, 1);
+    let wing = s.unit(ONE, "SOR_237"); // costs 2
+    s.unit(TWO, "JTL_243"); // costs 6
+    let tie = s.unit(TWO, "SOR_225"); // costs 1
+    s.unit(TWO, "SOR_093"); // ground
+    let state = s.build();
+    let asked = run(state, &["attack Fleet Interdictor > Quasar TIE Carrier"]);
+    assert!(!asked.in_play(interdictor));
+    assert_eq!(choices(&asked), ["choose Alliance X-Wing", "choose TIE/ln Fighter", "pass"]);
+    let done = run(asked, &["choose TIE/ln Fighter"]);
+    assert!(!done.in_play(tie) && done.in_play(wing));
+}
+
+#[test]
+fn card_jtl_035_tam_ryvora_attached_unit_on_attack_gives_an_enemy_unit_in_its_arena_minus_1_minus_1() {
+    let mut s = table("JTL_035");
+    s.unit(ONE, "SOR_237");
+    let tie = s.unit(TWO, "SOR_225");
+    let quasar = s.unit(TWO, "JTL_243");
+    s.unit(TWO, "SOR_232"); // ground: not in the X-Wing's arena
+    let state = s.build();
+    let piloted = run(state.clone(), &["pilot Tam Ryvora > Alliance X-Wing"]);
+    assert!(piloted.prompt.is_none());
+    let asked = run(piloted, &["pass", "attack Alliance X-Wing > Shield Generator Complex"]);
+    assert_eq!(choices(&asked), ["choose Quasar TIE Carrier", "choose TIE/ln Fighter"], "no passing");
+    let done = run(asked, &["choose TIE/ln Fighter"]);
+    assert!(!done.in_play(tie), "a 2/1 given -1/-1 is defeated");
+    assert_eq!(done.card(quasar).damage, 0);
+    let as_unit = play_unit(&state, "Tam Ryvora");
+    assert!(as_unit.prompt.is_none(), "no text as a unit");
+}
+
+#[test]
+fn card_jtl_210_the_mandalorian_exhausts_up_to_2_ground_units_or_as_a_pilot_an_enemy_unit_in_its_arena() {
+    let mut s = table("JTL_210");
+    let at_st = s.unit(TWO, "SOR_232");
+    let dispatcher = s.unit(TWO, "SOR_093");
+    s.unit(TWO, "SOR_225");
+    s.unit(ONE, "SOR_237");
+    let state = s.build();
+    let asked = play_unit(&state, "The Mandalorian");
+    assert_eq!(choices(&asked), ["choose AT-ST", "choose Alliance Dispatcher", "choose The Mandalorian", "pass"]);
+    let second = run(asked, &["choose AT-ST"]);
+    assert!(second.card(at_st).exhausted);
+    let done = run(second, &["choose Alliance Dispatcher"]);
+    assert!(done.card(dispatcher).exhausted);
+    let asked = run(state, &["pilot The Mandalorian > Alliance X-Wing"]);
+    let tie = find(&asked, "TIE/ln Fighter");
+    assert!(asked.card(tie).exhausted, "the only enemy space unit: no choice");
+    assert!(!asked.card(at_st).exhausted);
+}
