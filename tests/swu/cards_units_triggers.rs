@@ -64,7 +64,7 @@ fn card_jtl_243_quasar_tie_carrier_creates_a_tie_fighter_on_attack() {
 #[test]
 fn card_jtl_090_executor_creates_3_tie_fighters_when_played_on_attack_and_when_defeated() {
     let mut s = table("JTL_090");
-    s.resources(ONE, 16); // Villainy: 2 more
+    s.resources(ONE, 2); // 14 in all: 11, and 2 for Villainy
     let after = play_unit(&s.build(), "Executor");
     assert_eq!(tokens(&after, ONE, "TIE Fighter").len(), 3);
     assert!(has_keyword(&after, find(&after, "Executor"), Keyword::Overwhelm));

@@ -17,6 +17,7 @@ mod cards_events;
 mod cards_events_attacks;
 mod cards_events_for_phase;
 mod cards_units_choices;
+mod cards_units_conditions;
 mod cards_units_triggers;
 mod deck_formats;
 mod deck_import;

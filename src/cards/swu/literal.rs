@@ -49,7 +49,10 @@ literal_enum! {
         Instead { of },
         Action { cost, then },
     }
-    Cond { Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name) }
+    Cond {
+        Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
+        ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
+    }
     Count { PilotsOnIt, OtherFriendlyPilots }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
     AttackedWith { NonTokenVehicle, Fighter }
@@ -76,6 +79,8 @@ literal_enum! {
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },
+        If { when, then, otherwise },
+        OnSelf { does },
     }
     Side { Any, Friendly, Enemy }
     Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }

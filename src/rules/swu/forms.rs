@@ -3,9 +3,10 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
+use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::model::ability::{Ability, Cond, Count, Form};
-use crate::rules::swu::model::def::CardType;
-use crate::rules::swu::model::state::State;
+use crate::rules::swu::model::def::{Arena, CardType};
+use crate::rules::swu::model::state::{other, State};
 
 /// The form `card` is in now. 2.12: "Units with the PILOT trait can be in play either as a unit
 /// or as an upgrade." A card in play attached to a host is an upgrade; one in play unattached is
@@ -72,6 +73,24 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
         }
         Cond::Upgraded => state.attachments_of(subject).next().is_some(),
         Cond::Trait(name) => state.def(subject).has_trait(name),
+        Cond::ControlsOtherTrait(name) => {
+            state.units_of(controller).any(|u| u != subject && state.def(u).has_trait(name))
+        }
+        Cond::ControlsOtherIn(arena) => {
+            state.units_of(controller).any(|u| u != subject && arena_of(state, u) == Some(*arena))
+        }
+        // As a unit, an upgrade, or the leader (on its leader side or deployed).
+        Cond::ControlsTitled(title) => {
+            let leader = state.player(controller).leader;
+            state.def(leader).title == *title
+                || state.play.iter().any(|&c| state.card(c).controller == controller && state.def(c).title == *title)
+        }
+        Cond::Resources(n) => state.player(controller).resources.len() >= usize::from(*n),
+        Cond::GroundAndSpace => [Arena::Ground, Arena::Space]
+            .iter()
+            .all(|a| state.units_of(controller).any(|u| arena_of(state, u) == Some(*a))),
+        Cond::EnemyDamaged => state.units_of(other(controller)).any(|u| state.card(u).damage > 0),
+        Cond::Defending => state.attack.is_some_and(|a| a.defender == subject),
     }
 }
 

@@ -8,7 +8,7 @@ use crate::rules::swu::abilities::acts;
 use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
-use crate::rules::swu::forms::is_unit;
+use crate::rules::swu::forms::{holds, is_unit};
 use crate::rules::swu::model::ability::{Ability, AttackedWith, Effect, Which};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;
@@ -74,6 +74,18 @@ pub(crate) fn resolve(
             let controls = state.units_of(controller).any(|u| state.def(u).has_trait(trait_name));
             let effect = if controls { then } else { otherwise };
             resolve(state, source, effect, subject, controller, events);
+        }
+        Effect::If { when, then, otherwise } => {
+            let about = subject.unwrap_or(source);
+            let effect = if holds(state, when, about, controller) { then } else { otherwise };
+            if let Some(effect) = effect {
+                resolve(state, source, effect, subject, controller, events);
+            }
+        }
+        Effect::OnSelf { does } => {
+            if let Some(unit) = subject_unit {
+                acts::act(state, controller, unit, does, events);
+            }
         }
         Effect::DivideDamage { total } => {
             if state.units().next().is_some() {

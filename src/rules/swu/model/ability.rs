@@ -116,9 +116,10 @@ pub enum Ability {
     },
 }
 
-/// A condition an ability depends on, about its subject.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
+/// A condition an ability depends on, about its subject (for "If …, …" of an effect, the unit
+/// it speaks of, or the card whose ability it is), from the side of the ability's controller.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Cond {
     #[default]
     Always,
@@ -132,6 +133,20 @@ pub enum Cond {
     Upgraded,
     /// "If it's a <trait>" / "If attached unit is a <trait>."
     Trait(Cow<'static, str>),
+    /// "While you control another <trait> unit" ("a <trait> unit" when the subject is none).
+    ControlsOtherTrait(Cow<'static, str>),
+    /// "If you control another <arena> unit."
+    ControlsOtherIn(Arena),
+    /// "If you control <title> (as a unit, upgrade, or leader)."
+    ControlsTitled(Cow<'static, str>),
+    /// "While you control N or more resources."
+    Resources(u8),
+    /// "While you control a ground unit and a space unit."
+    GroundAndSpace,
+    /// "While an enemy unit is damaged."
+    EnemyDamaged,
+    /// "While this unit is defending."
+    Defending,
 }
 
 /// What a "for each" counts.
@@ -266,6 +281,19 @@ pub enum Effect {
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".
     IfMoreUnits { arena: Arena, more: bool, then: InnerEffect },
+    /// "If <when>, <then>" [with `otherwise`: "<otherwise>. If <when>, <then> instead"]; `when`
+    /// is about the unit the ability speaks of ("If attached unit is a Transport", "If you
+    /// control another space unit", "If you control no other Fighter units": `then` none).
+    If {
+        when: Cond,
+        #[serde(default)]
+        then: Option<InnerEffect>,
+        #[serde(default)]
+        otherwise: Option<InnerEffect>,
+    },
+    /// "<Do> to this unit" (the unit the ability speaks of): "Give 2 Shield tokens to this unit",
+    /// "ready this unit".
+    OnSelf { does: Cow<'static, [Act]> },
     /// "If an opponent controls no <arena> units, <then>."
     IfEnemyHasNo { arena: Arena, then: InnerEffect },
     /// "<otherwise>. If you control a <trait> unit, <then> instead."
