@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest fd928e3a0348915f
-//! from `src/cards/swu/abilities.json`, digest f26432b75c49d0f3
+//! from `src/cards/swu/cards.json`, digest 65a99c973a72ab91
+//! from `src/cards/swu/abilities.json`, digest d78947150e672804
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -4176,8 +4176,13 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[Ability::CantAttack]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -6840,8 +6845,37 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Action]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::Action {
+                    cost: Cost { exhaust: true, resources: 0 },
+                    then: Effect::AttackWithOne {
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: false,
+                            traits: Borrowed(&[Borrowed("Fighter")]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            max_cost: None,
+                        },
+                        power: 2,
+                        even_exhausted: false,
+                        then: None,
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -6934,8 +6968,15 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::OnAttack { then: Effect::IndirectDamageDefending { amount: 3 }, when: Cond::Always },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -9637,8 +9678,15 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::OnAttack { then: Effect::IndirectDamageDefending { amount: 3 }, when: Cond::Always },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -208,6 +208,7 @@ swu-reason-cannot-deploy-as-pilot = This leader cannot deploy as a Pilot.
 swu-reason-initiative-taken = The initiative was taken this round already.
 swu-reason-condition-unmet = The ability's condition does not hold.
 swu-reason-not-a-target = That card cannot be chosen for this.
+swu-reason-cant-attack = This unit can't attack: its text says so.
 swu-reason-target-needed = That ability needs a target.
 swu-reason-no-target-needed = That ability takes no target.
 swu-reason-off-the-table = That is not a place on the table.

@@ -208,6 +208,7 @@ swu-reason-cannot-deploy-as-pilot = Tego dowódcy nie można wystawić jako Pilo
 swu-reason-initiative-taken = W tej rundzie ktoś już przejął inicjatywę.
 swu-reason-condition-unmet = Warunek zdolności nie jest spełniony.
 swu-reason-not-a-target = Tej karty nie można do tego wybrać.
+swu-reason-cant-attack = Ta jednostka nie może atakować: tak mówi jej tekst.
 swu-reason-target-needed = Ta zdolność wymaga celu.
 swu-reason-no-target-needed = Ta zdolność nie ma celu.
 swu-reason-off-the-table = To nie jest miejsce na stole.

@@ -87,6 +87,13 @@ pub(crate) fn resolve(
                 acts::act(state, controller, unit, does, events);
             }
         }
+        Effect::IndirectDamageDefending { amount } => {
+            let defending = match state.attack {
+                Some(attack) => state.card(attack.defender).controller,
+                None => other(controller),
+            };
+            resolve(state, source, &Effect::AssignIndirect { amount: *amount }, None, defending, events);
+        }
         Effect::DivideDamage { total } => {
             if state.units().next().is_some() {
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });

@@ -11,7 +11,7 @@ use crate::engine::ruleset::count_listing;
 use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, attack_ability_among, own_action, own_action_among};
-use crate::rules::swu::attack::{arena_of, barred_from_bases, Defenders};
+use crate::rules::swu::attack::{arena_of, barred_from_bases, cant_attack, Defenders};
 use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
     actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
@@ -328,7 +328,7 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         out.reserve(room * (1 + usize::from(via.is_some())));
     }
     for &attacker in &table.own {
-        if state.card(attacker).exhausted {
+        if state.card(attacker).exhausted || cant_attack(state, attacker) {
             continue;
         }
         let Some(arena) = arena_of(state, attacker) else { continue };

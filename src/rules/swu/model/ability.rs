@@ -87,6 +87,8 @@ pub enum Ability {
     ProtectedUpgrade,
     /// "Attached unit is a leader unit." (a leader deployed as a Pilot)
     IsLeader,
+    /// "This unit can't attack."
+    CantAttack,
     /// "When Played:" as a unit; in the upgrade form, "When played as an upgrade:".
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
@@ -242,6 +244,9 @@ pub enum Effect {
     /// "Deal N indirect damage to a player. (That player assigns N unpreventable damage among
     /// their bases and units.)" The player is chosen by their base.
     IndirectDamage { amount: u8 },
+    /// "Deal N indirect damage to the defending player" (On Attack): the player whose unit or
+    /// base the attack is on assigns it.
+    IndirectDamageDefending { amount: u8 },
     /// The assigning half of indirect damage: the damaged player puts N unpreventable damage on
     /// their base or a unit of theirs.
     AssignIndirect { amount: u8 },

@@ -1,0 +1,72 @@
+//! The units whose text is about attacking: "This unit can't attack" (`Ability::CantAttack`),
+//! "On Attack: Deal N indirect damage to the defending player" (`Effect::IndirectDamageDefending`),
+//! and "Action [Exhaust]: Attack with a <which> unit" (`Effect::AttackWithOne` as an Action).
+//! Each card's test is named by its number.
+
+use crate::event_positions::{choices, table};
+use crate::support::{attacks, find, is_offered, offered, run, ONE, TWO};
+use hangar::engine::{Ruleset, Table};
+use hangar::rules::swu::{Action, Payment, Reason, Swu};
+
+#[test]
+fn card_jtl_059_corporate_defense_shuttle_cant_attack() {
+    let mut s = table("JTL_059");
+    let shuttle = s.unit(ONE, "JTL_059");
+    s.unit(TWO, "SOR_225");
+    let state = s.build();
+    assert!(attacks(&state).is_empty(), "{:?}", attacks(&state));
+    let base = state.player(TWO).base;
+    let refused = Swu::check(
+        &state,
+        &Action::Attack { attacker: shuttle, defender: base, via: None, payment: Payment::default() },
+    );
+    assert_eq!(refused.map_err(|r| r.reason), Err(Reason::CantAttack));
+    // It still defends.
+    let state = {
+        let mut s = table("JTL_059");
+        s.unit(ONE, "JTL_059");
+        s.unit(TWO, "SOR_225");
+        s.active(TWO).build()
+    };
+    assert!(is_offered(&state, "attack TIE/ln Fighter > Corporate Defense Shuttle"));
+}
+
+#[test]
+fn card_jtl_149_red_squadron_y_wing_deals_3_indirect_damage_to_the_defending_player_on_attack() {
+    let mut s = table("JTL_149");
+    s.unit(ONE, "JTL_149");
+    let quasar = s.unit(TWO, "JTL_243");
+    s.unit(TWO, "SOR_232");
+    let state = s.build();
+    let asked = run(state, &["attack Red Squadron Y-Wing > Quasar TIE Carrier"]);
+    // No player is chosen: the defending player assigns the 3 damage.
+    assert_eq!(choices(&asked), ["choose AT-ST", "choose Quasar TIE Carrier", "choose Shield Generator Complex"]);
+    let done = run(asked, &["choose AT-ST"]);
+    assert_eq!(done.card(find(&done, "AT-ST")).damage, 3);
+    assert_eq!(done.card(quasar).damage, 1, "then the attack: 1 power");
+}
+
+#[test]
+fn card_jtl_237_tie_bomber_deals_3_indirect_damage_to_the_defending_player_on_attack() {
+    let mut s = table("JTL_237");
+    s.unit(ONE, "JTL_237");
+    let state = s.build();
+    let done = run(state, &["attack TIE Bomber > Shield Generator Complex"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 3, "no unit: on the base at once; 0 power");
+}
+
+#[test]
+fn card_jtl_146_massassi_tactical_officer_action_exhaust_attack_with_a_fighter_plus_2_plus_0() {
+    let mut s = table("JTL_146");
+    let officer = s.unit(ONE, "JTL_146");
+    let wing = s.unit(ONE, "SOR_237"); // a Fighter
+    s.unit(ONE, "JTL_249"); // a Transport: not offered
+    let state = s.build();
+    assert!(is_offered(&state, "action Massassi Tactical Officer"), "{:?}", offered(&state));
+    let asked = run(state, &["action Massassi Tactical Officer"]);
+    assert!(asked.card(officer).exhausted);
+    assert_eq!(offered(&asked), ["attack Alliance X-Wing > Shield Generator Complex"]);
+    let done = run(asked, &["attack Alliance X-Wing > Shield Generator Complex"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 4, "2 + 2 for this attack");
+    assert!(done.card(wing).exhausted);
+}
