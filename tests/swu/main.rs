@@ -19,6 +19,7 @@ mod cards_events_for_phase;
 mod cards_units_attacks;
 mod cards_units_choices;
 mod cards_units_conditions;
+mod cards_units_stats;
 mod cards_units_triggers;
 mod deck_formats;
 mod deck_import;

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 65a99c973a72ab91
-//! from `src/cards/swu/abilities.json`, digest d78947150e672804
+//! from `src/cards/swu/cards.json`, digest 8682f98749e88865
+//! from `src/cards/swu/abilities.json`, digest f046c7b023c194e6
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -4008,8 +4008,13 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[Ability::Stats { power: -1, hp: 0, when: Cond::Always, per: Some(Count::DamageOnIt) }]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -5004,8 +5009,35 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::Each {
+                    which: Which {
+                        side: Side::Friendly,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: Some(Arena::Space),
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                        ready: false,
+                        max_remaining_hp: None,
+                        damaged: false,
+                        other: true,
+                        same_arena: false,
+                        max_cost: None,
+                    },
+                    power: 1,
+                    hp: 1,
+                    keyword: None,
+                    per: None,
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -5795,8 +5827,15 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::Stats { power: 1, hp: 1, when: Cond::Always, per: Some(Count::OtherFriendlyIn(Arena::Space)) },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -7350,8 +7389,35 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::Each {
+                    which: Which {
+                        side: Side::Friendly,
+                        non_leader: false,
+                        traits: Borrowed(&[Borrowed("Vehicle")]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                        ready: false,
+                        max_remaining_hp: None,
+                        damaged: false,
+                        other: false,
+                        same_arena: false,
+                        max_cost: None,
+                    },
+                    power: 1,
+                    hp: 0,
+                    keyword: Some(Keyword::Overwhelm),
+                    per: None,
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -9240,8 +9306,36 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant, Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::Each {
+                    which: Which {
+                        side: Side::Enemy,
+                        non_leader: true,
+                        traits: Borrowed(&[]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                        ready: false,
+                        max_remaining_hp: None,
+                        damaged: false,
+                        other: false,
+                        same_arena: false,
+                        max_cost: None,
+                    },
+                    power: -1,
+                    hp: 0,
+                    keyword: None,
+                    per: Some(Count::DamageOnIt),
+                },
+                Ability::WhenPlayed { then: Effect::IndirectDamage { amount: 5 } },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

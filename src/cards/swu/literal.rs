@@ -40,6 +40,7 @@ literal_enum! {
         ProtectedUpgrade,
         IsLeader,
         CantAttack,
+        Each { which, power, hp, keyword, per },
         WhenPlayed { then },
         WhenAttached { then },
         WhenPilotAttaches { then },
@@ -54,7 +55,7 @@ literal_enum! {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
     }
-    Count { PilotsOnIt, OtherFriendlyPilots }
+    Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena) }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
     AttackedWith { NonTokenVehicle, Fighter }
     Replacement { MoveToGround, AttachToFriendlyVehicle }

@@ -59,7 +59,24 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
             | Ability::IsLeader
             | Ability::OnAttack { .. }
             | Ability::Action { .. }
+            | Ability::CantAttack
     )
+}
+
+/// The "Each <which> unit gets …" abilities of the units in play that name `unit`, each with
+/// the unit it comes from.
+pub(crate) fn each_on(state: &State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
+    state.units().flat_map(move |source| {
+        let controller = state.card(source).controller;
+        state.def(source).abilities(Form::Unit).iter().filter_map(move |a| match a {
+            Ability::Each { which, .. }
+                if crate::rules::swu::abilities::acts::fits(state, controller, which, Some(source), unit) =>
+            {
+                Some((source, a))
+            }
+            _ => None,
+        })
+    })
 }
 
 /// Whether `cond` holds for `subject`, controlled by `controller`.
@@ -101,6 +118,11 @@ pub(crate) fn count(state: &State, per: Count, source: CardId, subject: CardId) 
         Count::OtherFriendlyPilots => {
             let seat = state.card(source).controller;
             friendly_pilots(state, seat).filter(|&c| c != source).count()
+        }
+        Count::DamageOnIt => usize::from(state.card(subject).damage),
+        Count::OtherFriendlyIn(arena) => {
+            let seat = state.card(subject).controller;
+            state.units_of(seat).filter(|&u| u != subject && arena_of(state, u) == Some(arena)).count()
         }
     }
 }

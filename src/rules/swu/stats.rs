@@ -4,7 +4,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::forms::{abilities_with, count, holds, speaks_of_host};
+use crate::rules::swu::forms::{abilities_with, count, each_on, holds, speaks_of_host};
 use crate::rules::swu::keywords::{has_keyword, raid, unit_has_keyword, unit_raid};
 use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::def::{CardDef, Keyword};
@@ -35,6 +35,13 @@ fn modified_with(state: &State, unit: CardId, upgrades: impl Iterator<Item = Car
                 power += i32::from(*p) * n;
                 hp += i32::from(*h) * n;
             }
+        }
+    }
+    for (source, ability) in each_on(state, unit) {
+        if let Ability::Each { power: p, hp: h, per, .. } = ability {
+            let n = per.map_or(1, |per| count(state, per, source, unit)) as i32;
+            power += i32::from(*p) * n;
+            hp += i32::from(*h) * n;
         }
     }
     for upgrade in upgrades {
@@ -90,7 +97,7 @@ pub fn hp(state: &State, card: CardId) -> u8 {
 /// and one of its own abilities or an upgrade on it would have to give it.
 pub(crate) fn undamaged_stands(state: &State, unit: CardId, mut upgrades: impl Iterator<Item = CardId>) -> bool {
     let def = state.def(unit);
-    let lowers = |a: &Ability| matches!(a, Ability::Stats { hp, .. } if *hp < 0);
+    let lowers = |a: &Ability| matches!(a, Ability::Stats { hp, .. } | Ability::Each { hp, .. } if *hp < 0);
     let upgrade_lowers = |upgrade: CardId| {
         let d = state.def(upgrade);
         upgrade_modifiers(d).1 < 0 || d.abilities(Form::Upgrade).iter().any(|a| speaks_of_host(a) && lowers(a))
@@ -100,6 +107,9 @@ pub(crate) fn undamaged_stands(state: &State, unit: CardId, mut upgrades: impl I
         && !state.lasting.iter().any(|l| l.card == unit && l.hp < 0)
         && !def.abilities(Form::Unit).iter().any(lowers)
         && !upgrades.any(upgrade_lowers)
+        && !state
+            .units()
+            .any(|u| state.def(u).abilities(Form::Unit).iter().any(|a| matches!(a, Ability::Each { .. }) && lowers(a)))
 }
 
 /// As [`hp`], for a unit whose upgrades are `upgrades` (the standing checks ask for every unit

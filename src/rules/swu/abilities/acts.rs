@@ -19,7 +19,7 @@ use crate::rules::swu::tokens::{self, shields_on};
 
 /// Whether the unit `unit` is one `which` names, for an ability `controller` controls about
 /// `subject` (the unit "another" and "this arena" speak of).
-fn fits(state: &State, controller: Seat, which: &Which, subject: Option<CardId>, unit: CardId) -> bool {
+pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Option<CardId>, unit: CardId) -> bool {
     let owner_ok = match which.side {
         Side::Any => true,
         Side::Friendly => state.card(unit).controller == controller,

@@ -89,6 +89,21 @@ pub enum Ability {
     IsLeader,
     /// "This unit can't attack."
     CantAttack,
+    /// "Each <which> unit gets +P/+H [for each <per>] [and gains <keyword>]" while the subject is
+    /// a unit in play ("Each other friendly space unit gets +1/+1"; `which` is from the side of
+    /// the subject's controller, its "other" the subject itself). `which` never asks for power
+    /// or HP (the stats it changes).
+    Each {
+        which: Which,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: i8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hp: i8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        keyword: Option<Keyword>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        per: Option<Count>,
+    },
     /// "When Played:" as a unit; in the upgrade form, "When played as an upgrade:".
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
@@ -159,6 +174,10 @@ pub enum Count {
     PilotsOnIt,
     /// "for each other friendly Pilot unit and upgrade"
     OtherFriendlyPilots,
+    /// "for each damage on it"
+    DamageOnIt,
+    /// "for each other friendly <arena> unit"
+    OtherFriendlyIn(Arena),
 }
 
 /// An ability's cost: "[1 resource, Exhaust]".
