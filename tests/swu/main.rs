@@ -42,5 +42,6 @@ mod setup;
 mod text_box;
 mod unique;
 mod units_as_upgrades;
+mod units_games;
 mod winning;
 mod words;
