@@ -16,6 +16,7 @@ mod cards_covered;
 mod cards_events;
 mod cards_events_attacks;
 mod cards_events_for_phase;
+mod cards_units_amounts;
 mod cards_units_attacks;
 mod cards_units_choices;
 mod cards_units_conditions;

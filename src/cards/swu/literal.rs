@@ -4,8 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
-    Abilities, Ability, Act, AttackedWith, Cond, Cost, Count, Effect, InnerEffect, Instruction, PerCount, Replacement,
-    Side, Which,
+    Abilities, Ability, Act, Amount, AttackedWith, Cond, Cost, Count, Effect, InnerEffect, Instruction, PerCount,
+    Replacement, Side, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -73,6 +73,7 @@ literal_enum! {
         AttackWith { arena, power, keyword },
         IndirectDamage { amount },
         IndirectDamageDefending { amount },
+        IndirectDamageEqual { to },
         AssignIndirect { amount },
         DivideDamage { total },
         OnOne { which, does, optional, then },
@@ -86,7 +87,8 @@ literal_enum! {
         OnSelf { does },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }
+    Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource }
     PerCount { DamageOnIt, FriendlyNames }
 }
 

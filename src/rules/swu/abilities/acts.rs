@@ -11,7 +11,7 @@ use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::leader::is_leader_unit;
-use crate::rules::swu::model::ability::{Ability, Act, PerCount, Side, Which};
+use crate::rules::swu::model::ability::{Ability, Act, Amount, PerCount, Side, Which};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, State, Step, SEATS};
 use crate::rules::swu::stats::{power, remaining_hp};
@@ -40,6 +40,17 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && which.max_cost.is_none_or(|most| def.cost <= most)
 }
 
+/// What `to` counts now, for an ability of `source` that `controller` controls.
+pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amount) -> u8 {
+    let n = match to {
+        Amount::FriendlyIn(arena) => state.units_of(controller).filter(|&u| arena_of(state, u) == Some(*arena)).count(),
+        Amount::FriendlyWithTrait(name) => state.units_of(controller).filter(|&u| state.def(u).has_trait(name)).count(),
+        Amount::CardsInHand => state.player(controller).hand.len(),
+        Amount::DamageOnSource => usize::from(state.card(source).damage),
+    };
+    n.min(255) as u8
+}
+
 /// The cards `which` names for `controller` (about `subject`): the units in play order, then
 /// (for "a unit or base") each player's base.
 pub(crate) fn named(state: &State, controller: Seat, which: &Which, subject: Option<CardId>) -> Vec<CardId> {
@@ -54,9 +65,16 @@ pub(crate) fn named(state: &State, controller: Seat, which: &Which, subject: Opt
     out
 }
 
-/// Does each of `does` to `card`, for `controller`, in order; a unit gone from play by an
-/// earlier one is left alone.
-pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act], events: &mut Vec<Event>) {
+/// Does each of `does` to `card`, for `controller` (the ability of `source`), in order; a unit
+/// gone from play by an earlier one is left alone.
+pub(crate) fn act(
+    state: &mut State,
+    source: CardId,
+    controller: Seat,
+    card: CardId,
+    does: &[Act],
+    events: &mut Vec<Event>,
+) {
     for act in does {
         let base = SEATS.iter().any(|&s| state.player(s).base == card);
         if !base && !state.in_play(card) {
@@ -64,6 +82,11 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
         }
         match *act {
             Act::Damage { amount } => {
+                let dealt = damage::deal(state, card, amount, events);
+                after_noncombat_damage(state, controller, dealt);
+            }
+            Act::DamageEqual { ref to } => {
+                let amount = amount(state, source, controller, to);
                 let dealt = damage::deal(state, card, amount, events);
                 after_noncombat_damage(state, controller, dealt);
             }

@@ -35,7 +35,7 @@ pub(crate) fn resolve(
         Effect::CreateTokensThen { token, count, does } => {
             for _ in 0..*count {
                 let card = tokens::create_unit(state, controller, *token, events);
-                acts::act(state, controller, card, does, events);
+                acts::act(state, source, controller, card, does, events);
             }
         }
         Effect::CreateTokens { token, count } => {
@@ -84,7 +84,13 @@ pub(crate) fn resolve(
         }
         Effect::OnSelf { does } => {
             if let Some(unit) = subject_unit {
-                acts::act(state, controller, unit, does, events);
+                acts::act(state, source, controller, unit, does, events);
+            }
+        }
+        Effect::IndirectDamageEqual { to } => {
+            let amount = acts::amount(state, source, controller, to);
+            if amount > 0 {
+                resolve(state, source, &Effect::IndirectDamage { amount }, subject, controller, events);
             }
         }
         Effect::IndirectDamageDefending { amount } => {
@@ -113,7 +119,7 @@ pub(crate) fn resolve(
         }
         Effect::OnEach { which, does } => {
             for card in acts::named(state, controller, which, subject_unit) {
-                acts::act(state, controller, card, does, events);
+                acts::act(state, source, controller, card, does, events);
             }
         }
         Effect::ExperienceToAnother
@@ -269,7 +275,7 @@ pub(crate) fn answer(
                 let effect = (**then).clone();
                 schedule(state, [Step::Resolve { source, effect, subject: None, controller: chooser }]);
             }
-            acts::act(state, chooser, card, does, events);
+            acts::act(state, source, chooser, card, does, events);
         }
         _ => {}
     }

@@ -266,6 +266,8 @@ pub enum Effect {
     /// "Deal N indirect damage to the defending player" (On Attack): the player whose unit or
     /// base the attack is on assigns it.
     IndirectDamageDefending { amount: u8 },
+    /// "Deal indirect damage to a player equal to <amount>."
+    IndirectDamageEqual { to: Amount },
     /// The assigning half of indirect damage: the damaged player puts N unpreventable damage on
     /// their base or a unit of theirs.
     AssignIndirect { amount: u8 },
@@ -423,11 +425,27 @@ pub enum Act {
     },
     /// "Give it +P/+H for this phase for each <per>" (counted as it resolves).
     ForPhaseEach { power: i8, hp: i8, per: PerCount },
+    /// "Deal damage to it equal to <amount>" (counted as it resolves).
+    DamageEqual { to: Amount },
     /// "Each friendly <trait> unit in the same arena deals damage equal to its power to it."
     DamagedByFriendly {
         #[serde(rename = "trait")]
         trait_name: Cow<'static, str>,
     },
+}
+
+/// A number an effect counts as it resolves ("equal to the number of friendly space units").
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Amount {
+    /// "the number of friendly <arena> units"
+    FriendlyIn(Arena),
+    /// "the number of <trait> units you control"
+    FriendlyWithTrait(Cow<'static, str>),
+    /// "the number of cards in your hand"
+    CardsInHand,
+    /// "the amount of damage on this unit" (the card whose ability it is)
+    DamageOnSource,
 }
 
 /// What a "for each" of an effect counts, as it resolves.

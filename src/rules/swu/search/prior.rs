@@ -88,6 +88,7 @@ pub(crate) fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
                         a,
                         Act::Damage { .. }
                             | Act::DamageAllButOne
+                            | Act::DamageEqual { .. }
                             | Act::Exhaust
                             | Act::Defeat
                             | Act::DefeatShields
