@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest d5bef7fd5b647249
-//! from `src/cards/swu/abilities.json`, digest b2a455b5db42d74b
+//! from `src/cards/swu/cards.json`, digest a55bc568324185e0
+//! from `src/cards/swu/abilities.json`, digest b1de33f9671779da
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -606,8 +606,23 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::OnAttack {
+                    then: Effect::OnSelf {
+                        does: Borrowed(&[
+                            Act::GiveTokens { token: Token::Experience, count: 1 },
+                            Act::Damage { amount: 1 },
+                        ]),
+                    },
+                    when: Cond::Always,
+                },
+            ]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -1416,8 +1431,23 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::OnAttack {
+                    then: Effect::OnDefender { does: Borrowed(&[Act::Exhaust, Act::Damage { amount: 1 }]) },
+                    when: Cond::Always,
+                },
+            ]),
+            upgrade: Borrowed(&[
+                Ability::OnAttack {
+                    then: Effect::OnDefender { does: Borrowed(&[Act::Exhaust, Act::Damage { amount: 1 }]) },
+                    when: Cond::Always,
+                },
+            ]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -4007,8 +4037,20 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::May {
+                        then: InnerEffect::Static(&Effect::OnSelf { does: Borrowed(&[Act::Damage { amount: 2 }]) }),
+                        if_you_do: Some(InnerEffect::Static(&Effect::Draw { count: 1 })),
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -4370,8 +4412,17 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenDefeated]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenDefeated {
+                    then: Effect::May { then: InnerEffect::Static(&Effect::Draw { count: 1 }), if_you_do: None },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8222,8 +8273,13 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[Ability::ReadiesOnlyWithPower { power: 4 }]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8599,8 +8655,15 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenRegroupStarts { then: Effect::OnSelf { does: Borrowed(&[Act::Damage { amount: 1 }]) } },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8629,8 +8692,40 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::If {
+                        when: Cond::EnemyExhausted(3),
+                        then: Some(InnerEffect::Static(&Effect::OnOne {
+                            which: Which {
+                                side: Side::Any,
+                                non_leader: false,
+                                traits: Borrowed(&[]),
+                                arena: None,
+                                max_power: None,
+                                not_upgraded: false,
+                                bases: false,
+                                ready: false,
+                                max_remaining_hp: None,
+                                damaged: false,
+                                other: false,
+                                same_arena: false,
+                                max_cost: None,
+                            },
+                            does: Borrowed(&[Act::GiveTokens { token: Token::Shield, count: 1 }]),
+                            optional: false,
+                            then: None,
+                        })),
+                        otherwise: None,
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -9056,8 +9151,13 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[Ability::WhenRegroupStarts { then: Effect::OnSelf { does: Borrowed(&[Act::Defeat]) } }]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -9178,8 +9278,61 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed, Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Friendly,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            max_cost: None,
+                        },
+                        does: Borrowed(&[Act::Damage { amount: 1 }]),
+                        optional: false,
+                        then: None,
+                    },
+                },
+                Ability::WhenPlayed { then: Effect::ReadyResource },
+                Ability::OnAttack {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Friendly,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            max_cost: None,
+                        },
+                        does: Borrowed(&[Act::Damage { amount: 1 }]),
+                        optional: false,
+                        then: None,
+                    },
+                    when: Cond::Always,
+                },
+                Ability::OnAttack { then: Effect::ReadyResource, when: Cond::Always },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

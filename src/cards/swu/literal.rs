@@ -40,6 +40,8 @@ literal_enum! {
         ProtectedUpgrade,
         IsLeader,
         CantAttack,
+        WhenRegroupStarts { then },
+        ReadiesOnlyWithPower { power },
         Each { which, power, hp, keyword, per },
         WhenPlayed { then },
         WhenAttached { then },
@@ -54,6 +56,7 @@ literal_enum! {
     Cond {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
+        EnemyExhausted(n),
     }
     Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena) }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
@@ -85,6 +88,10 @@ literal_enum! {
         IfYouControl { trait_name, then, otherwise },
         If { when, then, otherwise },
         OnSelf { does },
+        May { then, if_you_do },
+        Draw { count },
+        ReadyResource,
+        OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
     Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }

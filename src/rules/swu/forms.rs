@@ -108,6 +108,9 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
             .all(|a| state.units_of(controller).any(|u| arena_of(state, u) == Some(*a))),
         Cond::EnemyDamaged => state.units_of(other(controller)).any(|u| state.card(u).damage > 0),
         Cond::Defending => state.attack.is_some_and(|a| a.defender == subject),
+        Cond::EnemyExhausted(n) => {
+            state.units_of(other(controller)).filter(|&u| state.card(u).exhausted).count() >= usize::from(*n)
+        }
     }
 }
 

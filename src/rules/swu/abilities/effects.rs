@@ -100,6 +100,22 @@ pub(crate) fn resolve(
             };
             resolve(state, source, &Effect::AssignIndirect { amount: *amount }, None, defending, events);
         }
+        Effect::May { .. } => {
+            state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
+        }
+        Effect::Draw { count } => crate::rules::swu::flow::turn::draw(state, controller, *count, events),
+        Effect::ReadyResource => {
+            let exhausted = state.player(controller).resources.iter().copied().find(|&r| state.card(r).exhausted);
+            if let Some(resource) = exhausted {
+                state.card_mut(resource).exhausted = false;
+                events.push(Event::ResourceReadied { seat: controller });
+            }
+        }
+        Effect::OnDefender { does } => {
+            if let Some(defender) = state.attack.map(|a| a.defender).filter(|&d| is_unit(state, d)) {
+                acts::act(state, source, controller, defender, does, events);
+            }
+        }
         Effect::DivideDamage { total } => {
             if state.units().next().is_some() {
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });

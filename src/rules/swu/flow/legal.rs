@@ -166,7 +166,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 |(attacker, defender)| Action::Attack { attacker, defender, via: None, payment: Payment::default() },
             ));
         }
-        Prompt::Optional { .. } => out.extend([Action::Pass, Action::Accept]),
+        Prompt::Optional { .. } | Prompt::May { .. } => out.extend([Action::Pass, Action::Accept]),
         Prompt::Divide { .. } => {
             out.push(Action::Pass);
             out.extend(state.units().map(|card| Action::Choose { card }));

@@ -89,6 +89,10 @@ pub enum Ability {
     IsLeader,
     /// "This unit can't attack."
     CantAttack,
+    /// "When the regroup phase starts:"
+    WhenRegroupStarts { then: Effect },
+    /// "This unit doesn't ready during the regroup phase unless its power is N or more."
+    ReadiesOnlyWithPower { power: u8 },
     /// "Each <which> unit gets +P/+H [for each <per>] [and gains <keyword>]" while the subject is
     /// a unit in play ("Each other friendly space unit gets +1/+1"; `which` is from the side of
     /// the subject's controller, its "other" the subject itself). `which` never asks for power
@@ -164,6 +168,8 @@ pub enum Cond {
     EnemyDamaged,
     /// "While this unit is defending."
     Defending,
+    /// "If another player controls N or more exhausted units."
+    EnemyExhausted(u8),
 }
 
 /// What a "for each" counts.
@@ -320,6 +326,20 @@ pub enum Effect {
     /// "<Do> to this unit" (the unit the ability speaks of): "Give 2 Shield tokens to this unit",
     /// "ready this unit".
     OnSelf { does: Cow<'static, [Act]> },
+    /// "You may <then>. [If you do, <if_you_do>.]": asked (`Prompt::May`), resolved only if
+    /// accepted; `if_you_do` after `then`.
+    May {
+        then: InnerEffect,
+        #[serde(default)]
+        if_you_do: Option<InnerEffect>,
+    },
+    /// "Draw N cards."
+    Draw { count: u8 },
+    /// "Ready a resource."
+    ReadyResource,
+    /// "<Do> to the defender (if it's a unit)" (On Attack): "Exhaust the defender and deal 1
+    /// damage to it".
+    OnDefender { does: Cow<'static, [Act]> },
     /// "If an opponent controls no <arena> units, <then>."
     IfEnemyHasNo { arena: Arena, then: InnerEffect },
     /// "<otherwise>. If you control a <trait> unit, <then> instead."

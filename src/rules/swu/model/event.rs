@@ -83,6 +83,10 @@ pub enum Event {
         card: CardId,
         seat: Seat,
     },
+    /// An ability readied one of `seat`'s resources (face down: not named).
+    ResourceReadied {
+        seat: Seat,
+    },
     /// An ability readied `card`.
     Readied {
         card: CardId,
@@ -180,6 +184,7 @@ impl Event {
             Event::Healed { card, amount } => m("swu-log-healed").with("card", t(card)).number("n", *amount),
             Event::Exhausted { card } => m("swu-log-exhausted").with("card", t(card)),
             Event::Readied { card } => m("swu-log-readied").with("card", t(card)),
+            Event::ResourceReadied { seat: s } => m("swu-log-resource-readied").with("side", seat(s)),
             Event::GivenForPhase { card } => m("swu-log-given-for-phase").with("card", t(card)),
             Event::TookControl { card, seat } => {
                 m("swu-log-took-control").with("card", t(card)).with("side", seat_say(state, *seat))

@@ -203,6 +203,9 @@ pub enum Prompt {
     Instead { chooser: Seat, card: CardId, replacement: Replacement },
     /// "You may exhaust this leader. If you do, `effect`" (`Action::Accept` or `Action::Pass`).
     Optional { chooser: Seat, source: CardId, effect: Effect },
+    /// "You may …" (`effect`, an `Effect::May`): do it (`Action::Accept`) or not (`Action::Pass`);
+    /// `subject` the unit the ability speaks of.
+    May { chooser: Seat, source: CardId, effect: Effect, subject: Option<CardId> },
     /// "Deal up to N damage divided as you choose among any number of units": `left` damage still
     /// to assign, one at a time (`Action::Choose` of a unit), or stop (`Action::Pass`); `assigned`
     /// so far. It is all dealt at once when the assigning ends.
@@ -221,6 +224,7 @@ impl Prompt {
             | Prompt::Attack { chooser, .. }
             | Prompt::Instead { chooser, .. }
             | Prompt::Optional { chooser, .. }
+            | Prompt::May { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
         }
     }
