@@ -266,15 +266,13 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             events.push(Event::UsedAbility { card: source });
             effects::resolve(state, source, &effect, None, chooser, events);
         }
-        (Prompt::May { chooser, source, effect, subject }, Action::Accept) => {
-            if let Effect::May { then, if_you_do } = effect {
-                // "If you do, …": after what it does (its defeats' steps included).
-                if let Some(after) = if_you_do {
-                    let effect = (*after).clone();
-                    schedule(state, [Step::Resolve { source, effect, subject, controller: chooser }]);
-                }
-                effects::resolve(state, source, &then, subject, chooser, events);
+        (Prompt::May { chooser, source, effect: Effect::May { then, if_you_do }, subject }, Action::Accept) => {
+            // "If you do, …": after what it does (its defeats' steps included).
+            if let Some(after) = if_you_do {
+                let effect = (*after).clone();
+                schedule(state, [Step::Resolve { source, effect, subject, controller: chooser }]);
             }
+            effects::resolve(state, source, &then, subject, chooser, events);
         }
         (Prompt::Divide { chooser, source, left, mut assigned }, Action::Choose { card }) => {
             match assigned.iter_mut().find(|(unit, _)| *unit == card) {
