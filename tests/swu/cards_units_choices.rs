@@ -1,12 +1,13 @@
 //! The units whose trigger chooses a unit by what the text says of it (`Which`): "a damaged
 //! unit", "another First Order unit", "an enemy unit in this arena", "a space unit that costs 3
-//! or less". Each card's test is named by its number.
+//! or less", "an upgrade [that costs 2 or less]". Each card's test is named by its number.
 
 use crate::cards_units_triggers::play_unit;
 use crate::event_positions::{choices, table};
 use crate::support::{find, run, ONE, TWO};
 use hangar::engine::Table;
 use hangar::rules::swu::facts::{hp, power, shields_on};
+use hangar::rules::swu::Token;
 
 #[test]
 fn card_jtl_239_tie_dagger_vanguard_may_deal_2_damage_to_a_damaged_unit_when_played() {
@@ -133,4 +134,40 @@ fn card_jtl_210_the_mandalorian_exhausts_up_to_2_ground_units_or_as_a_pilot_an_e
     let tie = find(&asked, "TIE/ln Fighter");
     assert!(asked.card(tie).exhausted, "the only enemy space unit: no choice");
     assert!(!asked.card(at_st).exhausted);
+}
+
+#[test]
+fn card_jtl_168_insurgent_saboteurs_may_defeat_an_upgrade_on_attack() {
+    let mut s = table("JTL_168");
+    s.unit(ONE, "JTL_168");
+    let wing = s.unit(ONE, "SOR_237");
+    s.pilot(ONE, "JTL_108", wing);
+    let at_st = s.unit(TWO, "SOR_232");
+    s.token_upgrade(TWO, Token::Experience, at_st);
+    let state = s.build();
+    assert_eq!(power(&state, at_st), 7);
+    let asked = run(state, &["attack Insurgent Saboteurs > AT-ST"]);
+    assert_eq!(choices(&asked), ["choose Clone Pilot", "choose Experience", "pass"], "any upgrade, friendly too");
+    let done = run(asked, &["choose Experience"]);
+    assert_eq!(done.attachments_of(at_st).count(), 0);
+    assert_eq!(done.card(at_st).damage, 6);
+    assert!(!done.in_play(find(&done, "Insurgent Saboteurs")), "6 damage back on 5 HP");
+}
+
+#[test]
+fn card_jtl_148_frisk_as_a_pilot_may_defeat_an_upgrade_that_costs_2_or_less() {
+    let mut s = table("JTL_148");
+    s.unit(ONE, "SOR_237");
+    let at_st = s.unit(TWO, "SOR_232");
+    s.token_upgrade(TWO, Token::Experience, at_st);
+    let tie = s.unit(TWO, "SOR_225");
+    let ace = s.pilot(TWO, "JTL_034", tie); // Interceptor Ace costs 3
+    let state = s.build();
+    let asked = run(state.clone(), &["pilot Frisk > Alliance X-Wing"]);
+    assert_eq!(choices(&asked), ["choose Experience", "choose Frisk", "pass"]);
+    let done = run(asked, &["choose Experience"]);
+    assert_eq!(done.attachments_of(at_st).count(), 0);
+    assert!(done.in_play(ace));
+    let as_unit = play_unit(&state, "Frisk");
+    assert!(as_unit.prompt.is_none(), "no text as a unit");
 }

@@ -17,7 +17,7 @@ literal_struct! {
     }
     Piloting { cost, aspects }
     Abilities { unit, upgrade, leader, event }
-    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other, same_arena, max_cost }
+    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other, same_arena, max_cost, upgrades }
     Cost { exhaust, resources }
 }
 

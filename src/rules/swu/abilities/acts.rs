@@ -11,7 +11,7 @@ use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::leader::is_leader_unit;
-use crate::rules::swu::model::ability::{Ability, Act, Amount, PerCount, Side, Which};
+use crate::rules::swu::model::ability::{Ability, Act, Amount, Form, PerCount, Side, Which};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, State, Step, SEATS};
 use crate::rules::swu::stats::{power, remaining_hp};
@@ -40,6 +40,21 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && which.max_cost.is_none_or(|most| def.cost <= most)
 }
 
+/// Whether `card` is an upgrade in play (attached to a unit) that `which` names ("an upgrade that
+/// costs 2 or less"), for an ability `controller` controls.
+fn fits_upgrade(state: &State, controller: Seat, which: &Which, card: CardId) -> bool {
+    let def = state.def(card);
+    let side_ok = match which.side {
+        Side::Any => true,
+        Side::Friendly => state.card(card).controller == controller,
+        Side::Enemy => state.card(card).controller == other(controller),
+    };
+    state.card(card).attached.is_some()
+        && side_ok
+        && (which.traits.is_empty() || which.traits.iter().any(|t| def.has_trait(t)))
+        && which.max_cost.is_none_or(|most| def.cost <= most)
+}
+
 /// What `to` counts now, for an ability of `source` that `controller` controls.
 pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amount) -> u8 {
     let n = match to {
@@ -54,6 +69,9 @@ pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amoun
 /// The cards `which` names for `controller` (about `subject`): the units in play order, then
 /// (for "a unit or base") each player's base.
 pub(crate) fn named(state: &State, controller: Seat, which: &Which, subject: Option<CardId>) -> Vec<CardId> {
+    if which.upgrades {
+        return state.play.iter().copied().filter(|&c| fits_upgrade(state, controller, which, c)).collect();
+    }
     let mut out: Vec<CardId> = state.units().filter(|&u| fits(state, controller, which, subject, u)).collect();
     if which.bases {
         out.extend(SEATS.iter().map(|&s| state.player(s).base).filter(|&b| match which.side {
@@ -111,7 +129,12 @@ pub(crate) fn act(
             Act::Defeat => {
                 // "Can't be defeated … by enemy card abilities" (Chewbacca, and the Vehicle he
                 // pilots).
-                let protected = abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected));
+                let protected = if state.card(card).attached.is_some() {
+                    // "This upgrade can't be defeated by enemy card abilities."
+                    state.def(card).abilities(Form::Upgrade).iter().any(|a| matches!(a, Ability::ProtectedUpgrade))
+                } else {
+                    abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected))
+                };
                 if !(protected && state.card(card).controller != controller) {
                     schedule(state, [Step::Defeat { card, cause: Cause::Ability }]);
                 }

@@ -395,6 +395,10 @@ pub struct Which {
     /// "that costs N or less" (a token costs 0).
     #[serde(default)]
     pub max_cost: Option<u8>,
+    /// "an upgrade": the cards attached to units are chosen, not units (of the fields above,
+    /// `side`, `traits` and `max_cost` narrow them).
+    #[serde(default)]
+    pub upgrades: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
