@@ -127,9 +127,16 @@ fn card_jtl_210_the_mandalorian_exhausts_up_to_2_ground_units_or_as_a_pilot_an_e
     let asked = play_unit(&state, "The Mandalorian");
     assert_eq!(choices(&asked), ["choose AT-ST", "choose Alliance Dispatcher", "choose The Mandalorian", "pass"]);
     let second = run(asked, &["choose AT-ST"]);
-    assert!(second.card(at_st).exhausted);
+    assert_eq!(
+        choices(&second),
+        ["choose Alliance Dispatcher", "choose The Mandalorian", "pass"],
+        "up to 2 different units"
+    );
     let done = run(second, &["choose Alliance Dispatcher"]);
-    assert!(done.card(dispatcher).exhausted);
+    assert!(done.prompt.is_none(), "two chosen: done");
+    assert!(done.card(dispatcher).exhausted && done.card(at_st).exhausted);
+    let one = run(play_unit(&state, "The Mandalorian"), &["choose AT-ST", "pass"]);
+    assert!(one.card(at_st).exhausted && !one.card(dispatcher).exhausted);
     let asked = run(state, &["pilot The Mandalorian > Alliance X-Wing"]);
     let tie = find(&asked, "TIE/ln Fighter");
     assert!(asked.card(tie).exhausted, "the only enemy space unit: no choice");

@@ -23,6 +23,7 @@ mod cards_units_conditions;
 mod cards_units_optional_and_regroup;
 mod cards_units_stats;
 mod cards_units_triggers;
+mod cards_units_up_to;
 mod deck_formats;
 mod deck_import;
 mod event_positions;

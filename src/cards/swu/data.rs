@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest d4d9cf45bbbe5f10
-//! from `src/cards/swu/abilities.json`, digest bf69c85f7d8e8570
+//! from `src/cards/swu/cards.json`, digest c4296d042b73836c
+//! from `src/cards/swu/abilities.json`, digest 1fa9446b8f25592a
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -1688,7 +1688,8 @@ pub static DEFS: [CardDef; 276] = [
         abilities: Some(Abilities {
             unit: Borrowed(&[
                 Ability::WhenPlayed {
-                    then: Effect::OnOne {
+                    then: Effect::OnUpTo {
+                        count: Some(2),
                         which: Which {
                             side: Side::Any,
                             non_leader: false,
@@ -1706,31 +1707,6 @@ pub static DEFS: [CardDef; 276] = [
                             upgrades: false,
                         },
                         does: Borrowed(&[Act::Exhaust]),
-                        optional: true,
-                        then: None,
-                    },
-                },
-                Ability::WhenPlayed {
-                    then: Effect::OnOne {
-                        which: Which {
-                            side: Side::Any,
-                            non_leader: false,
-                            traits: Borrowed(&[]),
-                            arena: Some(Arena::Ground),
-                            max_power: None,
-                            not_upgraded: false,
-                            bases: false,
-                            ready: false,
-                            max_remaining_hp: None,
-                            damaged: false,
-                            other: false,
-                            same_arena: false,
-                            max_cost: None,
-                            upgrades: false,
-                        },
-                        does: Borrowed(&[Act::Exhaust]),
-                        optional: true,
-                        then: None,
                     },
                 },
             ]),
@@ -4729,8 +4705,36 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::OnUpTo {
+                        count: Some(2),
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: false,
+                            traits: Borrowed(&[Borrowed("Fringe")]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            max_cost: None,
+                            upgrades: false,
+                        },
+                        does: Borrowed(&[Act::GiveTokens { token: Token::Shield, count: 1 }]),
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -6950,8 +6954,36 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::OnUpTo {
+                        count: Some(3),
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            max_cost: None,
+                            upgrades: false,
+                        },
+                        does: Borrowed(&[Act::Damage { amount: 1 }]),
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -7948,8 +7980,37 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant, Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::Stats { power: 1, hp: 0, when: Cond::Always, per: Some(Count::DamagedUnits) },
+                Ability::WhenPlayed {
+                    then: Effect::OnUpTo {
+                        count: None,
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            max_cost: None,
+                            upgrades: false,
+                        },
+                        does: Borrowed(&[Act::Damage { amount: 1 }]),
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

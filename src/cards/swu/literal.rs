@@ -58,7 +58,7 @@ literal_enum! {
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
         EnemyExhausted(n),
     }
-    Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena) }
+    Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
     AttackedWith { NonTokenVehicle, Fighter }
     Replacement { MoveToGround, AttachToFriendlyVehicle }
@@ -81,6 +81,7 @@ literal_enum! {
         DivideDamage { total },
         OnOne { which, does, optional, then },
         OnEach { which, does },
+        OnUpTo { count, which, does },
         CreateTokensThen { token, count, does },
         AttackWithOne { which, power, even_exhausted, then },
         IfMoreUnits { arena, more, then },

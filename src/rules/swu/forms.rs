@@ -123,6 +123,7 @@ pub(crate) fn count(state: &State, per: Count, source: CardId, subject: CardId) 
             friendly_pilots(state, seat).filter(|&c| c != source).count()
         }
         Count::DamageOnIt => usize::from(state.card(subject).damage),
+        Count::DamagedUnits => state.units().filter(|&u| state.card(u).damage > 0).count(),
         Count::OtherFriendlyIn(arena) => {
             let seat = state.card(subject).controller;
             state.units_of(seat).filter(|&u| u != subject && arena_of(state, u) == Some(arena)).count()

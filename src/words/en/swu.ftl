@@ -131,6 +131,7 @@ swu-prompt-attack-with = { $card }: { $side }, attack with a unit it allows.
 swu-prompt-move-to-ground = { $card } would be defeated: { $side }, move him to the ground arena as a unit (exhausted) instead?
 swu-prompt-attach-instead = { $card } would be defeated: { $side }, attach her as an upgrade to a friendly Vehicle unit without a Pilot instead?
 swu-prompt-may = { $card }: { $side }, use this "you may" ability?
+swu-prompt-up-to = { $card }: { $side }, choose one more unit for this ability, or stop.
 swu-prompt-optional-exhaust = { $card }: { $side }, you dealt non-combat damage; exhaust { $card } to use its ability?
 swu-prompt-divide = { $card }: { $side }, assign 1 damage to a unit ({ $n } left to divide), or stop.
 swu-prompt-indirect = { $card }: { $side }, choose a player (by their base) to deal { $n } indirect damage to.
@@ -172,6 +173,7 @@ swu-label-choose = Choose { $card }
 swu-label-exhaust-leader = Exhaust { $card } to use its ability
 swu-label-assign-damage = Assign 1 damage to { $card }
 swu-label-finish-dividing = Stop assigning damage
+swu-label-finish-choosing = Stop choosing
 swu-label-indirect = Deal { $n } indirect damage to the player of { $card }
 
 # Why not.

@@ -131,6 +131,7 @@ swu-prompt-attack-with = { $card }: { $side }, zaatakuj jednostką, na którą p
 swu-prompt-move-to-ground = { $card } ma zostać pokonany: { $side }, zamiast tego przenieść go na arenę naziemną jako jednostkę (wyczerpaną)?
 swu-prompt-attach-instead = { $card } ma zostać pokonana: { $side }, zamiast tego dołączyć ją jako ulepszenie do przyjaznej jednostki-pojazdu bez Pilota?
 swu-prompt-may = { $card }: { $side }, użyć tej zdolności („możesz”)?
+swu-prompt-up-to = { $card }: { $side }, wybierz jeszcze jedną jednostkę dla tej zdolności albo przerwij.
 swu-prompt-optional-exhaust = { $card }: { $side }, zadano obrażenia poza walką; wyczerpać { $card }, by użyć jej zdolności?
 swu-prompt-divide = { $card }: { $side }, przydziel 1 obrażenie jednostce (do podziału zostało: { $n }) albo przerwij.
 swu-prompt-indirect = { $card }: { $side }, wybierz gracza (przez jego bazę), któremu zadasz { $n } { $n -> [one] obrażenie pośrednie [few] obrażenia pośrednie [many] obrażeń pośrednich *[other] obrażenia pośredniego }.
@@ -172,6 +173,7 @@ swu-label-choose = Wybierz { $card }
 swu-label-exhaust-leader = Wyczerpaj { $card }, by użyć zdolności
 swu-label-assign-damage = Przydziel 1 obrażenie: { $card }
 swu-label-finish-dividing = Przestań przydzielać obrażenia
+swu-label-finish-choosing = Przestań wybierać
 swu-label-indirect = Zadaj { $n } { $n -> [one] obrażenie pośrednie [few] obrażenia pośrednie [many] obrażeń pośrednich *[other] obrażenia pośredniego } graczowi, do którego należy { $card }
 
 # Dlaczego nie.

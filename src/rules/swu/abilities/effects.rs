@@ -133,6 +133,17 @@ pub(crate) fn resolve(
                 });
             }
         }
+        Effect::OnUpTo { .. } => {
+            if !up_to_options(state, controller, effect, subject, &[]).is_empty() {
+                state.prompt = Some(Prompt::UpTo {
+                    chooser: controller,
+                    source,
+                    effect: effect.clone(),
+                    subject,
+                    chosen: Vec::new(),
+                });
+            }
+        }
         Effect::OnEach { which, does } => {
             for card in acts::named(state, controller, which, subject_unit) {
                 acts::act(state, source, controller, card, does, events);
@@ -158,6 +169,38 @@ pub(crate) fn resolve(
         // These are played as part of the action that uses them (`Action::PlayUnit { via }`,
         // `Action::Attack { via }`), never resolved on their own.
         Effect::Play { .. } | Effect::AttackWith { .. } => {}
+    }
+}
+
+/// The units an "each of up to N" may still choose: those `which` names, not chosen yet, while
+/// fewer than N are.
+pub(crate) fn up_to_options(
+    state: &State,
+    chooser: Seat,
+    effect: &Effect,
+    subject: Option<CardId>,
+    chosen: &[CardId],
+) -> Vec<CardId> {
+    let Effect::OnUpTo { count, which, .. } = effect else { return Vec::new() };
+    if count.is_some_and(|n| chosen.len() >= usize::from(n)) {
+        return Vec::new();
+    }
+    acts::named(state, chooser, which, subject).into_iter().filter(|c| !chosen.contains(c)).collect()
+}
+
+/// Does an "each of up to N"'s acts to each unit chosen, in the order chosen.
+pub(crate) fn finish_up_to(
+    state: &mut State,
+    source: CardId,
+    chooser: Seat,
+    effect: &Effect,
+    chosen: &[CardId],
+    events: &mut Vec<Event>,
+) {
+    if let Effect::OnUpTo { does, .. } = effect {
+        for &card in chosen {
+            acts::act(state, source, chooser, card, does, events);
+        }
     }
 }
 

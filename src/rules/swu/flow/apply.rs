@@ -286,6 +286,17 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             }
         }
         (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
+        (Prompt::UpTo { chooser, source, effect, subject, mut chosen }, Action::Choose { card }) => {
+            chosen.push(card);
+            if effects::up_to_options(state, chooser, &effect, subject, &chosen).is_empty() {
+                effects::finish_up_to(state, source, chooser, &effect, &chosen, events);
+            } else {
+                state.prompt = Some(Prompt::UpTo { chooser, source, effect, subject, chosen });
+            }
+        }
+        (Prompt::UpTo { chooser, source, effect, chosen, .. }, _) => {
+            effects::finish_up_to(state, source, chooser, &effect, &chosen, events)
+        }
         (Prompt::Instead { card, .. }, _) => {
             if state.card(card).attached.is_some() {
                 remove_upgrade(state, card, events);

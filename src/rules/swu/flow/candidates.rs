@@ -69,7 +69,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             }
         }
         Prompt::Optional { .. } | Prompt::May { .. } => out.push(Action::Accept),
-        Prompt::Divide { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
+        Prompt::Divide { .. } | Prompt::UpTo { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
         Prompt::Instead { card, replacement, .. } => match replacement {
             Replacement::MoveToGround => out.push(Action::Accept),
             Replacement::AttachToFriendlyVehicle => {

@@ -262,7 +262,14 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
                 reject(Reason::NotATarget, SwuRule::Abilities)
             }
         }
-        (Prompt::Divide { .. }, Action::Pass) => Ok(()),
+        (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
+        (Prompt::UpTo { chooser, effect, subject, chosen, .. }, Action::Choose { card }) => {
+            if effects::up_to_options(state, *chooser, effect, *subject, chosen).contains(&card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
         _ => not_an_answer(),
     }
 }

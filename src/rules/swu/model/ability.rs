@@ -184,6 +184,8 @@ pub enum Count {
     DamageOnIt,
     /// "for each other friendly <arena> unit"
     OtherFriendlyIn(Arena),
+    /// "for each damaged unit"
+    DamagedUnits,
 }
 
 /// An ability's cost: "[1 resource, Exhaust]".
@@ -289,6 +291,14 @@ pub enum Effect {
         /// "If you do, <then>": resolved after `does`, only if a card was chosen.
         #[serde(default)]
         then: Option<InnerEffect>,
+    },
+    /// "<Do> to each of up to N <which> units" (`count`; none: "each of any number of units"):
+    /// the units chosen one at a time (`Prompt::UpTo`), then `does` done to each, all at once.
+    OnUpTo {
+        #[serde(default)]
+        count: Option<u8>,
+        which: Which,
+        does: Cow<'static, [Act]>,
     },
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").

@@ -206,6 +206,10 @@ pub enum Prompt {
     /// "You may …" (`effect`, an `Effect::May`): do it (`Action::Accept`) or not (`Action::Pass`);
     /// `subject` the unit the ability speaks of.
     May { chooser: Seat, source: CardId, effect: Effect, subject: Option<CardId> },
+    /// "<Do> to each of up to N <which> units" (`effect`, an `Effect::OnUpTo`): one more unit
+    /// chosen (`Action::Choose`), or stop (`Action::Pass`); `chosen` so far. It is done to them all
+    /// when the choosing ends.
+    UpTo { chooser: Seat, source: CardId, effect: Effect, subject: Option<CardId>, chosen: Vec<CardId> },
     /// "Deal up to N damage divided as you choose among any number of units": `left` damage still
     /// to assign, one at a time (`Action::Choose` of a unit), or stop (`Action::Pass`); `assigned`
     /// so far. It is all dealt at once when the assigning ends.
@@ -225,6 +229,7 @@ impl Prompt {
             | Prompt::Instead { chooser, .. }
             | Prompt::Optional { chooser, .. }
             | Prompt::May { chooser, .. }
+            | Prompt::UpTo { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
         }
     }

@@ -82,7 +82,10 @@ pub(crate) fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
                 }
             }
             // Damage, exhaust, defeat: for an enemy's card; heal, ready, tokens: for one's own.
-            Some(Prompt::Target { effect: Effect::OnOne { does, .. }, .. }) => {
+            Some(
+                Prompt::Target { effect: Effect::OnOne { does, .. }, .. }
+                | Prompt::UpTo { effect: Effect::OnUpTo { does, .. }, .. },
+            ) => {
                 let harms = does.iter().any(|a| {
                     matches!(
                         a,

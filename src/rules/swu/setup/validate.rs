@@ -232,6 +232,11 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.push(*source);
             ids.extend(*subject);
         }
+        Some(Prompt::UpTo { source, subject, chosen, .. }) => {
+            ids.push(*source);
+            ids.extend(*subject);
+            ids.extend(chosen.iter().copied());
+        }
         Some(Prompt::Divide { source, assigned, .. }) => {
             ids.push(*source);
             ids.extend(assigned.iter().map(|(c, _)| *c));
