@@ -1,10 +1,11 @@
 //! The units whose text changes stats: "Each <which> unit gets +P/+H [and gains <keyword>]"
 //! (`Ability::Each`), and "This unit gets +P/+H for each <count>" (`Ability::Stats` with
-//! `Count::DamageOnIt`, `Count::OtherFriendlyIn`). Each card's test is named by its number.
+//! `Count::DamageOnIt`, `Count::OtherFriendlyIn`), and "This unit costs N less to play [if …] [for
+//! each …]" (`Ability::CostsLess`). Each card's test is named by its number.
 
 use crate::cards_units_triggers::play_unit;
 use crate::event_positions::{choices, table};
-use crate::support::{run, ONE, TWO};
+use crate::support::{cost, run, ONE, TWO};
 use hangar::engine::{CardId, Table};
 use hangar::rules::swu::facts::{has_keyword, hp, power};
 use hangar::rules::swu::{Keyword, State};
@@ -96,4 +97,34 @@ fn card_jtl_115_clone_combat_squadron_plus_1_plus_1_for_each_other_friendly_spac
     s.unit(TWO, "SOR_225"); // enemy
     let state = s.build();
     assert_eq!(stats(&state, squadron), (5, 5));
+}
+
+#[test]
+fn card_jtl_163_at_dp_occupier_costs_1_less_for_each_damaged_ground_unit_and_has_overwhelm() {
+    let full = cost(&table("JTL_163").build(), "unit AT-DP Occupier");
+    let mut s = table("JTL_163");
+    for (seat, id) in [(ONE, "SOR_093"), (TWO, "SOR_232"), (TWO, "SOR_225")] {
+        let unit = s.unit(seat, id);
+        s.damage(unit, 1);
+    }
+    let state = s.build();
+    assert_eq!(cost(&state, "unit AT-DP Occupier"), full - 2, "two damaged ground units; the TIE/ln is in space");
+    let after = play_unit(&state, "AT-DP Occupier");
+    assert!(has_keyword(&after, crate::support::find(&after, "AT-DP Occupier"), Keyword::Overwhelm));
+}
+
+#[test]
+fn card_jtl_204_home_one_ambush_and_costs_3_less_if_an_opponent_controls_3_or_more_space_units() {
+    let with = |ids: &[&str]| {
+        let mut s = table("JTL_204");
+        for id in ids {
+            s.unit(TWO, id);
+        }
+        s.build()
+    };
+    let two = with(&["SOR_225", "SOR_225", "SOR_232"]);
+    let three = with(&["SOR_225", "SOR_225", "JTL_243"]);
+    assert_eq!(cost(&three, "unit Home One"), cost(&two, "unit Home One") - 3);
+    let after = play_unit(&three, "Home One");
+    assert!(matches!(after.prompt, Some(hangar::rules::swu::Prompt::Ambush { .. })), "Ambush");
 }

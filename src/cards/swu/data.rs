@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest c4296d042b73836c
-//! from `src/cards/swu/abilities.json`, digest 1fa9446b8f25592a
+//! from `src/cards/swu/cards.json`, digest 21f16035b97e9bb4
+//! from `src/cards/swu/abilities.json`, digest db82866e0ae13f14
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -7730,8 +7730,15 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::CostsLess { amount: 1, per: Some(Count::DamagedUnitsIn(Arena::Ground)), when: Cond::Always },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -9010,8 +9017,13 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[Ability::CostsLess { amount: 3, per: None, when: Cond::EnemyUnitsIn(Arena::Space, 3) }]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -36,6 +36,7 @@ literal_enum! {
         ExtraPilot,
         PlayOnPiloted,
         LessPerFriendlyPilot,
+        CostsLess { amount, per, when },
         Protected,
         ProtectedUpgrade,
         IsLeader,
@@ -56,9 +57,9 @@ literal_enum! {
     Cond {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
-        EnemyExhausted(n),
+        EnemyExhausted(n), EnemyUnitsIn(arena, n),
     }
-    Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits }
+    Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena) }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
     AttackedWith { NonTokenVehicle, Fighter }
     Replacement { MoveToGround, AttachToFriendlyVehicle }

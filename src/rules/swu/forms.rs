@@ -108,6 +108,9 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
             .all(|a| state.units_of(controller).any(|u| arena_of(state, u) == Some(*a))),
         Cond::EnemyDamaged => state.units_of(other(controller)).any(|u| state.card(u).damage > 0),
         Cond::Defending => state.attack.is_some_and(|a| a.defender == subject),
+        Cond::EnemyUnitsIn(arena, n) => {
+            state.units_of(other(controller)).filter(|&u| arena_of(state, u) == Some(*arena)).count() >= usize::from(*n)
+        }
         Cond::EnemyExhausted(n) => {
             state.units_of(other(controller)).filter(|&u| state.card(u).exhausted).count() >= usize::from(*n)
         }
@@ -124,6 +127,9 @@ pub(crate) fn count(state: &State, per: Count, source: CardId, subject: CardId) 
         }
         Count::DamageOnIt => usize::from(state.card(subject).damage),
         Count::DamagedUnits => state.units().filter(|&u| state.card(u).damage > 0).count(),
+        Count::DamagedUnitsIn(arena) => {
+            state.units().filter(|&u| state.card(u).damage > 0 && arena_of(state, u) == Some(arena)).count()
+        }
         Count::OtherFriendlyIn(arena) => {
             let seat = state.card(subject).controller;
             state.units_of(seat).filter(|&u| u != subject && arena_of(state, u) == Some(arena)).count()

@@ -81,6 +81,14 @@ pub enum Ability {
     PlayOnPiloted,
     /// "This unit costs 1 less to play for each friendly Pilot unit and upgrade." (Red Leader)
     LessPerFriendlyPilot,
+    /// "[If <when>,] this unit costs N less to play [for each <per>]."
+    CostsLess {
+        amount: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        per: Option<Count>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        when: Cond,
+    },
     /// "The subject can't be defeated or returned to hand by enemy card abilities." (Chewbacca)
     Protected,
     /// "This upgrade can't be defeated by enemy card abilities." (Luke Skywalker, leader)
@@ -170,6 +178,8 @@ pub enum Cond {
     Defending,
     /// "If another player controls N or more exhausted units."
     EnemyExhausted(u8),
+    /// "If an opponent controls N or more <arena> units."
+    EnemyUnitsIn(Arena, u8),
 }
 
 /// What a "for each" counts.
@@ -186,6 +196,8 @@ pub enum Count {
     OtherFriendlyIn(Arena),
     /// "for each damaged unit"
     DamagedUnits,
+    /// "for each damaged <arena> unit"
+    DamagedUnitsIn(Arena),
 }
 
 /// An ability's cost: "[1 resource, Exhaust]".
