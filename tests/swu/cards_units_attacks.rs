@@ -1,7 +1,9 @@
 //! The units whose text is about attacking: "This unit can't attack" (`Ability::CantAttack`),
 //! "On Attack: Deal N indirect damage to the defending player" (`Effect::IndirectDamageDefending`),
-//! and "Action [Exhaust]: Attack with a <which> unit" (`Effect::AttackWithOne` as an Action).
-//! Each card's test is named by its number.
+//! "Action [Exhaust]: Attack with a <which> unit" (`Effect::AttackWithOne` as an Action), "While
+//! this unit is defending, the attacker gets -1/-0" (`Ability::AttackerGets`), "+1/+0 for this
+//! attack for each …" (`Effect::AttackBonusEqual`), and "Indirect damage you deal to opponents is
+//! increased by 1" (`Ability::IndirectIncrease`). Each card's test is named by its number.
 
 use crate::event_positions::{choices, table};
 use crate::support::{attacks, find, is_offered, offered, run, ONE, TWO};
@@ -69,4 +71,45 @@ fn card_jtl_146_massassi_tactical_officer_action_exhaust_attack_with_a_fighter_p
     let done = run(asked, &["attack Alliance X-Wing > Shield Generator Complex"]);
     assert_eq!(done.card(done.player(TWO).base).damage, 4, "2 + 2 for this attack");
     assert!(done.card(wing).exhausted);
+}
+
+#[test]
+fn card_jtl_054_gold_leader_shielded_and_while_defending_the_attacker_gets_minus_1_minus_0() {
+    let mut s = table("JTL_054");
+    let gold = s.unit(ONE, "JTL_054");
+    let quasar = s.unit(TWO, "JTL_243");
+    let state = s.active(TWO).build();
+    let done = run(state, &["attack Quasar TIE Carrier > Gold Leader"]);
+    assert_eq!(done.card(gold).damage, 4, "5 power, -1 while Gold Leader defends");
+    assert_eq!(hangar::rules::swu::facts::power(&done, quasar), 5, "only during that attack");
+    let played = crate::cards_units_triggers::play_unit(&table("JTL_054").build(), "Gold Leader");
+    assert_eq!(hangar::rules::swu::facts::shields_on(&played, find(&played, "Gold Leader")).len(), 1);
+}
+
+#[test]
+fn card_jtl_238_sith_trooper_on_attack_plus_1_plus_0_for_each_damaged_unit_the_defender_controls() {
+    let mut s = table("JTL_238");
+    s.unit(ONE, "JTL_238");
+    let wing = s.unit(ONE, "SOR_237");
+    s.damage(wing, 1); // friendly: not counted
+    for id in ["SOR_232", "SOR_093", "SOR_225"] {
+        let unit = s.unit(TWO, id);
+        if id != "SOR_225" {
+            s.damage(unit, 1);
+        }
+    }
+    let done = run(s.build(), &["attack Sith Trooper > Shield Generator Complex"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 3 + 2);
+}
+
+#[test]
+fn card_jtl_165_hunting_aggressor_indirect_damage_you_deal_to_opponents_is_increased_by_1() {
+    let mut s = table("JTL_234"); // Torpedo Barrage: 5 indirect damage
+    s.unit(ONE, "JTL_165");
+    let state = s.build();
+    let asked = run(state.clone(), &["event Torpedo Barrage"]);
+    let to_them = run(asked.clone(), &["choose Shield Generator Complex"]);
+    assert_eq!(to_them.card(to_them.player(TWO).base).damage, 6);
+    let to_me = run(asked, &["choose Resistance Headquarters", "choose Resistance Headquarters"]);
+    assert_eq!(to_me.card(to_me.player(ONE).base).damage, 5, "not to yourself");
 }

@@ -41,6 +41,8 @@ literal_enum! {
         ProtectedUpgrade,
         IsLeader,
         CantAttack,
+        AttackerGets { power },
+        IndirectIncrease { amount },
         WhenRegroupStarts { then },
         ReadiesOnlyWithPower { power },
         Each { which, power, hp, keyword, per },
@@ -91,13 +93,14 @@ literal_enum! {
         If { when, then, otherwise },
         OnSelf { does },
         May { then, if_you_do },
+        AttackBonusEqual { to },
         Draw { count },
         ReadyResource,
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
     Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }
-    Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource }
+    Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits }
     PerCount { DamageOnIt, FriendlyNames }
 }
 

@@ -49,6 +49,16 @@ fn modified_with(state: &State, unit: CardId, upgrades: impl Iterator<Item = Car
         power += p;
         hp += h;
     }
+    // "While this unit is defending, the attacker gets -1/-0."
+    if let Some(attack) = state.attack.filter(|a| a.attacker == unit && a.defender != unit) {
+        if crate::rules::swu::forms::is_unit(state, attack.defender) {
+            for (_, ability) in crate::rules::swu::forms::abilities_on(state, attack.defender) {
+                if let Ability::AttackerGets { power: p } = ability {
+                    power += i32::from(*p);
+                }
+            }
+        }
+    }
     for lasting in state.lasting.iter().filter(|l| l.card == unit) {
         power += i32::from(lasting.power);
         hp += i32::from(lasting.hp);

@@ -62,6 +62,7 @@ pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amoun
         Amount::FriendlyWithTrait(name) => state.units_of(controller).filter(|&u| state.def(u).has_trait(name)).count(),
         Amount::CardsInHand => state.player(controller).hand.len(),
         Amount::DamageOnSource => usize::from(state.card(source).damage),
+        Amount::DamagedEnemyUnits => state.units_of(other(controller)).filter(|&u| state.card(u).damage > 0).count(),
     };
     n.min(255) as u8
 }

@@ -98,10 +98,17 @@ pub(crate) fn resolve(
                 Some(attack) => state.card(attack.defender).controller,
                 None => other(controller),
             };
-            resolve(state, source, &Effect::AssignIndirect { amount: *amount }, None, defending, events);
+            let amount = amount.saturating_add(indirect_increase(state, controller, defending));
+            resolve(state, source, &Effect::AssignIndirect { amount }, None, defending, events);
         }
         Effect::May { .. } => {
             state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
+        }
+        Effect::AttackBonusEqual { to } => {
+            let bonus = acts::amount(state, source, controller, to);
+            if let Some(attack) = state.attack.as_mut() {
+                attack.power = attack.power.saturating_add(bonus);
+            }
         }
         Effect::Draw { count } => crate::rules::swu::flow::turn::draw(state, controller, *count, events),
         Effect::ReadyResource => {
@@ -170,6 +177,23 @@ pub(crate) fn resolve(
         // `Action::Attack { via }`), never resolved on their own.
         Effect::Play { .. } | Effect::AttackWith { .. } => {}
     }
+}
+
+/// How much "Indirect damage you deal to opponents is increased by N" adds to indirect damage
+/// `dealer` deals to `damaged` (nothing to themselves): each such unit of theirs.
+fn indirect_increase(state: &State, dealer: Seat, damaged: Seat) -> u8 {
+    if dealer == damaged {
+        return 0;
+    }
+    let mut sum = 0u8;
+    for unit in state.units_of(dealer) {
+        for (_, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
+            if let Ability::IndirectIncrease { amount } = ability {
+                sum = sum.saturating_add(*amount);
+            }
+        }
+    }
+    sum
 }
 
 /// The units an "each of up to N" may still choose: those `which` names, not chosen yet, while
@@ -324,7 +348,8 @@ pub(crate) fn answer(
         }
         Effect::IndirectDamage { amount } => {
             let seat = state.card(card).owner;
-            resolve(state, card, &Effect::AssignIndirect { amount: *amount }, None, seat, events);
+            let amount = amount.saturating_add(indirect_increase(state, chooser, seat));
+            resolve(state, card, &Effect::AssignIndirect { amount }, None, seat, events);
         }
         Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
         Effect::IfAttacked { then, .. } => answer(state, source, chooser, then, card, events),

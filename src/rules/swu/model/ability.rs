@@ -97,6 +97,10 @@ pub enum Ability {
     IsLeader,
     /// "This unit can't attack."
     CantAttack,
+    /// "While this unit is defending, the attacker gets +P/+0."
+    AttackerGets { power: i8 },
+    /// "Indirect damage you deal to opponents is increased by N."
+    IndirectIncrease { amount: u8 },
     /// "When the regroup phase starts:"
     WhenRegroupStarts { then: Effect },
     /// "This unit doesn't ready during the regroup phase unless its power is N or more."
@@ -355,6 +359,8 @@ pub enum Effect {
         #[serde(default)]
         if_you_do: Option<InnerEffect>,
     },
+    /// "This unit gets +1/+0 for this attack for each <to>" (On Attack).
+    AttackBonusEqual { to: Amount },
     /// "Draw N cards."
     Draw { count: u8 },
     /// "Ready a resource."
@@ -492,6 +498,8 @@ pub enum Amount {
     CardsInHand,
     /// "the amount of damage on this unit" (the card whose ability it is)
     DamageOnSource,
+    /// "each damaged unit the defending player controls" (an opponent's)
+    DamagedEnemyUnits,
 }
 
 /// What a "for each" of an effect counts, as it resolves.
