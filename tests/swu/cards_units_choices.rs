@@ -178,3 +178,22 @@ fn card_jtl_148_frisk_as_a_pilot_may_defeat_an_upgrade_that_costs_2_or_less() {
     let as_unit = play_unit(&state, "Frisk");
     assert!(as_unit.prompt.is_none(), "no text as a unit");
 }
+
+#[test]
+fn card_jtl_220_skyway_cloud_car_may_return_a_non_leader_unit_with_2_or_less_power_when_defeated() {
+    let mut s = table("JTL_220");
+    let car = s.unit(ONE, "JTL_220");
+    s.damage(car, 2);
+    let at_st = s.unit(TWO, "SOR_232");
+    let dispatcher = s.unit(TWO, "SOR_093");
+    s.token_upgrade(TWO, Token::Shield, dispatcher);
+    let state = s.build();
+    let asked = run(state, &["attack Skyway Cloud Car > AT-ST"]);
+    assert!(!asked.in_play(car));
+    assert!(choices(&asked).contains(&"choose Alliance Dispatcher".to_string()));
+    assert!(!choices(&asked).contains(&"choose AT-ST".to_string()), "6 power");
+    let done = run(asked, &["choose Alliance Dispatcher"]);
+    assert!(!done.in_play(dispatcher) && done.player(TWO).hand.contains(&dispatcher), "to its owner's hand");
+    assert!(done.play.iter().all(|&c| done.def(c).token.is_none()), "its Shield is defeated");
+    assert!(done.in_play(at_st));
+}

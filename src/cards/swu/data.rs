@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest dab8de3043058414
-//! from `src/cards/swu/abilities.json`, digest d5dd01d30bcf9bd5
+//! from `src/cards/swu/cards.json`, digest c4590ed7667515df
+//! from `src/cards/swu/abilities.json`, digest 7e51f2bf48d054b8
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -9554,8 +9554,37 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenDefeated]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenDefeated {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: true,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: Some(2),
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            max_cost: None,
+                            upgrades: false,
+                        },
+                        does: Borrowed(&[Act::ReturnToHand]),
+                        optional: true,
+                        then: None,
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

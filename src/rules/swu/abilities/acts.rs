@@ -40,6 +40,31 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && which.max_cost.is_none_or(|most| def.cost <= most)
 }
 
+/// Base game "Return to hand": `unit` leaves play for its owner's hand; its upgrades are
+/// defeated (3.5), a token leaves the game, and it comes back as a new card (no damage, no
+/// controller but its owner, ready).
+fn return_to_hand(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
+    for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, unit) {
+        crate::rules::swu::flow::resolve::remove_upgrade(state, upgrade, events);
+    }
+    if state.def(unit).token.is_some() {
+        damage::remove_token(state, unit);
+        events.push(Event::Defeated { card: unit });
+        return;
+    }
+    state.play.retain(|&c| c != unit);
+    state.lasting.retain(|l| l.card != unit);
+    let owner = state.card(unit).owner;
+    let cs = state.card_mut(unit);
+    cs.attached = None;
+    cs.restriction = None;
+    cs.damage = 0;
+    cs.controller = owner;
+    cs.exhausted = false;
+    state.player_mut(owner).hand.push(unit);
+    events.push(Event::ReturnedToHand { card: unit });
+}
+
 /// Whether `card` is an upgrade in play (attached to a unit) that `which` names ("an upgrade that
 /// costs 2 or less"), for an ability `controller` controls.
 fn fits_upgrade(state: &State, controller: Seat, which: &Which, card: CardId) -> bool {
@@ -138,6 +163,12 @@ pub(crate) fn act(
                 };
                 if !(protected && state.card(card).controller != controller) {
                     schedule(state, [Step::Defeat { card, cause: Cause::Ability }]);
+                }
+            }
+            Act::ReturnToHand => {
+                let protected = abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected));
+                if !(protected && state.card(card).controller != controller) && state.card(card).attached.is_none() {
+                    return_to_hand(state, card, events);
                 }
             }
             Act::DefeatShields => {

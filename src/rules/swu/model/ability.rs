@@ -455,6 +455,9 @@ pub enum Act {
     Ready,
     /// "Defeat it." (A unit that "can't be defeated by enemy card abilities" is not, by an enemy.)
     Defeat,
+    /// "Return it to its owner's hand." (A unit that "can't be … returned to hand by enemy card
+    /// abilities" is not, by an enemy.)
+    ReturnToHand,
     /// "Defeat all Shield tokens on it."
     DefeatShields,
     /// "Give N <token> tokens to it."

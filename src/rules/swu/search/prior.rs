@@ -94,6 +94,7 @@ pub(crate) fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
                             | Act::DamageEqual { .. }
                             | Act::Exhaust
                             | Act::Defeat
+                            | Act::ReturnToHand
                             | Act::DefeatShields
                             | Act::TakeControl
                     ) || matches!(a, Act::ForPhase { power, hp, .. } if *power < 0 || *hp < 0)
