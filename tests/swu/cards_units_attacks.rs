@@ -3,7 +3,8 @@
 //! "Action [Exhaust]: Attack with a <which> unit" (`Effect::AttackWithOne` as an Action), "While
 //! this unit is defending, the attacker gets -1/-0" (`Ability::AttackerGets`), "+1/+0 for this
 //! attack for each …" (`Effect::AttackBonusEqual`), and "Indirect damage you deal to opponents is
-//! increased by 1" (`Ability::IndirectIncrease`). Each card's test is named by its number.
+//! increased by 1" (`Ability::IndirectIncrease`), "This unit can attack space units"
+//! (`Ability::CanAttackIn`, with `Cond::AttackingIn`). Each card's test is named by its number.
 
 use crate::event_positions::{choices, table};
 use crate::support::{attacks, find, is_offered, offered, run, ONE, TWO};
@@ -112,4 +113,47 @@ fn card_jtl_165_hunting_aggressor_indirect_damage_you_deal_to_opponents_is_incre
     assert_eq!(to_them.card(to_them.player(TWO).base).damage, 6);
     let to_me = run(asked, &["choose Resistance Headquarters", "choose Resistance Headquarters"]);
     assert_eq!(to_me.card(to_me.player(ONE).base).damage, 5, "not to yourself");
+}
+
+/// The candidates `check` accepts, in the order they are generated: what `legal_actions` lists.
+fn checked(state: &hangar::rules::swu::State) -> Vec<Action> {
+    Swu::candidates(state).into_iter().filter(|a| Swu::check(state, a).is_ok()).collect()
+}
+
+#[test]
+fn card_jtl_259_retrofitted_airspeeder_can_attack_space_units_with_minus_1_minus_0() {
+    let mut s = table("JTL_259");
+    let speeder = s.unit(ONE, "JTL_259");
+    let quasar = s.unit(TWO, "JTL_243");
+    s.unit(TWO, "SOR_093");
+    s.unit(TWO, "SOR_225");
+    let state = s.build();
+    assert_eq!(
+        attacks(&state),
+        [
+            "attack Retrofitted Airspeeder > Alliance Dispatcher",
+            "attack Retrofitted Airspeeder > Quasar TIE Carrier",
+            "attack Retrofitted Airspeeder > Shield Generator Complex",
+            "attack Retrofitted Airspeeder > TIE/ln Fighter",
+        ]
+    );
+    assert_eq!(Swu::legal_actions(&state), checked(&state), "listed in the candidates' order");
+    let done = run(state.clone(), &["attack Retrofitted Airspeeder > Quasar TIE Carrier"]);
+    assert_eq!(done.card(quasar).damage, 2, "3 power, -1 while attacking a space unit");
+    assert_eq!(done.card(speeder).damage, 5);
+    let done = run(state, &["attack Retrofitted Airspeeder > Shield Generator Complex"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 3);
+    // A ground Sentinel guards against it; a space one does not.
+    let mut s = table("JTL_259");
+    s.unit(ONE, "JTL_259");
+    s.unit(TWO, "SHD_042"); // Concord Dawn Interceptors: a space Sentinel
+    s.unit(TWO, "SOR_225");
+    let state = s.build();
+    assert!(is_offered(&state, "attack Retrofitted Airspeeder > TIE/ln Fighter"));
+    let mut s = table("JTL_259");
+    s.unit(ONE, "JTL_259");
+    s.unit(TWO, "JTL_107"); // Bunker Defender, a Sentinel with a Vehicle
+    s.unit(TWO, "SOR_225");
+    let state = s.build();
+    assert_eq!(attacks(&state), ["attack Retrofitted Airspeeder > Bunker Defender"]);
 }

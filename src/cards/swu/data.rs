@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest c4590ed7667515df
-//! from `src/cards/swu/abilities.json`, digest 7e51f2bf48d054b8
+//! from `src/cards/swu/cards.json`, digest 7d92d8a10eb99e27
+//! from `src/cards/swu/abilities.json`, digest 465d2d0940d2a553
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -10825,8 +10825,16 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::CanAttackIn { arena: Arena::Space },
+                Ability::Stats { power: -1, hp: 0, when: Cond::AttackingIn(Arena::Space), per: None },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[
             Borrowed("swu-db gives arena Space; SWUniversity cardArena gives Ground; taken from SWUniversity."),
         ]),

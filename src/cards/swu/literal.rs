@@ -41,6 +41,7 @@ literal_enum! {
         ProtectedUpgrade,
         IsLeader,
         CantAttack,
+        CanAttackIn { arena },
         AttackerGets { power },
         IndirectIncrease { amount },
         WhenRegroupStarts { then },
@@ -59,7 +60,7 @@ literal_enum! {
     Cond {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
-        EnemyExhausted(n), EnemyUnitsIn(arena, n),
+        EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena),
     }
     Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena) }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }

@@ -88,7 +88,7 @@ pub(crate) fn check_attack(
             return reject(Reason::NotAnEnemy, SwuRule::Attack);
         }
         let defending = arena_of(state, defender).unwrap_or(arena);
-        if defending != arena {
+        if defending != arena && !can_attack_in(state, attacker, defending) {
             return reject(Reason::DifferentArena { attacker: arena, defender: defending }, SwuRule::Attack);
         }
     }
@@ -154,6 +154,12 @@ fn arena_index(arena: Arena) -> usize {
         Arena::Ground => 0,
         Arena::Space => 1,
     }
+}
+
+/// Whether `unit`'s text says "This unit can attack <arena> units."
+pub(crate) fn can_attack_in(state: &State, unit: CardId, arena: Arena) -> bool {
+    crate::rules::swu::forms::abilities_on(state, unit)
+        .any(|(_, a)| matches!(a, Ability::CanAttackIn { arena: x } if *x == arena))
 }
 
 /// Whether `unit`'s text says "This unit can't attack."

@@ -108,6 +108,9 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
             .all(|a| state.units_of(controller).any(|u| arena_of(state, u) == Some(*a))),
         Cond::EnemyDamaged => state.units_of(other(controller)).any(|u| state.card(u).damage > 0),
         Cond::Defending => state.attack.is_some_and(|a| a.defender == subject),
+        Cond::AttackingIn(arena) => state.attack.is_some_and(|a| {
+            a.attacker == subject && is_unit(state, a.defender) && arena_of(state, a.defender) == Some(*arena)
+        }),
         Cond::EnemyUnitsIn(arena, n) => {
             state.units_of(other(controller)).filter(|&u| arena_of(state, u) == Some(*arena)).count() >= usize::from(*n)
         }

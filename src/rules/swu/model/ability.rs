@@ -97,6 +97,8 @@ pub enum Ability {
     IsLeader,
     /// "This unit can't attack."
     CantAttack,
+    /// "This unit can attack <arena> units." (from the other arena)
+    CanAttackIn { arena: Arena },
     /// "While this unit is defending, the attacker gets +P/+0."
     AttackerGets { power: i8 },
     /// "Indirect damage you deal to opponents is increased by N."
@@ -184,6 +186,8 @@ pub enum Cond {
     EnemyExhausted(u8),
     /// "If an opponent controls N or more <arena> units."
     EnemyUnitsIn(Arena, u8),
+    /// "While attacking a <arena> unit."
+    AttackingIn(Arena),
 }
 
 /// What a "for each" counts.
