@@ -20,6 +20,7 @@ mod cards_units_amounts;
 mod cards_units_attacks;
 mod cards_units_choices;
 mod cards_units_conditions;
+mod cards_units_decks;
 mod cards_units_optional_and_regroup;
 mod cards_units_stats;
 mod cards_units_triggers;

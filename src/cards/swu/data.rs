@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 7d92d8a10eb99e27
-//! from `src/cards/swu/abilities.json`, digest 465d2d0940d2a553
+//! from `src/cards/swu/cards.json`, digest 3beafd7e5af8f12b
+//! from `src/cards/swu/abilities.json`, digest 58b3377156551843
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -652,8 +652,22 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::OnAttack {
+                    then: Effect::DiscardFromDeck {
+                        defending: true,
+                        test: CostTest::AtMost(3),
+                        then: InnerEffect::Static(&Effect::Draw { count: 1 }),
+                    },
+                    when: Cond::Always,
+                },
+            ]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8937,8 +8951,42 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::OnAttack {
+                    then: Effect::DiscardFromDeck {
+                        defending: false,
+                        test: CostTest::Odd,
+                        then: InnerEffect::Static(&Effect::OnOne {
+                            which: Which {
+                                side: Side::Any,
+                                non_leader: false,
+                                traits: Borrowed(&[]),
+                                arena: None,
+                                max_power: None,
+                                not_upgraded: false,
+                                bases: false,
+                                ready: false,
+                                max_remaining_hp: None,
+                                damaged: false,
+                                other: true,
+                                same_arena: false,
+                                max_cost: None,
+                                upgrades: false,
+                            },
+                            does: Borrowed(&[Act::GiveTokens { token: Token::Experience, count: 1 }]),
+                            optional: true,
+                            then: None,
+                        }),
+                    },
+                    when: Cond::Always,
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -4,8 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
-    Abilities, Ability, Act, Amount, AttackedWith, Cond, Cost, Count, Effect, InnerEffect, Instruction, PerCount,
-    Replacement, Side, Which,
+    Abilities, Ability, Act, Amount, AttackedWith, Cond, Cost, CostTest, Count, Effect, InnerEffect, Instruction,
+    PerCount, Replacement, Side, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -95,12 +95,14 @@ literal_enum! {
         OnSelf { does },
         May { then, if_you_do },
         AttackBonusEqual { to },
+        DiscardFromDeck { defending, test, then },
         Draw { count },
         ReadyResource,
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
     Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, ReturnToHand, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }
+    CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits }
     PerCount { DamageOnIt, FriendlyNames }
 }

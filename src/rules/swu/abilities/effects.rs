@@ -9,7 +9,7 @@ use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{holds, is_unit};
-use crate::rules::swu::model::ability::{Ability, AttackedWith, Effect, Which};
+use crate::rules::swu::model::ability::{Ability, AttackedWith, CostTest, Effect, Which};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
@@ -108,6 +108,25 @@ pub(crate) fn resolve(
             let bonus = acts::amount(state, source, controller, to);
             if let Some(attack) = state.attack.as_mut() {
                 attack.power = attack.power.saturating_add(bonus);
+            }
+        }
+        Effect::DiscardFromDeck { defending, test, then } => {
+            let seat = match state.attack {
+                Some(attack) if *defending => state.card(attack.defender).controller,
+                _ if *defending => other(controller),
+                _ => controller,
+            };
+            if let Some(card) = state.player_mut(seat).deck.pop() {
+                state.player_mut(seat).discard.push(card);
+                events.push(Event::DiscardedFromDeck { card });
+                let cost = state.def(card).cost;
+                let passes = match test {
+                    CostTest::AtMost(most) => cost <= *most,
+                    CostTest::Odd => cost % 2 == 1,
+                };
+                if passes {
+                    resolve(state, source, then, subject, controller, events);
+                }
             }
         }
         Effect::Draw { count } => crate::rules::swu::flow::turn::draw(state, controller, *count, events),

@@ -365,6 +365,13 @@ pub enum Effect {
     },
     /// "This unit gets +1/+0 for this attack for each <to>" (On Attack).
     AttackBonusEqual { to: Amount },
+    /// "Discard a card from <your | the defending player's> deck. If it <test>, <then>."
+    DiscardFromDeck {
+        #[serde(default)]
+        defending: bool,
+        test: CostTest,
+        then: InnerEffect,
+    },
     /// "Draw N cards."
     Draw { count: u8 },
     /// "Ready a resource."
@@ -491,6 +498,16 @@ pub enum Act {
         #[serde(rename = "trait")]
         trait_name: Cow<'static, str>,
     },
+}
+
+/// What "If that card …" asks of a card's cost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CostTest {
+    /// "costs N or less"
+    AtMost(u8),
+    /// "has an odd cost"
+    Odd,
 }
 
 /// A number an effect counts as it resolves ("equal to the number of friendly space units").

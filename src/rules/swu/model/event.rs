@@ -99,6 +99,10 @@ pub enum Event {
     Defeated {
         card: CardId,
     },
+    /// `card`, the top card of a deck, was discarded (face up: named).
+    DiscardedFromDeck {
+        card: CardId,
+    },
     /// `card` left play for its owner's hand.
     ReturnedToHand {
         card: CardId,
@@ -197,6 +201,7 @@ impl Event {
             Event::Defeated { card } => m("swu-log-defeated").with("card", t(card)),
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
             Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
+            Event::DiscardedFromDeck { card } => m("swu-log-discarded-from-deck").with("card", t(card)),
             Event::TokenCreated { card } => m("swu-log-token-created").with("card", t(card)),
             Event::TokenGiven { card, unit } => m("swu-log-token-given").with("card", t(card)).with("target", t(unit)),
             Event::MovedToGround { card } => m("swu-log-moved-to-ground").with("card", t(card)),
