@@ -197,3 +197,25 @@ fn card_jtl_220_skyway_cloud_car_may_return_a_non_leader_unit_with_2_or_less_pow
     assert!(done.play.iter().all(|&c| done.def(c).token.is_none()), "its Shield is defeated");
     assert!(done.in_play(at_st));
 }
+
+#[test]
+fn card_jtl_100_poe_dameron_creates_an_x_wing_and_may_attach_himself_to_a_friendly_vehicle_without_a_pilot() {
+    let mut s = table("JTL_100");
+    let wing = s.unit(ONE, "SOR_237");
+    s.pilot(ONE, "JTL_108", wing); // piloted: no room
+    let red_leader = s.unit(ONE, "JTL_101");
+    let state = s.build();
+    let asked = play_unit(&state, "Poe Dameron");
+    assert_eq!(choices(&asked), ["choose Red Leader", "choose X-Wing", "pass"]);
+    let poe = find(&asked, "Poe Dameron");
+    let token = find(&asked, "X-Wing");
+    let on_token = run(asked.clone(), &["choose X-Wing"]);
+    assert_eq!(on_token.card(poe).attached.map(|a| a.host), Some(token), "a Pilot upgrade now");
+    assert_eq!((power(&on_token, token), hp(&on_token, token)), (2 + 2, 2 + 3));
+    let on_leader = run(asked.clone(), &["choose Red Leader"]);
+    assert_eq!(on_leader.card(poe).attached.map(|a| a.host), Some(red_leader));
+    let tokens = on_leader.play.iter().filter(|&&c| on_leader.def(c).token == Some(Token::XWing)).count();
+    assert_eq!(tokens, 2, "Red Leader's \"When a Pilot upgrade attaches\" makes another");
+    let stays = run(asked, &["pass"]);
+    assert!(stays.card(poe).attached.is_none() && stays.in_play(poe));
+}

@@ -17,7 +17,7 @@ literal_struct! {
     }
     Piloting { cost, aspects }
     Abilities { unit, upgrade, leader, event }
-    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other, same_arena, max_cost, upgrades }
+    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other, same_arena, max_cost, upgrades, without_pilot }
     Cost { exhaust, resources }
 }
 
@@ -101,7 +101,7 @@ literal_enum! {
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, ReturnToHand, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, ReturnToHand, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits }
     PerCount { DamageOnIt, FriendlyNames }

@@ -248,6 +248,7 @@ swu-log-took-control = { $side } took control of { $card }.
 swu-log-defeated = { $card } was defeated.
 swu-log-returned-to-base = { $card } returned to its base zone.
 swu-log-returned-to-hand = { $card } returned to its owner's hand.
+swu-log-attached-as-pilot = { $card } attached to { $host } as a Pilot upgrade.
 swu-log-discarded-from-deck = { $card } was discarded from the top of its owner's deck.
 swu-log-token-created = A { $card } token was created.
 swu-log-token-given = { $target } was given a { $card } token.

@@ -248,6 +248,7 @@ swu-log-took-control = { $side } przejmuje kontrolę nad { $card }.
 swu-log-defeated = Pokonano { $card }.
 swu-log-returned-to-base = { $card } wraca do strefy bazy.
 swu-log-returned-to-hand = { $card } wraca na rękę właściciela.
+swu-log-attached-as-pilot = { $card }: dołączenie do { $host } jako ulepszenie Pilota.
 swu-log-discarded-from-deck = { $card } trafia z wierzchu talii właściciela na stos kart odrzuconych.
 swu-log-token-created = Stworzono żeton { $card }.
 swu-log-token-given = { $target } dostaje żeton { $card }.

@@ -13,7 +13,7 @@ use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::leader::is_leader_unit;
 use crate::rules::swu::model::ability::{Ability, Act, Amount, Form, PerCount, Side, Which};
 use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, State, Step, SEATS};
+use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, Restriction, State, Step, SEATS};
 use crate::rules::swu::stats::{power, remaining_hp};
 use crate::rules::swu::tokens::{self, shields_on};
 
@@ -38,6 +38,29 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && !(which.other && subject == Some(unit))
         && !(which.same_arena && subject.and_then(|s| arena_of(state, s)) != arena_of(state, unit))
         && which.max_cost.is_none_or(|most| def.cost <= most)
+        && !(which.without_pilot
+            && crate::rules::swu::pilot::pilots(state, unit).count()
+                >= crate::rules::swu::pilot::pilot_limit(state, unit))
+}
+
+/// `unit` becomes a Pilot upgrade on `host` by its own ability: its upgrades are defeated and its
+/// damage removed (3.5), what it had "for this phase" ends; then the unique rule and what its
+/// attaching triggers.
+fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, events: &mut Vec<Event>) {
+    for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, unit) {
+        crate::rules::swu::flow::resolve::remove_upgrade(state, upgrade, events);
+    }
+    state.lasting.retain(|l| l.card != unit);
+    crate::rules::swu::upgrade::attach(state, unit, host, Some(Restriction::FriendlyVehicleWithoutPilot));
+    events.push(Event::AttachedAsPilot { card: unit, host });
+    let mut steps = vec![Step::CheckUnique { card: unit }];
+    steps.extend(crate::rules::swu::abilities::triggers::attached(
+        state,
+        unit,
+        host,
+        crate::rules::swu::abilities::triggers::How::Ability,
+    ));
+    schedule(state, steps);
 }
 
 /// Base game "Return to hand": `unit` leaves play for its owner's hand; its upgrades are
@@ -163,6 +186,12 @@ pub(crate) fn act(
                 };
                 if !(protected && state.card(card).controller != controller) {
                     schedule(state, [Step::Defeat { card, cause: Cause::Ability }]);
+                }
+            }
+            Act::AttachSource => {
+                let room = crate::rules::swu::upgrade::vehicles_without_pilot(state, source, &[]);
+                if crate::rules::swu::forms::is_unit(state, source) && room.contains(&card) {
+                    attach_as_pilot(state, source, card, events);
                 }
             }
             Act::ReturnToHand => {

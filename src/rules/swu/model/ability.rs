@@ -438,6 +438,9 @@ pub struct Which {
     /// `side`, `traits` and `max_cost` narrow them).
     #[serde(default)]
     pub upgrades: bool,
+    /// "without a Pilot on it": room for one more Pilot (7.5.17, 3.6.c).
+    #[serde(default)]
+    pub without_pilot: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
@@ -466,6 +469,10 @@ pub enum Act {
     Ready,
     /// "Defeat it." (A unit that "can't be defeated by enemy card abilities" is not, by an enemy.)
     Defeat,
+    /// "Attach this unit (the ability's card) as an upgrade to it" ("You may attach this unit as
+    /// an upgrade to a friendly Vehicle unit without a Pilot on it"): its upgrades are defeated
+    /// and its damage removed (3.5); nothing if it is no longer a unit or there is no room.
+    AttachSource,
     /// "Return it to its owner's hand." (A unit that "can't be … returned to hand by enemy card
     /// abilities" is not, by an enemy.)
     ReturnToHand,

@@ -99,6 +99,11 @@ pub enum Event {
     Defeated {
         card: CardId,
     },
+    /// `card`, a unit, attached itself to `host` as a Pilot upgrade by its own ability.
+    AttachedAsPilot {
+        card: CardId,
+        host: CardId,
+    },
     /// `card`, the top card of a deck, was discarded (face up: named).
     DiscardedFromDeck {
         card: CardId,
@@ -202,6 +207,9 @@ impl Event {
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
             Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
             Event::DiscardedFromDeck { card } => m("swu-log-discarded-from-deck").with("card", t(card)),
+            Event::AttachedAsPilot { card, host } => {
+                m("swu-log-attached-as-pilot").with("card", t(card)).with("host", t(host))
+            }
             Event::TokenCreated { card } => m("swu-log-token-created").with("card", t(card)),
             Event::TokenGiven { card, unit } => m("swu-log-token-given").with("card", t(card)).with("target", t(unit)),
             Event::MovedToGround { card } => m("swu-log-moved-to-ground").with("card", t(card)),
