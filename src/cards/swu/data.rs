@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest a9420026b9ed6ee9
-//! from `src/cards/swu/abilities.json`, digest 1851d876a5915630
+//! from `src/cards/swu/cards.json`, digest 43097b947ad50265
+//! from `src/cards/swu/abilities.json`, digest beffd12d256b97df
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -6873,8 +6873,45 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant, Unplayed::Action]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::Each {
+                    which: Which {
+                        side: Side::Friendly,
+                        non_leader: false,
+                        traits: Borrowed(&[Borrowed("First Order")]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                        ready: false,
+                        max_remaining_hp: None,
+                        damaged: false,
+                        other: true,
+                        same_arena: false,
+                        max_cost: None,
+                        upgrades: false,
+                        without_pilot: false,
+                    },
+                    power: 0,
+                    hp: 0,
+                    keyword: Some(Keyword::Raid(1)),
+                    per: None,
+                },
+                Ability::Action {
+                    cost: Cost { exhaust: true, resources: 0 },
+                    then: Effect::If {
+                        when: Cond::PlayedTrait(Borrowed(&[Borrowed("First Order")])),
+                        then: Some(InnerEffect::Static(&Effect::Draw { count: 1 })),
+                        otherwise: None,
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8684,8 +8721,25 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::OnAttack {
+                    then: Effect::If {
+                        when: Cond::PlayedTrait(Borrowed(&[Borrowed("Bounty Hunter"), Borrowed("Pilot")])),
+                        then: Some(InnerEffect::Static(&Effect::May {
+                            then: InnerEffect::Static(&Effect::Draw { count: 1 }),
+                            if_you_do: None,
+                        })),
+                        otherwise: None,
+                    },
+                    when: Cond::Always,
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
