@@ -1,7 +1,8 @@
 //! The units with a "You may … [If you do, …]" asked on its own (`Effect::May`, `Prompt::May`),
 //! that draw (`Effect::Draw`) or ready a resource (`Effect::ReadyResource`), that act on the
 //! defender (`Effect::OnDefender`) or on themselves (`Effect::OnSelf`), and whose text works in
-//! the regroup phase (`Ability::WhenRegroupStarts`, `Ability::ReadiesOnlyWithPower`). Each card's
+//! the regroup phase (`Ability::WhenRegroupStarts`, `Ability::ReadiesOnlyWithPower`), or once each
+//! round (`Effect::OncePerRound`). Each card's
 //! test is named by its number.
 
 use crate::cards_units_triggers::play_unit;
@@ -175,4 +176,20 @@ fn card_jtl_051_red_squadron_x_wing_may_deal_2_damage_to_itself_to_draw_a_card()
     assert_eq!(done.player(ONE).hand.len(), hand - 1 + 1);
     let declined = run(asked, &["pass"]);
     assert_eq!((declined.card(wing(&declined)).damage, declined.player(ONE).hand.len()), (0, hand - 1));
+}
+
+#[test]
+fn card_jtl_157_relentless_firespray_readies_itself_on_attack_once_each_round() {
+    let mut s = table("JTL_157");
+    let firespray = s.unit(ONE, "JTL_157");
+    let state = s.build();
+    let first = run(state, &["attack Relentless Firespray > Shield Generator Complex"]);
+    assert!(!first.card(firespray).exhausted, "readied by its On Attack");
+    let second = run(first, &["pass", "attack Relentless Firespray > Shield Generator Complex"]);
+    assert!(second.card(firespray).exhausted, "once each round");
+    assert_eq!(second.card(second.player(TWO).base).damage, 8);
+    // A new round: once more.
+    let next = to_next_round(to_regroup(second));
+    let again = run(next, &["attack Relentless Firespray > Shield Generator Complex"]);
+    assert!(!again.card(firespray).exhausted);
 }

@@ -97,6 +97,7 @@ literal_enum! {
         May { then, if_you_do },
         AttackBonusEqual { to },
         DiscardFromDeck { defending, test, then },
+        OncePerRound { then },
         Draw { count },
         ReadyResource,
         OnDefender { does },

@@ -129,6 +129,12 @@ pub(crate) fn resolve(
                 }
             }
         }
+        Effect::OncePerRound { then } => {
+            if !state.used_this_round.contains(&source) {
+                state.used_this_round.push(source);
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
         Effect::Draw { count } => crate::rules::swu::flow::turn::draw(state, controller, *count, events),
         Effect::ReadyResource => {
             let exhausted = state.player(controller).resources.iter().copied().find(|&r| state.card(r).exhausted);

@@ -149,4 +149,5 @@ pub(crate) fn ready_all(state: &mut State) {
         state.card_mut(card).exhausted = false;
     }
     state.round += 1;
+    state.used_this_round.clear();
 }

@@ -374,6 +374,8 @@ pub enum Effect {
         test: CostTest,
         then: InnerEffect,
     },
+    /// "<then>. Use this ability only once each round." (kept in `State::used_this_round`)
+    OncePerRound { then: InnerEffect },
     /// "Draw N cards."
     Draw { count: u8 },
     /// "Ready a resource."

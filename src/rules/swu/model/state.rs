@@ -45,6 +45,9 @@ pub struct State {
     /// What abilities gave units "for this phase", in the order given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lasting: Vec<Lasting>,
+    /// The cards whose "Use this ability only once each round" was used this round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used_this_round: Vec<CardId>,
 }
 
 /// What an ability gave a unit "for this phase" ("Give a unit +2/+2 for this phase", "Give a unit
@@ -359,6 +362,7 @@ impl State {
             example: None,
             rng: Rng::seeded(seed),
             lasting: Vec::new(),
+            used_this_round: Vec::new(),
         }
     }
 
