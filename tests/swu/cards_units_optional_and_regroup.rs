@@ -2,8 +2,7 @@
 //! that draw (`Effect::Draw`) or ready a resource (`Effect::ReadyResource`), that act on the
 //! defender (`Effect::OnDefender`) or on themselves (`Effect::OnSelf`), and whose text works in
 //! the regroup phase (`Ability::WhenRegroupStarts`, `Ability::ReadiesOnlyWithPower`), or once each
-//! round (`Effect::OncePerRound`). Each card's
-//! test is named by its number.
+//! round (`Effect::OncePerRound`). Each card's test is named by its number.
 
 use crate::cards_units_triggers::play_unit;
 use crate::event_positions::{choices, table};
