@@ -1,8 +1,7 @@
 //! The units whose text holds a condition (`Cond`): "If <cond>, <then> [instead]" of an effect
 //! (`Effect::If`), and "While <cond>, this unit gains <keyword> / gets +P/+H" (`Ability::Gains`,
 //! `Ability::Stats`); and what they do to the unit itself (`Effect::OnSelf`). Each card's test is
-//! named by its number. "If you played a … card this phase" (`Cond::PlayedTrait`) reads the cards
-//! a player played this phase (`PlayerState::played`).
+//! named by its number.
 
 use crate::cards_units_triggers::play_unit;
 use crate::event_positions::{choices, table};
@@ -215,36 +214,4 @@ fn card_shd_042_concord_dawn_interceptors_sentinel_and_plus_2_plus_0_while_defen
     assert!(has_keyword(&state, concord, Keyword::Sentinel));
     let done = run(state, &["attack Quasar TIE Carrier > Concord Dawn Interceptors"]);
     assert_eq!(done.card(quasar).damage, 3, "1 + 2 while defending");
-}
-
-#[test]
-fn card_jtl_134_general_hux_gives_other_first_order_units_raid_1_and_draws_if_you_played_a_first_order_card() {
-    let mut s = table("JTL_081"); // First Order TIE Fighter in hand
-    s.unit(ONE, "JTL_134");
-    let tie = s.unit(ONE, "JTL_081");
-    let wing = s.unit(ONE, "SOR_237");
-    s.deck(ONE, "SOR_093");
-    let state = s.build();
-    let hux = find(&state, "General Hux");
-    assert_eq!((raid(&state, tie), raid(&state, wing), raid(&state, hux)), (1, 0, 0));
-    assert!(!crate::support::is_offered(&state, "action General Hux"), "no First Order card played this phase");
-    let played = run(state, &["unit First Order TIE Fighter", "pass"]);
-    let hand = played.player(ONE).hand.len();
-    let done = run(played, &["action General Hux"]);
-    assert!(done.card(hux).exhausted);
-    assert_eq!(done.player(ONE).hand.len(), hand + 1);
-}
-
-#[test]
-fn card_jtl_186_mist_hunter_on_attack_may_draw_if_you_played_a_bounty_hunter_or_pilot_card() {
-    let mut s = table("JTL_255"); // Sullustan Spacer, a Pilot, in hand
-    s.unit(ONE, "JTL_186");
-    s.deck(ONE, "SOR_093");
-    let state = s.build();
-    let no_play = run(state.clone(), &["attack Mist Hunter > Shield Generator Complex"]);
-    assert!(no_play.prompt.is_none());
-    let asked = run(state, &["unit Sullustan Spacer", "pass", "attack Mist Hunter > Shield Generator Complex"]);
-    let hand = asked.player(ONE).hand.len();
-    let done = run(asked, &["accept"]);
-    assert_eq!(done.player(ONE).hand.len(), hand + 1);
 }

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest dc38bbbad34c81e7
-//! from `src/cards/swu/abilities.json`, digest e26951887ed31ac1
+//! from `src/cards/swu/cards.json`, digest 37259c479f52ef4b
+//! from `src/cards/swu/abilities.json`, digest bff516ed30b7d1aa
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -6873,45 +6873,8 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: Some(Abilities {
-            unit: Borrowed(&[
-                Ability::Each {
-                    which: Which {
-                        side: Side::Friendly,
-                        non_leader: false,
-                        traits: Borrowed(&[Borrowed("First Order")]),
-                        arena: None,
-                        max_power: None,
-                        not_upgraded: false,
-                        bases: false,
-                        ready: false,
-                        max_remaining_hp: None,
-                        damaged: false,
-                        other: true,
-                        same_arena: false,
-                        max_cost: None,
-                        upgrades: false,
-                        without_pilot: false,
-                    },
-                    power: 0,
-                    hp: 0,
-                    keyword: Some(Keyword::Raid(1)),
-                    per: None,
-                },
-                Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
-                    then: Effect::If {
-                        when: Cond::PlayedTrait(Borrowed(&[Borrowed("First Order")])),
-                        then: Some(InnerEffect::Static(&Effect::Draw { count: 1 })),
-                        otherwise: None,
-                    },
-                },
-            ]),
-            upgrade: Borrowed(&[]),
-            leader: Borrowed(&[]),
-            event: Borrowed(&[]),
-        }),
-        not_implemented: Borrowed(&[]),
+        abilities: None,
+        not_implemented: Borrowed(&[Unplayed::Constant, Unplayed::Action]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8733,25 +8696,8 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: Some(Abilities {
-            unit: Borrowed(&[
-                Ability::OnAttack {
-                    then: Effect::If {
-                        when: Cond::PlayedTrait(Borrowed(&[Borrowed("Bounty Hunter"), Borrowed("Pilot")])),
-                        then: Some(InnerEffect::Static(&Effect::May {
-                            then: InnerEffect::Static(&Effect::Draw { count: 1 }),
-                            if_you_do: None,
-                        })),
-                        otherwise: None,
-                    },
-                    when: Cond::Always,
-                },
-            ]),
-            upgrade: Borrowed(&[]),
-            leader: Borrowed(&[]),
-            event: Borrowed(&[]),
-        }),
-        not_implemented: Borrowed(&[]),
+        abilities: None,
+        not_implemented: Borrowed(&[Unplayed::OnAttack]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -111,9 +111,6 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
         Cond::AttackingIn(arena) => state.attack.is_some_and(|a| {
             a.attacker == subject && is_unit(state, a.defender) && arena_of(state, a.defender) == Some(*arena)
         }),
-        Cond::PlayedTrait(traits) => {
-            state.player(controller).played.iter().any(|&c| traits.iter().any(|t| state.def(c).has_trait(t)))
-        }
         Cond::EnemyUnitsIn(arena, n) => {
             state.units_of(other(controller)).filter(|&u| arena_of(state, u) == Some(*arena)).count() >= usize::from(*n)
         }

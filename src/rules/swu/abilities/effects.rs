@@ -291,17 +291,6 @@ pub(crate) fn damage_trigger(state: &State, seat: Seat) -> Option<(CardId, &'sta
     })
 }
 
-/// Whether an Action's "If …" holds for `seat` using `card`'s ability (one whose "If" does not
-/// hold is not offered): "If you attacked with … this phase", "If you played a … card this phase"
-/// (an `If` with nothing otherwise).
-pub(crate) fn action_condition_holds(state: &State, seat: Seat, card: CardId, then: &Effect) -> bool {
-    match then {
-        Effect::IfAttacked { with, .. } => attacked(state, seat, *with),
-        Effect::If { when, otherwise: None, .. } => holds(state, when, card, seat),
-        _ => true,
-    }
-}
-
 /// Whether "If you attacked with … this phase" holds for `seat`.
 pub(crate) fn attacked(state: &State, seat: Seat, with: AttackedWith) -> bool {
     let attacked = state.player(seat).attacked;

@@ -180,13 +180,12 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     }
 }
 
-/// A card leaves its player's hand to be played (remembered for the phase); a Pilot card uses up a waiting "next Pilot card
+/// A card leaves its player's hand to be played; a Pilot card uses up a waiting "next Pilot card
 /// you play this phase costs 1 less".
 fn from_hand(state: &mut State, seat: Seat, card: CardId) {
     let is_pilot = state.def(card).is_pilot();
     let player = state.player_mut(seat);
     player.hand.retain(|&c| c != card);
-    player.played.push(card);
     if is_pilot {
         player.pilot_discount = 0;
     }

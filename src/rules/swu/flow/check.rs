@@ -169,8 +169,10 @@ fn check_use_ability(state: &State, seat: Seat, card: CardId, target: Option<Car
         return reject(Reason::NoSuchAbility, SwuRule::Abilities);
     };
     check_ability_cost(state, seat, card, *cost)?;
-    if !effects::action_condition_holds(state, seat, card, then) {
-        return reject(Reason::ConditionUnmet, SwuRule::Abilities);
+    if let Effect::IfAttacked { with, .. } = then {
+        if !effects::attacked(state, seat, *with) {
+            return reject(Reason::ConditionUnmet, SwuRule::Abilities);
+        }
     }
     match (effects::needs_target(then), target) {
         (true, None) => return reject(Reason::TargetNeeded, SwuRule::Abilities),

@@ -397,8 +397,10 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         if !payable {
             continue;
         }
-        if !effects::action_condition_holds(state, seat, card, then) {
-            continue;
+        if let Effect::IfAttacked { with, .. } = then {
+            if !effects::attacked(state, seat, *with) {
+                continue;
+            }
         }
         let Some(payment) = table.pay(cost.resources) else { continue };
         if effects::needs_target(then) {

@@ -59,7 +59,6 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
         let player = state.player_mut(seat);
         player.attacked = Attacked::default();
         player.pilot_discount = 0;
-        player.played.clear();
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);

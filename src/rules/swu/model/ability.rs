@@ -188,8 +188,6 @@ pub enum Cond {
     EnemyUnitsIn(Arena, u8),
     /// "While attacking a <arena> unit."
     AttackingIn(Arena),
-    /// "If you played a <trait> [or <trait>] card this phase."
-    PlayedTrait(Cow<'static, [Cow<'static, str>]>),
 }
 
 /// What a "for each" counts.

@@ -113,9 +113,6 @@ pub struct PlayerState {
     pub attacked: Attacked,
     /// "The next Pilot card you play this phase costs 1 less", waiting (Wedge Antilles).
     pub pilot_discount: u8,
-    /// The cards this player played this phase (for "If you played a … card this phase").
-    #[serde(default)]
-    pub played: Vec<CardId>,
 }
 
 /// What a player attacked with this phase.
@@ -137,7 +134,6 @@ impl PlayerState {
             deployed: false,
             attacked: Attacked::default(),
             pilot_discount: 0,
-            played: Vec::new(),
         }
     }
 }
