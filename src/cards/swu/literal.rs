@@ -4,8 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
-    Abilities, Ability, Act, AttackedWith, Cond, Cost, Count, Effect, InnerEffect, Instruction, PerCount, Replacement,
-    Side, Which,
+    Abilities, Ability, Act, Amount, AttackedWith, Cond, Cost, CostTest, Count, Effect, InnerEffect, Instruction,
+    PerCount, Replacement, Side, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -17,7 +17,7 @@ literal_struct! {
     }
     Piloting { cost, aspects }
     Abilities { unit, upgrade, leader, event }
-    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp }
+    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other, same_arena, max_cost, upgrades, without_pilot }
     Cost { exhaust, resources }
 }
 
@@ -36,9 +36,17 @@ literal_enum! {
         ExtraPilot,
         PlayOnPiloted,
         LessPerFriendlyPilot,
+        CostsLess { amount, per, when },
         Protected,
         ProtectedUpgrade,
         IsLeader,
+        CantAttack,
+        CanAttackIn { arena },
+        AttackerGets { power },
+        IndirectIncrease { amount },
+        WhenRegroupStarts { then },
+        ReadiesOnlyWithPower { power },
+        Each { which, power, hp, keyword, per },
         WhenPlayed { then },
         WhenAttached { then },
         WhenPilotAttaches { then },
@@ -49,8 +57,12 @@ literal_enum! {
         Instead { of },
         Action { cost, then },
     }
-    Cond { Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name) }
-    Count { PilotsOnIt, OtherFriendlyPilots }
+    Cond {
+        Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
+        ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
+        EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena),
+    }
+    Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena) }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
     AttackedWith { NonTokenVehicle, Fighter }
     Replacement { MoveToGround, AttachToFriendlyVehicle }
@@ -67,18 +79,32 @@ literal_enum! {
         DamageUnit { amount, optional },
         AttackWith { arena, power, keyword },
         IndirectDamage { amount },
+        IndirectDamageDefending { amount },
+        IndirectDamageEqual { to },
         AssignIndirect { amount },
         DivideDamage { total },
         OnOne { which, does, optional, then },
         OnEach { which, does },
+        OnUpTo { count, which, does },
         CreateTokensThen { token, count, does },
         AttackWithOne { which, power, even_exhausted, then },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },
+        If { when, then, otherwise },
+        OnSelf { does },
+        May { then, if_you_do },
+        AttackBonusEqual { to },
+        DiscardFromDeck { defending, test, then },
+        OncePerRound { then },
+        Draw { count },
+        ReadyResource,
+        OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, ReturnToHand, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }
+    CostTest { AtMost(n), Odd }
+    Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits }
     PerCount { DamageOnIt, FriendlyNames }
 }
 

@@ -66,6 +66,9 @@ pub(crate) fn check_attack(
     if !ambush && state.card(attacker).exhausted {
         return reject(Reason::AttackerExhausted, SwuRule::Attack);
     }
+    if cant_attack(state, attacker) {
+        return reject(Reason::CantAttack, SwuRule::Abilities);
+    }
     let enemy = other(seat);
     let Some(arena) = arena_of(state, attacker) else { return reject(Reason::NotAUnit, SwuRule::Attack) };
     if defender == state.player(enemy).base {
@@ -85,7 +88,7 @@ pub(crate) fn check_attack(
             return reject(Reason::NotAnEnemy, SwuRule::Attack);
         }
         let defending = arena_of(state, defender).unwrap_or(arena);
-        if defending != arena {
+        if defending != arena && !can_attack_in(state, attacker, defending) {
             return reject(Reason::DifferentArena { attacker: arena, defender: defending }, SwuRule::Attack);
         }
     }
@@ -151,6 +154,17 @@ fn arena_index(arena: Arena) -> usize {
         Arena::Ground => 0,
         Arena::Space => 1,
     }
+}
+
+/// Whether `unit`'s text says "This unit can attack <arena> units."
+pub(crate) fn can_attack_in(state: &State, unit: CardId, arena: Arena) -> bool {
+    crate::rules::swu::forms::abilities_on(state, unit)
+        .any(|(_, a)| matches!(a, Ability::CanAttackIn { arena: x } if *x == arena))
+}
+
+/// Whether `unit`'s text says "This unit can't attack."
+pub(crate) fn cant_attack(state: &State, unit: CardId) -> bool {
+    crate::rules::swu::forms::abilities_on(state, unit).any(|(_, a)| matches!(a, Ability::CantAttack))
 }
 
 /// Whether an ability said `attacker` "can't attack bases for this phase".

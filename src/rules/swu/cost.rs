@@ -6,7 +6,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
-use crate::rules::swu::forms::{abilities_with, form, friendly_pilots};
+use crate::rules::swu::forms::{abilities_with, count, form, friendly_pilots, holds};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction};
 use crate::rules::swu::model::action::Payment;
 use crate::rules::swu::model::def::Aspect;
@@ -87,6 +87,16 @@ pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option
     let mut less = 0u8;
     if how == How::Unit && def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::LessPerFriendlyPilot)) {
         less = less.saturating_add(friendly_pilots(state, seat).count().min(255) as u8);
+    }
+    if how == How::Unit {
+        for ability in def.abilities(Form::Unit) {
+            if let Ability::CostsLess { amount, per, when } = ability {
+                if holds(state, when, card, seat) {
+                    let n = per.map_or(1, |per| count(state, per, card, card)).min(255) as u8;
+                    less = less.saturating_add(amount.saturating_mul(n));
+                }
+            }
+        }
     }
     if def.is_pilot() {
         less = less.saturating_add(state.player(seat).pilot_discount);

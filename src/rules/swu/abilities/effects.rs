@@ -8,8 +8,8 @@ use crate::rules::swu::abilities::acts;
 use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
-use crate::rules::swu::forms::is_unit;
-use crate::rules::swu::model::ability::{Ability, AttackedWith, Effect, Which};
+use crate::rules::swu::forms::{holds, is_unit};
+use crate::rules::swu::model::ability::{Ability, AttackedWith, CostTest, Effect, Which};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
@@ -35,7 +35,7 @@ pub(crate) fn resolve(
         Effect::CreateTokensThen { token, count, does } => {
             for _ in 0..*count {
                 let card = tokens::create_unit(state, controller, *token, events);
-                acts::act(state, controller, card, does, events);
+                acts::act(state, source, controller, card, does, events);
             }
         }
         Effect::CreateTokens { token, count } => {
@@ -75,6 +75,79 @@ pub(crate) fn resolve(
             let effect = if controls { then } else { otherwise };
             resolve(state, source, effect, subject, controller, events);
         }
+        Effect::If { when, then, otherwise } => {
+            let about = subject.unwrap_or(source);
+            let effect = if holds(state, when, about, controller) { then } else { otherwise };
+            if let Some(effect) = effect {
+                resolve(state, source, effect, subject, controller, events);
+            }
+        }
+        Effect::OnSelf { does } => {
+            if let Some(unit) = subject_unit {
+                acts::act(state, source, controller, unit, does, events);
+            }
+        }
+        Effect::IndirectDamageEqual { to } => {
+            let amount = acts::amount(state, source, controller, to);
+            if amount > 0 {
+                resolve(state, source, &Effect::IndirectDamage { amount }, subject, controller, events);
+            }
+        }
+        Effect::IndirectDamageDefending { amount } => {
+            let defending = match state.attack {
+                Some(attack) => state.card(attack.defender).controller,
+                None => other(controller),
+            };
+            let amount = amount.saturating_add(indirect_increase(state, controller, defending));
+            resolve(state, source, &Effect::AssignIndirect { amount }, None, defending, events);
+        }
+        Effect::May { .. } => {
+            state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
+        }
+        Effect::AttackBonusEqual { to } => {
+            let bonus = acts::amount(state, source, controller, to);
+            if let Some(attack) = state.attack.as_mut() {
+                attack.power = attack.power.saturating_add(bonus);
+            }
+        }
+        Effect::DiscardFromDeck { defending, test, then } => {
+            let seat = match state.attack {
+                Some(attack) if *defending => state.card(attack.defender).controller,
+                _ if *defending => other(controller),
+                _ => controller,
+            };
+            if let Some(card) = state.player_mut(seat).deck.pop() {
+                state.player_mut(seat).discard.push(card);
+                events.push(Event::DiscardedFromDeck { card });
+                let cost = state.def(card).cost;
+                let passes = match test {
+                    CostTest::AtMost(most) => cost <= *most,
+                    CostTest::Odd => cost % 2 == 1,
+                };
+                if passes {
+                    resolve(state, source, then, subject, controller, events);
+                }
+            }
+        }
+        Effect::OncePerRound { then } => {
+            if !state.used_this_round.contains(&source) {
+                state.used_this_round.push(source);
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
+        Effect::Draw { count } => crate::rules::swu::flow::turn::draw(state, controller, *count, events),
+        Effect::ReadyResource => {
+            let exhausted = state.player(controller).resources.iter().copied().find(|&r| state.card(r).exhausted);
+            if let Some(resource) = exhausted {
+                state.card_mut(resource).exhausted = false;
+                events.push(Event::ResourceReadied { seat: controller });
+            }
+        }
+        Effect::OnDefender { does } => {
+            if let Some(defender) = state.attack.map(|a| a.defender).filter(|&d| is_unit(state, d)) {
+                acts::act(state, source, controller, defender, does, events);
+            }
+        }
         Effect::DivideDamage { total } => {
             if state.units().next().is_some() {
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
@@ -92,9 +165,20 @@ pub(crate) fn resolve(
                 });
             }
         }
+        Effect::OnUpTo { .. } => {
+            if !up_to_options(state, controller, effect, subject, &[]).is_empty() {
+                state.prompt = Some(Prompt::UpTo {
+                    chooser: controller,
+                    source,
+                    effect: effect.clone(),
+                    subject,
+                    chosen: Vec::new(),
+                });
+            }
+        }
         Effect::OnEach { which, does } => {
-            for card in acts::named(state, controller, which) {
-                acts::act(state, controller, card, does, events);
+            for card in acts::named(state, controller, which, subject_unit) {
+                acts::act(state, source, controller, card, does, events);
             }
         }
         Effect::ExperienceToAnother
@@ -117,6 +201,55 @@ pub(crate) fn resolve(
         // These are played as part of the action that uses them (`Action::PlayUnit { via }`,
         // `Action::Attack { via }`), never resolved on their own.
         Effect::Play { .. } | Effect::AttackWith { .. } => {}
+    }
+}
+
+/// How much "Indirect damage you deal to opponents is increased by N" adds to indirect damage
+/// `dealer` deals to `damaged` (nothing to themselves): each such unit of theirs.
+fn indirect_increase(state: &State, dealer: Seat, damaged: Seat) -> u8 {
+    if dealer == damaged {
+        return 0;
+    }
+    let mut sum = 0u8;
+    for unit in state.units_of(dealer) {
+        for (_, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
+            if let Ability::IndirectIncrease { amount } = ability {
+                sum = sum.saturating_add(*amount);
+            }
+        }
+    }
+    sum
+}
+
+/// The units an "each of up to N" may still choose: those `which` names, not chosen yet, while
+/// fewer than N are.
+pub(crate) fn up_to_options(
+    state: &State,
+    chooser: Seat,
+    effect: &Effect,
+    subject: Option<CardId>,
+    chosen: &[CardId],
+) -> Vec<CardId> {
+    let Effect::OnUpTo { count, which, .. } = effect else { return Vec::new() };
+    if count.is_some_and(|n| chosen.len() >= usize::from(n)) {
+        return Vec::new();
+    }
+    acts::named(state, chooser, which, subject).into_iter().filter(|c| !chosen.contains(c)).collect()
+}
+
+/// Does an "each of up to N"'s acts to each unit chosen, in the order chosen.
+pub(crate) fn finish_up_to(
+    state: &mut State,
+    source: CardId,
+    chooser: Seat,
+    effect: &Effect,
+    chosen: &[CardId],
+    events: &mut Vec<Event>,
+) {
+    if let Effect::OnUpTo { does, .. } = effect {
+        for &card in chosen {
+            acts::act(state, source, chooser, card, does, events);
+        }
     }
 }
 
@@ -189,7 +322,7 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
         }
         Effect::IfAttacked { then, .. } => options(state, chooser, then, subject),
         // "[You may] <do> to a <which> unit."
-        Effect::OnOne { which, .. } => acts::named(state, chooser, which),
+        Effect::OnOne { which, .. } => acts::named(state, chooser, which, subject),
         _ => Vec::new(),
     }
 }
@@ -240,7 +373,8 @@ pub(crate) fn answer(
         }
         Effect::IndirectDamage { amount } => {
             let seat = state.card(card).owner;
-            resolve(state, card, &Effect::AssignIndirect { amount: *amount }, None, seat, events);
+            let amount = amount.saturating_add(indirect_increase(state, chooser, seat));
+            resolve(state, card, &Effect::AssignIndirect { amount }, None, seat, events);
         }
         Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
         Effect::IfAttacked { then, .. } => answer(state, source, chooser, then, card, events),
@@ -250,7 +384,7 @@ pub(crate) fn answer(
                 let effect = (**then).clone();
                 schedule(state, [Step::Resolve { source, effect, subject: None, controller: chooser }]);
             }
-            acts::act(state, chooser, card, does, events);
+            acts::act(state, source, chooser, card, does, events);
         }
         _ => {}
     }
@@ -261,7 +395,7 @@ pub(crate) fn answer(
 /// `even_exhausted`, exhausted too, and then no base), on each defender the attack rules allow.
 pub(crate) fn attacks_with(state: &State, chooser: Seat, which: &Which, even_exhausted: bool) -> Vec<(CardId, CardId)> {
     let mut out = Vec::new();
-    for attacker in acts::named(state, chooser, which) {
+    for attacker in acts::named(state, chooser, which, None) {
         if state.card(attacker).controller != chooser {
             continue;
         }

@@ -266,6 +266,14 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             events.push(Event::UsedAbility { card: source });
             effects::resolve(state, source, &effect, None, chooser, events);
         }
+        (Prompt::May { chooser, source, effect: Effect::May { then, if_you_do }, subject }, Action::Accept) => {
+            // "If you do, …": after what it does (its defeats' steps included).
+            if let Some(after) = if_you_do {
+                let effect = (*after).clone();
+                schedule(state, [Step::Resolve { source, effect, subject, controller: chooser }]);
+            }
+            effects::resolve(state, source, &then, subject, chooser, events);
+        }
         (Prompt::Divide { chooser, source, left, mut assigned }, Action::Choose { card }) => {
             match assigned.iter_mut().find(|(unit, _)| *unit == card) {
                 Some((_, n)) => *n += 1,
@@ -278,6 +286,17 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             }
         }
         (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
+        (Prompt::UpTo { chooser, source, effect, subject, mut chosen }, Action::Choose { card }) => {
+            chosen.push(card);
+            if effects::up_to_options(state, chooser, &effect, subject, &chosen).is_empty() {
+                effects::finish_up_to(state, source, chooser, &effect, &chosen, events);
+            } else {
+                state.prompt = Some(Prompt::UpTo { chooser, source, effect, subject, chosen });
+            }
+        }
+        (Prompt::UpTo { chooser, source, effect, chosen, .. }, _) => {
+            effects::finish_up_to(state, source, chooser, &effect, &chosen, events)
+        }
         (Prompt::Instead { card, .. }, _) => {
             if state.card(card).attached.is_some() {
                 remove_upgrade(state, card, events);

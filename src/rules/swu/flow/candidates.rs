@@ -68,8 +68,8 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 }
             }
         }
-        Prompt::Optional { .. } => out.push(Action::Accept),
-        Prompt::Divide { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
+        Prompt::Optional { .. } | Prompt::May { .. } => out.push(Action::Accept),
+        Prompt::Divide { .. } | Prompt::UpTo { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
         Prompt::Instead { card, replacement, .. } => match replacement {
             Replacement::MoveToGround => out.push(Action::Accept),
             Replacement::AttachToFriendlyVehicle => {

@@ -232,7 +232,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             Prompt::Attack { chooser, which, even_exhausted, .. },
             Action::Attack { attacker, defender, via: None, payment },
         ) => {
-            if !crate::rules::swu::abilities::acts::named(state, *chooser, which).contains(&attacker) {
+            if !crate::rules::swu::abilities::acts::named(state, *chooser, which, None).contains(&attacker) {
                 return reject(Reason::NotATarget, SwuRule::Abilities);
             }
             // "That unit can't attack bases for this attack."
@@ -254,7 +254,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Instead { .. }, Action::Pass) => Ok(()),
-        (Prompt::Optional { .. }, Action::Accept | Action::Pass) => Ok(()),
+        (Prompt::Optional { .. } | Prompt::May { .. }, Action::Accept | Action::Pass) => Ok(()),
         (Prompt::Divide { .. }, Action::Choose { card }) => {
             if is_unit(state, card) {
                 Ok(())
@@ -262,7 +262,14 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
                 reject(Reason::NotATarget, SwuRule::Abilities)
             }
         }
-        (Prompt::Divide { .. }, Action::Pass) => Ok(()),
+        (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
+        (Prompt::UpTo { chooser, effect, subject, chosen, .. }, Action::Choose { card }) => {
+            if effects::up_to_options(state, *chooser, effect, *subject, chosen).contains(&card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
         _ => not_an_answer(),
     }
 }

@@ -11,7 +11,7 @@ use crate::engine::ruleset::count_listing;
 use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, attack_ability_among, own_action, own_action_among};
-use crate::rules::swu::attack::{arena_of, barred_from_bases, Defenders};
+use crate::rules::swu::attack::{arena_of, barred_from_bases, can_attack_in, cant_attack, Defenders};
 use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
     actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
@@ -24,7 +24,7 @@ use crate::rules::swu::intent;
 use crate::rules::swu::keywords::{has_keyword, unit_has_keyword};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction, Replacement};
 use crate::rules::swu::model::action::{Action, Payment, MAX_PAYMENT};
-use crate::rules::swu::model::def::{CardType, Keyword};
+use crate::rules::swu::model::def::{Arena, CardType, Keyword};
 use crate::rules::swu::model::state::{Phase, Prompt, Restriction, State, SEATS};
 use crate::rules::swu::pilot::{has_room, has_room_with, piloting_restriction};
 use crate::rules::swu::unique;
@@ -166,7 +166,12 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 |(attacker, defender)| Action::Attack { attacker, defender, via: None, payment: Payment::default() },
             ));
         }
-        Prompt::Optional { .. } => out.extend([Action::Pass, Action::Accept]),
+        Prompt::Optional { .. } | Prompt::May { .. } => out.extend([Action::Pass, Action::Accept]),
+        Prompt::UpTo { chooser, effect, subject, chosen, .. } => {
+            out.push(Action::Pass);
+            let options = effects::up_to_options(state, *chooser, effect, *subject, chosen);
+            out.extend(options.into_iter().map(|card| Action::Choose { card }));
+        }
         Prompt::Divide { .. } => {
             out.push(Action::Pass);
             out.extend(state.units().map(|card| Action::Choose { card }));
@@ -328,7 +333,7 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         out.reserve(room * (1 + usize::from(via.is_some())));
     }
     for &attacker in &table.own {
-        if state.card(attacker).exhausted {
+        if state.card(attacker).exhausted || cant_attack(state, attacker) {
             continue;
         }
         let Some(arena) = arena_of(state, attacker) else { continue };
@@ -345,8 +350,27 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 }
             }
         };
-        for &(defender, sentinel) in defenders.in_arena(arena) {
-            attack(defender, sentinel);
+        let other_arena = match arena {
+            Arena::Ground => Arena::Space,
+            Arena::Space => Arena::Ground,
+        };
+        if can_attack_in(state, attacker, other_arena) {
+            // "This unit can attack <other arena> units": the enemy units of both arenas, in play
+            // order; a Sentinel of the other arena guards nothing against it.
+            let mut both: Vec<(CardId, bool)> = defenders.in_arena(arena).to_vec();
+            for &(unit, _) in defenders.in_arena(other_arena) {
+                if !both.iter().any(|&(u, _)| u == unit) {
+                    both.push((unit, false));
+                }
+            }
+            both.sort_by_key(|&(u, _)| state.play.iter().position(|&c| c == u));
+            for (defender, sentinel) in both {
+                attack(defender, sentinel);
+            }
+        } else {
+            for &(defender, sentinel) in defenders.in_arena(arena) {
+                attack(defender, sentinel);
+            }
         }
         if !barred_from_bases(state, attacker) {
             attack(defenders.base, false);

@@ -81,12 +81,47 @@ pub enum Ability {
     PlayOnPiloted,
     /// "This unit costs 1 less to play for each friendly Pilot unit and upgrade." (Red Leader)
     LessPerFriendlyPilot,
+    /// "[If <when>,] this unit costs N less to play [for each <per>]."
+    CostsLess {
+        amount: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        per: Option<Count>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        when: Cond,
+    },
     /// "The subject can't be defeated or returned to hand by enemy card abilities." (Chewbacca)
     Protected,
     /// "This upgrade can't be defeated by enemy card abilities." (Luke Skywalker, leader)
     ProtectedUpgrade,
     /// "Attached unit is a leader unit." (a leader deployed as a Pilot)
     IsLeader,
+    /// "This unit can't attack."
+    CantAttack,
+    /// "This unit can attack <arena> units." (from the other arena)
+    CanAttackIn { arena: Arena },
+    /// "While this unit is defending, the attacker gets +P/+0."
+    AttackerGets { power: i8 },
+    /// "Indirect damage you deal to opponents is increased by N."
+    IndirectIncrease { amount: u8 },
+    /// "When the regroup phase starts:"
+    WhenRegroupStarts { then: Effect },
+    /// "This unit doesn't ready during the regroup phase unless its power is N or more."
+    ReadiesOnlyWithPower { power: u8 },
+    /// "Each <which> unit gets +P/+H [for each <per>] [and gains <keyword>]" while the subject is
+    /// a unit in play ("Each other friendly space unit gets +1/+1"; `which` is from the side of
+    /// the subject's controller, its "other" the subject itself). `which` never asks for power
+    /// or HP (the stats it changes).
+    Each {
+        which: Which,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: i8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hp: i8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        keyword: Option<Keyword>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        per: Option<Count>,
+    },
     /// "When Played:" as a unit; in the upgrade form, "When played as an upgrade:".
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
@@ -116,9 +151,10 @@ pub enum Ability {
     },
 }
 
-/// A condition an ability depends on, about its subject.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
+/// A condition an ability depends on, about its subject (for "If …, …" of an effect, the unit
+/// it speaks of, or the card whose ability it is), from the side of the ability's controller.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Cond {
     #[default]
     Always,
@@ -132,6 +168,26 @@ pub enum Cond {
     Upgraded,
     /// "If it's a <trait>" / "If attached unit is a <trait>."
     Trait(Cow<'static, str>),
+    /// "While you control another <trait> unit" ("a <trait> unit" when the subject is none).
+    ControlsOtherTrait(Cow<'static, str>),
+    /// "If you control another <arena> unit."
+    ControlsOtherIn(Arena),
+    /// "If you control <title> (as a unit, upgrade, or leader)."
+    ControlsTitled(Cow<'static, str>),
+    /// "While you control N or more resources."
+    Resources(u8),
+    /// "While you control a ground unit and a space unit."
+    GroundAndSpace,
+    /// "While an enemy unit is damaged."
+    EnemyDamaged,
+    /// "While this unit is defending."
+    Defending,
+    /// "If another player controls N or more exhausted units."
+    EnemyExhausted(u8),
+    /// "If an opponent controls N or more <arena> units."
+    EnemyUnitsIn(Arena, u8),
+    /// "While attacking a <arena> unit."
+    AttackingIn(Arena),
 }
 
 /// What a "for each" counts.
@@ -142,6 +198,14 @@ pub enum Count {
     PilotsOnIt,
     /// "for each other friendly Pilot unit and upgrade"
     OtherFriendlyPilots,
+    /// "for each damage on it"
+    DamageOnIt,
+    /// "for each other friendly <arena> unit"
+    OtherFriendlyIn(Arena),
+    /// "for each damaged unit"
+    DamagedUnits,
+    /// "for each damaged <arena> unit"
+    DamagedUnitsIn(Arena),
 }
 
 /// An ability's cost: "[1 resource, Exhaust]".
@@ -227,6 +291,11 @@ pub enum Effect {
     /// "Deal N indirect damage to a player. (That player assigns N unpreventable damage among
     /// their bases and units.)" The player is chosen by their base.
     IndirectDamage { amount: u8 },
+    /// "Deal N indirect damage to the defending player" (On Attack): the player whose unit or
+    /// base the attack is on assigns it.
+    IndirectDamageDefending { amount: u8 },
+    /// "Deal indirect damage to a player equal to <amount>."
+    IndirectDamageEqual { to: Amount },
     /// The assigning half of indirect damage: the damaged player puts N unpreventable damage on
     /// their base or a unit of theirs.
     AssignIndirect { amount: u8 },
@@ -242,6 +311,14 @@ pub enum Effect {
         /// "If you do, <then>": resolved after `does`, only if a card was chosen.
         #[serde(default)]
         then: Option<InnerEffect>,
+    },
+    /// "<Do> to each of up to N <which> units" (`count`; none: "each of any number of units"):
+    /// the units chosen one at a time (`Prompt::UpTo`), then `does` done to each, all at once.
+    OnUpTo {
+        #[serde(default)]
+        count: Option<u8>,
+        which: Which,
+        does: Cow<'static, [Act]>,
     },
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").
@@ -266,6 +343,44 @@ pub enum Effect {
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".
     IfMoreUnits { arena: Arena, more: bool, then: InnerEffect },
+    /// "If <when>, <then>" [with `otherwise`: "<otherwise>. If <when>, <then> instead"]; `when`
+    /// is about the unit the ability speaks of ("If attached unit is a Transport", "If you
+    /// control another space unit", "If you control no other Fighter units": `then` none).
+    If {
+        when: Cond,
+        #[serde(default)]
+        then: Option<InnerEffect>,
+        #[serde(default)]
+        otherwise: Option<InnerEffect>,
+    },
+    /// "<Do> to this unit" (the unit the ability speaks of): "Give 2 Shield tokens to this unit",
+    /// "ready this unit".
+    OnSelf { does: Cow<'static, [Act]> },
+    /// "You may <then>. [If you do, <if_you_do>.]": asked (`Prompt::May`), resolved only if
+    /// accepted; `if_you_do` after `then`.
+    May {
+        then: InnerEffect,
+        #[serde(default)]
+        if_you_do: Option<InnerEffect>,
+    },
+    /// "This unit gets +1/+0 for this attack for each <to>" (On Attack).
+    AttackBonusEqual { to: Amount },
+    /// "Discard a card from <your | the defending player's> deck. If it <test>, <then>."
+    DiscardFromDeck {
+        #[serde(default)]
+        defending: bool,
+        test: CostTest,
+        then: InnerEffect,
+    },
+    /// "<then>. Use this ability only once each round." (kept in `State::used_this_round`)
+    OncePerRound { then: InnerEffect },
+    /// "Draw N cards."
+    Draw { count: u8 },
+    /// "Ready a resource."
+    ReadyResource,
+    /// "<Do> to the defender (if it's a unit)" (On Attack): "Exhaust the defender and deal 1
+    /// damage to it".
+    OnDefender { does: Cow<'static, [Act]> },
     /// "If an opponent controls no <arena> units, <then>."
     IfEnemyHasNo { arena: Arena, then: InnerEffect },
     /// "<otherwise>. If you control a <trait> unit, <then> instead."
@@ -309,6 +424,25 @@ pub struct Which {
     /// "with N or less remaining HP".
     #[serde(default)]
     pub max_remaining_hp: Option<u8>,
+    /// "a damaged unit".
+    #[serde(default)]
+    pub damaged: bool,
+    /// "another unit": not the unit the ability speaks of.
+    #[serde(default)]
+    pub other: bool,
+    /// "in this arena": the arena of the unit the ability speaks of.
+    #[serde(default)]
+    pub same_arena: bool,
+    /// "that costs N or less" (a token costs 0).
+    #[serde(default)]
+    pub max_cost: Option<u8>,
+    /// "an upgrade": the cards attached to units are chosen, not units (of the fields above,
+    /// `side`, `traits` and `max_cost` narrow them).
+    #[serde(default)]
+    pub upgrades: bool,
+    /// "without a Pilot on it": room for one more Pilot (7.5.17, 3.6.c).
+    #[serde(default)]
+    pub without_pilot: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
@@ -337,6 +471,13 @@ pub enum Act {
     Ready,
     /// "Defeat it." (A unit that "can't be defeated by enemy card abilities" is not, by an enemy.)
     Defeat,
+    /// "Attach this unit (the ability's card) as an upgrade to it" ("You may attach this unit as
+    /// an upgrade to a friendly Vehicle unit without a Pilot on it"): its upgrades are defeated
+    /// and its damage removed (3.5); nothing if it is no longer a unit or there is no room.
+    AttachSource,
+    /// "Return it to its owner's hand." (A unit that "can't be … returned to hand by enemy card
+    /// abilities" is not, by an enemy.)
+    ReturnToHand,
     /// "Defeat all Shield tokens on it."
     DefeatShields,
     /// "Give N <token> tokens to it."
@@ -359,11 +500,39 @@ pub enum Act {
     },
     /// "Give it +P/+H for this phase for each <per>" (counted as it resolves).
     ForPhaseEach { power: i8, hp: i8, per: PerCount },
+    /// "Deal damage to it equal to <amount>" (counted as it resolves).
+    DamageEqual { to: Amount },
     /// "Each friendly <trait> unit in the same arena deals damage equal to its power to it."
     DamagedByFriendly {
         #[serde(rename = "trait")]
         trait_name: Cow<'static, str>,
     },
+}
+
+/// What "If that card …" asks of a card's cost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CostTest {
+    /// "costs N or less"
+    AtMost(u8),
+    /// "has an odd cost"
+    Odd,
+}
+
+/// A number an effect counts as it resolves ("equal to the number of friendly space units").
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Amount {
+    /// "the number of friendly <arena> units"
+    FriendlyIn(Arena),
+    /// "the number of <trait> units you control"
+    FriendlyWithTrait(Cow<'static, str>),
+    /// "the number of cards in your hand"
+    CardsInHand,
+    /// "the amount of damage on this unit" (the card whose ability it is)
+    DamageOnSource,
+    /// "each damaged unit the defending player controls" (an opponent's)
+    DamagedEnemyUnits,
 }
 
 /// What a "for each" of an effect counts, as it resolves.

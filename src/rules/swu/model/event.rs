@@ -83,6 +83,10 @@ pub enum Event {
         card: CardId,
         seat: Seat,
     },
+    /// An ability readied one of `seat`'s resources (face down: not named).
+    ResourceReadied {
+        seat: Seat,
+    },
     /// An ability readied `card`.
     Readied {
         card: CardId,
@@ -93,6 +97,19 @@ pub enum Event {
         cost: u8,
     },
     Defeated {
+        card: CardId,
+    },
+    /// `card`, a unit, attached itself to `host` as a Pilot upgrade by its own ability.
+    AttachedAsPilot {
+        card: CardId,
+        host: CardId,
+    },
+    /// `card`, the top card of a deck, was discarded (face up: named).
+    DiscardedFromDeck {
+        card: CardId,
+    },
+    /// `card` left play for its owner's hand.
+    ReturnedToHand {
         card: CardId,
     },
     /// A defeated leader went back to its base zone, leader side up and exhausted.
@@ -180,6 +197,7 @@ impl Event {
             Event::Healed { card, amount } => m("swu-log-healed").with("card", t(card)).number("n", *amount),
             Event::Exhausted { card } => m("swu-log-exhausted").with("card", t(card)),
             Event::Readied { card } => m("swu-log-readied").with("card", t(card)),
+            Event::ResourceReadied { seat: s } => m("swu-log-resource-readied").with("side", seat(s)),
             Event::GivenForPhase { card } => m("swu-log-given-for-phase").with("card", t(card)),
             Event::TookControl { card, seat } => {
                 m("swu-log-took-control").with("card", t(card)).with("side", seat_say(state, *seat))
@@ -187,6 +205,11 @@ impl Event {
             Event::PlayedEvent { card, cost } => m("swu-log-played-event").with("card", t(card)).number("cost", *cost),
             Event::Defeated { card } => m("swu-log-defeated").with("card", t(card)),
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
+            Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
+            Event::DiscardedFromDeck { card } => m("swu-log-discarded-from-deck").with("card", t(card)),
+            Event::AttachedAsPilot { card, host } => {
+                m("swu-log-attached-as-pilot").with("card", t(card)).with("host", t(host))
+            }
             Event::TokenCreated { card } => m("swu-log-token-created").with("card", t(card)),
             Event::TokenGiven { card, unit } => m("swu-log-token-given").with("card", t(card)).with("target", t(unit)),
             Event::MovedToGround { card } => m("swu-log-moved-to-ground").with("card", t(card)),

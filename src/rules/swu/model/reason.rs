@@ -85,6 +85,8 @@ pub enum Reason {
     /// The ability's "If …" does not hold.
     ConditionUnmet,
     NotATarget,
+    /// "This unit can't attack."
+    CantAttack,
     TargetNeeded,
     NoTargetNeeded,
     /// A drop on a place that is not on the table.
@@ -144,6 +146,7 @@ impl Say for Reason {
             Reason::InitiativeTaken => m("swu-reason-initiative-taken"),
             Reason::ConditionUnmet => m("swu-reason-condition-unmet"),
             Reason::NotATarget => m("swu-reason-not-a-target"),
+            Reason::CantAttack => m("swu-reason-cant-attack"),
             Reason::TargetNeeded => m("swu-reason-target-needed"),
             Reason::NoTargetNeeded => m("swu-reason-no-target-needed"),
             Reason::OffTheTable => m("swu-reason-off-the-table"),

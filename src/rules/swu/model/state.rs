@@ -45,6 +45,9 @@ pub struct State {
     /// What abilities gave units "for this phase", in the order given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lasting: Vec<Lasting>,
+    /// The cards whose "Use this ability only once each round" was used this round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used_this_round: Vec<CardId>,
 }
 
 /// What an ability gave a unit "for this phase" ("Give a unit +2/+2 for this phase", "Give a unit
@@ -203,6 +206,13 @@ pub enum Prompt {
     Instead { chooser: Seat, card: CardId, replacement: Replacement },
     /// "You may exhaust this leader. If you do, `effect`" (`Action::Accept` or `Action::Pass`).
     Optional { chooser: Seat, source: CardId, effect: Effect },
+    /// "You may …" (`effect`, an `Effect::May`): do it (`Action::Accept`) or not (`Action::Pass`);
+    /// `subject` the unit the ability speaks of.
+    May { chooser: Seat, source: CardId, effect: Effect, subject: Option<CardId> },
+    /// "<Do> to each of up to N <which> units" (`effect`, an `Effect::OnUpTo`): one more unit
+    /// chosen (`Action::Choose`), or stop (`Action::Pass`); `chosen` so far. It is done to them all
+    /// when the choosing ends.
+    UpTo { chooser: Seat, source: CardId, effect: Effect, subject: Option<CardId>, chosen: Vec<CardId> },
     /// "Deal up to N damage divided as you choose among any number of units": `left` damage still
     /// to assign, one at a time (`Action::Choose` of a unit), or stop (`Action::Pass`); `assigned`
     /// so far. It is all dealt at once when the assigning ends.
@@ -221,6 +231,8 @@ impl Prompt {
             | Prompt::Attack { chooser, .. }
             | Prompt::Instead { chooser, .. }
             | Prompt::Optional { chooser, .. }
+            | Prompt::May { chooser, .. }
+            | Prompt::UpTo { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
         }
     }
@@ -346,6 +358,7 @@ impl State {
             example: None,
             rng: Rng::seeded(seed),
             lasting: Vec::new(),
+            used_this_round: Vec::new(),
         }
     }
 

@@ -82,6 +82,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Ambush { .. }) => "swu-label-no-ambush",
             Some(Prompt::Instead { .. }) => "swu-label-let-defeat",
             Some(Prompt::Divide { .. }) => "swu-label-finish-dividing",
+            Some(Prompt::UpTo { .. }) => "swu-label-finish-choosing",
             Some(_) => "swu-label-decline",
         }),
     }
