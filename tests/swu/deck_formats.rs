@@ -1,6 +1,6 @@
 //! Premier and Limited decks: every problem at once, each citing its format's section; the
-//! sideboard apart (never counted, kept through both exchange formats); the built-in decks are
-//! Limited decks; the builder shows and switches the format.
+//! sideboard apart (never counted, kept through both exchange formats); the two skirmish decks
+//! are Limited decks, the others Premier; the builder shows and switches the format.
 
 use hangar::cards::swu::catalog;
 use hangar::engine::builder::Entry;
@@ -133,9 +133,10 @@ fn a_limited_deck_of_thirty_cards_any_copies_is_legal_and_under_thirty_is_refuse
 }
 
 #[test]
-fn the_built_in_skirmish_decks_are_limited_decks() {
-    for built in <Swu as Decks>::built_in_decks() {
-        assert_eq!(built.deck.format, Format::Limited, "{}", built.key);
+fn the_built_in_skirmish_decks_are_limited_decks_and_the_others_premier() {
+    for (i, built) in <Swu as Decks>::built_in_decks().into_iter().enumerate() {
+        let format = if i < 2 { Format::Limited } else { Format::Premier };
+        assert_eq!(built.deck.format, format, "{}", built.key);
         assert_eq!(problems(&built.deck), [], "{}", built.key);
     }
     assert_eq!(<Swu as Decks>::blank_decks()[0].deck.format, Format::Premier, "a new deck is built for Premier");

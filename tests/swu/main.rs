@@ -29,6 +29,7 @@ mod leaders;
 mod listed_order;
 mod pilot_limit;
 mod piloting;
+mod premier_decks;
 mod properties;
 mod round;
 mod saves;

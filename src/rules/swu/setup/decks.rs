@@ -2,7 +2,7 @@
 //! checks of its format (`format.rs`: Premier, at least 50 cards and at most 3 copies of a card by
 //! title and subtitle; Limited, at least 30 and any number; a leader, a base and every card
 //! implemented in both; the sideboard apart), every problem at once with the section it breaks;
-//! the two skirmish decks as built-in Limited decks; a match between two decks; and the exchange
+//! the two skirmish decks as built-in Limited decks and four Premier decks; a match between two decks; and the exchange
 //! formats, SWUDB's JSON and a plain text list (each keeps the format and the sideboard).
 
 use crate::cards::swu::{catalog, DefId};
@@ -15,6 +15,7 @@ use crate::rules::swu::sections::SwuRule;
 use crate::rules::swu::setup::deck::{self as lists, DeckList};
 use crate::rules::swu::setup::format::Format;
 use crate::rules::swu::setup::new_match::{deal, Seated};
+use crate::rules::swu::setup::premier;
 use serde::{Deserialize, Serialize};
 
 /// A deck: its name, its leader and base, its cards with their copies, and a sideboard (kept,
@@ -167,30 +168,39 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
     found
 }
 
-fn from_list(name: &str, list: &DeckList) -> Deck {
+fn from_list(name: &str, list: &DeckList, format: Format) -> Deck {
     Deck {
         name: name.to_string(),
         leader: Some(list.leader.to_string()),
         base: Some(list.base.to_string()),
         cards: list.cards.iter().map(|&(count, card)| Entry { card: card.to_string(), count }).collect(),
         sideboard: Vec::new(),
-        format: Format::Limited,
+        format,
     }
 }
 
-/// The two skirmish decks, as Limited decks.
+/// The two skirmish decks, as Limited decks, then the four Premier decks (`premier.rs`).
 pub(crate) fn built_in() -> Vec<BuiltIn<Deck>> {
+    let premier_deck = |key: &'static str, name: Message, title: &str, list: DeckList| BuiltIn {
+        key,
+        name,
+        deck: from_list(title, &list, Format::Premier),
+    };
     vec![
         BuiltIn {
             key: "red-squadron",
             name: Message::new("swu-deck-red-squadron"),
-            deck: from_list("Red Squadron Scramble", &lists::red_squadron()),
+            deck: from_list("Red Squadron Scramble", &lists::red_squadron(), Format::Limited),
         },
         BuiltIn {
             key: "victor-squadron",
             name: Message::new("swu-deck-victor-squadron"),
-            deck: from_list("Victor Squadron Patrol", &lists::victor_squadron()),
+            deck: from_list("Victor Squadron Patrol", &lists::victor_squadron(), Format::Limited),
         },
+        premier_deck("wedge-premier", Message::new("swu-deck-wedge-premier"), "Red Squadron Sortie", premier::wedge()),
+        premier_deck("luke-premier", Message::new("swu-deck-luke-premier"), "Yavin Strike", premier::luke()),
+        premier_deck("vader-premier", Message::new("swu-deck-vader-premier"), "Victor Squadron Wing", premier::vader()),
+        premier_deck("boba-premier", Message::new("swu-deck-boba-premier"), "Bounty Run", premier::boba()),
     ]
 }
 
