@@ -16,6 +16,7 @@ mod cards_covered;
 mod cards_events;
 mod cards_events_attacks;
 mod cards_events_for_phase;
+mod cards_leaders;
 mod deck_formats;
 mod deck_import;
 mod event_positions;

@@ -17,7 +17,10 @@ literal_struct! {
     }
     Piloting { cost, aspects }
     Abilities { unit, upgrade, leader, event }
-    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp }
+    Which {
+        side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, other, same_arena,
+        other_arena, traits_on_upgrades,
+    }
     Cost { exhaust, resources }
 }
 
@@ -36,6 +39,7 @@ literal_enum! {
         ExtraPilot,
         PlayOnPiloted,
         LessPerFriendlyPilot,
+        UnitsCostLess { trait_name, amount },
         Protected,
         ProtectedUpgrade,
         IsLeader,
@@ -61,7 +65,7 @@ literal_enum! {
         ExperienceToAnother,
         ExhaustEnemy { arena, trait_name },
         HealBase { amount },
-        Play { instruction, less },
+        Play { instruction, less, trait_name, then },
         NextPilotLess { amount },
         IfAttacked { with, then },
         DamageUnit { amount, optional },
@@ -78,7 +82,7 @@ literal_enum! {
         IfYouControl { trait_name, then, otherwise },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }
     PerCount { DamageOnIt, FriendlyNames }
 }
 

@@ -17,17 +17,25 @@ use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, State, St
 use crate::rules::swu::stats::{power, remaining_hp};
 use crate::rules::swu::tokens::{self, shields_on};
 
-/// Whether the unit `unit` is one `which` names, for an ability `controller` controls.
-fn fits(state: &State, controller: Seat, which: &Which, unit: CardId) -> bool {
+/// Whether the unit `unit` is one `which` names, for an ability `controller` controls about
+/// `subject`.
+fn fits(state: &State, controller: Seat, which: &Which, subject: Option<CardId>, unit: CardId) -> bool {
     let owner_ok = match which.side {
         Side::Any => true,
         Side::Friendly => state.card(unit).controller == controller,
         Side::Enemy => state.card(unit).controller == other(controller),
     };
     let def = state.def(unit);
+    let subject_arena = subject.and_then(|s| arena_of(state, s));
+    let has_trait = |t: &str| {
+        def.has_trait(t) || (which.traits_on_upgrades && state.attachments_of(unit).any(|u| state.def(u).has_trait(t)))
+    };
     owner_ok
         && !(which.non_leader && is_leader_unit(state, unit))
-        && (which.traits.is_empty() || which.traits.iter().any(|t| def.has_trait(t)))
+        && !(which.other && subject == Some(unit))
+        && !(which.same_arena && (subject_arena.is_none() || arena_of(state, unit) != subject_arena))
+        && !(which.other_arena && arena_of(state, unit) == subject_arena)
+        && (which.traits.is_empty() || which.traits.iter().any(|t| has_trait(t)))
         && which.arena.is_none_or(|a| arena_of(state, unit) == Some(a))
         && which.max_power.is_none_or(|most| power(state, unit) <= most)
         && !(which.not_upgraded && state.attachments_of(unit).next().is_some())
@@ -35,10 +43,10 @@ fn fits(state: &State, controller: Seat, which: &Which, unit: CardId) -> bool {
         && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)
 }
 
-/// The cards `which` names for `controller`: the units in play order, then (for "a unit or
-/// base") each player's base.
-pub(crate) fn named(state: &State, controller: Seat, which: &Which) -> Vec<CardId> {
-    let mut out: Vec<CardId> = state.units().filter(|&u| fits(state, controller, which, u)).collect();
+/// The cards `which` names for `controller`, for an ability about `subject`: the units in play
+/// order, then (for "a unit or base") each player's base.
+pub(crate) fn named(state: &State, controller: Seat, which: &Which, subject: Option<CardId>) -> Vec<CardId> {
+    let mut out: Vec<CardId> = state.units().filter(|&u| fits(state, controller, which, subject, u)).collect();
     if which.bases {
         out.extend(SEATS.iter().map(|&s| state.player(s).base).filter(|&b| match which.side {
             Side::Any => true,
@@ -133,6 +141,13 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
                     }
                     let dealt = damage::deal(state, card, power(state, dealer), events);
                     after_noncombat_damage(state, controller, dealt);
+                }
+            }
+            // "Its controller creates N <token> tokens."
+            Act::ControllerCreates { token, count } => {
+                let seat = state.card(card).controller;
+                for _ in 0..count {
+                    tokens::create_unit(state, seat, token, events);
                 }
             }
             Act::GiveTokens { token, count } => {

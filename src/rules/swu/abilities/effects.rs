@@ -93,7 +93,7 @@ pub(crate) fn resolve(
             }
         }
         Effect::OnEach { which, does } => {
-            for card in acts::named(state, controller, which) {
+            for card in acts::named(state, controller, which, subject) {
                 acts::act(state, controller, card, does, events);
             }
         }
@@ -189,7 +189,7 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
         }
         Effect::IfAttacked { then, .. } => options(state, chooser, then, subject),
         // "[You may] <do> to a <which> unit."
-        Effect::OnOne { which, .. } => acts::named(state, chooser, which),
+        Effect::OnOne { which, .. } => acts::named(state, chooser, which, subject),
         _ => Vec::new(),
     }
 }
@@ -245,10 +245,11 @@ pub(crate) fn answer(
         Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
         Effect::IfAttacked { then, .. } => answer(state, source, chooser, then, card, events),
         Effect::OnOne { does, then, .. } => {
-            // "If you do, …": after what it does to the card (its defeat's steps included).
+            // "If you do, …": after what it does to the card (its defeat's steps included),
+            // speaking of the card chosen, its arena as it was when chosen.
             if let Some(then) = then {
-                let effect = (**then).clone();
-                schedule(state, [Step::Resolve { source, effect, subject: None, controller: chooser }]);
+                let effect = in_arena_of(state, (**then).clone(), card);
+                schedule(state, [Step::Resolve { source, effect, subject: Some(card), controller: chooser }]);
             }
             acts::act(state, chooser, card, does, events);
         }
@@ -256,12 +257,26 @@ pub(crate) fn answer(
     }
 }
 
+/// `effect`, about `card`, with "in the same arena" fixed to the arena `card` is in now (so that it
+/// still names that arena once `card` has left play).
+fn in_arena_of(state: &State, mut effect: Effect, card: CardId) -> Effect {
+    if let Effect::OnOne { which, .. } | Effect::OnEach { which, .. } = &mut effect {
+        if which.same_arena {
+            if let Some(arena) = arena_of(state, card) {
+                which.same_arena = false;
+                which.arena = Some(arena);
+            }
+        }
+    }
+    effect
+}
+
 /// The attacks "Attack with a <which> unit" allows `chooser` (attacker and defender, in play order
 /// and as `attack::defender_candidates` lists them): a unit of theirs `which` names, ready (or,
 /// `even_exhausted`, exhausted too, and then no base), on each defender the attack rules allow.
 pub(crate) fn attacks_with(state: &State, chooser: Seat, which: &Which, even_exhausted: bool) -> Vec<(CardId, CardId)> {
     let mut out = Vec::new();
-    for attacker in acts::named(state, chooser, which) {
+    for attacker in acts::named(state, chooser, which, None) {
         if state.card(attacker).controller != chooser {
             continue;
         }

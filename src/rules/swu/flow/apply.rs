@@ -65,6 +65,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             state.play.push(card);
             events.push(Event::PlayedUnit { card, cost });
             let mut steps = vec![Step::CheckUnique { card }];
+            steps.extend(if_you_do(state, via, card, seat));
             steps.extend(triggers::played_as_unit(state, card));
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
@@ -78,6 +79,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             upgrade::attach(state, card, host, Some(restriction));
             events.push(Event::PlayedPilot { card, host, cost });
             let mut steps = vec![Step::CheckUnique { card }];
+            steps.extend(if_you_do(state, via, card, seat));
             steps.extend(triggers::attached(state, card, host, triggers::How::Played));
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
@@ -191,11 +193,18 @@ fn from_hand(state: &mut State, seat: Seat, card: CardId) {
     }
 }
 
+/// The "If you do, …" of the ability `via` that played `card`, about the card played.
+fn if_you_do(state: &State, via: Option<CardId>, card: CardId, seat: Seat) -> Option<Step> {
+    let source = via?;
+    let then = play_ability(state, source)?.then?;
+    Some(Step::Resolve { source, effect: then.clone(), subject: Some(card), controller: seat })
+}
+
 /// Pays the cost of the ability that plays a card or makes an attack: exhausts its card.
 fn use_via(state: &mut State, via: Option<CardId>) {
     let Some(source) = via else { return };
     let exhausts = play_ability(state, source)
-        .map(|(_, _, cost)| cost.exhaust)
+        .map(|p| p.cost.exhaust)
         .or_else(|| attack_ability(state, source).map(|a| matches!(a, Ability::Action { cost, .. } if cost.exhaust)));
     if exhausts == Some(true) {
         state.card_mut(source).exhausted = true;

@@ -103,14 +103,18 @@ fn check_play(state: &State, seat: Seat, card: CardId, how: How, via: Option<Car
     }
     let mut extra = 0;
     if let Some(source) = via {
-        let Some((instruction, _, cost)) = play_ability(state, source) else {
+        let Some(ability) = play_ability(state, source) else {
             return reject(Reason::NoSuchAbility, SwuRule::Abilities);
         };
-        check_ability_cost(state, seat, source, cost)?;
+        check_ability_cost(state, seat, source, ability.cost)?;
+        let instruction = ability.instruction;
         if !intent::allows(instruction, how) {
             return reject(Reason::InstructionForbids { instruction }, SwuRule::DeclaringIntent);
         }
-        extra = cost.resources;
+        if let Some(trait_name) = ability.trait_name.filter(|_| !ability.admits(def)) {
+            return reject(Reason::NotOfTrait { trait_name: trait_name.to_string() }, SwuRule::Abilities);
+        }
+        extra = ability.cost.resources;
     }
     let Some(cost) = play_cost(state, seat, card, how, via) else {
         return reject(Reason::NoPiloting, SwuRule::PilotingIndependent);
@@ -232,7 +236,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             Prompt::Attack { chooser, which, even_exhausted, .. },
             Action::Attack { attacker, defender, via: None, payment },
         ) => {
-            if !crate::rules::swu::abilities::acts::named(state, *chooser, which).contains(&attacker) {
+            if !crate::rules::swu::abilities::acts::named(state, *chooser, which, None).contains(&attacker) {
                 return reject(Reason::NotATarget, SwuRule::Abilities);
             }
             // "That unit can't attack bases for this attack."

@@ -81,6 +81,13 @@ pub enum Ability {
     PlayOnPiloted,
     /// "This unit costs 1 less to play for each friendly Pilot unit and upgrade." (Red Leader)
     LessPerFriendlyPilot,
+    /// "Each <trait> unit you play costs N less." (Admiral Piett's unit side): of a unit in play,
+    /// for its controller's plays as a unit.
+    UnitsCostLess {
+        #[cfg_attr(feature = "catalog-json", serde(rename = "trait"))]
+        trait_name: Cow<'static, str>,
+        amount: u8,
+    },
     /// "The subject can't be defeated or returned to hand by enemy card abilities." (Chewbacca)
     Protected,
     /// "This upgrade can't be defeated by enemy card abilities." (Luke Skywalker, leader)
@@ -210,8 +217,19 @@ pub enum Effect {
     },
     /// "Heal N damage from a base."
     HealBase { amount: u8 },
-    /// "Play a card from your hand [as the instruction says]. It costs N less."
-    Play { instruction: Instruction, less: u8 },
+    /// "Play a [<trait>] card from your hand [as the instruction says]. It costs N less." With
+    /// `then`: "… (paying its cost). If you do, <then>", about the card played, resolved before
+    /// its own "When Played" (base game "Abilities": an ability resolves whole before the
+    /// abilities it triggers).
+    Play {
+        instruction: Instruction,
+        less: u8,
+        /// "Play a Vehicle unit", "Play a Capital Ship unit".
+        #[serde(default, rename = "trait")]
+        trait_name: Option<Cow<'static, str>>,
+        #[serde(default)]
+        then: Option<InnerEffect>,
+    },
     /// "The next Pilot card you play this phase costs N less." (Piloting costs included)
     NextPilotLess { amount: u8 },
     /// "If you attacked with … this phase, <then>."
@@ -239,7 +257,8 @@ pub enum Effect {
         does: Cow<'static, [Act]>,
         #[serde(default)]
         optional: bool,
-        /// "If you do, <then>": resolved after `does`, only if a card was chosen.
+        /// "If you do, <then>": resolved after `does`, only if a card was chosen, speaking of
+        /// the card chosen ("… an enemy unit in the same arena").
         #[serde(default)]
         then: Option<InnerEffect>,
     },
@@ -309,6 +328,20 @@ pub struct Which {
     /// "with N or less remaining HP".
     #[serde(default)]
     pub max_remaining_hp: Option<u8>,
+    /// "another": not the unit the ability speaks of (its subject).
+    #[serde(default)]
+    pub other: bool,
+    /// "in this arena" / "in the same arena": the arena of the unit the ability speaks of (an
+    /// "If you do" after a choice speaks of the card chosen, its arena taken as it was chosen).
+    #[serde(default)]
+    pub same_arena: bool,
+    /// "in a different arena": not the arena of the unit the ability speaks of.
+    #[serde(default)]
+    pub other_arena: bool,
+    /// "a <trait> unit or a unit with a <trait> upgrade on it": `traits` also found on its
+    /// upgrades.
+    #[serde(default)]
+    pub traits_on_upgrades: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
@@ -343,6 +376,8 @@ pub enum Act {
     GiveTokens { token: Token, count: u8 },
     /// "Take control of it."
     TakeControl,
+    /// "Its controller creates N <token> tokens."
+    ControllerCreates { token: Token, count: u8 },
     /// "Give it +P/+H for this phase", "It gains <keyword> [and loses <keyword>] for this phase",
     /// "It can't attack bases for this phase."
     ForPhase {

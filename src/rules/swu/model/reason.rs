@@ -50,6 +50,10 @@ pub enum Reason {
     InstructionForbids {
         instruction: Instruction,
     },
+    /// The ability plays a card of a trait ("Play a Vehicle unit"), and this one is not.
+    NotOfTrait {
+        trait_name: String,
+    },
     /// The card has no such ability.
     NoSuchAbility,
     /// An Action that exhausts its card needs the card ready.
@@ -121,6 +125,9 @@ impl Say for Reason {
             Reason::PaymentOutOfOrder => m("swu-reason-payment-out-of-order"),
             Reason::InstructionForbids { instruction } => {
                 m("swu-reason-instruction-forbids").with("instruction", instruction_say(*instruction))
+            }
+            Reason::NotOfTrait { trait_name } => {
+                m("swu-reason-not-of-trait").with("trait", Arg::Printed(trait_name.clone()))
             }
             Reason::NoSuchAbility => m("swu-reason-no-such-ability"),
             Reason::AbilityExhausted => m("swu-reason-ability-exhausted"),
