@@ -94,7 +94,7 @@ fn jtl_set_a_deck_with_a_card_hangar_does_not_play_is_refused_with_what_and_the_
         ("JTL_051", vec![Unplayed::WhenPlayed]),
         ("JTL_244", vec![Unplayed::Event]),
         ("JTL_002", vec![Unplayed::LeaderSide, Unplayed::DeployedSide]),
-        ("JTL_021", vec![Unplayed::Constant]),
+        ("JTL_171", vec![Unplayed::Constant]),
         ("JTL_120", vec![Unplayed::UpgradeText, Unplayed::Triggered]),
     ] {
         let deck = with_card(id);

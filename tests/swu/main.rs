@@ -12,6 +12,7 @@ mod support;
 mod attack;
 mod board;
 mod cards;
+mod cards_bases;
 mod cards_covered;
 mod cards_events;
 mod cards_events_attacks;

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 1bfc76f28df0e4a6
-//! from `src/cards/swu/abilities.json`, digest fc372aabba6285c4
+//! from `src/cards/swu/cards.json`, digest d427a504e882d64f
+//! from `src/cards/swu/abilities.json`, digest 7d98dab088a265a8
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -130,6 +130,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                 },
             ]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -206,6 +207,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                 },
             ]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -254,6 +256,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                 },
             ]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -291,6 +294,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[Ability::IsLeader, Ability::WhenDeployed { then: Effect::DivideDamage { total: 4 } }]),
             leader: Borrowed(&[Ability::WhenYouDealDamage { then: Effect::IndirectDamage { amount: 1 } }]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -384,6 +388,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                 },
             ]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -434,6 +439,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                 },
             ]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -509,6 +515,7 @@ pub static DEFS: [CardDef; 276] = [
                     then: Effect::AttackWith { arena: Arena::Space, power: 1, keyword: Keyword::Saboteur },
                 },
             ]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -604,6 +611,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -669,6 +677,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[Ability::WhenAttached { then: Effect::ShieldAttached }]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -704,6 +713,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -799,6 +809,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[Ability::Instead { of: Replacement::AttachToFriendlyVehicle }]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -866,6 +877,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -965,6 +977,7 @@ pub static DEFS: [CardDef; 276] = [
                 Ability::WhenPlayed { then: Effect::CreateTokens { token: Token::TieFighter, count: 1 } },
             ]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1000,6 +1013,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[Ability::WhenPlayed { then: Effect::ExperienceToAnother }]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1041,6 +1055,7 @@ pub static DEFS: [CardDef; 276] = [
                 Ability::Stats { power: 1, hp: 0, when: Cond::Always, per: Some(Count::OtherFriendlyPilots) },
             ]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1076,6 +1091,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[Ability::Instead { of: Replacement::MoveToGround }]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1173,6 +1189,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[Ability::Protected]),
             upgrade: Borrowed(&[Ability::Protected]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1208,6 +1225,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1453,6 +1471,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1548,6 +1567,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1673,6 +1693,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1770,6 +1791,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1807,6 +1829,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[Ability::PlayOnPiloted, Ability::ExtraPilot]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1844,6 +1867,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1879,6 +1903,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1914,6 +1939,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1949,6 +1975,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -1984,6 +2011,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[Ability::WhenDefeated { then: Effect::HealBase { amount: 2 } }]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2081,6 +2109,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2116,6 +2145,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[Ability::Gains { keyword: Keyword::Raid(1), when: Cond::ControlsTokenUnit }]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2153,6 +2183,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2188,6 +2219,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2226,6 +2258,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2291,6 +2324,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[Ability::Stats { power: 1, hp: 1, when: Cond::HasPilot, per: None }]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2326,6 +2360,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[Ability::WhenPlayed { then: Effect::DamageSelf { amount: 3 } }]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2364,6 +2399,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2401,6 +2437,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2441,6 +2478,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2476,6 +2514,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[Ability::Gains { keyword: Keyword::Ambush, when: Cond::ControlsOther(Aspect::Command) }]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2511,6 +2550,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2546,6 +2586,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2581,6 +2622,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2616,6 +2658,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2656,6 +2699,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2726,6 +2770,7 @@ pub static DEFS: [CardDef; 276] = [
                 },
             ]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2761,6 +2806,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2798,6 +2844,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2835,6 +2882,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2872,6 +2920,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -2980,6 +3029,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                 },
             ]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -3067,6 +3117,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                 },
             ]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -3210,6 +3261,7 @@ pub static DEFS: [CardDef; 276] = [
                     },
                 },
             ]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -3245,6 +3297,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -3276,8 +3329,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[Ability::StartingHand { delta: -1 }]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -3310,6 +3369,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -3341,8 +3401,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[Ability::DeckSize { delta: 10 }]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -3371,8 +3437,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[Ability::DeckSize { delta: -5 }]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -3405,6 +3477,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -3440,6 +3513,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -3471,8 +3545,18 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant, Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[
+                Ability::StartingHand { delta: 3 },
+                Ability::NoMulligan,
+                Ability::WhenFirstActionPhase { then: Effect::HandToBottom { count: 3 } },
+            ]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -3505,6 +3589,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -3540,6 +3625,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -3575,6 +3661,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -3790,6 +3877,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -3846,6 +3934,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -4052,6 +4141,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -4220,6 +4310,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -4315,6 +4406,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -4350,6 +4442,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -4415,6 +4508,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -4602,6 +4696,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -4688,6 +4783,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnEach {
                     which: Which {
@@ -4750,6 +4846,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -4806,6 +4903,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -4862,6 +4960,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnEach {
                     which: Which {
@@ -5066,6 +5165,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -5142,6 +5242,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::CreateTokensThen {
                     token: Token::TieFighter,
@@ -5366,6 +5467,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnEach {
                     which: Which {
@@ -5450,6 +5552,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -5515,6 +5618,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -5580,6 +5684,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -5705,6 +5810,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -5832,6 +5938,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -5908,6 +6015,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::AttackWithOne {
                     which: Which {
@@ -5964,6 +6072,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::AttackWithOne {
                     which: Which {
@@ -6039,6 +6148,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::IfMoreUnits {
                     arena: Arena::Space,
@@ -6189,6 +6299,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -6425,6 +6536,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -6580,6 +6692,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -7146,6 +7259,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -7181,6 +7295,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -7550,6 +7665,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -7606,6 +7722,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -7662,6 +7779,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::IfYouControl {
                     trait_name: Borrowed("Capital Ship"),
@@ -7763,6 +7881,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -7888,6 +8007,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -8285,6 +8405,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -8404,6 +8525,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::IfMoreUnits {
                     arena: Arena::Space,
@@ -8462,6 +8584,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -8497,6 +8620,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -8774,6 +8898,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -8809,6 +8934,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -8906,6 +9032,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::AttackWithOne {
                     which: Which {
@@ -8981,6 +9108,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -9045,6 +9173,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -9101,6 +9230,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::AttackWithOne {
                     which: Which {
@@ -9217,6 +9347,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[Effect::IndirectDamage { amount: 5 }]),
         }),
         not_implemented: Borrowed(&[]),
@@ -9372,6 +9503,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -9527,6 +9659,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -9592,6 +9725,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {
@@ -9668,6 +9802,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[Effect::CreateTokens { token: Token::XWing, count: 2 }]),
         }),
         not_implemented: Borrowed(&[]),
@@ -9763,6 +9898,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
@@ -9862,6 +9998,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::AttackWithOne {
                     which: Which {
@@ -9938,6 +10075,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[]),
+            base: Borrowed(&[]),
             event: Borrowed(&[
                 Effect::OnOne {
                     which: Which {

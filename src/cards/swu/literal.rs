@@ -16,7 +16,7 @@ literal_struct! {
         deployed_unit_text, deployed_upgrade_text, abilities, not_implemented, notes,
     }
     Piloting { cost, aspects }
-    Abilities { unit, upgrade, leader, event }
+    Abilities { unit, upgrade, leader, base, event }
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, other, same_arena,
         other_arena, traits_on_upgrades,
@@ -51,6 +51,10 @@ literal_enum! {
         OnAttack { then, when },
         WhenDefeated { then },
         Instead { of },
+        DeckSize { delta },
+        StartingHand { delta },
+        NoMulligan,
+        WhenFirstActionPhase { then },
         Action { cost, then },
     }
     Cond { Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name) }
@@ -72,6 +76,7 @@ literal_enum! {
         AttackWith { arena, power, keyword },
         IndirectDamage { amount },
         AssignIndirect { amount },
+        HandToBottom { count },
         DivideDamage { total },
         OnOne { which, does, optional, then },
         OnEach { which, does },

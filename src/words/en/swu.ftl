@@ -224,6 +224,7 @@ swu-log-initiative-chosen = The flip's winner chose: { $side } starts with the i
 swu-log-mulligan = { $side } took a mulligan.
 swu-log-kept-hand = { $side } kept the opening hand.
 swu-log-resourced = { $side } put a card into play as a resource.
+swu-log-put-on-bottom = { $side } put a card from their hand on the bottom of their deck.
 swu-log-drew = { $side } drew { $n -> [one] 1 card *[other] { $n } cards }.
 swu-log-deck-empty = { $side } could not draw { $n -> [one] 1 card *[other] { $n } cards } and took { $damage } damage.
 swu-log-played-unit = { $card } was played as a unit for { $cost }.

@@ -224,6 +224,7 @@ swu-log-initiative-chosen = Wybór zwycięzcy rzutu: z inicjatywą zaczyna { $si
 swu-log-mulligan = { $side } robi mulligan.
 swu-log-kept-hand = { $side } zatrzymuje rękę startową.
 swu-log-resourced = { $side } wprowadza kartę do gry jako zasób.
+swu-log-put-on-bottom = { $side } odkłada kartę z ręki na spód swojej talii.
 swu-log-drew = { $side } dobiera { $n -> [one] 1 kartę [few] { $n } karty [many] { $n } kart *[other] { $n } karty }.
 swu-log-deck-empty = { $side } nie może dobrać { $n -> [one] 1 karty [few] { $n } kart [many] { $n } kart *[other] { $n } karty } i otrzymuje { $damage } { $damage -> [one] obrażenie [few] obrażenia [many] obrażeń *[other] obrażenia }.
 swu-log-played-unit = Zagrano { $card } jako jednostkę za { $cost }.

@@ -103,6 +103,7 @@ pub(crate) fn resolve(
         | Effect::DamageUnit { .. }
         | Effect::IndirectDamage { .. }
         | Effect::AssignIndirect { .. }
+        | Effect::HandToBottom { .. }
         | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
@@ -188,6 +189,8 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
             std::iter::once(state.player(chooser).base).chain(state.units_of(chooser)).collect()
         }
         Effect::IfAttacked { then, .. } => options(state, chooser, then, subject),
+        // "Put N cards from your hand on the bottom of your deck."
+        Effect::HandToBottom { .. } => state.player(chooser).hand.clone(),
         // "[You may] <do> to a <which> unit."
         Effect::OnOne { which, .. } => acts::named(state, chooser, which, subject),
         _ => Vec::new(),
@@ -244,6 +247,16 @@ pub(crate) fn answer(
         }
         Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
         Effect::IfAttacked { then, .. } => answer(state, source, chooser, then, card, events),
+        // "… in any order": each card chosen goes under the one before.
+        Effect::HandToBottom { count } => {
+            let player = state.player_mut(chooser);
+            player.hand.retain(|&c| c != card);
+            player.deck.insert(0, card);
+            events.push(Event::PutOnBottom { seat: chooser });
+            if *count > 1 {
+                resolve(state, source, &Effect::HandToBottom { count: count - 1 }, None, chooser, events);
+            }
+        }
         Effect::OnOne { does, then, .. } => {
             // "If you do, …": after what it does to the card (its defeat's steps included),
             // speaking of the card chosen, its arena as it was when chosen.

@@ -223,7 +223,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
                 events.push(Event::KeptHand { seat: chooser });
             }
             if chooser == state.initiative {
-                state.prompt = Some(Prompt::Mulligan { chooser: other(chooser) });
+                opening::ask_mulligan(state, &[other(chooser)], events);
             }
         }
         (Prompt::Resource { chooser, remaining, optional }, Action::Resource { card }) => {

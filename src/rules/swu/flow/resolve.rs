@@ -8,12 +8,12 @@ use crate::engine::Table;
 use crate::rules::swu::abilities::{effects, triggers};
 use crate::rules::swu::attack;
 use crate::rules::swu::damage::{self, fallen_bases, lethal};
-use crate::rules::swu::flow::turn;
+use crate::rules::swu::flow::{opening, turn};
 use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::model::ability::{Ability, Form, Replacement};
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::{other, schedule, Cause, Outcome, Prompt, Restriction, State, Step};
+use crate::rules::swu::model::state::{other, schedule, Cause, Outcome, Phase, Prompt, Restriction, State, Step};
 use crate::rules::swu::unique;
 use crate::rules::swu::upgrade;
 
@@ -72,13 +72,23 @@ fn settled(state: &State) -> bool {
 
 fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
     match step {
-        Step::AskMulligans => state.prompt = Some(Prompt::Mulligan { chooser: state.initiative }),
+        Step::AskMulligans => {
+            let seats = [state.initiative, other(state.initiative)];
+            opening::ask_mulligan(state, &seats, events);
+        }
         Step::AskResources { seat, count, optional } => {
             if count > 0 && !state.player(seat).hand.is_empty() {
                 state.prompt = Some(Prompt::Resource { chooser: seat, remaining: count, optional });
             }
         }
-        Step::BeginAction => turn::begin_action(state, events),
+        Step::BeginAction => {
+            let first = state.round == 1 && state.phase == Phase::Setup;
+            turn::begin_action(state, events);
+            if first {
+                let steps = opening::first_action_phase(state);
+                schedule(state, steps);
+            }
+        }
         Step::AfterAction { seat, turn } => turn::after_action(state, seat, turn, events),
         Step::RegroupDraw => turn::regroup_draw(state, events),
         Step::ReadyAll => turn::ready_all(state),

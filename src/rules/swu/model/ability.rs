@@ -34,6 +34,9 @@ pub struct Abilities {
     pub upgrade: Cow<'static, [Ability]>,
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub leader: Cow<'static, [Ability]>,
+    /// A base's text: constant abilities about its player, and its triggered ones.
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub base: Cow<'static, [Ability]>,
     /// An event's text: its effects, resolved in order when it is played.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub event: Cow<'static, [Effect]>,
@@ -115,6 +118,16 @@ pub enum Ability {
     WhenDefeated { then: Effect },
     /// "If this [unit | upgrade] would be defeated, you may instead …"
     Instead { of: Replacement },
+    /// A base's "Your minimum deck size is increased (decreased) by N cards." (Data Vault, Thermal
+    /// Oscillator): the deck's format's minimum moved by `delta`.
+    DeckSize { delta: i8 },
+    /// A base's "Draw N less (more) cards in your starting hand." (Colossus, Nabat Village): the
+    /// opening hand, and the hand a mulligan draws, moved by `delta`.
+    StartingHand { delta: i8 },
+    /// A base's "You can't take a mulligan." (Nabat Village)
+    NoMulligan,
+    /// A base's "When the first action phase starts: …" (Nabat Village), for its player.
+    WhenFirstActionPhase { then: Effect },
     /// "Action [cost]: …" of the subject (in the upgrade form: "attached unit gains 'Action …'").
     Action {
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -248,6 +261,9 @@ pub enum Effect {
     /// The assigning half of indirect damage: the damaged player puts N unpreventable damage on
     /// their base or a unit of theirs.
     AssignIndirect { amount: u8 },
+    /// "Put N cards from your hand on the bottom of your deck in any order": one card at a time,
+    /// each put under the last.
+    HandToBottom { count: u8 },
     /// "Deal up to N damage divided as you choose among any number of units."
     DivideDamage { total: u8 },
     /// "[You may] <do> to a <which> unit": one card chosen among those `which` names, and each

@@ -21,6 +21,10 @@ pub enum Event {
     Resourced {
         seat: Seat,
     },
+    /// A card from hand went to the bottom of its owner's deck (hidden: not named).
+    PutOnBottom {
+        seat: Seat,
+    },
     Drew {
         seat: Seat,
         n: u8,
@@ -156,6 +160,7 @@ impl Event {
             Event::Mulligan { seat: s } => m("swu-log-mulligan").with("side", seat(s)),
             Event::KeptHand { seat: s } => m("swu-log-kept-hand").with("side", seat(s)),
             Event::Resourced { seat: s } => m("swu-log-resourced").with("side", seat(s)),
+            Event::PutOnBottom { seat: s } => m("swu-log-put-on-bottom").with("side", seat(s)),
             Event::Drew { seat: s, n } => m("swu-log-drew").with("side", seat(s)).number("n", *n),
             Event::DeckEmpty { seat: s, missing, damage } => {
                 m("swu-log-deck-empty").with("side", seat(s)).number("n", *missing).number("damage", *damage)

@@ -9,6 +9,7 @@ use crate::cards::swu::{catalog, DefId};
 use crate::engine::builder::{self, cut, list_line, Entry, MAX_IMPORT_BYTES, MAX_LINE_CHARS};
 use crate::engine::deck::{clean_name, BuiltIn, Exchange, Imported, LineRefusal, NotADeck};
 use crate::engine::{Arg, Message, Rejected, Rule, Say};
+use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::{Aspect, CardDef, CardType, Unplayed};
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::sections::SwuRule;
@@ -53,10 +54,12 @@ pub enum DeckProblem {
         card: String,
         what: Vec<Unplayed>,
     },
-    /// Fewer cards than the format's least (the sideboard apart).
+    /// Fewer cards than the format's least, moved by the base's "Your minimum deck size is
+    /// increased (decreased) by N cards" (the sideboard apart).
     TooFewCards {
         format: Format,
         cards: usize,
+        least: usize,
     },
     /// More copies of a card (by title and subtitle) than the format allows.
     TooManyCopies {
@@ -80,9 +83,9 @@ impl Say for DeckProblem {
             DeckProblem::NotADeckCard(c) => card("swu-deck-problem-not-a-deck-card", c),
             DeckProblem::NotImplemented { card: c, what } => card("swu-deck-problem-not-implemented", c)
                 .with("what", Arg::List(what.iter().map(|u| u.say().into()).collect())),
-            DeckProblem::TooFewCards { format, cards } => Message::new("swu-deck-problem-too-few")
+            DeckProblem::TooFewCards { format, cards, least } => Message::new("swu-deck-problem-too-few")
                 .with("n", *cards)
-                .with("least", format.min_cards())
+                .with("least", *least)
                 .with("format", format.say()),
             DeckProblem::TooManyCopies { format, card: c, copies } => card("swu-deck-problem-copies", c)
                 .with("n", *copies)
@@ -162,10 +165,26 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         }
     }
     let size = builder::size(&deck.cards);
-    if size < format.min_cards() {
-        problem(DeckProblem::TooFewCards { format, cards: size }, rules());
+    let least = min_cards(deck);
+    if size < least {
+        problem(DeckProblem::TooFewCards { format, cards: size, least }, rules());
     }
     found
+}
+
+/// The deck's least number of cards: its format's, moved by its base's "Your minimum deck size is
+/// increased (decreased) by N cards" (Data Vault, Thermal Oscillator).
+fn min_cards(deck: &Deck) -> usize {
+    let delta: i64 = deck.base.as_deref().and_then(def).and_then(|d| d.abilities.as_ref()).map_or(0, |a| {
+        a.base
+            .iter()
+            .map(|ability| match ability {
+                Ability::DeckSize { delta } => i64::from(*delta),
+                _ => 0,
+            })
+            .sum()
+    });
+    (deck.format.min_cards() as i64 + delta).max(0) as usize
 }
 
 fn from_list(name: &str, list: &DeckList, format: Format) -> Deck {
