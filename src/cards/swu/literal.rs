@@ -19,7 +19,7 @@ literal_struct! {
     Abilities { unit, upgrade, leader, base, event }
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, other, same_arena,
-        other_arena, traits_on_upgrades,
+        other_arena, traits_on_upgrades, exhausted, at_most_subject_power, no_units,
     }
     Cost { exhaust, resources }
 }
@@ -77,6 +77,10 @@ literal_enum! {
         IndirectDamage { amount },
         AssignIndirect { amount },
         HandToBottom { count },
+        CreateTokenAnd { token, then },
+        CreateTokensPer { token, resources, does },
+        IfNoInitiativeTaken { then },
+        IfDefeated { then },
         DivideDamage { total },
         OnOne { which, does, optional, then },
         OnEach { which, does },

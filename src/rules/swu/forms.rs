@@ -57,6 +57,7 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
             | Ability::Protected
             | Ability::IsLeader
             | Ability::OnAttack { .. }
+            | Ability::WhenDefeated { .. }
             | Ability::Action { .. }
     )
 }

@@ -40,13 +40,20 @@ fn fits(state: &State, controller: Seat, which: &Which, subject: Option<CardId>,
         && which.max_power.is_none_or(|most| power(state, unit) <= most)
         && !(which.not_upgraded && state.attachments_of(unit).next().is_some())
         && !(which.ready && state.card(unit).exhausted)
+        && !(which.exhausted && !state.card(unit).exhausted)
+        && !(which.at_most_subject_power
+            && subject.is_none_or(|s| !state.in_play(s) || power(state, unit) > power(state, s)))
         && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)
 }
 
 /// The cards `which` names for `controller`, for an ability about `subject`: the units in play
 /// order, then (for "a unit or base") each player's base.
 pub(crate) fn named(state: &State, controller: Seat, which: &Which, subject: Option<CardId>) -> Vec<CardId> {
-    let mut out: Vec<CardId> = state.units().filter(|&u| fits(state, controller, which, subject, u)).collect();
+    let mut out: Vec<CardId> = if which.no_units {
+        Vec::new()
+    } else {
+        state.units().filter(|&u| fits(state, controller, which, subject, u)).collect()
+    };
     if which.bases {
         out.extend(SEATS.iter().map(|&s| state.player(s).base).filter(|&b| match which.side {
             Side::Any => true,

@@ -38,6 +38,28 @@ pub(crate) fn resolve(
                 acts::act(state, controller, card, does, events);
             }
         }
+        Effect::CreateTokenAnd { token, then } => {
+            let card = tokens::create_unit(state, controller, *token, events);
+            resolve(state, source, then, Some(card), controller, events);
+        }
+        // "Choose an opponent. For every 2 resources they control, …"
+        Effect::CreateTokensPer { token, resources, does } => {
+            let count = state.player(other(controller)).resources.len() / usize::from((*resources).max(1));
+            for _ in 0..count {
+                let card = tokens::create_unit(state, controller, *token, events);
+                acts::act(state, controller, card, does, events);
+            }
+        }
+        Effect::IfNoInitiativeTaken { then } => {
+            if state.initiative_taken.is_none() {
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
+        Effect::IfDefeated { then } => {
+            if subject.is_some_and(|s| !state.in_play(s)) {
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
         Effect::CreateTokens { token, count } => {
             for _ in 0..*count {
                 tokens::create_unit(state, controller, *token, events);

@@ -214,11 +214,24 @@ pub(crate) fn defeat_now(state: &mut State, card: CardId, cause: Cause, events: 
         remove_upgrade(state, card, events);
         return;
     }
-    let mut steps: Vec<Step> = upgrade::upgrades_to_defeat(state, card)
-        .into_iter()
-        .map(|u| Step::Defeat { card: u, cause: Cause::HostLeft })
+    let upgrades = upgrade::upgrades_to_defeat(state, card);
+    // "When Defeated" abilities its upgrades give it (Grim Valor) are the unit's as it was when
+    // defeated (last known information): taken now, before the upgrades go, resolved after it
+    // has left play (after its own).
+    let controller = state.card(card).controller;
+    let given: Vec<Step> = upgrades
+        .iter()
+        .flat_map(|&u| state.def(u).abilities(Form::Upgrade).iter().map(move |a| (u, a)))
+        .filter_map(|(source, a)| match a {
+            Ability::WhenDefeated { then } => {
+                Some(Step::Resolve { source, effect: then.clone(), subject: None, controller })
+            }
+            _ => None,
+        })
         .collect();
+    let mut steps: Vec<Step> = upgrades.into_iter().map(|u| Step::Defeat { card: u, cause: Cause::HostLeft }).collect();
     steps.push(Step::LeavePlay { card, cause });
+    steps.extend(given);
     schedule(state, steps);
 }
 

@@ -114,7 +114,8 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         when: Cond,
     },
-    /// "When Defeated:" (as a unit: 3.5, an upgrade is not a unit).
+    /// "When Defeated:" of the subject (3.5, an upgrade is not a unit: in the upgrade form,
+    /// "attached unit gains 'When Defeated: …'", Grim Valor).
     WhenDefeated { then: Effect },
     /// "If this [unit | upgrade] would be defeated, you may instead …"
     Instead { of: Replacement },
@@ -301,6 +302,16 @@ pub enum Effect {
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".
     IfMoreUnits { arena: Arena, more: bool, then: InnerEffect },
+    /// "Create a <token> token. <then>": `then` speaks of the token created ("You may give a
+    /// Shield token to another unit").
+    CreateTokenAnd { token: Token, then: InnerEffect },
+    /// "For every N resources they [an opponent] control, create a <token> token and <do> it."
+    CreateTokensPer { token: Token, resources: u8, does: Cow<'static, [Act]> },
+    /// "If no player has taken the initiative this phase, <then>."
+    IfNoInitiativeTaken { then: InnerEffect },
+    /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the
+    /// unit it speaks of is no longer in play.
+    IfDefeated { then: InnerEffect },
     /// "If an opponent controls no <arena> units, <then>."
     IfEnemyHasNo { arena: Arena, then: InnerEffect },
     /// "<otherwise>. If you control a <trait> unit, <then> instead."
@@ -358,6 +369,17 @@ pub struct Which {
     /// upgrades.
     #[serde(default)]
     pub traits_on_upgrades: bool,
+    /// Exhausted units only ("ready an enemy unit. If you do, …": readying a ready unit does
+    /// nothing).
+    #[serde(default)]
+    pub exhausted: bool,
+    /// "with power equal to or less than that <unit>": at most the power of the unit the ability
+    /// speaks of.
+    #[serde(default)]
+    pub at_most_subject_power: bool,
+    /// "a base": the bases only (with `bases`).
+    #[serde(default)]
+    pub no_units: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
