@@ -3,7 +3,7 @@
 //! opponent's resources (`CreateTokensPer`), "If that unit is defeated this way" (`IfDefeated`),
 //! "If no player has taken the initiative this phase" (`IfNoInitiativeTaken`), and an "If you
 //! do" whose choice depends on the card chosen first (`Which::same_arena`,
-//! `Which::at_most_subject_power`).
+//! `Which::at_most_subject_power`, `OnOne::and_subject`).
 
 use crate::event_positions::{choices, play, table};
 use crate::support::{all, find, run, ONE, TWO};
@@ -114,4 +114,19 @@ fn card_jtl_195_cat_and_mouse_exhausts_an_enemy_then_readies_a_friendly_no_stron
     assert!(done.card(xwing).exhausted);
     assert!(!done.card(kijimi).exhausted, "the one friendly space unit with power at most the X-Wing's: no choice");
     assert!(done.card(falcon).exhausted && done.card(speeder).exhausted);
+}
+
+#[test]
+fn card_jtl_173_fight_fire_with_fire_3_damage_to_a_friendly_and_an_enemy_unit_in_one_arena() {
+    let mut s = table("JTL_173");
+    let atst = s.unit(TWO, "SOR_232");
+    let tie = s.unit(TWO, "SOR_225");
+    let speeder = s.unit(ONE, "JTL_248");
+    let state = s.build();
+    let asked = play(&state, "Fight Fire With Fire");
+    // One friendly unit: no choice; then the enemy unit in its arena (ground): the AT-ST, no choice.
+    assert!(asked.prompt.is_none(), "{:?}", asked.prompt);
+    assert_eq!(asked.card(atst).damage, 3);
+    assert!(asked.card(speeder).damage == 3 || !asked.in_play(speeder));
+    assert_eq!(asked.card(tie).damage, 0, "not in the same arena");
 }

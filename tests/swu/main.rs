@@ -18,6 +18,7 @@ mod cards_events;
 mod cards_events_attacks;
 mod cards_events_for_phase;
 mod cards_events_linked;
+mod cards_events_upgrades;
 mod cards_leaders;
 mod cards_upgrades;
 mod deck_formats;

@@ -19,7 +19,7 @@ literal_struct! {
     Abilities { unit, upgrade, leader, base, event }
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, other, same_arena,
-        other_arena, traits_on_upgrades, exhausted, at_most_subject_power, no_units,
+        other_arena, traits_on_upgrades, exhausted, at_most_subject_power, no_units, upgrades,
     }
     Cost { exhaust, resources }
 }
@@ -76,13 +76,14 @@ literal_enum! {
         AttackWith { arena, power, keyword },
         IndirectDamage { amount },
         AssignIndirect { amount },
+        Draw { count },
         HandToBottom { count },
         CreateTokenAnd { token, then },
         CreateTokensPer { token, resources, does },
         IfNoInitiativeTaken { then },
         IfDefeated { then },
         DivideDamage { total },
-        OnOne { which, does, optional, then },
+        OnOne { which, does, optional, then, and_subject },
         OnEach { which, does },
         CreateTokensThen { token, count, does },
         AttackWithOne { which, power, even_exhausted, then },
@@ -91,7 +92,7 @@ literal_enum! {
         IfYouControl { trait_name, then, otherwise },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }
     PerCount { DamageOnIt, FriendlyNames }
 }
 

@@ -11,7 +11,7 @@ use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::leader::is_leader_unit;
-use crate::rules::swu::model::ability::{Ability, Act, PerCount, Side, Which};
+use crate::rules::swu::model::ability::{Ability, Act, Form, PerCount, Side, Which};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, State, Step, SEATS};
 use crate::rules::swu::stats::{power, remaining_hp};
@@ -46,11 +46,28 @@ fn fits(state: &State, controller: Seat, which: &Which, subject: Option<CardId>,
         && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)
 }
 
+/// Whether `card` is an upgrade `which` names ("a non-leader upgrade", "a Pilot upgrade").
+fn fits_upgrade(state: &State, controller: Seat, which: &Which, card: CardId) -> bool {
+    let Some(attachment) = state.card(card).attached else { return false };
+    let def = state.def(card);
+    let side_ok = match which.side {
+        Side::Any => true,
+        Side::Friendly => state.card(card).controller == controller,
+        Side::Enemy => state.card(card).controller == other(controller),
+    };
+    side_ok
+        && !(which.non_leader && def.card_type == crate::rules::swu::model::def::CardType::Leader)
+        && (which.traits.is_empty() || which.traits.iter().any(|t| def.has_trait(t)))
+        && which.arena.is_none_or(|a| arena_of(state, attachment.host) == Some(a))
+}
+
 /// The cards `which` names for `controller`, for an ability about `subject`: the units in play
 /// order, then (for "a unit or base") each player's base.
 pub(crate) fn named(state: &State, controller: Seat, which: &Which, subject: Option<CardId>) -> Vec<CardId> {
     let mut out: Vec<CardId> = if which.no_units {
         Vec::new()
+    } else if which.upgrades {
+        state.play.iter().copied().filter(|&u| fits_upgrade(state, controller, which, u)).collect()
     } else {
         state.units().filter(|&u| fits(state, controller, which, subject, u)).collect()
     };
@@ -64,6 +81,18 @@ pub(crate) fn named(state: &State, controller: Seat, which: &Which, subject: Opt
     out
 }
 
+/// "Can't be defeated … by enemy card abilities": a unit with Chewbacca's protection (and the
+/// Vehicle he pilots), or an upgrade that says so of itself (Luke Skywalker as a Pilot), for an
+/// ability `controller` controls.
+pub(crate) fn cannot_be_defeated(state: &State, controller: Seat, card: CardId) -> bool {
+    let protected = if state.card(card).attached.is_some() {
+        state.def(card).abilities(Form::Upgrade).iter().any(|a| matches!(a, Ability::ProtectedUpgrade))
+    } else {
+        abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected))
+    };
+    protected && state.card(card).controller != controller
+}
+
 /// Does each of `does` to `card`, for `controller`, in order; a unit gone from play by an
 /// earlier one is left alone.
 pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act], events: &mut Vec<Event>) {
@@ -71,6 +100,11 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
         let base = SEATS.iter().any(|&s| state.player(s).base == card);
         if !base && !state.in_play(card) {
             return;
+        }
+        // An upgrade chosen ("Defeat an upgrade", "Detach a Pilot upgrade") is defeated or moved;
+        // what is done to units is not done to it.
+        if state.card(card).attached.is_some() && !matches!(act, Act::Defeat | Act::MoveToGround) {
+            continue;
         }
         match *act {
             Act::Damage { amount } => {
@@ -96,10 +130,7 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
                 }
             }
             Act::Defeat => {
-                // "Can't be defeated … by enemy card abilities" (Chewbacca, and the Vehicle he
-                // pilots).
-                let protected = abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected));
-                if !(protected && state.card(card).controller != controller) {
+                if !cannot_be_defeated(state, controller, card) {
                     schedule(state, [Step::Defeat { card, cause: Cause::Ability }]);
                 }
             }
@@ -148,6 +179,12 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
                     }
                     let dealt = damage::deal(state, card, power(state, dealer), events);
                     after_noncombat_damage(state, controller, dealt);
+                }
+            }
+            // "Detach a Pilot upgrade, move it to the ground arena as a unit, and exhaust it."
+            Act::MoveToGround => {
+                if state.card(card).attached.is_some() {
+                    crate::rules::swu::flow::resolve::move_to_ground(state, card, events);
                 }
             }
             // "Its controller creates N <token> tokens."

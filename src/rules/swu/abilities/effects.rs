@@ -9,7 +9,7 @@ use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::is_unit;
-use crate::rules::swu::model::ability::{Ability, AttackedWith, Effect, Which};
+use crate::rules::swu::model::ability::{Ability, Act, AttackedWith, Effect, Which};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
@@ -38,6 +38,7 @@ pub(crate) fn resolve(
                 acts::act(state, controller, card, does, events);
             }
         }
+        Effect::Draw { count } => crate::rules::swu::flow::turn::draw(state, controller, *count, events),
         Effect::CreateTokenAnd { token, then } => {
             let card = tokens::create_unit(state, controller, *token, events);
             resolve(state, source, then, Some(card), controller, events);
@@ -130,7 +131,7 @@ pub(crate) fn resolve(
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
                 [] => {}
-                [only] if !optional(effect) => answer(state, source, controller, effect, *only, events),
+                [only] if !optional(effect) => answer(state, source, controller, effect, *only, subject, events),
                 _ => {
                     state.prompt =
                         Some(Prompt::Target { chooser: controller, source, effect: effect.clone(), subject });
@@ -241,13 +242,15 @@ pub(crate) fn needs_target(effect: &Effect) -> bool {
     }
 }
 
-/// Carries out `effect` of `source` (the card whose ability it is) on the chosen `card`.
+/// Carries out `effect` of `source` (the card whose ability it is, about `subject`) on the chosen
+/// `card`.
 pub(crate) fn answer(
     state: &mut State,
     source: CardId,
     chooser: Seat,
     effect: &Effect,
     card: CardId,
+    subject: Option<CardId>,
     events: &mut Vec<Event>,
 ) {
     match effect {
@@ -268,7 +271,7 @@ pub(crate) fn answer(
             resolve(state, card, &Effect::AssignIndirect { amount: *amount }, None, seat, events);
         }
         Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
-        Effect::IfAttacked { then, .. } => answer(state, source, chooser, then, card, events),
+        Effect::IfAttacked { then, .. } => answer(state, source, chooser, then, card, subject, events),
         // "… in any order": each card chosen goes under the one before.
         Effect::HandToBottom { count } => {
             let player = state.player_mut(chooser);
@@ -279,12 +282,23 @@ pub(crate) fn answer(
                 resolve(state, source, &Effect::HandToBottom { count: count - 1 }, None, chooser, events);
             }
         }
-        Effect::OnOne { does, then, .. } => {
+        // An upgrade to defeat that can't be, by this player: nothing is done ("If you do" fails).
+        Effect::OnOne { does, .. }
+            if state.card(card).attached.is_some()
+                && does.contains(&Act::Defeat)
+                && acts::cannot_be_defeated(state, chooser, card) => {}
+        Effect::OnOne { does, then, and_subject, .. } => {
             // "If you do, …": after what it does to the card (its defeat's steps included),
-            // speaking of the card chosen, its arena as it was when chosen.
+            // speaking of the card chosen (an upgrade's: of the unit it is on), its arena as it
+            // was when chosen.
             if let Some(then) = then {
-                let effect = in_arena_of(state, (**then).clone(), card);
-                schedule(state, [Step::Resolve { source, effect, subject: Some(card), controller: chooser }]);
+                let about = state.card(card).attached.map_or(card, |a| a.host);
+                let effect = in_arena_of(state, (**then).clone(), about);
+                schedule(state, [Step::Resolve { source, effect, subject: Some(about), controller: chooser }]);
+            }
+            // "… each of them": the card chosen before too.
+            if let Some(earlier) = subject.filter(|_| *and_subject) {
+                acts::act(state, chooser, earlier, does, events);
             }
             acts::act(state, chooser, card, does, events);
         }

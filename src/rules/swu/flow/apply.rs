@@ -141,7 +141,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::UsedAbility { card });
             schedule(state, [Step::AfterAction { seat, turn: Turn::Acted }]);
             match target {
-                Some(t) => effects::answer(state, source, seat, then, t, events),
+                Some(t) => effects::answer(state, source, seat, then, t, None, events),
                 None => effects::resolve(state, source, then, None, seat, events),
             }
         }
@@ -238,8 +238,8 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Unique { card, .. }, Action::Choose { card: chosen }) => {
             schedule(state, [Step::Defeat { card: chosen, cause: Cause::Unique }, Step::CheckUnique { card }]);
         }
-        (Prompt::Target { chooser, source, effect, .. }, Action::Choose { card }) => {
-            effects::answer(state, source, chooser, &effect, card, events);
+        (Prompt::Target { chooser, source, effect, subject }, Action::Choose { card }) => {
+            effects::answer(state, source, chooser, &effect, card, subject, events);
         }
         (Prompt::Attack { chooser, source, power, then, .. }, Action::Attack { attacker, defender, .. }) => {
             // What the text does after the attack resolves once the attack's own steps are done.

@@ -262,6 +262,8 @@ pub enum Effect {
     /// The assigning half of indirect damage: the damaged player puts N unpreventable damage on
     /// their base or a unit of theirs.
     AssignIndirect { amount: u8 },
+    /// "Draw N cards."
+    Draw { count: u8 },
     /// "Put N cards from your hand on the bottom of your deck in any order": one card at a time,
     /// each put under the last.
     HandToBottom { count: u8 },
@@ -275,9 +277,14 @@ pub enum Effect {
         #[serde(default)]
         optional: bool,
         /// "If you do, <then>": resolved after `does`, only if a card was chosen, speaking of
-        /// the card chosen ("… an enemy unit in the same arena").
+        /// the card chosen ("… an enemy unit in the same arena"), or for an upgrade chosen of the
+        /// unit it was attached to ("… deal 1 damage to that unit").
         #[serde(default)]
         then: Option<InnerEffect>,
+        /// "… a friendly unit and an enemy unit in the same arena. If you do, <do> each of
+        /// them": `does` done to the card this choice speaks of (chosen before) too, at once.
+        #[serde(default)]
+        and_subject: bool,
     },
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").
@@ -380,6 +387,11 @@ pub struct Which {
     /// "a base": the bases only (with `bases`).
     #[serde(default)]
     pub no_units: bool,
+    /// "an upgrade attached to a unit" / "a Pilot upgrade": the cards attached to units instead
+    /// of units (tokens included; `non_leader`: not a leader deployed as a Pilot; `traits`, the
+    /// upgrade's; `side`, its controller's).
+    #[serde(default)]
+    pub upgrades: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
@@ -414,6 +426,9 @@ pub enum Act {
     GiveTokens { token: Token, count: u8 },
     /// "Take control of it."
     TakeControl,
+    /// "Detach it [a Pilot upgrade], move it to the ground arena as a unit, and exhaust it." (a
+    /// unit leaving an upgrade's place: 3.5, 3.6.b; its damage none, as an upgrade had none)
+    MoveToGround,
     /// "Its controller creates N <token> tokens."
     ControllerCreates { token: Token, count: u8 },
     /// "Give it +P/+H for this phase", "It gains <keyword> [and loses <keyword>] for this phase",
