@@ -3,8 +3,8 @@
 
 use crate::event_positions::choices;
 use crate::support::{find, run, take, ONE, TWO};
-use hangar::engine::Table;
-use hangar::rules::swu::{Scenario, State};
+use hangar::engine::{Rule, Ruleset, Table};
+use hangar::rules::swu::{Action, Payment, Reason, Scenario, State, Swu, SwuRule};
 
 /// Seat one with twelve resources and `upgrade` in hand, an Alliance X-Wing and a Dilapidated Ski
 /// Speeder; the opponent's TIE/ln Fighter and AT-ST.
@@ -47,4 +47,71 @@ fn card_jtl_073_grim_valor_gives_when_defeated_you_may_exhaust_a_unit() {
     let done = run(asked, &["choose AT-ST"]);
     assert!(done.card(atst).exhausted);
     assert!(done.player(ONE).discard.contains(&find(&done, "Grim Valor")));
+}
+
+#[test]
+fn card_jtl_120_dorsal_turret_attaches_to_a_vehicle_and_defeats_the_unit_it_damages_attacking() {
+    let mut s = Scenario::skirmish();
+    s.resources(ONE, 12);
+    s.hand(ONE, "JTL_120");
+    let dispatcher = s.unit(ONE, "SOR_093");
+    s.unit(ONE, "JTL_248");
+    let atst = s.unit(TWO, "SOR_232");
+    let state = s.build();
+    let offered: Vec<String> = crate::support::offered_like(&state, "upgrade Dorsal Turret")
+        .into_iter()
+        .map(|w| w.replace(" [1]", ""))
+        .collect();
+    assert_eq!(
+        offered,
+        ["upgrade Dorsal Turret > AT-ST", "upgrade Dorsal Turret > Dilapidated Ski Speeder"],
+        "a Vehicle unit"
+    );
+    let turret = find(&state, "Dorsal Turret");
+    let ready: Vec<_> = state.player(ONE).resources.clone();
+    let refused =
+        Swu::apply(&state, &Action::PlayUpgrade { card: turret, host: dispatcher, payment: Payment::of(&ready[..1]) })
+            .expect_err("not a Vehicle");
+    assert_eq!(
+        (refused.reason, refused.rule),
+        (Reason::HostNotOfTrait { traits: "Vehicle".into() }, Rule::from(SwuRule::Upgrades))
+    );
+    let after = run(state, &["upgrade Dorsal Turret > Dilapidated Ski Speeder [1]", "pass"]);
+    let done = run(after, &["attack Dilapidated Ski Speeder > AT-ST"]);
+    assert!(done.player(TWO).discard.contains(&atst), "combat damage dealt: defeat that unit");
+}
+
+#[test]
+fn card_jtl_227_superheavy_ion_cannon_exhausts_an_enemy_unit_and_deals_its_power_as_indirect_damage() {
+    let mut s = Scenario::skirmish();
+    s.resources(ONE, 12);
+    s.hand(ONE, "JTL_227");
+    s.unit(ONE, "SOR_237");
+    s.unit(ONE, "JTL_069");
+    s.unit(TWO, "SOR_225");
+    let atst = s.unit(TWO, "SOR_232");
+    let state = s.build();
+    let offered: Vec<String> = crate::support::offered_like(&state, "upgrade Superheavy Ion Cannon")
+        .into_iter()
+        .map(|w| w.replace(" [4]", ""))
+        .collect();
+    assert_eq!(
+        offered,
+        ["upgrade Superheavy Ion Cannon > Munificent Frigate"],
+        "a Capital Ship or Transport unit (2 + the Cunning penalty)"
+    );
+    let after = run(state, &["upgrade Superheavy Ion Cannon > Munificent Frigate [4]", "pass"]);
+    let asked = run(after, &["attack Munificent Frigate > Shield Generator Complex"]);
+    assert_eq!(choices(&asked), ["choose AT-ST", "choose TIE/ln Fighter", "pass"], "you may: a non-leader enemy unit");
+    let assigning = run(asked, &["choose AT-ST"]);
+    assert!(assigning.card(atst).exhausted);
+    assert!(matches!(assigning.prompt, Some(hangar::rules::swu::Prompt::Target { chooser, .. }) if chooser == TWO));
+    let done = run(assigning, &["choose Shield Generator Complex"]);
+    let frigate = find(&done, "Munificent Frigate");
+    let base = done.card(done.player(TWO).base).damage;
+    assert_eq!(
+        u32::from(base),
+        6 + u32::from(hangar::rules::swu::facts::power(&done, frigate)),
+        "6 indirect, then the attack"
+    );
 }

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 6ec16df21dccc6d0
-//! from `src/cards/swu/abilities.json`, digest 9770a045801f67d1
+//! from `src/cards/swu/cards.json`, digest 48e625dee54efb1b
+//! from `src/cards/swu/abilities.json`, digest d057f7881c1d3626
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -6048,8 +6048,17 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::UpgradeText, Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::AttachTo { traits: Borrowed(&[Borrowed("Vehicle")]) },
+                Ability::OnCombatDamage { does: Borrowed(&[Act::Defeat]) },
+            ]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[
             Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
         ]),
@@ -9541,8 +9550,44 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::UpgradeText, Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::AttachTo { traits: Borrowed(&[Borrowed("Capital Ship"), Borrowed("Transport")]) },
+                Ability::OnAttack {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Enemy,
+                            non_leader: true,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: true,
+                            max_remaining_hp: None,
+                            other: false,
+                            same_arena: false,
+                            other_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            no_units: false,
+                            upgrades: false,
+                        },
+                        does: Borrowed(&[Act::Exhaust]),
+                        optional: true,
+                        then: Some(InnerEffect::Static(&Effect::IndirectEqualPower)),
+                        and_subject: false,
+                    },
+                    when: Cond::Always,
+                },
+            ]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[
             Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
         ]),

@@ -6,9 +6,9 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::board::{Board, Few, Upgrades};
 use crate::rules::swu::damage;
-use crate::rules::swu::forms::{abilities_with, holds, is_unit};
+use crate::rules::swu::forms::{abilities_on, abilities_with, holds, is_unit};
 use crate::rules::swu::keywords::{has_keyword, restore, unit_has_keyword, unit_restore};
-use crate::rules::swu::model::ability::Ability;
+use crate::rules::swu::model::ability::{Ability, Act};
 use crate::rules::swu::model::def::{Arena, Keyword};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::reason::Reason;
@@ -251,4 +251,16 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
         damage::deal(state, enemy_base, dealt - room, events);
     }
     damage::deal(state, attacker, back, events);
+    // "When this unit deals combat damage to a unit while attacking: <do> that unit."
+    if landed > 0 {
+        let does: Vec<&'static [Act]> = abilities_on(state, attacker)
+            .filter_map(|(_, a)| match a {
+                Ability::OnCombatDamage { does } => Some(&does[..]),
+                _ => None,
+            })
+            .collect();
+        for does in does {
+            crate::rules::swu::abilities::acts::act(state, seat, defender, does, events);
+        }
+    }
 }

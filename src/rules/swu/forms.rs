@@ -58,6 +58,7 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
             | Ability::IsLeader
             | Ability::OnAttack { .. }
             | Ability::WhenDefeated { .. }
+            | Ability::OnCombatDamage { .. }
             | Ability::Action { .. }
     )
 }

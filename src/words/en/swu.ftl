@@ -193,6 +193,7 @@ swu-reason-resource-exhausted = An exhausted resource cannot pay.
 swu-reason-payment-out-of-order = Resources are exhausted in the order they lie (they are all alike).
 swu-reason-instruction-forbids = The ability says “{ $instruction }”: the card must be played that way.
 swu-reason-not-of-trait = The ability plays a { $trait } card only.
+swu-reason-host-not-of-trait = This upgrade attaches only to a { $traits } unit.
 swu-reason-no-such-ability = That card has no such ability now.
 swu-reason-ability-exhausted = That ability exhausts its card, which is already exhausted.
 swu-reason-not-your-card = That is not your card.

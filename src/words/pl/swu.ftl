@@ -193,6 +193,7 @@ swu-reason-resource-exhausted = Wyczerpany zasób nie może płacić.
 swu-reason-payment-out-of-order = Zasoby wyczerpuje się w kolejności, w jakiej leżą (wszystkie są takie same).
 swu-reason-instruction-forbids = Zdolność mówi: „{ $instruction }”: kartę trzeba zagrać w ten sposób.
 swu-reason-not-of-trait = Ta zdolność zagrywa tylko kartę z cechą { $trait }.
+swu-reason-host-not-of-trait = To ulepszenie można dołączyć tylko do jednostki z cechą { $traits }.
 swu-reason-no-such-ability = Ta karta nie ma teraz takiej zdolności.
 swu-reason-ability-exhausted = Ta zdolność wyczerpuje swoją kartę, a ta jest już wyczerpana.
 swu-reason-not-your-card = To nie twoja karta.

@@ -38,6 +38,14 @@ pub(crate) fn resolve(
                 acts::act(state, controller, card, does, events);
             }
         }
+        // "… deal indirect damage equal to its power to that player."
+        Effect::IndirectEqualPower => {
+            if let Some(unit) = subject_unit {
+                let amount = crate::rules::swu::stats::power(state, unit);
+                let seat = state.card(unit).controller;
+                resolve(state, source, &Effect::AssignIndirect { amount }, None, seat, events);
+            }
+        }
         Effect::Draw { count } => crate::rules::swu::flow::turn::draw(state, controller, *count, events),
         Effect::CreateTokenAnd { token, then } => {
             let card = tokens::create_unit(state, controller, *token, events);

@@ -61,7 +61,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         }
         Action::PlayUpgrade { card, host, payment } => {
             check_play(state, seat, card, How::Upgrade, None, &payment)?;
-            check_upgrade_host(state, host)
+            check_upgrade_host(state, card, host)
         }
         Action::PlayEvent { card, payment } => check_play(state, seat, card, How::Event, None, &payment),
         Action::Attack { attacker, defender, via, payment } => {

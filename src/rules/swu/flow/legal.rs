@@ -28,7 +28,7 @@ use crate::rules::swu::model::def::{CardType, Keyword};
 use crate::rules::swu::model::state::{Phase, Prompt, Restriction, State, SEATS};
 use crate::rules::swu::pilot::{has_room, has_room_with, piloting_restriction};
 use crate::rules::swu::unique;
-use crate::rules::swu::upgrade::vehicles_without_pilot;
+use crate::rules::swu::upgrade::{self, vehicles_without_pilot};
 
 /// The legal actions now: the answers to the pending prompt, or the action phase's actions.
 pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
@@ -295,7 +295,14 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 }
                 CardType::Upgrade if via.is_none() => {
                     if let Some(payment) = table.pay(cost(How::Upgrade, whole)) {
-                        out.extend(table.board.units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
+                        out.extend(
+                            table
+                                .board
+                                .units
+                                .iter()
+                                .filter(|&&host| upgrade::may_attach(state, card, host))
+                                .map(|&host| Action::PlayUpgrade { card, host, payment }),
+                        );
                     }
                 }
                 // An event Hangar plays (one it does not is never dealt from a deck).

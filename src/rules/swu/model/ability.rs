@@ -97,6 +97,15 @@ pub enum Ability {
     ProtectedUpgrade,
     /// "Attached unit is a leader unit." (a leader deployed as a Pilot)
     IsLeader,
+    /// An upgrade card's "Attach to a <trait> [or <trait>] unit." (its attachment restriction,
+    /// base game "Upgrades")
+    AttachTo {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        traits: Cow<'static, [Cow<'static, str>]>,
+    },
+    /// "When this unit deals combat damage to a unit while attacking: <do> that unit." (Dorsal
+    /// Turret: "Defeat that unit")
+    OnCombatDamage { does: Cow<'static, [Act]> },
     /// "When Played:" as a unit; in the upgrade form, "When played as an upgrade:".
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
@@ -264,6 +273,9 @@ pub enum Effect {
     AssignIndirect { amount: u8 },
     /// "Draw N cards."
     Draw { count: u8 },
+    /// "… deal indirect damage equal to its power to that player": the unit the ability speaks
+    /// of, its power now, dealt as indirect damage to its controller.
+    IndirectEqualPower,
     /// "Put N cards from your hand on the bottom of your deck in any order": one card at a time,
     /// each put under the last.
     HandToBottom { count: u8 },

@@ -50,6 +50,10 @@ pub enum Reason {
     InstructionForbids {
         instruction: Instruction,
     },
+    /// The upgrade says "Attach to a <trait> unit", and the host is none.
+    HostNotOfTrait {
+        traits: String,
+    },
     /// The ability plays a card of a trait ("Play a Vehicle unit"), and this one is not.
     NotOfTrait {
         trait_name: String,
@@ -125,6 +129,9 @@ impl Say for Reason {
             Reason::PaymentOutOfOrder => m("swu-reason-payment-out-of-order"),
             Reason::InstructionForbids { instruction } => {
                 m("swu-reason-instruction-forbids").with("instruction", instruction_say(*instruction))
+            }
+            Reason::HostNotOfTrait { traits } => {
+                m("swu-reason-host-not-of-trait").with("traits", Arg::Printed(traits.clone()))
             }
             Reason::NotOfTrait { trait_name } => {
                 m("swu-reason-not-of-trait").with("trait", Arg::Printed(trait_name.clone()))
