@@ -265,3 +265,88 @@ fn card_jtl_011_major_vonreg_as_a_pilot_may_give_another_unit_in_its_arena_1_0()
     let vonreg = find(&unit, "Major Vonreg");
     assert_eq!((power(&unit, vonreg), hp(&unit, vonreg)), (2, 5));
 }
+
+/// Rose Tico (leader) with five resources, a damaged Alliance X-Wing and a damaged Dilapidated
+/// Ski Speeder; the opponent's TIE/ln Fighter.
+fn rose_table() -> State {
+    let mut s = Scenario::new("JTL_004", "JTL_020", "JTL_006", "JTL_022");
+    s.resources(ONE, 5);
+    let xwing = s.unit(ONE, "SOR_237");
+    s.damage(xwing, 2);
+    let speeder = s.unit(ONE, "JTL_248");
+    s.damage(speeder, 2);
+    s.unit(TWO, "SOR_225");
+    s.build()
+}
+
+#[test]
+fn card_jtl_004_rose_tico_heals_2_from_a_vehicle_that_attacked_this_phase() {
+    let state = rose_table();
+    assert!(offered_like(&state, "action").is_empty(), "no Vehicle attacked yet");
+    let after = run(state, &["attack Alliance X-Wing > Resistance Headquarters", "pass"]);
+    assert_eq!(offered_like(&after, "action"), ["action Rose Tico > Alliance X-Wing"], "not the Ski Speeder");
+    let (done, _) = take(&after, "action Rose Tico > Alliance X-Wing");
+    assert_eq!(done.card(find(&done, "Alliance X-Wing")).damage, 0);
+    assert_eq!(done.card(find(&done, "Dilapidated Ski Speeder")).damage, 2);
+    let next = run(done, &["pass", "pass"]);
+    assert!(next.attacked_units.is_empty(), "this phase only");
+}
+
+#[test]
+fn card_jtl_004_rose_tico_deployed_on_attack_may_heal_2_from_a_vehicle() {
+    let after = run(rose_table(), &["deploy Rose Tico", "pass"]);
+    let rose = find(&after, "Rose Tico");
+    assert_eq!((power(&after, rose), hp(&after, rose)), (4, 6));
+    let after = run(after, &["attack Rose Tico > Resistance Headquarters"]);
+    assert_eq!(
+        offered(&after),
+        ["choose Alliance X-Wing", "choose Dilapidated Ski Speeder", "choose TIE/ln Fighter", "pass"],
+        "a Vehicle unit; you may"
+    );
+    let (done, _) = take(&after, "choose Dilapidated Ski Speeder");
+    assert_eq!(done.card(find(&done, "Dilapidated Ski Speeder")).damage, 0);
+}
+
+/// Captain Phasma (leader) with six resources and Indoctrinated Conscript (First Order) in hand;
+/// the opponent's Alliance X-Wing.
+fn phasma_table() -> State {
+    let mut s = Scenario::new("JTL_010", "JTL_026", "JTL_008", "JTL_022");
+    s.resources(ONE, 6);
+    s.hand(ONE, "JTL_236");
+    s.unit(TWO, "SOR_237");
+    s.build()
+}
+
+#[test]
+fn card_jtl_010_captain_phasma_deals_1_to_a_base_after_a_first_order_card_was_played() {
+    let state = phasma_table();
+    assert!(offered_like(&state, "action").is_empty(), "no First Order card played this phase");
+    let after = run(state, &["unit Indoctrinated Conscript [1]", "pass"]);
+    assert_eq!(
+        offered_like(&after, "action"),
+        ["action Captain Phasma > Massassi Temple", "action Captain Phasma > Resistance Headquarters"],
+        "a base"
+    );
+    let (done, _) = take(&after, "action Captain Phasma > Resistance Headquarters");
+    assert_eq!(done.card(done.player(TWO).base).damage, 1);
+}
+
+#[test]
+fn card_jtl_010_captain_phasma_deployed_on_attack_1_damage_to_a_unit_then_1_to_a_base() {
+    let after = run(phasma_table(), &["unit Indoctrinated Conscript [1]", "pass", "deploy Captain Phasma", "pass"]);
+    let after = run(after, &["attack Captain Phasma > Resistance Headquarters"]);
+    assert_eq!(
+        offered(&after),
+        ["choose Alliance X-Wing", "choose Captain Phasma", "choose Indoctrinated Conscript", "pass"],
+        "you may deal 1 damage to a unit"
+    );
+    let after = run(after, &["choose Alliance X-Wing"]);
+    assert_eq!(after.card(find(&after, "Alliance X-Wing")).damage, 1);
+    let (done, _) = take(&after, "choose Resistance Headquarters");
+    let phasma = find(&done, "Captain Phasma");
+    assert_eq!(u32::from(done.card(done.player(TWO).base).damage), 1 + u32::from(power(&done, phasma)));
+    // No First Order card played this phase: nothing on attack.
+    let quiet =
+        run(phasma_table(), &["deploy Captain Phasma", "pass", "attack Captain Phasma > Resistance Headquarters"]);
+    assert!(quiet.prompt.is_none());
+}

@@ -19,7 +19,8 @@ literal_struct! {
     Abilities { unit, upgrade, leader, base, event }
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, other, same_arena,
-        other_arena, traits_on_upgrades, exhausted, at_most_subject_power, no_units, upgrades,
+        other_arena, traits_on_upgrades, exhausted, at_most_subject_power, attacked_this_phase,
+        no_units, upgrades,
     }
     Cost { exhaust, resources }
 }
@@ -83,6 +84,7 @@ literal_enum! {
         HandToBottom { count },
         CreateTokenAnd { token, then },
         CreateTokensPer { token, resources, does },
+        IfPlayed { trait_name, then },
         IfNoInitiativeTaken { then },
         IfDefeated { then },
         DivideDamage { total },

@@ -179,6 +179,9 @@ pub(crate) fn begin(
     let seat = state.card(attacker).controller;
     state.card_mut(attacker).exhausted = true;
     state.attack = Some(Attack { attacker, defender, power: bonus, saboteur });
+    if !state.attacked_units.contains(&attacker) {
+        state.attacked_units.push(attacker);
+    }
     let def = state.def(attacker);
     let attacked = &mut state.player_mut(seat).attacked;
     if def.is_vehicle() && def.token.is_none() {

@@ -41,6 +41,7 @@ fn fits(state: &State, controller: Seat, which: &Which, subject: Option<CardId>,
         && !(which.not_upgraded && state.attachments_of(unit).next().is_some())
         && !(which.ready && state.card(unit).exhausted)
         && (!which.exhausted || state.card(unit).exhausted)
+        && (!which.attacked_this_phase || state.attacked_units.contains(&unit))
         && !(which.at_most_subject_power
             && subject.is_none_or(|s| !state.in_play(s) || power(state, unit) > power(state, s)))
         && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)

@@ -59,6 +59,11 @@ pub(crate) fn resolve(
                 acts::act(state, controller, card, does, events);
             }
         }
+        Effect::IfPlayed { then, .. } => {
+            if holds_now(state, controller, effect) {
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
         Effect::IfNoInitiativeTaken { then } => {
             if state.initiative_taken.is_none() {
                 resolve(state, source, then, subject, controller, events);
@@ -190,6 +195,18 @@ pub(crate) fn damage_trigger(state: &State, seat: Seat) -> Option<(CardId, &'sta
     })
 }
 
+/// Whether the condition an effect opens with holds for `seat` now ("If you attacked with …
+/// this phase", "If you played a <trait> card this phase"); an effect with none holds.
+pub(crate) fn holds_now(state: &State, seat: Seat, effect: &Effect) -> bool {
+    match effect {
+        Effect::IfAttacked { with, .. } => attacked(state, seat, *with),
+        Effect::IfPlayed { trait_name, .. } => {
+            state.player(seat).played.iter().any(|&c| state.def(c).has_trait(trait_name))
+        }
+        _ => true,
+    }
+}
+
 /// Whether "If you attacked with … this phase" holds for `seat`.
 pub(crate) fn attacked(state: &State, seat: Seat, with: AttackedWith) -> bool {
     let attacked = state.player(seat).attacked;
@@ -219,7 +236,7 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
         Effect::AssignIndirect { .. } => {
             std::iter::once(state.player(chooser).base).chain(state.units_of(chooser)).collect()
         }
-        Effect::IfAttacked { then, .. } => options(state, chooser, then, subject),
+        Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => options(state, chooser, then, subject),
         // "Put N cards from your hand on the bottom of your deck."
         Effect::HandToBottom { .. } => state.player(chooser).hand.clone(),
         // "[You may] <do> to a <which> unit."
@@ -245,7 +262,7 @@ pub(crate) fn needs_target(effect: &Effect) -> bool {
         | Effect::HealBase { .. }
         | Effect::DamageUnit { .. }
         | Effect::OnOne { .. } => true,
-        Effect::IfAttacked { then, .. } => needs_target(then),
+        Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => needs_target(then),
         _ => false,
     }
 }
@@ -279,7 +296,9 @@ pub(crate) fn answer(
             resolve(state, card, &Effect::AssignIndirect { amount: *amount }, None, seat, events);
         }
         Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
-        Effect::IfAttacked { then, .. } => answer(state, source, chooser, then, card, subject, events),
+        Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => {
+            answer(state, source, chooser, then, card, subject, events)
+        }
         // "… in any order": each card chosen goes under the one before.
         Effect::HandToBottom { count } => {
             let player = state.player_mut(chooser);

@@ -188,6 +188,7 @@ fn from_hand(state: &mut State, seat: Seat, card: CardId) {
     let is_pilot = state.def(card).is_pilot();
     let player = state.player_mut(seat);
     player.hand.retain(|&c| c != card);
+    player.played.push(card);
     if is_pilot {
         player.pilot_discount = 0;
     }

@@ -159,7 +159,8 @@ fn abilities(state: &State, seat: Seat, out: &mut Vec<Action>) {
         let Some((_, Ability::Action { cost, then })) = own_action(state, card) else { continue };
         let payment = pay(state, seat, cost.resources);
         if effects::needs_target(then) {
-            for target in state.units() {
+            let bases = SEATS.iter().map(|&s| state.player(s).base);
+            for target in state.units().chain(bases) {
                 out.push(Action::UseAbility { card, target: Some(target), payment });
             }
         } else {

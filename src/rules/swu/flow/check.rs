@@ -173,10 +173,8 @@ fn check_use_ability(state: &State, seat: Seat, card: CardId, target: Option<Car
         return reject(Reason::NoSuchAbility, SwuRule::Abilities);
     };
     check_ability_cost(state, seat, card, *cost)?;
-    if let Effect::IfAttacked { with, .. } = then {
-        if !effects::attacked(state, seat, *with) {
-            return reject(Reason::ConditionUnmet, SwuRule::Abilities);
-        }
+    if !effects::holds_now(state, seat, then) {
+        return reject(Reason::ConditionUnmet, SwuRule::Abilities);
     }
     match (effects::needs_target(then), target) {
         (true, None) => return reject(Reason::TargetNeeded, SwuRule::Abilities),

@@ -392,10 +392,8 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         if !payable {
             continue;
         }
-        if let Effect::IfAttacked { with, .. } = then {
-            if !effects::attacked(state, seat, *with) {
-                continue;
-            }
+        if !effects::holds_now(state, seat, then) {
+            continue;
         }
         let Some(payment) = table.pay(cost.resources) else { continue };
         if effects::needs_target(then) {
@@ -403,7 +401,9 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
             for target in effects::options(state, seat, then, None) {
                 option[target.idx()] = true;
             }
-            for &target in table.board.units.iter().filter(|u| option[u.idx()]) {
+            // The units in play order, then the bases ("deal 1 damage to a base").
+            let bases = SEATS.iter().map(|&s| state.player(s).base);
+            for target in table.board.units.iter().copied().chain(bases).filter(|u| option[u.idx()]) {
                 out.push(Action::UseAbility { card, target: Some(target), payment });
             }
         } else {

@@ -54,10 +54,12 @@ pub(crate) fn after_action(state: &mut State, seat: Seat, turn: Turn, events: &m
 fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
     // "For this phase" ends with it.
     state.lasting.clear();
+    state.attacked_units.clear();
     for seat in SEATS {
         let player = state.player_mut(seat);
         player.attacked = Attacked::default();
         player.pilot_discount = 0;
+        player.played.clear();
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);

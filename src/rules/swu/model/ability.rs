@@ -326,6 +326,12 @@ pub enum Effect {
     CreateTokenAnd { token: Token, then: InnerEffect },
     /// "For every N resources they [an opponent] control, create a <token> token and <do> it."
     CreateTokensPer { token: Token, resources: u8, does: Cow<'static, [Act]> },
+    /// "If you played a <trait> card this phase, <then>."
+    IfPlayed {
+        #[serde(rename = "trait")]
+        trait_name: Cow<'static, str>,
+        then: InnerEffect,
+    },
     /// "If no player has taken the initiative this phase, <then>."
     IfNoInitiativeTaken { then: InnerEffect },
     /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the
@@ -396,6 +402,9 @@ pub struct Which {
     /// speaks of.
     #[serde(default)]
     pub at_most_subject_power: bool,
+    /// "that attacked this phase".
+    #[serde(default)]
+    pub attacked_this_phase: bool,
     /// "a base": the bases only (with `bases`).
     #[serde(default)]
     pub no_units: bool,

@@ -45,6 +45,9 @@ pub struct State {
     /// What abilities gave units "for this phase", in the order given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lasting: Vec<Lasting>,
+    /// The units that attacked this phase ("a Vehicle unit that attacked this phase").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacked_units: Vec<CardId>,
 }
 
 /// What an ability gave a unit "for this phase" ("Give a unit +2/+2 for this phase", "Give a unit
@@ -110,6 +113,9 @@ pub struct PlayerState {
     pub attacked: Attacked,
     /// "The next Pilot card you play this phase costs 1 less", waiting (Wedge Antilles).
     pub pilot_discount: u8,
+    /// The cards this player played this phase ("If you played a First Order card this phase").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played: Vec<CardId>,
 }
 
 /// What a player attacked with this phase.
@@ -131,6 +137,7 @@ impl PlayerState {
             deployed: false,
             attacked: Attacked::default(),
             pilot_discount: 0,
+            played: Vec::new(),
         }
     }
 }
@@ -346,6 +353,7 @@ impl State {
             example: None,
             rng: Rng::seeded(seed),
             lasting: Vec::new(),
+            attacked_units: Vec::new(),
         }
     }
 
