@@ -130,3 +130,25 @@ fn card_jtl_173_fight_fire_with_fire_3_damage_to_a_friendly_and_an_enemy_unit_in
     assert!(asked.card(speeder).damage == 3 || !asked.in_play(speeder));
     assert_eq!(asked.card(tie).damage, 0, "not in the same arena");
 }
+
+#[test]
+fn card_jtl_194_heartless_tactics_exhausts_gives_minus_2_and_may_return_a_unit_at_0_power() {
+    let mut s = table("JTL_194");
+    let tie = s.unit(TWO, "SOR_225");
+    let shield = s.token_upgrade(TWO, hangar::rules::swu::Token::Shield, tie);
+    let atst = s.unit(TWO, "SOR_232");
+    let state = s.build();
+    assert_eq!(power(&state, tie), 2);
+    let asked = play(&state, "Heartless Tactics");
+    let chosen = run(asked.clone(), &["choose TIE/ln Fighter"]);
+    assert!(chosen.card(tie).exhausted);
+    assert_eq!(power(&chosen, tie), 0);
+    assert_eq!(choices(&chosen), ["choose TIE/ln Fighter", "pass"], "it, at 0 power: you may return it");
+    let done = run(chosen.clone(), &["choose TIE/ln Fighter"]);
+    assert!(done.player(TWO).hand.contains(&tie) && !done.in_play(tie), "to its owner's hand");
+    assert!(!done.in_play(shield), "its upgrade is defeated (a token: gone)");
+    let kept = run(chosen, &["pass"]);
+    assert!(kept.in_play(tie));
+    let strong = run(asked, &["choose AT-ST"]);
+    assert!(strong.card(atst).exhausted && strong.prompt.is_none(), "6 - 2 is not 0");
+}

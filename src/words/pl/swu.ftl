@@ -245,6 +245,7 @@ swu-log-given-for-phase = { $card } otrzymuje efekt na tę fazę.
 swu-log-took-control = { $side } przejmuje kontrolę nad { $card }.
 swu-log-defeated = Pokonano { $card }.
 swu-log-returned-to-base = { $card } wraca do strefy bazy.
+swu-log-returned-to-hand = { $card } wraca na rękę właściciela.
 swu-log-token-created = Stworzono żeton { $card }.
 swu-log-token-given = { $target } dostaje żeton { $card }.
 swu-log-moved-to-ground = { $card } przechodzi na arenę naziemną jako jednostka.

@@ -42,6 +42,7 @@ fn fits(state: &State, controller: Seat, which: &Which, subject: Option<CardId>,
         && !(which.ready && state.card(unit).exhausted)
         && (!which.exhausted || state.card(unit).exhausted)
         && (!which.attacked_this_phase || state.attacked_units.contains(&unit))
+        && (!which.itself || subject == Some(unit))
         && !(which.at_most_subject_power
             && subject.is_none_or(|s| !state.in_play(s) || power(state, unit) > power(state, s)))
         && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)
@@ -186,6 +187,14 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
             Act::MoveToGround => {
                 if state.card(card).attached.is_some() {
                     crate::rules::swu::flow::resolve::move_to_ground(state, card, events);
+                }
+            }
+            // "Return it to its owner's hand."
+            Act::ReturnToHand => {
+                let protected = abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected))
+                    && state.card(card).controller != controller;
+                if !is_leader_unit(state, card) && !protected {
+                    crate::rules::swu::flow::resolve::return_to_hand(state, card, events);
                 }
             }
             // "Its controller creates N <token> tokens."

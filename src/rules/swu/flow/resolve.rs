@@ -296,6 +296,30 @@ fn to_destination(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     }
 }
 
+/// A unit returns to its owner's hand: its upgrades are defeated with it leaving play; a token
+/// is removed from the game instead (base game: tokens exist only in play).
+pub(crate) fn return_to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    for upgrade in upgrade::upgrades_to_defeat(state, card) {
+        remove_upgrade(state, upgrade, events);
+    }
+    if state.def(card).token.is_some() {
+        damage::remove_token(state, card);
+        events.push(Event::ReturnedToHand { card });
+        return;
+    }
+    state.play.retain(|&c| c != card);
+    state.lasting.retain(|l| l.card != card);
+    let owner = state.card(card).owner;
+    let cs = state.card_mut(card);
+    cs.attached = None;
+    cs.restriction = None;
+    cs.damage = 0;
+    cs.controller = owner;
+    cs.exhausted = false;
+    state.player_mut(owner).hand.push(card);
+    events.push(Event::ReturnedToHand { card });
+}
+
 /// Luke Skywalker's replacement: "move him to the ground arena as a unit and exhaust him." He
 /// stops being an upgrade and loses his attachment restriction (3.6.b).
 pub(crate) fn move_to_ground(state: &mut State, card: CardId, events: &mut Vec<Event>) {

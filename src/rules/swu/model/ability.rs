@@ -402,6 +402,9 @@ pub struct Which {
     /// speaks of.
     #[serde(default)]
     pub at_most_subject_power: bool,
+    /// "it": only the unit the ability speaks of ("Then, if it has 0 power …, you may return it").
+    #[serde(default)]
+    pub itself: bool,
     /// "that attacked this phase".
     #[serde(default)]
     pub attacked_this_phase: bool,
@@ -450,6 +453,9 @@ pub enum Act {
     /// "Detach it [a Pilot upgrade], move it to the ground arena as a unit, and exhaust it." (a
     /// unit leaving an upgrade's place: 3.5, 3.6.b; its damage none, as an upgrade had none)
     MoveToGround,
+    /// "Return it to its owner's hand." (its upgrades are defeated; a token leaves the game; a
+    /// unit that "can't be … returned to hand by enemy card abilities" is not, by an enemy)
+    ReturnToHand,
     /// "Its controller creates N <token> tokens."
     ControllerCreates { token: Token, count: u8 },
     /// "Give it +P/+H for this phase", "It gains <keyword> [and loses <keyword>] for this phase",

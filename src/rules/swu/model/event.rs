@@ -99,6 +99,10 @@ pub enum Event {
     Defeated {
         card: CardId,
     },
+    /// A unit was returned to its owner's hand (a token: removed from the game).
+    ReturnedToHand {
+        card: CardId,
+    },
     /// A defeated leader went back to its base zone, leader side up and exhausted.
     ReturnedToBase {
         leader: CardId,
@@ -191,6 +195,7 @@ impl Event {
             }
             Event::PlayedEvent { card, cost } => m("swu-log-played-event").with("card", t(card)).number("cost", *cost),
             Event::Defeated { card } => m("swu-log-defeated").with("card", t(card)),
+            Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
             Event::TokenCreated { card } => m("swu-log-token-created").with("card", t(card)),
             Event::TokenGiven { card, unit } => m("swu-log-token-given").with("card", t(card)).with("target", t(unit)),
