@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest ab6ad50b384aa617
-//! from `src/cards/swu/abilities.json`, digest 8c6641e474651d8e
+//! from `src/cards/swu/cards.json`, digest fdfe574a2d53e253
+//! from `src/cards/swu/abilities.json`, digest c40c9525002f2015
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -6457,6 +6457,7 @@ pub static DEFS: [CardDef; 276] = [
                     power: 0,
                     even_exhausted: true,
                     then: None,
+                    prevent: false,
                 },
             ]),
         }),
@@ -6544,7 +6545,9 @@ pub static DEFS: [CardDef; 276] = [
                         power: 2,
                         even_exhausted: false,
                         then: None,
+                        prevent: false,
                     })),
+                    prevent: false,
                 },
             ]),
         }),
@@ -8842,8 +8845,42 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::AttackWithOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[Borrowed("Vehicle")]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                        ready: false,
+                        max_remaining_hp: None,
+                        other: false,
+                        same_arena: false,
+                        other_arena: false,
+                        traits_on_upgrades: false,
+                        exhausted: false,
+                        at_most_subject_power: false,
+                        itself: false,
+                        attacked_this_phase: false,
+                        no_units: false,
+                        upgrades: false,
+                    },
+                    power: 0,
+                    even_exhausted: false,
+                    then: None,
+                    prevent: true,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -10000,6 +10037,7 @@ pub static DEFS: [CardDef; 276] = [
                         then: None,
                         and_subject: false,
                     })),
+                    prevent: false,
                 },
             ]),
         }),
@@ -10199,6 +10237,7 @@ pub static DEFS: [CardDef; 276] = [
                     power: 2,
                     even_exhausted: false,
                     then: None,
+                    prevent: false,
                 },
             ]),
         }),
@@ -10987,6 +11026,7 @@ pub static DEFS: [CardDef; 276] = [
                     power: 0,
                     even_exhausted: false,
                     then: None,
+                    prevent: false,
                 },
                 Effect::AttackWithOne {
                     which: Which {
@@ -11013,6 +11053,7 @@ pub static DEFS: [CardDef; 276] = [
                     power: 0,
                     even_exhausted: false,
                     then: None,
+                    prevent: false,
                 },
             ]),
         }),

@@ -178,7 +178,7 @@ pub(crate) fn begin(
 ) {
     let seat = state.card(attacker).controller;
     state.card_mut(attacker).exhausted = true;
-    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur });
+    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur, prevent: false });
     if !state.attacked_units.contains(&attacker) {
         state.attacked_units.push(attacker);
     }

@@ -116,7 +116,7 @@ pub(crate) fn resolve(
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
             }
         }
-        Effect::AttackWithOne { which, power, even_exhausted, then } => {
+        Effect::AttackWithOne { which, power, even_exhausted, then, prevent } => {
             if !attacks_with(state, controller, which, *even_exhausted).is_empty() {
                 state.prompt = Some(Prompt::Attack {
                     chooser: controller,
@@ -125,6 +125,7 @@ pub(crate) fn resolve(
                     power: *power,
                     even_exhausted: *even_exhausted,
                     then: then.clone(),
+                    prevent: *prevent,
                 });
             }
         }

@@ -317,6 +317,10 @@ pub enum Effect {
         /// is over, only if there was one.
         #[serde(default)]
         then: Option<InnerEffect>,
+        /// "Prevent all damage that would be dealt to it during this attack." (unpreventable
+        /// damage is not prevented)
+        #[serde(default)]
+        prevent: bool,
     },
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".

@@ -170,6 +170,9 @@ pub struct Attack {
     pub power: u8,
     /// "gains Saboteur for this attack" (Rio Durant).
     pub saboteur: bool,
+    /// "Prevent all damage that would be dealt to it during this attack." (I Have You Now)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub prevent: bool,
 }
 
 /// A choice in the middle of an effect or of the setup. While one is pending, only its answers
@@ -204,6 +207,9 @@ pub enum Prompt {
         even_exhausted: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         then: Option<InnerEffect>,
+        /// No damage is dealt to the attacker during the attack.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        prevent: bool,
     },
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
