@@ -152,3 +152,26 @@ fn card_jtl_194_heartless_tactics_exhausts_gives_minus_2_and_may_return_a_unit_a
     let strong = run(asked, &["choose AT-ST"]);
     assert!(strong.card(atst).exhausted && strong.prompt.is_none(), "6 - 2 is not 0");
 }
+
+#[test]
+fn card_jtl_205_commence_patrol_puts_another_discarded_card_on_the_bottom_and_creates_an_x_wing() {
+    let mut s = table("JTL_205");
+    let mine = s.discard(ONE, "JTL_247");
+    let theirs = s.discard(TWO, "SOR_225");
+    s.deck(TWO, "SOR_232");
+    let state = s.build();
+    let asked = play(&state, "Commence Patrol");
+    assert_eq!(
+        choices(&asked),
+        ["choose Resistance X-Wing", "choose TIE/ln Fighter"],
+        "a card in either discard pile, not Commence Patrol itself"
+    );
+    let done = run(asked, &["choose TIE/ln Fighter"]);
+    assert!(!done.player(TWO).discard.contains(&theirs));
+    assert_eq!(done.player(TWO).deck[0], theirs, "the bottom of its owner's deck");
+    assert!(done.player(ONE).discard.contains(&mine));
+    assert_eq!(x_wings(&done, ONE).len(), 1);
+    // An empty discard pile but the event: nothing to put back, no token.
+    let alone = play(&table("JTL_205").build(), "Commence Patrol");
+    assert!(x_wings(&alone, ONE).is_empty() && alone.prompt.is_none());
+}

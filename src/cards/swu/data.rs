@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest fdfe574a2d53e253
-//! from `src/cards/swu/abilities.json`, digest c40c9525002f2015
+//! from `src/cards/swu/cards.json`, digest 7562e6eca81514e3
+//! from `src/cards/swu/abilities.json`, digest 1e6dbdbaf2facea2
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -9272,8 +9272,18 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::DiscardToBottom {
+                    then: Some(InnerEffect::Static(&Effect::CreateTokens { token: Token::XWing, count: 1 })),
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

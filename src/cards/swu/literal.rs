@@ -79,6 +79,7 @@ literal_enum! {
         AttackWith { arena, power, keyword },
         IndirectDamage { amount },
         AssignIndirect { amount },
+        DiscardToBottom { then },
         Draw { count },
         IndirectEqualPower,
         HandToBottom { count },

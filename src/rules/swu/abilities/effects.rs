@@ -134,6 +134,11 @@ pub(crate) fn resolve(
                 acts::act(state, controller, card, does, events);
             }
         }
+        // "another card": the card whose text it is, in its discard pile as it resolves, is the
+        // card this speaks of.
+        Effect::DiscardToBottom { .. } if subject.is_none() => {
+            resolve(state, source, effect, Some(source), controller, events)
+        }
         Effect::ExperienceToAnother
         | Effect::ExhaustEnemy { .. }
         | Effect::HealBase { .. }
@@ -141,6 +146,7 @@ pub(crate) fn resolve(
         | Effect::IndirectDamage { .. }
         | Effect::AssignIndirect { .. }
         | Effect::HandToBottom { .. }
+        | Effect::DiscardToBottom { .. }
         | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
@@ -238,6 +244,13 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
             std::iter::once(state.player(chooser).base).chain(state.units_of(chooser)).collect()
         }
         Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => options(state, chooser, then, subject),
+        // "Put another card in a discard pile on the bottom of its owner's deck": either player's
+        // discard pile, not the card whose text it is.
+        Effect::DiscardToBottom { .. } => SEATS
+            .iter()
+            .flat_map(|&s| state.player(s).discard.iter().copied())
+            .filter(|&c| Some(c) != subject)
+            .collect(),
         // "Put N cards from your hand on the bottom of your deck."
         Effect::HandToBottom { .. } => state.player(chooser).hand.clone(),
         // "[You may] <do> to a <which> unit."
@@ -299,6 +312,16 @@ pub(crate) fn answer(
         Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
         Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => {
             answer(state, source, chooser, then, card, subject, events)
+        }
+        Effect::DiscardToBottom { then } => {
+            let owner = state.card(card).owner;
+            let player = state.player_mut(owner);
+            player.discard.retain(|&c| c != card);
+            player.deck.insert(0, card);
+            events.push(Event::DiscardToBottom { card });
+            if let Some(then) = then {
+                resolve(state, source, then, None, chooser, events);
+            }
         }
         // "… in any order": each card chosen goes under the one before.
         Effect::HandToBottom { count } => {

@@ -271,6 +271,11 @@ pub enum Effect {
     /// The assigning half of indirect damage: the damaged player puts N unpreventable damage on
     /// their base or a unit of theirs.
     AssignIndirect { amount: u8 },
+    /// "Put another card in a discard pile on the bottom of its owner's deck. If you do, <then>."
+    DiscardToBottom {
+        #[serde(default)]
+        then: Option<InnerEffect>,
+    },
     /// "Draw N cards."
     Draw { count: u8 },
     /// "… deal indirect damage equal to its power to that player": the unit the ability speaks

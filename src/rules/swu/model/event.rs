@@ -99,6 +99,10 @@ pub enum Event {
     Defeated {
         card: CardId,
     },
+    /// `card` went from a discard pile to the bottom of its owner's deck.
+    DiscardToBottom {
+        card: CardId,
+    },
     /// A unit was returned to its owner's hand (a token: removed from the game).
     ReturnedToHand {
         card: CardId,
@@ -195,6 +199,7 @@ impl Event {
             }
             Event::PlayedEvent { card, cost } => m("swu-log-played-event").with("card", t(card)).number("cost", *cost),
             Event::Defeated { card } => m("swu-log-defeated").with("card", t(card)),
+            Event::DiscardToBottom { card } => m("swu-log-discard-to-bottom").with("card", t(card)),
             Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
             Event::TokenCreated { card } => m("swu-log-token-created").with("card", t(card)),
