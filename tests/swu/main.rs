@@ -31,6 +31,7 @@ mod games;
 mod intent;
 mod jtl_set;
 mod leaders;
+mod leaders_games;
 mod listed_order;
 mod pilot_limit;
 mod piloting;
