@@ -115,3 +115,38 @@ fn card_jtl_227_superheavy_ion_cannon_exhausts_an_enemy_unit_and_deals_its_power
         "6 indirect, then the attack"
     );
 }
+
+#[test]
+fn card_jtl_172_twin_laser_turret_on_attack_1_damage_to_each_of_up_to_2_units_in_its_arena() {
+    let mut s = Scenario::skirmish();
+    s.resources(ONE, 12);
+    s.hand(ONE, "JTL_172");
+    s.unit(ONE, "SOR_093");
+    s.unit(ONE, "SOR_237");
+    let atst = s.unit(TWO, "SOR_232");
+    let transport = s.unit(TWO, "JTL_190");
+    let frigate = s.unit(TWO, "JTL_069");
+    let state = s.build();
+    let offered: Vec<String> = crate::support::offered_like(&state, "upgrade Twin Laser Turret")
+        .into_iter()
+        .map(|w| w.replace(" [4]", ""))
+        .collect();
+    assert!(offered.iter().all(|w| !w.contains("Alliance Dispatcher")), "a Vehicle unit: {offered:?}");
+    let after = run(state, &["upgrade Twin Laser Turret > Alliance X-Wing [4]", "pass"]);
+    let asked = run(after, &["attack Alliance X-Wing > Shield Generator Complex"]);
+    assert_eq!(
+        choices(&asked),
+        ["choose Alliance X-Wing", "choose Munificent Frigate", "choose Techno Union Transport", "pass"],
+        "a unit in this arena (space), you may"
+    );
+    let second = run(asked.clone(), &["choose Munificent Frigate"]);
+    assert_eq!(
+        choices(&second),
+        ["choose Alliance X-Wing", "choose Techno Union Transport", "pass"],
+        "up to 2: a different unit, or stop"
+    );
+    let done = run(second, &["choose Techno Union Transport"]);
+    assert_eq!((done.card(frigate).damage, done.card(transport).damage, done.card(atst).damage), (1, 1, 0));
+    let none = run(asked, &["pass"]);
+    assert_eq!(none.card(frigate).damage, 0);
+}

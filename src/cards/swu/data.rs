@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 7562e6eca81514e3
-//! from `src/cards/swu/abilities.json`, digest 1e6dbdbaf2facea2
+//! from `src/cards/swu/cards.json`, digest 07b6b87e8c7e917d
+//! from `src/cards/swu/abilities.json`, digest 3559b278c8815299
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -7961,8 +7961,72 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::UpgradeText, Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::AttachTo { traits: Borrowed(&[Borrowed("Vehicle")]) },
+                Ability::OnAttack {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            other: false,
+                            same_arena: true,
+                            other_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: false,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                        },
+                        does: Borrowed(&[Act::Damage { amount: 1 }]),
+                        optional: true,
+                        then: Some(InnerEffect::Static(&Effect::OnOne {
+                            which: Which {
+                                side: Side::Any,
+                                non_leader: false,
+                                traits: Borrowed(&[]),
+                                arena: None,
+                                max_power: None,
+                                not_upgraded: false,
+                                bases: false,
+                                ready: false,
+                                max_remaining_hp: None,
+                                other: true,
+                                same_arena: true,
+                                other_arena: false,
+                                traits_on_upgrades: false,
+                                exhausted: false,
+                                at_most_subject_power: false,
+                                itself: false,
+                                attacked_this_phase: false,
+                                no_units: false,
+                                upgrades: false,
+                            },
+                            does: Borrowed(&[Act::Damage { amount: 1 }]),
+                            optional: true,
+                            then: None,
+                            and_subject: false,
+                        })),
+                        and_subject: false,
+                    },
+                    when: Cond::Always,
+                },
+            ]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[
             Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
         ]),
