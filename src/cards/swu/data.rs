@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 07b6b87e8c7e917d
-//! from `src/cards/swu/abilities.json`, digest 3559b278c8815299
+//! from `src/cards/swu/cards.json`, digest e219390d89fda919
+//! from `src/cards/swu/abilities.json`, digest 0f631bfeb33e239f
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -4964,8 +4964,42 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::OnOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: true,
+                        ready: false,
+                        max_remaining_hp: None,
+                        other: false,
+                        same_arena: false,
+                        other_arena: false,
+                        traits_on_upgrades: false,
+                        exhausted: false,
+                        at_most_subject_power: false,
+                        itself: false,
+                        attacked_this_phase: false,
+                        no_units: true,
+                        upgrades: false,
+                    },
+                    does: Borrowed(&[Act::PreventNextDamage]),
+                    optional: false,
+                    then: None,
+                    and_subject: false,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

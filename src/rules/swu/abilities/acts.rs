@@ -189,6 +189,12 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
                     crate::rules::swu::flow::resolve::move_to_ground(state, card, events);
                 }
             }
+            Act::PreventNextDamage => {
+                if !state.prevent_next.contains(&card) {
+                    state.prevent_next.push(card);
+                }
+                events.push(Event::GivenForPhase { card });
+            }
             // "Return it to its owner's hand."
             Act::ReturnToHand => {
                 let protected = abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected))

@@ -55,6 +55,7 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
     // "For this phase" ends with it.
     state.lasting.clear();
     state.attacked_units.clear();
+    state.prevent_next.clear();
     for seat in SEATS {
         let player = state.player_mut(seat);
         player.attacked = Attacked::default();

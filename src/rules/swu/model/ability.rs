@@ -465,6 +465,9 @@ pub enum Act {
     /// "Return it to its owner's hand." (its upgrades are defeated; a token leaves the game; a
     /// unit that "can't be … returned to hand by enemy card abilities" is not, by an enemy)
     ReturnToHand,
+    /// "The next time damage would be dealt to it this phase, prevent that damage." (unpreventable
+    /// damage is not prevented, and does not use it up)
+    PreventNextDamage,
     /// "Its controller creates N <token> tokens."
     ControllerCreates { token: Token, count: u8 },
     /// "Give it +P/+H for this phase", "It gains <keyword> [and loses <keyword>] for this phase",

@@ -48,6 +48,10 @@ pub struct State {
     /// The units that attacked this phase ("a Vehicle unit that attacked this phase").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attacked_units: Vec<CardId>,
+    /// "The next time damage would be dealt to it this phase, prevent that damage": the cards
+    /// (bases) whose next damage this phase is prevented, once each.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prevent_next: Vec<CardId>,
 }
 
 /// What an ability gave a unit "for this phase" ("Give a unit +2/+2 for this phase", "Give a unit
@@ -360,6 +364,7 @@ impl State {
             rng: Rng::seeded(seed),
             lasting: Vec::new(),
             attacked_units: Vec::new(),
+            prevent_next: Vec::new(),
         }
     }
 
