@@ -175,3 +175,27 @@ fn card_jtl_205_commence_patrol_puts_another_discarded_card_on_the_bottom_and_cr
     let alone = play(&table("JTL_205").build(), "Commence Patrol");
     assert!(x_wings(&alone, ONE).is_empty() && alone.prompt.is_none());
 }
+
+#[test]
+fn card_jtl_235_commandeer_takes_a_vehicle_readies_it_and_returns_it_at_the_next_regroup() {
+    let mut s = table("JTL_235");
+    let atst = s.unit(TWO, "SOR_232");
+    s.exhaust(atst);
+    let piloted = s.unit(TWO, "SOR_225");
+    s.pilot(TWO, "JTL_236", piloted);
+    s.unit(TWO, "JTL_069");
+    s.unit(TWO, "SOR_093");
+    let state = s.build();
+    let asked = play(&state, "Commandeer");
+    assert_eq!(
+        choices(&asked),
+        ["choose AT-ST", "choose Munificent Frigate"],
+        "a non-leader Vehicle costing 6 or less without a Pilot: not the piloted TIE, not the Dispatcher"
+    );
+    let taken = run(asked, &["choose AT-ST"]);
+    assert_eq!(taken.card(atst).controller, ONE);
+    assert!(!taken.card(atst).exhausted, "readied");
+    let regroup = run(taken, &["pass", "pass"]);
+    assert!(regroup.player(TWO).hand.contains(&atst), "back to its owner's hand at the regroup phase");
+    assert!(!regroup.in_play(atst));
+}

@@ -19,7 +19,8 @@ literal_struct! {
     Abilities { unit, upgrade, leader, base, event }
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, other, same_arena,
-        other_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, attacked_this_phase,
+        other_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, without_pilot,
+        attacked_this_phase,
         no_units, upgrades,
     }
     Cost { exhaust, resources }
@@ -98,7 +99,7 @@ literal_enum! {
         IfYouControl { trait_name, then, otherwise },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }
     PerCount { DamageOnIt, FriendlyNames }
 }
 

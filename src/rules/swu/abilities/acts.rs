@@ -43,6 +43,8 @@ fn fits(state: &State, controller: Seat, which: &Which, subject: Option<CardId>,
         && (!which.exhausted || state.card(unit).exhausted)
         && (!which.attacked_this_phase || state.attacked_units.contains(&unit))
         && (!which.itself || subject == Some(unit))
+        && which.max_cost.is_none_or(|most| def.cost <= most)
+        && !(which.without_pilot && crate::rules::swu::pilot::pilots(state, unit).next().is_some())
         && !(which.at_most_subject_power
             && subject.is_none_or(|s| !state.in_play(s) || power(state, unit) > power(state, s)))
         && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)
@@ -187,6 +189,11 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
             Act::MoveToGround => {
                 if state.card(card).attached.is_some() {
                     crate::rules::swu::flow::resolve::move_to_ground(state, card, events);
+                }
+            }
+            Act::ReturnAtRegroup => {
+                if !state.return_at_regroup.contains(&card) {
+                    state.return_at_regroup.push(card);
                 }
             }
             Act::PreventNextDamage => {

@@ -69,6 +69,12 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
     }
     state.phase = Phase::Regroup;
     events.push(Event::PhaseBegan { phase: Phase::Regroup, round: state.round });
+    // "At the start of the next regroup phase, return that unit to its owner's hand."
+    for unit in std::mem::take(&mut state.return_at_regroup) {
+        if crate::rules::swu::forms::is_unit(state, unit) {
+            crate::rules::swu::flow::resolve::return_to_hand(state, unit, events);
+        }
+    }
     let first = state.initiative;
     schedule(
         state,

@@ -414,6 +414,12 @@ pub struct Which {
     /// "it": only the unit the ability speaks of ("Then, if it has 0 power …, you may return it").
     #[serde(default)]
     pub itself: bool,
+    /// "that costs N or less".
+    #[serde(default)]
+    pub max_cost: Option<u8>,
+    /// "without a Pilot on it".
+    #[serde(default)]
+    pub without_pilot: bool,
     /// "that attacked this phase".
     #[serde(default)]
     pub attacked_this_phase: bool,
@@ -465,6 +471,8 @@ pub enum Act {
     /// "Return it to its owner's hand." (its upgrades are defeated; a token leaves the game; a
     /// unit that "can't be … returned to hand by enemy card abilities" is not, by an enemy)
     ReturnToHand,
+    /// "At the start of the next regroup phase, return that unit to its owner's hand."
+    ReturnAtRegroup,
     /// "The next time damage would be dealt to it this phase, prevent that damage." (unpreventable
     /// damage is not prevented, and does not use it up)
     PreventNextDamage,

@@ -52,6 +52,9 @@ pub struct State {
     /// (bases) whose next damage this phase is prevented, once each.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub prevent_next: Vec<CardId>,
+    /// "At the start of the next regroup phase, return that unit to its owner's hand."
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub return_at_regroup: Vec<CardId>,
 }
 
 /// What an ability gave a unit "for this phase" ("Give a unit +2/+2 for this phase", "Give a unit
@@ -365,6 +368,7 @@ impl State {
             lasting: Vec::new(),
             attacked_units: Vec::new(),
             prevent_next: Vec::new(),
+            return_at_regroup: Vec::new(),
         }
     }
 
