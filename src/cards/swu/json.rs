@@ -327,6 +327,9 @@ fn validate(def: &CardDef, conditional_keywords: usize, pilot_attach: Option<&st
     if def.card_type != CardType::Leader && !abilities.leader.is_empty() {
         return Err("only a leader has leader-side abilities".into());
     }
+    if def.card_type != CardType::Base && !abilities.base.is_empty() {
+        return Err("only a base has base abilities".into());
+    }
     let can_be_upgrade = def.card_type == CardType::Upgrade || !def.piloting.is_empty() || def.can_deploy_as_pilot;
     let becomes_upgrade =
         abilities.unit.iter().any(|a| matches!(a, crate::rules::swu::model::ability::Ability::Instead { .. }));

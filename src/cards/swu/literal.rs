@@ -16,8 +16,12 @@ literal_struct! {
         deployed_unit_text, deployed_upgrade_text, abilities, not_implemented, notes,
     }
     Piloting { cost, aspects }
-    Abilities { unit, upgrade, leader, event }
-    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other, same_arena, max_cost, upgrades, without_pilot }
+    Abilities { unit, upgrade, leader, base, event }
+    Which {
+        side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other,
+        same_arena, other_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, without_pilot,
+        attacked_this_phase, no_units, upgrades,
+    }
     Cost { exhaust, resources }
 }
 
@@ -37,6 +41,7 @@ literal_enum! {
         PlayOnPiloted,
         LessPerFriendlyPilot,
         CostsLess { amount, per, when },
+        UnitsCostLess { trait_name, amount },
         Protected,
         ProtectedUpgrade,
         IsLeader,
@@ -47,6 +52,8 @@ literal_enum! {
         WhenRegroupStarts { then },
         ReadiesOnlyWithPower { power },
         Each { which, power, hp, keyword, per },
+        AttachTo { traits },
+        OnCombatDamage { does },
         WhenPlayed { then },
         WhenAttached { then },
         WhenPilotAttaches { then },
@@ -55,6 +62,10 @@ literal_enum! {
         OnAttack { then, when },
         WhenDefeated { then },
         Instead { of },
+        DeckSize { delta },
+        StartingHand { delta },
+        NoMulligan,
+        WhenFirstActionPhase { then },
         Action { cost, then },
     }
     Cond {
@@ -73,7 +84,7 @@ literal_enum! {
         ExperienceToAnother,
         ExhaustEnemy { arena, trait_name },
         HealBase { amount },
-        Play { instruction, less },
+        Play { instruction, less, trait_name, then },
         NextPilotLess { amount },
         IfAttacked { with, then },
         DamageUnit { amount, optional },
@@ -82,12 +93,21 @@ literal_enum! {
         IndirectDamageDefending { amount },
         IndirectDamageEqual { to },
         AssignIndirect { amount },
+        DiscardToBottom { then },
+        Draw { count },
+        IndirectEqualPower,
+        HandToBottom { count },
+        CreateTokenAnd { token, then },
+        CreateTokensPer { token, resources, does },
+        IfPlayed { trait_name, then },
+        IfNoInitiativeTaken { then },
+        IfDefeated { then },
         DivideDamage { total },
-        OnOne { which, does, optional, then },
+        OnOne { which, does, optional, then, and_subject },
         OnEach { which, does },
         OnUpTo { count, which, does },
         CreateTokensThen { token, count, does },
-        AttackWithOne { which, power, even_exhausted, then },
+        AttackWithOne { which, power, even_exhausted, then, prevent },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },
@@ -97,12 +117,11 @@ literal_enum! {
         AttackBonusEqual { to },
         DiscardFromDeck { defending, test, then },
         OncePerRound { then },
-        Draw { count },
         ReadyResource,
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, ReturnToHand, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits }
     PerCount { DamageOnIt, FriendlyNames }

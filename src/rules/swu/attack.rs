@@ -6,9 +6,9 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::board::{Board, Few, Upgrades};
 use crate::rules::swu::damage;
-use crate::rules::swu::forms::{abilities_with, holds, is_unit};
+use crate::rules::swu::forms::{abilities_on, abilities_with, holds, is_unit};
 use crate::rules::swu::keywords::{has_keyword, restore, unit_has_keyword, unit_restore};
-use crate::rules::swu::model::ability::Ability;
+use crate::rules::swu::model::ability::{Ability, Effect};
 use crate::rules::swu::model::def::{Arena, Keyword};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::reason::Reason;
@@ -192,7 +192,10 @@ pub(crate) fn begin(
 ) {
     let seat = state.card(attacker).controller;
     state.card_mut(attacker).exhausted = true;
-    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur });
+    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur, prevent: false });
+    if state.records_this_phase && !state.attacked_units.contains(&attacker) {
+        state.attacked_units.push(attacker);
+    }
     let def = state.def(attacker);
     let attacked = &mut state.player_mut(seat).attacked;
     if def.is_vehicle() && def.token.is_none() {
@@ -265,4 +268,20 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
         damage::deal(state, enemy_base, dealt - room, events);
     }
     damage::deal(state, attacker, back, events);
+    // "When this unit deals combat damage to a unit while attacking: <do> that unit": done to
+    // the defender next, before the attack ends.
+    if landed > 0 {
+        let steps: Vec<Step> = abilities_on(state, attacker)
+            .filter_map(|(source, a)| match a {
+                Ability::OnCombatDamage { does } => Some(Step::Resolve {
+                    source,
+                    effect: Effect::OnDefender { does: does.clone() },
+                    subject: Some(attacker),
+                    controller: seat,
+                }),
+                _ => None,
+            })
+            .collect();
+        schedule(state, steps);
+    }
 }

@@ -28,7 +28,7 @@ use crate::rules::swu::model::def::{Arena, CardType, Keyword};
 use crate::rules::swu::model::state::{Phase, Prompt, Restriction, State, SEATS};
 use crate::rules::swu::pilot::{has_room, has_room_with, piloting_restriction};
 use crate::rules::swu::unique;
-use crate::rules::swu::upgrade::vehicles_without_pilot;
+use crate::rules::swu::upgrade::{self, vehicles_without_pilot};
 
 /// The legal actions now: the answers to the pending prompt, or the action phase's actions.
 pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
@@ -212,12 +212,14 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
 struct PlaySource {
     via: Option<CardId>,
     instruction: Option<Instruction>,
+    /// "Play a <trait> unit".
+    trait_name: Option<&'static str>,
     less: u8,
     extra: u8,
 }
 
 impl Blank for PlaySource {
-    const BLANK: PlaySource = PlaySource { via: None, instruction: None, less: 0, extra: 0 };
+    const BLANK: PlaySource = PlaySource { via: None, instruction: None, trait_name: None, less: 0, extra: 0 };
 }
 
 /// 6.2.a, 7.5.17: plays from hand — a unit as a unit, with each Piloting on each friendly Vehicle
@@ -225,25 +227,32 @@ impl Blank for PlaySource {
 /// a card and whose cost it can pay, each paid with the first ready resources.
 fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
     let mut sources: Few<PlaySource, 4> = Few::default();
-    sources.push(PlaySource { via: None, instruction: None, less: 0, extra: 0 });
+    sources.push(PlaySource::BLANK);
     let leader = table.leader;
     let found = play_ability_among(table.leader_actions(state));
     debug_assert_eq!(found, play_ability(state, leader));
-    if let Some((instruction, less, cost)) = found {
-        if table.leader_may_pay(state, seat, cost) {
-            sources.push(PlaySource { via: Some(leader), instruction: Some(instruction), less, extra: cost.resources });
+    if let Some(p) = found {
+        if table.leader_may_pay(state, seat, p.cost) {
+            sources.push(PlaySource {
+                via: Some(leader),
+                instruction: Some(p.instruction),
+                trait_name: p.trait_name,
+                less: p.less,
+                extra: p.cost.resources,
+            });
         }
     }
     for &unit in &table.own {
         let found = play_ability_among(table.actions(state, unit));
         debug_assert_eq!(found, play_ability(state, unit));
-        if let Some((instruction, less, cost)) = found {
-            if ready_for(state, seat, unit, cost) {
+        if let Some(p) = found {
+            if ready_for(state, seat, unit, p.cost) {
                 sources.push(PlaySource {
                     via: Some(unit),
-                    instruction: Some(instruction),
-                    less,
-                    extra: cost.resources,
+                    instruction: Some(p.instruction),
+                    trait_name: p.trait_name,
+                    less: p.less,
+                    extra: p.cost.resources,
                 });
             }
         }
@@ -258,7 +267,10 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
             CardType::Event => price(state, seat, card, How::Event),
             _ => None,
         };
-        for &PlaySource { via, instruction, less, extra } in &sources {
+        for &PlaySource { via, instruction, trait_name, less, extra } in &sources {
+            if trait_name.is_some_and(|t| !def.has_trait(t)) {
+                continue;
+            }
             let allows = |how| instruction.is_none_or(|i| intent::allows(i, how));
             let cost = |how, price: Option<Price>| {
                 let cost = price.map_or(0, |p| p.less(less)).saturating_add(extra);
@@ -288,7 +300,14 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 }
                 CardType::Upgrade if via.is_none() => {
                     if let Some(payment) = table.pay(cost(How::Upgrade, whole)) {
-                        out.extend(table.board.units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
+                        out.extend(
+                            table
+                                .board
+                                .units
+                                .iter()
+                                .filter(|&&host| upgrade::may_attach(state, card, host))
+                                .map(|&host| Action::PlayUpgrade { card, host, payment }),
+                        );
                     }
                 }
                 // An event Hangar plays (one it does not is never dealt from a deck).
@@ -397,10 +416,8 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         if !payable {
             continue;
         }
-        if let Effect::IfAttacked { with, .. } = then {
-            if !effects::attacked(state, seat, *with) {
-                continue;
-            }
+        if !effects::holds_now(state, seat, then) {
+            continue;
         }
         let Some(payment) = table.pay(cost.resources) else { continue };
         if effects::needs_target(then) {
@@ -408,7 +425,9 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
             for target in effects::options(state, seat, then, None) {
                 option[target.idx()] = true;
             }
-            for &target in table.board.units.iter().filter(|u| option[u.idx()]) {
+            // The units in play order, then the bases ("deal 1 damage to a base").
+            let bases = SEATS.iter().map(|&s| state.player(s).base);
+            for target in table.board.units.iter().copied().chain(bases).filter(|u| option[u.idx()]) {
                 out.push(Action::UseAbility { card, target: Some(target), payment });
             }
         } else {

@@ -55,10 +55,13 @@ pub(crate) fn after_action(state: &mut State, seat: Seat, turn: Turn, events: &m
 fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
     // "For this phase" ends with it.
     state.lasting.clear();
+    state.attacked_units.clear();
+    state.prevent_next.clear();
     for seat in SEATS {
         let player = state.player_mut(seat);
         player.attacked = Attacked::default();
         player.pilot_discount = 0;
+        player.played.clear();
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);
@@ -67,6 +70,12 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
     }
     state.phase = Phase::Regroup;
     events.push(Event::PhaseBegan { phase: Phase::Regroup, round: state.round });
+    // "At the start of the next regroup phase, return that unit to its owner's hand."
+    for unit in std::mem::take(&mut state.return_at_regroup) {
+        if crate::rules::swu::forms::is_unit(state, unit) {
+            crate::rules::swu::leaving::return_to_hand(state, unit, events);
+        }
+    }
     let first = state.initiative;
     // "When the regroup phase starts:" each unit's, the player with the initiative's first.
     let mut starts: Vec<Step> = Vec::new();

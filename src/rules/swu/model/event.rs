@@ -21,6 +21,10 @@ pub enum Event {
     Resourced {
         seat: Seat,
     },
+    /// A card from hand went to the bottom of its owner's deck (hidden: not named).
+    PutOnBottom {
+        seat: Seat,
+    },
     Drew {
         seat: Seat,
         n: u8,
@@ -108,7 +112,11 @@ pub enum Event {
     DiscardedFromDeck {
         card: CardId,
     },
-    /// `card` left play for its owner's hand.
+    /// `card` went from a discard pile to the bottom of its owner's deck.
+    DiscardToBottom {
+        card: CardId,
+    },
+    /// A unit left play for its owner's hand (a token: removed from the game).
     ReturnedToHand {
         card: CardId,
     },
@@ -173,6 +181,7 @@ impl Event {
             Event::Mulligan { seat: s } => m("swu-log-mulligan").with("side", seat(s)),
             Event::KeptHand { seat: s } => m("swu-log-kept-hand").with("side", seat(s)),
             Event::Resourced { seat: s } => m("swu-log-resourced").with("side", seat(s)),
+            Event::PutOnBottom { seat: s } => m("swu-log-put-on-bottom").with("side", seat(s)),
             Event::Drew { seat: s, n } => m("swu-log-drew").with("side", seat(s)).number("n", *n),
             Event::DeckEmpty { seat: s, missing, damage } => {
                 m("swu-log-deck-empty").with("side", seat(s)).number("n", *missing).number("damage", *damage)
@@ -204,8 +213,9 @@ impl Event {
             }
             Event::PlayedEvent { card, cost } => m("swu-log-played-event").with("card", t(card)).number("cost", *cost),
             Event::Defeated { card } => m("swu-log-defeated").with("card", t(card)),
-            Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
+            Event::DiscardToBottom { card } => m("swu-log-discard-to-bottom").with("card", t(card)),
             Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
+            Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
             Event::DiscardedFromDeck { card } => m("swu-log-discarded-from-deck").with("card", t(card)),
             Event::AttachedAsPilot { card, host } => {
                 m("swu-log-attached-as-pilot").with("card", t(card)).with("host", t(host))

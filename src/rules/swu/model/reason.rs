@@ -50,6 +50,14 @@ pub enum Reason {
     InstructionForbids {
         instruction: Instruction,
     },
+    /// The upgrade says "Attach to a <trait> unit", and the host is none.
+    HostNotOfTrait {
+        traits: String,
+    },
+    /// The ability plays a card of a trait ("Play a Vehicle unit"), and this one is not.
+    NotOfTrait {
+        trait_name: String,
+    },
     /// The card has no such ability.
     NoSuchAbility,
     /// An Action that exhausts its card needs the card ready.
@@ -123,6 +131,12 @@ impl Say for Reason {
             Reason::PaymentOutOfOrder => m("swu-reason-payment-out-of-order"),
             Reason::InstructionForbids { instruction } => {
                 m("swu-reason-instruction-forbids").with("instruction", instruction_say(*instruction))
+            }
+            Reason::HostNotOfTrait { traits } => {
+                m("swu-reason-host-not-of-trait").with("traits", Arg::Printed(traits.clone()))
+            }
+            Reason::NotOfTrait { trait_name } => {
+                m("swu-reason-not-of-trait").with("trait", Arg::Printed(trait_name.clone()))
             }
             Reason::NoSuchAbility => m("swu-reason-no-such-ability"),
             Reason::AbilityExhausted => m("swu-reason-ability-exhausted"),

@@ -48,6 +48,21 @@ pub struct State {
     /// The cards whose "Use this ability only once each round" was used this round.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub used_this_round: Vec<CardId>,
+    /// The units that attacked this phase ("a Vehicle unit that attacked this phase").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacked_units: Vec<CardId>,
+    /// "The next time damage would be dealt to it this phase, prevent that damage": the cards
+    /// (bases) whose next damage this phase is prevented, once each.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prevent_next: Vec<CardId>,
+    /// "At the start of the next regroup phase, return that unit to its owner's hand."
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub return_at_regroup: Vec<CardId>,
+    /// Whether the cards each player played and the units that attacked this phase are kept
+    /// (`PlayerState::played`, `attacked_units`; schema 2 on). A position of schema 1 is read
+    /// without it (false) and keeps neither, so that a game saved then replays as it was made.
+    #[serde(default)]
+    pub records_this_phase: bool,
 }
 
 /// What an ability gave a unit "for this phase" ("Give a unit +2/+2 for this phase", "Give a unit
@@ -113,6 +128,9 @@ pub struct PlayerState {
     pub attacked: Attacked,
     /// "The next Pilot card you play this phase costs 1 less", waiting (Wedge Antilles).
     pub pilot_discount: u8,
+    /// The cards this player played this phase ("If you played a First Order card this phase").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played: Vec<CardId>,
 }
 
 /// What a player attacked with this phase.
@@ -134,6 +152,7 @@ impl PlayerState {
             deployed: false,
             attacked: Attacked::default(),
             pilot_discount: 0,
+            played: Vec::new(),
         }
     }
 }
@@ -166,6 +185,9 @@ pub struct Attack {
     pub power: u8,
     /// "gains Saboteur for this attack" (Rio Durant).
     pub saboteur: bool,
+    /// "Prevent all damage that would be dealt to it during this attack." (I Have You Now)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub prevent: bool,
 }
 
 /// A choice in the middle of an effect or of the setup. While one is pending, only its answers
@@ -200,6 +222,9 @@ pub enum Prompt {
         even_exhausted: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         then: Option<InnerEffect>,
+        /// No damage is dealt to the attacker during the attack.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        prevent: bool,
     },
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
@@ -294,6 +319,8 @@ pub enum Step {
     EndAttack,
     /// `seat` dealt non-combat damage: its leader's "When you deal non-combat damage" is offered.
     DamageTrigger { seat: Seat },
+    /// "Draw N cards" of an ability: `seat` draws `count`.
+    Draw { seat: Seat, count: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -359,6 +386,10 @@ impl State {
             rng: Rng::seeded(seed),
             lasting: Vec::new(),
             used_this_round: Vec::new(),
+            attacked_units: Vec::new(),
+            prevent_next: Vec::new(),
+            return_at_regroup: Vec::new(),
+            records_this_phase: true,
         }
     }
 
