@@ -70,7 +70,7 @@ pub(crate) fn each_on(state: &State, unit: CardId) -> impl Iterator<Item = (Card
         let controller = state.card(source).controller;
         state.def(source).abilities(Form::Unit).iter().filter_map(move |a| match a {
             Ability::Each { which, .. }
-                if crate::rules::swu::abilities::acts::fits(state, controller, which, Some(source), unit) =>
+                if crate::rules::swu::which::fits(state, controller, which, Some(source), unit) =>
             {
                 Some((source, a))
             }

@@ -10,45 +10,19 @@ use crate::rules::swu::abilities::effects::after_noncombat_damage;
 use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::abilities_on;
-use crate::rules::swu::leader::is_leader_unit;
-use crate::rules::swu::model::ability::{Ability, Act, Amount, Form, PerCount, Side, Which};
+use crate::rules::swu::model::ability::{Ability, Act, Amount, Form, PerCount};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, Restriction, State, Step, SEATS};
 use crate::rules::swu::stats::{power, remaining_hp};
 use crate::rules::swu::tokens::{self, shields_on};
-
-/// Whether the unit `unit` is one `which` names, for an ability `controller` controls about
-/// `subject` (the unit "another" and "this arena" speak of).
-pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Option<CardId>, unit: CardId) -> bool {
-    let owner_ok = match which.side {
-        Side::Any => true,
-        Side::Friendly => state.card(unit).controller == controller,
-        Side::Enemy => state.card(unit).controller == other(controller),
-    };
-    let def = state.def(unit);
-    owner_ok
-        && !(which.non_leader && is_leader_unit(state, unit))
-        && (which.traits.is_empty() || which.traits.iter().any(|t| def.has_trait(t)))
-        && which.arena.is_none_or(|a| arena_of(state, unit) == Some(a))
-        && which.max_power.is_none_or(|most| power(state, unit) <= most)
-        && !(which.not_upgraded && state.attachments_of(unit).next().is_some())
-        && !(which.ready && state.card(unit).exhausted)
-        && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)
-        && !(which.damaged && state.card(unit).damage == 0)
-        && !(which.other && subject == Some(unit))
-        && !(which.same_arena && subject.and_then(|s| arena_of(state, s)) != arena_of(state, unit))
-        && which.max_cost.is_none_or(|most| def.cost <= most)
-        && !(which.without_pilot
-            && crate::rules::swu::pilot::pilots(state, unit).count()
-                >= crate::rules::swu::pilot::pilot_limit(state, unit))
-}
+pub(crate) use crate::rules::swu::which::named;
 
 /// `unit` becomes a Pilot upgrade on `host` by its own ability: its upgrades are defeated and its
 /// damage removed (3.5), what it had "for this phase" ends; then the unique rule and what its
 /// attaching triggers.
 fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, events: &mut Vec<Event>) {
     for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, unit) {
-        crate::rules::swu::flow::resolve::remove_upgrade(state, upgrade, events);
+        crate::rules::swu::leaving::remove_upgrade(state, upgrade, events);
     }
     state.lasting.retain(|l| l.card != unit);
     crate::rules::swu::upgrade::attach(state, unit, host, Some(Restriction::FriendlyVehicleWithoutPilot));
@@ -63,46 +37,6 @@ fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, events: &mut V
     schedule(state, steps);
 }
 
-/// Base game "Return to hand": `unit` leaves play for its owner's hand; its upgrades are
-/// defeated (3.5), a token leaves the game, and it comes back as a new card (no damage, no
-/// controller but its owner, ready).
-fn return_to_hand(state: &mut State, unit: CardId, events: &mut Vec<Event>) {
-    for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, unit) {
-        crate::rules::swu::flow::resolve::remove_upgrade(state, upgrade, events);
-    }
-    if state.def(unit).token.is_some() {
-        damage::remove_token(state, unit);
-        events.push(Event::Defeated { card: unit });
-        return;
-    }
-    state.play.retain(|&c| c != unit);
-    state.lasting.retain(|l| l.card != unit);
-    let owner = state.card(unit).owner;
-    let cs = state.card_mut(unit);
-    cs.attached = None;
-    cs.restriction = None;
-    cs.damage = 0;
-    cs.controller = owner;
-    cs.exhausted = false;
-    state.player_mut(owner).hand.push(unit);
-    events.push(Event::ReturnedToHand { card: unit });
-}
-
-/// Whether `card` is an upgrade in play (attached to a unit) that `which` names ("an upgrade that
-/// costs 2 or less"), for an ability `controller` controls.
-fn fits_upgrade(state: &State, controller: Seat, which: &Which, card: CardId) -> bool {
-    let def = state.def(card);
-    let side_ok = match which.side {
-        Side::Any => true,
-        Side::Friendly => state.card(card).controller == controller,
-        Side::Enemy => state.card(card).controller == other(controller),
-    };
-    state.card(card).attached.is_some()
-        && side_ok
-        && (which.traits.is_empty() || which.traits.iter().any(|t| def.has_trait(t)))
-        && which.max_cost.is_none_or(|most| def.cost <= most)
-}
-
 /// What `to` counts now, for an ability of `source` that `controller` controls.
 pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amount) -> u8 {
     let n = match to {
@@ -113,23 +47,6 @@ pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amoun
         Amount::DamagedEnemyUnits => state.units_of(other(controller)).filter(|&u| state.card(u).damage > 0).count(),
     };
     n.min(255) as u8
-}
-
-/// The cards `which` names for `controller` (about `subject`): the units in play order, then
-/// (for "a unit or base") each player's base.
-pub(crate) fn named(state: &State, controller: Seat, which: &Which, subject: Option<CardId>) -> Vec<CardId> {
-    if which.upgrades {
-        return state.play.iter().copied().filter(|&c| fits_upgrade(state, controller, which, c)).collect();
-    }
-    let mut out: Vec<CardId> = state.units().filter(|&u| fits(state, controller, which, subject, u)).collect();
-    if which.bases {
-        out.extend(SEATS.iter().map(|&s| state.player(s).base).filter(|&b| match which.side {
-            Side::Any => true,
-            Side::Friendly => state.card(b).owner == controller,
-            Side::Enemy => state.card(b).owner == other(controller),
-        }));
-    }
-    out
 }
 
 /// Does each of `does` to `card`, for `controller` (the ability of `source`), in order; a unit
@@ -197,7 +114,7 @@ pub(crate) fn act(
             Act::ReturnToHand => {
                 let protected = abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected));
                 if !(protected && state.card(card).controller != controller) && state.card(card).attached.is_none() {
-                    return_to_hand(state, card, events);
+                    crate::rules::swu::leaving::return_to_hand(state, card, events);
                 }
             }
             Act::DefeatShields => {

@@ -135,7 +135,8 @@ pub(crate) fn resolve(
                 resolve(state, source, then, subject, controller, events);
             }
         }
-        Effect::Draw { count } => crate::rules::swu::flow::turn::draw(state, controller, *count, events),
+        // The draw is a step of the flow (`flow::turn::draw`), next.
+        Effect::Draw { count } => schedule(state, [Step::Draw { seat: controller, count: *count }]),
         Effect::ReadyResource => {
             let exhausted = state.player(controller).resources.iter().copied().find(|&r| state.card(r).exhausted);
             if let Some(resource) = exhausted {

@@ -10,8 +10,9 @@ use crate::rules::swu::attack;
 use crate::rules::swu::damage::{self, fallen_bases, lethal};
 use crate::rules::swu::flow::turn;
 use crate::rules::swu::forms::abilities_on;
+pub(crate) use crate::rules::swu::leaving::remove_upgrade;
+use crate::rules::swu::leaving::to_destination;
 use crate::rules::swu::model::ability::{Ability, Form, Replacement};
-use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Cause, Outcome, Prompt, Restriction, State, Step};
 use crate::rules::swu::unique;
@@ -102,6 +103,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         }
         Step::CombatDamage => attack::combat_damage(state, events),
         Step::EndAttack => state.attack = None,
+        Step::Draw { seat, count } => turn::draw(state, seat, count, events),
         Step::DamageTrigger { seat } => {
             if let Some((source, effect)) = effects::damage_trigger(state, seat) {
                 state.prompt = Some(Prompt::Optional { chooser: seat, source, effect: effect.clone() });
@@ -212,18 +214,6 @@ pub(crate) fn defeat_now(state: &mut State, card: CardId, cause: Cause, events: 
     schedule(state, steps);
 }
 
-/// An upgrade leaves play: a token is removed from the game, a leader returns to its base zone
-/// exhausted, any other card goes to its owner's discard pile (a Pilot with its Vehicle: it does
-/// not come back as a unit unless its own text says so).
-pub(crate) fn remove_upgrade(state: &mut State, card: CardId, events: &mut Vec<Event>) {
-    if state.def(card).token.is_some() {
-        damage::remove_token(state, card);
-        events.push(Event::Defeated { card });
-        return;
-    }
-    to_destination(state, card, events);
-}
-
 /// A unit leaves play (its upgrades are gone by now; any that arrived since are defeated with
 /// it). Its "When Defeated" abilities (as a unit: 3.5) then resolve.
 fn leave_play(state: &mut State, card: CardId, _cause: Cause, events: &mut Vec<Event>) {
@@ -249,28 +239,6 @@ fn leave_play(state: &mut State, card: CardId, _cause: Cause, events: &mut Vec<E
         to_destination(state, card, events);
     }
     schedule(state, when_defeated);
-}
-
-/// A non-token card leaving play: a leader to its base zone, exhausted (forceteki's
-/// `LeaderUnitCard`: a leader coming back from an arena is exhausted), anything else to its
-/// owner's discard pile.
-fn to_destination(state: &mut State, card: CardId, events: &mut Vec<Event>) {
-    state.play.retain(|&c| c != card);
-    state.lasting.retain(|l| l.card != card);
-    let owner = state.card(card).owner;
-    let leader = state.def(card).card_type == CardType::Leader;
-    let cs = state.card_mut(card);
-    cs.attached = None;
-    cs.restriction = None;
-    cs.damage = 0;
-    cs.controller = owner;
-    cs.exhausted = leader;
-    if leader {
-        events.push(Event::ReturnedToBase { leader: card });
-    } else {
-        state.player_mut(owner).discard.push(card);
-        events.push(Event::Defeated { card });
-    }
 }
 
 /// Luke Skywalker's replacement: "move him to the ground arena as a unit and exhaust him." He

@@ -294,6 +294,8 @@ pub enum Step {
     EndAttack,
     /// `seat` dealt non-combat damage: its leader's "When you deal non-combat damage" is offered.
     DamageTrigger { seat: Seat },
+    /// "Draw N cards" of an ability: `seat` draws `count`.
+    Draw { seat: Seat, count: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -262,7 +262,8 @@ fn referenced(state: &State) -> Vec<CardId> {
             | Step::ReadyAll
             | Step::CombatDamage
             | Step::EndAttack
-            | Step::DamageTrigger { .. } => {}
+            | Step::DamageTrigger { .. }
+            | Step::Draw { .. } => {}
         }
     }
     if let Some(attack) = &state.attack {
