@@ -17,7 +17,7 @@ literal_struct! {
     }
     Piloting { cost, aspects }
     Abilities { unit, upgrade, leader, event }
-    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other, same_arena, max_cost, upgrades, without_pilot }
+    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other, same_arena, max_cost, upgrades, without_pilot, pilot_or_piloted }
     Cost { exhaust, resources }
 }
 
@@ -87,7 +87,7 @@ literal_enum! {
         OnEach { which, does },
         OnUpTo { count, which, does },
         CreateTokensThen { token, count, does },
-        AttackWithOne { which, power, even_exhausted, then },
+        AttackWithOne { which, power, even_exhausted, optional, restore, then },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },

@@ -188,11 +188,12 @@ pub(crate) fn begin(
     defender: CardId,
     bonus: u8,
     saboteur: bool,
+    restore_bonus: u8,
     events: &mut Vec<Event>,
 ) {
     let seat = state.card(attacker).controller;
     state.card_mut(attacker).exhausted = true;
-    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur });
+    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur, restore: restore_bonus });
     let def = state.def(attacker);
     let attacked = &mut state.player_mut(seat).attacked;
     if def.is_vehicle() && def.token.is_none() {
@@ -208,6 +209,8 @@ pub(crate) fn begin(
     // Restore X: "When this unit attacks, heal X damage from your base."
     let healed = if unit { unit_restore(state, attacker, upgrades.of(attacker)) } else { 0 };
     debug_assert_eq!(healed, restore(state, attacker));
+    // "… and gains Restore N for this attack."
+    let healed = if unit { healed.saturating_add(restore_bonus) } else { 0 };
     if healed > 0 {
         let base = state.player(seat).base;
         damage::heal(state, base, healed, events);

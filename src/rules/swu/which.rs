@@ -32,6 +32,9 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && !(which.other && subject == Some(unit))
         && !(which.same_arena && subject.and_then(|s| arena_of(state, s)) != arena_of(state, unit))
         && which.max_cost.is_none_or(|most| def.cost <= most)
+        && !(which.pilot_or_piloted
+            && !def.is_pilot()
+            && crate::rules::swu::pilot::pilots(state, unit).next().is_none())
         && !(which.without_pilot
             && crate::rules::swu::pilot::pilots(state, unit).count()
                 >= crate::rules::swu::pilot::pilot_limit(state, unit))

@@ -335,6 +335,12 @@ pub enum Effect {
         power: u8,
         #[serde(default)]
         even_exhausted: bool,
+        /// "You may attack with …": the attack may be declined.
+        #[serde(default)]
+        optional: bool,
+        /// "… and gains Restore N for this attack."
+        #[serde(default)]
+        restore: u8,
         /// "If you do, <then>" / "After completing this attack, <then>": resolved once the attack
         /// is over, only if there was one.
         #[serde(default)]
@@ -443,6 +449,9 @@ pub struct Which {
     /// "without a Pilot on it": room for one more Pilot (7.5.17, 3.6.c).
     #[serde(default)]
     pub without_pilot: bool,
+    /// "a Pilot unit or a unit with a Pilot on it".
+    #[serde(default)]
+    pub pilot_or_piloted: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
