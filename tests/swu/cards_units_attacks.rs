@@ -4,7 +4,9 @@
 //! this unit is defending, the attacker gets -1/-0" (`Ability::AttackerGets`), "+1/+0 for this
 //! attack for each …" (`Effect::AttackBonusEqual`), and "Indirect damage you deal to opponents is
 //! increased by 1" (`Ability::IndirectIncrease`), "This unit can attack space units"
-//! (`Ability::CanAttackIn`, with `Cond::AttackingIn`). Each card's test is named by its number.
+//! (`Ability::CanAttackIn`, with `Cond::AttackingIn`), "You may attack with … It gets +1/+0 and
+//! gains Restore 1 for this attack" (`Effect::AttackWithOne` with `optional` and `restore`). Each
+//! card's test is named by its number.
 
 use crate::event_positions::{choices, table};
 use crate::support::{attacks, find, is_offered, offered, run, ONE, TWO};
@@ -156,4 +158,32 @@ fn card_jtl_259_retrofitted_airspeeder_can_attack_space_units_with_minus_1_minus
     s.unit(TWO, "SOR_225");
     let state = s.build();
     assert_eq!(attacks(&state), ["attack Retrofitted Airspeeder > Bunker Defender"]);
+}
+
+#[test]
+fn card_jtl_097_leia_organa_may_attack_with_a_pilot_or_piloted_unit_plus_1_and_restore_1() {
+    let mut s = table("JTL_097");
+    let wing = s.unit(ONE, "SOR_237");
+    s.pilot(ONE, "JTL_255", wing); // piloted by Sullustan Spacer
+    s.unit(ONE, "JTL_246"); // Hopeful Volunteer: a Pilot unit
+    s.unit(ONE, "SOR_093"); // neither
+    let mut state = s.build();
+    let base = state.player(ONE).base;
+    state.card_mut(base).damage = 5;
+    let asked = crate::cards_units_triggers::play_unit(&state, "Leia Organa");
+    assert_eq!(
+        offered(&asked),
+        [
+            "attack Alliance X-Wing > Shield Generator Complex",
+            "attack Hopeful Volunteer > Shield Generator Complex",
+            "pass",
+        ],
+        "you may; a Pilot unit or a unit with a Pilot on it"
+    );
+    let done = run(asked.clone(), &["attack Alliance X-Wing > Shield Generator Complex"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 2 + 1 + 1, "X-Wing 2, the Spacer's +1, Leia's +1");
+    assert_eq!(done.card(base).damage, 5 - 1, "Restore 1 for this attack");
+    let declined = run(asked, &["pass"]);
+    assert_eq!(declined.card(declined.player(TWO).base).damage, 0);
+    assert_eq!(Swu::legal_actions(&declined), checked(&declined));
 }

@@ -20,7 +20,7 @@ literal_struct! {
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other,
         same_arena, other_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, without_pilot,
-        attacked_this_phase, no_units, upgrades,
+        attacked_this_phase, no_units, upgrades, pilot_or_piloted,
     }
     Cost { exhaust, resources }
 }
@@ -107,7 +107,7 @@ literal_enum! {
         OnEach { which, does },
         OnUpTo { count, which, does },
         CreateTokensThen { token, count, does },
-        AttackWithOne { which, power, even_exhausted, then, prevent },
+        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },

@@ -188,11 +188,12 @@ pub(crate) fn begin(
     defender: CardId,
     bonus: u8,
     saboteur: bool,
+    restore_bonus: u8,
     events: &mut Vec<Event>,
 ) {
     let seat = state.card(attacker).controller;
     state.card_mut(attacker).exhausted = true;
-    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur, prevent: false });
+    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur, prevent: false, restore: restore_bonus });
     if state.records_this_phase && !state.attacked_units.contains(&attacker) {
         state.attacked_units.push(attacker);
     }
@@ -211,6 +212,8 @@ pub(crate) fn begin(
     // Restore X: "When this unit attacks, heal X damage from your base."
     let healed = if unit { unit_restore(state, attacker, upgrades.of(attacker)) } else { 0 };
     debug_assert_eq!(healed, restore(state, attacker));
+    // "… and gains Restore N for this attack."
+    let healed = if unit { healed.saturating_add(restore_bonus) } else { 0 };
     if healed > 0 {
         let base = state.player(seat).base;
         damage::heal(state, base, healed, events);

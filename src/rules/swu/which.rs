@@ -41,6 +41,9 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && (!which.itself || subject == Some(unit))
         && which.max_cost.is_none_or(|most| def.cost <= most)
         && (!which.without_pilot || has_room(state, unit))
+        && !(which.pilot_or_piloted
+            && !def.is_pilot()
+            && crate::rules::swu::pilot::pilots(state, unit).next().is_none())
         && !(which.at_most_subject_power
             && subject.is_none_or(|s| !state.in_play(s) || power(state, unit) > power(state, s)))
         && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)

@@ -189,7 +189,7 @@ pub(crate) fn resolve(
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
             }
         }
-        Effect::AttackWithOne { which, power, even_exhausted, then, prevent } => {
+        Effect::AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent } => {
             if !attacks_with(state, controller, which, *even_exhausted).is_empty() {
                 state.prompt = Some(Prompt::Attack {
                     chooser: controller,
@@ -197,6 +197,8 @@ pub(crate) fn resolve(
                     which: which.clone(),
                     power: *power,
                     even_exhausted: *even_exhausted,
+                    optional: *optional,
+                    restore: *restore,
                     then: then.clone(),
                     prevent: *prevent,
                 });

@@ -131,7 +131,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 events.push(Event::UsedAbility { card: source });
             }
             schedule(state, [Step::AfterAction { seat, turn: Turn::Acted }]);
-            attack::begin(state, attacker, defender, bonus, saboteur, events);
+            attack::begin(state, attacker, defender, bonus, saboteur, 0, events);
         }
         Action::UseAbility { card, target, payment } => {
             pay(state, &payment);
@@ -246,13 +246,16 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Target { chooser, source, effect, subject }, Action::Choose { card }) => {
             effects::answer(state, source, chooser, &effect, card, subject, events);
         }
-        (Prompt::Attack { chooser, source, power, then, prevent, .. }, Action::Attack { attacker, defender, .. }) => {
+        (
+            Prompt::Attack { chooser, source, power, restore, then, prevent, .. },
+            Action::Attack { attacker, defender, .. },
+        ) => {
             // What the text does after the attack resolves once the attack's own steps are done.
             if let Some(then) = then {
                 let effect = (*then).clone();
                 schedule(state, [Step::Resolve { source, effect, subject: None, controller: chooser }]);
             }
-            attack::begin(state, attacker, defender, power, false, events);
+            attack::begin(state, attacker, defender, power, false, restore, events);
             if let Some(attack) = state.attack.as_mut() {
                 attack.prevent = prevent;
             }
@@ -260,7 +263,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Ambush { unit, .. }, Action::Attack { defender, .. }) => {
             // "it may ready and attack an enemy unit"
             state.card_mut(unit).exhausted = false;
-            attack::begin(state, unit, defender, 0, false, events);
+            attack::begin(state, unit, defender, 0, false, 0, events);
         }
         (Prompt::Instead { card, replacement: Replacement::MoveToGround, .. }, Action::Accept) => {
             move_to_ground(state, card, events);

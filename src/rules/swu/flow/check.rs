@@ -229,7 +229,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             check_attack(state, *chooser, attacker, defender, false, true)?;
             check_payment(state, *chooser, 0, &payment)
         }
-        (Prompt::Ambush { .. }, Action::Pass) => Ok(()),
+        (Prompt::Ambush { .. } | Prompt::Attack { optional: true, .. }, Action::Pass) => Ok(()),
         (
             Prompt::Attack { chooser, which, even_exhausted, .. },
             Action::Attack { attacker, defender, via: None, payment },

@@ -161,7 +161,10 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             ambushes(state, *chooser, *unit, &mut out);
         }
-        Prompt::Attack { chooser, which, even_exhausted, .. } => {
+        Prompt::Attack { chooser, which, even_exhausted, optional, .. } => {
+            if *optional {
+                out.push(Action::Pass);
+            }
             out.extend(effects::attacks_with(state, *chooser, which, *even_exhausted).into_iter().map(
                 |(attacker, defender)| Action::Attack { attacker, defender, via: None, payment: Payment::default() },
             ));

@@ -395,6 +395,12 @@ pub enum Effect {
         power: u8,
         #[serde(default)]
         even_exhausted: bool,
+        /// "You may attack with …": the attack may be declined.
+        #[serde(default)]
+        optional: bool,
+        /// "… and gains Restore N for this attack."
+        #[serde(default)]
+        restore: u8,
         /// "If you do, <then>" / "After completing this attack, <then>": resolved once the attack
         /// is over, only if there was one.
         #[serde(default)]
@@ -547,6 +553,9 @@ pub struct Which {
     /// `traits` and `max_cost`, the upgrade's; `side`, its controller's; `arena`, its host's).
     #[serde(default)]
     pub upgrades: bool,
+    /// "a Pilot unit or a unit with a Pilot on it".
+    #[serde(default)]
+    pub pilot_or_piloted: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.

@@ -188,6 +188,14 @@ pub struct Attack {
     /// "Prevent all damage that would be dealt to it during this attack." (I Have You Now)
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub prevent: bool,
+    /// "gains Restore N for this attack" (Leia Organa).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub restore: u8,
+}
+
+/// Whether `n` is 0 (a field left out of a save when it is).
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// A choice in the middle of an effect or of the setup. While one is pending, only its answers
@@ -220,6 +228,12 @@ pub enum Prompt {
         which: Which,
         power: u8,
         even_exhausted: bool,
+        /// "You may attack …": `Action::Pass` declines.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        optional: bool,
+        /// "gains Restore N for this attack".
+        #[serde(default, skip_serializing_if = "is_zero")]
+        restore: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         then: Option<InnerEffect>,
         /// No damage is dealt to the attacker during the attack.
