@@ -44,6 +44,9 @@ fn fits(state: &State, controller: Seat, which: &Which, subject: Option<CardId>,
         && (!which.attacked_this_phase || state.attacked_units.contains(&unit))
         && (!which.itself || subject == Some(unit))
         && which.max_cost.is_none_or(|most| def.cost <= most)
+        && which.combined_cost.is_none_or(|most| {
+            u32::from(def.cost) + subject.map_or(0, |s| u32::from(state.def(s).cost)) <= u32::from(most)
+        })
         && !(which.without_pilot && crate::rules::swu::pilot::pilots(state, unit).next().is_some())
         && !(which.at_most_subject_power
             && subject.is_none_or(|s| !state.in_play(s) || power(state, unit) > power(state, s)))

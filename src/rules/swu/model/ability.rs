@@ -417,6 +417,10 @@ pub struct Which {
     /// "that costs N or less".
     #[serde(default)]
     pub max_cost: Option<u8>,
+    /// "with a combined cost N or less": its cost and the cost of the unit the ability speaks of
+    /// (the one chosen before, if any) at most N.
+    #[serde(default)]
+    pub combined_cost: Option<u8>,
     /// "without a Pilot on it".
     #[serde(default)]
     pub without_pilot: bool,
