@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 34e132bdc832b1a5
-//! from `src/cards/swu/abilities.json`, digest d6b2f3c5e11f9aa0
+//! from `src/cards/swu/cards.json`, digest 87c47417029508a5
+//! from `src/cards/swu/abilities.json`, digest c35be8f82008a8a9
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -9675,8 +9675,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[Effect::DiscardDecksOddDamage { count: 3 }]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

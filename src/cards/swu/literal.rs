@@ -81,6 +81,7 @@ literal_enum! {
         IndirectDamage { amount },
         AssignIndirect { amount },
         DiscardToBottom { then },
+        DiscardDecksOddDamage { count },
         Draw { count },
         IndirectEqualPower,
         HandToBottom { count },

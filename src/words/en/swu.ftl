@@ -245,6 +245,7 @@ swu-log-given-for-phase = { $card } was given an effect for this phase.
 swu-log-took-control = { $side } took control of { $card }.
 swu-log-defeated = { $card } was defeated.
 swu-log-returned-to-base = { $card } returned to its base zone.
+swu-log-discarded-from-deck = { $card } was discarded from the top of its owner's deck.
 swu-log-discard-to-bottom = { $card } went from a discard pile to the bottom of its owner's deck.
 swu-log-returned-to-hand = { $card } was returned to its owner's hand.
 swu-log-token-created = A { $card } token was created.

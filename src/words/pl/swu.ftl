@@ -245,6 +245,7 @@ swu-log-given-for-phase = { $card } otrzymuje efekt na tę fazę.
 swu-log-took-control = { $side } przejmuje kontrolę nad { $card }.
 swu-log-defeated = Pokonano { $card }.
 swu-log-returned-to-base = { $card } wraca do strefy bazy.
+swu-log-discarded-from-deck = { $card } zostaje odrzucona z wierzchu talii właściciela.
 swu-log-discard-to-bottom = { $card } trafia ze stosu kart odrzuconych na spód talii właściciela.
 swu-log-returned-to-hand = { $card } wraca na rękę właściciela.
 swu-log-token-created = Stworzono żeton { $card }.

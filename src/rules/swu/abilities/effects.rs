@@ -46,6 +46,28 @@ pub(crate) fn resolve(
                 resolve(state, source, &Effect::AssignIndirect { amount }, None, seat, events);
             }
         }
+        // The opponent's deck first, then one's own; each card from the top.
+        Effect::DiscardDecksOddDamage { count } => {
+            let mut odd = 0u8;
+            for seat in [other(controller), controller] {
+                for _ in 0..*count {
+                    let Some(card) = state.player_mut(seat).deck.pop() else { break };
+                    state.player_mut(seat).discard.push(card);
+                    events.push(Event::DiscardedFromDeck { card });
+                    odd += state.def(card).cost % 2;
+                }
+            }
+            if odd > 0 {
+                let damage = Effect::OnOne {
+                    which: Which::default(),
+                    does: std::borrow::Cow::Owned(vec![Act::Damage { amount: odd }]),
+                    optional: false,
+                    then: None,
+                    and_subject: false,
+                };
+                resolve(state, source, &damage, None, controller, events);
+            }
+        }
         Effect::Draw { count } => crate::rules::swu::flow::turn::draw(state, controller, *count, events),
         Effect::CreateTokenAnd { token, then } => {
             let card = tokens::create_unit(state, controller, *token, events);

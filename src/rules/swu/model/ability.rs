@@ -276,6 +276,9 @@ pub enum Effect {
         #[serde(default)]
         then: Option<InnerEffect>,
     },
+    /// "Discard N cards from an opponent's deck and N cards from your deck. Deal damage to a unit
+    /// equal to the number of cards with an odd cost discarded this way."
+    DiscardDecksOddDamage { count: u8 },
     /// "Draw N cards."
     Draw { count: u8 },
     /// "… deal indirect damage equal to its power to that player": the unit the ability speaks

@@ -99,6 +99,10 @@ pub enum Event {
     Defeated {
         card: CardId,
     },
+    /// `card` was discarded from the top of its owner's deck.
+    DiscardedFromDeck {
+        card: CardId,
+    },
     /// `card` went from a discard pile to the bottom of its owner's deck.
     DiscardToBottom {
         card: CardId,
@@ -199,6 +203,7 @@ impl Event {
             }
             Event::PlayedEvent { card, cost } => m("swu-log-played-event").with("card", t(card)).number("cost", *cost),
             Event::Defeated { card } => m("swu-log-defeated").with("card", t(card)),
+            Event::DiscardedFromDeck { card } => m("swu-log-discarded-from-deck").with("card", t(card)),
             Event::DiscardToBottom { card } => m("swu-log-discard-to-bottom").with("card", t(card)),
             Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
