@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 87c47417029508a5
-//! from `src/cards/swu/abilities.json`, digest c35be8f82008a8a9
+//! from `src/cards/swu/cards.json`, digest a9952f0f2fa98ab1
+//! from `src/cards/swu/abilities.json`, digest 0965da74aab18326
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -6591,6 +6591,7 @@ pub static DEFS: [CardDef; 276] = [
                     even_exhausted: true,
                     then: None,
                     prevent: false,
+                    base_draw: 0,
                 },
             ]),
         }),
@@ -6685,8 +6686,10 @@ pub static DEFS: [CardDef; 276] = [
                         even_exhausted: false,
                         then: None,
                         prevent: false,
+                        base_draw: 0,
                     })),
                     prevent: false,
+                    base_draw: 0,
                 },
             ]),
         }),
@@ -8505,8 +8508,46 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::AttackWithOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[Borrowed("Vehicle")]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                        ready: false,
+                        max_remaining_hp: None,
+                        other: false,
+                        same_arena: false,
+                        other_arena: false,
+                        traits_on_upgrades: false,
+                        exhausted: false,
+                        at_most_subject_power: false,
+                        itself: false,
+                        max_cost: None,
+                        combined_cost: None,
+                        without_pilot: false,
+                        attacked_this_phase: false,
+                        no_units: false,
+                        upgrades: false,
+                    },
+                    power: 2,
+                    even_exhausted: false,
+                    then: None,
+                    prevent: false,
+                    base_draw: 1,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -9128,6 +9169,7 @@ pub static DEFS: [CardDef; 276] = [
                     even_exhausted: false,
                     then: None,
                     prevent: true,
+                    base_draw: 0,
                 },
             ]),
         }),
@@ -10332,6 +10374,7 @@ pub static DEFS: [CardDef; 276] = [
                         and_subject: false,
                     })),
                     prevent: false,
+                    base_draw: 0,
                 },
             ]),
         }),
@@ -10541,6 +10584,7 @@ pub static DEFS: [CardDef; 276] = [
                     even_exhausted: false,
                     then: None,
                     prevent: false,
+                    base_draw: 0,
                 },
             ]),
         }),
@@ -11442,6 +11486,7 @@ pub static DEFS: [CardDef; 276] = [
                     even_exhausted: false,
                     then: None,
                     prevent: false,
+                    base_draw: 0,
                 },
                 Effect::AttackWithOne {
                     which: Which {
@@ -11472,6 +11517,7 @@ pub static DEFS: [CardDef; 276] = [
                     even_exhausted: false,
                     then: None,
                     prevent: false,
+                    base_draw: 0,
                 },
             ]),
         }),

@@ -94,7 +94,7 @@ literal_enum! {
         OnOne { which, does, optional, then, and_subject },
         OnEach { which, does },
         CreateTokensThen { token, count, does },
-        AttackWithOne { which, power, even_exhausted, then, prevent },
+        AttackWithOne { which, power, even_exhausted, then, prevent, base_draw },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },

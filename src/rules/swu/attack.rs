@@ -178,7 +178,7 @@ pub(crate) fn begin(
 ) {
     let seat = state.card(attacker).controller;
     state.card_mut(attacker).exhausted = true;
-    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur, prevent: false });
+    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur, prevent: false, base_draw: 0 });
     if !state.attacked_units.contains(&attacker) {
         state.attacked_units.push(attacker);
     }
@@ -222,6 +222,14 @@ pub(crate) fn begin(
     schedule(state, steps);
 }
 
+/// "When this unit deals damage to a base: Draw N cards." (given for an attack): after the attacker
+/// dealt `landed` damage to a base.
+fn dealt_to_base(state: &mut State, seat: Seat, draw: u8, landed: u8, events: &mut Vec<Event>) {
+    if landed > 0 && draw > 0 {
+        crate::rules::swu::flow::turn::draw(state, seat, draw, events);
+    }
+}
+
 /// Combat damage: the attacker deals its power to the defender and, if the defender is a unit,
 /// the defender deals its power back, at once. Overwhelm: "When attacking an enemy unit, deal
 /// excess damage to the opponent's base" (none when a Shield prevents the damage: forceteki's
@@ -239,7 +247,8 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     let dealt = unit_power(state, attacker, upgrades.of(attacker));
     debug_assert_eq!(dealt, power(state, attacker));
     if defender == enemy_base {
-        damage::deal(state, defender, dealt, events);
+        let landed = damage::deal(state, defender, dealt, events);
+        dealt_to_base(state, seat, attack.base_draw, landed, events);
         return;
     }
     if !is_unit(state, defender) || state.card(defender).controller == seat {
@@ -251,7 +260,8 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     debug_assert_eq!(room, remaining_hp(state, defender));
     let landed = damage::deal(state, defender, dealt, events);
     if landed > 0 && dealt > room && has_keyword(state, attacker, Keyword::Overwhelm) {
-        damage::deal(state, enemy_base, dealt - room, events);
+        let excess = damage::deal(state, enemy_base, dealt - room, events);
+        dealt_to_base(state, seat, attack.base_draw, excess, events);
     }
     damage::deal(state, attacker, back, events);
     // "When this unit deals combat damage to a unit while attacking: <do> that unit."

@@ -138,7 +138,7 @@ pub(crate) fn resolve(
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
             }
         }
-        Effect::AttackWithOne { which, power, even_exhausted, then, prevent } => {
+        Effect::AttackWithOne { which, power, even_exhausted, then, prevent, base_draw } => {
             if !attacks_with(state, controller, which, *even_exhausted).is_empty() {
                 state.prompt = Some(Prompt::Attack {
                     chooser: controller,
@@ -148,6 +148,7 @@ pub(crate) fn resolve(
                     even_exhausted: *even_exhausted,
                     then: then.clone(),
                     prevent: *prevent,
+                    base_draw: *base_draw,
                 });
             }
         }

@@ -242,7 +242,10 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Target { chooser, source, effect, subject }, Action::Choose { card }) => {
             effects::answer(state, source, chooser, &effect, card, subject, events);
         }
-        (Prompt::Attack { chooser, source, power, then, prevent, .. }, Action::Attack { attacker, defender, .. }) => {
+        (
+            Prompt::Attack { chooser, source, power, then, prevent, base_draw, .. },
+            Action::Attack { attacker, defender, .. },
+        ) => {
             // What the text does after the attack resolves once the attack's own steps are done.
             if let Some(then) = then {
                 let effect = (*then).clone();
@@ -251,6 +254,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             attack::begin(state, attacker, defender, power, false, events);
             if let Some(attack) = state.attack.as_mut() {
                 attack.prevent = prevent;
+                attack.base_draw = base_draw;
             }
         }
         (Prompt::Ambush { unit, .. }, Action::Attack { defender, .. }) => {

@@ -329,6 +329,9 @@ pub enum Effect {
         /// damage is not prevented)
         #[serde(default)]
         prevent: bool,
+        /// "For this attack, it gains: 'When this unit deals damage to a base: Draw N cards.'"
+        #[serde(default)]
+        base_draw: u8,
     },
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".

@@ -180,6 +180,13 @@ pub struct Attack {
     /// "Prevent all damage that would be dealt to it during this attack." (I Have You Now)
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub prevent: bool,
+    /// "When this unit deals damage to a base: Draw N cards." for this attack (Stay on Target).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub base_draw: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// A choice in the middle of an effect or of the setup. While one is pending, only its answers
@@ -217,6 +224,9 @@ pub enum Prompt {
         /// No damage is dealt to the attacker during the attack.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         prevent: bool,
+        /// The attacker draws this many cards when it deals damage to a base in the attack.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        base_draw: u8,
     },
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
