@@ -19,7 +19,7 @@ literal_struct! {
     Abilities { unit, upgrade, leader, base, event }
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, other, same_arena,
-        other_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, combined_cost, without_pilot,
+        traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, combined_cost, without_pilot,
         attacked_this_phase,
         no_units, upgrades,
     }

@@ -402,9 +402,6 @@ pub struct Which {
     /// "If you do" after a choice speaks of the card chosen, its arena taken as it was chosen).
     #[serde(default)]
     pub same_arena: bool,
-    /// "in a different arena": not the arena of the unit the ability speaks of.
-    #[serde(default)]
-    pub other_arena: bool,
     /// "a <trait> unit or a unit with a <trait> upgrade on it": `traits` also found on its
     /// upgrades.
     #[serde(default)]
