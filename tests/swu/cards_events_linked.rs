@@ -199,3 +199,28 @@ fn card_jtl_235_commandeer_takes_a_vehicle_readies_it_and_returns_it_at_the_next
     assert!(regroup.player(TWO).hand.contains(&atst), "back to its owner's hand at the regroup phase");
     assert!(!regroup.in_play(atst));
 }
+
+#[test]
+fn card_jtl_233_sweep_the_area_returns_up_to_2_units_in_one_arena_costing_3_or_less_together() {
+    let mut s = table("JTL_233");
+    let tie = s.unit(TWO, "SOR_225");
+    let kijimi = s.unit(TWO, "JTL_082");
+    s.unit(TWO, "SOR_232");
+    s.unit(ONE, "JTL_247");
+    let state = s.build();
+    let asked = play(&state, "Sweep the Area");
+    assert_eq!(
+        choices(&asked),
+        ["choose Kijimi Patrollers", "choose Resistance X-Wing", "choose TIE/ln Fighter", "pass"],
+        "up to 2 non-leader units costing 3 or less: not the AT-ST (6)"
+    );
+    let second = run(asked, &["choose Kijimi Patrollers"]);
+    assert!(second.player(TWO).hand.contains(&kijimi));
+    assert_eq!(
+        choices(&second),
+        ["choose TIE/ln Fighter", "pass"],
+        "in the same arena, 2 + 1 ≤ 3; not the Resistance X-Wing (2 + 2)"
+    );
+    let done = run(second, &["choose TIE/ln Fighter"]);
+    assert!(done.player(TWO).hand.contains(&tie) && !done.in_play(tie));
+}

@@ -19,7 +19,7 @@ literal_struct! {
     Abilities { unit, upgrade, leader, base, event }
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other,
-        same_arena, other_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, without_pilot,
+        same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, combined_cost, without_pilot,
         attacked_this_phase, no_units, upgrades, pilot_or_piloted,
     }
     Cost { exhaust, resources }
@@ -94,6 +94,7 @@ literal_enum! {
         IndirectDamageEqual { to },
         AssignIndirect { amount },
         DiscardToBottom { then },
+        DiscardDecksOddDamage { count },
         Draw { count },
         IndirectEqualPower,
         HandToBottom { count },
@@ -107,7 +108,7 @@ literal_enum! {
         OnEach { which, does },
         OnUpTo { count, which, does },
         CreateTokensThen { token, count, does },
-        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent },
+        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },

@@ -193,7 +193,15 @@ pub(crate) fn begin(
 ) {
     let seat = state.card(attacker).controller;
     state.card_mut(attacker).exhausted = true;
-    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur, prevent: false, restore: restore_bonus });
+    state.attack = Some(Attack {
+        attacker,
+        defender,
+        power: bonus,
+        saboteur,
+        prevent: false,
+        restore: restore_bonus,
+        base_draw: 0,
+    });
     if state.records_this_phase && !state.attacked_units.contains(&attacker) {
         state.attacked_units.push(attacker);
     }
@@ -239,6 +247,15 @@ pub(crate) fn begin(
     schedule(state, steps);
 }
 
+/// "When this unit deals damage to a base: Draw N cards." (given for an attack): after the attacker
+/// dealt `landed` damage to a base.
+fn dealt_to_base(state: &mut State, seat: Seat, draw: u8, landed: u8) {
+    if landed > 0 && draw > 0 {
+        // The draw is a step of the flow (`flow::turn::draw`), next.
+        schedule(state, [Step::Draw { seat, count: draw }]);
+    }
+}
+
 /// Combat damage: the attacker deals its power to the defender and, if the defender is a unit,
 /// the defender deals its power back, at once. Overwhelm: "When attacking an enemy unit, deal
 /// excess damage to the opponent's base" (none when a Shield prevents the damage: forceteki's
@@ -256,7 +273,8 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     let dealt = unit_power(state, attacker, upgrades.of(attacker));
     debug_assert_eq!(dealt, power(state, attacker));
     if defender == enemy_base {
-        damage::deal(state, defender, dealt, events);
+        let landed = damage::deal(state, defender, dealt, events);
+        dealt_to_base(state, seat, attack.base_draw, landed);
         return;
     }
     if !is_unit(state, defender) || state.card(defender).controller == seat {
@@ -268,7 +286,8 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     debug_assert_eq!(room, remaining_hp(state, defender));
     let landed = damage::deal(state, defender, dealt, events);
     if landed > 0 && dealt > room && has_keyword(state, attacker, Keyword::Overwhelm) {
-        damage::deal(state, enemy_base, dealt - room, events);
+        let excess = damage::deal(state, enemy_base, dealt - room, events);
+        dealt_to_base(state, seat, attack.base_draw, excess);
     }
     damage::deal(state, attacker, back, events);
     // "When this unit deals combat damage to a unit while attacking: <do> that unit": done to

@@ -30,7 +30,6 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && !(which.non_leader && is_leader_unit(state, unit))
         && !(which.other && subject == Some(unit))
         && !(which.same_arena && (subject_arena.is_none() || arena_of(state, unit) != subject_arena))
-        && !(which.other_arena && arena_of(state, unit) == subject_arena)
         && (which.traits.is_empty() || which.traits.iter().any(|t| has_trait(t)))
         && which.arena.is_none_or(|a| arena_of(state, unit) == Some(a))
         && which.max_power.is_none_or(|most| power(state, unit) <= most)
@@ -40,6 +39,9 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && (!which.attacked_this_phase || state.attacked_units.contains(&unit))
         && (!which.itself || subject == Some(unit))
         && which.max_cost.is_none_or(|most| def.cost <= most)
+        && which.combined_cost.is_none_or(|most| {
+            u32::from(def.cost) + subject.map_or(0, |s| u32::from(state.def(s).cost)) <= u32::from(most)
+        })
         && (!which.without_pilot || has_room(state, unit))
         && !(which.pilot_or_piloted
             && !def.is_pilot()

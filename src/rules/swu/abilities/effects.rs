@@ -48,6 +48,28 @@ pub(crate) fn resolve(
         }
         // The draw is a step of the flow (`flow::turn::draw`), next.
         Effect::Draw { count } => schedule(state, [Step::Draw { seat: controller, count: *count }]),
+        // The opponent's deck first, then one's own; each card from the top.
+        Effect::DiscardDecksOddDamage { count } => {
+            let mut odd = 0u8;
+            for seat in [other(controller), controller] {
+                for _ in 0..*count {
+                    let Some(card) = state.player_mut(seat).deck.pop() else { break };
+                    state.player_mut(seat).discard.push(card);
+                    events.push(Event::DiscardedFromDeck { card });
+                    odd += state.def(card).cost % 2;
+                }
+            }
+            if odd > 0 {
+                let damage = Effect::OnOne {
+                    which: Which::default(),
+                    does: std::borrow::Cow::Owned(vec![Act::Damage { amount: odd }]),
+                    optional: false,
+                    then: None,
+                    and_subject: false,
+                };
+                resolve(state, source, &damage, None, controller, events);
+            }
+        }
         Effect::CreateTokenAnd { token, then } => {
             let card = tokens::create_unit(state, controller, *token, events);
             resolve(state, source, then, Some(card), controller, events);
@@ -189,7 +211,7 @@ pub(crate) fn resolve(
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
             }
         }
-        Effect::AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent } => {
+        Effect::AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw } => {
             if !attacks_with(state, controller, which, *even_exhausted).is_empty() {
                 state.prompt = Some(Prompt::Attack {
                     chooser: controller,
@@ -201,6 +223,7 @@ pub(crate) fn resolve(
                     restore: *restore,
                     then: then.clone(),
                     prevent: *prevent,
+                    base_draw: *base_draw,
                 });
             }
         }

@@ -247,7 +247,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             effects::answer(state, source, chooser, &effect, card, subject, events);
         }
         (
-            Prompt::Attack { chooser, source, power, restore, then, prevent, .. },
+            Prompt::Attack { chooser, source, power, restore, then, prevent, base_draw, .. },
             Action::Attack { attacker, defender, .. },
         ) => {
             // What the text does after the attack resolves once the attack's own steps are done.
@@ -258,6 +258,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             attack::begin(state, attacker, defender, power, false, restore, events);
             if let Some(attack) = state.attack.as_mut() {
                 attack.prevent = prevent;
+                attack.base_draw = base_draw;
             }
         }
         (Prompt::Ambush { unit, .. }, Action::Attack { defender, .. }) => {

@@ -345,6 +345,9 @@ pub enum Effect {
         #[serde(default)]
         then: Option<InnerEffect>,
     },
+    /// "Discard N cards from an opponent's deck and N cards from your deck. Deal damage to a unit
+    /// equal to the number of cards with an odd cost discarded this way."
+    DiscardDecksOddDamage { count: u8 },
     /// "Draw N cards."
     Draw { count: u8 },
     /// "… deal indirect damage equal to its power to that player": the unit the ability speaks
@@ -409,6 +412,9 @@ pub enum Effect {
         /// damage is not prevented)
         #[serde(default)]
         prevent: bool,
+        /// "For this attack, it gains: 'When this unit deals damage to a base: Draw N cards.'"
+        #[serde(default)]
+        base_draw: u8,
     },
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".
@@ -518,9 +524,6 @@ pub struct Which {
     /// "If you do" after a choice speaks of the card chosen, its arena taken as it was chosen).
     #[serde(default)]
     pub same_arena: bool,
-    /// "in a different arena": not the arena of the unit the ability speaks of.
-    #[serde(default)]
-    pub other_arena: bool,
     /// "a <trait> unit or a unit with a <trait> upgrade on it": `traits` also found on its
     /// upgrades.
     #[serde(default)]
@@ -539,6 +542,10 @@ pub struct Which {
     /// "that costs N or less" (a token costs 0).
     #[serde(default)]
     pub max_cost: Option<u8>,
+    /// "with a combined cost N or less": its cost and the cost of the unit the ability speaks of
+    /// (the one chosen before, if any) at most N.
+    #[serde(default)]
+    pub combined_cost: Option<u8>,
     /// "without a Pilot on it": room for one more Pilot (7.5.17, 3.6.c).
     #[serde(default)]
     pub without_pilot: bool,

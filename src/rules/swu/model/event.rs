@@ -213,10 +213,10 @@ impl Event {
             }
             Event::PlayedEvent { card, cost } => m("swu-log-played-event").with("card", t(card)).number("cost", *cost),
             Event::Defeated { card } => m("swu-log-defeated").with("card", t(card)),
+            Event::DiscardedFromDeck { card } => m("swu-log-discarded-from-deck").with("card", t(card)),
             Event::DiscardToBottom { card } => m("swu-log-discard-to-bottom").with("card", t(card)),
             Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
-            Event::DiscardedFromDeck { card } => m("swu-log-discarded-from-deck").with("card", t(card)),
             Event::AttachedAsPilot { card, host } => {
                 m("swu-log-attached-as-pilot").with("card", t(card)).with("host", t(host))
             }

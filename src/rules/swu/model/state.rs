@@ -191,6 +191,9 @@ pub struct Attack {
     /// "gains Restore N for this attack" (Leia Organa).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub restore: u8,
+    /// "When this unit deals damage to a base: Draw N cards." for this attack (Stay on Target).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub base_draw: u8,
 }
 
 /// Whether `n` is 0 (a field left out of a save when it is).
@@ -239,6 +242,9 @@ pub enum Prompt {
         /// No damage is dealt to the attacker during the attack.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         prevent: bool,
+        /// The attacker draws this many cards when it deals damage to a base in the attack.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        base_draw: u8,
     },
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
