@@ -39,6 +39,17 @@
 //!        decision mean 34-49 ms, max 582 ms, 20 600-29 200 playouts/s
 //! ```
 //!
+//! Normal on random pairings of SWU's built-in decks (2026-12-04, `AI_GAME=swu AI_START=decks
+//! AI_GAMES=10`, the 30 pairings of the two Limited skirmish decks and the four Premier decks, 28
+//! of them with a Premier deck; a machine loaded by test runs; the seat is named by the skirmish
+//! deck that seat holds in a new match, not the deck the pairing dealt it):
+//!
+//! ```text
+//! swu    greedy vs random: 10/10 (seat 0), 10/10 (seat 1)
+//! swu    Normal vs random: 10/10, 10/10; vs greedy: 10/10 (seat 0), 8/10 (seat 1)
+//!        decision mean 34-288 ms, max 2 930 ms, 3 500-29 600 playouts/s
+//! ```
+//!
 //! Normal against the baselines since the search proves ends and discounts values (2026-12-04,
 //! native, 2 shared cores, new matches, 20 games per pairing and seat; the finishing positions
 //! are in `benches/ai_finish.rs`):

@@ -526,7 +526,21 @@ fn fixtures_of_version_load(version: &str, fixtures: [(&str, &str, &str); 3]) {
         assert_eq!(saved.game.id().0, name);
         assert_eq!(saved.timeline.len(), 40, "{context}: its forty moves replay from its start");
         let expected = fixture_of(&hangar::rules::games().into_iter().find(|g| g.id.0 == name).unwrap());
-        assert_eq!(saved.timeline.start, expected.timeline.start, "{context}: its start");
+        // A new match dealt by a build of an earlier schema whose deal is not today's is held in
+        // full from then on, as that deal (`save::file::dealt`): SWU's schema 1, the schema of
+        // these fixtures, kept no record of the phase (`State::records_this_phase`).
+        let held_as_dealt = match (&expected.timeline.start, &saved.timeline.start) {
+            (Start::Match { seed }, Start::Position) => {
+                hangar::rules::new_match_of_schema(saved.game.id(), *seed, 1).as_ref() == Some(saved.timeline.first())
+            }
+            _ => false,
+        };
+        assert!(
+            saved.timeline.start == expected.timeline.start || held_as_dealt,
+            "{context}: its start, {:?} (this build's: {:?})",
+            saved.timeline.start,
+            expected.timeline.start
+        );
         assert_eq!(saved.seating, expected.seating, "{context}: its seating");
         assert!(!saved.log.is_empty(), "{context}: its log");
         plays_on(&saved.game, &context);

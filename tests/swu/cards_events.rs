@@ -342,3 +342,25 @@ fn card_jtl_055_youre_all_clear_kid_defeats_a_weak_enemy_space_unit_then_may_giv
     let done = run(giving, &["choose Resistance X-Wing"]);
     assert_eq!(power(&done, wing), 3);
 }
+
+#[test]
+fn card_jtl_208_never_tell_me_the_odds_discards_3_from_each_deck_and_deals_1_per_odd_cost() {
+    let mut s = table("JTL_208");
+    for id in ["JTL_247", "SOR_225", "SOR_232"] {
+        s.deck(ONE, id); // costs 2, 1, 6: one odd
+    }
+    s.deck(TWO, "JTL_255"); // at the bottom: stays
+    for id in ["SOR_237", "JTL_081", "JTL_249"] {
+        s.deck(TWO, id); // costs 2, 1, 3: two odd
+    }
+    let atst = s.unit(TWO, "SOR_232");
+    s.unit(ONE, "JTL_247");
+    let state = s.build();
+    let asked = play(&state, "Never Tell Me the Odds");
+    assert_eq!(asked.player(TWO).deck.len(), 1, "3 from the opponent's deck");
+    assert_eq!(asked.player(ONE).deck.len(), 0, "3 from one's own");
+    assert_eq!(asked.player(TWO).discard.len(), 3);
+    assert_eq!(choices(&asked), ["choose AT-ST", "choose Resistance X-Wing"], "a unit");
+    let done = run(asked, &["choose AT-ST"]);
+    assert_eq!(done.card(atst).damage, 3, "three odd costs");
+}

@@ -132,3 +132,44 @@ fn card_jtl_124_tandem_assault_attacks_in_space_then_if_it_did_with_a_ground_uni
     assert!(done.prompt.is_none());
     assert_eq!(done.card(done.player(TWO).base).damage, 0);
 }
+
+#[test]
+fn card_jtl_193_i_have_you_now_attacks_with_a_vehicle_and_no_damage_is_dealt_to_it() {
+    let mut s = table("JTL_193");
+    let speeder = s.unit(ONE, "JTL_248");
+    s.unit(ONE, "SOR_093");
+    let atst = s.unit(TWO, "SOR_232");
+    let state = s.build();
+    let asked = play(&state, "I Have You Now");
+    let options = attacks(&asked);
+    assert!(options.iter().all(|a| a.starts_with("attack Dilapidated Ski Speeder")), "a Vehicle unit: {options:?}");
+    let done = run(asked, &["attack Dilapidated Ski Speeder > AT-ST"]);
+    assert_eq!(done.card(speeder).damage, 0, "the AT-ST's 6 is prevented");
+    assert!(done.card(atst).damage > 0);
+    assert!(done.attack.is_none(), "over: nothing lasts past the attack");
+}
+
+#[test]
+fn card_jtl_177_stay_on_target_attacks_with_a_vehicle_plus_2_and_draws_when_it_damages_a_base() {
+    let mut s = table("JTL_177");
+    s.unit(ONE, "JTL_247");
+    s.unit(ONE, "SOR_093");
+    s.deck(ONE, "JTL_255");
+    s.deck(ONE, "JTL_255");
+    let state = s.build();
+    let hand = state.player(ONE).hand.len();
+    let asked = play(&state, "Stay on Target");
+    assert!(attacks(&asked).iter().all(|a| a.starts_with("attack Resistance X-Wing")), "a Vehicle unit");
+    let done = run(asked, &["attack Resistance X-Wing > Shield Generator Complex"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 2 + 2);
+    assert_eq!(done.player(ONE).hand.len(), hand - 1 + 1, "a card drawn");
+    // Attacking a unit (no Overwhelm): no damage to a base, no card.
+    let mut s = table("JTL_177");
+    s.unit(ONE, "JTL_247");
+    s.unit(TWO, "SOR_225");
+    s.deck(ONE, "JTL_255");
+    let state = s.build();
+    let hand = state.player(ONE).hand.len();
+    let done = run(play(&state, "Stay on Target"), &["attack Resistance X-Wing > TIE/ln Fighter"]);
+    assert_eq!(done.player(ONE).hand.len(), hand - 1);
+}

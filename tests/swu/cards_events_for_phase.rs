@@ -160,3 +160,27 @@ fn card_jtl_092_scramble_fighters_creates_8_ready_tie_fighters_that_cant_attack_
     let attacks: Vec<String> = offered(&back).into_iter().filter(|w| w.starts_with("attack TIE Fighter")).collect();
     assert!(!attacks.is_empty() && attacks.iter().all(|w| w.ends_with("> Resistance X-Wing")), "{attacks:?}");
 }
+
+#[test]
+fn card_jtl_074_close_the_shield_gate_prevents_the_next_damage_to_a_base_this_phase() {
+    let mut s = table("JTL_074");
+    s.unit(ONE, "JTL_247");
+    s.unit(ONE, "SOR_237");
+    s.unit(TWO, "SOR_232");
+    let state = s.build();
+    let asked = play(&state, "Close the Shield Gate");
+    assert_eq!(choices(&asked), ["choose Resistance Headquarters", "choose Shield Generator Complex"], "a base");
+    let gated = run(asked, &["choose Shield Generator Complex", "pass"]);
+    let base = gated.player(TWO).base;
+    let after = run(gated, &["attack Resistance X-Wing > Shield Generator Complex"]);
+    assert_eq!(after.card(base).damage, 0, "the next damage is prevented");
+    let after = run(after, &["pass", "attack Alliance X-Wing > Shield Generator Complex"]);
+    assert!(after.card(base).damage > 0, "only the next");
+    // Unused, it ends with the phase.
+    let mut s = table("JTL_074");
+    s.unit(ONE, "JTL_247");
+    let state = s.build();
+    let gated = run(play(&state, "Close the Shield Gate"), &["choose Shield Generator Complex"]);
+    let next = end_phase(gated);
+    assert!(next.prevent_next.is_empty());
+}

@@ -1,6 +1,6 @@
 //! Premier and Limited decks: every problem at once, each citing its format's section; the
-//! sideboard apart (never counted, kept through both exchange formats); the built-in decks are
-//! Limited decks; the builder shows and switches the format.
+//! sideboard apart (never counted, kept through both exchange formats); the two skirmish decks
+//! are Limited decks, the others Premier; the builder shows and switches the format.
 
 use hangar::cards::swu::catalog;
 use hangar::engine::builder::Entry;
@@ -59,7 +59,10 @@ fn a_premier_deck_under_fifty_cards_is_refused_citing_premier() {
     let found = problems(&deck(Format::Premier, 49));
     assert_eq!(
         found,
-        [(DeckProblem::TooFewCards { format: Format::Premier, cards: 49 }, Rule::from(SwuRule::PremierDecks))]
+        [(
+            DeckProblem::TooFewCards { format: Format::Premier, cards: 49, least: 50 },
+            Rule::from(SwuRule::PremierDecks)
+        )]
     );
 }
 
@@ -98,7 +101,7 @@ fn every_problem_of_a_premier_deck_is_found_at_once() {
     let found: Vec<DeckProblem> = problems(&d).into_iter().map(|(p, _)| p).collect();
     assert!(found.contains(&DeckProblem::NoBase), "{found:?}");
     assert!(found.iter().any(|p| matches!(p, DeckProblem::TooManyCopies { copies: 5, .. })), "{found:?}");
-    assert!(found.contains(&DeckProblem::TooFewCards { format: Format::Premier, cards: 15 }), "{found:?}");
+    assert!(found.contains(&DeckProblem::TooFewCards { format: Format::Premier, cards: 15, least: 50 }), "{found:?}");
 }
 
 #[test]
@@ -111,7 +114,10 @@ fn the_sideboard_is_never_counted_nor_limited() {
     short.sideboard = vec![Entry { card: d.cards[1].card.clone(), count: 3 }];
     assert_eq!(
         problems(&short),
-        [(DeckProblem::TooFewCards { format: Format::Premier, cards: 47 }, Rule::from(SwuRule::PremierDecks))]
+        [(
+            DeckProblem::TooFewCards { format: Format::Premier, cards: 47, least: 50 },
+            Rule::from(SwuRule::PremierDecks)
+        )]
     );
 }
 
@@ -124,7 +130,10 @@ fn a_limited_deck_of_thirty_cards_any_copies_is_legal_and_under_thirty_is_refuse
     let short = deck(Format::Limited, 29);
     assert_eq!(
         problems(&short),
-        [(DeckProblem::TooFewCards { format: Format::Limited, cards: 29 }, Rule::from(SwuRule::LimitedDecks))]
+        [(
+            DeckProblem::TooFewCards { format: Format::Limited, cards: 29, least: 30 },
+            Rule::from(SwuRule::LimitedDecks)
+        )]
     );
     // The same 30 cards are too few for Premier.
     let mut premier = deck(Format::Limited, 30);
@@ -133,9 +142,10 @@ fn a_limited_deck_of_thirty_cards_any_copies_is_legal_and_under_thirty_is_refuse
 }
 
 #[test]
-fn the_built_in_skirmish_decks_are_limited_decks() {
-    for built in <Swu as Decks>::built_in_decks() {
-        assert_eq!(built.deck.format, Format::Limited, "{}", built.key);
+fn the_built_in_skirmish_decks_are_limited_decks_and_the_others_premier() {
+    for (i, built) in <Swu as Decks>::built_in_decks().into_iter().enumerate() {
+        let format = if i < 2 { Format::Limited } else { Format::Premier };
+        assert_eq!(built.deck.format, format, "{}", built.key);
         assert_eq!(problems(&built.deck), [], "{}", built.key);
     }
     assert_eq!(<Swu as Decks>::blank_decks()[0].deck.format, Format::Premier, "a new deck is built for Premier");

@@ -91,11 +91,11 @@ fn jtl_set_a_deck_with_a_card_hangar_does_not_play_is_refused_with_what_and_the_
         assert_eq!(deck.deck.problems(), [], "{}", deck.key);
     }
     for (id, what) in [
-        ("JTL_051", vec![Unplayed::WhenPlayed]),
+        ("JTL_096", vec![Unplayed::WhenPlayed]),
         ("JTL_244", vec![Unplayed::Event]),
         ("JTL_002", vec![Unplayed::LeaderSide, Unplayed::DeployedSide]),
-        ("JTL_021", vec![Unplayed::Constant]),
-        ("JTL_120", vec![Unplayed::UpgradeText, Unplayed::Triggered]),
+        ("JTL_171", vec![Unplayed::Constant]),
+        ("JTL_192", vec![Unplayed::Triggered]),
     ] {
         let deck = with_card(id);
         let problems = <Swu as Decks>::deck_problems(&deck);

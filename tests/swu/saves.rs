@@ -1,8 +1,9 @@
-//! Saves and share links hold SWU games: the state serialises with schema 1, a save and a link
-//! round-trip through `src/save`, and a restored state is checked for soundness.
+//! Saves and share links hold SWU games: the state serialises with schema 2 (schema 1's states
+//! read as they were), a save and a link round-trip through `src/save`, and a restored state is
+//! checked for soundness.
 
 use crate::support::{run, ONE};
-use hangar::engine::{Ruleset, Seating};
+use hangar::engine::{Ruleset, Seating, Table};
 use hangar::rules::swu::Example;
 use hangar::rules::swu::Scenario;
 use hangar::rules::swu::Swu;
@@ -32,13 +33,45 @@ fn saves_a_scenario_in_the_middle_of_a_choice_round_trips_as_a_link() {
 }
 
 #[test]
-fn saves_schema_1_is_read_and_an_unknown_schema_refused() {
-    assert_eq!(Swu::SCHEMA, 1);
+fn saves_schemas_1_and_2_are_read_and_an_unknown_schema_refused() {
+    assert_eq!(Swu::SCHEMA, 2);
     let state = Swu::new_match(2);
     let json = serde_json::to_value(&state).unwrap();
     assert_eq!(Swu::migrate(1, json.clone()), Ok(json.clone()));
+    assert_eq!(Swu::migrate(2, json.clone()), Ok(json.clone()));
     assert!(Swu::migrate(0, json.clone()).is_err());
-    assert!(matches!(Game::restore(GAME, 2, json), Err(RestoreError::NewerSchema { found: 2, supported: 1 })));
+    assert!(matches!(Game::restore(GAME, 3, json), Err(RestoreError::NewerSchema { found: 3, supported: 2 })));
+}
+
+/// Schema 2 keeps what was played and what attacked this phase (`State::records_this_phase`); a
+/// state of schema 1 is read without the flag and keeps neither, and a new match of schema 1
+/// deals so, so that its saved moves replay to the position it saved.
+#[test]
+fn saves_a_schema_1_state_keeps_no_record_of_the_phase_and_schema_2_does() {
+    assert!(Swu::new_match(2).records_this_phase);
+    assert!(Swu::new_match_of_schema(2, 2).records_this_phase);
+    assert!(!Swu::new_match_of_schema(2, 1).records_this_phase);
+    let mut json = serde_json::to_value(Swu::new_match(2)).unwrap();
+    json.as_object_mut().unwrap().remove("records_this_phase");
+    let Game::Swu(old) = Game::restore(GAME, 1, json).expect("a schema 1 state loads") else { unreachable!() };
+    assert!(!old.records_this_phase);
+    // Each plays its first unit: only schema 2 remembers it.
+    let play = |state: &hangar::rules::swu::State| {
+        let mut state = state.clone();
+        while state.phase != hangar::rules::swu::Phase::Action || state.prompt.is_some() {
+            let action = Swu::legal_actions(&state)[0];
+            state = Swu::apply(&state, &action).expect("legal").0;
+        }
+        let unit = Swu::legal_actions(&state)
+            .into_iter()
+            .find(|a| matches!(a, hangar::rules::swu::Action::PlayUnit { .. }))
+            .expect("a unit to play");
+        let seat = state.active;
+        let after = Swu::apply(&state, &unit).expect("legal").0;
+        after.player(seat).played.len()
+    };
+    assert_eq!(play(&Swu::new_match(2)), 1);
+    assert_eq!(play(&old), 0);
 }
 
 #[test]

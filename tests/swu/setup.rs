@@ -26,14 +26,14 @@ fn setup_a_broken_deck_list_names_every_problem() {
     let list = DeckList {
         leader: "JTL_022",
         base: "JTL_008",
-        cards: vec![(4, "JTL_255"), (1, "JTL_035"), (1, "JTL_T01"), (1, "XXX_000")],
+        cards: vec![(4, "JTL_255"), (1, "JTL_169"), (1, "JTL_T01"), (1, "XXX_000")],
     };
     let errors = deck::check(&list).unwrap_err();
     for expected in [
         DeckError::NotALeader("JTL_022".into()),
         DeckError::NotABase("JTL_008".into()),
         DeckError::TooManyCopies { card: "JTL_255".into(), copies: 4 },
-        DeckError::NotImplemented("JTL_035".into()),
+        DeckError::NotImplemented("JTL_169".into()),
         DeckError::NotADeckCard("JTL_T01".into()),
         DeckError::UnknownCard("XXX_000".into()),
         DeckError::WrongSize { cards: 7 },

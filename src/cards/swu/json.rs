@@ -317,8 +317,18 @@ fn validate(def: &CardDef, conditional_keywords: usize, pilot_attach: Option<&st
     if gains.count() < conditional_keywords {
         return Err("a keyword printed with a condition needs a `gains` ability saying when".into());
     }
+    let each_by_stats = abilities.unit.iter().any(|a| {
+        matches!(a, crate::rules::swu::model::ability::Ability::Each { which, .. }
+            if which.max_power.is_some() || which.max_remaining_hp.is_some())
+    });
+    if each_by_stats {
+        return Err("an `each` ability changes stats: its units are never chosen by power or HP".into());
+    }
     if def.card_type != CardType::Leader && !abilities.leader.is_empty() {
         return Err("only a leader has leader-side abilities".into());
+    }
+    if def.card_type != CardType::Base && !abilities.base.is_empty() {
+        return Err("only a base has base abilities".into());
     }
     let can_be_upgrade = def.card_type == CardType::Upgrade || !def.piloting.is_empty() || def.can_deploy_as_pilot;
     let becomes_upgrade =

@@ -4,8 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
-    Abilities, Ability, Act, AttackedWith, Cond, Cost, Count, Effect, InnerEffect, Instruction, PerCount, Replacement,
-    Side, Which,
+    Abilities, Ability, Act, Amount, AttackedWith, Cond, Cost, CostTest, Count, Effect, InnerEffect, Instruction,
+    PerCount, Replacement, Side, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -16,8 +16,12 @@ literal_struct! {
         deployed_unit_text, deployed_upgrade_text, abilities, not_implemented, notes,
     }
     Piloting { cost, aspects }
-    Abilities { unit, upgrade, leader, event }
-    Which { side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp }
+    Abilities { unit, upgrade, leader, base, event }
+    Which {
+        side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other,
+        same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, combined_cost, without_pilot,
+        attacked_this_phase, no_units, upgrades, pilot_or_piloted,
+    }
     Cost { exhaust, resources }
 }
 
@@ -36,9 +40,20 @@ literal_enum! {
         ExtraPilot,
         PlayOnPiloted,
         LessPerFriendlyPilot,
+        CostsLess { amount, per, when },
+        UnitsCostLess { trait_name, amount },
         Protected,
         ProtectedUpgrade,
         IsLeader,
+        CantAttack,
+        CanAttackIn { arena },
+        AttackerGets { power },
+        IndirectIncrease { amount },
+        WhenRegroupStarts { then },
+        ReadiesOnlyWithPower { power },
+        Each { which, power, hp, keyword, per },
+        AttachTo { traits },
+        OnCombatDamage { does },
         WhenPlayed { then },
         WhenAttached { then },
         WhenPilotAttaches { then },
@@ -47,10 +62,18 @@ literal_enum! {
         OnAttack { then, when },
         WhenDefeated { then },
         Instead { of },
+        DeckSize { delta },
+        StartingHand { delta },
+        NoMulligan,
+        WhenFirstActionPhase { then },
         Action { cost, then },
     }
-    Cond { Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name) }
-    Count { PilotsOnIt, OtherFriendlyPilots }
+    Cond {
+        Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
+        ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
+        EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena),
+    }
+    Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena) }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
     AttackedWith { NonTokenVehicle, Fighter }
     Replacement { MoveToGround, AttachToFriendlyVehicle }
@@ -61,24 +84,47 @@ literal_enum! {
         ExperienceToAnother,
         ExhaustEnemy { arena, trait_name },
         HealBase { amount },
-        Play { instruction, less },
+        Play { instruction, less, trait_name, then },
         NextPilotLess { amount },
         IfAttacked { with, then },
         DamageUnit { amount, optional },
         AttackWith { arena, power, keyword },
         IndirectDamage { amount },
+        IndirectDamageDefending { amount },
+        IndirectDamageEqual { to },
         AssignIndirect { amount },
+        DiscardToBottom { then },
+        DiscardDecksOddDamage { count },
+        Draw { count },
+        IndirectEqualPower,
+        HandToBottom { count },
+        CreateTokenAnd { token, then },
+        CreateTokensPer { token, resources, does },
+        IfPlayed { trait_name, then },
+        IfNoInitiativeTaken { then },
+        IfDefeated { then },
         DivideDamage { total },
-        OnOne { which, does, optional, then },
+        OnOne { which, does, optional, then, and_subject },
         OnEach { which, does },
+        OnUpTo { count, which, does },
         CreateTokensThen { token, count, does },
-        AttackWithOne { which, power, even_exhausted, then },
+        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },
+        If { when, then, otherwise },
+        OnSelf { does },
+        May { then, if_you_do },
+        AttackBonusEqual { to },
+        DiscardFromDeck { defending, test, then },
+        OncePerRound { then },
+        ReadyResource,
+        OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, DefeatShields, GiveTokens { token, count }, TakeControl, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamagedByFriendly { trait_name } }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }
+    CostTest { AtMost(n), Odd }
+    Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits }
     PerCount { DamageOnIt, FriendlyNames }
 }
 

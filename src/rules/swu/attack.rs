@@ -6,9 +6,9 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::board::{Board, Few, Upgrades};
 use crate::rules::swu::damage;
-use crate::rules::swu::forms::{abilities_with, holds, is_unit};
+use crate::rules::swu::forms::{abilities_on, abilities_with, holds, is_unit};
 use crate::rules::swu::keywords::{has_keyword, restore, unit_has_keyword, unit_restore};
-use crate::rules::swu::model::ability::Ability;
+use crate::rules::swu::model::ability::{Ability, Effect};
 use crate::rules::swu::model::def::{Arena, Keyword};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::reason::Reason;
@@ -66,6 +66,9 @@ pub(crate) fn check_attack(
     if !ambush && state.card(attacker).exhausted {
         return reject(Reason::AttackerExhausted, SwuRule::Attack);
     }
+    if cant_attack(state, attacker) {
+        return reject(Reason::CantAttack, SwuRule::Abilities);
+    }
     let enemy = other(seat);
     let Some(arena) = arena_of(state, attacker) else { return reject(Reason::NotAUnit, SwuRule::Attack) };
     if defender == state.player(enemy).base {
@@ -85,7 +88,7 @@ pub(crate) fn check_attack(
             return reject(Reason::NotAnEnemy, SwuRule::Attack);
         }
         let defending = arena_of(state, defender).unwrap_or(arena);
-        if defending != arena {
+        if defending != arena && !can_attack_in(state, attacker, defending) {
             return reject(Reason::DifferentArena { attacker: arena, defender: defending }, SwuRule::Attack);
         }
     }
@@ -153,6 +156,17 @@ fn arena_index(arena: Arena) -> usize {
     }
 }
 
+/// Whether `unit`'s text says "This unit can attack <arena> units."
+pub(crate) fn can_attack_in(state: &State, unit: CardId, arena: Arena) -> bool {
+    crate::rules::swu::forms::abilities_on(state, unit)
+        .any(|(_, a)| matches!(a, Ability::CanAttackIn { arena: x } if *x == arena))
+}
+
+/// Whether `unit`'s text says "This unit can't attack."
+pub(crate) fn cant_attack(state: &State, unit: CardId) -> bool {
+    crate::rules::swu::forms::abilities_on(state, unit).any(|(_, a)| matches!(a, Ability::CantAttack))
+}
+
 /// Whether an ability said `attacker` "can't attack bases for this phase".
 pub(crate) fn barred_from_bases(state: &State, attacker: CardId) -> bool {
     state.lasting.iter().any(|l| l.card == attacker && l.no_bases)
@@ -174,11 +188,23 @@ pub(crate) fn begin(
     defender: CardId,
     bonus: u8,
     saboteur: bool,
+    restore_bonus: u8,
     events: &mut Vec<Event>,
 ) {
     let seat = state.card(attacker).controller;
     state.card_mut(attacker).exhausted = true;
-    state.attack = Some(Attack { attacker, defender, power: bonus, saboteur });
+    state.attack = Some(Attack {
+        attacker,
+        defender,
+        power: bonus,
+        saboteur,
+        prevent: false,
+        restore: restore_bonus,
+        base_draw: 0,
+    });
+    if state.records_this_phase && !state.attacked_units.contains(&attacker) {
+        state.attacked_units.push(attacker);
+    }
     let def = state.def(attacker);
     let attacked = &mut state.player_mut(seat).attacked;
     if def.is_vehicle() && def.token.is_none() {
@@ -194,6 +220,8 @@ pub(crate) fn begin(
     // Restore X: "When this unit attacks, heal X damage from your base."
     let healed = if unit { unit_restore(state, attacker, upgrades.of(attacker)) } else { 0 };
     debug_assert_eq!(healed, restore(state, attacker));
+    // "… and gains Restore N for this attack."
+    let healed = if unit { healed.saturating_add(restore_bonus) } else { 0 };
     if healed > 0 {
         let base = state.player(seat).base;
         damage::heal(state, base, healed, events);
@@ -219,6 +247,15 @@ pub(crate) fn begin(
     schedule(state, steps);
 }
 
+/// "When this unit deals damage to a base: Draw N cards." (given for an attack): after the attacker
+/// dealt `landed` damage to a base.
+fn dealt_to_base(state: &mut State, seat: Seat, draw: u8, landed: u8) {
+    if landed > 0 && draw > 0 {
+        // The draw is a step of the flow (`flow::turn::draw`), next.
+        schedule(state, [Step::Draw { seat, count: draw }]);
+    }
+}
+
 /// Combat damage: the attacker deals its power to the defender and, if the defender is a unit,
 /// the defender deals its power back, at once. Overwhelm: "When attacking an enemy unit, deal
 /// excess damage to the opponent's base" (none when a Shield prevents the damage: forceteki's
@@ -236,7 +273,8 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     let dealt = unit_power(state, attacker, upgrades.of(attacker));
     debug_assert_eq!(dealt, power(state, attacker));
     if defender == enemy_base {
-        damage::deal(state, defender, dealt, events);
+        let landed = damage::deal(state, defender, dealt, events);
+        dealt_to_base(state, seat, attack.base_draw, landed);
         return;
     }
     if !is_unit(state, defender) || state.card(defender).controller == seat {
@@ -248,7 +286,24 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     debug_assert_eq!(room, remaining_hp(state, defender));
     let landed = damage::deal(state, defender, dealt, events);
     if landed > 0 && dealt > room && has_keyword(state, attacker, Keyword::Overwhelm) {
-        damage::deal(state, enemy_base, dealt - room, events);
+        let excess = damage::deal(state, enemy_base, dealt - room, events);
+        dealt_to_base(state, seat, attack.base_draw, excess);
     }
     damage::deal(state, attacker, back, events);
+    // "When this unit deals combat damage to a unit while attacking: <do> that unit": done to
+    // the defender next, before the attack ends.
+    if landed > 0 {
+        let steps: Vec<Step> = abilities_on(state, attacker)
+            .filter_map(|(source, a)| match a {
+                Ability::OnCombatDamage { does } => Some(Step::Resolve {
+                    source,
+                    effect: Effect::OnDefender { does: does.clone() },
+                    subject: Some(attacker),
+                    controller: seat,
+                }),
+                _ => None,
+            })
+            .collect();
+        schedule(state, steps);
+    }
 }

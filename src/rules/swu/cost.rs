@@ -6,10 +6,10 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
-use crate::rules::swu::forms::{abilities_with, form, friendly_pilots};
+use crate::rules::swu::forms::{abilities_with, count, form, friendly_pilots, holds};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction};
 use crate::rules::swu::model::action::Payment;
-use crate::rules::swu::model::def::Aspect;
+use crate::rules::swu::model::def::{Aspect, CardDef};
 use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::pilot;
@@ -53,7 +53,7 @@ pub fn aspect_penalty(state: &State, seat: Seat, aspects: &[Aspect]) -> u8 {
 /// costs 1 less"), and a waiting "next Pilot card you play this phase costs 1 less" for a Pilot
 /// card, Piloting costs included. Never below 0. `None` if the card has no such Piloting.
 pub(crate) fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: Option<CardId>) -> Option<u8> {
-    let discount = via.and_then(|v| play_ability(state, v)).map_or(0, |(_, less, _)| less);
+    let discount = via.and_then(|v| play_ability(state, v)).map_or(0, |p| p.less);
     price(state, seat, card, how).map(|p| p.less(discount))
 }
 
@@ -88,25 +88,73 @@ pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option
     if how == How::Unit && def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::LessPerFriendlyPilot)) {
         less = less.saturating_add(friendly_pilots(state, seat).count().min(255) as u8);
     }
+    if how == How::Unit {
+        for ability in def.abilities(Form::Unit) {
+            if let Ability::CostsLess { amount, per, when } = ability {
+                if holds(state, when, card, seat) {
+                    let n = per.map_or(1, |per| count(state, per, card, card)).min(255) as u8;
+                    less = less.saturating_add(amount.saturating_mul(n));
+                }
+            }
+        }
+        less = less.saturating_add(units_cost_less(state, seat, def));
+    }
     if def.is_pilot() {
         less = less.saturating_add(state.player(seat).pilot_discount);
     }
     Some(Price { full, less })
 }
 
-/// The "Play … from your hand" Action `source` has in its current form, if any: what it lets
-/// be played, how much less, and its own cost. A leader's on its leader side; a unit's own or one
-/// an upgrade gives it (Strategic Acumen).
-pub(crate) fn play_ability(state: &State, source: CardId) -> Option<(Instruction, u8, Cost)> {
+/// "Each <trait> unit you play costs N less": what the units `seat` controls take off its play
+/// of `def` as a unit.
+fn units_cost_less(state: &State, seat: Seat, def: &CardDef) -> u8 {
+    let mut less = 0u8;
+    for unit in state.units_of(seat) {
+        for (_, ability) in abilities_with(state, unit, state.attachments_of(unit)) {
+            if let Ability::UnitsCostLess { trait_name, amount } = ability {
+                if def.has_trait(trait_name) {
+                    less = less.saturating_add(*amount);
+                }
+            }
+        }
+    }
+    less
+}
+
+/// A "Play … from your hand" Action: what it lets be played (and of which trait), how much less,
+/// its own cost, and what it does after ("If you do, …").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PlayAbility {
+    pub instruction: Instruction,
+    pub less: u8,
+    pub cost: Cost,
+    pub trait_name: Option<&'static str>,
+    pub then: Option<&'static Effect>,
+}
+
+impl PlayAbility {
+    /// Whether it may play `def` ("Play a Vehicle unit").
+    pub(crate) fn admits(&self, def: &CardDef) -> bool {
+        self.trait_name.is_none_or(|t| def.has_trait(t))
+    }
+}
+
+/// The "Play … from your hand" Action `source` has in its current form, if any. A leader's on
+/// its leader side; a unit's own or one an upgrade gives it (Strategic Acumen).
+pub(crate) fn play_ability(state: &State, source: CardId) -> Option<PlayAbility> {
     play_ability_among(actions_of(state, source))
 }
 
 /// The first "Play … from your hand" Action among `actions` (as [`play_ability`]).
-pub(crate) fn play_ability_among(
-    mut actions: impl Iterator<Item = (CardId, &'static Ability)>,
-) -> Option<(Instruction, u8, Cost)> {
+pub(crate) fn play_ability_among(mut actions: impl Iterator<Item = (CardId, &'static Ability)>) -> Option<PlayAbility> {
     actions.find_map(|(_, a)| match a {
-        Ability::Action { cost, then: Effect::Play { instruction, less } } => Some((*instruction, *less, *cost)),
+        Ability::Action { cost, then: Effect::Play { instruction, less, trait_name, then } } => Some(PlayAbility {
+            instruction: *instruction,
+            less: *less,
+            cost: *cost,
+            trait_name: trait_name.as_deref(),
+            then: then.as_deref(),
+        }),
         _ => None,
     })
 }

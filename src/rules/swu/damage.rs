@@ -18,6 +18,15 @@ pub(crate) fn deal(state: &mut State, target: CardId, amount: u8, events: &mut V
     if amount == 0 {
         return 0;
     }
+    // "The next time damage would be dealt to it this phase, prevent that damage."
+    if let Some(i) = state.prevent_next.iter().position(|&c| c == target) {
+        state.prevent_next.remove(i);
+        return 0;
+    }
+    // "Prevent all damage that would be dealt to it during this attack."
+    if state.attack.is_some_and(|a| a.prevent && a.attacker == target) {
+        return 0;
+    }
     if is_unit(state, target) {
         if let Some(&shield) = shields_on(state, target).first() {
             remove_token(state, shield);

@@ -3,9 +3,10 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
+use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::model::ability::{Ability, Cond, Count, Form};
-use crate::rules::swu::model::def::CardType;
-use crate::rules::swu::model::state::State;
+use crate::rules::swu::model::def::{Arena, CardType};
+use crate::rules::swu::model::state::{other, State};
 
 /// The form `card` is in now. 2.12: "Units with the PILOT trait can be in play either as a unit
 /// or as an upgrade." A card in play attached to a host is an upgrade; one in play unattached is
@@ -57,8 +58,27 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
             | Ability::Protected
             | Ability::IsLeader
             | Ability::OnAttack { .. }
+            | Ability::WhenDefeated { .. }
+            | Ability::OnCombatDamage { .. }
             | Ability::Action { .. }
+            | Ability::CantAttack
     )
+}
+
+/// The "Each <which> unit gets …" abilities of the units in play that name `unit`, each with
+/// the unit it comes from.
+pub(crate) fn each_on(state: &State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
+    state.units().flat_map(move |source| {
+        let controller = state.card(source).controller;
+        state.def(source).abilities(Form::Unit).iter().filter_map(move |a| match a {
+            Ability::Each { which, .. }
+                if crate::rules::swu::which::fits(state, controller, which, Some(source), unit) =>
+            {
+                Some((source, a))
+            }
+            _ => None,
+        })
+    })
 }
 
 /// Whether `cond` holds for `subject`, controlled by `controller`.
@@ -72,6 +92,33 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
         }
         Cond::Upgraded => state.attachments_of(subject).next().is_some(),
         Cond::Trait(name) => state.def(subject).has_trait(name),
+        Cond::ControlsOtherTrait(name) => {
+            state.units_of(controller).any(|u| u != subject && state.def(u).has_trait(name))
+        }
+        Cond::ControlsOtherIn(arena) => {
+            state.units_of(controller).any(|u| u != subject && arena_of(state, u) == Some(*arena))
+        }
+        // As a unit, an upgrade, or the leader (on its leader side or deployed).
+        Cond::ControlsTitled(title) => {
+            let leader = state.player(controller).leader;
+            state.def(leader).title == *title
+                || state.play.iter().any(|&c| state.card(c).controller == controller && state.def(c).title == *title)
+        }
+        Cond::Resources(n) => state.player(controller).resources.len() >= usize::from(*n),
+        Cond::GroundAndSpace => [Arena::Ground, Arena::Space]
+            .iter()
+            .all(|a| state.units_of(controller).any(|u| arena_of(state, u) == Some(*a))),
+        Cond::EnemyDamaged => state.units_of(other(controller)).any(|u| state.card(u).damage > 0),
+        Cond::Defending => state.attack.is_some_and(|a| a.defender == subject),
+        Cond::AttackingIn(arena) => state.attack.is_some_and(|a| {
+            a.attacker == subject && is_unit(state, a.defender) && arena_of(state, a.defender) == Some(*arena)
+        }),
+        Cond::EnemyUnitsIn(arena, n) => {
+            state.units_of(other(controller)).filter(|&u| arena_of(state, u) == Some(*arena)).count() >= usize::from(*n)
+        }
+        Cond::EnemyExhausted(n) => {
+            state.units_of(other(controller)).filter(|&u| state.card(u).exhausted).count() >= usize::from(*n)
+        }
     }
 }
 
@@ -82,6 +129,15 @@ pub(crate) fn count(state: &State, per: Count, source: CardId, subject: CardId) 
         Count::OtherFriendlyPilots => {
             let seat = state.card(source).controller;
             friendly_pilots(state, seat).filter(|&c| c != source).count()
+        }
+        Count::DamageOnIt => usize::from(state.card(subject).damage),
+        Count::DamagedUnits => state.units().filter(|&u| state.card(u).damage > 0).count(),
+        Count::DamagedUnitsIn(arena) => {
+            state.units().filter(|&u| state.card(u).damage > 0 && arena_of(state, u) == Some(arena)).count()
+        }
+        Count::OtherFriendlyIn(arena) => {
+            let seat = state.card(subject).controller;
+            state.units_of(seat).filter(|&u| u != subject && arena_of(state, u) == Some(arena)).count()
         }
     }
 }

@@ -34,6 +34,14 @@ impl Ruleset for Swu {
         new_match::new_match(seed)
     }
 
+    /// Schema 1's builds kept no record of what was played or attacked with this phase
+    /// (`State::records_this_phase`); schema 2 does.
+    fn new_match_of_schema(seed: u64, schema: u32) -> State {
+        let mut state = new_match::new_match(seed);
+        state.records_this_phase = schema >= 2;
+        state
+    }
+
     fn seat_names() -> Vec<Message> {
         vec![Message::new("swu-deck-red-squadron"), Message::new("swu-deck-victor-squadron")]
     }

@@ -4,7 +4,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::forms::{abilities_with, holds, is_unit};
+use crate::rules::swu::forms::{abilities_with, each_on, holds, is_unit};
 use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::Keyword;
 use crate::rules::swu::model::state::State;
@@ -50,6 +50,11 @@ fn each_unit_keyword(
             }
         }
     }
+    for (_, ability) in each_on(state, unit) {
+        if let Ability::Each { keyword: Some(keyword), .. } = ability {
+            f(*keyword);
+        }
+    }
     state.lasting.iter().filter(|l| l.card == unit).filter_map(|l| l.keyword).for_each(f);
 }
 
@@ -82,7 +87,7 @@ pub(crate) fn unit_has_keyword(
     let controller = state.card(unit).controller;
     abilities_with(state, unit, upgrades).any(|(_, ability)| {
         matches!(ability, Ability::Gains { keyword: k, when } if k.same_kind(keyword) && holds(state, when, unit, controller))
-    })
+    }) || each_on(state, unit).any(|(_, a)| matches!(a, Ability::Each { keyword: Some(k), .. } if k.same_kind(keyword)))
 }
 
 /// Raid X: "This unit gets +X/+0 while attacking." Instances add up.

@@ -33,11 +33,13 @@ pub(crate) mod forms;
 pub(crate) mod intent;
 pub(crate) mod keywords;
 pub(crate) mod leader;
+pub(crate) mod leaving;
 pub(crate) mod pilot;
 pub(crate) mod stats;
 pub(crate) mod tokens;
 pub(crate) mod unique;
 pub(crate) mod upgrade;
+pub(crate) mod which;
 
 // The ruleset, and the sections it cites.
 pub use game::Swu;

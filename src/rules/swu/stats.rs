@@ -4,7 +4,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::forms::{abilities_with, count, holds, speaks_of_host};
+use crate::rules::swu::forms::{abilities_with, count, each_on, holds, speaks_of_host};
 use crate::rules::swu::keywords::{has_keyword, raid, unit_has_keyword, unit_raid};
 use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::def::{CardDef, Keyword};
@@ -37,10 +37,27 @@ fn modified_with(state: &State, unit: CardId, upgrades: impl Iterator<Item = Car
             }
         }
     }
+    for (source, ability) in each_on(state, unit) {
+        if let Ability::Each { power: p, hp: h, per, .. } = ability {
+            let n = per.map_or(1, |per| count(state, per, source, unit)) as i32;
+            power += i32::from(*p) * n;
+            hp += i32::from(*h) * n;
+        }
+    }
     for upgrade in upgrades {
         let (p, h) = upgrade_modifiers(state.def(upgrade));
         power += p;
         hp += h;
+    }
+    // "While this unit is defending, the attacker gets -1/-0."
+    if let Some(attack) = state.attack.filter(|a| a.attacker == unit && a.defender != unit) {
+        if crate::rules::swu::forms::is_unit(state, attack.defender) {
+            for (_, ability) in crate::rules::swu::forms::abilities_on(state, attack.defender) {
+                if let Ability::AttackerGets { power: p } = ability {
+                    power += i32::from(*p);
+                }
+            }
+        }
     }
     for lasting in state.lasting.iter().filter(|l| l.card == unit) {
         power += i32::from(lasting.power);
@@ -90,7 +107,7 @@ pub fn hp(state: &State, card: CardId) -> u8 {
 /// and one of its own abilities or an upgrade on it would have to give it.
 pub(crate) fn undamaged_stands(state: &State, unit: CardId, mut upgrades: impl Iterator<Item = CardId>) -> bool {
     let def = state.def(unit);
-    let lowers = |a: &Ability| matches!(a, Ability::Stats { hp, .. } if *hp < 0);
+    let lowers = |a: &Ability| matches!(a, Ability::Stats { hp, .. } | Ability::Each { hp, .. } if *hp < 0);
     let upgrade_lowers = |upgrade: CardId| {
         let d = state.def(upgrade);
         upgrade_modifiers(d).1 < 0 || d.abilities(Form::Upgrade).iter().any(|a| speaks_of_host(a) && lowers(a))
@@ -100,6 +117,9 @@ pub(crate) fn undamaged_stands(state: &State, unit: CardId, mut upgrades: impl I
         && !state.lasting.iter().any(|l| l.card == unit && l.hp < 0)
         && !def.abilities(Form::Unit).iter().any(lowers)
         && !upgrades.any(upgrade_lowers)
+        && !state
+            .units()
+            .any(|u| state.def(u).abilities(Form::Unit).iter().any(|a| matches!(a, Ability::Each { .. }) && lowers(a)))
 }
 
 /// As [`hp`], for a unit whose upgrades are `upgrades` (the standing checks ask for every unit

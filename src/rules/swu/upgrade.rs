@@ -5,6 +5,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::forms::is_unit;
+use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::{Attachment, Role};
 use crate::rules::swu::model::state::{Restriction, State};
@@ -21,18 +22,36 @@ pub(crate) fn role_of(state: &State, card: CardId) -> Role {
 }
 
 /// An upgrade card played from hand goes on a unit in play, either player's (base game: an
-/// upgrade with no printed restriction may go on any unit).
+/// upgrade with no printed restriction may go on any unit; one that says "Attach to a <trait>
+/// unit" only on such a unit).
 ///
 /// # Errors
 /// Why not.
-pub(crate) fn check_upgrade_host(state: &State, host: CardId) -> Result<(), Rejected<Reason>> {
+pub(crate) fn check_upgrade_host(state: &State, upgrade: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
     if !state.in_play(host) {
         return Err(Rejected::new(Reason::HostNotInPlay, Rule::from(SwuRule::Upgrades)));
     }
     if !is_unit(state, host) {
         return Err(Rejected::new(Reason::HostNotAUnit, Rule::from(SwuRule::UnitsAsUpgrades)));
     }
+    if let Some(traits) = attach_to(state, upgrade).filter(|t| !t.iter().any(|t| state.def(host).has_trait(t))) {
+        let traits = traits.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" / ");
+        return Err(Rejected::new(Reason::HostNotOfTrait { traits }, Rule::from(SwuRule::Upgrades)));
+    }
     Ok(())
+}
+
+/// The traits an upgrade card's "Attach to a <trait> [or <trait>] unit" names, if it says so.
+pub(crate) fn attach_to(state: &State, upgrade: CardId) -> Option<&'static [std::borrow::Cow<'static, str>]> {
+    state.def(upgrade).abilities(Form::Upgrade).iter().find_map(|a| match a {
+        Ability::AttachTo { traits } => Some(&traits[..]),
+        _ => None,
+    })
+}
+
+/// Whether an upgrade card's restriction lets it attach to `host` (see [`check_upgrade_host`]).
+pub(crate) fn may_attach(state: &State, upgrade: CardId, host: CardId) -> bool {
+    attach_to(state, upgrade).is_none_or(|traits| traits.iter().any(|t| state.def(host).has_trait(t)))
 }
 
 /// 3.6.b: "While a non-upgrade card is attached as an upgrade, it is considered to have an
@@ -46,7 +65,7 @@ pub(crate) fn check_upgrade_host(state: &State, host: CardId) -> Result<(), Reje
 /// # Errors
 /// Why `host` is not eligible, citing 3.6.b (or the section the restriction repeats).
 pub fn check_eligible(state: &State, upgrade: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
-    check_upgrade_host(state, host)?;
+    check_upgrade_host(state, upgrade, host)?;
     if state.card(upgrade).attached.map(|a| a.host) == Some(host) || host == upgrade {
         return Err(Rejected::new(Reason::NotATarget, Rule::from(SwuRule::AttachmentRestriction)));
     }

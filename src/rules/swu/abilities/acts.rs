@@ -11,54 +11,90 @@ use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::leader::is_leader_unit;
-use crate::rules::swu::model::ability::{Ability, Act, PerCount, Side, Which};
+use crate::rules::swu::model::ability::{Ability, Act, Amount, Form, PerCount};
 use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, State, Step, SEATS};
+use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, Restriction, State, Step, SEATS};
 use crate::rules::swu::stats::{power, remaining_hp};
 use crate::rules::swu::tokens::{self, shields_on};
+pub(crate) use crate::rules::swu::which::named;
 
-/// Whether the unit `unit` is one `which` names, for an ability `controller` controls.
-fn fits(state: &State, controller: Seat, which: &Which, unit: CardId) -> bool {
-    let owner_ok = match which.side {
-        Side::Any => true,
-        Side::Friendly => state.card(unit).controller == controller,
-        Side::Enemy => state.card(unit).controller == other(controller),
-    };
-    let def = state.def(unit);
-    owner_ok
-        && !(which.non_leader && is_leader_unit(state, unit))
-        && (which.traits.is_empty() || which.traits.iter().any(|t| def.has_trait(t)))
-        && which.arena.is_none_or(|a| arena_of(state, unit) == Some(a))
-        && which.max_power.is_none_or(|most| power(state, unit) <= most)
-        && !(which.not_upgraded && state.attachments_of(unit).next().is_some())
-        && !(which.ready && state.card(unit).exhausted)
-        && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)
-}
-
-/// The cards `which` names for `controller`: the units in play order, then (for "a unit or
-/// base") each player's base.
-pub(crate) fn named(state: &State, controller: Seat, which: &Which) -> Vec<CardId> {
-    let mut out: Vec<CardId> = state.units().filter(|&u| fits(state, controller, which, u)).collect();
-    if which.bases {
-        out.extend(SEATS.iter().map(|&s| state.player(s).base).filter(|&b| match which.side {
-            Side::Any => true,
-            Side::Friendly => state.card(b).owner == controller,
-            Side::Enemy => state.card(b).owner == other(controller),
-        }));
+/// `unit` becomes a Pilot upgrade on `host` by its own ability: its upgrades are defeated and its
+/// damage removed (3.5), what it had "for this phase" ends; then the unique rule and what its
+/// attaching triggers.
+fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, events: &mut Vec<Event>) {
+    for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, unit) {
+        crate::rules::swu::leaving::remove_upgrade(state, upgrade, events);
     }
-    out
+    state.lasting.retain(|l| l.card != unit);
+    crate::rules::swu::upgrade::attach(state, unit, host, Some(Restriction::FriendlyVehicleWithoutPilot));
+    events.push(Event::AttachedAsPilot { card: unit, host });
+    let mut steps = vec![Step::CheckUnique { card: unit }];
+    steps.extend(crate::rules::swu::abilities::triggers::attached(
+        state,
+        unit,
+        host,
+        crate::rules::swu::abilities::triggers::How::Ability,
+    ));
+    schedule(state, steps);
 }
 
-/// Does each of `does` to `card`, for `controller`, in order; a unit gone from play by an
-/// earlier one is left alone.
-pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act], events: &mut Vec<Event>) {
+/// What `to` counts now, for an ability of `source` that `controller` controls.
+pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amount) -> u8 {
+    let n = match to {
+        Amount::FriendlyIn(arena) => state.units_of(controller).filter(|&u| arena_of(state, u) == Some(*arena)).count(),
+        Amount::FriendlyWithTrait(name) => state.units_of(controller).filter(|&u| state.def(u).has_trait(name)).count(),
+        Amount::CardsInHand => state.player(controller).hand.len(),
+        Amount::DamageOnSource => usize::from(state.card(source).damage),
+        Amount::DamagedEnemyUnits => state.units_of(other(controller)).filter(|&u| state.card(u).damage > 0).count(),
+    };
+    n.min(255) as u8
+}
+
+/// "Can't be defeated … by enemy card abilities": a unit with Chewbacca's protection (and the
+/// Vehicle he pilots), or an upgrade that says so of itself (Luke Skywalker as a Pilot), for an
+/// ability `controller` controls.
+pub(crate) fn cannot_be_defeated(state: &State, controller: Seat, card: CardId) -> bool {
+    let protected = if state.card(card).attached.is_some() {
+        state.def(card).abilities(Form::Upgrade).iter().any(|a| matches!(a, Ability::ProtectedUpgrade))
+    } else {
+        abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected))
+    };
+    protected && state.card(card).controller != controller
+}
+
+/// "Can't be … returned to hand by enemy card abilities": a unit with Chewbacca's protection (and
+/// the Vehicle he pilots), for an ability `controller` controls.
+pub(crate) fn cannot_be_returned(state: &State, controller: Seat, card: CardId) -> bool {
+    abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected)) && state.card(card).controller != controller
+}
+
+/// Does each of `does` to `card`, for `controller` (the ability of `source`), in order; a unit
+/// gone from play by an earlier one is left alone.
+pub(crate) fn act(
+    state: &mut State,
+    source: CardId,
+    controller: Seat,
+    card: CardId,
+    does: &[Act],
+    events: &mut Vec<Event>,
+) {
     for act in does {
         let base = SEATS.iter().any(|&s| state.player(s).base == card);
         if !base && !state.in_play(card) {
             return;
         }
+        // An upgrade chosen ("Defeat an upgrade", "Detach a Pilot upgrade") is defeated or moved;
+        // what is done to units is not done to it.
+        if state.card(card).attached.is_some() && !matches!(act, Act::Defeat | Act::MoveToGround) {
+            continue;
+        }
         match *act {
             Act::Damage { amount } => {
+                let dealt = damage::deal(state, card, amount, events);
+                after_noncombat_damage(state, controller, dealt);
+            }
+            Act::DamageEqual { ref to } => {
+                let amount = amount(state, source, controller, to);
                 let dealt = damage::deal(state, card, amount, events);
                 after_noncombat_damage(state, controller, dealt);
             }
@@ -81,11 +117,14 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
                 }
             }
             Act::Defeat => {
-                // "Can't be defeated … by enemy card abilities" (Chewbacca, and the Vehicle he
-                // pilots).
-                let protected = abilities_on(state, card).any(|(_, a)| matches!(a, Ability::Protected));
-                if !(protected && state.card(card).controller != controller) {
+                if !cannot_be_defeated(state, controller, card) {
                     schedule(state, [Step::Defeat { card, cause: Cause::Ability }]);
+                }
+            }
+            Act::AttachSource => {
+                let room = crate::rules::swu::upgrade::vehicles_without_pilot(state, source, &[]);
+                if crate::rules::swu::forms::is_unit(state, source) && room.contains(&card) {
+                    attach_as_pilot(state, source, card, events);
                 }
             }
             Act::DefeatShields => {
@@ -133,6 +172,36 @@ pub(crate) fn act(state: &mut State, controller: Seat, card: CardId, does: &[Act
                     }
                     let dealt = damage::deal(state, card, power(state, dealer), events);
                     after_noncombat_damage(state, controller, dealt);
+                }
+            }
+            // "Detach a Pilot upgrade, move it to the ground arena as a unit, and exhaust it."
+            Act::MoveToGround => {
+                if state.card(card).attached.is_some() {
+                    crate::rules::swu::leaving::move_to_ground(state, card, events);
+                }
+            }
+            Act::ReturnAtRegroup => {
+                if !state.return_at_regroup.contains(&card) {
+                    state.return_at_regroup.push(card);
+                }
+            }
+            Act::PreventNextDamage => {
+                if !state.prevent_next.contains(&card) {
+                    state.prevent_next.push(card);
+                }
+                events.push(Event::GivenForPhase { card });
+            }
+            // "Return it to its owner's hand."
+            Act::ReturnToHand => {
+                if !is_leader_unit(state, card) && !cannot_be_returned(state, controller, card) {
+                    crate::rules::swu::leaving::return_to_hand(state, card, events);
+                }
+            }
+            // "Its controller creates N <token> tokens."
+            Act::ControllerCreates { token, count } => {
+                let seat = state.card(card).controller;
+                for _ in 0..count {
+                    tokens::create_unit(state, seat, token, events);
                 }
             }
             Act::GiveTokens { token, count } => {

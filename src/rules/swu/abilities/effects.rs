@@ -8,8 +8,8 @@ use crate::rules::swu::abilities::acts;
 use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
-use crate::rules::swu::forms::is_unit;
-use crate::rules::swu::model::ability::{Ability, AttackedWith, Effect, Which};
+use crate::rules::swu::forms::{holds, is_unit};
+use crate::rules::swu::model::ability::{Ability, Act, AttackedWith, CostTest, Effect, Which};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
@@ -35,7 +35,66 @@ pub(crate) fn resolve(
         Effect::CreateTokensThen { token, count, does } => {
             for _ in 0..*count {
                 let card = tokens::create_unit(state, controller, *token, events);
-                acts::act(state, controller, card, does, events);
+                acts::act(state, source, controller, card, does, events);
+            }
+        }
+        // "… deal indirect damage equal to its power to that player."
+        Effect::IndirectEqualPower => {
+            if let Some(unit) = subject_unit {
+                let amount = crate::rules::swu::stats::power(state, unit);
+                let seat = state.card(unit).controller;
+                resolve(state, source, &Effect::AssignIndirect { amount }, None, seat, events);
+            }
+        }
+        // The draw is a step of the flow (`flow::turn::draw`), next.
+        Effect::Draw { count } => schedule(state, [Step::Draw { seat: controller, count: *count }]),
+        // The opponent's deck first, then one's own; each card from the top.
+        Effect::DiscardDecksOddDamage { count } => {
+            let mut odd = 0u8;
+            for seat in [other(controller), controller] {
+                for _ in 0..*count {
+                    let Some(card) = state.player_mut(seat).deck.pop() else { break };
+                    state.player_mut(seat).discard.push(card);
+                    events.push(Event::DiscardedFromDeck { card });
+                    odd += state.def(card).cost % 2;
+                }
+            }
+            if odd > 0 {
+                let damage = Effect::OnOne {
+                    which: Which::default(),
+                    does: std::borrow::Cow::Owned(vec![Act::Damage { amount: odd }]),
+                    optional: false,
+                    then: None,
+                    and_subject: false,
+                };
+                resolve(state, source, &damage, None, controller, events);
+            }
+        }
+        Effect::CreateTokenAnd { token, then } => {
+            let card = tokens::create_unit(state, controller, *token, events);
+            resolve(state, source, then, Some(card), controller, events);
+        }
+        // "Choose an opponent. For every 2 resources they control, …"
+        Effect::CreateTokensPer { token, resources, does } => {
+            let count = state.player(other(controller)).resources.len() / usize::from((*resources).max(1));
+            for _ in 0..count {
+                let card = tokens::create_unit(state, controller, *token, events);
+                acts::act(state, source, controller, card, does, events);
+            }
+        }
+        Effect::IfPlayed { then, .. } => {
+            if holds_now(state, controller, effect) {
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
+        Effect::IfNoInitiativeTaken { then } => {
+            if state.initiative_taken.is_none() {
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
+        Effect::IfDefeated { then } => {
+            if subject.is_some_and(|s| !state.in_play(s)) {
+                resolve(state, source, then, subject, controller, events);
             }
         }
         Effect::CreateTokens { token, count } => {
@@ -75,12 +134,84 @@ pub(crate) fn resolve(
             let effect = if controls { then } else { otherwise };
             resolve(state, source, effect, subject, controller, events);
         }
+        Effect::If { when, then, otherwise } => {
+            let about = subject.unwrap_or(source);
+            let effect = if holds(state, when, about, controller) { then } else { otherwise };
+            if let Some(effect) = effect {
+                resolve(state, source, effect, subject, controller, events);
+            }
+        }
+        Effect::OnSelf { does } => {
+            if let Some(unit) = subject_unit {
+                acts::act(state, source, controller, unit, does, events);
+            }
+        }
+        Effect::IndirectDamageEqual { to } => {
+            let amount = acts::amount(state, source, controller, to);
+            if amount > 0 {
+                resolve(state, source, &Effect::IndirectDamage { amount }, subject, controller, events);
+            }
+        }
+        Effect::IndirectDamageDefending { amount } => {
+            let defending = match state.attack {
+                Some(attack) => state.card(attack.defender).controller,
+                None => other(controller),
+            };
+            let amount = amount.saturating_add(indirect_increase(state, controller, defending));
+            resolve(state, source, &Effect::AssignIndirect { amount }, None, defending, events);
+        }
+        Effect::May { .. } => {
+            state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
+        }
+        Effect::AttackBonusEqual { to } => {
+            let bonus = acts::amount(state, source, controller, to);
+            if let Some(attack) = state.attack.as_mut() {
+                attack.power = attack.power.saturating_add(bonus);
+            }
+        }
+        Effect::DiscardFromDeck { defending, test, then } => {
+            let seat = match state.attack {
+                Some(attack) if *defending => state.card(attack.defender).controller,
+                _ if *defending => other(controller),
+                _ => controller,
+            };
+            if let Some(card) = state.player_mut(seat).deck.pop() {
+                state.player_mut(seat).discard.push(card);
+                events.push(Event::DiscardedFromDeck { card });
+                let cost = state.def(card).cost;
+                let passes = match test {
+                    CostTest::AtMost(most) => cost <= *most,
+                    CostTest::Odd => cost % 2 == 1,
+                };
+                if passes {
+                    resolve(state, source, then, subject, controller, events);
+                }
+            }
+        }
+        Effect::OncePerRound { then } => {
+            if !state.used_this_round.contains(&source) {
+                state.used_this_round.push(source);
+                resolve(state, source, then, subject, controller, events);
+            }
+        }
+        Effect::ReadyResource => {
+            let exhausted = state.player(controller).resources.iter().copied().find(|&r| state.card(r).exhausted);
+            if let Some(resource) = exhausted {
+                state.card_mut(resource).exhausted = false;
+                events.push(Event::ResourceReadied { seat: controller });
+            }
+        }
+        Effect::OnDefender { does } => {
+            if let Some(defender) = state.attack.map(|a| a.defender).filter(|&d| is_unit(state, d)) {
+                acts::act(state, source, controller, defender, does, events);
+            }
+        }
         Effect::DivideDamage { total } => {
             if state.units().next().is_some() {
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
             }
         }
-        Effect::AttackWithOne { which, power, even_exhausted, then } => {
+        Effect::AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw } => {
             if !attacks_with(state, controller, which, *even_exhausted).is_empty() {
                 state.prompt = Some(Prompt::Attack {
                     chooser: controller,
@@ -88,14 +219,34 @@ pub(crate) fn resolve(
                     which: which.clone(),
                     power: *power,
                     even_exhausted: *even_exhausted,
+                    optional: *optional,
+                    restore: *restore,
                     then: then.clone(),
+                    prevent: *prevent,
+                    base_draw: *base_draw,
+                });
+            }
+        }
+        Effect::OnUpTo { .. } => {
+            if !up_to_options(state, controller, effect, subject, &[]).is_empty() {
+                state.prompt = Some(Prompt::UpTo {
+                    chooser: controller,
+                    source,
+                    effect: effect.clone(),
+                    subject,
+                    chosen: Vec::new(),
                 });
             }
         }
         Effect::OnEach { which, does } => {
-            for card in acts::named(state, controller, which) {
-                acts::act(state, controller, card, does, events);
+            for card in acts::named(state, controller, which, subject) {
+                acts::act(state, source, controller, card, does, events);
             }
+        }
+        // "another card": the card whose text it is, in its discard pile as it resolves, is the
+        // card this speaks of.
+        Effect::DiscardToBottom { .. } if subject.is_none() => {
+            resolve(state, source, effect, Some(source), controller, events)
         }
         Effect::ExperienceToAnother
         | Effect::ExhaustEnemy { .. }
@@ -103,11 +254,13 @@ pub(crate) fn resolve(
         | Effect::DamageUnit { .. }
         | Effect::IndirectDamage { .. }
         | Effect::AssignIndirect { .. }
+        | Effect::HandToBottom { .. }
+        | Effect::DiscardToBottom { .. }
         | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
                 [] => {}
-                [only] if !optional(effect) => answer(state, source, controller, effect, *only, events),
+                [only] if !optional(effect) => answer(state, source, controller, effect, *only, subject, events),
                 _ => {
                     state.prompt =
                         Some(Prompt::Target { chooser: controller, source, effect: effect.clone(), subject });
@@ -117,6 +270,55 @@ pub(crate) fn resolve(
         // These are played as part of the action that uses them (`Action::PlayUnit { via }`,
         // `Action::Attack { via }`), never resolved on their own.
         Effect::Play { .. } | Effect::AttackWith { .. } => {}
+    }
+}
+
+/// How much "Indirect damage you deal to opponents is increased by N" adds to indirect damage
+/// `dealer` deals to `damaged` (nothing to themselves): each such unit of theirs.
+fn indirect_increase(state: &State, dealer: Seat, damaged: Seat) -> u8 {
+    if dealer == damaged {
+        return 0;
+    }
+    let mut sum = 0u8;
+    for unit in state.units_of(dealer) {
+        for (_, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
+            if let Ability::IndirectIncrease { amount } = ability {
+                sum = sum.saturating_add(*amount);
+            }
+        }
+    }
+    sum
+}
+
+/// The units an "each of up to N" may still choose: those `which` names, not chosen yet, while
+/// fewer than N are.
+pub(crate) fn up_to_options(
+    state: &State,
+    chooser: Seat,
+    effect: &Effect,
+    subject: Option<CardId>,
+    chosen: &[CardId],
+) -> Vec<CardId> {
+    let Effect::OnUpTo { count, which, .. } = effect else { return Vec::new() };
+    if count.is_some_and(|n| chosen.len() >= usize::from(n)) {
+        return Vec::new();
+    }
+    acts::named(state, chooser, which, subject).into_iter().filter(|c| !chosen.contains(c)).collect()
+}
+
+/// Does an "each of up to N"'s acts to each unit chosen, in the order chosen.
+pub(crate) fn finish_up_to(
+    state: &mut State,
+    source: CardId,
+    chooser: Seat,
+    effect: &Effect,
+    chosen: &[CardId],
+    events: &mut Vec<Event>,
+) {
+    if let Effect::OnUpTo { does, .. } = effect {
+        for &card in chosen {
+            acts::act(state, source, chooser, card, does, events);
+        }
     }
 }
 
@@ -158,6 +360,18 @@ pub(crate) fn damage_trigger(state: &State, seat: Seat) -> Option<(CardId, &'sta
     })
 }
 
+/// Whether the condition an effect opens with holds for `seat` now ("If you attacked with …
+/// this phase", "If you played a <trait> card this phase"); an effect with none holds.
+pub(crate) fn holds_now(state: &State, seat: Seat, effect: &Effect) -> bool {
+    match effect {
+        Effect::IfAttacked { with, .. } => attacked(state, seat, *with),
+        Effect::IfPlayed { trait_name, .. } => {
+            state.player(seat).played.iter().any(|&c| state.def(c).has_trait(trait_name))
+        }
+        _ => true,
+    }
+}
+
 /// Whether "If you attacked with … this phase" holds for `seat`.
 pub(crate) fn attacked(state: &State, seat: Seat, with: AttackedWith) -> bool {
     let attacked = state.player(seat).attacked;
@@ -187,9 +401,18 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
         Effect::AssignIndirect { .. } => {
             std::iter::once(state.player(chooser).base).chain(state.units_of(chooser)).collect()
         }
-        Effect::IfAttacked { then, .. } => options(state, chooser, then, subject),
+        Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => options(state, chooser, then, subject),
+        // "Put another card in a discard pile on the bottom of its owner's deck": either player's
+        // discard pile, not the card whose text it is.
+        Effect::DiscardToBottom { .. } => SEATS
+            .iter()
+            .flat_map(|&s| state.player(s).discard.iter().copied())
+            .filter(|&c| Some(c) != subject)
+            .collect(),
+        // "Put N cards from your hand on the bottom of your deck."
+        Effect::HandToBottom { .. } => state.player(chooser).hand.clone(),
         // "[You may] <do> to a <which> unit."
-        Effect::OnOne { which, .. } => acts::named(state, chooser, which),
+        Effect::OnOne { which, .. } => acts::named(state, chooser, which, subject),
         _ => Vec::new(),
     }
 }
@@ -211,18 +434,20 @@ pub(crate) fn needs_target(effect: &Effect) -> bool {
         | Effect::HealBase { .. }
         | Effect::DamageUnit { .. }
         | Effect::OnOne { .. } => true,
-        Effect::IfAttacked { then, .. } => needs_target(then),
+        Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => needs_target(then),
         _ => false,
     }
 }
 
-/// Carries out `effect` of `source` (the card whose ability it is) on the chosen `card`.
+/// Carries out `effect` of `source` (the card whose ability it is, about `subject`) on the chosen
+/// `card`.
 pub(crate) fn answer(
     state: &mut State,
     source: CardId,
     chooser: Seat,
     effect: &Effect,
     card: CardId,
+    subject: Option<CardId>,
     events: &mut Vec<Event>,
 ) {
     match effect {
@@ -240,20 +465,69 @@ pub(crate) fn answer(
         }
         Effect::IndirectDamage { amount } => {
             let seat = state.card(card).owner;
-            resolve(state, card, &Effect::AssignIndirect { amount: *amount }, None, seat, events);
+            let amount = amount.saturating_add(indirect_increase(state, chooser, seat));
+            resolve(state, card, &Effect::AssignIndirect { amount }, None, seat, events);
         }
         Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
-        Effect::IfAttacked { then, .. } => answer(state, source, chooser, then, card, events),
-        Effect::OnOne { does, then, .. } => {
-            // "If you do, …": after what it does to the card (its defeat's steps included).
+        Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => {
+            answer(state, source, chooser, then, card, subject, events)
+        }
+        Effect::DiscardToBottom { then } => {
+            let owner = state.card(card).owner;
+            let player = state.player_mut(owner);
+            player.discard.retain(|&c| c != card);
+            player.deck.insert(0, card);
+            events.push(Event::DiscardToBottom { card });
             if let Some(then) = then {
-                let effect = (**then).clone();
-                schedule(state, [Step::Resolve { source, effect, subject: None, controller: chooser }]);
+                resolve(state, source, then, None, chooser, events);
             }
-            acts::act(state, chooser, card, does, events);
+        }
+        // "… in any order": each card chosen goes under the one before.
+        Effect::HandToBottom { count } => {
+            let player = state.player_mut(chooser);
+            player.hand.retain(|&c| c != card);
+            player.deck.insert(0, card);
+            events.push(Event::PutOnBottom { seat: chooser });
+            if *count > 1 {
+                resolve(state, source, &Effect::HandToBottom { count: count - 1 }, None, chooser, events);
+            }
+        }
+        // An upgrade to defeat that can't be, by this player: nothing is done ("If you do" fails).
+        Effect::OnOne { does, .. }
+            if state.card(card).attached.is_some()
+                && does.contains(&Act::Defeat)
+                && acts::cannot_be_defeated(state, chooser, card) => {}
+        Effect::OnOne { does, then, and_subject, .. } => {
+            // "If you do, …": after what it does to the card (its defeat's steps included),
+            // speaking of the card chosen (an upgrade's: of the unit it is on), its arena as it
+            // was when chosen.
+            if let Some(then) = then {
+                let about = state.card(card).attached.map_or(card, |a| a.host);
+                let effect = in_arena_of(state, (**then).clone(), about);
+                schedule(state, [Step::Resolve { source, effect, subject: Some(about), controller: chooser }]);
+            }
+            // "… each of them": the card chosen before too.
+            if let Some(earlier) = subject.filter(|_| *and_subject) {
+                acts::act(state, source, chooser, earlier, does, events);
+            }
+            acts::act(state, source, chooser, card, does, events);
         }
         _ => {}
     }
+}
+
+/// `effect`, about `card`, with "in the same arena" fixed to the arena `card` is in now (so that it
+/// still names that arena once `card` has left play).
+fn in_arena_of(state: &State, mut effect: Effect, card: CardId) -> Effect {
+    if let Effect::OnOne { which, .. } | Effect::OnEach { which, .. } = &mut effect {
+        if which.same_arena {
+            if let Some(arena) = arena_of(state, card) {
+                which.same_arena = false;
+                which.arena = Some(arena);
+            }
+        }
+    }
+    effect
 }
 
 /// The attacks "Attack with a <which> unit" allows `chooser` (attacker and defender, in play order
@@ -261,7 +535,7 @@ pub(crate) fn answer(
 /// `even_exhausted`, exhausted too, and then no base), on each defender the attack rules allow.
 pub(crate) fn attacks_with(state: &State, chooser: Seat, which: &Which, even_exhausted: bool) -> Vec<(CardId, CardId)> {
     let mut out = Vec::new();
-    for attacker in acts::named(state, chooser, which) {
+    for attacker in acts::named(state, chooser, which, None) {
         if state.card(attacker).controller != chooser {
             continue;
         }

@@ -10,7 +10,8 @@ use crate::rules::swu::attack;
 use crate::rules::swu::cost::{pay, play_ability, play_cost, How};
 use crate::rules::swu::flow::check::check;
 use crate::rules::swu::flow::opening;
-use crate::rules::swu::flow::resolve::{defeat_now, move_to_ground, remove_upgrade, run};
+use crate::rules::swu::flow::resolve::{defeat_now, run};
+use crate::rules::swu::leaving::{move_to_ground, remove_upgrade};
 use crate::rules::swu::model::ability::{Ability, Effect, Replacement};
 use crate::rules::swu::model::action::Action;
 use crate::rules::swu::model::def::Keyword;
@@ -65,6 +66,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             state.play.push(card);
             events.push(Event::PlayedUnit { card, cost });
             let mut steps = vec![Step::CheckUnique { card }];
+            steps.extend(if_you_do(state, via, card, seat));
             steps.extend(triggers::played_as_unit(state, card));
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
@@ -78,6 +80,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             upgrade::attach(state, card, host, Some(restriction));
             events.push(Event::PlayedPilot { card, host, cost });
             let mut steps = vec![Step::CheckUnique { card }];
+            steps.extend(if_you_do(state, via, card, seat));
             steps.extend(triggers::attached(state, card, host, triggers::How::Played));
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
@@ -128,7 +131,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 events.push(Event::UsedAbility { card: source });
             }
             schedule(state, [Step::AfterAction { seat, turn: Turn::Acted }]);
-            attack::begin(state, attacker, defender, bonus, saboteur, events);
+            attack::begin(state, attacker, defender, bonus, saboteur, 0, events);
         }
         Action::UseAbility { card, target, payment } => {
             pay(state, &payment);
@@ -139,7 +142,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::UsedAbility { card });
             schedule(state, [Step::AfterAction { seat, turn: Turn::Acted }]);
             match target {
-                Some(t) => effects::answer(state, source, seat, then, t, events),
+                Some(t) => effects::answer(state, source, seat, then, t, None, events),
                 None => effects::resolve(state, source, then, None, seat, events),
             }
         }
@@ -180,22 +183,33 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     }
 }
 
-/// A card leaves its player's hand to be played; a Pilot card uses up a waiting "next Pilot card
-/// you play this phase costs 1 less".
+/// A card leaves its player's hand to be played (kept for the phase, `State::records_this_phase`);
+/// a Pilot card uses up a waiting "next Pilot card you play this phase costs 1 less".
 fn from_hand(state: &mut State, seat: Seat, card: CardId) {
     let is_pilot = state.def(card).is_pilot();
+    let records = state.records_this_phase;
     let player = state.player_mut(seat);
     player.hand.retain(|&c| c != card);
+    if records {
+        player.played.push(card);
+    }
     if is_pilot {
         player.pilot_discount = 0;
     }
+}
+
+/// The "If you do, …" of the ability `via` that played `card`, about the card played.
+fn if_you_do(state: &State, via: Option<CardId>, card: CardId, seat: Seat) -> Option<Step> {
+    let source = via?;
+    let then = play_ability(state, source)?.then?;
+    Some(Step::Resolve { source, effect: then.clone(), subject: Some(card), controller: seat })
 }
 
 /// Pays the cost of the ability that plays a card or makes an attack: exhausts its card.
 fn use_via(state: &mut State, via: Option<CardId>) {
     let Some(source) = via else { return };
     let exhausts = play_ability(state, source)
-        .map(|(_, _, cost)| cost.exhaust)
+        .map(|p| p.cost.exhaust)
         .or_else(|| attack_ability(state, source).map(|a| matches!(a, Ability::Action { cost, .. } if cost.exhaust)));
     if exhausts == Some(true) {
         state.card_mut(source).exhausted = true;
@@ -214,7 +228,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
                 events.push(Event::KeptHand { seat: chooser });
             }
             if chooser == state.initiative {
-                state.prompt = Some(Prompt::Mulligan { chooser: other(chooser) });
+                opening::ask_mulligan(state, &[other(chooser)], events);
             }
         }
         (Prompt::Resource { chooser, remaining, optional }, Action::Resource { card }) => {
@@ -229,21 +243,28 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Unique { card, .. }, Action::Choose { card: chosen }) => {
             schedule(state, [Step::Defeat { card: chosen, cause: Cause::Unique }, Step::CheckUnique { card }]);
         }
-        (Prompt::Target { chooser, source, effect, .. }, Action::Choose { card }) => {
-            effects::answer(state, source, chooser, &effect, card, events);
+        (Prompt::Target { chooser, source, effect, subject }, Action::Choose { card }) => {
+            effects::answer(state, source, chooser, &effect, card, subject, events);
         }
-        (Prompt::Attack { chooser, source, power, then, .. }, Action::Attack { attacker, defender, .. }) => {
+        (
+            Prompt::Attack { chooser, source, power, restore, then, prevent, base_draw, .. },
+            Action::Attack { attacker, defender, .. },
+        ) => {
             // What the text does after the attack resolves once the attack's own steps are done.
             if let Some(then) = then {
                 let effect = (*then).clone();
                 schedule(state, [Step::Resolve { source, effect, subject: None, controller: chooser }]);
             }
-            attack::begin(state, attacker, defender, power, false, events);
+            attack::begin(state, attacker, defender, power, false, restore, events);
+            if let Some(attack) = state.attack.as_mut() {
+                attack.prevent = prevent;
+                attack.base_draw = base_draw;
+            }
         }
         (Prompt::Ambush { unit, .. }, Action::Attack { defender, .. }) => {
             // "it may ready and attack an enemy unit"
             state.card_mut(unit).exhausted = false;
-            attack::begin(state, unit, defender, 0, false, events);
+            attack::begin(state, unit, defender, 0, false, 0, events);
         }
         (Prompt::Instead { card, replacement: Replacement::MoveToGround, .. }, Action::Accept) => {
             move_to_ground(state, card, events);
@@ -266,6 +287,14 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             events.push(Event::UsedAbility { card: source });
             effects::resolve(state, source, &effect, None, chooser, events);
         }
+        (Prompt::May { chooser, source, effect: Effect::May { then, if_you_do }, subject }, Action::Accept) => {
+            // "If you do, …": after what it does (its defeats' steps included).
+            if let Some(after) = if_you_do {
+                let effect = (*after).clone();
+                schedule(state, [Step::Resolve { source, effect, subject, controller: chooser }]);
+            }
+            effects::resolve(state, source, &then, subject, chooser, events);
+        }
         (Prompt::Divide { chooser, source, left, mut assigned }, Action::Choose { card }) => {
             match assigned.iter_mut().find(|(unit, _)| *unit == card) {
                 Some((_, n)) => *n += 1,
@@ -278,6 +307,17 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             }
         }
         (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
+        (Prompt::UpTo { chooser, source, effect, subject, mut chosen }, Action::Choose { card }) => {
+            chosen.push(card);
+            if effects::up_to_options(state, chooser, &effect, subject, &chosen).is_empty() {
+                effects::finish_up_to(state, source, chooser, &effect, &chosen, events);
+            } else {
+                state.prompt = Some(Prompt::UpTo { chooser, source, effect, subject, chosen });
+            }
+        }
+        (Prompt::UpTo { chooser, source, effect, chosen, .. }, _) => {
+            effects::finish_up_to(state, source, chooser, &effect, &chosen, events)
+        }
         (Prompt::Instead { card, .. }, _) => {
             if state.card(card).attached.is_some() {
                 remove_upgrade(state, card, events);

@@ -68,8 +68,8 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 }
             }
         }
-        Prompt::Optional { .. } => out.push(Action::Accept),
-        Prompt::Divide { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
+        Prompt::Optional { .. } | Prompt::May { .. } => out.push(Action::Accept),
+        Prompt::Divide { .. } | Prompt::UpTo { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
         Prompt::Instead { card, replacement, .. } => match replacement {
             Replacement::MoveToGround => out.push(Action::Accept),
             Replacement::AttachToFriendlyVehicle => {
@@ -106,7 +106,7 @@ fn plays(state: &State, seat: Seat, out: &mut Vec<Action>) {
     for &card in &state.player(seat).hand {
         let def = state.def(card);
         for &via in &sources {
-            let extra = via.and_then(|v| play_ability(state, v)).map_or(0, |(_, _, c)| c.resources);
+            let extra = via.and_then(|v| play_ability(state, v)).map_or(0, |p| p.cost.resources);
             let cost = |how| play_cost(state, seat, card, how, via).unwrap_or(0).saturating_add(extra);
             match def.card_type {
                 CardType::Unit => {
@@ -159,7 +159,8 @@ fn abilities(state: &State, seat: Seat, out: &mut Vec<Action>) {
         let Some((_, Ability::Action { cost, then })) = own_action(state, card) else { continue };
         let payment = pay(state, seat, cost.resources);
         if effects::needs_target(then) {
-            for target in state.units() {
+            let bases = SEATS.iter().map(|&s| state.player(s).base);
+            for target in state.units().chain(bases) {
                 out.push(Action::UseAbility { card, target: Some(target), payment });
             }
         } else {

@@ -61,7 +61,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         }
         Action::PlayUpgrade { card, host, payment } => {
             check_play(state, seat, card, How::Upgrade, None, &payment)?;
-            check_upgrade_host(state, host)
+            check_upgrade_host(state, card, host)
         }
         Action::PlayEvent { card, payment } => check_play(state, seat, card, How::Event, None, &payment),
         Action::Attack { attacker, defender, via, payment } => {
@@ -103,14 +103,18 @@ fn check_play(state: &State, seat: Seat, card: CardId, how: How, via: Option<Car
     }
     let mut extra = 0;
     if let Some(source) = via {
-        let Some((instruction, _, cost)) = play_ability(state, source) else {
+        let Some(ability) = play_ability(state, source) else {
             return reject(Reason::NoSuchAbility, SwuRule::Abilities);
         };
-        check_ability_cost(state, seat, source, cost)?;
+        check_ability_cost(state, seat, source, ability.cost)?;
+        let instruction = ability.instruction;
         if !intent::allows(instruction, how) {
             return reject(Reason::InstructionForbids { instruction }, SwuRule::DeclaringIntent);
         }
-        extra = cost.resources;
+        if let Some(trait_name) = ability.trait_name.filter(|_| !ability.admits(def)) {
+            return reject(Reason::NotOfTrait { trait_name: trait_name.to_string() }, SwuRule::Abilities);
+        }
+        extra = ability.cost.resources;
     }
     let Some(cost) = play_cost(state, seat, card, how, via) else {
         return reject(Reason::NoPiloting, SwuRule::PilotingIndependent);
@@ -169,10 +173,8 @@ fn check_use_ability(state: &State, seat: Seat, card: CardId, target: Option<Car
         return reject(Reason::NoSuchAbility, SwuRule::Abilities);
     };
     check_ability_cost(state, seat, card, *cost)?;
-    if let Effect::IfAttacked { with, .. } = then {
-        if !effects::attacked(state, seat, *with) {
-            return reject(Reason::ConditionUnmet, SwuRule::Abilities);
-        }
+    if !effects::holds_now(state, seat, then) {
+        return reject(Reason::ConditionUnmet, SwuRule::Abilities);
     }
     match (effects::needs_target(then), target) {
         (true, None) => return reject(Reason::TargetNeeded, SwuRule::Abilities),
@@ -227,12 +229,12 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             check_attack(state, *chooser, attacker, defender, false, true)?;
             check_payment(state, *chooser, 0, &payment)
         }
-        (Prompt::Ambush { .. }, Action::Pass) => Ok(()),
+        (Prompt::Ambush { .. } | Prompt::Attack { optional: true, .. }, Action::Pass) => Ok(()),
         (
             Prompt::Attack { chooser, which, even_exhausted, .. },
             Action::Attack { attacker, defender, via: None, payment },
         ) => {
-            if !crate::rules::swu::abilities::acts::named(state, *chooser, which).contains(&attacker) {
+            if !crate::rules::swu::abilities::acts::named(state, *chooser, which, None).contains(&attacker) {
                 return reject(Reason::NotATarget, SwuRule::Abilities);
             }
             // "That unit can't attack bases for this attack."
@@ -254,7 +256,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Instead { .. }, Action::Pass) => Ok(()),
-        (Prompt::Optional { .. }, Action::Accept | Action::Pass) => Ok(()),
+        (Prompt::Optional { .. } | Prompt::May { .. }, Action::Accept | Action::Pass) => Ok(()),
         (Prompt::Divide { .. }, Action::Choose { card }) => {
             if is_unit(state, card) {
                 Ok(())
@@ -262,7 +264,14 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
                 reject(Reason::NotATarget, SwuRule::Abilities)
             }
         }
-        (Prompt::Divide { .. }, Action::Pass) => Ok(()),
+        (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
+        (Prompt::UpTo { chooser, effect, subject, chosen, .. }, Action::Choose { card }) => {
+            if effects::up_to_options(state, *chooser, effect, *subject, chosen).contains(&card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
         _ => not_an_answer(),
     }
 }

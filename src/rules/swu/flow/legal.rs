@@ -11,7 +11,7 @@ use crate::engine::ruleset::count_listing;
 use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, attack_ability_among, own_action, own_action_among};
-use crate::rules::swu::attack::{arena_of, barred_from_bases, Defenders};
+use crate::rules::swu::attack::{arena_of, barred_from_bases, can_attack_in, cant_attack, Defenders};
 use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
     actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
@@ -24,11 +24,11 @@ use crate::rules::swu::intent;
 use crate::rules::swu::keywords::{has_keyword, unit_has_keyword};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction, Replacement};
 use crate::rules::swu::model::action::{Action, Payment, MAX_PAYMENT};
-use crate::rules::swu::model::def::{CardType, Keyword};
+use crate::rules::swu::model::def::{Arena, CardType, Keyword};
 use crate::rules::swu::model::state::{Phase, Prompt, Restriction, State, SEATS};
 use crate::rules::swu::pilot::{has_room, has_room_with, piloting_restriction};
 use crate::rules::swu::unique;
-use crate::rules::swu::upgrade::vehicles_without_pilot;
+use crate::rules::swu::upgrade::{self, vehicles_without_pilot};
 
 /// The legal actions now: the answers to the pending prompt, or the action phase's actions.
 pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
@@ -161,12 +161,20 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             ambushes(state, *chooser, *unit, &mut out);
         }
-        Prompt::Attack { chooser, which, even_exhausted, .. } => {
+        Prompt::Attack { chooser, which, even_exhausted, optional, .. } => {
+            if *optional {
+                out.push(Action::Pass);
+            }
             out.extend(effects::attacks_with(state, *chooser, which, *even_exhausted).into_iter().map(
                 |(attacker, defender)| Action::Attack { attacker, defender, via: None, payment: Payment::default() },
             ));
         }
-        Prompt::Optional { .. } => out.extend([Action::Pass, Action::Accept]),
+        Prompt::Optional { .. } | Prompt::May { .. } => out.extend([Action::Pass, Action::Accept]),
+        Prompt::UpTo { chooser, effect, subject, chosen, .. } => {
+            out.push(Action::Pass);
+            let options = effects::up_to_options(state, *chooser, effect, *subject, chosen);
+            out.extend(options.into_iter().map(|card| Action::Choose { card }));
+        }
         Prompt::Divide { .. } => {
             out.push(Action::Pass);
             out.extend(state.units().map(|card| Action::Choose { card }));
@@ -207,12 +215,14 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
 struct PlaySource {
     via: Option<CardId>,
     instruction: Option<Instruction>,
+    /// "Play a <trait> unit".
+    trait_name: Option<&'static str>,
     less: u8,
     extra: u8,
 }
 
 impl Blank for PlaySource {
-    const BLANK: PlaySource = PlaySource { via: None, instruction: None, less: 0, extra: 0 };
+    const BLANK: PlaySource = PlaySource { via: None, instruction: None, trait_name: None, less: 0, extra: 0 };
 }
 
 /// 6.2.a, 7.5.17: plays from hand — a unit as a unit, with each Piloting on each friendly Vehicle
@@ -220,25 +230,32 @@ impl Blank for PlaySource {
 /// a card and whose cost it can pay, each paid with the first ready resources.
 fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
     let mut sources: Few<PlaySource, 4> = Few::default();
-    sources.push(PlaySource { via: None, instruction: None, less: 0, extra: 0 });
+    sources.push(PlaySource::BLANK);
     let leader = table.leader;
     let found = play_ability_among(table.leader_actions(state));
     debug_assert_eq!(found, play_ability(state, leader));
-    if let Some((instruction, less, cost)) = found {
-        if table.leader_may_pay(state, seat, cost) {
-            sources.push(PlaySource { via: Some(leader), instruction: Some(instruction), less, extra: cost.resources });
+    if let Some(p) = found {
+        if table.leader_may_pay(state, seat, p.cost) {
+            sources.push(PlaySource {
+                via: Some(leader),
+                instruction: Some(p.instruction),
+                trait_name: p.trait_name,
+                less: p.less,
+                extra: p.cost.resources,
+            });
         }
     }
     for &unit in &table.own {
         let found = play_ability_among(table.actions(state, unit));
         debug_assert_eq!(found, play_ability(state, unit));
-        if let Some((instruction, less, cost)) = found {
-            if ready_for(state, seat, unit, cost) {
+        if let Some(p) = found {
+            if ready_for(state, seat, unit, p.cost) {
                 sources.push(PlaySource {
                     via: Some(unit),
-                    instruction: Some(instruction),
-                    less,
-                    extra: cost.resources,
+                    instruction: Some(p.instruction),
+                    trait_name: p.trait_name,
+                    less: p.less,
+                    extra: p.cost.resources,
                 });
             }
         }
@@ -253,7 +270,10 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
             CardType::Event => price(state, seat, card, How::Event),
             _ => None,
         };
-        for &PlaySource { via, instruction, less, extra } in &sources {
+        for &PlaySource { via, instruction, trait_name, less, extra } in &sources {
+            if trait_name.is_some_and(|t| !def.has_trait(t)) {
+                continue;
+            }
             let allows = |how| instruction.is_none_or(|i| intent::allows(i, how));
             let cost = |how, price: Option<Price>| {
                 let cost = price.map_or(0, |p| p.less(less)).saturating_add(extra);
@@ -283,7 +303,14 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 }
                 CardType::Upgrade if via.is_none() => {
                     if let Some(payment) = table.pay(cost(How::Upgrade, whole)) {
-                        out.extend(table.board.units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
+                        out.extend(
+                            table
+                                .board
+                                .units
+                                .iter()
+                                .filter(|&&host| upgrade::may_attach(state, card, host))
+                                .map(|&host| Action::PlayUpgrade { card, host, payment }),
+                        );
                     }
                 }
                 // An event Hangar plays (one it does not is never dealt from a deck).
@@ -328,7 +355,7 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         out.reserve(room * (1 + usize::from(via.is_some())));
     }
     for &attacker in &table.own {
-        if state.card(attacker).exhausted {
+        if state.card(attacker).exhausted || cant_attack(state, attacker) {
             continue;
         }
         let Some(arena) = arena_of(state, attacker) else { continue };
@@ -345,8 +372,27 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 }
             }
         };
-        for &(defender, sentinel) in defenders.in_arena(arena) {
-            attack(defender, sentinel);
+        let other_arena = match arena {
+            Arena::Ground => Arena::Space,
+            Arena::Space => Arena::Ground,
+        };
+        if can_attack_in(state, attacker, other_arena) {
+            // "This unit can attack <other arena> units": the enemy units of both arenas, in play
+            // order; a Sentinel of the other arena guards nothing against it.
+            let mut both: Vec<(CardId, bool)> = defenders.in_arena(arena).to_vec();
+            for &(unit, _) in defenders.in_arena(other_arena) {
+                if !both.iter().any(|&(u, _)| u == unit) {
+                    both.push((unit, false));
+                }
+            }
+            both.sort_by_key(|&(u, _)| state.play.iter().position(|&c| c == u));
+            for (defender, sentinel) in both {
+                attack(defender, sentinel);
+            }
+        } else {
+            for &(defender, sentinel) in defenders.in_arena(arena) {
+                attack(defender, sentinel);
+            }
         }
         if !barred_from_bases(state, attacker) {
             attack(defenders.base, false);
@@ -373,10 +419,8 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         if !payable {
             continue;
         }
-        if let Effect::IfAttacked { with, .. } = then {
-            if !effects::attacked(state, seat, *with) {
-                continue;
-            }
+        if !effects::holds_now(state, seat, then) {
+            continue;
         }
         let Some(payment) = table.pay(cost.resources) else { continue };
         if effects::needs_target(then) {
@@ -384,7 +428,9 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
             for target in effects::options(state, seat, then, None) {
                 option[target.idx()] = true;
             }
-            for &target in table.board.units.iter().filter(|u| option[u.idx()]) {
+            // The units in play order, then the bases ("deal 1 damage to a base").
+            let bases = SEATS.iter().map(|&s| state.player(s).base);
+            for target in table.board.units.iter().copied().chain(bases).filter(|u| option[u.idx()]) {
                 out.push(Action::UseAbility { card, target: Some(target), payment });
             }
         } else {

@@ -8,12 +8,12 @@ use crate::engine::Table;
 use crate::rules::swu::abilities::{effects, triggers};
 use crate::rules::swu::attack;
 use crate::rules::swu::damage::{self, fallen_bases, lethal};
-use crate::rules::swu::flow::turn;
+use crate::rules::swu::flow::{opening, turn};
 use crate::rules::swu::forms::abilities_on;
+use crate::rules::swu::leaving::{remove_upgrade, to_destination};
 use crate::rules::swu::model::ability::{Ability, Form, Replacement};
-use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::{other, schedule, Cause, Outcome, Prompt, Restriction, State, Step};
+use crate::rules::swu::model::state::{other, schedule, Cause, Outcome, Phase, Prompt, Restriction, State, Step};
 use crate::rules::swu::unique;
 use crate::rules::swu::upgrade;
 
@@ -72,13 +72,23 @@ fn settled(state: &State) -> bool {
 
 fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
     match step {
-        Step::AskMulligans => state.prompt = Some(Prompt::Mulligan { chooser: state.initiative }),
+        Step::AskMulligans => {
+            let seats = [state.initiative, other(state.initiative)];
+            opening::ask_mulligan(state, &seats, events);
+        }
         Step::AskResources { seat, count, optional } => {
             if count > 0 && !state.player(seat).hand.is_empty() {
                 state.prompt = Some(Prompt::Resource { chooser: seat, remaining: count, optional });
             }
         }
-        Step::BeginAction => turn::begin_action(state, events),
+        Step::BeginAction => {
+            let first = state.round == 1 && state.phase == Phase::Setup;
+            turn::begin_action(state, events);
+            if first {
+                let steps = opening::first_action_phase(state);
+                schedule(state, steps);
+            }
+        }
         Step::AfterAction { seat, turn } => turn::after_action(state, seat, turn, events),
         Step::RegroupDraw => turn::regroup_draw(state, events),
         Step::ReadyAll => turn::ready_all(state),
@@ -102,6 +112,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         }
         Step::CombatDamage => attack::combat_damage(state, events),
         Step::EndAttack => state.attack = None,
+        Step::Draw { seat, count } => turn::draw(state, seat, count, events),
         Step::DamageTrigger { seat } => {
             if let Some((source, effect)) = effects::damage_trigger(state, seat) {
                 state.prompt = Some(Prompt::Optional { chooser: seat, source, effect: effect.clone() });
@@ -204,24 +215,25 @@ pub(crate) fn defeat_now(state: &mut State, card: CardId, cause: Cause, events: 
         remove_upgrade(state, card, events);
         return;
     }
-    let mut steps: Vec<Step> = upgrade::upgrades_to_defeat(state, card)
-        .into_iter()
-        .map(|u| Step::Defeat { card: u, cause: Cause::HostLeft })
+    let upgrades = upgrade::upgrades_to_defeat(state, card);
+    // "When Defeated" abilities its upgrades give it (Grim Valor) are the unit's as it was when
+    // defeated (last known information): taken now, before the upgrades go, resolved after it
+    // has left play (after its own).
+    let controller = state.card(card).controller;
+    let given: Vec<Step> = upgrades
+        .iter()
+        .flat_map(|&u| state.def(u).abilities(Form::Upgrade).iter().map(move |a| (u, a)))
+        .filter_map(|(source, a)| match a {
+            Ability::WhenDefeated { then } => {
+                Some(Step::Resolve { source, effect: then.clone(), subject: None, controller })
+            }
+            _ => None,
+        })
         .collect();
+    let mut steps: Vec<Step> = upgrades.into_iter().map(|u| Step::Defeat { card: u, cause: Cause::HostLeft }).collect();
     steps.push(Step::LeavePlay { card, cause });
+    steps.extend(given);
     schedule(state, steps);
-}
-
-/// An upgrade leaves play: a token is removed from the game, a leader returns to its base zone
-/// exhausted, any other card goes to its owner's discard pile (a Pilot with its Vehicle: it does
-/// not come back as a unit unless its own text says so).
-pub(crate) fn remove_upgrade(state: &mut State, card: CardId, events: &mut Vec<Event>) {
-    if state.def(card).token.is_some() {
-        damage::remove_token(state, card);
-        events.push(Event::Defeated { card });
-        return;
-    }
-    to_destination(state, card, events);
 }
 
 /// A unit leaves play (its upgrades are gone by now; any that arrived since are defeated with
@@ -249,39 +261,6 @@ fn leave_play(state: &mut State, card: CardId, _cause: Cause, events: &mut Vec<E
         to_destination(state, card, events);
     }
     schedule(state, when_defeated);
-}
-
-/// A non-token card leaving play: a leader to its base zone, exhausted (forceteki's
-/// `LeaderUnitCard`: a leader coming back from an arena is exhausted), anything else to its
-/// owner's discard pile.
-fn to_destination(state: &mut State, card: CardId, events: &mut Vec<Event>) {
-    state.play.retain(|&c| c != card);
-    state.lasting.retain(|l| l.card != card);
-    let owner = state.card(card).owner;
-    let leader = state.def(card).card_type == CardType::Leader;
-    let cs = state.card_mut(card);
-    cs.attached = None;
-    cs.restriction = None;
-    cs.damage = 0;
-    cs.controller = owner;
-    cs.exhausted = leader;
-    if leader {
-        events.push(Event::ReturnedToBase { leader: card });
-    } else {
-        state.player_mut(owner).discard.push(card);
-        events.push(Event::Defeated { card });
-    }
-}
-
-/// Luke Skywalker's replacement: "move him to the ground arena as a unit and exhaust him." He
-/// stops being an upgrade and loses his attachment restriction (3.6.b).
-pub(crate) fn move_to_ground(state: &mut State, card: CardId, events: &mut Vec<Event>) {
-    upgrade::detach(state, card);
-    let cs = state.card_mut(card);
-    cs.exhausted = true;
-    cs.damage = 0;
-    events.push(Event::MovedToGround { card });
-    schedule(state, [Step::CheckUnique { card }]);
 }
 
 /// L3-37's replacement, once her upgrades are defeated (3.5): she attaches to `host` if it is

@@ -2,9 +2,10 @@
 //! actions from the initiative holder until both pass in a row, and the regroup phase (draw 2,
 //! resource up to 1, ready everything).
 
-use crate::engine::Seat;
 use crate::engine::Table;
+use crate::engine::{CardId, Seat};
 use crate::rules::swu::damage;
+use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::schedule;
 use crate::rules::swu::model::state::{other, Attacked, Outcome, Phase, State, Step, Turn, SEATS};
@@ -54,10 +55,13 @@ pub(crate) fn after_action(state: &mut State, seat: Seat, turn: Turn, events: &m
 fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
     // "For this phase" ends with it.
     state.lasting.clear();
+    state.attacked_units.clear();
+    state.prevent_next.clear();
     for seat in SEATS {
         let player = state.player_mut(seat);
         player.attacked = Attacked::default();
         player.pilot_discount = 0;
+        player.played.clear();
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);
@@ -66,16 +70,33 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
     }
     state.phase = Phase::Regroup;
     events.push(Event::PhaseBegan { phase: Phase::Regroup, round: state.round });
+    // "At the start of the next regroup phase, return that unit to its owner's hand."
+    for unit in std::mem::take(&mut state.return_at_regroup) {
+        if crate::rules::swu::forms::is_unit(state, unit) {
+            crate::rules::swu::leaving::return_to_hand(state, unit, events);
+        }
+    }
     let first = state.initiative;
+    // "When the regroup phase starts:" each unit's, the player with the initiative's first.
+    let mut starts: Vec<Step> = Vec::new();
+    for seat in [first, other(first)] {
+        for unit in state.units_of(seat).collect::<Vec<_>>() {
+            for (source, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
+                if let Ability::WhenRegroupStarts { then } = ability {
+                    starts.push(Step::Resolve { source, effect: then.clone(), subject: Some(unit), controller: seat });
+                }
+            }
+        }
+    }
     schedule(
         state,
-        [
+        starts.into_iter().chain([
             Step::RegroupDraw,
             Step::AskResources { seat: first, count: 1, optional: true },
             Step::AskResources { seat: other(first), count: 1, optional: true },
             Step::ReadyAll,
             Step::BeginAction,
-        ],
+        ]),
     );
 }
 
@@ -115,9 +136,16 @@ pub(crate) fn draw(state: &mut State, seat: Seat, n: u8, events: &mut Vec<Event>
     }
 }
 
-/// Regroup: "ready all exhausted cards: units, resources and the leader". A new round begins.
+/// Regroup: "ready all exhausted cards: units, resources and the leader" (a unit that "doesn't
+/// ready during the regroup phase unless its power is N or more" below that stays exhausted). A
+/// new round begins.
 pub(crate) fn ready_all(state: &mut State) {
-    let mut cards: Vec<_> = state.units().collect();
+    let stays = |unit: CardId| {
+        crate::rules::swu::forms::abilities_on(state, unit).any(
+            |(_, a)| matches!(a, Ability::ReadiesOnlyWithPower { power } if crate::rules::swu::stats::power(state, unit) < *power),
+        )
+    };
+    let mut cards: Vec<_> = state.units().filter(|&u| !stays(u)).collect();
     for seat in SEATS {
         let player = state.player(seat);
         cards.extend(player.resources.iter().copied());
@@ -129,4 +157,5 @@ pub(crate) fn ready_all(state: &mut State) {
         state.card_mut(card).exhausted = false;
     }
     state.round += 1;
+    state.used_this_round.clear();
 }

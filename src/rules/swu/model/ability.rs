@@ -34,6 +34,9 @@ pub struct Abilities {
     pub upgrade: Cow<'static, [Ability]>,
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub leader: Cow<'static, [Ability]>,
+    /// A base's text: constant abilities about its player, and its triggered ones.
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub base: Cow<'static, [Ability]>,
     /// An event's text: its effects, resolved in order when it is played.
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub event: Cow<'static, [Effect]>,
@@ -81,12 +84,63 @@ pub enum Ability {
     PlayOnPiloted,
     /// "This unit costs 1 less to play for each friendly Pilot unit and upgrade." (Red Leader)
     LessPerFriendlyPilot,
+    /// "[If <when>,] this unit costs N less to play [for each <per>]."
+    CostsLess {
+        amount: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        per: Option<Count>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        when: Cond,
+    },
+    /// "Each <trait> unit you play costs N less." (Admiral Piett's unit side): of a unit in play,
+    /// for its controller's plays as a unit.
+    UnitsCostLess {
+        #[cfg_attr(feature = "catalog-json", serde(rename = "trait"))]
+        trait_name: Cow<'static, str>,
+        amount: u8,
+    },
     /// "The subject can't be defeated or returned to hand by enemy card abilities." (Chewbacca)
     Protected,
     /// "This upgrade can't be defeated by enemy card abilities." (Luke Skywalker, leader)
     ProtectedUpgrade,
     /// "Attached unit is a leader unit." (a leader deployed as a Pilot)
     IsLeader,
+    /// "This unit can't attack."
+    CantAttack,
+    /// "This unit can attack <arena> units." (from the other arena)
+    CanAttackIn { arena: Arena },
+    /// "While this unit is defending, the attacker gets +P/+0."
+    AttackerGets { power: i8 },
+    /// "Indirect damage you deal to opponents is increased by N."
+    IndirectIncrease { amount: u8 },
+    /// "When the regroup phase starts:"
+    WhenRegroupStarts { then: Effect },
+    /// "This unit doesn't ready during the regroup phase unless its power is N or more."
+    ReadiesOnlyWithPower { power: u8 },
+    /// "Each <which> unit gets +P/+H [for each <per>] [and gains <keyword>]" while the subject is
+    /// a unit in play ("Each other friendly space unit gets +1/+1"; `which` is from the side of
+    /// the subject's controller, its "other" the subject itself). `which` never asks for power
+    /// or HP (the stats it changes).
+    Each {
+        which: Which,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: i8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hp: i8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        keyword: Option<Keyword>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        per: Option<Count>,
+    },
+    /// An upgrade card's "Attach to a <trait> [or <trait>] unit." (its attachment restriction,
+    /// base game "Upgrades")
+    AttachTo {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        traits: Cow<'static, [Cow<'static, str>]>,
+    },
+    /// "When this unit deals combat damage to a unit while attacking: <do> that unit." (Dorsal
+    /// Turret: "Defeat that unit")
+    OnCombatDamage { does: Cow<'static, [Act]> },
     /// "When Played:" as a unit; in the upgrade form, "When played as an upgrade:".
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
@@ -104,10 +158,21 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         when: Cond,
     },
-    /// "When Defeated:" (as a unit: 3.5, an upgrade is not a unit).
+    /// "When Defeated:" of the subject (3.5, an upgrade is not a unit: in the upgrade form,
+    /// "attached unit gains 'When Defeated: …'", Grim Valor).
     WhenDefeated { then: Effect },
     /// "If this [unit | upgrade] would be defeated, you may instead …"
     Instead { of: Replacement },
+    /// A base's "Your minimum deck size is increased (decreased) by N cards." (Data Vault, Thermal
+    /// Oscillator): the deck's format's minimum moved by `delta`.
+    DeckSize { delta: i8 },
+    /// A base's "Draw N less (more) cards in your starting hand." (Colossus, Nabat Village): the
+    /// opening hand, and the hand a mulligan draws, moved by `delta`.
+    StartingHand { delta: i8 },
+    /// A base's "You can't take a mulligan." (Nabat Village)
+    NoMulligan,
+    /// A base's "When the first action phase starts: …" (Nabat Village), for its player.
+    WhenFirstActionPhase { then: Effect },
     /// "Action [cost]: …" of the subject (in the upgrade form: "attached unit gains 'Action …'").
     Action {
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -116,9 +181,10 @@ pub enum Ability {
     },
 }
 
-/// A condition an ability depends on, about its subject.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
+/// A condition an ability depends on, about its subject (for "If …, …" of an effect, the unit
+/// it speaks of, or the card whose ability it is), from the side of the ability's controller.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Cond {
     #[default]
     Always,
@@ -132,6 +198,26 @@ pub enum Cond {
     Upgraded,
     /// "If it's a <trait>" / "If attached unit is a <trait>."
     Trait(Cow<'static, str>),
+    /// "While you control another <trait> unit" ("a <trait> unit" when the subject is none).
+    ControlsOtherTrait(Cow<'static, str>),
+    /// "If you control another <arena> unit."
+    ControlsOtherIn(Arena),
+    /// "If you control <title> (as a unit, upgrade, or leader)."
+    ControlsTitled(Cow<'static, str>),
+    /// "While you control N or more resources."
+    Resources(u8),
+    /// "While you control a ground unit and a space unit."
+    GroundAndSpace,
+    /// "While an enemy unit is damaged."
+    EnemyDamaged,
+    /// "While this unit is defending."
+    Defending,
+    /// "If another player controls N or more exhausted units."
+    EnemyExhausted(u8),
+    /// "If an opponent controls N or more <arena> units."
+    EnemyUnitsIn(Arena, u8),
+    /// "While attacking a <arena> unit."
+    AttackingIn(Arena),
 }
 
 /// What a "for each" counts.
@@ -142,6 +228,14 @@ pub enum Count {
     PilotsOnIt,
     /// "for each other friendly Pilot unit and upgrade"
     OtherFriendlyPilots,
+    /// "for each damage on it"
+    DamageOnIt,
+    /// "for each other friendly <arena> unit"
+    OtherFriendlyIn(Arena),
+    /// "for each damaged unit"
+    DamagedUnits,
+    /// "for each damaged <arena> unit"
+    DamagedUnitsIn(Arena),
 }
 
 /// An ability's cost: "[1 resource, Exhaust]".
@@ -210,8 +304,19 @@ pub enum Effect {
     },
     /// "Heal N damage from a base."
     HealBase { amount: u8 },
-    /// "Play a card from your hand [as the instruction says]. It costs N less."
-    Play { instruction: Instruction, less: u8 },
+    /// "Play a [<trait>] card from your hand [as the instruction says]. It costs N less." With
+    /// `then`: "… (paying its cost). If you do, <then>", about the card played, resolved before
+    /// its own "When Played" (base game "Abilities": an ability resolves whole before the
+    /// abilities it triggers).
+    Play {
+        instruction: Instruction,
+        less: u8,
+        /// "Play a Vehicle unit", "Play a Capital Ship unit".
+        #[serde(default, rename = "trait")]
+        trait_name: Option<Cow<'static, str>>,
+        #[serde(default)]
+        then: Option<InnerEffect>,
+    },
     /// "The next Pilot card you play this phase costs N less." (Piloting costs included)
     NextPilotLess { amount: u8 },
     /// "If you attacked with … this phase, <then>."
@@ -227,9 +332,30 @@ pub enum Effect {
     /// "Deal N indirect damage to a player. (That player assigns N unpreventable damage among
     /// their bases and units.)" The player is chosen by their base.
     IndirectDamage { amount: u8 },
+    /// "Deal N indirect damage to the defending player" (On Attack): the player whose unit or
+    /// base the attack is on assigns it.
+    IndirectDamageDefending { amount: u8 },
+    /// "Deal indirect damage to a player equal to <amount>."
+    IndirectDamageEqual { to: Amount },
     /// The assigning half of indirect damage: the damaged player puts N unpreventable damage on
     /// their base or a unit of theirs.
     AssignIndirect { amount: u8 },
+    /// "Put another card in a discard pile on the bottom of its owner's deck. If you do, <then>."
+    DiscardToBottom {
+        #[serde(default)]
+        then: Option<InnerEffect>,
+    },
+    /// "Discard N cards from an opponent's deck and N cards from your deck. Deal damage to a unit
+    /// equal to the number of cards with an odd cost discarded this way."
+    DiscardDecksOddDamage { count: u8 },
+    /// "Draw N cards."
+    Draw { count: u8 },
+    /// "… deal indirect damage equal to its power to that player": the unit the ability speaks
+    /// of, its power now, dealt as indirect damage to its controller.
+    IndirectEqualPower,
+    /// "Put N cards from your hand on the bottom of your deck in any order": one card at a time,
+    /// each put under the last.
+    HandToBottom { count: u8 },
     /// "Deal up to N damage divided as you choose among any number of units."
     DivideDamage { total: u8 },
     /// "[You may] <do> to a <which> unit": one card chosen among those `which` names, and each
@@ -239,9 +365,23 @@ pub enum Effect {
         does: Cow<'static, [Act]>,
         #[serde(default)]
         optional: bool,
-        /// "If you do, <then>": resolved after `does`, only if a card was chosen.
+        /// "If you do, <then>": resolved after `does`, only if a card was chosen, speaking of
+        /// the card chosen ("… an enemy unit in the same arena"), or for an upgrade chosen of the
+        /// unit it was attached to ("… deal 1 damage to that unit").
         #[serde(default)]
         then: Option<InnerEffect>,
+        /// "… a friendly unit and an enemy unit in the same arena. If you do, <do> each of
+        /// them": `does` done to the card this choice speaks of (chosen before) too, at once.
+        #[serde(default)]
+        and_subject: bool,
+    },
+    /// "<Do> to each of up to N <which> units" (`count`; none: "each of any number of units"):
+    /// the units chosen one at a time (`Prompt::UpTo`), then `does` done to each, all at once.
+    OnUpTo {
+        #[serde(default)]
+        count: Option<u8>,
+        which: Which,
+        does: Cow<'static, [Act]>,
     },
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").
@@ -258,14 +398,79 @@ pub enum Effect {
         power: u8,
         #[serde(default)]
         even_exhausted: bool,
+        /// "You may attack with …": the attack may be declined.
+        #[serde(default)]
+        optional: bool,
+        /// "… and gains Restore N for this attack."
+        #[serde(default)]
+        restore: u8,
         /// "If you do, <then>" / "After completing this attack, <then>": resolved once the attack
         /// is over, only if there was one.
         #[serde(default)]
         then: Option<InnerEffect>,
+        /// "Prevent all damage that would be dealt to it during this attack." (unpreventable
+        /// damage is not prevented)
+        #[serde(default)]
+        prevent: bool,
+        /// "For this attack, it gains: 'When this unit deals damage to a base: Draw N cards.'"
+        #[serde(default)]
+        base_draw: u8,
     },
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".
     IfMoreUnits { arena: Arena, more: bool, then: InnerEffect },
+    /// "If <when>, <then>" [with `otherwise`: "<otherwise>. If <when>, <then> instead"]; `when`
+    /// is about the unit the ability speaks of ("If attached unit is a Transport", "If you
+    /// control another space unit", "If you control no other Fighter units": `then` none).
+    If {
+        when: Cond,
+        #[serde(default)]
+        then: Option<InnerEffect>,
+        #[serde(default)]
+        otherwise: Option<InnerEffect>,
+    },
+    /// "<Do> to this unit" (the unit the ability speaks of): "Give 2 Shield tokens to this unit",
+    /// "ready this unit".
+    OnSelf { does: Cow<'static, [Act]> },
+    /// "You may <then>. [If you do, <if_you_do>.]": asked (`Prompt::May`), resolved only if
+    /// accepted; `if_you_do` after `then`.
+    May {
+        then: InnerEffect,
+        #[serde(default)]
+        if_you_do: Option<InnerEffect>,
+    },
+    /// "This unit gets +1/+0 for this attack for each <to>" (On Attack).
+    AttackBonusEqual { to: Amount },
+    /// "Discard a card from <your | the defending player's> deck. If it <test>, <then>."
+    DiscardFromDeck {
+        #[serde(default)]
+        defending: bool,
+        test: CostTest,
+        then: InnerEffect,
+    },
+    /// "<then>. Use this ability only once each round." (kept in `State::used_this_round`)
+    OncePerRound { then: InnerEffect },
+    /// "Ready a resource."
+    ReadyResource,
+    /// "<Do> to the defender (if it's a unit)" (On Attack): "Exhaust the defender and deal 1
+    /// damage to it".
+    OnDefender { does: Cow<'static, [Act]> },
+    /// "Create a <token> token. <then>": `then` speaks of the token created ("You may give a
+    /// Shield token to another unit").
+    CreateTokenAnd { token: Token, then: InnerEffect },
+    /// "For every N resources they [an opponent] control, create a <token> token and <do> it."
+    CreateTokensPer { token: Token, resources: u8, does: Cow<'static, [Act]> },
+    /// "If you played a <trait> card this phase, <then>."
+    IfPlayed {
+        #[serde(rename = "trait")]
+        trait_name: Cow<'static, str>,
+        then: InnerEffect,
+    },
+    /// "If no player has taken the initiative this phase, <then>."
+    IfNoInitiativeTaken { then: InnerEffect },
+    /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the
+    /// unit it speaks of is no longer in play.
+    IfDefeated { then: InnerEffect },
     /// "If an opponent controls no <arena> units, <then>."
     IfEnemyHasNo { arena: Arena, then: InnerEffect },
     /// "<otherwise>. If you control a <trait> unit, <then> instead."
@@ -309,6 +514,55 @@ pub struct Which {
     /// "with N or less remaining HP".
     #[serde(default)]
     pub max_remaining_hp: Option<u8>,
+    /// "a damaged unit".
+    #[serde(default)]
+    pub damaged: bool,
+    /// "another": not the unit the ability speaks of (its subject).
+    #[serde(default)]
+    pub other: bool,
+    /// "in this arena" / "in the same arena": the arena of the unit the ability speaks of (an
+    /// "If you do" after a choice speaks of the card chosen, its arena taken as it was chosen).
+    #[serde(default)]
+    pub same_arena: bool,
+    /// "a <trait> unit or a unit with a <trait> upgrade on it": `traits` also found on its
+    /// upgrades.
+    #[serde(default)]
+    pub traits_on_upgrades: bool,
+    /// Exhausted units only ("ready an enemy unit. If you do, …": readying a ready unit does
+    /// nothing).
+    #[serde(default)]
+    pub exhausted: bool,
+    /// "with power equal to or less than that <unit>": at most the power of the unit the ability
+    /// speaks of.
+    #[serde(default)]
+    pub at_most_subject_power: bool,
+    /// "it": only the unit the ability speaks of ("Then, if it has 0 power …, you may return it").
+    #[serde(default)]
+    pub itself: bool,
+    /// "that costs N or less" (a token costs 0).
+    #[serde(default)]
+    pub max_cost: Option<u8>,
+    /// "with a combined cost N or less": its cost and the cost of the unit the ability speaks of
+    /// (the one chosen before, if any) at most N.
+    #[serde(default)]
+    pub combined_cost: Option<u8>,
+    /// "without a Pilot on it": room for one more Pilot (7.5.17, 3.6.c).
+    #[serde(default)]
+    pub without_pilot: bool,
+    /// "that attacked this phase".
+    #[serde(default)]
+    pub attacked_this_phase: bool,
+    /// "a base": the bases only (with `bases`).
+    #[serde(default)]
+    pub no_units: bool,
+    /// "an upgrade [attached to a unit]" / "a Pilot upgrade": the cards attached to units
+    /// instead of units (tokens included; `non_leader`: not a leader deployed as a Pilot;
+    /// `traits` and `max_cost`, the upgrade's; `side`, its controller's; `arena`, its host's).
+    #[serde(default)]
+    pub upgrades: bool,
+    /// "a Pilot unit or a unit with a Pilot on it".
+    #[serde(default)]
+    pub pilot_or_piloted: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
@@ -337,12 +591,30 @@ pub enum Act {
     Ready,
     /// "Defeat it." (A unit that "can't be defeated by enemy card abilities" is not, by an enemy.)
     Defeat,
+    /// "Attach this unit (the ability's card) as an upgrade to it" ("You may attach this unit as
+    /// an upgrade to a friendly Vehicle unit without a Pilot on it"): its upgrades are defeated
+    /// and its damage removed (3.5); nothing if it is no longer a unit or there is no room.
+    AttachSource,
     /// "Defeat all Shield tokens on it."
     DefeatShields,
     /// "Give N <token> tokens to it."
     GiveTokens { token: Token, count: u8 },
     /// "Take control of it."
     TakeControl,
+    /// "Detach it [a Pilot upgrade], move it to the ground arena as a unit, and exhaust it." (a
+    /// unit leaving an upgrade's place: 3.5, 3.6.b; its damage none, as an upgrade had none)
+    MoveToGround,
+    /// "Return it to its owner's hand." (its upgrades are defeated; a token leaves the game; a
+    /// leader unit is not returned, nor an upgrade; a unit that "can't be … returned to hand by
+    /// enemy card abilities" is not, by an enemy)
+    ReturnToHand,
+    /// "At the start of the next regroup phase, return that unit to its owner's hand."
+    ReturnAtRegroup,
+    /// "The next time damage would be dealt to it this phase, prevent that damage." (unpreventable
+    /// damage is not prevented, and does not use it up)
+    PreventNextDamage,
+    /// "Its controller creates N <token> tokens."
+    ControllerCreates { token: Token, count: u8 },
     /// "Give it +P/+H for this phase", "It gains <keyword> [and loses <keyword>] for this phase",
     /// "It can't attack bases for this phase."
     ForPhase {
@@ -359,11 +631,39 @@ pub enum Act {
     },
     /// "Give it +P/+H for this phase for each <per>" (counted as it resolves).
     ForPhaseEach { power: i8, hp: i8, per: PerCount },
+    /// "Deal damage to it equal to <amount>" (counted as it resolves).
+    DamageEqual { to: Amount },
     /// "Each friendly <trait> unit in the same arena deals damage equal to its power to it."
     DamagedByFriendly {
         #[serde(rename = "trait")]
         trait_name: Cow<'static, str>,
     },
+}
+
+/// What "If that card …" asks of a card's cost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CostTest {
+    /// "costs N or less"
+    AtMost(u8),
+    /// "has an odd cost"
+    Odd,
+}
+
+/// A number an effect counts as it resolves ("equal to the number of friendly space units").
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Amount {
+    /// "the number of friendly <arena> units"
+    FriendlyIn(Arena),
+    /// "the number of <trait> units you control"
+    FriendlyWithTrait(Cow<'static, str>),
+    /// "the number of cards in your hand"
+    CardsInHand,
+    /// "the amount of damage on this unit" (the card whose ability it is)
+    DamageOnSource,
+    /// "each damaged unit the defending player controls" (an opponent's)
+    DamagedEnemyUnits,
 }
 
 /// What a "for each" of an effect counts, as it resolves.

@@ -11,8 +11,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 /// An aspect icon.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "catalog-json", derive(Deserialize))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Aspect {
     Vigilance,
     Command,

@@ -21,6 +21,10 @@ pub enum Event {
     Resourced {
         seat: Seat,
     },
+    /// A card from hand went to the bottom of its owner's deck (hidden: not named).
+    PutOnBottom {
+        seat: Seat,
+    },
     Drew {
         seat: Seat,
         n: u8,
@@ -83,6 +87,10 @@ pub enum Event {
         card: CardId,
         seat: Seat,
     },
+    /// An ability readied one of `seat`'s resources (face down: not named).
+    ResourceReadied {
+        seat: Seat,
+    },
     /// An ability readied `card`.
     Readied {
         card: CardId,
@@ -93,6 +101,23 @@ pub enum Event {
         cost: u8,
     },
     Defeated {
+        card: CardId,
+    },
+    /// `card`, a unit, attached itself to `host` as a Pilot upgrade by its own ability.
+    AttachedAsPilot {
+        card: CardId,
+        host: CardId,
+    },
+    /// `card`, the top card of a deck, was discarded (face up: named).
+    DiscardedFromDeck {
+        card: CardId,
+    },
+    /// `card` went from a discard pile to the bottom of its owner's deck.
+    DiscardToBottom {
+        card: CardId,
+    },
+    /// A unit left play for its owner's hand (a token: removed from the game).
+    ReturnedToHand {
         card: CardId,
     },
     /// A defeated leader went back to its base zone, leader side up and exhausted.
@@ -156,6 +181,7 @@ impl Event {
             Event::Mulligan { seat: s } => m("swu-log-mulligan").with("side", seat(s)),
             Event::KeptHand { seat: s } => m("swu-log-kept-hand").with("side", seat(s)),
             Event::Resourced { seat: s } => m("swu-log-resourced").with("side", seat(s)),
+            Event::PutOnBottom { seat: s } => m("swu-log-put-on-bottom").with("side", seat(s)),
             Event::Drew { seat: s, n } => m("swu-log-drew").with("side", seat(s)).number("n", *n),
             Event::DeckEmpty { seat: s, missing, damage } => {
                 m("swu-log-deck-empty").with("side", seat(s)).number("n", *missing).number("damage", *damage)
@@ -180,13 +206,20 @@ impl Event {
             Event::Healed { card, amount } => m("swu-log-healed").with("card", t(card)).number("n", *amount),
             Event::Exhausted { card } => m("swu-log-exhausted").with("card", t(card)),
             Event::Readied { card } => m("swu-log-readied").with("card", t(card)),
+            Event::ResourceReadied { seat: s } => m("swu-log-resource-readied").with("side", seat(s)),
             Event::GivenForPhase { card } => m("swu-log-given-for-phase").with("card", t(card)),
             Event::TookControl { card, seat } => {
                 m("swu-log-took-control").with("card", t(card)).with("side", seat_say(state, *seat))
             }
             Event::PlayedEvent { card, cost } => m("swu-log-played-event").with("card", t(card)).number("cost", *cost),
             Event::Defeated { card } => m("swu-log-defeated").with("card", t(card)),
+            Event::DiscardedFromDeck { card } => m("swu-log-discarded-from-deck").with("card", t(card)),
+            Event::DiscardToBottom { card } => m("swu-log-discard-to-bottom").with("card", t(card)),
+            Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
+            Event::AttachedAsPilot { card, host } => {
+                m("swu-log-attached-as-pilot").with("card", t(card)).with("host", t(host))
+            }
             Event::TokenCreated { card } => m("swu-log-token-created").with("card", t(card)),
             Event::TokenGiven { card, unit } => m("swu-log-token-given").with("card", t(card)).with("target", t(unit)),
             Event::MovedToGround { card } => m("swu-log-moved-to-ground").with("card", t(card)),

@@ -50,6 +50,14 @@ pub enum Reason {
     InstructionForbids {
         instruction: Instruction,
     },
+    /// The upgrade says "Attach to a <trait> unit", and the host is none.
+    HostNotOfTrait {
+        traits: String,
+    },
+    /// The ability plays a card of a trait ("Play a Vehicle unit"), and this one is not.
+    NotOfTrait {
+        trait_name: String,
+    },
     /// The card has no such ability.
     NoSuchAbility,
     /// An Action that exhausts its card needs the card ready.
@@ -85,6 +93,8 @@ pub enum Reason {
     /// The ability's "If …" does not hold.
     ConditionUnmet,
     NotATarget,
+    /// "This unit can't attack."
+    CantAttack,
     TargetNeeded,
     NoTargetNeeded,
     /// A drop on a place that is not on the table.
@@ -122,6 +132,12 @@ impl Say for Reason {
             Reason::InstructionForbids { instruction } => {
                 m("swu-reason-instruction-forbids").with("instruction", instruction_say(*instruction))
             }
+            Reason::HostNotOfTrait { traits } => {
+                m("swu-reason-host-not-of-trait").with("traits", Arg::Printed(traits.clone()))
+            }
+            Reason::NotOfTrait { trait_name } => {
+                m("swu-reason-not-of-trait").with("trait", Arg::Printed(trait_name.clone()))
+            }
             Reason::NoSuchAbility => m("swu-reason-no-such-ability"),
             Reason::AbilityExhausted => m("swu-reason-ability-exhausted"),
             Reason::NotYourCard => m("swu-reason-not-your-card"),
@@ -144,6 +160,7 @@ impl Say for Reason {
             Reason::InitiativeTaken => m("swu-reason-initiative-taken"),
             Reason::ConditionUnmet => m("swu-reason-condition-unmet"),
             Reason::NotATarget => m("swu-reason-not-a-target"),
+            Reason::CantAttack => m("swu-reason-cant-attack"),
             Reason::TargetNeeded => m("swu-reason-target-needed"),
             Reason::NoTargetNeeded => m("swu-reason-no-target-needed"),
             Reason::OffTheTable => m("swu-reason-off-the-table"),

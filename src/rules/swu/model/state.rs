@@ -45,6 +45,24 @@ pub struct State {
     /// What abilities gave units "for this phase", in the order given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lasting: Vec<Lasting>,
+    /// The cards whose "Use this ability only once each round" was used this round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used_this_round: Vec<CardId>,
+    /// The units that attacked this phase ("a Vehicle unit that attacked this phase").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacked_units: Vec<CardId>,
+    /// "The next time damage would be dealt to it this phase, prevent that damage": the cards
+    /// (bases) whose next damage this phase is prevented, once each.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prevent_next: Vec<CardId>,
+    /// "At the start of the next regroup phase, return that unit to its owner's hand."
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub return_at_regroup: Vec<CardId>,
+    /// Whether the cards each player played and the units that attacked this phase are kept
+    /// (`PlayerState::played`, `attacked_units`; schema 2 on). A position of schema 1 is read
+    /// without it (false) and keeps neither, so that a game saved then replays as it was made.
+    #[serde(default)]
+    pub records_this_phase: bool,
 }
 
 /// What an ability gave a unit "for this phase" ("Give a unit +2/+2 for this phase", "Give a unit
@@ -110,6 +128,9 @@ pub struct PlayerState {
     pub attacked: Attacked,
     /// "The next Pilot card you play this phase costs 1 less", waiting (Wedge Antilles).
     pub pilot_discount: u8,
+    /// The cards this player played this phase ("If you played a First Order card this phase").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played: Vec<CardId>,
 }
 
 /// What a player attacked with this phase.
@@ -131,6 +152,7 @@ impl PlayerState {
             deployed: false,
             attacked: Attacked::default(),
             pilot_discount: 0,
+            played: Vec::new(),
         }
     }
 }
@@ -163,6 +185,20 @@ pub struct Attack {
     pub power: u8,
     /// "gains Saboteur for this attack" (Rio Durant).
     pub saboteur: bool,
+    /// "Prevent all damage that would be dealt to it during this attack." (I Have You Now)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub prevent: bool,
+    /// "gains Restore N for this attack" (Leia Organa).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub restore: u8,
+    /// "When this unit deals damage to a base: Draw N cards." for this attack (Stay on Target).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub base_draw: u8,
+}
+
+/// Whether `n` is 0 (a field left out of a save when it is).
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// A choice in the middle of an effect or of the setup. While one is pending, only its answers
@@ -195,14 +231,33 @@ pub enum Prompt {
         which: Which,
         power: u8,
         even_exhausted: bool,
+        /// "You may attack …": `Action::Pass` declines.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        optional: bool,
+        /// "gains Restore N for this attack".
+        #[serde(default, skip_serializing_if = "is_zero")]
+        restore: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         then: Option<InnerEffect>,
+        /// No damage is dealt to the attacker during the attack.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        prevent: bool,
+        /// The attacker draws this many cards when it deals damage to a base in the attack.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        base_draw: u8,
     },
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
     Instead { chooser: Seat, card: CardId, replacement: Replacement },
     /// "You may exhaust this leader. If you do, `effect`" (`Action::Accept` or `Action::Pass`).
     Optional { chooser: Seat, source: CardId, effect: Effect },
+    /// "You may …" (`effect`, an `Effect::May`): do it (`Action::Accept`) or not (`Action::Pass`);
+    /// `subject` the unit the ability speaks of.
+    May { chooser: Seat, source: CardId, effect: Effect, subject: Option<CardId> },
+    /// "<Do> to each of up to N <which> units" (`effect`, an `Effect::OnUpTo`): one more unit
+    /// chosen (`Action::Choose`), or stop (`Action::Pass`); `chosen` so far. It is done to them all
+    /// when the choosing ends.
+    UpTo { chooser: Seat, source: CardId, effect: Effect, subject: Option<CardId>, chosen: Vec<CardId> },
     /// "Deal up to N damage divided as you choose among any number of units": `left` damage still
     /// to assign, one at a time (`Action::Choose` of a unit), or stop (`Action::Pass`); `assigned`
     /// so far. It is all dealt at once when the assigning ends.
@@ -221,6 +276,8 @@ impl Prompt {
             | Prompt::Attack { chooser, .. }
             | Prompt::Instead { chooser, .. }
             | Prompt::Optional { chooser, .. }
+            | Prompt::May { chooser, .. }
+            | Prompt::UpTo { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
         }
     }
@@ -282,6 +339,8 @@ pub enum Step {
     EndAttack,
     /// `seat` dealt non-combat damage: its leader's "When you deal non-combat damage" is offered.
     DamageTrigger { seat: Seat },
+    /// "Draw N cards" of an ability: `seat` draws `count`.
+    Draw { seat: Seat, count: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -346,6 +405,11 @@ impl State {
             example: None,
             rng: Rng::seeded(seed),
             lasting: Vec::new(),
+            used_this_round: Vec::new(),
+            attacked_units: Vec::new(),
+            prevent_next: Vec::new(),
+            return_at_regroup: Vec::new(),
+            records_this_phase: true,
         }
     }
 

@@ -15,7 +15,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
     let seat = state.acting();
     let m = Message::new;
     let cost = |card: CardId, how: How, via: Option<CardId>| {
-        let extra = via.and_then(|v| play_ability(state, v)).map_or(0, |(_, _, c)| c.resources);
+        let extra = via.and_then(|v| play_ability(state, v)).map_or(0, |p| p.cost.resources);
         i64::from(play_cost(state, seat, card, how, via).unwrap_or(0)) + i64::from(extra)
     };
     match *action {
@@ -82,6 +82,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Ambush { .. }) => "swu-label-no-ambush",
             Some(Prompt::Instead { .. }) => "swu-label-let-defeat",
             Some(Prompt::Divide { .. }) => "swu-label-finish-dividing",
+            Some(Prompt::UpTo { .. }) => "swu-label-finish-choosing",
             Some(_) => "swu-label-decline",
         }),
     }

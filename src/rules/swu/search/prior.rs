@@ -82,17 +82,22 @@ pub(crate) fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
                 }
             }
             // Damage, exhaust, defeat: for an enemy's card; heal, ready, tokens: for one's own.
-            Some(Prompt::Target { effect: Effect::OnOne { does, .. }, .. }) => {
+            Some(
+                Prompt::Target { effect: Effect::OnOne { does, .. }, .. }
+                | Prompt::UpTo { effect: Effect::OnUpTo { does, .. }, .. },
+            ) => {
                 let harms = does.iter().any(|a| {
                     matches!(
                         a,
                         Act::Damage { .. }
                             | Act::DamageAllButOne
+                            | Act::DamageEqual { .. }
                             | Act::Exhaust
                             | Act::Defeat
+                            | Act::ReturnToHand
                             | Act::DefeatShields
                             | Act::TakeControl
-                    )
+                    ) || matches!(a, Act::ForPhase { power, hp, .. } if *power < 0 || *hp < 0)
                 });
                 if harms != mine(card) {
                     2.0 + 0.1 * cost(card)

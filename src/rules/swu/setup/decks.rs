@@ -2,19 +2,21 @@
 //! checks of its format (`format.rs`: Premier, at least 50 cards and at most 3 copies of a card by
 //! title and subtitle; Limited, at least 30 and any number; a leader, a base and every card
 //! implemented in both; the sideboard apart), every problem at once with the section it breaks;
-//! the two skirmish decks as built-in Limited decks; a match between two decks; and the exchange
+//! the two skirmish decks as built-in Limited decks and four Premier decks; a match between two decks; and the exchange
 //! formats, SWUDB's JSON and a plain text list (each keeps the format and the sideboard).
 
 use crate::cards::swu::{catalog, DefId};
 use crate::engine::builder::{self, cut, list_line, Entry, MAX_IMPORT_BYTES, MAX_LINE_CHARS};
 use crate::engine::deck::{clean_name, BuiltIn, Exchange, Imported, LineRefusal, NotADeck};
 use crate::engine::{Arg, Message, Rejected, Rule, Say};
+use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::{Aspect, CardDef, CardType, Unplayed};
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::sections::SwuRule;
 use crate::rules::swu::setup::deck::{self as lists, DeckList};
 use crate::rules::swu::setup::format::Format;
 use crate::rules::swu::setup::new_match::{deal, Seated};
+use crate::rules::swu::setup::premier;
 use serde::{Deserialize, Serialize};
 
 /// A deck: its name, its leader and base, its cards with their copies, and a sideboard (kept,
@@ -52,10 +54,12 @@ pub enum DeckProblem {
         card: String,
         what: Vec<Unplayed>,
     },
-    /// Fewer cards than the format's least (the sideboard apart).
+    /// Fewer cards than the format's least, moved by the base's "Your minimum deck size is
+    /// increased (decreased) by N cards" (the sideboard apart).
     TooFewCards {
         format: Format,
         cards: usize,
+        least: usize,
     },
     /// More copies of a card (by title and subtitle) than the format allows.
     TooManyCopies {
@@ -79,9 +83,9 @@ impl Say for DeckProblem {
             DeckProblem::NotADeckCard(c) => card("swu-deck-problem-not-a-deck-card", c),
             DeckProblem::NotImplemented { card: c, what } => card("swu-deck-problem-not-implemented", c)
                 .with("what", Arg::List(what.iter().map(|u| u.say().into()).collect())),
-            DeckProblem::TooFewCards { format, cards } => Message::new("swu-deck-problem-too-few")
+            DeckProblem::TooFewCards { format, cards, least } => Message::new("swu-deck-problem-too-few")
                 .with("n", *cards)
-                .with("least", format.min_cards())
+                .with("least", *least)
                 .with("format", format.say()),
             DeckProblem::TooManyCopies { format, card: c, copies } => card("swu-deck-problem-copies", c)
                 .with("n", *copies)
@@ -161,36 +165,61 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         }
     }
     let size = builder::size(&deck.cards);
-    if size < format.min_cards() {
-        problem(DeckProblem::TooFewCards { format, cards: size }, rules());
+    let least = min_cards(deck);
+    if size < least {
+        problem(DeckProblem::TooFewCards { format, cards: size, least }, rules());
     }
     found
 }
 
-fn from_list(name: &str, list: &DeckList) -> Deck {
+/// The deck's least number of cards: its format's, moved by its base's "Your minimum deck size is
+/// increased (decreased) by N cards" (Data Vault, Thermal Oscillator).
+fn min_cards(deck: &Deck) -> usize {
+    let delta: i64 = deck.base.as_deref().and_then(def).and_then(|d| d.abilities.as_ref()).map_or(0, |a| {
+        a.base
+            .iter()
+            .map(|ability| match ability {
+                Ability::DeckSize { delta } => i64::from(*delta),
+                _ => 0,
+            })
+            .sum()
+    });
+    (deck.format.min_cards() as i64 + delta).max(0) as usize
+}
+
+fn from_list(name: &str, list: &DeckList, format: Format) -> Deck {
     Deck {
         name: name.to_string(),
         leader: Some(list.leader.to_string()),
         base: Some(list.base.to_string()),
         cards: list.cards.iter().map(|&(count, card)| Entry { card: card.to_string(), count }).collect(),
         sideboard: Vec::new(),
-        format: Format::Limited,
+        format,
     }
 }
 
-/// The two skirmish decks, as Limited decks.
+/// The two skirmish decks, as Limited decks, then the four Premier decks (`premier.rs`).
 pub(crate) fn built_in() -> Vec<BuiltIn<Deck>> {
+    let premier_deck = |key: &'static str, name: Message, title: &str, list: DeckList| BuiltIn {
+        key,
+        name,
+        deck: from_list(title, &list, Format::Premier),
+    };
     vec![
         BuiltIn {
             key: "red-squadron",
             name: Message::new("swu-deck-red-squadron"),
-            deck: from_list("Red Squadron Scramble", &lists::red_squadron()),
+            deck: from_list("Red Squadron Scramble", &lists::red_squadron(), Format::Limited),
         },
         BuiltIn {
             key: "victor-squadron",
             name: Message::new("swu-deck-victor-squadron"),
-            deck: from_list("Victor Squadron Patrol", &lists::victor_squadron()),
+            deck: from_list("Victor Squadron Patrol", &lists::victor_squadron(), Format::Limited),
         },
+        premier_deck("wedge-premier", Message::new("swu-deck-wedge-premier"), "Red Squadron Sortie", premier::wedge()),
+        premier_deck("luke-premier", Message::new("swu-deck-luke-premier"), "Yavin Strike", premier::luke()),
+        premier_deck("vader-premier", Message::new("swu-deck-vader-premier"), "Victor Squadron Wing", premier::vader()),
+        premier_deck("boba-premier", Message::new("swu-deck-boba-premier"), "Bounty Run", premier::boba()),
     ]
 }
 

@@ -9,5 +9,6 @@ pub(crate) mod examples;
 pub(crate) mod format;
 pub(crate) mod migrate;
 pub(crate) mod new_match;
+pub(crate) mod premier;
 pub(crate) mod scenario;
 pub(crate) mod validate;

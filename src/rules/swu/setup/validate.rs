@@ -228,6 +228,15 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.extend(*subject);
         }
         Some(Prompt::Optional { source, .. } | Prompt::Attack { source, .. }) => ids.push(*source),
+        Some(Prompt::May { source, subject, .. }) => {
+            ids.push(*source);
+            ids.extend(*subject);
+        }
+        Some(Prompt::UpTo { source, subject, chosen, .. }) => {
+            ids.push(*source);
+            ids.extend(*subject);
+            ids.extend(chosen.iter().copied());
+        }
         Some(Prompt::Divide { source, assigned, .. }) => {
             ids.push(*source);
             ids.extend(assigned.iter().map(|(c, _)| *c));
@@ -253,7 +262,8 @@ fn referenced(state: &State) -> Vec<CardId> {
             | Step::ReadyAll
             | Step::CombatDamage
             | Step::EndAttack
-            | Step::DamageTrigger { .. } => {}
+            | Step::DamageTrigger { .. }
+            | Step::Draw { .. } => {}
         }
     }
     if let Some(attack) = &state.attack {
