@@ -15,6 +15,7 @@ mod cards_covered;
 mod cards_dark;
 mod cards_light;
 mod cards_pool;
+mod cards_pool_engagements;
 mod cards_pool_dark;
 mod cards_pool_dark_from_1000;
 mod cards_pool_dark_late;
