@@ -19,6 +19,7 @@ mod cards_devices;
 mod cards_droids;
 mod cards_interrupts;
 mod cards_light;
+mod cards_locations;
 mod cards_pool;
 mod cards_weapons;
 mod computer;

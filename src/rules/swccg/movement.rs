@@ -8,6 +8,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::deploy::at_of;
 use crate::rules::swccg::force::{check_force, use_force};
+use crate::rules::swccg::here::transit_to_here;
 use crate::rules::swccg::landing::{
     check_land, check_take_off, is_docking_bay, is_exterior, is_landed, is_site, is_system, landing_cost, planet_of,
     system_of,
@@ -147,7 +148,7 @@ pub(crate) fn move_cost(
             if !is_docking_bay(state, bay) || bay == from {
                 return Err(Reason::NotADockingBay.by(SwccgRule::Move));
             }
-            Ok(transit_cost(state, side, from))
+            Ok(transit_cost(state, side, from).saturating_add(transit_to_here(state, side, bay)))
         }
         Movement::Shuttle => {
             // "A character or vehicle moves between an exterior site and a capital starship at
@@ -215,7 +216,7 @@ pub(crate) fn transit_cost(state: &State, side: Side, bay: CardId) -> u8 {
         .def(bay)
         .abilities()
         .find_map(|a| match a {
-            Ability::DockingBayTransit { dark, light } => Some(if side == Side::Dark { *dark } else { *light }),
+            Ability::DockingBayTransit { dark, light, .. } => Some(if side == Side::Dark { *dark } else { *light }),
             _ => None,
         })
         .unwrap_or(MOVE_COST)
