@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest d7a24e1241916cc8
+//! from `src/cards/swccg/cards.json`, digest 531d9b5643dcbd28
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -2845,6 +2845,19 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Dark: During your move phase, Imperials may move free from here to any one Death Star site. Light: If you control, Force drain +1 here."),
         lore: None,
         abilities: Borrowed(&[
+            Ability::MovesFreeHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Imperial]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                to_here: false,
+                from_here: false,
+                to_sites_of: Some(Borrowed("Death Star")),
+            },
             Ability::DrainBonusHere {
                 side: Side::Light,
                 amount: 1,
@@ -2853,7 +2866,7 @@ pub static DEFS: [CardDef; 229] = [
                 per_site_of: None,
             },
         ]),
-        not_implemented: Some(Borrowed("Dark: During your move phase, Imperials may move free from here to any one Death Star site.")),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_287"),
@@ -4339,8 +4352,15 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: If you occupy with exactly 2 starships, your total power here is +2 and Tonnika Sisters anywhere are doubled. Light: If you occupy with exactly 2 starships, your total power here is +2."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you occupy with exactly 2 starships, your total power here is +2 and Tonnika Sisters anywhere are doubled. Light: If you occupy with exactly 2 starships, your total power here is +2.")),
+        abilities: Borrowed(&[
+            Ability::PowerWithStarshipsHere { side: Side::Dark, starships: 2, power: 2 },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Tonnika Sisters anywhere are doubled"),
+            },
+            Ability::PowerWithStarshipsHere { side: Side::Light, starships: 2, power: 2 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_148"),
@@ -4389,8 +4409,48 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Devastator is power +1 here and may move to or from here for free. Light: Tantive IV is power +1 here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Devastator is power +1 here and may move to or from here for free. Light: Tantive IV is power +1 here.")),
+        abilities: Borrowed(&[
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Devastator")]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+            },
+            Ability::MovesFreeHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Devastator")]),
+                    except: Borrowed(&[]),
+                },
+                to_here: true,
+                from_here: true,
+                to_sites_of: None,
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Tantive IV")]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_149"),
@@ -5207,8 +5267,14 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Add 1 to total of Commence Primary Ignition when targeting the Hoth system. Light: If you control, your starship movement from Hoth sites to the Hoth system is free."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Add 1 to total of Commence Primary Ignition when targeting the Hoth system. Light: If you control, your starship movement from Hoth sites to the Hoth system is free.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Add 1 to total of Commence Primary Ignition when targeting the Hoth system."),
+            },
+            Ability::TakeOffFree { side: Side::Light },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_146"),
@@ -5419,8 +5485,22 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your AT-ATs move to here for free. Light:"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your AT-ATs move to here for free.")),
+        abilities: Borrowed(&[
+            Ability::MovesFreeHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("AT-AT")]),
+                    except: Borrowed(&[]),
+                },
+                to_here: true,
+                from_here: false,
+                to_sites_of: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_150"),
@@ -7803,8 +7883,14 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Your Falcon and your Corellian corvettes may deploy here as a 'react.' Dark: Your starships are hyperspeed +1 when moving from here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your starships are hyperspeed +1 when moving from here. Light: Your Falcon and your Corellian corvettes may deploy here as a 'react.'")),
+        abilities: Borrowed(&[
+            Ability::HyperspeedFromHere { side: Side::Dark, amount: 1 },
+            Ability::Inert {
+                reason: InertReason::React,
+                text: Borrowed("Your Falcon and your Corellian corvettes may deploy here as a 'react.'"),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_62"),
@@ -8989,8 +9075,18 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: If you control, with X leaders here, your total power is +X in battles at Hoth locations. Dark: If you initiate a battle here, add one battle destiny. If you control, Force drain -1 here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you initiate a battle here, add one battle destiny. Dark: If you control, Force drain -1 here. Light: If you control, with X leaders here, your total power is +X in battles at Hoth locations.")),
+        abilities: Borrowed(&[
+            Ability::InitiatorDestinyHere { side: Side::Dark, destiny: 1 },
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: -1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::LeadersPowerAt { side: Side::Light, planet: Borrowed("Hoth") },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_58"),
@@ -9354,8 +9450,33 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: If you control, each of opponent's bounty hunters is forfeit -2. Dark: Each of your bounty hunter pilots add an additional 1 to power of starships they pilot here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Each of your bounty hunter pilots add an additional 1 to power of starships they pilot here. Light: If you control, each of opponent's bounty hunters is forfeit -2.")),
+        abilities: Borrowed(&[
+            Ability::PilotsAddHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("bounty hunter")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+            },
+            Ability::ForfeitOnTable {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("bounty hunter")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                amount: -2,
+                leader_here: false,
+                theirs: true,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_65"),

@@ -10,7 +10,9 @@ use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
 use crate::rules::swccg::force::{
     after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, use_force,
 };
-use crate::rules::swccg::here::{alone_bonus, destiny_ability_needed, destiny_minus_here, initiator_destiny_here};
+use crate::rules::swccg::here::{
+    alone_bonus, destiny_ability_needed, destiny_minus_here, initiator_destiny_here, total_power_here,
+};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
@@ -76,7 +78,8 @@ pub(crate) fn in_battle(state: &State, card: CardId) -> bool {
 /// "Total power: at a system, your piloted starships only; at a site, your vehicles and
 /// characters, except those aboard starships or enclosed vehicles" ([E2], [E3], [S16]); with the
 /// system's "for each of your starships here, your total power is +1 in battles at <planet>
-/// sites" when `side` controls it, and what interrupts added.
+/// sites" when `side` controls it, the locations' own words (`here.rs`), and what interrupts
+/// added.
 pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     let mut total: u16 = 0;
     for card in state.cards_at(side, location) {
@@ -99,6 +102,8 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     if is_site(state, location) {
         total += system_bonus(state, side, location) + pairs_bonus(state, side, location);
     }
+    // The locations' "your total power here is +2", "+X in battles at Hoth locations".
+    total += total_power_here(state, side, location);
     if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {
         total += u16::from(b.added_power[side.idx()]);
     }

@@ -7,7 +7,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::landing::is_site;
+use crate::rules::swccg::landing::{is_site, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
 use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::presence::{controls, is_alone};
@@ -266,6 +266,108 @@ pub(crate) fn transit_to_here(state: &State, side: Side, bay: CardId) -> u8 {
                     *light_to
                 }
             }
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
+}
+
+/// [O3] with the location's "Each of your bounty hunter pilots add an additional 1 to power of
+/// starships they pilot here": what `pilot` adds more to `craft`'s power.
+pub(crate) fn pilot_adds_here(state: &State, pilot: CardId, craft: CardId) -> u8 {
+    let Some(location) = state.location_of(craft) else { return 0 };
+    let side = state.owner(craft);
+    words(state, location)
+        .map(|a| match a {
+            Ability::PilotsAddHere { side: s, who, power } if *s == side && who.holds(state.def(pilot)) => *power,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
+}
+
+/// Research §3 "Battle" (total power), with "If you occupy with exactly 2 starships, your total
+/// power here is +2" and "If you control, with X leaders here, your total power is +X in battles
+/// at Hoth locations": what `side`'s total power at `location` gains.
+pub(crate) fn total_power_here(state: &State, side: Side, location: CardId) -> u16 {
+    let starships =
+        state.top_level_at(side, location).into_iter().filter(|&c| state.def(c).is(CardType::Starship)).count();
+    let occupying: u16 = words(state, location)
+        .map(|a| match a {
+            Ability::PowerWithStarshipsHere { side: s, starships: n, power }
+                if *s == side && usize::from(*n) == starships =>
+            {
+                u16::from(*power)
+            }
+            _ => 0,
+        })
+        .sum();
+    let planet = planet_of(state, location);
+    let leaders: u16 = state
+        .locations
+        .iter()
+        .flat_map(|&l| words(state, l).map(move |a| (l, a)))
+        .map(|(l, a)| match a {
+            Ability::LeadersPowerAt { side: s, planet: p }
+                if *s == side && planet == Some(&**p) && controls(state, side, l) =>
+            {
+                state.cards_at(side, l).into_iter().filter(|&c| state.def(c).has_characteristic("leader")).count()
+                    as u16
+            }
+            _ => 0,
+        })
+        .sum();
+    occupying + leaders
+}
+
+/// Research §2 "Moves per turn" ("usually 1 Force"), with "Devastator may move to or from here for
+/// free", "Your AT-ATs move to here for free", "Imperials may move free from here to any one
+/// Death Star site": whether `card`'s move from `from` to `to` is free (and, for the last, may go
+/// however far).
+pub(crate) fn moves_free_here(state: &State, card: CardId, from: CardId, to: CardId) -> bool {
+    let side = state.owner(card);
+    let def = state.def(card);
+    let to_planet = state.def(to).location.as_ref().and_then(|l| l.related_system.as_deref());
+    let arriving = words(state, to).any(
+        |a| matches!(a, Ability::MovesFreeHere { side: s, who, to_here: true, .. } if *s == side && who.holds(def)),
+    );
+    let leaving = words(state, from).any(|a| match a {
+        Ability::MovesFreeHere { side: s, who, from_here, to_sites_of, .. } if *s == side && who.holds(def) => {
+            *from_here || (to_sites_of.is_some() && to_sites_of.as_deref() == to_planet && is_site(state, to))
+        }
+        _ => false,
+    });
+    arriving || leaving
+}
+
+/// Whether `from`'s "from here to any one Death Star site" lets `card` reach the site `to`
+/// however far it is.
+pub(crate) fn moves_anywhere_to(state: &State, card: CardId, from: CardId, to: CardId) -> bool {
+    let side = state.owner(card);
+    let to_planet = state.def(to).location.as_ref().and_then(|l| l.related_system.as_deref());
+    words(state, from).any(|a| match a {
+        Ability::MovesFreeHere { side: s, who, to_sites_of: Some(system), .. } => {
+            *s == side && who.holds(state.def(card)) && Some(&**system) == to_planet
+        }
+        _ => false,
+    })
+}
+
+/// [S13]–[S15] taking off, with "If you control, your starship movement from Hoth sites to the
+/// Hoth system is free": whether `side` takes off free from the site `site`.
+pub(crate) fn takes_off_free(state: &State, side: Side, site: CardId) -> bool {
+    let planet = planet_of(state, site);
+    state.locations.iter().any(|&l| {
+        planet_of(state, l) == planet
+            && controls(state, side, l)
+            && words(state, l).any(|a| matches!(a, Ability::TakeOffFree { side: s } if *s == side))
+    })
+}
+
+/// [S5] hyperspeed, with "Your starships are hyperspeed +1 when moving from here": what `side`'s
+/// starships leaving `system` gain.
+pub(crate) fn hyperspeed_from_here(state: &State, side: Side, system: CardId) -> u8 {
+    words(state, system)
+        .map(|a| match a {
+            Ability::HyperspeedFromHere { side: s, amount } if *s == side => *amount,
             _ => 0,
         })
         .fold(0, u8::saturating_add)

@@ -8,7 +8,9 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::deploy::at_of;
 use crate::rules::swccg::force::{check_force, use_force};
-use crate::rules::swccg::here::transit_to_here;
+use crate::rules::swccg::here::{
+    hyperspeed_from_here, moves_anywhere_to, moves_free_here, takes_off_free, transit_to_here,
+};
 use crate::rules::swccg::landing::{
     check_land, check_take_off, is_docking_bay, is_exterior, is_landed, is_site, is_system, landing_cost, planet_of,
     system_of,
@@ -95,10 +97,11 @@ pub(crate) fn move_cost(
             }
             let Dest::At(site) = to else { return Err(Reason::NotReachable.by(SwccgRule::Move)) };
             let distance = site_distance(state, from, site).filter(|&d| d > 0);
-            if distance.is_none_or(|d| d > landspeed(state, card)) {
+            let anywhere = site != from && moves_anywhere_to(state, card, from, site);
+            if !anywhere && distance.is_none_or(|d| d > landspeed(state, card)) {
                 return Err(Reason::NotReachable.by(SwccgRule::Move));
             }
-            Ok(if moves_free(state, card) { 0 } else { MOVE_COST })
+            Ok(if moves_free(state, card) || moves_free_here(state, card, from, site) { 0 } else { MOVE_COST })
         }
         Movement::Hyperspeed => {
             let Some(from) = top_level(state, card).filter(|&l| is_system(state, l)) else {
@@ -119,21 +122,23 @@ pub(crate) fn move_cost(
             }
             let parsec = |l: CardId| state.def(l).location.as_ref().and_then(|l| l.parsec).unwrap_or(0);
             let parsecs = parsec(from).abs_diff(parsec(system));
-            let speed = hyperspeed(state, card);
+            let speed = hyperspeed(state, card).saturating_add(hyperspeed_from_here(state, side, from));
             if parsecs > speed {
                 return Err(Reason::TooFar { parsecs, hyperspeed: speed }.by(SwccgRule::S5));
             }
-            Ok(MOVE_COST)
+            Ok(if moves_free_here(state, card, from, system) { 0 } else { MOVE_COST })
         }
         Movement::Land => {
             let Dest::At(site) = to else { return Err(Reason::NotRelated.by(SwccgRule::S13)) };
             check_land(state, card, site)?;
-            Ok(landing_cost(state, site))
+            let free = top_level(state, card).is_some_and(|system| moves_free_here(state, card, system, site));
+            Ok(if free { 0 } else { landing_cost(state, site) })
         }
         Movement::TakeOff => {
             let Dest::At(system) = to else { return Err(Reason::NotRelated.by(SwccgRule::S13)) };
             check_take_off(state, card, system)?;
-            Ok(top_level(state, card).map_or(MOVE_COST, |site| landing_cost(state, site)))
+            let free = |site: CardId| takes_off_free(state, side, site) || moves_free_here(state, card, site, system);
+            Ok(top_level(state, card).map_or(MOVE_COST, |site| if free(site) { 0 } else { landing_cost(state, site) }))
         }
         Movement::Transit => {
             // "you may move any or all of your characters and vehicles as a group from one

@@ -277,6 +277,34 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         theirs: bool,
     },
+    /// A location, one side's half: "Each of your bounty hunter pilots add an additional 1 to
+    /// power of starships they pilot here."
+    PilotsAddHere { side: Side, who: Kinds, power: u8 },
+    /// A location, one side's half: "If you occupy with exactly 2 starships, your total power here
+    /// is +2."
+    PowerWithStarshipsHere { side: Side, starships: u8, power: u8 },
+    /// A location, one side's half: "If you control, with X leaders here, your total power is +X
+    /// in battles at Hoth locations" (`planet`: the system, or a site of it).
+    LeadersPowerAt { side: Side, planet: Cow<'static, str> },
+    /// A location, one side's half: "Devastator … may move to or from here for free" (`to_here`,
+    /// `from_here`); "Your AT-ATs move to here for free"; "During your move phase, Imperials may
+    /// move free from here to any one Death Star site" (`to_sites_of`: from here to any site of
+    /// that system, however far).
+    MovesFreeHere {
+        side: Side,
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_here: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        from_here: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_sites_of: Option<Cow<'static, str>>,
+    },
+    /// A site, one side's half: "If you control, your starship movement from Hoth sites to the
+    /// Hoth system is free" (the site's own planet).
+    TakeOffFree { side: Side },
+    /// A system, one side's half: "Your starships are hyperspeed +1 when moving from here."
+    HyperspeedFromHere { side: Side, amount: u8 },
     /// A location, one side's half: "You may deploy here without presence."
     DeploysWithoutPresence { side: Side },
     /// A location, one side's half: "If you control, Force generation +N for you here."
