@@ -703,3 +703,32 @@ fn card_2_61_corellia_dark_starships_leaving_it_have_hyperspeed_1_more() {
     assert!(!offered(&state).iter().any(|w| w.contains("> Corellia")), "6 parsecs the other way");
     assert!(inert("2_61", InertReason::React));
 }
+
+#[test]
+fn card_1_133_tatooine_mos_eisley_the_light_side_moves_free_to_the_cantina_and_back_in_its_control_phase() {
+    let mut s = Scenario::new("cantina").active(LIGHT, Phase::Control).turn(3);
+    s.location(DARK, "Tatooine");
+    let mos_eisley = s.location(LIGHT, "1_133");
+    s.location(DARK, "1_291");
+    s.location(DARK, "1_293");
+    let cantina = s.location(DARK, "1_290");
+    s.reserve_n(LIGHT, "Rebel Trooper", 4);
+    s.reserve_n(DARK, "Stormtrooper", 4);
+    let trooper = s.at(LIGHT, "Rebel Trooper", mos_eisley);
+    let state = s.build();
+    assert_eq!(offered_like(&state, "landspeed"), ["landspeed Rebel Trooper > Tatooine: Cantina (0)"]);
+    let moved = run(state, &["landspeed Rebel Trooper > Tatooine: Cantina"]);
+    assert_eq!(moved.card(trooper).at, Some(hangar::rules::swccg::At::Location(cantina)));
+    assert!(offered_like(&moved, "landspeed").is_empty(), "one regular move a turn");
+    let mut back = moved.clone();
+    back.card_mut(trooper).moved = false;
+    assert_eq!(offered_like(&back, "landspeed"), ["landspeed Rebel Trooper > Tatooine: Mos Eisley (0)"]);
+    let mut dark = back.clone();
+    dark.player_mut(LIGHT).table.retain(|&c| c != trooper);
+    dark.card_mut(trooper).at = None;
+    let stormtrooper = dark.add_card(dark.card(find(&dark, "Stormtrooper")).def, DARK);
+    dark.player_mut(DARK).table.push(stormtrooper);
+    dark.card_mut(stormtrooper).at = Some(hangar::rules::swccg::At::Location(cantina));
+    dark.active = DARK;
+    assert!(offered_like(&dark, "landspeed").is_empty(), "the Dark Side's half says nothing");
+}

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 531d9b5643dcbd28
+//! from `src/cards/swccg/cards.json`, digest 444259459501dbf4
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -7053,8 +7053,8 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: During your control phase, you may move free from here directly to Cantina (or vice versa). Dark: -"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Light: During your control phase, you may move free from here directly to Cantina (or vice versa).")),
+        abilities: Borrowed(&[Ability::ControlPhaseMove { side: Side::Light, to: Borrowed("Tatooine: Cantina") }]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_134"),

@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
-    InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, AbsentRules }
+    InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over } }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -85,6 +85,7 @@ literal_enum! {
         MovesFreeHere { side, who, to_here, from_here, to_sites_of },
         TakeOffFree { side },
         HyperspeedFromHere { side, amount },
+        ControlPhaseMove { side, to },
         GenerationHere { side, amount },
         StartingGoesFirst { side, first },
         AboardAdds { aboard, ship, power, maneuver, hyperspeed, landspeed, immune_below },

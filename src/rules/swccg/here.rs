@@ -372,3 +372,30 @@ pub(crate) fn hyperspeed_from_here(state: &State, side: Side, system: CardId) ->
         })
         .fold(0, u8::saturating_add)
 }
+
+/// "During your control phase, you may move free from here directly to Cantina (or vice versa)":
+/// whether `side` may move from the site `from` to the site `to` so (a site with the words and
+/// the site it names, either way).
+pub(crate) fn control_phase_move(state: &State, side: Side, from: CardId, to: CardId) -> bool {
+    let names = |site: CardId, other: CardId| {
+        words(state, site).any(|a| {
+            matches!(a, Ability::ControlPhaseMove { side: s, to: title } if *s == side && state.def(other).title == *title)
+        })
+    };
+    from != to && (names(from, to) || names(to, from))
+}
+
+/// The control phase's moves `side` may make by [`control_phase_move`]: each of its cards on its
+/// own at such a site, to the other.
+pub(crate) fn control_phase_moves(state: &State, side: Side) -> Vec<(CardId, CardId)> {
+    let mut out = Vec::new();
+    for &card in &state.player(side).table {
+        let Some(At::Location(from)) = state.card(card).at else { continue };
+        for &to in &state.locations {
+            if control_phase_move(state, side, from, to) {
+                out.push((card, to));
+            }
+        }
+    }
+    out
+}

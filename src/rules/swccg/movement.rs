@@ -9,7 +9,7 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::deploy::at_of;
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::here::{
-    hyperspeed_from_here, moves_anywhere_to, moves_free_here, takes_off_free, transit_to_here,
+    control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here, takes_off_free, transit_to_here,
 };
 use crate::rules::swccg::landing::{
     check_land, check_take_off, is_docking_bay, is_exterior, is_landed, is_site, is_system, landing_cost, planet_of,
@@ -97,11 +97,13 @@ pub(crate) fn move_cost(
             }
             let Dest::At(site) = to else { return Err(Reason::NotReachable.by(SwccgRule::Move)) };
             let distance = site_distance(state, from, site).filter(|&d| d > 0);
-            let anywhere = site != from && moves_anywhere_to(state, card, from, site);
+            let control = control_move(state, side, card, to);
+            let anywhere = control || (site != from && moves_anywhere_to(state, card, from, site));
             if !anywhere && distance.is_none_or(|d| d > landspeed(state, card)) {
                 return Err(Reason::NotReachable.by(SwccgRule::Move));
             }
-            Ok(if moves_free(state, card) || moves_free_here(state, card, from, site) { 0 } else { MOVE_COST })
+            let free = moves_free(state, card) || moves_free_here(state, card, from, site) || control;
+            Ok(if free { 0 } else { MOVE_COST })
         }
         Movement::Hyperspeed => {
             let Some(from) = top_level(state, card).filter(|&l| is_system(state, l)) else {
@@ -229,7 +231,9 @@ pub(crate) fn transit_cost(state: &State, side: Side, bay: CardId) -> u8 {
 
 /// Move phase: may `side` make this regular move now, using `force`?
 pub(crate) fn check_move(state: &State, side: Side, card: CardId, how: Movement, to: Dest, force: u8) -> Checked {
-    if state.phase != Phase::Move {
+    // "During your control phase, you may move free from here directly to Cantina".
+    let control = state.phase == Phase::Control && how == Movement::Landspeed && control_move(state, side, card, to);
+    if state.phase != Phase::Move && !control {
         return Err(Reason::Common(Common::WrongPhase { phase: Phase::Move }).by(SwccgRule::Move));
     }
     if state.card(card).at.is_none() || !is_movable(state, card) {
@@ -243,6 +247,15 @@ pub(crate) fn check_move(state: &State, side: Side, card: CardId, how: Movement,
     }
     let cost = move_cost(state, side, card, how, to)?;
     check_force(state, side, cost, force, SwccgRule::Move)
+}
+
+/// Whether `card` on its own at a site may move to `to` by a location's "During your control
+/// phase, you may move free from here directly to Cantina (or vice versa)".
+fn control_move(state: &State, side: Side, card: CardId, to: Dest) -> bool {
+    match (top_level(state, card), to) {
+        (Some(from), Dest::At(site)) => control_phase_move(state, side, from, site),
+        _ => false,
+    }
 }
 
 /// Characters, starships and vehicles move; Effects and weapons go with what they are on.

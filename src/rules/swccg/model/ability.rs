@@ -24,8 +24,6 @@ pub enum InertReason {
     SystemsDoNotMove,
     /// No card of these decks captures or imprisons a character.
     NoCaptures,
-    /// The rules of a kind of location these decks do not hold (converted sites, Epic Events).
-    AbsentRules,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -303,6 +301,9 @@ pub enum Ability {
     /// A site, one side's half: "If you control, your starship movement from Hoth sites to the
     /// Hoth system is free" (the site's own planet).
     TakeOffFree { side: Side },
+    /// A site, one side's half: "During your control phase, you may move free from here directly
+    /// to Cantina (or vice versa)" (`to`: the other site's title).
+    ControlPhaseMove { side: Side, to: Cow<'static, str> },
     /// A system, one side's half: "Your starships are hyperspeed +1 when moving from here."
     HyperspeedFromHere { side: Side, amount: u8 },
     /// A location, one side's half: "You may deploy here without presence."
