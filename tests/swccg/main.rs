@@ -20,6 +20,7 @@ mod cards_droids;
 mod cards_interrupts;
 mod cards_light;
 mod cards_locations;
+mod cards_locations_moves;
 mod cards_pool;
 mod cards_weapons;
 mod computer;
