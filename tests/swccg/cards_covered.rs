@@ -1,9 +1,9 @@
 //! Every card present is covered: each card whose text Hangar plays (every card of the built-in
 //! decks among them) has a test function named `card_<GEMP id>_…` (`cards_dark.rs`,
 //! `cards_light.rs`, `cards_pool.rs`, `cards_weapons.rs`, `cards_character_weapons.rs`,
-//! `cards_devices.rs`, `cards_interrupts.rs`, `cards_locations.rs`, `cards_locations_moves.rs`); every other card of the pool is marked
-//! `not_implemented` and is in no deck; and every line of text the decks cannot use is marked as
-//! such in the data.
+//! `cards_devices.rs`, `cards_interrupts.rs`, `cards_locations.rs`, `cards_locations_moves.rs`);
+//! every other card of the pool is marked `not_implemented` and is in no deck; and every line of
+//! text the decks cannot use is marked as such in the data.
 
 use hangar::cards::swccg::catalog;
 #[cfg(feature = "catalog-json")]

@@ -8,7 +8,8 @@ use crate::engine::Message;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
-/// The two sides of the Force. The Dark Side sits first and takes the first turn.
+/// The two sides of the Force. The Dark Side sits first and takes the first turn (unless a
+/// starting location says otherwise, `rules/swccg/here.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
