@@ -19,6 +19,8 @@ mod cards_devices;
 mod cards_droids;
 mod cards_interrupts;
 mod cards_light;
+mod cards_locations;
+mod cards_locations_moves;
 mod cards_pool;
 mod cards_weapons;
 mod computer;

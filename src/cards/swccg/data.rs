@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest be8c811ec929c2d4
+//! from `src/cards/swccg/cards.json`, digest 444259459501dbf4
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -58,7 +58,7 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your docking bay transit from here requires 1 Force. Light: Your docking bay transit from here requires 2 Force."),
         lore: None,
-        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 1, light: 2 }]),
+        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 1, light: 2, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
     CardDef {
@@ -161,13 +161,21 @@ pub static DEFS: [CardDef; 229] = [
         abilities: Borrowed(&[
             Ability::PowerForfeitHere {
                 side: Side::Dark,
-                characteristics: Borrowed(&[
-                    Borrowed("spy"),
-                    Borrowed("thief"),
-                    Borrowed("bounty hunter"),
-                    Borrowed("smuggler"),
-                ]),
-                amount: 1,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[
+                        Borrowed("spy"),
+                        Borrowed("thief"),
+                        Borrowed("bounty hunter"),
+                        Borrowed("smuggler"),
+                    ]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 1,
+                aboard: None,
             },
         ]),
         not_implemented: None,
@@ -1066,7 +1074,7 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Your docking bay transit from here is free. Dark: Your docking bay transit from here requires 2 Force."),
         lore: None,
-        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 2, light: 0 }]),
+        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 2, light: 0, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
     CardDef {
@@ -1167,8 +1175,14 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Light: A Rebel alone here battles at power +2 and is immune to attrition. Dark: If you control, Force drain +1 here."),
         lore: None,
         abilities: Borrowed(&[
-            Ability::RebelAloneHere { side: Side::Light, power: 2 },
-            Ability::DrainBonusHere { side: Side::Dark, amount: 1 },
+            Ability::AloneHere { side: Side::Light, class: Class::Rebel, power: 2 },
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
         ]),
         not_implemented: None,
     },
@@ -2545,8 +2559,16 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: If you control, Force drain +1 here for each Death Star site on table also in your control. Light: -"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you control, Force drain +1 here for each Death Star site on table also in your control.")),
+        abilities: Borrowed(&[
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: Some(Borrowed("Death Star")),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_282"),
@@ -2595,8 +2617,10 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your starships may move here as a 'react'. Light: (none)"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your starships may move here as a 'react'.")),
+        abilities: Borrowed(&[
+            Ability::Inert { reason: InertReason::React, text: Borrowed("Your starships may move here as a 'react'.") },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_283"),
@@ -2645,8 +2669,24 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: If you control, Wrong Turn and Retract The Bridge deploy for free. Light: If you control, Force drain +1 here and Death Star Tractor Beam is canceled."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you control, Wrong Turn and Retract The Bridge deploy for free. Light: If you control, Force drain +1 here and Death Star Tractor Beam is canceled.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Wrong Turn and Retract The Bridge deploy for free."),
+            },
+            Ability::DrainBonusHere {
+                side: Side::Light,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Death Star Tractor Beam is canceled."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_284"),
@@ -2695,8 +2735,17 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Add 1 to each of your weapon destiny draws here. Light: If you control, Force drain +1 here."),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Light, amount: 1 }]),
-        not_implemented: Some(Borrowed("Dark: Add 1 to each of your weapon destiny draws here.")),
+        abilities: Borrowed(&[
+            Ability::WeaponDestinyHere { side: Side::Dark, amount: 1 },
+            Ability::DrainBonusHere {
+                side: Side::Light,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_285"),
@@ -2745,7 +2794,7 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your docking bay transit from here is free. Light: Your docking bay transit from here requires 2 Force."),
         lore: None,
-        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 0, light: 2 }]),
+        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 0, light: 2, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
     CardDef {
@@ -2795,8 +2844,29 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: During your move phase, Imperials may move free from here to any one Death Star site. Light: If you control, Force drain +1 here."),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Light, amount: 1 }]),
-        not_implemented: Some(Borrowed("Dark: During your move phase, Imperials may move free from here to any one Death Star site.")),
+        abilities: Borrowed(&[
+            Ability::MovesFreeHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Imperial]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                to_here: false,
+                from_here: false,
+                to_sites_of: Some(Borrowed("Death Star")),
+            },
+            Ability::DrainBonusHere {
+                side: Side::Light,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_287"),
@@ -2845,8 +2915,23 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: If you control, with a leader here, all Rebel Troopers and YWings on table are forfeit -1. Light: If you initiate a battle here, add one battle destiny."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you control, with a leader here, all Rebel Troopers and YWings on table are forfeit -1. Light: If you initiate a battle here, add one battle destiny.")),
+        abilities: Borrowed(&[
+            Ability::ForfeitOnTable {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Rebel trooper")]),
+                    names: Borrowed(&[Borrowed("Y-wing")]),
+                    except: Borrowed(&[]),
+                },
+                amount: -1,
+                leader_here: true,
+                theirs: false,
+            },
+            Ability::InitiatorDestinyHere { side: Side::Light, destiny: 1 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_288"),
@@ -2895,8 +2980,40 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your starships deploy -1 here, -2 if Tarkin is aboard a starship here. If you control, Kessel Run is canceled. Light: Total ability of 6 or more required for you to draw battle destiny here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your starships deploy -1 here, -2 if Tarkin is aboard a starship here. Dark: If you control, Kessel Run is canceled. Light: Total ability of 6 or more required for you to draw battle destiny here.")),
+        abilities: Borrowed(&[
+            Ability::DeployHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                minus: 1,
+                cost: None,
+                aboard_here: None,
+            },
+            Ability::DeployHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                minus: 1,
+                cost: None,
+                aboard_here: Some(Borrowed("Grand Moff Tarkin")),
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("If you control, Kessel Run is canceled."),
+            },
+            Ability::DestinyAbilityHere { side: Side::Light, total: 6 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_290"),
@@ -2945,8 +3062,35 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your aliens here, except Tusken Raiders, are each power +1. Light: Your aliens here are each forfeit +1."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your aliens here, except Tusken Raiders, are each power +1. Light: Your aliens here are each forfeit +1.")),
+        abilities: Borrowed(&[
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Alien]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[Borrowed("Tusken Raider")]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Alien]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: 1,
+                aboard: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_292"),
@@ -2995,8 +3139,17 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your Jawas deploy here for 1 Force from you only. Light: All your Jawas are power and forfeit -1 here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your Jawas deploy here for 1 Force from you only. Light: All your Jawas are power and forfeit -1 here.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Your Jawas deploy here for 1 Force from you only."),
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("All your Jawas are power and forfeit -1 here."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_293"),
@@ -3045,8 +3198,21 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your Tusken Raiders here are each forfeit +1. If you control, Force drain +1 here. Light: Total ability of 6 or more required for you to draw battle destiny here."),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Dark, amount: 1 }]),
-        not_implemented: Some(Borrowed("Dark: Your Tusken Raiders here are each forfeit +1. Light: Total ability of 6 or more required for you to draw battle destiny here.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Your Tusken Raiders here are each forfeit +1."),
+            },
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::DestinyAbilityHere { side: Side::Light, total: 6 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_294"),
@@ -3095,8 +3261,17 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Add 1 to each of your weapon destiny draws here. If you control, Force drain +1 here. Light:"),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Dark, amount: 1 }]),
-        not_implemented: Some(Borrowed("Dark: Add 1 to each of your weapon destiny draws here.")),
+        abilities: Borrowed(&[
+            Ability::WeaponDestinyHere { side: Side::Dark, amount: 1 },
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_296"),
@@ -3195,7 +3370,7 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your docking bay transit from here requires 1 Force. Light: Your docking bay transit from here requires 1 Force."),
         lore: None,
-        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 1, light: 1 }]),
+        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 1, light: 1, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
     CardDef {
@@ -3245,8 +3420,8 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: An Imperial alone here battles at power +2 and is immune to attrition. Light:"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: An Imperial alone here battles at power +2 and is immune to attrition.")),
+        abilities: Borrowed(&[Ability::AloneHere { side: Side::Dark, class: Class::Imperial, power: 2 }]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_300"),
@@ -3971,8 +4146,24 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: If you control, with a leader here, may add 1 to total of Commence Primary Ignition. Light: Force drain +1. If you control, may subtract 1 from total of Commence Primary Ignition."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you control, with a leader here, may add 1 to total of Commence Primary Ignition. Light: Force drain +1. Light: If you control, may subtract 1 from total of Commence Primary Ignition.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("If you control, with a leader here, may add 1 to total of Commence Primary Ignition."),
+            },
+            Ability::DrainBonusHere {
+                side: Side::Light,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("If you control, may subtract 1 from total of Commence Primary Ignition."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_145"),
@@ -4071,8 +4262,48 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Force drain +1 here. If you control, all Wookiees on table are forfeit -3. Light: Your starships with any Wookiee aboard are power and forfeit +2 here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Force drain +1 here. Dark: If you control, all Wookiees on table are forfeit -3. Light: Your starships with any Wookiee aboard are power and forfeit +2 here.")),
+        abilities: Borrowed(&[
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::ForfeitOnTable {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Wookiee")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                amount: -3,
+                leader_here: false,
+                theirs: false,
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 2,
+                forfeit: 2,
+                aboard: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Wookiee")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_147"),
@@ -4121,8 +4352,15 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: If you occupy with exactly 2 starships, your total power here is +2 and Tonnika Sisters anywhere are doubled. Light: If you occupy with exactly 2 starships, your total power here is +2."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you occupy with exactly 2 starships, your total power here is +2 and Tonnika Sisters anywhere are doubled. Light: If you occupy with exactly 2 starships, your total power here is +2.")),
+        abilities: Borrowed(&[
+            Ability::PowerWithStarshipsHere { side: Side::Dark, starships: 2, power: 2 },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Tonnika Sisters anywhere are doubled"),
+            },
+            Ability::PowerWithStarshipsHere { side: Side::Light, starships: 2, power: 2 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_148"),
@@ -4171,8 +4409,48 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Devastator is power +1 here and may move to or from here for free. Light: Tantive IV is power +1 here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Devastator is power +1 here and may move to or from here for free. Light: Tantive IV is power +1 here.")),
+        abilities: Borrowed(&[
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Devastator")]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+            },
+            Ability::MovesFreeHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Devastator")]),
+                    except: Borrowed(&[]),
+                },
+                to_here: true,
+                from_here: true,
+                to_sites_of: None,
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Tantive IV")]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_149"),
@@ -4917,8 +5195,30 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Add 1 to each of your weapon destiny draws here. If you control, Force drain +1 here. Light: Your troopers are forfeit -1 here."),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Dark, amount: 1 }]),
-        not_implemented: Some(Borrowed("Dark: Add 1 to each of your weapon destiny draws here. Light: Your troopers are forfeit -1 here.")),
+        abilities: Borrowed(&[
+            Ability::WeaponDestinyHere { side: Side::Dark, amount: 1 },
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("trooper"), Borrowed("Rebel trooper")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: -1,
+                aboard: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_145"),
@@ -4967,8 +5267,14 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Add 1 to total of Commence Primary Ignition when targeting the Hoth system. Light: If you control, your starship movement from Hoth sites to the Hoth system is free."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Add 1 to total of Commence Primary Ignition when targeting the Hoth system. Light: If you control, your starship movement from Hoth sites to the Hoth system is free.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Add 1 to total of Commence Primary Ignition when targeting the Hoth system."),
+            },
+            Ability::TakeOffFree { side: Side::Light },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_146"),
@@ -5067,7 +5373,7 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your docking bay transit from here requires 2 Force. Light: Your docking bay transit from here requires 1 Force."),
         lore: None,
-        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 2, light: 1 }]),
+        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 2, light: 1, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
     CardDef {
@@ -5117,8 +5423,20 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: During your move phase, you may move free from here directly to Mountains (or vice versa). Light: If you control, and Main Power Generators on table, Force drain -1 here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: During your move phase, you may move free from here directly to Mountains (or vice versa). Light: If you control, and Main Power Generators on table, Force drain -1 here.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("During your move phase, you may move free from here directly to Mountains (or vice versa)."),
+            },
+            Ability::DrainBonusHere {
+                side: Side::Light,
+                amount: -1,
+                with_present: None,
+                with_on_table: Some(Borrowed("Hoth: Main Power Generators (1st Marker)")),
+                per_site_of: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_149"),
@@ -5167,8 +5485,22 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your AT-ATs move to here for free. Light:"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your AT-ATs move to here for free.")),
+        abilities: Borrowed(&[
+            Ability::MovesFreeHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("AT-AT")]),
+                    except: Borrowed(&[]),
+                },
+                to_here: true,
+                from_here: false,
+                to_sites_of: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_150"),
@@ -5217,8 +5549,17 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your Wampas deploy free here. Light: If you control, and Main Power Generators on table, Force drain -1 here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your Wampas deploy free here. Light: If you control, and Main Power Generators on table, Force drain -1 here.")),
+        abilities: Borrowed(&[
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Your Wampas deploy free here.") },
+            Ability::DrainBonusHere {
+                side: Side::Light,
+                amount: -1,
+                with_present: None,
+                with_on_table: Some(Borrowed("Hoth: Main Power Generators (1st Marker)")),
+                per_site_of: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_151"),
@@ -5267,8 +5608,22 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Dark: Your Bounty Hunters are deploy -2 here. Light: (none)"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your Bounty Hunters are deploy -2 here.")),
+        abilities: Borrowed(&[
+            Ability::DeployHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("bounty hunter")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                minus: 2,
+                cost: None,
+                aboard_here: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_152"),
@@ -5971,8 +6326,17 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Subtract 1 from each of opponent's battle destiny draws here. Dark: If you control, Force drain +1 here."),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Dark, amount: 1 }]),
-        not_implemented: Some(Borrowed("Light: Subtract 1 from each of opponent's battle destiny draws here.")),
+        abilities: Borrowed(&[
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::OpponentDestinyMinusHere { side: Side::Light, amount: 1 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_122"),
@@ -6021,8 +6385,42 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Your capital starships deploy -2 and your starfighters deploy -1 here. Dark: If you control, Force drain +1 here."),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Dark, amount: 1 }]),
-        not_implemented: Some(Borrowed("Light: Your capital starships deploy -2 and your starfighters deploy -1 here.")),
+        abilities: Borrowed(&[
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::DeployHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Capital]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                minus: 2,
+                cost: None,
+                aboard_here: None,
+            },
+            Ability::DeployHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Starfighter]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                minus: 1,
+                cost: None,
+                aboard_here: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_123"),
@@ -6071,8 +6469,20 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: If you control, Force Drain +1 here and all imprisoned characters on Death Star are released. Dark: -"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Light: If you control, Force Drain +1 here and all imprisoned characters on Death Star are released.")),
+        abilities: Borrowed(&[
+            Ability::DrainBonusHere {
+                side: Side::Light,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::Inert {
+                reason: InertReason::NoCaptures,
+                text: Borrowed("all imprisoned characters on Death Star are released"),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_124"),
@@ -6121,7 +6531,7 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Your docking bay transit from here requires 1 Force. Dark: Your docking bay transit from here requires 1 Force."),
         lore: None,
-        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 1, light: 1 }]),
+        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 1, light: 1, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
     CardDef {
@@ -6171,8 +6581,17 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: You may deploy here without presence. If you control, Force drain +1 here. Dark: (none)."),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Light, amount: 1 }]),
-        not_implemented: Some(Borrowed("Light: You may deploy here without presence.")),
+        abilities: Borrowed(&[
+            Ability::DeploysWithoutPresence { side: Side::Light },
+            Ability::DrainBonusHere {
+                side: Side::Light,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_126"),
@@ -6221,8 +6640,20 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: If you control, Force drain +1 here. Dark: If you control, Kessel Run is prevented (canceled)."),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Light, amount: 1 }]),
-        not_implemented: Some(Borrowed("Dark: If you control, Kessel Run is prevented (canceled).")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("If you control, Kessel Run is prevented (canceled)."),
+            },
+            Ability::DrainBonusHere {
+                side: Side::Light,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_127"),
@@ -6321,8 +6752,35 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Your aliens are each power +1. Dark: Your aliens here, except Tusken Raiders, are each forfeit +1."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your aliens here, except Tusken Raiders, are each forfeit +1. Light: Your aliens are each power +1.")),
+        abilities: Borrowed(&[
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Alien]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[Borrowed("Tusken Raider")]),
+                },
+                power: 0,
+                forfeit: 1,
+                aboard: None,
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Alien]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_129"),
@@ -6371,7 +6829,7 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Your docking bay transit from here requires 1 Force. Dark: Your docking bay transit from here requires 2 Force."),
         lore: None,
-        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 2, light: 1 }]),
+        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 2, light: 1, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
     CardDef {
@@ -6421,8 +6879,8 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Blank. Dark: Total ability of 6 or more required for you to draw battle destiny here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Total ability of 6 or more required for you to draw battle destiny here.")),
+        abilities: Borrowed(&[Ability::DestinyAbilityHere { side: Side::Dark, total: 6 }]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_131"),
@@ -6471,8 +6929,13 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Your Jawas deploy here for 1 Force from you only, for free if Sandcrawler present. Dark: -"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Light: Your Jawas deploy here for 1 Force from you only, for free if Sandcrawler present.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Your Jawas deploy here for 1 Force from you only, for free if Sandcrawler present."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_132"),
@@ -6521,8 +6984,27 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Beru Lars and Luke deploy -1 here. Dark: Add 1 to each of your weapon destiny draws here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Add 1 to each of your weapon destiny draws here. Light: Beru Lars and Luke deploy -1 here.")),
+        abilities: Borrowed(&[
+            Ability::WeaponDestinyHere { side: Side::Dark, amount: 1 },
+            Ability::DeployHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[
+                        Borrowed("Beru Lars"),
+                        Borrowed("Luke Skywalker"),
+                        Borrowed("Commander Luke Skywalker"),
+                    ]),
+                    except: Borrowed(&[]),
+                },
+                minus: 1,
+                cost: None,
+                aboard_here: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_133"),
@@ -6571,8 +7053,8 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: During your control phase, you may move free from here directly to Cantina (or vice versa). Dark: -"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Light: During your control phase, you may move free from here directly to Cantina (or vice versa).")),
+        abilities: Borrowed(&[Ability::ControlPhaseMove { side: Side::Light, to: Borrowed("Tatooine: Cantina") }]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_134"),
@@ -6621,8 +7103,17 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Obi-Wan is deploy -3 here. Dark: If you control, Force drain +1 here."),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Dark, amount: 1 }]),
-        not_implemented: Some(Borrowed("Light: Obi-Wan is deploy -3 here.")),
+        abilities: Borrowed(&[
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Obi-Wan is deploy -3 here.") },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_138"),
@@ -6671,8 +7162,17 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: If this is your starting location, Light Side goes first in game. Dark: If you control, Force drain +1 here."),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Dark, amount: 1 }]),
-        not_implemented: Some(Borrowed("Light: If this is your starting location, Light Side goes first in game.")),
+        abilities: Borrowed(&[
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::StartingGoesFirst { side: Side::Light, first: Side::Light },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_139"),
@@ -6721,8 +7221,23 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: If you control, with a leader here, all Stormtroopers and TIEs on table are forfeit -1. Dark: If you initiate a battle here, add one battle destiny."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you initiate a battle here, add one battle destiny. Light: If you control, with a leader here, all Stormtroopers and TIEs on table are forfeit -1.")),
+        abilities: Borrowed(&[
+            Ability::InitiatorDestinyHere { side: Side::Dark, destiny: 1 },
+            Ability::ForfeitOnTable {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("stormtrooper")]),
+                    names: Borrowed(&[Borrowed("TIE")]),
+                    except: Borrowed(&[]),
+                },
+                amount: -1,
+                leader_here: true,
+                theirs: false,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_140"),
@@ -7309,8 +7824,17 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: If you occupy, each Bith character is destiny +2. Dark: If you control, each Bith character is destiny -1 and Ghhhk is power +2 in battles at a holosite."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you control, each Bith character is destiny -1 and Ghhhk is power +2 in battles at a holosite. Light: If you occupy, each Bith character is destiny +2.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("If you control, each Bith character is destiny -1 and Ghhhk is power +2 in battles at a holosite."),
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("If you occupy, each Bith character is destiny +2."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_61"),
@@ -7359,8 +7883,14 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Your Falcon and your Corellian corvettes may deploy here as a 'react.' Dark: Your starships are hyperspeed +1 when moving from here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your starships are hyperspeed +1 when moving from here. Light: Your Falcon and your Corellian corvettes may deploy here as a 'react.'")),
+        abilities: Borrowed(&[
+            Ability::HyperspeedFromHere { side: Side::Dark, amount: 1 },
+            Ability::Inert {
+                reason: InertReason::React,
+                text: Borrowed("Your Falcon and your Corellian corvettes may deploy here as a 'react.'"),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_62"),
@@ -7509,8 +8039,23 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Your Wookiees and smugglers deploy -2 here. Dark: Total ability of 6 or more required for you to draw battle destiny here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Total ability of 6 or more required for you to draw battle destiny here. Light: Your Wookiees and smugglers deploy -2 here.")),
+        abilities: Borrowed(&[
+            Ability::DestinyAbilityHere { side: Side::Dark, total: 6 },
+            Ability::DeployHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Wookiee"), Borrowed("smuggler")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                minus: 2,
+                cost: None,
+                aboard_here: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_65"),
@@ -7559,8 +8104,23 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Your starships may move here as a 'react.' Dark: Your capital starships deploy -2 here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your capital starships deploy -2 here. Light: Your starships may move here as a 'react.'")),
+        abilities: Borrowed(&[
+            Ability::DeployHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Capital]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                minus: 2,
+                cost: None,
+                aboard_here: None,
+            },
+            Ability::Inert { reason: InertReason::React, text: Borrowed("Your starships may move here as a 'react.'") },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_66"),
@@ -7659,8 +8219,21 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: If you control, with a leader here, may add 1 to total of Attack Run. Dark: If you control, Force drain +1 here and subtract 1 from total of Attack Run."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you control, Force drain +1 here and subtract 1 from total of Attack Run. Light: If you control, with a leader here, may add 1 to total of Attack Run.")),
+        abilities: Borrowed(&[
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::Inert { reason: InertReason::AttackRun, text: Borrowed("subtract 1 from total of Attack Run.") },
+            Ability::Inert {
+                reason: InertReason::AttackRun,
+                text: Borrowed("If you control, with a leader here, may add 1 to total of Attack Run."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_68"),
@@ -7709,8 +8282,20 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: If you control, with a leader here, your starships are each power +1 at Death Star system. Dark: If you control, Force drain +1 here."),
         lore: None,
-        abilities: Borrowed(&[Ability::DrainBonusHere { side: Side::Dark, amount: 1 }]),
-        not_implemented: Some(Borrowed("Light: If you control, with a leader here, your starships are each power +1 at Death Star system.")),
+        abilities: Borrowed(&[
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("If you control, with a leader here, your starships are each power +1 at Death Star system."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_69"),
@@ -8422,10 +9007,26 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Light: Your Echo Base Troopers deploy -1 here. If you control, Force drain +1 here. Dark: If you control, Force drain +1 here."),
         lore: None,
         abilities: Borrowed(&[
-            Ability::DrainBonusHere { side: Side::Dark, amount: 1 },
-            Ability::DrainBonusHere { side: Side::Light, amount: 1 },
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Your Echo Base Troopers deploy -1 here."),
+            },
+            Ability::DrainBonusHere {
+                side: Side::Light,
+                amount: 1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
         ]),
-        not_implemented: Some(Borrowed("Light: Your Echo Base Troopers deploy -1 here.")),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_57"),
@@ -8474,8 +9075,18 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: If you control, with X leaders here, your total power is +X in battles at Hoth locations. Dark: If you initiate a battle here, add one battle destiny. If you control, Force drain -1 here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you initiate a battle here, add one battle destiny. Dark: If you control, Force drain -1 here. Light: If you control, with X leaders here, your total power is +X in battles at Hoth locations.")),
+        abilities: Borrowed(&[
+            Ability::InitiatorDestinyHere { side: Side::Dark, destiny: 1 },
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: -1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::LeadersPowerAt { side: Side::Light, planet: Borrowed("Hoth") },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_58"),
@@ -8574,8 +9185,8 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Your docking bay transit from here requires 1 Force. Dark: Your docking bay transit from here requires 3 Force. Your transit to here requires +4 Force."),
         lore: None,
-        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 3, light: 1 }]),
-        not_implemented: Some(Borrowed("Dark: Your transit to here requires +4 Force.")),
+        abilities: Borrowed(&[Ability::DockingBayTransit { dark: 3, light: 1, dark_to: 4, light_to: 0 }]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_60"),
@@ -8624,8 +9235,20 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Once per turn, when you deploy a medical droid, it is deploy -2. Dark: If you control, with an Imperial present, Force drain +1 here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you control, with an Imperial present, Force drain +1 here. Light: Once per turn, when you deploy a medical droid, it is deploy -2.")),
+        abilities: Borrowed(&[
+            Ability::DrainBonusHere {
+                side: Side::Dark,
+                amount: 1,
+                with_present: Some(Class::Imperial),
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Once per turn, when you deploy a medical droid, it is deploy -2."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_61"),
@@ -8774,8 +9397,11 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: Add 1 to each of your weapon destiny draws here. Dark: If you control, Force generation +1 for you here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you control, Force generation +1 for you here. Light: Add 1 to each of your weapon destiny draws here.")),
+        abilities: Borrowed(&[
+            Ability::GenerationHere { side: Side::Dark, amount: 1 },
+            Ability::WeaponDestinyHere { side: Side::Light, amount: 1 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_64"),
@@ -8824,8 +9450,33 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: If you control, each of opponent's bounty hunters is forfeit -2. Dark: Each of your bounty hunter pilots add an additional 1 to power of starships they pilot here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Each of your bounty hunter pilots add an additional 1 to power of starships they pilot here. Light: If you control, each of opponent's bounty hunters is forfeit -2.")),
+        abilities: Borrowed(&[
+            Ability::PilotsAddHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("bounty hunter")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+            },
+            Ability::ForfeitOnTable {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("bounty hunter")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                amount: -2,
+                leader_here: false,
+                theirs: true,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_65"),

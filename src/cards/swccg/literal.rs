@@ -7,6 +7,7 @@ use crate::rules::swccg::model::def::{
     Ability, AboardKind, Against, Alone, AloneAt, Capacity, CardDef, CardType, Class, ForfeitZero, Icon, InertReason,
     Less, LocationDef, Mount, Named, Party, PermanentPilot, Persona, Side, TargetKind,
 };
+use crate::rules::swccg::model::here::Kinds;
 
 literal_struct! {
     CardDef {
@@ -23,6 +24,7 @@ literal_struct! {
     Persona { titles, deploy }
     Less { from, power, min }
     ForfeitZero { by }
+    Kinds { types, classes, characteristics, names, except }
 }
 
 literal_enum! {
@@ -35,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
-    InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove }
+    InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over } }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -66,10 +68,26 @@ literal_enum! {
         FireTwice { minus },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, on, host, piloted_by },
         SystemControlBonus,
-        PowerForfeitHere { side, characteristics, amount },
-        RebelAloneHere { side, power },
-        DrainBonusHere { side, amount },
-        DockingBayTransit { dark, light },
+        PowerForfeitHere { side, who, power, forfeit, aboard },
+        AloneHere { side, class, power },
+        DrainBonusHere { side, amount, with_present, with_on_table, per_site_of },
+        DockingBayTransit { dark, light, dark_to, light_to },
+        WeaponDestinyHere { side, amount },
+        OpponentDestinyMinusHere { side, amount },
+        DestinyAbilityHere { side, total },
+        InitiatorDestinyHere { side, destiny },
+        DeployHere { side, who, minus, cost, aboard_here },
+        ForfeitOnTable { side, who, amount, leader_here, theirs },
+        DeploysWithoutPresence { side },
+        PilotsAddHere { side, who, power },
+        PowerWithStarshipsHere { side, starships, power },
+        LeadersPowerAt { side, planet },
+        MovesFreeHere { side, who, to_here, from_here, to_sites_of },
+        TakeOffFree { side },
+        HyperspeedFromHere { side, amount },
+        ControlPhaseMove { side, to },
+        GenerationHere { side, amount },
+        StartingGoesFirst { side, first },
         AboardAdds { aboard, ship, power, maneuver, hyperspeed, landspeed, immune_below },
         MayDriveTransports,
         PairsPowerAtSite { amount },

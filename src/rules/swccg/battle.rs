@@ -10,13 +10,16 @@ use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
 use crate::rules::swccg::force::{
     after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, use_force,
 };
+use crate::rules::swccg::here::{
+    alone_bonus, destiny_ability_needed, destiny_minus_here, initiator_destiny_here, total_power_here,
+};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Battle, BattleStep, DestinyFor, Draw, Phase, Prompt, State, Step};
 use crate::rules::swccg::occupants::{droid_adds, in_cargo, is_craft, matching_bonus, pilots};
-use crate::rules::swccg::presence::{controls, has_presence, is_alone};
+use crate::rules::swccg::presence::{controls, has_presence};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::{may_be_forfeited, permanent_pilot_ability};
 use crate::rules::swccg::stats::{forfeit, power};
@@ -72,24 +75,11 @@ pub(crate) fn in_battle(state: &State, card: CardId) -> bool {
     participants(state, state.owner(card)).contains(&card)
 }
 
-/// Yavin 4: Jungle's Light half: "A Rebel alone here battles at power +2 and is immune to
-/// attrition": the bonus `card` gets, if it is that Rebel.
-fn rebel_alone_bonus(state: &State, card: CardId) -> Option<u8> {
-    let location = state.location_of(card)?;
-    let def = state.def(card);
-    if !(def.is(CardType::Character) && def.is_of(Class::Rebel) && is_present(state, card) && is_alone(state, card)) {
-        return None;
-    }
-    state.def(location).abilities().find_map(|a| match a {
-        Ability::RebelAloneHere { side, power } if *side == state.owner(card) => Some(*power),
-        _ => None,
-    })
-}
-
 /// "Total power: at a system, your piloted starships only; at a site, your vehicles and
 /// characters, except those aboard starships or enclosed vehicles" ([E2], [E3], [S16]); with the
 /// system's "for each of your starships here, your total power is +1 in battles at <planet>
-/// sites" when `side` controls it, and what interrupts added.
+/// sites" when `side` controls it, the locations' own words (`here.rs`), and what interrupts
+/// added.
 pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     let mut total: u16 = 0;
     for card in state.cards_at(side, location) {
@@ -106,12 +96,14 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
         };
         if counts {
             let times = 1 + doubled(state, side, card);
-            total += times * u16::from(power(state, card)) + u16::from(rebel_alone_bonus(state, card).unwrap_or(0));
+            total += times * u16::from(power(state, card)) + u16::from(alone_bonus(state, card).unwrap_or(0));
         }
     }
     if is_site(state, location) {
         total += system_bonus(state, side, location) + pairs_bonus(state, side, location);
     }
+    // The locations' "your total power here is +2", "+X in battles at Hoth locations".
+    total += total_power_here(state, side, location);
     if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {
         total += u16::from(b.added_power[side.idx()]);
     }
@@ -192,7 +184,12 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
 /// otherwise"; interrupts add battle destinies.
 pub fn destiny_draws(state: &State, side: Side) -> u8 {
     let Some(battle) = &state.battle else { return 0 };
-    let mut draws = u8::from(destiny_ability(state, side, battle.location) >= 4);
+    let ability = destiny_ability(state, side, battle.location);
+    // "Total ability of 6 or more required for you to draw battle destiny here": no draw at all.
+    if destiny_ability_needed(state, side, battle.location).is_some_and(|needed| ability < needed) {
+        return 0;
+    }
+    let mut draws = u8::from(ability >= 4);
     if draws == 0 {
         let matching = state.cards_at(side, battle.location).into_iter().any(|craft| {
             is_craft(state.def(craft))
@@ -201,11 +198,20 @@ pub fn destiny_draws(state: &State, side: Side) -> u8 {
         });
         draws = u8::from(matching);
     }
-    draws.saturating_add(battle.added_destiny[side.idx()])
+    let initiated = if battle.initiator == side { initiator_destiny_here(state, side, battle.location) } else { 0 };
+    draws.saturating_add(battle.added_destiny[side.idx()]).saturating_add(initiated)
+}
+
+/// Darth Vader: "When in battle, adds 1 to each of your battle destiny draws"; the battle's
+/// location: "Subtract 1 from each of opponent's battle destiny draws here". Each draw's total,
+/// from its value.
+pub(crate) fn destiny_total(state: &State, side: Side, value: u8) -> u8 {
+    let minus = state.battle.as_ref().map_or(0, |b| destiny_minus_here(state, side, b.location));
+    value.saturating_add(destiny_bonus(state, side)).saturating_sub(minus)
 }
 
 /// Darth Vader: "When in battle, adds 1 to each of your battle destiny draws."
-pub(crate) fn destiny_bonus(state: &State, side: Side) -> u8 {
+fn destiny_bonus(state: &State, side: Side) -> u8 {
     participants(state, side)
         .into_iter()
         .flat_map(|c| state.def(c).abilities())
@@ -220,7 +226,7 @@ pub(crate) fn destiny_bonus(state: &State, side: Side) -> u8 {
 /// the named pilot piloting, the starship's text not suspended while landed ([S16]); and the
 /// Jungle's Rebel alone, immune to all attrition.
 pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
-    if rebel_alone_bonus(state, card).is_some() {
+    if alone_bonus(state, card).is_some() {
         return true;
     }
     // A device's "If starship has immunity to attrition, also adds N to immunity".
@@ -282,11 +288,11 @@ pub(crate) fn draw_battle_destiny(state: &mut State, side: Side, left: u8, event
         state.pending.push(Step::BattleDestiny { side, left: left - 1 });
     }
     let draw = draw_destiny(state, side);
-    let bonus = destiny_bonus(state, side);
+    let total = destiny_total(state, side, draw.value);
     if let Some(b) = &mut state.battle {
         b.destiny[side.idx()].push(draw);
     }
-    events.push(Event::Destiny { side, draw, purpose: DestinyFor::Battle, total: draw.value.saturating_add(bonus) });
+    events.push(Event::Destiny { side, draw, purpose: DestinyFor::Battle, total });
     after_destiny(state, side, draw);
     offer_redraw(state, side, draw, DestinyFor::Battle);
 }
@@ -332,11 +338,11 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
     after_destiny(state, side, draw);
     match purpose {
         DestinyFor::Battle => {
-            let bonus = destiny_bonus(state, side);
+            let total = destiny_total(state, side, draw.value);
             if let Some(last) = state.battle.as_mut().and_then(|b| b.destiny[side.idx()].last_mut()) {
                 *last = draw;
             }
-            events.push(Event::Destiny { side, draw, purpose, total: draw.value.saturating_add(bonus) });
+            events.push(Event::Destiny { side, draw, purpose, total });
         }
         DestinyFor::Weapon => {
             let mut total = draw.value;
@@ -364,8 +370,8 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
     let mut destiny = [0u16; 2];
     let mut totals = [0u16; 2];
     for side in Side::BOTH {
-        let bonus = u16::from(destiny_bonus(state, side));
-        destiny[side.idx()] = battle.destiny[side.idx()].iter().map(|d| u16::from(d.value) + bonus).sum();
+        destiny[side.idx()] =
+            battle.destiny[side.idx()].iter().map(|d| u16::from(destiny_total(state, side, d.value))).sum();
         totals[side.idx()] = total_power(state, side, location) + destiny[side.idx()];
     }
     let winner = match totals[0].cmp(&totals[1]) {

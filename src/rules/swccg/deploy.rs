@@ -7,6 +7,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
 use crate::rules::swccg::force::{check_force, use_force};
+use crate::rules::swccg::here::{deploy_here, deploys_without_presence};
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
@@ -31,7 +32,8 @@ pub(crate) fn dest_location(state: &State, to: Dest) -> Option<CardId> {
 /// [S8] "Deploy cost": the printed cost, less what the card's own text takes off where it goes
 /// ("Deploys free to same site as one of your Imperials with ability > 2"; "Deploy -1 to same
 /// system as any Imperial capital starship"; a weapon's "Use 1 Force to deploy …, free on
-/// Falcon"). Locations and Effects deploy free. `location` is where it goes, `host` what it
+/// Falcon"), and what the location's text takes off ("Your capital starships deploy -2 here",
+/// `here.rs`). Locations and Effects deploy free. `location` is where it goes, `host` what it
 /// goes aboard or on.
 pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<CardId>, host: Option<CardId>) -> u8 {
     let def = state.def(card);
@@ -73,7 +75,10 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
             _ => {}
         }
     }
-    cost
+    match location {
+        Some(l) => deploy_here(state, side, def, l, cost),
+        None => cost,
+    }
 }
 
 /// The cost of deploying `card` to `to` as a single card.
@@ -99,10 +104,11 @@ pub(crate) fn check_unique(state: &State, card: CardId) -> Checked {
 }
 
 /// "Characters, vehicles and starships may deploy only where you have presence (total ability
-/// ≥ 1) or a Force icon on your side" ([V1] for a starship or vehicle with contents aboard).
+/// ≥ 1) or a Force icon on your side" ([V1] for a starship or vehicle with contents aboard), or
+/// where the location says "You may deploy here without presence".
 pub(crate) fn check_presence_or_icons(state: &State, side: Side, location: CardId) -> Checked {
     let icons = state.def(location).location.as_ref().map_or(0, |l| l.icons(side));
-    if icons > 0 || has_presence(state, side, location) {
+    if icons > 0 || has_presence(state, side, location) || deploys_without_presence(state, side, location) {
         Ok(())
     } else {
         Err(Reason::NoPresenceOrIcons.by(SwccgRule::Deploy))

@@ -5,6 +5,7 @@ use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::here::{drain_here, generation_here, plus};
 use crate::rules::swccg::landing::planet_of;
 use crate::rules::swccg::model::action::Source;
 use crate::rules::swccg::model::def::{Ability, Icon, Side};
@@ -18,11 +19,12 @@ type Checked = Result<(), Rejected<Reason>>;
 
 /// Activate: "Generation = the Force icons on your side of every location on table, +1 personal
 /// Force", and what cards add ("While Luke is not on Tatooine your total Force generation is
-/// +1").
+/// +1"; a location's "If you control, Force generation +1 for you here").
 pub fn generation(state: &State, side: Side) -> u8 {
     let icons: u32 =
         state.locations.iter().filter_map(|&l| state.def(l).location.as_ref()).map(|l| u32::from(l.icons(side))).sum();
-    let mut total = icons + 1;
+    // "If you control, Force generation +1 for you here."
+    let mut total = icons + 1 + u32::from(generation_here(state, side));
     for &card in &state.player(side).table {
         for ability in state.def(card).abilities() {
             if let Ability::ForceGeneration { amount, unless_on } = ability {
@@ -262,18 +264,11 @@ pub(crate) fn take_destiny_gain(state: &mut State, side: Side, gain: Gain, event
 
 /// The Force drain at `location` for `side`: "The opponent loses Force equal to their icons
 /// there, plus modifiers" (GEMP counts the opponent's Force icons), with "If you control, Force
-/// drain +1 here" on the half of the location that faces `side`.
+/// drain +1 here" (or -1, `here.rs`) on the half of the location that faces `side`.
 pub fn drain_amount(state: &State, side: Side, location: CardId) -> u8 {
     let def = state.def(location);
     let icons = def.location.as_ref().map_or(0, |l| l.icons(side.opponent()));
-    let bonus: u8 = def
-        .abilities()
-        .map(|a| match a {
-            Ability::DrainBonusHere { side: s, amount } if *s == side => *amount,
-            _ => 0,
-        })
-        .sum();
-    let drain = icons.saturating_add(bonus);
+    let drain = plus(icons, drain_here(state, side, location));
     // "Add 1 to Force drain": to a drain there is (never one of its own).
     if drain > 0 {
         drain.saturating_add(weapons_drain_plus(state, side, location))

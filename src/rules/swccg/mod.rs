@@ -30,6 +30,7 @@ pub(crate) mod deploy;
 pub(crate) mod devices;
 pub(crate) mod enclosed;
 pub(crate) mod force;
+pub(crate) mod here;
 pub(crate) mod interrupts;
 pub(crate) mod landing;
 pub(crate) mod movement;
@@ -48,7 +49,8 @@ pub use sections::{SwccgRule, GAME};
 // A game: its state, the actions in it, why one is refused, what one did, the cards in it.
 pub use model::action::{Action, Dest, Movement, Source};
 pub use model::def::{
-    Ability, AboardKind, Capacity, CardDef, CardType, Class, Icon, LocationDef, PermanentPilot, Side,
+    Ability, AboardKind, Capacity, CardDef, CardType, Class, Icon, InertReason, Kinds, LocationDef, PermanentPilot,
+    Side,
 };
 pub use model::event::Event;
 pub use model::example::Example;

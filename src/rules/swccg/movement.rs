@@ -8,6 +8,9 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::deploy::at_of;
 use crate::rules::swccg::force::{check_force, use_force};
+use crate::rules::swccg::here::{
+    control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here, takes_off_free, transit_to_here,
+};
 use crate::rules::swccg::landing::{
     check_land, check_take_off, is_docking_bay, is_exterior, is_landed, is_site, is_system, landing_cost, planet_of,
     system_of,
@@ -94,10 +97,13 @@ pub(crate) fn move_cost(
             }
             let Dest::At(site) = to else { return Err(Reason::NotReachable.by(SwccgRule::Move)) };
             let distance = site_distance(state, from, site).filter(|&d| d > 0);
-            if distance.is_none_or(|d| d > landspeed(state, card)) {
+            let control = control_move(state, side, card, to);
+            let anywhere = control || (site != from && moves_anywhere_to(state, card, from, site));
+            if !anywhere && distance.is_none_or(|d| d > landspeed(state, card)) {
                 return Err(Reason::NotReachable.by(SwccgRule::Move));
             }
-            Ok(if moves_free(state, card) { 0 } else { MOVE_COST })
+            let free = moves_free(state, card) || moves_free_here(state, card, from, site) || control;
+            Ok(if free { 0 } else { MOVE_COST })
         }
         Movement::Hyperspeed => {
             let Some(from) = top_level(state, card).filter(|&l| is_system(state, l)) else {
@@ -118,21 +124,23 @@ pub(crate) fn move_cost(
             }
             let parsec = |l: CardId| state.def(l).location.as_ref().and_then(|l| l.parsec).unwrap_or(0);
             let parsecs = parsec(from).abs_diff(parsec(system));
-            let speed = hyperspeed(state, card);
+            let speed = hyperspeed(state, card).saturating_add(hyperspeed_from_here(state, side, from));
             if parsecs > speed {
                 return Err(Reason::TooFar { parsecs, hyperspeed: speed }.by(SwccgRule::S5));
             }
-            Ok(MOVE_COST)
+            Ok(if moves_free_here(state, card, from, system) { 0 } else { MOVE_COST })
         }
         Movement::Land => {
             let Dest::At(site) = to else { return Err(Reason::NotRelated.by(SwccgRule::S13)) };
             check_land(state, card, site)?;
-            Ok(landing_cost(state, site))
+            let free = top_level(state, card).is_some_and(|system| moves_free_here(state, card, system, site));
+            Ok(if free { 0 } else { landing_cost(state, site) })
         }
         Movement::TakeOff => {
             let Dest::At(system) = to else { return Err(Reason::NotRelated.by(SwccgRule::S13)) };
             check_take_off(state, card, system)?;
-            Ok(top_level(state, card).map_or(MOVE_COST, |site| landing_cost(state, site)))
+            let free = |site: CardId| takes_off_free(state, side, site) || moves_free_here(state, card, site, system);
+            Ok(top_level(state, card).map_or(MOVE_COST, |site| if free(site) { 0 } else { landing_cost(state, site) }))
         }
         Movement::Transit => {
             // "you may move any or all of your characters and vehicles as a group from one
@@ -147,7 +155,7 @@ pub(crate) fn move_cost(
             if !is_docking_bay(state, bay) || bay == from {
                 return Err(Reason::NotADockingBay.by(SwccgRule::Move));
             }
-            Ok(transit_cost(state, side, from))
+            Ok(transit_cost(state, side, from).saturating_add(transit_to_here(state, side, bay)))
         }
         Movement::Shuttle => {
             // "A character or vehicle moves between an exterior site and a capital starship at
@@ -215,7 +223,7 @@ pub(crate) fn transit_cost(state: &State, side: Side, bay: CardId) -> u8 {
         .def(bay)
         .abilities()
         .find_map(|a| match a {
-            Ability::DockingBayTransit { dark, light } => Some(if side == Side::Dark { *dark } else { *light }),
+            Ability::DockingBayTransit { dark, light, .. } => Some(if side == Side::Dark { *dark } else { *light }),
             _ => None,
         })
         .unwrap_or(MOVE_COST)
@@ -223,7 +231,9 @@ pub(crate) fn transit_cost(state: &State, side: Side, bay: CardId) -> u8 {
 
 /// Move phase: may `side` make this regular move now, using `force`?
 pub(crate) fn check_move(state: &State, side: Side, card: CardId, how: Movement, to: Dest, force: u8) -> Checked {
-    if state.phase != Phase::Move {
+    // "During your control phase, you may move free from here directly to Cantina".
+    let control = state.phase == Phase::Control && how == Movement::Landspeed && control_move(state, side, card, to);
+    if state.phase != Phase::Move && !control {
         return Err(Reason::Common(Common::WrongPhase { phase: Phase::Move }).by(SwccgRule::Move));
     }
     if state.card(card).at.is_none() || !is_movable(state, card) {
@@ -237,6 +247,15 @@ pub(crate) fn check_move(state: &State, side: Side, card: CardId, how: Movement,
     }
     let cost = move_cost(state, side, card, how, to)?;
     check_force(state, side, cost, force, SwccgRule::Move)
+}
+
+/// Whether `card` on its own at a site may move to `to` by a location's "During your control
+/// phase, you may move free from here directly to Cantina (or vice versa)".
+fn control_move(state: &State, side: Side, card: CardId, to: Dest) -> bool {
+    match (top_level(state, card), to) {
+        (Some(from), Dest::At(site)) => control_phase_move(state, side, from, site),
+        _ => false,
+    }
 }
 
 /// Characters, starships and vehicles move; Effects and weapons go with what they are on.

@@ -5,6 +5,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::device_adds;
+use crate::rules::swccg::here::pilot_adds_here;
 use crate::rules::swccg::landing::is_landed;
 use crate::rules::swccg::model::def::{Ability, Capacity, CardDef, CardType, Class, Icon};
 use crate::rules::swccg::model::reason::Reason;
@@ -62,8 +63,8 @@ fn boosts(state: &State, card: CardId) -> (u8, u8, u8) {
 
 /// [S3] "a starship's power can be raised by pilots, but usually not by passengers". With
 /// [O2] (no power unpiloted), [O3] (what each pilot adds, combat and shuttle vehicles too),
-/// [O5] (a driver adds nothing) and [S16] (a landed starfighter has no power): the power of a
-/// starship or vehicle now.
+/// [O5] (a driver adds nothing) and [S16] (a landed starfighter has no power), and a location's
+/// "pilots add an additional 1 … here": the power of a starship or vehicle now.
 pub(crate) fn power(state: &State, craft: CardId) -> u8 {
     let def = state.def(craft);
     if !is_piloted(state, craft) || is_landed(state, craft) {
@@ -72,7 +73,9 @@ pub(crate) fn power(state: &State, craft: CardId) -> u8 {
     let mut total = def.power.unwrap_or(0).saturating_add(droid_adds(state, craft).power);
     if !needs_driver(def) {
         for pilot in pilots(state, craft) {
-            total = total.saturating_add(adds_power(state, pilot, craft));
+            total = total
+                .saturating_add(adds_power(state, pilot, craft))
+                .saturating_add(pilot_adds_here(state, pilot, craft));
         }
     }
     total.saturating_add(boosts(state, craft).1).saturating_add(device_adds(state, craft).power)

@@ -5,38 +5,21 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::here::{forfeit_here, plus, power_here};
 use crate::rules::swccg::landing::is_landed;
-use crate::rules::swccg::model::def::{Ability, CardType, Side};
+use crate::rules::swccg::model::def::{Ability, CardType};
 use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::occupants::{droid_adds, is_craft, is_piloted};
 use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
-
-/// What a location's text gives `card` here: "Your spies, thieves, bounty hunters and smugglers
-/// are each power and forfeit +1 here" (Tatooine: Mos Eisley, the half facing its owner).
-fn here_bonus(state: &State, card: CardId) -> u8 {
-    let Some(location) = state.location_of(card) else { return 0 };
-    let owner: Side = state.owner(card);
-    let def = state.def(card);
-    state
-        .def(location)
-        .abilities()
-        .map(|a| match a {
-            Ability::PowerForfeitHere { side, characteristics, amount }
-                if *side == owner && characteristics.iter().any(|c| def.has_characteristic(c)) =>
-            {
-                *amount
-            }
-            _ => 0,
-        })
-        .fold(0, u8::saturating_add)
-}
 
 /// A card's power now: a starship's or vehicle's from its pilots ([S3]); a character's printed
 /// power with its text ("Power +1 at same location as Han") and its location's.
 pub fn power(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     if is_craft(def) {
-        return craft_power(state, card);
+        // "Your starships with any Wookiee aboard are power +2 here": a craft with power.
+        let own = craft_power(state, card);
+        return if own > 0 { plus(own, power_here(state, card)) } else { own };
     }
     let mut total = def.power.unwrap_or(0);
     let Some(location) = state.location_of(card).filter(|_| state.card(card).at.is_some()) else { return total };
@@ -51,10 +34,11 @@ pub fn power(state: &State, card: CardId) -> u8 {
             }
         }
     }
-    total.saturating_add(here_bonus(state, card)).saturating_add(device_adds(state, card).power)
+    plus(total, power_here(state, card)).saturating_add(device_adds(state, card).power)
 }
 
-/// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here", C-3PO's
+/// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here" and the
+/// table's "all Wookiees on table are forfeit -3", C-3PO's
 /// "R2-D2 is forfeit +2 when present" and its devices'; 0 once a weapon hit it "and its forfeit =
 /// 0" in the battle under way).
 pub fn forfeit(state: &State, card: CardId) -> u8 {
@@ -63,8 +47,7 @@ pub fn forfeit(state: &State, card: CardId) -> u8 {
     }
     let printed = state.def(card).forfeit.unwrap_or(0);
     if state.on_table(card) {
-        printed
-            .saturating_add(here_bonus(state, card))
+        plus(printed, forfeit_here(state, card))
             .saturating_add(forfeit_when_present(state, card))
             .saturating_add(device_adds(state, card).forfeit)
     } else {

@@ -8,6 +8,7 @@ use crate::rules::swccg::battle::{in_battle, offer_weapon_redraw};
 use crate::rules::swccg::devices::fires_twice;
 use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
+use crate::rules::swccg::here::weapon_destiny_here;
 use crate::rules::swccg::landing::{is_site, may_fire_from};
 use crate::rules::swccg::model::def::{Ability, Against, CardType, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
@@ -171,8 +172,15 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
     let computer = mount_of(state, weapon).and_then(|h| fires_twice(state, h)).unwrap_or(0);
     let draws = i8::try_from(text.destinies.max(1)).unwrap_or(1);
     let minus = i8::try_from(computer).unwrap_or(i8::MAX).saturating_mul(draws);
-    let plus =
-        text.plus.saturating_add(against).saturating_add(i8::try_from(gunner).unwrap_or(i8::MAX)).saturating_sub(minus);
+    // A location's "Add 1 to each of your weapon destiny draws here".
+    let here = state.location_of(weapon).map_or(0, |l| weapon_destiny_here(state, side, l));
+    let here = i8::try_from(here).unwrap_or(i8::MAX).saturating_mul(draws);
+    let plus = text
+        .plus
+        .saturating_add(against)
+        .saturating_add(i8::try_from(gunner).unwrap_or(i8::MAX))
+        .saturating_add(here)
+        .saturating_sub(minus);
     state.pending.push(Step::ResolveShot { weapon, target, draw: 0, plus, earlier: 0 });
     let count = text.destinies.max(1);
     for n in 1..=count {

@@ -24,12 +24,13 @@ use crate::rules::swccg::deploy::{
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::check::{check, check_answer};
 use crate::rules::swccg::force::{available, check_drain, check_draw, may_activate};
+use crate::rules::swccg::here::control_phase_moves;
 use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
-use crate::rules::swccg::movement::{is_movable, move_cost};
+use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
@@ -122,6 +123,13 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         Phase::Control => {
             let drains = state.locations.iter().filter(|&&l| !sure || check_drain(state, side, l).is_ok());
             out.extend(drains.map(|&location| Action::ForceDrain { location }));
+            // "During your control phase, you may move free from here directly to Cantina".
+            for (card, to) in control_phase_moves(state, side) {
+                let action = Action::Move { card, how: Movement::Landspeed, to: Dest::At(to), force: 0 };
+                if !sure || check_move(state, side, card, Movement::Landspeed, Dest::At(to), 0).is_ok() {
+                    out.push(action);
+                }
+            }
         }
         Phase::Deploy => {
             deploys(state, side, breadth, &mut out);

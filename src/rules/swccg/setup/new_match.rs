@@ -1,10 +1,11 @@
 //! A new match (research §3 "Setup"): each player's starting location, one location of their
 //! choice from the deck, is deployed (the Dark Side's first), the rest of the deck is shuffled
-//! into the Reserve Deck and 8 cards are drawn; the Dark Side takes the first turn, from its
-//! activate phase.
+//! into the Reserve Deck and 8 cards are drawn; the Dark Side takes the first turn (unless a
+//! starting location says otherwise, `here.rs`), from its activate phase.
 
 use crate::cards::swccg::DefId;
 use crate::engine::Table;
+use crate::rules::swccg::here::first_turn;
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::{Phase, State};
 use crate::rules::swccg::setup::deck::{cards, deck};
@@ -28,10 +29,12 @@ pub(crate) fn new_match(seed: u64) -> State {
 /// the table from the start) and the rest (shuffled into its Reserve Deck, 8 drawn).
 pub(crate) fn deal(seed: u64, decks: [(Vec<DefId>, Vec<DefId>); 2]) -> State {
     let mut state = State::empty(String::new(), Phase::Activate, seed);
+    let mut first = [None; 2];
     for (side, (starting, rest)) in Side::BOTH.into_iter().zip(decks) {
         for def in starting {
             let id = state.add_card(def, side);
             state.locations.push(id);
+            first[side.idx()] = first[side.idx()].or(Some(id));
         }
         for def in rest {
             let id = state.add_card(def, side);
@@ -49,5 +52,7 @@ pub(crate) fn deal(seed: u64, decks: [(Vec<DefId>, Vec<DefId>); 2]) -> State {
             }
         }
     }
+    // "If this is your starting location, Light Side goes first in game."
+    state.active = first_turn(&state, first);
     state
 }

@@ -1,0 +1,360 @@
+//! The vocabulary a card's game text is composed from ([`Ability`]), and the lines of printed
+//! text that do nothing in these decks ([`InertReason`]). The words of a location's own text,
+//! and what they name, are in `here.rs`.
+
+use super::def::{
+    AboardKind, Against, Alone, AloneAt, Class, ForfeitZero, Less, Mount, Named, Party, Persona, Side, TargetKind,
+};
+use super::here::Kinds;
+#[cfg(feature = "catalog-json")]
+use serde::Deserialize;
+use std::borrow::Cow;
+
+/// Why a line of printed text does nothing in these decks (docs/rules-notes.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
+pub enum InertReason {
+    /// Reacts are left out of the reduced game.
+    React,
+    /// Attack Runs (the Death Star trench) are not part of these decks.
+    AttackRun,
+    /// The text names cards no deck here holds.
+    NamesAbsentCards,
+    /// Systems do not move in this game (the Death Star's hyperspeed).
+    SystemsDoNotMove,
+    /// No card of these decks captures or imprisons a character.
+    NoCaptures,
+}
+
+/// The vocabulary a card's game text is composed from. Each item is carried out by the rule
+/// function that names it; a card needing something new adds an item here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "catalog-json",
+    derive(Deserialize),
+    serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)
+)]
+pub enum Ability {
+    /// "Adds N to power of anything he pilots" ([O3]).
+    AddsPower { power: u8 },
+    /// A matching ship: "When piloting Black 2, also adds 1 to maneuver and may draw one battle
+    /// destiny if not able to otherwise"; Vader's "(or 4 to power and 3 to maneuver if Vader's
+    /// Custom TIE)" is one more power.
+    WhenPiloting {
+        ship: Cow<'static, str>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        maneuver: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        destiny_if_unable: bool,
+    },
+    /// "When in battle, adds 1 to each of your battle destiny draws."
+    BattleDestinyPlus { amount: u8 },
+    /// "Immune to attrition < N" (while one of `piloted_by` pilots it, when it names any).
+    ImmuneToAttrition {
+        below: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        piloted_by: Cow<'static, [Cow<'static, str>]>,
+    },
+    /// "Power +N at same location as <title>."
+    PowerWith { title: Cow<'static, str>, amount: u8 },
+    /// "Your vehicles, starships and droids at same site go to Used Pile (rather than Lost Pile)
+    /// when they are 'hit.'"
+    HitToUsedPile,
+    /// "While <card> is not on <planet> your total Force generation is +N."
+    ForceGeneration { amount: u8, unless_on: Cow<'static, str> },
+    /// "Once during battle, may use N Force to cancel and re-draw your just drawn destiny."
+    RedrawDestiny { force: u8 },
+    /// "Deploys free to same site as one of your <class> with ability > N."
+    DeploysFreeWith { class: Class, ability_over: u8 },
+    /// "Deploy -N to same system as any Imperial capital starship."
+    DeployMinusWithCapital { amount: u8, characteristic: Cow<'static, str> },
+    /// "Adds N to weapon destiny draws of anything he is aboard as a passenger" ([O7]).
+    WeaponDestinyAsPassenger { amount: u8 },
+    /// "Moves free if <title> aboard."
+    MovesFreeWith { title: Cow<'static, str> },
+    /// An Effect deployed on a character: "Deploy on your non-pilot character (except droids)
+    /// to give that character [Pilot] skill. Adds `non_pilot` to power of anything that
+    /// character pilots. OR Deploy on your pilot. Adds `pilot` to power of anything that
+    /// character pilots."
+    GrantsPilot { non_pilot: u8, pilot: u8 },
+    /// An Interrupt: "Add M to maneuver (and P to power) of any starfighter for the remainder of
+    /// this turn", with H to hyperspeed (only if it has a hyperdrive, when so printed).
+    Maneuvers { maneuver: u8, power: u8, hyperspeed: u8, hyperdrive_only: bool },
+    /// An Interrupt: "If a Dark Jedi and a Rebel with ability > 2 are involved in the same battle,
+    /// you may add one battle destiny (add two destiny if Rebel is Luke)"; "If Luke and Chewie
+    /// are in a battle together, you may add two battle destiny"; "If you have a Rebel and an
+    /// alien in a battle together, you may add 4 to power only": each of `parties` a different
+    /// card in the battle; `named` replaces the numbers when one of them is that card. A card
+    /// with two such options plays the first that holds.
+    Together {
+        parties: Cow<'static, [Party]>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        destiny: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        named: Option<Named>,
+    },
+    /// An Interrupt: "If one of your Dark Jedi is present during any battle, use 1 Force to cause
+    /// all other Imperials there to battle at double power": `leader` one of yours present in the
+    /// battle; the others of `class` there count their power twice in it.
+    PresenceDoubles { force: u8, leader: Party, class: Class },
+    /// An Interrupt: "If opponent just initiated a battle at a system or sector where you have a
+    /// starship with maneuver > 3, use 1 Force to add one battle destiny".
+    DefendingWithStarship { force: u8, maneuver_over: u8, destiny: u8 },
+    /// An Interrupt: "If your pilot (or permanent pilot) is defending a battle alone at a system or
+    /// sector, add one battle destiny. OR If <named> is defending a battle alone …" (`who`: the
+    /// first option's card; `at`: where, for both options).
+    DefendingAlone {
+        destiny: u8,
+        named: Named,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        who: Alone,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        at: AloneAt,
+    },
+    /// A weapon card.
+    Weapon {
+        mount: Mount,
+        /// "Use N Force to deploy on …".
+        deploy: u8,
+        /// "… free on Falcon", "… on Han, or 3 on your warrior", "Deploy on Vader".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        on: Option<Persona>,
+        /// "Use X Force to deploy on your warrior where X = (7 - warrior's ability) … using X
+        /// Force"; "X = (7 - warrior's power). X cannot fall below 1": deploy and fire cost.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        less: Option<Less>,
+        targets: Cow<'static, [TargetKind]>,
+        /// "May target … using N Force".
+        fire: u8,
+        /// "Draw two destiny" (one when it does not say).
+        #[cfg_attr(feature = "catalog-json", serde(default = "one"))]
+        destinies: u8,
+        /// "Target hit if destiny +N > defense value" ("destiny -1": -1).
+        plus: i8,
+        /// "Add N if targeting a …", "Subtract N if targeting a …".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        against: Cow<'static, [Against]>,
+        /// May be fired from a landed starship ([S16]).
+        landed: bool,
+        /// "May target a character … at same site".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        at_same_site: bool,
+        /// "May fire repeatedly for N Force each time."
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        repeat: Option<u8>,
+        /// "May add 1 to Force drain where present".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        drain_plus: u8,
+        /// "Target hit, and its forfeit = 0"; "If hit by Han, target's forfeit = 0" (`by`: the
+        /// carriers it needs, any when empty).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        forfeit_zero: Option<ForfeitZero>,
+    },
+    /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
+    /// where a related docking bay is on table" when `related_docking_bay`).
+    Device {
+        mount: Mount,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        deploy: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        related_docking_bay: bool,
+    },
+    /// What a device (or an Effect deployed like one) adds to the card it is on: "Adds 1 to
+    /// hyperspeed, power and maneuver"; "Adds 2 to armor. If starship has immunity to attrition,
+    /// also adds 2 to immunity"; "While on Tatooine, that character's power and forfeit are +2"
+    /// (`on`: the planet or system its location is, or is a site of); "If on Falcon with Han,
+    /// Lando or Chewie piloting, also adds 2 to power and forfeit" (`host`, `piloted_by`).
+    DeviceAdds {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        forfeit: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        armor: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        maneuver: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        landspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        immunity: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        on: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        host: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        piloted_by: Cow<'static, [Cow<'static, str>]>,
+    },
+    /// A device: "If this starship is using a weapon during a battle, you may fire that weapon
+    /// twice … Subtract N from each destiny draw when firing" (Targeting Computer).
+    FireTwice { minus: u8 },
+    /// A system: "If you control, for each of your starships here, your total power is +1 in
+    /// battles at <system> sites."
+    SystemControlBonus,
+    /// A location, one side's half: "Your <kinds> are each power and forfeit +N here"; "Your
+    /// aliens here, except Tusken Raiders, are each power +1"; "Your troopers are forfeit -1
+    /// here"; "Your starships with any Wookiee aboard are power and forfeit +2 here" (`aboard`).
+    PowerForfeitHere {
+        side: Side,
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: i8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        forfeit: i8,
+        /// "… with any <kind> aboard": a starship or vehicle carrying one.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        aboard: Option<Kinds>,
+    },
+    /// A site, one side's half: "A Rebel alone here battles at power +N and is immune to
+    /// attrition"; "An Imperial alone here …".
+    AloneHere { side: Side, class: Class, power: u8 },
+    /// A location, one side's half: "If you control, Force drain +N here" (or -N); "… with an
+    /// Imperial present" (`with_present`); "… and Main Power Generators on table" (`with_on_table`);
+    /// "+1 here for each Death Star site on table also in your control" (`per_site_of`: the
+    /// amount is counted once for each site of that system `side` controls).
+    DrainBonusHere {
+        side: Side,
+        amount: i8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        with_present: Option<Class>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        with_on_table: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        per_site_of: Option<Cow<'static, str>>,
+    },
+    /// A docking bay: "Your docking bay transit from here requires N Force", per side; "Your
+    /// transit to here requires +N Force" (`dark_to`, `light_to`).
+    DockingBayTransit {
+        dark: u8,
+        light: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        dark_to: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        light_to: u8,
+    },
+    /// A location, one side's half: "Add N to each of your weapon destiny draws here."
+    WeaponDestinyHere { side: Side, amount: u8 },
+    /// A location, one side's half: "Subtract N from each of opponent's battle destiny draws
+    /// here."
+    OpponentDestinyMinusHere { side: Side, amount: u8 },
+    /// A location, one side's half: "Total ability of N or more required for you to draw battle
+    /// destiny here."
+    DestinyAbilityHere { side: Side, total: u8 },
+    /// A location, one side's half: "If you initiate a battle here, add N battle destiny."
+    InitiatorDestinyHere { side: Side, destiny: u8 },
+    /// A location, one side's half: "Your <kinds> deploy -N here"; "… deploy here for N Force"
+    /// (`cost`, 0: "deploy free here"); "-2 if Tarkin is aboard a starship here" (one more, with
+    /// `aboard_here`: a card of that title aboard one of `side`'s starships here).
+    DeployHere {
+        side: Side,
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        minus: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        cost: Option<u8>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        aboard_here: Option<Cow<'static, str>>,
+    },
+    /// A location, one side's half: "If you control, all Wookiees on table are forfeit -3"; "If
+    /// you control, with a leader here, all Stormtroopers and TIEs on table are forfeit -1"
+    /// (`leader_here`); "If you control, each of opponent's bounty hunters is forfeit -2"
+    /// (`theirs`).
+    ForfeitOnTable {
+        side: Side,
+        who: Kinds,
+        amount: i8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        leader_here: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        theirs: bool,
+    },
+    /// A location, one side's half: "Each of your bounty hunter pilots add an additional 1 to
+    /// power of starships they pilot here."
+    PilotsAddHere { side: Side, who: Kinds, power: u8 },
+    /// A location, one side's half: "If you occupy with exactly 2 starships, your total power here
+    /// is +2."
+    PowerWithStarshipsHere { side: Side, starships: u8, power: u8 },
+    /// A location, one side's half: "If you control, with X leaders here, your total power is +X
+    /// in battles at Hoth locations" (`planet`: the system, or a site of it).
+    LeadersPowerAt { side: Side, planet: Cow<'static, str> },
+    /// A location, one side's half: "Devastator … may move to or from here for free" (`to_here`,
+    /// `from_here`); "Your AT-ATs move to here for free"; "During your move phase, Imperials may
+    /// move free from here to any one Death Star site" (`to_sites_of`: from here to any site of
+    /// that system, however far).
+    MovesFreeHere {
+        side: Side,
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_here: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        from_here: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_sites_of: Option<Cow<'static, str>>,
+    },
+    /// A site, one side's half: "If you control, your starship movement from Hoth sites to the
+    /// Hoth system is free" (the site's own planet).
+    TakeOffFree { side: Side },
+    /// A site, one side's half: "During your control phase, you may move free from here directly
+    /// to Cantina (or vice versa)" (`to`: the other site's title).
+    ControlPhaseMove { side: Side, to: Cow<'static, str> },
+    /// A system, one side's half: "Your starships are hyperspeed +1 when moving from here."
+    HyperspeedFromHere { side: Side, amount: u8 },
+    /// A location, one side's half: "You may deploy here without presence."
+    DeploysWithoutPresence { side: Side },
+    /// A location, one side's half: "If you control, Force generation +N for you here."
+    GenerationHere { side: Side, amount: u8 },
+    /// A location, one side's half: "If this is your starting location, Light Side goes first in
+    /// game."
+    StartingGoesFirst { side: Side, first: Side },
+    /// A droid aboard (as a passenger or astromech): "While aboard any starfighter, adds 1 to
+    /// power, maneuver and hyperspeed"; "When aboard a capital starship, adds 1 to power and
+    /// hyperspeed, and that starship is immune to attrition < 3"; "While aboard a non-creature
+    /// vehicle, adds 1 to power, maneuver and landspeed". `ship` narrows it to one ship by title
+    /// (R2-D2's "(3 on Red 5)" is one more of each there). The craft uses it while piloted
+    /// ([O2]), as its own numbers.
+    AboardAdds {
+        aboard: AboardKind,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        ship: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        maneuver: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        landspeed: u8,
+        /// "… and that starship is immune to attrition < N".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        immune_below: u8,
+    },
+    /// "May drive transport vehicles" ([O5]: a droid drives only when its text says so).
+    MayDriveTransports,
+    /// "Total power at same site is +N for each of your droid/Rebel pairs present, including
+    /// <this card>" (C-3PO): while it is present at a site, its owner's total power there is +N
+    /// times the lesser of the owner's droids and Rebels present there.
+    PairsPowerAtSite { amount: u8 },
+    /// "If at a Scomp link when opponent draws destiny of: 1-3, you may activate one Force; 4-6,
+    /// you may draw top card from Reserve Deck" (R2-D2): after each destiny the opponent draws,
+    /// while this card is at a Scomp link, its player may take the gain the value's range gives.
+    ScompLinkDestiny { activate_from: u8, activate_to: u8, draw_from: u8, draw_to: u8 },
+    /// "<title> is forfeit +N when present" (C-3PO of R2-D2): while both are present at one
+    /// location.
+    ForfeitWhenPresent { title: Cow<'static, str>, amount: u8 },
+    /// "Too large to go aboard a starfighter."
+    NotAboardStarfighters,
+    /// Printed text that does nothing in these decks, and why.
+    Inert { reason: InertReason, text: Cow<'static, str> },
+}
+
+#[cfg(feature = "catalog-json")]
+fn one() -> u8 {
+    1
+}
