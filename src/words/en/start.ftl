@@ -62,4 +62,4 @@ swccg-landed = [S16] A landed starfighter in battle
 swccg-vehicles = [V2] [V5] Getting in and out of a vehicle
 swccg-side-dark = Dark Side
 swccg-side-light = Light Side
-swccg-who-starts = The Dark Side takes the first turn, unless the Light Side's starting location says the Light Side goes first.
+swccg-who-starts = The Dark Side takes the first turn, unless a starting location says otherwise.

@@ -62,4 +62,4 @@ swccg-landed = [S16] Myśliwiec, który wylądował, w bitwie
 swccg-vehicles = [V2] [V5] Wchodzenie do pojazdu i wychodzenie z niego
 swccg-side-dark = Ciemna Strona
 swccg-side-light = Jasna Strona
-swccg-who-starts = Pierwszą turę rozgrywa Ciemna Strona, chyba że lokacja startowa Jasnej Strony mówi, że zaczyna Jasna Strona.
+swccg-who-starts = Pierwszą turę rozgrywa Ciemna Strona, chyba że lokacja startowa mówi inaczej.
