@@ -37,6 +37,7 @@ mod events;
 mod events_games;
 mod examples;
 mod games;
+mod indirect;
 mod intent;
 mod jtl_set;
 mod leaders;

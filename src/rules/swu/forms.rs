@@ -62,6 +62,7 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
             | Ability::OnCombatDamage { .. }
             | Ability::Action { .. }
             | Ability::CantAttack
+            | Ability::AssignIndirectDealt
     )
 }
 
@@ -116,6 +117,8 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
         Cond::EnemyUnitsIn(arena, n) => {
             state.units_of(other(controller)).filter(|&u| arena_of(state, u) == Some(*arena)).count() >= usize::from(*n)
         }
+        Cond::HasInitiative => state.initiative == controller,
+        Cond::DealtIndirect => state.player(controller).dealt_indirect,
         Cond::EnemyExhausted(n) => {
             state.units_of(other(controller)).filter(|&u| state.card(u).exhausted).count() >= usize::from(*n)
         }

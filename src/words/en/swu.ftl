@@ -135,7 +135,7 @@ swu-prompt-up-to = { $card }: { $side }, choose one more unit for this ability, 
 swu-prompt-optional-exhaust = { $card }: { $side }, you dealt non-combat damage; exhaust { $card } to use its ability?
 swu-prompt-divide = { $card }: { $side }, assign 1 damage to a unit ({ $n } left to divide), or stop.
 swu-prompt-indirect = { $card }: { $side }, choose a player (by their base) to deal { $n } indirect damage to.
-swu-prompt-assign-indirect = { $card }: { $side }, assign { $n } unpreventable damage among your base and units.
+swu-prompt-assign-indirect = { $card }: { $side }, assign 1 unpreventable damage to a base or unit ({ $n } left to assign).
 
 # Actions.
 swu-label-play-unit = Play { $card } as a unit (cost { $cost })

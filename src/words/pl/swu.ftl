@@ -135,7 +135,7 @@ swu-prompt-up-to = { $card }: { $side }, wybierz jeszcze jedną jednostkę dla t
 swu-prompt-optional-exhaust = { $card }: { $side }, zadano obrażenia poza walką; wyczerpać { $card }, by użyć jej zdolności?
 swu-prompt-divide = { $card }: { $side }, przydziel 1 obrażenie jednostce (do podziału zostało: { $n }) albo przerwij.
 swu-prompt-indirect = { $card }: { $side }, wybierz gracza (przez jego bazę), któremu zadasz { $n } { $n -> [one] obrażenie pośrednie [few] obrażenia pośrednie [many] obrażeń pośrednich *[other] obrażenia pośredniego }.
-swu-prompt-assign-indirect = { $card }: { $side }, rozdziel { $n } { $n -> [one] obrażenie, którego nie można zapobiec [few] obrażenia, którym nie można zapobiec [many] obrażeń, którym nie można zapobiec *[other] obrażenia, któremu nie można zapobiec }, między swoją bazę i jednostki.
+swu-prompt-assign-indirect = { $card }: { $side }, przydziel 1 obrażenie, któremu nie można zapobiec, bazie lub jednostce (do przydzielenia zostało: { $n }).
 
 # Akcje.
 swu-label-play-unit = Zagraj { $card } jako jednostkę (koszt { $cost })

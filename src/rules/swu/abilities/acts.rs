@@ -46,6 +46,13 @@ pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amoun
         Amount::CardsInHand => state.player(controller).hand.len(),
         Amount::DamageOnSource => usize::from(state.card(source).damage),
         Amount::DamagedEnemyUnits => state.units_of(other(controller)).filter(|&u| state.card(u).damage > 0).count(),
+        Amount::SourcePower => {
+            if state.in_play(source) {
+                usize::from(power(state, source))
+            } else {
+                0
+            }
+        }
     };
     n.min(255) as u8
 }

@@ -5,6 +5,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::acts;
+use crate::rules::swu::abilities::indirect;
 use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
@@ -43,8 +44,13 @@ pub(crate) fn resolve(
             if let Some(unit) = subject_unit {
                 let amount = crate::rules::swu::stats::power(state, unit);
                 let seat = state.card(unit).controller;
-                resolve(state, source, &Effect::AssignIndirect { amount }, None, seat, events);
+                indirect::deal(state, source, subject, controller, seat, amount, None, events);
             }
+        }
+        // "Deal N indirect damage to each opponent."
+        Effect::IndirectDamage { amount, opponent: true, this_way } => {
+            let seat = other(controller);
+            indirect::deal(state, source, subject, controller, seat, *amount, this_way.clone(), events);
         }
         // The draw is a step of the flow (`flow::turn::draw`), next.
         Effect::Draw { count } => schedule(state, [Step::Draw { seat: controller, count: *count }]),
@@ -146,19 +152,19 @@ pub(crate) fn resolve(
                 acts::act(state, source, controller, unit, does, events);
             }
         }
-        Effect::IndirectDamageEqual { to } => {
+        Effect::IndirectDamageEqual { to, defending, this_way } => {
             let amount = acts::amount(state, source, controller, to);
-            if amount > 0 {
-                resolve(state, source, &Effect::IndirectDamage { amount }, subject, controller, events);
+            if *defending {
+                let seat = defending_player(state, controller);
+                indirect::deal(state, source, subject, controller, seat, amount, this_way.clone(), events);
+            } else if amount > 0 {
+                let effect = Effect::IndirectDamage { amount, opponent: false, this_way: this_way.clone() };
+                resolve(state, source, &effect, subject, controller, events);
             }
         }
         Effect::IndirectDamageDefending { amount } => {
-            let defending = match state.attack {
-                Some(attack) => state.card(attack.defender).controller,
-                None => other(controller),
-            };
-            let amount = amount.saturating_add(indirect_increase(state, controller, defending));
-            resolve(state, source, &Effect::AssignIndirect { amount }, None, defending, events);
+            let seat = defending_player(state, controller);
+            indirect::deal(state, source, subject, controller, seat, *amount, None, events);
         }
         Effect::May { .. } => {
             state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
@@ -253,7 +259,6 @@ pub(crate) fn resolve(
         | Effect::HealBase { .. }
         | Effect::DamageUnit { .. }
         | Effect::IndirectDamage { .. }
-        | Effect::AssignIndirect { .. }
         | Effect::HandToBottom { .. }
         | Effect::DiscardToBottom { .. }
         | Effect::OnOne { .. } => {
@@ -273,21 +278,13 @@ pub(crate) fn resolve(
     }
 }
 
-/// How much "Indirect damage you deal to opponents is increased by N" adds to indirect damage
-/// `dealer` deals to `damaged` (nothing to themselves): each such unit of theirs.
-fn indirect_increase(state: &State, dealer: Seat, damaged: Seat) -> u8 {
-    if dealer == damaged {
-        return 0;
+/// "The defending player": the controller of the attack's defender (of an attack going on), else
+/// the opponent.
+fn defending_player(state: &State, controller: Seat) -> Seat {
+    match state.attack {
+        Some(attack) => state.card(attack.defender).controller,
+        None => other(controller),
     }
-    let mut sum = 0u8;
-    for unit in state.units_of(dealer) {
-        for (_, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
-            if let Ability::IndirectIncrease { amount } = ability {
-                sum = sum.saturating_add(*amount);
-            }
-        }
-    }
-    sum
 }
 
 /// The units an "each of up to N" may still choose: those `which` names, not chosen yet, while
@@ -397,10 +394,6 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
         Effect::DamageUnit { .. } => state.units().collect(),
         // "Deal N indirect damage to a player": a player, by their base.
         Effect::IndirectDamage { .. } => SEATS.iter().map(|&s| state.player(s).base).collect(),
-        // "That player assigns N unpreventable damage among their bases and units."
-        Effect::AssignIndirect { .. } => {
-            std::iter::once(state.player(chooser).base).chain(state.units_of(chooser)).collect()
-        }
         Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => options(state, chooser, then, subject),
         // "Put another card in a discard pile on the bottom of its owner's deck": either player's
         // discard pile, not the card whose text it is.
@@ -463,12 +456,10 @@ pub(crate) fn answer(
             let dealt = damage::deal(state, card, *amount, events);
             after_noncombat_damage(state, chooser, dealt);
         }
-        Effect::IndirectDamage { amount } => {
+        Effect::IndirectDamage { amount, this_way, .. } => {
             let seat = state.card(card).owner;
-            let amount = amount.saturating_add(indirect_increase(state, chooser, seat));
-            resolve(state, card, &Effect::AssignIndirect { amount }, None, seat, events);
+            indirect::deal(state, source, subject, chooser, seat, *amount, this_way.clone(), events);
         }
-        Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
         Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => {
             answer(state, source, chooser, then, card, subject, events)
         }

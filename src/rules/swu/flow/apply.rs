@@ -307,6 +307,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             }
         }
         (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
+        (Prompt::Indirect(assigning), Action::Choose { card }) => {
+            crate::rules::swu::abilities::indirect::assign(state, assigning, card, events)
+        }
         (Prompt::UpTo { chooser, source, effect, subject, mut chosen }, Action::Choose { card }) => {
             chosen.push(card);
             if effects::up_to_options(state, chooser, &effect, subject, &chosen).is_empty() {

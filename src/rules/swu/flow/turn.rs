@@ -62,6 +62,7 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
         player.attacked = Attacked::default();
         player.pilot_discount = 0;
         player.played.clear();
+        player.dealt_indirect = false;
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);

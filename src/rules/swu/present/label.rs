@@ -97,7 +97,7 @@ fn choose(state: &State, _card: CardId) -> Message {
             m("swu-label-attach-instead").with("pilot", Arg::Card(state.def(*card).title.to_string()))
         }
         Some(Prompt::Target { effect, .. }) => target_words(effect),
-        Some(Prompt::Divide { .. }) => m("swu-label-assign-damage"),
+        Some(Prompt::Divide { .. } | Prompt::Indirect(_)) => m("swu-label-assign-damage"),
         _ => m("swu-label-choose"),
     }
 }
@@ -108,10 +108,8 @@ fn target_words(effect: &Effect) -> Message {
         Effect::ExperienceToAnother => m("swu-label-give-experience"),
         Effect::ExhaustEnemy { .. } => m("swu-label-exhaust"),
         Effect::HealBase { amount } => m("swu-label-heal-base").number("n", *amount),
-        Effect::DamageUnit { amount, .. } | Effect::AssignIndirect { amount } => {
-            m("swu-label-deal-damage").number("n", *amount)
-        }
-        Effect::IndirectDamage { amount } => m("swu-label-indirect").number("n", *amount),
+        Effect::DamageUnit { amount, .. } => m("swu-label-deal-damage").number("n", *amount),
+        Effect::IndirectDamage { amount, .. } => m("swu-label-indirect").number("n", *amount),
         Effect::IfAttacked { then, .. } => target_words(then),
         _ => m("swu-label-choose"),
     }

@@ -44,6 +44,10 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Prompt::Divide { source, left, .. } => {
             m("swu-prompt-divide").with("side", side).with("card", title(source)).number("n", *left)
         }
+        Prompt::Indirect(assigning) => m("swu-prompt-assign-indirect")
+            .with("side", side)
+            .with("card", title(&assigning.source))
+            .number("n", assigning.left),
     })
 }
 
@@ -54,8 +58,7 @@ fn target(effect: &Effect) -> Message {
         Effect::ExhaustEnemy { .. } => m("swu-prompt-exhaust"),
         Effect::HealBase { amount } => m("swu-prompt-heal-base").number("n", *amount),
         Effect::DamageUnit { amount, .. } => m("swu-prompt-deal-damage").number("n", *amount),
-        Effect::IndirectDamage { amount } => m("swu-prompt-indirect").number("n", *amount),
-        Effect::AssignIndirect { amount } => m("swu-prompt-assign-indirect").number("n", *amount),
+        Effect::IndirectDamage { amount, .. } => m("swu-prompt-indirect").number("n", *amount),
         Effect::IfAttacked { then, .. } => target(then),
         _ => m("swu-prompt-choose"),
     }
