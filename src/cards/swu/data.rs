@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest f2f7ebf59a876955
-//! from `src/cards/swu/abilities.json`, digest 615784a5b54139b3
+//! from `src/cards/swu/cards.json`, digest 63d4ac69ad18b794
+//! from `src/cards/swu/abilities.json`, digest 1604a7f8dad5b59a
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -8228,8 +8228,53 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Triggered, Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenIndirectToUnit {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: true,
+                            max_cost: None,
+                            combined_cost: None,
+                            without_pilot: false,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: true,
+                            pilot_or_piloted: false,
+                            non_unique: true,
+                        },
+                        does: Borrowed(&[Act::Defeat]),
+                        optional: true,
+                        then: None,
+                        and_subject: false,
+                    },
+                },
+                Ability::OnAttack {
+                    then: Effect::IndirectDamage { amount: 2, opponent: false, this_way: None },
+                    when: Cond::HasInitiative,
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8398,8 +8443,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[Ability::CostsLess { amount: 1, per: None, when: Cond::DealtIndirect }]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8497,8 +8548,17 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant, Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::AssignIndirectToOpponents,
+                Ability::WhenPlayed { then: Effect::IndirectDamage { amount: 4, opponent: true, this_way: None } },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8858,8 +8918,23 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::OnAttack {
+                    then: Effect::IndirectDamageEqual {
+                        to: Amount::SourcePower,
+                        defending: true,
+                        this_way: Some(ThisWay::IfBase(InnerEffect::Static(&Effect::Draw { count: 1 }))),
+                    },
+                    when: Cond::Always,
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -9667,8 +9742,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[Ability::AssignIndirectDealt]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[
             Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
         ]),
@@ -11753,8 +11834,24 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::IndirectDamage {
+                        amount: 3,
+                        opponent: false,
+                        this_way: Some(ThisWay::IfBase(InnerEffect::Static(&Effect::OnSelf {
+                            does: Borrowed(&[Act::Ready]),
+                        }))),
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -11992,8 +12089,22 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::IndirectDamage {
+                        amount: 3,
+                        opponent: false,
+                        this_way: Some(ThisWay::EachUnit(Borrowed(&[Act::Exhaust]))),
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[
             Borrowed("swu-db gives arena Ground and the title 'Kimoglia Heavy Fighter'; SWUniversity (cardArena, cardTitle) gives Space and 'Kimogila'; taken from SWUniversity."),
         ]),
