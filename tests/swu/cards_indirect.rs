@@ -146,3 +146,28 @@ fn card_jtl_138_decimator_of_dissidents_costs_1_less_if_you_dealt_indirect_damag
     assert_eq!(before, ["unit Decimator of Dissidents [8]"], "4 and 2 aspects missing");
     assert_eq!(now, ["unit Decimator of Dissidents [7]"]);
 }
+
+#[test]
+fn card_jtl_127_lightspeed_assault_defeats_a_friendly_space_unit_its_power_to_an_enemy_then_indirect() {
+    let mut s = table("JTL_127");
+    let x_wing = s.unit(ONE, "SOR_237");
+    s.token_upgrade(ONE, Token::Experience, x_wing); // 3 power
+    s.unit(ONE, "JTL_247");
+    let quasar = s.unit(TWO, "JTL_243");
+    let tie = s.unit(TWO, "SOR_225");
+    let state = s.build();
+    let asked = run(state.clone(), &["event Lightspeed Assault"]);
+    assert_eq!(choices(&asked), ["choose Alliance X-Wing", "choose Resistance X-Wing"], "a friendly space unit");
+    let enemy = run(asked, &["choose Alliance X-Wing"]);
+    assert!(!enemy.in_play(x_wing));
+    assert_eq!(choices(&enemy), ["choose Quasar TIE Carrier", "choose TIE/ln Fighter"], "an enemy space unit");
+    let split = run(enemy.clone(), &["choose Quasar TIE Carrier"]);
+    assert_eq!(split.card(quasar).damage, 3, "the X-Wing's power as it was: 2 + 1");
+    assert_eq!(assigning(&split), Some((TWO, 5)), "the Quasar's power, to its controller");
+    let done = run(split, &["choose Shield Generator Complex"; 5]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 5);
+    // An enemy unit the damage defeats: its power as printed, to its owner.
+    let defeated = run(enemy, &["choose TIE/ln Fighter"]);
+    assert!(!defeated.in_play(tie));
+    assert_eq!(assigning(&defeated), Some((TWO, 2)));
+}

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 63d4ac69ad18b794
-//! from `src/cards/swu/abilities.json`, digest 1604a7f8dad5b59a
+//! from `src/cards/swu/cards.json`, digest 72c1ba897f144100
+//! from `src/cards/swu/abilities.json`, digest 946742f8ab9084c2
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -7977,8 +7977,78 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::OnOne {
+                    which: Which {
+                        side: Side::Friendly,
+                        non_leader: false,
+                        traits: Borrowed(&[]),
+                        arena: Some(Arena::Space),
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                        ready: false,
+                        max_remaining_hp: None,
+                        damaged: false,
+                        other: false,
+                        same_arena: false,
+                        traits_on_upgrades: false,
+                        exhausted: false,
+                        at_most_subject_power: false,
+                        itself: false,
+                        max_cost: None,
+                        combined_cost: None,
+                        without_pilot: false,
+                        attacked_this_phase: false,
+                        no_units: false,
+                        upgrades: false,
+                        pilot_or_piloted: false,
+                        non_unique: false,
+                    },
+                    does: Borrowed(&[Act::Defeat]),
+                    optional: false,
+                    then: Some(InnerEffect::Static(&Effect::OnOne {
+                        which: Which {
+                            side: Side::Enemy,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: Some(Arena::Space),
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: false,
+                            max_cost: None,
+                            combined_cost: None,
+                            without_pilot: false,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                        },
+                        does: Borrowed(&[Act::DamageEqual { to: Amount::ChosenPower }]),
+                        optional: false,
+                        then: Some(InnerEffect::Static(&Effect::IndirectEqualPower)),
+                        and_subject: false,
+                    })),
+                    and_subject: false,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

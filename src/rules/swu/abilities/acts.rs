@@ -46,6 +46,8 @@ pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amoun
         Amount::CardsInHand => state.player(controller).hand.len(),
         Amount::DamageOnSource => usize::from(state.card(source).damage),
         Amount::DamagedEnemyUnits => state.units_of(other(controller)).filter(|&u| state.card(u).damage > 0).count(),
+        // Fixed as the card was chosen (`effects::answer`), never counted here.
+        Amount::ChosenPower => 0,
         Amount::SourcePower => {
             if state.in_play(source) {
                 usize::from(power(state, source))

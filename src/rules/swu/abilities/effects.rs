@@ -10,7 +10,7 @@ use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{holds, is_unit};
-use crate::rules::swu::model::ability::{Ability, Act, AttackedWith, CostTest, Effect, Which};
+use crate::rules::swu::model::ability::{Ability, Act, Amount, AttackedWith, CostTest, Effect, Which};
 use crate::rules::swu::model::def::Token;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
@@ -40,10 +40,12 @@ pub(crate) fn resolve(
             }
         }
         // "… deal indirect damage equal to its power to that player."
+        // A unit that has left play since (defeated by the damage dealt just before) is read as
+        // it is now: its printed power, its owner (Hangar keeps no last-known state).
         Effect::IndirectEqualPower => {
-            if let Some(unit) = subject_unit {
+            if let Some(unit) = subject.filter(|&s| state.has(s)) {
                 let amount = crate::rules::swu::stats::power(state, unit);
-                let seat = state.card(unit).controller;
+                let seat = if is_unit(state, unit) { state.card(unit).controller } else { state.card(unit).owner };
                 indirect::deal(state, source, subject, controller, seat, amount, None, events);
             }
         }
@@ -507,15 +509,27 @@ pub(crate) fn answer(
     }
 }
 
-/// `effect`, about `card`, with "in the same arena" fixed to the arena `card` is in now (so that it
-/// still names that arena once `card` has left play).
+/// `effect`, about `card`, with "in the same arena" fixed to the arena `card` is in now and "its
+/// power" (`Amount::ChosenPower`) to its power now (so that they still hold once `card` has left
+/// play).
 fn in_arena_of(state: &State, mut effect: Effect, card: CardId) -> Effect {
-    if let Effect::OnOne { which, .. } | Effect::OnEach { which, .. } = &mut effect {
+    if let Effect::OnOne { which, does, .. } | Effect::OnEach { which, does } = &mut effect {
         if which.same_arena {
             if let Some(arena) = arena_of(state, card) {
                 which.same_arena = false;
                 which.arena = Some(arena);
             }
+        }
+        if does.iter().any(|a| matches!(a, Act::DamageEqual { to: Amount::ChosenPower })) {
+            let power = crate::rules::swu::stats::power(state, card);
+            let fixed = does
+                .iter()
+                .map(|a| match a {
+                    Act::DamageEqual { to: Amount::ChosenPower } => Act::Damage { amount: power },
+                    other => other.clone(),
+                })
+                .collect::<Vec<_>>();
+            *does = std::borrow::Cow::Owned(fixed);
         }
     }
     effect

@@ -194,6 +194,10 @@ pub enum Amount {
     DamagedEnemyUnits,
     /// "this unit's power" (the card whose ability it is, its power now)
     SourcePower,
+    /// "its power" in an "If you do" or "and …" after a choice: the power of the card chosen
+    /// before, as it was when chosen (fixed then, so that it holds once that card has left play:
+    /// "Defeat a friendly space unit and deal damage equal to its power to an enemy space unit").
+    ChosenPower,
 }
 
 /// What a "for each" of an effect counts, as it resolves.
