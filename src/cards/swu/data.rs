@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 72c1ba897f144100
-//! from `src/cards/swu/abilities.json`, digest 946742f8ab9084c2
+//! from `src/cards/swu/cards.json`, digest 3e727eafac0fd64e
+//! from `src/cards/swu/abilities.json`, digest b09f760214461dd9
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -3789,6 +3789,7 @@ pub static DEFS: [CardDef; 276] = [
                 Ability::OnAttack {
                     then: Effect::IfPlayed {
                         trait_name: Borrowed("First Order"),
+                        or_trait: None,
                         then: InnerEffect::Static(&Effect::OnOne {
                             which: Which {
                                 side: Side::Any,
@@ -3862,6 +3863,7 @@ pub static DEFS: [CardDef; 276] = [
                     cost: Cost { exhaust: true, resources: 0 },
                     then: Effect::IfPlayed {
                         trait_name: Borrowed("First Order"),
+                        or_trait: None,
                         then: InnerEffect::Static(&Effect::OnOne {
                             which: Which {
                                 side: Side::Any,
@@ -7454,8 +7456,18 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::May { then: InnerEffect::Static(&Effect::TopDeckToResource), if_you_do: None },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8373,8 +8385,55 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant, Unplayed::Action]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::Each {
+                    which: Which {
+                        side: Side::Friendly,
+                        non_leader: false,
+                        traits: Borrowed(&[Borrowed("First Order")]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                        ready: false,
+                        max_remaining_hp: None,
+                        damaged: false,
+                        other: true,
+                        same_arena: false,
+                        traits_on_upgrades: false,
+                        exhausted: false,
+                        at_most_subject_power: false,
+                        itself: false,
+                        max_cost: None,
+                        combined_cost: None,
+                        without_pilot: false,
+                        attacked_this_phase: false,
+                        no_units: false,
+                        upgrades: false,
+                        pilot_or_piloted: false,
+                        non_unique: false,
+                    },
+                    power: 0,
+                    hp: 0,
+                    keyword: Some(Keyword::Raid(1)),
+                    per: None,
+                },
+                Ability::Action {
+                    cost: Cost { exhaust: true, resources: 0 },
+                    then: Effect::IfPlayed {
+                        trait_name: Borrowed("First Order"),
+                        or_trait: None,
+                        then: InnerEffect::Static(&Effect::Draw { count: 1 }),
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -9502,8 +9561,25 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::If {
+                        when: Cond::FewerResources,
+                        then: Some(InnerEffect::Static(&Effect::May {
+                            then: InnerEffect::Static(&Effect::TopDeckToResource),
+                            if_you_do: None,
+                        })),
+                        otherwise: None,
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -10755,8 +10831,26 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::OnAttack {
+                    then: Effect::IfPlayed {
+                        trait_name: Borrowed("Bounty Hunter"),
+                        or_trait: Some(Borrowed("Pilot")),
+                        then: InnerEffect::Static(&Effect::May {
+                            then: InnerEffect::Static(&Effect::Draw { count: 1 }),
+                            if_you_do: None,
+                        }),
+                    },
+                    when: Cond::Always,
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

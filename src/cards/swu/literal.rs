@@ -75,6 +75,7 @@ literal_enum! {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
         EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena), HasInitiative, DealtIndirect,
+        FewerResources,
     }
     Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena) }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
@@ -102,7 +103,8 @@ literal_enum! {
         HandToBottom { count },
         CreateTokenAnd { token, then },
         CreateTokensPer { token, resources, does },
-        IfPlayed { trait_name, then },
+        IfPlayed { trait_name, or_trait, then },
+        TopDeckToResource,
         IfNoInitiativeTaken { then },
         IfDefeated { then },
         DivideDamage { total },

@@ -119,6 +119,9 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
         }
         Cond::HasInitiative => state.initiative == controller,
         Cond::DealtIndirect => state.player(controller).dealt_indirect,
+        Cond::FewerResources => {
+            state.player(other(controller)).resources.len() > state.player(controller).resources.len()
+        }
         Cond::EnemyExhausted(n) => {
             state.units_of(other(controller)).filter(|&u| state.card(u).exhausted).count() >= usize::from(*n)
         }

@@ -202,6 +202,14 @@ pub(crate) fn resolve(
                 resolve(state, source, then, subject, controller, events);
             }
         }
+        // A card put into play as a resource enters play exhausted.
+        Effect::TopDeckToResource => {
+            if let Some(card) = state.player_mut(controller).deck.pop() {
+                state.card_mut(card).exhausted = true;
+                state.player_mut(controller).resources.push(card);
+                events.push(Event::Resourced { seat: controller });
+            }
+        }
         Effect::ReadyResource => {
             let exhausted = state.player(controller).resources.iter().copied().find(|&r| state.card(r).exhausted);
             if let Some(resource) = exhausted {
@@ -364,9 +372,9 @@ pub(crate) fn damage_trigger(state: &State, seat: Seat) -> Option<(CardId, &'sta
 pub(crate) fn holds_now(state: &State, seat: Seat, effect: &Effect) -> bool {
     match effect {
         Effect::IfAttacked { with, .. } => attacked(state, seat, *with),
-        Effect::IfPlayed { trait_name, .. } => {
-            state.player(seat).played.iter().any(|&c| state.def(c).has_trait(trait_name))
-        }
+        Effect::IfPlayed { trait_name, or_trait, .. } => state.player(seat).played.iter().any(|&c| {
+            state.def(c).has_trait(trait_name) || or_trait.as_ref().is_some_and(|t| state.def(c).has_trait(t))
+        }),
         _ => true,
     }
 }

@@ -233,6 +233,8 @@ pub enum Cond {
     HasInitiative,
     /// "If you dealt indirect damage this phase."
     DealtIndirect,
+    /// "If an opponent controls more resources than you."
+    FewerResources,
 }
 
 /// What a "for each" counts.
@@ -486,12 +488,17 @@ pub enum Effect {
     CreateTokenAnd { token: Token, then: InnerEffect },
     /// "For every N resources they [an opponent] control, create a <token> token and <do> it."
     CreateTokensPer { token: Token, resources: u8, does: Cow<'static, [Act]> },
-    /// "If you played a <trait> card this phase, <then>."
+    /// "If you played a <trait> [or <or_trait>] card this phase, <then>."
     IfPlayed {
         #[serde(rename = "trait")]
         trait_name: Cow<'static, str>,
+        #[serde(default)]
+        or_trait: Option<Cow<'static, str>>,
         then: InnerEffect,
     },
+    /// "Put the top card of your deck into play as a resource" (exhausted; nothing if the deck is
+    /// empty).
+    TopDeckToResource,
     /// "If no player has taken the initiative this phase, <then>."
     IfNoInitiativeTaken { then: InnerEffect },
     /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the
