@@ -19,6 +19,7 @@ mod cards_events_attacks;
 mod cards_events_for_phase;
 mod cards_events_linked;
 mod cards_events_upgrades;
+mod cards_hands;
 mod cards_indirect;
 mod cards_leaders;
 mod cards_units_amounts;

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 3e727eafac0fd64e
-//! from `src/cards/swu/abilities.json`, digest b09f760214461dd9
+//! from `src/cards/swu/cards.json`, digest e51f23f87aec251b
+//! from `src/cards/swu/abilities.json`, digest fb4026623889a4f4
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -6961,8 +6961,50 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant, Unplayed::WhenDefeated]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::Gains { keyword: Keyword::Sentinel, when: Cond::ControlsOtherCard(Borrowed("Resistance")) },
+                Ability::WhenDefeated {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Enemy,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: false,
+                            max_cost: None,
+                            combined_cost: None,
+                            without_pilot: false,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                        },
+                        does: Borrowed(&[Act::DamageEqual { to: Amount::SourcePower }]),
+                        optional: false,
+                        then: None,
+                        and_subject: false,
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -11471,8 +11513,51 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::OpponentDiscards {
+                        if_unit: Some(InnerEffect::Static(&Effect::OnOne {
+                            which: Which {
+                                side: Side::Any,
+                                non_leader: false,
+                                traits: Borrowed(&[]),
+                                arena: None,
+                                max_power: None,
+                                not_upgraded: false,
+                                bases: false,
+                                ready: false,
+                                max_remaining_hp: None,
+                                damaged: false,
+                                other: false,
+                                same_arena: false,
+                                traits_on_upgrades: false,
+                                exhausted: false,
+                                at_most_subject_power: false,
+                                itself: false,
+                                max_cost: None,
+                                combined_cost: None,
+                                without_pilot: false,
+                                attacked_this_phase: false,
+                                no_units: false,
+                                upgrades: false,
+                                pilot_or_piloted: false,
+                                non_unique: false,
+                            },
+                            does: Borrowed(&[Act::Exhaust]),
+                            optional: true,
+                            then: None,
+                            and_subject: false,
+                        })),
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -11679,8 +11764,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[Effect::DiscardEnemyEvent]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

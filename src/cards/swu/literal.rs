@@ -75,7 +75,7 @@ literal_enum! {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
         EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena), HasInitiative, DealtIndirect,
-        FewerResources,
+        FewerResources, ControlsOtherCard(name),
     }
     Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena) }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
@@ -105,6 +105,8 @@ literal_enum! {
         CreateTokensPer { token, resources, does },
         IfPlayed { trait_name, or_trait, then },
         TopDeckToResource,
+        OpponentDiscards { if_unit },
+        DiscardEnemyEvent,
         IfNoInitiativeTaken { then },
         IfDefeated { then },
         DivideDamage { total },

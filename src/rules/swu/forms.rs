@@ -119,6 +119,14 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
         }
         Cond::HasInitiative => state.initiative == controller,
         Cond::DealtIndirect => state.player(controller).dealt_indirect,
+        // A unit or an upgrade in play, or the leader (on its leader side or deployed).
+        Cond::ControlsOtherCard(name) => {
+            state.def(state.player(controller).leader).has_trait(name)
+                || state
+                    .play
+                    .iter()
+                    .any(|&c| c != subject && state.card(c).controller == controller && state.def(c).has_trait(name))
+        }
         Cond::FewerResources => {
             state.player(other(controller)).resources.len() > state.player(controller).resources.len()
         }

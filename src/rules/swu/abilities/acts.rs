@@ -48,13 +48,8 @@ pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amoun
         Amount::DamagedEnemyUnits => state.units_of(other(controller)).filter(|&u| state.card(u).damage > 0).count(),
         // Fixed as the card was chosen (`effects::answer`), never counted here.
         Amount::ChosenPower => 0,
-        Amount::SourcePower => {
-            if state.in_play(source) {
-                usize::from(power(state, source))
-            } else {
-                0
-            }
-        }
+        // Once it has left play ("When Defeated"), as it is then: its printed power.
+        Amount::SourcePower => usize::from(power(state, source)),
     };
     n.min(255) as u8
 }

@@ -11,7 +11,7 @@ use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{holds, is_unit};
 use crate::rules::swu::model::ability::{Ability, Act, Amount, AttackedWith, CostTest, Effect, Which};
-use crate::rules::swu::model::def::Token;
+use crate::rules::swu::model::def::{CardType, Token};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
 use crate::rules::swu::tokens;
@@ -202,6 +202,17 @@ pub(crate) fn resolve(
                 resolve(state, source, then, subject, controller, events);
             }
         }
+        // The opponent chooses the card (`answer`), from their hand.
+        Effect::OpponentDiscards { .. } => {
+            let opponent = other(controller);
+            match state.player(opponent).hand.as_slice() {
+                [] => {}
+                [only] => answer(state, source, opponent, effect, *only, subject, events),
+                _ => {
+                    state.prompt = Some(Prompt::Target { chooser: opponent, source, effect: effect.clone(), subject });
+                }
+            }
+        }
         // A card put into play as a resource enters play exhausted.
         Effect::TopDeckToResource => {
             if let Some(card) = state.player_mut(controller).deck.pop() {
@@ -270,6 +281,7 @@ pub(crate) fn resolve(
         | Effect::DamageUnit { .. }
         | Effect::IndirectDamage { .. }
         | Effect::HandToBottom { .. }
+        | Effect::DiscardEnemyEvent
         | Effect::DiscardToBottom { .. }
         | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
@@ -414,6 +426,16 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
             .collect(),
         // "Put N cards from your hand on the bottom of your deck."
         Effect::HandToBottom { .. } => state.player(chooser).hand.clone(),
+        // "An opponent discards a card from their hand": the opponent is the chooser.
+        Effect::OpponentDiscards { .. } => state.player(chooser).hand.clone(),
+        // "Look at an opponent's hand and discard an event from it."
+        Effect::DiscardEnemyEvent => state
+            .player(other(chooser))
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| state.def(c).card_type == crate::rules::swu::model::def::CardType::Event)
+            .collect(),
         // "[You may] <do> to a <which> unit."
         Effect::OnOne { which, .. } => acts::named(state, chooser, which, subject),
         _ => Vec::new(),
@@ -483,6 +505,13 @@ pub(crate) fn answer(
                 resolve(state, source, then, None, chooser, events);
             }
         }
+        Effect::OpponentDiscards { if_unit } => {
+            discard_from_hand(state, card, events);
+            if let Some(then) = if_unit.as_ref().filter(|_| state.def(card).card_type == CardType::Unit) {
+                resolve(state, source, then, subject, other(chooser), events);
+            }
+        }
+        Effect::DiscardEnemyEvent => discard_from_hand(state, card, events),
         // "… in any order": each card chosen goes under the one before.
         Effect::HandToBottom { count } => {
             let player = state.player_mut(chooser);
@@ -515,6 +544,15 @@ pub(crate) fn answer(
         }
         _ => {}
     }
+}
+
+/// `card` is discarded from its owner's hand.
+fn discard_from_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    let owner = state.card(card).owner;
+    let player = state.player_mut(owner);
+    player.hand.retain(|&c| c != card);
+    player.discard.push(card);
+    events.push(Event::DiscardedFromHand { card });
 }
 
 /// `effect`, about `card`, with "in the same arena" fixed to the arena `card` is in now and "its

@@ -235,6 +235,8 @@ pub enum Cond {
     DealtIndirect,
     /// "If an opponent controls more resources than you."
     FewerResources,
+    /// "While you control another <trait> card (unit, upgrade, or leader)."
+    ControlsOtherCard(Cow<'static, str>),
 }
 
 /// What a "for each" counts.
@@ -499,6 +501,14 @@ pub enum Effect {
     /// "Put the top card of your deck into play as a resource" (exhausted; nothing if the deck is
     /// empty).
     TopDeckToResource,
+    /// "An opponent discards a card from their hand. [If it's a unit, <if_unit>.]": the opponent
+    /// chooses it; `if_unit` is the ability's controller's.
+    OpponentDiscards {
+        #[serde(default)]
+        if_unit: Option<InnerEffect>,
+    },
+    /// "Look at an opponent's hand and discard an event from it."
+    DiscardEnemyEvent,
     /// "If no player has taken the initiative this phase, <then>."
     IfNoInitiativeTaken { then: InnerEffect },
     /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the

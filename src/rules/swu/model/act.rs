@@ -192,7 +192,8 @@ pub enum Amount {
     DamageOnSource,
     /// "each damaged unit the defending player controls" (an opponent's)
     DamagedEnemyUnits,
-    /// "this unit's power" (the card whose ability it is, its power now)
+    /// "this unit's power" (the card whose ability it is, its power now; once it has left play,
+    /// its printed power)
     SourcePower,
     /// "its power" in an "If you do" or "and …" after a choice: the power of the card chosen
     /// before, as it was when chosen (fixed then, so that it holds once that card has left play:

@@ -111,6 +111,7 @@ fn target_words(effect: &Effect) -> Message {
         Effect::DamageUnit { amount, .. } => m("swu-label-deal-damage").number("n", *amount),
         Effect::IndirectDamage { amount, .. } => m("swu-label-indirect").number("n", *amount),
         Effect::IfAttacked { then, .. } => target_words(then),
+        Effect::OpponentDiscards { .. } | Effect::DiscardEnemyEvent => m("swu-label-discard"),
         _ => m("swu-label-choose"),
     }
 }
