@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest e51f23f87aec251b
-//! from `src/cards/swu/abilities.json`, digest fb4026623889a4f4
+//! from `src/cards/swu/cards.json`, digest 2fa904e78031f4d7
+//! from `src/cards/swu/abilities.json`, digest 63fa6f554452a9ed
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -8131,8 +8131,16 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::Search { look: 8, count: 2, traits: Borrowed(&[Borrowed("Vehicle")]), units: true },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -107,6 +107,7 @@ literal_enum! {
         TopDeckToResource,
         OpponentDiscards { if_unit },
         DiscardEnemyEvent,
+        Search { look, count, traits, units },
         IfNoInitiativeTaken { then },
         IfDefeated { then },
         DivideDamage { total },

@@ -134,6 +134,7 @@ swu-prompt-move-to-ground = { $card } would be defeated: { $side }, move him to 
 swu-prompt-attach-instead = { $card } would be defeated: { $side }, attach her as an upgrade to a friendly Vehicle unit without a Pilot instead?
 swu-prompt-may = { $card }: { $side }, use this "you may" ability?
 swu-prompt-up-to = { $card }: { $side }, choose one more unit for this ability, or stop.
+swu-prompt-search = { $card }: { $side }, reveal and draw one of the cards searched ({ $n } at most), or stop.
 swu-prompt-optional-exhaust = { $card }: { $side }, you dealt non-combat damage; exhaust { $card } to use its ability?
 swu-prompt-divide = { $card }: { $side }, assign 1 damage to a unit ({ $n } left to divide), or stop.
 swu-prompt-indirect = { $card }: { $side }, choose a player (by their base) to deal { $n } indirect damage to.
@@ -177,6 +178,8 @@ swu-label-exhaust-leader = Exhaust { $card } to use its ability
 swu-label-assign-damage = Assign 1 damage to { $card }
 swu-label-finish-dividing = Stop assigning damage
 swu-label-finish-choosing = Stop choosing
+swu-label-finish-search = Stop searching
+swu-label-search-draw = Reveal and draw { $card }
 swu-label-indirect = Deal { $n } indirect damage to the player of { $card }
 
 # Why not.
@@ -256,6 +259,8 @@ swu-log-returned-to-base = { $card } returned to its base zone.
 swu-log-attached-as-pilot = { $card } attached to { $host } as a Pilot upgrade.
 swu-log-discarded-from-deck = { $card } was discarded from the top of its owner's deck.
 swu-log-discarded-from-hand = { $card } was discarded from its owner's hand.
+swu-log-searched-out = { $card } was revealed from the top of its owner's deck and drawn.
+swu-log-search-to-bottom = { $side } put the other cards searched on the bottom of their deck in a random order.
 swu-log-discard-to-bottom = { $card } went from a discard pile to the bottom of its owner's deck.
 swu-log-returned-to-hand = { $card } was returned to its owner's hand.
 swu-log-token-created = A { $card } token was created.

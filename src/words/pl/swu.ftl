@@ -134,6 +134,7 @@ swu-prompt-move-to-ground = { $card } ma zostać pokonany: { $side }, zamiast te
 swu-prompt-attach-instead = { $card } ma zostać pokonana: { $side }, zamiast tego dołączyć ją jako ulepszenie do przyjaznej jednostki-pojazdu bez Pilota?
 swu-prompt-may = { $card }: { $side }, użyć tej zdolności („możesz”)?
 swu-prompt-up-to = { $card }: { $side }, wybierz jeszcze jedną jednostkę dla tej zdolności albo przerwij.
+swu-prompt-search = { $card }: { $side }, odsłoń i dobierz jedną z przeszukanych kart (najwyżej { $n }) albo przerwij.
 swu-prompt-optional-exhaust = { $card }: { $side }, zadano obrażenia poza walką; wyczerpać { $card }, by użyć jej zdolności?
 swu-prompt-divide = { $card }: { $side }, przydziel 1 obrażenie jednostce (do podziału zostało: { $n }) albo przerwij.
 swu-prompt-indirect = { $card }: { $side }, wybierz gracza (przez jego bazę), któremu zadasz { $n } { $n -> [one] obrażenie pośrednie [few] obrażenia pośrednie [many] obrażeń pośrednich *[other] obrażenia pośredniego }.
@@ -177,6 +178,8 @@ swu-label-exhaust-leader = Wyczerpaj { $card }, by użyć zdolności
 swu-label-assign-damage = Przydziel 1 obrażenie: { $card }
 swu-label-finish-dividing = Przestań przydzielać obrażenia
 swu-label-finish-choosing = Przestań wybierać
+swu-label-finish-search = Przestań szukać
+swu-label-search-draw = Odsłoń i dobierz { $card }
 swu-label-indirect = Zadaj { $n } { $n -> [one] obrażenie pośrednie [few] obrażenia pośrednie [many] obrażeń pośrednich *[other] obrażenia pośredniego } graczowi, do którego należy { $card }
 
 # Dlaczego nie.
@@ -256,6 +259,8 @@ swu-log-returned-to-base = { $card } wraca do strefy bazy.
 swu-log-attached-as-pilot = { $card }: dołączenie do { $host } jako ulepszenie Pilota.
 swu-log-discarded-from-deck = { $card } trafia z wierzchu talii właściciela na stos kart odrzuconych.
 swu-log-discarded-from-hand = { $card } trafia z ręki właściciela na stos kart odrzuconych.
+swu-log-searched-out = { $card } zostaje odsłonięta z wierzchu talii właściciela i dobrana.
+swu-log-search-to-bottom = { $side } odkłada pozostałe przeszukane karty na spód swojej talii w losowej kolejności.
 swu-log-discard-to-bottom = { $card } trafia ze stosu kart odrzuconych na spód talii właściciela.
 swu-log-returned-to-hand = { $card } wraca na rękę właściciela.
 swu-log-token-created = Stworzono żeton { $card }.

@@ -213,6 +213,9 @@ pub(crate) fn resolve(
                 }
             }
         }
+        Effect::Search { look, count, .. } => {
+            crate::rules::swu::abilities::search::begin(state, source, controller, effect, *look, *count, events)
+        }
         // A card put into play as a resource enters play exhausted.
         Effect::TopDeckToResource => {
             if let Some(card) = state.player_mut(controller).deck.pop() {

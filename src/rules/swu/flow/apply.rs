@@ -307,6 +307,10 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             }
         }
         (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
+        (search @ Prompt::Search { .. }, Action::Choose { card }) => {
+            crate::rules::swu::abilities::search::draw(state, search, card, events)
+        }
+        (search @ Prompt::Search { .. }, _) => crate::rules::swu::abilities::search::finish(state, &search, events),
         (Prompt::Indirect(assigning), Action::Choose { card }) => {
             crate::rules::swu::abilities::indirect::assign(state, assigning, card, events)
         }

@@ -265,6 +265,14 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
+        (Prompt::Search { .. }, Action::Pass) => Ok(()),
+        (search @ Prompt::Search { .. }, Action::Choose { card }) => {
+            if crate::rules::swu::abilities::search::options(state, search).contains(&card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
         (Prompt::Indirect(assigning), Action::Choose { card }) => {
             if crate::rules::swu::abilities::indirect::options(state, assigning).contains(&card) {
                 Ok(())

@@ -180,6 +180,10 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             out.extend(state.units().map(|card| Action::Choose { card }));
         }
+        Prompt::Search { .. } => {
+            out.push(Action::Pass);
+            out.extend(choose(crate::rules::swu::abilities::search::options(state, prompt)));
+        }
         // Indirect damage: all of it is assigned, no passing.
         Prompt::Indirect(assigning) => out.extend(choose(indirect::options(state, assigning))),
         Prompt::Instead { card, replacement, .. } => {

@@ -509,6 +509,17 @@ pub enum Effect {
     },
     /// "Look at an opponent's hand and discard an event from it."
     DiscardEnemyEvent,
+    /// "Search the top `look` cards of your deck for [up to] `count` <trait> [unit]s, reveal them,
+    /// and draw them. (Put the other cards on the bottom of your deck in a random order.)"
+    Search {
+        look: u8,
+        count: u8,
+        #[serde(default)]
+        traits: Cow<'static, [Cow<'static, str>]>,
+        /// Units only ("Vehicle units"); else any card ("a Resistance card").
+        #[serde(default)]
+        units: bool,
+    },
     /// "If no player has taken the initiative this phase, <then>."
     IfNoInitiativeTaken { then: InnerEffect },
     /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the

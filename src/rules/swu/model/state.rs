@@ -268,6 +268,10 @@ pub enum Prompt {
     Divide { chooser: Seat, source: CardId, left: u8, assigned: Vec<(CardId, u8)> },
     /// Indirect damage being assigned, one damage at a time (`Action::Choose` of a base or unit).
     Indirect(Assigning),
+    /// `source`'s "Search the top N cards of your deck for …" (`effect`, an `Effect::Search`):
+    /// `chooser` reveals and draws one more of the cards `looked` at (`Action::Choose`), at most
+    /// `left` more, or stops (`Action::Pass`); the rest then go to the bottom of the deck.
+    Search { chooser: Seat, source: CardId, effect: Effect, looked: Vec<CardId>, left: u8 },
 }
 
 /// Indirect damage `dealer` deals to `damaged` (the cards' reminder text: "That player assigns N
@@ -307,6 +311,7 @@ impl Prompt {
             | Prompt::UpTo { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
             Prompt::Indirect(assigning) => assigning.chooser,
+            Prompt::Search { chooser, .. } => *chooser,
         }
     }
 }

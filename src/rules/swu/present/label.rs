@@ -83,6 +83,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Instead { .. }) => "swu-label-let-defeat",
             Some(Prompt::Divide { .. }) => "swu-label-finish-dividing",
             Some(Prompt::UpTo { .. }) => "swu-label-finish-choosing",
+            Some(Prompt::Search { .. }) => "swu-label-finish-search",
             Some(_) => "swu-label-decline",
         }),
     }
@@ -98,6 +99,7 @@ fn choose(state: &State, _card: CardId) -> Message {
         }
         Some(Prompt::Target { effect, .. }) => target_words(effect),
         Some(Prompt::Divide { .. } | Prompt::Indirect(_)) => m("swu-label-assign-damage"),
+        Some(Prompt::Search { .. }) => m("swu-label-search-draw"),
         _ => m("swu-label-choose"),
     }
 }

@@ -44,6 +44,9 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Prompt::Divide { source, left, .. } => {
             m("swu-prompt-divide").with("side", side).with("card", title(source)).number("n", *left)
         }
+        Prompt::Search { source, left, .. } => {
+            m("swu-prompt-search").with("side", side).with("card", title(source)).number("n", *left)
+        }
         Prompt::Indirect(assigning) => m("swu-prompt-assign-indirect")
             .with("side", side)
             .with("card", title(&assigning.source))
