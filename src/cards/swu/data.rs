@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 2fa904e78031f4d7
-//! from `src/cards/swu/abilities.json`, digest 63fa6f554452a9ed
+//! from `src/cards/swu/cards.json`, digest 1c3e77d7b52fefd3
+//! from `src/cards/swu/abilities.json`, digest 0cca249e41a0770b
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -1315,8 +1315,29 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed, Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed { then: Effect::NextTraitLess { trait_name: Borrowed("Resistance"), amount: 1 } },
+                Ability::OnAttack {
+                    then: Effect::NextTraitLess { trait_name: Borrowed("Resistance"), amount: 1 },
+                    when: Cond::Always,
+                },
+            ]),
+            upgrade: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::Search {
+                        look: 5,
+                        count: 1,
+                        traits: Borrowed(&[Borrowed("Resistance")]),
+                        units: false,
+                    },
+                },
+            ]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

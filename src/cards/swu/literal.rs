@@ -90,6 +90,7 @@ literal_enum! {
         HealBase { amount },
         Play { instruction, less, trait_name, then },
         NextPilotLess { amount },
+        NextTraitLess { trait_name, amount },
         IfAttacked { with, then },
         DamageUnit { amount, optional },
         AttackWith { arena, power, keyword },

@@ -115,6 +115,13 @@ pub(crate) fn resolve(
                 tokens::give(state, controller, Token::Shield, unit, events);
             }
         }
+        Effect::NextTraitLess { trait_name, amount } => {
+            let discounts = &mut state.player_mut(controller).trait_discounts;
+            match discounts.iter_mut().find(|(t, _)| t == trait_name) {
+                Some((_, n)) => *n = n.saturating_add(*amount),
+                None => discounts.push((trait_name.clone(), *amount)),
+            }
+        }
         Effect::NextPilotLess { amount } => {
             let player = state.player_mut(controller);
             player.pilot_discount = player.pilot_discount.saturating_add(*amount);

@@ -184,9 +184,14 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
 }
 
 /// A card leaves its player's hand to be played (kept for the phase, `State::records_this_phase`);
-/// a Pilot card uses up a waiting "next Pilot card you play this phase costs 1 less".
+/// a Pilot card uses up a waiting "next Pilot card you play this phase costs 1 less", and a card
+/// of a trait a waiting "next <trait> card …".
 fn from_hand(state: &mut State, seat: Seat, card: CardId) {
     let is_pilot = state.def(card).is_pilot();
+    let def = state.def(card);
+    let used: Vec<bool> = state.player(seat).trait_discounts.iter().map(|(t, _)| def.has_trait(t)).collect();
+    let mut used = used.into_iter();
+    state.player_mut(seat).trait_discounts.retain(|_| !used.next().unwrap_or(false));
     let records = state.records_this_phase;
     let player = state.player_mut(seat);
     player.hand.retain(|&c| c != card);

@@ -63,6 +63,7 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
         player.pilot_discount = 0;
         player.played.clear();
         player.dealt_indirect = false;
+        player.trait_discounts.clear();
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);

@@ -338,6 +338,12 @@ pub enum Effect {
     },
     /// "The next Pilot card you play this phase costs N less." (Piloting costs included)
     NextPilotLess { amount: u8 },
+    /// "The next <trait> card you play this phase costs N less." (however it is played)
+    NextTraitLess {
+        #[serde(rename = "trait")]
+        trait_name: Cow<'static, str>,
+        amount: u8,
+    },
     /// "If you attacked with … this phase, <then>."
     IfAttacked { with: AttackedWith, then: InnerEffect },
     /// "[You may] deal N damage to a unit."

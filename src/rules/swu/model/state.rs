@@ -131,6 +131,9 @@ pub struct PlayerState {
     /// The cards this player played this phase ("If you played a First Order card this phase").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub played: Vec<CardId>,
+    /// "The next <trait> card you play this phase costs N less", waiting: each trait with its N.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub trait_discounts: Vec<(std::borrow::Cow<'static, str>, u8)>,
     /// This player dealt indirect damage this phase ("If you dealt indirect damage this phase").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub dealt_indirect: bool,
@@ -157,6 +160,7 @@ impl PlayerState {
             pilot_discount: 0,
             played: Vec::new(),
             dealt_indirect: false,
+            trait_discounts: Vec::new(),
         }
     }
 }
