@@ -1,5 +1,7 @@
 //! The cards that make a player discard from their hand: "An opponent discards a card from their
-//! hand. If it's a unit, …" (`Effect::OpponentDiscards`: the opponent chooses) and "Look at an
+//! hand. If it's a unit, …" (`Effect::OpponentDiscards`: the opponent chooses), "Choose a player.
+//! They discard a card … Then, if they have more cards in their hand than you, they discard a card"
+//! (`Effect::PlayerDiscards`, `DiscardOne`) and "Look at an
 //! opponent's hand and discard an event from it" (`Effect::DiscardEnemyEvent`). Each card's test is
 //! named by its number.
 
@@ -43,4 +45,24 @@ fn card_jtl_207_jam_communications_discards_an_event_from_an_opponents_hand() {
     assert!(done.player(TWO).discard.contains(&barrage));
     assert!(done.player(TWO).hand.contains(&wing));
     assert_eq!(done.player(TWO).hand.len(), 2);
+}
+
+#[test]
+fn card_jtl_154_profundity_a_player_discards_then_again_if_they_have_more_cards_than_you() {
+    let mut s = table("JTL_154");
+    s.resources(ONE, 20);
+    s.hand(TWO, "SOR_237");
+    s.hand(TWO, "JTL_254");
+    s.hand(TWO, "JTL_234");
+    let state = s.build();
+    let asked = play_unit(&state, "Profundity");
+    assert_eq!(choices(&asked), ["choose Resistance Headquarters", "choose Shield Generator Complex"], "a player");
+    let first = run(asked, &["choose Shield Generator Complex"]);
+    assert!(matches!(first.prompt, Some(Prompt::Target { chooser, .. }) if chooser == TWO), "they choose");
+    let second = run(first, &["choose Torpedo Barrage"]);
+    assert_eq!(choices(&second), ["choose Alliance X-Wing", "choose Dedicated Wingmen"], "2 cards against none");
+    let done = run(second, &["choose Alliance X-Wing"]);
+    assert_eq!(done.player(TWO).hand.len(), 1);
+    assert_eq!(done.player(TWO).discard.len(), 2);
+    assert!(done.prompt.is_none(), "1 card against none: that is all");
 }

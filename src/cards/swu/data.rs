@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 1c3e77d7b52fefd3
-//! from `src/cards/swu/abilities.json`, digest 0cca249e41a0770b
+//! from `src/cards/swu/cards.json`, digest fe65be282a80dc34
+//! from `src/cards/swu/abilities.json`, digest 13982aaba4308955
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -9234,8 +9234,17 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed, Unplayed::WhenDefeated]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed { then: Effect::PlayerDiscards { again_if_more: true } },
+                Ability::WhenDefeated { then: Effect::PlayerDiscards { again_if_more: true } },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -108,6 +108,8 @@ literal_enum! {
         TopDeckToResource,
         OpponentDiscards { if_unit },
         DiscardEnemyEvent,
+        PlayerDiscards { again_if_more },
+        DiscardOne { again_if_more },
         Search { look, count, traits, units },
         IfNoInitiativeTaken { then },
         IfDefeated { then },

@@ -223,6 +223,7 @@ pub(crate) fn resolve(
         Effect::Search { look, count, .. } => {
             crate::rules::swu::abilities::search::begin(state, source, controller, effect, *look, *count, events)
         }
+        Effect::DiscardOne { again_if_more } => discard_one(state, source, controller, *again_if_more, subject, events),
         // A card put into play as a resource enters play exhausted.
         Effect::TopDeckToResource => {
             if let Some(card) = state.player_mut(controller).deck.pop() {
@@ -292,6 +293,7 @@ pub(crate) fn resolve(
         | Effect::IndirectDamage { .. }
         | Effect::HandToBottom { .. }
         | Effect::DiscardEnemyEvent
+        | Effect::PlayerDiscards { .. }
         | Effect::DiscardToBottom { .. }
         | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
@@ -437,7 +439,9 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
         // "Put N cards from your hand on the bottom of your deck."
         Effect::HandToBottom { .. } => state.player(chooser).hand.clone(),
         // "An opponent discards a card from their hand": the opponent is the chooser.
-        Effect::OpponentDiscards { .. } => state.player(chooser).hand.clone(),
+        Effect::OpponentDiscards { .. } | Effect::DiscardOne { .. } => state.player(chooser).hand.clone(),
+        // "Choose a player": a player, by their base.
+        Effect::PlayerDiscards { .. } => SEATS.iter().map(|&s| state.player(s).base).collect(),
         // "Look at an opponent's hand and discard an event from it."
         Effect::DiscardEnemyEvent => state
             .player(other(chooser))
@@ -522,6 +526,17 @@ pub(crate) fn answer(
             }
         }
         Effect::DiscardEnemyEvent => discard_from_hand(state, card, events),
+        Effect::PlayerDiscards { again_if_more } => {
+            let seat = state.card(card).owner;
+            let again_if_more = *again_if_more && seat != chooser;
+            discard_one(state, source, seat, again_if_more, subject, events);
+        }
+        Effect::DiscardOne { again_if_more } => {
+            discard_from_hand(state, card, events);
+            if *again_if_more && state.player(chooser).hand.len() > state.player(other(chooser)).hand.len() {
+                discard_one(state, source, chooser, false, subject, events);
+            }
+        }
         // "… in any order": each card chosen goes under the one before.
         Effect::HandToBottom { count } => {
             let player = state.player_mut(chooser);
@@ -553,6 +568,23 @@ pub(crate) fn answer(
             acts::act(state, source, chooser, card, does, events);
         }
         _ => {}
+    }
+}
+
+/// `seat` discards a card from their hand, choosing it (with one card, it goes without asking).
+fn discard_one(
+    state: &mut State,
+    source: CardId,
+    seat: Seat,
+    again_if_more: bool,
+    subject: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
+    let effect = Effect::DiscardOne { again_if_more };
+    match state.player(seat).hand.as_slice() {
+        [] => {}
+        [only] => answer(state, source, seat, &effect, *only, subject, events),
+        _ => state.prompt = Some(Prompt::Target { chooser: seat, source, effect, subject }),
     }
 }
 

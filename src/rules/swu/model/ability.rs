@@ -515,6 +515,19 @@ pub enum Effect {
     },
     /// "Look at an opponent's hand and discard an event from it."
     DiscardEnemyEvent,
+    /// "Choose a player. They discard a card from their hand. [Then, if they have more cards in
+    /// their hand than you, they discard a card from their hand.]": the player chosen by their
+    /// base, then `DiscardOne`.
+    PlayerDiscards {
+        #[serde(default)]
+        again_if_more: bool,
+    },
+    /// The discarding half: the player choosing discards a card from their hand; `again_if_more`:
+    /// then once more if they have more cards in hand than their opponent.
+    DiscardOne {
+        #[serde(default)]
+        again_if_more: bool,
+    },
     /// "Search the top `look` cards of your deck for [up to] `count` <trait> [unit]s, reveal them,
     /// and draw them. (Put the other cards on the bottom of your deck in a random order.)"
     Search {

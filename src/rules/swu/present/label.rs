@@ -113,7 +113,10 @@ fn target_words(effect: &Effect) -> Message {
         Effect::DamageUnit { amount, .. } => m("swu-label-deal-damage").number("n", *amount),
         Effect::IndirectDamage { amount, .. } => m("swu-label-indirect").number("n", *amount),
         Effect::IfAttacked { then, .. } => target_words(then),
-        Effect::OpponentDiscards { .. } | Effect::DiscardEnemyEvent => m("swu-label-discard"),
+        Effect::OpponentDiscards { .. } | Effect::DiscardEnemyEvent | Effect::DiscardOne { .. } => {
+            m("swu-label-discard")
+        }
+        Effect::PlayerDiscards { .. } => m("swu-label-player-discards"),
         _ => m("swu-label-choose"),
     }
 }

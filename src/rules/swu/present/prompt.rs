@@ -63,7 +63,8 @@ fn target(effect: &Effect) -> Message {
         Effect::DamageUnit { amount, .. } => m("swu-prompt-deal-damage").number("n", *amount),
         Effect::IndirectDamage { amount, .. } => m("swu-prompt-indirect").number("n", *amount),
         Effect::IfAttacked { then, .. } => target(then),
-        Effect::OpponentDiscards { .. } => m("swu-prompt-discard-from-hand"),
+        Effect::OpponentDiscards { .. } | Effect::DiscardOne { .. } => m("swu-prompt-discard-from-hand"),
+        Effect::PlayerDiscards { .. } => m("swu-prompt-player-discards"),
         Effect::DiscardEnemyEvent => m("swu-prompt-discard-enemy-event"),
         _ => m("swu-prompt-choose"),
     }
