@@ -240,3 +240,22 @@ fn card_jtl_104_raddus_sentinel_with_another_resistance_card_and_its_power_to_an
     let done = run(asked, &["choose AT-ST"]);
     assert!(!done.in_play(find(&done, "AT-ST")), "its power as printed, once defeated: 8 on 7 HP");
 }
+
+#[test]
+fn card_jtl_137_vonregs_tie_interceptor_overwhelm_at_4_power_and_raid_1_at_6() {
+    let mut s = table("JTL_137");
+    let bare = s.unit(ONE, "JTL_137");
+    let state = s.build();
+    assert!(!has_keyword(&state, bare, Keyword::Overwhelm));
+    for (tokens, overwhelm, raid_1) in [(1, true, 0), (3, true, 1)] {
+        let mut s = table("JTL_137");
+        let tie = s.unit(ONE, "JTL_137");
+        for _ in 0..tokens {
+            s.token_upgrade(ONE, Token::Experience, tie);
+        }
+        let state = s.build();
+        assert_eq!(power(&state, tie), 3 + tokens, "{tokens} Experience");
+        assert_eq!(has_keyword(&state, tie, Keyword::Overwhelm), overwhelm, "{tokens} Experience");
+        assert_eq!(raid(&state, tie), raid_1, "{tokens} Experience");
+    }
+}

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest fe65be282a80dc34
-//! from `src/cards/swu/abilities.json`, digest 13982aaba4308955
+//! from `src/cards/swu/cards.json`, digest a536e5d4c37ee0e2
+//! from `src/cards/swu/abilities.json`, digest ac6edf79ac3cc155
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -8613,8 +8613,17 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::Gains { keyword: Keyword::Overwhelm, when: Cond::PowerAtLeast(4) },
+                Ability::Gains { keyword: Keyword::Raid(1), when: Cond::PowerAtLeast(6) },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -237,6 +237,9 @@ pub enum Cond {
     FewerResources,
     /// "While you control another <trait> card (unit, upgrade, or leader)."
     ControlsOtherCard(Cow<'static, str>),
+    /// "While this unit has N or more power" (its power before Grit and Raid, the keywords such
+    /// an ability may give).
+    PowerAtLeast(u8),
 }
 
 /// What a "for each" counts.
