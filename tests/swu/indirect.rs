@@ -53,3 +53,24 @@ fn indirect_damage_a_unit_takes_no_more_than_its_remaining_hp_and_passing_is_ref
     assert!(!done.in_play(tie));
     assert_eq!(done.card(done.player(TWO).base).damage, 2);
 }
+
+#[test]
+fn indirect_damage_the_computer_player_assigns_it_from_the_listed_choices() {
+    use hangar::ai::{Config, Level, Search};
+    use hangar::engine::Rng;
+    let small = Config { playouts: 8, blunder: 0.0, ..Level::Easy.config() };
+    let mut state = y_wing_attacks();
+    let mut rng = Rng::seeded(7);
+    let mut chose = 0;
+    while matches!(state.prompt, Some(Prompt::Indirect(_))) {
+        let legal = Swu::legal_actions(&state);
+        let mut search = Search::<Swu>::new(&state, small, rng.next_u64());
+        search.finish();
+        let chosen = search.best().expect("a choice");
+        assert!(legal.contains(&chosen), "{chosen:?} is listed");
+        state = Swu::apply(&state, &chosen).unwrap().0;
+        chose += 1;
+    }
+    assert_eq!(chose, 3, "one damage at a time");
+    assert!(state.prompt.is_none(), "all of it dealt");
+}
