@@ -194,3 +194,30 @@ fn card_jtl_097_leia_organa_may_attack_with_a_pilot_or_piloted_unit_plus_1_and_r
     assert_eq!(declined.card(declined.player(TWO).base).damage, 0);
     assert_eq!(Swu::legal_actions(&declined), checked(&declined));
 }
+
+#[test]
+fn card_jtl_185_hounds_tooth_deals_combat_damage_first_to_an_exhausted_unit_that_did_not_enter_play_this_phase() {
+    // (exhausted, entered this phase) → damage the Hound's Tooth takes back.
+    for (exhausted, new, back) in [(true, false, 0), (false, false, 2), (true, true, 2)] {
+        let mut s = table("JTL_185");
+        let tooth = s.unit(ONE, "JTL_185");
+        let tie = s.unit(TWO, "SOR_225");
+        if exhausted {
+            s.exhaust(tie);
+        }
+        let mut state = s.build();
+        if new {
+            state.entered_this_phase.push(tie);
+        }
+        let done = run(state, &["attack Hound's Tooth > TIE/ln Fighter"]);
+        assert!(!done.in_play(tie));
+        assert_eq!(done.card(tooth).damage, back, "exhausted {exhausted}, entered this phase {new}");
+    }
+}
+
+#[test]
+fn card_jtl_185_hounds_tooth_a_unit_played_this_phase_is_recorded_as_entering_play() {
+    let state = table("JTL_185").build();
+    let after = run(state, &["unit Hound's Tooth"]);
+    assert_eq!(after.entered_this_phase, [find(&after, "Hound's Tooth")]);
+}

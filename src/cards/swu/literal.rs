@@ -20,7 +20,7 @@ literal_struct! {
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other,
         same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, combined_cost, without_pilot,
-        attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique,
+        attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new,
     }
     Cost { exhaust, resources }
 }
@@ -52,6 +52,7 @@ literal_enum! {
         AssignIndirectToOpponents,
         AssignIndirectDealt,
         WhenIndirectToUnit { then },
+        DamageFirst { which },
         WhenRegroupStarts { then },
         ReadiesOnlyWithPower { power },
         Each { which, power, hp, keyword, per },

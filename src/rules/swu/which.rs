@@ -51,6 +51,7 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)
         && !(which.damaged && state.card(unit).damage == 0)
         && !(which.non_unique && def.unique)
+        && !(which.not_new && state.entered_this_phase.contains(&unit))
 }
 
 /// Whether `card` is an upgrade in play (attached to a unit) that `which` names ("a non-leader

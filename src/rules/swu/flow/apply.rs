@@ -64,6 +64,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             cs.controller = seat;
             cs.exhausted = true;
             state.play.push(card);
+            crate::rules::swu::tokens::entered(state, card);
             events.push(Event::PlayedUnit { card, cost });
             let mut steps = vec![Step::CheckUnique { card }];
             steps.extend(if_you_do(state, via, card, seat));
@@ -152,6 +153,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             cs.controller = seat;
             cs.exhausted = false;
             state.play.push(leader);
+            crate::rules::swu::tokens::entered(state, leader);
             events.push(Event::Deployed { leader });
             schedule(state, [Step::CheckUnique { card: leader }, Step::AfterAction { seat, turn: Turn::Acted }]);
         }

@@ -56,6 +56,7 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
     // "For this phase" ends with it.
     state.lasting.clear();
     state.attacked_units.clear();
+    state.entered_this_phase.clear();
     state.prevent_next.clear();
     for seat in SEATS {
         let player = state.player_mut(seat);

@@ -121,6 +121,9 @@ pub enum Ability {
     /// "You assign all indirect damage dealt by this unit." (Targeting Computer: "Attached unit
     /// gains …"): the subject's controller assigns the indirect damage its abilities deal.
     AssignIndirectDealt,
+    /// "While attacking a <which> unit, this unit deals combat damage before the defender." (Hound's
+    /// Tooth): a defender its damage defeats deals none back.
+    DamageFirst { which: Which },
     /// "When indirect damage is dealt to a unit: <then>" (Allegiant General Pryde), about that
     /// unit, whoever dealt it, while the subject is a unit in play.
     WhenIndirectToUnit { then: Effect },

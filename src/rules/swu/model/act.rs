@@ -91,6 +91,9 @@ pub struct Which {
     /// "a non-unique upgrade" (or unit).
     #[serde(default)]
     pub non_unique: bool,
+    /// "that didn't enter play this phase".
+    #[serde(default)]
+    pub not_new: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.

@@ -55,6 +55,10 @@ pub struct State {
     /// (bases) whose next damage this phase is prevented, once each.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub prevent_next: Vec<CardId>,
+    /// The units that entered play this phase (played, deployed, created as tokens), kept with the
+    /// other records of the phase (`records_this_phase`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub entered_this_phase: Vec<CardId>,
     /// "At the start of the next regroup phase, return that unit to its owner's hand."
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub return_at_regroup: Vec<CardId>,
@@ -446,6 +450,7 @@ impl State {
             attacked_units: Vec::new(),
             prevent_next: Vec::new(),
             return_at_regroup: Vec::new(),
+            entered_this_phase: Vec::new(),
             records_this_phase: true,
         }
     }
