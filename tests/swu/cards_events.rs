@@ -250,11 +250,15 @@ fn card_jtl_181_planetary_bombardment_deals_8_indirect_or_12_with_a_capital_ship
         if capital {
             s.unit(ONE, &capital_ship());
         }
+        let tie = s.unit(TWO, "SOR_225"); // 1 HP
         let state = s.build();
         let asked = play(&state, "Planetary Bombardment");
-        // The opponent has no unit: their base takes it all, no choice.
-        let done = run(asked, &["choose Shield Generator Complex"]);
-        assert_eq!(done.card(done.player(TWO).base).damage, dealt, "capital ship: {capital}");
+        let assigning = run(asked, &["choose Shield Generator Complex"]);
+        assert_eq!(choices(&assigning), ["choose Shield Generator Complex", "choose TIE/ln Fighter"]);
+        // 1 on the TIE fills its HP: only the base is left, and the rest goes there unasked.
+        let done = run(assigning, &["choose TIE/ln Fighter"]);
+        assert!(done.prompt.is_none() && !done.in_play(tie));
+        assert_eq!(done.card(done.player(TWO).base).damage, dealt - 1, "capital ship: {capital}");
     }
 }
 
