@@ -32,8 +32,16 @@ fn card_jtl_234_torpedo_barrage_deals_5_indirect_damage_to_a_player() {
     let assigning = run(asked, &["choose Shield Generator Complex"]);
     // The damaged player assigns it: their base or a unit of theirs.
     assert_eq!(choices(&assigning), ["choose AT-ST", "choose Shield Generator Complex"]);
-    let done = run(assigning, &["choose Shield Generator Complex"]);
-    assert_eq!(done.card(done.player(TWO).base).damage, 5);
+    // One damage at a time, in any split: 3 on the base, 2 on the AT-ST.
+    let done = run(
+        assigning,
+        &["choose AT-ST", "choose Shield Generator Complex", "choose AT-ST", "choose Shield Generator Complex"],
+    );
+    assert_eq!(choices(&done), ["choose AT-ST", "choose Shield Generator Complex"], "1 left: no passing");
+    let done = run(done, &["choose Shield Generator Complex"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 3);
+    assert_eq!(done.card(crate::support::find(&done, "AT-ST")).damage, 2);
+    assert!(done.prompt.is_none());
 }
 
 #[test]
@@ -242,11 +250,15 @@ fn card_jtl_181_planetary_bombardment_deals_8_indirect_or_12_with_a_capital_ship
         if capital {
             s.unit(ONE, &capital_ship());
         }
+        let tie = s.unit(TWO, "SOR_225"); // 1 HP
         let state = s.build();
         let asked = play(&state, "Planetary Bombardment");
-        // The opponent has no unit: their base takes it all, no choice.
-        let done = run(asked, &["choose Shield Generator Complex"]);
-        assert_eq!(done.card(done.player(TWO).base).damage, dealt, "capital ship: {capital}");
+        let assigning = run(asked, &["choose Shield Generator Complex"]);
+        assert_eq!(choices(&assigning), ["choose Shield Generator Complex", "choose TIE/ln Fighter"]);
+        // 1 on the TIE fills its HP: only the base is left, and the rest goes there unasked.
+        let done = run(assigning, &["choose TIE/ln Fighter"]);
+        assert!(done.prompt.is_none() && !done.in_play(tie));
+        assert_eq!(done.card(done.player(TWO).base).damage, dealt - 1, "capital ship: {capital}");
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::cards_units_triggers::play_unit;
 use crate::event_positions::{choices, table};
-use crate::support::{run, ONE, TWO};
+use crate::support::{find, run, ONE, TWO};
 use hangar::engine::Table;
 
 #[test]
@@ -51,6 +51,9 @@ fn card_jtl_116_dornean_gunship_deals_indirect_damage_equal_to_your_vehicle_unit
     s.unit(TWO, "SOR_232");
     let asked = play_unit(&s.build(), "Dornean Gunship");
     assert_eq!(choices(&asked), ["choose Resistance Headquarters", "choose Shield Generator Complex"]);
-    let done = run(asked, &["choose Shield Generator Complex", "choose Shield Generator Complex"]);
-    assert_eq!(done.card(done.player(TWO).base).damage, 2, "the X-Wing and the Gunship");
+    let assigning = run(asked, &["choose Shield Generator Complex"]);
+    assert_eq!(choices(&assigning), ["choose AT-ST", "choose Shield Generator Complex"]);
+    let done = run(assigning, &["choose AT-ST", "choose Shield Generator Complex"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 1, "the X-Wing and the Gunship: 2, split");
+    assert_eq!(done.card(find(&done, "AT-ST")).damage, 1);
 }

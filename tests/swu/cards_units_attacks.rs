@@ -46,9 +46,9 @@ fn card_jtl_149_red_squadron_y_wing_deals_3_indirect_damage_to_the_defending_pla
     let asked = run(state, &["attack Red Squadron Y-Wing > Quasar TIE Carrier"]);
     // No player is chosen: the defending player assigns the 3 damage.
     assert_eq!(choices(&asked), ["choose AT-ST", "choose Quasar TIE Carrier", "choose Shield Generator Complex"]);
-    let done = run(asked, &["choose AT-ST"]);
-    assert_eq!(done.card(find(&done, "AT-ST")).damage, 3);
-    assert_eq!(done.card(quasar).damage, 1, "then the attack: 1 power");
+    let done = run(asked, &["choose AT-ST", "choose Quasar TIE Carrier", "choose AT-ST"]);
+    assert_eq!(done.card(find(&done, "AT-ST")).damage, 2);
+    assert_eq!(done.card(quasar).damage, 1 + 1, "1 indirect, then the attack: 1 power");
 }
 
 #[test]
@@ -113,8 +113,15 @@ fn card_jtl_165_hunting_aggressor_indirect_damage_you_deal_to_opponents_is_incre
     let asked = run(state.clone(), &["event Torpedo Barrage"]);
     let to_them = run(asked.clone(), &["choose Shield Generator Complex"]);
     assert_eq!(to_them.card(to_them.player(TWO).base).damage, 6);
-    let to_me = run(asked, &["choose Resistance Headquarters", "choose Resistance Headquarters"]);
-    assert_eq!(to_me.card(to_me.player(ONE).base).damage, 5, "not to yourself");
+    let mut to_me = run(asked, &["choose Resistance Headquarters"]);
+    for _ in 0..4 {
+        to_me = run(to_me, &["choose Resistance Headquarters"]);
+    }
+    assert_eq!(to_me.card(to_me.player(ONE).base).damage, 0, "dealt at once, when all is assigned");
+    assert_eq!(choices(&to_me), ["choose Hunting Aggressor", "choose Resistance Headquarters"]);
+    let to_me = run(to_me, &["choose Hunting Aggressor"]);
+    assert_eq!(to_me.card(to_me.player(ONE).base).damage, 4, "not increased to yourself: 4 + 1");
+    assert_eq!(to_me.card(find(&to_me, "Hunting Aggressor")).damage, 1);
 }
 
 /// The candidates `check` accepts, in the order they are generated: what `legal_actions` lists.
@@ -186,4 +193,31 @@ fn card_jtl_097_leia_organa_may_attack_with_a_pilot_or_piloted_unit_plus_1_and_r
     let declined = run(asked, &["pass"]);
     assert_eq!(declined.card(declined.player(TWO).base).damage, 0);
     assert_eq!(Swu::legal_actions(&declined), checked(&declined));
+}
+
+#[test]
+fn card_jtl_185_hounds_tooth_deals_combat_damage_first_to_an_exhausted_unit_that_did_not_enter_play_this_phase() {
+    // (exhausted, entered this phase) → damage the Hound's Tooth takes back.
+    for (exhausted, new, back) in [(true, false, 0), (false, false, 2), (true, true, 2)] {
+        let mut s = table("JTL_185");
+        let tooth = s.unit(ONE, "JTL_185");
+        let tie = s.unit(TWO, "SOR_225");
+        if exhausted {
+            s.exhaust(tie);
+        }
+        let mut state = s.build();
+        if new {
+            state.entered_this_phase.push(tie);
+        }
+        let done = run(state, &["attack Hound's Tooth > TIE/ln Fighter"]);
+        assert!(!done.in_play(tie));
+        assert_eq!(done.card(tooth).damage, back, "exhausted {exhausted}, entered this phase {new}");
+    }
+}
+
+#[test]
+fn card_jtl_185_hounds_tooth_a_unit_played_this_phase_is_recorded_as_entering_play() {
+    let state = table("JTL_185").build();
+    let after = run(state, &["unit Hound's Tooth"]);
+    assert_eq!(after.entered_this_phase, [find(&after, "Hound's Tooth")]);
 }

@@ -215,3 +215,47 @@ fn card_shd_042_concord_dawn_interceptors_sentinel_and_plus_2_plus_0_while_defen
     let done = run(state, &["attack Quasar TIE Carrier > Concord Dawn Interceptors"]);
     assert_eq!(done.card(quasar).damage, 3, "1 + 2 while defending");
 }
+
+#[test]
+fn card_jtl_104_raddus_sentinel_with_another_resistance_card_and_its_power_to_an_enemy_unit_when_defeated() {
+    let raddus_table = |with_x_wing: bool| {
+        let mut s = hangar::rules::swu::Scenario::new("JTL_010", "JTL_026", "JTL_008", "JTL_022");
+        let raddus = s.unit(ONE, "JTL_104");
+        s.damage(raddus, 2);
+        if with_x_wing {
+            s.unit(ONE, "JTL_247"); // Resistance X-Wing
+        }
+        let quasar = s.unit(TWO, "JTL_243");
+        s.token_upgrade(TWO, Token::Shield, quasar);
+        s.unit(TWO, "SOR_232");
+        (s.build(), raddus)
+    };
+    let (alone, raddus) = raddus_table(false);
+    assert!(!has_keyword(&alone, raddus, Keyword::Sentinel));
+    let (state, raddus) = raddus_table(true);
+    assert!(has_keyword(&state, raddus, Keyword::Sentinel));
+    let asked = run(state, &["attack Raddus > Quasar TIE Carrier"]);
+    assert!(!asked.in_play(raddus), "the Shield takes its 8; 5 back on 6 HP with 2 damage");
+    assert_eq!(choices(&asked), ["choose AT-ST", "choose Quasar TIE Carrier"], "an enemy unit");
+    let done = run(asked, &["choose AT-ST"]);
+    assert!(!done.in_play(find(&done, "AT-ST")), "its power as printed, once defeated: 8 on 7 HP");
+}
+
+#[test]
+fn card_jtl_137_vonregs_tie_interceptor_overwhelm_at_4_power_and_raid_1_at_6() {
+    let mut s = table("JTL_137");
+    let bare = s.unit(ONE, "JTL_137");
+    let state = s.build();
+    assert!(!has_keyword(&state, bare, Keyword::Overwhelm));
+    for (tokens, overwhelm, raid_1) in [(1, true, 0), (3, true, 1)] {
+        let mut s = table("JTL_137");
+        let tie = s.unit(ONE, "JTL_137");
+        for _ in 0..tokens {
+            s.token_upgrade(ONE, Token::Experience, tie);
+        }
+        let state = s.build();
+        assert_eq!(power(&state, tie), 3 + tokens, "{tokens} Experience");
+        assert_eq!(has_keyword(&state, tie, Keyword::Overwhelm), overwhelm, "{tokens} Experience");
+        assert_eq!(raid(&state, tie), raid_1, "{tokens} Experience");
+    }
+}

@@ -70,7 +70,9 @@ fn card_jtl_226_radiant_vii_enemy_non_leader_units_minus_1_per_damage_and_5_indi
     assert_eq!(power(&asked, wing), 2, "a friendly unit");
     assert_eq!(choices(&asked), ["choose Resistance Headquarters", "choose Shield Generator Complex"]);
     let assigning = run(asked, &["choose Shield Generator Complex"]);
-    let done = run(assigning, &["choose AT-ST"]);
+    let done = run(assigning, &["choose AT-ST"; 4]);
+    assert_eq!(choices(&done), ["choose AT-ST", "choose Shield Generator Complex"], "AT-ST: 6 damage on 7 HP");
+    let done = run(done, &["choose AT-ST"]);
     assert!(!done.in_play(at_st), "7 damage on 7 HP");
 }
 

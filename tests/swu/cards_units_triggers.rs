@@ -122,15 +122,18 @@ fn card_jtl_162_droid_missile_platform_deals_3_indirect_damage_when_defeated() {
     assert_eq!(choices(&asked), ["choose Resistance Headquarters", "choose Shield Generator Complex"]);
     let assigning = run(asked, &["choose Shield Generator Complex"]);
     assert_eq!(choices(&assigning), ["choose AT-ST", "choose Quasar TIE Carrier", "choose Shield Generator Complex"]);
-    let done = run(assigning, &["choose AT-ST"]);
-    assert_eq!(done.card(find(&done, "AT-ST")).damage, 3);
+    let done = run(assigning, &["choose AT-ST", "choose Quasar TIE Carrier", "choose Shield Generator Complex"]);
+    assert_eq!(done.card(find(&done, "AT-ST")).damage, 1);
+    assert_eq!(done.card(find(&done, "Quasar TIE Carrier")).damage, 4 + 1, "4 from the attack, then 1");
+    assert_eq!(done.card(done.player(TWO).base).damage, 1);
 }
 
 #[test]
 fn card_jtl_183_zygerrian_starhopper_deals_2_indirect_damage_when_defeated() {
     let asked = defeated_attacking("JTL_183", 1);
-    let done = run(asked, &["choose Shield Generator Complex", "choose Shield Generator Complex"]);
-    assert_eq!(done.card(done.player(TWO).base).damage, 2);
+    let done = run(asked, &["choose Shield Generator Complex", "choose Shield Generator Complex", "choose AT-ST"]);
+    assert_eq!(done.card(done.player(TWO).base).damage, 1);
+    assert_eq!(done.card(find(&done, "AT-ST")).damage, 1);
 }
 
 #[test]

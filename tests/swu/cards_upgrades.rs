@@ -105,14 +105,18 @@ fn card_jtl_227_superheavy_ion_cannon_exhausts_an_enemy_unit_and_deals_its_power
     assert_eq!(choices(&asked), ["choose AT-ST", "choose TIE/ln Fighter", "pass"], "you may: a non-leader enemy unit");
     let assigning = run(asked, &["choose AT-ST"]);
     assert!(assigning.card(atst).exhausted);
-    assert!(matches!(assigning.prompt, Some(hangar::rules::swu::Prompt::Target { chooser, .. }) if chooser == TWO));
-    let done = run(assigning, &["choose Shield Generator Complex"]);
+    assert!(matches!(&assigning.prompt, Some(hangar::rules::swu::Prompt::Indirect(a)) if a.chooser == TWO));
+    let tie = find(&assigning, "TIE/ln Fighter");
+    let assigning = run(assigning, &["choose TIE/ln Fighter"]);
+    assert_eq!(choices(&assigning), ["choose AT-ST", "choose Shield Generator Complex"], "no more than its 1 HP");
+    let done = run(assigning, &["choose Shield Generator Complex"; 5]);
+    assert!(!done.in_play(tie), "1 on its 1 HP");
     let frigate = find(&done, "Munificent Frigate");
     let base = done.card(done.player(TWO).base).damage;
     assert_eq!(
         u32::from(base),
-        6 + u32::from(hangar::rules::swu::facts::power(&done, frigate)),
-        "6 indirect, then the attack"
+        5 + u32::from(hangar::rules::swu::facts::power(&done, frigate)),
+        "6 indirect (5 on the base), then the attack"
     );
 }
 

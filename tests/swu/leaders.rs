@@ -288,7 +288,7 @@ fn card_jtl_009_boba_fett_leader_side_indirect_damage_after_non_combat_damage() 
         "a player, by their base"
     );
     let after = run(after, &["choose Resistance Headquarters"]);
-    assert!(matches!(after.prompt, Some(Prompt::Target { chooser, .. }) if chooser == TWO), "that player assigns it");
+    assert!(matches!(&after.prompt, Some(Prompt::Indirect(a)) if a.chooser == TWO), "that player assigns it");
     assert_eq!(offered(&after), ["choose Alliance X-Wing", "choose Escort Skiff", "choose Resistance Headquarters"]);
     let (done, _) = take(&after, "choose Alliance X-Wing");
     let xwing = find(&done, "Alliance X-Wing");

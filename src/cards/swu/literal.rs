@@ -5,7 +5,7 @@ use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
     Abilities, Ability, Act, Amount, AttackedWith, Cond, Cost, CostTest, Count, Effect, InnerEffect, Instruction,
-    PerCount, Replacement, Side, Which,
+    PerCount, Replacement, Side, ThisWay, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -20,7 +20,7 @@ literal_struct! {
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other,
         same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, combined_cost, without_pilot,
-        attacked_this_phase, no_units, upgrades, pilot_or_piloted,
+        attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new,
     }
     Cost { exhaust, resources }
 }
@@ -49,6 +49,10 @@ literal_enum! {
         CanAttackIn { arena },
         AttackerGets { power },
         IndirectIncrease { amount },
+        AssignIndirectToOpponents,
+        AssignIndirectDealt,
+        WhenIndirectToUnit { then },
+        DamageFirst { which },
         WhenRegroupStarts { then },
         ReadiesOnlyWithPower { power },
         Each { which, power, hp, keyword, per },
@@ -71,7 +75,8 @@ literal_enum! {
     Cond {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
-        EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena),
+        EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena), HasInitiative, DealtIndirect,
+        FewerResources, ControlsOtherCard(name), PowerAtLeast(n),
     }
     Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena) }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
@@ -86,13 +91,13 @@ literal_enum! {
         HealBase { amount },
         Play { instruction, less, trait_name, then },
         NextPilotLess { amount },
+        NextTraitLess { trait_name, amount },
         IfAttacked { with, then },
         DamageUnit { amount, optional },
         AttackWith { arena, power, keyword },
-        IndirectDamage { amount },
+        IndirectDamage { amount, opponent, this_way },
         IndirectDamageDefending { amount },
-        IndirectDamageEqual { to },
-        AssignIndirect { amount },
+        IndirectDamageEqual { to, defending, this_way },
         DiscardToBottom { then },
         DiscardDecksOddDamage { count },
         Draw { count },
@@ -100,7 +105,13 @@ literal_enum! {
         HandToBottom { count },
         CreateTokenAnd { token, then },
         CreateTokensPer { token, resources, does },
-        IfPlayed { trait_name, then },
+        IfPlayed { trait_name, or_trait, then },
+        TopDeckToResource,
+        OpponentDiscards { if_unit },
+        DiscardEnemyEvent,
+        PlayerDiscards { again_if_more },
+        DiscardOne { again_if_more },
+        Search { look, count, traits, units },
         IfNoInitiativeTaken { then },
         IfDefeated { then },
         DivideDamage { total },
@@ -124,7 +135,8 @@ literal_enum! {
     Side { Any, Friendly, Enemy }
     Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }
     CostTest { AtMost(n), Odd }
-    Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits }
+    Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }
+    ThisWay { IfBase(then), EachUnit(does) }
     PerCount { DamageOnIt, FriendlyNames }
 }
 

@@ -284,12 +284,19 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     debug_assert_eq!(back, power(state, defender));
     let room = unit_hp(state, defender, upgrades.of(defender)).saturating_sub(state.card(defender).damage);
     debug_assert_eq!(room, remaining_hp(state, defender));
+    // "While attacking a … unit, this unit deals combat damage before the defender."
+    let first = abilities_on(state, attacker).any(|(_, a)| {
+        matches!(a, Ability::DamageFirst { which } if crate::rules::swu::which::fits(state, seat, which, Some(attacker), defender))
+    });
     let landed = damage::deal(state, defender, dealt, events);
     if landed > 0 && dealt > room && has_keyword(state, attacker, Keyword::Overwhelm) {
         let excess = damage::deal(state, enemy_base, dealt - room, events);
         dealt_to_base(state, seat, attack.base_draw, excess);
     }
-    damage::deal(state, attacker, back, events);
+    // A defender defeated by damage dealt first deals none back.
+    if !(first && landed >= room) {
+        damage::deal(state, attacker, back, events);
+    }
     // "When this unit deals combat damage to a unit while attacking: <do> that unit": done to
     // the defender next, before the attack ends.
     if landed > 0 {

@@ -102,6 +102,11 @@ pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option
     if def.is_pilot() {
         less = less.saturating_add(state.player(seat).pilot_discount);
     }
+    for (name, n) in &state.player(seat).trait_discounts {
+        if def.has_trait(name) {
+            less = less.saturating_add(*n);
+        }
+    }
     Some(Price { full, less })
 }
 

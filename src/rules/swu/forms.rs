@@ -62,6 +62,7 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
             | Ability::OnCombatDamage { .. }
             | Ability::Action { .. }
             | Ability::CantAttack
+            | Ability::AssignIndirectDealt
     )
 }
 
@@ -115,6 +116,20 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
         }),
         Cond::EnemyUnitsIn(arena, n) => {
             state.units_of(other(controller)).filter(|&u| arena_of(state, u) == Some(*arena)).count() >= usize::from(*n)
+        }
+        Cond::HasInitiative => state.initiative == controller,
+        Cond::DealtIndirect => state.player(controller).dealt_indirect,
+        // A unit or an upgrade in play, or the leader (on its leader side or deployed).
+        Cond::ControlsOtherCard(name) => {
+            state.def(state.player(controller).leader).has_trait(name)
+                || state
+                    .play
+                    .iter()
+                    .any(|&c| c != subject && state.card(c).controller == controller && state.def(c).has_trait(name))
+        }
+        Cond::PowerAtLeast(n) => crate::rules::swu::stats::power_before_keywords(state, subject) >= *n,
+        Cond::FewerResources => {
+            state.player(other(controller)).resources.len() > state.player(controller).resources.len()
         }
         Cond::EnemyExhausted(n) => {
             state.units_of(other(controller)).filter(|&u| state.card(u).exhausted).count() >= usize::from(*n)

@@ -46,13 +46,15 @@ pub use game::Swu;
 pub use sections::{card_text, SwuRule, GAME};
 
 // A game: its state, the actions in it, why one is refused, what one did.
-pub use model::ability::{Ability, Act, Effect, Form, Instruction, Side, Which};
+pub use model::ability::{Ability, Act, Effect, Form, Instruction, Side, ThisWay, Which};
 pub use model::action::{Action, Payment};
 pub use model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 pub use model::event::Event;
 pub use model::example::Example;
 pub use model::reason::Reason;
-pub use model::state::{Attachment, CardState, Outcome, Phase, PlayerState, Prompt, Restriction, Role, State};
+pub use model::state::{
+    Assigning, Attachment, CardState, Outcome, Phase, PlayerState, Prompt, Restriction, Role, State,
+};
 pub use model::zone::{arena_zone, Zone};
 
 // Positions: a match between two decks, the rulebook's examples, any table a test sets up. (The

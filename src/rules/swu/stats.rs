@@ -17,6 +17,12 @@ pub(crate) fn upgrade_modifiers(def: &CardDef) -> (i32, i32) {
     (i32::from(def.upgrade_power.unwrap_or(0)), i32::from(def.upgrade_hp.unwrap_or(0)))
 }
 
+/// `unit`'s power before Grit and Raid: what "While this unit has N or more power, it gains …"
+/// reads, so that a keyword it gains never counts towards gaining it (2.9).
+pub(crate) fn power_before_keywords(state: &State, unit: CardId) -> u8 {
+    modified(state, unit).0.clamp(0, 255) as u8
+}
+
 /// The power and HP `unit`'s abilities and upgrades add (before Grit and Raid).
 fn modified(state: &State, unit: CardId) -> (i32, i32) {
     modified_with(state, unit, state.attachments_of(unit))

@@ -16,8 +16,16 @@ pub(crate) fn create_unit(state: &mut State, seat: Seat, token: Token, events: &
     let card = state.add_card(token_def(token), seat);
     state.card_mut(card).exhausted = true;
     state.play.push(card);
+    entered(state, card);
     events.push(Event::TokenCreated { card });
     card
+}
+
+/// `unit` entered play as a unit this phase (kept with the phase's records, schema 2 on).
+pub(crate) fn entered(state: &mut State, unit: CardId) {
+    if state.records_this_phase {
+        state.entered_this_phase.push(unit);
+    }
 }
 
 /// Gives a token upgrade (Shield, Experience) from `seat` to `unit`.

@@ -50,12 +50,14 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
             && subject.is_none_or(|s| !state.in_play(s) || power(state, unit) > power(state, s)))
         && which.max_remaining_hp.is_none_or(|most| remaining_hp(state, unit) <= most)
         && !(which.damaged && state.card(unit).damage == 0)
+        && !(which.non_unique && def.unique)
+        && !(which.not_new && state.entered_this_phase.contains(&unit))
 }
 
 /// Whether `card` is an upgrade in play (attached to a unit) that `which` names ("a non-leader
-/// upgrade", "a Pilot upgrade", "an upgrade that costs 2 or less"), for an ability `controller`
-/// controls.
-fn fits_upgrade(state: &State, controller: Seat, which: &Which, card: CardId) -> bool {
+/// upgrade", "a Pilot upgrade", "an upgrade that costs 2 or less", "a non-unique upgrade on it":
+/// `itself`, on the unit the ability speaks of), for an ability `controller` controls.
+fn fits_upgrade(state: &State, controller: Seat, which: &Which, subject: Option<CardId>, card: CardId) -> bool {
     let Some(attachment) = state.card(card).attached else { return false };
     let def = state.def(card);
     let side_ok = match which.side {
@@ -65,6 +67,8 @@ fn fits_upgrade(state: &State, controller: Seat, which: &Which, card: CardId) ->
     };
     side_ok
         && !(which.non_leader && def.card_type == CardType::Leader)
+        && !(which.non_unique && def.unique)
+        && (!which.itself || subject == Some(attachment.host))
         && (which.traits.is_empty() || which.traits.iter().any(|t| def.has_trait(t)))
         && which.arena.is_none_or(|a| arena_of(state, attachment.host) == Some(a))
         && which.max_cost.is_none_or(|most| def.cost <= most)
@@ -77,7 +81,7 @@ pub(crate) fn named(state: &State, controller: Seat, which: &Which, subject: Opt
     let mut out: Vec<CardId> = if which.no_units {
         Vec::new()
     } else if which.upgrades {
-        state.play.iter().copied().filter(|&u| fits_upgrade(state, controller, which, u)).collect()
+        state.play.iter().copied().filter(|&u| fits_upgrade(state, controller, which, subject, u)).collect()
     } else {
         state.units().filter(|&u| fits(state, controller, which, subject, u)).collect()
     };

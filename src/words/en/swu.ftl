@@ -126,16 +126,20 @@ swu-prompt-exhaust = { $card }: { $side }, choose an enemy unit to exhaust.
 swu-prompt-heal-base = { $card }: { $side }, choose a base to heal { $n } damage from.
 swu-prompt-deal-damage = { $card }: { $side }, choose a unit to deal { $n } damage to.
 swu-prompt-choose = { $card }: { $side }, choose a card.
+swu-prompt-discard-from-hand = { $card }: { $side }, discard a card from your hand.
+swu-prompt-player-discards = { $card }: { $side }, choose a player, by their base, to discard a card from their hand.
+swu-prompt-discard-enemy-event = { $card }: { $side }, discard an event from the opponent's hand.
 swu-prompt-ambush = Ambush ({ $card }): { $side }, ready it and attack an enemy unit?
 swu-prompt-attack-with = { $card }: { $side }, attack with a unit it allows.
 swu-prompt-move-to-ground = { $card } would be defeated: { $side }, move him to the ground arena as a unit (exhausted) instead?
 swu-prompt-attach-instead = { $card } would be defeated: { $side }, attach her as an upgrade to a friendly Vehicle unit without a Pilot instead?
 swu-prompt-may = { $card }: { $side }, use this "you may" ability?
 swu-prompt-up-to = { $card }: { $side }, choose one more unit for this ability, or stop.
+swu-prompt-search = { $card }: { $side }, reveal and draw one of the cards searched ({ $n } at most), or stop.
 swu-prompt-optional-exhaust = { $card }: { $side }, you dealt non-combat damage; exhaust { $card } to use its ability?
 swu-prompt-divide = { $card }: { $side }, assign 1 damage to a unit ({ $n } left to divide), or stop.
 swu-prompt-indirect = { $card }: { $side }, choose a player (by their base) to deal { $n } indirect damage to.
-swu-prompt-assign-indirect = { $card }: { $side }, assign { $n } unpreventable damage among your base and units.
+swu-prompt-assign-indirect = { $card }: { $side }, assign 1 unpreventable damage to a base or unit ({ $n } left to assign).
 
 # Actions.
 swu-label-play-unit = Play { $card } as a unit (cost { $cost })
@@ -170,10 +174,14 @@ swu-label-exhaust = Exhaust { $card }
 swu-label-heal-base = Heal { $n } damage from { $card }
 swu-label-deal-damage = Deal { $n } damage to { $card }
 swu-label-choose = Choose { $card }
+swu-label-discard = Discard { $card }
+swu-label-player-discards = The player of { $card } discards
 swu-label-exhaust-leader = Exhaust { $card } to use its ability
 swu-label-assign-damage = Assign 1 damage to { $card }
 swu-label-finish-dividing = Stop assigning damage
 swu-label-finish-choosing = Stop choosing
+swu-label-finish-search = Stop searching
+swu-label-search-draw = Reveal and draw { $card }
 swu-label-indirect = Deal { $n } indirect damage to the player of { $card }
 
 # Why not.
@@ -252,6 +260,9 @@ swu-log-defeated = { $card } was defeated.
 swu-log-returned-to-base = { $card } returned to its base zone.
 swu-log-attached-as-pilot = { $card } attached to { $host } as a Pilot upgrade.
 swu-log-discarded-from-deck = { $card } was discarded from the top of its owner's deck.
+swu-log-discarded-from-hand = { $card } was discarded from its owner's hand.
+swu-log-searched-out = { $card } was revealed from the top of its owner's deck and drawn.
+swu-log-search-to-bottom = { $side } put the other cards searched on the bottom of their deck in a random order.
 swu-log-discard-to-bottom = { $card } went from a discard pile to the bottom of its owner's deck.
 swu-log-returned-to-hand = { $card } was returned to its owner's hand.
 swu-log-token-created = A { $card } token was created.

@@ -126,16 +126,20 @@ swu-prompt-exhaust = { $card }: { $side }, wybierz wrogą jednostkę do wyczerpa
 swu-prompt-heal-base = { $card }: { $side }, wybierz bazę, z której uleczysz { $n } { $n -> [one] obrażenie [few] obrażenia [many] obrażeń *[other] obrażenia }.
 swu-prompt-deal-damage = { $card }: { $side }, wybierz jednostkę, której zadasz { $n } { $n -> [one] obrażenie [few] obrażenia [many] obrażeń *[other] obrażenia }.
 swu-prompt-choose = { $card }: { $side }, wybierz kartę.
+swu-prompt-discard-from-hand = { $card }: { $side }, odrzuć kartę z ręki.
+swu-prompt-player-discards = { $card }: { $side }, wybierz gracza (po jego bazie), który odrzuci kartę z ręki.
+swu-prompt-discard-enemy-event = { $card }: { $side }, odrzuć wydarzenie z ręki przeciwnika.
 swu-prompt-ambush = Zasadzka ({ $card }): { $side }, przygotować ją i zaatakować wrogą jednostkę?
 swu-prompt-attack-with = { $card }: { $side }, zaatakuj jednostką, na którą pozwala ta karta.
 swu-prompt-move-to-ground = { $card } ma zostać pokonany: { $side }, zamiast tego przenieść go na arenę naziemną jako jednostkę (wyczerpaną)?
 swu-prompt-attach-instead = { $card } ma zostać pokonana: { $side }, zamiast tego dołączyć ją jako ulepszenie do przyjaznej jednostki-pojazdu bez Pilota?
 swu-prompt-may = { $card }: { $side }, użyć tej zdolności („możesz”)?
 swu-prompt-up-to = { $card }: { $side }, wybierz jeszcze jedną jednostkę dla tej zdolności albo przerwij.
+swu-prompt-search = { $card }: { $side }, odsłoń i dobierz jedną z przeszukanych kart (najwyżej { $n }) albo przerwij.
 swu-prompt-optional-exhaust = { $card }: { $side }, zadano obrażenia poza walką; wyczerpać { $card }, by użyć jej zdolności?
 swu-prompt-divide = { $card }: { $side }, przydziel 1 obrażenie jednostce (do podziału zostało: { $n }) albo przerwij.
 swu-prompt-indirect = { $card }: { $side }, wybierz gracza (przez jego bazę), któremu zadasz { $n } { $n -> [one] obrażenie pośrednie [few] obrażenia pośrednie [many] obrażeń pośrednich *[other] obrażenia pośredniego }.
-swu-prompt-assign-indirect = { $card }: { $side }, rozdziel { $n } { $n -> [one] obrażenie, którego nie można zapobiec [few] obrażenia, którym nie można zapobiec [many] obrażeń, którym nie można zapobiec *[other] obrażenia, któremu nie można zapobiec }, między swoją bazę i jednostki.
+swu-prompt-assign-indirect = { $card }: { $side }, przydziel 1 obrażenie, któremu nie można zapobiec, bazie lub jednostce (do przydzielenia zostało: { $n }).
 
 # Akcje.
 swu-label-play-unit = Zagraj { $card } jako jednostkę (koszt { $cost })
@@ -170,10 +174,14 @@ swu-label-exhaust = Wyczerpaj { $card }
 swu-label-heal-base = Ulecz { $n } { $n -> [one] obrażenie [few] obrażenia [many] obrażeń *[other] obrażenia } z { $card }
 swu-label-deal-damage = Zadaj { $n } { $n -> [one] obrażenie [few] obrażenia [many] obrażeń *[other] obrażenia }: { $card }
 swu-label-choose = Wybierz { $card }
+swu-label-discard = Odrzuć { $card }
+swu-label-player-discards = Gracz bazy { $card } odrzuca kartę
 swu-label-exhaust-leader = Wyczerpaj { $card }, by użyć zdolności
 swu-label-assign-damage = Przydziel 1 obrażenie: { $card }
 swu-label-finish-dividing = Przestań przydzielać obrażenia
 swu-label-finish-choosing = Przestań wybierać
+swu-label-finish-search = Przestań szukać
+swu-label-search-draw = Odsłoń i dobierz { $card }
 swu-label-indirect = Zadaj { $n } { $n -> [one] obrażenie pośrednie [few] obrażenia pośrednie [many] obrażeń pośrednich *[other] obrażenia pośredniego } graczowi, do którego należy { $card }
 
 # Dlaczego nie.
@@ -252,6 +260,9 @@ swu-log-defeated = Pokonano { $card }.
 swu-log-returned-to-base = { $card } wraca do strefy bazy.
 swu-log-attached-as-pilot = { $card }: dołączenie do { $host } jako ulepszenie Pilota.
 swu-log-discarded-from-deck = { $card } trafia z wierzchu talii właściciela na stos kart odrzuconych.
+swu-log-discarded-from-hand = { $card } trafia z ręki właściciela na stos kart odrzuconych.
+swu-log-searched-out = { $card } zostaje odsłonięta z wierzchu talii właściciela i dobrana.
+swu-log-search-to-bottom = { $side } odkłada pozostałe przeszukane karty na spód swojej talii w losowej kolejności.
 swu-log-discard-to-bottom = { $card } trafia ze stosu kart odrzuconych na spód talii właściciela.
 swu-log-returned-to-hand = { $card } wraca na rękę właściciela.
 swu-log-token-created = Stworzono żeton { $card }.

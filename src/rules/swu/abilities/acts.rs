@@ -46,6 +46,10 @@ pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amoun
         Amount::CardsInHand => state.player(controller).hand.len(),
         Amount::DamageOnSource => usize::from(state.card(source).damage),
         Amount::DamagedEnemyUnits => state.units_of(other(controller)).filter(|&u| state.card(u).damage > 0).count(),
+        // Fixed as the card was chosen (`effects::answer`), never counted here.
+        Amount::ChosenPower => 0,
+        // Once it has left play ("When Defeated"), as it is then: its printed power.
+        Amount::SourcePower => usize::from(power(state, source)),
     };
     n.min(255) as u8
 }

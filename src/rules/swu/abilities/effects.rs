@@ -5,12 +5,13 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::acts;
+use crate::rules::swu::abilities::indirect;
 use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{holds, is_unit};
-use crate::rules::swu::model::ability::{Ability, Act, AttackedWith, CostTest, Effect, Which};
-use crate::rules::swu::model::def::Token;
+use crate::rules::swu::model::ability::{Ability, Act, Amount, AttackedWith, CostTest, Effect, Which};
+use crate::rules::swu::model::def::{CardType, Token};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
 use crate::rules::swu::tokens;
@@ -39,12 +40,19 @@ pub(crate) fn resolve(
             }
         }
         // "… deal indirect damage equal to its power to that player."
+        // A unit that has left play since (defeated by the damage dealt just before) is read as
+        // it is now: its printed power, its owner (Hangar keeps no last-known state).
         Effect::IndirectEqualPower => {
-            if let Some(unit) = subject_unit {
+            if let Some(unit) = subject.filter(|&s| state.has(s)) {
                 let amount = crate::rules::swu::stats::power(state, unit);
-                let seat = state.card(unit).controller;
-                resolve(state, source, &Effect::AssignIndirect { amount }, None, seat, events);
+                let seat = if is_unit(state, unit) { state.card(unit).controller } else { state.card(unit).owner };
+                indirect::deal(state, source, subject, controller, seat, amount, None, events);
             }
+        }
+        // "Deal N indirect damage to each opponent."
+        Effect::IndirectDamage { amount, opponent: true, this_way } => {
+            let seat = other(controller);
+            indirect::deal(state, source, subject, controller, seat, *amount, this_way.clone(), events);
         }
         // The draw is a step of the flow (`flow::turn::draw`), next.
         Effect::Draw { count } => schedule(state, [Step::Draw { seat: controller, count: *count }]),
@@ -107,6 +115,13 @@ pub(crate) fn resolve(
                 tokens::give(state, controller, Token::Shield, unit, events);
             }
         }
+        Effect::NextTraitLess { trait_name, amount } => {
+            let discounts = &mut state.player_mut(controller).trait_discounts;
+            match discounts.iter_mut().find(|(t, _)| t == trait_name) {
+                Some((_, n)) => *n = n.saturating_add(*amount),
+                None => discounts.push((trait_name.clone(), *amount)),
+            }
+        }
         Effect::NextPilotLess { amount } => {
             let player = state.player_mut(controller);
             player.pilot_discount = player.pilot_discount.saturating_add(*amount);
@@ -146,19 +161,19 @@ pub(crate) fn resolve(
                 acts::act(state, source, controller, unit, does, events);
             }
         }
-        Effect::IndirectDamageEqual { to } => {
+        Effect::IndirectDamageEqual { to, defending, this_way } => {
             let amount = acts::amount(state, source, controller, to);
-            if amount > 0 {
-                resolve(state, source, &Effect::IndirectDamage { amount }, subject, controller, events);
+            if *defending {
+                let seat = defending_player(state, controller);
+                indirect::deal(state, source, subject, controller, seat, amount, this_way.clone(), events);
+            } else if amount > 0 {
+                let effect = Effect::IndirectDamage { amount, opponent: false, this_way: this_way.clone() };
+                resolve(state, source, &effect, subject, controller, events);
             }
         }
         Effect::IndirectDamageDefending { amount } => {
-            let defending = match state.attack {
-                Some(attack) => state.card(attack.defender).controller,
-                None => other(controller),
-            };
-            let amount = amount.saturating_add(indirect_increase(state, controller, defending));
-            resolve(state, source, &Effect::AssignIndirect { amount }, None, defending, events);
+            let seat = defending_player(state, controller);
+            indirect::deal(state, source, subject, controller, seat, *amount, None, events);
         }
         Effect::May { .. } => {
             state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
@@ -192,6 +207,29 @@ pub(crate) fn resolve(
             if !state.used_this_round.contains(&source) {
                 state.used_this_round.push(source);
                 resolve(state, source, then, subject, controller, events);
+            }
+        }
+        // The opponent chooses the card (`answer`), from their hand.
+        Effect::OpponentDiscards { .. } => {
+            let opponent = other(controller);
+            match state.player(opponent).hand.as_slice() {
+                [] => {}
+                [only] => answer(state, source, opponent, effect, *only, subject, events),
+                _ => {
+                    state.prompt = Some(Prompt::Target { chooser: opponent, source, effect: effect.clone(), subject });
+                }
+            }
+        }
+        Effect::Search { look, count, .. } => {
+            crate::rules::swu::abilities::search::begin(state, source, controller, effect, *look, *count, events)
+        }
+        Effect::DiscardOne { again_if_more } => discard_one(state, source, controller, *again_if_more, subject, events),
+        // A card put into play as a resource enters play exhausted.
+        Effect::TopDeckToResource => {
+            if let Some(card) = state.player_mut(controller).deck.pop() {
+                state.card_mut(card).exhausted = true;
+                state.player_mut(controller).resources.push(card);
+                events.push(Event::Resourced { seat: controller });
             }
         }
         Effect::ReadyResource => {
@@ -253,8 +291,9 @@ pub(crate) fn resolve(
         | Effect::HealBase { .. }
         | Effect::DamageUnit { .. }
         | Effect::IndirectDamage { .. }
-        | Effect::AssignIndirect { .. }
         | Effect::HandToBottom { .. }
+        | Effect::DiscardEnemyEvent
+        | Effect::PlayerDiscards { .. }
         | Effect::DiscardToBottom { .. }
         | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
@@ -273,21 +312,13 @@ pub(crate) fn resolve(
     }
 }
 
-/// How much "Indirect damage you deal to opponents is increased by N" adds to indirect damage
-/// `dealer` deals to `damaged` (nothing to themselves): each such unit of theirs.
-fn indirect_increase(state: &State, dealer: Seat, damaged: Seat) -> u8 {
-    if dealer == damaged {
-        return 0;
+/// "The defending player": the controller of the attack's defender (of an attack going on), else
+/// the opponent.
+fn defending_player(state: &State, controller: Seat) -> Seat {
+    match state.attack {
+        Some(attack) => state.card(attack.defender).controller,
+        None => other(controller),
     }
-    let mut sum = 0u8;
-    for unit in state.units_of(dealer) {
-        for (_, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
-            if let Ability::IndirectIncrease { amount } = ability {
-                sum = sum.saturating_add(*amount);
-            }
-        }
-    }
-    sum
 }
 
 /// The units an "each of up to N" may still choose: those `which` names, not chosen yet, while
@@ -365,9 +396,9 @@ pub(crate) fn damage_trigger(state: &State, seat: Seat) -> Option<(CardId, &'sta
 pub(crate) fn holds_now(state: &State, seat: Seat, effect: &Effect) -> bool {
     match effect {
         Effect::IfAttacked { with, .. } => attacked(state, seat, *with),
-        Effect::IfPlayed { trait_name, .. } => {
-            state.player(seat).played.iter().any(|&c| state.def(c).has_trait(trait_name))
-        }
+        Effect::IfPlayed { trait_name, or_trait, .. } => state.player(seat).played.iter().any(|&c| {
+            state.def(c).has_trait(trait_name) || or_trait.as_ref().is_some_and(|t| state.def(c).has_trait(t))
+        }),
         _ => true,
     }
 }
@@ -397,10 +428,6 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
         Effect::DamageUnit { .. } => state.units().collect(),
         // "Deal N indirect damage to a player": a player, by their base.
         Effect::IndirectDamage { .. } => SEATS.iter().map(|&s| state.player(s).base).collect(),
-        // "That player assigns N unpreventable damage among their bases and units."
-        Effect::AssignIndirect { .. } => {
-            std::iter::once(state.player(chooser).base).chain(state.units_of(chooser)).collect()
-        }
         Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => options(state, chooser, then, subject),
         // "Put another card in a discard pile on the bottom of its owner's deck": either player's
         // discard pile, not the card whose text it is.
@@ -411,6 +438,18 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
             .collect(),
         // "Put N cards from your hand on the bottom of your deck."
         Effect::HandToBottom { .. } => state.player(chooser).hand.clone(),
+        // "An opponent discards a card from their hand": the opponent is the chooser.
+        Effect::OpponentDiscards { .. } | Effect::DiscardOne { .. } => state.player(chooser).hand.clone(),
+        // "Choose a player": a player, by their base.
+        Effect::PlayerDiscards { .. } => SEATS.iter().map(|&s| state.player(s).base).collect(),
+        // "Look at an opponent's hand and discard an event from it."
+        Effect::DiscardEnemyEvent => state
+            .player(other(chooser))
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| state.def(c).card_type == crate::rules::swu::model::def::CardType::Event)
+            .collect(),
         // "[You may] <do> to a <which> unit."
         Effect::OnOne { which, .. } => acts::named(state, chooser, which, subject),
         _ => Vec::new(),
@@ -463,12 +502,10 @@ pub(crate) fn answer(
             let dealt = damage::deal(state, card, *amount, events);
             after_noncombat_damage(state, chooser, dealt);
         }
-        Effect::IndirectDamage { amount } => {
+        Effect::IndirectDamage { amount, this_way, .. } => {
             let seat = state.card(card).owner;
-            let amount = amount.saturating_add(indirect_increase(state, chooser, seat));
-            resolve(state, card, &Effect::AssignIndirect { amount }, None, seat, events);
+            indirect::deal(state, source, subject, chooser, seat, *amount, this_way.clone(), events);
         }
-        Effect::AssignIndirect { amount } => damage::deal_unpreventable(state, card, *amount, events),
         Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => {
             answer(state, source, chooser, then, card, subject, events)
         }
@@ -480,6 +517,24 @@ pub(crate) fn answer(
             events.push(Event::DiscardToBottom { card });
             if let Some(then) = then {
                 resolve(state, source, then, None, chooser, events);
+            }
+        }
+        Effect::OpponentDiscards { if_unit } => {
+            discard_from_hand(state, card, events);
+            if let Some(then) = if_unit.as_ref().filter(|_| state.def(card).card_type == CardType::Unit) {
+                resolve(state, source, then, subject, other(chooser), events);
+            }
+        }
+        Effect::DiscardEnemyEvent => discard_from_hand(state, card, events),
+        Effect::PlayerDiscards { again_if_more } => {
+            let seat = state.card(card).owner;
+            let again_if_more = *again_if_more && seat != chooser;
+            discard_one(state, source, seat, again_if_more, subject, events);
+        }
+        Effect::DiscardOne { again_if_more } => {
+            discard_from_hand(state, card, events);
+            if *again_if_more && state.player(chooser).hand.len() > state.player(other(chooser)).hand.len() {
+                discard_one(state, source, chooser, false, subject, events);
             }
         }
         // "… in any order": each card chosen goes under the one before.
@@ -516,15 +571,53 @@ pub(crate) fn answer(
     }
 }
 
-/// `effect`, about `card`, with "in the same arena" fixed to the arena `card` is in now (so that it
-/// still names that arena once `card` has left play).
+/// `seat` discards a card from their hand, choosing it (with one card, it goes without asking).
+fn discard_one(
+    state: &mut State,
+    source: CardId,
+    seat: Seat,
+    again_if_more: bool,
+    subject: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
+    let effect = Effect::DiscardOne { again_if_more };
+    match state.player(seat).hand.as_slice() {
+        [] => {}
+        [only] => answer(state, source, seat, &effect, *only, subject, events),
+        _ => state.prompt = Some(Prompt::Target { chooser: seat, source, effect, subject }),
+    }
+}
+
+/// `card` is discarded from its owner's hand.
+fn discard_from_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    let owner = state.card(card).owner;
+    let player = state.player_mut(owner);
+    player.hand.retain(|&c| c != card);
+    player.discard.push(card);
+    events.push(Event::DiscardedFromHand { card });
+}
+
+/// `effect`, about `card`, with "in the same arena" fixed to the arena `card` is in now and "its
+/// power" (`Amount::ChosenPower`) to its power now (so that they still hold once `card` has left
+/// play).
 fn in_arena_of(state: &State, mut effect: Effect, card: CardId) -> Effect {
-    if let Effect::OnOne { which, .. } | Effect::OnEach { which, .. } = &mut effect {
+    if let Effect::OnOne { which, does, .. } | Effect::OnEach { which, does } = &mut effect {
         if which.same_arena {
             if let Some(arena) = arena_of(state, card) {
                 which.same_arena = false;
                 which.arena = Some(arena);
             }
+        }
+        if does.iter().any(|a| matches!(a, Act::DamageEqual { to: Amount::ChosenPower })) {
+            let power = crate::rules::swu::stats::power(state, card);
+            let fixed = does
+                .iter()
+                .map(|a| match a {
+                    Act::DamageEqual { to: Amount::ChosenPower } => Act::Damage { amount: power },
+                    other => other.clone(),
+                })
+                .collect::<Vec<_>>();
+            *does = std::borrow::Cow::Owned(fixed);
         }
     }
     effect

@@ -1,7 +1,10 @@
 //! The ability vocabulary at work: which triggered abilities fire (`triggers`), and what each
 //! effect does when it resolves, with the choices it asks for (`effects`), and the cards an
-//! effect names and what it does to each (`acts`).
+//! effect names and what it does to each (`acts`); indirect damage, assigned among a player's base
+//! and units (`indirect`); the top of a deck searched (`search`).
 
 pub(crate) mod acts;
 pub(crate) mod effects;
+pub(crate) mod indirect;
+pub(crate) mod search;
 pub(crate) mod triggers;

@@ -64,6 +64,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             cs.controller = seat;
             cs.exhausted = true;
             state.play.push(card);
+            crate::rules::swu::tokens::entered(state, card);
             events.push(Event::PlayedUnit { card, cost });
             let mut steps = vec![Step::CheckUnique { card }];
             steps.extend(if_you_do(state, via, card, seat));
@@ -152,6 +153,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             cs.controller = seat;
             cs.exhausted = false;
             state.play.push(leader);
+            crate::rules::swu::tokens::entered(state, leader);
             events.push(Event::Deployed { leader });
             schedule(state, [Step::CheckUnique { card: leader }, Step::AfterAction { seat, turn: Turn::Acted }]);
         }
@@ -184,9 +186,14 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
 }
 
 /// A card leaves its player's hand to be played (kept for the phase, `State::records_this_phase`);
-/// a Pilot card uses up a waiting "next Pilot card you play this phase costs 1 less".
+/// a Pilot card uses up a waiting "next Pilot card you play this phase costs 1 less", and a card
+/// of a trait a waiting "next <trait> card …".
 fn from_hand(state: &mut State, seat: Seat, card: CardId) {
     let is_pilot = state.def(card).is_pilot();
+    let def = state.def(card);
+    let used: Vec<bool> = state.player(seat).trait_discounts.iter().map(|(t, _)| def.has_trait(t)).collect();
+    let mut used = used.into_iter();
+    state.player_mut(seat).trait_discounts.retain(|_| !used.next().unwrap_or(false));
     let records = state.records_this_phase;
     let player = state.player_mut(seat);
     player.hand.retain(|&c| c != card);
@@ -307,6 +314,13 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             }
         }
         (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
+        (search @ Prompt::Search { .. }, Action::Choose { card }) => {
+            crate::rules::swu::abilities::search::draw(state, search, card, events)
+        }
+        (search @ Prompt::Search { .. }, _) => crate::rules::swu::abilities::search::finish(state, &search, events),
+        (Prompt::Indirect(assigning), Action::Choose { card }) => {
+            crate::rules::swu::abilities::indirect::assign(state, assigning, card, events)
+        }
         (Prompt::UpTo { chooser, source, effect, subject, mut chosen }, Action::Choose { card }) => {
             chosen.push(card);
             if effects::up_to_options(state, chooser, &effect, subject, &chosen).is_empty() {

@@ -70,6 +70,14 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         }
         Prompt::Optional { .. } | Prompt::May { .. } => out.push(Action::Accept),
         Prompt::Divide { .. } | Prompt::UpTo { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
+        Prompt::Search { looked, .. } => {
+            out.push(Action::Pass);
+            out.extend(looked.iter().map(|&card| Action::Choose { card }));
+        }
+        Prompt::Indirect(_) => {
+            let bases = SEATS.iter().map(|&s| state.player(s).base);
+            out.extend(bases.chain(state.units()).map(|card| Action::Choose { card }));
+        }
         Prompt::Instead { card, replacement, .. } => match replacement {
             Replacement::MoveToGround => out.push(Action::Accept),
             Replacement::AttachToFriendlyVehicle => {

@@ -265,6 +265,21 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
+        (Prompt::Search { .. }, Action::Pass) => Ok(()),
+        (search @ Prompt::Search { .. }, Action::Choose { card }) => {
+            if crate::rules::swu::abilities::search::options(state, search).contains(&card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
+        (Prompt::Indirect(assigning), Action::Choose { card }) => {
+            if crate::rules::swu::abilities::indirect::options(state, assigning).contains(&card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
         (Prompt::UpTo { chooser, effect, subject, chosen, .. }, Action::Choose { card }) => {
             if effects::up_to_options(state, *chooser, effect, *subject, chosen).contains(&card) {
                 Ok(())

@@ -11,6 +11,7 @@ use crate::engine::ruleset::count_listing;
 use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, attack_ability_among, own_action, own_action_among};
+use crate::rules::swu::abilities::indirect;
 use crate::rules::swu::attack::{arena_of, barred_from_bases, can_attack_in, cant_attack, Defenders};
 use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
@@ -179,6 +180,12 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             out.extend(state.units().map(|card| Action::Choose { card }));
         }
+        Prompt::Search { .. } => {
+            out.push(Action::Pass);
+            out.extend(choose(crate::rules::swu::abilities::search::options(state, prompt)));
+        }
+        // Indirect damage: all of it is assigned, no passing.
+        Prompt::Indirect(assigning) => out.extend(choose(indirect::options(state, assigning))),
         Prompt::Instead { card, replacement, .. } => {
             out.push(Action::Pass);
             match replacement {

@@ -56,12 +56,15 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
     // "For this phase" ends with it.
     state.lasting.clear();
     state.attacked_units.clear();
+    state.entered_this_phase.clear();
     state.prevent_next.clear();
     for seat in SEATS {
         let player = state.player_mut(seat);
         player.attacked = Attacked::default();
         player.pilot_discount = 0;
         player.played.clear();
+        player.dealt_indirect = false;
+        player.trait_discounts.clear();
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);

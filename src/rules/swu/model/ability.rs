@@ -7,6 +7,8 @@
 //! a unit; one of the [`Form::Upgrade`] list speaks of "attached unit" (or "this upgrade") and
 //! works while the card is an upgrade; [`Form::Leader`] is a leader's leader side.
 
+pub use crate::rules::swu::model::act::{Act, Side, Which};
+pub(crate) use crate::rules::swu::model::act::{Amount, CostTest, PerCount};
 use crate::rules::swu::model::def::{Arena, Aspect, Keyword, Token};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -113,6 +115,18 @@ pub enum Ability {
     AttackerGets { power: i8 },
     /// "Indirect damage you deal to opponents is increased by N."
     IndirectIncrease { amount: u8 },
+    /// "You assign all indirect damage you deal to opponents." (Devastator): while the subject is
+    /// a unit in play, its controller assigns the indirect damage they deal to the other player.
+    AssignIndirectToOpponents,
+    /// "You assign all indirect damage dealt by this unit." (Targeting Computer: "Attached unit
+    /// gains …"): the subject's controller assigns the indirect damage its abilities deal.
+    AssignIndirectDealt,
+    /// "While attacking a <which> unit, this unit deals combat damage before the defender." (Hound's
+    /// Tooth): a defender its damage defeats deals none back.
+    DamageFirst { which: Which },
+    /// "When indirect damage is dealt to a unit: <then>" (Allegiant General Pryde), about that
+    /// unit, whoever dealt it, while the subject is a unit in play.
+    WhenIndirectToUnit { then: Effect },
     /// "When the regroup phase starts:"
     WhenRegroupStarts { then: Effect },
     /// "This unit doesn't ready during the regroup phase unless its power is N or more."
@@ -218,6 +232,17 @@ pub enum Cond {
     EnemyUnitsIn(Arena, u8),
     /// "While attacking a <arena> unit."
     AttackingIn(Arena),
+    /// "If you have the initiative."
+    HasInitiative,
+    /// "If you dealt indirect damage this phase."
+    DealtIndirect,
+    /// "If an opponent controls more resources than you."
+    FewerResources,
+    /// "While you control another <trait> card (unit, upgrade, or leader)."
+    ControlsOtherCard(Cow<'static, str>),
+    /// "While this unit has N or more power" (its power before Grit and Raid, the keywords such
+    /// an ability may give).
+    PowerAtLeast(u8),
 }
 
 /// What a "for each" counts.
@@ -319,6 +344,12 @@ pub enum Effect {
     },
     /// "The next Pilot card you play this phase costs N less." (Piloting costs included)
     NextPilotLess { amount: u8 },
+    /// "The next <trait> card you play this phase costs N less." (however it is played)
+    NextTraitLess {
+        #[serde(rename = "trait")]
+        trait_name: Cow<'static, str>,
+        amount: u8,
+    },
     /// "If you attacked with … this phase, <then>."
     IfAttacked { with: AttackedWith, then: InnerEffect },
     /// "[You may] deal N damage to a unit."
@@ -330,16 +361,27 @@ pub enum Effect {
     /// "Attack with a <arena> unit. It gets +N/+0 and gains <keyword> for this attack."
     AttackWith { arena: Arena, power: u8, keyword: Keyword },
     /// "Deal N indirect damage to a player. (That player assigns N unpreventable damage among
-    /// their bases and units.)" The player is chosen by their base.
-    IndirectDamage { amount: u8 },
+    /// their bases and units.)" The player is chosen by their base; `opponent`: "to each
+    /// opponent", no choice. `this_way`: what the text does with the cards it damaged.
+    IndirectDamage {
+        amount: u8,
+        #[serde(default)]
+        opponent: bool,
+        #[serde(default)]
+        this_way: Option<ThisWay>,
+    },
     /// "Deal N indirect damage to the defending player" (On Attack): the player whose unit or
     /// base the attack is on assigns it.
     IndirectDamageDefending { amount: u8 },
-    /// "Deal indirect damage to a player equal to <amount>."
-    IndirectDamageEqual { to: Amount },
-    /// The assigning half of indirect damage: the damaged player puts N unpreventable damage on
-    /// their base or a unit of theirs.
-    AssignIndirect { amount: u8 },
+    /// "Deal indirect damage to a player equal to <amount>." With `defending`: "… to the defending
+    /// player" (On Attack), no choice; `this_way` as for `IndirectDamage`.
+    IndirectDamageEqual {
+        to: Amount,
+        #[serde(default)]
+        defending: bool,
+        #[serde(default)]
+        this_way: Option<ThisWay>,
+    },
     /// "Put another card in a discard pile on the bottom of its owner's deck. If you do, <then>."
     DiscardToBottom {
         #[serde(default)]
@@ -460,11 +502,48 @@ pub enum Effect {
     CreateTokenAnd { token: Token, then: InnerEffect },
     /// "For every N resources they [an opponent] control, create a <token> token and <do> it."
     CreateTokensPer { token: Token, resources: u8, does: Cow<'static, [Act]> },
-    /// "If you played a <trait> card this phase, <then>."
+    /// "If you played a <trait> [or <or_trait>] card this phase, <then>."
     IfPlayed {
         #[serde(rename = "trait")]
         trait_name: Cow<'static, str>,
+        #[serde(default)]
+        or_trait: Option<Cow<'static, str>>,
         then: InnerEffect,
+    },
+    /// "Put the top card of your deck into play as a resource" (exhausted; nothing if the deck is
+    /// empty).
+    TopDeckToResource,
+    /// "An opponent discards a card from their hand. [If it's a unit, <if_unit>.]": the opponent
+    /// chooses it; `if_unit` is the ability's controller's.
+    OpponentDiscards {
+        #[serde(default)]
+        if_unit: Option<InnerEffect>,
+    },
+    /// "Look at an opponent's hand and discard an event from it."
+    DiscardEnemyEvent,
+    /// "Choose a player. They discard a card from their hand. [Then, if they have more cards in
+    /// their hand than you, they discard a card from their hand.]": the player chosen by their
+    /// base, then `DiscardOne`.
+    PlayerDiscards {
+        #[serde(default)]
+        again_if_more: bool,
+    },
+    /// The discarding half: the player choosing discards a card from their hand; `again_if_more`:
+    /// then once more if they have more cards in hand than their opponent.
+    DiscardOne {
+        #[serde(default)]
+        again_if_more: bool,
+    },
+    /// "Search the top `look` cards of your deck for [up to] `count` <trait> [unit]s, reveal them,
+    /// and draw them. (Put the other cards on the bottom of your deck in a random order.)"
+    Search {
+        look: u8,
+        count: u8,
+        #[serde(default)]
+        traits: Cow<'static, [Cow<'static, str>]>,
+        /// Units only ("Vehicle units"); else any card ("a Resistance card").
+        #[serde(default)]
+        units: bool,
     },
     /// "If no player has taken the initiative this phase, <then>."
     IfNoInitiativeTaken { then: InnerEffect },
@@ -482,198 +561,14 @@ pub enum Effect {
     },
 }
 
-/// Which cards an effect may choose or names: units (and bases, when it says "a unit or base"),
-/// each condition printed narrowing them.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Which {
-    /// "friendly", "enemy", or either.
-    #[serde(default)]
-    pub side: Side,
-    /// "non-leader".
-    #[serde(default)]
-    pub non_leader: bool,
-    /// "a Fighter or Transport unit": any of these traits (none: any unit).
-    #[serde(default)]
-    pub traits: Cow<'static, [Cow<'static, str>]>,
-    /// "a space unit".
-    #[serde(default)]
-    pub arena: Option<Arena>,
-    /// "with N or less power".
-    #[serde(default)]
-    pub max_power: Option<u8>,
-    /// "that isn't upgraded".
-    #[serde(default)]
-    pub not_upgraded: bool,
-    /// "a unit or base": the bases may be chosen too.
-    #[serde(default)]
-    pub bases: bool,
-    /// Ready units only ("Exhaust up to 2 friendly space units. For each unit exhausted this way").
-    #[serde(default)]
-    pub ready: bool,
-    /// "with N or less remaining HP".
-    #[serde(default)]
-    pub max_remaining_hp: Option<u8>,
-    /// "a damaged unit".
-    #[serde(default)]
-    pub damaged: bool,
-    /// "another": not the unit the ability speaks of (its subject).
-    #[serde(default)]
-    pub other: bool,
-    /// "in this arena" / "in the same arena": the arena of the unit the ability speaks of (an
-    /// "If you do" after a choice speaks of the card chosen, its arena taken as it was chosen).
-    #[serde(default)]
-    pub same_arena: bool,
-    /// "a <trait> unit or a unit with a <trait> upgrade on it": `traits` also found on its
-    /// upgrades.
-    #[serde(default)]
-    pub traits_on_upgrades: bool,
-    /// Exhausted units only ("ready an enemy unit. If you do, …": readying a ready unit does
-    /// nothing).
-    #[serde(default)]
-    pub exhausted: bool,
-    /// "with power equal to or less than that <unit>": at most the power of the unit the ability
-    /// speaks of.
-    #[serde(default)]
-    pub at_most_subject_power: bool,
-    /// "it": only the unit the ability speaks of ("Then, if it has 0 power …, you may return it").
-    #[serde(default)]
-    pub itself: bool,
-    /// "that costs N or less" (a token costs 0).
-    #[serde(default)]
-    pub max_cost: Option<u8>,
-    /// "with a combined cost N or less": its cost and the cost of the unit the ability speaks of
-    /// (the one chosen before, if any) at most N.
-    #[serde(default)]
-    pub combined_cost: Option<u8>,
-    /// "without a Pilot on it": room for one more Pilot (7.5.17, 3.6.c).
-    #[serde(default)]
-    pub without_pilot: bool,
-    /// "that attacked this phase".
-    #[serde(default)]
-    pub attacked_this_phase: bool,
-    /// "a base": the bases only (with `bases`).
-    #[serde(default)]
-    pub no_units: bool,
-    /// "an upgrade [attached to a unit]" / "a Pilot upgrade": the cards attached to units
-    /// instead of units (tokens included; `non_leader`: not a leader deployed as a Pilot;
-    /// `traits` and `max_cost`, the upgrade's; `side`, its controller's; `arena`, its host's).
-    #[serde(default)]
-    pub upgrades: bool,
-    /// "a Pilot unit or a unit with a Pilot on it".
-    #[serde(default)]
-    pub pilot_or_piloted: bool,
-}
-
-/// Whose cards [`Which`] names, from the side of the ability's controller.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    #[default]
-    Any,
-    Friendly,
-    Enemy,
-}
-
-/// What an effect does to a card it chose or names.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
-pub enum Act {
-    /// "Deal N damage to it."
-    Damage { amount: u8 },
-    /// "Deal damage to it equal to 1 less than its remaining HP."
-    DamageAllButOne,
-    /// "Heal N damage from it."
-    Heal { amount: u8 },
-    /// "Exhaust it."
-    Exhaust,
-    /// "Ready it."
-    Ready,
-    /// "Defeat it." (A unit that "can't be defeated by enemy card abilities" is not, by an enemy.)
-    Defeat,
-    /// "Attach this unit (the ability's card) as an upgrade to it" ("You may attach this unit as
-    /// an upgrade to a friendly Vehicle unit without a Pilot on it"): its upgrades are defeated
-    /// and its damage removed (3.5); nothing if it is no longer a unit or there is no room.
-    AttachSource,
-    /// "Defeat all Shield tokens on it."
-    DefeatShields,
-    /// "Give N <token> tokens to it."
-    GiveTokens { token: Token, count: u8 },
-    /// "Take control of it."
-    TakeControl,
-    /// "Detach it [a Pilot upgrade], move it to the ground arena as a unit, and exhaust it." (a
-    /// unit leaving an upgrade's place: 3.5, 3.6.b; its damage none, as an upgrade had none)
-    MoveToGround,
-    /// "Return it to its owner's hand." (its upgrades are defeated; a token leaves the game; a
-    /// leader unit is not returned, nor an upgrade; a unit that "can't be … returned to hand by
-    /// enemy card abilities" is not, by an enemy)
-    ReturnToHand,
-    /// "At the start of the next regroup phase, return that unit to its owner's hand."
-    ReturnAtRegroup,
-    /// "The next time damage would be dealt to it this phase, prevent that damage." (unpreventable
-    /// damage is not prevented, and does not use it up)
-    PreventNextDamage,
-    /// "Its controller creates N <token> tokens."
-    ControllerCreates { token: Token, count: u8 },
-    /// "Give it +P/+H for this phase", "It gains <keyword> [and loses <keyword>] for this phase",
-    /// "It can't attack bases for this phase."
-    ForPhase {
-        #[serde(default)]
-        power: i8,
-        #[serde(default)]
-        hp: i8,
-        #[serde(default)]
-        keyword: Option<Keyword>,
-        #[serde(default)]
-        loses: Option<Keyword>,
-        #[serde(default)]
-        no_bases: bool,
-    },
-    /// "Give it +P/+H for this phase for each <per>" (counted as it resolves).
-    ForPhaseEach { power: i8, hp: i8, per: PerCount },
-    /// "Deal damage to it equal to <amount>" (counted as it resolves).
-    DamageEqual { to: Amount },
-    /// "Each friendly <trait> unit in the same arena deals damage equal to its power to it."
-    DamagedByFriendly {
-        #[serde(rename = "trait")]
-        trait_name: Cow<'static, str>,
-    },
-}
-
-/// What "If that card …" asks of a card's cost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CostTest {
-    /// "costs N or less"
-    AtMost(u8),
-    /// "has an odd cost"
-    Odd,
-}
-
-/// A number an effect counts as it resolves ("equal to the number of friendly space units").
+/// What indirect damage's text does with the cards it damaged ("… this way"), once it is dealt.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Amount {
-    /// "the number of friendly <arena> units"
-    FriendlyIn(Arena),
-    /// "the number of <trait> units you control"
-    FriendlyWithTrait(Cow<'static, str>),
-    /// "the number of cards in your hand"
-    CardsInHand,
-    /// "the amount of damage on this unit" (the card whose ability it is)
-    DamageOnSource,
-    /// "each damaged unit the defending player controls" (an opponent's)
-    DamagedEnemyUnits,
-}
-
-/// What a "for each" of an effect counts, as it resolves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PerCount {
-    /// "for each damage on it"
-    DamageOnIt,
-    /// "for each friendly unit with a different name"
-    FriendlyNames,
+pub enum ThisWay {
+    /// "If a base is damaged this way, <then>" (about the unit the ability speaks of).
+    IfBase(InnerEffect),
+    /// "<Do> each unit damaged this way" ("Exhaust each unit damaged this way").
+    EachUnit(Cow<'static, [Act]>),
 }
 
 /// The effect inside another ("If you attacked …, <then>"): borrowed from the catalog's static

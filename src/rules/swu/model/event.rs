@@ -112,6 +112,18 @@ pub enum Event {
     DiscardedFromDeck {
         card: CardId,
     },
+    /// `card` was revealed from the top of its owner's deck by a search and drawn.
+    SearchedOut {
+        card: CardId,
+    },
+    /// `seat` put the cards searched and not drawn on the bottom of their deck, in a random order.
+    SearchRestToBottom {
+        seat: Seat,
+    },
+    /// `card` was discarded from its owner's hand (face up: named).
+    DiscardedFromHand {
+        card: CardId,
+    },
     /// `card` went from a discard pile to the bottom of its owner's deck.
     DiscardToBottom {
         card: CardId,
@@ -215,6 +227,9 @@ impl Event {
             Event::Defeated { card } => m("swu-log-defeated").with("card", t(card)),
             Event::DiscardedFromDeck { card } => m("swu-log-discarded-from-deck").with("card", t(card)),
             Event::DiscardToBottom { card } => m("swu-log-discard-to-bottom").with("card", t(card)),
+            Event::DiscardedFromHand { card } => m("swu-log-discarded-from-hand").with("card", t(card)),
+            Event::SearchedOut { card } => m("swu-log-searched-out").with("card", t(card)),
+            Event::SearchRestToBottom { seat: s } => m("swu-log-search-to-bottom").with("side", seat(s)),
             Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
             Event::AttachedAsPilot { card, host } => {

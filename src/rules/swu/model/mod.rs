@@ -2,6 +2,7 @@
 //! state, actions, reasons, events and zones.
 
 pub(crate) mod ability;
+pub(crate) mod act;
 pub(crate) mod action;
 pub(crate) mod def;
 pub(crate) mod event;

@@ -5,7 +5,7 @@
 use crate::cards::swu::DefId;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng, Seat};
-use crate::rules::swu::model::ability::{Effect, InnerEffect, Replacement, Which};
+use crate::rules::swu::model::ability::{Effect, InnerEffect, Replacement, ThisWay, Which};
 use crate::rules::swu::model::def::{Arena, CardDef, Keyword};
 use crate::rules::swu::model::example::Example;
 use serde::{Deserialize, Serialize};
@@ -55,6 +55,10 @@ pub struct State {
     /// (bases) whose next damage this phase is prevented, once each.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub prevent_next: Vec<CardId>,
+    /// The units that entered play this phase (played, deployed, created as tokens), kept with the
+    /// other records of the phase (`records_this_phase`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub entered_this_phase: Vec<CardId>,
     /// "At the start of the next regroup phase, return that unit to its owner's hand."
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub return_at_regroup: Vec<CardId>,
@@ -131,6 +135,12 @@ pub struct PlayerState {
     /// The cards this player played this phase ("If you played a First Order card this phase").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub played: Vec<CardId>,
+    /// "The next <trait> card you play this phase costs N less", waiting: each trait with its N.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub trait_discounts: Vec<(std::borrow::Cow<'static, str>, u8)>,
+    /// This player dealt indirect damage this phase ("If you dealt indirect damage this phase").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dealt_indirect: bool,
 }
 
 /// What a player attacked with this phase.
@@ -153,6 +163,8 @@ impl PlayerState {
             attacked: Attacked::default(),
             pilot_discount: 0,
             played: Vec::new(),
+            dealt_indirect: false,
+            trait_discounts: Vec::new(),
         }
     }
 }
@@ -262,6 +274,33 @@ pub enum Prompt {
     /// to assign, one at a time (`Action::Choose` of a unit), or stop (`Action::Pass`); `assigned`
     /// so far. It is all dealt at once when the assigning ends.
     Divide { chooser: Seat, source: CardId, left: u8, assigned: Vec<(CardId, u8)> },
+    /// Indirect damage being assigned, one damage at a time (`Action::Choose` of a base or unit).
+    Indirect(Assigning),
+    /// `source`'s "Search the top N cards of your deck for …" (`effect`, an `Effect::Search`):
+    /// `chooser` reveals and draws one more of the cards `looked` at (`Action::Choose`), at most
+    /// `left` more, or stops (`Action::Pass`); the rest then go to the bottom of the deck.
+    Search { chooser: Seat, source: CardId, effect: Effect, looked: Vec<CardId>, left: u8 },
+}
+
+/// Indirect damage `dealer` deals to `damaged` (the cards' reminder text: "That player assigns N
+/// unpreventable damage among their base and units"): `chooser` (the damaged player, or the
+/// dealer when a card says so) assigns `left` more damage, one at a time, to `damaged`'s base or
+/// units; `assigned` so far. It is all dealt at once when none is left, each card's share one
+/// damage instance; then `this_way` (about `subject`) resolves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Assigning {
+    pub chooser: Seat,
+    pub dealer: Seat,
+    pub damaged: Seat,
+    /// The card whose ability deals it.
+    pub source: CardId,
+    /// The unit the ability speaks of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subject: Option<CardId>,
+    pub left: u8,
+    pub assigned: Vec<(CardId, u8)>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub this_way: Option<ThisWay>,
 }
 
 impl Prompt {
@@ -279,6 +318,8 @@ impl Prompt {
             | Prompt::May { chooser, .. }
             | Prompt::UpTo { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
+            Prompt::Indirect(assigning) => assigning.chooser,
+            Prompt::Search { chooser, .. } => *chooser,
         }
     }
 }
@@ -409,6 +450,7 @@ impl State {
             attacked_units: Vec::new(),
             prevent_next: Vec::new(),
             return_at_regroup: Vec::new(),
+            entered_this_phase: Vec::new(),
             records_this_phase: true,
         }
     }

@@ -83,6 +83,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Instead { .. }) => "swu-label-let-defeat",
             Some(Prompt::Divide { .. }) => "swu-label-finish-dividing",
             Some(Prompt::UpTo { .. }) => "swu-label-finish-choosing",
+            Some(Prompt::Search { .. }) => "swu-label-finish-search",
             Some(_) => "swu-label-decline",
         }),
     }
@@ -97,7 +98,8 @@ fn choose(state: &State, _card: CardId) -> Message {
             m("swu-label-attach-instead").with("pilot", Arg::Card(state.def(*card).title.to_string()))
         }
         Some(Prompt::Target { effect, .. }) => target_words(effect),
-        Some(Prompt::Divide { .. }) => m("swu-label-assign-damage"),
+        Some(Prompt::Divide { .. } | Prompt::Indirect(_)) => m("swu-label-assign-damage"),
+        Some(Prompt::Search { .. }) => m("swu-label-search-draw"),
         _ => m("swu-label-choose"),
     }
 }
@@ -108,11 +110,13 @@ fn target_words(effect: &Effect) -> Message {
         Effect::ExperienceToAnother => m("swu-label-give-experience"),
         Effect::ExhaustEnemy { .. } => m("swu-label-exhaust"),
         Effect::HealBase { amount } => m("swu-label-heal-base").number("n", *amount),
-        Effect::DamageUnit { amount, .. } | Effect::AssignIndirect { amount } => {
-            m("swu-label-deal-damage").number("n", *amount)
-        }
-        Effect::IndirectDamage { amount } => m("swu-label-indirect").number("n", *amount),
+        Effect::DamageUnit { amount, .. } => m("swu-label-deal-damage").number("n", *amount),
+        Effect::IndirectDamage { amount, .. } => m("swu-label-indirect").number("n", *amount),
         Effect::IfAttacked { then, .. } => target_words(then),
+        Effect::OpponentDiscards { .. } | Effect::DiscardEnemyEvent | Effect::DiscardOne { .. } => {
+            m("swu-label-discard")
+        }
+        Effect::PlayerDiscards { .. } => m("swu-label-player-discards"),
         _ => m("swu-label-choose"),
     }
 }

@@ -44,6 +44,13 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Prompt::Divide { source, left, .. } => {
             m("swu-prompt-divide").with("side", side).with("card", title(source)).number("n", *left)
         }
+        Prompt::Search { source, left, .. } => {
+            m("swu-prompt-search").with("side", side).with("card", title(source)).number("n", *left)
+        }
+        Prompt::Indirect(assigning) => m("swu-prompt-assign-indirect")
+            .with("side", side)
+            .with("card", title(&assigning.source))
+            .number("n", assigning.left),
     })
 }
 
@@ -54,9 +61,11 @@ fn target(effect: &Effect) -> Message {
         Effect::ExhaustEnemy { .. } => m("swu-prompt-exhaust"),
         Effect::HealBase { amount } => m("swu-prompt-heal-base").number("n", *amount),
         Effect::DamageUnit { amount, .. } => m("swu-prompt-deal-damage").number("n", *amount),
-        Effect::IndirectDamage { amount } => m("swu-prompt-indirect").number("n", *amount),
-        Effect::AssignIndirect { amount } => m("swu-prompt-assign-indirect").number("n", *amount),
+        Effect::IndirectDamage { amount, .. } => m("swu-prompt-indirect").number("n", *amount),
         Effect::IfAttacked { then, .. } => target(then),
+        Effect::OpponentDiscards { .. } | Effect::DiscardOne { .. } => m("swu-prompt-discard-from-hand"),
+        Effect::PlayerDiscards { .. } => m("swu-prompt-player-discards"),
+        Effect::DiscardEnemyEvent => m("swu-prompt-discard-enemy-event"),
         _ => m("swu-prompt-choose"),
     }
 }

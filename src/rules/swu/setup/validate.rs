@@ -241,6 +241,15 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.push(*source);
             ids.extend(assigned.iter().map(|(c, _)| *c));
         }
+        Some(Prompt::Search { source, looked, .. }) => {
+            ids.push(*source);
+            ids.extend(looked.iter().copied());
+        }
+        Some(Prompt::Indirect(assigning)) => {
+            ids.push(assigning.source);
+            ids.extend(assigning.subject);
+            ids.extend(assigning.assigned.iter().map(|(c, _)| *c));
+        }
         Some(Prompt::Initiative { .. } | Prompt::Mulligan { .. } | Prompt::Resource { .. }) | None => {}
     }
     for step in &state.pending {
