@@ -407,4 +407,3 @@ fn number_spans(text: &str) -> Vec<(usize, usize)> {
     }
     spans
 }
-

@@ -7,7 +7,9 @@ use hangar::rules::lcg;
 use hangar::rules::lcg::Lcg;
 use hangar::rules::lcg::GAME;
 use hangar::rules::Game;
-use hangar::save::{decode_link, decode_save, encode_link, encode_save, Saved, Start, Timeline, LINK_VERSION, SAVE_VERSION};
+use hangar::save::{
+    decode_link, decode_save, encode_link, encode_save, Saved, Start, Timeline, LINK_VERSION, SAVE_VERSION,
+};
 
 /// A game restored from an old save goes on: unless it is over, it lists actions, and each of them
 /// applies.
