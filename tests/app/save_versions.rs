@@ -1,8 +1,12 @@
 //! Saves and share links of every earlier version still load and play on, and the fixtures of
 //! this build's versions are current (each game's save and link, written by `fixture_of`).
 
+use crate::save_decoders::played;
 use hangar::engine::CardId;
+use hangar::engine::Ruleset;
+use hangar::engine::Say;
 use hangar::engine::Seating;
+use hangar::engine::Table;
 use hangar::rules::lcg;
 use hangar::rules::lcg::Lcg;
 use hangar::rules::lcg::GAME;
