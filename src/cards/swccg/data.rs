@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 444259459501dbf4
+//! from `src/cards/swccg/cards.json`, digest f08177a1270f5607
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -4004,8 +4004,31 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 1 to power of anything he pilots. When piloting Black 2, Black 3 or Black 4, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Injuries kept Lord Vader's best TIE wingman out of the primary wave of starfighters. He remains on reserve duty, ready to replace lost pilots.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 1 }]),
-        not_implemented: Some(Borrowed("When piloting Black 2, Black 3 or Black 4, also adds 1 to maneuver and draws one battle destiny if not able to otherwise.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 1 },
+            Ability::WhenPiloting {
+                ship: Borrowed("Black 2"),
+                power: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+            Ability::WhenPiloting {
+                ship: Borrowed("Black 3"),
+                power: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+            Ability::WhenPiloting {
+                ship: Borrowed("Black 4"),
+                power: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_104"),
@@ -4969,8 +4992,21 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots (3 if starship is Tyrant). When on a Star Destroyer, may use its tractor beam once during each of your control phases."),
         lore: Some(Borrowed("Captain of the Imperial Star Destroyer Tyrant. An able leader. Unlike most Imperial officers, he is dedicated to his ship and crew. Finds political maneuvering distasteful.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Adds 2 to power of anything he pilots (3 if starship is Tyrant). When on a Star Destroyer, may use its tractor beam once during each of your control phases.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2 },
+            Ability::WhenPiloting {
+                ship: Borrowed("Tyrant"),
+                power: 1,
+                maneuver: 0,
+                hyperspeed: 0,
+                destiny_if_unable: false,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("When on a Star Destroyer, may use its tractor beam once during each of your control phases."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_85"),
@@ -5664,8 +5700,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot provides ability of 1. Probe droids deploy free to sites related to same system."),
         lore: Some(Borrowed("Originally assigned to search the Outer Rim for new worlds to subjugate. Launched the probe droid that found Echo Base. Later reassigned to Death Squadron.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Probe droids deploy free to sites related to same system.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Probe droids deploy free to sites related to same system."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_153"),
@@ -5706,8 +5747,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot aboard provides ability of 1. When using Tractor Beam, adds 1 to destiny draw."),
         lore: Some(Borrowed("Assigned to Admiral Ozzel's Death Squadron. Attempted to capture Rebel starships fleeing the Hoth system.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("When using Tractor Beam, adds 1 to destiny draw.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("When using Tractor Beam, adds 1 to destiny draw."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_154"),
@@ -6045,8 +6091,17 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 6, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Piloted Red 6 at Battle of Yavin. Specializes in strafing runs. Served in Tierfon Yellow Aces squadron at Tierfon Rebel Outpost. Free trader from Bestine system.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("When piloting Red 6, also adds 1 to maneuver and draws one battle destiny if not able to otherwise.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2 },
+            Ability::WhenPiloting {
+                ship: Borrowed("Red 6"),
+                power: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_15"),
@@ -6129,8 +6184,17 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 5, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Piloted Gold 5 at Battle of Yavin. Real name Davish Krail. Veteran pilot. Flew fighters for two decades. Wingman of Gold Leader.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("When piloting Gold 5, also adds 1 to maneuver and draws one battle destiny if not able to otherwise.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2 },
+            Ability::WhenPiloting {
+                ship: Borrowed("Gold 5"),
+                power: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_24"),
@@ -7774,8 +7838,21 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 2, also adds 1 to maneuver and (when in Death Star: Trench) adds 1 to total of Attack Run."),
         lore: Some(Borrowed("Piloted Gold 2 as defensive cover for Gold Leader during attack run in Death Star trench at the Battle of Yavin.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("When piloting Gold 2, also adds 1 to maneuver and (when in Death Star: Trench) adds 1 to total of Attack Run.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2 },
+            Ability::WhenPiloting {
+                ship: Borrowed("Gold 2"),
+                power: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: false,
+            },
+            Ability::Inert {
+                reason: InertReason::AttackRun,
+                text: Borrowed("(when in Death Star: Trench) adds 1 to total of Attack Run."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_60"),
@@ -8336,8 +8413,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 pilots or passengers. May forfeit in place of your other starfighter hit in Death Star: Trench, restoring that starfighter to normal."),
         lore: Some(Borrowed("Tiree's Y-wing during the Battle of Yavin. Custom high-power lateral thrusters provide enhanced maneuverability, allowing Gold 2 to better draw and evade enemy fire.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May forfeit in place of your other starfighter hit in Death Star: Trench, restoring that starfighter to normal.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::AttackRun,
+                text: Borrowed("May forfeit in place of your other starfighter hit in Death Star: Trench, restoring that starfighter to normal."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_72"),
@@ -8378,8 +8460,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 pilot. Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6."),
         lore: Some(Borrowed("Jek Porkins' X-wing at Battle of Yavin. Instrumental in success of strafing attacks against Death Star. Skipped last inspection of computer and flight control systems.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_73"),
@@ -9613,8 +9700,14 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 pilots or passengers. Immune to attrition < 3 if Zev piloting. May add 2 to search party destiny draw if all pilots aboard are part of that search party."),
         lore: Some(Borrowed("Enclosed. First snowspeeder to be successfully adapted to Hoth's environment. Piloted by Zev Senesca. Led team in search of Captain Solo and Commander Skywalker.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Immune to attrition < 3 if Zev piloting. May add 2 to search party destiny draw if all pilots aboard are part of that search party.")),
+        abilities: Borrowed(&[
+            Ability::ImmuneToAttrition { below: 3, piloted_by: Borrowed(&[Borrowed("Zev Senesca")]) },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("May add 2 to search party destiny draw if all pilots aboard are part of that search party."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_68"),
