@@ -4,14 +4,17 @@
 
 use crate::support::*;
 use hangar::cards::swccg::catalog;
+use hangar::rules::swccg::facts::armor;
 use hangar::rules::swccg::facts::capacity;
 use hangar::rules::swccg::facts::destiny_draws;
 use hangar::rules::swccg::facts::immune_to_attrition;
+use hangar::rules::swccg::facts::landspeed;
 use hangar::rules::swccg::facts::maneuver;
 use hangar::rules::swccg::facts::permanent_pilot_ability;
 use hangar::rules::swccg::facts::power;
 use hangar::rules::swccg::Capacity;
 use hangar::rules::swccg::CardDef;
+use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Side;
 use hangar::rules::swccg::Slot;
@@ -109,4 +112,149 @@ fn card_3_67_rogue_2_is_immune_to_attrition_under_3_with_zev_piloting() {
     let (state, rogue2) = with("Rebel Pilot");
     assert!(!immune_to_attrition(&state, rogue2, 2), "only with Zev piloting");
     craft("3_67", Capacity { pilots_or_passengers: 2, ..Capacity::default() }, 0);
+}
+
+#[test]
+fn card_3_18_lock_navander_adds_1_to_power_and_maneuver_of_anything_he_pilots() {
+    assert_eq!(in_battle(LIGHT, "X-wing", "Romas 'Lock' Navander"), (3 + 1, Some(4 + 1), 0));
+}
+
+/// `pilot` piloting `vehicle` at Mos Eisley, with `droid` aboard as a passenger when given: its
+/// power and landspeed.
+fn driven(side: Side, vehicle: &str, pilot: &str, droid: Option<&str>) -> (u8, u8) {
+    let (mut s, p) = board(side, Phase::Deploy, 0);
+    let craft = s.at(side, vehicle, p.mos_eisley);
+    s.aboard(side, pilot, craft, Slot::Pilot);
+    if let Some(droid) = droid {
+        s.aboard(side, droid, craft, Slot::Passenger);
+    }
+    let state = s.build();
+    (power(&state, craft), landspeed(&state, craft))
+}
+
+#[test]
+fn card_3_83_at_at_driver_adds_2_to_a_combat_vehicle_he_pilots_and_3_to_an_at_at() {
+    assert_eq!(driven(DARK, "Blizzard Walker", "AT-AT Driver", None).0, 6 + 3, "an AT-AT");
+    assert_eq!(driven(DARK, "Tempest Scout", "AT-AT Driver", None).0, def("8_171").power.unwrap_or(0) + 2, "an AT-ST");
+    assert_eq!(in_battle(DARK, "TIE Fighter", "AT-AT Driver").0, 1, "nothing to a starship");
+}
+
+#[test]
+fn card_3_157_blizzard_walker_is_immune_to_attrition_under_4_and_its_landspeed_may_not_be_increased() {
+    craft("3_157", Capacity { pilots: 2, passengers: 8, ..Capacity::default() }, 0);
+    assert_eq!(
+        driven(DARK, "Blizzard Walker", "Imperial Pilot", Some("R4-M9 (Arfour-Emmnine)")).1,
+        1,
+        "R4-M9 adds none"
+    );
+    let scout = def("8_171").landspeed.unwrap_or(0);
+    assert_eq!(driven(DARK, "Tempest Scout", "Imperial Pilot", Some("R4-M9 (Arfour-Emmnine)")).1, scout + 1);
+    let (mut s, p) = board(DARK, Phase::Deploy, 0);
+    let walker = s.at(DARK, "Blizzard Walker", p.mos_eisley);
+    s.aboard(DARK, "Imperial Pilot", walker, Slot::Pilot);
+    let state = s.build();
+    assert!(immune_to_attrition(&state, walker, 3) && !immune_to_attrition(&state, walker, 4));
+}
+
+#[test]
+fn card_3_155_blizzard_2_is_immune_to_attrition_under_4_and_its_landspeed_may_not_be_increased() {
+    craft("3_155", Capacity { pilots: 1, passengers: 8, ..Capacity::default() }, 2);
+    let (mut s, p) = board(DARK, Phase::Deploy, 0);
+    let walker = s.at(DARK, "Blizzard 2", p.mos_eisley);
+    s.aboard(DARK, "R4-M9 (Arfour-Emmnine)", walker, Slot::Passenger);
+    let state = s.build();
+    assert!(immune_to_attrition(&state, walker, 3) && !immune_to_attrition(&state, walker, 4));
+    assert_eq!(landspeed(&state, walker), 1, "its permanent pilot drives it; R4-M9 adds no landspeed");
+}
+
+#[test]
+fn card_3_154_blizzard_1_is_immune_to_attrition_under_4_and_its_landspeed_may_not_be_increased() {
+    craft("3_154", Capacity { pilots: 2, passengers: 8, ..Capacity::default() }, 0);
+    assert_eq!(driven(DARK, "Blizzard 1", "Imperial Pilot", Some("R4-M9 (Arfour-Emmnine)")).1, 1);
+    let (mut s, p) = board(DARK, Phase::Deploy, 0);
+    let walker = s.at(DARK, "Blizzard 1", p.mos_eisley);
+    s.aboard(DARK, "Imperial Pilot", walker, Slot::Pilot);
+    let state = s.build();
+    assert!(immune_to_attrition(&state, walker, 3) && !immune_to_attrition(&state, walker, 4));
+}
+
+#[test]
+fn card_3_85_captain_piett_is_power_1_more_at_a_site_with_vader_and_adds_2_to_what_he_pilots() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 0);
+    let piett = s.at(DARK, "Captain Piett", p.mos_eisley);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    let alone = s.at(DARK, "Captain Piett", p.jungle);
+    let tie = s.at(DARK, "TIE Fighter", p.yavin);
+    s.aboard(DARK, "Captain Piett", tie, Slot::Pilot);
+    let state = s.build();
+    assert_eq!((power(&state, piett), power(&state, alone), power(&state, tie)), (2 + 1, 2, 1 + 2));
+    // At a system, aboard a Star Destroyer with Vader: no site, no +1.
+    let (mut s, p) = board(DARK, Phase::Deploy, 0);
+    let devastator = s.at(DARK, "Devastator", p.yavin);
+    let piett = s.aboard(DARK, "Captain Piett", devastator, Slot::Passenger);
+    s.aboard(DARK, "Darth Vader", devastator, Slot::Pilot);
+    assert_eq!(power(&s.build(), piett), 2);
+}
+
+/// The Light Side's total in a Dark battle at Yavin 4: `crew` pilot the Dark Tyrant, Biggs in
+/// Red 3 draws the Light Side's one battle destiny.
+fn light_total_against(crew: &[&str]) -> u16 {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    let tyrant = s.at(DARK, "Tyrant", p.yavin);
+    for pilot in crew {
+        s.aboard(DARK, pilot, tyrant, Slot::Pilot);
+    }
+    let red3 = s.at(LIGHT, "Red 3", p.yavin);
+    s.aboard(LIGHT, "Biggs Darklighter", red3, Slot::Pilot);
+    let state = run(s.build(), &["battle Yavin 4 (1)", "pass"]);
+    let (_, events) = take(&state, "pass");
+    events
+        .iter()
+        .find_map(|e| match e {
+            Event::Totals { light, .. } => Some(*light),
+            _ => None,
+        })
+        .expect("the battle's totals")
+}
+
+#[test]
+fn card_3_89_lieutenant_cabbel_adds_2_to_a_starship_1_armor_to_tyrant_and_cuts_the_opponents_destiny_with_a_leader() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 0);
+    let tyrant = s.at(DARK, "Tyrant", p.yavin);
+    s.aboard(DARK, "Lieutenant Cabbel", tyrant, Slot::Pilot);
+    let walker = s.at(DARK, "Blizzard Walker", p.mos_eisley);
+    s.aboard(DARK, "Lieutenant Cabbel", walker, Slot::Pilot);
+    let state = s.build();
+    assert_eq!((power(&state, tyrant), armor(&state, tyrant)), (8 + 2, Some(6 + 1)));
+    assert_eq!(power(&state, walker), 6, "any starship he pilots, not a vehicle");
+    let with_leader = light_total_against(&["Lieutenant Cabbel", "Captain Lennox"]);
+    let without = light_total_against(&["Lieutenant Cabbel", "Imperial Pilot"]);
+    assert_eq!(without - with_leader, 1, "with Lennox (a leader) in the battle, the Light total destiny is 1 less");
+}
+
+#[test]
+fn card_3_11_jeroen_webb_adds_2_and_cuts_the_opponents_destiny_in_battle_with_a_rebel_leader() {
+    // The Dark Side's total in a Light battle at Yavin 4: Webb pilots an X-wing beside `with`'s,
+    // DS-61-3 in Black 3 draws the Dark Side's one battle destiny.
+    let dark_total = |with: &str| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+        let xwing = s.at(LIGHT, "X-wing", p.yavin);
+        s.aboard(LIGHT, "Jeroen Webb", xwing, Slot::Pilot);
+        let other = s.at(LIGHT, "X-wing", p.yavin);
+        s.aboard(LIGHT, with, other, Slot::Pilot);
+        let black3 = s.at(DARK, "Black 3", p.yavin);
+        s.aboard(DARK, "DS-61-3", black3, Slot::Pilot);
+        let state = run(s.build(), &["battle Yavin 4 (1)", "pass"]);
+        assert_eq!(power(&state, xwing), 3 + 2);
+        let (_, events) = take(&state, "pass");
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::Totals { dark, .. } => Some(*dark),
+                _ => None,
+            })
+            .expect("the battle's totals")
+    };
+    // Dutch (not played yet in a deck) is the pool's Rebel leader who pilots.
+    assert_eq!(dark_total("Rebel Pilot") - dark_total("Dutch"), 1);
 }

@@ -42,11 +42,13 @@ literal_enum! {
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
-        AddsPower { power },
-        WhenPiloting { ship, power, maneuver, hyperspeed, destiny_if_unable },
+        AddsPower { power, maneuver, to },
+        WhenPiloting { ship, power, armor, maneuver, hyperspeed, destiny_if_unable },
         BattleDestinyPlus { amount },
         ImmuneToAttrition { below, piloted_by },
-        PowerWith { title, amount },
+        PowerWith { title, amount, site },
+        LandspeedNotIncreased,
+        TotalDestinyMinusWith { amount, class, characteristic },
         HitToUsedPile,
         ForceGeneration { amount, unless_on },
         RedrawDestiny { force },

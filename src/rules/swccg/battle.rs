@@ -222,6 +222,24 @@ fn destiny_bonus(state: &State, side: Side) -> u8 {
         .fold(0, u8::saturating_add)
 }
 
+/// "When in battle with an Imperial leader, subtracts 1 from opponent's total battle destiny":
+/// what `side`'s cards in the battle take from the opponent's total.
+fn total_destiny_minus(state: &State, side: Side) -> u16 {
+    let ours = participants(state, side);
+    let with = |card: CardId, class: Class, characteristic: &str| {
+        ours.iter().any(|&c| c != card && state.def(c).is_of(class) && state.def(c).has_characteristic(characteristic))
+    };
+    ours.iter()
+        .flat_map(|&c| state.def(c).abilities().map(move |a| (c, a)))
+        .map(|(c, a)| match a {
+            Ability::TotalDestinyMinusWith { amount, class, characteristic } if with(c, *class, characteristic) => {
+                u16::from(*amount)
+            }
+            _ => 0,
+        })
+        .sum()
+}
+
 /// "Immune to attrition < X" (checked against the total attrition), while its conditions hold:
 /// the named pilot piloting, the starship's text not suspended while landed ([S16]); and the
 /// Jungle's Rebel alone, immune to all attrition.
@@ -370,8 +388,9 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
     let mut destiny = [0u16; 2];
     let mut totals = [0u16; 2];
     for side in Side::BOTH {
-        destiny[side.idx()] =
+        let drawn: u16 =
             battle.destiny[side.idx()].iter().map(|d| u16::from(destiny_total(state, side, d.value))).sum();
+        destiny[side.idx()] = drawn.saturating_sub(total_destiny_minus(state, side.opponent()));
         totals[side.idx()] = total_power(state, side, location) + destiny[side.idx()];
     }
     let winner = match totals[0].cmp(&totals[1]) {

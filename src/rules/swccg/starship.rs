@@ -11,7 +11,7 @@ use crate::rules::swccg::model::def::{Ability, Capacity, CardDef, CardType, Clas
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{Slot, State};
 use crate::rules::swccg::occupants::{
-    adds_power, droid_adds, has_pilot_skill, is_piloted, matching_bonus, may_drive, needs_driver, pilots,
+    adds_power, droid_adds, has_pilot_skill, is_piloted, matching_bonus, may_drive, needs_driver, pilots, pilots_armor,
 };
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 
@@ -100,12 +100,12 @@ pub fn maneuver(state: &State, craft: CardId) -> Option<u8> {
     )
 }
 
-/// [S4] Armor, with what a device on it adds; an unpiloted starship or vehicle's armor is 2
+/// [S4] Armor, with what a device on it and its pilots' text add; an unpiloted starship or vehicle's armor is 2
 /// (Glossary, "Unpiloted").
 pub fn armor(state: &State, craft: CardId) -> Option<u8> {
     let printed = state.def(craft).armor?;
     Some(if is_piloted(state, craft) {
-        printed.saturating_add(device_adds(state, craft).armor)
+        printed.saturating_add(device_adds(state, craft).armor).saturating_add(pilots_armor(state, craft))
     } else {
         printed.min(2)
     })

@@ -35,15 +35,26 @@ pub enum InertReason {
     serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)
 )]
 pub enum Ability {
-    /// "Adds N to power of anything he pilots" ([O3]).
-    AddsPower { power: u8 },
+    /// "Adds N to power of anything he pilots" ([O3]); "Adds 1 to power and maneuver of anything
+    /// he pilots" (`maneuver`); "… of any starship he pilots", "… of any combat vehicle he pilots"
+    /// (`to`: the craft it adds to); AT-AT Driver's "(3 if combat vehicle is an AT-AT)" is a
+    /// second with `to` naming the model.
+    AddsPower {
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        maneuver: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to: Option<Kinds>,
+    },
     /// A matching ship: "When piloting Black 2, also adds 1 to maneuver and may draw one battle
     /// destiny if not able to otherwise"; Vader's "(or 4 to power and 3 to maneuver if Vader's
-    /// Custom TIE)" is one more power.
+    /// Custom TIE)" is one more power; Lieutenant Cabbel's "On Tyrant, also adds one to armor".
     WhenPiloting {
         ship: Cow<'static, str>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        armor: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         maneuver: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -59,8 +70,21 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         piloted_by: Cow<'static, [Cow<'static, str>]>,
     },
-    /// "Power +N at same location as <title>."
-    PowerWith { title: Cow<'static, str>, amount: u8 },
+    /// "Power +N at same location as <title>"; "Power +1 when at same site as Vader" (`site`:
+    /// only at a site).
+    PowerWith {
+        title: Cow<'static, str>,
+        amount: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        site: bool,
+    },
+    /// A vehicle: "Landspeed may not be increased" (nothing aboard or on it adds to its printed
+    /// landspeed).
+    LandspeedNotIncreased,
+    /// "When in battle with an Imperial leader, subtracts 1 from opponent's total battle
+    /// destiny": while this card and another of its side's of `class` with `characteristic` are
+    /// in the battle.
+    TotalDestinyMinusWith { amount: u8, class: Class, characteristic: Cow<'static, str> },
     /// "Your vehicles, starships and droids at same site go to Used Pile (rather than Lost Pile)
     /// when they are 'hit.'"
     HitToUsedPile,
