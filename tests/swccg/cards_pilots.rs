@@ -6,7 +6,9 @@ use crate::support::*;
 use hangar::cards::swccg::catalog;
 use hangar::rules::swccg::facts::armor;
 use hangar::rules::swccg::facts::capacity;
+use hangar::rules::swccg::facts::deploy_cost;
 use hangar::rules::swccg::facts::destiny_draws;
+use hangar::rules::swccg::facts::forfeit;
 use hangar::rules::swccg::facts::immune_to_attrition;
 use hangar::rules::swccg::facts::landspeed;
 use hangar::rules::swccg::facts::maneuver;
@@ -257,4 +259,81 @@ fn card_3_11_jeroen_webb_adds_2_and_cuts_the_opponents_destiny_in_battle_with_a_
     };
     // Dutch (not played yet in a deck) is the pool's Rebel leader who pilots.
     assert_eq!(dark_total("Rebel Pilot") - dark_total("Dutch"), 1);
+}
+
+#[test]
+fn card_2_104_rodian_adds_1_to_power_of_your_bounty_hunters_and_smugglers_at_same_site() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 0);
+    s.at(DARK, "Rodian", p.bay94);
+    let danz = s.at(DARK, "Danz Borin", p.bay94);
+    let elsewhere = s.at(DARK, "Danz Borin", p.jungle);
+    let han = s.at(LIGHT, "Han Solo", p.bay94);
+    let tie = s.at(DARK, "TIE Fighter", p.yavin);
+    s.aboard(DARK, "Rodian", tie, Slot::Pilot);
+    let state = s.build();
+    assert_eq!((power(&state, danz), power(&state, elsewhere)), (1 + 1, 1));
+    assert_eq!(power(&state, han), 3, "only your own");
+    assert_eq!(power(&state, tie), 1 + 1, "adds 1 to anything he pilots");
+}
+
+#[test]
+fn card_3_87_general_veers_adds_1_to_imperials_at_a_hoth_site_and_3_to_a_combat_vehicle_more_in_blizzard_1() {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    let veers = s.at(DARK, "General Veers", plains);
+    let trooper = s.at(DARK, "Stormtrooper", plains);
+    let other = s.at(DARK, "Stormtrooper", p.jungle);
+    let rebel = s.at(LIGHT, "Rebel Trooper", plains);
+    let blizzard = s.at(DARK, "Blizzard 1", p.mos_eisley);
+    s.aboard(DARK, "General Veers", blizzard, Slot::Pilot);
+    let ozzel_veers = s.at(DARK, "General Veers", p.bay94);
+    s.at(DARK, "Admiral Ozzel", p.bay94);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    let state = s.build();
+    assert_eq!((power(&state, trooper), power(&state, other), power(&state, rebel)), (1 + 1, 1, 1));
+    assert_eq!(power(&state, veers), 3 + 1, "an Imperial at a Hoth site himself");
+    assert_eq!(power(&state, ozzel_veers), 3 + 1, "at the same site as Ozzel (not a Hoth site)");
+    assert_eq!((power(&state, blizzard), armor(&state, blizzard)), (7 + 3, Some(7 + 1)));
+    let state = run(state, &["battle Tatooine: Mos Eisley (1)"]);
+    assert_eq!(destiny_draws(&state, DARK), 1, "ability 3, but Veers on Blizzard 1 draws one");
+}
+
+#[test]
+fn card_2_8_garouf_lafoe_adds_1_to_forfeit_of_yours_at_a_tatooine_site_and_takes_1_from_theirs_at_a_hoth_site() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 0);
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    let garouf = s.at(LIGHT, "Garouf Lafoe", p.mos_eisley);
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    let storm = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Garouf Lafoe", plains);
+    let cold = s.at(DARK, "Stormtrooper", plains);
+    let ours = s.at(LIGHT, "Rebel Trooper", plains);
+    let xwing = s.at(LIGHT, "X-wing", p.yavin);
+    s.aboard(LIGHT, "Garouf Lafoe", xwing, Slot::Pilot);
+    let state = s.build();
+    assert_eq!((forfeit(&state, trooper), forfeit(&state, garouf), forfeit(&state, storm)), (2 + 1, 2 + 1, 2));
+    assert_eq!((forfeit(&state, cold), forfeit(&state, ours)), (2 - 1, 2));
+    assert_eq!(power(&state, xwing), 3 + 1);
+}
+
+#[test]
+fn card_3_82_admiral_ozzel_your_capital_starships_deploy_1_less_at_his_system() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 8);
+    let devastator = s.at(DARK, "Devastator", p.tatooine);
+    s.aboard(DARK, "Admiral Ozzel", devastator, Slot::Passenger);
+    let isd = s.hand(DARK, "Imperial-Class Star Destroyer");
+    let tie = s.hand(DARK, "TIE Fighter");
+    let state = s.build();
+    assert_eq!(deploy_cost(&state, DARK, isd, Some(p.tatooine), None), 8 - 1);
+    assert_eq!(deploy_cost(&state, DARK, isd, Some(p.yavin), None), 8);
+    let (mut s, p) = board(DARK, Phase::Deploy, 8);
+    s.at(DARK, "Devastator", p.tatooine);
+    let tie_without = s.hand(DARK, "TIE Fighter");
+    let without = s.build();
+    assert_eq!(
+        deploy_cost(&state, DARK, tie, Some(p.tatooine), None),
+        deploy_cost(&without, DARK, tie_without, Some(p.tatooine), None),
+        "capital starships only"
+    );
+    assert_eq!(in_battle(DARK, "TIE Fighter", "Admiral Ozzel").0, 1 + 2);
 }

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest ed0938066ac7fd8e
+//! from `src/cards/swccg/cards.json`, digest d48c5bd6dbc7be95
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -176,6 +176,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 1,
                 aboard: None,
+                at_site: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -3087,6 +3089,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
+                at_site: false,
+                on: None,
             },
             Ability::PowerForfeitHere {
                 side: Side::Light,
@@ -3100,6 +3104,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 0,
                 forfeit: 1,
                 aboard: None,
+                at_site: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -4084,8 +4090,29 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 1 to power of each of your bounty hunters and smugglers (but subtracts 1 from Greedo's power) at same site. Adds 1 to power of anything he pilots."),
         lore: Some(Borrowed("Thuku is a typical male Rodian. Sent to hunt down Greedo by Navik the Red, head of the Chattza tribe. Rodians enjoy 'the hunt,' so many are employed as assassins.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 1, maneuver: 0, to: None }]),
-        not_implemented: Some(Borrowed("Adds 1 to power of each of your bounty hunters and smugglers (but subtracts 1 from Greedo's power) at same site.")),
+        abilities: Borrowed(&[
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("bounty hunter"), Borrowed("smuggler")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+                at_site: true,
+                on: None,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("(but subtracts 1 from Greedo's power)"),
+            },
+            Ability::AddsPower { power: 1, maneuver: 0, to: None },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_143"),
@@ -4339,6 +4366,8 @@ pub static DEFS: [CardDef; 229] = [
                     names: Borrowed(&[]),
                     except: Borrowed(&[]),
                 }),
+                at_site: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -4460,6 +4489,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
+                at_site: false,
+                on: None,
             },
             Ability::MovesFreeHere {
                 side: Side::Dark,
@@ -4486,6 +4517,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
+                at_site: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -4923,8 +4956,27 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to the power of anything he pilots. Subtracts 1 from deploy cost of each of your capital starships at same system. Lost if Vader on table and opponent 'reacts' to same location as Ozzel."),
         lore: Some(Borrowed("Leader of the Emperor's Death Squadron assigned to hunt down and crush the Rebellion. As clumsy as he is stupid. Has just failed Darth Vader for the next-to-last time.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
-        not_implemented: Some(Borrowed("Subtracts 1 from deploy cost of each of your capital starships at same system. Lost if Vader on table and opponent 'reacts' to same location as Ozzel.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::DeployHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Capital]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                minus: 1,
+                cost: None,
+                aboard_here: None,
+            },
+            Ability::Inert {
+                reason: InertReason::React,
+                text: Borrowed("Lost if Vader on table and opponent 'reacts' to same location as Ozzel."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_83"),
@@ -5136,8 +5188,44 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Power +1 when at same site as Admiral Ozzel. Adds 1 to power of each Imperial at same Hoth site. Adds 3 to power of any combat vehicle he pilots. On Blizzard 1, also adds 1 to armor and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("General Maximillian Veers is the model of an Imperial Army officer. Cunning, loyal and a ruthlessly efficient leader. In charge of the ground assault troops in Vader's forces.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Power +1 when at same site as Admiral Ozzel. Adds 1 to power of each Imperial at same Hoth site. Adds 3 to power of any combat vehicle he pilots. On Blizzard 1, also adds 1 to armor and draws one battle destiny if not able to otherwise.")),
+        abilities: Borrowed(&[
+            Ability::PowerWith { title: Borrowed("Admiral Ozzel"), amount: 1, site: true },
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Imperial]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+                at_site: true,
+                on: Some(Borrowed("Hoth")),
+            },
+            Ability::AddsPower {
+                power: 3,
+                maneuver: 0,
+                to: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Combat]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+            Ability::WhenPiloting {
+                ship: Borrowed("Blizzard 1"),
+                power: 0,
+                armor: 1,
+                maneuver: 0,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_89"),
@@ -5320,6 +5408,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 0,
                 forfeit: -1,
                 aboard: None,
+                at_site: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -6912,6 +7002,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 0,
                 forfeit: 1,
                 aboard: None,
+                at_site: false,
+                on: None,
             },
             Ability::PowerForfeitHere {
                 side: Side::Light,
@@ -6925,6 +7017,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
+                at_site: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -7761,8 +7855,44 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 1 to power of anything he pilots. Adds 1 to forfeit of each of your characters at same Tatooine site. Subtracts 1 from forfeit of each of opponent's characters at same Hoth site. Game text suspended if at same site as a tax collector."),
         lore: Some(Borrowed("Free-trader who imports ice chunks from rings of Ohann and Adriana, outer planets in Tatoo system. Sales remain cold...due to steep Imperial taxes and bribes.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 1, maneuver: 0, to: None }]),
-        not_implemented: Some(Borrowed("Adds 1 to forfeit of each of your characters at same Tatooine site. Subtracts 1 from forfeit of each of opponent's characters at same Hoth site. Game text suspended if at same site as a tax collector.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 1, maneuver: 0, to: None },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Character]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: 1,
+                aboard: None,
+                at_site: true,
+                on: Some(Borrowed("Tatooine")),
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Character]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: -1,
+                aboard: None,
+                at_site: true,
+                on: Some(Borrowed("Hoth")),
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Game text suspended if at same site as a tax collector."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_14"),

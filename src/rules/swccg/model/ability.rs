@@ -225,6 +225,9 @@ pub enum Ability {
     /// A location, one side's half: "Your <kinds> are each power and forfeit +N here"; "Your
     /// aliens here, except Tusken Raiders, are each power +1"; "Your troopers are forfeit -1
     /// here"; "Your starships with any Wookiee aboard are power and forfeit +2 here" (`aboard`).
+    /// A card at a location says it of its location: "Adds 1 to power of each of your bounty
+    /// hunters and smugglers at same site" (`side`: whose cards; `at_site`: only while the card is
+    /// at a site; `on`: "at same Hoth site", a site of that planet).
     PowerForfeitHere {
         side: Side,
         who: Kinds,
@@ -235,6 +238,10 @@ pub enum Ability {
         /// "… with any <kind> aboard": a starship or vehicle carrying one.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         aboard: Option<Kinds>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        at_site: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        on: Option<Cow<'static, str>>,
     },
     /// A site, one side's half: "A Rebel alone here battles at power +N and is immune to
     /// attrition"; "An Imperial alone here …".
@@ -275,7 +282,9 @@ pub enum Ability {
     InitiatorDestinyHere { side: Side, destiny: u8 },
     /// A location, one side's half: "Your <kinds> deploy -N here"; "… deploy here for N Force"
     /// (`cost`, 0: "deploy free here"); "-2 if Tarkin is aboard a starship here" (one more, with
-    /// `aboard_here`: a card of that title aboard one of `side`'s starships here).
+    /// `aboard_here`: a card of that title aboard one of `side`'s starships here). A card at a
+    /// location says it of its location: "Subtracts 1 from deploy cost of each of your capital
+    /// starships at same system".
     DeployHere {
         side: Side,
         who: Kinds,
