@@ -14,6 +14,7 @@ use hangar::rules::swccg::facts::landspeed;
 use hangar::rules::swccg::facts::maneuver;
 use hangar::rules::swccg::facts::permanent_pilot_ability;
 use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::facts::total_power;
 use hangar::rules::swccg::Capacity;
 use hangar::rules::swccg::CardDef;
 use hangar::rules::swccg::Event;
@@ -336,4 +337,72 @@ fn card_3_82_admiral_ozzel_your_capital_starships_deploy_1_less_at_his_system() 
         "capital starships only"
     );
     assert_eq!(in_battle(DARK, "TIE Fighter", "Admiral Ozzel").0, 1 + 2);
+}
+
+#[test]
+fn card_2_73_tantive_iv_may_be_deployed_even_without_presence_or_force_icons() {
+    craft("2_73", Capacity { pilots: 3, passengers: 4, ..Capacity::default() }, 2);
+    assert!(def("2_73").ship_docking);
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 8);
+    s.location(DARK, "2_148");
+    s.hand(LIGHT, "Tantive IV");
+    s.hand(LIGHT, "Corellian Corvette");
+    let state = s.build();
+    let at = |prefix: &str| offered_like(&state, prefix).into_iter().filter(|w| w.contains("Ralltiir")).count();
+    assert_eq!((at("deploy Tantive IV"), at("deploy Corellian Corvette")), (1, 0), "Ralltiir has no Light icon");
+}
+
+#[test]
+fn card_2_155_victory_class_star_destroyer_adds_1_to_your_total_power_in_battles_at_related_sites() {
+    craft("2_155", Capacity { pilots: 4, passengers: 6, vehicles: 1, ties: 3, ..Capacity::default() }, 1);
+    let total = |ship: &str| {
+        let (mut s, p) = board(DARK, Phase::Deploy, 0);
+        s.at(DARK, ship, p.tatooine);
+        s.at(DARK, "Stormtrooper", p.mos_eisley);
+        s.at(DARK, "Stormtrooper", p.jungle);
+        let state = s.build();
+        (total_power(&state, DARK, p.mos_eisley), total_power(&state, DARK, p.jungle))
+    };
+    let (victory, isd) = (total("Victory-Class Star Destroyer"), total("Imperial-Class Star Destroyer"));
+    assert_eq!(victory.0, isd.0 + 1, "a Tatooine site");
+    assert_eq!(victory.1, isd.1, "a Yavin 4 site");
+}
+
+#[test]
+fn card_1_164_admiral_motti_deploys_2_less_with_two_imperial_starships_and_takes_1_from_rebel_pilots_forfeit() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 8);
+    let motti = s.hand(DARK, "Admiral Motti");
+    s.at(DARK, "TIE Fighter", p.tatooine);
+    assert_eq!(deploy_cost(&s.build(), DARK, motti, Some(p.mos_eisley), None), 3, "one Imperial starship");
+    let (mut s, p) = board(DARK, Phase::Deploy, 8);
+    let motti = s.hand(DARK, "Admiral Motti");
+    s.at(DARK, "TIE Fighter", p.tatooine);
+    let devastator = s.at(DARK, "Devastator", p.yavin);
+    s.aboard(DARK, "Admiral Motti", devastator, Slot::Passenger);
+    let xwing = s.at(LIGHT, "X-wing", p.yavin);
+    let biggs = s.aboard(LIGHT, "Biggs Darklighter", xwing, Slot::Pilot);
+    let corvette = s.at(LIGHT, "Corellian Corvette", p.yavin);
+    let trooper = s.aboard(LIGHT, "Rebel Trooper", corvette, Slot::Passenger);
+    let elsewhere = s.at(LIGHT, "X-wing", p.tatooine);
+    let pops = s.aboard(LIGHT, "Pops", elsewhere, Slot::Pilot);
+    let state = s.build();
+    assert_eq!(deploy_cost(&state, DARK, motti, Some(p.mos_eisley), None), 3 - 2, "two on table");
+    assert_eq!((forfeit(&state, biggs), forfeit(&state, trooper), forfeit(&state, pops)), (5 - 1, 2, 4));
+    assert_eq!(forfeit(&state, xwing), def("1_146").forfeit.unwrap_or(0), "a pilot, not his starship");
+    assert_eq!(in_battle(DARK, "TIE Fighter", "Admiral Motti").0, 1 + 2);
+}
+
+#[test]
+fn card_3_5_hobbie_power_2_more_with_biggs_at_a_site_and_adds_3_with_a_star_destroyer_at_same_location() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 0);
+    let hobbie = s.at(LIGHT, "Derek 'Hobbie' Klivian", p.mos_eisley);
+    s.at(LIGHT, "Biggs Darklighter", p.mos_eisley);
+    let xwing = s.at(LIGHT, "X-wing", p.yavin);
+    s.aboard(LIGHT, "Derek 'Hobbie' Klivian", xwing, Slot::Pilot);
+    let other = s.at(LIGHT, "X-wing", p.tatooine);
+    s.aboard(LIGHT, "Derek 'Hobbie' Klivian", other, Slot::Pilot);
+    s.at(DARK, "Imperial-Class Star Destroyer", p.tatooine);
+    let state = s.build();
+    assert_eq!(power(&state, hobbie), 2 + 2);
+    assert_eq!((power(&state, xwing), power(&state, other)), (3 + 2, 3 + 3));
 }

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest d48c5bd6dbc7be95
+//! from `src/cards/swccg/cards.json`, digest 1e25861890891c32
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -176,7 +176,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 1,
                 aboard: None,
-                at_site: false,
+                at: None,
+                pilots: false,
                 on: None,
             },
         ]),
@@ -228,7 +229,7 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Dark Lord of the Sith. Servant of Emperor's. Encased in armor with cybernetic life support. Student of Obi-Wan Kenobi. Was the best starpilot in the galaxy. Cunning warrior.")),
         abilities: Borrowed(&[
             Ability::BattleDestinyPlus { amount: 1 },
-            Ability::AddsPower { power: 3, maneuver: 0, to: None },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Vader's Custom TIE"),
                 power: 1,
@@ -281,7 +282,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Black 2, also adds 1 to maneuver and may draw one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Vader's left wingman. Flies Black 2. Specially trained pilot held in reserve for missions with Vader. Nicknamed 'Mauler Mithel.'")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 3, maneuver: 0, to: None },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Black 2"),
                 power: 0,
@@ -333,7 +334,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Devastator, also adds 1 to hyperspeed. Where present, cancels game text of C-3PO or R2-D2."),
         lore: Some(Borrowed("Vader's aide on the Devastator. Personally supervised search for Death Star plans on Tatooine by Vader's order. Was graduated with honors from Imperial Navy Academy on Carida.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Devastator"),
                 power: 0,
@@ -389,7 +390,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 3 to power of anything he pilots. Adds 1 to weapon destiny draws of anything he is aboard as a passenger."),
         lore: Some(Borrowed("Cocky gunner and bounty hunter. Maintains a residence on Nar Shaddaa, the spaceport moon of the Hutt homeworld. To his companions' delight, he's nearly as good as he boasts.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 3, maneuver: 0, to: None },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WeaponDestinyAsPassenger { amount: 1 },
         ]),
         not_implemented: None,
@@ -433,7 +434,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots."),
         lore: Some(Borrowed("Among the Empire's best pilots. Loyal and fearless. Use superior numbers to overwhelm opponents. Trained under combat conditions. Wear sealed, high-gravity flight suits.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: None,
     },
     CardDef {
@@ -1240,7 +1241,7 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Son of Anakin Skywalker. Student of Obi-Wan Kenobi. Honed piloting skills while bullseyeing womp rats in Beggar's Canyon aboard T-16 skyhopper.")),
         abilities: Borrowed(&[
             Ability::ForceGeneration { amount: 1, unless_on: Borrowed("Tatooine") },
-            Ability::AddsPower { power: 3, maneuver: 0, to: None },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Red 5"),
                 power: 0,
@@ -1299,7 +1300,7 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Smuggler, gambler and 'freelance law-bender.' Crafty Corellian pirate. Rebel hero. Owns Millennium Falcon. Co-pilot Chewbacca promised him 'life-debt.' Has bounty on head.")),
         abilities: Borrowed(&[
             Ability::RedrawDestiny { force: 1 },
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Millennium Falcon"),
                 power: 0,
@@ -1359,7 +1360,7 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Wookiee smuggler from Kashyyyk. Over 200 years old. Top-notch mechanic and pilot. Jabba has large bounty on this 'walking carpet.' Friends call him Chewie...or Fuzzball.")),
         abilities: Borrowed(&[
             Ability::PowerWith { title: Borrowed("Han Solo"), amount: 1, site: false },
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Millennium Falcon"),
                 power: 0,
@@ -1412,7 +1413,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 3, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Piloted Red 3 at Battle of Yavin. Childhood friend of Luke. Led mutiny on Rand Ecliptic and theft of Ecliptic from shipyards on Bestine. Ecliptic Evaders emblem on helmet.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Red 3"),
                 power: 0,
@@ -1469,7 +1470,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Red 2, also adds 2 to maneuver and draws one battle destiny if not able to otherwise. May use 1 Force to take one Corellian Slip into hand from Reserve Deck; reshuffle."),
         lore: Some(Borrowed("Highly decorated Corellian. Piloted Red 2 at the Battle of Yavin. A wealthy orphan, he bought a freighter with his inheritance. First joined the Alliance as a weapons smuggler.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 3, maneuver: 0, to: None },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Red 2"),
                 power: 0,
@@ -1524,7 +1525,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots."),
         lore: Some(Borrowed("Lt. Wenton Chan, from Corulag, is typical of the new pilots who volunteer for dangerous duty in the Rebellion. Few have Academy training. Most learn piloting on skyhoppers.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: None,
     },
     CardDef {
@@ -2155,8 +2156,37 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Deploys -2 if at least two Imperial starships on table. Adds 2 to power of anything he pilots. Subtracts 1 from forfeit of Rebel pilots at same system."),
         lore: Some(Borrowed("Senior Navy Commander of Death Star. Believes in technology. Ridiculed the Force. Ambitious leader. Promoted due to support of New Order, not military skills. Hates Vader.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
-        not_implemented: Some(Borrowed("Deploys -2 if at least two Imperial starships on table. Subtracts 1 from forfeit of Rebel pilots at same system.")),
+        abilities: Borrowed(&[
+            Ability::DeploysLessWithOnTable {
+                amount: 2,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Imperial (starship)")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                count: 2,
+            },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Rebel]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: -1,
+                aboard: None,
+                at: Some(Class::System),
+                pilots: true,
+                on: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_165"),
@@ -2197,7 +2227,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Power +1 at same site as Tarkin. If a battle was just initiated at a system where Bast is present with your non-droid character, may 'evacuate' (relocate) both to a related site."),
         lore: Some(Borrowed("Aide to Grand Moff Tarkin. Rarely underestimates enemies. Learned cunning and patience hunting big game as a youth.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("Power +1 at same site as Tarkin. If a battle was just initiated at a system where Bast is present with your non-droid character, may 'evacuate' (relocate) both to a related site.")),
     },
     CardDef {
@@ -2239,7 +2269,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. The not-so-good doctor may 'operate' on any other character present that was just 'hit' or just Disarmed; 'patient' is lost."),
         lore: Some(Borrowed("Thug. Smuggler. Twisted 'doctor'. Disfigured by blaster. Has death sentence in over 12 systems. Notorious partner of Ponda Baba. Aliases: Dr. Cornelius and Rooboo.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("The not-so-good doctor may 'operate' on any other character present that was just 'hit' or just Disarmed; 'patient' is lost.")),
     },
     CardDef {
@@ -2282,7 +2312,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Black 3, also adds 1 to maneuver and may draw one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Pilot DS-61-3. Vader's right wingman. Flies Black 3. Reputation for ferocity in combat. Corellian pilot with excellent skills. Nicknamed 'Backstabber.'")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 3, maneuver: 0, to: None },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Black 3"),
                 power: 0,
@@ -2333,7 +2363,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When with Vader in a battle, once per battle may cancel one opponent's destiny just drawn."),
         lore: Some(Borrowed("Leader. Governor of Outer Rim Territories. Commanded Death Star. Helped disband Imperial Senate. Defined doctrine of rule by fear. Plotted to use Death Star against Emperor.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When with Vader in a battle, once per battle may cancel one opponent's destiny just drawn.")),
     },
     CardDef {
@@ -2375,7 +2405,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Deploy -1 for starship weapons of any starship he pilots. Adds 2 to power of anything he pilots. Subtracts 1 from maneuver of any starfighter he pilots."),
         lore: Some(Borrowed("Former fighter pilot grounded after injury. Tactical officer aboard Death Star. Competent strategist. Specializes in directing Imperial starfighters.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("Deploy -1 for starship weapons of any starship he pilots. Subtracts 1 from maneuver of any starfighter he pilots.")),
     },
     CardDef {
@@ -2417,7 +2447,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Power +3 when battling at same site as Dr. Evazan, unless opponent has a lightsaber present. Adds 2 to power of anything he pilots."),
         lore: Some(Borrowed("A male Quara (or fingered Aqualish). Thug, smuggler and partner of Dr. Evazan. Has a poor quality cybernetic arm replacement.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("Power +3 when battling at same site as Dr. Evazan, unless opponent has a lightsaber present.")),
     },
     CardDef {
@@ -3089,7 +3119,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
-                at_site: false,
+                at: None,
+                pilots: false,
                 on: None,
             },
             Ability::PowerForfeitHere {
@@ -3104,7 +3135,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 0,
                 forfeit: 1,
                 aboard: None,
-                at_site: false,
+                at: None,
+                pilots: false,
                 on: None,
             },
         ]),
@@ -3732,7 +3764,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Whenever you deploy a weapon or device from hand at same location, activate 1 Force as a 'kickback.' Limit of one Advosze per location."),
         lore: Some(Borrowed("Typical of male Advosze, Bom Vimdin despises those of his own species. Pessimistic and territorial, he is a lone smuggler who prefers to work for corrupt officials.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("Whenever you deploy a weapon or device from hand at same location, activate 1 Force as a 'kickback.' Limit of one Advosze per location.")),
     },
     CardDef {
@@ -3774,7 +3806,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Black 4, also may draw one battle destiny if not able to otherwise. May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle."),
         lore: Some(Borrowed("Imperial pilot nicknamed 'Dark Curse.' Survived assaults against several dissenter worlds including Ralltiir and Mon Calamari. Intends to retire after his next combat mission.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When piloting Black 4, also may draw one battle destiny if not able to otherwise. May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle.")),
     },
     CardDef {
@@ -3816,7 +3848,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When at a Death Star site, Imperial starships may move to the Death Star system as a 'react.'"),
         lore: Some(Borrowed("This Imperial Intelligence leader has a proven track record for predicting Rebel fleet movements. His coordination of starship maneuvers has saved many vulnerable bases.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When at a Death Star site, Imperial starships may move to the Death Star system as a 'react.'")),
     },
     CardDef {
@@ -4023,7 +4055,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 1 to power of anything he pilots. When piloting Black 2, Black 3 or Black 4, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Injuries kept Lord Vader's best TIE wingman out of the primary wave of starfighters. He remains on reserve duty, ready to replace lost pilots.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 1, maneuver: 0, to: None },
+            Ability::AddsPower { power: 1, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Black 2"),
                 power: 0,
@@ -4103,14 +4135,15 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
-                at_site: true,
+                at: Some(Class::Site),
+                pilots: false,
                 on: None,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("(but subtracts 1 from Greedo's power)"),
             },
-            Ability::AddsPower { power: 1, maneuver: 0, to: None },
+            Ability::AddsPower { power: 1, maneuver: 0, to: None, if_here: None },
         ]),
         not_implemented: None,
     },
@@ -4366,7 +4399,8 @@ pub static DEFS: [CardDef; 229] = [
                     names: Borrowed(&[]),
                     except: Borrowed(&[]),
                 }),
-                at_site: false,
+                at: None,
+                pilots: false,
                 on: None,
             },
         ]),
@@ -4489,7 +4523,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
-                at_site: false,
+                at: None,
+                pilots: false,
                 on: None,
             },
             Ability::MovesFreeHere {
@@ -4517,7 +4552,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
-                at_site: false,
+                at: None,
+                pilots: false,
                 on: None,
             },
         ]),
@@ -4830,8 +4866,8 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 4 pilots, 6 passengers, 1 vehicle and 3 TIEs. Has ship-docking capability. Permanent pilot provides ability of 1. Adds 1 to your total power in battles at related planet sites."),
         lore: Some(Borrowed("Commissioned by the Old Republic at end of the Clone Wars, Rendili StarDrive's Victory-class starship is atmosphere-capable but has a low sublight speed.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Adds 1 to your total power in battles at related planet sites.")),
+        abilities: Borrowed(&[Ability::PowerAtRelatedSites { amount: 1 }]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_156"),
@@ -4957,7 +4993,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to the power of anything he pilots. Subtracts 1 from deploy cost of each of your capital starships at same system. Lost if Vader on table and opponent 'reacts' to same location as Ozzel."),
         lore: Some(Borrowed("Leader of the Emperor's Death Squadron assigned to hunt down and crush the Rebellion. As clumsy as he is stupid. Has just failed Darth Vader for the next-to-last time.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::DeployHere {
                 side: Side::Dark,
                 who: Kinds {
@@ -5028,6 +5064,7 @@ pub static DEFS: [CardDef; 229] = [
                     names: Borrowed(&[]),
                     except: Borrowed(&[]),
                 }),
+                if_here: None,
             },
             Ability::AddsPower {
                 power: 1,
@@ -5039,6 +5076,7 @@ pub static DEFS: [CardDef; 229] = [
                     names: Borrowed(&[Borrowed("AT-AT")]),
                     except: Borrowed(&[]),
                 }),
+                if_here: None,
             },
         ]),
         not_implemented: None,
@@ -5083,7 +5121,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to power of anything he pilots (3 if starship is Tyrant). When on a Star Destroyer, may use its tractor beam once during each of your control phases."),
         lore: Some(Borrowed("Captain of the Imperial Star Destroyer Tyrant. An able leader. Unlike most Imperial officers, he is dedicated to his ship and crew. Finds political maneuvering distasteful.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Tyrant"),
                 power: 1,
@@ -5140,7 +5178,7 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Captain on the Executor. Monitored probe droid telemetry. His flawless record of arrests and suppressions has contributed to an impressive rise through the ranks.")),
         abilities: Borrowed(&[
             Ability::PowerWith { title: Borrowed("Darth Vader"), amount: 1, site: true },
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(3 if starship is Executor)") },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -5202,7 +5240,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
-                at_site: true,
+                at: Some(Class::Site),
+                pilots: false,
                 on: Some(Borrowed("Hoth")),
             },
             Ability::AddsPower {
@@ -5215,6 +5254,7 @@ pub static DEFS: [CardDef; 229] = [
                     names: Borrowed(&[]),
                     except: Borrowed(&[]),
                 }),
+                if_here: None,
             },
             Ability::WhenPiloting {
                 ship: Borrowed("Blizzard 1"),
@@ -5277,6 +5317,7 @@ pub static DEFS: [CardDef; 229] = [
                     names: Borrowed(&[]),
                     except: Borrowed(&[]),
                 }),
+                if_here: None,
             },
             Ability::WhenPiloting {
                 ship: Borrowed("Tyrant"),
@@ -5408,7 +5449,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 0,
                 forfeit: -1,
                 aboard: None,
-                at_site: false,
+                at: None,
+                pilots: false,
                 on: None,
             },
         ]),
@@ -6133,7 +6175,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. May make a Kessel Run in place of a smuggler. Immune to attrition < 3."),
         lore: Some(Borrowed("Rogue pilot. Outlaw starship tech. Has secret lab in Mos Eisley. He bragged about beating Han Solo's Kessel Run record. Left fringe life behind after meeting Obi-Wan Kenobi.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("May make a Kessel Run in place of a smuggler. Immune to attrition < 3.")),
     },
     CardDef {
@@ -6220,7 +6262,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Gold Squadron pilot at same location."),
         lore: Some(Borrowed("Jon 'Dutch' Vander. Gold Squadron leader at Battle of Yavin. Prefers Y-wing fighters. Previously led squadron at Renforra Base. Emblem of Specter Squadron on his helmet.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When piloting Gold 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Gold Squadron pilot at same location.")),
     },
     CardDef {
@@ -6263,7 +6305,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 6, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Piloted Red 6 at Battle of Yavin. Specializes in strafing runs. Served in Tierfon Yellow Aces squadron at Tierfon Rebel Outpost. Free trader from Bestine system.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Red 6"),
                 power: 0,
@@ -6314,7 +6356,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("When in a battle, if both players draw only one battle destiny and yours is higher, reduces opponent's total battle destiny to zero. Landspeed = 3. Adds 2 to power of anything she pilots. May not be aboard starfighters or enclosed vehicles."),
         lore: Some(Borrowed("A female Quor'sav, a warm-blooded, avian/monotreme species. 3.5 meters tall. Over-protective mother. Freelance pilot. Has custom-built ship with tall corridors. Lays eggs.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When in a battle, if both players draw only one battle destiny and yours is higher, reduces opponent's total battle destiny to zero. Landspeed = 3. May not be aboard starfighters or enclosed vehicles.")),
     },
     CardDef {
@@ -6357,7 +6399,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 5, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Piloted Gold 5 at Battle of Yavin. Real name Davish Krail. Veteran pilot. Flew fighters for two decades. Wingman of Gold Leader.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Gold 5"),
                 power: 0,
@@ -6513,7 +6555,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Red Squadron pilot at same location."),
         lore: Some(Borrowed("X-wing pilot Garven Dreis. Led Red Squadron at the Battle of Yavin, and fired an unsuccessful shot at the Death Star thermal exhaust port. Served at Dantooine Rebel base.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When piloting Red 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Red Squadron pilot at same location.")),
     },
     CardDef {
@@ -7002,7 +7044,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 0,
                 forfeit: 1,
                 aboard: None,
-                at_site: false,
+                at: None,
+                pilots: false,
                 on: None,
             },
             Ability::PowerForfeitHere {
@@ -7017,7 +7060,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
-                at_site: false,
+                at: None,
+                pilots: false,
                 on: None,
             },
         ]),
@@ -7856,7 +7900,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 1 to power of anything he pilots. Adds 1 to forfeit of each of your characters at same Tatooine site. Subtracts 1 from forfeit of each of opponent's characters at same Hoth site. Game text suspended if at same site as a tax collector."),
         lore: Some(Borrowed("Free-trader who imports ice chunks from rings of Ohann and Adriana, outer planets in Tatoo system. Sales remain cold...due to steep Imperial taxes and bribes.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 1, maneuver: 0, to: None },
+            Ability::AddsPower { power: 1, maneuver: 0, to: None, if_here: None },
             Ability::PowerForfeitHere {
                 side: Side::Light,
                 who: Kinds {
@@ -7869,7 +7913,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 0,
                 forfeit: 1,
                 aboard: None,
-                at_site: true,
+                at: Some(Class::Site),
+                pilots: false,
                 on: Some(Borrowed("Tatooine")),
             },
             Ability::PowerForfeitHere {
@@ -7884,7 +7929,8 @@ pub static DEFS: [CardDef; 229] = [
                 power: 0,
                 forfeit: -1,
                 aboard: None,
-                at_site: true,
+                at: Some(Class::Site),
+                pilots: false,
                 on: Some(Borrowed("Hoth")),
             },
             Ability::Inert {
@@ -8052,7 +8098,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 2, also adds 1 to maneuver and (when in Death Star: Trench) adds 1 to total of Attack Run."),
         lore: Some(Borrowed("Piloted Gold 2 as defensive cover for Gold Leader during attack run in Death Star trench at the Battle of Yavin.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Gold 2"),
                 power: 0,
@@ -8721,8 +8767,8 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May be deployed even without presence or Force icons. May add 3 pilots and 4 passengers. Has ship-docking capability. Permanent pilot provides ability of 2."),
         lore: Some(Borrowed("Royal House of Alderaan consular ship. Used by Princess Leia for Imperial Senate business (and secret Rebel espionage). Captured by the Devastator over Tatooine.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May be deployed even without presence or Force icons.")),
+        abilities: Borrowed(&[Ability::DeploysWithoutPresenceOrIcons]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_74"),
@@ -8894,7 +8940,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Deploys only on Hoth. Adds 3 to power of anything he pilots. When piloting Rogue 1, also adds 2 to maneuver. Immune to attrition < 3. Adds 1 to forfeit of each other Rogue Squadron pilot or gunner at same Hoth site."),
         lore: Some(Borrowed("Hero of Yavin. Promoted to Commander in his third year of military training with the Alliance. Squadron flight leader at Echo Base during the Battle of Hoth.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("Deploys only on Hoth. When piloting Rogue 1, also adds 2 to maneuver. Immune to attrition < 3. Adds 1 to forfeit of each other Rogue Squadron pilot or gunner at same Hoth site.")),
     },
     CardDef {
@@ -8936,8 +8982,27 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Power +2 when at same site as Biggs. Adds 2 to power of anything he pilots (3 if a Star Destroyer is at same location). When piloting Rogue 4, also adds 2 to maneuver."),
         lore: Some(Borrowed("Defected from the Empire with Biggs Darklighter. Aided in mutiny aboard the transport Rand Ecliptic. Served in the Ecliptic Evaders. Luke's wingman at the Battle of Hoth.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Power +2 when at same site as Biggs. Adds 2 to power of anything he pilots (3 if a Star Destroyer is at same location). When piloting Rogue 4, also adds 2 to maneuver.")),
+        abilities: Borrowed(&[
+            Ability::PowerWith { title: Borrowed("Biggs Darklighter"), amount: 2, site: true },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::AddsPower {
+                power: 1,
+                maneuver: 0,
+                to: None,
+                if_here: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Star Destroyer")]),
+                    except: Borrowed(&[]),
+                }),
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("When piloting Rogue 4, also adds 2 to maneuver."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_11"),
@@ -8979,7 +9044,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to power of anything he pilots. When in battle with a Rebel leader, subtracts 1 from opponent's total battle destiny."),
         lore: Some(Borrowed("Native of Ralltiir. Spy for Ralltiir's underground network after his homeworld was subjugated.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::TotalDestinyMinusWith { amount: 1, class: Class::Rebel, characteristic: Borrowed("leader") },
         ]),
         not_implemented: None,
@@ -9076,7 +9141,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 1 to power and maneuver of anything he pilots. Opponent may not 'react' to or from same location."),
         lore: Some(Borrowed("Corellian pilot. Defected from the Empire shortly after graduation from the Academy. Tech communications officer at Echo Base. Relays orders to nearby Rebel starships.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 1, maneuver: 1, to: None },
+            Ability::AddsPower { power: 1, maneuver: 1, to: None, if_here: None },
             Ability::Inert {
                 reason: InertReason::React,
                 text: Borrowed("Opponent may not 'react' to or from same location."),
@@ -9123,7 +9188,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Your starships may move from same exterior site for free. While at Echo Docking Bay, once every turn, may allow one character on Hoth to be immune to The Shield Doors Must Be Closed."),
         lore: Some(Borrowed("A native of Esseles. Resigned from Esselian defense force after the Imperial Senate was disbanded. Senior deck officer of Echo Base responsible for docking bay operations.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("Your starships may move from same exterior site for free. While at Echo Docking Bay, once every turn, may allow one character on Hoth to be immune to The Shield Doors Must Be Closed.")),
     },
     CardDef {
@@ -9165,7 +9230,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything she pilots. When at any war room, adds 1 to weapon destiny draws of your Planet Defender Ion Cannon on same planet."),
         lore: Some(Borrowed("Chief Controller at Echo Command. Responsible for communicating orders to the troops. Personally gives firing orders to Ion Cannon Control.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When at any war room, adds 1 to weapon destiny draws of your Planet Defender Ion Cannon on same planet.")),
     },
     CardDef {
@@ -9208,7 +9273,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Rogue 2, also adds 3 to maneuver and may draw one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Born on Kestic Station near the Bestine system. Daring pilot who can fly anything. Found Luke and Han in the Hoth wasteland. Piloted Rogue 2 at the Battle of Hoth.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2, maneuver: 0, to: None },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Rogue 2"),
                 power: 0,

@@ -42,12 +42,15 @@ literal_enum! {
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
-        AddsPower { power, maneuver, to },
+        AddsPower { power, maneuver, to, if_here },
+        DeploysLessWithOnTable { amount, who, count },
         WhenPiloting { ship, power, armor, maneuver, hyperspeed, destiny_if_unable },
         BattleDestinyPlus { amount },
         ImmuneToAttrition { below, piloted_by },
         PowerWith { title, amount, site },
         LandspeedNotIncreased,
+        DeploysWithoutPresenceOrIcons,
+        PowerAtRelatedSites { amount },
         TotalDestinyMinusWith { amount, class, characteristic },
         HitToUsedPile,
         ForceGeneration { amount, unless_on },
@@ -70,7 +73,7 @@ literal_enum! {
         FireTwice { minus },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, on, host, piloted_by },
         SystemControlBonus,
-        PowerForfeitHere { side, who, power, forfeit, aboard, at_site, on },
+        PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on },
         AloneHere { side, class, power },
         DrainBonusHere { side, amount, with_present, with_on_table, per_site_of },
         DockingBayTransit { dark, light, dark_to, light_to },

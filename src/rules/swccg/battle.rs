@@ -100,7 +100,9 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
         }
     }
     if is_site(state, location) {
-        total += system_bonus(state, side, location) + pairs_bonus(state, side, location);
+        total += system_bonus(state, side, location)
+            + pairs_bonus(state, side, location)
+            + related_sites_bonus(state, side, location);
     }
     // The locations' "your total power here is +2", "+X in battles at Hoth locations".
     total += total_power_here(state, side, location);
@@ -157,6 +159,24 @@ fn system_bonus(state: &State, side: Side, site: CardId) -> u16 {
         .filter(|&l| state.def(l).abilities().any(|a| matches!(a, Ability::SystemControlBonus)))
         .filter(|&l| controls(state, side, l))
         .map(|l| state.cards_at(side, l).into_iter().filter(|&c| state.def(c).is(CardType::Starship)).count() as u16)
+        .sum()
+}
+
+/// A starship's "Adds 1 to your total power in battles at related planet sites", for a battle at
+/// `site`: `side`'s starships at the system of its planet.
+fn related_sites_bonus(state: &State, side: Side, site: CardId) -> u16 {
+    let planet = planet_of(state, site);
+    state
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| is_system(state, l) && planet.is_some() && planet_of(state, l) == planet)
+        .flat_map(|l| state.cards_at(side, l))
+        .flat_map(|c| state.def(c).abilities())
+        .map(|a| match a {
+            Ability::PowerAtRelatedSites { amount } => u16::from(*amount),
+            _ => 0,
+        })
         .sum()
 }
 

@@ -61,6 +61,16 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
                     cost = cost.saturating_sub(*amount);
                 }
             }
+            Ability::DeploysLessWithOnTable { amount, who, count } => {
+                let on_table = Side::BOTH
+                    .into_iter()
+                    .flat_map(|s| state.player(s).table.iter().copied())
+                    .filter(|&c| state.card(c).at.is_some() && who.holds(state.def(c)))
+                    .count();
+                if on_table >= usize::from(*count) {
+                    cost = cost.saturating_sub(*amount);
+                }
+            }
             Ability::Device { deploy, .. } => cost = *deploy,
             Ability::Weapon { deploy, on, less, .. } => {
                 let host = host.map(|h| state.def(h));
@@ -113,6 +123,11 @@ pub(crate) fn check_presence_or_icons(state: &State, side: Side, location: CardI
     } else {
         Err(Reason::NoPresenceOrIcons.by(SwccgRule::Deploy))
     }
+}
+
+/// A starship's "May be deployed even without presence or Force icons" (Tantive IV).
+pub(crate) fn deploys_without_presence_or_icons(def: &CardDef) -> bool {
+    def.abilities().any(|a| matches!(a, Ability::DeploysWithoutPresenceOrIcons))
 }
 
 /// Your starship or vehicle on the table, to deploy or move aboard.
@@ -239,7 +254,9 @@ pub(crate) fn check_deploy(state: &State, side: Side, card: CardId, to: Dest, fo
     check_destination(state, side, card, to, false)?;
     check_unique(state, card)?;
     let location = dest_location(state, to).ok_or_else(|| Reason::NotOnTable.by(SwccgRule::Deploy))?;
-    if matches!(state.def(card).card_type, CardType::Character | CardType::Vehicle | CardType::Starship) {
+    if matches!(state.def(card).card_type, CardType::Character | CardType::Vehicle | CardType::Starship)
+        && !deploys_without_presence_or_icons(state.def(card))
+    {
         check_presence_or_icons(state, side, location)?;
     }
     check_force(state, side, cost_to(state, side, card, to), force, SwccgRule::S8)
@@ -276,7 +293,9 @@ pub(crate) fn check_deploy_with(
         return Err(Reason::UniqueOnTable { title: def.title.to_string() }.by(SwccgRule::Deploy));
     }
     let location = dest_location(state, to).ok_or_else(|| Reason::NotOnTable.by(SwccgRule::Deploy))?;
-    check_presence_or_icons(state, side, location)?;
+    if !deploys_without_presence_or_icons(def) {
+        check_presence_or_icons(state, side, location)?;
+    }
     check_force(state, side, cost_with(state, side, card, to, rider), force, SwccgRule::S12)
 }
 

@@ -10,6 +10,7 @@ use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::landing::{is_site, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
 use crate::rules::swccg::model::state::{At, State};
+use crate::rules::swccg::occupants::has_pilot_skill;
 use crate::rules::swccg::presence::{controls, is_alone};
 
 /// The words of `location`'s text.
@@ -98,7 +99,7 @@ fn stats_here(state: &State, card: CardId) -> (i16, i16) {
     let Some(location) = state.location_of(card).filter(|&l| l != card) else { return (0, 0) };
     let owner = state.owner(card);
     let def = state.def(card);
-    let site = is_site(state, location);
+    let place = state.def(location);
     let planet = planet_of(state, location);
     // The location's own words, and those of the cards at it ("… at same site").
     let carried =
@@ -106,11 +107,12 @@ fn stats_here(state: &State, card: CardId) -> (i16, i16) {
     words(state, location)
         .chain(carried)
         .map(|a| match a {
-            Ability::PowerForfeitHere { side, who, power, forfeit, aboard, at_site, on }
+            Ability::PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on }
                 if *side == owner
                     && who.holds(def)
                     && aboard.as_ref().is_none_or(|kinds| carries(state, card, kinds))
-                    && (!*at_site || site)
+                    && at.is_none_or(|class| place.is_of(class))
+                    && (!*pilots || has_pilot_skill(state, card))
                     && on.as_deref().is_none_or(|p| planet == Some(p)) =>
             {
                 (i16::from(*power), i16::from(*forfeit))

@@ -3,7 +3,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::model::def::{Ability, AboardKind, CardDef, CardType, Class, Icon};
+use crate::rules::swccg::model::def::{Ability, AboardKind, CardDef, CardType, Class, Icon, Side};
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::state::{At, Slot, State};
 
@@ -85,6 +85,14 @@ fn reaches(to: Option<&Kinds>, craft: &CardDef) -> bool {
     to.is_none_or(|k| k.holds(craft))
 }
 
+/// Whether a card of `kinds` (either side's) is at `craft`'s location: "(3 if a Star Destroyer
+/// is at same location)".
+fn is_here(state: &State, craft: CardId, kinds: &Kinds) -> bool {
+    state.location_of(craft).is_some_and(|l| {
+        Side::BOTH.into_iter().flat_map(|s| state.cards_at(s, l)).any(|c| c != craft && kinds.holds(state.def(c)))
+    })
+}
+
 /// [O3] What `pilot` adds to the power of `craft` while piloting it: "Adds N to power of anything
 /// he pilots" (combat and shuttle vehicles as well as starships; "of any starship he pilots"
 /// only to those), a matching ship's extra, and what Effects on the pilot add.
@@ -95,7 +103,10 @@ pub(crate) fn adds_power(state: &State, pilot: CardId, craft: CardId) -> u8 {
     let printed_pilot = def.has_icon(Icon::Pilot);
     for ability in def.abilities() {
         match ability {
-            Ability::AddsPower { power, to, .. } if reaches(to.as_ref(), state.def(craft)) => {
+            Ability::AddsPower { power, to, if_here, .. }
+                if reaches(to.as_ref(), state.def(craft))
+                    && if_here.as_ref().is_none_or(|k| is_here(state, craft, k)) =>
+            {
                 total = total.saturating_add(*power)
             }
             Ability::WhenPiloting { ship: s, power, .. } if s == ship => total = total.saturating_add(*power),

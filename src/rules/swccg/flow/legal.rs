@@ -19,7 +19,8 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
-    check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, dest_location,
+    check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, deploys_without_presence_or_icons,
+    dest_location,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::check::{check, check_answer};
@@ -319,7 +320,9 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
 /// the player has presence or Force icons there (the check decides the rest).
 fn plausible(state: &State, side: Side, card: CardId, to: Dest) -> bool {
     let def = state.def(card);
-    if matches!(def.card_type, CardType::Effect | CardType::Weapon | CardType::Device) {
+    if matches!(def.card_type, CardType::Effect | CardType::Weapon | CardType::Device)
+        || deploys_without_presence_or_icons(def)
+    {
         return true;
     }
     dest_location(state, to).is_some_and(|l| check_presence_or_icons(state, side, l).is_ok())

@@ -45,7 +45,14 @@ pub enum Ability {
         maneuver: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         to: Option<Kinds>,
+        /// "(3 if a Star Destroyer is at same location)": a second `adds_power`, while a card
+        /// of these kinds (either side's) is at the craft's location.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        if_here: Option<Kinds>,
     },
+    /// "Deploys -2 if at least two Imperial starships on table" (`count` cards of `who`, either
+    /// side's).
+    DeploysLessWithOnTable { amount: u8, who: Kinds, count: u8 },
     /// A matching ship: "When piloting Black 2, also adds 1 to maneuver and may draw one battle
     /// destiny if not able to otherwise"; Vader's "(or 4 to power and 3 to maneuver if Vader's
     /// Custom TIE)" is one more power; Lieutenant Cabbel's "On Tyrant, also adds one to armor".
@@ -78,6 +85,11 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         site: bool,
     },
+    /// A starship: "May be deployed even without presence or Force icons."
+    DeploysWithoutPresenceOrIcons,
+    /// A starship: "Adds 1 to your total power in battles at related planet sites" (while it is
+    /// at the system).
+    PowerAtRelatedSites { amount: u8 },
     /// A vehicle: "Landspeed may not be increased" (nothing aboard or on it adds to its printed
     /// landspeed).
     LandspeedNotIncreased,
@@ -226,8 +238,9 @@ pub enum Ability {
     /// aliens here, except Tusken Raiders, are each power +1"; "Your troopers are forfeit -1
     /// here"; "Your starships with any Wookiee aboard are power and forfeit +2 here" (`aboard`).
     /// A card at a location says it of its location: "Adds 1 to power of each of your bounty
-    /// hunters and smugglers at same site" (`side`: whose cards; `at_site`: only while the card is
-    /// at a site; `on`: "at same Hoth site", a site of that planet).
+    /// hunters and smugglers at same site" (`side`: whose cards; `at`: only while the card is at a
+    /// site, or a system; `on`: "at same Hoth site", a site of that planet); "Subtracts 1 from
+    /// forfeit of Rebel pilots at same system" (`pilots`: those with the pilot skill).
     PowerForfeitHere {
         side: Side,
         who: Kinds,
@@ -239,7 +252,9 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         aboard: Option<Kinds>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
-        at_site: bool,
+        at: Option<Class>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        pilots: bool,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
     },
