@@ -406,3 +406,25 @@ fn card_3_5_hobbie_power_2_more_with_biggs_at_a_site_and_adds_3_with_a_star_dest
     assert_eq!(power(&state, hobbie), 2 + 2);
     assert_eq!((power(&state, xwing), power(&state, other)), (3 + 2, 3 + 3));
 }
+
+#[test]
+fn card_3_65_medium_transport_deploys_and_moves_like_a_starfighter() {
+    craft("3_65", Capacity { pilots: 1, passengers: 4, vehicles: 1, ..Capacity::default() }, 1);
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 8);
+    s.hand(LIGHT, "Medium Transport");
+    s.hand(LIGHT, "Corellian Corvette");
+    let state = s.build();
+    let bays = |prefix: &str| offered_like(&state, prefix).into_iter().filter(|w| w.contains("Docking Bay")).count();
+    assert!(bays("deploy Medium Transport") > 0, "{:?}", offered_like(&state, "deploy Medium Transport"));
+    assert_eq!(bays("deploy Corellian Corvette"), 0, "a capital starship deploys to systems only");
+    let (mut s, p) = board(LIGHT, Phase::Move, 3);
+    s.at(LIGHT, "Medium Transport", p.yavin);
+    s.at(LIGHT, "Corellian Corvette", p.yavin);
+    let state = s.build();
+    assert_eq!(offered_like(&state, "land Corellian Corvette"), Vec::<String>::new());
+    let landed = run(state, &["land Medium Transport > Yavin 4: Docking Bay"]);
+    assert_eq!(power(&landed, find(&landed, "Medium Transport")), 0, "landed: no power ([S16])");
+    let (mut s, p) = board(LIGHT, Phase::Move, 3);
+    s.at(LIGHT, "Medium Transport", p.yavin_bay);
+    assert_eq!(offered_like(&s.build(), "takeoff"), ["takeoff Medium Transport > Yavin 4 (0)"]);
+}

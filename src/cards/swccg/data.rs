@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 1e25861890891c32
+//! from `src/cards/swccg/cards.json`, digest d1ab21c01a716945
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -9893,8 +9893,8 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 pilot, 4 passengers and 1 vehicle. Deploys and moves like a starfighter. Has ship-docking capability. Permanent pilot aboard provides ability of 1."),
         lore: Some(Borrowed("Passenger and cargo transport built by Gallofree Yards. Enormous cargo bays can be outfitted to safely accommodate large numbers of troops, munitions or supplies.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Deploys and moves like a starfighter.")),
+        abilities: Borrowed(&[Ability::DeploysAndMovesLikeAStarfighter]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_66"),

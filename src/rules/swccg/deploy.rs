@@ -17,7 +17,9 @@ use crate::rules::swccg::model::state::{At, Slot, State};
 use crate::rules::swccg::presence::{has_presence, is_of_class};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starfighter_deploy;
-use crate::rules::swccg::starship::{check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter};
+use crate::rules::swccg::starship::{
+    check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter, moves_like_a_starfighter,
+};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -163,7 +165,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             Dest::At(_) | Dest::On(_) => Err(Reason::VehicleNotAtExteriorSite.by(SwccgRule::Deploy)),
             Dest::Aboard { host, slot } => check_fits(state, card, host, slot),
         },
-        CardType::Starship if is_starfighter(def) => {
+        CardType::Starship if moves_like_a_starfighter(def) => {
             starfighter_deploy::check_destination(state, card, to, with_pilot)?;
             match to {
                 Dest::Aboard { host, slot } => check_fits(state, card, host, slot),

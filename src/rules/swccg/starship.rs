@@ -29,6 +29,14 @@ pub(crate) fn is_starfighter(def: &CardDef) -> bool {
     starship_class(def) == Some(Class::Starfighter)
 }
 
+/// A starfighter, or a starship that "Deploys and moves like a starfighter": where it deploys,
+/// and whether it lands and takes off ([S11]–[S16]).
+pub(crate) fn moves_like_a_starfighter(def: &CardDef) -> bool {
+    is_starfighter(def)
+        || (def.is(CardType::Starship)
+            && def.abilities().any(|a| matches!(a, Ability::DeploysAndMovesLikeAStarfighter)))
+}
+
 pub(crate) fn is_capital(def: &CardDef) -> bool {
     starship_class(def) == Some(Class::Capital)
 }

@@ -33,7 +33,7 @@ use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
-use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter};
+use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
 use crate::rules::swccg::weapons::{check_fire, fire_cost};
 
@@ -289,7 +289,7 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
                 own.iter().filter(|&&h| is_capital(state.def(h))).map(|&host| Dest::Aboard { host, slot: Slot::Cargo }),
             );
         }
-        CardType::Starship if is_starfighter(def) => {
+        CardType::Starship if moves_like_a_starfighter(def) => {
             out.extend(locations.filter(|&l| near || is_docking_bay(state, l) || is_system(state, l)).map(Dest::At));
             out.extend(
                 own.iter().filter(|&&h| is_capital(state.def(h))).map(|&host| Dest::Aboard { host, slot: Slot::Cargo }),

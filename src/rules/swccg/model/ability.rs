@@ -85,6 +85,9 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         site: bool,
     },
+    /// A capital starship: "Deploys and moves like a starfighter" ([S11]–[S16]: to docking bays
+    /// and systems; lands and takes off).
+    DeploysAndMovesLikeAStarfighter,
     /// A starship: "May be deployed even without presence or Force icons."
     DeploysWithoutPresenceOrIcons,
     /// A starship: "Adds 1 to your total power in battles at related planet sites" (while it is
