@@ -428,3 +428,40 @@ fn card_3_65_medium_transport_deploys_and_moves_like_a_starfighter() {
     s.at(LIGHT, "Medium Transport", p.yavin_bay);
     assert_eq!(offered_like(&s.build(), "takeoff"), ["takeoff Medium Transport > Yavin 4 (0)"]);
 }
+
+#[test]
+fn card_1_15_kal_falnl_c_ndros_zeroes_a_lower_lone_destiny_has_landspeed_3_and_keeps_out_of_fighters_and_enclosed_vehicles(
+) {
+    // Luke and `with` against Vader in a Light battle at the Jungle; A Few Maneuvers (destiny 6)
+    // on the Light Reserve, a Stormtrooper (1, and Vader's +1) on the Dark.
+    let dark_total = |with: &str| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+        s.at(LIGHT, "Luke Skywalker", p.jungle);
+        s.at(LIGHT, with, p.jungle);
+        s.at(DARK, "Darth Vader", p.jungle);
+        s.reserve(LIGHT, "A Few Maneuvers");
+        let state = run(s.build(), &["battle Yavin 4: Jungle (1)"]);
+        assert_eq!((destiny_draws(&state, LIGHT), destiny_draws(&state, DARK)), (1, 1));
+        let (state, _) = take(&state, "pass");
+        let (_, events) = take(&state, "pass");
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::Totals { dark, .. } => Some(*dark),
+                _ => None,
+            })
+            .expect("the battle's totals")
+    };
+    assert_eq!((dark_total("Rebel Trooper"), dark_total("Kal'Falnl C'ndros")), (6 + 2, 6));
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 8);
+    let kal = s.at(LIGHT, "Kal'Falnl C'ndros", p.mos_eisley);
+    assert_eq!(landspeed(&s.build(), kal), 3);
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 8);
+    s.hand(LIGHT, "Kal'Falnl C'ndros");
+    s.at(LIGHT, "Snowspeeder", p.mos_eisley);
+    s.at(LIGHT, "Luke's X-34 Landspeeder", p.mos_eisley);
+    s.at(LIGHT, "X-wing", p.mos_eisley);
+    let deploys = offered_like(&s.build(), "deploy Kal'Falnl");
+    assert!(deploys.iter().any(|w| w.contains("X-34")), "{deploys:?}");
+    assert!(!deploys.iter().any(|w| w.contains("Snowspeeder") || w.contains("X-wing")), "{deploys:?}");
+}

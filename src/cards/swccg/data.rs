@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest d1ab21c01a716945
+//! from `src/cards/swccg/cards.json`, digest 86457528329be5f5
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -2499,7 +2499,7 @@ pub static DEFS: [CardDef; 229] = [
                 landspeed: 0,
                 immune_below: 3,
             },
-            Ability::NotAboardStarfighters,
+            Ability::NotAboardStarfighters { enclosed_vehicles: false },
         ]),
         not_implemented: None,
     },
@@ -6356,8 +6356,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("When in a battle, if both players draw only one battle destiny and yours is higher, reduces opponent's total battle destiny to zero. Landspeed = 3. Adds 2 to power of anything she pilots. May not be aboard starfighters or enclosed vehicles."),
         lore: Some(Borrowed("A female Quor'sav, a warm-blooded, avian/monotreme species. 3.5 meters tall. Over-protective mother. Freelance pilot. Has custom-built ship with tall corridors. Lays eggs.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("When in a battle, if both players draw only one battle destiny and yours is higher, reduces opponent's total battle destiny to zero. Landspeed = 3. May not be aboard starfighters or enclosed vehicles.")),
+        abilities: Borrowed(&[
+            Ability::HigherLoneDestinyZeroes,
+            Ability::Landspeed { amount: 3 },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::NotAboardStarfighters { enclosed_vehicles: true },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_23"),

@@ -99,7 +99,9 @@ literal_enum! {
         PairsPowerAtSite { amount },
         ScompLinkDestiny { activate_from, activate_to, draw_from, draw_to },
         ForfeitWhenPresent { title, amount },
-        NotAboardStarfighters,
+        NotAboardStarfighters { enclosed_vehicles },
+        Landspeed { amount },
+        HigherLoneDestinyZeroes,
         Inert { reason, text },
     }
 }

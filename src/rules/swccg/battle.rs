@@ -242,6 +242,22 @@ fn destiny_bonus(state: &State, side: Side) -> u8 {
         .fold(0, u8::saturating_add)
 }
 
+/// "When in a battle, if both players draw only one battle destiny and yours is higher, reduces
+/// opponent's total battle destiny to zero": whether `side` has such a card in the battle and
+/// its one draw's total beats the opponent's one.
+fn lone_destiny_zeroes(state: &State, side: Side) -> bool {
+    let Some(battle) = &state.battle else { return false };
+    let [mine, theirs] = [side, side.opponent()].map(|s| match battle.destiny[s.idx()].as_slice() {
+        [one] => Some(destiny_total(state, s, one.value)),
+        _ => None,
+    });
+    let (Some(mine), Some(theirs)) = (mine, theirs) else { return false };
+    mine > theirs
+        && participants(state, side)
+            .into_iter()
+            .any(|c| state.def(c).abilities().any(|a| matches!(a, Ability::HigherLoneDestinyZeroes)))
+}
+
 /// "When in battle with an Imperial leader, subtracts 1 from opponent's total battle destiny":
 /// what `side`'s cards in the battle take from the opponent's total.
 fn total_destiny_minus(state: &State, side: Side) -> u16 {
@@ -411,6 +427,13 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
         let drawn: u16 =
             battle.destiny[side.idx()].iter().map(|d| u16::from(destiny_total(state, side, d.value))).sum();
         destiny[side.idx()] = drawn.saturating_sub(total_destiny_minus(state, side.opponent()));
+    }
+    for side in Side::BOTH {
+        if lone_destiny_zeroes(state, side) {
+            destiny[side.opponent().idx()] = 0;
+        }
+    }
+    for side in Side::BOTH {
         totals[side.idx()] = total_power(state, side, location) + destiny[side.idx()];
     }
     let winner = match totals[0].cmp(&totals[1]) {

@@ -203,11 +203,17 @@ pub(crate) fn check_fits_with(
         (CardType::Character, Slot::Cargo) => return Err(Reason::NotCargo.by(SwccgRule::V6)),
         _ => return Err(Reason::NotACharacter.by(SwccgRule::O1)),
     }
-    if is_starfighter(host_def) && def.abilities().any(|a| matches!(a, Ability::NotAboardStarfighters)) {
-        return Err(Rejected::new(
-            Reason::TooLargeForStarfighters { title: def.title.to_string() },
-            card_text(&def.title),
-        ));
+    for ability in def.abilities() {
+        if let Ability::NotAboardStarfighters { enclosed_vehicles } = ability {
+            if is_starfighter(host_def) {
+                let reason = Reason::TooLargeForStarfighters { title: def.title.to_string() };
+                return Err(Rejected::new(reason, card_text(&def.title)));
+            }
+            if *enclosed_vehicles && host_def.is(CardType::Vehicle) && host_def.enclosed {
+                let reason = Reason::NotAboardEnclosedVehicles { title: def.title.to_string() };
+                return Err(Rejected::new(reason, card_text(&def.title)));
+            }
+        }
     }
     let mut all: Vec<(CardId, Slot)> = others.to_vec();
     all.push((card, slot));

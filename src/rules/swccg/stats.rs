@@ -91,7 +91,14 @@ pub(crate) fn defense_value(state: &State, card: CardId) -> u8 {
 pub fn landspeed(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     match def.card_type {
-        CardType::Character if is_present(state, card) => 1,
+        // "Landspeed = 3".
+        CardType::Character if is_present(state, card) => def
+            .abilities()
+            .find_map(|a| match a {
+                Ability::Landspeed { amount } => Some(*amount),
+                _ => None,
+            })
+            .unwrap_or(1),
         CardType::Vehicle
             if is_piloted(state, card) && def.abilities().any(|a| matches!(a, Ability::LandspeedNotIncreased)) =>
         {

@@ -399,8 +399,17 @@ pub enum Ability {
     /// "<title> is forfeit +N when present" (C-3PO of R2-D2): while both are present at one
     /// location.
     ForfeitWhenPresent { title: Cow<'static, str>, amount: u8 },
-    /// "Too large to go aboard a starfighter."
-    NotAboardStarfighters,
+    /// "Too large to go aboard a starfighter"; "May not be aboard starfighters or enclosed
+    /// vehicles" (`enclosed_vehicles`).
+    NotAboardStarfighters {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        enclosed_vehicles: bool,
+    },
+    /// A character's "Landspeed = 3".
+    Landspeed { amount: u8 },
+    /// "When in a battle, if both players draw only one battle destiny and yours is higher,
+    /// reduces opponent's total battle destiny to zero."
+    HigherLoneDestinyZeroes,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }
