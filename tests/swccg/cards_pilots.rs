@@ -465,3 +465,24 @@ fn card_1_15_kal_falnl_c_ndros_zeroes_a_lower_lone_destiny_has_landspeed_3_and_k
     assert!(deploys.iter().any(|w| w.contains("X-34")), "{deploys:?}");
     assert!(!deploys.iter().any(|w| w.contains("Snowspeeder") || w.contains("X-wing")), "{deploys:?}");
 }
+
+#[test]
+fn card_3_20_tamizander_rey_your_starships_move_free_from_his_exterior_site() {
+    let takeoff = |with_rey: bool| {
+        let (mut s, p) = board(LIGHT, Phase::Move, 3);
+        let red3 = s.at(LIGHT, "Red 3", p.mos_eisley);
+        s.aboard(LIGHT, "Biggs Darklighter", red3, Slot::Pilot);
+        if with_rey {
+            s.at(LIGHT, "Tamizander Rey", p.mos_eisley);
+        }
+        offered_like(&s.build(), "takeoff")
+    };
+    assert_eq!(takeoff(false), ["takeoff Red 3 > Tatooine (1)"]);
+    assert_eq!(takeoff(true), ["takeoff Red 3 > Tatooine (0)"]);
+    assert_eq!(in_battle(LIGHT, "X-wing", "Tamizander Rey").0, 3 + 2);
+}
+
+#[test]
+fn card_3_23_toryn_farr_adds_2_to_power_of_anything_she_pilots() {
+    assert_eq!(in_battle(LIGHT, "X-wing", "Toryn Farr").0, 3 + 2);
+}

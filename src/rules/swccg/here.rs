@@ -341,7 +341,10 @@ pub(crate) fn moves_free_here(state: &State, card: CardId, from: CardId, to: Car
     let arriving = words(state, to).any(
         |a| matches!(a, Ability::MovesFreeHere { side: s, who, to_here: true, .. } if *s == side && who.holds(def)),
     );
-    let leaving = words(state, from).any(|a| match a {
+    // The location's words, and those of `side`'s cards at it ("Your starships may move from same
+    // exterior site for free").
+    let carried = state.cards_at(side, from).into_iter().flat_map(|c| state.def(c).abilities());
+    let leaving = words(state, from).chain(carried).any(|a| match a {
         Ability::MovesFreeHere { side: s, who, from_here, to_sites_of, .. } if *s == side && who.holds(def) => {
             *from_here || (to_sites_of.is_some() && to_sites_of.as_deref() == to_planet && is_site(state, to))
         }

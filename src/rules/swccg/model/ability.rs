@@ -338,7 +338,8 @@ pub enum Ability {
     /// A location, one side's half: "Devastator … may move to or from here for free" (`to_here`,
     /// `from_here`); "Your AT-ATs move to here for free"; "During your move phase, Imperials may
     /// move free from here to any one Death Star site" (`to_sites_of`: from here to any site of
-    /// that system, however far).
+    /// that system, however far). A card at a site says it of its site: "Your starships may move
+    /// from same exterior site for free".
     MovesFreeHere {
         side: Side,
         who: Kinds,
