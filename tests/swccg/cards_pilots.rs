@@ -486,3 +486,20 @@ fn card_3_20_tamizander_rey_your_starships_move_free_from_his_exterior_site() {
 fn card_3_23_toryn_farr_adds_2_to_power_of_anything_she_pilots() {
     assert_eq!(in_battle(LIGHT, "X-wing", "Toryn Farr").0, 3 + 2);
 }
+
+#[test]
+fn card_1_185_lieutenant_tanbris_adds_2_takes_1_from_a_starfighters_maneuver_and_its_weapons_deploy_1_less() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 8);
+    let tie = s.at(DARK, "TIE Fighter", p.tatooine);
+    s.aboard(DARK, "Lieutenant Tanbris", tie, Slot::Pilot);
+    let other = s.at(DARK, "TIE Fighter", p.tatooine);
+    s.aboard(DARK, "Imperial Pilot", other, Slot::Pilot);
+    let isd = s.at(DARK, "Imperial-Class Star Destroyer", p.yavin);
+    s.aboard(DARK, "Lieutenant Tanbris", isd, Slot::Pilot);
+    let cannon = s.hand(DARK, "Boosted TIE Cannon");
+    let state = s.build();
+    assert_eq!((power(&state, tie), maneuver(&state, tie)), (1 + 2, Some(3 - 1)));
+    assert_eq!(power(&state, isd), 8 + 2, "a capital starship's");
+    let on = |host| deploy_cost(&state, DARK, cannon, Some(p.tatooine), Some(host));
+    assert_eq!(on(tie) + 1, on(other), "Deploy -1 for starship weapons of any starship he pilots");
+}

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 4cb8080fb49b87b4
+//! from `src/cards/swccg/cards.json`, digest 8755db1e61440f8d
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -2405,8 +2405,23 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Deploy -1 for starship weapons of any starship he pilots. Adds 2 to power of anything he pilots. Subtracts 1 from maneuver of any starfighter he pilots."),
         lore: Some(Borrowed("Former fighter pilot grounded after injury. Tactical officer aboard Death Star. Competent strategist. Specializes in directing Imperial starfighters.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("Deploy -1 for starship weapons of any starship he pilots. Subtracts 1 from maneuver of any starfighter he pilots.")),
+        abilities: Borrowed(&[
+            Ability::WeaponsDeployLessAboard { amount: 1 },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::AddsPower {
+                power: 0,
+                maneuver: -1,
+                to: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Starfighter]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+                if_here: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_190"),

@@ -50,6 +50,7 @@ literal_enum! {
         PowerWith { title, amount, site },
         LandspeedNotIncreased,
         DeploysWithoutPresenceOrIcons,
+        WeaponsDeployLessAboard { amount },
         DeploysAndMovesLikeAStarfighter,
         PowerAtRelatedSites { amount },
         TotalDestinyMinusWith { amount, class, characteristic },

@@ -14,6 +14,7 @@ use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, M
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
+use crate::rules::swccg::occupants::pilots;
 use crate::rules::swccg::presence::{has_presence, is_of_class};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starfighter_deploy;
@@ -75,6 +76,7 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
             }
             Ability::Device { deploy, .. } => cost = *deploy,
             Ability::Weapon { deploy, on, less, .. } => {
+                let host_card = host;
                 let host = host.map(|h| state.def(h));
                 cost = match (less, host) {
                     (Some(x), Some(h)) => x.of(h),
@@ -83,6 +85,7 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
                         _ => *deploy,
                     },
                 };
+                cost = cost.saturating_sub(weapons_less_aboard(state, host_card));
             }
             _ => {}
         }
@@ -125,6 +128,20 @@ pub(crate) fn check_presence_or_icons(state: &State, side: Side, location: CardI
     } else {
         Err(Reason::NoPresenceOrIcons.by(SwccgRule::Deploy))
     }
+}
+
+/// "Deploy -1 for starship weapons of any starship he pilots": what the pilots of `host`, a
+/// starship, take from a weapon's cost deploying on it.
+fn weapons_less_aboard(state: &State, host: Option<CardId>) -> u8 {
+    let Some(host) = host.filter(|&h| state.def(h).is(CardType::Starship)) else { return 0 };
+    pilots(state, host)
+        .into_iter()
+        .flat_map(|p| state.def(p).abilities())
+        .map(|a| match a {
+            Ability::WeaponsDeployLessAboard { amount } => *amount,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
 }
 
 /// A starship's "May be deployed even without presence or Force icons" (Tantive IV).

@@ -131,18 +131,18 @@ pub(crate) fn adds_power(state: &State, pilot: CardId, craft: CardId) -> u8 {
 /// A matching ship's extra maneuver and hyperspeed while `pilot` pilots `craft` ("When piloting
 /// Black 2, also adds 1 to maneuver"; "Adds 1 to power and maneuver of anything he pilots" too),
 /// and whether it may then draw one battle destiny if not able to otherwise.
-pub(crate) fn matching_bonus(state: &State, pilot: CardId, craft: CardId) -> (u8, u8, bool) {
+pub(crate) fn matching_bonus(state: &State, pilot: CardId, craft: CardId) -> (i16, u8, bool) {
     let ship = &state.def(craft).title;
-    let mut out = (0u8, 0u8, false);
+    let mut out = (0i16, 0u8, false);
     for ability in state.def(pilot).abilities() {
         match ability {
             Ability::WhenPiloting { ship: s, maneuver, hyperspeed, destiny_if_unable, .. } if s == ship => {
-                out.0 = out.0.saturating_add(*maneuver);
+                out.0 += i16::from(*maneuver);
                 out.1 = out.1.saturating_add(*hyperspeed);
                 out.2 |= *destiny_if_unable;
             }
             Ability::AddsPower { maneuver, to, .. } if reaches(to.as_ref(), state.def(craft)) => {
-                out.0 = out.0.saturating_add(*maneuver);
+                out.0 += i16::from(*maneuver);
             }
             _ => {}
         }

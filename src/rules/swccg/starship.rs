@@ -5,7 +5,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::device_adds;
-use crate::rules::swccg::here::pilot_adds_here;
+use crate::rules::swccg::here::{pilot_adds_here, plus};
 use crate::rules::swccg::landing::is_landed;
 use crate::rules::swccg::model::def::{Ability, Capacity, CardDef, CardType, Class, Icon};
 use crate::rules::swccg::model::reason::Reason;
@@ -96,16 +96,10 @@ pub fn maneuver(state: &State, craft: CardId) -> Option<u8> {
     if !is_piloted(state, craft) || is_landed(state, craft) {
         return Some(0);
     }
-    let matching: u8 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).0).sum();
+    let matching: i16 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).0).sum();
     let droids = droid_adds(state, craft).maneuver;
     let devices = device_adds(state, craft).maneuver;
-    Some(
-        printed
-            .saturating_add(matching)
-            .saturating_add(droids)
-            .saturating_add(boosts(state, craft).0)
-            .saturating_add(devices),
-    )
+    Some(plus(printed, matching).saturating_add(droids).saturating_add(boosts(state, craft).0).saturating_add(devices))
 }
 
 /// [S4] Armor, with what a device on it and its pilots' text add; an unpiloted starship or vehicle's armor is 2

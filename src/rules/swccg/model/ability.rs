@@ -36,13 +36,14 @@ pub enum InertReason {
 )]
 pub enum Ability {
     /// "Adds N to power of anything he pilots" ([O3]); "Adds 1 to power and maneuver of anything
-    /// he pilots" (`maneuver`); "… of any starship he pilots", "… of any combat vehicle he pilots"
+    /// he pilots" (`maneuver`; "Subtracts 1 from maneuver of any starfighter he pilots" is a
+    /// second with -1 and no power); "… of any starship he pilots", "… of any combat vehicle he pilots"
     /// (`to`: the craft it adds to); AT-AT Driver's "(3 if combat vehicle is an AT-AT)" is a
     /// second with `to` naming the model.
     AddsPower {
         power: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
-        maneuver: u8,
+        maneuver: i8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         to: Option<Kinds>,
         /// "(3 if a Star Destroyer is at same location)": a second `adds_power`, while a card
@@ -88,6 +89,8 @@ pub enum Ability {
     /// A capital starship: "Deploys and moves like a starfighter" ([S11]–[S16]: to docking bays
     /// and systems; lands and takes off).
     DeploysAndMovesLikeAStarfighter,
+    /// A pilot: "Deploy -1 for starship weapons of any starship he pilots."
+    WeaponsDeployLessAboard { amount: u8 },
     /// A starship: "May be deployed even without presence or Force icons."
     DeploysWithoutPresenceOrIcons,
     /// A starship: "Adds 1 to your total power in battles at related planet sites" (while it is
