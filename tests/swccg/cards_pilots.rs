@@ -503,3 +503,12 @@ fn card_1_185_lieutenant_tanbris_adds_2_takes_1_from_a_starfighters_maneuver_and
     let on = |host| deploy_cost(&state, DARK, cannon, Some(p.tatooine), Some(host));
     assert_eq!(on(tie) + 1, on(other), "Deploy -1 for starship weapons of any starship he pilots");
 }
+
+#[test]
+fn card_1_4_boshek_adds_3_to_what_he_pilots_and_is_immune_to_attrition_under_3() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 0);
+    let boshek = s.at(LIGHT, "BoShek", p.mos_eisley);
+    let state = s.build();
+    assert!(immune_to_attrition(&state, boshek, 2) && !immune_to_attrition(&state, boshek, 3));
+    assert_eq!(in_battle(LIGHT, "X-wing", "BoShek").0, 3 + 3);
+}

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 8755db1e61440f8d
+//! from `src/cards/swccg/cards.json`, digest 32f8ca8f033885f5
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -6190,8 +6190,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. May make a Kessel Run in place of a smuggler. Immune to attrition < 3."),
         lore: Some(Borrowed("Rogue pilot. Outlaw starship tech. Has secret lab in Mos Eisley. He bragged about beating Han Solo's Kessel Run record. Left fringe life behind after meeting Obi-Wan Kenobi.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("May make a Kessel Run in place of a smuggler. Immune to attrition < 3.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("May make a Kessel Run in place of a smuggler."),
+            },
+            Ability::ImmuneToAttrition { below: 3, piloted_by: Borrowed(&[]) },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_5"),
