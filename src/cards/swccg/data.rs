@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 444259459501dbf4
+//! from `src/cards/swccg/cards.json`, digest 32f8ca8f033885f5
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -176,6 +176,9 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 1,
                 aboard: None,
+                at: None,
+                pilots: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -226,10 +229,11 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Dark Lord of the Sith. Servant of Emperor's. Encased in armor with cybernetic life support. Student of Obi-Wan Kenobi. Was the best starpilot in the galaxy. Cunning warrior.")),
         abilities: Borrowed(&[
             Ability::BattleDestinyPlus { amount: 1 },
-            Ability::AddsPower { power: 3 },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Vader's Custom TIE"),
                 power: 1,
+                armor: 0,
                 maneuver: 3,
                 hyperspeed: 0,
                 destiny_if_unable: false,
@@ -278,10 +282,11 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Black 2, also adds 1 to maneuver and may draw one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Vader's left wingman. Flies Black 2. Specially trained pilot held in reserve for missions with Vader. Nicknamed 'Mauler Mithel.'")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 3 },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Black 2"),
                 power: 0,
+                armor: 0,
                 maneuver: 1,
                 hyperspeed: 0,
                 destiny_if_unable: true,
@@ -329,10 +334,11 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Devastator, also adds 1 to hyperspeed. Where present, cancels game text of C-3PO or R2-D2."),
         lore: Some(Borrowed("Vader's aide on the Devastator. Personally supervised search for Death Star plans on Tatooine by Vader's order. Was graduated with honors from Imperial Navy Academy on Carida.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2 },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Devastator"),
                 power: 0,
+                armor: 0,
                 maneuver: 0,
                 hyperspeed: 1,
                 destiny_if_unable: false,
@@ -383,7 +389,10 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. Adds 1 to weapon destiny draws of anything he is aboard as a passenger."),
         lore: Some(Borrowed("Cocky gunner and bounty hunter. Maintains a residence on Nar Shaddaa, the spaceport moon of the Hutt homeworld. To his companions' delight, he's nearly as good as he boasts.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3 }, Ability::WeaponDestinyAsPassenger { amount: 1 }]),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
+            Ability::WeaponDestinyAsPassenger { amount: 1 },
+        ]),
         not_implemented: None,
     },
     CardDef {
@@ -425,7 +434,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots."),
         lore: Some(Borrowed("Among the Empire's best pilots. Loyal and fearless. Use superior numbers to overwhelm opponents. Trained under combat conditions. Wear sealed, high-gravity flight suits.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: None,
     },
     CardDef {
@@ -1232,10 +1241,11 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Son of Anakin Skywalker. Student of Obi-Wan Kenobi. Honed piloting skills while bullseyeing womp rats in Beggar's Canyon aboard T-16 skyhopper.")),
         abilities: Borrowed(&[
             Ability::ForceGeneration { amount: 1, unless_on: Borrowed("Tatooine") },
-            Ability::AddsPower { power: 3 },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Red 5"),
                 power: 0,
+                armor: 0,
                 maneuver: 2,
                 hyperspeed: 0,
                 destiny_if_unable: false,
@@ -1290,10 +1300,11 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Smuggler, gambler and 'freelance law-bender.' Crafty Corellian pirate. Rebel hero. Owns Millennium Falcon. Co-pilot Chewbacca promised him 'life-debt.' Has bounty on head.")),
         abilities: Borrowed(&[
             Ability::RedrawDestiny { force: 1 },
-            Ability::AddsPower { power: 2 },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Millennium Falcon"),
                 power: 0,
+                armor: 0,
                 maneuver: 2,
                 hyperspeed: 0,
                 destiny_if_unable: true,
@@ -1348,11 +1359,12 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Power +1 at same location as Han. Adds 2 to power of anything he pilots. When piloting Falcon, also adds 1 to maneuver. Your vehicles, starships, and droids at same site that are 'hit' and about to be lost go to Used Pile instead."),
         lore: Some(Borrowed("Wookiee smuggler from Kashyyyk. Over 200 years old. Top-notch mechanic and pilot. Jabba has large bounty on this 'walking carpet.' Friends call him Chewie...or Fuzzball.")),
         abilities: Borrowed(&[
-            Ability::PowerWith { title: Borrowed("Han Solo"), amount: 1 },
-            Ability::AddsPower { power: 2 },
+            Ability::PowerWith { title: Borrowed("Han Solo"), amount: 1, site: false },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Millennium Falcon"),
                 power: 0,
+                armor: 0,
                 maneuver: 1,
                 hyperspeed: 0,
                 destiny_if_unable: false,
@@ -1401,10 +1413,11 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 3, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Piloted Red 3 at Battle of Yavin. Childhood friend of Luke. Led mutiny on Rand Ecliptic and theft of Ecliptic from shipyards on Bestine. Ecliptic Evaders emblem on helmet.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2 },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Red 3"),
                 power: 0,
+                armor: 0,
                 maneuver: 1,
                 hyperspeed: 0,
                 destiny_if_unable: true,
@@ -1457,10 +1470,11 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Red 2, also adds 2 to maneuver and draws one battle destiny if not able to otherwise. May use 1 Force to take one Corellian Slip into hand from Reserve Deck; reshuffle."),
         lore: Some(Borrowed("Highly decorated Corellian. Piloted Red 2 at the Battle of Yavin. A wealthy orphan, he bought a freighter with his inheritance. First joined the Alliance as a weapons smuggler.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 3 },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Red 2"),
                 power: 0,
+                armor: 0,
                 maneuver: 2,
                 hyperspeed: 0,
                 destiny_if_unable: true,
@@ -1511,7 +1525,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots."),
         lore: Some(Borrowed("Lt. Wenton Chan, from Corulag, is typical of the new pilots who volunteer for dangerous duty in the Rebellion. Few have Academy training. Most learn piloting on skyhoppers.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: None,
     },
     CardDef {
@@ -2142,8 +2156,37 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Deploys -2 if at least two Imperial starships on table. Adds 2 to power of anything he pilots. Subtracts 1 from forfeit of Rebel pilots at same system."),
         lore: Some(Borrowed("Senior Navy Commander of Death Star. Believes in technology. Ridiculed the Force. Ambitious leader. Promoted due to support of New Order, not military skills. Hates Vader.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("Deploys -2 if at least two Imperial starships on table. Subtracts 1 from forfeit of Rebel pilots at same system.")),
+        abilities: Borrowed(&[
+            Ability::DeploysLessWithOnTable {
+                amount: 2,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Imperial (starship)")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                count: 2,
+            },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Rebel]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: -1,
+                aboard: None,
+                at: Some(Class::System),
+                pilots: true,
+                on: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_165"),
@@ -2184,7 +2227,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Power +1 at same site as Tarkin. If a battle was just initiated at a system where Bast is present with your non-droid character, may 'evacuate' (relocate) both to a related site."),
         lore: Some(Borrowed("Aide to Grand Moff Tarkin. Rarely underestimates enemies. Learned cunning and patience hunting big game as a youth.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("Power +1 at same site as Tarkin. If a battle was just initiated at a system where Bast is present with your non-droid character, may 'evacuate' (relocate) both to a related site.")),
     },
     CardDef {
@@ -2226,7 +2269,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. The not-so-good doctor may 'operate' on any other character present that was just 'hit' or just Disarmed; 'patient' is lost."),
         lore: Some(Borrowed("Thug. Smuggler. Twisted 'doctor'. Disfigured by blaster. Has death sentence in over 12 systems. Notorious partner of Ponda Baba. Aliases: Dr. Cornelius and Rooboo.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("The not-so-good doctor may 'operate' on any other character present that was just 'hit' or just Disarmed; 'patient' is lost.")),
     },
     CardDef {
@@ -2269,10 +2312,11 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Black 3, also adds 1 to maneuver and may draw one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Pilot DS-61-3. Vader's right wingman. Flies Black 3. Reputation for ferocity in combat. Corellian pilot with excellent skills. Nicknamed 'Backstabber.'")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 3 },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Black 3"),
                 power: 0,
+                armor: 0,
                 maneuver: 1,
                 hyperspeed: 0,
                 destiny_if_unable: true,
@@ -2319,7 +2363,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When with Vader in a battle, once per battle may cancel one opponent's destiny just drawn."),
         lore: Some(Borrowed("Leader. Governor of Outer Rim Territories. Commanded Death Star. Helped disband Imperial Senate. Defined doctrine of rule by fear. Plotted to use Death Star against Emperor.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When with Vader in a battle, once per battle may cancel one opponent's destiny just drawn.")),
     },
     CardDef {
@@ -2361,8 +2405,23 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Deploy -1 for starship weapons of any starship he pilots. Adds 2 to power of anything he pilots. Subtracts 1 from maneuver of any starfighter he pilots."),
         lore: Some(Borrowed("Former fighter pilot grounded after injury. Tactical officer aboard Death Star. Competent strategist. Specializes in directing Imperial starfighters.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("Deploy -1 for starship weapons of any starship he pilots. Subtracts 1 from maneuver of any starfighter he pilots.")),
+        abilities: Borrowed(&[
+            Ability::WeaponsDeployLessAboard { amount: 1 },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::AddsPower {
+                power: 0,
+                maneuver: -1,
+                to: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Starfighter]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+                if_here: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_190"),
@@ -2403,7 +2462,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Power +3 when battling at same site as Dr. Evazan, unless opponent has a lightsaber present. Adds 2 to power of anything he pilots."),
         lore: Some(Borrowed("A male Quara (or fingered Aqualish). Thug, smuggler and partner of Dr. Evazan. Has a poor quality cybernetic arm replacement.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("Power +3 when battling at same site as Dr. Evazan, unless opponent has a lightsaber present.")),
     },
     CardDef {
@@ -2455,7 +2514,7 @@ pub static DEFS: [CardDef; 229] = [
                 landspeed: 0,
                 immune_below: 3,
             },
-            Ability::NotAboardStarfighters,
+            Ability::NotAboardStarfighters { enclosed_vehicles: false },
         ]),
         not_implemented: None,
     },
@@ -3075,6 +3134,9 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
+                at: None,
+                pilots: false,
+                on: None,
             },
             Ability::PowerForfeitHere {
                 side: Side::Light,
@@ -3088,6 +3150,9 @@ pub static DEFS: [CardDef; 229] = [
                 power: 0,
                 forfeit: 1,
                 aboard: None,
+                at: None,
+                pilots: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -3714,7 +3779,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Whenever you deploy a weapon or device from hand at same location, activate 1 Force as a 'kickback.' Limit of one Advosze per location."),
         lore: Some(Borrowed("Typical of male Advosze, Bom Vimdin despises those of his own species. Pessimistic and territorial, he is a lone smuggler who prefers to work for corrupt officials.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("Whenever you deploy a weapon or device from hand at same location, activate 1 Force as a 'kickback.' Limit of one Advosze per location.")),
     },
     CardDef {
@@ -3756,7 +3821,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Black 4, also may draw one battle destiny if not able to otherwise. May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle."),
         lore: Some(Borrowed("Imperial pilot nicknamed 'Dark Curse.' Survived assaults against several dissenter worlds including Ralltiir and Mon Calamari. Intends to retire after his next combat mission.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When piloting Black 4, also may draw one battle destiny if not able to otherwise. May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle.")),
     },
     CardDef {
@@ -3798,7 +3863,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When at a Death Star site, Imperial starships may move to the Death Star system as a 'react.'"),
         lore: Some(Borrowed("This Imperial Intelligence leader has a proven track record for predicting Rebel fleet movements. His coordination of starship maneuvers has saved many vulnerable bases.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When at a Death Star site, Imperial starships may move to the Death Star system as a 'react.'")),
     },
     CardDef {
@@ -4004,8 +4069,34 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 1 to power of anything he pilots. When piloting Black 2, Black 3 or Black 4, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Injuries kept Lord Vader's best TIE wingman out of the primary wave of starfighters. He remains on reserve duty, ready to replace lost pilots.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 1 }]),
-        not_implemented: Some(Borrowed("When piloting Black 2, Black 3 or Black 4, also adds 1 to maneuver and draws one battle destiny if not able to otherwise.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 1, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Black 2"),
+                power: 0,
+                armor: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+            Ability::WhenPiloting {
+                ship: Borrowed("Black 3"),
+                power: 0,
+                armor: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+            Ability::WhenPiloting {
+                ship: Borrowed("Black 4"),
+                power: 0,
+                armor: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_104"),
@@ -4046,8 +4137,30 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 1 to power of each of your bounty hunters and smugglers (but subtracts 1 from Greedo's power) at same site. Adds 1 to power of anything he pilots."),
         lore: Some(Borrowed("Thuku is a typical male Rodian. Sent to hunt down Greedo by Navik the Red, head of the Chattza tribe. Rodians enjoy 'the hunt,' so many are employed as assassins.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 1 }]),
-        not_implemented: Some(Borrowed("Adds 1 to power of each of your bounty hunters and smugglers (but subtracts 1 from Greedo's power) at same site.")),
+        abilities: Borrowed(&[
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("bounty hunter"), Borrowed("smuggler")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+                at: Some(Class::Site),
+                pilots: false,
+                on: None,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("(but subtracts 1 from Greedo's power)"),
+            },
+            Ability::AddsPower { power: 1, maneuver: 0, to: None, if_here: None },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_143"),
@@ -4301,6 +4414,9 @@ pub static DEFS: [CardDef; 229] = [
                     names: Borrowed(&[]),
                     except: Borrowed(&[]),
                 }),
+                at: None,
+                pilots: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -4422,6 +4538,9 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
+                at: None,
+                pilots: false,
+                on: None,
             },
             Ability::MovesFreeHere {
                 side: Side::Dark,
@@ -4448,6 +4567,9 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
+                at: None,
+                pilots: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -4759,8 +4881,8 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 4 pilots, 6 passengers, 1 vehicle and 3 TIEs. Has ship-docking capability. Permanent pilot provides ability of 1. Adds 1 to your total power in battles at related planet sites."),
         lore: Some(Borrowed("Commissioned by the Old Republic at end of the Clone Wars, Rendili StarDrive's Victory-class starship is atmosphere-capable but has a low sublight speed.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Adds 1 to your total power in battles at related planet sites.")),
+        abilities: Borrowed(&[Ability::PowerAtRelatedSites { amount: 1 }]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_156"),
@@ -4885,8 +5007,27 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to the power of anything he pilots. Subtracts 1 from deploy cost of each of your capital starships at same system. Lost if Vader on table and opponent 'reacts' to same location as Ozzel."),
         lore: Some(Borrowed("Leader of the Emperor's Death Squadron assigned to hunt down and crush the Rebellion. As clumsy as he is stupid. Has just failed Darth Vader for the next-to-last time.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("Subtracts 1 from deploy cost of each of your capital starships at same system. Lost if Vader on table and opponent 'reacts' to same location as Ozzel.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::DeployHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Capital]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                minus: 1,
+                cost: None,
+                aboard_here: None,
+            },
+            Ability::Inert {
+                reason: InertReason::React,
+                text: Borrowed("Lost if Vader on table and opponent 'reacts' to same location as Ozzel."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_83"),
@@ -4927,8 +5068,33 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of any combat vehicle he pilots (3 if combat vehicle is an AT-AT)."),
         lore: Some(Borrowed("Piloting walkers high above the battlefield, AT-AT drivers are protected by 15 centimeters of reinforced armor. Accordingly, they are regarded with contempt by the infantry.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Adds 2 to power of any combat vehicle he pilots (3 if combat vehicle is an AT-AT).")),
+        abilities: Borrowed(&[
+            Ability::AddsPower {
+                power: 2,
+                maneuver: 0,
+                to: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Combat]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+                if_here: None,
+            },
+            Ability::AddsPower {
+                power: 1,
+                maneuver: 0,
+                to: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("AT-AT")]),
+                    except: Borrowed(&[]),
+                }),
+                if_here: None,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_84"),
@@ -4969,8 +5135,22 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots (3 if starship is Tyrant). When on a Star Destroyer, may use its tractor beam once during each of your control phases."),
         lore: Some(Borrowed("Captain of the Imperial Star Destroyer Tyrant. An able leader. Unlike most Imperial officers, he is dedicated to his ship and crew. Finds political maneuvering distasteful.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Adds 2 to power of anything he pilots (3 if starship is Tyrant). When on a Star Destroyer, may use its tractor beam once during each of your control phases.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Tyrant"),
+                power: 1,
+                armor: 0,
+                maneuver: 0,
+                hyperspeed: 0,
+                destiny_if_unable: false,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("When on a Star Destroyer, may use its tractor beam once during each of your control phases."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_85"),
@@ -5011,8 +5191,16 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Power +1 when at same site as Vader. Adds 2 to power of anything he pilots (3 if starship is Executor). May use 1 Force to take one Probe Droid into hand from Reserve Deck; reshuffle."),
         lore: Some(Borrowed("Captain on the Executor. Monitored probe droid telemetry. His flawless record of arrests and suppressions has contributed to an impressive rise through the ranks.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Power +1 when at same site as Vader. Adds 2 to power of anything he pilots (3 if starship is Executor). May use 1 Force to take one Probe Droid into hand from Reserve Deck; reshuffle.")),
+        abilities: Borrowed(&[
+            Ability::PowerWith { title: Borrowed("Darth Vader"), amount: 1, site: true },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(3 if starship is Executor)") },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("May use 1 Force to take one Probe Droid into hand from Reserve Deck; reshuffle."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_87"),
@@ -5053,8 +5241,46 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Power +1 when at same site as Admiral Ozzel. Adds 1 to power of each Imperial at same Hoth site. Adds 3 to power of any combat vehicle he pilots. On Blizzard 1, also adds 1 to armor and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("General Maximillian Veers is the model of an Imperial Army officer. Cunning, loyal and a ruthlessly efficient leader. In charge of the ground assault troops in Vader's forces.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Power +1 when at same site as Admiral Ozzel. Adds 1 to power of each Imperial at same Hoth site. Adds 3 to power of any combat vehicle he pilots. On Blizzard 1, also adds 1 to armor and draws one battle destiny if not able to otherwise.")),
+        abilities: Borrowed(&[
+            Ability::PowerWith { title: Borrowed("Admiral Ozzel"), amount: 1, site: true },
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Imperial]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+                at: Some(Class::Site),
+                pilots: false,
+                on: Some(Borrowed("Hoth")),
+            },
+            Ability::AddsPower {
+                power: 3,
+                maneuver: 0,
+                to: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Combat]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+                if_here: None,
+            },
+            Ability::WhenPiloting {
+                ship: Borrowed("Blizzard 1"),
+                power: 0,
+                armor: 1,
+                maneuver: 0,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_89"),
@@ -5095,8 +5321,30 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of any starship he pilots. On Tyrant, also adds one to Armor. When in battle with an Imperial leader, subtracts 1 from opponent's total battle destiny."),
         lore: Some(Borrowed("A recent graduate of the Officer's Candidate School on Carida. Serves as first officer of the Tyrant. Ambitious, ruthless and efficient.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Adds 2 to power of any starship he pilots. On Tyrant, also adds one to Armor. When in battle with an Imperial leader, subtracts 1 from opponent's total battle destiny.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower {
+                power: 2,
+                maneuver: 0,
+                to: Some(Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+                if_here: None,
+            },
+            Ability::WhenPiloting {
+                ship: Borrowed("Tyrant"),
+                power: 0,
+                armor: 1,
+                maneuver: 0,
+                hyperspeed: 0,
+                destiny_if_unable: false,
+            },
+            Ability::TotalDestinyMinusWith { amount: 1, class: Class::Imperial, characteristic: Borrowed("leader") },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_143"),
@@ -5216,6 +5464,9 @@ pub static DEFS: [CardDef; 229] = [
                 power: 0,
                 forfeit: -1,
                 aboard: None,
+                at: None,
+                pilots: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -5664,8 +5915,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot provides ability of 1. Probe droids deploy free to sites related to same system."),
         lore: Some(Borrowed("Originally assigned to search the Outer Rim for new worlds to subjugate. Launched the probe droid that found Echo Base. Later reassigned to Death Squadron.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Probe droids deploy free to sites related to same system.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Probe droids deploy free to sites related to same system."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_153"),
@@ -5706,8 +5962,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot aboard provides ability of 1. When using Tractor Beam, adds 1 to destiny draw."),
         lore: Some(Borrowed("Assigned to Admiral Ozzel's Death Squadron. Attempted to capture Rebel starships fleeing the Hoth system.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("When using Tractor Beam, adds 1 to destiny draw.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("When using Tractor Beam, adds 1 to destiny draw."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_154"),
@@ -5748,8 +6009,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 pilots and 8 passengers. Immune to attrition < 4. When using AT-AT cannon to Target The Main Generator, adds 1 to total. Landspeed may not be increased."),
         lore: Some(Borrowed("General Veers' AT-AT. Enclosed. Equipped with highly sophisticated communications gear. Employs an experimental targeting system.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Immune to attrition < 4. When using AT-AT cannon to Target The Main Generator, adds 1 to total. Landspeed may not be increased.")),
+        abilities: Borrowed(&[
+            Ability::ImmuneToAttrition { below: 4, piloted_by: Borrowed(&[]) },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("When using AT-AT cannon to Target The Main Generator, adds 1 to total."),
+            },
+            Ability::LandspeedNotIncreased,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_155"),
@@ -5790,8 +6058,11 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 pilot and 8 passengers. Immune to attrition < 4. Permanent pilot aboard provides ability of 2. Landspeed may not be increased."),
         lore: Some(Borrowed("AT-AT commanded by the treacherous General Nevar before he was assassinated. Fortified with an extra layer of armor by the paranoid general. Enclosed.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Immune to attrition < 4. Landspeed may not be increased.")),
+        abilities: Borrowed(&[
+            Ability::ImmuneToAttrition { below: 4, piloted_by: Borrowed(&[]) },
+            Ability::LandspeedNotIncreased,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_156"),
@@ -5874,8 +6145,11 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 pilots and 8 passengers. Immune to attrition < 4. Landspeed may not be increased."),
         lore: Some(Borrowed("Enclosed All Terrain Armored Transport. Commonly called an Imperial walker. One of the most terrifying and deadly weapons in the Empire's arsenal. 15.5 meters tall.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Immune to attrition < 4. Landspeed may not be increased.")),
+        abilities: Borrowed(&[
+            Ability::ImmuneToAttrition { below: 4, piloted_by: Borrowed(&[]) },
+            Ability::LandspeedNotIncreased,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_4"),
@@ -5916,8 +6190,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. May make a Kessel Run in place of a smuggler. Immune to attrition < 3."),
         lore: Some(Borrowed("Rogue pilot. Outlaw starship tech. Has secret lab in Mos Eisley. He bragged about beating Han Solo's Kessel Run record. Left fringe life behind after meeting Obi-Wan Kenobi.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3 }]),
-        not_implemented: Some(Borrowed("May make a Kessel Run in place of a smuggler. Immune to attrition < 3.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("May make a Kessel Run in place of a smuggler."),
+            },
+            Ability::ImmuneToAttrition { below: 3, piloted_by: Borrowed(&[]) },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_5"),
@@ -6003,7 +6284,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Gold Squadron pilot at same location."),
         lore: Some(Borrowed("Jon 'Dutch' Vander. Gold Squadron leader at Battle of Yavin. Prefers Y-wing fighters. Previously led squadron at Renforra Base. Emblem of Specter Squadron on his helmet.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When piloting Gold 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Gold Squadron pilot at same location.")),
     },
     CardDef {
@@ -6045,8 +6326,18 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 6, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Piloted Red 6 at Battle of Yavin. Specializes in strafing runs. Served in Tierfon Yellow Aces squadron at Tierfon Rebel Outpost. Free trader from Bestine system.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("When piloting Red 6, also adds 1 to maneuver and draws one battle destiny if not able to otherwise.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Red 6"),
+                power: 0,
+                armor: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_15"),
@@ -6087,8 +6378,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("When in a battle, if both players draw only one battle destiny and yours is higher, reduces opponent's total battle destiny to zero. Landspeed = 3. Adds 2 to power of anything she pilots. May not be aboard starfighters or enclosed vehicles."),
         lore: Some(Borrowed("A female Quor'sav, a warm-blooded, avian/monotreme species. 3.5 meters tall. Over-protective mother. Freelance pilot. Has custom-built ship with tall corridors. Lays eggs.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("When in a battle, if both players draw only one battle destiny and yours is higher, reduces opponent's total battle destiny to zero. Landspeed = 3. May not be aboard starfighters or enclosed vehicles.")),
+        abilities: Borrowed(&[
+            Ability::HigherLoneDestinyZeroes,
+            Ability::Landspeed { amount: 3 },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::NotAboardStarfighters { enclosed_vehicles: true },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_23"),
@@ -6129,8 +6425,18 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 5, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Piloted Gold 5 at Battle of Yavin. Real name Davish Krail. Veteran pilot. Flew fighters for two decades. Wingman of Gold Leader.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("When piloting Gold 5, also adds 1 to maneuver and draws one battle destiny if not able to otherwise.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Gold 5"),
+                power: 0,
+                armor: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_24"),
@@ -6276,7 +6582,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Red Squadron pilot at same location."),
         lore: Some(Borrowed("X-wing pilot Garven Dreis. Led Red Squadron at the Battle of Yavin, and fired an unsuccessful shot at the Death Star thermal exhaust port. Served at Dantooine Rebel base.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("When piloting Red 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Red Squadron pilot at same location.")),
     },
     CardDef {
@@ -6765,6 +7071,9 @@ pub static DEFS: [CardDef; 229] = [
                 power: 0,
                 forfeit: 1,
                 aboard: None,
+                at: None,
+                pilots: false,
+                on: None,
             },
             Ability::PowerForfeitHere {
                 side: Side::Light,
@@ -6778,6 +7087,9 @@ pub static DEFS: [CardDef; 229] = [
                 power: 1,
                 forfeit: 0,
                 aboard: None,
+                at: None,
+                pilots: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -7614,8 +7926,46 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 1 to power of anything he pilots. Adds 1 to forfeit of each of your characters at same Tatooine site. Subtracts 1 from forfeit of each of opponent's characters at same Hoth site. Game text suspended if at same site as a tax collector."),
         lore: Some(Borrowed("Free-trader who imports ice chunks from rings of Ohann and Adriana, outer planets in Tatoo system. Sales remain cold...due to steep Imperial taxes and bribes.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 1 }]),
-        not_implemented: Some(Borrowed("Adds 1 to forfeit of each of your characters at same Tatooine site. Subtracts 1 from forfeit of each of opponent's characters at same Hoth site. Game text suspended if at same site as a tax collector.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 1, maneuver: 0, to: None, if_here: None },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Character]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: 1,
+                aboard: None,
+                at: Some(Class::Site),
+                pilots: false,
+                on: Some(Borrowed("Tatooine")),
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Character]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: -1,
+                aboard: None,
+                at: Some(Class::Site),
+                pilots: false,
+                on: Some(Borrowed("Hoth")),
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Game text suspended if at same site as a tax collector."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_14"),
@@ -7774,8 +8124,22 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 2, also adds 1 to maneuver and (when in Death Star: Trench) adds 1 to total of Attack Run."),
         lore: Some(Borrowed("Piloted Gold 2 as defensive cover for Gold Leader during attack run in Death Star trench at the Battle of Yavin.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("When piloting Gold 2, also adds 1 to maneuver and (when in Death Star: Trench) adds 1 to total of Attack Run.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Gold 2"),
+                power: 0,
+                armor: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: false,
+            },
+            Ability::Inert {
+                reason: InertReason::AttackRun,
+                text: Borrowed("(when in Death Star: Trench) adds 1 to total of Attack Run."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_60"),
@@ -8336,8 +8700,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 pilots or passengers. May forfeit in place of your other starfighter hit in Death Star: Trench, restoring that starfighter to normal."),
         lore: Some(Borrowed("Tiree's Y-wing during the Battle of Yavin. Custom high-power lateral thrusters provide enhanced maneuverability, allowing Gold 2 to better draw and evade enemy fire.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May forfeit in place of your other starfighter hit in Death Star: Trench, restoring that starfighter to normal.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::AttackRun,
+                text: Borrowed("May forfeit in place of your other starfighter hit in Death Star: Trench, restoring that starfighter to normal."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_72"),
@@ -8378,8 +8747,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 pilot. Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6."),
         lore: Some(Borrowed("Jek Porkins' X-wing at Battle of Yavin. Instrumental in success of strafing attacks against Death Star. Skipped last inspection of computer and flight control systems.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_73"),
@@ -8420,8 +8794,8 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May be deployed even without presence or Force icons. May add 3 pilots and 4 passengers. Has ship-docking capability. Permanent pilot provides ability of 2."),
         lore: Some(Borrowed("Royal House of Alderaan consular ship. Used by Princess Leia for Imperial Senate business (and secret Rebel espionage). Captured by the Devastator over Tatooine.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May be deployed even without presence or Force icons.")),
+        abilities: Borrowed(&[Ability::DeploysWithoutPresenceOrIcons]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_74"),
@@ -8593,7 +8967,7 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Deploys only on Hoth. Adds 3 to power of anything he pilots. When piloting Rogue 1, also adds 2 to maneuver. Immune to attrition < 3. Adds 1 to forfeit of each other Rogue Squadron pilot or gunner at same Hoth site."),
         lore: Some(Borrowed("Hero of Yavin. Promoted to Commander in his third year of military training with the Alliance. Squadron flight leader at Echo Base during the Battle of Hoth.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3 }]),
+        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None }]),
         not_implemented: Some(Borrowed("Deploys only on Hoth. When piloting Rogue 1, also adds 2 to maneuver. Immune to attrition < 3. Adds 1 to forfeit of each other Rogue Squadron pilot or gunner at same Hoth site.")),
     },
     CardDef {
@@ -8635,8 +9009,27 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Power +2 when at same site as Biggs. Adds 2 to power of anything he pilots (3 if a Star Destroyer is at same location). When piloting Rogue 4, also adds 2 to maneuver."),
         lore: Some(Borrowed("Defected from the Empire with Biggs Darklighter. Aided in mutiny aboard the transport Rand Ecliptic. Served in the Ecliptic Evaders. Luke's wingman at the Battle of Hoth.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Power +2 when at same site as Biggs. Adds 2 to power of anything he pilots (3 if a Star Destroyer is at same location). When piloting Rogue 4, also adds 2 to maneuver.")),
+        abilities: Borrowed(&[
+            Ability::PowerWith { title: Borrowed("Biggs Darklighter"), amount: 2, site: true },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::AddsPower {
+                power: 1,
+                maneuver: 0,
+                to: None,
+                if_here: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Star Destroyer")]),
+                    except: Borrowed(&[]),
+                }),
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("When piloting Rogue 4, also adds 2 to maneuver."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_11"),
@@ -8677,8 +9070,11 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When in battle with a Rebel leader, subtracts 1 from opponent's total battle destiny."),
         lore: Some(Borrowed("Native of Ralltiir. Spy for Ralltiir's underground network after his homeworld was subjugated.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("When in battle with a Rebel leader, subtracts 1 from opponent's total battle destiny.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::TotalDestinyMinusWith { amount: 1, class: Class::Rebel, characteristic: Borrowed("leader") },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_15"),
@@ -8771,8 +9167,14 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 1 to power and maneuver of anything he pilots. Opponent may not 'react' to or from same location."),
         lore: Some(Borrowed("Corellian pilot. Defected from the Empire shortly after graduation from the Academy. Tech communications officer at Echo Base. Relays orders to nearby Rebel starships.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Adds 1 to power and maneuver of anything he pilots. Opponent may not 'react' to or from same location.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 1, maneuver: 1, to: None, if_here: None },
+            Ability::Inert {
+                reason: InertReason::React,
+                text: Borrowed("Opponent may not 'react' to or from same location."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_20"),
@@ -8813,8 +9215,27 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Your starships may move from same exterior site for free. While at Echo Docking Bay, once every turn, may allow one character on Hoth to be immune to The Shield Doors Must Be Closed."),
         lore: Some(Borrowed("A native of Esseles. Resigned from Esselian defense force after the Imperial Senate was disbanded. Senior deck officer of Echo Base responsible for docking bay operations.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("Your starships may move from same exterior site for free. While at Echo Docking Bay, once every turn, may allow one character on Hoth to be immune to The Shield Doors Must Be Closed.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::MovesFreeHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                to_here: false,
+                from_here: true,
+                to_sites_of: None,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("While at Echo Docking Bay, once every turn, may allow one character on Hoth to be immune to The Shield Doors Must Be Closed."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_23"),
@@ -8855,8 +9276,14 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything she pilots. When at any war room, adds 1 to weapon destiny draws of your Planet Defender Ion Cannon on same planet."),
         lore: Some(Borrowed("Chief Controller at Echo Command. Responsible for communicating orders to the troops. Personally gives firing orders to Ion Cannon Control.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2 }]),
-        not_implemented: Some(Borrowed("When at any war room, adds 1 to weapon destiny draws of your Planet Defender Ion Cannon on same planet.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("When at any war room, adds 1 to weapon destiny draws of your Planet Defender Ion Cannon on same planet."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_27"),
@@ -8898,10 +9325,11 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Rogue 2, also adds 3 to maneuver and may draw one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("Born on Kestic Station near the Bestine system. Daring pilot who can fly anything. Found Luke and Han in the Hoth wasteland. Piloted Rogue 2 at the Battle of Hoth.")),
         abilities: Borrowed(&[
-            Ability::AddsPower { power: 2 },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Rogue 2"),
                 power: 0,
+                armor: 0,
                 maneuver: 3,
                 hyperspeed: 0,
                 destiny_if_unable: true,
@@ -9517,8 +9945,8 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 pilot, 4 passengers and 1 vehicle. Deploys and moves like a starfighter. Has ship-docking capability. Permanent pilot aboard provides ability of 1."),
         lore: Some(Borrowed("Passenger and cargo transport built by Gallofree Yards. Enormous cargo bays can be outfitted to safely accommodate large numbers of troops, munitions or supplies.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Deploys and moves like a starfighter.")),
+        abilities: Borrowed(&[Ability::DeploysAndMovesLikeAStarfighter]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_66"),
@@ -9613,8 +10041,14 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 pilots or passengers. Immune to attrition < 3 if Zev piloting. May add 2 to search party destiny draw if all pilots aboard are part of that search party."),
         lore: Some(Borrowed("Enclosed. First snowspeeder to be successfully adapted to Hoth's environment. Piloted by Zev Senesca. Led team in search of Captain Solo and Commander Skywalker.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Immune to attrition < 3 if Zev piloting. May add 2 to search party destiny draw if all pilots aboard are part of that search party.")),
+        abilities: Borrowed(&[
+            Ability::ImmuneToAttrition { below: 3, piloted_by: Borrowed(&[Borrowed("Zev Senesca")]) },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("May add 2 to search party destiny draw if all pilots aboard are part of that search party."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_68"),

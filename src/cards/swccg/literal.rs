@@ -42,11 +42,18 @@ literal_enum! {
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
-        AddsPower { power },
-        WhenPiloting { ship, power, maneuver, hyperspeed, destiny_if_unable },
+        AddsPower { power, maneuver, to, if_here },
+        DeploysLessWithOnTable { amount, who, count },
+        WhenPiloting { ship, power, armor, maneuver, hyperspeed, destiny_if_unable },
         BattleDestinyPlus { amount },
         ImmuneToAttrition { below, piloted_by },
-        PowerWith { title, amount },
+        PowerWith { title, amount, site },
+        LandspeedNotIncreased,
+        DeploysWithoutPresenceOrIcons,
+        WeaponsDeployLessAboard { amount },
+        DeploysAndMovesLikeAStarfighter,
+        PowerAtRelatedSites { amount },
+        TotalDestinyMinusWith { amount, class, characteristic },
         HitToUsedPile,
         ForceGeneration { amount, unless_on },
         RedrawDestiny { force },
@@ -68,7 +75,7 @@ literal_enum! {
         FireTwice { minus },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, on, host, piloted_by },
         SystemControlBonus,
-        PowerForfeitHere { side, who, power, forfeit, aboard },
+        PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on },
         AloneHere { side, class, power },
         DrainBonusHere { side, amount, with_present, with_on_table, per_site_of },
         DockingBayTransit { dark, light, dark_to, light_to },
@@ -93,7 +100,9 @@ literal_enum! {
         PairsPowerAtSite { amount },
         ScompLinkDestiny { activate_from, activate_to, draw_from, draw_to },
         ForfeitWhenPresent { title, amount },
-        NotAboardStarfighters,
+        NotAboardStarfighters { enclosed_vehicles },
+        Landspeed { amount },
+        HigherLoneDestinyZeroes,
         Inert { reason, text },
     }
 }

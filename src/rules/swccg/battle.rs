@@ -100,7 +100,9 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
         }
     }
     if is_site(state, location) {
-        total += system_bonus(state, side, location) + pairs_bonus(state, side, location);
+        total += system_bonus(state, side, location)
+            + pairs_bonus(state, side, location)
+            + related_sites_bonus(state, side, location);
     }
     // The locations' "your total power here is +2", "+X in battles at Hoth locations".
     total += total_power_here(state, side, location);
@@ -157,6 +159,24 @@ fn system_bonus(state: &State, side: Side, site: CardId) -> u16 {
         .filter(|&l| state.def(l).abilities().any(|a| matches!(a, Ability::SystemControlBonus)))
         .filter(|&l| controls(state, side, l))
         .map(|l| state.cards_at(side, l).into_iter().filter(|&c| state.def(c).is(CardType::Starship)).count() as u16)
+        .sum()
+}
+
+/// A starship's "Adds 1 to your total power in battles at related planet sites", for a battle at
+/// `site`: `side`'s starships at the system of its planet.
+fn related_sites_bonus(state: &State, side: Side, site: CardId) -> u16 {
+    let planet = planet_of(state, site);
+    state
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| is_system(state, l) && planet.is_some() && planet_of(state, l) == planet)
+        .flat_map(|l| state.cards_at(side, l))
+        .flat_map(|c| state.def(c).abilities())
+        .map(|a| match a {
+            Ability::PowerAtRelatedSites { amount } => u16::from(*amount),
+            _ => 0,
+        })
         .sum()
 }
 
@@ -220,6 +240,40 @@ fn destiny_bonus(state: &State, side: Side) -> u8 {
             _ => 0,
         })
         .fold(0, u8::saturating_add)
+}
+
+/// "When in a battle, if both players draw only one battle destiny and yours is higher, reduces
+/// opponent's total battle destiny to zero": whether `side` has such a card in the battle and
+/// its one draw's total beats the opponent's one.
+fn lone_destiny_zeroes(state: &State, side: Side) -> bool {
+    let Some(battle) = &state.battle else { return false };
+    let [mine, theirs] = [side, side.opponent()].map(|s| match battle.destiny[s.idx()].as_slice() {
+        [one] => Some(destiny_total(state, s, one.value)),
+        _ => None,
+    });
+    let (Some(mine), Some(theirs)) = (mine, theirs) else { return false };
+    mine > theirs
+        && participants(state, side)
+            .into_iter()
+            .any(|c| state.def(c).abilities().any(|a| matches!(a, Ability::HigherLoneDestinyZeroes)))
+}
+
+/// "When in battle with an Imperial leader, subtracts 1 from opponent's total battle destiny":
+/// what `side`'s cards in the battle take from the opponent's total.
+fn total_destiny_minus(state: &State, side: Side) -> u16 {
+    let ours = participants(state, side);
+    let with = |card: CardId, class: Class, characteristic: &str| {
+        ours.iter().any(|&c| c != card && state.def(c).is_of(class) && state.def(c).has_characteristic(characteristic))
+    };
+    ours.iter()
+        .flat_map(|&c| state.def(c).abilities().map(move |a| (c, a)))
+        .map(|(c, a)| match a {
+            Ability::TotalDestinyMinusWith { amount, class, characteristic } if with(c, *class, characteristic) => {
+                u16::from(*amount)
+            }
+            _ => 0,
+        })
+        .sum()
 }
 
 /// "Immune to attrition < X" (checked against the total attrition), while its conditions hold:
@@ -370,8 +424,16 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
     let mut destiny = [0u16; 2];
     let mut totals = [0u16; 2];
     for side in Side::BOTH {
-        destiny[side.idx()] =
+        let drawn: u16 =
             battle.destiny[side.idx()].iter().map(|d| u16::from(destiny_total(state, side, d.value))).sum();
+        destiny[side.idx()] = drawn.saturating_sub(total_destiny_minus(state, side.opponent()));
+    }
+    for side in Side::BOTH {
+        if lone_destiny_zeroes(state, side) {
+            destiny[side.opponent().idx()] = 0;
+        }
+    }
+    for side in Side::BOTH {
         totals[side.idx()] = total_power(state, side, location) + destiny[side.idx()];
     }
     let winner = match totals[0].cmp(&totals[1]) {

@@ -14,10 +14,13 @@ use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, M
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
+use crate::rules::swccg::occupants::pilots;
 use crate::rules::swccg::presence::{has_presence, is_of_class};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starfighter_deploy;
-use crate::rules::swccg::starship::{check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter};
+use crate::rules::swccg::starship::{
+    check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter, moves_like_a_starfighter,
+};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -61,8 +64,19 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
                     cost = cost.saturating_sub(*amount);
                 }
             }
+            Ability::DeploysLessWithOnTable { amount, who, count } => {
+                let on_table = Side::BOTH
+                    .into_iter()
+                    .flat_map(|s| state.player(s).table.iter().copied())
+                    .filter(|&c| state.card(c).at.is_some() && who.holds(state.def(c)))
+                    .count();
+                if on_table >= usize::from(*count) {
+                    cost = cost.saturating_sub(*amount);
+                }
+            }
             Ability::Device { deploy, .. } => cost = *deploy,
             Ability::Weapon { deploy, on, less, .. } => {
+                let host_card = host;
                 let host = host.map(|h| state.def(h));
                 cost = match (less, host) {
                     (Some(x), Some(h)) => x.of(h),
@@ -71,6 +85,7 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
                         _ => *deploy,
                     },
                 };
+                cost = cost.saturating_sub(weapons_less_aboard(state, host_card));
             }
             _ => {}
         }
@@ -115,6 +130,25 @@ pub(crate) fn check_presence_or_icons(state: &State, side: Side, location: CardI
     }
 }
 
+/// "Deploy -1 for starship weapons of any starship he pilots": what the pilots of `host`, a
+/// starship, take from a weapon's cost deploying on it.
+fn weapons_less_aboard(state: &State, host: Option<CardId>) -> u8 {
+    let Some(host) = host.filter(|&h| state.def(h).is(CardType::Starship)) else { return 0 };
+    pilots(state, host)
+        .into_iter()
+        .flat_map(|p| state.def(p).abilities())
+        .map(|a| match a {
+            Ability::WeaponsDeployLessAboard { amount } => *amount,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
+}
+
+/// A starship's "May be deployed even without presence or Force icons" (Tantive IV).
+pub(crate) fn deploys_without_presence_or_icons(def: &CardDef) -> bool {
+    def.abilities().any(|a| matches!(a, Ability::DeploysWithoutPresenceOrIcons))
+}
+
 /// Your starship or vehicle on the table, to deploy or move aboard.
 fn check_host(state: &State, side: Side, host: CardId) -> Checked {
     if state.card(host).at.is_none() {
@@ -148,7 +182,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             Dest::At(_) | Dest::On(_) => Err(Reason::VehicleNotAtExteriorSite.by(SwccgRule::Deploy)),
             Dest::Aboard { host, slot } => check_fits(state, card, host, slot),
         },
-        CardType::Starship if is_starfighter(def) => {
+        CardType::Starship if moves_like_a_starfighter(def) => {
             starfighter_deploy::check_destination(state, card, to, with_pilot)?;
             match to {
                 Dest::Aboard { host, slot } => check_fits(state, card, host, slot),
@@ -239,7 +273,9 @@ pub(crate) fn check_deploy(state: &State, side: Side, card: CardId, to: Dest, fo
     check_destination(state, side, card, to, false)?;
     check_unique(state, card)?;
     let location = dest_location(state, to).ok_or_else(|| Reason::NotOnTable.by(SwccgRule::Deploy))?;
-    if matches!(state.def(card).card_type, CardType::Character | CardType::Vehicle | CardType::Starship) {
+    if matches!(state.def(card).card_type, CardType::Character | CardType::Vehicle | CardType::Starship)
+        && !deploys_without_presence_or_icons(state.def(card))
+    {
         check_presence_or_icons(state, side, location)?;
     }
     check_force(state, side, cost_to(state, side, card, to), force, SwccgRule::S8)
@@ -276,7 +312,9 @@ pub(crate) fn check_deploy_with(
         return Err(Reason::UniqueOnTable { title: def.title.to_string() }.by(SwccgRule::Deploy));
     }
     let location = dest_location(state, to).ok_or_else(|| Reason::NotOnTable.by(SwccgRule::Deploy))?;
-    check_presence_or_icons(state, side, location)?;
+    if !deploys_without_presence_or_icons(def) {
+        check_presence_or_icons(state, side, location)?;
+    }
     check_force(state, side, cost_with(state, side, card, to, rider), force, SwccgRule::S12)
 }
 

@@ -10,6 +10,7 @@ use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::landing::{is_site, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
 use crate::rules::swccg::model::state::{At, State};
+use crate::rules::swccg::occupants::has_pilot_skill;
 use crate::rules::swccg::presence::{controls, is_alone};
 
 /// The words of `location`'s text.
@@ -98,12 +99,21 @@ fn stats_here(state: &State, card: CardId) -> (i16, i16) {
     let Some(location) = state.location_of(card).filter(|&l| l != card) else { return (0, 0) };
     let owner = state.owner(card);
     let def = state.def(card);
+    let place = state.def(location);
+    let planet = planet_of(state, location);
+    // The location's own words, and those of the cards at it ("… at same site").
+    let carried =
+        Side::BOTH.into_iter().flat_map(|s| state.cards_at(s, location)).flat_map(|c| state.def(c).abilities());
     words(state, location)
+        .chain(carried)
         .map(|a| match a {
-            Ability::PowerForfeitHere { side, who, power, forfeit, aboard }
+            Ability::PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on }
                 if *side == owner
                     && who.holds(def)
-                    && aboard.as_ref().is_none_or(|kinds| carries(state, card, kinds)) =>
+                    && aboard.as_ref().is_none_or(|kinds| carries(state, card, kinds))
+                    && at.is_none_or(|class| place.is_of(class))
+                    && (!*pilots || has_pilot_skill(state, card))
+                    && on.as_deref().is_none_or(|p| planet == Some(p)) =>
             {
                 (i16::from(*power), i16::from(*forfeit))
             }
@@ -193,11 +203,13 @@ pub(crate) fn weapon_destiny_here(state: &State, side: Side, location: CardId) -
 
 /// [S8] and research §3 "Deploy", with the location's "Your capital starships deploy -2 here",
 /// "Your Jawas deploy here for 1 Force", "Your Wampas deploy free here", "Your starships deploy
-/// -1 here, -2 if Tarkin is aboard a starship here": `side`'s cost to deploy `def` at `location`,
-/// from `cost`.
+/// -1 here, -2 if Tarkin is aboard a starship here", and a card's there ("… at same system"):
+/// `side`'s cost to deploy `def` at `location`, from `cost`.
 pub(crate) fn deploy_here(state: &State, side: Side, def: &CardDef, location: CardId, cost: u8) -> u8 {
     let mut cost = cost;
-    for ability in words(state, location) {
+    // The location's words, and those of `side`'s cards at it ("… at same system").
+    let carried = state.cards_at(side, location).into_iter().flat_map(|c| state.def(c).abilities());
+    for ability in words(state, location).chain(carried) {
         if let Ability::DeployHere { side: s, who, minus, cost: fixed, aboard_here } = ability {
             let aboard = aboard_here.as_deref().is_none_or(|title| {
                 state.cards_at(side, location).into_iter().any(|c| {
@@ -329,7 +341,10 @@ pub(crate) fn moves_free_here(state: &State, card: CardId, from: CardId, to: Car
     let arriving = words(state, to).any(
         |a| matches!(a, Ability::MovesFreeHere { side: s, who, to_here: true, .. } if *s == side && who.holds(def)),
     );
-    let leaving = words(state, from).any(|a| match a {
+    // The location's words, and those of `side`'s cards at it ("Your starships may move from same
+    // exterior site for free").
+    let carried = state.cards_at(side, from).into_iter().flat_map(|c| state.def(c).abilities());
+    let leaving = words(state, from).chain(carried).any(|a| match a {
         Ability::MovesFreeHere { side: s, who, from_here, to_sites_of, .. } if *s == side && who.holds(def) => {
             *from_here || (to_sites_of.is_some() && to_sites_of.as_deref() == to_planet && is_site(state, to))
         }

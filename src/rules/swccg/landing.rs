@@ -7,7 +7,7 @@ use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::occupants::has_pilot_aboard;
 use crate::rules::swccg::sections::SwccgRule;
-use crate::rules::swccg::starship::is_starfighter;
+use crate::rules::swccg::starship::moves_like_a_starfighter;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -72,7 +72,7 @@ pub(crate) fn landing_cost(state: &State, site: CardId) -> u8 {
 /// sites." [S14] "TIEs … cannot land at … other exterior sites."
 pub(crate) fn check_land(state: &State, card: CardId, site: CardId) -> Checked {
     let def = state.def(card);
-    if !is_starfighter(def) {
+    if !moves_like_a_starfighter(def) {
         return Err(Reason::NotAStarfighter.by(SwccgRule::S13));
     }
     let Some(At::Location(system)) = state.card(card).at else {
@@ -97,7 +97,7 @@ pub(crate) fn check_land(state: &State, card: CardId, site: CardId) -> Checked {
 /// "TIEs … cannot … take off from other exterior sites."
 pub(crate) fn check_take_off(state: &State, card: CardId, system: CardId) -> Checked {
     let def = state.def(card);
-    if !is_starfighter(def) {
+    if !moves_like_a_starfighter(def) {
         return Err(Reason::NotAStarfighter.by(SwccgRule::S13));
     }
     let Some(At::Location(site)) = state.card(card).at else {

@@ -3,7 +3,8 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::model::def::{Ability, AboardKind, CardDef, CardType, Class, Icon};
+use crate::rules::swccg::model::def::{Ability, AboardKind, CardDef, CardType, Class, Icon, Side};
+use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::state::{At, Slot, State};
 
 /// [O1] "Characters inside a vehicle or starfighter fall into three categories: pilots, drivers
@@ -78,9 +79,23 @@ pub fn has_pilot_skill(state: &State, ch: CardId) -> bool {
                 .any(|&e| state.def(e).abilities().any(|a| matches!(a, Ability::GrantsPilot { .. }))))
 }
 
+/// Whether "… of anything he pilots" reaches `craft`: any craft, or one of the kinds it names
+/// ("any starship", "any combat vehicle", "an AT-AT").
+fn reaches(to: Option<&Kinds>, craft: &CardDef) -> bool {
+    to.is_none_or(|k| k.holds(craft))
+}
+
+/// Whether a card of `kinds` (either side's) is at `craft`'s location: "(3 if a Star Destroyer
+/// is at same location)".
+fn is_here(state: &State, craft: CardId, kinds: &Kinds) -> bool {
+    state.location_of(craft).is_some_and(|l| {
+        Side::BOTH.into_iter().flat_map(|s| state.cards_at(s, l)).any(|c| c != craft && kinds.holds(state.def(c)))
+    })
+}
+
 /// [O3] What `pilot` adds to the power of `craft` while piloting it: "Adds N to power of anything
-/// he pilots" (combat and shuttle vehicles as well as starships), a matching ship's extra, and
-/// what Effects on the pilot add.
+/// he pilots" (combat and shuttle vehicles as well as starships; "of any starship he pilots"
+/// only to those), a matching ship's extra, and what Effects on the pilot add.
 pub(crate) fn adds_power(state: &State, pilot: CardId, craft: CardId) -> u8 {
     let def = state.def(pilot);
     let ship = &state.def(craft).title;
@@ -88,7 +103,12 @@ pub(crate) fn adds_power(state: &State, pilot: CardId, craft: CardId) -> u8 {
     let printed_pilot = def.has_icon(Icon::Pilot);
     for ability in def.abilities() {
         match ability {
-            Ability::AddsPower { power } => total = total.saturating_add(*power),
+            Ability::AddsPower { power, to, if_here, .. }
+                if reaches(to.as_ref(), state.def(craft))
+                    && if_here.as_ref().is_none_or(|k| is_here(state, craft, k)) =>
+            {
+                total = total.saturating_add(*power)
+            }
             Ability::WhenPiloting { ship: s, power, .. } if s == ship => total = total.saturating_add(*power),
             _ => {}
         }
@@ -109,21 +129,38 @@ pub(crate) fn adds_power(state: &State, pilot: CardId, craft: CardId) -> u8 {
 }
 
 /// A matching ship's extra maneuver and hyperspeed while `pilot` pilots `craft` ("When piloting
-/// Black 2, also adds 1 to maneuver"), and whether it may then draw one battle destiny if not
-/// able to otherwise.
-pub(crate) fn matching_bonus(state: &State, pilot: CardId, craft: CardId) -> (u8, u8, bool) {
+/// Black 2, also adds 1 to maneuver"; "Adds 1 to power and maneuver of anything he pilots" too),
+/// and whether it may then draw one battle destiny if not able to otherwise.
+pub(crate) fn matching_bonus(state: &State, pilot: CardId, craft: CardId) -> (i16, u8, bool) {
     let ship = &state.def(craft).title;
-    let mut out = (0u8, 0u8, false);
+    let mut out = (0i16, 0u8, false);
     for ability in state.def(pilot).abilities() {
-        if let Ability::WhenPiloting { ship: s, maneuver, hyperspeed, destiny_if_unable, .. } = ability {
-            if s == ship {
-                out.0 = out.0.saturating_add(*maneuver);
+        match ability {
+            Ability::WhenPiloting { ship: s, maneuver, hyperspeed, destiny_if_unable, .. } if s == ship => {
+                out.0 += i16::from(*maneuver);
                 out.1 = out.1.saturating_add(*hyperspeed);
                 out.2 |= *destiny_if_unable;
             }
+            Ability::AddsPower { maneuver, to, .. } if reaches(to.as_ref(), state.def(craft)) => {
+                out.0 += i16::from(*maneuver);
+            }
+            _ => {}
         }
     }
     out
+}
+
+/// What the pilots of `craft` add to its armor: "On Tyrant, also adds one to armor".
+pub(crate) fn pilots_armor(state: &State, craft: CardId) -> u8 {
+    let ship = &state.def(craft).title;
+    pilots(state, craft)
+        .into_iter()
+        .flat_map(|p| state.def(p).abilities())
+        .map(|a| match a {
+            Ability::WhenPiloting { ship: s, armor, .. } if s == ship => *armor,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
 }
 
 /// [O5] "Unless a card says otherwise, droids cannot drive": a droid drives when its text says

@@ -5,13 +5,13 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::device_adds;
-use crate::rules::swccg::here::pilot_adds_here;
+use crate::rules::swccg::here::{pilot_adds_here, plus};
 use crate::rules::swccg::landing::is_landed;
 use crate::rules::swccg::model::def::{Ability, Capacity, CardDef, CardType, Class, Icon};
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{Slot, State};
 use crate::rules::swccg::occupants::{
-    adds_power, droid_adds, has_pilot_skill, is_piloted, matching_bonus, may_drive, needs_driver, pilots,
+    adds_power, droid_adds, has_pilot_skill, is_piloted, matching_bonus, may_drive, needs_driver, pilots, pilots_armor,
 };
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 
@@ -27,6 +27,14 @@ pub fn starship_class(def: &CardDef) -> Option<Class> {
 
 pub(crate) fn is_starfighter(def: &CardDef) -> bool {
     starship_class(def) == Some(Class::Starfighter)
+}
+
+/// A starfighter, or a starship that "Deploys and moves like a starfighter": where it deploys,
+/// and whether it lands and takes off ([S11]–[S16]).
+pub(crate) fn moves_like_a_starfighter(def: &CardDef) -> bool {
+    is_starfighter(def)
+        || (def.is(CardType::Starship)
+            && def.abilities().any(|a| matches!(a, Ability::DeploysAndMovesLikeAStarfighter)))
 }
 
 pub(crate) fn is_capital(def: &CardDef) -> bool {
@@ -88,24 +96,18 @@ pub fn maneuver(state: &State, craft: CardId) -> Option<u8> {
     if !is_piloted(state, craft) || is_landed(state, craft) {
         return Some(0);
     }
-    let matching: u8 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).0).sum();
+    let matching: i16 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).0).sum();
     let droids = droid_adds(state, craft).maneuver;
     let devices = device_adds(state, craft).maneuver;
-    Some(
-        printed
-            .saturating_add(matching)
-            .saturating_add(droids)
-            .saturating_add(boosts(state, craft).0)
-            .saturating_add(devices),
-    )
+    Some(plus(printed, matching).saturating_add(droids).saturating_add(boosts(state, craft).0).saturating_add(devices))
 }
 
-/// [S4] Armor, with what a device on it adds; an unpiloted starship or vehicle's armor is 2
+/// [S4] Armor, with what a device on it and its pilots' text add; an unpiloted starship or vehicle's armor is 2
 /// (Glossary, "Unpiloted").
 pub fn armor(state: &State, craft: CardId) -> Option<u8> {
     let printed = state.def(craft).armor?;
     Some(if is_piloted(state, craft) {
-        printed.saturating_add(device_adds(state, craft).armor)
+        printed.saturating_add(device_adds(state, craft).armor).saturating_add(pilots_armor(state, craft))
     } else {
         printed.min(2)
     })
@@ -195,11 +197,17 @@ pub(crate) fn check_fits_with(
         (CardType::Character, Slot::Cargo) => return Err(Reason::NotCargo.by(SwccgRule::V6)),
         _ => return Err(Reason::NotACharacter.by(SwccgRule::O1)),
     }
-    if is_starfighter(host_def) && def.abilities().any(|a| matches!(a, Ability::NotAboardStarfighters)) {
-        return Err(Rejected::new(
-            Reason::TooLargeForStarfighters { title: def.title.to_string() },
-            card_text(&def.title),
-        ));
+    for ability in def.abilities() {
+        if let Ability::NotAboardStarfighters { enclosed_vehicles } = ability {
+            if is_starfighter(host_def) {
+                let reason = Reason::TooLargeForStarfighters { title: def.title.to_string() };
+                return Err(Rejected::new(reason, card_text(&def.title)));
+            }
+            if *enclosed_vehicles && host_def.is(CardType::Vehicle) && host_def.enclosed {
+                let reason = Reason::NotAboardEnclosedVehicles { title: def.title.to_string() };
+                return Err(Rejected::new(reason, card_text(&def.title)));
+            }
+        }
     }
     let mut all: Vec<(CardId, Slot)> = others.to_vec();
     all.push((card, slot));

@@ -6,7 +6,7 @@ use crate::engine::Table;
 use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::here::{forfeit_here, plus, power_here};
-use crate::rules::swccg::landing::is_landed;
+use crate::rules::swccg::landing::{is_landed, is_site};
 use crate::rules::swccg::model::def::{Ability, CardType};
 use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::occupants::{droid_adds, is_craft, is_piloted};
@@ -24,7 +24,10 @@ pub fn power(state: &State, card: CardId) -> u8 {
     let mut total = def.power.unwrap_or(0);
     let Some(location) = state.location_of(card).filter(|_| state.card(card).at.is_some()) else { return total };
     for ability in def.abilities() {
-        if let Ability::PowerWith { title, amount } = ability {
+        if let Ability::PowerWith { title, amount, site } = ability {
+            if *site && !is_site(state, location) {
+                continue;
+            }
             let with = state
                 .cards_at(state.owner(card), location)
                 .into_iter()
@@ -83,11 +86,24 @@ pub(crate) fn defense_value(state: &State, card: CardId) -> u8 {
 }
 
 /// Landspeed: a character's is 1; a vehicle's is printed (with what a vehicle droid aboard adds),
-/// used only with a pilot or driver ([O2], [O5]); a landed starfighter has none ([S16]).
+/// used only with a pilot or driver ([O2], [O5]), nothing added when "Landspeed may not be
+/// increased"; a landed starfighter has none ([S16]).
 pub fn landspeed(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     match def.card_type {
-        CardType::Character if is_present(state, card) => 1,
+        // "Landspeed = 3".
+        CardType::Character if is_present(state, card) => def
+            .abilities()
+            .find_map(|a| match a {
+                Ability::Landspeed { amount } => Some(*amount),
+                _ => None,
+            })
+            .unwrap_or(1),
+        CardType::Vehicle
+            if is_piloted(state, card) && def.abilities().any(|a| matches!(a, Ability::LandspeedNotIncreased)) =>
+        {
+            def.landspeed.unwrap_or(0)
+        }
         CardType::Vehicle if is_piloted(state, card) => def
             .landspeed
             .unwrap_or(0)

@@ -304,6 +304,7 @@ swccg-reason-not-a-pilot = Only a pilot takes a pilot place.
 swccg-reason-may-not-drive = That character may not drive.
 swccg-reason-droids-do-not-pilot = A droid never pilots.
 swccg-reason-too-large-for-starfighters = { $card } is too large to go aboard a starfighter.
+swccg-reason-not-aboard-enclosed-vehicles = { $card } may not be aboard an enclosed vehicle.
 swccg-reason-wrong-slot = Nobody aboard that takes a { $slot } place.
 swccg-reason-not-cargo = Only starfighters and vehicles ride in a capital starship's hold.
 swccg-reason-not-aboard = That card is not aboard anything.

@@ -306,6 +306,7 @@ swccg-reason-not-a-pilot = Miejsce pilota zajmuje tylko pilot.
 swccg-reason-may-not-drive = Ta postać nie może kierować.
 swccg-reason-droids-do-not-pilot = Robot nigdy nie pilotuje.
 swccg-reason-too-large-for-starfighters = { $card } jest za duży, by wejść na pokład myśliwca.
+swccg-reason-not-aboard-enclosed-vehicles = { $card } nie może być na pokładzie zamkniętego pojazdu.
 swccg-reason-wrong-slot = Nikt na tym pokładzie nie zajmuje miejsca: { $slot }.
 swccg-reason-not-cargo = W ładowni statku głównego lecą tylko myśliwce i pojazdy.
 swccg-reason-not-aboard = Ta karta nie jest na żadnym pokładzie.

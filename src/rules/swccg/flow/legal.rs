@@ -19,7 +19,8 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
-    check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, dest_location,
+    check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, deploys_without_presence_or_icons,
+    dest_location,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::check::{check, check_answer};
@@ -32,7 +33,7 @@ use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
-use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter};
+use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
 use crate::rules::swccg::weapons::{check_fire, fire_cost};
 
@@ -288,7 +289,7 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
                 own.iter().filter(|&&h| is_capital(state.def(h))).map(|&host| Dest::Aboard { host, slot: Slot::Cargo }),
             );
         }
-        CardType::Starship if is_starfighter(def) => {
+        CardType::Starship if moves_like_a_starfighter(def) => {
             out.extend(locations.filter(|&l| near || is_docking_bay(state, l) || is_system(state, l)).map(Dest::At));
             out.extend(
                 own.iter().filter(|&&h| is_capital(state.def(h))).map(|&host| Dest::Aboard { host, slot: Slot::Cargo }),
@@ -319,7 +320,9 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
 /// the player has presence or Force icons there (the check decides the rest).
 fn plausible(state: &State, side: Side, card: CardId, to: Dest) -> bool {
     let def = state.def(card);
-    if matches!(def.card_type, CardType::Effect | CardType::Weapon | CardType::Device) {
+    if matches!(def.card_type, CardType::Effect | CardType::Weapon | CardType::Device)
+        || deploys_without_presence_or_icons(def)
+    {
         return true;
     }
     dest_location(state, to).is_some_and(|l| check_presence_or_icons(state, side, l).is_ok())

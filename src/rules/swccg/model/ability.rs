@@ -35,15 +35,34 @@ pub enum InertReason {
     serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)
 )]
 pub enum Ability {
-    /// "Adds N to power of anything he pilots" ([O3]).
-    AddsPower { power: u8 },
+    /// "Adds N to power of anything he pilots" ([O3]); "Adds 1 to power and maneuver of anything
+    /// he pilots" (`maneuver`; "Subtracts 1 from maneuver of any starfighter he pilots" is a
+    /// second with -1 and no power); "… of any starship he pilots", "… of any combat vehicle he pilots"
+    /// (`to`: the craft it adds to); AT-AT Driver's "(3 if combat vehicle is an AT-AT)" is a
+    /// second with `to` naming the model.
+    AddsPower {
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        maneuver: i8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to: Option<Kinds>,
+        /// "(3 if a Star Destroyer is at same location)": a second `adds_power`, while a card
+        /// of these kinds (either side's) is at the craft's location.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        if_here: Option<Kinds>,
+    },
+    /// "Deploys -2 if at least two Imperial starships on table" (`count` cards of `who`, either
+    /// side's).
+    DeploysLessWithOnTable { amount: u8, who: Kinds, count: u8 },
     /// A matching ship: "When piloting Black 2, also adds 1 to maneuver and may draw one battle
     /// destiny if not able to otherwise"; Vader's "(or 4 to power and 3 to maneuver if Vader's
-    /// Custom TIE)" is one more power.
+    /// Custom TIE)" is one more power; Lieutenant Cabbel's "On Tyrant, also adds one to armor".
     WhenPiloting {
         ship: Cow<'static, str>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        armor: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         maneuver: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -59,8 +78,31 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         piloted_by: Cow<'static, [Cow<'static, str>]>,
     },
-    /// "Power +N at same location as <title>."
-    PowerWith { title: Cow<'static, str>, amount: u8 },
+    /// "Power +N at same location as <title>"; "Power +1 when at same site as Vader" (`site`:
+    /// only at a site).
+    PowerWith {
+        title: Cow<'static, str>,
+        amount: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        site: bool,
+    },
+    /// A capital starship: "Deploys and moves like a starfighter" ([S11]–[S16]: to docking bays
+    /// and systems; lands and takes off).
+    DeploysAndMovesLikeAStarfighter,
+    /// A pilot: "Deploy -1 for starship weapons of any starship he pilots."
+    WeaponsDeployLessAboard { amount: u8 },
+    /// A starship: "May be deployed even without presence or Force icons."
+    DeploysWithoutPresenceOrIcons,
+    /// A starship: "Adds 1 to your total power in battles at related planet sites" (while it is
+    /// at the system).
+    PowerAtRelatedSites { amount: u8 },
+    /// A vehicle: "Landspeed may not be increased" (nothing aboard or on it adds to its printed
+    /// landspeed).
+    LandspeedNotIncreased,
+    /// "When in battle with an Imperial leader, subtracts 1 from opponent's total battle
+    /// destiny": while this card and another of its side's of `class` with `characteristic` are
+    /// in the battle.
+    TotalDestinyMinusWith { amount: u8, class: Class, characteristic: Cow<'static, str> },
     /// "Your vehicles, starships and droids at same site go to Used Pile (rather than Lost Pile)
     /// when they are 'hit.'"
     HitToUsedPile,
@@ -201,6 +243,10 @@ pub enum Ability {
     /// A location, one side's half: "Your <kinds> are each power and forfeit +N here"; "Your
     /// aliens here, except Tusken Raiders, are each power +1"; "Your troopers are forfeit -1
     /// here"; "Your starships with any Wookiee aboard are power and forfeit +2 here" (`aboard`).
+    /// A card at a location says it of its location: "Adds 1 to power of each of your bounty
+    /// hunters and smugglers at same site" (`side`: whose cards; `at`: only while the card is at a
+    /// site, or a system; `on`: "at same Hoth site", a site of that planet); "Subtracts 1 from
+    /// forfeit of Rebel pilots at same system" (`pilots`: those with the pilot skill).
     PowerForfeitHere {
         side: Side,
         who: Kinds,
@@ -211,6 +257,12 @@ pub enum Ability {
         /// "… with any <kind> aboard": a starship or vehicle carrying one.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         aboard: Option<Kinds>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        at: Option<Class>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        pilots: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        on: Option<Cow<'static, str>>,
     },
     /// A site, one side's half: "A Rebel alone here battles at power +N and is immune to
     /// attrition"; "An Imperial alone here …".
@@ -251,7 +303,9 @@ pub enum Ability {
     InitiatorDestinyHere { side: Side, destiny: u8 },
     /// A location, one side's half: "Your <kinds> deploy -N here"; "… deploy here for N Force"
     /// (`cost`, 0: "deploy free here"); "-2 if Tarkin is aboard a starship here" (one more, with
-    /// `aboard_here`: a card of that title aboard one of `side`'s starships here).
+    /// `aboard_here`: a card of that title aboard one of `side`'s starships here). A card at a
+    /// location says it of its location: "Subtracts 1 from deploy cost of each of your capital
+    /// starships at same system".
     DeployHere {
         side: Side,
         who: Kinds,
@@ -287,7 +341,8 @@ pub enum Ability {
     /// A location, one side's half: "Devastator … may move to or from here for free" (`to_here`,
     /// `from_here`); "Your AT-ATs move to here for free"; "During your move phase, Imperials may
     /// move free from here to any one Death Star site" (`to_sites_of`: from here to any site of
-    /// that system, however far).
+    /// that system, however far). A card at a site says it of its site: "Your starships may move
+    /// from same exterior site for free".
     MovesFreeHere {
         side: Side,
         who: Kinds,
@@ -348,8 +403,17 @@ pub enum Ability {
     /// "<title> is forfeit +N when present" (C-3PO of R2-D2): while both are present at one
     /// location.
     ForfeitWhenPresent { title: Cow<'static, str>, amount: u8 },
-    /// "Too large to go aboard a starfighter."
-    NotAboardStarfighters,
+    /// "Too large to go aboard a starfighter"; "May not be aboard starfighters or enclosed
+    /// vehicles" (`enclosed_vehicles`).
+    NotAboardStarfighters {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        enclosed_vehicles: bool,
+    },
+    /// A character's "Landspeed = 3".
+    Landspeed { amount: u8 },
+    /// "When in a battle, if both players draw only one battle destiny and yours is higher,
+    /// reduces opponent's total battle destiny to zero."
+    HigherLoneDestinyZeroes,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -82,6 +82,10 @@ pub enum Reason {
     /// [O5]: a droid never pilots (no card of the pool says otherwise).
     DroidsDoNotPilot,
     /// A card's text: "Too large to go aboard a starfighter."
+    /// "May not be aboard starfighters or enclosed vehicles."
+    NotAboardEnclosedVehicles {
+        title: String,
+    },
     TooLargeForStarfighters {
         title: String,
     },
@@ -216,6 +220,9 @@ impl Say for Reason {
             Reason::NotAPilot => m("swccg-reason-not-a-pilot"),
             Reason::MayNotDrive => m("swccg-reason-may-not-drive"),
             Reason::DroidsDoNotPilot => m("swccg-reason-droids-do-not-pilot"),
+            Reason::NotAboardEnclosedVehicles { title } => {
+                m("swccg-reason-not-aboard-enclosed-vehicles").card("card", title.clone())
+            }
             Reason::TooLargeForStarfighters { title } => {
                 m("swccg-reason-too-large-for-starfighters").card("card", title.clone())
             }

@@ -262,7 +262,7 @@ fn rules(def: &'static CardDef) -> Vec<CardRule> {
         rule(Message::new("swccg-card-rule-no-hyperdrive"), SwccgRule::S5);
     }
     for ability in def.abilities() {
-        if let Ability::AddsPower { power } = ability {
+        if let Ability::AddsPower { power, to: None, .. } = ability {
             rule(Message::new("swccg-card-rule-adds-power").number("n", *power), SwccgRule::O3);
         }
     }

@@ -14,7 +14,7 @@ use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, Outcome, Prompt, Slot, State, Step};
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
-use crate::rules::swccg::starship::{is_capital, is_starfighter, room_for};
+use crate::rules::swccg::starship::{is_capital, is_starfighter, moves_like_a_starfighter, room_for};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
@@ -231,7 +231,7 @@ fn rules(state: &State) -> Vec<Problem> {
             };
             let misplaced = match def.card_type {
                 CardType::Character | CardType::Vehicle => !is_site(state, l),
-                CardType::Starship => is_site(state, l) && !is_starfighter(def),
+                CardType::Starship => is_site(state, l) && !moves_like_a_starfighter(def),
                 _ => true,
             };
             if misplaced {
