@@ -10,7 +10,7 @@ mod layers;
 mod listings;
 mod rust_source;
 mod save_decoders;
-mod save_versions;
 mod save_timeline;
+mod save_versions;
 mod scenarios_play;
 mod words;

@@ -1,24 +1,20 @@
 //! Saves and share links: round trips, a clear error for each kind of bad input, and fuzzing
 //! (proptest) that no input at all makes a decoder panic or lets an inconsistent game through.
 
-use hangar::engine::Ruleset;
 use hangar::engine::Seating;
 use hangar::engine::Table;
 use hangar::engine::{CardId, Message, Say, Target};
-use hangar::rules::lcg;
 use hangar::rules::lcg::example_1;
-use hangar::rules::lcg::Lcg;
 use hangar::rules::lcg::Problem;
-use hangar::rules::lcg::GAME;
 use hangar::rules::{Game, RestoreError};
 use hangar::save::{
     decode_link, decode_save, encode_link, encode_save, Damage, LinkError, LoadError, Saved, Start, Timeline,
-    LINK_VERSION, SAVE_VERSION,
+    SAVE_VERSION,
 };
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
 
-fn played() -> Saved {
+pub(crate) fn played() -> Saved {
     let start = Game::Lcg(example_1());
     let Game::Lcg(state) = &start else { unreachable!("an LCG game") };
     let fel = (0..state.cards.len() as u16).map(CardId).find(|&c| state.def(c).name == "Baron Fel").unwrap();
@@ -407,4 +403,3 @@ fn number_spans(text: &str) -> Vec<(usize, usize)> {
     }
     spans
 }
-

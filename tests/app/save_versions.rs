@@ -1,13 +1,19 @@
 //! Saves and share links of every earlier version still load and play on, and the fixtures of
 //! this build's versions are current (each game's save and link, written by `fixture_of`).
 
+use crate::save_decoders::played;
 use hangar::engine::CardId;
+use hangar::engine::Ruleset;
+use hangar::engine::Say;
 use hangar::engine::Seating;
+use hangar::engine::Table;
 use hangar::rules::lcg;
 use hangar::rules::lcg::Lcg;
 use hangar::rules::lcg::GAME;
 use hangar::rules::Game;
-use hangar::save::{decode_link, decode_save, encode_link, encode_save, Saved, Start, Timeline, LINK_VERSION, SAVE_VERSION};
+use hangar::save::{
+    decode_link, decode_save, encode_link, encode_save, Saved, Start, Timeline, LINK_VERSION, SAVE_VERSION,
+};
 
 /// A game restored from an old save goes on: unless it is over, it lists actions, and each of them
 /// applies.

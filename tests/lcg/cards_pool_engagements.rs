@@ -326,4 +326,3 @@ fn card_2146_red_squadron_x_wing_gains_targeted_strike_while_piloted() {
     assert_eq!(facts::keywords(&state, bare), []);
     assert_eq!(facts::keywords(&state, piloted), [Keyword::TargetedStrike]);
 }
-

@@ -22,6 +22,7 @@ mod cards_events_upgrades;
 mod cards_hands;
 mod cards_indirect;
 mod cards_leaders;
+mod cards_named;
 mod cards_search;
 mod cards_units_amounts;
 mod cards_units_attacks;

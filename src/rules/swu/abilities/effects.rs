@@ -220,6 +220,9 @@ pub(crate) fn resolve(
                 }
             }
         }
+        Effect::Choose { options } => {
+            crate::rules::swu::abilities::choose::begin(state, source, controller, options, events)
+        }
         Effect::Search { look, count, .. } => {
             crate::rules::swu::abilities::search::begin(state, source, controller, effect, *look, *count, events)
         }

@@ -181,6 +181,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::Mulligan
         | Action::Resource { .. }
         | Action::Choose { .. }
+        | Action::Name { .. }
         | Action::Accept => {}
     }
 }
@@ -316,6 +317,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
         (search @ Prompt::Search { .. }, Action::Choose { card }) => {
             crate::rules::swu::abilities::search::draw(state, search, card, events)
+        }
+        (Prompt::Name { source, .. }, Action::Name { value }) => {
+            crate::rules::swu::abilities::choose::record(state, source, value, events)
         }
         (search @ Prompt::Search { .. }, _) => crate::rules::swu::abilities::search::finish(state, &search, events),
         (Prompt::Indirect(assigning), Action::Choose { card }) => {

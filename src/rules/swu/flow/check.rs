@@ -42,6 +42,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::Mulligan
         | Action::Resource { .. }
         | Action::Choose { .. }
+        | Action::Name { .. }
         | Action::Accept => return reject(Reason::Common(Common::NotAnAnswer), SwuRule::PendingChoice),
         _ => {}
     }
@@ -74,6 +75,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::Mulligan
         | Action::Resource { .. }
         | Action::Choose { .. }
+        | Action::Name { .. }
         | Action::Accept => reject(Reason::Common(Common::NotAnAnswer), SwuRule::PendingChoice),
     }
 }
@@ -266,6 +268,13 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         }
         (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
         (Prompt::Search { .. }, Action::Pass) => Ok(()),
+        (Prompt::Name { options, .. }, Action::Name { value }) => {
+            if options.contains(&value) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
         (search @ Prompt::Search { .. }, Action::Choose { card }) => {
             if crate::rules::swu::abilities::search::options(state, search).contains(&card) {
                 Ok(())

@@ -180,6 +180,8 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             out.extend(state.units().map(|card| Action::Choose { card }));
         }
+        // A value must be named: no passing.
+        Prompt::Name { options, .. } => out.extend(options.iter().map(|&value| Action::Name { value })),
         Prompt::Search { .. } => {
             out.push(Action::Pass);
             out.extend(choose(crate::rules::swu::abilities::search::options(state, prompt)));

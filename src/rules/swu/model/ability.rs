@@ -7,6 +7,7 @@
 //! a unit; one of the [`Form::Upgrade`] list speaks of "attached unit" (or "this upgrade") and
 //! works while the card is an upgrade; [`Form::Leader`] is a leader's leader side.
 
+pub use crate::rules::swu::model::act::Named;
 pub use crate::rules::swu::model::act::{Act, Side, Which};
 pub(crate) use crate::rules::swu::model::act::{Amount, CostTest, PerCount};
 use crate::rules::swu::model::def::{Arena, Aspect, Keyword, Token};
@@ -146,6 +147,10 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         per: Option<Count>,
     },
+    /// "While this unit is in play, each <which> unit gains the chosen Keyword" (Admiral Yularen):
+    /// the keyword the subject chose as it was played ([`Effect::Choose`], `CardState::chosen`);
+    /// none while it has chosen none.
+    EachGainsChosen { which: Which },
     /// An upgrade card's "Attach to a <trait> [or <trait>] unit." (its attachment restriction,
     /// base game "Upgrades")
     AttachTo {
@@ -545,6 +550,11 @@ pub enum Effect {
         #[serde(default)]
         units: bool,
     },
+    /// "Choose an arena." / "Choose Grit, Restore 1, Sentinel, or Shielded.": the ability's card
+    /// chooses one of `options` (`Prompt::Name`, answered with `Action::Name`; with one option, no
+    /// choice) and keeps it while it stays where it is (`CardState::chosen`): "that arena" and "the
+    /// chosen Keyword" of its text read it.
+    Choose { options: Cow<'static, [Named]> },
     /// "If no player has taken the initiative this phase, <then>."
     IfNoInitiativeTaken { then: InnerEffect },
     /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the

@@ -5,7 +5,7 @@
 use crate::cards::swu::DefId;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng, Seat};
-use crate::rules::swu::model::ability::{Effect, InnerEffect, Replacement, ThisWay, Which};
+use crate::rules::swu::model::ability::{Effect, InnerEffect, Named, Replacement, ThisWay, Which};
 use crate::rules::swu::model::def::{Arena, CardDef, Keyword};
 use crate::rules::swu::model::example::Example;
 use serde::{Deserialize, Serialize};
@@ -102,6 +102,10 @@ pub struct CardState {
     pub restriction: Option<Restriction>,
     pub exhausted: bool,
     pub damage: u8,
+    /// What the card chose that is not a card ("Choose an arena", Admiral Yularen's keyword),
+    /// kept until it leaves play or is played again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen: Option<Named>,
 }
 
 /// An attachment restriction carried by a non-upgrade card attached as an upgrade (3.6.b).
@@ -280,6 +284,9 @@ pub enum Prompt {
     /// `chooser` reveals and draws one more of the cards `looked` at (`Action::Choose`), at most
     /// `left` more, or stops (`Action::Pass`); the rest then go to the bottom of the deck.
     Search { chooser: Seat, source: CardId, effect: Effect, looked: Vec<CardId>, left: u8 },
+    /// `source`'s "Choose an arena" / "Choose <keywords>": `chooser` names one of `options`
+    /// (`Action::Name`).
+    Name { chooser: Seat, source: CardId, options: Vec<Named> },
 }
 
 /// Indirect damage `dealer` deals to `damaged` (the cards' reminder text: "That player assigns N
@@ -319,7 +326,7 @@ impl Prompt {
             | Prompt::UpTo { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
             Prompt::Indirect(assigning) => assigning.chooser,
-            Prompt::Search { chooser, .. } => *chooser,
+            Prompt::Search { chooser, .. } | Prompt::Name { chooser, .. } => *chooser,
         }
     }
 }
@@ -466,6 +473,7 @@ impl State {
             restriction: None,
             exhausted: false,
             damage: 0,
+            chosen: None,
         });
         id
     }

@@ -75,6 +75,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             _ => m("swu-label-accept"),
         },
         Action::Choose { card } => choose(state, card).with("card", title(&card)),
+        Action::Name { value } => m("swu-label-name").with("value", value.say()),
         Action::Pass => m(match &state.prompt {
             None => "swu-label-pass",
             Some(Prompt::Mulligan { .. }) => "swu-label-keep-hand",
