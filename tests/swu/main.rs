@@ -14,6 +14,7 @@ mod board;
 mod cards;
 mod cards_bases;
 mod cards_covered;
+mod cards_discard_play;
 mod cards_events;
 mod cards_events_attacks;
 mod cards_events_for_phase;

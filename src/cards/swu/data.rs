@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 4d9dca67d001a35a
-//! from `src/cards/swu/abilities.json`, digest 954a1a8cc65cad30
+//! from `src/cards/swu/cards.json`, digest 192e5ae3c36cf6de
+//! from `src/cards/swu/abilities.json`, digest b3b48b5d02f1849f
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -7749,8 +7749,19 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::PlayFromDiscard {
+                    trait_name: Some(Borrowed("Vehicle")),
+                    then: Some(InnerEffect::Static(&Effect::OnSelf { does: Borrowed(&[Act::Damage { amount: 1 }]) })),
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

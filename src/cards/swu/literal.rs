@@ -114,6 +114,7 @@ literal_enum! {
         DiscardOne { again_if_more },
         Search { look, count, traits, units },
         Choose { options },
+        PlayFromDiscard { trait_name, then },
         IfNoInitiativeTaken { then },
         IfDefeated { then },
         DivideDamage { total },

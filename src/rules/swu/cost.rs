@@ -240,3 +240,23 @@ pub(crate) fn pay(state: &mut State, payment: &Payment) {
         state.card_mut(card).exhausted = true;
     }
 }
+
+/// A card leaves its player's hand to be played (kept for the phase, `State::records_this_phase`);
+/// a Pilot card uses up a waiting "next Pilot card you play this phase costs 1 less", and a card
+/// of a trait a waiting "next <trait> card …".
+pub(crate) fn from_hand(state: &mut State, seat: Seat, card: CardId) {
+    let is_pilot = state.def(card).is_pilot();
+    let def = state.def(card);
+    let used: Vec<bool> = state.player(seat).trait_discounts.iter().map(|(t, _)| def.has_trait(t)).collect();
+    let mut used = used.into_iter();
+    state.player_mut(seat).trait_discounts.retain(|_| !used.next().unwrap_or(false));
+    let records = state.records_this_phase;
+    let player = state.player_mut(seat);
+    player.hand.retain(|&c| c != card);
+    if records {
+        player.played.push(card);
+    }
+    if is_pilot {
+        player.pilot_discount = 0;
+    }
+}

@@ -4,9 +4,8 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::abilities::choose::chosen_keyword;
 use crate::rules::swu::forms::{abilities_with, each_on, holds, is_unit};
-use crate::rules::swu::model::ability::Ability;
+use crate::rules::swu::model::ability::{Ability, Named};
 use crate::rules::swu::model::def::Keyword;
 use crate::rules::swu::model::state::State;
 
@@ -159,4 +158,12 @@ pub(crate) fn badges(state: &State, unit: CardId) -> Vec<Keyword> {
     }
     out.sort();
     out
+}
+
+/// The keyword `card` chose ("the chosen Keyword", Admiral Yularen), if it chose one.
+fn chosen_keyword(state: &State, card: CardId) -> Option<Keyword> {
+    match state.card(card).chosen {
+        Some(Named::Keyword(keyword)) => Some(keyword),
+        _ => None,
+    }
 }

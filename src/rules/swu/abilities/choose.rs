@@ -2,12 +2,11 @@
 //! arena" (Turbolaser Salvo), "Choose Grit, Restore 1, Sentinel, or Shielded" (Admiral Yularen).
 //! The ability's card names one of the options ([`Prompt::Name`], answered with
 //! `Action::Name`) and keeps it in `CardState::chosen`, where "that arena" ([`Which`]'s
-//! `chosen_arena`) and "the chosen Keyword" (`Ability::EachGainsChosen`) read it.
+//! `chosen_arena`) and "the chosen Keyword" (`Ability::EachGainsChosen`, in `keywords.rs`) read it.
 
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::model::ability::{Named, Which};
-use crate::rules::swu::model::def::Keyword;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{Prompt, State};
 use std::borrow::Cow;
@@ -25,14 +24,6 @@ pub(crate) fn begin(state: &mut State, source: CardId, seat: Seat, options: &[Na
 pub(crate) fn record(state: &mut State, source: CardId, value: Named, events: &mut Vec<Event>) {
     state.card_mut(source).chosen = Some(value);
     events.push(Event::Chose { card: source, value });
-}
-
-/// The keyword `card` chose, if it chose one.
-pub(crate) fn chosen_keyword(state: &State, card: CardId) -> Option<Keyword> {
-    match state.card(card).chosen {
-        Some(Named::Keyword(keyword)) => Some(keyword),
-        _ => None,
-    }
 }
 
 /// `which` for an ability of `source`: "in that arena" made the arena `source` chose (none

@@ -220,6 +220,9 @@ pub(crate) fn resolve(
                 }
             }
         }
+        Effect::PlayFromDiscard { .. } => {
+            crate::rules::swu::abilities::discard_play::begin(state, source, controller, effect)
+        }
         Effect::Choose { options } => {
             crate::rules::swu::abilities::choose::begin(state, source, controller, options, events)
         }

@@ -7,7 +7,7 @@ use crate::engine::{CardId, Rejected, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
 use crate::rules::swu::abilities::triggers;
 use crate::rules::swu::attack;
-use crate::rules::swu::cost::{pay, play_ability, play_cost, How};
+use crate::rules::swu::cost::{from_hand, pay, play_ability, play_cost, How};
 use crate::rules::swu::flow::check::check;
 use crate::rules::swu::flow::opening;
 use crate::rules::swu::flow::resolve::{defeat_now, run};
@@ -186,26 +186,6 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
     }
 }
 
-/// A card leaves its player's hand to be played (kept for the phase, `State::records_this_phase`);
-/// a Pilot card uses up a waiting "next Pilot card you play this phase costs 1 less", and a card
-/// of a trait a waiting "next <trait> card …".
-fn from_hand(state: &mut State, seat: Seat, card: CardId) {
-    let is_pilot = state.def(card).is_pilot();
-    let def = state.def(card);
-    let used: Vec<bool> = state.player(seat).trait_discounts.iter().map(|(t, _)| def.has_trait(t)).collect();
-    let mut used = used.into_iter();
-    state.player_mut(seat).trait_discounts.retain(|_| !used.next().unwrap_or(false));
-    let records = state.records_this_phase;
-    let player = state.player_mut(seat);
-    player.hand.retain(|&c| c != card);
-    if records {
-        player.played.push(card);
-    }
-    if is_pilot {
-        player.pilot_discount = 0;
-    }
-}
-
 /// The "If you do, …" of the ability `via` that played `card`, about the card played.
 fn if_you_do(state: &State, via: Option<CardId>, card: CardId, seat: Seat) -> Option<Step> {
     let source = via?;
@@ -317,6 +297,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
         (search @ Prompt::Search { .. }, Action::Choose { card }) => {
             crate::rules::swu::abilities::search::draw(state, search, card, events)
+        }
+        (play @ Prompt::PlayFromDiscard { .. }, Action::PlayUnit { card, payment, .. }) => {
+            crate::rules::swu::abilities::discard_play::play(state, play, card, &payment, events)
         }
         (Prompt::Name { source, .. }, Action::Name { value }) => {
             crate::rules::swu::abilities::choose::record(state, source, value, events)

@@ -267,7 +267,14 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
-        (Prompt::Search { .. }, Action::Pass) => Ok(()),
+        (Prompt::Search { .. } | Prompt::PlayFromDiscard { .. }, Action::Pass) => Ok(()),
+        (play @ Prompt::PlayFromDiscard { .. }, play_unit @ Action::PlayUnit { .. }) => {
+            if crate::rules::swu::abilities::discard_play::answers(state, play).contains(&play_unit) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
         (Prompt::Name { options, .. }, Action::Name { value }) => {
             if options.contains(&value) {
                 Ok(())

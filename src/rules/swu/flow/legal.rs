@@ -180,6 +180,10 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             out.extend(state.units().map(|card| Action::Choose { card }));
         }
+        Prompt::PlayFromDiscard { .. } => {
+            out.push(Action::Pass);
+            out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt));
+        }
         // A value must be named: no passing.
         Prompt::Name { options, .. } => out.extend(options.iter().map(|&value| Action::Name { value })),
         Prompt::Search { .. } => {

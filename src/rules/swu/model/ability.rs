@@ -550,6 +550,14 @@ pub enum Effect {
         #[serde(default)]
         units: bool,
     },
+    /// "Play a [<trait>] unit from your discard pile (paying its cost). [Then, <then>.]"
+    /// (Salvage): `Prompt::PlayFromDiscard`; `then` speaks of the unit played.
+    PlayFromDiscard {
+        #[serde(default, rename = "trait")]
+        trait_name: Option<Cow<'static, str>>,
+        #[serde(default)]
+        then: Option<InnerEffect>,
+    },
     /// "Choose an arena." / "Choose Grit, Restore 1, Sentinel, or Shielded.": the ability's card
     /// chooses one of `options` (`Prompt::Name`, answered with `Action::Name`; with one option, no
     /// choice) and keeps it while it stays where it is (`CardState::chosen`): "that arena" and "the

@@ -287,6 +287,10 @@ pub enum Prompt {
     /// `source`'s "Choose an arena" / "Choose <keywords>": `chooser` names one of `options`
     /// (`Action::Name`).
     Name { chooser: Seat, source: CardId, options: Vec<Named> },
+    /// `source`'s "Play a … unit from your discard pile (paying its cost)" (`effect`, an
+    /// `Effect::PlayFromDiscard`): `chooser` plays one (`Action::PlayUnit` via `source`) or not
+    /// (`Action::Pass`).
+    PlayFromDiscard { chooser: Seat, source: CardId, effect: Effect },
 }
 
 /// Indirect damage `dealer` deals to `damaged` (the cards' reminder text: "That player assigns N
@@ -326,7 +330,9 @@ impl Prompt {
             | Prompt::UpTo { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
             Prompt::Indirect(assigning) => assigning.chooser,
-            Prompt::Search { chooser, .. } | Prompt::Name { chooser, .. } => *chooser,
+            Prompt::Search { chooser, .. } | Prompt::Name { chooser, .. } | Prompt::PlayFromDiscard { chooser, .. } => {
+                *chooser
+            }
         }
     }
 }

@@ -85,6 +85,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Divide { .. }) => "swu-label-finish-dividing",
             Some(Prompt::UpTo { .. }) => "swu-label-finish-choosing",
             Some(Prompt::Search { .. }) => "swu-label-finish-search",
+            Some(Prompt::PlayFromDiscard { .. }) => "swu-label-play-nothing",
             Some(_) => "swu-label-decline",
         }),
     }

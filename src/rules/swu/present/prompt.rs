@@ -44,6 +44,9 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Prompt::Divide { source, left, .. } => {
             m("swu-prompt-divide").with("side", side).with("card", title(source)).number("n", *left)
         }
+        Prompt::PlayFromDiscard { source, .. } => {
+            m("swu-prompt-play-from-discard").with("side", side).with("card", title(source))
+        }
         Prompt::Name { source, options, .. } => m("swu-prompt-name")
             .with("side", side)
             .with("card", title(source))
