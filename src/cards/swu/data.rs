@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 192e5ae3c36cf6de
-//! from `src/cards/swu/abilities.json`, digest b3b48b5d02f1849f
+//! from `src/cards/swu/cards.json`, digest 5cd1b9428c67c304
+//! from `src/cards/swu/abilities.json`, digest cfd36a41d3c51f9b
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -14153,8 +14153,17 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::DeckCopies { most: 15 },
+                Ability::Stats { power: 1, hp: 0, when: Cond::Always, per: Some(Count::OtherFriendlyCopies) },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -68,6 +68,7 @@ literal_enum! {
         WhenDefeated { then },
         Instead { of },
         DeckSize { delta },
+        DeckCopies { most },
         StartingHand { delta },
         NoMulligan,
         WhenFirstActionPhase { then },
@@ -79,7 +80,7 @@ literal_enum! {
         EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena), HasInitiative, DealtIndirect,
         FewerResources, ControlsOtherCard(name), PowerAtLeast(n),
     }
-    Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena) }
+    Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena), OtherFriendlyCopies }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
     AttackedWith { NonTokenVehicle, Fighter }
     Replacement { MoveToGround, AttachToFriendlyVehicle }

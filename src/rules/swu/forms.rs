@@ -150,6 +150,10 @@ pub(crate) fn count(state: &State, per: Count, source: CardId, subject: CardId) 
         Count::DamagedUnitsIn(arena) => {
             state.units().filter(|&u| state.card(u).damage > 0 && arena_of(state, u) == Some(arena)).count()
         }
+        Count::OtherFriendlyCopies => {
+            let (seat, title) = (state.card(subject).controller, &state.def(subject).title);
+            state.units_of(seat).filter(|&u| u != subject && state.def(u).title == *title).count()
+        }
         Count::OtherFriendlyIn(arena) => {
             let seat = state.card(subject).controller;
             state.units_of(seat).filter(|&u| u != subject && arena_of(state, u) == Some(arena)).count()

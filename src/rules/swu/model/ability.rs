@@ -185,6 +185,9 @@ pub enum Ability {
     /// A base's "Your minimum deck size is increased (decreased) by N cards." (Data Vault, Thermal
     /// Oscillator): the deck's format's minimum moved by `delta`.
     DeckSize { delta: i8 },
+    /// "A deck can have up to N copies of this card." (Swarming Vulture Droid): read by the deck
+    /// checks (`setup/decks.rs` `copies_allowed`) in place of the format's limit.
+    DeckCopies { most: u8 },
     /// A base's "Draw N less (more) cards in your starting hand." (Colossus, Nabat Village): the
     /// opening hand, and the hand a mulligan draws, moved by `delta`.
     StartingHand { delta: i8 },
@@ -266,6 +269,9 @@ pub enum Count {
     DamagedUnits,
     /// "for each damaged <arena> unit"
     DamagedUnitsIn(Arena),
+    /// "for each other friendly <this card's title>" (Swarming Vulture Droid): the other units
+    /// with the subject's title its controller controls.
+    OtherFriendlyCopies,
 }
 
 /// An ability's cost: "[1 resource, Exhaust]".
