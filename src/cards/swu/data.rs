@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 5cd1b9428c67c304
-//! from `src/cards/swu/abilities.json`, digest cfd36a41d3c51f9b
+//! from `src/cards/swu/cards.json`, digest 5969f70a093affc9
+//! from `src/cards/swu/abilities.json`, digest b0f6e17ea018c5bb
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -11987,8 +11987,54 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenUpgradePlayed {
+                    then: Effect::AttackWithOne {
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: true,
+                            max_cost: None,
+                            combined_cost: None,
+                            without_pilot: false,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                            not_new: false,
+                            chosen_arena: false,
+                        },
+                        power: 1,
+                        even_exhausted: false,
+                        optional: true,
+                        restore: 0,
+                        then: None,
+                        prevent: false,
+                        base_draw: 0,
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

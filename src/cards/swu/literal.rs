@@ -63,6 +63,7 @@ literal_enum! {
         WhenAttached { then },
         WhenPilotAttaches { then },
         WhenDeployed { then },
+        WhenUpgradePlayed { then },
         WhenYouDealDamage { then },
         OnAttack { then, when },
         WhenDefeated { then },

@@ -43,7 +43,8 @@ pub(crate) fn played_as_unit(state: &State, card: CardId) -> Vec<Step> {
 /// `card` just attached to `host` as an upgrade: its own "When played as an upgrade" (if it was
 /// played), "When deployed as an upgrade" (if it was deployed) and "When this upgrade attaches
 /// to a unit" abilities, then, for a Pilot, the host's "When a Pilot upgrade attaches to this
-/// unit".
+/// unit", then, for a card its host's controller played, the host's "When you play an upgrade on
+/// this unit".
 pub(crate) fn attached(state: &State, card: CardId, host: CardId, how: How) -> Vec<Step> {
     let controller = state.card(card).controller;
     let mut steps = Vec::new();
@@ -66,6 +67,16 @@ pub(crate) fn attached(state: &State, card: CardId, host: CardId, how: How) -> V
                     subject: Some(host),
                     controller: host_controller,
                 });
+            }
+        }
+    }
+    // "When you play an upgrade on this unit" (Black Squadron Scout Wing): played by its controller.
+    let host_controller = state.card(host).controller;
+    if how == How::Played && controller == host_controller {
+        for ability in state.def(host).abilities(Form::Unit) {
+            if let Ability::WhenUpgradePlayed { then } = ability {
+                let effect = then.clone();
+                steps.push(Step::Resolve { source: host, effect, subject: Some(host), controller: host_controller });
             }
         }
     }

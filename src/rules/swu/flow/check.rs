@@ -233,10 +233,10 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         }
         (Prompt::Ambush { .. } | Prompt::Attack { optional: true, .. }, Action::Pass) => Ok(()),
         (
-            Prompt::Attack { chooser, which, even_exhausted, .. },
+            Prompt::Attack { chooser, which, even_exhausted, subject, .. },
             Action::Attack { attacker, defender, via: None, payment },
         ) => {
-            if !crate::rules::swu::abilities::acts::named(state, *chooser, which, None).contains(&attacker) {
+            if !crate::rules::swu::abilities::acts::named(state, *chooser, which, *subject).contains(&attacker) {
                 return reject(Reason::NotATarget, SwuRule::Abilities);
             }
             // "That unit can't attack bases for this attack."

@@ -166,6 +166,9 @@ pub enum Ability {
     WhenAttached { then: Effect },
     /// "When a Pilot upgrade attaches to this unit:" (Red Leader).
     WhenPilotAttaches { then: Effect },
+    /// "When you play an upgrade on this unit:" (Black Squadron Scout Wing): an upgrade card or a
+    /// Pilot played on it from hand by its controller.
+    WhenUpgradePlayed { then: Effect },
     /// "When deployed as an upgrade:" (a pilot leader).
     WhenDeployed { then: Effect },
     /// "When you deal non-combat damage: You may exhaust this leader. If you do, …" (Boba Fett's

@@ -261,6 +261,9 @@ pub enum Prompt {
         /// The attacker draws this many cards when it deals damage to a base in the attack.
         #[serde(default, skip_serializing_if = "is_zero")]
         base_draw: u8,
+        /// The unit the ability speaks of ("You may attack with this unit": `which`'s `itself`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        subject: Option<CardId>,
     },
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
