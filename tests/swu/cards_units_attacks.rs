@@ -6,7 +6,8 @@
 //! increased by 1" (`Ability::IndirectIncrease`), "This unit can attack space units"
 //! (`Ability::CanAttackIn`, with `Cond::AttackingIn`), "You may attack with … It gets +1/+0 and
 //! gains Restore 1 for this attack" (`Effect::AttackWithOne` with `optional` and `restore`), "When you
-//! play an upgrade on this unit" (`Ability::WhenUpgradePlayed`). Each
+//! play an upgrade on this unit" (`Ability::WhenUpgradePlayed`), "When this unit deals combat damage
+//! to an opponent's base" (`Ability::OnBaseCombatDamage`). Each
 //! card's test is named by its number.
 
 use crate::event_positions::{choices, table};
@@ -240,4 +241,18 @@ fn card_jtl_202_black_squadron_scout_wing_may_attack_when_you_play_an_upgrade_on
     let declined = run(asked, &["pass"]);
     assert_eq!(declined.card(base).damage, 0);
     assert!(!declined.card(wing).exhausted);
+}
+
+#[test]
+fn card_jtl_188_moff_gideon_makes_the_opponents_units_cost_1_more_this_phase_after_combat_damage_to_their_base() {
+    let mut s = table("JTL_188");
+    s.unit(ONE, "JTL_188");
+    s.resources(TWO, 6);
+    s.hand(TWO, "SOR_093"); // Alliance Dispatcher
+    let state = s.build();
+    let base = state.def(state.player(TWO).base).title.to_string();
+    let baseline = crate::support::cost(&run(state.clone(), &["pass"]), "unit Alliance Dispatcher");
+    let hit = run(state, &[&format!("attack Moff Gideon > {base}")]);
+    assert_eq!(hit.acting(), TWO);
+    assert_eq!(crate::support::cost(&hit, "unit Alliance Dispatcher"), baseline + 1);
 }

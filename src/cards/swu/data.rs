@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 5969f70a093affc9
-//! from `src/cards/swu/abilities.json`, digest b0f6e17ea018c5bb
+//! from `src/cards/swu/cards.json`, digest 838b249556ccc95c
+//! from `src/cards/swu/abilities.json`, digest 5e9c5bb9cda8698f
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -11306,8 +11306,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[Ability::OnBaseCombatDamage { then: Effect::OpponentUnitsCostMore { amount: 1 } }]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -83,7 +83,10 @@ pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option
             (p.cost, &p.aspects[..])
         }
     };
-    let full = printed + aspect_penalty(state, seat, aspects);
+    let mut full = printed + aspect_penalty(state, seat, aspects);
+    if how == How::Unit {
+        full = full.saturating_add(state.player(seat).units_cost_more);
+    }
     let mut less = 0u8;
     if how == How::Unit && def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::LessPerFriendlyPilot)) {
         less = less.saturating_add(friendly_pilots(state, seat).count().min(255) as u8);

@@ -220,6 +220,10 @@ pub(crate) fn resolve(
                 }
             }
         }
+        Effect::OpponentUnitsCostMore { amount } => {
+            let player = state.player_mut(other(controller));
+            player.units_cost_more = player.units_cost_more.saturating_add(*amount);
+        }
         Effect::PlayFromDiscard { .. } => {
             crate::rules::swu::abilities::discard_play::begin(state, source, controller, effect)
         }

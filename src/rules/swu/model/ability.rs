@@ -160,6 +160,9 @@ pub enum Ability {
     /// "When this unit deals combat damage to a unit while attacking: <do> that unit." (Dorsal
     /// Turret: "Defeat that unit")
     OnCombatDamage { does: Cow<'static, [Act]> },
+    /// "When this unit deals combat damage to an opponent's base:" (Moff Gideon), an Overwhelm
+    /// excess included.
+    OnBaseCombatDamage { then: Effect },
     /// "When Played:" as a unit; in the upgrade form, "When played as an upgrade:".
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
@@ -572,6 +575,9 @@ pub enum Effect {
     /// choice) and keeps it while it stays where it is (`CardState::chosen`): "that arena" and "the
     /// chosen Keyword" of its text read it.
     Choose { options: Cow<'static, [Named]> },
+    /// "Each unit that opponent plays this phase costs N more." (`PlayerState::units_cost_more`
+    /// of the ability's controller's opponent; units played as units)
+    OpponentUnitsCostMore { amount: u8 },
     /// "If no player has taken the initiative this phase, <then>."
     IfNoInitiativeTaken { then: InnerEffect },
     /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the

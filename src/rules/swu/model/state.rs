@@ -145,6 +145,9 @@ pub struct PlayerState {
     /// This player dealt indirect damage this phase ("If you dealt indirect damage this phase").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub dealt_indirect: bool,
+    /// "Each unit that opponent plays this phase costs N more" (Moff Gideon), on this player.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub units_cost_more: u8,
 }
 
 /// What a player attacked with this phase.
@@ -169,6 +172,7 @@ impl PlayerState {
             played: Vec::new(),
             dealt_indirect: false,
             trait_discounts: Vec::new(),
+            units_cost_more: 0,
         }
     }
 }
