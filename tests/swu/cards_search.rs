@@ -73,3 +73,22 @@ fn card_jtl_098_snap_wexley_next_resistance_card_costs_1_less_or_searches_5_for_
     assert_eq!(done.player(ONE).deck.len(), 5);
     assert!(done.player(ONE).deck[..4].contains(&fifth), "the others to the bottom");
 }
+
+#[test]
+fn card_jtl_111_seasoned_fleet_admiral_may_give_an_experience_token_when_an_opponent_draws_in_the_action_phase() {
+    use hangar::rules::swu::facts::power;
+    let mut s = hangar::rules::swu::Scenario::skirmish().active(crate::support::TWO);
+    s.resources(crate::support::TWO, 12);
+    s.hand(crate::support::TWO, "JTL_128");
+    s.deck(crate::support::TWO, "SOR_093");
+    s.deck(crate::support::TWO, "JTL_247");
+    let admiral = s.unit(ONE, "JTL_111");
+    let state = s.build();
+    // The only Vehicle drawn, the search ends by itself: the admiral's ability, once.
+    let drew = run(state, &["event Prepare for Takeoff", "choose Resistance X-Wing"]);
+    assert_eq!(drew.acting(), ONE, "the admiral's controller chooses");
+    assert!(choices(&drew).contains(&"choose Seasoned Fleet Admiral".to_string()), "{:?}", choices(&drew));
+    assert!(choices(&drew).contains(&"pass".to_string()), "you may");
+    let given = run(drew, &["choose Seasoned Fleet Admiral"]);
+    assert_eq!(power(&given, admiral), 2, "1, +1 from the Experience token");
+}

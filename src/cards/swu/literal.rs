@@ -60,6 +60,7 @@ literal_enum! {
         AttachTo { traits },
         OnCombatDamage { does },
         OnBaseCombatDamage { then },
+        WhenOpponentDraws { then },
         WhenPlayed { then },
         WhenAttached { then },
         WhenPilotAttaches { then },

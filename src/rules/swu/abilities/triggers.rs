@@ -2,12 +2,12 @@
 //! fired ability becomes a [`Step::Resolve`] (or the Ambush offer), queued in the order the card
 //! prints them; a player's simultaneous triggers resolve in that order (docs/rules-notes.md).
 
-use crate::engine::CardId;
 use crate::engine::Table;
+use crate::engine::{CardId, Seat};
 use crate::rules::swu::keywords::has_keyword;
 use crate::rules::swu::model::ability::{Ability, Effect, Form};
 use crate::rules::swu::model::def::Keyword;
-use crate::rules::swu::model::state::{State, Step};
+use crate::rules::swu::model::state::{other, Phase, State, Step};
 
 /// How an upgrade came to be attached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,6 +77,24 @@ pub(crate) fn attached(state: &State, card: CardId, host: CardId, how: How) -> V
             if let Ability::WhenUpgradePlayed { then } = ability {
                 let effect = then.clone();
                 steps.push(Step::Resolve { source: host, effect, subject: Some(host), controller: host_controller });
+            }
+        }
+    }
+    steps
+}
+
+/// `seat` drew 1 or more cards: "When an opponent draws 1 or more cards during the action
+/// phase:" of each unit of the other player (Seasoned Fleet Admiral), in play order.
+pub(crate) fn drew(state: &State, seat: Seat) -> Vec<Step> {
+    if state.phase != Phase::Action {
+        return Vec::new();
+    }
+    let controller = other(seat);
+    let mut steps = Vec::new();
+    for unit in state.units_of(controller) {
+        for (source, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
+            if let Ability::WhenOpponentDraws { then } = ability {
+                steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(unit), controller });
             }
         }
     }

@@ -127,6 +127,8 @@ pub(crate) fn draw(state: &mut State, seat: Seat, n: u8, events: &mut Vec<Event>
     }
     if drawn > 0 {
         events.push(Event::Drew { seat, n: drawn });
+        let steps = crate::rules::swu::abilities::triggers::drew(state, seat);
+        schedule(state, steps);
     }
     let missing = n - drawn;
     if missing > 0 {

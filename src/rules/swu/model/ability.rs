@@ -163,6 +163,9 @@ pub enum Ability {
     /// "When this unit deals combat damage to an opponent's base:" (Moff Gideon), an Overwhelm
     /// excess included.
     OnBaseCombatDamage { then: Effect },
+    /// "When an opponent draws 1 or more cards during the action phase:" (Seasoned Fleet Admiral;
+    /// a search's cards drawn count once, as it ends).
+    WhenOpponentDraws { then: Effect },
     /// "When Played:" as a unit; in the upgrade form, "When played as an upgrade:".
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
