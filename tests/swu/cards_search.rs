@@ -1,7 +1,8 @@
 //! The cards that search the top of a deck: "Search the top N cards of your deck for up to M
 //! <trait> units, reveal them, and draw them" (`Effect::Search`, `Prompt::Search`), with Snap
 //! Wexley's unit side ("The next Resistance card you play this phase costs 1 less",
-//! `Effect::NextTraitLess`). Each card's test is named by its number.
+//! `Effect::NextTraitLess`), and Seasoned Fleet Admiral's "When an opponent draws", which a
+//! search's draw triggers. Each card's test is named by its number.
 
 use crate::event_positions::{choices, play, table};
 use crate::support::{offered_like, run, ONE};

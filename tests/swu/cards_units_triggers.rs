@@ -1,6 +1,7 @@
 //! The units of Jump to Lightspeed whose text is a "When Played", "On Attack" or "When Defeated"
 //! trigger made of words the events already use (`CreateTokens`, `IndirectDamage`, `OnOne`), and
-//! the Pilot whose keywords and stats depend on its Vehicle's trait. Each card's test is named by
+//! the Pilot whose keywords and stats depend on its Vehicle's trait, and Silver Angel's "When 1 or
+//! more damage is healed from this unit" (`Ability::WhenHealed`). Each card's test is named by
 //! its number and plays its text through `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
@@ -226,4 +227,23 @@ fn card_jtl_150_biggs_darklighter_gives_overwhelm_to_a_fighter_hp_to_a_transport
     assert_eq!(hp(&on_falcon, falcon), 4 + 1 + 1, "printed, Biggs's +1 HP modifier, +0/+1 on a Transport");
     let on_speeder = pilot("Escort Skiff");
     assert!(has_keyword(&on_speeder, speeder, Keyword::Grit) && !has_keyword(&on_speeder, speeder, Keyword::Overwhelm));
+}
+
+#[test]
+fn card_jtl_062_silver_angel_may_deal_1_damage_to_a_space_unit_when_damage_is_healed_from_it() {
+    let mut s = table("JTL_075"); // Repair: "Heal 3 damage from a unit or base."
+    let angel = s.unit(ONE, "JTL_062");
+    s.damage(angel, 2);
+    let tie = s.unit(TWO, "SOR_225");
+    s.unit(TWO, "SOR_232"); // a ground unit: not offered
+    let state = s.build();
+    let healed = run(state.clone(), &["event Repair", "choose Silver Angel"]);
+    assert_eq!(healed.card(angel).damage, 0);
+    assert_eq!(choices(&healed), ["choose Silver Angel", "choose TIE/ln Fighter", "pass"]);
+    let done = run(healed, &["choose TIE/ln Fighter"]);
+    assert!(!done.in_play(tie));
+    // Nothing healed from it (a base healed instead): no trigger.
+    let base = state.def(state.player(ONE).base).title.to_string();
+    let other = run(state, &["event Repair", &format!("choose {base}")]);
+    assert!(other.prompt.is_none());
 }

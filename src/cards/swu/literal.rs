@@ -61,6 +61,7 @@ literal_enum! {
         OnCombatDamage { does },
         OnBaseCombatDamage { then },
         WhenOpponentDraws { then },
+        WhenHealed { then },
         WhenPlayed { then },
         WhenAttached { then },
         WhenPilotAttaches { then },

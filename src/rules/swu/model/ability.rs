@@ -166,6 +166,8 @@ pub enum Ability {
     /// "When an opponent draws 1 or more cards during the action phase:" (Seasoned Fleet Admiral;
     /// a search's cards drawn count once, as it ends).
     WhenOpponentDraws { then: Effect },
+    /// "When 1 or more damage is healed from this unit:" (Silver Angel).
+    WhenHealed { then: Effect },
     /// "When Played:" as a unit; in the upgrade form, "When played as an upgrade:".
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
