@@ -3,7 +3,8 @@
 //! completed, and the unit fighting beside others; one test per card, named `card_<number>_…`,
 //! each playing the card's printed text through the legal actions.
 
-use crate::support::{cost, find, offered, run};
+use crate::support::{find, offered, run};
+use hangar::engine::Table;
 use hangar::rules::lcg::def::Keyword;
 use hangar::rules::lcg::facts;
 use hangar::rules::lcg::Phase;
