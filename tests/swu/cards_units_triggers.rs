@@ -1,7 +1,8 @@
 //! The units of Jump to Lightspeed whose text is a "When Played", "On Attack" or "When Defeated"
 //! trigger made of words the events already use (`CreateTokens`, `IndirectDamage`, `OnOne`), and
 //! the Pilot whose keywords and stats depend on its Vehicle's trait, and Silver Angel's "When 1 or
-//! more damage is healed from this unit" (`Ability::WhenHealed`). Each card's test is named by
+//! more damage is healed from this unit" (`Ability::WhenHealed`), and Invincible's "When you deploy
+//! a leader" (`Ability::WhenYouDeploy`, with `Cond::ControlsUniqueCard`). Each card's test is named by
 //! its number and plays its text through `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
@@ -246,4 +247,21 @@ fn card_jtl_062_silver_angel_may_deal_1_damage_to_a_space_unit_when_damage_is_he
     let base = state.def(state.player(ONE).base).title.to_string();
     let other = run(state, &["event Repair", &format!("choose {base}")]);
     assert!(other.prompt.is_none());
+}
+
+#[test]
+fn card_jtl_191_invincible_costs_1_less_with_a_unique_separatist_and_may_bounce_a_cheap_unit_when_you_deploy() {
+    use crate::support::cost;
+    let plain = table("JTL_191").build();
+    let mut s = table("JTL_191");
+    s.unit(ONE, "JTL_037"); // Banshee, a unique Separatist unit
+    assert_eq!(cost(&s.build(), "unit Invincible"), cost(&plain, "unit Invincible") - 1);
+    let mut s = table("JTL_008");
+    s.unit(ONE, "JTL_191");
+    let dispatcher = s.unit(TWO, "SOR_093"); // costs 1
+    s.unit(TWO, "SOR_232"); // AT-ST, costs 6: not offered
+    let deployed = run(s.build(), &["deploy Wedge Antilles"]);
+    assert_eq!(choices(&deployed), ["choose Alliance Dispatcher", "pass"], "non-leader, 3 or less");
+    let done = run(deployed, &["choose Alliance Dispatcher"]);
+    assert!(done.player(TWO).hand.contains(&dispatcher));
 }

@@ -62,6 +62,7 @@ literal_enum! {
         OnBaseCombatDamage { then },
         WhenOpponentDraws { then },
         WhenHealed { then },
+        WhenYouDeploy { then },
         WhenPlayed { then },
         WhenAttached { then },
         WhenPilotAttaches { then },
@@ -82,7 +83,7 @@ literal_enum! {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
         EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena), HasInitiative, DealtIndirect,
-        FewerResources, ControlsOtherCard(name), PowerAtLeast(n),
+        FewerResources, ControlsOtherCard(name), PowerAtLeast(n), ControlsUniqueCard(name),
     }
     Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena), OtherFriendlyCopies }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }

@@ -127,6 +127,13 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
                     .iter()
                     .any(|&c| c != subject && state.card(c).controller == controller && state.def(c).has_trait(name))
         }
+        Cond::ControlsUniqueCard(name) => {
+            let leader = state.player(controller).leader;
+            (state.def(leader).unique && state.def(leader).has_trait(name))
+                || state.play.iter().any(|&c| {
+                    state.card(c).controller == controller && state.def(c).unique && state.def(c).has_trait(name)
+                })
+        }
         Cond::PowerAtLeast(n) => crate::rules::swu::stats::power_before_keywords(state, subject) >= *n,
         Cond::FewerResources => {
             state.player(other(controller)).resources.len() > state.player(controller).resources.len()

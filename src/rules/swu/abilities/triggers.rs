@@ -100,3 +100,17 @@ pub(crate) fn drew(state: &State, seat: Seat) -> Vec<Step> {
     }
     steps
 }
+
+/// `seat` deployed its leader: "When you deploy a leader:" of each unit `seat` controls (the leader
+/// unit itself included), in play order.
+pub(crate) fn deployed(state: &State, seat: Seat) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for unit in state.units_of(seat) {
+        for (source, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
+            if let Ability::WhenYouDeploy { then } = ability {
+                steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(unit), controller: seat });
+            }
+        }
+    }
+    steps
+}

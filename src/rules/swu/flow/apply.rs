@@ -155,7 +155,10 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             state.play.push(leader);
             crate::rules::swu::tokens::entered(state, leader);
             events.push(Event::Deployed { leader });
-            schedule(state, [Step::CheckUnique { card: leader }, Step::AfterAction { seat, turn: Turn::Acted }]);
+            let mut steps = vec![Step::CheckUnique { card: leader }];
+            steps.extend(triggers::deployed(state, seat));
+            steps.push(Step::AfterAction { seat, turn: Turn::Acted });
+            schedule(state, steps);
         }
         Action::DeployAsPilot { leader, host } => {
             state.player_mut(seat).deployed = true;
@@ -163,6 +166,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::DeployedAsPilot { leader, host });
             let mut steps = vec![Step::CheckUnique { card: leader }];
             steps.extend(triggers::attached(state, leader, host, triggers::How::Deployed));
+            steps.extend(triggers::deployed(state, seat));
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }

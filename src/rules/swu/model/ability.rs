@@ -168,6 +168,8 @@ pub enum Ability {
     WhenOpponentDraws { then: Effect },
     /// "When 1 or more damage is healed from this unit:" (Silver Angel).
     WhenHealed { then: Effect },
+    /// "When you deploy a leader:" (Invincible), while the subject is a unit in play.
+    WhenYouDeploy { then: Effect },
     /// "When Played:" as a unit; in the upgrade form, "When played as an upgrade:".
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
@@ -259,6 +261,8 @@ pub enum Cond {
     FewerResources,
     /// "While you control another <trait> card (unit, upgrade, or leader)."
     ControlsOtherCard(Cow<'static, str>),
+    /// "If you control a unique <trait> card" (unit, upgrade, or leader; Invincible).
+    ControlsUniqueCard(Cow<'static, str>),
     /// "While this unit has N or more power" (its power before Grit and Raid, the keywords such
     /// an ability may give).
     PowerAtLeast(u8),
