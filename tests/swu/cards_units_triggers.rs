@@ -2,7 +2,8 @@
 //! trigger made of words the events already use (`CreateTokens`, `IndirectDamage`, `OnOne`), and
 //! the Pilot whose keywords and stats depend on its Vehicle's trait, and Silver Angel's "When 1 or
 //! more damage is healed from this unit" (`Ability::WhenHealed`), and Invincible's "When you deploy
-//! a leader" (`Ability::WhenYouDeploy`, with `Cond::ControlsUniqueCard`). Each card's test is named by
+//! a leader" (`Ability::WhenYouDeploy`, with `Cond::ControlsUniqueCard`), and Chimaera's "use a
+//! 'When Defeated' ability on another friendly unit" (`Act::UseWhenDefeated`). Each card's test is named by
 //! its number and plays its text through `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
@@ -264,4 +265,19 @@ fn card_jtl_191_invincible_costs_1_less_with_a_unique_separatist_and_may_bounce_
     assert_eq!(choices(&deployed), ["choose Alliance Dispatcher", "pass"], "non-leader, 3 or less");
     let done = run(deployed, &["choose Alliance Dispatcher"]);
     assert!(done.player(TWO).hand.contains(&dispatcher));
+}
+
+#[test]
+fn card_jtl_039_chimaera_may_use_a_when_defeated_ability_of_another_friendly_unit() {
+    let mut s = table("JTL_039");
+    let squadron = s.unit(ONE, "JTL_087"); // TIE Ambush Squadron: "When Defeated: Create a TIE Fighter token."
+    s.unit(ONE, "SOR_093"); // no "When Defeated": not offered
+    s.unit(TWO, "SOR_237"); // an enemy unit: not offered
+    let asked = play_unit(&s.build(), "Chimaera");
+    assert_eq!(choices(&asked), ["choose TIE Ambush Squadron", "pass"]);
+    let done = run(asked.clone(), &["choose TIE Ambush Squadron"]);
+    assert!(done.in_play(squadron), "it is used, not defeated");
+    assert_eq!(tokens(&done, ONE, "TIE Fighter").len(), 1);
+    let declined = run(asked, &["pass"]);
+    assert!(tokens(&declined, ONE, "TIE Fighter").is_empty());
 }

@@ -191,6 +191,16 @@ pub(crate) fn act(
                     }
                 }
             }
+            Act::UseWhenDefeated => {
+                let first = abilities_on(state, card).find_map(|(from, a)| match a {
+                    Ability::WhenDefeated { then } => Some((from, then.clone())),
+                    _ => None,
+                });
+                if let Some((from, effect)) = first {
+                    let seat = state.card(card).controller;
+                    schedule(state, [Step::Resolve { source: from, effect, subject: None, controller: seat }]);
+                }
+            }
             // "Detach a Pilot upgrade, move it to the ground arena as a unit, and exhaust it."
             Act::MoveToGround => {
                 if state.card(card).attached.is_some() {

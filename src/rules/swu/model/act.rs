@@ -98,6 +98,9 @@ pub struct Which {
     /// `CardState::chosen`).
     #[serde(default)]
     pub chosen_arena: bool,
+    /// "with a 'When Defeated' ability" (its own or one its upgrades give it: Chimaera).
+    #[serde(default)]
+    pub when_defeated: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
@@ -172,6 +175,9 @@ pub enum Act {
     /// space unit deals damage equal to its power to each enemy unit in that arena"): its power
     /// read once, before any of the damage.
     PowerToEach { which: Which },
+    /// "Use a 'When Defeated' ability on it" (Chimaera): its first one (its own, then those its
+    /// upgrades give it) resolves now, for its controller, as if it had been defeated.
+    UseWhenDefeated,
     /// "Each friendly <trait> unit in the same arena deals damage equal to its power to it."
     DamagedByFriendly {
         #[serde(rename = "trait")]
