@@ -52,8 +52,8 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && !(which.damaged && state.card(unit).damage == 0)
         && !(which.non_unique && def.unique)
         && !(which.not_new && state.entered_this_phase.contains(&unit))
-        && !(which.when_defeated
-            && !crate::rules::swu::forms::abilities_on(state, unit)
+        && (!which.when_defeated
+            || crate::rules::swu::forms::abilities_on(state, unit)
                 .any(|(_, a)| matches!(a, Ability::WhenDefeated { .. })))
 }
 
