@@ -1,7 +1,8 @@
 //! The cards that search the top of a deck: "Search the top N cards of your deck for up to M
 //! <trait> units, reveal them, and draw them" (`Effect::Search`, `Prompt::Search`), with Snap
 //! Wexley's unit side ("The next Resistance card you play this phase costs 1 less",
-//! `Effect::NextTraitLess`). Each card's test is named by its number.
+//! `Effect::NextTraitLess`), and Seasoned Fleet Admiral's "When an opponent draws", which a
+//! search's draw triggers. Each card's test is named by its number.
 
 use crate::event_positions::{choices, play, table};
 use crate::support::{offered_like, run, ONE};
@@ -72,4 +73,23 @@ fn card_jtl_098_snap_wexley_next_resistance_card_costs_1_less_or_searches_5_for_
     assert!(done.prompt.is_none(), "a card: one at most");
     assert_eq!(done.player(ONE).deck.len(), 5);
     assert!(done.player(ONE).deck[..4].contains(&fifth), "the others to the bottom");
+}
+
+#[test]
+fn card_jtl_111_seasoned_fleet_admiral_may_give_an_experience_token_when_an_opponent_draws_in_the_action_phase() {
+    use hangar::rules::swu::facts::power;
+    let mut s = hangar::rules::swu::Scenario::skirmish().active(crate::support::TWO);
+    s.resources(crate::support::TWO, 12);
+    s.hand(crate::support::TWO, "JTL_128");
+    s.deck(crate::support::TWO, "SOR_093");
+    s.deck(crate::support::TWO, "JTL_247");
+    let admiral = s.unit(ONE, "JTL_111");
+    let state = s.build();
+    // The only Vehicle drawn, the search ends by itself: the admiral's ability, once.
+    let drew = run(state, &["event Prepare for Takeoff", "choose Resistance X-Wing"]);
+    assert_eq!(drew.acting(), ONE, "the admiral's controller chooses");
+    assert!(choices(&drew).contains(&"choose Seasoned Fleet Admiral".to_string()), "{:?}", choices(&drew));
+    assert!(choices(&drew).contains(&"pass".to_string()), "you may");
+    let given = run(drew, &["choose Seasoned Fleet Admiral"]);
+    assert_eq!(power(&given, admiral), 2, "1, +1 from the Experience token");
 }

@@ -5,7 +5,9 @@
 //! attack for each …" (`Effect::AttackBonusEqual`), and "Indirect damage you deal to opponents is
 //! increased by 1" (`Ability::IndirectIncrease`), "This unit can attack space units"
 //! (`Ability::CanAttackIn`, with `Cond::AttackingIn`), "You may attack with … It gets +1/+0 and
-//! gains Restore 1 for this attack" (`Effect::AttackWithOne` with `optional` and `restore`). Each
+//! gains Restore 1 for this attack" (`Effect::AttackWithOne` with `optional` and `restore`), "When you
+//! play an upgrade on this unit" (`Ability::WhenUpgradePlayed`), "When this unit deals combat damage
+//! to an opponent's base" (`Ability::OnBaseCombatDamage`). Each
 //! card's test is named by its number.
 
 use crate::event_positions::{choices, table};
@@ -220,4 +222,37 @@ fn card_jtl_185_hounds_tooth_a_unit_played_this_phase_is_recorded_as_entering_pl
     let state = table("JTL_185").build();
     let after = run(state, &["unit Hound's Tooth"]);
     assert_eq!(after.entered_this_phase, [find(&after, "Hound's Tooth")]);
+}
+
+#[test]
+fn card_jtl_202_black_squadron_scout_wing_may_attack_when_you_play_an_upgrade_on_it() {
+    let mut s = table("JTL_073"); // Grim Valor (+1/+1)
+    let wing = s.unit(ONE, "JTL_202");
+    let state = s.build();
+    let base = state.player(TWO).base;
+    let base_title = state.def(base).title.to_string();
+    let (asked, _) = crate::support::take(&state, "upgrade Grim Valor > Black Squadron Scout Wing");
+    let attack = format!("attack Black Squadron Scout Wing > {base_title}");
+    assert!(offered(&asked).contains(&attack), "{:?}", offered(&asked));
+    assert!(offered(&asked).contains(&"pass".to_string()), "you may");
+    let done = run(asked.clone(), &[&attack]);
+    assert_eq!(done.card(base).damage, 6, "4, +1 from Grim Valor, +1 for this attack");
+    assert!(done.card(wing).exhausted);
+    let declined = run(asked, &["pass"]);
+    assert_eq!(declined.card(base).damage, 0);
+    assert!(!declined.card(wing).exhausted);
+}
+
+#[test]
+fn card_jtl_188_moff_gideon_makes_the_opponents_units_cost_1_more_this_phase_after_combat_damage_to_their_base() {
+    let mut s = table("JTL_188");
+    s.unit(ONE, "JTL_188");
+    s.resources(TWO, 6);
+    s.hand(TWO, "SOR_093"); // Alliance Dispatcher
+    let state = s.build();
+    let base = state.def(state.player(TWO).base).title.to_string();
+    let baseline = crate::support::cost(&run(state.clone(), &["pass"]), "unit Alliance Dispatcher");
+    let hit = run(state, &[&format!("attack Moff Gideon > {base}")]);
+    assert_eq!(hit.acting(), TWO);
+    assert_eq!(crate::support::cost(&hit, "unit Alliance Dispatcher"), baseline + 1);
 }

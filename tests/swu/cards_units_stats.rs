@@ -1,6 +1,6 @@
 //! The units whose text changes stats: "Each <which> unit gets +P/+H [and gains <keyword>]"
 //! (`Ability::Each`), and "This unit gets +P/+H for each <count>" (`Ability::Stats` with
-//! `Count::DamageOnIt`, `Count::OtherFriendlyIn`), and "This unit costs N less to play [if …] [for
+//! `Count::DamageOnIt`, `Count::OtherFriendlyIn`, `Count::OtherFriendlyCopies`), and "This unit costs N less to play [if …] [for
 //! each …]" (`Ability::CostsLess`). Each card's test is named by its number.
 
 use crate::cards_units_triggers::play_unit;
@@ -129,4 +129,42 @@ fn card_jtl_204_home_one_ambush_and_costs_3_less_if_an_opponent_controls_3_or_mo
     assert_eq!(cost(&three, "unit Home One"), cost(&two, "unit Home One") - 3);
     let after = play_unit(&three, "Home One");
     assert!(matches!(after.prompt, Some(hangar::rules::swu::Prompt::Ambush { .. })), "Ambush");
+}
+
+#[test]
+fn card_jtl_256_swarming_vulture_droid_gets_1_power_per_other_friendly_copy_and_a_premier_deck_holds_15() {
+    use hangar::cards::swu::catalog;
+    use hangar::engine::builder::Entry;
+    use hangar::engine::Decks;
+    use hangar::rules::swu::{Deck, DeckProblem, Format, Swu};
+    let mut s = table("JTL_256");
+    let droids: Vec<CardId> = (0..3).map(|_| s.unit(ONE, "JTL_256")).collect();
+    let enemy = s.unit(TWO, "JTL_256");
+    let state = s.build();
+    for &droid in &droids {
+        assert_eq!(stats(&state, droid), (4, 2), "two other friendly copies");
+    }
+    assert_eq!(stats(&state, enemy), (2, 2), "an enemy copy counts only its own side's");
+    // A Premier deck: 15 copies are legal, 16 are not; another card still at most 3.
+    let filler: Vec<String> = catalog()
+        .iter()
+        .map(|(_, d)| d)
+        .filter(|d| d.card_type == hangar::rules::swu::CardType::Unit && d.token.is_none() && d.implemented())
+        .filter(|d| d.id != "JTL_256")
+        .take(12)
+        .map(|d| d.id.to_string())
+        .collect();
+    let deck = |droids: u8| Deck {
+        name: "Vultures".into(),
+        leader: Some("JTL_008".into()),
+        base: Some("JTL_022".into()),
+        cards: std::iter::once(Entry { card: "JTL_256".into(), count: droids })
+            .chain(filler.iter().map(|id| Entry { card: id.clone(), count: 3 }))
+            .collect(),
+        sideboard: Vec::new(),
+        format: Format::Premier,
+    };
+    assert_eq!(<Swu as Decks>::deck_problems(&deck(15)), [], "15 + 36 cards");
+    let found: Vec<DeckProblem> = <Swu as Decks>::deck_problems(&deck(16)).into_iter().map(|p| p.reason).collect();
+    assert!(matches!(found[..], [DeckProblem::TooManyCopies { copies: 16, .. }]), "{found:?}");
 }

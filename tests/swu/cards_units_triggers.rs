@@ -1,6 +1,9 @@
 //! The units of Jump to Lightspeed whose text is a "When Played", "On Attack" or "When Defeated"
 //! trigger made of words the events already use (`CreateTokens`, `IndirectDamage`, `OnOne`), and
-//! the Pilot whose keywords and stats depend on its Vehicle's trait. Each card's test is named by
+//! the Pilot whose keywords and stats depend on its Vehicle's trait, and Silver Angel's "When 1 or
+//! more damage is healed from this unit" (`Ability::WhenHealed`), and Invincible's "When you deploy
+//! a leader" (`Ability::WhenYouDeploy`, with `Cond::ControlsUniqueCard`), and Chimaera's "use a
+//! 'When Defeated' ability on another friendly unit" (`Act::UseWhenDefeated`). Each card's test is named by
 //! its number and plays its text through `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
@@ -226,4 +229,55 @@ fn card_jtl_150_biggs_darklighter_gives_overwhelm_to_a_fighter_hp_to_a_transport
     assert_eq!(hp(&on_falcon, falcon), 4 + 1 + 1, "printed, Biggs's +1 HP modifier, +0/+1 on a Transport");
     let on_speeder = pilot("Escort Skiff");
     assert!(has_keyword(&on_speeder, speeder, Keyword::Grit) && !has_keyword(&on_speeder, speeder, Keyword::Overwhelm));
+}
+
+#[test]
+fn card_jtl_062_silver_angel_may_deal_1_damage_to_a_space_unit_when_damage_is_healed_from_it() {
+    let mut s = table("JTL_075"); // Repair: "Heal 3 damage from a unit or base."
+    let angel = s.unit(ONE, "JTL_062");
+    s.damage(angel, 2);
+    let tie = s.unit(TWO, "SOR_225");
+    s.unit(TWO, "SOR_232"); // a ground unit: not offered
+    let state = s.build();
+    let healed = run(state.clone(), &["event Repair", "choose Silver Angel"]);
+    assert_eq!(healed.card(angel).damage, 0);
+    assert_eq!(choices(&healed), ["choose Silver Angel", "choose TIE/ln Fighter", "pass"]);
+    let done = run(healed, &["choose TIE/ln Fighter"]);
+    assert!(!done.in_play(tie));
+    // Nothing healed from it (a base healed instead): no trigger.
+    let base = state.def(state.player(ONE).base).title.to_string();
+    let other = run(state, &["event Repair", &format!("choose {base}")]);
+    assert!(other.prompt.is_none());
+}
+
+#[test]
+fn card_jtl_191_invincible_costs_1_less_with_a_unique_separatist_and_may_bounce_a_cheap_unit_when_you_deploy() {
+    use crate::support::cost;
+    let plain = table("JTL_191").build();
+    let mut s = table("JTL_191");
+    s.unit(ONE, "JTL_037"); // Banshee, a unique Separatist unit
+    assert_eq!(cost(&s.build(), "unit Invincible"), cost(&plain, "unit Invincible") - 1);
+    let mut s = table("JTL_008");
+    s.unit(ONE, "JTL_191");
+    let dispatcher = s.unit(TWO, "SOR_093"); // costs 1
+    s.unit(TWO, "SOR_232"); // AT-ST, costs 6: not offered
+    let deployed = run(s.build(), &["deploy Wedge Antilles"]);
+    assert_eq!(choices(&deployed), ["choose Alliance Dispatcher", "pass"], "non-leader, 3 or less");
+    let done = run(deployed, &["choose Alliance Dispatcher"]);
+    assert!(done.player(TWO).hand.contains(&dispatcher));
+}
+
+#[test]
+fn card_jtl_039_chimaera_may_use_a_when_defeated_ability_of_another_friendly_unit() {
+    let mut s = table("JTL_039");
+    let squadron = s.unit(ONE, "JTL_087"); // TIE Ambush Squadron: "When Defeated: Create a TIE Fighter token."
+    s.unit(ONE, "SOR_093"); // no "When Defeated": not offered
+    s.unit(TWO, "SOR_237"); // an enemy unit: not offered
+    let asked = play_unit(&s.build(), "Chimaera");
+    assert_eq!(choices(&asked), ["choose TIE Ambush Squadron", "pass"]);
+    let done = run(asked.clone(), &["choose TIE Ambush Squadron"]);
+    assert!(done.in_play(squadron), "it is used, not defeated");
+    assert_eq!(tokens(&done, ONE, "TIE Fighter").len(), 1);
+    let declined = run(asked, &["pass"]);
+    assert!(tokens(&declined, ONE, "TIE Fighter").is_empty());
 }

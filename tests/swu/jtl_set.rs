@@ -94,7 +94,7 @@ fn jtl_set_a_deck_with_a_card_hangar_does_not_play_is_refused_with_what_and_the_
         ("JTL_096", vec![Unplayed::WhenPlayed]),
         ("JTL_244", vec![Unplayed::Event]),
         ("JTL_002", vec![Unplayed::LeaderSide, Unplayed::DeployedSide]),
-        ("JTL_256", vec![Unplayed::Constant]),
+        ("JTL_105", vec![Unplayed::Constant]),
         ("JTL_192", vec![Unplayed::Triggered]),
     ] {
         let deck = with_card(id);

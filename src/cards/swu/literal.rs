@@ -5,7 +5,7 @@ use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
     Abilities, Ability, Act, Amount, AttackedWith, Cond, Cost, CostTest, Count, Effect, InnerEffect, Instruction,
-    PerCount, Replacement, Side, ThisWay, Which,
+    Named, PerCount, Replacement, Side, ThisWay, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -20,7 +20,8 @@ literal_struct! {
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other,
         same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, combined_cost, without_pilot,
-        attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new,
+        attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new, chosen_arena,
+        when_defeated,
     }
     Cost { exhaust, resources }
 }
@@ -56,17 +57,24 @@ literal_enum! {
         WhenRegroupStarts { then },
         ReadiesOnlyWithPower { power },
         Each { which, power, hp, keyword, per },
+        EachGainsChosen { which },
         AttachTo { traits },
         OnCombatDamage { does },
+        OnBaseCombatDamage { then },
+        WhenOpponentDraws { then },
+        WhenHealed { then },
+        WhenYouDeploy { then },
         WhenPlayed { then },
         WhenAttached { then },
         WhenPilotAttaches { then },
         WhenDeployed { then },
+        WhenUpgradePlayed { then },
         WhenYouDealDamage { then },
         OnAttack { then, when },
         WhenDefeated { then },
         Instead { of },
         DeckSize { delta },
+        DeckCopies { most },
         StartingHand { delta },
         NoMulligan,
         WhenFirstActionPhase { then },
@@ -76,9 +84,9 @@ literal_enum! {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
         EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena), HasInitiative, DealtIndirect,
-        FewerResources, ControlsOtherCard(name), PowerAtLeast(n),
+        FewerResources, ControlsOtherCard(name), PowerAtLeast(n), ControlsUniqueCard(name),
     }
-    Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena) }
+    Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena), OtherFriendlyCopies }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
     AttackedWith { NonTokenVehicle, Fighter }
     Replacement { MoveToGround, AttachToFriendlyVehicle }
@@ -112,6 +120,9 @@ literal_enum! {
         PlayerDiscards { again_if_more },
         DiscardOne { again_if_more },
         Search { look, count, traits, units },
+        Choose { options },
+        OpponentUnitsCostMore { amount },
+        PlayFromDiscard { trait_name, then },
         IfNoInitiativeTaken { then },
         IfDefeated { then },
         DivideDamage { total },
@@ -133,7 +144,8 @@ literal_enum! {
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name } }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
+    Named { Arena(arena), Keyword(keyword) }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }
     ThisWay { IfBase(then), EachUnit(does) }

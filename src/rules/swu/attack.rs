@@ -256,6 +256,23 @@ fn dealt_to_base(state: &mut State, seat: Seat, draw: u8, landed: u8) {
     }
 }
 
+/// "When this unit deals combat damage to an opponent's base:" of `attacker` (controlled by
+/// `seat`), when `landed` damage reached the base.
+fn base_damage_triggers(state: &mut State, attacker: CardId, seat: Seat, landed: u8) {
+    if landed == 0 {
+        return;
+    }
+    let steps: Vec<Step> = abilities_on(state, attacker)
+        .filter_map(|(source, a)| match a {
+            Ability::OnBaseCombatDamage { then } => {
+                Some(Step::Resolve { source, effect: then.clone(), subject: Some(attacker), controller: seat })
+            }
+            _ => None,
+        })
+        .collect();
+    schedule(state, steps);
+}
+
 /// Combat damage: the attacker deals its power to the defender and, if the defender is a unit,
 /// the defender deals its power back, at once. Overwhelm: "When attacking an enemy unit, deal
 /// excess damage to the opponent's base" (none when a Shield prevents the damage: forceteki's
@@ -275,6 +292,7 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     if defender == enemy_base {
         let landed = damage::deal(state, defender, dealt, events);
         dealt_to_base(state, seat, attack.base_draw, landed);
+        base_damage_triggers(state, attacker, seat, landed);
         return;
     }
     if !is_unit(state, defender) || state.card(defender).controller == seat {
@@ -292,6 +310,7 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     if landed > 0 && dealt > room && has_keyword(state, attacker, Keyword::Overwhelm) {
         let excess = damage::deal(state, enemy_base, dealt - room, events);
         dealt_to_base(state, seat, attack.base_draw, excess);
+        base_damage_triggers(state, attacker, seat, excess);
     }
     // A defender defeated by damage dealt first deals none back.
     if !(first && landed >= room) {

@@ -83,7 +83,10 @@ pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option
             (p.cost, &p.aspects[..])
         }
     };
-    let full = printed + aspect_penalty(state, seat, aspects);
+    let mut full = printed + aspect_penalty(state, seat, aspects);
+    if how == How::Unit {
+        full = full.saturating_add(state.player(seat).units_cost_more);
+    }
     let mut less = 0u8;
     if how == How::Unit && def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::LessPerFriendlyPilot)) {
         less = less.saturating_add(friendly_pilots(state, seat).count().min(255) as u8);
@@ -238,5 +241,25 @@ pub(crate) fn check_payment(state: &State, seat: Seat, amount: u8, payment: &Pay
 pub(crate) fn pay(state: &mut State, payment: &Payment) {
     for &card in payment.cards() {
         state.card_mut(card).exhausted = true;
+    }
+}
+
+/// A card leaves its player's hand to be played (kept for the phase, `State::records_this_phase`);
+/// a Pilot card uses up a waiting "next Pilot card you play this phase costs 1 less", and a card
+/// of a trait a waiting "next <trait> card …".
+pub(crate) fn from_hand(state: &mut State, seat: Seat, card: CardId) {
+    let is_pilot = state.def(card).is_pilot();
+    let def = state.def(card);
+    let used: Vec<bool> = state.player(seat).trait_discounts.iter().map(|(t, _)| def.has_trait(t)).collect();
+    let mut used = used.into_iter();
+    state.player_mut(seat).trait_discounts.retain(|_| !used.next().unwrap_or(false));
+    let records = state.records_this_phase;
+    let player = state.player_mut(seat);
+    player.hand.retain(|&c| c != card);
+    if records {
+        player.played.push(card);
+    }
+    if is_pilot {
+        player.pilot_discount = 0;
     }
 }

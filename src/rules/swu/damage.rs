@@ -6,9 +6,10 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swu::board::Upgrades;
 use crate::rules::swu::forms::is_unit;
+use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::State;
+use crate::rules::swu::model::state::{schedule, State, Step};
 use crate::rules::swu::stats::{undamaged_stands, unit_hp};
 use crate::rules::swu::tokens::shields_on;
 
@@ -56,7 +57,28 @@ pub(crate) fn heal(state: &mut State, target: CardId, amount: u8, events: &mut V
     if healed > 0 {
         state.card_mut(target).damage -= healed;
         events.push(Event::Healed { card: target, amount: healed });
+        healed_triggers(state, target);
     }
+}
+
+/// "When 1 or more damage is healed from this unit:" of `unit` (Silver Angel), next.
+fn healed_triggers(state: &mut State, unit: CardId) {
+    if !is_unit(state, unit) {
+        return;
+    }
+    let controller = state.card(unit).controller;
+    let steps: Vec<Step> = state
+        .def(unit)
+        .abilities(Form::Unit)
+        .iter()
+        .filter_map(|a| match a {
+            Ability::WhenHealed { then } => {
+                Some(Step::Resolve { source: unit, effect: then.clone(), subject: Some(unit), controller })
+            }
+            _ => None,
+        })
+        .collect();
+    schedule(state, steps);
 }
 
 /// A token leaving play is removed from the game.

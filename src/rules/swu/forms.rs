@@ -72,7 +72,7 @@ pub(crate) fn each_on(state: &State, unit: CardId) -> impl Iterator<Item = (Card
     state.units().flat_map(move |source| {
         let controller = state.card(source).controller;
         state.def(source).abilities(Form::Unit).iter().filter_map(move |a| match a {
-            Ability::Each { which, .. }
+            Ability::Each { which, .. } | Ability::EachGainsChosen { which }
                 if crate::rules::swu::which::fits(state, controller, which, Some(source), unit) =>
             {
                 Some((source, a))
@@ -127,6 +127,13 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
                     .iter()
                     .any(|&c| c != subject && state.card(c).controller == controller && state.def(c).has_trait(name))
         }
+        Cond::ControlsUniqueCard(name) => {
+            let leader = state.player(controller).leader;
+            (state.def(leader).unique && state.def(leader).has_trait(name))
+                || state.play.iter().any(|&c| {
+                    state.card(c).controller == controller && state.def(c).unique && state.def(c).has_trait(name)
+                })
+        }
         Cond::PowerAtLeast(n) => crate::rules::swu::stats::power_before_keywords(state, subject) >= *n,
         Cond::FewerResources => {
             state.player(other(controller)).resources.len() > state.player(controller).resources.len()
@@ -149,6 +156,10 @@ pub(crate) fn count(state: &State, per: Count, source: CardId, subject: CardId) 
         Count::DamagedUnits => state.units().filter(|&u| state.card(u).damage > 0).count(),
         Count::DamagedUnitsIn(arena) => {
             state.units().filter(|&u| state.card(u).damage > 0 && arena_of(state, u) == Some(arena)).count()
+        }
+        Count::OtherFriendlyCopies => {
+            let (seat, title) = (state.card(subject).controller, &state.def(subject).title);
+            state.units_of(seat).filter(|&u| u != subject && state.def(u).title == *title).count()
         }
         Count::OtherFriendlyIn(arena) => {
             let seat = state.card(subject).controller;

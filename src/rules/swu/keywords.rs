@@ -5,7 +5,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swu::forms::{abilities_with, each_on, holds, is_unit};
-use crate::rules::swu::model::ability::Ability;
+use crate::rules::swu::model::ability::{Ability, Named};
 use crate::rules::swu::model::def::Keyword;
 use crate::rules::swu::model::state::State;
 
@@ -50,9 +50,11 @@ fn each_unit_keyword(
             }
         }
     }
-    for (_, ability) in each_on(state, unit) {
-        if let Ability::Each { keyword: Some(keyword), .. } = ability {
-            f(*keyword);
+    for (source, ability) in each_on(state, unit) {
+        match ability {
+            Ability::Each { keyword: Some(keyword), .. } => f(*keyword),
+            Ability::EachGainsChosen { .. } => chosen_keyword(state, source).into_iter().for_each(&mut f),
+            _ => {}
         }
     }
     state.lasting.iter().filter(|l| l.card == unit).filter_map(|l| l.keyword).for_each(f);
@@ -87,7 +89,11 @@ pub(crate) fn unit_has_keyword(
     let controller = state.card(unit).controller;
     abilities_with(state, unit, upgrades).any(|(_, ability)| {
         matches!(ability, Ability::Gains { keyword: k, when } if k.same_kind(keyword) && holds(state, when, unit, controller))
-    }) || each_on(state, unit).any(|(_, a)| matches!(a, Ability::Each { keyword: Some(k), .. } if k.same_kind(keyword)))
+    }) || each_on(state, unit).any(|(source, a)| match a {
+        Ability::Each { keyword: Some(k), .. } => k.same_kind(keyword),
+        Ability::EachGainsChosen { .. } => chosen_keyword(state, source).is_some_and(|k| k.same_kind(keyword)),
+        _ => false,
+    })
 }
 
 /// Raid X: "This unit gets +X/+0 while attacking." Instances add up.
@@ -152,4 +158,12 @@ pub(crate) fn badges(state: &State, unit: CardId) -> Vec<Keyword> {
     }
     out.sort();
     out
+}
+
+/// The keyword `card` chose ("the chosen Keyword", Admiral Yularen), if it chose one.
+fn chosen_keyword(state: &State, card: CardId) -> Option<Keyword> {
+    match state.card(card).chosen {
+        Some(Named::Keyword(keyword)) => Some(keyword),
+        _ => None,
+    }
 }

@@ -46,7 +46,7 @@ pub use game::Swu;
 pub use sections::{card_text, SwuRule, GAME};
 
 // A game: its state, the actions in it, why one is refused, what one did.
-pub use model::ability::{Ability, Act, Effect, Form, Instruction, Side, ThisWay, Which};
+pub use model::ability::{Ability, Act, Effect, Form, Instruction, Named, Side, ThisWay, Which};
 pub use model::action::{Action, Payment};
 pub use model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 pub use model::event::Event;

@@ -7,7 +7,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::leader::is_leader_unit;
-use crate::rules::swu::model::ability::{Side, Which};
+use crate::rules::swu::model::ability::{Ability, Side, Which};
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::state::{other, State, SEATS};
 use crate::rules::swu::pilot::has_room;
@@ -52,6 +52,9 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && !(which.damaged && state.card(unit).damage == 0)
         && !(which.non_unique && def.unique)
         && !(which.not_new && state.entered_this_phase.contains(&unit))
+        && (!which.when_defeated
+            || crate::rules::swu::forms::abilities_on(state, unit)
+                .any(|(_, a)| matches!(a, Ability::WhenDefeated { .. })))
 }
 
 /// Whether `card` is an upgrade in play (attached to a unit) that `which` names ("a non-leader

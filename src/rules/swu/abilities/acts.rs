@@ -178,6 +178,29 @@ pub(crate) fn act(
                     after_noncombat_damage(state, controller, dealt);
                 }
             }
+            // "It deals damage equal to its power to each <which> unit": its power read once.
+            Act::PowerToEach { ref which } => {
+                let Some(which) = crate::rules::swu::abilities::choose::with_chosen(state, source, which) else {
+                    continue;
+                };
+                let amount = power(state, card);
+                for unit in named(state, controller, &which, Some(card)) {
+                    if state.in_play(unit) {
+                        let dealt = damage::deal(state, unit, amount, events);
+                        after_noncombat_damage(state, controller, dealt);
+                    }
+                }
+            }
+            Act::UseWhenDefeated => {
+                let first = abilities_on(state, card).find_map(|(from, a)| match a {
+                    Ability::WhenDefeated { then } => Some((from, then.clone())),
+                    _ => None,
+                });
+                if let Some((from, effect)) = first {
+                    let seat = state.card(card).controller;
+                    schedule(state, [Step::Resolve { source: from, effect, subject: None, controller: seat }]);
+                }
+            }
             // "Detach a Pilot upgrade, move it to the ground arena as a unit, and exhaust it."
             Act::MoveToGround => {
                 if state.card(card).attached.is_some() {

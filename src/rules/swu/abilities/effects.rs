@@ -220,6 +220,16 @@ pub(crate) fn resolve(
                 }
             }
         }
+        Effect::OpponentUnitsCostMore { amount } => {
+            let player = state.player_mut(other(controller));
+            player.units_cost_more = player.units_cost_more.saturating_add(*amount);
+        }
+        Effect::PlayFromDiscard { .. } => {
+            crate::rules::swu::abilities::discard_play::begin(state, source, controller, effect)
+        }
+        Effect::Choose { options } => {
+            crate::rules::swu::abilities::choose::begin(state, source, controller, options, events)
+        }
         Effect::Search { look, count, .. } => {
             crate::rules::swu::abilities::search::begin(state, source, controller, effect, *look, *count, events)
         }
@@ -250,7 +260,7 @@ pub(crate) fn resolve(
             }
         }
         Effect::AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw } => {
-            if !attacks_with(state, controller, which, *even_exhausted).is_empty() {
+            if !attacks_with(state, controller, which, subject, *even_exhausted).is_empty() {
                 state.prompt = Some(Prompt::Attack {
                     chooser: controller,
                     source,
@@ -262,6 +272,7 @@ pub(crate) fn resolve(
                     then: then.clone(),
                     prevent: *prevent,
                     base_draw: *base_draw,
+                    subject,
                 });
             }
         }
@@ -626,9 +637,15 @@ fn in_arena_of(state: &State, mut effect: Effect, card: CardId) -> Effect {
 /// The attacks "Attack with a <which> unit" allows `chooser` (attacker and defender, in play order
 /// and as `attack::defender_candidates` lists them): a unit of theirs `which` names, ready (or,
 /// `even_exhausted`, exhausted too, and then no base), on each defender the attack rules allow.
-pub(crate) fn attacks_with(state: &State, chooser: Seat, which: &Which, even_exhausted: bool) -> Vec<(CardId, CardId)> {
+pub(crate) fn attacks_with(
+    state: &State,
+    chooser: Seat,
+    which: &Which,
+    subject: Option<CardId>,
+    even_exhausted: bool,
+) -> Vec<(CardId, CardId)> {
     let mut out = Vec::new();
-    for attacker in acts::named(state, chooser, which, None) {
+    for attacker in acts::named(state, chooser, which, subject) {
         if state.card(attacker).controller != chooser {
             continue;
         }

@@ -71,6 +71,12 @@ pub(crate) fn draw(state: &mut State, prompt: Prompt, card: CardId, events: &mut
 /// The cards looked at and not drawn go to the bottom of the deck, in a random order.
 pub(crate) fn finish(state: &mut State, prompt: &Prompt, events: &mut Vec<Event>) {
     let Prompt::Search { chooser, looked, .. } = prompt else { return };
+    // The cards drawn, at once for "When an opponent draws 1 or more cards".
+    let drawn = looked.iter().any(|c| state.player(*chooser).hand.contains(c));
+    if drawn {
+        let steps = crate::rules::swu::abilities::triggers::drew(state, *chooser);
+        crate::rules::swu::model::state::schedule(state, steps);
+    }
     let mut rest: Vec<CardId> = looked.iter().copied().filter(|c| state.player(*chooser).deck.contains(c)).collect();
     if rest.is_empty() {
         return;

@@ -2,12 +2,12 @@
 //! fired ability becomes a [`Step::Resolve`] (or the Ambush offer), queued in the order the card
 //! prints them; a player's simultaneous triggers resolve in that order (docs/rules-notes.md).
 
-use crate::engine::CardId;
 use crate::engine::Table;
+use crate::engine::{CardId, Seat};
 use crate::rules::swu::keywords::has_keyword;
 use crate::rules::swu::model::ability::{Ability, Effect, Form};
 use crate::rules::swu::model::def::Keyword;
-use crate::rules::swu::model::state::{State, Step};
+use crate::rules::swu::model::state::{other, Phase, State, Step};
 
 /// How an upgrade came to be attached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +43,8 @@ pub(crate) fn played_as_unit(state: &State, card: CardId) -> Vec<Step> {
 /// `card` just attached to `host` as an upgrade: its own "When played as an upgrade" (if it was
 /// played), "When deployed as an upgrade" (if it was deployed) and "When this upgrade attaches
 /// to a unit" abilities, then, for a Pilot, the host's "When a Pilot upgrade attaches to this
-/// unit".
+/// unit", then, for a card its host's controller played, the host's "When you play an upgrade on
+/// this unit".
 pub(crate) fn attached(state: &State, card: CardId, host: CardId, how: How) -> Vec<Step> {
     let controller = state.card(card).controller;
     let mut steps = Vec::new();
@@ -66,6 +67,48 @@ pub(crate) fn attached(state: &State, card: CardId, host: CardId, how: How) -> V
                     subject: Some(host),
                     controller: host_controller,
                 });
+            }
+        }
+    }
+    // "When you play an upgrade on this unit" (Black Squadron Scout Wing): played by its controller.
+    let host_controller = state.card(host).controller;
+    if how == How::Played && controller == host_controller {
+        for ability in state.def(host).abilities(Form::Unit) {
+            if let Ability::WhenUpgradePlayed { then } = ability {
+                let effect = then.clone();
+                steps.push(Step::Resolve { source: host, effect, subject: Some(host), controller: host_controller });
+            }
+        }
+    }
+    steps
+}
+
+/// `seat` drew 1 or more cards: "When an opponent draws 1 or more cards during the action
+/// phase:" of each unit of the other player (Seasoned Fleet Admiral), in play order.
+pub(crate) fn drew(state: &State, seat: Seat) -> Vec<Step> {
+    if state.phase != Phase::Action {
+        return Vec::new();
+    }
+    let controller = other(seat);
+    let mut steps = Vec::new();
+    for unit in state.units_of(controller) {
+        for (source, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
+            if let Ability::WhenOpponentDraws { then } = ability {
+                steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(unit), controller });
+            }
+        }
+    }
+    steps
+}
+
+/// `seat` deployed its leader: "When you deploy a leader:" of each unit `seat` controls (the leader
+/// unit itself included), in play order.
+pub(crate) fn deployed(state: &State, seat: Seat) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for unit in state.units_of(seat) {
+        for (source, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
+            if let Ability::WhenYouDeploy { then } = ability {
+                steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(unit), controller: seat });
             }
         }
     }

@@ -7,7 +7,7 @@ use crate::engine::{CardId, Rejected, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
 use crate::rules::swu::abilities::triggers;
 use crate::rules::swu::attack;
-use crate::rules::swu::cost::{pay, play_ability, play_cost, How};
+use crate::rules::swu::cost::{from_hand, pay, play_ability, play_cost, How};
 use crate::rules::swu::flow::check::check;
 use crate::rules::swu::flow::opening;
 use crate::rules::swu::flow::resolve::{defeat_now, run};
@@ -155,7 +155,10 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             state.play.push(leader);
             crate::rules::swu::tokens::entered(state, leader);
             events.push(Event::Deployed { leader });
-            schedule(state, [Step::CheckUnique { card: leader }, Step::AfterAction { seat, turn: Turn::Acted }]);
+            let mut steps = vec![Step::CheckUnique { card: leader }];
+            steps.extend(triggers::deployed(state, seat));
+            steps.push(Step::AfterAction { seat, turn: Turn::Acted });
+            schedule(state, steps);
         }
         Action::DeployAsPilot { leader, host } => {
             state.player_mut(seat).deployed = true;
@@ -163,6 +166,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::DeployedAsPilot { leader, host });
             let mut steps = vec![Step::CheckUnique { card: leader }];
             steps.extend(triggers::attached(state, leader, host, triggers::How::Deployed));
+            steps.extend(triggers::deployed(state, seat));
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }
@@ -181,27 +185,8 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::Mulligan
         | Action::Resource { .. }
         | Action::Choose { .. }
+        | Action::Name { .. }
         | Action::Accept => {}
-    }
-}
-
-/// A card leaves its player's hand to be played (kept for the phase, `State::records_this_phase`);
-/// a Pilot card uses up a waiting "next Pilot card you play this phase costs 1 less", and a card
-/// of a trait a waiting "next <trait> card …".
-fn from_hand(state: &mut State, seat: Seat, card: CardId) {
-    let is_pilot = state.def(card).is_pilot();
-    let def = state.def(card);
-    let used: Vec<bool> = state.player(seat).trait_discounts.iter().map(|(t, _)| def.has_trait(t)).collect();
-    let mut used = used.into_iter();
-    state.player_mut(seat).trait_discounts.retain(|_| !used.next().unwrap_or(false));
-    let records = state.records_this_phase;
-    let player = state.player_mut(seat);
-    player.hand.retain(|&c| c != card);
-    if records {
-        player.played.push(card);
-    }
-    if is_pilot {
-        player.pilot_discount = 0;
     }
 }
 
@@ -316,6 +301,12 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
         (search @ Prompt::Search { .. }, Action::Choose { card }) => {
             crate::rules::swu::abilities::search::draw(state, search, card, events)
+        }
+        (play @ Prompt::PlayFromDiscard { .. }, Action::PlayUnit { card, payment, .. }) => {
+            crate::rules::swu::abilities::discard_play::play(state, play, card, &payment, events)
+        }
+        (Prompt::Name { source, .. }, Action::Name { value }) => {
+            crate::rules::swu::abilities::choose::record(state, source, value, events)
         }
         (search @ Prompt::Search { .. }, _) => crate::rules::swu::abilities::search::finish(state, &search, events),
         (Prompt::Indirect(assigning), Action::Choose { card }) => {

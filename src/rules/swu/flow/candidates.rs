@@ -70,6 +70,10 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         }
         Prompt::Optional { .. } | Prompt::May { .. } => out.push(Action::Accept),
         Prompt::Divide { .. } | Prompt::UpTo { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
+        Prompt::PlayFromDiscard { .. } => {
+            out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt))
+        }
+        Prompt::Name { options, .. } => out.extend(options.iter().map(|&value| Action::Name { value })),
         Prompt::Search { looked, .. } => {
             out.push(Action::Pass);
             out.extend(looked.iter().map(|&card| Action::Choose { card }));

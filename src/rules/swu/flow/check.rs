@@ -42,6 +42,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::Mulligan
         | Action::Resource { .. }
         | Action::Choose { .. }
+        | Action::Name { .. }
         | Action::Accept => return reject(Reason::Common(Common::NotAnAnswer), SwuRule::PendingChoice),
         _ => {}
     }
@@ -74,6 +75,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::Mulligan
         | Action::Resource { .. }
         | Action::Choose { .. }
+        | Action::Name { .. }
         | Action::Accept => reject(Reason::Common(Common::NotAnAnswer), SwuRule::PendingChoice),
     }
 }
@@ -231,10 +233,10 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         }
         (Prompt::Ambush { .. } | Prompt::Attack { optional: true, .. }, Action::Pass) => Ok(()),
         (
-            Prompt::Attack { chooser, which, even_exhausted, .. },
+            Prompt::Attack { chooser, which, even_exhausted, subject, .. },
             Action::Attack { attacker, defender, via: None, payment },
         ) => {
-            if !crate::rules::swu::abilities::acts::named(state, *chooser, which, None).contains(&attacker) {
+            if !crate::rules::swu::abilities::acts::named(state, *chooser, which, *subject).contains(&attacker) {
                 return reject(Reason::NotATarget, SwuRule::Abilities);
             }
             // "That unit can't attack bases for this attack."
@@ -265,7 +267,21 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
-        (Prompt::Search { .. }, Action::Pass) => Ok(()),
+        (Prompt::Search { .. } | Prompt::PlayFromDiscard { .. }, Action::Pass) => Ok(()),
+        (play @ Prompt::PlayFromDiscard { .. }, play_unit @ Action::PlayUnit { .. }) => {
+            if crate::rules::swu::abilities::discard_play::answers(state, play).contains(&play_unit) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
+        (Prompt::Name { options, .. }, Action::Name { value }) => {
+            if options.contains(&value) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
         (search @ Prompt::Search { .. }, Action::Choose { card }) => {
             if crate::rules::swu::abilities::search::options(state, search).contains(&card) {
                 Ok(())

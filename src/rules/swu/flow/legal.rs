@@ -162,11 +162,11 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             ambushes(state, *chooser, *unit, &mut out);
         }
-        Prompt::Attack { chooser, which, even_exhausted, optional, .. } => {
+        Prompt::Attack { chooser, which, even_exhausted, optional, subject, .. } => {
             if *optional {
                 out.push(Action::Pass);
             }
-            out.extend(effects::attacks_with(state, *chooser, which, *even_exhausted).into_iter().map(
+            out.extend(effects::attacks_with(state, *chooser, which, *subject, *even_exhausted).into_iter().map(
                 |(attacker, defender)| Action::Attack { attacker, defender, via: None, payment: Payment::default() },
             ));
         }
@@ -180,6 +180,12 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             out.extend(state.units().map(|card| Action::Choose { card }));
         }
+        Prompt::PlayFromDiscard { .. } => {
+            out.push(Action::Pass);
+            out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt));
+        }
+        // A value must be named: no passing.
+        Prompt::Name { options, .. } => out.extend(options.iter().map(|&value| Action::Name { value })),
         Prompt::Search { .. } => {
             out.push(Action::Pass);
             out.extend(choose(crate::rules::swu::abilities::search::options(state, prompt)));

@@ -65,6 +65,7 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
         player.played.clear();
         player.dealt_indirect = false;
         player.trait_discounts.clear();
+        player.units_cost_more = 0;
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);
@@ -126,6 +127,8 @@ pub(crate) fn draw(state: &mut State, seat: Seat, n: u8, events: &mut Vec<Event>
     }
     if drawn > 0 {
         events.push(Event::Drew { seat, n: drawn });
+        let steps = crate::rules::swu::abilities::triggers::drew(state, seat);
+        schedule(state, steps);
     }
     let missing = n - drawn;
     if missing > 0 {

@@ -7,6 +7,7 @@
 //! a unit; one of the [`Form::Upgrade`] list speaks of "attached unit" (or "this upgrade") and
 //! works while the card is an upgrade; [`Form::Leader`] is a leader's leader side.
 
+pub use crate::rules::swu::model::act::Named;
 pub use crate::rules::swu::model::act::{Act, Side, Which};
 pub(crate) use crate::rules::swu::model::act::{Amount, CostTest, PerCount};
 use crate::rules::swu::model::def::{Arena, Aspect, Keyword, Token};
@@ -146,6 +147,10 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         per: Option<Count>,
     },
+    /// "While this unit is in play, each <which> unit gains the chosen Keyword" (Admiral Yularen):
+    /// the keyword the subject chose as it was played ([`Effect::Choose`], `CardState::chosen`);
+    /// none while it has chosen none.
+    EachGainsChosen { which: Which },
     /// An upgrade card's "Attach to a <trait> [or <trait>] unit." (its attachment restriction,
     /// base game "Upgrades")
     AttachTo {
@@ -155,12 +160,25 @@ pub enum Ability {
     /// "When this unit deals combat damage to a unit while attacking: <do> that unit." (Dorsal
     /// Turret: "Defeat that unit")
     OnCombatDamage { does: Cow<'static, [Act]> },
+    /// "When this unit deals combat damage to an opponent's base:" (Moff Gideon), an Overwhelm
+    /// excess included.
+    OnBaseCombatDamage { then: Effect },
+    /// "When an opponent draws 1 or more cards during the action phase:" (Seasoned Fleet Admiral;
+    /// a search's cards drawn count once, as it ends).
+    WhenOpponentDraws { then: Effect },
+    /// "When 1 or more damage is healed from this unit:" (Silver Angel).
+    WhenHealed { then: Effect },
+    /// "When you deploy a leader:" (Invincible), while the subject is a unit in play.
+    WhenYouDeploy { then: Effect },
     /// "When Played:" as a unit; in the upgrade form, "When played as an upgrade:".
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
     WhenAttached { then: Effect },
     /// "When a Pilot upgrade attaches to this unit:" (Red Leader).
     WhenPilotAttaches { then: Effect },
+    /// "When you play an upgrade on this unit:" (Black Squadron Scout Wing): an upgrade card or a
+    /// Pilot played on it from hand by its controller.
+    WhenUpgradePlayed { then: Effect },
     /// "When deployed as an upgrade:" (a pilot leader).
     WhenDeployed { then: Effect },
     /// "When you deal non-combat damage: You may exhaust this leader. If you do, …" (Boba Fett's
@@ -180,6 +198,9 @@ pub enum Ability {
     /// A base's "Your minimum deck size is increased (decreased) by N cards." (Data Vault, Thermal
     /// Oscillator): the deck's format's minimum moved by `delta`.
     DeckSize { delta: i8 },
+    /// "A deck can have up to N copies of this card." (Swarming Vulture Droid): read by the deck
+    /// checks (`setup/decks.rs` `copies_allowed`) in place of the format's limit.
+    DeckCopies { most: u8 },
     /// A base's "Draw N less (more) cards in your starting hand." (Colossus, Nabat Village): the
     /// opening hand, and the hand a mulligan draws, moved by `delta`.
     StartingHand { delta: i8 },
@@ -240,6 +261,8 @@ pub enum Cond {
     FewerResources,
     /// "While you control another <trait> card (unit, upgrade, or leader)."
     ControlsOtherCard(Cow<'static, str>),
+    /// "If you control a unique <trait> card" (unit, upgrade, or leader; Invincible).
+    ControlsUniqueCard(Cow<'static, str>),
     /// "While this unit has N or more power" (its power before Grit and Raid, the keywords such
     /// an ability may give).
     PowerAtLeast(u8),
@@ -261,6 +284,9 @@ pub enum Count {
     DamagedUnits,
     /// "for each damaged <arena> unit"
     DamagedUnitsIn(Arena),
+    /// "for each other friendly <this card's title>" (Swarming Vulture Droid): the other units
+    /// with the subject's title its controller controls.
+    OtherFriendlyCopies,
 }
 
 /// An ability's cost: "[1 resource, Exhaust]".
@@ -545,6 +571,22 @@ pub enum Effect {
         #[serde(default)]
         units: bool,
     },
+    /// "Play a [<trait>] unit from your discard pile (paying its cost). [Then, <then>.]"
+    /// (Salvage): `Prompt::PlayFromDiscard`; `then` speaks of the unit played.
+    PlayFromDiscard {
+        #[serde(default, rename = "trait")]
+        trait_name: Option<Cow<'static, str>>,
+        #[serde(default)]
+        then: Option<InnerEffect>,
+    },
+    /// "Choose an arena." / "Choose Grit, Restore 1, Sentinel, or Shielded.": the ability's card
+    /// chooses one of `options` (`Prompt::Name`, answered with `Action::Name`; with one option, no
+    /// choice) and keeps it while it stays where it is (`CardState::chosen`): "that arena" and "the
+    /// chosen Keyword" of its text read it.
+    Choose { options: Cow<'static, [Named]> },
+    /// "Each unit that opponent plays this phase costs N more." (`PlayerState::units_cost_more`
+    /// of the ability's controller's opponent; units played as units)
+    OpponentUnitsCostMore { amount: u8 },
     /// "If no player has taken the initiative this phase, <then>."
     IfNoInitiativeTaken { then: InnerEffect },
     /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the

@@ -94,6 +94,13 @@ pub struct Which {
     /// "that didn't enter play this phase".
     #[serde(default)]
     pub not_new: bool,
+    /// "in that arena": the arena the ability's card chose ([`Named::Arena`], kept in
+    /// `CardState::chosen`).
+    #[serde(default)]
+    pub chosen_arena: bool,
+    /// "with a 'When Defeated' ability" (its own or one its upgrades give it: Chimaera).
+    #[serde(default)]
+    pub when_defeated: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
@@ -164,11 +171,38 @@ pub enum Act {
     ForPhaseEach { power: i8, hp: i8, per: PerCount },
     /// "Deal damage to it equal to <amount>" (counted as it resolves).
     DamageEqual { to: Amount },
+    /// "It deals damage equal to its power to each <which> unit" (Turbolaser Salvo: "A friendly
+    /// space unit deals damage equal to its power to each enemy unit in that arena"): its power
+    /// read once, before any of the damage.
+    PowerToEach { which: Which },
+    /// "Use a 'When Defeated' ability on it" (Chimaera): its first one (its own, then those its
+    /// upgrades give it) resolves now, for its controller, as if it had been defeated.
+    UseWhenDefeated,
     /// "Each friendly <trait> unit in the same arena deals damage equal to its power to it."
     DamagedByFriendly {
         #[serde(rename = "trait")]
         trait_name: Cow<'static, str>,
     },
+}
+
+/// A value a choice names that is not a card ("Choose an arena", "Choose Grit, Restore 1,
+/// Sentinel, or Shielded"): an option of [`Effect::Choose`](crate::rules::swu::model::ability::Effect::Choose),
+/// answered with `Action::Name`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Named {
+    Arena(Arena),
+    Keyword(Keyword),
+}
+
+impl Named {
+    /// The value as the game's words say it (an arena's name, a keyword as printed).
+    pub fn say(self) -> crate::engine::Message {
+        match self {
+            Named::Arena(arena) => arena.say(),
+            Named::Keyword(keyword) => keyword.say(),
+        }
+    }
 }
 
 /// What "If that card …" asks of a card's cost.

@@ -3,6 +3,7 @@
 //! which ability, and the resources exhausted to pay.
 
 use crate::engine::{CardId, Seat};
+use crate::rules::swu::model::act::Named;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -41,6 +42,8 @@ pub enum Action {
     Choose { card: CardId },
     /// Use the replacement the pending prompt offers (Luke Skywalker's).
     Accept,
+    /// The value, not a card, the pending prompt asks for ("Choose an arena").
+    Name { value: Named },
 }
 
 /// The ready resources exhausted to pay, in the order they lie. Held inline (no allocation).
@@ -120,7 +123,8 @@ impl Action {
             | Action::Pass
             | Action::ChooseInitiative { .. }
             | Action::Mulligan
-            | Action::Accept => [None, None, None],
+            | Action::Accept
+            | Action::Name { .. } => [None, None, None],
         };
         named.into_iter().flatten().chain(self.payment().into_iter().flat_map(|p| p.cards().to_vec()))
     }

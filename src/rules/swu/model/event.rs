@@ -3,6 +3,7 @@
 
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message, Seat};
+use crate::rules::swu::model::act::Named;
 use crate::rules::swu::model::state::{Phase, State};
 use serde::{Deserialize, Serialize};
 
@@ -120,6 +121,11 @@ pub enum Event {
     SearchRestToBottom {
         seat: Seat,
     },
+    /// `card` chose `value` ("Choose an arena", "Choose Grit, …").
+    Chose {
+        card: CardId,
+        value: Named,
+    },
     /// `card` was discarded from its owner's hand (face up: named).
     DiscardedFromHand {
         card: CardId,
@@ -228,6 +234,7 @@ impl Event {
             Event::DiscardedFromDeck { card } => m("swu-log-discarded-from-deck").with("card", t(card)),
             Event::DiscardToBottom { card } => m("swu-log-discard-to-bottom").with("card", t(card)),
             Event::DiscardedFromHand { card } => m("swu-log-discarded-from-hand").with("card", t(card)),
+            Event::Chose { card, value } => m("swu-log-chose").with("card", t(card)).with("value", value.say()),
             Event::SearchedOut { card } => m("swu-log-searched-out").with("card", t(card)),
             Event::SearchRestToBottom { seat: s } => m("swu-log-search-to-bottom").with("side", seat(s)),
             Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),

@@ -5,7 +5,7 @@
 use crate::cards::swu::DefId;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng, Seat};
-use crate::rules::swu::model::ability::{Effect, InnerEffect, Replacement, ThisWay, Which};
+use crate::rules::swu::model::ability::{Effect, InnerEffect, Named, Replacement, ThisWay, Which};
 use crate::rules::swu::model::def::{Arena, CardDef, Keyword};
 use crate::rules::swu::model::example::Example;
 use serde::{Deserialize, Serialize};
@@ -102,6 +102,10 @@ pub struct CardState {
     pub restriction: Option<Restriction>,
     pub exhausted: bool,
     pub damage: u8,
+    /// What the card chose that is not a card ("Choose an arena", Admiral Yularen's keyword),
+    /// kept until it leaves play or is played again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen: Option<Named>,
 }
 
 /// An attachment restriction carried by a non-upgrade card attached as an upgrade (3.6.b).
@@ -141,6 +145,9 @@ pub struct PlayerState {
     /// This player dealt indirect damage this phase ("If you dealt indirect damage this phase").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub dealt_indirect: bool,
+    /// "Each unit that opponent plays this phase costs N more" (Moff Gideon), on this player.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub units_cost_more: u8,
 }
 
 /// What a player attacked with this phase.
@@ -165,6 +172,7 @@ impl PlayerState {
             played: Vec::new(),
             dealt_indirect: false,
             trait_discounts: Vec::new(),
+            units_cost_more: 0,
         }
     }
 }
@@ -257,6 +265,9 @@ pub enum Prompt {
         /// The attacker draws this many cards when it deals damage to a base in the attack.
         #[serde(default, skip_serializing_if = "is_zero")]
         base_draw: u8,
+        /// The unit the ability speaks of ("You may attack with this unit": `which`'s `itself`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        subject: Option<CardId>,
     },
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
@@ -280,6 +291,13 @@ pub enum Prompt {
     /// `chooser` reveals and draws one more of the cards `looked` at (`Action::Choose`), at most
     /// `left` more, or stops (`Action::Pass`); the rest then go to the bottom of the deck.
     Search { chooser: Seat, source: CardId, effect: Effect, looked: Vec<CardId>, left: u8 },
+    /// `source`'s "Choose an arena" / "Choose <keywords>": `chooser` names one of `options`
+    /// (`Action::Name`).
+    Name { chooser: Seat, source: CardId, options: Vec<Named> },
+    /// `source`'s "Play a … unit from your discard pile (paying its cost)" (`effect`, an
+    /// `Effect::PlayFromDiscard`): `chooser` plays one (`Action::PlayUnit` via `source`) or not
+    /// (`Action::Pass`).
+    PlayFromDiscard { chooser: Seat, source: CardId, effect: Effect },
 }
 
 /// Indirect damage `dealer` deals to `damaged` (the cards' reminder text: "That player assigns N
@@ -319,7 +337,9 @@ impl Prompt {
             | Prompt::UpTo { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
             Prompt::Indirect(assigning) => assigning.chooser,
-            Prompt::Search { chooser, .. } => *chooser,
+            Prompt::Search { chooser, .. } | Prompt::Name { chooser, .. } | Prompt::PlayFromDiscard { chooser, .. } => {
+                *chooser
+            }
         }
     }
 }
@@ -466,6 +486,7 @@ impl State {
             restriction: None,
             exhausted: false,
             damage: 0,
+            chosen: None,
         });
         id
     }

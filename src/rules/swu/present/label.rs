@@ -75,6 +75,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             _ => m("swu-label-accept"),
         },
         Action::Choose { card } => choose(state, card).with("card", title(&card)),
+        Action::Name { value } => m("swu-label-name").with("value", value.say()),
         Action::Pass => m(match &state.prompt {
             None => "swu-label-pass",
             Some(Prompt::Mulligan { .. }) => "swu-label-keep-hand",
@@ -84,6 +85,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Divide { .. }) => "swu-label-finish-dividing",
             Some(Prompt::UpTo { .. }) => "swu-label-finish-choosing",
             Some(Prompt::Search { .. }) => "swu-label-finish-search",
+            Some(Prompt::PlayFromDiscard { .. }) => "swu-label-play-nothing",
             Some(_) => "swu-label-decline",
         }),
     }

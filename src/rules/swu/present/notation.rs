@@ -12,12 +12,15 @@
 //! | an Action ability | `action Darth Vader`, `action Luke Skywalker > TIE/ln Fighter` |
 //! | deploy | `deploy Wedge Antilles`, `deploy Wedge Antilles > Millennium Falcon` |
 //! | the rest | `initiative`, `pass`, `initiative > seat 1`, `mulligan`, `resource Nien Nunb`, `choose Hera Syndulla`, `accept` |
+//! | a value named | `name space`, `name grit`, `name restore 1` |
 //!
 //! [`matches`] compares a notation written without its payment with any payment.
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::swu::model::act::Named;
 use crate::rules::swu::model::action::Action;
+use crate::rules::swu::model::def::{Arena, Keyword};
 use crate::rules::swu::model::state::State;
 
 /// The action in notation.
@@ -46,6 +49,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Resource { card } => format!("resource {}", t(card)),
         Action::Choose { card } => format!("choose {}", t(card)),
         Action::Accept => "accept".to_string(),
+        Action::Name { value } => format!("name {}", named(value)),
     };
     match action.payment() {
         Some(payment)
@@ -61,6 +65,19 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
             format!("{text} [{}]", payment.len())
         }
         _ => text,
+    }
+}
+
+/// A value a choice names, in lowercase English (an arena, a keyword with its number).
+fn named(value: &Named) -> String {
+    match value {
+        Named::Arena(Arena::Ground) => "ground".to_string(),
+        Named::Arena(Arena::Space) => "space".to_string(),
+        Named::Keyword(keyword) => match keyword {
+            Keyword::Raid(n) => format!("raid {n}"),
+            Keyword::Restore(n) => format!("restore {n}"),
+            other => format!("{other:?}").to_lowercase(),
+        },
     }
 }
 

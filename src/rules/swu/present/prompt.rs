@@ -44,6 +44,13 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Prompt::Divide { source, left, .. } => {
             m("swu-prompt-divide").with("side", side).with("card", title(source)).number("n", *left)
         }
+        Prompt::PlayFromDiscard { source, .. } => {
+            m("swu-prompt-play-from-discard").with("side", side).with("card", title(source))
+        }
+        Prompt::Name { source, options, .. } => m("swu-prompt-name")
+            .with("side", side)
+            .with("card", title(source))
+            .with("options", crate::engine::Arg::List(options.iter().map(|o| o.say().into()).collect())),
         Prompt::Search { source, left, .. } => {
             m("swu-prompt-search").with("side", side).with("card", title(source)).number("n", *left)
         }

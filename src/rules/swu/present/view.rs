@@ -84,6 +84,7 @@ pub(crate) fn source(action: &Action) -> Option<CardId> {
         | Action::ChooseInitiative { .. }
         | Action::Mulligan
         | Action::Choose { .. }
+        | Action::Name { .. }
         | Action::Accept => None,
     }
 }
@@ -102,9 +103,12 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         // An event resolves and goes to its owner's discard pile: it is dropped there.
         Action::PlayEvent { card, .. } => Some(Target::Zone(Zone::Discard.id(state.card(card).owner))),
         Action::Choose { card } => Some(Target::Card(card)),
-        Action::TakeInitiative | Action::Pass | Action::ChooseInitiative { .. } | Action::Mulligan | Action::Accept => {
-            None
-        }
+        Action::TakeInitiative
+        | Action::Pass
+        | Action::ChooseInitiative { .. }
+        | Action::Mulligan
+        | Action::Accept
+        | Action::Name { .. } => None,
     }
 }
 

@@ -116,5 +116,7 @@ pub(crate) fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
             _ => 1.5 + 0.1 * cost(card),
         },
         Action::Accept => 3.0,
+        // Every value alike: the search tries each.
+        Action::Name { .. } => 1.0,
     }
 }

@@ -145,7 +145,10 @@ pub fn check(list: &DeckList) -> Result<(), Vec<DeckError>> {
         total += usize::from(copies);
         let all: usize = list.cards.iter().filter(|(_, other)| *other == id).map(|(n, _)| usize::from(*n)).sum();
         let first = list.cards.iter().position(|(_, other)| *other == id) == Some(i);
-        if first && all > usize::from(MAX_COPIES) {
+        let most = catalog()
+            .by_key(id)
+            .map_or(MAX_COPIES, |d| crate::rules::swu::setup::decks::copies_allowed(catalog().get(d), MAX_COPIES));
+        if first && all > usize::from(most) {
             errors.push(DeckError::TooManyCopies { card: id.to_string(), copies: all });
         }
         let Some(def) = find(id, &mut errors) else { continue };

@@ -9,7 +9,7 @@ use crate::cards::swu::{catalog, DefId};
 use crate::engine::builder::{self, cut, list_line, Entry, MAX_IMPORT_BYTES, MAX_LINE_CHARS};
 use crate::engine::deck::{clean_name, BuiltIn, Exchange, Imported, LineRefusal, NotADeck};
 use crate::engine::{Arg, Message, Rejected, Rule, Say};
-use crate::rules::swu::model::ability::Ability;
+use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::def::{Aspect, CardDef, CardType, Unplayed};
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::sections::SwuRule;
@@ -95,6 +95,18 @@ impl Say for DeckProblem {
     }
 }
 
+/// The most copies of `d` a deck may hold: its own "A deck can have up to N copies of this card",
+/// else `format_most`.
+pub(crate) fn copies_allowed(d: &CardDef, format_most: u8) -> u8 {
+    d.abilities(Form::Unit)
+        .iter()
+        .find_map(|a| match a {
+            Ability::DeckCopies { most } => Some(*most),
+            _ => None,
+        })
+        .unwrap_or(format_most)
+}
+
 fn def(key: &str) -> Option<&'static CardDef> {
     catalog().by_key(key).map(|d| catalog().get(d))
 }
@@ -137,12 +149,12 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         Some(_) => {}
     }
     // Copies by title and subtitle: every printing of a card counts toward its limit.
-    let mut by_name: Vec<(String, usize)> = Vec::new();
+    let mut by_name: Vec<(String, usize, Option<&'static CardDef>)> = Vec::new();
     for (i, entry) in deck.cards.iter().enumerate() {
         let name = full_name(&entry.card);
-        match by_name.iter_mut().find(|(n, _)| *n == name) {
-            Some((_, n)) => *n += usize::from(entry.count),
-            None => by_name.push((name, usize::from(entry.count))),
+        match by_name.iter_mut().find(|(n, _, _)| *n == name) {
+            Some((_, n, _)) => *n += usize::from(entry.count),
+            None => by_name.push((name, usize::from(entry.count), def(&entry.card))),
         }
         if deck.cards[..i].iter().any(|e| e.card == entry.card) {
             continue;
@@ -158,8 +170,8 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         }
     }
     if let Some(most) = format.max_copies() {
-        for (card, copies) in by_name {
-            if copies > usize::from(most) {
+        for (card, copies, d) in by_name {
+            if copies > usize::from(d.map_or(most, |d| copies_allowed(d, most))) {
                 problem(DeckProblem::TooManyCopies { format, card, copies }, rules());
             }
         }

@@ -227,7 +227,11 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.push(*source);
             ids.extend(*subject);
         }
-        Some(Prompt::Optional { source, .. } | Prompt::Attack { source, .. }) => ids.push(*source),
+        Some(Prompt::Optional { source, .. }) => ids.push(*source),
+        Some(Prompt::Attack { source, subject, .. }) => {
+            ids.push(*source);
+            ids.extend(*subject);
+        }
         Some(Prompt::May { source, subject, .. }) => {
             ids.push(*source);
             ids.extend(*subject);
@@ -241,6 +245,7 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.push(*source);
             ids.extend(assigned.iter().map(|(c, _)| *c));
         }
+        Some(Prompt::Name { source, .. } | Prompt::PlayFromDiscard { source, .. }) => ids.push(*source),
         Some(Prompt::Search { source, looked, .. }) => {
             ids.push(*source);
             ids.extend(looked.iter().copied());
