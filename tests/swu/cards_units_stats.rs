@@ -166,5 +166,5 @@ fn card_jtl_256_swarming_vulture_droid_gets_1_power_per_other_friendly_copy_and_
     };
     assert_eq!(<Swu as Decks>::deck_problems(&deck(15)), [], "15 + 36 cards");
     let found: Vec<DeckProblem> = <Swu as Decks>::deck_problems(&deck(16)).into_iter().map(|p| p.reason).collect();
-    assert!(matches!(found[..], [DeckProblem::TooManyCopies { copies: 16, .. }]), "{found:?}");
+    assert!(matches!(found[..], [DeckProblem::TooManyCopies { copies: 16, most: 15, .. }]), "{found:?}");
 }

@@ -75,7 +75,7 @@ fn a_premier_deck_with_four_copies_of_a_card_is_refused_by_title_and_subtitle() 
     assert_eq!(
         found,
         [(
-            DeckProblem::TooManyCopies { format: Format::Premier, card: name(&first), copies: 4 },
+            DeckProblem::TooManyCopies { format: Format::Premier, card: name(&first), copies: 4, most: 3 },
             Rule::from(SwuRule::PremierDecks)
         )]
     );

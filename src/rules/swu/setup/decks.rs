@@ -61,11 +61,13 @@ pub enum DeckProblem {
         cards: usize,
         least: usize,
     },
-    /// More copies of a card (by title and subtitle) than the format allows.
+    /// More copies of a card (by title and subtitle) than the format allows (`most`: the
+    /// format's limit, or the card's own "A deck can have up to N copies of this card").
     TooManyCopies {
         format: Format,
         card: String,
         copies: usize,
+        most: u8,
     },
 }
 
@@ -87,10 +89,9 @@ impl Say for DeckProblem {
                 .with("n", *cards)
                 .with("least", *least)
                 .with("format", format.say()),
-            DeckProblem::TooManyCopies { format, card: c, copies } => card("swu-deck-problem-copies", c)
-                .with("n", *copies)
-                .number("most", format.max_copies().unwrap_or(u8::MAX))
-                .with("format", format.say()),
+            DeckProblem::TooManyCopies { format, card: c, copies, most } => {
+                card("swu-deck-problem-copies", c).with("n", *copies).number("most", *most).with("format", format.say())
+            }
         }
     }
 }
@@ -171,8 +172,9 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
     }
     if let Some(most) = format.max_copies() {
         for (card, copies, d) in by_name {
-            if copies > usize::from(d.map_or(most, |d| copies_allowed(d, most))) {
-                problem(DeckProblem::TooManyCopies { format, card, copies }, rules());
+            let most = d.map_or(most, |d| copies_allowed(d, most));
+            if copies > usize::from(most) {
+                problem(DeckProblem::TooManyCopies { format, card, copies, most }, rules());
             }
         }
     }
