@@ -10,6 +10,7 @@ use crate::rules::swu::forms::{abilities_with, count, form, friendly_pilots, hol
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction};
 use crate::rules::swu::model::action::Payment;
 use crate::rules::swu::model::def::{Aspect, CardDef};
+use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::pilot;
@@ -262,4 +263,17 @@ pub(crate) fn from_hand(state: &mut State, seat: Seat, card: CardId) {
     if is_pilot {
         player.pilot_discount = 0;
     }
+}
+
+/// A unit `seat` played and paid for (from hand, or by an ability from a discard pile) enters
+/// play: out of the hand (`from_hand`), under `seat`'s control, exhausted (base game "Play a
+/// card", research `swu.md` §5: "Units enter play exhausted"), recorded as entering play this phase.
+pub(crate) fn played_unit_enters(state: &mut State, seat: Seat, card: CardId, cost: u8, events: &mut Vec<Event>) {
+    from_hand(state, seat, card);
+    let cs = state.card_mut(card);
+    cs.controller = seat;
+    cs.exhausted = true;
+    state.play.push(card);
+    crate::rules::swu::tokens::entered(state, card);
+    events.push(Event::PlayedUnit { card, cost });
 }

@@ -9,7 +9,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::triggers;
-use crate::rules::swu::cost::{from_hand, pay, payment_for, play_cost, How};
+use crate::rules::swu::cost::{pay, payment_for, play_cost, played_unit_enters, How};
 use crate::rules::swu::model::ability::Effect;
 use crate::rules::swu::model::action::{Action, Payment};
 use crate::rules::swu::model::def::CardType;
@@ -57,13 +57,7 @@ pub(crate) fn play(state: &mut State, prompt: Prompt, card: CardId, payment: &Pa
     let cost = play_cost(state, chooser, card, How::Unit, None).unwrap_or(0);
     pay(state, payment);
     state.player_mut(chooser).discard.retain(|&c| c != card);
-    from_hand(state, chooser, card);
-    let cs = state.card_mut(card);
-    cs.controller = chooser;
-    cs.exhausted = true;
-    state.play.push(card);
-    crate::rules::swu::tokens::entered(state, card);
-    events.push(Event::PlayedUnit { card, cost });
+    played_unit_enters(state, chooser, card, cost, events);
     let mut steps = vec![Step::CheckUnique { card }];
     if let Some(then) = then {
         steps.push(Step::Resolve { source, effect: (*then).clone(), subject: Some(card), controller: chooser });
