@@ -2,38 +2,22 @@
 //! `card_<GEMP id>_<title>` (`cards_covered.rs` checks every implemented card has one). A pilot
 //! whose "When piloting X" names a starship that plays is tested with it in a battle.
 
+use crate::cards_pool::{craft, def};
 use crate::support::*;
-use hangar::cards::swccg::catalog;
 use hangar::rules::swccg::facts::armor;
-use hangar::rules::swccg::facts::capacity;
 use hangar::rules::swccg::facts::deploy_cost;
 use hangar::rules::swccg::facts::destiny_draws;
 use hangar::rules::swccg::facts::forfeit;
 use hangar::rules::swccg::facts::immune_to_attrition;
 use hangar::rules::swccg::facts::landspeed;
 use hangar::rules::swccg::facts::maneuver;
-use hangar::rules::swccg::facts::permanent_pilot_ability;
 use hangar::rules::swccg::facts::power;
 use hangar::rules::swccg::facts::total_power;
 use hangar::rules::swccg::Capacity;
-use hangar::rules::swccg::CardDef;
 use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Side;
 use hangar::rules::swccg::Slot;
-
-fn def(id: &str) -> &'static CardDef {
-    catalog().get(catalog().by_key(id).expect("the card is in the data"))
-}
-
-/// A starship's or vehicle's printed room and permanent pilot, as the engine reads them, and that
-/// it plays the whole card.
-fn craft(id: &str, room: Capacity, permanent: u8) {
-    let d = def(id);
-    assert!(d.implemented(), "{}: {:?}", d.title, d.not_implemented);
-    assert_eq!(capacity(d), room, "{}: {}", d.title, d.text);
-    assert_eq!(permanent_pilot_ability(d), permanent, "{}: {}", d.title, d.text);
-}
 
 /// `pilot` (ability 2 or less) piloting `ship` against an X-wing (or a TIE) at Yavin 4 in a
 /// battle `side` initiates: the ship's power and maneuver, and `side`'s battle destiny draws.

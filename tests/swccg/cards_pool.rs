@@ -16,13 +16,13 @@ use hangar::rules::swccg::CardDef;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Slot;
 
-fn def(id: &str) -> &'static CardDef {
+pub(crate) fn def(id: &str) -> &'static CardDef {
     catalog().get(catalog().by_key(id).expect("the card is in the data"))
 }
 
-/// A starship's printed room and permanent pilot, as the engine reads them, and that it plays
-/// the whole card.
-fn craft(id: &str, room: Capacity, permanent: u8) {
+/// A starship's or vehicle's printed room and permanent pilot, as the engine reads them, and that
+/// it plays the whole card.
+pub(crate) fn craft(id: &str, room: Capacity, permanent: u8) {
     let d = def(id);
     assert!(d.implemented(), "{}: {:?}", d.title, d.not_implemented);
     assert_eq!(capacity(d), room, "{}: {}", d.title, d.text);
