@@ -156,6 +156,22 @@ fn attack_ambush_is_not_offered_with_no_enemy_unit_to_attack() {
 }
 
 #[test]
+fn attack_ambush_offers_the_other_arena_to_a_unit_that_can_attack_there() {
+    // A whole-pool game found it: check accepted Retrofitted Airspeeder's Ambush on a space unit
+    // ("This unit can attack space units") while the legal actions left it out.
+    let mut s = Scenario::skirmish();
+    s.resources(ONE, 5);
+    s.hand(ONE, "JTL_259");
+    s.unit(TWO, "SOR_225");
+    let after = run(s.build(), &["unit Retrofitted Airspeeder"]);
+    assert!(matches!(after.prompt, Some(Prompt::Ambush { .. })));
+    assert_eq!(offered(&after), ["attack Retrofitted Airspeeder > TIE/ln Fighter", "pass"]);
+    let listed = Swu::legal_actions(&after);
+    let checked: Vec<_> = Swu::candidates(&after).into_iter().filter(|a| Swu::check(&after, a).is_ok()).collect();
+    assert_eq!(listed, checked);
+}
+
+#[test]
 fn attack_a_shield_prevents_one_damage_instance_then_is_defeated() {
     let mut s = Scenario::skirmish();
     let xwing = s.unit(ONE, "SOR_237");

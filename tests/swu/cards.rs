@@ -454,6 +454,26 @@ fn card_jtl_049_l3_37_attaches_instead_of_being_defeated() {
 }
 
 #[test]
+fn card_jtl_049_l3_37_attached_instead_keeps_nothing_that_lasted_on_her_as_a_unit() {
+    // A whole-pool game found it: Supporting Eta-2 gave her +2/+0 for the phase, then she was
+    // defeated and attached instead; the +2/+0 stayed on a card that is no longer a unit.
+    let mut s = Scenario::skirmish();
+    s.unit(ONE, "JTL_160");
+    let l3 = s.unit(ONE, "JTL_049");
+    s.damage(l3, 2);
+    s.unit(ONE, "JTL_249");
+    s.unit(TWO, "SOR_232");
+    let state = run(s.build(), &["attack Supporting Eta-2 > Shield Generator Complex", "choose L3-37"]);
+    assert_eq!(state.lasting.len(), 1, "+2/+0 for this phase");
+    let state = run(state, &["pass"]);
+    let after = run(state, &["attack L3-37 > AT-ST", "choose Millennium Falcon"]);
+    assert!(after.card(l3).attached.is_some(), "she attached instead");
+    assert!(after.lasting.is_empty(), "what lasted on the unit ended with it: {:?}", after.lasting);
+    assert_eq!(Swu::problems(&after), Vec::<Message>::new());
+    assert_eq!(stats(&after, "Millennium Falcon"), (7, 7), "her +2/+0 does not reach the Falcon");
+}
+
+#[test]
 fn card_jtl_012_luke_skywalker_leader_protected_upgrade_and_fighter_on_attack() {
     let mut s = Scenario::new("JTL_012", "JTL_022", "JTL_006", "JTL_020");
     s.resources(ONE, 6);

@@ -51,6 +51,7 @@ mod leaders_games;
 mod listed_order;
 mod pilot_limit;
 mod piloting;
+mod pool_games;
 mod premier_decks;
 mod properties;
 mod round;

@@ -17,6 +17,7 @@ use crate::rules::swu::model::state::{other, Attack, State, Step};
 use crate::rules::swu::sections::SwuRule;
 use crate::rules::swu::stats::{power, remaining_hp, unit_hp, unit_power};
 use crate::rules::swu::tokens::shields_on;
+use std::borrow::Cow;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -140,6 +141,28 @@ impl Defenders {
     /// order, each with whether it is a Sentinel there.
     pub(crate) fn in_arena(&self, arena: Arena) -> &[(CardId, bool)] {
         &self.arenas[arena_index(arena)]
+    }
+
+    /// The enemy units an attacker in `arena` may choose from (the Sentinels aside), in play
+    /// order, each with whether it is a Sentinel guarding it. With "This unit can attack <other
+    /// arena> units" (`can_attack_in`) the enemy units of both arenas, a Sentinel of the other
+    /// arena guarding nothing against it (as [`check_attack`], which weighs the attacker's arena).
+    pub(crate) fn open_to(&self, state: &State, attacker: CardId, arena: Arena) -> Cow<'_, [(CardId, bool)]> {
+        let other_arena = match arena {
+            Arena::Ground => Arena::Space,
+            Arena::Space => Arena::Ground,
+        };
+        if !can_attack_in(state, attacker, other_arena) {
+            return Cow::Borrowed(self.in_arena(arena));
+        }
+        let mut both: Vec<(CardId, bool)> = self.in_arena(arena).to_vec();
+        for &(unit, _) in self.in_arena(other_arena) {
+            if !both.iter().any(|&(u, _)| u == unit) {
+                both.push((unit, false));
+            }
+        }
+        both.sort_by_key(|&(u, _)| state.play.iter().position(|&c| c == u));
+        Cow::Owned(both)
     }
 
     /// Whether an attack in `arena` on a defender (`sentinel`: a Sentinel unit in that arena)

@@ -12,7 +12,7 @@ use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, attack_ability_among, own_action, own_action_among};
 use crate::rules::swu::abilities::indirect;
-use crate::rules::swu::attack::{arena_of, barred_from_bases, can_attack_in, cant_attack, Defenders};
+use crate::rules::swu::attack::{arena_of, barred_from_bases, cant_attack, Defenders};
 use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
     actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
@@ -25,7 +25,7 @@ use crate::rules::swu::intent;
 use crate::rules::swu::keywords::{has_keyword, unit_has_keyword};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction, Replacement};
 use crate::rules::swu::model::action::{Action, Payment, MAX_PAYMENT};
-use crate::rules::swu::model::def::{Arena, CardType, Keyword};
+use crate::rules::swu::model::def::{CardType, Keyword};
 use crate::rules::swu::model::state::{Phase, Prompt, Restriction, State, SEATS};
 use crate::rules::swu::pilot::{has_room, has_room_with, piloting_restriction};
 use crate::rules::swu::unique;
@@ -205,8 +205,9 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
     out
 }
 
-/// Ambush: "it may ready and attack an enemy unit" — each enemy unit in its arena that the
-/// Sentinels let it attack (`attack::check_attack` with `ambush`).
+/// Ambush: "it may ready and attack an enemy unit" — each enemy unit it may attack (in its arena,
+/// or the other one too when it "can attack <arena> units") that the Sentinels let it attack
+/// (`attack::check_attack` with `ambush`).
 fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
     if !is_unit(state, unit) || state.card(unit).controller != chooser {
         return;
@@ -214,7 +215,7 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
     let Some(arena) = arena_of(state, unit) else { return };
     let defenders = Defenders::facing(state, &Board::new(state), chooser);
     let ignores = has_keyword(state, unit, Keyword::Saboteur);
-    for &(defender, sentinel) in defenders.in_arena(arena) {
+    for &(defender, sentinel) in defenders.open_to(state, unit, arena).iter() {
         if defenders.past_sentinels(arena, sentinel, ignores) {
             let payment = Payment::default();
             out.push(Action::Attack { attacker: unit, defender, via: None, payment });
@@ -385,27 +386,8 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 }
             }
         };
-        let other_arena = match arena {
-            Arena::Ground => Arena::Space,
-            Arena::Space => Arena::Ground,
-        };
-        if can_attack_in(state, attacker, other_arena) {
-            // "This unit can attack <other arena> units": the enemy units of both arenas, in play
-            // order; a Sentinel of the other arena guards nothing against it.
-            let mut both: Vec<(CardId, bool)> = defenders.in_arena(arena).to_vec();
-            for &(unit, _) in defenders.in_arena(other_arena) {
-                if !both.iter().any(|&(u, _)| u == unit) {
-                    both.push((unit, false));
-                }
-            }
-            both.sort_by_key(|&(u, _)| state.play.iter().position(|&c| c == u));
-            for (defender, sentinel) in both {
-                attack(defender, sentinel);
-            }
-        } else {
-            for &(defender, sentinel) in defenders.in_arena(arena) {
-                attack(defender, sentinel);
-            }
+        for &(defender, sentinel) in defenders.open_to(state, attacker, arena).iter() {
+            attack(defender, sentinel);
         }
         if !barred_from_bases(state, attacker) {
             attack(defenders.base, false);
