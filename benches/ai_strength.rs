@@ -26,7 +26,8 @@
 //!   (`skirmish` or `lcg-skirmish`), each game a determinization of it for the seat acting first
 //!   (that seat's hand kept, the cards it cannot see redealt, the RNG reseeded).
 //!   `AI_START=decks`: each game a random pairing of the game's built-in decks (the seed picks
-//!   it; `AI_VERBOSE` prints it), the search playing whichever deck its seat holds.
+//!   it; `AI_VERBOSE` prints it), the search playing whichever deck its seat holds;
+//!   `AI_START=decks:<part>` only the decks whose key holds `<part>` (`decks:premier`).
 //! - `AI_DUMP=<dir>`: write the state before the last action of a stuck game there, as JSON.
 //! - `AI_VERBOSE`: print how each game ended.
 //!
@@ -341,8 +342,8 @@ impl<R: Searchable> Start<R> {
     /// the game's prefix: `skirmish` or `lcg-skirmish`).
     fn new(key: Option<&str>) -> Option<Start<R>> {
         let Some(key) = key else { return Some(Start::NewMatch) };
-        if key == "decks" {
-            let pairs = Pairings::of(R::GAME);
+        if let Some(part) = key.strip_prefix("decks") {
+            let pairs = Pairings::among(R::GAME, part.strip_prefix(':').unwrap_or(part));
             return (!pairs.is_empty()).then_some(Start::Decks { pairs });
         }
         let prefixed = format!("{}-{key}", R::GAME);

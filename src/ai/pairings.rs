@@ -13,7 +13,14 @@ pub struct Pairings {
 
 impl Pairings {
     pub fn of(game: GameId) -> Pairings {
-        let decks = rules::decks::built_in_decks(game);
+        Pairings::among(game, "")
+    }
+
+    /// Every pairing of two built-in decks of a game whose keys both hold `part` ("premier":
+    /// SWU's Premier decks only).
+    pub fn among(game: GameId, part: &str) -> Pairings {
+        let mut decks = rules::decks::built_in_decks(game);
+        decks.retain(|d| d.key.contains(part));
         let mut pairs = Vec::new();
         for a in &decks {
             for b in decks.iter().filter(|b| b.key != a.key) {
