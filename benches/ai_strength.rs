@@ -51,6 +51,17 @@
 //!        decision mean 34-288 ms, max 2 930 ms, 3 500-29 600 playouts/s
 //! ```
 //!
+//! Normal on random pairings of SWU's four built-in Premier decks only (2026-12-05,
+//! `AI_GAME=swu AI_START=decks:premier AI_GAMES=20`, the 12 pairings of Wedge Antilles, Luke
+//! Skywalker, Darth Vader and Boba Fett; a machine loaded by four builds; the seat named as
+//! above):
+//!
+//! ```text
+//! swu    greedy vs random: 20/20 (seat 0), 20/20 (seat 1)
+//! swu    Normal vs random: 20/20, 20/20; vs greedy: 17/20 (seat 0), 19/20 (seat 1)
+//!        decision mean 79-97 ms, max 424 ms, 10 300-12 700 playouts/s
+//! ```
+//!
 //! Normal against the baselines since the search proves ends and discounts values (2026-12-04,
 //! native, 2 shared cores, new matches, 20 games per pairing and seat; the finishing positions
 //! are in `benches/ai_finish.rs`):
