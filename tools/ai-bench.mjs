@@ -3,9 +3,10 @@
 // as `cargo bench --bench ai_strength` and times each decision with the browser's clock. By
 // default it runs in the computer player's Web Worker (which runs the table's wasm, handed to it
 // compiled); `page` runs it in the table's wasm in the page instead.
-//   node tools/ai-bench.mjs [games per pairing and side, default 2] [easy|normal|hard] [game id, default lcg] [worker|page] [new|decks]
+//   node tools/ai-bench.mjs [games per pairing and side, default 2] [easy|normal|hard] [game id, default lcg] [worker|page] [new|decks|decks:<part>]
 // The last picks each game's start: a new match of the starter decks (default), or a random
-// pairing of the game's built-in decks (as `AI_START=decks` natively).
+// pairing of the game's built-in decks (as `AI_START=decks` natively; `decks:premier` only the
+// decks whose key holds "premier").
 import { launch, serve } from '../tests/e2e/harness.mjs';
 
 const games = Number(process.argv[2] ?? 2);

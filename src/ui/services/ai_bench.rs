@@ -13,7 +13,8 @@ use crate::rules;
 /// against the random and the greedy player, from each seat) and returns one line per pairing,
 /// as JSON; for a game this build does not have, a JSON object with an `error`. Each match is a
 /// new one of the two starter decks, or with `start` "decks" a random pairing of the game's
-/// built-in decks (as the native bench's `AI_START=decks`). Exported by the
+/// built-in decks (as the native bench's `AI_START=decks`; "decks:premier" only those whose key
+/// holds "premier"). Exported by the
 /// table's wasm and the worker's (`src/bin/`), not by the lobby's, which has no engine. The JSON
 /// is written here by hand, so the worker's wasm links no JSON library and no words (a side is
 /// named by its seat's number).
@@ -26,7 +27,8 @@ pub fn hangar_ai_bench(games: u32, level: &str, game: &str, start: &str) -> Stri
     let Some(start_game) = rules::game_id(game).and_then(|id| rules::new_match(id, 0)) else {
         return format!("{{\"error\":\"no game called {}\"}}", game.escape_default());
     };
-    let pairings = (start == "decks").then(|| Pairings::of(start_game.id()));
+    let pairings =
+        start.strip_prefix("decks").map(|part| Pairings::among(start_game.id(), part.trim_start_matches(':')));
     if pairings.as_ref().is_some_and(Pairings::is_empty) {
         return format!("{{\"error\":\"no built-in decks of {}\"}}", game.escape_default());
     }
