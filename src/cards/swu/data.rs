@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 5e747039d9691bb2
-//! from `src/cards/swu/abilities.json`, digest 5b850127398bce79
+//! from `src/cards/swu/cards.json`, digest 7734c71cd8b29a38
+//! from `src/cards/swu/abilities.json`, digest 48ff35e357e21681
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -1664,8 +1664,89 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::OnAttack {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: false,
+                            max_cost: None,
+                            combined_cost: None,
+                            without_pilot: false,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                            not_new: false,
+                            chosen_arena: false,
+                            when_defeated: false,
+                        },
+                        does: Borrowed(&[Act::Damage { amount: 1 }]),
+                        optional: true,
+                        then: Some(InnerEffect::Static(&Effect::IfDefeated {
+                            then: InnerEffect::Static(&Effect::OnOne {
+                                which: Which {
+                                    side: Side::Any,
+                                    non_leader: false,
+                                    traits: Borrowed(&[]),
+                                    arena: None,
+                                    max_power: None,
+                                    not_upgraded: false,
+                                    bases: true,
+                                    ready: false,
+                                    max_remaining_hp: None,
+                                    damaged: false,
+                                    other: false,
+                                    same_arena: false,
+                                    traits_on_upgrades: false,
+                                    exhausted: false,
+                                    at_most_subject_power: false,
+                                    itself: false,
+                                    max_cost: None,
+                                    combined_cost: None,
+                                    without_pilot: false,
+                                    attacked_this_phase: false,
+                                    no_units: false,
+                                    upgrades: false,
+                                    pilot_or_piloted: false,
+                                    non_unique: false,
+                                    not_new: false,
+                                    chosen_arena: false,
+                                    when_defeated: false,
+                                },
+                                does: Borrowed(&[Act::Damage { amount: 1 }]),
+                                optional: true,
+                                then: None,
+                                and_subject: false,
+                            }),
+                        })),
+                        and_subject: false,
+                    },
+                    when: Cond::Always,
+                },
+            ]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

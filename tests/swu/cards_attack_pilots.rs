@@ -1,0 +1,32 @@
+//! The Pilots and events of Jump to Lightspeed that act as an attack starts or ends: Darth Vader's
+//! "On Attack: You may deal 1 damage to a unit. If a unit is defeated this way, …" (`OnOne` with
+//! `IfDefeated`). Each card's test is named by its number and plays its text through
+//! `legal_actions` / `apply`.
+
+use crate::event_positions::{choices, table};
+use crate::support::{find, run, ONE, TWO};
+use hangar::engine::Table;
+
+#[test]
+fn card_jtl_142_darth_vader_pilot_deals_1_and_if_that_defeats_a_unit_1_more_to_a_unit_or_base() {
+    let mut s = table("JTL_142");
+    let wing = s.unit(ONE, "SOR_237");
+    s.pilot(ONE, "JTL_142", wing);
+    let tie = s.unit(TWO, "SOR_225");
+    s.unit(TWO, "JTL_069");
+    let state = s.build();
+    let base = state.player(TWO).base;
+    let asked = run(state.clone(), &["attack Alliance X-Wing > Shield Generator Complex"]);
+    assert!(choices(&asked).contains(&"pass".to_string()), "you may");
+    let asked = run(asked, &["choose TIE/ln Fighter"]);
+    assert!(!asked.in_play(tie), "defeated this way");
+    assert!(choices(&asked).contains(&"choose Shield Generator Complex".to_string()), "a unit or base");
+    let done = run(asked, &["choose Shield Generator Complex"]);
+    // 1 from the ability, then the attack: 2 power and Vader's +3.
+    assert_eq!(done.card(base).damage, 1 + 2 + 3);
+    // A unit that survives: no second damage.
+    let asked = run(state, &["attack Alliance X-Wing > Shield Generator Complex", "choose Munificent Frigate"]);
+    assert_eq!(asked.card(find(&asked, "Munificent Frigate")).damage, 1);
+    assert!(choices(&asked).is_empty());
+    assert_eq!(asked.card(base).damage, 2 + 3);
+}
