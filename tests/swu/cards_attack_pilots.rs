@@ -1,6 +1,7 @@
 //! The Pilots and events of Jump to Lightspeed that act as an attack starts or ends: Darth Vader's
 //! "On Attack: You may deal 1 damage to a unit. If a unit is defeated this way, …" (`OnOne` with
-//! `IfDefeated`). Each card's test is named by its number and plays its text through
+//! `IfDefeated`); BoShek's "Discard 2 cards from your deck. Return each of those cards with an odd
+//! cost to your hand" (`Effect::DiscardReturnToHand`). Each card's test is named by its number and plays its text through
 //! `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
@@ -29,4 +30,21 @@ fn card_jtl_142_darth_vader_pilot_deals_1_and_if_that_defeats_a_unit_1_more_to_a
     assert_eq!(asked.card(find(&asked, "Munificent Frigate")).damage, 1);
     assert!(choices(&asked).is_empty());
     assert_eq!(asked.card(base).damage, 2 + 3);
+}
+
+#[test]
+fn card_jtl_215_boshek_discards_2_from_the_deck_and_returns_the_odd_costs_to_hand() {
+    let mut s = table("JTL_215");
+    s.unit(ONE, "SOR_237");
+    let bottom = s.deck(ONE, "SOR_225");
+    let even = s.deck(ONE, "SOR_237");
+    let odd = s.deck(ONE, "JTL_255");
+    let state = s.build();
+    // As a unit, nothing.
+    let unit = run(state.clone(), &["unit BoShek"]);
+    assert_eq!(unit.player(ONE).deck.len(), 3);
+    let done = run(state, &["pilot BoShek > Alliance X-Wing"]);
+    assert_eq!(done.player(ONE).deck, [bottom]);
+    assert_eq!(done.player(ONE).discard, [even], "cost 2 stays discarded");
+    assert!(done.player(ONE).hand.contains(&odd), "cost 1 returns to hand");
 }

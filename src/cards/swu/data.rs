@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 7734c71cd8b29a38
-//! from `src/cards/swu/abilities.json`, digest 48ff35e357e21681
+//! from `src/cards/swu/cards.json`, digest 2bcfd4c4aa14feb2
+//! from `src/cards/swu/abilities.json`, digest f0c28db467d4875f
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -2387,8 +2387,16 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::WhenPlayed { then: Effect::DiscardReturnToHand { count: 2, test: CostTest::Odd } },
+            ]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

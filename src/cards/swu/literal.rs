@@ -139,6 +139,7 @@ literal_enum! {
         May { then, if_you_do },
         AttackBonusEqual { to },
         DiscardFromDeck { defending, test, then },
+        DiscardReturnToHand { count, test },
         OncePerRound { then },
         ReadyResource,
         OnDefender { does },

@@ -10,7 +10,7 @@ use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{holds, is_unit};
-use crate::rules::swu::model::ability::{Ability, Act, Amount, AttackedWith, CostTest, Effect, Which};
+use crate::rules::swu::model::ability::{Ability, Act, Amount, AttackedWith, Effect, Which};
 use crate::rules::swu::model::def::{CardType, Token};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
@@ -193,14 +193,27 @@ pub(crate) fn resolve(
             if let Some(card) = state.player_mut(seat).deck.pop() {
                 state.player_mut(seat).discard.push(card);
                 events.push(Event::DiscardedFromDeck { card });
-                let cost = state.def(card).cost;
-                let passes = match test {
-                    CostTest::AtMost(most) => cost <= *most,
-                    CostTest::Odd => cost % 2 == 1,
-                };
-                if passes {
+                if test.passes(state.def(card).cost) {
                     resolve(state, source, then, subject, controller, events);
                 }
+            }
+        }
+        // "Discard 2 cards from your deck. Return each of those cards with an odd cost to your
+        // hand.": all discarded first, then those that pass return.
+        Effect::DiscardReturnToHand { count, test } => {
+            let mut discarded = Vec::new();
+            for _ in 0..*count {
+                let Some(card) = state.player_mut(controller).deck.pop() else { break };
+                state.player_mut(controller).discard.push(card);
+                events.push(Event::DiscardedFromDeck { card });
+                discarded.push(card);
+            }
+            discarded.retain(|&c| test.passes(state.def(c).cost));
+            for card in discarded {
+                let player = state.player_mut(controller);
+                player.discard.retain(|&c| c != card);
+                player.hand.push(card);
+                events.push(Event::ReturnedToHand { card });
             }
         }
         Effect::OncePerRound { then } => {

@@ -516,6 +516,9 @@ pub enum Effect {
         test: CostTest,
         then: InnerEffect,
     },
+    /// "Discard N cards from your deck. Return each of those cards <test> to your hand." (BoShek:
+    /// "… with an odd cost"): from the top, one at a time, then each that passes back to hand.
+    DiscardReturnToHand { count: u8, test: CostTest },
     /// "<then>. Use this ability only once each round." (kept in `State::used_this_round`)
     OncePerRound { then: InnerEffect },
     /// "Ready a resource."

@@ -215,6 +215,16 @@ pub enum CostTest {
     Odd,
 }
 
+impl CostTest {
+    /// Whether a card of cost `cost` passes the test ("If it costs 3 or less", "with an odd cost").
+    pub(crate) fn passes(self, cost: u8) -> bool {
+        match self {
+            CostTest::AtMost(most) => cost <= most,
+            CostTest::Odd => cost % 2 == 1,
+        }
+    }
+}
+
 /// A number an effect counts as it resolves ("equal to the number of friendly space units").
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
