@@ -1,12 +1,14 @@
 //! The Pilots and events of Jump to Lightspeed that act as an attack starts or ends: Darth Vader's
 //! "On Attack: You may deal 1 damage to a unit. If a unit is defeated this way, …" (`OnOne` with
 //! `IfDefeated`); BoShek's "Discard 2 cards from your deck. Return each of those cards with an odd
-//! cost to your hand" (`Effect::DiscardReturnToHand`). Each card's test is named by its number and plays its text through
+//! cost to your hand" (`Effect::DiscardReturnToHand`); BB-8's "You may pay 2. If you do, ready a
+//! Resistance unit" (`Effect::PayResources` inside `May`, offered only when it can be paid). Each card's test is named by its number and plays its text through
 //! `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
-use crate::support::{find, run, ONE, TWO};
+use crate::support::{cost, find, run, ONE, TWO};
 use hangar::engine::Table;
+use hangar::rules::swu::Scenario;
 
 #[test]
 fn card_jtl_142_darth_vader_pilot_deals_1_and_if_that_defeats_a_unit_1_more_to_a_unit_or_base() {
@@ -47,4 +49,42 @@ fn card_jtl_215_boshek_discards_2_from_the_deck_and_returns_the_odd_costs_to_han
     assert_eq!(done.player(ONE).deck, [bottom]);
     assert_eq!(done.player(ONE).discard, [even], "cost 2 stays discarded");
     assert!(done.player(ONE).hand.contains(&odd), "cost 1 returns to hand");
+}
+
+/// Seat one's ready resources.
+fn ready(state: &hangar::rules::swu::State) -> usize {
+    state.player(ONE).resources.iter().filter(|&&r| !state.card(r).exhausted).count()
+}
+
+#[test]
+fn card_jtl_145_bb_8_may_pay_2_to_ready_a_resistance_unit() {
+    let mut s = table("JTL_145");
+    s.unit(ONE, "SOR_237");
+    let wing = s.unit(ONE, "JTL_247");
+    s.exhaust(wing);
+    let paige = s.unit(ONE, "JTL_046");
+    s.exhaust(paige);
+    let state = s.build();
+    let price = usize::try_from(cost(&state, "pilot BB-8 > Alliance X-Wing")).unwrap_or(0);
+    let asked = run(state.clone(), &["pilot BB-8 > Alliance X-Wing"]);
+    assert_eq!(choices(&asked), ["pass"], "you may (accept or pass)");
+    let asked = run(asked, &["accept"]);
+    assert_eq!(ready(&asked), 12 - price - 2, "paid 2");
+    assert_eq!(choices(&asked), ["choose Paige Tico", "choose Resistance X-Wing"]);
+    let done = run(asked, &["choose Resistance X-Wing"]);
+    assert!(!done.card(wing).exhausted && done.card(paige).exhausted);
+    // Declined: nothing paid, nothing readied.
+    let done = run(state, &["pilot BB-8 > Alliance X-Wing", "pass"]);
+    assert_eq!(ready(&done), 12 - price);
+    assert!(done.card(wing).exhausted);
+    // With fewer than 2 resources left to pay with, it is not offered.
+    let mut s = Scenario::skirmish();
+    s.resources(ONE, price + 1);
+    s.hand(ONE, "JTL_145");
+    s.unit(ONE, "SOR_237");
+    let wing = s.unit(ONE, "JTL_247");
+    s.exhaust(wing);
+    let done = run(s.build(), &["pilot BB-8 > Alliance X-Wing"]);
+    assert!(done.prompt.is_none() && done.card(wing).exhausted);
+    assert_eq!(ready(&done), 1);
 }

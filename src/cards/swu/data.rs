@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 2bcfd4c4aa14feb2
-//! from `src/cards/swu/abilities.json`, digest f0c28db467d4875f
+//! from `src/cards/swu/cards.json`, digest 0ef68bca48bdfa74
+//! from `src/cards/swu/abilities.json`, digest 5b458a72fa3e0944
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -1775,8 +1775,55 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::May {
+                        then: InnerEffect::Static(&Effect::PayResources { amount: 2 }),
+                        if_you_do: Some(InnerEffect::Static(&Effect::OnOne {
+                            which: Which {
+                                side: Side::Any,
+                                non_leader: false,
+                                traits: Borrowed(&[Borrowed("Resistance")]),
+                                arena: None,
+                                max_power: None,
+                                not_upgraded: false,
+                                bases: false,
+                                ready: false,
+                                max_remaining_hp: None,
+                                damaged: false,
+                                other: false,
+                                same_arena: false,
+                                traits_on_upgrades: false,
+                                exhausted: false,
+                                at_most_subject_power: false,
+                                itself: false,
+                                max_cost: None,
+                                combined_cost: None,
+                                without_pilot: false,
+                                attacked_this_phase: false,
+                                no_units: false,
+                                upgrades: false,
+                                pilot_or_piloted: false,
+                                non_unique: false,
+                                not_new: false,
+                                chosen_arena: false,
+                                when_defeated: false,
+                            },
+                            does: Borrowed(&[Act::Ready]),
+                            optional: false,
+                            then: None,
+                            and_subject: false,
+                        })),
+                    },
+                },
+            ]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -142,6 +142,7 @@ literal_enum! {
         DiscardReturnToHand { count, test },
         OncePerRound { then },
         ReadyResource,
+        PayResources { amount },
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }

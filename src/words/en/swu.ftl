@@ -258,6 +258,7 @@ swu-log-healed = { $n } damage was healed from { $card }.
 swu-log-exhausted = { $card } was exhausted.
 swu-log-readied = { $card } was readied.
 swu-log-resource-readied = { $side } readied a resource.
+swu-log-resources-paid = { $side } paid { $n -> [one] 1 resource *[other] { $n } resources }.
 swu-log-given-for-phase = { $card } was given an effect for this phase.
 swu-log-took-control = { $side } took control of { $card }.
 swu-log-defeated = { $card } was defeated.

@@ -258,6 +258,7 @@ swu-log-healed = Z { $card } uleczono { $n } { $n -> [one] obrażenie [few] obra
 swu-log-exhausted = Wyczerpano { $card }.
 swu-log-readied = Przygotowano { $card }.
 swu-log-resource-readied = { $side } przygotowuje zasób.
+swu-log-resources-paid = { $side } płaci { $n -> [one] 1 zasób [few] { $n } zasoby [many] { $n } zasobów *[other] { $n } zasobu }.
 swu-log-given-for-phase = { $card } otrzymuje efekt na tę fazę.
 swu-log-took-control = { $side } przejmuje kontrolę nad { $card }.
 swu-log-defeated = Pokonano { $card }.

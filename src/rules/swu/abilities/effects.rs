@@ -175,6 +175,8 @@ pub(crate) fn resolve(
             let seat = defending_player(state, controller);
             indirect::deal(state, source, subject, controller, seat, *amount, None, events);
         }
+        // "You may pay N. If you do, …": not offered without N ready resources to pay with.
+        Effect::May { then, .. } if !can_do(state, controller, then) => {}
         Effect::May { .. } => {
             state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
         }
@@ -262,6 +264,18 @@ pub(crate) fn resolve(
                 events.push(Event::ResourceReadied { seat: controller });
             }
         }
+        Effect::PayResources { amount } => {
+            let paid: Vec<CardId> = crate::rules::swu::cost::ready_resources(state, controller)
+                .into_iter()
+                .take(usize::from(*amount))
+                .collect();
+            if paid.len() == usize::from(*amount) {
+                for &resource in &paid {
+                    state.card_mut(resource).exhausted = true;
+                }
+                events.push(Event::ResourcesPaid { seat: controller, amount: *amount });
+            }
+        }
         Effect::OnDefender { does } => {
             if let Some(defender) = state.attack.map(|a| a.defender).filter(|&d| is_unit(state, d)) {
                 acts::act(state, source, controller, defender, does, events);
@@ -333,6 +347,18 @@ pub(crate) fn resolve(
         // These are played as part of the action that uses them (`Action::PlayUnit { via }`,
         // `Action::Attack { via }`), never resolved on their own.
         Effect::Play { .. } | Effect::AttackWith { .. } => {}
+    }
+}
+
+/// Whether `seat` can do `effect` whole now: a cost to pay ("You may pay 2") needs that many ready
+/// resources (base game "Resources"; an ability's cost is paid in full or not at all); anything
+/// else can be attempted.
+pub(crate) fn can_do(state: &State, seat: Seat, effect: &Effect) -> bool {
+    match effect {
+        Effect::PayResources { amount } => {
+            crate::rules::swu::cost::ready_resources(state, seat).len() >= usize::from(*amount)
+        }
+        _ => true,
     }
 }
 

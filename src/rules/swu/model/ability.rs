@@ -523,6 +523,10 @@ pub enum Effect {
     OncePerRound { then: InnerEffect },
     /// "Ready a resource."
     ReadyResource,
+    /// "Pay N" (as the `then` of a [`Effect::May`]: "You may pay 2. If you do, …"): N of the
+    /// controller's ready resources exhausted, the first ones as a payment takes them. A May whose
+    /// payment can't be made is not offered.
+    PayResources { amount: u8 },
     /// "<Do> to the defender (if it's a unit)" (On Attack): "Exhaust the defender and deal 1
     /// damage to it".
     OnDefender { does: Cow<'static, [Act]> },

@@ -92,6 +92,11 @@ pub enum Event {
     ResourceReadied {
         seat: Seat,
     },
+    /// `seat` paid `amount` resources for an ability ("You may pay 2. If you do, …").
+    ResourcesPaid {
+        seat: Seat,
+        amount: u8,
+    },
     /// An ability readied `card`.
     Readied {
         card: CardId,
@@ -225,6 +230,9 @@ impl Event {
             Event::Exhausted { card } => m("swu-log-exhausted").with("card", t(card)),
             Event::Readied { card } => m("swu-log-readied").with("card", t(card)),
             Event::ResourceReadied { seat: s } => m("swu-log-resource-readied").with("side", seat(s)),
+            Event::ResourcesPaid { seat: s, amount } => {
+                m("swu-log-resources-paid").with("side", seat(s)).number("n", *amount)
+            }
             Event::GivenForPhase { card } => m("swu-log-given-for-phase").with("card", t(card)),
             Event::TookControl { card, seat } => {
                 m("swu-log-took-control").with("card", t(card)).with("side", seat_say(state, *seat))
