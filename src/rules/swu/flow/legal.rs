@@ -176,9 +176,12 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             let options = effects::up_to_options(state, *chooser, effect, *subject, chosen);
             out.extend(options.into_iter().map(|card| Action::Choose { card }));
         }
-        Prompt::Divide { .. } => {
-            out.push(Action::Pass);
-            out.extend(state.units().map(|card| Action::Choose { card }));
+        // A heal is declined before its first point, or healed whole.
+        Prompt::Divide { heal, assigned, .. } => {
+            if !*heal || assigned.is_empty() {
+                out.push(Action::Pass);
+            }
+            out.extend(choose(effects::divide_options(state, *heal, assigned)));
         }
         Prompt::PlayFromDiscard { .. } => {
             out.push(Action::Pass);
@@ -214,12 +217,39 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
     let Some(arena) = arena_of(state, unit) else { return };
     let defenders = Defenders::facing(state, &Board::new(state), chooser);
     let ignores = has_keyword(state, unit, Keyword::Saboteur);
-    for &(defender, sentinel) in defenders.in_arena(arena) {
+    for &(defender, sentinel) in enemy_units_for(state, &defenders, unit, arena).iter() {
         if defenders.past_sentinels(arena, sentinel, ignores) {
             let payment = Payment::default();
             out.push(Action::Attack { attacker: unit, defender, via: None, payment });
         }
     }
+}
+
+/// The enemy units `attacker` (in `arena`) may attack, Sentinels aside, in play order, each with
+/// whether it is a Sentinel there: those in its arena and, with "This unit can attack <other
+/// arena> units", those of the other arena too (a Sentinel there guards nothing against it), as
+/// `attack::check_attack` has it (base game "Attack").
+fn enemy_units_for<'a>(
+    state: &State,
+    defenders: &'a Defenders,
+    attacker: CardId,
+    arena: Arena,
+) -> std::borrow::Cow<'a, [(CardId, bool)]> {
+    let other_arena = match arena {
+        Arena::Ground => Arena::Space,
+        Arena::Space => Arena::Ground,
+    };
+    if !can_attack_in(state, attacker, other_arena) {
+        return std::borrow::Cow::Borrowed(defenders.in_arena(arena));
+    }
+    let mut units: Vec<(CardId, bool)> = defenders.in_arena(arena).to_vec();
+    for &(unit, _) in defenders.in_arena(other_arena) {
+        if !units.iter().any(|&(u, _)| u == unit) {
+            units.push((unit, false));
+        }
+    }
+    units.sort_by_key(|&(u, _)| state.play.iter().position(|&c| c == u));
+    std::borrow::Cow::Owned(units)
 }
 
 /// A "Play … from your hand" ability `seat` may use now: its card, what it lets be played, how
@@ -385,27 +415,8 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 }
             }
         };
-        let other_arena = match arena {
-            Arena::Ground => Arena::Space,
-            Arena::Space => Arena::Ground,
-        };
-        if can_attack_in(state, attacker, other_arena) {
-            // "This unit can attack <other arena> units": the enemy units of both arenas, in play
-            // order; a Sentinel of the other arena guards nothing against it.
-            let mut both: Vec<(CardId, bool)> = defenders.in_arena(arena).to_vec();
-            for &(unit, _) in defenders.in_arena(other_arena) {
-                if !both.iter().any(|&(u, _)| u == unit) {
-                    both.push((unit, false));
-                }
-            }
-            both.sort_by_key(|&(u, _)| state.play.iter().position(|&c| c == u));
-            for (defender, sentinel) in both {
-                attack(defender, sentinel);
-            }
-        } else {
-            for &(defender, sentinel) in defenders.in_arena(arena) {
-                attack(defender, sentinel);
-            }
+        for &(defender, sentinel) in enemy_units_for(state, &defenders, attacker, arena).iter() {
+            attack(defender, sentinel);
         }
         if !barred_from_bases(state, attacker) {
             attack(defenders.base, false);
