@@ -2,11 +2,13 @@
 //! "On Attack: You may deal 1 damage to a unit. If a unit is defeated this way, …" (`OnOne` with
 //! `IfDefeated`); BoShek's "Discard 2 cards from your deck. Return each of those cards with an odd
 //! cost to your hand" (`Effect::DiscardReturnToHand`); BB-8's "You may pay 2. If you do, ready a
-//! Resistance unit" (`Effect::PayResources` inside `May`, offered only when it can be paid). Each card's test is named by its number and plays its text through
+//! Resistance unit" (`Effect::PayResources` inside `May`, offered only when it can be paid); Trace
+//! Martez's "You may heal 2 total damage from any number of units" (`Effect::DivideHeal`, a
+//! `Prompt::Divide` that heals). Each card's test is named by its number and plays its text through
 //! `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
-use crate::support::{cost, find, run, ONE, TWO};
+use crate::support::{cost, find, is_offered, offered, run, ONE, TWO};
 use hangar::engine::Table;
 use hangar::rules::swu::Scenario;
 
@@ -87,4 +89,41 @@ fn card_jtl_145_bb_8_may_pay_2_to_ready_a_resistance_unit() {
     let done = run(s.build(), &["pilot BB-8 > Alliance X-Wing"]);
     assert!(done.prompt.is_none() && done.card(wing).exhausted);
     assert_eq!(ready(&done), 1);
+}
+
+#[test]
+fn card_jtl_066_trace_martez_heals_2_total_damage_from_any_number_of_units_on_attack() {
+    let mut s = table("JTL_066");
+    let wing = s.unit(ONE, "SOR_237");
+    s.pilot(ONE, "JTL_066", wing);
+    let frigate = s.unit(ONE, "JTL_069");
+    s.damage(frigate, 1);
+    let enemy = s.unit(TWO, "JTL_069");
+    s.damage(enemy, 3);
+    s.unit(ONE, "JTL_095");
+    let state = s.build();
+    let asked = run(state.clone(), &["attack Alliance X-Wing > Shield Generator Complex"]);
+    // Only damaged units, either side's; it may be declined before the first.
+    assert_eq!(choices(&asked), ["choose Munificent Frigate", "choose Munificent Frigate", "pass"]);
+    let asked = run(asked, &["choose Munificent Frigate"]);
+    // The frigate has no more to heal; once begun, the heal goes on to the end.
+    assert_eq!(choices(&asked), ["choose Munificent Frigate"]);
+    assert!(asked.prompt.is_some());
+    let done = run(asked, &["choose Munificent Frigate"]);
+    assert_eq!(done.card(frigate).damage, 0);
+    assert_eq!(done.card(enemy).damage, 2);
+    assert_eq!(done.card(done.player(TWO).base).damage, 2 + 1, "the attack: 2 power, Trace's +1");
+    // Declined: nothing healed.
+    let done = run(state, &["attack Alliance X-Wing > Shield Generator Complex", "pass"]);
+    assert_eq!((done.card(frigate).damage, done.card(enemy).damage), (1, 3));
+}
+
+/// Ambush offers what the attack rules allow: a unit that "can attack space units" may ambush one
+/// (the legal list and `check` agree; found by the whole-game walk).
+#[test]
+fn ambush_offers_space_units_to_a_ground_unit_that_can_attack_them() {
+    let mut s = table("JTL_259");
+    s.unit(TWO, "SOR_225");
+    let asked = run(s.build(), &["unit Retrofitted Airspeeder"]);
+    assert!(is_offered(&asked, "attack Retrofitted Airspeeder > TIE/ln Fighter"), "{:?}", offered(&asked));
 }

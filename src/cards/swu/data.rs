@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 0ef68bca48bdfa74
-//! from `src/cards/swu/abilities.json`, digest 5b458a72fa3e0944
+//! from `src/cards/swu/cards.json`, digest 88e313a3ec4fba92
+//! from `src/cards/swu/abilities.json`, digest 8bc48da6e205a8f1
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -1125,8 +1125,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[Ability::OnAttack { then: Effect::DivideHeal { total: 2 }, when: Cond::Always }]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

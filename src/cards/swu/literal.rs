@@ -126,6 +126,7 @@ literal_enum! {
         IfNoInitiativeTaken { then },
         IfDefeated { then },
         DivideDamage { total },
+        DivideHeal { total },
         OnOne { which, does, optional, then, and_subject },
         OnEach { which, does },
         OnUpTo { count, which, does },

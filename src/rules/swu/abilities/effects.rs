@@ -283,7 +283,24 @@ pub(crate) fn resolve(
         }
         Effect::DivideDamage { total } => {
             if state.units().next().is_some() {
-                state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
+                state.prompt = Some(Prompt::Divide {
+                    chooser: controller,
+                    source,
+                    left: *total,
+                    assigned: Vec::new(),
+                    heal: false,
+                });
+            }
+        }
+        Effect::DivideHeal { total } => {
+            if *total > 0 && !divide_options(state, true, &[]).is_empty() {
+                state.prompt = Some(Prompt::Divide {
+                    chooser: controller,
+                    source,
+                    left: *total,
+                    assigned: Vec::new(),
+                    heal: true,
+                });
             }
         }
         Effect::AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw } => {
@@ -399,6 +416,33 @@ pub(crate) fn finish_up_to(
     if let Effect::OnUpTo { does, .. } = effect {
         for &card in chosen {
             acts::act(state, source, chooser, card, does, events);
+        }
+    }
+}
+
+/// The units the next point of a division may go to: any unit for damage; for a heal (`heal`), a
+/// unit with more damage than was assigned to it so far (base game "Damage": healing removes
+/// damage, and a unit has no more to heal than it has).
+pub(crate) fn divide_options(state: &State, heal: bool, assigned: &[(CardId, u8)]) -> Vec<CardId> {
+    let so_far = |unit: CardId| assigned.iter().find(|(c, _)| *c == unit).map_or(0, |(_, n)| *n);
+    state.units().filter(|&u| !heal || state.card(u).damage > so_far(u)).collect()
+}
+
+/// Ends a division: the damage dealt or, with `heal`, the damage healed, all at once.
+pub(crate) fn finish_divided(
+    state: &mut State,
+    chooser: Seat,
+    heal: bool,
+    assigned: &[(CardId, u8)],
+    events: &mut Vec<Event>,
+) {
+    if !heal {
+        deal_divided(state, chooser, assigned, events);
+        return;
+    }
+    for &(unit, amount) in assigned {
+        if is_unit(state, unit) {
+            damage::heal(state, unit, amount, events);
         }
     }
 }

@@ -281,18 +281,20 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             }
             effects::resolve(state, source, &then, subject, chooser, events);
         }
-        (Prompt::Divide { chooser, source, left, mut assigned }, Action::Choose { card }) => {
+        (Prompt::Divide { chooser, source, left, mut assigned, heal }, Action::Choose { card }) => {
             match assigned.iter_mut().find(|(unit, _)| *unit == card) {
                 Some((_, n)) => *n += 1,
                 None => assigned.push((card, 1)),
             }
-            if left > 1 {
-                state.prompt = Some(Prompt::Divide { chooser, source, left: left - 1, assigned });
+            if left > 1 && !effects::divide_options(state, heal, &assigned).is_empty() {
+                state.prompt = Some(Prompt::Divide { chooser, source, left: left - 1, assigned, heal });
             } else {
-                effects::deal_divided(state, chooser, &assigned, events);
+                effects::finish_divided(state, chooser, heal, &assigned, events);
             }
         }
-        (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
+        (Prompt::Divide { chooser, assigned, heal, .. }, _) => {
+            effects::finish_divided(state, chooser, heal, &assigned, events)
+        }
         (search @ Prompt::Search { .. }, Action::Choose { card }) => {
             crate::rules::swu::abilities::search::draw(state, search, card, events)
         }

@@ -426,6 +426,12 @@ pub enum Effect {
     HandToBottom { count: u8 },
     /// "Deal up to N damage divided as you choose among any number of units."
     DivideDamage { total: u8 },
+    /// "You may heal N total damage from any number of units" (Trace Martez): the heal divided as
+    /// the controller chooses among the damaged units, one at a time ([`Prompt::Divide`] with
+    /// `heal`), then healed at once.
+    ///
+    /// [`Prompt::Divide`]: crate::rules::swu::model::state::Prompt::Divide
+    DivideHeal { total: u8 },
     /// "[You may] <do> to a <which> unit": one card chosen among those `which` names, and each
     /// of `does` done to it in order ("Deal 2 damage to a Droid or Vehicle unit and exhaust it").
     OnOne {

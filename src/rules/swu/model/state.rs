@@ -283,8 +283,18 @@ pub enum Prompt {
     UpTo { chooser: Seat, source: CardId, effect: Effect, subject: Option<CardId>, chosen: Vec<CardId> },
     /// "Deal up to N damage divided as you choose among any number of units": `left` damage still
     /// to assign, one at a time (`Action::Choose` of a unit), or stop (`Action::Pass`); `assigned`
-    /// so far. It is all dealt at once when the assigning ends.
-    Divide { chooser: Seat, source: CardId, left: u8, assigned: Vec<(CardId, u8)> },
+    /// so far. It is all dealt at once when the assigning ends. With `heal`, "You may heal N total
+    /// damage from any number of units": each one to a unit with damage not yet assigned to be
+    /// healed; `Action::Pass` declines before the first, and it is healed at once when none is
+    /// left or no unit can take more.
+    Divide {
+        chooser: Seat,
+        source: CardId,
+        left: u8,
+        assigned: Vec<(CardId, u8)>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        heal: bool,
+    },
     /// Indirect damage being assigned, one damage at a time (`Action::Choose` of a base or unit).
     Indirect(Assigning),
     /// `source`'s "Search the top N cards of your deck for …" (`effect`, an `Effect::Search`):

@@ -41,6 +41,9 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         }
         Prompt::May { source, .. } => m("swu-prompt-may").with("side", side).with("card", title(source)),
         Prompt::UpTo { source, .. } => m("swu-prompt-up-to").with("side", side).with("card", title(source)),
+        Prompt::Divide { source, left, heal: true, .. } => {
+            m("swu-prompt-divide-heal").with("side", side).with("card", title(source)).number("n", *left)
+        }
         Prompt::Divide { source, left, .. } => {
             m("swu-prompt-divide").with("side", side).with("card", title(source)).number("n", *left)
         }
