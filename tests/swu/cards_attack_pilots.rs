@@ -4,7 +4,9 @@
 //! cost to your hand" (`Effect::DiscardReturnToHand`); BB-8's "You may pay 2. If you do, ready a
 //! Resistance unit" (`Effect::PayResources` inside `May`, offered only when it can be paid); Trace
 //! Martez's "You may heal 2 total damage from any number of units" (`Effect::DivideHeal`, a
-//! `Prompt::Divide` that heals). Each card's test is named by its number and plays its text through
+//! `Prompt::Divide` that heals); Anakin Skywalker's "When attached unit completes an attack (and
+//! survives): You may return this upgrade to its owner's hand" (`Ability::WhenAttackCompleted`,
+//! `Effect::ReturnSourceToHand`). Each card's test is named by its number and plays its text through
 //! `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
@@ -126,4 +128,26 @@ fn ambush_offers_space_units_to_a_ground_unit_that_can_attack_them() {
     s.unit(TWO, "SOR_225");
     let asked = run(s.build(), &["unit Retrofitted Airspeeder"]);
     assert!(is_offered(&asked, "attack Retrofitted Airspeeder > TIE/ln Fighter"), "{:?}", offered(&asked));
+}
+
+#[test]
+fn card_jtl_197_anakin_skywalker_may_return_to_hand_when_attached_unit_completes_an_attack() {
+    let mut s = table("JTL_197");
+    let wing = s.unit(ONE, "SOR_237");
+    let anakin = s.pilot(ONE, "JTL_197", wing);
+    s.unit(TWO, "JTL_251");
+    let state = s.build();
+    let base = state.player(TWO).base;
+    let asked = run(state.clone(), &["attack Alliance X-Wing > Shield Generator Complex"]);
+    assert_eq!(asked.card(base).damage, 2 + 2, "the attack is over: 2 power, Anakin's +2");
+    assert_eq!(choices(&asked), ["pass"], "you may (accept or pass)");
+    let done = run(asked, &["accept"]);
+    assert!(done.player(ONE).hand.contains(&anakin) && !done.in_play(anakin));
+    assert!(done.in_play(wing) && done.attachments_of(wing).next().is_none());
+    let kept = run(state.clone(), &["attack Alliance X-Wing > Shield Generator Complex", "pass"]);
+    assert!(kept.in_play(anakin));
+    // An attacker that doesn't survive: nothing to ask.
+    let done = run(state, &["attack Alliance X-Wing > Jedi Light Cruiser"]);
+    assert!(!done.in_play(wing) && done.prompt.is_none());
+    assert!(done.player(ONE).discard.contains(&anakin));
 }

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 88e313a3ec4fba92
-//! from `src/cards/swu/abilities.json`, digest 8bc48da6e205a8f1
+//! from `src/cards/swu/cards.json`, digest d455887d3ca2d649
+//! from `src/cards/swu/abilities.json`, digest 8be42d4f3b6200df
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -2202,8 +2202,18 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::WhenAttackCompleted {
+                    then: Effect::May { then: InnerEffect::Static(&Effect::ReturnSourceToHand), if_you_do: None },
+                },
+            ]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -71,6 +71,7 @@ literal_enum! {
         WhenUpgradePlayed { then },
         WhenYouDealDamage { then },
         OnAttack { then, when },
+        WhenAttackCompleted { then },
         WhenDefeated { then },
         Instead { of },
         DeckSize { delta },
@@ -143,6 +144,7 @@ literal_enum! {
         DiscardReturnToHand { count, test },
         OncePerRound { then },
         ReadyResource,
+        ReturnSourceToHand,
         PayResources { amount },
         OnDefender { does },
     }

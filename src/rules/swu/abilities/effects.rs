@@ -264,6 +264,13 @@ pub(crate) fn resolve(
                 events.push(Event::ResourceReadied { seat: controller });
             }
         }
+        Effect::ReturnSourceToHand => {
+            let upgrade = state.in_play(source) && state.card(source).attached.is_some();
+            let def = state.def(source);
+            if upgrade && def.token.is_none() && def.card_type != CardType::Leader {
+                crate::rules::swu::leaving::upgrade_to_hand(state, source, events);
+            }
+        }
         Effect::PayResources { amount } => {
             let paid: Vec<CardId> = crate::rules::swu::cost::ready_resources(state, controller)
                 .into_iter()

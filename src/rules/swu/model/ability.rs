@@ -190,6 +190,10 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         when: Cond,
     },
+    /// "When this unit completes an attack (and survives):"; in the upgrade form, "When attached
+    /// unit completes an attack (and survives):" (Anakin Skywalker), the upgrade's own ability:
+    /// once the attack is over, while the attacker is still a unit in play.
+    WhenAttackCompleted { then: Effect },
     /// "When Defeated:" of the subject (3.5, an upgrade is not a unit: in the upgrade form,
     /// "attached unit gains 'When Defeated: …'", Grim Valor).
     WhenDefeated { then: Effect },
@@ -529,6 +533,9 @@ pub enum Effect {
     OncePerRound { then: InnerEffect },
     /// "Ready a resource."
     ReadyResource,
+    /// "Return this upgrade to its owner's hand" (the ability's own card, while it is an upgrade
+    /// in play: a leader or a token is not returned).
+    ReturnSourceToHand,
     /// "Pay N" (as the `then` of a [`Effect::May`]: "You may pay 2. If you do, …"): N of the
     /// controller's ready resources exhausted, the first ones as a payment takes them. A May whose
     /// payment can't be made is not offered.
