@@ -6,7 +6,9 @@
 //! Martez's "You may heal 2 total damage from any number of units" (`Effect::DivideHeal`, a
 //! `Prompt::Divide` that heals); Anakin Skywalker's "When attached unit completes an attack (and
 //! survives): You may return this upgrade to its owner's hand" (`Ability::WhenAttackCompleted`,
-//! `Effect::ReturnSourceToHand`). Each card's test is named by its number and plays its text through
+//! `Effect::ReturnSourceToHand`); Han Solo's "You may attack with attached unit. If it's the
+//! Millennium Falcon, it deals its combat damage before the defender" (`AttackWithOne`'s `first`,
+//! `Cond::Titled`). Each card's test is named by its number and plays its text through
 //! `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
@@ -150,4 +152,32 @@ fn card_jtl_197_anakin_skywalker_may_return_to_hand_when_attached_unit_completes
     let done = run(state, &["attack Alliance X-Wing > Jedi Light Cruiser"]);
     assert!(!done.in_play(wing) && done.prompt.is_none());
     assert!(done.player(ONE).discard.contains(&anakin));
+}
+
+#[test]
+fn card_jtl_203_han_solo_attacks_with_attached_unit_and_the_falcon_deals_its_damage_first() {
+    // The Falcon (3/4, +1/+0 for each Pilot) with Han (+2/+3): 6 power, 7 HP, 3 damaged.
+    let mut s = table("JTL_203");
+    let falcon = s.unit(ONE, "JTL_249");
+    s.damage(falcon, 3);
+    let cruiser = s.unit(TWO, "JTL_251");
+    s.damage(cruiser, 1);
+    let state = s.build();
+    let asked = run(state.clone(), &["pilot Han Solo > Millennium Falcon"]);
+    assert!(choices(&asked).contains(&"pass".to_string()), "you may");
+    let done = run(asked, &["attack Millennium Falcon > Jedi Light Cruiser"]);
+    assert!(!done.in_play(cruiser), "6 damage: defeated first");
+    assert_eq!(done.card(falcon).damage, 3, "a defender defeated first deals none back");
+    // Another Vehicle attacks as usual: both deal damage at once.
+    let mut s = table("JTL_203");
+    let wing = s.unit(ONE, "JTL_069");
+    s.damage(wing, 5);
+    let cruiser = s.unit(TWO, "JTL_251");
+    s.damage(cruiser, 3);
+    let done =
+        run(s.build(), &["pilot Han Solo > Munificent Frigate", "attack Munificent Frigate > Jedi Light Cruiser"]);
+    assert!(!done.in_play(cruiser) && !done.in_play(wing), "both defeated");
+    // Declined: no attack.
+    let done = run(state, &["pilot Han Solo > Millennium Falcon", "pass"]);
+    assert!(!done.card(falcon).exhausted && done.in_play(cruiser));
 }

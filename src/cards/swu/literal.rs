@@ -85,7 +85,8 @@ literal_enum! {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
         EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena), HasInitiative, DealtIndirect,
-        FewerResources, ControlsOtherCard(name), PowerAtLeast(n), ControlsUniqueCard(name),
+        FewerResources, ControlsOtherCard(name), PowerAtLeast(n), ControlsUniqueCard(name), Titled(name),
+        ControlsAspect(aspect),
     }
     Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena), OtherFriendlyCopies }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
@@ -132,7 +133,7 @@ literal_enum! {
         OnEach { which, does },
         OnUpTo { count, which, does },
         CreateTokensThen { token, count, does },
-        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw },
+        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw, first, gains },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },

@@ -310,7 +310,18 @@ pub(crate) fn resolve(
                 });
             }
         }
-        Effect::AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw } => {
+        Effect::AttackWithOne {
+            which,
+            power,
+            even_exhausted,
+            optional,
+            restore,
+            then,
+            prevent,
+            base_draw,
+            first,
+            gains,
+        } => {
             if !attacks_with(state, controller, which, subject, *even_exhausted).is_empty() {
                 state.prompt = Some(Prompt::Attack {
                     chooser: controller,
@@ -324,6 +335,8 @@ pub(crate) fn resolve(
                     prevent: *prevent,
                     base_draw: *base_draw,
                     subject,
+                    first: first.clone(),
+                    gains: gains.clone(),
                 });
             }
         }

@@ -270,6 +270,10 @@ pub enum Cond {
     /// "While this unit has N or more power" (its power before Grit and Raid, the keywords such
     /// an ability may give).
     PowerAtLeast(u8),
+    /// "If it's <title>" (Han Solo: "If it's the Millennium Falcon"): the subject's title.
+    Titled(Cow<'static, str>),
+    /// "If you control a <aspect> unit" (Sabine's Masterpiece), the subject included.
+    ControlsAspect(Aspect),
 }
 
 /// What a "for each" counts.
@@ -493,6 +497,14 @@ pub enum Effect {
         /// "For this attack, it gains: 'When this unit deals damage to a base: Draw N cards.'"
         #[serde(default)]
         base_draw: u8,
+        /// "If <first> [about the attacker], it deals its combat damage before the defender"
+        /// for this attack (Han Solo: "If it's the Millennium Falcon").
+        #[serde(default)]
+        first: Option<Cond>,
+        /// "For this attack, it … gains: 'On Attack: <gains>'" (Trench Run): resolved with its
+        /// own On Attack abilities, after them, about the attacker.
+        #[serde(default)]
+        gains: Option<InnerEffect>,
     },
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".

@@ -5,7 +5,7 @@
 use crate::cards::swu::DefId;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng, Seat};
-use crate::rules::swu::model::ability::{Effect, InnerEffect, Named, Replacement, ThisWay, Which};
+use crate::rules::swu::model::ability::{Cond, Effect, InnerEffect, Named, Replacement, ThisWay, Which};
 use crate::rules::swu::model::def::{Arena, CardDef, Keyword};
 use crate::rules::swu::model::example::Example;
 use serde::{Deserialize, Serialize};
@@ -214,6 +214,9 @@ pub struct Attack {
     /// "When this unit deals damage to a base: Draw N cards." for this attack (Stay on Target).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub base_draw: u8,
+    /// "It deals its combat damage before the defender" for this attack (Han Solo).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub first: bool,
 }
 
 /// Whether `n` is 0 (a field left out of a save when it is).
@@ -268,6 +271,12 @@ pub enum Prompt {
         /// The unit the ability speaks of ("You may attack with this unit": `which`'s `itself`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         subject: Option<CardId>,
+        /// The attacker deals its combat damage first if this holds of it (Han Solo).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        first: Option<Cond>,
+        /// An On Attack the attacker gains for this attack (Trench Run).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gains: Option<InnerEffect>,
     },
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
