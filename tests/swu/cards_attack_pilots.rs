@@ -8,10 +8,12 @@
 //! survives): You may return this upgrade to its owner's hand" (`Ability::WhenAttackCompleted`,
 //! `Effect::ReturnSourceToHand`); Han Solo's "You may attack with attached unit. If it's the
 //! Millennium Falcon, it deals its combat damage before the defender" (`AttackWithOne`'s `first`,
-//! `Cond::Titled`). Each card's test is named by its number and plays its text through
+//! `Cond::Titled`); Trench Run's attack that gains "On Attack: Discard 2 cards from the defending
+//! player's deck. Deal unpreventable damage equal to the difference …" (`AttackWithOne`'s `gains`,
+//! `Effect::DiscardCostDifference`). Each card's test is named by its number and plays its text through
 //! `legal_actions` / `apply`.
 
-use crate::event_positions::{choices, table};
+use crate::event_positions::{choices, play, table};
 use crate::support::{cost, find, is_offered, offered, run, ONE, TWO};
 use hangar::engine::Table;
 use hangar::rules::swu::Scenario;
@@ -180,4 +182,25 @@ fn card_jtl_203_han_solo_attacks_with_attached_unit_and_the_falcon_deals_its_dam
     // Declined: no attack.
     let done = run(state, &["pilot Han Solo > Millennium Falcon", "pass"]);
     assert!(!done.card(falcon).exhausted && done.in_play(cruiser));
+}
+
+#[test]
+fn card_jtl_156_trench_run_attacks_with_a_fighter_plus_4_and_discards_2_for_unpreventable_damage() {
+    let mut s = table("JTL_156");
+    let wing = s.unit(ONE, "SOR_237");
+    s.token_upgrade(ONE, hangar::rules::swu::Token::Shield, wing);
+    s.token_upgrade(ONE, hangar::rules::swu::Token::Experience, wing); // 3/4
+    s.unit(ONE, "JTL_069");
+    let bottom = s.deck(TWO, "SOR_225");
+    s.deck(TWO, "JTL_069"); // cost 5
+    s.deck(TWO, "SOR_237"); // cost 2, the top
+    let state = s.build();
+    let asked = play(&state, "Trench Run");
+    // A Fighter only: the X-Wing, not the Frigate.
+    assert!(crate::support::offered(&asked).iter().all(|a| !a.starts_with("attack Munificent")));
+    let done = run(asked, &["attack Alliance X-Wing > Shield Generator Complex"]);
+    assert_eq!(done.player(TWO).deck, [bottom], "2 discarded from the defending player's deck");
+    assert_eq!(done.player(TWO).discard.len(), 2);
+    assert_eq!(done.card(wing).damage, 3, "5 - 2, past its Shield");
+    assert_eq!(done.card(done.player(TWO).base).damage, 3 + 4, "+4/+0 for this attack");
 }

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 53c874fc16af4fdf
-//! from `src/cards/swu/abilities.json`, digest 7e039e00aee8c314
+//! from `src/cards/swu/cards.json`, digest 453390043c3c35af
+//! from `src/cards/swu/abilities.json`, digest b78f9082abf70fb8
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -9997,8 +9997,55 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::AttackWithOne {
+                    which: Which {
+                        side: Side::Any,
+                        non_leader: false,
+                        traits: Borrowed(&[Borrowed("Fighter")]),
+                        arena: None,
+                        max_power: None,
+                        not_upgraded: false,
+                        bases: false,
+                        ready: false,
+                        max_remaining_hp: None,
+                        damaged: false,
+                        other: false,
+                        same_arena: false,
+                        traits_on_upgrades: false,
+                        exhausted: false,
+                        at_most_subject_power: false,
+                        itself: false,
+                        max_cost: None,
+                        combined_cost: None,
+                        without_pilot: false,
+                        attacked_this_phase: false,
+                        no_units: false,
+                        upgrades: false,
+                        pilot_or_piloted: false,
+                        non_unique: false,
+                        not_new: false,
+                        chosen_arena: false,
+                        when_defeated: false,
+                    },
+                    power: 4,
+                    even_exhausted: false,
+                    optional: false,
+                    restore: 0,
+                    then: None,
+                    prevent: false,
+                    base_draw: 0,
+                    first: None,
+                    gains: Some(InnerEffect::Static(&Effect::DiscardCostDifference { count: 2 })),
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -110,6 +110,7 @@ literal_enum! {
         IndirectDamageEqual { to, defending, this_way },
         DiscardToBottom { then },
         DiscardDecksOddDamage { count },
+        DiscardCostDifference { count },
         Draw { count },
         IndirectEqualPower,
         HandToBottom { count },

@@ -78,6 +78,23 @@ pub(crate) fn resolve(
                 resolve(state, source, &damage, None, controller, events);
             }
         }
+        // The defending player's deck, from the top; then the damage, to the unit the ability
+        // speaks of (the attacker), which no Shield or prevention stops.
+        Effect::DiscardCostDifference { count } => {
+            let seat = defending_player(state, controller);
+            let mut costs = Vec::new();
+            for _ in 0..*count {
+                let Some(card) = state.player_mut(seat).deck.pop() else { break };
+                state.player_mut(seat).discard.push(card);
+                events.push(Event::DiscardedFromDeck { card });
+                costs.push(state.def(card).cost);
+            }
+            let (Some(&high), Some(&low)) = (costs.iter().max(), costs.iter().min()) else { return };
+            if let Some(unit) = subject_unit.filter(|_| high > low) {
+                damage::deal_unpreventable(state, unit, high - low, events);
+                after_noncombat_damage(state, controller, high - low);
+            }
+        }
         Effect::CreateTokenAnd { token, then } => {
             let card = tokens::create_unit(state, controller, *token, events);
             resolve(state, source, then, Some(card), controller, events);

@@ -424,6 +424,10 @@ pub enum Effect {
     /// "Discard N cards from an opponent's deck and N cards from your deck. Deal damage to a unit
     /// equal to the number of cards with an odd cost discarded this way."
     DiscardDecksOddDamage { count: u8 },
+    /// "Discard N cards from the defending player's deck. Deal unpreventable damage equal to the
+    /// difference in the discarded cards' costs to this unit." (Trench Run's On Attack): the
+    /// highest cost discarded less the lowest (none with fewer than 2 discarded).
+    DiscardCostDifference { count: u8 },
     /// "Draw N cards."
     Draw { count: u8 },
     /// "… deal indirect damage equal to its power to that player": the unit the ability speaks
