@@ -10,7 +10,9 @@
 //! Millennium Falcon, it deals its combat damage before the defender" (`AttackWithOne`'s `first`,
 //! `Cond::Titled`); Trench Run's attack that gains "On Attack: Discard 2 cards from the defending
 //! player's deck. Deal unpreventable damage equal to the difference …" (`AttackWithOne`'s `gains`,
-//! `Effect::DiscardCostDifference`). Each card's test is named by its number and plays its text through
+//! `Effect::DiscardCostDifference`); Hotshot Maneuver's "For each of its 'On Attack' abilities,
+//! deal 2 damage to a different enemy unit. Then, attack with the chosen unit"
+//! (`Effect::OnDifferentPer` counting `PerCount::OnAttacks`, `OnUpTo`'s `exactly`, `Effect::Then`). Each card's test is named by its number and plays its text through
 //! `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, play, table};
@@ -203,4 +205,39 @@ fn card_jtl_156_trench_run_attacks_with_a_fighter_plus_4_and_discards_2_for_unpr
     assert_eq!(done.player(TWO).discard.len(), 2);
     assert_eq!(done.card(wing).damage, 3, "5 - 2, past its Shield");
     assert_eq!(done.card(done.player(TWO).base).damage, 3 + 4, "+4/+0 for this attack");
+}
+
+#[test]
+fn card_jtl_174_hotshot_maneuver_deals_2_to_a_different_enemy_for_each_on_attack_then_attacks() {
+    let mut s = table("JTL_174");
+    let falcon = s.unit(ONE, "JTL_249");
+    s.pilot(ONE, "JTL_066", falcon);
+    s.pilot(ONE, "JTL_142", falcon);
+    s.unit(ONE, "SOR_237");
+    let tie = s.unit(TWO, "SOR_225");
+    let frigate = s.unit(TWO, "JTL_069");
+    let cruiser = s.unit(TWO, "JTL_251");
+    let state = s.build();
+    let asked = play(&state, "Hotshot Maneuver");
+    assert_eq!(choices(&asked), ["choose Alliance X-Wing", "choose Millennium Falcon"], "a friendly unit");
+    // Two On Attack abilities (Trace's and Vader's, given to it): two different enemy units,
+    // no stopping early.
+    let asked = run(asked, &["choose Millennium Falcon"]);
+    assert_eq!(choices(&asked), ["choose Jedi Light Cruiser", "choose Munificent Frigate", "choose TIE/ln Fighter"]);
+    let asked = run(asked, &["choose TIE/ln Fighter"]);
+    assert_eq!(choices(&asked), ["choose Jedi Light Cruiser", "choose Munificent Frigate"]);
+    let mut asked = run(asked, &["choose Munificent Frigate"]);
+    assert!(!asked.in_play(tie) && asked.card(frigate).damage == 2 && asked.card(cruiser).damage == 0);
+    // Then the attack, with the chosen unit only.
+    assert!(crate::support::offered(&asked).iter().all(|a| !a.starts_with("attack Alliance")));
+    asked = run(asked, &["attack Millennium Falcon > Shield Generator Complex"]);
+    while choices(&asked).contains(&"pass".to_string()) {
+        asked = run(asked, &["pass"]);
+    }
+    assert!(asked.card(falcon).exhausted);
+    assert_eq!(asked.card(asked.player(TWO).base).damage, 3 + 2 + 1 + 3, "Falcon, 2 Pilots, Trace, Vader");
+    // A unit with no On Attack ability: straight to its attack.
+    let asked = run(play(&state, "Hotshot Maneuver"), &["choose Alliance X-Wing"]);
+    assert!(is_offered(&asked, "attack Alliance X-Wing > Shield Generator Complex"));
+    assert_eq!(asked.card(frigate).damage, 0);
 }

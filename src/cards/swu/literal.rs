@@ -132,7 +132,9 @@ literal_enum! {
         DivideHeal { total },
         OnOne { which, does, optional, then, and_subject },
         OnEach { which, does },
-        OnUpTo { count, which, does },
+        OnUpTo { count, which, does, exactly },
+        OnDifferentPer { per, which, does },
+        Then { first, then },
         CreateTokensThen { token, count, does },
         AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw, first, gains },
         IfMoreUnits { arena, more, then },
@@ -156,7 +158,7 @@ literal_enum! {
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }
     ThisWay { IfBase(then), EachUnit(does) }
-    PerCount { DamageOnIt, FriendlyNames }
+    PerCount { DamageOnIt, FriendlyNames, OnAttacks }
 }
 
 /// Borrowed from an effect the `static` holds.

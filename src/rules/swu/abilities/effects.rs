@@ -368,6 +368,19 @@ pub(crate) fn resolve(
                 });
             }
         }
+        Effect::OnDifferentPer { per, which, does } => {
+            let n = subject_unit.map_or(0, |unit| acts::per_count(state, controller, unit, *per));
+            if n > 0 {
+                let count = Some(u8::try_from(n).unwrap_or(u8::MAX));
+                let effect = Effect::OnUpTo { count, which: which.clone(), does: does.clone(), exactly: true };
+                resolve(state, source, &effect, subject, controller, events);
+            }
+        }
+        // `then` waits as a step of its own: it runs once `first` and all it set going are done.
+        Effect::Then { first, then } => {
+            schedule(state, [Step::Resolve { source, effect: (**then).clone(), subject, controller }]);
+            resolve(state, source, first, subject, controller, events);
+        }
         Effect::OnEach { which, does } => {
             for card in acts::named(state, controller, which, subject) {
                 acts::act(state, source, controller, card, does, events);
@@ -439,6 +452,12 @@ pub(crate) fn up_to_options(
         return Vec::new();
     }
     acts::named(state, chooser, which, subject).into_iter().filter(|c| !chosen.contains(c)).collect()
+}
+
+/// Whether an "each of up to N" (`effect`) must go on while a unit is left to choose ("… to a
+/// different enemy unit" for each of something).
+pub(crate) fn up_to_exactly(effect: &Effect) -> bool {
+    matches!(effect, Effect::OnUpTo { exactly: true, .. })
 }
 
 /// Does an "each of up to N"'s acts to each unit chosen, in the order chosen.

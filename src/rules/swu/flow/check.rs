@@ -267,6 +267,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Divide { heal: true, assigned, .. }, Action::Pass) if !assigned.is_empty() => not_an_answer(),
+        (Prompt::UpTo { effect, .. }, Action::Pass) if effects::up_to_exactly(effect) => not_an_answer(),
         (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
         (Prompt::Search { .. } | Prompt::PlayFromDiscard { .. }, Action::Pass) => Ok(()),
         (play @ Prompt::PlayFromDiscard { .. }, play_unit @ Action::PlayUnit { .. }) => {

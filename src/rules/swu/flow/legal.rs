@@ -172,7 +172,9 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         }
         Prompt::Optional { .. } | Prompt::May { .. } => out.extend([Action::Pass, Action::Accept]),
         Prompt::UpTo { chooser, effect, subject, chosen, .. } => {
-            out.push(Action::Pass);
+            if !effects::up_to_exactly(effect) {
+                out.push(Action::Pass);
+            }
             let options = effects::up_to_options(state, *chooser, effect, *subject, chosen);
             out.extend(options.into_iter().map(|card| Action::Choose { card }));
         }

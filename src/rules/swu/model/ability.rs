@@ -468,7 +468,19 @@ pub enum Effect {
         count: Option<u8>,
         which: Which,
         does: Cow<'static, [Act]>,
+        /// "For each …, <do> to a different <which> unit" ([`Effect::OnDifferentPer`]): as many as
+        /// can be chosen, no stopping early while a unit is left.
+        #[serde(default)]
+        exactly: bool,
     },
+    /// "For each <per> of it, <do> to a different <which> unit" (Hotshot Maneuver: "For each of its
+    /// 'On Attack' abilities, deal 2 damage to a different enemy unit"): counted as it resolves,
+    /// of the unit the ability speaks of, then that many units chosen one at a time
+    /// ([`Effect::OnUpTo`] with `exactly`), as many as there are.
+    OnDifferentPer { per: PerCount, which: Which, does: Cow<'static, [Act]> },
+    /// "<first>. Then, <then>.": `then` resolves once `first` is done (its choices and what they
+    /// set going), about the same unit.
+    Then { first: InnerEffect, then: InnerEffect },
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").
     OnEach { which: Which, does: Cow<'static, [Act]> },

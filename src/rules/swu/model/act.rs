@@ -256,4 +256,7 @@ pub enum PerCount {
     DamageOnIt,
     /// "for each friendly unit with a different name"
     FriendlyNames,
+    /// "for each of its 'On Attack' abilities" (its own and those its upgrades give it, each
+    /// whose condition holds).
+    OnAttacks,
 }
