@@ -12,11 +12,13 @@
 //! player's deck. Deal unpreventable damage equal to the difference …" (`AttackWithOne`'s `gains`,
 //! `Effect::DiscardCostDifference`); Hotshot Maneuver's "For each of its 'On Attack' abilities,
 //! deal 2 damage to a different enemy unit. Then, attack with the chosen unit"
-//! (`Effect::OnDifferentPer` counting `PerCount::OnAttacks`, `OnUpTo`'s `exactly`, `Effect::Then`). Each card's test is named by its number and plays its text through
+//! (`Effect::OnDifferentPer` counting `PerCount::OnAttacks`, `OnUpTo`'s `exactly`, `Effect::Then`);
+//! Sabine's Masterpiece's "On Attack: If you control a: Vigilance unit, …" (`Cond::ControlsAspect`,
+//! `Effect::Then`, `Effect::ExhaustOrReadyResource` named as `Named::Resource`). Each card's test is named by its number and plays its text through
 //! `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, play, table};
-use crate::support::{cost, find, is_offered, offered, run, ONE, TWO};
+use crate::support::{cost, find, is_offered, offered, offered_like, run, ONE, TWO};
 use hangar::engine::Table;
 use hangar::rules::swu::Scenario;
 
@@ -240,4 +242,51 @@ fn card_jtl_174_hotshot_maneuver_deals_2_to_a_different_enemy_for_each_on_attack
     let asked = run(play(&state, "Hotshot Maneuver"), &["choose Alliance X-Wing"]);
     assert!(is_offered(&asked, "attack Alliance X-Wing > Shield Generator Complex"));
     assert_eq!(asked.card(frigate).damage, 0);
+}
+
+#[test]
+fn card_jtl_250_sabines_masterpiece_does_what_each_aspect_it_controls_a_unit_of_allows() {
+    let mut s = table("JTL_250");
+    s.unit(ONE, "JTL_250");
+    s.unit(ONE, "JTL_066"); // Vigilance
+    let clone = s.unit(ONE, "JTL_108"); // Command
+    s.unit(ONE, "JTL_159"); // Aggression
+    s.unit(ONE, "JTL_215"); // Cunning
+    let tie = s.unit(TWO, "SOR_225");
+    s.resources(TWO, 2);
+    let mut state = s.build();
+    let own = state.player(ONE).base;
+    state.cards[usize::from(own.0)].damage = 3;
+    let spent = state.player(ONE).resources[0];
+    state.cards[usize::from(spent.0)].exhausted = true;
+    let asked = run(state, &["attack Sabine's Masterpiece > Shield Generator Complex"]);
+    // Vigilance: heal 2 damage from a base.
+    assert_eq!(choices(&asked), ["choose Resistance Headquarters", "choose Shield Generator Complex"]);
+    let asked = run(asked, &["choose Resistance Headquarters"]);
+    assert_eq!(asked.card(own).damage, 1);
+    // Command: an Experience token to a unit.
+    let asked = run(asked, &["choose Clone Pilot"]);
+    assert_eq!(asked.attachments_of(clone).count(), 1);
+    // Aggression: 1 damage to a unit or a base.
+    assert!(choices(&asked).contains(&"choose Shield Generator Complex".to_string()));
+    let asked = run(asked, &["choose TIE/ln Fighter"]);
+    assert!(!asked.in_play(tie));
+    // Cunning: exhaust or ready a resource, either player's.
+    assert_eq!(
+        offered_like(&asked, "name "),
+        ["name exhaust resource 1", "name exhaust resource 2", "name ready resource 1"]
+    );
+    let done = run(asked.clone(), &["name exhaust resource 2"]);
+    assert_eq!(done.player(TWO).resources.iter().filter(|&&r| done.card(r).exhausted).count(), 1);
+    let done = run(asked, &["name ready resource 1"]);
+    assert!(!done.card(spent).exhausted);
+    assert_eq!(done.card(done.player(TWO).base).damage, 3, "then the attack");
+    // With only a Vigilance unit (no other aspect), only the heal.
+    let mut s = table("JTL_250");
+    s.unit(ONE, "JTL_250");
+    s.unit(ONE, "JTL_066");
+    let done =
+        run(s.build(), &["attack Sabine's Masterpiece > Shield Generator Complex", "choose Resistance Headquarters"]);
+    assert!(done.prompt.is_none());
+    assert_eq!(done.card(done.player(TWO).base).damage, 3);
 }

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest f697de177931ef2f
-//! from `src/cards/swu/abilities.json`, digest 5e8a23b45563fc5f
+//! from `src/cards/swu/cards.json`, digest 1d7063e3877ab297
+//! from `src/cards/swu/abilities.json`, digest d3fd02f873ff2608
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -14642,8 +14642,112 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::OnAttack, Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::OnAttack {
+                    then: Effect::Then {
+                        first: InnerEffect::Static(&Effect::If {
+                            when: Cond::ControlsAspect(Aspect::Vigilance),
+                            then: Some(InnerEffect::Static(&Effect::HealBase { amount: 2 })),
+                            otherwise: None,
+                        }),
+                        then: InnerEffect::Static(&Effect::Then {
+                            first: InnerEffect::Static(&Effect::If {
+                                when: Cond::ControlsAspect(Aspect::Command),
+                                then: Some(InnerEffect::Static(&Effect::OnOne {
+                                    which: Which {
+                                        side: Side::Any,
+                                        non_leader: false,
+                                        traits: Borrowed(&[]),
+                                        arena: None,
+                                        max_power: None,
+                                        not_upgraded: false,
+                                        bases: false,
+                                        ready: false,
+                                        max_remaining_hp: None,
+                                        damaged: false,
+                                        other: false,
+                                        same_arena: false,
+                                        traits_on_upgrades: false,
+                                        exhausted: false,
+                                        at_most_subject_power: false,
+                                        itself: false,
+                                        max_cost: None,
+                                        combined_cost: None,
+                                        without_pilot: false,
+                                        attacked_this_phase: false,
+                                        no_units: false,
+                                        upgrades: false,
+                                        pilot_or_piloted: false,
+                                        non_unique: false,
+                                        not_new: false,
+                                        chosen_arena: false,
+                                        when_defeated: false,
+                                    },
+                                    does: Borrowed(&[Act::GiveTokens { token: Token::Experience, count: 1 }]),
+                                    optional: false,
+                                    then: None,
+                                    and_subject: false,
+                                })),
+                                otherwise: None,
+                            }),
+                            then: InnerEffect::Static(&Effect::Then {
+                                first: InnerEffect::Static(&Effect::If {
+                                    when: Cond::ControlsAspect(Aspect::Aggression),
+                                    then: Some(InnerEffect::Static(&Effect::OnOne {
+                                        which: Which {
+                                            side: Side::Any,
+                                            non_leader: false,
+                                            traits: Borrowed(&[]),
+                                            arena: None,
+                                            max_power: None,
+                                            not_upgraded: false,
+                                            bases: true,
+                                            ready: false,
+                                            max_remaining_hp: None,
+                                            damaged: false,
+                                            other: false,
+                                            same_arena: false,
+                                            traits_on_upgrades: false,
+                                            exhausted: false,
+                                            at_most_subject_power: false,
+                                            itself: false,
+                                            max_cost: None,
+                                            combined_cost: None,
+                                            without_pilot: false,
+                                            attacked_this_phase: false,
+                                            no_units: false,
+                                            upgrades: false,
+                                            pilot_or_piloted: false,
+                                            non_unique: false,
+                                            not_new: false,
+                                            chosen_arena: false,
+                                            when_defeated: false,
+                                        },
+                                        does: Borrowed(&[Act::Damage { amount: 1 }]),
+                                        optional: false,
+                                        then: None,
+                                        and_subject: false,
+                                    })),
+                                    otherwise: None,
+                                }),
+                                then: InnerEffect::Static(&Effect::If {
+                                    when: Cond::ControlsAspect(Aspect::Cunning),
+                                    then: Some(InnerEffect::Static(&Effect::ExhaustOrReadyResource)),
+                                    otherwise: None,
+                                }),
+                            }),
+                        }),
+                    },
+                    when: Cond::Always,
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

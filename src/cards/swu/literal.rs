@@ -148,13 +148,14 @@ literal_enum! {
         DiscardReturnToHand { count, test },
         OncePerRound { then },
         ReadyResource,
+        ExhaustOrReadyResource,
         ReturnSourceToHand,
         PayResources { amount },
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
     Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
-    Named { Arena(arena), Keyword(keyword) }
+    Named { Arena(arena), Keyword(keyword), Resource { player, ready } }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }
     ThisWay { IfBase(then), EachUnit(does) }

@@ -281,6 +281,10 @@ pub(crate) fn resolve(
                 events.push(Event::ResourceReadied { seat: controller });
             }
         }
+        Effect::ExhaustOrReadyResource => {
+            let options = crate::rules::swu::abilities::choose::resource_options(state);
+            crate::rules::swu::abilities::choose::begin(state, source, controller, &options, events)
+        }
         Effect::ReturnSourceToHand => {
             let upgrade = state.in_play(source) && state.card(source).attached.is_some();
             let def = state.def(source);

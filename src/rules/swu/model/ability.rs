@@ -561,6 +561,9 @@ pub enum Effect {
     OncePerRound { then: InnerEffect },
     /// "Ready a resource."
     ReadyResource,
+    /// "Exhaust or ready a resource" (Sabine's Masterpiece): any player's, the way and the player
+    /// named ([`Named::Resource`], `Prompt::Name`) among those that do something.
+    ExhaustOrReadyResource,
     /// "Return this upgrade to its owner's hand" (the ability's own card, while it is an upgrade
     /// in play: a leader or a token is not returned).
     ReturnSourceToHand,

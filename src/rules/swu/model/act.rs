@@ -193,6 +193,13 @@ pub enum Act {
 pub enum Named {
     Arena(Arena),
     Keyword(Keyword),
+    /// "Exhaust or ready a resource" (Sabine's Masterpiece): exhaust (`ready` false) or ready one
+    /// of the resources of the player whose seat index is `player`, the way and the player named
+    /// at once (done as it is chosen, not kept).
+    Resource {
+        player: u8,
+        ready: bool,
+    },
 }
 
 impl Named {
@@ -201,6 +208,10 @@ impl Named {
         match self {
             Named::Arena(arena) => arena.say(),
             Named::Keyword(keyword) => keyword.say(),
+            Named::Resource { player, ready } => {
+                let key = if ready { "swu-named-ready-resource" } else { "swu-named-exhaust-resource" };
+                crate::engine::Message::new(key).number("n", player.saturating_add(1))
+            }
         }
     }
 }
