@@ -12,6 +12,7 @@ mod support;
 mod attack;
 mod board;
 mod cards;
+mod cards_attack_pilots;
 mod cards_bases;
 mod cards_covered;
 mod cards_discard_play;

@@ -71,6 +71,7 @@ literal_enum! {
         WhenUpgradePlayed { then },
         WhenYouDealDamage { then },
         OnAttack { then, when },
+        WhenAttackCompleted { then },
         WhenDefeated { then },
         Instead { of },
         DeckSize { delta },
@@ -84,7 +85,8 @@ literal_enum! {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
         EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena), HasInitiative, DealtIndirect,
-        FewerResources, ControlsOtherCard(name), PowerAtLeast(n), ControlsUniqueCard(name),
+        FewerResources, ControlsOtherCard(name), PowerAtLeast(n), ControlsUniqueCard(name), Titled(name),
+        ControlsAspect(aspect),
     }
     Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena), OtherFriendlyCopies }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
@@ -108,6 +110,7 @@ literal_enum! {
         IndirectDamageEqual { to, defending, this_way },
         DiscardToBottom { then },
         DiscardDecksOddDamage { count },
+        DiscardCostDifference { count },
         Draw { count },
         IndirectEqualPower,
         HandToBottom { count },
@@ -126,11 +129,14 @@ literal_enum! {
         IfNoInitiativeTaken { then },
         IfDefeated { then },
         DivideDamage { total },
+        DivideHeal { total },
         OnOne { which, does, optional, then, and_subject },
         OnEach { which, does },
-        OnUpTo { count, which, does },
+        OnUpTo { count, which, does, exactly },
+        OnDifferentPer { per, which, does },
+        Then { first, then },
         CreateTokensThen { token, count, does },
-        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw },
+        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw, first, gains },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },
@@ -139,17 +145,21 @@ literal_enum! {
         May { then, if_you_do },
         AttackBonusEqual { to },
         DiscardFromDeck { defending, test, then },
+        DiscardReturnToHand { count, test },
         OncePerRound { then },
         ReadyResource,
+        ExhaustOrReadyResource,
+        ReturnSourceToHand,
+        PayResources { amount },
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
     Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
-    Named { Arena(arena), Keyword(keyword) }
+    Named { Arena(arena), Keyword(keyword), Resource { player, ready } }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }
     ThisWay { IfBase(then), EachUnit(does) }
-    PerCount { DamageOnIt, FriendlyNames }
+    PerCount { DamageOnIt, FriendlyNames, OnAttacks }
 }
 
 /// Borrowed from an effect the `static` holds.

@@ -224,6 +224,7 @@ pub(crate) fn begin(
         prevent: false,
         restore: restore_bonus,
         base_draw: 0,
+        first: false,
     });
     if state.records_this_phase && !state.attacked_units.contains(&attacker) {
         state.attacked_units.push(attacker);
@@ -268,6 +269,18 @@ pub(crate) fn begin(
     }
     steps.extend([Step::CombatDamage, Step::EndAttack]);
     schedule(state, steps);
+}
+
+/// "For this attack, it gains: 'On Attack: …'" (Trench Run): `effect`, about the attacker, for
+/// `seat`, resolved after the attacker's own On Attack abilities, before combat damage (base
+/// game "Attack": On Attack abilities resolve as the attack is declared). Called just after
+/// [`begin`], whose combat damage step is the nearest one pending.
+pub(crate) fn gain_on_attack(state: &mut State, source: CardId, effect: Effect, attacker: CardId, seat: Seat) {
+    let step = Step::Resolve { source, effect, subject: Some(attacker), controller: seat };
+    match state.pending.iter().rposition(|s| *s == Step::CombatDamage) {
+        Some(at) => state.pending.insert(at + 1, step),
+        None => schedule(state, [step]),
+    }
 }
 
 /// "When this unit deals damage to a base: Draw N cards." (given for an attack): after the attacker
@@ -326,7 +339,8 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     let room = unit_hp(state, defender, upgrades.of(defender)).saturating_sub(state.card(defender).damage);
     debug_assert_eq!(room, remaining_hp(state, defender));
     // "While attacking a … unit, this unit deals combat damage before the defender."
-    let first = abilities_on(state, attacker).any(|(_, a)| {
+    let first = attack.first
+        || abilities_on(state, attacker).any(|(_, a)| {
         matches!(a, Ability::DamageFirst { which } if crate::rules::swu::which::fits(state, seat, which, Some(attacker), defender))
     });
     let landed = damage::deal(state, defender, dealt, events);

@@ -135,6 +135,8 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
                 })
         }
         Cond::PowerAtLeast(n) => crate::rules::swu::stats::power_before_keywords(state, subject) >= *n,
+        Cond::Titled(title) => state.def(subject).title == *title,
+        Cond::ControlsAspect(aspect) => state.units_of(controller).any(|u| state.def(u).aspects.contains(aspect)),
         Cond::FewerResources => {
             state.player(other(controller)).resources.len() > state.player(controller).resources.len()
         }

@@ -70,6 +70,23 @@ pub(crate) fn return_to_hand(state: &mut State, card: CardId, events: &mut Vec<E
     events.push(Event::ReturnedToHand { card });
 }
 
+/// An upgrade (not a token, not a leader) returns to its owner's hand ("Return this upgrade to its
+/// owner's hand", base game "Upgrades"): it leaves play, and its host is left without it.
+pub(crate) fn upgrade_to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    state.play.retain(|&c| c != card);
+    state.lasting.retain(|l| l.card != card);
+    let owner = state.card(card).owner;
+    let cs = state.card_mut(card);
+    cs.attached = None;
+    cs.restriction = None;
+    cs.damage = 0;
+    cs.chosen = None;
+    cs.controller = owner;
+    cs.exhausted = false;
+    state.player_mut(owner).hand.push(card);
+    events.push(Event::ReturnedToHand { card });
+}
+
 /// Luke Skywalker's replacement: "move him to the ground arena as a unit and exhaust him." He
 /// stops being an upgrade and loses his attachment restriction (3.6.b).
 pub(crate) fn move_to_ground(state: &mut State, card: CardId, events: &mut Vec<Event>) {

@@ -18,6 +18,24 @@ use crate::rules::swu::stats::{power, remaining_hp};
 use crate::rules::swu::tokens::{self, shields_on};
 pub(crate) use crate::rules::swu::which::named;
 
+/// What a "for each" of an effect counts (`per`), about `card`, for `controller`, as it resolves.
+pub(crate) fn per_count(state: &State, controller: Seat, card: CardId, per: PerCount) -> usize {
+    match per {
+        PerCount::DamageOnIt => usize::from(state.card(card).damage),
+        PerCount::FriendlyNames => {
+            let mut names: Vec<&str> = state.units_of(controller).map(|u| &*state.def(u).title).collect();
+            names.sort_unstable();
+            names.dedup();
+            names.len()
+        }
+        PerCount::OnAttacks => abilities_on(state, card)
+            .filter(|(_, a)| {
+                matches!(a, Ability::OnAttack { when, .. } if crate::rules::swu::forms::holds(state, when, card, controller))
+            })
+            .count(),
+    }
+}
+
 /// `unit` becomes a Pilot upgrade on `host` by its own ability: its upgrades are defeated and its
 /// damage removed (3.5), what it had "for this phase" ends; then the unique rule and what its
 /// attaching triggers.
@@ -149,15 +167,7 @@ pub(crate) fn act(
                 events.push(Event::GivenForPhase { card });
             }
             Act::ForPhaseEach { power, hp, per } => {
-                let n = match per {
-                    PerCount::DamageOnIt => usize::from(state.card(card).damage),
-                    PerCount::FriendlyNames => {
-                        let mut names: Vec<&str> = state.units_of(controller).map(|u| &*state.def(u).title).collect();
-                        names.sort_unstable();
-                        names.dedup();
-                        names.len()
-                    }
-                };
+                let n = per_count(state, controller, card, per);
                 let times = |x: i8| (i32::from(x) * n.min(127) as i32).clamp(-128, 127) as i8;
                 let lasting =
                     Lasting { card, power: times(power), hp: times(hp), keyword: None, loses: None, no_bases: false };

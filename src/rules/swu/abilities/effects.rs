@@ -10,7 +10,7 @@ use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{holds, is_unit};
-use crate::rules::swu::model::ability::{Ability, Act, Amount, AttackedWith, CostTest, Effect, Which};
+use crate::rules::swu::model::ability::{Ability, Act, Amount, AttackedWith, Effect, Which};
 use crate::rules::swu::model::def::{CardType, Token};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
@@ -76,6 +76,23 @@ pub(crate) fn resolve(
                     and_subject: false,
                 };
                 resolve(state, source, &damage, None, controller, events);
+            }
+        }
+        // The defending player's deck, from the top; then the damage, to the unit the ability
+        // speaks of (the attacker), which no Shield or prevention stops.
+        Effect::DiscardCostDifference { count } => {
+            let seat = defending_player(state, controller);
+            let mut costs = Vec::new();
+            for _ in 0..*count {
+                let Some(card) = state.player_mut(seat).deck.pop() else { break };
+                state.player_mut(seat).discard.push(card);
+                events.push(Event::DiscardedFromDeck { card });
+                costs.push(state.def(card).cost);
+            }
+            let (Some(&high), Some(&low)) = (costs.iter().max(), costs.iter().min()) else { return };
+            if let Some(unit) = subject_unit.filter(|_| high > low) {
+                damage::deal_unpreventable(state, unit, high - low, events);
+                after_noncombat_damage(state, controller, high - low);
             }
         }
         Effect::CreateTokenAnd { token, then } => {
@@ -175,6 +192,8 @@ pub(crate) fn resolve(
             let seat = defending_player(state, controller);
             indirect::deal(state, source, subject, controller, seat, *amount, None, events);
         }
+        // "You may pay N. If you do, …": not offered without N ready resources to pay with.
+        Effect::May { then, .. } if !can_do(state, controller, then) => {}
         Effect::May { .. } => {
             state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
         }
@@ -193,14 +212,27 @@ pub(crate) fn resolve(
             if let Some(card) = state.player_mut(seat).deck.pop() {
                 state.player_mut(seat).discard.push(card);
                 events.push(Event::DiscardedFromDeck { card });
-                let cost = state.def(card).cost;
-                let passes = match test {
-                    CostTest::AtMost(most) => cost <= *most,
-                    CostTest::Odd => cost % 2 == 1,
-                };
-                if passes {
+                if test.passes(state.def(card).cost) {
                     resolve(state, source, then, subject, controller, events);
                 }
+            }
+        }
+        // "Discard 2 cards from your deck. Return each of those cards with an odd cost to your
+        // hand.": all discarded first, then those that pass return.
+        Effect::DiscardReturnToHand { count, test } => {
+            let mut discarded = Vec::new();
+            for _ in 0..*count {
+                let Some(card) = state.player_mut(controller).deck.pop() else { break };
+                state.player_mut(controller).discard.push(card);
+                events.push(Event::DiscardedFromDeck { card });
+                discarded.push(card);
+            }
+            discarded.retain(|&c| test.passes(state.def(c).cost));
+            for card in discarded {
+                let player = state.player_mut(controller);
+                player.discard.retain(|&c| c != card);
+                player.hand.push(card);
+                events.push(Event::ReturnedToHand { card });
             }
         }
         Effect::OncePerRound { then } => {
@@ -249,6 +281,29 @@ pub(crate) fn resolve(
                 events.push(Event::ResourceReadied { seat: controller });
             }
         }
+        Effect::ExhaustOrReadyResource => {
+            let options = crate::rules::swu::abilities::choose::resource_options(state);
+            crate::rules::swu::abilities::choose::begin(state, source, controller, &options, events)
+        }
+        Effect::ReturnSourceToHand => {
+            let upgrade = state.in_play(source) && state.card(source).attached.is_some();
+            let def = state.def(source);
+            if upgrade && def.token.is_none() && def.card_type != CardType::Leader {
+                crate::rules::swu::leaving::upgrade_to_hand(state, source, events);
+            }
+        }
+        Effect::PayResources { amount } => {
+            let paid: Vec<CardId> = crate::rules::swu::cost::ready_resources(state, controller)
+                .into_iter()
+                .take(usize::from(*amount))
+                .collect();
+            if paid.len() == usize::from(*amount) {
+                for &resource in &paid {
+                    state.card_mut(resource).exhausted = true;
+                }
+                events.push(Event::ResourcesPaid { seat: controller, amount: *amount });
+            }
+        }
         Effect::OnDefender { does } => {
             if let Some(defender) = state.attack.map(|a| a.defender).filter(|&d| is_unit(state, d)) {
                 acts::act(state, source, controller, defender, does, events);
@@ -256,10 +311,38 @@ pub(crate) fn resolve(
         }
         Effect::DivideDamage { total } => {
             if state.units().next().is_some() {
-                state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
+                state.prompt = Some(Prompt::Divide {
+                    chooser: controller,
+                    source,
+                    left: *total,
+                    assigned: Vec::new(),
+                    heal: false,
+                });
             }
         }
-        Effect::AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw } => {
+        Effect::DivideHeal { total } => {
+            if *total > 0 && !divide_options(state, true, &[]).is_empty() {
+                state.prompt = Some(Prompt::Divide {
+                    chooser: controller,
+                    source,
+                    left: *total,
+                    assigned: Vec::new(),
+                    heal: true,
+                });
+            }
+        }
+        Effect::AttackWithOne {
+            which,
+            power,
+            even_exhausted,
+            optional,
+            restore,
+            then,
+            prevent,
+            base_draw,
+            first,
+            gains,
+        } => {
             if !attacks_with(state, controller, which, subject, *even_exhausted).is_empty() {
                 state.prompt = Some(Prompt::Attack {
                     chooser: controller,
@@ -273,6 +356,8 @@ pub(crate) fn resolve(
                     prevent: *prevent,
                     base_draw: *base_draw,
                     subject,
+                    first: first.clone(),
+                    gains: gains.clone(),
                 });
             }
         }
@@ -286,6 +371,19 @@ pub(crate) fn resolve(
                     chosen: Vec::new(),
                 });
             }
+        }
+        Effect::OnDifferentPer { per, which, does } => {
+            let n = subject_unit.map_or(0, |unit| acts::per_count(state, controller, unit, *per));
+            if n > 0 {
+                let count = Some(u8::try_from(n).unwrap_or(u8::MAX));
+                let effect = Effect::OnUpTo { count, which: which.clone(), does: does.clone(), exactly: true };
+                resolve(state, source, &effect, subject, controller, events);
+            }
+        }
+        // `then` waits as a step of its own: it runs once `first` and all it set going are done.
+        Effect::Then { first, then } => {
+            schedule(state, [Step::Resolve { source, effect: (**then).clone(), subject, controller }]);
+            resolve(state, source, first, subject, controller, events);
         }
         Effect::OnEach { which, does } => {
             for card in acts::named(state, controller, which, subject) {
@@ -323,6 +421,18 @@ pub(crate) fn resolve(
     }
 }
 
+/// Whether `seat` can do `effect` whole now: a cost to pay ("You may pay 2") needs that many ready
+/// resources (base game "Resources"; an ability's cost is paid in full or not at all); anything
+/// else can be attempted.
+pub(crate) fn can_do(state: &State, seat: Seat, effect: &Effect) -> bool {
+    match effect {
+        Effect::PayResources { amount } => {
+            crate::rules::swu::cost::ready_resources(state, seat).len() >= usize::from(*amount)
+        }
+        _ => true,
+    }
+}
+
 /// "The defending player": the controller of the attack's defender (of an attack going on), else
 /// the opponent.
 fn defending_player(state: &State, controller: Seat) -> Seat {
@@ -348,6 +458,12 @@ pub(crate) fn up_to_options(
     acts::named(state, chooser, which, subject).into_iter().filter(|c| !chosen.contains(c)).collect()
 }
 
+/// Whether an "each of up to N" (`effect`) must go on while a unit is left to choose ("… to a
+/// different enemy unit" for each of something).
+pub(crate) fn up_to_exactly(effect: &Effect) -> bool {
+    matches!(effect, Effect::OnUpTo { exactly: true, .. })
+}
+
 /// Does an "each of up to N"'s acts to each unit chosen, in the order chosen.
 pub(crate) fn finish_up_to(
     state: &mut State,
@@ -360,6 +476,33 @@ pub(crate) fn finish_up_to(
     if let Effect::OnUpTo { does, .. } = effect {
         for &card in chosen {
             acts::act(state, source, chooser, card, does, events);
+        }
+    }
+}
+
+/// The units the next point of a division may go to: any unit for damage; for a heal (`heal`), a
+/// unit with more damage than was assigned to it so far (base game "Damage": healing removes
+/// damage, and a unit has no more to heal than it has).
+pub(crate) fn divide_options(state: &State, heal: bool, assigned: &[(CardId, u8)]) -> Vec<CardId> {
+    let so_far = |unit: CardId| assigned.iter().find(|(c, _)| *c == unit).map_or(0, |(_, n)| *n);
+    state.units().filter(|&u| !heal || state.card(u).damage > so_far(u)).collect()
+}
+
+/// Ends a division: the damage dealt or, with `heal`, the damage healed, all at once.
+pub(crate) fn finish_divided(
+    state: &mut State,
+    chooser: Seat,
+    heal: bool,
+    assigned: &[(CardId, u8)],
+    events: &mut Vec<Event>,
+) {
+    if !heal {
+        deal_divided(state, chooser, assigned, events);
+        return;
+    }
+    for &(unit, amount) in assigned {
+        if is_unit(state, unit) {
+            damage::heal(state, unit, amount, events);
         }
     }
 }

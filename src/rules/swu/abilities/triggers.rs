@@ -101,6 +101,30 @@ pub(crate) fn drew(state: &State, seat: Seat) -> Vec<Step> {
     steps
 }
 
+/// The attack of `attacker` is over: if it survived (still a unit in play), its "When this unit
+/// completes an attack" abilities and those of its upgrades ("When attached unit completes an
+/// attack (and survives)"), in play order, each for its card's controller, about the attacker
+/// (base game "Attack": the attack ends after combat damage).
+pub(crate) fn attack_completed(state: &State, attacker: CardId) -> Vec<Step> {
+    if !crate::rules::swu::forms::is_unit(state, attacker) {
+        return Vec::new();
+    }
+    let own = state.def(attacker).abilities(Form::Unit).iter().map(|a| (attacker, a));
+    let upgrades =
+        state.attachments_of(attacker).flat_map(|u| state.def(u).abilities(Form::Upgrade).iter().map(move |a| (u, a)));
+    own.chain(upgrades)
+        .filter_map(|(source, ability)| match ability {
+            Ability::WhenAttackCompleted { then } => Some(Step::Resolve {
+                source,
+                effect: then.clone(),
+                subject: Some(attacker),
+                controller: state.card(source).controller,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
 /// `seat` deployed its leader: "When you deploy a leader:" of each unit `seat` controls (the leader
 /// unit itself included), in play order.
 pub(crate) fn deployed(state: &State, seat: Seat) -> Vec<Step> {

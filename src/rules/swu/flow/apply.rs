@@ -233,9 +233,11 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             effects::answer(state, source, chooser, &effect, card, subject, events);
         }
         (
-            Prompt::Attack { chooser, source, power, restore, then, prevent, base_draw, .. },
+            Prompt::Attack { chooser, source, power, restore, then, prevent, base_draw, first, gains, .. },
             Action::Attack { attacker, defender, .. },
         ) => {
+            // "If it's …, it deals its combat damage before the defender": about the attacker chosen.
+            let first = first.is_some_and(|c| crate::rules::swu::forms::holds(state, &c, attacker, chooser));
             // What the text does after the attack resolves once the attack's own steps are done.
             if let Some(then) = then {
                 let effect = (*then).clone();
@@ -245,6 +247,10 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             if let Some(attack) = state.attack.as_mut() {
                 attack.prevent = prevent;
                 attack.base_draw = base_draw;
+                attack.first = first;
+            }
+            if let Some(gained) = gains {
+                attack::gain_on_attack(state, source, (*gained).clone(), attacker, chooser);
             }
         }
         (Prompt::Ambush { unit, .. }, Action::Attack { defender, .. }) => {
@@ -281,18 +287,20 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             }
             effects::resolve(state, source, &then, subject, chooser, events);
         }
-        (Prompt::Divide { chooser, source, left, mut assigned }, Action::Choose { card }) => {
+        (Prompt::Divide { chooser, source, left, mut assigned, heal }, Action::Choose { card }) => {
             match assigned.iter_mut().find(|(unit, _)| *unit == card) {
                 Some((_, n)) => *n += 1,
                 None => assigned.push((card, 1)),
             }
-            if left > 1 {
-                state.prompt = Some(Prompt::Divide { chooser, source, left: left - 1, assigned });
+            if left > 1 && !effects::divide_options(state, heal, &assigned).is_empty() {
+                state.prompt = Some(Prompt::Divide { chooser, source, left: left - 1, assigned, heal });
             } else {
-                effects::deal_divided(state, chooser, &assigned, events);
+                effects::finish_divided(state, chooser, heal, &assigned, events);
             }
         }
-        (Prompt::Divide { chooser, assigned, .. }, _) => effects::deal_divided(state, chooser, &assigned, events),
+        (Prompt::Divide { chooser, assigned, heal, .. }, _) => {
+            effects::finish_divided(state, chooser, heal, &assigned, events)
+        }
         (search @ Prompt::Search { .. }, Action::Choose { card }) => {
             crate::rules::swu::abilities::search::draw(state, search, card, events)
         }

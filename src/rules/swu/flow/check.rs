@@ -259,13 +259,15 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         }
         (Prompt::Instead { .. }, Action::Pass) => Ok(()),
         (Prompt::Optional { .. } | Prompt::May { .. }, Action::Accept | Action::Pass) => Ok(()),
-        (Prompt::Divide { .. }, Action::Choose { card }) => {
-            if is_unit(state, card) {
+        (Prompt::Divide { heal, assigned, .. }, Action::Choose { card }) => {
+            if is_unit(state, card) && effects::divide_options(state, *heal, assigned).contains(&card) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, SwuRule::Abilities)
             }
         }
+        (Prompt::Divide { heal: true, assigned, .. }, Action::Pass) if !assigned.is_empty() => not_an_answer(),
+        (Prompt::UpTo { effect, .. }, Action::Pass) if effects::up_to_exactly(effect) => not_an_answer(),
         (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
         (Prompt::Search { .. } | Prompt::PlayFromDiscard { .. }, Action::Pass) => Ok(()),
         (play @ Prompt::PlayFromDiscard { .. }, play_unit @ Action::PlayUnit { .. }) => {

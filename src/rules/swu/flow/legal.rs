@@ -172,13 +172,18 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         }
         Prompt::Optional { .. } | Prompt::May { .. } => out.extend([Action::Pass, Action::Accept]),
         Prompt::UpTo { chooser, effect, subject, chosen, .. } => {
-            out.push(Action::Pass);
+            if !effects::up_to_exactly(effect) {
+                out.push(Action::Pass);
+            }
             let options = effects::up_to_options(state, *chooser, effect, *subject, chosen);
             out.extend(options.into_iter().map(|card| Action::Choose { card }));
         }
-        Prompt::Divide { .. } => {
-            out.push(Action::Pass);
-            out.extend(state.units().map(|card| Action::Choose { card }));
+        // A heal is declined before its first point, or healed whole.
+        Prompt::Divide { heal, assigned, .. } => {
+            if !*heal || assigned.is_empty() {
+                out.push(Action::Pass);
+            }
+            out.extend(choose(effects::divide_options(state, *heal, assigned)));
         }
         Prompt::PlayFromDiscard { .. } => {
             out.push(Action::Pass);

@@ -190,6 +190,10 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         when: Cond,
     },
+    /// "When this unit completes an attack (and survives):"; in the upgrade form, "When attached
+    /// unit completes an attack (and survives):" (Anakin Skywalker), the upgrade's own ability:
+    /// once the attack is over, while the attacker is still a unit in play.
+    WhenAttackCompleted { then: Effect },
     /// "When Defeated:" of the subject (3.5, an upgrade is not a unit: in the upgrade form,
     /// "attached unit gains 'When Defeated: …'", Grim Valor).
     WhenDefeated { then: Effect },
@@ -266,6 +270,10 @@ pub enum Cond {
     /// "While this unit has N or more power" (its power before Grit and Raid, the keywords such
     /// an ability may give).
     PowerAtLeast(u8),
+    /// "If it's <title>" (Han Solo: "If it's the Millennium Falcon"): the subject's title.
+    Titled(Cow<'static, str>),
+    /// "If you control a <aspect> unit" (Sabine's Masterpiece), the subject included.
+    ControlsAspect(Aspect),
 }
 
 /// What a "for each" counts.
@@ -416,6 +424,10 @@ pub enum Effect {
     /// "Discard N cards from an opponent's deck and N cards from your deck. Deal damage to a unit
     /// equal to the number of cards with an odd cost discarded this way."
     DiscardDecksOddDamage { count: u8 },
+    /// "Discard N cards from the defending player's deck. Deal unpreventable damage equal to the
+    /// difference in the discarded cards' costs to this unit." (Trench Run's On Attack): the
+    /// highest cost discarded less the lowest (none with fewer than 2 discarded).
+    DiscardCostDifference { count: u8 },
     /// "Draw N cards."
     Draw { count: u8 },
     /// "… deal indirect damage equal to its power to that player": the unit the ability speaks
@@ -426,6 +438,12 @@ pub enum Effect {
     HandToBottom { count: u8 },
     /// "Deal up to N damage divided as you choose among any number of units."
     DivideDamage { total: u8 },
+    /// "You may heal N total damage from any number of units" (Trace Martez): the heal divided as
+    /// the controller chooses among the damaged units, one at a time ([`Prompt::Divide`] with
+    /// `heal`), then healed at once.
+    ///
+    /// [`Prompt::Divide`]: crate::rules::swu::model::state::Prompt::Divide
+    DivideHeal { total: u8 },
     /// "[You may] <do> to a <which> unit": one card chosen among those `which` names, and each
     /// of `does` done to it in order ("Deal 2 damage to a Droid or Vehicle unit and exhaust it").
     OnOne {
@@ -450,7 +468,19 @@ pub enum Effect {
         count: Option<u8>,
         which: Which,
         does: Cow<'static, [Act]>,
+        /// "For each …, <do> to a different <which> unit" ([`Effect::OnDifferentPer`]): as many as
+        /// can be chosen, no stopping early while a unit is left.
+        #[serde(default)]
+        exactly: bool,
     },
+    /// "For each <per> of it, <do> to a different <which> unit" (Hotshot Maneuver: "For each of its
+    /// 'On Attack' abilities, deal 2 damage to a different enemy unit"): counted as it resolves,
+    /// of the unit the ability speaks of, then that many units chosen one at a time
+    /// ([`Effect::OnUpTo`] with `exactly`), as many as there are.
+    OnDifferentPer { per: PerCount, which: Which, does: Cow<'static, [Act]> },
+    /// "<first>. Then, <then>.": `then` resolves once `first` is done (its choices and what they
+    /// set going), about the same unit.
+    Then { first: InnerEffect, then: InnerEffect },
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").
     OnEach { which: Which, does: Cow<'static, [Act]> },
@@ -483,6 +513,14 @@ pub enum Effect {
         /// "For this attack, it gains: 'When this unit deals damage to a base: Draw N cards.'"
         #[serde(default)]
         base_draw: u8,
+        /// "If <first> [about the attacker], it deals its combat damage before the defender"
+        /// for this attack (Han Solo: "If it's the Millennium Falcon").
+        #[serde(default)]
+        first: Option<Cond>,
+        /// "For this attack, it … gains: 'On Attack: <gains>'" (Trench Run): resolved with its
+        /// own On Attack abilities, after them, about the attacker.
+        #[serde(default)]
+        gains: Option<InnerEffect>,
     },
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".
@@ -516,10 +554,23 @@ pub enum Effect {
         test: CostTest,
         then: InnerEffect,
     },
+    /// "Discard N cards from your deck. Return each of those cards <test> to your hand." (BoShek:
+    /// "… with an odd cost"): from the top, one at a time, then each that passes back to hand.
+    DiscardReturnToHand { count: u8, test: CostTest },
     /// "<then>. Use this ability only once each round." (kept in `State::used_this_round`)
     OncePerRound { then: InnerEffect },
     /// "Ready a resource."
     ReadyResource,
+    /// "Exhaust or ready a resource" (Sabine's Masterpiece): any player's, the way and the player
+    /// named ([`Named::Resource`], `Prompt::Name`) among those that do something.
+    ExhaustOrReadyResource,
+    /// "Return this upgrade to its owner's hand" (the ability's own card, while it is an upgrade
+    /// in play: a leader or a token is not returned).
+    ReturnSourceToHand,
+    /// "Pay N" (as the `then` of a [`Effect::May`]: "You may pay 2. If you do, …"): N of the
+    /// controller's ready resources exhausted, the first ones as a payment takes them. A May whose
+    /// payment can't be made is not offered.
+    PayResources { amount: u8 },
     /// "<Do> to the defender (if it's a unit)" (On Attack): "Exhaust the defender and deal 1
     /// damage to it".
     OnDefender { does: Cow<'static, [Act]> },

@@ -193,6 +193,13 @@ pub enum Act {
 pub enum Named {
     Arena(Arena),
     Keyword(Keyword),
+    /// "Exhaust or ready a resource" (Sabine's Masterpiece): exhaust (`ready` false) or ready one
+    /// of the resources of the player whose seat index is `player`, the way and the player named
+    /// at once (done as it is chosen, not kept).
+    Resource {
+        player: u8,
+        ready: bool,
+    },
 }
 
 impl Named {
@@ -201,6 +208,10 @@ impl Named {
         match self {
             Named::Arena(arena) => arena.say(),
             Named::Keyword(keyword) => keyword.say(),
+            Named::Resource { player, ready } => {
+                let key = if ready { "swu-named-ready-resource" } else { "swu-named-exhaust-resource" };
+                crate::engine::Message::new(key).number("n", player.saturating_add(1))
+            }
         }
     }
 }
@@ -213,6 +224,16 @@ pub enum CostTest {
     AtMost(u8),
     /// "has an odd cost"
     Odd,
+}
+
+impl CostTest {
+    /// Whether a card of cost `cost` passes the test ("If it costs 3 or less", "with an odd cost").
+    pub(crate) fn passes(self, cost: u8) -> bool {
+        match self {
+            CostTest::AtMost(most) => cost <= most,
+            CostTest::Odd => cost % 2 == 1,
+        }
+    }
 }
 
 /// A number an effect counts as it resolves ("equal to the number of friendly space units").
@@ -246,4 +267,7 @@ pub enum PerCount {
     DamageOnIt,
     /// "for each friendly unit with a different name"
     FriendlyNames,
+    /// "for each of its 'On Attack' abilities" (its own and those its upgrades give it, each
+    /// whose condition holds).
+    OnAttacks,
 }

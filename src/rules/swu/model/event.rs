@@ -92,6 +92,15 @@ pub enum Event {
     ResourceReadied {
         seat: Seat,
     },
+    /// An ability exhausted one of `seat`'s resources (face down: not named).
+    ResourceExhausted {
+        seat: Seat,
+    },
+    /// `seat` paid `amount` resources for an ability ("You may pay 2. If you do, …").
+    ResourcesPaid {
+        seat: Seat,
+        amount: u8,
+    },
     /// An ability readied `card`.
     Readied {
         card: CardId,
@@ -225,6 +234,10 @@ impl Event {
             Event::Exhausted { card } => m("swu-log-exhausted").with("card", t(card)),
             Event::Readied { card } => m("swu-log-readied").with("card", t(card)),
             Event::ResourceReadied { seat: s } => m("swu-log-resource-readied").with("side", seat(s)),
+            Event::ResourceExhausted { seat: s } => m("swu-log-resource-exhausted").with("side", seat(s)),
+            Event::ResourcesPaid { seat: s, amount } => {
+                m("swu-log-resources-paid").with("side", seat(s)).number("n", *amount)
+            }
             Event::GivenForPhase { card } => m("swu-log-given-for-phase").with("card", t(card)),
             Event::TookControl { card, seat } => {
                 m("swu-log-took-control").with("card", t(card)).with("side", seat_say(state, *seat))

@@ -5,7 +5,7 @@
 use crate::cards::swu::DefId;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng, Seat};
-use crate::rules::swu::model::ability::{Effect, InnerEffect, Named, Replacement, ThisWay, Which};
+use crate::rules::swu::model::ability::{Cond, Effect, InnerEffect, Named, Replacement, ThisWay, Which};
 use crate::rules::swu::model::def::{Arena, CardDef, Keyword};
 use crate::rules::swu::model::example::Example;
 use serde::{Deserialize, Serialize};
@@ -214,6 +214,9 @@ pub struct Attack {
     /// "When this unit deals damage to a base: Draw N cards." for this attack (Stay on Target).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub base_draw: u8,
+    /// "It deals its combat damage before the defender" for this attack (Han Solo).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub first: bool,
 }
 
 /// Whether `n` is 0 (a field left out of a save when it is).
@@ -268,6 +271,12 @@ pub enum Prompt {
         /// The unit the ability speaks of ("You may attack with this unit": `which`'s `itself`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         subject: Option<CardId>,
+        /// The attacker deals its combat damage first if this holds of it (Han Solo).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        first: Option<Cond>,
+        /// An On Attack the attacker gains for this attack (Trench Run).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gains: Option<InnerEffect>,
     },
     /// `card` would be defeated; its controller may replace the defeat (Luke: `Action::Accept`;
     /// L3-37: `Action::Choose` of a Vehicle), or let it happen (`Action::Pass`).
@@ -283,8 +292,18 @@ pub enum Prompt {
     UpTo { chooser: Seat, source: CardId, effect: Effect, subject: Option<CardId>, chosen: Vec<CardId> },
     /// "Deal up to N damage divided as you choose among any number of units": `left` damage still
     /// to assign, one at a time (`Action::Choose` of a unit), or stop (`Action::Pass`); `assigned`
-    /// so far. It is all dealt at once when the assigning ends.
-    Divide { chooser: Seat, source: CardId, left: u8, assigned: Vec<(CardId, u8)> },
+    /// so far. It is all dealt at once when the assigning ends. With `heal`, "You may heal N total
+    /// damage from any number of units": each one to a unit with damage not yet assigned to be
+    /// healed; `Action::Pass` declines before the first, and it is healed at once when none is
+    /// left or no unit can take more.
+    Divide {
+        chooser: Seat,
+        source: CardId,
+        left: u8,
+        assigned: Vec<(CardId, u8)>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        heal: bool,
+    },
     /// Indirect damage being assigned, one damage at a time (`Action::Choose` of a base or unit).
     Indirect(Assigning),
     /// `source`'s "Search the top N cards of your deck for …" (`effect`, an `Effect::Search`):

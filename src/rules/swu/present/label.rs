@@ -82,6 +82,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Resource { .. }) => "swu-label-no-resource",
             Some(Prompt::Ambush { .. }) => "swu-label-no-ambush",
             Some(Prompt::Instead { .. }) => "swu-label-let-defeat",
+            Some(Prompt::Divide { heal: true, .. }) => "swu-label-decline",
             Some(Prompt::Divide { .. }) => "swu-label-finish-dividing",
             Some(Prompt::UpTo { .. }) => "swu-label-finish-choosing",
             Some(Prompt::Search { .. }) => "swu-label-finish-search",
@@ -100,6 +101,7 @@ fn choose(state: &State, _card: CardId) -> Message {
             m("swu-label-attach-instead").with("pilot", Arg::Card(state.def(*card).title.to_string()))
         }
         Some(Prompt::Target { effect, .. }) => target_words(effect),
+        Some(Prompt::Divide { heal: true, .. }) => m("swu-label-assign-heal"),
         Some(Prompt::Divide { .. } | Prompt::Indirect(_)) => m("swu-label-assign-damage"),
         Some(Prompt::Search { .. }) => m("swu-label-search-draw"),
         _ => m("swu-label-choose"),

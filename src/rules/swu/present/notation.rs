@@ -71,6 +71,9 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
 /// A value a choice names, in lowercase English (an arena, a keyword with its number).
 fn named(value: &Named) -> String {
     match value {
+        Named::Resource { player, ready } => {
+            format!("{} resource {}", if *ready { "ready" } else { "exhaust" }, u16::from(*player) + 1)
+        }
         Named::Arena(Arena::Ground) => "ground".to_string(),
         Named::Arena(Arena::Space) => "space".to_string(),
         Named::Keyword(keyword) => match keyword {

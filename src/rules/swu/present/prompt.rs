@@ -40,7 +40,13 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             m("swu-prompt-optional-exhaust").with("side", side).with("card", title(source))
         }
         Prompt::May { source, .. } => m("swu-prompt-may").with("side", side).with("card", title(source)),
+        Prompt::UpTo { source, effect, .. } if crate::rules::swu::abilities::effects::up_to_exactly(effect) => {
+            m("swu-prompt-each-different").with("side", side).with("card", title(source))
+        }
         Prompt::UpTo { source, .. } => m("swu-prompt-up-to").with("side", side).with("card", title(source)),
+        Prompt::Divide { source, left, heal: true, .. } => {
+            m("swu-prompt-divide-heal").with("side", side).with("card", title(source)).number("n", *left)
+        }
         Prompt::Divide { source, left, .. } => {
             m("swu-prompt-divide").with("side", side).with("card", title(source)).number("n", *left)
         }

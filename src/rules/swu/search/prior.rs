@@ -81,6 +81,14 @@ pub(crate) fn prior(state: &State, seat: Seat, action: &Action) -> f64 {
                     -1.0
                 }
             }
+            // A heal divided among units: for one's own.
+            Some(Prompt::Divide { heal: true, .. }) => {
+                if mine(card) {
+                    2.0 + 0.1 * cost(card)
+                } else {
+                    -1.0
+                }
+            }
             // Damage, exhaust, defeat: for an enemy's card; heal, ready, tokens: for one's own.
             Some(
                 Prompt::Target { effect: Effect::OnOne { does, .. }, .. }
