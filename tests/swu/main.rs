@@ -13,6 +13,7 @@ mod attack;
 mod board;
 mod cards;
 mod cards_bases;
+mod cards_control;
 mod cards_covered;
 mod cards_discard_play;
 mod cards_events;

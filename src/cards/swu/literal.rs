@@ -19,7 +19,8 @@ literal_struct! {
     Abilities { unit, upgrade, leader, base, event }
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other,
-        same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, combined_cost, without_pilot,
+        same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, or_exhausted_max_cost,
+        combined_cost, without_pilot,
         attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new, chosen_arena,
         when_defeated,
     }

@@ -38,7 +38,9 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && (!which.exhausted || state.card(unit).exhausted)
         && (!which.attacked_this_phase || state.attacked_units.contains(&unit))
         && (!which.itself || subject == Some(unit))
-        && which.max_cost.is_none_or(|most| def.cost <= most)
+        && which.max_cost.is_none_or(|most| {
+            def.cost <= most || which.or_exhausted_max_cost.is_some_and(|m| state.card(unit).exhausted && def.cost <= m)
+        })
         && which.combined_cost.is_none_or(|most| {
             u32::from(def.cost) + subject.map_or(0, |s| u32::from(state.def(s).cost)) <= u32::from(most)
         })

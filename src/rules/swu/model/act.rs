@@ -67,6 +67,10 @@ pub struct Which {
     /// "that costs N or less" (a token costs 0).
     #[serde(default)]
     pub max_cost: Option<u8>,
+    /// "… that costs N or less or an exhausted … unit that costs M or less" (Razor Crest): with
+    /// `max_cost` N, an exhausted unit that costs M or less fits too.
+    #[serde(default)]
+    pub or_exhausted_max_cost: Option<u8>,
     /// "with a combined cost N or less": its cost and the cost of the unit the ability speaks of
     /// (the one chosen before, if any) at most N.
     #[serde(default)]
