@@ -1,11 +1,15 @@
 //! The cards of Jump to Lightspeed about control and upgrades changing hosts: Razor Crest's "When a
 //! Pilot attaches to this unit" with "a unit that costs 2 or less or an exhausted unit that costs 4
-//! or less" (`Which::or_exhausted_max_cost`). Each card's test is named by its number and plays its
-//! text through `legal_actions` / `apply`.
+//! or less" (`Which::or_exhausted_max_cost`); Hondo Ohnaka's and Shuttle ST-149's "take control of a
+//! <non-Pilot | token> upgrade on a unit and attach it to a different eligible unit"
+//! (`Effect::MoveUpgrade`, `Which::non_pilot`, `Which::token`). Each card's test is named by its
+//! number and plays its text through `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
 use crate::support::{find, run, ONE, TWO};
 use hangar::engine::Table;
+use hangar::rules::swu::facts::power;
+use hangar::rules::swu::Token;
 
 #[test]
 fn card_jtl_223_razor_crest_may_return_a_cheap_or_exhausted_unit_when_a_pilot_attaches() {
@@ -25,4 +29,55 @@ fn card_jtl_223_razor_crest_may_return_a_cheap_or_exhausted_unit_when_a_pilot_at
     let done = run(attached, &["choose Paige Tico"]);
     assert!(done.player(TWO).hand.contains(&paige));
     assert!(done.in_play(find(&done, "Cassian Andor")));
+}
+
+#[test]
+fn card_jtl_056_hondo_ohnaka_takes_control_of_a_non_pilot_upgrade_on_attack_and_moves_it() {
+    let mut s = table("JTL_056");
+    let hondo = s.unit(ONE, "JTL_056");
+    let xwing = s.unit(TWO, "SOR_237");
+    s.pilot(TWO, "JTL_255", xwing); // a Pilot upgrade: not offered
+    let experience = s.token_upgrade(TWO, Token::Experience, xwing);
+    s.unit(TWO, "JTL_046");
+    let state = s.build();
+    let attacked = run(state, &["attack Hondo Ohnaka > Shield Generator Complex"]);
+    assert_eq!(choices(&attacked), ["choose Experience", "pass"]);
+    let chosen = run(attacked, &["choose Experience"]);
+    assert_eq!(chosen.card(experience).controller, ONE, "control taken");
+    assert_eq!(choices(&chosen), ["choose Hondo Ohnaka", "choose Paige Tico"], "a different unit, either side's");
+    let before = power(&chosen, hondo);
+    let moved = run(chosen, &["choose Hondo Ohnaka"]);
+    assert_eq!(moved.card(experience).attached.map(|a| a.host), Some(hondo));
+    assert_eq!(power(&moved, hondo), before + 1);
+    assert_eq!(power(&moved, xwing), 2 + 1, "the X-Wing keeps its Pilot's +1 only");
+}
+
+#[test]
+fn card_jtl_242_shuttle_st_149_moves_a_token_upgrade_when_played_and_when_defeated() {
+    let mut s = table("JTL_242");
+    let dispatcher = s.unit(ONE, "SOR_093");
+    let xwing = s.unit(TWO, "SOR_237");
+    s.pilot(TWO, "JTL_255", xwing); // not a token: not offered
+    let experience = s.token_upgrade(TWO, Token::Experience, xwing);
+    let state = s.build();
+    let played = run(state, &["unit Shuttle ST-149"]);
+    // Shielded gave it a Shield token first: a token upgrade too.
+    assert_eq!(choices(&played), ["choose Experience", "choose Shield", "pass"]);
+    let moved = run(played, &["choose Experience", "choose Alliance Dispatcher"]);
+    assert_eq!(moved.card(experience).attached.map(|a| a.host), Some(dispatcher));
+    assert_eq!(moved.card(experience).controller, ONE);
+
+    let mut s = table("JTL_242");
+    s.unit(ONE, "JTL_242");
+    let dispatcher = s.unit(ONE, "SOR_093");
+    let frigate = s.unit(TWO, "JTL_069"); // Munificent Frigate, 4/7
+    let experience = s.token_upgrade(TWO, Token::Experience, frigate);
+    let state = s.build();
+    let attacked = run(state, &["attack Shuttle ST-149 > Munificent Frigate"]);
+    assert!(!attacked.in_play(find(&attacked, "Shuttle ST-149")), "defeated");
+    assert_eq!(choices(&attacked), ["choose Experience", "pass"]);
+    // One unit it may go to: no choice.
+    let moved = run(attacked, &["choose Experience"]);
+    assert_eq!(moved.card(experience).attached.map(|a| a.host), Some(dispatcher));
+    assert_eq!(moved.card(experience).controller, ONE);
 }

@@ -22,7 +22,7 @@ literal_struct! {
         same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, or_exhausted_max_cost,
         combined_cost, without_pilot,
         attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new, chosen_arena,
-        when_defeated,
+        when_defeated, non_pilot, token,
     }
     Cost { exhaust, resources }
 }
@@ -67,6 +67,7 @@ literal_enum! {
         WhenYouDeploy { then },
         WhenPlayed { then },
         WhenAttached { then },
+        WhenDetached { then },
         WhenPilotAttaches { then },
         WhenDeployed { then },
         WhenUpgradePlayed { then },
@@ -129,6 +130,8 @@ literal_enum! {
         DivideDamage { total },
         OnOne { which, does, optional, then, and_subject },
         OnEach { which, does },
+        MoveUpgrade { which, to, take_control, optional },
+        AttachItTo { to },
         OnUpTo { count, which, does },
         CreateTokensThen { token, count, does },
         AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw },

@@ -54,6 +54,8 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && !(which.damaged && state.card(unit).damage == 0)
         && !(which.non_unique && def.unique)
         && !(which.not_new && state.entered_this_phase.contains(&unit))
+        && !(which.non_pilot && def.is_pilot())
+        && !(which.token && def.token.is_none())
         && (!which.when_defeated
             || crate::rules::swu::forms::abilities_on(state, unit)
                 .any(|(_, a)| matches!(a, Ability::WhenDefeated { .. })))
@@ -73,6 +75,8 @@ fn fits_upgrade(state: &State, controller: Seat, which: &Which, subject: Option<
     side_ok
         && !(which.non_leader && def.card_type == CardType::Leader)
         && !(which.non_unique && def.unique)
+        && !(which.non_pilot && def.is_pilot())
+        && !(which.token && def.token.is_none())
         && (!which.itself || subject == Some(attachment.host))
         && (which.traits.is_empty() || which.traits.iter().any(|t| def.has_trait(t)))
         && which.arena.is_none_or(|a| arena_of(state, attachment.host) == Some(a))

@@ -274,6 +274,7 @@ swu-log-token-created = Stworzono żeton { $card }.
 swu-log-token-given = { $target } dostaje żeton { $card }.
 swu-log-moved-to-ground = { $card } przechodzi na arenę naziemną jako jednostka.
 swu-log-attached-instead = { $card }: zamiast pokonania dołączenie do { $host }.
+swu-log-moved-upgrade = { $card }: przeniesienie z { $from } na { $host }.
 swu-log-pilot-discount = Następna karta Pilota, którą { $side } zagra w tej fazie, kosztuje o { $n } mniej.
 swu-log-took-initiative = { $side } przejmuje inicjatywę.
 swu-log-passed = { $side } pasuje.

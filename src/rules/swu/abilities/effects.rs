@@ -6,6 +6,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::acts;
 use crate::rules::swu::abilities::indirect;
+use crate::rules::swu::abilities::moving;
 use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
@@ -306,6 +307,8 @@ pub(crate) fn resolve(
         | Effect::DiscardEnemyEvent
         | Effect::PlayerDiscards { .. }
         | Effect::DiscardToBottom { .. }
+        | Effect::MoveUpgrade { .. }
+        | Effect::AttachItTo { .. }
         | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
@@ -463,6 +466,15 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
             .collect(),
         // "[You may] <do> to a <which> unit."
         Effect::OnOne { which, .. } => acts::named(state, chooser, which, subject),
+        // "[Take control of] a <which> upgrade … and attach it to a different eligible unit."
+        Effect::MoveUpgrade { which, to, take_control, .. } => {
+            moving::movable(state, chooser, which, to, *take_control, subject)
+        }
+        // "… attach it to a different eligible <to> unit": `subject` is the upgrade.
+        Effect::AttachItTo { to } => subject
+            .filter(|&u| state.in_play(u))
+            .map(|u| moving::destinations(state, chooser, u, to, state.card(u).controller))
+            .unwrap_or_default(),
         _ => Vec::new(),
     }
 }
@@ -471,7 +483,9 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
 pub(crate) fn optional(effect: &Effect) -> bool {
     match effect {
         Effect::ExperienceToAnother => true,
-        Effect::DamageUnit { optional, .. } | Effect::OnOne { optional, .. } => *optional,
+        Effect::DamageUnit { optional, .. } | Effect::OnOne { optional, .. } | Effect::MoveUpgrade { optional, .. } => {
+            *optional
+        }
         _ => false,
     }
 }
@@ -483,6 +497,8 @@ pub(crate) fn needs_target(effect: &Effect) -> bool {
         | Effect::ExhaustEnemy { .. }
         | Effect::HealBase { .. }
         | Effect::DamageUnit { .. }
+        | Effect::MoveUpgrade { .. }
+        | Effect::AttachItTo { .. }
         | Effect::OnOne { .. } => true,
         Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => needs_target(then),
         _ => false,
@@ -537,6 +553,14 @@ pub(crate) fn answer(
             }
         }
         Effect::DiscardEnemyEvent => discard_from_hand(state, card, events),
+        Effect::MoveUpgrade { to, take_control, .. } => {
+            moving::chosen(state, source, chooser, card, to, *take_control, events)
+        }
+        Effect::AttachItTo { .. } => {
+            if let Some(upgrade) = subject {
+                moving::attach_it(state, upgrade, card, events);
+            }
+        }
         Effect::PlayerDiscards { again_if_more } => {
             let seat = state.card(card).owner;
             let again_if_more = *again_if_more && seat != chooser;

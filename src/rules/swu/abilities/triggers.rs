@@ -83,6 +83,19 @@ pub(crate) fn attached(state: &State, card: CardId, host: CardId, how: How) -> V
     steps
 }
 
+/// `card`, an upgrade, just detached from `from` (moved to another unit, or defeated while `from`
+/// stays in play): its "When this upgrade detaches from a unit" abilities, about `from`.
+pub(crate) fn detached(state: &State, card: CardId, from: CardId) -> Vec<Step> {
+    let controller = state.card(card).controller;
+    let mut steps = Vec::new();
+    for ability in state.def(card).abilities(Form::Upgrade) {
+        if let Ability::WhenDetached { then } = ability {
+            steps.push(Step::Resolve { source: card, effect: then.clone(), subject: Some(from), controller });
+        }
+    }
+    steps
+}
+
 /// `seat` drew 1 or more cards: "When an opponent draws 1 or more cards during the action
 /// phase:" of each unit of the other player (Seasoned Fleet Admiral), in play order.
 pub(crate) fn drew(state: &State, seat: Seat) -> Vec<Step> {

@@ -174,6 +174,9 @@ pub enum Ability {
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
     WhenAttached { then: Effect },
+    /// "When this upgrade detaches from a unit:" (Pantoran Starship Thief), about that unit: moved
+    /// to another unit, or defeated while that unit stays in play.
+    WhenDetached { then: Effect },
     /// "When a Pilot upgrade attaches to this unit:" (Red Leader).
     WhenPilotAttaches { then: Effect },
     /// "When you play an upgrade on this unit:" (Black Squadron Scout Wing): an upgrade card or a
@@ -451,6 +454,22 @@ pub enum Effect {
         which: Which,
         does: Cow<'static, [Act]>,
     },
+    /// "[You may] [take control of] a <which> upgrade on a unit and attach it to a different
+    /// eligible <to> unit" (Hondo Ohnaka, Shuttle ST-149; U-Wing Lander's "an upgrade on this unit
+    /// … to another eligible friendly Vehicle unit"): the upgrade chosen (`Prompt::Target`), its
+    /// control taken, then the unit it moves to ([`Effect::AttachItTo`]). Only an upgrade with a
+    /// unit eligible for it (3.6.b) is offered.
+    MoveUpgrade {
+        which: Which,
+        to: Which,
+        #[serde(default)]
+        take_control: bool,
+        #[serde(default)]
+        optional: bool,
+    },
+    /// "… attach it to a different eligible <to> unit": the second half of
+    /// [`Effect::MoveUpgrade`], about the upgrade chosen (its subject).
+    AttachItTo { to: Which },
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").
     OnEach { which: Which, does: Cow<'static, [Act]> },

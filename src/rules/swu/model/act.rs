@@ -105,6 +105,12 @@ pub struct Which {
     /// "with a 'When Defeated' ability" (its own or one its upgrades give it: Chimaera).
     #[serde(default)]
     pub when_defeated: bool,
+    /// "a non-Pilot upgrade" (or unit): without the Pilot trait.
+    #[serde(default)]
+    pub non_pilot: bool,
+    /// "a token upgrade" (or unit).
+    #[serde(default)]
+    pub token: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
