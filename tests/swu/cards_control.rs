@@ -2,8 +2,9 @@
 //! Pilot attaches to this unit" with "a unit that costs 2 or less or an exhausted unit that costs 4
 //! or less" (`Which::or_exhausted_max_cost`); Hondo Ohnaka's and Shuttle ST-149's "take control of a
 //! <non-Pilot | token> upgrade on a unit and attach it to a different eligible unit"
-//! (`Effect::MoveUpgrade`, `Which::non_pilot`, `Which::token`). Each card's test is named by its
-//! number and plays its text through `legal_actions` / `apply`.
+//! (`Effect::MoveUpgrade`, `Which::non_pilot`, `Which::token`); U-Wing Lander's "When this unit
+//! completes an attack (and survives)" (`Ability::WhenAttackCompletes`). Each card's test is named
+//! by its number and plays its text through `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
 use crate::support::{find, run, ONE, TWO};
@@ -80,4 +81,37 @@ fn card_jtl_242_shuttle_st_149_moves_a_token_upgrade_when_played_and_when_defeat
     let moved = run(attacked, &["choose Experience"]);
     assert_eq!(moved.card(experience).attached.map(|a| a.host), Some(dispatcher));
     assert_eq!(moved.card(experience).controller, ONE);
+}
+
+#[test]
+fn card_jtl_070_u_wing_lander_gets_3_experience_and_may_move_an_upgrade_after_its_attack() {
+    let state = table("JTL_070").build();
+    let played = run(state, &["unit U-Wing Lander"]);
+    let lander = find(&played, "U-Wing Lander");
+    assert_eq!(played.attachments_of(lander).count(), 3);
+    assert_eq!(power(&played, lander), 2 + 3);
+
+    let mut s = table("JTL_070");
+    let lander = s.unit(ONE, "JTL_070");
+    let experience = s.token_upgrade(ONE, Token::Experience, lander);
+    let xwing = s.unit(ONE, "SOR_237");
+    s.unit(ONE, "SOR_093"); // not a Vehicle
+    s.unit(TWO, "SOR_225"); // not friendly
+    let state = s.build();
+    let attacked = run(state, &["attack U-Wing Lander > Shield Generator Complex"]);
+    assert_eq!(choices(&attacked), ["choose Experience", "pass"]);
+    // One friendly Vehicle it may go to: no choice.
+    let moved = run(attacked, &["choose Experience"]);
+    assert_eq!(moved.card(experience).attached.map(|a| a.host), Some(xwing));
+
+    // An attack it does not survive completes nothing.
+    let mut s = table("JTL_070");
+    let lander = s.unit(ONE, "JTL_070");
+    s.token_upgrade(ONE, Token::Experience, lander);
+    s.unit(ONE, "SOR_237");
+    s.unit(TWO, "JTL_069"); // Munificent Frigate, 4/7
+    let state = s.build();
+    let attacked = run(state, &["attack U-Wing Lander > Munificent Frigate"]);
+    assert!(!attacked.in_play(lander));
+    assert!(attacked.prompt.is_none());
 }

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 0d2b555a9b0626cc
-//! from `src/cards/swu/abilities.json`, digest d9273fb5fc0beda4
+//! from `src/cards/swu/cards.json`, digest d8f49996e49ad98d
+//! from `src/cards/swu/abilities.json`, digest 7b3da0b4f5d18e58
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -6019,8 +6019,88 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed, Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::OnSelf { does: Borrowed(&[Act::GiveTokens { token: Token::Experience, count: 3 }]) },
+                },
+                Ability::WhenAttackCompletes {
+                    then: Effect::MoveUpgrade {
+                        which: Which {
+                            side: Side::Any,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: true,
+                            max_cost: None,
+                            or_exhausted_max_cost: None,
+                            combined_cost: None,
+                            without_pilot: false,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                            not_new: false,
+                            chosen_arena: false,
+                            when_defeated: false,
+                            non_pilot: false,
+                            token: false,
+                        },
+                        to: Which {
+                            side: Side::Friendly,
+                            non_leader: false,
+                            traits: Borrowed(&[Borrowed("Vehicle")]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: false,
+                            max_cost: None,
+                            or_exhausted_max_cost: None,
+                            combined_cost: None,
+                            without_pilot: false,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                            not_new: false,
+                            chosen_arena: false,
+                            when_defeated: false,
+                            non_pilot: false,
+                            token: false,
+                        },
+                        take_control: false,
+                        optional: true,
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -67,6 +67,7 @@ literal_enum! {
         WhenYouDeploy { then },
         WhenPlayed { then },
         WhenAttached { then },
+        WhenAttackCompletes { then },
         WhenDetached { then },
         WhenPilotAttaches { then },
         WhenDeployed { then },

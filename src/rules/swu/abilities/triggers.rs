@@ -83,6 +83,23 @@ pub(crate) fn attached(state: &State, card: CardId, host: CardId, how: How) -> V
     steps
 }
 
+/// The attack of `attacker` is over (base game "Attack": its last step): "When this unit completes
+/// an attack (and survives)" of the attacker, and those its upgrades give it, if it is still a unit
+/// in play.
+pub(crate) fn attack_completed(state: &State, attacker: CardId) -> Vec<Step> {
+    if !crate::rules::swu::forms::is_unit(state, attacker) {
+        return Vec::new();
+    }
+    let controller = state.card(attacker).controller;
+    let mut steps = Vec::new();
+    for (source, ability) in crate::rules::swu::forms::abilities_on(state, attacker) {
+        if let Ability::WhenAttackCompletes { then } = ability {
+            steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(attacker), controller });
+        }
+    }
+    steps
+}
+
 /// `card`, an upgrade, just detached from `from` (moved to another unit, or defeated while `from`
 /// stays in play): its "When this upgrade detaches from a unit" abilities, about `from`.
 pub(crate) fn detached(state: &State, card: CardId, from: CardId) -> Vec<Step> {

@@ -111,7 +111,12 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             }
         }
         Step::CombatDamage => attack::combat_damage(state, events),
-        Step::EndAttack => state.attack = None,
+        Step::EndAttack => {
+            if let Some(attack) = state.attack.take() {
+                let steps = triggers::attack_completed(state, attack.attacker);
+                schedule(state, steps);
+            }
+        }
         Step::Draw { seat, count } => turn::draw(state, seat, count, events),
         Step::DamageTrigger { seat } => {
             if let Some((source, effect)) = effects::damage_trigger(state, seat) {

@@ -174,6 +174,9 @@ pub enum Ability {
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
     WhenAttached { then: Effect },
+    /// "When this unit completes an attack (and survives):" (U-Wing Lander): once the attack is
+    /// over, if the subject is still a unit in play.
+    WhenAttackCompletes { then: Effect },
     /// "When this upgrade detaches from a unit:" (Pantoran Starship Thief), about that unit: moved
     /// to another unit, or defeated while that unit stays in play.
     WhenDetached { then: Effect },
