@@ -214,7 +214,22 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
     let Some(arena) = arena_of(state, unit) else { return };
     let defenders = Defenders::facing(state, &Board::new(state), chooser);
     let ignores = has_keyword(state, unit, Keyword::Saboteur);
-    for &(defender, sentinel) in defenders.in_arena(arena) {
+    let mut facing: Vec<(CardId, bool)> = defenders.in_arena(arena).to_vec();
+    let other_arena = match arena {
+        Arena::Ground => Arena::Space,
+        Arena::Space => Arena::Ground,
+    };
+    // "This unit can attack <other arena> units" holds for the attack Ambush allows too (as for
+    // the attacks of the turn, below): a Sentinel of the other arena guards nothing against it.
+    if can_attack_in(state, unit, other_arena) {
+        for &(other_unit, _) in defenders.in_arena(other_arena) {
+            if !facing.iter().any(|&(u, _)| u == other_unit) {
+                facing.push((other_unit, false));
+            }
+        }
+        facing.sort_by_key(|&(u, _)| state.play.iter().position(|&c| c == u));
+    }
+    for (defender, sentinel) in facing {
         if defenders.past_sentinels(arena, sentinel, ignores) {
             let payment = Payment::default();
             out.push(Action::Attack { attacker: unit, defender, via: None, payment });
