@@ -3,13 +3,15 @@
 //! or less" (`Which::or_exhausted_max_cost`); Hondo Ohnaka's and Shuttle ST-149's "take control of a
 //! <non-Pilot | token> upgrade on a unit and attach it to a different eligible unit"
 //! (`Effect::MoveUpgrade`, `Which::non_pilot`, `Which::token`); U-Wing Lander's "When this unit
-//! completes an attack (and survives)" (`Ability::WhenAttackCompletes`). Each card's test is named
-//! by its number and plays its text through `legal_actions` / `apply`.
+//! completes an attack (and survives)" (`Ability::WhenAttackCompletes`); Sidon Ithano's "attach this
+//! unit as an upgrade to an enemy Vehicle unit without a Pilot on it" (`Act::AttachSourceAs`,
+//! `Restriction::EnemyVehicleWithoutPilot`). Each card's test is named by its number and plays its
+//! text through `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
 use crate::support::{find, run, ONE, TWO};
 use hangar::engine::Table;
-use hangar::rules::swu::facts::power;
+use hangar::rules::swu::facts::{hp, power};
 use hangar::rules::swu::Token;
 
 #[test]
@@ -114,4 +116,22 @@ fn card_jtl_070_u_wing_lander_gets_3_experience_and_may_move_an_upgrade_after_it
     let attacked = run(state, &["attack U-Wing Lander > Munificent Frigate"]);
     assert!(!attacked.in_play(lander));
     assert!(attacked.prompt.is_none());
+}
+
+#[test]
+fn card_jtl_213_sidon_ithano_may_attach_himself_to_an_enemy_vehicle_without_a_pilot() {
+    let mut s = table("JTL_213");
+    s.unit(ONE, "SOR_237"); // friendly: not offered
+    let xwing = s.unit(TWO, "SOR_237"); // Alliance X-Wing, 2/3
+    let tie = s.unit(TWO, "SOR_225");
+    s.pilot(TWO, "JTL_255", tie); // piloted: not offered
+    let state = s.build();
+    let played = run(state, &["unit Sidon Ithano"]);
+    assert_eq!(choices(&played), ["choose Alliance X-Wing", "pass"]);
+    let attached = run(played, &["choose Alliance X-Wing"]);
+    let sidon = find(&attached, "Sidon Ithano");
+    assert_eq!(attached.card(sidon).attached.map(|a| a.host), Some(xwing));
+    assert_eq!(attached.card(sidon).controller, ONE, "he stays his player's");
+    assert_eq!(attached.card(xwing).controller, TWO);
+    assert_eq!((power(&attached, xwing), hp(&attached, xwing)), (0, 1), "-2/-2");
 }

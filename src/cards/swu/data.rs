@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest d8f49996e49ad98d
-//! from `src/cards/swu/abilities.json`, digest 7b3da0b4f5d18e58
+//! from `src/cards/swu/cards.json`, digest e17d321419f14b57
+//! from `src/cards/swu/abilities.json`, digest 9e5f880f974ca8e9
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -2316,8 +2316,55 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Enemy,
+                            non_leader: false,
+                            traits: Borrowed(&[Borrowed("Vehicle")]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: false,
+                            max_cost: None,
+                            or_exhausted_max_cost: None,
+                            combined_cost: None,
+                            without_pilot: true,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                            not_new: false,
+                            chosen_arena: false,
+                            when_defeated: false,
+                            non_pilot: false,
+                            token: false,
+                        },
+                        does: Borrowed(&[Act::AttachSourceAs { restriction: Restriction::EnemyVehicleWithoutPilot }]),
+                        optional: true,
+                        then: None,
+                        and_subject: false,
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[
             Borrowed("No Piloting keyword; it attaches itself to an ENEMY Vehicle through its own ability. Its upgrade modifiers are negative (-2/-2)."),
         ]),

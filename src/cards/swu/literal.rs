@@ -5,7 +5,7 @@ use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
     Abilities, Ability, Act, Amount, AttackedWith, Cond, Cost, CostTest, Count, Effect, InnerEffect, Instruction,
-    Named, PerCount, Replacement, Side, ThisWay, Which,
+    Named, PerCount, Replacement, Restriction, Side, ThisWay, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -149,7 +149,8 @@ literal_enum! {
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
+    Restriction { FriendlyVehicleWithoutPilot, FriendlyVehicle, EnemyVehicleWithoutPilot, FighterOrTransportWithoutPilot }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachSourceAs { restriction }, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
     Named { Arena(arena), Keyword(keyword) }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }

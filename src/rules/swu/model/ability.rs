@@ -11,6 +11,7 @@ pub use crate::rules::swu::model::act::Named;
 pub use crate::rules::swu::model::act::{Act, Side, Which};
 pub(crate) use crate::rules::swu::model::act::{Amount, CostTest, PerCount};
 use crate::rules::swu::model::def::{Arena, Aspect, Keyword, Token};
+pub(crate) use crate::rules::swu::model::state::Restriction;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::hash::{Hash, Hasher};

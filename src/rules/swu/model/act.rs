@@ -4,6 +4,7 @@
 //! short. Base game "Abilities" (shared/research/swu.md §5).
 
 use crate::rules::swu::model::def::{Arena, Keyword, Token};
+use crate::rules::swu::model::state::Restriction;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -143,6 +144,11 @@ pub enum Act {
     /// an upgrade to a friendly Vehicle unit without a Pilot on it"): its upgrades are defeated
     /// and its damage removed (3.5); nothing if it is no longer a unit or there is no room.
     AttachSource,
+    /// "Attach this unit as an upgrade to it" where the ability names a host other than "a friendly
+    /// Vehicle unit without a Pilot on it" ("… to an enemy Vehicle unit without a Pilot on it"):
+    /// as [`Act::AttachSource`], the card carrying `restriction` (3.6.b) and staying under the
+    /// ability's controller, whoever controls the host.
+    AttachSourceAs { restriction: Restriction },
     /// "Defeat all Shield tokens on it."
     DefeatShields,
     /// "Give N <token> tokens to it."
