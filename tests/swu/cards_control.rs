@@ -5,11 +5,14 @@
 //! (`Effect::MoveUpgrade`, `Which::non_pilot`, `Which::token`); U-Wing Lander's "When this unit
 //! completes an attack (and survives)" (`Ability::WhenAttackCompletes`); Sidon Ithano's "attach this
 //! unit as an upgrade to an enemy Vehicle unit without a Pilot on it" (`Act::AttachSourceAs`,
-//! `Restriction::EnemyVehicleWithoutPilot`). Each card's test is named by its number and plays its
-//! text through `legal_actions` / `apply`.
+//! `Restriction::EnemyVehicleWithoutPilot`); Pantoran Starship Thief's "You may pay 3. If you do,
+//! attach this unit … Take control of that unit" and "When this upgrade detaches from a unit: That
+//! unit's owner takes control of it" (`Effect::PayResources`, `Act::OwnerTakesControl`,
+//! `Ability::WhenDetached`). Each card's test is named by its number and plays its text through
+//! `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
-use crate::support::{find, run, ONE, TWO};
+use crate::support::{find, offered, run, ONE, TWO};
 use hangar::engine::Table;
 use hangar::rules::swu::facts::{hp, power};
 use hangar::rules::swu::Token;
@@ -134,4 +137,45 @@ fn card_jtl_213_sidon_ithano_may_attach_himself_to_an_enemy_vehicle_without_a_pi
     assert_eq!(attached.card(sidon).controller, ONE, "he stays his player's");
     assert_eq!(attached.card(xwing).controller, TWO);
     assert_eq!((power(&attached, xwing), hp(&attached, xwing)), (0, 1), "-2/-2");
+}
+
+#[test]
+fn card_jtl_083_pantoran_starship_thief_may_pay_3_to_pilot_and_steal_a_fighter_or_transport_until_it_detaches() {
+    let mut s = table("JTL_083");
+    let xwing = s.unit(TWO, "SOR_237"); // a Fighter
+    let shuttle = s.unit(TWO, "JTL_063"); // a Transport, piloted: not offered
+    s.pilot(TWO, "JTL_255", shuttle);
+    s.unit(TWO, "SOR_232"); // AT-ST, a Walker: not offered
+    s.hand(TWO, "JTL_175"); // System Shock: "Defeat a non-leader upgrade attached to a unit"
+    s.resources(TWO, 3);
+    let state = s.build();
+    let played = run(state, &["unit Pantoran Starship Thief"]);
+    assert_eq!(offered(&played), ["accept", "pass"]);
+    let ready = |state: &hangar::rules::swu::State| {
+        state.player(ONE).resources.iter().filter(|&&r| !state.card(r).exhausted).count()
+    };
+    let before = ready(&played);
+    // One Fighter or Transport without a Pilot: no choice.
+    let stolen = run(played, &["accept"]);
+    assert_eq!(ready(&stolen), before - 3, "paid 3");
+    let thief = find(&stolen, "Pantoran Starship Thief");
+    assert_eq!(stolen.card(thief).attached.map(|a| a.host), Some(xwing));
+    assert_eq!(stolen.card(xwing).controller, ONE, "control taken");
+    assert_eq!(stolen.card(thief).controller, ONE);
+    // "When this upgrade detaches from a unit: That unit's owner takes control of it."
+    let shocked = run(stolen, &["event System Shock", "choose Pantoran Starship Thief"]);
+    assert!(shocked.player(ONE).discard.contains(&thief));
+    assert_eq!(shocked.card(xwing).controller, TWO);
+
+    // Without 3 more resources to pay, nothing is asked.
+    let mut s = table("JTL_083");
+    s.unit(TWO, "SOR_237");
+    let mut state = s.build();
+    let spare: Vec<_> = state.player(ONE).resources.iter().copied().skip(4).collect();
+    for r in spare {
+        state.card_mut(r).exhausted = true;
+    }
+    let played = run(state, &["unit Pantoran Starship Thief"]);
+    assert!(played.prompt.is_none());
+    assert!(played.units_of(ONE).any(|u| u == find(&played, "Pantoran Starship Thief")));
 }

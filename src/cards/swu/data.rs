@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest e17d321419f14b57
-//! from `src/cards/swu/abilities.json`, digest 9e5f880f974ca8e9
+//! from `src/cards/swu/cards.json`, digest cebc91ddac21f3c6
+//! from `src/cards/swu/abilities.json`, digest b6f040371e63cde1
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -1179,8 +1179,63 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed, Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::May {
+                        then: InnerEffect::Static(&Effect::PayResources { amount: 3 }),
+                        if_you_do: Some(InnerEffect::Static(&Effect::OnOne {
+                            which: Which {
+                                side: Side::Any,
+                                non_leader: false,
+                                traits: Borrowed(&[Borrowed("Fighter"), Borrowed("Transport")]),
+                                arena: None,
+                                max_power: None,
+                                not_upgraded: false,
+                                bases: false,
+                                ready: false,
+                                max_remaining_hp: None,
+                                damaged: false,
+                                other: false,
+                                same_arena: false,
+                                traits_on_upgrades: false,
+                                exhausted: false,
+                                at_most_subject_power: false,
+                                itself: false,
+                                max_cost: None,
+                                or_exhausted_max_cost: None,
+                                combined_cost: None,
+                                without_pilot: true,
+                                attacked_this_phase: false,
+                                no_units: false,
+                                upgrades: false,
+                                pilot_or_piloted: false,
+                                non_unique: false,
+                                not_new: false,
+                                chosen_arena: false,
+                                when_defeated: false,
+                                non_pilot: false,
+                                token: false,
+                            },
+                            does: Borrowed(&[
+                                Act::AttachSourceAs { restriction: Restriction::FighterOrTransportWithoutPilot },
+                                Act::TakeControl,
+                            ]),
+                            optional: false,
+                            then: None,
+                            and_subject: false,
+                        })),
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[
+                Ability::WhenDetached { then: Effect::OnSelf { does: Borrowed(&[Act::OwnerTakesControl]) } },
+            ]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[
             Borrowed("No Piloting keyword; it becomes an upgrade only through its When Played ability. Official-API wording reads 'You may pay 3 resources'."),
         ]),

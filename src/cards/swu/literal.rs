@@ -146,11 +146,12 @@ literal_enum! {
         DiscardFromDeck { defending, test, then },
         OncePerRound { then },
         ReadyResource,
+        PayResources { amount },
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
     Restriction { FriendlyVehicleWithoutPilot, FriendlyVehicle, EnemyVehicleWithoutPilot, FighterOrTransportWithoutPilot }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachSourceAs { restriction }, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachSourceAs { restriction }, DefeatShields, GiveTokens { token, count }, TakeControl, OwnerTakesControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
     Named { Arena(arena), Keyword(keyword) }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }

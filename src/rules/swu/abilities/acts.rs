@@ -156,6 +156,14 @@ pub(crate) fn act(
                     events.push(Event::TookControl { card, seat: controller });
                 }
             }
+            // Base game "Upgrades": the unit changes control, not what is attached to it.
+            Act::OwnerTakesControl => {
+                let owner = state.card(card).owner;
+                if state.card(card).controller != owner {
+                    state.card_mut(card).controller = owner;
+                    events.push(Event::TookControl { card, seat: owner });
+                }
+            }
             Act::ForPhase { power, hp, keyword, loses, no_bases } => {
                 state.lasting.push(Lasting { card, power, hp, keyword, loses, no_bases });
                 events.push(Event::GivenForPhase { card });

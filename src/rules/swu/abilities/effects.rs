@@ -177,7 +177,9 @@ pub(crate) fn resolve(
             indirect::deal(state, source, subject, controller, seat, *amount, None, events);
         }
         Effect::May { .. } => {
-            state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
+            if can_accept(state, controller, effect) {
+                state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
+            }
         }
         Effect::AttackBonusEqual { to } => {
             let bonus = acts::amount(state, source, controller, to);
@@ -242,6 +244,20 @@ pub(crate) fn resolve(
                 state.player_mut(controller).resources.push(card);
                 events.push(Event::Resourced { seat: controller });
             }
+        }
+        Effect::PayResources { amount } => {
+            let ready: Vec<CardId> = state
+                .player(controller)
+                .resources
+                .iter()
+                .copied()
+                .filter(|&r| !state.card(r).exhausted)
+                .take(usize::from(*amount))
+                .collect();
+            for resource in ready {
+                state.card_mut(resource).exhausted = true;
+            }
+            events.push(Event::UsedAbility { card: source });
         }
         Effect::ReadyResource => {
             let exhausted = state.player(controller).resources.iter().copied().find(|&r| state.card(r).exhausted);
@@ -477,6 +493,21 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
             .unwrap_or_default(),
         _ => Vec::new(),
     }
+}
+
+/// Whether `chooser` can do what a "You may …" offers: "You may pay N" only with N ready resources
+/// (base game "Resources": a cost is paid in full or not at all); anything else, always.
+pub(crate) fn can_accept(state: &State, chooser: Seat, effect: &Effect) -> bool {
+    match effect {
+        Effect::May { then, .. } => can_accept(state, chooser, then),
+        Effect::PayResources { amount } => ready_resources(state, chooser) >= usize::from(*amount),
+        _ => true,
+    }
+}
+
+/// How many of `seat`'s resources are ready.
+pub(crate) fn ready_resources(state: &State, seat: Seat) -> usize {
+    state.player(seat).resources.iter().filter(|&&r| !state.card(r).exhausted).count()
 }
 
 /// Whether the text says "you may": the choice can be declined.

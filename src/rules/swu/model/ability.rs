@@ -543,6 +543,10 @@ pub enum Effect {
     OncePerRound { then: InnerEffect },
     /// "Ready a resource."
     ReadyResource,
+    /// "Pay N" (resources), as the ability's cost inside "You may pay N. If you do, …": N of the
+    /// controller's ready resources exhausted. A "you may" holding it is offered only to a player
+    /// with N ready resources (base game "Resources": a cost is paid in full or not at all).
+    PayResources { amount: u8 },
     /// "<Do> to the defender (if it's a unit)" (On Attack): "Exhaust the defender and deal 1
     /// damage to it".
     OnDefender { does: Cow<'static, [Act]> },

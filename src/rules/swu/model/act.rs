@@ -155,6 +155,9 @@ pub enum Act {
     GiveTokens { token: Token, count: u8 },
     /// "Take control of it."
     TakeControl,
+    /// "Its owner takes control of it." (Pantoran Starship Thief's "That unit's owner takes control
+    /// of it")
+    OwnerTakesControl,
     /// "Detach it [a Pilot upgrade], move it to the ground arena as a unit, and exhaust it." (a
     /// unit leaving an upgrade's place: 3.5, 3.6.b; its damage none, as an upgrade had none)
     MoveToGround,
