@@ -8,8 +8,10 @@
 //! `Restriction::EnemyVehicleWithoutPilot`); Pantoran Starship Thief's "You may pay 3. If you do,
 //! attach this unit … Take control of that unit" and "When this upgrade detaches from a unit: That
 //! unit's owner takes control of it" (`Effect::PayResources`, `Act::OwnerTakesControl`,
-//! `Ability::WhenDetached`). Each card's test is named by its number and plays its text through
-//! `legal_actions` / `apply`.
+//! `Ability::WhenDetached`); Death Star Plans' "When attached unit is attacked: The attacking player
+//! takes control of this upgrade …" and "The first unit you play each round costs 2 less"
+//! (`Ability::WhenAttachedAttacked`, `Effect::AttackerTakesThis`, `Ability::FirstUnitEachRoundLess`).
+//! Each card's test is named by its number and plays its text through `legal_actions` / `apply`.
 
 use crate::event_positions::{choices, table};
 use crate::support::{find, offered, run, ONE, TWO};
@@ -178,4 +180,39 @@ fn card_jtl_083_pantoran_starship_thief_may_pay_3_to_pilot_and_steal_a_fighter_o
     let played = run(state, &["unit Pantoran Starship Thief"]);
     assert!(played.prompt.is_none());
     assert!(played.units_of(ONE).any(|u| u == find(&played, "Pantoran Starship Thief")));
+}
+
+#[test]
+fn card_jtl_260_death_star_plans_cheapens_the_first_unit_each_round_and_goes_to_the_attacking_player() {
+    use crate::support::cost;
+    let plain = {
+        let mut s = table("JTL_046");
+        s.unit(ONE, "SOR_093");
+        s.hand(ONE, "JTL_048");
+        s.build()
+    };
+    let mut s = table("JTL_046"); // Paige Tico, costs 2
+    let dispatcher = s.unit(ONE, "SOR_093");
+    s.upgrade(ONE, "JTL_260", dispatcher);
+    s.hand(ONE, "JTL_048"); // Cassian Andor, costs 3
+    let state = s.build();
+    assert_eq!(cost(&state, "unit Cassian Andor"), cost(&plain, "unit Cassian Andor") - 2);
+    // The first unit played this round took it; the next costs in full.
+    let after = run(state, &["unit Paige Tico", "pass"]);
+    let plain_after = run(plain, &["unit Paige Tico", "pass"]);
+    assert_eq!(cost(&after, "unit Cassian Andor"), cost(&plain_after, "unit Cassian Andor"));
+
+    // "When attached unit is attacked: The attacking player takes control of this upgrade and
+    // attaches it to a unit they control."
+    let mut s = table("JTL_046").active(TWO);
+    let dispatcher = s.unit(ONE, "SOR_093");
+    let plans = s.upgrade(ONE, "JTL_260", dispatcher);
+    s.unit(TWO, "JTL_048");
+    let paige = s.unit(TWO, "JTL_046");
+    let state = s.build();
+    let attacked = run(state, &["attack Cassian Andor > Alliance Dispatcher"]);
+    assert_eq!(attacked.card(plans).controller, TWO);
+    assert_eq!(choices(&attacked), ["choose Cassian Andor", "choose Paige Tico"]);
+    let moved = run(attacked, &["choose Paige Tico"]);
+    assert_eq!(moved.card(plans).attached.map(|a| a.host), Some(paige));
 }

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest cebc91ddac21f3c6
-//! from `src/cards/swu/abilities.json`, digest b6f040371e63cde1
+//! from `src/cards/swu/cards.json`, digest 984a378413d85f97
+//! from `src/cards/swu/abilities.json`, digest ed1cd8c04c896a38
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -15467,8 +15467,17 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Triggered, Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::WhenAttachedAttacked { then: Effect::AttackerTakesThis },
+                Ability::FirstUnitEachRoundLess { amount: 2 },
+            ]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[
             Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
         ]),

@@ -44,6 +44,7 @@ literal_enum! {
         LessPerFriendlyPilot,
         CostsLess { amount, per, when },
         UnitsCostLess { trait_name, amount },
+        FirstUnitEachRoundLess { amount },
         Protected,
         ProtectedUpgrade,
         IsLeader,
@@ -69,6 +70,7 @@ literal_enum! {
         WhenAttached { then },
         WhenAttackCompletes { then },
         WhenDetached { then },
+        WhenAttachedAttacked { then },
         WhenPilotAttaches { then },
         WhenDeployed { then },
         WhenUpgradePlayed { then },
@@ -147,6 +149,7 @@ literal_enum! {
         OncePerRound { then },
         ReadyResource,
         PayResources { amount },
+        AttackerTakesThis,
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }

@@ -114,16 +114,19 @@ pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option
     Some(Price { full, less })
 }
 
-/// "Each <trait> unit you play costs N less": what the units `seat` controls take off its play
-/// of `def` as a unit.
+/// "Each <trait> unit you play costs N less" and "The first unit you play each round costs N
+/// less": what the units `seat` controls take off its play of `def` as a unit.
 fn units_cost_less(state: &State, seat: Seat, def: &CardDef) -> u8 {
     let mut less = 0u8;
+    let first = state.player(seat).units_played == 0;
     for unit in state.units_of(seat) {
         for (_, ability) in abilities_with(state, unit, state.attachments_of(unit)) {
-            if let Ability::UnitsCostLess { trait_name, amount } = ability {
-                if def.has_trait(trait_name) {
+            match ability {
+                Ability::UnitsCostLess { trait_name, amount } if def.has_trait(trait_name) => {
                     less = less.saturating_add(*amount);
                 }
+                Ability::FirstUnitEachRoundLess { amount } if first => less = less.saturating_add(*amount),
+                _ => {}
             }
         }
     }
@@ -275,5 +278,7 @@ pub(crate) fn played_unit_enters(state: &mut State, seat: Seat, card: CardId, co
     cs.exhausted = true;
     state.play.push(card);
     crate::rules::swu::tokens::entered(state, card);
+    let player = state.player_mut(seat);
+    player.units_played = player.units_played.saturating_add(1);
     events.push(Event::PlayedUnit { card, cost });
 }

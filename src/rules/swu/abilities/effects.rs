@@ -245,6 +245,17 @@ pub(crate) fn resolve(
                 events.push(Event::Resourced { seat: controller });
             }
         }
+        // "The attacking player takes control of this upgrade and attaches it to a unit they
+        // control."
+        Effect::AttackerTakesThis => {
+            if let Some(attack) = state.attack {
+                if state.in_play(source) && state.card(source).attached.is_some() {
+                    let taker = state.card(attack.attacker).controller;
+                    let theirs = Which { side: crate::rules::swu::model::ability::Side::Friendly, ..Which::default() };
+                    moving::chosen(state, source, taker, source, &theirs, true, events);
+                }
+            }
+        }
         Effect::PayResources { amount } => {
             let ready: Vec<CardId> = state
                 .player(controller)

@@ -96,6 +96,10 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         when: Cond,
     },
+    /// "The first unit you play each round costs N less." (Death Star Plans: "Attached unit gains
+    /// …"): of a unit in play, for its controller's plays as a unit while they have played no unit
+    /// this round (`PlayerState::units_played`).
+    FirstUnitEachRoundLess { amount: u8 },
     /// "Each <trait> unit you play costs N less." (Admiral Piett's unit side): of a unit in play,
     /// for its controller's plays as a unit.
     UnitsCostLess {
@@ -178,6 +182,9 @@ pub enum Ability {
     /// "When this unit completes an attack (and survives):" (U-Wing Lander): once the attack is
     /// over, if the subject is still a unit in play.
     WhenAttackCompletes { then: Effect },
+    /// "When attached unit is attacked:" (Death Star Plans), of an upgrade, as the attack is
+    /// declared (with the attacker's "On Attack" abilities, after them).
+    WhenAttachedAttacked { then: Effect },
     /// "When this upgrade detaches from a unit:" (Pantoran Starship Thief), about that unit: moved
     /// to another unit, or defeated while that unit stays in play.
     WhenDetached { then: Effect },
@@ -543,6 +550,10 @@ pub enum Effect {
     OncePerRound { then: InnerEffect },
     /// "Ready a resource."
     ReadyResource,
+    /// "The attacking player takes control of this upgrade and attaches it to a unit they control."
+    /// (Death Star Plans): the player whose unit attacks now takes control of the ability's card,
+    /// then chooses the unit of theirs it moves to (one eligible for it, 3.6.b).
+    AttackerTakesThis,
     /// "Pay N" (resources), as the ability's cost inside "You may pay N. If you do, …": N of the
     /// controller's ready resources exhausted. A "you may" holding it is offered only to a player
     /// with N ready resources (base game "Resources": a cost is paid in full or not at all).
