@@ -66,7 +66,6 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
         player.dealt_indirect = false;
         player.trait_discounts.clear();
         player.units_cost_more = 0;
-        player.units_played = 0;
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);

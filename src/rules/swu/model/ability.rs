@@ -98,7 +98,7 @@ pub enum Ability {
     },
     /// "The first unit you play each round costs N less." (Death Star Plans: "Attached unit gains
     /// …"): of a unit in play, for its controller's plays as a unit while they have played no unit
-    /// this round (`PlayerState::units_played`).
+    /// this round (`PlayerState::played` that entered play as units, `State::entered_this_phase`).
     FirstUnitEachRoundLess { amount: u8 },
     /// "Each <trait> unit you play costs N less." (Admiral Piett's unit side): of a unit in play,
     /// for its controller's plays as a unit.

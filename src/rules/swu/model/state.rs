@@ -162,10 +162,6 @@ pub struct PlayerState {
     /// "Each unit that opponent plays this phase costs N more" (Moff Gideon), on this player.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub units_cost_more: u8,
-    /// How many units this player played (as units) this round ("The first unit you play each
-    /// round costs 2 less"): plays happen in the action phase, and it ends with it.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub units_played: u8,
 }
 
 /// What a player attacked with this phase.
@@ -191,7 +187,6 @@ impl PlayerState {
             dealt_indirect: false,
             trait_discounts: Vec::new(),
             units_cost_more: 0,
-            units_played: 0,
         }
     }
 }
