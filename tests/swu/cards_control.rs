@@ -216,3 +216,21 @@ fn card_jtl_260_death_star_plans_cheapens_the_first_unit_each_round_and_goes_to_
     let moved = run(attacked, &["choose Paige Tico"]);
     assert_eq!(moved.card(plans).attached.map(|a| a.host), Some(paige));
 }
+
+#[test]
+fn card_jtl_070_u_wing_lander_moves_a_pilot_only_to_a_friendly_vehicle_without_one() {
+    let mut s = table("JTL_070");
+    let lander = s.unit(ONE, "JTL_070");
+    let spacer = s.pilot(ONE, "JTL_255", lander);
+    let xwing = s.unit(ONE, "SOR_237");
+    s.pilot(ONE, "JTL_246", xwing); // piloted: not eligible (3.6.b)
+    let crest = s.unit(ONE, "JTL_223"); // Razor Crest: "When a Pilot attaches to this unit"
+    s.unit(TWO, "JTL_046"); // Paige Tico, costs 2
+    let state = s.build();
+    let attacked = run(state, &["attack U-Wing Lander > Shield Generator Complex"]);
+    assert_eq!(choices(&attacked), ["choose Sullustan Spacer", "pass"]);
+    let moved = run(attacked, &["choose Sullustan Spacer"]);
+    assert_eq!(moved.card(spacer).attached.map(|a| a.host), Some(crest));
+    // The Pilot attaching triggers the Razor Crest: a unit that costs 2 or less, either player's.
+    assert_eq!(choices(&moved), ["choose Alliance X-Wing", "choose Paige Tico", "pass"]);
+}
