@@ -5,7 +5,7 @@
 //! Resistance unit" (`Effect::PayResources` inside `May`, offered only when it can be paid); Trace
 //! Martez's "You may heal 2 total damage from any number of units" (`Effect::DivideHeal`, a
 //! `Prompt::Divide` that heals); Anakin Skywalker's "When attached unit completes an attack (and
-//! survives): You may return this upgrade to its owner's hand" (`Ability::WhenAttackCompleted`,
+//! survives): You may return this upgrade to its owner's hand" (`Ability::WhenAttackCompletes`,
 //! `Effect::ReturnSourceToHand`); Han Solo's "You may attack with attached unit. If it's the
 //! Millennium Falcon, it deals its combat damage before the defender" (`AttackWithOne`'s `first`,
 //! `Cond::Titled`); Trench Run's attack that gains "On Attack: Discard 2 cards from the defending

@@ -14,6 +14,7 @@ mod board;
 mod cards;
 mod cards_attack_pilots;
 mod cards_bases;
+mod cards_control;
 mod cards_covered;
 mod cards_discard_play;
 mod cards_events;

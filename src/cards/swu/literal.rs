@@ -5,7 +5,7 @@ use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
     Abilities, Ability, Act, Amount, AttackedWith, Cond, Cost, CostTest, Count, Effect, InnerEffect, Instruction,
-    Named, PerCount, Replacement, Side, ThisWay, Which,
+    Named, PerCount, Replacement, Restriction, Side, ThisWay, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -19,9 +19,10 @@ literal_struct! {
     Abilities { unit, upgrade, leader, base, event }
     Which {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other,
-        same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, combined_cost, without_pilot,
+        same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, or_exhausted_max_cost,
+        combined_cost, without_pilot,
         attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new, chosen_arena,
-        when_defeated,
+        when_defeated, non_pilot, token,
     }
     Cost { exhaust, resources }
 }
@@ -43,6 +44,7 @@ literal_enum! {
         LessPerFriendlyPilot,
         CostsLess { amount, per, when },
         UnitsCostLess { trait_name, amount },
+        FirstUnitEachRoundLess { amount },
         Protected,
         ProtectedUpgrade,
         IsLeader,
@@ -66,12 +68,14 @@ literal_enum! {
         WhenYouDeploy { then },
         WhenPlayed { then },
         WhenAttached { then },
+        WhenAttackCompletes { then },
+        WhenDetached { then },
+        WhenAttachedAttacked { then },
         WhenPilotAttaches { then },
         WhenDeployed { then },
         WhenUpgradePlayed { then },
         WhenYouDealDamage { then },
         OnAttack { then, when },
-        WhenAttackCompleted { then },
         WhenDefeated { then },
         Instead { of },
         DeckSize { delta },
@@ -135,6 +139,8 @@ literal_enum! {
         OnUpTo { count, which, does, exactly },
         OnDifferentPer { per, which, does },
         Then { first, then },
+        MoveUpgrade { which, to, take_control, optional },
+        AttachItTo { to },
         CreateTokensThen { token, count, does },
         AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw, first, gains },
         IfMoreUnits { arena, more, then },
@@ -151,10 +157,12 @@ literal_enum! {
         ExhaustOrReadyResource,
         ReturnSourceToHand,
         PayResources { amount },
+        AttackerTakesThis,
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
+    Restriction { FriendlyVehicleWithoutPilot, FriendlyVehicle, EnemyVehicleWithoutPilot, FighterOrTransportWithoutPilot }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachSourceAs { restriction }, DefeatShields, GiveTokens { token, count }, TakeControl, OwnerTakesControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
     Named { Arena(arena), Keyword(keyword), Resource { player, ready } }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }

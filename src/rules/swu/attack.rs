@@ -8,7 +8,7 @@ use crate::rules::swu::board::{Board, Few, Upgrades};
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{abilities_on, abilities_with, holds, is_unit};
 use crate::rules::swu::keywords::{has_keyword, restore, unit_has_keyword, unit_restore};
-use crate::rules::swu::model::ability::{Ability, Effect};
+use crate::rules::swu::model::ability::{Ability, Effect, Form};
 use crate::rules::swu::model::def::{Arena, Keyword};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::reason::Reason;
@@ -264,6 +264,18 @@ pub(crate) fn begin(
         if let Ability::OnAttack { then, when } = ability {
             if holds(state, when, attacker, seat) {
                 steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(attacker), controller: seat });
+            }
+        }
+    }
+    // "When attached unit is attacked:" of the defender's upgrades, after the attacker's abilities.
+    if unit && is_unit(state, defender) {
+        for upgrade in state.attachments_of(defender) {
+            let controller = state.card(upgrade).controller;
+            for ability in state.def(upgrade).abilities(Form::Upgrade) {
+                if let Ability::WhenAttachedAttacked { then } = ability {
+                    let effect = then.clone();
+                    steps.push(Step::Resolve { source: upgrade, effect, subject: Some(defender), controller });
+                }
             }
         }
     }

@@ -114,16 +114,27 @@ pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option
     Some(Price { full, less })
 }
 
-/// "Each <trait> unit you play costs N less": what the units `seat` controls take off its play
-/// of `def` as a unit.
+/// Whether `seat` has played a unit (as a unit) this round: a card they played this phase that
+/// entered play as a unit this phase (a Pilot played with Piloting enters as an upgrade). Plays
+/// happen only in the action phase, whose records end with it; a position that keeps no records
+/// (schema 1) knows of none.
+fn played_a_unit(state: &State, seat: Seat) -> bool {
+    state.player(seat).played.iter().any(|c| state.entered_this_phase.contains(c))
+}
+
+/// "Each <trait> unit you play costs N less" and "The first unit you play each round costs N
+/// less": what the units `seat` controls take off its play of `def` as a unit.
 fn units_cost_less(state: &State, seat: Seat, def: &CardDef) -> u8 {
     let mut less = 0u8;
+    let first = !played_a_unit(state, seat);
     for unit in state.units_of(seat) {
         for (_, ability) in abilities_with(state, unit, state.attachments_of(unit)) {
-            if let Ability::UnitsCostLess { trait_name, amount } = ability {
-                if def.has_trait(trait_name) {
+            match ability {
+                Ability::UnitsCostLess { trait_name, amount } if def.has_trait(trait_name) => {
                     less = less.saturating_add(*amount);
                 }
+                Ability::FirstUnitEachRoundLess { amount } if first => less = less.saturating_add(*amount),
+                _ => {}
             }
         }
     }

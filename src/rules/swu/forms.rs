@@ -63,6 +63,8 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
             | Ability::Action { .. }
             | Ability::CantAttack
             | Ability::AssignIndirectDealt
+            | Ability::FirstUnitEachRoundLess { .. }
+            | Ability::WhenAttackCompletes { .. }
     )
 }
 

@@ -85,7 +85,10 @@ pub(crate) fn piloting_restriction(def: &CardDef) -> Restriction {
 
 /// 7.5.17.a: may `card` be attached as a Pilot on `host` for `seat` under `restriction`? "You may
 /// play this unit as an upgrade on a friendly VEHICLE unit without a PILOT upgrade on it"; the
-/// same restriction decides a pilot leader's deploy and any later move (3.6.b).
+/// same restriction decides a pilot leader's deploy and any later move (3.6.b), and so do the
+/// restrictions a unit's own ability gives it as it attaches ("an enemy Vehicle unit without a
+/// Pilot on it", "a Fighter or Transport unit without a Pilot on it": 3.6.b's "attributes
+/// specified by the ability that attached it").
 ///
 /// # Errors
 /// Why not, citing the section.
@@ -101,13 +104,26 @@ pub(crate) fn check_pilot_host(
     if !is_unit(state, host) {
         return reject(Reason::HostNotAUnit, SwuRule::UnitsAsUpgrades);
     }
-    if state.card(host).controller != seat {
-        return reject(Reason::HostNotFriendly, SwuRule::Piloting);
+    let friendly = state.card(host).controller == seat;
+    match restriction {
+        Restriction::FriendlyVehicleWithoutPilot | Restriction::FriendlyVehicle if !friendly => {
+            return reject(Reason::HostNotFriendly, SwuRule::Piloting);
+        }
+        Restriction::EnemyVehicleWithoutPilot if friendly => {
+            return reject(Reason::NotATarget, SwuRule::AttachmentRestriction);
+        }
+        Restriction::FighterOrTransportWithoutPilot
+            if !["Fighter", "Transport"].iter().any(|t| state.def(host).has_trait(t)) =>
+        {
+            let traits = "Fighter / Transport".to_string();
+            return reject(Reason::HostNotOfTrait { traits }, SwuRule::AttachmentRestriction);
+        }
+        _ => {}
     }
-    if !state.def(host).is_vehicle() {
+    if restriction != Restriction::FighterOrTransportWithoutPilot && !state.def(host).is_vehicle() {
         return reject(Reason::HostNotVehicle, SwuRule::Piloting);
     }
-    if restriction == Restriction::FriendlyVehicleWithoutPilot && !has_room(state, host) {
+    if restriction.without_pilot() && !has_room(state, host) {
         let pilots = pilots_on(state, host).len() as u8;
         let rule = if pilot_limit(state, host) > 1 { SwuRule::RestrictionOverride } else { SwuRule::Piloting };
         return reject(Reason::HostHasPilot { pilots }, rule);

@@ -65,14 +65,41 @@ pub(crate) fn may_attach(state: &State, upgrade: CardId, host: CardId) -> bool {
 /// # Errors
 /// Why `host` is not eligible, citing 3.6.b (or the section the restriction repeats).
 pub fn check_eligible(state: &State, upgrade: CardId, host: CardId) -> Result<(), Rejected<Reason>> {
+    check_eligible_for(state, upgrade, host, state.card(upgrade).controller)
+}
+
+/// As [`check_eligible`], with the upgrade controlled by `seat` (3.6.b): "friendly" in its
+/// attachment restriction is from the side of the player who would control it once it moves
+/// ("take control of a … upgrade … and attach it to a different eligible unit").
+///
+/// # Errors
+/// Why `host` is not eligible, citing 3.6.b (or the section the restriction repeats).
+pub(crate) fn check_eligible_for(
+    state: &State,
+    upgrade: CardId,
+    host: CardId,
+    seat: Seat,
+) -> Result<(), Rejected<Reason>> {
     check_upgrade_host(state, upgrade, host)?;
     if state.card(upgrade).attached.map(|a| a.host) == Some(host) || host == upgrade {
         return Err(Rejected::new(Reason::NotATarget, Rule::from(SwuRule::AttachmentRestriction)));
     }
     let Some(restriction) = state.card(upgrade).restriction else { return Ok(()) };
-    let seat: Seat = state.card(upgrade).controller;
     check_pilot_host(state, seat, host, restriction)
         .map_err(|r| Rejected::new(r.reason, Rule::from(SwuRule::AttachmentRestriction)))
+}
+
+/// An upgrade in play moves to another unit ("attach it to a different eligible unit"): it
+/// leaves its host and attaches to `host`, keeping its controller and the attachment restriction
+/// it carries (3.6.b: the restriction is lost only when it ceases to be an upgrade). The unit it
+/// left, if any.
+pub(crate) fn move_to(state: &mut State, upgrade: CardId, host: CardId) -> Option<CardId> {
+    let cs = state.card_mut(upgrade);
+    let from = cs.attached.map(|a| a.host);
+    if let Some(attachment) = cs.attached.as_mut() {
+        attachment.host = host;
+    }
+    from
 }
 
 /// 3.5: "If an ability causes a unit in play to be attached as an upgrade, all damage is removed

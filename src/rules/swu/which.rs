@@ -38,7 +38,9 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && (!which.exhausted || state.card(unit).exhausted)
         && (!which.attacked_this_phase || state.attacked_units.contains(&unit))
         && (!which.itself || subject == Some(unit))
-        && which.max_cost.is_none_or(|most| def.cost <= most)
+        && which.max_cost.is_none_or(|most| {
+            def.cost <= most || which.or_exhausted_max_cost.is_some_and(|m| state.card(unit).exhausted && def.cost <= m)
+        })
         && which.combined_cost.is_none_or(|most| {
             u32::from(def.cost) + subject.map_or(0, |s| u32::from(state.def(s).cost)) <= u32::from(most)
         })
@@ -52,6 +54,8 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && !(which.damaged && state.card(unit).damage == 0)
         && !(which.non_unique && def.unique)
         && !(which.not_new && state.entered_this_phase.contains(&unit))
+        && !(which.non_pilot && def.is_pilot())
+        && !(which.token && def.token.is_none())
         && (!which.when_defeated
             || crate::rules::swu::forms::abilities_on(state, unit)
                 .any(|(_, a)| matches!(a, Ability::WhenDefeated { .. })))
@@ -71,6 +75,8 @@ fn fits_upgrade(state: &State, controller: Seat, which: &Which, subject: Option<
     side_ok
         && !(which.non_leader && def.card_type == CardType::Leader)
         && !(which.non_unique && def.unique)
+        && !(which.non_pilot && def.is_pilot())
+        && !(which.token && def.token.is_none())
         && (!which.itself || subject == Some(attachment.host))
         && (which.traits.is_empty() || which.traits.iter().any(|t| def.has_trait(t)))
         && which.arena.is_none_or(|a| arena_of(state, attachment.host) == Some(a))

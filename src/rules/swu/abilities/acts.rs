@@ -36,15 +36,18 @@ pub(crate) fn per_count(state: &State, controller: Seat, card: CardId, per: PerC
     }
 }
 
-/// `unit` becomes a Pilot upgrade on `host` by its own ability: its upgrades are defeated and its
-/// damage removed (3.5), what it had "for this phase" ends; then the unique rule and what its
-/// attaching triggers.
-fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, events: &mut Vec<Event>) {
+/// `unit` becomes a Pilot upgrade on `host` by its own ability, carrying `restriction` (3.6.b):
+/// its upgrades are defeated and its damage removed (3.5), what it had "for this phase" ends; it
+/// stays under its controller's control, whoever controls the host; then the unique rule and what
+/// its attaching triggers.
+fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, restriction: Restriction, events: &mut Vec<Event>) {
     for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, unit) {
         crate::rules::swu::leaving::remove_upgrade(state, upgrade, events);
     }
     state.lasting.retain(|l| l.card != unit);
-    crate::rules::swu::upgrade::attach(state, unit, host, Some(Restriction::FriendlyVehicleWithoutPilot));
+    let controller = state.card(unit).controller;
+    crate::rules::swu::upgrade::attach(state, unit, host, Some(restriction));
+    state.card_mut(unit).controller = controller;
     events.push(Event::AttachedAsPilot { card: unit, host });
     let mut steps = vec![Step::CheckUnique { card: unit }];
     steps.extend(crate::rules::swu::abilities::triggers::attached(
@@ -146,7 +149,16 @@ pub(crate) fn act(
             Act::AttachSource => {
                 let room = crate::rules::swu::upgrade::vehicles_without_pilot(state, source, &[]);
                 if crate::rules::swu::forms::is_unit(state, source) && room.contains(&card) {
-                    attach_as_pilot(state, source, card, events);
+                    attach_as_pilot(state, source, card, Restriction::FriendlyVehicleWithoutPilot, events);
+                }
+            }
+            Act::AttachSourceAs { restriction } => {
+                let seat = state.card(source).controller;
+                if crate::rules::swu::forms::is_unit(state, source)
+                    && card != source
+                    && crate::rules::swu::pilot::check_pilot_host(state, seat, card, restriction).is_ok()
+                {
+                    attach_as_pilot(state, source, card, restriction, events);
                 }
             }
             Act::DefeatShields => {
@@ -160,6 +172,14 @@ pub(crate) fn act(
                 if state.card(card).controller != controller {
                     state.card_mut(card).controller = controller;
                     events.push(Event::TookControl { card, seat: controller });
+                }
+            }
+            // Base game "Upgrades": the unit changes control, not what is attached to it.
+            Act::OwnerTakesControl => {
+                let owner = state.card(card).owner;
+                if state.card(card).controller != owner {
+                    state.card_mut(card).controller = owner;
+                    events.push(Event::TookControl { card, seat: owner });
                 }
             }
             Act::ForPhase { power, hp, keyword, loses, no_bases } => {

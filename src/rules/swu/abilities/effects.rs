@@ -6,6 +6,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::acts;
 use crate::rules::swu::abilities::indirect;
+use crate::rules::swu::abilities::moving;
 use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
@@ -193,9 +194,10 @@ pub(crate) fn resolve(
             indirect::deal(state, source, subject, controller, seat, *amount, None, events);
         }
         // "You may pay N. If you do, …": not offered without N ready resources to pay with.
-        Effect::May { then, .. } if !can_do(state, controller, then) => {}
         Effect::May { .. } => {
-            state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
+            if can_accept(state, controller, effect) {
+                state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
+            }
         }
         Effect::AttackBonusEqual { to } => {
             let bonus = acts::amount(state, source, controller, to);
@@ -272,6 +274,17 @@ pub(crate) fn resolve(
                 state.card_mut(card).exhausted = true;
                 state.player_mut(controller).resources.push(card);
                 events.push(Event::Resourced { seat: controller });
+            }
+        }
+        // "The attacking player takes control of this upgrade and attaches it to a unit they
+        // control."
+        Effect::AttackerTakesThis => {
+            if let Some(attack) = state.attack {
+                if state.in_play(source) && state.card(source).attached.is_some() {
+                    let taker = state.card(attack.attacker).controller;
+                    let theirs = Which { side: crate::rules::swu::model::ability::Side::Friendly, ..Which::default() };
+                    moving::chosen(state, source, taker, source, &theirs, true, events);
+                }
             }
         }
         Effect::ReadyResource => {
@@ -404,6 +417,8 @@ pub(crate) fn resolve(
         | Effect::DiscardEnemyEvent
         | Effect::PlayerDiscards { .. }
         | Effect::DiscardToBottom { .. }
+        | Effect::MoveUpgrade { .. }
+        | Effect::AttachItTo { .. }
         | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
@@ -418,18 +433,6 @@ pub(crate) fn resolve(
         // These are played as part of the action that uses them (`Action::PlayUnit { via }`,
         // `Action::Attack { via }`), never resolved on their own.
         Effect::Play { .. } | Effect::AttackWith { .. } => {}
-    }
-}
-
-/// Whether `seat` can do `effect` whole now: a cost to pay ("You may pay 2") needs that many ready
-/// resources (base game "Resources"; an ability's cost is paid in full or not at all); anything
-/// else can be attempted.
-pub(crate) fn can_do(state: &State, seat: Seat, effect: &Effect) -> bool {
-    match effect {
-        Effect::PayResources { amount } => {
-            crate::rules::swu::cost::ready_resources(state, seat).len() >= usize::from(*amount)
-        }
-        _ => true,
     }
 }
 
@@ -606,7 +609,28 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
             .collect(),
         // "[You may] <do> to a <which> unit."
         Effect::OnOne { which, .. } => acts::named(state, chooser, which, subject),
+        // "[Take control of] a <which> upgrade … and attach it to a different eligible unit."
+        Effect::MoveUpgrade { which, to, take_control, .. } => {
+            moving::movable(state, chooser, which, to, *take_control, subject)
+        }
+        // "… attach it to a different eligible <to> unit": `subject` is the upgrade.
+        Effect::AttachItTo { to } => subject
+            .filter(|&u| state.in_play(u))
+            .map(|u| moving::destinations(state, chooser, u, to, state.card(u).controller))
+            .unwrap_or_default(),
         _ => Vec::new(),
+    }
+}
+
+/// Whether `chooser` can do what a "You may …" offers: "You may pay N" only with N ready resources
+/// (base game "Resources": a cost is paid in full or not at all); anything else, always.
+pub(crate) fn can_accept(state: &State, chooser: Seat, effect: &Effect) -> bool {
+    match effect {
+        Effect::May { then, .. } => can_accept(state, chooser, then),
+        Effect::PayResources { amount } => {
+            crate::rules::swu::cost::ready_resources(state, chooser).len() >= usize::from(*amount)
+        }
+        _ => true,
     }
 }
 
@@ -614,7 +638,9 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
 pub(crate) fn optional(effect: &Effect) -> bool {
     match effect {
         Effect::ExperienceToAnother => true,
-        Effect::DamageUnit { optional, .. } | Effect::OnOne { optional, .. } => *optional,
+        Effect::DamageUnit { optional, .. } | Effect::OnOne { optional, .. } | Effect::MoveUpgrade { optional, .. } => {
+            *optional
+        }
         _ => false,
     }
 }
@@ -626,6 +652,8 @@ pub(crate) fn needs_target(effect: &Effect) -> bool {
         | Effect::ExhaustEnemy { .. }
         | Effect::HealBase { .. }
         | Effect::DamageUnit { .. }
+        | Effect::MoveUpgrade { .. }
+        | Effect::AttachItTo { .. }
         | Effect::OnOne { .. } => true,
         Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => needs_target(then),
         _ => false,
@@ -680,6 +708,14 @@ pub(crate) fn answer(
             }
         }
         Effect::DiscardEnemyEvent => discard_from_hand(state, card, events),
+        Effect::MoveUpgrade { to, take_control, .. } => {
+            moving::chosen(state, source, chooser, card, to, *take_control, events)
+        }
+        Effect::AttachItTo { .. } => {
+            if let Some(upgrade) = subject {
+                moving::attach_it(state, upgrade, card, events);
+            }
+        }
         Effect::PlayerDiscards { again_if_more } => {
             let seat = state.card(card).owner;
             let again_if_more = *again_if_more && seat != chooser;

@@ -83,6 +83,36 @@ pub(crate) fn attached(state: &State, card: CardId, host: CardId, how: How) -> V
     steps
 }
 
+/// The attack of `attacker` is over (base game "Attack": its last step): "When this unit completes
+/// an attack (and survives)" of the attacker, and its upgrades' "When attached unit completes an
+/// attack", if it is still a unit in play; each for its card's controller, in play order.
+pub(crate) fn attack_completed(state: &State, attacker: CardId) -> Vec<Step> {
+    if !crate::rules::swu::forms::is_unit(state, attacker) {
+        return Vec::new();
+    }
+    let mut steps = Vec::new();
+    for (source, ability) in crate::rules::swu::forms::abilities_on(state, attacker) {
+        if let Ability::WhenAttackCompletes { then } = ability {
+            let controller = state.card(source).controller;
+            steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(attacker), controller });
+        }
+    }
+    steps
+}
+
+/// `card`, an upgrade, just detached from `from` (moved to another unit, or defeated while `from`
+/// stays in play): its "When this upgrade detaches from a unit" abilities, about `from`.
+pub(crate) fn detached(state: &State, card: CardId, from: CardId) -> Vec<Step> {
+    let controller = state.card(card).controller;
+    let mut steps = Vec::new();
+    for ability in state.def(card).abilities(Form::Upgrade) {
+        if let Ability::WhenDetached { then } = ability {
+            steps.push(Step::Resolve { source: card, effect: then.clone(), subject: Some(from), controller });
+        }
+    }
+    steps
+}
+
 /// `seat` drew 1 or more cards: "When an opponent draws 1 or more cards during the action
 /// phase:" of each unit of the other player (Seasoned Fleet Admiral), in play order.
 pub(crate) fn drew(state: &State, seat: Seat) -> Vec<Step> {
@@ -99,30 +129,6 @@ pub(crate) fn drew(state: &State, seat: Seat) -> Vec<Step> {
         }
     }
     steps
-}
-
-/// The attack of `attacker` is over: if it survived (still a unit in play), its "When this unit
-/// completes an attack" abilities and those of its upgrades ("When attached unit completes an
-/// attack (and survives)"), in play order, each for its card's controller, about the attacker
-/// (base game "Attack": the attack ends after combat damage).
-pub(crate) fn attack_completed(state: &State, attacker: CardId) -> Vec<Step> {
-    if !crate::rules::swu::forms::is_unit(state, attacker) {
-        return Vec::new();
-    }
-    let own = state.def(attacker).abilities(Form::Unit).iter().map(|a| (attacker, a));
-    let upgrades =
-        state.attachments_of(attacker).flat_map(|u| state.def(u).abilities(Form::Upgrade).iter().map(move |a| (u, a)));
-    own.chain(upgrades)
-        .filter_map(|(source, ability)| match ability {
-            Ability::WhenAttackCompleted { then } => Some(Step::Resolve {
-                source,
-                effect: then.clone(),
-                subject: Some(attacker),
-                controller: state.card(source).controller,
-            }),
-            _ => None,
-        })
-        .collect()
 }
 
 /// `seat` deployed its leader: "When you deploy a leader:" of each unit `seat` controls (the leader

@@ -258,6 +258,17 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Instead { .. }, Action::Pass) => Ok(()),
+        (Prompt::May { chooser, effect, .. }, Action::Accept) if !effects::can_accept(state, *chooser, effect) => {
+            let available = crate::rules::swu::cost::ready_resources(state, *chooser).len().min(255) as u8;
+            let cost = match effect {
+                Effect::May { then, .. } => match **then {
+                    Effect::PayResources { amount } => amount,
+                    _ => 0,
+                },
+                _ => 0,
+            };
+            reject(Reason::CannotAfford { cost, available }, SwuRule::Resources)
+        }
         (Prompt::Optional { .. } | Prompt::May { .. }, Action::Accept | Action::Pass) => Ok(()),
         (Prompt::Divide { heal, assigned, .. }, Action::Choose { card }) => {
             if is_unit(state, card) && effects::divide_options(state, *heal, assigned).contains(&card) {

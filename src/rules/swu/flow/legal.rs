@@ -170,7 +170,13 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 |(attacker, defender)| Action::Attack { attacker, defender, via: None, payment: Payment::default() },
             ));
         }
-        Prompt::Optional { .. } | Prompt::May { .. } => out.extend([Action::Pass, Action::Accept]),
+        Prompt::Optional { .. } => out.extend([Action::Pass, Action::Accept]),
+        Prompt::May { chooser, effect, .. } => {
+            out.push(Action::Pass);
+            if effects::can_accept(state, *chooser, effect) {
+                out.push(Action::Accept);
+            }
+        }
         Prompt::UpTo { chooser, effect, subject, chosen, .. } => {
             if !effects::up_to_exactly(effect) {
                 out.push(Action::Pass);

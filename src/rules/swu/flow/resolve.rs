@@ -216,8 +216,13 @@ pub(crate) fn defeat(state: &mut State, card: CardId, cause: Cause, events: &mut
 /// The defeat, with no replacement: an upgrade leaves play at once; a unit's upgrades are
 /// defeated first, then it leaves play.
 pub(crate) fn defeat_now(state: &mut State, card: CardId, cause: Cause, events: &mut Vec<Event>) {
-    if state.card(card).attached.is_some() {
+    if let Some(attachment) = state.card(card).attached {
         remove_upgrade(state, card, events);
+        // "When this upgrade detaches from a unit:", about a unit that stays in play.
+        if cause != Cause::HostLeft {
+            let steps = triggers::detached(state, card, attachment.host);
+            schedule(state, steps);
+        }
         return;
     }
     let upgrades = upgrade::upgrades_to_defeat(state, card);

@@ -11,6 +11,7 @@ pub use crate::rules::swu::model::act::Named;
 pub use crate::rules::swu::model::act::{Act, Side, Which};
 pub(crate) use crate::rules::swu::model::act::{Amount, CostTest, PerCount};
 use crate::rules::swu::model::def::{Arena, Aspect, Keyword, Token};
+pub(crate) use crate::rules::swu::model::state::Restriction;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::hash::{Hash, Hasher};
@@ -95,6 +96,10 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         when: Cond,
     },
+    /// "The first unit you play each round costs N less." (Death Star Plans: "Attached unit gains
+    /// …"): of a unit in play, for its controller's plays as a unit while they have played no unit
+    /// this round (`PlayerState::played` that entered play as units, `State::entered_this_phase`).
+    FirstUnitEachRoundLess { amount: u8 },
     /// "Each <trait> unit you play costs N less." (Admiral Piett's unit side): of a unit in play,
     /// for its controller's plays as a unit.
     UnitsCostLess {
@@ -174,6 +179,16 @@ pub enum Ability {
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
     WhenAttached { then: Effect },
+    /// "When this unit completes an attack (and survives):" (U-Wing Lander); in the upgrade form,
+    /// "When attached unit completes an attack (and survives):" (Anakin Skywalker), the upgrade's
+    /// own: once the attack is over, if the subject is still a unit in play.
+    WhenAttackCompletes { then: Effect },
+    /// "When attached unit is attacked:" (Death Star Plans), of an upgrade, as the attack is
+    /// declared (with the attacker's "On Attack" abilities, after them).
+    WhenAttachedAttacked { then: Effect },
+    /// "When this upgrade detaches from a unit:" (Pantoran Starship Thief), about that unit: moved
+    /// to another unit, or defeated while that unit stays in play.
+    WhenDetached { then: Effect },
     /// "When a Pilot upgrade attaches to this unit:" (Red Leader).
     WhenPilotAttaches { then: Effect },
     /// "When you play an upgrade on this unit:" (Black Squadron Scout Wing): an upgrade card or a
@@ -190,10 +205,6 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         when: Cond,
     },
-    /// "When this unit completes an attack (and survives):"; in the upgrade form, "When attached
-    /// unit completes an attack (and survives):" (Anakin Skywalker), the upgrade's own ability:
-    /// once the attack is over, while the attacker is still a unit in play.
-    WhenAttackCompleted { then: Effect },
     /// "When Defeated:" of the subject (3.5, an upgrade is not a unit: in the upgrade form,
     /// "attached unit gains 'When Defeated: …'", Grim Valor).
     WhenDefeated { then: Effect },
@@ -481,6 +492,22 @@ pub enum Effect {
     /// "<first>. Then, <then>.": `then` resolves once `first` is done (its choices and what they
     /// set going), about the same unit.
     Then { first: InnerEffect, then: InnerEffect },
+    /// "[You may] [take control of] a <which> upgrade on a unit and attach it to a different
+    /// eligible <to> unit" (Hondo Ohnaka, Shuttle ST-149; U-Wing Lander's "an upgrade on this unit
+    /// … to another eligible friendly Vehicle unit"): the upgrade chosen (`Prompt::Target`), its
+    /// control taken, then the unit it moves to ([`Effect::AttachItTo`]). Only an upgrade with a
+    /// unit eligible for it (3.6.b) is offered.
+    MoveUpgrade {
+        which: Which,
+        to: Which,
+        #[serde(default)]
+        take_control: bool,
+        #[serde(default)]
+        optional: bool,
+    },
+    /// "… attach it to a different eligible <to> unit": the second half of
+    /// [`Effect::MoveUpgrade`], about the upgrade chosen (its subject).
+    AttachItTo { to: Which },
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").
     OnEach { which: Which, does: Cow<'static, [Act]> },
@@ -567,6 +594,10 @@ pub enum Effect {
     /// "Return this upgrade to its owner's hand" (the ability's own card, while it is an upgrade
     /// in play: a leader or a token is not returned).
     ReturnSourceToHand,
+    /// "The attacking player takes control of this upgrade and attaches it to a unit they control."
+    /// (Death Star Plans): the player whose unit attacks now takes control of the ability's card,
+    /// then chooses the unit of theirs it moves to (one eligible for it, 3.6.b).
+    AttackerTakesThis,
     /// "Pay N" (as the `then` of a [`Effect::May`]: "You may pay 2. If you do, …"): N of the
     /// controller's ready resources exhausted, the first ones as a payment takes them. A May whose
     /// payment can't be made is not offered.

@@ -4,6 +4,7 @@
 //! short. Base game "Abilities" (shared/research/swu.md §5).
 
 use crate::rules::swu::model::def::{Arena, Keyword, Token};
+use crate::rules::swu::model::state::Restriction;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -67,6 +68,10 @@ pub struct Which {
     /// "that costs N or less" (a token costs 0).
     #[serde(default)]
     pub max_cost: Option<u8>,
+    /// "… that costs N or less or an exhausted … unit that costs M or less" (Razor Crest): with
+    /// `max_cost` N, an exhausted unit that costs M or less fits too.
+    #[serde(default)]
+    pub or_exhausted_max_cost: Option<u8>,
     /// "with a combined cost N or less": its cost and the cost of the unit the ability speaks of
     /// (the one chosen before, if any) at most N.
     #[serde(default)]
@@ -101,6 +106,12 @@ pub struct Which {
     /// "with a 'When Defeated' ability" (its own or one its upgrades give it: Chimaera).
     #[serde(default)]
     pub when_defeated: bool,
+    /// "a non-Pilot upgrade" (or unit): without the Pilot trait.
+    #[serde(default)]
+    pub non_pilot: bool,
+    /// "a token upgrade" (or unit).
+    #[serde(default)]
+    pub token: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
@@ -133,12 +144,20 @@ pub enum Act {
     /// an upgrade to a friendly Vehicle unit without a Pilot on it"): its upgrades are defeated
     /// and its damage removed (3.5); nothing if it is no longer a unit or there is no room.
     AttachSource,
+    /// "Attach this unit as an upgrade to it" where the ability names a host other than "a friendly
+    /// Vehicle unit without a Pilot on it" ("… to an enemy Vehicle unit without a Pilot on it"):
+    /// as [`Act::AttachSource`], the card carrying `restriction` (3.6.b) and staying under the
+    /// ability's controller, whoever controls the host.
+    AttachSourceAs { restriction: Restriction },
     /// "Defeat all Shield tokens on it."
     DefeatShields,
     /// "Give N <token> tokens to it."
     GiveTokens { token: Token, count: u8 },
     /// "Take control of it."
     TakeControl,
+    /// "Its owner takes control of it." (Pantoran Starship Thief's "That unit's owner takes control
+    /// of it")
+    OwnerTakesControl,
     /// "Detach it [a Pilot upgrade], move it to the ground arena as a unit, and exhaust it." (a
     /// unit leaving an upgrade's place: 3.5, 3.6.b; its damage none, as an upgrade had none)
     MoveToGround,

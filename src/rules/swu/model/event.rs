@@ -118,6 +118,12 @@ pub enum Event {
         card: CardId,
         host: CardId,
     },
+    /// `card`, an upgrade, moved from `from` to `host` by an ability.
+    MovedUpgrade {
+        card: CardId,
+        from: CardId,
+        host: CardId,
+    },
     /// `card`, the top card of a deck, was discarded (face up: named).
     DiscardedFromDeck {
         card: CardId,
@@ -254,6 +260,9 @@ impl Event {
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
             Event::AttachedAsPilot { card, host } => {
                 m("swu-log-attached-as-pilot").with("card", t(card)).with("host", t(host))
+            }
+            Event::MovedUpgrade { card, from, host } => {
+                m("swu-log-moved-upgrade").with("card", t(card)).with("from", t(from)).with("host", t(host))
             }
             Event::TokenCreated { card } => m("swu-log-token-created").with("card", t(card)),
             Event::TokenGiven { card, unit } => m("swu-log-token-given").with("card", t(card)).with("target", t(unit)),

@@ -116,6 +116,20 @@ pub enum Restriction {
     FriendlyVehicleWithoutPilot,
     /// "… a friendly Vehicle unit" whether or not it has a Pilot (R2-D2's own permission).
     FriendlyVehicle,
+    /// "… an enemy Vehicle unit without a Pilot on it" (Sidon Ithano's own ability).
+    #[serde(alias = "enemy_vehicle_without_pilot")]
+    EnemyVehicleWithoutPilot,
+    /// "… a Fighter or Transport unit without a Pilot on it", either player's (Pantoran Starship
+    /// Thief's own ability).
+    #[serde(alias = "fighter_or_transport_without_pilot")]
+    FighterOrTransportWithoutPilot,
+}
+
+impl Restriction {
+    /// Whether it asks for a host "without a Pilot on it".
+    pub(crate) fn without_pilot(self) -> bool {
+        !matches!(self, Restriction::FriendlyVehicle)
+    }
 }
 
 /// One player's zones. A card is in exactly one of them, or in play, or removed (a token).

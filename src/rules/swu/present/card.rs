@@ -140,6 +140,8 @@ fn badges(state: &State, card: CardId) -> Vec<Message> {
     match state.card(card).restriction {
         Some(Restriction::FriendlyVehicleWithoutPilot) => badge("swu-badge-restriction-without-pilot"),
         Some(Restriction::FriendlyVehicle) => badge("swu-badge-restriction-friendly-vehicle"),
+        Some(Restriction::EnemyVehicleWithoutPilot) => badge("swu-badge-restriction-enemy-vehicle"),
+        Some(Restriction::FighterOrTransportWithoutPilot) => badge("swu-badge-restriction-fighter-or-transport"),
         None => {}
     }
     let owner: Seat = state.card(card).owner;

@@ -79,6 +79,8 @@ fn target(effect: &Effect) -> Message {
         Effect::OpponentDiscards { .. } | Effect::DiscardOne { .. } => m("swu-prompt-discard-from-hand"),
         Effect::PlayerDiscards { .. } => m("swu-prompt-player-discards"),
         Effect::DiscardEnemyEvent => m("swu-prompt-discard-enemy-event"),
+        Effect::MoveUpgrade { .. } => m("swu-prompt-move-upgrade"),
+        Effect::AttachItTo { .. } => m("swu-prompt-attach-it"),
         _ => m("swu-prompt-choose"),
     }
 }
