@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 5e747039d9691bb2
-//! from `src/cards/swu/abilities.json`, digest 5b850127398bce79
+//! from `src/cards/swu/cards.json`, digest 88b1e6e5979ceab6
+//! from `src/cards/swu/abilities.json`, digest ba6125da692ab815
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -4562,8 +4562,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[Ability::FirstWhenDefeatedUnitLess { amount: 1 }]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -102,6 +102,10 @@ pub enum Ability {
         trait_name: Cow<'static, str>,
         amount: u8,
     },
+    /// "The first unit you play each round that has a 'When Defeated' ability costs N less."
+    /// (Director Krennic): of a unit in play, for its controller's plays as a unit of a card with a
+    /// printed "When Defeated", while they have played none this round.
+    FirstWhenDefeatedUnitLess { amount: u8 },
     /// "The subject can't be defeated or returned to hand by enemy card abilities." (Chewbacca)
     Protected,
     /// "This upgrade can't be defeated by enemy card abilities." (Luke Skywalker, leader)
