@@ -5,9 +5,10 @@
 //! Xiono's and There Is No Escape's "lose all abilities for this round". Each test is named by
 //! the card's number and plays its text through `legal_actions` / `apply`.
 
-use crate::support::{plays, run, ONE};
-use hangar::rules::swu::Scenario;
-use hangar::rules::swu::State;
+use crate::support::{find, offered, plays, run, ONE, TWO};
+use hangar::engine::{Seat, Table};
+use hangar::rules::swu::facts::{hp, power};
+use hangar::rules::swu::{Prompt, Scenario, State};
 
 /// Asajj Ventress (Vigilance, Villainy) on Shield Generator Complex against Wedge Antilles, seat
 /// one with `resources` resources.
@@ -34,4 +35,83 @@ fn card_jtl_032_director_krennic_the_first_when_defeated_unit_each_round_costs_1
     let mut s = villains(6);
     s.hand(ONE, "JTL_033");
     assert_eq!(plays(&s.build(), "Onyx Squadron Brute"), ["unit Onyx Squadron Brute [2]"]);
+}
+
+/// The TIE Fighter tokens `seat` controls.
+fn ties(state: &State, seat: Seat) -> usize {
+    state.units_of(seat).filter(|&u| &*state.def(u).title == "TIE Fighter").count()
+}
+
+/// Grand Admiral Thrawn (leader) with six resources and a TIE Ambush Squadron ("When Defeated:
+/// Create a TIE Fighter token"), and Chimaera in hand ("When Played: You may use a 'When
+/// Defeated' ability on another friendly unit").
+fn thrawn_table() -> State {
+    let mut s = Scenario::new("JTL_002", "JTL_020", "JTL_008", "JTL_022");
+    s.resources(ONE, 6);
+    s.unit(ONE, "JTL_087");
+    s.hand(ONE, "JTL_039");
+    s.build()
+}
+
+#[test]
+fn card_jtl_002_grand_admiral_thrawn_may_exhaust_to_use_a_when_defeated_ability_again() {
+    let used = run(thrawn_table(), &["unit Chimaera", "choose TIE Ambush Squadron"]);
+    assert_eq!(ties(&used, ONE), 1, "the ability used once");
+    assert!(matches!(used.prompt, Some(Prompt::Again { exhaust: true, .. })));
+    assert_eq!(offered(&used), ["accept", "pass"]);
+    let again = run(used.clone(), &["accept"]);
+    assert_eq!(ties(&again, ONE), 2, "used again");
+    assert!(again.card(again.player(ONE).leader).exhausted, "by exhausting Thrawn");
+    assert!(again.prompt.is_none(), "an exhausted Thrawn is not offered for the second use");
+    let declined = run(used, &["pass"]);
+    assert_eq!(ties(&declined, ONE), 1);
+    assert!(!declined.card(declined.player(ONE).leader).exhausted);
+    // An exhausted leader is not asked.
+    let mut tired = thrawn_table();
+    let thrawn = tired.player(ONE).leader;
+    tired.card_mut(thrawn).exhausted = true;
+    let used = run(tired, &["unit Chimaera", "choose TIE Ambush Squadron"]);
+    assert_eq!((ties(&used, ONE), used.prompt.is_none()), (1, true));
+}
+
+#[test]
+fn card_jtl_002_grand_admiral_thrawn_deployed_uses_a_when_defeated_ability_again_once_each_round() {
+    let mut s = Scenario::new("JTL_002", "JTL_020", "JTL_008", "JTL_022");
+    s.resources(ONE, 6);
+    s.unit(ONE, "JTL_087");
+    s.unit(ONE, "JTL_087");
+    s.unit(TWO, "JTL_039"); // Chimaera, 5/6: each TIE Ambush Squadron (2/3) attacking it is defeated
+    let state = run(s.build(), &["deploy Grand Admiral Thrawn", "pass"]);
+    let thrawn = find(&state, "Grand Admiral Thrawn");
+    assert_eq!((power(&state, thrawn), hp(&state, thrawn)), (4, 7));
+    let defeated = run(state, &["attack TIE Ambush Squadron > Chimaera"]);
+    assert_eq!(ties(&defeated, ONE), 1);
+    assert!(matches!(defeated.prompt, Some(Prompt::Again { exhaust: false, once: true, .. })));
+    let again = run(defeated, &["accept", "pass"]);
+    assert_eq!(ties(&again, ONE), 2, "used again");
+    let second = run(again, &["attack TIE Ambush Squadron > Chimaera"]);
+    assert_eq!(ties(&second, ONE), 3, "the second one's ability is used once");
+    assert!(second.prompt.is_none(), "once each round");
+}
+
+#[test]
+fn card_jtl_169_shadow_caster_may_use_all_when_defeated_abilities_of_a_defeated_friendly_unit_again() {
+    let mut s = villains(0);
+    s.unit(ONE, "JTL_169");
+    s.unit(ONE, "JTL_087");
+    s.unit(TWO, "JTL_039");
+    let state = s.build();
+    let defeated = run(state, &["attack TIE Ambush Squadron > Chimaera"]);
+    assert_eq!(ties(&defeated, ONE), 1, "its own ability first");
+    assert!(matches!(defeated.prompt, Some(Prompt::Again { exhaust: false, once: false, .. })));
+    assert_eq!(offered(&defeated), ["accept", "pass"]);
+    assert_eq!(ties(&run(defeated.clone(), &["accept"]), ONE), 2);
+    assert_eq!(ties(&run(defeated, &["pass"]), ONE), 1);
+    // A unit used (not defeated) is no trigger of Shadow Caster's.
+    let mut s = villains(6);
+    s.unit(ONE, "JTL_169");
+    s.unit(ONE, "JTL_087");
+    s.hand(ONE, "JTL_039");
+    let used = run(s.build(), &["unit Chimaera", "choose TIE Ambush Squadron"]);
+    assert_eq!((ties(&used, ONE), used.prompt.is_none()), (1, true));
 }

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 88b1e6e5979ceab6
-//! from `src/cards/swu/abilities.json`, digest ba6125da692ab815
+//! from `src/cards/swu/cards.json`, digest b81302e63b22d660
+//! from `src/cards/swu/abilities.json`, digest 2e1182db04e3d09a
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -3554,8 +3554,18 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed("Epic Action: If you control 6 or more resources, deploy this leader."),
         deployed_unit_text: Borrowed("When you use a \"When Defeated\" ability: You may use that ability again. Use this ability only once each round."),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::LeaderSide, Unplayed::DeployedSide]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::UseWhenDefeatedAgain { when: Again::YouUse, exhaust: false, once_per_round: true },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[
+                Ability::UseWhenDefeatedAgain { when: Again::YouUse, exhaust: true, once_per_round: false },
+            ]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -10366,8 +10376,16 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::UseWhenDefeatedAgain { when: Again::FriendlyDefeated, exhaust: false, once_per_round: false },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

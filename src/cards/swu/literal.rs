@@ -4,8 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
-    Abilities, Ability, Act, Amount, AttackedWith, Cond, Cost, CostTest, Count, Effect, InnerEffect, Instruction,
-    Named, PerCount, Replacement, Side, ThisWay, Which,
+    Abilities, Ability, Act, Again, Amount, AttackedWith, Cond, Cost, CostTest, Count, Effect, InnerEffect,
+    Instruction, Named, PerCount, Replacement, Side, ThisWay, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -74,6 +74,7 @@ literal_enum! {
         OnAttack { then, when },
         WhenDefeated { then },
         Instead { of },
+        UseWhenDefeatedAgain { when, exhaust, once_per_round },
         DeckSize { delta },
         DeckCopies { most },
         StartingHand { delta },
@@ -91,6 +92,7 @@ literal_enum! {
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
     AttackedWith { NonTokenVehicle, Fighter }
     Replacement { MoveToGround, AttachToFriendlyVehicle }
+    Again { YouUse, FriendlyDefeated }
     Effect {
         DamageSelf { amount },
         CreateTokens { token, count },

@@ -198,7 +198,7 @@ pub(crate) fn act(
                 });
                 if let Some((from, effect)) = first {
                     let seat = state.card(card).controller;
-                    schedule(state, [Step::Resolve { source: from, effect, subject: None, controller: seat }]);
+                    schedule(state, crate::rules::swu::abilities::again::use_when_defeated(from, effect, seat));
                 }
             }
             // "Detach a Pilot upgrade, move it to the ground arena as a unit, and exhaust it."

@@ -2,9 +2,11 @@
 //! effect does when it resolves, with the choices it asks for (`effects`), and the cards an
 //! effect names and what it does to each (`acts`); indirect damage, assigned among a player's base
 //! and units (`indirect`); the top of a deck searched (`search`); a choice that is not a card
-//! (`choose`); a unit played from the discard pile (`discard_play`).
+//! (`choose`); a unit played from the discard pile (`discard_play`); a "When Defeated" ability
+//! used again (`again`).
 
 pub(crate) mod acts;
+pub(crate) mod again;
 pub(crate) mod choose;
 pub(crate) mod discard_play;
 pub(crate) mod effects;

@@ -299,6 +299,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (play @ Prompt::PlayFromDiscard { .. }, Action::PlayUnit { card, payment, .. }) => {
             crate::rules::swu::abilities::discard_play::play(state, play, card, &payment, events)
         }
+        (again @ Prompt::Again { .. }, Action::Accept) => {
+            crate::rules::swu::abilities::again::accept(state, again, events)
+        }
         (Prompt::Name { source, .. }, Action::Name { value }) => {
             crate::rules::swu::abilities::choose::record(state, source, value, events)
         }

@@ -68,7 +68,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 }
             }
         }
-        Prompt::Optional { .. } | Prompt::May { .. } => out.push(Action::Accept),
+        Prompt::Optional { .. } | Prompt::May { .. } | Prompt::Again { .. } => out.push(Action::Accept),
         Prompt::Divide { .. } | Prompt::UpTo { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
         Prompt::PlayFromDiscard { .. } => {
             out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt))

@@ -258,7 +258,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Instead { .. }, Action::Pass) => Ok(()),
-        (Prompt::Optional { .. } | Prompt::May { .. }, Action::Accept | Action::Pass) => Ok(()),
+        (Prompt::Optional { .. } | Prompt::May { .. } | Prompt::Again { .. }, Action::Accept | Action::Pass) => Ok(()),
         (Prompt::Divide { .. }, Action::Choose { card }) => {
             if is_unit(state, card) {
                 Ok(())

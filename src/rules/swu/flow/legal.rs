@@ -170,7 +170,9 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 |(attacker, defender)| Action::Attack { attacker, defender, via: None, payment: Payment::default() },
             ));
         }
-        Prompt::Optional { .. } | Prompt::May { .. } => out.extend([Action::Pass, Action::Accept]),
+        Prompt::Optional { .. } | Prompt::May { .. } | Prompt::Again { .. } => {
+            out.extend([Action::Pass, Action::Accept])
+        }
         Prompt::UpTo { chooser, effect, subject, chosen, .. } => {
             out.push(Action::Pass);
             let options = effects::up_to_options(state, *chooser, effect, *subject, chosen);

@@ -199,6 +199,20 @@ pub enum Ability {
     WhenDefeated { then: Effect },
     /// "If this [unit | upgrade] would be defeated, you may instead …"
     Instead { of: Replacement },
+    /// "When you use a 'When Defeated' ability: You may [exhaust this leader. If you do,] use that
+    /// ability again. [Use this ability only once each round.]" (Grand Admiral Thrawn) and "When a
+    /// friendly unit is defeated: You may use all of its 'When Defeated' abilities again." (Shadow
+    /// Caster): for the subject's controller, while it is a unit in play or a leader on its leader
+    /// side (`abilities/again.rs`).
+    UseWhenDefeatedAgain {
+        when: Again,
+        /// "You may exhaust this leader. If you do, …": only while it is ready.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        exhaust: bool,
+        /// "Use this ability only once each round." (kept in `State::used_this_round`)
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        once_per_round: bool,
+    },
     /// A base's "Your minimum deck size is increased (decreased) by N cards." (Data Vault, Thermal
     /// Oscillator): the deck's format's minimum moved by `delta`.
     DeckSize { delta: i8 },
@@ -327,6 +341,17 @@ pub enum AttackedWith {
     NonTokenVehicle,
     /// "a Fighter unit" (Luke Skywalker, leader).
     Fighter,
+}
+
+/// When a "use … again" ability offers its "When Defeated" abilities again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Again {
+    /// "When you use a 'When Defeated' ability": each one, once it has resolved ("that ability").
+    YouUse,
+    /// "When a friendly unit is defeated": all of its "When Defeated" abilities, once they have
+    /// resolved ("all of its … abilities").
+    FriendlyDefeated,
 }
 
 /// What a replacement does instead of a defeat.

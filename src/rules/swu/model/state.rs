@@ -5,7 +5,7 @@
 use crate::cards::swu::DefId;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng, Seat};
-use crate::rules::swu::model::ability::{Effect, InnerEffect, Named, Replacement, ThisWay, Which};
+use crate::rules::swu::model::ability::{Again, Effect, InnerEffect, Named, Replacement, ThisWay, Which};
 use crate::rules::swu::model::def::{Arena, CardDef, Keyword};
 use crate::rules::swu::model::example::Example;
 use serde::{Deserialize, Serialize};
@@ -298,6 +298,11 @@ pub enum Prompt {
     /// `Effect::PlayFromDiscard`): `chooser` plays one (`Action::PlayUnit` via `source`) or not
     /// (`Action::Pass`).
     PlayFromDiscard { chooser: Seat, source: CardId, effect: Effect },
+    /// `by`'s "You may use that ability again" / "… all of its 'When Defeated' abilities again":
+    /// `chooser` uses `uses` again (`Action::Accept`; `exhaust`: exhausting `by`, a leader; `once`:
+    /// once each round) or not (`Action::Pass`). Each use is the card the ability is on and its
+    /// effect.
+    Again { chooser: Seat, by: CardId, uses: Vec<(CardId, Effect)>, exhaust: bool, once: bool },
 }
 
 /// Indirect damage `dealer` deals to `damaged` (the cards' reminder text: "That player assigns N
@@ -337,9 +342,10 @@ impl Prompt {
             | Prompt::UpTo { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
             Prompt::Indirect(assigning) => assigning.chooser,
-            Prompt::Search { chooser, .. } | Prompt::Name { chooser, .. } | Prompt::PlayFromDiscard { chooser, .. } => {
-                *chooser
-            }
+            Prompt::Search { chooser, .. }
+            | Prompt::Name { chooser, .. }
+            | Prompt::PlayFromDiscard { chooser, .. }
+            | Prompt::Again { chooser, .. } => *chooser,
         }
     }
 }
@@ -402,6 +408,10 @@ pub enum Step {
     DamageTrigger { seat: Seat },
     /// "Draw N cards" of an ability: `seat` draws `count`.
     Draw { seat: Seat, count: u8 },
+    /// `controller` used the "When Defeated" abilities `uses` (`Again::YouUse`, one), or a unit
+    /// of theirs was defeated with them (`Again::FriendlyDefeated`, all of its): a "use … again"
+    /// ability that waits for it is offered (`abilities/again.rs`).
+    Again { controller: Seat, uses: Vec<(CardId, Effect)>, when: Again },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -71,7 +71,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::Resource { card } => m("swu-label-resource").with("card", title(&card)),
         Action::Accept => match &state.prompt {
             Some(Prompt::Instead { card, .. }) => m("swu-label-move-to-ground").with("card", title(card)),
-            Some(Prompt::Optional { source, .. }) => m("swu-label-exhaust-leader").with("card", title(source)),
+            Some(Prompt::Optional { source, .. } | Prompt::Again { by: source, exhaust: true, .. }) => {
+                m("swu-label-exhaust-leader").with("card", title(source))
+            }
             _ => m("swu-label-accept"),
         },
         Action::Choose { card } => choose(state, card).with("card", title(&card)),

@@ -54,6 +54,15 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Prompt::Search { source, left, .. } => {
             m("swu-prompt-search").with("side", side).with("card", title(source)).number("n", *left)
         }
+        Prompt::Again { by, uses, .. } => {
+            let mut units: Vec<Arg> = Vec::new();
+            for (source, _) in uses {
+                if !units.contains(&title(source)) {
+                    units.push(title(source));
+                }
+            }
+            m("swu-prompt-again").with("side", side).with("card", title(by)).with("unit", Arg::List(units))
+        }
         Prompt::Indirect(assigning) => m("swu-prompt-assign-indirect")
             .with("side", side)
             .with("card", title(&assigning.source))

@@ -228,6 +228,10 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.extend(*subject);
         }
         Some(Prompt::Optional { source, .. }) => ids.push(*source),
+        Some(Prompt::Again { by, uses, .. }) => {
+            ids.push(*by);
+            ids.extend(uses.iter().map(|(source, _)| *source));
+        }
         Some(Prompt::Attack { source, subject, .. }) => {
             ids.push(*source);
             ids.extend(*subject);
@@ -268,6 +272,7 @@ fn referenced(state: &State) -> Vec<CardId> {
             | Step::LeavePlay { card, .. }
             | Step::Ambush { unit: card } => ids.push(*card),
             Step::AttachInstead { card, host } => ids.extend([*card, *host]),
+            Step::Again { uses, .. } => ids.extend(uses.iter().map(|(source, _)| *source)),
             Step::AskMulligans
             | Step::AskResources { .. }
             | Step::BeginAction
