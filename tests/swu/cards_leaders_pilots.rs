@@ -5,10 +5,11 @@
 //! Xiono's and There Is No Escape's "lose all abilities for this round". Each test is named by
 //! the card's number and plays its text through `legal_actions` / `apply`.
 
-use crate::support::{find, offered, plays, run, ONE, TWO};
+use crate::event_positions::choices;
+use crate::support::{attacks, find, is_offered, offered, offered_like, plays, run, ONE, TWO};
 use hangar::engine::{Seat, Table};
-use hangar::rules::swu::facts::{hp, power};
-use hangar::rules::swu::{Prompt, Scenario, State};
+use hangar::rules::swu::facts::{has_keyword, hp, is_leader_unit, power};
+use hangar::rules::swu::{Keyword, Prompt, Scenario, State};
 
 /// Asajj Ventress (Vigilance, Villainy) on Shield Generator Complex against Wedge Antilles, seat
 /// one with `resources` resources.
@@ -114,4 +115,103 @@ fn card_jtl_169_shadow_caster_may_use_all_when_defeated_abilities_of_a_defeated_
     s.hand(ONE, "JTL_039");
     let used = run(s.build(), &["unit Chimaera", "choose TIE Ambush Squadron"]);
     assert_eq!((ties(&used, ONE), used.prompt.is_none()), (1, true));
+}
+
+/// Kazuda Xiono (leader) on Chopper Base with `resources` resources, a Corporate Defense Shuttle
+/// ("This unit can't attack"), Tantive IV (Sentinel) and an Alliance X-Wing flown by Academy
+/// Graduate ("Attached unit gains Sentinel"); the opponent (Asajj Ventress) has no units.
+fn kazuda_table(resources: usize) -> (Scenario, hangar::engine::CardId) {
+    let mut s = Scenario::new("JTL_018", "JTL_029", "JTL_001", "JTL_020");
+    s.resources(ONE, resources);
+    s.unit(ONE, "JTL_059");
+    s.unit(ONE, "JTL_252");
+    let xwing = s.unit(ONE, "SOR_237");
+    s.pilot(ONE, "JTL_058", xwing);
+    (s, xwing)
+}
+
+#[test]
+fn card_jtl_018_kazuda_xiono_a_friendly_unit_loses_all_abilities_for_this_round_and_he_acts_again() {
+    let state = kazuda_table(0).0.build();
+    assert_eq!(
+        offered_like(&state, "action"),
+        [
+            "action Kazuda Xiono > Alliance X-Wing",
+            "action Kazuda Xiono > Corporate Defense Shuttle",
+            "action Kazuda Xiono > Tantive IV"
+        ],
+        "a friendly unit"
+    );
+    assert!(!attacks(&state).iter().any(|a| a.starts_with("attack Corporate Defense Shuttle")), "it can't attack");
+    let after = run(state, &["action Kazuda Xiono > Corporate Defense Shuttle"]);
+    assert!(after.card(after.player(ONE).leader).exhausted);
+    assert_eq!(after.active, ONE, "an extra action after this one");
+    assert!(after.prompt.is_none());
+    let after = run(after, &["attack Corporate Defense Shuttle > Shield Generator Complex"]);
+    assert_eq!(after.card(after.player(TWO).base).damage, 3, "its \"can't attack\" lost");
+    assert_eq!(after.active, TWO, "then the opponent");
+    // Sentinel, printed, is an ability too.
+    let sentinel = run(kazuda_table(0).0.build(), &["action Kazuda Xiono > Tantive IV"]);
+    assert!(!has_keyword(&sentinel, find(&sentinel, "Tantive IV"), Keyword::Sentinel));
+    // For this round: in the next one it has them again.
+    let next = run(sentinel, &["pass", "pass", "pass"]);
+    assert_eq!((next.round, next.prompt.is_none()), (2, true), "{:?}", next.prompt);
+    assert!(has_keyword(&next, find(&next, "Tantive IV"), Keyword::Sentinel));
+}
+
+#[test]
+fn card_jtl_018_kazuda_xiono_deployed_on_attack_any_number_of_friendly_units_lose_all_abilities() {
+    let (s, xwing) = kazuda_table(4);
+    let state = run(s.build(), &["deploy Kazuda Xiono", "pass"]);
+    let kazuda = find(&state, "Kazuda Xiono");
+    assert_eq!((power(&state, kazuda), hp(&state, kazuda)), (2, 5));
+    let asked = run(state, &["attack Kazuda Xiono > Shield Generator Complex"]);
+    assert_eq!(
+        offered(&asked),
+        [
+            "choose Alliance X-Wing",
+            "choose Corporate Defense Shuttle",
+            "choose Kazuda Xiono",
+            "choose Tantive IV",
+            "pass"
+        ]
+    );
+    let after = run(asked, &["choose Tantive IV", "choose Alliance X-Wing", "pass"]);
+    assert!(!has_keyword(&after, find(&after, "Tantive IV"), Keyword::Sentinel), "its own Sentinel lost");
+    assert!(has_keyword(&after, xwing, Keyword::Sentinel), "one it gains from its Pilot is not its own");
+    assert_eq!(after.card(after.player(TWO).base).damage, 2);
+}
+
+#[test]
+fn card_jtl_018_kazuda_xiono_as_a_pilot_gives_the_on_attack() {
+    let (mut s, _) = kazuda_table(4);
+    let vehicle = s.unit(ONE, "SOR_225");
+    s.deploy_leader_as_pilot(ONE, vehicle);
+    let state = s.build();
+    assert!(is_leader_unit(&state, vehicle));
+    let asked = run(state, &["attack TIE/ln Fighter > Shield Generator Complex"]);
+    assert!(matches!(asked.prompt, Some(Prompt::UpTo { .. })));
+    let after = run(asked, &["choose Corporate Defense Shuttle", "pass", "pass"]);
+    assert!(is_offered(&after, "attack Corporate Defense Shuttle > Shield Generator Complex"));
+}
+
+#[test]
+fn card_jtl_244_there_is_no_escape_up_to_3_units_lose_all_abilities_and_cant_gain_any() {
+    let mut s = villains(2);
+    s.hand(ONE, "JTL_244");
+    s.unit(TWO, "JTL_252");
+    let xwing = s.unit(TWO, "SOR_237");
+    s.pilot(TWO, "JTL_058", xwing);
+    s.unit(TWO, "JTL_059");
+    s.unit(ONE, "SOR_225");
+    let state = s.build();
+    assert!(has_keyword(&state, xwing, Keyword::Sentinel));
+    let piloted = power(&state, xwing);
+    let asked = run(state, &["event There Is No Escape"]);
+    assert_eq!(choices(&asked).len(), 5, "any unit: four and pass");
+    let after = run(asked, &["choose Tantive IV", "choose Alliance X-Wing", "choose Corporate Defense Shuttle"]);
+    assert!(after.prompt.is_none(), "up to 3");
+    assert!(!has_keyword(&after, find(&after, "Tantive IV"), Keyword::Sentinel));
+    assert!(!has_keyword(&after, xwing, Keyword::Sentinel), "nor the Sentinel its Pilot would give it");
+    assert_eq!(power(&after, xwing), piloted, "the Pilot's modifier is no ability: it stays");
 }

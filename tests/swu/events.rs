@@ -45,10 +45,14 @@ fn events_playing_one_pays_resolves_discards_and_passes_the_turn() {
 
 #[test]
 fn events_one_hangar_does_not_play_is_never_offered() {
-    // There Is No Escape (JTL_244) is an event whose text Hangar does not play yet.
-    let state = with_hand(5, &["JTL_244"]);
+    // An event whose text Hangar does not play yet, while there is one.
+    let catalog = hangar::cards::swu::catalog();
+    let unplayed =
+        catalog.iter().map(|(_, d)| d).find(|d| d.card_type == hangar::rules::swu::CardType::Event && !d.implemented());
+    let Some(unplayed) = unplayed else { return };
+    let state = with_hand(5, &[&unplayed.id]);
     assert_eq!(offered_like(&state, "event "), Vec::<String>::new());
-    let action = Action::PlayEvent { card: find(&state, "There Is No Escape"), payment: Payment::default() };
+    let action = Action::PlayEvent { card: find(&state, &unplayed.title), payment: Payment::default() };
     let refused = Swu::check(&state, &action).expect_err("refused");
     assert_eq!((refused.reason, refused.rule), (Reason::NotImplemented, Rule::from(SwuRule::DeckBuilding)));
 }

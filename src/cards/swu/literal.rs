@@ -145,9 +145,10 @@ literal_enum! {
         OncePerRound { then },
         ReadyResource,
         OnDefender { does },
+        ExtraAction,
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated, LoseAbilities { cant_gain } }
     Named { Arena(arena), Keyword(keyword) }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }

@@ -13,7 +13,9 @@ use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::leader::is_leader_unit;
 use crate::rules::swu::model::ability::{Ability, Act, Amount, Form, PerCount};
 use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, Restriction, State, Step, SEATS};
+use crate::rules::swu::model::state::{
+    other, schedule, Cause, Lasting, LostAbilities, Restriction, State, Step, SEATS,
+};
 use crate::rules::swu::stats::{power, remaining_hp};
 use crate::rules::swu::tokens::{self, shields_on};
 pub(crate) use crate::rules::swu::which::named;
@@ -26,6 +28,7 @@ fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, events: &mut V
         crate::rules::swu::leaving::remove_upgrade(state, upgrade, events);
     }
     state.lasting.retain(|l| l.card != unit);
+    state.lost_abilities.retain(|l| l.card != unit);
     crate::rules::swu::upgrade::attach(state, unit, host, Some(Restriction::FriendlyVehicleWithoutPilot));
     events.push(Event::AttachedAsPilot { card: unit, host });
     let mut steps = vec![Step::CheckUnique { card: unit }];
@@ -190,6 +193,14 @@ pub(crate) fn act(
                         after_noncombat_damage(state, controller, dealt);
                     }
                 }
+            }
+            // "It loses all abilities [and can't gain abilities] for this round."
+            Act::LoseAbilities { cant_gain } => {
+                match state.lost_abilities.iter_mut().find(|l| l.card == card) {
+                    Some(lost) => lost.cant_gain |= cant_gain,
+                    None => state.lost_abilities.push(LostAbilities { card, cant_gain }),
+                }
+                events.push(Event::LostAbilities { card, cant_gain });
             }
             Act::UseWhenDefeated => {
                 let first = abilities_on(state, card).find_map(|(from, a)| match a {

@@ -242,6 +242,8 @@ pub(crate) fn resolve(
                 events.push(Event::Resourced { seat: controller });
             }
         }
+        // "Take an extra action after this one."
+        Effect::ExtraAction => state.extra_action = Some(controller),
         Effect::ReadyResource => {
             let exhausted = state.player(controller).resources.iter().copied().find(|&r| state.card(r).exhausted);
             if let Some(resource) = exhausted {

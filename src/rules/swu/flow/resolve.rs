@@ -177,8 +177,12 @@ pub(crate) fn leaving(state: &State) -> Vec<CardId> {
 /// The replacement `card` has in its current form: "If this [unit | upgrade] would be defeated,
 /// you may instead …"
 fn replacement(state: &State, card: CardId) -> Option<Replacement> {
-    let form = if state.card(card).attached.is_some() { Form::Upgrade } else { Form::Unit };
-    state.def(card).abilities(form).iter().find_map(|a| match a {
+    let abilities = if state.card(card).attached.is_some() {
+        state.def(card).abilities(Form::Upgrade)
+    } else {
+        crate::rules::swu::forms::own_abilities(state, card)
+    };
+    abilities.iter().find_map(|a| match a {
         Ability::Instead { of } => Some(*of),
         _ => None,
     })

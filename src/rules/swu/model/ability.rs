@@ -549,6 +549,8 @@ pub enum Effect {
     OncePerRound { then: InnerEffect },
     /// "Ready a resource."
     ReadyResource,
+    /// "Take an extra action after this one." (`State::extra_action`)
+    ExtraAction,
     /// "<Do> to the defender (if it's a unit)" (On Attack): "Exhaust the defender and deal 1
     /// damage to it".
     OnDefender { does: Cow<'static, [Act]> },

@@ -175,6 +175,13 @@ pub enum Act {
     /// space unit deals damage equal to its power to each enemy unit in that arena"): its power
     /// read once, before any of the damage.
     PowerToEach { which: Which },
+    /// "It loses all abilities [and can't gain abilities] for this round" (Kazuda Xiono, There Is
+    /// No Escape): its own abilities and printed keywords do not work until the round ends;
+    /// `cant_gain`: nor do those it gains (from its upgrades, other cards, "for this phase").
+    LoseAbilities {
+        #[serde(default)]
+        cant_gain: bool,
+    },
     /// "Use a 'When Defeated' ability on it" (Chimaera): its first one (its own, then those its
     /// upgrades give it) resolves now, for its controller, as if it had been defeated.
     UseWhenDefeated,

@@ -83,6 +83,11 @@ pub enum Event {
     GivenForPhase {
         card: CardId,
     },
+    /// `card` lost all abilities for this round (`cant_gain`: and can't gain abilities).
+    LostAbilities {
+        card: CardId,
+        cant_gain: bool,
+    },
     /// `seat` took control of `card`.
     TookControl {
         card: CardId,
@@ -226,6 +231,10 @@ impl Event {
             Event::Readied { card } => m("swu-log-readied").with("card", t(card)),
             Event::ResourceReadied { seat: s } => m("swu-log-resource-readied").with("side", seat(s)),
             Event::GivenForPhase { card } => m("swu-log-given-for-phase").with("card", t(card)),
+            Event::LostAbilities { card, cant_gain: false } => m("swu-log-lost-abilities").with("card", t(card)),
+            Event::LostAbilities { card, cant_gain: true } => {
+                m("swu-log-lost-abilities-cant-gain").with("card", t(card))
+            }
             Event::TookControl { card, seat } => {
                 m("swu-log-took-control").with("card", t(card)).with("side", seat_say(state, *seat))
             }

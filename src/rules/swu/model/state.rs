@@ -62,11 +62,28 @@ pub struct State {
     /// "At the start of the next regroup phase, return that unit to its owner's hand."
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub return_at_regroup: Vec<CardId>,
+    /// "… loses all abilities [and can't gain abilities] for this round": the units that lost
+    /// them, until the round ends or they leave play (`forms::lost_abilities`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lost_abilities: Vec<LostAbilities>,
+    /// "Take an extra action after this one": the seat that acts again once the action going on
+    /// is over (`flow/turn.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra_action: Option<Seat>,
     /// Whether the cards each player played and the units that attacked this phase are kept
     /// (`PlayerState::played`, `attacked_units`; schema 2 on). A position of schema 1 is read
     /// without it (false) and keeps neither, so that a game saved then replays as it was made.
     #[serde(default)]
     pub records_this_phase: bool,
+}
+
+/// A unit that "loses all abilities for this round" (Kazuda Xiono); `cant_gain`: "… and can't
+/// gain abilities for this round" (There Is No Escape).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LostAbilities {
+    pub card: CardId,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cant_gain: bool,
 }
 
 /// What an ability gave a unit "for this phase" ("Give a unit +2/+2 for this phase", "Give a unit
@@ -481,6 +498,8 @@ impl State {
             prevent_next: Vec::new(),
             return_at_regroup: Vec::new(),
             entered_this_phase: Vec::new(),
+            lost_abilities: Vec::new(),
+            extra_action: None,
             records_this_phase: true,
         }
     }

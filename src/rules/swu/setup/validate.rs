@@ -289,5 +289,6 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend([attack.attacker, attack.defender]);
     }
     ids.extend(state.lasting.iter().map(|l| l.card));
+    ids.extend(state.lost_abilities.iter().map(|l| l.card));
     ids
 }
