@@ -215,3 +215,50 @@ fn card_jtl_244_there_is_no_escape_up_to_3_units_lose_all_abilities_and_cant_gai
     assert!(!has_keyword(&after, xwing, Keyword::Sentinel), "nor the Sentinel its Pilot would give it");
     assert_eq!(power(&after, xwing), piloted, "the Pilot's modifier is no ability: it stays");
 }
+
+/// Poe Dameron (leader) on Massassi Temple with `resources` resources, an Alliance X-Wing, a
+/// TIE/ln Fighter and an Academy Graduate (no Vehicle).
+fn poe_table(resources: usize) -> State {
+    let mut s = Scenario::new("JTL_013", "JTL_026", "JTL_001", "JTL_020");
+    s.resources(ONE, resources);
+    s.unit(ONE, "SOR_237");
+    s.unit(ONE, "SOR_225");
+    s.unit(ONE, "JTL_058");
+    s.build()
+}
+
+#[test]
+fn card_jtl_013_poe_dameron_flips_and_attaches_to_a_vehicle_then_moves_once_each_round() {
+    let state = poe_table(3);
+    assert_eq!(
+        offered_like(&state, "action"),
+        ["action Poe Dameron > Alliance X-Wing [1]", "action Poe Dameron > TIE/ln Fighter [1]"],
+        "a friendly Vehicle without a Pilot"
+    );
+    let poe = state.player(ONE).leader;
+    let xwing = find(&state, "Alliance X-Wing");
+    let (before_power, before_hp) = (power(&state, xwing), hp(&state, xwing));
+    let after = run(state, &["action Poe Dameron > Alliance X-Wing", "pass"]);
+    assert_eq!(after.card(poe).attached.map(|a| a.host), Some(xwing), "flipped and attached");
+    assert!(!after.player(ONE).deployed, "not a deploy: the Epic Action is left");
+    assert!(!is_leader_unit(&after, xwing), "his upgrade side does not make it a leader unit");
+    assert_eq!((power(&after, xwing), hp(&after, xwing)), (before_power + 2, before_hp + 1));
+    // As an upgrade: "Action [1 resource]: Attach this upgrade to a friendly Vehicle unit without a Pilot on it."
+    assert_eq!(offered_like(&after, "action"), ["action Alliance X-Wing > TIE/ln Fighter [1]"]);
+    let tie = find(&after, "TIE/ln Fighter");
+    let moved = run(after, &["action Alliance X-Wing > TIE/ln Fighter", "pass"]);
+    assert_eq!(moved.card(poe).attached.map(|a| a.host), Some(tie));
+    assert_eq!(power(&moved, xwing), before_power);
+    assert_eq!(offered_like(&moved, "action"), Vec::<String>::new(), "once each round");
+    assert!(offered_like(&poe_table(0), "action").is_empty(), "1 resource to pay");
+}
+
+#[test]
+fn card_jtl_013_poe_dameron_epic_action_deploys_him_as_a_unit_only() {
+    let state = poe_table(5);
+    assert_eq!(offered_like(&state, "deploy"), ["deploy Poe Dameron"]);
+    let after = run(state, &["deploy Poe Dameron"]);
+    let poe = find(&after, "Poe Dameron");
+    assert!(is_leader_unit(&after, poe));
+    assert_eq!((power(&after, poe), hp(&after, poe)), (4, 6));
+}

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 0c4b59544a7a803b
-//! from `src/cards/swu/abilities.json`, digest fc5f1cd3f4704442
+//! from `src/cards/swu/cards.json`, digest d5585512bb9b92f6
+//! from `src/cards/swu/abilities.json`, digest 015f51693b8ceb1c
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -118,7 +118,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::OnOne {
                         which: Which {
                             side: Side::Friendly,
@@ -260,7 +260,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::IfAttacked {
                         with: AttackedWith::NonTokenVehicle,
                         then: InnerEffect::Static(&Effect::CreateTokens { token: Token::TieFighter, count: 1 }),
@@ -307,7 +307,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::Play {
                         instruction: Instruction::UsingPiloting,
                         less: 1,
@@ -437,7 +437,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::Play {
                         instruction: Instruction::Unit,
                         less: 0,
@@ -526,7 +526,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::IfAttacked {
                         with: AttackedWith::Fighter,
                         then: InnerEffect::Static(&Effect::DamageUnit { amount: 1, optional: false }),
@@ -565,8 +565,92 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed("Epic Action: If you control 5 or more resources, deploy this leader (as a unit)."),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed("Action [1 resource]: Attach this upgrade to a friendly Vehicle unit without a Pilot on it. Use this ability only once each round."),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::LeaderSide, Unplayed::DeployedSide]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::Action {
+                    cost: Cost { exhaust: false, resources: 1, once_per_round: true },
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Friendly,
+                            non_leader: false,
+                            traits: Borrowed(&[Borrowed("Vehicle")]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: false,
+                            max_cost: None,
+                            combined_cost: None,
+                            without_pilot: true,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                            not_new: false,
+                            chosen_arena: false,
+                            when_defeated: false,
+                        },
+                        does: Borrowed(&[Act::AttachSource]),
+                        optional: false,
+                        then: None,
+                        and_subject: false,
+                    },
+                },
+            ]),
+            leader: Borrowed(&[
+                Ability::Action {
+                    cost: Cost { exhaust: true, resources: 1, once_per_round: false },
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Friendly,
+                            non_leader: false,
+                            traits: Borrowed(&[Borrowed("Vehicle")]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: false,
+                            max_cost: None,
+                            combined_cost: None,
+                            without_pilot: true,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                            not_new: false,
+                            chosen_arena: false,
+                            when_defeated: false,
+                        },
+                        does: Borrowed(&[Act::AttachSource]),
+                        optional: false,
+                        then: None,
+                        and_subject: false,
+                    },
+                },
+            ]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[
             Borrowed("His Epic Action deploys him only as a unit; his leader-side Action flips him and attaches him as an upgrade (not a deploy)."),
         ]),
@@ -605,7 +689,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 1 },
+                    cost: Cost { exhaust: true, resources: 1, once_per_round: false },
                     then: Effect::AttackWith { arena: Arena::Space, power: 1, keyword: Keyword::Saboteur },
                 },
             ]),
@@ -751,7 +835,7 @@ pub static DEFS: [CardDef; 276] = [
             ]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::OnOne {
                         which: Which {
                             side: Side::Friendly,
@@ -3185,7 +3269,7 @@ pub static DEFS: [CardDef; 276] = [
         abilities: Some(Abilities {
             unit: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::Play { instruction: Instruction::Unit, less: 1, trait_name: None, then: None },
                 },
             ]),
@@ -3484,7 +3568,7 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[]),
             upgrade: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::Play { instruction: Instruction::Unit, less: 1, trait_name: None, then: None },
                 },
             ]),
@@ -3758,7 +3842,7 @@ pub static DEFS: [CardDef; 276] = [
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::OnOne {
                         which: Which {
                             side: Side::Any,
@@ -3833,7 +3917,7 @@ pub static DEFS: [CardDef; 276] = [
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::Play {
                         instruction: Instruction::Unit,
                         less: 1,
@@ -3920,7 +4004,7 @@ pub static DEFS: [CardDef; 276] = [
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 1 },
+                    cost: Cost { exhaust: true, resources: 1, once_per_round: false },
                     then: Effect::OnOne {
                         which: Which {
                             side: Side::Any,
@@ -4074,7 +4158,7 @@ pub static DEFS: [CardDef; 276] = [
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::IfPlayed {
                         trait_name: Borrowed("First Order"),
                         or_trait: None,
@@ -4222,7 +4306,7 @@ pub static DEFS: [CardDef; 276] = [
             upgrade: Borrowed(&[]),
             leader: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 1 },
+                    cost: Cost { exhaust: true, resources: 1, once_per_round: false },
                     then: Effect::OnOne {
                         which: Which {
                             side: Side::Any,
@@ -9083,7 +9167,7 @@ pub static DEFS: [CardDef; 276] = [
                     per: None,
                 },
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::IfPlayed {
                         trait_name: Borrowed("First Order"),
                         or_trait: None,
@@ -9466,7 +9550,7 @@ pub static DEFS: [CardDef; 276] = [
         abilities: Some(Abilities {
             unit: Borrowed(&[
                 Ability::Action {
-                    cost: Cost { exhaust: true, resources: 0 },
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
                     then: Effect::AttackWithOne {
                         which: Which {
                             side: Side::Any,

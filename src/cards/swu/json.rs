@@ -331,9 +331,16 @@ fn validate(def: &CardDef, conditional_keywords: usize, pilot_attach: Option<&st
         return Err("only a base has base abilities".into());
     }
     let can_be_upgrade = def.card_type == CardType::Upgrade || !def.piloting.is_empty() || def.can_deploy_as_pilot;
+    // A replacement that attaches it, or its leader side's "Flip this leader and attach him as an
+    // upgrade to …" (Poe Dameron).
+    let attaches_itself = |a: &crate::rules::swu::model::ability::Ability| {
+        use crate::rules::swu::model::ability::{Ability, Act, Effect};
+        matches!(a, Ability::Action { then: Effect::OnOne { does, .. }, .. } if does.contains(&Act::AttachSource))
+    };
     let becomes_upgrade =
-        abilities.unit.iter().any(|a| matches!(a, crate::rules::swu::model::ability::Ability::Instead { .. }));
-    if !abilities.upgrade.is_empty() && !can_be_upgrade {
+        abilities.unit.iter().any(|a| matches!(a, crate::rules::swu::model::ability::Ability::Instead { .. }))
+            || abilities.leader.iter().any(attaches_itself);
+    if !abilities.upgrade.is_empty() && !can_be_upgrade && !becomes_upgrade {
         return Err("upgrade-form abilities on a card that cannot be an upgrade".into());
     }
     if becomes_upgrade && def.upgrade_power.is_none() {

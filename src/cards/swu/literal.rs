@@ -23,7 +23,7 @@ literal_struct! {
         attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new, chosen_arena,
         when_defeated,
     }
-    Cost { exhaust, resources }
+    Cost { exhaust, resources, once_per_round }
 }
 
 literal_enum! {

@@ -212,6 +212,7 @@ swu-reason-not-of-trait = The ability plays a { $trait } card only.
 swu-reason-host-not-of-trait = This upgrade attaches only to a { $traits } unit.
 swu-reason-no-such-ability = That card has no such ability now.
 swu-reason-ability-exhausted = That ability exhausts its card, which is already exhausted.
+swu-reason-used-this-round = That ability can be used only once each round, and it was used this round.
 swu-reason-not-your-card = That is not your card.
 swu-reason-not-a-unit = Only a unit can do that; an upgrade is not a unit.
 swu-reason-attacker-exhausted = An exhausted unit cannot attack.

@@ -212,6 +212,7 @@ swu-reason-not-of-trait = Ta zdolność zagrywa tylko kartę z cechą { $trait }
 swu-reason-host-not-of-trait = To ulepszenie można dołączyć tylko do jednostki z cechą { $traits }.
 swu-reason-no-such-ability = Ta karta nie ma teraz takiej zdolności.
 swu-reason-ability-exhausted = Ta zdolność wyczerpuje swoją kartę, a ta jest już wyczerpana.
+swu-reason-used-this-round = Tej zdolności można użyć tylko raz na rundę, a użyto jej już w tej rundzie.
 swu-reason-not-your-card = To nie twoja karta.
 swu-reason-not-a-unit = Może to zrobić tylko jednostka; ulepszenie nie jest jednostką.
 swu-reason-attacker-exhausted = Wyczerpana jednostka nie może atakować.

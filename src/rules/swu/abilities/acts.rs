@@ -41,6 +41,22 @@ fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, events: &mut V
     schedule(state, steps);
 }
 
+/// `card` (a leader on its leader side, or an upgrade just detached) becomes a Pilot upgrade on
+/// `host` by its own ability, carrying the restriction "Attach to a friendly Vehicle unit without a
+/// Pilot on it" (3.6.b); then the unique rule and what its attaching triggers.
+fn attach_from(state: &mut State, card: CardId, host: CardId, events: &mut Vec<Event>) {
+    crate::rules::swu::upgrade::attach(state, card, host, Some(Restriction::FriendlyVehicleWithoutPilot));
+    events.push(Event::AttachedAsPilot { card, host });
+    let mut steps = vec![Step::CheckUnique { card }];
+    steps.extend(crate::rules::swu::abilities::triggers::attached(
+        state,
+        card,
+        host,
+        crate::rules::swu::abilities::triggers::How::Ability,
+    ));
+    schedule(state, steps);
+}
+
 /// What `to` counts now, for an ability of `source` that `controller` controls.
 pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amount) -> u8 {
     let n = match to {
@@ -130,8 +146,20 @@ pub(crate) fn act(
             }
             Act::AttachSource => {
                 let room = crate::rules::swu::upgrade::vehicles_without_pilot(state, source, &[]);
-                if crate::rules::swu::forms::is_unit(state, source) && room.contains(&card) {
-                    attach_as_pilot(state, source, card, events);
+                if !room.contains(&card) {
+                    continue;
+                }
+                match crate::rules::swu::forms::form(state, source) {
+                    Some(Form::Unit) => attach_as_pilot(state, source, card, events),
+                    // "Flip this leader and attach him as an upgrade to …" (Poe Dameron): from
+                    // the base zone, not a deploy (the Epic Action stays unused).
+                    Some(Form::Leader) => attach_from(state, source, card, events),
+                    // "Attach this upgrade to …": moved from the unit it is on to another.
+                    Some(Form::Upgrade) if state.card(source).attached.is_some_and(|a| a.host != card) => {
+                        crate::rules::swu::upgrade::detach(state, source);
+                        attach_from(state, source, card, events);
+                    }
+                    _ => {}
                 }
             }
             Act::DefeatShields => {

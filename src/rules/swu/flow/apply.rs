@@ -134,6 +134,10 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             if cost.exhaust {
                 state.card_mut(card).exhausted = true;
             }
+            // "Use this ability only once each round."
+            if cost.once_per_round && !state.used_this_round.contains(&source) {
+                state.used_this_round.push(source);
+            }
             events.push(Event::UsedAbility { card });
             schedule(state, [Step::AfterAction { seat, turn: Turn::Acted }]);
             match target {

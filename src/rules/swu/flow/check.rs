@@ -171,10 +171,13 @@ fn check_attack_action(
 /// An Action ability that stands on its own: its cost, its "If …", and its target when it has
 /// one ("deal 1 damage to a unit").
 fn check_use_ability(state: &State, seat: Seat, card: CardId, target: Option<CardId>, payment: &Payment) -> Checked {
-    let Some((_, Ability::Action { cost, then })) = own_action(state, card) else {
+    let Some((source, Ability::Action { cost, then })) = own_action(state, card) else {
         return reject(Reason::NoSuchAbility, SwuRule::Abilities);
     };
     check_ability_cost(state, seat, card, *cost)?;
+    if cost.once_per_round && state.used_this_round.contains(&source) {
+        return reject(Reason::UsedThisRound, SwuRule::Abilities);
+    }
     if !effects::holds_now(state, seat, then) {
         return reject(Reason::ConditionUnmet, SwuRule::Abilities);
     }

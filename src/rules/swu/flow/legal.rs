@@ -428,10 +428,10 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
     let found = own_action_among(table.leader_actions(state));
     debug_assert_eq!(found, own_action(state, leader));
     for (card, found) in std::iter::once((leader, found)).chain(own) {
-        let Some((_, Ability::Action { cost, then })) = found else { continue };
+        let Some((source, Ability::Action { cost, then })) = found else { continue };
         let payable =
             if card == leader { table.leader_may_pay(state, seat, *cost) } else { ready_for(state, seat, card, *cost) };
-        if !payable {
+        if !payable || (cost.once_per_round && state.used_this_round.contains(&source)) {
             continue;
         }
         if !effects::holds_now(state, seat, then) {

@@ -315,6 +315,10 @@ pub struct Cost {
     pub exhaust: bool,
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub resources: u8,
+    /// "Use this ability only once each round." (an Action's; kept in `State::used_this_round`
+    /// by the card the ability is on)
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub once_per_round: bool,
 }
 
 /// What a "play" instruction allows (6.2.a, 7.5.17.c).
