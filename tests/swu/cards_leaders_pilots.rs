@@ -262,3 +262,51 @@ fn card_jtl_013_poe_dameron_epic_action_deploys_him_as_a_unit_only() {
     assert!(is_leader_unit(&after, poe));
     assert_eq!((power(&after, poe), hp(&after, poe)), (4, 6));
 }
+
+/// Han Solo (leader) on Chopper Base with `resources` resources, a TIE/ln Fighter (cost 1) and an
+/// Alliance X-Wing (cost 2), and `top` on top of his deck.
+fn han_table(resources: usize, top: &str) -> State {
+    let mut s = Scenario::new("JTL_017", "JTL_029", "JTL_001", "JTL_020");
+    s.resources(ONE, resources);
+    s.unit(ONE, "SOR_225");
+    s.unit(ONE, "SOR_237");
+    s.deck(ONE, top);
+    s.build()
+}
+
+/// The damage on seat two's base after seat one's `attacker` attacks it by Han Solo's Action.
+fn han_attack(top: &str, attacker: &str) -> u8 {
+    let state = han_table(0, top);
+    let asked = run(state, &["action Han Solo"]);
+    assert!(matches!(asked.prompt, Some(Prompt::Attack { .. })), "then attack with a unit");
+    assert_eq!(asked.player(ONE).deck.len(), 1, "the revealed card stays on top");
+    let after = run(asked, &[&format!("attack {attacker} > Shield Generator Complex")]);
+    after.card(after.player(TWO).base).damage
+}
+
+#[test]
+fn card_jtl_017_han_solo_reveals_the_top_card_then_attacks_plus_1_for_different_odd_costs() {
+    let state = han_table(0, "JTL_252");
+    let (tie, xwing) = (find(&state, "TIE/ln Fighter"), find(&state, "Alliance X-Wing"));
+    let (tie_power, xwing_power) = (power(&state, tie), power(&state, xwing));
+    // Tantive IV costs 7: the TIE (1) has a different odd cost; the X-Wing (2) an even one.
+    assert_eq!(han_attack("JTL_252", "TIE/ln Fighter"), tie_power + 1);
+    assert_eq!(han_attack("JTL_252", "Alliance X-Wing"), xwing_power);
+    // Another TIE/ln Fighter (1) on top: the same odd cost.
+    assert_eq!(han_attack("SOR_225", "TIE/ln Fighter"), tie_power);
+}
+
+#[test]
+fn card_jtl_017_han_solo_as_a_pilot_readies_a_resource_for_each_friendly_odd_cost_card() {
+    let mut state = han_table(6, "JTL_252");
+    let resources = state.player(ONE).resources.clone();
+    for &r in &resources[..4] {
+        state.card_mut(r).exhausted = true;
+    }
+    let xwing = find(&state, "Alliance X-Wing");
+    let after = run(state, &["deploy Han Solo > Alliance X-Wing"]);
+    assert!(is_leader_unit(&after, xwing));
+    // The TIE/ln Fighter (1) and Han himself (5) as an upgrade; not the X-Wing (2).
+    let exhausted = resources.iter().filter(|&&r| after.card(r).exhausted).count();
+    assert_eq!(exhausted, 2, "2 of the 4 readied");
+}

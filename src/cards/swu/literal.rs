@@ -133,7 +133,7 @@ literal_enum! {
         OnEach { which, does },
         OnUpTo { count, which, does },
         CreateTokensThen { token, count, does },
-        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw },
+        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw, reveal_odd },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },
@@ -146,12 +146,13 @@ literal_enum! {
         ReadyResource,
         OnDefender { does },
         ExtraAction,
+        ReadyResourcesEqual { to },
     }
     Side { Any, Friendly, Enemy }
     Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated, LoseAbilities { cant_gain } }
     Named { Arena(arena), Keyword(keyword) }
     CostTest { AtMost(n), Odd }
-    Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }
+    Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower, FriendlyOddCost }
     ThisWay { IfBase(then), EachUnit(does) }
     PerCount { DamageOnIt, FriendlyNames }
 }

@@ -271,6 +271,7 @@ swu-log-discarded-from-deck = { $card } was discarded from the top of its owner'
 swu-log-discarded-from-hand = { $card } was discarded from its owner's hand.
 swu-log-chose = { $card }: { $value } was chosen.
 swu-log-searched-out = { $card } was revealed from the top of its owner's deck and drawn.
+swu-log-revealed = { $card } was revealed from the top of its owner's deck.
 swu-log-search-to-bottom = { $side } put the other cards searched on the bottom of their deck in a random order.
 swu-log-discard-to-bottom = { $card } went from a discard pile to the bottom of its owner's deck.
 swu-log-returned-to-hand = { $card } was returned to its owner's hand.

@@ -271,6 +271,7 @@ swu-log-discarded-from-deck = { $card } trafia z wierzchu talii właściciela na
 swu-log-discarded-from-hand = { $card } trafia z ręki właściciela na stos kart odrzuconych.
 swu-log-chose = { $card }: wybrano { $value }.
 swu-log-searched-out = { $card } zostaje odsłonięta z wierzchu talii właściciela i dobrana.
+swu-log-revealed = { $card } zostaje odsłonięta z wierzchu talii właściciela.
 swu-log-search-to-bottom = { $side } odkłada pozostałe przeszukane karty na spód swojej talii w losowej kolejności.
 swu-log-discard-to-bottom = { $card } trafia ze stosu kart odrzuconych na spód talii właściciela.
 swu-log-returned-to-hand = { $card } wraca na rękę właściciela.

@@ -65,6 +65,9 @@ pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amoun
         Amount::CardsInHand => state.player(controller).hand.len(),
         Amount::DamageOnSource => usize::from(state.card(source).damage),
         Amount::DamagedEnemyUnits => state.units_of(other(controller)).filter(|&u| state.card(u).damage > 0).count(),
+        Amount::FriendlyOddCost => {
+            state.play.iter().filter(|&&c| state.card(c).controller == controller && state.def(c).cost % 2 == 1).count()
+        }
         // Fixed as the card was chosen (`effects::answer`), never counted here.
         Amount::ChosenPower => 0,
         // Once it has left play ("When Defeated"), as it is then: its printed power.

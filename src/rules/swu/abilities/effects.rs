@@ -242,6 +242,11 @@ pub(crate) fn resolve(
                 events.push(Event::Resourced { seat: controller });
             }
         }
+        Effect::ReadyResourcesEqual { to } => {
+            for _ in 0..acts::amount(state, source, controller, to) {
+                resolve(state, source, &Effect::ReadyResource, subject, controller, events);
+            }
+        }
         // "Take an extra action after this one."
         Effect::ExtraAction => state.extra_action = Some(controller),
         Effect::ReadyResource => {
@@ -261,7 +266,27 @@ pub(crate) fn resolve(
                 state.prompt = Some(Prompt::Divide { chooser: controller, source, left: *total, assigned: Vec::new() });
             }
         }
-        Effect::AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw } => {
+        Effect::AttackWithOne {
+            which,
+            power,
+            even_exhausted,
+            optional,
+            restore,
+            then,
+            prevent,
+            base_draw,
+            reveal_odd,
+        } => {
+            // "Reveal the top card of your deck, then attack with a unit. If the revealed card and
+            // that unit have different odd costs, …" (the card stays on top).
+            let mut odd_bonus = None;
+            if *reveal_odd > 0 {
+                if let Some(&top) = state.player(controller).deck.last() {
+                    events.push(Event::Revealed { card: top });
+                    let cost = state.def(top).cost;
+                    odd_bonus = (cost % 2 == 1).then_some((cost, *reveal_odd));
+                }
+            }
             if !attacks_with(state, controller, which, subject, *even_exhausted).is_empty() {
                 state.prompt = Some(Prompt::Attack {
                     chooser: controller,
@@ -275,6 +300,7 @@ pub(crate) fn resolve(
                     prevent: *prevent,
                     base_draw: *base_draw,
                     subject,
+                    odd_bonus,
                 });
             }
         }

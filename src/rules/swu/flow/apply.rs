@@ -237,9 +237,15 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             effects::answer(state, source, chooser, &effect, card, subject, events);
         }
         (
-            Prompt::Attack { chooser, source, power, restore, then, prevent, base_draw, .. },
+            Prompt::Attack { chooser, source, power, restore, then, prevent, base_draw, odd_bonus, .. },
             Action::Attack { attacker, defender, .. },
         ) => {
+            // "If the revealed card and that unit have different odd costs, that unit gets +N/+0."
+            let cost = state.def(attacker).cost;
+            let power = match odd_bonus {
+                Some((revealed, bonus)) if cost % 2 == 1 && cost != revealed => power.saturating_add(bonus),
+                _ => power,
+            };
             // What the text does after the attack resolves once the attack's own steps are done.
             if let Some(then) = then {
                 let effect = (*then).clone();

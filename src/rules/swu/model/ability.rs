@@ -516,6 +516,10 @@ pub enum Effect {
         /// "For this attack, it gains: 'When this unit deals damage to a base: Draw N cards.'"
         #[serde(default)]
         base_draw: u8,
+        /// "Reveal the top card of your deck, then attack with a unit. If the revealed card and
+        /// that unit have different odd costs, that unit gets +N/+0 for this attack." (Han Solo)
+        #[serde(default)]
+        reveal_odd: u8,
     },
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".
@@ -555,6 +559,9 @@ pub enum Effect {
     ReadyResource,
     /// "Take an extra action after this one." (`State::extra_action`)
     ExtraAction,
+    /// "For each <amount>, ready a resource." ("For each friendly unit or upgrade that has an odd
+    /// cost", Han Solo)
+    ReadyResourcesEqual { to: Amount },
     /// "<Do> to the defender (if it's a unit)" (On Attack): "Exhaust the defender and deal 1
     /// damage to it".
     OnDefender { does: Cow<'static, [Act]> },

@@ -243,6 +243,8 @@ pub enum Amount {
     /// before, as it was when chosen (fixed then, so that it holds once that card has left play:
     /// "Defeat a friendly space unit and deal damage equal to its power to an enemy space unit").
     ChosenPower,
+    /// "each friendly unit or upgrade that has an odd cost" (a token costs 0; a leader its cost)
+    FriendlyOddCost,
 }
 
 /// What a "for each" of an effect counts, as it resolves.

@@ -118,6 +118,10 @@ pub enum Event {
     DiscardedFromDeck {
         card: CardId,
     },
+    /// `card` was revealed from the top of its owner's deck (and stays there).
+    Revealed {
+        card: CardId,
+    },
     /// `card` was revealed from the top of its owner's deck by a search and drawn.
     SearchedOut {
         card: CardId,
@@ -245,6 +249,7 @@ impl Event {
             Event::DiscardedFromHand { card } => m("swu-log-discarded-from-hand").with("card", t(card)),
             Event::Chose { card, value } => m("swu-log-chose").with("card", t(card)).with("value", value.say()),
             Event::SearchedOut { card } => m("swu-log-searched-out").with("card", t(card)),
+            Event::Revealed { card } => m("swu-log-revealed").with("card", t(card)),
             Event::SearchRestToBottom { seat: s } => m("swu-log-search-to-bottom").with("side", seat(s)),
             Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),

@@ -282,6 +282,10 @@ pub enum Prompt {
         /// The attacker draws this many cards when it deals damage to a base in the attack.
         #[serde(default, skip_serializing_if = "is_zero")]
         base_draw: u8,
+        /// "If the revealed card and that unit have different odd costs, that unit gets +N/+0":
+        /// the revealed card's cost, if odd, and N.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        odd_bonus: Option<(u8, u8)>,
         /// The unit the ability speaks of ("You may attack with this unit": `which`'s `itself`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         subject: Option<CardId>,
