@@ -310,3 +310,67 @@ fn card_jtl_017_han_solo_as_a_pilot_readies_a_resource_for_each_friendly_odd_cos
     let exhausted = resources.iter().filter(|&&r| after.card(r).exhausted).count();
     assert_eq!(exhausted, 2, "2 of the 4 readied");
 }
+
+/// Admiral Trench (leader) on Mos Eisley with `resources` resources; in hand Tantive IV (7), an
+/// Escort Skiff (4) and an Alliance X-Wing (2); his deck a TIE/ln Fighter, an Alliance X-Wing,
+/// Tantive IV and an Escort Skiff, the Skiff on top.
+fn trench_table(resources: usize) -> State {
+    let mut s = Scenario::new("JTL_014", "JTL_030", "JTL_001", "JTL_020");
+    s.resources(ONE, resources);
+    for id in ["JTL_252", "SOR_114", "SOR_237"] {
+        s.hand(ONE, id);
+    }
+    for id in ["SOR_225", "SOR_237", "JTL_252", "SOR_114"] {
+        s.deck(ONE, id);
+    }
+    s.build()
+}
+
+#[test]
+fn card_jtl_014_admiral_trench_discards_a_card_costing_3_or_more_to_draw_a_card() {
+    let state = trench_table(0);
+    let top = *state.player(ONE).deck.last().expect("a deck");
+    let asked = run(state, &["action Admiral Trench"]);
+    assert_eq!(choices(&asked), ["choose Escort Skiff", "choose Tantive IV"], "costs 3 or more; no passing");
+    let skiff = asked.player(ONE).hand.iter().copied().find(|&c| &*asked.def(c).title == "Escort Skiff");
+    let after = run(asked, &["choose Escort Skiff"]);
+    assert!(skiff.is_some_and(|c| after.player(ONE).discard.contains(&c)));
+    assert!(after.player(ONE).hand.contains(&top), "then a card drawn");
+    assert_eq!(after.player(ONE).hand.len(), 3);
+    // With no such card in hand, the Action is not offered.
+    let mut s = Scenario::new("JTL_014", "JTL_030", "JTL_001", "JTL_020");
+    s.hand(ONE, "SOR_237");
+    assert!(offered_like(&s.build(), "action").is_empty());
+}
+
+#[test]
+fn card_jtl_014_admiral_trench_deploys_for_3_resources_and_an_opponent_discards_2_of_4_revealed() {
+    assert_eq!(offered_like(&trench_table(5), "deploy"), Vec::<String>::new(), "6 or more resources");
+    let mut tired = trench_table(6);
+    let resources = tired.player(ONE).resources.clone();
+    for &r in &resources[..4] {
+        tired.card_mut(r).exhausted = true;
+    }
+    assert_eq!(offered_like(&tired, "deploy"), Vec::<String>::new(), "3 ready resources to pay");
+    let state = trench_table(6);
+    assert_eq!(offered_like(&state, "deploy"), ["deploy Admiral Trench"]);
+    let asked = run(state, &["deploy Admiral Trench"]);
+    let exhausted = resources.iter().filter(|&&r| asked.card(r).exhausted).count();
+    assert_eq!(exhausted, 3, "3 resources paid");
+    let trench = find(&asked, "Admiral Trench");
+    assert!(is_leader_unit(&asked, trench));
+    assert!(matches!(asked.prompt, Some(Prompt::Revealed { chooser: TWO, discard: 2, .. })), "the opponent discards");
+    assert_eq!(
+        choices(&asked),
+        ["choose Alliance X-Wing", "choose Escort Skiff", "choose TIE/ln Fighter", "choose Tantive IV"]
+    );
+    let drawing = run(asked, &["choose Tantive IV", "choose Escort Skiff"]);
+    assert!(matches!(drawing.prompt, Some(Prompt::Revealed { chooser: ONE, discard: 0, .. })));
+    assert_eq!(choices(&drawing), ["choose Alliance X-Wing", "choose TIE/ln Fighter"]);
+    let hand = drawing.player(ONE).hand.len();
+    let after = run(drawing, &["choose TIE/ln Fighter"]);
+    assert_eq!(after.player(ONE).hand.len(), hand + 1, "1 drawn");
+    assert!(after.player(ONE).deck.is_empty(), "the other discarded");
+    assert_eq!(after.player(ONE).discard.len(), 3);
+    assert!(after.prompt.is_none());
+}

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest ce1d50708820afcb
-//! from `src/cards/swu/abilities.json`, digest 3082cd46b682bb55
+//! from `src/cards/swu/cards.json`, digest 4c6935546fd4d512
+//! from `src/cards/swu/abilities.json`, digest 86664d22d752aa69
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -4284,8 +4284,23 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed("Action [3 resources, Exhaust]: If you control 6 or more resources, deploy this leader."),
         deployed_unit_text: Borrowed("When Deployed: Reveal the top 4 cards of your deck. An opponent discards 2 of them. Draw 1 of the remaining cards and discard the other."),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::LeaderSide, Unplayed::DeployedSide]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[Ability::WhenDeployed { then: Effect::RevealOpponentDiscards { look: 4, discard: 2 } }]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[
+                Ability::Action {
+                    cost: Cost { exhaust: true, resources: 0, once_per_round: false },
+                    then: Effect::DiscardFromHand {
+                        min_cost: 3,
+                        then: Some(InnerEffect::Static(&Effect::Draw { count: 1 })),
+                    },
+                },
+                Ability::DeployAction { cost: Cost { exhaust: true, resources: 3, once_per_round: false } },
+            ]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

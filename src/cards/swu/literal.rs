@@ -80,6 +80,7 @@ literal_enum! {
         StartingHand { delta },
         NoMulligan,
         WhenFirstActionPhase { then },
+        DeployAction { cost },
         Action { cost, then },
     }
     Cond {
@@ -147,6 +148,8 @@ literal_enum! {
         OnDefender { does },
         ExtraAction,
         ReadyResourcesEqual { to },
+        DiscardFromHand { min_cost, then },
+        RevealOpponentDiscards { look, discard },
     }
     Side { Any, Friendly, Enemy }
     Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated, LoseAbilities { cant_gain } }

@@ -242,6 +242,9 @@ pub(crate) fn resolve(
                 events.push(Event::Resourced { seat: controller });
             }
         }
+        Effect::RevealOpponentDiscards { look, discard } => {
+            crate::rules::swu::abilities::reveal::begin(state, source, controller, *look, *discard, events)
+        }
         Effect::ReadyResourcesEqual { to } => {
             for _ in 0..acts::amount(state, source, controller, to) {
                 resolve(state, source, &Effect::ReadyResource, subject, controller, events);
@@ -334,6 +337,7 @@ pub(crate) fn resolve(
         | Effect::DiscardEnemyEvent
         | Effect::PlayerDiscards { .. }
         | Effect::DiscardToBottom { .. }
+        | Effect::DiscardFromHand { .. }
         | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
@@ -438,6 +442,11 @@ pub(crate) fn holds_now(state: &State, seat: Seat, effect: &Effect) -> bool {
         Effect::IfPlayed { trait_name, or_trait, .. } => state.player(seat).played.iter().any(|&c| {
             state.def(c).has_trait(trait_name) || or_trait.as_ref().is_some_and(|t| state.def(c).has_trait(t))
         }),
+        // "Discard a card that costs N or more from your hand": while there is one.
+        Effect::DiscardFromHand { min_cost, .. } => {
+            state.player(seat).hand.iter().any(|&c| state.def(c).cost >= *min_cost)
+        }
+
         _ => true,
     }
 }
@@ -477,6 +486,10 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
             .collect(),
         // "Put N cards from your hand on the bottom of your deck."
         Effect::HandToBottom { .. } => state.player(chooser).hand.clone(),
+        // "Discard a card that costs N or more from your hand."
+        Effect::DiscardFromHand { min_cost, .. } => {
+            state.player(chooser).hand.iter().copied().filter(|&c| state.def(c).cost >= *min_cost).collect()
+        }
         // "An opponent discards a card from their hand": the opponent is the chooser.
         Effect::OpponentDiscards { .. } | Effect::DiscardOne { .. } => state.player(chooser).hand.clone(),
         // "Choose a player": a player, by their base.
@@ -565,6 +578,12 @@ pub(crate) fn answer(
             }
         }
         Effect::DiscardEnemyEvent => discard_from_hand(state, card, events),
+        Effect::DiscardFromHand { then, .. } => {
+            discard_from_hand(state, card, events);
+            if let Some(then) = then {
+                resolve(state, source, then, subject, chooser, events);
+            }
+        }
         Effect::PlayerDiscards { again_if_more } => {
             let seat = state.card(card).owner;
             let again_if_more = *again_if_more && seat != chooser;
@@ -711,6 +730,27 @@ pub(crate) fn own_action_among(
     actions.find(|(_, a)| {
         matches!(a, Ability::Action { then, .. } if !matches!(then, Effect::Play { .. } | Effect::AttackWith { .. }))
     })
+}
+
+/// `seat` deploys `leader` as a unit (its Epic Action, or an Action that deploys it): flipped into
+/// play, ready, its Epic Action used; the steps that follow — the unique rule, its own "When
+/// Deployed" abilities, then each "When you deploy a leader".
+pub(crate) fn deploy_leader(state: &mut State, seat: Seat, leader: CardId, events: &mut Vec<Event>) -> Vec<Step> {
+    state.player_mut(seat).deployed = true;
+    let cs = state.card_mut(leader);
+    cs.controller = seat;
+    cs.exhausted = false;
+    state.play.push(leader);
+    crate::rules::swu::tokens::entered(state, leader);
+    events.push(Event::Deployed { leader });
+    let mut steps = vec![Step::CheckUnique { card: leader }];
+    for ability in crate::rules::swu::forms::own_abilities(state, leader) {
+        if let Ability::WhenDeployed { then } = ability {
+            steps.push(Step::Resolve { source: leader, effect: then.clone(), subject: Some(leader), controller: seat });
+        }
+    }
+    steps.extend(crate::rules::swu::abilities::triggers::deployed(state, seat));
+    steps
 }
 
 /// The "Attack with …" Action `card` has, if any: its arena, power bonus and keyword.

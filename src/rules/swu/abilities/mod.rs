@@ -3,7 +3,7 @@
 //! effect names and what it does to each (`acts`); indirect damage, assigned among a player's base
 //! and units (`indirect`); the top of a deck searched (`search`); a choice that is not a card
 //! (`choose`); a unit played from the discard pile (`discard_play`); a "When Defeated" ability
-//! used again (`again`).
+//! used again (`again`); the top of a deck revealed for an opponent to discard from (`reveal`).
 
 pub(crate) mod acts;
 pub(crate) mod again;
@@ -11,5 +11,6 @@ pub(crate) mod choose;
 pub(crate) mod discard_play;
 pub(crate) mod effects;
 pub(crate) mod indirect;
+pub(crate) mod reveal;
 pub(crate) mod search;
 pub(crate) mod triggers;

@@ -146,15 +146,16 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             }
         }
         Action::Deploy { leader } => {
-            state.player_mut(seat).deployed = true;
-            let cs = state.card_mut(leader);
-            cs.controller = seat;
-            cs.exhausted = false;
-            state.play.push(leader);
-            crate::rules::swu::tokens::entered(state, leader);
-            events.push(Event::Deployed { leader });
-            let mut steps = vec![Step::CheckUnique { card: leader }];
-            steps.extend(triggers::deployed(state, seat));
+            // A deploy that is an Action of the leader's pays its cost first.
+            if let Some(cost) = crate::rules::swu::leader::deploy_cost(state, leader) {
+                if let Some(payment) = crate::rules::swu::cost::payment_for(state, seat, cost.resources) {
+                    pay(state, &payment);
+                }
+                if cost.exhaust {
+                    state.card_mut(leader).exhausted = true;
+                }
+            }
+            let mut steps = effects::deploy_leader(state, seat, leader, events);
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }
@@ -308,6 +309,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         }
         (play @ Prompt::PlayFromDiscard { .. }, Action::PlayUnit { card, payment, .. }) => {
             crate::rules::swu::abilities::discard_play::play(state, play, card, &payment, events)
+        }
+        (revealed @ Prompt::Revealed { .. }, Action::Choose { card }) => {
+            crate::rules::swu::abilities::reveal::choose(state, revealed, card, events)
         }
         (again @ Prompt::Again { .. }, Action::Accept) => {
             crate::rules::swu::abilities::again::accept(state, again, events)

@@ -74,6 +74,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt))
         }
         Prompt::Name { options, .. } => out.extend(options.iter().map(|&value| Action::Name { value })),
+        Prompt::Revealed { looked, .. } => out.extend(looked.iter().map(|&card| Action::Choose { card })),
         Prompt::Search { looked, .. } => {
             out.push(Action::Pass);
             out.extend(looked.iter().map(|&card| Action::Choose { card }));

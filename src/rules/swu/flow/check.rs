@@ -285,6 +285,13 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
                 reject(Reason::NotATarget, SwuRule::Abilities)
             }
         }
+        (revealed @ Prompt::Revealed { .. }, Action::Choose { card }) => {
+            if crate::rules::swu::abilities::reveal::options(state, revealed).contains(&card) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
         (search @ Prompt::Search { .. }, Action::Choose { card }) => {
             if crate::rules::swu::abilities::search::options(state, search).contains(&card) {
                 Ok(())

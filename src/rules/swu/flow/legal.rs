@@ -186,6 +186,8 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt));
         }
+        // The revealed cards: no passing.
+        Prompt::Revealed { .. } => out.extend(choose(crate::rules::swu::abilities::reveal::options(state, prompt))),
         // A value must be named: no passing.
         Prompt::Name { options, .. } => out.extend(options.iter().map(|&value| Action::Name { value })),
         Prompt::Search { .. } => {
@@ -462,6 +464,12 @@ fn deploys(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
     let affordable = player.resources.len() >= usize::from(state.def(leader).cost);
     if table.leader_form != Some(Form::Leader) || player.deployed || !affordable {
         return;
+    }
+    // "Action [cost]: If you control N or more resources, deploy this leader": its cost paid too.
+    if let Some(cost) = crate::rules::swu::leader::deploy_cost(state, leader) {
+        if (cost.exhaust && state.card(leader).exhausted) || table.pay(cost.resources).is_none() {
+            return;
+        }
     }
     out.push(Action::Deploy { leader });
     if state.def(leader).can_deploy_as_pilot {

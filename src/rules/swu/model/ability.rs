@@ -183,7 +183,8 @@ pub enum Ability {
     /// "When you play an upgrade on this unit:" (Black Squadron Scout Wing): an upgrade card or a
     /// Pilot played on it from hand by its controller.
     WhenUpgradePlayed { then: Effect },
-    /// "When deployed as an upgrade:" (a pilot leader).
+    /// "When deployed as an upgrade:" (a pilot leader); in the unit form, "When Deployed:" (Admiral
+    /// Trench's unit side).
     WhenDeployed { then: Effect },
     /// "When you deal non-combat damage: You may exhaust this leader. If you do, …" (Boba Fett's
     /// leader side).
@@ -226,6 +227,9 @@ pub enum Ability {
     NoMulligan,
     /// A base's "When the first action phase starts: …" (Nabat Village), for its player.
     WhenFirstActionPhase { then: Effect },
+    /// "Action [cost]: If you control N or more resources, deploy this leader." (Admiral Trench's
+    /// Epic Action, N its cost): the leader's deploy, which pays `cost` (`leader::deploy_cost`).
+    DeployAction { cost: Cost },
     /// "Action [cost]: …" of the subject (in the upgrade form: "attached unit gains 'Action …'").
     Action {
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -559,6 +563,16 @@ pub enum Effect {
     ReadyResource,
     /// "Take an extra action after this one." (`State::extra_action`)
     ExtraAction,
+    /// "Discard a card that costs N or more from your hand. If you do, <then>." (Admiral Trench):
+    /// the card chosen by its player (`Prompt::Target`).
+    DiscardFromHand {
+        min_cost: u8,
+        #[serde(default)]
+        then: Option<InnerEffect>,
+    },
+    /// "Reveal the top `look` cards of your deck. An opponent discards `discard` of them. Draw 1 of
+    /// the remaining cards and discard the others." (Admiral Trench, `Prompt::Revealed`)
+    RevealOpponentDiscards { look: u8, discard: u8 },
     /// "For each <amount>, ready a resource." ("For each friendly unit or upgrade that has an odd
     /// cost", Han Solo)
     ReadyResourcesEqual { to: Amount },

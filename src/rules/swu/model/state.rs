@@ -324,6 +324,11 @@ pub enum Prompt {
     /// once each round) or not (`Action::Pass`). Each use is the card the ability is on and its
     /// effect.
     Again { chooser: Seat, by: CardId, uses: Vec<(CardId, Effect)>, exhaust: bool, once: bool },
+    /// `source`'s "Reveal the top N cards of your deck. An opponent discards M of them. Draw 1 of
+    /// the remaining cards and discard the others.": `looked`, the cards revealed (on top of
+    /// `owner`'s deck while they stay there); `chooser` (the opponent) discards `discard` more of
+    /// them (`Action::Choose`), then `owner` draws one of the rest (`Action::Choose`).
+    Revealed { chooser: Seat, owner: Seat, source: CardId, looked: Vec<CardId>, discard: u8 },
 }
 
 /// Indirect damage `dealer` deals to `damaged` (the cards' reminder text: "That player assigns N
@@ -366,7 +371,8 @@ impl Prompt {
             Prompt::Search { chooser, .. }
             | Prompt::Name { chooser, .. }
             | Prompt::PlayFromDiscard { chooser, .. }
-            | Prompt::Again { chooser, .. } => *chooser,
+            | Prompt::Again { chooser, .. }
+            | Prompt::Revealed { chooser, .. } => *chooser,
         }
     }
 }

@@ -63,6 +63,12 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             }
             m("swu-prompt-again").with("side", side).with("card", title(by)).with("unit", Arg::List(units))
         }
+        Prompt::Revealed { source, discard: 0, .. } => {
+            m("swu-prompt-reveal-draw").with("side", side).with("card", title(source))
+        }
+        Prompt::Revealed { source, discard, .. } => {
+            m("swu-prompt-reveal-discard").with("side", side).with("card", title(source)).number("n", *discard)
+        }
         Prompt::Indirect(assigning) => m("swu-prompt-assign-indirect")
             .with("side", side)
             .with("card", title(&assigning.source))

@@ -228,6 +228,10 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.extend(*subject);
         }
         Some(Prompt::Optional { source, .. }) => ids.push(*source),
+        Some(Prompt::Revealed { source, looked, .. }) => {
+            ids.push(*source);
+            ids.extend(looked.iter().copied());
+        }
         Some(Prompt::Again { by, uses, .. }) => {
             ids.push(*by);
             ids.extend(uses.iter().map(|(source, _)| *source));
