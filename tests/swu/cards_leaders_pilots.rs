@@ -8,7 +8,7 @@
 use crate::event_positions::choices;
 use crate::support::{attacks, find, is_offered, offered, offered_like, plays, run, ONE, TWO};
 use hangar::engine::{Seat, Table};
-use hangar::rules::swu::facts::{has_keyword, hp, is_leader_unit, power};
+use hangar::rules::swu::facts::{has_keyword, hp, is_leader_unit, power, shields_on};
 use hangar::rules::swu::{Keyword, Prompt, Scenario, State};
 
 /// Asajj Ventress (Vigilance, Villainy) on Shield Generator Complex against Wedge Antilles, seat
@@ -373,4 +373,65 @@ fn card_jtl_014_admiral_trench_deploys_for_3_resources_and_an_opponent_discards_
     assert!(after.player(ONE).deck.is_empty(), "the other discarded");
     assert_eq!(after.player(ONE).discard.len(), 3);
     assert!(after.prompt.is_none());
+}
+
+/// Lando Calrissian (leader) on Shield Generator Complex with `resources` resources, Dedicated
+/// Wingmen ("Create 2 X-Wing tokens") and Grim Valor (an upgrade) in hand, and an Academy
+/// Graduate (ground) in play when `ground`.
+fn lando_table(resources: usize, ground: bool) -> State {
+    let mut s = Scenario::new("JTL_003", "JTL_020", "JTL_001", "JTL_022");
+    s.resources(ONE, resources);
+    s.hand(ONE, "JTL_254");
+    s.hand(ONE, "JTL_073");
+    if ground {
+        s.unit(ONE, "JTL_058");
+    }
+    s.build()
+}
+
+#[test]
+fn card_jtl_003_lando_calrissian_plays_a_card_then_shields_a_unit_with_ground_and_space_units() {
+    let state = lando_table(5, true);
+    assert_eq!(
+        offered_like(&state, "event"),
+        ["event Dedicated Wingmen [4]", "event Dedicated Wingmen via Lando Calrissian [5]"],
+        "a card: an event too, for 1 resource more"
+    );
+    assert!(is_offered(&state, "upgrade Grim Valor > Academy Graduate via Lando Calrissian"), "an upgrade too");
+    let asked = run(state, &["event Dedicated Wingmen via Lando Calrissian"]);
+    assert!(asked.card(asked.player(ONE).leader).exhausted);
+    assert_eq!(asked.player(ONE).resources.iter().filter(|&&r| asked.card(r).exhausted).count(), 5);
+    assert_eq!(ties(&asked, ONE), 0);
+    assert_eq!(asked.units_of(ONE).filter(|&u| &*asked.def(u).title == "X-Wing").count(), 2, "played");
+    assert!(matches!(asked.prompt, Some(Prompt::Target { .. })), "then a ground and a space unit: a Shield");
+    let graduate = find(&asked, "Academy Graduate");
+    let after = run(asked, &["choose Academy Graduate"]);
+    assert_eq!(shields_on(&after, graduate).len(), 1);
+    // With no ground unit, no Shield.
+    let after = run(lando_table(5, false), &["event Dedicated Wingmen via Lando Calrissian"]);
+    assert!(after.prompt.is_none());
+    assert!(after.play.iter().all(|&c| &*after.def(c).title != "Shield"));
+}
+
+#[test]
+fn card_jtl_003_lando_calrissian_as_a_pilot_sentinel_and_a_shield_in_a_different_arena() {
+    let mut s = Scenario::new("JTL_003", "JTL_020", "JTL_001", "JTL_022");
+    s.resources(ONE, 7);
+    let xwing = s.unit(ONE, "SOR_237");
+    s.unit(ONE, "JTL_058");
+    s.unit(ONE, "SOR_225");
+    let asked = run(s.build(), &["deploy Lando Calrissian > Alliance X-Wing"]);
+    assert!(is_leader_unit(&asked, xwing));
+    assert!(has_keyword(&asked, xwing, Keyword::Sentinel), "attached unit gains Sentinel");
+    assert_eq!(choices(&asked), ["choose Academy Graduate", "pass"], "you may: a unit in a different arena (ground)");
+    let graduate = find(&asked, "Academy Graduate");
+    let after = run(asked, &["choose Academy Graduate"]);
+    assert_eq!(shields_on(&after, graduate).len(), 1);
+    // The deployed unit: Sentinel.
+    let mut s = Scenario::new("JTL_003", "JTL_020", "JTL_001", "JTL_022");
+    s.resources(ONE, 7);
+    let unit = run(s.build(), &["deploy Lando Calrissian"]);
+    let lando = find(&unit, "Lando Calrissian");
+    assert!(has_keyword(&unit, lando, Keyword::Sentinel));
+    assert_eq!((power(&unit, lando), hp(&unit, lando)), (5, 7));
 }

@@ -21,7 +21,7 @@ literal_struct! {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other,
         same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, combined_cost, without_pilot,
         attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new, chosen_arena,
-        when_defeated,
+        when_defeated, other_arena,
     }
     Cost { exhaust, resources, once_per_round }
 }

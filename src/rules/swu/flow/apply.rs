@@ -80,23 +80,26 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }
-        Action::PlayUpgrade { card, host, payment } => {
-            let cost = play_cost(state, seat, card, How::Upgrade, None).unwrap_or(0);
+        Action::PlayUpgrade { card, host, via, payment } => {
+            let cost = play_cost(state, seat, card, How::Upgrade, via).unwrap_or(0);
             pay(state, &payment);
+            use_via(state, via);
             from_hand(state, seat, card);
             upgrade::attach(state, card, host, None);
             state.card_mut(card).controller = seat;
             events.push(Event::PlayedUpgrade { card, host, cost });
             let mut steps = vec![Step::CheckUnique { card }];
+            steps.extend(if_you_do(state, via, card, seat));
             steps.extend(triggers::attached(state, card, host, triggers::How::Played));
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }
-        Action::PlayEvent { card, payment } => {
+        Action::PlayEvent { card, via, payment } => {
             // "Play a Card": an event resolves and goes to discard (research §5); it is in the
             // discard pile while its text resolves, so no state holds an event in play.
-            let cost = play_cost(state, seat, card, How::Event, None).unwrap_or(0);
+            let cost = play_cost(state, seat, card, How::Event, via).unwrap_or(0);
             pay(state, &payment);
+            use_via(state, via);
             from_hand(state, seat, card);
             let owner = state.card(card).owner;
             state.player_mut(owner).discard.push(card);
@@ -110,6 +113,8 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 .flatten()
                 .map(|effect| Step::Resolve { source: card, effect: effect.clone(), subject: None, controller: seat })
                 .collect();
+            // "Play a card … If you do, …": once the event is played, its text resolved.
+            steps.extend(if_you_do(state, via, card, seat));
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }

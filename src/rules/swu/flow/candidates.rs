@@ -132,12 +132,12 @@ fn plays(state: &State, seat: Seat, out: &mut Vec<Action>) {
                         }
                     }
                 }
-                CardType::Upgrade if via.is_none() => {
+                CardType::Upgrade => {
                     let payment = pay(state, seat, cost(How::Upgrade));
-                    out.extend(units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
+                    out.extend(units.iter().map(|&host| Action::PlayUpgrade { card, host, via, payment }));
                 }
-                CardType::Event if via.is_none() => {
-                    out.push(Action::PlayEvent { card, payment: pay(state, seat, cost(How::Event)) });
+                CardType::Event => {
+                    out.push(Action::PlayEvent { card, via, payment: pay(state, seat, cost(How::Event)) });
                 }
                 _ => {}
             }

@@ -60,11 +60,11 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             check_play(state, seat, card, How::Pilot(n), via, &payment)?;
             check_pilot_host(state, seat, host, piloting_restriction(state.def(card)))
         }
-        Action::PlayUpgrade { card, host, payment } => {
-            check_play(state, seat, card, How::Upgrade, None, &payment)?;
+        Action::PlayUpgrade { card, host, via, payment } => {
+            check_play(state, seat, card, How::Upgrade, via, &payment)?;
             check_upgrade_host(state, card, host)
         }
-        Action::PlayEvent { card, payment } => check_play(state, seat, card, How::Event, None, &payment),
+        Action::PlayEvent { card, via, payment } => check_play(state, seat, card, How::Event, via, &payment),
         Action::Attack { attacker, defender, via, payment } => {
             check_attack_action(state, seat, attacker, defender, via, &payment)
         }

@@ -318,7 +318,7 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                         }
                     }
                 }
-                CardType::Upgrade if via.is_none() => {
+                CardType::Upgrade if allows(How::Upgrade) => {
                     if let Some(payment) = table.pay(cost(How::Upgrade, whole)) {
                         out.extend(
                             table
@@ -326,14 +326,14 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                                 .units
                                 .iter()
                                 .filter(|&&host| upgrade::may_attach(state, card, host))
-                                .map(|&host| Action::PlayUpgrade { card, host, payment }),
+                                .map(|&host| Action::PlayUpgrade { card, host, via, payment }),
                         );
                     }
                 }
                 // An event Hangar plays (one it does not is never dealt from a deck).
-                CardType::Event if via.is_none() && def.implemented() => {
+                CardType::Event if allows(How::Event) && def.implemented() => {
                     if let Some(payment) = table.pay(cost(How::Event, whole)) {
-                        out.push(Action::PlayEvent { card, payment });
+                        out.push(Action::PlayEvent { card, via, payment });
                     }
                 }
                 _ => {}

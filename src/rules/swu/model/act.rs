@@ -101,6 +101,9 @@ pub struct Which {
     /// "with a 'When Defeated' ability" (its own or one its upgrades give it: Chimaera).
     #[serde(default)]
     pub when_defeated: bool,
+    /// "in a different arena": not in the arena of the unit the ability speaks of.
+    #[serde(default)]
+    pub other_arena: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
