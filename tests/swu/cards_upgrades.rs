@@ -69,9 +69,11 @@ fn card_jtl_120_dorsal_turret_attaches_to_a_vehicle_and_defeats_the_unit_it_dama
     );
     let turret = find(&state, "Dorsal Turret");
     let ready: Vec<_> = state.player(ONE).resources.clone();
-    let refused =
-        Swu::apply(&state, &Action::PlayUpgrade { card: turret, host: dispatcher, payment: Payment::of(&ready[..1]) })
-            .expect_err("not a Vehicle");
+    let refused = Swu::apply(
+        &state,
+        &Action::PlayUpgrade { card: turret, host: dispatcher, via: None, payment: Payment::of(&ready[..1]) },
+    )
+    .expect_err("not a Vehicle");
     assert_eq!(
         (refused.reason, refused.rule),
         (Reason::HostNotOfTrait { traits: "Vehicle".into() }, Rule::from(SwuRule::Upgrades))

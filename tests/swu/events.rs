@@ -26,8 +26,10 @@ fn events_an_event_is_offered_at_its_cost_and_aspect_penalty() {
     assert_eq!(cost(&state, "event Repair"), 3);
     let poor = with_hand(3, &["JTL_254"]);
     assert!(!is_offered(&poor, "event Dedicated Wingmen"), "4 resources are needed");
-    let refused =
-        Swu::check(&poor, &Action::PlayEvent { card: find(&poor, "Dedicated Wingmen"), payment: Payment::default() });
+    let refused = Swu::check(
+        &poor,
+        &Action::PlayEvent { via: None, card: find(&poor, "Dedicated Wingmen"), payment: Payment::default() },
+    );
     assert_eq!(refused.map_err(|r| r.rule), Err(Rule::from(SwuRule::Resources)));
 }
 
@@ -45,10 +47,14 @@ fn events_playing_one_pays_resolves_discards_and_passes_the_turn() {
 
 #[test]
 fn events_one_hangar_does_not_play_is_never_offered() {
-    // There Is No Escape (JTL_244) is an event whose text Hangar does not play yet.
-    let state = with_hand(5, &["JTL_244"]);
+    // An event whose text Hangar does not play yet, while there is one.
+    let catalog = hangar::cards::swu::catalog();
+    let unplayed =
+        catalog.iter().map(|(_, d)| d).find(|d| d.card_type == hangar::rules::swu::CardType::Event && !d.implemented());
+    let Some(unplayed) = unplayed else { return };
+    let state = with_hand(5, &[&unplayed.id]);
     assert_eq!(offered_like(&state, "event "), Vec::<String>::new());
-    let action = Action::PlayEvent { card: find(&state, "There Is No Escape"), payment: Payment::default() };
+    let action = Action::PlayEvent { via: None, card: find(&state, &unplayed.title), payment: Payment::default() };
     let refused = Swu::check(&state, &action).expect_err("refused");
     assert_eq!((refused.reason, refused.rule), (Reason::NotImplemented, Rule::from(SwuRule::DeckBuilding)));
 }
@@ -56,7 +62,7 @@ fn events_one_hangar_does_not_play_is_never_offered() {
 #[test]
 fn events_a_unit_or_upgrade_is_not_played_as_an_event() {
     let state = with_hand(5, &["JTL_247"]);
-    let action = Action::PlayEvent { card: find(&state, "Resistance X-Wing"), payment: Payment::default() };
+    let action = Action::PlayEvent { via: None, card: find(&state, "Resistance X-Wing"), payment: Payment::default() };
     let refused = Swu::check(&state, &action).expect_err("refused");
     assert_eq!((refused.reason, refused.rule), (Reason::NotAnEvent, Rule::from(SwuRule::PlayCard)));
 }

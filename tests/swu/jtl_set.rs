@@ -67,6 +67,11 @@ fn jtl_set_the_pool_search_lists_the_whole_set_marking_what_does_not_play() {
     assert_eq!(found.iter().map(|&i| pool.cards[i].key.as_str()).collect::<Vec<_>>(), ["JTL_244"]);
 }
 
+/// The first event of the set Hangar does not play yet, if any is left.
+fn unplayed_event() -> Option<&'static CardDef> {
+    jtl_printed().into_iter().find(|d| d.card_type == CardType::Event && !d.implemented())
+}
+
 /// The first built-in deck with its last card swapped for `id`, or its leader or base replaced.
 fn with_card(id: &str) -> Deck {
     let mut deck = <Swu as Decks>::built_in_decks().remove(0).deck;
@@ -90,13 +95,21 @@ fn jtl_set_a_deck_with_a_card_hangar_does_not_play_is_refused_with_what_and_the_
     for deck in built_in_decks(hangar::rules::swu::GAME) {
         assert_eq!(deck.deck.problems(), [], "{}", deck.key);
     }
-    for (id, what) in [
+    let mut cases: Vec<(&str, Vec<Unplayed>)> = vec![
         ("JTL_096", vec![Unplayed::WhenPlayed]),
-        ("JTL_244", vec![Unplayed::Event]),
-        ("JTL_002", vec![Unplayed::LeaderSide, Unplayed::DeployedSide]),
         ("JTL_105", vec![Unplayed::Constant]),
         ("JTL_192", vec![Unplayed::Triggered]),
-    ] {
+    ];
+    // An event Hangar does not play yet, while there is one.
+    if let Some(event) = unplayed_event() {
+        cases.push((&event.id, vec![Unplayed::Event]));
+    }
+    // A leader Hangar does not play yet, while there is one: its sides say what is missing.
+    if let Some(leader) = jtl_printed().into_iter().find(|d| d.card_type == CardType::Leader && !d.implemented()) {
+        assert!(leader.not_implemented.iter().all(|w| matches!(w, Unplayed::LeaderSide | Unplayed::DeployedSide)));
+        cases.push((&leader.id, leader.not_implemented.to_vec()));
+    }
+    for (id, what) in cases {
         let deck = with_card(id);
         let problems = <Swu as Decks>::deck_problems(&deck);
         let expected = DeckProblem::NotImplemented { card: def(id).full_name(), what };
@@ -119,16 +132,17 @@ fn jtl_set_a_deck_with_a_card_hangar_does_not_play_is_refused_with_what_and_the_
 
 #[test]
 fn jtl_set_an_swudb_deck_of_jtl_cards_imports_by_id_and_keeps_the_unplayed_card_to_refuse_it() {
+    let Some(unplayed) = unplayed_event() else { return };
     let json = r#"{"metadata":{"name":"Mixed"},"leader":{"id":"JTL_008","count":1},
         "base":{"id":"JTL_023","count":1},
-        "deck":[{"id":"JTL_251","count":3},{"id":"JTL_244","count":2}],"sideboard":[]}"#;
-    let imported = <Swu as Decks>::import(json).expect("a deck");
+        "deck":[{"id":"JTL_251","count":3},{"id":"UNPLAYED","count":2}],"sideboard":[]}"#
+        .replace("UNPLAYED", &unplayed.id);
+    let imported = <Swu as Decks>::import(&json).expect("a deck");
     assert_eq!(imported.refused, [], "every id names a card");
     let deck = imported.deck;
     assert_eq!((deck.leader.as_deref(), deck.base.as_deref()), (Some("JTL_008"), Some("JTL_023")));
     let problems: Vec<_> = <Swu as Decks>::deck_problems(&deck).into_iter().map(|p| p.reason).collect();
-    assert!(problems
-        .contains(&DeckProblem::NotImplemented { card: "There Is No Escape".into(), what: vec![Unplayed::Event] }));
+    assert!(problems.contains(&DeckProblem::NotImplemented { card: unplayed.full_name(), what: vec![Unplayed::Event] }));
 }
 
 /// `id` played from seat 0's hand with just enough resources: offered at its printed cost plus

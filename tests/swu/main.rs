@@ -25,6 +25,7 @@ mod cards_events_upgrades;
 mod cards_hands;
 mod cards_indirect;
 mod cards_leaders;
+mod cards_leaders_pilots;
 mod cards_named;
 mod cards_search;
 mod cards_units_amounts;

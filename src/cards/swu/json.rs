@@ -330,15 +330,22 @@ fn validate(def: &CardDef, conditional_keywords: usize, pilot_attach: Option<&st
     if def.card_type != CardType::Base && !abilities.base.is_empty() {
         return Err("only a base has base abilities".into());
     }
-    let becomes_upgrade =
-        abilities.unit.iter().any(|a| matches!(a, crate::rules::swu::model::ability::Ability::Instead { .. }));
     // A unit printed with upgrade modifiers attaches itself by its own ability (Pantoran Starship
     // Thief's "attach this unit as an upgrade"): its upgrade-form text applies then.
     let can_be_upgrade = def.card_type == CardType::Upgrade
         || !def.piloting.is_empty()
         || def.can_deploy_as_pilot
         || (def.card_type == CardType::Unit && def.upgrade_power.is_some());
-    if !abilities.upgrade.is_empty() && !can_be_upgrade {
+    // A replacement that attaches it, or its leader side's "Flip this leader and attach him as an
+    // upgrade to …" (Poe Dameron).
+    let attaches_itself = |a: &crate::rules::swu::model::ability::Ability| {
+        use crate::rules::swu::model::ability::{Ability, Act, Effect};
+        matches!(a, Ability::Action { then: Effect::OnOne { does, .. }, .. } if does.contains(&Act::AttachSource))
+    };
+    let becomes_upgrade =
+        abilities.unit.iter().any(|a| matches!(a, crate::rules::swu::model::ability::Ability::Instead { .. }))
+            || abilities.leader.iter().any(attaches_itself);
+    if !abilities.upgrade.is_empty() && !can_be_upgrade && !becomes_upgrade {
         return Err("upgrade-form abilities on a card that cannot be an upgrade".into());
     }
     if becomes_upgrade && def.upgrade_power.is_none() {

@@ -4,8 +4,8 @@
 use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Expr, Literal, Static};
 use crate::rules::swu::model::ability::{
-    Abilities, Ability, Act, Amount, AttackedWith, Cond, Cost, CostTest, Count, Effect, InnerEffect, Instruction,
-    Named, PerCount, Replacement, Restriction, Side, ThisWay, Which,
+    Abilities, Ability, Act, Again, Amount, AttackedWith, Cond, Cost, CostTest, Count, Effect, InnerEffect,
+    Instruction, Named, PerCount, Replacement, Restriction, Side, ThisWay, Which,
 };
 use crate::rules::swu::model::def::{Arena, Aspect, CardDef, CardType, Keyword, Piloting, Token, Unplayed};
 
@@ -22,9 +22,9 @@ literal_struct! {
         same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, or_exhausted_max_cost,
         combined_cost, without_pilot,
         attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new, chosen_arena,
-        when_defeated, non_pilot, token,
+        when_defeated, non_pilot, token, other_arena,
     }
-    Cost { exhaust, resources }
+    Cost { exhaust, resources, once_per_round }
 }
 
 literal_enum! {
@@ -45,6 +45,7 @@ literal_enum! {
         CostsLess { amount, per, when },
         UnitsCostLess { trait_name, amount },
         FirstUnitEachRoundLess { amount },
+        FirstWhenDefeatedUnitLess { amount },
         Protected,
         ProtectedUpgrade,
         IsLeader,
@@ -78,11 +79,13 @@ literal_enum! {
         OnAttack { then, when },
         WhenDefeated { then },
         Instead { of },
+        UseWhenDefeatedAgain { when, exhaust, once_per_round },
         DeckSize { delta },
         DeckCopies { most },
         StartingHand { delta },
         NoMulligan,
         WhenFirstActionPhase { then },
+        DeployAction { cost },
         Action { cost, then },
     }
     Cond {
@@ -96,6 +99,7 @@ literal_enum! {
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
     AttackedWith { NonTokenVehicle, Fighter }
     Replacement { MoveToGround, AttachToFriendlyVehicle }
+    Again { YouUse, FriendlyDefeated }
     Effect {
         DamageSelf { amount },
         CreateTokens { token, count },
@@ -142,7 +146,7 @@ literal_enum! {
         MoveUpgrade { which, to, take_control, optional },
         AttachItTo { to },
         CreateTokensThen { token, count, does },
-        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw, first, gains },
+        AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw, first, gains, reveal_odd },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
         IfYouControl { trait_name, then, otherwise },
@@ -159,13 +163,17 @@ literal_enum! {
         PayResources { amount },
         AttackerTakesThis,
         OnDefender { does },
+        ExtraAction,
+        ReadyResourcesEqual { to },
+        DiscardFromHand { min_cost, then },
+        RevealOpponentDiscards { look, discard },
     }
     Side { Any, Friendly, Enemy }
     Restriction { FriendlyVehicleWithoutPilot, FriendlyVehicle, EnemyVehicleWithoutPilot, FighterOrTransportWithoutPilot }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachSourceAs { restriction }, DefeatShields, GiveTokens { token, count }, TakeControl, OwnerTakesControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachSourceAs { restriction }, DefeatShields, GiveTokens { token, count }, TakeControl, OwnerTakesControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated, LoseAbilities { cant_gain } }
     Named { Arena(arena), Keyword(keyword), Resource { player, ready } }
     CostTest { AtMost(n), Odd }
-    Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }
+    Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower, FriendlyOddCost }
     ThisWay { IfBase(then), EachUnit(does) }
     PerCount { DamageOnIt, FriendlyNames, OnAttacks }
 }

@@ -9,7 +9,7 @@ use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::forms::{abilities_with, count, form, friendly_pilots, holds};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction};
 use crate::rules::swu::model::action::Payment;
-use crate::rules::swu::model::def::{Aspect, CardDef};
+use crate::rules::swu::model::def::{Aspect, CardDef, CardType};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::State;
@@ -102,6 +102,7 @@ pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option
             }
         }
         less = less.saturating_add(units_cost_less(state, seat, def));
+        less = less.saturating_add(first_when_defeated_less(state, seat, def));
     }
     if def.is_pilot() {
         less = less.saturating_add(state.player(seat).pilot_discount);
@@ -135,6 +136,37 @@ fn units_cost_less(state: &State, seat: Seat, def: &CardDef) -> u8 {
                 }
                 Ability::FirstUnitEachRoundLess { amount } if first => less = less.saturating_add(*amount),
                 _ => {}
+            }
+        }
+    }
+    less
+}
+
+/// Whether `def` has a printed "When Defeated" ability (as a unit).
+pub(crate) fn has_when_defeated(def: &CardDef) -> bool {
+    def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::WhenDefeated { .. }))
+}
+
+/// "The first unit you play each round that has a 'When Defeated' ability costs N less" (Director
+/// Krennic; base game "Abilities": a constant ability works while its card is in play): what the
+/// units `seat` controls take off its play of `def` as a unit, if `def` has a "When Defeated"
+/// ability and `seat` has played no such unit this round. Units are played only in the action
+/// phase, so the cards played this phase (`PlayerState::played`) are those played this round.
+fn first_when_defeated_less(state: &State, seat: Seat, def: &CardDef) -> u8 {
+    if !has_when_defeated(def) {
+        return 0;
+    }
+    let player = state.player(seat);
+    let played_one =
+        player.played.iter().any(|&c| state.def(c).card_type == CardType::Unit && has_when_defeated(state.def(c)));
+    if played_one {
+        return 0;
+    }
+    let mut less = 0u8;
+    for unit in state.units_of(seat) {
+        for (_, ability) in abilities_with(state, unit, state.attachments_of(unit)) {
+            if let Ability::FirstWhenDefeatedUnitLess { amount } = ability {
+                less = less.saturating_add(*amount);
             }
         }
     }

@@ -6,7 +6,7 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swu::board::Upgrades;
 use crate::rules::swu::forms::is_unit;
-use crate::rules::swu::model::ability::{Ability, Form};
+use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{schedule, State, Step};
@@ -67,9 +67,7 @@ fn healed_triggers(state: &mut State, unit: CardId) {
         return;
     }
     let controller = state.card(unit).controller;
-    let steps: Vec<Step> = state
-        .def(unit)
-        .abilities(Form::Unit)
+    let steps: Vec<Step> = crate::rules::swu::forms::own_abilities(state, unit)
         .iter()
         .filter_map(|a| match a {
             Ability::WhenHealed { then } => {
@@ -85,6 +83,7 @@ fn healed_triggers(state: &mut State, unit: CardId) {
 pub(crate) fn remove_token(state: &mut State, token: CardId) {
     state.play.retain(|&c| c != token);
     state.lasting.retain(|l| l.card != token);
+    state.lost_abilities.retain(|l| l.card != token);
     let cs = state.card_mut(token);
     cs.attached = None;
     cs.damage = 0;

@@ -34,17 +34,57 @@ pub(crate) fn abilities_on(state: &State, unit: CardId) -> impl Iterator<Item = 
 }
 
 /// As [`abilities_on`], `upgrades` being the cards attached to `unit` in the order they entered
-/// play (a listing knows them from its `Board`).
+/// play (a listing knows them from its `Board`). A unit that lost its abilities has none of its
+/// own, and one that can't gain abilities none its upgrades give it ([`lost_abilities`]).
 pub(crate) fn abilities_with<'a>(
     state: &'a State,
     unit: CardId,
     upgrades: impl Iterator<Item = CardId> + 'a,
 ) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
-    let own = state.def(unit).abilities(Form::Unit).iter().map(move |a| (unit, a));
+    let lost = lost_abilities(state, unit);
+    let own = own_abilities(state, unit).iter().map(move |a| (unit, a));
     let given = upgrades.flat_map(move |upgrade| {
-        state.def(upgrade).abilities(Form::Upgrade).iter().filter(|a| speaks_of_host(a)).map(move |a| (upgrade, a))
+        state
+            .def(upgrade)
+            .abilities(Form::Upgrade)
+            .iter()
+            .filter(move |a| speaks_of_host(a) && !(lost == Some(true) && gained(a)))
+            .map(move |a| (upgrade, a))
     });
     own.chain(given)
+}
+
+/// Whether `unit` "loses all abilities for this round" (Kazuda Xiono, There Is No Escape; base game
+/// "Abilities", shared/research/swu.md §5: a card's abilities work while it has them): `None` if
+/// not, else whether it also "can't gain abilities for this round".
+pub(crate) fn lost_abilities(state: &State, unit: CardId) -> Option<bool> {
+    state.lost_abilities.iter().find(|l| l.card == unit).map(|l| l.cant_gain)
+}
+
+/// The unit-form abilities `unit` has of its own now: its printed ones, none while it has lost
+/// its abilities ([`lost_abilities`]).
+pub(crate) fn own_abilities(state: &State, unit: CardId) -> &'static [Ability] {
+    if lost_abilities(state, unit).is_some() {
+        &[]
+    } else {
+        state.def(unit).abilities(Form::Unit)
+    }
+}
+
+/// Whether an upgrade's ability about the attached unit is one the unit gains ("Attached unit
+/// gains …": a keyword, an "On Attack", a "When Defeated", an Action), which a unit that "can't gain
+/// abilities" does not; the others ("Attached unit gets +1/+0", "… is a leader unit", "… can't
+/// attack") are the upgrade's own and still apply.
+pub(crate) fn gained(ability: &Ability) -> bool {
+    matches!(
+        ability,
+        Ability::Gains { .. }
+            | Ability::OnAttack { .. }
+            | Ability::WhenDefeated { .. }
+            | Ability::OnCombatDamage { .. }
+            | Ability::Action { .. }
+            | Ability::AssignIndirectDealt
+    )
 }
 
 /// Whether an upgrade-form ability speaks of the attached unit (rather than of the upgrade
@@ -73,7 +113,7 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
 pub(crate) fn each_on(state: &State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
     state.units().flat_map(move |source| {
         let controller = state.card(source).controller;
-        state.def(source).abilities(Form::Unit).iter().filter_map(move |a| match a {
+        own_abilities(state, source).iter().filter_map(move |a| match a {
             Ability::Each { which, .. } | Ability::EachGainsChosen { which }
                 if crate::rules::swu::which::fits(state, controller, which, Some(source), unit) =>
             {

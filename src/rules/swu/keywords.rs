@@ -1,10 +1,12 @@
 //! The keywords in force on a unit (base game, shared/research/swu.md §5): printed on it (while it
 //! is a unit), granted by its own conditional abilities, and granted by its upgrades ("Attached
-//! unit gains …", 2.13). Keywords with a number add up (Raid, Restore); the others do not.
+//! unit gains …", 2.13). Keywords with a number add up (Raid, Restore); the others do not. A unit
+//! that "loses all abilities" has none printed on it; one that "can't gain abilities" none it
+//! gains ("Attached unit gains …", "Each … gains …", "… for this phase").
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::forms::{abilities_with, each_on, holds, is_unit};
+use crate::rules::swu::forms::{abilities_with, each_on, holds, is_unit, lost_abilities};
 use crate::rules::swu::model::ability::{Ability, Named};
 use crate::rules::swu::model::def::Keyword;
 use crate::rules::swu::model::state::State;
@@ -39,8 +41,12 @@ fn each_unit_keyword(
         }
     };
     let controller = state.card(unit).controller;
-    state.def(unit).keywords.iter().for_each(|&k| f(k));
-    for upgrade in upgrades.clone() {
+    let lost = lost_abilities(state, unit);
+    if lost.is_none() {
+        state.def(unit).keywords.iter().for_each(|&k| f(k));
+    }
+    let gains = lost != Some(true);
+    for upgrade in upgrades.clone().filter(|_| gains) {
         state.def(upgrade).grants.iter().for_each(|&k| f(k));
     }
     for (_, ability) in abilities_with(state, unit, upgrades) {
@@ -50,14 +56,14 @@ fn each_unit_keyword(
             }
         }
     }
-    for (source, ability) in each_on(state, unit) {
+    for (source, ability) in each_on(state, unit).filter(|_| gains) {
         match ability {
             Ability::Each { keyword: Some(keyword), .. } => f(*keyword),
             Ability::EachGainsChosen { .. } => chosen_keyword(state, source).into_iter().for_each(&mut f),
             _ => {}
         }
     }
-    state.lasting.iter().filter(|l| l.card == unit).filter_map(|l| l.keyword).for_each(f);
+    state.lasting.iter().filter(|l| gains && l.card == unit).filter_map(|l| l.keyword).for_each(f);
 }
 
 /// Whether `unit` has `keyword` (for Raid and Restore: any value). The same sources as
@@ -77,19 +83,22 @@ pub(crate) fn unit_has_keyword(
     if state.lasting.iter().any(|l| l.card == unit && l.loses.is_some_and(|k| k.same_kind(keyword))) {
         return false;
     }
-    if state.def(unit).keywords.iter().any(|k| k.same_kind(keyword)) {
+    // "… loses all abilities [and can't gain abilities]": its printed keywords [and those it gains].
+    let lost = lost_abilities(state, unit);
+    let gains = lost != Some(true);
+    if lost.is_none() && state.def(unit).keywords.iter().any(|k| k.same_kind(keyword)) {
         return true;
     }
-    if upgrades.clone().any(|u| state.def(u).grants.iter().any(|k| k.same_kind(keyword))) {
+    if gains && upgrades.clone().any(|u| state.def(u).grants.iter().any(|k| k.same_kind(keyword))) {
         return true;
     }
-    if state.lasting.iter().any(|l| l.card == unit && l.keyword.is_some_and(|k| k.same_kind(keyword))) {
+    if gains && state.lasting.iter().any(|l| l.card == unit && l.keyword.is_some_and(|k| k.same_kind(keyword))) {
         return true;
     }
     let controller = state.card(unit).controller;
     abilities_with(state, unit, upgrades).any(|(_, ability)| {
         matches!(ability, Ability::Gains { keyword: k, when } if k.same_kind(keyword) && holds(state, when, unit, controller))
-    }) || each_on(state, unit).any(|(source, a)| match a {
+    }) || gains && each_on(state, unit).any(|(source, a)| match a {
         Ability::Each { keyword: Some(k), .. } => k.same_kind(keyword),
         Ability::EachGainsChosen { .. } => chosen_keyword(state, source).is_some_and(|k| k.same_kind(keyword)),
         _ => false,

@@ -36,7 +36,31 @@ pub(crate) fn check_deploy(state: &State, seat: Seat, leader: CardId) -> Result<
     if have < usize::from(def.cost) {
         return reject(Reason::NotEnoughResourcesToDeploy { need: def.cost, have: have.min(255) as u8 });
     }
+    // "Action [3 resources, Exhaust]: If you control 6 or more resources, deploy this leader."
+    // (base game "Abilities": an Action's cost is paid to use it)
+    if let Some(cost) = deploy_cost(state, leader) {
+        if cost.exhaust && state.card(leader).exhausted {
+            return Err(Rejected::new(Reason::AbilityExhausted, Rule::from(SwuRule::Abilities)));
+        }
+        let ready = crate::rules::swu::cost::ready_resources(state, seat).len();
+        if ready < usize::from(cost.resources) {
+            let available = ready.min(255) as u8;
+            let reason = Reason::CannotAfford { cost: cost.resources, available };
+            return Err(Rejected::new(reason, Rule::from(SwuRule::Resources)));
+        }
+    }
     Ok(())
+}
+
+/// The cost of a leader's deploy that is an Action of its own ("Action [3 resources, Exhaust]: If
+/// you control 6 or more resources, deploy this leader.", Admiral Trench), paid as it deploys: its
+/// resources (the first ready ones) and its exhaust. `None` for the usual Epic Action, which
+/// costs nothing.
+pub(crate) fn deploy_cost(state: &State, leader: CardId) -> Option<crate::rules::swu::model::ability::Cost> {
+    state.def(leader).abilities(Form::Leader).iter().find_map(|a| match a {
+        Ability::DeployAction { cost } => Some(*cost),
+        _ => None,
+    })
 }
 
 /// "… Deploy this leader as an upgrade on a friendly Vehicle unit without a Pilot on it." The same

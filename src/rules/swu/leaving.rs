@@ -28,6 +28,7 @@ pub(crate) fn remove_upgrade(state: &mut State, card: CardId, events: &mut Vec<E
 pub(crate) fn to_destination(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     state.play.retain(|&c| c != card);
     state.lasting.retain(|l| l.card != card);
+    state.lost_abilities.retain(|l| l.card != card);
     let owner = state.card(card).owner;
     let leader = state.def(card).card_type == CardType::Leader;
     let cs = state.card_mut(card);
@@ -58,6 +59,7 @@ pub(crate) fn return_to_hand(state: &mut State, card: CardId, events: &mut Vec<E
     }
     state.play.retain(|&c| c != card);
     state.lasting.retain(|l| l.card != card);
+    state.lost_abilities.retain(|l| l.card != card);
     let owner = state.card(card).owner;
     let cs = state.card_mut(card);
     cs.attached = None;

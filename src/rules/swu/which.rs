@@ -30,6 +30,7 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && !(which.non_leader && is_leader_unit(state, unit))
         && !(which.other && subject == Some(unit))
         && !(which.same_arena && (subject_arena.is_none() || arena_of(state, unit) != subject_arena))
+        && !(which.other_arena && (subject_arena.is_none() || arena_of(state, unit) == subject_arena))
         && (which.traits.is_empty() || which.traits.iter().any(|t| has_trait(t)))
         && which.arena.is_none_or(|a| arena_of(state, unit) == Some(a))
         && which.max_power.is_none_or(|most| power(state, unit) <= most)

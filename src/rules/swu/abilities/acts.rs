@@ -13,7 +13,9 @@ use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::leader::is_leader_unit;
 use crate::rules::swu::model::ability::{Ability, Act, Amount, Form, PerCount};
 use crate::rules::swu::model::event::Event;
-use crate::rules::swu::model::state::{other, schedule, Cause, Lasting, Restriction, State, Step, SEATS};
+use crate::rules::swu::model::state::{
+    other, schedule, Cause, Lasting, LostAbilities, Restriction, State, Step, SEATS,
+};
 use crate::rules::swu::stats::{power, remaining_hp};
 use crate::rules::swu::tokens::{self, shields_on};
 pub(crate) use crate::rules::swu::which::named;
@@ -45,6 +47,7 @@ fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, restriction: R
         crate::rules::swu::leaving::remove_upgrade(state, upgrade, events);
     }
     state.lasting.retain(|l| l.card != unit);
+    state.lost_abilities.retain(|l| l.card != unit);
     let controller = state.card(unit).controller;
     crate::rules::swu::upgrade::attach(state, unit, host, Some(restriction));
     state.card_mut(unit).controller = controller;
@@ -59,6 +62,22 @@ fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, restriction: R
     schedule(state, steps);
 }
 
+/// `card` (a leader on its leader side, or an upgrade just detached) becomes a Pilot upgrade on
+/// `host` by its own ability, carrying the restriction "Attach to a friendly Vehicle unit without a
+/// Pilot on it" (3.6.b); then the unique rule and what its attaching triggers.
+fn attach_from(state: &mut State, card: CardId, host: CardId, events: &mut Vec<Event>) {
+    crate::rules::swu::upgrade::attach(state, card, host, Some(Restriction::FriendlyVehicleWithoutPilot));
+    events.push(Event::AttachedAsPilot { card, host });
+    let mut steps = vec![Step::CheckUnique { card }];
+    steps.extend(crate::rules::swu::abilities::triggers::attached(
+        state,
+        card,
+        host,
+        crate::rules::swu::abilities::triggers::How::Ability,
+    ));
+    schedule(state, steps);
+}
+
 /// What `to` counts now, for an ability of `source` that `controller` controls.
 pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amount) -> u8 {
     let n = match to {
@@ -67,6 +86,9 @@ pub(crate) fn amount(state: &State, source: CardId, controller: Seat, to: &Amoun
         Amount::CardsInHand => state.player(controller).hand.len(),
         Amount::DamageOnSource => usize::from(state.card(source).damage),
         Amount::DamagedEnemyUnits => state.units_of(other(controller)).filter(|&u| state.card(u).damage > 0).count(),
+        Amount::FriendlyOddCost => {
+            state.play.iter().filter(|&&c| state.card(c).controller == controller && state.def(c).cost % 2 == 1).count()
+        }
         // Fixed as the card was chosen (`effects::answer`), never counted here.
         Amount::ChosenPower => 0,
         // Once it has left play ("When Defeated"), as it is then: its printed power.
@@ -148,8 +170,22 @@ pub(crate) fn act(
             }
             Act::AttachSource => {
                 let room = crate::rules::swu::upgrade::vehicles_without_pilot(state, source, &[]);
-                if crate::rules::swu::forms::is_unit(state, source) && room.contains(&card) {
-                    attach_as_pilot(state, source, card, Restriction::FriendlyVehicleWithoutPilot, events);
+                if !room.contains(&card) {
+                    continue;
+                }
+                match crate::rules::swu::forms::form(state, source) {
+                    Some(Form::Unit) => {
+                        attach_as_pilot(state, source, card, Restriction::FriendlyVehicleWithoutPilot, events)
+                    }
+                    // "Flip this leader and attach him as an upgrade to …" (Poe Dameron): from
+                    // the base zone, not a deploy (the Epic Action stays unused).
+                    Some(Form::Leader) => attach_from(state, source, card, events),
+                    // "Attach this upgrade to …": moved from the unit it is on to another.
+                    Some(Form::Upgrade) if state.card(source).attached.is_some_and(|a| a.host != card) => {
+                        crate::rules::swu::upgrade::detach(state, source);
+                        attach_from(state, source, card, events);
+                    }
+                    _ => {}
                 }
             }
             Act::AttachSourceAs { restriction } => {
@@ -221,6 +257,14 @@ pub(crate) fn act(
                     }
                 }
             }
+            // "It loses all abilities [and can't gain abilities] for this round."
+            Act::LoseAbilities { cant_gain } => {
+                match state.lost_abilities.iter_mut().find(|l| l.card == card) {
+                    Some(lost) => lost.cant_gain |= cant_gain,
+                    None => state.lost_abilities.push(LostAbilities { card, cant_gain }),
+                }
+                events.push(Event::LostAbilities { card, cant_gain });
+            }
             Act::UseWhenDefeated => {
                 let first = abilities_on(state, card).find_map(|(from, a)| match a {
                     Ability::WhenDefeated { then } => Some((from, then.clone())),
@@ -228,7 +272,7 @@ pub(crate) fn act(
                 });
                 if let Some((from, effect)) = first {
                     let seat = state.card(card).controller;
-                    schedule(state, [Step::Resolve { source: from, effect, subject: None, controller: seat }]);
+                    schedule(state, crate::rules::swu::abilities::again::use_when_defeated(from, effect, seat));
                 }
             }
             // "Detach a Pilot upgrade, move it to the ground arena as a unit, and exhaust it."

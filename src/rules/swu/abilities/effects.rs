@@ -287,6 +287,16 @@ pub(crate) fn resolve(
                 }
             }
         }
+        Effect::RevealOpponentDiscards { look, discard } => {
+            crate::rules::swu::abilities::reveal::begin(state, source, controller, *look, *discard, events)
+        }
+        Effect::ReadyResourcesEqual { to } => {
+            for _ in 0..acts::amount(state, source, controller, to) {
+                resolve(state, source, &Effect::ReadyResource, subject, controller, events);
+            }
+        }
+        // "Take an extra action after this one."
+        Effect::ExtraAction => state.extra_action = Some(controller),
         Effect::ReadyResource => {
             let exhausted = state.player(controller).resources.iter().copied().find(|&r| state.card(r).exhausted);
             if let Some(resource) = exhausted {
@@ -355,7 +365,18 @@ pub(crate) fn resolve(
             base_draw,
             first,
             gains,
+            reveal_odd,
         } => {
+            // "Reveal the top card of your deck, then attack with a unit. If the revealed card and
+            // that unit have different odd costs, …" (the card stays on top).
+            let mut odd_bonus = None;
+            if *reveal_odd > 0 {
+                if let Some(&top) = state.player(controller).deck.last() {
+                    events.push(Event::Revealed { card: top });
+                    let cost = state.def(top).cost;
+                    odd_bonus = (cost % 2 == 1).then_some((cost, *reveal_odd));
+                }
+            }
             if !attacks_with(state, controller, which, subject, *even_exhausted).is_empty() {
                 state.prompt = Some(Prompt::Attack {
                     chooser: controller,
@@ -371,6 +392,7 @@ pub(crate) fn resolve(
                     subject,
                     first: first.clone(),
                     gains: gains.clone(),
+                    odd_bonus,
                 });
             }
         }
@@ -419,6 +441,7 @@ pub(crate) fn resolve(
         | Effect::DiscardToBottom { .. }
         | Effect::MoveUpgrade { .. }
         | Effect::AttachItTo { .. }
+        | Effect::DiscardFromHand { .. }
         | Effect::OnOne { .. } => {
             let options = options(state, controller, effect, subject);
             match options.as_slice() {
@@ -556,6 +579,11 @@ pub(crate) fn holds_now(state: &State, seat: Seat, effect: &Effect) -> bool {
         Effect::IfPlayed { trait_name, or_trait, .. } => state.player(seat).played.iter().any(|&c| {
             state.def(c).has_trait(trait_name) || or_trait.as_ref().is_some_and(|t| state.def(c).has_trait(t))
         }),
+        // "Discard a card that costs N or more from your hand": while there is one.
+        Effect::DiscardFromHand { min_cost, .. } => {
+            state.player(seat).hand.iter().any(|&c| state.def(c).cost >= *min_cost)
+        }
+
         _ => true,
     }
 }
@@ -595,6 +623,10 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
             .collect(),
         // "Put N cards from your hand on the bottom of your deck."
         Effect::HandToBottom { .. } => state.player(chooser).hand.clone(),
+        // "Discard a card that costs N or more from your hand."
+        Effect::DiscardFromHand { min_cost, .. } => {
+            state.player(chooser).hand.iter().copied().filter(|&c| state.def(c).cost >= *min_cost).collect()
+        }
         // "An opponent discards a card from their hand": the opponent is the chooser.
         Effect::OpponentDiscards { .. } | Effect::DiscardOne { .. } => state.player(chooser).hand.clone(),
         // "Choose a player": a player, by their base.
@@ -714,6 +746,12 @@ pub(crate) fn answer(
         Effect::AttachItTo { .. } => {
             if let Some(upgrade) = subject {
                 moving::attach_it(state, upgrade, card, events);
+            }
+        }
+        Effect::DiscardFromHand { then, .. } => {
+            discard_from_hand(state, card, events);
+            if let Some(then) = then {
+                resolve(state, source, then, subject, chooser, events);
             }
         }
         Effect::PlayerDiscards { again_if_more } => {
@@ -862,6 +900,27 @@ pub(crate) fn own_action_among(
     actions.find(|(_, a)| {
         matches!(a, Ability::Action { then, .. } if !matches!(then, Effect::Play { .. } | Effect::AttackWith { .. }))
     })
+}
+
+/// `seat` deploys `leader` as a unit (its Epic Action, or an Action that deploys it): flipped into
+/// play, ready, its Epic Action used; the steps that follow — the unique rule, its own "When
+/// Deployed" abilities, then each "When you deploy a leader".
+pub(crate) fn deploy_leader(state: &mut State, seat: Seat, leader: CardId, events: &mut Vec<Event>) -> Vec<Step> {
+    state.player_mut(seat).deployed = true;
+    let cs = state.card_mut(leader);
+    cs.controller = seat;
+    cs.exhausted = false;
+    state.play.push(leader);
+    crate::rules::swu::tokens::entered(state, leader);
+    events.push(Event::Deployed { leader });
+    let mut steps = vec![Step::CheckUnique { card: leader }];
+    for ability in crate::rules::swu::forms::own_abilities(state, leader) {
+        if let Ability::WhenDeployed { then } = ability {
+            steps.push(Step::Resolve { source: leader, effect: then.clone(), subject: Some(leader), controller: seat });
+        }
+    }
+    steps.extend(crate::rules::swu::abilities::triggers::deployed(state, seat));
+    steps
 }
 
 /// The "Attack with …" Action `card` has, if any: its arena, power bonus and keyword.

@@ -3,13 +3,16 @@
 //! effect names and what it does to each (`acts`); indirect damage, assigned among a player's base
 //! and units (`indirect`); the top of a deck searched (`search`); a choice that is not a card
 //! (`choose`); a unit played from the discard pile (`discard_play`); an upgrade moved to another
-//! unit (`moving`).
+//! unit (`moving`); a "When Defeated" ability used again (`again`); the top of a deck revealed for
+//! an opponent to discard from (`reveal`).
 
 pub(crate) mod acts;
+pub(crate) mod again;
 pub(crate) mod choose;
 pub(crate) mod discard_play;
 pub(crate) mod effects;
 pub(crate) mod indirect;
 pub(crate) mod moving;
+pub(crate) mod reveal;
 pub(crate) mod search;
 pub(crate) mod triggers;

@@ -59,7 +59,7 @@ pub(crate) fn attached(state: &State, card: CardId, host: CardId, how: How) -> V
     }
     if state.def(card).is_pilot() {
         let host_controller = state.card(host).controller;
-        for ability in state.def(host).abilities(Form::Unit) {
+        for ability in crate::rules::swu::forms::own_abilities(state, host) {
             if let Ability::WhenPilotAttaches { then } = ability {
                 steps.push(Step::Resolve {
                     source: host,
@@ -73,7 +73,7 @@ pub(crate) fn attached(state: &State, card: CardId, host: CardId, how: How) -> V
     // "When you play an upgrade on this unit" (Black Squadron Scout Wing): played by its controller.
     let host_controller = state.card(host).controller;
     if how == How::Played && controller == host_controller {
-        for ability in state.def(host).abilities(Form::Unit) {
+        for ability in crate::rules::swu::forms::own_abilities(state, host) {
             if let Ability::WhenUpgradePlayed { then } = ability {
                 let effect = then.clone();
                 steps.push(Step::Resolve { source: host, effect, subject: Some(host), controller: host_controller });

@@ -80,23 +80,26 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }
-        Action::PlayUpgrade { card, host, payment } => {
-            let cost = play_cost(state, seat, card, How::Upgrade, None).unwrap_or(0);
+        Action::PlayUpgrade { card, host, via, payment } => {
+            let cost = play_cost(state, seat, card, How::Upgrade, via).unwrap_or(0);
             pay(state, &payment);
+            use_via(state, via);
             from_hand(state, seat, card);
             upgrade::attach(state, card, host, None);
             state.card_mut(card).controller = seat;
             events.push(Event::PlayedUpgrade { card, host, cost });
             let mut steps = vec![Step::CheckUnique { card }];
+            steps.extend(if_you_do(state, via, card, seat));
             steps.extend(triggers::attached(state, card, host, triggers::How::Played));
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }
-        Action::PlayEvent { card, payment } => {
+        Action::PlayEvent { card, via, payment } => {
             // "Play a Card": an event resolves and goes to discard (research §5); it is in the
             // discard pile while its text resolves, so no state holds an event in play.
-            let cost = play_cost(state, seat, card, How::Event, None).unwrap_or(0);
+            let cost = play_cost(state, seat, card, How::Event, via).unwrap_or(0);
             pay(state, &payment);
+            use_via(state, via);
             from_hand(state, seat, card);
             let owner = state.card(card).owner;
             state.player_mut(owner).discard.push(card);
@@ -110,6 +113,8 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
                 .flatten()
                 .map(|effect| Step::Resolve { source: card, effect: effect.clone(), subject: None, controller: seat })
                 .collect();
+            // "Play a card … If you do, …": once the event is played, its text resolved.
+            steps.extend(if_you_do(state, via, card, seat));
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }
@@ -134,6 +139,10 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             if cost.exhaust {
                 state.card_mut(card).exhausted = true;
             }
+            // "Use this ability only once each round."
+            if cost.once_per_round && !state.used_this_round.contains(&source) {
+                state.used_this_round.push(source);
+            }
             events.push(Event::UsedAbility { card });
             schedule(state, [Step::AfterAction { seat, turn: Turn::Acted }]);
             match target {
@@ -142,15 +151,16 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             }
         }
         Action::Deploy { leader } => {
-            state.player_mut(seat).deployed = true;
-            let cs = state.card_mut(leader);
-            cs.controller = seat;
-            cs.exhausted = false;
-            state.play.push(leader);
-            crate::rules::swu::tokens::entered(state, leader);
-            events.push(Event::Deployed { leader });
-            let mut steps = vec![Step::CheckUnique { card: leader }];
-            steps.extend(triggers::deployed(state, seat));
+            // A deploy that is an Action of the leader's pays its cost first.
+            if let Some(cost) = crate::rules::swu::leader::deploy_cost(state, leader) {
+                if let Some(payment) = crate::rules::swu::cost::payment_for(state, seat, cost.resources) {
+                    pay(state, &payment);
+                }
+                if cost.exhaust {
+                    state.card_mut(leader).exhausted = true;
+                }
+            }
+            let mut steps = effects::deploy_leader(state, seat, leader, events);
             steps.push(Step::AfterAction { seat, turn: Turn::Acted });
             schedule(state, steps);
         }
@@ -233,11 +243,19 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             effects::answer(state, source, chooser, &effect, card, subject, events);
         }
         (
-            Prompt::Attack { chooser, source, power, restore, then, prevent, base_draw, first, gains, .. },
+            Prompt::Attack {
+                chooser, source, power, restore, then, prevent, base_draw, first, gains, odd_bonus, ..
+            },
             Action::Attack { attacker, defender, .. },
         ) => {
             // "If it's …, it deals its combat damage before the defender": about the attacker chosen.
             let first = first.is_some_and(|c| crate::rules::swu::forms::holds(state, &c, attacker, chooser));
+            // "If the revealed card and that unit have different odd costs, that unit gets +N/+0."
+            let cost = state.def(attacker).cost;
+            let power = match odd_bonus {
+                Some((revealed, bonus)) if cost % 2 == 1 && cost != revealed => power.saturating_add(bonus),
+                _ => power,
+            };
             // What the text does after the attack resolves once the attack's own steps are done.
             if let Some(then) = then {
                 let effect = (*then).clone();
@@ -306,6 +324,12 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         }
         (play @ Prompt::PlayFromDiscard { .. }, Action::PlayUnit { card, payment, .. }) => {
             crate::rules::swu::abilities::discard_play::play(state, play, card, &payment, events)
+        }
+        (revealed @ Prompt::Revealed { .. }, Action::Choose { card }) => {
+            crate::rules::swu::abilities::reveal::choose(state, revealed, card, events)
+        }
+        (again @ Prompt::Again { .. }, Action::Accept) => {
+            crate::rules::swu::abilities::again::accept(state, again, events)
         }
         (Prompt::Name { source, .. }, Action::Name { value }) => {
             crate::rules::swu::abilities::choose::record(state, source, value, events)

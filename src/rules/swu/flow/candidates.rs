@@ -68,12 +68,13 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 }
             }
         }
-        Prompt::Optional { .. } | Prompt::May { .. } => out.push(Action::Accept),
+        Prompt::Optional { .. } | Prompt::May { .. } | Prompt::Again { .. } => out.push(Action::Accept),
         Prompt::Divide { .. } | Prompt::UpTo { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
         Prompt::PlayFromDiscard { .. } => {
             out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt))
         }
         Prompt::Name { options, .. } => out.extend(options.iter().map(|&value| Action::Name { value })),
+        Prompt::Revealed { looked, .. } => out.extend(looked.iter().map(|&card| Action::Choose { card })),
         Prompt::Search { looked, .. } => {
             out.push(Action::Pass);
             out.extend(looked.iter().map(|&card| Action::Choose { card }));
@@ -131,12 +132,12 @@ fn plays(state: &State, seat: Seat, out: &mut Vec<Action>) {
                         }
                     }
                 }
-                CardType::Upgrade if via.is_none() => {
+                CardType::Upgrade => {
                     let payment = pay(state, seat, cost(How::Upgrade));
-                    out.extend(units.iter().map(|&host| Action::PlayUpgrade { card, host, payment }));
+                    out.extend(units.iter().map(|&host| Action::PlayUpgrade { card, host, via, payment }));
                 }
-                CardType::Event if via.is_none() => {
-                    out.push(Action::PlayEvent { card, payment: pay(state, seat, cost(How::Event)) });
+                CardType::Event => {
+                    out.push(Action::PlayEvent { card, via, payment: pay(state, seat, cost(How::Event)) });
                 }
                 _ => {}
             }

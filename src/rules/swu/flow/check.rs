@@ -60,11 +60,11 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             check_play(state, seat, card, How::Pilot(n), via, &payment)?;
             check_pilot_host(state, seat, host, piloting_restriction(state.def(card)))
         }
-        Action::PlayUpgrade { card, host, payment } => {
-            check_play(state, seat, card, How::Upgrade, None, &payment)?;
+        Action::PlayUpgrade { card, host, via, payment } => {
+            check_play(state, seat, card, How::Upgrade, via, &payment)?;
             check_upgrade_host(state, card, host)
         }
-        Action::PlayEvent { card, payment } => check_play(state, seat, card, How::Event, None, &payment),
+        Action::PlayEvent { card, via, payment } => check_play(state, seat, card, How::Event, via, &payment),
         Action::Attack { attacker, defender, via, payment } => {
             check_attack_action(state, seat, attacker, defender, via, &payment)
         }
@@ -171,10 +171,13 @@ fn check_attack_action(
 /// An Action ability that stands on its own: its cost, its "If …", and its target when it has
 /// one ("deal 1 damage to a unit").
 fn check_use_ability(state: &State, seat: Seat, card: CardId, target: Option<CardId>, payment: &Payment) -> Checked {
-    let Some((_, Ability::Action { cost, then })) = own_action(state, card) else {
+    let Some((source, Ability::Action { cost, then })) = own_action(state, card) else {
         return reject(Reason::NoSuchAbility, SwuRule::Abilities);
     };
     check_ability_cost(state, seat, card, *cost)?;
+    if cost.once_per_round && state.used_this_round.contains(&source) {
+        return reject(Reason::UsedThisRound, SwuRule::Abilities);
+    }
     if !effects::holds_now(state, seat, then) {
         return reject(Reason::ConditionUnmet, SwuRule::Abilities);
     }
@@ -269,7 +272,7 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             };
             reject(Reason::CannotAfford { cost, available }, SwuRule::Resources)
         }
-        (Prompt::Optional { .. } | Prompt::May { .. }, Action::Accept | Action::Pass) => Ok(()),
+        (Prompt::Optional { .. } | Prompt::May { .. } | Prompt::Again { .. }, Action::Accept | Action::Pass) => Ok(()),
         (Prompt::Divide { heal, assigned, .. }, Action::Choose { card }) => {
             if is_unit(state, card) && effects::divide_options(state, *heal, assigned).contains(&card) {
                 Ok(())
@@ -290,6 +293,13 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         }
         (Prompt::Name { options, .. }, Action::Name { value }) => {
             if options.contains(&value) {
+                Ok(())
+            } else {
+                reject(Reason::NotATarget, SwuRule::Abilities)
+            }
+        }
+        (revealed @ Prompt::Revealed { .. }, Action::Choose { card }) => {
+            if crate::rules::swu::abilities::reveal::options(state, revealed).contains(&card) {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, SwuRule::Abilities)

@@ -170,7 +170,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
                 |(attacker, defender)| Action::Attack { attacker, defender, via: None, payment: Payment::default() },
             ));
         }
-        Prompt::Optional { .. } => out.extend([Action::Pass, Action::Accept]),
+        Prompt::Optional { .. } | Prompt::Again { .. } => out.extend([Action::Pass, Action::Accept]),
         Prompt::May { chooser, effect, .. } => {
             out.push(Action::Pass);
             if effects::can_accept(state, *chooser, effect) {
@@ -195,6 +195,8 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt));
         }
+        // The revealed cards: no passing.
+        Prompt::Revealed { .. } => out.extend(choose(crate::rules::swu::abilities::reveal::options(state, prompt))),
         // A value must be named: no passing.
         Prompt::Name { options, .. } => out.extend(options.iter().map(|&value| Action::Name { value })),
         Prompt::Search { .. } => {
@@ -326,7 +328,7 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                         }
                     }
                 }
-                CardType::Upgrade if via.is_none() => {
+                CardType::Upgrade if allows(How::Upgrade) => {
                     if let Some(payment) = table.pay(cost(How::Upgrade, whole)) {
                         out.extend(
                             table
@@ -334,14 +336,14 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                                 .units
                                 .iter()
                                 .filter(|&&host| upgrade::may_attach(state, card, host))
-                                .map(|&host| Action::PlayUpgrade { card, host, payment }),
+                                .map(|&host| Action::PlayUpgrade { card, host, via, payment }),
                         );
                     }
                 }
                 // An event Hangar plays (one it does not is never dealt from a deck).
-                CardType::Event if via.is_none() && def.implemented() => {
+                CardType::Event if allows(How::Event) && def.implemented() => {
                     if let Some(payment) = table.pay(cost(How::Event, whole)) {
-                        out.push(Action::PlayEvent { card, payment });
+                        out.push(Action::PlayEvent { card, via, payment });
                     }
                 }
                 _ => {}
@@ -419,10 +421,10 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
     let found = own_action_among(table.leader_actions(state));
     debug_assert_eq!(found, own_action(state, leader));
     for (card, found) in std::iter::once((leader, found)).chain(own) {
-        let Some((_, Ability::Action { cost, then })) = found else { continue };
+        let Some((source, Ability::Action { cost, then })) = found else { continue };
         let payable =
             if card == leader { table.leader_may_pay(state, seat, *cost) } else { ready_for(state, seat, card, *cost) };
-        if !payable {
+        if !payable || (cost.once_per_round && state.used_this_round.contains(&source)) {
             continue;
         }
         if !effects::holds_now(state, seat, then) {
@@ -453,6 +455,12 @@ fn deploys(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
     let affordable = player.resources.len() >= usize::from(state.def(leader).cost);
     if table.leader_form != Some(Form::Leader) || player.deployed || !affordable {
         return;
+    }
+    // "Action [cost]: If you control N or more resources, deploy this leader": its cost paid too.
+    if let Some(cost) = crate::rules::swu::leader::deploy_cost(state, leader) {
+        if (cost.exhaust && state.card(leader).exhausted) || table.pay(cost.resources).is_none() {
+            return;
+        }
     }
     out.push(Action::Deploy { leader });
     if state.def(leader).can_deploy_as_pilot {

@@ -5,13 +5,13 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::abilities::{effects, triggers};
+use crate::rules::swu::abilities::{again, effects, triggers};
 use crate::rules::swu::attack;
 use crate::rules::swu::damage::{self, fallen_bases, lethal};
 use crate::rules::swu::flow::{opening, turn};
 use crate::rules::swu::forms::abilities_on;
 use crate::rules::swu::leaving::{remove_upgrade, to_destination};
-use crate::rules::swu::model::ability::{Ability, Form, Replacement};
+use crate::rules::swu::model::ability::{Ability, Again, Form, Replacement};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Cause, Outcome, Phase, Prompt, Restriction, State, Step};
 use crate::rules::swu::unique;
@@ -57,6 +57,7 @@ fn quiet(state: &State, step: &Step) -> bool {
             | Step::Ambush { .. }
             | Step::EndAttack
             | Step::DamageTrigger { .. }
+            | Step::Again { .. }
     )
 }
 
@@ -118,6 +119,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             }
         }
         Step::Draw { seat, count } => turn::draw(state, seat, count, events),
+        Step::Again { controller, uses, when } => again::offer(state, controller, uses, when),
         Step::DamageTrigger { seat } => {
             if let Some((source, effect)) = effects::damage_trigger(state, seat) {
                 state.prompt = Some(Prompt::Optional { chooser: seat, source, effect: effect.clone() });
@@ -180,8 +182,12 @@ pub(crate) fn leaving(state: &State) -> Vec<CardId> {
 /// The replacement `card` has in its current form: "If this [unit | upgrade] would be defeated,
 /// you may instead …"
 fn replacement(state: &State, card: CardId) -> Option<Replacement> {
-    let form = if state.card(card).attached.is_some() { Form::Upgrade } else { Form::Unit };
-    state.def(card).abilities(form).iter().find_map(|a| match a {
+    let abilities = if state.card(card).attached.is_some() {
+        state.def(card).abilities(Form::Upgrade)
+    } else {
+        crate::rules::swu::forms::own_abilities(state, card)
+    };
+    abilities.iter().find_map(|a| match a {
         Ability::Instead { of } => Some(*of),
         _ => None,
     })
@@ -234,15 +240,25 @@ pub(crate) fn defeat_now(state: &mut State, card: CardId, cause: Cause, events: 
         .iter()
         .flat_map(|&u| state.def(u).abilities(Form::Upgrade).iter().map(move |a| (u, a)))
         .filter_map(|(source, a)| match a {
-            Ability::WhenDefeated { then } => {
-                Some(Step::Resolve { source, effect: then.clone(), subject: None, controller })
-            }
+            Ability::WhenDefeated { then } => Some(again::use_when_defeated(source, then.clone(), controller)),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    // "When a friendly unit is defeated: You may use all of its 'When Defeated' abilities again"
+    // (Shadow Caster): all of them as it had them when defeated, offered once they have resolved.
+    let all: Vec<(CardId, crate::rules::swu::model::ability::Effect)> = abilities_on(state, card)
+        .filter_map(|(source, a)| match a {
+            Ability::WhenDefeated { then } => Some((source, then.clone())),
             _ => None,
         })
         .collect();
     let mut steps: Vec<Step> = upgrades.into_iter().map(|u| Step::Defeat { card: u, cause: Cause::HostLeft }).collect();
     steps.push(Step::LeavePlay { card, cause });
     steps.extend(given);
+    if !all.is_empty() {
+        steps.push(Step::Again { controller, uses: all, when: Again::FriendlyDefeated });
+    }
     schedule(state, steps);
 }
 
@@ -258,11 +274,10 @@ fn leave_play(state: &mut State, card: CardId, _cause: Cause, events: &mut Vec<E
     let controller = state.card(card).controller;
     let when_defeated: Vec<Step> = abilities_on(state, card)
         .filter_map(|(source, a)| match a {
-            Ability::WhenDefeated { then } => {
-                Some(Step::Resolve { source, effect: then.clone(), subject: None, controller })
-            }
+            Ability::WhenDefeated { then } => Some(again::use_when_defeated(source, then.clone(), controller)),
             _ => None,
         })
+        .flatten()
         .collect();
     if state.def(card).token.is_some() {
         damage::remove_token(state, card);

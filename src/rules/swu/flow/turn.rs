@@ -32,6 +32,12 @@ pub(crate) fn after_action(state: &mut State, seat: Seat, turn: Turn, events: &m
         return;
     }
     let opponent = other(seat);
+    // "Take an extra action after this one": the same player acts again.
+    if turn == Turn::Acted && state.extra_action.take() == Some(seat) {
+        state.passed = None;
+        state.active = seat;
+        return;
+    }
     let opponent_done = state.passed == Some(opponent) || state.initiative_taken == Some(opponent);
     match turn {
         Turn::Pass | Turn::Initiative if opponent_done => end_action_phase(state, events),
@@ -58,6 +64,7 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
     state.attacked_units.clear();
     state.entered_this_phase.clear();
     state.prevent_next.clear();
+    state.extra_action = None;
     for seat in SEATS {
         let player = state.player_mut(seat);
         player.attacked = Attacked::default();
@@ -164,4 +171,6 @@ pub(crate) fn ready_all(state: &mut State) {
     }
     state.round += 1;
     state.used_this_round.clear();
+    // "… for this round" ends with it.
+    state.lost_abilities.clear();
 }

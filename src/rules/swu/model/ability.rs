@@ -107,6 +107,10 @@ pub enum Ability {
         trait_name: Cow<'static, str>,
         amount: u8,
     },
+    /// "The first unit you play each round that has a 'When Defeated' ability costs N less."
+    /// (Director Krennic): of a unit in play, for its controller's plays as a unit of a card with a
+    /// printed "When Defeated", while they have played none this round.
+    FirstWhenDefeatedUnitLess { amount: u8 },
     /// "The subject can't be defeated or returned to hand by enemy card abilities." (Chewbacca)
     Protected,
     /// "This upgrade can't be defeated by enemy card abilities." (Luke Skywalker, leader)
@@ -194,7 +198,8 @@ pub enum Ability {
     /// "When you play an upgrade on this unit:" (Black Squadron Scout Wing): an upgrade card or a
     /// Pilot played on it from hand by its controller.
     WhenUpgradePlayed { then: Effect },
-    /// "When deployed as an upgrade:" (a pilot leader).
+    /// "When deployed as an upgrade:" (a pilot leader); in the unit form, "When Deployed:" (Admiral
+    /// Trench's unit side).
     WhenDeployed { then: Effect },
     /// "When you deal non-combat damage: You may exhaust this leader. If you do, …" (Boba Fett's
     /// leader side).
@@ -210,6 +215,20 @@ pub enum Ability {
     WhenDefeated { then: Effect },
     /// "If this [unit | upgrade] would be defeated, you may instead …"
     Instead { of: Replacement },
+    /// "When you use a 'When Defeated' ability: You may [exhaust this leader. If you do,] use that
+    /// ability again. [Use this ability only once each round.]" (Grand Admiral Thrawn) and "When a
+    /// friendly unit is defeated: You may use all of its 'When Defeated' abilities again." (Shadow
+    /// Caster): for the subject's controller, while it is a unit in play or a leader on its leader
+    /// side (`abilities/again.rs`).
+    UseWhenDefeatedAgain {
+        when: Again,
+        /// "You may exhaust this leader. If you do, …": only while it is ready.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        exhaust: bool,
+        /// "Use this ability only once each round." (kept in `State::used_this_round`)
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        once_per_round: bool,
+    },
     /// A base's "Your minimum deck size is increased (decreased) by N cards." (Data Vault, Thermal
     /// Oscillator): the deck's format's minimum moved by `delta`.
     DeckSize { delta: i8 },
@@ -223,6 +242,9 @@ pub enum Ability {
     NoMulligan,
     /// A base's "When the first action phase starts: …" (Nabat Village), for its player.
     WhenFirstActionPhase { then: Effect },
+    /// "Action [cost]: If you control N or more resources, deploy this leader." (Admiral Trench's
+    /// Epic Action, N its cost): the leader's deploy, which pays `cost` (`leader::deploy_cost`).
+    DeployAction { cost: Cost },
     /// "Action [cost]: …" of the subject (in the upgrade form: "attached unit gains 'Action …'").
     Action {
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -316,6 +338,10 @@ pub struct Cost {
     pub exhaust: bool,
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub resources: u8,
+    /// "Use this ability only once each round." (an Action's; kept in `State::used_this_round`
+    /// by the card the ability is on)
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub once_per_round: bool,
 }
 
 /// What a "play" instruction allows (6.2.a, 7.5.17.c).
@@ -342,6 +368,17 @@ pub enum AttackedWith {
     NonTokenVehicle,
     /// "a Fighter unit" (Luke Skywalker, leader).
     Fighter,
+}
+
+/// When a "use … again" ability offers its "When Defeated" abilities again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Again {
+    /// "When you use a 'When Defeated' ability": each one, once it has resolved ("that ability").
+    YouUse,
+    /// "When a friendly unit is defeated": all of its "When Defeated" abilities, once they have
+    /// resolved ("all of its … abilities").
+    FriendlyDefeated,
 }
 
 /// What a replacement does instead of a defeat.
@@ -548,6 +585,10 @@ pub enum Effect {
         /// own On Attack abilities, after them, about the attacker.
         #[serde(default)]
         gains: Option<InnerEffect>,
+        /// "Reveal the top card of your deck, then attack with a unit. If the revealed card and
+        /// that unit have different odd costs, that unit gets +N/+0 for this attack." (Han Solo)
+        #[serde(default)]
+        reveal_odd: u8,
     },
     /// "If you control more <arena> units than an opponent, <then>" (`more`), or "If an opponent
     /// controls more <arena> units than you, <then>".
@@ -602,6 +643,21 @@ pub enum Effect {
     /// controller's ready resources exhausted, the first ones as a payment takes them. A May whose
     /// payment can't be made is not offered.
     PayResources { amount: u8 },
+    /// "Take an extra action after this one." (`State::extra_action`)
+    ExtraAction,
+    /// "Discard a card that costs N or more from your hand. If you do, <then>." (Admiral Trench):
+    /// the card chosen by its player (`Prompt::Target`).
+    DiscardFromHand {
+        min_cost: u8,
+        #[serde(default)]
+        then: Option<InnerEffect>,
+    },
+    /// "Reveal the top `look` cards of your deck. An opponent discards `discard` of them. Draw 1 of
+    /// the remaining cards and discard the others." (Admiral Trench, `Prompt::Revealed`)
+    RevealOpponentDiscards { look: u8, discard: u8 },
+    /// "For each <amount>, ready a resource." ("For each friendly unit or upgrade that has an odd
+    /// cost", Han Solo)
+    ReadyResourcesEqual { to: Amount },
     /// "<Do> to the defender (if it's a unit)" (On Attack): "Exhaust the defender and deal 1
     /// damage to it".
     OnDefender { does: Cow<'static, [Act]> },

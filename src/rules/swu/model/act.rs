@@ -112,6 +112,9 @@ pub struct Which {
     /// "a token upgrade" (or unit).
     #[serde(default)]
     pub token: bool,
+    /// "in a different arena": not in the arena of the unit the ability speaks of.
+    #[serde(default)]
+    pub other_arena: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
@@ -194,6 +197,13 @@ pub enum Act {
     /// space unit deals damage equal to its power to each enemy unit in that arena"): its power
     /// read once, before any of the damage.
     PowerToEach { which: Which },
+    /// "It loses all abilities [and can't gain abilities] for this round" (Kazuda Xiono, There Is
+    /// No Escape): its own abilities and printed keywords do not work until the round ends;
+    /// `cant_gain`: nor do those it gains (from its upgrades, other cards, "for this phase").
+    LoseAbilities {
+        #[serde(default)]
+        cant_gain: bool,
+    },
     /// "Use a 'When Defeated' ability on it" (Chimaera): its first one (its own, then those its
     /// upgrades give it) resolves now, for its controller, as if it had been defeated.
     UseWhenDefeated,
@@ -276,6 +286,8 @@ pub enum Amount {
     /// before, as it was when chosen (fixed then, so that it holds once that card has left play:
     /// "Defeat a friendly space unit and deal damage equal to its power to an enemy space unit").
     ChosenPower,
+    /// "each friendly unit or upgrade that has an odd cost" (a token costs 0; a leader its cost)
+    FriendlyOddCost,
 }
 
 /// What a "for each" of an effect counts, as it resolves.

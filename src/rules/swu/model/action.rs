@@ -14,11 +14,23 @@ pub enum Action {
     /// Piloting (7.5.17.a): play a unit from hand as a Pilot upgrade on `host`, with its
     /// `piloting`-th Piloting ability (7.5.17.b), `via` an ability that plays it.
     PlayPilot { card: CardId, host: CardId, piloting: u8, via: Option<CardId>, payment: Payment },
-    /// Play an upgrade card from hand on `host`.
-    PlayUpgrade { card: CardId, host: CardId, payment: Payment },
+    /// Play an upgrade card from hand on `host`; `via` an ability that plays it ("Play a card from
+    /// your hand").
+    PlayUpgrade {
+        card: CardId,
+        host: CardId,
+        #[serde(default)]
+        via: Option<CardId>,
+        payment: Payment,
+    },
     /// Play an event from hand: pay its cost, resolve its text, put it in the discard pile (the
-    /// choices its text asks for are prompts as it resolves).
-    PlayEvent { card: CardId, payment: Payment },
+    /// choices its text asks for are prompts as it resolves); `via` an ability that plays it.
+    PlayEvent {
+        card: CardId,
+        #[serde(default)]
+        via: Option<CardId>,
+        payment: Payment,
+    },
     /// Attack `defender` (a unit or a base) with `attacker`; `via` an ability that makes the
     /// attack (Rio Durant), paying its resources.
     Attack { attacker: CardId, defender: CardId, via: Option<CardId>, payment: Payment },
@@ -112,8 +124,8 @@ impl Action {
         let named: [Option<CardId>; 3] = match *self {
             Action::PlayUnit { card, via, .. } => [Some(card), via, None],
             Action::PlayPilot { card, host, via, .. } => [Some(card), Some(host), via],
-            Action::PlayUpgrade { card, host, .. } => [Some(card), Some(host), None],
-            Action::PlayEvent { card, .. } => [Some(card), None, None],
+            Action::PlayUpgrade { card, host, via, .. } => [Some(card), Some(host), via],
+            Action::PlayEvent { card, via, .. } => [Some(card), via, None],
             Action::Attack { attacker, defender, via, .. } => [Some(attacker), Some(defender), via],
             Action::UseAbility { card, target, .. } => [Some(card), target, None],
             Action::Deploy { leader } => [Some(leader), None, None],

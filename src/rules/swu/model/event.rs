@@ -83,6 +83,11 @@ pub enum Event {
     GivenForPhase {
         card: CardId,
     },
+    /// `card` lost all abilities for this round (`cant_gain`: and can't gain abilities).
+    LostAbilities {
+        card: CardId,
+        cant_gain: bool,
+    },
     /// `seat` took control of `card`.
     TookControl {
         card: CardId,
@@ -126,6 +131,10 @@ pub enum Event {
     },
     /// `card`, the top card of a deck, was discarded (face up: named).
     DiscardedFromDeck {
+        card: CardId,
+    },
+    /// `card` was revealed from the top of its owner's deck (and stays there).
+    Revealed {
         card: CardId,
     },
     /// `card` was revealed from the top of its owner's deck by a search and drawn.
@@ -245,6 +254,10 @@ impl Event {
                 m("swu-log-resources-paid").with("side", seat(s)).number("n", *amount)
             }
             Event::GivenForPhase { card } => m("swu-log-given-for-phase").with("card", t(card)),
+            Event::LostAbilities { card, cant_gain: false } => m("swu-log-lost-abilities").with("card", t(card)),
+            Event::LostAbilities { card, cant_gain: true } => {
+                m("swu-log-lost-abilities-cant-gain").with("card", t(card))
+            }
             Event::TookControl { card, seat } => {
                 m("swu-log-took-control").with("card", t(card)).with("side", seat_say(state, *seat))
             }
@@ -255,6 +268,7 @@ impl Event {
             Event::DiscardedFromHand { card } => m("swu-log-discarded-from-hand").with("card", t(card)),
             Event::Chose { card, value } => m("swu-log-chose").with("card", t(card)).with("value", value.say()),
             Event::SearchedOut { card } => m("swu-log-searched-out").with("card", t(card)),
+            Event::Revealed { card } => m("swu-log-revealed").with("card", t(card)),
             Event::SearchRestToBottom { seat: s } => m("swu-log-search-to-bottom").with("side", seat(s)),
             Event::ReturnedToHand { card } => m("swu-log-returned-to-hand").with("card", t(card)),
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),

@@ -62,6 +62,8 @@ pub enum Reason {
     NoSuchAbility,
     /// An Action that exhausts its card needs the card ready.
     AbilityExhausted,
+    /// "Use this ability only once each round": it was used this round.
+    UsedThisRound,
     NotYourCard,
     /// The unit is not in play as a unit.
     NotAUnit,
@@ -140,6 +142,7 @@ impl Say for Reason {
             }
             Reason::NoSuchAbility => m("swu-reason-no-such-ability"),
             Reason::AbilityExhausted => m("swu-reason-ability-exhausted"),
+            Reason::UsedThisRound => m("swu-reason-used-this-round"),
             Reason::NotYourCard => m("swu-reason-not-your-card"),
             Reason::NotAUnit => m("swu-reason-not-a-unit"),
             Reason::AttackerExhausted => m("swu-reason-attacker-exhausted"),

@@ -5,7 +5,7 @@
 use crate::cards::swu::DefId;
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Rng, Seat};
-use crate::rules::swu::model::ability::{Cond, Effect, InnerEffect, Named, Replacement, ThisWay, Which};
+use crate::rules::swu::model::ability::{Again, Cond, Effect, InnerEffect, Named, Replacement, ThisWay, Which};
 use crate::rules::swu::model::def::{Arena, CardDef, Keyword};
 use crate::rules::swu::model::example::Example;
 use serde::{Deserialize, Serialize};
@@ -62,11 +62,28 @@ pub struct State {
     /// "At the start of the next regroup phase, return that unit to its owner's hand."
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub return_at_regroup: Vec<CardId>,
+    /// "… loses all abilities [and can't gain abilities] for this round": the units that lost
+    /// them, until the round ends or they leave play (`forms::lost_abilities`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lost_abilities: Vec<LostAbilities>,
+    /// "Take an extra action after this one": the seat that acts again once the action going on
+    /// is over (`flow/turn.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra_action: Option<Seat>,
     /// Whether the cards each player played and the units that attacked this phase are kept
     /// (`PlayerState::played`, `attacked_units`; schema 2 on). A position of schema 1 is read
     /// without it (false) and keeps neither, so that a game saved then replays as it was made.
     #[serde(default)]
     pub records_this_phase: bool,
+}
+
+/// A unit that "loses all abilities for this round" (Kazuda Xiono); `cant_gain`: "… and can't
+/// gain abilities for this round" (There Is No Escape).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LostAbilities {
+    pub card: CardId,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cant_gain: bool,
 }
 
 /// What an ability gave a unit "for this phase" ("Give a unit +2/+2 for this phase", "Give a unit
@@ -282,6 +299,10 @@ pub enum Prompt {
         /// The attacker draws this many cards when it deals damage to a base in the attack.
         #[serde(default, skip_serializing_if = "is_zero")]
         base_draw: u8,
+        /// "If the revealed card and that unit have different odd costs, that unit gets +N/+0":
+        /// the revealed card's cost, if odd, and N.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        odd_bonus: Option<(u8, u8)>,
         /// The unit the ability speaks of ("You may attack with this unit": `which`'s `itself`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         subject: Option<CardId>,
@@ -331,6 +352,16 @@ pub enum Prompt {
     /// `Effect::PlayFromDiscard`): `chooser` plays one (`Action::PlayUnit` via `source`) or not
     /// (`Action::Pass`).
     PlayFromDiscard { chooser: Seat, source: CardId, effect: Effect },
+    /// `by`'s "You may use that ability again" / "… all of its 'When Defeated' abilities again":
+    /// `chooser` uses `uses` again (`Action::Accept`; `exhaust`: exhausting `by`, a leader; `once`:
+    /// once each round) or not (`Action::Pass`). Each use is the card the ability is on and its
+    /// effect.
+    Again { chooser: Seat, by: CardId, uses: Vec<(CardId, Effect)>, exhaust: bool, once: bool },
+    /// `source`'s "Reveal the top N cards of your deck. An opponent discards M of them. Draw 1 of
+    /// the remaining cards and discard the others.": `looked`, the cards revealed (on top of
+    /// `owner`'s deck while they stay there); `chooser` (the opponent) discards `discard` more of
+    /// them (`Action::Choose`), then `owner` draws one of the rest (`Action::Choose`).
+    Revealed { chooser: Seat, owner: Seat, source: CardId, looked: Vec<CardId>, discard: u8 },
 }
 
 /// Indirect damage `dealer` deals to `damaged` (the cards' reminder text: "That player assigns N
@@ -370,9 +401,11 @@ impl Prompt {
             | Prompt::UpTo { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
             Prompt::Indirect(assigning) => assigning.chooser,
-            Prompt::Search { chooser, .. } | Prompt::Name { chooser, .. } | Prompt::PlayFromDiscard { chooser, .. } => {
-                *chooser
-            }
+            Prompt::Search { chooser, .. }
+            | Prompt::Name { chooser, .. }
+            | Prompt::PlayFromDiscard { chooser, .. }
+            | Prompt::Again { chooser, .. }
+            | Prompt::Revealed { chooser, .. } => *chooser,
         }
     }
 }
@@ -435,6 +468,10 @@ pub enum Step {
     DamageTrigger { seat: Seat },
     /// "Draw N cards" of an ability: `seat` draws `count`.
     Draw { seat: Seat, count: u8 },
+    /// `controller` used the "When Defeated" abilities `uses` (`Again::YouUse`, one), or a unit
+    /// of theirs was defeated with them (`Again::FriendlyDefeated`, all of its): a "use … again"
+    /// ability that waits for it is offered (`abilities/again.rs`).
+    Again { controller: Seat, uses: Vec<(CardId, Effect)>, when: Again },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -504,6 +541,8 @@ impl State {
             prevent_next: Vec::new(),
             return_at_regroup: Vec::new(),
             entered_this_phase: Vec::new(),
+            lost_abilities: Vec::new(),
+            extra_action: None,
             records_this_phase: true,
         }
     }

@@ -56,7 +56,7 @@ fn natural(state: &State, source: CardId, target: Target) -> Result<Action, Reje
                     return refuse(Reason::NoSuchPlay, SwuRule::PlayCard);
                 }
             } else if state.in_hand(seat, source) && def.card_type == CardType::Event {
-                Action::PlayEvent { card: source, payment: pay(How::Event) }
+                Action::PlayEvent { card: source, via: None, payment: pay(How::Event) }
             } else if Zone::of(zone).is_none() {
                 return refuse(Reason::OffTheTable, SwuRule::PlayCard);
             } else {
@@ -69,7 +69,7 @@ fn natural(state: &State, source: CardId, target: Target) -> Result<Action, Reje
             } else if state.in_play(source) {
                 Action::Attack { attacker: source, defender: card, via: None, payment: Payment::default() }
             } else if state.in_hand(seat, source) && def.card_type == CardType::Upgrade {
-                Action::PlayUpgrade { card: source, host: card, payment: pay(How::Upgrade) }
+                Action::PlayUpgrade { card: source, host: card, via: None, payment: pay(How::Upgrade) }
             } else if state.in_hand(seat, source) && !def.piloting.is_empty() {
                 Action::PlayPilot { card: source, host: card, piloting: 0, via: None, payment: pay(How::Pilot(0)) }
             } else if state.in_hand(seat, source) && def.card_type == CardType::Unit {

@@ -35,13 +35,22 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             .with("host", title(&host))
             .number("cost", cost(card, How::Pilot(piloting), Some(source)))
             .with("source", title(&source)),
-        Action::PlayUpgrade { card, host, .. } => m("swu-label-play-upgrade")
+        Action::PlayUpgrade { card, host, via: None, .. } => m("swu-label-play-upgrade")
             .with("card", title(&card))
             .with("host", title(&host))
             .number("cost", cost(card, How::Upgrade, None)),
-        Action::PlayEvent { card, .. } => {
+        Action::PlayUpgrade { card, host, via: Some(source), .. } => m("swu-label-play-upgrade-via")
+            .with("card", title(&card))
+            .with("host", title(&host))
+            .number("cost", cost(card, How::Upgrade, Some(source)))
+            .with("source", title(&source)),
+        Action::PlayEvent { card, via: None, .. } => {
             m("swu-label-play-event").with("card", title(&card)).number("cost", cost(card, How::Event, None))
         }
+        Action::PlayEvent { card, via: Some(source), .. } => m("swu-label-play-event-via")
+            .with("card", title(&card))
+            .number("cost", cost(card, How::Event, Some(source)))
+            .with("source", title(&source)),
         Action::Attack { attacker, defender, via: None, .. } => {
             let key = if matches!(state.prompt, Some(Prompt::Ambush { .. })) {
                 "swu-label-ambush"
@@ -71,7 +80,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::Resource { card } => m("swu-label-resource").with("card", title(&card)),
         Action::Accept => match &state.prompt {
             Some(Prompt::Instead { card, .. }) => m("swu-label-move-to-ground").with("card", title(card)),
-            Some(Prompt::Optional { source, .. }) => m("swu-label-exhaust-leader").with("card", title(source)),
+            Some(Prompt::Optional { source, .. } | Prompt::Again { by: source, exhaust: true, .. }) => {
+                m("swu-label-exhaust-leader").with("card", title(source))
+            }
             _ => m("swu-label-accept"),
         },
         Action::Choose { card } => choose(state, card).with("card", title(&card)),

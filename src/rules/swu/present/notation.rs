@@ -33,8 +33,8 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
             let kind = if *piloting == 0 { "pilot".to_string() } else { format!("pilot#{}", piloting + 1) };
             format!("{kind} {} > {}{}", t(card), t(host), via(v))
         }
-        Action::PlayUpgrade { card, host, .. } => format!("upgrade {} > {}", t(card), t(host)),
-        Action::PlayEvent { card, .. } => format!("event {}", t(card)),
+        Action::PlayUpgrade { card, host, via: v, .. } => format!("upgrade {} > {}{}", t(card), t(host), via(v)),
+        Action::PlayEvent { card, via: v, .. } => format!("event {}{}", t(card), via(v)),
         Action::Attack { attacker, defender, via: v, .. } => {
             format!("attack {} > {}{}", t(attacker), t(defender), via(v))
         }

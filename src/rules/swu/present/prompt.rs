@@ -60,6 +60,21 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Prompt::Search { source, left, .. } => {
             m("swu-prompt-search").with("side", side).with("card", title(source)).number("n", *left)
         }
+        Prompt::Again { by, uses, .. } => {
+            let mut units: Vec<Arg> = Vec::new();
+            for (source, _) in uses {
+                if !units.contains(&title(source)) {
+                    units.push(title(source));
+                }
+            }
+            m("swu-prompt-again").with("side", side).with("card", title(by)).with("unit", Arg::List(units))
+        }
+        Prompt::Revealed { source, discard: 0, .. } => {
+            m("swu-prompt-reveal-draw").with("side", side).with("card", title(source))
+        }
+        Prompt::Revealed { source, discard, .. } => {
+            m("swu-prompt-reveal-discard").with("side", side).with("card", title(source)).number("n", *discard)
+        }
         Prompt::Indirect(assigning) => m("swu-prompt-assign-indirect")
             .with("side", side)
             .with("card", title(&assigning.source))

@@ -228,6 +228,14 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.extend(*subject);
         }
         Some(Prompt::Optional { source, .. }) => ids.push(*source),
+        Some(Prompt::Revealed { source, looked, .. }) => {
+            ids.push(*source);
+            ids.extend(looked.iter().copied());
+        }
+        Some(Prompt::Again { by, uses, .. }) => {
+            ids.push(*by);
+            ids.extend(uses.iter().map(|(source, _)| *source));
+        }
         Some(Prompt::Attack { source, subject, .. }) => {
             ids.push(*source);
             ids.extend(*subject);
@@ -268,6 +276,7 @@ fn referenced(state: &State) -> Vec<CardId> {
             | Step::LeavePlay { card, .. }
             | Step::Ambush { unit: card } => ids.push(*card),
             Step::AttachInstead { card, host } => ids.extend([*card, *host]),
+            Step::Again { uses, .. } => ids.extend(uses.iter().map(|(source, _)| *source)),
             Step::AskMulligans
             | Step::AskResources { .. }
             | Step::BeginAction
@@ -284,5 +293,6 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend([attack.attacker, attack.defender]);
     }
     ids.extend(state.lasting.iter().map(|l| l.card));
+    ids.extend(state.lost_abilities.iter().map(|l| l.card));
     ids
 }
