@@ -330,7 +330,10 @@ fn validate(def: &CardDef, conditional_keywords: usize, pilot_attach: Option<&st
     if def.card_type != CardType::Base && !abilities.base.is_empty() {
         return Err("only a base has base abilities".into());
     }
-    let can_be_upgrade = def.card_type == CardType::Upgrade || !def.piloting.is_empty() || def.can_deploy_as_pilot;
+    let can_be_upgrade = def.card_type == CardType::Upgrade
+        || !def.piloting.is_empty()
+        || def.can_deploy_as_pilot
+        || abilities.unit.iter().any(attaches_itself);
     let becomes_upgrade =
         abilities.unit.iter().any(|a| matches!(a, crate::rules::swu::model::ability::Ability::Instead { .. }));
     if !abilities.upgrade.is_empty() && !can_be_upgrade {
@@ -340,4 +343,15 @@ fn validate(def: &CardDef, conditional_keywords: usize, pilot_attach: Option<&st
         return Err("a unit that can become an upgrade needs its upgrade modifiers".into());
     }
     Ok(())
+}
+
+/// Whether a unit-form ability attaches the card itself as an upgrade (Phantom II's "attach it as
+/// an upgrade to The Ghost": `Act::AttachSource`), so that its upgrade-form abilities can work.
+fn attaches_itself(ability: &crate::rules::swu::model::ability::Ability) -> bool {
+    use crate::rules::swu::model::ability::{Ability, Act, Effect};
+    match ability {
+        Ability::Action { then: Effect::OnOne { does, .. }, .. }
+        | Ability::WhenPlayed { then: Effect::OnOne { does, .. } } => does.contains(&Act::AttachSource),
+        _ => false,
+    }
 }

@@ -21,7 +21,7 @@ literal_struct! {
         side, non_leader, traits, arena, max_power, not_upgraded, bases, ready, max_remaining_hp, damaged, other,
         same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, combined_cost, without_pilot,
         attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new, chosen_arena,
-        when_defeated,
+        when_defeated, title, or_upgrades,
     }
     Cost { exhaust, resources }
 }
@@ -58,6 +58,7 @@ literal_enum! {
         ReadiesOnlyWithPower { power },
         Each { which, power, hp, keyword, per },
         EachGainsChosen { which },
+        EachGainsKeywords { which },
         AttachTo { traits },
         OnCombatDamage { does },
         OnBaseCombatDamage { then },
@@ -144,7 +145,7 @@ literal_enum! {
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachToSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
     Named { Arena(arena), Keyword(keyword) }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }

@@ -72,7 +72,7 @@ pub(crate) fn each_on(state: &State, unit: CardId) -> impl Iterator<Item = (Card
     state.units().flat_map(move |source| {
         let controller = state.card(source).controller;
         state.def(source).abilities(Form::Unit).iter().filter_map(move |a| match a {
-            Ability::Each { which, .. } | Ability::EachGainsChosen { which }
+            Ability::Each { which, .. } | Ability::EachGainsChosen { which } | Ability::EachGainsKeywords { which }
                 if crate::rules::swu::which::fits(state, controller, which, Some(source), unit) =>
             {
                 Some((source, a))

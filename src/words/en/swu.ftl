@@ -263,6 +263,7 @@ swu-log-took-control = { $side } took control of { $card }.
 swu-log-defeated = { $card } was defeated.
 swu-log-returned-to-base = { $card } returned to its base zone.
 swu-log-attached-as-pilot = { $card } attached to { $host } as a Pilot upgrade.
+swu-log-attached-as-upgrade = { $card } attached to { $host } as an upgrade.
 swu-log-discarded-from-deck = { $card } was discarded from the top of its owner's deck.
 swu-log-discarded-from-hand = { $card } was discarded from its owner's hand.
 swu-log-chose = { $card }: { $value } was chosen.

@@ -263,6 +263,7 @@ swu-log-took-control = { $side } przejmuje kontrolę nad { $card }.
 swu-log-defeated = Pokonano { $card }.
 swu-log-returned-to-base = { $card } wraca do strefy bazy.
 swu-log-attached-as-pilot = { $card }: dołączenie do { $host } jako ulepszenie Pilota.
+swu-log-attached-as-upgrade = { $card }: dołączenie do { $host } jako ulepszenie.
 swu-log-discarded-from-deck = { $card } trafia z wierzchu talii właściciela na stos kart odrzuconych.
 swu-log-discarded-from-hand = { $card } trafia z ręki właściciela na stos kart odrzuconych.
 swu-log-chose = { $card }: wybrano { $value }.

@@ -9,7 +9,7 @@ use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::after_noncombat_damage;
 use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::damage;
-use crate::rules::swu::forms::abilities_on;
+use crate::rules::swu::forms::{abilities_on, is_unit};
 use crate::rules::swu::leader::is_leader_unit;
 use crate::rules::swu::model::ability::{Ability, Act, Amount, Form, PerCount};
 use crate::rules::swu::model::event::Event;
@@ -18,20 +18,31 @@ use crate::rules::swu::stats::{power, remaining_hp};
 use crate::rules::swu::tokens::{self, shields_on};
 pub(crate) use crate::rules::swu::which::named;
 
-/// `unit` becomes a Pilot upgrade on `host` by its own ability: its upgrades are defeated and its
-/// damage removed (3.5), what it had "for this phase" ends; then the unique rule and what its
-/// attaching triggers.
-fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, events: &mut Vec<Event>) {
-    for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, unit) {
+/// `card` (a unit, or an upgrade moving from its host) becomes an upgrade on `host` by an ability:
+/// a unit's upgrades are defeated and its damage removed (3.5), what it had "for this phase"
+/// ends; it carries `restriction` (3.6.b: a Pilot's "a friendly Vehicle unit without a Pilot on
+/// it"); then the unique rule and what its attaching triggers.
+fn attach_by_ability(
+    state: &mut State,
+    card: CardId,
+    host: CardId,
+    restriction: Option<Restriction>,
+    events: &mut Vec<Event>,
+) {
+    for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, card) {
         crate::rules::swu::leaving::remove_upgrade(state, upgrade, events);
     }
-    state.lasting.retain(|l| l.card != unit);
-    crate::rules::swu::upgrade::attach(state, unit, host, Some(Restriction::FriendlyVehicleWithoutPilot));
-    events.push(Event::AttachedAsPilot { card: unit, host });
-    let mut steps = vec![Step::CheckUnique { card: unit }];
+    state.lasting.retain(|l| l.card != card);
+    crate::rules::swu::upgrade::attach(state, card, host, restriction);
+    events.push(if restriction.is_some() {
+        Event::AttachedAsPilot { card, host }
+    } else {
+        Event::AttachedAsUpgrade { card, host }
+    });
+    let mut steps = vec![Step::CheckUnique { card }];
     steps.extend(crate::rules::swu::abilities::triggers::attached(
         state,
-        unit,
+        card,
         host,
         crate::rules::swu::abilities::triggers::How::Ability,
     ));
@@ -89,7 +100,8 @@ pub(crate) fn act(
         }
         // An upgrade chosen ("Defeat an upgrade", "Detach a Pilot upgrade") is defeated or moved;
         // what is done to units is not done to it.
-        if state.card(card).attached.is_some() && !matches!(act, Act::Defeat | Act::MoveToGround) {
+        if state.card(card).attached.is_some() && !matches!(act, Act::Defeat | Act::MoveToGround | Act::AttachToSource)
+        {
             continue;
         }
         match *act {
@@ -126,9 +138,27 @@ pub(crate) fn act(
                 }
             }
             Act::AttachSource => {
-                let room = crate::rules::swu::upgrade::vehicles_without_pilot(state, source, &[]);
-                if crate::rules::swu::forms::is_unit(state, source) && room.contains(&card) {
-                    attach_as_pilot(state, source, card, events);
+                if !is_unit(state, source) || !is_unit(state, card) || card == source {
+                    continue;
+                }
+                if state.def(source).is_pilot() {
+                    let room = crate::rules::swu::upgrade::vehicles_without_pilot(state, source, &[]);
+                    if room.contains(&card) {
+                        let restriction = Some(Restriction::FriendlyVehicleWithoutPilot);
+                        attach_by_ability(state, source, card, restriction, events);
+                    }
+                } else {
+                    attach_by_ability(state, source, card, None, events);
+                }
+            }
+            Act::AttachToSource => {
+                let room = is_unit(state, source)
+                    && state.def(source).is_vehicle()
+                    && crate::rules::swu::pilot::has_room(state, source);
+                let here = state.card(card).attached.is_some_and(|a| a.host == source);
+                if room && card != source && !here && state.def(card).is_pilot() {
+                    let restriction = Some(Restriction::FriendlyVehicleWithoutPilot);
+                    attach_by_ability(state, card, source, restriction, events);
                 }
             }
             Act::DefeatShields => {

@@ -151,6 +151,11 @@ pub enum Ability {
     /// the keyword the subject chose as it was played ([`Effect::Choose`], `CardState::chosen`);
     /// none while it has chosen none.
     EachGainsChosen { which: Which },
+    /// "Each <which> unit gains this unit's Keywords" (The Ghost): while the subject is a unit in
+    /// play, each unit `which` names has every keyword the subject has now (its printed ones and
+    /// those it gains), except those it has only through abilities of this kind (so that two such
+    /// units never feed each other's keywords back and forth).
+    EachGainsKeywords { which: Which },
     /// An upgrade card's "Attach to a <trait> [or <trait>] unit." (its attachment restriction,
     /// base game "Upgrades")
     AttachTo {

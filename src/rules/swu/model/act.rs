@@ -101,6 +101,13 @@ pub struct Which {
     /// "with a 'When Defeated' ability" (its own or one its upgrades give it: Chimaera).
     #[serde(default)]
     pub when_defeated: bool,
+    /// "The Ghost": a unit with this title.
+    #[serde(default)]
+    pub title: Option<Cow<'static, str>>,
+    /// "a <…> unit or upgrade": the upgrades (attached to units) that fit too, after the units
+    /// (traits and side are the upgrade's own; the other conditions speak of units only).
+    #[serde(default)]
+    pub or_upgrades: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
@@ -130,9 +137,14 @@ pub enum Act {
     /// "Defeat it." (A unit that "can't be defeated by enemy card abilities" is not, by an enemy.)
     Defeat,
     /// "Attach this unit (the ability's card) as an upgrade to it" ("You may attach this unit as
-    /// an upgrade to a friendly Vehicle unit without a Pilot on it"): its upgrades are defeated
-    /// and its damage removed (3.5); nothing if it is no longer a unit or there is no room.
+    /// an upgrade to a friendly Vehicle unit without a Pilot on it"; Phantom II's "attach it as an
+    /// upgrade to The Ghost"): its upgrades are defeated and its damage removed (3.5); nothing if
+    /// it is no longer a unit, or, for a Pilot, there is no room.
     AttachSource,
+    /// "Attach it (a Pilot unit or upgrade) to this unit (the ability's card)" (Corvus): a unit
+    /// sheds its upgrades and damage (3.5); an upgrade moves from its host. As a Pilot, only to a
+    /// Vehicle with room for one more (7.5.17.a, 3.6.b).
+    AttachToSource,
     /// "Defeat all Shield tokens on it."
     DefeatShields,
     /// "Give N <token> tokens to it."

@@ -109,6 +109,12 @@ pub enum Event {
         card: CardId,
         host: CardId,
     },
+    /// `card`, a unit, attached itself to `host` as an upgrade (not a Pilot) by its own ability
+    /// (Phantom II).
+    AttachedAsUpgrade {
+        card: CardId,
+        host: CardId,
+    },
     /// `card`, the top card of a deck, was discarded (face up: named).
     DiscardedFromDeck {
         card: CardId,
@@ -241,6 +247,9 @@ impl Event {
             Event::ReturnedToBase { leader } => m("swu-log-returned-to-base").with("card", t(leader)),
             Event::AttachedAsPilot { card, host } => {
                 m("swu-log-attached-as-pilot").with("card", t(card)).with("host", t(host))
+            }
+            Event::AttachedAsUpgrade { card, host } => {
+                m("swu-log-attached-as-upgrade").with("card", t(card)).with("host", t(host))
             }
             Event::TokenCreated { card } => m("swu-log-token-created").with("card", t(card)),
             Event::TokenGiven { card, unit } => m("swu-log-token-given").with("card", t(card)).with("target", t(unit)),
