@@ -3,8 +3,9 @@
 //! friendly Spectre units, and the rest of the batch. Each card's test is named by its number and
 //! plays its text through `legal_actions` / `apply`.
 
-use crate::event_positions::table;
-use crate::support::{offered, run, ONE, TWO};
+use crate::cards_units_triggers::play_unit;
+use crate::event_positions::{choices, table};
+use crate::support::{find, offered, run, ONE, TWO};
 use hangar::engine::Table;
 use hangar::rules::swu::facts::{has_keyword, hp, power};
 use hangar::rules::swu::{Keyword, Token};
@@ -50,4 +51,28 @@ fn card_jtl_050_phantom_ii_attaches_itself_to_the_ghost_giving_3_3_and_grit() {
     let mut s = table("JTL_050");
     s.unit(ONE, "JTL_050");
     assert!(!offered(&s.build()).iter().any(|w| w.starts_with("action Phantom II")));
+}
+
+#[test]
+fn card_jtl_038_corvus_may_attach_a_friendly_pilot_unit_or_upgrade_to_itself() {
+    let mut s = table("JTL_038");
+    let spacer = s.unit(ONE, "JTL_255"); // Sullustan Spacer, a Pilot unit (+1/+1 as an upgrade)
+    s.damage(spacer, 1);
+    let experience = s.token_upgrade(ONE, Token::Experience, spacer);
+    let xwing = s.unit(ONE, "JTL_247");
+    let dagger = s.pilot(ONE, "JTL_196", xwing); // Dagger Squadron Pilot, a Pilot upgrade (+2/+1)
+    s.unit(TWO, "JTL_255"); // an enemy Pilot: not offered
+    let asked = play_unit(&s.build(), "Corvus");
+    assert_eq!(choices(&asked), ["choose Dagger Squadron Pilot", "choose Sullustan Spacer", "pass"]);
+    let corvus = find(&asked, "Corvus");
+    let done = run(asked.clone(), &["choose Sullustan Spacer"]);
+    assert_eq!(done.card(spacer).attached.map(|a| a.host), Some(corvus), "the unit is a Pilot on Corvus");
+    assert!(!done.in_play(experience), "its upgrades are defeated");
+    assert_eq!(done.card(spacer).damage, 0, "its damage is removed");
+    assert_eq!((power(&done, corvus), hp(&done, corvus)), (5, 6));
+    let moved = run(asked.clone(), &["choose Dagger Squadron Pilot"]);
+    assert_eq!(moved.card(dagger).attached.map(|a| a.host), Some(corvus), "the upgrade moves to Corvus");
+    assert_eq!(power(&moved, xwing), 2, "it left the X-Wing");
+    let declined = run(asked, &["pass"]);
+    assert!(declined.card(spacer).attached.is_none());
 }

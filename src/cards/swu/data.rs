@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 7d9150d9503aa96a
-//! from `src/cards/swu/abilities.json`, digest 1220fc384f5900e2
+//! from `src/cards/swu/cards.json`, digest 231a2f2e27f8c2e4
+//! from `src/cards/swu/abilities.json`, digest d8bbd4c3b1918077
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -4805,8 +4805,54 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Friendly,
+                            non_leader: false,
+                            traits: Borrowed(&[Borrowed("Pilot")]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: false,
+                            max_cost: None,
+                            combined_cost: None,
+                            without_pilot: false,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                            not_new: false,
+                            chosen_arena: false,
+                            when_defeated: false,
+                            title: None,
+                            or_upgrades: true,
+                        },
+                        does: Borrowed(&[Act::AttachToSource]),
+                        optional: true,
+                        then: None,
+                        and_subject: false,
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
