@@ -5,7 +5,7 @@
 
 use crate::cards_units_triggers::play_unit;
 use crate::event_positions::{choices, table};
-use crate::support::{find, offered, run, ONE, TWO};
+use crate::support::{find, offered, plays, run, ONE, TWO};
 use hangar::engine::Table;
 use hangar::rules::swu::facts::{has_keyword, hp, power};
 use hangar::rules::swu::{Keyword, Token};
@@ -75,4 +75,29 @@ fn card_jtl_038_corvus_may_attach_a_friendly_pilot_unit_or_upgrade_to_itself() {
     assert_eq!(power(&moved, xwing), 2, "it left the X-Wing");
     let declined = run(asked, &["pass"]);
     assert!(declined.card(spacer).attached.is_none());
+}
+
+#[test]
+fn card_jtl_105_the_starhawk_halves_the_resources_its_controller_pays_rounded_up() {
+    let scenario = |starhawk: bool| {
+        let mut s = table("JTL_038"); // Corvus: 5, and 4 for Vigilance and Villainy
+        s.hand(ONE, "JTL_247"); // Resistance X-Wing: 2
+        if starhawk {
+            s.unit(ONE, "JTL_105");
+        }
+        s.build()
+    };
+    assert_eq!(plays(&scenario(false), "Corvus"), ["unit Corvus [9]"]);
+    let state = scenario(true);
+    assert_eq!(plays(&state, "Corvus"), ["unit Corvus [5]"], "9 halved, rounded up");
+    assert_eq!(plays(&state, "Resistance X-Wing"), ["unit Resistance X-Wing [1]"]);
+    let after = run(state, &["unit Resistance X-Wing"]);
+    assert_eq!(after.player(ONE).resources.iter().filter(|&&r| after.card(r).exhausted).count(), 1);
+    // The opponent pays in full.
+    let mut s = table("JTL_105");
+    s.unit(ONE, "JTL_105");
+    s.hand(TWO, "JTL_247");
+    s.resources(TWO, 5);
+    let state = s.active(TWO).build();
+    assert_eq!(plays(&state, "Resistance X-Wing"), ["unit Resistance X-Wing [4]"], "2, and 2 for Heroism");
 }

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 231a2f2e27f8c2e4
-//! from `src/cards/swu/abilities.json`, digest d8bbd4c3b1918077
+//! from `src/cards/swu/cards.json`, digest 2cafa61a925484a2
+//! from `src/cards/swu/abilities.json`, digest 328fe167cf5646ae
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -7581,8 +7581,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Constant]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[Ability::HalfCosts]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -43,6 +43,7 @@ literal_enum! {
         LessPerFriendlyPilot,
         CostsLess { amount, per, when },
         UnitsCostLess { trait_name, amount },
+        HalfCosts,
         Protected,
         ProtectedUpgrade,
         IsLeader,

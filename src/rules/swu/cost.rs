@@ -6,7 +6,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
-use crate::rules::swu::forms::{abilities_with, count, form, friendly_pilots, holds};
+use crate::rules::swu::forms::{abilities_on, abilities_with, count, form, friendly_pilots, holds};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction};
 use crate::rules::swu::model::action::Payment;
 use crate::rules::swu::model::def::{Aspect, CardDef};
@@ -64,12 +64,42 @@ pub(crate) fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: 
 pub(crate) struct Price {
     full: u8,
     less: u8,
+    /// "You pay half as many resources, rounded up" (The Starhawk), after every other change.
+    half: bool,
 }
 
 impl Price {
     /// The cost, with the ability that plays the card taking `discount` more off ([`play_cost`]).
     pub(crate) fn less(self, discount: u8) -> u8 {
-        self.full.saturating_sub(self.less.saturating_add(discount))
+        let cost = self.full.saturating_sub(self.less.saturating_add(discount));
+        if self.half {
+            half_up(cost)
+        } else {
+            cost
+        }
+    }
+}
+
+/// Half of `amount`, rounded up.
+fn half_up(amount: u8) -> u8 {
+    amount / 2 + amount % 2
+}
+
+/// Whether `seat` pays half as many resources: "While paying costs, you pay half as many
+/// resources, rounded up" (The Starhawk, `Ability::HalfCosts`), of a unit `seat` controls. JTL's
+/// ruling on The Starhawk: the cost is worked out whole first (increases, decreases, the aspect
+/// penalty), then halved; each cost paid (a card's, an ability's) is halved on its own.
+pub(crate) fn pays_half(state: &State, seat: Seat) -> bool {
+    state.units_of(seat).any(|u| abilities_on(state, u).any(|(_, a)| matches!(a, Ability::HalfCosts)))
+}
+
+/// The resources `seat` pays for a cost of `amount` resources (an ability's "[1 resource]", a
+/// "pay 2"): halved, rounded up, while [`pays_half`].
+pub(crate) fn resources_to_pay(state: &State, seat: Seat, amount: u8) -> u8 {
+    if amount > 0 && pays_half(state, seat) {
+        half_up(amount)
+    } else {
+        amount
     }
 }
 
@@ -111,7 +141,7 @@ pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option
             less = less.saturating_add(*n);
         }
     }
-    Some(Price { full, less })
+    Some(Price { full, less, half: pays_half(state, seat) })
 }
 
 /// "Each <trait> unit you play costs N less": what the units `seat` controls take off its play

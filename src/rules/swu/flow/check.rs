@@ -6,7 +6,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
 use crate::rules::swu::attack::{arena_of, check_attack};
-use crate::rules::swu::cost::{check_payment, play_ability, play_cost, How};
+use crate::rules::swu::cost::{check_payment, play_ability, play_cost, resources_to_pay, How};
 use crate::rules::swu::flow::resolve::leaving;
 use crate::rules::swu::forms::{form, is_unit};
 use crate::rules::swu::intent;
@@ -116,7 +116,7 @@ fn check_play(state: &State, seat: Seat, card: CardId, how: How, via: Option<Car
         if let Some(trait_name) = ability.trait_name.filter(|_| !ability.admits(def)) {
             return reject(Reason::NotOfTrait { trait_name: trait_name.to_string() }, SwuRule::Abilities);
         }
-        extra = ability.cost.resources;
+        extra = resources_to_pay(state, seat, ability.cost.resources);
     }
     let Some(cost) = play_cost(state, seat, card, how, via) else {
         return reject(Reason::NoPiloting, SwuRule::PilotingIndependent);
@@ -165,7 +165,7 @@ fn check_attack_action(
     }
     let saboteur = *keyword == crate::rules::swu::model::def::Keyword::Saboteur;
     check_attack(state, seat, attacker, defender, saboteur, false)?;
-    check_payment(state, seat, cost.resources, payment)
+    check_payment(state, seat, resources_to_pay(state, seat, cost.resources), payment)
 }
 
 /// An Action ability that stands on its own: its cost, its "If …", and its target when it has
@@ -186,7 +186,7 @@ fn check_use_ability(state: &State, seat: Seat, card: CardId, target: Option<Car
         }
         _ => {}
     }
-    check_payment(state, seat, cost.resources, payment)
+    check_payment(state, seat, resources_to_pay(state, seat, cost.resources), payment)
 }
 
 /// Whether `action` answers the pending prompt.

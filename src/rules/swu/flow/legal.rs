@@ -17,7 +17,7 @@ use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
     actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
 };
-use crate::rules::swu::cost::{How, Price};
+use crate::rules::swu::cost::{resources_to_pay, How, Price};
 use crate::rules::swu::flow::check::check_ability_cost;
 use crate::rules::swu::flow::resolve::leaving;
 use crate::rules::swu::forms::{form, is_unit};
@@ -254,7 +254,7 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 instruction: Some(p.instruction),
                 trait_name: p.trait_name,
                 less: p.less,
-                extra: p.cost.resources,
+                extra: resources_to_pay(state, seat, p.cost.resources),
             });
         }
     }
@@ -268,7 +268,7 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                     instruction: Some(p.instruction),
                     trait_name: p.trait_name,
                     less: p.less,
-                    extra: p.cost.resources,
+                    extra: resources_to_pay(state, seat, p.cost.resources),
                 });
             }
         }
@@ -349,7 +349,9 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         Some(Ability::Action { cost, then: Effect::AttackWith { arena, keyword, .. } })
             if table.leader_may_pay(state, seat, *cost) =>
         {
-            table.pay(cost.resources).map(|payment| (payment, *arena, *keyword == Keyword::Saboteur))
+            table
+                .pay(resources_to_pay(state, seat, cost.resources))
+                .map(|payment| (payment, *arena, *keyword == Keyword::Saboteur))
         }
         _ => None,
     };
@@ -435,7 +437,7 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         if !effects::holds_now(state, seat, then) {
             continue;
         }
-        let Some(payment) = table.pay(cost.resources) else { continue };
+        let Some(payment) = table.pay(resources_to_pay(state, seat, cost.resources)) else { continue };
         if effects::needs_target(then) {
             let mut option = vec![false; state.cards.len()];
             for target in effects::options(state, seat, then, None) {

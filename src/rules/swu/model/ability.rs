@@ -102,6 +102,9 @@ pub enum Ability {
         trait_name: Cow<'static, str>,
         amount: u8,
     },
+    /// "While paying costs, you pay half as many resources, rounded up." (The Starhawk): while the
+    /// subject is a unit in play, each cost its controller pays in resources (`cost::pays_half`).
+    HalfCosts,
     /// "The subject can't be defeated or returned to hand by enemy card abilities." (Chewbacca)
     Protected,
     /// "This upgrade can't be defeated by enemy card abilities." (Luke Skywalker, leader)
