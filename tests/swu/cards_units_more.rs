@@ -101,3 +101,37 @@ fn card_jtl_105_the_starhawk_halves_the_resources_its_controller_pays_rounded_up
     let state = s.active(TWO).build();
     assert_eq!(plays(&state, "Resistance X-Wing"), ["unit Resistance X-Wing [4]"], "2, and 2 for Heroism");
 }
+
+#[test]
+fn card_jtl_041_annihilator_may_defeat_an_enemy_unit_and_discard_its_namesakes_from_deck_and_hand() {
+    let mut s = table("JTL_041");
+    s.resources(ONE, 4); // 16 in all: 11, and 2 for Vigilance (Villainy is not covered either)
+    let fighter = s.unit(TWO, "SOR_225"); // TIE/ln Fighter
+    s.unit(TWO, "SOR_237"); // Alliance X-Wing
+    let in_hand = s.hand(TWO, "SOR_225");
+    let kept = s.hand(TWO, "SOR_237");
+    let in_deck = [s.deck(TWO, "SOR_225"), s.deck(TWO, "SOR_225")];
+    let other = s.deck(TWO, "SOR_237");
+    let asked = play_unit(&s.build(), "Annihilator");
+    assert_eq!(choices(&asked), ["choose Alliance X-Wing", "choose TIE/ln Fighter", "pass"]);
+    let done = run(asked.clone(), &["choose TIE/ln Fighter"]);
+    assert!(!done.in_play(fighter));
+    for card in [fighter, in_hand, in_deck[0], in_deck[1]] {
+        assert!(done.player(TWO).discard.contains(&card), "every TIE/ln Fighter is discarded");
+    }
+    assert_eq!(done.player(TWO).hand, [kept]);
+    assert_eq!(done.player(TWO).deck, [other]);
+    let declined = run(asked, &["pass"]);
+    assert!(declined.in_play(fighter) && declined.player(TWO).hand.contains(&in_hand));
+    // When Defeated, too.
+    let mut s = table("JTL_041");
+    let annihilator = s.unit(ONE, "JTL_041");
+    s.damage(annihilator, 11);
+    s.unit(TWO, "SOR_237");
+    let fighter = s.unit(TWO, "SOR_225");
+    let in_hand = s.hand(TWO, "SOR_225");
+    let defeated = run(s.build(), &["attack Annihilator > Alliance X-Wing"]);
+    assert!(!defeated.in_play(annihilator));
+    let done = run(defeated, &["choose TIE/ln Fighter"]);
+    assert!(!done.in_play(fighter) && done.player(TWO).discard.contains(&in_hand));
+}

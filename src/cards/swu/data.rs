@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 2cafa61a925484a2
-//! from `src/cards/swu/abilities.json`, digest 328fe167cf5646ae
+//! from `src/cards/swu/cards.json`, digest 8b5f5a91b610a1af
+//! from `src/cards/swu/abilities.json`, digest 73df252ad55d5d9f
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -5034,8 +5034,93 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed, Unplayed::WhenDefeated]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Enemy,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: false,
+                            max_cost: None,
+                            combined_cost: None,
+                            without_pilot: false,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                            not_new: false,
+                            chosen_arena: false,
+                            when_defeated: false,
+                            title: None,
+                            or_upgrades: false,
+                        },
+                        does: Borrowed(&[Act::Defeat]),
+                        optional: true,
+                        then: Some(InnerEffect::Static(&Effect::DiscardNamed { seat: None })),
+                        and_subject: false,
+                    },
+                },
+                Ability::WhenDefeated {
+                    then: Effect::OnOne {
+                        which: Which {
+                            side: Side::Enemy,
+                            non_leader: false,
+                            traits: Borrowed(&[]),
+                            arena: None,
+                            max_power: None,
+                            not_upgraded: false,
+                            bases: false,
+                            ready: false,
+                            max_remaining_hp: None,
+                            damaged: false,
+                            other: false,
+                            same_arena: false,
+                            traits_on_upgrades: false,
+                            exhausted: false,
+                            at_most_subject_power: false,
+                            itself: false,
+                            max_cost: None,
+                            combined_cost: None,
+                            without_pilot: false,
+                            attacked_this_phase: false,
+                            no_units: false,
+                            upgrades: false,
+                            pilot_or_piloted: false,
+                            non_unique: false,
+                            not_new: false,
+                            chosen_arena: false,
+                            when_defeated: false,
+                            title: None,
+                            or_upgrades: false,
+                        },
+                        does: Borrowed(&[Act::Defeat]),
+                        optional: true,
+                        then: Some(InnerEffect::Static(&Effect::DiscardNamed { seat: None })),
+                        and_subject: false,
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

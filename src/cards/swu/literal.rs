@@ -117,6 +117,7 @@ literal_enum! {
         CreateTokensPer { token, resources, does },
         IfPlayed { trait_name, or_trait, then },
         TopDeckToResource,
+        DiscardNamed { seat },
         OpponentDiscards { if_unit },
         DiscardEnemyEvent,
         PlayerDiscards { again_if_more },

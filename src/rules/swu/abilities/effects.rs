@@ -105,6 +105,12 @@ pub(crate) fn resolve(
                 resolve(state, source, then, subject, controller, events);
             }
         }
+        Effect::DiscardNamed { seat } => {
+            if let Some(unit) = subject.filter(|&s| state.has(s) && !state.in_play(s)) {
+                let seat = seat.map_or(state.card(unit).owner, Seat);
+                discard_named(state, seat, unit, events);
+            }
+        }
         Effect::CreateTokens { token, count } => {
             for _ in 0..*count {
                 tokens::create_unit(state, controller, *token, events);
@@ -608,10 +614,37 @@ fn discard_from_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     events.push(Event::DiscardedFromHand { card });
 }
 
-/// `effect`, about `card`, with "in the same arena" fixed to the arena `card` is in now and "its
+/// "Search <seat>'s deck and hand for each card with <unit>'s name and discard them. (They
+/// shuffle their deck.)": every card titled as `unit` (a card's name is its title) leaves `seat`'s
+/// hand and deck for their discard pile, face up; then the deck is shuffled (the state's RNG).
+fn discard_named(state: &mut State, seat: Seat, unit: CardId, events: &mut Vec<Event>) {
+    let title = state.def(unit).title.clone();
+    let named = |state: &State, cards: &[CardId]| -> Vec<CardId> {
+        cards.iter().copied().filter(|&c| state.def(c).title == title).collect()
+    };
+    for card in named(state, &state.player(seat).hand) {
+        discard_from_hand(state, card, events);
+    }
+    for card in named(state, &state.player(seat).deck) {
+        let player = state.player_mut(seat);
+        player.deck.retain(|&c| c != card);
+        player.discard.push(card);
+        events.push(Event::DiscardedFromDeck { card });
+    }
+    let mut deck = std::mem::take(&mut state.player_mut(seat).deck);
+    state.rng.shuffle(&mut deck);
+    state.player_mut(seat).deck = deck;
+}
+
+/// `effect`, about `card`, with "its controller" (`Effect::DiscardNamed`) fixed to `card`'s
+/// controller now, "in the same arena" fixed to the arena `card` is in now and "its
 /// power" (`Amount::ChosenPower`) to its power now (so that they still hold once `card` has left
 /// play).
 fn in_arena_of(state: &State, mut effect: Effect, card: CardId) -> Effect {
+    // "… its controller's deck and hand": the controller now.
+    if let Effect::DiscardNamed { seat: seat @ None } = &mut effect {
+        *seat = Some(state.card(card).controller.0);
+    }
     if let Effect::OnOne { which, does, .. } | Effect::OnEach { which, does } = &mut effect {
         if which.same_arena {
             if let Some(arena) = arena_of(state, card) {

@@ -600,6 +600,14 @@ pub enum Effect {
     /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the
     /// unit it speaks of is no longer in play.
     IfDefeated { then: InnerEffect },
+    /// "If you do [defeat that unit], search its controller's deck and hand for each card with that
+    /// unit's name and discard them. (They shuffle their deck.)" (Annihilator, after an `OnOne`
+    /// that defeats): only once the unit it speaks of has left play; `seat`, its controller as it
+    /// was chosen (fixed then, so that a stolen unit's thief is searched), else its owner.
+    DiscardNamed {
+        #[serde(default)]
+        seat: Option<u8>,
+    },
     /// "If an opponent controls no <arena> units, <then>."
     IfEnemyHasNo { arena: Arena, then: InnerEffect },
     /// "<otherwise>. If you control a <trait> unit, <then> instead."
