@@ -8,7 +8,7 @@ use crate::event_positions::{choices, table};
 use crate::support::{find, offered, plays, run, ONE, TWO};
 use hangar::engine::Table;
 use hangar::rules::swu::facts::{has_keyword, hp, power};
-use hangar::rules::swu::{Keyword, Token};
+use hangar::rules::swu::{Arena, Keyword, Token};
 
 #[test]
 fn card_jtl_053_the_ghost_shares_its_keywords_with_other_friendly_spectres_and_is_a_sentinel_while_upgraded() {
@@ -134,4 +134,33 @@ fn card_jtl_041_annihilator_may_defeat_an_enemy_unit_and_discard_its_namesakes_f
     assert!(!defeated.in_play(annihilator));
     let done = run(defeated, &["choose TIE/ln Fighter"]);
     assert!(!done.in_play(fighter) && done.player(TWO).discard.contains(&in_hand));
+}
+
+/// How many of `seat`'s resources are exhausted.
+fn spent(state: &hangar::rules::swu::State, seat: hangar::engine::Seat) -> usize {
+    state.player(seat).resources.iter().filter(|&&r| state.card(r).exhausted).count()
+}
+
+#[test]
+fn card_jtl_096_blue_leader_may_pay_2_to_move_to_the_ground_arena_with_2_experience() {
+    let mut s = table("JTL_096");
+    s.unit(TWO, "SOR_225"); // a space unit to ambush, while it stays in space
+    let asked = play_unit(&s.build(), "Blue Leader");
+    let blue = find(&asked, "Blue Leader");
+    assert_eq!(spent(&asked, ONE), 3);
+    assert!(offered(&asked).contains(&"accept".to_string()));
+    let done = run(asked.clone(), &["accept"]);
+    assert_eq!(spent(&done, ONE), 5, "it paid 2");
+    assert_eq!(done.card(blue).arena, Some(Arena::Ground), "a ground unit now");
+    assert_eq!((power(&done, blue), hp(&done, blue)), (5, 5), "2 Experience tokens");
+    assert!(done.prompt.is_none(), "no space unit to ambush from the ground");
+    let declined = run(asked, &["pass"]);
+    assert_eq!(declined.card(blue).arena, None);
+    assert!(offered(&declined).contains(&"attack Blue Leader > TIE/ln Fighter".to_string()), "Ambush in space");
+    // Without 2 more resources, nothing is asked.
+    let mut short = hangar::rules::swu::Scenario::skirmish();
+    short.resources(ONE, 4);
+    short.hand(ONE, "JTL_096");
+    let after = play_unit(&short.build(), "Blue Leader");
+    assert!(!offered(&after).contains(&"accept".to_string()));
 }

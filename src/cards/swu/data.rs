@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 8b5f5a91b610a1af
-//! from `src/cards/swu/abilities.json`, digest 73df252ad55d5d9f
+//! from `src/cards/swu/cards.json`, digest 7093818817aefd4d
+//! from `src/cards/swu/abilities.json`, digest f85342c7f4fd5302
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -7368,8 +7368,26 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::May {
+                        then: InnerEffect::Static(&Effect::Pay { amount: 2 }),
+                        if_you_do: Some(InnerEffect::Static(&Effect::OnSelf {
+                            does: Borrowed(&[
+                                Act::MoveToArena { arena: Arena::Ground },
+                                Act::GiveTokens { token: Token::Experience, count: 2 },
+                            ]),
+                        })),
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

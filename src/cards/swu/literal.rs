@@ -117,6 +117,7 @@ literal_enum! {
         CreateTokensPer { token, resources, does },
         IfPlayed { trait_name, or_trait, then },
         TopDeckToResource,
+        Pay { amount },
         DiscardNamed { seat },
         OpponentDiscards { if_unit },
         DiscardEnemyEvent,
@@ -147,7 +148,7 @@ literal_enum! {
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachToSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachToSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, MoveToArena { arena }, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
     Named { Arena(arena), Keyword(keyword) }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }

@@ -228,6 +228,20 @@ pub(crate) fn unit_actions<'a>(
     abilities_with(state, unit, upgrades).filter(|(_, a)| matches!(a, Ability::Action { .. }))
 }
 
+/// Whether `seat` can pay `amount` resources now ("You may pay 2": halved by The Starhawk).
+pub(crate) fn can_pay(state: &State, seat: Seat, amount: u8) -> bool {
+    ready_resources(state, seat).len() >= usize::from(resources_to_pay(state, seat, amount))
+}
+
+/// `seat` pays `amount` resources for an ability ("You may pay 2"): the first ready ones (as
+/// [`payment_for`]); nothing if they cannot be paid.
+pub(crate) fn pay_resources(state: &mut State, seat: Seat, amount: u8) {
+    let amount = resources_to_pay(state, seat, amount);
+    if let Some(payment) = payment_for(state, seat, amount) {
+        pay(state, &payment);
+    }
+}
+
 /// The ready resources of `seat`, in the order they lie.
 pub(crate) fn ready_resources(state: &State, seat: Seat) -> Vec<CardId> {
     state.player(seat).resources.iter().copied().filter(|&r| !state.card(r).exhausted).collect()

@@ -35,6 +35,7 @@ pub(crate) fn to_destination(state: &mut State, card: CardId, events: &mut Vec<E
     cs.restriction = None;
     cs.damage = 0;
     cs.chosen = None;
+    cs.arena = None;
     cs.controller = owner;
     cs.exhausted = leader;
     if leader {
@@ -64,6 +65,7 @@ pub(crate) fn return_to_hand(state: &mut State, card: CardId, events: &mut Vec<E
     cs.restriction = None;
     cs.damage = 0;
     cs.chosen = None;
+    cs.arena = None;
     cs.controller = owner;
     cs.exhausted = false;
     state.player_mut(owner).hand.push(card);

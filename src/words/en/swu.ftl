@@ -274,6 +274,7 @@ swu-log-returned-to-hand = { $card } was returned to its owner's hand.
 swu-log-token-created = A { $card } token was created.
 swu-log-token-given = { $target } was given a { $card } token.
 swu-log-moved-to-ground = { $card } moved to the ground arena as a unit.
+swu-log-moved-to-arena = { $card } moved to another arena: { $arena }.
 swu-log-attached-instead = { $card } attached to { $host } instead of being defeated.
 swu-log-pilot-discount = The next Pilot card { $side } plays this phase costs { $n } less.
 swu-log-took-initiative = { $side } took the initiative.

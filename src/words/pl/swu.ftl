@@ -274,6 +274,7 @@ swu-log-returned-to-hand = { $card } wraca na rękę właściciela.
 swu-log-token-created = Stworzono żeton { $card }.
 swu-log-token-given = { $target } dostaje żeton { $card }.
 swu-log-moved-to-ground = { $card } przechodzi na arenę naziemną jako jednostka.
+swu-log-moved-to-arena = { $card } przechodzi na inną arenę: { $arena }.
 swu-log-attached-instead = { $card }: zamiast pokonania dołączenie do { $host }.
 swu-log-pilot-discount = Następna karta Pilota, którą { $side } zagra w tej fazie, kosztuje o { $n } mniej.
 swu-log-took-initiative = { $side } przejmuje inicjatywę.

@@ -237,6 +237,12 @@ pub(crate) fn act(
                     crate::rules::swu::leaving::move_to_ground(state, card, events);
                 }
             }
+            Act::MoveToArena { arena } => {
+                if arena_of(state, card) != Some(arena) {
+                    state.card_mut(card).arena = Some(arena);
+                    events.push(Event::MovedToArena { card, arena });
+                }
+            }
             Act::ReturnAtRegroup => {
                 if !state.return_at_regroup.contains(&card) {
                     state.return_at_regroup.push(card);

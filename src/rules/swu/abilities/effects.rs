@@ -181,6 +181,10 @@ pub(crate) fn resolve(
             let seat = defending_player(state, controller);
             indirect::deal(state, source, subject, controller, seat, *amount, None, events);
         }
+        // "You may pay N": not asked when it cannot be paid.
+        Effect::May { then, .. } if matches!(**then, Effect::Pay { amount } if !crate::rules::swu::cost::can_pay(state, controller, amount)) =>
+            {}
+        Effect::Pay { amount } => crate::rules::swu::cost::pay_resources(state, controller, *amount),
         Effect::May { .. } => {
             state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
         }

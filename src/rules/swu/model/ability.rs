@@ -528,6 +528,10 @@ pub enum Effect {
     OncePerRound { then: InnerEffect },
     /// "Ready a resource."
     ReadyResource,
+    /// "Pay N" (resources, "You may pay 2. If you do, …"): the ability's controller exhausts that
+    /// many ready resources (fewer while The Starhawk halves it); inside an `Effect::May`, which is
+    /// asked only when they can be paid (`cost::can_pay`).
+    Pay { amount: u8 },
     /// "<Do> to the defender (if it's a unit)" (On Attack): "Exhaust the defender and deal 1
     /// damage to it".
     OnDefender { does: Cow<'static, [Act]> },

@@ -154,6 +154,10 @@ pub enum Act {
     /// "Detach it [a Pilot upgrade], move it to the ground arena as a unit, and exhaust it." (a
     /// unit leaving an upgrade's place: 3.5, 3.6.b; its damage none, as an upgrade had none)
     MoveToGround,
+    /// "Move it to the <arena> arena" (Blue Leader: "move this unit to the ground arena"): a unit
+    /// stays in play, as it was (ready or exhausted, its damage and upgrades), in the other arena
+    /// (`CardState::arena`); nothing if it is there already.
+    MoveToArena { arena: Arena },
     /// "Return it to its owner's hand." (its upgrades are defeated; a token leaves the game; a
     /// leader unit is not returned, nor an upgrade; a unit that "can't be … returned to hand by
     /// enemy card abilities" is not, by an enemy)

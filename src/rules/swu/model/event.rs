@@ -4,6 +4,7 @@
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message, Seat};
 use crate::rules::swu::model::act::Named;
+use crate::rules::swu::model::def::Arena;
 use crate::rules::swu::model::state::{Phase, State};
 use serde::{Deserialize, Serialize};
 
@@ -160,6 +161,11 @@ pub enum Event {
     MovedToGround {
         card: CardId,
     },
+    /// A unit moved to the other arena by an ability (Blue Leader).
+    MovedToArena {
+        card: CardId,
+        arena: Arena,
+    },
     /// L3-37 attached to `host` as an upgrade instead of being defeated.
     AttachedInstead {
         card: CardId,
@@ -254,6 +260,9 @@ impl Event {
             Event::TokenCreated { card } => m("swu-log-token-created").with("card", t(card)),
             Event::TokenGiven { card, unit } => m("swu-log-token-given").with("card", t(card)).with("target", t(unit)),
             Event::MovedToGround { card } => m("swu-log-moved-to-ground").with("card", t(card)),
+            Event::MovedToArena { card, arena } => {
+                m("swu-log-moved-to-arena").with("card", t(card)).with("arena", arena.say())
+            }
             Event::AttachedInstead { card, host } => {
                 m("swu-log-attached-instead").with("card", t(card)).with("host", t(host))
             }

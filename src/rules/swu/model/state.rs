@@ -106,6 +106,10 @@ pub struct CardState {
     /// kept until it leaves play or is played again.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chosen: Option<Named>,
+    /// The arena a unit was moved to, other than its definition's ("move this unit to the ground
+    /// arena", Blue Leader), while it stays in play as a unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arena: Option<Arena>,
 }
 
 /// An attachment restriction carried by a non-upgrade card attached as an upgrade (3.6.b).
@@ -487,6 +491,7 @@ impl State {
             exhausted: false,
             damage: 0,
             chosen: None,
+            arena: None,
         });
         id
     }
@@ -515,7 +520,7 @@ impl State {
 
     /// The units in play in `arena`, both players', in order.
     pub(crate) fn units_in(&self, arena: Arena) -> impl Iterator<Item = CardId> + '_ {
-        self.units().filter(move |&c| self.def(c).arena == Some(arena))
+        self.units().filter(move |&c| self.card(c).arena.or(self.def(c).arena) == Some(arena))
     }
 
     /// The units `seat` controls.
