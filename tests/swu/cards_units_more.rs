@@ -164,3 +164,26 @@ fn card_jtl_096_blue_leader_may_pay_2_to_move_to_the_ground_arena_with_2_experie
     let after = play_unit(&short.build(), "Blue Leader");
     assert!(!offered(&after).contains(&"accept".to_string()));
 }
+
+#[test]
+fn card_jtl_221_stolen_at_hauler_may_be_played_by_the_opponent_from_the_discard_pile_for_free() {
+    let mut s = table("JTL_221");
+    let hauler = s.unit(ONE, "JTL_221");
+    s.damage(hauler, 4);
+    s.unit(TWO, "SOR_225"); // TIE/ln Fighter: 2 power, enough to defeat it
+    s.resources(TWO, 3);
+    let state = run(s.build(), &["attack Stolen AT-Hauler > TIE/ln Fighter"]);
+    assert!(state.player(ONE).discard.contains(&hauler), "defeated");
+    assert_eq!(state.acting(), TWO);
+    assert!(offered(&state).contains(&"unit Stolen AT-Hauler [0]".to_string()), "{:?}", offered(&state));
+    let after = run(state.clone(), &["unit Stolen AT-Hauler"]);
+    assert!(after.in_play(hauler) && after.card(hauler).controller == TWO, "in play under the opponent");
+    assert_eq!(after.card(hauler).owner, ONE);
+    assert!(!after.player(ONE).discard.contains(&hauler));
+    assert_eq!(spent(&after, TWO), 0, "for free");
+    // Its owner may not; and it lasts for this phase only.
+    let passed = run(state, &["pass"]);
+    assert!(!offered(&passed).contains(&"unit Stolen AT-Hauler [0]".to_string()), "not its owner");
+    let next = run(passed, &["pass"]);
+    assert!(next.player(TWO).free_from_discard.is_empty(), "the phase is over");
+}

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 7093818817aefd4d
-//! from `src/cards/swu/abilities.json`, digest f85342c7f4fd5302
+//! from `src/cards/swu/cards.json`, digest 06803e5496c78a50
+//! from `src/cards/swu/abilities.json`, digest 46dfd6c4756135ef
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -13520,8 +13520,14 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenDefeated]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[Ability::WhenDefeated { then: Effect::OpponentMayPlayFromDiscard }]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

@@ -126,6 +126,7 @@ literal_enum! {
         Search { look, count, traits, units },
         Choose { options },
         OpponentUnitsCostMore { amount },
+        OpponentMayPlayFromDiscard,
         PlayFromDiscard { trait_name, then },
         IfNoInitiativeTaken { then },
         IfDefeated { then },

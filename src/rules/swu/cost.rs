@@ -107,6 +107,9 @@ pub(crate) fn resources_to_pay(state: &State, seat: Seat, amount: u8) -> u8 {
 /// ability that could play it.
 pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option<Price> {
     let def = state.def(card);
+    if how == How::Unit && free_from_discard(state, seat, card) {
+        return Some(Price { full: 0, less: 0, half: false });
+    }
     let (printed, aspects) = match how {
         How::Unit | How::Upgrade | How::Event => (def.cost, &def.aspects[..]),
         How::Pilot(n) => {
@@ -142,6 +145,16 @@ pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option
         }
     }
     Some(Price { full, less, half: pays_half(state, seat) })
+}
+
+/// Whether `seat` may play `card` from its owner's discard pile for free this phase (Stolen
+/// AT-Hauler's "For this phase, they may play this unit from its owner's discard pile for free"):
+/// it is one of `seat`'s `free_from_discard` and still lies there.
+pub(crate) fn free_from_discard(state: &State, seat: Seat, card: CardId) -> bool {
+    state.player(seat).free_from_discard.contains(&card) && {
+        let owner = state.card(card).owner;
+        state.player(owner).discard.contains(&card)
+    }
 }
 
 /// "Each <trait> unit you play costs N less": what the units `seat` controls take off its play

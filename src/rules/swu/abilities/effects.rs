@@ -230,6 +230,15 @@ pub(crate) fn resolve(
                 }
             }
         }
+        Effect::OpponentMayPlayFromDiscard => {
+            let owner = state.card(source).owner;
+            if state.player(owner).discard.contains(&source) {
+                let free = &mut state.player_mut(other(controller)).free_from_discard;
+                if !free.contains(&source) {
+                    free.push(source);
+                }
+            }
+        }
         Effect::OpponentUnitsCostMore { amount } => {
             let player = state.player_mut(other(controller));
             player.units_cost_more = player.units_cost_more.saturating_add(*amount);

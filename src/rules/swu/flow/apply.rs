@@ -59,6 +59,12 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             let cost = play_cost(state, seat, card, How::Unit, via).unwrap_or(0);
             pay(state, &payment);
             use_via(state, via);
+            // From its owner's discard pile, for free (Stolen AT-Hauler).
+            if state.player(seat).free_from_discard.contains(&card) && !state.in_hand(seat, card) {
+                let owner = state.card(card).owner;
+                state.player_mut(owner).discard.retain(|&c| c != card);
+            }
+            state.player_mut(seat).free_from_discard.retain(|&c| c != card);
             played_unit_enters(state, seat, card, cost, events);
             let mut steps = vec![Step::CheckUnique { card }];
             steps.extend(if_you_do(state, via, card, seat));

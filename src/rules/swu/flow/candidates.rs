@@ -32,6 +32,10 @@ pub(crate) fn candidates(state: &State) -> Vec<Action> {
     let seat = state.acting();
     let mut out = vec![Action::Pass, Action::TakeInitiative];
     plays(state, seat, &mut out);
+    // Units played from a discard pile for free (Stolen AT-Hauler): each listed, near misses too.
+    for &card in &state.player(seat).free_from_discard {
+        out.push(Action::PlayUnit { card, via: None, payment: Payment::default() });
+    }
     attacks(state, seat, &mut out);
     abilities(state, seat, &mut out);
     deploys(state, seat, &mut out);

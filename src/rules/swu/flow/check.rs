@@ -6,7 +6,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
 use crate::rules::swu::attack::{arena_of, check_attack};
-use crate::rules::swu::cost::{check_payment, play_ability, play_cost, resources_to_pay, How};
+use crate::rules::swu::cost::{check_payment, free_from_discard, play_ability, play_cost, resources_to_pay, How};
 use crate::rules::swu::flow::resolve::leaving;
 use crate::rules::swu::forms::{form, is_unit};
 use crate::rules::swu::intent;
@@ -83,7 +83,8 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
 /// 6.2.a: a card is played the way its player declares (`how`), from hand, paying its cost;
 /// `via` an ability that plays it, which must allow that way (7.5.17.c) and be usable.
 fn check_play(state: &State, seat: Seat, card: CardId, how: How, via: Option<CardId>, payment: &Payment) -> Checked {
-    if !state.in_hand(seat, card) {
+    let from_discard = how == How::Unit && via.is_none() && free_from_discard(state, seat, card);
+    if !state.in_hand(seat, card) && !from_discard {
         return reject(Reason::NotInHand, SwuRule::PlayCard);
     }
     let def = state.def(card);

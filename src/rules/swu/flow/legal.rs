@@ -17,7 +17,7 @@ use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
     actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
 };
-use crate::rules::swu::cost::{resources_to_pay, How, Price};
+use crate::rules::swu::cost::{free_from_discard, resources_to_pay, How, Price};
 use crate::rules::swu::flow::check::check_ability_cost;
 use crate::rules::swu::flow::resolve::leaving;
 use crate::rules::swu::forms::{form, is_unit};
@@ -53,6 +53,7 @@ pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
         out.push(Action::TakeInitiative);
     }
     plays(state, seat, &table, &mut out);
+    plays_from_discard(state, seat, &mut out);
     attacks(state, seat, &table, &mut out);
     abilities(state, seat, &table, &mut out);
     deploys(state, seat, &table, &mut out);
@@ -334,6 +335,16 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 }
                 _ => {}
             }
+        }
+    }
+}
+
+/// Units `seat` may play from their owner's discard pile for free this phase (Stolen AT-Hauler),
+/// after the plays from hand.
+fn plays_from_discard(state: &State, seat: Seat, out: &mut Vec<Action>) {
+    for &card in &state.player(seat).free_from_discard {
+        if free_from_discard(state, seat, card) && state.def(card).card_type == CardType::Unit {
+            out.push(Action::PlayUnit { card, via: None, payment: Payment::default() });
         }
     }
 }

@@ -66,6 +66,7 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
         player.dealt_indirect = false;
         player.trait_discounts.clear();
         player.units_cost_more = 0;
+        player.free_from_discard.clear();
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);

@@ -599,6 +599,10 @@ pub enum Effect {
     /// "Each unit that opponent plays this phase costs N more." (`PlayerState::units_cost_more`
     /// of the ability's controller's opponent; units played as units)
     OpponentUnitsCostMore { amount: u8 },
+    /// "Choose an opponent. For this phase, they may play this unit from its owner's discard pile
+    /// for free." (Stolen AT-Hauler, When Defeated): the card whose ability it is, if it is in its
+    /// owner's discard pile, joins the opponent's `PlayerState::free_from_discard`.
+    OpponentMayPlayFromDiscard,
     /// "If no player has taken the initiative this phase, <then>."
     IfNoInitiativeTaken { then: InnerEffect },
     /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the

@@ -152,6 +152,10 @@ pub struct PlayerState {
     /// "Each unit that opponent plays this phase costs N more" (Moff Gideon), on this player.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub units_cost_more: u8,
+    /// "For this phase, they may play this unit from its owner's discard pile for free" (Stolen
+    /// AT-Hauler): the units this player may so play, while they lie there.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub free_from_discard: Vec<CardId>,
 }
 
 /// What a player attacked with this phase.
@@ -177,6 +181,7 @@ impl PlayerState {
             dealt_indirect: false,
             trait_discounts: Vec::new(),
             units_cost_more: 0,
+            free_from_discard: Vec::new(),
         }
     }
 }
