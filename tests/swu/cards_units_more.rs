@@ -187,3 +187,29 @@ fn card_jtl_221_stolen_at_hauler_may_be_played_by_the_opponent_from_the_discard_
     let next = run(passed, &["pass"]);
     assert!(next.player(TWO).free_from_discard.is_empty(), "the phase is over");
 }
+
+#[test]
+fn card_jtl_232_jump_to_lightspeed_returns_a_space_unit_with_chosen_upgrades_and_its_next_copy_is_free() {
+    let mut s = table("JTL_232");
+    let xwing = s.unit(ONE, "JTL_247"); // Resistance X-Wing
+    let dagger = s.pilot(ONE, "JTL_196", xwing); // Dagger Squadron Pilot
+    let shield = s.token_upgrade(ONE, Token::Shield, xwing);
+    s.unit(ONE, "SOR_093"); // a ground unit: not offered
+    s.unit(TWO, "SOR_225"); // an enemy: not offered
+    let played = run(s.build(), &["event Jump to Lightspeed"]);
+    assert_eq!(choices(&played), ["choose Dagger Squadron Pilot", "choose Shield", "pass"], "its upgrades");
+    let done = run(played.clone(), &["choose Dagger Squadron Pilot", "pass"]);
+    assert!(done.player(ONE).hand.contains(&xwing), "the unit returns to hand");
+    assert!(done.player(ONE).hand.contains(&dagger), "with the upgrade chosen");
+    assert!(!done.in_play(shield), "the other upgrade is defeated");
+    let mine = run(done, &["pass"]); // the opponent's turn
+    assert!(
+        plays(&mine, "Resistance X-Wing").contains(&"unit Resistance X-Wing [0]".to_string()),
+        "the next copy is free"
+    );
+    let replayed = run(mine, &["unit Resistance X-Wing"]);
+    assert!(replayed.player(ONE).next_copy_free.is_empty(), "once");
+    // None chosen: the pilot goes to the discard pile.
+    let none = run(played, &["pass"]);
+    assert!(none.player(ONE).hand.contains(&xwing) && none.player(ONE).discard.contains(&dagger));
+}

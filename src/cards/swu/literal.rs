@@ -133,7 +133,7 @@ literal_enum! {
         DivideDamage { total },
         OnOne { which, does, optional, then, and_subject },
         OnEach { which, does },
-        OnUpTo { count, which, does },
+        OnUpTo { count, which, does, then },
         CreateTokensThen { token, count, does },
         AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw },
         IfMoreUnits { arena, more, then },
@@ -149,7 +149,7 @@ literal_enum! {
         OnDefender { does },
     }
     Side { Any, Friendly, Enemy }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachToSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, MoveToArena { arena }, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachToSource, DefeatShields, GiveTokens { token, count }, TakeControl, MoveToGround, MoveToArena { arena }, ReturnToHand, ReturnAtRegroup, NextCopyFree, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated }
     Named { Arena(arena), Keyword(keyword) }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower }

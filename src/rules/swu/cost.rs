@@ -107,7 +107,7 @@ pub(crate) fn resources_to_pay(state: &State, seat: Seat, amount: u8) -> u8 {
 /// ability that could play it.
 pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option<Price> {
     let def = state.def(card);
-    if how == How::Unit && free_from_discard(state, seat, card) {
+    if how == How::Unit && free_from_discard(state, seat, card) || next_copy_free(state, seat, def, how) {
         return Some(Price { full: 0, less: 0, half: false });
     }
     let (printed, aspects) = match how {
@@ -155,6 +155,17 @@ pub(crate) fn free_from_discard(state: &State, seat: Seat, card: CardId) -> bool
         let owner = state.card(card).owner;
         state.player(owner).discard.contains(&card)
     }
+}
+
+/// Whether `seat`'s play of `def` `how` is free as "the next time you play a copy of that unit
+/// this phase" (Jump to Lightspeed, `PlayerState::next_copy_free`): a unit card of that name,
+/// played as a unit or with Piloting.
+fn next_copy_free(state: &State, seat: Seat, def: &CardDef, how: How) -> bool {
+    let free = &state.player(seat).next_copy_free;
+    !free.is_empty()
+        && matches!(how, How::Unit | How::Pilot(_))
+        && def.card_type == crate::rules::swu::model::def::CardType::Unit
+        && free.contains(&def.full_name())
 }
 
 /// "Each <trait> unit you play costs N less": what the units `seat` controls take off its play
@@ -312,6 +323,11 @@ pub(crate) fn from_hand(state: &mut State, seat: Seat, card: CardId) {
     let mut used = used.into_iter();
     state.player_mut(seat).trait_discounts.retain(|_| !used.next().unwrap_or(false));
     let records = state.records_this_phase;
+    // "The next time you play a copy of that unit this phase": this play uses it up.
+    if !state.player(seat).next_copy_free.is_empty() {
+        let name = state.def(card).full_name();
+        state.player_mut(seat).next_copy_free.retain(|n| *n != name);
+    }
     let player = state.player_mut(seat);
     player.hand.retain(|&c| c != card);
     if records {

@@ -46,7 +46,7 @@ pub(crate) fn to_destination(state: &mut State, card: CardId, events: &mut Vec<E
     }
 }
 
-/// A unit returns to its owner's hand: its upgrades are defeated with it leaving play; a token
+/// A unit (or an upgrade) returns to its owner's hand: a unit's upgrades are defeated with it leaving play; a token
 /// is removed from the game instead (base game: tokens exist only in play).
 pub(crate) fn return_to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, card) {

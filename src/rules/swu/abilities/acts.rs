@@ -100,7 +100,8 @@ pub(crate) fn act(
         }
         // An upgrade chosen ("Defeat an upgrade", "Detach a Pilot upgrade") is defeated or moved;
         // what is done to units is not done to it.
-        if state.card(card).attached.is_some() && !matches!(act, Act::Defeat | Act::MoveToGround | Act::AttachToSource)
+        if state.card(card).attached.is_some()
+            && !matches!(act, Act::Defeat | Act::MoveToGround | Act::AttachToSource | Act::ReturnToHand)
         {
             continue;
         }
@@ -243,6 +244,13 @@ pub(crate) fn act(
                     events.push(Event::MovedToArena { card, arena });
                 }
             }
+            Act::NextCopyFree => {
+                let name = state.def(card).full_name();
+                let free = &mut state.player_mut(controller).next_copy_free;
+                if !free.contains(&name) {
+                    free.push(name);
+                }
+            }
             Act::ReturnAtRegroup => {
                 if !state.return_at_regroup.contains(&card) {
                     state.return_at_regroup.push(card);
@@ -253,6 +261,13 @@ pub(crate) fn act(
                     state.prevent_next.push(card);
                 }
                 events.push(Event::GivenForPhase { card });
+            }
+            // "Return it to its owner's hand": an upgrade too (a leader's is not; a token leaves
+            // the game).
+            Act::ReturnToHand if state.card(card).attached.is_some() => {
+                if state.def(card).card_type != crate::rules::swu::model::def::CardType::Leader {
+                    crate::rules::swu::leaving::return_to_hand(state, card, events);
+                }
             }
             // "Return it to its owner's hand."
             Act::ReturnToHand => {

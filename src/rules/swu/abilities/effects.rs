@@ -295,7 +295,7 @@ pub(crate) fn resolve(
                 });
             }
         }
-        Effect::OnUpTo { .. } => {
+        Effect::OnUpTo { then, .. } => {
             if !up_to_options(state, controller, effect, subject, &[]).is_empty() {
                 state.prompt = Some(Prompt::UpTo {
                     chooser: controller,
@@ -304,6 +304,8 @@ pub(crate) fn resolve(
                     subject,
                     chosen: Vec::new(),
                 });
+            } else if let Some(then) = then {
+                resolve(state, source, then, subject, controller, events);
             }
         }
         Effect::OnEach { which, does } => {
@@ -367,16 +369,22 @@ pub(crate) fn up_to_options(
     acts::named(state, chooser, which, subject).into_iter().filter(|c| !chosen.contains(c)).collect()
 }
 
-/// Does an "each of up to N"'s acts to each unit chosen, in the order chosen.
+/// Does an "each of up to N"'s acts to each unit chosen, in the order chosen; then its "Then, …"
+/// about `subject`, after what those acts set going.
 pub(crate) fn finish_up_to(
     state: &mut State,
     source: CardId,
     chooser: Seat,
     effect: &Effect,
+    subject: Option<CardId>,
     chosen: &[CardId],
     events: &mut Vec<Event>,
 ) {
-    if let Effect::OnUpTo { does, .. } = effect {
+    if let Effect::OnUpTo { does, then, .. } = effect {
+        if let Some(then) = then {
+            let effect = (**then).clone();
+            schedule(state, [Step::Resolve { source, effect, subject, controller: chooser }]);
+        }
         for &card in chosen {
             acts::act(state, source, chooser, card, does, events);
         }

@@ -315,13 +315,13 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::UpTo { chooser, source, effect, subject, mut chosen }, Action::Choose { card }) => {
             chosen.push(card);
             if effects::up_to_options(state, chooser, &effect, subject, &chosen).is_empty() {
-                effects::finish_up_to(state, source, chooser, &effect, &chosen, events);
+                effects::finish_up_to(state, source, chooser, &effect, subject, &chosen, events);
             } else {
                 state.prompt = Some(Prompt::UpTo { chooser, source, effect, subject, chosen });
             }
         }
-        (Prompt::UpTo { chooser, source, effect, chosen, .. }, _) => {
-            effects::finish_up_to(state, source, chooser, &effect, &chosen, events)
+        (Prompt::UpTo { chooser, source, effect, subject, chosen }, _) => {
+            effects::finish_up_to(state, source, chooser, &effect, subject, &chosen, events)
         }
         (Prompt::Instead { card, .. }, _) => {
             if state.card(card).attached.is_some() {

@@ -67,6 +67,7 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
         player.trait_discounts.clear();
         player.units_cost_more = 0;
         player.free_from_discard.clear();
+        player.next_copy_free.clear();
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);

@@ -458,6 +458,11 @@ pub enum Effect {
         count: Option<u8>,
         which: Which,
         does: Cow<'static, [Act]>,
+        /// "… Then, <then>" (Jump to Lightspeed: "Return a friendly space unit and any number of
+        /// non-leader upgrades on it"): resolved once the choosing ends, however many were chosen
+        /// (none too), about the same unit.
+        #[serde(default)]
+        then: Option<InnerEffect>,
     },
     /// "<Do> each unit that …": each unit `which` names, no choice ("Defeat each unit that isn't
     /// upgraded").

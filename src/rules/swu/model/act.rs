@@ -164,6 +164,10 @@ pub enum Act {
     ReturnToHand,
     /// "At the start of the next regroup phase, return that unit to its owner's hand."
     ReturnAtRegroup,
+    /// "The next time you play a copy of that unit this phase, you may play it for free" (Jump to
+    /// Lightspeed): its name (title and subtitle) kept for the ability's controller
+    /// (`PlayerState::next_copy_free`) until they play a card of that name this phase.
+    NextCopyFree,
     /// "The next time damage would be dealt to it this phase, prevent that damage." (unpreventable
     /// damage is not prevented, and does not use it up)
     PreventNextDamage,

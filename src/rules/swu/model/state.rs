@@ -156,6 +156,10 @@ pub struct PlayerState {
     /// AT-Hauler): the units this player may so play, while they lie there.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub free_from_discard: Vec<CardId>,
+    /// "The next time you play a copy of that unit this phase, you may play it for free" (Jump to
+    /// Lightspeed): the names (title and subtitle) whose next play by this player is free.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub next_copy_free: Vec<String>,
 }
 
 /// What a player attacked with this phase.
@@ -182,6 +186,7 @@ impl PlayerState {
             trait_discounts: Vec::new(),
             units_cost_more: 0,
             free_from_discard: Vec::new(),
+            next_copy_free: Vec::new(),
         }
     }
 }
