@@ -213,3 +213,25 @@ fn card_jtl_232_jump_to_lightspeed_returns_a_space_unit_with_chosen_upgrades_and
     let none = run(played, &["pass"]);
     assert!(none.player(ONE).hand.contains(&xwing) && none.player(ONE).discard.contains(&dagger));
 }
+
+#[test]
+fn card_jtl_155_they_hate_that_ship_gives_the_opponent_2_ready_tie_fighters_then_plays_a_vehicle_for_3_less() {
+    let mut s = hangar::rules::swu::Scenario::skirmish();
+    s.resources(ONE, 5); // 1 for the event, 2 for Aggression; 2 left
+    s.hand(ONE, "JTL_155");
+    s.hand(ONE, "SOR_237"); // Alliance X-Wing: 2, less 3
+    s.hand(ONE, "JTL_096"); // Blue Leader: 3, less 3
+    s.hand(ONE, "SOR_093"); // Alliance Dispatcher: not a Vehicle
+    let played = run(s.build(), &["event They Hate That Ship"]);
+    let ties = crate::cards_units_triggers::tokens(&played, TWO, "TIE Fighter");
+    assert_eq!(ties.len(), 2, "the opponent's");
+    assert!(ties.iter().all(|&t| !played.card(t).exhausted), "ready");
+    assert_eq!(plays(&played, "Blue Leader"), ["unit Blue Leader via They Hate That Ship [0]"]);
+    assert_eq!(plays(&played, "Alliance X-Wing"), ["unit Alliance X-Wing via They Hate That Ship [0]"]);
+    assert!(plays(&played, "Alliance Dispatcher").is_empty());
+    let done = run(played.clone(), &["unit Blue Leader via They Hate That Ship"]);
+    assert!(done.in_play(find(&done, "Blue Leader")));
+    assert_eq!(spent(&done, ONE), 3, "nothing more");
+    let declined = run(played, &["pass"]);
+    assert!(declined.player(ONE).hand.contains(&find(&declined, "Blue Leader")));
+}

@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 1b80b5df437e3c40
-//! from `src/cards/swu/abilities.json`, digest f29f96785cb4cd0d
+//! from `src/cards/swu/cards.json`, digest 4ae5e950878aff70
+//! from `src/cards/swu/abilities.json`, digest 2ee01e5d5f163fe3
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -7338,6 +7338,7 @@ pub static DEFS: [CardDef; 276] = [
                         Act::Ready,
                         Act::ForPhase { power: 0, hp: 0, keyword: None, loses: None, no_bases: true },
                     ]),
+                    opponent: false,
                 },
             ]),
         }),
@@ -10152,8 +10153,27 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Event]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[
+                Effect::CreateTokensThen {
+                    token: Token::TieFighter,
+                    count: 2,
+                    does: Borrowed(&[Act::Ready]),
+                    opponent: true,
+                },
+                Effect::Play {
+                    instruction: Instruction::Unit,
+                    less: 3,
+                    trait_name: Some(Borrowed("Vehicle")),
+                    then: None,
+                },
+            ]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {

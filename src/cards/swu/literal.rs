@@ -134,7 +134,7 @@ literal_enum! {
         OnOne { which, does, optional, then, and_subject },
         OnEach { which, does },
         OnUpTo { count, which, does, then },
-        CreateTokensThen { token, count, does },
+        CreateTokensThen { token, count, does, opponent },
         AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },

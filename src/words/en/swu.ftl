@@ -137,6 +137,7 @@ swu-prompt-may = { $card }: { $side }, use this "you may" ability?
 swu-prompt-up-to = { $card }: { $side }, choose one more unit for this ability, or stop.
 swu-prompt-name = { $card }: { $side }, choose one: { $options }.
 swu-prompt-play-from-discard = { $card }: { $side }, play a unit from your discard pile (paying its cost), or play none.
+swu-prompt-play-from-hand = { $card }: { $side }, play a unit from your hand (paying its cost, less what the card says), or play none.
 swu-prompt-search = { $card }: { $side }, reveal and draw one of the cards searched ({ $n } at most), or stop.
 swu-prompt-optional-exhaust = { $card }: { $side }, you dealt non-combat damage; exhaust { $card } to use its ability?
 swu-prompt-divide = { $card }: { $side }, assign 1 damage to a unit ({ $n } left to divide), or stop.

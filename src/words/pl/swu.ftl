@@ -137,6 +137,7 @@ swu-prompt-may = { $card }: { $side }, użyć tej zdolności („możesz”)?
 swu-prompt-up-to = { $card }: { $side }, wybierz jeszcze jedną jednostkę dla tej zdolności albo przerwij.
 swu-prompt-name = { $card }: { $side }, wybierz jedno: { $options }.
 swu-prompt-play-from-discard = { $card }: { $side }, zagraj jednostkę ze swojego stosu kart odrzuconych (płacąc jej koszt) albo nie zagrywaj żadnej.
+swu-prompt-play-from-hand = { $card }: { $side }, zagraj jednostkę z ręki (płacąc jej koszt pomniejszony o to, co mówi karta) albo nie zagrywaj żadnej.
 swu-prompt-search = { $card }: { $side }, odsłoń i dobierz jedną z przeszukanych kart (najwyżej { $n }) albo przerwij.
 swu-prompt-optional-exhaust = { $card }: { $side }, zadano obrażenia poza walką; wyczerpać { $card }, by użyć jej zdolności?
 swu-prompt-divide = { $card }: { $side }, przydziel 1 obrażenie jednostce (do podziału zostało: { $n }) albo przerwij.

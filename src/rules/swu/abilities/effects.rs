@@ -33,9 +33,10 @@ pub(crate) fn resolve(
                 after_noncombat_damage(state, controller, dealt);
             }
         }
-        Effect::CreateTokensThen { token, count, does } => {
+        Effect::CreateTokensThen { token, count, does, opponent } => {
+            let seat = if *opponent { other(controller) } else { controller };
             for _ in 0..*count {
-                let card = tokens::create_unit(state, controller, *token, events);
+                let card = tokens::create_unit(state, seat, *token, events);
                 acts::act(state, source, controller, card, does, events);
             }
         }
@@ -338,9 +339,13 @@ pub(crate) fn resolve(
                 }
             }
         }
-        // These are played as part of the action that uses them (`Action::PlayUnit { via }`,
-        // `Action::Attack { via }`), never resolved on their own.
-        Effect::Play { .. } | Effect::AttackWith { .. } => {}
+        // An Action's are played as part of the action that uses it (`Action::PlayUnit { via }`);
+        // an event's "Play a Vehicle unit from your hand" asks which (`Prompt::PlayFromHand`).
+        Effect::Play { .. } => {
+            crate::rules::swu::abilities::discard_play::begin_from_hand(state, source, controller, effect)
+        }
+        // Made as part of the action that uses it (`Action::Attack { via }`), never on its own.
+        Effect::AttackWith { .. } => {}
     }
 }
 

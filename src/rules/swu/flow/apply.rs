@@ -302,9 +302,10 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (search @ Prompt::Search { .. }, Action::Choose { card }) => {
             crate::rules::swu::abilities::search::draw(state, search, card, events)
         }
-        (play @ Prompt::PlayFromDiscard { .. }, Action::PlayUnit { card, payment, .. }) => {
-            crate::rules::swu::abilities::discard_play::play(state, play, card, &payment, events)
-        }
+        (
+            play @ (Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. }),
+            Action::PlayUnit { card, payment, .. },
+        ) => crate::rules::swu::abilities::discard_play::play(state, play, card, &payment, events),
         (Prompt::Name { source, .. }, Action::Name { value }) => {
             crate::rules::swu::abilities::choose::record(state, source, value, events)
         }

@@ -74,7 +74,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         }
         Prompt::Optional { .. } | Prompt::May { .. } => out.push(Action::Accept),
         Prompt::Divide { .. } | Prompt::UpTo { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
-        Prompt::PlayFromDiscard { .. } => {
+        Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. } => {
             out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt))
         }
         Prompt::Name { options, .. } => out.extend(options.iter().map(|&value| Action::Name { value })),

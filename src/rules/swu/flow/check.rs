@@ -268,8 +268,11 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
-        (Prompt::Search { .. } | Prompt::PlayFromDiscard { .. }, Action::Pass) => Ok(()),
-        (play @ Prompt::PlayFromDiscard { .. }, play_unit @ Action::PlayUnit { .. }) => {
+        (Prompt::Search { .. } | Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. }, Action::Pass) => Ok(()),
+        (
+            play @ (Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. }),
+            play_unit @ Action::PlayUnit { .. },
+        ) => {
             if crate::rules::swu::abilities::discard_play::answers(state, play).contains(&play_unit) {
                 Ok(())
             } else {

@@ -181,7 +181,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             out.push(Action::Pass);
             out.extend(state.units().map(|card| Action::Choose { card }));
         }
-        Prompt::PlayFromDiscard { .. } => {
+        Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. } => {
             out.push(Action::Pass);
             out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt));
         }

@@ -469,7 +469,15 @@ pub enum Effect {
     OnEach { which: Which, does: Cow<'static, [Act]> },
     /// "Create N <token> tokens and <do> them" ("… and ready them. They can't attack bases for this
     /// phase."): each of `does` done to each token created.
-    CreateTokensThen { token: Token, count: u8, does: Cow<'static, [Act]> },
+    /// With `opponent`: "An opponent creates N <token> tokens and <do> them" (They Hate That Ship:
+    /// "… and readies them"), the tokens theirs.
+    CreateTokensThen {
+        token: Token,
+        count: u8,
+        does: Cow<'static, [Act]>,
+        #[serde(default)]
+        opponent: bool,
+    },
     /// "Attack with a <which> unit. It gets +N/+0 for this attack." With `even_exhausted`: "…, even
     /// if it's exhausted. That unit can't attack bases for this attack." (the attacks Ambush
     /// allows).

@@ -312,6 +312,10 @@ pub enum Prompt {
     /// `Effect::PlayFromDiscard`): `chooser` plays one (`Action::PlayUnit` via `source`) or not
     /// (`Action::Pass`).
     PlayFromDiscard { chooser: Seat, source: CardId, effect: Effect },
+    /// `source`'s "Play a [<trait>] unit from your hand. It costs N less." inside an event or a
+    /// triggered ability (`effect`, an `Effect::Play`): `chooser` plays one (`Action::PlayUnit`
+    /// via `source`) or not (`Action::Pass`).
+    PlayFromHand { chooser: Seat, source: CardId, effect: Effect },
 }
 
 /// Indirect damage `dealer` deals to `damaged` (the cards' reminder text: "That player assigns N
@@ -351,9 +355,10 @@ impl Prompt {
             | Prompt::UpTo { chooser, .. }
             | Prompt::Divide { chooser, .. } => *chooser,
             Prompt::Indirect(assigning) => assigning.chooser,
-            Prompt::Search { chooser, .. } | Prompt::Name { chooser, .. } | Prompt::PlayFromDiscard { chooser, .. } => {
-                *chooser
-            }
+            Prompt::Search { chooser, .. }
+            | Prompt::Name { chooser, .. }
+            | Prompt::PlayFromDiscard { chooser, .. }
+            | Prompt::PlayFromHand { chooser, .. } => *chooser,
         }
     }
 }

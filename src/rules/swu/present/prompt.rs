@@ -47,6 +47,9 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Prompt::PlayFromDiscard { source, .. } => {
             m("swu-prompt-play-from-discard").with("side", side).with("card", title(source))
         }
+        Prompt::PlayFromHand { source, .. } => {
+            m("swu-prompt-play-from-hand").with("side", side).with("card", title(source))
+        }
         Prompt::Name { source, options, .. } => m("swu-prompt-name")
             .with("side", side)
             .with("card", title(source))

@@ -245,7 +245,9 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.push(*source);
             ids.extend(assigned.iter().map(|(c, _)| *c));
         }
-        Some(Prompt::Name { source, .. } | Prompt::PlayFromDiscard { source, .. }) => ids.push(*source),
+        Some(
+            Prompt::Name { source, .. } | Prompt::PlayFromDiscard { source, .. } | Prompt::PlayFromHand { source, .. },
+        ) => ids.push(*source),
         Some(Prompt::Search { source, looked, .. }) => {
             ids.push(*source);
             ids.extend(looked.iter().copied());
