@@ -215,7 +215,22 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
     let Some(arena) = arena_of(state, unit) else { return };
     let defenders = Defenders::facing(state, &Board::new(state), chooser);
     let ignores = has_keyword(state, unit, Keyword::Saboteur);
-    for &(defender, sentinel) in defenders.in_arena(arena) {
+    // "This unit can attack <other arena> units": the enemy units of both arenas, in play order; a
+    // Sentinel of the other arena guards nothing against it (as `attacks` lists them).
+    let mut both: Vec<(CardId, bool)> = defenders.in_arena(arena).to_vec();
+    let other_arena = match arena {
+        Arena::Ground => Arena::Space,
+        Arena::Space => Arena::Ground,
+    };
+    if can_attack_in(state, unit, other_arena) {
+        for &(other, _) in defenders.in_arena(other_arena) {
+            if !both.iter().any(|&(u, _)| u == other) {
+                both.push((other, false));
+            }
+        }
+        both.sort_by_key(|&(u, _)| state.play.iter().position(|&c| c == u));
+    }
+    for (defender, sentinel) in both {
         if defenders.past_sentinels(arena, sentinel, ignores) {
             let payment = Payment::default();
             out.push(Action::Attack { attacker: unit, defender, via: None, payment });
