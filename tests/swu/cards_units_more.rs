@@ -235,3 +235,40 @@ fn card_jtl_155_they_hate_that_ship_gives_the_opponent_2_ready_tie_fighters_then
     let declined = run(played, &["pass"]);
     assert!(declined.player(ONE).hand.contains(&find(&declined, "Blue Leader")));
 }
+
+#[test]
+fn card_jtl_089_the_invisible_hand_searches_for_a_droid_and_may_play_a_cheap_one_for_free() {
+    let mut s = table("JTL_089");
+    s.resources(ONE, 2); // 14: 6, and 2 for Villainy; 6 left
+    for id in ["SOR_225", "JTL_256", "SOR_225", "JTL_162", "SOR_225"] {
+        s.deck(ONE, id);
+    }
+    let asked = play_unit(&s.build(), "The Invisible Hand");
+    assert_eq!(choices(&asked), ["choose Droid Missile Platform", "choose Swarming Vulture Droid", "pass"]);
+    let spent_before = spent(&asked, ONE);
+    let drawn = run(asked.clone(), &["choose Swarming Vulture Droid"]);
+    let vulture = find(&drawn, "Swarming Vulture Droid");
+    assert!(drawn.player(ONE).hand.contains(&vulture), "drawn");
+    assert_eq!(choices(&drawn), ["pass"], "no other card to choose: it is played or not");
+    assert!(offered(&drawn).contains(&"unit Swarming Vulture Droid via The Invisible Hand [0]".to_string()));
+    let played = run(drawn.clone(), &["unit Swarming Vulture Droid via The Invisible Hand"]);
+    assert!(played.in_play(vulture), "for free");
+    assert_eq!(spent(&played, ONE), spent_before);
+    let kept = run(drawn, &["pass"]);
+    assert!(kept.player(ONE).hand.contains(&vulture));
+    let costly = run(asked, &["choose Droid Missile Platform"]);
+    assert!(costly.prompt.is_none(), "it costs 3: not played");
+    // When it completes an attack and survives.
+    let mut s = table("JTL_089");
+    s.unit(ONE, "JTL_089");
+    s.deck(ONE, "JTL_256");
+    let after = run(s.build(), &["attack The Invisible Hand > Shield Generator Complex"]);
+    assert_eq!(choices(&after), ["choose Swarming Vulture Droid", "pass"]);
+    let mut s = table("JTL_089");
+    let hand = s.unit(ONE, "JTL_089");
+    s.damage(hand, 5);
+    s.unit(TWO, "SOR_237"); // Alliance X-Wing: 2 power, it does not survive
+    s.deck(ONE, "JTL_256");
+    let after = run(s.build(), &["attack The Invisible Hand > Alliance X-Wing"]);
+    assert!(!after.in_play(hand) && after.prompt.is_none(), "defeated: nothing");
+}

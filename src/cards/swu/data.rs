@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 4ae5e950878aff70
-//! from `src/cards/swu/abilities.json`, digest 2ee01e5d5f163fe3
+//! from `src/cards/swu/cards.json`, digest 7491f91c3d20420d
+//! from `src/cards/swu/abilities.json`, digest 2c00cd7b60889760
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -321,6 +321,8 @@ pub static DEFS: [CardDef; 276] = [
                         less: 1,
                         trait_name: None,
                         then: None,
+                        it: false,
+                        free: false,
                     },
                 },
             ]),
@@ -491,6 +493,8 @@ pub static DEFS: [CardDef; 276] = [
                             then: None,
                             and_subject: false,
                         })),
+                        it: false,
+                        free: false,
                     },
                 },
             ]),
@@ -1370,6 +1374,7 @@ pub static DEFS: [CardDef; 276] = [
                         count: 1,
                         traits: Borrowed(&[Borrowed("Resistance")]),
                         units: false,
+                        then: None,
                     },
                 },
             ]),
@@ -3185,7 +3190,14 @@ pub static DEFS: [CardDef; 276] = [
             unit: Borrowed(&[
                 Ability::Action {
                     cost: Cost { exhaust: true, resources: 0 },
-                    then: Effect::Play { instruction: Instruction::Unit, less: 1, trait_name: None, then: None },
+                    then: Effect::Play {
+                        instruction: Instruction::Unit,
+                        less: 1,
+                        trait_name: None,
+                        then: None,
+                        it: false,
+                        free: false,
+                    },
                 },
             ]),
             upgrade: Borrowed(&[]),
@@ -3484,7 +3496,14 @@ pub static DEFS: [CardDef; 276] = [
             upgrade: Borrowed(&[
                 Ability::Action {
                     cost: Cost { exhaust: true, resources: 0 },
-                    then: Effect::Play { instruction: Instruction::Unit, less: 1, trait_name: None, then: None },
+                    then: Effect::Play {
+                        instruction: Instruction::Unit,
+                        less: 1,
+                        trait_name: None,
+                        then: None,
+                        it: false,
+                        free: false,
+                    },
                 },
             ]),
             leader: Borrowed(&[]),
@@ -3832,6 +3851,8 @@ pub static DEFS: [CardDef; 276] = [
                         less: 1,
                         trait_name: Some(Borrowed("Capital Ship")),
                         then: None,
+                        it: false,
+                        free: false,
                     },
                 },
             ]),
@@ -7141,8 +7162,55 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::WhenPlayed, Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[
+                Ability::WhenPlayed {
+                    then: Effect::Search {
+                        look: 8,
+                        count: 1,
+                        traits: Borrowed(&[Borrowed("Droid")]),
+                        units: true,
+                        then: Some(InnerEffect::Static(&Effect::If {
+                            when: Cond::CostAtMost(2),
+                            then: Some(InnerEffect::Static(&Effect::Play {
+                                instruction: Instruction::Unit,
+                                less: 0,
+                                trait_name: None,
+                                then: None,
+                                it: true,
+                                free: true,
+                            })),
+                            otherwise: None,
+                        })),
+                    },
+                },
+                Ability::WhenAttackCompleted {
+                    then: Effect::Search {
+                        look: 8,
+                        count: 1,
+                        traits: Borrowed(&[Borrowed("Droid")]),
+                        units: true,
+                        then: Some(InnerEffect::Static(&Effect::If {
+                            when: Cond::CostAtMost(2),
+                            then: Some(InnerEffect::Static(&Effect::Play {
+                                instruction: Instruction::Unit,
+                                less: 0,
+                                trait_name: None,
+                                then: None,
+                                it: true,
+                                free: true,
+                            })),
+                            otherwise: None,
+                        })),
+                    },
+                },
+            ]),
+            upgrade: Borrowed(&[]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[]),
     },
     CardDef {
@@ -8904,7 +8972,7 @@ pub static DEFS: [CardDef; 276] = [
             leader: Borrowed(&[]),
             base: Borrowed(&[]),
             event: Borrowed(&[
-                Effect::Search { look: 8, count: 2, traits: Borrowed(&[Borrowed("Vehicle")]), units: true },
+                Effect::Search { look: 8, count: 2, traits: Borrowed(&[Borrowed("Vehicle")]), units: true, then: None },
             ]),
         }),
         not_implemented: Borrowed(&[]),
@@ -10170,6 +10238,8 @@ pub static DEFS: [CardDef; 276] = [
                     less: 3,
                     trait_name: Some(Borrowed("Vehicle")),
                     then: None,
+                    it: false,
+                    free: false,
                 },
             ]),
         }),

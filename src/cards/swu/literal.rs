@@ -72,6 +72,7 @@ literal_enum! {
         WhenDeployed { then },
         WhenUpgradePlayed { then },
         WhenYouDealDamage { then },
+        WhenAttackCompleted { then },
         OnAttack { then, when },
         WhenDefeated { then },
         Instead { of },
@@ -86,7 +87,7 @@ literal_enum! {
         Always, HasPilot, ControlsTokenUnit, ControlsOther(aspect), Upgraded, Trait(name), ControlsOtherTrait(name),
         ControlsOtherIn(arena), ControlsTitled(name), Resources(n), GroundAndSpace, EnemyDamaged, Defending,
         EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena), HasInitiative, DealtIndirect,
-        FewerResources, ControlsOtherCard(name), PowerAtLeast(n), ControlsUniqueCard(name),
+        FewerResources, ControlsOtherCard(name), PowerAtLeast(n), ControlsUniqueCard(name), CostAtMost(n),
     }
     Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena), OtherFriendlyCopies }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
@@ -99,7 +100,7 @@ literal_enum! {
         ExperienceToAnother,
         ExhaustEnemy { arena, trait_name },
         HealBase { amount },
-        Play { instruction, less, trait_name, then },
+        Play { instruction, less, trait_name, then, it, free },
         NextPilotLess { amount },
         NextTraitLess { trait_name, amount },
         IfAttacked { with, then },
@@ -123,7 +124,7 @@ literal_enum! {
         DiscardEnemyEvent,
         PlayerDiscards { again_if_more },
         DiscardOne { again_if_more },
-        Search { look, count, traits, units },
+        Search { look, count, traits, units, then },
         Choose { options },
         OpponentUnitsCostMore { amount },
         OpponentMayPlayFromDiscard,

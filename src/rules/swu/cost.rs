@@ -211,7 +211,7 @@ pub(crate) fn play_ability(state: &State, source: CardId) -> Option<PlayAbility>
 /// The first "Play … from your hand" Action among `actions` (as [`play_ability`]).
 pub(crate) fn play_ability_among(mut actions: impl Iterator<Item = (CardId, &'static Ability)>) -> Option<PlayAbility> {
     actions.find_map(|(_, a)| match a {
-        Ability::Action { cost, then: Effect::Play { instruction, less, trait_name, then } } => Some(PlayAbility {
+        Ability::Action { cost, then: Effect::Play { instruction, less, trait_name, then, .. } } => Some(PlayAbility {
             instruction: *instruction,
             less: *less,
             cost: *cost,

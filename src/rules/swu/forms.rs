@@ -58,6 +58,7 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
             | Ability::Protected
             | Ability::IsLeader
             | Ability::OnAttack { .. }
+            | Ability::WhenAttackCompleted { .. }
             | Ability::WhenDefeated { .. }
             | Ability::OnCombatDamage { .. }
             | Ability::Action { .. }
@@ -134,6 +135,7 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
                     state.card(c).controller == controller && state.def(c).unique && state.def(c).has_trait(name)
                 })
         }
+        Cond::CostAtMost(n) => state.def(subject).cost <= *n,
         Cond::PowerAtLeast(n) => crate::rules::swu::stats::power_before_keywords(state, subject) >= *n,
         Cond::FewerResources => {
             state.player(other(controller)).resources.len() > state.player(controller).resources.len()

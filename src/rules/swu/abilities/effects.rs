@@ -342,7 +342,7 @@ pub(crate) fn resolve(
         // An Action's are played as part of the action that uses it (`Action::PlayUnit { via }`);
         // an event's "Play a Vehicle unit from your hand" asks which (`Prompt::PlayFromHand`).
         Effect::Play { .. } => {
-            crate::rules::swu::abilities::discard_play::begin_from_hand(state, source, controller, effect)
+            crate::rules::swu::abilities::discard_play::begin_from_hand(state, source, controller, effect, subject)
         }
         // Made as part of the action that uses it (`Action::Attack { via }`), never on its own.
         Effect::AttackWith { .. } => {}

@@ -101,6 +101,19 @@ pub(crate) fn drew(state: &State, seat: Seat) -> Vec<Step> {
     steps
 }
 
+/// `unit` completed an attack and is still a unit in play: "When this unit completes an attack
+/// (and survives):" of it (its own and those its upgrades give it), in order.
+pub(crate) fn completed_attack(state: &State, unit: CardId) -> Vec<Step> {
+    let controller = state.card(unit).controller;
+    let mut steps = Vec::new();
+    for (source, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
+        if let Ability::WhenAttackCompleted { then } = ability {
+            steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(unit), controller });
+        }
+    }
+    steps
+}
+
 /// `seat` deployed its leader: "When you deploy a leader:" of each unit `seat` controls (the leader
 /// unit itself included), in play order.
 pub(crate) fn deployed(state: &State, seat: Seat) -> Vec<Step> {

@@ -111,7 +111,14 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
             }
         }
         Step::CombatDamage => attack::combat_damage(state, events),
-        Step::EndAttack => state.attack = None,
+        // "When this unit completes an attack (and survives)": its defeat, if any, came before.
+        Step::EndAttack => {
+            let attacker = state.attack.take().map(|a| a.attacker);
+            if let Some(unit) = attacker.filter(|&u| crate::rules::swu::forms::is_unit(state, u)) {
+                let steps = triggers::completed_attack(state, unit);
+                schedule(state, steps);
+            }
+        }
         Step::Draw { seat, count } => turn::draw(state, seat, count, events),
         Step::DamageTrigger { seat } => {
             if let Some((source, effect)) = effects::damage_trigger(state, seat) {

@@ -192,6 +192,9 @@ pub enum Ability {
     /// "When you deal non-combat damage: You may exhaust this leader. If you do, …" (Boba Fett's
     /// leader side).
     WhenYouDealDamage { then: Effect },
+    /// "When this unit completes an attack (and survives):" (The Invisible Hand): once the attack
+    /// is over, if the subject is still a unit in play (`triggers::completed_attack`).
+    WhenAttackCompleted { then: Effect },
     /// "On Attack:" for the subject (in the upgrade form: "attached unit gains 'On Attack: …'").
     OnAttack {
         then: Effect,
@@ -274,6 +277,8 @@ pub enum Cond {
     /// "While this unit has N or more power" (its power before Grit and Raid, the keywords such
     /// an ability may give).
     PowerAtLeast(u8),
+    /// "If it costs N or less" (its printed cost; a token's 0).
+    CostAtMost(u8),
 }
 
 /// What a "for each" counts.
@@ -375,6 +380,13 @@ pub enum Effect {
         trait_name: Option<Cow<'static, str>>,
         #[serde(default)]
         then: Option<InnerEffect>,
+        /// "Play it": only the card the ability speaks of (The Invisible Hand: the card searched
+        /// out), resolved on its own (`Prompt::PlayFromHand`).
+        #[serde(default)]
+        it: bool,
+        /// "… for free": its cost is 0, whatever would change it.
+        #[serde(default)]
+        free: bool,
     },
     /// "The next Pilot card you play this phase costs N less." (Piloting costs included)
     NextPilotLess { amount: u8 },
@@ -595,6 +607,10 @@ pub enum Effect {
         /// Units only ("Vehicle units"); else any card ("a Resistance card").
         #[serde(default)]
         units: bool,
+        /// "… and draw it. <then>" (The Invisible Hand: "If it costs 2 or less, you may play it
+        /// for free"): resolved about each card drawn, once the search has ended.
+        #[serde(default)]
+        then: Option<InnerEffect>,
     },
     /// "Play a [<trait>] unit from your discard pile (paying its cost). [Then, <then>.]"
     /// (Salvage): `Prompt::PlayFromDiscard`; `then` speaks of the unit played.

@@ -315,7 +315,14 @@ pub enum Prompt {
     /// `source`'s "Play a [<trait>] unit from your hand. It costs N less." inside an event or a
     /// triggered ability (`effect`, an `Effect::Play`): `chooser` plays one (`Action::PlayUnit`
     /// via `source`) or not (`Action::Pass`).
-    PlayFromHand { chooser: Seat, source: CardId, effect: Effect },
+    PlayFromHand {
+        chooser: Seat,
+        source: CardId,
+        effect: Effect,
+        /// The card the ability speaks of ("play it").
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        subject: Option<CardId>,
+    },
 }
 
 /// Indirect damage `dealer` deals to `damaged` (the cards' reminder text: "That player assigns N

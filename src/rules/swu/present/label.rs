@@ -3,7 +3,7 @@
 
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
-use crate::rules::swu::cost::{play_ability, play_cost, price, resources_to_pay, How};
+use crate::rules::swu::cost::{play_ability, play_cost, resources_to_pay, How};
 use crate::rules::swu::model::ability::{Effect, Replacement};
 use crate::rules::swu::model::action::Action;
 use crate::rules::swu::model::event::seat_say;
@@ -18,8 +18,8 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         let extra =
             via.and_then(|v| play_ability(state, v)).map_or(0, |p| resources_to_pay(state, seat, p.cost.resources));
         // "It costs N less" of an event's play (They Hate That Ship).
-        if let Some(Prompt::PlayFromHand { effect: Effect::Play { less, .. }, .. }) = &state.prompt {
-            return i64::from(price(state, seat, card, how).map_or(0, |p| p.less(*less)));
+        if let Some(prompt @ Prompt::PlayFromHand { .. }) = &state.prompt {
+            return i64::from(crate::rules::swu::abilities::discard_play::cost_of(state, prompt, card).unwrap_or(0));
         }
         i64::from(play_cost(state, seat, card, how, via).unwrap_or(0)) + i64::from(extra)
     };
