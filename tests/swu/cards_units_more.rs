@@ -8,7 +8,7 @@ use crate::event_positions::{choices, table};
 use crate::support::{find, offered, plays, run, ONE, TWO};
 use hangar::engine::Table;
 use hangar::rules::swu::facts::{has_keyword, hp, power};
-use hangar::rules::swu::{Arena, Keyword, Token};
+use hangar::rules::swu::{Arena, Keyword, Scenario, Token};
 
 #[test]
 fn card_jtl_053_the_ghost_shares_its_keywords_with_other_friendly_spectres_and_is_a_sentinel_while_upgraded() {
@@ -271,4 +271,29 @@ fn card_jtl_089_the_invisible_hand_searches_for_a_droid_and_may_play_a_cheap_one
     s.deck(ONE, "JTL_256");
     let after = run(s.build(), &["attack The Invisible Hand > Alliance X-Wing"]);
     assert!(!after.in_play(hand) && after.prompt.is_none(), "defeated: nothing");
+}
+
+#[test]
+fn card_jtl_192_in_debt_to_crimson_dawn_exhausts_the_readied_unit_unless_its_controller_pays_2() {
+    let mut s = Scenario::skirmish();
+    s.resources(ONE, 6); // 2, and 2 for Villainy
+    s.hand(ONE, "JTL_192");
+    let xwing = s.unit(TWO, "SOR_237");
+    s.exhaust(xwing);
+    s.resources(TWO, 3);
+    let state = run(s.build(), &["upgrade In Debt to Crimson Dawn > Alliance X-Wing"]);
+    // Both pass: the regroup phase readies everything, and the X-Wing's controller is asked.
+    let asked = run(state, &["pass", "pass"]);
+    let asked = match asked.prompt {
+        Some(hangar::rules::swu::Prompt::Resource { .. }) => run(asked, &["pass", "pass"]),
+        _ => asked,
+    };
+    assert_eq!(asked.acting(), TWO, "its controller chooses");
+    assert!(offered(&asked).contains(&"accept".to_string()), "{:?}", offered(&asked));
+    let paid = run(asked.clone(), &["accept"]);
+    assert!(!paid.card(xwing).exhausted, "paid: it stays ready");
+    assert_eq!(spent(&paid, TWO), 2);
+    let declined = run(asked, &["pass"]);
+    assert!(declined.card(xwing).exhausted, "not paid: exhausted");
+    assert_eq!(spent(&declined, TWO), 0);
 }

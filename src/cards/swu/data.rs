@@ -4,8 +4,8 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swu/cards.json`, digest 7491f91c3d20420d
-//! from `src/cards/swu/abilities.json`, digest 2c00cd7b60889760
+//! from `src/cards/swu/cards.json`, digest f6e8fba8c006a0fc
+//! from `src/cards/swu/abilities.json`, digest 7af69368e8d67e54
 
 use crate::rules::swu::model::ability::*;
 use crate::rules::swu::model::def::*;
@@ -12198,8 +12198,16 @@ pub static DEFS: [CardDef; 276] = [
         epic_action: Borrowed(""),
         deployed_unit_text: Borrowed(""),
         deployed_upgrade_text: Borrowed(""),
-        abilities: None,
-        not_implemented: Borrowed(&[Unplayed::Triggered]),
+        abilities: Some(Abilities {
+            unit: Borrowed(&[]),
+            upgrade: Borrowed(&[
+                Ability::WhenReadies { then: Effect::UnlessPays { amount: 2, does: Borrowed(&[Act::Exhaust]) } },
+            ]),
+            leader: Borrowed(&[]),
+            base: Borrowed(&[]),
+            event: Borrowed(&[]),
+        }),
+        not_implemented: Borrowed(&[]),
         notes: Borrowed(&[
             Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
         ]),

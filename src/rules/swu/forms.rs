@@ -59,6 +59,7 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
             | Ability::IsLeader
             | Ability::OnAttack { .. }
             | Ability::WhenAttackCompleted { .. }
+            | Ability::WhenReadies { .. }
             | Ability::WhenDefeated { .. }
             | Ability::OnCombatDamage { .. }
             | Ability::Action { .. }

@@ -134,6 +134,7 @@ swu-prompt-attack-with = { $card }: { $side }, attack with a unit it allows.
 swu-prompt-move-to-ground = { $card } would be defeated: { $side }, move him to the ground arena as a unit (exhausted) instead?
 swu-prompt-attach-instead = { $card } would be defeated: { $side }, attach her as an upgrade to a friendly Vehicle unit without a Pilot instead?
 swu-prompt-may = { $card }: { $side }, use this "you may" ability?
+swu-prompt-unless-pays = { $card }: { $side }, pay { $n }, or let what the card says happen to your unit?
 swu-prompt-up-to = { $card }: { $side }, choose one more unit for this ability, or stop.
 swu-prompt-name = { $card }: { $side }, choose one: { $options }.
 swu-prompt-play-from-discard = { $card }: { $side }, play a unit from your discard pile (paying its cost), or play none.

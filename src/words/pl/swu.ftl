@@ -134,6 +134,7 @@ swu-prompt-attack-with = { $card }: { $side }, zaatakuj jednostką, na którą p
 swu-prompt-move-to-ground = { $card } ma zostać pokonany: { $side }, zamiast tego przenieść go na arenę naziemną jako jednostkę (wyczerpaną)?
 swu-prompt-attach-instead = { $card } ma zostać pokonana: { $side }, zamiast tego dołączyć ją jako ulepszenie do przyjaznej jednostki-pojazdu bez Pilota?
 swu-prompt-may = { $card }: { $side }, użyć tej zdolności („możesz”)?
+swu-prompt-unless-pays = { $card }: { $side }, zapłać { $n } albo pozwól, by to, co mówi karta, stało się z twoją jednostką?
 swu-prompt-up-to = { $card }: { $side }, wybierz jeszcze jedną jednostkę dla tej zdolności albo przerwij.
 swu-prompt-name = { $card }: { $side }, wybierz jedno: { $options }.
 swu-prompt-play-from-discard = { $card }: { $side }, zagraj jednostkę ze swojego stosu kart odrzuconych (płacąc jej koszt) albo nie zagrywaj żadnej.

@@ -131,6 +131,8 @@ pub(crate) fn act(
                 if state.card(card).exhausted {
                     state.card_mut(card).exhausted = false;
                     events.push(Event::Readied { card });
+                    let steps = crate::rules::swu::abilities::triggers::readied(state, card);
+                    schedule(state, steps);
                 }
             }
             Act::Defeat => {

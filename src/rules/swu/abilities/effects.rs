@@ -185,6 +185,16 @@ pub(crate) fn resolve(
         // "You may pay N": not asked when it cannot be paid.
         Effect::May { then, .. } if matches!(**then, Effect::Pay { amount } if !crate::rules::swu::cost::can_pay(state, controller, amount)) =>
             {}
+        Effect::UnlessPays { amount, does } => {
+            if let Some(unit) = subject_unit {
+                let chooser = state.card(unit).controller;
+                if crate::rules::swu::cost::can_pay(state, chooser, *amount) {
+                    state.prompt = Some(Prompt::May { chooser, source, effect: effect.clone(), subject });
+                } else {
+                    acts::act(state, source, controller, unit, does, events);
+                }
+            }
+        }
         Effect::Pay { amount } => crate::rules::swu::cost::pay_resources(state, controller, *amount),
         Effect::May { .. } => {
             state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });

@@ -101,6 +101,19 @@ pub(crate) fn drew(state: &State, seat: Seat) -> Vec<Step> {
     steps
 }
 
+/// `unit` went from exhausted to ready: "When attached unit readies:" of its upgrades (and "When
+/// this unit readies:" of its own), each for the controller of the card it is on, in order.
+pub(crate) fn readied(state: &State, unit: CardId) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for (source, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
+        if let Ability::WhenReadies { then } = ability {
+            let controller = state.card(source).controller;
+            steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(unit), controller });
+        }
+    }
+    steps
+}
+
 /// `unit` completed an attack and is still a unit in play: "When this unit completes an attack
 /// (and survives):" of it (its own and those its upgrades give it), in order.
 pub(crate) fn completed_attack(state: &State, unit: CardId) -> Vec<Step> {

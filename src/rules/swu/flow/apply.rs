@@ -287,6 +287,14 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             }
             effects::resolve(state, source, &then, subject, chooser, events);
         }
+        // "… unless its controller pays N": paid, or it is done.
+        (Prompt::May { chooser, effect: Effect::UnlessPays { amount, .. }, .. }, Action::Accept) => {
+            crate::rules::swu::cost::pay_resources(state, chooser, amount);
+        }
+        (Prompt::May { source, effect: Effect::UnlessPays { does, .. }, subject: Some(unit), .. }, Action::Pass) => {
+            let controller = state.card(source).controller;
+            crate::rules::swu::abilities::acts::act(state, source, controller, unit, &does, events);
+        }
         (Prompt::Divide { chooser, source, left, mut assigned }, Action::Choose { card }) => {
             match assigned.iter_mut().find(|(unit, _)| *unit == card) {
                 Some((_, n)) => *n += 1,

@@ -192,6 +192,10 @@ pub enum Ability {
     /// "When you deal non-combat damage: You may exhaust this leader. If you do, …" (Boba Fett's
     /// leader side).
     WhenYouDealDamage { then: Effect },
+    /// "When attached unit readies:" (In Debt to Crimson Dawn; of a unit's own text, "When this
+    /// unit readies:"): each time the subject goes from exhausted to ready, by the regroup phase
+    /// or by an ability (`triggers::readied`).
+    WhenReadies { then: Effect },
     /// "When this unit completes an attack (and survives):" (The Invisible Hand): once the attack
     /// is over, if the subject is still a unit in play (`triggers::completed_attack`).
     WhenAttackCompleted { then: Effect },
@@ -553,6 +557,11 @@ pub enum Effect {
     OncePerRound { then: InnerEffect },
     /// "Ready a resource."
     ReadyResource,
+    /// "<Do> to it unless its controller pays N" (In Debt to Crimson Dawn: "Exhaust it unless its
+    /// controller pays 2"): the controller of the unit the ability speaks of chooses
+    /// (`Prompt::May`: `Action::Accept` pays, `Action::Pass` lets `does` happen); one who cannot
+    /// pay is not asked.
+    UnlessPays { amount: u8, does: Cow<'static, [Act]> },
     /// "Pay N" (resources, "You may pay 2. If you do, …"): the ability's controller exhausts that
     /// many ready resources (fewer while The Starhawk halves it); inside an `Effect::May`, which is
     /// asked only when they can be paid (`cost::can_pay`).

@@ -39,6 +39,9 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Prompt::Optional { source, .. } => {
             m("swu-prompt-optional-exhaust").with("side", side).with("card", title(source))
         }
+        Prompt::May {
+            source, effect: crate::rules::swu::model::ability::Effect::UnlessPays { amount, .. }, ..
+        } => m("swu-prompt-unless-pays").with("side", side).with("card", title(source)).number("n", *amount),
         Prompt::May { source, .. } => m("swu-prompt-may").with("side", side).with("card", title(source)),
         Prompt::UpTo { source, .. } => m("swu-prompt-up-to").with("side", side).with("card", title(source)),
         Prompt::Divide { source, left, .. } => {
