@@ -47,6 +47,14 @@ fn card_jtl_050_phantom_ii_attaches_itself_to_the_ghost_giving_3_3_and_grit() {
     assert!(has_keyword(&after, ghost, Keyword::Grit));
     assert!(has_keyword(&after, ghost, Keyword::Sentinel), "The Ghost is upgraded");
     assert!(!offered(&after).iter().any(|w| w.starts_with("action Phantom II")), "no longer a unit");
+    // An opponent's The Ghost too: Phantom II stays its player's upgrade.
+    let mut s = table("JTL_050");
+    let phantom = s.unit(ONE, "JTL_050");
+    let enemy_ghost = s.unit(TWO, "JTL_053");
+    let after = run(s.build(), &["action Phantom II > The Ghost"]);
+    assert_eq!(after.card(phantom).attached.map(|a| a.host), Some(enemy_ghost));
+    assert_eq!(after.card(phantom).controller, ONE);
+    assert_eq!(power(&after, enemy_ghost), 8);
     // No Ghost: nothing to attach to.
     let mut s = table("JTL_050");
     s.unit(ONE, "JTL_050");

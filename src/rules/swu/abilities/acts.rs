@@ -21,7 +21,7 @@ pub(crate) use crate::rules::swu::which::named;
 /// `card` (a unit, or an upgrade moving from its host) becomes an upgrade on `host` by an ability:
 /// a unit's upgrades are defeated and its damage removed (3.5), what it had "for this phase"
 /// ends; it carries `restriction` (3.6.b: a Pilot's "a friendly Vehicle unit without a Pilot on
-/// it"); then the unique rule and what its attaching triggers.
+/// it"), under the control it had; then the unique rule and what its attaching triggers.
 fn attach_by_ability(
     state: &mut State,
     card: CardId,
@@ -33,7 +33,11 @@ fn attach_by_ability(
         crate::rules::swu::leaving::remove_upgrade(state, upgrade, events);
     }
     state.lasting.retain(|l| l.card != card);
+    // Its controller stays the player who controlled it (an upgrade is its player's, whoever's
+    // unit it is on, as one played on an enemy unit: Phantom II on an opponent's The Ghost).
+    let controller = state.card(card).controller;
     crate::rules::swu::upgrade::attach(state, card, host, restriction);
+    state.card_mut(card).controller = controller;
     events.push(if restriction.is_some() {
         Event::AttachedAsPilot { card, host }
     } else {
