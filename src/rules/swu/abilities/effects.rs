@@ -108,7 +108,7 @@ pub(crate) fn resolve(
         }
         Effect::DiscardNamed { seat } => {
             if let Some(unit) = subject.filter(|&s| state.has(s) && !state.in_play(s)) {
-                let seat = seat.map_or(state.card(unit).owner, Seat);
+                let seat = seat.map_or(state.card(unit).owner, |n| Seat(n & 1));
                 discard_named(state, seat, unit, events);
             }
         }
