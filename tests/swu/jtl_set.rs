@@ -95,21 +95,22 @@ fn jtl_set_a_deck_with_a_card_hangar_does_not_play_is_refused_with_what_and_the_
     for deck in built_in_decks(hangar::rules::swu::GAME) {
         assert_eq!(deck.deck.problems(), [], "{}", deck.key);
     }
-    let mut cases: Vec<(&str, Vec<Unplayed>)> = vec![
-        ("JTL_096", vec![Unplayed::WhenPlayed]),
-        ("JTL_105", vec![Unplayed::Constant]),
-        ("JTL_192", vec![Unplayed::Triggered]),
-    ];
-    // An event Hangar does not play yet, while there is one.
-    if let Some(event) = unplayed_event() {
-        cases.push((&event.id, vec![Unplayed::Event]));
+    // The cards Hangar does not play yet, whichever they are as cards are added (a few of each
+    // kind: a unit, an event, a leader, an upgrade).
+    let unplayed: Vec<&CardDef> = jtl_printed().into_iter().filter(|d| !d.implemented()).collect();
+    let mut some: Vec<&CardDef> = Vec::new();
+    for kind in [CardType::Unit, CardType::Event, CardType::Leader, CardType::Upgrade, CardType::Base] {
+        some.extend(unplayed.iter().filter(|d| d.card_type == kind).take(2));
     }
-    // A leader Hangar does not play yet, while there is one: its sides say what is missing.
-    if let Some(leader) = jtl_printed().into_iter().find(|d| d.card_type == CardType::Leader && !d.implemented()) {
-        assert!(leader.not_implemented.iter().all(|w| matches!(w, Unplayed::LeaderSide | Unplayed::DeployedSide)));
-        cases.push((&leader.id, leader.not_implemented.to_vec()));
+    // Every card of the set plays: a deck holding any one of them has no problem.
+    if some.is_empty() {
+        for d in jtl_printed().into_iter().filter(|d| {
+            matches!(d.card_type, CardType::Unit | CardType::Event | CardType::Upgrade) && d.token.is_none()
+        }) {
+            assert_eq!(<Swu as Decks>::deck_problems(&with_card(&d.id)), [], "{}", d.id);
+        }
     }
-    for (id, what) in cases {
+    for (id, what) in some.iter().map(|d| (&*d.id, d.not_implemented.to_vec())) {
         let deck = with_card(id);
         let problems = <Swu as Decks>::deck_problems(&deck);
         let expected = DeckProblem::NotImplemented { card: def(id).full_name(), what };
@@ -132,17 +133,29 @@ fn jtl_set_a_deck_with_a_card_hangar_does_not_play_is_refused_with_what_and_the_
 
 #[test]
 fn jtl_set_an_swudb_deck_of_jtl_cards_imports_by_id_and_keeps_the_unplayed_card_to_refuse_it() {
-    let Some(unplayed) = unplayed_event() else { return };
+    // An event Hangar does not play yet, while there is one; else one that plays (Dedicated
+    // Wingmen), which the deck keeps with no problem.
+    let unplayed = unplayed_event();
     let json = r#"{"metadata":{"name":"Mixed"},"leader":{"id":"JTL_008","count":1},
         "base":{"id":"JTL_023","count":1},
         "deck":[{"id":"JTL_251","count":3},{"id":"UNPLAYED","count":2}],"sideboard":[]}"#
-        .replace("UNPLAYED", &unplayed.id);
+        .replace("UNPLAYED", unplayed.map_or("JTL_254", |d| &d.id));
     let imported = <Swu as Decks>::import(&json).expect("a deck");
     assert_eq!(imported.refused, [], "every id names a card");
     let deck = imported.deck;
     assert_eq!((deck.leader.as_deref(), deck.base.as_deref()), (Some("JTL_008"), Some("JTL_023")));
     let problems: Vec<_> = <Swu as Decks>::deck_problems(&deck).into_iter().map(|p| p.reason).collect();
-    assert!(problems.contains(&DeckProblem::NotImplemented { card: unplayed.full_name(), what: vec![Unplayed::Event] }));
+    match unplayed {
+        Some(unplayed) => {
+            assert!(problems
+                .contains(&DeckProblem::NotImplemented { card: unplayed.full_name(), what: vec![Unplayed::Event] }))
+        }
+        None => assert!(
+            problems.iter().all(|p| matches!(p, DeckProblem::TooFewCards { .. })),
+            "only short of cards: {problems:?}"
+        ),
+    }
+    assert_eq!(hangar::engine::builder::copies(&deck.cards, unplayed.map_or("JTL_254", |d| &d.id)), 2);
 }
 
 /// `id` played from seat 0's hand with just enough resources: offered at its printed cost plus

@@ -33,6 +33,7 @@ mod cards_units_attacks;
 mod cards_units_choices;
 mod cards_units_conditions;
 mod cards_units_decks;
+mod cards_units_more;
 mod cards_units_optional_and_regroup;
 mod cards_units_resources_and_played;
 mod cards_units_stats;

@@ -331,17 +331,15 @@ fn validate(def: &CardDef, conditional_keywords: usize, pilot_attach: Option<&st
         return Err("only a base has base abilities".into());
     }
     // A unit printed with upgrade modifiers attaches itself by its own ability (Pantoran Starship
-    // Thief's "attach this unit as an upgrade"): its upgrade-form text applies then.
+    // Thief's "attach this unit as an upgrade", Phantom II's "attach it as an upgrade to The
+    // Ghost"): its upgrade-form text applies then.
     let can_be_upgrade = def.card_type == CardType::Upgrade
         || !def.piloting.is_empty()
         || def.can_deploy_as_pilot
-        || (def.card_type == CardType::Unit && def.upgrade_power.is_some());
+        || (def.card_type == CardType::Unit && def.upgrade_power.is_some())
+        || abilities.unit.iter().any(attaches_itself);
     // A replacement that attaches it, or its leader side's "Flip this leader and attach him as an
     // upgrade to …" (Poe Dameron).
-    let attaches_itself = |a: &crate::rules::swu::model::ability::Ability| {
-        use crate::rules::swu::model::ability::{Ability, Act, Effect};
-        matches!(a, Ability::Action { then: Effect::OnOne { does, .. }, .. } if does.contains(&Act::AttachSource))
-    };
     let becomes_upgrade =
         abilities.unit.iter().any(|a| matches!(a, crate::rules::swu::model::ability::Ability::Instead { .. }))
             || abilities.leader.iter().any(attaches_itself);
@@ -352,4 +350,16 @@ fn validate(def: &CardDef, conditional_keywords: usize, pilot_attach: Option<&st
         return Err("a unit that can become an upgrade needs its upgrade modifiers".into());
     }
     Ok(())
+}
+
+/// Whether a unit-form or leader-side ability attaches the card itself as an upgrade (Phantom II's
+/// "attach it as an upgrade to The Ghost", Poe Dameron's "Flip this leader and attach him":
+/// `Act::AttachSource`), so that its upgrade-form abilities can work.
+fn attaches_itself(ability: &crate::rules::swu::model::ability::Ability) -> bool {
+    use crate::rules::swu::model::ability::{Ability, Act, Effect};
+    match ability {
+        Ability::Action { then: Effect::OnOne { does, .. }, .. }
+        | Ability::WhenPlayed { then: Effect::OnOne { does, .. } } => does.contains(&Act::AttachSource),
+        _ => false,
+    }
 }

@@ -22,7 +22,7 @@ literal_struct! {
         same_arena, traits_on_upgrades, exhausted, at_most_subject_power, itself, max_cost, or_exhausted_max_cost,
         combined_cost, without_pilot,
         attacked_this_phase, no_units, upgrades, pilot_or_piloted, non_unique, not_new, chosen_arena,
-        when_defeated, non_pilot, token, other_arena,
+        when_defeated, non_pilot, token, other_arena, title, or_upgrades,
     }
     Cost { exhaust, resources, once_per_round }
 }
@@ -46,6 +46,7 @@ literal_enum! {
         UnitsCostLess { trait_name, amount },
         FirstUnitEachRoundLess { amount },
         FirstWhenDefeatedUnitLess { amount },
+        HalfCosts,
         Protected,
         ProtectedUpgrade,
         IsLeader,
@@ -61,6 +62,7 @@ literal_enum! {
         ReadiesOnlyWithPower { power },
         Each { which, power, hp, keyword, per },
         EachGainsChosen { which },
+        EachGainsKeywords { which },
         AttachTo { traits },
         OnCombatDamage { does },
         OnBaseCombatDamage { then },
@@ -76,6 +78,7 @@ literal_enum! {
         WhenDeployed { then },
         WhenUpgradePlayed { then },
         WhenYouDealDamage { then },
+        WhenReadies { then },
         OnAttack { then, when },
         WhenDefeated { then },
         Instead { of },
@@ -94,6 +97,7 @@ literal_enum! {
         EnemyExhausted(n), EnemyUnitsIn(arena, n), AttackingIn(arena), HasInitiative, DealtIndirect,
         FewerResources, ControlsOtherCard(name), PowerAtLeast(n), ControlsUniqueCard(name), Titled(name),
         ControlsAspect(aspect),
+        CostAtMost(n),
     }
     Count { PilotsOnIt, OtherFriendlyPilots, DamageOnIt, OtherFriendlyIn(arena), DamagedUnits, DamagedUnitsIn(arena), OtherFriendlyCopies }
     Instruction { Unit, Upgrade, NonUnit, Card, UsingPiloting }
@@ -107,7 +111,7 @@ literal_enum! {
         ExperienceToAnother,
         ExhaustEnemy { arena, trait_name },
         HealBase { amount },
-        Play { instruction, less, trait_name, then },
+        Play { instruction, less, trait_name, then, it, free },
         NextPilotLess { amount },
         NextTraitLess { trait_name, amount },
         IfAttacked { with, then },
@@ -126,13 +130,16 @@ literal_enum! {
         CreateTokensPer { token, resources, does },
         IfPlayed { trait_name, or_trait, then },
         TopDeckToResource,
+        UnlessPays { amount, does },
+        DiscardNamed { seat },
         OpponentDiscards { if_unit },
         DiscardEnemyEvent,
         PlayerDiscards { again_if_more },
         DiscardOne { again_if_more },
-        Search { look, count, traits, units },
+        Search { look, count, traits, units, then },
         Choose { options },
         OpponentUnitsCostMore { amount },
+        OpponentMayPlayFromDiscard,
         PlayFromDiscard { trait_name, then },
         IfNoInitiativeTaken { then },
         IfDefeated { then },
@@ -140,12 +147,12 @@ literal_enum! {
         DivideHeal { total },
         OnOne { which, does, optional, then, and_subject },
         OnEach { which, does },
-        OnUpTo { count, which, does, exactly },
+        OnUpTo { count, which, does, exactly, then },
         OnDifferentPer { per, which, does },
         Then { first, then },
         MoveUpgrade { which, to, take_control, optional },
         AttachItTo { to },
-        CreateTokensThen { token, count, does },
+        CreateTokensThen { token, count, does, opponent },
         AttackWithOne { which, power, even_exhausted, optional, restore, then, prevent, base_draw, first, gains, reveal_odd },
         IfMoreUnits { arena, more, then },
         IfEnemyHasNo { arena, then },
@@ -170,7 +177,7 @@ literal_enum! {
     }
     Side { Any, Friendly, Enemy }
     Restriction { FriendlyVehicleWithoutPilot, FriendlyVehicle, EnemyVehicleWithoutPilot, FighterOrTransportWithoutPilot }
-    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachSourceAs { restriction }, DefeatShields, GiveTokens { token, count }, TakeControl, OwnerTakesControl, MoveToGround, ReturnToHand, ReturnAtRegroup, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated, LoseAbilities { cant_gain } }
+    Act { Damage { amount }, DamageAllButOne, Heal { amount }, Exhaust, Ready, Defeat, AttachSource, AttachSourceAs { restriction }, AttachToSource, DefeatShields, GiveTokens { token, count }, TakeControl, OwnerTakesControl, MoveToGround, MoveToArena { arena }, ReturnToHand, ReturnAtRegroup, NextCopyFree, PreventNextDamage, ControllerCreates { token, count }, ForPhase { power, hp, keyword, loses, no_bases }, ForPhaseEach { power, hp, per }, DamageEqual { to }, DamagedByFriendly { trait_name }, PowerToEach { which }, UseWhenDefeated, LoseAbilities { cant_gain } }
     Named { Arena(arena), Keyword(keyword), Resource { player, ready } }
     CostTest { AtMost(n), Odd }
     Amount { FriendlyIn(arena), FriendlyWithTrait(name), CardsInHand, DamageOnSource, DamagedEnemyUnits, SourcePower, ChosenPower, FriendlyOddCost }

@@ -29,9 +29,9 @@ fn reject(reason: Reason, rule: SwuRule) -> Checked {
 /// upgrade's host's.
 pub(crate) fn arena_of(state: &State, card: CardId) -> Option<Arena> {
     match state.card(card).attached {
-        Some(a) if state.has(a.host) => state.def(a.host).arena,
+        Some(a) if state.has(a.host) => state.card(a.host).arena.or(state.def(a.host).arena),
         Some(_) => None,
-        None => state.def(card).arena,
+        None => state.card(card).arena.or(state.def(card).arena),
     }
 }
 

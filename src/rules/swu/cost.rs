@@ -6,7 +6,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
-use crate::rules::swu::forms::{abilities_with, count, form, friendly_pilots, holds};
+use crate::rules::swu::forms::{abilities_on, abilities_with, count, form, friendly_pilots, holds};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction};
 use crate::rules::swu::model::action::Payment;
 use crate::rules::swu::model::def::{Aspect, CardDef, CardType};
@@ -64,12 +64,42 @@ pub(crate) fn play_cost(state: &State, seat: Seat, card: CardId, how: How, via: 
 pub(crate) struct Price {
     full: u8,
     less: u8,
+    /// "You pay half as many resources, rounded up" (The Starhawk), after every other change.
+    half: bool,
 }
 
 impl Price {
     /// The cost, with the ability that plays the card taking `discount` more off ([`play_cost`]).
     pub(crate) fn less(self, discount: u8) -> u8 {
-        self.full.saturating_sub(self.less.saturating_add(discount))
+        let cost = self.full.saturating_sub(self.less.saturating_add(discount));
+        if self.half {
+            half_up(cost)
+        } else {
+            cost
+        }
+    }
+}
+
+/// Half of `amount`, rounded up.
+fn half_up(amount: u8) -> u8 {
+    amount / 2 + amount % 2
+}
+
+/// Whether `seat` pays half as many resources: "While paying costs, you pay half as many
+/// resources, rounded up" (The Starhawk, `Ability::HalfCosts`), of a unit `seat` controls. JTL's
+/// ruling on The Starhawk: the cost is worked out whole first (increases, decreases, the aspect
+/// penalty), then halved; each cost paid (a card's, an ability's) is halved on its own.
+pub(crate) fn pays_half(state: &State, seat: Seat) -> bool {
+    state.units_of(seat).any(|u| abilities_on(state, u).any(|(_, a)| matches!(a, Ability::HalfCosts)))
+}
+
+/// The resources `seat` pays for a cost of `amount` resources (an ability's "[1 resource]", a
+/// "pay 2"): halved, rounded up, while [`pays_half`].
+pub(crate) fn resources_to_pay(state: &State, seat: Seat, amount: u8) -> u8 {
+    if amount > 0 && pays_half(state, seat) {
+        half_up(amount)
+    } else {
+        amount
     }
 }
 
@@ -77,6 +107,9 @@ impl Price {
 /// ability that could play it.
 pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option<Price> {
     let def = state.def(card);
+    if how == How::Unit && free_from_discard(state, seat, card) || next_copy_free(state, seat, def, how) {
+        return Some(Price { full: 0, less: 0, half: false });
+    }
     let (printed, aspects) = match how {
         How::Unit | How::Upgrade | How::Event => (def.cost, &def.aspects[..]),
         How::Pilot(n) => {
@@ -112,7 +145,28 @@ pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option
             less = less.saturating_add(*n);
         }
     }
-    Some(Price { full, less })
+    Some(Price { full, less, half: pays_half(state, seat) })
+}
+
+/// Whether `seat` may play `card` from its owner's discard pile for free this phase (Stolen
+/// AT-Hauler's "For this phase, they may play this unit from its owner's discard pile for free"):
+/// it is one of `seat`'s `free_from_discard` and still lies there.
+pub(crate) fn free_from_discard(state: &State, seat: Seat, card: CardId) -> bool {
+    state.player(seat).free_from_discard.contains(&card) && {
+        let owner = state.card(card).owner;
+        state.player(owner).discard.contains(&card)
+    }
+}
+
+/// Whether `seat`'s play of `def` `how` is free as "the next time you play a copy of that unit
+/// this phase" (Jump to Lightspeed, `PlayerState::next_copy_free`): a unit card of that name,
+/// played as a unit or with Piloting.
+fn next_copy_free(state: &State, seat: Seat, def: &CardDef, how: How) -> bool {
+    let free = &state.player(seat).next_copy_free;
+    !free.is_empty()
+        && matches!(how, How::Unit | How::Pilot(_))
+        && def.card_type == crate::rules::swu::model::def::CardType::Unit
+        && free.contains(&def.full_name())
 }
 
 /// Whether `seat` has played a unit (as a unit) this round: a card they played this phase that
@@ -200,7 +254,7 @@ pub(crate) fn play_ability(state: &State, source: CardId) -> Option<PlayAbility>
 /// The first "Play … from your hand" Action among `actions` (as [`play_ability`]).
 pub(crate) fn play_ability_among(mut actions: impl Iterator<Item = (CardId, &'static Ability)>) -> Option<PlayAbility> {
     actions.find_map(|(_, a)| match a {
-        Ability::Action { cost, then: Effect::Play { instruction, less, trait_name, then } } => Some(PlayAbility {
+        Ability::Action { cost, then: Effect::Play { instruction, less, trait_name, then, .. } } => Some(PlayAbility {
             instruction: *instruction,
             less: *less,
             cost: *cost,
@@ -239,6 +293,20 @@ pub(crate) fn unit_actions<'a>(
     upgrades: impl Iterator<Item = CardId> + 'a,
 ) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
     abilities_with(state, unit, upgrades).filter(|(_, a)| matches!(a, Ability::Action { .. }))
+}
+
+/// Whether `seat` can pay `amount` resources now ("You may pay 2": halved by The Starhawk).
+pub(crate) fn can_pay(state: &State, seat: Seat, amount: u8) -> bool {
+    ready_resources(state, seat).len() >= usize::from(resources_to_pay(state, seat, amount))
+}
+
+/// `seat` pays `amount` resources for an ability ("You may pay 2"): the first ready ones (as
+/// [`payment_for`]); nothing if they cannot be paid.
+pub(crate) fn pay_resources(state: &mut State, seat: Seat, amount: u8) {
+    let amount = resources_to_pay(state, seat, amount);
+    if let Some(payment) = payment_for(state, seat, amount) {
+        pay(state, &payment);
+    }
 }
 
 /// The ready resources of `seat`, in the order they lie.
@@ -298,6 +366,11 @@ pub(crate) fn from_hand(state: &mut State, seat: Seat, card: CardId) {
     let mut used = used.into_iter();
     state.player_mut(seat).trait_discounts.retain(|_| !used.next().unwrap_or(false));
     let records = state.records_this_phase;
+    // "The next time you play a copy of that unit this phase": this play uses it up.
+    if !state.player(seat).next_copy_free.is_empty() {
+        let name = state.def(card).full_name();
+        state.player_mut(seat).next_copy_free.retain(|n| *n != name);
+    }
     let player = state.player_mut(seat);
     player.hand.retain(|&c| c != card);
     if records {

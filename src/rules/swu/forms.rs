@@ -98,6 +98,7 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
             | Ability::Protected
             | Ability::IsLeader
             | Ability::OnAttack { .. }
+            | Ability::WhenReadies { .. }
             | Ability::WhenDefeated { .. }
             | Ability::OnCombatDamage { .. }
             | Ability::Action { .. }
@@ -114,7 +115,7 @@ pub(crate) fn each_on(state: &State, unit: CardId) -> impl Iterator<Item = (Card
     state.units().flat_map(move |source| {
         let controller = state.card(source).controller;
         own_abilities(state, source).iter().filter_map(move |a| match a {
-            Ability::Each { which, .. } | Ability::EachGainsChosen { which }
+            Ability::Each { which, .. } | Ability::EachGainsChosen { which } | Ability::EachGainsKeywords { which }
                 if crate::rules::swu::which::fits(state, controller, which, Some(source), unit) =>
             {
                 Some((source, a))
@@ -176,6 +177,7 @@ pub(crate) fn holds(state: &State, cond: &Cond, subject: CardId, controller: Sea
                     state.card(c).controller == controller && state.def(c).unique && state.def(c).has_trait(name)
                 })
         }
+        Cond::CostAtMost(n) => state.def(subject).cost <= *n,
         Cond::PowerAtLeast(n) => crate::rules::swu::stats::power_before_keywords(state, subject) >= *n,
         Cond::Titled(title) => state.def(subject).title == *title,
         Cond::ControlsAspect(aspect) => state.units_of(controller).any(|u| state.def(u).aspects.contains(aspect)),

@@ -22,15 +22,28 @@ pub fn keywords(state: &State, unit: CardId) -> Vec<Keyword> {
 /// granted by its upgrades, and granted by its abilities whose condition holds.
 fn each_keyword(state: &State, unit: CardId, f: impl FnMut(Keyword)) {
     if is_unit(state, unit) {
-        each_unit_keyword(state, unit, state.attachments_of(unit), f);
+        each_unit_keyword(state, unit, state.attachments_of(unit), true, f);
     }
 }
 
-/// As [`each_keyword`], of a unit whose upgrades are `upgrades`, in the order they entered play.
+/// The keywords `unit` shares through "Each <which> unit gains this unit's Keywords" (The
+/// Ghost): all it has now but those it has only through such sharing (which would otherwise
+/// feed back and forth between two sharing units).
+fn shared_keywords(state: &State, unit: CardId) -> Vec<Keyword> {
+    let mut out = Vec::new();
+    if is_unit(state, unit) {
+        each_unit_keyword(state, unit, state.attachments_of(unit), false, |k| out.push(k));
+    }
+    out
+}
+
+/// As [`each_keyword`], of a unit whose upgrades are `upgrades`, in the order they entered play;
+/// `shared`: with the keywords other units share with it ([`shared_keywords`]).
 fn each_unit_keyword(
     state: &State,
     unit: CardId,
     upgrades: impl Iterator<Item = CardId> + Clone,
+    shared: bool,
     mut f: impl FnMut(Keyword),
 ) {
     // "… loses <keyword> for this phase": none of its instances count.
@@ -60,6 +73,7 @@ fn each_unit_keyword(
         match ability {
             Ability::Each { keyword: Some(keyword), .. } => f(*keyword),
             Ability::EachGainsChosen { .. } => chosen_keyword(state, source).into_iter().for_each(&mut f),
+            Ability::EachGainsKeywords { .. } if shared => shared_keywords(state, source).into_iter().for_each(&mut f),
             _ => {}
         }
     }
@@ -101,6 +115,7 @@ pub(crate) fn unit_has_keyword(
     }) || gains && each_on(state, unit).any(|(source, a)| match a {
         Ability::Each { keyword: Some(k), .. } => k.same_kind(keyword),
         Ability::EachGainsChosen { .. } => chosen_keyword(state, source).is_some_and(|k| k.same_kind(keyword)),
+        Ability::EachGainsKeywords { .. } => shared_keywords(state, source).iter().any(|k| k.same_kind(keyword)),
         _ => false,
     })
 }
@@ -117,7 +132,7 @@ pub fn raid(state: &State, unit: CardId) -> u8 {
 /// As [`raid`], of a unit whose upgrades are `upgrades`.
 pub(crate) fn unit_raid(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
     let mut sum = 0u8;
-    each_unit_keyword(state, unit, upgrades, |k| {
+    each_unit_keyword(state, unit, upgrades, true, |k| {
         if let Keyword::Raid(n) = k {
             sum += n;
         }
@@ -138,7 +153,7 @@ pub fn restore(state: &State, unit: CardId) -> u8 {
 /// As [`restore`], of a unit whose upgrades are `upgrades`.
 pub(crate) fn unit_restore(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
     let mut sum = 0u8;
-    each_unit_keyword(state, unit, upgrades, |k| {
+    each_unit_keyword(state, unit, upgrades, true, |k| {
         if let Keyword::Restore(n) = k {
             sum += n;
         }

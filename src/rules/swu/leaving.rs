@@ -36,6 +36,7 @@ pub(crate) fn to_destination(state: &mut State, card: CardId, events: &mut Vec<E
     cs.restriction = None;
     cs.damage = 0;
     cs.chosen = None;
+    cs.arena = None;
     cs.controller = owner;
     cs.exhausted = leader;
     if leader {
@@ -46,7 +47,7 @@ pub(crate) fn to_destination(state: &mut State, card: CardId, events: &mut Vec<E
     }
 }
 
-/// A unit returns to its owner's hand: its upgrades are defeated with it leaving play; a token
+/// A unit (or an upgrade) returns to its owner's hand: a unit's upgrades are defeated with it leaving play; a token
 /// is removed from the game instead (base game: tokens exist only in play).
 pub(crate) fn return_to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, card) {
@@ -83,6 +84,7 @@ pub(crate) fn upgrade_to_hand(state: &mut State, card: CardId, events: &mut Vec<
     cs.restriction = None;
     cs.damage = 0;
     cs.chosen = None;
+    cs.arena = None;
     cs.controller = owner;
     cs.exhausted = false;
     state.player_mut(owner).hand.push(card);

@@ -120,6 +120,7 @@ pub(crate) fn attach(state: &mut State, card: CardId, host: CardId, restriction:
     let cs = state.card_mut(card);
     cs.attached = Some(Attachment { host, role });
     cs.restriction = restriction;
+    cs.arena = None;
     cs.damage = 0;
     cs.exhausted = false;
     cs.controller = controller;

@@ -57,6 +57,7 @@ pub(crate) fn fits(state: &State, controller: Seat, which: &Which, subject: Opti
         && !(which.not_new && state.entered_this_phase.contains(&unit))
         && !(which.non_pilot && def.is_pilot())
         && !(which.token && def.token.is_none())
+        && which.title.as_ref().is_none_or(|t| def.title == *t)
         && (!which.when_defeated
             || crate::rules::swu::forms::abilities_on(state, unit)
                 .any(|(_, a)| matches!(a, Ability::WhenDefeated { .. })))
@@ -95,6 +96,9 @@ pub(crate) fn named(state: &State, controller: Seat, which: &Which, subject: Opt
     } else {
         state.units().filter(|&u| fits(state, controller, which, subject, u)).collect()
     };
+    if which.or_upgrades && !which.upgrades {
+        out.extend(state.play.iter().copied().filter(|&u| fits_upgrade(state, controller, which, subject, u)));
+    }
     if which.bases {
         out.extend(SEATS.iter().map(|&s| state.player(s).base).filter(|&b| match which.side {
             Side::Any => true,

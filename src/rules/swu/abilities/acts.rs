@@ -9,7 +9,7 @@ use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::after_noncombat_damage;
 use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::damage;
-use crate::rules::swu::forms::abilities_on;
+use crate::rules::swu::forms::{abilities_on, is_unit};
 use crate::rules::swu::leader::is_leader_unit;
 use crate::rules::swu::model::ability::{Ability, Act, Amount, Form, PerCount};
 use crate::rules::swu::model::event::Event;
@@ -38,24 +38,36 @@ pub(crate) fn per_count(state: &State, controller: Seat, card: CardId, per: PerC
     }
 }
 
-/// `unit` becomes a Pilot upgrade on `host` by its own ability, carrying `restriction` (3.6.b):
-/// its upgrades are defeated and its damage removed (3.5), what it had "for this phase" ends; it
-/// stays under its controller's control, whoever controls the host; then the unique rule and what
-/// its attaching triggers.
-fn attach_as_pilot(state: &mut State, unit: CardId, host: CardId, restriction: Restriction, events: &mut Vec<Event>) {
-    for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, unit) {
+/// `card` (a unit, or an upgrade moving from its host) becomes an upgrade on `host` by an ability:
+/// a unit's upgrades are defeated and its damage removed (3.5), what it had "for this phase"
+/// ends; it carries `restriction` (3.6.b: a Pilot's "a friendly Vehicle unit without a Pilot on
+/// it"), under the control it had; then the unique rule and what its attaching triggers.
+fn attach_by_ability(
+    state: &mut State,
+    card: CardId,
+    host: CardId,
+    restriction: Option<Restriction>,
+    events: &mut Vec<Event>,
+) {
+    for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, card) {
         crate::rules::swu::leaving::remove_upgrade(state, upgrade, events);
     }
-    state.lasting.retain(|l| l.card != unit);
-    state.lost_abilities.retain(|l| l.card != unit);
-    let controller = state.card(unit).controller;
-    crate::rules::swu::upgrade::attach(state, unit, host, Some(restriction));
-    state.card_mut(unit).controller = controller;
-    events.push(Event::AttachedAsPilot { card: unit, host });
-    let mut steps = vec![Step::CheckUnique { card: unit }];
+    state.lasting.retain(|l| l.card != card);
+    state.lost_abilities.retain(|l| l.card != card);
+    // Its controller stays the player who controlled it (an upgrade is its player's, whoever's
+    // unit it is on, as one played on an enemy unit: Phantom II on an opponent's The Ghost).
+    let controller = state.card(card).controller;
+    crate::rules::swu::upgrade::attach(state, card, host, restriction);
+    state.card_mut(card).controller = controller;
+    events.push(if restriction.is_some() {
+        Event::AttachedAsPilot { card, host }
+    } else {
+        Event::AttachedAsUpgrade { card, host }
+    });
+    let mut steps = vec![Step::CheckUnique { card }];
     steps.extend(crate::rules::swu::abilities::triggers::attached(
         state,
-        unit,
+        card,
         host,
         crate::rules::swu::abilities::triggers::How::Ability,
     ));
@@ -132,7 +144,9 @@ pub(crate) fn act(
         }
         // An upgrade chosen ("Defeat an upgrade", "Detach a Pilot upgrade") is defeated or moved;
         // what is done to units is not done to it.
-        if state.card(card).attached.is_some() && !matches!(act, Act::Defeat | Act::MoveToGround) {
+        if state.card(card).attached.is_some()
+            && !matches!(act, Act::Defeat | Act::MoveToGround | Act::AttachToSource | Act::ReturnToHand)
+        {
             continue;
         }
         match *act {
@@ -161,6 +175,8 @@ pub(crate) fn act(
                 if state.card(card).exhausted {
                     state.card_mut(card).exhausted = false;
                     events.push(Event::Readied { card });
+                    let steps = crate::rules::swu::abilities::triggers::readied(state, card);
+                    schedule(state, steps);
                 }
             }
             Act::Defeat => {
@@ -170,18 +186,24 @@ pub(crate) fn act(
             }
             Act::AttachSource => {
                 let room = crate::rules::swu::upgrade::vehicles_without_pilot(state, source, &[]);
-                if !room.contains(&card) {
-                    continue;
-                }
                 match crate::rules::swu::forms::form(state, source) {
-                    Some(Form::Unit) => {
-                        attach_as_pilot(state, source, card, Restriction::FriendlyVehicleWithoutPilot, events)
+                    // A Pilot unit onto "a friendly Vehicle unit without a Pilot on it"; any other
+                    // unit as a plain upgrade (Phantom II onto The Ghost).
+                    Some(Form::Unit) if is_unit(state, card) && card != source => {
+                        if !state.def(source).is_pilot() {
+                            attach_by_ability(state, source, card, None, events);
+                        } else if room.contains(&card) {
+                            let restriction = Some(Restriction::FriendlyVehicleWithoutPilot);
+                            attach_by_ability(state, source, card, restriction, events);
+                        }
                     }
                     // "Flip this leader and attach him as an upgrade to …" (Poe Dameron): from
                     // the base zone, not a deploy (the Epic Action stays unused).
-                    Some(Form::Leader) => attach_from(state, source, card, events),
+                    Some(Form::Leader) if room.contains(&card) => attach_from(state, source, card, events),
                     // "Attach this upgrade to …": moved from the unit it is on to another.
-                    Some(Form::Upgrade) if state.card(source).attached.is_some_and(|a| a.host != card) => {
+                    Some(Form::Upgrade)
+                        if room.contains(&card) && state.card(source).attached.is_some_and(|a| a.host != card) =>
+                    {
                         crate::rules::swu::upgrade::detach(state, source);
                         attach_from(state, source, card, events);
                     }
@@ -194,7 +216,17 @@ pub(crate) fn act(
                     && card != source
                     && crate::rules::swu::pilot::check_pilot_host(state, seat, card, restriction).is_ok()
                 {
-                    attach_as_pilot(state, source, card, restriction, events);
+                    attach_by_ability(state, source, card, Some(restriction), events);
+                }
+            }
+            Act::AttachToSource => {
+                let room = is_unit(state, source)
+                    && state.def(source).is_vehicle()
+                    && crate::rules::swu::pilot::has_room(state, source);
+                let here = state.card(card).attached.is_some_and(|a| a.host == source);
+                if room && card != source && !here && state.def(card).is_pilot() {
+                    let restriction = Some(Restriction::FriendlyVehicleWithoutPilot);
+                    attach_by_ability(state, card, source, restriction, events);
                 }
             }
             Act::DefeatShields => {
@@ -281,6 +313,19 @@ pub(crate) fn act(
                     crate::rules::swu::leaving::move_to_ground(state, card, events);
                 }
             }
+            Act::MoveToArena { arena } => {
+                if arena_of(state, card) != Some(arena) {
+                    state.card_mut(card).arena = Some(arena);
+                    events.push(Event::MovedToArena { card, arena });
+                }
+            }
+            Act::NextCopyFree => {
+                let name = state.def(card).full_name();
+                let free = &mut state.player_mut(controller).next_copy_free;
+                if !free.contains(&name) {
+                    free.push(name);
+                }
+            }
             Act::ReturnAtRegroup => {
                 if !state.return_at_regroup.contains(&card) {
                     state.return_at_regroup.push(card);
@@ -291,6 +336,13 @@ pub(crate) fn act(
                     state.prevent_next.push(card);
                 }
                 events.push(Event::GivenForPhase { card });
+            }
+            // "Return it to its owner's hand": an upgrade too (a leader's is not; a token leaves
+            // the game).
+            Act::ReturnToHand if state.card(card).attached.is_some() => {
+                if state.def(card).card_type != crate::rules::swu::model::def::CardType::Leader {
+                    crate::rules::swu::leaving::return_to_hand(state, card, events);
+                }
             }
             // "Return it to its owner's hand."
             Act::ReturnToHand => {

@@ -34,9 +34,10 @@ pub(crate) fn resolve(
                 after_noncombat_damage(state, controller, dealt);
             }
         }
-        Effect::CreateTokensThen { token, count, does } => {
+        Effect::CreateTokensThen { token, count, does, opponent } => {
+            let seat = if *opponent { other(controller) } else { controller };
             for _ in 0..*count {
-                let card = tokens::create_unit(state, controller, *token, events);
+                let card = tokens::create_unit(state, seat, *token, events);
                 acts::act(state, source, controller, card, does, events);
             }
         }
@@ -123,6 +124,12 @@ pub(crate) fn resolve(
                 resolve(state, source, then, subject, controller, events);
             }
         }
+        Effect::DiscardNamed { seat } => {
+            if let Some(unit) = subject.filter(|&s| state.has(s) && !state.in_play(s)) {
+                let seat = seat.map_or(state.card(unit).owner, |n| Seat(n & 1));
+                discard_named(state, seat, unit, events);
+            }
+        }
         Effect::CreateTokens { token, count } => {
             for _ in 0..*count {
                 tokens::create_unit(state, controller, *token, events);
@@ -194,6 +201,16 @@ pub(crate) fn resolve(
             indirect::deal(state, source, subject, controller, seat, *amount, None, events);
         }
         // "You may pay N. If you do, …": not offered without N ready resources to pay with.
+        Effect::UnlessPays { amount, does } => {
+            if let Some(unit) = subject_unit {
+                let chooser = state.card(unit).controller;
+                if crate::rules::swu::cost::can_pay(state, chooser, *amount) {
+                    state.prompt = Some(Prompt::May { chooser, source, effect: effect.clone(), subject });
+                } else {
+                    acts::act(state, source, controller, unit, does, events);
+                }
+            }
+        }
         Effect::May { .. } => {
             if can_accept(state, controller, effect) {
                 state.prompt = Some(Prompt::May { chooser: controller, source, effect: effect.clone(), subject });
@@ -251,6 +268,15 @@ pub(crate) fn resolve(
                 [only] => answer(state, source, opponent, effect, *only, subject, events),
                 _ => {
                     state.prompt = Some(Prompt::Target { chooser: opponent, source, effect: effect.clone(), subject });
+                }
+            }
+        }
+        Effect::OpponentMayPlayFromDiscard => {
+            let owner = state.card(source).owner;
+            if state.player(owner).discard.contains(&source) {
+                let free = &mut state.player_mut(other(controller)).free_from_discard;
+                if !free.contains(&source) {
+                    free.push(source);
                 }
             }
         }
@@ -315,15 +341,10 @@ pub(crate) fn resolve(
                 crate::rules::swu::leaving::upgrade_to_hand(state, source, events);
             }
         }
+        // "Pay N": halved by The Starhawk, as any cost its controller pays in resources.
         Effect::PayResources { amount } => {
-            let paid: Vec<CardId> = crate::rules::swu::cost::ready_resources(state, controller)
-                .into_iter()
-                .take(usize::from(*amount))
-                .collect();
-            if paid.len() == usize::from(*amount) {
-                for &resource in &paid {
-                    state.card_mut(resource).exhausted = true;
-                }
+            if crate::rules::swu::cost::can_pay(state, controller, *amount) {
+                crate::rules::swu::cost::pay_resources(state, controller, *amount);
                 events.push(Event::ResourcesPaid { seat: controller, amount: *amount });
             }
         }
@@ -396,7 +417,7 @@ pub(crate) fn resolve(
                 });
             }
         }
-        Effect::OnUpTo { .. } => {
+        Effect::OnUpTo { then, .. } => {
             if !up_to_options(state, controller, effect, subject, &[]).is_empty() {
                 state.prompt = Some(Prompt::UpTo {
                     chooser: controller,
@@ -405,13 +426,16 @@ pub(crate) fn resolve(
                     subject,
                     chosen: Vec::new(),
                 });
+            } else if let Some(then) = then {
+                resolve(state, source, then, subject, controller, events);
             }
         }
         Effect::OnDifferentPer { per, which, does } => {
             let n = subject_unit.map_or(0, |unit| acts::per_count(state, controller, unit, *per));
             if n > 0 {
                 let count = Some(u8::try_from(n).unwrap_or(u8::MAX));
-                let effect = Effect::OnUpTo { count, which: which.clone(), does: does.clone(), exactly: true };
+                let effect =
+                    Effect::OnUpTo { count, which: which.clone(), does: does.clone(), exactly: true, then: None };
                 resolve(state, source, &effect, subject, controller, events);
             }
         }
@@ -453,9 +477,13 @@ pub(crate) fn resolve(
                 }
             }
         }
-        // These are played as part of the action that uses them (`Action::PlayUnit { via }`,
-        // `Action::Attack { via }`), never resolved on their own.
-        Effect::Play { .. } | Effect::AttackWith { .. } => {}
+        // An Action's are played as part of the action that uses it (`Action::PlayUnit { via }`);
+        // an event's "Play a Vehicle unit from your hand" asks which (`Prompt::PlayFromHand`).
+        Effect::Play { .. } => {
+            crate::rules::swu::abilities::discard_play::begin_from_hand(state, source, controller, effect, subject)
+        }
+        // Made as part of the action that uses it (`Action::Attack { via }`), never on its own.
+        Effect::AttackWith { .. } => {}
     }
 }
 
@@ -490,16 +518,22 @@ pub(crate) fn up_to_exactly(effect: &Effect) -> bool {
     matches!(effect, Effect::OnUpTo { exactly: true, .. })
 }
 
-/// Does an "each of up to N"'s acts to each unit chosen, in the order chosen.
+/// Does an "each of up to N"'s acts to each unit chosen, in the order chosen; then its "Then, …"
+/// about `subject`, after what those acts set going.
 pub(crate) fn finish_up_to(
     state: &mut State,
     source: CardId,
     chooser: Seat,
     effect: &Effect,
+    subject: Option<CardId>,
     chosen: &[CardId],
     events: &mut Vec<Event>,
 ) {
-    if let Effect::OnUpTo { does, .. } = effect {
+    if let Effect::OnUpTo { does, then, .. } = effect {
+        if let Some(then) = then {
+            let effect = (**then).clone();
+            schedule(state, [Step::Resolve { source, effect, subject, controller: chooser }]);
+        }
         for &card in chosen {
             acts::act(state, source, chooser, card, does, events);
         }
@@ -659,9 +693,7 @@ pub fn options(state: &State, chooser: Seat, effect: &Effect, subject: Option<Ca
 pub(crate) fn can_accept(state: &State, chooser: Seat, effect: &Effect) -> bool {
     match effect {
         Effect::May { then, .. } => can_accept(state, chooser, then),
-        Effect::PayResources { amount } => {
-            crate::rules::swu::cost::ready_resources(state, chooser).len() >= usize::from(*amount)
-        }
+        Effect::PayResources { amount } => crate::rules::swu::cost::can_pay(state, chooser, *amount),
         _ => true,
     }
 }
@@ -825,10 +857,37 @@ fn discard_from_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     events.push(Event::DiscardedFromHand { card });
 }
 
-/// `effect`, about `card`, with "in the same arena" fixed to the arena `card` is in now and "its
+/// "Search <seat>'s deck and hand for each card with <unit>'s name and discard them. (They
+/// shuffle their deck.)": every card titled as `unit` (a card's name is its title) leaves `seat`'s
+/// hand and deck for their discard pile, face up; then the deck is shuffled (the state's RNG).
+fn discard_named(state: &mut State, seat: Seat, unit: CardId, events: &mut Vec<Event>) {
+    let title = state.def(unit).title.clone();
+    let named = |state: &State, cards: &[CardId]| -> Vec<CardId> {
+        cards.iter().copied().filter(|&c| state.def(c).title == title).collect()
+    };
+    for card in named(state, &state.player(seat).hand) {
+        discard_from_hand(state, card, events);
+    }
+    for card in named(state, &state.player(seat).deck) {
+        let player = state.player_mut(seat);
+        player.deck.retain(|&c| c != card);
+        player.discard.push(card);
+        events.push(Event::DiscardedFromDeck { card });
+    }
+    let mut deck = std::mem::take(&mut state.player_mut(seat).deck);
+    state.rng.shuffle(&mut deck);
+    state.player_mut(seat).deck = deck;
+}
+
+/// `effect`, about `card`, with "its controller" (`Effect::DiscardNamed`) fixed to `card`'s
+/// controller now, "in the same arena" fixed to the arena `card` is in now and "its
 /// power" (`Amount::ChosenPower`) to its power now (so that they still hold once `card` has left
 /// play).
 fn in_arena_of(state: &State, mut effect: Effect, card: CardId) -> Effect {
+    // "… its controller's deck and hand": the controller now.
+    if let Effect::DiscardNamed { seat: seat @ None } = &mut effect {
+        *seat = Some(state.card(card).controller.0);
+    }
     if let Effect::OnOne { which, does, .. } | Effect::OnEach { which, does } = &mut effect {
         if which.same_arena {
             if let Some(arena) = arena_of(state, card) {

@@ -65,6 +65,17 @@ pub(crate) fn draw(state: &mut State, prompt: Prompt, card: CardId, events: &mut
     player.deck.retain(|&c| c != card);
     player.hand.push(card);
     events.push(Event::SearchedOut { card });
+    // "… and draw it. <then>": about the card drawn, once the search has ended.
+    if let Effect::Search { then: Some(then), .. } = &effect {
+        let then = (**then).clone();
+        let step = crate::rules::swu::model::state::Step::Resolve {
+            source,
+            effect: then,
+            subject: Some(card),
+            controller: chooser,
+        };
+        crate::rules::swu::model::state::schedule(state, [step]);
+    }
     ask(state, Prompt::Search { chooser, source, effect, looked, left: left - 1 }, events);
 }
 

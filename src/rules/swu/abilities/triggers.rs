@@ -131,6 +131,19 @@ pub(crate) fn drew(state: &State, seat: Seat) -> Vec<Step> {
     steps
 }
 
+/// `unit` went from exhausted to ready: "When attached unit readies:" of its upgrades (and "When
+/// this unit readies:" of its own), each for the controller of the card it is on, in order.
+pub(crate) fn readied(state: &State, unit: CardId) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for (source, ability) in crate::rules::swu::forms::abilities_on(state, unit) {
+        if let Ability::WhenReadies { then } = ability {
+            let controller = state.card(source).controller;
+            steps.push(Step::Resolve { source, effect: then.clone(), subject: Some(unit), controller });
+        }
+    }
+    steps
+}
+
 /// `seat` deployed its leader: "When you deploy a leader:" of each unit `seat` controls (the leader
 /// unit itself included), in play order.
 pub(crate) fn deployed(state: &State, seat: Seat) -> Vec<Step> {

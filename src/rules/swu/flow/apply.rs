@@ -59,6 +59,12 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             let cost = play_cost(state, seat, card, How::Unit, via).unwrap_or(0);
             pay(state, &payment);
             use_via(state, via);
+            // From its owner's discard pile, for free (Stolen AT-Hauler).
+            if state.player(seat).free_from_discard.contains(&card) && !state.in_hand(seat, card) {
+                let owner = state.card(card).owner;
+                state.player_mut(owner).discard.retain(|&c| c != card);
+            }
+            state.player_mut(seat).free_from_discard.retain(|&c| c != card);
             played_unit_enters(state, seat, card, cost, events);
             let mut steps = vec![Step::CheckUnique { card }];
             steps.extend(if_you_do(state, via, card, seat));
@@ -305,6 +311,14 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             }
             effects::resolve(state, source, &then, subject, chooser, events);
         }
+        // "… unless its controller pays N": paid, or it is done.
+        (Prompt::May { chooser, effect: Effect::UnlessPays { amount, .. }, .. }, Action::Accept) => {
+            crate::rules::swu::cost::pay_resources(state, chooser, amount);
+        }
+        (Prompt::May { source, effect: Effect::UnlessPays { does, .. }, subject: Some(unit), .. }, Action::Pass) => {
+            let controller = state.card(source).controller;
+            crate::rules::swu::abilities::acts::act(state, source, controller, unit, &does, events);
+        }
         (Prompt::Divide { chooser, source, left, mut assigned, heal }, Action::Choose { card }) => {
             match assigned.iter_mut().find(|(unit, _)| *unit == card) {
                 Some((_, n)) => *n += 1,
@@ -322,9 +336,10 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (search @ Prompt::Search { .. }, Action::Choose { card }) => {
             crate::rules::swu::abilities::search::draw(state, search, card, events)
         }
-        (play @ Prompt::PlayFromDiscard { .. }, Action::PlayUnit { card, payment, .. }) => {
-            crate::rules::swu::abilities::discard_play::play(state, play, card, &payment, events)
-        }
+        (
+            play @ (Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. }),
+            Action::PlayUnit { card, payment, .. },
+        ) => crate::rules::swu::abilities::discard_play::play(state, play, card, &payment, events),
         (revealed @ Prompt::Revealed { .. }, Action::Choose { card }) => {
             crate::rules::swu::abilities::reveal::choose(state, revealed, card, events)
         }
@@ -341,13 +356,13 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::UpTo { chooser, source, effect, subject, mut chosen }, Action::Choose { card }) => {
             chosen.push(card);
             if effects::up_to_options(state, chooser, &effect, subject, &chosen).is_empty() {
-                effects::finish_up_to(state, source, chooser, &effect, &chosen, events);
+                effects::finish_up_to(state, source, chooser, &effect, subject, &chosen, events);
             } else {
                 state.prompt = Some(Prompt::UpTo { chooser, source, effect, subject, chosen });
             }
         }
-        (Prompt::UpTo { chooser, source, effect, chosen, .. }, _) => {
-            effects::finish_up_to(state, source, chooser, &effect, &chosen, events)
+        (Prompt::UpTo { chooser, source, effect, subject, chosen }, _) => {
+            effects::finish_up_to(state, source, chooser, &effect, subject, &chosen, events)
         }
         (Prompt::Instead { card, .. }, _) => {
             if state.card(card).attached.is_some() {

@@ -10,7 +10,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
 use crate::rules::swu::attack::defender_candidates;
-use crate::rules::swu::cost::{payment_for, play_ability, play_cost, ready_resources, How};
+use crate::rules::swu::cost::{payment_for, play_ability, play_cost, ready_resources, resources_to_pay, How};
 use crate::rules::swu::flow::resolve::leaving;
 use crate::rules::swu::forms::form;
 use crate::rules::swu::model::ability::{Ability, Form, Replacement};
@@ -32,6 +32,10 @@ pub(crate) fn candidates(state: &State) -> Vec<Action> {
     let seat = state.acting();
     let mut out = vec![Action::Pass, Action::TakeInitiative];
     plays(state, seat, &mut out);
+    // Units played from a discard pile for free (Stolen AT-Hauler): each listed, near misses too.
+    for &card in &state.player(seat).free_from_discard {
+        out.push(Action::PlayUnit { card, via: None, payment: Payment::default() });
+    }
     attacks(state, seat, &mut out);
     abilities(state, seat, &mut out);
     deploys(state, seat, &mut out);
@@ -70,7 +74,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
         }
         Prompt::Optional { .. } | Prompt::May { .. } | Prompt::Again { .. } => out.push(Action::Accept),
         Prompt::Divide { .. } | Prompt::UpTo { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
-        Prompt::PlayFromDiscard { .. } => {
+        Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. } => {
             out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt))
         }
         Prompt::Name { options, .. } => out.extend(options.iter().map(|&value| Action::Name { value })),
@@ -119,7 +123,8 @@ fn plays(state: &State, seat: Seat, out: &mut Vec<Action>) {
     for &card in &state.player(seat).hand {
         let def = state.def(card);
         for &via in &sources {
-            let extra = via.and_then(|v| play_ability(state, v)).map_or(0, |p| p.cost.resources);
+            let extra =
+                via.and_then(|v| play_ability(state, v)).map_or(0, |p| resources_to_pay(state, seat, p.cost.resources));
             let cost = |how| play_cost(state, seat, card, how, via).unwrap_or(0).saturating_add(extra);
             match def.card_type {
                 CardType::Unit => {
@@ -150,7 +155,7 @@ fn plays(state: &State, seat: Seat, out: &mut Vec<Action>) {
 fn attacks(state: &State, seat: Seat, out: &mut Vec<Action>) {
     let leader = state.player(seat).leader;
     let via = attack_ability(state, leader).and_then(|a| match a {
-        Ability::Action { cost, .. } => Some((leader, pay(state, seat, cost.resources))),
+        Ability::Action { cost, .. } => Some((leader, pay(state, seat, resources_to_pay(state, seat, cost.resources)))),
         _ => None,
     });
     for attacker in state.units_of(seat) {
@@ -170,7 +175,7 @@ fn abilities(state: &State, seat: Seat, out: &mut Vec<Action>) {
     let cards = std::iter::once(leader).chain(state.units_of(seat));
     for card in cards.collect::<Vec<_>>() {
         let Some((_, Ability::Action { cost, then })) = own_action(state, card) else { continue };
-        let payment = pay(state, seat, cost.resources);
+        let payment = pay(state, seat, resources_to_pay(state, seat, cost.resources));
         if effects::needs_target(then) {
             let bases = SEATS.iter().map(|&s| state.player(s).base);
             for target in state.units().chain(bases) {

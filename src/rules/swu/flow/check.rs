@@ -6,7 +6,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
 use crate::rules::swu::attack::{arena_of, check_attack};
-use crate::rules::swu::cost::{check_payment, play_ability, play_cost, How};
+use crate::rules::swu::cost::{check_payment, free_from_discard, play_ability, play_cost, resources_to_pay, How};
 use crate::rules::swu::flow::resolve::leaving;
 use crate::rules::swu::forms::{form, is_unit};
 use crate::rules::swu::intent;
@@ -83,7 +83,8 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
 /// 6.2.a: a card is played the way its player declares (`how`), from hand, paying its cost;
 /// `via` an ability that plays it, which must allow that way (7.5.17.c) and be usable.
 fn check_play(state: &State, seat: Seat, card: CardId, how: How, via: Option<CardId>, payment: &Payment) -> Checked {
-    if !state.in_hand(seat, card) {
+    let from_discard = how == How::Unit && via.is_none() && free_from_discard(state, seat, card);
+    if !state.in_hand(seat, card) && !from_discard {
         return reject(Reason::NotInHand, SwuRule::PlayCard);
     }
     let def = state.def(card);
@@ -116,7 +117,7 @@ fn check_play(state: &State, seat: Seat, card: CardId, how: How, via: Option<Car
         if let Some(trait_name) = ability.trait_name.filter(|_| !ability.admits(def)) {
             return reject(Reason::NotOfTrait { trait_name: trait_name.to_string() }, SwuRule::Abilities);
         }
-        extra = ability.cost.resources;
+        extra = resources_to_pay(state, seat, ability.cost.resources);
     }
     let Some(cost) = play_cost(state, seat, card, how, via) else {
         return reject(Reason::NoPiloting, SwuRule::PilotingIndependent);
@@ -165,7 +166,7 @@ fn check_attack_action(
     }
     let saboteur = *keyword == crate::rules::swu::model::def::Keyword::Saboteur;
     check_attack(state, seat, attacker, defender, saboteur, false)?;
-    check_payment(state, seat, cost.resources, payment)
+    check_payment(state, seat, resources_to_pay(state, seat, cost.resources), payment)
 }
 
 /// An Action ability that stands on its own: its cost, its "If …", and its target when it has
@@ -189,7 +190,7 @@ fn check_use_ability(state: &State, seat: Seat, card: CardId, target: Option<Car
         }
         _ => {}
     }
-    check_payment(state, seat, cost.resources, payment)
+    check_payment(state, seat, resources_to_pay(state, seat, cost.resources), payment)
 }
 
 /// Whether `action` answers the pending prompt.
@@ -283,8 +284,11 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         (Prompt::Divide { heal: true, assigned, .. }, Action::Pass) if !assigned.is_empty() => not_an_answer(),
         (Prompt::UpTo { effect, .. }, Action::Pass) if effects::up_to_exactly(effect) => not_an_answer(),
         (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
-        (Prompt::Search { .. } | Prompt::PlayFromDiscard { .. }, Action::Pass) => Ok(()),
-        (play @ Prompt::PlayFromDiscard { .. }, play_unit @ Action::PlayUnit { .. }) => {
+        (Prompt::Search { .. } | Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. }, Action::Pass) => Ok(()),
+        (
+            play @ (Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. }),
+            play_unit @ Action::PlayUnit { .. },
+        ) => {
             if crate::rules::swu::abilities::discard_play::answers(state, play).contains(&play_unit) {
                 Ok(())
             } else {

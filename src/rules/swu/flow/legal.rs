@@ -17,7 +17,7 @@ use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
     actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
 };
-use crate::rules::swu::cost::{How, Price};
+use crate::rules::swu::cost::{free_from_discard, resources_to_pay, How, Price};
 use crate::rules::swu::flow::check::check_ability_cost;
 use crate::rules::swu::flow::resolve::leaving;
 use crate::rules::swu::forms::{form, is_unit};
@@ -53,6 +53,7 @@ pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
         out.push(Action::TakeInitiative);
     }
     plays(state, seat, &table, &mut out);
+    plays_from_discard(state, seat, &mut out);
     attacks(state, seat, &table, &mut out);
     abilities(state, seat, &table, &mut out);
     deploys(state, seat, &table, &mut out);
@@ -191,7 +192,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             }
             out.extend(choose(effects::divide_options(state, *heal, assigned)));
         }
-        Prompt::PlayFromDiscard { .. } => {
+        Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. } => {
             out.push(Action::Pass);
             out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt));
         }
@@ -268,7 +269,7 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 instruction: Some(p.instruction),
                 trait_name: p.trait_name,
                 less: p.less,
-                extra: p.cost.resources,
+                extra: resources_to_pay(state, seat, p.cost.resources),
             });
         }
     }
@@ -282,7 +283,7 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                     instruction: Some(p.instruction),
                     trait_name: p.trait_name,
                     less: p.less,
-                    extra: p.cost.resources,
+                    extra: resources_to_pay(state, seat, p.cost.resources),
                 });
             }
         }
@@ -352,6 +353,16 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
     }
 }
 
+/// Units `seat` may play from their owner's discard pile for free this phase (Stolen AT-Hauler),
+/// after the plays from hand.
+fn plays_from_discard(state: &State, seat: Seat, out: &mut Vec<Action>) {
+    for &card in &state.player(seat).free_from_discard {
+        if free_from_discard(state, seat, card) && state.def(card).card_type == CardType::Unit {
+            out.push(Action::PlayUnit { card, via: None, payment: Payment::default() });
+        }
+    }
+}
+
 /// Attacks: each of `seat`'s ready units on each enemy unit in its arena and on the enemy base,
 /// as the Sentinels allow; and the same by the leader's ability that makes an attack (Rio
 /// Durant's, with a unit of its arena, gaining Saboteur), when its cost can be paid.
@@ -363,7 +374,9 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         Some(Ability::Action { cost, then: Effect::AttackWith { arena, keyword, .. } })
             if table.leader_may_pay(state, seat, *cost) =>
         {
-            table.pay(cost.resources).map(|payment| (payment, *arena, *keyword == Keyword::Saboteur))
+            table
+                .pay(resources_to_pay(state, seat, cost.resources))
+                .map(|payment| (payment, *arena, *keyword == Keyword::Saboteur))
         }
         _ => None,
     };
@@ -430,7 +443,7 @@ fn abilities(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         if !effects::holds_now(state, seat, then) {
             continue;
         }
-        let Some(payment) = table.pay(cost.resources) else { continue };
+        let Some(payment) = table.pay(resources_to_pay(state, seat, cost.resources)) else { continue };
         if effects::needs_target(then) {
             let mut option = vec![false; state.cards.len()];
             for target in effects::options(state, seat, then, None) {

@@ -73,6 +73,8 @@ fn end_action_phase(state: &mut State, events: &mut Vec<Event>) {
         player.dealt_indirect = false;
         player.trait_discounts.clear();
         player.units_cost_more = 0;
+        player.free_from_discard.clear();
+        player.next_copy_free.clear();
     }
     if state.example.is_some() {
         state.outcome = Some(Outcome::ScenarioComplete);
@@ -166,9 +168,18 @@ pub(crate) fn ready_all(state: &mut State) {
             cards.push(player.leader);
         }
     }
+    // "When attached unit readies": of each unit that was exhausted, once all are ready.
+    let readied: Vec<CardId> = cards
+        .iter()
+        .copied()
+        .filter(|&c| state.card(c).exhausted && crate::rules::swu::forms::is_unit(state, c))
+        .collect();
     for card in cards {
         state.card_mut(card).exhausted = false;
     }
+    let steps: Vec<_> =
+        readied.into_iter().flat_map(|u| crate::rules::swu::abilities::triggers::readied(state, u)).collect();
+    crate::rules::swu::model::state::schedule(state, steps);
     state.round += 1;
     state.used_this_round.clear();
     // "… for this round" ends with it.

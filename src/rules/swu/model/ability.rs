@@ -111,6 +111,9 @@ pub enum Ability {
     /// (Director Krennic): of a unit in play, for its controller's plays as a unit of a card with a
     /// printed "When Defeated", while they have played none this round.
     FirstWhenDefeatedUnitLess { amount: u8 },
+    /// "While paying costs, you pay half as many resources, rounded up." (The Starhawk): while the
+    /// subject is a unit in play, each cost its controller pays in resources (`cost::pays_half`).
+    HalfCosts,
     /// "The subject can't be defeated or returned to hand by enemy card abilities." (Chewbacca)
     Protected,
     /// "This upgrade can't be defeated by enemy card abilities." (Luke Skywalker, leader)
@@ -160,6 +163,11 @@ pub enum Ability {
     /// the keyword the subject chose as it was played ([`Effect::Choose`], `CardState::chosen`);
     /// none while it has chosen none.
     EachGainsChosen { which: Which },
+    /// "Each <which> unit gains this unit's Keywords" (The Ghost): while the subject is a unit in
+    /// play, each unit `which` names has every keyword the subject has now (its printed ones and
+    /// those it gains), except those it has only through abilities of this kind (so that two such
+    /// units never feed each other's keywords back and forth).
+    EachGainsKeywords { which: Which },
     /// An upgrade card's "Attach to a <trait> [or <trait>] unit." (its attachment restriction,
     /// base game "Upgrades")
     AttachTo {
@@ -183,7 +191,7 @@ pub enum Ability {
     WhenPlayed { then: Effect },
     /// "When this upgrade attaches to a unit:" (Iden Versio).
     WhenAttached { then: Effect },
-    /// "When this unit completes an attack (and survives):" (U-Wing Lander); in the upgrade form,
+    /// "When this unit completes an attack (and survives):" (U-Wing Lander, The Invisible Hand); in the upgrade form,
     /// "When attached unit completes an attack (and survives):" (Anakin Skywalker), the upgrade's
     /// own: once the attack is over, if the subject is still a unit in play.
     WhenAttackCompletes { then: Effect },
@@ -204,6 +212,10 @@ pub enum Ability {
     /// "When you deal non-combat damage: You may exhaust this leader. If you do, …" (Boba Fett's
     /// leader side).
     WhenYouDealDamage { then: Effect },
+    /// "When attached unit readies:" (In Debt to Crimson Dawn; of a unit's own text, "When this
+    /// unit readies:"): each time the subject goes from exhausted to ready, by the regroup phase
+    /// or by an ability (`triggers::readied`).
+    WhenReadies { then: Effect },
     /// "On Attack:" for the subject (in the upgrade form: "attached unit gains 'On Attack: …'").
     OnAttack {
         then: Effect,
@@ -307,6 +319,8 @@ pub enum Cond {
     Titled(Cow<'static, str>),
     /// "If you control a <aspect> unit" (Sabine's Masterpiece), the subject included.
     ControlsAspect(Aspect),
+    /// "If it costs N or less" (its printed cost; a token's 0).
+    CostAtMost(u8),
 }
 
 /// What a "for each" counts.
@@ -423,6 +437,13 @@ pub enum Effect {
         trait_name: Option<Cow<'static, str>>,
         #[serde(default)]
         then: Option<InnerEffect>,
+        /// "Play it": only the card the ability speaks of (The Invisible Hand: the card searched
+        /// out), resolved on its own (`Prompt::PlayFromHand`).
+        #[serde(default)]
+        it: bool,
+        /// "… for free": its cost is 0, whatever would change it.
+        #[serde(default)]
+        free: bool,
     },
     /// "The next Pilot card you play this phase costs N less." (Piloting costs included)
     NextPilotLess { amount: u8 },
@@ -520,6 +541,11 @@ pub enum Effect {
         /// can be chosen, no stopping early while a unit is left.
         #[serde(default)]
         exactly: bool,
+        /// "… Then, <then>" (Jump to Lightspeed: "Return a friendly space unit and any number of
+        /// non-leader upgrades on it"): resolved once the choosing ends, however many were chosen
+        /// (none too), about the same unit.
+        #[serde(default)]
+        then: Option<InnerEffect>,
     },
     /// "For each <per> of it, <do> to a different <which> unit" (Hotshot Maneuver: "For each of its
     /// 'On Attack' abilities, deal 2 damage to a different enemy unit"): counted as it resolves,
@@ -550,7 +576,15 @@ pub enum Effect {
     OnEach { which: Which, does: Cow<'static, [Act]> },
     /// "Create N <token> tokens and <do> them" ("… and ready them. They can't attack bases for this
     /// phase."): each of `does` done to each token created.
-    CreateTokensThen { token: Token, count: u8, does: Cow<'static, [Act]> },
+    /// With `opponent`: "An opponent creates N <token> tokens and <do> them" (They Hate That Ship:
+    /// "… and readies them"), the tokens theirs.
+    CreateTokensThen {
+        token: Token,
+        count: u8,
+        does: Cow<'static, [Act]>,
+        #[serde(default)]
+        opponent: bool,
+    },
     /// "Attack with a <which> unit. It gets +N/+0 for this attack." With `even_exhausted`: "…, even
     /// if it's exhausted. That unit can't attack bases for this attack." (the attacks Ambush
     /// allows).
@@ -640,8 +674,9 @@ pub enum Effect {
     /// then chooses the unit of theirs it moves to (one eligible for it, 3.6.b).
     AttackerTakesThis,
     /// "Pay N" (as the `then` of a [`Effect::May`]: "You may pay 2. If you do, …"): N of the
-    /// controller's ready resources exhausted, the first ones as a payment takes them. A May whose
-    /// payment can't be made is not offered.
+    /// controller's ready resources exhausted (fewer while The Starhawk halves it), the first ones
+    /// as a payment takes them. A May whose payment can't be made is not offered
+    /// (`cost::can_pay`).
     PayResources { amount: u8 },
     /// "Take an extra action after this one." (`State::extra_action`)
     ExtraAction,
@@ -658,6 +693,11 @@ pub enum Effect {
     /// "For each <amount>, ready a resource." ("For each friendly unit or upgrade that has an odd
     /// cost", Han Solo)
     ReadyResourcesEqual { to: Amount },
+    /// "<Do> to it unless its controller pays N" (In Debt to Crimson Dawn: "Exhaust it unless its
+    /// controller pays 2"): the controller of the unit the ability speaks of chooses
+    /// (`Prompt::May`: `Action::Accept` pays, `Action::Pass` lets `does` happen); one who cannot
+    /// pay is not asked.
+    UnlessPays { amount: u8, does: Cow<'static, [Act]> },
     /// "<Do> to the defender (if it's a unit)" (On Attack): "Exhaust the defender and deal 1
     /// damage to it".
     OnDefender { does: Cow<'static, [Act]> },
@@ -708,6 +748,10 @@ pub enum Effect {
         /// Units only ("Vehicle units"); else any card ("a Resistance card").
         #[serde(default)]
         units: bool,
+        /// "… and draw it. <then>" (The Invisible Hand: "If it costs 2 or less, you may play it
+        /// for free"): resolved about each card drawn, once the search has ended.
+        #[serde(default)]
+        then: Option<InnerEffect>,
     },
     /// "Play a [<trait>] unit from your discard pile (paying its cost). [Then, <then>.]"
     /// (Salvage): `Prompt::PlayFromDiscard`; `then` speaks of the unit played.
@@ -725,11 +769,23 @@ pub enum Effect {
     /// "Each unit that opponent plays this phase costs N more." (`PlayerState::units_cost_more`
     /// of the ability's controller's opponent; units played as units)
     OpponentUnitsCostMore { amount: u8 },
+    /// "Choose an opponent. For this phase, they may play this unit from its owner's discard pile
+    /// for free." (Stolen AT-Hauler, When Defeated): the card whose ability it is, if it is in its
+    /// owner's discard pile, joins the opponent's `PlayerState::free_from_discard`.
+    OpponentMayPlayFromDiscard,
     /// "If no player has taken the initiative this phase, <then>."
     IfNoInitiativeTaken { then: InnerEffect },
     /// "If that unit is defeated this way, <then>": after an effect on a chosen unit, when the
     /// unit it speaks of is no longer in play.
     IfDefeated { then: InnerEffect },
+    /// "If you do [defeat that unit], search its controller's deck and hand for each card with that
+    /// unit's name and discard them. (They shuffle their deck.)" (Annihilator, after an `OnOne`
+    /// that defeats): only once the unit it speaks of has left play; `seat`, its controller as it
+    /// was chosen (fixed then, so that a stolen unit's thief is searched), else its owner.
+    DiscardNamed {
+        #[serde(default)]
+        seat: Option<u8>,
+    },
     /// "If an opponent controls no <arena> units, <then>."
     IfEnemyHasNo { arena: Arena, then: InnerEffect },
     /// "<otherwise>. If you control a <trait> unit, <then> instead."

@@ -115,6 +115,13 @@ pub struct Which {
     /// "in a different arena": not in the arena of the unit the ability speaks of.
     #[serde(default)]
     pub other_arena: bool,
+    /// "The Ghost": a unit with this title.
+    #[serde(default)]
+    pub title: Option<Cow<'static, str>>,
+    /// "a <…> unit or upgrade": the upgrades (attached to units) that fit too, after the units
+    /// (traits and side are the upgrade's own; the other conditions speak of units only).
+    #[serde(default)]
+    pub or_upgrades: bool,
 }
 
 /// Whose cards [`Which`] names, from the side of the ability's controller.
@@ -144,14 +151,19 @@ pub enum Act {
     /// "Defeat it." (A unit that "can't be defeated by enemy card abilities" is not, by an enemy.)
     Defeat,
     /// "Attach this unit (the ability's card) as an upgrade to it" ("You may attach this unit as
-    /// an upgrade to a friendly Vehicle unit without a Pilot on it"): its upgrades are defeated
-    /// and its damage removed (3.5); nothing if it is no longer a unit or there is no room.
+    /// an upgrade to a friendly Vehicle unit without a Pilot on it"; Phantom II's "attach it as an
+    /// upgrade to The Ghost"): its upgrades are defeated and its damage removed (3.5); nothing if
+    /// it is no longer a unit, or, for a Pilot, there is no room.
     AttachSource,
     /// "Attach this unit as an upgrade to it" where the ability names a host other than "a friendly
     /// Vehicle unit without a Pilot on it" ("… to an enemy Vehicle unit without a Pilot on it"):
     /// as [`Act::AttachSource`], the card carrying `restriction` (3.6.b) and staying under the
     /// ability's controller, whoever controls the host.
     AttachSourceAs { restriction: Restriction },
+    /// "Attach it (a Pilot unit or upgrade) to this unit (the ability's card)" (Corvus): a unit
+    /// sheds its upgrades and damage (3.5); an upgrade moves from its host. As a Pilot, only to a
+    /// Vehicle with room for one more (7.5.17.a, 3.6.b).
+    AttachToSource,
     /// "Defeat all Shield tokens on it."
     DefeatShields,
     /// "Give N <token> tokens to it."
@@ -164,12 +176,20 @@ pub enum Act {
     /// "Detach it [a Pilot upgrade], move it to the ground arena as a unit, and exhaust it." (a
     /// unit leaving an upgrade's place: 3.5, 3.6.b; its damage none, as an upgrade had none)
     MoveToGround,
+    /// "Move it to the <arena> arena" (Blue Leader: "move this unit to the ground arena"): a unit
+    /// stays in play, as it was (ready or exhausted, its damage and upgrades), in the other arena
+    /// (`CardState::arena`); nothing if it is there already.
+    MoveToArena { arena: Arena },
     /// "Return it to its owner's hand." (its upgrades are defeated; a token leaves the game; a
     /// leader unit is not returned, nor an upgrade; a unit that "can't be … returned to hand by
     /// enemy card abilities" is not, by an enemy)
     ReturnToHand,
     /// "At the start of the next regroup phase, return that unit to its owner's hand."
     ReturnAtRegroup,
+    /// "The next time you play a copy of that unit this phase, you may play it for free" (Jump to
+    /// Lightspeed): its name (title and subtitle) kept for the ability's controller
+    /// (`PlayerState::next_copy_free`) until they play a card of that name this phase.
+    NextCopyFree,
     /// "The next time damage would be dealt to it this phase, prevent that damage." (unpreventable
     /// damage is not prevented, and does not use it up)
     PreventNextDamage,

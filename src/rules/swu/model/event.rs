@@ -4,6 +4,7 @@
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message, Seat};
 use crate::rules::swu::model::act::Named;
+use crate::rules::swu::model::def::Arena;
 use crate::rules::swu::model::state::{Phase, State};
 use serde::{Deserialize, Serialize};
 
@@ -129,6 +130,12 @@ pub enum Event {
         from: CardId,
         host: CardId,
     },
+    /// `card`, a unit, attached itself to `host` as an upgrade (not a Pilot) by its own ability
+    /// (Phantom II).
+    AttachedAsUpgrade {
+        card: CardId,
+        host: CardId,
+    },
     /// `card`, the top card of a deck, was discarded (face up: named).
     DiscardedFromDeck {
         card: CardId,
@@ -177,6 +184,11 @@ pub enum Event {
     /// Luke Skywalker moved to the ground arena as a unit instead of being defeated.
     MovedToGround {
         card: CardId,
+    },
+    /// A unit moved to the other arena by an ability (Blue Leader).
+    MovedToArena {
+        card: CardId,
+        arena: Arena,
     },
     /// L3-37 attached to `host` as an upgrade instead of being defeated.
     AttachedInstead {
@@ -278,9 +290,15 @@ impl Event {
             Event::MovedUpgrade { card, from, host } => {
                 m("swu-log-moved-upgrade").with("card", t(card)).with("from", t(from)).with("host", t(host))
             }
+            Event::AttachedAsUpgrade { card, host } => {
+                m("swu-log-attached-as-upgrade").with("card", t(card)).with("host", t(host))
+            }
             Event::TokenCreated { card } => m("swu-log-token-created").with("card", t(card)),
             Event::TokenGiven { card, unit } => m("swu-log-token-given").with("card", t(card)).with("target", t(unit)),
             Event::MovedToGround { card } => m("swu-log-moved-to-ground").with("card", t(card)),
+            Event::MovedToArena { card, arena } => {
+                m("swu-log-moved-to-arena").with("card", t(card)).with("arena", arena.say())
+            }
             Event::AttachedInstead { card, host } => {
                 m("swu-log-attached-instead").with("card", t(card)).with("host", t(host))
             }

@@ -123,6 +123,10 @@ pub struct CardState {
     /// kept until it leaves play or is played again.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chosen: Option<Named>,
+    /// The arena a unit was moved to, other than its definition's ("move this unit to the ground
+    /// arena", Blue Leader), while it stays in play as a unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arena: Option<Arena>,
 }
 
 /// An attachment restriction carried by a non-upgrade card attached as an upgrade (3.6.b).
@@ -179,6 +183,14 @@ pub struct PlayerState {
     /// "Each unit that opponent plays this phase costs N more" (Moff Gideon), on this player.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub units_cost_more: u8,
+    /// "For this phase, they may play this unit from its owner's discard pile for free" (Stolen
+    /// AT-Hauler): the units this player may so play, while they lie there.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub free_from_discard: Vec<CardId>,
+    /// "The next time you play a copy of that unit this phase, you may play it for free" (Jump to
+    /// Lightspeed): the names (title and subtitle) whose next play by this player is free.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub next_copy_free: Vec<String>,
 }
 
 /// What a player attacked with this phase.
@@ -204,6 +216,8 @@ impl PlayerState {
             dealt_indirect: false,
             trait_discounts: Vec::new(),
             units_cost_more: 0,
+            free_from_discard: Vec::new(),
+            next_copy_free: Vec::new(),
         }
     }
 }
@@ -362,6 +376,17 @@ pub enum Prompt {
     /// `owner`'s deck while they stay there); `chooser` (the opponent) discards `discard` more of
     /// them (`Action::Choose`), then `owner` draws one of the rest (`Action::Choose`).
     Revealed { chooser: Seat, owner: Seat, source: CardId, looked: Vec<CardId>, discard: u8 },
+    /// `source`'s "Play a [<trait>] unit from your hand. It costs N less." inside an event or a
+    /// triggered ability (`effect`, an `Effect::Play`): `chooser` plays one (`Action::PlayUnit`
+    /// via `source`) or not (`Action::Pass`).
+    PlayFromHand {
+        chooser: Seat,
+        source: CardId,
+        effect: Effect,
+        /// The card the ability speaks of ("play it").
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        subject: Option<CardId>,
+    },
 }
 
 /// Indirect damage `dealer` deals to `damaged` (the cards' reminder text: "That player assigns N
@@ -405,7 +430,8 @@ impl Prompt {
             | Prompt::Name { chooser, .. }
             | Prompt::PlayFromDiscard { chooser, .. }
             | Prompt::Again { chooser, .. }
-            | Prompt::Revealed { chooser, .. } => *chooser,
+            | Prompt::Revealed { chooser, .. }
+            | Prompt::PlayFromHand { chooser, .. } => *chooser,
         }
     }
 }
@@ -559,6 +585,7 @@ impl State {
             exhausted: false,
             damage: 0,
             chosen: None,
+            arena: None,
         });
         id
     }
@@ -587,7 +614,7 @@ impl State {
 
     /// The units in play in `arena`, both players', in order.
     pub(crate) fn units_in(&self, arena: Arena) -> impl Iterator<Item = CardId> + '_ {
-        self.units().filter(move |&c| self.def(c).arena == Some(arena))
+        self.units().filter(move |&c| self.card(c).arena.or(self.def(c).arena) == Some(arena))
     }
 
     /// The units `seat` controls.

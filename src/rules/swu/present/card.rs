@@ -110,7 +110,10 @@ fn kind(state: &State, card: CardId, def: &CardDef) -> Message {
     if state.in_play(card) && state.card(card).attached.is_some() {
         return Message::new("swu-kind-as-upgrade").with("type", def.card_type.say());
     }
-    let arena = |a: Option<Arena>| a.map_or(Message::new("swu-arena-none"), Arena::say);
+    let arena = |a: Option<Arena>| {
+        let now = if state.in_play(card) { crate::rules::swu::attack::arena_of(state, card) } else { a };
+        now.map_or(Message::new("swu-arena-none"), Arena::say)
+    };
     match def.card_type {
         CardType::Unit if def.token.is_some() => Message::new("swu-kind-token-unit").with("arena", arena(def.arena)),
         CardType::Upgrade if def.token.is_some() => Message::new("swu-kind-token-upgrade"),

@@ -3,7 +3,7 @@
 
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
-use crate::rules::swu::cost::{play_ability, play_cost, How};
+use crate::rules::swu::cost::{play_ability, play_cost, resources_to_pay, How};
 use crate::rules::swu::model::ability::{Effect, Replacement};
 use crate::rules::swu::model::action::Action;
 use crate::rules::swu::model::event::seat_say;
@@ -15,7 +15,12 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
     let seat = state.acting();
     let m = Message::new;
     let cost = |card: CardId, how: How, via: Option<CardId>| {
-        let extra = via.and_then(|v| play_ability(state, v)).map_or(0, |p| p.cost.resources);
+        let extra =
+            via.and_then(|v| play_ability(state, v)).map_or(0, |p| resources_to_pay(state, seat, p.cost.resources));
+        // "It costs N less" of an event's play (They Hate That Ship).
+        if let Some(prompt @ Prompt::PlayFromHand { .. }) = &state.prompt {
+            return i64::from(crate::rules::swu::abilities::discard_play::cost_of(state, prompt, card).unwrap_or(0));
+        }
         i64::from(play_cost(state, seat, card, how, via).unwrap_or(0)) + i64::from(extra)
     };
     match *action {

@@ -39,6 +39,9 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Prompt::Optional { source, .. } => {
             m("swu-prompt-optional-exhaust").with("side", side).with("card", title(source))
         }
+        Prompt::May {
+            source, effect: crate::rules::swu::model::ability::Effect::UnlessPays { amount, .. }, ..
+        } => m("swu-prompt-unless-pays").with("side", side).with("card", title(source)).number("n", *amount),
         Prompt::May { source, .. } => m("swu-prompt-may").with("side", side).with("card", title(source)),
         Prompt::UpTo { source, effect, .. } if crate::rules::swu::abilities::effects::up_to_exactly(effect) => {
             m("swu-prompt-each-different").with("side", side).with("card", title(source))
@@ -52,6 +55,9 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         }
         Prompt::PlayFromDiscard { source, .. } => {
             m("swu-prompt-play-from-discard").with("side", side).with("card", title(source))
+        }
+        Prompt::PlayFromHand { source, .. } => {
+            m("swu-prompt-play-from-hand").with("side", side).with("card", title(source))
         }
         Prompt::Name { source, options, .. } => m("swu-prompt-name")
             .with("side", side)

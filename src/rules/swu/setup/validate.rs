@@ -216,7 +216,8 @@ fn moving(state: &State, copies: &[CardId]) -> bool {
     crate::rules::swu::flow::resolve::leaving(state).iter().any(|c| copies.contains(c))
 }
 
-/// Card ids named by the pending prompt, the steps and the attack.
+/// Card ids named by the pending prompt, the steps, the attack, what lasts for the phase and the
+/// units a player may play from a discard pile.
 fn referenced(state: &State) -> Vec<CardId> {
     let mut ids = Vec::new();
     match &state.prompt {
@@ -254,6 +255,10 @@ fn referenced(state: &State) -> Vec<CardId> {
             ids.extend(assigned.iter().map(|(c, _)| *c));
         }
         Some(Prompt::Name { source, .. } | Prompt::PlayFromDiscard { source, .. }) => ids.push(*source),
+        Some(Prompt::PlayFromHand { source, subject, .. }) => {
+            ids.push(*source);
+            ids.extend(*subject);
+        }
         Some(Prompt::Search { source, looked, .. }) => {
             ids.push(*source);
             ids.extend(looked.iter().copied());
@@ -294,5 +299,8 @@ fn referenced(state: &State) -> Vec<CardId> {
     }
     ids.extend(state.lasting.iter().map(|l| l.card));
     ids.extend(state.lost_abilities.iter().map(|l| l.card));
+    for seat in SEATS {
+        ids.extend(state.player(seat).free_from_discard.iter().copied());
+    }
     ids
 }
