@@ -160,6 +160,26 @@ fn card_jtl_018_kazuda_xiono_a_friendly_unit_loses_all_abilities_for_this_round_
 }
 
 #[test]
+fn card_jtl_018_kazuda_xiono_the_falcon_that_loses_its_extra_pilot_keeps_both_pilots() {
+    // A whole-pool game found it: 3.6.c's override counts when a Pilot attaches, so a Millennium
+    // Falcon with two Pilots that loses "1 additional Pilot" keeps both (a sound state), and takes
+    // no third.
+    let mut s = Scenario::new("JTL_018", "JTL_029", "JTL_001", "JTL_020");
+    s.resources(ONE, 3);
+    let falcon = s.unit(ONE, "JTL_249");
+    s.pilot(ONE, "JTL_196", falcon);
+    s.pilot(ONE, "JTL_084", falcon);
+    s.hand(ONE, "JTL_058");
+    let after = run(s.build(), &["action Kazuda Xiono > Millennium Falcon"]);
+    assert_eq!(after.attachments_of(falcon).count(), 2, "both Pilots stay");
+    assert_eq!(
+        <hangar::rules::swu::Swu as hangar::engine::Ruleset>::problems(&after),
+        Vec::<hangar::engine::Message>::new()
+    );
+    assert!(!plays(&after, "Academy Graduate").iter().any(|p| p.contains("Millennium Falcon")), "no third");
+}
+
+#[test]
 fn card_jtl_018_kazuda_xiono_deployed_on_attack_any_number_of_friendly_units_lose_all_abilities() {
     let (s, xwing) = kazuda_table(4);
     let state = run(s.build(), &["deploy Kazuda Xiono", "pass"]);

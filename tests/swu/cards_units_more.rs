@@ -206,6 +206,12 @@ fn card_jtl_232_jump_to_lightspeed_returns_a_space_unit_with_chosen_upgrades_and
     s.unit(TWO, "SOR_225"); // an enemy: not offered
     let played = run(s.build(), &["event Jump to Lightspeed"]);
     assert_eq!(choices(&played), ["choose Dagger Squadron Pilot", "choose Shield", "pass"], "its upgrades");
+    // Each choice listed is a candidate `check` accepts (a whole-pool game found the upgrades left
+    // out of the candidates).
+    let candidates = <hangar::rules::swu::Swu as hangar::engine::Ruleset>::candidates(&played);
+    for listed in <hangar::rules::swu::Swu as hangar::engine::Ruleset>::legal_actions(&played) {
+        assert!(candidates.contains(&listed), "{listed:?} is a candidate");
+    }
     let done = run(played.clone(), &["choose Dagger Squadron Pilot", "pass"]);
     assert!(done.player(ONE).hand.contains(&xwing), "the unit returns to hand");
     assert!(done.player(ONE).hand.contains(&dagger), "with the upgrade chosen");

@@ -3,7 +3,7 @@
 //! 3 copies of a card by title and subtitle) or Limited decks (30 cards, any copies) of random
 //! cards Hangar plays, played to an end by random legal choices under every property of
 //! `games.rs`'s harness. Env `HANGAR_SWU_POOL_GAMES` sets the number of matches (default 6;
-//! 1,000 locally).
+//! 1,000 locally), `HANGAR_SWU_POOL_SEED` plays the one a failure names.
 
 use crate::harness::{play, Tally};
 use hangar::cards::swu::catalog;
@@ -67,9 +67,15 @@ pub fn random_deck(format: Format, rng: &mut Rng) -> Deck {
 #[test]
 fn pool_games_random_legal_decks_play_to_an_end_with_every_property_kept() {
     let games: u64 = std::env::var("HANGAR_SWU_POOL_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(6);
+    // One game again, by its seed (`HANGAR_SWU_POOL_SEED`), as a failure names it.
+    let seeds = match std::env::var("HANGAR_SWU_POOL_SEED").ok().and_then(|v| v.parse::<u64>().ok()) {
+        Some(seed) => seed..seed + 1,
+        None => 0..games,
+    };
+    let games = seeds.end - seeds.start;
     let mut tally = Tally::default();
     let (mut total, mut cards_seen, mut endings) = (0, BTreeSet::new(), BTreeMap::<String, u64>::new());
-    for seed in 0..games {
+    for seed in seeds {
         let mut rng = Rng::seeded(0x5157 ^ seed);
         let format = if seed % 2 == 0 { Format::Premier } else { Format::Limited };
         let decks = [random_deck(format, &mut rng), random_deck(format, &mut rng)];

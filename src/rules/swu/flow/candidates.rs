@@ -73,7 +73,9 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             }
         }
         Prompt::Optional { .. } | Prompt::May { .. } | Prompt::Again { .. } => out.push(Action::Accept),
-        Prompt::Divide { .. } | Prompt::UpTo { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
+        Prompt::Divide { .. } => out.extend(state.units().map(|card| Action::Choose { card })),
+        // "… and any number of non-leader upgrades on it": an upgrade may be chosen too.
+        Prompt::UpTo { .. } => out.extend(state.play.iter().map(|&card| Action::Choose { card })),
         Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. } => {
             out.extend(crate::rules::swu::abilities::discard_play::answers(state, prompt))
         }

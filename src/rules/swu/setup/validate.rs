@@ -188,7 +188,9 @@ pub fn problems(state: &State) -> Vec<Problem> {
     }
     for host in state.units() {
         let pilots = pilots_on(state, host).len();
-        let limit = pilot_limit(state, host);
+        // 3.6.c: an override counts "for the purposes of attaching": a Vehicle that loses it
+        // later (Kazuda Xiono's "loses all abilities") keeps the Pilots it let attach.
+        let limit = pilot_limit(state, host).max(printed_pilot_limit(state, host));
         if pilots > limit {
             found.push(Problem::TooManyPilots { host, pilots, limit });
         }
@@ -303,4 +305,13 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(state.player(seat).free_from_discard.iter().copied());
     }
     ids
+}
+
+/// The Pilots `host` may hold by the overrides printed on it and its upgrades, lost or not (3.6.c).
+fn printed_pilot_limit(state: &State, host: CardId) -> usize {
+    use crate::rules::swu::model::ability::Ability;
+    use crate::rules::swu::model::def::Form;
+    let own = state.def(host).abilities(Form::Unit).iter();
+    let given = state.attachments_of(host).flat_map(|u| state.def(u).abilities(Form::Upgrade).iter());
+    1 + own.chain(given).filter(|a| matches!(a, Ability::ExtraPilot)).count()
 }
