@@ -26,19 +26,9 @@ pub(crate) fn remove_upgrade(state: &mut State, card: CardId, events: &mut Vec<E
 /// `LeaderUnitCard`: a leader coming back from an arena is exhausted), anything else to its
 /// owner's discard pile.
 pub(crate) fn to_destination(state: &mut State, card: CardId, events: &mut Vec<Event>) {
-    state.play.retain(|&c| c != card);
-    state.lasting.retain(|l| l.card != card);
-    state.lost_abilities.retain(|l| l.card != card);
-    let owner = state.card(card).owner;
+    let owner = out_of_play(state, card);
     let leader = state.def(card).card_type == CardType::Leader;
-    let cs = state.card_mut(card);
-    cs.attached = None;
-    cs.restriction = None;
-    cs.damage = 0;
-    cs.chosen = None;
-    cs.arena = None;
-    cs.controller = owner;
-    cs.exhausted = leader;
+    state.card_mut(card).exhausted = leader;
     if leader {
         events.push(Event::ReturnedToBase { leader: card });
     } else {
@@ -58,6 +48,23 @@ pub(crate) fn return_to_hand(state: &mut State, card: CardId, events: &mut Vec<E
         events.push(Event::ReturnedToHand { card });
         return;
     }
+    to_hand(state, card, events);
+}
+
+/// A card (not a token, not a leader) leaves play for its owner's hand: a unit whose upgrades are
+/// gone, or an upgrade ("Return this upgrade to its owner's hand", base game "Upgrades"), its host
+/// left without it; nothing of its time in play stays with it.
+pub(crate) fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    let owner = out_of_play(state, card);
+    state.card_mut(card).exhausted = false;
+    state.player_mut(owner).hand.push(card);
+    events.push(Event::ReturnedToHand { card });
+}
+
+/// `card` leaves play: nothing of its time there stays with it (what lasted on it, the abilities
+/// it lost, its attachment and restriction, damage, a value chosen, an arena moved to), and it is
+/// its owner's again. Its owner, whose zone it goes to.
+fn out_of_play(state: &mut State, card: CardId) -> crate::engine::Seat {
     state.play.retain(|&c| c != card);
     state.lasting.retain(|l| l.card != card);
     state.lost_abilities.retain(|l| l.card != card);
@@ -67,28 +74,9 @@ pub(crate) fn return_to_hand(state: &mut State, card: CardId, events: &mut Vec<E
     cs.restriction = None;
     cs.damage = 0;
     cs.chosen = None;
-    cs.controller = owner;
-    cs.exhausted = false;
-    state.player_mut(owner).hand.push(card);
-    events.push(Event::ReturnedToHand { card });
-}
-
-/// An upgrade (not a token, not a leader) returns to its owner's hand ("Return this upgrade to its
-/// owner's hand", base game "Upgrades"): it leaves play, and its host is left without it.
-pub(crate) fn upgrade_to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
-    state.play.retain(|&c| c != card);
-    state.lasting.retain(|l| l.card != card);
-    let owner = state.card(card).owner;
-    let cs = state.card_mut(card);
-    cs.attached = None;
-    cs.restriction = None;
-    cs.damage = 0;
-    cs.chosen = None;
     cs.arena = None;
     cs.controller = owner;
-    cs.exhausted = false;
-    state.player_mut(owner).hand.push(card);
-    events.push(Event::ReturnedToHand { card });
+    owner
 }
 
 /// Luke Skywalker's replacement: "move him to the ground arena as a unit and exhaust him." He

@@ -112,9 +112,11 @@ pub(crate) fn upgrades_to_defeat(state: &State, card: CardId) -> Vec<CardId> {
 /// Attaches `card` (a unit in play whose upgrades are gone, or a card from hand) to `host` as an
 /// upgrade carrying `restriction` (3.6.b): its damage removed (3.5), no longer exhausted (an
 /// upgrade is neither ready nor exhausted), under the host's controller. What lasted on it as a
-/// unit ("+2/+0 for this phase") ends: it is no longer a unit (3.5).
+/// unit ("+2/+0 for this phase", "loses all abilities for this round") ends: it is no longer a
+/// unit (3.5).
 pub(crate) fn attach(state: &mut State, card: CardId, host: CardId, restriction: Option<Restriction>) {
     state.lasting.retain(|l| l.card != card);
+    state.lost_abilities.retain(|l| l.card != card);
     let role = role_of(state, card);
     let controller = state.card(host).controller;
     let cs = state.card_mut(card);

@@ -52,8 +52,6 @@ fn attach_by_ability(
     for upgrade in crate::rules::swu::upgrade::upgrades_to_defeat(state, card) {
         crate::rules::swu::leaving::remove_upgrade(state, upgrade, events);
     }
-    state.lasting.retain(|l| l.card != card);
-    state.lost_abilities.retain(|l| l.card != card);
     // Its controller stays the player who controlled it (an upgrade is its player's, whoever's
     // unit it is on, as one played on an enemy unit: Phantom II on an opponent's The Ghost).
     let controller = state.card(card).controller;

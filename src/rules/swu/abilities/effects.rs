@@ -338,7 +338,7 @@ pub(crate) fn resolve(
             let upgrade = state.in_play(source) && state.card(source).attached.is_some();
             let def = state.def(source);
             if upgrade && def.token.is_none() && def.card_type != CardType::Leader {
-                crate::rules::swu::leaving::upgrade_to_hand(state, source, events);
+                crate::rules::swu::leaving::to_hand(state, source, events);
             }
         }
         // "Pay N": halved by The Starhawk, as any cost its controller pays in resources.
