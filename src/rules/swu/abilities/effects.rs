@@ -5,13 +5,16 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::acts;
+pub(crate) use crate::rules::swu::abilities::answer::answer;
+use crate::rules::swu::abilities::answer::{discard_named, discard_one};
 use crate::rules::swu::abilities::indirect;
 use crate::rules::swu::abilities::moving;
+use crate::rules::swu::abilities::several::{divide_options, up_to_options};
 use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
 use crate::rules::swu::cost::actions_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{holds, is_unit};
-use crate::rules::swu::model::ability::{Ability, Act, Amount, AttackedWith, Effect, Which};
+use crate::rules::swu::model::ability::{Ability, Act, AttackedWith, Effect, Which};
 use crate::rules::swu::model::def::{CardType, Token};
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{other, schedule, Prompt, State, Step, SEATS};
@@ -496,88 +499,6 @@ fn defending_player(state: &State, controller: Seat) -> Seat {
     }
 }
 
-/// The units an "each of up to N" may still choose: those `which` names, not chosen yet, while
-/// fewer than N are.
-pub(crate) fn up_to_options(
-    state: &State,
-    chooser: Seat,
-    effect: &Effect,
-    subject: Option<CardId>,
-    chosen: &[CardId],
-) -> Vec<CardId> {
-    let Effect::OnUpTo { count, which, .. } = effect else { return Vec::new() };
-    if count.is_some_and(|n| chosen.len() >= usize::from(n)) {
-        return Vec::new();
-    }
-    acts::named(state, chooser, which, subject).into_iter().filter(|c| !chosen.contains(c)).collect()
-}
-
-/// Whether an "each of up to N" (`effect`) must go on while a unit is left to choose ("… to a
-/// different enemy unit" for each of something).
-pub(crate) fn up_to_exactly(effect: &Effect) -> bool {
-    matches!(effect, Effect::OnUpTo { exactly: true, .. })
-}
-
-/// Does an "each of up to N"'s acts to each unit chosen, in the order chosen; then its "Then, …"
-/// about `subject`, after what those acts set going.
-pub(crate) fn finish_up_to(
-    state: &mut State,
-    source: CardId,
-    chooser: Seat,
-    effect: &Effect,
-    subject: Option<CardId>,
-    chosen: &[CardId],
-    events: &mut Vec<Event>,
-) {
-    if let Effect::OnUpTo { does, then, .. } = effect {
-        if let Some(then) = then {
-            let effect = (**then).clone();
-            schedule(state, [Step::Resolve { source, effect, subject, controller: chooser }]);
-        }
-        for &card in chosen {
-            acts::act(state, source, chooser, card, does, events);
-        }
-    }
-}
-
-/// The units the next point of a division may go to: any unit for damage; for a heal (`heal`), a
-/// unit with more damage than was assigned to it so far (base game "Damage": healing removes
-/// damage, and a unit has no more to heal than it has).
-pub(crate) fn divide_options(state: &State, heal: bool, assigned: &[(CardId, u8)]) -> Vec<CardId> {
-    let so_far = |unit: CardId| assigned.iter().find(|(c, _)| *c == unit).map_or(0, |(_, n)| *n);
-    state.units().filter(|&u| !heal || state.card(u).damage > so_far(u)).collect()
-}
-
-/// Ends a division: the damage dealt or, with `heal`, the damage healed, all at once.
-pub(crate) fn finish_divided(
-    state: &mut State,
-    chooser: Seat,
-    heal: bool,
-    assigned: &[(CardId, u8)],
-    events: &mut Vec<Event>,
-) {
-    if !heal {
-        deal_divided(state, chooser, assigned, events);
-        return;
-    }
-    for &(unit, amount) in assigned {
-        if is_unit(state, unit) {
-            damage::heal(state, unit, amount, events);
-        }
-    }
-}
-
-/// Deals the damage a division assigned, all at once (each unit one instance).
-pub(crate) fn deal_divided(state: &mut State, chooser: Seat, assigned: &[(CardId, u8)], events: &mut Vec<Event>) {
-    let mut dealt = 0u8;
-    for &(unit, amount) in assigned {
-        if is_unit(state, unit) {
-            dealt = dealt.saturating_add(damage::deal(state, unit, amount, events));
-        }
-    }
-    after_noncombat_damage(state, chooser, dealt);
-}
-
 /// `dealer` dealt `dealt` non-combat damage: its leader's "When you deal non-combat damage" is
 /// offered (once for one effect), if the leader is on its leader side and ready.
 pub(crate) fn after_noncombat_damage(state: &mut State, dealer: Seat, dealt: u8) {
@@ -722,192 +643,6 @@ pub(crate) fn needs_target(effect: &Effect) -> bool {
         Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => needs_target(then),
         _ => false,
     }
-}
-
-/// Carries out `effect` of `source` (the card whose ability it is, about `subject`) on the chosen
-/// `card`.
-pub(crate) fn answer(
-    state: &mut State,
-    source: CardId,
-    chooser: Seat,
-    effect: &Effect,
-    card: CardId,
-    subject: Option<CardId>,
-    events: &mut Vec<Event>,
-) {
-    match effect {
-        Effect::ExperienceToAnother => {
-            tokens::give(state, chooser, Token::Experience, card, events);
-        }
-        Effect::ExhaustEnemy { .. } => {
-            state.card_mut(card).exhausted = true;
-            events.push(Event::Exhausted { card });
-        }
-        Effect::HealBase { amount } => damage::heal(state, card, *amount, events),
-        Effect::DamageUnit { amount, .. } => {
-            let dealt = damage::deal(state, card, *amount, events);
-            after_noncombat_damage(state, chooser, dealt);
-        }
-        Effect::IndirectDamage { amount, this_way, .. } => {
-            let seat = state.card(card).owner;
-            indirect::deal(state, source, subject, chooser, seat, *amount, this_way.clone(), events);
-        }
-        Effect::IfAttacked { then, .. } | Effect::IfPlayed { then, .. } => {
-            answer(state, source, chooser, then, card, subject, events)
-        }
-        Effect::DiscardToBottom { then } => {
-            let owner = state.card(card).owner;
-            let player = state.player_mut(owner);
-            player.discard.retain(|&c| c != card);
-            player.deck.insert(0, card);
-            events.push(Event::DiscardToBottom { card });
-            if let Some(then) = then {
-                resolve(state, source, then, None, chooser, events);
-            }
-        }
-        Effect::OpponentDiscards { if_unit } => {
-            discard_from_hand(state, card, events);
-            if let Some(then) = if_unit.as_ref().filter(|_| state.def(card).card_type == CardType::Unit) {
-                resolve(state, source, then, subject, other(chooser), events);
-            }
-        }
-        Effect::DiscardEnemyEvent => discard_from_hand(state, card, events),
-        Effect::MoveUpgrade { to, take_control, .. } => {
-            moving::chosen(state, source, chooser, card, to, *take_control, events)
-        }
-        Effect::AttachItTo { .. } => {
-            if let Some(upgrade) = subject {
-                moving::attach_it(state, upgrade, card, events);
-            }
-        }
-        Effect::DiscardFromHand { then, .. } => {
-            discard_from_hand(state, card, events);
-            if let Some(then) = then {
-                resolve(state, source, then, subject, chooser, events);
-            }
-        }
-        Effect::PlayerDiscards { again_if_more } => {
-            let seat = state.card(card).owner;
-            let again_if_more = *again_if_more && seat != chooser;
-            discard_one(state, source, seat, again_if_more, subject, events);
-        }
-        Effect::DiscardOne { again_if_more } => {
-            discard_from_hand(state, card, events);
-            if *again_if_more && state.player(chooser).hand.len() > state.player(other(chooser)).hand.len() {
-                discard_one(state, source, chooser, false, subject, events);
-            }
-        }
-        // "… in any order": each card chosen goes under the one before.
-        Effect::HandToBottom { count } => {
-            let player = state.player_mut(chooser);
-            player.hand.retain(|&c| c != card);
-            player.deck.insert(0, card);
-            events.push(Event::PutOnBottom { seat: chooser });
-            if *count > 1 {
-                resolve(state, source, &Effect::HandToBottom { count: count - 1 }, None, chooser, events);
-            }
-        }
-        // An upgrade to defeat that can't be, by this player: nothing is done ("If you do" fails).
-        Effect::OnOne { does, .. }
-            if state.card(card).attached.is_some()
-                && does.contains(&Act::Defeat)
-                && acts::cannot_be_defeated(state, chooser, card) => {}
-        Effect::OnOne { does, then, and_subject, .. } => {
-            // "If you do, …": after what it does to the card (its defeat's steps included),
-            // speaking of the card chosen (an upgrade's: of the unit it is on), its arena as it
-            // was when chosen.
-            if let Some(then) = then {
-                let about = state.card(card).attached.map_or(card, |a| a.host);
-                let effect = in_arena_of(state, (**then).clone(), about);
-                schedule(state, [Step::Resolve { source, effect, subject: Some(about), controller: chooser }]);
-            }
-            // "… each of them": the card chosen before too.
-            if let Some(earlier) = subject.filter(|_| *and_subject) {
-                acts::act(state, source, chooser, earlier, does, events);
-            }
-            acts::act(state, source, chooser, card, does, events);
-        }
-        _ => {}
-    }
-}
-
-/// `seat` discards a card from their hand, choosing it (with one card, it goes without asking).
-fn discard_one(
-    state: &mut State,
-    source: CardId,
-    seat: Seat,
-    again_if_more: bool,
-    subject: Option<CardId>,
-    events: &mut Vec<Event>,
-) {
-    let effect = Effect::DiscardOne { again_if_more };
-    match state.player(seat).hand.as_slice() {
-        [] => {}
-        [only] => answer(state, source, seat, &effect, *only, subject, events),
-        _ => state.prompt = Some(Prompt::Target { chooser: seat, source, effect, subject }),
-    }
-}
-
-/// `card` is discarded from its owner's hand.
-fn discard_from_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
-    let owner = state.card(card).owner;
-    let player = state.player_mut(owner);
-    player.hand.retain(|&c| c != card);
-    player.discard.push(card);
-    events.push(Event::DiscardedFromHand { card });
-}
-
-/// "Search <seat>'s deck and hand for each card with <unit>'s name and discard them. (They
-/// shuffle their deck.)": every card titled as `unit` (a card's name is its title) leaves `seat`'s
-/// hand and deck for their discard pile, face up; then the deck is shuffled (the state's RNG).
-fn discard_named(state: &mut State, seat: Seat, unit: CardId, events: &mut Vec<Event>) {
-    let title = state.def(unit).title.clone();
-    let named = |state: &State, cards: &[CardId]| -> Vec<CardId> {
-        cards.iter().copied().filter(|&c| state.def(c).title == title).collect()
-    };
-    for card in named(state, &state.player(seat).hand) {
-        discard_from_hand(state, card, events);
-    }
-    for card in named(state, &state.player(seat).deck) {
-        let player = state.player_mut(seat);
-        player.deck.retain(|&c| c != card);
-        player.discard.push(card);
-        events.push(Event::DiscardedFromDeck { card });
-    }
-    let mut deck = std::mem::take(&mut state.player_mut(seat).deck);
-    state.rng.shuffle(&mut deck);
-    state.player_mut(seat).deck = deck;
-}
-
-/// `effect`, about `card`, with "its controller" (`Effect::DiscardNamed`) fixed to `card`'s
-/// controller now, "in the same arena" fixed to the arena `card` is in now and "its
-/// power" (`Amount::ChosenPower`) to its power now (so that they still hold once `card` has left
-/// play).
-fn in_arena_of(state: &State, mut effect: Effect, card: CardId) -> Effect {
-    // "… its controller's deck and hand": the controller now.
-    if let Effect::DiscardNamed { seat: seat @ None } = &mut effect {
-        *seat = Some(state.card(card).controller.0);
-    }
-    if let Effect::OnOne { which, does, .. } | Effect::OnEach { which, does } = &mut effect {
-        if which.same_arena {
-            if let Some(arena) = arena_of(state, card) {
-                which.same_arena = false;
-                which.arena = Some(arena);
-            }
-        }
-        if does.iter().any(|a| matches!(a, Act::DamageEqual { to: Amount::ChosenPower })) {
-            let power = crate::rules::swu::stats::power(state, card);
-            let fixed = does
-                .iter()
-                .map(|a| match a {
-                    Act::DamageEqual { to: Amount::ChosenPower } => Act::Damage { amount: power },
-                    other => other.clone(),
-                })
-                .collect::<Vec<_>>();
-            *does = std::borrow::Cow::Owned(fixed);
-        }
-    }
-    effect
 }
 
 /// The attacks "Attack with a <which> unit" allows `chooser` (attacker and defender, in play order

@@ -324,14 +324,14 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
                 Some((_, n)) => *n += 1,
                 None => assigned.push((card, 1)),
             }
-            if left > 1 && !effects::divide_options(state, heal, &assigned).is_empty() {
+            if left > 1 && !crate::rules::swu::abilities::several::divide_options(state, heal, &assigned).is_empty() {
                 state.prompt = Some(Prompt::Divide { chooser, source, left: left - 1, assigned, heal });
             } else {
-                effects::finish_divided(state, chooser, heal, &assigned, events);
+                crate::rules::swu::abilities::several::finish_divided(state, chooser, heal, &assigned, events);
             }
         }
         (Prompt::Divide { chooser, assigned, heal, .. }, _) => {
-            effects::finish_divided(state, chooser, heal, &assigned, events)
+            crate::rules::swu::abilities::several::finish_divided(state, chooser, heal, &assigned, events)
         }
         (search @ Prompt::Search { .. }, Action::Choose { card }) => {
             crate::rules::swu::abilities::search::draw(state, search, card, events)
@@ -355,14 +355,20 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         }
         (Prompt::UpTo { chooser, source, effect, subject, mut chosen }, Action::Choose { card }) => {
             chosen.push(card);
-            if effects::up_to_options(state, chooser, &effect, subject, &chosen).is_empty() {
-                effects::finish_up_to(state, source, chooser, &effect, subject, &chosen, events);
+            if crate::rules::swu::abilities::several::up_to_options(state, chooser, &effect, subject, &chosen)
+                .is_empty()
+            {
+                crate::rules::swu::abilities::several::finish_up_to(
+                    state, source, chooser, &effect, subject, &chosen, events,
+                );
             } else {
                 state.prompt = Some(Prompt::UpTo { chooser, source, effect, subject, chosen });
             }
         }
         (Prompt::UpTo { chooser, source, effect, subject, chosen }, _) => {
-            effects::finish_up_to(state, source, chooser, &effect, subject, &chosen, events)
+            crate::rules::swu::abilities::several::finish_up_to(
+                state, source, chooser, &effect, subject, &chosen, events,
+            )
         }
         (Prompt::Instead { card, .. }, _) => {
             if state.card(card).attached.is_some() {

@@ -275,14 +275,18 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
         }
         (Prompt::Optional { .. } | Prompt::May { .. } | Prompt::Again { .. }, Action::Accept | Action::Pass) => Ok(()),
         (Prompt::Divide { heal, assigned, .. }, Action::Choose { card }) => {
-            if is_unit(state, card) && effects::divide_options(state, *heal, assigned).contains(&card) {
+            if is_unit(state, card)
+                && crate::rules::swu::abilities::several::divide_options(state, *heal, assigned).contains(&card)
+            {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, SwuRule::Abilities)
             }
         }
         (Prompt::Divide { heal: true, assigned, .. }, Action::Pass) if !assigned.is_empty() => not_an_answer(),
-        (Prompt::UpTo { effect, .. }, Action::Pass) if effects::up_to_exactly(effect) => not_an_answer(),
+        (Prompt::UpTo { effect, .. }, Action::Pass) if crate::rules::swu::abilities::several::up_to_exactly(effect) => {
+            not_an_answer()
+        }
         (Prompt::Divide { .. } | Prompt::UpTo { .. }, Action::Pass) => Ok(()),
         (Prompt::Search { .. } | Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. }, Action::Pass) => Ok(()),
         (
@@ -324,7 +328,9 @@ fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> Checked {
             }
         }
         (Prompt::UpTo { chooser, effect, subject, chosen, .. }, Action::Choose { card }) => {
-            if effects::up_to_options(state, *chooser, effect, *subject, chosen).contains(&card) {
+            if crate::rules::swu::abilities::several::up_to_options(state, *chooser, effect, *subject, chosen)
+                .contains(&card)
+            {
                 Ok(())
             } else {
                 reject(Reason::NotATarget, SwuRule::Abilities)

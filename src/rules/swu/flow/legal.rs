@@ -179,10 +179,11 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             }
         }
         Prompt::UpTo { chooser, effect, subject, chosen, .. } => {
-            if !effects::up_to_exactly(effect) {
+            if !crate::rules::swu::abilities::several::up_to_exactly(effect) {
                 out.push(Action::Pass);
             }
-            let options = effects::up_to_options(state, *chooser, effect, *subject, chosen);
+            let options =
+                crate::rules::swu::abilities::several::up_to_options(state, *chooser, effect, *subject, chosen);
             out.extend(options.into_iter().map(|card| Action::Choose { card }));
         }
         // A heal is declined before its first point, or healed whole.
@@ -190,7 +191,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             if !*heal || assigned.is_empty() {
                 out.push(Action::Pass);
             }
-            out.extend(choose(effects::divide_options(state, *heal, assigned)));
+            out.extend(choose(crate::rules::swu::abilities::several::divide_options(state, *heal, assigned)));
         }
         Prompt::PlayFromDiscard { .. } | Prompt::PlayFromHand { .. } => {
             out.push(Action::Pass);

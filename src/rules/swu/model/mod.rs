@@ -5,6 +5,7 @@ pub(crate) mod ability;
 pub(crate) mod act;
 pub(crate) mod action;
 pub(crate) mod def;
+pub(crate) mod effect;
 pub(crate) mod event;
 pub(crate) mod example;
 pub(crate) mod reason;

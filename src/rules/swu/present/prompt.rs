@@ -43,7 +43,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             source, effect: crate::rules::swu::model::ability::Effect::UnlessPays { amount, .. }, ..
         } => m("swu-prompt-unless-pays").with("side", side).with("card", title(source)).number("n", *amount),
         Prompt::May { source, .. } => m("swu-prompt-may").with("side", side).with("card", title(source)),
-        Prompt::UpTo { source, effect, .. } if crate::rules::swu::abilities::effects::up_to_exactly(effect) => {
+        Prompt::UpTo { source, effect, .. } if crate::rules::swu::abilities::several::up_to_exactly(effect) => {
             m("swu-prompt-each-different").with("side", side).with("card", title(source))
         }
         Prompt::UpTo { source, .. } => m("swu-prompt-up-to").with("side", side).with("card", title(source)),
