@@ -33,6 +33,7 @@ mod landing;
 mod listed_order;
 mod occupants;
 mod pool;
+mod pool_games;
 mod saves;
 mod starfighter_deploy;
 mod starships;
