@@ -28,7 +28,8 @@
 //!   `AI_START=decks`: each game a random pairing of the game's built-in decks (the seed picks
 //!   it; `AI_VERBOSE` prints it), the search playing whichever deck its seat holds;
 //!   `AI_START=decks:<part>` only the decks whose key holds `<part>` (`decks:premier`).
-//! - `AI_DUMP=<dir>`: write the state before the last action of a stuck game there, as JSON.
+//! - `AI_DUMP=<dir>`: write the state before the last action of a stuck game there, and the last
+//!   state of an unfinished one, as JSON.
 //! - `AI_VERBOSE`: print how each game ended.
 //!
 //! Normal on random pairings of the LCG's built-in decks (2026-12-04, `AI_GAME=lcg AI_START=decks
@@ -249,12 +250,19 @@ impl GameTask for Bench {
                     let players = against(Player::Search(self.level), seat, opponent);
                     let finish = play(&self, &start, seed, players, &mut tally);
                     tally.record(&finish, seat);
-                    if let Finish::Stuck { before, last } = &finish {
-                        println!("  STUCK seed {seed:#x}: {}; last actions {last:?}", summary::<R>(before));
+                    let dump = |what: &str, state: &R::State| {
                         if let Ok(dir) = std::env::var("AI_DUMP") {
-                            let path = format!("{dir}/stuck-{seed:#x}.json");
-                            let _ = std::fs::write(&path, serde_json::to_string(before).unwrap_or_default());
+                            let path = format!("{dir}/{what}-{seed:#x}.json");
+                            let _ = std::fs::write(&path, serde_json::to_string(state).unwrap_or_default());
                         }
+                    };
+                    match &finish {
+                        Finish::Stuck { before, last } => {
+                            println!("  STUCK seed {seed:#x}: {}; last actions {last:?}", summary::<R>(before));
+                            dump("stuck", before);
+                        }
+                        Finish::Unfinished(last) => dump("unfinished", last),
+                        _ => {}
                     }
                 }
                 report::<R>(self.level, opponent, seat, &tally);

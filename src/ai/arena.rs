@@ -41,8 +41,8 @@ pub enum Finish<R: Ruleset> {
     Won(Seat),
     /// The game ended with no winner.
     Draw,
-    /// The step cap, or a scenario played to its end.
-    Unfinished,
+    /// The step cap, or a scenario played to its end: the last state.
+    Unfinished(Box<R::State>),
     /// No legal action and no ending, or a choice that was not listed or did not apply: the
     /// state before the last action, and the last actions.
     Stuck { before: Box<R::State>, last: Vec<R::Action> },
@@ -53,7 +53,7 @@ impl<R: Ruleset> fmt::Debug for Finish<R> {
         match self {
             Finish::Won(seat) => f.debug_tuple("Won").field(seat).finish(),
             Finish::Draw => f.write_str("Draw"),
-            Finish::Unfinished => f.write_str("Unfinished"),
+            Finish::Unfinished(_) => f.write_str("Unfinished"),
             Finish::Stuck { before, last } => {
                 f.debug_struct("Stuck").field("before", before).field("last", last).finish()
             }
@@ -109,7 +109,7 @@ impl Tally {
             Finish::Won(winner) if *winner == seat => self.wins += 1,
             Finish::Won(_) => {}
             Finish::Draw => self.draws += 1,
-            Finish::Unfinished => self.unfinished += 1,
+            Finish::Unfinished(_) => self.unfinished += 1,
             Finish::Stuck { .. } => self.stuck += 1,
         }
     }
@@ -134,7 +134,7 @@ pub fn play<R: Searchable>(
         match R::ending(&state) {
             Some(Ending::Won { winner, .. }) => return Finish::Won(winner),
             Some(Ending::Draw { .. }) => return Finish::Draw,
-            Some(Ending::ScenarioComplete) => return Finish::Unfinished,
+            Some(Ending::ScenarioComplete) => return Finish::Unfinished(Box::new(state)),
             None => {}
         }
         let legal = R::legal_actions(&state);
@@ -177,5 +177,5 @@ pub fn play<R: Searchable>(
         }
         last.push(action);
     }
-    Finish::Unfinished
+    Finish::Unfinished(Box::new(state))
 }

@@ -2,7 +2,7 @@
 //! for any [`Searchable`] game. Both choose only among `legal_actions` and are deterministic for
 //! a given RNG.
 
-use super::searchable::{without_repeats, Searchable};
+use super::searchable::{without_futile, Searchable};
 use crate::engine::Rng;
 
 /// A uniformly random legal action; `None` when there is none.
@@ -15,14 +15,14 @@ pub fn random_action<R: Searchable>(state: &R::State, rng: &mut Rng) -> Option<R
 }
 
 /// Greedy one-ply: applies each legal action (but those that only go back,
-/// [`Searchable::repeats`]) and keeps the one whose result the static
+/// [`Searchable::futile`]) and keeps the one whose result the static
 /// evaluation rates best for the seat acting now. Ties are broken by `rng`. The greedy player
 /// does not look ahead; it rates each action on the state as it is, or, in a game that sets
 /// [`Searchable::GREEDY_GUESSES`], as the mean over that many guesses at the cards it cannot
 /// see (an action a guess does not allow is rated on the state as it is there).
 pub fn greedy_action<R: Searchable>(state: &R::State, rng: &mut Rng) -> Option<R::Action> {
     let mut legal = R::legal_actions(state);
-    without_repeats::<R>(state, &mut legal);
+    without_futile::<R>(state, &mut legal);
     if legal.len() <= 1 {
         return legal.into_iter().next();
     }

@@ -5,7 +5,7 @@
 //! candidate); it scores each listed action with the game's [`Searchable::prior`] and plays the
 //! best, or with probability `epsilon` a uniformly random one. Ties go to the RNG.
 
-use super::searchable::{without_repeats, Searchable, FIRST_SEAT};
+use super::searchable::{without_futile, Searchable, FIRST_SEAT};
 use crate::engine::view::Seat;
 use crate::engine::Rng;
 
@@ -25,7 +25,7 @@ pub fn playout<R: Searchable>(
     while played < depth {
         let Some(seat) = R::to_act(&state) else { break };
         R::legal_actions_into(&state, legal);
-        without_repeats::<R>(&state, legal);
+        without_futile::<R>(&state, legal);
         let Some(action) = pick::<R>(&state, seat, legal, epsilon, rng) else { break };
         R::apply_listed(&mut state, action);
         played += 1;

@@ -48,7 +48,7 @@
 use super::key_hash::key_hash;
 use super::level::Config;
 use super::playout::{playout, unit_interval};
-use super::searchable::{without_repeats, Searchable, FIRST_SEAT};
+use super::searchable::{without_futile, Searchable, FIRST_SEAT};
 use crate::engine::view::{Ending, Seat};
 use crate::engine::Rng;
 
@@ -287,7 +287,7 @@ impl<R: Searchable> Search<R> {
         room.chose.clear();
         while let Some(mover) = R::to_act(&state) {
             R::legal_actions_into(&state, &mut room.legal);
-            without_repeats::<R>(&state, &mut room.legal);
+            without_futile::<R>(&state, &mut room.legal);
             if room.legal.is_empty() {
                 break;
             }

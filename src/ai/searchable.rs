@@ -38,13 +38,16 @@ pub trait Searchable: Ruleset<State: 'static, Action: 'static> {
     /// mover's side as `v` or `1 - v`).
     fn evaluate(state: &Self::State, seat: Seat) -> f64;
 
-    /// Whether `action`, a legal action in `state`, only takes the game back toward a position
-    /// it was in earlier in the same phase (the CCG's unlimited moves allow a card to go back and
-    /// forth as often as its player likes). The search, its playouts and the greedy player never
-    /// take one: a game whose every position a return reaches is reached without one loses
-    /// nothing by it, and a seat that stalls by circling would never end its turn. By default
-    /// no action is.
-    fn repeats(state: &Self::State, action: &Self::Action) -> bool {
+    /// Whether `action`, a legal action in `state`, is one its player never gains by taking
+    /// while anything else is listed: one that only takes the game back toward a position it was
+    /// in earlier in the same phase (the CCG's unlimited moves allow a card to go back and forth
+    /// as often as its player likes), or one that leaves its player nothing to do for a turn it
+    /// could act in (the CCG's activate phase passed with an empty Force Pile). The search, its
+    /// playouts and the greedy player never take one unless nothing else is listed: a game whose
+    /// every position a return reaches is reached without one loses nothing by it, a seat that
+    /// stalls by circling would never end its turn, and one that never activates would never
+    /// deploy, battle or draw again. By default no action is.
+    fn futile(state: &Self::State, action: &Self::Action) -> bool {
         let _ = (state, action);
         false
     }
@@ -65,10 +68,10 @@ pub trait Searchable: Ruleset<State: 'static, Action: 'static> {
 }
 
 /// Leaves out of `legal` (the legal actions in `state`) the ones that only go back
-/// ([`Searchable::repeats`]), unless nothing else is left.
-pub fn without_repeats<R: Searchable>(state: &R::State, legal: &mut Vec<R::Action>) {
-    if legal.iter().any(|a| R::repeats(state, a)) && legal.iter().any(|a| !R::repeats(state, a)) {
-        legal.retain(|a| !R::repeats(state, a));
+/// ([`Searchable::futile`]), unless nothing else is left.
+pub fn without_futile<R: Searchable>(state: &R::State, legal: &mut Vec<R::Action>) {
+    if legal.iter().any(|a| R::futile(state, a)) && legal.iter().any(|a| !R::futile(state, a)) {
+        legal.retain(|a| !R::futile(state, a));
     }
 }
 

@@ -5,8 +5,8 @@
 use crate::support::*;
 use hangar::ai::baseline::greedy_action;
 use hangar::ai::{Config, Level, Search, Searchable};
-use hangar::engine::{Rng, Table};
-use hangar::rules::swccg::{Action, Phase, Scenario, State, Swccg};
+use hangar::engine::{Rng, Ruleset, Table};
+use hangar::rules::swccg::{Action, Phase, Scenario, Slot, State, Swccg};
 
 /// The Dark Side's draw phase: Tatooine and Yavin 4 on the table and nothing else; in hand
 /// three Stormtroopers (characters, and no site to deploy them to); the Dark Side's Force Pile of
@@ -60,4 +60,43 @@ fn computer_a_side_with_nothing_to_deploy_draws_the_search() {
         search.finish();
         assert_eq!(search.best(), Some(Action::Draw), "seed {seed}");
     }
+}
+
+/// The standstill of a game of the built-in decks (seed 0xa15eed01, Normal as the Dark Side
+/// against greedy): the Dark Side's activate phase with its Force Pile empty, its Reserve Deck
+/// full, a starship at each starting system beside an opponent's. Passing there leaves it no
+/// Force to deploy, battle, move or draw with, for ever if it passes each turn.
+fn activate_with_no_force() -> State {
+    let mut s = Scenario::new("no force").active(DARK, Phase::Activate).turn(1192);
+    let tatooine = s.location(DARK, "Tatooine");
+    let yavin = s.location(LIGHT, "Yavin 4");
+    s.at(DARK, "TIE Fighter", yavin);
+    s.at(LIGHT, "X-wing", tatooine);
+    let y_wing = s.at(LIGHT, "Y-wing", yavin);
+    s.aboard(LIGHT, "Wedge Antilles", y_wing, Slot::Pilot);
+    s.hand(DARK, "Vader's Custom TIE");
+    s.hand(DARK, "Lone Pilot");
+    s.reserve_n(DARK, "TIE Fighter", 20);
+    s.force(LIGHT, "Rebel Trooper", 20);
+    s.build()
+}
+
+#[test]
+fn computer_activates_with_an_empty_force_pile_instead_of_passing() {
+    let state = activate_with_no_force();
+    let legal = Swccg::legal_actions(&state);
+    assert!(legal.contains(&Action::Pass) && legal.iter().any(|a| matches!(a, Action::Activate { .. })));
+    assert!(Swccg::futile(&state, &Action::Pass), "passing with nothing to spend is futile");
+    assert!(legal.iter().filter(|a| **a != Action::Pass).all(|a| !Swccg::futile(&state, a)));
+    let activates = |a: Option<Action>| matches!(a, Some(Action::Activate { .. }));
+    assert!(activates(greedy_action::<Swccg>(&state, &mut Rng::seeded(1))));
+    let config = Config { playouts: 200, ..Swccg::config(Level::Normal) };
+    let mut search = Search::<Swccg>::new(&state, config, 7);
+    search.finish();
+    assert!(activates(search.best()), "{:?}", search.best());
+    // With Force in the pile, passing is a choice like any other.
+    let mut rich = state.clone();
+    let moved = rich.player_mut(DARK).reserve.pop().expect("a reserve");
+    rich.player_mut(DARK).force_pile.push(moved);
+    assert!(!Swccg::futile(&rich, &Action::Pass));
 }

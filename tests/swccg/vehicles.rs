@@ -260,7 +260,7 @@ fn v5_the_computer_does_not_circle_by_returns() {
             return;
         }
         let legal = Swccg::legal_actions(&at);
-        returns_listed += legal.iter().filter(|a| Swccg::repeats(&at, a)).count();
+        returns_listed += legal.iter().filter(|a| Swccg::futile(&at, a)).count();
         let mut search = Search::<Swccg>::new(&at, config, step);
         search.finish();
         assert!(search.choices().iter().all(|c| !is_return(&at, &c.action)), "step {step}");

@@ -59,11 +59,11 @@ pub(super) mod prior;
 
 use crate::ai::{Config, Level, Searchable};
 use crate::engine::view::Seat;
-use crate::engine::Rng;
+use crate::engine::{Rng, Table};
 use crate::rules::swccg::game::Swccg;
 use crate::rules::swccg::model::action::{side_of, Action};
 use crate::rules::swccg::model::def::Side;
-use crate::rules::swccg::model::state::State;
+use crate::rules::swccg::model::state::{Phase, State};
 use crate::rules::swccg::vehicles::is_return;
 
 impl Searchable for Swccg {
@@ -91,9 +91,13 @@ impl Searchable for Swccg {
     }
 
     /// A return by an unlimited move ([V5]): the position it reaches, the phase reaches
-    /// without it, and a losing side could otherwise put off its loss by circling for ever.
-    fn repeats(state: &State, action: &Action) -> bool {
-        is_return(state, action)
+    /// without it, and a losing side could otherwise put off its loss by circling for ever. And
+    /// passing an activate phase with an empty Force Pile (research §3, "Activate"): activating
+    /// costs no Life Force, and without Force a side can neither deploy, battle, move nor draw
+    /// that turn; a side that never activates again never acts again, and a game between it and
+    /// a side that does not battle never ends (the standstill of this file's header).
+    fn futile(state: &State, action: &Action) -> bool {
+        is_return(state, action) || passes_activation_without_force(state, action)
     }
 
     /// Hard plays its playouts 25 actions deep instead of 10, and 5000 of them instead of 3000.
@@ -109,6 +113,15 @@ impl Searchable for Swccg {
             Level::Easy | Level::Normal => level.config(),
         }
     }
+}
+
+/// Whether `action` passes the active side's activate phase while its Force Pile is empty.
+fn passes_activation_without_force(state: &State, action: &Action) -> bool {
+    *action == Action::Pass
+        && state.phase == Phase::Activate
+        && state.prompt.is_none()
+        && state.battle.is_none()
+        && state.player(state.active).force_pile.is_empty()
 }
 
 /// The side in `seat`: the Dark Side sits first.
