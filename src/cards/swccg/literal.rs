@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
-    InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures }
+    InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, NoMobileSites, NoVehicleRelocation }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over } }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -49,6 +49,8 @@ literal_enum! {
         ImmuneToAttrition { below, piloted_by },
         PowerWith { title, amount, site },
         LandspeedNotIncreased,
+        DeploysOnlyTo { planet },
+        EnergyShieldRules { covers, against },
         DeploysWithoutPresenceOrIcons,
         WeaponsDeployLessAboard { amount },
         DeploysAndMovesLikeAStarfighter,
