@@ -126,3 +126,32 @@ fn card_3_61_hoth_main_power_generators_shield_keeps_the_dark_side_from_deployin
     assert!(inert("3_61", InertReason::EpicEvents));
     assert!(inert("3_61", InertReason::NamesAbsentCards));
 }
+
+/// Lift Tube (`id`): "Deploy and move only at interior mobile sites" — no site of these decks is
+/// one (sets 1–3 print none), so it is offered nowhere, not even at an exterior site where a
+/// vehicle otherwise goes, and is refused there by its text; its other lines are inert.
+fn lift_tube_deploys_nowhere(side: Side, id: &str) {
+    let (mut s, p) = board(side, Phase::Deploy, 6);
+    let trooper = if side == DARK { "Stormtrooper" } else { "Rebel Trooper" };
+    s.at(side, trooper, p.mos_eisley);
+    s.at(side, trooper, p.jungle);
+    let tube = s.hand(side, id);
+    s.hand(side, if side == DARK { "1_309" } else { "1_150" });
+    let state = s.build();
+    assert!(!offered_like(&state, "deploy Sandcrawler").is_empty(), "a vehicle deploys there");
+    assert_eq!(offered_like(&state, "deploy Lift Tube"), Vec::<String>::new());
+    let (reason, cite) = why(&state, Action::Deploy { card: tube, to: Dest::At(p.mos_eisley), force: 1 });
+    assert_eq!(reason, Reason::OnlyAtInteriorMobileSites { title: "Lift Tube".into() });
+    assert_eq!(cite, "Lift Tube");
+    assert!(inert(id, InertReason::NoMobileSites));
+}
+
+#[test]
+fn card_1_308_lift_tube_deploys_only_at_interior_mobile_sites_so_nowhere_here() {
+    lift_tube_deploys_nowhere(DARK, "1_308");
+}
+
+#[test]
+fn card_1_148_lift_tube_deploys_only_at_interior_mobile_sites_so_nowhere_here() {
+    lift_tube_deploys_nowhere(LIGHT, "1_148");
+}

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 3f1cd6098df6ae4b
+//! from `src/cards/swccg/cards.json`, digest abe51d4d6d6af6c5
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -3653,8 +3653,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May carry 4 passengers. Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range)."),
         lore: Some(Borrowed("System of enclosed high-speed vertical and horizontal transport cylinders. Used in space stations, large starships, Death Stars, etc.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range).")),
+        abilities: Borrowed(&[
+            Ability::OnlyAtInteriorMobileSites,
+            Ability::Inert { reason: InertReason::NoMobileSites, text: Borrowed("May move without presence aboard.") },
+            Ability::Inert {
+                reason: InertReason::NoMobileSites,
+                text: Borrowed("Also, may move as a 'react' only to a battle or Force drain (if within range)."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_309"),
@@ -7807,8 +7814,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May carry 4 passengers. Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range)."),
         lore: Some(Borrowed("System of enclosed high-speed vertical and horizontal transport cylinders. Used in space stations, large starships, Death Stars, etc.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range).")),
+        abilities: Borrowed(&[
+            Ability::OnlyAtInteriorMobileSites,
+            Ability::Inert { reason: InertReason::NoMobileSites, text: Borrowed("May move without presence aboard.") },
+            Ability::Inert {
+                reason: InertReason::NoMobileSites,
+                text: Borrowed("Also, may move as a 'react' only to a battle or Force drain (if within range)."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_150"),

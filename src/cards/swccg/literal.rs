@@ -34,7 +34,7 @@ literal_enum! {
         Site, System, Imperial, Rebel, Alien, AlienRebel, Droid, Starfighter, Capital, Squadron, Combat, Transport, Shuttle,
         Creature, Used, Lost, Starship, Vehicle, Character,
     }
-    Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }
+    Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
     InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, NoMobileSites, NoVehicleRelocation }
@@ -51,6 +51,7 @@ literal_enum! {
         LandspeedNotIncreased,
         DeploysOnlyTo { planet },
         EnergyShieldRules { covers, against },
+        OnlyAtInteriorMobileSites,
         DeploysWithoutPresenceOrIcons,
         WeaponsDeployLessAboard { amount },
         DeploysAndMovesLikeAStarfighter,

@@ -180,6 +180,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             // [S8] "You may deploy a card directly aboard a starship if the starship can carry it."
             Dest::Aboard { host, slot } => check_fits(state, card, host, slot),
         },
+        CardType::Vehicle if only_at_interior_mobile_sites(def) => check_interior_mobile(state, card, to),
         CardType::Vehicle => match to {
             Dest::At(l) if is_exterior(state, l) => Ok(()),
             Dest::At(_) | Dest::On(_) => Err(Reason::VehicleNotAtExteriorSite.by(SwccgRule::Deploy)),
@@ -227,6 +228,32 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         },
         CardType::Location => Err(Reason::LocationsDeployFree.by(SwccgRule::Deploy)),
         CardType::Interrupt => Err(Reason::InterruptsArePlayed.by(SwccgRule::Interrupts)),
+    }
+}
+
+/// "Deploy and move only at interior mobile sites" (the Lift Tube; GEMP: it "may not exist" at
+/// any other target).
+pub(crate) fn only_at_interior_mobile_sites(def: &CardDef) -> bool {
+    def.abilities().any(|a| matches!(a, Ability::OnlyAtInteriorMobileSites))
+}
+
+/// The card's text: "Deploy and move only at interior mobile sites": `to` is a site with the
+/// interior and mobile icons (not aboard anything), when the card says so.
+pub(crate) fn check_interior_mobile(state: &State, card: CardId, to: Dest) -> Checked {
+    let def = state.def(card);
+    if !only_at_interior_mobile_sites(def) {
+        return Ok(());
+    }
+    match to {
+        Dest::At(l)
+            if is_site(state, l) && state.def(l).has_icon(Icon::Interior) && state.def(l).has_icon(Icon::Mobile) =>
+        {
+            Ok(())
+        }
+        _ => Err(Rejected::new(
+            Reason::OnlyAtInteriorMobileSites { title: def.title.to_string() },
+            card_text(&def.title),
+        )),
     }
 }
 

@@ -6,7 +6,7 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::deploy::{at_of, dest_location};
+use crate::rules::swccg::deploy::{at_of, check_interior_mobile, dest_location};
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::here::{
     control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here, takes_off_free, transit_to_here,
@@ -87,6 +87,7 @@ pub(crate) fn move_cost(
 ) -> Result<u8, Rejected<Reason>> {
     let cost = base_move_cost(state, side, card, how, to)?;
     shield::check_move(state, side, how, state.location_of(card), dest_location(state, to))?;
+    check_interior_mobile(state, card, to)?;
     Ok(cost)
 }
 
