@@ -62,7 +62,11 @@ fn cards_every_card_is_tested_or_marked_not_played_yet() {
     }
     assert!(uncovered.is_empty(), "cards played but without a test: {uncovered:#?}");
     assert!(ids.iter().all(|id| tested.contains(id)), "every deck card is played and tested");
-    assert_eq!((tested.len(), marked.len()), (42 + 18 + 48 + 47 + 32, 42), "every card present, tested or marked");
+    assert_eq!(
+        (tested.len(), marked.len()),
+        (42 + 18 + 48 + 47 + 32 + 6, 42 - 6),
+        "every card present, tested or marked"
+    );
 }
 
 #[test]
@@ -87,7 +91,7 @@ fn cards_text_the_decks_cannot_use_is_marked_inert_with_its_words() {
             }
         }
     }
-    assert_eq!(inert, 59, "the inert lines checked");
+    assert_eq!(inert, 59 + 12, "the inert lines checked");
 }
 
 #[cfg(feature = "catalog-json")]

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 32f8ca8f033885f5
+//! from `src/cards/swccg/cards.json`, digest abe51d4d6d6af6c5
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -3653,8 +3653,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May carry 4 passengers. Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range)."),
         lore: Some(Borrowed("System of enclosed high-speed vertical and horizontal transport cylinders. Used in space stations, large starships, Death Stars, etc.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range).")),
+        abilities: Borrowed(&[
+            Ability::OnlyAtInteriorMobileSites,
+            Ability::Inert { reason: InertReason::NoMobileSites, text: Borrowed("May move without presence aboard.") },
+            Ability::Inert {
+                reason: InertReason::NoMobileSites,
+                text: Borrowed("Also, may move as a 'react' only to a battle or Force drain (if within range)."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_309"),
@@ -3695,8 +3702,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Deploys only to a Tatooine site. May add 1 driver and 7 passengers. Cannot move to mobile sites. Adds 1 to forfeit of each Jawa at same exterior site."),
         lore: Some(Borrowed("Warren-like enclosed homes for Jawa tribes. Protect against Tusken Raiders, krayt dragons, etc. 36 meters longs, 17 meters tall. Originally mining vehicles. No two look alike.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Deploys only to a Tatooine site. Cannot move to mobile sites. Adds 1 to forfeit of each Jawa at same exterior site.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnlyTo { planet: Borrowed("Tatooine") },
+            Ability::Inert { reason: InertReason::NoMobileSites, text: Borrowed("Cannot move to mobile sites.") },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Adds 1 to forfeit of each Jawa at same exterior site."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_310"),
@@ -7800,8 +7814,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May carry 4 passengers. Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range)."),
         lore: Some(Borrowed("System of enclosed high-speed vertical and horizontal transport cylinders. Used in space stations, large starships, Death Stars, etc.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range).")),
+        abilities: Borrowed(&[
+            Ability::OnlyAtInteriorMobileSites,
+            Ability::Inert { reason: InertReason::NoMobileSites, text: Borrowed("May move without presence aboard.") },
+            Ability::Inert {
+                reason: InertReason::NoMobileSites,
+                text: Borrowed("Also, may move as a 'react' only to a battle or Force drain (if within range)."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_150"),
@@ -7842,8 +7863,18 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Deploys only to a Tatooine site. May add 1 driver and 7 passengers. May relocate only to planet sites. Adds 1 to forfeit of each Jawa at same exterior site."),
         lore: Some(Borrowed("Warren-like enclosed homes for Jawa tribes. Protects against Tatooine predators. Originally mining vehicles. Jawas claimed them when mines abandoned. No two look alike.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Deploys only to a Tatooine site. May relocate only to planet sites. Adds 1 to forfeit of each Jawa at same exterior site.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnlyTo { planet: Borrowed("Tatooine") },
+            Ability::Inert {
+                reason: InertReason::NoVehicleRelocation,
+                text: Borrowed("May relocate only to planet sites."),
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Adds 1 to forfeit of each Jawa at same exterior site."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_151"),
@@ -9725,8 +9756,26 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: 'Hoth Energy Shield Rules' in effect. Your artillery weapons here are powered. Dark: 'Hoth Energy Shield Rules' in effect. If 'blown away,' Light Side loses 8 Force."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: 'Hoth Energy Shield Rules' in effect. Dark: If 'blown away,' Light Side loses 8 Force. Light: 'Hoth Energy Shield Rules' in effect. Light: Your artillery weapons here are powered.")),
+        abilities: Borrowed(&[
+            Ability::EnergyShieldRules {
+                covers: Borrowed(&[
+                    Borrowed("Echo"),
+                    Borrowed("1st Marker"),
+                    Borrowed("2nd Marker"),
+                    Borrowed("3rd Marker"),
+                ]),
+                against: Side::Dark,
+            },
+            Ability::Inert {
+                reason: InertReason::EpicEvents,
+                text: Borrowed("If 'blown away,' Light Side loses 8 Force."),
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Your artillery weapons here are powered."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_62"),
@@ -9775,8 +9824,17 @@ pub static DEFS: [CardDef; 229] = [
         }),
         text: Borrowed("Light: This site does not count when calculating Epic Events. Dark: This site does not count when calculating Epic Events."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: This site does not count when calculating Epic Events. Light: This site does not count when calculating Epic Events.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::EpicEvents,
+                text: Borrowed("This site does not count when calculating Epic Events."),
+            },
+            Ability::Inert {
+                reason: InertReason::EpicEvents,
+                text: Borrowed("This site does not count when calculating Epic Events."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_63"),

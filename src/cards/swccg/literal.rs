@@ -34,10 +34,10 @@ literal_enum! {
         Site, System, Imperial, Rebel, Alien, AlienRebel, Droid, Starfighter, Capital, Squadron, Combat, Transport, Shuttle,
         Creature, Used, Lost, Starship, Vehicle, Character,
     }
-    Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet }
+    Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
-    InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures }
+    InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, NoMobileSites, NoVehicleRelocation }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over } }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -49,6 +49,9 @@ literal_enum! {
         ImmuneToAttrition { below, piloted_by },
         PowerWith { title, amount, site },
         LandspeedNotIncreased,
+        DeploysOnlyTo { planet },
+        EnergyShieldRules { covers, against },
+        OnlyAtInteriorMobileSites,
         DeploysWithoutPresenceOrIcons,
         WeaponsDeployLessAboard { amount },
         DeploysAndMovesLikeAStarfighter,

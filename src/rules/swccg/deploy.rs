@@ -17,6 +17,7 @@ use crate::rules::swccg::model::state::{At, Slot, State};
 use crate::rules::swccg::occupants::pilots;
 use crate::rules::swccg::presence::{has_presence, is_of_class};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
+use crate::rules::swccg::shield;
 use crate::rules::swccg::starfighter_deploy;
 use crate::rules::swccg::starship::{
     check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter, moves_like_a_starfighter,
@@ -169,6 +170,8 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
         check_host(state, side, host)?;
     }
+    check_deploys_only_to(state, card, to)?;
+    shield::check_deploy(state, side, card, dest_location(state, to))?;
     match def.card_type {
         CardType::Character => match to {
             Dest::At(l) if is_site(state, l) => Ok(()),
@@ -177,6 +180,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             // [S8] "You may deploy a card directly aboard a starship if the starship can carry it."
             Dest::Aboard { host, slot } => check_fits(state, card, host, slot),
         },
+        CardType::Vehicle if only_at_interior_mobile_sites(def) => check_interior_mobile(state, card, to),
         CardType::Vehicle => match to {
             Dest::At(l) if is_exterior(state, l) => Ok(()),
             Dest::At(_) | Dest::On(_) => Err(Reason::VehicleNotAtExteriorSite.by(SwccgRule::Deploy)),
@@ -225,6 +229,48 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         CardType::Location => Err(Reason::LocationsDeployFree.by(SwccgRule::Deploy)),
         CardType::Interrupt => Err(Reason::InterruptsArePlayed.by(SwccgRule::Interrupts)),
     }
+}
+
+/// "Deploy and move only at interior mobile sites" (the Lift Tube; GEMP: it "may not exist" at
+/// any other target).
+pub(crate) fn only_at_interior_mobile_sites(def: &CardDef) -> bool {
+    def.abilities().any(|a| matches!(a, Ability::OnlyAtInteriorMobileSites))
+}
+
+/// The card's text: "Deploy and move only at interior mobile sites": `to` is a site with the
+/// interior and mobile icons (not aboard anything), when the card says so.
+pub(crate) fn check_interior_mobile(state: &State, card: CardId, to: Dest) -> Checked {
+    let def = state.def(card);
+    if !only_at_interior_mobile_sites(def) {
+        return Ok(());
+    }
+    match to {
+        Dest::At(l)
+            if is_site(state, l) && state.def(l).has_icon(Icon::Interior) && state.def(l).has_icon(Icon::Mobile) =>
+        {
+            Ok(())
+        }
+        _ => Err(Rejected::new(
+            Reason::OnlyAtInteriorMobileSites { title: def.title.to_string() },
+            card_text(&def.title),
+        )),
+    }
+}
+
+/// The card's text: "Deploys only to a Tatooine site" (`DeploysOnlyTo`): `to` is a site related
+/// to that planet, or aboard a card at one (GEMP reads it as the site "and cards at" it).
+fn check_deploys_only_to(state: &State, card: CardId, to: Dest) -> Checked {
+    let def = state.def(card);
+    for ability in def.abilities() {
+        let Ability::DeploysOnlyTo { planet } = ability else { continue };
+        let there =
+            dest_location(state, to).is_some_and(|l| is_site(state, l) && planet_of(state, l) == Some(&**planet));
+        if !there {
+            let reason = Reason::DeploysOnlyTo { title: def.title.to_string(), planet: planet.to_string() };
+            return Err(Rejected::new(reason, card_text(&def.title)));
+        }
+    }
+    Ok(())
 }
 
 /// Whether a weapon or device of this mount goes on `host`: "your starfighter", "your warrior",

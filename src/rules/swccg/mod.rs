@@ -36,6 +36,7 @@ pub(crate) mod landing;
 pub(crate) mod movement;
 pub(crate) mod occupants;
 pub(crate) mod presence;
+pub(crate) mod shield;
 pub(crate) mod starfighter_deploy;
 pub(crate) mod starship;
 pub(crate) mod stats;

@@ -6,7 +6,7 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::deploy::at_of;
+use crate::rules::swccg::deploy::{at_of, check_interior_mobile, dest_location};
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::here::{
     control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here, takes_off_free, transit_to_here,
@@ -22,6 +22,7 @@ use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, State};
 use crate::rules::swccg::occupants::{has_nav_computer_aboard, is_craft, is_piloted};
 use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::shield;
 use crate::rules::swccg::starship::{check_fits, has_hyperdrive, hyperspeed, is_capital};
 use crate::rules::swccg::stats::landspeed;
 use crate::rules::swccg::vehicles::would_leave_empty;
@@ -75,7 +76,8 @@ fn moves_free(state: &State, card: CardId) -> bool {
     })
 }
 
-/// What the regular move costs, if the card may make it (the rule it breaks otherwise).
+/// What the regular move costs, if the card may make it (the rule it breaks otherwise; a site
+/// under an energy shield last, `shield.rs`).
 pub(crate) fn move_cost(
     state: &State,
     side: Side,
@@ -83,6 +85,14 @@ pub(crate) fn move_cost(
     how: Movement,
     to: Dest,
 ) -> Result<u8, Rejected<Reason>> {
+    let cost = base_move_cost(state, side, card, how, to)?;
+    shield::check_move(state, side, how, state.location_of(card), dest_location(state, to))?;
+    check_interior_mobile(state, card, to)?;
+    Ok(cost)
+}
+
+/// What the regular move costs by the rules of each way of moving and the cards' own text.
+fn base_move_cost(state: &State, side: Side, card: CardId, how: Movement, to: Dest) -> Result<u8, Rejected<Reason>> {
     let def = state.def(card);
     match how {
         Movement::Landspeed => {

@@ -24,6 +24,16 @@ pub enum InertReason {
     SystemsDoNotMove,
     /// No card of these decks captures or imprisons a character.
     NoCaptures,
+    /// No Epic Event is in these decks (the catalog holds none: Attack Run, Commence Primary
+    /// Ignition, Target The Main Generator are left out), so nothing is calculated for one.
+    EpicEvents,
+    /// No mobile site plays in these decks (Death Star: Trench, the one of sets 1–3, is left out;
+    /// none of them is an interior mobile site), so no card is ever at one or moves to one, and a
+    /// card that may be only at an interior mobile site (the Lift Tube) is never on the table.
+    NoMobileSites,
+    /// No card of these decks relocates a vehicle (Chief Bast's 'evacuate' relocates
+    /// characters).
+    NoVehicleRelocation,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -99,6 +109,18 @@ pub enum Ability {
     /// A vehicle: "Landspeed may not be increased" (nothing aboard or on it adds to its printed
     /// landspeed).
     LandspeedNotIncreased,
+    /// A vehicle: "Deploys only to a Tatooine site": to a site related to `planet` (or aboard a
+    /// card at one), nowhere else.
+    DeploysOnlyTo { planet: Cow<'static, str> },
+    /// A vehicle: "Deploy and move only at interior mobile sites": it deploys (in place of
+    /// [V1]'s exterior sites) and moves only to a site with the interior and mobile icons.
+    OnlyAtInteriorMobileSites,
+    /// A site: "'Hoth Energy Shield Rules' in effect" (both halves say it; one word): while it is
+    /// on the table, the sites of its planet whose titles hold one of `covers` ("Echo", "1st
+    /// Marker", …) are under the shield, and `against`'s characters, starships and vehicles may
+    /// not deploy there, land there, take off from there, or transit or shuttle to or from there
+    /// (`shield.rs`).
+    EnergyShieldRules { covers: Cow<'static, [Cow<'static, str>]>, against: Side },
     /// "When in battle with an Imperial leader, subtracts 1 from opponent's total battle
     /// destiny": while this card and another of its side's of `class` with `characteristic` are
     /// in the battle.

@@ -144,6 +144,8 @@ pub enum Icon {
     Exterior,
     Interior,
     Planet,
+    /// A mobile site or system (its location moves; GEMP `Icon.MOBILE`).
+    Mobile,
 }
 
 impl Icon {
@@ -156,6 +158,7 @@ impl Icon {
             Icon::Exterior => "swccg-icon-exterior",
             Icon::Interior => "swccg-icon-interior",
             Icon::Planet => "swccg-icon-planet",
+            Icon::Mobile => "swccg-icon-mobile",
         })
     }
 }

@@ -69,6 +69,19 @@ pub enum Reason {
     WeaponMount {
         title: String,
     },
+    /// "Deploy and move only at interior mobile sites".
+    OnlyAtInteriorMobileSites {
+        title: String,
+    },
+    /// "'Hoth Energy Shield Rules' in effect": the site is under the shield.
+    UnderEnergyShield {
+        site: String,
+    },
+    /// "Deploys only to a Tatooine site": the card's text names where it deploys.
+    DeploysOnlyTo {
+        title: String,
+        planet: String,
+    },
     NothingToDeployOn,
     // Aboard.
     /// [S10]: no room left for it aboard.
@@ -215,6 +228,13 @@ impl Say for Reason {
             Reason::EffectGoesOnACharacter => m("swccg-reason-effect-goes-on-a-character"),
             Reason::NotOnADroid => m("swccg-reason-not-on-a-droid"),
             Reason::WeaponMount { title } => m("swccg-reason-weapon-mount").card("card", title.clone()),
+            Reason::OnlyAtInteriorMobileSites { title } => {
+                m("swccg-reason-only-at-interior-mobile-sites").card("card", title.clone())
+            }
+            Reason::UnderEnergyShield { site } => m("swccg-reason-under-energy-shield").card("site", site.clone()),
+            Reason::DeploysOnlyTo { title, planet } => {
+                m("swccg-reason-deploys-only-to").card("card", title.clone()).card("planet", planet.clone())
+            }
             Reason::NothingToDeployOn => m("swccg-reason-nothing-to-deploy-on"),
             Reason::NoRoom { slot } => m("swccg-reason-no-room").with("slot", slot.say()),
             Reason::NotAPilot => m("swccg-reason-not-a-pilot"),

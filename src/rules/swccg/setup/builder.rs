@@ -208,6 +208,7 @@ fn icon_key(icon: Icon) -> &'static str {
         Icon::Exterior => "exterior",
         Icon::Interior => "interior",
         Icon::Planet => "planet",
+        Icon::Mobile => "mobile",
     }
 }
 
