@@ -41,7 +41,7 @@ fn card_3_62_hoth_north_ridge_light_plays_with_its_icons_epic_events_being_left_
 #[test]
 fn card_1_309_sandcrawler_deploys_only_to_a_tatooine_site() {
     sandcrawler_deploys_only_to_tatooine(DARK, "1_309");
-    assert!(inert("1_309", InertReason::NoMobileSites));
+    assert!(inert("1_309", InertReason::MobileSitesOutOfReach));
     assert!(inert("1_309", InertReason::NamesAbsentCards));
 }
 
@@ -127,31 +127,34 @@ fn card_3_61_hoth_main_power_generators_shield_keeps_the_dark_side_from_deployin
     assert!(inert("3_61", InertReason::NamesAbsentCards));
 }
 
-/// Lift Tube (`id`): "Deploy and move only at interior mobile sites" — no site of these decks is
-/// one (sets 1–3 print none), so it is offered nowhere, not even at an exterior site where a
-/// vehicle otherwise goes, and is refused there by its text; its other lines are inert.
-fn lift_tube_deploys_nowhere(side: Side, id: &str) {
+/// Lift Tube (`id`): "Deploy and move only at interior mobile sites" — offered at a Death Star
+/// site (interior and mobile, as both sources print it) where its side has a character, not at
+/// Mos Eisley, an exterior site where a vehicle otherwise goes, and refused there by its text.
+/// Its other lines ("May move without presence aboard", its 'react') are not played yet: the
+/// card stays out of decks.
+fn lift_tube_deploys_only_at_interior_mobile_sites(side: Side, id: &str) {
     let (mut s, p) = board(side, Phase::Deploy, 6);
+    let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
     let trooper = if side == DARK { "Stormtrooper" } else { "Rebel Trooper" };
     s.at(side, trooper, p.mos_eisley);
-    s.at(side, trooper, p.jungle);
+    s.at(side, trooper, corridor);
     let tube = s.hand(side, id);
     s.hand(side, if side == DARK { "1_309" } else { "1_150" });
     let state = s.build();
     assert!(!offered_like(&state, "deploy Sandcrawler").is_empty(), "a vehicle deploys there");
-    assert_eq!(offered_like(&state, "deploy Lift Tube"), Vec::<String>::new());
+    let offered = offered_like(&state, "deploy Lift Tube");
+    assert!(!offered.is_empty() && offered.iter().all(|o| o.contains("Detention Block Corridor")), "{offered:?}");
     let (reason, cite) = why(&state, Action::Deploy { card: tube, to: Dest::At(p.mos_eisley), force: 1 });
     assert_eq!(reason, Reason::OnlyAtInteriorMobileSites { title: "Lift Tube".into() });
     assert_eq!(cite, "Lift Tube");
-    assert!(inert(id, InertReason::NoMobileSites));
 }
 
 #[test]
-fn card_1_308_lift_tube_deploys_only_at_interior_mobile_sites_so_nowhere_here() {
-    lift_tube_deploys_nowhere(DARK, "1_308");
+fn card_1_308_lift_tube_deploys_only_at_interior_mobile_sites() {
+    lift_tube_deploys_only_at_interior_mobile_sites(DARK, "1_308");
 }
 
 #[test]
-fn card_1_148_lift_tube_deploys_only_at_interior_mobile_sites_so_nowhere_here() {
-    lift_tube_deploys_nowhere(LIGHT, "1_148");
+fn card_1_148_lift_tube_deploys_only_at_interior_mobile_sites() {
+    lift_tube_deploys_only_at_interior_mobile_sites(LIGHT, "1_148");
 }

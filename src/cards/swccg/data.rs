@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest abe51d4d6d6af6c5
+//! from `src/cards/swccg/cards.json`, digest bf604bc590e2990e
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -2699,7 +2699,7 @@ pub static DEFS: [CardDef; 229] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Interior, Icon::Mobile, Icon::ScompLink]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -2765,7 +2765,7 @@ pub static DEFS: [CardDef; 229] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior]),
+        icons: Borrowed(&[Icon::Interior, Icon::Mobile]),
         characteristics: Borrowed(&[Borrowed("prison")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -2824,7 +2824,7 @@ pub static DEFS: [CardDef; 229] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Exterior, Icon::Interior, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Exterior, Icon::Interior, Icon::Mobile, Icon::ScompLink]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -2874,7 +2874,7 @@ pub static DEFS: [CardDef; 229] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Interior, Icon::Mobile, Icon::ScompLink]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -2945,7 +2945,7 @@ pub static DEFS: [CardDef; 229] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Interior, Icon::Mobile, Icon::ScompLink]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -3653,15 +3653,8 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May carry 4 passengers. Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range)."),
         lore: Some(Borrowed("System of enclosed high-speed vertical and horizontal transport cylinders. Used in space stations, large starships, Death Stars, etc.")),
-        abilities: Borrowed(&[
-            Ability::OnlyAtInteriorMobileSites,
-            Ability::Inert { reason: InertReason::NoMobileSites, text: Borrowed("May move without presence aboard.") },
-            Ability::Inert {
-                reason: InertReason::NoMobileSites,
-                text: Borrowed("Also, may move as a 'react' only to a battle or Force drain (if within range)."),
-            },
-        ]),
-        not_implemented: None,
+        abilities: Borrowed(&[Ability::OnlyAtInteriorMobileSites]),
+        not_implemented: Some(Borrowed("May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range).")),
     },
     CardDef {
         id: Borrowed("1_309"),
@@ -3704,7 +3697,10 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Warren-like enclosed homes for Jawa tribes. Protect against Tusken Raiders, krayt dragons, etc. 36 meters longs, 17 meters tall. Originally mining vehicles. No two look alike.")),
         abilities: Borrowed(&[
             Ability::DeploysOnlyTo { planet: Borrowed("Tatooine") },
-            Ability::Inert { reason: InertReason::NoMobileSites, text: Borrowed("Cannot move to mobile sites.") },
+            Ability::Inert {
+                reason: InertReason::MobileSitesOutOfReach,
+                text: Borrowed("Cannot move to mobile sites."),
+            },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("Adds 1 to forfeit of each Jawa at same exterior site."),
@@ -4194,7 +4190,7 @@ pub static DEFS: [CardDef; 229] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[]),
+        icons: Borrowed(&[Icon::Mobile]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -4244,7 +4240,7 @@ pub static DEFS: [CardDef; 229] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Interior, Icon::Mobile, Icon::ScompLink]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -6760,7 +6756,7 @@ pub static DEFS: [CardDef; 229] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Interior, Icon::Mobile, Icon::ScompLink]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -6822,7 +6818,7 @@ pub static DEFS: [CardDef; 229] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Exterior, Icon::Interior, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Exterior, Icon::Interior, Icon::Mobile, Icon::ScompLink]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -6872,7 +6868,7 @@ pub static DEFS: [CardDef; 229] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior]),
+        icons: Borrowed(&[Icon::Interior, Icon::Mobile]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -7814,15 +7810,8 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May carry 4 passengers. Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range)."),
         lore: Some(Borrowed("System of enclosed high-speed vertical and horizontal transport cylinders. Used in space stations, large starships, Death Stars, etc.")),
-        abilities: Borrowed(&[
-            Ability::OnlyAtInteriorMobileSites,
-            Ability::Inert { reason: InertReason::NoMobileSites, text: Borrowed("May move without presence aboard.") },
-            Ability::Inert {
-                reason: InertReason::NoMobileSites,
-                text: Borrowed("Also, may move as a 'react' only to a battle or Force drain (if within range)."),
-            },
-        ]),
-        not_implemented: None,
+        abilities: Borrowed(&[Ability::OnlyAtInteriorMobileSites]),
+        not_implemented: Some(Borrowed("May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range).")),
     },
     CardDef {
         id: Borrowed("1_150"),
@@ -8305,7 +8294,7 @@ pub static DEFS: [CardDef; 229] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Exterior]),
+        icons: Borrowed(&[Icon::Exterior, Icon::Mobile]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,

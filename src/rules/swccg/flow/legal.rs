@@ -20,7 +20,7 @@ use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
     check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, deploys_without_presence_or_icons,
-    dest_location,
+    dest_location, only_at_interior_mobile_sites,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::check::{check, check_answer};
@@ -284,7 +284,11 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
             }
         }
         CardType::Vehicle => {
-            out.extend(locations.filter(|&l| near || is_exterior(state, l)).map(Dest::At));
+            // An interior site vehicle (the Lift Tube) goes to interior sites instead.
+            let interior = only_at_interior_mobile_sites(def);
+            out.extend(
+                locations.filter(|&l| near || is_exterior(state, l) || (interior && is_site(state, l))).map(Dest::At),
+            );
             out.extend(
                 own.iter().filter(|&&h| is_capital(state.def(h))).map(|&host| Dest::Aboard { host, slot: Slot::Cargo }),
             );

@@ -27,10 +27,10 @@ pub enum InertReason {
     /// No Epic Event is in these decks (the catalog holds none: Attack Run, Commence Primary
     /// Ignition, Target The Main Generator are left out), so nothing is calculated for one.
     EpicEvents,
-    /// No mobile site plays in these decks (Death Star: Trench, the one of sets 1–3, is left out;
-    /// none of them is an interior mobile site), so no card is ever at one or moves to one, and a
-    /// card that may be only at an interior mobile site (the Lift Tube) is never on the table.
-    NoMobileSites,
+    /// No mobile site is within the card's reach: the mobile sites of these decks are the Death
+    /// Star's, related to the Death Star system, and a card that deploys only to one planet's
+    /// sites and moves by landspeed (the Sandcrawler) never reaches another system's sites.
+    MobileSitesOutOfReach,
     /// No card of these decks relocates a vehicle (Chief Bast's 'evacuate' relocates
     /// characters).
     NoVehicleRelocation,
