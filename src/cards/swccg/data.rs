@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 32f8ca8f033885f5
+//! from `src/cards/swccg/cards.json`, digest 8b293077d6f47709
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -3737,8 +3737,10 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 driver and 2 passengers. May move as a 'react.'"),
         lore: Some(Borrowed("Enclosed repulsorlift landspeeder. Micro-thrusters placed around spherical hull. Seats three. Extremely maneuverable. Top speed of 160 km per hour.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May move as a 'react.'")),
+        abilities: Borrowed(&[
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_82"),
@@ -4713,8 +4715,26 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 pilot. May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is Black 2 or 3)."),
         lore: Some(Borrowed("TIE fighter flown by DS-61-4 at the Battle of Yavin. Scored a hit on Red 5 during the confrontation.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is Black 2 or 3).")),
+        abilities: Borrowed(&[
+            Ability::DeploysAsReact {
+                with_pilot: true,
+                to_battle_with: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("TIE")]),
+                    except: Borrowed(&[]),
+                }),
+                free_with: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Black 2"), Borrowed("Black 3")]),
+                    except: Borrowed(&[]),
+                }),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_152"),

@@ -103,6 +103,13 @@ literal_enum! {
         NotAboardStarfighters { enclosed_vehicles },
         Landspeed { amount },
         HigherLoneDestinyZeroes,
+        MovesAsReact { free, extra, to_sites_of, to_battle_with, away },
+        DeploysAsReact { with_pilot, to_battle_with, free_with },
+        DeploysCardsAsReactHere,
+        MovesAsReactHere { side, who, to },
+        DeploysAsReactHere { side, who },
+        NoReactsHere,
+        LostIfOpponentReacts { with_on_table },
         Inert { reason, text },
     }
 }

@@ -414,6 +414,59 @@ pub enum Ability {
     /// "When in a battle, if both players draw only one battle destiny and yours is higher,
     /// reduces opponent's total battle destiny to zero."
     HigherLoneDestinyZeroes,
+    /// "May move as a 'react'" (research §3 "Battle": the defender may react right after a
+    /// battle, or a Force drain, is initiated against it): a regular move, within range, to the
+    /// battle or drain location (`reacts.rs`). "… for free" (`free`); "… for 1 additional Force"
+    /// (`extra`); "… to Hoth sites", "… only to Hoth sites" (`to_sites_of`: only where the
+    /// location is a site of that planet); "… to a battle where your thief, smuggler or bounty
+    /// hunter is participating" (`to_battle_with`: only to a battle with one of those of its
+    /// side's there); "May move as a 'react' from a battle" (`away`: only away from a battle).
+    MovesAsReact {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        free: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        extra: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_sites_of: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_battle_with: Option<Kinds>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        away: bool,
+    },
+    /// "May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is
+    /// Black 2 or 3)": from hand, to the battle location, with a pilot from hand aboard
+    /// (`with_pilot`), while one of its side's `to_battle_with` is there; free while one of
+    /// `free_with` is (`reacts.rs`).
+    DeploysAsReact {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        with_pilot: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_battle_with: Option<Kinds>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        free_with: Option<Kinds>,
+    },
+    /// A card at a location: "You may deploy cards to same system or sector as a 'react'" (TIE
+    /// Vanguard): its side's starships and vehicles in hand may deploy (with a pilot) as a
+    /// 'react' to its location.
+    DeploysCardsAsReactHere,
+    /// A location, one side's half: "Your starships may move here as a 'react'" (`who`); a card
+    /// says it of another location: "When at a Death Star site, Imperial starships may move to
+    /// the Death Star system as a 'react'" (`to`: that system, while the card is at one of its
+    /// sites; either side's `who` move as its side's).
+    MovesAsReactHere {
+        side: Side,
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to: Option<Cow<'static, str>>,
+    },
+    /// A location, one side's half: "Your Falcon and your Corellian corvettes may deploy here as
+    /// a 'react'."
+    DeploysAsReactHere { side: Side, who: Kinds },
+    /// "Opponent may not 'react' to or from same location."
+    NoReactsHere,
+    /// "Lost if Vader on table and opponent 'reacts' to same location as Ozzel" (`with_on_table`:
+    /// the card that must be on table).
+    LostIfOpponentReacts { with_on_table: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

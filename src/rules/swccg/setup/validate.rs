@@ -124,7 +124,9 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(&b.forfeit_zero);
         ids.extend(b.doubled.iter().flatten());
     }
-    if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. }) = &state.prompt {
+    if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. } | Prompt::React { location: card, .. }) =
+        &state.prompt
+    {
         ids.push(*card);
     }
     for step in &state.pending {
