@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 8b293077d6f47709
+//! from `src/cards/swccg/cards.json`, digest d5083edbeec334e4
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -782,10 +782,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("May add 1 pilot or passenger. May move as a 'react' for 1 additional Force. Permanent pilot provides ability of 1. Your Elite Squadron stormtroopers are deploy -1 to same site."),
         lore: Some(Borrowed("Manufactured by Kuat Drive Yards under the close supervision of the Empire. Often used in conjunction with AT-ATs in an anti-personnel role. Enclosed.")),
         abilities: Borrowed(&[
-            Ability::Inert {
-                reason: InertReason::React,
-                text: Borrowed("May move as a 'react' for 1 additional Force."),
-            },
+            Ability::MovesAsReact { free: false, extra: 1, to_sites_of: None, to_battle_with: None, away: false },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("Your Elite Squadron stormtroopers are deploy -1 to same site."),
@@ -833,7 +830,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("May add 2 pilots or passengers. May move as a 'react' for free. When Arnet piloting, immune to attrition < 4 and adds 1 to attrition against opponent here."),
         lore: Some(Borrowed("Enclosed AT-ST assigned as first response to incidents at Endor control bunker. Piloted by Lieutenant Arnet.")),
         abilities: Borrowed(&[
-            Ability::Inert { reason: InertReason::React, text: Borrowed("May move as a 'react' for free.") },
+            Ability::MovesAsReact { free: true, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("When Arnet piloting, immune to attrition < 4 and adds 1 to attrition against opponent here."),
@@ -1877,7 +1874,7 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Skywalker's SoroSuub. Common open-air transport. Top speed 250 km per hour. Repulsorlift drive keeps it suspended one meter above ground, even when parked.")),
         abilities: Borrowed(&[
             Ability::MovesFreeWith { title: Borrowed("Luke Skywalker") },
-            Ability::Inert { reason: InertReason::React, text: Borrowed("May move as a 'react.'") },
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
         ]),
         not_implemented: None,
     },
@@ -1921,7 +1918,13 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("May add 1 pilot or passenger. Permanent pilot aboard provides ability of 1. May move as a 'react' to Hoth sites."),
         lore: Some(Borrowed("Modified Incom T-47 airspeeder. Enclosed. Adapted to the cold by installation of regulator coil heaters. Rebels typically nickname converted speeders after the intended environment.")),
         abilities: Borrowed(&[
-            Ability::Inert { reason: InertReason::React, text: Borrowed("May move as a 'react' to Hoth sites.") },
+            Ability::MovesAsReact {
+                free: false,
+                extra: 0,
+                to_sites_of: Some(Borrowed("Hoth")),
+                to_battle_with: None,
+                away: false,
+            },
         ]),
         not_implemented: None,
     },
@@ -2677,7 +2680,17 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Dark: Your starships may move here as a 'react'. Light: (none)"),
         lore: None,
         abilities: Borrowed(&[
-            Ability::Inert { reason: InertReason::React, text: Borrowed("Your starships may move here as a 'react'.") },
+            Ability::MovesAsReactHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                to: None,
+            },
         ]),
         not_implemented: None,
     },
@@ -5042,10 +5055,7 @@ pub static DEFS: [CardDef; 229] = [
                 cost: None,
                 aboard_here: None,
             },
-            Ability::Inert {
-                reason: InertReason::React,
-                text: Borrowed("Lost if Vader on table and opponent 'reacts' to same location as Ozzel."),
-            },
+            Ability::LostIfOpponentReacts { with_on_table: Borrowed("Darth Vader") },
         ]),
         not_implemented: None,
     },
@@ -8269,9 +8279,15 @@ pub static DEFS: [CardDef; 229] = [
         lore: None,
         abilities: Borrowed(&[
             Ability::HyperspeedFromHere { side: Side::Dark, amount: 1 },
-            Ability::Inert {
-                reason: InertReason::React,
-                text: Borrowed("Your Falcon and your Corellian corvettes may deploy here as a 'react.'"),
+            Ability::DeploysAsReactHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Millennium Falcon"), Borrowed("Corellian Corvette")]),
+                    except: Borrowed(&[]),
+                },
             },
         ]),
         not_implemented: None,
@@ -8502,7 +8518,17 @@ pub static DEFS: [CardDef; 229] = [
                 cost: None,
                 aboard_here: None,
             },
-            Ability::Inert { reason: InertReason::React, text: Borrowed("Your starships may move here as a 'react.'") },
+            Ability::MovesAsReactHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                to: None,
+            },
         ]),
         not_implemented: None,
     },
@@ -9189,10 +9215,7 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Corellian pilot. Defected from the Empire shortly after graduation from the Academy. Tech communications officer at Echo Base. Relays orders to nearby Rebel starships.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 1, maneuver: 1, to: None, if_here: None },
-            Ability::Inert {
-                reason: InertReason::React,
-                text: Borrowed("Opponent may not 'react' to or from same location."),
-            },
+            Ability::NoReactsHere,
         ]),
         not_implemented: None,
     },
