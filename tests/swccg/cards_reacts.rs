@@ -247,3 +247,42 @@ fn card_3_82_admiral_ozzel_is_lost_if_vader_on_table_and_opponent_reacts_to_his_
     let state = battle(false);
     assert!(state.card(find(&state, "Admiral Ozzel")).at.is_some(), "Vader is not on table");
 }
+
+#[test]
+fn card_2_154_tie_vanguard_lets_its_side_deploy_cards_to_its_system_as_a_react() {
+    let battle = |vanguard: bool| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 6);
+        s.at(DARK, if vanguard { "TIE Vanguard" } else { "TIE Fighter" }, p.tatooine);
+        s.at(LIGHT, "X-wing", p.tatooine);
+        s.hand(DARK, "TIE Advanced x1");
+        s.hand(DARK, "Black 2");
+        s.hand(DARK, "DS-61-2");
+        run(s.build(), &["battle Tatooine (1)"])
+    };
+    let state = battle(true);
+    let offered = reacts(&state);
+    assert!(offered.contains(&"react deploy TIE Advanced x1 > Tatooine (2)".to_string()), "{offered:?}");
+    assert!(offered.contains(&"react deploy Black 2 + DS-61-2 as pilot > Tatooine (3)".to_string()), "{offered:?}");
+    assert!(!offered.iter().any(|w| w.starts_with("react deploy DS-61-2")), "a pilot alone does not go to a system");
+    let reacted = run(state, &["react deploy TIE Advanced x1 > Tatooine"]);
+    assert_eq!(reacted.card(find(&reacted, "TIE Advanced x1")).at, Some(At::Location(reacted.locations[0])));
+    assert_eq!(battle(false).prompt, None, "without TIE Vanguard there, no 'react'");
+}
+
+#[test]
+fn card_2_98_officer_evax_at_a_death_star_site_lets_imperial_starships_move_to_the_death_star_as_a_react() {
+    let battle = |evax_at_site: bool| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 3);
+        let alderaan = s.location(DARK, "1_281");
+        let death_star = s.location(DARK, "2_143");
+        let core = s.location(DARK, "Death Star: Central Core");
+        s.at(DARK, "TIE Fighter", death_star);
+        s.at(LIGHT, "X-wing", death_star);
+        s.at(DARK, "Officer Evax", if evax_at_site { core } else { p.mos_eisley });
+        let isd = s.at(DARK, "Imperial-Class Star Destroyer", alderaan);
+        s.aboard(DARK, "Commander Praji", isd, Slot::Pilot);
+        run(s.build(), &["battle Death Star (1)"])
+    };
+    assert_eq!(reacts(&battle(true)), vec!["react hyperspeed Imperial-Class Star Destroyer > Death Star (1)"]);
+    assert_eq!(battle(false).prompt, None, "Evax is not at a Death Star site");
+}

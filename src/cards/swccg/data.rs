@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest d5083edbeec334e4
+//! from `src/cards/swccg/cards.json`, digest 6c9e1ddfe09fde6d
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -3878,8 +3878,21 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When at a Death Star site, Imperial starships may move to the Death Star system as a 'react.'"),
         lore: Some(Borrowed("This Imperial Intelligence leader has a proven track record for predicting Rebel fleet movements. His coordination of starship maneuvers has saved many vulnerable bases.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("When at a Death Star site, Imperial starships may move to the Death Star system as a 'react.'")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::MovesAsReactHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Imperial (starship)")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                to: Some(Borrowed("Death Star")),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_99"),
@@ -4872,8 +4885,8 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Permanent pilot provides ability of 1. You may deploy cards to same system or sector as a 'react'."),
         lore: Some(Borrowed("Reconnaissance starfighter. Often deployed first to gather detailed information on enemy starship movement before full fleet engagement.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("You may deploy cards to same system or sector as a 'react'.")),
+        abilities: Borrowed(&[Ability::DeploysCardsAsReactHere]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_155"),
