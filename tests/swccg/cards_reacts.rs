@@ -4,7 +4,9 @@
 //! (`cards_covered.rs`).
 
 use crate::support::*;
+use hangar::engine::CardId;
 use hangar::engine::Table;
+use hangar::rules::swccg::facts::{immune_to_attrition, landspeed, power};
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::At;
 use hangar::rules::swccg::Dest;
@@ -285,4 +287,123 @@ fn card_2_98_officer_evax_at_a_death_star_site_lets_imperial_starships_move_to_t
     };
     assert_eq!(reacts(&battle(true)), vec!["react hyperspeed Imperial-Class Star Destroyer > Death Star (1)"]);
     assert_eq!(battle(false).prompt, None, "Evax is not at a Death Star site");
+}
+
+/// Light's `title` at Hoth: Echo Docking Bay with `pilot` piloting (if any); Dark battles Light's
+/// Rebel Trooper at the next Hoth site, or at Yavin 4: Jungle (`at_hoth` false).
+fn snowspeeder_reacts(title: &str, pilot: Option<&str>, at_hoth: bool) -> (hangar::rules::swccg::State, CardId) {
+    let (mut s, p) = board(DARK, Phase::Battle, 3);
+    let bay = s.location(LIGHT, "Hoth: Echo Docking Bay");
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    let there = if at_hoth { plains } else { p.jungle };
+    s.at(DARK, "Stormtrooper", there);
+    s.at(LIGHT, "Rebel Trooper", there);
+    let craft = s.at(LIGHT, title, if at_hoth { bay } else { p.yavin_bay });
+    if let Some(pilot) = pilot {
+        s.aboard(LIGHT, pilot, craft, Slot::Pilot);
+    }
+    let state = s.build();
+    let title = state.def(there).title.to_string();
+    (run(state, &[&format!("battle {title} (1)")]), craft)
+}
+
+#[test]
+fn card_3_66_rogue_1_immune_to_attrition_under_3_with_luke_piloting_and_reacts_only_to_hoth_sites() {
+    let (state, rogue1) = snowspeeder_reacts("Rogue 1", Some("Luke Skywalker"), true);
+    assert_eq!(reacts(&state), vec!["react landspeed Rogue 1 > Hoth: Ice Plains (5th Marker) (1)"]);
+    assert!(immune_to_attrition(&state, rogue1, 2) && !immune_to_attrition(&state, rogue1, 3));
+    let (state, rogue1) = snowspeeder_reacts("Rogue 1", Some("Wedge Antilles"), true);
+    assert!(!immune_to_attrition(&state, rogue1, 2), "only with Luke piloting");
+    let (state, _) = snowspeeder_reacts("Rogue 1", Some("Luke Skywalker"), false);
+    assert_eq!(state.prompt, None, "not to a Yavin 4 site");
+    let (state, _) = snowspeeder_reacts("Rogue 1", None, true);
+    assert_eq!(state.prompt, None, "no pilot aboard, no 'react' ([O2])");
+}
+
+#[test]
+fn card_3_68_rogue_3_immune_to_attrition_under_3_with_wedge_piloting_and_reacts_only_to_hoth_sites() {
+    let (state, rogue3) = snowspeeder_reacts("Rogue 3", Some("Wedge Antilles"), true);
+    assert_eq!(reacts(&state), vec!["react landspeed Rogue 3 > Hoth: Ice Plains (5th Marker) (1)"]);
+    assert!(immune_to_attrition(&state, rogue3, 2) && !immune_to_attrition(&state, rogue3, 3));
+    let (state, rogue3) = snowspeeder_reacts("Rogue 3", Some("Luke Skywalker"), true);
+    assert!(!immune_to_attrition(&state, rogue3, 2), "only with Wedge piloting");
+    let (state, _) = snowspeeder_reacts("Rogue 3", Some("Wedge Antilles"), false);
+    assert_eq!(state.prompt, None, "not to a Yavin 4 site");
+}
+
+#[test]
+fn card_3_156_blizzard_scout_1_moves_as_a_react_and_is_power_1_more_at_a_hoth_site() {
+    let offered = vehicle_reacts_to_mos_eisley("Blizzard Scout 1");
+    assert_eq!(offered, vec!["react landspeed Blizzard Scout 1 > Tatooine: Mos Eisley (1)"]);
+    let (mut s, p) = board(DARK, Phase::Deploy, 0);
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    let at_hoth = s.at(DARK, "Blizzard Scout 1", plains);
+    let state = s.build();
+    assert_eq!(power(&state, at_hoth), 3 + 1);
+    let (mut s, _) = board(DARK, Phase::Deploy, 0);
+    let on_tatooine = s.at(DARK, "Blizzard Scout 1", p.mos_eisley);
+    assert_eq!(power(&s.build(), on_tatooine), 3, "not at a Hoth site");
+}
+
+#[test]
+fn card_1_151_sorosuub_v_35_landspeeder_moves_as_a_react_free_with_luke_aboard() {
+    let battle = |driver: &str| {
+        let (mut s, p) = board(DARK, Phase::Battle, 3);
+        s.at(DARK, "Stormtrooper", p.jungle);
+        s.at(LIGHT, "Rebel Trooper", p.jungle);
+        let v35 = s.at(LIGHT, "SoroSuub V-35 Landspeeder", p.yavin_bay);
+        s.aboard(LIGHT, driver, v35, Slot::Driver);
+        reacts(&run(s.build(), &["battle Yavin 4: Jungle (1)"]))
+    };
+    assert_eq!(battle("Luke Skywalker"), vec!["react landspeed SoroSuub V-35 Landspeeder > Yavin 4: Jungle (0)"]);
+    assert_eq!(battle("Rebel Trooper"), vec!["react landspeed SoroSuub V-35 Landspeeder > Yavin 4: Jungle (1)"]);
+}
+
+#[test]
+fn card_2_157_mobquet_a_1_deluxe_floater_moves_free_with_a_bounty_hunter_and_reacts_free_to_his_battles() {
+    let battle = |hunter: bool| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 3);
+        s.at(DARK, if hunter { "Danz Borin" } else { "Stormtrooper" }, p.mos_eisley);
+        s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+        let floater = s.at(DARK, "Mobquet A-1 Deluxe Floater", p.bay94);
+        s.aboard(DARK, "Stormtrooper", floater, Slot::Driver);
+        run(s.build(), &["battle Tatooine: Mos Eisley (1)"])
+    };
+    assert_eq!(reacts(&battle(true)), vec!["react landspeed Mobquet A-1 Deluxe Floater > Tatooine: Mos Eisley (0)"]);
+    assert_eq!(battle(false).prompt, None, "no thief, smuggler or bounty hunter of Dark's in that battle");
+    // "Moves free if Jabba or any bounty hunter aboard."
+    let (mut s, p) = board(DARK, Phase::Move, 3);
+    let floater = s.at(DARK, "Mobquet A-1 Deluxe Floater", p.bay94);
+    s.aboard(DARK, "Danz Borin", floater, Slot::Driver);
+    let state = s.build();
+    assert!(is_offered(&state, "landspeed Mobquet A-1 Deluxe Floater > Tatooine: Mos Eisley (0)"));
+    let (mut s, p) = board(DARK, Phase::Move, 3);
+    let floater = s.at(DARK, "Mobquet A-1 Deluxe Floater", p.bay94);
+    s.aboard(DARK, "Stormtrooper", floater, Slot::Driver);
+    assert!(is_offered(&s.build(), "landspeed Mobquet A-1 Deluxe Floater > Tatooine: Mos Eisley (1)"));
+}
+
+/// Light's shuttle vehicle `title` (its permanent pilot flies it) at Yavin 4: Docking Bay; Dark
+/// battles at the Jungle: the 'reacts' Light is offered, and its landspeed.
+fn shuttle_vehicle(title: &str) -> (Vec<String>, u8) {
+    let (mut s, p) = board(DARK, Phase::Battle, 3);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    let craft = s.at(LIGHT, title, p.yavin_bay);
+    let state = run(s.build(), &["battle Yavin 4: Jungle (1)"]);
+    (reacts(&state), landspeed(&state, craft))
+}
+
+#[test]
+fn card_2_75_incom_t_16_skyhopper_moves_as_a_react_with_landspeed_4() {
+    let (offered, speed) = shuttle_vehicle("Incom T-16 Skyhopper");
+    assert_eq!(offered, vec!["react landspeed Incom T-16 Skyhopper > Yavin 4: Jungle (1)"]);
+    assert_eq!(speed, 4, "* Landspeed = 4");
+}
+
+#[test]
+fn card_2_156_bespin_motors_void_spider_thx_1138_moves_as_a_react_with_landspeed_3() {
+    let (offered, speed) = shuttle_vehicle("Bespin Motors Void Spider THX 1138");
+    assert_eq!(offered, vec!["react landspeed Bespin Motors Void Spider THX 1138 > Yavin 4: Jungle (1)"]);
+    assert_eq!(speed, 3, "* Landspeed = 3");
 }

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 6c9e1ddfe09fde6d
+//! from `src/cards/swccg/cards.json`, digest 7052a4adf5fb29aa
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -1873,7 +1873,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("May add 1 driver and 2 passengers. Moves free if Luke aboard. May move as a 'react.'"),
         lore: Some(Borrowed("Skywalker's SoroSuub. Common open-air transport. Top speed 250 km per hour. Repulsorlift drive keeps it suspended one meter above ground, even when parked.")),
         abilities: Borrowed(&[
-            Ability::MovesFreeWith { title: Borrowed("Luke Skywalker") },
+            Ability::MovesFreeWith { title: Borrowed("Luke Skywalker"), who: None },
             Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
         ]),
         not_implemented: None,
@@ -4969,8 +4969,11 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 3 passengers. Permanent pilot provides ability of 1. May move as a 'react.' *Landspeed = 3. OR Up to 3 characters may shuttle to or from same site for free."),
         lore: Some(Borrowed("This light, enclosed shuttle is used for courier runs to large orbiting transports.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May move as a 'react.' *Landspeed = 3. OR Up to 3 characters may shuttle to or from same site for free.")),
+        abilities: Borrowed(&[
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+            Ability::Landspeed { amount: 3 },
+        ]),
+        not_implemented: Some(Borrowed("OR Up to 3 characters may shuttle to or from same site for free.")),
     },
     CardDef {
         id: Borrowed("2_157"),
@@ -5011,8 +5014,32 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 driver and 1 passenger. Moves free if Jabba or any bounty hunter aboard. May move for free as a 'react' to a battle where your thief, smuggler or bounty hunter is participating."),
         lore: Some(Borrowed("Enclosed landspeeder often used by nefarious characters due to its luxury and evasive capabilities. Features include automated steering and fine Corellian leather.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Moves free if Jabba or any bounty hunter aboard. May move for free as a 'react' to a battle where your thief, smuggler or bounty hunter is participating.")),
+        abilities: Borrowed(&[
+            Ability::MovesFreeWith {
+                title: Borrowed("Jabba the Hutt"),
+                who: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("bounty hunter")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+            Ability::MovesAsReact {
+                free: true,
+                extra: 0,
+                to_sites_of: None,
+                to_battle_with: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("thief"), Borrowed("smuggler"), Borrowed("bounty hunter")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+                away: false,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_82"),
@@ -6146,8 +6173,26 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 pilot or passenger. May move as a 'react.' Power +1 at any Hoth site. Permanent pilot provides ability of 1."),
         lore: Some(Borrowed("Enclosed All Terrain Scout Transport (AT-ST). Provides flanking support to the AT-ATs of Blizzard Force. Modified for cold weather combat.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May move as a 'react.' Power +1 at any Hoth site.")),
+        abilities: Borrowed(&[
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Blizzard Scout 1")]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+                at: Some(Class::Site),
+                pilots: false,
+                on: Some(Borrowed("Hoth")),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_157"),
@@ -7927,8 +7972,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 driver and 3 passengers. Moves free if Owen Lars, Beru Lars or Luke aboard. May move as a 'react'."),
         lore: Some(Borrowed("Typical old model Courier landspeeder such as the one used by Lars family for trips to Anchorhead. Has cargo compartment. Enclosed seating.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Moves free if Owen Lars, Beru Lars or Luke aboard. May move as a 'react'.")),
+        abilities: Borrowed(&[
+            Ability::MovesFreeWith { title: Borrowed("Owen Lars"), who: None },
+            Ability::MovesFreeWith { title: Borrowed("Beru Lars"), who: None },
+            Ability::MovesFreeWith { title: Borrowed("Luke Skywalker"), who: None },
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_8"),
@@ -8937,8 +8987,11 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 passenger. Permanent pilot provides ability of 1. May move as a 'react.' * Landspeed = 4. OR 1 character may shuttle to or from same site for free."),
         lore: Some(Borrowed("Enclosed vehicle used for shuttling and hot-rodding. E-16/x ion engine pushes T-16 up to 1200 kph.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May move as a 'react.' * Landspeed = 4. OR 1 character may shuttle to or from same site for free.")),
+        abilities: Borrowed(&[
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+            Ability::Landspeed { amount: 4 },
+        ]),
+        not_implemented: Some(Borrowed("OR 1 character may shuttle to or from same site for free.")),
     },
     CardDef {
         id: Borrowed("2_76"),
@@ -10055,8 +10108,20 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 pilots or passengers. Immune to attrition < 3 if Luke piloting. May move as a 'react' only to Hoth sites."),
         lore: Some(Borrowed("Designated Rogue Leader. Led snowspeeder attack during the Battle of Hoth. Enclosed. Piloted by Commander Skywalker, with Dack Ralter as tailgunner.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Immune to attrition < 3 if Luke piloting. May move as a 'react' only to Hoth sites.")),
+        abilities: Borrowed(&[
+            Ability::ImmuneToAttrition {
+                below: 3,
+                piloted_by: Borrowed(&[Borrowed("Luke Skywalker"), Borrowed("Commander Luke Skywalker")]),
+            },
+            Ability::MovesAsReact {
+                free: false,
+                extra: 0,
+                to_sites_of: Some(Borrowed("Hoth")),
+                to_battle_with: None,
+                away: false,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_67"),
@@ -10151,8 +10216,17 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 pilots or passengers. Immune to attrition < 3 if Wedge piloting. May move as a 'react' only to Hoth sites."),
         lore: Some(Borrowed("Enclosed. Piloted by Commander Wedge Antilles. Successful walker tripper. Abandoned during the Rebel evacuation of Echo Base.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Immune to attrition < 3 if Wedge piloting. May move as a 'react' only to Hoth sites.")),
+        abilities: Borrowed(&[
+            Ability::ImmuneToAttrition { below: 3, piloted_by: Borrowed(&[Borrowed("Wedge Antilles")]) },
+            Ability::MovesAsReact {
+                free: false,
+                extra: 0,
+                to_sites_of: Some(Borrowed("Hoth")),
+                to_battle_with: None,
+                away: false,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_70"),

@@ -60,7 +60,7 @@ literal_enum! {
         DeploysFreeWith { class, ability_over },
         DeployMinusWithCapital { amount, characteristic },
         WeaponDestinyAsPassenger { amount },
-        MovesFreeWith { title },
+        MovesFreeWith { title, who },
         GrantsPilot { non_pilot, pilot },
         Maneuvers { maneuver, power, hyperspeed, hyperdrive_only },
         DefendingAlone { destiny, named, who, at },

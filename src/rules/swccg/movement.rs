@@ -67,10 +67,14 @@ fn top_level(state: &State, card: CardId) -> Option<CardId> {
     }
 }
 
-/// "Moves free if Luke aboard" (Luke's X-34 Landspeeder).
+/// "Moves free if Luke aboard" (Luke's X-34 Landspeeder); "… if Jabba or any bounty hunter
+/// aboard" (Mobquet A-1 Deluxe Floater).
 fn moves_free(state: &State, card: CardId) -> bool {
     state.def(card).abilities().any(|a| match a {
-        Ability::MovesFreeWith { title } => state.aboard(card).iter().any(|&(c, _)| state.def(c).title == *title),
+        Ability::MovesFreeWith { title, who } => state.aboard(card).iter().any(|&(c, _)| {
+            let def = state.def(c);
+            def.title == *title || who.as_ref().is_some_and(|k| k.holds(def))
+        }),
         _ => false,
     })
 }

@@ -117,8 +117,13 @@ pub enum Ability {
     DeployMinusWithCapital { amount: u8, characteristic: Cow<'static, str> },
     /// "Adds N to weapon destiny draws of anything he is aboard as a passenger" ([O7]).
     WeaponDestinyAsPassenger { amount: u8 },
-    /// "Moves free if <title> aboard."
-    MovesFreeWith { title: Cow<'static, str> },
+    /// "Moves free if <title> aboard"; "Moves free if Jabba or any bounty hunter aboard" (`who`:
+    /// or any card of those kinds aboard).
+    MovesFreeWith {
+        title: Cow<'static, str>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        who: Option<Kinds>,
+    },
     /// An Effect deployed on a character: "Deploy on your non-pilot character (except droids)
     /// to give that character [Pilot] skill. Adds `non_pilot` to power of anything that
     /// character pilots. OR Deploy on your pilot. Adds `pilot` to power of anything that
@@ -410,7 +415,8 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         enclosed_vehicles: bool,
     },
-    /// A character's "Landspeed = 3".
+    /// A character's "Landspeed = 3"; a vehicle's "* Landspeed = 4" (its landspeed printed as
+    /// "*", defined by its text).
     Landspeed { amount: u8 },
     /// "When in a battle, if both players draw only one battle destiny and yours is higher,
     /// reduces opponent's total battle destiny to zero."
