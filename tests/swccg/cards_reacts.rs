@@ -6,7 +6,7 @@
 use crate::support::*;
 use hangar::engine::CardId;
 use hangar::engine::Table;
-use hangar::rules::swccg::facts::{immune_to_attrition, landspeed, power};
+use hangar::rules::swccg::facts::{ability_at, immune_to_attrition, landspeed, power};
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::At;
 use hangar::rules::swccg::Dest;
@@ -406,4 +406,79 @@ fn card_2_156_bespin_motors_void_spider_thx_1138_moves_as_a_react_with_landspeed
     let (offered, speed) = shuttle_vehicle("Bespin Motors Void Spider THX 1138");
     assert_eq!(offered, vec!["react landspeed Bespin Motors Void Spider THX 1138 > Yavin 4: Jungle (1)"]);
     assert_eq!(speed, 3, "* Landspeed = 3");
+}
+
+#[test]
+fn card_3_70_tauntaun_deploys_only_on_hoth_has_ability_a_quarter_and_reacts_away_from_a_battle() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 3);
+    let bay = s.location(LIGHT, "Hoth: Echo Docking Bay");
+    s.at(LIGHT, "Rebel Trooper", bay);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    let tauntaun = s.hand(LIGHT, "Tauntaun");
+    let state = s.build();
+    assert_eq!(offered_like(&state, "deploy Tauntaun"), ["deploy Tauntaun > Hoth: Echo Docking Bay (1)"]);
+    let elsewhere = Action::Deploy { card: tauntaun, to: Dest::At(p.jungle), force: 1 };
+    assert_eq!(why(&state, elsewhere), (Reason::DeploysOnlyOn { planet: "Hoth".to_string() }, "Tauntaun"));
+    // "Ability = ¼": four make one.
+    let tauntauns = |n: usize| {
+        let (mut s, _) = board(LIGHT, Phase::Deploy, 0);
+        let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+        for _ in 0..n {
+            s.at(LIGHT, "Tauntaun", plains);
+        }
+        ability_at(&s.build(), LIGHT, plains)
+    };
+    assert_eq!((tauntauns(1), tauntauns(3), tauntauns(4)), (0, 0, 1), "¼ each: no presence alone");
+    // "May move as a 'react' from a battle", with its rider; not to one.
+    let (mut s, _) = board(DARK, Phase::Battle, 3);
+    let bay = s.location(LIGHT, "Hoth: Echo Docking Bay");
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    s.at(DARK, "Stormtrooper", plains);
+    let tauntaun = s.at(LIGHT, "Tauntaun", plains);
+    let rider = s.aboard(LIGHT, "Rebel Trooper", tauntaun, Slot::Passenger);
+    let state = run(s.build(), &["battle Hoth: Ice Plains (5th Marker) (1)"]);
+    assert_eq!(reacts(&state), vec!["react landspeed Tauntaun > Hoth: Echo Docking Bay (1)"]);
+    let away = run(state, &["react landspeed Tauntaun > Hoth: Echo Docking Bay"]);
+    assert_eq!(away.card(tauntaun).at, Some(At::Location(bay)));
+    assert_eq!(away.location_of(rider), Some(bay), "its rider goes with it");
+    let (mut s, _) = board(DARK, Phase::Battle, 3);
+    let bay = s.location(LIGHT, "Hoth: Echo Docking Bay");
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    s.at(DARK, "Stormtrooper", plains);
+    s.at(LIGHT, "Rebel Trooper", plains);
+    s.at(LIGHT, "Tauntaun", bay);
+    assert_eq!(run(s.build(), &["battle Hoth: Ice Plains (5th Marker) (1)"]).prompt, None, "only from a battle");
+}
+
+#[test]
+fn card_1_307_bantha_has_ability_a_half_and_moves_as_a_react_within_range() {
+    let (mut s, p) = board(LIGHT, Phase::Battle, 3);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(DARK, "Bantha", p.bay94);
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)"]);
+    assert_eq!(reacts(&state), vec!["react landspeed Bantha > Tatooine: Mos Eisley (1)"], "landspeed 1, no driver");
+    let banthas = |n: usize| {
+        let (mut s, p) = board(LIGHT, Phase::Deploy, 0);
+        for _ in 0..n {
+            s.at(DARK, "Bantha", p.bay94);
+        }
+        ability_at(&s.build(), DARK, p.bay94)
+    };
+    assert_eq!((banthas(1), banthas(2)), (0, 1), "½ each");
+}
+
+#[test]
+fn card_2_76_rogue_bantha_has_ability_a_half_and_moves_as_a_react() {
+    let (mut s, p) = board(DARK, Phase::Battle, 3);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    let bantha = s.at(LIGHT, "Rogue Bantha", p.yavin_bay);
+    s.aboard(LIGHT, "Rebel Trooper", bantha, Slot::Passenger);
+    let state = run(s.build(), &["battle Yavin 4: Jungle (1)"]);
+    assert_eq!(reacts(&state), vec!["react landspeed Rogue Bantha > Yavin 4: Jungle (1)"]);
+    let (mut s, p) = board(DARK, Phase::Deploy, 0);
+    s.at(LIGHT, "Rogue Bantha", p.jungle);
+    s.at(LIGHT, "Rogue Bantha", p.jungle);
+    assert_eq!(ability_at(&s.build(), LIGHT, p.jungle), 1, "½ + ½");
 }

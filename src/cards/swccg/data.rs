@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 7052a4adf5fb29aa
+//! from `src/cards/swccg/cards.json`, digest 61d7b275af4f75ae
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -3624,8 +3624,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May carry 2 passengers. Bantha ability = ½. May move as a 'react' only to a battle or Force drain (if within range). Each Tusken Raider at same exterior site is power +1."),
         lore: Some(Borrowed("Transport, pack animal. Many breeds of different sizes and colors. Three meters tall. Can go weeks without food or water. Found throughout the galaxy.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Bantha ability = ½. May move as a 'react' only to a battle or Force drain (if within range). Each Tusken Raider at same exterior site is power +1.")),
+        abilities: Borrowed(&[
+            Ability::OwnAbility { quarters: 2 },
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Each Tusken Raider at same exterior site is power +1."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_308"),
@@ -9032,8 +9039,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 'riders' (passengers). Bantha ability = ½. May move as a 'react.' Whenever a battle was just initiated at same site, one Tusken Raider present (your choice) is 'trampled' (immediately lost)."),
         lore: Some(Borrowed("Fled into the wilderness after mistreatment by a young Tusken Raider. Raised by moisture farmer. Friendly toward strangers, but attacks Tusken Raiders on sight.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Bantha ability = ½. May move as a 'react.' Whenever a battle was just initiated at same site, one Tusken Raider present (your choice) is 'trampled' (immediately lost).")),
+        abilities: Borrowed(&[
+            Ability::OwnAbility { quarters: 2 },
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Whenever a battle was just initiated at same site, one Tusken Raider present (your choice) is 'trampled' (immediately lost)."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_3"),
@@ -10267,8 +10281,16 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 'rider' (passenger). Deploy only on Hoth. Ability = ¼. May move as a 'react' from a battle. May be 'sacrificed' (lost) to make rider immune to Exposure this turn."),
         lore: Some(Borrowed("First native creature found on Hoth. Roam the icy plans in herds. Illtempered and easily spooked. Smell bad on the outside. Trained as steeds for Rebel patrols.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Deploy only on Hoth. Ability = ¼. May move as a 'react' from a battle. May be 'sacrificed' (lost) to make rider immune to Exposure this turn.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnlyOn { planet: Borrowed("Hoth") },
+            Ability::OwnAbility { quarters: 1 },
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: true },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("May be 'sacrificed' (lost) to make rider immune to Exposure this turn."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_158"),

@@ -108,6 +108,8 @@ literal_enum! {
         DeploysCardsAsReactHere,
         MovesAsReactHere { side, who, to },
         DeploysAsReactHere { side, who },
+        OwnAbility { quarters },
+        DeploysOnlyOn { planet },
         NoReactsHere,
         LostIfOpponentReacts { with_on_table },
         Inert { reason, text },

@@ -169,6 +169,15 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
         check_host(state, side, host)?;
     }
+    // "Deploy only on Hoth."
+    for a in def.abilities() {
+        if let Ability::DeploysOnlyOn { planet } = a {
+            if dest_location(state, to).and_then(|l| planet_of(state, l)) != Some(planet.as_ref()) {
+                let reason = Reason::DeploysOnlyOn { planet: planet.to_string() };
+                return Err(Rejected::new(reason, card_text(&def.title)));
+            }
+        }
+    }
     match def.card_type {
         CardType::Character => match to {
             Dest::At(l) if is_site(state, l) => Ok(()),

@@ -469,6 +469,12 @@ pub enum Ability {
     /// A location, one side's half: "Your Falcon and your Corellian corvettes may deploy here as
     /// a 'react'."
     DeploysAsReactHere { side: Side, who: Kinds },
+    /// A creature vehicle's "Ability = ¼", "Bantha ability = ½" ([O5]: "Transport creatures
+    /// (creature vehicles) have their own ability and need no driver"), in quarters: it adds to
+    /// its side's total ability where it is (presence, battle destiny), whole units counted.
+    OwnAbility { quarters: u8 },
+    /// "Deploy only on Hoth": only to a location of that planet (its system or a site of it).
+    DeploysOnlyOn { planet: Cow<'static, str> },
     /// "Opponent may not 'react' to or from same location."
     NoReactsHere,
     /// "Lost if Vader on table and opponent 'reacts' to same location as Ozzel" (`with_on_table`:

@@ -107,6 +107,10 @@ pub enum Reason {
     WouldLeaveEmpty,
     // Moving.
     AlreadyMoved,
+    /// "Deploy only on Hoth."
+    DeploysOnlyOn {
+        planet: String,
+    },
     /// Only a 'react' answers the react window.
     NotAReact,
     /// No text lets this card 'react' here, so (`reacts.rs`).
@@ -241,6 +245,7 @@ impl Say for Reason {
             Reason::Unpiloted => m("swccg-reason-unpiloted"),
             Reason::WouldLeaveEmpty => m("swccg-reason-would-leave-empty"),
             Reason::AlreadyMoved => m("swccg-reason-already-moved"),
+            Reason::DeploysOnlyOn { planet } => m("swccg-reason-deploys-only-on").card("planet", planet.clone()),
             Reason::NotAReact => m("swccg-reason-not-a-react"),
             Reason::MayNotReact => m("swccg-reason-may-not-react"),
             Reason::ReactForbidden => m("swccg-reason-react-forbidden"),
