@@ -16,6 +16,7 @@ use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::ReactBy;
 use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Slot;
+use hangar::rules::swccg::State;
 
 /// The 'reacts' offered now, in notation.
 fn reacts(state: &hangar::rules::swccg::State) -> Vec<String> {
@@ -394,18 +395,47 @@ fn shuttle_vehicle(title: &str) -> (Vec<String>, u8) {
     (reacts(&state), landspeed(&state, craft))
 }
 
-#[test]
-fn card_2_75_incom_t_16_skyhopper_moves_as_a_react_with_landspeed_4() {
-    let (offered, speed) = shuttle_vehicle("Incom T-16 Skyhopper");
-    assert_eq!(offered, vec!["react landspeed Incom T-16 Skyhopper > Yavin 4: Jungle (1)"]);
-    assert_eq!(speed, 4, "* Landspeed = 4");
+/// Light's shuttle vehicle `title` at Yavin 4: Jungle and `n` Rebel Troopers there, Light's
+/// Corellian Corvette at Yavin 4, in Light's move phase.
+fn shuttling(title: &str, n: usize) -> State {
+    let (mut s, p) = board(LIGHT, Phase::Move, 3);
+    s.at(LIGHT, title, p.jungle);
+    for _ in 0..n {
+        s.at(LIGHT, "Rebel Trooper", p.jungle);
+    }
+    s.at(LIGHT, "Corellian Corvette", p.yavin);
+    s.build()
 }
 
 #[test]
-fn card_2_156_bespin_motors_void_spider_thx_1138_moves_as_a_react_with_landspeed_3() {
+fn card_2_75_incom_t_16_skyhopper_reacts_with_landspeed_4_or_lets_1_character_shuttle_free() {
+    let (offered, speed) = shuttle_vehicle("Incom T-16 Skyhopper");
+    assert_eq!(offered, vec!["react landspeed Incom T-16 Skyhopper > Yavin 4: Jungle (1)"]);
+    assert_eq!(speed, 4, "* Landspeed = 4");
+    // OR 1 character shuttles for free: the next pays, and the Skyhopper stays put this turn.
+    let state = shuttling("Incom T-16 Skyhopper", 2);
+    assert!(is_offered(&state, "landspeed Incom T-16 Skyhopper > Yavin 4: Docking Bay (1)"));
+    let once = run(state, &["shuttle Rebel Trooper > Corellian Corvette as passenger (0)"]);
+    assert!(is_offered(&once, "shuttle Rebel Trooper > Corellian Corvette as passenger (1)"), "only 1 free");
+    assert!(offered_like(&once, "landspeed Incom T-16 Skyhopper").is_empty(), "the OR: it does not move too");
+    // Having moved to the site, it lets nobody shuttle free there.
+    let (mut s, p) = board(LIGHT, Phase::Move, 3);
+    s.at(LIGHT, "Incom T-16 Skyhopper", p.yavin_bay);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    s.at(LIGHT, "Corellian Corvette", p.yavin);
+    let moved = run(s.build(), &["landspeed Incom T-16 Skyhopper > Yavin 4: Jungle (1)"]);
+    assert!(is_offered(&moved, "shuttle Rebel Trooper > Corellian Corvette as passenger (1)"));
+}
+
+#[test]
+fn card_2_156_bespin_motors_void_spider_thx_1138_reacts_with_landspeed_3_or_lets_3_characters_shuttle_free() {
     let (offered, speed) = shuttle_vehicle("Bespin Motors Void Spider THX 1138");
     assert_eq!(offered, vec!["react landspeed Bespin Motors Void Spider THX 1138 > Yavin 4: Jungle (1)"]);
     assert_eq!(speed, 3, "* Landspeed = 3");
+    let shuttle = "shuttle Rebel Trooper > Corellian Corvette as passenger";
+    let free = format!("{shuttle} (0)");
+    let three = run(shuttling("Bespin Motors Void Spider THX 1138", 4), &[&free, &free, &free]);
+    assert!(is_offered(&three, &format!("{shuttle} (1)")), "the 4th pays");
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 61d7b275af4f75ae
+//! from `src/cards/swccg/cards.json`, digest 8f9d422bd7ee6409
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -4979,8 +4979,9 @@ pub static DEFS: [CardDef; 229] = [
         abilities: Borrowed(&[
             Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
             Ability::Landspeed { amount: 3 },
+            Ability::ShuttlesFree { characters: 3 },
         ]),
-        not_implemented: Some(Borrowed("OR Up to 3 characters may shuttle to or from same site for free.")),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_157"),
@@ -8997,8 +8998,9 @@ pub static DEFS: [CardDef; 229] = [
         abilities: Borrowed(&[
             Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
             Ability::Landspeed { amount: 4 },
+            Ability::ShuttlesFree { characters: 1 },
         ]),
-        not_implemented: Some(Borrowed("OR 1 character may shuttle to or from same site for free.")),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_76"),

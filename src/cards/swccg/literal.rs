@@ -109,6 +109,7 @@ literal_enum! {
         MovesAsReactHere { side, who, to },
         DeploysAsReactHere { side, who },
         OwnAbility { quarters },
+        ShuttlesFree { characters },
         DeploysOnlyOn { planet },
         NoReactsHere,
         LostIfOpponentReacts { with_on_table },

@@ -469,6 +469,11 @@ pub enum Ability {
     /// A location, one side's half: "Your Falcon and your Corellian corvettes may deploy here as
     /// a 'react'."
     DeploysAsReactHere { side: Side, who: Kinds },
+    /// A shuttle vehicle's "* Landspeed = 4. OR 1 character may shuttle to or from same site for
+    /// free" (its landspeed is the `landspeed` word): while it is at an exterior site and has not
+    /// moved this turn, up to `characters` of its side's characters a turn shuttle to or from that
+    /// site for free; once one has, it does not move that turn (the "OR"). `movement.rs`.
+    ShuttlesFree { characters: u8 },
     /// A creature vehicle's "Ability = ¼", "Bantha ability = ½" ([O5]: "Transport creatures
     /// (creature vehicles) have their own ability and need no driver"), in quarters: it adds to
     /// its side's total ability where it is (presence, battle destiny), whole units counted.

@@ -50,6 +50,10 @@ pub struct State {
     /// doing so, so that their saved moves replay as they were made.
     #[serde(default)]
     pub returns_wait: bool,
+    /// This turn: a shuttle vehicle once for each character it let shuttle for free
+    /// ([`Ability::ShuttlesFree`](crate::rules::swccg::Ability::ShuttlesFree)).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shuttled: Vec<CardId>,
 }
 
 /// Where a card on the table is. A card not on the table is in one of its owner's piles or hand.
@@ -383,6 +387,7 @@ impl State {
             boosts: Vec::new(),
             left: Vec::new(),
             returns_wait: true,
+            shuttled: Vec::new(),
         }
     }
 

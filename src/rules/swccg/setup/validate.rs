@@ -116,6 +116,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     let mut ids: Vec<CardId> = Vec::new();
     ids.extend(&state.drained);
     ids.extend(&state.battled);
+    ids.extend(&state.shuttled);
     ids.extend(state.boosts.iter().flat_map(|b| [b.card, b.source]));
     ids.extend(state.left.iter().map(|&(c, _)| c));
     if let Some(b) = &state.battle {
