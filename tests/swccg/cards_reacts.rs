@@ -471,6 +471,7 @@ fn card_3_70_tauntaun_deploys_only_on_hoth_has_ability_a_quarter_and_reacts_away
     let away = run(state, &["react landspeed Tauntaun > Hoth: Echo Docking Bay"]);
     assert_eq!(away.card(tauntaun).at, Some(At::Location(bay)));
     assert_eq!(away.location_of(rider), Some(bay), "its rider goes with it");
+    assert!(away.battle.is_none(), "nothing of Light's is left in the battle: it ends");
     let (mut s, _) = board(DARK, Phase::Battle, 3);
     let bay = s.location(LIGHT, "Hoth: Echo Docking Bay");
     let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");

@@ -8,7 +8,7 @@
 //! cards gain no pause.
 
 use crate::engine::{CardId, Rejected, Table};
-use crate::rules::swccg::battle::participants;
+use crate::rules::swccg::battle::{end_battle, participants};
 use crate::rules::swccg::deploy::{check_deploy_to, check_deploy_with_to, cost_to, cost_with, deploy, deploy_with};
 use crate::rules::swccg::force::{available, check_force};
 use crate::rules::swccg::landing::{is_site, planet_of};
@@ -335,6 +335,10 @@ pub(crate) fn answer(state: &mut State, w: Window, drain: Option<u16>, action: &
         events.push(Event::Reacted { card, location: w.location });
         if to == Dest::At(w.location) {
             lost_to_react(state, w, events);
+        } else if w.battle && participants(state, w.side).is_empty() {
+            // Research §3 "Battle": "if one side loses all presence before this segment, the
+            // battle ends" — a 'react' away took the last of the defender's cards.
+            end_battle(state, events);
         }
     }
     close(state, w, drain);
