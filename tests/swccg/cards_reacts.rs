@@ -6,6 +6,7 @@
 use crate::support::*;
 use hangar::engine::CardId;
 use hangar::engine::Table;
+use hangar::engine::{Ruleset, Target};
 use hangar::rules::swccg::facts::{ability_at, immune_to_attrition, landspeed, power};
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::At;
@@ -17,6 +18,7 @@ use hangar::rules::swccg::ReactBy;
 use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Slot;
 use hangar::rules::swccg::State;
+use hangar::rules::swccg::Swccg;
 
 /// The 'reacts' offered now, in notation.
 fn reacts(state: &hangar::rules::swccg::State) -> Vec<String> {
@@ -73,6 +75,11 @@ fn card_1_310_ubrikkian_9000_z001_moves_as_a_react_to_a_battle_or_force_drain_wi
     let on_foot =
         Action::React { card: walker, by: ReactBy::Move(Movement::Landspeed), to: Dest::At(p.mos_eisley), force: 1 };
     assert_eq!(why(&state, on_foot), (Reason::MayNotReact, "battle"), "no text lets a Stormtrooper 'react'");
+    // Dragged onto the battle's location: the 'react', or why not.
+    let dropped = Swccg::drop(&state, ubrikkian, Target::Card(p.mos_eisley)).expect("the 'react'");
+    assert_eq!(dropped, action(&state, "react landspeed Ubrikkian 9000 Z001 > Tatooine: Mos Eisley (1)"));
+    let refused = Swccg::drop(&state, walker, Target::Card(p.mos_eisley)).unwrap_err();
+    assert_eq!((refused.reason.clone(), cited(&refused)), (Reason::MayNotReact, "battle"));
     let force = state.player(DARK).force_pile.len();
     let reacted = run(state, &["react landspeed Ubrikkian 9000 Z001 > Tatooine: Mos Eisley"]);
     assert_eq!(reacted.card(ubrikkian).at, Some(At::Location(p.mos_eisley)));
