@@ -221,7 +221,7 @@ fn card_8_171_tempest_scout_has_a_permanent_pilot_and_one_pilot_or_passenger_pla
     let full = run(state, &["embark Imperial Pilot > Tempest Scout as pilot"]);
     assert_eq!(power(&full, scout), 3 + 2);
     assert!(offered_like(&full, "embark Stormtrooper").is_empty(), "one place");
-    // Its 'react' and its Elite Squadron text have nothing to act on in these decks.
+    // Its Elite Squadron text has nothing to act on in these decks; its 'react' is in cards_reacts.rs.
 }
 
 #[test]

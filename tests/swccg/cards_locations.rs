@@ -274,7 +274,6 @@ fn card_1_282_dantooine_plays_with_its_icons_reacts_being_left_out() {
     let state = s.build();
     assert!(offered(&state).contains(&"deploy TIE Fighter > Dantooine (1)".to_string()));
     assert_eq!(drain_amount(&state, DARK, here), 1);
-    assert!(inert("1_282", InertReason::React));
 }
 
 #[test]
@@ -406,7 +405,6 @@ fn card_2_65_ralltiir_dark_capital_starships_deploy_2_less() {
     let state = s.build();
     assert_eq!(deploy_cost(&state, DARK, isd, Some(here), None), 8 - 2);
     assert_eq!(deploy_cost(&state, DARK, tie, Some(here), None), 1);
-    assert!(inert("2_65", InertReason::React));
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest bf604bc590e2990e
+//! from `src/cards/swccg/cards.json`, digest f3394187b571604e
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -782,10 +782,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("May add 1 pilot or passenger. May move as a 'react' for 1 additional Force. Permanent pilot provides ability of 1. Your Elite Squadron stormtroopers are deploy -1 to same site."),
         lore: Some(Borrowed("Manufactured by Kuat Drive Yards under the close supervision of the Empire. Often used in conjunction with AT-ATs in an anti-personnel role. Enclosed.")),
         abilities: Borrowed(&[
-            Ability::Inert {
-                reason: InertReason::React,
-                text: Borrowed("May move as a 'react' for 1 additional Force."),
-            },
+            Ability::MovesAsReact { free: false, extra: 1, to_sites_of: None, to_battle_with: None, away: false },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("Your Elite Squadron stormtroopers are deploy -1 to same site."),
@@ -833,7 +830,7 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("May add 2 pilots or passengers. May move as a 'react' for free. When Arnet piloting, immune to attrition < 4 and adds 1 to attrition against opponent here."),
         lore: Some(Borrowed("Enclosed AT-ST assigned as first response to incidents at Endor control bunker. Piloted by Lieutenant Arnet.")),
         abilities: Borrowed(&[
-            Ability::Inert { reason: InertReason::React, text: Borrowed("May move as a 'react' for free.") },
+            Ability::MovesAsReact { free: true, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("When Arnet piloting, immune to attrition < 4 and adds 1 to attrition against opponent here."),
@@ -1876,8 +1873,8 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("May add 1 driver and 2 passengers. Moves free if Luke aboard. May move as a 'react.'"),
         lore: Some(Borrowed("Skywalker's SoroSuub. Common open-air transport. Top speed 250 km per hour. Repulsorlift drive keeps it suspended one meter above ground, even when parked.")),
         abilities: Borrowed(&[
-            Ability::MovesFreeWith { title: Borrowed("Luke Skywalker") },
-            Ability::Inert { reason: InertReason::React, text: Borrowed("May move as a 'react.'") },
+            Ability::MovesFreeWith { title: Borrowed("Luke Skywalker"), who: None },
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
         ]),
         not_implemented: None,
     },
@@ -1921,7 +1918,13 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("May add 1 pilot or passenger. Permanent pilot aboard provides ability of 1. May move as a 'react' to Hoth sites."),
         lore: Some(Borrowed("Modified Incom T-47 airspeeder. Enclosed. Adapted to the cold by installation of regulator coil heaters. Rebels typically nickname converted speeders after the intended environment.")),
         abilities: Borrowed(&[
-            Ability::Inert { reason: InertReason::React, text: Borrowed("May move as a 'react' to Hoth sites.") },
+            Ability::MovesAsReact {
+                free: false,
+                extra: 0,
+                to_sites_of: Some(Borrowed("Hoth")),
+                to_battle_with: None,
+                away: false,
+            },
         ]),
         not_implemented: None,
     },
@@ -2677,7 +2680,17 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Dark: Your starships may move here as a 'react'. Light: (none)"),
         lore: None,
         abilities: Borrowed(&[
-            Ability::Inert { reason: InertReason::React, text: Borrowed("Your starships may move here as a 'react'.") },
+            Ability::MovesAsReactHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                to: None,
+            },
         ]),
         not_implemented: None,
     },
@@ -3611,8 +3624,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May carry 2 passengers. Bantha ability = ½. May move as a 'react' only to a battle or Force drain (if within range). Each Tusken Raider at same exterior site is power +1."),
         lore: Some(Borrowed("Transport, pack animal. Many breeds of different sizes and colors. Three meters tall. Can go weeks without food or water. Found throughout the galaxy.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Bantha ability = ½. May move as a 'react' only to a battle or Force drain (if within range). Each Tusken Raider at same exterior site is power +1.")),
+        abilities: Borrowed(&[
+            Ability::OwnAbility { quarters: 2 },
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Each Tusken Raider at same exterior site is power +1."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_308"),
@@ -3747,8 +3767,10 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 driver and 2 passengers. May move as a 'react.'"),
         lore: Some(Borrowed("Enclosed repulsorlift landspeeder. Micro-thrusters placed around spherical hull. Seats three. Extremely maneuverable. Top speed of 160 km per hour.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May move as a 'react.'")),
+        abilities: Borrowed(&[
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_82"),
@@ -3873,8 +3895,21 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When at a Death Star site, Imperial starships may move to the Death Star system as a 'react.'"),
         lore: Some(Borrowed("This Imperial Intelligence leader has a proven track record for predicting Rebel fleet movements. His coordination of starship maneuvers has saved many vulnerable bases.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("When at a Death Star site, Imperial starships may move to the Death Star system as a 'react.'")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::MovesAsReactHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Imperial (starship)")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                to: Some(Borrowed("Death Star")),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_99"),
@@ -4723,8 +4758,26 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 pilot. May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is Black 2 or 3)."),
         lore: Some(Borrowed("TIE fighter flown by DS-61-4 at the Battle of Yavin. Scored a hit on Red 5 during the confrontation.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is Black 2 or 3).")),
+        abilities: Borrowed(&[
+            Ability::DeploysAsReact {
+                with_pilot: true,
+                to_battle_with: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("TIE")]),
+                    except: Borrowed(&[]),
+                }),
+                free_with: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Black 2"), Borrowed("Black 3")]),
+                    except: Borrowed(&[]),
+                }),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_152"),
@@ -4849,8 +4902,8 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Permanent pilot provides ability of 1. You may deploy cards to same system or sector as a 'react'."),
         lore: Some(Borrowed("Reconnaissance starfighter. Often deployed first to gather detailed information on enemy starship movement before full fleet engagement.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("You may deploy cards to same system or sector as a 'react'.")),
+        abilities: Borrowed(&[Ability::DeploysCardsAsReactHere]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_155"),
@@ -4933,8 +4986,12 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 3 passengers. Permanent pilot provides ability of 1. May move as a 'react.' *Landspeed = 3. OR Up to 3 characters may shuttle to or from same site for free."),
         lore: Some(Borrowed("This light, enclosed shuttle is used for courier runs to large orbiting transports.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May move as a 'react.' *Landspeed = 3. OR Up to 3 characters may shuttle to or from same site for free.")),
+        abilities: Borrowed(&[
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+            Ability::Landspeed { amount: 3 },
+            Ability::ShuttlesFree { characters: 3 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_157"),
@@ -4975,8 +5032,32 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 driver and 1 passenger. Moves free if Jabba or any bounty hunter aboard. May move for free as a 'react' to a battle where your thief, smuggler or bounty hunter is participating."),
         lore: Some(Borrowed("Enclosed landspeeder often used by nefarious characters due to its luxury and evasive capabilities. Features include automated steering and fine Corellian leather.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Moves free if Jabba or any bounty hunter aboard. May move for free as a 'react' to a battle where your thief, smuggler or bounty hunter is participating.")),
+        abilities: Borrowed(&[
+            Ability::MovesFreeWith {
+                title: Borrowed("Jabba the Hutt"),
+                who: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("bounty hunter")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+            Ability::MovesAsReact {
+                free: true,
+                extra: 0,
+                to_sites_of: None,
+                to_battle_with: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("thief"), Borrowed("smuggler"), Borrowed("bounty hunter")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+                away: false,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_82"),
@@ -5032,10 +5113,7 @@ pub static DEFS: [CardDef; 229] = [
                 cost: None,
                 aboard_here: None,
             },
-            Ability::Inert {
-                reason: InertReason::React,
-                text: Borrowed("Lost if Vader on table and opponent 'reacts' to same location as Ozzel."),
-            },
+            Ability::LostIfOpponentReacts { with_on_table: Borrowed("Darth Vader") },
         ]),
         not_implemented: None,
     },
@@ -6113,8 +6191,26 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 pilot or passenger. May move as a 'react.' Power +1 at any Hoth site. Permanent pilot provides ability of 1."),
         lore: Some(Borrowed("Enclosed All Terrain Scout Transport (AT-ST). Provides flanking support to the AT-ATs of Blizzard Force. Modified for cold weather combat.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May move as a 'react.' Power +1 at any Hoth site.")),
+        abilities: Borrowed(&[
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+            Ability::PowerForfeitHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Blizzard Scout 1")]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                forfeit: 0,
+                aboard: None,
+                at: Some(Class::Site),
+                pilots: false,
+                on: Some(Borrowed("Hoth")),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_157"),
@@ -7904,8 +8000,13 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 driver and 3 passengers. Moves free if Owen Lars, Beru Lars or Luke aboard. May move as a 'react'."),
         lore: Some(Borrowed("Typical old model Courier landspeeder such as the one used by Lars family for trips to Anchorhead. Has cargo compartment. Enclosed seating.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Moves free if Owen Lars, Beru Lars or Luke aboard. May move as a 'react'.")),
+        abilities: Borrowed(&[
+            Ability::MovesFreeWith { title: Borrowed("Owen Lars"), who: None },
+            Ability::MovesFreeWith { title: Borrowed("Beru Lars"), who: None },
+            Ability::MovesFreeWith { title: Borrowed("Luke Skywalker"), who: None },
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_8"),
@@ -8269,9 +8370,15 @@ pub static DEFS: [CardDef; 229] = [
         lore: None,
         abilities: Borrowed(&[
             Ability::HyperspeedFromHere { side: Side::Dark, amount: 1 },
-            Ability::Inert {
-                reason: InertReason::React,
-                text: Borrowed("Your Falcon and your Corellian corvettes may deploy here as a 'react.'"),
+            Ability::DeploysAsReactHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Millennium Falcon"), Borrowed("Corellian Corvette")]),
+                    except: Borrowed(&[]),
+                },
             },
         ]),
         not_implemented: None,
@@ -8502,7 +8609,17 @@ pub static DEFS: [CardDef; 229] = [
                 cost: None,
                 aboard_here: None,
             },
-            Ability::Inert { reason: InertReason::React, text: Borrowed("Your starships may move here as a 'react.'") },
+            Ability::MovesAsReactHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                to: None,
+            },
         ]),
         not_implemented: None,
     },
@@ -8898,8 +9015,12 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 passenger. Permanent pilot provides ability of 1. May move as a 'react.' * Landspeed = 4. OR 1 character may shuttle to or from same site for free."),
         lore: Some(Borrowed("Enclosed vehicle used for shuttling and hot-rodding. E-16/x ion engine pushes T-16 up to 1200 kph.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("May move as a 'react.' * Landspeed = 4. OR 1 character may shuttle to or from same site for free.")),
+        abilities: Borrowed(&[
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+            Ability::Landspeed { amount: 4 },
+            Ability::ShuttlesFree { characters: 1 },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_76"),
@@ -8940,8 +9061,15 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 'riders' (passengers). Bantha ability = ½. May move as a 'react.' Whenever a battle was just initiated at same site, one Tusken Raider present (your choice) is 'trampled' (immediately lost)."),
         lore: Some(Borrowed("Fled into the wilderness after mistreatment by a young Tusken Raider. Raised by moisture farmer. Friendly toward strangers, but attacks Tusken Raiders on sight.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Bantha ability = ½. May move as a 'react.' Whenever a battle was just initiated at same site, one Tusken Raider present (your choice) is 'trampled' (immediately lost).")),
+        abilities: Borrowed(&[
+            Ability::OwnAbility { quarters: 2 },
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Whenever a battle was just initiated at same site, one Tusken Raider present (your choice) is 'trampled' (immediately lost)."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_3"),
@@ -9189,10 +9317,7 @@ pub static DEFS: [CardDef; 229] = [
         lore: Some(Borrowed("Corellian pilot. Defected from the Empire shortly after graduation from the Academy. Tech communications officer at Echo Base. Relays orders to nearby Rebel starships.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 1, maneuver: 1, to: None, if_here: None },
-            Ability::Inert {
-                reason: InertReason::React,
-                text: Borrowed("Opponent may not 'react' to or from same location."),
-            },
+            Ability::NoReactsHere,
         ]),
         not_implemented: None,
     },
@@ -10046,8 +10171,20 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 pilots or passengers. Immune to attrition < 3 if Luke piloting. May move as a 'react' only to Hoth sites."),
         lore: Some(Borrowed("Designated Rogue Leader. Led snowspeeder attack during the Battle of Hoth. Enclosed. Piloted by Commander Skywalker, with Dack Ralter as tailgunner.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Immune to attrition < 3 if Luke piloting. May move as a 'react' only to Hoth sites.")),
+        abilities: Borrowed(&[
+            Ability::ImmuneToAttrition {
+                below: 3,
+                piloted_by: Borrowed(&[Borrowed("Luke Skywalker"), Borrowed("Commander Luke Skywalker")]),
+            },
+            Ability::MovesAsReact {
+                free: false,
+                extra: 0,
+                to_sites_of: Some(Borrowed("Hoth")),
+                to_battle_with: None,
+                away: false,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_67"),
@@ -10142,8 +10279,17 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 2 pilots or passengers. Immune to attrition < 3 if Wedge piloting. May move as a 'react' only to Hoth sites."),
         lore: Some(Borrowed("Enclosed. Piloted by Commander Wedge Antilles. Successful walker tripper. Abandoned during the Rebel evacuation of Echo Base.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Immune to attrition < 3 if Wedge piloting. May move as a 'react' only to Hoth sites.")),
+        abilities: Borrowed(&[
+            Ability::ImmuneToAttrition { below: 3, piloted_by: Borrowed(&[Borrowed("Wedge Antilles")]) },
+            Ability::MovesAsReact {
+                free: false,
+                extra: 0,
+                to_sites_of: Some(Borrowed("Hoth")),
+                to_battle_with: None,
+                away: false,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_70"),
@@ -10184,8 +10330,16 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 1 'rider' (passenger). Deploy only on Hoth. Ability = ¼. May move as a 'react' from a battle. May be 'sacrificed' (lost) to make rider immune to Exposure this turn."),
         lore: Some(Borrowed("First native creature found on Hoth. Roam the icy plans in herds. Illtempered and easily spooked. Smell bad on the outside. Trained as steeds for Rebel patrols.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Deploy only on Hoth. Ability = ¼. May move as a 'react' from a battle. May be 'sacrificed' (lost) to make rider immune to Exposure this turn.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnlyTo { planet: Borrowed("Hoth") },
+            Ability::OwnAbility { quarters: 1 },
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: true },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("May be 'sacrificed' (lost) to make rider immune to Exposure this turn."),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_158"),

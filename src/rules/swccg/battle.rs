@@ -19,9 +19,9 @@ use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Battle, BattleStep, DestinyFor, Draw, Phase, Prompt, State, Step};
 use crate::rules::swccg::occupants::{droid_adds, in_cargo, is_craft, matching_bonus, pilots};
-use crate::rules::swccg::presence::{controls, has_presence};
+use crate::rules::swccg::presence::{ability_quarters, controls, has_presence};
 use crate::rules::swccg::sections::SwccgRule;
-use crate::rules::swccg::starship::{may_be_forfeited, permanent_pilot_ability};
+use crate::rules::swccg::starship::may_be_forfeited;
 use crate::rules::swccg::stats::{forfeit, power};
 use crate::rules::swccg::vehicles::lose_from_table;
 use crate::rules::swccg::weapons::shot_total;
@@ -181,7 +181,8 @@ fn related_sites_bonus(state: &State, side: Side, site: CardId) -> u16 {
 }
 
 /// Ability toward battle destiny: characters present, piloting or driving ([E3]: passengers of
-/// enclosed vehicles and starships do not count), and permanent pilots.
+/// enclosed vehicles and starships do not count), permanent pilots and creature vehicles ([O5]);
+/// "Ability = ¼" counts toward a whole one with the rest.
 pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
     state
         .cards_at(side, location)
@@ -189,14 +190,16 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
         .map(|c| {
             let def = state.def(c);
             if adds_ability_toward_destiny(state, c) {
-                u16::from(def.ability.unwrap_or(0))
+                4 * u16::from(def.ability.unwrap_or(0))
             } else if is_craft(def) && !in_cargo(state, c) {
-                u16::from(permanent_pilot_ability(def))
+                // A permanent pilot's, or a creature vehicle's "Ability = ¼" ([O5]).
+                ability_quarters(def)
             } else {
                 0
             }
         })
-        .sum()
+        .sum::<u16>()
+        / 4
 }
 
 /// "With ability ≥ 4 in the battle, a player draws 1 battle destiny. (More ability gives no extra

@@ -313,6 +313,13 @@ pub(crate) fn weapon_goes_on(weapon: &CardDef, host: &CardDef) -> bool {
 /// Deploy phase: `card` from `side`'s hand to `to`, using `force` (its cost). The phase and turn
 /// are the flow's to check.
 pub(crate) fn check_deploy(state: &State, side: Side, card: CardId, to: Dest, force: u8) -> Checked {
+    check_deploy_to(state, side, card, to)?;
+    check_force(state, side, cost_to(state, side, card, to), force, SwccgRule::S8)
+}
+
+/// [`check_deploy`] but for its cost: may `card` go from `side`'s hand to `to` (a 'react' names
+/// its own cost, `reacts.rs`)?
+pub(crate) fn check_deploy_to(state: &State, side: Side, card: CardId, to: Dest) -> Checked {
     if !state.in_hand(side, card) {
         return Err(Reason::NotInHand.by(SwccgRule::Deploy));
     }
@@ -324,7 +331,7 @@ pub(crate) fn check_deploy(state: &State, side: Side, card: CardId, to: Dest, fo
     {
         check_presence_or_icons(state, side, location)?;
     }
-    check_force(state, side, cost_to(state, side, card, to), force, SwccgRule::S8)
+    Ok(())
 }
 
 /// [S12] "at any of those three places simultaneously with a pilot, paying the normal Force cost
@@ -339,6 +346,19 @@ pub(crate) fn check_deploy_with(
     rider: CardId,
     slot: Slot,
     force: u8,
+) -> Checked {
+    check_deploy_with_to(state, side, card, to, rider, slot)?;
+    check_force(state, side, cost_with(state, side, card, to, rider), force, SwccgRule::S12)
+}
+
+/// [`check_deploy_with`] but for its cost (a 'react' names its own, `reacts.rs`).
+pub(crate) fn check_deploy_with_to(
+    state: &State,
+    side: Side,
+    card: CardId,
+    to: Dest,
+    rider: CardId,
+    slot: Slot,
 ) -> Checked {
     if !state.in_hand(side, card) || !state.in_hand(side, rider) {
         return Err(Reason::NotInHand.by(SwccgRule::Deploy));
@@ -361,7 +381,7 @@ pub(crate) fn check_deploy_with(
     if !deploys_without_presence_or_icons(def) {
         check_presence_or_icons(state, side, location)?;
     }
-    check_force(state, side, cost_with(state, side, card, to, rider), force, SwccgRule::S12)
+    Ok(())
 }
 
 /// [S12] "paying the normal Force cost": a starship or vehicle deploying to `to` with `rider`

@@ -36,6 +36,7 @@ pub(crate) mod landing;
 pub(crate) mod movement;
 pub(crate) mod occupants;
 pub(crate) mod presence;
+pub(crate) mod reacts;
 pub(crate) mod shield;
 pub(crate) mod starfighter_deploy;
 pub(crate) mod starship;
@@ -48,7 +49,7 @@ pub use game::Swccg;
 pub use sections::{SwccgRule, GAME};
 
 // A game: its state, the actions in it, why one is refused, what one did, the cards in it.
-pub use model::action::{Action, Dest, Movement, Source};
+pub use model::action::{Action, Dest, Movement, ReactBy, Source};
 pub use model::def::{
     Ability, AboardKind, Capacity, CardDef, CardType, Class, Icon, InertReason, Kinds, LocationDef, PermanentPilot,
     Side,

@@ -68,10 +68,14 @@ fn top_level(state: &State, card: CardId) -> Option<CardId> {
     }
 }
 
-/// "Moves free if Luke aboard" (Luke's X-34 Landspeeder).
+/// "Moves free if Luke aboard" (Luke's X-34 Landspeeder); "… if Jabba or any bounty hunter
+/// aboard" (Mobquet A-1 Deluxe Floater).
 fn moves_free(state: &State, card: CardId) -> bool {
     state.def(card).abilities().any(|a| match a {
-        Ability::MovesFreeWith { title } => state.aboard(card).iter().any(|&(c, _)| state.def(c).title == *title),
+        Ability::MovesFreeWith { title, who } => state.aboard(card).iter().any(|&(c, _)| {
+            let def = state.def(c);
+            def.title == *title || who.as_ref().is_some_and(|k| k.holds(def))
+        }),
         _ => false,
     })
 }
@@ -196,7 +200,7 @@ fn base_move_cost(state: &State, side: Side, card: CardId, how: Movement, to: De
                 }
                 _ => return Err(Reason::NotShuttle.by(SwccgRule::Move)),
             }
-            Ok(MOVE_COST)
+            Ok(if free_shuttle(state, side, card, to).is_some() { 0 } else { MOVE_COST })
         }
         Movement::Transfer => {
             // "Any number of characters and vehicles may move from one starship to another at the
@@ -225,6 +229,27 @@ fn base_move_cost(state: &State, side: Side, card: CardId, how: Movement, to: De
             Ok(MOVE_COST)
         }
     }
+}
+
+/// The shuttle vehicle that lets `card` shuttle for free to or from its site (`to` or where it is):
+/// "OR up to 3 characters may shuttle to or from same site for free" — one of `side`'s, at that
+/// exterior site, not moved this turn, with a free shuttle left.
+pub(crate) fn free_shuttle(state: &State, side: Side, card: CardId, to: Dest) -> Option<CardId> {
+    if !state.def(card).is(CardType::Character) {
+        return None;
+    }
+    let site = match (state.card(card).at, to) {
+        (Some(At::Location(site)), Dest::Aboard { .. }) | (Some(At::Aboard { .. }), Dest::At(site)) => site,
+        _ => return None,
+    };
+    state.top_level_at(side, site).into_iter().find(|&v| {
+        let used = state.shuttled.iter().filter(|&&s| s == v).count();
+        (!state.card(v).moved || used > 0)
+            && state
+                .def(v)
+                .abilities()
+                .any(|a| matches!(a, Ability::ShuttlesFree { characters } if used < usize::from(*characters)))
+    })
 }
 
 /// A docking bay's "Your docking bay transit from here requires N Force", for `side`.
@@ -283,6 +308,13 @@ pub(crate) fn perform(
     force: u8,
     events: &mut Vec<Event>,
 ) {
+    if how == Movement::Shuttle && force == 0 {
+        // The shuttle vehicle's free shuttle: it counts, and the vehicle stays put this turn.
+        if let Some(vehicle) = free_shuttle(state, side, card, to) {
+            state.shuttled.push(vehicle);
+            state.card_mut(vehicle).moved = true;
+        }
+    }
     use_force(state, side, force);
     let cs = state.card_mut(card);
     cs.at = Some(at_of(to));

@@ -39,7 +39,8 @@ pub(crate) fn has_pilot_aboard(state: &State, craft: CardId) -> bool {
     if !is_craft(def) {
         return false;
     }
-    if def.permanent_pilot.is_some() {
+    // [O5] "Transport creatures (creature vehicles) have their own ability and need no driver."
+    if def.permanent_pilot.is_some() || (def.is(CardType::Vehicle) && def.is_class(Class::Creature)) {
         return true;
     }
     let wanted = if needs_driver(def) { Slot::Driver } else { Slot::Pilot };

@@ -3,35 +3,38 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::model::def::{CardType, Class, Side};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Side};
 use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::occupants::is_craft;
 use crate::rules::swccg::starship::permanent_pilot_ability;
 
 /// The cards of `side` at `location` that have ability: characters (present or aboard anything
-/// there: "occupants still give presence") and starships and vehicles with a permanent pilot
-/// that provides ability.
+/// there: "occupants still give presence"), starships and vehicles with a permanent pilot
+/// that provides ability, and creature vehicles with their own ([O5]).
 pub(crate) fn ability_cards(state: &State, side: Side, location: CardId) -> Vec<CardId> {
-    state
-        .cards_at(side, location)
-        .into_iter()
-        .filter(|&c| {
-            let def = state.def(c);
-            (def.is(CardType::Character) && def.ability.unwrap_or(0) > 0)
-                || (is_craft(def) && permanent_pilot_ability(def) > 0)
-        })
-        .collect()
+    state.cards_at(side, location).into_iter().filter(|&c| ability_quarters(state.def(c)) > 0).collect()
 }
 
-/// `side`'s total ability at `location` (characters, and permanent pilots).
+/// A card's own ability in quarters: a character's, a permanent pilot's, a creature vehicle's
+/// "Ability = ¼" ([O5]).
+pub(crate) fn ability_quarters(def: &CardDef) -> u16 {
+    if def.is(CardType::Character) {
+        return 4 * u16::from(def.ability.unwrap_or(0));
+    }
+    if !is_craft(def) {
+        return 0;
+    }
+    let own = def.abilities().find_map(|a| match a {
+        Ability::OwnAbility { quarters } => Some(u16::from(*quarters)),
+        _ => None,
+    });
+    own.unwrap_or(0) + 4 * u16::from(permanent_pilot_ability(def))
+}
+
+/// `side`'s total ability at `location` (characters, permanent pilots, creature vehicles), in
+/// whole units: "Ability = ¼" counts toward a whole one with the rest.
 pub fn ability_at(state: &State, side: Side, location: CardId) -> u16 {
-    ability_cards(state, side, location)
-        .into_iter()
-        .map(|c| {
-            let def = state.def(c);
-            u16::from(if def.is(CardType::Character) { def.ability.unwrap_or(0) } else { permanent_pilot_ability(def) })
-        })
-        .sum()
+    ability_cards(state, side, location).into_iter().map(|c| ability_quarters(state.def(c))).sum::<u16>() / 4
 }
 
 /// "You have presence at a location if you have total ability ≥ 1 there."

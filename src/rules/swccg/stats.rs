@@ -87,28 +87,26 @@ pub(crate) fn defense_value(state: &State, card: CardId) -> u8 {
 
 /// Landspeed: a character's is 1; a vehicle's is printed (with what a vehicle droid aboard adds),
 /// used only with a pilot or driver ([O2], [O5]), nothing added when "Landspeed may not be
-/// increased"; a landed starfighter has none ([S16]).
+/// increased"; a landed starfighter has none ([S16]). "Landspeed = N" in the text is a
+/// character's, or a vehicle's printed as "*" (Incom T-16 Skyhopper).
 pub fn landspeed(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
+    let by_text = def.abilities().find_map(|a| match a {
+        Ability::Landspeed { amount } => Some(*amount),
+        _ => None,
+    });
+    let printed = def.landspeed.or(by_text).unwrap_or(0);
     match def.card_type {
         // "Landspeed = 3".
-        CardType::Character if is_present(state, card) => def
-            .abilities()
-            .find_map(|a| match a {
-                Ability::Landspeed { amount } => Some(*amount),
-                _ => None,
-            })
-            .unwrap_or(1),
+        CardType::Character if is_present(state, card) => by_text.unwrap_or(1),
         CardType::Vehicle
             if is_piloted(state, card) && def.abilities().any(|a| matches!(a, Ability::LandspeedNotIncreased)) =>
         {
-            def.landspeed.unwrap_or(0)
+            printed
         }
-        CardType::Vehicle if is_piloted(state, card) => def
-            .landspeed
-            .unwrap_or(0)
-            .saturating_add(droid_adds(state, card).landspeed)
-            .saturating_add(device_adds(state, card).landspeed),
+        CardType::Vehicle if is_piloted(state, card) => {
+            printed.saturating_add(droid_adds(state, card).landspeed).saturating_add(device_adds(state, card).landspeed)
+        }
         CardType::Starship if is_landed(state, card) => 0,
         _ => 0,
     }

@@ -19,6 +19,7 @@ use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, BattleStep, Prompt, State};
 use crate::rules::swccg::movement;
+use crate::rules::swccg::reacts;
 use crate::rules::swccg::vehicles::{disembark_to, unlimited_move};
 use crate::rules::swccg::weapons::fire;
 
@@ -67,14 +68,17 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             let amount = drain_amount(state, side, location);
             state.drained.push(location);
             events.push(Event::Drained { side, location, amount });
-            state.prompt = Some(Prompt::LoseForce { chooser: side.opponent(), amount: u16::from(amount) });
+            reacts::open(state, side.opponent(), location, Some(u16::from(amount)));
         }
         Action::DeployLocation { card } => deploy_location(state, side, card, events),
         Action::Deploy { card, to, force } => deploy(state, side, card, to, force, events),
         Action::DeployWith { card, to, rider, slot, force } => {
             deploy_with(state, side, (card, to), (rider, slot), force, events)
         }
-        Action::Battle { location, force } => begin(state, side, location, force, events),
+        Action::Battle { location, force } => {
+            begin(state, side, location, force, events);
+            reacts::open(state, side.opponent(), location, None);
+        }
         Action::Interrupt { card, target } => play(state, side, card, target, events),
         Action::Move { card, how, to, force } => movement::perform(state, side, card, how, to, force, events),
         Action::Embark { card, host, slot } => {
@@ -94,12 +98,13 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             }
         }
         Action::Draw => draw(state, side, events),
-        // Answers and weapons fire never pass `check` here.
+        // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
         | Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }
-        | Action::Redraw => {}
+        | Action::Redraw
+        | Action::React { .. } => {}
     }
 }
 
@@ -141,6 +146,10 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Redraw { chooser, card, purpose }, Action::Redraw) => redraw(state, chooser, card, purpose, events),
         (Prompt::DestinyGain { chooser, gain, .. }, Action::Activate { .. } | Action::Draw) => {
             take_destiny_gain(state, chooser, gain, events)
+        }
+        (Prompt::React { chooser, location, drain }, Action::React { .. } | Action::Pass) => {
+            let w = reacts::Window { side: chooser, location, battle: drain.is_none() };
+            reacts::answer(state, w, drain, action, events)
         }
         _ => {}
     }

@@ -11,6 +11,7 @@ use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{BattleStep, Gain, Phase, Prompt, State};
 use crate::rules::swccg::movement::check_move;
+use crate::rules::swccg::reacts::{check_react, window};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat};
 use crate::rules::swccg::weapons::check_fire;
@@ -71,9 +72,11 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Disembark { card } => check_disembark(state, side, card),
         Action::Seat { card, slot } => check_seat(state, side, card, slot),
         Action::Draw => check_draw(state, side),
-        Action::Forfeit { .. } | Action::Lose { .. } | Action::LoseAll { .. } | Action::Redraw => {
-            Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice))
-        }
+        Action::Forfeit { .. }
+        | Action::Lose { .. }
+        | Action::LoseAll { .. }
+        | Action::Redraw
+        | Action::React { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }
 
@@ -93,7 +96,12 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         (Prompt::Redraw { .. }, Action::Redraw | Action::Pass) => Ok(()),
         (Prompt::DestinyGain { gain: Gain::Activate, .. }, Action::Activate { n: 1 })
         | (Prompt::DestinyGain { gain: Gain::Draw, .. }, Action::Draw)
-        | (Prompt::DestinyGain { .. }, Action::Pass) => Ok(()),
+        | (Prompt::DestinyGain { .. }, Action::Pass)
+        | (Prompt::React { .. }, Action::Pass) => Ok(()),
+        (Prompt::React { .. }, Action::React { .. }) => match window(state) {
+            Some(w) => check_react(state, w, action),
+            None => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
+        },
         _ => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
     }
 }

@@ -33,6 +33,7 @@ use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
+use crate::rules::swccg::reacts::{reacts, Window};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
 use crate::rules::swccg::weapons::{check_fire, fire_cost};
@@ -214,6 +215,12 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
         Prompt::Redraw { .. } => vec![Action::Redraw, Action::Pass],
         Prompt::DestinyGain { gain: Gain::Activate, .. } => vec![Action::Activate { n: 1 }, Action::Pass],
         Prompt::DestinyGain { gain: Gain::Draw, .. } => vec![Action::Draw, Action::Pass],
+        // The 'reacts' the window offers, then passing (`reacts.rs`).
+        Prompt::React { chooser, location, drain } => {
+            let mut out = reacts(state, Window { side: *chooser, location: *location, battle: drain.is_none() });
+            out.push(Action::Pass);
+            out
+        }
     }
 }
 

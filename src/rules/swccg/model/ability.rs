@@ -14,7 +14,8 @@ use std::borrow::Cow;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum InertReason {
-    /// Reacts are left out of the reduced game.
+    /// A 'react' line the engine does not play (reacts play since issue #32, `reacts.rs`: no card
+    /// of the pool marks one so now; kept so older data still reads).
     React,
     /// Attack Runs (the Death Star trench) are not part of these decks.
     AttackRun,
@@ -109,8 +110,8 @@ pub enum Ability {
     /// A vehicle: "Landspeed may not be increased" (nothing aboard or on it adds to its printed
     /// landspeed).
     LandspeedNotIncreased,
-    /// A vehicle: "Deploys only to a Tatooine site": to a site related to `planet` (or aboard a
-    /// card at one), nowhere else.
+    /// "Deploys only to a Tatooine site", "Deploy only on Hoth": to a site related to `planet`
+    /// (or aboard a card at one), nowhere else ("on" a planet is on its surface, its sites).
     DeploysOnlyTo { planet: Cow<'static, str> },
     /// A vehicle: "Deploy and move only at interior mobile sites": it deploys (in place of
     /// [V1]'s exterior sites) and moves only to a site with the interior and mobile icons.
@@ -138,8 +139,13 @@ pub enum Ability {
     DeployMinusWithCapital { amount: u8, characteristic: Cow<'static, str> },
     /// "Adds N to weapon destiny draws of anything he is aboard as a passenger" ([O7]).
     WeaponDestinyAsPassenger { amount: u8 },
-    /// "Moves free if <title> aboard."
-    MovesFreeWith { title: Cow<'static, str> },
+    /// "Moves free if <title> aboard"; "Moves free if Jabba or any bounty hunter aboard" (`who`:
+    /// or any card of those kinds aboard).
+    MovesFreeWith {
+        title: Cow<'static, str>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        who: Option<Kinds>,
+    },
     /// An Effect deployed on a character: "Deploy on your non-pilot character (except droids)
     /// to give that character [Pilot] skill. Adds `non_pilot` to power of anything that
     /// character pilots. OR Deploy on your pilot. Adds `pilot` to power of anything that
@@ -431,11 +437,74 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         enclosed_vehicles: bool,
     },
-    /// A character's "Landspeed = 3".
+    /// A character's "Landspeed = 3"; a vehicle's "* Landspeed = 4" (its landspeed printed as
+    /// "*", defined by its text).
     Landspeed { amount: u8 },
     /// "When in a battle, if both players draw only one battle destiny and yours is higher,
     /// reduces opponent's total battle destiny to zero."
     HigherLoneDestinyZeroes,
+    /// "May move as a 'react'" (research §3 "Battle": the defender may react right after a
+    /// battle, or a Force drain, is initiated against it): a regular move, within range, to the
+    /// battle or drain location (`reacts.rs`). "… for free" (`free`); "… for 1 additional Force"
+    /// (`extra`); "… to Hoth sites", "… only to Hoth sites" (`to_sites_of`: only where the
+    /// location is a site of that planet); "… to a battle where your thief, smuggler or bounty
+    /// hunter is participating" (`to_battle_with`: only to a battle with one of those of its
+    /// side's there); "May move as a 'react' from a battle" (`away`: only away from a battle).
+    MovesAsReact {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        free: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        extra: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_sites_of: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_battle_with: Option<Kinds>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        away: bool,
+    },
+    /// "May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is
+    /// Black 2 or 3)": from hand, to the battle location, with a pilot from hand aboard
+    /// (`with_pilot`), while one of its side's `to_battle_with` is there; free while one of
+    /// `free_with` is (`reacts.rs`).
+    DeploysAsReact {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        with_pilot: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_battle_with: Option<Kinds>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        free_with: Option<Kinds>,
+    },
+    /// A card at a location: "You may deploy cards to same system or sector as a 'react'" (TIE
+    /// Vanguard): its side's starships and vehicles in hand may deploy (with a pilot) as a
+    /// 'react' to its location.
+    DeploysCardsAsReactHere,
+    /// A location, one side's half: "Your starships may move here as a 'react'" (`who`); a card
+    /// says it of another location: "When at a Death Star site, Imperial starships may move to
+    /// the Death Star system as a 'react'" (`to`: that system, while the card is at one of its
+    /// sites; either side's `who` move as its side's).
+    MovesAsReactHere {
+        side: Side,
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to: Option<Cow<'static, str>>,
+    },
+    /// A location, one side's half: "Your Falcon and your Corellian corvettes may deploy here as
+    /// a 'react'."
+    DeploysAsReactHere { side: Side, who: Kinds },
+    /// A shuttle vehicle's "* Landspeed = 4. OR 1 character may shuttle to or from same site for
+    /// free" (its landspeed is the `landspeed` word): while it is at an exterior site and has not
+    /// moved this turn, up to `characters` of its side's characters a turn shuttle to or from that
+    /// site for free; once one has, it does not move that turn (the "OR"). `movement.rs`.
+    ShuttlesFree { characters: u8 },
+    /// A creature vehicle's "Ability = ¼", "Bantha ability = ½" ([O5]: "Transport creatures
+    /// (creature vehicles) have their own ability and need no driver"), in quarters: it adds to
+    /// its side's total ability where it is (presence, battle destiny), whole units counted.
+    OwnAbility { quarters: u8 },
+    /// "Opponent may not 'react' to or from same location."
+    NoReactsHere,
+    /// "Lost if Vader on table and opponent 'reacts' to same location as Ozzel" (`with_on_table`:
+    /// the card that must be on table).
+    LostIfOpponentReacts { with_on_table: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -55,6 +55,17 @@ impl Movement {
     ];
 }
 
+/// How a card 'reacts' ([`Action::React`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ReactBy {
+    /// A regular move of this kind, to the battle or Force drain location or away from it.
+    Move(Movement),
+    /// Deployed from hand.
+    Deploy,
+    /// Deployed from hand with `rider`, also from hand, aboard in `slot` ([S12], [V1]).
+    DeployWith { rider: CardId, slot: Slot },
+}
+
 /// Where a card of lost Force comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Source {
@@ -102,6 +113,9 @@ pub enum Action {
     /// Losing Force: all that is still owed, one card after another from the top of one pile
     /// (the same as that many `Lose` from it, confirmed once).
     LoseAll { from: Source },
+    /// The react window (`Prompt::React`): `card` 'reacts' to the battle or Force drain just
+    /// initiated against its side, `by` a move or a deploy, to `to`, using `force`.
+    React { card: CardId, by: ReactBy, to: Dest, force: u8 },
     /// Use the redraw the prompt offers.
     Redraw,
     /// End the phase or the segment, or decline what the prompt offers.
@@ -119,7 +133,9 @@ impl Action {
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card } => vec![card],
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
-            Action::DeployWith { card, to, rider, .. } => vec![card, dest(to), rider],
+            Action::DeployWith { card, to, rider, .. }
+            | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],
+            Action::React { card, to, .. } => vec![card, dest(to)],
             Action::Fire { weapon, target, .. } => vec![weapon, target],
             Action::Interrupt { card, target } => std::iter::once(card).chain(target).collect(),
             Action::Embark { card, host, .. } => vec![card, host],
@@ -135,7 +151,8 @@ impl Action {
             | Action::DeployWith { force, .. }
             | Action::Battle { force, .. }
             | Action::Fire { force, .. }
-            | Action::Move { force, .. } => Some(force),
+            | Action::Move { force, .. }
+            | Action::React { force, .. } => Some(force),
             _ => None,
         }
     }
@@ -148,6 +165,7 @@ impl Action {
             Action::DeployLocation { card }
             | Action::Deploy { card, .. }
             | Action::Move { card, .. }
+            | Action::React { card, by: ReactBy::Move(_) | ReactBy::Deploy, .. }
             | Action::Embark { card, .. }
             | Action::Disembark { card }
             | Action::Interrupt { card, .. } => Some(card),

@@ -93,6 +93,11 @@ pub enum Event {
         side: Side,
         card: CardId,
     },
+    /// `card` just moved or deployed as a 'react' to the battle or Force drain at `location`.
+    Reacted {
+        card: CardId,
+        location: CardId,
+    },
     Hit {
         card: CardId,
     },

@@ -120,6 +120,12 @@ pub enum Reason {
     WouldLeaveEmpty,
     // Moving.
     AlreadyMoved,
+    /// Only a 'react' answers the react window.
+    NotAReact,
+    /// No text lets this card 'react' here, so (`reacts.rs`).
+    MayNotReact,
+    /// "Opponent may not 'react' to or from same location."
+    ReactForbidden,
     /// The card cannot make this kind of move from where it is.
     CannotMoveThisWay,
     /// The destination is not one this move reaches.
@@ -255,6 +261,9 @@ impl Say for Reason {
             Reason::Unpiloted => m("swccg-reason-unpiloted"),
             Reason::WouldLeaveEmpty => m("swccg-reason-would-leave-empty"),
             Reason::AlreadyMoved => m("swccg-reason-already-moved"),
+            Reason::NotAReact => m("swccg-reason-not-a-react"),
+            Reason::MayNotReact => m("swccg-reason-may-not-react"),
+            Reason::ReactForbidden => m("swccg-reason-react-forbidden"),
             Reason::CannotMoveThisWay => m("swccg-reason-cannot-move-this-way"),
             Reason::NotReachable => m("swccg-reason-not-reachable"),
             Reason::TooFar { parsecs, hyperspeed } => {

@@ -50,6 +50,10 @@ pub struct State {
     /// doing so, so that their saved moves replay as they were made.
     #[serde(default)]
     pub returns_wait: bool,
+    /// This turn: a shuttle vehicle once for each character it let shuttle for free
+    /// ([`Ability::ShuttlesFree`](crate::rules::swccg::Ability::ShuttlesFree)).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shuttled: Vec<CardId>,
 }
 
 /// Where a card on the table is. A card not on the table is in one of its owner's piles or hand.
@@ -295,6 +299,11 @@ pub enum Prompt {
     /// The opponent of `chooser` drew a destiny of `value`, and `card` (R2-D2, at a Scomp link)
     /// lets `chooser` take `gain`, or not.
     DestinyGain { chooser: Side, card: CardId, value: u8, gain: Gain },
+    /// The react window (research §3 "Battle": "The defender may react right after the battle
+    /// starts"; a Force drain likewise): `chooser`, whose opponent just initiated a battle or a
+    /// Force drain at `location`, may make one 'react' (`reacts.rs`) or pass. `drain`: the Force
+    /// the drain makes it lose once the window closes (none for a battle).
+    React { chooser: Side, location: CardId, drain: Option<u16> },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).
@@ -312,7 +321,8 @@ impl Prompt {
             Prompt::LoseForce { chooser, .. }
             | Prompt::Damage { chooser }
             | Prompt::Redraw { chooser, .. }
-            | Prompt::DestinyGain { chooser, .. } => *chooser,
+            | Prompt::DestinyGain { chooser, .. }
+            | Prompt::React { chooser, .. } => *chooser,
         }
     }
 }
@@ -377,6 +387,7 @@ impl State {
             boosts: Vec::new(),
             left: Vec::new(),
             returns_wait: true,
+            shuttled: Vec::new(),
         }
     }
 

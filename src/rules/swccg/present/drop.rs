@@ -11,10 +11,10 @@ use crate::engine::{CardId, Rejected, Target};
 use crate::rules::swccg::deploy::cost_to;
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system, planet_of};
-use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
+use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source};
 use crate::rules::swccg::model::def::CardType;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Slot, State};
+use crate::rules::swccg::model::state::{At, Prompt, Slot, State};
 use crate::rules::swccg::model::zone::{location_zone, zone_location, Zone};
 use crate::rules::swccg::movement::move_cost;
 use crate::rules::swccg::occupants::needs_driver;
@@ -57,6 +57,18 @@ fn natural(state: &State, source: CardId, target: Target) -> Result<Action, Reje
         Target::Zone(_) => None,
     };
     let def = state.def(source);
+    // The react window: a card dropped on a location 'reacts' to it (`reacts.rs`).
+    if let (Some(Prompt::React { .. }), Some(l)) = (&state.prompt, location) {
+        let to = Dest::At(l);
+        let by = if state.in_hand(side, source) {
+            ReactBy::Deploy
+        } else if is_system(state, l) {
+            ReactBy::Move(Movement::Hyperspeed)
+        } else {
+            ReactBy::Move(Movement::Landspeed)
+        };
+        return Ok(Action::React { card: source, by, to, force: cost_to(state, side, source, to) });
+    }
     if state.prompt.is_some() {
         return Ok(Action::Lose { from: Source::Hand(source) });
     }

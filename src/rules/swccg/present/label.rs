@@ -6,7 +6,7 @@ use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::battle::{damage_owed, redraw_source};
 use crate::rules::swccg::force::drain_amount;
-use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
+use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source};
 use crate::rules::swccg::model::state::{BattleStep, Prompt, State};
 use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::disembark_to;
@@ -71,6 +71,23 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             .with("card", title(card))
             .with("to", say_dest(state, *to))
             .number("force", *force),
+        Action::React { card, by: ReactBy::Move(how), to, force } => m("swccg-label-react-move")
+            .with("how", say_movement(*how))
+            .with("card", title(card))
+            .with("to", say_dest(state, *to))
+            .number("force", *force),
+        Action::React { card, by: ReactBy::Deploy, to, force } => m("swccg-label-react-deploy")
+            .with("card", title(card))
+            .with("to", say_dest(state, *to))
+            .number("force", *force),
+        Action::React { card, by: ReactBy::DeployWith { rider, slot }, to, force } => {
+            m("swccg-label-react-deploy-with")
+                .with("card", title(card))
+                .with("rider", title(rider))
+                .with("slot", slot.say())
+                .with("to", say_dest(state, *to))
+                .number("force", *force)
+        }
         Action::Embark { card, host, slot } => {
             m("swccg-label-embark").with("card", title(card)).with("host", title(host)).with("slot", slot.say())
         }

@@ -73,6 +73,9 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             }
         }
         Event::Redrew { side, card } => m("swccg-log-redrew").with("side", side.say()).with("card", title(card)),
+        Event::Reacted { card, location } => {
+            m("swccg-log-reacted").with("card", title(card)).with("location", title(location))
+        }
         Event::Hit { card } => m("swccg-log-hit").with("card", title(card)),
         Event::Missed { card, destiny, defense } => {
             m("swccg-log-missed").with("card", title(card)).number("destiny", *destiny).number("defense", *defense)

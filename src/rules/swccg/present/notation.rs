@@ -14,6 +14,7 @@
 //! | interrupt | `interrupt Dark Maneuvers > TIE Fighter`, `interrupt Lone Pilot` |
 //! | regular moves | `land X-wing > Yavin 4: Docking Bay (0)`, `takeoff`, `hyperspeed`, `landspeed`, `transit`, `shuttle Stormtrooper > Devastator as passenger (1)`, `transfer` |
 //! | unlimited moves | `embark Luke Skywalker > Luke's X-34 Landspeeder as driver`, `disembark Han Solo`, `seat Luke Skywalker as passenger` |
+//! | react | `react landspeed Ubrikkian 9000 Z001 > Tatooine: Mos Eisley (1)`, `react deploy Black 4 + DS-61-4 as pilot > Tatooine (0)` |
 //! | answers | `forfeit X-wing`, `lose hand Rebel Trooper`, `lose reserve`, `lose force pile`, `lose used pile`, `redraw` |
 //! | the rest | `draw`, `pass` |
 //!
@@ -21,7 +22,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
+use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source};
 use crate::rules::swccg::model::state::{Slot, State};
 
 /// A slot in notation.
@@ -72,6 +73,13 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Embark { card, host, slot } => format!("embark {} > {} as {}", t(card), t(host), slot_word(*slot)),
         Action::Disembark { card } => format!("disembark {}", t(card)),
         Action::Seat { card, slot } => format!("seat {} as {}", t(card), slot_word(*slot)),
+        Action::React { card, by: ReactBy::Move(how), to, .. } => {
+            format!("react {} {} {}", movement_word(*how), t(card), dest(to))
+        }
+        Action::React { card, by: ReactBy::Deploy, to, .. } => format!("react deploy {} {}", t(card), dest(to)),
+        Action::React { card, by: ReactBy::DeployWith { rider, slot }, to, .. } => {
+            format!("react deploy {} + {} as {} {}", t(card), t(rider), slot_word(*slot), dest(to))
+        }
         Action::Draw => "draw".to_string(),
         Action::Forfeit { card } => format!("forfeit {}", t(card)),
         Action::Lose { from: Source::Hand(card) } => format!("lose hand {}", t(card)),

@@ -29,6 +29,10 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             };
             m(key).with("card", title(*card)).number("value", *value)
         }
+        Some(Prompt::React { location, drain, .. }) => {
+            let key = if drain.is_some() { "swccg-prompt-react-drain" } else { "swccg-prompt-react-battle" };
+            m(key).with("location", title(*location))
+        }
         Some(Prompt::Redraw { card, purpose, .. }) => {
             let key = match purpose {
                 DestinyFor::Battle => "swccg-prompt-redraw-battle",

@@ -141,7 +141,10 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
     };
     let side = state.acting();
     match *action {
-        Action::Deploy { to, .. } | Action::DeployWith { to, .. } | Action::Move { to, .. } => Some(dest(to)),
+        Action::Deploy { to, .. }
+        | Action::DeployWith { to, .. }
+        | Action::Move { to, .. }
+        | Action::React { to, .. } => Some(dest(to)),
         Action::ForceDrain { location } | Action::Battle { location, .. } => {
             Some(Target::Zone(location_zone(location)))
         }
@@ -172,7 +175,7 @@ fn question(action: &Action) -> Option<Message> {
             "swccg-question-slot"
         }
         Action::DeployWith { .. } | Action::Deploy { .. } => "swccg-question-deploy",
-        Action::Move { .. } | Action::Disembark { .. } => "swccg-question-move",
+        Action::Move { .. } | Action::Disembark { .. } | Action::React { .. } => "swccg-question-move",
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } => "swccg-question-lose",
         Action::Battle { .. } | Action::ForceDrain { .. } => "swccg-question-location",
         Action::Fire { .. } | Action::Interrupt { .. } => "swccg-question-target",

@@ -23,10 +23,12 @@ pub(crate) fn key(state: &State, action: &Action) -> Action {
     };
     let mut k = *action;
     match &mut k {
-        Action::DeployLocation { card } | Action::Deploy { card, .. } | Action::Interrupt { card, .. } => {
-            *card = canon(*card)
-        }
-        Action::DeployWith { card, rider, .. } => {
+        Action::DeployLocation { card }
+        | Action::Deploy { card, .. }
+        | Action::Interrupt { card, .. }
+        | Action::React { card, by: crate::rules::swccg::model::action::ReactBy::Deploy, .. } => *card = canon(*card),
+        Action::DeployWith { card, rider, .. }
+        | Action::React { card, by: crate::rules::swccg::model::action::ReactBy::DeployWith { rider, .. }, .. } => {
             *card = canon(*card);
             *rider = canon(*rider);
         }

@@ -55,6 +55,8 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
             _ => 0.0,
         },
         Action::Pass => 0.5,
+        // A 'react' joins a battle or Force drain against its side.
+        Action::React { .. } => 2.0,
         Action::Embark { .. } | Action::Disembark { .. } | Action::Seat { .. } => 0.2,
     }
 }

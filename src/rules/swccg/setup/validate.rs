@@ -116,6 +116,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     let mut ids: Vec<CardId> = Vec::new();
     ids.extend(&state.drained);
     ids.extend(&state.battled);
+    ids.extend(&state.shuttled);
     ids.extend(state.boosts.iter().flat_map(|b| [b.card, b.source]));
     ids.extend(state.left.iter().map(|&(c, _)| c));
     if let Some(b) = &state.battle {
@@ -124,7 +125,9 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(&b.forfeit_zero);
         ids.extend(b.doubled.iter().flatten());
     }
-    if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. }) = &state.prompt {
+    if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. } | Prompt::React { location: card, .. }) =
+        &state.prompt
+    {
         ids.push(*card);
     }
     for step in &state.pending {
