@@ -84,6 +84,29 @@ fn v3_a_lost_vehicle_loses_everything_aboard() {
     let _ = scout;
 }
 
+/// [V3]'s exception: the riders of a lost transport creature jump off onto its site; a creature
+/// lost in a starship's hold takes its riders with it (a whole-pool game once left a droid on its
+/// own at a system this way).
+#[test]
+fn v3_a_lost_creature_s_riders_jump_off_at_its_site_but_not_out_of_a_hold() {
+    let (mut s, p) = board(DARK, Phase::Battle, 3);
+    let bantha = s.at(DARK, "Bantha", p.mos_eisley);
+    let rider = s.aboard(DARK, "Stormtrooper", bantha, Slot::Passenger);
+    let destroyer = s.at(DARK, "Victory-Class Star Destroyer", p.tatooine);
+    s.aboard(DARK, "Imperial Pilot", destroyer, Slot::Pilot);
+    let held = s.aboard(DARK, "Bantha", destroyer, Slot::Cargo);
+    let held_rider = s.aboard(DARK, "Stormtrooper", held, Slot::Passenger);
+    let mut state = s.build();
+    let mut events = Vec::new();
+    hangar::rules::swccg::testing::lose_from_table(&mut state, bantha, &mut events);
+    assert_eq!(state.card(rider).at, Some(At::Location(p.mos_eisley)), "jumped off");
+    hangar::rules::swccg::testing::lose_from_table(&mut state, destroyer, &mut events);
+    for card in [destroyer, held, held_rider] {
+        assert!(state.player(DARK).lost_pile.contains(&card), "lost with the starship");
+    }
+    assert_eq!(hangar::rules::swccg::problems(&state), []);
+}
+
 #[test]
 fn v4_an_occupant_keeps_a_vehicle_from_being_stolen() {
     let (mut s, p) = board(DARK, Phase::Deploy, 0);

@@ -52,14 +52,19 @@ fn goes_to_used_pile(state: &State, card: CardId) -> bool {
 
 /// A card leaves the table for its owner's Lost Pile (forfeited, lost when hit, or lost with what
 /// it was aboard): [V3] "When a vehicle is lost, every card inside is lost too. Exception: when a
-/// transport creature is lost, the characters it carried may jump off and survive." A starship
-/// at a system that this leaves without a pilot stays there, stranded.
+/// transport creature is lost, the characters it carried may jump off and survive": onto the
+/// site it stands at; a creature lost aboard something (a starship's hold) takes its riders
+/// with it, there being no ground to jump to. A starship at a system that this leaves without a
+/// pilot stays there, stranded.
 pub fn lose_from_table(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     let was_aboard = match state.card(card).at {
         Some(At::Aboard { host, .. }) => Some(host),
         _ => None,
     };
-    let location = state.location_of(card);
+    let location = match state.card(card).at {
+        Some(At::Location(l)) if is_site(state, l) => Some(l),
+        _ => None,
+    };
     let creature = state.def(card).is_class(Class::Creature);
     for inside in state.attached_to(card) {
         if creature && state.def(inside).is(CardType::Character) {
