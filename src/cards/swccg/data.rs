@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 32f8ca8f033885f5
+//! from `src/cards/swccg/cards.json`, digest e49a328a403f2655
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 229] = [
+pub static DEFS: [CardDef; 230] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12365,6 +12365,55 @@ pub static DEFS: [CardDef; 229] = [
                 force: 1,
                 leader: Party { theirs: false, title: None, class: None, dark_jedi: true, ability_over: 0 },
                 class: Class::Imperial,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_277"),
+        side: Side::Dark,
+        title: Borrowed("Vader's Eye"),
+        unique: true,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If Vader is defending a battle alone at a site, add 1 to power and add one battle destiny. OR If any other Imperial with ability > 2 is defending a battle alone at a site, add one battle destiny."),
+        lore: Some(Borrowed("Darth Vader's armored mask and life-support system provide him with extraordinary physical protection in duels and battles, in addition to his Dark Jedi combat skill.")),
+        abilities: Borrowed(&[
+            Ability::DefendingAlone {
+                destiny: 1,
+                named: Named { title: Borrowed("Darth Vader"), power: 1, destiny: 1 },
+                who: Alone::Imperial { ability_over: 2 },
+                at: AloneAt::Site,
             },
         ]),
         not_implemented: None,

@@ -38,7 +38,7 @@ literal_enum! {
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
     InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures }
-    Alone { Pilot, Warrior, Alien, Rebel { ability_over } }
+    Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over } }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {

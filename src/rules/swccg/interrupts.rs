@@ -60,6 +60,9 @@ pub(crate) fn defending_alone(state: &State, side: Side, named: &Named, who: Alo
         Alone::Rebel { ability_over } => {
             character && def.is_of(Class::Rebel) && def.ability.unwrap_or(0) > ability_over
         }
+        Alone::Imperial { ability_over } => {
+            character && def.is_of(Class::Imperial) && def.ability.unwrap_or(0) > ability_over
+        }
     };
     first.then_some(false)
 }
