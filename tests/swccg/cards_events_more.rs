@@ -4,8 +4,10 @@
 
 use crate::support::*;
 use hangar::engine::CardId;
+use hangar::engine::Table;
 use hangar::rules::swccg::facts::{destiny_draws, total_power};
 use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::Side;
 use hangar::rules::swccg::State;
 
@@ -42,4 +44,114 @@ fn card_1_277_vaders_eye_adds_power_and_a_destiny_to_vader_defending_alone_one_d
     assert!(!is_offered(&state, "interrupt Vader's Eye"), "ability 1");
     let (state, _) = defending(LIGHT, &["Darth Vader", "Stormtrooper"], "Vader's Eye");
     assert!(!is_offered(&state, "interrupt Vader's Eye"), "not alone");
+}
+
+/// The battle damage the side losing the battle of `state` owes once its power segment is over
+/// (the weapons segment ends with `then`; no destiny is redrawn).
+fn damage_after(state: &State, then: &[&str]) -> [u16; 2] {
+    let mut after = run(state.clone(), then);
+    while matches!(after.prompt, Some(Prompt::Redraw { .. })) {
+        after = run(after, &["pass"]);
+    }
+    after.battle.as_ref().map_or([0, 0], |b| b.damage)
+}
+
+#[test]
+fn card_1_77_dont_underestimate_our_chances_triples_the_battle_damage_of_a_battle_the_opponent_began() {
+    // Dark's Vader against a Rebel Trooper and Biggs: battle damage 5 to the Light Side.
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(LIGHT, "Biggs Darklighter", p.mos_eisley);
+    s.reserve(DARK, "Stormtrooper");
+    s.hand(LIGHT, "Don't Underestimate Our Chances");
+    s.hand(DARK, "You Overestimate Their Chances");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"]);
+    let light = LIGHT.idx();
+    assert_eq!(damage_after(&state, &["pass"])[light], 5);
+    assert_eq!(damage_after(&state, &["interrupt Don't Underestimate Our Chances", "pass", "pass"])[light], 15);
+    assert!(
+        !is_offered(&run(state.clone(), &["pass"]), "interrupt You Overestimate Their Chances"),
+        "the Dark Side began the battle, and no Don't Underestimate Our Chances was played"
+    );
+    // 1_279's second option: "Triple the result of Don't Underestimate Our Chances".
+    let then =
+        ["interrupt Don't Underestimate Our Chances", "interrupt You Overestimate Their Chances", "pass", "pass"];
+    assert_eq!(damage_after(&state, &then)[light], 45);
+    let attrition = run(state, &then).battle.map(|b| b.attrition[light]);
+    assert_eq!(attrition, Some(2), "attrition is not tripled");
+}
+
+#[test]
+fn card_1_279_you_overestimate_their_chances_triples_the_battle_damage_of_a_battle_the_opponent_began() {
+    let (state, _) = defending(LIGHT, &["Darth Vader"], "You Overestimate Their Chances");
+    let light = LIGHT.idx();
+    let before = damage_after(&state, &["pass"])[light];
+    assert!(before > 0, "the Light Side's two troopers lose to Vader");
+    assert_eq!(damage_after(&state, &["interrupt You Overestimate Their Chances", "pass", "pass"])[light], 3 * before);
+}
+
+/// The Light Side begins a battle at Mos Eisley with `own` against `theirs`, holding I've Got A
+/// Bad Feeling About This; its destiny draws are 6s, the Dark Side's 1s.
+fn bad_feeling(own: &[&str], theirs: &[&str]) -> State {
+    let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+    for title in own {
+        s.at(LIGHT, title, p.mos_eisley);
+    }
+    for title in theirs {
+        s.at(DARK, title, p.mos_eisley);
+    }
+    s.reserve_n(LIGHT, "A Few Maneuvers", 3);
+    s.reserve_n(DARK, "Stormtrooper", 3);
+    s.hand(LIGHT, "I've Got A Bad Feeling About This");
+    run(s.build(), &["battle Tatooine: Mos Eisley (1)"])
+}
+
+#[test]
+fn card_1_91_ive_got_a_bad_feeling_about_this_doubles_the_opponents_damage_with_less_power_triples_with_han() {
+    let card = "interrupt I've Got A Bad Feeling About This";
+    let dark = DARK.idx();
+    let troopers = ["Stormtrooper"; 7];
+    let state = bad_feeling(&["Luke Skywalker", "Han Solo"], &troopers);
+    let before = damage_after(&state, &["pass", "pass"])[dark];
+    assert!(before > 0, "6 power and 6s against 7 power and 1s");
+    assert_eq!(damage_after(&state, &[card, "pass", "pass"])[dark], 3 * before, "Han is present: triple");
+    let state = bad_feeling(&["Luke Skywalker", "Rebel Trooper"], &troopers);
+    let before = damage_after(&state, &["pass", "pass"])[dark];
+    assert_eq!(damage_after(&state, &[card, "pass", "pass"])[dark], 2 * before, "double");
+    let state = bad_feeling(&["Luke Skywalker", "Han Solo"], &["Stormtrooper"; 5]);
+    assert!(!is_offered(&state, card), "6 power against 5: not less");
+}
+
+#[test]
+fn card_1_76_dont_get_cocky_adds_two_destiny_for_luke_and_han_or_loses_a_tie_ln_where_the_opponent_attacks() {
+    let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.at(LIGHT, "Han Solo", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.hand(LIGHT, "Don't Get Cocky");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)"]);
+    assert_eq!(adds(&state, LIGHT, p.mos_eisley, "Don't Get Cocky"), (2, 0));
+    // The second option: Dark attacks at Yavin 4 with a TIE Fighter and Black 2.
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    let tie = s.at(DARK, "TIE Fighter", p.yavin);
+    s.at(DARK, "TIE Fighter", p.yavin);
+    s.at(LIGHT, "X-wing", p.yavin);
+    s.hand(LIGHT, "Don't Get Cocky");
+    let state = run(s.build(), &["battle Yavin 4 (1)", "pass"]);
+    let after = run(state.clone(), &["interrupt Don't Get Cocky > TIE Fighter"]);
+    assert_eq!(after.player(DARK).lost_pile.last(), Some(&tie), "the TIE Fighter chosen");
+    assert!(after.player(DARK).lost_pile.iter().any(|&c| after.def(c).title == "TIE Fighter"), "one TIE/ln lost");
+    assert!(!is_offered(&state, "interrupt Don't Get Cocky > X-wing"), "not a TIE/ln");
+    assert!(!is_offered(&state, "interrupt Don't Get Cocky"), "no Luke and Han");
+}
+
+#[test]
+fn card_1_76_dont_get_cocky_ends_the_battle_when_the_attackers_last_tie_is_lost() {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "TIE Fighter", p.yavin);
+    s.at(LIGHT, "X-wing", p.yavin);
+    s.hand(LIGHT, "Don't Get Cocky");
+    let state = run(s.build(), &["battle Yavin 4 (1)", "pass", "interrupt Don't Get Cocky > TIE Fighter"]);
+    assert_eq!(state.battle, None, "no Dark Side presence left: the battle ends");
 }

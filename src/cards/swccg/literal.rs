@@ -67,6 +67,9 @@ literal_enum! {
         Together { parties, destiny, power, named },
         DefendingWithStarship { force, maneuver_over, destiny },
         PresenceDoubles { force, leader, class },
+        BattleDamageTimes { times, by_you, less_power, opponent_only, present, present_times },
+        MultipliesResultOf { title, times },
+        DefendingLoses { model },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero

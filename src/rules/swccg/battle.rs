@@ -453,7 +453,14 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
         }
         if let Some(w) = winner {
             let loser = w.opponent();
-            b.damage[loser.idx()] = totals[w.idx()] - totals[loser.idx()];
+            // "Triple the resulting battle damage for the eventual loser" (interrupts.rs).
+            let times: u16 = b
+                .damage_times
+                .iter()
+                .filter(|t| t.against.is_none_or(|s| s == loser))
+                .map(|t| u16::from(t.times))
+                .fold(1, u16::saturating_mul);
+            b.damage[loser.idx()] = (totals[w.idx()] - totals[loser.idx()]).saturating_mul(times);
         }
     }
     state.pending.push(Step::EndBattle);

@@ -159,6 +159,30 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         at: AloneAt,
     },
+    /// An Interrupt: "If an opponent has just initiated a battle, triple the resulting battle
+    /// damage for the eventual loser" (`times` 3, `by_you` false); "If you just initiated a battle
+    /// at a location where you have less power than the opponent, double opponent's battle damage
+    /// if you win the battle (if Han is present at the battle location, triple …)" (`less_power`,
+    /// `opponent_only`: only the opponent's damage; `present`: the card whose presence makes it
+    /// `present_times`).
+    BattleDamageTimes {
+        times: u8,
+        by_you: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        less_power: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        opponent_only: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        present: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        present_times: u8,
+    },
+    /// An Interrupt's option: "Triple the result of <title>" (the battle damage multiplier the
+    /// opponent's <title> just set is multiplied by `times`).
+    MultipliesResultOf { title: Cow<'static, str>, times: u8 },
+    /// An Interrupt's option: "If opponent just initiated a battle at a system or sector, choose
+    /// one <model> present to be lost" (Don't Get Cocky: a TIE/ln).
+    DefendingLoses { model: Cow<'static, str> },
     /// A weapon card.
     Weapon {
         mount: Mount,

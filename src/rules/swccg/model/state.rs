@@ -234,6 +234,22 @@ pub struct Battle {
     /// power"): each with the card that made it (the Dark Jedi present), not doubled itself.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub doubled: Vec<[CardId; 2]>,
+    /// Interrupts that multiplied the battle damage of this battle ("triple the resulting battle
+    /// damage for the eventual loser").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub damage_times: Vec<DamageTimes>,
+}
+
+/// A battle damage multiplier an interrupt set: the card, whose damage it multiplies (the
+/// eventual loser's, either side, when `None`), by how much, and whether a "Triple the result of
+/// …" raised it already.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DamageTimes {
+    pub card: CardId,
+    pub against: Option<Side>,
+    pub times: u8,
+    #[serde(default)]
+    pub raised: bool,
 }
 
 impl Battle {
@@ -255,6 +271,7 @@ impl Battle {
             damage: [0; 2],
             forfeit_zero: Vec::new(),
             doubled: Vec::new(),
+            damage_times: Vec::new(),
         }
     }
 
