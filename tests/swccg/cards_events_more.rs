@@ -155,3 +155,40 @@ fn card_1_76_dont_get_cocky_ends_the_battle_when_the_attackers_last_tie_is_lost(
     let state = run(s.build(), &["battle Yavin 4 (1)", "pass", "interrupt Don't Get Cocky > TIE Fighter"]);
     assert_eq!(state.battle, None, "no Dark Side presence left: the battle ends");
 }
+
+#[test]
+fn card_2_133_im_on_the_leader_adds_1_to_weapon_destiny_draws_of_any_starfighter_this_turn() {
+    let shoot = |leader: bool| {
+        let (mut s, p) = board(DARK, Phase::Deploy, 6);
+        s.at(DARK, "TIE Advanced x1", p.yavin);
+        s.at(LIGHT, "Corellian Corvette", p.yavin);
+        s.hand(DARK, "Boosted TIE Cannon");
+        s.hand(DARK, "I'm On The Leader");
+        s.reserve(DARK, "Baniss Keeg"); // destiny 5
+        let mut state = s.build();
+        if leader {
+            state = run(state, &["interrupt I'm On The Leader > TIE Advanced x1"]);
+        }
+        let state = run(state, &["deploy Boosted TIE Cannon on TIE Advanced x1"]);
+        let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+        let state = run(state, &["battle Yavin 4 (1)"]);
+        let (_, events) = take(&state, "fire Boosted TIE Cannon > Corellian Corvette (1)");
+        events.iter().any(|e| matches!(e, hangar::rules::swccg::Event::Hit { .. }))
+    };
+    // 5 - 1 against a capital starship: 4, not over the Corvette's armor 4; 5 with the Interrupt.
+    assert!(!shoot(false));
+    assert!(shoot(true));
+}
+
+#[test]
+fn card_2_47_corellian_slip_decreases_the_maneuver_of_an_opponents_starfighter_by_1_this_turn() {
+    use hangar::rules::swccg::facts::maneuver;
+    let (mut s, p) = board(LIGHT, Phase::Move, 2);
+    let tie = s.at(DARK, "TIE Fighter", p.yavin);
+    s.at(LIGHT, "X-wing", p.yavin);
+    s.hand(LIGHT, "Corellian Slip");
+    let state = s.build();
+    assert!(!is_offered(&state, "interrupt Corellian Slip > X-wing"), "the opponent's starfighter");
+    let after = run(state, &["interrupt Corellian Slip > TIE Fighter"]);
+    assert_eq!(maneuver(&after, tie), Some(2), "the TIE Fighter's maneuver 3, less 1");
+}

@@ -62,7 +62,7 @@ literal_enum! {
         WeaponDestinyAsPassenger { amount },
         MovesFreeWith { title },
         GrantsPilot { non_pilot, pilot },
-        Maneuvers { maneuver, power, hyperspeed, hyperdrive_only },
+        Maneuvers { maneuver, power, hyperspeed, hyperdrive_only, weapon_destiny, less_maneuver, theirs },
         DefendingAlone { destiny, named, who, at },
         Together { parties, destiny, power, named },
         DefendingWithStarship { force, maneuver_over, destiny },

@@ -152,12 +152,17 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
     };
     Some(match ability {
         // "Add 2 to maneuver … of any starfighter" (GEMP: a piloted starfighter that has
-        // maneuver).
-        Ability::Maneuvers { .. } => {
+        // maneuver); "Add 1 to weapon destiny draws of any starfighter" (GEMP: any starfighter);
+        // "Decrease the maneuver of an opponent's starfighter" (GEMP: one that has maneuver).
+        Ability::Maneuvers { maneuver, power, hyperspeed, less_maneuver, theirs, .. } => {
             let Some(t) = target else { return Some(Err(Reason::NotAStarfighterTarget.by(SwccgRule::Interrupts))) };
             let tdef = state.def(t);
-            let ok =
-                state.card(t).at.is_some() && is_starfighter(tdef) && tdef.maneuver.is_some() && is_piloted(state, t);
+            let adds = *maneuver > 0 || *power > 0 || *hyperspeed > 0;
+            let ok = state.card(t).at.is_some()
+                && is_starfighter(tdef)
+                && (!adds || (tdef.maneuver.is_some() && is_piloted(state, t)))
+                && (*less_maneuver == 0 || tdef.maneuver.is_some())
+                && (!*theirs || state.owner(t) == side.opponent());
             if ok {
                 Ok(())
             } else {
@@ -238,7 +243,7 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                 b.added_power[i] = b.added_power[i].saturating_add(power);
             }
         }
-        Ability::Maneuvers { maneuver, power, hyperspeed, hyperdrive_only } => {
+        Ability::Maneuvers { maneuver, power, hyperspeed, hyperdrive_only, weapon_destiny, less_maneuver, .. } => {
             if let Some(t) = target {
                 let hyper = if *hyperdrive_only && !has_hyperdrive(state.def(t)) { 0 } else { *hyperspeed };
                 state.boosts.push(Boost {
@@ -247,6 +252,8 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                     maneuver: *maneuver,
                     power: *power,
                     hyperspeed: hyper,
+                    weapon_destiny: *weapon_destiny,
+                    less_maneuver: *less_maneuver,
                 });
             }
         }

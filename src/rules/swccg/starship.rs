@@ -99,7 +99,20 @@ pub fn maneuver(state: &State, craft: CardId) -> Option<u8> {
     let matching: i16 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).0).sum();
     let droids = droid_adds(state, craft).maneuver;
     let devices = device_adds(state, craft).maneuver;
-    Some(plus(printed, matching).saturating_add(droids).saturating_add(boosts(state, craft).0).saturating_add(devices))
+    let less = state.boosts.iter().filter(|b| b.card == craft).map(|b| b.less_maneuver).fold(0, u8::saturating_add);
+    Some(
+        plus(printed, matching)
+            .saturating_add(droids)
+            .saturating_add(boosts(state, craft).0)
+            .saturating_add(devices)
+            .saturating_sub(less),
+    )
+}
+
+/// "Add 1 to weapon destiny draws of any starfighter for remainder of this turn" (I'm On The
+/// Leader): what interrupts added to each weapon destiny draw of `craft` this turn.
+pub(crate) fn boosted_weapon_destiny(state: &State, craft: CardId) -> u8 {
+    state.boosts.iter().filter(|b| b.card == craft).map(|b| b.weapon_destiny).fold(0, u8::saturating_add)
 }
 
 /// [S4] Armor, with what a device on it and its pilots' text add; an unpiloted starship or vehicle's armor is 2

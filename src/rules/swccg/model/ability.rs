@@ -124,8 +124,26 @@ pub enum Ability {
     /// character pilots."
     GrantsPilot { non_pilot: u8, pilot: u8 },
     /// An Interrupt: "Add M to maneuver (and P to power) of any starfighter for the remainder of
-    /// this turn", with H to hyperspeed (only if it has a hyperdrive, when so printed).
-    Maneuvers { maneuver: u8, power: u8, hyperspeed: u8, hyperdrive_only: bool },
+    /// this turn", with H to hyperspeed (only if it has a hyperdrive, when so printed); "Add 1 to
+    /// weapon destiny draws of any starfighter for remainder of this turn" (`weapon_destiny`);
+    /// "Decrease the maneuver of an opponent's starfighter by 1 for remainder of this turn"
+    /// (`less_maneuver`, `theirs`).
+    Maneuvers {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        maneuver: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperdrive_only: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        weapon_destiny: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        less_maneuver: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        theirs: bool,
+    },
     /// An Interrupt: "If a Dark Jedi and a Rebel with ability > 2 are involved in the same battle,
     /// you may add one battle destiny (add two destiny if Rebel is Luke)"; "If Luke and Chewie
     /// are in a battle together, you may add two battle destiny"; "If you have a Rebel and an

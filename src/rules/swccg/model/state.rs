@@ -189,6 +189,16 @@ pub struct Boost {
     pub maneuver: u8,
     pub power: u8,
     pub hyperspeed: u8,
+    /// "Add 1 to weapon destiny draws of any starfighter for remainder of this turn".
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub weapon_destiny: u8,
+    /// "Decrease the maneuver of an opponent's starfighter by 1 for remainder of this turn".
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub less_maneuver: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// One destiny drawn: the card revealed from the top of the Reserve Deck (none when it was empty)
