@@ -192,3 +192,33 @@ fn card_2_47_corellian_slip_decreases_the_maneuver_of_an_opponents_starfighter_b
     let after = run(state, &["interrupt Corellian Slip > TIE Fighter"]);
     assert_eq!(maneuver(&after, tie), Some(2), "the TIE Fighter's maneuver 3, less 1");
 }
+
+/// The Light Side battles at Mos Eisley with `own` against a Stormtrooper, holding Han's Dice; its
+/// next destiny draws are 1 (a Rebel Trooper), then 6 (A Few Maneuvers). Both pass the weapons
+/// segment.
+fn dice(own: &[&str]) -> State {
+    let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+    for title in own {
+        s.at(LIGHT, title, p.mos_eisley);
+    }
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.reserve(LIGHT, "A Few Maneuvers");
+    s.reserve(LIGHT, "Rebel Trooper");
+    s.hand(LIGHT, "Han's Dice");
+    run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass", "pass"])
+}
+
+#[test]
+fn card_1_84_hans_dice_uses_1_force_to_draw_another_battle_destiny_instead_of_the_one_just_drawn() {
+    let state = dice(&["Luke Skywalker"]);
+    assert!(matches!(state.prompt, Some(Prompt::Redraw { chooser: LIGHT, .. })), "Luke's ability 4 > 2");
+    let force = state.player(LIGHT).force_pile.len();
+    let after = run(state, &["redraw"]);
+    let drawn: Vec<u8> =
+        after.battle.as_ref().map(|b| b.destiny[LIGHT.idx()].iter().map(|d| d.value).collect()).unwrap_or_default();
+    assert_eq!(drawn, [6], "the 1 replaced by the next draw");
+    assert_eq!(after.player(LIGHT).force_pile.len() + 1, force, "1 Force used");
+    assert!(after.player(LIGHT).used_pile.iter().any(|&c| after.def(c).title == "Han's Dice"), "a Used Interrupt");
+    let state = dice(&["Rebel Trooper", "Rebel Trooper", "Rebel Trooper", "Rebel Trooper"]);
+    assert!(!matches!(state.prompt, Some(Prompt::Redraw { .. })), "no character of ability over 2");
+}

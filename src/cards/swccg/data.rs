@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 49f7f3bf137a343f
+//! from `src/cards/swccg/cards.json`, digest b7a7ac48ed0ebb84
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 236] = [
+pub static DEFS: [CardDef; 237] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12768,6 +12768,48 @@ pub static DEFS: [CardDef; 236] = [
                 theirs: true,
             },
         ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_84"),
+        side: Side::Light,
+        title: Borrowed("Han's Dice"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If one of your characters of ability > 2 is in a battle, use 1 Force to draw another battle destiny instead of the one you just drew."),
+        lore: Some(Borrowed("A pair of dice dangling above Millennium Falcon's cockpit, for luck. 'I've never seen anything to make me believe there's one, all-powerful Force controlling everything.'")),
+        abilities: Borrowed(&[Ability::RedrawBattleDestiny { force: 1, ability_over: 2 }]),
         not_implemented: None,
     },
 ];

@@ -70,6 +70,7 @@ literal_enum! {
         BattleDamageTimes { times, by_you, less_power, opponent_only, present, present_times },
         MultipliesResultOf { title, times },
         DefendingLoses { model },
+        RedrawBattleDestiny { force, ability_over },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero

@@ -352,16 +352,39 @@ pub(crate) fn draw_battle_destiny(state: &mut State, side: Side, left: u8, event
 }
 
 /// Han Solo: "Once during battle, may use 1 Force to cancel and re-draw your just drawn destiny."
-/// The card offering it, when it may be used now.
-pub(crate) fn redraw_source(state: &State, side: Side) -> Option<(CardId, u8)> {
+/// Han's Dice (an Interrupt in hand): "If one of your characters of ability > 2 is in a battle, use
+/// 1 Force to draw another battle destiny instead of the one you just drew" (battle destiny
+/// only). The card offering it, when it may be used now for a destiny drawn for `purpose`.
+pub(crate) fn redraw_source(state: &State, side: Side, purpose: DestinyFor) -> Option<(CardId, u8)> {
     let battle = state.battle.as_ref()?;
-    if battle.redrawn[side.idx()] || state.player(side).reserve.is_empty() {
+    if state.player(side).reserve.is_empty() {
         return None;
     }
-    participants(state, side).into_iter().find_map(|c| {
-        state.def(c).abilities().find_map(|a| match a {
-            Ability::RedrawDestiny { force } if available(state, side) >= *force => Some((c, *force)),
-            _ => None,
+    let own = participants(state, side);
+    let once = (!battle.redrawn[side.idx()]).then(|| {
+        own.iter().find_map(|&c| {
+            state.def(c).abilities().find_map(|a| match a {
+                Ability::RedrawDestiny { force } if available(state, side) >= *force => Some((c, *force)),
+                _ => None,
+            })
+        })
+    });
+    once.flatten().or_else(|| {
+        if purpose != DestinyFor::Battle {
+            return None;
+        }
+        state.player(side).hand.iter().find_map(|&c| {
+            state.def(c).abilities().find_map(|a| match a {
+                Ability::RedrawBattleDestiny { force, ability_over }
+                    if available(state, side) >= *force
+                        && own.iter().any(|&o| {
+                            state.def(o).is(CardType::Character) && state.def(o).ability.unwrap_or(0) > *ability_over
+                        }) =>
+                {
+                    Some((c, *force))
+                }
+                _ => None,
+            })
         })
     })
 }
@@ -370,7 +393,7 @@ fn offer_redraw(state: &mut State, side: Side, draw: Draw, purpose: DestinyFor) 
     if draw.card.is_none() {
         return;
     }
-    if let Some((card, _)) = redraw_source(state, side) {
+    if let Some((card, _)) = redraw_source(state, side, purpose) {
         state.prompt = Some(Prompt::Redraw { chooser: side, card, purpose });
     }
 }
@@ -380,11 +403,23 @@ pub(crate) fn offer_weapon_redraw(state: &mut State, side: Side, draw: Draw) {
     offer_redraw(state, side, draw, DestinyFor::Weapon);
 }
 
-/// The answer to Han Solo's offer: 1 Force used, the destiny cancelled and drawn again.
+/// The answer to Han Solo's offer: 1 Force used, the destiny cancelled and drawn again. An
+/// Interrupt offering it (Han's Dice) is played: to the Used or Lost Pile, and Han's once a
+/// battle is not spent.
 pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: DestinyFor, events: &mut Vec<Event>) {
-    let Some((_, force)) = redraw_source(state, side) else { return };
+    let Some((_, force)) = redraw_source(state, side, purpose) else { return };
     use_force(state, side, force);
-    if let Some(b) = &mut state.battle {
+    if state.in_hand(side, card) {
+        let lost = state.def(card).is_class(Class::Lost);
+        let player = state.player_mut(side);
+        player.hand.retain(|&c| c != card);
+        if lost {
+            player.lost_pile.push(card);
+        } else {
+            player.used_pile.push(card);
+        }
+        events.push(Event::InterruptPlayed { card, target: None });
+    } else if let Some(b) = &mut state.battle {
         b.redrawn[side.idx()] = true;
     }
     events.push(Event::Redrew { side, card });

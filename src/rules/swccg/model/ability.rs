@@ -201,6 +201,10 @@ pub enum Ability {
     /// An Interrupt's option: "If opponent just initiated a battle at a system or sector, choose
     /// one <model> present to be lost" (Don't Get Cocky: a TIE/ln).
     DefendingLoses { model: Cow<'static, str> },
+    /// An Interrupt: "If one of your characters of ability > 2 is in a battle, use 1 Force to draw
+    /// another battle destiny instead of the one you just drew" (offered as Han Solo's redraw is,
+    /// right after each battle destiny its player draws).
+    RedrawBattleDestiny { force: u8, ability_over: u8 },
     /// A weapon card.
     Weapon {
         mount: Mount,

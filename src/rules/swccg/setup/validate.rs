@@ -123,6 +123,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(b.destiny.iter().flatten().filter_map(|d| d.card));
         ids.extend(&b.forfeit_zero);
         ids.extend(b.doubled.iter().flatten());
+        ids.extend(b.damage_times.iter().map(|t| t.card));
     }
     if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. }) = &state.prompt {
         ids.push(*card);
