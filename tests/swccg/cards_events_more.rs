@@ -222,3 +222,20 @@ fn card_1_84_hans_dice_uses_1_force_to_draw_another_battle_destiny_instead_of_th
     let state = dice(&["Rebel Trooper", "Rebel Trooper", "Rebel Trooper", "Rebel Trooper"]);
     assert!(!matches!(state.prompt, Some(Prompt::Redraw { .. })), "no character of ability over 2");
 }
+
+#[test]
+fn card_2_119_dark_waters_deploys_on_an_exterior_planet_site_where_the_opponents_force_drains_are_1_less() {
+    use hangar::rules::swccg::facts::drain_amount;
+    let (mut s, p) = board(DARK, Phase::Deploy, 2);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(DARK, "Dark Waters");
+    let state = s.build();
+    let before = drain_amount(&state, LIGHT, p.mos_eisley);
+    let dark = drain_amount(&state, DARK, p.mos_eisley);
+    assert!(before >= 1, "the Dark Side's icons at Mos Eisley");
+    assert!(is_offered(&state, "deploy Dark Waters on Tatooine: Mos Eisley"));
+    assert!(!is_offered(&state, "deploy Dark Waters on Tatooine"), "a system is no exterior planet site");
+    let after = run(state, &["deploy Dark Waters on Tatooine: Mos Eisley"]);
+    assert_eq!(drain_amount(&after, LIGHT, p.mos_eisley), before - 1, "the opponent's drains here");
+    assert_eq!(drain_amount(&after, DARK, p.mos_eisley), dark, "its own drains are not");
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest b7a7ac48ed0ebb84
+//! from `src/cards/swccg/cards.json`, digest 86241384de296b43
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 237] = [
+pub static DEFS: [CardDef; 238] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12810,6 +12810,68 @@ pub static DEFS: [CardDef; 237] = [
         text: Borrowed("If one of your characters of ability > 2 is in a battle, use 1 Force to draw another battle destiny instead of the one you just drew."),
         lore: Some(Borrowed("A pair of dice dangling above Millennium Falcon's cockpit, for luck. 'I've never seen anything to make me believe there's one, all-powerful Force controlling everything.'")),
         abilities: Borrowed(&[Ability::RedrawBattleDestiny { force: 1, ability_over: 2 }]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_119"),
+        side: Side::Dark,
+        title: Borrowed("Dark Waters"),
+        unique: false,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(2),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on any exterior planet site (except Hoth) or any interior vehicle site. Opponent's Force drains are -1 here. (Immune to Alter when a swamp creature is present.)"),
+        lore: Some(Borrowed("Swamp predators require damp and cluttered environments to enhance their camouflage and stealth. 'Something just moved past my leg.'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: true,
+                except_planet: Some(Borrowed("Hoth")),
+                docking_bay: false,
+                titles: Borrowed(&[]),
+            },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or any interior vehicle site") },
+            Ability::DrainBonusHere {
+                side: Side::Light,
+                amount: -1,
+                with_present: None,
+                with_on_table: None,
+                per_site_of: None,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("(Immune to Alter when a swamp creature is present.)"),
+            },
+        ]),
         not_implemented: None,
     },
 ];

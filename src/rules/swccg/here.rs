@@ -13,9 +13,18 @@ use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::occupants::has_pilot_skill;
 use crate::rules::swccg::presence::{controls, is_alone};
 
-/// The words of `location`'s text.
+/// The words of `location`'s text, and those of the Effects deployed on it (Dark Waters'
+/// "Opponent's Force drains are -1 here").
 fn words(state: &State, location: CardId) -> impl Iterator<Item = &Ability> {
-    state.def(location).abilities()
+    let effects = Side::BOTH.into_iter().flat_map(move |s| {
+        state
+            .player(s)
+            .table
+            .iter()
+            .copied()
+            .filter(move |&c| state.card(c).at == Some(At::On(location)) && state.def(c).is(CardType::Effect))
+    });
+    state.def(location).abilities().chain(effects.flat_map(move |c| state.def(c).abilities()))
 }
 
 /// Whether a card of this title is on the table (a location, or a card at one).

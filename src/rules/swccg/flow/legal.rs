@@ -19,8 +19,8 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
-    check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, deploys_without_presence_or_icons,
-    dest_location,
+    check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, deploys_on_location,
+    deploys_without_presence_or_icons, dest_location,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::check::{check, check_answer};
@@ -296,6 +296,7 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
             );
         }
         CardType::Starship => out.extend(locations.filter(|&l| near || is_system(state, l)).map(Dest::At)),
+        CardType::Effect if deploys_on_location(def) => out.extend(locations.map(Dest::On)),
         CardType::Effect if deploys_like_a_device(def) => out.extend(own.iter().map(|&c| Dest::On(c))),
         CardType::Effect => {
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));

@@ -205,6 +205,22 @@ pub enum Ability {
     /// another battle destiny instead of the one you just drew" (offered as Han Solo's redraw is,
     /// right after each battle destiny its player draws).
     RedrawBattleDestiny { force: u8, ability_over: u8 },
+    /// An Effect deployed on a location: "Deploy on any exterior planet site (except Hoth)" (
+    /// `exterior_planet_site`, `except_planet`); "Use 1 Force to deploy at Massassi War Room or any
+    /// docking bay" (`force`, `titles`, `docking_bay`). Deployed there, its `…Here` words are said
+    /// of that location, as the location's own text (`here.rs`).
+    DeploysOnLocation {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        force: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        exterior_planet_site: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        except_planet: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        docking_bay: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        titles: Cow<'static, [Cow<'static, str>]>,
+    },
     /// A weapon card.
     Weapon {
         mount: Mount,
