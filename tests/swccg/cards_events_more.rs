@@ -239,3 +239,21 @@ fn card_2_119_dark_waters_deploys_on_an_exterior_planet_site_where_the_opponents
     assert_eq!(drain_amount(&after, LIGHT, p.mos_eisley), before - 1, "the opponent's drains here");
     assert_eq!(drain_amount(&after, DARK, p.mos_eisley), dark, "its own drains are not");
 }
+
+#[test]
+fn card_1_60_rebel_planners_deploys_for_1_on_a_docking_bay_and_adds_your_starships_present_to_your_total_power_at_its_system(
+) {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 2);
+    s.at(LIGHT, "X-wing", p.yavin);
+    s.at(LIGHT, "X-wing", p.yavin);
+    s.at(LIGHT, "X-wing", p.tatooine);
+    s.hand(LIGHT, "Rebel Planners");
+    let state = s.build();
+    assert!(!is_offered(&state, "deploy Rebel Planners on Yavin 4"), "a system is no docking bay");
+    let before = (total_power(&state, LIGHT, p.yavin), total_power(&state, LIGHT, p.tatooine));
+    let after = run(state.clone(), &["deploy Rebel Planners on Yavin 4: Docking Bay (1)"]);
+    assert_eq!(after.player(LIGHT).force_pile.len() + 1, state.player(LIGHT).force_pile.len(), "1 Force");
+    assert_eq!(total_power(&after, LIGHT, p.yavin), before.0 + 2, "two X-wings present at the related system");
+    assert_eq!(total_power(&after, LIGHT, p.tatooine), before.1, "not another system");
+    assert_eq!(total_power(&after, DARK, p.yavin), 0, "only yours");
+}

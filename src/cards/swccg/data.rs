@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 86241384de296b43
+//! from `src/cards/swccg/cards.json`, digest 648c478eec8daa3d
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 238] = [
+pub static DEFS: [CardDef; 239] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12871,6 +12871,57 @@ pub static DEFS: [CardDef; 238] = [
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("(Immune to Alter when a swamp creature is present.)"),
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_60"),
+        side: Side::Light,
+        title: Borrowed("Rebel Planners"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 1 Force to deploy at Massassi War Room or any docking bay. Adds X to your total power at the related system and related sectors, where X = the number of your starships present there."),
+        lore: Some(Borrowed("Rebel strategists worked under master tactician General Dodonna. They devised an unorthodox battle plan to destroy the Death Star at the Battle of Yavin.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 1,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: true,
+                titles: Borrowed(&[Borrowed("Yavin 4: Massassi War Room")]),
+            },
+            Ability::StarshipsPowerAtRelatedSystem { side: Side::Light },
         ]),
         not_implemented: None,
     },

@@ -72,6 +72,7 @@ literal_enum! {
         DefendingLoses { model },
         RedrawBattleDestiny { force, ability_over },
         DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles },
+        StarshipsPowerAtRelatedSystem { side },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero

@@ -336,7 +336,22 @@ pub(crate) fn total_power_here(state: &State, side: Side, location: CardId) -> u
             _ => 0,
         })
         .sum();
-    occupying + leaders
+    // Rebel Planners at a site related to this system: "Adds X to your total power at the
+    // related system …, where X = the number of your starships present there."
+    let title = &state.def(location).title;
+    let related = state.locations.iter().filter(|&&l| {
+        is_site(state, l) && state.def(l).location.as_ref().and_then(|d| d.related_system.as_deref()) == Some(&**title)
+    });
+    let planners = related
+        .flat_map(|&l| words(state, l))
+        .filter(|a| matches!(a, Ability::StarshipsPowerAtRelatedSystem { side: s } if *s == side))
+        .count() as u16;
+    let present = state
+        .top_level_at(side, location)
+        .into_iter()
+        .filter(|&c| state.def(c).is(CardType::Starship) && is_present(state, c))
+        .count() as u16;
+    occupying + leaders + planners * present
 }
 
 /// Research §2 "Moves per turn" ("usually 1 Force"), with "Devastator may move to or from here for

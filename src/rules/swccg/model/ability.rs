@@ -394,6 +394,10 @@ pub enum Ability {
     /// A location, one side's half: "Each of your bounty hunter pilots add an additional 1 to
     /// power of starships they pilot here."
     PilotsAddHere { side: Side, who: Kinds, power: u8 },
+    /// A site, one side's half (or an Effect on it): "Adds X to your total power at the related
+    /// system and related sectors, where X = the number of your starships present there" (Rebel
+    /// Planners).
+    StarshipsPowerAtRelatedSystem { side: Side },
     /// A location, one side's half: "If you occupy with exactly 2 starships, your total power here
     /// is +2."
     PowerWithStarshipsHere { side: Side, starships: u8, power: u8 },
