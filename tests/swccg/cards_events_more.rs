@@ -257,3 +257,31 @@ fn card_1_60_rebel_planners_deploys_for_1_on_a_docking_bay_and_adds_your_starshi
     assert_eq!(total_power(&after, LIGHT, p.tatooine), before.1, "not another system");
     assert_eq!(total_power(&after, DARK, p.yavin), 0, "only yours");
 }
+
+#[test]
+fn card_1_274_trooper_charge_adds_2_to_a_troopers_power_this_battle_and_it_is_forfeited_at_its_end() {
+    use hangar::engine::Ruleset;
+    use hangar::rules::swccg::Swccg;
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    let charger = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let other = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(DARK, "Trooper Charge");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)"]);
+    assert!(!is_offered(&state, "interrupt Trooper Charge > Rebel Trooper"), "one of your troopers");
+    let before = total_power(&state, DARK, p.mos_eisley);
+    let mut after = run(state, &["interrupt Trooper Charge > Stormtrooper"]);
+    assert_eq!(total_power(&after, DARK, p.mos_eisley), before + 2);
+    assert_eq!(hangar::rules::swccg::facts::power(&after, charger), 3, "the trooper itself is power +2");
+    // The battle is played out (the first listed answer each time): the charger is lost at its end.
+    for _ in 0..40 {
+        if after.battle.is_none() {
+            break;
+        }
+        let action = Swccg::legal_actions(&after)[0];
+        after = Swccg::apply(&after, &action).expect("listed").0;
+    }
+    assert!(after.battle.is_none());
+    assert!(after.player(DARK).lost_pile.contains(&charger), "forfeited at the end of the battle");
+    assert!(after.player(DARK).table.contains(&other), "the other trooper stays");
+}

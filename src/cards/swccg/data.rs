@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 648c478eec8daa3d
+//! from `src/cards/swccg/cards.json`, digest 9f93ec748f528d90
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 239] = [
+pub static DEFS: [CardDef; 240] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12922,6 +12922,54 @@ pub static DEFS: [CardDef; 239] = [
                 titles: Borrowed(&[Borrowed("Yavin 4: Massassi War Room")]),
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Light },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_274"),
+        side: Side::Dark,
+        title: Borrowed("Trooper Charge"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(6),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Select one of your troopers in a battle to make a 'charge.' If that trooper is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2. However, that trooper must be forfeited at end of battle."),
+        lore: Some(Borrowed("Imperial troopers are fearless and totally indoctrinated. Backed by the most powerful weapons and starships in the galaxy, they tend to consider themselves invincible.")),
+        abilities: Borrowed(&[
+            Ability::Charge {
+                characteristic: Borrowed("trooper"),
+                power: 2,
+                named: Named { title: Borrowed("Death Star Trooper"), power: 3, destiny: 0 },
+            },
         ]),
         not_implemented: None,
     },

@@ -73,6 +73,7 @@ literal_enum! {
         RedrawBattleDestiny { force, ability_over },
         DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles },
         StarshipsPowerAtRelatedSystem { side },
+        Charge { characteristic, power, named },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero

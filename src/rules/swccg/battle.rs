@@ -605,9 +605,10 @@ pub(crate) fn lose_for_damage(
 /// next battle.
 pub(crate) fn end_battle(state: &mut State, events: &mut Vec<Event>) {
     let Some(battle) = state.battle.take() else { return };
+    // Trooper Charge: "that trooper must be forfeited at end of battle" (lost, if still there).
     let hit: Vec<CardId> = (0..state.cards.len() as u16)
         .map(CardId)
-        .filter(|&c| state.card(c).hit && state.card(c).at.is_some())
+        .filter(|&c| (state.card(c).hit || battle.charged.iter().any(|ch| ch.card == c)) && state.card(c).at.is_some())
         .collect();
     for card in hit {
         if state.card(card).at.is_some() {

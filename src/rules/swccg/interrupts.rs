@@ -10,7 +10,7 @@ use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, BattleStep, Boost, DamageTimes, Phase, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, DamageTimes, Phase, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
 use crate::rules::swccg::presence::{ability_cards, has_presence};
 use crate::rules::swccg::sections::SwccgRule;
@@ -187,6 +187,10 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::MultipliesResultOf { title, .. } => {
             no_target(target).and_then(|()| holds(result_to_multiply(state, side, title).is_some()))
         }
+        Ability::Charge { characteristic, .. } => {
+            let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
+            holds(charger(state, side, characteristic, t))
+        }
         Ability::DefendingLoses { model } => {
             let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
             holds(defending_loses(state, side, model, t))
@@ -295,6 +299,14 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                 b.damage_times[k].raised = true;
             }
         }
+        Ability::Charge { power, named, .. } => {
+            if let Some(t) = target {
+                let power = if state.def(t).title == named.title { named.power } else { *power };
+                if let Some(b) = state.battle.as_mut() {
+                    b.charged.push(Charged { card: t, power });
+                }
+            }
+        }
         Ability::DefendingLoses { .. } => {
             if let Some(t) = target {
                 lose_from_table(state, t, events);
@@ -353,6 +365,16 @@ fn result_to_multiply(state: &State, side: Side, title: &str) -> Option<usize> {
         .damage_times
         .iter()
         .position(|t| !t.raised && state.owner(t.card) == side.opponent() && state.def(t.card).title == title)
+}
+
+/// Trooper Charge: "Select one of your troopers in a battle": `target` is `side`'s character of
+/// that characteristic taking part in the battle under way.
+fn charger(state: &State, side: Side, characteristic: &str, target: CardId) -> bool {
+    state.battle.is_some()
+        && state.owner(target) == side
+        && state.def(target).is(CardType::Character)
+        && state.def(target).has_characteristic(characteristic)
+        && participants(state, side).contains(&target)
 }
 
 /// "If opponent just initiated a battle at a system or sector, choose one TIE/ln present to be

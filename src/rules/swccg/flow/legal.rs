@@ -29,7 +29,7 @@ use crate::rules::swccg::here::control_phase_moves;
 use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
-use crate::rules::swccg::model::def::{CardType, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
@@ -412,9 +412,11 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
             continue;
         }
         push(card, None);
+        // Trooper Charge targets a character of its player's.
+        let characters = state.def(card).abilities().any(|a| matches!(a, Ability::Charge { .. }));
         for s in Side::BOTH {
             for &t in &state.player(s).table {
-                if is_starfighter(state.def(t)) {
+                if is_starfighter(state.def(t)) || (characters && state.def(t).is(CardType::Character)) {
                     push(card, Some(t));
                 }
             }

@@ -221,6 +221,11 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         titles: Cow<'static, [Cow<'static, str>]>,
     },
+    /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
+    /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
+    /// However, that trooper must be forfeited at end of battle" (`characteristic`: who may
+    /// charge; `named`: the title and its power).
+    Charge { characteristic: Cow<'static, str>, power: u8, named: Named },
     /// A weapon card.
     Weapon {
         mount: Mount,

@@ -248,6 +248,17 @@ pub struct Battle {
     /// damage for the eventual loser").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub damage_times: Vec<DamageTimes>,
+    /// Characters that make a 'charge' (Trooper Charge): power added for this battle; each must
+    /// be forfeited at its end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub charged: Vec<Charged>,
+}
+
+/// A character making a 'charge' in the battle under way, and the power it adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Charged {
+    pub card: CardId,
+    pub power: u8,
 }
 
 /// A battle damage multiplier an interrupt set: the card, whose damage it multiplies (the
@@ -282,6 +293,7 @@ impl Battle {
             forfeit_zero: Vec::new(),
             doubled: Vec::new(),
             damage_times: Vec::new(),
+            charged: Vec::new(),
         }
     }
 

@@ -124,6 +124,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(&b.forfeit_zero);
         ids.extend(b.doubled.iter().flatten());
         ids.extend(b.damage_times.iter().map(|t| t.card));
+        ids.extend(b.charged.iter().map(|c| c.card));
     }
     if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. }) = &state.prompt {
         ids.push(*card);
