@@ -285,3 +285,36 @@ fn card_1_274_trooper_charge_adds_2_to_a_troopers_power_this_battle_and_it_is_fo
     assert!(after.player(DARK).lost_pile.contains(&charger), "forfeited at the end of the battle");
     assert!(after.player(DARK).table.contains(&other), "the other trooper stays");
 }
+
+#[test]
+fn card_3_35_evacuation_control_deploys_on_your_war_room_and_your_medium_transports_there_are_hyperspeed_2_immune_and_move_free(
+) {
+    use hangar::rules::swccg::facts::{hyperspeed, immune_to_attrition};
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 2);
+    s.location(LIGHT, "Yavin 4: Massassi War Room");
+    s.location(DARK, "Death Star: War Room");
+    let transport = s.at(LIGHT, "Medium Transport", p.yavin);
+    let far = s.at(LIGHT, "Medium Transport", p.tatooine);
+    s.hand(LIGHT, "Evacuation Control");
+    let state = s.build();
+    assert!(!is_offered(&state, "deploy Evacuation Control on Death Star: War Room"), "the opponent's war room");
+    assert!(!is_offered(&state, "deploy Evacuation Control on Yavin 4: Docking Bay"), "no war room");
+    let before = hyperspeed(&state, transport);
+    assert!(!immune_to_attrition(&state, transport, 2));
+    let after = run(state, &["deploy Evacuation Control on Yavin 4: Massassi War Room"]);
+    assert_eq!(hyperspeed(&after, transport), before + 2);
+    assert_eq!(hyperspeed(&after, far), before, "not at another planet");
+    assert!(immune_to_attrition(&after, transport, 2) && !immune_to_attrition(&after, transport, 3));
+    // In the move phase: landing at the Jungle (1 Force otherwise) is free.
+    let moving = |effect: bool| {
+        let (mut s, p) = board(LIGHT, Phase::Move, 2);
+        let war = s.location(LIGHT, "Yavin 4: Massassi War Room");
+        s.at(LIGHT, "Medium Transport", p.yavin);
+        if effect {
+            s.on(LIGHT, "Evacuation Control", war);
+        }
+        offered_like(&s.build(), "land Medium Transport > Yavin 4: Jungle")
+    };
+    assert_eq!(moving(false), ["land Medium Transport > Yavin 4: Jungle (1)"]);
+    assert_eq!(moving(true), ["land Medium Transport > Yavin 4: Jungle (0)"]);
+}

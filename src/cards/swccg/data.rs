@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 9f93ec748f528d90
+//! from `src/cards/swccg/cards.json`, digest c439d9423cedd9e8
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 240] = [
+pub static DEFS: [CardDef; 241] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12858,6 +12858,7 @@ pub static DEFS: [CardDef; 240] = [
                 except_planet: Some(Borrowed("Hoth")),
                 docking_bay: false,
                 titles: Borrowed(&[]),
+                yours: false,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or any interior vehicle site") },
             Ability::DrainBonusHere {
@@ -12920,6 +12921,7 @@ pub static DEFS: [CardDef; 240] = [
                 except_planet: None,
                 docking_bay: true,
                 titles: Borrowed(&[Borrowed("Yavin 4: Massassi War Room")]),
+                yours: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Light },
         ]),
@@ -12969,6 +12971,77 @@ pub static DEFS: [CardDef; 240] = [
                 characteristic: Borrowed("trooper"),
                 power: 2,
                 named: Named { title: Borrowed("Death Star Trooper"), power: 3, destiny: 0 },
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_35"),
+        side: Side::Light,
+        title: Borrowed("Evacuation Control"),
+        unique: false,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on your war room. Once during each of your move phases, your Planet Defender Ion Cannon at same planet may fire. Also, each of your medium transports at same planet is hyperspeed +2, is immune to attrition < 3 and may move for free."),
+        lore: Some(Borrowed("'Give the evacuation code signal...and get to your transports!'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[
+                    Borrowed("Yavin 4: Massassi War Room"),
+                    Borrowed("Death Star: War Room"),
+                    Borrowed("Hoth: Echo Command Center (War Room)"),
+                ]),
+                yours: true,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Once during each of your move phases, your Planet Defender Ion Cannon at same planet may fire."),
+            },
+            Ability::AtSamePlanet {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Medium Transport")]),
+                    except: Borrowed(&[]),
+                },
+                hyperspeed: 2,
+                immune_below: 3,
+                moves_free: true,
             },
         ]),
         not_implemented: None,

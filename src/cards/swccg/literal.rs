@@ -71,7 +71,8 @@ literal_enum! {
         MultipliesResultOf { title, times },
         DefendingLoses { model },
         RedrawBattleDestiny { force, ability_over },
-        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles },
+        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, yours },
+        AtSamePlanet { who, hyperspeed, immune_below, moves_free },
         StarshipsPowerAtRelatedSystem { side },
         Charge { characteristic, power, named },
         Weapon {

@@ -11,7 +11,7 @@ use crate::rules::swccg::force::{
     after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, use_force,
 };
 use crate::rules::swccg::here::{
-    alone_bonus, destiny_ability_needed, destiny_minus_here, initiator_destiny_here, total_power_here,
+    alone_bonus, at_planet_adds, destiny_ability_needed, destiny_minus_here, initiator_destiny_here, total_power_here,
 };
 use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
@@ -287,6 +287,10 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
     let plus = |below: u8| if below > 0 { below.saturating_add(device_adds(state, card).immunity) } else { 0 };
     // A droid aboard: "… and that starship is immune to attrition < N".
     if is_craft(state.def(card)) && total < u16::from(plus(droid_adds(state, card).immune_below)) {
+        return true;
+    }
+    // Evacuation Control: "… is immune to attrition < 3" (here.rs `at_planet_adds`).
+    if total < u16::from(plus(at_planet_adds(state, card).immune_below)) {
         return true;
     }
     if !text_active(state, card) {

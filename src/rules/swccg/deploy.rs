@@ -41,9 +41,10 @@ pub(crate) fn deploys_on_location(def: &CardDef) -> bool {
 }
 
 /// Whether such an Effect may go on `location`, by its text.
-pub(crate) fn effect_goes_at(state: &State, def: &CardDef, location: CardId) -> bool {
+pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location: CardId) -> bool {
     state.is_location(location)
         && def.abilities().any(|a| match a {
+            Ability::DeploysOnLocation { yours, .. } if *yours && state.owner(location) != side => false,
             Ability::DeploysOnLocation { exterior_planet_site, except_planet, docking_bay, titles, .. } => {
                 let planet = planet_of(state, location);
                 let outdoor = *exterior_planet_site
@@ -224,7 +225,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             _ => Err(Reason::StarshipNotAtSystem.by(SwccgRule::S1)),
         },
         CardType::Effect if deploys_on_location(def) => match to {
-            Dest::On(location) if effect_goes_at(state, def, location) => Ok(()),
+            Dest::On(location) if effect_goes_at(state, side, def, location) => Ok(()),
             _ => Err(Rejected::new(Reason::NotALocationTarget, card_text(&def.title))),
         },
         CardType::Effect if deploys_like_a_device(def) => match to {

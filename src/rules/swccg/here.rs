@@ -438,3 +438,39 @@ pub(crate) fn control_phase_moves(state: &State, side: Side) -> Vec<(CardId, Car
     }
     out
 }
+
+/// What the Effects of its owner at its planet give a card: Evacuation Control's "each of your
+/// medium transports at same planet is hyperspeed +2, is immune to attrition < 3 and may move for
+/// free" (an Effect deployed on a location of that planet: its system or one of its sites).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct AtPlanet {
+    pub hyperspeed: u8,
+    pub immune_below: u8,
+    pub moves_free: bool,
+}
+
+pub(crate) fn at_planet_adds(state: &State, card: CardId) -> AtPlanet {
+    let mut out = AtPlanet::default();
+    let Some(planet) =
+        state.location_of(card).filter(|_| state.card(card).at.is_some()).and_then(|l| planet_of(state, l))
+    else {
+        return out;
+    };
+    let side = state.owner(card);
+    for &effect in &state.player(side).table {
+        let Some(At::On(location)) = state.card(effect).at else { continue };
+        if !state.is_location(location) || planet_of(state, location) != Some(planet) {
+            continue;
+        }
+        for ability in state.def(effect).abilities() {
+            if let Ability::AtSamePlanet { who, hyperspeed, immune_below, moves_free } = ability {
+                if who.holds(state.def(card)) {
+                    out.hyperspeed = out.hyperspeed.saturating_add(*hyperspeed);
+                    out.immune_below = out.immune_below.max(*immune_below);
+                    out.moves_free |= *moves_free;
+                }
+            }
+        }
+    }
+    out
+}

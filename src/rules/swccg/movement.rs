@@ -9,7 +9,8 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::deploy::at_of;
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::here::{
-    control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here, takes_off_free, transit_to_here,
+    at_planet_adds, control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here, takes_off_free,
+    transit_to_here,
 };
 use crate::rules::swccg::landing::{
     check_land, check_take_off, is_docking_bay, is_exterior, is_landed, is_site, is_system, landing_cost, planet_of,
@@ -75,7 +76,8 @@ fn moves_free(state: &State, card: CardId) -> bool {
     })
 }
 
-/// What the regular move costs, if the card may make it (the rule it breaks otherwise).
+/// What the regular move costs, if the card may make it (the rule it breaks otherwise); nothing
+/// for a card an Effect at its planet lets "move for free" (Evacuation Control, `here.rs`).
 pub(crate) fn move_cost(
     state: &State,
     side: Side,
@@ -83,6 +85,12 @@ pub(crate) fn move_cost(
     how: Movement,
     to: Dest,
 ) -> Result<u8, Rejected<Reason>> {
+    let cost = printed_move_cost(state, side, card, how, to)?;
+    Ok(if at_planet_adds(state, card).moves_free { 0 } else { cost })
+}
+
+/// What the regular move costs by the rules and the cards' own and locations' text.
+fn printed_move_cost(state: &State, side: Side, card: CardId, how: Movement, to: Dest) -> Result<u8, Rejected<Reason>> {
     let def = state.def(card);
     match how {
         Movement::Landspeed => {

@@ -5,7 +5,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::device_adds;
-use crate::rules::swccg::here::{pilot_adds_here, plus};
+use crate::rules::swccg::here::{at_planet_adds, pilot_adds_here, plus};
 use crate::rules::swccg::landing::is_landed;
 use crate::rules::swccg::model::def::{Ability, Capacity, CardDef, CardType, Class, Icon};
 use crate::rules::swccg::model::reason::Reason;
@@ -142,6 +142,7 @@ pub fn hyperspeed(state: &State, craft: CardId) -> u8 {
         .saturating_add(droids)
         .saturating_add(boosts(state, craft).2)
         .saturating_add(devices)
+        .saturating_add(at_planet_adds(state, craft).hyperspeed)
 }
 
 /// A starship has a hyperdrive unless printed "No Hyperdrive" ([S5]).

@@ -220,12 +220,27 @@ pub enum Ability {
         docking_bay: bool,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         titles: Cow<'static, [Cow<'static, str>]>,
+        /// "Deploy on your war room": a location its player deployed.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        yours: bool,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
     /// However, that trooper must be forfeited at end of battle" (`characteristic`: who may
     /// charge; `named`: the title and its power).
     Charge { characteristic: Cow<'static, str>, power: u8, named: Named },
+    /// An Effect on a location: "Also, each of your medium transports at same planet is hyperspeed
+    /// +2, is immune to attrition < 3 and may move for free" (`who`: which of its owner's cards, at
+    /// the system or a site of the planet its location is).
+    AtSamePlanet {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        immune_below: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        moves_free: bool,
+    },
     /// A weapon card.
     Weapon {
         mount: Mount,

@@ -183,7 +183,7 @@ fn edges(state: &State) -> Vec<Problem> {
                 let def = state.def(id);
                 let on_location = state.is_location(host) && deploys_on_location(def);
                 let kind_ok = match def.card_type {
-                    CardType::Effect if on_location => effect_goes_at(state, def, host),
+                    CardType::Effect if on_location => effect_goes_at(state, cs.owner, def, host),
                     CardType::Effect if deploys_like_a_device(def) => may_be_on(state, id, host),
                     CardType::Effect => state.def(host).is(CardType::Character),
                     CardType::Device => may_be_on(state, id, host),
