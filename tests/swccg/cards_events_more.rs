@@ -318,3 +318,37 @@ fn card_3_35_evacuation_control_deploys_on_your_war_room_and_your_medium_transpo
     assert_eq!(moving(false), ["land Medium Transport > Yavin 4: Jungle (1)"]);
     assert_eq!(moving(true), ["land Medium Transport > Yavin 4: Jungle (0)"]);
 }
+
+/// A battle at Mos Eisley that `attacker` begins with `own` against `theirs`; the attacker holds
+/// `interrupt`.
+fn together(attacker: Side, own: &[&str], theirs: &[&str], interrupt: &str) -> (State, CardId) {
+    let (mut s, p) = board(attacker, Phase::Battle, 2);
+    for title in own {
+        s.at(attacker, title, p.mos_eisley);
+    }
+    for title in theirs {
+        s.at(attacker.opponent(), title, p.mos_eisley);
+    }
+    s.hand(attacker, interrupt);
+    (run(s.build(), &["battle Tatooine: Mos Eisley (1)"]), p.mos_eisley)
+}
+
+#[test]
+fn card_1_236_charming_to_the_last_adds_a_battle_destiny_for_tarkin_against_a_rebel_of_ability_over_2() {
+    let card = "Charming To The Last";
+    let (state, site) = together(DARK, &["Grand Moff Tarkin"], &["Han Solo"], card);
+    assert_eq!(adds(&state, DARK, site, card), (1, 0));
+    let (state, _) = together(DARK, &["Grand Moff Tarkin"], &["Rebel Trooper"], card);
+    assert!(!is_offered(&state, &format!("interrupt {card}")), "ability 1");
+    let (state, _) = together(DARK, &["Darth Vader"], &["Han Solo"], card);
+    assert!(!is_offered(&state, &format!("interrupt {card}")), "no Tarkin");
+}
+
+#[test]
+fn card_1_239_dark_collaboration_adds_two_battle_destiny_for_tarkin_with_motti() {
+    let card = "Dark Collaboration";
+    let (state, site) = together(DARK, &["Grand Moff Tarkin", "Admiral Motti"], &["Han Solo"], card);
+    assert_eq!(adds(&state, DARK, site, card), (2, 0));
+    let (state, _) = together(DARK, &["Grand Moff Tarkin", "Darth Vader"], &["Han Solo"], card);
+    assert!(!is_offered(&state, &format!("interrupt {card}")), "neither Tagge nor Motti");
+}
