@@ -352,3 +352,30 @@ fn card_1_239_dark_collaboration_adds_two_battle_destiny_for_tarkin_with_motti()
     let (state, _) = together(DARK, &["Grand Moff Tarkin", "Darth Vader"], &["Han Solo"], card);
     assert!(!is_offered(&state, &format!("interrupt {card}")), "neither Tagge nor Motti");
 }
+
+#[test]
+fn card_3_100_death_squadron_adds_your_starships_present_to_your_total_at_its_system_and_troopers_shuttle_down_free() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 2);
+    let isd = s.at(DARK, "Imperial-Class Star Destroyer", p.tatooine);
+    s.aboard(DARK, "Imperial Pilot", isd, hangar::rules::swccg::Slot::Pilot);
+    s.aboard(DARK, "Stormtrooper", isd, hangar::rules::swccg::Slot::Passenger);
+    s.at(DARK, "TIE Fighter", p.tatooine);
+    s.hand(DARK, "Death Squadron");
+    let state = s.build();
+    assert!(!is_offered(&state, "deploy Death Squadron on Tatooine: Mos Eisley"), "a system only");
+    let before = total_power(&state, DARK, p.tatooine);
+    let after = run(state, &["deploy Death Squadron on Tatooine"]);
+    assert_eq!(total_power(&after, DARK, p.tatooine), before + 2, "two starships present");
+    assert_eq!(total_power(&after, DARK, p.yavin), 0);
+    // In the move phase, the trooper shuttles down free; the pilot (no trooper) for 1.
+    let mut moving = after.clone();
+    moving.phase = Phase::Move;
+    assert_eq!(
+        offered_like(&moving, "shuttle Stormtrooper > Tatooine: Mos Eisley"),
+        ["shuttle Stormtrooper > Tatooine: Mos Eisley (0)"]
+    );
+    assert_eq!(
+        offered_like(&moving, "shuttle Imperial Pilot > Tatooine: Mos Eisley"),
+        ["shuttle Imperial Pilot > Tatooine: Mos Eisley (1)"]
+    );
+}

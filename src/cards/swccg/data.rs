@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest a204a02b412a5ffe
+//! from `src/cards/swccg/cards.json`, digest 7b600705bf5172e7
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 243] = [
+pub static DEFS: [CardDef; 244] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12858,6 +12858,7 @@ pub static DEFS: [CardDef; 243] = [
                 except_planet: Some(Borrowed("Hoth")),
                 docking_bay: false,
                 titles: Borrowed(&[]),
+                system: false,
                 yours: false,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or any interior vehicle site") },
@@ -12921,9 +12922,10 @@ pub static DEFS: [CardDef; 243] = [
                 except_planet: None,
                 docking_bay: true,
                 titles: Borrowed(&[Borrowed("Yavin 4: Massassi War Room")]),
+                system: false,
                 yours: false,
             },
-            Ability::StarshipsPowerAtRelatedSystem { side: Side::Light },
+            Ability::StarshipsPowerAtRelatedSystem { side: Side::Light, here: false },
         ]),
         not_implemented: None,
     },
@@ -13025,6 +13027,7 @@ pub static DEFS: [CardDef; 243] = [
                     Borrowed("Death Star: War Room"),
                     Borrowed("Hoth: Echo Command Center (War Room)"),
                 ]),
+                system: false,
                 yours: true,
             },
             Ability::Inert {
@@ -13189,6 +13192,69 @@ pub static DEFS: [CardDef; 243] = [
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("Cancel Restricted Deployment or Rebel Barrier."),
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_100"),
+        side: Side::Dark,
+        title: Borrowed("Death Squadron"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on any system. Adds X to your total at that system, where X = number of your starships present. Your troopers and combat vehicles may shuttle to related sites for free."),
+        lore: Some(Borrowed("'Make ready to land our troops beyond their energy field and deploy the fleet so that nothing gets off the system.'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: true,
+                yours: false,
+            },
+            Ability::StarshipsPowerAtRelatedSystem { side: Side::Dark, here: true },
+            Ability::ShuttleFreeToRelatedSites {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Combat]),
+                    characteristics: Borrowed(&[Borrowed("trooper")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
             },
         ]),
         not_implemented: None,

@@ -45,7 +45,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
     state.is_location(location)
         && def.abilities().any(|a| match a {
             Ability::DeploysOnLocation { yours, .. } if *yours && state.owner(location) != side => false,
-            Ability::DeploysOnLocation { exterior_planet_site, except_planet, docking_bay, titles, .. } => {
+            Ability::DeploysOnLocation { exterior_planet_site, except_planet, docking_bay, titles, system, .. } => {
                 let planet = planet_of(state, location);
                 let outdoor = *exterior_planet_site
                     && is_site(state, location)
@@ -53,7 +53,10 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                     && planet.is_some()
                     && except_planet.as_deref().is_none_or(|p| planet != Some(p));
                 let bay = *docking_bay && is_docking_bay(state, location);
-                outdoor || bay || titles.iter().any(|t| *t == state.def(location).title)
+                outdoor
+                    || bay
+                    || (*system && is_system(state, location))
+                    || titles.iter().any(|t| *t == state.def(location).title)
             }
             _ => false,
         })

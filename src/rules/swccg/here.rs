@@ -344,8 +344,13 @@ pub(crate) fn total_power_here(state: &State, side: Side, location: CardId) -> u
     });
     let planners = related
         .flat_map(|&l| words(state, l))
-        .filter(|a| matches!(a, Ability::StarshipsPowerAtRelatedSystem { side: s } if *s == side))
+        .filter(|a| matches!(a, Ability::StarshipsPowerAtRelatedSystem { side: s, here: false } if *s == side))
         .count() as u16;
+    // Death Squadron on this system: "Adds X to your total at that system …".
+    let squadron = words(state, location)
+        .filter(|a| matches!(a, Ability::StarshipsPowerAtRelatedSystem { side: s, here: true } if *s == side))
+        .count() as u16;
+    let planners = planners + squadron;
     let present = state
         .top_level_at(side, location)
         .into_iter()
@@ -473,4 +478,15 @@ pub(crate) fn at_planet_adds(state: &State, card: CardId) -> AtPlanet {
         }
     }
     out
+}
+
+/// Death Squadron on a system: "Your troopers and combat vehicles may shuttle to related sites
+/// for free": whether `card`'s shuttle from a capital starship at `system` down to its related
+/// site is free.
+pub(crate) fn shuttles_free_to_site(state: &State, card: CardId, system: CardId) -> bool {
+    let side = state.owner(card);
+    words(state, system).any(|a| match a {
+        Ability::ShuttleFreeToRelatedSites { side: s, who } => *s == side && who.holds(state.def(card)),
+        _ => false,
+    })
 }

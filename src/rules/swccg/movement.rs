@@ -9,8 +9,8 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::deploy::at_of;
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::here::{
-    at_planet_adds, control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here, takes_off_free,
-    transit_to_here,
+    at_planet_adds, control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here,
+    shuttles_free_to_site, takes_off_free, transit_to_here,
 };
 use crate::rules::swccg::landing::{
     check_land, check_take_off, is_docking_bay, is_exterior, is_landed, is_site, is_system, landing_cost, planet_of,
@@ -190,6 +190,9 @@ fn printed_move_cost(state: &State, side: Side, card: CardId, how: Movement, to:
                     }
                     if would_leave_empty(state, host, card) {
                         return Err(Reason::WouldLeaveEmpty.by(SwccgRule::S12));
+                    }
+                    if top_level(state, host).is_some_and(|system| shuttles_free_to_site(state, card, system)) {
+                        return Ok(0);
                     }
                 }
                 _ => return Err(Reason::NotShuttle.by(SwccgRule::Move)),

@@ -220,6 +220,9 @@ pub enum Ability {
         docking_bay: bool,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         titles: Cow<'static, [Cow<'static, str>]>,
+        /// "Deploy on any system".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        system: bool,
         /// "Deploy on your war room": a location its player deployed.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         yours: bool,
@@ -416,8 +419,16 @@ pub enum Ability {
     PilotsAddHere { side: Side, who: Kinds, power: u8 },
     /// A site, one side's half (or an Effect on it): "Adds X to your total power at the related
     /// system and related sectors, where X = the number of your starships present there" (Rebel
-    /// Planners).
-    StarshipsPowerAtRelatedSystem { side: Side },
+    /// Planners); "Adds X to your total at that system, where X = number of your starships
+    /// present" (Death Squadron, on a system: `here`).
+    StarshipsPowerAtRelatedSystem {
+        side: Side,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        here: bool,
+    },
+    /// A system's half (or an Effect on it): "Your troopers and combat vehicles may shuttle to
+    /// related sites for free" (from a capital starship here down to a related site).
+    ShuttleFreeToRelatedSites { side: Side, who: Kinds },
     /// A location, one side's half: "If you occupy with exactly 2 starships, your total power here
     /// is +2."
     PowerWithStarshipsHere { side: Side, starships: u8, power: u8 },
