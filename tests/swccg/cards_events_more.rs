@@ -238,6 +238,8 @@ fn card_2_119_dark_waters_deploys_on_an_exterior_planet_site_where_the_opponents
     let after = run(state, &["deploy Dark Waters on Tatooine: Mos Eisley"]);
     assert_eq!(drain_amount(&after, LIGHT, p.mos_eisley), before - 1, "the opponent's drains here");
     assert_eq!(drain_amount(&after, DARK, p.mos_eisley), dark, "its own drains are not");
+    let waters = find(&after, "Dark Waters");
+    assert_eq!(after.location_of(waters), Some(p.mos_eisley), "on the site, so at it");
 }
 
 #[test]

@@ -487,6 +487,8 @@ impl State {
         for _ in 0..8 {
             match self.card(current).at? {
                 At::Location(location) => return Some(location),
+                // An Effect deployed on a location (Dark Waters) is at that location.
+                At::On(host) if self.is_location(host) => return Some(host),
                 At::Aboard { host, .. } | At::On(host) => current = host,
             }
         }
