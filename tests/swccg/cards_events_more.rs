@@ -381,3 +381,55 @@ fn card_3_100_death_squadron_adds_your_starships_present_to_your_total_at_its_sy
         ["shuttle Imperial Pilot > Tatooine: Mos Eisley (1)"]
     );
 }
+
+/// Dark's Vader against Light's Rebel Trooper and Biggs at Mos Eisley (battle damage 5 without
+/// more draws, as `card_1_77`); `effect` on the Tatooine system when given; Light's next draw a 6.
+fn nightfall(effect: Option<(Side, &str)>) -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(LIGHT, "Biggs Darklighter", p.mos_eisley);
+    s.reserve(DARK, "Stormtrooper");
+    s.reserve(DARK, "Stormtrooper");
+    s.reserve(LIGHT, "A Few Maneuvers");
+    if let Some((side, title)) = effect {
+        s.on(side, title, p.tatooine);
+    }
+    run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass", "pass"])
+}
+
+#[test]
+fn card_1_230_sunsdown_both_sides_add_one_destiny_to_power_only_in_battles_at_related_sites() {
+    let light = LIGHT.idx();
+    let plain = nightfall(None).battle.expect("a battle");
+    let night = nightfall(Some((DARK, "Sunsdown"))).battle.expect("a battle");
+    // Dark 6 + 1 + 1 + its power-only 1 = 9; Light 1 + 2 + its 6 = 9: a tie, no damage.
+    assert_eq!(plain.damage[light], 5);
+    assert_eq!(night.totals, [9, 9]);
+    assert_eq!(night.damage, [0, 0]);
+    assert_eq!(night.attrition[light], plain.attrition[light], "not added to attrition");
+    // Deployed on a planet system only.
+    let (mut s, p) = board(DARK, Phase::Deploy, 2);
+    s.hand(DARK, "Sunsdown");
+    let state = s.build();
+    assert!(is_offered(&state, "deploy Sunsdown on Tatooine"));
+    assert!(!is_offered(&state, "deploy Sunsdown on Tatooine: Mos Eisley"));
+    let _ = p;
+}
+
+#[test]
+fn card_1_56_nightfall_both_sides_add_one_destiny_to_power_only_in_battles_at_related_sites() {
+    let night = nightfall(Some((LIGHT, "Nightfall"))).battle.expect("a battle");
+    assert_eq!(night.totals, [9, 9], "the same for the Light Side's Effect");
+    // Spies deploy free to sites under 'nighttime conditions' (Jeroen Webb is a spy).
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.on(LIGHT, "Nightfall", p.tatooine);
+    s.hand(LIGHT, "Jeroen Webb");
+    let state = s.build();
+    assert_eq!(
+        offered_like(&state, "deploy Jeroen Webb > Tatooine: Mos Eisley"),
+        ["deploy Jeroen Webb > Tatooine: Mos Eisley (0)"]
+    );
+    assert!(offered_like(&state, "deploy Jeroen Webb > Yavin 4: Jungle").iter().all(|a| !a.ends_with("(0)")));
+}

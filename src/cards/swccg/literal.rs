@@ -71,10 +71,11 @@ literal_enum! {
         MultipliesResultOf { title, times },
         DefendingLoses { model },
         RedrawBattleDestiny { force, ability_over },
-        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, yours },
+        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours },
         AtSamePlanet { who, hyperspeed, immune_below, moves_free },
         StarshipsPowerAtRelatedSystem { side, here },
         ShuttleFreeToRelatedSites { side, who },
+        Nighttime { power_destiny },
         Charge { characteristic, power, named },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,

@@ -11,7 +11,8 @@ use crate::rules::swccg::force::{
     after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, use_force,
 };
 use crate::rules::swccg::here::{
-    alone_bonus, at_planet_adds, destiny_ability_needed, destiny_minus_here, initiator_destiny_here, total_power_here,
+    alone_bonus, at_planet_adds, destiny_ability_needed, destiny_minus_here, initiator_destiny_here, nighttime,
+    total_power_here,
 };
 use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
@@ -450,13 +451,33 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
             }
             events.push(Event::Destiny { side, draw, purpose, total });
         }
+        DestinyFor::Power => events.push(Event::Destiny { side, draw, purpose, total: draw.value }),
     }
+}
+
+/// Sunsdown, Nightfall: "During battles there, both sides add one destiny to power only" — drawn
+/// as the power segment ends (the initiator first), added to each side's total and not to its
+/// battle destiny (so not to attrition).
+fn power_only_destiny(state: &mut State, location: CardId, initiator: Side, events: &mut Vec<Event>) -> [u16; 2] {
+    let mut out = [0u16; 2];
+    let night = if is_site(state, location) { nighttime(state, location) } else { 0 };
+    for side in [initiator, initiator.opponent()] {
+        for _ in 0..night {
+            let draw = draw_destiny(state, side);
+            events.push(Event::Destiny { side, draw, purpose: DestinyFor::Power, total: draw.value });
+            after_destiny(state, side, draw);
+            out[side.idx()] = out[side.idx()].saturating_add(u16::from(draw.value));
+        }
+    }
+    out
 }
 
 /// "The higher total wins. A tie has no winner." Attrition against each side is the opponent's
 /// total battle destiny; "the loser also takes battle damage" — the difference of the totals.
 /// The damage segment follows, the loser first (the initiator first on a tie).
 pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
+    let Some((location, initiator)) = state.battle.as_ref().map(|b| (b.location, b.initiator)) else { return };
+    let power_only = power_only_destiny(state, location, initiator, events);
     let Some(battle) = &state.battle else { return };
     let location = battle.location;
     let initiator = battle.initiator;
@@ -473,7 +494,7 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
         }
     }
     for side in Side::BOTH {
-        totals[side.idx()] = total_power(state, side, location) + destiny[side.idx()];
+        totals[side.idx()] = total_power(state, side, location) + destiny[side.idx()] + power_only[side.idx()];
     }
     let winner = match totals[0].cmp(&totals[1]) {
         std::cmp::Ordering::Greater => Some(Side::Dark),

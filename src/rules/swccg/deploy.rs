@@ -7,7 +7,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
 use crate::rules::swccg::force::{check_force, use_force};
-use crate::rules::swccg::here::{deploy_here, deploys_without_presence};
+use crate::rules::swccg::here::{deploy_here, deploys_without_presence, nighttime};
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
@@ -45,7 +45,15 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
     state.is_location(location)
         && def.abilities().any(|a| match a {
             Ability::DeploysOnLocation { yours, .. } if *yours && state.owner(location) != side => false,
-            Ability::DeploysOnLocation { exterior_planet_site, except_planet, docking_bay, titles, system, .. } => {
+            Ability::DeploysOnLocation {
+                exterior_planet_site,
+                except_planet,
+                docking_bay,
+                titles,
+                system,
+                planet_system,
+                ..
+            } => {
                 let planet = planet_of(state, location);
                 let outdoor = *exterior_planet_site
                     && is_site(state, location)
@@ -56,6 +64,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 outdoor
                     || bay
                     || (*system && is_system(state, location))
+                    || (*planet_system && is_system(state, location) && state.def(location).has_icon(Icon::Planet))
                     || titles.iter().any(|t| *t == state.def(location).title)
             }
             _ => false,
@@ -120,6 +129,10 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
             }
             _ => {}
         }
+    }
+    // Sunsdown, Nightfall: "Spies deploy free to sites under 'nighttime conditions.'"
+    if def.has_characteristic("spy") && location.is_some_and(|l| is_site(state, l) && nighttime(state, l) > 0) {
+        return 0;
     }
     match location {
         Some(l) => deploy_here(state, side, def, l, cost),

@@ -7,7 +7,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::landing::{is_site, planet_of};
+use crate::rules::swccg::landing::{is_site, planet_of, system_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
 use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::occupants::has_pilot_skill;
@@ -489,4 +489,17 @@ pub(crate) fn shuttles_free_to_site(state: &State, card: CardId, system: CardId)
         Ability::ShuttleFreeToRelatedSites { side: s, who } => *s == side && who.holds(state.def(card)),
         _ => false,
     })
+}
+
+/// Sunsdown, Nightfall (an Effect on a planet system): "to cause 'nighttime conditions' at related
+/// sites. During battles there, both sides add one destiny to power only": the destinies each side
+/// adds to its power in a battle at `site` (0: no nighttime conditions there).
+pub(crate) fn nighttime(state: &State, site: CardId) -> u8 {
+    let Some(system) = system_of(state, site) else { return 0 };
+    words(state, system)
+        .map(|a| match a {
+            Ability::Nighttime { power_destiny } => *power_destiny,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
 }

@@ -223,6 +223,9 @@ pub enum Ability {
         /// "Deploy on any system".
         #[cfg_attr(feature = "catalog-json", serde(default))]
         system: bool,
+        /// "Deploy on any planet system".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        planet_system: bool,
         /// "Deploy on your war room": a location its player deployed.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         yours: bool,
@@ -244,6 +247,10 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         moves_free: bool,
     },
+    /// An Effect on a planet system: "to cause 'nighttime conditions' at related sites. During
+    /// battles there, both sides add one destiny to power only. Spies deploy free to sites under
+    /// 'nighttime conditions.'" (`power_destiny`: the destinies each side adds).
+    Nighttime { power_destiny: u8 },
     /// A weapon card.
     Weapon {
         mount: Mount,

@@ -318,6 +318,8 @@ pub enum BattleStep {
 pub enum DestinyFor {
     Battle,
     Weapon,
+    /// "Both sides add one destiny to power only" (Sunsdown, Nightfall).
+    Power,
 }
 
 /// A choice in the middle of an effect (DESIGN.md invariant 4).
