@@ -17,6 +17,7 @@ mod cards_covered;
 mod cards_dark;
 mod cards_devices;
 mod cards_droids;
+mod cards_events_more;
 mod cards_interrupts;
 mod cards_light;
 mod cards_locations;

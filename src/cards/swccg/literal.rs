@@ -38,7 +38,7 @@ literal_enum! {
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
     InertReason { React, AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation }
-    Alone { Pilot, Warrior, Alien, Rebel { ability_over } }
+    Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over } }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
@@ -65,11 +65,21 @@ literal_enum! {
         WeaponDestinyAsPassenger { amount },
         MovesFreeWith { title, who },
         GrantsPilot { non_pilot, pilot },
-        Maneuvers { maneuver, power, hyperspeed, hyperdrive_only },
+        Maneuvers { maneuver, power, hyperspeed, hyperdrive_only, weapon_destiny, less_maneuver, theirs },
         DefendingAlone { destiny, named, who, at },
         Together { parties, destiny, power, named },
         DefendingWithStarship { force, maneuver_over, destiny },
         PresenceDoubles { force, leader, class },
+        BattleDamageTimes { times, by_you, less_power, opponent_only, present, present_times },
+        MultipliesResultOf { title, times },
+        DefendingLoses { model },
+        RedrawBattleDestiny { force, ability_over },
+        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours },
+        AtSamePlanet { who, hyperspeed, immune_below, moves_free },
+        StarshipsPowerAtRelatedSystem { side, here },
+        ShuttleFreeToRelatedSites { side, who },
+        Nighttime { power_destiny },
+        Charge { characteristic, power, named },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero

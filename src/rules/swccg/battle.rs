@@ -11,7 +11,8 @@ use crate::rules::swccg::force::{
     after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, use_force,
 };
 use crate::rules::swccg::here::{
-    alone_bonus, destiny_ability_needed, destiny_minus_here, initiator_destiny_here, total_power_here,
+    alone_bonus, at_planet_adds, destiny_ability_needed, destiny_minus_here, initiator_destiny_here, nighttime,
+    total_power_here,
 };
 use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
@@ -292,6 +293,10 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
     if is_craft(state.def(card)) && total < u16::from(plus(droid_adds(state, card).immune_below)) {
         return true;
     }
+    // Evacuation Control: "… is immune to attrition < 3" (here.rs `at_planet_adds`).
+    if total < u16::from(plus(at_planet_adds(state, card).immune_below)) {
+        return true;
+    }
     if !text_active(state, card) {
         return false;
     }
@@ -355,16 +360,39 @@ pub(crate) fn draw_battle_destiny(state: &mut State, side: Side, left: u8, event
 }
 
 /// Han Solo: "Once during battle, may use 1 Force to cancel and re-draw your just drawn destiny."
-/// The card offering it, when it may be used now.
-pub(crate) fn redraw_source(state: &State, side: Side) -> Option<(CardId, u8)> {
+/// Han's Dice (an Interrupt in hand): "If one of your characters of ability > 2 is in a battle, use
+/// 1 Force to draw another battle destiny instead of the one you just drew" (battle destiny
+/// only). The card offering it, when it may be used now for a destiny drawn for `purpose`.
+pub(crate) fn redraw_source(state: &State, side: Side, purpose: DestinyFor) -> Option<(CardId, u8)> {
     let battle = state.battle.as_ref()?;
-    if battle.redrawn[side.idx()] || state.player(side).reserve.is_empty() {
+    if state.player(side).reserve.is_empty() {
         return None;
     }
-    participants(state, side).into_iter().find_map(|c| {
-        state.def(c).abilities().find_map(|a| match a {
-            Ability::RedrawDestiny { force } if available(state, side) >= *force => Some((c, *force)),
-            _ => None,
+    let own = participants(state, side);
+    let once = (!battle.redrawn[side.idx()]).then(|| {
+        own.iter().find_map(|&c| {
+            state.def(c).abilities().find_map(|a| match a {
+                Ability::RedrawDestiny { force } if available(state, side) >= *force => Some((c, *force)),
+                _ => None,
+            })
+        })
+    });
+    once.flatten().or_else(|| {
+        if purpose != DestinyFor::Battle {
+            return None;
+        }
+        state.player(side).hand.iter().find_map(|&c| {
+            state.def(c).abilities().find_map(|a| match a {
+                Ability::RedrawBattleDestiny { force, ability_over }
+                    if available(state, side) >= *force
+                        && own.iter().any(|&o| {
+                            state.def(o).is(CardType::Character) && state.def(o).ability.unwrap_or(0) > *ability_over
+                        }) =>
+                {
+                    Some((c, *force))
+                }
+                _ => None,
+            })
         })
     })
 }
@@ -373,7 +401,7 @@ fn offer_redraw(state: &mut State, side: Side, draw: Draw, purpose: DestinyFor) 
     if draw.card.is_none() {
         return;
     }
-    if let Some((card, _)) = redraw_source(state, side) {
+    if let Some((card, _)) = redraw_source(state, side, purpose) {
         state.prompt = Some(Prompt::Redraw { chooser: side, card, purpose });
     }
 }
@@ -383,11 +411,23 @@ pub(crate) fn offer_weapon_redraw(state: &mut State, side: Side, draw: Draw) {
     offer_redraw(state, side, draw, DestinyFor::Weapon);
 }
 
-/// The answer to Han Solo's offer: 1 Force used, the destiny cancelled and drawn again.
+/// The answer to Han Solo's offer: 1 Force used, the destiny cancelled and drawn again. An
+/// Interrupt offering it (Han's Dice) is played: to the Used or Lost Pile, and Han's once a
+/// battle is not spent.
 pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: DestinyFor, events: &mut Vec<Event>) {
-    let Some((_, force)) = redraw_source(state, side) else { return };
+    let Some((_, force)) = redraw_source(state, side, purpose) else { return };
     use_force(state, side, force);
-    if let Some(b) = &mut state.battle {
+    if state.in_hand(side, card) {
+        let lost = state.def(card).is_class(Class::Lost);
+        let player = state.player_mut(side);
+        player.hand.retain(|&c| c != card);
+        if lost {
+            player.lost_pile.push(card);
+        } else {
+            player.used_pile.push(card);
+        }
+        events.push(Event::InterruptPlayed { card, target: None });
+    } else if let Some(b) = &mut state.battle {
         b.redrawn[side.idx()] = true;
     }
     events.push(Event::Redrew { side, card });
@@ -414,13 +454,33 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
             }
             events.push(Event::Destiny { side, draw, purpose, total });
         }
+        DestinyFor::Power => events.push(Event::Destiny { side, draw, purpose, total: draw.value }),
     }
+}
+
+/// Sunsdown, Nightfall: "During battles there, both sides add one destiny to power only" — drawn
+/// as the power segment ends (the initiator first), added to each side's total and not to its
+/// battle destiny (so not to attrition).
+fn power_only_destiny(state: &mut State, location: CardId, initiator: Side, events: &mut Vec<Event>) -> [u16; 2] {
+    let mut out = [0u16; 2];
+    let night = if is_site(state, location) { nighttime(state, location) } else { 0 };
+    for side in [initiator, initiator.opponent()] {
+        for _ in 0..night {
+            let draw = draw_destiny(state, side);
+            events.push(Event::Destiny { side, draw, purpose: DestinyFor::Power, total: draw.value });
+            after_destiny(state, side, draw);
+            out[side.idx()] = out[side.idx()].saturating_add(u16::from(draw.value));
+        }
+    }
+    out
 }
 
 /// "The higher total wins. A tie has no winner." Attrition against each side is the opponent's
 /// total battle destiny; "the loser also takes battle damage" — the difference of the totals.
 /// The damage segment follows, the loser first (the initiator first on a tie).
 pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
+    let Some((location, initiator)) = state.battle.as_ref().map(|b| (b.location, b.initiator)) else { return };
+    let power_only = power_only_destiny(state, location, initiator, events);
     let Some(battle) = &state.battle else { return };
     let location = battle.location;
     let initiator = battle.initiator;
@@ -437,7 +497,7 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
         }
     }
     for side in Side::BOTH {
-        totals[side.idx()] = total_power(state, side, location) + destiny[side.idx()];
+        totals[side.idx()] = total_power(state, side, location) + destiny[side.idx()] + power_only[side.idx()];
     }
     let winner = match totals[0].cmp(&totals[1]) {
         std::cmp::Ordering::Greater => Some(Side::Dark),
@@ -456,7 +516,14 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
         }
         if let Some(w) = winner {
             let loser = w.opponent();
-            b.damage[loser.idx()] = totals[w.idx()] - totals[loser.idx()];
+            // "Triple the resulting battle damage for the eventual loser" (interrupts.rs).
+            let times: u16 = b
+                .damage_times
+                .iter()
+                .filter(|t| t.against.is_none_or(|s| s == loser))
+                .map(|t| u16::from(t.times))
+                .fold(1, u16::saturating_mul);
+            b.damage[loser.idx()] = (totals[w.idx()] - totals[loser.idx()]).saturating_mul(times);
         }
     }
     state.pending.push(Step::EndBattle);
@@ -566,9 +633,10 @@ pub(crate) fn lose_for_damage(
 /// next battle.
 pub(crate) fn end_battle(state: &mut State, events: &mut Vec<Event>) {
     let Some(battle) = state.battle.take() else { return };
+    // Trooper Charge: "that trooper must be forfeited at end of battle" (lost, if still there).
     let hit: Vec<CardId> = (0..state.cards.len() as u16)
         .map(CardId)
-        .filter(|&c| state.card(c).hit && state.card(c).at.is_some())
+        .filter(|&c| (state.card(c).hit || battle.charged.iter().any(|ch| ch.card == c)) && state.card(c).at.is_some())
         .collect();
     for card in hit {
         if state.card(card).at.is_some() {

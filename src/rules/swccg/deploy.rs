@@ -7,8 +7,8 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
 use crate::rules::swccg::force::{check_force, use_force};
-use crate::rules::swccg::here::{deploy_here, deploys_without_presence};
-use crate::rules::swccg::landing::{is_exterior, is_site, is_system, planet_of};
+use crate::rules::swccg::here::{deploy_here, deploys_without_presence, nighttime};
+use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
 use crate::rules::swccg::model::event::Event;
@@ -29,8 +29,47 @@ type Checked = Result<(), Rejected<Reason>>;
 pub(crate) fn dest_location(state: &State, to: Dest) -> Option<CardId> {
     match to {
         Dest::At(location) => state.is_location(location).then_some(location),
+        // An Effect deployed on a location (`DeploysOnLocation`).
+        Dest::On(host) if state.is_location(host) => Some(host),
         Dest::Aboard { host, .. } | Dest::On(host) => state.card(host).at.and_then(|_| state.location_of(host)),
     }
+}
+
+/// An Effect that deploys on a location: "Deploy on any exterior planet site (except Hoth)";
+/// "Use 1 Force to deploy at Massassi War Room or any docking bay".
+pub(crate) fn deploys_on_location(def: &CardDef) -> bool {
+    def.abilities().any(|a| matches!(a, Ability::DeploysOnLocation { .. }))
+}
+
+/// Whether such an Effect may go on `location`, by its text.
+pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location: CardId) -> bool {
+    state.is_location(location)
+        && def.abilities().any(|a| match a {
+            Ability::DeploysOnLocation { yours, .. } if *yours && state.owner(location) != side => false,
+            Ability::DeploysOnLocation {
+                exterior_planet_site,
+                except_planet,
+                docking_bay,
+                titles,
+                system,
+                planet_system,
+                ..
+            } => {
+                let planet = planet_of(state, location);
+                let outdoor = *exterior_planet_site
+                    && is_site(state, location)
+                    && is_exterior(state, location)
+                    && planet.is_some()
+                    && except_planet.as_deref().is_none_or(|p| planet != Some(p));
+                let bay = *docking_bay && is_docking_bay(state, location);
+                outdoor
+                    || bay
+                    || (*system && is_system(state, location))
+                    || (*planet_system && is_system(state, location) && state.def(location).has_icon(Icon::Planet))
+                    || titles.iter().any(|t| *t == state.def(location).title)
+            }
+            _ => false,
+        })
 }
 
 /// [S8] "Deploy cost": the printed cost, less what the card's own text takes off where it goes
@@ -76,6 +115,7 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
                 }
             }
             Ability::Device { deploy, .. } => cost = *deploy,
+            Ability::DeploysOnLocation { force, .. } => cost = *force,
             Ability::Weapon { deploy, on, less, .. } => {
                 let host_card = host;
                 let host = host.map(|h| state.def(h));
@@ -90,6 +130,10 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
             }
             _ => {}
         }
+    }
+    // Sunsdown, Nightfall: "Spies deploy free to sites under 'nighttime conditions.'"
+    if def.has_characteristic("spy") && location.is_some_and(|l| is_site(state, l) && nighttime(state, l) > 0) {
+        return 0;
     }
     match location {
         Some(l) => deploy_here(state, side, def, l, cost),
@@ -168,7 +212,9 @@ fn check_host(state: &State, side: Side, host: CardId) -> Checked {
 pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with_pilot: bool) -> Checked {
     let def = state.def(card);
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
-        check_host(state, side, host)?;
+        if !(state.is_location(host) && deploys_on_location(def)) {
+            check_host(state, side, host)?;
+        }
     }
     check_deploys_only_to(state, card, to)?;
     shield::check_deploy(state, side, card, dest_location(state, to))?;
@@ -197,6 +243,10 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             // [S1] "Starships can usually be deployed only at system locations."
             Dest::At(l) if is_system(state, l) && is_capital(def) => Ok(()),
             _ => Err(Reason::StarshipNotAtSystem.by(SwccgRule::S1)),
+        },
+        CardType::Effect if deploys_on_location(def) => match to {
+            Dest::On(location) if effect_goes_at(state, side, def, location) => Ok(()),
+            _ => Err(Rejected::new(Reason::NotALocationTarget, card_text(&def.title))),
         },
         CardType::Effect if deploys_like_a_device(def) => match to {
             Dest::On(host) if goes_on(state, card, host) => Ok(()),

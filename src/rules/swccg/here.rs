@@ -7,15 +7,24 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::landing::{is_site, planet_of};
+use crate::rules::swccg::landing::{is_site, planet_of, system_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
 use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::occupants::has_pilot_skill;
 use crate::rules::swccg::presence::{controls, is_alone};
 
-/// The words of `location`'s text.
+/// The words of `location`'s text, and those of the Effects deployed on it (Dark Waters'
+/// "Opponent's Force drains are -1 here").
 fn words(state: &State, location: CardId) -> impl Iterator<Item = &Ability> {
-    state.def(location).abilities()
+    let effects = Side::BOTH.into_iter().flat_map(move |s| {
+        state
+            .player(s)
+            .table
+            .iter()
+            .copied()
+            .filter(move |&c| state.card(c).at == Some(At::On(location)) && state.def(c).is(CardType::Effect))
+    });
+    state.def(location).abilities().chain(effects.flat_map(move |c| state.def(c).abilities()))
 }
 
 /// Whether a card of this title is on the table (a location, or a card at one).
@@ -327,7 +336,27 @@ pub(crate) fn total_power_here(state: &State, side: Side, location: CardId) -> u
             _ => 0,
         })
         .sum();
-    occupying + leaders
+    // Rebel Planners at a site related to this system: "Adds X to your total power at the
+    // related system …, where X = the number of your starships present there."
+    let title = &state.def(location).title;
+    let related = state.locations.iter().filter(|&&l| {
+        is_site(state, l) && state.def(l).location.as_ref().and_then(|d| d.related_system.as_deref()) == Some(&**title)
+    });
+    let planners = related
+        .flat_map(|&l| words(state, l))
+        .filter(|a| matches!(a, Ability::StarshipsPowerAtRelatedSystem { side: s, here: false } if *s == side))
+        .count() as u16;
+    // Death Squadron on this system: "Adds X to your total at that system …".
+    let squadron = words(state, location)
+        .filter(|a| matches!(a, Ability::StarshipsPowerAtRelatedSystem { side: s, here: true } if *s == side))
+        .count() as u16;
+    let planners = planners + squadron;
+    let present = state
+        .top_level_at(side, location)
+        .into_iter()
+        .filter(|&c| state.def(c).is(CardType::Starship) && is_present(state, c))
+        .count() as u16;
+    occupying + leaders + planners * present
 }
 
 /// Research §2 "Moves per turn" ("usually 1 Force"), with "Devastator may move to or from here for
@@ -413,4 +442,64 @@ pub(crate) fn control_phase_moves(state: &State, side: Side) -> Vec<(CardId, Car
         }
     }
     out
+}
+
+/// What the Effects of its owner at its planet give a card: Evacuation Control's "each of your
+/// medium transports at same planet is hyperspeed +2, is immune to attrition < 3 and may move for
+/// free" (an Effect deployed on a location of that planet: its system or one of its sites).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct AtPlanet {
+    pub hyperspeed: u8,
+    pub immune_below: u8,
+    pub moves_free: bool,
+}
+
+pub(crate) fn at_planet_adds(state: &State, card: CardId) -> AtPlanet {
+    let mut out = AtPlanet::default();
+    let Some(planet) =
+        state.location_of(card).filter(|_| state.card(card).at.is_some()).and_then(|l| planet_of(state, l))
+    else {
+        return out;
+    };
+    let side = state.owner(card);
+    for &effect in &state.player(side).table {
+        let Some(At::On(location)) = state.card(effect).at else { continue };
+        if !state.is_location(location) || planet_of(state, location) != Some(planet) {
+            continue;
+        }
+        for ability in state.def(effect).abilities() {
+            if let Ability::AtSamePlanet { who, hyperspeed, immune_below, moves_free } = ability {
+                if who.holds(state.def(card)) {
+                    out.hyperspeed = out.hyperspeed.saturating_add(*hyperspeed);
+                    out.immune_below = out.immune_below.max(*immune_below);
+                    out.moves_free |= *moves_free;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Death Squadron on a system: "Your troopers and combat vehicles may shuttle to related sites
+/// for free": whether `card`'s shuttle from a capital starship at `system` down to its related
+/// site is free.
+pub(crate) fn shuttles_free_to_site(state: &State, card: CardId, system: CardId) -> bool {
+    let side = state.owner(card);
+    words(state, system).any(|a| match a {
+        Ability::ShuttleFreeToRelatedSites { side: s, who } => *s == side && who.holds(state.def(card)),
+        _ => false,
+    })
+}
+
+/// Sunsdown, Nightfall (an Effect on a planet system): "to cause 'nighttime conditions' at related
+/// sites. During battles there, both sides add one destiny to power only": the destinies each side
+/// adds to its power in a battle at `site` (0: no nighttime conditions there).
+pub(crate) fn nighttime(state: &State, site: CardId) -> u8 {
+    let Some(system) = system_of(state, site) else { return 0 };
+    words(state, system)
+        .map(|a| match a {
+            Ability::Nighttime { power_destiny } => *power_destiny,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
 }

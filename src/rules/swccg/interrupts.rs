@@ -3,19 +3,20 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::battle::participants;
+use crate::rules::swccg::battle::{end_battle, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{available, use_force};
 use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{BattleStep, Boost, Phase, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, DamageTimes, Phase, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
-use crate::rules::swccg::presence::ability_cards;
+use crate::rules::swccg::presence::{ability_cards, has_presence};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::maneuver;
 use crate::rules::swccg::starship::{has_hyperdrive, has_permanent_pilot, is_starfighter};
+use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -60,6 +61,9 @@ pub(crate) fn defending_alone(state: &State, side: Side, named: &Named, who: Alo
         Alone::Rebel { ability_over } => {
             character && def.is_of(Class::Rebel) && def.ability.unwrap_or(0) > ability_over
         }
+        Alone::Imperial { ability_over } => {
+            character && def.is_of(Class::Imperial) && def.ability.unwrap_or(0) > ability_over
+        }
     };
     first.then_some(false)
 }
@@ -97,17 +101,17 @@ fn together(state: &State, side: Side, parties: &[Party]) -> Option<Vec<CardId>>
     assign(state, side, parties, &cards, &mut taken).then_some(taken)
 }
 
-/// The first "… in a battle together" option of `card` that holds for `side` now: the battle
-/// destiny and power it adds.
-pub(crate) fn together_adds(state: &State, side: Side, card: CardId) -> Option<(u8, u8)> {
-    state.def(card).abilities().find_map(|a| match a {
+/// A "… in a battle together" option, if it holds for `side` now: the battle destiny and power
+/// it adds.
+fn together_one(state: &State, side: Side, ability: &Ability) -> Option<(u8, u8)> {
+    match ability {
         Ability::Together { parties, destiny, power, named } => {
             let found = together(state, side, parties)?;
             let named = named.as_ref().filter(|n| found.iter().any(|&c| state.def(c).title == n.title));
             Some(named.map_or((*destiny, *power), |n| (n.destiny, n.power)))
         }
         _ => None,
-    })
+    }
 }
 
 /// "If opponent just initiated a battle at a system or sector where you have a starship with
@@ -130,7 +134,73 @@ fn present_leader(state: &State, side: Side, leader: &Party) -> Option<CardId> {
     participants(state, side).into_iter().find(|&c| is_present(state, c) && is_party(state, side, leader, c))
 }
 
-/// May `side` play the interrupt `card` now, on `target`?
+/// Whether `side` may play this option of an interrupt now, on `target` (`None`: the ability is
+/// not one of an interrupt's options). A card's options are its "OR"s.
+fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, target: Option<CardId>) -> Option<Checked> {
+    let no_target = |target: Option<CardId>| match target {
+        Some(_) => Err(Reason::NotATarget.by(SwccgRule::Interrupts)),
+        None => Ok(()),
+    };
+    let holds = |ok: bool| if ok { Ok(()) } else { Err(Reason::InterruptConditions.by(SwccgRule::Interrupts)) };
+    let force = |n: u8| {
+        let have = available(state, side);
+        if have < n {
+            Err(Reason::NotEnoughForce { cost: n, available: have }.by(SwccgRule::Interrupts))
+        } else {
+            Ok(())
+        }
+    };
+    Some(match ability {
+        // "Add 2 to maneuver … of any starfighter" (GEMP: a piloted starfighter that has
+        // maneuver); "Add 1 to weapon destiny draws of any starfighter" (GEMP: any starfighter);
+        // "Decrease the maneuver of an opponent's starfighter" (GEMP: one that has maneuver).
+        Ability::Maneuvers { maneuver, power, hyperspeed, less_maneuver, theirs, .. } => {
+            let Some(t) = target else { return Some(Err(Reason::NotAStarfighterTarget.by(SwccgRule::Interrupts))) };
+            let tdef = state.def(t);
+            let adds = *maneuver > 0 || *power > 0 || *hyperspeed > 0;
+            let ok = state.card(t).at.is_some()
+                && is_starfighter(tdef)
+                && (!adds || (tdef.maneuver.is_some() && is_piloted(state, t)))
+                && (*less_maneuver == 0 || tdef.maneuver.is_some())
+                && (!*theirs || state.owner(t) == side.opponent());
+            if ok {
+                Ok(())
+            } else {
+                Err(Reason::NotAStarfighterTarget.by(SwccgRule::Interrupts))
+            }
+        }
+        Ability::DefendingWithStarship { force: n, maneuver_over, .. } => no_target(target)
+            .and_then(|()| holds(defending_with_starship(state, side, *maneuver_over)))
+            .and_then(|()| force(*n)),
+        Ability::PresenceDoubles { force: n, leader, .. } => no_target(target)
+            .and_then(|()| holds(present_leader(state, side, leader).is_some()))
+            .and_then(|()| force(*n)),
+        Ability::Together { .. } => {
+            no_target(target).and_then(|()| holds(together_one(state, side, ability).is_some()))
+        }
+        Ability::DefendingAlone { named, who, at, .. } => {
+            no_target(target).and_then(|()| holds(defending_alone(state, side, named, *who, *at).is_some()))
+        }
+        Ability::BattleDamageTimes { .. } => {
+            no_target(target).and_then(|()| holds(damage_times(state, side, card, ability).is_some()))
+        }
+        Ability::MultipliesResultOf { title, .. } => {
+            no_target(target).and_then(|()| holds(result_to_multiply(state, side, title).is_some()))
+        }
+        Ability::Charge { characteristic, .. } => {
+            let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
+            holds(charger(state, side, characteristic, t))
+        }
+        Ability::DefendingLoses { model } => {
+            let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
+            holds(defending_loses(state, side, model, t))
+        }
+        _ => return None,
+    })
+}
+
+/// May `side` play the interrupt `card` now, on `target`? One of its options must hold (the
+/// first option's refusal is given when none does).
 pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
     if !state.in_hand(side, card) {
         return Err(Reason::NotInHand.by(SwccgRule::Interrupts));
@@ -142,72 +212,24 @@ pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: O
     if !window_open(state, side) {
         return Err(Reason::NoInterruptWindow.by(SwccgRule::Interrupts));
     }
+    let mut first = None;
     for ability in def.abilities() {
-        match ability {
-            // "Add 2 to maneuver … of any starfighter" (GEMP: a piloted starfighter that has
-            // maneuver).
-            Ability::Maneuvers { .. } => {
-                let Some(t) = target else { return Err(Reason::NotAStarfighterTarget.by(SwccgRule::Interrupts)) };
-                let tdef = state.def(t);
-                let ok = state.card(t).at.is_some()
-                    && is_starfighter(tdef)
-                    && tdef.maneuver.is_some()
-                    && is_piloted(state, t);
-                return if ok { Ok(()) } else { Err(Reason::NotAStarfighterTarget.by(SwccgRule::Interrupts)) };
+        match check_option(state, side, card, ability, target) {
+            Some(Ok(())) => return Ok(()),
+            Some(Err(e)) => {
+                first.get_or_insert(e);
             }
-            Ability::DefendingWithStarship { force, maneuver_over, .. } => {
-                if target.is_some() {
-                    return Err(Reason::NotATarget.by(SwccgRule::Interrupts));
-                }
-                if !defending_with_starship(state, side, *maneuver_over) {
-                    return Err(Reason::InterruptConditions.by(SwccgRule::Interrupts));
-                }
-                let have = available(state, side);
-                if have < *force {
-                    return Err(Reason::NotEnoughForce { cost: *force, available: have }.by(SwccgRule::Interrupts));
-                }
-                return Ok(());
-            }
-            Ability::PresenceDoubles { force, leader, .. } => {
-                if target.is_some() {
-                    return Err(Reason::NotATarget.by(SwccgRule::Interrupts));
-                }
-                if present_leader(state, side, leader).is_none() {
-                    return Err(Reason::InterruptConditions.by(SwccgRule::Interrupts));
-                }
-                let have = available(state, side);
-                if have < *force {
-                    return Err(Reason::NotEnoughForce { cost: *force, available: have }.by(SwccgRule::Interrupts));
-                }
-                return Ok(());
-            }
-            Ability::Together { .. } => {
-                if target.is_some() {
-                    return Err(Reason::NotATarget.by(SwccgRule::Interrupts));
-                }
-                return match together_adds(state, side, card) {
-                    Some(_) => Ok(()),
-                    None => Err(Reason::InterruptConditions.by(SwccgRule::Interrupts)),
-                };
-            }
-            Ability::DefendingAlone { named, who, at, .. } => {
-                if target.is_some() {
-                    return Err(Reason::NotATarget.by(SwccgRule::Interrupts));
-                }
-                return match defending_alone(state, side, named, *who, *at) {
-                    Some(_) => Ok(()),
-                    None => Err(Reason::InterruptConditions.by(SwccgRule::Interrupts)),
-                };
-            }
-            _ => {}
+            None => {}
         }
     }
-    Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))
+    Err(first.unwrap_or_else(|| Reason::InterruptConditions.by(SwccgRule::Interrupts)))
 }
 
-/// Plays it: a Used Interrupt goes to the Used Pile, a Lost one to the Lost Pile.
+/// Plays it: a Used Interrupt goes to the Used Pile, a Lost one to the Lost Pile; the first of its
+/// options that holds is carried out.
 pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
     let def = state.def(card);
+    let option = def.abilities().find(|a| matches!(check_option(state, side, card, a, target), Some(Ok(()))));
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
     if def.is_class(Class::Lost) {
@@ -215,56 +237,157 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
     } else {
         player.used_pile.push(card);
     }
-    let adds = together_adds(state, side, card);
     events.push(Event::InterruptPlayed { card, target });
-    if let (Some((destiny, power)), Some(b)) = (adds, state.battle.as_mut()) {
-        let i = side.idx();
-        b.added_destiny[i] = b.added_destiny[i].saturating_add(destiny);
-        b.added_power[i] = b.added_power[i].saturating_add(power);
-    }
-    for ability in def.abilities() {
-        match ability {
-            Ability::Maneuvers { maneuver, power, hyperspeed, hyperdrive_only } => {
-                if let Some(t) = target {
-                    let hyper = if *hyperdrive_only && !has_hyperdrive(state.def(t)) { 0 } else { *hyperspeed };
-                    state.boosts.push(Boost {
-                        card: t,
-                        source: card,
-                        maneuver: *maneuver,
-                        power: *power,
-                        hyperspeed: hyper,
-                    });
-                }
+    let Some(ability) = option else { return };
+    let i = side.idx();
+    match ability {
+        Ability::Together { .. } => {
+            if let (Some((destiny, power)), Some(b)) = (together_one(state, side, ability), state.battle.as_mut()) {
+                b.added_destiny[i] = b.added_destiny[i].saturating_add(destiny);
+                b.added_power[i] = b.added_power[i].saturating_add(power);
             }
-            Ability::PresenceDoubles { force, leader, .. } => {
-                let found = present_leader(state, side, leader);
-                use_force(state, side, *force);
-                if let (Some(leader), Some(b)) = (found, state.battle.as_mut()) {
-                    b.doubled.push([card, leader]);
-                }
-            }
-            Ability::DefendingWithStarship { force, destiny, .. } => {
-                use_force(state, side, *force);
-                if let Some(b) = &mut state.battle {
-                    let i = side.idx();
-                    b.added_destiny[i] = b.added_destiny[i].saturating_add(*destiny);
-                }
-            }
-            Ability::DefendingAlone { destiny, named, who, at } => {
-                let which = defending_alone(state, side, named, *who, *at);
-                if let Some(b) = &mut state.battle {
-                    let i = side.idx();
-                    match which {
-                        Some(true) => {
-                            b.added_destiny[i] = b.added_destiny[i].saturating_add(named.destiny);
-                            b.added_power[i] = b.added_power[i].saturating_add(named.power);
-                        }
-                        Some(false) => b.added_destiny[i] = b.added_destiny[i].saturating_add(*destiny),
-                        None => {}
-                    }
-                }
-            }
-            _ => {}
         }
+        Ability::Maneuvers { maneuver, power, hyperspeed, hyperdrive_only, weapon_destiny, less_maneuver, .. } => {
+            if let Some(t) = target {
+                let hyper = if *hyperdrive_only && !has_hyperdrive(state.def(t)) { 0 } else { *hyperspeed };
+                state.boosts.push(Boost {
+                    card: t,
+                    source: card,
+                    maneuver: *maneuver,
+                    power: *power,
+                    hyperspeed: hyper,
+                    weapon_destiny: *weapon_destiny,
+                    less_maneuver: *less_maneuver,
+                });
+            }
+        }
+        Ability::PresenceDoubles { force, leader, .. } => {
+            let found = present_leader(state, side, leader);
+            use_force(state, side, *force);
+            if let (Some(leader), Some(b)) = (found, state.battle.as_mut()) {
+                b.doubled.push([card, leader]);
+            }
+        }
+        Ability::DefendingWithStarship { force, destiny, .. } => {
+            use_force(state, side, *force);
+            if let Some(b) = &mut state.battle {
+                b.added_destiny[i] = b.added_destiny[i].saturating_add(*destiny);
+            }
+        }
+        Ability::DefendingAlone { destiny, named, who, at } => {
+            let which = defending_alone(state, side, named, *who, *at);
+            if let Some(b) = &mut state.battle {
+                match which {
+                    Some(true) => {
+                        b.added_destiny[i] = b.added_destiny[i].saturating_add(named.destiny);
+                        b.added_power[i] = b.added_power[i].saturating_add(named.power);
+                    }
+                    Some(false) => b.added_destiny[i] = b.added_destiny[i].saturating_add(*destiny),
+                    None => {}
+                }
+            }
+        }
+        Ability::BattleDamageTimes { .. } => {
+            if let (Some(times), Some(b)) = (damage_times(state, side, card, ability), state.battle.as_mut()) {
+                b.damage_times.push(times);
+            }
+        }
+        Ability::MultipliesResultOf { title, times } => {
+            let found = result_to_multiply(state, side, title);
+            if let (Some(k), Some(b)) = (found, state.battle.as_mut()) {
+                b.damage_times[k].times = b.damage_times[k].times.saturating_mul(*times);
+                b.damage_times[k].raised = true;
+            }
+        }
+        Ability::Charge { power, named, .. } => {
+            if let Some(t) = target {
+                let power = if state.def(t).title == named.title { named.power } else { *power };
+                if let Some(b) = state.battle.as_mut() {
+                    b.charged.push(Charged { card: t, power });
+                }
+            }
+        }
+        Ability::DefendingLoses { .. } => {
+            if let Some(t) = target {
+                lose_from_table(state, t, events);
+            }
+            // Research §3: "if one side loses all presence before this segment, the battle ends."
+            let location = state.battle.as_ref().map(|b| b.location);
+            if location.is_some_and(|l| Side::BOTH.into_iter().any(|s| !has_presence(state, s, l))) {
+                end_battle(state, events);
+            }
+        }
+        _ => {}
     }
+}
+
+/// "If an opponent has just initiated a battle, triple the resulting battle damage for the
+/// eventual loser" (1_77, 1_279); "If you just initiated a battle at a location where you have
+/// less power than the opponent, double opponent's battle damage if you win the battle (if Han is
+/// present at the battle location, triple opponent's battle damage)" (1_91): the multiplier this
+/// option sets in the battle under way for `side`, if it holds now ("just initiated": the
+/// battle's weapons segment, as for Out Of Nowhere).
+fn damage_times(state: &State, side: Side, card: CardId, ability: &Ability) -> Option<DamageTimes> {
+    let Ability::BattleDamageTimes { times, by_you, less_power, opponent_only, present, present_times } = ability
+    else {
+        return None;
+    };
+    let battle = state.battle.as_ref()?;
+    if (battle.initiator == side) != *by_you || battle.step != BattleStep::Weapons {
+        return None;
+    }
+    let location = battle.location;
+    if *less_power && total_power(state, side, location) >= total_power(state, side.opponent(), location) {
+        return None;
+    }
+    let named_present = present.as_ref().is_some_and(|title| {
+        state
+            .cards_at(side, location)
+            .into_iter()
+            .chain(participants(state, side))
+            .any(|c| state.def(c).title == *title && is_present(state, c) && state.location_of(c) == Some(location))
+    });
+    let times = if named_present { *present_times } else { *times };
+    let against = opponent_only.then_some(side.opponent());
+    Some(DamageTimes { card, against, times, raised: false })
+}
+
+/// "OR Triple the result of <title>" (You Overestimate Their Chances, Don't Underestimate Our
+/// Chances): the index of the multiplier the opponent's <title> set in this battle, not raised
+/// yet. GEMP plays it as a response to <title>; here interrupts resolve as played, so it is
+/// played after, while the battle's weapons segment lasts (docs/rules-notes.md).
+fn result_to_multiply(state: &State, side: Side, title: &str) -> Option<usize> {
+    let battle = state.battle.as_ref()?;
+    if battle.step != BattleStep::Weapons {
+        return None;
+    }
+    battle
+        .damage_times
+        .iter()
+        .position(|t| !t.raised && state.owner(t.card) == side.opponent() && state.def(t.card).title == title)
+}
+
+/// Trooper Charge: "Select one of your troopers in a battle": `target` is `side`'s character of
+/// that characteristic taking part in the battle under way.
+fn charger(state: &State, side: Side, characteristic: &str, target: CardId) -> bool {
+    state.battle.is_some()
+        && state.owner(target) == side
+        && state.def(target).is(CardType::Character)
+        && state.def(target).has_characteristic(characteristic)
+        && participants(state, side).contains(&target)
+}
+
+/// "If opponent just initiated a battle at a system or sector, choose one TIE/ln present to be
+/// lost" (Don't Get Cocky): `side` defends a battle at a system, and `target` is a starship of
+/// that model present in it (either side's, as the text says "one TIE/ln").
+fn defending_loses(state: &State, side: Side, model: &str, target: CardId) -> bool {
+    state.battle.as_ref().is_some_and(|b| {
+        b.defender() == side
+            && b.step == BattleStep::Weapons
+            && is_system(state, b.location)
+            && state.location_of(target) == Some(b.location)
+            && matches!(state.card(target).at, Some(At::Location(_)))
+            && state.def(target).is(CardType::Starship)
+            && state.def(target).model.as_deref().is_some_and(|m| m.eq_ignore_ascii_case(model))
+    })
 }

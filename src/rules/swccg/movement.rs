@@ -9,7 +9,8 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::deploy::{at_of, check_interior_mobile, dest_location};
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::here::{
-    control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here, takes_off_free, transit_to_here,
+    at_planet_adds, control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here,
+    shuttles_free_to_site, takes_off_free, transit_to_here,
 };
 use crate::rules::swccg::landing::{
     check_land, check_take_off, is_docking_bay, is_exterior, is_landed, is_site, is_system, landing_cost, planet_of,
@@ -81,7 +82,8 @@ fn moves_free(state: &State, card: CardId) -> bool {
 }
 
 /// What the regular move costs, if the card may make it (the rule it breaks otherwise; a site
-/// under an energy shield last, `shield.rs`).
+/// under an energy shield last, `shield.rs`); nothing for a card an Effect at its planet lets
+/// "move for free" (Evacuation Control, `here.rs`).
 pub(crate) fn move_cost(
     state: &State,
     side: Side,
@@ -89,14 +91,15 @@ pub(crate) fn move_cost(
     how: Movement,
     to: Dest,
 ) -> Result<u8, Rejected<Reason>> {
-    let cost = base_move_cost(state, side, card, how, to)?;
+    let cost = printed_move_cost(state, side, card, how, to)?;
     shield::check_move(state, side, how, state.location_of(card), dest_location(state, to))?;
     check_interior_mobile(state, card, to)?;
-    Ok(cost)
+    Ok(if at_planet_adds(state, card).moves_free { 0 } else { cost })
 }
 
-/// What the regular move costs by the rules of each way of moving and the cards' own text.
-fn base_move_cost(state: &State, side: Side, card: CardId, how: Movement, to: Dest) -> Result<u8, Rejected<Reason>> {
+/// What the regular move costs by the rules of each way of moving and the cards' own and
+/// locations' text.
+fn printed_move_cost(state: &State, side: Side, card: CardId, how: Movement, to: Dest) -> Result<u8, Rejected<Reason>> {
     let def = state.def(card);
     match how {
         Movement::Landspeed => {
@@ -196,6 +199,9 @@ fn base_move_cost(state: &State, side: Side, card: CardId, how: Movement, to: De
                     }
                     if would_leave_empty(state, host, card) {
                         return Err(Reason::WouldLeaveEmpty.by(SwccgRule::S12));
+                    }
+                    if top_level(state, host).is_some_and(|system| shuttles_free_to_site(state, card, system)) {
+                        return Ok(0);
                     }
                 }
                 _ => return Err(Reason::NotShuttle.by(SwccgRule::Move)),

@@ -5,7 +5,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::device_adds;
-use crate::rules::swccg::here::{pilot_adds_here, plus};
+use crate::rules::swccg::here::{at_planet_adds, pilot_adds_here, plus};
 use crate::rules::swccg::landing::is_landed;
 use crate::rules::swccg::model::def::{Ability, Capacity, CardDef, CardType, Class, Icon};
 use crate::rules::swccg::model::reason::Reason;
@@ -99,7 +99,20 @@ pub fn maneuver(state: &State, craft: CardId) -> Option<u8> {
     let matching: i16 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).0).sum();
     let droids = droid_adds(state, craft).maneuver;
     let devices = device_adds(state, craft).maneuver;
-    Some(plus(printed, matching).saturating_add(droids).saturating_add(boosts(state, craft).0).saturating_add(devices))
+    let less = state.boosts.iter().filter(|b| b.card == craft).map(|b| b.less_maneuver).fold(0, u8::saturating_add);
+    Some(
+        plus(printed, matching)
+            .saturating_add(droids)
+            .saturating_add(boosts(state, craft).0)
+            .saturating_add(devices)
+            .saturating_sub(less),
+    )
+}
+
+/// "Add 1 to weapon destiny draws of any starfighter for remainder of this turn" (I'm On The
+/// Leader): what interrupts added to each weapon destiny draw of `craft` this turn.
+pub(crate) fn boosted_weapon_destiny(state: &State, craft: CardId) -> u8 {
+    state.boosts.iter().filter(|b| b.card == craft).map(|b| b.weapon_destiny).fold(0, u8::saturating_add)
 }
 
 /// [S4] Armor, with what a device on it and its pilots' text add; an unpiloted starship or vehicle's armor is 2
@@ -129,6 +142,7 @@ pub fn hyperspeed(state: &State, craft: CardId) -> u8 {
         .saturating_add(droids)
         .saturating_add(boosts(state, craft).2)
         .saturating_add(devices)
+        .saturating_add(at_planet_adds(state, craft).hyperspeed)
 }
 
 /// A starship has a hyperdrive unless printed "No Hyperdrive" ([S5]).

@@ -37,7 +37,15 @@ pub fn power(state: &State, card: CardId) -> u8 {
             }
         }
     }
-    plus(total, power_here(state, card)).saturating_add(device_adds(state, card).power)
+    // Trooper Charge: "that trooper … is power +2 this battle".
+    let charge: u8 = state
+        .battle
+        .iter()
+        .flat_map(|b| b.charged.iter())
+        .filter(|c| c.card == card)
+        .map(|c| c.power)
+        .fold(0, u8::saturating_add);
+    plus(total, power_here(state, card)).saturating_add(device_adds(state, card).power).saturating_add(charge)
 }
 
 /// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here" and the

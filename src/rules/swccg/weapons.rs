@@ -16,7 +16,7 @@ use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, DestinyFor, State, Step};
 use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
-use crate::rules::swccg::starship::is_capital;
+use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital};
 use crate::rules::swccg::stats::defense_value;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -175,6 +175,9 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
     // A location's "Add 1 to each of your weapon destiny draws here".
     let here = state.location_of(weapon).map_or(0, |l| weapon_destiny_here(state, side, l));
     let here = i8::try_from(here).unwrap_or(i8::MAX).saturating_mul(draws);
+    // I'm On The Leader: "Add 1 to weapon destiny draws of any starfighter …" (each draw).
+    let boosted = mount_of(state, weapon).map_or(0, |h| boosted_weapon_destiny(state, h));
+    let here = here.saturating_add(i8::try_from(boosted).unwrap_or(i8::MAX).saturating_mul(draws));
     let plus = text
         .plus
         .saturating_add(against)

@@ -255,6 +255,7 @@ swccg-log-interrupt-on = { $card } is played on { $target }.
 swccg-log-fired = { $card } fires at { $target }.
 swccg-log-battle-destiny = { $side } draws { $card } for battle destiny: { $n }.
 swccg-log-weapon-destiny = { $side } draws { $card } for weapon destiny: { $n } in all.
+swccg-log-power-destiny = { $side } draws { $card } for a destiny added to power only: { $n }.
 swccg-log-no-destiny = { $side } has no Reserve Deck to draw destiny from.
 swccg-log-redrew = { $side }: { $card } cancels the destiny and draws again.
 swccg-log-reacted = { $card } 'reacts' to { $location }.

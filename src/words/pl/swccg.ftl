@@ -257,6 +257,7 @@ swccg-log-interrupt-on = Zagrano { $card } na { $target }.
 swccg-log-fired = { $card } strzela do { $target }.
 swccg-log-battle-destiny = { $side } ciągnie { $card } jako przeznaczenie w bitwie: { $n }.
 swccg-log-weapon-destiny = { $side } ciągnie { $card } jako przeznaczenie dla broni: razem { $n }.
+swccg-log-power-destiny = { $side } ciągnie { $card } jako przeznaczenie dodane tylko do mocy: { $n }.
 swccg-log-no-destiny = { $side }: brak talii rezerwowej, z której można pociągnąć przeznaczenie.
 swccg-log-redrew = { $side }: { $card } anuluje przeznaczenie i ciągnie ponownie.
 swccg-log-reacted = { $card } 'reaguje' na { $location }.

@@ -19,8 +19,8 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
-    check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, deploys_without_presence_or_icons,
-    dest_location, only_at_interior_mobile_sites,
+    check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, deploys_on_location,
+    deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::check::{check, check_answer};
@@ -29,7 +29,7 @@ use crate::rules::swccg::here::control_phase_moves;
 use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
-use crate::rules::swccg::model::def::{CardType, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
@@ -307,6 +307,7 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
             );
         }
         CardType::Starship => out.extend(locations.filter(|&l| near || is_system(state, l)).map(Dest::At)),
+        CardType::Effect if deploys_on_location(def) => out.extend(locations.map(Dest::On)),
         CardType::Effect if deploys_like_a_device(def) => out.extend(own.iter().map(|&c| Dest::On(c))),
         CardType::Effect => {
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
@@ -422,9 +423,11 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
             continue;
         }
         push(card, None);
+        // Trooper Charge targets a character of its player's.
+        let characters = state.def(card).abilities().any(|a| matches!(a, Ability::Charge { .. }));
         for s in Side::BOTH {
             for &t in &state.player(s).table {
-                if is_starfighter(state.def(t)) {
+                if is_starfighter(state.def(t)) || (characters && state.def(t).is(CardType::Character)) {
                     push(card, Some(t));
                 }
             }

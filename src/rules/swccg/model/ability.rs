@@ -152,8 +152,26 @@ pub enum Ability {
     /// character pilots."
     GrantsPilot { non_pilot: u8, pilot: u8 },
     /// An Interrupt: "Add M to maneuver (and P to power) of any starfighter for the remainder of
-    /// this turn", with H to hyperspeed (only if it has a hyperdrive, when so printed).
-    Maneuvers { maneuver: u8, power: u8, hyperspeed: u8, hyperdrive_only: bool },
+    /// this turn", with H to hyperspeed (only if it has a hyperdrive, when so printed); "Add 1 to
+    /// weapon destiny draws of any starfighter for remainder of this turn" (`weapon_destiny`);
+    /// "Decrease the maneuver of an opponent's starfighter by 1 for remainder of this turn"
+    /// (`less_maneuver`, `theirs`).
+    Maneuvers {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        maneuver: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        power: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperdrive_only: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        weapon_destiny: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        less_maneuver: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        theirs: bool,
+    },
     /// An Interrupt: "If a Dark Jedi and a Rebel with ability > 2 are involved in the same battle,
     /// you may add one battle destiny (add two destiny if Rebel is Luke)"; "If Luke and Chewie
     /// are in a battle together, you may add two battle destiny"; "If you have a Rebel and an
@@ -187,6 +205,80 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         at: AloneAt,
     },
+    /// An Interrupt: "If an opponent has just initiated a battle, triple the resulting battle
+    /// damage for the eventual loser" (`times` 3, `by_you` false); "If you just initiated a battle
+    /// at a location where you have less power than the opponent, double opponent's battle damage
+    /// if you win the battle (if Han is present at the battle location, triple …)" (`less_power`,
+    /// `opponent_only`: only the opponent's damage; `present`: the card whose presence makes it
+    /// `present_times`).
+    BattleDamageTimes {
+        times: u8,
+        by_you: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        less_power: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        opponent_only: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        present: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        present_times: u8,
+    },
+    /// An Interrupt's option: "Triple the result of <title>" (the battle damage multiplier the
+    /// opponent's <title> just set is multiplied by `times`).
+    MultipliesResultOf { title: Cow<'static, str>, times: u8 },
+    /// An Interrupt's option: "If opponent just initiated a battle at a system or sector, choose
+    /// one <model> present to be lost" (Don't Get Cocky: a TIE/ln).
+    DefendingLoses { model: Cow<'static, str> },
+    /// An Interrupt: "If one of your characters of ability > 2 is in a battle, use 1 Force to draw
+    /// another battle destiny instead of the one you just drew" (offered as Han Solo's redraw is,
+    /// right after each battle destiny its player draws).
+    RedrawBattleDestiny { force: u8, ability_over: u8 },
+    /// An Effect deployed on a location: "Deploy on any exterior planet site (except Hoth)" (
+    /// `exterior_planet_site`, `except_planet`); "Use 1 Force to deploy at Massassi War Room or any
+    /// docking bay" (`force`, `titles`, `docking_bay`). Deployed there, its `…Here` words are said
+    /// of that location, as the location's own text (`here.rs`).
+    DeploysOnLocation {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        force: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        exterior_planet_site: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        except_planet: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        docking_bay: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        titles: Cow<'static, [Cow<'static, str>]>,
+        /// "Deploy on any system".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        system: bool,
+        /// "Deploy on any planet system".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        planet_system: bool,
+        /// "Deploy on your war room": a location its player deployed.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        yours: bool,
+    },
+    /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
+    /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
+    /// However, that trooper must be forfeited at end of battle" (`characteristic`: who may
+    /// charge; `named`: the title and its power).
+    Charge { characteristic: Cow<'static, str>, power: u8, named: Named },
+    /// An Effect on a location: "Also, each of your medium transports at same planet is hyperspeed
+    /// +2, is immune to attrition < 3 and may move for free" (`who`: which of its owner's cards, at
+    /// the system or a site of the planet its location is).
+    AtSamePlanet {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        hyperspeed: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        immune_below: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        moves_free: bool,
+    },
+    /// An Effect on a planet system: "to cause 'nighttime conditions' at related sites. During
+    /// battles there, both sides add one destiny to power only. Spies deploy free to sites under
+    /// 'nighttime conditions.'" (`power_destiny`: the destinies each side adds).
+    Nighttime { power_destiny: u8 },
     /// A weapon card.
     Weapon {
         mount: Mount,
@@ -360,6 +452,18 @@ pub enum Ability {
     /// A location, one side's half: "Each of your bounty hunter pilots add an additional 1 to
     /// power of starships they pilot here."
     PilotsAddHere { side: Side, who: Kinds, power: u8 },
+    /// A site, one side's half (or an Effect on it): "Adds X to your total power at the related
+    /// system and related sectors, where X = the number of your starships present there" (Rebel
+    /// Planners); "Adds X to your total at that system, where X = number of your starships
+    /// present" (Death Squadron, on a system: `here`).
+    StarshipsPowerAtRelatedSystem {
+        side: Side,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        here: bool,
+    },
+    /// A system's half (or an Effect on it): "Your troopers and combat vehicles may shuttle to
+    /// related sites for free" (from a capital starship here down to a related site).
+    ShuttleFreeToRelatedSites { side: Side, who: Kinds },
     /// A location, one side's half: "If you occupy with exactly 2 starships, your total power here
     /// is +2."
     PowerWithStarshipsHere { side: Side, starships: u8, power: u8 },

@@ -370,6 +370,8 @@ pub enum Alone {
     Alien,
     /// "any other Rebel with ability > N".
     Rebel { ability_over: u8 },
+    /// "any other Imperial with ability > N" (Vader's Eye).
+    Imperial { ability_over: u8 },
 }
 
 /// Where a "defending a battle alone" Interrupt's battle is.

@@ -193,6 +193,16 @@ pub struct Boost {
     pub maneuver: u8,
     pub power: u8,
     pub hyperspeed: u8,
+    /// "Add 1 to weapon destiny draws of any starfighter for remainder of this turn".
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub weapon_destiny: u8,
+    /// "Decrease the maneuver of an opponent's starfighter by 1 for remainder of this turn".
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub less_maneuver: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// One destiny drawn: the card revealed from the top of the Reserve Deck (none when it was empty)
@@ -238,6 +248,33 @@ pub struct Battle {
     /// power"): each with the card that made it (the Dark Jedi present), not doubled itself.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub doubled: Vec<[CardId; 2]>,
+    /// Interrupts that multiplied the battle damage of this battle ("triple the resulting battle
+    /// damage for the eventual loser").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub damage_times: Vec<DamageTimes>,
+    /// Characters that make a 'charge' (Trooper Charge): power added for this battle; each must
+    /// be forfeited at its end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub charged: Vec<Charged>,
+}
+
+/// A character making a 'charge' in the battle under way, and the power it adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Charged {
+    pub card: CardId,
+    pub power: u8,
+}
+
+/// A battle damage multiplier an interrupt set: the card, whose damage it multiplies (the
+/// eventual loser's, either side, when `None`), by how much, and whether a "Triple the result of
+/// …" raised it already.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DamageTimes {
+    pub card: CardId,
+    pub against: Option<Side>,
+    pub times: u8,
+    #[serde(default)]
+    pub raised: bool,
 }
 
 impl Battle {
@@ -259,6 +296,8 @@ impl Battle {
             damage: [0; 2],
             forfeit_zero: Vec::new(),
             doubled: Vec::new(),
+            damage_times: Vec::new(),
+            charged: Vec::new(),
         }
     }
 
@@ -283,6 +322,8 @@ pub enum BattleStep {
 pub enum DestinyFor {
     Battle,
     Weapon,
+    /// "Both sides add one destiny to power only" (Sunsdown, Nightfall).
+    Power,
 }
 
 /// A choice in the middle of an effect (DESIGN.md invariant 4).
@@ -459,6 +500,8 @@ impl State {
         for _ in 0..8 {
             match self.card(current).at? {
                 At::Location(location) => return Some(location),
+                // An Effect deployed on a location (Dark Waters) is at that location.
+                At::On(host) if self.is_location(host) => return Some(host),
                 At::Aboard { host, .. } | At::On(host) => current = host,
             }
         }

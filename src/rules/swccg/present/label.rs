@@ -119,7 +119,10 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             };
             m("swccg-label-lose-all").number("n", n).with("pile", pile)
         }
-        Action::Redraw => match redraw_source(state, side) {
+        Action::Redraw => match state.prompt.as_ref().and_then(|p| match p {
+            Prompt::Redraw { purpose, .. } => redraw_source(state, side, *purpose),
+            _ => None,
+        }) {
             Some((card, force)) => m("swccg-label-redraw").with("card", title(&card)).number("force", force),
             None => m("swccg-label-redraw-none"),
         },

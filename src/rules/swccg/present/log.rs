@@ -66,6 +66,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             let key = match purpose {
                 DestinyFor::Battle => "swccg-log-battle-destiny",
                 DestinyFor::Weapon => "swccg-log-weapon-destiny",
+                DestinyFor::Power => "swccg-log-power-destiny",
             };
             match draw.card {
                 Some(card) => m(key).with("side", side.say()).with("card", title(&card)).number("n", *total),

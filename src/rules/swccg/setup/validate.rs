@@ -7,7 +7,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Say};
-use crate::rules::swccg::deploy::weapon_goes_on;
+use crate::rules::swccg::deploy::{deploys_on_location, effect_goes_at, weapon_goes_on};
 use crate::rules::swccg::devices::{deploys_like_a_device, may_be_on};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
@@ -124,6 +124,8 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(b.destiny.iter().flatten().filter_map(|d| d.card));
         ids.extend(&b.forfeit_zero);
         ids.extend(b.doubled.iter().flatten());
+        ids.extend(b.damage_times.iter().map(|t| t.card));
+        ids.extend(b.charged.iter().map(|c| c.card));
     }
     if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. } | Prompt::React { location: card, .. }) =
         &state.prompt
@@ -182,14 +184,17 @@ fn edges(state: &State) -> Vec<Problem> {
             }
             At::On(host) => {
                 let def = state.def(id);
+                let on_location = state.is_location(host) && deploys_on_location(def);
                 let kind_ok = match def.card_type {
+                    CardType::Effect if on_location => effect_goes_at(state, cs.owner, def, host),
                     CardType::Effect if deploys_like_a_device(def) => may_be_on(state, id, host),
                     CardType::Effect => state.def(host).is(CardType::Character),
                     CardType::Device => may_be_on(state, id, host),
                     CardType::Weapon => weapon_goes_on(def, state.def(host)),
                     _ => false,
                 };
-                if host == id || state.card(host).at.is_none() || state.owner(host) != cs.owner || !kind_ok {
+                let hosted = on_location || (state.card(host).at.is_some() && state.owner(host) == cs.owner);
+                if host == id || !hosted || !kind_ok {
                     found.push(Problem::BadHost(id));
                 }
             }
