@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 32f8ca8f033885f5
+//! from `src/cards/swccg/cards.json`, digest 2e77fe768b21cae7
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -179,6 +179,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -1214,7 +1216,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(7),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("Red Squadron pilot")]),
         extra_text: Borrowed(&[Borrowed("Force-Sensitive")]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -1392,7 +1394,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("Red Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -1631,7 +1633,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(6),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Red Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -1691,7 +1693,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Red Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -1733,7 +1735,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Red Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -2184,6 +2186,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: Some(Class::System),
                 pilots: true,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -3137,6 +3141,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
             Ability::PowerForfeitHere {
                 side: Side::Light,
@@ -3153,6 +3159,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -4153,6 +4161,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: Some(Class::Site),
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -4417,6 +4427,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -4541,6 +4553,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
             Ability::MovesFreeHere {
                 side: Side::Dark,
@@ -4570,6 +4584,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -5258,6 +5274,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: Some(Class::Site),
                 pilots: false,
                 on: Some(Borrowed("Hoth")),
+                others: false,
+                piloting: None,
             },
             Ability::AddsPower {
                 power: 3,
@@ -5467,6 +5485,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -6264,7 +6284,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[Borrowed("leader")]),
+        characteristics: Borrowed(&[Borrowed("leader"), Borrowed("Gold Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -6284,8 +6304,42 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Gold Squadron pilot at same location."),
         lore: Some(Borrowed("Jon 'Dutch' Vander. Gold Squadron leader at Battle of Yavin. Prefers Y-wing fighters. Previously led squadron at Renforra Base. Emblem of Specter Squadron on his helmet.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("When piloting Gold 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Gold Squadron pilot at same location.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Gold 1"),
+                power: 0,
+                armor: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Gold Squadron pilot")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: 1,
+                aboard: None,
+                at: None,
+                pilots: true,
+                on: None,
+                others: true,
+                piloting: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Gold Squadron")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_13"),
@@ -6306,7 +6360,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(4),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("Red Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -6405,7 +6459,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(4),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("Gold Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -6562,7 +6616,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[Borrowed("leader")]),
+        characteristics: Borrowed(&[Borrowed("leader"), Borrowed("Red Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -6582,8 +6636,42 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Red Squadron pilot at same location."),
         lore: Some(Borrowed("X-wing pilot Garven Dreis. Led Red Squadron at the Battle of Yavin, and fired an unsuccessful shot at the Death Star thermal exhaust port. Served at Dantooine Rebel base.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("When piloting Red 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Red Squadron pilot at same location.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Red 1"),
+                power: 0,
+                armor: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Red Squadron pilot")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: 1,
+                aboard: None,
+                at: None,
+                pilots: true,
+                on: None,
+                others: true,
+                piloting: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Red Squadron")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_121"),
@@ -7074,6 +7162,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
             Ability::PowerForfeitHere {
                 side: Side::Light,
@@ -7090,6 +7180,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -7612,7 +7704,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(3),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Gold Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -7696,7 +7788,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Red Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -7943,6 +8035,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: Some(Class::Site),
                 pilots: false,
                 on: Some(Borrowed("Tatooine")),
+                others: false,
+                piloting: None,
             },
             Ability::PowerForfeitHere {
                 side: Side::Dark,
@@ -7959,6 +8053,8 @@ pub static DEFS: [CardDef; 229] = [
                 at: Some(Class::Site),
                 pilots: false,
                 on: Some(Borrowed("Hoth")),
+                others: false,
+                piloting: None,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -8104,7 +8200,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(4),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("Gold Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -8680,7 +8776,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(3),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Gold Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -8727,7 +8823,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Red Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {

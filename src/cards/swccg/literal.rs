@@ -75,7 +75,7 @@ literal_enum! {
         FireTwice { minus },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, on, host, piloted_by },
         SystemControlBonus,
-        PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on },
+        PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on, others, piloting },
         AloneHere { side, class, power },
         DrainBonusHere { side, amount, with_present, with_on_table, per_site_of },
         DockingBayTransit { dark, light, dark_to, light_to },

@@ -246,7 +246,9 @@ pub enum Ability {
     /// A card at a location says it of its location: "Adds 1 to power of each of your bounty
     /// hunters and smugglers at same site" (`side`: whose cards; `at`: only while the card is at a
     /// site, or a system; `on`: "at same Hoth site", a site of that planet); "Subtracts 1 from
-    /// forfeit of Rebel pilots at same system" (`pilots`: those with the pilot skill).
+    /// forfeit of Rebel pilots at same system" (`pilots`: those with the pilot skill); "Adds 1 to
+    /// forfeit of each other Gold Squadron pilot at same location" (`others`: not the card saying
+    /// it; `piloting`: a pilot piloting a starship or vehicle of these kinds is one of `who` too).
     PowerForfeitHere {
         side: Side,
         who: Kinds,
@@ -263,6 +265,10 @@ pub enum Ability {
         pilots: bool,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        others: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        piloting: Option<Kinds>,
     },
     /// A site, one side's half: "A Rebel alone here battles at power +N and is immune to
     /// attrition"; "An Imperial alone here …".

@@ -1,0 +1,58 @@
+//! More of the pool's characters and starships (issue #32): squadron leaders, personas, kickbacks,
+//! cancelled destinies and the squadrons that replace three starfighters. Each test is named
+//! `card_<GEMP id>_<what it does>` (`cards_covered.rs` checks every implemented card has one).
+
+use crate::support::*;
+use hangar::rules::swccg::facts::destiny_draws;
+use hangar::rules::swccg::facts::forfeit;
+use hangar::rules::swccg::facts::maneuver;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Slot;
+
+/// A squadron leader piloting his own starfighter at Yavin 4 beside `others` (each a pilot in a
+/// starfighter), in a battle against a TIE: the leader's ship's maneuver, his battle destiny
+/// draws, his own forfeit and each other pilot's.
+fn leader_with(leader: &str, ship: &str, others: &[(&str, &str)]) -> (Option<u8>, u8, u8, Vec<u8>) {
+    let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+    let craft = s.at(LIGHT, ship, p.yavin);
+    let him = s.aboard(LIGHT, leader, craft, Slot::Pilot);
+    let pilots: Vec<_> = others
+        .iter()
+        .map(|&(ship, pilot)| {
+            let c = s.at(LIGHT, ship, p.yavin);
+            s.aboard(LIGHT, pilot, c, Slot::Pilot)
+        })
+        .collect();
+    s.at(DARK, "TIE Fighter", p.yavin);
+    let state = run(s.build(), &["battle Yavin 4 (1)"]);
+    let forfeits = pilots.iter().map(|&c| forfeit(&state, c)).collect();
+    (maneuver(&state, craft), destiny_draws(&state, LIGHT), forfeit(&state, him), forfeits)
+}
+
+#[test]
+fn card_1_8_dutch_in_gold_1_adds_maneuver_draws_destiny_and_adds_1_to_other_gold_squadron_pilots_forfeit() {
+    // Pops (a Gold Squadron pilot), Biggs (Red Squadron) and Wedge, of no squadron, flying Gold
+    // 2 (a Gold Squadron starfighter).
+    let (man, draws, own, others) = leader_with(
+        "Dutch",
+        "Gold 1",
+        &[("Gold 5", "Pops"), ("Red 3", "Biggs Darklighter"), ("Gold 2", "Wedge Antilles")],
+    );
+    assert_eq!(man, Some(3 + 1), "Gold 1's maneuver 3, +1 with Dutch piloting");
+    assert_eq!(draws, 1, "ability 2, but Dutch in Gold 1 draws one battle destiny");
+    assert_eq!(own, 5, "not his own forfeit: 'each other'");
+    assert_eq!(others, vec![4 + 1, 5, 6 + 1], "Pops and Wedge piloting Gold 2 are Gold Squadron pilots; Biggs is not");
+}
+
+#[test]
+fn card_1_29_red_leader_in_red_1_adds_maneuver_draws_destiny_and_adds_1_to_other_red_squadron_pilots_forfeit() {
+    let (man, draws, own, others) = leader_with(
+        "Red Leader",
+        "Red 1",
+        &[("Red 3", "Biggs Darklighter"), ("Gold 5", "Pops"), ("Red 2", "Wedge Antilles")],
+    );
+    assert_eq!(man, Some(4 + 1));
+    assert_eq!(draws, 1);
+    assert_eq!(own, 5);
+    assert_eq!(others, vec![5 + 1, 4, 6 + 1], "Biggs, and Wedge piloting Red 2; not Pops in Gold 5");
+}
