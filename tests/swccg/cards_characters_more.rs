@@ -6,6 +6,7 @@ use crate::support::*;
 use hangar::rules::swccg::facts::destiny_draws;
 use hangar::rules::swccg::facts::forfeit;
 use hangar::rules::swccg::facts::maneuver;
+use hangar::rules::swccg::facts::power;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Slot;
 
@@ -55,4 +56,30 @@ fn card_1_29_red_leader_in_red_1_adds_maneuver_draws_destiny_and_adds_1_to_other
     assert_eq!(draws, 1);
     assert_eq!(own, 5);
     assert_eq!(others, vec![5 + 1, 4, 6 + 1], "Biggs, and Wedge piloting Red 2; not Pops in Gold 5");
+}
+
+/// Ponda Baba (and Dr. Evazan when `evazan`) at Mos Eisley against Luke (with his Jedi
+/// Lightsaber when `lightsaber`): Ponda's power before and in the battle Dark initiates there.
+fn ponda(evazan: bool, lightsaber: bool) -> (u8, u8) {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    let ponda = s.at(DARK, "Ponda Baba", p.mos_eisley);
+    if evazan {
+        s.at(DARK, "Dr. Evazan", p.mos_eisley);
+    }
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    if lightsaber {
+        s.on(LIGHT, "Jedi Lightsaber", luke);
+    }
+    let state = s.build();
+    let before = power(&state, ponda);
+    let state = run(state, &["battle Tatooine: Mos Eisley (1)"]);
+    (before, power(&state, ponda))
+}
+
+#[test]
+fn card_1_190_ponda_baba_is_power_3_more_battling_beside_evazan_unless_opponent_has_a_lightsaber_present() {
+    // Power 2, +1 at Mos Eisley (an alien there).
+    assert_eq!(ponda(true, false), (3, 3 + 3), "only when battling");
+    assert_eq!(ponda(false, false), (3, 3), "only at same site as Dr. Evazan");
+    assert_eq!(ponda(true, true), (3, 3), "not while Luke's lightsaber is present");
 }

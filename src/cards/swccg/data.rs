@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 2e77fe768b21cae7
+//! from `src/cards/swccg/cards.json`, digest de69293093b2f5fd
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -1361,7 +1361,13 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Power +1 at same location as Han. Adds 2 to power of anything he pilots. When piloting Falcon, also adds 1 to maneuver. Your vehicles, starships, and droids at same site that are 'hit' and about to be lost go to Used Pile instead."),
         lore: Some(Borrowed("Wookiee smuggler from Kashyyyk. Over 200 years old. Top-notch mechanic and pilot. Jabba has large bounty on this 'walking carpet.' Friends call him Chewie...or Fuzzball.")),
         abilities: Borrowed(&[
-            Ability::PowerWith { title: Borrowed("Han Solo"), amount: 1, site: false },
+            Ability::PowerWith {
+                title: Borrowed("Han Solo"),
+                amount: 1,
+                site: false,
+                battling: false,
+                unless_theirs: None,
+            },
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Millennium Falcon"),
@@ -2466,8 +2472,23 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Power +3 when battling at same site as Dr. Evazan, unless opponent has a lightsaber present. Adds 2 to power of anything he pilots."),
         lore: Some(Borrowed("A male Quara (or fingered Aqualish). Thug, smuggler and partner of Dr. Evazan. Has a poor quality cybernetic arm replacement.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("Power +3 when battling at same site as Dr. Evazan, unless opponent has a lightsaber present.")),
+        abilities: Borrowed(&[
+            Ability::PowerWith {
+                title: Borrowed("Dr. Evazan"),
+                amount: 3,
+                site: true,
+                battling: true,
+                unless_theirs: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("lightsaber")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_192"),
@@ -5208,7 +5229,13 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Power +1 when at same site as Vader. Adds 2 to power of anything he pilots (3 if starship is Executor). May use 1 Force to take one Probe Droid into hand from Reserve Deck; reshuffle."),
         lore: Some(Borrowed("Captain on the Executor. Monitored probe droid telemetry. His flawless record of arrests and suppressions has contributed to an impressive rise through the ranks.")),
         abilities: Borrowed(&[
-            Ability::PowerWith { title: Borrowed("Darth Vader"), amount: 1, site: true },
+            Ability::PowerWith {
+                title: Borrowed("Darth Vader"),
+                amount: 1,
+                site: true,
+                battling: false,
+                unless_theirs: None,
+            },
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(3 if starship is Executor)") },
             Ability::Inert {
@@ -5258,7 +5285,13 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Power +1 when at same site as Admiral Ozzel. Adds 1 to power of each Imperial at same Hoth site. Adds 3 to power of any combat vehicle he pilots. On Blizzard 1, also adds 1 to armor and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("General Maximillian Veers is the model of an Imperial Army officer. Cunning, loyal and a ruthlessly efficient leader. In charge of the ground assault troops in Vader's forces.")),
         abilities: Borrowed(&[
-            Ability::PowerWith { title: Borrowed("Admiral Ozzel"), amount: 1, site: true },
+            Ability::PowerWith {
+                title: Borrowed("Admiral Ozzel"),
+                amount: 1,
+                site: true,
+                battling: false,
+                unless_theirs: None,
+            },
             Ability::PowerForfeitHere {
                 side: Side::Dark,
                 who: Kinds {
@@ -9106,7 +9139,13 @@ pub static DEFS: [CardDef; 229] = [
         text: Borrowed("Power +2 when at same site as Biggs. Adds 2 to power of anything he pilots (3 if a Star Destroyer is at same location). When piloting Rogue 4, also adds 2 to maneuver."),
         lore: Some(Borrowed("Defected from the Empire with Biggs Darklighter. Aided in mutiny aboard the transport Rand Ecliptic. Served in the Ecliptic Evaders. Luke's wingman at the Battle of Hoth.")),
         abilities: Borrowed(&[
-            Ability::PowerWith { title: Borrowed("Biggs Darklighter"), amount: 2, site: true },
+            Ability::PowerWith {
+                title: Borrowed("Biggs Darklighter"),
+                amount: 2,
+                site: true,
+                battling: false,
+                unless_theirs: None,
+            },
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::AddsPower {
                 power: 1,

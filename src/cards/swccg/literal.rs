@@ -47,7 +47,7 @@ literal_enum! {
         WhenPiloting { ship, power, armor, maneuver, hyperspeed, destiny_if_unable },
         BattleDestinyPlus { amount },
         ImmuneToAttrition { below, piloted_by },
-        PowerWith { title, amount, site },
+        PowerWith { title, amount, site, battling, unless_theirs },
         LandspeedNotIncreased,
         DeploysWithoutPresenceOrIcons,
         WeaponsDeployLessAboard { amount },

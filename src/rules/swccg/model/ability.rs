@@ -79,12 +79,18 @@ pub enum Ability {
         piloted_by: Cow<'static, [Cow<'static, str>]>,
     },
     /// "Power +N at same location as <title>"; "Power +1 when at same site as Vader" (`site`:
-    /// only at a site).
+    /// only at a site); "Power +3 when battling at same site as Dr. Evazan, unless opponent has a
+    /// lightsaber present" (`battling`: only while it takes part in a battle; `unless_theirs`:
+    /// not while the opponent has a card of these kinds present there, or on a card present).
     PowerWith {
         title: Cow<'static, str>,
         amount: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         site: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        battling: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        unless_theirs: Option<Kinds>,
     },
     /// A capital starship: "Deploys and moves like a starfighter" ([S11]–[S16]: to docking bays
     /// and systems; lands and takes off).
