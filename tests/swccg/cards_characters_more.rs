@@ -5,9 +5,13 @@
 use crate::support::*;
 use hangar::rules::swccg::facts::destiny_draws;
 use hangar::rules::swccg::facts::forfeit;
+use hangar::rules::swccg::facts::immune_to_attrition;
 use hangar::rules::swccg::facts::maneuver;
 use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Dest;
 use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Slot;
 
 /// A squadron leader piloting his own starfighter at Yavin 4 beside `others` (each a pilot in a
@@ -82,4 +86,56 @@ fn card_1_190_ponda_baba_is_power_3_more_battling_beside_evazan_unless_opponent_
     assert_eq!(ponda(true, false), (3, 3 + 3), "only when battling");
     assert_eq!(ponda(false, false), (3, 3), "only at same site as Dr. Evazan");
     assert_eq!(ponda(true, true), (3, 3), "not while Luke's lightsaber is present");
+}
+
+#[test]
+fn card_3_3_commander_luke_skywalker_deploys_only_on_hoth_and_is_one_persona_with_luke() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    let bay = s.location(LIGHT, "Hoth: Echo Docking Bay");
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", bay);
+    let commander = s.hand(LIGHT, "Commander Luke Skywalker");
+    let state = s.build();
+    assert_eq!(
+        offered_like(&state, "deploy Commander"),
+        ["deploy Commander Luke Skywalker > Hoth: Echo Docking Bay (4)"],
+        "not to Mos Eisley, where Light has presence too"
+    );
+    let to = Dest::At(p.mos_eisley);
+    let (reason, cite) = why(&state, Action::Deploy { card: commander, to, force: 4 });
+    assert_eq!(
+        (reason, cite),
+        (
+            Reason::DeploysOnlyOn { title: "Commander Luke Skywalker".into(), planet: "Hoth".into() },
+            "Commander Luke Skywalker"
+        )
+    );
+    // Luke Skywalker on the table is the same persona: Commander Luke may not deploy.
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 6);
+    let bay = s.location(LIGHT, "Hoth: Echo Docking Bay");
+    s.at(LIGHT, "Luke Skywalker", bay);
+    let commander = s.hand(LIGHT, "Commander Luke Skywalker");
+    let state = s.build();
+    assert!(offered_like(&state, "deploy Commander").is_empty());
+    let to = Dest::At(bay);
+    assert_eq!(
+        why(&state, Action::Deploy { card: commander, to, force: 4 }),
+        (Reason::UniqueOnTable { title: "Luke Skywalker".into() }, "deploy")
+    );
+}
+
+#[test]
+fn card_3_3_commander_luke_skywalker_in_rogue_1_adds_maneuver_is_immune_below_3_and_adds_forfeit_to_rogue_pilots() {
+    let (mut s, _) = board(LIGHT, Phase::Battle, 2);
+    let bay = s.location(LIGHT, "Hoth: Echo Docking Bay");
+    let rogue1 = s.at(LIGHT, "Rogue 1", bay);
+    let luke = s.aboard(LIGHT, "Commander Luke Skywalker", rogue1, Slot::Pilot);
+    let zev = s.at(LIGHT, "Zev Senesca", bay);
+    let trooper = s.at(LIGHT, "Rebel Trooper", bay);
+    let state = s.build();
+    assert_eq!(maneuver(&state, rogue1), Some(4 + 2), "Rogue 1's maneuver 4, +2 with him piloting");
+    assert_eq!(forfeit(&state, zev), 4 + 1, "Zev is a Rogue Squadron pilot");
+    assert_eq!(forfeit(&state, trooper), 2, "a Rebel Trooper is not");
+    assert_eq!(forfeit(&state, luke), 7, "not his own: 'each other'");
+    assert!(immune_to_attrition(&state, luke, 2) && !immune_to_attrition(&state, luke, 3));
 }

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest de69293093b2f5fd
+//! from `src/cards/swccg/cards.json`, digest 21825558d6f6321f
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -9096,8 +9096,45 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Deploys only on Hoth. Adds 3 to power of anything he pilots. When piloting Rogue 1, also adds 2 to maneuver. Immune to attrition < 3. Adds 1 to forfeit of each other Rogue Squadron pilot or gunner at same Hoth site."),
         lore: Some(Borrowed("Hero of Yavin. Promoted to Commander in his third year of military training with the Alliance. Squadron flight leader at Echo Base during the Battle of Hoth.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("Deploys only on Hoth. When piloting Rogue 1, also adds 2 to maneuver. Immune to attrition < 3. Adds 1 to forfeit of each other Rogue Squadron pilot or gunner at same Hoth site.")),
+        abilities: Borrowed(&[
+            Ability::SamePersona { title: Borrowed("Luke Skywalker") },
+            Ability::DeploysOnlyOn { planet: Borrowed("Hoth") },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Rogue 1"),
+                power: 0,
+                armor: 0,
+                maneuver: 2,
+                hyperspeed: 0,
+                destiny_if_unable: false,
+            },
+            Ability::ImmuneToAttrition { below: 3, piloted_by: Borrowed(&[]) },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Rogue Squadron pilot"), Borrowed("gunner")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: 1,
+                aboard: None,
+                at: Some(Class::Site),
+                pilots: false,
+                on: Some(Borrowed("Hoth")),
+                others: true,
+                piloting: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Rogue Squadron")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_5"),
@@ -10102,7 +10139,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: Some(4),
         forfeit: Some(6),
         icons: Borrowed(&[]),
-        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed")]),
+        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed"), Borrowed("Rogue Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -10156,7 +10193,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: Some(4),
         forfeit: Some(5),
         icons: Borrowed(&[]),
-        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed")]),
+        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed"), Borrowed("Rogue Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -10204,7 +10241,7 @@ pub static DEFS: [CardDef; 229] = [
         landspeed: Some(4),
         forfeit: Some(5),
         icons: Borrowed(&[]),
-        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed")]),
+        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed"), Borrowed("Rogue Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {

@@ -103,6 +103,8 @@ literal_enum! {
         NotAboardStarfighters { enclosed_vehicles },
         Landspeed { amount },
         HigherLoneDestinyZeroes,
+        SamePersona { title },
+        DeploysOnlyOn { planet },
         Inert { reason, text },
     }
 }

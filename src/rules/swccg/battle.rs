@@ -295,7 +295,7 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
     state.def(card).abilities().any(|a| match a {
         Ability::ImmuneToAttrition { below, piloted_by } => {
             let piloted = piloted_by.is_empty()
-                || pilots(state, card).into_iter().any(|p| piloted_by.contains(&state.def(p).title));
+                || pilots(state, card).into_iter().any(|p| piloted_by.iter().any(|t| state.def(p).is_named(t)));
             piloted && total < u16::from(plus(*below))
         }
         _ => false,

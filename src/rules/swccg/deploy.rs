@@ -105,15 +105,31 @@ pub(crate) fn cost_to(state: &State, side: Side, card: CardId, to: Dest) -> u8 {
     deploy_cost(state, side, card, dest_location(state, to), host)
 }
 
-/// "Unique (•) cards are limited to one copy on table."
+/// "Unique (•) cards are limited to one copy on table", one persona once (Commander Luke
+/// Skywalker is Luke Skywalker; GEMP `Persona`): the refusal names the card on the table.
 pub(crate) fn check_unique(state: &State, card: CardId) -> Checked {
     let def = state.def(card);
     if !def.unique {
         return Ok(());
     }
-    let on_table = |c: CardId| c != card && state.on_table(c) && state.def(c).title == def.title;
-    if (0..state.cards.len() as u16).map(CardId).any(on_table) {
-        return Err(Reason::UniqueOnTable { title: def.title.to_string() }.by(SwccgRule::Deploy));
+    let on_table = |&c: &CardId| c != card && state.on_table(c) && state.def(c).same_persona(def);
+    if let Some(other) = (0..state.cards.len() as u16).map(CardId).find(on_table) {
+        return Err(Reason::UniqueOnTable { title: state.def(other).title.to_string() }.by(SwccgRule::Deploy));
+    }
+    Ok(())
+}
+
+/// "Deploys only on Hoth" (the card's text): `card` may deploy to `location` only when it is
+/// that planet's system or one of its sites.
+pub(crate) fn check_deploys_only_on(state: &State, card: CardId, location: Option<CardId>) -> Checked {
+    let def = state.def(card);
+    for ability in def.abilities() {
+        if let Ability::DeploysOnlyOn { planet } = ability {
+            if location.and_then(|l| planet_of(state, l)) != Some(&**planet) {
+                let reason = Reason::DeploysOnlyOn { title: def.title.to_string(), planet: planet.to_string() };
+                return Err(Rejected::new(reason, card_text(&def.title)));
+            }
+        }
     }
     Ok(())
 }
@@ -169,6 +185,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
         check_host(state, side, host)?;
     }
+    check_deploys_only_on(state, card, dest_location(state, to))?;
     match def.card_type {
         CardType::Character => match to {
             Dest::At(l) if is_site(state, l) => Ok(()),
@@ -308,6 +325,7 @@ pub(crate) fn check_deploy_with(
     check_fits_with(state, rider, card, &[], slot)?;
     check_unique(state, card)?;
     check_unique(state, rider)?;
+    check_deploys_only_on(state, rider, dest_location(state, to))?;
     if def.unique && state.def(rider).title == def.title {
         return Err(Reason::UniqueOnTable { title: def.title.to_string() }.by(SwccgRule::Deploy));
     }

@@ -426,6 +426,12 @@ pub enum Ability {
     /// "When in a battle, if both players draw only one battle destiny and yours is higher,
     /// reduces opponent's total battle destiny to zero."
     HigherLoneDestinyZeroes,
+    /// One persona with another card (Commander Luke Skywalker is Luke Skywalker): the card is
+    /// the character of that title too, for uniqueness and for any text naming it.
+    SamePersona { title: Cow<'static, str> },
+    /// "Deploys only on Hoth": only to that planet's system or its sites, or aboard a craft
+    /// there.
+    DeploysOnlyOn { planet: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

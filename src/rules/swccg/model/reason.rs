@@ -89,6 +89,11 @@ pub enum Reason {
     TooLargeForStarfighters {
         title: String,
     },
+    /// A card's text: "Deploys only on Hoth."
+    DeploysOnlyOn {
+        title: String,
+        planet: String,
+    },
     /// [O2]: a transport takes a driver, not a pilot; other vehicles and starships take pilots.
     WrongSlot {
         slot: Slot,
@@ -222,6 +227,9 @@ impl Say for Reason {
             Reason::DroidsDoNotPilot => m("swccg-reason-droids-do-not-pilot"),
             Reason::NotAboardEnclosedVehicles { title } => {
                 m("swccg-reason-not-aboard-enclosed-vehicles").card("card", title.clone())
+            }
+            Reason::DeploysOnlyOn { title, planet } => {
+                m("swccg-reason-deploys-only-on").card("card", title.clone()).card("planet", planet.clone())
             }
             Reason::TooLargeForStarfighters { title } => {
                 m("swccg-reason-too-large-for-starfighters").card("card", title.clone())
