@@ -3,6 +3,8 @@
 //! `card_<GEMP id>_<what it does>` (`cards_covered.rs` checks every implemented card has one).
 
 use crate::support::*;
+use hangar::engine::Ruleset;
+use hangar::engine::Table;
 use hangar::rules::swccg::facts::destiny_draws;
 use hangar::rules::swccg::facts::forfeit;
 use hangar::rules::swccg::facts::immune_to_attrition;
@@ -13,6 +15,7 @@ use hangar::rules::swccg::Dest;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Slot;
+use hangar::rules::swccg::Swccg;
 
 /// A squadron leader piloting his own starfighter at Yavin 4 beside `others` (each a pilot in a
 /// starfighter), in a battle against a TIE: the leader's ship's maneuver, his battle destiny
@@ -138,4 +141,31 @@ fn card_3_3_commander_luke_skywalker_in_rogue_1_adds_maneuver_is_immune_below_3_
     assert_eq!(forfeit(&state, trooper), 2, "a Rebel Trooper is not");
     assert_eq!(forfeit(&state, luke), 7, "not his own: 'each other'");
     assert!(immune_to_attrition(&state, luke, 2) && !immune_to_attrition(&state, luke, 3));
+}
+
+#[test]
+fn card_2_82_advosze_activates_1_force_when_a_weapon_deploys_at_his_location_and_is_one_per_location() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    s.at(DARK, "Advosze", p.mos_eisley);
+    let trooper_here = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let trooper_bay = s.at(DARK, "Stormtrooper", p.bay94);
+    let blaster = s.hand(DARK, "Imperial Blaster");
+    let second = s.hand(DARK, "Advosze");
+    let state = s.build();
+    let piles = |s: &hangar::rules::swccg::State| (s.player(DARK).force_pile.len(), s.player(DARK).reserve.len());
+    assert_eq!(piles(&state), (4, 4));
+    let deploy_on = |trooper| {
+        let action = Action::Deploy { card: blaster, to: Dest::On(trooper), force: 1 };
+        assert!(Swccg::legal_actions(&state).contains(&action), "the blaster deploys on either trooper");
+        Swccg::apply(&state, &action).expect("listed").0
+    };
+    assert_eq!(piles(&deploy_on(trooper_here)), (4 - 1 + 1, 4 - 1), "1 Force used, 1 activated as a kickback");
+    // At the docking bay, without Advosze, no kickback.
+    let there = deploy_on(trooper_bay);
+    assert_eq!(piles(&there), (4 - 1, 4));
+    // "Limit of one Advosze per location".
+    assert!(!is_offered(&state, "deploy Advosze > Tatooine: Mos Eisley"));
+    assert!(is_offered(&state, "deploy Advosze > Tatooine: Docking Bay 94"));
+    let (reason, cite) = why(&state, Action::Deploy { card: second, to: Dest::At(p.mos_eisley), force: 3 });
+    assert_eq!((reason, cite), (Reason::OnePerLocation { title: "Advosze".into() }, "Advosze"));
 }

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 21825558d6f6321f
+//! from `src/cards/swccg/cards.json`, digest 1d0c429ce645aaeb
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -3808,8 +3808,21 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Whenever you deploy a weapon or device from hand at same location, activate 1 Force as a 'kickback.' Limit of one Advosze per location."),
         lore: Some(Borrowed("Typical of male Advosze, Bom Vimdin despises those of his own species. Pessimistic and territorial, he is a lone smuggler who prefers to work for corrupt officials.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("Whenever you deploy a weapon or device from hand at same location, activate 1 Force as a 'kickback.' Limit of one Advosze per location.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::Kickback {
+                force: 1,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Weapon, CardType::Device]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
+            Ability::OnePerLocation,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_88"),

@@ -105,6 +105,8 @@ literal_enum! {
         HigherLoneDestinyZeroes,
         SamePersona { title },
         DeploysOnlyOn { planet },
+        Kickback { force, who },
+        OnePerLocation,
         Inert { reason, text },
     }
 }

@@ -6,7 +6,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
-use crate::rules::swccg::force::{check_force, use_force};
+use crate::rules::swccg::force::{activate, check_force, use_force};
 use crate::rules::swccg::here::{deploy_here, deploys_without_presence};
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
@@ -119,9 +119,9 @@ pub(crate) fn check_unique(state: &State, card: CardId) -> Checked {
     Ok(())
 }
 
-/// "Deploys only on Hoth" (the card's text): `card` may deploy to `location` only when it is
-/// that planet's system or one of its sites.
-pub(crate) fn check_deploys_only_on(state: &State, card: CardId, location: Option<CardId>) -> Checked {
+/// What `card`'s own text says of where it deploys: "Deploys only on Hoth" (`location` that
+/// planet's system or one of its sites); "Limit of one Advosze per location".
+pub(crate) fn check_deploys_there(state: &State, card: CardId, location: Option<CardId>) -> Checked {
     let def = state.def(card);
     for ability in def.abilities() {
         if let Ability::DeploysOnlyOn { planet } = ability {
@@ -131,7 +131,48 @@ pub(crate) fn check_deploys_only_on(state: &State, card: CardId, location: Optio
             }
         }
     }
+    check_one_per_location(state, card, location)
+}
+
+/// "Limit of one Advosze per location" (the card's text; GEMP: it may not deploy to, nor be at, a
+/// location with another Advosze): `card` may not go to `location` while another card of its
+/// title is there.
+pub(crate) fn check_one_per_location(state: &State, card: CardId, location: Option<CardId>) -> Checked {
+    let def = state.def(card);
+    let (Some(location), true) = (location, def.abilities().any(|a| matches!(a, Ability::OnePerLocation))) else {
+        return Ok(());
+    };
+    let another = Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.cards_at(s, location))
+        .any(|c| c != card && state.def(c).title == def.title);
+    if another {
+        return Err(Rejected::new(Reason::OnePerLocation { title: def.title.to_string() }, card_text(&def.title)));
+    }
     Ok(())
+}
+
+/// Advosze: "Whenever you deploy a weapon or device from hand at same location, activate 1 Force
+/// as a 'kickback'" (the card's text; GEMP: a required trigger, when Force can be activated):
+/// after `side` deploys `card` from hand, each of its cards at the same location whose word names
+/// `card`'s kind activates its Force, as much as the Reserve Deck holds.
+fn kickback(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let Some(location) = state.location_of(card) else { return };
+    let def = state.def(card);
+    let owed = state
+        .cards_at(side, location)
+        .into_iter()
+        .filter(|&c| c != card)
+        .flat_map(|c| state.def(c).abilities())
+        .map(|a| match a {
+            Ability::Kickback { force, who } if who.holds(def) => *force,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add);
+    let n = owed.min(u8::try_from(state.player(side).reserve.len()).unwrap_or(u8::MAX));
+    if n > 0 {
+        activate(state, side, n, events);
+    }
 }
 
 /// "Characters, vehicles and starships may deploy only where you have presence (total ability
@@ -185,7 +226,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
         check_host(state, side, host)?;
     }
-    check_deploys_only_on(state, card, dest_location(state, to))?;
+    check_deploys_there(state, card, dest_location(state, to))?;
     match def.card_type {
         CardType::Character => match to {
             Dest::At(l) if is_site(state, l) => Ok(()),
@@ -325,7 +366,7 @@ pub(crate) fn check_deploy_with(
     check_fits_with(state, rider, card, &[], slot)?;
     check_unique(state, card)?;
     check_unique(state, rider)?;
-    check_deploys_only_on(state, rider, dest_location(state, to))?;
+    check_deploys_there(state, rider, dest_location(state, to))?;
     if def.unique && state.def(rider).title == def.title {
         return Err(Reason::UniqueOnTable { title: def.title.to_string() }.by(SwccgRule::Deploy));
     }
@@ -394,6 +435,7 @@ pub(crate) fn deploy(state: &mut State, side: Side, card: CardId, to: Dest, forc
     use_force(state, side, force);
     from_hand_to(state, side, card, at_of(to));
     events.push(Event::Deployed { card, to, force });
+    kickback(state, side, card, events);
 }
 
 pub(crate) fn deploy_with(

@@ -6,7 +6,7 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::deploy::at_of;
+use crate::rules::swccg::deploy::{at_of, check_one_per_location, dest_location};
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::here::{
     control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here, takes_off_free, transit_to_here,
@@ -244,6 +244,11 @@ pub(crate) fn check_move(state: &State, side: Side, card: CardId, how: Movement,
     }
     if state.card(card).moved {
         return Err(Reason::AlreadyMoved.by(SwccgRule::Move));
+    }
+    // "Limit of one Advosze per location": the card moving, and each card aboard it.
+    let location = dest_location(state, to);
+    for c in std::iter::once(card).chain(state.attached_to(card)) {
+        check_one_per_location(state, c, location)?;
     }
     let cost = move_cost(state, side, card, how, to)?;
     check_force(state, side, cost, force, SwccgRule::Move)

@@ -303,6 +303,7 @@ swccg-reason-no-room = There is no { $slot } place left aboard.
 swccg-reason-not-a-pilot = Only a pilot takes a pilot place.
 swccg-reason-may-not-drive = That character may not drive.
 swccg-reason-droids-do-not-pilot = A droid never pilots.
+swccg-reason-one-per-location = Only one { $card } may be at a location.
 swccg-reason-deploys-only-on = { $card } deploys only on { $planet }.
 swccg-reason-too-large-for-starfighters = { $card } is too large to go aboard a starfighter.
 swccg-reason-not-aboard-enclosed-vehicles = { $card } may not be aboard an enclosed vehicle.

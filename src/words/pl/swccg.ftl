@@ -305,6 +305,7 @@ swccg-reason-no-room = Na pokładzie nie ma już wolnego miejsca: { $slot }.
 swccg-reason-not-a-pilot = Miejsce pilota zajmuje tylko pilot.
 swccg-reason-may-not-drive = Ta postać nie może kierować.
 swccg-reason-droids-do-not-pilot = Robot nigdy nie pilotuje.
+swccg-reason-one-per-location = W jednej lokacji może być tylko jeden { $card }.
 swccg-reason-deploys-only-on = { $card } wystawia się tylko na { $planet }.
 swccg-reason-too-large-for-starfighters = { $card } jest za duży, by wejść na pokład myśliwca.
 swccg-reason-not-aboard-enclosed-vehicles = { $card } nie może być na pokładzie zamkniętego pojazdu.

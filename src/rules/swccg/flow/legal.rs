@@ -19,7 +19,7 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
-    check_deploys_only_on, check_destination, check_presence_or_icons, check_unique, cost_to, cost_with,
+    check_deploys_there, check_destination, check_presence_or_icons, check_unique, cost_to, cost_with,
     deploys_without_presence_or_icons, dest_location,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
@@ -386,7 +386,7 @@ fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut
             let fits: Vec<bool> =
                 slots.iter().map(|&slot| !sure || check_fits_with(state, rider, card, &[], slot).is_ok()).collect();
             // "Deploys only on Hoth": the rider's own places.
-            let rides_there = |to: Dest| check_deploys_only_on(state, rider, dest_location(state, to)).is_ok();
+            let rides_there = |to: Dest| check_deploys_there(state, rider, dest_location(state, to)).is_ok();
             for &to in &places {
                 let cost = cost_with(state, side, card, to, rider);
                 if !near && cost > force {

@@ -432,6 +432,12 @@ pub enum Ability {
     /// "Deploys only on Hoth": only to that planet's system or its sites, or aboard a craft
     /// there.
     DeploysOnlyOn { planet: Cow<'static, str> },
+    /// "Whenever you deploy a weapon or device from hand at same location, activate 1 Force as a
+    /// 'kickback'": each time its player deploys a card of `who` from hand to its location.
+    Kickback { force: u8, who: Kinds },
+    /// "Limit of one Advosze per location": the card may not deploy or move to a location where
+    /// another card of its title is.
+    OnePerLocation,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -89,6 +89,10 @@ pub enum Reason {
     TooLargeForStarfighters {
         title: String,
     },
+    /// A card's text: "Limit of one Advosze per location."
+    OnePerLocation {
+        title: String,
+    },
     /// A card's text: "Deploys only on Hoth."
     DeploysOnlyOn {
         title: String,
@@ -228,6 +232,7 @@ impl Say for Reason {
             Reason::NotAboardEnclosedVehicles { title } => {
                 m("swccg-reason-not-aboard-enclosed-vehicles").card("card", title.clone())
             }
+            Reason::OnePerLocation { title } => m("swccg-reason-one-per-location").card("card", title.clone()),
             Reason::DeploysOnlyOn { title, planet } => {
                 m("swccg-reason-deploys-only-on").card("card", title.clone()).card("planet", planet.clone())
             }
