@@ -169,3 +169,38 @@ fn card_2_82_advosze_activates_1_force_when_a_weapon_deploys_at_his_location_and
     let (reason, cite) = why(&state, Action::Deploy { card: second, to: Dest::At(p.mos_eisley), force: 3 });
     assert_eq!((reason, cite), (Reason::OnePerLocation { title: "Advosze".into() }, "Advosze"));
 }
+
+/// Dark's Tarkin (with Vader when `vader`) battles Luke at Mos Eisley: the state once both sides
+/// passed the weapons segment and Dark drew its battle destinies.
+fn tarkin_battle(vader: bool) -> hangar::rules::swccg::State {
+    let (mut s, p) = board(DARK, Phase::Battle, 4);
+    s.at(DARK, "Grand Moff Tarkin", p.mos_eisley);
+    if vader {
+        s.at(DARK, "Darth Vader", p.mos_eisley);
+    } else {
+        s.at(DARK, "Stormtrooper", p.mos_eisley);
+    }
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    let mut state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass", "pass"]);
+    while state.battle.as_ref().is_some_and(|b| b.destiny[LIGHT.idx()].is_empty()) && is_offered(&state, "pass") {
+        state = run(state, &["pass"]);
+    }
+    state
+}
+
+#[test]
+fn card_1_179_grand_moff_tarkin_with_vader_cancels_one_opponent_destiny_just_drawn_once_per_battle() {
+    let state = tarkin_battle(true);
+    let battle = state.battle.as_ref().expect("in the battle");
+    assert_eq!(battle.destiny[LIGHT.idx()].len(), 1, "Luke drew one battle destiny");
+    assert_eq!(offered(&state), ["cancel destiny", "pass"], "Dark is asked");
+    assert_eq!(state.prompt.as_ref().map(|p| p.chooser()), Some(DARK));
+    let (after, events) = take(&state, "cancel destiny");
+    assert!(events.iter().any(|e| matches!(e, hangar::rules::swccg::Event::DestinyCancelled { side: DARK, .. })));
+    let battle = after.battle.as_ref().expect("still in the battle");
+    assert!(battle.destiny[LIGHT.idx()].is_empty(), "the destiny no longer counts");
+    assert!(battle.cancelled[DARK.idx()], "once per battle");
+    // Without Vader, nothing is offered.
+    let alone = tarkin_battle(false);
+    assert!(!is_offered(&alone, "cancel destiny"));
+}

@@ -107,6 +107,7 @@ literal_enum! {
         DeploysOnlyOn { planet },
         Kickback { force, who },
         OnePerLocation,
+        CancelOpponentDestiny { with },
         Inert { reason, text },
     }
 }

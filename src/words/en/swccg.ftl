@@ -195,6 +195,7 @@ swccg-prompt-redraw-battle = { $side }: { $card } may use 1 Force to cancel and 
 swccg-prompt-redraw-weapon = { $side }: { $card } may use 1 Force to cancel and redraw that weapon destiny.
 swccg-prompt-gain-activate = { $side }: the opponent drew a destiny of { $value }; { $card } at a Scomp link lets you activate one Force.
 swccg-prompt-gain-draw = { $side }: the opponent drew a destiny of { $value }; { $card } at a Scomp link lets you draw the top card of your Reserve Deck.
+swccg-prompt-gain-cancel = { $side }: the opponent drew a destiny of { $value }; { $card } may cancel it (once per battle).
 
 # Actions.
 swccg-label-activate = Activate { $n } Force
@@ -221,6 +222,8 @@ swccg-label-lose-from-force-pile = Lose the top card of the Force Pile
 swccg-label-lose-from-used-pile = Lose the top card of the Used Pile
 swccg-label-redraw = { $card }: use { $force } Force to cancel and redraw the destiny
 swccg-label-redraw-none = Redraw the destiny
+swccg-label-cancel-destiny-none = Cancel the destiny
+swccg-label-cancel-destiny = { $card }: cancel that destiny
 swccg-label-keep-destiny = Keep the destiny
 swccg-label-decline = Decline
 swccg-label-pass-weapons = Pass
@@ -251,6 +254,7 @@ swccg-log-battle-destiny = { $side } draws { $card } for battle destiny: { $n }.
 swccg-log-weapon-destiny = { $side } draws { $card } for weapon destiny: { $n } in all.
 swccg-log-no-destiny = { $side } has no Reserve Deck to draw destiny from.
 swccg-log-redrew = { $side }: { $card } cancels the destiny and draws again.
+swccg-log-destiny-cancelled = { $side }: { $card } cancels the destiny just drawn ({ $drawn }).
 swccg-log-hit = { $card } is hit.
 swccg-log-missed = { $card } is not hit (destiny { $destiny } against defense value { $defense }).
 swccg-log-totals = Total power: Dark Side { $dark }, Light Side { $light }. { $outcome }

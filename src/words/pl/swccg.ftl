@@ -197,6 +197,7 @@ swccg-prompt-redraw-battle = { $side }: { $card } może użyć 1 Mocy, by anulow
 swccg-prompt-redraw-weapon = { $side }: { $card } może użyć 1 Mocy, by anulować to przeznaczenie dla broni i pociągnąć je ponownie.
 swccg-prompt-gain-activate = { $side }: przeciwnik pociągnął przeznaczenie { $value }; { $card } przy łączu komputerowym pozwala ci aktywować jedną Moc.
 swccg-prompt-gain-draw = { $side }: przeciwnik pociągnął przeznaczenie { $value }; { $card } przy łączu komputerowym pozwala ci dobrać wierzchnią kartę talii rezerwowej.
+swccg-prompt-gain-cancel = { $side }: przeciwnik wylosował przeznaczenie { $value }; { $card } może je anulować (raz na bitwę).
 
 # Akcje.
 swccg-label-activate = Aktywuj { $n } Mocy
@@ -223,6 +224,8 @@ swccg-label-lose-from-force-pile = Strać wierzchnią kartę Stosu Mocy
 swccg-label-lose-from-used-pile = Strać wierzchnią kartę stosu zużytych
 swccg-label-redraw = { $card }: użyj { $force } Mocy, by anulować przeznaczenie i pociągnąć je ponownie
 swccg-label-redraw-none = Pociągnij przeznaczenie ponownie
+swccg-label-cancel-destiny-none = Anuluj przeznaczenie
+swccg-label-cancel-destiny = { $card }: anuluj to przeznaczenie
 swccg-label-keep-destiny = Zachowaj przeznaczenie
 swccg-label-decline = Odmów
 swccg-label-pass-weapons = Pas
@@ -253,6 +256,7 @@ swccg-log-battle-destiny = { $side } ciągnie { $card } jako przeznaczenie w bit
 swccg-log-weapon-destiny = { $side } ciągnie { $card } jako przeznaczenie dla broni: razem { $n }.
 swccg-log-no-destiny = { $side }: brak talii rezerwowej, z której można pociągnąć przeznaczenie.
 swccg-log-redrew = { $side }: { $card } anuluje przeznaczenie i ciągnie ponownie.
+swccg-log-destiny-cancelled = { $side }: { $card } anuluje właśnie wylosowane przeznaczenie ({ $drawn }).
 swccg-log-hit = Trafiono { $card }.
 swccg-log-missed = Nie trafiono { $card } (przeznaczenie { $destiny } przeciw wartości obrony { $defense }).
 swccg-log-totals = Łączna siła: Ciemna Strona { $dark }, Jasna Strona { $light }. { $outcome }

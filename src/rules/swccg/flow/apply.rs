@@ -11,7 +11,7 @@ use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with};
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
 use crate::rules::swccg::flow::turn::end_phase;
-use crate::rules::swccg::force::{activate, drain_amount, draw, lose_one, take_destiny_gain};
+use crate::rules::swccg::force::{activate, cancel_destiny, drain_amount, draw, lose_one, take_destiny_gain};
 use crate::rules::swccg::interrupts::play;
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::Side;
@@ -99,7 +99,8 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }
-        | Action::Redraw => {}
+        | Action::Redraw
+        | Action::CancelDestiny => {}
     }
 }
 
@@ -141,6 +142,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Redraw { chooser, card, purpose }, Action::Redraw) => redraw(state, chooser, card, purpose, events),
         (Prompt::DestinyGain { chooser, gain, .. }, Action::Activate { .. } | Action::Draw) => {
             take_destiny_gain(state, chooser, gain, events)
+        }
+        (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
+            cancel_destiny(state, chooser, card, events)
         }
         _ => {}
     }

@@ -71,9 +71,11 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Disembark { card } => check_disembark(state, side, card),
         Action::Seat { card, slot } => check_seat(state, side, card, slot),
         Action::Draw => check_draw(state, side),
-        Action::Forfeit { .. } | Action::Lose { .. } | Action::LoseAll { .. } | Action::Redraw => {
-            Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice))
-        }
+        Action::Forfeit { .. }
+        | Action::Lose { .. }
+        | Action::LoseAll { .. }
+        | Action::Redraw
+        | Action::CancelDestiny => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }
 
@@ -93,6 +95,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         (Prompt::Redraw { .. }, Action::Redraw | Action::Pass) => Ok(()),
         (Prompt::DestinyGain { gain: Gain::Activate, .. }, Action::Activate { n: 1 })
         | (Prompt::DestinyGain { gain: Gain::Draw, .. }, Action::Draw)
+        | (Prompt::DestinyGain { gain: Gain::Cancel, .. }, Action::CancelDestiny)
         | (Prompt::DestinyGain { .. }, Action::Pass) => Ok(()),
         _ => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
     }

@@ -26,7 +26,7 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
             Step::ResolveShot { weapon, target, draw, plus, earlier } => {
                 resolve_shot(state, weapon, target, earlier.saturating_add(draw), plus, events)
             }
-            Step::OpponentDrewDestiny { side, value } => offer_destiny_gain(state, side, value),
+            Step::OpponentDrewDestiny { side, value, drawn } => offer_destiny_gain(state, side, value, drawn),
         }
     }
     unstrand(state);

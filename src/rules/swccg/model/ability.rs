@@ -438,6 +438,9 @@ pub enum Ability {
     /// "Limit of one Advosze per location": the card may not deploy or move to a location where
     /// another card of its title is.
     OnePerLocation,
+    /// "When with Vader in a battle, once per battle may cancel one opponent's destiny just
+    /// drawn": while this card and its side's card named `with` take part in a battle.
+    CancelOpponentDestiny { with: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -104,6 +104,8 @@ pub enum Action {
     LoseAll { from: Source },
     /// Use the redraw the prompt offers.
     Redraw,
+    /// Cancel the opponent's destiny just drawn, as the prompt offers (Tarkin).
+    CancelDestiny,
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -114,7 +116,9 @@ impl Action {
     pub fn cards(&self) -> Vec<CardId> {
         let dest = |d: Dest| d.card();
         match *self {
-            Action::Activate { .. } | Action::Draw | Action::Redraw | Action::Pass => Vec::new(),
+            Action::Activate { .. } | Action::Draw | Action::Redraw | Action::CancelDestiny | Action::Pass => {
+                Vec::new()
+            }
             Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card } => vec![card],

@@ -93,6 +93,12 @@ pub enum Event {
         side: Side,
         card: CardId,
     },
+    /// `card` (Tarkin) cancelled the opponent's destiny just drawn, `drawn`.
+    DestinyCancelled {
+        side: Side,
+        card: CardId,
+        drawn: CardId,
+    },
     Hit {
         card: CardId,
     },

@@ -234,6 +234,14 @@ pub struct Battle {
     /// power"): each with the card that made it (the Dark Jedi present), not doubled itself.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub doubled: Vec<[CardId; 2]>,
+    /// "Once per battle may cancel one opponent's destiny just drawn": used, by side (Tarkin).
+    #[serde(default, skip_serializing_if = "neither")]
+    pub cancelled: [bool; 2],
+}
+
+/// Neither side's flag is set (saves leave such a pair out).
+fn neither(flags: &[bool; 2]) -> bool {
+    !flags[0] && !flags[1]
 }
 
 impl Battle {
@@ -255,6 +263,7 @@ impl Battle {
             damage: [0; 2],
             forfeit_zero: Vec::new(),
             doubled: Vec::new(),
+            cancelled: [false; 2],
         }
     }
 
@@ -292,8 +301,8 @@ pub enum Prompt {
     Damage { chooser: Side },
     /// `chooser` just drew a destiny in a battle and `card` (Han Solo) may cancel and redraw it.
     Redraw { chooser: Side, card: CardId, purpose: DestinyFor },
-    /// The opponent of `chooser` drew a destiny of `value`, and `card` (R2-D2, at a Scomp link)
-    /// lets `chooser` take `gain`, or not.
+    /// The opponent of `chooser` drew a destiny of `value`, and `card` (R2-D2, at a Scomp link;
+    /// Tarkin, cancelling it) lets `chooser` take `gain`, or not.
     DestinyGain { chooser: Side, card: CardId, value: u8, gain: Gain },
 }
 
@@ -304,6 +313,8 @@ pub enum Gain {
     Activate,
     /// "you may draw top card from Reserve Deck".
     Draw,
+    /// "may cancel one opponent's destiny just drawn" (Grand Moff Tarkin).
+    Cancel,
 }
 
 impl Prompt {
@@ -338,9 +349,14 @@ pub enum Step {
         #[serde(default)]
         earlier: u8,
     },
-    /// `side` drew a destiny of `value`: the opponent's cards that answer it (R2-D2) offer their
-    /// gain.
-    OpponentDrewDestiny { side: Side, value: u8 },
+    /// `side` drew a destiny of `value` (the card `drawn`): the opponent's cards that answer it
+    /// (R2-D2, Tarkin) offer their gain.
+    OpponentDrewDestiny {
+        side: Side,
+        value: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        drawn: Option<CardId>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -106,6 +106,10 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some((card, force)) => m("swccg-label-redraw").with("card", title(&card)).number("force", force),
             None => m("swccg-label-redraw-none"),
         },
+        Action::CancelDestiny => match &state.prompt {
+            Some(Prompt::DestinyGain { card, .. }) => m("swccg-label-cancel-destiny").with("card", title(card)),
+            _ => m("swccg-label-cancel-destiny-none"),
+        },
         Action::Pass => pass_label(state),
     }
 }

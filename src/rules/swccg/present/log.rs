@@ -73,6 +73,10 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             }
         }
         Event::Redrew { side, card } => m("swccg-log-redrew").with("side", side.say()).with("card", title(card)),
+        Event::DestinyCancelled { side, card, drawn } => m("swccg-log-destiny-cancelled")
+            .with("side", side.say())
+            .with("card", title(card))
+            .with("drawn", title(drawn)),
         Event::Hit { card } => m("swccg-log-hit").with("card", title(card)),
         Event::Missed { card, destiny, defense } => {
             m("swccg-log-missed").with("card", title(card)).number("destiny", *destiny).number("defense", *defense)

@@ -26,6 +26,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             let key = match gain {
                 Gain::Activate => "swccg-prompt-gain-activate",
                 Gain::Draw => "swccg-prompt-gain-draw",
+                Gain::Cancel => "swccg-prompt-gain-cancel",
             };
             m(key).with("card", title(*card)).number("value", *value)
         }

@@ -160,7 +160,9 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::LoseAll { from: Source::UsedPile } => Some(Target::Zone(Zone::UsedPile.id(side))),
         Action::Activate { .. } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::Draw => Some(Target::Zone(Zone::ForcePile.id(side))),
-        Action::DeployLocation { .. } | Action::Seat { .. } | Action::Redraw | Action::Pass => None,
+        Action::DeployLocation { .. } | Action::Seat { .. } | Action::Redraw | Action::CancelDestiny | Action::Pass => {
+            None
+        }
     }
 }
 
@@ -176,7 +178,9 @@ fn question(action: &Action) -> Option<Message> {
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } => "swccg-question-lose",
         Action::Battle { .. } | Action::ForceDrain { .. } => "swccg-question-location",
         Action::Fire { .. } | Action::Interrupt { .. } => "swccg-question-target",
-        Action::DeployLocation { .. } | Action::Draw | Action::Redraw | Action::Pass => return None,
+        Action::DeployLocation { .. } | Action::Draw | Action::Redraw | Action::CancelDestiny | Action::Pass => {
+            return None
+        }
     };
     Some(Message::new(key))
 }

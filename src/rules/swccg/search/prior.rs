@@ -54,6 +54,11 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
             Some(Prompt::Redraw { .. }) => 0.5,
             _ => 0.0,
         },
+        // Cancelling the opponent's destiny just drawn: more worth the higher it is.
+        Action::CancelDestiny => match &state.prompt {
+            Some(Prompt::DestinyGain { value, .. }) => 0.2 * f64::from(*value),
+            _ => 0.0,
+        },
         Action::Pass => 0.5,
         Action::Embark { .. } | Action::Disembark { .. } | Action::Seat { .. } => 0.2,
     }
