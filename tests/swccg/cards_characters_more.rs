@@ -204,3 +204,24 @@ fn card_1_179_grand_moff_tarkin_with_vader_cancels_one_opponent_destiny_just_dra
     let alone = tarkin_battle(false);
     assert!(!is_offered(&alone, "cancel destiny"));
 }
+
+#[test]
+fn card_2_88_ds_61_4_takes_a_lone_pilot_into_hand_from_reserve_for_1_force_and_draws_destiny_in_black_4() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 3);
+    s.at(DARK, "DS-61-4", p.mos_eisley);
+    let lone = s.reserve(DARK, "Lone Pilot");
+    let state = s.build();
+    assert!(!state.player(DARK).hand.contains(&lone));
+    let (after, _) = take(&state, "take with DS-61-4");
+    assert!(after.player(DARK).hand.contains(&lone), "the Lone Pilot is in hand");
+    assert_eq!(after.player(DARK).reserve.len(), state.player(DARK).reserve.len() - 1);
+    assert_eq!(after.player(DARK).force_pile.len(), 3 - 1, "for 1 Force");
+    assert!(!is_offered(&after, "take with DS-61-4"), "no Lone Pilot is left in the Reserve Deck");
+    // "When piloting Black 4, also may draw one battle destiny if not able to otherwise."
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    let black4 = s.at(DARK, "Black 4", p.yavin);
+    s.aboard(DARK, "DS-61-4", black4, Slot::Pilot);
+    s.at(LIGHT, "X-wing", p.yavin);
+    let state = run(s.build(), &["battle Yavin 4 (1)"]);
+    assert_eq!(destiny_draws(&state, DARK), 1, "ability 2, but DS-61-4 in Black 4 draws one");
+}

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 1c449c8a5d758693
+//! from `src/cards/swccg/cards.json`, digest fd39d91f540c6353
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -3866,8 +3866,19 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Black 4, also may draw one battle destiny if not able to otherwise. May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle."),
         lore: Some(Borrowed("Imperial pilot nicknamed 'Dark Curse.' Survived assaults against several dissenter worlds including Ralltiir and Mon Calamari. Intends to retire after his next combat mission.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("When piloting Black 4, also may draw one battle destiny if not able to otherwise. May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Black 4"),
+                power: 0,
+                armor: 0,
+                maneuver: 0,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+            Ability::TakesIntoHand { force: 1, title: Borrowed("Lone Pilot") },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_98"),

@@ -108,6 +108,7 @@ literal_enum! {
         Kickback { force, who },
         OnePerLocation,
         CancelOpponentDestiny { with },
+        TakesIntoHand { force, title },
         Inert { reason, text },
     }
 }

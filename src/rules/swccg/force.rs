@@ -14,7 +14,7 @@ use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, BattleStep, Draw, Gain, Outcome, Phase, Prompt, State, Step};
 use crate::rules::swccg::presence::controls;
-use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::sections::{card_text, SwccgRule};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -295,6 +295,46 @@ pub(crate) fn cancel_destiny(state: &mut State, side: Side, card: CardId, events
         battle.destiny[opponent.idx()].pop();
     }
     events.push(Event::DestinyCancelled { side, card, drawn });
+}
+
+/// DS-61-4: "May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle" (the
+/// card's text; GEMP: a top-level action of its player): `card`, `side`'s on the table, names a
+/// card its Reserve Deck holds, and `side` has the Force. The title it takes and the Force.
+pub(crate) fn check_take(state: &State, side: Side, card: CardId) -> Result<(&'static str, u8), Rejected<Reason>> {
+    if state.card(card).at.is_none() {
+        return Err(Reason::NotOnTable.by(SwccgRule::Deploy));
+    }
+    if state.owner(card) != side {
+        return Err(Reason::NotYourCard.by(SwccgRule::Deploy));
+    }
+    let def = state.def(card);
+    let Some((title, force)) = def.abilities().find_map(|a| match a {
+        Ability::TakesIntoHand { force, title } => Some((title, *force)),
+        _ => None,
+    }) else {
+        return Err(Rejected::new(Reason::NotInReserve { title: def.title.to_string() }, card_text(&def.title)));
+    };
+    let title: &'static str = title;
+    if !state.player(side).reserve.iter().any(|&c| state.def(c).title == title) {
+        return Err(Rejected::new(Reason::NotInReserve { title: title.to_string() }, card_text(&def.title)));
+    }
+    check_force(state, side, force, force, SwccgRule::Deploy)?;
+    Ok((title, force))
+}
+
+/// Takes the card `card`'s text names from `side`'s Reserve Deck into hand, for its Force, and
+/// reshuffles the Reserve Deck.
+pub(crate) fn take_into_hand(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let Ok((title, force)) = check_take(state, side, card) else { return };
+    use_force(state, side, force);
+    let Some(at) = state.player(side).reserve.iter().rposition(|&c| state.def(c).title == title) else { return };
+    let mut reserve = std::mem::take(&mut state.player_mut(side).reserve);
+    let taken = reserve.remove(at);
+    state.rng.shuffle(&mut reserve);
+    let player = state.player_mut(side);
+    player.reserve = reserve;
+    player.hand.push(taken);
+    events.push(Event::TookIntoHand { side, card, taken });
 }
 
 /// Offers the first gain the opponent of `side` may take for the destiny `value` `side` drew.

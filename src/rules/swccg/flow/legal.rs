@@ -24,12 +24,12 @@ use crate::rules::swccg::deploy::{
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::check::{check, check_answer};
-use crate::rules::swccg::force::{available, check_drain, check_draw, may_activate};
+use crate::rules::swccg::force::{available, check_drain, check_draw, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
 use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
-use crate::rules::swccg::model::def::{CardType, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
@@ -154,6 +154,13 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             if !sure || check_draw(state, side).is_ok() {
                 out.push(Action::Draw);
             }
+        }
+    }
+    // DS-61-4's "take one Lone Pilot into hand from Reserve Deck", in any phase of the turn.
+    for &card in &state.player(side).table {
+        let says = state.def(card).abilities().any(|a| matches!(a, Ability::TakesIntoHand { .. }));
+        if says && (!sure || check_take(state, side, card).is_ok()) {
+            out.push(Action::TakeIntoHand { card });
         }
     }
     if near {

@@ -441,6 +441,9 @@ pub enum Ability {
     /// "When with Vader in a battle, once per battle may cancel one opponent's destiny just
     /// drawn": while this card and its side's card named `with` take part in a battle.
     CancelOpponentDestiny { with: Cow<'static, str> },
+    /// "May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle": while
+    /// the card is on the table, in its player's turn, out of a battle.
+    TakesIntoHand { force: u8, title: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

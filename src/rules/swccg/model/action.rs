@@ -106,6 +106,9 @@ pub enum Action {
     Redraw,
     /// Cancel the opponent's destiny just drawn, as the prompt offers (Tarkin).
     CancelDestiny,
+    /// Use `card`'s text to take the card it names into hand from the Reserve Deck, which is
+    /// reshuffled (DS-61-4).
+    TakeIntoHand { card: CardId },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -121,7 +124,7 @@ impl Action {
             }
             Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
-            Action::Forfeit { card } => vec![card],
+            Action::Forfeit { card } | Action::TakeIntoHand { card } => vec![card],
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
             Action::DeployWith { card, to, rider, .. } => vec![card, dest(to), rider],
             Action::Fire { weapon, target, .. } => vec![weapon, target],

@@ -93,6 +93,12 @@ pub enum Event {
         side: Side,
         card: CardId,
     },
+    /// `card`'s text (DS-61-4) took `taken` into hand from the Reserve Deck, reshuffled.
+    TookIntoHand {
+        side: Side,
+        card: CardId,
+        taken: CardId,
+    },
     /// `card` (Tarkin) cancelled the opponent's destiny just drawn, `drawn`.
     DestinyCancelled {
         side: Side,

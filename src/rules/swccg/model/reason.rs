@@ -89,6 +89,11 @@ pub enum Reason {
     TooLargeForStarfighters {
         title: String,
     },
+    /// A card's text: "May use 1 Force to take one Lone Pilot into hand from Reserve Deck": none
+    /// is there, or the card's text says no such thing.
+    NotInReserve {
+        title: String,
+    },
     /// A card's text: "Limit of one Advosze per location."
     OnePerLocation {
         title: String,
@@ -232,6 +237,7 @@ impl Say for Reason {
             Reason::NotAboardEnclosedVehicles { title } => {
                 m("swccg-reason-not-aboard-enclosed-vehicles").card("card", title.clone())
             }
+            Reason::NotInReserve { title } => m("swccg-reason-not-in-reserve").card("card", title.clone()),
             Reason::OnePerLocation { title } => m("swccg-reason-one-per-location").card("card", title.clone()),
             Reason::DeploysOnlyOn { title, planet } => {
                 m("swccg-reason-deploys-only-on").card("card", title.clone()).card("planet", planet.clone())

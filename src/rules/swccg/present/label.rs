@@ -7,6 +7,7 @@ use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::battle::{damage_owed, redraw_source};
 use crate::rules::swccg::force::drain_amount;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
+use crate::rules::swccg::model::def::Ability;
 use crate::rules::swccg::model::state::{BattleStep, Prompt, State};
 use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::disembark_to;
@@ -106,6 +107,14 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some((card, force)) => m("swccg-label-redraw").with("card", title(&card)).number("force", force),
             None => m("swccg-label-redraw-none"),
         },
+        Action::TakeIntoHand { card } => {
+            let taken = state.def(*card).abilities().find_map(|a| match a {
+                Ability::TakesIntoHand { force, title } => Some((title.to_string(), *force)),
+                _ => None,
+            });
+            let (taken, force) = taken.unwrap_or_default();
+            m("swccg-label-take-into-hand").with("card", title(card)).card("taken", taken).number("force", force)
+        }
         Action::CancelDestiny => match &state.prompt {
             Some(Prompt::DestinyGain { card, .. }) => m("swccg-label-cancel-destiny").with("card", title(card)),
             _ => m("swccg-label-cancel-destiny-none"),

@@ -158,7 +158,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::LoseAll { from: Source::Reserve } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::LoseAll { from: Source::ForcePile } => Some(Target::Zone(Zone::ForcePile.id(side))),
         Action::LoseAll { from: Source::UsedPile } => Some(Target::Zone(Zone::UsedPile.id(side))),
-        Action::Activate { .. } => Some(Target::Zone(Zone::Reserve.id(side))),
+        Action::Activate { .. } | Action::TakeIntoHand { .. } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::Draw => Some(Target::Zone(Zone::ForcePile.id(side))),
         Action::DeployLocation { .. } | Action::Seat { .. } | Action::Redraw | Action::CancelDestiny | Action::Pass => {
             None
@@ -178,9 +178,12 @@ fn question(action: &Action) -> Option<Message> {
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } => "swccg-question-lose",
         Action::Battle { .. } | Action::ForceDrain { .. } => "swccg-question-location",
         Action::Fire { .. } | Action::Interrupt { .. } => "swccg-question-target",
-        Action::DeployLocation { .. } | Action::Draw | Action::Redraw | Action::CancelDestiny | Action::Pass => {
-            return None
-        }
+        Action::DeployLocation { .. }
+        | Action::Draw
+        | Action::Redraw
+        | Action::CancelDestiny
+        | Action::TakeIntoHand { .. }
+        | Action::Pass => return None,
     };
     Some(Message::new(key))
 }

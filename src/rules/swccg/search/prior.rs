@@ -54,6 +54,7 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
             Some(Prompt::Redraw { .. }) => 0.5,
             _ => 0.0,
         },
+        Action::TakeIntoHand { .. } => 0.6,
         // Cancelling the opponent's destiny just drawn: more worth the higher it is.
         Action::CancelDestiny => match &state.prompt {
             Some(Prompt::DestinyGain { value, .. }) => 0.2 * f64::from(*value),
