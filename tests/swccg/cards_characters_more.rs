@@ -11,6 +11,7 @@ use hangar::rules::swccg::facts::immune_to_attrition;
 use hangar::rules::swccg::facts::maneuver;
 use hangar::rules::swccg::facts::power;
 use hangar::rules::swccg::Action;
+use hangar::rules::swccg::At;
 use hangar::rules::swccg::Dest;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Reason;
@@ -224,4 +225,44 @@ fn card_2_88_ds_61_4_takes_a_lone_pilot_into_hand_from_reserve_for_1_force_and_d
     s.at(LIGHT, "X-wing", p.yavin);
     let state = run(s.build(), &["battle Yavin 4 (1)"]);
     assert_eq!(destiny_draws(&state, DARK), 1, "ability 2, but DS-61-4 in Black 4 draws one");
+}
+
+#[test]
+fn card_2_153_tie_assault_squadron_replaces_3_tie_lns_at_one_location_which_go_to_used_pile() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 2);
+    let ties: Vec<_> = (0..3).map(|_| s.at(DARK, "TIE Fighter", p.tatooine)).collect();
+    s.at(DARK, "TIE Fighter", p.yavin);
+    s.at(DARK, "Black 2", p.yavin);
+    let squadron = s.hand(DARK, "TIE Assault Squadron");
+    let state = s.build();
+    assert_eq!(offered_like(&state, "replace"), ["replace TIE Assault Squadron > Tatooine"], "not where two are");
+    assert!(offered_like(&state, "deploy TIE Assault").is_empty(), "it deploys only by replacing");
+    let (reason, cite) = why(&state, Action::Replace { card: squadron, location: p.yavin });
+    assert_eq!((reason, cite), (Reason::ReplacesOnly { title: "TIE Assault Squadron".into() }, "TIE Assault Squadron"));
+    let after = run(state, &["replace TIE Assault Squadron > Tatooine"]);
+    assert!(after.player(DARK).table.contains(&squadron));
+    assert!(ties.iter().all(|t| after.player(DARK).used_pile.contains(t)), "the three TIE/lns go to the Used Pile");
+    assert_eq!(after.player(DARK).force_pile.len(), 2, "for no Force");
+}
+
+#[test]
+fn card_2_74_y_wing_assault_squadron_replaces_3_y_wings_and_their_pilots_go_aboard() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 2);
+    let gold1 = s.at(LIGHT, "Gold 1", p.yavin);
+    let dutch = s.aboard(LIGHT, "Dutch", gold1, Slot::Pilot);
+    let gold5 = s.at(LIGHT, "Gold 5", p.yavin);
+    let pops = s.aboard(LIGHT, "Pops", gold5, Slot::Pilot);
+    let ywing = s.at(LIGHT, "Y-wing", p.yavin);
+    s.at(LIGHT, "X-wing", p.yavin);
+    let squadron = s.hand(LIGHT, "Y-wing Assault Squadron");
+    let state = s.build();
+    let after = run(state, &["replace Y-wing Assault Squadron > Yavin 4"]);
+    let used = &after.player(LIGHT).used_pile;
+    assert!([gold1, gold5, ywing].iter().all(|c| used.contains(c)), "the Y-wings go to the Used Pile");
+    for pilot in [dutch, pops] {
+        assert!(
+            matches!(after.card(pilot).at, Some(At::Aboard { host, .. }) if host == squadron),
+            "aboard the squadron"
+        );
+    }
 }

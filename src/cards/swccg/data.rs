@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest fd39d91f540c6353
+//! from `src/cards/swccg/cards.json`, digest ffad9ce991a01547
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -4861,8 +4861,19 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("* Replaces 3 TIE/lns at one location (TIE/lns go to Used Pile). Permanent pilots provide total ability of 3."),
         lore: Some(Borrowed("Imperial strategy relies on quantity over quality. Although many of their pilots have low motivation, this is compensated by 'wolfpack' group tactics.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("* Replaces 3 TIE/lns at one location (TIE/lns go to Used Pile).")),
+        abilities: Borrowed(&[
+            Ability::ReplacesStarfighters {
+                count: 3,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("TIE/LN")]),
+                    except: Borrowed(&[]),
+                },
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_154"),
@@ -8992,8 +9003,19 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("* Replaces 3 Y-wings at one location (Y-wings go to Used Pile). May add 3 pilots or passengers. Permanent pilots provide total ability of 3."),
         lore: Some(Borrowed("The Rebel Alliance deploys starfighters in triangular formations to minimize exposure to enemy fire. Two function as wingmen to cover one leader.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("* Replaces 3 Y-wings at one location (Y-wings go to Used Pile).")),
+        abilities: Borrowed(&[
+            Ability::ReplacesStarfighters {
+                count: 3,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Y-wing")]),
+                    except: Borrowed(&[]),
+                },
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_75"),

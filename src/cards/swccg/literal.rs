@@ -109,6 +109,7 @@ literal_enum! {
         OnePerLocation,
         CancelOpponentDestiny { with },
         TakesIntoHand { force, title },
+        ReplacesStarfighters { count, who },
         Inert { reason, text },
     }
 }

@@ -12,9 +12,10 @@ use crate::rules::swccg::landing::{is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
 use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
-use crate::rules::swccg::occupants::pilots;
+use crate::rules::swccg::occupants::{has_pilot_skill, pilots};
 use crate::rules::swccg::presence::{has_presence, is_of_class};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starfighter_deploy;
@@ -117,6 +118,76 @@ pub(crate) fn check_unique(state: &State, card: CardId) -> Checked {
         return Err(Reason::UniqueOnTable { title: state.def(other).title.to_string() }.by(SwccgRule::Deploy));
     }
     Ok(())
+}
+
+/// A squadron's "Replaces 3 TIE/lns at one location": how many it replaces, and of what.
+fn replaces(def: &CardDef) -> Option<(u8, &Kinds)> {
+    def.abilities().find_map(|a| match a {
+        Ability::ReplacesStarfighters { count, who } => Some((*count, who)),
+        _ => None,
+    })
+}
+
+/// The starfighters a squadron `card` of `side` would replace at `location`: `count` of `side`'s
+/// starfighters of its kinds present there (on their own at the location), those carrying the
+/// fewest cards first, then in table order. None when there are too few.
+pub(crate) fn replaced(state: &State, side: Side, card: CardId, location: CardId) -> Option<Vec<CardId>> {
+    let (count, who) = replaces(state.def(card))?;
+    let mut ships: Vec<CardId> = state
+        .top_level_at(side, location)
+        .into_iter()
+        .filter(|&c| is_starfighter(state.def(c)) && who.holds(state.def(c)))
+        .collect();
+    ships.sort_by_key(|&c| state.attached_to(c).len());
+    (ships.len() >= usize::from(count)).then(|| ships.into_iter().take(usize::from(count)).collect())
+}
+
+/// "* Replaces 3 TIE/lns at one location (TIE/lns go to Used Pile)" (the squadron's text; GEMP:
+/// in its player's deploy phase, from hand, for no Force, uniqueness as a deploy).
+pub(crate) fn check_replace(state: &State, side: Side, card: CardId, location: CardId) -> Checked {
+    if !state.in_hand(side, card) {
+        return Err(Reason::NotInHand.by(SwccgRule::Deploy));
+    }
+    let def = state.def(card);
+    if !state.is_location(location) || replaced(state, side, card, location).is_none() {
+        return Err(Rejected::new(Reason::ReplacesOnly { title: def.title.to_string() }, card_text(&def.title)));
+    }
+    check_unique(state, card)
+}
+
+/// Deploys the squadron `card` at `location` in place of the starfighters it replaces: the
+/// characters aboard them go aboard it where they fit (GEMP moves them over), and the starfighters
+/// go to the Used Pile with everything else they carry.
+pub(crate) fn replace(state: &mut State, side: Side, card: CardId, location: CardId, events: &mut Vec<Event>) {
+    let Some(ships) = replaced(state, side, card, location) else { return };
+    from_hand_to(state, side, card, At::Location(location));
+    events.push(Event::Replaced { card, location });
+    for ship in ships {
+        for inside in state.attached_to(ship) {
+            if !state.def(inside).is(CardType::Character) {
+                continue;
+            }
+            let slot = if has_pilot_skill(state, inside) { Slot::Pilot } else { Slot::Passenger };
+            let fits = [slot, Slot::Passenger].into_iter().find(|&s| check_fits(state, inside, card, s).is_ok());
+            if let Some(slot) = fits {
+                state.card_mut(inside).at = Some(At::Aboard { host: card, slot });
+            }
+        }
+        to_used_pile(state, ship, events);
+    }
+}
+
+/// A card and everything aboard or on it leave the table for their owner's Used Pile.
+fn to_used_pile(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    for inside in state.attached_to(card) {
+        to_used_pile(state, inside, events);
+    }
+    let owner = state.owner(card);
+    state.card_mut(card).leave_table();
+    let player = state.player_mut(owner);
+    player.table.retain(|&c| c != card);
+    player.used_pile.push(card);
+    events.push(Event::ToUsedPile { card });
 }
 
 /// What `card`'s own text says of where it deploys: "Deploys only on Hoth" (`location` that
@@ -227,6 +298,9 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         check_host(state, side, host)?;
     }
     check_deploys_there(state, card, dest_location(state, to))?;
+    if replaces(def).is_some() {
+        return Err(Rejected::new(Reason::ReplacesOnly { title: def.title.to_string() }, card_text(&def.title)));
+    }
     match def.card_type {
         CardType::Character => match to {
             Dest::At(l) if is_site(state, l) => Ok(()),

@@ -7,7 +7,7 @@ use crate::engine::Table;
 use crate::rules::swccg::battle::{
     begin, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
 };
-use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with};
+use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with, replace};
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
 use crate::rules::swccg::flow::turn::end_phase;
@@ -96,6 +96,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             }
         }
         Action::Draw => draw(state, side, events),
+        Action::Replace { card, location } => replace(state, side, card, location, events),
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         // Answers and weapons fire never pass `check` here.
         Action::Fire { .. }

@@ -4,7 +4,7 @@
 use crate::engine::Common;
 use crate::engine::Rejected;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
-use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with};
+use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
 use crate::rules::swccg::force::{check_activate, check_drain, check_draw, check_lose, check_lose_all, check_take};
 use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::model::action::Action;
@@ -71,6 +71,10 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Disembark { card } => check_disembark(state, side, card),
         Action::Seat { card, slot } => check_seat(state, side, card, slot),
         Action::Draw => check_draw(state, side),
+        Action::Replace { card, location } => {
+            in_phase(Phase::Deploy, SwccgRule::Deploy)?;
+            check_replace(state, side, card, location)
+        }
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Forfeit { .. }
         | Action::Lose { .. }

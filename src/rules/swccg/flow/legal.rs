@@ -19,7 +19,7 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
-    check_deploys_there, check_destination, check_presence_or_icons, check_unique, cost_to, cost_with,
+    check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
     deploys_without_presence_or_icons, dest_location,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
@@ -134,6 +134,16 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         }
         Phase::Deploy => {
             deploys(state, side, breadth, &mut out);
+            // A squadron "Replaces 3 TIE/lns at one location".
+            for &card in &state.player(side).hand {
+                for &location in &state.locations {
+                    if !sure && state.def(card).is(CardType::Starship)
+                        || check_replace(state, side, card, location).is_ok()
+                    {
+                        out.push(Action::Replace { card, location });
+                    }
+                }
+            }
             interrupts(state, side, breadth, &mut out);
             seats(state, side, breadth, &mut later);
         }

@@ -444,6 +444,10 @@ pub enum Ability {
     /// "May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle": while
     /// the card is on the table, in its player's turn, out of a battle.
     TakesIntoHand { force: u8, title: Cow<'static, str> },
+    /// A squadron: "* Replaces 3 TIE/lns at one location (TIE/lns go to Used Pile)": it deploys
+    /// only so, in its player's deploy phase, for no Force, in place of `count` of their
+    /// starfighters of `who` present at one location.
+    ReplacesStarfighters { count: u8, who: Kinds },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -106,6 +106,9 @@ pub enum Action {
     Redraw,
     /// Cancel the opponent's destiny just drawn, as the prompt offers (Tarkin).
     CancelDestiny,
+    /// Deploy the squadron `card` from hand in place of starfighters at `location` (they go to the
+    /// Used Pile).
+    Replace { card: CardId, location: CardId },
     /// Use `card`'s text to take the card it names into hand from the Reserve Deck, which is
     /// reshuffled (DS-61-4).
     TakeIntoHand { card: CardId },
@@ -123,6 +126,7 @@ impl Action {
                 Vec::new()
             }
             Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
+            Action::Replace { card, location } => vec![card, location],
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card } | Action::TakeIntoHand { card } => vec![card],
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
@@ -153,6 +157,7 @@ impl Action {
     pub fn source(&self) -> Option<CardId> {
         match *self {
             Action::DeployLocation { card }
+            | Action::Replace { card, .. }
             | Action::Deploy { card, .. }
             | Action::Move { card, .. }
             | Action::Embark { card, .. }

@@ -93,6 +93,11 @@ pub enum Event {
         side: Side,
         card: CardId,
     },
+    /// The squadron `card` deployed at `location` in place of starfighters.
+    Replaced {
+        card: CardId,
+        location: CardId,
+    },
     /// `card`'s text (DS-61-4) took `taken` into hand from the Reserve Deck, reshuffled.
     TookIntoHand {
         side: Side,

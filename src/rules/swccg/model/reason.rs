@@ -94,6 +94,11 @@ pub enum Reason {
     NotInReserve {
         title: String,
     },
+    /// A squadron's text: "Replaces 3 TIE/lns at one location": it deploys only so, and only where
+    /// that many of its player's are present.
+    ReplacesOnly {
+        title: String,
+    },
     /// A card's text: "Limit of one Advosze per location."
     OnePerLocation {
         title: String,
@@ -238,6 +243,7 @@ impl Say for Reason {
                 m("swccg-reason-not-aboard-enclosed-vehicles").card("card", title.clone())
             }
             Reason::NotInReserve { title } => m("swccg-reason-not-in-reserve").card("card", title.clone()),
+            Reason::ReplacesOnly { title } => m("swccg-reason-replaces-only").card("card", title.clone()),
             Reason::OnePerLocation { title } => m("swccg-reason-one-per-location").card("card", title.clone()),
             Reason::DeploysOnlyOn { title, planet } => {
                 m("swccg-reason-deploys-only-on").card("card", title.clone()).card("planet", planet.clone())

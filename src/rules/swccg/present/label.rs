@@ -107,6 +107,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some((card, force)) => m("swccg-label-redraw").with("card", title(&card)).number("force", force),
             None => m("swccg-label-redraw-none"),
         },
+        Action::Replace { card, location } => {
+            m("swccg-label-replace").with("card", title(card)).with("location", title(location))
+        }
         Action::TakeIntoHand { card } => {
             let taken = state.def(*card).abilities().find_map(|a| match a {
                 Ability::TakesIntoHand { force, title } => Some((title.to_string(), *force)),

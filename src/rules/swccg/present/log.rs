@@ -73,6 +73,9 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             }
         }
         Event::Redrew { side, card } => m("swccg-log-redrew").with("side", side.say()).with("card", title(card)),
+        Event::Replaced { card, location } => {
+            m("swccg-log-replaced").with("card", title(card)).with("location", title(location))
+        }
         Event::TookIntoHand { side, card, taken } => {
             m("swccg-log-took-into-hand").with("side", side.say()).with("card", title(card)).with("taken", title(taken))
         }

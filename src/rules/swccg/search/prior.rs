@@ -55,6 +55,7 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
             _ => 0.0,
         },
         Action::TakeIntoHand { .. } => 0.6,
+        Action::Replace { .. } => 2.0,
         // Cancelling the opponent's destiny just drawn: more worth the higher it is.
         Action::CancelDestiny => match &state.prompt {
             Some(Prompt::DestinyGain { value, .. }) => 0.2 * f64::from(*value),
