@@ -266,3 +266,21 @@ fn card_2_74_y_wing_assault_squadron_replaces_3_y_wings_and_their_pilots_go_aboa
         );
     }
 }
+
+#[test]
+fn card_1_172_dr_evazan_may_operate_on_a_character_just_hit_present_with_him_which_is_lost() {
+    let (mut s, p) = board(DARK, Phase::Battle, 4);
+    s.at(DARK, "Dr. Evazan", p.mos_eisley);
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.on(DARK, "Imperial Blaster", trooper);
+    let rebel = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.reserve(DARK, "TIE Scout"); // destiny 4, on top
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)"]);
+    let hit = run(state, &["fire Imperial Blaster > Rebel Trooper"]);
+    assert!(hit.card(rebel).hit, "destiny 4 > ability 1");
+    assert_eq!(offered(&hit), ["operate", "pass"], "Dark is asked");
+    let declined = run(hit.clone(), &["pass"]);
+    assert!(declined.card(rebel).at.is_some(), "still on the table, hit");
+    let operated = run(hit, &["operate"]);
+    assert!(operated.player(LIGHT).lost_pile.contains(&rebel), "the patient is lost at once");
+}

@@ -110,6 +110,7 @@ literal_enum! {
         CancelOpponentDestiny { with },
         TakesIntoHand { force, title },
         ReplacesStarfighters { count, who },
+        Operates,
         Inert { reason, text },
     }
 }

@@ -196,6 +196,7 @@ swccg-prompt-redraw-weapon = { $side }: { $card } may use 1 Force to cancel and 
 swccg-prompt-gain-activate = { $side }: the opponent drew a destiny of { $value }; { $card } at a Scomp link lets you activate one Force.
 swccg-prompt-gain-draw = { $side }: the opponent drew a destiny of { $value }; { $card } at a Scomp link lets you draw the top card of your Reserve Deck.
 swccg-prompt-gain-cancel = { $side }: the opponent drew a destiny of { $value }; { $card } may cancel it (once per battle).
+swccg-prompt-operate = { $side }: { $patient } was just hit; { $card } may 'operate' on it, and it is lost.
 
 # Actions.
 swccg-label-activate = Activate { $n } Force
@@ -225,6 +226,8 @@ swccg-label-redraw-none = Redraw the destiny
 swccg-label-cancel-destiny-none = Cancel the destiny
 swccg-label-take-into-hand = { $card }: use { $force } Force to take { $taken } into hand from the Reserve Deck, then reshuffle it
 swccg-label-replace = Deploy { $card } at { $location } in place of your starfighters there
+swccg-label-operate = { $card } operates on { $patient }: it is lost
+swccg-label-operate-none = Operate
 swccg-label-cancel-destiny = { $card }: cancel that destiny
 swccg-label-keep-destiny = Keep the destiny
 swccg-label-decline = Decline
@@ -259,6 +262,7 @@ swccg-log-redrew = { $side }: { $card } cancels the destiny and draws again.
 swccg-log-destiny-cancelled = { $side }: { $card } cancels the destiny just drawn ({ $drawn }).
 swccg-log-took-into-hand = { $side }: { $card } takes { $taken } into hand from the Reserve Deck; the deck is reshuffled.
 swccg-log-replaced = { $card } deploys at { $location } in place of starfighters, which go to the Used Pile.
+swccg-log-operated = { $card } operates on { $patient }, who is lost.
 swccg-log-hit = { $card } is hit.
 swccg-log-missed = { $card } is not hit (destiny { $destiny } against defense value { $defense }).
 swccg-log-totals = Total power: Dark Side { $dark }, Light Side { $light }. { $outcome }

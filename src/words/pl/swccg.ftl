@@ -198,6 +198,7 @@ swccg-prompt-redraw-weapon = { $side }: { $card } może użyć 1 Mocy, by anulow
 swccg-prompt-gain-activate = { $side }: przeciwnik pociągnął przeznaczenie { $value }; { $card } przy łączu komputerowym pozwala ci aktywować jedną Moc.
 swccg-prompt-gain-draw = { $side }: przeciwnik pociągnął przeznaczenie { $value }; { $card } przy łączu komputerowym pozwala ci dobrać wierzchnią kartę talii rezerwowej.
 swccg-prompt-gain-cancel = { $side }: przeciwnik wylosował przeznaczenie { $value }; { $card } może je anulować (raz na bitwę).
+swccg-prompt-operate = { $side }: { $patient } właśnie zostaje trafiona; { $card } może ją 'operować', a wtedy zostaje stracona.
 
 # Akcje.
 swccg-label-activate = Aktywuj { $n } Mocy
@@ -227,6 +228,8 @@ swccg-label-redraw-none = Pociągnij przeznaczenie ponownie
 swccg-label-cancel-destiny-none = Anuluj przeznaczenie
 swccg-label-take-into-hand = { $card }: użyj { $force } Mocy, by wziąć { $taken } na rękę z talii rezerwowej, i przetasuj ją
 swccg-label-replace = Wystaw { $card } w { $location } w miejsce Twoich myśliwców
+swccg-label-operate = { $card } operuje { $patient }: postać zostaje stracona
+swccg-label-operate-none = Operuj
 swccg-label-cancel-destiny = { $card }: anuluj to przeznaczenie
 swccg-label-keep-destiny = Zachowaj przeznaczenie
 swccg-label-decline = Odmów
@@ -261,6 +264,7 @@ swccg-log-redrew = { $side }: { $card } anuluje przeznaczenie i ciągnie ponowni
 swccg-log-destiny-cancelled = { $side }: { $card } anuluje właśnie wylosowane przeznaczenie ({ $drawn }).
 swccg-log-took-into-hand = { $side }: { $card } bierze { $taken } na rękę z talii rezerwowej; talia zostaje przetasowana.
 swccg-log-replaced = { $card } zostaje wystawiona w { $location } w miejsce myśliwców, które trafiają na stos zużytych.
+swccg-log-operated = { $card } operuje { $patient }; postać zostaje stracona.
 swccg-log-hit = Trafiono { $card }.
 swccg-log-missed = Nie trafiono { $card } (przeznaczenie { $destiny } przeciw wartości obrony { $defense }).
 swccg-log-totals = Łączna siła: Ciemna Strona { $dark }, Jasna Strona { $light }. { $outcome }

@@ -22,7 +22,7 @@ use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, BattleStep, Prompt, State};
 use crate::rules::swccg::movement;
 use crate::rules::swccg::vehicles::{disembark_to, unlimited_move};
-use crate::rules::swccg::weapons::fire;
+use crate::rules::swccg::weapons::{fire, operate};
 
 /// Applies `action` for the side that must act now.
 ///
@@ -104,7 +104,8 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::Lose { .. }
         | Action::LoseAll { .. }
         | Action::Redraw
-        | Action::CancelDestiny => {}
+        | Action::CancelDestiny
+        | Action::Operate => {}
     }
 }
 
@@ -147,6 +148,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::DestinyGain { chooser, gain, .. }, Action::Activate { .. } | Action::Draw) => {
             take_destiny_gain(state, chooser, gain, events)
         }
+        (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
         (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
             cancel_destiny(state, chooser, card, events)
         }

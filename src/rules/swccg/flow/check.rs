@@ -80,7 +80,8 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::Lose { .. }
         | Action::LoseAll { .. }
         | Action::Redraw
-        | Action::CancelDestiny => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
+        | Action::CancelDestiny
+        | Action::Operate => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }
 
@@ -101,6 +102,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         (Prompt::DestinyGain { gain: Gain::Activate, .. }, Action::Activate { n: 1 })
         | (Prompt::DestinyGain { gain: Gain::Draw, .. }, Action::Draw)
         | (Prompt::DestinyGain { gain: Gain::Cancel, .. }, Action::CancelDestiny)
+        | (Prompt::Operate { .. }, Action::Operate | Action::Pass)
         | (Prompt::DestinyGain { .. }, Action::Pass) => Ok(()),
         _ => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
     }

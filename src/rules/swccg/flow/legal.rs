@@ -85,7 +85,14 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     if let Some(prompt) = &state.prompt {
         let mut out = answers(state, prompt, near);
         if near {
-            out.extend([Action::Pass, Action::Draw, Action::Redraw, Action::CancelDestiny, Action::Activate { n: 1 }]);
+            out.extend([
+                Action::Pass,
+                Action::Draw,
+                Action::Redraw,
+                Action::CancelDestiny,
+                Action::Operate,
+                Action::Activate { n: 1 },
+            ]);
         } else if sure {
             out.retain(|a| check_answer(state, prompt, a).is_ok());
         }
@@ -232,6 +239,7 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
         Prompt::DestinyGain { gain: Gain::Activate, .. } => vec![Action::Activate { n: 1 }, Action::Pass],
         Prompt::DestinyGain { gain: Gain::Draw, .. } => vec![Action::Draw, Action::Pass],
         Prompt::DestinyGain { gain: Gain::Cancel, .. } => vec![Action::CancelDestiny, Action::Pass],
+        Prompt::Operate { .. } => vec![Action::Operate, Action::Pass],
     }
 }
 

@@ -448,6 +448,10 @@ pub enum Ability {
     /// only so, in its player's deploy phase, for no Force, in place of `count` of their
     /// starfighters of `who` present at one location.
     ReplacesStarfighters { count: u8, who: Kinds },
+    /// "May 'operate' on any other character present that was just 'hit' or just Disarmed;
+    /// 'patient' is lost" (Dr. Evazan): after a character present with this card is hit, its
+    /// player may have it lost at once. No card of these decks disarms.
+    Operates,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -106,6 +106,8 @@ pub enum Action {
     Redraw,
     /// Cancel the opponent's destiny just drawn, as the prompt offers (Tarkin).
     CancelDestiny,
+    /// 'Operate' on the character the prompt names (Dr. Evazan): it is lost.
+    Operate,
     /// Deploy the squadron `card` from hand in place of starfighters at `location` (they go to the
     /// Used Pile).
     Replace { card: CardId, location: CardId },
@@ -122,9 +124,12 @@ impl Action {
     pub fn cards(&self) -> Vec<CardId> {
         let dest = |d: Dest| d.card();
         match *self {
-            Action::Activate { .. } | Action::Draw | Action::Redraw | Action::CancelDestiny | Action::Pass => {
-                Vec::new()
-            }
+            Action::Activate { .. }
+            | Action::Draw
+            | Action::Redraw
+            | Action::CancelDestiny
+            | Action::Operate
+            | Action::Pass => Vec::new(),
             Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
             Action::Replace { card, location } => vec![card, location],
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],

@@ -93,6 +93,11 @@ pub enum Event {
         side: Side,
         card: CardId,
     },
+    /// `card` (Dr. Evazan) operated on `patient`, which is lost.
+    Operated {
+        card: CardId,
+        patient: CardId,
+    },
     /// The squadron `card` deployed at `location` in place of starfighters.
     Replaced {
         card: CardId,

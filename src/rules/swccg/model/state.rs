@@ -304,6 +304,9 @@ pub enum Prompt {
     /// The opponent of `chooser` drew a destiny of `value`, and `card` (R2-D2, at a Scomp link;
     /// Tarkin, cancelling it) lets `chooser` take `gain`, or not.
     DestinyGain { chooser: Side, card: CardId, value: u8, gain: Gain },
+    /// `patient` was just hit where `card` (Dr. Evazan) is present: `chooser` may 'operate' (it
+    /// is lost), or not.
+    Operate { chooser: Side, card: CardId, patient: CardId },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).
@@ -323,7 +326,8 @@ impl Prompt {
             Prompt::LoseForce { chooser, .. }
             | Prompt::Damage { chooser }
             | Prompt::Redraw { chooser, .. }
-            | Prompt::DestinyGain { chooser, .. } => *chooser,
+            | Prompt::DestinyGain { chooser, .. }
+            | Prompt::Operate { chooser, .. } => *chooser,
         }
     }
 }

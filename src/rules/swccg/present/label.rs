@@ -118,6 +118,12 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             let (taken, force) = taken.unwrap_or_default();
             m("swccg-label-take-into-hand").with("card", title(card)).card("taken", taken).number("force", force)
         }
+        Action::Operate => match &state.prompt {
+            Some(Prompt::Operate { card, patient, .. }) => {
+                m("swccg-label-operate").with("card", title(card)).with("patient", title(patient))
+            }
+            _ => m("swccg-label-operate-none"),
+        },
         Action::CancelDestiny => match &state.prompt {
             Some(Prompt::DestinyGain { card, .. }) => m("swccg-label-cancel-destiny").with("card", title(card)),
             _ => m("swccg-label-cancel-destiny-none"),

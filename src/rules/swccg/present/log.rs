@@ -73,6 +73,9 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             }
         }
         Event::Redrew { side, card } => m("swccg-log-redrew").with("side", side.say()).with("card", title(card)),
+        Event::Operated { card, patient } => {
+            m("swccg-log-operated").with("card", title(card)).with("patient", title(patient))
+        }
         Event::Replaced { card, location } => {
             m("swccg-log-replaced").with("card", title(card)).with("location", title(location))
         }

@@ -84,6 +84,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::LoseAll { from: Source::UsedPile } => "lose all used pile".to_string(),
         Action::Redraw => "redraw".to_string(),
         Action::CancelDestiny => "cancel destiny".to_string(),
+        Action::Operate => "operate".to_string(),
         Action::Replace { card, location } => format!("replace {} > {}", t(card), t(location)),
         Action::TakeIntoHand { card } => format!("take with {}", t(card)),
         Action::Pass => "pass".to_string(),

@@ -30,6 +30,9 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             };
             m(key).with("card", title(*card)).number("value", *value)
         }
+        Some(Prompt::Operate { card, patient, .. }) => {
+            m("swccg-prompt-operate").with("card", title(*card)).with("patient", title(*patient))
+        }
         Some(Prompt::Redraw { card, purpose, .. }) => {
             let key = match purpose {
                 DestinyFor::Battle => "swccg-prompt-redraw-battle",

@@ -161,9 +161,12 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::LoseAll { from: Source::UsedPile } => Some(Target::Zone(Zone::UsedPile.id(side))),
         Action::Activate { .. } | Action::TakeIntoHand { .. } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::Draw => Some(Target::Zone(Zone::ForcePile.id(side))),
-        Action::DeployLocation { .. } | Action::Seat { .. } | Action::Redraw | Action::CancelDestiny | Action::Pass => {
-            None
-        }
+        Action::DeployLocation { .. }
+        | Action::Seat { .. }
+        | Action::Redraw
+        | Action::CancelDestiny
+        | Action::Operate
+        | Action::Pass => None,
     }
 }
 
@@ -183,6 +186,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Draw
         | Action::Redraw
         | Action::CancelDestiny
+        | Action::Operate
         | Action::TakeIntoHand { .. }
         | Action::Pass => return None,
     };

@@ -55,6 +55,11 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
             _ => 0.0,
         },
         Action::TakeIntoHand { .. } => 0.6,
+        // Operating on the opponent's character is worth it; on one's own, not.
+        Action::Operate => match &state.prompt {
+            Some(Prompt::Operate { chooser, patient, .. }) if state.owner(*patient) != *chooser => 2.0,
+            _ => 0.0,
+        },
         Action::Replace { .. } => 2.0,
         // Cancelling the opponent's destiny just drawn: more worth the higher it is.
         Action::CancelDestiny => match &state.prompt {

@@ -127,6 +127,9 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. }) = &state.prompt {
         ids.push(*card);
     }
+    if let Some(Prompt::Operate { card, patient, .. }) = &state.prompt {
+        ids.extend([*card, *patient]);
+    }
     for step in &state.pending {
         if let Step::ResolveShot { weapon, target, .. } = step {
             ids.extend([*weapon, *target]);
