@@ -14,6 +14,7 @@ use hangar::rules::swccg::Action;
 use hangar::rules::swccg::At;
 use hangar::rules::swccg::Dest;
 use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Slot;
 use hangar::rules::swccg::Swccg;
@@ -283,4 +284,52 @@ fn card_1_172_dr_evazan_may_operate_on_a_character_just_hit_present_with_him_whi
     assert!(declined.card(rebel).at.is_some(), "still on the table, hit");
     let operated = run(hit, &["operate"]);
     assert!(operated.player(LIGHT).lost_pile.contains(&rebel), "the patient is lost at once");
+}
+
+#[test]
+fn card_2_99_r2_q2_at_a_scomp_link_in_the_draw_phase_peeks_at_the_top_3_reserve_cards_for_1_force() {
+    let (mut s, p) = board(DARK, Phase::Draw, 2);
+    s.at(DARK, "R2-Q2 (Artoo-Kyootoo)", p.bay94);
+    let top = s.reserve(DARK, "TIE Scout");
+    let state = s.build();
+    let (peeking, _) = take(&state, "peek with R2-Q2 (Artoo-Kyootoo)");
+    match &peeking.prompt {
+        Some(Prompt::Peek { chooser, cards, hand, .. }) => {
+            assert_eq!((*chooser, cards.len(), cards[0], *hand), (DARK, 3, top, false), "the top three, top first");
+        }
+        other => panic!("no peek: {other:?}"),
+    }
+    assert_eq!(offered(&peeking), ["pass"]);
+    assert_eq!(peeking.player(DARK).force_pile.len(), 2 - 1, "for 1 Force");
+    let after = run(peeking, &["pass"]);
+    assert!(!is_offered(&after, "peek with R2-Q2 (Artoo-Kyootoo)"), "once in the phase");
+    // Not away from a Scomp link.
+    let (mut s, p) = board(DARK, Phase::Draw, 2);
+    s.at(DARK, "R2-Q2 (Artoo-Kyootoo)", p.mos_eisley);
+    assert!(!is_offered(&s.build(), "peek with R2-Q2 (Artoo-Kyootoo)"));
+}
+
+#[test]
+fn card_2_152_conquest_peeks_at_the_opponents_hand_just_after_initiating_battle_against_the_falcon() {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Conquest", p.tatooine);
+    let falcon = s.at(LIGHT, "Millennium Falcon", p.tatooine);
+    s.aboard(LIGHT, "Han Solo", falcon, Slot::Pilot);
+    let card = s.hand(LIGHT, "Rebel Trooper");
+    let state = run(s.build(), &["battle Tatooine (1)"]);
+    match &state.prompt {
+        Some(Prompt::Peek { chooser, cards, hand, .. }) => {
+            assert_eq!((*chooser, cards.clone(), *hand), (DARK, vec![card], true))
+        }
+        other => panic!("no peek: {other:?}"),
+    }
+    let after = run(state, &["pass"]);
+    assert!(after.prompt.is_none() && after.battle.is_some(), "the battle goes on");
+    // Against another starship, nothing is shown.
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Conquest", p.tatooine);
+    s.at(LIGHT, "X-wing", p.tatooine);
+    s.hand(LIGHT, "Rebel Trooper");
+    let state = run(s.build(), &["battle Tatooine (1)"]);
+    assert!(state.prompt.is_none());
 }

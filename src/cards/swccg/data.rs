@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest e67646ea22704f5b
+//! from `src/cards/swccg/cards.json`, digest 7f150d83fb619920
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -3974,8 +3974,9 @@ pub static DEFS: [CardDef; 229] = [
                 landspeed: 0,
                 immune_below: 0,
             },
+            Ability::PeeksAtReserve { force: 1, cards: 3 },
         ]),
-        not_implemented: Some(Borrowed("When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards of your Reserve Deck.")),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_100"),
@@ -4822,8 +4823,8 @@ pub static DEFS: [CardDef; 229] = [
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot provides ability of 1. Just after initiating battle against Falcon, may peek at opponent's hand."),
         lore: Some(Borrowed("One of the Imperial cruisers that chased the Millennium Falcon from Tatooine. It scanned the Falcon just before Han punched his starship to lightspeed.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Just after initiating battle against Falcon, may peek at opponent's hand.")),
+        abilities: Borrowed(&[Ability::PeeksAtHandAgainst { against: Borrowed("Millennium Falcon") }]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_153"),

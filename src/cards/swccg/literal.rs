@@ -111,6 +111,8 @@ literal_enum! {
         TakesIntoHand { force, title },
         ReplacesStarfighters { count, who },
         Operates,
+        PeeksAtReserve { force, cards },
+        PeeksAtHandAgainst { against },
         Inert { reason, text },
     }
 }

@@ -8,7 +8,7 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
 use crate::rules::swccg::force::{
-    after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, use_force,
+    after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, peek_at_hand, use_force,
 };
 use crate::rules::swccg::here::{
     alone_bonus, destiny_ability_needed, destiny_minus_here, initiator_destiny_here, total_power_here,
@@ -57,6 +57,7 @@ pub(crate) fn begin(state: &mut State, side: Side, location: CardId, force: u8, 
     state.battled.push(location);
     state.battle = Some(Battle::new(location, side));
     events.push(Event::BattleBegan { side, location });
+    peek_at_hand(state, side, events);
 }
 
 /// `side`'s cards in the battle: everything of its at the battle's location but Effects and

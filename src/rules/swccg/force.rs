@@ -337,6 +337,62 @@ pub(crate) fn take_into_hand(state: &mut State, side: Side, card: CardId, events
     events.push(Event::TookIntoHand { side, card, taken });
 }
 
+/// R2-Q2: "When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards
+/// of your Reserve Deck" (the card's text; GEMP: once during the phase). The cards it shows and
+/// the Force.
+pub(crate) fn check_peek(state: &State, side: Side, card: CardId) -> Result<(u8, u8), Rejected<Reason>> {
+    if state.phase != Phase::Draw {
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Draw }).by(SwccgRule::Draw));
+    }
+    if state.card(card).at.is_none() {
+        return Err(Reason::NotOnTable.by(SwccgRule::Draw));
+    }
+    if state.owner(card) != side {
+        return Err(Reason::NotYourCard.by(SwccgRule::Draw));
+    }
+    let def = state.def(card);
+    let word = def.abilities().find_map(|a| match a {
+        Ability::PeeksAtReserve { force, cards } => Some((*force, *cards)),
+        _ => None,
+    });
+    let refused = || Rejected::new(Reason::NoPeek { title: def.title.to_string() }, card_text(&def.title));
+    let Some((force, cards)) = word else { return Err(refused()) };
+    if !at_scomp_link(state, card) || state.peeked.contains(&card) || state.player(side).reserve.is_empty() {
+        return Err(refused());
+    }
+    check_force(state, side, force, force, SwccgRule::Draw)?;
+    Ok((force, cards))
+}
+
+/// Peeks at the top of the Reserve Deck for `card`'s Force: the cards are shown to `side` alone
+/// (the prompt goes only to the side that acts) until it passes.
+pub(crate) fn peek(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let Ok((force, n)) = check_peek(state, side, card) else { return };
+    use_force(state, side, force);
+    state.peeked.push(card);
+    let cards: Vec<CardId> = state.player(side).reserve.iter().rev().take(usize::from(n)).copied().collect();
+    events.push(Event::Peeked { side, card, hand: false });
+    state.prompt = Some(Prompt::Peek { chooser: side, card, cards, hand: false });
+}
+
+/// Conquest: "Just after initiating battle against Falcon, may peek at opponent's hand" (the
+/// card's text): when `side` has just initiated the battle, one of its cards in it with the word,
+/// and the opponent's card of that name in it, the opponent's hand is shown to `side`.
+pub(crate) fn peek_at_hand(state: &mut State, side: Side, events: &mut Vec<Event>) {
+    let theirs = participants(state, side.opponent());
+    let card = participants(state, side).into_iter().find(|&c| {
+        state.def(c).abilities().any(|a| match a {
+            Ability::PeeksAtHandAgainst { against } => theirs.iter().any(|&t| state.def(t).is_named(against)),
+            _ => false,
+        })
+    });
+    let cards = state.player(side.opponent()).hand.clone();
+    if let (Some(card), false) = (card, cards.is_empty()) {
+        events.push(Event::Peeked { side, card, hand: true });
+        state.prompt = Some(Prompt::Peek { chooser: side, card, cards, hand: true });
+    }
+}
+
 /// Offers the first gain the opponent of `side` may take for the destiny `value` `side` drew.
 pub(crate) fn offer_destiny_gain(state: &mut State, side: Side, value: u8, drawn: Option<CardId>) {
     let chooser = side.opponent();

@@ -12,7 +12,7 @@ use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
 use crate::rules::swccg::flow::turn::end_phase;
 use crate::rules::swccg::force::{
-    activate, cancel_destiny, drain_amount, draw, lose_one, take_destiny_gain, take_into_hand,
+    activate, cancel_destiny, drain_amount, draw, lose_one, peek, take_destiny_gain, take_into_hand,
 };
 use crate::rules::swccg::interrupts::play;
 use crate::rules::swccg::model::action::Action;
@@ -97,6 +97,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         }
         Action::Draw => draw(state, side, events),
         Action::Replace { card, location } => replace(state, side, card, location, events),
+        Action::Peek { card } => peek(state, side, card, events),
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         // Answers and weapons fire never pass `check` here.
         Action::Fire { .. }

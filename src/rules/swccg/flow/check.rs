@@ -5,7 +5,9 @@ use crate::engine::Common;
 use crate::engine::Rejected;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
 use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
-use crate::rules::swccg::force::{check_activate, check_drain, check_draw, check_lose, check_lose_all, check_take};
+use crate::rules::swccg::force::{
+    check_activate, check_drain, check_draw, check_lose, check_lose_all, check_peek, check_take,
+};
 use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::reason::Reason;
@@ -75,6 +77,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             in_phase(Phase::Deploy, SwccgRule::Deploy)?;
             check_replace(state, side, card, location)
         }
+        Action::Peek { card } => check_peek(state, side, card).map(|_| ()),
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Forfeit { .. }
         | Action::Lose { .. }
@@ -103,6 +106,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         | (Prompt::DestinyGain { gain: Gain::Draw, .. }, Action::Draw)
         | (Prompt::DestinyGain { gain: Gain::Cancel, .. }, Action::CancelDestiny)
         | (Prompt::Operate { .. }, Action::Operate | Action::Pass)
+        | (Prompt::Peek { .. }, Action::Pass)
         | (Prompt::DestinyGain { .. }, Action::Pass) => Ok(()),
         _ => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
     }

@@ -24,7 +24,7 @@ use crate::rules::swccg::deploy::{
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::check::{check, check_answer};
-use crate::rules::swccg::force::{available, check_drain, check_draw, check_take, may_activate};
+use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
 use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
@@ -91,6 +91,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                 Action::Redraw,
                 Action::CancelDestiny,
                 Action::Operate,
+                Action::Peek { card: CardId(0) },
                 Action::Activate { n: 1 },
             ]);
         } else if sure {
@@ -171,6 +172,13 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             if !sure || check_draw(state, side).is_ok() {
                 out.push(Action::Draw);
             }
+            // R2-Q2's "peek at top three cards of your Reserve Deck".
+            for &card in &state.player(side).table {
+                let says = state.def(card).abilities().any(|a| matches!(a, Ability::PeeksAtReserve { .. }));
+                if says && (!sure || check_peek(state, side, card).is_ok()) {
+                    out.push(Action::Peek { card });
+                }
+            }
         }
     }
     // DS-61-4's "take one Lone Pilot into hand from Reserve Deck", in any phase of the turn.
@@ -240,6 +248,7 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
         Prompt::DestinyGain { gain: Gain::Draw, .. } => vec![Action::Draw, Action::Pass],
         Prompt::DestinyGain { gain: Gain::Cancel, .. } => vec![Action::CancelDestiny, Action::Pass],
         Prompt::Operate { .. } => vec![Action::Operate, Action::Pass],
+        Prompt::Peek { .. } => vec![Action::Pass],
     }
 }
 

@@ -31,6 +31,7 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.boosts.clear();
     state.drained.clear();
     state.battled.clear();
+    state.peeked.clear();
     for card in &mut state.cards {
         card.moved = false;
     }

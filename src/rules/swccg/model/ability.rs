@@ -452,6 +452,12 @@ pub enum Ability {
     /// 'patient' is lost" (Dr. Evazan): after a character present with this card is hit, its
     /// player may have it lost at once. No card of these decks disarms.
     Operates,
+    /// "When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards of
+    /// your Reserve Deck" (once in the phase).
+    PeeksAtReserve { force: u8, cards: u8 },
+    /// "Just after initiating battle against Falcon, may peek at opponent's hand": when its
+    /// player initiates a battle it takes part in, against the opponent's card named `against`.
+    PeeksAtHandAgainst { against: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -108,6 +108,8 @@ pub enum Action {
     CancelDestiny,
     /// 'Operate' on the character the prompt names (Dr. Evazan): it is lost.
     Operate,
+    /// Use `card`'s text to peek at the top of the Reserve Deck (R2-Q2).
+    Peek { card: CardId },
     /// Deploy the squadron `card` from hand in place of starfighters at `location` (they go to the
     /// Used Pile).
     Replace { card: CardId, location: CardId },
@@ -133,7 +135,7 @@ impl Action {
             Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
             Action::Replace { card, location } => vec![card, location],
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
-            Action::Forfeit { card } | Action::TakeIntoHand { card } => vec![card],
+            Action::Forfeit { card } | Action::TakeIntoHand { card } | Action::Peek { card } => vec![card],
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
             Action::DeployWith { card, to, rider, .. } => vec![card, dest(to), rider],
             Action::Fire { weapon, target, .. } => vec![weapon, target],

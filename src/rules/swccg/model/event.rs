@@ -98,6 +98,13 @@ pub enum Event {
         card: CardId,
         patient: CardId,
     },
+    /// `card`'s text let `side` peek: at the top of its Reserve Deck, or at the opponent's hand
+    /// (`hand`).
+    Peeked {
+        side: Side,
+        card: CardId,
+        hand: bool,
+    },
     /// The squadron `card` deployed at `location` in place of starfighters.
     Replaced {
         card: CardId,

@@ -99,6 +99,11 @@ pub enum Reason {
     ReplacesOnly {
         title: String,
     },
+    /// A card's text: "When at a Scomp link during your draw phase, may use 1 Force to peek …":
+    /// not at a Scomp link, used this phase, nothing to see, or no such text.
+    NoPeek {
+        title: String,
+    },
     /// A card's text: "Limit of one Advosze per location."
     OnePerLocation {
         title: String,
@@ -244,6 +249,7 @@ impl Say for Reason {
             }
             Reason::NotInReserve { title } => m("swccg-reason-not-in-reserve").card("card", title.clone()),
             Reason::ReplacesOnly { title } => m("swccg-reason-replaces-only").card("card", title.clone()),
+            Reason::NoPeek { title } => m("swccg-reason-no-peek").card("card", title.clone()),
             Reason::OnePerLocation { title } => m("swccg-reason-one-per-location").card("card", title.clone()),
             Reason::DeploysOnlyOn { title, planet } => {
                 m("swccg-reason-deploys-only-on").card("card", title.clone()).card("planet", planet.clone())

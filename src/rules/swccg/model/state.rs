@@ -50,6 +50,9 @@ pub struct State {
     /// doing so, so that their saved moves replay as they were made.
     #[serde(default)]
     pub returns_wait: bool,
+    /// Cards whose "peek at top three cards of your Reserve Deck" was used this turn (R2-Q2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub peeked: Vec<CardId>,
 }
 
 /// Where a card on the table is. A card not on the table is in one of its owner's piles or hand.
@@ -307,6 +310,9 @@ pub enum Prompt {
     /// `patient` was just hit where `card` (Dr. Evazan) is present: `chooser` may 'operate' (it
     /// is lost), or not.
     Operate { chooser: Side, card: CardId, patient: CardId },
+    /// `card`'s text shows `chooser` these hidden cards (R2-Q2: the top of its Reserve Deck;
+    /// Conquest: the opponent's hand, `hand`) until it passes.
+    Peek { chooser: Side, card: CardId, cards: Vec<CardId>, hand: bool },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).
@@ -327,7 +333,8 @@ impl Prompt {
             | Prompt::Damage { chooser }
             | Prompt::Redraw { chooser, .. }
             | Prompt::DestinyGain { chooser, .. }
-            | Prompt::Operate { chooser, .. } => *chooser,
+            | Prompt::Operate { chooser, .. }
+            | Prompt::Peek { chooser, .. } => *chooser,
         }
     }
 }
@@ -394,6 +401,7 @@ impl State {
             rng: Rng::seeded(seed),
             drained: Vec::new(),
             battled: Vec::new(),
+            peeked: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),
             returns_wait: true,

@@ -118,6 +118,14 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             let (taken, force) = taken.unwrap_or_default();
             m("swccg-label-take-into-hand").with("card", title(card)).card("taken", taken).number("force", force)
         }
+        Action::Peek { card } => {
+            let word = state.def(*card).abilities().find_map(|a| match a {
+                Ability::PeeksAtReserve { force, cards } => Some((*force, *cards)),
+                _ => None,
+            });
+            let (force, n) = word.unwrap_or_default();
+            m("swccg-label-peek").with("card", title(card)).number("force", force).number("n", n)
+        }
         Action::Operate => match &state.prompt {
             Some(Prompt::Operate { card, patient, .. }) => {
                 m("swccg-label-operate").with("card", title(card)).with("patient", title(patient))
@@ -136,6 +144,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
 fn pass_label(state: &State) -> Message {
     match (&state.prompt, &state.battle) {
         (Some(Prompt::Redraw { .. }), _) => Message::new("swccg-label-keep-destiny"),
+        (Some(Prompt::Peek { .. }), _) => Message::new("swccg-label-peek-done"),
         (Some(_), _) => Message::new("swccg-label-decline"),
         (None, Some(b)) if b.step == BattleStep::Weapons => Message::new("swccg-label-pass-weapons"),
         _ => Message::new("swccg-label-end-phase").with("phase", state.phase.say()),

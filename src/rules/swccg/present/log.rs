@@ -76,6 +76,10 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Operated { card, patient } => {
             m("swccg-log-operated").with("card", title(card)).with("patient", title(patient))
         }
+        Event::Peeked { side, card, hand } => {
+            let key = if *hand { "swccg-log-peeked-hand" } else { "swccg-log-peeked-reserve" };
+            m(key).with("side", side.say()).with("card", title(card))
+        }
         Event::Replaced { card, location } => {
             m("swccg-log-replaced").with("card", title(card)).with("location", title(location))
         }

@@ -30,6 +30,11 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             };
             m(key).with("card", title(*card)).number("value", *value)
         }
+        Some(Prompt::Peek { card, cards, hand, .. }) => {
+            let key = if *hand { "swccg-prompt-peek-hand" } else { "swccg-prompt-peek-reserve" };
+            let list = Arg::List(cards.iter().map(|&c| title(c)).collect());
+            m(key).with("card", title(*card)).with("cards", list)
+        }
         Some(Prompt::Operate { card, patient, .. }) => {
             m("swccg-prompt-operate").with("card", title(*card)).with("patient", title(*patient))
         }

@@ -159,7 +159,9 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::LoseAll { from: Source::Reserve } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::LoseAll { from: Source::ForcePile } => Some(Target::Zone(Zone::ForcePile.id(side))),
         Action::LoseAll { from: Source::UsedPile } => Some(Target::Zone(Zone::UsedPile.id(side))),
-        Action::Activate { .. } | Action::TakeIntoHand { .. } => Some(Target::Zone(Zone::Reserve.id(side))),
+        Action::Activate { .. } | Action::TakeIntoHand { .. } | Action::Peek { .. } => {
+            Some(Target::Zone(Zone::Reserve.id(side)))
+        }
         Action::Draw => Some(Target::Zone(Zone::ForcePile.id(side))),
         Action::DeployLocation { .. }
         | Action::Seat { .. }
@@ -188,6 +190,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::CancelDestiny
         | Action::Operate
         | Action::TakeIntoHand { .. }
+        | Action::Peek { .. }
         | Action::Pass => return None,
     };
     Some(Message::new(key))

@@ -55,6 +55,7 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
             _ => 0.0,
         },
         Action::TakeIntoHand { .. } => 0.6,
+        Action::Peek { .. } => 0.1,
         // Operating on the opponent's character is worth it; on one's own, not.
         Action::Operate => match &state.prompt {
             Some(Prompt::Operate { chooser, patient, .. }) if state.owner(*patient) != *chooser => 2.0,
