@@ -333,3 +333,32 @@ fn card_2_152_conquest_peeks_at_the_opponents_hand_just_after_initiating_battle_
     let state = run(s.build(), &["battle Tatooine (1)"]);
     assert!(state.prompt.is_none());
 }
+
+#[test]
+fn card_1_165_chief_bast_evacuates_with_a_character_to_a_related_site_when_a_battle_begins_at_his_system() {
+    let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+    let conquest = s.at(DARK, "Conquest", p.tatooine);
+    let bast = s.aboard(DARK, "Chief Bast", conquest, Slot::Pilot);
+    let trooper = s.aboard(DARK, "Stormtrooper", conquest, Slot::Passenger);
+    let falcon = s.at(LIGHT, "Millennium Falcon", p.tatooine);
+    s.aboard(LIGHT, "Han Solo", falcon, Slot::Pilot);
+    let state = run(s.build(), &["battle Tatooine (1)"]);
+    assert_eq!(
+        offered(&state),
+        ["evacuate Stormtrooper > Tatooine: Docking Bay 94", "evacuate Stormtrooper > Tatooine: Mos Eisley", "pass"],
+        "Dark is asked, just after Light initiated the battle"
+    );
+    let after = run(state, &["evacuate Stormtrooper > Tatooine: Mos Eisley"]);
+    for c in [bast, trooper] {
+        assert_eq!(after.card(c).at, Some(At::Location(p.mos_eisley)), "relocated to the related site");
+    }
+    assert!(after.battle.is_some(), "the battle goes on without them");
+    // "Power +1 at same site as Tarkin."
+    let (mut s, p) = board(DARK, Phase::Deploy, 2);
+    let bast = s.at(DARK, "Chief Bast", p.mos_eisley);
+    let alone = s.build();
+    let (mut s, p) = board(DARK, Phase::Deploy, 2);
+    let with = s.at(DARK, "Chief Bast", p.mos_eisley);
+    s.at(DARK, "Grand Moff Tarkin", p.mos_eisley);
+    assert_eq!((power(&alone, bast), power(&s.build(), with)), (2, 2 + 1));
+}

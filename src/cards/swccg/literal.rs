@@ -113,6 +113,7 @@ literal_enum! {
         Operates,
         PeeksAtReserve { force, cards },
         PeeksAtHandAgainst { against },
+        Evacuates,
         Inert { reason, text },
     }
 }

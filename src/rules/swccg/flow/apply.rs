@@ -5,7 +5,7 @@
 use crate::engine::Rejected;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{
-    begin, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
+    begin, evacuate, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
 };
 use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with, replace};
 use crate::rules::swccg::flow::check::check;
@@ -106,7 +106,8 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::LoseAll { .. }
         | Action::Redraw
         | Action::CancelDestiny
-        | Action::Operate => {}
+        | Action::Operate
+        | Action::Evacuate { .. } => {}
     }
 }
 
@@ -150,6 +151,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             take_destiny_gain(state, chooser, gain, events)
         }
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
+        (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to }) => evacuate(state, card, with, to, events),
         (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
             cancel_destiny(state, chooser, card, events)
         }

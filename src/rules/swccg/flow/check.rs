@@ -3,6 +3,7 @@
 
 use crate::engine::Common;
 use crate::engine::Rejected;
+use crate::rules::swccg::battle::evacuations;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
 use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
 use crate::rules::swccg::force::{
@@ -84,7 +85,8 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::LoseAll { .. }
         | Action::Redraw
         | Action::CancelDestiny
-        | Action::Operate => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
+        | Action::Operate
+        | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }
 
@@ -106,8 +108,13 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         | (Prompt::DestinyGain { gain: Gain::Draw, .. }, Action::Draw)
         | (Prompt::DestinyGain { gain: Gain::Cancel, .. }, Action::CancelDestiny)
         | (Prompt::Operate { .. }, Action::Operate | Action::Pass)
-        | (Prompt::Peek { .. }, Action::Pass)
+        | (Prompt::Peek { .. } | Prompt::Evacuate { .. }, Action::Pass)
         | (Prompt::DestinyGain { .. }, Action::Pass) => Ok(()),
+        (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to })
+            if evacuations(state, *card).contains(&(*with, *to)) =>
+        {
+            Ok(())
+        }
         _ => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
     }
 }

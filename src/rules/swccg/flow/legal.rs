@@ -17,7 +17,7 @@
 use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
+use crate::rules::swccg::battle::{check_battle, damage_owed, evacuations, forfeitable};
 use crate::rules::swccg::deploy::{
     check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
     deploys_without_presence_or_icons, dest_location,
@@ -249,6 +249,11 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
         Prompt::DestinyGain { gain: Gain::Cancel, .. } => vec![Action::CancelDestiny, Action::Pass],
         Prompt::Operate { .. } => vec![Action::Operate, Action::Pass],
         Prompt::Peek { .. } => vec![Action::Pass],
+        Prompt::Evacuate { card, .. } => evacuations(state, *card)
+            .into_iter()
+            .map(|(with, to)| Action::Evacuate { with, to })
+            .chain([Action::Pass])
+            .collect(),
     }
 }
 

@@ -458,6 +458,9 @@ pub enum Ability {
     /// "Just after initiating battle against Falcon, may peek at opponent's hand": when its
     /// player initiates a battle it takes part in, against the opponent's card named `against`.
     PeeksAtHandAgainst { against: Cow<'static, str> },
+    /// "If a battle was just initiated at a system where Bast is present with your non-droid
+    /// character, may 'evacuate' (relocate) both to a related site" (Chief Bast).
+    Evacuates,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -110,6 +110,8 @@ pub enum Action {
     Operate,
     /// Use `card`'s text to peek at the top of the Reserve Deck (R2-Q2).
     Peek { card: CardId },
+    /// 'Evacuate' the prompt's card and `with` to the site `to` (Chief Bast).
+    Evacuate { with: CardId, to: CardId },
     /// Deploy the squadron `card` from hand in place of starfighters at `location` (they go to the
     /// Used Pile).
     Replace { card: CardId, location: CardId },
@@ -134,6 +136,7 @@ impl Action {
             | Action::Pass => Vec::new(),
             Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
             Action::Replace { card, location } => vec![card, location],
+            Action::Evacuate { with, to } => vec![with, to],
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card } | Action::TakeIntoHand { card } | Action::Peek { card } => vec![card],
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],

@@ -105,6 +105,12 @@ pub enum Event {
         card: CardId,
         hand: bool,
     },
+    /// `card` (Chief Bast) and `with` were 'evacuated' to the site `to`.
+    Evacuated {
+        card: CardId,
+        with: CardId,
+        to: CardId,
+    },
     /// The squadron `card` deployed at `location` in place of starfighters.
     Replaced {
         card: CardId,

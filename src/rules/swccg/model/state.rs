@@ -313,6 +313,9 @@ pub enum Prompt {
     /// `card`'s text shows `chooser` these hidden cards (R2-Q2: the top of its Reserve Deck;
     /// Conquest: the opponent's hand, `hand`) until it passes.
     Peek { chooser: Side, card: CardId, cards: Vec<CardId>, hand: bool },
+    /// A battle was just initiated at the system where `card` (Chief Bast) is aboard a starship:
+    /// `chooser` may 'evacuate' it and another of its characters there to a related site.
+    Evacuate { chooser: Side, card: CardId },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).
@@ -334,7 +337,8 @@ impl Prompt {
             | Prompt::Redraw { chooser, .. }
             | Prompt::DestinyGain { chooser, .. }
             | Prompt::Operate { chooser, .. }
-            | Prompt::Peek { chooser, .. } => *chooser,
+            | Prompt::Peek { chooser, .. }
+            | Prompt::Evacuate { chooser, .. } => *chooser,
         }
     }
 }
@@ -362,6 +366,8 @@ pub enum Step {
     },
     /// `side` drew a destiny of `value` (the card `drawn`): the opponent's cards that answer it
     /// (R2-D2, Tarkin) offer their gain.
+    /// A battle was just initiated: the cards that may 'evacuate' from it (Chief Bast) offer it.
+    OfferEvacuation,
     OpponentDrewDestiny {
         side: Side,
         value: u8,

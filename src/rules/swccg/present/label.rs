@@ -126,6 +126,13 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             let (force, n) = word.unwrap_or_default();
             m("swccg-label-peek").with("card", title(card)).number("force", force).number("n", n)
         }
+        Action::Evacuate { with, to } => {
+            let card = match &state.prompt {
+                Some(Prompt::Evacuate { card, .. }) => title(card),
+                _ => title(with),
+            };
+            m("swccg-label-evacuate").with("card", card).with("with", title(with)).with("to", title(to))
+        }
         Action::Operate => match &state.prompt {
             Some(Prompt::Operate { card, patient, .. }) => {
                 m("swccg-label-operate").with("card", title(card)).with("patient", title(patient))

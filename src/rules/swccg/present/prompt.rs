@@ -35,6 +35,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             let list = Arg::List(cards.iter().map(|&c| title(c)).collect());
             m(key).with("card", title(*card)).with("cards", list)
         }
+        Some(Prompt::Evacuate { card, .. }) => m("swccg-prompt-evacuate").with("card", title(*card)),
         Some(Prompt::Operate { card, patient, .. }) => {
             m("swccg-prompt-operate").with("card", title(*card)).with("patient", title(*patient))
         }

@@ -145,7 +145,9 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::ForceDrain { location } | Action::Battle { location, .. } => {
             Some(Target::Zone(location_zone(location)))
         }
-        Action::Replace { location, .. } => Some(Target::Zone(location_zone(location))),
+        Action::Replace { location, .. } | Action::Evacuate { to: location, .. } => {
+            Some(Target::Zone(location_zone(location)))
+        }
         Action::Fire { target, .. } => Some(Target::Card(target)),
         Action::Interrupt { target, .. } => target.map(Target::Card),
         Action::Embark { host, .. } => Some(Target::Card(host)),
@@ -180,7 +182,7 @@ fn question(action: &Action) -> Option<Message> {
             "swccg-question-slot"
         }
         Action::DeployWith { .. } | Action::Deploy { .. } => "swccg-question-deploy",
-        Action::Move { .. } | Action::Disembark { .. } => "swccg-question-move",
+        Action::Move { .. } | Action::Disembark { .. } | Action::Evacuate { .. } => "swccg-question-move",
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } => "swccg-question-lose",
         Action::Battle { .. } | Action::ForceDrain { .. } | Action::Replace { .. } => "swccg-question-location",
         Action::Fire { .. } | Action::Interrupt { .. } => "swccg-question-target",

@@ -130,6 +130,9 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(Prompt::Operate { card, patient, .. }) = &state.prompt {
         ids.extend([*card, *patient]);
     }
+    if let Some(Prompt::Evacuate { card, .. }) = &state.prompt {
+        ids.push(*card);
+    }
     if let Some(Prompt::Peek { card, cards, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(cards);
