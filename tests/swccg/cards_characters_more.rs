@@ -170,6 +170,14 @@ fn card_2_82_advosze_activates_1_force_when_a_weapon_deploys_at_his_location_and
     assert!(is_offered(&state, "deploy Advosze > Tatooine: Docking Bay 94"));
     let (reason, cite) = why(&state, Action::Deploy { card: second, to: Dest::At(p.mos_eisley), force: 3 });
     assert_eq!((reason, cite), (Reason::OnePerLocation { title: "Advosze".into() }, "Advosze"));
+    // Nor moves to one.
+    let (mut s, p) = board(DARK, Phase::Move, 4);
+    s.at(DARK, "Advosze", p.mos_eisley);
+    s.at(DARK, "Advosze", p.bay94);
+    s.at(DARK, "Stormtrooper", p.bay94);
+    let state = s.build();
+    assert!(is_offered(&state, "landspeed Stormtrooper > Tatooine: Mos Eisley"));
+    assert!(offered_like(&state, "landspeed Advosze").is_empty(), "not where another Advosze is");
 }
 
 /// Dark's Tarkin (with Vader when `vader`) battles Luke at Mos Eisley: the state once both sides

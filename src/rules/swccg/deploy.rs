@@ -130,9 +130,13 @@ fn replaces(def: &CardDef) -> Option<(u8, &Kinds)> {
 
 /// The starfighters a squadron `card` of `side` would replace at `location`: `count` of `side`'s
 /// starfighters of its kinds present there (on their own at the location), those carrying the
-/// fewest cards first, then in table order. None when there are too few.
+/// fewest cards first, then in table order. None when there are too few, or at a site (where a
+/// squadron, not a starfighter, may not be: the starfighters landed there stay).
 pub(crate) fn replaced(state: &State, side: Side, card: CardId, location: CardId) -> Option<Vec<CardId>> {
     let (count, who) = replaces(state.def(card))?;
+    if is_site(state, location) {
+        return None;
+    }
     let mut ships: Vec<CardId> = state
         .top_level_at(side, location)
         .into_iter()

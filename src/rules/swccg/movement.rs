@@ -75,7 +75,8 @@ fn moves_free(state: &State, card: CardId) -> bool {
     })
 }
 
-/// What the regular move costs, if the card may make it (the rule it breaks otherwise).
+/// What the regular move costs, if the card may make it (the rule it breaks otherwise; "Limit of
+/// one Advosze per location" for the card moving and each card aboard it).
 pub(crate) fn move_cost(
     state: &State,
     side: Side,
@@ -83,6 +84,10 @@ pub(crate) fn move_cost(
     how: Movement,
     to: Dest,
 ) -> Result<u8, Rejected<Reason>> {
+    let location = dest_location(state, to);
+    for c in std::iter::once(card).chain(state.attached_to(card)) {
+        check_one_per_location(state, c, location)?;
+    }
     let def = state.def(card);
     match how {
         Movement::Landspeed => {
@@ -244,11 +249,6 @@ pub(crate) fn check_move(state: &State, side: Side, card: CardId, how: Movement,
     }
     if state.card(card).moved {
         return Err(Reason::AlreadyMoved.by(SwccgRule::Move));
-    }
-    // "Limit of one Advosze per location": the card moving, and each card aboard it.
-    let location = dest_location(state, to);
-    for c in std::iter::once(card).chain(state.attached_to(card)) {
-        check_one_per_location(state, c, location)?;
     }
     let cost = move_cost(state, side, card, how, to)?;
     check_force(state, side, cost, force, SwccgRule::Move)
