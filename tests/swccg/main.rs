@@ -13,6 +13,7 @@ mod support;
 mod battle;
 mod capacity;
 mod cards_character_weapons;
+mod cards_characters_more;
 mod cards_covered;
 mod cards_dark;
 mod cards_devices;

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest c298a7ccc3c7d6b3
+//! from `src/cards/swccg/cards.json`, digest 81d4e277e7983021
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -179,6 +179,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -1221,7 +1223,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(7),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("Red Squadron pilot")]),
         extra_text: Borrowed(&[Borrowed("Force-Sensitive")]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -1366,7 +1368,13 @@ pub static DEFS: [CardDef; 246] = [
         text: Borrowed("Power +1 at same location as Han. Adds 2 to power of anything he pilots. When piloting Falcon, also adds 1 to maneuver. Your vehicles, starships, and droids at same site that are 'hit' and about to be lost go to Used Pile instead."),
         lore: Some(Borrowed("Wookiee smuggler from Kashyyyk. Over 200 years old. Top-notch mechanic and pilot. Jabba has large bounty on this 'walking carpet.' Friends call him Chewie...or Fuzzball.")),
         abilities: Borrowed(&[
-            Ability::PowerWith { title: Borrowed("Han Solo"), amount: 1, site: false },
+            Ability::PowerWith {
+                title: Borrowed("Han Solo"),
+                amount: 1,
+                site: false,
+                battling: false,
+                unless_theirs: None,
+            },
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
                 ship: Borrowed("Millennium Falcon"),
@@ -1399,7 +1407,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("Red Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -1638,7 +1646,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(6),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Red Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -1698,7 +1706,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Red Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -1740,7 +1748,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Red Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -2207,6 +2215,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: Some(Class::System),
                 pilots: true,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -2250,8 +2260,18 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Power +1 at same site as Tarkin. If a battle was just initiated at a system where Bast is present with your non-droid character, may 'evacuate' (relocate) both to a related site."),
         lore: Some(Borrowed("Aide to Grand Moff Tarkin. Rarely underestimates enemies. Learned cunning and patience hunting big game as a youth.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("Power +1 at same site as Tarkin. If a battle was just initiated at a system where Bast is present with your non-droid character, may 'evacuate' (relocate) both to a related site.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::PowerWith {
+                title: Borrowed("Grand Moff Tarkin"),
+                amount: 1,
+                site: true,
+                battling: false,
+                unless_theirs: None,
+            },
+            Ability::Evacuates,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_172"),
@@ -2292,8 +2312,11 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. The not-so-good doctor may 'operate' on any other character present that was just 'hit' or just Disarmed; 'patient' is lost."),
         lore: Some(Borrowed("Thug. Smuggler. Twisted 'doctor'. Disfigured by blaster. Has death sentence in over 12 systems. Notorious partner of Ponda Baba. Aliases: Dr. Cornelius and Rooboo.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("The not-so-good doctor may 'operate' on any other character present that was just 'hit' or just Disarmed; 'patient' is lost.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::Operates,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_174"),
@@ -2386,8 +2409,11 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When with Vader in a battle, once per battle may cancel one opponent's destiny just drawn."),
         lore: Some(Borrowed("Leader. Governor of Outer Rim Territories. Commanded Death Star. Helped disband Imperial Senate. Defined doctrine of rule by fear. Plotted to use Death Star against Emperor.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("When with Vader in a battle, once per battle may cancel one opponent's destiny just drawn.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::CancelOpponentDestiny { with: Borrowed("Darth Vader") },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_185"),
@@ -2485,8 +2511,23 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("Power +3 when battling at same site as Dr. Evazan, unless opponent has a lightsaber present. Adds 2 to power of anything he pilots."),
         lore: Some(Borrowed("A male Quara (or fingered Aqualish). Thug, smuggler and partner of Dr. Evazan. Has a poor quality cybernetic arm replacement.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("Power +3 when battling at same site as Dr. Evazan, unless opponent has a lightsaber present.")),
+        abilities: Borrowed(&[
+            Ability::PowerWith {
+                title: Borrowed("Dr. Evazan"),
+                amount: 3,
+                site: true,
+                battling: true,
+                unless_theirs: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("lightsaber")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_192"),
@@ -3170,6 +3211,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
             Ability::PowerForfeitHere {
                 side: Side::Light,
@@ -3186,6 +3229,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -3831,8 +3876,21 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Whenever you deploy a weapon or device from hand at same location, activate 1 Force as a 'kickback.' Limit of one Advosze per location."),
         lore: Some(Borrowed("Typical of male Advosze, Bom Vimdin despises those of his own species. Pessimistic and territorial, he is a lone smuggler who prefers to work for corrupt officials.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("Whenever you deploy a weapon or device from hand at same location, activate 1 Force as a 'kickback.' Limit of one Advosze per location.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::Kickback {
+                force: 1,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Weapon, CardType::Device]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
+            Ability::OnePerLocation,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_88"),
@@ -3873,8 +3931,19 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Black 4, also may draw one battle destiny if not able to otherwise. May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle."),
         lore: Some(Borrowed("Imperial pilot nicknamed 'Dark Curse.' Survived assaults against several dissenter worlds including Ralltiir and Mon Calamari. Intends to retire after his next combat mission.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("When piloting Black 4, also may draw one battle destiny if not able to otherwise. May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Black 4"),
+                power: 0,
+                armor: 0,
+                maneuver: 0,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+            Ability::TakesIntoHand { force: 1, title: Borrowed("Lone Pilot") },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_98"),
@@ -3980,8 +4049,9 @@ pub static DEFS: [CardDef; 246] = [
                 landspeed: 0,
                 immune_below: 0,
             },
+            Ability::PeeksAtReserve { force: 1, cards: 3 },
         ]),
-        not_implemented: Some(Borrowed("When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards of your Reserve Deck.")),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_100"),
@@ -4218,6 +4288,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: Some(Class::Site),
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -4482,6 +4554,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -4606,6 +4680,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
             Ability::MovesFreeHere {
                 side: Side::Dark,
@@ -4635,6 +4711,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -4838,8 +4916,8 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot provides ability of 1. Just after initiating battle against Falcon, may peek at opponent's hand."),
         lore: Some(Borrowed("One of the Imperial cruisers that chased the Millennium Falcon from Tatooine. It scanned the Falcon just before Han punched his starship to lightspeed.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Just after initiating battle against Falcon, may peek at opponent's hand.")),
+        abilities: Borrowed(&[Ability::PeeksAtHandAgainst { against: Borrowed("Millennium Falcon") }]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_153"),
@@ -4880,8 +4958,19 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("* Replaces 3 TIE/lns at one location (TIE/lns go to Used Pile). Permanent pilots provide total ability of 3."),
         lore: Some(Borrowed("Imperial strategy relies on quantity over quality. Although many of their pilots have low motivation, this is compensated by 'wolfpack' group tactics.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("* Replaces 3 TIE/lns at one location (TIE/lns go to Used Pile).")),
+        abilities: Borrowed(&[
+            Ability::ReplacesStarfighters {
+                count: 3,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("TIE/LN")]),
+                    except: Borrowed(&[]),
+                },
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_154"),
@@ -5300,7 +5389,13 @@ pub static DEFS: [CardDef; 246] = [
         text: Borrowed("Power +1 when at same site as Vader. Adds 2 to power of anything he pilots (3 if starship is Executor). May use 1 Force to take one Probe Droid into hand from Reserve Deck; reshuffle."),
         lore: Some(Borrowed("Captain on the Executor. Monitored probe droid telemetry. His flawless record of arrests and suppressions has contributed to an impressive rise through the ranks.")),
         abilities: Borrowed(&[
-            Ability::PowerWith { title: Borrowed("Darth Vader"), amount: 1, site: true },
+            Ability::PowerWith {
+                title: Borrowed("Darth Vader"),
+                amount: 1,
+                site: true,
+                battling: false,
+                unless_theirs: None,
+            },
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(3 if starship is Executor)") },
             Ability::Inert {
@@ -5350,7 +5445,13 @@ pub static DEFS: [CardDef; 246] = [
         text: Borrowed("Power +1 when at same site as Admiral Ozzel. Adds 1 to power of each Imperial at same Hoth site. Adds 3 to power of any combat vehicle he pilots. On Blizzard 1, also adds 1 to armor and draws one battle destiny if not able to otherwise."),
         lore: Some(Borrowed("General Maximillian Veers is the model of an Imperial Army officer. Cunning, loyal and a ruthlessly efficient leader. In charge of the ground assault troops in Vader's forces.")),
         abilities: Borrowed(&[
-            Ability::PowerWith { title: Borrowed("Admiral Ozzel"), amount: 1, site: true },
+            Ability::PowerWith {
+                title: Borrowed("Admiral Ozzel"),
+                amount: 1,
+                site: true,
+                battling: false,
+                unless_theirs: None,
+            },
             Ability::PowerForfeitHere {
                 side: Side::Dark,
                 who: Kinds {
@@ -5366,6 +5467,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: Some(Class::Site),
                 pilots: false,
                 on: Some(Borrowed("Hoth")),
+                others: false,
+                piloting: None,
             },
             Ability::AddsPower {
                 power: 3,
@@ -5575,6 +5678,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -6228,6 +6333,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: Some(Class::Site),
                 pilots: false,
                 on: Some(Borrowed("Hoth")),
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -6390,7 +6497,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[Borrowed("leader")]),
+        characteristics: Borrowed(&[Borrowed("leader"), Borrowed("Gold Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -6410,8 +6517,42 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Gold Squadron pilot at same location."),
         lore: Some(Borrowed("Jon 'Dutch' Vander. Gold Squadron leader at Battle of Yavin. Prefers Y-wing fighters. Previously led squadron at Renforra Base. Emblem of Specter Squadron on his helmet.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("When piloting Gold 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Gold Squadron pilot at same location.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Gold 1"),
+                power: 0,
+                armor: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Gold Squadron pilot")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: 1,
+                aboard: None,
+                at: None,
+                pilots: true,
+                on: None,
+                others: true,
+                piloting: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Gold Squadron")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_13"),
@@ -6432,7 +6573,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(4),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("Red Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -6531,7 +6672,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(4),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("Gold Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -6688,7 +6829,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[Borrowed("leader")]),
+        characteristics: Borrowed(&[Borrowed("leader"), Borrowed("Red Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -6708,8 +6849,42 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Red Squadron pilot at same location."),
         lore: Some(Borrowed("X-wing pilot Garven Dreis. Led Red Squadron at the Battle of Yavin, and fired an unsuccessful shot at the Death Star thermal exhaust port. Served at Dantooine Rebel base.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("When piloting Red 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Red Squadron pilot at same location.")),
+        abilities: Borrowed(&[
+            Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Red 1"),
+                power: 0,
+                armor: 0,
+                maneuver: 1,
+                hyperspeed: 0,
+                destiny_if_unable: true,
+            },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Red Squadron pilot")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: 1,
+                aboard: None,
+                at: None,
+                pilots: true,
+                on: None,
+                others: true,
+                piloting: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Red Squadron")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_121"),
@@ -7200,6 +7375,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
             Ability::PowerForfeitHere {
                 side: Side::Light,
@@ -7216,6 +7393,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: None,
                 pilots: false,
                 on: None,
+                others: false,
+                piloting: None,
             },
         ]),
         not_implemented: None,
@@ -7738,7 +7917,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(3),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Gold Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -7822,7 +8001,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Red Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -8084,6 +8263,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: Some(Class::Site),
                 pilots: false,
                 on: Some(Borrowed("Tatooine")),
+                others: false,
+                piloting: None,
             },
             Ability::PowerForfeitHere {
                 side: Side::Dark,
@@ -8100,6 +8281,8 @@ pub static DEFS: [CardDef; 246] = [
                 at: Some(Class::Site),
                 pilots: false,
                 on: Some(Borrowed("Hoth")),
+                others: false,
+                piloting: None,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -8245,7 +8428,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(4),
         icons: Borrowed(&[Icon::Pilot, Icon::Warrior]),
-        characteristics: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("Gold Squadron pilot")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -8837,7 +9020,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(3),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Gold Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -8884,7 +9067,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: None,
         forfeit: Some(5),
         icons: Borrowed(&[Icon::NavComputer, Icon::ScompLink]),
-        characteristics: Borrowed(&[Borrowed("Rebel (starship)")]),
+        characteristics: Borrowed(&[Borrowed("Rebel (starship)"), Borrowed("Red Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -8993,8 +9176,19 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("* Replaces 3 Y-wings at one location (Y-wings go to Used Pile). May add 3 pilots or passengers. Permanent pilots provide total ability of 3."),
         lore: Some(Borrowed("The Rebel Alliance deploys starfighters in triangular formations to minimize exposure to enemy fire. Two function as wingmen to cover one leader.")),
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("* Replaces 3 Y-wings at one location (Y-wings go to Used Pile).")),
+        abilities: Borrowed(&[
+            Ability::ReplacesStarfighters {
+                count: 3,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Y-wing")]),
+                    except: Borrowed(&[]),
+                },
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_75"),
@@ -9135,8 +9329,45 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("Deploys only on Hoth. Adds 3 to power of anything he pilots. When piloting Rogue 1, also adds 2 to maneuver. Immune to attrition < 3. Adds 1 to forfeit of each other Rogue Squadron pilot or gunner at same Hoth site."),
         lore: Some(Borrowed("Hero of Yavin. Promoted to Commander in his third year of military training with the Alliance. Squadron flight leader at Echo Base during the Battle of Hoth.")),
-        abilities: Borrowed(&[Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None }]),
-        not_implemented: Some(Borrowed("Deploys only on Hoth. When piloting Rogue 1, also adds 2 to maneuver. Immune to attrition < 3. Adds 1 to forfeit of each other Rogue Squadron pilot or gunner at same Hoth site.")),
+        abilities: Borrowed(&[
+            Ability::SamePersona { title: Borrowed("Luke Skywalker") },
+            Ability::DeploysOnlyTo { planet: Borrowed("Hoth") },
+            Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
+            Ability::WhenPiloting {
+                ship: Borrowed("Rogue 1"),
+                power: 0,
+                armor: 0,
+                maneuver: 2,
+                hyperspeed: 0,
+                destiny_if_unable: false,
+            },
+            Ability::ImmuneToAttrition { below: 3, piloted_by: Borrowed(&[]) },
+            Ability::PowerForfeitHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Rogue Squadron pilot"), Borrowed("gunner")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 0,
+                forfeit: 1,
+                aboard: None,
+                at: Some(Class::Site),
+                pilots: false,
+                on: Some(Borrowed("Hoth")),
+                others: true,
+                piloting: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Rogue Squadron")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                }),
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_5"),
@@ -9178,7 +9409,13 @@ pub static DEFS: [CardDef; 246] = [
         text: Borrowed("Power +2 when at same site as Biggs. Adds 2 to power of anything he pilots (3 if a Star Destroyer is at same location). When piloting Rogue 4, also adds 2 to maneuver."),
         lore: Some(Borrowed("Defected from the Empire with Biggs Darklighter. Aided in mutiny aboard the transport Rand Ecliptic. Served in the Ecliptic Evaders. Luke's wingman at the Battle of Hoth.")),
         abilities: Borrowed(&[
-            Ability::PowerWith { title: Borrowed("Biggs Darklighter"), amount: 2, site: true },
+            Ability::PowerWith {
+                title: Borrowed("Biggs Darklighter"),
+                amount: 2,
+                site: true,
+                battling: false,
+                unless_theirs: None,
+            },
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::AddsPower {
                 power: 1,
@@ -10159,7 +10396,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: Some(4),
         forfeit: Some(6),
         icons: Borrowed(&[]),
-        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed")]),
+        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed"), Borrowed("Rogue Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -10225,7 +10462,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: Some(4),
         forfeit: Some(5),
         icons: Borrowed(&[]),
-        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed")]),
+        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed"), Borrowed("Rogue Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {
@@ -10273,7 +10510,7 @@ pub static DEFS: [CardDef; 246] = [
         landspeed: Some(4),
         forfeit: Some(5),
         icons: Borrowed(&[]),
-        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed")]),
+        characteristics: Borrowed(&[Borrowed("speeder"), Borrowed("enclosed"), Borrowed("Rogue Squadron")]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
         capacity: Capacity {

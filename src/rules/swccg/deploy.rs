@@ -6,15 +6,16 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
-use crate::rules::swccg::force::{check_force, use_force};
+use crate::rules::swccg::force::{activate, check_force, use_force};
 use crate::rules::swccg::here::{deploy_here, deploys_without_presence, nighttime};
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
 use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
-use crate::rules::swccg::occupants::pilots;
+use crate::rules::swccg::occupants::{has_pilot_skill, pilots};
 use crate::rules::swccg::presence::{has_presence, is_of_class};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::shield;
@@ -150,17 +151,140 @@ pub(crate) fn cost_to(state: &State, side: Side, card: CardId, to: Dest) -> u8 {
     deploy_cost(state, side, card, dest_location(state, to), host)
 }
 
-/// "Unique (•) cards are limited to one copy on table."
+/// "Unique (•) cards are limited to one copy on table", one persona once (Commander Luke
+/// Skywalker is Luke Skywalker; GEMP `Persona`): the refusal names the card on the table.
 pub(crate) fn check_unique(state: &State, card: CardId) -> Checked {
     let def = state.def(card);
     if !def.unique {
         return Ok(());
     }
-    let on_table = |c: CardId| c != card && state.on_table(c) && state.def(c).title == def.title;
-    if (0..state.cards.len() as u16).map(CardId).any(on_table) {
-        return Err(Reason::UniqueOnTable { title: def.title.to_string() }.by(SwccgRule::Deploy));
+    let on_table = |&c: &CardId| c != card && state.on_table(c) && state.def(c).same_persona(def);
+    if let Some(other) = (0..state.cards.len() as u16).map(CardId).find(on_table) {
+        return Err(Reason::UniqueOnTable { title: state.def(other).title.to_string() }.by(SwccgRule::Deploy));
     }
     Ok(())
+}
+
+/// A squadron's "Replaces 3 TIE/lns at one location": how many it replaces, and of what.
+fn replaces(def: &CardDef) -> Option<(u8, &Kinds)> {
+    def.abilities().find_map(|a| match a {
+        Ability::ReplacesStarfighters { count, who } => Some((*count, who)),
+        _ => None,
+    })
+}
+
+/// The starfighters a squadron `card` of `side` would replace at `location`: `count` of `side`'s
+/// starfighters of its kinds present there (on their own at the location), those carrying the
+/// fewest cards first, then in table order. None when there are too few, or at a site (where a
+/// squadron, not a starfighter, may not be: the starfighters landed there stay).
+pub(crate) fn replaced(state: &State, side: Side, card: CardId, location: CardId) -> Option<Vec<CardId>> {
+    let (count, who) = replaces(state.def(card))?;
+    if is_site(state, location) {
+        return None;
+    }
+    let mut ships: Vec<CardId> = state
+        .top_level_at(side, location)
+        .into_iter()
+        .filter(|&c| is_starfighter(state.def(c)) && who.holds(state.def(c)))
+        .collect();
+    ships.sort_by_key(|&c| state.attached_to(c).len());
+    (ships.len() >= usize::from(count)).then(|| ships.into_iter().take(usize::from(count)).collect())
+}
+
+/// "* Replaces 3 TIE/lns at one location (TIE/lns go to Used Pile)" (the squadron's text; GEMP:
+/// in its player's deploy phase, from hand, for no Force, uniqueness as a deploy).
+pub(crate) fn check_replace(state: &State, side: Side, card: CardId, location: CardId) -> Checked {
+    if !state.in_hand(side, card) {
+        return Err(Reason::NotInHand.by(SwccgRule::Deploy));
+    }
+    let def = state.def(card);
+    if !state.is_location(location) || replaced(state, side, card, location).is_none() {
+        return Err(Rejected::new(Reason::ReplacesOnly { title: def.title.to_string() }, card_text(&def.title)));
+    }
+    check_unique(state, card)
+}
+
+/// Deploys the squadron `card` at `location` in place of the starfighters it replaces: the
+/// characters aboard them go aboard it where they fit (GEMP moves them over), and the starfighters
+/// go to the Used Pile with everything else they carry.
+pub(crate) fn replace(state: &mut State, side: Side, card: CardId, location: CardId, events: &mut Vec<Event>) {
+    let Some(ships) = replaced(state, side, card, location) else { return };
+    from_hand_to(state, side, card, At::Location(location));
+    events.push(Event::Replaced { card, location });
+    for ship in ships {
+        for inside in state.attached_to(ship) {
+            if !state.def(inside).is(CardType::Character) {
+                continue;
+            }
+            let slot = if has_pilot_skill(state, inside) { Slot::Pilot } else { Slot::Passenger };
+            let fits = [slot, Slot::Passenger].into_iter().find(|&s| check_fits(state, inside, card, s).is_ok());
+            if let Some(slot) = fits {
+                state.card_mut(inside).at = Some(At::Aboard { host: card, slot });
+            }
+        }
+        to_used_pile(state, ship, events);
+    }
+}
+
+/// A card and everything aboard or on it leave the table for their owner's Used Pile.
+fn to_used_pile(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    for inside in state.attached_to(card) {
+        to_used_pile(state, inside, events);
+    }
+    let owner = state.owner(card);
+    state.card_mut(card).leave_table();
+    let player = state.player_mut(owner);
+    player.table.retain(|&c| c != card);
+    player.used_pile.push(card);
+    events.push(Event::ToUsedPile { card });
+}
+
+/// What `card`'s own text says of where it deploys: "Deploys only to a Tatooine site", "Deploy
+/// only on Hoth" (`check_deploys_only_to`); "Limit of one Advosze per location".
+pub(crate) fn check_deploys_there(state: &State, card: CardId, to: Dest) -> Checked {
+    check_deploys_only_to(state, card, to)?;
+    check_one_per_location(state, card, dest_location(state, to))
+}
+
+/// "Limit of one Advosze per location" (the card's text; GEMP: it may not deploy to, nor be at, a
+/// location with another Advosze): `card` may not go to `location` while another card of its
+/// title is there.
+pub(crate) fn check_one_per_location(state: &State, card: CardId, location: Option<CardId>) -> Checked {
+    let def = state.def(card);
+    let (Some(location), true) = (location, def.abilities().any(|a| matches!(a, Ability::OnePerLocation))) else {
+        return Ok(());
+    };
+    let another = Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.cards_at(s, location))
+        .any(|c| c != card && state.def(c).title == def.title);
+    if another {
+        return Err(Rejected::new(Reason::OnePerLocation { title: def.title.to_string() }, card_text(&def.title)));
+    }
+    Ok(())
+}
+
+/// Advosze: "Whenever you deploy a weapon or device from hand at same location, activate 1 Force
+/// as a 'kickback'" (the card's text; GEMP: a required trigger, when Force can be activated):
+/// after `side` deploys `card` from hand, each of its cards at the same location whose word names
+/// `card`'s kind activates its Force, as much as the Reserve Deck holds.
+fn kickback(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let Some(location) = state.location_of(card) else { return };
+    let def = state.def(card);
+    let owed = state
+        .cards_at(side, location)
+        .into_iter()
+        .filter(|&c| c != card)
+        .flat_map(|c| state.def(c).abilities())
+        .map(|a| match a {
+            Ability::Kickback { force, who } if who.holds(def) => *force,
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add);
+    let n = owed.min(u8::try_from(state.player(side).reserve.len()).unwrap_or(u8::MAX));
+    if n > 0 {
+        activate(state, side, n, events);
+    }
 }
 
 /// "Characters, vehicles and starships may deploy only where you have presence (total ability
@@ -216,8 +340,11 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             check_host(state, side, host)?;
         }
     }
-    check_deploys_only_to(state, card, to)?;
+    check_deploys_there(state, card, to)?;
     shield::check_deploy(state, side, card, dest_location(state, to))?;
+    if replaces(def).is_some() {
+        return Err(Rejected::new(Reason::ReplacesOnly { title: def.title.to_string() }, card_text(&def.title)));
+    }
     match def.card_type {
         CardType::Character => match to {
             Dest::At(l) if is_site(state, l) => Ok(()),
@@ -424,6 +551,7 @@ pub(crate) fn check_deploy_with_to(
     check_fits_with(state, rider, card, &[], slot)?;
     check_unique(state, card)?;
     check_unique(state, rider)?;
+    check_deploys_there(state, rider, to)?;
     if def.unique && state.def(rider).title == def.title {
         return Err(Reason::UniqueOnTable { title: def.title.to_string() }.by(SwccgRule::Deploy));
     }
@@ -492,6 +620,7 @@ pub(crate) fn deploy(state: &mut State, side: Side, card: CardId, to: Dest, forc
     use_force(state, side, force);
     from_hand_to(state, side, card, at_of(to));
     events.push(Event::Deployed { card, to, force });
+    kickback(state, side, card, events);
 }
 
 pub(crate) fn deploy_with(

@@ -66,7 +66,7 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
                 continue;
             }
             if !piloted_by.is_empty()
-                && !pilots(state, card).into_iter().any(|p| piloted_by.contains(&state.def(p).title))
+                && !pilots(state, card).into_iter().any(|p| piloted_by.iter().any(|t| state.def(p).is_named(t)))
             {
                 continue;
             }

@@ -4,6 +4,7 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::battle::participants;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::here::{drain_here, generation_here, plus};
 use crate::rules::swccg::landing::planet_of;
@@ -11,9 +12,9 @@ use crate::rules::swccg::model::action::Source;
 use crate::rules::swccg::model::def::{Ability, Icon, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Draw, Gain, Outcome, Phase, Prompt, State, Step};
+use crate::rules::swccg::model::state::{At, BattleStep, Draw, Gain, Outcome, Phase, Prompt, State, Step};
 use crate::rules::swccg::presence::controls;
-use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::sections::{card_text, SwccgRule};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -197,16 +198,20 @@ pub(crate) fn draw_destiny(state: &mut State, side: Side) -> Draw {
 /// After `side` draws a destiny of `value`: the step that offers the opponent's answers to it
 /// (R2-D2), queued to run once the drawer's own choices about it (a redraw) are made.
 pub(crate) fn after_destiny(state: &mut State, side: Side, draw: Draw) {
-    if draw.card.is_some() && !destiny_gains(state, side.opponent(), draw.value).is_empty() {
-        state.pending.push(Step::OpponentDrewDestiny { side, value: draw.value });
+    if draw.card.is_some() && !destiny_gains(state, side.opponent(), draw.value, draw.card).is_empty() {
+        state.pending.push(Step::OpponentDrewDestiny { side, value: draw.value, drawn: draw.card });
     }
 }
 
 /// R2-D2: "If at a Scomp link when opponent draws destiny of: 1-3, you may activate one Force;
 /// 4-6, you may draw top card from Reserve Deck." The cards of `side` that give `side` a gain for
-/// the opponent's destiny `value` now, each with its gain (none when nothing is left to take).
-pub(crate) fn destiny_gains(state: &State, side: Side, value: u8) -> Vec<(CardId, Gain)> {
+/// the opponent's destiny `value` now, each with its gain (none when nothing is left to take);
+/// Tarkin's cancel of the card `drawn`, while it is the opponent's destiny just drawn.
+pub(crate) fn destiny_gains(state: &State, side: Side, value: u8, drawn: Option<CardId>) -> Vec<(CardId, Gain)> {
     let mut out = Vec::new();
+    if let Some(card) = drawn.and_then(|d| cancel_source(state, side, d)) {
+        out.push((card, Gain::Cancel));
+    }
     for &card in &state.player(side).table {
         if !at_scomp_link(state, card) {
             continue;
@@ -240,10 +245,158 @@ pub(crate) fn at_scomp_link(state: &State, card: CardId) -> bool {
     }
 }
 
+/// Grand Moff Tarkin: "When with Vader in a battle, once per battle may cancel one opponent's
+/// destiny just drawn." The card of `side` that may cancel the opponent's destiny `drawn` now: in
+/// the battle with its side's card of the named persona, the battle's cancel not used, and
+/// `drawn` the opponent's latest destiny (the top of its Used Pile, still counted: a battle
+/// destiny drawn, or a weapon's last draw in the weapons segment).
+pub(crate) fn cancel_source(state: &State, side: Side, drawn: CardId) -> Option<CardId> {
+    let battle = state.battle.as_ref()?;
+    let opponent = side.opponent();
+    if battle.cancelled[side.idx()] || state.player(opponent).used_pile.last() != Some(&drawn) {
+        return None;
+    }
+    let counted = if battle.step == BattleStep::Weapons {
+        state.pending.iter().any(|s| matches!(s, Step::ResolveShot { .. }))
+    } else {
+        battle.destiny[opponent.idx()].last().is_some_and(|d| d.card == Some(drawn))
+    };
+    if !counted {
+        return None;
+    }
+    let ours = participants(state, side);
+    ours.iter().copied().find(|&c| {
+        state.def(c).abilities().any(|a| match a {
+            Ability::CancelOpponentDestiny { with } => ours.iter().any(|&o| o != c && state.def(o).is_named(with)),
+            _ => false,
+        })
+    })
+}
+
+/// Cancels the opponent's destiny just drawn (Tarkin, once per battle): a battle destiny no longer
+/// counts; a weapon's last draw counts 0.
+pub(crate) fn cancel_destiny(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let opponent = side.opponent();
+    let Some(&drawn) = state.player(opponent).used_pile.last() else { return };
+    if cancel_source(state, side, drawn) != Some(card) {
+        return;
+    }
+    let Some(battle) = state.battle.as_mut() else { return };
+    battle.cancelled[side.idx()] = true;
+    if battle.step == BattleStep::Weapons {
+        let shot = state.pending.iter_mut().rev().find_map(|s| match s {
+            Step::ResolveShot { draw, .. } => Some(draw),
+            _ => None,
+        });
+        if let Some(draw) = shot {
+            *draw = 0;
+        }
+    } else {
+        battle.destiny[opponent.idx()].pop();
+    }
+    events.push(Event::DestinyCancelled { side, card, drawn });
+}
+
+/// DS-61-4: "May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle" (the
+/// card's text; GEMP: a top-level action of its player): `card`, `side`'s on the table, names a
+/// card its Reserve Deck holds, and `side` has the Force. The title it takes and the Force.
+pub(crate) fn check_take(state: &State, side: Side, card: CardId) -> Result<(&'static str, u8), Rejected<Reason>> {
+    if state.card(card).at.is_none() {
+        return Err(Reason::NotOnTable.by(SwccgRule::Deploy));
+    }
+    if state.owner(card) != side {
+        return Err(Reason::NotYourCard.by(SwccgRule::Deploy));
+    }
+    let def = state.def(card);
+    let Some((title, force)) = def.abilities().find_map(|a| match a {
+        Ability::TakesIntoHand { force, title } => Some((title, *force)),
+        _ => None,
+    }) else {
+        return Err(Rejected::new(Reason::NotInReserve { title: def.title.to_string() }, card_text(&def.title)));
+    };
+    let title: &'static str = title;
+    if !state.player(side).reserve.iter().any(|&c| state.def(c).title == title) {
+        return Err(Rejected::new(Reason::NotInReserve { title: title.to_string() }, card_text(&def.title)));
+    }
+    check_force(state, side, force, force, SwccgRule::Deploy)?;
+    Ok((title, force))
+}
+
+/// Takes the card `card`'s text names from `side`'s Reserve Deck into hand, for its Force, and
+/// reshuffles the Reserve Deck.
+pub(crate) fn take_into_hand(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let Ok((title, force)) = check_take(state, side, card) else { return };
+    use_force(state, side, force);
+    let Some(at) = state.player(side).reserve.iter().rposition(|&c| state.def(c).title == title) else { return };
+    let mut reserve = std::mem::take(&mut state.player_mut(side).reserve);
+    let taken = reserve.remove(at);
+    state.rng.shuffle(&mut reserve);
+    let player = state.player_mut(side);
+    player.reserve = reserve;
+    player.hand.push(taken);
+    events.push(Event::TookIntoHand { side, card, taken });
+}
+
+/// R2-Q2: "When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards
+/// of your Reserve Deck" (the card's text; GEMP: once during the phase). The cards it shows and
+/// the Force.
+pub(crate) fn check_peek(state: &State, side: Side, card: CardId) -> Result<(u8, u8), Rejected<Reason>> {
+    if state.phase != Phase::Draw {
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Draw }).by(SwccgRule::Draw));
+    }
+    if state.card(card).at.is_none() {
+        return Err(Reason::NotOnTable.by(SwccgRule::Draw));
+    }
+    if state.owner(card) != side {
+        return Err(Reason::NotYourCard.by(SwccgRule::Draw));
+    }
+    let def = state.def(card);
+    let word = def.abilities().find_map(|a| match a {
+        Ability::PeeksAtReserve { force, cards } => Some((*force, *cards)),
+        _ => None,
+    });
+    let refused = || Rejected::new(Reason::NoPeek { title: def.title.to_string() }, card_text(&def.title));
+    let Some((force, cards)) = word else { return Err(refused()) };
+    if !at_scomp_link(state, card) || state.peeked.contains(&card) || state.player(side).reserve.is_empty() {
+        return Err(refused());
+    }
+    check_force(state, side, force, force, SwccgRule::Draw)?;
+    Ok((force, cards))
+}
+
+/// Peeks at the top of the Reserve Deck for `card`'s Force: the cards are shown to `side` alone
+/// (the prompt goes only to the side that acts) until it passes.
+pub(crate) fn peek(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let Ok((force, n)) = check_peek(state, side, card) else { return };
+    use_force(state, side, force);
+    state.peeked.push(card);
+    let cards: Vec<CardId> = state.player(side).reserve.iter().rev().take(usize::from(n)).copied().collect();
+    events.push(Event::Peeked { side, card, hand: false });
+    state.prompt = Some(Prompt::Peek { chooser: side, card, cards, hand: false });
+}
+
+/// Conquest: "Just after initiating battle against Falcon, may peek at opponent's hand" (the
+/// card's text): when `side` has just initiated the battle, one of its cards in it with the word,
+/// and the opponent's card of that name in it, the opponent's hand is shown to `side`.
+pub(crate) fn peek_at_hand(state: &mut State, side: Side, events: &mut Vec<Event>) {
+    let theirs = participants(state, side.opponent());
+    let card = participants(state, side).into_iter().find(|&c| {
+        state.def(c).abilities().any(|a| match a {
+            Ability::PeeksAtHandAgainst { against } => theirs.iter().any(|&t| state.def(t).is_named(against)),
+            _ => false,
+        })
+    });
+    let cards = state.player(side.opponent()).hand.clone();
+    if let (Some(card), false) = (card, cards.is_empty()) {
+        events.push(Event::Peeked { side, card, hand: true });
+        state.prompt = Some(Prompt::Peek { chooser: side, card, cards, hand: true });
+    }
+}
+
 /// Offers the first gain the opponent of `side` may take for the destiny `value` `side` drew.
-pub(crate) fn offer_destiny_gain(state: &mut State, side: Side, value: u8) {
+pub(crate) fn offer_destiny_gain(state: &mut State, side: Side, value: u8, drawn: Option<CardId>) {
     let chooser = side.opponent();
-    if let Some(&(card, gain)) = destiny_gains(state, chooser, value).first() {
+    if let Some(&(card, gain)) = destiny_gains(state, chooser, value, drawn).first() {
         state.prompt = Some(Prompt::DestinyGain { chooser, card, value, gain });
     }
 }
@@ -252,6 +405,8 @@ pub(crate) fn offer_destiny_gain(state: &mut State, side: Side, value: u8) {
 pub(crate) fn take_destiny_gain(state: &mut State, side: Side, gain: Gain, events: &mut Vec<Event>) {
     match gain {
         Gain::Activate => activate(state, side, 1, events),
+        // Cancelling is its own answer (`cancel_destiny`).
+        Gain::Cancel => {}
         Gain::Draw => {
             let player = state.player_mut(side);
             if let Some(card) = player.reserve.pop() {

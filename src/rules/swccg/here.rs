@@ -10,7 +10,7 @@ use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::landing::{is_site, planet_of, system_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
 use crate::rules::swccg::model::state::{At, State};
-use crate::rules::swccg::occupants::has_pilot_skill;
+use crate::rules::swccg::occupants::{has_pilot_skill, piloting};
 use crate::rules::swccg::presence::{controls, is_alone};
 
 /// The words of `location`'s text, and those of the Effects deployed on it (Dark Waters'
@@ -101,6 +101,13 @@ fn carries(state: &State, craft: CardId, kinds: &crate::rules::swccg::model::her
     })
 }
 
+/// Whether `card` is a character with the pilot skill piloting a starship or vehicle of these
+/// kinds: "each other Gold Squadron pilot" is one piloting a Gold Squadron starfighter too (GEMP's
+/// `Filters.Gold_Squadron_Pilot`; docs/rules-notes.md).
+fn pilots_one(state: &State, card: CardId, kinds: &crate::rules::swccg::model::here::Kinds) -> bool {
+    has_pilot_skill(state, card) && piloting(state, card).is_some_and(|craft| kinds.holds(state.def(craft)))
+}
+
 /// "Your aliens here are each power +1", "Your troopers are forfeit -1 here", "Your starships
 /// with any Wookiee aboard are power and forfeit +2 here": what `card`'s location gives it, as
 /// (power, forfeit).
@@ -110,15 +117,20 @@ fn stats_here(state: &State, card: CardId) -> (i16, i16) {
     let def = state.def(card);
     let place = state.def(location);
     let planet = planet_of(state, location);
-    // The location's own words, and those of the cards at it ("… at same site").
-    let carried =
-        Side::BOTH.into_iter().flat_map(|s| state.cards_at(s, location)).flat_map(|c| state.def(c).abilities());
+    // The location's own words, and those of the cards at it ("… at same site"), each with the
+    // card saying it.
+    let carried = Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.cards_at(s, location))
+        .flat_map(|c| state.def(c).abilities().map(move |a| (c, a)));
     words(state, location)
+        .map(|a| (location, a))
         .chain(carried)
-        .map(|a| match a {
-            Ability::PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on }
+        .map(|(source, a)| match a {
+            Ability::PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on, others, piloting }
                 if *side == owner
-                    && who.holds(def)
+                    && (who.holds(def) || piloting.as_ref().is_some_and(|kinds| pilots_one(state, card, kinds)))
+                    && !(*others && source == card)
                     && aboard.as_ref().is_none_or(|kinds| carries(state, card, kinds))
                     && at.is_none_or(|class| place.is_of(class))
                     && (!*pilots || has_pilot_skill(state, card))

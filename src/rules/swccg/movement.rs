@@ -6,7 +6,7 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::deploy::{at_of, check_interior_mobile, dest_location};
+use crate::rules::swccg::deploy::{at_of, check_interior_mobile, check_one_per_location, dest_location};
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::here::{
     at_planet_adds, control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here,
@@ -82,8 +82,9 @@ fn moves_free(state: &State, card: CardId) -> bool {
 }
 
 /// What the regular move costs, if the card may make it (the rule it breaks otherwise; a site
-/// under an energy shield last, `shield.rs`); nothing for a card an Effect at its planet lets
-/// "move for free" (Evacuation Control, `here.rs`).
+/// under an energy shield last, `shield.rs`; "Limit of one Advosze per location" for the card
+/// moving and each card aboard it); nothing for a card an Effect at its planet lets "move for
+/// free" (Evacuation Control, `here.rs`).
 pub(crate) fn move_cost(
     state: &State,
     side: Side,
@@ -94,6 +95,10 @@ pub(crate) fn move_cost(
     let cost = printed_move_cost(state, side, card, how, to)?;
     shield::check_move(state, side, how, state.location_of(card), dest_location(state, to))?;
     check_interior_mobile(state, card, to)?;
+    let location = dest_location(state, to);
+    for c in std::iter::once(card).chain(state.attached_to(card)) {
+        check_one_per_location(state, c, location)?;
+    }
     Ok(if at_planet_adds(state, card).moves_free { 0 } else { cost })
 }
 

@@ -3,17 +3,20 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::swccg::battle::in_battle;
 use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::here::{forfeit_here, plus, power_here};
 use crate::rules::swccg::landing::{is_landed, is_site};
-use crate::rules::swccg::model::def::{Ability, CardType};
-use crate::rules::swccg::model::state::State;
+use crate::rules::swccg::model::def::{Ability, CardType, Side};
+use crate::rules::swccg::model::here::Kinds;
+use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::occupants::{droid_adds, is_craft, is_piloted};
 use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
 
 /// A card's power now: a starship's or vehicle's from its pilots ([S3]); a character's printed
-/// power with its text ("Power +1 at same location as Han") and its location's.
+/// power with its text ("Power +1 at same location as Han"; "Power +3 when battling at same site
+/// as Dr. Evazan, unless opponent has a lightsaber present") and its location's.
 pub fn power(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     if is_craft(def) {
@@ -24,8 +27,14 @@ pub fn power(state: &State, card: CardId) -> u8 {
     let mut total = def.power.unwrap_or(0);
     let Some(location) = state.location_of(card).filter(|_| state.card(card).at.is_some()) else { return total };
     for ability in def.abilities() {
-        if let Ability::PowerWith { title, amount, site } = ability {
-            if *site && !is_site(state, location) {
+        if let Ability::PowerWith { title, amount, site, battling, unless_theirs } = ability {
+            if *site && !is_site(state, location) || *battling && !in_battle(state, card) {
+                continue;
+            }
+            if unless_theirs
+                .as_ref()
+                .is_some_and(|kinds| has_present(state, state.owner(card).opponent(), location, kinds))
+            {
                 continue;
             }
             let with = state
@@ -46,6 +55,18 @@ pub fn power(state: &State, card: CardId) -> u8 {
         .map(|c| c.power)
         .fold(0, u8::saturating_add);
     plus(total, power_here(state, card)).saturating_add(device_adds(state, card).power).saturating_add(charge)
+}
+
+/// "Unless opponent has a lightsaber present": whether `side` has a card of these kinds at
+/// `location`, present there or on a card present (a weapon on its character).
+fn has_present(state: &State, side: Side, location: CardId, kinds: &Kinds) -> bool {
+    state.cards_at(side, location).into_iter().any(|c| {
+        kinds.holds(state.def(c))
+            && match state.card(c).at {
+                Some(At::On(host)) => is_present(state, host),
+                _ => is_present(state, c),
+            }
+    })
 }
 
 /// [S9] A card's forfeit value now (printed, with its location's "forfeit +1 here" and the

@@ -13,11 +13,12 @@ use crate::rules::swccg::landing::{is_site, may_fire_from};
 use crate::rules::swccg::model::def::{Ability, Against, CardType, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, DestinyFor, State, Step};
+use crate::rules::swccg::model::state::{At, DestinyFor, Prompt, State, Step};
 use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital};
 use crate::rules::swccg::stats::defense_value;
+use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -212,6 +213,31 @@ fn add_draw(state: &mut State, value: u8) -> u8 {
 
 /// "Target hit if total destiny > defense value"; "Target hit, and its forfeit = 0" (by any
 /// carrier, or "If hit by Han" only by those named).
+/// Dr. Evazan: "The not-so-good doctor may 'operate' on any other character present that was
+/// just 'hit' or just Disarmed; 'patient' is lost" (the card's text): a card with the word,
+/// present at the location of `patient`, a character present there just hit, asks its player.
+fn offer_operation(state: &mut State, patient: CardId) {
+    if !state.def(patient).is(CardType::Character) || !is_present(state, patient) {
+        return;
+    }
+    let Some(location) = state.location_of(patient) else { return };
+    let doctor = Side::BOTH.into_iter().flat_map(|s| state.cards_at(s, location)).find(|&c| {
+        c != patient && is_present(state, c) && state.def(c).abilities().any(|a| matches!(a, Ability::Operates))
+    });
+    if let Some(card) = doctor {
+        state.prompt = Some(Prompt::Operate { chooser: state.owner(card), card, patient });
+    }
+}
+
+/// The answer to Dr. Evazan's offer: the patient is lost.
+pub(crate) fn operate(state: &mut State, card: CardId, patient: CardId, events: &mut Vec<Event>) {
+    if state.card(patient).at.is_none() {
+        return;
+    }
+    events.push(Event::Operated { card, patient });
+    lose_from_table(state, patient, events);
+}
+
 pub(crate) fn resolve_shot(
     state: &mut State,
     weapon: CardId,
@@ -235,6 +261,7 @@ pub(crate) fn resolve_shot(
         if let (true, Some(battle)) = (zero, state.battle.as_mut()) {
             battle.forfeit_zero.push(target);
         }
+        offer_operation(state, target);
     } else {
         events.push(Event::Missed { card: target, destiny, defense });
     }

@@ -5,13 +5,15 @@
 use crate::engine::Rejected;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{
-    begin, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
+    begin, evacuate, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
 };
-use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with};
+use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with, replace};
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
 use crate::rules::swccg::flow::turn::end_phase;
-use crate::rules::swccg::force::{activate, drain_amount, draw, lose_one, take_destiny_gain};
+use crate::rules::swccg::force::{
+    activate, cancel_destiny, drain_amount, draw, lose_one, peek, take_destiny_gain, take_into_hand,
+};
 use crate::rules::swccg::interrupts::play;
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::Side;
@@ -21,7 +23,7 @@ use crate::rules::swccg::model::state::{At, BattleStep, Prompt, State};
 use crate::rules::swccg::movement;
 use crate::rules::swccg::reacts;
 use crate::rules::swccg::vehicles::{disembark_to, unlimited_move};
-use crate::rules::swccg::weapons::fire;
+use crate::rules::swccg::weapons::{fire, operate};
 
 /// Applies `action` for the side that must act now.
 ///
@@ -98,13 +100,19 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             }
         }
         Action::Draw => draw(state, side, events),
+        Action::Replace { card, location } => replace(state, side, card, location, events),
+        Action::Peek { card } => peek(state, side, card, events),
+        Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
         | Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }
         | Action::Redraw
-        | Action::React { .. } => {}
+        | Action::React { .. }
+        | Action::CancelDestiny
+        | Action::Operate
+        | Action::Evacuate { .. } => {}
     }
 }
 
@@ -150,6 +158,11 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::React { chooser, location, drain }, Action::React { .. } | Action::Pass) => {
             let w = reacts::Window { side: chooser, location, battle: drain.is_none() };
             reacts::answer(state, w, drain, action, events)
+        }
+        (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
+        (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to }) => evacuate(state, card, with, to, events),
+        (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
+            cancel_destiny(state, chooser, card, events)
         }
         _ => {}
     }

@@ -3,9 +3,12 @@
 
 use crate::engine::Common;
 use crate::engine::Rejected;
+use crate::rules::swccg::battle::evacuations;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
-use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with};
-use crate::rules::swccg::force::{check_activate, check_drain, check_draw, check_lose, check_lose_all};
+use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
+use crate::rules::swccg::force::{
+    check_activate, check_drain, check_draw, check_lose, check_lose_all, check_peek, check_take,
+};
 use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::reason::Reason;
@@ -72,11 +75,20 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Disembark { card } => check_disembark(state, side, card),
         Action::Seat { card, slot } => check_seat(state, side, card, slot),
         Action::Draw => check_draw(state, side),
+        Action::Replace { card, location } => {
+            in_phase(Phase::Deploy, SwccgRule::Deploy)?;
+            check_replace(state, side, card, location)
+        }
+        Action::Peek { card } => check_peek(state, side, card).map(|_| ()),
+        Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }
         | Action::Redraw
-        | Action::React { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
+        | Action::React { .. }
+        | Action::CancelDestiny
+        | Action::Operate
+        | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }
 
@@ -96,12 +108,20 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         (Prompt::Redraw { .. }, Action::Redraw | Action::Pass) => Ok(()),
         (Prompt::DestinyGain { gain: Gain::Activate, .. }, Action::Activate { n: 1 })
         | (Prompt::DestinyGain { gain: Gain::Draw, .. }, Action::Draw)
+        | (Prompt::DestinyGain { gain: Gain::Cancel, .. }, Action::CancelDestiny)
+        | (Prompt::Operate { .. }, Action::Operate | Action::Pass)
+        | (Prompt::Peek { .. } | Prompt::Evacuate { .. }, Action::Pass)
         | (Prompt::DestinyGain { .. }, Action::Pass)
         | (Prompt::React { .. }, Action::Pass) => Ok(()),
         (Prompt::React { .. }, Action::React { .. }) => match window(state) {
             Some(w) => check_react(state, w, action),
             None => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
         },
+        (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to })
+            if evacuations(state, *card).contains(&(*with, *to)) =>
+        {
+            Ok(())
+        }
         _ => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
     }
 }

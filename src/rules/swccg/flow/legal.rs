@@ -17,14 +17,14 @@
 use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
+use crate::rules::swccg::battle::{check_battle, damage_owed, evacuations, forfeitable};
 use crate::rules::swccg::deploy::{
-    check_destination, check_presence_or_icons, check_unique, cost_to, cost_with, deploys_on_location,
-    deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
+    check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
+    deploys_on_location, deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::check::{check, check_answer};
-use crate::rules::swccg::force::{available, check_drain, check_draw, may_activate};
+use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
 use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
@@ -86,7 +86,15 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     if let Some(prompt) = &state.prompt {
         let mut out = answers(state, prompt, near);
         if near {
-            out.extend([Action::Pass, Action::Draw, Action::Redraw, Action::Activate { n: 1 }]);
+            out.extend([
+                Action::Pass,
+                Action::Draw,
+                Action::Redraw,
+                Action::CancelDestiny,
+                Action::Operate,
+                Action::Peek { card: CardId(0) },
+                Action::Activate { n: 1 },
+            ]);
         } else if sure {
             out.retain(|a| check_answer(state, prompt, a).is_ok());
         }
@@ -135,6 +143,16 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         }
         Phase::Deploy => {
             deploys(state, side, breadth, &mut out);
+            // A squadron "Replaces 3 TIE/lns at one location".
+            for &card in &state.player(side).hand {
+                for &location in &state.locations {
+                    if !sure && state.def(card).is(CardType::Starship)
+                        || check_replace(state, side, card, location).is_ok()
+                    {
+                        out.push(Action::Replace { card, location });
+                    }
+                }
+            }
             interrupts(state, side, breadth, &mut out);
             seats(state, side, breadth, &mut later);
         }
@@ -155,6 +173,20 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             if !sure || check_draw(state, side).is_ok() {
                 out.push(Action::Draw);
             }
+            // R2-Q2's "peek at top three cards of your Reserve Deck".
+            for &card in &state.player(side).table {
+                let says = state.def(card).abilities().any(|a| matches!(a, Ability::PeeksAtReserve { .. }));
+                if says && (!sure || check_peek(state, side, card).is_ok()) {
+                    out.push(Action::Peek { card });
+                }
+            }
+        }
+    }
+    // DS-61-4's "take one Lone Pilot into hand from Reserve Deck", in any phase of the turn.
+    for &card in &state.player(side).table {
+        let says = state.def(card).abilities().any(|a| matches!(a, Ability::TakesIntoHand { .. }));
+        if says && (!sure || check_take(state, side, card).is_ok()) {
+            out.push(Action::TakeIntoHand { card });
         }
     }
     if near {
@@ -221,6 +253,14 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
             out.push(Action::Pass);
             out
         }
+        Prompt::DestinyGain { gain: Gain::Cancel, .. } => vec![Action::CancelDestiny, Action::Pass],
+        Prompt::Operate { .. } => vec![Action::Operate, Action::Pass],
+        Prompt::Peek { .. } => vec![Action::Pass],
+        Prompt::Evacuate { card, .. } => evacuations(state, *card)
+            .into_iter()
+            .map(|(with, to)| Action::Evacuate { with, to })
+            .chain([Action::Pass])
+            .collect(),
     }
 }
 
@@ -397,13 +437,15 @@ fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut
             }
             let fits: Vec<bool> =
                 slots.iter().map(|&slot| !sure || check_fits_with(state, rider, card, &[], slot).is_ok()).collect();
+            // "Deploys only on Hoth": the rider's own places.
+            let rides_there = |to: Dest| check_deploys_there(state, rider, to).is_ok();
             for &to in &places {
                 let cost = cost_with(state, side, card, to, rider);
                 if !near && cost > force {
                     continue;
                 }
                 for (&slot, &fits) in slots.iter().zip(&fits) {
-                    if !sure || (fits && goes(to, slot)) {
+                    if !sure || (fits && goes(to, slot) && rides_there(to)) {
                         out.push(Action::DeployWith { card, to, rider, slot, force: cost });
                     }
                 }

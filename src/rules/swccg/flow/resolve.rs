@@ -3,7 +3,7 @@
 //! every effect"), and the turn moves past phases with nothing to decide.
 
 use crate::engine::Table;
-use crate::rules::swccg::battle::{damage_step, draw_battle_destiny, end_battle, resolve_power};
+use crate::rules::swccg::battle::{damage_step, draw_battle_destiny, end_battle, offer_evacuation, resolve_power};
 use crate::rules::swccg::flow::turn::settle;
 use crate::rules::swccg::force::{check_life_force, offer_destiny_gain};
 use crate::rules::swccg::model::def::CardType;
@@ -26,7 +26,8 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
             Step::ResolveShot { weapon, target, draw, plus, earlier } => {
                 resolve_shot(state, weapon, target, earlier.saturating_add(draw), plus, events)
             }
-            Step::OpponentDrewDestiny { side, value } => offer_destiny_gain(state, side, value),
+            Step::OfferEvacuation => offer_evacuation(state),
+            Step::OpponentDrewDestiny { side, value, drawn } => offer_destiny_gain(state, side, value, drawn),
         }
     }
     unstrand(state);

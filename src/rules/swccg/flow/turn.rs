@@ -32,6 +32,7 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.drained.clear();
     state.battled.clear();
     state.shuttled.clear();
+    state.peeked.clear();
     for card in &mut state.cards {
         card.moved = false;
     }

@@ -90,12 +90,18 @@ pub enum Ability {
         piloted_by: Cow<'static, [Cow<'static, str>]>,
     },
     /// "Power +N at same location as <title>"; "Power +1 when at same site as Vader" (`site`:
-    /// only at a site).
+    /// only at a site); "Power +3 when battling at same site as Dr. Evazan, unless opponent has a
+    /// lightsaber present" (`battling`: only while it takes part in a battle; `unless_theirs`:
+    /// not while the opponent has a card of these kinds present there, or on a card present).
     PowerWith {
         title: Cow<'static, str>,
         amount: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         site: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        battling: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        unless_theirs: Option<Kinds>,
     },
     /// A capital starship: "Deploys and moves like a starfighter" ([S11]–[S16]: to docking bays
     /// and systems; lands and takes off).
@@ -366,7 +372,9 @@ pub enum Ability {
     /// A card at a location says it of its location: "Adds 1 to power of each of your bounty
     /// hunters and smugglers at same site" (`side`: whose cards; `at`: only while the card is at a
     /// site, or a system; `on`: "at same Hoth site", a site of that planet); "Subtracts 1 from
-    /// forfeit of Rebel pilots at same system" (`pilots`: those with the pilot skill).
+    /// forfeit of Rebel pilots at same system" (`pilots`: those with the pilot skill); "Adds 1 to
+    /// forfeit of each other Gold Squadron pilot at same location" (`others`: not the card saying
+    /// it; `piloting`: a pilot piloting a starship or vehicle of these kinds is one of `who` too).
     PowerForfeitHere {
         side: Side,
         who: Kinds,
@@ -383,6 +391,10 @@ pub enum Ability {
         pilots: bool,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        others: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        piloting: Option<Kinds>,
     },
     /// A site, one side's half: "A Rebel alone here battles at power +N and is immune to
     /// attrition"; "An Imperial alone here …".
@@ -609,6 +621,38 @@ pub enum Ability {
     /// "Lost if Vader on table and opponent 'reacts' to same location as Ozzel" (`with_on_table`:
     /// the card that must be on table).
     LostIfOpponentReacts { with_on_table: Cow<'static, str> },
+    /// One persona with another card (Commander Luke Skywalker is Luke Skywalker): the card is
+    /// the character of that title too, for uniqueness and for any text naming it.
+    SamePersona { title: Cow<'static, str> },
+    /// "Whenever you deploy a weapon or device from hand at same location, activate 1 Force as a
+    /// 'kickback'": each time its player deploys a card of `who` from hand to its location.
+    Kickback { force: u8, who: Kinds },
+    /// "Limit of one Advosze per location": the card may not deploy or move to a location where
+    /// another card of its title is.
+    OnePerLocation,
+    /// "When with Vader in a battle, once per battle may cancel one opponent's destiny just
+    /// drawn": while this card and its side's card named `with` take part in a battle.
+    CancelOpponentDestiny { with: Cow<'static, str> },
+    /// "May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle": while
+    /// the card is on the table, in its player's turn, out of a battle.
+    TakesIntoHand { force: u8, title: Cow<'static, str> },
+    /// A squadron: "* Replaces 3 TIE/lns at one location (TIE/lns go to Used Pile)": it deploys
+    /// only so, in its player's deploy phase, for no Force, in place of `count` of their
+    /// starfighters of `who` present at one location.
+    ReplacesStarfighters { count: u8, who: Kinds },
+    /// "May 'operate' on any other character present that was just 'hit' or just Disarmed;
+    /// 'patient' is lost" (Dr. Evazan): after a character present with this card is hit, its
+    /// player may have it lost at once. No card of these decks disarms.
+    Operates,
+    /// "When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards of
+    /// your Reserve Deck" (once in the phase).
+    PeeksAtReserve { force: u8, cards: u8 },
+    /// "Just after initiating battle against Falcon, may peek at opponent's hand": when its
+    /// player initiates a battle it takes part in, against the opponent's card named `against`.
+    PeeksAtHandAgainst { against: Cow<'static, str> },
+    /// "If a battle was just initiated at a system where Bast is present with your non-droid
+    /// character, may 'evacuate' (relocate) both to a related site" (Chief Bast).
+    Evacuates,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -118,6 +118,20 @@ pub enum Action {
     React { card: CardId, by: ReactBy, to: Dest, force: u8 },
     /// Use the redraw the prompt offers.
     Redraw,
+    /// Cancel the opponent's destiny just drawn, as the prompt offers (Tarkin).
+    CancelDestiny,
+    /// 'Operate' on the character the prompt names (Dr. Evazan): it is lost.
+    Operate,
+    /// Use `card`'s text to peek at the top of the Reserve Deck (R2-Q2).
+    Peek { card: CardId },
+    /// 'Evacuate' the prompt's card and `with` to the site `to` (Chief Bast).
+    Evacuate { with: CardId, to: CardId },
+    /// Deploy the squadron `card` from hand in place of starfighters at `location` (they go to the
+    /// Used Pile).
+    Replace { card: CardId, location: CardId },
+    /// Use `card`'s text to take the card it names into hand from the Reserve Deck, which is
+    /// reshuffled (DS-61-4).
+    TakeIntoHand { card: CardId },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -128,10 +142,17 @@ impl Action {
     pub fn cards(&self) -> Vec<CardId> {
         let dest = |d: Dest| d.card();
         match *self {
-            Action::Activate { .. } | Action::Draw | Action::Redraw | Action::Pass => Vec::new(),
+            Action::Activate { .. }
+            | Action::Draw
+            | Action::Redraw
+            | Action::CancelDestiny
+            | Action::Operate
+            | Action::Pass => Vec::new(),
             Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
+            Action::Replace { card, location } => vec![card, location],
+            Action::Evacuate { with, to } => vec![with, to],
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
-            Action::Forfeit { card } => vec![card],
+            Action::Forfeit { card } | Action::TakeIntoHand { card } | Action::Peek { card } => vec![card],
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
             Action::DeployWith { card, to, rider, .. }
             | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],
@@ -163,6 +184,7 @@ impl Action {
     pub fn source(&self) -> Option<CardId> {
         match *self {
             Action::DeployLocation { card }
+            | Action::Replace { card, .. }
             | Action::Deploy { card, .. }
             | Action::Move { card, .. }
             | Action::React { card, by: ReactBy::Move(_) | ReactBy::Deploy, .. }

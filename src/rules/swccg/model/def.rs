@@ -514,6 +514,18 @@ impl CardDef {
     pub fn abilities(&self) -> impl Iterator<Item = &Ability> {
         self.abilities.iter()
     }
+
+    /// Whether this card is the character `title` names: that title, or one persona with it
+    /// (a persona: one character under several titles, each unique as the persona; GEMP `Persona`).
+    pub(crate) fn is_named(&self, title: &str) -> bool {
+        self.title == title || self.abilities().any(|a| matches!(a, Ability::SamePersona { title: t } if t == title))
+    }
+
+    /// Whether this card and `other` are one character (one persona): same title, or either
+    /// one persona with the other.
+    pub(crate) fn same_persona(&self, other: &CardDef) -> bool {
+        self.is_named(&other.title) || other.is_named(&self.title)
+    }
 }
 
 impl crate::engine::PlayerIndex for Side {

@@ -98,6 +98,41 @@ pub enum Event {
         card: CardId,
         location: CardId,
     },
+    /// `card` (Dr. Evazan) operated on `patient`, which is lost.
+    Operated {
+        card: CardId,
+        patient: CardId,
+    },
+    /// `card`'s text let `side` peek: at the top of its Reserve Deck, or at the opponent's hand
+    /// (`hand`).
+    Peeked {
+        side: Side,
+        card: CardId,
+        hand: bool,
+    },
+    /// `card` (Chief Bast) and `with` were 'evacuated' to the site `to`.
+    Evacuated {
+        card: CardId,
+        with: CardId,
+        to: CardId,
+    },
+    /// The squadron `card` deployed at `location` in place of starfighters.
+    Replaced {
+        card: CardId,
+        location: CardId,
+    },
+    /// `card`'s text (DS-61-4) took `taken` into hand from the Reserve Deck, reshuffled.
+    TookIntoHand {
+        side: Side,
+        card: CardId,
+        taken: CardId,
+    },
+    /// `card` (Tarkin) cancelled the opponent's destiny just drawn, `drawn`.
+    DestinyCancelled {
+        side: Side,
+        card: CardId,
+        drawn: CardId,
+    },
     Hit {
         card: CardId,
     },

@@ -102,6 +102,25 @@ pub enum Reason {
     TooLargeForStarfighters {
         title: String,
     },
+    /// A card's text: "May use 1 Force to take one Lone Pilot into hand from Reserve Deck": none
+    /// is there, or the card's text says no such thing.
+    NotInReserve {
+        title: String,
+    },
+    /// A squadron's text: "Replaces 3 TIE/lns at one location": it deploys only so, and only where
+    /// that many of its player's are present.
+    ReplacesOnly {
+        title: String,
+    },
+    /// A card's text: "When at a Scomp link during your draw phase, may use 1 Force to peek …":
+    /// not at a Scomp link, used this phase, nothing to see, or no such text.
+    NoPeek {
+        title: String,
+    },
+    /// A card's text: "Limit of one Advosze per location."
+    OnePerLocation {
+        title: String,
+    },
     /// [O2]: a transport takes a driver, not a pilot; other vehicles and starships take pilots.
     WrongSlot {
         slot: Slot,
@@ -249,6 +268,10 @@ impl Say for Reason {
             Reason::NotAboardEnclosedVehicles { title } => {
                 m("swccg-reason-not-aboard-enclosed-vehicles").card("card", title.clone())
             }
+            Reason::NotInReserve { title } => m("swccg-reason-not-in-reserve").card("card", title.clone()),
+            Reason::ReplacesOnly { title } => m("swccg-reason-replaces-only").card("card", title.clone()),
+            Reason::NoPeek { title } => m("swccg-reason-no-peek").card("card", title.clone()),
+            Reason::OnePerLocation { title } => m("swccg-reason-one-per-location").card("card", title.clone()),
             Reason::TooLargeForStarfighters { title } => {
                 m("swccg-reason-too-large-for-starfighters").card("card", title.clone())
             }

@@ -54,6 +54,9 @@ pub struct State {
     /// ([`Ability::ShuttlesFree`](crate::rules::swccg::Ability::ShuttlesFree)).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shuttled: Vec<CardId>,
+    /// Cards whose "peek at top three cards of your Reserve Deck" was used this turn (R2-Q2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub peeked: Vec<CardId>,
 }
 
 /// Where a card on the table is. A card not on the table is in one of its owner's piles or hand.
@@ -256,6 +259,14 @@ pub struct Battle {
     /// be forfeited at its end.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub charged: Vec<Charged>,
+    /// "Once per battle may cancel one opponent's destiny just drawn": used, by side (Tarkin).
+    #[serde(default, skip_serializing_if = "neither")]
+    pub cancelled: [bool; 2],
+}
+
+/// Neither side's flag is set (saves leave such a pair out).
+fn neither(flags: &[bool; 2]) -> bool {
+    !flags[0] && !flags[1]
 }
 
 /// A character making a 'charge' in the battle under way, and the power it adds.
@@ -298,6 +309,7 @@ impl Battle {
             doubled: Vec::new(),
             damage_times: Vec::new(),
             charged: Vec::new(),
+            cancelled: [false; 2],
         }
     }
 
@@ -337,14 +349,23 @@ pub enum Prompt {
     Damage { chooser: Side },
     /// `chooser` just drew a destiny in a battle and `card` (Han Solo) may cancel and redraw it.
     Redraw { chooser: Side, card: CardId, purpose: DestinyFor },
-    /// The opponent of `chooser` drew a destiny of `value`, and `card` (R2-D2, at a Scomp link)
-    /// lets `chooser` take `gain`, or not.
+    /// The opponent of `chooser` drew a destiny of `value`, and `card` (R2-D2, at a Scomp link;
+    /// Tarkin, cancelling it) lets `chooser` take `gain`, or not.
     DestinyGain { chooser: Side, card: CardId, value: u8, gain: Gain },
     /// The react window (research §3 "Battle": "The defender may react right after the battle
     /// starts"; a Force drain likewise): `chooser`, whose opponent just initiated a battle or a
     /// Force drain at `location`, may make one 'react' (`reacts.rs`) or pass. `drain`: the Force
     /// the drain makes it lose once the window closes (none for a battle).
     React { chooser: Side, location: CardId, drain: Option<u16> },
+    /// `patient` was just hit where `card` (Dr. Evazan) is present: `chooser` may 'operate' (it
+    /// is lost), or not.
+    Operate { chooser: Side, card: CardId, patient: CardId },
+    /// `card`'s text shows `chooser` these hidden cards (R2-Q2: the top of its Reserve Deck;
+    /// Conquest: the opponent's hand, `hand`) until it passes.
+    Peek { chooser: Side, card: CardId, cards: Vec<CardId>, hand: bool },
+    /// A battle was just initiated at the system where `card` (Chief Bast) is aboard a starship:
+    /// `chooser` may 'evacuate' it and another of its characters there to a related site.
+    Evacuate { chooser: Side, card: CardId },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).
@@ -354,6 +375,8 @@ pub enum Gain {
     Activate,
     /// "you may draw top card from Reserve Deck".
     Draw,
+    /// "may cancel one opponent's destiny just drawn" (Grand Moff Tarkin).
+    Cancel,
 }
 
 impl Prompt {
@@ -363,7 +386,10 @@ impl Prompt {
             | Prompt::Damage { chooser }
             | Prompt::Redraw { chooser, .. }
             | Prompt::DestinyGain { chooser, .. }
-            | Prompt::React { chooser, .. } => *chooser,
+            | Prompt::React { chooser, .. }
+            | Prompt::Operate { chooser, .. }
+            | Prompt::Peek { chooser, .. }
+            | Prompt::Evacuate { chooser, .. } => *chooser,
         }
     }
 }
@@ -389,9 +415,16 @@ pub enum Step {
         #[serde(default)]
         earlier: u8,
     },
-    /// `side` drew a destiny of `value`: the opponent's cards that answer it (R2-D2) offer their
-    /// gain.
-    OpponentDrewDestiny { side: Side, value: u8 },
+    /// `side` drew a destiny of `value` (the card `drawn`): the opponent's cards that answer it
+    /// (R2-D2, Tarkin) offer their gain.
+    /// A battle was just initiated: the cards that may 'evacuate' from it (Chief Bast) offer it.
+    OfferEvacuation,
+    OpponentDrewDestiny {
+        side: Side,
+        value: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        drawn: Option<CardId>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -425,6 +458,7 @@ impl State {
             rng: Rng::seeded(seed),
             drained: Vec::new(),
             battled: Vec::new(),
+            peeked: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),
             returns_wait: true,

@@ -7,6 +7,7 @@ use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::battle::{damage_owed, redraw_source};
 use crate::rules::swccg::force::drain_amount;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source};
+use crate::rules::swccg::model::def::Ability;
 use crate::rules::swccg::model::state::{BattleStep, Prompt, State};
 use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::disembark_to;
@@ -126,6 +127,42 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some((card, force)) => m("swccg-label-redraw").with("card", title(&card)).number("force", force),
             None => m("swccg-label-redraw-none"),
         },
+        Action::Replace { card, location } => {
+            m("swccg-label-replace").with("card", title(card)).with("location", title(location))
+        }
+        Action::TakeIntoHand { card } => {
+            let taken = state.def(*card).abilities().find_map(|a| match a {
+                Ability::TakesIntoHand { force, title } => Some((title.to_string(), *force)),
+                _ => None,
+            });
+            let (taken, force) = taken.unwrap_or_default();
+            m("swccg-label-take-into-hand").with("card", title(card)).card("taken", taken).number("force", force)
+        }
+        Action::Peek { card } => {
+            let word = state.def(*card).abilities().find_map(|a| match a {
+                Ability::PeeksAtReserve { force, cards } => Some((*force, *cards)),
+                _ => None,
+            });
+            let (force, n) = word.unwrap_or_default();
+            m("swccg-label-peek").with("card", title(card)).number("force", force).number("n", n)
+        }
+        Action::Evacuate { with, to } => {
+            let card = match &state.prompt {
+                Some(Prompt::Evacuate { card, .. }) => title(card),
+                _ => title(with),
+            };
+            m("swccg-label-evacuate").with("card", card).with("with", title(with)).with("to", title(to))
+        }
+        Action::Operate => match &state.prompt {
+            Some(Prompt::Operate { card, patient, .. }) => {
+                m("swccg-label-operate").with("card", title(card)).with("patient", title(patient))
+            }
+            _ => m("swccg-label-operate-none"),
+        },
+        Action::CancelDestiny => match &state.prompt {
+            Some(Prompt::DestinyGain { card, .. }) => m("swccg-label-cancel-destiny").with("card", title(card)),
+            _ => m("swccg-label-cancel-destiny-none"),
+        },
         Action::Pass => pass_label(state),
     }
 }
@@ -134,6 +171,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
 fn pass_label(state: &State) -> Message {
     match (&state.prompt, &state.battle) {
         (Some(Prompt::Redraw { .. }), _) => Message::new("swccg-label-keep-destiny"),
+        (Some(Prompt::Peek { .. }), _) => Message::new("swccg-label-peek-done"),
         (Some(_), _) => Message::new("swccg-label-decline"),
         (None, Some(b)) if b.step == BattleStep::Weapons => Message::new("swccg-label-pass-weapons"),
         _ => Message::new("swccg-label-end-phase").with("phase", state.phase.say()),

@@ -77,6 +77,26 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Reacted { card, location } => {
             m("swccg-log-reacted").with("card", title(card)).with("location", title(location))
         }
+        Event::Operated { card, patient } => {
+            m("swccg-log-operated").with("card", title(card)).with("patient", title(patient))
+        }
+        Event::Peeked { side, card, hand } => {
+            let key = if *hand { "swccg-log-peeked-hand" } else { "swccg-log-peeked-reserve" };
+            m(key).with("side", side.say()).with("card", title(card))
+        }
+        Event::Evacuated { card, with, to } => {
+            m("swccg-log-evacuated").with("card", title(card)).with("with", title(with)).with("to", title(to))
+        }
+        Event::Replaced { card, location } => {
+            m("swccg-log-replaced").with("card", title(card)).with("location", title(location))
+        }
+        Event::TookIntoHand { side, card, taken } => {
+            m("swccg-log-took-into-hand").with("side", side.say()).with("card", title(card)).with("taken", title(taken))
+        }
+        Event::DestinyCancelled { side, card, drawn } => m("swccg-log-destiny-cancelled")
+            .with("side", side.say())
+            .with("card", title(card))
+            .with("drawn", title(drawn)),
         Event::Hit { card } => m("swccg-log-hit").with("card", title(card)),
         Event::Missed { card, destiny, defense } => {
             m("swccg-log-missed").with("card", title(card)).number("destiny", *destiny).number("defense", *defense)

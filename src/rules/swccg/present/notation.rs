@@ -91,6 +91,12 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::LoseAll { from: Source::ForcePile } => "lose all force pile".to_string(),
         Action::LoseAll { from: Source::UsedPile } => "lose all used pile".to_string(),
         Action::Redraw => "redraw".to_string(),
+        Action::CancelDestiny => "cancel destiny".to_string(),
+        Action::Operate => "operate".to_string(),
+        Action::Evacuate { with, to } => format!("evacuate {} > {}", t(with), t(to)),
+        Action::Peek { card } => format!("peek with {}", t(card)),
+        Action::Replace { card, location } => format!("replace {} > {}", t(card), t(location)),
+        Action::TakeIntoHand { card } => format!("take with {}", t(card)),
         Action::Pass => "pass".to_string(),
     };
     match action.force() {

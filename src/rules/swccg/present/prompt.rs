@@ -26,12 +26,22 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             let key = match gain {
                 Gain::Activate => "swccg-prompt-gain-activate",
                 Gain::Draw => "swccg-prompt-gain-draw",
+                Gain::Cancel => "swccg-prompt-gain-cancel",
             };
             m(key).with("card", title(*card)).number("value", *value)
         }
         Some(Prompt::React { location, drain, .. }) => {
             let key = if drain.is_some() { "swccg-prompt-react-drain" } else { "swccg-prompt-react-battle" };
             m(key).with("location", title(*location))
+        }
+        Some(Prompt::Peek { card, cards, hand, .. }) => {
+            let key = if *hand { "swccg-prompt-peek-hand" } else { "swccg-prompt-peek-reserve" };
+            let list = Arg::List(cards.iter().map(|&c| title(c)).collect());
+            m(key).with("card", title(*card)).with("cards", list)
+        }
+        Some(Prompt::Evacuate { card, .. }) => m("swccg-prompt-evacuate").with("card", title(*card)),
+        Some(Prompt::Operate { card, patient, .. }) => {
+            m("swccg-prompt-operate").with("card", title(*card)).with("patient", title(*patient))
         }
         Some(Prompt::Redraw { card, purpose, .. }) => {
             let key = match purpose {

@@ -148,6 +148,9 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::ForceDrain { location } | Action::Battle { location, .. } => {
             Some(Target::Zone(location_zone(location)))
         }
+        Action::Replace { location, .. } | Action::Evacuate { to: location, .. } => {
+            Some(Target::Zone(location_zone(location)))
+        }
         Action::Fire { target, .. } => Some(Target::Card(target)),
         Action::Interrupt { target, .. } => target.map(Target::Card),
         Action::Embark { host, .. } => Some(Target::Card(host)),
@@ -161,9 +164,16 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::LoseAll { from: Source::Reserve } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::LoseAll { from: Source::ForcePile } => Some(Target::Zone(Zone::ForcePile.id(side))),
         Action::LoseAll { from: Source::UsedPile } => Some(Target::Zone(Zone::UsedPile.id(side))),
-        Action::Activate { .. } => Some(Target::Zone(Zone::Reserve.id(side))),
+        Action::Activate { .. } | Action::TakeIntoHand { .. } | Action::Peek { .. } => {
+            Some(Target::Zone(Zone::Reserve.id(side)))
+        }
         Action::Draw => Some(Target::Zone(Zone::ForcePile.id(side))),
-        Action::DeployLocation { .. } | Action::Seat { .. } | Action::Redraw | Action::Pass => None,
+        Action::DeployLocation { .. }
+        | Action::Seat { .. }
+        | Action::Redraw
+        | Action::CancelDestiny
+        | Action::Operate
+        | Action::Pass => None,
     }
 }
 
@@ -175,11 +185,20 @@ fn question(action: &Action) -> Option<Message> {
             "swccg-question-slot"
         }
         Action::DeployWith { .. } | Action::Deploy { .. } => "swccg-question-deploy",
-        Action::Move { .. } | Action::Disembark { .. } | Action::React { .. } => "swccg-question-move",
+        Action::Move { .. } | Action::Disembark { .. } | Action::React { .. } | Action::Evacuate { .. } => {
+            "swccg-question-move"
+        }
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } => "swccg-question-lose",
-        Action::Battle { .. } | Action::ForceDrain { .. } => "swccg-question-location",
+        Action::Battle { .. } | Action::ForceDrain { .. } | Action::Replace { .. } => "swccg-question-location",
         Action::Fire { .. } | Action::Interrupt { .. } => "swccg-question-target",
-        Action::DeployLocation { .. } | Action::Draw | Action::Redraw | Action::Pass => return None,
+        Action::DeployLocation { .. }
+        | Action::Draw
+        | Action::Redraw
+        | Action::CancelDestiny
+        | Action::Operate
+        | Action::TakeIntoHand { .. }
+        | Action::Peek { .. }
+        | Action::Pass => return None,
     };
     Some(Message::new(key))
 }

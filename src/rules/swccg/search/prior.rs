@@ -54,6 +54,20 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
             Some(Prompt::Redraw { .. }) => 0.5,
             _ => 0.0,
         },
+        Action::TakeIntoHand { .. } => 0.6,
+        Action::Peek { .. } => 0.1,
+        Action::Evacuate { .. } => 0.3,
+        // Operating on the opponent's character is worth it; on one's own, not.
+        Action::Operate => match &state.prompt {
+            Some(Prompt::Operate { chooser, patient, .. }) if state.owner(*patient) != *chooser => 2.0,
+            _ => 0.0,
+        },
+        Action::Replace { .. } => 2.0,
+        // Cancelling the opponent's destiny just drawn: more worth the higher it is.
+        Action::CancelDestiny => match &state.prompt {
+            Some(Prompt::DestinyGain { value, .. }) => 0.2 * f64::from(*value),
+            _ => 0.0,
+        },
         Action::Pass => 0.5,
         // A 'react' joins a battle or Force drain against its side.
         Action::React { .. } => 2.0,

@@ -132,6 +132,17 @@ fn referenced(state: &State) -> Vec<CardId> {
     {
         ids.push(*card);
     }
+    if let Some(Prompt::Operate { card, patient, .. }) = &state.prompt {
+        ids.extend([*card, *patient]);
+    }
+    if let Some(Prompt::Evacuate { card, .. }) = &state.prompt {
+        ids.push(*card);
+    }
+    if let Some(Prompt::Peek { card, cards, .. }) = &state.prompt {
+        ids.push(*card);
+        ids.extend(cards);
+    }
+    ids.extend(&state.peeked);
     for step in &state.pending {
         if let Step::ResolveShot { weapon, target, .. } = step {
             ids.extend([*weapon, *target]);
