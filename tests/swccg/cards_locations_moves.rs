@@ -161,8 +161,18 @@ fn card_1_133_tatooine_mos_eisley_the_light_side_moves_free_to_the_cantina_and_b
     s.reserve_n(LIGHT, "Rebel Trooper", 4);
     s.reserve_n(DARK, "Stormtrooper", 4);
     let trooper = s.at(LIGHT, "Rebel Trooper", mos_eisley);
+    // The Light Side's own Cantina, in hand: a card of the title named, but no site on the table
+    // (a whole-pool game's probe once moved there).
+    let in_hand = s.hand(LIGHT, "1_128");
     let state = s.build();
     assert_eq!(offered_like(&state, "landspeed"), ["landspeed Rebel Trooper > Tatooine: Cantina (0)"]);
+    let to_hand = hangar::rules::swccg::Action::Move {
+        card: trooper,
+        how: hangar::rules::swccg::Movement::Landspeed,
+        to: hangar::rules::swccg::Dest::At(in_hand),
+        force: 0,
+    };
+    refused(&state, to_hand);
     let moved = run(state, &["landspeed Rebel Trooper > Tatooine: Cantina"]);
     assert_eq!(moved.card(trooper).at, Some(hangar::rules::swccg::At::Location(cantina)));
     assert!(offered_like(&moved, "landspeed").is_empty(), "one regular move a turn");

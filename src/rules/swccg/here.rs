@@ -438,7 +438,7 @@ pub(crate) fn control_phase_move(state: &State, side: Side, from: CardId, to: Ca
             matches!(a, Ability::ControlPhaseMove { side: s, to: title } if *s == side && state.def(other).title == *title)
         })
     };
-    from != to && (names(from, to) || names(to, from))
+    from != to && state.is_location(from) && state.is_location(to) && (names(from, to) || names(to, from))
 }
 
 /// The control phase's moves `side` may make by [`control_phase_move`]: each of its cards on its
