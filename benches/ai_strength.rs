@@ -100,6 +100,16 @@
 //!        decision mean 29-44 ms, max 861 ms, 22 600-34 800 playouts/s, 282-814 actions a game
 //! ```
 //!
+//! The same on the CCG after its reacts, its pool's second pass and the activate-phase answer of
+//! `rules/swccg/search.rs` (2026-12-05, `AI_GAME=swccg AI_START=decks AI_GAMES=20 AI_VERBOSE=1`,
+//! a machine loaded by four helpers' builds and the test run): no game unfinished.
+//!
+//! ```text
+//! swccg  greedy vs random: 11/20 (Dark), 10/20 (Light)
+//! swccg  Normal vs random: 20/20 (Dark), 20/20 (Light); vs greedy: 18/20 (Dark), 20/20 (Light)
+//!        decision mean 84-221 ms, max 5.8 s, 4 500-11 900 playouts/s, 271-459 actions a game
+//! ```
+//!
 //! Hard against Normal, same day (`AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20`, a machine
 //! loaded by other builds): swu Hard as Red Squadron 14/20, as Victor Squadron 13/20: 27/40
 //! (67.5 %); lcg Hard as Dark 9/20, as Light 15/20: 24/40 (60 %).
