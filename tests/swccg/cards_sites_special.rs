@@ -5,8 +5,10 @@ use crate::cards_locations::inert;
 use crate::support::*;
 use hangar::engine::CardId;
 use hangar::engine::Decks;
+use hangar::engine::Table;
 use hangar::rules::swccg::facts::generation;
 use hangar::rules::swccg::Action;
+use hangar::rules::swccg::At;
 use hangar::rules::swccg::Dest;
 use hangar::rules::swccg::InertReason;
 use hangar::rules::swccg::Movement;
@@ -130,8 +132,6 @@ fn card_3_61_hoth_main_power_generators_shield_keeps_the_dark_side_from_deployin
 /// Lift Tube (`id`): "Deploy and move only at interior mobile sites" — offered at a Death Star
 /// site (interior and mobile, as both sources print it) where its side has a character, not at
 /// Mos Eisley, an exterior site where a vehicle otherwise goes, and refused there by its text.
-/// Its other lines ("May move without presence aboard", its 'react') are not played yet: the
-/// card stays out of decks.
 fn lift_tube_deploys_only_at_interior_mobile_sites(side: Side, id: &str) {
     let (mut s, p) = board(side, Phase::Deploy, 6);
     let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
@@ -149,6 +149,44 @@ fn lift_tube_deploys_only_at_interior_mobile_sites(side: Side, id: &str) {
     assert_eq!(cite, "Lift Tube");
 }
 
+/// The Death Star's corridor, war room and docking bay 327 (interior mobile sites, the bay also
+/// exterior), `active` in `phase`; an empty Lift Tube of `side` in the corridor.
+fn death_star(side: Side, id: &str, active: Side, phase: Phase) -> (Scenario, CardId, [CardId; 3]) {
+    let (mut s, _) = board(active, phase, 6);
+    let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
+    let war_room = s.location(DARK, "Death Star: War Room");
+    let bay = s.location(DARK, "1_285");
+    let tube = s.at(side, id, corridor);
+    (s, tube, [corridor, war_room, bay])
+}
+
+/// "May move without presence aboard": the empty tube moves by its landspeed between the Death
+/// Star's interior sites ([O2] would keep an unpiloted vehicle still); "Also, may move as a
+/// 'react' only to a battle or Force drain (if within range)": the opponent's battle at the War
+/// Room opens the window for it, empty as it is.
+fn lift_tube_moves_empty_and_reacts(side: Side, id: &str) {
+    let (s, tube, [_, war_room, _]) = death_star(side, id, side, Phase::Move);
+    let state = s.build();
+    let moves = offered_like(&state, "landspeed Lift Tube");
+    assert!(
+        moves.iter().any(|m| m.contains("War Room")) && moves.iter().any(|m| m.contains("Docking Bay 327")),
+        "{moves:?}"
+    );
+    let moved = run(state, &["landspeed Lift Tube > Death Star: War Room"]);
+    assert_eq!(moved.card(tube).at, Some(At::Location(war_room)));
+    // The opponent battles at the War Room, where this side has a trooper: the tube may react.
+    let other = side.opponent();
+    let (mut s, _, [_, war_room, _]) = death_star(side, id, other, Phase::Battle);
+    let (mine, theirs) =
+        if side == DARK { ("Rebel Trooper", "Stormtrooper") } else { ("Stormtrooper", "Rebel Trooper") };
+    s.at(other, theirs, war_room);
+    s.at(side, mine, war_room);
+    let state = s.build();
+    let battle = run(state, &["battle Death Star: War Room (1)"]);
+    let offered: Vec<String> = offered(&battle).into_iter().filter(|a| a.starts_with("react")).collect();
+    assert_eq!(offered, ["react landspeed Lift Tube > Death Star: War Room (1)"]);
+}
+
 #[test]
 fn card_1_308_lift_tube_deploys_only_at_interior_mobile_sites() {
     lift_tube_deploys_only_at_interior_mobile_sites(DARK, "1_308");
@@ -157,4 +195,14 @@ fn card_1_308_lift_tube_deploys_only_at_interior_mobile_sites() {
 #[test]
 fn card_1_148_lift_tube_deploys_only_at_interior_mobile_sites() {
     lift_tube_deploys_only_at_interior_mobile_sites(LIGHT, "1_148");
+}
+
+#[test]
+fn card_1_308_lift_tube_moves_without_presence_aboard_and_as_a_react() {
+    lift_tube_moves_empty_and_reacts(DARK, "1_308");
+}
+
+#[test]
+fn card_1_148_lift_tube_moves_without_presence_aboard_and_as_a_react() {
+    lift_tube_moves_empty_and_reacts(LIGHT, "1_148");
 }

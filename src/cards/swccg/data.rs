@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 81d4e277e7983021
+//! from `src/cards/swccg/cards.json`, digest e1e55e4945847767
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -3738,8 +3738,12 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("May carry 4 passengers. Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range)."),
         lore: Some(Borrowed("System of enclosed high-speed vertical and horizontal transport cylinders. Used in space stations, large starships, Death Stars, etc.")),
-        abilities: Borrowed(&[Ability::OnlyAtInteriorMobileSites]),
-        not_implemented: Some(Borrowed("May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range).")),
+        abilities: Borrowed(&[
+            Ability::OnlyAtInteriorMobileSites,
+            Ability::MovesWithoutPresence,
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_309"),
@@ -8105,8 +8109,12 @@ pub static DEFS: [CardDef; 246] = [
         location: None,
         text: Borrowed("May carry 4 passengers. Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range)."),
         lore: Some(Borrowed("System of enclosed high-speed vertical and horizontal transport cylinders. Used in space stations, large starships, Death Stars, etc.")),
-        abilities: Borrowed(&[Ability::OnlyAtInteriorMobileSites]),
-        not_implemented: Some(Borrowed("May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range).")),
+        abilities: Borrowed(&[
+            Ability::OnlyAtInteriorMobileSites,
+            Ability::MovesWithoutPresence,
+            Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("1_150"),

@@ -49,6 +49,7 @@ literal_enum! {
         ImmuneToAttrition { below, piloted_by },
         PowerWith { title, amount, site, battling, unless_theirs },
         LandspeedNotIncreased,
+        MovesWithoutPresence,
         DeploysOnlyTo { planet },
         EnergyShieldRules { covers, against },
         OnlyAtInteriorMobileSites,

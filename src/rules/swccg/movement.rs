@@ -17,7 +17,7 @@ use crate::rules::swccg::landing::{
     system_of,
 };
 use crate::rules::swccg::model::action::{Dest, Movement};
-use crate::rules::swccg::model::def::{Ability, CardType, Side};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, State};
@@ -114,7 +114,7 @@ fn printed_move_cost(state: &State, side: Side, card: CardId, how: Movement, to:
             if is_landed(state, card) {
                 return Err(Reason::LandedHasNoLandspeed.by(SwccgRule::S16));
             }
-            if def.is(CardType::Vehicle) && !is_piloted(state, card) {
+            if def.is(CardType::Vehicle) && !is_piloted(state, card) && !moves_without_presence(def) {
                 return Err(Reason::Unpiloted.by(SwccgRule::O2));
             }
             let Dest::At(site) = to else { return Err(Reason::NotReachable.by(SwccgRule::Move)) };
@@ -302,6 +302,12 @@ fn control_move(state: &State, side: Side, card: CardId, to: Dest) -> bool {
         (Some(from), Dest::At(site)) => control_phase_move(state, side, from, site),
         _ => false,
     }
+}
+
+/// The card's text: "May move without presence aboard" (the Lift Tube): a vehicle that moves, at
+/// its landspeed, with no driver or pilot aboard.
+pub(crate) fn moves_without_presence(def: &CardDef) -> bool {
+    def.abilities().any(|a| matches!(a, Ability::MovesWithoutPresence))
 }
 
 /// Characters, starships and vehicles move; Effects and weapons go with what they are on.

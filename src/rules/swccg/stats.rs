@@ -11,6 +11,7 @@ use crate::rules::swccg::landing::{is_landed, is_site};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::state::{At, State};
+use crate::rules::swccg::movement::moves_without_presence;
 use crate::rules::swccg::occupants::{droid_adds, is_craft, is_piloted};
 use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
 
@@ -133,7 +134,7 @@ pub fn landspeed(state: &State, card: CardId) -> u8 {
         {
             printed
         }
-        CardType::Vehicle if is_piloted(state, card) => {
+        CardType::Vehicle if is_piloted(state, card) || moves_without_presence(def) => {
             printed.saturating_add(droid_adds(state, card).landspeed).saturating_add(device_adds(state, card).landspeed)
         }
         CardType::Starship if is_landed(state, card) => 0,

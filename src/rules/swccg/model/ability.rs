@@ -116,6 +116,10 @@ pub enum Ability {
     /// A vehicle: "Landspeed may not be increased" (nothing aboard or on it adds to its printed
     /// landspeed).
     LandspeedNotIncreased,
+    /// A vehicle: "May move without presence aboard": it moves (by landspeed, and so as a
+    /// 'react' where its text allows) with no driver or pilot aboard, in place of [O2]'s
+    /// "an unpiloted vehicle cannot move".
+    MovesWithoutPresence,
     /// "Deploys only to a Tatooine site", "Deploy only on Hoth": to a site related to `planet`
     /// (or aboard a card at one), nowhere else ("on" a planet is on its surface, its sites).
     DeploysOnlyTo { planet: Cow<'static, str> },
