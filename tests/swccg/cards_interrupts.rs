@@ -18,7 +18,7 @@ use hangar::rules::swccg::State;
 /// `attacker` battles at Mos Eisley with two of its troopers against the other side's
 /// `defenders` there, who hold `interrupt`; the attacker passes its first weapons turn. The
 /// location too.
-fn defending(attacker: Side, defenders: &[&str], interrupt: &str) -> (State, CardId) {
+pub(crate) fn defending(attacker: Side, defenders: &[&str], interrupt: &str) -> (State, CardId) {
     let (mut s, p) = board(attacker, Phase::Battle, 2);
     let defender = attacker.opponent();
     let trooper = if attacker == DARK { "Stormtrooper" } else { "Rebel Trooper" };
@@ -32,7 +32,7 @@ fn defending(attacker: Side, defenders: &[&str], interrupt: &str) -> (State, Car
 }
 
 /// Plays `interrupt` for `side`: how many battle destinies and how much power it added.
-fn adds(state: &State, side: Side, location: CardId, interrupt: &str) -> (u8, u16) {
+pub(crate) fn adds(state: &State, side: Side, location: CardId, interrupt: &str) -> (u8, u16) {
     let before = (destiny_draws(state, side), total_power(state, side, location));
     let after = run(state.clone(), &[&format!("interrupt {interrupt}")]);
     (destiny_draws(&after, side) - before.0, total_power(&after, side, location) - before.1)
@@ -84,7 +84,7 @@ fn card_1_93_krayt_dragon_howl_adds_a_battle_destiny_to_a_rebel_of_ability_over_
 
 /// A battle at Mos Eisley that `attacker` begins with `own` against `theirs`; the attacker holds
 /// `interrupt` and plays it on its first weapons turn.
-fn together(attacker: Side, own: &[&str], theirs: &[&str], interrupt: &str) -> (State, CardId) {
+pub(crate) fn together(attacker: Side, own: &[&str], theirs: &[&str], interrupt: &str) -> (State, CardId) {
     let (mut s, p) = board(attacker, Phase::Battle, 2);
     for title in own {
         s.at(attacker, title, p.mos_eisley);
