@@ -5,9 +5,10 @@
 use crate::engine::Rejected;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{
-    begin, evacuate, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
+    begin, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
 };
 use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with, replace};
+use crate::rules::swccg::evacuation::evacuate;
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
 use crate::rules::swccg::flow::turn::end_phase;

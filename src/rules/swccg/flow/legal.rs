@@ -17,12 +17,13 @@
 use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::battle::{check_battle, damage_owed, evacuations, forfeitable};
+use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
     check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
     deploys_on_location, deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
+use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::flow::check::{check, check_answer};
 use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;

@@ -3,7 +3,8 @@
 //! every effect"), and the turn moves past phases with nothing to decide.
 
 use crate::engine::Table;
-use crate::rules::swccg::battle::{damage_step, draw_battle_destiny, end_battle, offer_evacuation, resolve_power};
+use crate::rules::swccg::battle::{damage_step, draw_battle_destiny, end_battle, resolve_power};
+use crate::rules::swccg::evacuation::offer_evacuation;
 use crate::rules::swccg::flow::turn::settle;
 use crate::rules::swccg::force::{check_life_force, offer_destiny_gain};
 use crate::rules::swccg::model::def::CardType;

@@ -14,9 +14,6 @@ use std::borrow::Cow;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case"))]
 pub enum InertReason {
-    /// A 'react' line the engine does not play (reacts play since issue #32, `reacts.rs`: no card
-    /// of the pool marks one so now; kept so older data still reads).
-    React,
     /// Attack Runs (the Death Star trench) are not part of these decks.
     AttackRun,
     /// The text names cards no deck here holds.
