@@ -29,6 +29,7 @@ mod cards_reacts;
 mod cards_sites_special;
 mod cards_weapons;
 mod computer;
+mod conversion;
 mod decks_built_in;
 mod enclosed;
 mod examples;

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest e1e55e4945847767
+//! from `src/cards/swccg/cards.json`, digest af320313438f0a40
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -5791,8 +5791,18 @@ pub static DEFS: [CardDef; 246] = [
         }),
         text: Borrowed("Dark: If you occupy, you may raise all of your converted Hoth locations to the top. Light:"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: If you occupy, you may raise all of your converted Hoth locations to the top.")),
+        abilities: Borrowed(&[
+            Ability::RaisesConverted {
+                side: Side::Dark,
+                planet: Borrowed("Hoth"),
+                all: true,
+                sites_only: false,
+                force: 0,
+                control: false,
+                once_per_turn: false,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_147"),
@@ -9973,8 +9983,18 @@ pub static DEFS: [CardDef; 246] = [
         }),
         text: Borrowed("Light: If you control, once per turn, may use 4 Force to raise a converted Hoth site to the top. Dark: -"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Light: If you control, once per turn, may use 4 Force to raise a converted Hoth site to the top.")),
+        abilities: Borrowed(&[
+            Ability::RaisesConverted {
+                side: Side::Light,
+                planet: Borrowed("Hoth"),
+                all: false,
+                sites_only: true,
+                force: 4,
+                control: true,
+                once_per_turn: true,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("3_59"),

@@ -5,6 +5,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::conversion::{convert, converts};
 use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
 use crate::rules::swccg::force::{activate, check_force, use_force};
 use crate::rules::swccg::here::{deploy_here, deploys_without_presence, nighttime};
@@ -577,6 +578,9 @@ pub(crate) fn check_deploy_location(state: &State, side: Side, card: CardId) -> 
     if !state.def(card).is(CardType::Location) {
         return Err(Reason::NotALocation.by(SwccgRule::Deploy));
     }
+    if converts(state, card).is_some() {
+        return Ok(());
+    }
     check_unique(state, card)
 }
 
@@ -639,6 +643,10 @@ pub(crate) fn deploy_with(
 
 pub(crate) fn deploy_location(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
     state.player_mut(side).hand.retain(|&c| c != card);
+    if let Some(under) = converts(state, card) {
+        convert(state, card, under, events);
+        return;
+    }
     place_location(state, card);
     events.push(Event::DeployedLocation { card });
 }

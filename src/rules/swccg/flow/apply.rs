@@ -7,6 +7,7 @@ use crate::engine::Table;
 use crate::rules::swccg::battle::{
     begin, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
 };
+use crate::rules::swccg::conversion::raise;
 use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with, replace};
 use crate::rules::swccg::evacuation::evacuate;
 use crate::rules::swccg::flow::check::check;
@@ -104,6 +105,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Replace { card, location } => replace(state, side, card, location, events),
         Action::Peek { card } => peek(state, side, card, events),
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
+        Action::Raise { card, location } => raise(state, side, card, location, events),
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
         | Action::Forfeit { .. }

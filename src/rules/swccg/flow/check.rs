@@ -4,6 +4,7 @@
 use crate::engine::Common;
 use crate::engine::Rejected;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
+use crate::rules::swccg::conversion::check_raise;
 use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
 use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::force::{
@@ -81,6 +82,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         }
         Action::Peek { card } => check_peek(state, side, card).map(|_| ()),
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
+        Action::Raise { card, location } => check_raise(state, side, card, location),
         Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }

@@ -18,6 +18,7 @@ use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
+use crate::rules::swccg::conversion::{converts, raises_now};
 use crate::rules::swccg::deploy::{
     check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
     deploys_on_location, deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
@@ -188,6 +189,15 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         let says = state.def(card).abilities().any(|a| matches!(a, Ability::TakesIntoHand { .. }));
         if says && (!sure || check_take(state, side, card).is_ok()) {
             out.push(Action::TakeIntoHand { card });
+        }
+    }
+    // Hoth: Echo Corridor's "raise … converted Hoth locations to the top", in any phase of the turn.
+    if sure {
+        out.extend(raises_now(state, side).into_iter().map(|(card, location)| Action::Raise { card, location }));
+    } else {
+        for &card in &state.locations {
+            out.push(Action::Raise { card, location: None });
+            out.extend(state.converted.iter().map(|&[top, _]| Action::Raise { card, location: Some(top) }));
         }
     }
     if near {
@@ -392,7 +402,7 @@ fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut
     for (i, &card) in hand.iter().enumerate() {
         let def = state.def(card);
         if def.is(CardType::Location) {
-            if !sure || unique[i] {
+            if !sure || unique[i] || converts(state, card).is_some() {
                 out.push(Action::DeployLocation { card });
             }
             continue;

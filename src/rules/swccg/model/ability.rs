@@ -508,6 +508,24 @@ pub enum Ability {
     HyperspeedFromHere { side: Side, amount: u8 },
     /// A location, one side's half: "You may deploy here without presence."
     DeploysWithoutPresence { side: Side },
+    /// A location, one side's half: "If you occupy, you may raise all of your converted Hoth
+    /// locations to the top" (`all`: each of yours that a location of `planet` covers); "If you
+    /// control, once per turn, may use 4 Force to raise a converted Hoth site to the top" (one
+    /// `sites_only`, chosen). `conversion.rs`.
+    RaisesConverted {
+        side: Side,
+        planet: Cow<'static, str>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        all: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        sites_only: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        force: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        control: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        once_per_turn: bool,
+    },
     /// A location, one side's half: "If you control, Force generation +N for you here."
     GenerationHere { side: Side, amount: u8 },
     /// A location, one side's half: "If this is your starting location, Light Side goes first in

@@ -132,6 +132,9 @@ pub enum Action {
     /// Use `card`'s text to take the card it names into hand from the Reserve Deck, which is
     /// reshuffled (DS-61-4).
     TakeIntoHand { card: CardId },
+    /// Use the location `card`'s text to raise to the top what the converted `location` covers
+    /// (none: all of the player's converted locations the text names). `conversion.rs`.
+    Raise { card: CardId, location: Option<CardId> },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -151,6 +154,7 @@ impl Action {
             Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
             Action::Replace { card, location } => vec![card, location],
             Action::Evacuate { with, to } => vec![with, to],
+            Action::Raise { card, location } => std::iter::once(card).chain(location).collect(),
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card } | Action::TakeIntoHand { card } | Action::Peek { card } => vec![card],
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],

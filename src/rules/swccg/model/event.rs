@@ -121,6 +121,17 @@ pub enum Event {
         card: CardId,
         location: CardId,
     },
+    /// The location `card` deployed on top of the opponent's `location` of the same title,
+    /// converting it (`conversion.rs`).
+    Converted {
+        card: CardId,
+        location: CardId,
+    },
+    /// The converted location `card` was raised to the top, converting `location`.
+    Raised {
+        card: CardId,
+        location: CardId,
+    },
     /// `card`'s text (DS-61-4) took `taken` into hand from the Reserve Deck, reshuffled.
     TookIntoHand {
         side: Side,

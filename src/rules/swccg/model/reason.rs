@@ -117,6 +117,12 @@ pub enum Reason {
     NoPeek {
         title: String,
     },
+    /// A location's text: "If you occupy, you may raise all of your converted Hoth locations to
+    /// the top" (or "If you control, once per turn, may use 4 Force to raise …"): not occupied (or
+    /// controlled), used this turn, nothing of the kind converted, or no such text.
+    NoRaise {
+        title: String,
+    },
     /// A card's text: "Limit of one Advosze per location."
     OnePerLocation {
         title: String,
@@ -271,6 +277,7 @@ impl Say for Reason {
             Reason::NotInReserve { title } => m("swccg-reason-not-in-reserve").card("card", title.clone()),
             Reason::ReplacesOnly { title } => m("swccg-reason-replaces-only").card("card", title.clone()),
             Reason::NoPeek { title } => m("swccg-reason-no-peek").card("card", title.clone()),
+            Reason::NoRaise { title } => m("swccg-reason-no-raise").card("card", title.clone()),
             Reason::OnePerLocation { title } => m("swccg-reason-one-per-location").card("card", title.clone()),
             Reason::TooLargeForStarfighters { title } => {
                 m("swccg-reason-too-large-for-starfighters").card("card", title.clone())

@@ -57,6 +57,13 @@ pub struct State {
     /// Cards whose "peek at top three cards of your Reserve Deck" was used this turn (R2-Q2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub peeked: Vec<CardId>,
+    /// Converted locations (`conversion.rs`): each `[top, under]`, the covered card in no other
+    /// place.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub converted: Vec<[CardId; 2]>,
+    /// Locations whose "once per turn … raise a converted … to the top" was used this turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub raised: Vec<CardId>,
 }
 
 /// Where a card on the table is. A card not on the table is in one of its owner's piles or hand.
@@ -459,6 +466,8 @@ impl State {
             drained: Vec::new(),
             battled: Vec::new(),
             peeked: Vec::new(),
+            converted: Vec::new(),
+            raised: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),
             returns_wait: true,

@@ -6,6 +6,7 @@ use crate::engine::view::{AttachedView, CardView, Place, Stat, TextLine};
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::battle::in_battle;
+use crate::rules::swccg::conversion::covered;
 use crate::rules::swccg::landing::{is_landed, text_active};
 use crate::rules::swccg::model::action::seat;
 use crate::rules::swccg::model::def::{CardDef, CardType, Side};
@@ -179,6 +180,9 @@ pub(crate) fn capacity(def: &CardDef) -> Message {
 fn badges(state: &State, card: CardId) -> Vec<Message> {
     let def = state.def(card);
     let mut out = Vec::new();
+    if let Some(under) = covered(state, card) {
+        out.push(Message::new("swccg-badge-converted").with("side", state.owner(under).say()));
+    }
     let mut badge = |key: &'static str| out.push(Message::new(key));
     if def.unique {
         badge("swccg-badge-unique");

@@ -138,6 +138,23 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             let (taken, force) = taken.unwrap_or_default();
             m("swccg-label-take-into-hand").with("card", title(card)).card("taken", taken).number("force", force)
         }
+        Action::Raise { card, location: Some(location) } => {
+            let force = state.def(*card).abilities().find_map(|a| match a {
+                Ability::RaisesConverted { force, .. } => Some(*force),
+                _ => None,
+            });
+            m("swccg-label-raise")
+                .with("card", title(card))
+                .with("location", title(location))
+                .number("force", force.unwrap_or(0))
+        }
+        Action::Raise { card, location: None } => {
+            let planet = state.def(*card).abilities().find_map(|a| match a {
+                Ability::RaisesConverted { planet, .. } => Some(planet.to_string()),
+                _ => None,
+            });
+            m("swccg-label-raise-all").with("card", title(card)).card("planet", planet.unwrap_or_default())
+        }
         Action::Peek { card } => {
             let word = state.def(*card).abilities().find_map(|a| match a {
                 Ability::PeeksAtReserve { force, cards } => Some((*force, *cards)),

@@ -87,6 +87,12 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Evacuated { card, with, to } => {
             m("swccg-log-evacuated").with("card", title(card)).with("with", title(with)).with("to", title(to))
         }
+        Event::Converted { card, location } => {
+            m("swccg-log-converted").with("card", title(card)).with("location", title(location))
+        }
+        Event::Raised { card, location } => {
+            m("swccg-log-raised").with("card", title(card)).with("location", title(location))
+        }
         Event::Replaced { card, location } => {
             m("swccg-log-replaced").with("card", title(card)).with("location", title(location))
         }

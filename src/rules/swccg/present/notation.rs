@@ -97,6 +97,8 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Peek { card } => format!("peek with {}", t(card)),
         Action::Replace { card, location } => format!("replace {} > {}", t(card), t(location)),
         Action::TakeIntoHand { card } => format!("take with {}", t(card)),
+        Action::Raise { card, location: Some(location) } => format!("raise {} > {}", t(card), t(location)),
+        Action::Raise { card, location: None } => format!("raise all {}", t(card)),
         Action::Pass => "pass".to_string(),
     };
     match action.force() {

@@ -148,9 +148,10 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::ForceDrain { location } | Action::Battle { location, .. } => {
             Some(Target::Zone(location_zone(location)))
         }
-        Action::Replace { location, .. } | Action::Evacuate { to: location, .. } => {
-            Some(Target::Zone(location_zone(location)))
-        }
+        Action::Replace { location, .. }
+        | Action::Evacuate { to: location, .. }
+        | Action::Raise { location: Some(location), .. } => Some(Target::Zone(location_zone(location))),
+        Action::Raise { card, location: None } => Some(Target::Zone(location_zone(card))),
         Action::Fire { target, .. } => Some(Target::Card(target)),
         Action::Interrupt { target, .. } => target.map(Target::Card),
         Action::Embark { host, .. } => Some(Target::Card(host)),
@@ -189,7 +190,9 @@ fn question(action: &Action) -> Option<Message> {
             "swccg-question-move"
         }
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } => "swccg-question-lose",
-        Action::Battle { .. } | Action::ForceDrain { .. } | Action::Replace { .. } => "swccg-question-location",
+        Action::Battle { .. } | Action::ForceDrain { .. } | Action::Replace { .. } | Action::Raise { .. } => {
+            "swccg-question-location"
+        }
         Action::Fire { .. } | Action::Interrupt { .. } => "swccg-question-target",
         Action::DeployLocation { .. }
         | Action::Draw

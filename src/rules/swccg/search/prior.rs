@@ -63,6 +63,8 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
             _ => 0.0,
         },
         Action::Replace { .. } => 2.0,
+        // Raising one's own converted location back to the top: its icons and text are one's own.
+        Action::Raise { .. } => 1.0,
         // Cancelling the opponent's destiny just drawn: more worth the higher it is.
         Action::CancelDestiny => match &state.prompt {
             Some(Prompt::DestinyGain { value, .. }) => 0.2 * f64::from(*value),

@@ -6,6 +6,7 @@
 use crate::cards::swccg::catalog;
 use crate::engine::Table;
 use crate::engine::{CardId, Rng};
+use crate::rules::swccg::conversion::cover;
 use crate::rules::swccg::deploy::place_location;
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::{At, Phase, Slot, State};
@@ -52,6 +53,14 @@ impl Scenario {
     pub fn location(&mut self, side: Side, title: &str) -> CardId {
         let id = self.add(side, title);
         place_location(&mut self.state, id);
+        id
+    }
+
+    /// `side`'s location `title` on top of the opponent's `under` of the same title, converting it
+    /// (`conversion.rs`): cards already at `under` are at it from now on.
+    pub fn converting(&mut self, side: Side, title: &str, under: CardId) -> CardId {
+        let id = self.add(side, title);
+        cover(&mut self.state, id, under);
         id
     }
 

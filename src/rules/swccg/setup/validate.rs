@@ -96,6 +96,9 @@ fn places(state: &State) -> Vec<Problem> {
     for &id in &state.locations {
         note(id, &mut found);
     }
+    for &[_, under] in &state.converted {
+        note(under, &mut found);
+    }
     for (i, c) in count.iter().enumerate() {
         match c {
             0 => found.push(Problem::CardNowhere(CardId(i as u16))),
@@ -143,6 +146,8 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(cards);
     }
     ids.extend(&state.peeked);
+    ids.extend(&state.raised);
+    ids.extend(state.converted.iter().flatten());
     for step in &state.pending {
         if let Step::ResolveShot { weapon, target, .. } = step {
             ids.extend([*weapon, *target]);
