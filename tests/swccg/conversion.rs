@@ -9,8 +9,10 @@ use hangar::rules::swccg::facts::generation;
 use hangar::rules::swccg::problems;
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::At;
+use hangar::rules::swccg::Dest;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Side;
 use hangar::rules::swccg::Swccg;
 
 /// The Light Side deploys its Tatooine on the Dark Side's: the Light card is the location now
@@ -127,4 +129,45 @@ fn card_3_146_hoth_echo_corridor_raises_all_your_converted_hoth_locations() {
     s.converting(LIGHT, "3_55", dark_hoth);
     let (reason, _) = why(&s.build(), Action::Raise { card: corridor, location: None });
     assert_eq!(reason, Reason::NoRaise { title: "Hoth: Echo Corridor".into() }, "not occupied");
+}
+
+/// A holosite, `id` of `side`, on the table: it adds its Force icons, but no card deploys there
+/// ("'Dejarik Rules' in effect here": only a dejarik or hologram, and none is in the pool); the
+/// opponent's holosite `other` in hand converts it though its title differs ("Site converted by
+/// …").
+fn holosite_takes_no_card_and_the_opponents_converts_it(side: Side, id: &str, other: &str) {
+    let before = board(side, Phase::Deploy, 6).0.build();
+    let (mut s, _) = board(side, Phase::Deploy, 6);
+    let site = s.location(side, id);
+    let trooper_title = if side == DARK { "Stormtrooper" } else { "Rebel Trooper" };
+    let trooper = s.hand(side, trooper_title);
+    let state = s.build();
+    assert_eq!(generation(&state, side), generation(&before, side) + 2, "2 icons of its own side's");
+    assert!(!offered_like(&state, &format!("deploy {trooper_title}"))
+        .iter()
+        .any(|o| o.contains(&state.def(site).title[..])));
+    let (reason, cite) = why(&state, Action::Deploy { card: trooper, to: Dest::At(site), force: 1 });
+    assert_eq!(reason, Reason::DejarikRules { site: state.def(site).title.to_string() });
+    assert_eq!(cite, &state.def(site).title[..]);
+
+    let (mut s, _) = board(side.opponent(), Phase::Deploy, 6);
+    let site = s.location(side, id);
+    s.hand(side.opponent(), other);
+    let state = s.build();
+    let title = state.def(site).title.to_string();
+    let converting = state.player(side.opponent()).hand[0];
+    let written = format!("location {}", state.def(converting).title);
+    let after = run(state, &[&written]);
+    assert_eq!(after.converted, vec![[converting, site]], "{title} is converted");
+    assert_eq!(problems(&after), []);
+}
+
+#[test]
+fn card_2_145_imperial_holotable_takes_no_card_and_the_dejarik_hologameboard_converts_it() {
+    holosite_takes_no_card_and_the_opponents_converts_it(DARK, "2_145", "2_63");
+}
+
+#[test]
+fn card_2_63_dejarik_hologameboard_takes_no_card_and_the_imperial_holotable_converts_it() {
+    holosite_takes_no_card_and_the_opponents_converts_it(LIGHT, "2_63", "2_145");
 }

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest af320313438f0a40
+//! from `src/cards/swccg/cards.json`, digest d11a63aff45652ff
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -4466,8 +4466,8 @@ pub static DEFS: [CardDef; 246] = [
         }),
         text: Borrowed("Dark: 'Dejarik Rules' in effect here. Light: 'Dejarik Rules' in effect here. Site converted by Dejarik Hologameboard."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: 'Dejarik Rules' in effect here. Light: 'Dejarik Rules' in effect here. Light: Site converted by Dejarik Hologameboard.")),
+        abilities: Borrowed(&[Ability::DejarikRules]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_146"),
@@ -8701,8 +8701,8 @@ pub static DEFS: [CardDef; 246] = [
         }),
         text: Borrowed("Light: 'Dejarik Rules' in effect here. Dark: 'Dejarik Rules' in effect here. Site converted by Imperial Holotable."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: 'Dejarik Rules' in effect here. Dark: Site converted by Imperial Holotable. Light: 'Dejarik Rules' in effect here.")),
+        abilities: Borrowed(&[Ability::DejarikRules]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_64"),

@@ -108,6 +108,7 @@ literal_enum! {
         HyperspeedFromHere { side, amount },
         ControlPhaseMove { side, to },
         GenerationHere { side, amount },
+        DejarikRules,
         RaisesConverted { side, planet, all, sites_only, force, control, once_per_turn },
         StartingGoesFirst { side, first },
         AboardAdds { aboard, ship, power, maneuver, hyperspeed, landspeed, immune_below },

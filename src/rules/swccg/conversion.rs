@@ -9,6 +9,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::force::{check_force, use_force};
+use crate::rules::swccg::holosite::is_holosite;
 use crate::rules::swccg::landing::{is_site, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::event::Event;
@@ -18,14 +19,16 @@ use crate::rules::swccg::presence::{controls, has_presence};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 
 /// The opponent's location on the table that deploying the location `card` would convert: a
-/// top location of the same title (GEMP `canBeConvertedByDeployment`: owned by the other player).
+/// top location of the same title, or any holosite for a holosite (GEMP
+/// `canBeConvertedByDeployment`: owned by the other player; `holosite.rs`).
 pub(crate) fn converts(state: &State, card: CardId) -> Option<CardId> {
     let def = state.def(card);
     if !def.is(CardType::Location) || !def.unique {
         return None;
     }
     let owner = state.owner(card);
-    state.locations.iter().copied().find(|&l| l != card && state.owner(l) != owner && state.def(l).title == def.title)
+    let same = |l: CardId| state.def(l).title == def.title || (is_holosite(def) && is_holosite(state.def(l)));
+    state.locations.iter().copied().find(|&l| l != card && state.owner(l) != owner && same(l))
 }
 
 /// The card `location` covers, if it converted one.

@@ -9,6 +9,7 @@ use crate::rules::swccg::conversion::{convert, converts};
 use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
 use crate::rules::swccg::force::{activate, check_force, use_force};
 use crate::rules::swccg::here::{deploy_here, deploys_without_presence, nighttime};
+use crate::rules::swccg::holosite::check_not_holosite;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
@@ -343,6 +344,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
     }
     check_deploys_there(state, card, to)?;
     shield::check_deploy(state, side, card, dest_location(state, to))?;
+    check_not_holosite(state, dest_location(state, to))?;
     if replaces(def).is_some() {
         return Err(Rejected::new(Reason::ReplacesOnly { title: def.title.to_string() }, card_text(&def.title)));
     }

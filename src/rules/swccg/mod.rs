@@ -33,6 +33,7 @@ pub(crate) mod enclosed;
 pub(crate) mod evacuation;
 pub(crate) mod force;
 pub(crate) mod here;
+pub(crate) mod holosite;
 pub(crate) mod interrupts;
 pub(crate) mod landing;
 pub(crate) mod movement;

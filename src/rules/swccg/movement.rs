@@ -12,6 +12,7 @@ use crate::rules::swccg::here::{
     at_planet_adds, control_phase_move, hyperspeed_from_here, moves_anywhere_to, moves_free_here,
     shuttles_free_to_site, takes_off_free, transit_to_here,
 };
+use crate::rules::swccg::holosite::check_not_holosite;
 use crate::rules::swccg::landing::{
     check_land, check_take_off, is_docking_bay, is_exterior, is_landed, is_site, is_system, landing_cost, planet_of,
     system_of,
@@ -94,6 +95,7 @@ pub(crate) fn move_cost(
 ) -> Result<u8, Rejected<Reason>> {
     let cost = printed_move_cost(state, side, card, how, to)?;
     shield::check_move(state, side, how, state.location_of(card), dest_location(state, to))?;
+    check_not_holosite(state, dest_location(state, to))?;
     check_interior_mobile(state, card, to)?;
     let location = dest_location(state, to);
     for c in std::iter::once(card).chain(state.attached_to(card)) {

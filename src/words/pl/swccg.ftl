@@ -346,6 +346,7 @@ swccg-reason-one-per-location = W jednej lokacji może być tylko jeden { $card 
 swccg-reason-not-in-reserve = W Twojej talii rezerwowej nie ma karty { $card } do wzięcia.
 swccg-reason-no-peek = { $card } nie może teraz podglądać: tylko przy złączu Scomp, raz w Twojej fazie dobierania, gdy talia rezerwowa ma karty.
 swccg-reason-no-raise = { $card } nie może teraz przywrócić przykrytej lokacji: tekst wymaga, byś ją zajmował (lub kontrolował), raz na turę, jeśli tak mówi, przy przykrytej lokacji tego rodzaju i Mocy na koszt.
+swccg-reason-dejarik-rules = W lokacji { $site } obowiązują 'zasady Dejarika': trafić tam może tylko dejarik lub hologram.
 swccg-reason-replaces-only = { $card } wystawia się tylko w miejsce dość Twoich myśliwców w jednej lokacji.
 swccg-reason-too-large-for-starfighters = { $card } jest za duży, by wejść na pokład myśliwca.
 swccg-reason-not-aboard-enclosed-vehicles = { $card } nie może być na pokładzie zamkniętego pojazdu.

@@ -526,6 +526,8 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         once_per_turn: bool,
     },
+    /// A location (both halves): "'Dejarik Rules' in effect here" — a holosite (`holosite.rs`).
+    DejarikRules,
     /// A location, one side's half: "If you control, Force generation +N for you here."
     GenerationHere { side: Side, amount: u8 },
     /// A location, one side's half: "If this is your starting location, Light Side goes first in

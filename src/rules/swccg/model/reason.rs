@@ -123,6 +123,10 @@ pub enum Reason {
     NoRaise {
         title: String,
     },
+    /// "'Dejarik Rules' in effect here": only a dejarik or hologram goes to a holosite.
+    DejarikRules {
+        site: String,
+    },
     /// A card's text: "Limit of one Advosze per location."
     OnePerLocation {
         title: String,
@@ -278,6 +282,7 @@ impl Say for Reason {
             Reason::ReplacesOnly { title } => m("swccg-reason-replaces-only").card("card", title.clone()),
             Reason::NoPeek { title } => m("swccg-reason-no-peek").card("card", title.clone()),
             Reason::NoRaise { title } => m("swccg-reason-no-raise").card("card", title.clone()),
+            Reason::DejarikRules { site } => m("swccg-reason-dejarik-rules").card("site", site.clone()),
             Reason::OnePerLocation { title } => m("swccg-reason-one-per-location").card("card", title.clone()),
             Reason::TooLargeForStarfighters { title } => {
                 m("swccg-reason-too-large-for-starfighters").card("card", title.clone())
