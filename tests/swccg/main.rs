@@ -20,6 +20,7 @@ mod cards_devices;
 mod cards_droids;
 mod cards_events_more;
 mod cards_interrupts;
+mod cards_ion_cannons;
 mod cards_light;
 mod cards_locations;
 mod cards_locations_moves;

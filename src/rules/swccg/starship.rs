@@ -93,7 +93,7 @@ pub(crate) fn power(state: &State, craft: CardId) -> u8 {
 /// while landed ([S16]); a matching pilot and Maneuvers interrupts add to it.
 pub fn maneuver(state: &State, craft: CardId) -> Option<u8> {
     let printed = state.def(craft).maneuver?;
-    if !is_piloted(state, craft) || is_landed(state, craft) {
+    if !is_piloted(state, craft) || is_landed(state, craft) || state.card(craft).ionized {
         return Some(0);
     }
     let matching: i16 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).0).sum();
@@ -116,9 +116,12 @@ pub(crate) fn boosted_weapon_destiny(state: &State, craft: CardId) -> u8 {
 }
 
 /// [S4] Armor, with what a device on it and its pilots' text add; an unpiloted starship or vehicle's armor is 2
-/// (Glossary, "Unpiloted").
+/// (Glossary, "Unpiloted"); an ionized one's 0 (`weapons.rs` `ionize`).
 pub fn armor(state: &State, craft: CardId) -> Option<u8> {
     let printed = state.def(craft).armor?;
+    if state.card(craft).ionized {
+        return Some(0);
+    }
     Some(if is_piloted(state, craft) {
         printed.saturating_add(device_adds(state, craft).armor).saturating_add(pilots_armor(state, craft))
     } else {
@@ -131,7 +134,7 @@ pub fn armor(state: &State, craft: CardId) -> Option<u8> {
 pub fn hyperspeed(state: &State, craft: CardId) -> u8 {
     let def = state.def(craft);
     let Some(printed) = def.hyperspeed.filter(|_| !def.no_hyperdrive) else { return 0 };
-    if !is_piloted(state, craft) || is_landed(state, craft) {
+    if !is_piloted(state, craft) || is_landed(state, craft) || state.card(craft).ionized {
         return 0;
     }
     let matching: u8 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).1).sum();

@@ -10,7 +10,7 @@ use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::here::weapon_destiny_here;
 use crate::rules::swccg::landing::{is_site, may_fire_from};
-use crate::rules::swccg::model::def::{Ability, Against, CardType, ForfeitZero, Less, Side, TargetKind};
+use crate::rules::swccg::model::def::{Ability, Against, CardType, Class, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, DestinyFor, Prompt, State, Step};
@@ -34,6 +34,7 @@ pub(crate) struct WeaponText {
     pub repeat: Option<u8>,
     pub less: Option<Less>,
     pub forfeit_zero: Option<ForfeitZero>,
+    pub ion: bool,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
@@ -49,6 +50,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             repeat,
             less,
             forfeit_zero,
+            ion,
             ..
         } => Some(WeaponText {
             targets: targets.to_vec(),
@@ -61,6 +63,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             repeat: *repeat,
             less: *less,
             forfeit_zero: forfeit_zero.clone(),
+            ion: *ion,
         }),
         _ => None,
     })
@@ -251,7 +254,9 @@ pub(crate) fn resolve_shot(
     }
     let destiny = shot_total(draws, plus);
     let defense = defense_value(state, target);
-    if destiny > defense {
+    if destiny > defense && weapon_text(state, weapon).is_some_and(|t| t.ion) {
+        ionize(state, target, events);
+    } else if destiny > defense {
         state.card_mut(target).hit = true;
         events.push(Event::Hit { card: target });
         let by = mount_of(state, weapon).map(|h| state.def(h).title.clone());
@@ -264,5 +269,22 @@ pub(crate) fn resolve_shot(
         offer_operation(state, target);
     } else {
         events.push(Event::Missed { card: target, destiny, defense });
+    }
+}
+
+/// An ion cannon's shot that succeeds (the cards' text; GEMP `IonizeStarshipEffect`): "all
+/// starship weapons deployed on target are lost, armor or maneuver = 0 and hyperspeed = 0", the
+/// starship staying ionized while it is on the table (`starship.rs`).
+fn ionize(state: &mut State, target: CardId, events: &mut Vec<Event>) {
+    let weapons: Vec<CardId> = state
+        .attached_to(target)
+        .into_iter()
+        .filter(|&c| state.card(c).at == Some(At::On(target)))
+        .filter(|&c| state.def(c).is(CardType::Weapon) && state.def(c).is_class(Class::Starship))
+        .collect();
+    state.card_mut(target).ionized = true;
+    events.push(Event::Ionized { card: target });
+    for weapon in weapons {
+        lose_from_table(state, weapon, events);
     }
 }

@@ -324,6 +324,10 @@ pub enum Ability {
         /// carriers it needs, any when empty).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         forfeit_zero: Option<ForfeitZero>,
+        /// An ion cannon: "If destiny > defense value, all starship weapons deployed on target are
+        /// lost, armor or maneuver = 0 and hyperspeed = 0" in place of a hit (`weapons.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        ion: bool,
     },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).

@@ -121,6 +121,11 @@ pub enum Event {
         card: CardId,
         location: CardId,
     },
+    /// An ion cannon's shot ionized the starship `card`: its starship weapons are lost, its armor
+    /// or maneuver and hyperspeed 0.
+    Ionized {
+        card: CardId,
+    },
     /// The location `card` deployed on top of the opponent's `location` of the same title,
     /// converting it (`conversion.rs`).
     Converted {

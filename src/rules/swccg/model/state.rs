@@ -121,11 +121,15 @@ pub struct CardState {
     pub fired: u8,
     /// A starship at a system left without a pilot by a loss (it may stay there, empty).
     pub stranded: bool,
+    /// Ionized by an ion cannon: its armor or maneuver and its hyperspeed are 0 while it stays
+    /// on the table.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ionized: bool,
 }
 
 impl CardState {
     pub fn new(def: DefId, owner: Side) -> CardState {
-        CardState { def, owner, at: None, moved: false, hit: false, fired: 0, stranded: false }
+        CardState { def, owner, at: None, moved: false, hit: false, fired: 0, stranded: false, ionized: false }
     }
 
     /// Leaving the table: no place, no marks.
@@ -135,6 +139,7 @@ impl CardState {
         self.hit = false;
         self.fired = 0;
         self.stranded = false;
+        self.ionized = false;
     }
 }
 

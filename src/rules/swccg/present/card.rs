@@ -212,6 +212,9 @@ fn badges(state: &State, card: CardId) -> Vec<Message> {
     if cs.hit {
         badge("swccg-badge-hit");
     }
+    if cs.ionized {
+        badge("swccg-badge-ionized");
+    }
     if cs.moved {
         badge("swccg-badge-moved");
     }

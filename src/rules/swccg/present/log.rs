@@ -87,6 +87,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Evacuated { card, with, to } => {
             m("swccg-log-evacuated").with("card", title(card)).with("with", title(with)).with("to", title(to))
         }
+        Event::Ionized { card } => m("swccg-log-ionized").with("card", title(card)),
         Event::Converted { card, location } => {
             m("swccg-log-converted").with("card", title(card)).with("location", title(location))
         }
