@@ -4,14 +4,14 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
+use crate::rules::swu::abilities::actions::attacks_with;
 use crate::rules::swu::abilities::acts;
 pub(crate) use crate::rules::swu::abilities::answer::answer;
 use crate::rules::swu::abilities::answer::{discard_named, discard_one};
 use crate::rules::swu::abilities::indirect;
 use crate::rules::swu::abilities::moving;
 use crate::rules::swu::abilities::several::{divide_options, up_to_options};
-use crate::rules::swu::attack::{arena_of, check_attack, defender_candidates};
-use crate::rules::swu::cost::actions_of;
+use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{holds, is_unit};
 use crate::rules::swu::model::ability::{Ability, Act, AttackedWith, Effect, Which};
@@ -645,57 +645,6 @@ pub(crate) fn needs_target(effect: &Effect) -> bool {
     }
 }
 
-/// The attacks "Attack with a <which> unit" allows `chooser` (attacker and defender, in play order
-/// and as `attack::defender_candidates` lists them): a unit of theirs `which` names, ready (or,
-/// `even_exhausted`, exhausted too, and then no base), on each defender the attack rules allow.
-pub(crate) fn attacks_with(
-    state: &State,
-    chooser: Seat,
-    which: &Which,
-    subject: Option<CardId>,
-    even_exhausted: bool,
-) -> Vec<(CardId, CardId)> {
-    let mut out = Vec::new();
-    for attacker in acts::named(state, chooser, which, subject) {
-        if state.card(attacker).controller != chooser {
-            continue;
-        }
-        for defender in defender_candidates(state, attacker) {
-            if check_attack(state, chooser, attacker, defender, false, even_exhausted).is_ok() {
-                out.push((attacker, defender));
-            }
-        }
-    }
-    out
-}
-
-/// The enemy units `unit` may attack with Ambush ("it may ready and attack an enemy unit").
-pub(crate) fn ambush_targets(state: &State, unit: CardId) -> Vec<CardId> {
-    if !is_unit(state, unit) {
-        return Vec::new();
-    }
-    let seat = state.card(unit).controller;
-    defender_candidates(state, unit)
-        .into_iter()
-        .filter(|&d| check_attack(state, seat, unit, d, false, true).is_ok())
-        .collect()
-}
-
-/// The Action ability `card` uses on its own (not one that plays a card or makes an attack,
-/// which are part of those actions), with the card it comes from.
-pub(crate) fn own_action(state: &State, card: CardId) -> Option<(CardId, &'static Ability)> {
-    own_action_among(actions_of(state, card))
-}
-
-/// The first Action among `actions` that stands on its own (as [`own_action`]).
-pub(crate) fn own_action_among(
-    mut actions: impl Iterator<Item = (CardId, &'static Ability)>,
-) -> Option<(CardId, &'static Ability)> {
-    actions.find(|(_, a)| {
-        matches!(a, Ability::Action { then, .. } if !matches!(then, Effect::Play { .. } | Effect::AttackWith { .. }))
-    })
-}
-
 /// `seat` deploys `leader` as a unit (its Epic Action, or an Action that deploys it): flipped into
 /// play, ready, its Epic Action used; the steps that follow — the unique rule, its own "When
 /// Deployed" abilities, then each "When you deploy a leader".
@@ -715,16 +664,4 @@ pub(crate) fn deploy_leader(state: &mut State, seat: Seat, leader: CardId, event
     }
     steps.extend(crate::rules::swu::abilities::triggers::deployed(state, seat));
     steps
-}
-
-/// The "Attack with …" Action `card` has, if any: its arena, power bonus and keyword.
-pub(crate) fn attack_ability(state: &State, card: CardId) -> Option<&'static Ability> {
-    attack_ability_among(actions_of(state, card))
-}
-
-/// The first "Attack with …" Action among `actions` (as [`attack_ability`]).
-pub(crate) fn attack_ability_among(
-    actions: impl Iterator<Item = (CardId, &'static Ability)>,
-) -> Option<&'static Ability> {
-    actions.map(|(_, a)| a).find(|a| matches!(a, Ability::Action { then: Effect::AttackWith { .. }, .. }))
 }

@@ -1,4 +1,5 @@
-//! The ability vocabulary at work: which triggered abilities fire (`triggers`), and what each
+//! The ability vocabulary at work: which triggered abilities fire (`triggers`), the Actions a card
+//! uses on its own and the attacks an effect allows (`actions`), and what each
 //! effect does when it resolves, with the choices it asks for (`effects`) and what it does to the
 //! card chosen (`answer`), and the cards an
 //! effect names and what it does to each (`acts`); indirect damage, assigned among a player's base
@@ -7,6 +8,7 @@
 //! unit (`moving`); a "When Defeated" ability used again (`again`); the top of a deck revealed for
 //! an opponent to discard from (`reveal`).
 
+pub(crate) mod actions;
 pub(crate) mod acts;
 pub(crate) mod again;
 pub(crate) mod answer;

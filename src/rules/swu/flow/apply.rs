@@ -4,7 +4,8 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Seat};
-use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
+use crate::rules::swu::abilities::actions::{attack_ability, own_action};
+use crate::rules::swu::abilities::effects;
 use crate::rules::swu::abilities::triggers;
 use crate::rules::swu::attack;
 use crate::rules::swu::cost::{from_hand, pay, play_ability, play_cost, played_unit_enters, How};

@@ -8,7 +8,8 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
-use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
+use crate::rules::swu::abilities::actions::{attack_ability, own_action};
+use crate::rules::swu::abilities::effects;
 use crate::rules::swu::attack::defender_candidates;
 use crate::rules::swu::cost::{payment_for, play_ability, play_cost, ready_resources, resources_to_pay, How};
 use crate::rules::swu::flow::resolve::leaving;

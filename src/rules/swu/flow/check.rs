@@ -4,7 +4,8 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
-use crate::rules::swu::abilities::effects::{self, attack_ability, own_action};
+use crate::rules::swu::abilities::actions::{attack_ability, own_action};
+use crate::rules::swu::abilities::effects;
 use crate::rules::swu::attack::{arena_of, check_attack};
 use crate::rules::swu::cost::{check_payment, free_from_discard, play_ability, play_cost, resources_to_pay, How};
 use crate::rules::swu::flow::resolve::leaving;

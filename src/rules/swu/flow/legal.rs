@@ -10,7 +10,8 @@
 use crate::engine::ruleset::count_listing;
 use crate::engine::Table as _;
 use crate::engine::{CardId, Seat};
-use crate::rules::swu::abilities::effects::{self, attack_ability, attack_ability_among, own_action, own_action_among};
+use crate::rules::swu::abilities::actions::{self, attack_ability, attack_ability_among, own_action, own_action_among};
+use crate::rules::swu::abilities::effects;
 use crate::rules::swu::abilities::indirect;
 use crate::rules::swu::attack::{arena_of, barred_from_bases, cant_attack, Defenders};
 use crate::rules::swu::board::{Blank, Board, Few};
@@ -167,7 +168,7 @@ fn answers(state: &State, prompt: &Prompt) -> Vec<Action> {
             if *optional {
                 out.push(Action::Pass);
             }
-            out.extend(effects::attacks_with(state, *chooser, which, *subject, *even_exhausted).into_iter().map(
+            out.extend(actions::attacks_with(state, *chooser, which, *subject, *even_exhausted).into_iter().map(
                 |(attacker, defender)| Action::Attack { attacker, defender, via: None, payment: Payment::default() },
             ));
         }

@@ -106,7 +106,7 @@ fn execute(state: &mut State, step: Step, events: &mut Vec<Event>) {
         Step::LeavePlay { card, cause } => leave_play(state, card, cause, events),
         Step::AttachInstead { card, host } => attach_instead(state, card, host, events),
         Step::Ambush { unit } => {
-            if !effects::ambush_targets(state, unit).is_empty() {
+            if !crate::rules::swu::abilities::actions::ambush_targets(state, unit).is_empty() {
                 let chooser = state.card(unit).controller;
                 state.prompt = Some(Prompt::Ambush { chooser, unit });
             }
