@@ -5,6 +5,7 @@
 //! Deck: the tests put a card of the wanted destiny there.
 
 use crate::support::*;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::Dest;
@@ -13,6 +14,7 @@ use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Slot;
 use hangar::rules::swccg::State;
+use hangar::rules::swccg::Swccg;
 
 /// What a shot did: `Some(true)` a hit, `Some(false)` a miss (with the total and the defense).
 fn shot(state: &State, written: &str) -> (State, Option<(bool, u8, u8)>) {
@@ -249,4 +251,41 @@ fn card_1_317_imperial_blaster_deploys_on_a_warrior_and_a_warrior_inside_a_stars
     assert!(offered_like(&battle, "fire Imperial").is_empty());
     let (reason, cite) = why(&battle, Action::Fire { weapon: blaster, target: rebel, force: 1 });
     assert_eq!((reason, cite), (Reason::FiresFromInside, "e3"));
+}
+
+/// AT-AT Cannon: on an AT-AT (Blizzard 2) in a battle at the Ice Plains, it may target a Rebel
+/// Trooper at North Ridge, the adjacent site (destiny 3 + 1 > ability 1: hit, and lost as the
+/// battle ends); a landed X-wing there is a target with defense value 3, not its maneuver (0
+/// landed): destiny 3 misses it.
+#[test]
+fn card_3_158_at_at_cannon_targets_at_same_or_adjacent_site_and_a_starfighter_at_defense_3() {
+    let build = || {
+        let (mut s, _) = board(DARK, Phase::Deploy, 6);
+        let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+        let ridge = s.location(DARK, "3_149");
+        s.at(DARK, "Blizzard 2", plains);
+        s.at(LIGHT, "Snowspeeder", plains);
+        let xwing = s.at(LIGHT, "X-wing", plains);
+        let trooper = s.at(LIGHT, "Rebel Trooper", ridge);
+        s.hand(DARK, "AT-AT Cannon");
+        s.reserve(DARK, "TIE Advanced x1"); // destiny 3
+        let state =
+            deploy_then(s.build(), "deploy AT-AT Cannon on Blizzard 2", "battle Hoth: Ice Plains (5th Marker) (1)");
+        (state, xwing, trooper)
+    };
+    let (state, xwing, trooper) = build();
+    let targets = offered_like(&state, "fire AT-AT Cannon");
+    assert!(targets.contains(&"fire AT-AT Cannon > Rebel Trooper (2)".to_string()), "{targets:?}");
+    let (after, outcome) = shot(&state, "fire AT-AT Cannon > Rebel Trooper (2)");
+    assert_eq!(outcome, Some((true, 0, 0)));
+    assert!(after.card(trooper).hit);
+    let mut rest = after;
+    while rest.battle.is_some() {
+        let first = Swccg::legal_actions(&rest)[0];
+        rest = Swccg::apply(&rest, &first).expect("a legal action").0;
+    }
+    assert!(rest.card(trooper).at.is_none(), "hit at the adjacent site, it is lost as the battle ends");
+    let (after, outcome) = shot(&state, "fire AT-AT Cannon > X-wing (2)");
+    assert_eq!(outcome, Some((false, 3, 3)), "a starfighter's defense value is 3 to it");
+    assert!(!after.card(xwing).hit);
 }

@@ -83,7 +83,7 @@ literal_enum! {
         Charge { characteristic, power, named },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
-            drain_plus, forfeit_zero, ion
+            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense
         },
         Device { mount, deploy, related_docking_bay },
         FireTwice { minus },

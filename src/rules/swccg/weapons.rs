@@ -14,6 +14,7 @@ use crate::rules::swccg::model::def::{Ability, Against, CardType, Class, Forfeit
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, DestinyFor, Prompt, State, Step};
+use crate::rules::swccg::movement::site_distance;
 use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital};
@@ -35,6 +36,8 @@ pub(crate) struct WeaponText {
     pub less: Option<Less>,
     pub forfeit_zero: Option<ForfeitZero>,
     pub ion: bool,
+    pub adjacent: bool,
+    pub starfighter_defense: Option<u8>,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
@@ -51,6 +54,8 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             less,
             forfeit_zero,
             ion,
+            adjacent,
+            starfighter_defense,
             ..
         } => Some(WeaponText {
             targets: targets.to_vec(),
@@ -64,6 +69,8 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             less: *less,
             forfeit_zero: forfeit_zero.clone(),
             ion: *ion,
+            adjacent: *adjacent,
+            starfighter_defense: *starfighter_defense,
         }),
         _ => None,
     })
@@ -105,6 +112,28 @@ pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
     }
 }
 
+/// "At same or adjacent site": `card` is on its own at a site adjacent to `location`, the battle's
+/// site (a card there is hit like one in the battle, and lost when the battle ends).
+pub(crate) fn is_next_to_battle(state: &State, location: CardId, card: CardId) -> bool {
+    match state.card(card).at {
+        Some(At::Location(l)) => is_site(state, location) && site_distance(state, location, l) == Some(1),
+        _ => false,
+    }
+}
+
+/// The cards of `side` at the sites adjacent to `location` (on their own there).
+pub(crate) fn next_to(state: &State, side: Side, location: CardId) -> Vec<CardId> {
+    if !is_site(state, location) {
+        return Vec::new();
+    }
+    state
+        .locations
+        .iter()
+        .filter(|&&l| site_distance(state, location, l) == Some(1))
+        .flat_map(|&l| state.top_level_at(side, l))
+        .collect()
+}
+
 /// The starship or vehicle a weapon is on.
 pub(crate) fn mount_of(state: &State, weapon: CardId) -> Option<CardId> {
     match state.card(weapon).at {
@@ -143,7 +172,8 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     if text.at_same_site && !is_site(state, battle.location) {
         return Err(Rejected::new(Reason::NotATarget, card_text(title)));
     }
-    if state.owner(target) == side || !in_battle(state, target) {
+    let next_door = text.adjacent && is_next_to_battle(state, battle.location, target);
+    if state.owner(target) == side || !(in_battle(state, target) || next_door) {
         return Err(Reason::NotATarget.by(SwccgRule::Weapons));
     }
     if !target_kind(state, target).is_some_and(|kind| text.targets.contains(&kind)) {
@@ -253,7 +283,10 @@ pub(crate) fn resolve_shot(
         return;
     }
     let destiny = shot_total(draws, plus);
-    let defense = defense_value(state, target);
+    // "May target a starfighter (use 3 as defense value)".
+    let starfighter = target_kind(state, target) == Some(TargetKind::Starfighter);
+    let set = weapon_text(state, weapon).and_then(|t| t.starfighter_defense).filter(|_| starfighter);
+    let defense = set.unwrap_or_else(|| defense_value(state, target));
     if destiny > defense && weapon_text(state, weapon).is_some_and(|t| t.ion) {
         ionize(state, target, events);
     } else if destiny > defense {

@@ -38,7 +38,7 @@ use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::reacts::{reacts, Window};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
-use crate::rules::swccg::weapons::{check_fire, fire_cost};
+use crate::rules::swccg::weapons::{check_fire, fire_cost, next_to, weapon_text};
 
 /// The legal actions, legal by construction.
 pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
@@ -496,7 +496,10 @@ fn fires(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut V
             continue;
         }
         let Some(cost) = fire_cost(state, weapon).or(near.then_some(1)) else { continue };
-        for &target in &targets {
+        // "At same or adjacent site" (the AT-AT Cannon).
+        let adjacent = weapon_text(state, weapon).is_some_and(|t| t.adjacent);
+        let more = if adjacent { next_to(state, side.opponent(), battle.location) } else { Vec::new() };
+        for &target in targets.iter().chain(&more) {
             if !sure || check_fire(state, side, weapon, target, cost).is_ok() {
                 out.push(Action::Fire { weapon, target, force: cost });
             }

@@ -328,6 +328,12 @@ pub enum Ability {
         /// lost, armor or maneuver = 0 and hyperspeed = 0" in place of a hit (`weapons.rs`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         ion: bool,
+        /// "May target … at same or adjacent site": also a target at a site next to the battle's.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        adjacent: bool,
+        /// "May target a starfighter (use 3 as defense value)".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        starfighter_defense: Option<u8>,
     },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).
