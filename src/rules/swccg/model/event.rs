@@ -175,4 +175,28 @@ pub enum Event {
         side: Side,
     },
     ScenarioComplete,
+    /// `card` may not move (nor battle, `battle`) for the rest of the turn (Rebel Barrier).
+    Held {
+        card: CardId,
+        battle: bool,
+    },
+    /// `card` went from the table to its owner's hand (It Can Wait).
+    ReturnedToHand {
+        card: CardId,
+    },
+    /// `card` (Surprise Assault) cancelled the Force drain at `location`.
+    DrainCancelled {
+        card: CardId,
+        location: CardId,
+    },
+    /// `side`'s remaining battle damage was cancelled (Houjix).
+    DamageCancelled {
+        side: Side,
+    },
+    /// The two battle destinies were switched (Takeel): the Dark Side's is now `dark`, the Light
+    /// Side's `light`.
+    DestiniesSwitched {
+        dark: u8,
+        light: u8,
+    },
 }
