@@ -74,12 +74,12 @@ fn card_1_105_rebel_barrier_holds_a_just_deployed_starship_and_its_pilot_out_of_
     s.hand(DARK, "DS-61-3");
     let state = run(s.build(), &["deploy Black 2 + DS-61-3 as pilot > Yavin 4"]);
     assert!(responding(&state, LIGHT));
-    assert!(is_offered(&state, "interrupt Rebel Barrier > Black 2"));
-    assert!(is_offered(&state, "interrupt Rebel Barrier > DS-61-3"), "either card just deployed");
+    assert_eq!(offered(&state), vec!["interrupt Rebel Barrier > Black 2", "pass"]);
     let power = |state: &State| total_power(state, DARK, state.locations[3]);
     // Nothing else to deploy: the battle phase follows the window.
     let free = run(state.clone(), &["pass"]);
     let held = run(state, &["interrupt Rebel Barrier > Black 2"]);
+    assert_eq!(held.held.len(), 2, "Black 2 and its pilot, deployed with it");
     assert_eq!(held.phase, Phase::Battle);
     assert!(is_offered(&held, "battle Yavin 4"), "the TIE Fighter may battle");
     let tie_fighter = hangar::rules::swccg::facts::power(&held, find(&held, "TIE Fighter"));
@@ -88,6 +88,9 @@ fn card_1_105_rebel_barrier_holds_a_just_deployed_starship_and_its_pilot_out_of_
     let moving = run(held, &["pass"]);
     assert_eq!(moving.phase, Phase::Move);
     assert!(offered_like(&moving, "hyperspeed Black 2").is_empty(), "nor moves");
+    assert!(
+        offered_like(&moving, "disembark DS-61-3").is_empty() && offered_like(&moving, "embark DS-61-3").is_empty()
+    );
 }
 
 #[test]
@@ -115,6 +118,17 @@ fn card_3_44_it_can_wait_puts_a_just_deployed_card_back_in_hand_and_it_deploys_f
     let mut later = back;
     later.turn += 1;
     assert!(!is_offered(&later, "deploy Stormtrooper > Tatooine: Mos Eisley (0)"), "only on that turn");
+    // A starship deployed with its pilot: both go back to hand.
+    let (mut s, p) = board(DARK, Phase::Deploy, 8);
+    s.at(LIGHT, "X-wing", p.yavin);
+    s.hand(LIGHT, "It Can Wait");
+    s.hand(DARK, "Black 2");
+    s.hand(DARK, "DS-61-3");
+    let state = run(s.build(), &["deploy Black 2 + DS-61-3 as pilot > Yavin 4"]);
+    assert_eq!(offered(&state), vec!["interrupt It Can Wait > Black 2", "pass"]);
+    let back = run(state, &["interrupt It Can Wait > Black 2"]);
+    assert!(back.in_hand(DARK, find(&back, "Black 2")) && back.in_hand(DARK, find(&back, "DS-61-3")));
+    assert_eq!(back.free_deploys.len(), 2, "each may deploy free");
 }
 
 #[test]
@@ -227,6 +241,17 @@ fn card_2_50_houjix_cancels_sunsdown() {
     let state = s.build();
     let played = run(state, &["interrupt Houjix > Sunsdown"]);
     assert!(played.player(DARK).lost_pile.contains(&sunsdown));
+    // As it deploys, in the respond window.
+    let (mut s, _) = board(DARK, Phase::Deploy, 6);
+    let sunsdown = s.hand(DARK, "Sunsdown");
+    s.hand(LIGHT, "Houjix");
+    let state = s.build();
+    let deploy = offered_like(&state, "deploy Sunsdown").into_iter().next().expect("Sunsdown deploys");
+    let state = run(state, &[deploy.as_str()]);
+    assert_eq!(offered(&state), vec!["interrupt Houjix > Sunsdown", "pass"]);
+    let played = run(state, &["interrupt Houjix > Sunsdown"]);
+    assert!(played.player(DARK).lost_pile.contains(&sunsdown));
+    assert_eq!(played.prompt, None);
 }
 
 #[test]
@@ -378,4 +403,21 @@ fn card_1_252_its_worse_adds_1_to_force_the_opponent_just_lost_from_a_battle() {
     assert!(matches!(window.prompt, Some(Prompt::Respond { to: hangar::rules::swccg::Moment::LostForce, .. })));
     let played = run(window, &["interrupt It's Worse"]);
     assert_eq!(played.prompt, Some(Prompt::LoseForce { chooser: LIGHT, amount: 1 }));
+}
+
+#[test]
+fn card_1_239_dark_collaboration_cancels_rebel_barrier_just_played() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 8);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(LIGHT, "Rebel Barrier");
+    s.hand(DARK, "Dark Collaboration");
+    s.hand(DARK, "Stormtrooper");
+    let state =
+        run(s.build(), &["deploy Stormtrooper > Tatooine: Mos Eisley", "interrupt Rebel Barrier > Stormtrooper"]);
+    assert!(responding(&state, DARK), "the Dark Side may answer the Interrupt just played");
+    assert_eq!(offered(&state), vec!["interrupt Dark Collaboration > Rebel Barrier", "pass"]);
+    let cancelled = run(state.clone(), &["interrupt Dark Collaboration > Rebel Barrier"]);
+    assert!(cancelled.held.is_empty(), "the Stormtrooper may battle and move");
+    let kept = run(state, &["pass"]);
+    assert_eq!(kept.held.len(), 1);
 }

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 26b8a7a3d0a5934a
+//! from `src/cards/swccg/cards.json`, digest 85d9dcae25fd4bc4
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -13638,10 +13638,8 @@ pub static DEFS: [CardDef; 259] = [
                 power: 0,
                 named: None,
             },
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("Cancel Restricted Deployment or Rebel Barrier."),
-            },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Cancel Restricted Deployment") },
+            Ability::CancelsInterrupt { title: Borrowed("Rebel Barrier") },
         ]),
         not_implemented: None,
     },

@@ -141,6 +141,7 @@ literal_enum! {
         CancelsDrain { force },
         CancelsDamageWithoutForfeits,
         CancelsEffect { title },
+        CancelsInterrupt { title },
         SwitchesLoneDestinies { force },
         DestinyAgainstManeuver { force },
         RaisesBattleLoss { amount },

@@ -156,15 +156,11 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         }
     };
     // The respond window's answers only there (`responses.rs`); other options only outside it.
-    let moment = responses::moment(state, side);
-    if is_response(ability) {
-        return match moment {
-            Some(to) => check_response(state, side, to, ability, target),
-            None => Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))),
-        };
+    if let Some(to) = responses::moment(state, side) {
+        return check_response(state, side, to, ability, target);
     }
-    if moment.is_some() {
-        return None;
+    if is_response(ability) {
+        return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts)));
     }
     Some(match ability {
         // "Add 2 to maneuver … of any starfighter" (GEMP: a piloted starfighter that has
@@ -250,6 +246,7 @@ pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: O
 pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
     let def = state.def(card);
     let option = def.abilities().find(|a| matches!(check_option(state, side, card, a, target), Some(Ok(()))));
+    let responding = responses::moment(state, side).is_some();
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
     if def.is_class(Class::Lost) {
@@ -260,7 +257,7 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
     events.push(Event::InterruptPlayed { card, target });
     let Some(ability) = option else { return };
     let i = side.idx();
-    if is_response(ability) {
+    if responding {
         responses::carry_out(state, side, card, ability, target, events);
         return;
     }

@@ -42,16 +42,26 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::SwitchesLoneDestinies { .. }
             | Ability::DestinyAgainstManeuver { .. }
             | Ability::RaisesBattleLoss { .. }
+            | Ability::CancelsInterrupt { .. }
     )
 }
 
-/// The just deployed card `target` is one of the moment's, of `who`, still on the table.
+/// `target` is the card the opponent just deployed (a starship deployed with its pilot: the
+/// starship), of `who`, still on the table.
 fn just_deployed(state: &State, side: Side, to: Moment, who: &Kinds, target: CardId) -> bool {
-    let Moment::Deployed { card, rider } = to else { return false };
-    (target == card || Some(target) == rider)
+    let Moment::Deployed { card, .. } = to else { return false };
+    target == card
         && state.card(target).at.is_some()
         && state.owner(target) == side.opponent()
         && who.holds(state.def(target))
+}
+
+/// The cards an answer to a deploy acts on: the card deployed, and the rider deployed with it
+/// when it is of `who` too (GEMP's "other played card": Rebel Barrier holds, It Can Wait returns,
+/// both a starship and its pilot).
+fn deployed_cards(state: &State, to: Moment, who: &Kinds) -> Vec<CardId> {
+    let Moment::Deployed { card, rider } = to else { return Vec::new() };
+    std::iter::once(card).chain(rider.filter(|&r| state.card(r).at.is_some() && who.holds(state.def(r)))).collect()
 }
 
 /// May `side` play this response option now, answering `to`, on `target`? `None`: the ability is
@@ -117,6 +127,23 @@ pub(crate) fn check_response(
         }
         // "If opponent just lost Force from a battle, play to increase loss by 1 Force."
         Ability::RaisesBattleLoss { .. } => holds(target.is_none() && to == Moment::LostForce),
+        // "Cancel Rebel Barrier": the opponent's Interrupt of that title just played.
+        Ability::CancelsInterrupt { title } => holds(match (to, target) {
+            (Moment::Played { card }, Some(t)) => {
+                t == card && state.owner(t) == side.opponent() && state.def(t).title == *title
+            }
+            _ => false,
+        }),
+        // "Cancel Sunsdown" as it is deployed (GEMP: also while it is being played).
+        Ability::CancelsEffect { title } => holds(match (to, target) {
+            (Moment::Deployed { card, .. }, Some(t)) => {
+                t == card
+                    && state.card(t).at.is_some()
+                    && state.def(t).is(CardType::Effect)
+                    && state.def(t).title == *title
+            }
+            _ => false,
+        }),
         _ => return None,
     };
     Some(ok)
@@ -127,6 +154,7 @@ fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
     match to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::BattleFinished { location } => state.cards_at(side.opponent(), location),
+        Moment::Played { card } => vec![card],
         _ => Vec::new(),
     }
 }
@@ -138,7 +166,7 @@ pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
     let targets = targets(state, side, to);
     for &card in &state.player(side).hand {
         let def = state.def(card);
-        if !def.is(CardType::Interrupt) || !def.abilities().any(is_response) {
+        if !def.is(CardType::Interrupt) {
             continue;
         }
         for target in std::iter::once(None).chain(targets.iter().copied().map(Some)) {
@@ -186,6 +214,8 @@ pub(crate) fn answer(state: &mut State, side: Side, to: Moment, action: &Action,
                 state.prompt = None;
                 close(state, side, to);
             }
+            // The opponent may answer the Interrupt just played (Dark Collaboration).
+            queue(state, side.opponent(), Moment::Played { card });
         }
         _ => close(state, side, to),
     }
@@ -272,21 +302,36 @@ pub(crate) fn carry_out(
     let Some(to) = moment(state, side) else { return };
     state.prompt = None;
     match ability {
-        Ability::HaltsJustDeployed { force, battle, .. } => {
+        Ability::HaltsJustDeployed { force, battle, who } => {
             use_force(state, side, *force);
-            if let Some(t) = target {
-                state.held.push(Held { card: t, battle: *battle });
+            for t in deployed_cards(state, to, who) {
+                state.held.push(Held { card: t, battle: *battle, source: card });
                 events.push(Event::Held { card: t, battle: *battle });
             }
         }
-        Ability::ReturnsJustDeployed { force, .. } => {
+        Ability::ReturnsJustDeployed { force, who } => {
             use_force(state, side, *force);
-            if let Some(t) = target {
+            // The rider first: what is aboard the card is lost as it leaves, but not the rider.
+            for t in deployed_cards(state, to, who).into_iter().rev() {
+                if state.card(t).at.is_none() {
+                    continue;
+                }
                 to_hand(state, t, events);
                 // "On opponent's next turn": the turn after the next.
                 let title = state.def(t).title.to_string();
                 let turn = state.turn.saturating_add(2);
                 state.free_deploys.push(FreeDeploy { side: side.opponent(), title, turn });
+            }
+        }
+        Ability::CancelsEffect { .. } => {
+            if let Some(t) = target.filter(|&t| state.card(t).at.is_some()) {
+                lose_from_table(state, t, events);
+            }
+        }
+        Ability::CancelsInterrupt { .. } => {
+            if let Some(t) = target {
+                state.held.retain(|h| h.source != t);
+                events.push(Event::InterruptCancelled { card: t });
             }
         }
         Ability::CancelsDrain { force } => {

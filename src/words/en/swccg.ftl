@@ -207,6 +207,7 @@ swccg-prompt-respond-destinies = { $side }: both players just drew battle destin
 swccg-prompt-respond-no-forfeits = { $side }: you lost the battle and have no cards left that can be forfeited. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-battle-finished = { $side }: a battle just finished at { $location }. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-lost-force = { $side }: the opponent just lost Force from a battle. You may play an Interrupt answering it, or pass.
+swccg-prompt-respond-played = { $side }: the opponent just played { $card }. You may play an Interrupt answering it, or pass.
 swccg-prompt-peek-reserve = { $side }: { $card } shows you the top of your Reserve Deck, top card first: { $cards }.
 swccg-prompt-peek-hand = { $side }: { $card } shows you the opponent's hand: { $cards }.
 
@@ -307,6 +308,7 @@ swccg-log-returned-to-hand = { $card } returns to its owner's hand.
 swccg-log-drain-cancelled = { $card } cancels the Force drain at { $location }.
 swccg-log-damage-cancelled = The remaining battle damage of { $side } is cancelled.
 swccg-log-destinies-switched = The battle destinies are switched: the Dark Side's is now { $dark }, the Light Side's { $light }.
+swccg-log-interrupt-cancelled = { $card } is cancelled: what it did is undone.
 
 # Why an action is refused.
 swccg-reason-not-your-turn = It is not your turn to act.

@@ -209,6 +209,7 @@ swccg-prompt-respond-destinies = { $side }: obaj gracze właśnie pociągnęli p
 swccg-prompt-respond-no-forfeits = { $side }: przegrałeś bitwę i nie masz już kart, które można poświęcić. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-battle-finished = { $side }: właśnie zakończyła się bitwa w { $location }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-lost-force = { $side }: przeciwnik właśnie stracił Moc w bitwie. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
+swccg-prompt-respond-played = { $side }: przeciwnik właśnie zagrał { $card }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-peek-reserve = { $side }: { $card } pokazuje Ci wierzch talii rezerwowej, od wierzchniej karty: { $cards }.
 swccg-prompt-peek-hand = { $side }: { $card } pokazuje Ci rękę przeciwnika: { $cards }.
 
@@ -309,6 +310,7 @@ swccg-log-returned-to-hand = { $card } wraca na rękę właściciela.
 swccg-log-drain-cancelled = { $card } anuluje drenaż Mocy w { $location }.
 swccg-log-damage-cancelled = Pozostałe obrażenia bitewne strony { $side } zostają anulowane.
 swccg-log-destinies-switched = Przeznaczenia w bitwie zamieniają się: Ciemnej Strony to teraz { $dark }, Jasnej { $light }.
+swccg-log-interrupt-cancelled = { $card } zostaje anulowane: to, co zrobiło, zostaje cofnięte.
 
 # Dlaczego akcja jest odrzucona.
 swccg-reason-not-your-turn = Teraz nie twój ruch.

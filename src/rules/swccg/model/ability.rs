@@ -680,6 +680,9 @@ pub enum Ability {
     /// An Interrupt's option: "Cancel Sunsdown" (the target: an Effect of that title on the
     /// table, lost).
     CancelsEffect { title: Cow<'static, str> },
+    /// An Interrupt of the respond window: "Cancel Rebel Barrier" — the opponent's Interrupt of
+    /// that title just played is cancelled: what it did is undone (the Force it used stays used).
+    CancelsInterrupt { title: Cow<'static, str> },
     /// An Interrupt of the respond window: "If both players just drew one battle destiny, use 1
     /// Force to switch numbers."
     SwitchesLoneDestinies { force: u8 },

@@ -189,6 +189,10 @@ pub enum Event {
         card: CardId,
         location: CardId,
     },
+    /// The Interrupt `card` just played was cancelled (Dark Collaboration): what it did is undone.
+    InterruptCancelled {
+        card: CardId,
+    },
     /// `side`'s remaining battle damage was cancelled (Houjix).
     DamageCancelled {
         side: Side,

@@ -72,6 +72,8 @@ pub struct State {
 pub struct Held {
     pub card: CardId,
     pub battle: bool,
+    /// The Interrupt that holds it (cancelling it frees the card: Dark Collaboration).
+    pub source: CardId,
 }
 
 /// In turn `turn`, one card of `side`'s titled `title` may deploy for free.
@@ -426,6 +428,8 @@ pub enum Moment {
     BattleFinished { location: CardId },
     /// The opponent just lost Force to a battle's damage.
     LostForce,
+    /// The opponent just played the Interrupt `card` (in a respond window).
+    Played { card: CardId },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).

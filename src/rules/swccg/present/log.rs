@@ -126,6 +126,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::DrainCancelled { card, location } => {
             m("swccg-log-drain-cancelled").with("card", title(card)).with("location", title(location))
         }
+        Event::InterruptCancelled { card } => m("swccg-log-interrupt-cancelled").with("card", title(card)),
         Event::DamageCancelled { side } => m("swccg-log-damage-cancelled").with("side", side.say()),
         Event::DestiniesSwitched { dark, light } => {
             m("swccg-log-destinies-switched").number("dark", *dark).number("light", *light)

@@ -50,6 +50,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
                 m("swccg-prompt-respond-battle-finished").with("location", title(*location))
             }
             Moment::LostForce => m("swccg-prompt-respond-lost-force"),
+            Moment::Played { card } => m("swccg-prompt-respond-played").with("card", title(*card)),
         },
         Some(Prompt::Evacuate { card, .. }) => m("swccg-prompt-evacuate").with("card", title(*card)),
         Some(Prompt::Operate { card, patient, .. }) => {

@@ -143,10 +143,11 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(cards);
     }
     ids.extend(&state.peeked);
-    ids.extend(state.held.iter().map(|h| h.card));
+    ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. } | Moment::BattleFinished { location } => vec![location],
+        Moment::Played { card } => vec![card],
         Moment::Destinies | Moment::NoForfeits | Moment::LostForce => Vec::new(),
     };
     if let Some(Prompt::Respond { to, .. }) = &state.prompt {
