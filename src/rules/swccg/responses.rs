@@ -3,9 +3,11 @@
 //! these as an optional response to the effect it names). When the opponent just deployed a card,
 //! just initiated a Force drain (after the react window, before the Force is lost), both players
 //! just drew battle destiny, a battle just finished, a battle's loser has no cards left to
-//! forfeit in the damage segment, or the opponent just lost Force to a battle, the side that may
-//! answer gets `Prompt::Respond` — only when it has such an Interrupt to play now, so games
-//! without one gain no pause. It plays one, or passes.
+//! forfeit in the damage segment, the opponent just lost Force to a battle, or the opponent just
+//! played an Interrupt in such a window, the side that may answer gets `Prompt::Respond` — only
+//! when it has such an Interrupt to play now, so games without one gain no pause. It plays one,
+//! or passes. An Interrupt's other options are not played in it ("Cancel Sunsdown" is, against
+//! the Sunsdown just deployed).
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{forfeitable, total_power};
@@ -64,8 +66,8 @@ fn deployed_cards(state: &State, to: Moment, who: &Kinds) -> Vec<CardId> {
     std::iter::once(card).chain(rider.filter(|&r| state.card(r).at.is_some() && who.holds(state.def(r)))).collect()
 }
 
-/// May `side` play this response option now, answering `to`, on `target`? `None`: the ability is
-/// not a response.
+/// May `side` play this option now, answering `to`, on `target`? `None`: the ability does not
+/// answer a moment.
 pub(crate) fn check_response(
     state: &State,
     side: Side,

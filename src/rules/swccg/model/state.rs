@@ -484,15 +484,15 @@ pub enum Step {
     /// (R2-D2, Tarkin) offer their gain.
     /// A battle was just initiated: the cards that may 'evacuate' from it (Chief Bast) offer it.
     OfferEvacuation,
-    /// `side` may answer what just happened (`to`) with an Interrupt: the respond window opens
-    /// if it has one to play (`responses.rs`).
-    Respond { side: Side, to: Moment },
     OpponentDrewDestiny {
         side: Side,
         value: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         drawn: Option<CardId>,
     },
+    /// `side` may answer what just happened (`to`) with an Interrupt: the respond window opens
+    /// if it has one to play (`responses.rs`).
+    Respond { side: Side, to: Moment },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
