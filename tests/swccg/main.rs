@@ -27,6 +27,7 @@ mod cards_locations_moves;
 mod cards_pilots;
 mod cards_pool;
 mod cards_reacts;
+mod cards_respond_window;
 mod cards_sites_special;
 mod cards_weapons;
 mod computer;

@@ -138,6 +138,15 @@ literal_enum! {
         PeeksAtReserve { force, cards },
         PeeksAtHandAgainst { against },
         Evacuates,
+        HaltsJustDeployed { force, who, battle },
+        ReturnsJustDeployed { force, who },
+        CancelsDrain { force },
+        CancelsDamageWithoutForfeits,
+        CancelsEffect { title },
+        CancelsInterrupt { title },
+        SwitchesLoneDestinies { force },
+        DestinyAgainstManeuver { force },
+        RaisesBattleLoss { amount },
         Inert { reason, text },
     }
 }

@@ -18,9 +18,10 @@ use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Battle, BattleStep, DestinyFor, Draw, Phase, Prompt, State, Step};
+use crate::rules::swccg::model::state::{At, Battle, BattleStep, DestinyFor, Draw, Moment, Phase, Prompt, State, Step};
 use crate::rules::swccg::occupants::{droid_adds, in_cargo, is_craft, matching_bonus, pilots};
-use crate::rules::swccg::presence::{ability_quarters, controls, has_presence};
+use crate::rules::swccg::presence::{ability_cards, ability_quarters, controls, has_presence};
+use crate::rules::swccg::responses::{after_battle, held_from_battle, offer_after_loss, offer_at_damage, queue};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::may_be_forfeited;
 use crate::rules::swccg::stats::{forfeit, power};
@@ -50,6 +51,10 @@ pub(crate) fn check_battle(state: &State, side: Side, location: CardId, force: u
     if !has_presence(state, side.opponent(), location) {
         return Err(Reason::NoOpposition.by(SwccgRule::Battle));
     }
+    // Rebel Barrier: cards "prevented from battling" do not initiate one.
+    if ability_cards(state, side, location).into_iter().all(|c| held_from_battle(state, c)) {
+        return Err(Reason::MayNotBattle.by(SwccgRule::Battle));
+    }
     check_force(state, side, BATTLE_COST, force, SwccgRule::Battle)
 }
 
@@ -70,6 +75,7 @@ pub(crate) fn participants(state: &State, side: Side) -> Vec<CardId> {
         .cards_at(side, battle.location)
         .into_iter()
         .filter(|&c| matches!(state.def(c).card_type, CardType::Character | CardType::Starship | CardType::Vehicle))
+        .filter(|&c| !held_from_battle(state, c))
         .collect()
 }
 
@@ -87,6 +93,9 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     let mut total: u16 = 0;
     for card in state.cards_at(side, location) {
         let def = state.def(card);
+        if held_from_battle(state, card) {
+            continue;
+        }
         let counts = if is_system(state, location) {
             def.is(CardType::Starship) && state.card(card).at == Some(At::Location(location))
         } else {
@@ -190,6 +199,7 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
     state
         .cards_at(side, location)
         .into_iter()
+        .filter(|&c| !held_from_battle(state, c))
         .map(|c| {
             let def = state.def(c);
             if adds_ability_toward_destiny(state, c) {
@@ -339,6 +349,9 @@ pub(crate) fn start_power_segment(state: &mut State) {
         b.step = BattleStep::Power;
     }
     state.pending.push(Step::ResolvePower);
+    // "Both players just drew battle destiny": the respond window, the defender first.
+    queue(state, initiator, Moment::Destinies);
+    queue(state, defender, Moment::Destinies);
     state.pending.push(Step::BattleDestiny { side: defender, left: draws[defender.idx()] });
     state.pending.push(Step::BattleDestiny { side: initiator, left: draws[initiator.idx()] });
 }
@@ -456,7 +469,7 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
             }
             events.push(Event::Destiny { side, draw, purpose, total });
         }
-        DestinyFor::Power => events.push(Event::Destiny { side, draw, purpose, total: draw.value }),
+        DestinyFor::Power | DestinyFor::Card => events.push(Event::Destiny { side, draw, purpose, total: draw.value }),
     }
 }
 
@@ -536,6 +549,9 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
 /// The damage segment for `side`: a prompt while it has attrition or battle damage to satisfy
 /// and something to satisfy it with.
 pub(crate) fn damage_step(state: &mut State, side: Side) {
+    if offer_at_damage(state, side) {
+        return;
+    }
     let Some(battle) = &state.battle else { return };
     let damage = battle.damage[side.idx()];
     let due = attrition_due(state, side);
@@ -543,9 +559,13 @@ pub(crate) fn damage_step(state: &mut State, side: Side) {
     let force = crate::rules::swccg::force::can_lose(state, side);
     if (due > 0 && cards) || (damage > 0 && (cards || force)) {
         state.prompt = Some(Prompt::Damage { chooser: side });
-    } else if let Some(b) = &mut state.battle {
-        b.attrition[side.idx()] = 0;
-        b.damage[side.idx()] = 0;
+    } else {
+        if let Some(b) = &mut state.battle {
+            b.attrition[side.idx()] = 0;
+            b.damage[side.idx()] = 0;
+        }
+        // It's Worse: "If opponent just lost Force from a battle".
+        offer_after_loss(state, side);
     }
 }
 
@@ -611,6 +631,7 @@ pub(crate) fn lose_all_for_damage(
     let owed = damage_owed(state, side);
     if let Some(b) = &mut state.battle {
         b.damage[side.idx()] = 0;
+        b.force_lost[side.idx()] = b.force_lost[side.idx()].saturating_add(owed);
     }
     for _ in 0..owed {
         lose_one(state, side, from, events);
@@ -626,6 +647,7 @@ pub(crate) fn lose_for_damage(
 ) {
     if let Some(b) = &mut state.battle {
         b.damage[side.idx()] = b.damage[side.idx()].saturating_sub(1);
+        b.force_lost[side.idx()] = b.force_lost[side.idx()].saturating_add(1);
     }
     lose_one(state, side, from, events);
     state.pending.push(Step::Damage { side });
@@ -650,4 +672,6 @@ pub(crate) fn end_battle(state: &mut State, events: &mut Vec<Event>) {
         card.fired = 0;
     }
     events.push(Event::BattleEnded { location: battle.location });
+    // "A battle just finished": the respond window (`responses.rs`).
+    after_battle(state, battle.location, battle.initiator);
 }

@@ -19,6 +19,7 @@ use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, pilots};
 use crate::rules::swccg::presence::{has_presence, is_of_class};
+use crate::rules::swccg::responses::{deploys_free, spend_free_deploy};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::shield;
 use crate::rules::swccg::starfighter_deploy;
@@ -133,6 +134,11 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
             }
             _ => {}
         }
+    }
+    // It Can Wait: "On opponent's next turn, that card (or one card of same title) may deploy
+    // for free".
+    if deploys_free(state, side, card) {
+        return 0;
     }
     // Sunsdown, Nightfall: "Spies deploy free to sites under 'nighttime conditions.'"
     if def.has_characteristic("spy") && location.is_some_and(|l| is_site(state, l) && nighttime(state, l) > 0) {
@@ -624,6 +630,7 @@ pub(crate) fn at_of(to: Dest) -> At {
 
 pub(crate) fn deploy(state: &mut State, side: Side, card: CardId, to: Dest, force: u8, events: &mut Vec<Event>) {
     use_force(state, side, force);
+    spend_free_deploy(state, side, card);
     from_hand_to(state, side, card, at_of(to));
     events.push(Event::Deployed { card, to, force });
     kickback(state, side, card, events);
@@ -638,6 +645,8 @@ pub(crate) fn deploy_with(
     events: &mut Vec<Event>,
 ) {
     use_force(state, side, force);
+    spend_free_deploy(state, side, card);
+    spend_free_deploy(state, side, rider);
     from_hand_to(state, side, card, at_of(to));
     from_hand_to(state, side, rider, At::Aboard { host: card, slot });
     events.push(Event::DeployedWith { card, to, rider, slot, force });

@@ -10,9 +10,10 @@ use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, DamageTimes, Phase, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, DamageTimes, Phase, Prompt, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
 use crate::rules::swccg::presence::{ability_cards, has_presence};
+use crate::rules::swccg::responses::{self, check_response, is_response};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::maneuver;
 use crate::rules::swccg::starship::{has_hyperdrive, has_permanent_pilot, is_starfighter};
@@ -23,6 +24,10 @@ type Checked = Result<(), Rejected<Reason>>;
 /// When `side` may play an interrupt: in its own turn's deploy, battle and move phases (outside
 /// a battle), and in a battle's weapons segment when it is its turn to act (either player).
 pub(crate) fn window_open(state: &State, side: Side) -> bool {
+    // The respond window (`responses.rs`): its chooser answers what just happened.
+    if let Some(Prompt::Respond { chooser, .. }) = state.prompt {
+        return chooser == side;
+    }
     if state.prompt.is_some() {
         return false;
     }
@@ -150,6 +155,13 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             Ok(())
         }
     };
+    // The respond window's answers only there (`responses.rs`); other options only outside it.
+    if let Some(to) = responses::moment(state, side) {
+        return check_response(state, side, to, ability, target);
+    }
+    if is_response(ability) {
+        return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts)));
+    }
     Some(match ability {
         // "Add 2 to maneuver … of any starfighter" (GEMP: a piloted starfighter that has
         // maneuver); "Add 1 to weapon destiny draws of any starfighter" (GEMP: any starfighter);
@@ -195,6 +207,10 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
             holds(defending_loses(state, side, model, t))
         }
+        // "Cancel Sunsdown": an Effect of that title on the table.
+        Ability::CancelsEffect { title } => holds(target.is_some_and(|t| {
+            state.card(t).at.is_some() && state.def(t).is(CardType::Effect) && state.def(t).title == *title
+        })),
         _ => return None,
     })
 }
@@ -230,6 +246,7 @@ pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: O
 pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
     let def = state.def(card);
     let option = def.abilities().find(|a| matches!(check_option(state, side, card, a, target), Some(Ok(()))));
+    let responding = responses::moment(state, side).is_some();
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
     if def.is_class(Class::Lost) {
@@ -240,6 +257,10 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
     events.push(Event::InterruptPlayed { card, target });
     let Some(ability) = option else { return };
     let i = side.idx();
+    if responding {
+        responses::carry_out(state, side, card, ability, target, events);
+        return;
+    }
     match ability {
         Ability::Together { .. } => {
             if let (Some((destiny, power)), Some(b)) = (together_one(state, side, ability), state.battle.as_mut()) {
@@ -305,6 +326,11 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                 if let Some(b) = state.battle.as_mut() {
                     b.charged.push(Charged { card: t, power });
                 }
+            }
+        }
+        Ability::CancelsEffect { .. } => {
+            if let Some(t) = target {
+                lose_from_table(state, t, events);
             }
         }
         Ability::DefendingLoses { .. } => {

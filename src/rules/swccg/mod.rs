@@ -40,6 +40,7 @@ pub(crate) mod movement;
 pub(crate) mod occupants;
 pub(crate) mod presence;
 pub(crate) mod reacts;
+pub(crate) mod responses;
 pub(crate) mod shield;
 pub(crate) mod starfighter_deploy;
 pub(crate) mod starship;
@@ -60,7 +61,7 @@ pub use model::def::{
 pub use model::event::Event;
 pub use model::example::Example;
 pub use model::reason::Reason;
-pub use model::state::{At, Battle, CardState, Gain, Outcome, Phase, PlayerState, Prompt, Slot, State, Step};
+pub use model::state::{At, Battle, CardState, Gain, Moment, Outcome, Phase, PlayerState, Prompt, Slot, State, Step};
 pub use model::zone::{location_zone, Zone};
 
 // Positions: a match between two decks, the seed's examples, any table a test sets up. (The

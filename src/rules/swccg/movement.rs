@@ -23,6 +23,7 @@ use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, State};
 use crate::rules::swccg::occupants::{has_nav_computer_aboard, is_craft, is_piloted};
+use crate::rules::swccg::responses::held_from_moving;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::shield;
 use crate::rules::swccg::starship::{check_fits, has_hyperdrive, hyperspeed, is_capital};
@@ -93,6 +94,10 @@ pub(crate) fn move_cost(
     how: Movement,
     to: Dest,
 ) -> Result<u8, Rejected<Reason>> {
+    // Rebel Barrier, Quite A Mercenary: "prevent … from moving".
+    if held_from_moving(state, card) {
+        return Err(Reason::MayNotMove.by(SwccgRule::Move));
+    }
     let cost = printed_move_cost(state, side, card, how, to)?;
     shield::check_move(state, side, how, state.location_of(card), dest_location(state, to))?;
     check_not_holosite(state, dest_location(state, to))?;

@@ -16,7 +16,7 @@ use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy};
 use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Prompt, Slot, State};
+use crate::rules::swccg::model::state::{At, Moment, Prompt, Slot, State};
 use crate::rules::swccg::movement::{is_movable, move_cost};
 use crate::rules::swccg::occupants::needs_driver;
 use crate::rules::swccg::sections::SwccgRule;
@@ -320,7 +320,8 @@ pub(crate) fn open(state: &mut State, side: Side, location: CardId, drain: Optio
 /// The window is over (a 'react' made, or passed): a Force drain's loss follows.
 fn close(state: &mut State, w: Window, drain: Option<u16>) {
     if let Some(amount) = drain {
-        state.prompt = Some(Prompt::LoseForce { chooser: w.side, amount });
+        // The respond window follows the react window (`responses.rs`), then the loss.
+        crate::rules::swccg::responses::open(state, w.side, Moment::Drain { location: w.location, amount });
     }
 }
 

@@ -203,6 +203,13 @@ swccg-prompt-react-drain = { $side }: the opponent initiated a Force drain at { 
 swccg-prompt-gain-cancel = { $side }: the opponent drew a destiny of { $value }; { $card } may cancel it (once per battle).
 swccg-prompt-operate = { $side }: { $patient } was just hit; { $card } may 'operate' on it, and it is lost.
 swccg-prompt-evacuate = { $side }: a battle was just initiated at the system of { $card }; it may 'evacuate' with another of your characters to a related site.
+swccg-prompt-respond-deployed = { $side }: the opponent just deployed { $card }. You may play an Interrupt answering it, or pass.
+swccg-prompt-respond-drain = { $side }: the opponent just initiated a Force drain of { $n } at { $location }. You may play an Interrupt answering it before the Force is lost, or pass.
+swccg-prompt-respond-destinies = { $side }: both players just drew battle destiny. You may play an Interrupt answering it, or pass.
+swccg-prompt-respond-no-forfeits = { $side }: you lost the battle and have no cards left that can be forfeited. You may play an Interrupt answering it, or pass.
+swccg-prompt-respond-battle-finished = { $side }: a battle just finished at { $location }. You may play an Interrupt answering it, or pass.
+swccg-prompt-respond-lost-force = { $side }: the opponent just lost Force from a battle. You may play an Interrupt answering it, or pass.
+swccg-prompt-respond-played = { $side }: the opponent just played { $card }. You may play an Interrupt answering it, or pass.
 swccg-prompt-peek-reserve = { $side }: { $card } shows you the top of your Reserve Deck, top card first: { $cards }.
 swccg-prompt-peek-hand = { $side }: { $card } shows you the opponent's hand: { $cards }.
 
@@ -301,6 +308,14 @@ swccg-log-drew-from-reserve = { $side } draws the top card of the Reserve Deck.
 swccg-log-recycled = { $side } puts { $n -> [one] 1 card *[other] { $n } cards } from the Used Pile under the Reserve Deck.
 swccg-log-won = The { $side } wins: the other side's Life Force is gone.
 swccg-log-scenario-complete = The scenario is complete.
+swccg-log-card-destiny = { $side } draws { $card } for a destiny of a card's text: { $n }.
+swccg-log-held = { $card } may not move for the rest of the turn.
+swccg-log-held-battle = { $card } may not battle or move for the rest of the turn.
+swccg-log-returned-to-hand = { $card } returns to its owner's hand.
+swccg-log-drain-cancelled = { $card } cancels the Force drain at { $location }.
+swccg-log-damage-cancelled = The remaining battle damage of { $side } is cancelled.
+swccg-log-destinies-switched = The battle destinies are switched: the Dark Side's is now { $dark }, the Light Side's { $light }.
+swccg-log-interrupt-cancelled = { $card } is cancelled: what it did is undone.
 
 # Why an action is refused.
 swccg-reason-not-your-turn = It is not your turn to act.
@@ -362,6 +377,8 @@ swccg-reason-already-moved = It has already made its regular move this turn.
 swccg-reason-not-a-react = Only a 'react' or passing answers the react window.
 swccg-reason-may-not-react = No card text lets this card 'react' here, or that way.
 swccg-reason-react-forbidden = The opponent's card there says you may not 'react' to or from that location.
+swccg-reason-may-not-move = An Interrupt keeps this card from moving for the rest of the turn.
+swccg-reason-may-not-battle = An Interrupt keeps your cards here from battling for the rest of the turn.
 swccg-reason-cannot-move-this-way = It cannot make that move from where it is.
 swccg-reason-not-reachable = It cannot get there with that move.
 swccg-reason-too-far = That is { $parsecs } parsecs away; its hyperspeed is { $hyperspeed }.

@@ -205,6 +205,13 @@ swccg-prompt-react-drain = { $side }: przeciwnik rozpoczął drenaż Mocy w { $l
 swccg-prompt-gain-cancel = { $side }: przeciwnik wylosował przeznaczenie { $value }; { $card } może je anulować (raz na bitwę).
 swccg-prompt-operate = { $side }: { $patient } właśnie zostaje trafiona; { $card } może ją 'operować', a wtedy zostaje stracona.
 swccg-prompt-evacuate = { $side }: właśnie rozpoczęto bitwę w systemie, w którym jest { $card }; może 'ewakuować się' z inną Twoją postacią do powiązanej lokacji.
+swccg-prompt-respond-deployed = { $side }: przeciwnik właśnie wystawił { $card }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
+swccg-prompt-respond-drain = { $side }: przeciwnik właśnie rozpoczął drenaż Mocy za { $n } w { $location }. Możesz zagrać Przerwanie w odpowiedzi, zanim stracisz Moc, albo spasować.
+swccg-prompt-respond-destinies = { $side }: obaj gracze właśnie pociągnęli przeznaczenie w bitwie. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
+swccg-prompt-respond-no-forfeits = { $side }: przegrałeś bitwę i nie masz już kart, które można poświęcić. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
+swccg-prompt-respond-battle-finished = { $side }: właśnie zakończyła się bitwa w { $location }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
+swccg-prompt-respond-lost-force = { $side }: przeciwnik właśnie stracił Moc w bitwie. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
+swccg-prompt-respond-played = { $side }: przeciwnik właśnie zagrał { $card }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-peek-reserve = { $side }: { $card } pokazuje Ci wierzch talii rezerwowej, od wierzchniej karty: { $cards }.
 swccg-prompt-peek-hand = { $side }: { $card } pokazuje Ci rękę przeciwnika: { $cards }.
 
@@ -303,6 +310,14 @@ swccg-log-drew-from-reserve = { $side } dobiera wierzchnią kartę talii rezerwo
 swccg-log-recycled = { $side } kładzie { $n -> [one] 1 kartę [few] { $n } karty [many] { $n } kart *[other] { $n } karty } ze stosu zużytych pod talię rezerwową.
 swccg-log-won = Wygrywa { $side }: siła życiowa drugiej strony się wyczerpała.
 swccg-log-scenario-complete = Scenariusz zakończony.
+swccg-log-card-destiny = { $side } ciągnie { $card } jako przeznaczenie dla tekstu karty: { $n }.
+swccg-log-held = { $card } nie może się ruszać do końca tury.
+swccg-log-held-battle = { $card } nie może walczyć ani się ruszać do końca tury.
+swccg-log-returned-to-hand = { $card } wraca na rękę właściciela.
+swccg-log-drain-cancelled = { $card } anuluje drenaż Mocy w { $location }.
+swccg-log-damage-cancelled = Pozostałe obrażenia bitewne strony { $side } zostają anulowane.
+swccg-log-destinies-switched = Przeznaczenia w bitwie zamieniają się: Ciemnej Strony to teraz { $dark }, Jasnej { $light }.
+swccg-log-interrupt-cancelled = { $card } zostaje anulowane: to, co zrobiło, zostaje cofnięte.
 
 # Dlaczego akcja jest odrzucona.
 swccg-reason-not-your-turn = Teraz nie twój ruch.
@@ -364,6 +379,8 @@ swccg-reason-already-moved = W tej turze wykonał już zwykły ruch.
 swccg-reason-not-a-react = Na okno reakcji odpowiada tylko 'reakcja' albo pas.
 swccg-reason-may-not-react = Żaden tekst karty nie pozwala tej karcie 'reagować' tutaj ani w ten sposób.
 swccg-reason-react-forbidden = Karta przeciwnika w tym miejscu zabrania 'reagowania' do tej lokacji lub z niej.
+swccg-reason-may-not-move = Przerwanie nie pozwala tej karcie ruszać się do końca tury.
+swccg-reason-may-not-battle = Przerwanie nie pozwala Twoim kartom tutaj walczyć do końca tury.
 swccg-reason-cannot-move-this-way = Nie może wykonać tego ruchu z miejsca, w którym jest.
 swccg-reason-not-reachable = Tym ruchem tam nie dotrze.
 swccg-reason-too-far = To { $parsecs } { $parsecs -> [one] parsek [few] parseki [many] parseków *[other] parseka } stąd; jego hiperprędkość to { $hyperspeed }.

@@ -21,9 +21,10 @@ use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, BattleStep, Prompt, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Moment, Prompt, State};
 use crate::rules::swccg::movement;
 use crate::rules::swccg::reacts;
+use crate::rules::swccg::responses;
 use crate::rules::swccg::vehicles::{disembark_to, unlimited_move};
 use crate::rules::swccg::weapons::{fire, operate};
 
@@ -75,9 +76,13 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             reacts::open(state, side.opponent(), location, Some(u16::from(amount)));
         }
         Action::DeployLocation { card } => deploy_location(state, side, card, events),
-        Action::Deploy { card, to, force } => deploy(state, side, card, to, force, events),
+        Action::Deploy { card, to, force } => {
+            deploy(state, side, card, to, force, events);
+            responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
+        }
         Action::DeployWith { card, to, rider, slot, force } => {
-            deploy_with(state, side, (card, to), (rider, slot), force, events)
+            deploy_with(state, side, (card, to), (rider, slot), force, events);
+            responses::queue(state, side.opponent(), Moment::Deployed { card, rider: Some(rider) });
         }
         Action::Battle { location, force } => {
             begin(state, side, location, force, events);
@@ -161,6 +166,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::React { chooser, location, drain }, Action::React { .. } | Action::Pass) => {
             let w = reacts::Window { side: chooser, location, battle: drain.is_none() };
             reacts::answer(state, w, drain, action, events)
+        }
+        (Prompt::Respond { chooser, to }, Action::Interrupt { .. } | Action::Pass) => {
+            responses::answer(state, chooser, to, action, events)
         }
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to }) => evacuate(state, card, with, to, events),

@@ -114,7 +114,11 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         | (Prompt::Operate { .. }, Action::Operate | Action::Pass)
         | (Prompt::Peek { .. } | Prompt::Evacuate { .. }, Action::Pass)
         | (Prompt::DestinyGain { .. }, Action::Pass)
-        | (Prompt::React { .. }, Action::Pass) => Ok(()),
+        | (Prompt::React { .. }, Action::Pass)
+        | (Prompt::Respond { .. }, Action::Pass) => Ok(()),
+        (Prompt::Respond { chooser, .. }, Action::Interrupt { card, target }) => {
+            check_interrupt(state, *chooser, *card, *target)
+        }
         (Prompt::React { .. }, Action::React { .. }) => match window(state) {
             Some(w) => check_react(state, w, action),
             None => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),

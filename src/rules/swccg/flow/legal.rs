@@ -36,6 +36,7 @@ use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slo
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::reacts::{reacts, Window};
+use crate::rules::swccg::responses::responses;
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
 use crate::rules::swccg::weapons::{check_fire, fire_cost, next_to, weapon_text};
@@ -267,6 +268,12 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
         Prompt::DestinyGain { gain: Gain::Cancel, .. } => vec![Action::CancelDestiny, Action::Pass],
         Prompt::Operate { .. } => vec![Action::Operate, Action::Pass],
         Prompt::Peek { .. } => vec![Action::Pass],
+        // The Interrupts answering what just happened, then passing (`responses.rs`).
+        Prompt::Respond { chooser, to } => {
+            let mut out = responses(state, *chooser, *to);
+            out.push(Action::Pass);
+            out
+        }
         Prompt::Evacuate { card, .. } => evacuations(state, *card)
             .into_iter()
             .map(|(with, to)| Action::Evacuate { with, to })
@@ -476,11 +483,16 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
             continue;
         }
         push(card, None);
-        // Trooper Charge targets a character of its player's.
+        // Trooper Charge targets a character of its player's; "Cancel Sunsdown" an Effect.
         let characters = state.def(card).abilities().any(|a| matches!(a, Ability::Charge { .. }));
+        let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }));
         for s in Side::BOTH {
             for &t in &state.player(s).table {
-                if is_starfighter(state.def(t)) || (characters && state.def(t).is(CardType::Character)) {
+                let def = state.def(t);
+                if is_starfighter(def)
+                    || (characters && def.is(CardType::Character))
+                    || (effects && def.is(CardType::Effect))
+                {
                     push(card, Some(t));
                 }
             }

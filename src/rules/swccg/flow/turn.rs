@@ -34,6 +34,8 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.shuttled.clear();
     state.peeked.clear();
     state.raised.clear();
+    state.held.clear();
+    state.free_deploys.retain(|f| f.turn > state.turn);
     for card in &mut state.cards {
         card.moved = false;
     }

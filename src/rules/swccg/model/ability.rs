@@ -684,6 +684,45 @@ pub enum Ability {
     /// "If a battle was just initiated at a system where Bast is present with your non-droid
     /// character, may 'evacuate' (relocate) both to a related site" (Chief Bast).
     Evacuates,
+    /// An Interrupt of the respond window (`responses.rs`): "Use 1 Force to prevent any
+    /// character or starship just deployed by the opponent from battling or moving for the
+    /// remainder of this turn" (`battle`); "Prevent a just deployed smuggler from moving this
+    /// turn" (`who`: what the just deployed card must be).
+    HaltsJustDeployed {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        force: u8,
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        battle: bool,
+    },
+    /// An Interrupt of the respond window: "Use 3 Force to place an opponent's just deployed
+    /// character, starship, vehicle, weapon, or device in opponent's hand. On opponent's next
+    /// turn, that card (or one card of same title) may deploy for free."
+    ReturnsJustDeployed { force: u8, who: Kinds },
+    /// An Interrupt of the respond window: "Use 1 Force to cancel a Force drain at one location.
+    /// Draw one destiny for each character, starship and vehicle the opponent has present.
+    /// Compare your destiny total to opponent's power total. Player with lowest total loses Force
+    /// equal to the difference."
+    CancelsDrain { force: u8 },
+    /// An Interrupt of the respond window: "During the damage segment of a battle you lost, if
+    /// you have no cards left that can be forfeited, cancel all remaining battle damage."
+    CancelsDamageWithoutForfeits,
+    /// An Interrupt's option: "Cancel Sunsdown" (the target: an Effect of that title on the
+    /// table, lost).
+    CancelsEffect { title: Cow<'static, str> },
+    /// An Interrupt of the respond window: "Cancel Rebel Barrier" — the opponent's Interrupt of
+    /// that title just played is cancelled: what it did is undone (the Force it used stays used).
+    CancelsInterrupt { title: Cow<'static, str> },
+    /// An Interrupt of the respond window: "If both players just drew one battle destiny, use 1
+    /// Force to switch numbers."
+    SwitchesLoneDestinies { force: u8 },
+    /// An Interrupt of the respond window: "Use 1 Force to target opponent's starfighter with
+    /// maneuver at a system or sector where a battle just finished. Draw destiny. Starfighter
+    /// lost if destiny > maneuver."
+    DestinyAgainstManeuver { force: u8 },
+    /// An Interrupt of the respond window: "If opponent just lost Force from a battle, play to
+    /// increase loss by 1 Force."
+    RaisesBattleLoss { amount: u8 },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

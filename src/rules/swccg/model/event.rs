@@ -191,4 +191,32 @@ pub enum Event {
         side: Side,
     },
     ScenarioComplete,
+    /// `card` may not move (nor battle, `battle`) for the rest of the turn (Rebel Barrier).
+    Held {
+        card: CardId,
+        battle: bool,
+    },
+    /// `card` went from the table to its owner's hand (It Can Wait).
+    ReturnedToHand {
+        card: CardId,
+    },
+    /// `card` (Surprise Assault) cancelled the Force drain at `location`.
+    DrainCancelled {
+        card: CardId,
+        location: CardId,
+    },
+    /// The Interrupt `card` just played was cancelled (Dark Collaboration): what it did is undone.
+    InterruptCancelled {
+        card: CardId,
+    },
+    /// `side`'s remaining battle damage was cancelled (Houjix).
+    DamageCancelled {
+        side: Side,
+    },
+    /// The two battle destinies were switched (Takeel): the Dark Side's is now `dark`, the Light
+    /// Side's `light`.
+    DestiniesSwitched {
+        dark: u8,
+        light: u8,
+    },
 }

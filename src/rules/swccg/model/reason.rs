@@ -151,6 +151,10 @@ pub enum Reason {
     AlreadyMoved,
     /// Only a 'react' answers the react window.
     NotAReact,
+    /// A responding Interrupt keeps the card from moving this turn (Rebel Barrier).
+    MayNotMove,
+    /// A responding Interrupt keeps the card from battling this turn (Rebel Barrier).
+    MayNotBattle,
     /// No text lets this card 'react' here, so (`reacts.rs`).
     MayNotReact,
     /// "Opponent may not 'react' to or from same location."
@@ -297,6 +301,8 @@ impl Say for Reason {
             Reason::WouldLeaveEmpty => m("swccg-reason-would-leave-empty"),
             Reason::AlreadyMoved => m("swccg-reason-already-moved"),
             Reason::NotAReact => m("swccg-reason-not-a-react"),
+            Reason::MayNotMove => m("swccg-reason-may-not-move"),
+            Reason::MayNotBattle => m("swccg-reason-may-not-battle"),
             Reason::MayNotReact => m("swccg-reason-may-not-react"),
             Reason::ReactForbidden => m("swccg-reason-react-forbidden"),
             Reason::CannotMoveThisWay => m("swccg-reason-cannot-move-this-way"),

@@ -64,6 +64,31 @@ pub struct State {
     /// Locations whose "once per turn … raise a converted … to the top" was used this turn.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub raised: Vec<CardId>,
+    /// Until the end of the turn: cards a responding Interrupt keeps from moving (and battling)
+    /// (Rebel Barrier; `responses.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub held: Vec<Held>,
+    /// Deploys for free a turn gives (It Can Wait: "On opponent's next turn, that card (or one
+    /// card of same title) may deploy for free"); each used once.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub free_deploys: Vec<FreeDeploy>,
+}
+
+/// A card that may not move (nor battle, `battle`) for the rest of the turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Held {
+    pub card: CardId,
+    pub battle: bool,
+    /// The Interrupt that holds it (cancelling it frees the card: Dark Collaboration).
+    pub source: CardId,
+}
+
+/// In turn `turn`, one card of `side`'s titled `title` may deploy for free.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct FreeDeploy {
+    pub side: Side,
+    pub title: String,
+    pub turn: u32,
 }
 
 /// Where a card on the table is. A card not on the table is in one of its owner's piles or hand.
@@ -274,9 +299,21 @@ pub struct Battle {
     /// "Once per battle may cancel one opponent's destiny just drawn": used, by side (Tarkin).
     #[serde(default, skip_serializing_if = "neither")]
     pub cancelled: [bool; 2],
+    /// Each side's respond window of the damage segment was offered (`responses.rs`: once a
+    /// battle).
+    #[serde(default, skip_serializing_if = "neither")]
+    pub responded: [bool; 2],
+    /// The Force each side lost to this battle's damage (It's Worse: "If opponent just lost Force
+    /// from a battle").
+    #[serde(default, skip_serializing_if = "none_lost")]
+    pub force_lost: [u16; 2],
 }
 
 /// Neither side's flag is set (saves leave such a pair out).
+fn none_lost(n: &[u16; 2]) -> bool {
+    *n == [0, 0]
+}
+
 fn neither(flags: &[bool; 2]) -> bool {
     !flags[0] && !flags[1]
 }
@@ -322,6 +359,8 @@ impl Battle {
             damage_times: Vec::new(),
             charged: Vec::new(),
             cancelled: [false; 2],
+            responded: [false; 2],
+            force_lost: [0; 2],
         }
     }
 
@@ -348,6 +387,8 @@ pub enum DestinyFor {
     Weapon,
     /// "Both sides add one destiny to power only" (Sunsdown, Nightfall).
     Power,
+    /// For a card's own text (Surprise Assault, I've Got A Problem Here).
+    Card,
 }
 
 /// A choice in the middle of an effect (DESIGN.md invariant 4).
@@ -378,6 +419,29 @@ pub enum Prompt {
     /// A battle was just initiated at the system where `card` (Chief Bast) is aboard a starship:
     /// `chooser` may 'evacuate' it and another of its characters there to a related site.
     Evacuate { chooser: Side, card: CardId },
+    /// The respond window (`responses.rs`): `chooser` may play an Interrupt answering what just
+    /// happened (`to`), or pass.
+    Respond { chooser: Side, to: Moment },
+}
+
+/// What just happened, that an Interrupt of the respond window answers (`responses.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Moment {
+    /// The opponent just deployed `card` (with `rider` aboard it).
+    Deployed { card: CardId, rider: Option<CardId> },
+    /// The opponent just initiated a Force drain of `amount` at `location` (after the react
+    /// window): the loss follows once the window closes.
+    Drain { location: CardId, amount: u16 },
+    /// Both players just drew their battle destinies.
+    Destinies,
+    /// The damage segment of a battle the chooser lost, with no cards left it can forfeit.
+    NoForfeits,
+    /// A battle just finished at `location`.
+    BattleFinished { location: CardId },
+    /// The opponent just lost Force to a battle's damage.
+    LostForce,
+    /// The opponent just played the Interrupt `card` (in a respond window).
+    Played { card: CardId },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).
@@ -401,7 +465,8 @@ impl Prompt {
             | Prompt::React { chooser, .. }
             | Prompt::Operate { chooser, .. }
             | Prompt::Peek { chooser, .. }
-            | Prompt::Evacuate { chooser, .. } => *chooser,
+            | Prompt::Evacuate { chooser, .. }
+            | Prompt::Respond { chooser, .. } => *chooser,
         }
     }
 }
@@ -437,6 +502,9 @@ pub enum Step {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         drawn: Option<CardId>,
     },
+    /// `side` may answer what just happened (`to`) with an Interrupt: the respond window opens
+    /// if it has one to play (`responses.rs`).
+    Respond { side: Side, to: Moment },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -477,6 +545,8 @@ impl State {
             left: Vec::new(),
             returns_wait: true,
             shuttled: Vec::new(),
+            held: Vec::new(),
+            free_deploys: Vec::new(),
         }
     }
 

@@ -67,6 +67,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
                 DestinyFor::Battle => "swccg-log-battle-destiny",
                 DestinyFor::Weapon => "swccg-log-weapon-destiny",
                 DestinyFor::Power => "swccg-log-power-destiny",
+                DestinyFor::Card => "swccg-log-card-destiny",
             };
             match draw.card {
                 Some(card) => m(key).with("side", side.say()).with("card", title(&card)).number("n", *total),
@@ -124,5 +125,18 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Recycled { side, n } => m("swccg-log-recycled").with("side", side.say()).number("n", *n),
         Event::Won { side } => m("swccg-log-won").with("side", side.say()),
         Event::ScenarioComplete => m("swccg-log-scenario-complete"),
+        Event::Held { card, battle } => {
+            let key = if *battle { "swccg-log-held-battle" } else { "swccg-log-held" };
+            m(key).with("card", title(card))
+        }
+        Event::ReturnedToHand { card } => m("swccg-log-returned-to-hand").with("card", title(card)),
+        Event::DrainCancelled { card, location } => {
+            m("swccg-log-drain-cancelled").with("card", title(card)).with("location", title(location))
+        }
+        Event::InterruptCancelled { card } => m("swccg-log-interrupt-cancelled").with("card", title(card)),
+        Event::DamageCancelled { side } => m("swccg-log-damage-cancelled").with("side", side.say()),
+        Event::DestiniesSwitched { dark, light } => {
+            m("swccg-log-destinies-switched").number("dark", *dark).number("light", *light)
+        }
     }
 }

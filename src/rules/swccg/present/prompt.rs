@@ -5,7 +5,7 @@ use crate::engine::Table;
 use crate::engine::{Arg, Message};
 use crate::rules::swccg::battle::attrition_due;
 use crate::rules::swccg::force::may_activate;
-use crate::rules::swccg::model::state::{BattleStep, DestinyFor, Gain, Phase, Prompt, State};
+use crate::rules::swccg::model::state::{BattleStep, DestinyFor, Gain, Moment, Phase, Prompt, State};
 
 /// The question the acting side answers now; `None` once the game is over.
 pub(crate) fn prompt(state: &State) -> Option<Message> {
@@ -39,13 +39,26 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             let list = Arg::List(cards.iter().map(|&c| title(c)).collect());
             m(key).with("card", title(*card)).with("cards", list)
         }
+        Some(Prompt::Respond { to, .. }) => match to {
+            Moment::Deployed { card, .. } => m("swccg-prompt-respond-deployed").with("card", title(*card)),
+            Moment::Drain { location, amount } => {
+                m("swccg-prompt-respond-drain").with("location", title(*location)).number("n", *amount)
+            }
+            Moment::Destinies => m("swccg-prompt-respond-destinies"),
+            Moment::NoForfeits => m("swccg-prompt-respond-no-forfeits"),
+            Moment::BattleFinished { location } => {
+                m("swccg-prompt-respond-battle-finished").with("location", title(*location))
+            }
+            Moment::LostForce => m("swccg-prompt-respond-lost-force"),
+            Moment::Played { card } => m("swccg-prompt-respond-played").with("card", title(*card)),
+        },
         Some(Prompt::Evacuate { card, .. }) => m("swccg-prompt-evacuate").with("card", title(*card)),
         Some(Prompt::Operate { card, patient, .. }) => {
             m("swccg-prompt-operate").with("card", title(*card)).with("patient", title(*patient))
         }
         Some(Prompt::Redraw { card, purpose, .. }) => {
             let key = match purpose {
-                DestinyFor::Battle | DestinyFor::Power => "swccg-prompt-redraw-battle",
+                DestinyFor::Battle | DestinyFor::Power | DestinyFor::Card => "swccg-prompt-redraw-battle",
                 DestinyFor::Weapon => "swccg-prompt-redraw-weapon",
             };
             m(key).with("card", title(*card))

@@ -12,7 +12,7 @@ use crate::rules::swccg::devices::{deploys_like_a_device, may_be_on};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{CardType, Side};
-use crate::rules::swccg::model::state::{At, Outcome, Prompt, Slot, State, Step};
+use crate::rules::swccg::model::state::{At, Moment, Outcome, Prompt, Slot, State, Step};
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
 use crate::rules::swccg::starship::{is_capital, is_starfighter, moves_like_a_starfighter, room_for};
 
@@ -148,9 +148,22 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(&state.peeked);
     ids.extend(&state.raised);
     ids.extend(state.converted.iter().flatten());
+    ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
+    let moment = |to: &Moment| match *to {
+        Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
+        Moment::Drain { location, .. } | Moment::BattleFinished { location } => vec![location],
+        Moment::Played { card } => vec![card],
+        Moment::Destinies | Moment::NoForfeits | Moment::LostForce => Vec::new(),
+    };
+    if let Some(Prompt::Respond { to, .. }) = &state.prompt {
+        ids.extend(moment(to));
+    }
     for step in &state.pending {
         if let Step::ResolveShot { weapon, target, .. } = step {
             ids.extend([*weapon, *target]);
+        }
+        if let Step::Respond { to, .. } = step {
+            ids.extend(moment(to));
         }
     }
     for cs in &state.cards {

@@ -1,0 +1,444 @@
+//! The respond window: Interrupts played in answer to what just happened, most often in the
+//! opponent's turn (research §3: Interrupts are played "when their text says"; GEMP plays each of
+//! these as an optional response to the effect it names). When the opponent just deployed a card,
+//! just initiated a Force drain (after the react window, before the Force is lost), both players
+//! just drew battle destiny, a battle just finished, a battle's loser has no cards left to
+//! forfeit in the damage segment, the opponent just lost Force to a battle, or the opponent just
+//! played an Interrupt in such a window, the side that may answer gets `Prompt::Respond` — only
+//! when it has such an Interrupt to play now, so games without one gain no pause. It plays one,
+//! or passes. An Interrupt's other options are not played in it ("Cancel Sunsdown" is, against
+//! the Sunsdown just deployed).
+
+use crate::engine::{CardId, Rejected, Table};
+use crate::rules::swccg::battle::{forfeitable, total_power};
+use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::force::{after_destiny, available, draw_destiny, use_force};
+use crate::rules::swccg::landing::is_system;
+use crate::rules::swccg::model::action::Action;
+use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{At, DestinyFor, FreeDeploy, Held, Moment, Prompt, State, Step};
+use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::starship::{is_starfighter, maneuver};
+use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
+
+type Checked = Result<(), Rejected<Reason>>;
+
+/// What the open respond window answers, when `side` chooses in it.
+pub(crate) fn moment(state: &State, side: Side) -> Option<Moment> {
+    match state.prompt {
+        Some(Prompt::Respond { chooser, to }) if chooser == side => Some(to),
+        _ => None,
+    }
+}
+
+/// Whether `ability` is an Interrupt's answer to a moment (played only in the respond window).
+pub(crate) fn is_response(ability: &Ability) -> bool {
+    matches!(
+        ability,
+        Ability::HaltsJustDeployed { .. }
+            | Ability::ReturnsJustDeployed { .. }
+            | Ability::CancelsDrain { .. }
+            | Ability::CancelsDamageWithoutForfeits
+            | Ability::SwitchesLoneDestinies { .. }
+            | Ability::DestinyAgainstManeuver { .. }
+            | Ability::RaisesBattleLoss { .. }
+            | Ability::CancelsInterrupt { .. }
+    )
+}
+
+/// `target` is the card the opponent just deployed (a starship deployed with its pilot: the
+/// starship), of `who`, still on the table.
+fn just_deployed(state: &State, side: Side, to: Moment, who: &Kinds, target: CardId) -> bool {
+    let Moment::Deployed { card, .. } = to else { return false };
+    target == card
+        && state.card(target).at.is_some()
+        && state.owner(target) == side.opponent()
+        && who.holds(state.def(target))
+}
+
+/// The cards an answer to a deploy acts on: the card deployed, and the rider deployed with it
+/// when it is of `who` too (GEMP's "other played card": Rebel Barrier holds, It Can Wait returns,
+/// both a starship and its pilot).
+fn deployed_cards(state: &State, to: Moment, who: &Kinds) -> Vec<CardId> {
+    let Moment::Deployed { card, rider } = to else { return Vec::new() };
+    std::iter::once(card).chain(rider.filter(|&r| state.card(r).at.is_some() && who.holds(state.def(r)))).collect()
+}
+
+/// May `side` play this option now, answering `to`, on `target`? `None`: the ability does not
+/// answer a moment.
+pub(crate) fn check_response(
+    state: &State,
+    side: Side,
+    to: Moment,
+    ability: &Ability,
+    target: Option<CardId>,
+) -> Option<Checked> {
+    let holds = |ok: bool| if ok { Ok(()) } else { Err(Reason::InterruptConditions.by(SwccgRule::Interrupts)) };
+    let force = |n: u8| {
+        let have = available(state, side);
+        if have < n {
+            Err(Reason::NotEnoughForce { cost: n, available: have }.by(SwccgRule::Interrupts))
+        } else {
+            Ok(())
+        }
+    };
+    let battle = state.battle.as_ref();
+    let ok = match ability {
+        // "Use 1 Force to prevent any character or starship just deployed by the opponent from
+        // battling or moving for the remainder of this turn"; "Prevent a just deployed smuggler
+        // from moving this turn"; "Use 3 Force to place an opponent's just deployed character,
+        // starship, vehicle, weapon, or device in opponent's hand".
+        Ability::HaltsJustDeployed { force: n, who, .. } | Ability::ReturnsJustDeployed { force: n, who } => {
+            holds(target.is_some_and(|t| just_deployed(state, side, to, who, t))).and_then(|()| force(*n))
+        }
+        // "Use 1 Force to cancel a Force drain at one location."
+        Ability::CancelsDrain { force: n } => {
+            holds(target.is_none() && matches!(to, Moment::Drain { .. })).and_then(|()| force(*n))
+        }
+        // "During the damage segment of a battle you lost, if you have no cards left that can be
+        // forfeited, cancel all remaining battle damage."
+        Ability::CancelsDamageWithoutForfeits => holds(
+            target.is_none()
+                && to == Moment::NoForfeits
+                && battle.is_some_and(|b| b.winner == Some(side.opponent()) && b.damage[side.idx()] > 0)
+                && forfeitable(state, side).is_empty(),
+        ),
+        // "If both players just drew one battle destiny, use 1 Force to switch numbers."
+        Ability::SwitchesLoneDestinies { force: n } => holds(
+            target.is_none()
+                && to == Moment::Destinies
+                && battle.is_some_and(|b| b.destiny.iter().all(|d| d.len() == 1)),
+        )
+        .and_then(|()| force(*n)),
+        // "Use 1 Force to target opponent's starfighter with maneuver at a system or sector where
+        // a battle just finished."
+        Ability::DestinyAgainstManeuver { force: n } => {
+            let fits = match (to, target) {
+                (Moment::BattleFinished { location }, Some(t)) => {
+                    is_system(state, location)
+                        && state.owner(t) == side.opponent()
+                        && state.card(t).at == Some(At::Location(location))
+                        && is_starfighter(state.def(t))
+                        && maneuver(state, t).is_some()
+                }
+                _ => false,
+            };
+            holds(fits).and_then(|()| force(*n))
+        }
+        // "If opponent just lost Force from a battle, play to increase loss by 1 Force."
+        Ability::RaisesBattleLoss { .. } => holds(target.is_none() && to == Moment::LostForce),
+        // "Cancel Rebel Barrier": the opponent's Interrupt of that title just played.
+        Ability::CancelsInterrupt { title } => holds(match (to, target) {
+            (Moment::Played { card }, Some(t)) => {
+                t == card && state.owner(t) == side.opponent() && state.def(t).title == *title
+            }
+            _ => false,
+        }),
+        // "Cancel Sunsdown" as it is deployed (GEMP: also while it is being played).
+        Ability::CancelsEffect { title } => holds(match (to, target) {
+            (Moment::Deployed { card, .. }, Some(t)) => {
+                t == card
+                    && state.card(t).at.is_some()
+                    && state.def(t).is(CardType::Effect)
+                    && state.def(t).title == *title
+            }
+            _ => false,
+        }),
+        _ => return None,
+    };
+    Some(ok)
+}
+
+/// The cards an answer to `to` may target (besides none).
+fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
+    match to {
+        Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
+        Moment::BattleFinished { location } => state.cards_at(side.opponent(), location),
+        Moment::Played { card } => vec![card],
+        _ => Vec::new(),
+    }
+}
+
+/// The Interrupts `side` may play answering `to`: the window's answers (with Pass). Empty when it
+/// has none: the window then stays closed.
+pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
+    let mut out = Vec::new();
+    let targets = targets(state, side, to);
+    for &card in &state.player(side).hand {
+        let def = state.def(card);
+        if !def.is(CardType::Interrupt) {
+            continue;
+        }
+        for target in std::iter::once(None).chain(targets.iter().copied().map(Some)) {
+            if def.abilities().any(|a| matches!(check_response(state, side, to, a, target), Some(Ok(())))) {
+                out.push(Action::Interrupt { card, target });
+            }
+        }
+    }
+    out
+}
+
+/// Queues the respond window for `side`, answering `to`.
+pub(crate) fn queue(state: &mut State, side: Side, to: Moment) {
+    state.pending.push(Step::Respond { side, to });
+}
+
+/// Opens the respond window for `side` if it has an answer to `to`; otherwise what follows the
+/// moment follows at once.
+pub(crate) fn open(state: &mut State, side: Side, to: Moment) {
+    if responses(state, side, to).is_empty() {
+        close(state, side, to);
+    } else {
+        state.prompt = Some(Prompt::Respond { chooser: side, to });
+    }
+}
+
+/// The window is over (answered, or passed): a Force drain's loss follows; the damage segment
+/// goes on.
+fn close(state: &mut State, side: Side, to: Moment) {
+    match to {
+        Moment::Drain { amount, .. } => state.prompt = Some(Prompt::LoseForce { chooser: side, amount }),
+        Moment::NoForfeits => state.pending.push(Step::Damage { side }),
+        _ => {}
+    }
+}
+
+/// Answers the window: Pass, or the Interrupt (`interrupts::play` carries out its option through
+/// [`carry_out`], with the window still open so that the option can be found).
+pub(crate) fn answer(state: &mut State, side: Side, to: Moment, action: &Action, events: &mut Vec<Event>) {
+    match *action {
+        Action::Interrupt { card, target } => {
+            state.prompt = Some(Prompt::Respond { chooser: side, to });
+            crate::rules::swccg::interrupts::play(state, side, card, target, events);
+            if matches!(state.prompt, Some(Prompt::Respond { .. })) {
+                state.prompt = None;
+                close(state, side, to);
+            }
+            // The opponent may answer the Interrupt just played (Dark Collaboration).
+            queue(state, side.opponent(), Moment::Played { card });
+        }
+        _ => close(state, side, to),
+    }
+}
+
+/// The damage segment: when `side` lost the battle, still owes battle damage and has no cards
+/// left it can forfeit, its respond window (once a battle). Whether it opened.
+pub(crate) fn offer_at_damage(state: &mut State, side: Side) -> bool {
+    let Some(b) = &state.battle else { return false };
+    if b.responded[side.idx()]
+        || b.winner != Some(side.opponent())
+        || b.damage[side.idx()] == 0
+        || !forfeitable(state, side).is_empty()
+    {
+        return false;
+    }
+    if let Some(b) = &mut state.battle {
+        b.responded[side.idx()] = true;
+    }
+    if responses(state, side, Moment::NoForfeits).is_empty() {
+        return false;
+    }
+    state.prompt = Some(Prompt::Respond { chooser: side, to: Moment::NoForfeits });
+    true
+}
+
+/// `side`'s battle damage is satisfied: if it lost Force to it, its opponent's respond window.
+pub(crate) fn offer_after_loss(state: &mut State, side: Side) {
+    let Some(b) = &mut state.battle else { return };
+    if b.force_lost[side.idx()] > 0 {
+        b.force_lost[side.idx()] = 0;
+        open(state, side.opponent(), Moment::LostForce);
+    }
+}
+
+/// Whether `card` may not move this turn (Rebel Barrier, Quite A Mercenary).
+pub(crate) fn held_from_moving(state: &State, card: CardId) -> bool {
+    state.held.iter().any(|h| h.card == card)
+}
+
+/// Whether `card` may not battle this turn: it, or the card it is aboard or on, was prevented
+/// from battling (Rebel Barrier).
+pub(crate) fn held_from_battle(state: &State, card: CardId) -> bool {
+    if state.held.is_empty() {
+        return false;
+    }
+    let mut current = card;
+    for _ in 0..8 {
+        if state.held.iter().any(|h| h.battle && h.card == current) {
+            return true;
+        }
+        match state.card(current).at {
+            Some(At::Aboard { host, .. } | At::On(host)) if !state.is_location(host) => current = host,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Whether one card of `card`'s title may deploy free for `side` this turn (It Can Wait).
+pub(crate) fn deploys_free(state: &State, side: Side, card: CardId) -> bool {
+    let title = &state.def(card).title;
+    state.free_deploys.iter().any(|f| f.side == side && f.turn == state.turn && f.title == *title)
+}
+
+/// `card` deployed: a free deploy it used is spent.
+pub(crate) fn spend_free_deploy(state: &mut State, side: Side, card: CardId) {
+    let title = state.def(card).title.to_string();
+    let turn = state.turn;
+    if let Some(i) = state.free_deploys.iter().position(|f| f.side == side && f.turn == turn && f.title == title) {
+        state.free_deploys.remove(i);
+    }
+}
+
+/// Carries out the response option `ability` of `card`, played by `side` in the open window.
+pub(crate) fn carry_out(
+    state: &mut State,
+    side: Side,
+    card: CardId,
+    ability: &Ability,
+    target: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
+    let Some(to) = moment(state, side) else { return };
+    state.prompt = None;
+    match ability {
+        Ability::HaltsJustDeployed { force, battle, who } => {
+            use_force(state, side, *force);
+            for t in deployed_cards(state, to, who) {
+                state.held.push(Held { card: t, battle: *battle, source: card });
+                events.push(Event::Held { card: t, battle: *battle });
+            }
+        }
+        Ability::ReturnsJustDeployed { force, who } => {
+            use_force(state, side, *force);
+            // The rider first: what is aboard the card is lost as it leaves, but not the rider.
+            for t in deployed_cards(state, to, who).into_iter().rev() {
+                if state.card(t).at.is_none() {
+                    continue;
+                }
+                to_hand(state, t, events);
+                // "On opponent's next turn": the turn after the next.
+                let title = state.def(t).title.to_string();
+                let turn = state.turn.saturating_add(2);
+                state.free_deploys.push(FreeDeploy { side: side.opponent(), title, turn });
+            }
+        }
+        Ability::CancelsEffect { .. } => {
+            if let Some(t) = target.filter(|&t| state.card(t).at.is_some()) {
+                lose_from_table(state, t, events);
+            }
+        }
+        Ability::CancelsInterrupt { .. } => {
+            if let Some(t) = target {
+                state.held.retain(|h| h.source != t);
+                events.push(Event::InterruptCancelled { card: t });
+            }
+        }
+        Ability::CancelsDrain { force } => {
+            use_force(state, side, *force);
+            if let Moment::Drain { location, .. } = to {
+                events.push(Event::DrainCancelled { card, location });
+                counter_assault(state, side, location, events);
+            }
+            // The drain is cancelled: no Force is lost to it.
+            return;
+        }
+        Ability::CancelsDamageWithoutForfeits => {
+            if let Some(b) = &mut state.battle {
+                b.damage[side.idx()] = 0;
+            }
+            events.push(Event::DamageCancelled { side });
+        }
+        Ability::SwitchesLoneDestinies { force } => {
+            use_force(state, side, *force);
+            if let Some(b) = &mut state.battle {
+                let [dark, light] = &mut b.destiny;
+                if let (Some(d), Some(l)) = (dark.first_mut(), light.first_mut()) {
+                    std::mem::swap(&mut d.value, &mut l.value);
+                    events.push(Event::DestiniesSwitched { dark: d.value, light: l.value });
+                }
+            }
+        }
+        Ability::DestinyAgainstManeuver { force } => {
+            use_force(state, side, *force);
+            if let Some(t) = target {
+                let draw = draw_destiny(state, side);
+                events.push(Event::Destiny { side, draw, purpose: DestinyFor::Card, total: draw.value });
+                after_destiny(state, side, draw);
+                if maneuver(state, t).is_some_and(|m| draw.value > m) && state.card(t).at.is_some() {
+                    lose_from_table(state, t, events);
+                }
+            }
+        }
+        Ability::RaisesBattleLoss { amount } => {
+            state.prompt = Some(Prompt::LoseForce { chooser: side.opponent(), amount: u16::from(*amount) });
+            return;
+        }
+        _ => {}
+    }
+    close(state, side, to);
+}
+
+/// Surprise Assault, Counter Assault: "Draw one destiny for each character, starship and vehicle
+/// the opponent has present. Compare your destiny total to opponent's power total. Player with
+/// lowest total loses Force equal to the difference."
+fn counter_assault(state: &mut State, side: Side, location: CardId, events: &mut Vec<Event>) {
+    let theirs = side.opponent();
+    let present = state
+        .cards_at(theirs, location)
+        .into_iter()
+        .filter(|&c| {
+            matches!(state.def(c).card_type, CardType::Character | CardType::Starship | CardType::Vehicle)
+                && is_present(state, c)
+        })
+        .count();
+    let mut total: u16 = 0;
+    for _ in 0..present {
+        let draw = draw_destiny(state, side);
+        events.push(Event::Destiny { side, draw, purpose: DestinyFor::Card, total: draw.value });
+        after_destiny(state, side, draw);
+        total = total.saturating_add(u16::from(draw.value));
+    }
+    let power = total_power(state, theirs, location);
+    let (loser, amount) = match total.cmp(&power) {
+        std::cmp::Ordering::Less => (side, power - total),
+        std::cmp::Ordering::Greater => (theirs, total - power),
+        std::cmp::Ordering::Equal => return,
+    };
+    state.prompt = Some(Prompt::LoseForce { chooser: loser, amount });
+}
+
+/// It Can Wait: `card` goes from the table to its owner's hand; what is aboard or on it is lost
+/// (as when a card leaves the table, [S9]; docs/rules-notes.md).
+fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    let host = match state.card(card).at {
+        Some(At::Aboard { host, .. }) => Some(host),
+        _ => None,
+    };
+    for inside in state.attached_to(card) {
+        if state.card(inside).at.is_some() {
+            lose_from_table(state, inside, events);
+        }
+    }
+    let owner = state.owner(card);
+    state.card_mut(card).leave_table();
+    let player = state.player_mut(owner);
+    player.table.retain(|&c| c != card);
+    player.hand.push(card);
+    state.boosts.retain(|b| b.card != card);
+    state.held.retain(|h| h.card != card);
+    state.left.retain(|&(c, _)| c != card);
+    events.push(Event::ReturnedToHand { card });
+    if let Some(host) = host {
+        strand_if_empty(state, host);
+    }
+}
+
+/// The battle at `location` just finished: first the defender, then the initiator, may answer
+/// (I've Got A Problem Here).
+pub(crate) fn after_battle(state: &mut State, location: CardId, initiator: Side) {
+    queue(state, initiator, Moment::BattleFinished { location });
+    queue(state, initiator.opponent(), Moment::BattleFinished { location });
+}
