@@ -23,6 +23,7 @@ mod cards_interrupts;
 mod cards_light;
 mod cards_locations;
 mod cards_locations_moves;
+mod cards_piles;
 mod cards_pilots;
 mod cards_pool;
 mod cards_reacts;

@@ -38,7 +38,7 @@ literal_enum! {
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
     InertReason { AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation }
-    Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over } }
+    Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
@@ -136,6 +136,13 @@ literal_enum! {
         PeeksAtReserve { force, cards },
         PeeksAtHandAgainst { against },
         Evacuates,
+        RetrievesIfOutnumbered { force, who },
+        LosesIfFewInHand { most, loss, your_turn, less_with, less },
+        GlancesAtHand { force, moves, each, with_on_table },
+        TheirUsedToLost { force, who },
+        LosesForDeployCost { who },
+        DestinyMatchesLost,
+        SearchesReserve { force, who },
         Inert { reason, text },
     }
 }

@@ -12,6 +12,7 @@ use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, DamageTimes, Phase, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
+use crate::rules::swccg::piles;
 use crate::rules::swccg::presence::{ability_cards, has_presence};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::maneuver;
@@ -64,6 +65,7 @@ pub(crate) fn defending_alone(state: &State, side: Side, named: &Named, who: Alo
         Alone::Imperial { ability_over } => {
             character && def.is_of(Class::Imperial) && def.ability.unwrap_or(0) > ability_over
         }
+        Alone::Nobody => false,
     };
     first.then_some(false)
 }
@@ -195,7 +197,7 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
             holds(defending_loses(state, side, model, t))
         }
-        _ => return None,
+        _ => return piles::check_option(state, side, ability, target),
     })
 }
 
@@ -317,7 +319,7 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                 end_battle(state, events);
             }
         }
-        _ => {}
+        _ => piles::play_option(state, side, card, ability, target, events),
     }
 }
 

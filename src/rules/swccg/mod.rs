@@ -36,6 +36,7 @@ pub(crate) mod interrupts;
 pub(crate) mod landing;
 pub(crate) mod movement;
 pub(crate) mod occupants;
+pub(crate) mod piles;
 pub(crate) mod presence;
 pub(crate) mod reacts;
 pub(crate) mod shield;
@@ -58,7 +59,7 @@ pub use model::def::{
 pub use model::event::Event;
 pub use model::example::Example;
 pub use model::reason::Reason;
-pub use model::state::{At, Battle, CardState, Gain, Outcome, Phase, PlayerState, Prompt, Slot, State, Step};
+pub use model::state::{At, Battle, CardState, Gain, Outcome, Phase, PickTo, PlayerState, Prompt, Slot, State, Step};
 pub use model::zone::{location_zone, Zone};
 
 // Positions: a match between two decks, the seed's examples, any table a test sets up. (The

@@ -34,6 +34,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
+use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts::{reacts, Window};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
@@ -94,6 +95,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                 Action::CancelDestiny,
                 Action::Operate,
                 Action::Peek { card: CardId(0) },
+                Action::Pick { card: CardId(0) },
                 Action::Activate { n: 1 },
             ]);
         } else if sure {
@@ -257,6 +259,7 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
         Prompt::DestinyGain { gain: Gain::Cancel, .. } => vec![Action::CancelDestiny, Action::Pass],
         Prompt::Operate { .. } => vec![Action::Operate, Action::Pass],
         Prompt::Peek { .. } => vec![Action::Pass],
+        Prompt::Pick { .. } => piles::picks(prompt),
         Prompt::Evacuate { card, .. } => evacuations(state, *card)
             .into_iter()
             .map(|(with, to)| Action::Evacuate { with, to })
@@ -466,8 +469,11 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
             continue;
         }
         push(card, None);
-        // Trooper Charge targets a character of its player's.
-        let characters = state.def(card).abilities().any(|a| matches!(a, Ability::Charge { .. }));
+        // Trooper Charge targets a character of its player's; Look Sir, Droids a droid.
+        let characters = state
+            .def(card)
+            .abilities()
+            .any(|a| matches!(a, Ability::Charge { .. } | Ability::LosesForDeployCost { .. }));
         for s in Side::BOTH {
             for &t in &state.player(s).table {
                 if is_starfighter(state.def(t)) || (characters && state.def(t).is(CardType::Character)) {

@@ -654,6 +654,41 @@ pub enum Ability {
     /// "If a battle was just initiated at a system where Bast is present with your non-droid
     /// character, may 'evacuate' (relocate) both to a related site" (Chief Bast).
     Evacuates,
+    /// An Interrupt: "If opponent has more total characters and starships on table than you have,
+    /// use 1 Force to draw destiny. Retrieve that number of Stormtroopers and/or TIE/lns": the
+    /// destiny's number of its player's `who` go from its Lost Pile to its Used Pile, chosen one
+    /// at a time (`piles.rs`).
+    RetrievesIfOutnumbered { force: u8, who: Kinds },
+    /// An Interrupt: "If the opponent has two cards or less in hand (`most`), opponent must
+    /// immediately lose 2 Force (`loss`; 4 Force if it is your turn, `your_turn`). If the
+    /// opponent has Fusion Generator Supply Tanks (`less_with`) aboard a starship, loss is reduced
+    /// by 2 (`less`)."
+    LosesIfFewInHand { most: u8, loss: u8, your_turn: u8, less_with: Cow<'static, str>, less: u8 },
+    /// An Interrupt: "Use 1 Force to glance at the cards in the opponent's hand. You may move any
+    /// one Rebel you find there to the top of opponent's Used Pile" (`moves`; "each Jawa … and
+    /// Tusken Raider": `each`); "If you have at least one vehicle or starship on table, …"
+    /// (`with_on_table`: one of its player's cards of those kinds on the table).
+    GlancesAtHand {
+        force: u8,
+        moves: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        each: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        with_on_table: Option<Kinds>,
+    },
+    /// An Interrupt: "Use 1 Force to search through the opponent's Used Pile and move any droids
+    /// you find there to opponent's Lost Pile" (all of `who` there go).
+    TheirUsedToLost { force: u8, who: Kinds },
+    /// An Interrupt: "Use X Force to destroy any one droid on table where X = droid's deploy
+    /// cost": the target, either side's card of `who` on the table, is lost.
+    LosesForDeployCost { who: Kinds },
+    /// An Interrupt: "If there are cards in the opponent's Used Pile during your battle phase,
+    /// draw one destiny. All cards there with the same destiny number are lost."
+    DestinyMatchesLost,
+    /// An Interrupt: "Use 1 Force to search through your Reserve Deck and take any one lightsaber
+    /// into your hand. Shuffle deck, cut and replace"; "Use 3 Force to take Chewie into hand from
+    /// Reserve Deck; reshuffle": one of `who` found there, chosen.
+    SearchesReserve { force: u8, who: Kinds },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

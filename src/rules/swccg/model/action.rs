@@ -132,6 +132,8 @@ pub enum Action {
     /// Use `card`'s text to take the card it names into hand from the Reserve Deck, which is
     /// reshuffled (DS-61-4).
     TakeIntoHand { card: CardId },
+    /// Pick `card`, one of those the prompt offers, to go where it says (`Prompt::Pick`).
+    Pick { card: CardId },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -152,7 +154,12 @@ impl Action {
             Action::Replace { card, location } => vec![card, location],
             Action::Evacuate { with, to } => vec![with, to],
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
-            Action::Forfeit { card } | Action::TakeIntoHand { card } | Action::Peek { card } => vec![card],
+            Action::Forfeit { card }
+            | Action::TakeIntoHand { card }
+            | Action::Peek { card }
+            | Action::Pick { card } => {
+                vec![card]
+            }
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
             Action::DeployWith { card, to, rider, .. }
             | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],

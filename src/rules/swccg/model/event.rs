@@ -110,6 +110,18 @@ pub enum Event {
         card: CardId,
         hand: bool,
     },
+    /// `side` drew a destiny of `value` for the Interrupt `card` (Rebel Reinforcements).
+    InterruptDestiny {
+        side: Side,
+        card: CardId,
+        value: u8,
+    },
+    /// `card`'s text let `side` search `whose` Reserve Deck or Used Pile.
+    Searched {
+        side: Side,
+        card: CardId,
+        whose: Side,
+    },
     /// `card` (Chief Bast) and `with` were 'evacuated' to the site `to`.
     Evacuated {
         card: CardId,

@@ -366,6 +366,28 @@ pub enum Prompt {
     /// A battle was just initiated at the system where `card` (Chief Bast) is aboard a starship:
     /// `chooser` may 'evacuate' it and another of its characters there to a related site.
     Evacuate { chooser: Side, card: CardId },
+    /// `card`'s text shows `chooser` the hidden cards `shown` (the opponent's hand, a Reserve
+    /// Deck searched; none for a pile both see), and `chooser` may pick up to `left` more of
+    /// `cards` to go `to`, one at a time; passing ends it (`piles.rs`). `shuffle`: whose Reserve
+    /// Deck is reshuffled once it ends.
+    Pick {
+        chooser: Side,
+        card: CardId,
+        shown: Vec<CardId>,
+        cards: Vec<CardId>,
+        left: u8,
+        to: PickTo,
+        shuffle: Option<Side>,
+    },
+}
+
+/// Where a card picked in a [`Prompt::Pick`] goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PickTo {
+    /// The top of its owner's Used Pile ("retrieve"; "move … to opponent's Used Pile").
+    UsedPile,
+    /// The chooser's hand ("take … into your hand").
+    Hand,
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).
@@ -389,7 +411,8 @@ impl Prompt {
             | Prompt::React { chooser, .. }
             | Prompt::Operate { chooser, .. }
             | Prompt::Peek { chooser, .. }
-            | Prompt::Evacuate { chooser, .. } => *chooser,
+            | Prompt::Evacuate { chooser, .. }
+            | Prompt::Pick { chooser, .. } => *chooser,
         }
     }
 }

@@ -87,6 +87,13 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Evacuated { card, with, to } => {
             m("swccg-log-evacuated").with("card", title(card)).with("with", title(with)).with("to", title(to))
         }
+        Event::InterruptDestiny { side, card, value } => {
+            m("swccg-log-interrupt-destiny").with("side", side.say()).with("card", title(card)).number("value", *value)
+        }
+        Event::Searched { side, card, whose } => {
+            let key = if whose == side { "swccg-log-searched-reserve" } else { "swccg-log-searched-used" };
+            m(key).with("side", side.say()).with("card", title(card))
+        }
         Event::Replaced { card, location } => {
             m("swccg-log-replaced").with("card", title(card)).with("location", title(location))
         }

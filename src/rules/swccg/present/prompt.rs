@@ -5,7 +5,7 @@ use crate::engine::Table;
 use crate::engine::{Arg, Message};
 use crate::rules::swccg::battle::attrition_due;
 use crate::rules::swccg::force::may_activate;
-use crate::rules::swccg::model::state::{BattleStep, DestinyFor, Gain, Phase, Prompt, State};
+use crate::rules::swccg::model::state::{BattleStep, DestinyFor, Gain, Phase, PickTo, Prompt, State};
 
 /// The question the acting side answers now; `None` once the game is over.
 pub(crate) fn prompt(state: &State) -> Option<Message> {
@@ -38,6 +38,15 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             let key = if *hand { "swccg-prompt-peek-hand" } else { "swccg-prompt-peek-reserve" };
             let list = Arg::List(cards.iter().map(|&c| title(c)).collect());
             m(key).with("card", title(*card)).with("cards", list)
+        }
+        Some(Prompt::Pick { card, shown, cards, left, to, .. }) => {
+            let list = |cards: &[_]| Arg::List(cards.iter().map(|&c| title(c)).collect());
+            let key = match (shown.is_empty(), to) {
+                (true, _) => "swccg-prompt-pick-retrieve",
+                (false, PickTo::Hand) => "swccg-prompt-pick-hand",
+                (false, PickTo::UsedPile) => "swccg-prompt-pick-used",
+            };
+            m(key).with("card", title(*card)).with("shown", list(shown)).with("cards", list(cards)).number("n", *left)
         }
         Some(Prompt::Evacuate { card, .. }) => m("swccg-prompt-evacuate").with("card", title(*card)),
         Some(Prompt::Operate { card, patient, .. }) => {
