@@ -7,10 +7,12 @@
 use crate::cards_interrupts::{adds, defending};
 use crate::support::*;
 use hangar::engine::Table;
+use hangar::engine::{Ruleset, Seat, Viewer};
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::PickTo;
 use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::State;
+use hangar::rules::swccg::Swccg;
 
 fn titles(state: &State, cards: &[hangar::engine::CardId]) -> Vec<String> {
     cards.iter().map(|&c| state.def(c).title.to_string()).collect()
@@ -116,6 +118,12 @@ fn card_1_266_scanning_crew_glances_at_the_opponents_hand_and_moves_one_rebel_to
     }
     assert_eq!(offered(&state), ["pass", "pick Han Solo", "pick Rebel Trooper"], "any one Rebel");
     assert_eq!(state.player(DARK).force_pile.len(), 2 - 1, "for 1 Force");
+    // The hand is shown to the Dark Side alone: the Light Side's view only waits.
+    let light = Swccg::view(&state, Viewer::Seat(Some(Seat(1))));
+    assert!(light.actions.is_empty());
+    assert_eq!(light.prompt.as_ref().map(|m| m.key.to_string()), Some("prompt-waiting".to_string()));
+    let dark = Swccg::view(&state, Viewer::Seat(Some(Seat(0))));
+    assert_eq!(dark.prompt.as_ref().map(|m| m.key.to_string()), Some("swccg-prompt-pick-used".to_string()));
     let after = run(state, &["pick Han Solo"]);
     assert!(after.prompt.is_none(), "one Rebel only");
     assert_eq!(after.player(LIGHT).used_pile.last(), Some(&han), "on top of the opponent's Used Pile");
@@ -218,4 +226,59 @@ fn card_2_58_wookiee_roar_adds_two_destiny_for_chewie_alone_or_takes_him_from_re
     let after = run(s.build(), &["interrupt Wookiee Roar", "pick Chewbacca"]);
     assert!(after.player(LIGHT).hand.contains(&chewie));
     assert_eq!(after.player(LIGHT).force_pile.len(), 0, "for 3 Force");
+}
+
+#[test]
+fn card_3_48_perimeter_scan_glances_at_the_opponents_hand_for_1_force() {
+    let (mut s, _) = board(LIGHT, Phase::Battle, 2);
+    let trooper = s.hand(DARK, "Stormtrooper");
+    s.hand(LIGHT, "Perimeter Scan");
+    let state = run(s.build(), &["interrupt Perimeter Scan"]);
+    match &state.prompt {
+        Some(Prompt::Pick { chooser, shown, cards, .. }) => {
+            assert_eq!((*chooser, shown.clone(), cards.len()), (LIGHT, vec![trooper], 0), "no droid spy or mine");
+        }
+        other => panic!("no glance: {other:?}"),
+    }
+    assert_eq!(state.player(LIGHT).force_pile.len(), 2 - 1, "for 1 Force");
+    assert_eq!(offered(&state), ["pass"]);
+    // An empty hand is not glanced at (GEMP: the opponent has a hand).
+    let (mut s, _) = board(LIGHT, Phase::Battle, 2);
+    s.hand(LIGHT, "Perimeter Scan");
+    assert!(!is_offered(&s.build(), "interrupt Perimeter Scan"));
+}
+
+#[test]
+fn card_1_108_scomp_link_access_glances_at_either_reserve_deck_with_an_r_unit_at_a_scomp_link() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 2);
+    s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.bay94);
+    let top = s.reserve(DARK, "TIE Fighter");
+    s.hand(LIGHT, "Scomp Link Access");
+    let state = s.build();
+    let label = |written: &str| label_of(&state, written).key.to_string();
+    assert_eq!(label("interrupt Scomp Link Access"), "swccg-label-glance-their-reserve");
+    assert_eq!(label("interrupt Scomp Link Access > R2-D2 (Artoo-Detoo)"), "swccg-label-glance-your-reserve");
+    let before: Vec<_> = state.player(DARK).reserve.clone();
+    let glancing = run(state.clone(), &["interrupt Scomp Link Access"]);
+    match &glancing.prompt {
+        Some(Prompt::Pick { chooser, shown, cards, shuffle, .. }) => {
+            assert_eq!((*chooser, shown.len(), shown[0], cards.len(), *shuffle), (LIGHT, 5, top, 0, Some(DARK)));
+        }
+        other => panic!("no glance: {other:?}"),
+    }
+    assert_eq!(offered(&glancing), ["pass"]);
+    let after = run(glancing, &["pass"]);
+    let mut reserve = after.player(DARK).reserve.clone();
+    let mut expected = before;
+    reserve.sort();
+    expected.sort();
+    assert_eq!(reserve, expected, "shuffled, cut and replaced");
+    // On its own R-unit: its player's Reserve Deck.
+    let own = run(state, &["interrupt Scomp Link Access > R2-D2 (Artoo-Detoo)"]);
+    assert!(matches!(&own.prompt, Some(Prompt::Pick { shown, shuffle: Some(LIGHT), .. }) if shown.len() == 4));
+    // Not away from a Scomp link.
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 2);
+    s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.mos_eisley);
+    s.hand(LIGHT, "Scomp Link Access");
+    assert!(!is_offered(&s.build(), "interrupt Scomp Link Access"));
 }

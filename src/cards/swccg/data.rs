@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest cf15e05efabe89bb
+//! from `src/cards/swccg/cards.json`, digest 7e66c1a2766c3b6a
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 255] = [
+pub static DEFS: [CardDef; 257] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -14347,6 +14347,123 @@ pub static DEFS: [CardDef; 255] = [
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("OR Scare off (lose) one 'mouse' droid on table."),
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_48"),
+        side: Side::Light,
+        title: Borrowed("Perimeter Scan"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 1 Force to glance at any one card which is face-down at a location. OR Use 1 Force to glance at opponent's hand. You may move each droid spy and Infantry Mine you find there to opponent's Used Pile. OR Cancel Probe Telemetry."),
+        lore: Some(Borrowed("'It's a good bet the Empire knows we're here.'")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NoFaceDownCards,
+                text: Borrowed("Use 1 Force to glance at any one card which is face-down at a location."),
+            },
+            Ability::GlancesAtHand {
+                force: 1,
+                moves: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Infantry Mine")]),
+                    except: Borrowed(&[]),
+                },
+                each: true,
+                with_on_table: None,
+            },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("OR Cancel Probe Telemetry.") },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_108"),
+        side: Side::Light,
+        title: Borrowed("Scomp Link Access"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If one of your 'R' unit droids is at any Scomp link, you may: glance at the cards in any Reserve Deck for 20 seconds. Shuffle, cut and replace. OR If also at a Death Star site, cancel We're All Gonna Be A Lot Thinner or Boring Conversation Anyway."),
+        lore: Some(Borrowed("A computer connection access port used mainly by droids to plug into database networks and locate information, evaluate threats, execute diagnostics or perform maintenance.")),
+        abilities: Borrowed(&[
+            Ability::GlancesAtReserve {
+                with: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("r-unit")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                present: false,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("OR If also at a Death Star site, cancel We're All Gonna Be A Lot Thinner or Boring Conversation Anyway."),
             },
         ]),
         not_implemented: None,

@@ -6,7 +6,8 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::force::{after_destiny, available, draw_destiny, use_force};
+use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::force::{after_destiny, at_scomp_link, available, draw_destiny, use_force};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::event::Event;
@@ -107,6 +108,13 @@ pub(crate) fn check_option(state: &State, side: Side, ability: &Ability, target:
         Ability::DestinyMatchesLost => no_target.and_then(|()| {
             holds(state.active == side && state.phase == Phase::Battle && !state.player(opponent).used_pile.is_empty())
         }),
+        Ability::GlancesAtReserve { with, present } => {
+            let links = scomp_links(state, side, with, *present);
+            match target {
+                None => holds(!links.is_empty() && !state.player(opponent).reserve.is_empty()),
+                Some(t) => holds(links.contains(&t) && !state.player(side).reserve.is_empty()),
+            }
+        }
         Ability::SearchesReserve { force: n, .. } => {
             no_target.and_then(|()| holds(!state.player(side).reserve.is_empty())).and_then(|()| force(state, side, *n))
         }
@@ -153,7 +161,7 @@ pub(crate) fn play_option(
         Ability::TheirUsedToLost { force, who } => {
             use_force(state, side, *force);
             let cards = found(state, &state.player(opponent).used_pile, who);
-            events.push(Event::Searched { side, card, whose: opponent });
+            events.push(Event::Searched { side, card, whose: opponent, reserve: false });
             for c in cards {
                 used_to_lost(state, c, events);
             }
@@ -181,12 +189,29 @@ pub(crate) fn play_option(
             use_force(state, side, *force);
             let shown: Vec<CardId> = state.player(side).reserve.iter().rev().copied().collect();
             let cards = found(state, &shown, who);
-            events.push(Event::Searched { side, card, whose: side });
+            events.push(Event::Searched { side, card, whose: side, reserve: true });
             let to = PickTo::Hand;
             state.prompt = Some(Prompt::Pick { chooser: side, card, shown, cards, left: 1, to, shuffle: Some(side) });
         }
+        Ability::GlancesAtReserve { .. } => {
+            let whose = if target.is_some() { side } else { opponent };
+            let shown: Vec<CardId> = state.player(whose).reserve.iter().rev().copied().collect();
+            events.push(Event::Searched { side, card, whose, reserve: true });
+            let (cards, to, shuffle) = (Vec::new(), PickTo::Hand, Some(whose));
+            state.prompt = Some(Prompt::Pick { chooser: side, card, shown, cards, left: 0, to, shuffle });
+        }
         _ => {}
     }
+}
+
+/// "one of your 'R' unit droids is at any Scomp link"; "any Imperial leader is present with a
+/// Scomp link" (`present`): `side`'s cards of `with` at a Scomp link (`force.rs`
+/// `at_scomp_link`: the icon on its location, or on what it is aboard), present there when
+/// `present`.
+fn scomp_links(state: &State, side: Side, with: &Kinds, present: bool) -> Vec<CardId> {
+    let table = &state.player(side).table;
+    let ok = |c: CardId| with.holds(state.def(c)) && at_scomp_link(state, c) && (!present || is_present(state, c));
+    table.iter().copied().filter(|&c| ok(c)).collect()
 }
 
 /// A card of the opponent's Used Pile is lost (to its owner's Lost Pile).

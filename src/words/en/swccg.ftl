@@ -205,6 +205,7 @@ swccg-prompt-peek-reserve = { $side }: { $card } shows you the top of your Reser
 swccg-prompt-peek-hand = { $side }: { $card } shows you the opponent's hand: { $cards }.
 swccg-prompt-pick-used = { $side }: { $card } shows you { $shown }. You may move { $n } of { $cards } to the opponent's Used Pile.
 swccg-prompt-pick-hand = { $side }: { $card } shows you your Reserve Deck: { $shown }. You may take { $n } of { $cards } into hand; the deck is then reshuffled.
+swccg-prompt-glance-reserve = { $side }: { $card } shows you the Reserve Deck, top card first: { $shown }. It is shuffled when you are done.
 swccg-prompt-pick-retrieve = { $side }: { $card } lets you retrieve { $n } of { $cards } from your Lost Pile to your Used Pile.
 
 # Actions.
@@ -243,6 +244,8 @@ swccg-label-operate-none = Operate
 swccg-label-evacuate = { $card } and { $with } 'evacuate' to { $to }
 swccg-label-peek = { $card }: use { $force } Force to peek at the top { $n } cards of your Reserve Deck
 swccg-label-peek-done = Done
+swccg-label-glance-their-reserve = { $card }: glance at the opponent's Reserve Deck
+swccg-label-glance-your-reserve = { $card }: glance at your Reserve Deck
 swccg-label-pick-hand = { $source }: take { $card } into hand
 swccg-label-pick-used = { $source }: { $card } to the Used Pile
 swccg-label-pick-none = Pick { $card }
@@ -288,6 +291,7 @@ swccg-log-peeked-reserve = { $side }: { $card } peeks at the top of the Reserve 
 swccg-log-peeked-hand = { $side }: { $card } peeks at the opponent's hand.
 swccg-log-interrupt-destiny = { $side }: { $card } draws a destiny of { $value }.
 swccg-log-searched-reserve = { $side }: { $card } searches the Reserve Deck.
+swccg-log-searched-their-reserve = { $side }: { $card } glances at the opponent's Reserve Deck; it is shuffled.
 swccg-log-searched-used = { $side }: { $card } searches the opponent's Used Pile.
 swccg-log-hit = { $card } is hit.
 swccg-log-missed = { $card } is not hit (destiny { $destiny } against defense value { $defense }).

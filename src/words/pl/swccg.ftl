@@ -207,6 +207,7 @@ swccg-prompt-peek-reserve = { $side }: { $card } pokazuje Ci wierzch talii rezer
 swccg-prompt-peek-hand = { $side }: { $card } pokazuje Ci rękę przeciwnika: { $cards }.
 swccg-prompt-pick-used = { $side }: { $card } pokazuje Ci { $shown }. Możesz przenieść { $n } z { $cards } na stos zużytych przeciwnika.
 swccg-prompt-pick-hand = { $side }: { $card } pokazuje Ci Twoją talię rezerwową: { $shown }. Możesz wziąć { $n } z { $cards } na rękę; potem talia zostaje przetasowana.
+swccg-prompt-glance-reserve = { $side }: { $card } pokazuje Ci talię rezerwową, od wierzchniej karty: { $shown }. Gdy skończysz, zostanie przetasowana.
 swccg-prompt-pick-retrieve = { $side }: { $card } pozwala Ci odzyskać { $n } z { $cards } ze stosu straconych na stos zużytych.
 
 # Akcje.
@@ -245,6 +246,8 @@ swccg-label-operate-none = Operuj
 swccg-label-evacuate = { $card } i { $with } 'ewakuują się' do { $to }
 swccg-label-peek = { $card }: użyj { $force } Mocy, by podejrzeć { $n } wierzchnie karty talii rezerwowej
 swccg-label-peek-done = Gotowe
+swccg-label-glance-their-reserve = { $card }: przejrzyj talię rezerwową przeciwnika
+swccg-label-glance-your-reserve = { $card }: przejrzyj swoją talię rezerwową
 swccg-label-pick-hand = { $source }: weź { $card } na rękę
 swccg-label-pick-used = { $source }: { $card } na stos zużytych
 swccg-label-pick-none = Wybierz { $card }
@@ -290,6 +293,7 @@ swccg-log-peeked-reserve = { $side }: { $card } podgląda wierzch talii rezerwow
 swccg-log-peeked-hand = { $side }: { $card } podgląda rękę przeciwnika.
 swccg-log-interrupt-destiny = { $side }: { $card } losuje przeznaczenie { $value }.
 swccg-log-searched-reserve = { $side }: { $card } przeszukuje talię rezerwową.
+swccg-log-searched-their-reserve = { $side }: { $card } przegląda talię rezerwową przeciwnika; zostaje przetasowana.
 swccg-log-searched-used = { $side }: { $card } przeszukuje stos zużytych przeciwnika.
 swccg-log-hit = Trafiono { $card }.
 swccg-log-missed = Nie trafiono { $card } (przeznaczenie { $destiny } przeciw wartości obrony { $defense }).

@@ -470,10 +470,9 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
         }
         push(card, None);
         // Trooper Charge targets a character of its player's; Look Sir, Droids a droid.
-        let characters = state
-            .def(card)
-            .abilities()
-            .any(|a| matches!(a, Ability::Charge { .. } | Ability::LosesForDeployCost { .. }));
+        let characters = state.def(card).abilities().any(|a| {
+            matches!(a, Ability::Charge { .. } | Ability::LosesForDeployCost { .. } | Ability::GlancesAtReserve { .. })
+        });
         for s in Side::BOTH {
             for &t in &state.player(s).table {
                 if is_starfighter(state.def(t)) || (characters && state.def(t).is(CardType::Character)) {

@@ -32,6 +32,8 @@ pub enum InertReason {
     /// No card of these decks relocates a vehicle (Chief Bast's 'evacuate' relocates
     /// characters).
     NoVehicleRelocation,
+    /// No card of these decks is ever face down at a location (no undercover spy, no mine).
+    NoFaceDownCards,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -689,6 +691,16 @@ pub enum Ability {
     /// into your hand. Shuffle deck, cut and replace"; "Use 3 Force to take Chewie into hand from
     /// Reserve Deck; reshuffle": one of `who` found there, chosen.
     SearchesReserve { force: u8, who: Kinds },
+    /// An Interrupt: "If one of your 'R' unit droids is at any Scomp link, you may: glance at the
+    /// cards in any Reserve Deck for 20 seconds. Shuffle, cut and replace"; "If any Imperial
+    /// leader is present with a Scomp link" (`present`): one of its player's `with` at a Scomp
+    /// link. Played with no target it glances at the opponent's Reserve Deck; on that card of
+    /// its player's, at its own.
+    GlancesAtReserve {
+        with: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        present: bool,
+    },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -116,11 +116,13 @@ pub enum Event {
         card: CardId,
         value: u8,
     },
-    /// `card`'s text let `side` search `whose` Reserve Deck or Used Pile.
+    /// `card`'s text let `side` search or glance at `whose` Reserve Deck (`reserve`) or Used
+    /// Pile.
     Searched {
         side: Side,
         card: CardId,
         whose: Side,
+        reserve: bool,
     },
     /// `card` (Chief Bast) and `with` were 'evacuated' to the site `to`.
     Evacuated {

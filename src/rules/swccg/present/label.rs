@@ -63,6 +63,15 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::Fire { weapon, target, force } => {
             m("swccg-label-fire").with("card", title(weapon)).with("target", title(target)).number("force", *force)
         }
+        // Scomp Link Access: no target glances at the opponent's Reserve Deck, its own card at a
+        // Scomp link at its own.
+        Action::Interrupt { card, target }
+            if state.def(*card).abilities().any(|a| matches!(a, Ability::GlancesAtReserve { .. })) =>
+        {
+            let key =
+                if target.is_some() { "swccg-label-glance-your-reserve" } else { "swccg-label-glance-their-reserve" };
+            m(key).with("card", title(card))
+        }
         Action::Interrupt { card, target: Some(t) } => {
             m("swccg-label-interrupt-on").with("card", title(card)).with("target", title(t))
         }

@@ -90,8 +90,12 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::InterruptDestiny { side, card, value } => {
             m("swccg-log-interrupt-destiny").with("side", side.say()).with("card", title(card)).number("value", *value)
         }
-        Event::Searched { side, card, whose } => {
-            let key = if whose == side { "swccg-log-searched-reserve" } else { "swccg-log-searched-used" };
+        Event::Searched { side, card, whose, reserve } => {
+            let key = match (whose == side, reserve) {
+                (true, _) => "swccg-log-searched-reserve",
+                (false, true) => "swccg-log-searched-their-reserve",
+                (false, false) => "swccg-log-searched-used",
+            };
             m(key).with("side", side.say()).with("card", title(card))
         }
         Event::Replaced { card, location } => {

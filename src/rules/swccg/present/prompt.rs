@@ -42,6 +42,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Some(Prompt::Pick { card, shown, cards, left, to, .. }) => {
             let list = |cards: &[_]| Arg::List(cards.iter().map(|&c| title(c)).collect());
             let key = match (shown.is_empty(), to) {
+                (false, _) if *left == 0 && cards.is_empty() => "swccg-prompt-glance-reserve",
                 (true, _) => "swccg-prompt-pick-retrieve",
                 (false, PickTo::Hand) => "swccg-prompt-pick-hand",
                 (false, PickTo::UsedPile) => "swccg-prompt-pick-used",
