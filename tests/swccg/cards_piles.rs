@@ -282,3 +282,61 @@ fn card_1_108_scomp_link_access_glances_at_either_reserve_deck_with_an_r_unit_at
     s.hand(LIGHT, "Scomp Link Access");
     assert!(!is_offered(&s.build(), "interrupt Scomp Link Access"));
 }
+
+/// Dark battles Light's lone Rebel Trooper at Mos Eisley with Vader (power 6 against 1); Light
+/// holds `interrupt`, and its Reserve Deck's top three are `top` (top card last).
+fn overpowered(interrupt: &str, top: &[&str]) -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    for title in top {
+        s.reserve(LIGHT, title);
+    }
+    s.hand(LIGHT, interrupt);
+    run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"])
+}
+
+#[test]
+fn card_1_103_panic_reveals_three_deploys_the_characters_for_free_and_loses_the_rest() {
+    let state = overpowered("Panic", &["Rebel Reinforcements", "Y-wing", "Luke Skywalker"]);
+    let state = run(state, &["interrupt Panic"]);
+    match &state.prompt {
+        Some(Prompt::Pick { chooser, shown, cards, to, .. }) => {
+            assert_eq!((*chooser, shown.len(), cards.len(), *to), (LIGHT, 3, 2, PickTo::Deploy));
+        }
+        other => panic!("no reveal: {other:?}"),
+    }
+    let lost = titles(&state, &state.player(LIGHT).lost_pile);
+    assert!(lost.contains(&"Rebel Reinforcements".to_string()), "an Interrupt revealed is lost at once");
+    assert!(is_offered(&state, "deploy Luke Skywalker > Tatooine: Mos Eisley (0)"), "anywhere, for free");
+    let luke = find(&state, "Luke Skywalker");
+    let after = run(state, &["deploy Luke Skywalker > Tatooine: Mos Eisley (0)", "pass"]);
+    assert!(after.card(luke).at.is_some());
+    assert_eq!(after.player(LIGHT).force_pile.len(), 2, "free");
+    let lost = titles(&after, &after.player(LIGHT).lost_pile);
+    assert!(lost.contains(&"Y-wing".to_string()), "what is not deployed is lost");
+    assert!(after.battle.is_some(), "the battle goes on");
+    // Not when the opponent's power is not more than double yours.
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(LIGHT, "Panic");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"]);
+    assert!(!is_offered(&state, "interrupt Panic"), "2 is not more than double 1");
+}
+
+#[test]
+fn card_1_244_emergency_deployment_reveals_three_and_deploys_for_free() {
+    let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.reserve(DARK, "Commander Praji");
+    s.hand(DARK, "Emergency Deployment");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass", "interrupt Emergency Deployment"]);
+    let praji = find(&state, "Commander Praji");
+    let after = run(state, &["deploy Commander Praji > Tatooine: Mos Eisley (0)"]);
+    assert_eq!(after.card(praji).at, Some(hangar::rules::swccg::At::Location(p.mos_eisley)));
+    assert_eq!(after.player(DARK).force_pile.len(), 2, "free");
+    assert!(matches!(after.prompt, Some(Prompt::Pick { .. })), "two Stormtroopers left to deploy");
+}

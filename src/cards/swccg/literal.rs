@@ -144,6 +144,7 @@ literal_enum! {
         DestinyMatchesLost,
         SearchesReserve { force, who },
         GlancesAtReserve { with, present },
+        RevealsAndDeploys { cards, who },
         Inert { reason, text },
     }
 }

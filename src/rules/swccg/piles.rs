@@ -6,6 +6,8 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::battle::total_power;
+use crate::rules::swccg::deploy::{check_deploy_to, deploy};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{after_destiny, at_scomp_link, available, draw_destiny, use_force};
 use crate::rules::swccg::model::action::Action;
@@ -13,7 +15,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Phase, PickTo, Prompt, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Phase, PickTo, Prompt, State};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::vehicles::lose_from_table;
 
@@ -108,6 +110,7 @@ pub(crate) fn check_option(state: &State, side: Side, ability: &Ability, target:
         Ability::DestinyMatchesLost => no_target.and_then(|()| {
             holds(state.active == side && state.phase == Phase::Battle && !state.player(opponent).used_pile.is_empty())
         }),
+        Ability::RevealsAndDeploys { .. } => no_target.and_then(|()| holds(overpowered(state, side))),
         Ability::GlancesAtReserve { with, present } => {
             let links = scomp_links(state, side, with, *present);
             match target {
@@ -193,6 +196,26 @@ pub(crate) fn play_option(
             let to = PickTo::Hand;
             state.prompt = Some(Prompt::Pick { chooser: side, card, shown, cards, left: 1, to, shuffle: Some(side) });
         }
+        // GEMP `Card1_103`: the cards revealed are drawn into hand, deployed from there for free,
+        // and the rest lost.
+        Ability::RevealsAndDeploys { cards: n, who } => {
+            let player = state.player_mut(side);
+            let at = player.reserve.len().saturating_sub(usize::from(*n));
+            let revealed: Vec<CardId> = player.reserve.split_off(at).into_iter().rev().collect();
+            player.hand.extend(&revealed);
+            events.push(Event::Searched { side, card, whose: side, reserve: true });
+            let (deployable, others): (Vec<CardId>, Vec<CardId>) =
+                revealed.iter().partition(|&&c| who.holds(state.def(c)));
+            for c in others {
+                hand_to_lost(state, side, c, events);
+            }
+            if !deployable.is_empty() {
+                let (to, left) = (PickTo::Deploy, u8::try_from(deployable.len()).unwrap_or(u8::MAX));
+                let cards = deployable;
+                state.prompt =
+                    Some(Prompt::Pick { chooser: side, card, shown: revealed, cards, left, to, shuffle: None });
+            }
+        }
         Ability::GlancesAtReserve { .. } => {
             let whose = if target.is_some() { side } else { opponent };
             let shown: Vec<CardId> = state.player(whose).reserve.iter().rev().copied().collect();
@@ -214,6 +237,28 @@ fn scomp_links(state: &State, side: Side, with: &Kinds, present: bool) -> Vec<Ca
     table.iter().copied().filter(|&c| ok(c)).collect()
 }
 
+/// Panic: "If opponent just initiated a battle where opponent has more than double your power":
+/// `side` defends the battle (in its weapons segment) and the opponent's total power there is
+/// more than twice its own, with a Reserve Deck to reveal from (GEMP `Card1_103`).
+fn overpowered(state: &State, side: Side) -> bool {
+    state.battle.as_ref().is_some_and(|b| {
+        b.defender() == side
+            && b.step == BattleStep::Weapons
+            && total_power(state, side.opponent(), b.location) > 2 * total_power(state, side, b.location)
+            && !state.player(side).reserve.is_empty()
+    })
+}
+
+/// A card revealed into `side`'s hand and not deployed is lost.
+fn hand_to_lost(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let player = state.player_mut(side);
+    if player.hand.contains(&card) {
+        player.hand.retain(|&c| c != card);
+        player.lost_pile.push(card);
+        events.push(Event::Lost { card });
+    }
+}
+
 /// A card of the opponent's Used Pile is lost (to its owner's Lost Pile).
 fn used_to_lost(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     let player = state.player_mut(state.owner(card));
@@ -224,10 +269,15 @@ fn used_to_lost(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     }
 }
 
-/// Whether `action` answers the pick prompt: one of its cards while picks are left, or Pass.
-pub(crate) fn check_pick(prompt: &Prompt, action: &Action) -> bool {
+/// Whether `action` answers the pick prompt: one of its cards while picks are left (deployed for
+/// free where it may deploy, for `PickTo::Deploy`), or Pass.
+pub(crate) fn check_pick(state: &State, prompt: &Prompt, action: &Action) -> bool {
     match (prompt, action) {
         (Prompt::Pick { .. }, Action::Pass) => true,
+        (Prompt::Pick { cards, left, to: PickTo::Deploy, chooser, .. }, Action::Deploy { card, to, force: 0 }) => {
+            *left > 0 && cards.contains(card) && check_deploy_to(state, *chooser, *card, *to).is_ok()
+        }
+        (Prompt::Pick { to: PickTo::Deploy, .. }, _) => false,
         (Prompt::Pick { cards, left, .. }, Action::Pick { card }) => *left > 0 && cards.contains(card),
         _ => false,
     }
@@ -248,6 +298,21 @@ pub(crate) fn picks(prompt: &Prompt) -> Vec<Action> {
 /// pick, ends it (a Reserve Deck searched is reshuffled).
 pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
     let Prompt::Pick { chooser, card, shown, mut cards, left, to, shuffle } = prompt else { return };
+    if let Action::Deploy { card: picked, to: dest, .. } = *action {
+        cards.retain(|&c| c != picked);
+        deploy(state, chooser, picked, dest, 0, events);
+        let left = left.saturating_sub(1);
+        if left > 0 && !cards.is_empty() {
+            state.prompt = Some(Prompt::Pick { chooser, card, shown, cards, left, to, shuffle });
+            return;
+        }
+    }
+    if to == PickTo::Deploy {
+        for c in cards {
+            hand_to_lost(state, chooser, c, events);
+        }
+        return;
+    }
     if let Action::Pick { card: picked } = *action {
         if cards.contains(&picked) {
             cards.retain(|&c| c != picked);
@@ -265,6 +330,7 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
                     state.player_mut(chooser).hand.push(picked);
                     events.push(Event::TookIntoHand { side: chooser, card, taken: picked });
                 }
+                PickTo::Deploy => {}
             }
             let left = left.saturating_sub(1);
             if left > 0 && !cards.is_empty() {

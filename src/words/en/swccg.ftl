@@ -206,6 +206,7 @@ swccg-prompt-peek-hand = { $side }: { $card } shows you the opponent's hand: { $
 swccg-prompt-pick-used = { $side }: { $card } shows you { $shown }. You may move { $n } of { $cards } to the opponent's Used Pile.
 swccg-prompt-pick-hand = { $side }: { $card } shows you your Reserve Deck: { $shown }. You may take { $n } of { $cards } into hand; the deck is then reshuffled.
 swccg-prompt-glance-reserve = { $side }: { $card } shows you the Reserve Deck, top card first: { $shown }. It is shuffled when you are done.
+swccg-prompt-pick-deploy = { $side }: { $card } reveals { $shown }. Deploy any of { $cards } anywhere for free; the others are lost when you are done.
 swccg-prompt-pick-retrieve = { $side }: { $card } lets you retrieve { $n } of { $cards } from your Lost Pile to your Used Pile.
 
 # Actions.

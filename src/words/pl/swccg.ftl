@@ -208,6 +208,7 @@ swccg-prompt-peek-hand = { $side }: { $card } pokazuje Ci rękę przeciwnika: { 
 swccg-prompt-pick-used = { $side }: { $card } pokazuje Ci { $shown }. Możesz przenieść { $n } z { $cards } na stos zużytych przeciwnika.
 swccg-prompt-pick-hand = { $side }: { $card } pokazuje Ci Twoją talię rezerwową: { $shown }. Możesz wziąć { $n } z { $cards } na rękę; potem talia zostaje przetasowana.
 swccg-prompt-glance-reserve = { $side }: { $card } pokazuje Ci talię rezerwową, od wierzchniej karty: { $shown }. Gdy skończysz, zostanie przetasowana.
+swccg-prompt-pick-deploy = { $side }: { $card } odkrywa { $shown }. Wystaw dowolne z { $cards } gdziekolwiek za darmo; pozostałe zostają stracone, gdy skończysz.
 swccg-prompt-pick-retrieve = { $side }: { $card } pozwala Ci odzyskać { $n } z { $cards } ze stosu straconych na stos zużytych.
 
 # Akcje.

@@ -164,7 +164,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         }
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to }) => evacuate(state, card, with, to, events),
-        (prompt @ Prompt::Pick { .. }, Action::Pick { .. } | Action::Pass) => {
+        (prompt @ Prompt::Pick { .. }, Action::Pick { .. } | Action::Deploy { .. } | Action::Pass) => {
             piles::answer(state, prompt, action, events)
         }
         (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {

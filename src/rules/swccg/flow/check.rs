@@ -119,7 +119,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
             Some(w) => check_react(state, w, action),
             None => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
         },
-        (Prompt::Pick { .. }, _) if piles::check_pick(prompt, action) => Ok(()),
+        (Prompt::Pick { .. }, _) if piles::check_pick(state, prompt, action) => Ok(()),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to })
             if evacuations(state, *card).contains(&(*with, *to)) =>
         {

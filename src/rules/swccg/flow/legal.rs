@@ -19,8 +19,9 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
-    check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
-    deploys_on_location, deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
+    check_deploy_to, check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique,
+    cost_to, cost_with, deploys_on_location, deploys_without_presence_or_icons, dest_location,
+    only_at_interior_mobile_sites,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::evacuation::evacuations;
@@ -31,7 +32,7 @@ use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
-use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, PickTo, Prompt, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::piles;
@@ -259,6 +260,18 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
         Prompt::DestinyGain { gain: Gain::Cancel, .. } => vec![Action::CancelDestiny, Action::Pass],
         Prompt::Operate { .. } => vec![Action::Operate, Action::Pass],
         Prompt::Peek { .. } => vec![Action::Pass],
+        // Panic's revealed cards: each deployed for free wherever it may deploy.
+        Prompt::Pick { chooser, cards, left, to: PickTo::Deploy, .. } if *left > 0 => cards
+            .iter()
+            .flat_map(|&card| {
+                let dests = destinations(state, *chooser, card, false);
+                dests
+                    .into_iter()
+                    .filter(move |&to| check_deploy_to(state, *chooser, card, to).is_ok())
+                    .map(move |to| Action::Deploy { card, to, force: 0 })
+            })
+            .chain([Action::Pass])
+            .collect(),
         Prompt::Pick { .. } => piles::picks(prompt),
         Prompt::Evacuate { card, .. } => evacuations(state, *card)
             .into_iter()

@@ -691,6 +691,11 @@ pub enum Ability {
     /// into your hand. Shuffle deck, cut and replace"; "Use 3 Force to take Chewie into hand from
     /// Reserve Deck; reshuffle": one of `who` found there, chosen.
     SearchesReserve { force: u8, who: Kinds },
+    /// An Interrupt: "If opponent just initiated a battle where opponent has more than double your
+    /// power, reveal up to 3 cards (`cards`) from your Reserve Deck. Of those 3, deploy anywhere
+    /// (for free) any characters, starships, vehicles, devices or weapons (`who`). Any others are
+    /// lost" (in the battle's weapons segment, as the other "just initiated" Interrupts).
+    RevealsAndDeploys { cards: u8, who: Kinds },
     /// An Interrupt: "If one of your 'R' unit droids is at any Scomp link, you may: glance at the
     /// cards in any Reserve Deck for 20 seconds. Shuffle, cut and replace"; "If any Imperial
     /// leader is present with a Scomp link" (`present`): one of its player's `with` at a Scomp

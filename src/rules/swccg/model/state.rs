@@ -388,6 +388,9 @@ pub enum PickTo {
     UsedPile,
     /// The chooser's hand ("take … into your hand").
     Hand,
+    /// Deployed for free from the chooser's hand (an `Action::Deploy` of no Force); those left
+    /// when it passes are lost (Panic: "deploy anywhere (for free) … Any others are lost").
+    Deploy,
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).

@@ -43,6 +43,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             let list = |cards: &[_]| Arg::List(cards.iter().map(|&c| title(c)).collect());
             let key = match (shown.is_empty(), to) {
                 (false, _) if *left == 0 && cards.is_empty() => "swccg-prompt-glance-reserve",
+                (_, PickTo::Deploy) => "swccg-prompt-pick-deploy",
                 (true, _) => "swccg-prompt-pick-retrieve",
                 (false, PickTo::Hand) => "swccg-prompt-pick-hand",
                 (false, PickTo::UsedPile) => "swccg-prompt-pick-used",
