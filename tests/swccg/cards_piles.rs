@@ -340,3 +340,36 @@ fn card_1_244_emergency_deployment_reveals_three_and_deploys_for_free() {
     assert_eq!(after.player(DARK).force_pile.len(), 2, "free");
     assert!(matches!(after.prompt, Some(Prompt::Pick { .. })), "two Stormtroopers left to deploy");
 }
+
+#[test]
+fn card_2_49_grimtaash_cuts_a_hand_of_13_to_8_used_or_for_4_force_loses_its_duplicates_lost() {
+    // USED: 13 cards in the opponent's hand, all but 8 (random) to their Used Pile.
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 4);
+    for _ in 0..13 {
+        s.hand(DARK, "Stormtrooper");
+    }
+    let grimtaash = s.hand(LIGHT, "Grimtaash");
+    let after = run(s.build(), &["interrupt Grimtaash"]);
+    assert_eq!((after.player(DARK).hand.len(), after.player(DARK).used_pile.len()), (8, 5));
+    assert_eq!(after.player(LIGHT).used_pile.last(), Some(&grimtaash), "USED");
+    // LOST: for 4 Force, every card the opponent holds two or more of is lost.
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 4);
+    let twins = [s.hand(DARK, "Stormtrooper"), s.hand(DARK, "Stormtrooper")];
+    let tie = s.hand(DARK, "TIE Fighter");
+    let grimtaash = s.hand(LIGHT, "Grimtaash");
+    let state = run(s.build(), &["interrupt Grimtaash"]);
+    assert_eq!(state.player(DARK).hand, vec![tie]);
+    assert!(twins.iter().all(|t| state.player(DARK).lost_pile.contains(t)));
+    assert_eq!(state.player(LIGHT).lost_pile.last(), Some(&grimtaash), "LOST");
+    assert_eq!(state.player(LIGHT).force_pile.len(), 0, "for 4 Force");
+    assert!(
+        matches!(&state.prompt, Some(Prompt::Peek { cards, hand: true, .. }) if *cards == vec![tie]),
+        "the hand revealed"
+    );
+    // Neither with fewer than 13 cards and 3 Force.
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 3);
+    s.hand(DARK, "Stormtrooper");
+    s.hand(DARK, "Stormtrooper");
+    s.hand(LIGHT, "Grimtaash");
+    assert!(!is_offered(&s.build(), "interrupt Grimtaash"));
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 9bbc65a6998c9023
+//! from `src/cards/swccg/cards.json`, digest a04a9015228b6de4
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 259] = [
+pub static DEFS: [CardDef; 260] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -14583,6 +14583,55 @@ pub static DEFS: [CardDef; 259] = [
                     except: Borrowed(&[]),
                 },
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_49"),
+        side: Side::Light,
+        title: Borrowed("Grimtaash"),
+        unique: true,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used Or Lost")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(2),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("USED: If opponent has 13 or more cards in hand, place all but 8 (random selection) in Used Pile. LOST: Cancel Molator (even at a holosite). OR Use 4 Force to reveal opponent's hand. All cards opponent has two or more of in hand are lost."),
+        lore: Some(Borrowed("Dejarik representation of mythical Molator guardian. The spirit of Grimtaash is said to protect Alderaanian royalty from corruption and betrayal.")),
+        abilities: Borrowed(&[
+            Ability::HandOverLimitToUsed { at_least: 13, keep: 8, lost: false },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("LOST: Cancel Molator (even at a holosite)."),
+            },
+            Ability::LosesDuplicatesInHand { force: 4, lost: true },
         ]),
         not_implemented: None,
     },

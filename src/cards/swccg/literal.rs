@@ -145,6 +145,8 @@ literal_enum! {
         SearchesReserve { force, who },
         GlancesAtReserve { with, present },
         RevealsAndDeploys { cards, who },
+        HandOverLimitToUsed { at_least, keep, lost },
+        LosesDuplicatesInHand { force, lost },
         Inert { reason, text },
     }
 }

@@ -234,7 +234,8 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
     let option = def.abilities().find(|a| matches!(check_option(state, side, card, a, target), Some(Ok(()))));
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
-    if def.is_class(Class::Lost) {
+    // A "Used Or Lost" card: the option played says which pile.
+    if option.and_then(piles::goes_lost).unwrap_or(def.is_class(Class::Lost)) {
         player.lost_pile.push(card);
     } else {
         player.used_pile.push(card);

@@ -110,6 +110,12 @@ pub(crate) fn check_option(state: &State, side: Side, ability: &Ability, target:
         Ability::DestinyMatchesLost => no_target.and_then(|()| {
             holds(state.active == side && state.phase == Phase::Battle && !state.player(opponent).used_pile.is_empty())
         }),
+        Ability::HandOverLimitToUsed { at_least, .. } => {
+            no_target.and_then(|()| holds(state.player(opponent).hand.len() >= usize::from(*at_least)))
+        }
+        Ability::LosesDuplicatesInHand { force: n, .. } => no_target
+            .and_then(|()| holds(!state.player(opponent).hand.is_empty()))
+            .and_then(|()| force(state, side, *n)),
         Ability::RevealsAndDeploys { .. } => no_target.and_then(|()| holds(overpowered(state, side))),
         Ability::GlancesAtReserve { with, present } => {
             let links = scomp_links(state, side, with, *present);
@@ -196,6 +202,35 @@ pub(crate) fn play_option(
             let to = PickTo::Hand;
             state.prompt = Some(Prompt::Pick { chooser: side, card, shown, cards, left: 1, to, shuffle: Some(side) });
         }
+        // "(random selection)": the game's seeded RNG picks the cards that stay.
+        Ability::HandOverLimitToUsed { keep, .. } => {
+            let mut hand = state.player(opponent).hand.clone();
+            state.rng.shuffle(&mut hand);
+            for c in hand.into_iter().skip(usize::from(*keep)) {
+                let player = state.player_mut(opponent);
+                player.hand.retain(|&h| h != c);
+                player.used_pile.push(c);
+                events.push(Event::ToUsedPile { card: c });
+            }
+        }
+        Ability::LosesDuplicatesInHand { force, .. } => {
+            use_force(state, side, *force);
+            let hand = state.player(opponent).hand.clone();
+            let title = |c: CardId| &state.def(c).title;
+            let twice: Vec<CardId> =
+                hand.iter().copied().filter(|&c| hand.iter().filter(|&&o| title(o) == title(c)).count() >= 2).collect();
+            events.push(Event::Peeked { side, card, hand: true });
+            for &c in &twice {
+                let player = state.player_mut(opponent);
+                player.hand.retain(|&h| h != c);
+                player.lost_pile.push(c);
+                events.push(Event::Lost { card: c });
+            }
+            let cards: Vec<CardId> = hand.into_iter().filter(|c| !twice.contains(c)).collect();
+            if !cards.is_empty() {
+                state.prompt = Some(Prompt::Peek { chooser: side, card, cards, hand: true });
+            }
+        }
         // GEMP `Card1_103`: the cards revealed are drawn into hand, deployed from there for free,
         // and the rest lost.
         Ability::RevealsAndDeploys { cards: n, who } => {
@@ -224,6 +259,15 @@ pub(crate) fn play_option(
             state.prompt = Some(Prompt::Pick { chooser: side, card, shown, cards, left: 0, to, shuffle });
         }
         _ => {}
+    }
+}
+
+/// A "Used Or Lost" Interrupt's option: whether it sends the card to the Lost Pile ("LOST:") or
+/// the Used Pile ("USED:"); `None` for the words of cards of one class.
+pub(crate) fn goes_lost(ability: &Ability) -> Option<bool> {
+    match ability {
+        Ability::HandOverLimitToUsed { lost, .. } | Ability::LosesDuplicatesInHand { lost, .. } => Some(*lost),
+        _ => None,
     }
 }
 

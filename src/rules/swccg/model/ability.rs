@@ -691,6 +691,22 @@ pub enum Ability {
     /// into your hand. Shuffle deck, cut and replace"; "Use 3 Force to take Chewie into hand from
     /// Reserve Deck; reshuffle": one of `who` found there, chosen.
     SearchesReserve { force: u8, who: Kinds },
+    /// An Interrupt's option: "If opponent has 13 or more cards in hand (`at_least`), place all but
+    /// 8 (`keep`; random selection) in Used Pile". `lost`: a "Used Or Lost" card's "LOST:" option
+    /// (the card goes to the Lost Pile when this option is played), else its "USED:" one.
+    HandOverLimitToUsed {
+        at_least: u8,
+        keep: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        lost: bool,
+    },
+    /// An Interrupt's option: "Use 4 Force to reveal opponent's hand. All cards opponent has two or
+    /// more of in hand are lost" (of one title). `lost` as for [`Ability::HandOverLimitToUsed`].
+    LosesDuplicatesInHand {
+        force: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        lost: bool,
+    },
     /// An Interrupt: "If opponent just initiated a battle where opponent has more than double your
     /// power, reveal up to 3 cards (`cards`) from your Reserve Deck. Of those 3, deploy anywhere
     /// (for free) any characters, starships, vehicles, devices or weapons (`who`). Any others are
