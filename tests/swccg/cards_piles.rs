@@ -373,3 +373,27 @@ fn card_2_49_grimtaash_cuts_a_hand_of_13_to_8_used_or_for_4_force_loses_its_dupl
     s.hand(LIGHT, "Grimtaash");
     assert!(!is_offered(&s.build(), "interrupt Grimtaash"));
 }
+
+#[test]
+fn card_1_250_imperial_code_cylinder_glances_at_a_reserve_deck_with_an_imperial_leader_present_at_a_scomp_link() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 2);
+    s.at(DARK, "Grand Moff Tarkin", p.bay94);
+    let top = s.reserve(LIGHT, "X-wing");
+    s.hand(DARK, "Imperial Code Cylinder");
+    let state = s.build();
+    assert!(is_offered(&state, "interrupt Imperial Code Cylinder > Grand Moff Tarkin"), "its own deck too");
+    let glancing = run(state, &["interrupt Imperial Code Cylinder"]);
+    match &glancing.prompt {
+        Some(Prompt::Pick { chooser, shown, shuffle, .. }) => {
+            assert_eq!((*chooser, shown.len(), shown[0], *shuffle), (DARK, 5, top, Some(LIGHT)));
+        }
+        other => panic!("no glance: {other:?}"),
+    }
+    // Not with a leader away from a Scomp link, nor with a Scomp link and no leader.
+    for (title, at_bay) in [("Grand Moff Tarkin", false), ("Stormtrooper", true)] {
+        let (mut s, p) = board(DARK, Phase::Deploy, 2);
+        s.at(DARK, title, if at_bay { p.bay94 } else { p.mos_eisley });
+        s.hand(DARK, "Imperial Code Cylinder");
+        assert!(!is_offered(&s.build(), "interrupt Imperial Code Cylinder"), "{title}");
+    }
+}

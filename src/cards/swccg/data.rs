@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest a04a9015228b6de4
+//! from `src/cards/swccg/cards.json`, digest 0bfc3a3f4ca358b8
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 260] = [
+pub static DEFS: [CardDef; 261] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -14632,6 +14632,63 @@ pub static DEFS: [CardDef; 260] = [
                 text: Borrowed("LOST: Cancel Molator (even at a holosite)."),
             },
             Ability::LosesDuplicatesInHand { force: 4, lost: true },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_250"),
+        side: Side::Dark,
+        title: Borrowed("Imperial Code Cylinder"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If any Imperial leader is present with a Scomp link, you may: Glance at the cards in any Reserve Deck for 20 seconds. Shuffle, cut and replace. OR If also at a Death Star site, cancel Scomp Link Access or Into The Garbage Chute, Flyboy."),
+        lore: Some(Borrowed("Imperial officers are issued coded cylinders which access computer information via Scomp links. Each cylinder is coded to the officer's own security clearance.")),
+        abilities: Borrowed(&[
+            Ability::GlancesAtReserve {
+                with: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("leader")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                present: true,
+            },
+            Ability::Inert {
+                reason: InertReason::InterruptsResolveAsPlayed,
+                text: Borrowed("OR If also at a Death Star site, cancel Scomp Link Access or Into The Garbage Chute, Flyboy."),
+            },
         ]),
         not_implemented: None,
     },

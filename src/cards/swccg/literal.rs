@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
-    InertReason { AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards }
+    InertReason { AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards, InterruptsResolveAsPlayed }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }

@@ -34,6 +34,10 @@ pub enum InertReason {
     NoVehicleRelocation,
     /// No card of these decks is ever face down at a location (no undercover spy, no mine).
     NoFaceDownCards,
+    /// An Interrupt resolves as it is played (`interrupts.rs` `play`): no one may act between its
+    /// play and its result, so a line that cancels an Interrupt as it is played never acts
+    /// (Imperial Code Cylinder's "cancel Scomp Link Access").
+    InterruptsResolveAsPlayed,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
