@@ -203,6 +203,7 @@ pub(crate) fn play_option(
             state.prompt = Some(Prompt::Pick { chooser: side, card, shown, cards, left: 1, to, shuffle: Some(side) });
         }
         // "(random selection)": the game's seeded RNG picks the cards that stay.
+        // The cards go face down, unseen by the player: no log line names them.
         Ability::HandOverLimitToUsed { keep, .. } => {
             let mut hand = state.player(opponent).hand.clone();
             state.rng.shuffle(&mut hand);
@@ -210,7 +211,6 @@ pub(crate) fn play_option(
                 let player = state.player_mut(opponent);
                 player.hand.retain(|&h| h != c);
                 player.used_pile.push(c);
-                events.push(Event::ToUsedPile { card: c });
             }
         }
         Ability::LosesDuplicatesInHand { force, .. } => {
