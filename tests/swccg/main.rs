@@ -24,6 +24,7 @@ mod cards_ion_cannons;
 mod cards_light;
 mod cards_locations;
 mod cards_locations_moves;
+mod cards_piles;
 mod cards_pilots;
 mod cards_pool;
 mod cards_reacts;

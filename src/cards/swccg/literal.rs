@@ -37,8 +37,8 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid }, Starship, Vehicle, Named { names } }
-    InertReason { AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation }
-    Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over } }
+    InertReason { AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards, InterruptsResolveAsPlayed }
+    Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
     Ability {
@@ -147,6 +147,17 @@ literal_enum! {
         SwitchesLoneDestinies { force },
         DestinyAgainstManeuver { force },
         RaisesBattleLoss { amount },
+        RetrievesIfOutnumbered { force, who },
+        LosesIfFewInHand { most, loss, your_turn, less_with, less },
+        GlancesAtHand { force, moves, each, with_on_table },
+        TheirUsedToLost { force, who },
+        LosesForDeployCost { who },
+        DestinyMatchesLost,
+        SearchesReserve { force, who },
+        GlancesAtReserve { with, present },
+        RevealsAndDeploys { cards, who },
+        HandOverLimitToUsed { at_least, keep, lost },
+        LosesDuplicatesInHand { force, lost },
         Inert { reason, text },
     }
 }

@@ -12,6 +12,7 @@ use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, DamageTimes, Phase, Prompt, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
+use crate::rules::swccg::piles;
 use crate::rules::swccg::presence::{ability_cards, has_presence};
 use crate::rules::swccg::responses::{self, check_response, is_response};
 use crate::rules::swccg::sections::SwccgRule;
@@ -69,6 +70,7 @@ pub(crate) fn defending_alone(state: &State, side: Side, named: &Named, who: Alo
         Alone::Imperial { ability_over } => {
             character && def.is_of(Class::Imperial) && def.ability.unwrap_or(0) > ability_over
         }
+        Alone::Nobody => false,
     };
     first.then_some(false)
 }
@@ -211,7 +213,7 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::CancelsEffect { title } => holds(target.is_some_and(|t| {
             state.card(t).at.is_some() && state.def(t).is(CardType::Effect) && state.def(t).title == *title
         })),
-        _ => return None,
+        _ => return piles::check_option(state, side, ability, target),
     })
 }
 
@@ -249,7 +251,8 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
     let responding = responses::moment(state, side).is_some();
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
-    if def.is_class(Class::Lost) {
+    // A "Used Or Lost" card: the option played says which pile.
+    if option.and_then(piles::goes_lost).unwrap_or(def.is_class(Class::Lost)) {
         player.lost_pile.push(card);
     } else {
         player.used_pile.push(card);
@@ -343,7 +346,7 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                 end_battle(state, events);
             }
         }
-        _ => {}
+        _ => piles::play_option(state, side, card, ability, target, events),
     }
 }
 

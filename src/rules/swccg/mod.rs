@@ -38,6 +38,7 @@ pub(crate) mod interrupts;
 pub(crate) mod landing;
 pub(crate) mod movement;
 pub(crate) mod occupants;
+pub(crate) mod piles;
 pub(crate) mod presence;
 pub(crate) mod reacts;
 pub(crate) mod responses;
@@ -61,7 +62,9 @@ pub use model::def::{
 pub use model::event::Event;
 pub use model::example::Example;
 pub use model::reason::Reason;
-pub use model::state::{At, Battle, CardState, Gain, Moment, Outcome, Phase, PlayerState, Prompt, Slot, State, Step};
+pub use model::state::{
+    At, Battle, CardState, Gain, Moment, Outcome, Phase, PickTo, PlayerState, Prompt, Slot, State, Step,
+};
 pub use model::zone::{location_zone, Zone};
 
 // Positions: a match between two decks, the seed's examples, any table a test sets up. (The

@@ -23,6 +23,7 @@ use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, BattleStep, Moment, Prompt, State};
 use crate::rules::swccg::movement;
+use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts;
 use crate::rules::swccg::responses;
 use crate::rules::swccg::vehicles::{disembark_to, unlimited_move};
@@ -120,6 +121,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::React { .. }
         | Action::CancelDestiny
         | Action::Operate
+        | Action::Pick { .. }
         | Action::Evacuate { .. } => {}
     }
 }
@@ -172,6 +174,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         }
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to }) => evacuate(state, card, with, to, events),
+        (prompt @ Prompt::Pick { .. }, Action::Pick { .. } | Action::Deploy { .. } | Action::Pass) => {
+            piles::answer(state, prompt, action, events)
+        }
         (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
             cancel_destiny(state, chooser, card, events)
         }

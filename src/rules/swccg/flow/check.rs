@@ -15,6 +15,7 @@ use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{BattleStep, Gain, Phase, Prompt, State};
 use crate::rules::swccg::movement::check_move;
+use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts::{check_react, window};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat};
@@ -90,6 +91,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::React { .. }
         | Action::CancelDestiny
         | Action::Operate
+        | Action::Pick { .. }
         | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }
@@ -123,6 +125,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
             Some(w) => check_react(state, w, action),
             None => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
         },
+        (Prompt::Pick { .. }, _) if piles::check_pick(state, prompt, action) => Ok(()),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to })
             if evacuations(state, *card).contains(&(*with, *to)) =>
         {

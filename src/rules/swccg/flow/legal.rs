@@ -20,8 +20,9 @@ use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::conversion::{converts, raises_now};
 use crate::rules::swccg::deploy::{
-    check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
-    deploys_on_location, deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
+    check_deploy_to, check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique,
+    cost_to, cost_with, deploys_on_location, deploys_without_presence_or_icons, dest_location,
+    only_at_interior_mobile_sites,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::evacuation::evacuations;
@@ -32,9 +33,10 @@ use crate::rules::swccg::interrupts::check_interrupt;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
-use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, PickTo, Prompt, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
+use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts::{reacts, Window};
 use crate::rules::swccg::responses::responses;
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
@@ -96,6 +98,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                 Action::CancelDestiny,
                 Action::Operate,
                 Action::Peek { card: CardId(0) },
+                Action::Pick { card: CardId(0) },
                 Action::Activate { n: 1 },
             ]);
         } else if sure {
@@ -274,6 +277,19 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
             out.push(Action::Pass);
             out
         }
+        // Panic's revealed cards: each deployed for free wherever it may deploy.
+        Prompt::Pick { chooser, cards, left, to: PickTo::Deploy, .. } if *left > 0 => cards
+            .iter()
+            .flat_map(|&card| {
+                let dests = destinations(state, *chooser, card, false);
+                dests
+                    .into_iter()
+                    .filter(move |&to| check_deploy_to(state, *chooser, card, to).is_ok())
+                    .map(move |to| Action::Deploy { card, to, force: 0 })
+            })
+            .chain([Action::Pass])
+            .collect(),
+        Prompt::Pick { .. } => piles::picks(prompt),
         Prompt::Evacuate { card, .. } => evacuations(state, *card)
             .into_iter()
             .map(|(with, to)| Action::Evacuate { with, to })
@@ -483,8 +499,11 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
             continue;
         }
         push(card, None);
-        // Trooper Charge targets a character of its player's; "Cancel Sunsdown" an Effect.
-        let characters = state.def(card).abilities().any(|a| matches!(a, Ability::Charge { .. }));
+        // Trooper Charge targets a character of its player's; Look Sir, Droids a droid; "Cancel
+        // Sunsdown" an Effect.
+        let characters = state.def(card).abilities().any(|a| {
+            matches!(a, Ability::Charge { .. } | Ability::LosesForDeployCost { .. } | Ability::GlancesAtReserve { .. })
+        });
         let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }));
         for s in Side::BOTH {
             for &t in &state.player(s).table {

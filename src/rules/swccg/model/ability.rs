@@ -32,6 +32,12 @@ pub enum InertReason {
     /// No card of these decks relocates a vehicle (Chief Bast's 'evacuate' relocates
     /// characters).
     NoVehicleRelocation,
+    /// No card of these decks is ever face down at a location (no undercover spy, no mine).
+    NoFaceDownCards,
+    /// An Interrupt resolves as it is played (`interrupts.rs` `play`): no one may act between its
+    /// play and its result, so a line that cancels an Interrupt as it is played never acts
+    /// (Imperial Code Cylinder's "cancel Scomp Link Access").
+    InterruptsResolveAsPlayed,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -723,6 +729,72 @@ pub enum Ability {
     /// An Interrupt of the respond window: "If opponent just lost Force from a battle, play to
     /// increase loss by 1 Force."
     RaisesBattleLoss { amount: u8 },
+    /// An Interrupt: "If opponent has more total characters and starships on table than you have,
+    /// use 1 Force to draw destiny. Retrieve that number of Stormtroopers and/or TIE/lns": the
+    /// destiny's number of its player's `who` go from its Lost Pile to its Used Pile, chosen one
+    /// at a time (`piles.rs`).
+    RetrievesIfOutnumbered { force: u8, who: Kinds },
+    /// An Interrupt: "If the opponent has two cards or less in hand (`most`), opponent must
+    /// immediately lose 2 Force (`loss`; 4 Force if it is your turn, `your_turn`). If the
+    /// opponent has Fusion Generator Supply Tanks (`less_with`) aboard a starship, loss is reduced
+    /// by 2 (`less`)."
+    LosesIfFewInHand { most: u8, loss: u8, your_turn: u8, less_with: Cow<'static, str>, less: u8 },
+    /// An Interrupt: "Use 1 Force to glance at the cards in the opponent's hand. You may move any
+    /// one Rebel you find there to the top of opponent's Used Pile" (`moves`; "each Jawa … and
+    /// Tusken Raider": `each`); "If you have at least one vehicle or starship on table, …"
+    /// (`with_on_table`: one of its player's cards of those kinds on the table).
+    GlancesAtHand {
+        force: u8,
+        moves: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        each: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        with_on_table: Option<Kinds>,
+    },
+    /// An Interrupt: "Use 1 Force to search through the opponent's Used Pile and move any droids
+    /// you find there to opponent's Lost Pile" (all of `who` there go).
+    TheirUsedToLost { force: u8, who: Kinds },
+    /// An Interrupt: "Use X Force to destroy any one droid on table where X = droid's deploy
+    /// cost": the target, either side's card of `who` on the table, is lost.
+    LosesForDeployCost { who: Kinds },
+    /// An Interrupt: "If there are cards in the opponent's Used Pile during your battle phase,
+    /// draw one destiny. All cards there with the same destiny number are lost."
+    DestinyMatchesLost,
+    /// An Interrupt: "Use 1 Force to search through your Reserve Deck and take any one lightsaber
+    /// into your hand. Shuffle deck, cut and replace"; "Use 3 Force to take Chewie into hand from
+    /// Reserve Deck; reshuffle": one of `who` found there, chosen.
+    SearchesReserve { force: u8, who: Kinds },
+    /// An Interrupt's option: "If opponent has 13 or more cards in hand (`at_least`), place all but
+    /// 8 (`keep`; random selection) in Used Pile". `lost`: a "Used Or Lost" card's "LOST:" option
+    /// (the card goes to the Lost Pile when this option is played), else its "USED:" one.
+    HandOverLimitToUsed {
+        at_least: u8,
+        keep: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        lost: bool,
+    },
+    /// An Interrupt's option: "Use 4 Force to reveal opponent's hand. All cards opponent has two or
+    /// more of in hand are lost" (of one title). `lost` as for [`Ability::HandOverLimitToUsed`].
+    LosesDuplicatesInHand {
+        force: u8,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        lost: bool,
+    },
+    /// An Interrupt: "If opponent just initiated a battle where opponent has more than double your
+    /// power, reveal up to 3 cards (`cards`) from your Reserve Deck. Of those 3, deploy anywhere
+    /// (for free) any characters, starships, vehicles, devices or weapons (`who`). Any others are
+    /// lost" (in the battle's weapons segment, as the other "just initiated" Interrupts).
+    RevealsAndDeploys { cards: u8, who: Kinds },
+    /// An Interrupt: "If one of your 'R' unit droids is at any Scomp link, you may: glance at the
+    /// cards in any Reserve Deck for 20 seconds. Shuffle, cut and replace"; "If any Imperial
+    /// leader is present with a Scomp link" (`present`): one of its player's `with` at a Scomp
+    /// link. Played with no target it glances at the opponent's Reserve Deck; on that card of
+    /// its player's, at its own.
+    GlancesAtReserve {
+        with: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        present: bool,
+    },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -135,6 +135,8 @@ pub enum Action {
     /// Use the location `card`'s text to raise to the top what the converted `location` covers
     /// (none: all of the player's converted locations the text names). `conversion.rs`.
     Raise { card: CardId, location: Option<CardId> },
+    /// Pick `card`, one of those the prompt offers, to go where it says (`Prompt::Pick`).
+    Pick { card: CardId },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -156,7 +158,12 @@ impl Action {
             Action::Evacuate { with, to } => vec![with, to],
             Action::Raise { card, location } => std::iter::once(card).chain(location).collect(),
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
-            Action::Forfeit { card } | Action::TakeIntoHand { card } | Action::Peek { card } => vec![card],
+            Action::Forfeit { card }
+            | Action::TakeIntoHand { card }
+            | Action::Peek { card }
+            | Action::Pick { card } => {
+                vec![card]
+            }
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
             Action::DeployWith { card, to, rider, .. }
             | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],

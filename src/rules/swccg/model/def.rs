@@ -372,6 +372,9 @@ pub enum Alone {
     Rebel { ability_over: u8 },
     /// "any other Imperial with ability > N" (Vader's Eye).
     Imperial { ability_over: u8 },
+    /// No first option: the card says only "If <named> is defending a battle alone" (Wookiee
+    /// Roar).
+    Nobody,
 }
 
 /// Where a "defending a battle alone" Interrupt's battle is.

@@ -110,6 +110,20 @@ pub enum Event {
         card: CardId,
         hand: bool,
     },
+    /// `side` drew a destiny of `value` for the Interrupt `card` (Rebel Reinforcements).
+    InterruptDestiny {
+        side: Side,
+        card: CardId,
+        value: u8,
+    },
+    /// `card`'s text let `side` search or glance at `whose` Reserve Deck (`reserve`) or Used
+    /// Pile.
+    Searched {
+        side: Side,
+        card: CardId,
+        whose: Side,
+        reserve: bool,
+    },
     /// `card` (Chief Bast) and `with` were 'evacuated' to the site `to`.
     Evacuated {
         card: CardId,

@@ -419,6 +419,19 @@ pub enum Prompt {
     /// A battle was just initiated at the system where `card` (Chief Bast) is aboard a starship:
     /// `chooser` may 'evacuate' it and another of its characters there to a related site.
     Evacuate { chooser: Side, card: CardId },
+    /// `card`'s text shows `chooser` the hidden cards `shown` (the opponent's hand, a Reserve
+    /// Deck searched; none for a pile both see), and `chooser` may pick up to `left` more of
+    /// `cards` to go `to`, one at a time; passing ends it (`piles.rs`). `shuffle`: whose Reserve
+    /// Deck is reshuffled once it ends.
+    Pick {
+        chooser: Side,
+        card: CardId,
+        shown: Vec<CardId>,
+        cards: Vec<CardId>,
+        left: u8,
+        to: PickTo,
+        shuffle: Option<Side>,
+    },
     /// The respond window (`responses.rs`): `chooser` may play an Interrupt answering what just
     /// happened (`to`), or pass.
     Respond { chooser: Side, to: Moment },
@@ -444,6 +457,18 @@ pub enum Moment {
     Played { card: CardId },
 }
 
+/// Where a card picked in a [`Prompt::Pick`] goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PickTo {
+    /// The top of its owner's Used Pile ("retrieve"; "move … to opponent's Used Pile").
+    UsedPile,
+    /// The chooser's hand ("take … into your hand").
+    Hand,
+    /// Deployed for free from the chooser's hand (an `Action::Deploy` of no Force); those left
+    /// when it passes are lost (Panic: "deploy anywhere (for free) … Any others are lost").
+    Deploy,
+}
+
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Gain {
@@ -467,6 +492,7 @@ impl Prompt {
             | Prompt::Peek { chooser, .. }
             | Prompt::Evacuate { chooser, .. }
             | Prompt::Respond { chooser, .. } => *chooser,
+            Prompt::Pick { chooser, .. } => *chooser,
         }
     }
 }

@@ -8,7 +8,7 @@ use crate::rules::swccg::battle::{damage_owed, redraw_source};
 use crate::rules::swccg::force::drain_amount;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source};
 use crate::rules::swccg::model::def::Ability;
-use crate::rules::swccg::model::state::{BattleStep, Prompt, State};
+use crate::rules::swccg::model::state::{BattleStep, PickTo, Prompt, State};
 use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::disembark_to;
 
@@ -62,6 +62,15 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         }
         Action::Fire { weapon, target, force } => {
             m("swccg-label-fire").with("card", title(weapon)).with("target", title(target)).number("force", *force)
+        }
+        // Scomp Link Access: no target glances at the opponent's Reserve Deck, its own card at a
+        // Scomp link at its own.
+        Action::Interrupt { card, target }
+            if state.def(*card).abilities().any(|a| matches!(a, Ability::GlancesAtReserve { .. })) =>
+        {
+            let key =
+                if target.is_some() { "swccg-label-glance-your-reserve" } else { "swccg-label-glance-their-reserve" };
+            m(key).with("card", title(card))
         }
         Action::Interrupt { card, target: Some(t) } => {
             m("swccg-label-interrupt-on").with("card", title(card)).with("target", title(t))
@@ -163,6 +172,15 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             let (force, n) = word.unwrap_or_default();
             m("swccg-label-peek").with("card", title(card)).number("force", force).number("n", n)
         }
+        Action::Pick { card } => match &state.prompt {
+            Some(Prompt::Pick { card: source, to: PickTo::Hand, .. }) => {
+                m("swccg-label-pick-hand").with("card", title(card)).with("source", title(source))
+            }
+            Some(Prompt::Pick { card: source, .. }) => {
+                m("swccg-label-pick-used").with("card", title(card)).with("source", title(source))
+            }
+            _ => m("swccg-label-pick-none").with("card", title(card)),
+        },
         Action::Evacuate { with, to } => {
             let card = match &state.prompt {
                 Some(Prompt::Evacuate { card, .. }) => title(card),
@@ -188,7 +206,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
 fn pass_label(state: &State) -> Message {
     match (&state.prompt, &state.battle) {
         (Some(Prompt::Redraw { .. }), _) => Message::new("swccg-label-keep-destiny"),
-        (Some(Prompt::Peek { .. }), _) => Message::new("swccg-label-peek-done"),
+        (Some(Prompt::Peek { .. } | Prompt::Pick { .. }), _) => Message::new("swccg-label-peek-done"),
         (Some(_), _) => Message::new("swccg-label-decline"),
         (None, Some(b)) if b.step == BattleStep::Weapons => Message::new("swccg-label-pass-weapons"),
         _ => Message::new("swccg-label-end-phase").with("phase", state.phase.say()),

@@ -95,6 +95,17 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Raised { card, location } => {
             m("swccg-log-raised").with("card", title(card)).with("location", title(location))
         }
+        Event::InterruptDestiny { side, card, value } => {
+            m("swccg-log-interrupt-destiny").with("side", side.say()).with("card", title(card)).number("value", *value)
+        }
+        Event::Searched { side, card, whose, reserve } => {
+            let key = match (whose == side, reserve) {
+                (true, _) => "swccg-log-searched-reserve",
+                (false, true) => "swccg-log-searched-their-reserve",
+                (false, false) => "swccg-log-searched-used",
+            };
+            m(key).with("side", side.say()).with("card", title(card))
+        }
         Event::Replaced { card, location } => {
             m("swccg-log-replaced").with("card", title(card)).with("location", title(location))
         }

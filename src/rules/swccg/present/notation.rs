@@ -16,6 +16,7 @@
 //! | unlimited moves | `embark Luke Skywalker > Luke's X-34 Landspeeder as driver`, `disembark Han Solo`, `seat Luke Skywalker as passenger` |
 //! | react | `react landspeed Ubrikkian 9000 Z001 > Tatooine: Mos Eisley (1)`, `react deploy Black 4 + DS-61-4 as pilot > Tatooine (0)` |
 //! | answers | `forfeit X-wing`, `lose hand Rebel Trooper`, `lose reserve`, `lose force pile`, `lose used pile`, `redraw` |
+//! | a card the prompt offers | `pick Jedi Lightsaber` |
 //! | the rest | `draw`, `pass` |
 //!
 //! [`matches`] compares a notation written without its Force with any Force.
@@ -99,6 +100,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::TakeIntoHand { card } => format!("take with {}", t(card)),
         Action::Raise { card, location: Some(location) } => format!("raise {} > {}", t(card), t(location)),
         Action::Raise { card, location: None } => format!("raise all {}", t(card)),
+        Action::Pick { card } => format!("pick {}", t(card)),
         Action::Pass => "pass".to_string(),
     };
     match action.force() {

@@ -5,7 +5,7 @@ use crate::engine::Table;
 use crate::engine::{Arg, Message};
 use crate::rules::swccg::battle::attrition_due;
 use crate::rules::swccg::force::may_activate;
-use crate::rules::swccg::model::state::{BattleStep, DestinyFor, Gain, Moment, Phase, Prompt, State};
+use crate::rules::swccg::model::state::{BattleStep, DestinyFor, Gain, Moment, Phase, PickTo, Prompt, State};
 
 /// The question the acting side answers now; `None` once the game is over.
 pub(crate) fn prompt(state: &State) -> Option<Message> {
@@ -52,6 +52,17 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             Moment::LostForce => m("swccg-prompt-respond-lost-force"),
             Moment::Played { card } => m("swccg-prompt-respond-played").with("card", title(*card)),
         },
+        Some(Prompt::Pick { card, shown, cards, left, to, .. }) => {
+            let list = |cards: &[_]| Arg::List(cards.iter().map(|&c| title(c)).collect());
+            let key = match (shown.is_empty(), to) {
+                (false, _) if *left == 0 && cards.is_empty() => "swccg-prompt-glance-reserve",
+                (_, PickTo::Deploy) => "swccg-prompt-pick-deploy",
+                (true, _) => "swccg-prompt-pick-retrieve",
+                (false, PickTo::Hand) => "swccg-prompt-pick-hand",
+                (false, PickTo::UsedPile) => "swccg-prompt-pick-used",
+            };
+            m(key).with("card", title(*card)).with("shown", list(shown)).with("cards", list(cards)).number("n", *left)
+        }
         Some(Prompt::Evacuate { card, .. }) => m("swccg-prompt-evacuate").with("card", title(*card)),
         Some(Prompt::Operate { card, patient, .. }) => {
             m("swccg-prompt-operate").with("card", title(*card)).with("patient", title(*patient))

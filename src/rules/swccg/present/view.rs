@@ -152,7 +152,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::Evacuate { to: location, .. }
         | Action::Raise { location: Some(location), .. } => Some(Target::Zone(location_zone(location))),
         Action::Raise { card, location: None } => Some(Target::Zone(location_zone(card))),
-        Action::Fire { target, .. } => Some(Target::Card(target)),
+        Action::Fire { target, .. } | Action::Pick { card: target } => Some(Target::Card(target)),
         Action::Interrupt { target, .. } => target.map(Target::Card),
         Action::Embark { host, .. } => Some(Target::Card(host)),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
@@ -201,6 +201,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Operate
         | Action::TakeIntoHand { .. }
         | Action::Peek { .. }
+        | Action::Pick { .. }
         | Action::Pass => return None,
     };
     Some(Message::new(key))

@@ -12,7 +12,7 @@ use crate::ai::determinize::redeal;
 use crate::engine::Table;
 use crate::engine::{CardId, Rng};
 use crate::rules::swccg::model::def::Side;
-use crate::rules::swccg::model::state::State;
+use crate::rules::swccg::model::state::{Prompt, State};
 
 /// A copy of `state` with everything hidden from `observer` redrawn from `rng`.
 pub(crate) fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State {
@@ -31,7 +31,13 @@ pub(crate) fn determinize(state: &State, observer: Side, rng: &mut Rng) -> State
     guess
 }
 
-/// Cards the battle under way has revealed (its destiny draws).
+/// Cards the battle under way has revealed (its destiny draws), and those a pick shows.
 fn revealed(state: &State) -> Vec<CardId> {
-    state.battle.iter().flat_map(|b| b.destiny.iter().flatten().filter_map(|d| d.card)).collect()
+    let mut pinned: Vec<CardId> =
+        state.battle.iter().flat_map(|b| b.destiny.iter().flatten().filter_map(|d| d.card)).collect();
+    // The cards a search or glance shows its chooser stay where they are (`Prompt::Pick`).
+    if let Some(Prompt::Pick { shown, cards, .. }) = &state.prompt {
+        pinned.extend(shown.iter().chain(cards));
+    }
+    pinned
 }

@@ -56,6 +56,8 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         },
         Action::TakeIntoHand { .. } => 0.6,
         Action::Peek { .. } => 0.1,
+        // Taking a card, or moving one of the opponent's out of hand.
+        Action::Pick { .. } => 1.0,
         Action::Evacuate { .. } => 0.3,
         // Operating on the opponent's character is worth it; on one's own, not.
         Action::Operate => match &state.prompt {

@@ -145,6 +145,10 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.push(*card);
         ids.extend(cards);
     }
+    if let Some(Prompt::Pick { card, shown, cards, .. }) = &state.prompt {
+        ids.push(*card);
+        ids.extend(shown.iter().chain(cards));
+    }
     ids.extend(&state.peeked);
     ids.extend(&state.raised);
     ids.extend(state.converted.iter().flatten());
