@@ -421,3 +421,30 @@ fn card_1_239_dark_collaboration_cancels_rebel_barrier_just_played() {
     let kept = run(state, &["pass"]);
     assert_eq!(kept.held.len(), 1);
 }
+
+/// Red 6: "Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6":
+/// in the window after a battle at Yavin 4, a destiny of 3 against Red 6 (maneuver 4 with a Rebel
+/// Pilot) counts 5 and Red 6 is lost; against Red 1 (maneuver 4 too), 3 is not over 4.
+#[test]
+fn card_2_72_red_6_the_opponent_adds_2_to_ive_got_a_problem_heres_destiny_against_it() {
+    for (ship, lost) in [("Red 6", true), ("Red 1", false)] {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 6);
+        let craft = s.at(LIGHT, ship, p.yavin);
+        s.aboard(LIGHT, "Rebel Pilot", craft, Slot::Pilot);
+        s.reserve(DARK, "TIE Advanced x1"); // destiny 3
+        s.hand(DARK, "I've Got A Problem Here");
+        let mut state = s.build();
+        state.prompt = Some(Prompt::Respond {
+            chooser: DARK,
+            to: hangar::rules::swccg::Moment::BattleFinished { location: p.yavin },
+        });
+        assert_eq!(hangar::rules::swccg::facts::maneuver(&state, craft), Some(4));
+        let (after, events) = take(&state, &format!("interrupt I've Got A Problem Here > {ship}"));
+        let total = events.iter().find_map(|e| match e {
+            hangar::rules::swccg::Event::Destiny { total, .. } => Some(*total),
+            _ => None,
+        });
+        assert_eq!(total, Some(if lost { 3 + 2 } else { 3 }));
+        assert_eq!(after.player(LIGHT).lost_pile.contains(&craft), lost, "{ship}");
+    }
+}

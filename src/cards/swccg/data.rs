@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest b5985b2d9d0a64f1
+//! from `src/cards/swccg/cards.json`, digest f0129e0fe24ba674
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -9112,10 +9112,7 @@ pub static DEFS: [CardDef; 277] = [
         text: Borrowed("May add 1 pilot. Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6."),
         lore: Some(Borrowed("Jek Porkins' X-wing at Battle of Yavin. Instrumental in success of strafing attacks against Death Star. Skipped last inspection of computer and flight control systems.")),
         abilities: Borrowed(&[
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6."),
-            },
+            Ability::OpponentAddsToDestinyOf { title: Borrowed("I've Got A Problem Here"), amount: 2 },
         ]),
         not_implemented: None,
     },

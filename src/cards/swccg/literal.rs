@@ -147,6 +147,7 @@ literal_enum! {
         SwitchesLoneDestinies { force },
         DestinyAgainstManeuver { force },
         RaisesBattleLoss { amount },
+        OpponentAddsToDestinyOf { title, amount },
         RetrievesIfOutnumbered { force, who },
         LosesIfFewInHand { most, loss, your_turn, less_with, less },
         GlancesAtHand { force, moves, each, with_on_table },

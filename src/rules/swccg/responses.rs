@@ -365,9 +365,10 @@ pub(crate) fn carry_out(
             use_force(state, side, *force);
             if let Some(t) = target {
                 let draw = draw_destiny(state, side);
-                events.push(Event::Destiny { side, draw, purpose: DestinyFor::Card, total: draw.value });
+                let total = draw.value.saturating_add(added_against(state, card, t));
+                events.push(Event::Destiny { side, draw, purpose: DestinyFor::Card, total });
                 after_destiny(state, side, draw);
-                if maneuver(state, t).is_some_and(|m| draw.value > m) && state.card(t).at.is_some() {
+                if maneuver(state, t).is_some_and(|m| total > m) && state.card(t).at.is_some() {
                     lose_from_table(state, t, events);
                 }
             }
@@ -441,4 +442,19 @@ fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
 pub(crate) fn after_battle(state: &mut State, location: CardId, initiator: Side) {
     queue(state, initiator, Moment::BattleFinished { location });
     queue(state, initiator.opponent(), Moment::BattleFinished { location });
+}
+
+/// Red 6: "Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6":
+/// what `target`'s text adds to the destiny the Interrupt `card` draws against it (the drawer
+/// always takes it: it only helps them).
+fn added_against(state: &State, card: CardId, target: CardId) -> u8 {
+    let title = &state.def(card).title;
+    state
+        .def(target)
+        .abilities()
+        .filter_map(|a| match a {
+            Ability::OpponentAddsToDestinyOf { title: t, amount } if t == title => Some(*amount),
+            _ => None,
+        })
+        .fold(0, u8::saturating_add)
 }

@@ -729,6 +729,9 @@ pub enum Ability {
     /// An Interrupt of the respond window: "If opponent just lost Force from a battle, play to
     /// increase loss by 1 Force."
     RaisesBattleLoss { amount: u8 },
+    /// A starship: "Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting
+    /// Red 6" (`responses.rs`).
+    OpponentAddsToDestinyOf { title: Cow<'static, str>, amount: u8 },
     /// An Interrupt: "If opponent has more total characters and starships on table than you have,
     /// use 1 Force to draw destiny. Retrieve that number of Stormtroopers and/or TIE/lns": the
     /// destiny's number of its player's `who` go from its Lost Pile to its Used Pile, chosen one
