@@ -136,6 +136,10 @@ literal_enum! {
         PeeksAtReserve { force, cards },
         PeeksAtHandAgainst { against },
         Evacuates,
+        WarriorAttacksVehicle { add, both, carrying },
+        LostPileOutOfPlay,
+        OverloadsWeapon,
+        LosesCharacter { who },
         Inert { reason, text },
     }
 }

@@ -5,30 +5,37 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{end_battle, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::{available, use_force};
+use crate::rules::swccg::force::{after_destiny, available, draw_destiny, use_force};
 use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
 use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, DamageTimes, Phase, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
 use crate::rules::swccg::presence::{ability_cards, has_presence};
 use crate::rules::swccg::sections::SwccgRule;
-use crate::rules::swccg::starship::maneuver;
+use crate::rules::swccg::starship::{armor, maneuver};
 use crate::rules::swccg::starship::{has_hyperdrive, has_permanent_pilot, is_starfighter};
 use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
 
-/// When `side` may play an interrupt: in its own turn's deploy, battle and move phases (outside
-/// a battle), and in a battle's weapons segment when it is its turn to act (either player).
+/// When `side` may play an interrupt: in its own turn's control, deploy, battle and move phases
+/// (outside a battle), and in a battle's weapons segment when it is its turn to act (either
+/// player). The control phase: research §3's turn runs "Activate → Control → …" with no phase
+/// closed to interrupts, and cards say "During your control phase, …" (Under Attack); states of
+/// schemas before 4 keep it closed (`State::control_interrupts`).
 pub(crate) fn window_open(state: &State, side: Side) -> bool {
     if state.prompt.is_some() {
         return false;
     }
     match &state.battle {
         Some(b) => b.step == BattleStep::Weapons && b.to_act == side,
-        None => state.active == side && matches!(state.phase, Phase::Deploy | Phase::Battle | Phase::Move),
+        None => {
+            let control = state.phase == Phase::Control && state.control_interrupts;
+            state.active == side && (control || matches!(state.phase, Phase::Deploy | Phase::Battle | Phase::Move))
+        }
     }
 }
 
@@ -195,6 +202,22 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
             holds(defending_loses(state, side, model, t))
         }
+        Ability::WarriorAttacksVehicle { add, both, carrying } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(state.phase == Phase::Control && attacker(state, side, t, carrying, *add, *both).is_some())
+        }
+        Ability::LostPileOutOfPlay => {
+            no_target(target).and_then(|()| holds(!state.player(side.opponent()).lost_pile.is_empty()))
+        }
+        Ability::OverloadsWeapon => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(state.def(t).is(CardType::Weapon) && state.card(t).at.is_some())
+        }
+        Ability::LosesCharacter { who } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            let def = state.def(t);
+            holds(def.is(CardType::Character) && who.holds(def) && state.card(t).at.is_some())
+        }
         _ => return None,
     })
 }
@@ -307,18 +330,100 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                 }
             }
         }
-        Ability::DefendingLoses { .. } => {
+        Ability::DefendingLoses { .. } | Ability::LosesCharacter { .. } => {
             if let Some(t) = target {
                 lose_from_table(state, t, events);
             }
-            // Research §3: "if one side loses all presence before this segment, the battle ends."
-            let location = state.battle.as_ref().map(|b| b.location);
-            if location.is_some_and(|l| Side::BOTH.into_iter().any(|s| !has_presence(state, s, l))) {
-                end_battle(state, events);
+            presence_gone_ends_battle(state, events);
+        }
+        Ability::WarriorAttacksVehicle { add, both, carrying } => {
+            let Some((t, plus)) = target.and_then(|t| Some((t, attacker(state, side, t, carrying, *add, *both)?.1)))
+            else {
+                return;
+            };
+            let total = text_destiny(state, side, card, plus, events);
+            if total.is_some_and(|total| total > armor(state, t).unwrap_or(0)) {
+                lose_from_table(state, t, events);
+            }
+        }
+        Ability::LostPileOutOfPlay => {
+            let pile = &mut state.players[side.opponent().idx()].lost_pile;
+            if !pile.is_empty() {
+                let k = state.rng.below(pile.len());
+                let out = pile.remove(k);
+                state.players[side.opponent().idx()].out_of_play.push(out);
+                events.push(Event::OutOfPlay { card: out });
+            }
+        }
+        Ability::OverloadsWeapon => {
+            let Some(t) = target else { return };
+            let number = state.def(t).destiny.unwrap_or(0);
+            let carrier = match state.card(t).at {
+                Some(At::On(host)) if matches!(state.def(host).card_type, CardType::Character | CardType::Starship) => {
+                    Some(host)
+                }
+                _ => None,
+            };
+            let Some(total) = text_destiny(state, side, card, 0, events) else { return };
+            if total < number {
+                lose_from_table(state, t, events);
+                if let (0, Some(host)) = (total, carrier) {
+                    lose_from_table(state, host, events);
+                }
+                presence_gone_ends_battle(state, events);
             }
         }
         _ => {}
     }
+}
+
+/// Research §3: "if one side loses all presence before this segment, the battle ends": a card
+/// lost by an interrupt during a battle may leave a side without presence there.
+fn presence_gone_ends_battle(state: &mut State, events: &mut Vec<Event>) {
+    let location = state.battle.as_ref().map(|b| b.location);
+    if location.is_some_and(|l| Side::BOTH.into_iter().any(|s| !has_presence(state, s, l))) {
+        end_battle(state, events);
+    }
+}
+
+/// "Draw destiny" in an interrupt's text (research §3: "A destiny is the top Reserve card,
+/// revealed and then placed on the Used Pile"), with `plus` added to it: the total, or `None`
+/// when the Reserve Deck is empty and nothing is drawn (GEMP: the draw fails, and so does what
+/// hangs on it).
+fn text_destiny(state: &mut State, side: Side, card: CardId, plus: u8, events: &mut Vec<Event>) -> Option<u8> {
+    let draw = draw_destiny(state, side);
+    let total = draw.card.map(|_| draw.value.saturating_add(plus));
+    events.push(Event::TextDestiny { side, card, draw, total: total.unwrap_or(0) });
+    after_destiny(state, side, draw);
+    total
+}
+
+/// Under Attack: "target a vehicle with armor present with your warrior … If warrior has a
+/// Concussion Grenade or a lightsaber, add 3 to destiny draw (7 if both)": `vehicle` is a vehicle
+/// with armor present at a site where `side` has a warrior present; the warrior there with the
+/// most `carrying` on it (the player's best choice: what it carries only adds) and what it adds.
+/// GEMP lets either side's vehicle be the target.
+fn attacker(state: &State, side: Side, vehicle: CardId, carrying: &[Kinds], add: u8, both: u8) -> Option<(CardId, u8)> {
+    let def = state.def(vehicle);
+    let location = state.location_of(vehicle)?;
+    if !def.is(CardType::Vehicle) || armor(state, vehicle).is_none() || !is_present(state, vehicle) {
+        return None;
+    }
+    let warriors = state.cards_at(side, location).into_iter().filter(|&c| {
+        state.def(c).is(CardType::Character) && state.def(c).has_icon(Icon::Warrior) && is_present(state, c)
+    });
+    warriors
+        .map(|w| {
+            let on = state.attached_to(w);
+            let has = carrying.iter().filter(|k| on.iter().any(|&c| k.holds(state.def(c)))).count();
+            let plus = match has {
+                0 => 0,
+                n if n == carrying.len() => both,
+                _ => add,
+            };
+            (w, plus)
+        })
+        .max_by_key(|&(_, plus)| plus)
 }
 
 /// "If an opponent has just initiated a battle, triple the resulting battle damage for the

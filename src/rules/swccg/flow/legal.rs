@@ -141,6 +141,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                     out.push(action);
                 }
             }
+            interrupts(state, side, breadth, &mut out);
         }
         Phase::Deploy => {
             deploys(state, side, breadth, &mut out);
@@ -466,11 +467,18 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
             continue;
         }
         push(card, None);
-        // Trooper Charge targets a character of its player's.
+        // Trooper Charge targets a character of its player's; Under Attack a vehicle, Overload a
+        // weapon, Physical Choke a character, any card on the table that their check accepts.
         let characters = state.def(card).abilities().any(|a| matches!(a, Ability::Charge { .. }));
+        let any = state.def(card).abilities().any(|a| {
+            matches!(
+                a,
+                Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon | Ability::LosesCharacter { .. }
+            )
+        });
         for s in Side::BOTH {
             for &t in &state.player(s).table {
-                if is_starfighter(state.def(t)) || (characters && state.def(t).is(CardType::Character)) {
+                if any || is_starfighter(state.def(t)) || (characters && state.def(t).is(CardType::Character)) {
                     push(card, Some(t));
                 }
             }

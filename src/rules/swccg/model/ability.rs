@@ -654,6 +654,20 @@ pub enum Ability {
     /// "If a battle was just initiated at a system where Bast is present with your non-droid
     /// character, may 'evacuate' (relocate) both to a related site" (Chief Bast).
     Evacuates,
+    /// An Interrupt: "During your control phase, target a vehicle with armor present with your
+    /// warrior. Draw destiny. If warrior has a Concussion Grenade or a lightsaber, add 3 to
+    /// destiny draw (7 if both). Vehicle … lost if total destiny > armor" (`carrying`: what the
+    /// warrior may have on it; `add` with one of them, `both` with all).
+    WarriorAttacksVehicle { add: u8, both: u8, carrying: Cow<'static, [Kinds]> },
+    /// An Interrupt's option: "Randomly select one card from opponent's Lost Pile … and place out
+    /// of play."
+    LostPileOutOfPlay,
+    /// An Interrupt: "Target any weapon … Draw destiny. Weapon lost if destiny < weapon's destiny
+    /// number. If destiny = 0, the character or starship carrying weapon is also lost."
+    OverloadsWeapon,
+    /// An Interrupt's option: "Cause one Rebel Trooper to be immediately lost" (`who`: the
+    /// character, of either side, it may target).
+    LosesCharacter { who: Kinds },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

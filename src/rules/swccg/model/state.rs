@@ -50,6 +50,12 @@ pub struct State {
     /// doing so, so that their saved moves replay as they were made.
     #[serde(default)]
     pub returns_wait: bool,
+    /// Interrupts are played in the control phase too (`interrupts::window_open`), and a control
+    /// phase where one is playable waits for its player (schema 4 on). Positions of schemas 1 to
+    /// 3 (read without it) keep the control phase closed, so that their saved moves replay as
+    /// they were made.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub control_interrupts: bool,
     /// This turn: a shuttle vehicle once for each character it let shuttle for free
     /// ([`Ability::ShuttlesFree`](crate::rules::swccg::Ability::ShuttlesFree)).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -141,6 +147,9 @@ pub struct PlayerState {
     pub lost_pile: Vec<CardId>,
     /// This player's cards on the table (not locations), in the order they arrived.
     pub table: Vec<CardId>,
+    /// Cards placed out of play (Out Of Commission): out of the game for good.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub out_of_play: Vec<CardId>,
 }
 
 impl PlayerState {
@@ -206,6 +215,10 @@ pub struct Boost {
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
+}
+
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 /// One destiny drawn: the card revealed from the top of the Reserve Deck (none when it was empty)
@@ -462,6 +475,7 @@ impl State {
             boosts: Vec::new(),
             left: Vec::new(),
             returns_wait: true,
+            control_interrupts: true,
             shuttled: Vec::new(),
         }
     }

@@ -85,9 +85,15 @@ fn places(state: &State) -> Vec<Problem> {
         None => found.push(Problem::UnknownCard(id)),
     };
     for player in &state.players {
-        for zone in
-            [&player.hand, &player.reserve, &player.force_pile, &player.used_pile, &player.lost_pile, &player.table]
-        {
+        for zone in [
+            &player.hand,
+            &player.reserve,
+            &player.force_pile,
+            &player.used_pile,
+            &player.lost_pile,
+            &player.table,
+            &player.out_of_play,
+        ] {
             for &id in zone {
                 note(id, &mut found);
             }

@@ -1,0 +1,145 @@
+//! Interrupts played in the control phase (its interrupt window, schema 4), and the Interrupts and
+//! Effects of sets 1–3 that draw a destiny for their own text, place cards out of play, or change
+//! what a weapon destiny or a move may do (issue #32). Each test is named `card_<GEMP id>_<what
+//! it does>` (`cards_covered.rs`) and plays its card through the notation. A destiny is the top
+//! card of the Reserve Deck.
+
+use crate::support::*;
+use hangar::engine::Table;
+use hangar::rules::swccg::Event;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Side;
+use hangar::rules::swccg::State;
+
+/// The Light Side's control phase at Mos Eisley: a Dark Blizzard Scout 1 (armor 4) against the
+/// Light Side's `warrior` (with `weapon` on it, if any); Under Attack in hand; `destiny` on top of
+/// the Light Side's Reserve Deck.
+fn under_attack(warrior: &str, weapon: Option<&str>, destiny: &str) -> State {
+    let (mut s, p) = board(LIGHT, Phase::Control, 2);
+    s.at(DARK, "Blizzard Scout 1", p.mos_eisley);
+    let w = s.at(LIGHT, warrior, p.mos_eisley);
+    if let Some(weapon) = weapon {
+        s.on(LIGHT, weapon, w);
+    }
+    s.hand(LIGHT, "Under Attack");
+    s.reserve(LIGHT, destiny);
+    s.build()
+}
+
+/// Whether `title` (of `side`) is still on the table.
+fn on_table(state: &State, side: Side, title: &str) -> bool {
+    state.player(side).table.iter().any(|&c| state.def(c).title == title)
+}
+
+#[test]
+fn card_3_50_under_attack_in_the_control_phase_loses_a_vehicle_whose_armor_the_destiny_beats() {
+    // A Jedi Lightsaber adds 3: destiny 2 (a Jedi Lightsaber drawn) + 3 = 5 > armor 4.
+    let state = under_attack("Luke Skywalker", Some("Jedi Lightsaber"), "Jedi Lightsaber");
+    assert_eq!(state.phase, Phase::Control);
+    let after = run(state.clone(), &["interrupt Under Attack > Blizzard Scout 1"]);
+    assert!(!on_table(&after, DARK, "Blizzard Scout 1"), "5 > 4: the vehicle is lost");
+    assert!(after.player(LIGHT).used_pile.iter().any(|&c| after.def(c).title == "Under Attack"));
+    // Destiny 1 + 3 = 4, not more than its armor.
+    let state = under_attack("Luke Skywalker", Some("Jedi Lightsaber"), "Rebel Trooper");
+    let after = run(state, &["interrupt Under Attack > Blizzard Scout 1"]);
+    assert!(on_table(&after, DARK, "Blizzard Scout 1"));
+    // No lightsaber: destiny 2 alone.
+    let state = under_attack("Rebel Trooper", None, "Jedi Lightsaber");
+    let after = run(state, &["interrupt Under Attack > Blizzard Scout 1"]);
+    assert!(on_table(&after, DARK, "Blizzard Scout 1"), "2 is not more than 4");
+}
+
+#[test]
+fn card_3_50_under_attack_needs_the_control_phase_a_warrior_present_and_a_vehicle_with_armor() {
+    let state = under_attack("Luke Skywalker", Some("Jedi Lightsaber"), "Jedi Lightsaber");
+    assert!(is_offered(&state, "interrupt Under Attack > Blizzard Scout 1"));
+    let mut deploy = state.clone();
+    deploy.phase = Phase::Deploy;
+    assert!(!is_offered(&deploy, "interrupt Under Attack > Blizzard Scout 1"), "only in the control phase");
+    // A position of schema 3 keeps the control phase closed to interrupts.
+    let mut earlier = state.clone();
+    earlier.control_interrupts = false;
+    assert!(!is_offered(&earlier, "interrupt Under Attack > Blizzard Scout 1"));
+    // C-3PO is no warrior.
+    let (mut s, p) = board(LIGHT, Phase::Control, 2);
+    s.at(DARK, "Blizzard Scout 1", p.mos_eisley);
+    s.at(LIGHT, "C-3PO (See-Threepio)", p.mos_eisley);
+    s.hand(LIGHT, "Under Attack");
+    assert!(!is_offered(&s.build(), "interrupt Under Attack > Blizzard Scout 1"));
+    // A speeder has no armor.
+    let (mut s, p) = board(LIGHT, Phase::Control, 2);
+    s.at(DARK, "Ubrikkian 9000 Z001", p.mos_eisley);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.hand(LIGHT, "Under Attack");
+    assert!(!is_offered(&s.build(), "interrupt Under Attack > Ubrikkian 9000 Z001"));
+}
+
+#[test]
+fn card_3_50_under_attack_makes_the_control_phase_wait_only_while_it_is_playable() {
+    // The Light Side ends its activate phase and stops in its control phase.
+    let (mut s, p) = board(LIGHT, Phase::Activate, 2);
+    s.at(DARK, "Blizzard Scout 1", p.mos_eisley);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.on(LIGHT, "Jedi Lightsaber", luke);
+    s.hand(LIGHT, "Under Attack");
+    let state = run(s.build(), &["pass"]);
+    assert_eq!((state.active, state.phase), (LIGHT, Phase::Control));
+    // Without it, the control phase goes by.
+    let (mut s, p) = board(LIGHT, Phase::Activate, 2);
+    s.at(DARK, "Blizzard Scout 1", p.mos_eisley);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    let state = run(s.build(), &["pass"]);
+    assert_eq!(state.active, LIGHT);
+    assert!(state.phase > Phase::Control, "{:?}", state.phase);
+}
+
+#[test]
+fn card_2_54_out_of_commission_places_a_random_card_of_the_opponents_lost_pile_out_of_play() {
+    let (mut s, _) = board(LIGHT, Phase::Control, 2);
+    s.hand(LIGHT, "Out Of Commission");
+    let lost = [s.lost(DARK, "Darth Vader"), s.lost(DARK, "Stormtrooper"), s.lost(DARK, "TIE Fighter")];
+    let state = s.build();
+    let (after, events) = take(&state, "interrupt Out Of Commission");
+    let out = &after.player(DARK).out_of_play;
+    assert_eq!(out.len(), 1);
+    assert!(lost.contains(&out[0]));
+    assert_eq!(after.player(DARK).lost_pile.len(), 2);
+    assert!(!after.player(DARK).lost_pile.contains(&out[0]));
+    assert!(events.iter().any(|e| matches!(e, Event::OutOfPlay { card } if *card == out[0])));
+    assert!(after.player(LIGHT).used_pile.iter().any(|&c| after.def(c).title == "Out Of Commission"), "Used");
+    // In the deploy phase too; not with an empty Lost Pile.
+    let mut deploy = state.clone();
+    deploy.phase = Phase::Deploy;
+    assert!(is_offered(&deploy, "interrupt Out Of Commission"));
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 2);
+    s.hand(LIGHT, "Out Of Commission");
+    assert!(!is_offered(&s.build(), "interrupt Out Of Commission"));
+}
+
+/// The Dark Side's deploy phase: Luke Skywalker with a Jedi Lightsaber (destiny 2) at Mos Eisley;
+/// Overload in hand; `destiny` on top of the Dark Side's Reserve Deck.
+fn overload(destiny: &str) -> State {
+    let (mut s, p) = board(DARK, Phase::Deploy, 2);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.on(LIGHT, "Jedi Lightsaber", luke);
+    s.hand(DARK, "Overload");
+    s.reserve(DARK, destiny);
+    s.build()
+}
+
+#[test]
+fn card_1_263_overload_loses_a_weapon_when_the_destiny_is_below_its_destiny_number() {
+    // Destiny 1 < 2: the lightsaber is lost, Luke stays.
+    let after = run(overload("Stormtrooper"), &["interrupt Overload > Jedi Lightsaber"]);
+    assert!(!on_table(&after, LIGHT, "Jedi Lightsaber"));
+    assert!(on_table(&after, LIGHT, "Luke Skywalker"));
+    assert!(after.player(DARK).lost_pile.iter().any(|&c| after.def(c).title == "Overload"), "Lost");
+    // Destiny 0: Luke too.
+    let after = run(overload("Admiral Ozzel"), &["interrupt Overload > Jedi Lightsaber"]);
+    assert!(!on_table(&after, LIGHT, "Jedi Lightsaber"));
+    assert!(!on_table(&after, LIGHT, "Luke Skywalker"));
+    // Destiny 2 is not below 2.
+    let after = run(overload("Commander Praji"), &["interrupt Overload > Jedi Lightsaber"]);
+    assert!(on_table(&after, LIGHT, "Jedi Lightsaber"));
+    assert!(!is_offered(&overload("Stormtrooper"), "interrupt Overload > Luke Skywalker"), "a weapon only");
+}
