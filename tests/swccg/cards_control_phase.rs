@@ -143,3 +143,56 @@ fn card_1_263_overload_loses_a_weapon_when_the_destiny_is_below_its_destiny_numb
     assert!(on_table(&after, LIGHT, "Jedi Lightsaber"));
     assert!(!is_offered(&overload("Stormtrooper"), "interrupt Overload > Luke Skywalker"), "a weapon only");
 }
+
+/// The Dark Side's battle phase: two Stormtroopers and a Rebel Trooper at the Jungle, Luke's X-34
+/// Landspeeder (Luke driving) at the Yavin 4 docking bay, in range to 'react'; Full Scale Alert in
+/// the Dark Side's hand, `destiny` on top of its Reserve Deck.
+fn full_scale_alert(destiny: &str) -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 3);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    let x34 = s.at(LIGHT, "Luke's X-34 Landspeeder", p.yavin_bay);
+    s.aboard(LIGHT, "Luke Skywalker", x34, hangar::rules::swccg::Slot::Driver);
+    s.hand(DARK, "Full Scale Alert");
+    s.reserve(DARK, destiny);
+    s.build()
+}
+
+#[test]
+fn card_1_246_full_scale_alert_blocks_the_opponents_movement_for_the_turn_when_its_destiny_is_below_the_stormtroopers()
+{
+    let react = "react landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle";
+    // Destiny 1 < 2 Stormtroopers: no 'react' by a move.
+    let state = full_scale_alert("Stormtrooper");
+    let force = state.player(DARK).force_pile.len();
+    let after = run(state.clone(), &["interrupt Full Scale Alert"]);
+    assert_eq!(after.player(DARK).force_pile.len(), force - 2, "2 Force used");
+    assert_eq!(after.blocking.len(), 1);
+    let battle = run(after.clone(), &["battle Yavin 4: Jungle (1)"]);
+    assert!(!is_offered(&battle, react), "movement blocked");
+    // Destiny 2 is not below 2: the 'react' stays.
+    let after = run(full_scale_alert("Commander Praji"), &["interrupt Full Scale Alert", "battle Yavin 4: Jungle (1)"]);
+    assert!(is_offered(&after, react));
+    // Until the end of the turn only.
+    let mut next = run(state, &["interrupt Full Scale Alert"]);
+    next.phase = Phase::Draw;
+    let next = run(next, &["pass"]);
+    assert_eq!(next.active, LIGHT);
+    assert!(next.blocking.is_empty());
+}
+
+#[test]
+fn card_1_246_full_scale_alert_leaves_smugglers_free_to_move() {
+    // The block as it stands in a turn of the Light Side's (its move phase), to see whom it stops.
+    let (mut s, p) = board(LIGHT, Phase::Move, 3);
+    let alert = s.used(DARK, "Full Scale Alert");
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(LIGHT, "Han Solo", p.jungle);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    let mut state = s.build();
+    assert!(is_offered(&state, "landspeed Rebel Trooper > Yavin 4: Docking Bay"));
+    state.blocking.push(alert);
+    assert!(!is_offered(&state, "landspeed Rebel Trooper > Yavin 4: Docking Bay"));
+    assert!(is_offered(&state, "landspeed Han Solo > Yavin 4: Docking Bay"), "a smuggler");
+}

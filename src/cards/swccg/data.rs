@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 7e25d8740d4e5c7b
+//! from `src/cards/swccg/cards.json`, digest 0804e441ea9fb9c8
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 249] = [
+pub static DEFS: [CardDef; 250] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -13975,6 +13975,66 @@ pub static DEFS: [CardDef; 249] = [
                 text: Borrowed("(except a Gaderffii Stick or any Ewok weapon)"),
             },
             Ability::OverloadsWeapon,
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_246"),
+        side: Side::Dark,
+        title: Borrowed("Full Scale Alert"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 2 Force. Draw Destiny. If destiny < number of Stormtroopers on the table, all opponent's movement is blocked for the remainder of this turn (except for smugglers and the starships they are aboard)."),
+        lore: Some(Borrowed("Imperial stormtroopers adopt strict security measures. Excellent communications and sheer numbers can hinder Rebel movement across entire territories.")),
+        abilities: Borrowed(&[
+            Ability::BlocksMovement {
+                force: 2,
+                count: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("stormtrooper")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                except: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("smuggler")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
         ]),
         not_implemented: None,
     },

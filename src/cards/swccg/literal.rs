@@ -140,6 +140,7 @@ literal_enum! {
         LostPileOutOfPlay,
         OverloadsWeapon,
         LosesCharacter { who },
+        BlocksMovement { force, count, except },
         Inert { reason, text },
     }
 }

@@ -213,6 +213,9 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(state.def(t).is(CardType::Weapon) && state.card(t).at.is_some())
         }
+        Ability::BlocksMovement { force: n, count, .. } => {
+            no_target(target).and_then(|()| holds(count_on_table(state, count) > 0)).and_then(|()| force(*n))
+        }
         Ability::LosesCharacter { who } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             let def = state.def(t);
@@ -355,6 +358,13 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                 events.push(Event::OutOfPlay { card: out });
             }
         }
+        Ability::BlocksMovement { force, count, .. } => {
+            use_force(state, side, *force);
+            let total = text_destiny(state, side, card, 0, events);
+            if total.is_some_and(|total| usize::from(total) < count_on_table(state, count)) {
+                state.blocking.push(card);
+            }
+        }
         Ability::OverloadsWeapon => {
             let Some(t) = target else { return };
             let number = state.def(t).destiny.unwrap_or(0);
@@ -384,6 +394,11 @@ fn presence_gone_ends_battle(state: &mut State, events: &mut Vec<Event>) {
     if location.is_some_and(|l| Side::BOTH.into_iter().any(|s| !has_presence(state, s, l))) {
         end_battle(state, events);
     }
+}
+
+/// "… number of Stormtroopers on the table": the cards of `kinds` on the table, either side's.
+fn count_on_table(state: &State, kinds: &Kinds) -> usize {
+    Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter()).filter(|&&c| kinds.holds(state.def(c))).count()
 }
 
 /// "Draw destiny" in an interrupt's text (research §3: "A destiny is the top Reserve card,

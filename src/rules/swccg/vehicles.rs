@@ -11,6 +11,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, Slot, State};
+use crate::rules::swccg::movement::check_not_blocked;
 use crate::rules::swccg::occupants::{has_pilot_aboard, is_craft};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::{check_fits, is_capital, is_starfighter};
@@ -161,6 +162,7 @@ pub(crate) fn check_embark(state: &State, side: Side, card: CardId, host: CardId
     check_move_phase(state)?;
     check_yours_on_table(state, side, card)?;
     check_yours_on_table(state, side, host)?;
+    check_not_blocked(state, card)?;
     if !is_craft(state.def(host)) || host == card {
         return Err(Reason::NotAStarshipOrVehicle.by(SwccgRule::V2));
     }
@@ -220,6 +222,7 @@ pub(crate) fn disembark_to(state: &State, card: CardId) -> Result<CardId, Reject
 pub(crate) fn check_disembark(state: &State, side: Side, card: CardId) -> Checked {
     check_move_phase(state)?;
     check_yours_on_table(state, side, card)?;
+    check_not_blocked(state, card)?;
     disembark_to(state, card).map(|_| ())
 }
 

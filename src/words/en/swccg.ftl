@@ -352,6 +352,7 @@ swccg-reason-not-same-location = It is not at the same location.
 swccg-reason-unpiloted = It has no pilot aboard.
 swccg-reason-would-leave-empty = That would leave a starship at a system without a pilot.
 swccg-reason-already-moved = It has already made its regular move this turn.
+swccg-reason-movement-blocked = Its movement is blocked for the rest of this turn.
 swccg-reason-not-a-react = Only a 'react' or passing answers the react window.
 swccg-reason-may-not-react = No card text lets this card 'react' here, or that way.
 swccg-reason-react-forbidden = The opponent's card there says you may not 'react' to or from that location.

@@ -354,6 +354,7 @@ swccg-reason-not-same-location = Nie jest na tej samej lokacji.
 swccg-reason-unpiloted = Nie ma pilota na pokładzie.
 swccg-reason-would-leave-empty = Wtedy statek zostałby na systemie bez pilota.
 swccg-reason-already-moved = W tej turze wykonał już zwykły ruch.
+swccg-reason-movement-blocked = Jej ruch jest zablokowany do końca tej tury.
 swccg-reason-not-a-react = Na okno reakcji odpowiada tylko 'reakcja' albo pas.
 swccg-reason-may-not-react = Żaden tekst karty nie pozwala tej karcie 'reagować' tutaj ani w ten sposób.
 swccg-reason-react-forbidden = Karta przeciwnika w tym miejscu zabrania 'reagowania' do tej lokacji lub z niej.

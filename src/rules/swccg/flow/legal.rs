@@ -32,7 +32,7 @@ use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_syst
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, Prompt, Slot, State};
-use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
+use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_blocked};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::reacts::{reacts, Window};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
@@ -574,7 +574,8 @@ fn moves(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut V
     let force = available(state, side);
     let crafts = Crafts::new(state, side);
     for &card in &state.player(side).table {
-        if !is_movable(state, card) || (!near && state.card(card).moved) {
+        // Full Scale Alert: a card whose movement is blocked makes no move.
+        if !is_movable(state, card) || (!near && (state.card(card).moved || movement_blocked(state, card).is_some())) {
             continue;
         }
         let mine = state.card(card).at.is_some() && state.owner(card) == side;

@@ -33,6 +33,7 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.battled.clear();
     state.shuttled.clear();
     state.peeked.clear();
+    state.blocking.clear();
     for card in &mut state.cards {
         card.moved = false;
     }

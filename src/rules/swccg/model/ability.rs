@@ -668,6 +668,11 @@ pub enum Ability {
     /// An Interrupt's option: "Cause one Rebel Trooper to be immediately lost" (`who`: the
     /// character, of either side, it may target).
     LosesCharacter { who: Kinds },
+    /// An Interrupt: "Use 2 Force. Draw Destiny. If destiny < number of Stormtroopers on the
+    /// table, all opponent's movement is blocked for the remainder of this turn (except for
+    /// smugglers and the starships they are aboard)" (`count`: the cards of either side counted;
+    /// `except`: the opponent's cards that still move, and the starships with one aboard).
+    BlocksMovement { force: u8, count: Kinds, except: Kinds },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

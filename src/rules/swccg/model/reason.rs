@@ -139,6 +139,8 @@ pub enum Reason {
     WouldLeaveEmpty,
     // Moving.
     AlreadyMoved,
+    /// "All opponent's movement is blocked for the remainder of this turn" (Full Scale Alert).
+    MovementBlocked,
     /// Only a 'react' answers the react window.
     NotAReact,
     /// No text lets this card 'react' here, so (`reacts.rs`).
@@ -284,6 +286,7 @@ impl Say for Reason {
             Reason::Unpiloted => m("swccg-reason-unpiloted"),
             Reason::WouldLeaveEmpty => m("swccg-reason-would-leave-empty"),
             Reason::AlreadyMoved => m("swccg-reason-already-moved"),
+            Reason::MovementBlocked => m("swccg-reason-movement-blocked"),
             Reason::NotAReact => m("swccg-reason-not-a-react"),
             Reason::MayNotReact => m("swccg-reason-may-not-react"),
             Reason::ReactForbidden => m("swccg-reason-react-forbidden"),

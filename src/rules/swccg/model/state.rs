@@ -56,6 +56,10 @@ pub struct State {
     /// they were made.
     #[serde(default, skip_serializing_if = "is_false")]
     pub control_interrupts: bool,
+    /// Until the end of the turn: the interrupts that blocked their opponent's movement (Full
+    /// Scale Alert; `movement::movement_blocked`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub blocking: Vec<CardId>,
     /// This turn: a shuttle vehicle once for each character it let shuttle for free
     /// ([`Ability::ShuttlesFree`](crate::rules::swccg::Ability::ShuttlesFree)).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -476,6 +480,7 @@ impl State {
             left: Vec::new(),
             returns_wait: true,
             control_interrupts: true,
+            blocking: Vec::new(),
             shuttled: Vec::new(),
         }
     }
