@@ -196,3 +196,36 @@ fn card_1_246_full_scale_alert_leaves_smugglers_free_to_move() {
     assert!(!is_offered(&state, "landspeed Rebel Trooper > Yavin 4: Docking Bay"));
     assert!(is_offered(&state, "landspeed Han Solo > Yavin 4: Docking Bay"), "a smuggler");
 }
+
+/// The Light Side's deploy phase: `starships` of the Dark Side at the Tatooine system; Collision!
+/// in the Light Side's hand, `destiny` on top of its Reserve Deck.
+fn collision(starships: &[&str], destiny: &str) -> State {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 2);
+    for title in starships {
+        s.at(DARK, title, p.tatooine);
+    }
+    s.hand(LIGHT, "Collision!");
+    s.reserve(LIGHT, destiny);
+    s.build()
+}
+
+#[test]
+fn card_1_74_collision_makes_the_opponent_lose_one_of_its_starships_at_a_system_of_its_choice() {
+    // Destiny 1 < 2 starships: the Dark Side chooses one to lose.
+    let state = collision(&["TIE Fighter", "Devastator"], "Rebel Trooper");
+    let force = state.player(LIGHT).force_pile.len();
+    let after = run(state, &["interrupt Collision! > Tatooine"]);
+    assert_eq!(after.player(LIGHT).force_pile.len(), force - 1, "1 Force used");
+    assert_eq!(after.acting(), DARK);
+    assert_eq!(offered(&after), vec!["lose card Devastator", "lose card TIE Fighter"]);
+    let lost = run(after, &["lose card Devastator"]);
+    assert!(!on_table(&lost, DARK, "Devastator"));
+    assert!(on_table(&lost, DARK, "TIE Fighter"));
+    assert_eq!(lost.acting(), LIGHT, "back to the Light Side's deploy phase");
+    // Destiny 2 is not below 2: nothing is lost.
+    let after = run(collision(&["TIE Fighter", "Devastator"], "X-wing"), &["interrupt Collision! > Tatooine"]);
+    assert!(after.prompt.is_none());
+    assert!(on_table(&after, DARK, "Devastator") && on_table(&after, DARK, "TIE Fighter"));
+    // One starship there is not enough.
+    assert!(!is_offered(&collision(&["TIE Fighter"], "Rebel Trooper"), "interrupt Collision! > Tatooine"));
+}

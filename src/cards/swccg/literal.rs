@@ -141,6 +141,7 @@ literal_enum! {
         OverloadsWeapon,
         LosesCharacter { who },
         BlocksMovement { force, count, except },
+        StarshipsCollide { force },
         Inert { reason, text },
     }
 }

@@ -11,7 +11,7 @@ use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, 
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, DamageTimes, Phase, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, DamageTimes, Phase, Prompt, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
 use crate::rules::swccg::presence::{ability_cards, has_presence};
 use crate::rules::swccg::sections::SwccgRule;
@@ -216,6 +216,10 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::BlocksMovement { force: n, count, .. } => {
             no_target(target).and_then(|()| holds(count_on_table(state, count) > 0)).and_then(|()| force(*n))
         }
+        Ability::StarshipsCollide { force: n } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(colliding(state, side, t).len() >= 2).and_then(|()| force(*n))
+        }
         Ability::LosesCharacter { who } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             let def = state.def(t);
@@ -365,6 +369,15 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                 state.blocking.push(card);
             }
         }
+        Ability::StarshipsCollide { force } => {
+            let Some(t) = target else { return };
+            use_force(state, side, *force);
+            let cards = colliding(state, side, t);
+            let total = text_destiny(state, side, card, 0, events);
+            if total.is_some_and(|total| usize::from(total) < cards.len()) {
+                state.prompt = Some(Prompt::LoseOne { chooser: side.opponent(), card, cards });
+            }
+        }
         Ability::OverloadsWeapon => {
             let Some(t) = target else { return };
             let number = state.def(t).destiny.unwrap_or(0);
@@ -399,6 +412,26 @@ fn presence_gone_ends_battle(state: &mut State, events: &mut Vec<Event>) {
 /// "… number of Stormtroopers on the table": the cards of `kinds` on the table, either side's.
 fn count_on_table(state: &State, kinds: &Kinds) -> usize {
     Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter()).filter(|&&c| kinds.holds(state.def(c))).count()
+}
+
+/// Collision!: "opponent has at least two starships present at same system or sector … those
+/// starships": the opponent's starships present at `location` if it is a system (on their own
+/// there, not in a hold; GEMP: all of them are targeted).
+fn colliding(state: &State, side: Side, location: CardId) -> Vec<CardId> {
+    if !is_system(state, location) {
+        return Vec::new();
+    }
+    let starships = state.top_level_at(side.opponent(), location).into_iter();
+    starships.filter(|&c| state.def(c).is(CardType::Starship)).collect()
+}
+
+/// The answer to an interrupt's "opponent must lose one of them": the chosen card is lost (a side
+/// left without presence in a battle ends it).
+pub(crate) fn lose_chosen(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    if state.card(card).at.is_some() {
+        lose_from_table(state, card, events);
+        presence_gone_ends_battle(state, events);
+    }
 }
 
 /// "Draw destiny" in an interrupt's text (research §3: "A destiny is the top Reserve card,

@@ -15,7 +15,7 @@ use crate::rules::swccg::flow::turn::end_phase;
 use crate::rules::swccg::force::{
     activate, cancel_destiny, drain_amount, draw, lose_one, peek, take_destiny_gain, take_into_hand,
 };
-use crate::rules::swccg::interrupts::play;
+use crate::rules::swccg::interrupts::{lose_chosen, play};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::event::Event;
@@ -113,6 +113,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::React { .. }
         | Action::CancelDestiny
         | Action::Operate
+        | Action::LoseCard { .. }
         | Action::Evacuate { .. } => {}
     }
 }
@@ -162,6 +163,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         }
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to }) => evacuate(state, card, with, to, events),
+        (Prompt::LoseOne { .. }, Action::LoseCard { card }) => lose_chosen(state, card, events),
         (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
             cancel_destiny(state, chooser, card, events)
         }

@@ -88,6 +88,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::React { .. }
         | Action::CancelDestiny
         | Action::Operate
+        | Action::LoseCard { .. }
         | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }
@@ -117,6 +118,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
             Some(w) => check_react(state, w, action),
             None => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
         },
+        (Prompt::LoseOne { cards, .. }, Action::LoseCard { card }) if cards.contains(card) => Ok(()),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to })
             if evacuations(state, *card).contains(&(*with, *to)) =>
         {

@@ -258,6 +258,7 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
         Prompt::DestinyGain { gain: Gain::Cancel, .. } => vec![Action::CancelDestiny, Action::Pass],
         Prompt::Operate { .. } => vec![Action::Operate, Action::Pass],
         Prompt::Peek { .. } => vec![Action::Pass],
+        Prompt::LoseOne { cards, .. } => cards.iter().map(|&card| Action::LoseCard { card }).collect(),
         Prompt::Evacuate { card, .. } => evacuations(state, *card)
             .into_iter()
             .map(|(with, to)| Action::Evacuate { with, to })
@@ -481,6 +482,12 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
                 if any || is_starfighter(state.def(t)) || (characters && state.def(t).is(CardType::Character)) {
                     push(card, Some(t));
                 }
+            }
+        }
+        // Collision! targets a system.
+        if state.def(card).abilities().any(|a| matches!(a, Ability::StarshipsCollide { .. })) {
+            for &l in &state.locations {
+                push(card, Some(l));
             }
         }
     }

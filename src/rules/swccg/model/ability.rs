@@ -673,6 +673,10 @@ pub enum Ability {
     /// smugglers and the starships they are aboard)" (`count`: the cards of either side counted;
     /// `except`: the opponent's cards that still move, and the starships with one aboard).
     BlocksMovement { force: u8, count: Kinds, except: Kinds },
+    /// An Interrupt: "Use 1 Force if opponent has at least two starships present at same system
+    /// or sector. Draw destiny. If destiny < number of those starships, opponent must lose one of
+    /// them" (its target: the system).
+    StarshipsCollide { force: u8 },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

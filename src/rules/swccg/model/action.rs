@@ -126,6 +126,8 @@ pub enum Action {
     Peek { card: CardId },
     /// 'Evacuate' the prompt's card and `with` to the site `to` (Chief Bast).
     Evacuate { with: CardId, to: CardId },
+    /// Lose `card` from the table, one of those the prompt names (Collision!).
+    LoseCard { card: CardId },
     /// Deploy the squadron `card` from hand in place of starfighters at `location` (they go to the
     /// Used Pile).
     Replace { card: CardId, location: CardId },
@@ -152,7 +154,10 @@ impl Action {
             Action::Replace { card, location } => vec![card, location],
             Action::Evacuate { with, to } => vec![with, to],
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
-            Action::Forfeit { card } | Action::TakeIntoHand { card } | Action::Peek { card } => vec![card],
+            Action::Forfeit { card }
+            | Action::TakeIntoHand { card }
+            | Action::Peek { card }
+            | Action::LoseCard { card } => vec![card],
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
             Action::DeployWith { card, to, rider, .. }
             | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],

@@ -383,6 +383,9 @@ pub enum Prompt {
     /// A battle was just initiated at the system where `card` (Chief Bast) is aboard a starship:
     /// `chooser` may 'evacuate' it and another of its characters there to a related site.
     Evacuate { chooser: Side, card: CardId },
+    /// `card`'s text makes `chooser` lose one of `cards`, its choice (Collision!: "opponent must
+    /// lose one of them").
+    LoseOne { chooser: Side, card: CardId, cards: Vec<CardId> },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).
@@ -406,7 +409,8 @@ impl Prompt {
             | Prompt::React { chooser, .. }
             | Prompt::Operate { chooser, .. }
             | Prompt::Peek { chooser, .. }
-            | Prompt::Evacuate { chooser, .. } => *chooser,
+            | Prompt::Evacuate { chooser, .. }
+            | Prompt::LoseOne { chooser, .. } => *chooser,
         }
     }
 }

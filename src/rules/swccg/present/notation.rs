@@ -93,6 +93,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Redraw => "redraw".to_string(),
         Action::CancelDestiny => "cancel destiny".to_string(),
         Action::Operate => "operate".to_string(),
+        Action::LoseCard { card } => format!("lose card {}", t(card)),
         Action::Evacuate { with, to } => format!("evacuate {} > {}", t(with), t(to)),
         Action::Peek { card } => format!("peek with {}", t(card)),
         Action::Replace { card, location } => format!("replace {} > {}", t(card), t(location)),

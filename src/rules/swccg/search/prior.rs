@@ -47,7 +47,7 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         },
         Action::Draw if state.player(side).hand.len() < 3 => 0.7,
         Action::Draw => 0.2,
-        Action::Forfeit { card } => -f64::from(forfeit(state, card)),
+        Action::Forfeit { card } | Action::LoseCard { card } => -f64::from(forfeit(state, card)),
         Action::Lose { from: Source::Hand(card) } => 1.0 - 0.1 * cost(card),
         Action::Lose { .. } | Action::LoseAll { .. } => 0.0,
         Action::Redraw => match &state.prompt {

@@ -144,6 +144,11 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(Prompt::Evacuate { card, .. }) = &state.prompt {
         ids.push(*card);
     }
+    if let Some(Prompt::LoseOne { card, cards, .. }) = &state.prompt {
+        ids.push(*card);
+        ids.extend(cards);
+    }
+    ids.extend(&state.blocking);
     if let Some(Prompt::Peek { card, cards, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(cards);
