@@ -229,3 +229,95 @@ fn card_1_74_collision_makes_the_opponent_lose_one_of_its_starships_at_a_system_
     // One starship there is not enough.
     assert!(!is_offered(&collision(&["TIE Fighter"], "Rebel Trooper"), "interrupt Collision! > Tatooine"));
 }
+
+/// The Light Side battles at Mos Eisley: its Rebel Trooper with a Blaster against a Stormtrooper
+/// and Blizzard Scout 1 (armor 4); Lucky Shot in its hand, `destiny` on top of its
+/// Reserve Deck; in the weapons segment, the Light Side to act.
+fn lucky_shot(destiny: &str) -> State {
+    let (mut s, p) = board(LIGHT, Phase::Battle, 4);
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.on(LIGHT, "Blaster", trooper);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "Blizzard Scout 1", p.mos_eisley);
+    s.hand(LIGHT, "Lucky Shot");
+    s.reserve(LIGHT, destiny);
+    let mut state = run(s.build(), &["battle Tatooine: Mos Eisley (1)"]);
+    while state.prompt.is_some() {
+        state = run(state, &["pass"]);
+    }
+    state
+}
+
+/// Plays `first` (and the Dark Side passes), then fires the Blaster at Blizzard Scout 1: whether
+/// it hit.
+fn shot(state: &State, first: &[&str]) -> bool {
+    let mut state = run(state.clone(), first);
+    if !first.is_empty() {
+        state = run(state, &["pass"]);
+    }
+    let (_, events) = take(&state, "fire Blaster > Blizzard Scout 1 (1)");
+    events.iter().any(|e| matches!(e, Event::Hit { .. }))
+}
+
+#[test]
+fn card_3_45_lucky_shot_adds_1_used_or_3_lost_to_one_weapon_destiny_against_a_combat_vehicle() {
+    // Destiny 2 (an X-wing): 2 is not more than armor 4; 2 + 3 = 5 is.
+    let state = lucky_shot("X-wing");
+    assert!(is_offered(&state, "interrupt Lucky Shot"));
+    assert!(is_offered(&state, "interrupt lost Lucky Shot"));
+    assert!(!shot(&state, &[]));
+    assert!(!shot(&state, &["interrupt Lucky Shot"]), "USED: 2 + 1 = 3");
+    assert!(shot(&state, &["interrupt lost Lucky Shot"]), "LOST: 2 + 3 = 5");
+    let lost = run(state.clone(), &["interrupt lost Lucky Shot"]);
+    assert!(lost.player(LIGHT).lost_pile.iter().any(|&c| lost.def(c).title == "Lucky Shot"));
+    let used = run(state, &["interrupt Lucky Shot"]);
+    assert!(used.player(LIGHT).used_pile.iter().any(|&c| used.def(c).title == "Lucky Shot"));
+    // Destiny 4 (Wedge): USED makes it 5.
+    let state = lucky_shot("Wedge Antilles");
+    assert!(!shot(&state, &[]));
+    assert!(shot(&state, &["interrupt Lucky Shot"]));
+    // Not in a battle without an opponent's combat vehicle, nor outside the weapons segment.
+    let (mut s, p) = board(LIGHT, Phase::Battle, 4);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.hand(LIGHT, "Lucky Shot");
+    let mut state = run(s.build(), &["battle Tatooine: Mos Eisley (1)"]);
+    while state.prompt.is_some() {
+        state = run(state, &["pass"]);
+    }
+    assert!(!is_offered(&state, "interrupt Lucky Shot"));
+}
+
+#[test]
+fn card_3_122_direct_hit_adds_3_as_lost_to_one_weapon_destiny_against_a_combat_vehicle() {
+    // The Dark Side's Stormtrooper with an Imperial Blaster against a Snowspeeder (a combat vehicle,
+    // its permanent pilot, maneuver 4) and a Rebel Trooper; destiny 1 (a Stormtrooper) + 3 = 4 is not more than 4,
+    // destiny 2 (DS-61-2) + 3 = 5 is.
+    let direct_hit = |destiny: &str| {
+        let (mut s, p) = board(DARK, Phase::Battle, 4);
+        let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+        s.on(DARK, "Imperial Blaster", trooper);
+        s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+        s.at(LIGHT, "Snowspeeder", p.mos_eisley);
+        s.hand(DARK, "Direct Hit");
+        s.reserve(DARK, destiny);
+        let mut state = run(s.build(), &["battle Tatooine: Mos Eisley (1)"]);
+        while state.prompt.is_some() {
+            state = run(state, &["pass"]);
+        }
+        state
+    };
+    let fire = |state: &State, first: &[&str]| {
+        let mut state = run(state.clone(), first);
+        if !first.is_empty() {
+            state = run(state, &["pass"]);
+        }
+        let (_, events) = take(&state, "fire Imperial Blaster > Snowspeeder (1)");
+        events.iter().any(|e| matches!(e, Event::Hit { .. }))
+    };
+    let state = direct_hit("DS-61-2");
+    assert!(!fire(&state, &[]));
+    assert!(!fire(&state, &["interrupt Direct Hit"]), "USED: 2 + 1 = 3");
+    assert!(fire(&state, &["interrupt lost Direct Hit"]), "LOST: 2 + 3 = 5");
+    assert!(!fire(&direct_hit("Stormtrooper"), &["interrupt lost Direct Hit"]), "1 + 3 = 4");
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 9519f92bc3518ed5
+//! from `src/cards/swccg/cards.json`, digest dbe537633e1f9b82
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 251] = [
+pub static DEFS: [CardDef; 253] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -14078,6 +14078,114 @@ pub static DEFS: [CardDef; 251] = [
         text: Borrowed("Use 1 Force if opponent has at least two starships present at same system or sector. Draw destiny. If destiny < number of those starships, opponent must lose one of them."),
         lore: Some(Borrowed("High-speed collisions are a constant danger during chaotic starfighter dogfights. Scanners can be jammed. Pilots rely on vision, increasing the chances of such accidents.")),
         abilities: Borrowed(&[Ability::StarshipsCollide { force: 1 }]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_45"),
+        side: Side::Light,
+        title: Borrowed("Lucky Shot"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used Or Lost")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Add X to one weapon destiny (before weapon destiny is drawn) when targeting a combat vehicle. USED: X = 1. LOST: X = 3."),
+        lore: Some(Borrowed("AT-ATs are nearly impervious to infantry fire, but occasionally a blaster bolt hits between the plating. It's one shot in a million, but such odds are a familiar to the Rebellion.")),
+        abilities: Borrowed(&[
+            Ability::WeaponDestinyAgainst {
+                used: 1,
+                lost: 3,
+                against: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Combat]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_122"),
+        side: Side::Dark,
+        title: Borrowed("Direct Hit"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used Or Lost")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Add X to one weapon destiny (before weapon destiny is drawn) when targeting a combat vehicle. USED: X = 1. LOST: X = 3."),
+        lore: Some(Borrowed("Snowspeeders move much faster than AT-AT cannons can track, but if approaching on a poor attack vector, the snowspeeder is at the mercy of the well-trained AT-AT gunner.")),
+        abilities: Borrowed(&[
+            Ability::WeaponDestinyAgainst {
+                used: 1,
+                lost: 3,
+                against: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Combat]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
+        ]),
         not_implemented: None,
     },
 ];

@@ -142,6 +142,7 @@ literal_enum! {
         LosesCharacter { who },
         BlocksMovement { force, count, except },
         StarshipsCollide { force },
+        WeaponDestinyAgainst { used, lost, against },
         Inert { reason, text },
     }
 }

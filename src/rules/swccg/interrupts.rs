@@ -11,7 +11,9 @@ use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, 
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, DamageTimes, Phase, Prompt, State};
+use crate::rules::swccg::model::state::{
+    At, BattleStep, Boost, Charged, DamageTimes, Phase, Prompt, State, WeaponPlus,
+};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
 use crate::rules::swccg::presence::{ability_cards, has_presence};
 use crate::rules::swccg::sections::SwccgRule;
@@ -216,6 +218,9 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::BlocksMovement { force: n, count, .. } => {
             no_target(target).and_then(|()| holds(count_on_table(state, count) > 0)).and_then(|()| force(*n))
         }
+        Ability::WeaponDestinyAgainst { against, .. } => {
+            no_target(target).and_then(|()| holds(against_in_battle(state, side, against)))
+        }
         Ability::StarshipsCollide { force: n } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(colliding(state, side, t).len() >= 2).and_then(|()| force(*n))
@@ -255,14 +260,41 @@ pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: O
     Err(first.unwrap_or_else(|| Reason::InterruptConditions.by(SwccgRule::Interrupts)))
 }
 
+/// A USED or LOST interrupt (Lucky Shot, Direct Hit): its player chooses, as it plays it, which.
+fn used_or_lost(state: &State, card: CardId) -> bool {
+    state.def(card).subtype.as_deref().is_some_and(|s| s.eq_ignore_ascii_case("Used Or Lost"))
+}
+
+/// May `side` play the USED or LOST interrupt `card` as LOST now, on `target`?
+pub(crate) fn check_as_lost(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
+    check_interrupt(state, side, card, target)?;
+    if !used_or_lost(state, card) {
+        return Err(Reason::InterruptConditions.by(SwccgRule::Interrupts));
+    }
+    Ok(())
+}
+
 /// Plays it: a Used Interrupt goes to the Used Pile, a Lost one to the Lost Pile; the first of its
 /// options that holds is carried out.
 pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
+    play_as(state, side, card, target, false, events);
+}
+
+/// Plays it, a USED or LOST interrupt as LOST when `lost` (to the Lost Pile, with its LOST
+/// numbers).
+pub(crate) fn play_as(
+    state: &mut State,
+    side: Side,
+    card: CardId,
+    target: Option<CardId>,
+    lost: bool,
+    events: &mut Vec<Event>,
+) {
     let def = state.def(card);
     let option = def.abilities().find(|a| matches!(check_option(state, side, card, a, target), Some(Ok(()))));
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
-    if def.is_class(Class::Lost) {
+    if def.is_class(Class::Lost) || lost {
         player.lost_pile.push(card);
     } else {
         player.used_pile.push(card);
@@ -369,6 +401,12 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                 state.blocking.push(card);
             }
         }
+        Ability::WeaponDestinyAgainst { used, lost: as_lost, .. } => {
+            let amount = if lost { *as_lost } else { *used };
+            if let Some(b) = state.battle.as_mut() {
+                b.weapon_plus.push(WeaponPlus { card, amount });
+            }
+        }
         Ability::StarshipsCollide { force } => {
             let Some(t) = target else { return };
             use_force(state, side, *force);
@@ -412,6 +450,33 @@ fn presence_gone_ends_battle(state: &mut State, events: &mut Vec<Event>) {
 /// "… number of Stormtroopers on the table": the cards of `kinds` on the table, either side's.
 fn count_on_table(state: &State, kinds: &Kinds) -> usize {
     Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter()).filter(|&&c| kinds.holds(state.def(c))).count()
+}
+
+/// Lucky Shot, Direct Hit: "… when targeting a combat vehicle": played in a battle's weapons
+/// segment (before its player's shot draws its destiny) while the opponent has a card of
+/// `against` in the battle.
+fn against_in_battle(state: &State, side: Side, against: &Kinds) -> bool {
+    state.battle.as_ref().is_some_and(|b| b.step == BattleStep::Weapons)
+        && participants(state, side.opponent()).into_iter().any(|c| against.holds(state.def(c)))
+}
+
+/// "Add X to one weapon destiny (before weapon destiny is drawn) when targeting a combat
+/// vehicle": as `side` fires at `target`, the X of the first of its waiting additions that
+/// `target` answers, taken (one weapon destiny only); 0 when none.
+pub(crate) fn take_weapon_plus(state: &mut State, side: Side, target: CardId) -> u8 {
+    let tdef = state.def(target);
+    let Some(b) = &state.battle else { return 0 };
+    let found = b.weapon_plus.iter().position(|w| {
+        state.owner(w.card) == side
+            && state
+                .def(w.card)
+                .abilities()
+                .any(|a| matches!(a, Ability::WeaponDestinyAgainst { against, .. } if against.holds(tdef)))
+    });
+    match (found, state.battle.as_mut()) {
+        (Some(k), Some(b)) => b.weapon_plus.remove(k).amount,
+        _ => 0,
+    }
 }
 
 /// Collision!: "opponent has at least two starships present at same system or sector … those

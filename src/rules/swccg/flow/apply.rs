@@ -15,7 +15,7 @@ use crate::rules::swccg::flow::turn::end_phase;
 use crate::rules::swccg::force::{
     activate, cancel_destiny, drain_amount, draw, lose_one, peek, take_destiny_gain, take_into_hand,
 };
-use crate::rules::swccg::interrupts::{lose_chosen, play};
+use crate::rules::swccg::interrupts::{lose_chosen, play, play_as};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::event::Event;
@@ -83,6 +83,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             reacts::open(state, side.opponent(), location, None);
         }
         Action::Interrupt { card, target } => play(state, side, card, target, events),
+        Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
         Action::Move { card, how, to, force } => movement::perform(state, side, card, how, to, force, events),
         Action::Embark { card, host, slot } => {
             unlimited_move(state, card, At::Aboard { host, slot });
@@ -123,6 +124,7 @@ fn weapons_segment(state: &mut State, side: Side, action: &Action, events: &mut 
     match *action {
         Action::Fire { weapon, target, force } => fire(state, side, weapon, target, force, events),
         Action::Interrupt { card, target } => play(state, side, card, target, events),
+        Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
         _ => {}
     }
     let Some(battle) = &mut state.battle else { return };

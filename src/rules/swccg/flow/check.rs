@@ -9,7 +9,7 @@ use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::force::{
     check_activate, check_drain, check_draw, check_lose, check_lose_all, check_peek, check_take,
 };
-use crate::rules::swccg::interrupts::check_interrupt;
+use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{BattleStep, Gain, Phase, Prompt, State};
@@ -37,6 +37,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         return match action {
             Action::Fire { weapon, target, force } => check_fire(state, side, *weapon, *target, *force),
             Action::Interrupt { card, target } => check_interrupt(state, side, *card, *target),
+            Action::InterruptAsLost { card, target } => check_as_lost(state, side, *card, *target),
             Action::Pass => Ok(()),
             _ => Err(Reason::BattleUnderWay.by(SwccgRule::Weapons)),
         };
@@ -70,6 +71,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Battle { location, force } => check_battle(state, side, location, force),
         Action::Fire { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Interrupt { card, target } => check_interrupt(state, side, card, target),
+        Action::InterruptAsLost { card, target } => check_as_lost(state, side, card, target),
         Action::Move { card, how, to, force } => check_move(state, side, card, how, to, force),
         Action::Embark { card, host, slot } => check_embark(state, side, card, host, slot),
         Action::Disembark { card } => check_disembark(state, side, card),

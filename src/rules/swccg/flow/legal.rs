@@ -27,7 +27,7 @@ use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::flow::check::{check, check_answer};
 use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
-use crate::rules::swccg::interrupts::check_interrupt;
+use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
@@ -461,6 +461,10 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
     let mut push = |card, target| {
         if !sure || check_interrupt(state, side, card, target).is_ok() {
             out.push(Action::Interrupt { card, target });
+            // A USED or LOST interrupt may be played as LOST too.
+            if !sure || check_as_lost(state, side, card, target).is_ok() {
+                out.push(Action::InterruptAsLost { card, target });
+            }
         }
     };
     for &card in &state.player(side).hand {

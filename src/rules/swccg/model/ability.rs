@@ -677,6 +677,10 @@ pub enum Ability {
     /// or sector. Draw destiny. If destiny < number of those starships, opponent must lose one of
     /// them" (its target: the system).
     StarshipsCollide { force: u8 },
+    /// A USED or LOST Interrupt: "Add X to one weapon destiny (before weapon destiny is drawn)
+    /// when targeting a combat vehicle. USED: X = 1. LOST: X = 3" (`against`: what the shot
+    /// targets). Played as LOST by [`Action::InterruptAsLost`](crate::rules::swccg::Action).
+    WeaponDestinyAgainst { used: u8, lost: u8, against: Kinds },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -94,6 +94,9 @@ pub enum Action {
     Fire { weapon: CardId, target: CardId, force: u8 },
     /// Play an interrupt from hand, on `target` when it names one.
     Interrupt { card: CardId, target: Option<CardId> },
+    /// Play a USED or LOST interrupt from hand as LOST (its LOST numbers; to the Lost Pile).
+    /// [`Action::Interrupt`] plays it as USED.
+    InterruptAsLost { card: CardId, target: Option<CardId> },
     /// A regular move of `card` to `to`, using `force`.
     Move { card: CardId, how: Movement, to: Dest, force: u8 },
     /// Move phase, unlimited: aboard your starship or vehicle at the same location ([V2], [V5],
@@ -163,7 +166,9 @@ impl Action {
             | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],
             Action::React { card, to, .. } => vec![card, dest(to)],
             Action::Fire { weapon, target, .. } => vec![weapon, target],
-            Action::Interrupt { card, target } => std::iter::once(card).chain(target).collect(),
+            Action::Interrupt { card, target } | Action::InterruptAsLost { card, target } => {
+                std::iter::once(card).chain(target).collect()
+            }
             Action::Embark { card, host, .. } => vec![card, host],
             Action::Lose { from: Source::Hand(card) } => vec![card],
             Action::Lose { .. } | Action::LoseAll { .. } => Vec::new(),
@@ -195,7 +200,8 @@ impl Action {
             | Action::React { card, by: ReactBy::Move(_) | ReactBy::Deploy, .. }
             | Action::Embark { card, .. }
             | Action::Disembark { card }
-            | Action::Interrupt { card, .. } => Some(card),
+            | Action::Interrupt { card, .. }
+            | Action::InterruptAsLost { card, .. } => Some(card),
             Action::Fire { weapon, .. } => Some(weapon),
             _ => None,
         }

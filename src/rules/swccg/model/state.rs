@@ -279,6 +279,10 @@ pub struct Battle {
     /// "Once per battle may cancel one opponent's destiny just drawn": used, by side (Tarkin).
     #[serde(default, skip_serializing_if = "neither")]
     pub cancelled: [bool; 2],
+    /// Interrupts' "Add X to one weapon destiny … when targeting a combat vehicle" (Lucky Shot,
+    /// Direct Hit) waiting for their player's next such shot in this battle.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub weapon_plus: Vec<WeaponPlus>,
 }
 
 /// Neither side's flag is set (saves leave such a pair out).
@@ -305,6 +309,13 @@ pub struct DamageTimes {
     pub raised: bool,
 }
 
+/// An interrupt's weapon destiny addition waiting for its shot: the card, and X.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WeaponPlus {
+    pub card: CardId,
+    pub amount: u8,
+}
+
 impl Battle {
     pub fn new(location: CardId, initiator: Side) -> Battle {
         Battle {
@@ -327,6 +338,7 @@ impl Battle {
             damage_times: Vec::new(),
             charged: Vec::new(),
             cancelled: [false; 2],
+            weapon_plus: Vec::new(),
         }
     }
 

@@ -67,6 +67,10 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             m("swccg-label-interrupt-on").with("card", title(card)).with("target", title(t))
         }
         Action::Interrupt { card, target: None } => m("swccg-label-interrupt").with("card", title(card)),
+        Action::InterruptAsLost { card, target: Some(t) } => {
+            m("swccg-label-interrupt-lost-on").with("card", title(card)).with("target", title(t))
+        }
+        Action::InterruptAsLost { card, target: None } => m("swccg-label-interrupt-lost").with("card", title(card)),
         Action::Move { card, how, to, force } => m("swccg-label-move")
             .with("how", say_movement(*how))
             .with("card", title(card))

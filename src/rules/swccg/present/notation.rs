@@ -69,6 +69,10 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Fire { weapon, target, .. } => format!("fire {} > {}", t(weapon), t(target)),
         Action::Interrupt { card, target: Some(target) } => format!("interrupt {} > {}", t(card), t(target)),
         Action::Interrupt { card, target: None } => format!("interrupt {}", t(card)),
+        Action::InterruptAsLost { card, target: Some(target) } => {
+            format!("interrupt lost {} > {}", t(card), t(target))
+        }
+        Action::InterruptAsLost { card, target: None } => format!("interrupt lost {}", t(card)),
         Action::Move { card, how, to, .. } => format!("{} {} {}", movement_word(*how), t(card), dest(to)),
         Action::Embark { card, host, slot } => format!("embark {} > {} as {}", t(card), t(host), slot_word(*slot)),
         Action::Disembark { card } => format!("disembark {}", t(card)),

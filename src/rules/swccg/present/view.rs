@@ -152,7 +152,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
             Some(Target::Zone(location_zone(location)))
         }
         Action::Fire { target, .. } => Some(Target::Card(target)),
-        Action::Interrupt { target, .. } => target.map(Target::Card),
+        Action::Interrupt { target, .. } | Action::InterruptAsLost { target, .. } => target.map(Target::Card),
         Action::Embark { host, .. } => Some(Target::Card(host)),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
         Action::Forfeit { card } | Action::LoseCard { card } => Some(Target::Card(card)),
@@ -192,7 +192,7 @@ fn question(action: &Action) -> Option<Message> {
             "swccg-question-lose"
         }
         Action::Battle { .. } | Action::ForceDrain { .. } | Action::Replace { .. } => "swccg-question-location",
-        Action::Fire { .. } | Action::Interrupt { .. } => "swccg-question-target",
+        Action::Fire { .. } | Action::Interrupt { .. } | Action::InterruptAsLost { .. } => "swccg-question-target",
         Action::DeployLocation { .. }
         | Action::Draw
         | Action::Redraw

@@ -132,6 +132,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(b.doubled.iter().flatten());
         ids.extend(b.damage_times.iter().map(|t| t.card));
         ids.extend(b.charged.iter().map(|c| c.card));
+        ids.extend(b.weapon_plus.iter().map(|w| w.card));
     }
     if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. } | Prompt::React { location: card, .. }) =
         &state.prompt
