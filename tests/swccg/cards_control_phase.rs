@@ -6,6 +6,7 @@
 
 use crate::support::*;
 use hangar::engine::Table;
+use hangar::rules::swccg::facts::deploy_cost;
 use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Side;
@@ -320,4 +321,52 @@ fn card_3_122_direct_hit_adds_3_as_lost_to_one_weapon_destiny_against_a_combat_v
     assert!(!fire(&state, &["interrupt Direct Hit"]), "USED: 2 + 1 = 3");
     assert!(fire(&state, &["interrupt lost Direct Hit"]), "LOST: 2 + 3 = 5");
     assert!(!fire(&direct_hit("Stormtrooper"), &["interrupt lost Direct Hit"]), "1 + 3 = 4");
+}
+
+/// `effect` deployed by `owner` in its deploy phase on the opponent's side of the table, with
+/// `cards` of the opponent's in its hand: their deploy costs before and after.
+fn side_effect(owner: Side, effect: &str, cards: &[&str]) -> (State, Vec<(u8, u8)>) {
+    let (mut s, _) = board(owner, Phase::Deploy, 4);
+    s.hand(owner, effect);
+    let ids: Vec<_> = cards.iter().map(|t| s.hand(owner.opponent(), t)).collect();
+    let state = s.build();
+    let written = format!("deploy {effect} on side (3)");
+    assert!(is_offered(&state, &written), "{:?}", offered(&state));
+    let after = run(state.clone(), &[&written]);
+    let costs = ids
+        .iter()
+        .map(|&c| {
+            (deploy_cost(&state, owner.opponent(), c, None, None), deploy_cost(&after, owner.opponent(), c, None, None))
+        })
+        .collect();
+    (after, costs)
+}
+
+#[test]
+fn card_2_34_logistical_delay_deploys_on_the_opponents_side_and_makes_its_ties_deploy_1_more() {
+    let (after, costs) = side_effect(LIGHT, "Logistical Delay", &["TIE Fighter", "TIE Advanced x1", "Devastator"]);
+    assert_eq!(costs, vec![(1, 2), (2, 3), (costs[2].0, costs[2].0)], "TIEs +1; a Star Destroyer not");
+    assert_eq!(after.player(LIGHT).force_pile.len(), 1, "3 Force used");
+    let delay = find(&after, "Logistical Delay");
+    assert_eq!(after.card(delay).at, Some(hangar::rules::swccg::At::Side(DARK)));
+    // Unique: a second copy does not deploy while it is on the table.
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 8);
+    s.hand(LIGHT, "Logistical Delay");
+    s.hand(LIGHT, "Logistical Delay");
+    let twice = run(s.build(), &["deploy Logistical Delay on side (3)"]);
+    assert!(!is_offered(&twice, "deploy Logistical Delay on side (3)"));
+}
+
+#[test]
+fn card_2_116_astromech_shortage_makes_the_opponents_starships_with_a_nav_computer_deploy_1_more() {
+    let (after, costs) = side_effect(DARK, "Astromech Shortage", &["Red 5", "X-wing", "Rebel Trooper"]);
+    let astromech = find(&after, "Astromech Shortage");
+    assert_eq!(after.card(astromech).at, Some(hangar::rules::swccg::At::Side(LIGHT)));
+    let red5 = find(&after, "Red 5");
+    let nav = |c| after.def(c).has_icon(hangar::rules::swccg::Icon::NavComputer);
+    assert!(nav(red5), "Red 5 has a nav computer");
+    assert_eq!(costs[0].1, costs[0].0 + 1, "Red 5");
+    assert_eq!(costs[2].1, costs[2].0, "a character is not a starship");
+    let xwing = find(&after, "X-wing");
+    assert_eq!(costs[1].1, costs[1].0 + u8::from(nav(xwing)));
 }

@@ -143,6 +143,8 @@ literal_enum! {
         BlocksMovement { force, count, except },
         StarshipsCollide { force },
         WeaponDestinyAgainst { used, lost, against },
+        DeploysOnSide { force },
+        DeployMoreOnSide { who, icon, amount },
         Inert { reason, text },
     }
 }

@@ -190,7 +190,7 @@ pub(crate) fn check_embark(state: &State, side: Side, card: CardId, host: CardId
                 return Err(Reason::WouldLeaveEmpty.by(SwccgRule::S12));
             }
         }
-        Some(At::On(_)) | None => return Err(Reason::CannotMoveThisWay.by(SwccgRule::V2)),
+        Some(At::On(_) | At::Side(_)) | None => return Err(Reason::CannotMoveThisWay.by(SwccgRule::V2)),
     }
     check_fits(state, card, host, slot)
 }

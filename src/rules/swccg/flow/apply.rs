@@ -7,7 +7,7 @@ use crate::engine::Table;
 use crate::rules::swccg::battle::{
     begin, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
 };
-use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with, replace};
+use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_on_side, deploy_with, replace};
 use crate::rules::swccg::evacuation::evacuate;
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
@@ -75,6 +75,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         }
         Action::DeployLocation { card } => deploy_location(state, side, card, events),
         Action::Deploy { card, to, force } => deploy(state, side, card, to, force, events),
+        Action::DeployOnSide { card, force } => deploy_on_side(state, side, card, force, events),
         Action::DeployWith { card, to, rider, slot, force } => {
             deploy_with(state, side, (card, to), (rider, slot), force, events)
         }

@@ -4,7 +4,9 @@
 use crate::engine::Common;
 use crate::engine::Rejected;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
-use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
+use crate::rules::swccg::deploy::{
+    check_deploy, check_deploy_location, check_deploy_on_side, check_deploy_with, check_replace,
+};
 use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::force::{
     check_activate, check_drain, check_draw, check_lose, check_lose_all, check_peek, check_take,
@@ -63,6 +65,10 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Deploy { card, to, force } => {
             in_phase(Phase::Deploy, SwccgRule::Deploy)?;
             check_deploy(state, side, card, to, force)
+        }
+        Action::DeployOnSide { card, force } => {
+            in_phase(Phase::Deploy, SwccgRule::Deploy)?;
+            check_deploy_on_side(state, side, card, force)
         }
         Action::DeployWith { card, to, rider, slot, force } => {
             in_phase(Phase::Deploy, SwccgRule::Deploy)?;

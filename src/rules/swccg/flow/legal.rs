@@ -19,8 +19,9 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::deploy::{
-    check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
-    deploys_on_location, deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
+    check_deploy_on_side, check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique,
+    cost_to, cost_with, deploys_on_location, deploys_without_presence_or_icons, dest_location,
+    only_at_interior_mobile_sites, side_deploy_force,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::evacuation::evacuations;
@@ -145,6 +146,14 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         }
         Phase::Deploy => {
             deploys(state, side, breadth, &mut out);
+            // "Use 3 Force to deploy on opponent's side of table".
+            for &card in &state.player(side).hand {
+                if let Some(force) = side_deploy_force(state.def(card)) {
+                    if !sure || check_deploy_on_side(state, side, card, force).is_ok() {
+                        out.push(Action::DeployOnSide { card, force });
+                    }
+                }
+            }
             // A squadron "Replaces 3 TIE/lns at one location".
             for &card in &state.player(side).hand {
                 for &location in &state.locations {

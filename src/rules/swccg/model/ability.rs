@@ -681,6 +681,18 @@ pub enum Ability {
     /// when targeting a combat vehicle. USED: X = 1. LOST: X = 3" (`against`: what the shot
     /// targets). Played as LOST by [`Action::InterruptAsLost`](crate::rules::swccg::Action).
     WeaponDestinyAgainst { used: u8, lost: u8, against: Kinds },
+    /// An Effect: "Use N Force to deploy on opponent's side of table" (in its player's deploy
+    /// phase; [`Action::DeployOnSide`](crate::rules::swccg::Action)).
+    DeploysOnSide { force: u8 },
+    /// An Effect on a side of the table: "All opponent's TIEs are deploy +1"; "All opponent's
+    /// starships with a \[Nav Computer\] icon are deploy +1": the cards of `who` (with `icon`,
+    /// when it names one) of the side whose table it is on cost `amount` more to deploy.
+    DeployMoreOnSide {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        icon: Option<super::def::Icon>,
+        amount: u8,
+    },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -85,6 +85,8 @@ pub enum Action {
     DeployLocation { card: CardId },
     /// Deploy phase: `card` from hand to `to`, using `force`.
     Deploy { card: CardId, to: Dest, force: u8 },
+    /// Deploy phase: an Effect from hand on the opponent's side of the table, using `force`.
+    DeployOnSide { card: CardId, force: u8 },
     /// Deploy phase: a starship or vehicle to `to` with `rider` aboard it in `slot`, as one
     /// action for both costs ([S12], [V1]).
     DeployWith { card: CardId, to: Dest, rider: CardId, slot: Slot, force: u8 },
@@ -158,6 +160,7 @@ impl Action {
             Action::Evacuate { with, to } => vec![with, to],
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card }
+            | Action::DeployOnSide { card, .. }
             | Action::TakeIntoHand { card }
             | Action::Peek { card }
             | Action::LoseCard { card } => vec![card],
@@ -179,6 +182,7 @@ impl Action {
     pub fn force(&self) -> Option<u8> {
         match *self {
             Action::Deploy { force, .. }
+            | Action::DeployOnSide { force, .. }
             | Action::DeployWith { force, .. }
             | Action::Battle { force, .. }
             | Action::Fire { force, .. }
@@ -196,6 +200,7 @@ impl Action {
             Action::DeployLocation { card }
             | Action::Replace { card, .. }
             | Action::Deploy { card, .. }
+            | Action::DeployOnSide { card, .. }
             | Action::Move { card, .. }
             | Action::React { card, by: ReactBy::Move(_) | ReactBy::Deploy, .. }
             | Action::Embark { card, .. }

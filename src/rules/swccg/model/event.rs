@@ -127,6 +127,12 @@ pub enum Event {
         card: CardId,
         taken: CardId,
     },
+    /// The Effect `card` deployed on `side`'s side of the table, using `force`.
+    DeployedOnSide {
+        card: CardId,
+        side: Side,
+        force: u8,
+    },
     /// `side` drew a destiny for `card`'s text (an interrupt's "Draw destiny"): `draw`, and the
     /// `total` with what the text adds.
     TextDestiny {

@@ -139,6 +139,8 @@ pub enum Reason {
     WouldLeaveEmpty,
     // Moving.
     AlreadyMoved,
+    /// The card has no "deploy on opponent's side of table" (Logistical Delay).
+    NoSideDeploy,
     /// "All opponent's movement is blocked for the remainder of this turn" (Full Scale Alert).
     MovementBlocked,
     /// Only a 'react' answers the react window.
@@ -287,6 +289,7 @@ impl Say for Reason {
             Reason::WouldLeaveEmpty => m("swccg-reason-would-leave-empty"),
             Reason::AlreadyMoved => m("swccg-reason-already-moved"),
             Reason::MovementBlocked => m("swccg-reason-movement-blocked"),
+            Reason::NoSideDeploy => m("swccg-reason-no-side-deploy"),
             Reason::NotAReact => m("swccg-reason-not-a-react"),
             Reason::MayNotReact => m("swccg-reason-may-not-react"),
             Reason::ReactForbidden => m("swccg-reason-react-forbidden"),

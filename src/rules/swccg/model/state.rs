@@ -79,6 +79,9 @@ pub enum At {
     Aboard { host: CardId, slot: Slot },
     /// Deployed on a card: an Effect on a character, a weapon on a starship or vehicle.
     On(CardId),
+    /// On a side of the table, at no location: an Effect "deploy\[ed\] on opponent's side of
+    /// table" (Logistical Delay) is on that side's.
+    Side(Side),
 }
 
 /// What a card aboard a starship or vehicle is there ([O1], [V6]).
@@ -572,6 +575,7 @@ impl State {
                 // An Effect deployed on a location (Dark Waters) is at that location.
                 At::On(host) if self.is_location(host) => return Some(host),
                 At::Aboard { host, .. } | At::On(host) => current = host,
+                At::Side(_) => return None,
             }
         }
         None

@@ -48,6 +48,10 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             m("swccg-label-drain").with("location", title(location)).number("n", drain_amount(state, side, *location))
         }
         Action::DeployLocation { card } => m("swccg-label-deploy-location").with("card", title(card)),
+        Action::DeployOnSide { card, force } => m("swccg-label-deploy-on-side")
+            .with("card", title(card))
+            .with("side", side.opponent().say())
+            .number("force", *force),
         Action::Deploy { card, to, force } => {
             m("swccg-label-deploy").with("card", title(card)).with("to", say_dest(state, *to)).number("force", *force)
         }

@@ -105,6 +105,9 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
                 .number("n", *total),
             None => m("swccg-log-no-destiny").with("side", side.say()),
         },
+        Event::DeployedOnSide { card, side, force } => {
+            m("swccg-log-deployed-on-side").with("card", title(card)).with("side", side.say()).number("force", *force)
+        }
         Event::OutOfPlay { card } => m("swccg-log-out-of-play").with("card", title(card)),
         Event::Hit { card } => m("swccg-log-hit").with("card", title(card)),
         Event::Missed { card, destiny, defense } => {

@@ -62,6 +62,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::ForceDrain { location } => format!("drain {}", t(location)),
         Action::DeployLocation { card } => format!("location {}", t(card)),
         Action::Deploy { card, to, .. } => format!("deploy {} {}", t(card), dest(to)),
+        Action::DeployOnSide { card, .. } => format!("deploy {} on side", t(card)),
         Action::DeployWith { card, to, rider, slot, .. } => {
             format!("deploy {} + {} as {} {}", t(card), t(rider), slot_word(*slot), dest(to))
         }

@@ -34,6 +34,7 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Fire { .. } => 5.0,
         Action::Interrupt { .. } => 2.0,
         Action::InterruptAsLost { .. } => 1.5,
+        Action::DeployOnSide { .. } => 1.0,
         Action::Move { to, .. } => match dest_location(state, to) {
             // A move that takes a location the opponent has Force icons at and no presence.
             Some(l) if !controls(state, side, l) && !has_presence(state, side.opponent(), l) => {

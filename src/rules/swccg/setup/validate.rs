@@ -7,7 +7,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Say};
-use crate::rules::swccg::deploy::{deploys_on_location, effect_goes_at, weapon_goes_on};
+use crate::rules::swccg::deploy::{deploys_on_location, effect_goes_at, side_deploy_force, weapon_goes_on};
 use crate::rules::swccg::devices::{deploys_like_a_device, may_be_on};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
@@ -164,7 +164,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         match cs.at {
             Some(At::Location(l)) => ids.push(l),
             Some(At::Aboard { host, .. } | At::On(host)) => ids.push(host),
-            None => {}
+            Some(At::Side(_)) | None => {}
         }
     }
     ids
@@ -197,6 +197,12 @@ fn edges(state: &State) -> Vec<Problem> {
         match at {
             At::Location(l) if !state.is_location(l) => found.push(Problem::NotALocation(id)),
             At::Location(_) => {}
+            // Only an Effect that says so is on a side of the table, and on its opponent's.
+            At::Side(s) => {
+                if s == cs.owner || side_deploy_force(state.def(id)).is_none() {
+                    found.push(Problem::PlaceMismatch(id));
+                }
+            }
             At::Aboard { host, slot } => {
                 let ok = host != id && state.card(host).at.is_some() && state.owner(host) == cs.owner;
                 if !ok || !is_craft(state.def(host)) {
@@ -222,7 +228,8 @@ fn edges(state: &State) -> Vec<Problem> {
                 }
             }
         }
-        if state.location_of(id).is_none() {
+        // Every card on the table is at a location, but on a side of the table.
+        if state.location_of(id).is_none() && !matches!(at, At::Side(_)) {
             found.push(Problem::BadHost(id));
         }
     }
