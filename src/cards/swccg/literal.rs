@@ -139,7 +139,6 @@ literal_enum! {
         WarriorAttacksVehicle { add, both, carrying },
         LostPileOutOfPlay,
         OverloadsWeapon,
-        LosesCharacter { who },
         BlocksMovement { force, count, except },
         StarshipsCollide { force },
         WeaponDestinyAgainst { used, lost, against },

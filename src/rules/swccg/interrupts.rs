@@ -225,11 +225,6 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(colliding(state, side, t).len() >= 2).and_then(|()| force(*n))
         }
-        Ability::LosesCharacter { who } => {
-            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
-            let def = state.def(t);
-            holds(def.is(CardType::Character) && who.holds(def) && state.card(t).at.is_some())
-        }
         _ => return None,
     })
 }
@@ -369,7 +364,7 @@ pub(crate) fn play_as(
                 }
             }
         }
-        Ability::DefendingLoses { .. } | Ability::LosesCharacter { .. } => {
+        Ability::DefendingLoses { .. } => {
             if let Some(t) = target {
                 lose_from_table(state, t, events);
             }

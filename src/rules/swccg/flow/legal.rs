@@ -481,15 +481,13 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
             continue;
         }
         push(card, None);
-        // Trooper Charge targets a character of its player's; Under Attack a vehicle, Overload a
-        // weapon, Physical Choke a character, any card on the table that their check accepts.
+        // Trooper Charge targets a character of its player's; Under Attack a vehicle and Overload
+        // a weapon, any card on the table that their check accepts.
         let characters = state.def(card).abilities().any(|a| matches!(a, Ability::Charge { .. }));
-        let any = state.def(card).abilities().any(|a| {
-            matches!(
-                a,
-                Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon | Ability::LosesCharacter { .. }
-            )
-        });
+        let any = state
+            .def(card)
+            .abilities()
+            .any(|a| matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon));
         for s in Side::BOTH {
             for &t in &state.player(s).table {
                 if any || is_starfighter(state.def(t)) || (characters && state.def(t).is(CardType::Character)) {

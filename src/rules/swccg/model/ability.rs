@@ -665,9 +665,6 @@ pub enum Ability {
     /// An Interrupt: "Target any weapon … Draw destiny. Weapon lost if destiny < weapon's destiny
     /// number. If destiny = 0, the character or starship carrying weapon is also lost."
     OverloadsWeapon,
-    /// An Interrupt's option: "Cause one Rebel Trooper to be immediately lost" (`who`: the
-    /// character, of either side, it may target).
-    LosesCharacter { who: Kinds },
     /// An Interrupt: "Use 2 Force. Draw Destiny. If destiny < number of Stormtroopers on the
     /// table, all opponent's movement is blocked for the remainder of this turn (except for
     /// smugglers and the starships they are aboard)" (`count`: the cards of either side counted;
