@@ -45,6 +45,15 @@ fn a_location_deployed_on_the_opponents_of_the_same_title_converts_it() {
     assert!(badges.contains(&converts), "{badges:?}");
     assert!(view.card(p.tatooine).is_none(), "the covered card is not shown");
 
+    // A position of schema 3 (saved before conversions) refuses it as it did.
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 2);
+    let light_tatooine = s.hand(LIGHT, "1_127");
+    let mut older = s.build();
+    older.conversions = false;
+    let (reason, _) = why(&older, Action::DeployLocation { card: light_tatooine });
+    assert_eq!(reason, Reason::UniqueOnTable { title: "Tatooine".into() });
+    let _ = p;
+
     let (mut s, p) = board(DARK, Phase::Deploy, 2);
     let second = s.hand(DARK, "1_289");
     let (reason, _) = why(&s.build(), Action::DeployLocation { card: second });

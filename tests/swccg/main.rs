@@ -14,6 +14,7 @@ mod battle;
 mod capacity;
 mod cards_character_weapons;
 mod cards_characters_more;
+mod cards_control_phase;
 mod cards_covered;
 mod cards_dark;
 mod cards_devices;

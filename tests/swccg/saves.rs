@@ -1,5 +1,5 @@
 //! Saves and links of a Star Wars CCG game (src/save): a saved game and a share link round trip;
-//! the state's schema is 3; a state that is not sound is refused with its problem.
+//! the state's schema is 4; a state that is not sound is refused with its problem.
 
 use crate::support::*;
 use hangar::engine::Table;
@@ -22,7 +22,7 @@ fn saves_a_saved_ccg_game_round_trips() {
     let saved = played();
     let text = encode_save(&saved);
     assert!(text.starts_with("hangar-save.4."), "a save of version 4");
-    assert_eq!(saved.game.store().schema, 3);
+    assert_eq!(saved.game.store().schema, 4);
     assert_eq!(decode_save(&text), Ok(saved));
 }
 
@@ -33,14 +33,14 @@ fn saves_a_share_link_of_a_ccg_position_round_trips() {
 }
 
 #[test]
-fn saves_schemas_1_to_3_migrate_and_other_schemas_are_refused() {
+fn saves_schemas_1_to_4_migrate_and_other_schemas_are_refused() {
     let value = serde_json::to_value(Swccg::new_match(1)).unwrap();
-    for schema in 1..=3 {
+    for schema in 1..=4 {
         assert_eq!(Swccg::migrate(schema, value.clone()), Ok(value.clone()));
     }
-    assert_eq!(Swccg::SCHEMA, 3);
+    assert_eq!(Swccg::SCHEMA, 4);
     assert!(Swccg::migrate(0, value.clone()).is_err());
-    assert!(Swccg::migrate(4, value).is_err());
+    assert!(Swccg::migrate(5, value).is_err());
 }
 
 /// Schema 3 marks [V5]'s waiting move phase (`returns_wait`): a state of schema 2 is read without
@@ -56,6 +56,7 @@ fn saves_a_state_of_schema_2_is_read_as_letting_a_phase_of_returns_go_by() {
     let mut earlier = Swccg::new_match_of_schema(5, 2);
     assert!(!earlier.returns_wait);
     earlier.returns_wait = true;
+    earlier.control_interrupts = true;
     assert_eq!(earlier, Swccg::new_match(5));
 }
 
@@ -64,7 +65,7 @@ fn saves_a_state_of_schema_2_is_read_as_letting_a_phase_of_returns_go_by() {
 #[test]
 fn saves_a_new_match_of_schema_1_deals_two_40_card_decks_with_two_starting_locations() {
     let earlier = Swccg::new_match_of_schema(11, 1);
-    let today = Swccg::new_match_of_schema(11, 3);
+    let today = Swccg::new_match_of_schema(11, 4);
     assert_eq!(today, Swccg::new_match(11));
     for (state, locations, cards) in [(&earlier, 4, 80), (&today, 2, 120)] {
         assert_eq!(state.locations.len(), locations);

@@ -159,6 +159,14 @@ literal_enum! {
         RevealsAndDeploys { cards, who },
         HandOverLimitToUsed { at_least, keep, lost },
         LosesDuplicatesInHand { force, lost },
+        WarriorAttacksVehicle { add, both, carrying },
+        LostPileOutOfPlay,
+        OverloadsWeapon,
+        BlocksMovement { force, count, except },
+        StarshipsCollide { force },
+        WeaponDestinyAgainst { used, lost, against },
+        DeploysOnSide { force },
+        DeployMoreOnSide { who, icon, amount },
         Inert { reason, text },
     }
 }

@@ -18,12 +18,13 @@ use crate::rules::swccg::model::state::{At, Prompt, State};
 use crate::rules::swccg::presence::{controls, has_presence};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 
-/// The opponent's location on the table that deploying the location `card` would convert: a
+/// The opponent's location on the table that deploying the location `card` would convert (in a
+/// position of schema 4 on, `State::conversions`): a
 /// top location of the same title, or any holosite for a holosite (GEMP
 /// `canBeConvertedByDeployment`: owned by the other player; `holosite.rs`).
 pub(crate) fn converts(state: &State, card: CardId) -> Option<CardId> {
     let def = state.def(card);
-    if !def.is(CardType::Location) || !def.unique {
+    if !state.conversions || !def.is(CardType::Location) || !def.unique {
         return None;
     }
     let owner = state.owner(card);
@@ -53,7 +54,7 @@ pub(crate) fn cover(state: &mut State, top: CardId, under: CardId) {
     for card in &mut state.cards {
         match &mut card.at {
             Some(At::Location(l) | At::On(l)) => swap(l),
-            Some(At::Aboard { .. }) | None => {}
+            Some(At::Aboard { .. } | At::Side(_)) | None => {}
         }
     }
     state.drained.iter_mut().for_each(swap);

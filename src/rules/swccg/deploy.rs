@@ -144,10 +144,60 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
     if def.has_characteristic("spy") && location.is_some_and(|l| is_site(state, l) && nighttime(state, l) > 0) {
         return 0;
     }
+    // Logistical Delay: "All opponent's TIEs are deploy +1".
+    let cost = cost.saturating_add(more_on_side(state, side, def));
     match location {
         Some(l) => deploy_here(state, side, def, l, cost),
         None => cost,
     }
+}
+
+/// "Use N Force to deploy on opponent's side of table" (Logistical Delay, Astromech Shortage):
+/// N, if `def` says it.
+pub(crate) fn side_deploy_force(def: &CardDef) -> Option<u8> {
+    def.abilities().find_map(|a| match a {
+        Ability::DeploysOnSide { force } => Some(*force),
+        _ => None,
+    })
+}
+
+/// May `side` deploy the Effect `card` from hand on the opponent's side of the table, using
+/// `force`? (A unique one: while no copy is on the table.)
+pub(crate) fn check_deploy_on_side(state: &State, side: Side, card: CardId, force: u8) -> Checked {
+    if !state.in_hand(side, card) {
+        return Err(Reason::NotInHand.by(SwccgRule::Deploy));
+    }
+    let Some(cost) = side_deploy_force(state.def(card)) else {
+        return Err(Rejected::new(Reason::NoSideDeploy, card_text(&state.def(card).title)));
+    };
+    check_unique(state, card)?;
+    check_force(state, side, cost, force, SwccgRule::Deploy)
+}
+
+/// Deploys it there.
+pub(crate) fn deploy_on_side(state: &mut State, side: Side, card: CardId, force: u8, events: &mut Vec<Event>) {
+    use_force(state, side, force);
+    from_hand_to(state, side, card, At::Side(side.opponent()));
+    events.push(Event::DeployedOnSide { card, side: side.opponent(), force });
+}
+
+/// "All opponent's TIEs are deploy +1", "All opponent's starships with a [Nav Computer] icon are
+/// deploy +1": what the Effects on `side`'s side of the table add to its card `def`'s cost.
+fn more_on_side(state: &State, side: Side, def: &CardDef) -> u8 {
+    Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.player(s).table.iter().copied())
+        .filter(|&c| state.card(c).at == Some(At::Side(side)))
+        .flat_map(|c| state.def(c).abilities())
+        .map(|a| match a {
+            Ability::DeployMoreOnSide { who, icon, amount }
+                if who.holds(def) && icon.is_none_or(|i| def.has_icon(i)) =>
+            {
+                *amount
+            }
+            _ => 0,
+        })
+        .fold(0, u8::saturating_add)
 }
 
 /// The cost of deploying `card` to `to` as a single card.

@@ -23,7 +23,7 @@ pub fn is_present(state: &State, card: CardId) -> bool {
         Some(At::Aboard { host, slot }) => {
             slot != Slot::Cargo && !is_enclosed(state, host) && !in_cargo(state, host) && is_present(state, host)
         }
-        Some(At::On(_)) | None => false,
+        Some(At::On(_) | At::Side(_)) | None => false,
     }
 }
 

@@ -37,10 +37,14 @@ impl Ruleset for Swccg {
 
     /// Schema 1's builds dealt 40-card decks with two starting locations each
     /// ([`first_deal`]); schema 2 deals 60-card decks with one (issue #32); schema 3 deals as 2
-    /// did, and its move phases wait when only returns are left (`State::returns_wait`).
+    /// did, and its move phases wait when only returns are left (`State::returns_wait`); schema 4
+    /// plays interrupts in the control phase (`State::control_interrupts`) and converts locations
+    /// (`State::conversions`).
     fn new_match_of_schema(seed: u64, schema: u32) -> State {
         let mut state = if schema < 2 { first_deal::new_match(seed) } else { new_match::new_match(seed) };
         state.returns_wait = schema >= 3;
+        state.control_interrupts = schema >= 4;
+        state.conversions = schema >= 4;
         state
     }
 

@@ -5,25 +5,31 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{end_battle, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::{available, use_force};
+use crate::rules::swccg::force::{after_destiny, available, draw_destiny, use_force};
 use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
 use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, DamageTimes, Phase, Prompt, State};
+use crate::rules::swccg::model::state::{
+    At, BattleStep, Boost, Charged, DamageTimes, Phase, Prompt, State, WeaponPlus,
+};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
 use crate::rules::swccg::piles;
 use crate::rules::swccg::presence::{ability_cards, has_presence};
 use crate::rules::swccg::responses::{self, check_response, is_response};
 use crate::rules::swccg::sections::SwccgRule;
-use crate::rules::swccg::starship::maneuver;
+use crate::rules::swccg::starship::{armor, maneuver};
 use crate::rules::swccg::starship::{has_hyperdrive, has_permanent_pilot, is_starfighter};
 use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
 
-/// When `side` may play an interrupt: in its own turn's deploy, battle and move phases (outside
-/// a battle), and in a battle's weapons segment when it is its turn to act (either player).
+/// When `side` may play an interrupt: in its own turn's control, deploy, battle and move phases
+/// (outside a battle), and in a battle's weapons segment when it is its turn to act (either
+/// player). The control phase: research §3's turn runs "Activate → Control → …" with no phase
+/// closed to interrupts, and cards say "During your control phase, …" (Under Attack); states of
+/// schemas before 4 keep it closed (`State::control_interrupts`).
 pub(crate) fn window_open(state: &State, side: Side) -> bool {
     // The respond window (`responses.rs`): its chooser answers what just happened.
     if let Some(Prompt::Respond { chooser, .. }) = state.prompt {
@@ -34,7 +40,10 @@ pub(crate) fn window_open(state: &State, side: Side) -> bool {
     }
     match &state.battle {
         Some(b) => b.step == BattleStep::Weapons && b.to_act == side,
-        None => state.active == side && matches!(state.phase, Phase::Deploy | Phase::Battle | Phase::Move),
+        None => {
+            let control = state.phase == Phase::Control && state.control_interrupts;
+            state.active == side && (control || matches!(state.phase, Phase::Deploy | Phase::Battle | Phase::Move))
+        }
     }
 }
 
@@ -209,6 +218,27 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
             holds(defending_loses(state, side, model, t))
         }
+        Ability::WarriorAttacksVehicle { add, both, carrying } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(state.phase == Phase::Control && attacker(state, side, t, carrying, *add, *both).is_some())
+        }
+        Ability::LostPileOutOfPlay => {
+            no_target(target).and_then(|()| holds(!state.player(side.opponent()).lost_pile.is_empty()))
+        }
+        Ability::OverloadsWeapon => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(state.def(t).is(CardType::Weapon) && state.card(t).at.is_some())
+        }
+        Ability::BlocksMovement { force: n, count, .. } => {
+            no_target(target).and_then(|()| holds(count_on_table(state, count) > 0)).and_then(|()| force(*n))
+        }
+        Ability::WeaponDestinyAgainst { against, .. } => {
+            no_target(target).and_then(|()| holds(against_in_battle(state, side, against)))
+        }
+        Ability::StarshipsCollide { force: n } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(colliding(state, side, t).len() >= 2).and_then(|()| force(*n))
+        }
         // "Cancel Sunsdown": an Effect of that title on the table.
         Ability::CancelsEffect { title } => holds(target.is_some_and(|t| {
             state.card(t).at.is_some() && state.def(t).is(CardType::Effect) && state.def(t).title == *title
@@ -243,16 +273,42 @@ pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: O
     Err(first.unwrap_or_else(|| Reason::InterruptConditions.by(SwccgRule::Interrupts)))
 }
 
+/// A USED or LOST interrupt (Lucky Shot, Direct Hit): its player chooses, as it plays it, which.
+fn used_or_lost(state: &State, card: CardId) -> bool {
+    state.def(card).subtype.as_deref().is_some_and(|s| s.eq_ignore_ascii_case("Used Or Lost"))
+}
+
+/// May `side` play the USED or LOST interrupt `card` as LOST now, on `target`?
+pub(crate) fn check_as_lost(state: &State, side: Side, card: CardId, target: Option<CardId>) -> Checked {
+    check_interrupt(state, side, card, target)?;
+    if !used_or_lost(state, card) {
+        return Err(Reason::InterruptConditions.by(SwccgRule::Interrupts));
+    }
+    Ok(())
+}
+
 /// Plays it: a Used Interrupt goes to the Used Pile, a Lost one to the Lost Pile; the first of its
 /// options that holds is carried out.
 pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<CardId>, events: &mut Vec<Event>) {
+    play_as(state, side, card, target, false, events);
+}
+
+/// Plays it, a USED or LOST interrupt as LOST when `lost` (to the Lost Pile, with its LOST
+/// numbers).
+pub(crate) fn play_as(
+    state: &mut State,
+    side: Side,
+    card: CardId,
+    target: Option<CardId>,
+    lost: bool,
+    events: &mut Vec<Event>,
+) {
     let def = state.def(card);
     let option = def.abilities().find(|a| matches!(check_option(state, side, card, a, target), Some(Ok(()))));
     let responding = responses::moment(state, side).is_some();
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
-    // A "Used Or Lost" card: the option played says which pile.
-    if option.and_then(piles::goes_lost).unwrap_or(def.is_class(Class::Lost)) {
+    if option.and_then(piles::goes_lost).unwrap_or(def.is_class(Class::Lost)) || lost {
         player.lost_pile.push(card);
     } else {
         player.used_pile.push(card);
@@ -340,14 +396,170 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
             if let Some(t) = target {
                 lose_from_table(state, t, events);
             }
-            // Research §3: "if one side loses all presence before this segment, the battle ends."
-            let location = state.battle.as_ref().map(|b| b.location);
-            if location.is_some_and(|l| Side::BOTH.into_iter().any(|s| !has_presence(state, s, l))) {
-                end_battle(state, events);
+            presence_gone_ends_battle(state, events);
+        }
+        Ability::WarriorAttacksVehicle { add, both, carrying } => {
+            let Some((t, plus)) = target.and_then(|t| Some((t, attacker(state, side, t, carrying, *add, *both)?.1)))
+            else {
+                return;
+            };
+            let total = text_destiny(state, side, card, plus, events);
+            if total.is_some_and(|total| total > armor(state, t).unwrap_or(0)) {
+                lose_from_table(state, t, events);
+            }
+        }
+        Ability::LostPileOutOfPlay => {
+            let pile = &mut state.players[side.opponent().idx()].lost_pile;
+            if !pile.is_empty() {
+                let k = state.rng.below(pile.len());
+                let out = pile.remove(k);
+                state.players[side.opponent().idx()].out_of_play.push(out);
+                events.push(Event::OutOfPlay { card: out });
+            }
+        }
+        Ability::BlocksMovement { force, count, .. } => {
+            use_force(state, side, *force);
+            let total = text_destiny(state, side, card, 0, events);
+            if total.is_some_and(|total| usize::from(total) < count_on_table(state, count)) {
+                state.blocking.push(card);
+            }
+        }
+        Ability::WeaponDestinyAgainst { used, lost: as_lost, .. } => {
+            let amount = if lost { *as_lost } else { *used };
+            if let Some(b) = state.battle.as_mut() {
+                b.weapon_plus.push(WeaponPlus { card, amount });
+            }
+        }
+        Ability::StarshipsCollide { force } => {
+            let Some(t) = target else { return };
+            use_force(state, side, *force);
+            let cards = colliding(state, side, t);
+            let total = text_destiny(state, side, card, 0, events);
+            if total.is_some_and(|total| usize::from(total) < cards.len()) {
+                state.prompt = Some(Prompt::LoseOne { chooser: side.opponent(), card, cards });
+            }
+        }
+        Ability::OverloadsWeapon => {
+            let Some(t) = target else { return };
+            let number = state.def(t).destiny.unwrap_or(0);
+            let carrier = match state.card(t).at {
+                Some(At::On(host)) if matches!(state.def(host).card_type, CardType::Character | CardType::Starship) => {
+                    Some(host)
+                }
+                _ => None,
+            };
+            let Some(total) = text_destiny(state, side, card, 0, events) else { return };
+            if total < number {
+                lose_from_table(state, t, events);
+                if let (0, Some(host)) = (total, carrier) {
+                    lose_from_table(state, host, events);
+                }
+                presence_gone_ends_battle(state, events);
             }
         }
         _ => piles::play_option(state, side, card, ability, target, events),
     }
+}
+
+/// Research §3: "if one side loses all presence before this segment, the battle ends": a card
+/// lost by an interrupt during a battle may leave a side without presence there.
+fn presence_gone_ends_battle(state: &mut State, events: &mut Vec<Event>) {
+    let location = state.battle.as_ref().map(|b| b.location);
+    if location.is_some_and(|l| Side::BOTH.into_iter().any(|s| !has_presence(state, s, l))) {
+        end_battle(state, events);
+    }
+}
+
+/// "… number of Stormtroopers on the table": the cards of `kinds` on the table, either side's.
+fn count_on_table(state: &State, kinds: &Kinds) -> usize {
+    Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter()).filter(|&&c| kinds.holds(state.def(c))).count()
+}
+
+/// Lucky Shot, Direct Hit: "… when targeting a combat vehicle": played in a battle's weapons
+/// segment (before its player's shot draws its destiny) while the opponent has a card of
+/// `against` in the battle.
+fn against_in_battle(state: &State, side: Side, against: &Kinds) -> bool {
+    state.battle.as_ref().is_some_and(|b| b.step == BattleStep::Weapons)
+        && participants(state, side.opponent()).into_iter().any(|c| against.holds(state.def(c)))
+}
+
+/// "Add X to one weapon destiny (before weapon destiny is drawn) when targeting a combat
+/// vehicle": as `side` fires at `target`, the X of the first of its waiting additions that
+/// `target` answers, taken (one weapon destiny only); 0 when none.
+pub(crate) fn take_weapon_plus(state: &mut State, side: Side, target: CardId) -> u8 {
+    let tdef = state.def(target);
+    let Some(b) = &state.battle else { return 0 };
+    let found = b.weapon_plus.iter().position(|w| {
+        state.owner(w.card) == side
+            && state
+                .def(w.card)
+                .abilities()
+                .any(|a| matches!(a, Ability::WeaponDestinyAgainst { against, .. } if against.holds(tdef)))
+    });
+    match (found, state.battle.as_mut()) {
+        (Some(k), Some(b)) => b.weapon_plus.remove(k).amount,
+        _ => 0,
+    }
+}
+
+/// Collision!: "opponent has at least two starships present at same system or sector … those
+/// starships": the opponent's starships present at `location` if it is a system (on their own
+/// there, not in a hold; GEMP: all of them are targeted).
+fn colliding(state: &State, side: Side, location: CardId) -> Vec<CardId> {
+    if !is_system(state, location) {
+        return Vec::new();
+    }
+    let starships = state.top_level_at(side.opponent(), location).into_iter();
+    starships.filter(|&c| state.def(c).is(CardType::Starship)).collect()
+}
+
+/// The answer to an interrupt's "opponent must lose one of them": the chosen card is lost (a side
+/// left without presence in a battle ends it).
+pub(crate) fn lose_chosen(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    if state.card(card).at.is_some() {
+        lose_from_table(state, card, events);
+        presence_gone_ends_battle(state, events);
+    }
+}
+
+/// "Draw destiny" in an interrupt's text (research §3: "A destiny is the top Reserve card,
+/// revealed and then placed on the Used Pile"), with `plus` added to it: the total, or `None`
+/// when the Reserve Deck is empty and nothing is drawn (GEMP: the draw fails, and so does what
+/// hangs on it).
+fn text_destiny(state: &mut State, side: Side, card: CardId, plus: u8, events: &mut Vec<Event>) -> Option<u8> {
+    let draw = draw_destiny(state, side);
+    let total = draw.card.map(|_| draw.value.saturating_add(plus));
+    events.push(Event::TextDestiny { side, card, draw, total: total.unwrap_or(0) });
+    after_destiny(state, side, draw);
+    total
+}
+
+/// Under Attack: "target a vehicle with armor present with your warrior … If warrior has a
+/// Concussion Grenade or a lightsaber, add 3 to destiny draw (7 if both)": `vehicle` is a vehicle
+/// with armor present at a site where `side` has a warrior present; the warrior there with the
+/// most `carrying` on it (the player's best choice: what it carries only adds) and what it adds.
+/// GEMP lets either side's vehicle be the target.
+fn attacker(state: &State, side: Side, vehicle: CardId, carrying: &[Kinds], add: u8, both: u8) -> Option<(CardId, u8)> {
+    let def = state.def(vehicle);
+    let location = state.location_of(vehicle)?;
+    if !def.is(CardType::Vehicle) || armor(state, vehicle).is_none() || !is_present(state, vehicle) {
+        return None;
+    }
+    let warriors = state.cards_at(side, location).into_iter().filter(|&c| {
+        state.def(c).is(CardType::Character) && state.def(c).has_icon(Icon::Warrior) && is_present(state, c)
+    });
+    warriors
+        .map(|w| {
+            let on = state.attached_to(w);
+            let has = carrying.iter().filter(|k| on.iter().any(|&c| k.holds(state.def(c)))).count();
+            let plus = match has {
+                0 => 0,
+                n if n == carrying.len() => both,
+                _ => add,
+            };
+            (w, plus)
+        })
+        .max_by_key(|&(_, plus)| plus)
 }
 
 /// "If an opponent has just initiated a battle, triple the resulting battle damage for the

@@ -24,7 +24,7 @@ use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, State};
 use crate::rules::swccg::occupants::{has_nav_computer_aboard, is_craft, is_piloted};
 use crate::rules::swccg::responses::held_from_moving;
-use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::shield;
 use crate::rules::swccg::starship::{check_fits, has_hyperdrive, hyperspeed, is_capital};
 use crate::rules::swccg::stats::landspeed;
@@ -282,6 +282,32 @@ pub(crate) fn transit_cost(state: &State, side: Side, bay: CardId) -> u8 {
         .unwrap_or(MOVE_COST)
 }
 
+/// Full Scale Alert: "all opponent's movement is blocked for the remainder of this turn (except
+/// for smugglers and the starships they are aboard)": whether `card` may not move now, by an
+/// interrupt of its opponent's played this turn.
+pub(crate) fn movement_blocked(state: &State, card: CardId) -> Option<CardId> {
+    let def = state.def(card);
+    state.blocking.iter().copied().find(|&b| {
+        state.owner(b) != state.owner(card)
+            && state.def(b).abilities().any(|a| match a {
+                Ability::BlocksMovement { except, .. } => {
+                    let aboard = def.is(CardType::Starship)
+                        && state.attached_to(card).iter().any(|&c| except.holds(state.def(c)));
+                    !except.holds(def) && !aboard
+                }
+                _ => false,
+            })
+    })
+}
+
+/// Refuses a move of `card` while its movement is blocked (Full Scale Alert), citing that card.
+pub(crate) fn check_not_blocked(state: &State, card: CardId) -> Checked {
+    match movement_blocked(state, card) {
+        Some(b) => Err(Rejected::new(Reason::MovementBlocked, card_text(&state.def(b).title))),
+        None => Ok(()),
+    }
+}
+
 /// Move phase: may `side` make this regular move now, using `force`?
 pub(crate) fn check_move(state: &State, side: Side, card: CardId, how: Movement, to: Dest, force: u8) -> Checked {
     // "During your control phase, you may move free from here directly to Cantina".
@@ -298,6 +324,7 @@ pub(crate) fn check_move(state: &State, side: Side, card: CardId, how: Movement,
     if state.card(card).moved {
         return Err(Reason::AlreadyMoved.by(SwccgRule::Move));
     }
+    check_not_blocked(state, card)?;
     let cost = move_cost(state, side, card, how, to)?;
     check_force(state, side, cost, force, SwccgRule::Move)
 }

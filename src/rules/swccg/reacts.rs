@@ -17,7 +17,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Moment, Prompt, Slot, State};
-use crate::rules::swccg::movement::{is_movable, move_cost};
+use crate::rules::swccg::movement::{is_movable, move_cost, movement_blocked};
 use crate::rules::swccg::occupants::needs_driver;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::vehicles::lose_from_table;
@@ -89,6 +89,10 @@ fn forbidden_at(state: &State, side: Side, location: CardId) -> bool {
 /// battle"), its location's ("Your starships may move here as a 'react'") or another card's
 /// ("Imperial starships may move to the Death Star system as a 'react'").
 fn move_terms(state: &State, w: Window, card: CardId, away: bool) -> Option<Terms> {
+    // Full Scale Alert: a card whose movement is blocked does not 'react' by a move.
+    if movement_blocked(state, card).is_some() {
+        return None;
+    }
     let def = state.def(card);
     let mut best = None;
     for a in def.abilities() {

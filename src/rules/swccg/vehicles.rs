@@ -11,6 +11,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, Slot, State};
+use crate::rules::swccg::movement::check_not_blocked;
 use crate::rules::swccg::occupants::{has_pilot_aboard, is_craft};
 use crate::rules::swccg::responses::held_from_moving;
 use crate::rules::swccg::sections::SwccgRule;
@@ -163,6 +164,7 @@ pub(crate) fn check_embark(state: &State, side: Side, card: CardId, host: CardId
     check_yours_on_table(state, side, card)?;
     check_yours_on_table(state, side, host)?;
     check_not_held(state, card)?;
+    check_not_blocked(state, card)?;
     if !is_craft(state.def(host)) || host == card {
         return Err(Reason::NotAStarshipOrVehicle.by(SwccgRule::V2));
     }
@@ -190,7 +192,7 @@ pub(crate) fn check_embark(state: &State, side: Side, card: CardId, host: CardId
                 return Err(Reason::WouldLeaveEmpty.by(SwccgRule::S12));
             }
         }
-        Some(At::On(_)) | None => return Err(Reason::CannotMoveThisWay.by(SwccgRule::V2)),
+        Some(At::On(_) | At::Side(_)) | None => return Err(Reason::CannotMoveThisWay.by(SwccgRule::V2)),
     }
     check_fits(state, card, host, slot)
 }
@@ -223,6 +225,7 @@ pub(crate) fn check_disembark(state: &State, side: Side, card: CardId) -> Checke
     check_move_phase(state)?;
     check_yours_on_table(state, side, card)?;
     check_not_held(state, card)?;
+    check_not_blocked(state, card)?;
     disembark_to(state, card).map(|_| ())
 }
 

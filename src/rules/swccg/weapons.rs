@@ -9,6 +9,7 @@ use crate::rules::swccg::devices::fires_twice;
 use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::here::weapon_destiny_here;
+use crate::rules::swccg::interrupts::take_weapon_plus;
 use crate::rules::swccg::landing::{is_site, may_fire_from};
 use crate::rules::swccg::model::def::{Ability, Against, CardType, Class, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
@@ -218,6 +219,9 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
         .saturating_add(i8::try_from(gunner).unwrap_or(i8::MAX))
         .saturating_add(here)
         .saturating_sub(minus);
+    // Lucky Shot, Direct Hit: "Add X to one weapon destiny … when targeting a combat vehicle".
+    let lucky = take_weapon_plus(state, side, target);
+    let plus = plus.saturating_add(i8::try_from(lucky).unwrap_or(i8::MAX));
     state.pending.push(Step::ResolveShot { weapon, target, draw: 0, plus, earlier: 0 });
     let count = text.destinies.max(1);
     for n in 1..=count {

@@ -8,7 +8,7 @@ use crate::rules::swccg::battle::{
     begin, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
 };
 use crate::rules::swccg::conversion::raise;
-use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with, replace};
+use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_on_side, deploy_with, replace};
 use crate::rules::swccg::evacuation::evacuate;
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
@@ -16,7 +16,7 @@ use crate::rules::swccg::flow::turn::end_phase;
 use crate::rules::swccg::force::{
     activate, cancel_destiny, drain_amount, draw, lose_one, peek, take_destiny_gain, take_into_hand,
 };
-use crate::rules::swccg::interrupts::play;
+use crate::rules::swccg::interrupts::{lose_chosen, play, play_as};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::event::Event;
@@ -81,6 +81,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             deploy(state, side, card, to, force, events);
             responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
         }
+        Action::DeployOnSide { card, force } => deploy_on_side(state, side, card, force, events),
         Action::DeployWith { card, to, rider, slot, force } => {
             deploy_with(state, side, (card, to), (rider, slot), force, events);
             responses::queue(state, side.opponent(), Moment::Deployed { card, rider: Some(rider) });
@@ -90,6 +91,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             reacts::open(state, side.opponent(), location, None);
         }
         Action::Interrupt { card, target } => play(state, side, card, target, events),
+        Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
         Action::Move { card, how, to, force } => movement::perform(state, side, card, how, to, force, events),
         Action::Embark { card, host, slot } => {
             unlimited_move(state, card, At::Aboard { host, slot });
@@ -122,6 +124,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::CancelDestiny
         | Action::Operate
         | Action::Pick { .. }
+        | Action::LoseCard { .. }
         | Action::Evacuate { .. } => {}
     }
 }
@@ -131,6 +134,7 @@ fn weapons_segment(state: &mut State, side: Side, action: &Action, events: &mut 
     match *action {
         Action::Fire { weapon, target, force } => fire(state, side, weapon, target, force, events),
         Action::Interrupt { card, target } => play(state, side, card, target, events),
+        Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
         _ => {}
     }
     let Some(battle) = &mut state.battle else { return };
@@ -177,6 +181,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (prompt @ Prompt::Pick { .. }, Action::Pick { .. } | Action::Deploy { .. } | Action::Pass) => {
             piles::answer(state, prompt, action, events)
         }
+        (Prompt::LoseOne { .. }, Action::LoseCard { card }) => lose_chosen(state, card, events),
         (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
             cancel_destiny(state, chooser, card, events)
         }

@@ -5,12 +5,14 @@ use crate::engine::Common;
 use crate::engine::Rejected;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
 use crate::rules::swccg::conversion::check_raise;
-use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
+use crate::rules::swccg::deploy::{
+    check_deploy, check_deploy_location, check_deploy_on_side, check_deploy_with, check_replace,
+};
 use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::force::{
     check_activate, check_drain, check_draw, check_lose, check_lose_all, check_peek, check_take,
 };
-use crate::rules::swccg::interrupts::check_interrupt;
+use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{BattleStep, Gain, Phase, Prompt, State};
@@ -39,6 +41,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         return match action {
             Action::Fire { weapon, target, force } => check_fire(state, side, *weapon, *target, *force),
             Action::Interrupt { card, target } => check_interrupt(state, side, *card, *target),
+            Action::InterruptAsLost { card, target } => check_as_lost(state, side, *card, *target),
             Action::Pass => Ok(()),
             _ => Err(Reason::BattleUnderWay.by(SwccgRule::Weapons)),
         };
@@ -65,6 +68,10 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             in_phase(Phase::Deploy, SwccgRule::Deploy)?;
             check_deploy(state, side, card, to, force)
         }
+        Action::DeployOnSide { card, force } => {
+            in_phase(Phase::Deploy, SwccgRule::Deploy)?;
+            check_deploy_on_side(state, side, card, force)
+        }
         Action::DeployWith { card, to, rider, slot, force } => {
             in_phase(Phase::Deploy, SwccgRule::Deploy)?;
             check_deploy_with(state, side, card, to, rider, slot, force)
@@ -72,6 +79,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Battle { location, force } => check_battle(state, side, location, force),
         Action::Fire { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Interrupt { card, target } => check_interrupt(state, side, card, target),
+        Action::InterruptAsLost { card, target } => check_as_lost(state, side, card, target),
         Action::Move { card, how, to, force } => check_move(state, side, card, how, to, force),
         Action::Embark { card, host, slot } => check_embark(state, side, card, host, slot),
         Action::Disembark { card } => check_disembark(state, side, card),
@@ -92,6 +100,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::CancelDestiny
         | Action::Operate
         | Action::Pick { .. }
+        | Action::LoseCard { .. }
         | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }
@@ -126,6 +135,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
             None => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
         },
         (Prompt::Pick { .. }, _) if piles::check_pick(state, prompt, action) => Ok(()),
+        (Prompt::LoseOne { cards, .. }, Action::LoseCard { card }) if cards.contains(card) => Ok(()),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to })
             if evacuations(state, *card).contains(&(*with, *to)) =>
         {

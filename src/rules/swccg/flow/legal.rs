@@ -20,21 +20,21 @@ use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
 use crate::rules::swccg::conversion::{converts, raises_now};
 use crate::rules::swccg::deploy::{
-    check_deploy_to, check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique,
-    cost_to, cost_with, deploys_on_location, deploys_without_presence_or_icons, dest_location,
-    only_at_interior_mobile_sites,
+    check_deploy_on_side, check_deploy_to, check_deploys_there, check_destination, check_presence_or_icons,
+    check_replace, check_unique, cost_to, cost_with, deploys_on_location, deploys_without_presence_or_icons,
+    dest_location, only_at_interior_mobile_sites, side_deploy_force,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::flow::check::{check, check_answer};
 use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
-use crate::rules::swccg::interrupts::check_interrupt;
+use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, PickTo, Prompt, Slot, State};
-use crate::rules::swccg::movement::{check_move, is_movable, move_cost};
+use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_blocked};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts::{reacts, Window};
@@ -146,9 +146,18 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                     out.push(action);
                 }
             }
+            interrupts(state, side, breadth, &mut out);
         }
         Phase::Deploy => {
             deploys(state, side, breadth, &mut out);
+            // "Use 3 Force to deploy on opponent's side of table".
+            for &card in &state.player(side).hand {
+                if let Some(force) = side_deploy_force(state.def(card)) {
+                    if !sure || check_deploy_on_side(state, side, card, force).is_ok() {
+                        out.push(Action::DeployOnSide { card, force });
+                    }
+                }
+            }
             // A squadron "Replaces 3 TIE/lns at one location".
             for &card in &state.player(side).hand {
                 for &location in &state.locations {
@@ -290,6 +299,7 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
             .chain([Action::Pass])
             .collect(),
         Prompt::Pick { .. } => piles::picks(prompt),
+        Prompt::LoseOne { cards, .. } => cards.iter().map(|&card| Action::LoseCard { card }).collect(),
         Prompt::Evacuate { card, .. } => evacuations(state, *card)
             .into_iter()
             .map(|(with, to)| Action::Evacuate { with, to })
@@ -492,6 +502,10 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
     let mut push = |card, target| {
         if !sure || check_interrupt(state, side, card, target).is_ok() {
             out.push(Action::Interrupt { card, target });
+            // A USED or LOST interrupt may be played as LOST too.
+            if !sure || check_as_lost(state, side, card, target).is_ok() {
+                out.push(Action::InterruptAsLost { card, target });
+            }
         }
     };
     for &card in &state.player(side).hand {
@@ -500,20 +514,32 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
         }
         push(card, None);
         // Trooper Charge targets a character of its player's; Look Sir, Droids a droid; "Cancel
-        // Sunsdown" an Effect.
+        // Sunsdown" an Effect; Under Attack a vehicle and Overload a weapon, any card on the table
+        // that their check accepts.
         let characters = state.def(card).abilities().any(|a| {
             matches!(a, Ability::Charge { .. } | Ability::LosesForDeployCost { .. } | Ability::GlancesAtReserve { .. })
         });
         let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }));
+        let any = state
+            .def(card)
+            .abilities()
+            .any(|a| matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon));
         for s in Side::BOTH {
             for &t in &state.player(s).table {
                 let def = state.def(t);
-                if is_starfighter(def)
+                if any
+                    || is_starfighter(def)
                     || (characters && def.is(CardType::Character))
                     || (effects && def.is(CardType::Effect))
                 {
                     push(card, Some(t));
                 }
+            }
+        }
+        // Collision! targets a system.
+        if state.def(card).abilities().any(|a| matches!(a, Ability::StarshipsCollide { .. })) {
+            for &l in &state.locations {
+                push(card, Some(l));
             }
         }
     }
@@ -610,7 +636,8 @@ fn moves(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut V
     let force = available(state, side);
     let crafts = Crafts::new(state, side);
     for &card in &state.player(side).table {
-        if !is_movable(state, card) || (!near && state.card(card).moved) {
+        // Full Scale Alert: a card whose movement is blocked makes no move.
+        if !is_movable(state, card) || (!near && (state.card(card).moved || movement_blocked(state, card).is_some())) {
             continue;
         }
         let mine = state.card(card).at.is_some() && state.owner(card) == side;

@@ -798,6 +798,42 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         present: bool,
     },
+    /// An Interrupt: "During your control phase, target a vehicle with armor present with your
+    /// warrior. Draw destiny. If warrior has a Concussion Grenade or a lightsaber, add 3 to
+    /// destiny draw (7 if both). Vehicle … lost if total destiny > armor" (`carrying`: what the
+    /// warrior may have on it; `add` with one of them, `both` with all).
+    WarriorAttacksVehicle { add: u8, both: u8, carrying: Cow<'static, [Kinds]> },
+    /// An Interrupt's option: "Randomly select one card from opponent's Lost Pile … and place out
+    /// of play."
+    LostPileOutOfPlay,
+    /// An Interrupt: "Target any weapon … Draw destiny. Weapon lost if destiny < weapon's destiny
+    /// number. If destiny = 0, the character or starship carrying weapon is also lost."
+    OverloadsWeapon,
+    /// An Interrupt: "Use 2 Force. Draw Destiny. If destiny < number of Stormtroopers on the
+    /// table, all opponent's movement is blocked for the remainder of this turn (except for
+    /// smugglers and the starships they are aboard)" (`count`: the cards of either side counted;
+    /// `except`: the opponent's cards that still move, and the starships with one aboard).
+    BlocksMovement { force: u8, count: Kinds, except: Kinds },
+    /// An Interrupt: "Use 1 Force if opponent has at least two starships present at same system
+    /// or sector. Draw destiny. If destiny < number of those starships, opponent must lose one of
+    /// them" (its target: the system).
+    StarshipsCollide { force: u8 },
+    /// A USED or LOST Interrupt: "Add X to one weapon destiny (before weapon destiny is drawn)
+    /// when targeting a combat vehicle. USED: X = 1. LOST: X = 3" (`against`: what the shot
+    /// targets). Played as LOST by [`Action::InterruptAsLost`](crate::rules::swccg::Action).
+    WeaponDestinyAgainst { used: u8, lost: u8, against: Kinds },
+    /// An Effect: "Use N Force to deploy on opponent's side of table" (in its player's deploy
+    /// phase; [`Action::DeployOnSide`](crate::rules::swccg::Action)).
+    DeploysOnSide { force: u8 },
+    /// An Effect on a side of the table: "All opponent's TIEs are deploy +1"; "All opponent's
+    /// starships with a \[Nav Computer\] icon are deploy +1": the cards of `who` (with `icon`,
+    /// when it names one) of the side whose table it is on cost `amount` more to deploy.
+    DeployMoreOnSide {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        icon: Option<super::def::Icon>,
+        amount: u8,
+    },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

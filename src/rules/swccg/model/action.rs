@@ -85,6 +85,8 @@ pub enum Action {
     DeployLocation { card: CardId },
     /// Deploy phase: `card` from hand to `to`, using `force`.
     Deploy { card: CardId, to: Dest, force: u8 },
+    /// Deploy phase: an Effect from hand on the opponent's side of the table, using `force`.
+    DeployOnSide { card: CardId, force: u8 },
     /// Deploy phase: a starship or vehicle to `to` with `rider` aboard it in `slot`, as one
     /// action for both costs ([S12], [V1]).
     DeployWith { card: CardId, to: Dest, rider: CardId, slot: Slot, force: u8 },
@@ -94,6 +96,9 @@ pub enum Action {
     Fire { weapon: CardId, target: CardId, force: u8 },
     /// Play an interrupt from hand, on `target` when it names one.
     Interrupt { card: CardId, target: Option<CardId> },
+    /// Play a USED or LOST interrupt from hand as LOST (its LOST numbers; to the Lost Pile).
+    /// [`Action::Interrupt`] plays it as USED.
+    InterruptAsLost { card: CardId, target: Option<CardId> },
     /// A regular move of `card` to `to`, using `force`.
     Move { card: CardId, how: Movement, to: Dest, force: u8 },
     /// Move phase, unlimited: aboard your starship or vehicle at the same location ([V2], [V5],
@@ -126,6 +131,8 @@ pub enum Action {
     Peek { card: CardId },
     /// 'Evacuate' the prompt's card and `with` to the site `to` (Chief Bast).
     Evacuate { with: CardId, to: CardId },
+    /// Lose `card` from the table, one of those the prompt names (Collision!).
+    LoseCard { card: CardId },
     /// Deploy the squadron `card` from hand in place of starfighters at `location` (they go to the
     /// Used Pile).
     Replace { card: CardId, location: CardId },
@@ -159,17 +166,19 @@ impl Action {
             Action::Raise { card, location } => std::iter::once(card).chain(location).collect(),
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card }
+            | Action::DeployOnSide { card, .. }
             | Action::TakeIntoHand { card }
             | Action::Peek { card }
-            | Action::Pick { card } => {
-                vec![card]
-            }
+            | Action::Pick { card }
+            | Action::LoseCard { card } => vec![card],
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
             Action::DeployWith { card, to, rider, .. }
             | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],
             Action::React { card, to, .. } => vec![card, dest(to)],
             Action::Fire { weapon, target, .. } => vec![weapon, target],
-            Action::Interrupt { card, target } => std::iter::once(card).chain(target).collect(),
+            Action::Interrupt { card, target } | Action::InterruptAsLost { card, target } => {
+                std::iter::once(card).chain(target).collect()
+            }
             Action::Embark { card, host, .. } => vec![card, host],
             Action::Lose { from: Source::Hand(card) } => vec![card],
             Action::Lose { .. } | Action::LoseAll { .. } => Vec::new(),
@@ -180,6 +189,7 @@ impl Action {
     pub fn force(&self) -> Option<u8> {
         match *self {
             Action::Deploy { force, .. }
+            | Action::DeployOnSide { force, .. }
             | Action::DeployWith { force, .. }
             | Action::Battle { force, .. }
             | Action::Fire { force, .. }
@@ -197,11 +207,13 @@ impl Action {
             Action::DeployLocation { card }
             | Action::Replace { card, .. }
             | Action::Deploy { card, .. }
+            | Action::DeployOnSide { card, .. }
             | Action::Move { card, .. }
             | Action::React { card, by: ReactBy::Move(_) | ReactBy::Deploy, .. }
             | Action::Embark { card, .. }
             | Action::Disembark { card }
-            | Action::Interrupt { card, .. } => Some(card),
+            | Action::Interrupt { card, .. }
+            | Action::InterruptAsLost { card, .. } => Some(card),
             Action::Fire { weapon, .. } => Some(weapon),
             _ => None,
         }

@@ -157,6 +157,24 @@ pub enum Event {
         card: CardId,
         taken: CardId,
     },
+    /// The Effect `card` deployed on `side`'s side of the table, using `force`.
+    DeployedOnSide {
+        card: CardId,
+        side: Side,
+        force: u8,
+    },
+    /// `side` drew a destiny for `card`'s text (an interrupt's "Draw destiny"): `draw`, and the
+    /// `total` with what the text adds.
+    TextDestiny {
+        side: Side,
+        card: CardId,
+        draw: Draw,
+        total: u8,
+    },
+    /// `card` was placed out of play.
+    OutOfPlay {
+        card: CardId,
+    },
     /// `card` (Tarkin) cancelled the opponent's destiny just drawn, `drawn`.
     DestinyCancelled {
         side: Side,

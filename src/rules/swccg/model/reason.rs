@@ -149,6 +149,10 @@ pub enum Reason {
     WouldLeaveEmpty,
     // Moving.
     AlreadyMoved,
+    /// The card has no "deploy on opponent's side of table" (Logistical Delay).
+    NoSideDeploy,
+    /// "All opponent's movement is blocked for the remainder of this turn" (Full Scale Alert).
+    MovementBlocked,
     /// Only a 'react' answers the react window.
     NotAReact,
     /// A responding Interrupt keeps the card from moving this turn (Rebel Barrier).
@@ -300,6 +304,8 @@ impl Say for Reason {
             Reason::Unpiloted => m("swccg-reason-unpiloted"),
             Reason::WouldLeaveEmpty => m("swccg-reason-would-leave-empty"),
             Reason::AlreadyMoved => m("swccg-reason-already-moved"),
+            Reason::MovementBlocked => m("swccg-reason-movement-blocked"),
+            Reason::NoSideDeploy => m("swccg-reason-no-side-deploy"),
             Reason::NotAReact => m("swccg-reason-not-a-react"),
             Reason::MayNotMove => m("swccg-reason-may-not-move"),
             Reason::MayNotBattle => m("swccg-reason-may-not-battle"),

@@ -50,6 +50,21 @@ pub struct State {
     /// doing so, so that their saved moves replay as they were made.
     #[serde(default)]
     pub returns_wait: bool,
+    /// Interrupts are played in the control phase too (`interrupts::window_open`), and a control
+    /// phase where one is playable waits for its player (schema 4 on). Positions of schemas 1 to
+    /// 3 (read without it) keep the control phase closed, so that their saved moves replay as
+    /// they were made.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub control_interrupts: bool,
+    /// A location deployed on the opponent's of the same title converts it (`conversion.rs`;
+    /// schema 4 on). Positions of schemas 1 to 3 (read without it) refuse it as before
+    /// ("Unique"), so that their saved moves replay as they were made.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub conversions: bool,
+    /// Until the end of the turn: the interrupts that blocked their opponent's movement (Full
+    /// Scale Alert; `movement::movement_blocked`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub blocking: Vec<CardId>,
     /// This turn: a shuttle vehicle once for each character it let shuttle for free
     /// ([`Ability::ShuttlesFree`](crate::rules::swccg::Ability::ShuttlesFree)).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -101,6 +116,9 @@ pub enum At {
     Aboard { host: CardId, slot: Slot },
     /// Deployed on a card: an Effect on a character, a weapon on a starship or vehicle.
     On(CardId),
+    /// On a side of the table, at no location: an Effect "deploy\[ed\] on opponent's side of
+    /// table" (Logistical Delay) is on that side's.
+    Side(Side),
 }
 
 /// What a card aboard a starship or vehicle is there ([O1], [V6]).
@@ -178,6 +196,9 @@ pub struct PlayerState {
     pub lost_pile: Vec<CardId>,
     /// This player's cards on the table (not locations), in the order they arrived.
     pub table: Vec<CardId>,
+    /// Cards placed out of play (Out Of Commission): out of the game for good.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub out_of_play: Vec<CardId>,
 }
 
 impl PlayerState {
@@ -245,6 +266,10 @@ fn is_zero(n: &u8) -> bool {
     *n == 0
 }
 
+fn is_false(flag: &bool) -> bool {
+    !*flag
+}
+
 /// One destiny drawn: the card revealed from the top of the Reserve Deck (none when it was empty)
 /// and its destiny number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -307,6 +332,10 @@ pub struct Battle {
     /// from a battle").
     #[serde(default, skip_serializing_if = "none_lost")]
     pub force_lost: [u16; 2],
+    /// Interrupts' "Add X to one weapon destiny … when targeting a combat vehicle" (Lucky Shot,
+    /// Direct Hit) waiting for their player's next such shot in this battle.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub weapon_plus: Vec<WeaponPlus>,
 }
 
 /// Neither side's flag is set (saves leave such a pair out).
@@ -337,6 +366,13 @@ pub struct DamageTimes {
     pub raised: bool,
 }
 
+/// An interrupt's weapon destiny addition waiting for its shot: the card, and X.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WeaponPlus {
+    pub card: CardId,
+    pub amount: u8,
+}
+
 impl Battle {
     pub fn new(location: CardId, initiator: Side) -> Battle {
         Battle {
@@ -361,6 +397,7 @@ impl Battle {
             cancelled: [false; 2],
             responded: [false; 2],
             force_lost: [0; 2],
+            weapon_plus: Vec::new(),
         }
     }
 
@@ -419,6 +456,9 @@ pub enum Prompt {
     /// A battle was just initiated at the system where `card` (Chief Bast) is aboard a starship:
     /// `chooser` may 'evacuate' it and another of its characters there to a related site.
     Evacuate { chooser: Side, card: CardId },
+    /// `card`'s text makes `chooser` lose one of `cards`, its choice (Collision!: "opponent must
+    /// lose one of them").
+    LoseOne { chooser: Side, card: CardId, cards: Vec<CardId> },
     /// `card`'s text shows `chooser` the hidden cards `shown` (the opponent's hand, a Reserve
     /// Deck searched; none for a pile both see), and `chooser` may pick up to `left` more of
     /// `cards` to go `to`, one at a time; passing ends it (`piles.rs`). `shuffle`: whose Reserve
@@ -491,7 +531,8 @@ impl Prompt {
             | Prompt::Operate { chooser, .. }
             | Prompt::Peek { chooser, .. }
             | Prompt::Evacuate { chooser, .. }
-            | Prompt::Respond { chooser, .. } => *chooser,
+            | Prompt::Respond { chooser, .. }
+            | Prompt::LoseOne { chooser, .. } => *chooser,
             Prompt::Pick { chooser, .. } => *chooser,
         }
     }
@@ -570,6 +611,9 @@ impl State {
             boosts: Vec::new(),
             left: Vec::new(),
             returns_wait: true,
+            control_interrupts: true,
+            conversions: true,
+            blocking: Vec::new(),
             shuttled: Vec::new(),
             held: Vec::new(),
             free_deploys: Vec::new(),
@@ -647,6 +691,7 @@ impl State {
                 // An Effect deployed on a location (Dark Waters) is at that location.
                 At::On(host) if self.is_location(host) => return Some(host),
                 At::Aboard { host, .. } | At::On(host) => current = host,
+                At::Side(_) => return None,
             }
         }
         None

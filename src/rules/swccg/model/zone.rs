@@ -12,11 +12,14 @@ pub enum Zone {
     ForcePile,
     UsedPile,
     LostPile,
+    /// The Effects on this side of the table (Logistical Delay), at no location.
+    Side,
 }
 
 impl SeatZone for Zone {
     type Owner = Side;
-    const ALL: &'static [Zone] = &[Zone::Hand, Zone::Reserve, Zone::ForcePile, Zone::UsedPile, Zone::LostPile];
+    const ALL: &'static [Zone] =
+        &[Zone::Hand, Zone::Reserve, Zone::ForcePile, Zone::UsedPile, Zone::LostPile, Zone::Side];
 }
 
 impl Zone {
@@ -27,6 +30,7 @@ impl Zone {
             Zone::ForcePile => "swccg-zone-force-pile",
             Zone::UsedPile => "swccg-zone-used-pile",
             Zone::LostPile => "swccg-zone-lost-pile",
+            Zone::Side => "swccg-zone-side",
         })
     }
 }

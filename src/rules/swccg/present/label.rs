@@ -48,6 +48,10 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             m("swccg-label-drain").with("location", title(location)).number("n", drain_amount(state, side, *location))
         }
         Action::DeployLocation { card } => m("swccg-label-deploy-location").with("card", title(card)),
+        Action::DeployOnSide { card, force } => m("swccg-label-deploy-on-side")
+            .with("card", title(card))
+            .with("side", side.opponent().say())
+            .number("force", *force),
         Action::Deploy { card, to, force } => {
             m("swccg-label-deploy").with("card", title(card)).with("to", say_dest(state, *to)).number("force", *force)
         }
@@ -76,6 +80,10 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             m("swccg-label-interrupt-on").with("card", title(card)).with("target", title(t))
         }
         Action::Interrupt { card, target: None } => m("swccg-label-interrupt").with("card", title(card)),
+        Action::InterruptAsLost { card, target: Some(t) } => {
+            m("swccg-label-interrupt-lost-on").with("card", title(card)).with("target", title(t))
+        }
+        Action::InterruptAsLost { card, target: None } => m("swccg-label-interrupt-lost").with("card", title(card)),
         Action::Move { card, how, to, force } => m("swccg-label-move")
             .with("how", say_movement(*how))
             .with("card", title(card))
@@ -188,6 +196,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             };
             m("swccg-label-evacuate").with("card", card).with("with", title(with)).with("to", title(to))
         }
+        Action::LoseCard { card } => m("swccg-label-lose-card").with("card", title(card)),
         Action::Operate => match &state.prompt {
             Some(Prompt::Operate { card, patient, .. }) => {
                 m("swccg-label-operate").with("card", title(card)).with("patient", title(patient))

@@ -116,6 +116,18 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             .with("side", side.say())
             .with("card", title(card))
             .with("drawn", title(drawn)),
+        Event::TextDestiny { side, card, draw, total } => match draw.card {
+            Some(drawn) => m("swccg-log-text-destiny")
+                .with("side", side.say())
+                .with("card", title(card))
+                .with("drawn", title(&drawn))
+                .number("n", *total),
+            None => m("swccg-log-no-destiny").with("side", side.say()),
+        },
+        Event::DeployedOnSide { card, side, force } => {
+            m("swccg-log-deployed-on-side").with("card", title(card)).with("side", side.say()).number("force", *force)
+        }
+        Event::OutOfPlay { card } => m("swccg-log-out-of-play").with("card", title(card)),
         Event::Hit { card } => m("swccg-log-hit").with("card", title(card)),
         Event::Missed { card, destiny, defense } => {
             m("swccg-log-missed").with("card", title(card)).number("destiny", *destiny).number("defense", *defense)

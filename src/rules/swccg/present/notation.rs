@@ -63,6 +63,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::ForceDrain { location } => format!("drain {}", t(location)),
         Action::DeployLocation { card } => format!("location {}", t(card)),
         Action::Deploy { card, to, .. } => format!("deploy {} {}", t(card), dest(to)),
+        Action::DeployOnSide { card, .. } => format!("deploy {} on side", t(card)),
         Action::DeployWith { card, to, rider, slot, .. } => {
             format!("deploy {} + {} as {} {}", t(card), t(rider), slot_word(*slot), dest(to))
         }
@@ -70,6 +71,10 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Fire { weapon, target, .. } => format!("fire {} > {}", t(weapon), t(target)),
         Action::Interrupt { card, target: Some(target) } => format!("interrupt {} > {}", t(card), t(target)),
         Action::Interrupt { card, target: None } => format!("interrupt {}", t(card)),
+        Action::InterruptAsLost { card, target: Some(target) } => {
+            format!("interrupt lost {} > {}", t(card), t(target))
+        }
+        Action::InterruptAsLost { card, target: None } => format!("interrupt lost {}", t(card)),
         Action::Move { card, how, to, .. } => format!("{} {} {}", movement_word(*how), t(card), dest(to)),
         Action::Embark { card, host, slot } => format!("embark {} > {} as {}", t(card), t(host), slot_word(*slot)),
         Action::Disembark { card } => format!("disembark {}", t(card)),
@@ -94,6 +99,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Redraw => "redraw".to_string(),
         Action::CancelDestiny => "cancel destiny".to_string(),
         Action::Operate => "operate".to_string(),
+        Action::LoseCard { card } => format!("lose card {}", t(card)),
         Action::Evacuate { with, to } => format!("evacuate {} > {}", t(with), t(to)),
         Action::Peek { card } => format!("peek with {}", t(card)),
         Action::Replace { card, location } => format!("replace {} > {}", t(card), t(location)),

@@ -64,6 +64,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             m(key).with("card", title(*card)).with("shown", list(shown)).with("cards", list(cards)).number("n", *left)
         }
         Some(Prompt::Evacuate { card, .. }) => m("swccg-prompt-evacuate").with("card", title(*card)),
+        Some(Prompt::LoseOne { card, .. }) => m("swccg-prompt-lose-one").with("card", title(*card)),
         Some(Prompt::Operate { card, patient, .. }) => {
             m("swccg-prompt-operate").with("card", title(*card)).with("patient", title(*patient))
         }

@@ -13,7 +13,7 @@ use crate::rules::swccg::flow::legal::legal_actions;
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::model::action::{seat, Action, Dest, Source};
 use crate::rules::swccg::model::def::Side;
-use crate::rules::swccg::model::state::{Outcome, State};
+use crate::rules::swccg::model::state::{At, Outcome, State};
 use crate::rules::swccg::model::zone::{location_zone, Zone};
 use crate::rules::swccg::present::card::card_view;
 use crate::rules::swccg::present::{label::label, prompt::prompt};
@@ -128,8 +128,18 @@ fn seat_view(state: &State, side: Side, sees_hand: bool) -> SeatView {
             zone(Zone::ForcePile, Shape::Pile, &player.force_pile, false, false),
             zone(Zone::UsedPile, Shape::Pile, &player.used_pile, false, false),
             zone(Zone::LostPile, Shape::Pile, &player.lost_pile, true, true),
+            zone(Zone::Side, Shape::Pile, &on_side(state, side), true, true),
         ],
     }
+}
+
+/// The cards on `side`'s side of the table, at no location (either side's Effects).
+fn on_side(state: &State, side: Side) -> Vec<CardId> {
+    Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.player(s).table.iter().copied())
+        .filter(|&c| state.card(c).at == Some(At::Side(side)))
+        .collect()
 }
 
 /// Where an action puts its card, or what it picks: a location (as its zone), a host card, a
@@ -153,10 +163,11 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::Raise { location: Some(location), .. } => Some(Target::Zone(location_zone(location))),
         Action::Raise { card, location: None } => Some(Target::Zone(location_zone(card))),
         Action::Fire { target, .. } | Action::Pick { card: target } => Some(Target::Card(target)),
-        Action::Interrupt { target, .. } => target.map(Target::Card),
+        Action::Interrupt { target, .. } | Action::InterruptAsLost { target, .. } => target.map(Target::Card),
         Action::Embark { host, .. } => Some(Target::Card(host)),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
-        Action::Forfeit { card } => Some(Target::Card(card)),
+        Action::Forfeit { card } | Action::LoseCard { card } => Some(Target::Card(card)),
+        Action::DeployOnSide { .. } => Some(Target::Zone(Zone::Side.id(side.opponent()))),
         Action::Lose { from: Source::Hand(card) } => Some(Target::Card(card)),
         Action::Lose { from: Source::Reserve } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::Lose { from: Source::ForcePile } => Some(Target::Zone(Zone::ForcePile.id(side))),
@@ -185,15 +196,17 @@ fn question(action: &Action) -> Option<Message> {
         Action::Deploy { to: Dest::Aboard { .. }, .. } | Action::Embark { .. } | Action::Seat { .. } => {
             "swccg-question-slot"
         }
-        Action::DeployWith { .. } | Action::Deploy { .. } => "swccg-question-deploy",
+        Action::DeployWith { .. } | Action::Deploy { .. } | Action::DeployOnSide { .. } => "swccg-question-deploy",
         Action::Move { .. } | Action::Disembark { .. } | Action::React { .. } | Action::Evacuate { .. } => {
             "swccg-question-move"
         }
-        Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } => "swccg-question-lose",
+        Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } | Action::LoseCard { .. } => {
+            "swccg-question-lose"
+        }
         Action::Battle { .. } | Action::ForceDrain { .. } | Action::Replace { .. } | Action::Raise { .. } => {
             "swccg-question-location"
         }
-        Action::Fire { .. } | Action::Interrupt { .. } => "swccg-question-target",
+        Action::Fire { .. } | Action::Interrupt { .. } | Action::InterruptAsLost { .. } => "swccg-question-target",
         Action::DeployLocation { .. }
         | Action::Draw
         | Action::Redraw

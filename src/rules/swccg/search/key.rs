@@ -26,6 +26,7 @@ pub(crate) fn key(state: &State, action: &Action) -> Action {
         Action::DeployLocation { card }
         | Action::Deploy { card, .. }
         | Action::Interrupt { card, .. }
+        | Action::InterruptAsLost { card, .. }
         | Action::React { card, by: crate::rules::swccg::model::action::ReactBy::Deploy, .. } => *card = canon(*card),
         Action::DeployWith { card, rider, .. }
         | Action::React { card, by: crate::rules::swccg::model::action::ReactBy::DeployWith { rider, .. }, .. } => {

@@ -33,6 +33,8 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         }
         Action::Fire { .. } => 5.0,
         Action::Interrupt { .. } => 2.0,
+        Action::InterruptAsLost { .. } => 1.5,
+        Action::DeployOnSide { .. } => 1.0,
         Action::Move { to, .. } => match dest_location(state, to) {
             // A move that takes a location the opponent has Force icons at and no presence.
             Some(l) if !controls(state, side, l) && !has_presence(state, side.opponent(), l) => {
@@ -47,7 +49,7 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         },
         Action::Draw if state.player(side).hand.len() < 3 => 0.7,
         Action::Draw => 0.2,
-        Action::Forfeit { card } => -f64::from(forfeit(state, card)),
+        Action::Forfeit { card } | Action::LoseCard { card } => -f64::from(forfeit(state, card)),
         Action::Lose { from: Source::Hand(card) } => 1.0 - 0.1 * cost(card),
         Action::Lose { .. } | Action::LoseAll { .. } => 0.0,
         Action::Redraw => match &state.prompt {

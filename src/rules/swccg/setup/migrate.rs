@@ -9,12 +9,18 @@
 //! Schema 3 (issue #32) adds `returns_wait` ([V5]): a move phase whose only actions left are
 //! returns waits for its player. A state of schema 1 or 2 is read without it (false), so a game
 //! saved then keeps skipping such a phase and its moves replay as they were made.
+//!
+//! Schema 4 adds `control_interrupts`: interrupts are played in the control phase too, and a
+//! control phase where one is playable waits for its player. A state of schemas 1 to 3 is read
+//! without it (false), so its control phases stay closed to interrupts and its moves replay. It
+//! adds `conversions` likewise: a location deployed on the opponent's of the same title converts
+//! it; a state of schemas 1 to 3 refuses that deploy as before.
 
 use crate::engine::Message;
 use serde_json::Value;
 
 /// The schema this build writes.
-pub(crate) const SCHEMA: u32 = 3;
+pub(crate) const SCHEMA: u32 = 4;
 
 /// Lifts a state of schema `from` to [`SCHEMA`].
 ///
@@ -22,7 +28,7 @@ pub(crate) const SCHEMA: u32 = 3;
 /// A schema this build does not know.
 pub(crate) fn migrate(from: u32, state: Value) -> Result<Value, Message> {
     match from {
-        1 | 2 | SCHEMA => Ok(state),
+        1..=3 | SCHEMA => Ok(state),
         _ => Err(Message::new("save-unknown-schema").number("found", from).number("supported", SCHEMA)),
     }
 }

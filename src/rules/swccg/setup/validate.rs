@@ -7,7 +7,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Say};
-use crate::rules::swccg::deploy::{deploys_on_location, effect_goes_at, weapon_goes_on};
+use crate::rules::swccg::deploy::{deploys_on_location, effect_goes_at, side_deploy_force, weapon_goes_on};
 use crate::rules::swccg::devices::{deploys_like_a_device, may_be_on};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
@@ -85,9 +85,15 @@ fn places(state: &State) -> Vec<Problem> {
         None => found.push(Problem::UnknownCard(id)),
     };
     for player in &state.players {
-        for zone in
-            [&player.hand, &player.reserve, &player.force_pile, &player.used_pile, &player.lost_pile, &player.table]
-        {
+        for zone in [
+            &player.hand,
+            &player.reserve,
+            &player.force_pile,
+            &player.used_pile,
+            &player.lost_pile,
+            &player.table,
+            &player.out_of_play,
+        ] {
             for &id in zone {
                 note(id, &mut found);
             }
@@ -129,6 +135,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(b.doubled.iter().flatten());
         ids.extend(b.damage_times.iter().map(|t| t.card));
         ids.extend(b.charged.iter().map(|c| c.card));
+        ids.extend(b.weapon_plus.iter().map(|w| w.card));
     }
     if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. } | Prompt::React { location: card, .. }) =
         &state.prompt
@@ -141,6 +148,11 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(Prompt::Evacuate { card, .. }) = &state.prompt {
         ids.push(*card);
     }
+    if let Some(Prompt::LoseOne { card, cards, .. }) = &state.prompt {
+        ids.push(*card);
+        ids.extend(cards);
+    }
+    ids.extend(&state.blocking);
     if let Some(Prompt::Peek { card, cards, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(cards);
@@ -174,7 +186,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         match cs.at {
             Some(At::Location(l)) => ids.push(l),
             Some(At::Aboard { host, .. } | At::On(host)) => ids.push(host),
-            None => {}
+            Some(At::Side(_)) | None => {}
         }
     }
     ids
@@ -207,6 +219,12 @@ fn edges(state: &State) -> Vec<Problem> {
         match at {
             At::Location(l) if !state.is_location(l) => found.push(Problem::NotALocation(id)),
             At::Location(_) => {}
+            // Only an Effect that says so is on a side of the table, and on its opponent's.
+            At::Side(s) => {
+                if s == cs.owner || side_deploy_force(state.def(id)).is_none() {
+                    found.push(Problem::PlaceMismatch(id));
+                }
+            }
             At::Aboard { host, slot } => {
                 let ok = host != id && state.card(host).at.is_some() && state.owner(host) == cs.owner;
                 if !ok || !is_craft(state.def(host)) {
@@ -232,7 +250,8 @@ fn edges(state: &State) -> Vec<Problem> {
                 }
             }
         }
-        if state.location_of(id).is_none() {
+        // Every card on the table is at a location, but on a side of the table.
+        if state.location_of(id).is_none() && !matches!(at, At::Side(_)) {
             found.push(Problem::BadHost(id));
         }
     }
