@@ -50,6 +50,7 @@ fn a_location_deployed_on_the_opponents_of_the_same_title_converts_it() {
     let light_tatooine = s.hand(LIGHT, "1_127");
     let mut older = s.build();
     older.conversions = false;
+    assert!(!Swccg::new_match_of_schema(5, 3).conversions && Swccg::new_match_of_schema(5, 4).conversions);
     let (reason, _) = why(&older, Action::DeployLocation { card: light_tatooine });
     assert_eq!(reason, Reason::UniqueOnTable { title: "Tatooine".into() });
     let _ = p;

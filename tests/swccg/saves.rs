@@ -57,6 +57,7 @@ fn saves_a_state_of_schema_2_is_read_as_letting_a_phase_of_returns_go_by() {
     assert!(!earlier.returns_wait);
     earlier.returns_wait = true;
     earlier.control_interrupts = true;
+    earlier.conversions = true;
     assert_eq!(earlier, Swccg::new_match(5));
 }
 
