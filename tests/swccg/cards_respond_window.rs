@@ -441,7 +441,7 @@ fn card_2_72_red_6_the_opponent_adds_2_to_ive_got_a_problem_heres_destiny_agains
         assert_eq!(hangar::rules::swccg::facts::maneuver(&state, craft), Some(4));
         let (after, events) = take(&state, &format!("interrupt I've Got A Problem Here > {ship}"));
         let total = events.iter().find_map(|e| match e {
-            hangar::rules::swccg::Event::Destiny { total, .. } => Some(*total),
+            hangar::rules::swccg::Event::TextDestiny { total, .. } => Some(*total),
             _ => None,
         });
         assert_eq!(total, Some(if lost { 3 + 2 } else { 3 }));

@@ -469,7 +469,7 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
             }
             events.push(Event::Destiny { side, draw, purpose, total });
         }
-        DestinyFor::Power | DestinyFor::Card => events.push(Event::Destiny { side, draw, purpose, total: draw.value }),
+        DestinyFor::Power => events.push(Event::Destiny { side, draw, purpose, total: draw.value }),
     }
 }
 

@@ -195,6 +195,24 @@ pub(crate) fn draw_destiny(state: &mut State, side: Side) -> Draw {
     }
 }
 
+/// "Draw destiny" in a card's text (an Interrupt's, an Effect's) (research §3: "A destiny is the top Reserve card,
+/// revealed and then placed on the Used Pile"), with `plus` added to it: the total, or `None`
+/// when the Reserve Deck is empty and nothing is drawn (GEMP: the draw fails, and so does what
+/// hangs on it).
+pub(crate) fn text_destiny(
+    state: &mut State,
+    side: Side,
+    card: CardId,
+    plus: u8,
+    events: &mut Vec<Event>,
+) -> Option<u8> {
+    let draw = draw_destiny(state, side);
+    let total = draw.card.map(|_| draw.value.saturating_add(plus));
+    events.push(Event::TextDestiny { side, card, draw, total: total.unwrap_or(0) });
+    after_destiny(state, side, draw);
+    total
+}
+
 /// After `side` draws a destiny of `value`: the step that offers the opponent's answers to it
 /// (R2-D2), queued to run once the drawer's own choices about it (a redraw) are made.
 pub(crate) fn after_destiny(state: &mut State, side: Side, draw: Draw) {

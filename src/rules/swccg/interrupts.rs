@@ -5,7 +5,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{end_battle, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::{after_destiny, available, draw_destiny, use_force};
+use crate::rules::swccg::force::{available, text_destiny, use_force};
 use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
 use crate::rules::swccg::model::event::Event;
@@ -520,18 +520,6 @@ pub(crate) fn lose_chosen(state: &mut State, card: CardId, events: &mut Vec<Even
         lose_from_table(state, card, events);
         presence_gone_ends_battle(state, events);
     }
-}
-
-/// "Draw destiny" in an interrupt's text (research §3: "A destiny is the top Reserve card,
-/// revealed and then placed on the Used Pile"), with `plus` added to it: the total, or `None`
-/// when the Reserve Deck is empty and nothing is drawn (GEMP: the draw fails, and so does what
-/// hangs on it).
-fn text_destiny(state: &mut State, side: Side, card: CardId, plus: u8, events: &mut Vec<Event>) -> Option<u8> {
-    let draw = draw_destiny(state, side);
-    let total = draw.card.map(|_| draw.value.saturating_add(plus));
-    events.push(Event::TextDestiny { side, card, draw, total: total.unwrap_or(0) });
-    after_destiny(state, side, draw);
-    total
 }
 
 /// Under Attack: "target a vehicle with armor present with your warrior … If warrior has a

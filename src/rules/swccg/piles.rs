@@ -9,7 +9,7 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::total_power;
 use crate::rules::swccg::deploy::{check_deploy_to, deploy};
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::{after_destiny, at_scomp_link, available, draw_destiny, use_force};
+use crate::rules::swccg::force::{at_scomp_link, available, text_destiny, use_force};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::event::Event;
@@ -144,13 +144,11 @@ pub(crate) fn play_option(
     match ability {
         Ability::RetrievesIfOutnumbered { force, who } => {
             use_force(state, side, *force);
-            let draw = draw_destiny(state, side);
-            events.push(Event::InterruptDestiny { side, card, value: draw.value });
-            after_destiny(state, side, draw);
+            let value = text_destiny(state, side, card, 0, events).unwrap_or(0);
             let cards = found(state, &state.player(side).lost_pile, who);
-            if draw.value > 0 && !cards.is_empty() {
+            if value > 0 && !cards.is_empty() {
                 let (shown, to, shuffle) = (Vec::new(), PickTo::UsedPile, None);
-                state.prompt = Some(Prompt::Pick { chooser: side, card, shown, cards, left: draw.value, to, shuffle });
+                state.prompt = Some(Prompt::Pick { chooser: side, card, shown, cards, left: value, to, shuffle });
             }
         }
         Ability::LosesIfFewInHand { .. } => {
@@ -182,13 +180,10 @@ pub(crate) fn play_option(
             }
         }
         Ability::DestinyMatchesLost => {
-            let draw = draw_destiny(state, side);
-            events.push(Event::InterruptDestiny { side, card, value: draw.value });
-            after_destiny(state, side, draw);
-            if draw.card.is_some() {
+            if let Some(value) = text_destiny(state, side, card, 0, events) {
                 let pile = &state.player(opponent).used_pile;
                 let cards: Vec<CardId> =
-                    pile.iter().copied().filter(|&c| state.def(c).destiny.unwrap_or(0) == draw.value).collect();
+                    pile.iter().copied().filter(|&c| state.def(c).destiny.unwrap_or(0) == value).collect();
                 for c in cards {
                     used_to_lost(state, c, events);
                 }

@@ -12,13 +12,13 @@
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{forfeitable, total_power};
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::{after_destiny, available, draw_destiny, use_force};
+use crate::rules::swccg::force::{available, text_destiny, use_force};
 use crate::rules::swccg::landing::is_system;
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, DestinyFor, FreeDeploy, Held, Moment, Prompt, State, Step};
+use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, Prompt, State, Step};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::{is_starfighter, maneuver};
 use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
@@ -340,7 +340,7 @@ pub(crate) fn carry_out(
             use_force(state, side, *force);
             if let Moment::Drain { location, .. } = to {
                 events.push(Event::DrainCancelled { card, location });
-                counter_assault(state, side, location, events);
+                counter_assault(state, side, card, location, events);
             }
             // The drain is cancelled: no Force is lost to it.
             return;
@@ -364,11 +364,10 @@ pub(crate) fn carry_out(
         Ability::DestinyAgainstManeuver { force } => {
             use_force(state, side, *force);
             if let Some(t) = target {
-                let draw = draw_destiny(state, side);
-                let total = draw.value.saturating_add(added_against(state, card, t));
-                events.push(Event::Destiny { side, draw, purpose: DestinyFor::Card, total });
-                after_destiny(state, side, draw);
-                if maneuver(state, t).is_some_and(|m| total > m) && state.card(t).at.is_some() {
+                let total = text_destiny(state, side, card, added_against(state, card, t), events);
+                if total.is_some_and(|total| maneuver(state, t).is_some_and(|m| total > m))
+                    && state.card(t).at.is_some()
+                {
                     lose_from_table(state, t, events);
                 }
             }
@@ -385,7 +384,7 @@ pub(crate) fn carry_out(
 /// Surprise Assault, Counter Assault: "Draw one destiny for each character, starship and vehicle
 /// the opponent has present. Compare your destiny total to opponent's power total. Player with
 /// lowest total loses Force equal to the difference."
-fn counter_assault(state: &mut State, side: Side, location: CardId, events: &mut Vec<Event>) {
+fn counter_assault(state: &mut State, side: Side, card: CardId, location: CardId, events: &mut Vec<Event>) {
     let theirs = side.opponent();
     let present = state
         .cards_at(theirs, location)
@@ -397,10 +396,7 @@ fn counter_assault(state: &mut State, side: Side, location: CardId, events: &mut
         .count();
     let mut total: u16 = 0;
     for _ in 0..present {
-        let draw = draw_destiny(state, side);
-        events.push(Event::Destiny { side, draw, purpose: DestinyFor::Card, total: draw.value });
-        after_destiny(state, side, draw);
-        total = total.saturating_add(u16::from(draw.value));
+        total = total.saturating_add(u16::from(text_destiny(state, side, card, 0, events).unwrap_or(0)));
     }
     let power = total_power(state, theirs, location);
     let (loser, amount) = match total.cmp(&power) {

@@ -110,12 +110,6 @@ pub enum Event {
         card: CardId,
         hand: bool,
     },
-    /// `side` drew a destiny of `value` for the Interrupt `card` (Rebel Reinforcements).
-    InterruptDestiny {
-        side: Side,
-        card: CardId,
-        value: u8,
-    },
     /// `card`'s text let `side` search or glance at `whose` Reserve Deck (`reserve`) or Used
     /// Pile.
     Searched {

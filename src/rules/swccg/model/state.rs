@@ -424,8 +424,6 @@ pub enum DestinyFor {
     Weapon,
     /// "Both sides add one destiny to power only" (Sunsdown, Nightfall).
     Power,
-    /// For a card's own text (Surprise Assault, I've Got A Problem Here).
-    Card,
 }
 
 /// A choice in the middle of an effect (DESIGN.md invariant 4).

@@ -67,7 +67,6 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
                 DestinyFor::Battle => "swccg-log-battle-destiny",
                 DestinyFor::Weapon => "swccg-log-weapon-destiny",
                 DestinyFor::Power => "swccg-log-power-destiny",
-                DestinyFor::Card => "swccg-log-card-destiny",
             };
             match draw.card {
                 Some(card) => m(key).with("side", side.say()).with("card", title(&card)).number("n", *total),
@@ -94,9 +93,6 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         }
         Event::Raised { card, location } => {
             m("swccg-log-raised").with("card", title(card)).with("location", title(location))
-        }
-        Event::InterruptDestiny { side, card, value } => {
-            m("swccg-log-interrupt-destiny").with("side", side.say()).with("card", title(card)).number("value", *value)
         }
         Event::Searched { side, card, whose, reserve } => {
             let key = match (whose == side, reserve) {

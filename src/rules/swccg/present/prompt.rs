@@ -70,7 +70,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         }
         Some(Prompt::Redraw { card, purpose, .. }) => {
             let key = match purpose {
-                DestinyFor::Battle | DestinyFor::Power | DestinyFor::Card => "swccg-prompt-redraw-battle",
+                DestinyFor::Battle | DestinyFor::Power => "swccg-prompt-redraw-battle",
                 DestinyFor::Weapon => "swccg-prompt-redraw-weapon",
             };
             m(key).with("card", title(*card))
