@@ -136,6 +136,9 @@ literal_enum! {
         PeeksAtReserve { force, cards },
         PeeksAtHandAgainst { against },
         Evacuates,
+        MovesAway { who, at, with_ability, by_opponent, present },
+        FallsBack { force, times },
+        CancelsBattle { force, at },
         Inert { reason, text },
     }
 }

@@ -5,6 +5,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{end_battle, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::escapes::{fall_back, falls_back_to, just_initiated, move_away, moves_away_holds};
 use crate::rules::swccg::force::{available, use_force};
 use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
@@ -69,7 +70,7 @@ pub(crate) fn defending_alone(state: &State, side: Side, named: &Named, who: Alo
 }
 
 /// Whether `card` is what `party` asks for, for `side`.
-fn is_party(state: &State, side: Side, party: &Party, card: CardId) -> bool {
+pub(crate) fn is_party(state: &State, side: Side, party: &Party, card: CardId) -> bool {
     let def = state.def(card);
     def.is(CardType::Character)
         && (state.owner(card) != side) == party.theirs
@@ -195,6 +196,16 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
             holds(defending_loses(state, side, model, t))
         }
+        Ability::MovesAway { who, at, with_ability, by_opponent, present } => no_target(target).and_then(|()| {
+            holds(moves_away_holds(state, side, who, *at, *with_ability, *by_opponent, present.as_ref()).is_some())
+        }),
+        Ability::FallsBack { force: n, times } => {
+            let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
+            holds(falls_back_to(state, side, *times, t)).and_then(|()| force(*n))
+        }
+        Ability::CancelsBattle { force: n, at } => no_target(target)
+            .and_then(|()| holds(just_initiated(state, side, *at, false).is_some()))
+            .and_then(|()| force(*n)),
         _ => return None,
     })
 }
@@ -306,6 +317,20 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                     b.charged.push(Charged { card: t, power });
                 }
             }
+        }
+        Ability::MovesAway { who, at, with_ability, by_opponent, present } => {
+            let cards = moves_away_holds(state, side, who, *at, *with_ability, *by_opponent, present.as_ref());
+            move_away(state, side, &cards.unwrap_or_default(), events);
+        }
+        Ability::FallsBack { force, .. } => {
+            use_force(state, side, *force);
+            if let Some(t) = target {
+                fall_back(state, side, t, events);
+            }
+        }
+        Ability::CancelsBattle { force, .. } => {
+            use_force(state, side, *force);
+            end_battle(state, events);
         }
         Ability::DefendingLoses { .. } => {
             if let Some(t) = target {

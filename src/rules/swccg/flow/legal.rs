@@ -468,6 +468,12 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
         push(card, None);
         // Trooper Charge targets a character of its player's.
         let characters = state.def(card).abilities().any(|a| matches!(a, Ability::Charge { .. }));
+        // Fall Back! targets a site.
+        if state.def(card).abilities().any(|a| matches!(a, Ability::FallsBack { .. })) {
+            for &l in &state.locations {
+                push(card, Some(l));
+            }
+        }
         for s in Side::BOTH {
             for &t in &state.player(s).table {
                 if is_starfighter(state.def(t)) || (characters && state.def(t).is(CardType::Character)) {

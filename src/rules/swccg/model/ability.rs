@@ -654,6 +654,32 @@ pub enum Ability {
     /// "If a battle was just initiated at a system where Bast is present with your non-droid
     /// character, may 'evacuate' (relocate) both to a related site" (Chief Bast).
     Evacuates,
+    /// An Interrupt: "If a battle was just initiated at any system or sector, move all your
+    /// starships and vehicles there away" (Hyper Escape); "If opponent just initiated battle at a
+    /// site where you have a Rebel of ability > 2 present, move all of your cards with ability
+    /// there away (using their landspeed)" (Narrow Escape): each of its player's cards of `who`
+    /// (`with_ability`: that has ability) in the battle at the place `at` names (`by_opponent`:
+    /// one the opponent initiated; `present`: while one of its player's such cards is present
+    /// there) moves away by its regular movement, paid as usual (`escapes.rs`).
+    MovesAway {
+        who: Kinds,
+        at: AloneAt,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        with_ability: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        by_opponent: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        present: Option<Party>,
+    },
+    /// An Interrupt: "If opponent just initiated a battle at an exterior site with more than
+    /// double your total power, use 1 Force to target an adjacent site where opponent has no
+    /// presence. All your characters present in battle move away (for free) to the target site.
+    /// The battle is canceled" (`times`: how many times its player's total power the opponent's
+    /// must exceed).
+    FallsBack { force: u8, times: u8 },
+    /// An Interrupt: "Use 3 Force to cancel a battle just initiated at a system or sector": the
+    /// battle ends at once, with no power, destiny or damage (`escapes.rs`).
+    CancelsBattle { force: u8, at: AloneAt },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -1,0 +1,160 @@
+//! Interrupts answering a battle just initiated ("just initiated": the battle's weapons segment,
+//! as for Out Of Nowhere, docs/rules-notes.md) by taking cards out of it: moving them away
+//! (Hyper Escape, Narrow Escape, Fall Back!) and cancelling the battle (Alternatives To
+//! Fighting, Fall Back!).
+
+use crate::engine::{CardId, Table};
+use crate::rules::swccg::battle::{end_battle, participants, total_power};
+use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::force::available;
+use crate::rules::swccg::interrupts::is_party;
+use crate::rules::swccg::landing::{is_exterior, is_site, is_system};
+use crate::rules::swccg::model::action::{Dest, Movement};
+use crate::rules::swccg::model::def::{AloneAt, CardType, Kinds, Party, Side};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::state::{At, BattleStep, State};
+use crate::rules::swccg::movement::{move_cost, perform, site_distance};
+use crate::rules::swccg::presence::has_presence;
+
+/// "If a battle was just initiated at any system or sector" / "… at a site"; "If opponent just
+/// initiated …" (`by_opponent`): the battle's location, while the battle under way is in its
+/// weapons segment at such a place.
+pub(crate) fn just_initiated(state: &State, side: Side, at: AloneAt, by_opponent: bool) -> Option<CardId> {
+    let b = state.battle.as_ref()?;
+    let place = match at {
+        AloneAt::System => is_system(state, b.location),
+        AloneAt::Site => is_site(state, b.location),
+        AloneAt::Anywhere => true,
+    };
+    (b.step == BattleStep::Weapons && place && (!by_opponent || b.initiator != side)).then_some(b.location)
+}
+
+/// How far apart two locations are for a move away: parsecs between systems, sites between
+/// sites of one planet.
+fn distance(state: &State, from: CardId, to: CardId) -> u8 {
+    if is_system(state, from) && is_system(state, to) {
+        let parsec = |l: CardId| state.def(l).location.as_ref().and_then(|l| l.parsec).unwrap_or(0);
+        parsec(from).abs_diff(parsec(to))
+    } else {
+        site_distance(state, from, to).unwrap_or(u8::MAX)
+    }
+}
+
+/// Where `card`, on its own at the battle's location, moves away to, and what it costs: the
+/// glossary's 'move away' is a regular move (hyperspeed from a system, landspeed from a site;
+/// research §2: landing and taking off cannot be used to move away) away from the battle, paid
+/// as usual unless `free`, within `budget` Force; `only` narrows the destination. Of the places it
+/// may go, the nearest (then the cheapest, then the first in table order: docs/rules-notes.md).
+pub(crate) fn away_to(
+    state: &State,
+    card: CardId,
+    free: bool,
+    budget: u8,
+    only: Option<CardId>,
+) -> Option<(Movement, CardId, u8)> {
+    let Some(At::Location(from)) = state.card(card).at else { return None };
+    let how = if is_system(state, from) { Movement::Hyperspeed } else { Movement::Landspeed };
+    let side = state.owner(card);
+    state
+        .locations
+        .iter()
+        .copied()
+        .filter(|&l| l != from && only.is_none_or(|o| o == l))
+        .filter_map(|l| {
+            let normal = move_cost(state, side, card, how, Dest::At(l)).ok()?;
+            let cost = if free { 0 } else { normal };
+            (cost <= budget).then_some((distance(state, from, l), cost, l))
+        })
+        .min_by_key(|&(d, c, _)| (d, c))
+        .map(|(_, cost, l)| (how, l, cost))
+}
+
+/// `side`'s cards on their own at the battle's location, in the battle, of `who` (and with
+/// ability, when `with_ability`): those a "move all your … there away" moves (the cards aboard go
+/// with them).
+fn movers(state: &State, side: Side, who: &Kinds, with_ability: bool) -> Vec<CardId> {
+    participants(state, side)
+        .into_iter()
+        .filter(|&c| matches!(state.card(c).at, Some(At::Location(_))))
+        .filter(|&c| who.holds(state.def(c)) && (!with_ability || state.def(c).ability.unwrap_or(0) > 0))
+        .collect()
+}
+
+/// The Hyper Escape word's condition for `side` (Hyper Escape, Narrow Escape: the text's place,
+/// who initiated, "where you have a Rebel of ability > 2 present"), and one of its cards able to
+/// move away (GEMP's `movableAsMoveAway` target): the cards it would move.
+pub(crate) fn moves_away_holds(
+    state: &State,
+    side: Side,
+    who: &Kinds,
+    at: AloneAt,
+    with_ability: bool,
+    by_opponent: bool,
+    present: Option<&Party>,
+) -> Option<Vec<CardId>> {
+    just_initiated(state, side, at, by_opponent)?;
+    let leader = present.is_none_or(|p| {
+        participants(state, side).into_iter().any(|c| is_present(state, c) && is_party(state, side, p, c))
+    });
+    let cards = movers(state, side, who, with_ability);
+    let budget = available(state, side);
+    (leader && cards.iter().any(|&c| away_to(state, c, false, budget, None).is_some())).then_some(cards)
+}
+
+/// "Move all your starships and vehicles there away": each of `cards` in turn, as long as its
+/// move away is still within the Force left; the battle ends if `side` has no presence left there
+/// (research §3).
+pub(crate) fn move_away(state: &mut State, side: Side, cards: &[CardId], events: &mut Vec<Event>) {
+    for &card in cards {
+        if let Some((how, to, cost)) = away_to(state, card, false, available(state, side), None) {
+            perform(state, side, card, how, Dest::At(to), cost, events);
+        }
+    }
+    end_if_gone(state, events);
+}
+
+/// Research §3 "Battle": "if one side loses all presence before this segment, the battle ends."
+pub(crate) fn end_if_gone(state: &mut State, events: &mut Vec<Event>) {
+    let location = state.battle.as_ref().map(|b| b.location);
+    if location.is_some_and(|l| Side::BOTH.into_iter().any(|s| !has_presence(state, s, l))) {
+        end_battle(state, events);
+    }
+}
+
+/// `side`'s characters present in the battle, on their own at its location: those Fall Back!
+/// moves.
+fn characters_present(state: &State, side: Side) -> Vec<CardId> {
+    participants(state, side)
+        .into_iter()
+        .filter(|&c| state.def(c).is(CardType::Character) && is_present(state, c))
+        .filter(|&c| matches!(state.card(c).at, Some(At::Location(_))))
+        .collect()
+}
+
+/// Fall Back!: "If opponent just initiated a battle at an exterior site with more than double
+/// your total power, use 1 Force to target an adjacent site where opponent has no presence"
+/// (the card's text; GEMP: a character of yours present in the battle, an adjacent site the
+/// opponent does not occupy): whether `target` is such a site for `side` now.
+pub(crate) fn falls_back_to(state: &State, side: Side, times: u8, target: CardId) -> bool {
+    let Some(location) = just_initiated(state, side, AloneAt::Site, true) else { return false };
+    let theirs = total_power(state, side.opponent(), location);
+    let ours = total_power(state, side, location);
+    is_exterior(state, location)
+        && theirs > ours.saturating_mul(u16::from(times))
+        && is_site(state, target)
+        && site_distance(state, location, target) == Some(1)
+        && !has_presence(state, side.opponent(), target)
+        && !characters_present(state, side).is_empty()
+}
+
+/// "All your characters present in battle move away (for free) to the target site. The battle
+/// is canceled": each that may move there does (GEMP: "as many as possible"); then the battle
+/// ends, with no power or damage.
+pub(crate) fn fall_back(state: &mut State, side: Side, target: CardId, events: &mut Vec<Event>) {
+    for card in characters_present(state, side) {
+        if let Some((how, to, _)) = away_to(state, card, true, 0, Some(target)) {
+            perform(state, side, card, how, Dest::At(to), 0, events);
+        }
+    }
+    end_battle(state, events);
+}

@@ -1,0 +1,114 @@
+//! Interrupts answering a battle just initiated (played in the battle's weapons segment, on
+//! their player's turn to act): moving cards away from it, cancelling it, excluding cards from
+//! it. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`).
+
+use crate::support::*;
+use hangar::engine::CardId;
+use hangar::engine::Table;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Side;
+use hangar::rules::swccg::State;
+
+/// Where `card` is now: the location it is at (aboard something there too).
+fn location(state: &State, card: CardId) -> Option<CardId> {
+    state.location_of(card)
+}
+
+fn force(state: &State, side: Side) -> usize {
+    state.player(side).force_pile.len()
+}
+
+/// The Dark Side battles at Tatooine with a TIE Fighter against two X-wings of the Light Side,
+/// which holds `interrupt` and `force` Force; the Dark Side passes its first weapons turn.
+fn space_battle(interrupt: &str, force: usize) -> (State, [CardId; 2], Places) {
+    let (mut s, p) = board(DARK, Phase::Battle, force);
+    s.at(DARK, "TIE Fighter", p.tatooine);
+    let a = s.at(LIGHT, "X-wing", p.tatooine);
+    let b = s.at(LIGHT, "X-wing", p.tatooine);
+    s.hand(LIGHT, interrupt);
+    (run(s.build(), &["battle Tatooine (1)", "pass"]), [a, b], p)
+}
+
+#[test]
+fn card_1_88_hyper_escape_moves_your_starships_away_from_a_battle_at_a_system() {
+    let (state, [a, b], p) = space_battle("Hyper Escape", 3);
+    let before = force(&state, LIGHT);
+    let after = run(state, &["interrupt Hyper Escape"]);
+    assert_eq!((location(&after, a), location(&after, b)), (Some(p.yavin), Some(p.yavin)), "by hyperspeed");
+    assert_eq!(force(&after, LIGHT), before - 2, "each move away paid as a regular move");
+    assert!(after.battle.is_none(), "the Light Side has no presence left: the battle ends");
+    // Not at a site.
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Luke's X-34 Landspeeder", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(LIGHT, "Hyper Escape");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"]);
+    assert!(!is_offered(&state, "interrupt Hyper Escape"), "a site is not a system or sector");
+}
+
+#[test]
+fn card_1_98_narrow_escape_moves_your_cards_with_ability_away_by_landspeed() {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(LIGHT, "Narrow Escape");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"]);
+    let after = run(state, &["interrupt Narrow Escape"]);
+    assert_eq!((location(&after, luke), location(&after, trooper)), (Some(p.bay94), Some(p.bay94)));
+    assert!(after.battle.is_none());
+    // Without a Rebel of ability > 2 present.
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(LIGHT, "Narrow Escape");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"]);
+    assert!(!is_offered(&state, "interrupt Narrow Escape"), "no Rebel of ability > 2");
+    // Not when the Light Side initiated the battle.
+    let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.hand(LIGHT, "Narrow Escape");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)"]);
+    assert!(!is_offered(&state, "interrupt Narrow Escape"), "the opponent must have initiated it");
+}
+
+#[test]
+fn card_3_42_fall_back_moves_your_characters_to_an_adjacent_site_and_cancels_the_battle() {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    for _ in 0..4 {
+        s.at(DARK, "Stormtrooper", p.mos_eisley);
+    }
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(LIGHT, "Fall Back!");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"]);
+    let before = force(&state, LIGHT);
+    let after = run(state.clone(), &["interrupt Fall Back! > Tatooine: Docking Bay 94"]);
+    assert_eq!(location(&after, trooper), Some(p.bay94));
+    assert!(after.battle.is_none(), "the battle is canceled");
+    assert_eq!(force(&after, LIGHT), before - 1);
+    assert_eq!(after.player(LIGHT).lost_pile.len(), 1, "only Fall Back! itself is lost: no damage");
+    // Not where the opponent has presence, and not with half their power or more.
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.bay94);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(LIGHT, "Fall Back!");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"]);
+    assert!(offered_like(&state, "interrupt Fall Back!").is_empty(), "{:?}", offered_like(&state, "interrupt"));
+}
+
+#[test]
+fn card_2_44_alternatives_to_fighting_cancels_a_battle_at_a_system_for_3_force() {
+    let (state, [a, _], p) = space_battle("Alternatives To Fighting", 4);
+    let before = force(&state, LIGHT);
+    let after = run(state, &["interrupt Alternatives To Fighting"]);
+    assert!(after.battle.is_none(), "the battle is canceled");
+    assert_eq!(location(&after, a), Some(p.tatooine), "nothing moves or is lost");
+    assert_eq!(force(&after, LIGHT), before - 3);
+    assert!(after.player(LIGHT).lost_pile.len() == 1 && after.player(DARK).lost_pile.is_empty(), "no damage");
+    let (state, _, _) = space_battle("Alternatives To Fighting", 2);
+    assert!(!is_offered(&state, "interrupt Alternatives To Fighting"), "3 Force needed");
+}
