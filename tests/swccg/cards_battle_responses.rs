@@ -5,6 +5,7 @@
 use crate::support::*;
 use hangar::engine::CardId;
 use hangar::engine::Table;
+use hangar::rules::swccg::facts::{destiny_draws, total_power};
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Side;
 use hangar::rules::swccg::State;
@@ -111,4 +112,54 @@ fn card_2_44_alternatives_to_fighting_cancels_a_battle_at_a_system_for_3_force()
     assert!(after.player(LIGHT).lost_pile.len() == 1 && after.player(DARK).lost_pile.is_empty(), "no damage");
     let (state, _, _) = space_battle("Alternatives To Fighting", 2);
     assert!(!is_offered(&state, "interrupt Alternatives To Fighting"), "3 Force needed");
+}
+
+/// The Dark Side battles at Docking Bay 94 (an interior site) with Vader, Officer Evax (a leader
+/// of ability 2) and a Stormtrooper against Luke and a Rebel Trooper; `holder` holds
+/// `interrupt`, and acts first in the weapons segment when it is the Light Side.
+fn interior_battle(holder: Side, interrupt: &str) -> (State, Places) {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.bay94);
+    s.at(DARK, "Officer Evax", p.bay94);
+    s.at(DARK, "Stormtrooper", p.bay94);
+    s.at(LIGHT, "Luke Skywalker", p.bay94);
+    s.at(LIGHT, "Rebel Trooper", p.bay94);
+    s.hand(holder, interrupt);
+    let first: &[&str] = if holder == LIGHT {
+        &["battle Tatooine: Docking Bay 94 (1)", "pass"]
+    } else {
+        &["battle Tatooine: Docking Bay 94 (1)"]
+    };
+    (run(s.build(), first), p)
+}
+
+/// Plays `interrupt` for whoever may: the total power and battle destinies of each side after.
+fn excluded_after(state: &State, interrupt: &str, location: CardId) -> [(u16, u8); 2] {
+    let after = run(state.clone(), &[&format!("interrupt {interrupt}")]);
+    assert!(after.battle.as_ref().is_some_and(|b| b.excluded.len() == 3), "Vader, Evax and Luke");
+    Side::BOTH.map(|s| (total_power(&after, s, location), destiny_draws(&after, s)))
+}
+
+#[test]
+fn card_2_45_blast_the_door_kid_excludes_characters_of_ability_over_2_and_leaders_at_an_interior_site() {
+    let (state, p) = interior_battle(LIGHT, "Blast The Door, Kid!");
+    assert_eq!(total_power(&state, DARK, p.bay94), 6 + 2 + 1);
+    let [dark, light] = excluded_after(&state, "Blast The Door, Kid!", p.bay94);
+    assert_eq!((dark, light), ((1, 0), (1, 0)), "a Stormtrooper against a Rebel Trooper: no ability 4 left");
+    // Not at an exterior site.
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.hand(LIGHT, "Blast The Door, Kid!");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"]);
+    assert!(!is_offered(&state, "interrupt Blast The Door, Kid!"), "Mos Eisley is not interior");
+}
+
+#[test]
+fn card_2_140_stunning_leader_excludes_characters_of_ability_over_2_and_leaders_at_an_interior_site() {
+    let (state, p) = interior_battle(DARK, "Stunning Leader");
+    let [dark, light] = excluded_after(&state, "Stunning Leader", p.bay94);
+    assert_eq!((dark, light), ((1, 0), (1, 0)));
+    let without = run(state, &["pass", "pass"]);
+    assert!(!is_offered(&without, "interrupt Stunning Leader"), "the weapons segment is over");
 }

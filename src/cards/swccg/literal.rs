@@ -139,6 +139,7 @@ literal_enum! {
         MovesAway { who, at, with_ability, by_opponent, present },
         FallsBack { force, times },
         CancelsBattle { force, at },
+        ExcludesFromBattle { force, ability_over, leaders, interior },
         Inert { reason, text },
     }
 }

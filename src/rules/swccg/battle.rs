@@ -70,7 +70,14 @@ pub(crate) fn participants(state: &State, side: Side) -> Vec<CardId> {
         .cards_at(side, battle.location)
         .into_iter()
         .filter(|&c| matches!(state.def(c).card_type, CardType::Character | CardType::Starship | CardType::Vehicle))
+        .filter(|&c| !battle.excluded.contains(&c))
         .collect()
+}
+
+/// Whether `card` is excluded from the battle under way (Blast The Door, Kid!, `escapes.rs`): it
+/// adds nothing to its side's power or ability there.
+fn excluded(state: &State, card: CardId) -> bool {
+    state.battle.as_ref().is_some_and(|b| b.excluded.contains(&card))
 }
 
 /// Whether `card` takes part in the battle under way.
@@ -87,16 +94,17 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     let mut total: u16 = 0;
     for card in state.cards_at(side, location) {
         let def = state.def(card);
-        let counts = if is_system(state, location) {
-            def.is(CardType::Starship) && state.card(card).at == Some(At::Location(location))
-        } else {
-            match def.card_type {
-                CardType::Character => is_present(state, card),
-                CardType::Vehicle => is_present(state, card),
-                CardType::Starship => false,
-                _ => false,
-            }
-        };
+        let counts = !excluded(state, card)
+            && if is_system(state, location) {
+                def.is(CardType::Starship) && state.card(card).at == Some(At::Location(location))
+            } else {
+                match def.card_type {
+                    CardType::Character => is_present(state, card),
+                    CardType::Vehicle => is_present(state, card),
+                    CardType::Starship => false,
+                    _ => false,
+                }
+            };
         if counts {
             let times = 1 + doubled(state, side, card);
             total += times * u16::from(power(state, card)) + u16::from(alone_bonus(state, card).unwrap_or(0));
@@ -135,7 +143,8 @@ fn doubled(state: &State, side: Side, card: CardId) -> u16 {
 /// C-3PO": for each card of `side` present at `site` with that text, its amount times the lesser
 /// of `side`'s droids and Rebels present there.
 fn pairs_bonus(state: &State, side: Side, site: CardId) -> u16 {
-    let present: Vec<CardId> = state.cards_at(side, site).into_iter().filter(|&c| is_present(state, c)).collect();
+    let present: Vec<CardId> =
+        state.cards_at(side, site).into_iter().filter(|&c| is_present(state, c) && !excluded(state, c)).collect();
     let count = |f: &dyn Fn(&crate::rules::swccg::model::def::CardDef) -> bool| {
         present.iter().filter(|&&c| f(state.def(c))).count() as u16
     };
@@ -190,6 +199,7 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
     state
         .cards_at(side, location)
         .into_iter()
+        .filter(|&c| !excluded(state, c))
         .map(|c| {
             let def = state.def(c);
             if adds_ability_toward_destiny(state, c) {

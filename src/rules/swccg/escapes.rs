@@ -10,7 +10,7 @@ use crate::rules::swccg::force::available;
 use crate::rules::swccg::interrupts::is_party;
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system};
 use crate::rules::swccg::model::action::{Dest, Movement};
-use crate::rules::swccg::model::def::{AloneAt, CardType, Kinds, Party, Side};
+use crate::rules::swccg::model::def::{AloneAt, CardType, Icon, Kinds, Party, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::state::{At, BattleStep, State};
 use crate::rules::swccg::movement::{move_cost, perform, site_distance};
@@ -157,4 +157,43 @@ pub(crate) fn fall_back(state: &mut State, side: Side, target: CardId, events: &
         }
     }
     end_battle(state, events);
+}
+
+/// Blast The Door, Kid!, Stunning Leader: "If a battle was just initiated at an interior site, use
+/// 1 Force; for remainder of battle, all characters of ability > 2 and all leaders (on both
+/// sides) are simultaneously excluded from that battle" (the cards' text; GEMP: playable while
+/// one such card takes part, the leaders any with the leader characteristic): the cards it
+/// excludes now, if it may be played.
+pub(crate) fn to_exclude(
+    state: &State,
+    side: Side,
+    ability_over: u8,
+    leaders: bool,
+    interior: bool,
+) -> Option<Vec<CardId>> {
+    let location = just_initiated(state, side, AloneAt::Site, false)?;
+    if interior && !state.def(location).has_icon(Icon::Interior) {
+        return None;
+    }
+    let cards: Vec<CardId> = Side::BOTH
+        .into_iter()
+        .flat_map(|s| participants(state, s))
+        .filter(|&c| {
+            let def = state.def(c);
+            def.is(CardType::Character)
+                && (def.ability.unwrap_or(0) > ability_over || (leaders && def.has_characteristic("leader")))
+        })
+        .collect();
+    (!cards.is_empty()).then_some(cards)
+}
+
+/// Excludes `cards` from the battle under way; a side left with no card taking part ends it (as
+/// when a 'react' away takes its last card, research §3).
+pub(crate) fn exclude(state: &mut State, cards: Vec<CardId>, events: &mut Vec<Event>) {
+    if let Some(b) = state.battle.as_mut() {
+        b.excluded.extend(cards);
+    }
+    if Side::BOTH.into_iter().any(|s| participants(state, s).is_empty()) {
+        end_battle(state, events);
+    }
 }

@@ -5,7 +5,9 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{end_battle, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::escapes::{fall_back, falls_back_to, just_initiated, move_away, moves_away_holds};
+use crate::rules::swccg::escapes::{
+    exclude, fall_back, falls_back_to, just_initiated, move_away, moves_away_holds, to_exclude,
+};
 use crate::rules::swccg::force::{available, use_force};
 use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
@@ -206,6 +208,9 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::CancelsBattle { force: n, at } => no_target(target)
             .and_then(|()| holds(just_initiated(state, side, *at, false).is_some()))
             .and_then(|()| force(*n)),
+        Ability::ExcludesFromBattle { force: n, ability_over, leaders, interior } => no_target(target)
+            .and_then(|()| holds(to_exclude(state, side, *ability_over, *leaders, *interior).is_some()))
+            .and_then(|()| force(*n)),
         _ => return None,
     })
 }
@@ -331,6 +336,11 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
         Ability::CancelsBattle { force, .. } => {
             use_force(state, side, *force);
             end_battle(state, events);
+        }
+        Ability::ExcludesFromBattle { force, ability_over, leaders, interior } => {
+            let cards = to_exclude(state, side, *ability_over, *leaders, *interior);
+            use_force(state, side, *force);
+            exclude(state, cards.unwrap_or_default(), events);
         }
         Ability::DefendingLoses { .. } => {
             if let Some(t) = target {

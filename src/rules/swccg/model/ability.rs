@@ -680,6 +680,11 @@ pub enum Ability {
     /// An Interrupt: "Use 3 Force to cancel a battle just initiated at a system or sector": the
     /// battle ends at once, with no power, destiny or damage (`escapes.rs`).
     CancelsBattle { force: u8, at: AloneAt },
+    /// An Interrupt: "If a battle was just initiated at an interior site, use 1 Force; for
+    /// remainder of battle, all characters of ability > 2 and all leaders (on both sides) are
+    /// simultaneously excluded from that battle" (`ability_over`; `leaders`: characters with the
+    /// leader characteristic; `interior`: only at an interior site).
+    ExcludesFromBattle { force: u8, ability_over: u8, leaders: bool, interior: bool },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -262,6 +262,11 @@ pub struct Battle {
     /// "Once per battle may cancel one opponent's destiny just drawn": used, by side (Tarkin).
     #[serde(default, skip_serializing_if = "neither")]
     pub cancelled: [bool; 2],
+    /// Cards excluded from this battle ("all characters of ability > 2 and all leaders … are
+    /// excluded from that battle"): at its location, but not taking part (`battle.rs`
+    /// `participants`, `total_power`, `destiny_ability`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub excluded: Vec<CardId>,
 }
 
 /// Neither side's flag is set (saves leave such a pair out).
@@ -310,6 +315,7 @@ impl Battle {
             damage_times: Vec::new(),
             charged: Vec::new(),
             cancelled: [false; 2],
+            excluded: Vec::new(),
         }
     }
 
