@@ -5,7 +5,7 @@
 use crate::support::*;
 use hangar::engine::CardId;
 use hangar::engine::Table;
-use hangar::rules::swccg::facts::{destiny_draws, total_power};
+use hangar::rules::swccg::facts::{destiny_draws, immune_to_attrition, total_power};
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Side;
 use hangar::rules::swccg::State;
@@ -162,4 +162,46 @@ fn card_2_140_stunning_leader_excludes_characters_of_ability_over_2_and_leaders_
     assert_eq!((dark, light), ((1, 0), (1, 0)));
     let without = run(state, &["pass", "pass"]);
     assert!(!is_offered(&without, "interrupt Stunning Leader"), "the weapons segment is over");
+}
+
+#[test]
+fn card_1_57_obi_wans_cape_gives_immunity_and_sends_an_ability_1_character_away_or_to_the_lost_pile() {
+    // "Use 2 Force to deploy on your Rebel or alien. Character is immune to attrition < 5."
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 3);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(LIGHT, "Obi-Wan's Cape");
+    let state = s.build();
+    assert!(!immune_to_attrition(&state, luke, 4), "Luke alone is immune to attrition < 3");
+    assert_eq!(
+        offered_like(&state, "deploy Obi-Wan's Cape"),
+        ["deploy Obi-Wan's Cape on Luke Skywalker (2)", "deploy Obi-Wan's Cape on Rebel Trooper (2)"]
+    );
+    let after = run(state, &["deploy Obi-Wan's Cape on Luke Skywalker"]);
+    assert!(immune_to_attrition(&after, luke, 4) && !immune_to_attrition(&after, luke, 5));
+    // "When a battle was just initiated where present, may use 1 Force to choose one opponent's
+    // character of ability = 1 present to move away (for free), or that character is lost."
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.on(LIGHT, "Obi-Wan's Cape", luke);
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"]);
+    assert_eq!(offered_like(&state, "send away"), ["send away with Obi-Wan's Cape > Stormtrooper"], "not Vader");
+    let before = force(&state, LIGHT);
+    let after = run(state, &["send away with Obi-Wan's Cape > Stormtrooper"]);
+    assert_eq!(location(&after, trooper), Some(p.bay94), "moved away, for free");
+    assert_eq!(force(&after, LIGHT), before - 1);
+    let later = run(after, &["pass"]);
+    assert!(offered_like(&later, "send away").is_empty(), "once in the battle");
+    // Where it cannot move away, it is lost.
+    let (mut s, _) = board(DARK, Phase::Battle, 2);
+    let room = s.location(DARK, "Death Star: War Room");
+    let trooper = s.at(DARK, "Stormtrooper", room);
+    s.at(DARK, "Stormtrooper", room);
+    let luke = s.at(LIGHT, "Luke Skywalker", room);
+    s.on(LIGHT, "Obi-Wan's Cape", luke);
+    let state = run(s.build(), &["battle Death Star: War Room (1)", "pass"]);
+    let after = run(state, &["send away with Obi-Wan's Cape > Stormtrooper"]);
+    assert!(after.player(DARK).lost_pile.contains(&trooper), "no other Death Star site: lost");
 }

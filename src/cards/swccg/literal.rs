@@ -87,7 +87,7 @@ literal_enum! {
         },
         Device { mount, deploy, related_docking_bay },
         FireTwice { minus },
-        DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, on, host, piloted_by },
+        DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, on, host, piloted_by },
         SystemControlBonus,
         PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on, others, piloting },
         AloneHere { side, class, power },
@@ -140,6 +140,7 @@ literal_enum! {
         FallsBack { force, times },
         CancelsBattle { force, at },
         ExcludesFromBattle { force, ability_over, leaders, interior },
+        SendsAway { force, ability },
         Inert { reason, text },
     }
 }

@@ -3,18 +3,23 @@
 //! (Hyper Escape, Narrow Escape, Fall Back!) and cancelling the battle (Alternatives To
 //! Fighting, Fall Back!).
 
-use crate::engine::{CardId, Table};
+use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{end_battle, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::available;
+use crate::rules::swccg::force::{available, use_force};
 use crate::rules::swccg::interrupts::is_party;
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system};
 use crate::rules::swccg::model::action::{Dest, Movement};
-use crate::rules::swccg::model::def::{AloneAt, CardType, Icon, Kinds, Party, Side};
+use crate::rules::swccg::model::def::{Ability, AloneAt, CardType, Icon, Kinds, Party, Side};
 use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, BattleStep, State};
 use crate::rules::swccg::movement::{move_cost, perform, site_distance};
 use crate::rules::swccg::presence::has_presence;
+use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::vehicles::lose_from_table;
+
+type Checked = Result<(), Rejected<Reason>>;
 
 /// "If a battle was just initiated at any system or sector" / "… at a site"; "If opponent just
 /// initiated …" (`by_opponent`): the battle's location, while the battle under way is in its
@@ -196,4 +201,64 @@ pub(crate) fn exclude(state: &mut State, cards: Vec<CardId>, events: &mut Vec<Ev
     if Side::BOTH.into_iter().any(|s| participants(state, s).is_empty()) {
         end_battle(state, events);
     }
+}
+
+/// Obi-Wan's Cape: "When a battle was just initiated where present, may use 1 Force to choose one
+/// opponent's character of ability = 1 present to move away (for free), or that character is
+/// lost" (the card's text; GEMP: an optional action of the Cape's player at the battle's start,
+/// the character present in the battle): may `side` use `card`'s text on `target` now — in the
+/// weapons segment, on its turn to act, once in the battle, the character the card is on present
+/// in it?
+pub(crate) fn check_send_away(state: &State, side: Side, card: CardId, target: CardId) -> Checked {
+    let refused = || Err(Reason::InterruptConditions.by(SwccgRule::Interrupts));
+    let Some(b) = state.battle.as_ref() else { return refused() };
+    let Some((force, ability)) = state.def(card).abilities().find_map(|a| match a {
+        Ability::SendsAway { force, ability } => Some((*force, *ability)),
+        _ => None,
+    }) else {
+        return refused();
+    };
+    let host = match state.card(card).at {
+        Some(At::On(host)) => host,
+        _ => return refused(),
+    };
+    let tdef = state.def(target);
+    let ok = state.owner(card) == side
+        && b.step == BattleStep::Weapons
+        && b.to_act == side
+        && !b.used.contains(&card)
+        && participants(state, side).contains(&host)
+        && is_present(state, host)
+        && state.owner(target) == side.opponent()
+        && participants(state, side.opponent()).contains(&target)
+        && is_present(state, target)
+        && tdef.is(CardType::Character)
+        && tdef.ability == Some(ability);
+    if !ok {
+        return refused();
+    }
+    let have = available(state, side);
+    if have < force {
+        return Err(Reason::NotEnoughForce { cost: force, available: have }.by(SwccgRule::Interrupts));
+    }
+    Ok(())
+}
+
+/// Uses it: its Force, then `target` moves away for free (to the nearest place its landspeed or
+/// hyperspeed reaches, `away_to`), or is lost when it cannot (docs/rules-notes.md: its owner's
+/// choice in GEMP, read as moving whenever it can).
+pub(crate) fn send_away(state: &mut State, side: Side, card: CardId, target: CardId, events: &mut Vec<Event>) {
+    let force = state.def(card).abilities().find_map(|a| match a {
+        Ability::SendsAway { force, .. } => Some(*force),
+        _ => None,
+    });
+    use_force(state, side, force.unwrap_or(0));
+    if let Some(b) = state.battle.as_mut() {
+        b.used.push(card);
+    }
+    match away_to(state, target, true, 0, None) {
+        Some((how, to, _)) => perform(state, side.opponent(), target, how, Dest::At(to), 0, events),
+        None => lose_from_table(state, target, events),
+    }
+    end_if_gone(state, events);
 }

@@ -214,6 +214,7 @@ swccg-label-battle = Battle at { $location } ({ $force } Force)
 swccg-label-fire = Fire { $card } at { $target } ({ $force } Force)
 swccg-label-interrupt = Play { $card }
 swccg-label-interrupt-on = Play { $card } on { $target }
+swccg-label-send-away = { $card }: use 1 Force to make { $target } move away (for free), or be lost
 swccg-label-move = { $how }: { $card } { $to } ({ $force } Force)
 swccg-label-react-move = React ({ $how }): { $card } { $to } ({ $force } Force)
 swccg-label-react-deploy = React: deploy { $card } { $to } ({ $force } Force)

@@ -216,6 +216,7 @@ swccg-label-battle = Bitwa na lokacji { $location } ({ $force } Mocy)
 swccg-label-fire = Strzel z { $card } do { $target } ({ $force } Mocy)
 swccg-label-interrupt = Zagraj { $card }
 swccg-label-interrupt-on = Zagraj { $card } na { $target }
+swccg-label-send-away = { $card }: użyj 1 Mocy, by { $target } odszedł (za darmo) albo został stracony
 swccg-label-move = { $how }: { $card } { $to } ({ $force } Mocy)
 swccg-label-react-move = Reakcja ({ $how }): { $card } { $to } ({ $force } Mocy)
 swccg-label-react-deploy = Reakcja: wystawienie { $card } { $to } ({ $force } Mocy)

@@ -8,6 +8,7 @@ use crate::rules::swccg::battle::{
     begin, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
 };
 use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with, replace};
+use crate::rules::swccg::escapes::send_away;
 use crate::rules::swccg::evacuation::evacuate;
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
@@ -106,6 +107,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
+        | Action::SendAway { .. }
         | Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }
@@ -122,6 +124,7 @@ fn weapons_segment(state: &mut State, side: Side, action: &Action, events: &mut 
     match *action {
         Action::Fire { weapon, target, force } => fire(state, side, weapon, target, force, events),
         Action::Interrupt { card, target } => play(state, side, card, target, events),
+        Action::SendAway { card, target } => send_away(state, side, card, target, events),
         _ => {}
     }
     let Some(battle) = &mut state.battle else { return };

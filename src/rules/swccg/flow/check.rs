@@ -5,6 +5,7 @@ use crate::engine::Common;
 use crate::engine::Rejected;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
 use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
+use crate::rules::swccg::escapes::check_send_away;
 use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::force::{
     check_activate, check_drain, check_draw, check_lose, check_lose_all, check_peek, check_take,
@@ -37,6 +38,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         return match action {
             Action::Fire { weapon, target, force } => check_fire(state, side, *weapon, *target, *force),
             Action::Interrupt { card, target } => check_interrupt(state, side, *card, *target),
+            Action::SendAway { card, target } => check_send_away(state, side, *card, *target),
             Action::Pass => Ok(()),
             _ => Err(Reason::BattleUnderWay.by(SwccgRule::Weapons)),
         };
@@ -81,6 +83,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         }
         Action::Peek { card } => check_peek(state, side, card).map(|_| ()),
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
+        Action::SendAway { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }

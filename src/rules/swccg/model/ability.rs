@@ -354,6 +354,9 @@ pub enum Ability {
         landspeed: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         immunity: u8,
+        /// "Character is immune to attrition < N" (Obi-Wan's Cape).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        immune_below: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -685,6 +688,12 @@ pub enum Ability {
     /// simultaneously excluded from that battle" (`ability_over`; `leaders`: characters with the
     /// leader characteristic; `interior`: only at an interior site).
     ExcludesFromBattle { force: u8, ability_over: u8, leaders: bool, interior: bool },
+    /// A card deployed on a character: "When a battle was just initiated where present, may use
+    /// 1 Force to choose one opponent's character of ability = 1 present to move away (for free),
+    /// or that character is lost" (Obi-Wan's Cape; `ability`: the target's printed ability):
+    /// once in the battle, in its weapons segment, while the character it is on is present in it
+    /// (`Action::SendAway`, `escapes.rs`).
+    SendsAway { force: u8, ability: u8 },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -132,6 +132,9 @@ pub enum Action {
     /// Use `card`'s text to take the card it names into hand from the Reserve Deck, which is
     /// reshuffled (DS-61-4).
     TakeIntoHand { card: CardId },
+    /// Weapons segment: use `card`'s text (Obi-Wan's Cape) on the opponent's `target`, which
+    /// moves away for free, or is lost.
+    SendAway { card: CardId, target: CardId },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -158,6 +161,7 @@ impl Action {
             | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],
             Action::React { card, to, .. } => vec![card, dest(to)],
             Action::Fire { weapon, target, .. } => vec![weapon, target],
+            Action::SendAway { card, target } => vec![card, target],
             Action::Interrupt { card, target } => std::iter::once(card).chain(target).collect(),
             Action::Embark { card, host, .. } => vec![card, host],
             Action::Lose { from: Source::Hand(card) } => vec![card],

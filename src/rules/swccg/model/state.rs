@@ -267,6 +267,10 @@ pub struct Battle {
     /// `participants`, `total_power`, `destiny_ability`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excluded: Vec<CardId>,
+    /// Cards whose "when a battle was just initiated" text was used in this battle (Obi-Wan's
+    /// Cape).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used: Vec<CardId>,
 }
 
 /// Neither side's flag is set (saves leave such a pair out).
@@ -316,6 +320,7 @@ impl Battle {
             charged: Vec::new(),
             cancelled: [false; 2],
             excluded: Vec::new(),
+            used: Vec::new(),
         }
     }
 

@@ -69,6 +69,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Fire { weapon, target, .. } => format!("fire {} > {}", t(weapon), t(target)),
         Action::Interrupt { card, target: Some(target) } => format!("interrupt {} > {}", t(card), t(target)),
         Action::Interrupt { card, target: None } => format!("interrupt {}", t(card)),
+        Action::SendAway { card, target } => format!("send away with {} > {}", t(card), t(target)),
         Action::Move { card, how, to, .. } => format!("{} {} {}", movement_word(*how), t(card), dest(to)),
         Action::Embark { card, host, slot } => format!("embark {} > {} as {}", t(card), t(host), slot_word(*slot)),
         Action::Disembark { card } => format!("disembark {}", t(card)),

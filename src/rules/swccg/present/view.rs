@@ -151,7 +151,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::Replace { location, .. } | Action::Evacuate { to: location, .. } => {
             Some(Target::Zone(location_zone(location)))
         }
-        Action::Fire { target, .. } => Some(Target::Card(target)),
+        Action::Fire { target, .. } | Action::SendAway { target, .. } => Some(Target::Card(target)),
         Action::Interrupt { target, .. } => target.map(Target::Card),
         Action::Embark { host, .. } => Some(Target::Card(host)),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
@@ -190,7 +190,7 @@ fn question(action: &Action) -> Option<Message> {
         }
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } => "swccg-question-lose",
         Action::Battle { .. } | Action::ForceDrain { .. } | Action::Replace { .. } => "swccg-question-location",
-        Action::Fire { .. } | Action::Interrupt { .. } => "swccg-question-target",
+        Action::Fire { .. } | Action::Interrupt { .. } | Action::SendAway { .. } => "swccg-question-target",
         Action::DeployLocation { .. }
         | Action::Draw
         | Action::Redraw
