@@ -205,3 +205,55 @@ fn card_1_57_obi_wans_cape_gives_immunity_and_sends_an_ability_1_character_away_
     let after = run(state, &["send away with Obi-Wan's Cape > Stormtrooper"]);
     assert!(after.player(DARK).lost_pile.contains(&trooper), "no other Death Star site: lost");
 }
+
+/// `attacker` battles at Mos Eisley with a Stormtrooper or Rebel Trooper against three of the
+/// other side's troopers, one of them with a Blaster Rifle (none when `unarmed`); the attacker
+/// holds `interrupt`, and its next destiny is `top`.
+fn accident_battle(attacker: Side, interrupt: &str, top: &str, unarmed: bool) -> (State, Places) {
+    let (mut s, p) = board(attacker, Phase::Battle, 2);
+    let (own, theirs) =
+        if attacker == DARK { ("Stormtrooper", "Rebel Trooper") } else { ("Rebel Trooper", "Stormtrooper") };
+    s.at(attacker, own, p.mos_eisley);
+    let victim = attacker.opponent();
+    let armed = s.at(victim, theirs, p.mos_eisley);
+    s.at(victim, theirs, p.mos_eisley);
+    s.at(victim, theirs, p.mos_eisley);
+    if !unarmed {
+        s.on(victim, "Blaster Rifle", armed);
+    }
+    s.hand(attacker, interrupt);
+    s.reserve(attacker, top);
+    (run(s.build(), &["battle Tatooine: Mos Eisley (1)"]), p)
+}
+
+fn accident(attacker: Side, interrupt: &str) {
+    let victim = attacker.opponent();
+    let theirs = if attacker == DARK { "Rebel Trooper" } else { "Stormtrooper" };
+    let own = if attacker == DARK { "Stormtrooper" } else { "Rebel Trooper" };
+    let play = format!("interrupt {interrupt}");
+    // Destiny 1 < 3 characters: one is lost, the opponent's choice.
+    let (state, _) = accident_battle(attacker, interrupt, own, false);
+    let asked = run(state, &[&play]);
+    assert_eq!(offered(&asked), vec![format!("choose lost {theirs}"); 3], "the opponent chooses among its three");
+    let after = run(asked, &[&format!("choose lost {theirs}")]);
+    let lost = after.player(victim).lost_pile.iter().filter(|&&c| after.def(c).title == theirs).count();
+    assert_eq!(lost, 1, "one character (the first, with its Blaster Rifle)");
+    assert!(after.battle.is_some() && after.prompt.is_none(), "the battle goes on");
+    // Destiny 6 is not less: nothing is lost.
+    let (state, _) = accident_battle(attacker, interrupt, "A Few Maneuvers", false);
+    let after = run(state, &[&play]);
+    assert!(after.prompt.is_none() && after.player(victim).lost_pile.is_empty());
+    // No weapon there: no accident.
+    let (state, _) = accident_battle(attacker, interrupt, own, true);
+    assert!(!is_offered(&state, &play), "one weapon needed");
+}
+
+#[test]
+fn card_1_80_friendly_fire_draws_destiny_and_one_of_the_opponents_characters_is_lost_below_their_number() {
+    accident(LIGHT, "Friendly Fire");
+}
+
+#[test]
+fn card_1_237_collateral_damage_draws_destiny_and_one_of_the_opponents_characters_is_lost_below_their_number() {
+    accident(DARK, "Collateral Damage");
+}

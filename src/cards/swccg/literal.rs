@@ -141,6 +141,7 @@ literal_enum! {
         CancelsBattle { force, at },
         ExcludesFromBattle { force, ability_over, leaders, interior },
         SendsAway { force, ability },
+        Accident { characters, weapons },
         Inert { reason, text },
     }
 }

@@ -6,14 +6,14 @@
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{end_battle, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::{available, use_force};
+use crate::rules::swccg::force::{available, draw_destiny, use_force};
 use crate::rules::swccg::interrupts::is_party;
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system};
 use crate::rules::swccg::model::action::{Dest, Movement};
 use crate::rules::swccg::model::def::{Ability, AloneAt, CardType, Icon, Kinds, Party, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, BattleStep, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Prompt, State};
 use crate::rules::swccg::movement::{move_cost, perform, site_distance};
 use crate::rules::swccg::presence::has_presence;
 use crate::rules::swccg::sections::SwccgRule;
@@ -259,6 +259,37 @@ pub(crate) fn send_away(state: &mut State, side: Side, card: CardId, target: Car
     match away_to(state, target, true, 0, None) {
         Some((how, to, _)) => perform(state, side.opponent(), target, how, Dest::At(to), 0, events),
         None => lose_from_table(state, target, events),
+    }
+    end_if_gone(state, events);
+}
+
+/// Friendly Fire, Collateral Damage: "An accident occurs at the beginning of a battle at any site
+/// where opponent has at least two characters and one weapon" (the card's text; "at the
+/// beginning": the weapons segment, as "just initiated"): the opponent's characters at that site,
+/// when it has that many and that many weapons there.
+pub(crate) fn accident_victims(state: &State, side: Side, characters: u8, weapons: u8) -> Option<Vec<CardId>> {
+    let location = just_initiated(state, side, AloneAt::Site, false)?;
+    let theirs = state.cards_at(side.opponent(), location);
+    let victims: Vec<CardId> = theirs.iter().copied().filter(|&c| state.def(c).is(CardType::Character)).collect();
+    let armed = theirs.iter().filter(|&&c| state.def(c).is(CardType::Weapon)).count();
+    (victims.len() >= usize::from(characters) && armed >= usize::from(weapons)).then_some(victims)
+}
+
+/// "Draw destiny. If destiny < number of opponent's characters at that site, one is lost.
+/// (Opponent's choice.)": `side` draws; if the number is less, the opponent is asked which of
+/// them is lost (`Prompt::ChooseLost`).
+pub(crate) fn accident(state: &mut State, side: Side, card: CardId, victims: Vec<CardId>, events: &mut Vec<Event>) {
+    let draw = draw_destiny(state, side);
+    events.push(Event::CardDestiny { side, card, draw });
+    if usize::from(draw.value) < victims.len() {
+        state.prompt = Some(Prompt::ChooseLost { chooser: side.opponent(), card, among: victims });
+    }
+}
+
+/// The answer: `lost` goes to the Lost Pile; a side left with no presence ends the battle.
+pub(crate) fn choose_lost(state: &mut State, lost: CardId, events: &mut Vec<Event>) {
+    if state.card(lost).at.is_some() {
+        lose_from_table(state, lost, events);
     }
     end_if_gone(state, events);
 }

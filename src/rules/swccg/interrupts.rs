@@ -6,7 +6,8 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{end_battle, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::escapes::{
-    exclude, fall_back, falls_back_to, just_initiated, move_away, moves_away_holds, to_exclude,
+    accident, accident_victims, exclude, fall_back, falls_back_to, just_initiated, move_away, moves_away_holds,
+    to_exclude,
 };
 use crate::rules::swccg::force::{available, use_force};
 use crate::rules::swccg::landing::{is_site, is_system};
@@ -211,6 +212,9 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::ExcludesFromBattle { force: n, ability_over, leaders, interior } => no_target(target)
             .and_then(|()| holds(to_exclude(state, side, *ability_over, *leaders, *interior).is_some()))
             .and_then(|()| force(*n)),
+        Ability::Accident { characters, weapons } => {
+            no_target(target).and_then(|()| holds(accident_victims(state, side, *characters, *weapons).is_some()))
+        }
         _ => return None,
     })
 }
@@ -341,6 +345,11 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
             let cards = to_exclude(state, side, *ability_over, *leaders, *interior);
             use_force(state, side, *force);
             exclude(state, cards.unwrap_or_default(), events);
+        }
+        Ability::Accident { characters, weapons } => {
+            if let Some(victims) = accident_victims(state, side, *characters, *weapons) {
+                accident(state, side, card, victims, events);
+            }
         }
         Ability::DefendingLoses { .. } => {
             if let Some(t) = target {

@@ -8,7 +8,7 @@ use crate::rules::swccg::battle::{
     begin, forfeit_card, lose_all_for_damage, lose_for_damage, redraw, start_power_segment,
 };
 use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with, replace};
-use crate::rules::swccg::escapes::send_away;
+use crate::rules::swccg::escapes::{choose_lost, send_away};
 use crate::rules::swccg::evacuation::evacuate;
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
@@ -108,6 +108,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
         | Action::SendAway { .. }
+        | Action::ChooseLost { .. }
         | Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }
@@ -164,6 +165,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             reacts::answer(state, w, drain, action, events)
         }
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
+        (Prompt::ChooseLost { .. }, Action::ChooseLost { card }) => choose_lost(state, card, events),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to }) => evacuate(state, card, with, to, events),
         (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
             cancel_destiny(state, chooser, card, events)

@@ -84,7 +84,8 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Peek { card } => check_peek(state, side, card).map(|_| ()),
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::SendAway { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
-        Action::Forfeit { .. }
+        Action::ChooseLost { .. }
+        | Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }
         | Action::Redraw
@@ -109,6 +110,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         }
         (Prompt::Damage { chooser }, Action::LoseAll { from }) => check_damage_loss_all(state, *chooser, *from),
         (Prompt::Redraw { .. }, Action::Redraw | Action::Pass) => Ok(()),
+        (Prompt::ChooseLost { among, .. }, Action::ChooseLost { card }) if among.contains(card) => Ok(()),
         (Prompt::DestinyGain { gain: Gain::Activate, .. }, Action::Activate { n: 1 })
         | (Prompt::DestinyGain { gain: Gain::Draw, .. }, Action::Draw)
         | (Prompt::DestinyGain { gain: Gain::Cancel, .. }, Action::CancelDestiny)

@@ -258,6 +258,7 @@ fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
         }
         Prompt::DestinyGain { gain: Gain::Cancel, .. } => vec![Action::CancelDestiny, Action::Pass],
         Prompt::Operate { .. } => vec![Action::Operate, Action::Pass],
+        Prompt::ChooseLost { among, .. } => among.iter().map(|&card| Action::ChooseLost { card }).collect(),
         Prompt::Peek { .. } => vec![Action::Pass],
         Prompt::Evacuate { card, .. } => evacuations(state, *card)
             .into_iter()

@@ -694,6 +694,11 @@ pub enum Ability {
     /// once in the battle, in its weapons segment, while the character it is on is present in it
     /// (`Action::SendAway`, `escapes.rs`).
     SendsAway { force: u8, ability: u8 },
+    /// An Interrupt: "An accident occurs at the beginning of a battle at any site where opponent
+    /// has at least two characters and one weapon. Draw destiny. If destiny < number of
+    /// opponent's characters at that site, one is lost. (Opponent's choice.)" (`characters`,
+    /// `weapons`: the least the opponent has there; `Prompt::ChooseLost`, `escapes.rs`).
+    Accident { characters: u8, weapons: u8 },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -135,6 +135,8 @@ pub enum Action {
     /// Weapons segment: use `card`'s text (Obi-Wan's Cape) on the opponent's `target`, which
     /// moves away for free, or is lost.
     SendAway { card: CardId, target: CardId },
+    /// Answer to `Prompt::ChooseLost`: `card` is the one lost.
+    ChooseLost { card: CardId },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -162,6 +164,7 @@ impl Action {
             Action::React { card, to, .. } => vec![card, dest(to)],
             Action::Fire { weapon, target, .. } => vec![weapon, target],
             Action::SendAway { card, target } => vec![card, target],
+            Action::ChooseLost { card } => vec![card],
             Action::Interrupt { card, target } => std::iter::once(card).chain(target).collect(),
             Action::Embark { card, host, .. } => vec![card, host],
             Action::Lose { from: Source::Hand(card) } => vec![card],

@@ -93,6 +93,12 @@ pub enum Event {
         side: Side,
         card: CardId,
     },
+    /// `side` drew `draw` for destiny for `card`'s text (Friendly Fire).
+    CardDestiny {
+        side: Side,
+        card: CardId,
+        draw: Draw,
+    },
     /// `card` just moved or deployed as a 'react' to the battle or Force drain at `location`.
     Reacted {
         card: CardId,

@@ -377,6 +377,8 @@ pub enum Prompt {
     /// A battle was just initiated at the system where `card` (Chief Bast) is aboard a starship:
     /// `chooser` may 'evacuate' it and another of its characters there to a related site.
     Evacuate { chooser: Side, card: CardId },
+    /// `card` (Friendly Fire) makes one of `chooser`'s cards `among` lost, `chooser`'s choice.
+    ChooseLost { chooser: Side, card: CardId, among: Vec<CardId> },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).
@@ -400,7 +402,8 @@ impl Prompt {
             | Prompt::React { chooser, .. }
             | Prompt::Operate { chooser, .. }
             | Prompt::Peek { chooser, .. }
-            | Prompt::Evacuate { chooser, .. } => *chooser,
+            | Prompt::Evacuate { chooser, .. }
+            | Prompt::ChooseLost { chooser, .. } => *chooser,
         }
     }
 }

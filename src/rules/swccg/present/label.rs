@@ -156,6 +156,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             };
             m("swccg-label-evacuate").with("card", card).with("with", title(with)).with("to", title(to))
         }
+        Action::ChooseLost { card } => m("swccg-label-choose-lost").with("card", title(card)),
         Action::Operate => match &state.prompt {
             Some(Prompt::Operate { card, patient, .. }) => {
                 m("swccg-label-operate").with("card", title(card)).with("patient", title(patient))

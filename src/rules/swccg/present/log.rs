@@ -74,6 +74,14 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             }
         }
         Event::Redrew { side, card } => m("swccg-log-redrew").with("side", side.say()).with("card", title(card)),
+        Event::CardDestiny { side, card, draw } => match draw.card {
+            Some(drawn) => m("swccg-log-card-destiny")
+                .with("side", side.say())
+                .with("card", title(card))
+                .with("drawn", title(&drawn))
+                .number("n", draw.value),
+            None => m("swccg-log-no-destiny").with("side", side.say()),
+        },
         Event::Reacted { card, location } => {
             m("swccg-log-reacted").with("card", title(card)).with("location", title(location))
         }

@@ -70,6 +70,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Interrupt { card, target: Some(target) } => format!("interrupt {} > {}", t(card), t(target)),
         Action::Interrupt { card, target: None } => format!("interrupt {}", t(card)),
         Action::SendAway { card, target } => format!("send away with {} > {}", t(card), t(target)),
+        Action::ChooseLost { card } => format!("choose lost {}", t(card)),
         Action::Move { card, how, to, .. } => format!("{} {} {}", movement_word(*how), t(card), dest(to)),
         Action::Embark { card, host, slot } => format!("embark {} > {} as {}", t(card), t(host), slot_word(*slot)),
         Action::Disembark { card } => format!("disembark {}", t(card)),

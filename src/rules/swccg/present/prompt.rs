@@ -40,6 +40,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             m(key).with("card", title(*card)).with("cards", list)
         }
         Some(Prompt::Evacuate { card, .. }) => m("swccg-prompt-evacuate").with("card", title(*card)),
+        Some(Prompt::ChooseLost { card, .. }) => m("swccg-prompt-choose-lost").with("card", title(*card)),
         Some(Prompt::Operate { card, patient, .. }) => {
             m("swccg-prompt-operate").with("card", title(*card)).with("patient", title(*patient))
         }

@@ -155,7 +155,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::Interrupt { target, .. } => target.map(Target::Card),
         Action::Embark { host, .. } => Some(Target::Card(host)),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
-        Action::Forfeit { card } => Some(Target::Card(card)),
+        Action::Forfeit { card } | Action::ChooseLost { card } => Some(Target::Card(card)),
         Action::Lose { from: Source::Hand(card) } => Some(Target::Card(card)),
         Action::Lose { from: Source::Reserve } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::Lose { from: Source::ForcePile } => Some(Target::Zone(Zone::ForcePile.id(side))),
@@ -188,7 +188,9 @@ fn question(action: &Action) -> Option<Message> {
         Action::Move { .. } | Action::Disembark { .. } | Action::React { .. } | Action::Evacuate { .. } => {
             "swccg-question-move"
         }
-        Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } => "swccg-question-lose",
+        Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } | Action::ChooseLost { .. } => {
+            "swccg-question-lose"
+        }
         Action::Battle { .. } | Action::ForceDrain { .. } | Action::Replace { .. } => "swccg-question-location",
         Action::Fire { .. } | Action::Interrupt { .. } | Action::SendAway { .. } => "swccg-question-target",
         Action::DeployLocation { .. }

@@ -126,6 +126,8 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(b.doubled.iter().flatten());
         ids.extend(b.damage_times.iter().map(|t| t.card));
         ids.extend(b.charged.iter().map(|c| c.card));
+        ids.extend(&b.excluded);
+        ids.extend(&b.used);
     }
     if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. } | Prompt::React { location: card, .. }) =
         &state.prompt
@@ -137,6 +139,10 @@ fn referenced(state: &State) -> Vec<CardId> {
     }
     if let Some(Prompt::Evacuate { card, .. }) = &state.prompt {
         ids.push(*card);
+    }
+    if let Some(Prompt::ChooseLost { card, among, .. }) = &state.prompt {
+        ids.push(*card);
+        ids.extend(among);
     }
     if let Some(Prompt::Peek { card, cards, .. }) = &state.prompt {
         ids.push(*card);
