@@ -5,7 +5,7 @@
 use crate::support::*;
 use hangar::engine::CardId;
 use hangar::engine::Table;
-use hangar::rules::swccg::facts::{destiny_draws, immune_to_attrition, total_power};
+use hangar::rules::swccg::facts::{destiny_draws, immune_to_attrition, power, total_power};
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Side;
 use hangar::rules::swccg::State;
@@ -256,4 +256,54 @@ fn card_1_80_friendly_fire_draws_destiny_and_one_of_the_opponents_characters_is_
 #[test]
 fn card_1_237_collateral_damage_draws_destiny_and_one_of_the_opponents_characters_is_lost_below_their_number() {
     accident(DARK, "Collateral Damage");
+}
+
+#[test]
+fn card_3_40_attack_pattern_delta_makes_the_other_t_47s_power_1_more_immune_and_untargetable() {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    let scout = s.at(DARK, "Tempest Scout", p.mos_eisley);
+    s.on(DARK, "AT-ST Dual Cannon", scout);
+    let lead = s.at(LIGHT, "Snowspeeder", p.mos_eisley);
+    let other = s.at(LIGHT, "Snowspeeder", p.mos_eisley);
+    s.hand(LIGHT, "Attack Pattern Delta");
+    let start = run(s.build(), &["battle Tatooine: Mos Eisley (1)"]);
+    let fire = |state: &State| offered_like(state, "fire AT-ST Dual Cannon").len();
+    assert_eq!(fire(&start), 2, "either Snowspeeder");
+    let state = run(start, &["pass"]);
+    let before = (power(&state, lead), power(&state, other));
+    assert!(!immune_to_attrition(&state, other, 1));
+    let after = run(state, &["interrupt Attack Pattern Delta > Snowspeeder"]);
+    assert_eq!((power(&after, lead), power(&after, other)), (before.0, before.1 + 1), "the lead is not");
+    assert!(immune_to_attrition(&after, other, 99) && !immune_to_attrition(&after, lead, 1));
+    assert_eq!(fire(&after), 1, "only the lead may be targeted");
+    // Not at a system.
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "TIE Fighter", p.tatooine);
+    s.at(LIGHT, "X-wing", p.tatooine);
+    s.hand(LIGHT, "Attack Pattern Delta");
+    let state = run(s.build(), &["battle Tatooine (1)", "pass"]);
+    assert!(offered_like(&state, "interrupt Attack Pattern Delta").is_empty());
+}
+
+#[test]
+fn card_1_89_into_the_garbage_chute_flyboy_moves_your_characters_to_the_trash_compactor_and_cancels_the_battle() {
+    let (mut s, _) = board(DARK, Phase::Battle, 2);
+    let room = s.location(DARK, "Death Star: War Room");
+    let compactor = s.location(LIGHT, "Death Star: Trash Compactor");
+    s.at(DARK, "Stormtrooper", room);
+    let luke = s.at(LIGHT, "Luke Skywalker", room);
+    let trooper = s.at(LIGHT, "Rebel Trooper", room);
+    s.hand(LIGHT, "Into The Garbage Chute, Flyboy");
+    let state = run(s.build(), &["battle Death Star: War Room (1)", "pass"]);
+    let after = run(state, &["interrupt Into The Garbage Chute, Flyboy"]);
+    assert_eq!((location(&after, luke), location(&after, trooper)), (Some(compactor), Some(compactor)));
+    assert!(after.battle.is_none(), "the battle is canceled");
+    // Without the Trash Compactor on the table.
+    let (mut s, _) = board(DARK, Phase::Battle, 2);
+    let room = s.location(DARK, "Death Star: War Room");
+    s.at(DARK, "Stormtrooper", room);
+    s.at(LIGHT, "Luke Skywalker", room);
+    s.hand(LIGHT, "Into The Garbage Chute, Flyboy");
+    let state = run(s.build(), &["battle Death Star: War Room (1)", "pass"]);
+    assert!(!is_offered(&state, "interrupt Into The Garbage Chute, Flyboy"));
 }

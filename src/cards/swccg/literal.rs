@@ -142,6 +142,8 @@ literal_enum! {
         ExcludesFromBattle { force, ability_over, leaders, interior },
         SendsAway { force, ability },
         Accident { characters, weapons },
+        AttackPattern { model, power },
+        CancelsToSite { site },
         Inert { reason, text },
     }
 }

@@ -301,6 +301,10 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
     }
     // A device's "If starship has immunity to attrition, also adds N to immunity".
     let plus = |below: u8| if below > 0 { below.saturating_add(device_adds(state, card).immunity) } else { 0 };
+    // Attack Pattern Delta: "… are immune to attrition" for the rest of the turn.
+    if state.boosts.iter().any(|b| b.card == card && b.shielded) {
+        return true;
+    }
     // An Effect on it: "Character is immune to attrition < 5" (Obi-Wan's Cape).
     if total < u16::from(device_adds(state, card).immune_below) {
         return true;

@@ -15,9 +15,10 @@ use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, BattleStep, Prompt, State};
 use crate::rules::swccg::movement::{move_cost, perform, site_distance};
+use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::presence::has_presence;
 use crate::rules::swccg::sections::SwccgRule;
-use crate::rules::swccg::vehicles::lose_from_table;
+use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -292,4 +293,57 @@ pub(crate) fn choose_lost(state: &mut State, lost: CardId, events: &mut Vec<Even
         lose_from_table(state, lost, events);
     }
     end_if_gone(state, events);
+}
+
+/// `side`'s piloted cards of `model` taking part in the battle under way (Attack Pattern Delta's
+/// T-47s; GEMP: "your T-47, piloted, participating in battle").
+fn pattern_craft(state: &State, side: Side, model: &str) -> Vec<CardId> {
+    participants(state, side)
+        .into_iter()
+        .filter(|&c| state.def(c).model.as_deref().is_some_and(|m| m.to_lowercase().contains(&model.to_lowercase())))
+        .filter(|&c| is_piloted(state, c))
+        .collect()
+}
+
+/// Attack Pattern Delta: "If a battle was just initiated at a site, identify your lead T-47
+/// there": whether `lead` is one, now.
+pub(crate) fn pattern_lead(state: &State, side: Side, model: &str, lead: CardId) -> bool {
+    just_initiated(state, side, AloneAt::Site, false).is_some() && pattern_craft(state, side, model).contains(&lead)
+}
+
+/// "All other T-47s at same site": the ones the pattern makes power +1, immune to attrition and
+/// not to be targeted by weapons for the rest of the turn (`Boost.shielded`).
+pub(crate) fn pattern_followers(state: &State, side: Side, model: &str, lead: CardId) -> Vec<CardId> {
+    pattern_craft(state, side, model).into_iter().filter(|&c| c != lead).collect()
+}
+
+/// Into The Garbage Chute, Flyboy: "If Trash Compactor is on table, cancel any battle just
+/// initiated at another Death Star site by moving (for free) all your characters involved to the
+/// Trash Compactor" (the card's text; GEMP: a relocation of the player's characters in the
+/// battle, at least one, to the site, any battle there): the site and the characters.
+pub(crate) fn cancel_to_site(state: &State, side: Side, site: &str) -> Option<(CardId, Vec<CardId>)> {
+    let location = just_initiated(state, side, AloneAt::Site, false)?;
+    let to = state.locations.iter().copied().find(|&l| state.def(l).title == site)?;
+    let system = state.def(to).location.as_ref()?.related_system.as_deref()?;
+    let same = state.def(location).location.as_ref()?.related_system.as_deref() == Some(system);
+    let characters: Vec<CardId> =
+        participants(state, side).into_iter().filter(|&c| state.def(c).is(CardType::Character)).collect();
+    (same && location != to && !characters.is_empty()).then_some((to, characters))
+}
+
+/// Relocates `characters` to `to` (off any craft, which is stranded if left without a pilot), then
+/// the battle is canceled.
+pub(crate) fn relocate_and_cancel(state: &mut State, characters: &[CardId], to: CardId, events: &mut Vec<Event>) {
+    for &c in characters {
+        let host = match state.card(c).at {
+            Some(At::Aboard { host, .. }) => Some(host),
+            _ => None,
+        };
+        state.card_mut(c).at = Some(At::Location(to));
+        events.push(Event::Relocated { card: c, to });
+        if let Some(host) = host {
+            strand_if_empty(state, host);
+        }
+    }
+    end_battle(state, events);
 }

@@ -6,8 +6,8 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{end_battle, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::escapes::{
-    accident, accident_victims, exclude, fall_back, falls_back_to, just_initiated, move_away, moves_away_holds,
-    to_exclude,
+    accident, accident_victims, cancel_to_site, exclude, fall_back, falls_back_to, just_initiated, move_away,
+    moves_away_holds, pattern_followers, pattern_lead, relocate_and_cancel, to_exclude,
 };
 use crate::rules::swccg::force::{available, use_force};
 use crate::rules::swccg::landing::{is_site, is_system};
@@ -215,6 +215,13 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::Accident { characters, weapons } => {
             no_target(target).and_then(|()| holds(accident_victims(state, side, *characters, *weapons).is_some()))
         }
+        Ability::AttackPattern { model, .. } => {
+            let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
+            holds(pattern_lead(state, side, model, t))
+        }
+        Ability::CancelsToSite { site } => {
+            no_target(target).and_then(|()| holds(cancel_to_site(state, side, site).is_some()))
+        }
         _ => return None,
     })
 }
@@ -278,6 +285,7 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
                     hyperspeed: hyper,
                     weapon_destiny: *weapon_destiny,
                     less_maneuver: *less_maneuver,
+                    shielded: false,
                 });
             }
         }
@@ -349,6 +357,27 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
         Ability::Accident { characters, weapons } => {
             if let Some(victims) = accident_victims(state, side, *characters, *weapons) {
                 accident(state, side, card, victims, events);
+            }
+        }
+        Ability::AttackPattern { model, power } => {
+            if let Some(lead) = target {
+                for other in pattern_followers(state, side, model, lead) {
+                    state.boosts.push(Boost {
+                        card: other,
+                        source: card,
+                        maneuver: 0,
+                        power: *power,
+                        hyperspeed: 0,
+                        weapon_destiny: 0,
+                        less_maneuver: 0,
+                        shielded: true,
+                    });
+                }
+            }
+        }
+        Ability::CancelsToSite { site } => {
+            if let Some((to, characters)) = cancel_to_site(state, side, site) {
+                relocate_and_cancel(state, &characters, to, events);
             }
         }
         Ability::DefendingLoses { .. } => {

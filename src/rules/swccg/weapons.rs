@@ -140,7 +140,11 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     if text.at_same_site && !is_site(state, battle.location) {
         return Err(Rejected::new(Reason::NotATarget, card_text(title)));
     }
-    if state.owner(target) == side || !in_battle(state, target) {
+    // Attack Pattern Delta: "… cannot be targeted by weapons" for the rest of the turn.
+    if state.owner(target) == side
+        || !in_battle(state, target)
+        || state.boosts.iter().any(|b| b.card == target && b.shielded)
+    {
         return Err(Reason::NotATarget.by(SwccgRule::Weapons));
     }
     if !target_kind(state, target).is_some_and(|kind| text.targets.contains(&kind)) {

@@ -276,6 +276,7 @@ swccg-log-power-destiny = { $side } draws { $card } for a destiny added to power
 swccg-log-no-destiny = { $side } has no Reserve Deck to draw destiny from.
 swccg-log-redrew = { $side }: { $card } cancels the destiny and draws again.
 swccg-log-card-destiny = { $side } draws { $drawn } for destiny ({ $card }): { $n }.
+swccg-log-relocated = { $card } is relocated to { $to }.
 swccg-log-reacted = { $card } 'reacts' to { $location }.
 swccg-log-destiny-cancelled = { $side }: { $card } cancels the destiny just drawn ({ $drawn }).
 swccg-log-took-into-hand = { $side }: { $card } takes { $taken } into hand from the Reserve Deck; the deck is reshuffled.

@@ -278,6 +278,7 @@ swccg-log-power-destiny = { $side } ciągnie { $card } jako przeznaczenie dodane
 swccg-log-no-destiny = { $side }: brak talii rezerwowej, z której można pociągnąć przeznaczenie.
 swccg-log-redrew = { $side }: { $card } anuluje przeznaczenie i ciągnie ponownie.
 swccg-log-card-destiny = { $side } ciągnie { $drawn } jako przeznaczenie ({ $card }): { $n }.
+swccg-log-relocated = { $card } zostaje przeniesiony do { $to }.
 swccg-log-reacted = { $card } 'reaguje' na { $location }.
 swccg-log-destiny-cancelled = { $side }: { $card } anuluje właśnie wylosowane przeznaczenie ({ $drawn }).
 swccg-log-took-into-hand = { $side }: { $card } bierze { $taken } na rękę z talii rezerwowej; talia zostaje przetasowana.

@@ -476,6 +476,14 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
         push(card, None);
         // Trooper Charge targets a character of its player's.
         let characters = state.def(card).abilities().any(|a| matches!(a, Ability::Charge { .. }));
+        // Attack Pattern Delta targets its player's lead T-47.
+        if state.def(card).abilities().any(|a| matches!(a, Ability::AttackPattern { .. })) {
+            for &t in &state.player(side).table {
+                if state.def(t).is(CardType::Vehicle) {
+                    push(card, Some(t));
+                }
+            }
+        }
         // Fall Back! targets a site.
         if state.def(card).abilities().any(|a| matches!(a, Ability::FallsBack { .. })) {
             for &l in &state.locations {

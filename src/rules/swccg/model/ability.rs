@@ -699,6 +699,14 @@ pub enum Ability {
     /// opponent's characters at that site, one is lost. (Opponent's choice.)" (`characters`,
     /// `weapons`: the least the opponent has there; `Prompt::ChooseLost`, `escapes.rs`).
     Accident { characters: u8, weapons: u8 },
+    /// An Interrupt: "If a battle was just initiated at a site, identify your lead T-47 there. For
+    /// remainder of this turn, all other T-47s at same site are power +1, are immune to attrition
+    /// and cannot be targeted by weapons" (`model`; the target is the lead; `Boost`).
+    AttackPattern { model: Cow<'static, str>, power: u8 },
+    /// An Interrupt: "If Trash Compactor is on table, cancel any battle just initiated at another
+    /// Death Star site by moving (for free) all your characters involved to the Trash Compactor"
+    /// (`site`: the site's title; the battle at another site of its system).
+    CancelsToSite { site: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -93,6 +93,11 @@ pub enum Event {
         side: Side,
         card: CardId,
     },
+    /// `card` was relocated to the location `to` (Into The Garbage Chute, Flyboy).
+    Relocated {
+        card: CardId,
+        to: CardId,
+    },
     /// `side` drew `draw` for destiny for `card`'s text (Friendly Fire).
     CardDestiny {
         side: Side,

@@ -202,6 +202,13 @@ pub struct Boost {
     /// "Decrease the maneuver of an opponent's starfighter by 1 for remainder of this turn".
     #[serde(default, skip_serializing_if = "is_zero")]
     pub less_maneuver: u8,
+    /// "… are immune to attrition and cannot be targeted by weapons" (Attack Pattern Delta).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub shielded: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn is_zero(n: &u8) -> bool {

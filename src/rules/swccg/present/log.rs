@@ -74,6 +74,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             }
         }
         Event::Redrew { side, card } => m("swccg-log-redrew").with("side", side.say()).with("card", title(card)),
+        Event::Relocated { card, to } => m("swccg-log-relocated").with("card", title(card)).with("to", title(to)),
         Event::CardDestiny { side, card, draw } => match draw.card {
             Some(drawn) => m("swccg-log-card-destiny")
                 .with("side", side.say())
